@@ -1,0 +1,96 @@
+"""Files -> documents: pick a reader by extension, then by sniffing content.
+
+A reader takes a path and returns either a ``Document`` (text for the
+extractors) or an ``Extraction`` (claims read straight from a structured
+format such as BibTeX). Readers sit in ``READERS`` keyed by file suffix; ours
+are registered here exactly as an outside one would be.
+"""
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+from ..errors import InputError
+from ..model import Document, Extraction
+from . import text
+
+Reader = Callable[[Path], "Document | Extraction"]
+
+READERS: dict[str, Reader] = {
+    ".txt": text.read_text,
+    ".md": text.read_text,
+    ".text": text.read_text,
+}
+
+SNIFFERS: list[tuple[Callable[[bytes], bool], Reader]] = []
+"""(test on the first 4 KiB, reader) pairs tried for unknown suffixes."""
+
+MAX_BYTES = 64 * 1024 * 1024
+
+
+def reader_for(path: Path) -> Reader | None:
+    """Return the reader for ``path`` by suffix (case-insensitive), else by content."""
+    name = path.name.lower()
+    for suffix in sorted(READERS, key=len, reverse=True):
+        if name.endswith(suffix):
+            return READERS[suffix]
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(4096)
+    except OSError:
+        return None
+    for test, reader in SNIFFERS:
+        if test(head):
+            return reader
+    return None
+
+
+def read(path: Path) -> Document | Extraction:
+    """Read one file with the reader its type calls for.
+
+    Raises:
+        InputError: the file is unreadable, too large, or of no known type.
+    """
+    reader = reader_for(path)
+    if reader is None:
+        raise InputError(path, "unknown file type; labgraph reads " + ", ".join(sorted(READERS)))
+    try:
+        size = path.stat().st_size
+    except OSError as exc:
+        raise InputError(path, f"cannot read: {exc.strerror or exc}") from exc
+    if size > MAX_BYTES:
+        raise InputError(path, f"file is {size // 2**20} MiB, over the {MAX_BYTES // 2**20} MiB limit; split it")
+    return reader(path)
+
+
+def find_files(paths: list[str | Path]) -> Iterator[Path]:
+    """Yield readable files under ``paths`` (folders recursively), sorted, each once.
+
+    Hidden files and folders are skipped; symlink loops are not followed twice.
+    """
+    seen: set[Path] = set()
+    for root in map(Path, paths):
+        if root.is_file():
+            yield from _once(root, seen)
+            continue
+        if not root.exists():
+            raise InputError(root, "no such file or folder")
+        for dirpath, dirnames, filenames in os.walk(root, followlinks=True):
+            real = Path(dirpath).resolve()
+            if real in seen:
+                dirnames[:] = []
+                continue
+            seen.add(real)
+            dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
+            for name in sorted(filenames):
+                candidate = Path(dirpath) / name
+                if not name.startswith(".") and reader_for(candidate) is not None:
+                    yield from _once(candidate, seen)
+
+
+def _once(path: Path, seen: set[Path]) -> Iterator[Path]:
+    real = path.resolve()
+    if real not in seen:
+        seen.add(real)
+        yield path

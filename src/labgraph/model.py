@@ -1,0 +1,173 @@
+"""The values that flow between stages: documents, sections, claims.
+
+A *document* is one source file as text; a *section* is a run of its lines
+under one heading; a *claim* is what one line or sentence states, before
+entity resolution. Claims name people and organisations by the strings the
+document uses; ``OWNER`` stands for the person the document is about, whom
+resolution identifies (a CV often never writes its owner's name).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+OWNER = "\x00owner"
+"""Stands in a claim for the person a document is about."""
+
+LEVELS = ("PhD", "Master", "Bachelor", "Postdoc", "Intern", "Unspecified")
+
+
+@dataclass(frozen=True)
+class Line:
+    """One line of a document's text, numbered from 1."""
+
+    number: int
+    text: str
+
+
+@dataclass(frozen=True)
+class Link:
+    """A hyperlink found in a document: its anchor text and target."""
+
+    text: str
+    url: str
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class Document:
+    """A source file read as text (structured formats carry claims instead)."""
+
+    path: str
+    text: str
+    links: tuple[Link, ...] = ()
+    format: str = "text"
+    warnings: tuple[str, ...] = ()
+
+    @property
+    def lines(self) -> tuple[Line, ...]:
+        return tuple(Line(i, t) for i, t in enumerate(self.text.split("\n"), start=1))
+
+
+@dataclass(frozen=True)
+class Section:
+    """Lines of a document under one heading; ``kind`` says what they hold."""
+
+    path: str
+    kind: str
+    heading: str
+    lines: tuple[Line, ...]
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """Where a claim was read: the document, the line number and the words."""
+
+    path: str
+    line: int = 0
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class Claim:
+    """Base of every claim: what a document states, with its evidence."""
+
+    evidence: Evidence
+
+
+@dataclass(frozen=True)
+class PersonClaim(Claim):
+    """A person is named (alone this makes them an entity)."""
+
+    name: str
+    email: str | None = None
+    homepage: str | None = None
+    orcid: str | None = None
+    is_owner: bool = False
+
+
+@dataclass(frozen=True)
+class Supervision(Claim):
+    advisor: str
+    advisee: str
+    level: str = "Unspecified"
+    start: int | None = None
+    end: int | None = None
+    role: str | None = None
+
+
+@dataclass(frozen=True)
+class Affiliation(Claim):
+    person: str
+    org: str
+
+
+@dataclass(frozen=True)
+class Position(Claim):
+    person: str
+    title: str
+    org: str
+    start: int | None = None
+    end: int | None = None
+
+
+@dataclass(frozen=True)
+class Education(Claim):
+    person: str
+    degree: str
+    institution: str
+    field: str | None = None
+    start: int | None = None
+    end: int | None = None
+
+
+@dataclass(frozen=True)
+class PartOf(Claim):
+    """Organisation ``part`` belongs to organisation ``whole``."""
+
+    part: str
+    whole: str
+
+
+@dataclass(frozen=True)
+class Publication(Claim):
+    title: str
+    authors: tuple[str, ...] = ()
+    year: int | None = None
+    venue: str | None = None
+    doi: str | None = None
+    url: str | None = None
+    kind: str | None = None
+
+
+@dataclass(frozen=True)
+class Software(Claim):
+    name: str
+    description: str | None = None
+    repository: str | None = None
+    developers: tuple[str, ...] = ()
+    paper: str | None = None
+    version: str | None = None
+    license: str | None = None
+
+
+@dataclass(frozen=True)
+class Award(Claim):
+    person: str
+    name: str
+    year: int | None = None
+
+
+@dataclass(frozen=True)
+class Interest(Claim):
+    person: str
+    topic: str
+
+
+@dataclass(frozen=True)
+class Extraction:
+    """Everything read from one document: its claims and what went wrong."""
+
+    path: str
+    claims: tuple[Claim, ...] = ()
+    warnings: tuple[str, ...] = field(default=())
+    owner_name: str | None = None
