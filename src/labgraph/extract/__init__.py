@@ -1,0 +1,72 @@
+"""Sections -> claims. Each extractor module has ``extract(section)`` and ``READS``.
+
+Extractors sit in ``EXTRACTORS``; ours are registered here exactly as an
+outside one would be. ``extract_document`` runs every extractor on every
+section whose kind it reads, then applies the inferences that need the whole
+document (the owner as author of their own publication list, students of a
+group leader as members of the group).
+"""
+from __future__ import annotations
+
+import re
+from types import ModuleType
+
+from ..model import (OWNER, Affiliation, Claim, Document, Education, Extraction, Position, Publication,
+                     Supervision)
+from ..sections import split_sections
+from . import awards, career, interests, publications, software, supervision
+from .owner import find_owner
+
+EXTRACTORS: dict[str, ModuleType] = {
+    "career": career,
+    "supervision": supervision,
+    "publications": publications,
+    "software": software,
+    "awards": awards,
+    "interests": interests,
+}
+
+_GROUP = re.compile(r"\b(?:group|lab|laboratory|team|centre|center)\b", re.I)
+_UNIVERSITY = re.compile(r"\b(?:universit\w*|college|institute of technology|school|polytechnic|eth|epfl)\b", re.I)
+
+
+def extract_document(doc: Document) -> Extraction:
+    """Return every claim the document makes, in document order, each once."""
+    sections = split_sections(doc)
+    claims: list[Claim] = []
+    for section in sections:
+        for module in EXTRACTORS.values():
+            if section.kind in module.READS:
+                claims.extend(module.extract(section))
+    owner = find_owner(doc)
+    personal = owner is not None or any(s.kind in ("education", "positions") for s in sections)
+    claims = _owner_authors(claims) if personal else claims
+    claims += _students_in_group(claims)
+    if owner:
+        claims.insert(0, owner)
+    return Extraction(doc.path, tuple(dict.fromkeys(claims)), doc.warnings,
+                      owner.name if owner else None)
+
+
+def _owner_authors(claims: list[Claim]) -> list[Claim]:
+    """On a person's own page, a publication listed without authors is theirs."""
+    return [Publication(c.evidence, c.title, (OWNER,), c.year, c.venue, c.doi, c.url, c.kind)
+            if isinstance(c, Publication) and not c.authors else c for c in claims]
+
+
+def _students_in_group(claims: list[Claim]) -> list[Claim]:
+    """Current PhD students listed by a group leader study at the leader's university, in the group."""
+    current = [c for c in claims if isinstance(c, Position) and c.person == OWNER and c.end is None]
+    affiliations = [c.org for c in claims if isinstance(c, Affiliation) and c.person == OWNER]
+    university = next((c.org for c in current if _UNIVERSITY.search(c.org)), None)
+    groups = [o for o in affiliations if _GROUP.search(o)]
+    extra: list[Claim] = []
+    for c in claims:
+        if not (isinstance(c, Supervision) and c.advisor == OWNER and c.end is None and c.role is None):
+            continue
+        if university and c.level == "PhD":
+            extra.append(Education(c.evidence, c.advisee, "PhD", university))
+            extra.append(Affiliation(c.evidence, c.advisee, university))
+        for group in groups[-1:]:
+            extra.append(Affiliation(c.evidence, c.advisee, group))
+    return extra

@@ -1,0 +1,58 @@
+"""Awards, fellowships, prizes and honours, with the year they came."""
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ..model import OWNER, Award, Claim, Evidence, Section
+from ..sections import strip_bullet
+from .patterns import YEAR, sentences, years
+
+READS = ("awards", "top", "about", "other")
+
+_AWARD_WORDS = re.compile(r"\b(?:award|fellowship|prize|medal|scholarship|honou?r|grant|finalist|"
+                          r"distinction|recognition|laureate|winner|best paper|rising star|nominat)", re.I)
+_RECEIVED = re.compile(r"\b(?:supported by|recipient of|received|awarded|won|winner of|granted|holder of)"
+                       r"\s+(?:an?\s+|the\s+)?(?:prestigious\s+|competitive\s+)?"
+                       r"(?P<name>(?:[A-Z][\w\-&']*\s+){0,8}?(?:[\w\-]+\s+)?(?:Award|Fellowship|Prize|Medal|Scholarship)"
+                       r"(?:\s+(?:in|for|of)\s+(?:[A-Z][\w\-]*\s*)+)?)")
+
+
+def extract(section: Section) -> Iterator[Claim]:
+    """Award claims: each line of an awards section, and "recipient of X Award" sentences elsewhere."""
+    for line in section.lines:
+        text = strip_bullet(line.text)
+        if not text:
+            continue
+        if section.kind == "awards":
+            award = parse_award(text)
+            if award:
+                yield Award(Evidence(section.path, line.number, text), OWNER, *award)
+            continue
+        for sentence in sentences(text):
+            for m in _RECEIVED.finditer(sentence):
+                name = m.group("name").strip()
+                found = years(sentence)
+                yield Award(Evidence(section.path, line.number, sentence.strip()), OWNER, name,
+                            found[0] if found else None)
+
+
+def parse_award(text: str) -> tuple[str, int | None] | None:
+    """Return (name, first year) of an award line, or None when the line names no award.
+
+    >>> parse_award("Google PhD Fellowship in Cloud Computing, 2012 - 2016")
+    ('Google PhD Fellowship in Cloud Computing', 2012)
+    >>> parse_award("2019: Best Paper Award, SOSP")
+    ('Best Paper Award, SOSP', 2019)
+    """
+    if len(text) > 250 or text.endswith(":"):
+        return None
+    found = years(text)
+    name = re.sub(rf"^\(?{YEAR}(?:\s*[-–]\s*(?:{YEAR}|present))?\)?\s*[:\-–.,]?\s*", "", text)
+    name = re.sub(rf"[\s,;(\[]*(?:{YEAR})(?:\s*[-–—]\s*(?:{YEAR}|present|now))?[)\]]?\.?$", "", name, flags=re.I)
+    name = name.strip(" ,;.-–")
+    if len(name) < 4 or not re.search(r"[A-Za-z]{3}", name):
+        return None
+    if not found and not _AWARD_WORDS.search(name):
+        return None
+    return name, (found[0] if found else None)

@@ -1,0 +1,282 @@
+"""Education, positions and affiliations: from CV entries and from first-person sentences.
+
+Entries are runs of lines that start with a degree or a job title ("PhD in X,
+2018" / "Research Intern, Microsoft Research, USA, 2016" / a title line with
+the organisation and the dates on the lines below). Sentences are the ways
+people say it in prose ("I am an Assistant Professor in the School of X at the
+University of Y", "I obtained my PhD from Z", "PhD candidate at Z").
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ..model import OWNER, Affiliation, Award, Claim, Education, Evidence, Line, PartOf, Position, Section
+from ..sections import is_bullet, strip_bullet
+from .patterns import (DATE_LINE, STRONG_ORG, find_degree, has_degree, is_location, is_ongoing, looks_like_org,
+                       org_at, orgs_in, sentences, year_span)
+
+READS = ("top", "about", "education", "positions", "research", "other", "students")
+
+TITLE_ALTS = (
+    r"professor|lecturer|reader|fellow|researcher|scientist|engineer|intern|associate|assistant|"
+    r"postdoc|post-doc|postdoctoral|director|head|manager|developer|consultant|working student|"
+    r"chair|scholar|analyst|founder|co-founder|cto|ceo|instructor|teacher|tutor|staff|officer|"
+    r"member of technical staff|technician|architect|programmer|advisor|lead|principal|dean|"
+    r"research associate|research assistant|teaching assistant|student researcher|visiting")
+TITLE_WORDS = re.compile(rf"\b(?:{TITLE_ALTS})\b", re.I)
+_AWARD_IN_PARENS = re.compile(r"\(([^()]*(?:scholarship|fellowship|award|prize|medal)[^()]*)\)", re.I)
+_LEADS = re.compile(r"\b(?:lead|leads|leading|head|heads|heading|direct|directs|directing|run|runs|"
+                    r"running|founded|co-?found(?:ed)?|co-?lead(?:ing)?)\b", re.I)
+_MEMBER = re.compile(r"\b(?:member of|part of|belong to|affiliated with|work(?:ing)? in|based (?:at|in))\b", re.I)
+_SUBJECT = re.compile(r"^(?:[^.;]{0,70}?,\s*)?(?:I|I'm|I’m|My|He|She|They|Currently,? I)\b")
+
+
+def extract(section: Section) -> Iterator[Claim]:
+    """Claims about the owner's education, positions and affiliations in one section."""
+    if section.kind == "education":
+        for entry in entries(section.lines, _starts_education):
+            yield from education_entry(section.path, entry)
+    elif section.kind == "positions":
+        for entry in entries(section.lines, _starts_position):
+            yield from position_entry(section.path, entry)
+    else:
+        for line in section.lines:
+            text = strip_bullet(line.text)
+            if is_bullet(line.text) and has_degree(text.split(",")[0]) and section.kind != "students":
+                yield from education_entry(section.path, [line])
+            elif is_bullet(line.text) and _is_position_line(text):
+                yield from position_entry(section.path, [line])
+    if section.kind in ("top", "about", "research", "other", "education", "positions"):
+        for line in section.lines:
+            for sentence in sentences(line.text):
+                yield from sentence_claims(Evidence(section.path, line.number, sentence.strip()))
+
+
+def entries(lines: tuple[Line, ...], starts: callable) -> list[list[Line]]:
+    """Group a section's lines into entries, each opened by a line ``starts`` accepts."""
+    out: list[list[Line]] = []
+    for line in lines:
+        if not line.text.strip():
+            continue
+        if starts(line.text) or not out:
+            out.append([line])
+        else:
+            out[-1].append(line)
+    return out
+
+
+def _starts_education(text: str) -> bool:
+    stripped = text.strip()
+    if stripped.startswith(("-", "–")) and not has_degree(stripped[:40]):
+        return False
+    head = strip_bullet(stripped)
+    return (is_bullet(stripped) and not stripped.startswith(("-", "–"))) or \
+        (has_degree(head) and len(head) < 160 and not head.lower().startswith(("thesis", "focus")))
+
+
+def _starts_position(text: str) -> bool:
+    stripped = text.strip()
+    if stripped.startswith(("-", "–")):
+        return False
+    if is_bullet(stripped):
+        return True
+    head = strip_bullet(stripped)
+    return bool(TITLE_WORDS.search(head)) and len(head) < 120 and not head.endswith(".")
+
+
+def _is_position_line(text: str) -> bool:
+    parts = [p.strip() for p in text.split(",")]
+    return len(parts) >= 2 and bool(TITLE_WORDS.search(parts[0])) and len(parts[0].split()) <= 6 \
+        and any(looks_like_org(p) for p in parts[1:])
+
+
+def _segments(entry: list[Line]) -> list[tuple[Line, str]]:
+    """Split an entry's head lines into comma-separated segments, keeping each one's line."""
+    out = []
+    for line in entry:
+        text = strip_bullet(line.text)
+        if line is not entry[0] and line.text.strip().startswith(("-", "–", "•")):
+            continue
+        for part in re.split(r",\s+|\s+[|·]\s+|\s+[-–—]\s+(?=[A-Z])", text):
+            if part.strip():
+                out.append((line, part.strip().rstrip(".")))
+    return out
+
+
+def _orgs(parts: list[str]) -> list[str]:
+    orgs = []
+    for part in parts:
+        part = re.sub(r"^(?:at|in|the)\s+", "", part.strip(), flags=re.I)
+        if looks_like_org(part) and not DATE_LINE.match(part) and not is_location(part):
+            orgs.append(part)
+    return orgs
+
+
+def education_entry(path: str, entry: list[Line]) -> Iterator[Claim]:
+    """Claims from one education entry: the degree, the institution, a group, dates."""
+    head = strip_bullet(entry[0].text)
+    found = find_degree(head)
+    if not found:
+        return
+    degree, match = found
+    evidence = Evidence(path, entry[0].number, " / ".join(strip_bullet(ln.text) for ln in entry[:3]))
+    field = _field(head, match)
+    segments = [(ln, s) for ln, s in _segments(entry) if not find_degree(s) and s != field]
+    orgs = _orgs([s for _, s in segments])
+    if not orgs:
+        return
+    dates = _date_text(entry)
+    start, end = year_span(dates or head)
+    ongoing = is_ongoing(dates) or bool(re.search(r"\b(?:candidate|student|ongoing|expected)\b", head, re.I))
+    institution, groups = _institution(orgs)
+    yield Education(evidence, OWNER, degree, institution, field, start, None if ongoing else end)
+    if ongoing:
+        yield Affiliation(evidence, OWNER, institution)
+        for group in groups:
+            yield Affiliation(evidence, OWNER, group)
+            yield PartOf(evidence, group, institution)
+    for m in _AWARD_IN_PARENS.finditer(" ".join(ln.text for ln in entry)):
+        name = re.sub(r"\s+honou?rs?$", "", m.group(1).strip(), flags=re.I)
+        yield Award(evidence, OWNER, name, end)
+
+
+def _date_text(entry: list[Line]) -> str:
+    """The first line of an entry (descriptions aside) that carries a year."""
+    for line in entry:
+        if line is not entry[0] and line.text.strip().startswith(("-", "–", "•")):
+            continue
+        if re.search(r"\d{4}", line.text):
+            return strip_bullet(line.text)
+    return ""
+
+
+def _institution(orgs: list[str]) -> tuple[str, list[str]]:
+    """Pick the degree-granting organisation; groups and labs named beside it come back apart."""
+    groups = [o for o in orgs if re.search(r"\b(?:group|lab|laboratory|centre|center|team)\b", o, re.I)]
+    rest = [o for o in orgs if o not in groups]
+    return (rest[0] if rest else orgs[0]), [g for g in groups if g != (rest[0] if rest else orgs[0])]
+
+
+def _field(head: str, match: re.Match) -> str | None:
+    after = head[match.end():]
+    m = re.match(r"\s*(?:degree\s+)?(?:in|of)\s+([^,(;]+)", after)
+    if m:
+        return m.group(1).strip().rstrip(".") or None
+    before = head[:match.start()].strip().rstrip(",").strip()
+    if before and not re.search(r"\d", before) and len(before.split()) <= 5 and not STRONG_ORG.search(before):
+        return before
+    return None
+
+
+def position_entry(path: str, entry: list[Line]) -> Iterator[Claim]:
+    """Claims from one job entry: title, organisations (most specific first), years."""
+    segments = _segments(entry)
+    if not segments:
+        return
+    title = segments[0][1]
+    title = re.split(r"\s+(?:at|@)\s+", title, maxsplit=1)
+    extra = [title[1]] if len(title) > 1 else []
+    title = title[0].strip()
+    if not TITLE_WORDS.search(title) or has_degree(title) and not TITLE_WORDS.search(title):
+        return
+    orgs = _orgs(extra + [s for _, s in segments[1:]])
+    if not orgs:
+        return
+    dates = _date_text(entry)
+    start, end = year_span(dates)
+    evidence = Evidence(path, entry[0].number, " / ".join(strip_bullet(ln.text) for ln in entry[:3]))
+    yield Position(evidence, OWNER, title, orgs[0], start, None if is_ongoing(dates) else end)
+    for org in orgs:
+        yield Affiliation(evidence, OWNER, org)
+    for part, whole in zip(orgs, orgs[1:]):
+        yield PartOf(evidence, part, whole)
+
+
+_ARTICLE_TITLE = re.compile(
+    r"\b(?:an?|the)\s+([A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*){0,5}?)"
+    r"(?=\s*(?:\(|,|\bin\b|\bat\b|\bwith\b|\bfor\b|\bfrom\b|\band\b|\bworking\b|\bwhere\b|\bof\b|\.|$))"
+    r"(?:\s*\(([^)]*)\))?")
+_ROLE_VERB = re.compile(r"\b(?:am|was|is|are|were|as|became|become|been|serve[sd]?|serving|and|joined)\s*$", re.I)
+
+
+def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
+    """Claims a first-person (or pronoun) sentence makes about the owner's career."""
+    text = evidence.text
+    if not _SUBJECT.match(text) and not re.match(r"^(?:PhD|Doctoral|Master'?s?|MSc)\s+(?:candidate|student)", text, re.I):
+        return
+    orgs = orgs_in(text)
+    yield from _degree_sentence(evidence, text, orgs)
+    yield from _title_sentence(evidence, text)
+    for org in orgs:
+        before = text[:text.find(org)]
+        if _MEMBER.search(before[-40:]) or _LEADS.search(before[-30:]):
+            yield Affiliation(evidence, OWNER, org)
+
+
+def _degree_sentence(evidence: Evidence, text: str, orgs: list[str]) -> Iterator[Claim]:
+    found = find_degree(text)
+    if not found or not orgs:
+        return
+    degree, match = found
+    after = text[match.end():]
+    verb = re.search(r"\b(?:obtained|received|earned|completed|hold|holds|got|did|finished|awarded|"
+                     r"graduated|candidate|student|pursuing|studying|doing)\b", text, re.I)
+    if not verb:
+        return
+    org = next((o for o in orgs if o in after), None) or next((o for o in orgs if o in text), None)
+    if org is None or re.search(r"\bsupport(?:ed)?\s+by\b[^.]*" + re.escape(org), text):
+        return
+    field = re.match(r"\s*(?:degree\s+)?in\s+([A-Z][\w\s&]+?)(?=\s+(?:at|from|in)\b|[,.]|$)", after)
+    ongoing = bool(re.search(r"\b(?:candidate|student|pursuing|studying|doing|currently)\b", text, re.I))
+    start, end = year_span(re.sub(r"\(\d{4}[^)]*\)", "", after)) if not ongoing else (None, None)
+    yield Education(evidence, OWNER, degree, org, field.group(1).strip() if field else None,
+                    None, None if ongoing else end)
+    if ongoing:
+        yield Affiliation(evidence, OWNER, org)
+
+
+def _title_sentence(evidence: Evidence, text: str) -> Iterator[Claim]:
+    """"I am an X (in the A) at the B": a position at B, affiliations to A and B."""
+    titles: list[tuple[str, int | None, int | None]] = []
+    last_end = 0
+    for m in _ARTICLE_TITLE.finditer(text):
+        if not TITLE_WORDS.search(m.group(1)) or not _ROLE_VERB.search(text[max(last_end, m.start() - 25):m.start()]):
+            if titles:
+                break
+            continue
+        title, paren = m.group(1).strip(), (m.group(2) or "").strip()
+        start, end = year_span(paren) if re.search(r"\d{4}", paren) else (None, None)
+        if paren and not re.search(r"\d", paren):
+            title = f"{title} ({paren})"
+        titles.append((_cap(title), start, end))
+        last_end = m.end()
+    if not titles:
+        return
+    rest = text[last_end:]
+    stop = re.search(r"\b(?:where|working|under|supervised|who|which)\b", rest)
+    orgs = orgs_in(rest[:stop.start()] if stop else rest)
+    if not orgs:
+        return
+    when = re.search(r"\bin\s+(?:(?:spring|summer|fall|autumn|winter|january|february|march|april|may|june|"
+                     r"july|august|september|october|november|december)\s+)?(\d{4})", rest, re.I)
+    for title, start, end in titles:
+        if start is None and when:
+            start = int(when.group(1))
+        yield Position(evidence, OWNER, title, orgs[-1], start, end)
+    for org in orgs:
+        yield Affiliation(evidence, OWNER, org)
+    for part, whole in zip(orgs, orgs[1:]):
+        yield PartOf(evidence, part, whole)
+
+
+def _next_org(text: str, offset: int) -> list[str]:
+    m = re.search(r"\b(?:at|in|with)\s+(?=(?:the\s+)?[A-Z])", text[offset:])
+    if not m:
+        return []
+    org = org_at(text[offset + m.end():])
+    return [org] if org else []
+
+
+def _cap(title: str) -> str:
+    return title[0].upper() + title[1:] if title else title

@@ -1,0 +1,43 @@
+"""Whose document is this? The name at the top, "My name is X", or "X is a Professor ..."."""
+from __future__ import annotations
+
+import re
+
+from ..model import Document, Evidence, PersonClaim
+from ..names import clean_name, fold, looks_like_name
+
+_EMAIL = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+")
+_MY_NAME = re.compile(r"\b(?:my name is|I am|I'm)\s+((?:[A-Z][\w'’\-]*\.?\s?){2,4})(?=[,.]|\s+and\b)")
+_THIRD = re.compile(r"^((?:[A-Z][\w'’\-]*\.?\s){1,3}[A-Z][\w'’\-]+)\s+(?:is|was)\s+(?:an?|the|currently)\b")
+
+
+def find_owner(doc: Document) -> PersonClaim | None:
+    """Return the person the document is about, if it names them; None otherwise.
+
+    >>> find_owner(Document("x.txt", "Jane Doe\\n\\nAbout\\nI study ants.")).name
+    'Jane Doe'
+    """
+    lines = [ln for ln in doc.lines if ln.text.strip()][:8]
+    for line in lines:
+        text = clean_name(re.sub(r"^#+\s*", "", line.text.strip()))
+        if looks_like_name(text) and not re.search(r"\b(?:lab|group|research|search)\b", text, re.I):
+            return PersonClaim(Evidence(doc.path, line.number, line.text.strip()), text,
+                               email=_owner_email(doc.text, text), is_owner=True)
+    for line in doc.lines[:200]:
+        m = _MY_NAME.search(line.text) or _THIRD.match(line.text.strip())
+        if m and looks_like_name(clean_name(m.group(1))):
+            name = clean_name(m.group(1))
+            return PersonClaim(Evidence(doc.path, line.number, line.text.strip()[:300]), name,
+                               email=_owner_email(doc.text, name), is_owner=True)
+    return None
+
+
+def _owner_email(text: str, name: str) -> str | None:
+    """The e-mail address whose local part matches the owner's name, or the only one given."""
+    emails = list(dict.fromkeys(_EMAIL.findall(text)))
+    tokens = set(fold(name).split())
+    for email in emails:
+        local = set(re.split(r"[._\-+]", fold(email.split("@")[0]).replace(" ", ".")))
+        if tokens & local:
+            return email
+    return emails[0] if len(emails) == 1 else None

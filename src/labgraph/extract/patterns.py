@@ -1,0 +1,312 @@
+"""Patterns every extractor shares: sentences, years, degrees, organisations, levels."""
+from __future__ import annotations
+
+import datetime
+import re
+
+from ..names import clean_name, fold, looks_like_name, split_name_list
+
+THIS_YEAR = datetime.date.today().year
+YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
+_YEAR_RE = re.compile(rf"(?<![\d/.-]){YEAR}(?![\d/])")
+_SHORT_YEAR = re.compile(r"[’'‘]\s?(\d{2})\b")
+_ONGOING = re.compile(r"\b(?:present|current(?:ly)?|now|today|ongoing|to date|since)\b|[-–—]\s*$", re.I)
+MONTHS = ("jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|"
+          "july|august|september|october|november|december|spring|summer|fall|autumn|winter")
+DATE_LINE = re.compile(rf"^\s*(?:(?:since|from|until|to|{MONTHS})\.?\s*)*{YEAR}"
+                       rf"(?:\s*(?:[-–—/]|to|until)\s*(?:(?:{MONTHS})\.?\s*)?(?:{YEAR}|present|current|now|today|date))?\s*\.?$",
+                       re.I)
+
+_ABBREV = r"(?:\b[A-Z]|Prof|Dr|Mr|Mrs|Ms|St|Jr|Sr|vs|e\.g|i\.e|et al|Ph\.D|Inc|Ltd|No|Vol|pp|Fig|Dept|Univ|Assoc|Asst)"
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[\"“(]?[A-Z0-9])")
+
+
+def sentences(text: str) -> list[str]:
+    """Split running text into sentences, leaving "Alexander L. Wolf" and "Prof. X" whole.
+
+    >>> sentences("I work with Alexander L. Wolf. He is great.")
+    ['I work with Alexander L. Wolf.', 'He is great.']
+    """
+    out = []
+    for part in _SENTENCE_END.split(text.strip()):
+        if out and re.search(rf"{_ABBREV}\.$", out[-1]) and not re.search(r"\b(?:et al|etc)\.$", out[-1]):
+            out[-1] = f"{out[-1]} {part}"
+        else:
+            out.append(part)
+    return [s for s in out if s]
+
+
+def years(text: str) -> list[int]:
+    """Return the years written in ``text``, in order ("'21" counts as 2021).
+
+    >>> years("April 2018 – June 2021"), years("PPoPP'21")
+    ([2018, 2021], [2021])
+    """
+    found = [(m.start(), int(m.group())) for m in _YEAR_RE.finditer(text)]
+    for m in _SHORT_YEAR.finditer(text):
+        value = int(m.group(1))
+        found.append((m.start(), 2000 + value if value <= THIS_YEAR % 100 + 1 else 1900 + value))
+    return [y for _, y in sorted(found)]
+
+
+def year_span(text: str) -> tuple[int | None, int | None]:
+    """Return (start, end) years of a date range; end is None when ongoing.
+
+    >>> year_span("2018 - Current"), year_span("since July 2021"), year_span("2011 - 2012")
+    ((2018, None), (2021, None), (2011, 2012))
+    >>> year_span("2019")
+    (2019, 2019)
+    """
+    found = years(text)
+    if not found:
+        return None, None
+    if len(found) == 1:
+        return (found[0], None) if _ONGOING.search(text) else (found[0], found[0])
+    return found[0], found[-1]
+
+
+def is_ongoing(text: str) -> bool:
+    """Whether a date text says the thing is still going on."""
+    return bool(_ONGOING.search(text))
+
+
+# Degrees, most specific first; each maps a written form to VOCABULARY.md's short form.
+DEGREES: tuple[tuple[str, str], ...] = (
+    (r"ph\.?\s?d\.?|doctor of philosophy|d\.?\s?phil\.?|doctorate|doctoral|dr\.\s?rer\.\s?nat\.?", "PhD"),
+    (r"m\.?\s?phil\.?|master of philosophy", "MPhil"),
+    (r"m\.?\s?res\.?|master of research", "MRes"),
+    (r"m\.?\s?eng\.?|master of engineering", "MEng"),
+    (r"m\.?\s?sc\.?|m\.s\.|master of science|msc by research|masters? in|master'?s", "MSc"),
+    (r"m\.?\s?b\.?\s?a\.?|master of business administration", "MBA"),
+    (r"m\.a\.|\bma\b|master of arts", "MA"),
+    (r"b\.?\s?eng\.?|bachelor of engineering", "BEng"),
+    (r"b\.?\s?sc\.?|b\.s\.|bachelor of science|bachelor'?s|bachelor in|undergraduate degree|diploma", "BSc"),
+    (r"b\.a\.|\bba\b|bachelor of arts", "BA"),
+)
+_DEGREE_RE = tuple((re.compile(rf"(?<![\w]){pat}(?![\w])", re.I), short) for pat, short in DEGREES)
+_DEGREE_CASED = re.compile(r"\b(?:PhD|Ph\.D\.?|DPhil|MSc|M\.Sc\.?|MEng|MRes|MPhil|MBA|BSc|B\.Sc\.?|BEng|"
+                           r"BA|MA|MS|BS|Doctor of Philosophy|Master of [A-Z]\w+|Bachelor of [A-Z]\w+|"
+                           r"Masters?|Bachelor'?s|Doctorate)\b")
+
+
+def find_degree(text: str) -> tuple[str, re.Match] | None:
+    """Return (short form, match) of the first degree named in ``text``.
+
+    >>> find_degree("Master of Science in Informatics")[0]
+    'MSc'
+    """
+    best = None
+    for pattern, short in _DEGREE_RE:
+        m = pattern.search(text)
+        if m and (best is None or m.start() < best[1].start()):
+            best = (short, m)
+    return best
+
+
+def has_degree(text: str) -> bool:
+    """Whether ``text`` names a degree in its written, capitalised form (not "master" the verb)."""
+    return bool(_DEGREE_CASED.search(text))
+
+
+LEVEL_WORDS: tuple[tuple[str, str], ...] = (
+    (r"postdoctoral|post-doctoral|post-?\s?docs?|research associate|research fellow", "Postdoc"),
+    (r"intern(?:ship)?s?\b|summer student|visiting student", "Intern"),
+    (r"ph\.?\s?d|doctoral|doctorate|d\.?phil", "PhD"),
+    (r"master|m\.?\s?sc|m\.?\s?eng|m\.?\s?res|m\.?\s?phil|\bms\b|\bmsc\b|mst\b|diploma", "Master"),
+    (r"bachelor|b\.?\s?sc|b\.?\s?eng|\bbs\b|undergrad|urop|final[- ]year|honours project|\bug\b", "Bachelor"),
+)
+_LEVEL_RE = tuple((re.compile(pat, re.I), level) for pat, level in LEVEL_WORDS)
+
+
+def find_level(text: str, before: int | None = None) -> str | None:
+    """Return the supervision level a text speaks of, nearest to position ``before``.
+
+    >>> find_level("research associate working with X")
+    'Postdoc'
+    >>> find_level("During my PhD I was a research intern with X", before=40)
+    'Intern'
+    """
+    window = text if before is None else text[:before]
+    found = [(m.start(), m.end(), level) for pattern, level in _LEVEL_RE for m in pattern.finditer(window)]
+    inside = {f for f in found for g in found if g != f and g[0] <= f[0] and f[1] <= g[1]}
+    found = [f for f in found if f not in inside]
+    return max(found)[2] if found else None
+
+
+ORG_WORDS = re.compile(
+    r"\b(?:universit\w*|college|institut\w*|school|department|dept|faculty|lab|labs|laboratory|"
+    r"laboratories|group|centre|center|academy|research|foundation|council|society|"
+    r"association|company|corporation|corp|inc|ltd|gmbh|ag|llc|plc|s\.a\.|hospital|clinic|"
+    r"consortium|agency|ministry|bank|capital|ventures|technologies|systems|team|unit|division|"
+    r"community|initiative|network|observatory|museum|library|polytechnic|politecnico|eth|epfl|"
+    r"mit|cnrs|inria|max planck|fraunhofer|google|microsoft|facebook|meta|amazon|apple|ibm|"
+    r"intel|nvidia|alibaba|tencent|baidu|huawei|bytedance|samsung|deepmind|openai|uber|"
+    r"netflix|twitter|linkedin|salesforce|oracle|sap|siemens|bosch|arm|qualcomm|adobe|"
+    r"yahoo|cisco|vmware|databricks|snowflake|capgemini|accenture|mckinsey|jp morgan|"
+    r"goldman|g-research|jane street|citadel|two sigma|de shaw|hedge|startup)\b",
+    re.I)
+
+COUNTRIES = {
+    "uk", "u.k.", "usa", "u.s.a.", "us", "u.s.", "united kingdom", "united states", "england",
+    "scotland", "wales", "ireland", "china", "p.r. china", "pr china", "germany", "france",
+    "italy", "spain", "portugal", "netherlands", "the netherlands", "belgium", "switzerland",
+    "austria", "sweden", "norway", "denmark", "finland", "iceland", "poland", "czech republic",
+    "czechia", "hungary", "greece", "turkey", "israel", "russia", "ukraine", "romania", "japan",
+    "korea", "south korea", "taiwan", "hong kong", "singapore", "india", "pakistan",
+    "bangladesh", "iran", "egypt", "south africa", "nigeria", "kenya", "australia",
+    "new zealand", "canada", "mexico", "brazil", "argentina", "chile", "colombia", "peru",
+    "vietnam", "thailand", "malaysia", "indonesia", "philippines", "saudi arabia", "uae",
+    "qatar", "luxembourg", "estonia", "latvia", "lithuania", "slovenia", "croatia", "serbia",
+    "bulgaria", "slovakia", "cyprus", "malta",
+}
+CITIES = {
+    "london", "edinburgh", "cambridge", "oxford", "manchester", "glasgow", "bristol", "leeds",
+    "birmingham", "melbourne", "sydney", "brisbane", "canberra", "perth", "auckland", "toronto",
+    "montreal", "vancouver", "new york", "boston", "seattle", "redmond", "san francisco",
+    "mountain view", "palo alto", "menlo park", "berkeley", "stanford", "los angeles",
+    "pittsburgh", "chicago", "austin", "atlanta", "princeton", "new haven", "ithaca",
+    "washington", "beijing", "shanghai", "shenzhen", "hangzhou", "guangzhou", "nanjing",
+    "wuhan", "xi'an", "xian", "chengdu", "hong kong", "taipei", "tokyo", "kyoto", "osaka",
+    "seoul", "singapore", "bangalore", "bengaluru", "delhi", "mumbai", "munich", "berlin",
+    "hamburg", "frankfurt", "stuttgart", "heidelberg", "darmstadt", "aachen", "karlsruhe",
+    "paris", "lyon", "grenoble", "nice", "zurich", "zürich", "lausanne", "geneva", "basel",
+    "vienna", "amsterdam", "delft", "eindhoven", "utrecht", "leiden", "rotterdam", "brussels",
+    "leuven", "copenhagen", "stockholm", "oslo", "helsinki", "madrid", "barcelona", "lisbon",
+    "rome", "milan", "turin", "pisa", "bologna", "athens", "prague", "warsaw", "budapest",
+    "tel aviv", "haifa", "jerusalem", "dubai", "cairo", "cape town", "moscow", "dublin",
+}
+_LOCATION_PREFIX = re.compile(r"^(?:in|at)\s+", re.I)
+
+
+def is_location(text: str) -> bool:
+    """Whether ``text`` is only a place (a country, a well-known city, or "City, Country")."""
+    key = _LOCATION_PREFIX.sub("", text.strip().strip(".")).lower()
+    if key in COUNTRIES or key in CITIES:
+        return True
+    parts = [p.strip() for p in key.split(",")]
+    return len(parts) > 1 and all(p in COUNTRIES or p in CITIES or len(p) == 2 for p in parts)
+
+
+def looks_like_org(text: str) -> bool:
+    """Whether ``text`` reads as an organisation's name.
+
+    >>> looks_like_org("Imperial College London"), looks_like_org("Capgemini Deutschland GmbH")
+    (True, True)
+    >>> looks_like_org("Computer Science"), looks_like_org("2017 - 2018")
+    (False, False)
+    """
+    text = text.strip()
+    if not text or len(text) > 120 or not re.match(r"[^\W\d_]", text) or is_location(text):
+        return False
+    if DATE_LINE.match(text) or looks_like_name(clean_name(text)) and not ORG_WORDS.search(text):
+        return False
+    words = text.split()
+    if len(words) > 12 or not text[0].isupper():
+        return False
+    if _ROLE_ONLY.fullmatch(text):
+        return False
+    if ORG_WORDS.search(text):
+        return True
+    if _FIELD_WORDS.search(text) or re.match(rf"(?:{MONTHS})\b", text, re.I):
+        return False
+    return (len(words) <= 3 and all(w[:1].isupper() for w in words)
+                                            and not has_degree(text))
+
+
+_ROLE_ONLY = re.compile(r"(?:(?:phd|msc|master'?s?|bachelor'?s?|doctoral|graduate|undergraduate|research|"
+                        r"visiting|senior|junior|former|current)\s+)*(?:students?|candidates?|researchers?|"
+                        r"fellows?|interns?|members?|staff|alumni|assistants?)", re.I)
+STRONG_ORG = re.compile(r"\b(?:universit\w*|college|institut\w*|school|department|faculty|lab|labs|laboratory|"
+                        r"group|centre|center|academy|company|corporation|inc|ltd|gmbh|ag|llc|foundation)\b", re.I)
+_FIELD_WORDS = re.compile(r"\b(?:science|sciences|engineering|informatics|computing|mathematics|physics|"
+                          r"chemistry|biology|economics|studies|learning|intelligence|linguistics|"
+                          r"medicine|statistics|management|design|analytics|humanities)\b", re.I)
+
+_ORG_PHRASE = re.compile(
+    r"(?:the\s+)?((?:[A-Z][\w&'’.\-]*|[A-Z]{2,})(?:\s+(?:(?:of|for|and|&|de|des|du|der|für|di|the|on)\s+)*"
+    r"(?:[A-Z][\w&'’.\-]*|\([A-Z][\w\s]*\)))*)")
+
+
+def org_at(text: str) -> str | None:
+    """Return the organisation named at the start of ``text`` ("the University of X at ...").
+
+    >>> org_at("the School of Informatics at the University of Edinburgh.")
+    'School of Informatics'
+    """
+    m = _ORG_PHRASE.match(text.strip())
+    if not m:
+        return None
+    org = re.sub(r"\s+(?:of|for|and|&|the|on)$", "", m.group(1)).strip(" .,'’")
+    return org if looks_like_org(org) or ORG_WORDS.search(org) else None
+
+
+def orgs_in(text: str) -> list[str]:
+    """Return organisations introduced by at/in/from/of/with/join in a sentence, in order.
+
+    >>> orgs_in("I am a Lecturer in the School of Informatics at the University of Edinburgh.")
+    ['School of Informatics', 'University of Edinburgh']
+    """
+    found: list[str] = []
+    covered = 0
+    for m in _ORG_TRIGGER.finditer(text):
+        if m.start() < covered:
+            continue
+        org = org_at(text[m.end():])
+        if not org or looks_like_name(org):
+            continue
+        covered = text.find(org, m.end()) + len(org)
+        for part in re.split(r"\s+of the\s+(?=[A-Z])", org):
+            if part not in found and looks_like_org(part):
+                found.append(part)
+    return found
+
+
+_ORG_TRIGGER = re.compile(
+    r"\b(?:at|in|from|of|with|joined|join|joining|for|within|lead|leads|leading|head|heads|heading|"
+    r"direct|directs|directing|run|runs|running|found|founded|co-?found|co-?founded|co-?lead|"
+    r"co-?leading|member of|part of)\s+(?=(?:the\s+)?[A-Z])")
+
+
+def take_names(text: str, allow_first_names: bool = False) -> list[str]:
+    """Return the person names a text starts with ("A, B and C did ..." -> [A, B, C]).
+
+    >>> take_names("Paolo Costa and Alexander L. Wolf. My PhD was")
+    ['Paolo Costa', 'Alexander L. Wolf']
+    >>> take_names("Mahesh)", allow_first_names=True)
+    ['Mahesh']
+    """
+    text = re.sub(r"\b(?:Prof|Dr|Mr|Mrs|Ms|Professor|Assoc\. Prof|Asst\. Prof)\.?\s+(?=[A-Z])", "", text)
+    head = re.split(r"(?<![A-Z])\.(?:\s|$)|[;:()\[\]]|\s[-–—]\s|\b(?:who|where|from|at|in|on|since|during|for)\b",
+                    text.strip(), maxsplit=1)[0]
+    names = []
+    for part in split_name_list(head):
+        name = clean_name(part)
+        words = name.split()
+        if looks_like_name(name):
+            names.append(name)
+        elif allow_first_names and len(words) == 1 and words[0][:1].isupper() and fold(name) and \
+                fold(name) not in {"me", "us", "him", "her", "them", "others", "colleagues"}:
+            names.append(name)
+        else:
+            prefix = next((" ".join(words[:n]) for n in (4, 3, 2) if len(words) > n
+                           and looks_like_name(" ".join(words[:n]))), None)
+            if prefix:
+                names.append(prefix)
+            break
+    return names
+
+
+URL = re.compile(r"https?://[^\s<>\"'()\[\]{}]+[^\s<>\"'()\[\]{}.,;:!?]")
+_SPACED_URL = re.compile(r"(https?)\s*:\s*/\s*/\s*([\w.-]+(?:\s*\.\s*[\w-]+)+)\s*/\s*(\S+)")
+
+
+def mend_urls(text: str) -> str:
+    """Close the gaps text extraction leaves in URLs ("https: //github. com/a/b").
+
+    >>> mend_urls("at https: // github. com/bigrl-team/gear.")
+    'at https://github.com/bigrl-team/gear.'
+    """
+    def join(m: re.Match) -> str:
+        host = re.sub(r"\s+", "", m.group(2))
+        return f"{m.group(1)}://{host}/{m.group(3)}"
+    return _SPACED_URL.sub(join, text)

@@ -1,0 +1,287 @@
+"""Publications in the styles people write them.
+
+Entries are found three ways: a venue line ("ICML Conference 2024 Conference
+Paper") followed by a title and bulleted authors (author-cluster pages); one
+entry per bullet or numbered item; or a title line followed by an
+"Authors. Venue, Year" line (CVs). Each entry's text is then parsed by the
+first of these that fits:
+
+- leading year:   "(2023). Title. In Venue."
+- quoted title:   'A. Author, B. Author, "Title," in Proc. Venue, 2020.'  (IEEE)
+- APA:            "Author, A., & Author, B. (2020). Title. Venue, 1(2), 3-4."
+- Vancouver:      "Surname AB, Surname C, et al., 2016, Title, Venue, Pages"
+- authors first:  "A. Author, B. Author. Title. Venue, 2020."
+- title first:    "Title. Venue 2022." / "Title, Venue, 2021" / "Title, VENUE'22" (no authors)
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ..model import Claim, Evidence, Line, Publication, Section, Software
+from ..names import clean_name, looks_like_name, split_name_list
+from ..sections import is_bullet, strip_bullet
+from .patterns import THIS_YEAR, URL, YEAR, mend_urls, sentences, years
+from .software import software_from_url
+
+READS = ("publications", "top", "other", "research", "about")
+
+_VENUE_LINE = re.compile(
+    rf"^(?P<venue>.+?)\s+(?:(?:Conference|Journal|Workshop|Symposium)\s+)?(?P<year>{YEAR})\s+"
+    r"(?P<kind>Conference Paper|Journal Article|Workshop Paper|Preprint|Book Chapter|Thesis|"
+    r"Article|Paper|Poster|Demo|Book)$", re.I)
+_JUNK = re.compile(r"^(?:(?:\[\s*)?(?:pdf|code|slides|video|bib|bibtex|cite|abs|abstract|doi|project|"
+                   r"project page|poster|talk|arxiv|html|github|github stars|stars|demo|website|link|"
+                   r"data|dataset|preprint|paper|url)(?:\s*\])?[\s|,/]*)+$", re.I)
+_LEADING_YEAR = re.compile(rf"^\(?(?P<year>{YEAR})[a-z]?\)?[.:,]?\s+(?P<title>.+?)[.?!]\s+In[:\s]+(?P<venue>.+?)\.?$")
+_QUOTED = re.compile(r"^(?P<authors>.*?)[,.:]?\s*[\"“”'‘](?P<title>[^\"“”]{8,}?)[,.]?[\"”’'],?\s*(?P<rest>.*)$")
+_APA = re.compile(rf"^(?P<authors>.+?)\s*\((?P<year>{YEAR})[a-z]?(?:,\s*\w+)?\)\.?\s+(?P<title>.+?[.?!])\s+(?P<rest>.*)$")
+_VANCOUVER = re.compile(rf"^(?P<authors>.+?),\s*(?P<year>{YEAR}),\s*(?P<title>.+?),\s*(?P<rest>.+)$")
+_TRAILING = re.compile(r"[,.;]?\s*(?:with|in collaboration with|joint work with)\s+[A-Z][\w\s&]+\.?$|\s*\(?(?:to appear|accepted|in press|forthcoming)\)?\.?$", re.I)
+
+
+def extract(section: Section) -> Iterator[Claim]:
+    """Publications (and software their abstracts point to) in a publications section.
+
+    Elsewhere (a lab page's front matter), only a run of bullets that all read as
+    references with a venue and a year counts as a publication list.
+    """
+    if section.kind != "publications":
+        yield from _bulleted_list(section)
+        return
+    if any(_VENUE_LINE.match(ln.text.strip()) for ln in section.lines):
+        yield from _venue_line_entries(section)
+        return
+    for text, line in entries(section.lines):
+        pub = parse_citation(text)
+        if pub:
+            title, authors, venue, year = pub
+            yield Publication(Evidence(section.path, line.number, text[:500]), title, authors, year, venue)
+
+
+def _bulleted_list(section: Section) -> Iterator[Claim]:
+    found = []
+    for line in section.lines:
+        if not is_bullet(line.text):
+            continue
+        text = strip_bullet(line.text)
+        pub = parse_citation(text)
+        if pub and pub[2] and pub[3]:
+            found.append(Publication(Evidence(section.path, line.number, text[:500]), pub[0], pub[1], pub[3], pub[2]))
+    if len(found) >= 3:
+        yield from found
+
+
+def entries(lines: tuple[Line, ...]) -> list[tuple[str, Line]]:
+    """Return (entry text, first line) pairs: bullets, numbered items, or title + authors lines."""
+    kept = [ln for ln in lines if ln.text.strip() and not _JUNK.match(strip_bullet(ln.text))]
+    out: list[tuple[str, Line]] = []
+    i = 0
+    while i < len(kept):
+        line = kept[i]
+        text = strip_bullet(line.text)
+        nxt = strip_bullet(kept[i + 1].text) if i + 1 < len(kept) else ""
+        if not is_bullet(line.text) and _title_only(text) and _names_then_rest(nxt):
+            out.append((f"{_names_then_rest(nxt)[0]}. {text.rstrip('.')}. {_names_then_rest(nxt)[1]}", line))
+            i += 2
+            continue
+        if out and not is_bullet(line.text) and not years(text) and i > 0 and is_bullet(kept[i - 1].text) \
+                and not _title_only(text):
+            out[-1] = (f"{out[-1][0]} {text}", out[-1][1])
+        else:
+            out.append((text, line))
+        i += 1
+    return out
+
+
+def _title_only(text: str) -> bool:
+    return 2 <= len(text.split()) <= 40 and not years(text) and not text.endswith(":") \
+        and not _names_then_rest(text)
+
+
+def _names_then_rest(text: str) -> tuple[str, str] | None:
+    """Split "A, B and C. Venue, 2020" into its author part and the rest."""
+    m = re.match(r"^(.+?(?<![A-Z]))\.\s+(.+)$", text)
+    if not m or not years(m.group(2)):
+        return None
+    authors = parse_authors(m.group(1))
+    return (m.group(1), m.group(2)) if authors else None
+
+
+def parse_authors(text: str) -> tuple[str, ...]:
+    """Return the names in an author list, or () if any part is not a name.
+
+    >>> parse_authors("Pietzuch PR, Mai L, et al.")
+    ('Pietzuch PR', 'Mai L')
+    """
+    parts = split_name_list(text)
+    names = tuple(clean_name(p) for p in parts if clean_name(p))
+    if not names or not all(_is_author(n) for n in names):
+        return ()
+    return names
+
+
+def _is_author(name: str) -> bool:
+    return looks_like_name(name) or bool(re.fullmatch(r"[A-Z][\w'’\-]+(?: [A-Z][\w'’\-]+)? [A-Z]{1,3}", name))
+
+
+def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | None] | None:
+    """Return (title, authors, venue, year) of one reference, or None if it is not one.
+
+    >>> parse_citation("(2023). GEAR: A Replay System. In ICML.")
+    ('GEAR: A Replay System', (), 'ICML', 2023)
+    >>> parse_citation("Jane Doe and Max Mustermann. Fast Graphs for All. In SOSP, 2019.")
+    ('Fast Graphs for All', ('Jane Doe', 'Max Mustermann'), 'SOSP', 2019)
+    """
+    text = re.sub(r"\s+", " ", text).strip()
+    if len(text) < 15 or len(text) > 1500:
+        return None
+    for parser in (_leading_year, _quoted, _apa, _vancouver, _authors_first, _title_first):
+        found = parser(text)
+        if found and _plausible(found):
+            return found
+    return None
+
+
+def _plausible(found: tuple) -> bool:
+    title, _, _, year = found
+    words = title.split()
+    return 2 <= len(words) <= 60 and (year is None or 1950 <= year <= THIS_YEAR + 2) \
+        and not re.match(r"^(?:in|and|the|of|with)\b", title)
+
+
+def _leading_year(text: str):
+    m = _LEADING_YEAR.match(text)
+    if m:
+        return _title(m.group("title")), (), _venue(m.group("venue")), int(m.group("year"))
+    return None
+
+
+def _quoted(text: str):
+    m = _QUOTED.match(text)
+    if not m:
+        return None
+    authors = parse_authors(re.sub(r"^\[\d+\]\s*", "", m.group("authors")))
+    if m.group("authors").strip() and not authors:
+        return None
+    venue, year = _venue_year(m.group("rest"))
+    return _title(m.group("title")), authors, venue, year
+
+
+def _apa(text: str):
+    m = _APA.match(text)
+    if not m:
+        return None
+    authors = parse_authors(m.group("authors"))
+    if not authors:
+        return None
+    venue = re.split(r",\s*\d", m.group("rest"))[0]
+    return _title(m.group("title")), authors, _venue(venue), int(m.group("year"))
+
+
+def _vancouver(text: str):
+    m = _VANCOUVER.match(text)
+    if not m:
+        return None
+    authors = parse_authors(m.group("authors"))
+    if not authors:
+        return None
+    venue = re.split(r",\s*(?:\d|pp?\.|vol)", m.group("rest"))[0]
+    return _title(m.group("title")), authors, _venue(venue), int(m.group("year"))
+
+
+def _authors_first(text: str):
+    parts = _split_periods(text)
+    if len(parts) < 2:
+        return None
+    authors = parse_authors(parts[0])
+    if not authors:
+        return None
+    if len(parts) == 2:
+        venue, year = _venue_year(parts[1])
+        return (_title(parts[1]), authors, None, year) if venue is None else None
+    venue, year = _venue_year(". ".join(parts[2:]))
+    return _title(parts[1]), authors, venue, year
+
+
+def _title_first(text: str):
+    text = _TRAILING.sub("", text).strip()
+    found = list(re.finditer(rf"{YEAR}|[’'‘]\s?\d{{2}}\b", text))
+    if not found:
+        return None
+    last = found[-1]
+    before = text[:last.start()].rstrip(" ,.(")
+    cut = max(before.rfind(". "), before.rfind(", "), before.rfind("., "))
+    if cut < 0:
+        return None
+    venue = before[cut + 2:].strip(" ,.")
+    title = before[:cut].strip(" ,.")
+    if not venue or len(venue.split()) > 10 or not re.search(r"[A-Z]", venue):
+        return None
+    return _title(title), (), _venue(venue), years(text[last.start():])[0]
+
+
+def _split_periods(text: str) -> list[str]:
+    """Split at ". " but not after an initial ("A. Author") or inside a title's "e.g."."""
+    return [p.strip() for p in re.split(r"(?<![\s.][A-Z])(?<!\be\.g)(?<!\bi\.e)\.\s+(?=[A-Z0-9\"“(])", text) if p.strip()]
+
+
+def _venue_year(rest: str) -> tuple[str | None, int | None]:
+    rest = _TRAILING.sub("", rest.strip())
+    found = years(rest)
+    year = found[-1] if found else None
+    venue = re.split(rf",?\s*(?:\(?{YEAR}\)?|[’'‘]\d{{2}})|,\s*(?:pp?\.|vol\.?|no\.|\d)", rest)[0]
+    return _venue(venue), year
+
+
+def _venue(text: str | None) -> str | None:
+    if not text:
+        return None
+    venue = re.sub(r"^(?:in:?|published in|appeared in|to appear in)\s+", "", text.strip(), flags=re.I)
+    venue = re.sub(r"^(?:proc\.|proceedings)\s+(?:of\s+)?(?:the\s+)?", "", venue, flags=re.I)
+    venue = re.sub(rf"[\s,'’]*(?:{YEAR})?\s*[.,;]*$", "", venue).strip(" ,.;:’'")
+    return venue or None
+
+
+def _title(text: str) -> str:
+    title = text.strip().strip("\"“”'‘’").strip()
+    return re.sub(r"[.,;]+$", "", title).strip()
+
+
+def _venue_line_entries(section: Section) -> Iterator[Claim]:
+    """Author-cluster pages: venue line, title line, one author per bullet, then the abstract."""
+    for group in _split_on_venue_lines(section.lines):
+        head = _VENUE_LINE.match(group[0].text.strip())
+        rest = [ln for ln in group[1:] if ln.text.strip()]
+        if not head or not rest:
+            continue
+        title_line = rest[0]
+        authors = tuple(clean_name(strip_bullet(ln.text)) for ln in rest[1:] if is_bullet(ln.text))
+        abstract = " ".join(ln.text for ln in rest[1:] if not is_bullet(ln.text))
+        venue = re.sub(r"\s+(?:Conference|Journal|Workshop|Symposium)$", "", head.group("venue"))
+        title = _title(title_line.text)
+        evidence = Evidence(section.path, title_line.number, f"{group[0].text.strip()} / {title}")
+        yield Publication(evidence, title, authors, int(head.group("year")), venue, kind=head.group("kind"))
+        yield from _abstract_software(section.path, title_line.number, abstract, title, authors)
+
+
+def _split_on_venue_lines(lines: tuple[Line, ...]) -> list[list[Line]]:
+    out: list[list[Line]] = []
+    for line in lines:
+        if _VENUE_LINE.match(line.text.strip()):
+            out.append([line])
+        elif out:
+            out[-1].append(line)
+    return out
+
+
+def _abstract_software(path: str, line: int, abstract: str, title: str, authors: tuple[str, ...]) -> Iterator[Claim]:
+    """A repository link in a paper's abstract: the paper presents that software, its authors build it."""
+    text = mend_urls(abstract)
+    for sentence in sentences(text):
+        for url in URL.findall(sentence):
+            found = software_from_url(url, sentence, title)
+            if found:
+                name, repo = found
+                yield Software(Evidence(path, line, sentence.strip()[:300]), name, None, repo, authors, title)
+

@@ -1,0 +1,106 @@
+"""Software: named projects in a software section, repository links, and prose mentions.
+
+- a software section: a name line (or "Name: description") and a description;
+- a repository URL anywhere ("X is open-sourced at https://github.com/o/x");
+- "contributed to the open-source project X", "X is a library we develop";
+- "systems such as X and Y" (a mention: software without developers).
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ..model import OWNER, Claim, Evidence, Section, Software
+from ..names import fold
+from ..sections import blocks, strip_bullet
+from .patterns import URL, mend_urls, sentences
+
+READS = ("software", "top", "about", "research", "positions", "education", "other", "news", "publications")
+
+_REPO = re.compile(r"https?://(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|"
+                   r"sourceforge\.net/projects|huggingface\.co)/([\w.\-]+)(?:/([\w.\-]+))?", re.I)
+_NOISE = re.compile(r"\s*(?:github\s+stars?|stars?|forks?|★\s*\d+|\d+\s*★|\[?code\]?|\[?docs?\]?)\s*$", re.I)
+_NAME = r"[A-Z][\w.+\-]*[A-Za-z0-9+]|[a-z]+[A-Z][\w\-]*"
+_CONTRIBUTED = re.compile(
+    rf"\b(?i:contribut\w+ to|develop\w*|maintain\w*|created?|wrote|author\w* of|lead\w* the development of)"
+    rf"\s+(?i:the\s+)?(?i:open[- ]source\s+)?(?i:project|library|framework|tool|toolkit|package|software|system)\s+"
+    rf"(?P<name>{_NAME})")
+_SUCH_AS = re.compile(
+    rf"\b(?:systems|libraries|frameworks|tools|toolkits|packages|software|engines|platforms)\s+"
+    rf"(?:such as|like|including)\s+(?P<names>(?:{_NAME})(?:\s*(?:,|and|or)\s*(?:{_NAME}))*)")
+_COMMON = {"the", "this", "our", "these", "it", "we", "a", "an", "python", "github", "google",
+           "microsoft", "pytorch", "tensorflow"}
+
+
+def extract(section: Section) -> Iterator[Claim]:
+    """Software claims in one section."""
+    if section.kind == "software":
+        yield from software_section(section)
+    for line in section.lines:
+        text = mend_urls(line.text)
+        for sentence in sentences(text):
+            evidence = Evidence(section.path, line.number, sentence.strip()[:300])
+            yield from _mentions(evidence, sentence, section.kind)
+
+
+def software_section(section: Section) -> Iterator[Software]:
+    """Each project: a name (alone or as "Name: description"), then its description.
+
+    A block holding only a description belongs to the name block before it.
+    """
+    pending: list[tuple] = []
+    for block in blocks(section.lines):
+        head = _NOISE.sub("", strip_bullet(block[0].text)).strip()
+        parts = re.split(r"\s*[:–—]\s+|\s+-\s+", head, maxsplit=1)
+        rest = ([parts[1]] if len(parts) > 1 else []) + [_NOISE.sub("", ln.text).strip() for ln in block[1:]]
+        description = " ".join(r for r in rest if r) or None
+        if pending and pending[-1][2] is None and description is None:
+            name, line, _, text = pending[-1]
+            pending[-1] = (name, line, head, text + " " + head)
+            continue
+        name = re.sub(r"\s*\(.*\)$", "", parts[0]).strip()
+        if name and len(name.split()) <= 4 and not name.endswith("."):
+            pending.append((name, block[0], description, " ".join(ln.text for ln in block)))
+    for name, line, description, text in pending:
+        yield Software(Evidence(section.path, line.number, strip_bullet(line.text)), name, description,
+                       _first_repo(text), (OWNER,))
+
+
+def _first_repo(text: str) -> str | None:
+    m = _REPO.search(mend_urls(text))
+    return m.group(0) if m and m.group(2) else None
+
+
+def software_from_url(url: str, sentence: str, paper_title: str | None = None) -> tuple[str, str] | None:
+    """Return (software name, repository) for a repository URL, naming it as the text does.
+
+    >>> software_from_url("https://github.com/metaopt/torchopt", "TorchOpt is open-sourced at ...")
+    ('TorchOpt', 'https://github.com/metaopt/torchopt')
+    """
+    m = _REPO.match(url)
+    if not m or not m.group(2):
+        return None
+    repo_name = m.group(2).removesuffix(".git")
+    key = fold(repo_name).replace(" ", "")
+    for word in re.findall(r"[\w.+\-]+", f"{sentence} {paper_title or ''}"):
+        word = word.strip(".-")
+        if fold(word).replace(" ", "") == key and word != repo_name.lower():
+            return word, m.group(0).rstrip("/")
+    return repo_name, m.group(0).rstrip("/")
+
+
+def _mentions(evidence: Evidence, sentence: str, kind: str) -> Iterator[Software]:
+    for m in _CONTRIBUTED.finditer(sentence):
+        if m.group("name").lower() not in _COMMON:
+            yield Software(evidence, m.group("name"), None, None, (OWNER,))
+    for m in _SUCH_AS.finditer(sentence):
+        for name in re.split(r"\s*(?:,|\band\b|\bor\b)\s*", m.group("names")):
+            if name and name.lower() not in _COMMON:
+                yield Software(evidence, name, None, None, ())
+    if kind in ("software", "publications"):
+        return
+    for url in URL.findall(sentence):
+        found = software_from_url(url, sentence)
+        if found and re.search(r"open[- ]?source|available|released|code|repository|github|implementation",
+                               sentence, re.I):
+            yield Software(evidence, found[0], None, found[1], ())

@@ -1,0 +1,159 @@
+"""Supervision: who advised whom, at what level, from sentences and from lists of students.
+
+Sentences: "PhD ... under the supervision of A and B", "supervised by",
+"advised by", "advisor: X", "research associate working with P" (Postdoc),
+"research intern ... mentored by M" (Intern). The advisee is the sentence's
+subject: the document's owner for "I"/"my"/a CV fragment, or a named person.
+
+Lists: a students section on a supervisor's page gives the owner as advisor of
+each person listed, at the level the line (or its sub-heading) names, with
+co-supervisors ("co-supervised with X") and next destinations.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, Section, Supervision
+from ..names import clean_name, looks_like_name
+from ..sections import is_bullet, strip_bullet
+from .patterns import find_degree, find_level, has_degree, looks_like_org, sentences, take_names, years
+
+READS = ("top", "about", "education", "positions", "research", "other", "students", "news")
+
+_PHRASE = re.compile(
+    r"\b(?:under the (?:co-?)?(?:supervision|guidance|direction|mentorship|advice) of|"
+    r"(?:co-?)?supervised by|(?:co-?)?advised by|mentored by|hosted by|guided by|"
+    r"(?:(?:phd|doctoral|thesis|master'?s?|msc|research)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|promot[eo]rs?)\s*[:\-–]|"
+    r"(?:my|his|her|their)\s+(?:(?:phd|doctoral|thesis|master'?s?|msc|postdoc(?:toral)?)\s+)?"
+    r"(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|hosts?)\s+(?:is|was|are|were)|"
+    r"in the (?:group|lab|laboratory|team) of|"
+    r"(?:working|worked|work) (?:with|under|for)|with (?=(?:prof\.?|professor|dr\.?)\s))\s*",
+    re.I)
+_WORK_WITH = re.compile(r"\b(?:working|worked|work|with)\b", re.I)
+_QUOTED = re.compile(r"[\"“][^\"”]*[\"”]")
+_CO = re.compile(r"\b(?:co-?supervis\w*|jointly|together)\s+(?:with|by)\s+", re.I)
+_DESTINATION = re.compile(r"(?:next destination|now (?:at|with)|then|currently at|moved to|joined|next)\s*[:\-–]?\s*", re.I)
+_FORMER = re.compile(r"alumni|former|graduated|past|previous|completed|finished", re.I)
+_JUNK = re.compile(r"^(?:avatar|photo|image|picture|portrait|\[?img\]?|cv|homepage|website|email|"
+                   r"github|linkedin|twitter|scholar)$", re.I)
+_SUBJECT_PRONOUN = re.compile(r"^(?:[^.;]{0,70}?,\s*)?(?:I|I'm|I’m|My|Me|He|She|They|His|Her|Their)\b")
+
+
+def extract(section: Section) -> Iterator[Claim]:
+    """Supervision claims in one section (sentences everywhere; lists in students sections)."""
+    if section.kind == "students":
+        yield from student_list(section)
+    context_level = None
+    for line in section.lines:
+        text = strip_bullet(line.text)
+        if has_degree(text[:60]) and section.kind == "education":
+            context_level = find_level(text[:60])
+        for sentence in sentences(text):
+            yield from sentence_claims(Evidence(section.path, line.number, sentence.strip()), context_level)
+
+
+def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Iterator[Supervision]:
+    """Supervision stated in one sentence; ``context_level`` is the degree of the CV entry around it."""
+    text = _QUOTED.sub("", evidence.text)
+    for m in _PHRASE.finditer(text):
+        phrase = m.group(0)
+        advisors = take_names(text[m.end():], allow_first_names=False)
+        if not advisors:
+            continue
+        level = find_level(text, before=m.end()) or context_level
+        if _WORK_WITH.match(phrase) and level not in ("Postdoc", "Intern"):
+            continue        # "working with X" is collaboration unless it is a postdoc's or intern's host
+        advisee = _subject(text[:m.start()])
+        if advisee is None:
+            continue
+        role = "co-supervisor" if re.match(r"co-?", phrase.split()[-1] if phrase.split() else "", re.I) else None
+        start, end = _span(text)
+        for advisor in advisors:
+            if advisor != advisee:
+                yield Supervision(evidence, advisor, advisee, level or "Unspecified", start, end, role)
+
+
+def _subject(before: str) -> str | None:
+    """Who is advised: a named subject, else the owner (first person, pronoun or CV fragment)."""
+    names = take_names(before)
+    if names and before.strip().startswith(names[0]):
+        return names[0]
+    return OWNER
+
+
+def _span(text: str) -> tuple[int | None, int | None]:
+    found = years(text)
+    if len(found) >= 2:
+        return found[0], found[-1]
+    return None, None
+
+
+def student_list(section: Section) -> Iterator[Claim]:
+    """Claims from a list of students under the owner: level, co-supervisors, destinations."""
+    heading_level = find_level(section.heading)
+    former = bool(_FORMER.search(section.heading))
+    for entry in _student_entries(section.lines):
+        yield from _student(section.path, entry, heading_level, former)
+
+
+def _student_entries(lines: tuple[Line, ...]) -> list[tuple[str, list[Line]]]:
+    """Group lines into (student name, lines about them); lines before any name are dropped."""
+    out: list[tuple[str, list[Line]]] = []
+    for line in lines:
+        text = strip_bullet(line.text)
+        if not text or _JUNK.match(text):
+            continue
+        name = _leading_name(text)
+        if name:
+            out.append((name, [line]))
+        elif out and not is_bullet(line.text) and len(text) < 200:
+            out[-1][1].append(line)
+    return out
+
+
+def _leading_name(text: str) -> str | None:
+    head = re.split(r"\s*[,(–—|:]\s*|\s+-\s+", text, maxsplit=1)[0]
+    name = clean_name(head)
+    if looks_like_name(name) and not looks_like_org(name):
+        return name
+    return None
+
+
+def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None, former: bool) -> Iterator[Claim]:
+    name, lines = entry
+    body = " ".join(strip_bullet(ln.text) for ln in lines)
+    rest = body[len(name):] if body.startswith(name) else body
+    level = find_level(rest) or heading_level
+    if level is None and not re.search(r"\bstudent|\bcandidate|\bresearcher|\bvisitor", rest, re.I):
+        return
+    evidence = Evidence(path, lines[0].number, body[:300])
+    done = former or bool(_DESTINATION.search(rest)) or bool(re.search(r"\b(?:graduated|alumn|thesis:)", rest, re.I))
+    found_years = years(rest)
+    start = found_years[0] if len(found_years) > 1 else None
+    end = found_years[-1] if found_years and (done or len(found_years) > 1) else None
+    yield Supervision(evidence, OWNER, name, level or "Unspecified", start, end)
+    for m in _CO.finditer(rest):
+        for co in take_names(rest[m.end():], allow_first_names=True):
+            yield Supervision(evidence, co, name, level or "Unspecified", start, end, "co-supervisor")
+    yield from _destination(evidence, name, rest)
+    yield from _degree(evidence, name, rest, end)
+
+
+def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
+    m = re.search(r"(?:next destination|now (?:at|with)|currently at|moved to|then)\s*[:\-–]?\s*([^);\]]+)", rest, re.I)
+    if m:
+        org = re.split(r",|\s+as\s+", m.group(1).strip())[0].strip(" .")
+        if org and (looks_like_org(org) or org[:1].isupper()) and not looks_like_name(org):
+            yield Affiliation(evidence, name, org)
+
+
+def _degree(evidence: Evidence, name: str, rest: str, end: int | None) -> Iterator[Claim]:
+    """"X, MEng, Imperial College London, 2019": the student's degree and where."""
+    found = find_degree(rest)
+    if not found:
+        return
+    parts = [p.strip(" .") for p in re.split(r",|\(|\)", rest[found[1].end():])]
+    org = next((p for p in parts if looks_like_org(p)), None)
+    if org:
+        yield Education(evidence, name, found[0], org, None, None, end)

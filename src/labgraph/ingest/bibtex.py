@@ -1,0 +1,170 @@
+"""BibTeX files -> Publication claims, one per entry, in the authors' order.
+
+bibtexparser (v2) splits the file into entries and keeps each entry's line;
+pylatexenc turns LaTeX into Unicode (``M{\\"u}ller`` -> ``Müller``). Names
+are split before decoding, so a corporate author in braces
+(``{Barnes and Noble}``) stays one name.
+"""
+from __future__ import annotations
+
+import logging
+import re
+from pathlib import Path
+
+import bibtexparser
+from bibtexparser import model as bibmodel
+from bibtexparser.middlewares.names import (
+    InvalidNameError,
+    parse_single_name_into_parts,
+    split_multiple_persons_names,
+)
+from pylatexenc.latex2text import LatexNodes2Text
+
+from ..errors import InputError
+from ..model import Evidence, Extraction, Publication
+from .text import clean, decode
+
+__all__ = ["read_bibtex", "latex_to_text", "bibtex_names", "normalize_doi"]
+
+# bibtexparser logs every broken block; we report them as warnings instead, so
+# without a handler of the caller's own these lines would reach stderr twice.
+logging.getLogger("bibtexparser").addHandler(logging.NullHandler())
+
+_LATEX = LatexNodes2Text(math_mode="text", strict_latex_spaces=True)
+_HREF = re.compile(r"""<a\s[^>]*href\s*=\s*["']([^"']+)["']""", re.IGNORECASE)
+_DOI = re.compile(r"\b(10\.\d{4,9}/\S+)")
+_YEAR = re.compile(r"\b(1[5-9]\d\d|20\d\d)\b")
+_VENUE_FIELDS = ("journal", "journaltitle", "booktitle")
+
+
+def read_bibtex(path: Path) -> Extraction:
+    """Return one Publication claim per entry of a ``.bib`` file.
+
+    Broken entries (unbalanced braces, a missing comma) are skipped with a
+    warning that names their line; the other entries are kept.
+    """
+    text, warnings = _read(path)
+    library = bibtexparser.parse_string(text)
+    warnings += tuple(_failed_block_warning(path, block) for block in library.failed_blocks)
+    claims = []
+    for entry in library.entries:
+        claim = _publication(path, entry)
+        if claim is None:
+            warnings += (f"{path}:{entry.start_line + 1}: entry {entry.key!r} has no title; skipped",)
+        else:
+            claims.append(claim)
+    if not claims and not library.failed_blocks:
+        warnings += (f"{path}: no BibTeX entries found",)
+    return Extraction(path=str(path), claims=tuple(claims), warnings=warnings)
+
+
+def latex_to_text(value: str) -> str:
+    """Return ``value`` with LaTeX accents, commands and grouping braces decoded.
+
+    >>> latex_to_text('M{\\\\"u}ller and {L1}-regularized')
+    'Müller and L1-regularized'
+    """
+    try:
+        decoded = _LATEX.latex_to_text(value)
+    except Exception:  # pylatexenc raises assorted errors on odd input; keep the raw text
+        decoded = value.replace("{", "").replace("}", "")
+    return " ".join(decoded.split())
+
+
+def bibtex_names(value: str) -> tuple[str, ...]:
+    """Return the people of a BibTeX ``author`` field as "First von Last Jr" strings.
+
+    "and others" is dropped; a name in braces is kept whole.
+
+    >>> bibtex_names('M{\\\\"u}ller, Hans and {Barnes and Noble} and others')
+    ('Hans Müller', 'Barnes and Noble')
+    """
+    names = []
+    for raw in split_multiple_persons_names(value):
+        if raw.strip().lower() in ("others", "et al.", "et al"):
+            continue
+        name = latex_to_text(_reorder(raw))
+        if name:
+            names.append(name)
+    return tuple(names)
+
+
+def normalize_doi(value: str) -> str | None:
+    """Return the bare DOI in ``value`` ("doi:10.1/x", a doi.org URL), or None.
+
+    >>> normalize_doi("https://doi.org/10.1145/322234.322243")
+    '10.1145/322234.322243'
+    """
+    match = _DOI.search(value)
+    return match.group(1).rstrip(".,;") if match else None
+
+
+def _read(path: Path) -> tuple[str, tuple[str, ...]]:
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise InputError(path, f"cannot read: {exc.strerror or exc}") from exc
+    if not data.strip():
+        raise InputError(path, "file is empty")
+    text, warnings = decode(data, path)
+    return clean(text), warnings
+
+
+def _reorder(raw: str) -> str:
+    try:
+        parts = parse_single_name_into_parts(raw, strict=False)
+    except (InvalidNameError, TypeError):
+        return raw
+    return " ".join(parts.first + parts.von + parts.last + parts.jr)
+
+
+def _failed_block_warning(path: Path, block: bibmodel.Block) -> str:
+    line = (block.start_line or 0) + 1
+    raw = block.raw.lstrip()
+    key = re.match(r"@\s*\w+\s*[{(]\s*([^,\s]*)", raw)
+    what = f"entry {key.group(1)!r}" if key and key.group(1) else "a block"
+    reason = "has unbalanced braces or a missing comma"
+    if isinstance(block, bibmodel.DuplicateBlockKeyBlock):
+        reason = "repeats a key used earlier"
+    return f"{path}:{line}: {what} {reason}; skipped (fix it to have it read)"
+
+
+def _publication(path: Path, entry: bibmodel.Entry) -> Publication | None:
+    fields = {f.key.lower(): str(f.value) for f in entry.fields}
+    title = latex_to_text(fields.get("title", ""))
+    if not title:
+        return None
+    url, doi = _links(fields)
+    return Publication(
+        evidence=Evidence(str(path), entry.start_line + 1, f"{entry.key}: {title}"),
+        title=title,
+        authors=bibtex_names(fields.get("author", "")),
+        year=_year(fields),
+        venue=_venue(fields),
+        doi=doi,
+        url=url,
+        kind=entry.entry_type.lower(),
+    )
+
+
+def _venue(fields: dict[str, str]) -> str | None:
+    for key in _VENUE_FIELDS:
+        if fields.get(key, "").strip():
+            return latex_to_text(fields[key])
+    return None
+
+
+def _year(fields: dict[str, str]) -> int | None:
+    match = _YEAR.search(fields.get("year", "") or fields.get("date", ""))
+    return int(match.group(1)) if match else None
+
+
+def _links(fields: dict[str, str]) -> tuple[str | None, str | None]:
+    """Return (url, doi); some exports wrap the url field in an HTML anchor."""
+    raw_url = fields.get("url", "").strip()
+    href = _HREF.search(raw_url)
+    url = href.group(1) if href else (raw_url.split()[0] if raw_url else None)
+    doi = normalize_doi(fields.get("doi", ""))
+    if doi is None and url and "doi.org/" in url:
+        doi = normalize_doi(url)
+    return url, doi

@@ -1,0 +1,252 @@
+"""HTML pages -> Document: the main content as lines, with its links kept as data.
+
+trafilatura finds the main content (navigation, menus, footers, cookie banners,
+scripts and styles go) and returns it as XML that keeps headings, lists,
+tables and links. We turn that XML into the plain-text layout the section
+splitter reads: a heading on its own line, one ``  • item`` line per list
+item, one line per paragraph, blank lines between blocks; each link becomes a
+``Link`` that knows the line its anchor text sits on.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from urllib.parse import urljoin
+
+import lxml.etree
+import lxml.html
+import trafilatura
+import trafilatura.settings
+
+from ..errors import InputError
+from ..model import Document, Link
+from .text import clean, decode
+
+__all__ = ["read_html", "html_document", "is_html"]
+
+BULLET = "  • "
+_BLOCKS = {"head", "p", "list", "item", "table", "row", "cell", "quote", "code", "div", "main", "doc"}
+_SKIP = {"graphic", "comments", "del"}
+_NAVIGATION_SHARE = 0.6  # above this share of link text, a page is navigation
+_CONFIG = trafilatura.settings.use_config()
+_CONFIG.set("DEFAULT", "MIN_EXTRACTED_SIZE", "10")
+
+
+def is_html(head: bytes) -> bool:
+    """Tell whether the first bytes of a file look like an HTML page."""
+    start = head.lstrip(b"\xef\xbb\xbf \t\r\n").lower()
+    return start.startswith((b"<!doctype html", b"<html")) or (
+        start.startswith((b"<!--", b"<?xml")) and b"<html" in start)
+
+
+def read_html(path: Path) -> Document:
+    """Return the main content of an HTML page as text, with its links."""
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise InputError(path, f"cannot read: {exc.strerror or exc}") from exc
+    if not data.strip():
+        raise InputError(path, "file is empty")
+    markup, warnings = decode(data, path)
+    return html_document(str(path), markup, warnings)
+
+
+def html_document(path: str, markup: str, warnings: tuple[str, ...] = ()) -> Document:
+    """Return the Document of an HTML page's markup (no file access; for tests and crawlers).
+
+    >>> doc = html_document("p.html", "<html><body><nav><a href='/'>Home</a></nav>"
+    ...     "<main><h2>Students</h2><ul><li><a href='https://b.org'>Bo Li</a> (PhD)</li></ul>"
+    ...     "<p>I supervise students in machine learning systems and databases.</p></main></body></html>")
+    >>> print(doc.text)
+    Students
+    <BLANKLINE>
+      • Bo Li (PhD)
+    <BLANKLINE>
+    I supervise students in machine learning systems and databases.
+    >>> doc.links
+    (Link(text='Bo Li', url='https://b.org', line=3),)
+    """
+    page = _parse(markup)
+    if page is None:
+        return Document(path, "", format="html", warnings=warnings + (f"{path}: no HTML content found",))
+    content = _main_content(page)
+    lines = _Lines(_base_url(page))
+    if content is not None:
+        lines.block(content, depth=0)
+    text = clean("\n".join(lines.lines).strip("\n"))
+    visible, linked = _visible_text(page)
+    if visible and linked / visible > _NAVIGATION_SHARE:
+        share = round(100 * linked / visible)
+        if _size(text) >= 0.9 * visible:  # the extractor gave up and returned the whole menu
+            text, lines.links = "", []
+            warnings += (f"{path}: the page is navigation ({share}% of its text is links); nothing read",)
+        else:
+            warnings += (f"{path}: mostly navigation ({share}% of its text is links); "
+                         f"kept {len(text.splitlines())} lines of content",)
+    elif not text:
+        warnings += (f"{path}: no main content found; nothing read",)
+    return Document(path, text, links=tuple(lines.links), format="html", warnings=warnings)
+
+
+def _parse(markup: str) -> lxml.html.HtmlElement | None:
+    """Return the page parsed leniently (lxml repairs unclosed and misnested tags)."""
+    markup = markup.strip()
+    if markup.startswith("<?xml"):  # lxml refuses str input with an encoding declaration
+        markup = markup.split("?>", 1)[-1]
+    try:
+        return lxml.html.document_fromstring(markup)
+    except (lxml.etree.ParserError, ValueError):
+        return None
+
+
+def _main_content(page: lxml.html.HtmlElement) -> lxml.etree._Element | None:
+    """Return trafilatura's XML of the main content, or None when it finds none.
+
+    favor_recall keeps the short lists a CV is made of (a list of students
+    with no paragraph around it); a low minimum size keeps trafilatura's own
+    structured result for short pages instead of its flat whole-page fallback.
+    """
+    xml = trafilatura.extract(
+        lxml.html.tostring(page, encoding="unicode"), output_format="xml", include_links=True,
+        include_tables=True, include_comments=False, include_formatting=False, include_images=False,
+        deduplicate=False, favor_recall=True, config=_CONFIG)
+    return lxml.etree.fromstring(xml.encode("utf-8")) if xml else None
+
+
+def _base_url(page: lxml.html.HtmlElement) -> str | None:
+    """Return the URL relative links resolve against, when the page says it."""
+    for xpath in ("//base/@href", "//link[@rel='canonical']/@href", "//meta[@property='og:url']/@content"):
+        found = page.xpath(xpath)
+        if found and str(found[0]).startswith(("http://", "https://")):
+            return str(found[0])
+    return None
+
+
+class _Lines:
+    """Accumulates output lines and the links that sit on them."""
+
+    def __init__(self, base: str | None):
+        self.base = base
+        self.lines: list[str] = []
+        self.links: list[Link] = []
+
+    def blank(self) -> None:
+        if self.lines and self.lines[-1] != "":
+            self.lines.append("")
+
+    def add(self, text: str, refs: list[tuple[str, str]], prefix: str = "", indent: str = "") -> None:
+        """Add ``text`` (lines split at <lb/>), the first line after ``prefix``, the rest after ``indent``."""
+        parts = [" ".join(p.split()) for p in text.split("\n")]
+        parts = [p for p in parts if p]
+        if not parts:
+            return
+        first = len(self.lines) + 1
+        self.lines += [(prefix if i == 0 else indent) + part for i, part in enumerate(parts)]
+        for anchor, url in refs:
+            line = next((first + i for i, part in enumerate(parts) if anchor and anchor in part), first)
+            self.links.append(Link(anchor, self._absolute(url), line))
+
+    def _absolute(self, url: str) -> str:
+        return urljoin(self.base, url) if self.base else url
+
+    def block(self, el: lxml.etree._Element, depth: int) -> None:
+        """Write one block element and what it holds."""
+        tag = el.tag if isinstance(el.tag, str) else ""
+        if tag in _SKIP:
+            return
+        if tag == "head":
+            self.blank()
+            self.add(*_inline(el))
+            self.blank()
+        elif tag == "list":
+            self._list(el, depth)
+        elif tag == "table":
+            self._table(el)
+        elif tag in ("p", "quote", "code"):
+            self.add(*_inline(el))
+            self.blank()
+        else:
+            self._container(el, depth)
+
+    def _container(self, el: lxml.etree._Element, depth: int) -> None:
+        """Write text directly inside a container as a paragraph, then its blocks."""
+        if (el.text or "").strip():
+            self.add(el.text, [])
+            self.blank()
+        for child in el:
+            if isinstance(child.tag, str) and child.tag in _BLOCKS:
+                self.block(child, depth)
+            else:
+                self.add(*_inline(child, with_tail=True))
+                self.blank()
+
+    def _list(self, el: lxml.etree._Element, depth: int) -> None:
+        """Write one ``•`` line per item; nested lists are indented one step more."""
+        if depth == 0:
+            self.blank()
+        indent = "  " * depth + " " * (len(BULLET) + 2)
+        for item in el:
+            if item.tag != "item":
+                self.block(item, depth)
+                continue
+            self.add(*_inline(item, stop=_BLOCKS), prefix="  " * depth + BULLET, indent=indent)
+            for child in item:
+                if child.tag == "list":
+                    self._list(child, depth + 1)
+                elif child.tag in _BLOCKS:
+                    self.add(*_inline(child), prefix=indent, indent=indent)
+        if depth == 0:
+            self.blank()
+
+    def _table(self, el: lxml.etree._Element) -> None:
+        self.blank()
+        for row in el.iter("row"):
+            cells = [_inline(cell) for cell in row if cell.tag == "cell"]
+            text = " | ".join(" ".join(t.split()) for t, _ in cells if t.strip())
+            self.add(text, [ref for _, refs in cells for ref in refs])
+        self.blank()
+
+
+def _inline(el: lxml.etree._Element, with_tail: bool = False,
+            stop: set[str] = frozenset()) -> tuple[str, list[tuple[str, str]]]:
+    """Return the text of ``el`` (``<lb/>`` as a newline) and its (anchor, url) links.
+
+    Children whose tag is in ``stop`` (nested blocks of a list item) are left out.
+    """
+    parts, refs = [el.text or ""], []
+    for child in el:
+        tag = child.tag if isinstance(child.tag, str) else ""
+        if tag in stop or tag in _SKIP:
+            parts.append(child.tail or "")
+            continue
+        if tag == "lb":
+            parts.append("\n")
+        else:
+            text, inner = _inline(child, stop=stop)
+            parts.append(text)
+            refs += inner
+            if tag == "ref" and child.get("target") and _followable(child.get("target")):
+                refs.append((" ".join(text.split()), child.get("target")))
+        parts.append(child.tail or "")
+    if with_tail:
+        parts.append(el.tail or "")
+    return "".join(parts), refs
+
+
+def _followable(url: str) -> bool:
+    return not url.strip().lower().startswith(("javascript:", "#", "data:"))
+
+
+def _size(text: str) -> int:
+    return len("".join(text.split()))
+
+
+def _visible_text(page: lxml.html.HtmlElement) -> tuple[int, int]:
+    """Return (characters of visible text, characters inside links) of a page's body."""
+    body = page.find("body")
+    if body is None:
+        return 0, 0
+    hidden = {"script", "style", "noscript", "template"}
+    total = sum(_size(t) for t in body.xpath(".//text()")
+                if t.getparent() is None or t.getparent().tag not in hidden)
+    linked = sum(_size(a.text_content()) for a in body.iter("a"))
+    return total, linked

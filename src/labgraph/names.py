@@ -1,0 +1,187 @@
+"""Person and organisation names: cleaning, parsing, comparing.
+
+Shared by extraction (is this a name?) and resolution (are these the same
+person?), so it sits before both.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+TITLES = {"prof", "professor", "dr", "mr", "mrs", "ms", "miss", "sir", "dame", "assoc",
+          "assistant", "associate", "emeritus", "phd", "md", "jr", "sr"}
+PARTICLES = {"van", "von", "de", "der", "den", "da", "di", "del", "della", "la", "le", "du",
+             "dos", "das", "bin", "binti", "al", "el", "ter", "ten", "y", "zu", "st"}
+# Words that start with a capital in running text yet never belong to a person's name.
+NOT_NAME_WORDS = {
+    "the", "a", "an", "and", "or", "of", "in", "on", "at", "for", "with", "by", "to", "from", "my",
+    "our", "his", "her", "their", "i", "we", "she", "they", "it", "this", "that", "these",
+    "university", "college", "institute", "school", "department", "faculty", "lab", "laboratory",
+    "group", "centre", "center", "research", "microsoft", "google", "facebook", "meta", "amazon",
+    "ibm", "intel", "nvidia", "apple", "alibaba", "tencent", "huawei", "baidu", "academy",
+    "foundation", "council", "society", "association", "company", "corporation", "inc", "ltd",
+    "gmbh", "ag", "llc", "conference", "journal", "workshop", "proceedings", "symposium",
+    "transactions", "international", "national", "european", "american", "chinese",
+    "january", "february", "march", "april", "july", "august", "september",
+    "october", "november", "december", "spring", "fall", "autumn", "winter",
+    "phd", "msc", "meng", "mres", "mphil", "bsc", "beng", "ba", "ma", "mba", "student",
+    "students", "postdoc", "professor", "lecturer", "researcher", "engineer", "intern",
+    "fellow", "scientist", "director", "head", "member", "members", "alumni", "current",
+    "former", "visiting", "senior", "junior", "principal", "chair", "team", "award", "prize",
+    "fellowship", "scholarship", "best", "paper", "papers", "software", "system", "systems",
+    "learning", "machine", "data", "computer", "science", "engineering", "computing",
+    "informatics", "mathematics", "physics", "chemistry", "biology", "network", "networks",
+    "deep", "neural", "distributed", "cloud", "artificial", "intelligence", "language",
+    "languages", "models", "model", "library", "framework", "toolkit", "github", "avatar",
+    "contact", "email", "website", "home", "news", "about", "me", "publications", "teaching",
+    "service", "awards", "education", "experience", "interests", "skills", "projects",
+    "project", "open", "source", "pdf", "code", "slides", "video", "bib", "abstract", "arxiv",
+    "supervised", "supervisor", "advisor", "advised", "co-supervised", "with", "under",
+    "uk", "usa", "us", "china", "germany", "france", "japan", "india", "canada", "italy",
+    "spain", "london", "edinburgh", "cambridge", "oxford", "new", "york", "san", "los",
+    "hong", "kong", "next", "destination", "now", "currently", "also", "see", "all", "more",
+    "no", "not", "yes", "if", "please", "you", "your", "welcome", "thanks", "dear", "hi",
+    "is", "are", "was", "were", "be", "has", "have", "had", "can", "available",
+    "positions", "position", "wanted", "hiring", "opening", "openings", "recent", "selected",
+    "possible", "author", "authors", "et", "al", "others", "edit", "beta", "ieee", "acm",
+    "usenix", "springer", "elsevier", "nature", "arrow", "search", "cluster",
+}
+_MARKS = re.compile(r"[*†‡§¶#^✉]+|\(\s*\d\s*\)|(?<=[a-zà-ÿ])\d$")
+_DBLP_DIGITS = re.compile(r"\s+\d{4}$")
+_TITLE_PREFIX = re.compile(r"^(?:(?:prof|professor|dr|mr|mrs|ms|sir|assoc|asst)\.?\s+)+", re.I)
+_INITIAL = re.compile(r"^[A-Z]\.?$|^[A-Z]\.[A-Z]\.?(?:[A-Z]\.?)?$|^[A-Z]\.-[A-Z]\.?$")
+_WORD = re.compile(r"^[^\W\d_][^\W\d_'’.\-]*(?:[-'’][^\W\d_]+)*\.?$")
+
+
+def fold(text: str) -> str:
+    """Return ``text`` lower-cased without accents or punctuation: a comparison key.
+
+    >>> fold("Marcel Wagenländer")
+    'marcel wagenlander'
+    """
+    text = unicodedata.normalize("NFKD", text)
+    text = "".join(c for c in text if not unicodedata.combining(c)).lower()
+    return re.sub(r"[^a-z0-9]+", " ", text).strip()
+
+
+def clean_name(raw: str) -> str:
+    """Return a person name without titles, footnote marks or DBLP homonym digits.
+
+    >>> clean_name("Yaodong Yang 0001")
+    'Yaodong Yang'
+    >>> clean_name("Prof. Jie Ren*")
+    'Jie Ren'
+    """
+    name = unicodedata.normalize("NFC", raw).strip()
+    name = _DBLP_DIGITS.sub("", name)
+    name = _MARKS.sub("", name)
+    name = _TITLE_PREFIX.sub("", name)
+    name = re.sub(r"\s+", " ", name).strip(" ,;:.-–—()[]\"'“”")
+    if name.count(".") and not re.search(r"\b[A-Z]\.?$", name):
+        name = name.rstrip(".")
+    return name
+
+
+@dataclass(frozen=True)
+class Parsed:
+    """A person name split into given names and surname, as comparison keys."""
+
+    given: tuple[str, ...]      # folded; an initial is one letter
+    surname: str                # folded, particles included
+
+    @property
+    def first(self) -> str:
+        return self.given[0] if self.given else ""
+
+    @property
+    def has_full_first(self) -> bool:
+        return len(self.first) > 1
+
+
+def _is_initials(token: str) -> bool:
+    return bool(re.fullmatch(r"[A-Z]{1,3}", token))
+
+
+def parse_name(name: str) -> Parsed:
+    """Split a cleaned name: "Peter R. Pietzuch", "Pietzuch PR", "Pietzuch, Peter", "L. Mai".
+
+    >>> parse_name("Pietzuch PR")
+    Parsed(given=('p', 'r'), surname='pietzuch')
+    >>> parse_name("Mai, Luo")
+    Parsed(given=('luo',), surname='mai')
+    """
+    if "," in name:
+        last, _, first = name.partition(",")
+        name = f"{first.strip()} {last.strip()}"
+    tokens = name.split()
+    # Vancouver style puts the surname first and initials after it: "Pietzuch PR".
+    if len(tokens) >= 2 and _is_initials(tokens[-1]) and not _is_initials(tokens[0]):
+        given = tuple(c.lower() for c in tokens[-1])
+        return Parsed(given, fold(" ".join(tokens[:-1])))
+    split = len(tokens) - 1
+    while split > 1 and tokens[split - 1].lower() in PARTICLES:
+        split -= 1
+    given_parts: list[str] = []
+    for tok in tokens[:split]:
+        for part in re.split(r"(?<=\.)(?=[A-Z])", tok):   # "A.B." -> "A.", "B."
+            folded = fold(part)
+            given_parts.append(folded[0] if re.fullmatch(r"[A-Za-z]\.?", part) else folded.replace(" ", "-"))
+    return Parsed(tuple(p for p in given_parts if p), fold(" ".join(tokens[split:])))
+
+
+def looks_like_name(text: str) -> bool:
+    """Whether ``text`` (already cleaned) could be a person's name.
+
+    >>> looks_like_name("Alexander L. Wolf"), looks_like_name("Imperial College London")
+    (True, False)
+    >>> looks_like_name("Mahesh"), looks_like_name("N. Siddharth")
+    (False, True)
+    """
+    tokens = text.split()
+    if not 2 <= len(tokens) <= 5 or len(text) > 60:
+        return False
+    capitals = 0
+    for tok in tokens:
+        bare = tok.strip(".,")
+        if tok.lower() in PARTICLES:
+            continue
+        if fold(bare) in NOT_NAME_WORDS and not _INITIAL.match(tok):
+            return False
+        if _INITIAL.match(tok) or _is_initials(tok):
+            capitals += 1
+            continue
+        if not _WORD.match(tok) or not tok[0].isupper():
+            return False
+        if tok.isupper() and len(tok) > 3:
+            return False
+        capitals += 1
+    full_words = [t for t in tokens if len(t.strip(".")) > 1 and not _is_initials(t)]
+    return capitals >= 2 and bool(full_words)
+
+
+def looks_like_given_name(text: str) -> bool:
+    """Whether ``text`` is a single capitalised word that could be a first name."""
+    return bool(re.fullmatch(r"[^\W\d_][^\W\d_\-']{1,20}", text)) and text[0].isupper() \
+        and fold(text) not in NOT_NAME_WORDS
+
+
+def split_name_list(text: str) -> list[str]:
+    """Split "A, B and C" / "A & B" / "A; B" into names, keeping "Surname, F." pairs whole.
+
+    >>> split_name_list("Paolo Costa and Alexander L. Wolf")
+    ['Paolo Costa', 'Alexander L. Wolf']
+    """
+    text = re.sub(r"\bet al\.?", "", text)
+    parts = re.split(r"\s*;\s*|\s*,?\s+(?:and|&)\s+|\s*,\s*", text.strip())
+    names: list[str] = []
+    for part in parts:
+        part = part.strip()
+        if not part:
+            continue
+        # "Surname, F." was split at its comma: glue the initials back.
+        if names and re.fullmatch(r"(?:[A-Z]\.\s?-?){1,3}", part) and len(names[-1].split()) == 1:
+            names[-1] = f"{part} {names[-1]}"
+            continue
+        names.append(part)
+    return names

@@ -1,0 +1,395 @@
+"""Self-contained, escaped HTML pages that draw networks with vis-network.
+
+Our own template, not pyvis's: pyvis's pages load vis-network from a CDN in every mode and
+insert names raw (FIELD-NOTES). Here the page holds everything it needs, so it renders with
+no network at all:
+
+- vis-network's JavaScript and CSS are read at run time from the copy the ``pyvis`` package
+  ships (``pyvis/lib/vis-9.1.2/``) and inlined; nothing is copied into this repository.
+- The data goes in as JSON inside ``<script type="application/json">`` with ``<``, ``>``
+  and ``&`` written as ``\\u003c``-style escapes, read back with ``JSON.parse``.
+- Title, legend, notice and tooltips are set with ``textContent``; labels are drawn on the
+  canvas. A Content-Security-Policy allows only the page's own scripts (by hash) and no
+  connection, so even a missed injection could run and fetch nothing.
+- Up to ``PHYSICS_LIMIT`` nodes the layout keeps moving (vis physics, from Python-computed
+  starting places); above it, physics is off and positions come from
+  ``labgraph.network.layout``. Above ``NODE_LIMIT`` nodes the page keeps the best-connected
+  ones and says what was cut and how to narrow the graph.
+
+Input contracts (networkx graphs):
+
+``write_collab_html(G, path)``: the output of ``labgraph.network.collab.coauthor_graph``:
+node attrs label, papers, organization (and community, if detected); edge attrs weight,
+papers (list of "Title (year)").
+
+``write_lineage_html(G, path, root=None)``: an ``nx.DiGraph`` with edges advisor -> advisee
+(``labgraph.lineage`` builds one); node attr ``label`` (falls back to the node id); edge
+attrs ``level`` ("PhD", "Master"...), ``start`` and ``end`` (int years, optional) and
+``role`` ("co-supervisor" draws a dashed line; optional). ``root`` is the person the tree
+is about (default: ``G.graph.get("root")``): drawn at generation 0, advisors above,
+advisees below.
+
+``write_network_html(G, path)``: any graph, e.g. a SPARQL CONSTRUCT result turned into
+networkx by ``labgraph.network.io.rdf_to_networkx``: node attrs label and group (the
+colour key), edge attr label; any other attributes go into the tooltip.
+"""
+from __future__ import annotations
+
+import base64
+import hashlib
+import html
+import json
+import math
+from collections import Counter
+from pathlib import Path
+
+import networkx as nx
+
+from ..errors import LabgraphError
+from .layout import spread_layout, tree_layout
+
+__all__ = ["write_collab_html", "write_lineage_html", "write_network_html", "render_page",
+           "vis_assets", "NODE_LIMIT", "PHYSICS_LIMIT"]
+
+NODE_LIMIT = 20_000
+PHYSICS_LIMIT = 300
+_PALETTE = ["#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948", "#b07aa1",
+            "#ff9da7", "#9c755f", "#17becf", "#bcbd22", "#7f7f7f"]
+_OTHER = "#c7c7c7"
+_TIP_PAPERS = 12
+_VIS_DIR = "vis-9.1.2"
+
+
+def vis_assets() -> tuple[str, str]:
+    """Return vis-network's (JavaScript, CSS), read from the installed pyvis package."""
+    try:
+        import pyvis
+    except ImportError as exc:
+        raise LabgraphError("pyvis is not installed; `pip install pyvis` ships the "
+                            "vis-network files the pages inline") from exc
+    folder = Path(pyvis.__file__).parent / "lib" / _VIS_DIR
+    try:
+        js = (folder / "vis-network.min.js").read_text(encoding="utf-8")
+        css = (folder / "vis-network.css").read_text(encoding="utf-8")
+    except OSError as exc:
+        raise LabgraphError(f"{folder}: vis-network files missing from the pyvis package "
+                            f"({exc.strerror}); reinstall pyvis>=0.3.2") from exc
+    if "</style" in css.lower():
+        raise LabgraphError(f"{folder}/vis-network.css contains '</style'; refusing to inline it")
+    # Inside a <script> element only "</script" ends it; "<\/" means the same to JavaScript.
+    return js.replace("</", "<\\/"), css
+
+
+def _script_json(data) -> str:
+    """JSON that can sit inside a <script> element: no <, >, & or line separators raw."""
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    for raw, escaped in (("<", "\\u003c"), (">", "\\u003e"), ("&", "\\u0026"),
+                         ("\u2028", "\\u2028"), ("\u2029", "\\u2029")):
+        text = text.replace(raw, escaped)
+    return text
+
+
+def _sha256(script: str) -> str:
+    return "'sha256-" + base64.b64encode(hashlib.sha256(script.encode()).digest()).decode() + "'"
+
+
+def render_page(view: dict) -> str:
+    """Return the HTML page for a view: {title, nodes, edges, legend, notes, notice, options}.
+
+    ``nodes`` are vis-network node objects plus ``tip`` (tooltip text); ``edges`` likewise.
+    """
+    js, css = vis_assets()
+    policy = ("default-src 'none'; img-src data:; style-src 'unsafe-inline'; "
+              f"script-src {_sha256(js)} {_sha256(_APP_JS)}")
+    title = html.escape(view["title"])
+    return (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+            f'<meta http-equiv="Content-Security-Policy" content="{policy}">'
+            f'<meta name="viewport" content="width=device-width, initial-scale=1">'
+            f"<title>{title}</title>\n<style>{css}</style>\n<style>{_APP_CSS}</style></head>\n"
+            f'<body><header><h1 id="lg-title">{title}</h1><p id="lg-notice" hidden></p>'
+            f'<form id="lg-find"><input id="lg-query" type="search" placeholder="Find a name" '
+            f'aria-label="Find a name"></form><div id="lg-legend"></div></header>'
+            f'<main id="lg-net"></main><div id="lg-tip" role="tooltip" hidden></div>\n'
+            f'<script type="application/json" id="lg-data">{_script_json(view)}</script>\n'
+            f"<script>{js}</script>\n<script>{_APP_JS}</script>\n</body></html>\n")
+
+
+def _write(view: dict, path) -> Path:
+    path = Path(path)
+    try:
+        path.write_text(render_page(view), encoding="utf-8")
+    except OSError as exc:
+        raise LabgraphError(f"{path}: cannot write the page ({exc.strerror})") from exc
+    return path
+
+
+def _keep_best(G: nx.Graph, limit: int | None, score) -> tuple[nx.Graph, str]:
+    """Return G, or its ``limit`` best-scored nodes, and a sentence saying what was cut."""
+    if limit is None or len(G) <= limit:
+        return G, ""
+    kept = sorted(G, key=lambda n: (-score(n), str(n)))[:limit]
+    H = G.subgraph(kept).copy()
+    return H, (f"Showing {len(H):,} of {len(G):,} nodes and {H.number_of_edges():,} of "
+               f"{G.number_of_edges():,} links: the best connected.")
+
+
+def _colours(keys: list[str], blank: str) -> tuple[dict[str, str], list[dict]]:
+    """Colour the most frequent keys; the rest (and ``""``) share grey. Returns a legend."""
+    counts = Counter(keys)
+    top = [k for k, _ in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])) if k][
+        :len(_PALETTE) - 1]
+    colour = {k: _PALETTE[i] for i, k in enumerate(top)}
+    legend = [{"color": colour[k], "label": k, "count": counts[k]} for k in top]
+    rest = sum(n for k, n in counts.items() if k not in colour)
+    if rest:
+        legend.append({"color": _OTHER, "label": blank, "count": rest})
+    return colour, legend
+
+
+def write_collab_html(G: nx.Graph, path, *, title: str = "Co-authorship network",
+                      color_by: str | None = None, limit: int | None = NODE_LIMIT,
+                      hint: str = "Narrow it to one person's neighbourhood, later years or "
+                                  "heavier links.") -> Path:
+    """Write a co-authorship page: size = papers, width = joint papers, colour = group.
+
+    ``color_by`` is "organization" or "community" (default: organization when most
+    people have one, else community, which must then be set, e.g. by ``add_communities``).
+    """
+    G, notice = _keep_best(G, limit, G.degree(weight="weight").__getitem__)
+    color_by = color_by or _default_colouring(G)
+    keys = [_group_name(G.nodes[n], color_by) for n in G]
+    colour, legend = _colours(keys, "other" if color_by == "community" else "no affiliation")
+    index = {n: i for i, n in enumerate(G)}
+    where = spread_layout(G)
+    nodes = [_collab_node(G, n, index[n], where[n], colour.get(key, _OTHER))
+             for n, key in zip(G, keys)]
+    edges = [_collab_edge(G, a, b, index) for a, b in G.edges()]
+    return _write({"title": title, "nodes": nodes, "edges": edges, "legend": legend,
+                   "notes": ["size: papers", "line width: joint papers", f"colour: {color_by}"],
+                   "notice": f"{notice} {hint}" if notice else "",
+                   "options": {"physics": len(G) <= PHYSICS_LIMIT, "hierarchical": False}},
+                  path)
+
+
+def _default_colouring(G: nx.Graph) -> str:
+    with_org = sum(1 for _, o in G.nodes(data="organization") if o)
+    if with_org * 2 >= len(G) or any("community" not in d for _, d in G.nodes(data=True)):
+        return "organization"
+    return "community"
+
+
+def _group_name(data: dict, color_by: str) -> str:
+    if color_by == "community":
+        return f"community {data['community'] + 1}" if "community" in data else ""
+    return str(data.get(color_by) or "")
+
+
+def _collab_node(G: nx.Graph, n, i: int, xy, colour: str) -> dict:
+    data = G.nodes[n]
+    papers = int(data.get("papers", 0))
+    lines = [str(data.get("label", n)), f"{papers} paper{'s' * (papers != 1)}, "
+             f"{G.degree(n)} co-author{'s' * (G.degree(n) != 1)}"]
+    if data.get("organizations"):
+        lines.append("; ".join(map(str, data["organizations"])))
+    if "community" in data:
+        lines.append(f"community {data['community'] + 1}")
+    lines.append(str(n))
+    return {"id": i, "label": str(data.get("label", n)), "x": xy[0], "y": xy[1],
+            "size": round(6 + 4 * math.sqrt(papers), 1), "color": colour,
+            "tip": "\n".join(lines)}
+
+
+def _collab_edge(G: nx.Graph, a, b, index: dict) -> dict:
+    data = G.edges[a, b]
+    weight = int(data.get("weight", 1))
+    papers = [str(p) for p in data.get("papers", [])]
+    head = (f"{G.nodes[a].get('label', a)} and {G.nodes[b].get('label', b)}: "
+            f"{weight} joint paper{'s' * (weight != 1)}")
+    more = [f"... and {len(papers) - _TIP_PAPERS} more"] if len(papers) > _TIP_PAPERS else []
+    return {"from": index[a], "to": index[b], "width": round(1 + 1.5 * math.log2(weight), 2),
+            "tip": "\n".join([head, *papers[:_TIP_PAPERS], *more])}
+
+
+def write_lineage_html(G: nx.DiGraph, path, *, title: str = "Academic lineage",
+                       root=None) -> Path:
+    """Write a lineage tree: advisors above, advisees below, edges "level start-end".
+
+    See the module docstring for the graph ``G`` this expects.
+    """
+    root = root if root is not None else G.graph.get("root")
+    place = tree_layout(G, root)
+    index = {n: i for i, n in enumerate(G)}
+    nodes, groups = [], []
+    for n in G:
+        x, y, generation = place[n]
+        group = ("this person" if n == root else "advisors" if generation < 0
+                 else "advisees" if generation > 0 else "same generation")
+        groups.append(group)
+        label = str(G.nodes[n].get("label", n))
+        nodes.append({"id": index[n], "label": label, "x": x, "y": y, "group_": group,
+                      "tip": f"{label}\n{_generation_text(generation)}\n{n}"})
+    colour = {"this person": "#e15759", "advisors": "#4e79a7", "advisees": "#59a14f",
+              "same generation": "#b07aa1"}
+    for node in nodes:
+        node["color"] = colour[node.pop("group_")]
+    counts = Counter(groups)
+    legend = [{"color": colour[g], "label": g, "count": counts[g]} for g in colour if counts[g]]
+    edges = [_lineage_edge(G, a, b, index) for a, b in G.edges()]
+    return _write({"title": title, "nodes": nodes, "edges": edges, "legend": legend,
+                   "notes": ["arrow: advisor to advisee", "dashed: co-supervisor"],
+                   "notice": "", "options": {"physics": False, "hierarchical": True}}, path)
+
+
+def _generation_text(generation: int) -> str:
+    if generation == 0:
+        return "generation 0"
+    return f"{abs(generation)} generation{'s' * (abs(generation) != 1)} " + (
+        "above" if generation < 0 else "below")
+
+
+def _lineage_edge(G: nx.DiGraph, a, b, index: dict) -> dict:
+    data = G.edges[a, b]
+    years = "-".join(str(data[k]) for k in ("start", "end") if data.get(k) is not None)
+    label = " ".join(p for p in (str(data.get("level") or ""), years) if p)
+    role = str(data.get("role") or "")
+    tip = (f"{G.nodes[a].get('label', a)} supervised {G.nodes[b].get('label', b)}"
+           + (f"\n{label}" if label else "") + (f"\n{role}" if role else ""))
+    return {"from": index[a], "to": index[b], "label": label, "arrows": "to",
+            "dashes": "co" in role.lower(), "tip": tip}
+
+
+def write_network_html(G: nx.Graph, path, *, title: str = "Network",
+                       limit: int | None = NODE_LIMIT,
+                       hint: str = "Narrow the query to fewer nodes.") -> Path:
+    """Write any graph: node label and group (colour), edge label; other attrs in tooltips."""
+    G, notice = _keep_best(G, limit, G.degree().__getitem__)
+    keys = [str(G.nodes[n].get("group") or "") for n in G]
+    colour, legend = _colours(keys, "other")
+    index = {n: i for i, n in enumerate(G)}
+    where = spread_layout(G)
+    nodes = [{"id": index[n], "label": str(G.nodes[n].get("label", n)), "x": where[n][0],
+              "y": where[n][1], "color": colour.get(key, _OTHER), "size": 10,
+              "tip": _attribute_text(n, G.nodes[n])} for n, key in zip(G, keys)]
+    edges = [{"from": index[a], "to": index[b], "label": str(d.get("label", "")),
+              "arrows": "to" if G.is_directed() else "", "tip": _attribute_text(
+                  f"{G.nodes[a].get('label', a)} - {G.nodes[b].get('label', b)}", d)}
+             for a, b, d in G.edges(data=True)]
+    return _write({"title": title, "nodes": nodes, "edges": edges, "legend": legend,
+                   "notes": ["colour: group"], "notice": f"{notice} {hint}" if notice else "",
+                   "options": {"physics": len(G) <= PHYSICS_LIMIT, "hierarchical": False}},
+                  path)
+
+
+def _attribute_text(head, data: dict) -> str:
+    lines = [str(data.get("label", head))] + [f"{k}: {v}" for k, v in data.items()
+                                              if k != "label" and v not in (None, "")]
+    if str(head) != lines[0]:
+        lines.append(str(head))
+    return "\n".join(lines)
+
+
+_APP_CSS = """
+html, body { margin: 0; height: 100%; font: 14px/1.4 system-ui, sans-serif; color: #222; }
+body { display: flex; flex-direction: column; }
+header { padding: 8px 14px; border-bottom: 1px solid #ddd; display: flex; flex-wrap: wrap;
+         align-items: center; gap: 6px 18px; }
+h1 { font-size: 18px; margin: 0; }
+#lg-notice { flex-basis: 100%; margin: 0; padding: 4px 8px; background: #fff4d6;
+             border-left: 3px solid #e0a800; }
+#lg-legend { display: flex; flex-wrap: wrap; gap: 4px 12px; font-size: 12px; }
+#lg-legend .sw { display: inline-block; width: 10px; height: 10px; border-radius: 50%;
+                 margin-right: 4px; vertical-align: middle; }
+#lg-legend .note { color: #666; }
+#lg-query { font: inherit; padding: 2px 6px; width: 14em; }
+#lg-net { flex: 1; min-height: 300px; position: relative; }
+#lg-tip { position: fixed; z-index: 10; max-width: 420px; padding: 6px 8px; background: #fff;
+          border: 1px solid #999; border-radius: 3px; box-shadow: 0 2px 6px rgba(0,0,0,.2);
+          white-space: pre-line; font-size: 12px; pointer-events: none; }
+"""
+
+_APP_JS = r"""
+(function () {
+  "use strict";
+  var view = JSON.parse(document.getElementById("lg-data").textContent);
+  var state = window.labgraph = {ready: false, nodes: 0, edges: 0};
+  var big = view.nodes.length > 2000;
+  var tips = {node: {}, edge: {}};
+  view.nodes.forEach(function (n) { tips.node[n.id] = n.tip; delete n.tip; });
+  view.edges.forEach(function (e, i) { e.id = i; tips.edge[i] = e.tip; delete e.tip; });
+
+  var notice = document.getElementById("lg-notice");
+  if (view.notice) { notice.textContent = view.notice; notice.hidden = false; }
+  var legend = document.getElementById("lg-legend");
+  view.legend.forEach(function (item) {
+    var row = document.createElement("span");
+    var swatch = document.createElement("span");
+    swatch.className = "sw";
+    swatch.style.background = item.color;
+    row.appendChild(swatch);
+    row.appendChild(document.createTextNode(item.label + " (" + item.count + ")"));
+    legend.appendChild(row);
+  });
+  view.notes.forEach(function (text) {
+    var note = document.createElement("span");
+    note.className = "note";
+    note.textContent = text;
+    legend.appendChild(note);
+  });
+
+  var nodes = new vis.DataSet(view.nodes);
+  var edges = new vis.DataSet(view.edges);
+  var options = {
+    autoResize: true,
+    layout: {improvedLayout: false},
+    physics: view.options.physics
+      ? {enabled: true, solver: "barnesHut", stabilization: {iterations: 150, fit: true}}
+      : {enabled: false},
+    interaction: {hover: true, tooltipDelay: 80, hideEdgesOnDrag: big, hideEdgesOnZoom: big},
+    nodes: {shape: "dot", size: 10, font: {size: 14},
+            scaling: {label: {drawThreshold: 6}}},
+    edges: {color: {color: "#9aa7b3", highlight: "#333", hover: "#333"},
+            smooth: view.options.hierarchical
+              ? {type: "cubicBezier", forceDirection: "vertical", roundness: 0.4}
+              : (big ? false : {type: "continuous"}),
+            font: {size: 11, align: "middle", strokeWidth: 3}}
+  };
+  var network = new vis.Network(document.getElementById("lg-net"),
+                                {nodes: nodes, edges: edges}, options);
+  state.network = network;
+
+  var tip = document.getElementById("lg-tip");
+  function showTip(text, pointer) {
+    var box = document.getElementById("lg-net").getBoundingClientRect();
+    tip.textContent = text;
+    tip.style.left = Math.min(box.left + pointer.x + 14, window.innerWidth - 430) + "px";
+    tip.style.top = (box.top + pointer.y + 14) + "px";
+    tip.hidden = false;
+  }
+  function hideTip() { tip.hidden = true; }
+  network.on("hoverNode", function (p) { showTip(tips.node[p.node], p.pointer.DOM); });
+  network.on("hoverEdge", function (p) { showTip(tips.edge[p.edge], p.pointer.DOM); });
+  network.on("blurNode", hideTip);
+  network.on("blurEdge", hideTip);
+  network.on("dragStart", hideTip);
+  network.on("zoom", hideTip);
+
+  document.getElementById("lg-find").addEventListener("submit", function (event) {
+    event.preventDefault();
+    var wanted = document.getElementById("lg-query").value.trim().toLowerCase();
+    if (!wanted) { return; }
+    var hit = nodes.get({filter: function (n) {
+      return String(n.label).toLowerCase().indexOf(wanted) >= 0; }})[0];
+    if (hit) {
+      network.selectNodes([hit.id]);
+      network.focus(hit.id, {scale: 1.2, animation: false});
+    }
+  });
+
+  network.once("afterDrawing", function () {
+    state.nodes = network.body.nodeIndices.length;
+    state.edges = network.body.edgeIndices.length;
+    state.drawnAt = performance.now();
+    state.ready = true;
+  });
+})();
+"""

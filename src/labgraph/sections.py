@@ -1,0 +1,144 @@
+"""Document -> sections: find headings, whatever their wording, and say what each holds.
+
+A heading is a short line standing alone (a Markdown ``#`` line, an ALL-CAPS
+line, or a short line whose words name a known section), or a sentence that
+ends with a colon and announces a list ("I supervise the following students:").
+"""
+from __future__ import annotations
+
+import re
+
+from .model import Document, Line, Section
+from .names import clean_name, looks_like_name
+
+# Section kinds, tried in order; the first whose pattern matches a heading wins.
+KINDS: tuple[tuple[str, str], ...] = (
+    ("service", r"committee|reviewer|reviewing|service(?! and award)|program chair|editorial|organi[sz]"),
+    ("awards", r"award|honou?r|prize|fellowships?\b|distinction|recognition|grants?\b|scholarships?"),
+    ("students", r"student|supervis|advis|mentor|alumni|group members|lab members|^members$|"
+                 r"^group$|^team$|^people$|^our team|^the team|^lab$|graduates|phd candidates|postdocs|"
+                 r"research staff|researchers$|former members|current members|visitors|interns$"),
+    ("publications", r"publication|papers|preprint|articles|bibliography|books?$|theses|"
+                     r"conference|journal|manuscripts|chapters|talks and papers|selected works|^works$"),
+    ("software", r"software|open[- ]source|^code$|^tools$|toolkits?|librar(y|ies)|repositor|datasets? and code"),
+    ("education", r"education|academic background|qualification|degrees|^studies|academic training"),
+    ("positions", r"experience|employment|positions?|appointments|career|work history|^work$|"
+                  r"professional|^jobs?$|affiliations?|^cv$|curriculum"),
+    ("interests", r"interest|research areas|^topics|^keywords|expertise"),
+    ("about", r"^about|biography|^bio$|profile|^summary|^introduction|^overview|^welcome|^home$"),
+    ("news", r"^news|updates|announcements|^blog"),
+    ("teaching", r"teaching|courses|lectures|tutorials"),
+    ("skills", r"skills|programming|^languages$|competenc|^tools and|technolog"),
+    ("contact", r"contact|^links$|^email|^address|get in touch|^find me"),
+    ("research", r"^research|^projects|current work|^my research"),
+)
+_COMPILED = tuple((kind, re.compile(pat, re.I)) for kind, pat in KINDS)
+_BULLET = re.compile(r"^\s*(?:[•·▪◦●○■□➢►*+\-–—]|\d{1,3}[.)]|\[\d{1,3}\])\s+")
+_ANNOUNCE = re.compile(r"(?:following|below|these|list of|include|includes)\b[^.]*:\s*$", re.I)
+
+
+def classify_heading(text: str) -> str | None:
+    """Return the section kind a heading names, or None.
+
+    >>> classify_heading("Grad Students"), classify_heading("RESEARCH EXPERIENCE")
+    ('students', 'positions')
+    >>> classify_heading("Service and Awards")
+    'awards'
+    """
+    words = re.sub(r"^#+\s*|[:#*_]+$", "", text.strip()).strip()
+    for kind, pattern in _COMPILED:
+        if pattern.search(words):
+            return kind
+    return None
+
+
+def is_bullet(text: str) -> bool:
+    """Whether a line is a list item (bullet, dash or number)."""
+    return bool(_BULLET.match(text))
+
+
+def strip_bullet(text: str) -> str:
+    """Return a list item's text without its bullet or number."""
+    return _BULLET.sub("", text, count=1).strip()
+
+
+def heading_kind(line: str) -> str | None:
+    """Return the kind of section ``line`` opens, "other" for an unknown heading, or None."""
+    text = line.strip()
+    if not text or is_bullet(text) or len(text) > 80:
+        return None
+    if text.startswith("#"):
+        return classify_heading(text) or "other"
+    if _ANNOUNCE.search(text) and len(text) < 200:
+        return _announced_kind(text)
+    words = text.split()
+    if len(words) > 6 or re.search(r"[.,;!?]$|\d{4}|@|https?:|:\s+\S", text):
+        return None
+    kind = classify_heading(text)
+    if kind and len(words) <= 4:
+        return kind
+    if text.isupper() and len(text) > 3:
+        return kind or "other"
+    return None
+
+
+def _announced_kind(text: str) -> str | None:
+    low = text.lower()
+    for kind, words in (("students", ("student", "supervis", "advis", "mentor")),
+                        ("software", ("software", "open-source", "open source", "tools", "librar")),
+                        ("publications", ("paper", "publication", "article")),
+                        ("awards", ("award", "honour", "honor", "prize"))):
+        if any(w in low for w in words):
+            return kind
+    return None
+
+
+def _caps_style(lines: tuple[Line, ...]) -> bool:
+    """Whether the document writes its headings in capitals (then only those count)."""
+    caps = [ln for ln in lines if ln.text.strip().isupper() and heading_kind(ln.text) not in (None, "other")]
+    return len(caps) >= 3
+
+
+def split_sections(doc: Document) -> list[Section]:
+    """Return the document's sections in order; text before any heading is "top".
+
+    Headings that only refine the one above (e.g. "Research Awards" under
+    "Service and Awards") keep the outer kind when they name no kind of their own.
+    A short line right under a person's name is that person's role, not a heading.
+    """
+    lines = doc.lines
+    caps_only = _caps_style(lines)
+    sections: list[Section] = []
+    kind, heading, body = "top", "", []
+    previous = ""
+    for line in lines:
+        new_kind = heading_kind(line.text)
+        stripped = line.text.strip()
+        if new_kind is not None and not stripped.startswith("#"):
+            if caps_only and not stripped.isupper() and not _ANNOUNCE.search(stripped):
+                new_kind = None
+            elif looks_like_name(clean_name(previous)) and not stripped.isupper():
+                new_kind = None
+        if stripped:
+            previous = stripped
+        if new_kind is not None:
+            if body or heading:
+                sections.append(Section(doc.path, kind, heading, tuple(body)))
+            if new_kind == "other" and kind not in ("top", "about"):
+                new_kind = kind
+            kind, heading, body = new_kind, line.text.strip(), []
+            continue
+        body.append(Line(line.number, line.text))
+    sections.append(Section(doc.path, kind, heading, tuple(body)))
+    return [s for s in sections if any(ln.text.strip() for ln in s.lines) or s.heading]
+
+
+def blocks(lines: tuple[Line, ...]) -> list[list[Line]]:
+    """Group lines into blocks separated by blank lines (blank lines dropped)."""
+    out: list[list[Line]] = [[]]
+    for line in lines:
+        if line.text.strip():
+            out[-1].append(line)
+        elif out[-1]:
+            out.append([])
+    return [b for b in out if b]

@@ -1,0 +1,595 @@
+"""The persistent store: an Oxigraph database in a directory, one named graph per document.
+
+A store directory holds::
+
+    oxigraph/       the Oxigraph (RocksDB) database: every fact, in named graphs
+    documents/      a copy of each added document, named by its SHA-256
+    manifest.json   the documents added, the graphs each one produced, their digests
+    pending.json    only while a change is being applied (see below)
+    cache/          indexes derived from the facts (the lineage index), keyed by generation
+
+Entity resolution spans documents (the "L. Mai" of one CV is the "Luo Mai" of a
+homepage), so adding or removing one document can change other documents'
+graphs. ``Store.add`` therefore rebuilds every known document from its stored
+copy and replaces exactly the graphs whose content changed, in one SPARQL
+update, which Oxigraph applies as one transaction.
+
+A change is made crash-safe by writing the new manifest to ``pending.json``
+first, applying it, then renaming it over ``manifest.json``. A store opened with
+a ``pending.json`` left by a killed process finishes that change, so a store is
+always either as before or as after an ``add``.
+
+This is the only module that touches pyoxigraph; its errors become ours here.
+"""
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import os
+import pickle
+import re
+import shutil
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pyoxigraph as ox
+from rdflib import BNode, Dataset, Graph, Literal, URIRef
+from rdflib.compare import to_isomorphic
+from rdflib.graph import DATASET_DEFAULT_GRAPH_ID
+
+from .errors import InputError, LabgraphError, QueryError, StoreError
+from .vocab import DEFAULT_BASE, LG, PREFIXES
+
+DEFAULT_STORE = ".labgraph"
+
+RDF_FORMATS = {
+    ".ttl": ox.RdfFormat.TURTLE,
+    ".nt": ox.RdfFormat.N_TRIPLES,
+    ".nq": ox.RdfFormat.N_QUADS,
+    ".trig": ox.RdfFormat.TRIG,
+    ".jsonld": ox.RdfFormat.JSON_LD,
+    ".rdf": ox.RdfFormat.RDF_XML,
+    ".owl": ox.RdfFormat.RDF_XML,
+}
+"""RDF files ``Store.add`` loads as they are, without extraction, by suffix."""
+
+EXPORT_FORMATS = {"ttl": ".ttl", "nt": ".nt", "jsonld": ".jsonld", "trig": ".trig", "nq": ".nq"}
+_QUAD_FORMATS = {ox.RdfFormat.TRIG, ox.RdfFormat.N_QUADS}
+_MANIFEST_VERSION = 1
+
+
+@dataclass(frozen=True)
+class Changes:
+    """What an ``add`` or ``remove`` did, as graph IRIs."""
+
+    added: tuple[str, ...] = ()
+    replaced: tuple[str, ...] = ()
+    removed: tuple[str, ...] = ()
+    unchanged: tuple[str, ...] = ()
+
+    def summary(self) -> str:
+        """Return one line such as ``2 graphs added, 1 replaced, 0 removed, 3 unchanged``."""
+        return (f"{len(self.added)} graphs added, {len(self.replaced)} replaced, "
+                f"{len(self.removed)} removed, {len(self.unchanged)} unchanged")
+
+
+@dataclass(frozen=True)
+class Source:
+    """One added file: where it came from, its stored copy and the graphs it produced."""
+
+    key: str
+    kind: str  # "document" (extracted by the pipeline) or "rdf" (loaded as it is)
+    sha: str
+    suffix: str
+    graphs: tuple[str, ...] = ()
+
+
+class Store:
+    """A labgraph store in a directory; open it, add documents, query, export.
+
+    >>> import tempfile, labgraph.store
+    >>> with labgraph.store.Store(tempfile.mkdtemp() + "/lab") as store:
+    ...     len(store.graphs())
+    0
+    """
+
+    def __init__(self, path: str | os.PathLike = DEFAULT_STORE, *, create: bool = True):
+        self.path = Path(path)
+        self._check_directory(create)
+        self._db = _open_database(self.path / "oxigraph")
+        self._memo: dict[str, tuple[int, Any]] = {}
+        self._manifest = self._read_manifest(self.path / "manifest.json")
+        if (self.path / "pending.json").exists():
+            self._recover()
+
+    # -- opening ------------------------------------------------------------------
+
+    def _check_directory(self, create: bool) -> None:
+        if (self.path / "manifest.json").exists() or (self.path / "pending.json").exists():
+            return
+        if self.path.exists() and (not self.path.is_dir() or any(self.path.iterdir())):
+            raise StoreError(f"{self.path} exists and is not a labgraph store; "
+                             "choose another --store directory")
+        if not create:
+            raise StoreError(f"no labgraph store at {self.path}; "
+                             f"create one with: labgraph add PATH --store {self.path}")
+        (self.path / "documents").mkdir(parents=True, exist_ok=True)
+        _write_json(self.path / "manifest.json", _empty_manifest())
+
+    def _read_manifest(self, path: Path) -> dict:
+        try:
+            manifest = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            raise StoreError(f"{path}: unreadable store manifest ({exc}); "
+                             "restore it from a backup or rebuild the store") from exc
+        if manifest.get("version") != _MANIFEST_VERSION:
+            raise StoreError(f"{path}: store format {manifest.get('version')!r} is not "
+                             f"{_MANIFEST_VERSION}; rebuild the store with this labgraph")
+        return manifest
+
+    def close(self) -> None:
+        """Flush and release the database (other processes may then open it)."""
+        if self._db is not None:
+            self._db.flush()
+            self._db = None
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return f"Store({str(self.path)!r})"
+
+    # -- what is in it ------------------------------------------------------------
+
+    @property
+    def generation(self) -> int:
+        """Return a number that grows with every change; caches compare it."""
+        return self._manifest["generation"]
+
+    @property
+    def base(self) -> str:
+        """Return the IRI base the store's documents were built with."""
+        return self._manifest.get("base") or DEFAULT_BASE
+
+    def sources(self) -> list[Source]:
+        """Return the files added to the store, sorted by key."""
+        return [_source(key, record) for key, record in sorted(self._manifest["sources"].items())]
+
+    def graphs(self) -> list[str]:
+        """Return the IRIs of the store's named graphs, sorted."""
+        return sorted(g.value for g in self._database().named_graphs() if isinstance(g, ox.NamedNode))
+
+    def __len__(self) -> int:
+        return len(self._database())
+
+    def _database(self) -> ox.Store:
+        if self._db is None:
+            raise StoreError(f"store {self.path} is closed")
+        return self._db
+
+    # -- changing it --------------------------------------------------------------
+
+    def add(self, paths: Iterable[str | os.PathLike], *, base: str | None = None,
+            on_error: Callable[[LabgraphError], None] | None = None,
+            progress: Callable[[str], None] | None = None) -> Changes:
+        """Add (or re-add) documents and RDF files; return which graphs changed.
+
+        Documents go through extraction; RDF files (``.ttl .nt .nq .trig .jsonld``)
+        are loaded as they are. Re-adding an unchanged file changes nothing.
+        """
+        files = _expand(paths)
+        if not files:
+            raise InputError(", ".join(map(str, paths)) or ".", "no readable documents found")
+        manifest = self._next_manifest(base)
+        for path in files:
+            self._register(manifest, path)
+        return self._apply(manifest, progress=progress, on_error=on_error)
+
+    def remove(self, names: Iterable[str]) -> Changes:
+        """Remove documents (by path as added, or graph IRI) and every fact only they gave."""
+        manifest = self._next_manifest(None)
+        for name in names:
+            del manifest["sources"][self._find_source(name)]
+        return self._apply(manifest)
+
+    def _next_manifest(self, base: str | None) -> dict:
+        manifest = json.loads(json.dumps(self._manifest))
+        manifest["generation"] += 1
+        if base and self._manifest["sources"] and base != self.base:
+            raise StoreError(f"store {self.path} was built with base {self.base}, not {base}; "
+                             "use the same --base or a new store")
+        manifest["base"] = base or self.base
+        return manifest
+
+    def _register(self, manifest: dict, path: Path) -> None:
+        data = _read_bytes(path)
+        sha = hashlib.sha256(data).hexdigest()
+        suffix = "".join(path.suffixes[-1:]).lower()
+        kind = "rdf" if suffix in RDF_FORMATS else "document"
+        copy = self.path / "documents" / f"{sha}{suffix}"
+        if not copy.exists():
+            _write_bytes(copy, data)
+        key = self._key(path)
+        old = manifest["sources"].get(key, {})
+        graphs = old.get("graphs", []) if old.get("sha") == sha else []
+        manifest["sources"][key] = {"kind": kind, "sha": sha, "suffix": suffix, "graphs": graphs}
+
+    def _key(self, path: Path) -> str:
+        """Return how a file is known: relative to the store's parent folder when inside it."""
+        real, home = path.resolve(), self.path.resolve().parent
+        try:
+            return real.relative_to(home).as_posix()
+        except ValueError:
+            return real.as_posix()
+
+    def _find_source(self, name: str) -> str:
+        sources = self._manifest["sources"]
+        if name in sources:
+            return name
+        for key, record in sources.items():
+            if name in record["graphs"] or (Path(name).exists() and key == self._key(Path(name))):
+                return key
+        known = ", ".join(sorted(sources)) or "none"
+        raise StoreError(f"{name!r} is not a document in store {self.path}; known: {known}")
+
+    # -- applying a change --------------------------------------------------------
+
+    def _apply(self, manifest: dict, *, force: bool = False,
+               progress: Callable[[str], None] | None = None,
+               on_error: Callable[[LabgraphError], None] | None = None) -> Changes:
+        _write_json(self.path / "pending.json", manifest)
+        old_digests = {} if force else self._manifest["digests"]
+        changes, digests = self._sync_documents(manifest, old_digests, progress, on_error)
+        changes = _merge(changes, self._sync_rdf(manifest, force))
+        manifest["digests"] = digests
+        self._database().flush()
+        _write_json(self.path / "pending.json", manifest)
+        os.replace(self.path / "pending.json", self.path / "manifest.json")
+        self._manifest = manifest
+        self._drop_unused_copies()
+        return changes
+
+    def _sync_documents(self, manifest: dict, old_digests: dict[str, str], progress, on_error
+                        ) -> tuple[Changes, dict[str, str]]:
+        """Rebuild every document, then replace exactly the graphs whose digest changed."""
+        docs = {k: r for k, r in manifest["sources"].items() if r["kind"] == "document"}
+        graphs = self._build(docs, manifest["base"], progress, on_error) if docs else {}
+        digests = {name: _digest(graph) for name, graph in graphs.items()}
+        changed = [name for name in graphs if old_digests.get(name) != digests[name]]
+        gone = sorted(set(self._manifest["digests"]) - set(graphs))
+        self._replace_graphs({name: graphs[name] for name in changed}, gone)
+        for key, record in docs.items():
+            record["graphs"] = sorted(g for g in graphs if _graph_source(graphs[g]) == key)
+        added = tuple(sorted(n for n in changed if n not in self._manifest["digests"]))
+        replaced = tuple(sorted(n for n in changed if n in self._manifest["digests"]))
+        unchanged = tuple(sorted(set(graphs) - set(changed)))
+        return Changes(added, replaced, tuple(gone), unchanged), digests
+
+    def _build(self, docs: dict[str, dict], base: str, progress, on_error) -> dict[str, Graph]:
+        """Return the named graphs the pipeline builds from the documents' stored copies."""
+        from . import pipeline  # the pipeline sits above the store's callers, not its imports
+
+        copies = {key: self.path / "documents" / f"{r['sha']}{r['suffix']}" for key, r in docs.items()}
+        dataset = pipeline.build_sources(copies, base=base, on_error=on_error, progress=progress)
+        return {_graph_key(g.identifier): g for g in dataset.contexts() if len(g)}
+
+    def _replace_graphs(self, graphs: dict[str, Graph], gone: Iterable[str]) -> None:
+        """Drop ``gone`` and replace ``graphs`` in one update, i.e. one transaction."""
+        parts = [f"DROP SILENT GRAPH {_graph_ref(name)}" for name in [*gone, *graphs] if name]
+        parts += ["DROP SILENT DEFAULT" for name in [*gone, *graphs] if not name]
+        blocks = [_insert_block(name, graph) for name, graph in graphs.items()]
+        if blocks:
+            parts.append("INSERT DATA {\n" + "\n".join(blocks) + "\n}")
+        if parts:
+            try:
+                self._database().update(" ;\n".join(parts))
+            except (OSError, SyntaxError, ValueError) as exc:
+                raise StoreError(f"store {self.path}: could not write the new facts: {exc}") from exc
+
+    def _sync_rdf(self, manifest: dict, force: bool) -> Changes:
+        """Load RDF files that are new or changed; drop the graphs of removed ones."""
+        old = self._manifest["sources"]
+        new = manifest["sources"]
+        gone = [g for key, r in old.items() if r["kind"] == "rdf"
+                and (key not in new or new[key]["sha"] != r["sha"] or force) for g in r["graphs"]]
+        self._replace_graphs({}, gone)
+        added = []
+        for key, record in new.items():
+            if record["kind"] == "rdf" and (force or old.get(key, {}).get("sha") != record["sha"]):
+                record["graphs"] = self._load_rdf(key, record, manifest["base"])
+                added += record["graphs"]
+        removed = [g for g in gone if g not in added]
+        return Changes(added=tuple(g for g in added if g not in gone),
+                       replaced=tuple(g for g in added if g in gone), removed=tuple(removed))
+
+    def _load_rdf(self, key: str, record: dict, base: str) -> list[str]:
+        """Bulk-load an RDF file; triples go to a graph named after the file."""
+        path = self.path / "documents" / f"{record['sha']}{record['suffix']}"
+        fmt = RDF_FORMATS[record["suffix"]]
+        before = set(self.graphs())
+        target = None if fmt in _QUAD_FORMATS else ox.NamedNode(document_iri(base, key))
+        try:
+            self._database().bulk_load(path=str(path), format=fmt, to_graph=target)
+        except SyntaxError as exc:
+            raise InputError(key, f"not valid {fmt.name}: {exc}") from exc
+        except (OSError, ValueError) as exc:
+            raise StoreError(f"store {self.path}: could not load {key}: {exc}") from exc
+        if target is not None:
+            return [target.value]
+        return sorted(set(self.graphs()) - before) or sorted(before & _graph_names_in(path, fmt))
+
+    def load(self, path: str | os.PathLike, *, base: str | None = None) -> Changes:
+        """Bulk-load one RDF file as it is (the fast path for big graphs)."""
+        path = Path(path)
+        if path.suffix.lower() not in RDF_FORMATS:
+            raise InputError(path, f"not an RDF file; labgraph loads {', '.join(RDF_FORMATS)}")
+        return self.add([path], base=base)
+
+    def _recover(self) -> None:
+        """Finish the change a killed process left in ``pending.json``."""
+        pending = self._read_manifest(self.path / "pending.json")
+        self._apply(pending, force=True)
+
+    def _drop_unused_copies(self) -> None:
+        used = {f"{r['sha']}{r['suffix']}" for r in self._manifest["sources"].values()}
+        for copy in (self.path / "documents").iterdir():
+            if copy.name not in used:
+                copy.unlink(missing_ok=True)
+
+    # -- reading it ---------------------------------------------------------------
+
+    def run(self, query: str, *, prefixes: dict[str, str] | None = None
+            ) -> tuple[str, list[str], Iterator]:
+        """Return ``(kind, variables, results)`` of a SPARQL query over all graphs.
+
+        ``kind`` is ``select`` (rows as tuples of rdflib terms), ``ask`` (one bool)
+        or ``graph`` (rdflib triples). The default graph is the union of all graphs.
+        """
+        try:
+            result = self._database().query(query, prefixes=prefixes or PREFIXES,
+                                            use_default_graph_as_union=True)
+        except SyntaxError as exc:
+            raise _query_error(exc) from exc
+        except (OSError, ValueError) as exc:
+            raise QueryError(str(exc)) from exc
+        if isinstance(result, ox.QueryBoolean):
+            return "ask", [], iter([bool(result)])
+        if isinstance(result, ox.QuerySolutions):
+            names = [v.value for v in result.variables]
+            return "select", names, _rows(result, len(names))
+        return "graph", [], _triples(result)
+
+    def triples(self, subject: str | None = None, predicate: str | None = None,
+                obj: str | None = None) -> Iterator[tuple[URIRef | BNode, URIRef, Any]]:
+        """Yield the distinct triples matching IRIs (``None`` matches all), over all graphs."""
+        seen = None
+        pattern = [ox.NamedNode(x) if x else None for x in (subject, predicate, obj)]
+        for quad in self._database().quads_for_pattern(*pattern):
+            triple = (quad.subject, quad.predicate, quad.object)
+            if triple != seen:
+                seen = triple
+                yield tuple(_to_rdflib(t) for t in triple)
+
+    def export(self, path: str | os.PathLike, *, format: str | None = None,
+               graphs: Iterable[str] | None = None) -> None:
+        """Write the store, or only ``graphs``, to ``path``, streaming.
+
+        Formats (by ``format`` or the suffix): ``ttl`` (default), ``nt``, ``jsonld``,
+        ``trig``, ``nq``. Triple formats merge the graphs, each triple once.
+        """
+        fmt = _export_format(path, format)
+        names = None if graphs is None else [ox.NamedNode(g) for g in graphs]
+        prefixes = {**PREFIXES, **_base_prefixes(self.base)}
+        try:
+            if fmt in _QUAD_FORMATS and names is None:
+                self._database().dump(str(path), fmt, prefixes=prefixes)
+            else:
+                triples = self._database().query("CONSTRUCT { ?s ?p ?o } WHERE { ?s ?p ?o }",
+                                                 use_default_graph_as_union=names is None,
+                                                 default_graph=names)
+                quads = (ox.Quad(t.subject, t.predicate, t.object) for t in triples)
+                ox.serialize(quads if fmt in _QUAD_FORMATS else triples, str(path), fmt,
+                             prefixes=prefixes)
+        except (OSError, ValueError) as exc:
+            raise StoreError(f"{path}: could not export: {exc}") from exc
+
+    def cached(self, name: str, build: Callable[[Store], Any]) -> Any:
+        """Return ``build(self)``, kept in memory and in ``cache/`` until the store changes."""
+        if name in self._memo and self._memo[name][0] == self.generation:
+            return self._memo[name][1]
+        path = self.path / "cache" / f"{name}.pickle"
+        value = _read_cache(path, self.generation)
+        if value is None:
+            value = build(self)
+            path.parent.mkdir(exist_ok=True)
+            tmp = path.with_suffix(".tmp")
+            with open(tmp, "wb") as fh:
+                pickle.dump((self.generation, value), fh, protocol=pickle.HIGHEST_PROTOCOL)
+            os.replace(tmp, path)
+        self._memo[name] = (self.generation, value)
+        return value
+
+
+def open_store(path: str | os.PathLike = DEFAULT_STORE, *, create: bool = False) -> Store:
+    """Return the store at ``path``; raise ``StoreError`` if there is none (unless ``create``)."""
+    return Store(path, create=create)
+
+
+def document_iri(base: str, key: str) -> str:
+    """Return the graph IRI of a file added as it is: ``{base}doc/{slug of its path}``."""
+    from .vocab import slugify
+
+    return f"{base}doc/{slugify(key)}"
+
+
+# -- helpers: files --------------------------------------------------------------------
+
+def _open_database(path: Path) -> ox.Store:
+    try:
+        return ox.Store(str(path))
+    except OSError as exc:
+        if "lock" in str(exc).lower():
+            raise StoreError(f"store {path.parent} is open in another process; "
+                             "close it (or wait for it to finish) and retry") from exc
+        raise StoreError(f"store {path.parent} cannot be opened: {exc}") from exc
+
+
+def _empty_manifest() -> dict:
+    return {"version": _MANIFEST_VERSION, "generation": 0, "base": None, "sources": {}, "digests": {}}
+
+
+def _write_json(path: Path, value: dict) -> None:
+    _write_bytes(path, json.dumps(value, indent=1, sort_keys=True).encode("utf-8"))
+
+
+def _write_bytes(path: Path, data: bytes) -> None:
+    """Write ``data`` so that ``path`` holds either the old or the new content, never half."""
+    tmp = path.with_name(path.name + ".tmp")
+    with open(tmp, "wb") as fh:
+        fh.write(data)
+        fh.flush()
+        os.fsync(fh.fileno())
+    os.replace(tmp, path)
+
+
+def _read_bytes(path: Path) -> bytes:
+    try:
+        return path.read_bytes()
+    except OSError as exc:
+        raise InputError(path, f"cannot read: {exc.strerror or exc}") from exc
+
+
+def _read_cache(path: Path, generation: int) -> Any:
+    try:
+        with open(path, "rb") as fh:
+            stored_generation, value = pickle.load(fh)
+    except (OSError, pickle.UnpicklingError, EOFError, ValueError):
+        return None
+    return value if stored_generation == generation else None
+
+
+def _expand(paths: Iterable[str | os.PathLike]) -> list[Path]:
+    """Return the files under ``paths``: documents labgraph reads, and RDF files given by name."""
+    from .ingest import find_files
+
+    files: list[Path] = []
+    for path in map(Path, paths):
+        if path.is_file() and path.suffix.lower() in RDF_FORMATS:
+            files.append(path)
+        else:
+            files.extend(find_files([path]))
+    return files
+
+
+def _source(key: str, record: dict) -> Source:
+    return Source(key, record["kind"], record["sha"], record["suffix"], tuple(record["graphs"]))
+
+
+def _merge(a: Changes, b: Changes) -> Changes:
+    return Changes(*(tuple(sorted(getattr(a, f.name) + getattr(b, f.name)))
+                     for f in dataclasses.fields(Changes)))
+
+
+def _graph_names_in(path: Path, fmt: ox.RdfFormat) -> set[str]:
+    with open(path, "rb") as fh:
+        return {q.graph_name.value for q in ox.parse(fh, fmt) if isinstance(q.graph_name, ox.NamedNode)}
+
+
+# -- helpers: graphs and terms ---------------------------------------------------------
+
+def _graph_key(identifier) -> str:
+    """Return the manifest key of a graph: its IRI, or "" for the default graph."""
+    return "" if identifier == DATASET_DEFAULT_GRAPH_ID else str(identifier)
+
+
+def _graph_ref(name: str) -> str:
+    return f"<{name}>"
+
+
+def _graph_source(graph: Graph) -> str | None:
+    """Return the ``lg:sourcePath`` of the document a graph was built from."""
+    for _doc, _p, path in graph.triples((None, LG.sourcePath, None)):
+        return str(path)
+    return None
+
+
+def _digest(graph: Graph) -> str:
+    """Return a digest of a graph's content that ignores blank node labels."""
+    return str(to_isomorphic(graph).graph_digest())
+
+
+def _insert_block(name: str, graph: Graph) -> str:
+    """Return the ``GRAPH <name> { ... }`` block (or bare triples) inserting ``graph``."""
+    lines = "\n".join(f"{_nt(s)} {_nt(p)} {_nt(o)} ." for s, p, o in graph)
+    return f"GRAPH {_graph_ref(name)} {{\n{lines}\n}}" if name else lines
+
+
+def _nt(term) -> str:
+    return str(_to_ox(term))
+
+
+def _to_ox(term):
+    if isinstance(term, URIRef):
+        return ox.NamedNode(str(term))
+    if isinstance(term, BNode):
+        return ox.BlankNode(re.sub(r"[^A-Za-z0-9_]", "_", str(term)))
+    if term.language:
+        return ox.Literal(str(term), language=term.language)
+    if term.datatype:
+        return ox.Literal(str(term), datatype=ox.NamedNode(str(term.datatype)))
+    return ox.Literal(str(term))
+
+
+def _to_rdflib(term):
+    if isinstance(term, ox.NamedNode):
+        return URIRef(term.value)
+    if isinstance(term, ox.BlankNode):
+        return BNode(term.value)
+    if isinstance(term, ox.Literal):
+        if term.language:
+            return Literal(term.value, lang=term.language)
+        datatype = term.datatype.value
+        if datatype == "http://www.w3.org/2001/XMLSchema#string":
+            return Literal(term.value)
+        return Literal(term.value, datatype=URIRef(datatype))
+    return Literal(str(term))  # an RDF-star quoted triple: shown as its text
+
+
+def _rows(solutions: ox.QuerySolutions, width: int) -> Iterator[tuple]:
+    for solution in solutions:
+        yield tuple(None if solution[i] is None else _to_rdflib(solution[i]) for i in range(width))
+
+
+def _triples(triples: ox.QueryTriples) -> Iterator[tuple]:
+    for t in triples:
+        yield _to_rdflib(t.subject), _to_rdflib(t.predicate), _to_rdflib(t.object)
+
+
+def _query_error(exc: SyntaxError) -> QueryError:
+    """Return a ``QueryError`` with the line and column Oxigraph reports (``error at 3:2``)."""
+    message = str(exc)
+    found = re.match(r"error at (\d+):(\d+)(?:-\d+:\d+)?:\s*(.*)", message, re.S)
+    if found:
+        return QueryError(f"SPARQL syntax error: {found.group(3)}", int(found.group(1)), int(found.group(2)))
+    return QueryError(f"SPARQL syntax error: {message}")
+
+
+def _export_format(path: str | os.PathLike, name: str | None) -> ox.RdfFormat:
+    suffix = EXPORT_FORMATS.get(name, name) if name else Path(path).suffix.lower()
+    formats = {s: RDF_FORMATS[s] for s in EXPORT_FORMATS.values()}
+    if suffix not in formats:
+        raise StoreError(f"{path}: cannot export as {name or suffix or 'no suffix'}; "
+                         f"choose one of {', '.join(EXPORT_FORMATS)}")
+    return formats[suffix]
+
+
+def _base_prefixes(base: str) -> dict[str, str]:
+    """Return short prefixes for the instance IRIs: ``person:`` for ``{base}person/``..."""
+    kinds = ("person", "org", "paper", "software", "venue", "supervision", "doc")
+    return {kind: f"{base}{kind}/" for kind in kinds}
