@@ -13,7 +13,7 @@ from pathlib import Path
 
 from ..errors import InputError
 from ..model import Document, Extraction
-from . import text
+from . import bibtex, cff, codemeta, html, orcid, pdf, text
 
 Reader = Callable[[Path], "Document | Extraction"]
 
@@ -21,9 +21,23 @@ READERS: dict[str, Reader] = {
     ".txt": text.read_text,
     ".md": text.read_text,
     ".text": text.read_text,
+    ".html": html.read_html,
+    ".htm": html.read_html,
+    ".xhtml": html.read_html,
+    ".pdf": pdf.read_pdf,
+    ".bib": bibtex.read_bibtex,
+    ".cff": cff.read_cff,
+    "codemeta.json": codemeta.read_codemeta,
+    ".json": codemeta.read_json,  # codemeta or an ORCID record, told apart by content
 }
 
-SNIFFERS: list[tuple[Callable[[bytes], bool], Reader]] = []
+SNIFFERS: list[tuple[Callable[[bytes], bool], Reader]] = [
+    (pdf.is_pdf, pdf.read_pdf),
+    (html.is_html, html.read_html),
+    (bibtex.is_bibtex, bibtex.read_bibtex),
+    (orcid.is_orcid_record, orcid.read_orcid),
+    (codemeta.is_codemeta, codemeta.read_codemeta),
+]
 """(test on the first 4 KiB, reader) pairs tried for unknown suffixes."""
 
 MAX_BYTES = 64 * 1024 * 1024

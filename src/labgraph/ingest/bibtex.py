@@ -24,7 +24,7 @@ from ..errors import InputError
 from ..model import Evidence, Extraction, Publication
 from .text import clean, decode
 
-__all__ = ["read_bibtex", "latex_to_text", "bibtex_names", "normalize_doi"]
+__all__ = ["read_bibtex", "is_bibtex", "latex_to_text", "bibtex_names", "normalize_doi"]
 
 # bibtexparser logs every broken block; we report them as warnings instead, so
 # without a handler of the caller's own these lines would reach stderr twice.
@@ -35,6 +35,12 @@ _HREF = re.compile(r"""<a\s[^>]*href\s*=\s*["']([^"']+)["']""", re.IGNORECASE)
 _DOI = re.compile(r"\b(10\.\d{4,9}/\S+)")
 _YEAR = re.compile(r"\b(1[5-9]\d\d|20\d\d)\b")
 _VENUE_FIELDS = ("journal", "journaltitle", "booktitle")
+_ENTRY_START = re.compile(rb"^\s*@\s*[a-zA-Z]+\s*[{(]\s*[^\s,{}()]+\s*,", re.MULTILINE)
+
+
+def is_bibtex(head: bytes) -> bool:
+    """Tell whether the first bytes of a file hold a BibTeX entry (``@article{key,``)."""
+    return _ENTRY_START.search(head) is not None
 
 
 def read_bibtex(path: Path) -> Extraction:

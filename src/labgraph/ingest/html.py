@@ -14,8 +14,6 @@ from urllib.parse import urljoin
 
 import lxml.etree
 import lxml.html
-import trafilatura
-import trafilatura.settings
 
 from ..errors import InputError
 from ..model import Document, Link
@@ -27,8 +25,6 @@ BULLET = "  • "
 _BLOCKS = {"head", "p", "list", "item", "table", "row", "cell", "quote", "code", "div", "main", "doc"}
 _SKIP = {"graphic", "comments", "del"}
 _NAVIGATION_SHARE = 0.6  # above this share of link text, a page is navigation
-_CONFIG = trafilatura.settings.use_config()
-_CONFIG.set("DEFAULT", "MIN_EXTRACTED_SIZE", "10")
 
 
 def is_html(head: bytes) -> bool:
@@ -105,10 +101,14 @@ def _main_content(page: lxml.html.HtmlElement) -> lxml.etree._Element | None:
     with no paragraph around it); a low minimum size keeps trafilatura's own
     structured result for short pages instead of its flat whole-page fallback.
     """
+    import trafilatura  # 0.2 s to import: paid only when a page is read
+
+    config = trafilatura.settings.use_config()
+    config.set("DEFAULT", "MIN_EXTRACTED_SIZE", "10")
     xml = trafilatura.extract(
         lxml.html.tostring(page, encoding="unicode"), output_format="xml", include_links=True,
         include_tables=True, include_comments=False, include_formatting=False, include_images=False,
-        deduplicate=False, favor_recall=True, config=_CONFIG)
+        deduplicate=False, favor_recall=True, config=config)
     return lxml.etree.fromstring(xml.encode("utf-8")) if xml else None
 
 

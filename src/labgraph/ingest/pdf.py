@@ -31,8 +31,8 @@ __all__ = ["read_pdf", "is_pdf"]
 
 BULLET = "  • "
 _BULLETS = re.compile(r"^\s*(?:[•●◦▪■►▸‣∙·*]|-|–|—|\uf0b7|\uf0a7)\s+")
+_YEAR = re.compile(r"\b(19|20)\d\d\b")
 _HEADING_RATIO = 1.15  # a line this much larger than the body text is a heading
-_WRAP_FILL = 0.85  # a line filling this share of its box's width wraps into the next
 
 
 def is_pdf(head: bytes) -> bool:
@@ -189,9 +189,13 @@ def _beside(box: LTTextBox, others: list[LTTextBox]) -> bool:
 
 
 def _rows(left: list[LTTextBox], right: list[LTTextBox]) -> bool:
-    """Tell whether most left boxes start level with a right box (a date margin, a table)."""
-    level = sum(any(abs(l.y1 - r.y1) < 3 for r in right) for l in left)
-    return level > len(left) / 2
+    """Tell whether the left boxes are dates set level with their entries (a date margin).
+
+    Two real columns often start level too (both open with a heading), so
+    being level is not enough: the left boxes must also be dates.
+    """
+    dated = [b for b in left if _YEAR.search(b.get_text()) and any(abs(b.y1 - r.y1) < 3 for r in right)]
+    return len(dated) > len(left) / 2
 
 
 def _write(lines: list[_Line]) -> tuple[str, list[tuple[int, _Line]]]:
@@ -229,11 +233,16 @@ def _is_heading(line: _Line, body: float) -> bool:
 
 
 def _continues(previous: _Line, line: _Line, body: float) -> bool:
-    """Tell whether ``line`` carries on the paragraph ``previous`` wrapped out of."""
-    same_box = previous.box == line.box and not _is_heading(previous, body)
-    box_width = previous.box_x1 - min(previous.x0, line.x0)
-    filled = box_width > 0 and (previous.x1 - previous.x0) / box_width >= _WRAP_FILL
-    return same_box and filled and abs(previous.size - line.size) < 0.5
+    """Tell whether ``line`` carries on the paragraph ``previous`` wrapped out of.
+
+    It did when its first word would not have fitted in the room left at the
+    end of ``previous`` (an author's own break leaves room).
+    """
+    if previous.box != line.box or _is_heading(previous, body) or abs(previous.size - line.size) >= 0.5:
+        return False
+    char_width = (line.x1 - line.x0) / max(len(line.text), 1)
+    first_word = len(line.text.split()[0]) + 1
+    return previous.box_x1 - previous.x1 < first_word * char_width
 
 
 def _links(annotations: list[tuple[int, tuple, str]], numbered: list[tuple[int, _Line]]):
