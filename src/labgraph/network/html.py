@@ -74,10 +74,13 @@ def vis_assets() -> tuple[str, str]:
     except OSError as exc:
         raise LabgraphError(f"{folder}: vis-network files missing from the pyvis package "
                             f"({exc.strerror}); reinstall pyvis>=0.3.2") from exc
-    if "</style" in css.lower():
-        raise LabgraphError(f"{folder}/vis-network.css contains '</style'; refusing to inline it")
-    # Inside a <script> element only "</script" ends it; "<\/" means the same to JavaScript.
-    return js.replace("</", "<\\/"), css
+    # Only these sequences could end the <script> or <style> element they are inlined in
+    # (vis-network 9.1.2 has none); a blind "</" rewrite would break its regex literals.
+    for name, text, closer in (("vis-network.min.js", js, "</script"),
+                               ("vis-network.css", css, "</style")):
+        if closer in text.lower():
+            raise LabgraphError(f"{folder / name}: contains {closer!r}; cannot inline it safely")
+    return js, css
 
 
 def _script_json(data) -> str:
