@@ -136,9 +136,7 @@ def _index_from_rows(people: Iterable[tuple], edges: Iterable[tuple]) -> Index:
         if alt_name is not None:
             alt.add((i, str(alt_name)))
     detailed, bare = _edge_records(edges, ids)
-    records = sorted(set(detailed) | {(a, s, LEVELS.index("Unspecified"), 0, 0, 0) for a, s in bare
-                                      if not any(True for _ in ())} - set())
-    records = _drop_covered(records, detailed, bare)
+    records = _drop_covered(detailed, bare)
     iris = [""] * len(ids)
     for iri, i in ids.items():
         iris[i] = iri
@@ -160,7 +158,7 @@ def _edge_records(rows: Iterable[tuple], ids: dict[str, int]) -> tuple[set, set]
     return detailed, bare
 
 
-def _drop_covered(records: list, detailed: set, bare: set) -> list:
+def _drop_covered(detailed: set, bare: set) -> list:
     """Keep detailed supervisions, plus bare pairs that no detailed one describes."""
     described = {(a, s) for a, s, *_ in detailed}
     unspecified = LEVELS.index("Unspecified")
@@ -230,7 +228,7 @@ def _find(index: Index, name: str) -> str:
     if len(candidates) == 1:
         return index.iris[candidates[0]]
     if candidates:
-        raise AmbiguousPersonError(name, [f"{index.labels[i]} <{index.iris[i]}>" for i in candidates])
+        raise AmbiguousPersonError(name, sorted(f"{index.labels[i]} <{index.iris[i]}>" for i in candidates))
     close = difflib.get_close_matches(fold(name), list(_name_table(index)), n=3, cutoff=0.75)
     raise UnknownPersonError(name, sorted({index.labels[_name_table(index)[c][0]] for c in close}))
 
@@ -296,7 +294,7 @@ def lineage(source: Any, person: str, *, up: bool = True, down: bool = True,
     wanted = _level_codes(levels)
     edges: list[tuple[int, int]] = []
     if up:
-        edges += [(e, -d) for e, d in index.walk(root, down=False, depth=depth, levels=wanted)]
+        edges += [(e, 1 - d) for e, d in index.walk(root, down=False, depth=depth, levels=wanted)]
     if down:
         edges += index.walk(root, down=True, depth=depth, levels=wanted)
     return _digraph(index, root, edges)
@@ -320,12 +318,19 @@ def siblings(source: Any, person: str, *, cousins: bool = False,
     root = index.id(_find(index, person))
     wanted = _level_codes(levels)
     height = 2 if cousins else 1
-    up = [(e, -d) for e, d in index.walk(root, down=False, depth=height, levels=wanted)]
-    tops = {index.advisor[e] for e, d in up if -d == height}
+    up = [(e, 1 - d) for e, d in index.walk(root, down=False, depth=height, levels=wanted)]
+    tops = {index.advisor[e] for e, d in up if d == 1 - height}
     edges = list(up)
     for top in tops:
         edges += [(e, d - height) for e, d in index.walk(top, down=True, depth=height, levels=wanted)]
-    return _digraph(index, root, edges)
+    G = _digraph(index, root, edges)
+    parents = set(G.predecessors(index.iris[root]))
+    for n in G:
+        if n != index.iris[root] and G.nodes[n]["generation"] == 0:
+            G.nodes[n]["relation"] = "sibling" if parents & set(G.predecessors(n)) else "cousin"
+    if cousins:
+        G.remove_nodes_from([n for n in list(G) if G.nodes[n].get("relation") == "sibling"])
+    return G
 
 
 def _level_codes(levels: Iterable[str] | None) -> frozenset[int] | None:
@@ -341,17 +346,13 @@ def _level_codes(levels: Iterable[str] | None) -> frozenset[int] | None:
 
 
 def _digraph(index: Index, root: int, edges: list[tuple[int, int]]) -> nx.DiGraph:
-    """Return the DiGraph of ``edges`` (edge, signed generation of its far end)."""
+    """Return the DiGraph of ``edges``, each given with the generation of its advisee."""
     G = nx.DiGraph(root=index.iris[root])
     G.add_node(index.iris[root], label=index.labels[root], generation=0)
     for e, generation in edges:
-        a, s = index.advisor[e], index.advisee[e]
-        far = a if generation < 0 else s
-        if index.iris[far] not in G:
-            G.add_node(index.iris[far], label=index.labels[far], generation=generation)
-        for p in (a, s):
+        for p, g in ((index.advisor[e], generation - 1), (index.advisee[e], generation)):
             if index.iris[p] not in G:
-                G.add_node(index.iris[p], label=index.labels[p], generation=generation)
+                G.add_node(index.iris[p], label=index.labels[p], generation=g)
         _add_edge(G, index, e)
     for a, s in G.edges:
         G.edges[a, s]["co_supervisors"] = sorted(
@@ -406,7 +407,7 @@ def _remote_step(source: Any, frontier: list[str], down: bool) -> list[tuple]:
     var = "a" if down else "s"
     for chunk in range(0, len(frontier), 200):
         values = " ".join(f"<{x}>" for x in frontier[chunk:chunk + 200])
-        text = _EDGES.replace("SELECT ?a", f"SELECT ?a", 1).rstrip()[:-1] + f"  VALUES ?{var} {{ {values} }}\n}}"
+        text = _EDGES.replace("WHERE {", f"WHERE {{\n  VALUES ?{var} {{ {values} }}", 1)
         rows += query(source, text).rows
     return rows
 
@@ -415,7 +416,7 @@ def _remote_names(source: Any, iris: list[str]) -> list[tuple]:
     rows: list[tuple] = []
     for chunk in range(0, len(iris), 200):
         values = " ".join(f"<{x}>" for x in iris[chunk:chunk + 200])
-        text = _PEOPLE.rstrip()[:-1] + f"  VALUES ?p {{ {values} }}\n}}"
+        text = _PEOPLE.replace("WHERE {", f"WHERE {{\n  VALUES ?p {{ {values} }}", 1)
         rows += query(source, text).rows
     return rows
 
@@ -457,7 +458,18 @@ def render_tree(G: nx.DiGraph) -> str:
     if any(G.nodes[n]["generation"] > 0 for n in G):
         lines.append("Advisees (downwards):")
         lines += _branch(G, root, G.successors, 1, set())
+    kin = sorted((G.nodes[n]["label"], n) for n in G if G.nodes[n].get("relation"))
+    for relation in ("sibling", "cousin"):
+        found = [f"  {label}  (via {', '.join(_via(G, n))})" for label, n in kin
+                 if G.nodes[n]["relation"] == relation]
+        if found:
+            lines += [f"Academic {relation}s:"] + found
     return "\n".join(lines) + "\n"
+
+
+def _via(G: nx.DiGraph, node: str) -> list[str]:
+    """Return the advisors through whom ``node`` is related to the root."""
+    return sorted(G.nodes[a]["label"] for a in G.predecessors(node))
 
 
 def _branch(G: nx.DiGraph, node: str, step, indent: int, shown: set) -> list[str]:

@@ -22,7 +22,8 @@ from rdflib import BNode, Dataset, Graph, Literal, URIRef
 from rdflib.namespace import XSD
 
 from .errors import QueryError
-from .vocab import DEFAULT_BASE, PREFIXES
+from .store import instance_prefixes
+from .vocab import PREFIXES
 
 DEFAULT_TIMEOUT = 30.0
 """Seconds a query may run before ``QueryError``; ``None`` waits for ever."""
@@ -68,7 +69,7 @@ def query(source: Any, text: str, *, timeout: float | None = DEFAULT_TIMEOUT,
     >>> from rdflib import Graph, Literal, URIRef
     >>> from labgraph.vocab import LG
     >>> g = Graph()
-    >>> g.add((URIRef("https://w3id.org/labgraph/id/person/ada"), LG.email, Literal("ada@x.org")))
+    >>> _ = g.add((URIRef("https://w3id.org/labgraph/id/person/ada"), LG.email, Literal("ada@x.org")))
     >>> query(g, "SELECT ?e WHERE { ?p lg:email ?e }").records()
     [{'e': 'ada@x.org'}]
 
@@ -151,7 +152,7 @@ def _collect(kind: str, variables: list[str], results: Any) -> Result:
     if kind == "ask":
         return Result(kind, boolean=next(iter(results)))
     graph = Graph()
-    for prefix, iri in {**PREFIXES, **_instance_prefixes()}.items():
+    for prefix, iri in {**PREFIXES, **instance_prefixes()}.items():
         graph.bind(prefix, iri)
     for triple in results:
         graph.add(triple)
@@ -269,18 +270,13 @@ def _short(term: Any) -> str:
         return ""
     if isinstance(term, URIRef):
         iri = str(term)
-        for prefix, namespace in {**_instance_prefixes(), **PREFIXES}.items():
+        for prefix, namespace in {**instance_prefixes(), **PREFIXES}.items():
             if iri.startswith(namespace) and re.fullmatch(r"[\w.-]*", iri[len(namespace):]):
                 return f"{prefix}:{iri[len(namespace):]}"
         return f"<{iri}>"
     if isinstance(term, BNode):
         return f"_:{term}"
     return str(term).replace("\n", " ")
-
-
-def _instance_prefixes(base: str = DEFAULT_BASE) -> dict[str, str]:
-    kinds = ("person", "org", "paper", "software", "venue", "supervision", "doc")
-    return {kind: f"{base}{kind}/" for kind in kinds}
 
 
 def _python(term: Any) -> Any:

@@ -228,6 +228,11 @@ class Store:
         except ValueError:
             return real.as_posix()
 
+    def source(self, name: str) -> Source:
+        """Return the added file known as ``name`` (its path as added, or a graph IRI)."""
+        key = self._find_source(name)
+        return _source(key, self._manifest["sources"][key])
+
     def _find_source(self, name: str) -> str:
         sources = self._manifest["sources"]
         if name in sources:
@@ -376,6 +381,11 @@ class Store:
                 seen = triple
                 yield tuple(_to_rdflib(t) for t in triple)
 
+    def graph_lines(self, graph: str) -> Iterator[str]:
+        """Yield the triples of one named graph as N-Triples lines, streaming."""
+        for quad in self._database().quads_for_pattern(None, None, None, ox.NamedNode(graph)):
+            yield f"{quad.subject} {quad.predicate} {quad.object} .\n"
+
     def export(self, path: str | os.PathLike, *, format: str | None = None,
                graphs: Iterable[str] | None = None) -> None:
         """Write the store, or only ``graphs``, to ``path``, streaming.
@@ -385,7 +395,7 @@ class Store:
         """
         fmt = _export_format(path, format)
         names = None if graphs is None else [ox.NamedNode(g) for g in graphs]
-        prefixes = {**PREFIXES, **_base_prefixes(self.base)}
+        prefixes = {**PREFIXES, **instance_prefixes(self.base)}
         try:
             if fmt in _QUAD_FORMATS and names is None:
                 self._database().dump(str(path), fmt, prefixes=prefixes)
@@ -589,7 +599,7 @@ def _export_format(path: str | os.PathLike, name: str | None) -> ox.RdfFormat:
     return formats[suffix]
 
 
-def _base_prefixes(base: str) -> dict[str, str]:
-    """Return short prefixes for the instance IRIs: ``person:`` for ``{base}person/``..."""
+def instance_prefixes(base: str = DEFAULT_BASE) -> dict[str, str]:
+    """Return short prefixes for instance IRIs: ``person:`` for ``{base}person/``, and so on."""
     kinds = ("person", "org", "paper", "software", "venue", "supervision", "doc")
     return {kind: f"{base}{kind}/" for kind in kinds}
