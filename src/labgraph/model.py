@@ -171,3 +171,37 @@ class Extraction:
     claims: tuple[Claim, ...] = ()
     warnings: tuple[str, ...] = field(default=())
     owner_name: str | None = None
+
+
+@dataclass(frozen=True)
+class Entity:
+    """A resolved thing: one real person, organisation, paper, venue or software project.
+
+    ``id`` is unique within ``kind`` and readable ("luo-mai"); ``props`` holds
+    (name, value) pairs such as ("email", "x@y.org") or ("author", person id).
+    """
+
+    kind: str
+    id: str
+    label: str
+    alt_labels: tuple[str, ...] = ()
+    props: tuple[tuple[str, object], ...] = ()
+    sources: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Fact:
+    """A claim whose names are replaced by entity ids, with every place that states it."""
+
+    claim: Claim
+    sources: tuple[Evidence, ...]
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """All entities and facts of one build, and what resolution had to warn about."""
+
+    entities: tuple[Entity, ...]
+    facts: tuple[Fact, ...]
+    documents: tuple[str, ...]
+    warnings: tuple[str, ...] = ()

@@ -114,9 +114,8 @@ def parse_authors(text: str) -> tuple[str, ...]:
     >>> parse_authors("Pietzuch PR, Mai L, et al.")
     ('Pietzuch PR', 'Mai L')
     """
-    parts = split_name_list(text)
-    names = tuple(clean_name(p) for p in parts if clean_name(p))
-    if not names or not all(_is_author(n) for n in names):
+    names = tuple(p.strip() for p in split_name_list(text) if clean_name(p))
+    if not names or not all(_is_author(clean_name(n)) for n in names):
         return ()
     return names
 
@@ -256,7 +255,7 @@ def _venue_line_entries(section: Section) -> Iterator[Claim]:
         if not head or not rest:
             continue
         title_line = rest[0]
-        authors = tuple(clean_name(strip_bullet(ln.text)) for ln in rest[1:] if is_bullet(ln.text))
+        authors = tuple(strip_bullet(ln.text) for ln in rest[1:] if is_bullet(ln.text) and clean_name(strip_bullet(ln.text)))
         abstract = " ".join(ln.text for ln in rest[1:] if not is_bullet(ln.text))
         venue = re.sub(r"\s+(?:Conference|Journal|Workshop|Symposium)$", "", head.group("venue"))
         title = _title(title_line.text)

@@ -10,9 +10,9 @@
 ``supervision_graph(source)`` returns an ``nx.DiGraph`` with edges advisor -> advisee and
 the attributes ``labgraph.network.html.write_lineage_html`` draws (see that module).
 
-``source`` is an rdflib ``Graph`` or ``Dataset`` (a Dataset is read as the union of its
-named graphs, since the pipeline writes one graph per document), or ``rdflib.Graph(store=
-SPARQLStore(url))`` for a remote endpoint.
+``source`` is anything ``labgraph.query.query`` answers: a ``Store``, an rdflib ``Graph``
+or ``Dataset`` (read as the union of its named graphs, since the pipeline writes one graph
+per document), or a remote ``Endpoint``.
 """
 from __future__ import annotations
 
@@ -21,10 +21,8 @@ from collections import Counter, defaultdict
 from itertools import combinations
 
 import networkx as nx
-from rdflib import Dataset, Graph, Literal, URIRef
-
 from ..errors import AmbiguousPersonError, QueryError, UnknownPersonError
-from ..vocab import SPARQL_PREFIXES
+from ..query import query
 
 __all__ = ["coauthor_graph", "supervision_graph", "ego_network", "find_person",
            "drop_light_edges", "add_communities", "collab_metrics", "select"]
@@ -67,34 +65,22 @@ SELECT ?adv ?stu ?advName ?stuName ?level ?start ?end ?role WHERE {
 }"""
 
 
-def select(source: Graph, query: str) -> list[dict]:
-    """Return the rows of a SELECT query (lg prefixes added) as dicts of Python values.
+def select(source, text: str) -> list[dict]:
+    """Return the rows of a SELECT query on ``source`` as dicts of Python values.
 
-    IRIs become ``str``, literals their Python value; unbound variables are absent.
+    ``source`` is whatever ``labgraph.query.query`` takes: a Store, an rdflib Graph or
+    Dataset (read as the union of its graphs), or a remote Endpoint. IRIs become
+    ``str``, literals their Python value; unbound variables are absent.
     """
-    if isinstance(source, Dataset) and not source.default_union:
-        source = Dataset(store=source.store, default_union=True)
-    try:
-        result = source.query(SPARQL_PREFIXES + query)
-    except Exception as exc:  # rdflib raises pyparsing and plain exceptions alike
-        raise QueryError(f"SPARQL query failed: {exc}") from exc
-    names = [str(v) for v in result.vars]
-    return [{n: _python(row[i]) for i, n in enumerate(names) if row[i] is not None}
-            for row in result]
-
-
-def _python(term):
-    if isinstance(term, Literal):
-        value = term.toPython()
-        return value if isinstance(value, (int, float, str)) else str(term)
-    return str(term)
+    return [{k: v for k, v in row.items() if v is not None}
+            for row in query(source, text, timeout=None).records()]
 
 
 def _tail(iri: str) -> str:
     return iri.rstrip("/#").rsplit("/", 1)[-1].rsplit("#", 1)[-1]
 
 
-def coauthor_graph(source: Graph, *, since: int | None = None,
+def coauthor_graph(source, *, since: int | None = None,
                    org: str | None = None) -> nx.Graph:
     """Return the co-authorship network: people linked by the papers they wrote together.
 
@@ -133,14 +119,14 @@ def _papers(rows: list[dict], since: int | None) -> dict[str, dict]:
     return papers
 
 
-def _affiliations(source: Graph) -> dict[str, list[str]]:
+def _affiliations(source) -> dict[str, list[str]]:
     found: dict[str, set[str]] = defaultdict(set)
     for row in select(source, _AFFILIATION):
         found[row["person"]].add(row.get("orgName") or _tail(row["org"]))
     return {person: sorted(orgs) for person, orgs in found.items()}
 
 
-def _members(source: Graph, org: str) -> set[str]:
+def _members(source, org: str) -> set[str]:
     rows = select(source, _MEMBERS)
     wanted = org.casefold()
     members = {r["person"] for r in rows
@@ -270,7 +256,7 @@ def _leading_members(G: nx.Graph, members: set[str], shown: int = 5) -> dict:
     return {"size": len(members), "members": [G.nodes[n]["label"] for n in best[:shown]]}
 
 
-def supervision_graph(source: Graph) -> nx.DiGraph:
+def supervision_graph(source) -> nx.DiGraph:
     """Return every supervision as a DiGraph, advisor -> advisee.
 
     Edge attrs: level (str), start and end (int, absent when unknown), role (str, "" if

@@ -24,8 +24,10 @@ papers (list of "Title (year)").
 
 ``write_lineage_html(G, path, root=None)``: an ``nx.DiGraph`` with edges advisor -> advisee
 (``labgraph.lineage`` builds one); node attr ``label`` (falls back to the node id); edge
-attrs ``level`` ("PhD", "Master"...), ``start`` and ``end`` (int years, optional) and
-``role`` ("co-supervisor" draws a dashed line; optional). ``root`` is the person the tree
+attrs ``level`` ("PhD", "Master"...), ``start`` and ``end`` (int years, optional),
+``role`` ("co-supervisor" draws a dashed line; optional) and ``co_supervisors`` (the
+advisee's other advisors, IRIs or names; optional, shown in the tooltip). A node attr
+``generation`` (int, negative above the root), when every node has one, places the rows. ``root`` is the person the tree
 is about (default: ``G.graph.get("root")``): drawn at generation 0, advisors above,
 advisees below.
 
@@ -255,10 +257,17 @@ def _lineage_edge(G: nx.DiGraph, a, b, index: dict) -> dict:
     years = "-".join(str(data[k]) for k in ("start", "end") if data.get(k) is not None)
     label = " ".join(p for p in (str(data.get("level") or ""), years) if p)
     role = str(data.get("role") or "")
-    tip = (f"{G.nodes[a].get('label', a)} supervised {G.nodes[b].get('label', b)}"
-           + (f"\n{label}" if label else "") + (f"\n{role}" if role else ""))
+    others = data.get("co_supervisors") or []
+    others = [others] if isinstance(others, str) else [str(o) for o in others]
+    lines = [f"{G.nodes[a].get('label', a)} supervised {G.nodes[b].get('label', b)}", label,
+             role, "with " + ", ".join(_name(G, o) for o in others) if others else ""]
+    tip = "\n".join(line for line in lines if line)
     return {"from": index[a], "to": index[b], "label": label, "arrows": "to",
             "dashes": "co" in role.lower(), "tip": tip}
+
+
+def _name(G: nx.Graph, node) -> str:
+    return str(G.nodes[node].get("label", node)) if node in G else str(node)
 
 
 def write_network_html(G: nx.Graph, path, *, title: str = "Network",

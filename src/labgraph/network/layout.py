@@ -126,11 +126,15 @@ def _pack(parts: list[list], placed: list[np.ndarray]) -> dict:
 def tree_layout(G: nx.DiGraph, root=None, gap: float = 180.0, rise: float = 140.0) -> dict:
     """Return ``{node: (x, y, generation)}``: advisors one row above their advisees.
 
-    Generations are counted from ``root`` (0) along edges, +1 down an advisor -> advisee
+    A node attribute ``generation`` (as ``labgraph.lineage`` sets) is used when every node
+    has one. Otherwise generations are counted from ``root`` (0) along edges, +1 down an advisor -> advisee
     edge, -1 up; components without the root start from their first node with no
     advisor. Inside a row, nodes sit near the mean place of the row above they link to.
     """
-    generation = _generations(G, root)
+    if all(isinstance(g, int) for _, g in G.nodes(data="generation")):
+        generation = dict(G.nodes(data="generation"))  # labgraph.lineage counted already
+    else:
+        generation = _generations(G, root)
     rows: dict[int, list] = defaultdict(list)
     for node, level in generation.items():
         rows[level].append(node)

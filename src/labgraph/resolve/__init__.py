@@ -1,0 +1,292 @@
+"""All claims of a build -> entities and facts: one per real person, organisation, paper.
+
+Steps: name each document's owner (inferring it for a CV that never writes
+it), resolve people and organisations, then papers (normalised title),
+software (normalised name) and venues, and finally merge the facts that
+several documents state into one, keeping every piece of evidence.
+"""
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import fields, replace
+
+from ..model import (OWNER, Affiliation, Award, Claim, Education, Entity, Evidence, Extraction, Fact,
+                     Interest, PartOf, PersonClaim, Position, Publication, Resolution, Software, Supervision)
+from ..names import fold
+from ..vocab import slugify
+from .orgs import org_key, resolve_orgs
+from .owner import infer_owner
+from .people import resolve_people
+
+PERSON_FIELDS = {"person", "advisor", "advisee"}
+ORG_FIELDS = {"org", "institution", "part", "whole"}
+
+
+def resolve(extractions: list[Extraction]) -> Resolution:
+    """Return the entities and facts that ``extractions`` describe, each once."""
+    warnings: list[str] = []
+    claims: list[Claim] = []
+    for ex in extractions:
+        owner = ex.owner_name or infer_owner(ex, extractions)
+        if owner is None and any(_mentions_owner(c) for c in ex.claims):
+            warnings.append(f"{ex.path}: could not tell whose document this is; "
+                            "its first-person facts (education, positions...) were left out")
+        claims.extend(c for c in (_with_owner(c, owner) for c in ex.claims) if c is not None)
+    people = _people(claims)
+    orgs = resolve_orgs(_org_counts(claims))
+    entities = _Entities()
+    for cluster in dict.fromkeys(people.values()):
+        entities.add("person", cluster.label, cluster.forms, cluster.docs)
+    person_id = {key: entities.id("person", cluster.label) for key, cluster in people.items()}
+    for label in sorted(set(orgs.values())):
+        forms = [n for n, lab in orgs.items() if lab == label]
+        entities.add("org", label, {f: 1 for f in forms}, set())
+    facts = _Facts()
+    papers = _papers(claims, entities, person_id, facts)
+    _software(claims, entities, person_id, papers, facts)
+    for claim in claims:
+        if isinstance(claim, (Publication, Software)):
+            continue
+        if isinstance(claim, PersonClaim):
+            entities.person_props(person_id[(claim.name, claim.evidence.path)], claim)
+            continue
+        facts.add(_ids(claim, person_id, orgs, entities))
+    return Resolution(entities.freeze(), facts.freeze(),
+                      tuple(sorted(ex.path for ex in extractions)), tuple(warnings))
+
+
+def _mentions_owner(claim: Claim) -> bool:
+    return any(getattr(claim, f.name) == OWNER or
+               (isinstance(getattr(claim, f.name), tuple) and OWNER in getattr(claim, f.name))
+               for f in fields(claim))
+
+
+def _with_owner(claim: Claim, owner: str | None) -> Claim | None:
+    """The claim with OWNER replaced by the owner's name; None if there is no owner to name."""
+    changes = {}
+    for f in fields(claim):
+        value = getattr(claim, f.name)
+        if value == OWNER:
+            if owner is None:
+                return None
+            changes[f.name] = owner
+        elif isinstance(value, tuple) and OWNER in value:
+            changes[f.name] = tuple(v for v in value if v != OWNER) if owner is None else \
+                tuple(owner if v == OWNER else v for v in value)
+    return replace(claim, **changes) if changes else claim
+
+
+def _person_names(claim: Claim) -> list[str]:
+    if isinstance(claim, PersonClaim):
+        return [claim.name]
+    if isinstance(claim, Publication):
+        return list(claim.authors)
+    if isinstance(claim, Software):
+        return list(claim.developers)
+    return [getattr(claim, f) for f in PERSON_FIELDS if hasattr(claim, f)]
+
+
+def _people(claims: list[Claim]):
+    mentions = sorted({(name, c.evidence.path) for c in claims for name in _person_names(c) if name})
+    return resolve_people(mentions)
+
+
+def _org_counts(claims: list[Claim]) -> dict[str, int]:
+    counts: dict[str, int] = defaultdict(int)
+    for claim in claims:
+        for f in ORG_FIELDS:
+            value = getattr(claim, f, None)
+            if value:
+                counts[value] += 1
+    return dict(counts)
+
+
+class _Entities:
+    """Entities under construction, with ids unique per kind and stable across runs."""
+
+    def __init__(self) -> None:
+        self.by_key: dict[tuple[str, str], dict] = {}
+        self.taken: set[tuple[str, str]] = set()
+
+    def add(self, kind: str, label: str, forms: dict[str, int] | set[str], docs: set[str], key: str | None = None) -> str:
+        key = key or label
+        if (kind, key) in self.by_key:
+            entry = self.by_key[(kind, key)]
+            entry["forms"].update(forms)
+            entry["docs"] |= docs
+            return entry["id"]
+        base = slugify(label, 60)
+        ident, n = base, 1
+        while (kind, ident) in self.taken:
+            n += 1
+            ident = f"{base}-{n}"
+        self.taken.add((kind, ident))
+        self.by_key[(kind, key)] = {"id": ident, "label": label, "forms": set(forms), "docs": set(docs), "props": []}
+        return ident
+
+    def id(self, kind: str, key: str) -> str:
+        return self.by_key[(kind, key)]["id"]
+
+    def prop(self, kind: str, key: str, name: str, value) -> None:
+        props = self.by_key[(kind, key)]["props"]
+        if (name, value) not in props:
+            props.append((name, value))
+
+    def person_props(self, ident: str, claim: PersonClaim) -> None:
+        entry = next(e for (k, _), e in self.by_key.items() if k == "person" and e["id"] == ident)
+        for name in ("email", "homepage", "orcid"):
+            value = getattr(claim, name)
+            if value and (name, value) not in entry["props"]:
+                entry["props"].append((name, value))
+
+    def freeze(self) -> tuple[Entity, ...]:
+        out = []
+        for (kind, _), e in self.by_key.items():
+            alts = tuple(sorted(f for f in e["forms"] if f != e["label"] and f.strip()))
+            out.append(Entity(kind, e["id"], e["label"], alts, tuple(e["props"]), tuple(sorted(e["docs"]))))
+        return tuple(sorted(out, key=lambda e: (e.kind, e.id)))
+
+
+class _Facts:
+    """Facts keyed by what they state; a fact stated twice keeps both pieces of evidence."""
+
+    def __init__(self) -> None:
+        self.facts: dict[tuple, tuple[Claim, list[Evidence]]] = {}
+
+    def add(self, claim: Claim | None) -> None:
+        if claim is None:
+            return
+        key = _fact_key(claim)
+        if key is None:
+            return
+        if key in self.facts:
+            old, sources = self.facts[key]
+            self.facts[key] = (_merge(old, claim), sources + [claim.evidence])
+        else:
+            self.facts[key] = (claim, [claim.evidence])
+
+    def freeze(self) -> tuple[Fact, ...]:
+        out = []
+        for claim, sources in self.facts.values():
+            unique = tuple(sorted(set(sources), key=lambda e: (e.path, e.line, e.text)))
+            out.append(Fact(replace(claim, evidence=unique[0]), unique))
+        return tuple(sorted(out, key=lambda f: (type(f.claim).__name__, repr(_fact_key(f.claim)))))
+
+
+def _fact_key(claim: Claim) -> tuple | None:
+    kind = type(claim).__name__
+    if isinstance(claim, Supervision):
+        if claim.advisor == claim.advisee:
+            return None
+        return (kind, claim.advisor, claim.advisee)
+    if isinstance(claim, Position):
+        return (kind, claim.person, claim.org, fold(re.sub(r"\(.*?\)", "", claim.title)), claim.start)
+    if isinstance(claim, Education):
+        return (kind, claim.person, claim.degree, claim.institution)
+    if isinstance(claim, Award):
+        return (kind, claim.person, " ".join(sorted(set(fold(claim.name).split()))))
+    if isinstance(claim, Affiliation):
+        return (kind, claim.person, claim.org)
+    if isinstance(claim, PartOf):
+        return None if claim.part == claim.whole else (kind, claim.part, claim.whole)
+    if isinstance(claim, Interest):
+        return (kind, claim.person, fold(claim.topic))
+    return None
+
+
+def _merge(old: Claim, new: Claim) -> Claim:
+    """Fill the gaps of one statement of a fact with another's details."""
+    changes = {}
+    for f in fields(old):
+        a, b = getattr(old, f.name), getattr(new, f.name)
+        if f.name == "level" and a == "Unspecified" and b != "Unspecified":
+            changes[f.name] = b
+        elif a is None and b is not None:
+            changes[f.name] = b
+    return replace(old, **changes) if changes else old
+
+
+def _ids(claim: Claim, person_id: dict, orgs: dict[str, str], entities: _Entities) -> Claim:
+    """The claim with people and organisations named by entity id."""
+    changes = {}
+    for f in fields(claim):
+        value = getattr(claim, f.name)
+        if f.name in PERSON_FIELDS:
+            changes[f.name] = person_id[(value, claim.evidence.path)]
+        elif f.name in ORG_FIELDS and value:
+            changes[f.name] = entities.id("org", orgs[value])
+    return replace(claim, **changes)
+
+
+def _papers(claims: list[Claim], entities: _Entities, person_id: dict, facts: _Facts) -> dict[str, str]:
+    """Publications by normalised title; returns title key -> paper id."""
+    groups: dict[str, list[Publication]] = defaultdict(list)
+    for c in claims:
+        if isinstance(c, Publication) and fold(c.title):
+            groups[fold(c.title)].append(c)
+    ids: dict[str, str] = {}
+    for key in sorted(groups, key=lambda k: (min(c.evidence.path for c in groups[k]), k)):
+        pubs = groups[key]
+        label = max((c.title for c in pubs), key=lambda t: (sum(1 for c in pubs if c.title == t), -len(t), t))
+        forms = {c.title: 1 for c in pubs}
+        ident = entities.add("paper", label, forms, {c.evidence.path for c in pubs}, key=key)
+        ids[key] = ident
+        authors = _authors(pubs, person_id)
+        for a in authors:
+            entities.prop("paper", key, "author", a)
+        known_years = [c.year for c in pubs if c.year]
+        if known_years:
+            entities.prop("paper", key, "year", min(known_years))
+        for c in pubs:
+            for name in ("venue", "doi", "url", "kind"):
+                value = getattr(c, name)
+                if value:
+                    if name == "venue":
+                        value = entities.add("venue", value, {value: 1}, {c.evidence.path}, key="v:" + fold(value))
+                    entities.prop("paper", key, name, value)
+        facts.facts[("Publication", ident)] = (Publication(pubs[0].evidence, ident), [c.evidence for c in pubs])
+    return ids
+
+
+def _authors(pubs: list[Publication], person_id: dict) -> list[str]:
+    """The fullest author list any document gives, then anyone the others add."""
+    lists = [[person_id[(a, c.evidence.path)] for a in c.authors] for c in pubs]
+    best = max(lists, key=len)
+    out = list(dict.fromkeys(best))
+    for other in lists:
+        out += [a for a in other if a not in out]
+    return out
+
+
+def _software(claims: list[Claim], entities: _Entities, person_id: dict, papers: dict[str, str], facts: _Facts) -> None:
+    groups: dict[str, list[Software]] = defaultdict(list)
+    for c in claims:
+        if isinstance(c, Software) and re.sub(r"[^a-z0-9]", "", fold(c.name)):
+            groups[re.sub(r"[^a-z0-9]", "", fold(c.name))].append(c)
+    titles = dict(papers)
+    prefixes = {re.sub(r"[^a-z0-9]", "", fold(label.split(":")[0])): ident
+                for label, ident in _paper_labels(entities).items() if ":" in label}
+    for key in sorted(groups):
+        items = groups[key]
+        named = [c.name for c in items if c.developers and OWNER not in c.developers] or [c.name for c in items]
+        label = max(set(named), key=lambda n: (named.count(n), sum(ch.isupper() for ch in n), n))
+        ident = entities.add("software", label, {c.name: 1 for c in items}, {c.evidence.path for c in items}, key="s:" + key)
+        for c in items:
+            for dev in c.developers:
+                entities.prop("software", "s:" + key, "developer", person_id[(dev, c.evidence.path)])
+            for name in ("description", "repository", "version", "license"):
+                if getattr(c, name):
+                    entities.prop("software", "s:" + key, name, getattr(c, name))
+            if c.paper and fold(c.paper) in titles:
+                entities.prop("software", "s:" + key, "describedBy", titles[fold(c.paper)])
+        if key in prefixes:     # "TorchOpt: An Efficient Library ..." presents TorchOpt
+            entities.prop("software", "s:" + key, "describedBy", prefixes[key])
+        facts.facts[("Software", ident)] = (Software(items[0].evidence, ident), [c.evidence for c in items])
+
+
+def _paper_labels(entities: _Entities) -> dict[str, str]:
+    return {e["label"]: e["id"] for (k, _), e in entities.by_key.items() if k == "paper"}
+
+
+__all__ = ["resolve", "org_key"]

@@ -1,0 +1,105 @@
+"""One entity per real person, whatever form each document writes the name in.
+
+Rules, in order:
+1. Full names with the same first name and surname are one person ("Alexander
+   L. Wolf" = "Alexander Wolf"); DBLP digits, footnote marks and titles are
+   already gone (``names.clean_name``).
+2. An initials form ("L. Mai", "Mai L", "Pietzuch PR") joins the one full name
+   it fits; if several fit, it stays apart (we never guess between two people
+   who share a surname).
+3. A first name alone ("co-supervised with Mahesh") joins the one person with
+   that first name, looked for in the same document first, then in the build.
+"""
+from __future__ import annotations
+
+import unicodedata
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from ..names import clean_name, fold, parse_name
+
+
+@dataclass(eq=False)
+class Cluster:
+    forms: dict[str, int] = field(default_factory=dict)     # written form -> how often
+    docs: set[str] = field(default_factory=set)
+
+    def add(self, form: str, doc: str, count: int = 1) -> None:
+        self.forms[form] = self.forms.get(form, 0) + count
+        self.docs.add(doc)
+
+    def absorb(self, other: "Cluster") -> None:
+        for form, count in other.forms.items():
+            self.forms[form] = self.forms.get(form, 0) + count
+        self.docs |= other.docs
+
+    @property
+    def label(self) -> str:
+        return clean_name(max(self.forms, key=_fullness))
+
+
+def _fullness(form: str) -> tuple:
+    name = clean_name(form)
+    tokens = name.split()
+    full = sum(1 for t in tokens if len(t.strip(".")) > 1)
+    accents = sum(1 for c in unicodedata.normalize("NFD", name) if unicodedata.combining(c))
+    return (full, len(tokens), form == name, accents, -len(form), form)
+
+
+def resolve_people(mentions: list[tuple[str, str]]) -> dict[tuple[str, str], Cluster]:
+    """Map each (raw name, document) mention to its person's cluster."""
+    clean = {(raw, doc): clean_name(raw) for raw, doc in mentions}
+    full: dict[tuple[str, str], Cluster] = {}
+    by_surname: dict[str, list[tuple[str, str]]] = defaultdict(list)
+    result: dict[tuple[str, str], Cluster] = {}
+    pending = []
+    for (raw, doc), name in sorted(clean.items()):
+        if not name:
+            continue
+        parsed = parse_name(name)
+        if len(name.split()) == 1:
+            pending.append(("first", raw, doc, name))
+        elif parsed.has_full_first and parsed.surname:
+            key = (parsed.first.replace("-", ""), parsed.surname)
+            if key not in full:
+                full[key] = Cluster()
+                by_surname[parsed.surname].append(key)
+            full[key].add(raw, doc)
+            result[(raw, doc)] = full[key]
+        else:
+            pending.append(("initials", raw, doc, name))
+    loose: dict[str, Cluster] = {}
+    for how, raw, doc, name in pending:
+        target = _initials_match(name, full, by_surname) if how == "initials" else _first_name_match(name, doc, full)
+        if target is None:
+            target = loose.setdefault(fold(name), Cluster())
+        target.add(raw, doc)
+        result[(raw, doc)] = target
+    return result
+
+
+def _initials_match(name: str, full: dict, by_surname: dict) -> Cluster | None:
+    parsed = parse_name(name)
+    fits = [key for key in by_surname.get(parsed.surname, ())
+            if key[0][:1] == parsed.first[:1] and _middle_fits(parsed.given[1:], full[key])]
+    return full[fits[0]] if len(fits) == 1 else None
+
+
+def _middle_fits(initials: tuple[str, ...], cluster: Cluster) -> bool:
+    """A middle initial must agree with the middle names the cluster writes, if any."""
+    if not initials:
+        return True
+    for form in cluster.forms:
+        given = parse_name(clean_name(form)).given[1:]
+        if given and given[0][:1] != initials[0][:1]:
+            return False
+    return True
+
+
+def _first_name_match(name: str, doc: str, full: dict) -> Cluster | None:
+    first = fold(name).replace("-", "").replace(" ", "")
+    fits = [c for key, c in full.items() if key[0] == first]
+    same_doc = [c for c in fits if doc in c.docs]
+    if len(same_doc) == 1:
+        return same_doc[0]
+    return fits[0] if len(fits) == 1 else None
