@@ -1,0 +1,160 @@
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from labgraph.errors import InputError
+from labgraph.ingest import read
+from labgraph.ingest.html import html_document, is_html, read_html
+from labgraph.model import Link
+
+from .pages import FOOTER, NAV, text_to_html
+
+HOMEPAGE = """<!DOCTYPE html>
+<html><head><title>Dana Okafor</title><base href="https://dana.example.org/">
+<style>.x{color:red}</style><script>var tracking = "Professor of Tracking";</script></head>
+<body>""" + NAV + """
+<main>
+<h1>Dana Okafor</h1>
+<p>I am an Associate Professor at <a href="https://www.northfield.example.edu">Northfield University</a>,
+where I lead the Stream Systems group. My research is on storage engines and dataflow runtimes.</p>
+<h2>Education</h2>
+<ul>
+<li>PhD in Computer Science, 2015<br>University of Glückstadt</li>
+<li>MSc in Mathematics, 2011<br>Riverbend Institute of Technology</li>
+</ul>
+<h2>Students</h2>
+<ul>
+<li><a href="people/priya.html">Priya Raman</a> (PhD, 2020-2024)</li>
+<li>Tomas Ek (MSc, 2022)</li>
+</ul>
+<h2>Software</h2>
+<p><strong>streamdb</strong>: an out-of-core stream processor
+(<a href="https://github.com/northfield/streamdb">GitHub</a>)</p>
+</main>
+""" + FOOTER + "</body></html>"
+
+
+def _page(tmp_path: Path, markup: str | bytes, name: str = "index.html") -> Path:
+    path = tmp_path / name
+    path.write_bytes(markup.encode("utf-8") if isinstance(markup, str) else markup)
+    return path
+
+
+def test_headings_list_items_and_paragraphs_each_get_their_own_line(tmp_path):
+    lines = read_html(_page(tmp_path, HOMEPAGE)).text.split("\n")
+    assert lines[0] == "Dana Okafor"
+    assert "" == lines[lines.index("Education") - 1] == lines[lines.index("Education") + 1]
+    assert "  • PhD in Computer Science, 2015" in lines
+    assert "  • Priya Raman (PhD, 2020-2024)" in lines
+    assert "  • Tomas Ek (MSc, 2022)" in lines
+    assert any(line.startswith("I am an Associate Professor at Northfield University, where I lead") for line in lines)
+
+
+def test_line_break_inside_a_list_item_continues_the_item_indented(tmp_path):
+    text = read_html(_page(tmp_path, HOMEPAGE)).text
+    assert "  • PhD in Computer Science, 2015\n      University of Glückstadt\n" in text
+
+
+def test_navigation_footer_cookie_banner_and_scripts_are_dropped(tmp_path):
+    text = read_html(_page(tmp_path, HOMEPAGE)).text
+    for clutter in ("Publications", "Teaching", "cookies", "All rights reserved", "Hugo", "Tracking", "color:red"):
+        assert clutter not in text
+
+
+def test_links_keep_anchor_url_and_line(tmp_path):
+    doc = read_html(_page(tmp_path, HOMEPAGE))
+    lines = doc.text.split("\n")
+    by_text = {link.text: link for link in doc.links}
+    assert by_text["Priya Raman"].url == "https://dana.example.org/people/priya.html"  # resolved against <base>
+    assert by_text["GitHub"].url == "https://github.com/northfield/streamdb"
+    for link in doc.links:
+        assert link.text in lines[link.line - 1]
+    assert "streamdb" in lines[by_text["GitHub"].line - 1]  # a repository link sits beside its project
+    assert not any(link.url.endswith(("/people/", "/privacy/")) for link in doc.links)
+
+
+def test_script_and_fragment_links_are_not_kept():
+    doc = html_document("p.html", "<html><body><main><p>Our group builds compilers and runtimes for "
+                        "accelerators. <a href='javascript:void(0)'>Show more</a> <a href='#top'>Top</a> "
+                        "<a href='mailto:lab@example.org'>Write to us</a></p></main></body></html>")
+    assert doc.links == (Link("Write to us", "mailto:lab@example.org", 1),)
+
+
+def test_nested_lists_indent_one_step_per_level():
+    doc = html_document("p.html", "<html><body><main><h2>Projects</h2><ul><li>Graph engines<ul><li>FastGraph</li>"
+                        "<li>SlowGraph</li></ul></li><li>Compilers</li></ul><p>These projects are funded by "
+                        "research councils across Europe and beyond.</p></main></body></html>")
+    assert "  • Graph engines\n    • FastGraph\n    • SlowGraph\n  • Compilers" in doc.text
+
+
+def test_table_rows_become_lines():
+    doc = html_document("p.html", "<html><body><main><h2>Experience</h2><table><tr><td>2019-now</td>"
+                        "<td>Associate Professor, Northfield University</td></tr><tr><td>2015-2019</td>"
+                        "<td>Research Scientist, Lakeside Labs</td></tr></table></main></body></html>")
+    assert "2019-now | Associate Professor, Northfield University" in doc.text.split("\n")
+    assert "2015-2019 | Research Scientist, Lakeside Labs" in doc.text.split("\n")
+
+
+@pytest.mark.parametrize("markup", [
+    "<html><body><h2>Students</h2><ul><li>Ann Lee (PhD<li><b>Tom <i>Wu</b></i> (MSc)</ul><p>We study systems.",
+    "<div><p>unclosed <span>everything <table><td>cell</div></p>",
+    "<<<>>> &&& </html> <html>",
+    "\x00\x01 binary-ish",
+    "<html><head></head><body></body></html>",
+    "<?xml version='1.0' encoding='utf-8'?><html><body><p>An XHTML page about our graph group.</p></body></html>",
+])
+def test_malformed_html_gives_a_document_not_an_exception(markup):
+    doc = html_document("broken.html", markup)
+    assert doc.format == "html" and isinstance(doc.text, str)
+
+
+def test_malformed_list_keeps_its_items():
+    doc = html_document("broken.html", "<html><body><h2>Students</h2><ul><li>Ann Lee (PhD)<li><b>Tom <i>Wu</b>"
+                        "</i> (MSc)</ul><p>We study distributed systems.</body>")
+    assert "  • Ann Lee (PhD)\n  • Tom Wu (MSc)" in doc.text
+
+
+def test_page_that_is_only_navigation_warns_and_reads_nothing():
+    menu = "".join(f"<li><a href='/p{i}'>Section number {i}</a></li>" for i in range(40))
+    doc = html_document("menu.html", f"<html><body><nav><ul>{menu}</ul></nav><footer>(c) 2020</footer></body></html>")
+    assert doc.text == "" and doc.links == ()
+    assert "navigation" in doc.warnings[0] and "menu.html" in doc.warnings[0]
+
+
+def test_page_that_is_mostly_navigation_warns_and_keeps_its_content():
+    menu = "".join(f"<li><a href='/p{i}'>Section number {i}</a></li>" for i in range(40))
+    doc = html_document("hub.html", f"<html><body><div><ul>{menu}</ul></div><p>Welcome to the lab.</p></body></html>")
+    assert doc.text == "Welcome to the lab."
+    assert "mostly navigation" in doc.warnings[0]
+
+
+def test_ordinary_page_has_no_warning(tmp_path):
+    assert read_html(_page(tmp_path, HOMEPAGE)).warnings == ()
+
+
+def test_latin1_page_is_decoded(tmp_path):
+    markup = "<html><body><main><h2>Über uns</h2><p>Wir erforschen Datenbanken in Zürich und München, " \
+             "seit vielen Jahren.</p></main></body></html>"
+    doc = read_html(_page(tmp_path, markup.encode("latin-1")))
+    assert "Über uns" in doc.text and "Zürich" in doc.text
+    assert "Windows-1252" in doc.warnings[0]
+
+
+def test_empty_file_is_an_input_error(tmp_path):
+    with pytest.raises(InputError, match="empty"):
+        read_html(_page(tmp_path, "   "))
+
+
+def test_page_without_html_suffix_is_sniffed(tmp_path):
+    path = _page(tmp_path, "\n  <!doctype html>" + HOMEPAGE.split("\n", 1)[1], name="homepage")
+    assert is_html(path.read_bytes()[:4096])
+    assert read(path).format == "html"
+
+
+def test_generated_page_reads_back_as_the_text_it_shows():
+    text = "Ann Lee\n\nAbout\n\nI work on compilers for sparse tensor programs at Hillcrest.\n\n" \
+           "Education\n\n  • PhD, Hillcrest University, 2021\n  • BSc, Lakeside College, 2016\n"
+    doc = html_document("gen.html", text_to_html(text))
+    assert doc.text == text.strip("\n")
