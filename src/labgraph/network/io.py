@@ -7,7 +7,8 @@ attribute names (``pid``, ``start``, ``end``... networkx#8339). So, per attribut
 ``None`` values go, lists become "; "-joined text, dicts JSON text, a name holding both
 text and numbers becomes all text, ints mixed with floats become floats; in GEXF a
 reserved name ``x`` is renamed ``lg_x``. Reading a written file back with networkx gives
-exactly the cleaned graph (node-link JSON keeps lists as lists).
+exactly the cleaned graph (node-link JSON keeps lists as lists), except that GEXF edges
+come back with the format's own ``id`` and with ``weight`` as a float.
 """
 from __future__ import annotations
 
@@ -53,6 +54,9 @@ def clean_attributes(G: nx.Graph, format: str) -> nx.Graph:
     H = G.copy()
     H.graph = _clean_items([H.graph], format)[0]
     _clean_in_place([data for _, data in H.nodes(data=True)], format)
+    if format == "gexf":  # every GEXF node has a label; networkx writes the id when none
+        for node, data in H.nodes(data=True):
+            data["label"] = str(data.get("label", node))
     edges = H.edges(keys=True, data=True) if H.is_multigraph() else H.edges(data=True)
     _clean_in_place([edge[-1] for edge in edges], format)
     return H
