@@ -268,7 +268,8 @@ class Store:
         digests = {name: _digest(graph) for name, graph in graphs.items()}
         changed = [name for name in graphs if old_digests.get(name) != digests[name]]
         gone = sorted(set(self._manifest["digests"]) - set(graphs))
-        self._replace_graphs({name: graphs[name] for name in changed}, gone)
+        if changed or gone:
+            self._replace_graphs({name: graphs[name] for name in changed}, gone, merged=graphs.values())
         for key, record in docs.items():
             record["graphs"] = sorted(g for g in graphs if _graph_source(graphs[g]) == key)
         added = tuple(sorted(n for n in changed if n not in self._manifest["digests"]))
@@ -282,13 +283,22 @@ class Store:
 
         copies = {key: self.path / "documents" / f"{r['sha']}{r['suffix']}" for key, r in docs.items()}
         dataset = pipeline.build_sources(copies, base=base, on_error=on_error, progress=progress)
-        return {_graph_key(g.identifier): g for g in dataset.contexts() if len(g)}
+        # every fact sits in a document graph; the store's default graph is their merge
+        return {str(g.identifier): g for g in dataset.contexts()
+                if len(g) and g.identifier != DATASET_DEFAULT_GRAPH_ID}
 
-    def _replace_graphs(self, graphs: dict[str, Graph], gone: Iterable[str]) -> None:
-        """Drop ``gone`` and replace ``graphs`` in one update, i.e. one transaction."""
-        parts = [f"DROP SILENT GRAPH {_graph_ref(name)}" for name in [*gone, *graphs] if name]
-        parts += ["DROP SILENT DEFAULT" for name in [*gone, *graphs] if not name]
+    def _replace_graphs(self, graphs: dict[str, Graph], gone: Iterable[str],
+                        merged: Iterable[Graph] | None = None) -> None:
+        """Drop ``gone`` and replace ``graphs`` in one update, i.e. one transaction.
+
+        With ``merged`` (every document graph), the default graph is rewritten as
+        their merge: each triple once, which queries read (see ``Store.run``).
+        """
+        parts = [f"DROP SILENT GRAPH {_graph_ref(name)}" for name in [*gone, *graphs]]
         blocks = [_insert_block(name, graph) for name, graph in graphs.items()]
+        if merged is not None:
+            parts.append("DROP SILENT DEFAULT")
+            blocks.append(_insert_block("", _merge_graphs(merged)))
         if blocks:
             parts.append("INSERT DATA {\n" + "\n".join(blocks) + "\n}")
         if parts:
@@ -318,16 +328,14 @@ class Store:
         path = self.path / "documents" / f"{record['sha']}{record['suffix']}"
         fmt = RDF_FORMATS[record["suffix"]]
         before = set(self.graphs())
-        target = None if fmt in _QUAD_FORMATS else ox.NamedNode(document_iri(base, key))
+        target = ox.NamedNode(document_iri(base, key))  # for triples outside any named graph
         try:
             self._database().bulk_load(path=str(path), format=fmt, to_graph=target)
         except SyntaxError as exc:
             raise InputError(key, f"not valid {fmt.name}: {exc}") from exc
         except (OSError, ValueError) as exc:
             raise StoreError(f"store {self.path}: could not load {key}: {exc}") from exc
-        if target is not None:
-            return [target.value]
-        return sorted(set(self.graphs()) - before) or sorted(before & _graph_names_in(path, fmt))
+        return sorted(set(self.graphs()) - before)
 
     def load(self, path: str | os.PathLike, *, base: str | None = None) -> Changes:
         """Bulk-load one RDF file as it is (the fast path for big graphs)."""
@@ -354,11 +362,14 @@ class Store:
         """Return ``(kind, variables, results)`` of a SPARQL query over all graphs.
 
         ``kind`` is ``select`` (rows as tuples of rdflib terms), ``ask`` (one bool)
-        or ``graph`` (rdflib triples). The default graph is the union of all graphs.
+        or ``graph`` (rdflib triples). The default graph holds every fact once: the
+        merge of the document graphs plus the graphs of RDF files added as they
+        are (Oxigraph's own union default graph would repeat a triple once per
+        graph that holds it, and every document graph repeats its people's names).
         """
         try:
             result = self._database().query(query, prefixes=prefixes or PREFIXES,
-                                            use_default_graph_as_union=True)
+                                            default_graph=self._default_graphs())
         except SyntaxError as exc:
             raise _query_error(exc) from exc
         except (OSError, ValueError) as exc:
@@ -369,17 +380,6 @@ class Store:
             names = [v.value for v in result.variables]
             return "select", names, _rows(result, len(names))
         return "graph", [], _triples(result)
-
-    def triples(self, subject: str | None = None, predicate: str | None = None,
-                obj: str | None = None) -> Iterator[tuple[URIRef | BNode, URIRef, Any]]:
-        """Yield the distinct triples matching IRIs (``None`` matches all), over all graphs."""
-        seen = None
-        pattern = [ox.NamedNode(x) if x else None for x in (subject, predicate, obj)]
-        for quad in self._database().quads_for_pattern(*pattern):
-            triple = (quad.subject, quad.predicate, quad.object)
-            if triple != seen:
-                seen = triple
-                yield tuple(_to_rdflib(t) for t in triple)
 
     def graph_lines(self, graph: str) -> Iterator[str]:
         """Yield the triples of one named graph as N-Triples lines, streaming."""
@@ -394,20 +394,29 @@ class Store:
         ``trig``, ``nq``. Triple formats merge the graphs, each triple once.
         """
         fmt = _export_format(path, format)
-        names = None if graphs is None else [ox.NamedNode(g) for g in graphs]
         prefixes = {**PREFIXES, **instance_prefixes(self.base)}
+        names = [ox.NamedNode(g) for g in (self.graphs() if graphs is None else graphs)]
+        sources = names if graphs is not None else self._default_graphs()
+        database = self._database()
         try:
-            if fmt in _QUAD_FORMATS and names is None:
-                self._database().dump(str(path), fmt, prefixes=prefixes)
+            if fmt in _QUAD_FORMATS:
+                quads = (q for g in names for q in database.quads_for_pattern(None, None, None, g))
+                ox.serialize(quads, str(path), fmt, prefixes=prefixes)
+            elif len(sources) == 1:  # one graph streams straight out of the database
+                database.dump(str(path), fmt, from_graph=sources[0], prefixes=prefixes)
             else:
-                triples = self._database().query("CONSTRUCT { ?s ?p ?o } WHERE { ?s ?p ?o }",
-                                                 use_default_graph_as_union=names is None,
-                                                 default_graph=names)
-                quads = (ox.Quad(t.subject, t.predicate, t.object) for t in triples)
-                ox.serialize(quads if fmt in _QUAD_FORMATS else triples, str(path), fmt,
-                             prefixes=prefixes)
+                triples = database.query("CONSTRUCT { ?s ?p ?o } WHERE { ?s ?p ?o }",
+                                         default_graph=sources)
+                ox.serialize(triples, str(path), fmt, prefixes=prefixes)
         except (OSError, ValueError) as exc:
             raise StoreError(f"{path}: could not export: {exc}") from exc
+
+    def _default_graphs(self) -> list:
+        """Return the graphs queries read as their default graph (see ``run``)."""
+        records = self._manifest["sources"].values()
+        graphs = [ox.DefaultGraph()] if any(r["kind"] == "document" for r in records) else []
+        graphs += [ox.NamedNode(g) for r in records if r["kind"] == "rdf" for g in r["graphs"]]
+        return graphs or [ox.DefaultGraph()]
 
     def cached(self, name: str, build: Callable[[Store], Any]) -> Any:
         """Return ``build(self)``, kept in memory and in ``cache/`` until the store changes."""
@@ -506,17 +515,7 @@ def _merge(a: Changes, b: Changes) -> Changes:
                      for f in dataclasses.fields(Changes)))
 
 
-def _graph_names_in(path: Path, fmt: ox.RdfFormat) -> set[str]:
-    with open(path, "rb") as fh:
-        return {q.graph_name.value for q in ox.parse(fh, fmt) if isinstance(q.graph_name, ox.NamedNode)}
-
-
 # -- helpers: graphs and terms ---------------------------------------------------------
-
-def _graph_key(identifier) -> str:
-    """Return the manifest key of a graph: its IRI, or "" for the default graph."""
-    return "" if identifier == DATASET_DEFAULT_GRAPH_ID else str(identifier)
-
 
 def _graph_ref(name: str) -> str:
     return f"<{name}>"
@@ -527,6 +526,13 @@ def _graph_source(graph: Graph) -> str | None:
     for _doc, _p, path in graph.triples((None, LG.sourcePath, None)):
         return str(path)
     return None
+
+
+def _merge_graphs(graphs: Iterable[Graph]) -> Graph:
+    merged = Graph()
+    for graph in graphs:
+        merged += graph
+    return merged
 
 
 def _digest(graph: Graph) -> str:

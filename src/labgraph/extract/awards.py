@@ -5,10 +5,11 @@ import re
 from collections.abc import Iterator
 
 from ..model import OWNER, Award, Claim, Evidence, Section
-from ..sections import strip_bullet
-from .patterns import YEAR, sentences, years
+from ..names import clean_name, looks_like_name
+from ..sections import is_bullet, strip_bullet
+from .patterns import YEAR, has_degree, sentences, years
 
-READS = ("awards", "top", "about", "other")
+READS = ("awards", "top", "about", "other", "students", "research", "education", "positions")
 
 _AWARD_WORDS = re.compile(r"\b(?:award|fellowship|prize|medal|scholarship|honou?r|grant|finalist|"
                           r"distinction|recognition|laureate|winner|best paper|rising star|nominat)", re.I)
@@ -29,12 +30,23 @@ def extract(section: Section) -> Iterator[Claim]:
             if award:
                 yield Award(Evidence(section.path, line.number, text), OWNER, *award)
             continue
+        if is_bullet(line.text) and _AWARD_WORDS.search(text) and not _starts_with_name(text) \
+                and not has_degree(text):
+            award = parse_award(text)
+            if award and years(text):
+                yield Award(Evidence(section.path, line.number, text), OWNER, *award)
+                continue
         for sentence in sentences(text):
             for m in _RECEIVED.finditer(sentence):
                 name = m.group("name").strip()
                 found = years(sentence)
                 yield Award(Evidence(section.path, line.number, sentence.strip()), OWNER, name,
                             found[0] if found else None)
+
+
+def _starts_with_name(text: str) -> bool:
+    """A line that starts with a person's name is about that person (a student), not the owner."""
+    return looks_like_name(clean_name(re.split(r"[,(:]", text, maxsplit=1)[0]))
 
 
 def parse_award(text: str) -> tuple[str, int | None] | None:

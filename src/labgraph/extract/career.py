@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterator
 
 from ..model import OWNER, Affiliation, Award, Claim, Education, Evidence, Line, PartOf, Position, Section
+from ..names import clean_name, looks_like_name
 from ..sections import is_bullet, strip_bullet
 from .patterns import (DATE_LINE, STRONG_ORG, find_degree, has_degree, is_location, is_ongoing, looks_like_org,
                        org_at, orgs_in, sentences, year_span)
@@ -43,7 +44,7 @@ def extract(section: Section) -> Iterator[Claim]:
     else:
         for line in section.lines:
             text = strip_bullet(line.text)
-            if is_bullet(line.text) and has_degree(text.split(",")[0]) and section.kind != "students":
+            if is_bullet(line.text) and has_degree(text.split(",")[0]) and not _starts_with_name(text):
                 yield from education_entry(section.path, [line])
             elif is_bullet(line.text) and _is_position_line(text):
                 yield from position_entry(section.path, [line])
@@ -51,6 +52,10 @@ def extract(section: Section) -> Iterator[Claim]:
         for line in section.lines:
             for sentence in sentences(line.text):
                 yield from sentence_claims(Evidence(section.path, line.number, sentence.strip()))
+
+
+def _starts_with_name(text: str) -> bool:
+    return looks_like_name(clean_name(re.split(r"[,(]", text, maxsplit=1)[0]))
 
 
 def entries(lines: tuple[Line, ...], starts: callable) -> list[list[Line]]:

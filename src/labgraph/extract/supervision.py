@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, Section, Supervision
 from ..names import clean_name, looks_like_name
 from ..sections import is_bullet, strip_bullet
-from .patterns import find_degree, find_level, has_degree, looks_like_org, sentences, take_names, years
+from .patterns import find_degree, find_level, has_degree, looks_like_org, orgs_in, sentences, take_names, years
 
 READS = ("top", "about", "education", "positions", "research", "other", "students", "news")
 
@@ -67,11 +67,22 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
         advisee = _subject(text[:m.start()])
         if advisee is None:
             continue
-        role = "co-supervisor" if re.match(r"co-?", phrase.split()[-1] if phrase.split() else "", re.I) else None
+        role = "co-supervisor" if re.search(r"\bco-?(?:supervis|advis)", phrase, re.I) else None
         start, end = _span(text)
+        host_org = _host_org(text[:m.start()], phrase, level)
         for advisor in advisors:
             if advisor != advisee:
                 yield Supervision(evidence, advisor, advisee, level or "Unspecified", start, end, role)
+                if host_org:
+                    yield Affiliation(evidence, advisor, host_org)
+
+
+def _host_org(before: str, phrase: str, level: str | None) -> str | None:
+    """"a research associate at ORG working with P": the host P works at ORG."""
+    if level not in ("Postdoc", "Intern") or not re.match(r"(?:working|worked|work|hosted|in the)", phrase, re.I):
+        return None
+    orgs = orgs_in(before)
+    return orgs[-1] if orgs else None
 
 
 def _subject(before: str) -> str | None:

@@ -166,7 +166,24 @@ class _Facts:
         else:
             self.facts[key] = (claim, [claim.evidence])
 
+    def merge_short_awards(self) -> None:
+        """"a Google Fellowship" is the "Google Fellowship in Cloud Computing" the same person lists.
+
+        An award whose words are all in exactly one other award of the same
+        person, in a year that does not contradict it, is that award.
+        """
+        keys = sorted((k for k in self.facts if k[0] == "Award"), key=lambda k: -len(k[2].split()))
+        for key in keys:
+            words, year = set(key[2].split()), self.facts[key][0].year
+            longer = [k for k in self.facts if k[0] == "Award" and k != key and k[1] == key[1]
+                      and words < set(k[2].split()) and year in (None, self.facts[k][0].year)]
+            if len(words) >= 2 and len(longer) == 1:
+                old, sources = self.facts.pop(key)
+                target, target_sources = self.facts[longer[0]]
+                self.facts[longer[0]] = (_merge(target, old), target_sources + sources)
+
     def freeze(self) -> tuple[Fact, ...]:
+        self.merge_short_awards()
         out = []
         for claim, sources in self.facts.values():
             unique = tuple(sorted(set(sources), key=lambda e: (e.path, e.line, e.text)))
