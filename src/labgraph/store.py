@@ -29,7 +29,6 @@ import json
 import os
 import pickle
 import re
-import shutil
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -81,7 +80,7 @@ class Source:
     """One added file: where it came from, its stored copy and the graphs it produced."""
 
     key: str
-    kind: str  # "document" (extracted by the pipeline) or "rdf" (loaded as it is)
+    kind: str  # "document" (extracted), "quads" (TriG, N-Quads) or "rdf" (triples, bulk-loaded)
     sha: str
     suffix: str
     graphs: tuple[str, ...] = ()
@@ -211,7 +210,8 @@ class Store:
         data = _read_bytes(path)
         sha = hashlib.sha256(data).hexdigest()
         suffix = "".join(path.suffixes[-1:]).lower()
-        kind = "rdf" if suffix in RDF_FORMATS else "document"
+        kind = ("quads" if RDF_FORMATS[suffix] in _QUAD_FORMATS else "rdf") if suffix in RDF_FORMATS \
+            else "document"
         copy = self.path / "documents" / f"{sha}{suffix}"
         if not copy.exists():
             _write_bytes(copy, data)
@@ -262,9 +262,16 @@ class Store:
 
     def _sync_documents(self, manifest: dict, old_digests: dict[str, str], progress, on_error
                         ) -> tuple[Changes, dict[str, str]]:
-        """Rebuild every document, then replace exactly the graphs whose digest changed."""
+        """Rebuild every document, then replace exactly the graphs whose digest changed.
+
+        TriG and N-Quads files take part as they are: they often hold a build's
+        document graphs, which repeat names, so they too go into the merge.
+        """
         docs = {k: r for k, r in manifest["sources"].items() if r["kind"] == "document"}
+        quads = {k: r for k, r in manifest["sources"].items() if r["kind"] == "quads"}
         graphs = self._build(docs, manifest["base"], progress, on_error) if docs else {}
+        for key, record in quads.items():
+            record["graphs"] = sorted(self._read_quads(key, record, manifest["base"], graphs))
         digests = {name: _digest(graph) for name, graph in graphs.items()}
         changed = [name for name in graphs if old_digests.get(name) != digests[name]]
         gone = sorted(set(self._manifest["digests"]) - set(graphs))
@@ -286,6 +293,23 @@ class Store:
         # every fact sits in a document graph; the store's default graph is their merge
         return {str(g.identifier): g for g in dataset.contexts()
                 if len(g) and g.identifier != DATASET_DEFAULT_GRAPH_ID}
+
+    def _read_quads(self, key: str, record: dict, base: str, into: dict[str, Graph]) -> list[str]:
+        """Parse a TriG or N-Quads file into ``into`` by graph; return its graph names."""
+        path = self.path / "documents" / f"{record['sha']}{record['suffix']}"
+        dataset = Dataset()
+        try:
+            dataset.parse(path, format="trig" if record["suffix"] == ".trig" else "nquads")
+        except Exception as exc:  # rdflib's parsers raise many types
+            raise InputError(key, f"not valid RDF: {exc}") from exc
+        names = []
+        for graph in dataset.contexts():
+            if len(graph):
+                default = graph.identifier == DATASET_DEFAULT_GRAPH_ID
+                name = document_iri(base, key) if default else str(graph.identifier)
+                into.setdefault(name, Graph()).__iadd__(graph)
+                names.append(name)
+        return names
 
     def _replace_graphs(self, graphs: dict[str, Graph], gone: Iterable[str],
                         merged: Iterable[Graph] | None = None) -> None:
@@ -414,7 +438,7 @@ class Store:
     def _default_graphs(self) -> list:
         """Return the graphs queries read as their default graph (see ``run``)."""
         records = self._manifest["sources"].values()
-        graphs = [ox.DefaultGraph()] if any(r["kind"] == "document" for r in records) else []
+        graphs = [ox.DefaultGraph()] if any(r["kind"] != "rdf" for r in records) else []
         graphs += [ox.NamedNode(g) for r in records if r["kind"] == "rdf" for g in r["graphs"]]
         return graphs or [ox.DefaultGraph()]
 

@@ -180,7 +180,9 @@ class _Facts:
             if len(words) >= 2 and len(longer) == 1:
                 old, sources = self.facts.pop(key)
                 target, target_sources = self.facts[longer[0]]
-                self.facts[longer[0]] = (_merge(target, old), target_sources + sources)
+                # "Best Paper Award, ACM X Conference" is a line, "ACM X Best Paper Award" a name
+                name = max((target.name, old.name), key=lambda n: ("," not in n, len(n)))
+                self.facts[longer[0]] = (replace(_merge(target, old), name=name), target_sources + sources)
 
     def freeze(self) -> tuple[Fact, ...]:
         self.merge_short_awards()
