@@ -355,8 +355,10 @@ def _digraph(index: Index, root: int, edges: list[tuple[int, int]]) -> nx.DiGrap
                 G.add_node(index.iris[p], label=index.labels[p], generation=g)
         _add_edge(G, index, e)
     for a, s in G.edges:
+        levels = set(G.edges[a, s]["level"].split(", "))
         G.edges[a, s]["co_supervisors"] = sorted(
-            G.nodes[o]["label"] for o in G.predecessors(s) if o != a)
+            G.nodes[o]["label"] for o in G.predecessors(s)
+            if o != a and levels & set(G.edges[o, s]["level"].split(", ")))
     return G
 
 

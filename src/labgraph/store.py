@@ -40,6 +40,7 @@ from rdflib.compare import to_isomorphic
 from rdflib.graph import DATASET_DEFAULT_GRAPH_ID
 
 from .errors import InputError, LabgraphError, QueryError, StoreError
+from .model import Extraction
 from .vocab import DEFAULT_BASE, LG, PREFIXES
 
 DEFAULT_STORE = ".labgraph"
@@ -285,11 +286,25 @@ class Store:
         return Changes(added, replaced, tuple(gone), unchanged), digests
 
     def _build(self, docs: dict[str, dict], base: str, progress, on_error) -> dict[str, Graph]:
-        """Return the named graphs the pipeline builds from the documents' stored copies."""
-        from . import pipeline  # the pipeline sits above the store's callers, not its imports
+        """Return the document graphs built from the stored copies, known by their keys."""
+        # The stages sit above the store in the layout; imported here, when a build needs them.
+        from .pipeline import extract_file
+        from .rdf import to_dataset
+        from .resolve import resolve
 
-        copies = {key: self.path / "documents" / f"{r['sha']}{r['suffix']}" for key, r in docs.items()}
-        dataset = pipeline.build_sources(copies, base=base, on_error=on_error, progress=progress)
+        extractions = []
+        for number, (key, record) in enumerate(sorted(docs.items()), start=1):
+            if progress:
+                progress(number, len(docs), key)
+            copy = self.path / "documents" / f"{record['sha']}{record['suffix']}"
+            try:
+                extractions.append(_rename(extract_file(str(copy)), key))
+            except InputError as exc:
+                error = InputError(key, exc.message, exc.line)
+                if on_error is None:
+                    raise error from exc
+                on_error(error)
+        dataset = to_dataset(resolve(extractions), base) if extractions else Dataset()
         # every fact sits in a document graph; the store's default graph is their merge
         return {str(g.identifier): g for g in dataset.contexts()
                 if len(g) and g.identifier != DATASET_DEFAULT_GRAPH_ID}
@@ -550,6 +565,13 @@ def _graph_source(graph: Graph) -> str | None:
     for _doc, _p, path in graph.triples((None, LG.sourcePath, None)):
         return str(path)
     return None
+
+
+def _rename(extraction: Extraction, path: str) -> Extraction:
+    """Return ``extraction`` as if read from ``path`` (it was read from the store's copy)."""
+    claims = tuple(dataclasses.replace(c, evidence=dataclasses.replace(c.evidence, path=path))
+                   for c in extraction.claims)
+    return dataclasses.replace(extraction, path=path, claims=claims)
 
 
 def _merge_graphs(graphs: Iterable[Graph]) -> Graph:
