@@ -9,6 +9,7 @@ group leader as members of the group).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from types import ModuleType
 
 from ..model import (OWNER, Affiliation, Claim, Document, Education, Extraction, Position, Publication,
@@ -39,6 +40,8 @@ def extract_document(doc: Document) -> Extraction:
             if section.kind in module.READS:
                 claims.extend(module.extract(section))
     owner = find_owner(doc)
+    if owner:
+        claims = [_as_owner(c, owner.name) for c in claims]
     personal = owner is not None or any(s.kind in ("education", "positions") for s in sections)
     claims = _owner_authors(claims) if personal else claims
     claims += _students_in_group(claims)
@@ -46,6 +49,12 @@ def extract_document(doc: Document) -> Extraction:
         claims.insert(0, owner)
     return Extraction(doc.path, tuple(dict.fromkeys(claims)), doc.warnings,
                       owner.name if owner else None)
+
+
+def _as_owner(claim: Claim, name: str) -> Claim:
+    """A sentence that names the owner ("Jane Doe is a Professor...") speaks of the owner."""
+    person = getattr(claim, "person", None)
+    return replace(claim, person=OWNER) if person == name else claim
 
 
 def _owner_authors(claims: list[Claim]) -> list[Claim]:

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 
 from ..model import OWNER, Affiliation, Award, Claim, Education, Evidence, Line, PartOf, Position, Section
 from ..names import clean_name, looks_like_name
 from ..sections import is_bullet, strip_bullet
-from .patterns import (DATE_LINE, STRONG_ORG, find_degree, has_degree, is_location, is_ongoing, looks_like_org,
+from .patterns import (DATE_LINE, MONTHS, STRONG_ORG, find_degree, has_degree, is_location, is_ongoing, looks_like_org,
                        org_at, orgs_in, sentences, year_span)
 
 READS = ("top", "about", "education", "positions", "research", "other", "students")
@@ -46,7 +47,8 @@ def extract(section: Section) -> Iterator[Claim]:
             text = strip_bullet(line.text)
             if is_bullet(line.text) and has_degree(text.split(",")[0]) and not _starts_with_name(text):
                 yield from education_entry(section.path, [line])
-            elif is_bullet(line.text) and _is_position_line(text):
+            elif (is_bullet(line.text) or section.kind == "top" and len(text) < 100 and not text.endswith(".")) \
+                    and _is_position_line(text):
                 yield from position_entry(section.path, [line])
     if section.kind in ("top", "about", "research", "other", "education", "positions"):
         for line in section.lines:
@@ -59,16 +61,26 @@ def _starts_with_name(text: str) -> bool:
 
 
 def entries(lines: tuple[Line, ...], starts: callable) -> list[list[Line]]:
-    """Group a section's lines into entries, each opened by a line ``starts`` accepts."""
+    """Group a section's lines into entries, each opened by a line ``starts`` accepts.
+
+    A dash line describes the entry above it, unless that entry was itself a
+    dash line: then the section is a plain list and each item is an entry.
+    """
     out: list[list[Line]] = []
     for line in lines:
         if not line.text.strip():
             continue
-        if starts(line.text) or not out:
+        dash_list = bool(out) and _is_dash(out[-1][0].text) and _is_dash(line.text) \
+            and len(line.text) - len(line.text.lstrip()) <= len(out[-1][0].text) - len(out[-1][0].text.lstrip())
+        if starts(line.text) or not out or dash_list:
             out.append([line])
         else:
             out[-1].append(line)
     return out
+
+
+def _is_dash(text: str) -> bool:
+    return text.strip().startswith(("- ", "– ", "* "))
 
 
 def _starts_education(text: str) -> bool:
@@ -179,7 +191,7 @@ def position_entry(path: str, entry: list[Line]) -> Iterator[Claim]:
     segments = _segments(entry)
     if not segments:
         return
-    title = segments[0][1]
+    title = re.sub(rf"^(?:(?:{MONTHS})\.?\s*)?(?:\d{{4}}|{MONTHS})[^:]*:\s*", "", segments[0][1], flags=re.I)
     title = re.split(r"\s+(?:at|@)\s+", title, maxsplit=1)
     extra = [title[1]] if len(title) > 1 else []
     title = title[0].strip()
@@ -202,21 +214,35 @@ _ARTICLE_TITLE = re.compile(
     r"\b(?:an?|the)\s+([A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*){0,5}?)"
     r"(?=\s*(?:\(|,|\bin\b|\bat\b|\bwith\b|\bfor\b|\bfrom\b|\band\b|\bworking\b|\bwhere\b|\bof\b|\.|$))"
     r"(?:\s*\(([^)]*)\))?")
-_ROLE_VERB = re.compile(r"\b(?:am|was|is|are|were|as|became|become|been|serve[sd]?|serving|and|joined)\s*$", re.I)
+_ROLE_VERB = re.compile(r"\b(?:am|was|is|are|were|as|became|become|been|serve[sd]?|serving|and|joined)"
+                        r"(?:\s+(?:then|also|currently|now|later|previously|subsequently|briefly|formerly))?\s*$", re.I)
 
 
 def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
-    """Claims a first-person (or pronoun) sentence makes about the owner's career."""
+    """Claims a sentence makes about its subject's career: the owner ("I", "She") or a named person."""
     text = evidence.text
-    if not _SUBJECT.match(text) and not re.match(r"^(?:PhD|Doctoral|Master'?s?|MSc)\s+(?:candidate|student)", text, re.I):
+    subject = _subject(text)
+    if subject is None:
         return
     orgs = orgs_in(text)
-    yield from _degree_sentence(evidence, text, orgs)
-    yield from _title_sentence(evidence, text)
+    claims = [*_degree_sentence(evidence, text, orgs), *_title_sentence(evidence, text)]
     for org in orgs:
         before = text[:text.find(org)]
         if _MEMBER.search(before[-40:]) or _LEADS.search(before[-30:]):
-            yield Affiliation(evidence, OWNER, org)
+            claims.append(Affiliation(evidence, OWNER, org))
+    for claim in claims:
+        yield replace(claim, person=subject) if getattr(claim, "person", None) == OWNER else claim
+
+
+def _subject(text: str) -> str | None:
+    """Whom a sentence is about: OWNER for "I"/"He"/a CV fragment, a person it starts with, or None."""
+    if _SUBJECT.match(text) or re.match(r"^(?:PhD|Doctoral|Master'?s?|MSc)\s+(?:candidate|student)", text, re.I):
+        return OWNER
+    m = re.match(r"^((?:[A-Z][\w'’\-]*\.?\s){1,3}[A-Z][\w'’\-]+)\s+(?:is|was|has been|became|joined|"
+                 r"received|obtained|holds|earned|completed|did)\b", text)
+    if m and looks_like_name(clean_name(m.group(1))):
+        return clean_name(m.group(1))
+    return None
 
 
 def _degree_sentence(evidence: Evidence, text: str, orgs: list[str]) -> Iterator[Claim]:
@@ -229,10 +255,11 @@ def _degree_sentence(evidence: Evidence, text: str, orgs: list[str]) -> Iterator
                      r"graduated|candidate|student|pursuing|studying|doing)\b", text, re.I)
     if not verb:
         return
+    field = re.match(r"\s*(?:degree\s+)?in\s+([A-Z][\w\s&\-]+?)(?=\s+(?:at|from|in)\b|[,.(]|$)", after)
+    orgs = [o for o in orgs if not field or o != field.group(1).strip()]
     org = next((o for o in orgs if o in after), None) or next((o for o in orgs if o in text), None)
     if org is None or re.search(r"\bsupport(?:ed)?\s+by\b[^.]*" + re.escape(org), text):
         return
-    field = re.match(r"\s*(?:degree\s+)?in\s+([A-Z][\w\s&]+?)(?=\s+(?:at|from|in)\b|[,.]|$)", after)
     ongoing = bool(re.search(r"\b(?:candidate|student|pursuing|studying|doing|currently)\b", text, re.I))
     start, end = year_span(re.sub(r"\(\d{4}[^)]*\)", "", after)) if not ongoing else (None, None)
     yield Education(evidence, OWNER, degree, org, field.group(1).strip() if field else None,
@@ -265,7 +292,10 @@ def _title_sentence(evidence: Evidence, text: str) -> Iterator[Claim]:
         return
     when = re.search(r"\bin\s+(?:(?:spring|summer|fall|autumn|winter|january|february|march|april|may|june|"
                      r"july|august|september|october|november|december)\s+)?(\d{4})", rest, re.I)
+    later = re.search(r"\(([^)]*\d{4}[^)]*)\)", rest)
     for title, start, end in titles:
+        if start is None and later:
+            start, end = year_span(later.group(1))
         if start is None and when:
             start = int(when.group(1))
         yield Position(evidence, OWNER, title, orgs[-1], start, end)

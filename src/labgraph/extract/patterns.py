@@ -219,6 +219,7 @@ _ROLE_ONLY = re.compile(r"(?:(?:phd|msc|master'?s?|bachelor'?s?|doctoral|graduat
 STRONG_ORG = re.compile(r"\b(?:universit\w*|college|institut\w*|school|department|faculty|lab|labs|laboratory|"
                         r"group|centre|center|academy|company|corporation|inc|ltd|gmbh|ag|llc|foundation)\b", re.I)
 _FIELD_WORDS = re.compile(r"\b(?:science|sciences|engineering|informatics|computing|mathematics|physics|"
+                          r"bioinformatics|genomics|genetics|neuroscience|psychology|philosophy|law|history|"
                           r"chemistry|biology|economics|studies|learning|intelligence|linguistics|"
                           r"medicine|statistics|management|design|analytics|humanities)\b", re.I)
 

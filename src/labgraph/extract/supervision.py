@@ -24,7 +24,7 @@ READS = ("top", "about", "education", "positions", "research", "other", "student
 _PHRASE = re.compile(
     r"\b(?:under the (?:co-?)?(?:supervision|guidance|direction|mentorship|advice) of|"
     r"(?:co-?)?supervised by|(?:co-?)?advised by|mentored by|hosted by|guided by|"
-    r"(?:(?:phd|doctoral|thesis|master'?s?|msc|research)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|promot[eo]rs?)\s*[:\-–]|"
+    r"(?:(?:phd|doctoral|thesis|master'?s?|msc|research)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|promot[eo]rs?|hosts?)\s*[:\-–]|"
     r"(?:my|his|her|their)\s+(?:(?:phd|doctoral|thesis|master'?s?|msc|postdoc(?:toral)?)\s+)?"
     r"(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|hosts?)\s+(?:is|was|are|were)|"
     r"in the (?:group|lab|laboratory|team) of|"
@@ -33,7 +33,7 @@ _PHRASE = re.compile(
 _WORK_WITH = re.compile(r"\b(?:working|worked|work|with)\b", re.I)
 _QUOTED = re.compile(r"[\"“][^\"”]*[\"”]")
 _CO = re.compile(r"\b(?:co-?supervis\w*|jointly|together)\s+(?:with|by)\s+", re.I)
-_DESTINATION = re.compile(r"(?:next destination|now (?:at|with)|then|currently at|moved to|joined|next)\s*[:\-–]?\s*", re.I)
+_DESTINATION = re.compile(r"(?:next destination|\bnow\b|then|currently at|moved to|joined|next|->|→)\s*[:\-–]?\s*", re.I)
 _FORMER = re.compile(r"alumni|former|graduated|past|previous|completed|finished", re.I)
 _JUNK = re.compile(r"^(?:avatar|photo|image|picture|portrait|\[?img\]?|cv|homepage|website|email|"
                    r"github|linkedin|twitter|scholar)$", re.I)
@@ -79,7 +79,7 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
 
 def _host_org(before: str, phrase: str, level: str | None) -> str | None:
     """"a research associate at ORG working with P": the host P works at ORG."""
-    if level not in ("Postdoc", "Intern") or not re.match(r"(?:working|worked|work|hosted|in the)", phrase, re.I):
+    if level not in ("Postdoc", "Intern") or not re.match(r"(?:working|worked|work|hosted|in the|host)", phrase, re.I):
         return None
     orgs = orgs_in(before)
     return orgs[-1] if orgs else None
@@ -152,9 +152,10 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
 
 
 def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
-    m = re.search(r"(?:next destination|now (?:at|with)|currently at|moved to|then)\s*[:\-–]?\s*([^);\]]+)", rest, re.I)
+    m = re.search(r"(?:next destination|\bnow\b(?:[^;)]*?\b(?:at|with)\b)?|currently at|moved to|then|->|→)"
+                  r"\s*[:\-–]?\s*([^);\]]+)", rest, re.I)
     if m:
-        org = re.split(r",|\s+as\s+", m.group(1).strip())[0].strip(" .")
+        org = re.split(r",|\s+as\s+|\s+\(", m.group(1).strip())[0].strip(" .")
         if org and (looks_like_org(org) or org[:1].isupper()) and not looks_like_name(org):
             yield Affiliation(evidence, name, org)
 

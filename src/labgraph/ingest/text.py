@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 from ..errors import InputError
-from ..model import Document
+from ..model import Document, Link
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
@@ -50,4 +50,29 @@ def read_text(path: Path) -> Document:
     if not data.strip():
         raise InputError(path, "file is empty")
     text, warnings = decode(data, path)
-    return Document(path=str(path), text=clean(text), format="text", warnings=warnings)
+    text = clean(text)
+    links: tuple[Link, ...] = ()
+    if path.suffix.lower() in (".md", ".markdown"):
+        text, links = unmark(text)
+    return Document(path=str(path), text=text, links=links, format="text", warnings=warnings)
+
+
+_MD_LINK = re.compile(r"!?\[([^\]\n]*)\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)")
+_MD_EMPHASIS = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1|(?<![\w*])\*(?=\S)([^*\n]+?)(?<=\S)\*(?!\w)")
+
+
+def unmark(text: str) -> tuple[str, tuple[Link, ...]]:
+    """Return Markdown text without emphasis marks, links as "text (url)", and the links found.
+
+    >>> unmark("**PhD**, see [site](https://x.org)")[0]
+    'PhD, see site (https://x.org)'
+    """
+    links = []
+    out_lines = []
+    for number, line in enumerate(text.split("\n"), start=1):
+        for m in _MD_LINK.finditer(line):
+            links.append(Link(m.group(1), m.group(2), number))
+        line = _MD_LINK.sub(lambda m: f"{m.group(1)} ({m.group(2)})" if m.group(1) else m.group(2), line)
+        line = _MD_EMPHASIS.sub(lambda m: m.group(2) or m.group(3), line)
+        out_lines.append(line)
+    return "\n".join(out_lines), tuple(links)

@@ -227,14 +227,14 @@ def write_lineage_html(G: nx.DiGraph, path, *, title: str = "Academic lineage",
     nodes, groups = [], []
     for n in G:
         x, y, generation = place[n]
-        group = ("this person" if n == root else "advisors" if generation < 0
-                 else "advisees" if generation > 0 else "same generation")
+        group = ("this person" if n == root else "generations above" if generation < 0
+                 else "generations below" if generation > 0 else "same generation")
         groups.append(group)
         label = str(G.nodes[n].get("label", n))
         nodes.append({"id": index[n], "label": label, "x": x, "y": y, "group_": group,
                       "tip": f"{label}\n{_generation_text(generation)}\n{n}"})
-    colour = {"this person": "#e15759", "advisors": "#4e79a7", "advisees": "#59a14f",
-              "same generation": "#b07aa1"}
+    colour = {"this person": "#e15759", "generations above": "#4e79a7",
+              "generations below": "#59a14f", "same generation": "#b07aa1"}
     for node in nodes:
         node["color"] = colour[node.pop("group_")]
     counts = Counter(groups)
@@ -363,7 +363,8 @@ _APP_JS = r"""
             smooth: view.options.hierarchical
               ? {type: "cubicBezier", forceDirection: "vertical", roundness: 0.4}
               : (big ? false : {type: "continuous"}),
-            font: {size: 11, align: "middle", strokeWidth: 3}}
+            font: {size: 11, align: view.options.hierarchical ? "horizontal" : "middle",
+                   strokeWidth: 3}}
   };
   var network = new vis.Network(document.getElementById("lg-net"),
                                 {nodes: nodes, edges: edges}, options);
