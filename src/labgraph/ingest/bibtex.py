@@ -26,8 +26,8 @@ from .text import clean, decode
 
 __all__ = ["read_bibtex", "is_bibtex", "latex_to_text", "bibtex_names", "normalize_doi"]
 
-# bibtexparser logs every broken block; we report them as warnings instead, so
-# without a handler of the caller's own these lines would reach stderr twice.
+# bibtexparser logs every broken block, and with no logging set up Python's
+# last-resort handler prints that to stderr; we report them as warnings instead.
 logging.getLogger("bibtexparser").addHandler(logging.NullHandler())
 
 _LATEX = LatexNodes2Text(math_mode="text", strict_latex_spaces=True)

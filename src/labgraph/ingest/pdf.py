@@ -5,7 +5,7 @@ column, so a two-column CV reads its sidebar and its main column each in one
 piece. From the boxes we write the same layout as the HTML reader: a heading
 (a line in a larger or bold font) on its own line between blank lines, one
 ``  • item`` line per bullet, a paragraph's wrapped lines joined into one.
-Link annotations become ``Link``\\ s on the line their rectangle covers. There
+Link annotations become links on the line their rectangle covers. There
 is no OCR: a scanned PDF without a text layer is an ``InputError``.
 """
 from __future__ import annotations
