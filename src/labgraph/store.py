@@ -306,7 +306,7 @@ class Store:
                 on_error(error)
         dataset = to_dataset(resolve(extractions), base) if extractions else Dataset()
         # every fact sits in a document graph; the store's default graph is their merge
-        return {str(g.identifier): g for g in dataset.contexts()
+        return {str(g.identifier): g for g in dataset.graphs()
                 if len(g) and g.identifier != DATASET_DEFAULT_GRAPH_ID}
 
     def _read_quads(self, key: str, record: dict, base: str, into: dict[str, Graph]) -> list[str]:
@@ -318,7 +318,7 @@ class Store:
         except Exception as exc:  # rdflib's parsers raise many types
             raise InputError(key, f"not valid RDF: {exc}") from exc
         names = []
-        for graph in dataset.contexts():
+        for graph in dataset.graphs():
             if len(graph):
                 default = graph.identifier == DATASET_DEFAULT_GRAPH_ID
                 name = document_iri(base, key) if default else str(graph.identifier)
