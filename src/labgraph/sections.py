@@ -28,12 +28,16 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("about", r"^about|biography|^bio$|profile|^summary|^introduction|^overview|^welcome|^home$"),
     ("news", r"^news|updates|announcements|^blog"),
     ("teaching", r"teaching|courses|lectures|tutorials"),
-    ("skills", r"skills|programming|^languages$|competenc|^tools and|technolog"),
+    ("skills", r"skills|^programming|^languages$|competenc|^tools and|^technolog"),
     ("contact", r"contact|^links$|^email|^address|get in touch|^find me"),
     ("research", r"^research|^projects|current work|^my research"),
 )
 _COMPILED = tuple((kind, re.compile(pat, re.I)) for kind, pat in KINDS)
 _BULLET = re.compile(r"^\s*(?:[•·▪◦●○■□➢►*+\-–—]|\d{1,3}[.)]|\[\d{1,3}\])\s+")
+_ROLE = re.compile(r"(?:(?:phd|ph\.d\.|msc|master'?s?|bachelor'?s?|undergraduate|graduate|doctoral|visiting|"
+                   r"research|senior|junior|former)\s+)*(?:student|candidate|researcher|intern|post-?doc|fellow|"
+                   r"assistant|associate|professor|lecturer|engineer|scientist|alumnus|alumna)\b(?!s)", re.I)
+_ORGLIKE = re.compile(r"\b(?:universit\w*|college|institut\w*|laborator\w*|gmbh|inc|ltd|corporation)\b", re.I)
 _ANNOUNCE = re.compile(r"(?:following|below|these|list of|include|includes)\b[^.]*:\s*$", re.I)
 
 
@@ -72,6 +76,8 @@ def heading_kind(line: str) -> str | None:
     if _ANNOUNCE.search(text) and len(text) < 200:
         return _announced_kind(text)
     words = text.split()
+    if _ORGLIKE.search(text):
+        return None
     if len(words) > 6 or re.search(r"[.,;!?]$|\d{4}|@|https?:|:\s+\S", text):
         return None
     kind = classify_heading(text)
@@ -117,7 +123,7 @@ def split_sections(doc: Document) -> list[Section]:
         if new_kind is not None and not stripped.startswith("#"):
             if caps_only and not stripped.isupper() and not _ANNOUNCE.search(stripped):
                 new_kind = None
-            elif looks_like_name(clean_name(previous)) and not stripped.isupper():
+            elif looks_like_name(clean_name(previous)) and _ROLE.match(stripped):
                 new_kind = None
         if stripped:
             previous = stripped

@@ -136,7 +136,8 @@ def find_level(text: str, before: int | None = None) -> str | None:
 ORG_WORDS = re.compile(
     r"\b(?:universit\w*|college|institut\w*|school|department|dept|faculty|lab|labs|laboratory|"
     r"laboratories|group|centre|center|academy|research|foundation|council|society|"
-    r"association|company|corporation|corp|inc|ltd|gmbh|ag|llc|plc|s\.a\.|hospital|clinic|"
+    r"association|company|corporation|corp|inc|ltd|gmbh|ag|llc|plc|s\.a\.|se|sa|nv|bv|ab|oy|spa|srl|llp|kk|"
+    r"hospital|clinic|"
     r"consortium|agency|ministry|bank|capital|ventures|technologies|systems|team|unit|division|"
     r"community|initiative|network|observatory|museum|library|polytechnic|politecnico|eth|epfl|"
     r"mit|cnrs|inria|max planck|fraunhofer|google|microsoft|facebook|meta|amazon|apple|ibm|"
@@ -253,7 +254,7 @@ def orgs_in(text: str) -> list[str]:
         if m.start() < covered:
             continue
         org = org_at(text[m.end():])
-        if not org or looks_like_name(org):
+        if not org or looks_like_name(org) and not ORG_WORDS.search(org):
             continue
         covered = text.find(org, m.end()) + len(org)
         for part in re.split(r"\s+of the\s+(?=[A-Z])", org):

@@ -254,7 +254,7 @@ def _generation_text(generation: int) -> str:
 
 def _lineage_edge(G: nx.DiGraph, a, b, index: dict) -> dict:
     data = G.edges[a, b]
-    years = "-".join(str(data[k]) for k in ("start", "end") if data.get(k) is not None)
+    years = _years(data.get("start"), data.get("end"))
     label = " ".join(p for p in (str(data.get("level") or ""), years) if p)
     role = str(data.get("role") or "")
     others = data.get("co_supervisors") or []
@@ -264,6 +264,13 @@ def _lineage_edge(G: nx.DiGraph, a, b, index: dict) -> dict:
     tip = "\n".join(line for line in lines if line)
     return {"from": index[a], "to": index[b], "label": label, "arrows": "to",
             "dashes": "co" in role.lower(), "tip": tip}
+
+
+def _years(start, end) -> str:
+    """``2015-2019``, ``from 2021`` or ``until 2019``; empty when neither is known."""
+    if start is not None and end is not None:
+        return f"{start}-{end}"
+    return f"from {start}" if start is not None else f"until {end}" if end is not None else ""
 
 
 def _name(G: nx.Graph, node) -> str:

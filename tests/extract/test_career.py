@@ -1,0 +1,103 @@
+"""Education, positions and affiliations, from CV entries and sentences written here."""
+from labgraph.model import Affiliation, Education, PartOf, Position
+
+from .helpers import claims_of, pairs
+
+
+def test_first_person_title_in_school_at_university():
+    text = "About\nI am a Senior Lecturer in the School of Physics at the University of Glasgow."
+    claims = claims_of(text)
+    assert pairs([c for c in claims if isinstance(c, Position)], "title", "org") == \
+        {("Senior Lecturer", "University of Glasgow")}
+    assert pairs([c for c in claims if isinstance(c, Affiliation)], "org") == \
+        {("School of Physics",), ("University of Glasgow",)}
+    assert pairs([c for c in claims if isinstance(c, PartOf)], "part", "whole") == \
+        {("School of Physics", "University of Glasgow")}
+
+
+def test_several_titles_and_years_in_one_sentence():
+    text = "About\nI was a research intern (2015, 2016) and a visiting scientist (2017) at Nokia Bell Labs."
+    positions = pairs(claims_of(text, Position), "title", "org", "start", "end")
+    assert positions == {("Research intern", "Nokia Bell Labs", 2015, 2016),
+                         ("Visiting scientist", "Nokia Bell Labs", 2017, 2017)}
+
+
+def test_named_third_person_bio_is_about_the_owner():
+    text = """
+    Hannah Okafor
+
+    Biography
+    Hannah Okafor is a Professor in the Department of Biology at McGill University, where she leads the Genome Lab.
+    """
+    claims = claims_of(text)
+    assert ("OWNER", "McGill University") in pairs([c for c in claims if isinstance(c, Position)], "person", "org")
+    assert ("OWNER", "Genome Lab") in pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")
+
+
+def test_education_entries_in_three_layouts():
+    text = """
+    Education
+
+    • PhD in Chemistry, 2016
+
+      University of Toronto, Canada
+
+    • MSc in Physics (Distinction), Utrecht University, Netherlands, 2010 - 2012
+
+    Master of Science in Informatics
+    Technical University of Dresden
+    April 2008 – June 2010
+    """
+    found = pairs(claims_of(text, Education), "degree", "institution", "field", "end")
+    assert found == {("PhD", "University of Toronto", "Chemistry", 2016),
+                     ("MSc", "Utrecht University", "Physics", 2012),
+                     ("MSc", "Technical University of Dresden", "Informatics", 2010)}
+
+
+def test_ongoing_degree_makes_an_affiliation_and_group():
+    text = """
+    EDUCATION
+
+    Informatics, PhD
+    University of Vienna
+    since October 2022
+    Parallel Computing Group
+    """
+    claims = claims_of(text)
+    assert pairs([c for c in claims if isinstance(c, Education)], "degree", "institution", "end") == \
+        {("PhD", "University of Vienna", None)}
+    assert {("University of Vienna",), ("Parallel Computing Group",)} <= \
+        pairs([c for c in claims if isinstance(c, Affiliation)], "org")
+
+
+def test_position_blocks_and_dash_lists():
+    text = """
+    WORK EXPERIENCE
+
+    Data engineer
+    Zalando SE, Berlin
+    March 2018 – June 2019
+    - Built pipelines
+
+    ## Experience
+    - 2021–present: Senior Researcher, INESC-ID, Lisbon
+    - 2018–2021: Postdoctoral Researcher, EPFL, Switzerland
+    """
+    found = pairs(claims_of(text, Position), "title", "org", "start", "end")
+    assert found == {("Data engineer", "Zalando SE", 2018, 2019), ("Senior Researcher", "INESC-ID", 2021, None),
+                     ("Postdoctoral Researcher", "EPFL", 2018, 2021)}
+
+
+def test_position_line_names_group_inside_company():
+    text = "Experience\n  • Visiting Researcher, Cloud Systems Group, Oracle, USA, 2017 - 2018"
+    claims = claims_of(text)
+    assert pairs([c for c in claims if isinstance(c, Position)], "org") == {("Cloud Systems Group",)}
+    assert pairs([c for c in claims if isinstance(c, PartOf)], "part", "whole") == {("Cloud Systems Group", "Oracle")}
+
+
+def test_no_career_from_other_peoples_sentences_or_study_abroad():
+    text = """
+    About
+    Our lab was founded in 1990. The students enjoy the campus.
+    """
+    assert claims_of(text, Position) == [] and claims_of(text, Education) == []

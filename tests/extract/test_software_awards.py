@@ -1,0 +1,68 @@
+"""Software, awards and interests, on texts written here."""
+from labgraph.extract.awards import parse_award
+from labgraph.model import Award, Interest, Software
+
+from .helpers import claims_of, pairs
+
+
+def test_software_section_name_and_description_blocks():
+    text = """
+    Ada Quinn
+
+    Software
+
+    GraphKit
+
+    A library for graph mining. GitHub stars
+
+    Nimbus: elastic serverless runtime (https://github.com/ada/nimbus)
+    """
+    found = {(s.name, s.description, s.repository) for s in claims_of(text, Software)}
+    assert ("GraphKit", "A library for graph mining.", None) in found
+    assert ("Nimbus", "elastic serverless runtime (https://github.com/ada/nimbus)",
+            "https://github.com/ada/nimbus") in found
+
+
+def test_software_from_prose():
+    text = """
+    RESEARCH EXPERIENCE
+    Research assistant
+    Data Lab, University of Bonn
+    - Contributed to the open-source project Hydra
+    - Compared systems such as Ray and Dask
+    """
+    assert pairs(claims_of(text, Software), "name") == {("Hydra",), ("Ray",), ("Dask",)}
+
+
+def test_awards_lines_with_years_before_and_after():
+    text = """
+    Honours
+    2021 - Royal Society Research Merit Award
+    ERC Starting Grant, 2015 - 2020
+      • Best Paper Finalist, ACM SIGCOMM Conference, 2014
+    """
+    assert pairs(claims_of(text, Award), "name", "year") == {
+        ("Royal Society Research Merit Award", 2021), ("ERC Starting Grant", 2015),
+        ("Best Paper Finalist, ACM SIGCOMM Conference", 2014)}
+
+
+def test_parse_award_rejects_plain_lines():
+    assert parse_award("Reviewing for journals:") is None
+    assert parse_award("Organising the seminar series") is None
+
+
+def test_award_in_degree_parenthesis_and_sentence():
+    text = """
+    About
+    I am the recipient of the Marie Curie Fellowship in Robotics.
+    Education
+      • BSc in Physics (National Merit Scholarship Honour), Peking University, China, 2007 - 2011.
+    """
+    assert pairs(claims_of(text, Award), "name") == {("Marie Curie Fellowship in Robotics",),
+                                                    ("National Merit Scholarship",)}
+
+
+def test_interests_section():
+    text = "Ada Quinn\n\nResearch Interests\nRobotics; control theory\n  • Reinforcement learning"
+    assert pairs(claims_of(text, Interest), "topic") == {("Robotics",), ("control theory",),
+                                                        ("Reinforcement learning",)}

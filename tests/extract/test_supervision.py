@@ -1,0 +1,95 @@
+"""Supervision in sentences and in lists of students, on texts written here."""
+import pytest
+
+from labgraph.model import Affiliation, Supervision
+
+from .helpers import claims_of, pairs
+
+
+@pytest.mark.parametrize("sentence, expected", [
+    ("I received my PhD from the University of Oslo under the supervision of Kari Nordmann and Ola Hansen.",
+     {("Kari Nordmann", "OWNER", "PhD"), ("Ola Hansen", "OWNER", "PhD")}),
+    ("My doctoral thesis was supervised by Prof. Ingrid Bergman.", {("Ingrid Bergman", "OWNER", "PhD")}),
+    ("I completed my MSc at ETH Zurich, advised by Dr. Hans Keller.", {("Hans Keller", "OWNER", "Master")}),
+    ("Before that I was a research associate at Stanford University working with Maria Lopez.",
+     {("Maria Lopez", "OWNER", "Postdoc")}),
+    ("She was a postdoctoral fellow in the group of Prof. Ahmed Zewail.", {("Ahmed Zewail", "OWNER", "Postdoc")}),
+    ("During my PhD I was a research intern at Google, mentored by Ann Lee.", {("Ann Lee", "OWNER", "Intern")}),
+    ("Advisor: Dr. Maria Garcia", {("Maria Garcia", "OWNER", "Unspecified")}),
+    ("Jane Roe obtained her PhD under the supervision of John Smith in 2010.", {("John Smith", "Jane Roe", "PhD")}),
+])
+def test_supervision_sentences(sentence, expected):
+    assert pairs(claims_of(f"About\n{sentence}", Supervision), "advisor", "advisee", "level") == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Fully-funded PhD positions available. PhD students wanted!",
+    "I am looking for PhD students to work with me.",
+    "I work with John Smith on compilers.",               # collaboration, not supervision
+    '"I was supervised by John Smith", says the hero of the novel.',   # a quotation
+    "We thank Maria Lopez for comments.",
+])
+def test_supervision_ignores_non_supervision(text):
+    assert claims_of(f"About\n{text}", Supervision) == []
+
+
+def test_supervision_cv_entry_takes_the_degree_of_its_entry():
+    text = """
+    EDUCATION
+
+    Doctorate, Computer Science
+    Delft University of Technology
+    since 2020
+    - Working on query optimisation, supervised by Jan Visser
+    """
+    assert pairs(claims_of(text, Supervision), "advisor", "level") == {("Jan Visser", "PhD")}
+
+
+def test_student_list_levels_co_supervisors_and_destinations():
+    text = """
+    Group
+
+    PhD Students
+    Tomasz Nowak - PhD student (2021-)
+    Aisha Rahman - PhD student, co-supervised with Prof. Mark Beaumont
+    Liam O'Connor - Postdoctoral researcher
+
+    Alumni
+    Priya Desai (PhD 2020, now Assistant Professor at University of Leeds)
+    Jonas Berg, MSc, 2019 -> Spotify
+    """
+    claims = claims_of("Ada Quinn\n\n" + text)
+    sup = pairs([c for c in claims if isinstance(c, Supervision)], "advisor", "advisee", "level", "role")
+    assert ("OWNER", "Tomasz Nowak", "PhD", None) in sup
+    assert ("Mark Beaumont", "Aisha Rahman", "PhD", "co-supervisor") in sup
+    assert ("OWNER", "Liam O'Connor", "Postdoc", None) in sup
+    assert ("OWNER", "Jonas Berg", "Master", None) in sup
+    aff = pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")
+    assert {("Priya Desai", "University of Leeds"), ("Jonas Berg", "Spotify")} <= aff
+
+
+def test_student_list_name_then_role_line_and_first_name_co_supervisor():
+    text = """
+    Ada Quinn
+
+    Students
+
+    Avatar
+
+    Wei Zhang
+
+    PhD Student (Co-supervised with Kofi)
+    """
+    sup = pairs(claims_of(text, Supervision), "advisor", "advisee", "role")
+    assert sup == {("OWNER", "Wei Zhang", None), ("Kofi", "Wei Zhang", "co-supervisor")}
+
+
+def test_student_list_ignores_people_without_a_student_role():
+    text = """
+    Ada Quinn
+
+    Team
+    Jonas Berg
+    Office manager
+    """
+    assert claims_of(text, Supervision) == []
