@@ -41,7 +41,7 @@ class Cluster:
 def _fullness(form: str) -> tuple:
     name = clean_name(form)
     tokens = name.split()
-    full = sum(1 for t in tokens if len(t.strip(".")) > 1)
+    full = sum(1 for g in parse_name(name).given if len(g) > 1) if tokens else 0
     accents = sum(1 for c in unicodedata.normalize("NFD", name) if unicodedata.combining(c))
     return (full, len(tokens), form == name, accents, -len(form), form)
 

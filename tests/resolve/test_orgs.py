@@ -1,0 +1,19 @@
+"""One entity per organisation: typos, acronyms, places; different ones stay apart."""
+from labgraph.resolve.orgs import resolve_orgs
+
+
+def test_typo_acronym_and_place_merge():
+    names = {"Imperial College London": 3, "Imperial Collage London": 1, "Large-scale Data & Systems Group": 1,
+             "LSDS group": 1, "University of Toronto, Canada": 1, "University of Toronto": 2}
+    found = resolve_orgs(names)
+    assert found["Imperial Collage London"] == "Imperial College London"
+    assert found["LSDS group"] == "Large-scale Data & Systems Group"
+    assert found["University of Toronto, Canada"] == "University of Toronto"
+
+
+def test_different_organisations_stay_apart():
+    names = {"Microsoft Research": 1, "Microsoft Research Asia": 1, "Microsoft": 1,
+             "University of Bristol": 1, "University of Bath": 1, "Technical University of Munich": 1,
+             "Technical University of Berlin": 1}
+    found = resolve_orgs(names)
+    assert len(set(found.values())) == len(names)

@@ -1,0 +1,42 @@
+"""One entity per real person: name forms, initials, first names, homonyms."""
+from labgraph.resolve.people import resolve_people
+
+
+def clusters(mentions):
+    found = resolve_people(mentions)
+    groups = {}
+    for key, cluster in found.items():
+        groups.setdefault(id(cluster), (cluster.label, set()))[1].add(key[0])
+    return sorted((label, frozenset(forms)) for label, forms in groups.values())
+
+
+def test_dblp_digits_marks_titles_and_middle_initials_merge():
+    found = clusters([("Kai Xu 0014", "a"), ("Kai Xu", "b"), ("Jie Ren*", "a"), ("Jie Ren", "b"),
+                      ("Prof. Alexander L. Wolf", "a"), ("Alexander Wolf", "b")])
+    assert [label for label, _ in found] == ["Alexander L. Wolf", "Jie Ren", "Kai Xu"]
+
+
+def test_initials_join_the_one_full_name_they_fit():
+    found = clusters([("Peter Pietzuch", "a"), ("Pietzuch PR", "b"), ("P. Pietzuch", "c")])
+    assert found == [("Peter Pietzuch", frozenset({"Peter Pietzuch", "Pietzuch PR", "P. Pietzuch"}))]
+
+
+def test_shared_surname_never_merges_different_people():
+    found = clusters([("Jun Wang", "a"), ("Jie Wang", "a"), ("J. Wang", "b")])
+    labels = [label for label, _ in found]
+    assert labels == ["J. Wang", "Jie Wang", "Jun Wang"]
+
+
+def test_first_name_only_resolves_when_unambiguous():
+    found = clusters([("Mahesh", "a"), ("Mahesh K. Marina", "b")])
+    assert found == [("Mahesh K. Marina", frozenset({"Mahesh", "Mahesh K. Marina"}))]
+
+
+def test_first_name_only_stays_apart_when_ambiguous():
+    found = clusters([("Anna", "a"), ("Anna Berg", "b"), ("Anna Holm", "c")])
+    assert ("Anna", frozenset({"Anna"})) in found
+
+
+def test_accents_and_hyphens_do_not_split_people():
+    found = clusters([("Marcel Wagenländer", "a"), ("Marcel Wagenlander", "b")])
+    assert found == [("Marcel Wagenländer", frozenset({"Marcel Wagenländer", "Marcel Wagenlander"}))]
