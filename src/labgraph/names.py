@@ -48,7 +48,7 @@ NOT_NAME_WORDS = {
     "usenix", "springer", "elsevier", "nature", "arrow", "search", "cluster",
 }
 _MARKS = re.compile(r"[*†‡§¶#^✉]+|\(\s*\d\s*\)|(?<=[a-zà-ÿ])\d$")
-_DBLP_DIGITS = re.compile(r"\s+\d{4}$")
+_DBLP_DIGITS = re.compile(r"(?<!\s)\s+\d{4}$")   # the lookbehind keeps long runs of spaces linear
 _TITLE_PREFIX = re.compile(r"^(?:(?:prof|professor|dr|mr|mrs|ms|sir|assoc|asst)\.?\s+)+", re.I)
 _INITIAL = re.compile(r"^[A-Z]\.?$|^[A-Z]\.[A-Z]\.?(?:[A-Z]\.?)?$|^[A-Z]\.-[A-Z]\.?$")
 _WORD = re.compile(r"^[^\W\d_][^\W\d_'’.\-]*(?:[-'’][^\W\d_]+)*\.?$")
