@@ -66,3 +66,17 @@ def test_interests_section():
     text = "Ada Quinn\n\nResearch Interests\nRobotics; control theory\n  • Reinforcement learning"
     assert pairs(claims_of(text, Interest), "topic") == {("Robotics",), ("control theory",),
                                                         ("Reinforcement learning",)}
+
+
+def test_links_give_repositories_and_homepages():
+    from labgraph.extract import extract_document
+    from labgraph.model import Document, Link, PersonClaim
+    text = "Ada Quinn\n\nSoftware\n\nGraphKit\nA library for graph mining. Code\n\nStudents\nBo Chen, PhD student"
+    doc = Document("p.html", text, links=(Link("Code", "https://github.com/ada/graphkit", 5),
+                                          Link("Bo Chen", "https://bochen.example.org/", 8),
+                                          Link("Scholar", "https://scholar.google.com/x", 1)))
+    claims = extract_document(doc).claims
+    assert ("GraphKit", "https://github.com/ada/graphkit") in {
+        (c.name, c.repository) for c in claims if isinstance(c, Software)}
+    assert {(c.name, c.homepage) for c in claims if isinstance(c, PersonClaim) and c.homepage} == \
+        {("Bo Chen", "https://bochen.example.org/")}

@@ -15,7 +15,7 @@ from types import ModuleType
 from ..model import (OWNER, Affiliation, Claim, Document, Education, Extraction, Position, Publication,
                      Supervision)
 from ..sections import split_sections
-from . import awards, career, interests, publications, software, supervision
+from . import awards, career, interests, links, publications, software, supervision
 from .owner import find_owner
 
 EXTRACTORS: dict[str, ModuleType] = {
@@ -39,6 +39,7 @@ def extract_document(doc: Document) -> Extraction:
         for module in EXTRACTORS.values():
             if section.kind in module.READS:
                 claims.extend(module.extract(section))
+    claims.extend(links.extract(doc, claims))
     owner = find_owner(doc)
     if owner:
         claims = [_as_owner(c, owner.name) for c in claims]

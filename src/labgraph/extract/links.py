@@ -1,0 +1,50 @@
+"""Links as facts: a repository link names a project's repository, a link on a name a homepage.
+
+HTML and Markdown keep their links (``Document.links``); these rules read them:
+- a link to a code host whose anchor (or the line it sits on) names a project
+  the document lists gives that project its repository;
+- a link whose anchor text is a person's name, to anything but a code host or
+  a bibliography service, is that person's homepage;
+- a mailto: link gives an e-mail address to the person named in the anchor.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ..model import Claim, Document, Evidence, PersonClaim, Software
+from ..names import clean_name, fold, looks_like_name
+
+_CODE_HOST = re.compile(r"^https?://(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)/[\w.\-]+/[\w.\-]+/?$", re.I)
+_NOT_HOMEPAGE = re.compile(r"scholar\.google|dblp\.|orcid\.org|linkedin\.|twitter\.|x\.com|facebook\.|"
+                           r"semanticscholar|researchgate|arxiv\.org|doi\.org|github\.com|gitlab\.com", re.I)
+
+
+def extract(doc: Document, claims: list[Claim]) -> Iterator[Claim]:
+    """Claims the document's links add to the claims its text made."""
+    lines = doc.text.split("\n")
+    software = {fold(c.name).replace(" ", ""): c.name for c in claims if isinstance(c, Software)}
+    for link in doc.links:
+        evidence = Evidence(doc.path, link.line, f"{link.text} <{link.url}>")
+        anchor = link.text.strip()
+        if _CODE_HOST.match(link.url):
+            line = lines[link.line - 1] if 0 < link.line <= len(lines) else ""
+            name = _project(anchor, line, link.url, software)
+            if name:
+                yield Software(evidence, name, None, link.url.rstrip("/"), ())
+        elif link.url.lower().startswith("mailto:") and looks_like_name(clean_name(anchor)):
+            yield PersonClaim(evidence, clean_name(anchor), email=link.url[7:].split("?")[0])
+        elif link.url.startswith(("http://", "https://")) and not _NOT_HOMEPAGE.search(link.url) \
+                and looks_like_name(clean_name(anchor)):
+            yield PersonClaim(evidence, clean_name(anchor), homepage=link.url)
+
+
+def _project(anchor: str, line: str, url: str, software: dict[str, str]) -> str | None:
+    """The project a code link belongs to: named by the anchor, the line, or the repository."""
+    repo = fold(url.rstrip("/").rsplit("/", 1)[-1]).replace(" ", "")
+    for text in (anchor, line):
+        for word in re.findall(r"[\w.+\-]+", text):
+            key = fold(word).replace(" ", "")
+            if key in software and (key == repo or text is anchor):
+                return software[key]
+    return software.get(repo)
