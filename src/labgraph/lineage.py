@@ -354,11 +354,6 @@ def _digraph(index: Index, root: int, edges: list[tuple[int, int]]) -> nx.DiGrap
             if index.iris[p] not in G:
                 G.add_node(index.iris[p], label=index.labels[p], generation=g)
         _add_edge(G, index, e)
-    for a, s in G.edges:
-        levels = set(G.edges[a, s]["level"].split(", "))
-        G.edges[a, s]["co_supervisors"] = sorted(
-            G.nodes[o]["label"] for o in G.predecessors(s)
-            if o != a and levels & set(G.edges[o, s]["level"].split(", ")))
     return G
 
 
@@ -366,6 +361,7 @@ def _add_edge(G: nx.DiGraph, index: Index, e: int) -> None:
     a, s = index.iris[index.advisor[e]], index.iris[index.advisee[e]]
     level, start, end = LEVELS[index.level[e]], index.start[e] or None, index.end[e] or None
     role = "co-supervisor" if index.co_role[e] else None
+    co = _co_supervisors(index, e)
     if G.has_edge(a, s):  # the same pair supervised at several levels: keep them all
         data = G.edges[a, s]
         levels = set(data["level"].split(", ")) | {level}
@@ -373,8 +369,17 @@ def _add_edge(G: nx.DiGraph, index: Index, e: int) -> None:
         data["start"] = min(y for y in (data["start"], start) if y) if data["start"] or start else None
         data["end"] = max(y for y in (data["end"], end) if y) if data["end"] or end else None
         data["role"] = data["role"] or role
+        data["co_supervisors"] = sorted(set(data["co_supervisors"]) | set(co))
         return
-    G.add_edge(a, s, level=level, start=start, end=end, role=role)
+    G.add_edge(a, s, level=level, start=start, end=end, role=role, co_supervisors=co)
+
+
+def _co_supervisors(index: Index, e: int) -> list[str]:
+    """Return the names of the advisee's other advisors at the same level."""
+    s = index.advisee[e]
+    others = (index.up_edges[k] for k in range(index.up_start[s], index.up_start[s + 1]))
+    return sorted({index.labels[index.advisor[o]] for o in others
+                   if index.advisor[o] != index.advisor[e] and index.level[o] == index.level[e]})
 
 
 # -- remote: walk generation by generation ---------------------------------------------
