@@ -12,16 +12,17 @@ from __future__ import annotations
 import datetime
 import functools
 import importlib.metadata
+import re
 from collections import defaultdict
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 import networkx as nx
 import pyshacl
 from rdflib import BNode, ConjunctiveGraph, Dataset, Graph, Literal, URIRef
 from rdflib.graph import DATASET_DEFAULT_GRAPH_ID
-from rdflib.namespace import PROV, RDF, RDFS, SH, XSD
+from rdflib.namespace import PROV, RDF, RDFS, SH, SKOS, XSD
 from rdflib.term import Node
 from rdflib.util import guess_format
 
@@ -87,7 +88,7 @@ class _Finding:
     path: Node | None = None
     value: Node | None = None
     triples: tuple[tuple[Node | None, Node | None, Node | None], ...] = ()
-    sources: tuple[Node, ...] = field(default=())
+    sources: tuple[Node, ...] = ()
 
 
 # ---------------------------------------------------------------- files
@@ -166,7 +167,8 @@ def check_graph(graph: Graph) -> Report:
     findings = _dedupe([*_shacl_findings(union), *_self_supervision(union),
                         *_cycles(union, _supervision_edges(union), "supervision"),
                         *_cycles(union, _part_of_edges(union), "lg:partOf"),
-                        *_future_years(union), *_authorless(union)])
+                        *_unpaired_supervision(union), *_future_years(union),
+                        *_author_lists(union), *_authorless(union)])
     named = graph if isinstance(graph, ConjunctiveGraph) else None
     problems = [_attribute(f, union, named) for f in findings]
     return Report(tuple(sorted(problems, key=_order)))
@@ -264,6 +266,20 @@ def _cycles(union: Graph, edges: dict, what: str) -> Iterator[_Finding]:
                        sources=tuple(n for pair in pairs for n in edges[pair]))
 
 
+def _unpaired_supervision(union: Graph) -> Iterator[_Finding]:
+    """lg:Supervision nodes and lg:supervisedBy statements must state the same pairs."""
+    for (advisor, student), nodes in _supervision_edges(union).items():
+        stated = (student, LG.supervisedBy, advisor) in union
+        for node in nodes if not stated else ():
+            yield _Finding("Violation", "the advisee is not stated lg:supervisedBy the advisor",
+                           node, LG.advisee, student, triples=((node, LG.advisee, student),),
+                           sources=(node,))
+        if stated and not nodes:
+            yield _Finding("Violation", "lg:supervisedBy is stated without an lg:Supervision "
+                                        "giving its level and source", student, LG.supervisedBy,
+                           advisor, triples=((student, LG.supervisedBy, advisor),))
+
+
 # Papers "to appear" next year and students who start next year are normal; an
 # expected end (a PhD finishing) may lie several years ahead.
 _YEAR_SLACK = {LG.year: 1, LG.startYear: 1, LG.endYear: 10}
@@ -284,12 +300,90 @@ def _as_int(term: Node) -> int | None:
     return None
 
 
+def _author_lists(union: Graph) -> Iterator[_Finding]:
+    """Each lg:authorList is a proper rdf:List of lg:Person, the same people as lg:author."""
+    for pub, head in union.subject_objects(LG.authorList):
+        members, fault = _walk_list(union, head)
+        if fault:
+            yield _Finding("Violation", f"lg:authorList is not a well-formed rdf:List: {fault}",
+                           pub, LG.authorList, triples=((pub, LG.authorList, head),),
+                           sources=(pub,))
+        authors = set(union.objects(pub, LG.author))
+        for member in members:
+            if (member, RDF.type, LG.Person) not in union:
+                yield _author_finding(pub, member, "a member of lg:authorList is not an lg:Person")
+            elif member not in authors:
+                yield _author_finding(pub, member, "a member of lg:authorList is not an lg:author")
+        for author in authors - set(members):
+            yield _author_finding(pub, author, "an lg:author is missing from lg:authorList",
+                                  "Warning")
+
+
+def _author_finding(pub: Node, person: Node, message: str, severity: str = "Violation") -> _Finding:
+    return _Finding(severity, message, pub, LG.authorList, person,
+                    triples=((pub, LG.author, person), (pub, LG.authorList, None)), sources=(pub,))
+
+
+def _walk_list(graph: Graph, head: Node) -> tuple[list[Node], str | None]:
+    """Return the members of an rdf:List and what is wrong with it (None if nothing).
+
+    Iterative: author lists run to thousands of cells, deeper than Python's recursion.
+    """
+    members: list[Node] = []
+    seen: set[Node] = set()
+    cell = head
+    while cell != RDF.nil:
+        if cell in seen:
+            return members, "it loops back on itself"
+        seen.add(cell)
+        firsts, rests = list(graph.objects(cell, RDF.first)), list(graph.objects(cell, RDF.rest))
+        if len(firsts) != 1 or len(rests) != 1:
+            return members, (f"cell {len(members) + 1} has {len(firsts)} rdf:first and "
+                             f"{len(rests)} rdf:rest (needs one each, and rdf:nil at the end)")
+        members.append(firsts[0])
+        cell = rests[0]
+    return members, None
+
+
 def _authorless(union: Graph) -> Iterator[_Finding]:
-    """Publications with neither lg:author nor lg:authorList: the extractor likely missed them."""
+    """Publications with no author whose source line names a known person.
+
+    The graph keeps no raw author strings, so the only sign that a document listed
+    authors the extractor missed is a person's name inside the publication's evidence.
+    """
+    people = _people_by_name(union)
     for pub in union.subjects(RDF.type, LG.Publication):
-        if (pub, LG.author, None) not in union and (pub, LG.authorList, None) not in union:
-            yield _Finding("Warning", "publication has no authors; if its document lists some, "
-                                      "they were not extracted", pub, sources=(pub,))
+        if (pub, LG.author, None) in union or (pub, LG.authorList, None) in union:
+            continue
+        for evidence in union.objects(pub, LG.evidence):
+            named = sorted({people[span] for span in _word_spans(str(evidence)) if span in people})
+            if named:
+                yield _Finding("Warning", "publication has no authors, but its source line names "
+                               + ", ".join(named), pub, LG.evidence, evidence,
+                               triples=((pub, LG.evidence, evidence),), sources=(pub,))
+
+
+_MAX_NAME_WORDS = 5
+
+
+def _people_by_name(union: Graph) -> dict[tuple[str, ...], str]:
+    """Return each person's names (label and alt labels) as word tuples -> display label."""
+    names: dict[tuple[str, ...], str] = {}
+    for person in union.subjects(RDF.type, LG.Person):
+        label = _name(union, person)
+        for name in [*union.objects(person, RDFS.label), *union.objects(person, SKOS.altLabel)]:
+            words = tuple(re.findall(r"\w+", str(name).lower()))
+            if 2 <= len(words) <= _MAX_NAME_WORDS:   # one word ("Mai") matches too much
+                names[words] = label
+    return names
+
+
+def _word_spans(text: str) -> Iterator[tuple[str, ...]]:
+    words = re.findall(r"\w+", text.lower())
+    for i in range(len(words)):
+        for n in range(2, _MAX_NAME_WORDS + 1):
+            if i + n <= len(words):
+                yield tuple(words[i:i + n])
 
 
 # ---------------------------------------------------------------- attribution

@@ -27,6 +27,7 @@ def cli() -> None:
 from . import build as _build  # noqa: E402,F401  (registers commands)
 from . import network as _network  # noqa: E402,F401
 from . import store as _store  # noqa: E402,F401
+from . import check as _check  # noqa: E402,F401
 
 
 def main() -> None:
