@@ -140,14 +140,14 @@ def _free_port() -> int:
 
 @pytest.fixture(scope="session")
 def oxigraph_server(tmp_path_factory):
-    """Start ``oxigraph serve`` on a free port (union default graph, like the store); stop it after."""
+    """Start ``oxigraph serve`` on a free port; stop it after the session."""
     exe = Path(sys.executable).with_name("oxigraph")
     if not exe.exists():
         pytest.fail("the oxigraph server is missing: pip install -e '.[dev]'")
     port = _free_port()
     location = tmp_path_factory.mktemp("oxigraph-server")
     process = subprocess.Popen([str(exe), "serve", "--location", str(location),
-                                "--bind", f"127.0.0.1:{port}", "--union-default-graph"],
+                                "--bind", f"127.0.0.1:{port}"],
                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     url = f"http://127.0.0.1:{port}"
     for _ in range(200):

@@ -8,9 +8,12 @@ Credentials come from the environment, never from the command line (where
 ``ps`` would show them): ``LABGRAPH_SPARQL_TOKEN`` (bearer) or
 ``LABGRAPH_SPARQL_USER`` and ``LABGRAPH_SPARQL_PASSWORD`` (basic).
 
-Queries over all graphs need the server's default graph to be the union of its
-named graphs, as in the store: ``oxigraph serve --union-default-graph``, Fuseki
-``tdb2:unionDefaultGraph true``; GraphDB and Virtuoso do this by default.
+``push`` uploads each document graph and the store's default graph, which holds
+every fact once (the merge of all graphs, see ``Store.run``). Queries without
+GRAPH then read that default graph, on the server as in the store, and give the
+same answers; a server set to use the union of its named graphs instead
+(``oxigraph serve --union-default-graph``, Fuseki ``unionDefaultGraph``) would
+count a fact once per document that states it.
 """
 from __future__ import annotations
 
@@ -74,7 +77,10 @@ class Endpoint:
     # -- writing ----------------------------------------------------------------------
 
     def push(self, graphs: Iterable[tuple[str, Iterable[str]]], *, batch: int = 50_000) -> dict[str, int]:
-        """Replace each ``(graph IRI, N-Triples lines)`` on the server; return triples sent per graph."""
+        """Replace each ``(graph IRI, N-Triples lines)`` on the server; return triples sent per graph.
+
+        The graph IRI ``""`` is the default graph.
+        """
         sent: dict[str, int] = {}
         for name, lines in graphs:
             sent[name] = 0
@@ -88,14 +94,17 @@ class Endpoint:
     def _write(self, graph: str, lines: list[str], *, replace: bool) -> None:
         data = "".join(lines).encode("utf-8")
         if self.gsp_url:
-            url = f"{self.gsp_url}?{urllib.parse.urlencode({'graph': graph})}"
+            where = urllib.parse.urlencode({"graph": graph}) if graph else "default"
+            url = f"{self.gsp_url}?{where}"
             headers = {"Content-Type": _TRIPLES}
             self._send(url, data, headers, method="PUT" if replace else "POST")
             return
         if not self.update_url:
             raise StoreError(f"no update endpoint known for {self.url}; pass --update URL or --gsp URL")
-        update = (f"DROP SILENT GRAPH <{graph}> ;\n" if replace else "")
-        update += f"INSERT DATA {{ GRAPH <{graph}> {{\n{data.decode('utf-8')}}} }}"
+        target = f"GRAPH <{graph}>" if graph else "DEFAULT"
+        update = f"DROP SILENT {target} ;\n" if replace else ""
+        inner = data.decode("utf-8")
+        update += f"INSERT DATA {{ GRAPH <{graph}> {{\n{inner}}} }}" if graph else f"INSERT DATA {{\n{inner}}}"
         headers = {"Content-Type": "application/sparql-update; charset=utf-8"}
         self._send(self.update_url, update.encode("utf-8"), headers)
 
@@ -174,7 +183,10 @@ def _term(binding: dict | None):
 
 
 def file_graphs(path: str, default_graph: str) -> Iterator[tuple[str, Iterable[str]]]:
-    """Yield ``(graph IRI, N-Triples lines)`` of an RDF file; plain triples go to ``default_graph``."""
+    """Yield ``(graph IRI, N-Triples lines)`` of an RDF file, then ``("", merge of them all)``.
+
+    Triples outside any named graph go to ``default_graph``.
+    """
     from rdflib import Dataset
 
     dataset = Dataset()
@@ -182,9 +194,15 @@ def file_graphs(path: str, default_graph: str) -> Iterator[tuple[str, Iterable[s
         dataset.parse(path)
     except Exception as exc:  # rdflib raises many parser-specific types
         raise LabgraphError(f"{path}: not readable as RDF: {exc}") from exc
+    merged = Graph()
     for graph in dataset.graphs():
         if len(graph) == 0:
             continue
         name = default_graph if graph.identifier == dataset.default_graph.identifier else str(graph.identifier)
-        text = graph.serialize(format="nt", encoding="utf-8").decode("utf-8")
-        yield name, text.splitlines(keepends=True)
+        merged += graph
+        yield name, _lines(graph)
+    yield "", _lines(merged)
+
+
+def _lines(graph: Graph) -> list[str]:
+    return graph.serialize(format="nt", encoding="utf-8").decode("utf-8").splitlines(keepends=True)

@@ -425,6 +425,15 @@ class Store:
         for quad in self._database().quads_for_pattern(None, None, None, ox.NamedNode(graph)):
             yield f"{quad.subject} {quad.predicate} {quad.object} .\n"
 
+    def push_graphs(self) -> Iterator[tuple[str, Iterator[str]]]:
+        """Yield ``(graph IRI, N-Triples lines)`` for every named graph, then ``("", ...)``
+        for the default graph queries read (each fact once), as ``Endpoint.push`` takes them."""
+        for graph in self.graphs():
+            yield graph, self.graph_lines(graph)
+        database = self._database()
+        yield "", (f"{q.subject} {q.predicate} {q.object} .\n" for g in self._default_graphs()
+                   for q in database.quads_for_pattern(None, None, None, g))
+
     def export(self, path: str | os.PathLike, *, format: str | None = None,
                graphs: Iterable[str] | None = None) -> None:
         """Write the store, or only ``graphs``, to ``path``, streaming.

@@ -198,5 +198,5 @@ def push(file, endpoint, update_url, gsp_url, batch, store_dir):
         sent = target.push(file_graphs(file, document_iri("https://w3id.org/labgraph/id/", file)), batch=batch)
     else:
         with open_store(store_dir) as store:
-            sent = target.push(((g, store.graph_lines(g)) for g in store.graphs()), batch=batch)
+            sent = target.push(store.push_graphs(), batch=batch)
     click.echo(f"pushed {sum(sent.values())} triples in {len(sent)} graphs to {endpoint}", err=True)
