@@ -404,6 +404,9 @@ def _remote_lineage(source: Any, person: str, *, up: bool, down: bool, depth: in
             frontier = sorted({f for f in far if f not in seen})
             seen.update(frontier)
             people.update(far)
+    # every advisor of the people found, so co-supervisors are known as they are locally
+    seen_rows += _remote_step(source, sorted(people), down=False)
+    people.update(str(r[0]) for r in seen_rows)
     names = _remote_names(source, sorted(people))
     index = _index_from_rows(names, seen_rows)
     return lineage(_Prebuilt(index), iri, up=up, down=down, depth=depth, levels=levels)
