@@ -148,6 +148,27 @@ def test_big_graph_is_cut_with_a_notice_and_drawn_without_physics(chromium, tmp_
         page.close()
 
 
+def test_too_many_links_keep_every_nodes_heaviest_link(chromium, tmp_path):
+    G = nx.complete_graph(30)
+    nx.set_node_attributes(G, {n: f"P{n}" for n in G}, "label")
+    nx.set_node_attributes(G, 1, "papers")
+    nx.set_edge_attributes(G, 1, "weight")
+    G.edges[0, 1]["weight"] = 5
+    path = write_collab_html(G, tmp_path / "dense.html", color_by="organization", edge_limit=40)
+    page = open_page(chromium, path)
+    try:
+        assert drawn(page) == (30, 40)
+        notice = page.evaluate("document.getElementById('lg-notice').textContent")
+        assert "40 of 435 links" in notice
+        ends = page.evaluate("labgraph.network.body.data.edges.get().map(function (e) "
+                             "{ return [e.from, e.to]; })")
+        assert {n for pair in ends for n in pair} == set(range(30))  # nobody left unlinked
+        assert [0, 1] in ends  # the heaviest link stays
+        assert_clean(page)
+    finally:
+        page.close()
+
+
 def test_lineage_page_puts_advisors_above_and_advisees_below(chromium, tmp_path, lab_graph):
     G = supervision_graph(lab_graph)
     root = "https://w3id.org/labgraph/id/person/ravi-iyer"
