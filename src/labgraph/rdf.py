@@ -48,10 +48,15 @@ def to_dataset(res: Resolution, base: str = DEFAULT_BASE) -> Dataset:
             mentioned[ev.path].update(refs)
     for path, keys in mentioned.items():
         if path in graphs:
-            _close_over(keys, index)
+            reached = _close_over(keys, index) - keys
             for key in sorted(keys):
                 if key in index:
                     _write_entity(graphs[path], index[key], base)
+            for kind, ident in sorted(reached):
+                if (kind, ident) in index:     # named by an entity of this document: type and label suffice
+                    s = entity_iri(base, kind, ident)
+                    graphs[path].add((s, RDF.type, KIND_CLASS[kind]))
+                    graphs[path].add((s, RDFS.label, Literal(index[(kind, ident)].label)))
     return ds
 
 
@@ -64,16 +69,17 @@ def entity_iri(base: str, kind: str, ident: str) -> URIRef:
     return mint(base, kind if kind != "paper" else "paper", ident)
 
 
-def _close_over(keys: set[tuple[str, str]], index: dict) -> None:
-    """Add the entities that the mentioned ones point to (authors, venues, developers)."""
-    for key in list(keys):
+_POINTS_TO = {"author": "person", "developer": "person", "venue": "venue", "describedBy": "paper"}
+
+
+def _close_over(keys: set[tuple[str, str]], index: dict) -> set[tuple[str, str]]:
+    """Return ``keys`` and the entities they point to (authors, venues, developers)."""
+    out = set(keys)
+    for key in keys:
         entity = index.get(key)
-        if not entity:
-            continue
-        for name, value in entity.props:
-            target = {"author": "person", "developer": "person", "venue": "venue", "describedBy": "paper"}.get(name)
-            if target:
-                keys.add((target, value))
+        if entity:
+            out.update((_POINTS_TO[name], value) for name, value in entity.props if name in _POINTS_TO)
+    return out
 
 
 def _write_entity(g: Graph, e: Entity, base: str) -> None:

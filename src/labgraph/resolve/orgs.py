@@ -48,7 +48,8 @@ def _typo(a: str, b: str) -> bool:
         return False
     if len(a.split()) != len(b.split()):
         return False
-    return difflib.SequenceMatcher(None, a, b).ratio() >= 0.9
+    matcher = difflib.SequenceMatcher(None, a, b)
+    return matcher.real_quick_ratio() >= 0.9 and matcher.quick_ratio() >= 0.9 and matcher.ratio() >= 0.9
 
 
 def resolve_orgs(names: dict[str, int]) -> dict[str, str]:
@@ -58,10 +59,18 @@ def resolve_orgs(names: dict[str, int]) -> dict[str, str]:
         keys.setdefault(org_key(name), []).append(name)
     canon: dict[str, str] = {k: k for k in keys}
     ordered = sorted(keys, key=lambda k: (-sum(names[n] for n in keys[k]), k))
-    for i, key in enumerate(ordered):
+    # A typo leaves most words alone: compare only names that share a word count and a word.
+    buckets: dict[tuple[int, str], list[str]] = {}
+    for key in ordered:
+        for word in set(key.split()):
+            buckets.setdefault((len(key.split()), word), []).append(key)
+    position = {key: i for i, key in enumerate(ordered)}
+    for key in ordered:
         if canon[key] != key:
             continue
-        for other in ordered[i + 1:]:
+        rivals = {k for word in set(key.split()) for k in buckets[(len(key.split()), word)]
+                  if position[k] > position[key] and abs(len(k) - len(key)) <= len(key) // 10 + 1}
+        for other in sorted(rivals, key=position.__getitem__):
             if canon[other] == other and _typo(key, other):
                 canon[other] = key
     longs = [k for k in keys if canon[k] == k and len(k.split()) >= 2]
