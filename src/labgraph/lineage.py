@@ -105,8 +105,7 @@ class Index:
             distance += 1
             following = []
             for p in frontier:
-                for k in range(starts[p], starts[p + 1]):
-                    e = edges[k]
+                for e in edges[starts[p]:starts[p + 1]]:
                     if levels is not None and level[e] not in levels:
                         continue
                     found.append((e, distance))
@@ -120,9 +119,24 @@ class Index:
 
 def build_index(source: Any) -> Index:
     """Return the lineage index of a store, rdflib graph or endpoint (read in two queries)."""
-    people = query(source, _PEOPLE, timeout=None)
-    edges = query(source, _EDGES, timeout=None)
-    return _index_from_rows(people.rows, edges.rows)
+    def rows(text: str) -> Iterable[tuple]:
+        if hasattr(source, "select"):  # a store: plain strings, several times faster than terms
+            return source.select(text)
+        return query(source, text, timeout=None).rows
+
+    # Simple patterns joined here: Oxigraph answers OPTIONAL-heavy unions far slower.
+    people = [(p, None, None) for (p,) in rows("SELECT ?p WHERE { ?p a lg:Person }")]
+    people += [(p, n, None) for p, n in rows("SELECT ?p ?n WHERE { ?p a lg:Person ; rdfs:label ?n }")]
+    people += [(p, None, n) for p, n in rows("SELECT ?p ?n WHERE { ?p a lg:Person ; skos:altLabel ?n }")]
+    details: dict[str, dict[str, Any]] = {}
+    for x, p, v in rows("SELECT ?x ?p ?v WHERE { VALUES ?p { lg:level lg:startYear lg:endYear lg:role } "
+                        "?x ?p ?v }"):
+        details.setdefault(str(x), {})[str(p)] = v
+    edges = [(a, s, *(details.get(str(x), {}).get(str(t)) for t in (LG.level, LG.startYear, LG.endYear, LG.role)))
+             for x, a, s in rows("SELECT ?x ?a ?s WHERE { ?x lg:advisor ?a ; lg:advisee ?s }")]
+    edges += [(a, s, None, None, None, None) for a, s in
+              rows("SELECT ?a ?s WHERE { { ?s lg:supervisedBy ?a } UNION { ?a lg:supervised ?s } }")]
+    return _index_from_rows(people, edges)
 
 
 def _index_from_rows(people: Iterable[tuple], edges: Iterable[tuple]) -> Index:
@@ -347,31 +361,34 @@ def _level_codes(levels: Iterable[str] | None) -> frozenset[int] | None:
 
 def _digraph(index: Index, root: int, edges: list[tuple[int, int]]) -> nx.DiGraph:
     """Return the DiGraph of ``edges``, each given with the generation of its advisee."""
-    G = nx.DiGraph(root=index.iris[root])
-    G.add_node(index.iris[root], label=index.labels[root], generation=0)
+    nodes = {root: 0}
+    pairs: dict[tuple[int, int], dict] = {}
     for e, generation in edges:
-        for p, g in ((index.advisor[e], generation - 1), (index.advisee[e], generation)):
-            if index.iris[p] not in G:
-                G.add_node(index.iris[p], label=index.labels[p], generation=g)
-        _add_edge(G, index, e)
+        a, s = index.advisor[e], index.advisee[e]
+        nodes.setdefault(a, generation - 1)
+        nodes.setdefault(s, generation)
+        data = _edge_data(index, e)
+        pairs[a, s] = _merge_edges(pairs[a, s], data) if (a, s) in pairs else data
+    iris, labels = index.iris, index.labels
+    G = nx.DiGraph(root=iris[root])
+    G.add_nodes_from((iris[p], {"label": labels[p], "generation": g}) for p, g in nodes.items())
+    G.add_edges_from((iris[a], iris[s], data) for (a, s), data in pairs.items())
     return G
 
 
-def _add_edge(G: nx.DiGraph, index: Index, e: int) -> None:
-    a, s = index.iris[index.advisor[e]], index.iris[index.advisee[e]]
-    level, start, end = LEVELS[index.level[e]], index.start[e] or None, index.end[e] or None
-    role = "co-supervisor" if index.co_role[e] else None
-    co = _co_supervisors(index, e)
-    if G.has_edge(a, s):  # the same pair supervised at several levels: keep them all
-        data = G.edges[a, s]
-        levels = set(data["level"].split(", ")) | {level}
-        data["level"] = ", ".join(sorted(levels, key=LEVELS.index))
-        data["start"] = min(y for y in (data["start"], start) if y) if data["start"] or start else None
-        data["end"] = max(y for y in (data["end"], end) if y) if data["end"] or end else None
-        data["role"] = data["role"] or role
-        data["co_supervisors"] = sorted(set(data["co_supervisors"]) | set(co))
-        return
-    G.add_edge(a, s, level=level, start=start, end=end, role=role, co_supervisors=co)
+def _edge_data(index: Index, e: int) -> dict:
+    return {"level": LEVELS[index.level[e]], "start": index.start[e] or None, "end": index.end[e] or None,
+            "role": "co-supervisor" if index.co_role[e] else None, "co_supervisors": _co_supervisors(index, e)}
+
+
+def _merge_edges(old: dict, new: dict) -> dict:
+    """Return one edge for a pair supervised at several levels (PhD after a Master...)."""
+    levels = set(old["level"].split(", ")) | {new["level"]}
+    starts = [y for y in (old["start"], new["start"]) if y]
+    ends = [y for y in (old["end"], new["end"]) if y]
+    return {"level": ", ".join(sorted(levels, key=LEVELS.index)), "start": min(starts, default=None),
+            "end": max(ends, default=None), "role": old["role"] or new["role"],
+            "co_supervisors": sorted(set(old["co_supervisors"]) | set(new["co_supervisors"]))}
 
 
 def _co_supervisors(index: Index, e: int) -> list[str]:

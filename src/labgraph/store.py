@@ -420,6 +420,19 @@ class Store:
             return "select", names, _rows(result, len(names))
         return "graph", [], _triples(result)
 
+    def select(self, query: str) -> Iterator[tuple]:
+        """Yield the rows of a SELECT as plain strings (IRIs, literal values) or None.
+
+        The fast path for building indexes over millions of rows; ``run`` keeps types.
+        """
+        try:
+            solutions = self._database().query(query, prefixes=PREFIXES, default_graph=self._default_graphs())
+        except SyntaxError as exc:
+            raise _query_error(exc) from exc
+        width = len(solutions.variables)
+        for solution in solutions:
+            yield tuple(None if solution[i] is None else solution[i].value for i in range(width))
+
     def graph_lines(self, graph: str) -> Iterator[str]:
         """Yield the triples of one named graph as N-Triples lines, streaming."""
         for quad in self._database().quads_for_pattern(None, None, None, ox.NamedNode(graph)):
