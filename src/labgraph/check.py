@@ -20,7 +20,7 @@ from pathlib import Path
 
 import networkx as nx
 import pyshacl
-from rdflib import BNode, ConjunctiveGraph, Dataset, Graph, Literal, URIRef
+from rdflib import BNode, Dataset, Graph, Literal, URIRef
 from rdflib.graph import DATASET_DEFAULT_GRAPH_ID
 from rdflib.namespace import PROV, RDF, RDFS, SH, SKOS, XSD
 from rdflib.term import Node
@@ -167,16 +167,16 @@ def check_graph(graph: Graph) -> Report:
     findings = _dedupe([*_shacl_findings(union), *_self_supervision(union),
                         *_cycles(union, _supervision_edges(union), "supervision"),
                         *_cycles(union, _part_of_edges(union), "lg:partOf"),
-                        *_unpaired_supervision(union), *_future_years(union),
+                        *_unpaired_supervision(union), *_future_years(union), *_start_after_end(union),
                         *_author_lists(union), *_authorless(union)])
-    named = graph if isinstance(graph, ConjunctiveGraph) else None
+    named = graph if isinstance(graph, Dataset) else None
     problems = [_attribute(f, union, named) for f in findings]
     return Report(tuple(sorted(problems, key=_order)))
 
 
 def _union(graph: Graph) -> Graph:
     """Return one graph with the triples of every graph of a dataset (a graph as is)."""
-    if not isinstance(graph, ConjunctiveGraph):
+    if not isinstance(graph, Dataset):
         return graph
     union = Graph()
     for s, p, o, _ in graph.quads((None, None, None, None)):
@@ -294,6 +294,16 @@ def _future_years(union: Graph) -> Iterator[_Finding]:
                                node, prop, year, triples=((node, prop, year),), sources=(node,))
 
 
+def _start_after_end(union: Graph) -> Iterator[_Finding]:
+    for node, start in union.subject_objects(LG.startYear):
+        for end in union.objects(node, LG.endYear):
+            if None not in (_as_int(start), _as_int(end)) and _as_int(start) > _as_int(end):
+                yield _Finding("Violation", f"lg:startYear {start} is after lg:endYear {end}", node,
+                               LG.startYear, start, triples=((node, LG.startYear, start),
+                                                             (node, LG.endYear, end)),
+                               sources=(node,))
+
+
 def _as_int(term: Node) -> int | None:
     if isinstance(term, Literal) and term.datatype == XSD.integer and isinstance(term.value, int):
         return term.value
@@ -388,15 +398,13 @@ def _word_spans(text: str) -> Iterator[tuple[str, ...]]:
 
 # ---------------------------------------------------------------- attribution
 
-def _attribute(f: _Finding, union: Graph, named: ConjunctiveGraph | None) -> Problem:
+def _attribute(f: _Finding, union: Graph, named: Dataset | None) -> Problem:
     docs = _documents(f, union, named)
     paths = tuple(sorted({str(union.value(d, LG.sourcePath) or d) for d in docs}))
-    label = union.value(f.focus, RDFS.label)
-    return Problem(f.severity, f.message, f.focus, str(label) if label is not None else None,
-                   paths, f.path, f.value)
+    return Problem(f.severity, f.message, f.focus, _label(union, f.focus), paths, f.path, f.value)
 
 
-def _documents(f: _Finding, union: Graph, named: ConjunctiveGraph | None) -> set[Node]:
+def _documents(f: _Finding, union: Graph, named: Dataset | None) -> set[Node]:
     """Return the documents behind a finding, most precise evidence first."""
     steps = (
         lambda: _graphs_holding(named, f.triples),
@@ -412,23 +420,29 @@ def _documents(f: _Finding, union: Graph, named: ConjunctiveGraph | None) -> set
     return set()
 
 
-def _graphs_holding(named: ConjunctiveGraph | None, patterns: Iterable) -> set[Node]:
+def _graphs_holding(named: Dataset | None, patterns: Iterable) -> set[Node]:
+    # Dataset.contexts(triple) answers only the default graph here; quads name the graph.
     if named is None:
         return set()
     found = set()
     for pattern in patterns:
         if pattern[0] is None:
             continue
-        for context in named.contexts(pattern):
-            name = context.identifier
+        for *_, context in named.quads((*pattern, None)):
+            name = getattr(context, "identifier", context)
             if name != DATASET_DEFAULT_GRAPH_ID and not isinstance(name, BNode):
                 found.add(name)
     return found
 
 
+def _label(union: Graph, node: Node) -> str | None:
+    """Return the node's rdfs:label (the first in order if it wrongly has several)."""
+    labels = sorted(str(label) for label in union.objects(node, RDFS.label))
+    return labels[0] if labels else None
+
+
 def _name(union: Graph, node: Node) -> str:
-    label = union.value(node, RDFS.label)
-    return str(label) if label is not None else str(node)
+    return _label(union, node) or str(node)
 
 
 def _qname(prop: URIRef) -> str:
