@@ -4,6 +4,7 @@ from __future__ import annotations
 import datetime
 import http.server
 import threading
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -17,6 +18,7 @@ from labgraph.errors import InputError
 from labgraph.vocab import LG
 
 ID = Namespace("https://w3id.org/labgraph/id/")
+DATA = Path(__file__).resolve().parents[1] / "data"
 
 PREFIXES = """
 @prefix lg: <https://w3id.org/labgraph/ontology#> .
@@ -83,6 +85,15 @@ def test_valid_lab_conforms_with_no_problem_at_all():
 
 def test_shared_hand_written_lab_dataset_conforms(lab_graph):
     assert check_graph(lab_graph).conforms
+
+
+def test_pipeline_build_of_the_sample_corpus_conforms():
+    from labgraph.pipeline import build
+
+    report = check_graph(build([DATA]))
+    assert report.violations == ()
+    # Every problem left is a warning that names the documents it comes from.
+    assert all(p.documents and p.documents[0].startswith(str(DATA)) for p in report.problems)
 
 
 NEXT_YEAR_PLUS_ONE = datetime.date.today().year + 2
