@@ -143,13 +143,23 @@ def _keep_best(G: nx.Graph, limit: int | None, edge_limit: int | None,
         degree = G.degree(weight=weight)
         kept = sorted(G, key=lambda n: (-degree[n], str(n)))[:limit]
         notes.append(f"{limit:,} of {len(G):,} nodes (the best connected)")
-        G = G.subgraph(kept)
+        G = _induced(G, set(kept))
     if edge_limit is not None and G.number_of_edges() > edge_limit:
         total = G.number_of_edges()
         G = _keep_heaviest_edges(G, edge_limit, weight)
         notes.append(f"{edge_limit:,} of {total:,} links (each node's heaviest, then the "
                      "heaviest of the rest)")
     return G, f"Showing {' and '.join(notes)}." if notes else ""
+
+
+def _induced(G: nx.Graph, kept: set) -> nx.Graph:
+    """The subgraph on ``kept``, built afresh (networkx's views filter on every access)."""
+    H = G.__class__()
+    H.graph.update(G.graph)
+    H.add_nodes_from((n, d) for n, d in G.nodes(data=True) if n in kept)
+    edges = G.edges(keys=True, data=True) if G.is_multigraph() else G.edges(data=True)
+    H.add_edges_from(e for e in edges if e[0] in kept and e[1] in kept)
+    return H
 
 
 def _keep_heaviest_edges(G: nx.Graph, edge_limit: int, weight: str | None) -> nx.Graph:

@@ -22,6 +22,7 @@ __all__ = ["spread_layout", "tree_layout", "SPACING"]
 SPACING = 40.0
 _TINY = 4
 _SMALL = 300
+_BATCH_CELLS = 2_000_000
 
 
 def spread_layout(G: nx.Graph, seed: int = 1) -> dict:
@@ -29,21 +30,40 @@ def spread_layout(G: nx.Graph, seed: int = 1) -> dict:
     U = G.to_undirected(as_view=True) if G.is_directed() else G
     parts = sorted((sorted(c, key=str) for c in nx.connected_components(U)),
                    key=lambda c: (-len(c), str(c[0])))
-    placed = [_component_layout(U.subgraph(nodes), nodes, seed) for nodes in parts]
+    placed: list = [None] * len(parts)
+    buckets: dict[int, list[int]] = defaultdict(list)
+    for i, nodes in enumerate(parts):
+        n = len(nodes)
+        if n <= _TINY:
+            placed[i] = _circle(n)
+        elif n <= _SMALL:  # laid out together with components of about the same size
+            buckets[1 << (n - 1).bit_length()].append(i)
+        else:
+            xy = _grid_force_layout(n, _edge_array(U, nodes), seed)
+            placed[i] = _scale_to(xy, SPACING * math.sqrt(n) * 0.8)
+    for width, members in buckets.items():
+        step = max(1, _BATCH_CELLS // (width * width))  # bounds the stacked arrays' memory
+        for start in range(0, len(members), step):
+            batch = members[start:start + step]
+            layouts = _exact_force_layouts([len(parts[i]) for i in batch],
+                                           [_edge_array(U, parts[i]) for i in batch], seed)
+            for i, xy in zip(batch, layouts):
+                placed[i] = _scale_to(xy, SPACING * math.sqrt(len(xy)) * 0.8)
     return _pack(parts, placed)
 
 
-def _component_layout(C: nx.Graph, nodes: list, seed: int) -> np.ndarray:
-    n = len(nodes)
+def _circle(n: int) -> np.ndarray:
+    """A lone node, a pair, a triangle, a square: the force layout's own answer."""
     if n == 1:
         return np.zeros((1, 2))
-    if n <= _TINY:  # a pair, a triangle, a square: the circle is the force layout's answer
-        angle = 2 * math.pi * np.arange(n) / n
-        return np.stack([np.cos(angle), np.sin(angle)], axis=1) * SPACING * 0.6
+    angle = 2 * math.pi * np.arange(n) / n
+    return np.stack([np.cos(angle), np.sin(angle)], axis=1) * SPACING * 0.6
+
+
+def _edge_array(U: nx.Graph, nodes: list) -> np.ndarray:
     index = {v: i for i, v in enumerate(nodes)}
-    edges = np.array([(index[a], index[b]) for a, b in C.edges()], dtype=np.int64).reshape(-1, 2)
-    layout = _exact_force_layout if n <= _SMALL else _grid_force_layout
-    return _scale_to(layout(n, edges, seed), SPACING * math.sqrt(n) * 0.8)
+    pairs = [(index[a], index[b]) for a in nodes for b in U[a] if a != b and index[b] > index[a]]
+    return np.array(pairs, dtype=np.int64).reshape(-1, 2)
 
 
 def _scale_to(xy: np.ndarray, radius: float) -> np.ndarray:
@@ -66,20 +86,29 @@ def _grid_force_layout(n: int, edges: np.ndarray, seed: int, iterations: int = 1
     return xy
 
 
-def _exact_force_layout(n: int, edges: np.ndarray, seed: int, iterations: int = 80) -> np.ndarray:
-    """Fruchterman-Reingold with every pair's repulsion: cheap below a few hundred nodes."""
+def _exact_force_layouts(sizes: list[int], edge_lists: list[np.ndarray], seed: int,
+                         iterations: int = 80) -> list[np.ndarray]:
+    """Fruchterman-Reingold with every pair's repulsion, for many small graphs at once.
+
+    The graphs are padded to one size and stacked, so numpy runs each iteration for all
+    of them together: a thousand 5-person components cost as much as one.
+    """
+    count, width = len(sizes), max(sizes)
     rng = np.random.default_rng(seed)
-    side = math.sqrt(n)
-    xy = rng.uniform(-side, side, size=(n, 2))
+    side = np.sqrt(np.array(sizes, dtype=float))[:, None, None]
+    xy = rng.uniform(-1, 1, size=(count, width, 2)) * side
+    real = np.arange(width)[None, :] < np.array(sizes)[:, None]
+    apart = real[:, :, None] & real[:, None, :] & ~np.eye(width, dtype=bool)[None]
+    edges = np.concatenate([e + c * width for c, e in enumerate(edge_lists)]).reshape(-1, 2)
     for step in range(iterations):
         temperature = side * 0.2 * (1 - step / iterations) + 0.01
-        delta = xy[:, None, :] - xy[None, :, :]
-        r2 = np.maximum((delta ** 2).sum(axis=2), 1e-4)
-        np.fill_diagonal(r2, np.inf)
-        force = (delta / r2[:, :, None]).sum(axis=1) + _attraction(xy, edges)
-        length = np.maximum(np.hypot(force[:, 0], force[:, 1])[:, None], 1e-9)
+        delta = xy[:, :, None, :] - xy[:, None, :, :]
+        r2 = np.where(apart, np.maximum((delta ** 2).sum(axis=3), 1e-4), np.inf)
+        force = (delta / r2[..., None]).sum(axis=2)
+        force += _attraction(xy.reshape(-1, 2), edges).reshape(count, width, 2)
+        length = np.maximum(np.linalg.norm(force, axis=2, keepdims=True), 1e-9)
         xy += force / length * np.minimum(length, temperature)
-    return xy
+    return [xy[c, :n] for c, n in enumerate(sizes)]
 
 
 class _Kernel:
