@@ -169,7 +169,7 @@ FAULTS = [
      "lg:email must be a string", ADA),
     ("author-not-a-person", [], "id:paper\\/loops lg:author id:org\\/harbour .", "lg:author must point",
      PAPER),
-    ("person-and-organisation", [], "id:person\\/bruno a lg:Organization .", "both lg:Person and", BRUNO),
+    ("person-and-organisation", [], "id:person\\/bruno a lg:Organization .", "is typed both lg:Person and lg:Organization", BRUNO),
 ]
 
 

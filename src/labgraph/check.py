@@ -2,9 +2,11 @@
 
 ``check_graph`` runs the SHACL shapes of ``ontology/shapes.ttl`` (pyshacl, no
 inference, nothing fetched) over the union of a dataset's document graphs, then
-the checks SHACL cannot state simply: a person supervising themselves, a
-supervision (or ``lg:partOf``) cycle, a year in the future, a publication with
-no authors. Each problem names the documents it comes from, read from
+the checks SHACL cannot state simply or cheaply: a person supervising
+themselves, a supervision (or ``lg:partOf``) cycle, a year before 1900 or in the
+future, a start after an end, a node in two disjoint classes, author lists and
+supervisions that do not match, a publication without authors whose source line
+names some. Each problem names the documents it comes from, read from
 ``prov:wasDerivedFrom`` and from the named graphs that hold the offending triples.
 """
 from __future__ import annotations
@@ -154,7 +156,8 @@ def check_file(path: str | Path) -> Report:
 def check_graph(graph: Graph) -> Report:
     """Return the problems of a built graph or dataset, each with its source documents.
 
-    >>> from rdflib import Graph, Literal, URIRef
+    >>> from rdflib import Graph, URIRef
+    >>> from rdflib.namespace import RDF
     >>> from labgraph.vocab import LG
     >>> g = Graph()
     >>> ada = URIRef("https://w3id.org/labgraph/id/person/ada")
@@ -164,11 +167,13 @@ def check_graph(graph: Graph) -> Report:
     (False, 'needs exactly one rdfs:label (its display name); other spellings go in skos:altLabel')
     """
     union = _union(graph)
-    findings = _dedupe([*_shacl_findings(union), *_self_supervision(union),
-                        *_cycles(union, _supervision_edges(union), "supervision"),
+    supervisions = _supervision_edges(union)
+    findings = _dedupe([*_shacl_findings(union), *_self_supervision(supervisions),
+                        *_cycles(union, supervisions, "supervision"),
                         *_cycles(union, _part_of_edges(union), "lg:partOf"),
-                        *_unpaired_supervision(union), *_future_years(union), *_start_after_end(union),
-                        *_author_lists(union), *_authorless(union)])
+                        *_unpaired_supervision(union, supervisions),
+                        *_years_out_of_range(union), *_disjoint_types(union),
+                        *_start_after_end(union), *_author_lists(union), *_authorless(union)])
     named = graph if isinstance(graph, Dataset) else None
     problems = [_attribute(f, union, named) for f in findings]
     return Report(tuple(sorted(problems, key=_order)))
@@ -243,8 +248,8 @@ def _edge_triples(a: Node, b: Node) -> tuple:
     return ((b, LG.supervisedBy, a), (a, LG.supervised, b), (b, LG.partOf, a))
 
 
-def _self_supervision(union: Graph) -> Iterator[_Finding]:
-    for (advisor, student), nodes in _supervision_edges(union).items():
+def _self_supervision(supervisions: dict) -> Iterator[_Finding]:
+    for (advisor, student), nodes in supervisions.items():
         if advisor == student:
             yield _Finding("Violation", "supervises themselves", advisor,
                            triples=_edge_triples(advisor, student), sources=tuple(nodes))
@@ -266,9 +271,9 @@ def _cycles(union: Graph, edges: dict, what: str) -> Iterator[_Finding]:
                        sources=tuple(n for pair in pairs for n in edges[pair]))
 
 
-def _unpaired_supervision(union: Graph) -> Iterator[_Finding]:
+def _unpaired_supervision(union: Graph, supervisions: dict) -> Iterator[_Finding]:
     """lg:Supervision nodes and lg:supervisedBy statements must state the same pairs."""
-    for (advisor, student), nodes in _supervision_edges(union).items():
+    for (advisor, student), nodes in supervisions.items():
         stated = (student, LG.supervisedBy, advisor) in union
         for node in nodes if not stated else ():
             yield _Finding("Violation", "the advisee is not stated lg:supervisedBy the advisor",
@@ -283,15 +288,37 @@ def _unpaired_supervision(union: Graph) -> Iterator[_Finding]:
 # Papers "to appear" next year and students who start next year are normal; an
 # expected end (a PhD finishing) may lie several years ahead.
 _YEAR_SLACK = {LG.year: 1, LG.startYear: 1, LG.endYear: 10}
+_FIRST_YEAR = 1900
 
 
-def _future_years(union: Graph) -> Iterator[_Finding]:
+def _years_out_of_range(union: Graph) -> Iterator[_Finding]:
     this_year = datetime.date.today().year
     for prop, slack in _YEAR_SLACK.items():
         for node, year in union.subject_objects(prop):
-            if _as_int(year) is not None and _as_int(year) > this_year + slack:
-                yield _Finding("Violation", f"{_qname(prop)} {year} is in the future",
-                               node, prop, year, triples=((node, prop, year),), sources=(node,))
+            value = _as_int(year)
+            if value is None or _FIRST_YEAR <= value <= this_year + slack:
+                continue
+            why = "is in the future" if value > this_year else (
+                f"is before {_FIRST_YEAR}: probably not a year of this record")
+            yield _Finding("Violation", f"{_qname(prop)} {year} {why}", node, prop, year,
+                           triples=((node, prop, year),), sources=(node,))
+
+
+_DISJOINT = (LG.Person, LG.Organization, LG.Publication, LG.Venue, LG.Software, LG.Document,
+             LG.Supervision, LG.Position, LG.Education, LG.Award)
+
+
+def _disjoint_types(union: Graph) -> Iterator[_Finding]:
+    """Nodes typed with two of the ontology's pairwise disjoint classes."""
+    seen: dict[Node, list[Node]] = defaultdict(list)
+    for cls in _DISJOINT:
+        for node in union.subjects(RDF.type, cls):
+            seen[node].append(cls)
+    for node, classes in seen.items():
+        if len(classes) > 1:
+            yield _Finding("Violation", "is typed both " + " and ".join(map(_qname, classes))
+                           + " (disjoint classes): two entities share one IRI", node, RDF.type,
+                           triples=((node, RDF.type, None),), sources=(node,))
 
 
 def _start_after_end(union: Graph) -> Iterator[_Finding]:
