@@ -296,7 +296,8 @@ def test_problems_are_attributed_to_the_documents_that_state_them():
     groups = report.by_document()
     assert set(groups) == {"web/group.html", "web/old.html"}
     assert [p.message for p in groups["web/group.html"]] == [
-        "needs exactly one rdfs:label (its display name); other spellings go in skos:altLabel",
+        "needs exactly one rdfs:label (its display name); other spellings go in skos:altLabel"
+        " (B. Vale; Bruno Vale)",
         "lg:level must be one of PhD, Master, Bachelor, Postdoc, Intern, Unspecified"]
     assert [p.focus for p in groups["web/old.html"]] == [BRUNO]
 

@@ -156,8 +156,8 @@ def check_file(path: str | Path) -> Report:
 def check_graph(graph: Graph) -> Report:
     """Return the problems of a built graph or dataset, each with its source documents.
 
-    >>> from rdflib import Graph, URIRef
-    >>> from rdflib.namespace import RDF
+    >>> from rdflib import Graph, Literal, URIRef
+    >>> from rdflib.namespace import RDF, RDFS
     >>> from labgraph.vocab import LG
     >>> g = Graph()
     >>> ada = URIRef("https://w3id.org/labgraph/id/person/ada")
@@ -165,6 +165,10 @@ def check_graph(graph: Graph) -> Report:
     >>> report = check_graph(g)
     >>> report.conforms, report.problems[0].message
     (False, 'needs exactly one rdfs:label (its display name); other spellings go in skos:altLabel')
+    >>> _ = g.add((ada, RDFS.label, Literal("Ada Quill")))
+    >>> _ = g.add((ada, RDFS.label, Literal("A. Quill")))
+    >>> check_graph(g).problems[0].message
+    'needs exactly one rdfs:label (its display name); other spellings go in skos:altLabel (A. Quill; Ada Quill)'
     """
     union = _union(graph)
     supervisions = _supervision_edges(union)
@@ -209,19 +213,21 @@ def _shacl_findings(union: Graph) -> Iterator[_Finding]:
                                      do_owl_imports=False, allow_warnings=True,
                                      allow_infos=True)
     for result in results.subjects(RDF.type, SH.ValidationResult):
-        yield _finding_from_result(results, result)
+        yield _finding_from_result(results, union, result)
 
 
-def _finding_from_result(results: Graph, result: Node) -> _Finding:
+def _finding_from_result(results: Graph, union: Graph, result: Node) -> _Finding:
     focus = results.value(result, SH.focusNode)
     path = results.value(result, SH.resultPath)
     value = results.value(result, SH.value)
     messages = sorted(str(m) for m in results.objects(result, SH.resultMessage))
+    message = messages[0] if messages else "invalid"
     severity = results.value(result, SH.resultSeverity)
     plain_path = path if isinstance(path, URIRef) else None
-    return _Finding(str(severity).rsplit("#", 1)[-1], messages[0] if messages else "invalid",
-                    focus, plain_path, value, triples=((focus, plain_path, value),),
-                    sources=(focus,))
+    if results.value(result, SH.sourceConstraintComponent) == SH.MaxCountConstraintComponent:
+        message += " (" + "; ".join(sorted(_name(union, v) for v in union.objects(focus, path))) + ")"
+    return _Finding(str(severity).rsplit("#", 1)[-1], message, focus, plain_path, value,
+                    triples=((focus, plain_path, value),), sources=(focus,))
 
 
 # ---------------------------------------------------------------- beyond SHACL
