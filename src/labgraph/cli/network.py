@@ -37,16 +37,16 @@ def read_rdf(path: str):
 
 
 def _source(graph_file: str | None, store: str | None, endpoint: str | None):
-    given = [x for x in (graph_file, store, endpoint) if x]
-    if len(given) != 1:
-        raise click.UsageError("give exactly one of GRAPH_FILE, --store DIR or --endpoint URL")
+    """The RDF file, else the endpoint, else the store (``.labgraph`` unless --store)."""
+    if sum(1 for x in (graph_file, store, endpoint) if x) > 1:
+        raise click.UsageError("give one of GRAPH_FILE, --store DIR or --endpoint URL")
     if graph_file:
         return read_rdf(graph_file)
-    if store:
-        from ..store import open_store
-        return open_store(store)
-    from ..remote import Endpoint
-    return Endpoint(endpoint)
+    if endpoint:
+        from ..remote import Endpoint
+        return Endpoint(endpoint)
+    from ..store import DEFAULT_STORE, open_store
+    return open_store(store or DEFAULT_STORE)
 
 
 def _output(path: str) -> str:
@@ -59,7 +59,8 @@ def _output(path: str) -> str:
 
 @cli.command()
 @click.argument("graph_file", required=False, type=click.Path(dir_okay=False))
-@click.option("--store", type=click.Path(file_okay=False), help="Read a labgraph store.")
+@click.option("--store", type=click.Path(file_okay=False),
+              help="Read this store (default, without GRAPH_FILE: .labgraph).")
 @click.option("--endpoint", metavar="URL", help="Read a SPARQL endpoint.")
 @click.option("-o", "--output", required=True, help="Output: .html, .graphml, .gexf or .json.")
 @click.option("--person", help="Keep this person's neighbourhood (name or IRI).")
@@ -139,7 +140,8 @@ def format_metrics(metrics: dict) -> str:
 @cli.command()
 @click.argument("query_file", type=click.Path(dir_okay=False))
 @click.argument("graph_file", required=False, type=click.Path(dir_okay=False))
-@click.option("--store", type=click.Path(file_okay=False), help="Read a labgraph store.")
+@click.option("--store", type=click.Path(file_okay=False),
+              help="Read this store (default, without GRAPH_FILE: .labgraph).")
 @click.option("--endpoint", metavar="URL", help="Read a SPARQL endpoint.")
 @click.option("-o", "--output", required=True, help="Output: .html, .graphml, .gexf or .json.")
 @click.option("--title", help="Page title (HTML).")
