@@ -45,7 +45,8 @@ NOT_NAME_WORDS = {
     "is", "are", "was", "were", "be", "has", "have", "had", "can", "available",
     "positions", "position", "wanted", "hiring", "opening", "openings", "recent", "selected",
     "possible", "author", "authors", "et", "al", "others", "edit", "beta", "ieee", "acm",
-    "usenix", "springer", "elsevier", "nature", "arrow", "search", "cluster",
+    "usenix", "springer", "elsevier", "nature", "arrow", "search", "cluster", "curriculum", "vitae",
+    "resume", "résumé", "cv", "page", "homepage", "personal", "profile", "lab's", "welcome", "people",
 }
 _MARKS = re.compile(r"[*†‡§¶#^✉]+|\(\s*\d\s*\)|(?<=[a-zà-ÿ])\d$")
 _DBLP_DIGITS = re.compile(r"(?<!\s)\s+\d{4}$")   # the lookbehind keeps long runs of spaces linear
@@ -128,6 +129,17 @@ def parse_name(name: str) -> Parsed:
             folded = fold(part)
             given_parts.append(folded[0] if re.fullmatch(r"[A-Za-z]\.?", part) else folded.replace(" ", "-"))
     return Parsed(tuple(p for p in given_parts if p), fold(" ".join(tokens[split:])))
+
+
+def title_case(text: str) -> str:
+    """Return an ALL-CAPS name in title case ("JENNIFER A. LIU" -> "Jennifer A. Liu").
+
+    >>> title_case("JENNIFER A. LIU"), title_case("Luo Mai")
+    ('Jennifer A. Liu', 'Luo Mai')
+    """
+    if not text.isupper():
+        return text
+    return re.sub(r"[^\W\d_]+", lambda m: m.group(0) if len(m.group(0)) == 1 else m.group(0).capitalize(), text)
 
 
 def looks_like_name(text: str) -> bool:

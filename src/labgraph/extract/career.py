@@ -15,8 +15,8 @@ from dataclasses import replace
 from ..model import OWNER, Affiliation, Award, Claim, Education, Evidence, Line, PartOf, Position, Section
 from ..names import clean_name, looks_like_name
 from ..sections import is_bullet, strip_bullet
-from .patterns import (DATE_LINE, MONTHS, STRONG_ORG, find_degree, has_degree, is_location, is_ongoing, looks_like_org,
-                       org_at, orgs_in, sentences, year_span)
+from .patterns import (CITIES, DATE_LINE, MONTHS, ORG_WORDS, STRONG_ORG, find_degree, has_degree, is_location, is_ongoing, looks_like_org,
+                       org_at, orgs_in, sentences, year_span, years)
 
 READS = ("top", "about", "education", "positions", "research", "other", "students")
 
@@ -121,12 +121,26 @@ def _segments(entry: list[Line]) -> list[tuple[Line, str]]:
     return out
 
 
+_DATE_PREFIX = re.compile(r"^\s*(?:(?:[A-Z][a-z]{2,8}\.?\s+)?\d{4}\s*(?:[-–—]|to)\s*(?:(?:[A-Z][a-z]{2,8}\.?\s+)?\d{4}|"
+                          r"present|now|current|date|today)?|\d{4})\s*[:|]?\s+", re.I)
+
+
 def _orgs(parts: list[str]) -> list[str]:
-    orgs = []
+    """Organisations among an entry's segments; after the first, only names that say they are one.
+
+    "University of California, Berkeley" is one name: a "University of X" followed by its city.
+    """
+    orgs: list[str] = []
     for part in parts:
         part = re.sub(r"^(?:at|in|the)\s+", "", part.strip(), flags=re.I)
-        if looks_like_org(part) and not DATE_LINE.match(part) and not is_location(part):
-            orgs.append(part)
+        if orgs and re.fullmatch(r"University of [A-Z][\w\-]+(?: [A-Z][\w\-]+)?", orgs[-1]) and part in CITIES_TITLE:
+            orgs[-1] = f"{orgs[-1]}, {part}"
+            continue
+        if DATE_LINE.match(part) or is_location(part) or not looks_like_org(part):
+            continue
+        if orgs and not ORG_WORDS.search(part) and len(part.split()) <= 2 and not part.isupper():
+            continue        # "Melbourne", "Urbana-Champaign": a place we do not know, not a second employer
+        orgs.append(part)
     return orgs
 
 
@@ -140,6 +154,10 @@ def education_entry(path: str, entry: list[Line]) -> Iterator[Claim]:
     evidence = Evidence(path, entry[0].number, " / ".join(strip_bullet(ln.text) for ln in entry[:3]))
     field = _field(head, match)
     segments = [(ln, s) for ln, s in _segments(entry) if not find_degree(s) and s != field]
+    if field is None and segments and segments[0][0] is entry[0] and not looks_like_org(segments[0][1]) \
+            and not re.search(r"\d", segments[0][1]) and len(segments[0][1].split()) <= 5:
+        field = segments[0][1]          # "Ph.D., Computer Science, Stanford University, 2012"
+        segments = segments[1:]
     orgs = _orgs([s for _, s in segments])
     if not orgs:
         return
@@ -147,6 +165,8 @@ def education_entry(path: str, entry: list[Line]) -> Iterator[Claim]:
     start, end = year_span(dates or head)
     ongoing = is_ongoing(dates) or bool(re.search(r"\b(?:candidate|student|ongoing|expected)\b", head, re.I))
     institution, groups = _institution(orgs)
+    if start == end and len(years(dates or head)) == 1:
+        start = None                    # a single year is the year the degree was awarded
     yield Education(evidence, OWNER, degree, institution, field, start, None if ongoing else end)
     if ongoing:
         yield Affiliation(evidence, OWNER, institution)
@@ -192,6 +212,7 @@ def position_entry(path: str, entry: list[Line]) -> Iterator[Claim]:
     if not segments:
         return
     title = re.sub(rf"^(?:(?:{MONTHS})\.?\s*)?(?:\d{{4}}|{MONTHS})[^:]*:\s*", "", segments[0][1], flags=re.I)
+    title = _DATE_PREFIX.sub("", title)
     title = re.split(r"\s+(?:at|@)\s+", title, maxsplit=1)
     extra = [title[1]] if len(title) > 1 else []
     title = title[0].strip()
@@ -210,6 +231,7 @@ def position_entry(path: str, entry: list[Line]) -> Iterator[Claim]:
         yield PartOf(evidence, part, whole)
 
 
+CITIES_TITLE = {c.title() for c in CITIES}
 _ARTICLE_TITLE = re.compile(
     r"\b(?:an?|the)\s+([A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*){0,5}?)"
     r"(?=\s*(?:\(|,|\bin\b|\bat\b|\bwith\b|\bfor\b|\bfrom\b|\band\b|\bworking\b|\bwhere\b|\bof\b|\.|$))"

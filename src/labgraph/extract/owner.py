@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 
 from ..model import Document, Evidence, PersonClaim
-from ..names import clean_name, fold, looks_like_name
+from ..names import clean_name, fold, looks_like_name, title_case
 
 _EMAIL = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+")
 _MY_NAME = re.compile(r"\b(?:my name is|I am|I'm)\s+((?:[A-Z][\w'’\-]*\.?\s?){2,4})(?=[,.]|\s+and\b)")
@@ -19,7 +19,7 @@ def find_owner(doc: Document) -> PersonClaim | None:
     """
     lines = [ln for ln in doc.lines if ln.text.strip()][:8]
     for line in lines:
-        text = clean_name(re.sub(r"^#+\s*", "", line.text.strip()))
+        text = title_case(clean_name(re.sub(r"^#+\s*", "", line.text.strip())))
         if looks_like_name(text) and not re.search(r"\b(?:lab|group|research|search)\b", text, re.I):
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()), text,
                                email=_owner_email(doc.text, text), is_owner=True)

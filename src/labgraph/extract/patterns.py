@@ -75,19 +75,20 @@ def is_ongoing(text: str) -> bool:
 
 # Degrees, most specific first; each maps a written form to VOCABULARY.md's short form.
 DEGREES: tuple[tuple[str, str], ...] = (
-    (r"ph\.?\s?d\.?|doctor of philosophy|d\.?\s?phil\.?|doctorate|doctoral|dr\.\s?rer\.\s?nat\.?", "PhD"),
+    (r"ph\.?\s?d\.?|doctor of philosophy|d\.?\s?phil\.?|doctorate|doctoral|dr\.\s?rer\.\s?nat\.?|sc\.\s?d\.?", "PhD"),
     (r"m\.?\s?phil\.?|master of philosophy", "MPhil"),
     (r"m\.?\s?res\.?|master of research", "MRes"),
-    (r"m\.?\s?eng\.?|master of engineering", "MEng"),
-    (r"m\.?\s?sc\.?|m\.s\.|master of science|msc by research|masters? in|master'?s", "MSc"),
+    (r"m\.?\s?eng\.?|master of engineering|m\.?\s?tech\.?", "MEng"),
+    (r"m\.?\s?sc\.?|m\.s\.?|master of science|msc by research|masters? in|master'?s", "MSc"),
     (r"m\.?\s?b\.?\s?a\.?|master of business administration", "MBA"),
     (r"m\.a\.|\bma\b|master of arts", "MA"),
-    (r"b\.?\s?eng\.?|bachelor of engineering", "BEng"),
-    (r"b\.?\s?sc\.?|b\.s\.|bachelor of science|bachelor'?s|bachelor in|undergraduate degree|diploma", "BSc"),
+    (r"b\.?\s?eng\.?|bachelor of engineering|b\.?\s?tech\.?", "BEng"),
+    (r"b\.?\s?sc\.?|b\.s\.?|bachelor of science|bachelor'?s|bachelor in|undergraduate degree|diploma", "BSc"),
     (r"b\.a\.|\bba\b|bachelor of arts", "BA"),
 )
 _DEGREE_RE = tuple((re.compile(rf"(?<![\w]){pat}(?![\w])", re.I), short) for pat, short in DEGREES)
-_DEGREE_CASED = re.compile(r"\b(?:PhD|Ph\.D\.?|DPhil|MSc|M\.Sc\.?|MEng|MRes|MPhil|MBA|BSc|B\.Sc\.?|BEng|"
+_DEGREE_CASED = re.compile(r"\b(?:PhD|Ph\.D\.?|DPhil|D\.Phil\.?|Sc\.D\.?|MSc|M\.Sc\.?|M\.S\.?|MEng|M\.Eng\.?|MRes|MPhil|"
+                           r"MBA|M\.A\.|BSc|B\.Sc\.?|B\.S\.?|B\.A\.|BEng|B\.Eng\.?|B\.Tech\.?|BTech|M\.Tech\.?|MTech|"
                            r"BA|MA|MS|BS|Doctor of Philosophy|Master of [A-Z]\w+|Bachelor of [A-Z]\w+|"
                            r"Masters?|Bachelor'?s|Doctorate)\b")
 

@@ -36,6 +36,7 @@ _JUNK = re.compile(r"^(?:(?:\[\s*)?(?:pdf|code|slides|video|bib|bibtex|cite|abs|
 _LEADING_YEAR = re.compile(rf"^\(?(?P<year>{YEAR})[a-z]?\)?[.:,]?\s+(?P<title>.+?)[.?!]\s+In[:\s]+(?P<venue>.+?)\.?$")
 _QUOTED = re.compile(r"^(?P<authors>.*?)[,.:]?\s*[\"“”'‘](?P<title>[^\"“”]{8,}?)[,.]?[\"”’'],?\s*(?P<rest>.*)$")
 _APA = re.compile(rf"^(?P<authors>.+?)\s*\((?P<year>{YEAR})[a-z]?(?:,\s*\w+)?\)\.?\s+(?P<title>.+?[.?!])\s+(?P<rest>.*)$")
+_AUTHOR_YEAR = re.compile(rf"^(?P<authors>.+?),?\s+\(?(?P<year>{YEAR})[a-z]?\)?\.\s+(?P<title>.+?[.?!])\s+(?P<rest>.+)$")
 _VANCOUVER = re.compile(rf"^(?P<authors>.+?),\s*(?P<year>{YEAR}),\s*(?P<title>.+?),\s*(?P<rest>.+)$")
 _TRAILING = re.compile(r"[,.;]?\s*(?:with|in collaboration with|joint work with)\s+[A-Z][\w\s&]+\.?$|\s*\(?(?:to appear|accepted|in press|forthcoming)\)?\.?$", re.I)
 
@@ -135,7 +136,7 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
     text = re.sub(r"\s+", " ", text).strip()
     if len(text) < 15 or len(text) > 1500:
         return None
-    for parser in (_leading_year, _quoted, _apa, _vancouver, _authors_first, _title_first):
+    for parser in (_leading_year, _quoted, _apa, _author_year, _vancouver, _authors_first, _title_first):
         found = parser(text)
         if found and _plausible(found):
             return found
@@ -175,6 +176,18 @@ def _apa(text: str):
     if not authors:
         return None
     venue = re.split(r",\s*\d", m.group("rest"))[0]
+    return _title(m.group("title")), authors, _venue(venue), int(m.group("year"))
+
+
+def _author_year(text: str):
+    """ACM style: "Liu, J. A., and Koller, D. 2012. Title. Venue 13, 1-40." """
+    m = _AUTHOR_YEAR.match(text)
+    if not m:
+        return None
+    authors = parse_authors(m.group("authors"))
+    if not authors:
+        return None
+    venue = re.split(r",\s*(?:\d|pp?\.|vol)|\s+\d+\s*(?:,|\(|$)", m.group("rest"))[0]
     return _title(m.group("title")), authors, _venue(venue), int(m.group("year"))
 
 
@@ -222,7 +235,8 @@ def _title_first(text: str):
 
 def _split_periods(text: str) -> list[str]:
     """Split at ". " but not after an initial ("A. Author") or inside a title's "e.g."."""
-    return [p.strip() for p in re.split(r"(?<![\s.][A-Z])(?<!\be\.g)(?<!\bi\.e)\.\s+(?=[A-Z0-9\"“(])", text) if p.strip()]
+    return [p.strip() for p in re.split(r"(?<!\b[A-Z])(?<!\be\.g)(?<!\bi\.e)(?<!\bet al)\.\s+(?=[A-Z0-9\"“(])", text)
+            if p.strip()]
 
 
 def _venue_year(rest: str) -> tuple[str | None, int | None]:

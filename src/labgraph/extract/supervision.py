@@ -28,7 +28,9 @@ _PHRASE = re.compile(
     r"(?:my|his|her|their)\s+(?:(?:phd|doctoral|thesis|master'?s?|msc|postdoc(?:toral)?)\s+)?"
     r"(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|hosts?)\s+(?:is|was|are|were)|"
     r"in the (?:group|lab|laboratory|team) of|"
-    r"(?:working|worked|work) (?:with|under|for)|with (?=(?:prof\.?|professor|dr\.?)\s))\s*",
+    r"(?:working|worked|work) (?:with|under|for)|with (?=(?:prof\.?|professor|dr\.?)\s)|"
+    r"\b(?:phd|ph\.d\.|doctorate|dphil|master'?s|msc)(?:\s+(?:studies|degree|thesis|research))?"
+    r"(?:\s+(?:at|in|from|on)\s+[^.;,]{1,60}?)?\s+(?:with|under)\s+(?=(?:prof\.?\s+|dr\.?\s+)?(?-i:[A-Z])))\s*",
     re.I)
 _WORK_WITH = re.compile(r"\b(?:working|worked|work|with)\b", re.I)
 _QUOTED = re.compile(r"[\"“][^\"”]*[\"”]")
@@ -104,8 +106,45 @@ def student_list(section: Section) -> Iterator[Claim]:
     """Claims from a list of students under the owner: level, co-supervisors, destinations."""
     heading_level = find_level(section.heading)
     former = bool(_FORMER.search(section.heading))
+    for line in section.lines:
+        yield from _labelled_list(section.path, line) or ()
     for entry in _student_entries(section.lines):
         yield from _student(section.path, entry, heading_level, former)
+
+
+_LABELLED = re.compile(r"^(?P<label>[^:]{3,60}):\s*(?P<names>.+)$")
+
+
+def _labelled_list(path: str, line: Line) -> list[Claim] | None:
+    """"PhD students (current): A, B, and C" / "Graduated: D (2020, now at X)": one student each."""
+    m = _LABELLED.match(strip_bullet(line.text))
+    if not m or not re.search(r"student|graduate|alumn|postdoc|scholar|intern|advisee|supervis|mentee",
+                              m.group("label"), re.I):
+        return None
+    level = find_level(m.group("label"))
+    former = bool(_FORMER.search(m.group("label")) or re.search(r"graduate[sd]\b", m.group("label"), re.I))
+    out: list[Claim] = []
+    for item in _top_level_items(m.group("names")):
+        name = _leading_name(item)
+        if name:
+            entry = (name, [Line(line.number, item)])
+            out.extend(_student(path, entry, level, former, require_role=False))
+    return out
+
+
+def _top_level_items(text: str) -> list[str]:
+    """Split "A, B (2020, now at X), and C" at the commas outside parentheses."""
+    items, depth, current = [], 0, ""
+    for ch in text:
+        depth += ch in "([" 
+        depth -= ch in ")]"
+        if ch in ",;" and depth == 0:
+            items.append(current)
+            current = ""
+        else:
+            current += ch
+    items.append(current)
+    return [re.sub(r"^\s*(?:and|&)\s+", "", i).strip() for i in items if i.strip()]
 
 
 def _student_entries(lines: tuple[Line, ...]) -> list[tuple[str, list[Line]]]:
@@ -113,7 +152,7 @@ def _student_entries(lines: tuple[Line, ...]) -> list[tuple[str, list[Line]]]:
     out: list[tuple[str, list[Line]]] = []
     for line in lines:
         text = strip_bullet(line.text)
-        if not text or _JUNK.match(text):
+        if not text or _JUNK.match(text) or _LABELLED.match(text) and not _leading_name(text):
             continue
         name = _leading_name(text)
         if name:
@@ -131,12 +170,13 @@ def _leading_name(text: str) -> str | None:
     return None
 
 
-def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None, former: bool) -> Iterator[Claim]:
+def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None, former: bool,
+             require_role: bool = True) -> Iterator[Claim]:
     name, lines = entry
     body = " ".join(strip_bullet(ln.text) for ln in lines)
-    rest = body[len(name):] if body.startswith(name) else body
+    rest = body[len(name):] if body.startswith(name) else re.sub(rf"^.*?{re.escape(name)}", "", body)
     level = find_level(rest) or heading_level
-    if level is None and not re.search(r"\bstudent|\bcandidate|\bresearcher|\bvisitor", rest, re.I):
+    if level is None and require_role and not re.search(r"\bstudent|\bcandidate|\bresearcher|\bvisitor", rest, re.I):
         return
     evidence = Evidence(path, lines[0].number, body[:300])
     done = former or bool(_DESTINATION.search(rest)) or bool(re.search(r"\b(?:graduated|alumn|thesis:)", rest, re.I))
