@@ -4,7 +4,6 @@
     >>> ds = labgraph.build(["data/"])                       # doctest: +SKIP
     >>> tree = labgraph.lineage(ds, "Luo Mai")               # doctest: +SKIP
 """
-from __future__ import annotations
 
 from .check import check_file, check_graph
 from .errors import (AmbiguousPersonError, InputError, LabgraphError, QueryError, StoreError,

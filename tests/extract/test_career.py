@@ -101,3 +101,47 @@ def test_no_career_from_other_peoples_sentences_or_study_abroad():
     Our lab was founded in 1990. The students enjoy the campus.
     """
     assert claims_of(text, Position) == [] and claims_of(text, Education) == []
+
+
+def test_us_cv_with_caps_name_comma_degrees_and_date_column():
+    text = """
+    JORDAN B. REYES
+    Curriculum Vitae
+
+    EDUCATION
+    Ph.D., Computer Science, Cornell University, 2014
+    B.S., Physics, University of Michigan, 2008
+
+    ACADEMIC APPOINTMENTS
+    2020 – present    Associate Professor, Statistics, University of California, Davis
+    2014 – 2020       Assistant Professor, Computer Science, Rice University
+    """
+    from labgraph.extract import extract_document
+    from labgraph.model import Document
+    import textwrap
+    assert extract_document(Document("cv.txt", textwrap.dedent(text).strip())).owner_name == "Jordan B. Reyes"
+    claims = claims_of(text)
+    assert pairs([c for c in claims if isinstance(c, Education)], "degree", "field", "institution", "start", "end") == {
+        ("PhD", "Computer Science", "Cornell University", None, 2014),
+        ("BSc", "Physics", "University of Michigan", None, 2008)}
+    assert pairs([c for c in claims if isinstance(c, Position)], "title", "start", "end") == {
+        ("Associate Professor", 2020, None), ("Assistant Professor", 2014, 2020)}
+    assert ("University of California, Davis",) in pairs([c for c in claims if isinstance(c, Affiliation)], "org")
+
+
+def test_people_page_pronouns_and_led_by():
+    text = """
+    The Ortiz Lab
+
+    Welcome to the Marine Ecology Lab at the University of Miami, led by Prof. Rosa Ortiz.
+
+    People
+
+    Principal Investigator
+    Rosa Ortiz is a Professor in the Department of Biology. She did her PhD at Duke University with Stuart Pimm.
+    """
+    claims = claims_of(text)
+    aff = pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")
+    assert {("OWNER", "Marine Ecology Lab"), ("OWNER", "University of Miami")} <= aff
+    assert ("OWNER", "PhD", "Duke University") in pairs(
+        [c for c in claims if isinstance(c, Education)], "person", "degree", "institution")

@@ -105,3 +105,14 @@ def test_research_project_bullets_are_not_publications():
       • Robust Control Systems, 2012 - 2017
     """
     assert claims_of(text, Publication) == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Liu, J. A., and Koller, D. 2012. Scalable probabilistic inference. Journal of Machine Learning Research "
+     "13, 1–40.", ("Scalable probabilistic inference", ("J. A. Liu", "D. Koller"),
+                   "Journal of Machine Learning Research", 2012)),
+    ("R. Mehta, S. Alvarez, and J. A. Liu. Amortized inference for graphs. In Proceedings of ICML, 2021.",
+     ("Amortized inference for graphs", ("R. Mehta", "S. Alvarez", "J. A. Liu"), "ICML", 2021)),
+])
+def test_acm_and_initials_first_styles(text, expected):
+    assert parse_citation(text) == expected

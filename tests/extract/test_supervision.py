@@ -93,3 +93,25 @@ def test_student_list_ignores_people_without_a_student_role():
     Office manager
     """
     assert claims_of(text, Supervision) == []
+
+
+def test_labelled_student_lists_with_parenthesised_destinations():
+    text = """
+    Ada Quinn
+
+    STUDENTS SUPERVISED
+    Ph.D. students (current): Rahul Mehta, Sofia Alvarez, and Kenji Sato
+    Ph.D. graduates: David Kim (2020, now at Google Brain), Laura Chen (2018, Assistant Professor at UCLA)
+    """
+    claims = claims_of(text)
+    sup = pairs([c for c in claims if isinstance(c, Supervision)], "advisor", "advisee", "level")
+    assert sup == {("OWNER", n, "PhD") for n in ("Rahul Mehta", "Sofia Alvarez", "Kenji Sato", "David Kim",
+                                                 "Laura Chen")}
+    assert {("David Kim", "Google Brain"), ("Laura Chen", "UCLA")} <= \
+        pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")
+
+
+def test_phd_with_advisor_phrase_but_not_collaboration():
+    assert pairs(claims_of("About\nHe did his PhD at University College London with Peter Dayan.", Supervision),
+                 "advisor", "level") == {("Peter Dayan", "PhD")}
+    assert claims_of("About\nDuring my PhD I collaborated with John Smith.", Supervision) == []

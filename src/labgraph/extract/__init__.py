@@ -68,7 +68,8 @@ def _students_in_group(claims: list[Claim]) -> list[Claim]:
     """Current PhD students listed by a group leader study at the leader's university, in the group."""
     current = [c for c in claims if isinstance(c, Position) and c.person == OWNER and c.end is None]
     affiliations = [c.org for c in claims if isinstance(c, Affiliation) and c.person == OWNER]
-    university = next((c.org for c in current if _UNIVERSITY.search(c.org)), None)
+    university = next((c.org for c in current if _UNIVERSITY.search(c.org)), None) or \
+        next((o for o in affiliations if re.search(r"\buniversit", o, re.I)), None)
     groups = [o for o in affiliations if _GROUP.search(o)]
     extra: list[Claim] = []
     for c in claims:

@@ -15,8 +15,8 @@ from dataclasses import replace
 from ..model import OWNER, Affiliation, Award, Claim, Education, Evidence, Line, PartOf, Position, Section
 from ..names import clean_name, looks_like_name
 from ..sections import is_bullet, strip_bullet
-from .patterns import (CITIES, DATE_LINE, MONTHS, ORG_WORDS, STRONG_ORG, find_degree, has_degree, is_location, is_ongoing, looks_like_org,
-                       org_at, orgs_in, sentences, year_span, years)
+from .patterns import (CITIES, COUNTRIES, DATE_LINE, MONTHS, ORG_WORDS, STRONG_ORG, find_degree, has_degree, is_location, is_ongoing, looks_like_org,
+                       org_at, orgs_in, sentences, take_names, year_span, years)
 
 READS = ("top", "about", "education", "positions", "research", "other", "students")
 
@@ -54,6 +54,44 @@ def extract(section: Section) -> Iterator[Claim]:
         for line in section.lines:
             for sentence in sentences(line.text):
                 yield from sentence_claims(Evidence(section.path, line.number, sentence.strip()))
+                yield from led_by(Evidence(section.path, line.number, sentence.strip()))
+    elif section.kind == "students":
+        yield from _people_sentences(section)
+
+
+def _people_sentences(section: Section) -> Iterator[Claim]:
+    """On a people page, "Alan Smith is a Reader ... He did his PhD at X": a pronoun is the last one named."""
+    last: str | None = None
+    for line in section.lines:
+        for sentence in sentences(line.text):
+            subject = _subject(sentence)
+            if subject not in (None, OWNER):
+                last = subject
+            if subject is None or subject == OWNER and (last is None or not _PRONOUN.match(sentence)):
+                continue
+            for claim in sentence_claims(Evidence(section.path, line.number, sentence.strip())):
+                yield replace(claim, person=last) if getattr(claim, "person", None) == OWNER else claim
+
+
+_PRONOUN = re.compile(r"^(?:He|She|They|His|Her|Their)\b")
+_LED_BY = re.compile(r"\b(?:led|headed|directed|run|founded|chaired|coordinated)\s+by\s+(?:Prof\.?|Professor|Dr\.?)?\s*", re.I)
+
+
+def led_by(evidence: Evidence) -> Iterator[Claim]:
+    """"the X Lab at the University of Y, led by Prof. Z": Z belongs to both."""
+    for m in _LED_BY.finditer(evidence.text):
+        leaders = take_names(evidence.text[m.end():])
+        orgs = orgs_in(evidence.text[:m.start()]) or _leading_org(evidence.text[:m.start()])
+        for person in leaders:
+            for org in orgs:
+                yield Affiliation(evidence, person, org)
+            for part, whole in zip(orgs, orgs[1:]):
+                yield PartOf(evidence, part, whole)
+
+
+def _leading_org(text: str) -> list[str]:
+    org = org_at(text)
+    return [org] if org else []
 
 
 def _starts_with_name(text: str) -> bool:
@@ -133,7 +171,7 @@ def _orgs(parts: list[str]) -> list[str]:
     orgs: list[str] = []
     for part in parts:
         part = re.sub(r"^(?:at|in|the)\s+", "", part.strip(), flags=re.I)
-        if orgs and re.fullmatch(r"University of [A-Z][\w\-]+(?: [A-Z][\w\-]+)?", orgs[-1]) and part in CITIES_TITLE:
+        if orgs and re.fullmatch(r"University of [A-Z][\w\-]+(?: [A-Z][\w\-]+)?", orgs[-1]) and _campus(part):
             orgs[-1] = f"{orgs[-1]}, {part}"
             continue
         if DATE_LINE.match(part) or is_location(part) or not looks_like_org(part):
@@ -232,6 +270,12 @@ def position_entry(path: str, entry: list[Line]) -> Iterator[Claim]:
 
 
 CITIES_TITLE = {c.title() for c in CITIES}
+
+
+def _campus(part: str) -> bool:
+    """"Berkeley" after "University of California": a campus, part of the name (not a country)."""
+    return part in CITIES_TITLE or (bool(re.fullmatch(r"[A-Z][\w\-]+(?: [A-Z][\w\-]+)?", part))
+                                    and not ORG_WORDS.search(part) and part.lower() not in COUNTRIES)
 _ARTICLE_TITLE = re.compile(
     r"\b(?:an?|the)\s+([A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*){0,5}?)"
     r"(?=\s*(?:\(|,|\bin\b|\bat\b|\bwith\b|\bfor\b|\bfrom\b|\band\b|\bworking\b|\bwhere\b|\bof\b|\.|$))"

@@ -270,7 +270,7 @@ def orgs_in(text: str) -> list[str]:
 _ORG_TRIGGER = re.compile(
     r"\b(?:at|in|from|of|with|joined|join|joining|for|within|lead|leads|leading|head|heads|heading|"
     r"direct|directs|directing|run|runs|running|found|founded|co-?found|co-?founded|co-?lead|"
-    r"co-?leading|member of|part of)\s+(?=(?:the\s+)?[A-Z])")
+    r"co-?leading|member of|part of|[Ww]elcome to|moved to)\s+(?=(?:the\s+)?[A-Z])")
 
 
 def take_names(text: str, allow_first_names: bool = False) -> list[str]:

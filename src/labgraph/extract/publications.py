@@ -252,6 +252,7 @@ def _venue(text: str | None) -> str | None:
         return None
     venue = re.sub(r"^(?:in:?|published in|appeared in|to appear in)\s+", "", text.strip(), flags=re.I)
     venue = re.sub(r"^(?:proc\.|proceedings)\s+(?:of\s+)?(?:the\s+)?", "", venue, flags=re.I)
+    venue = re.sub(r"\.\s+(?:ACM|IEEE|Springer|Elsevier|USENIX Association|PMLR|AAAI Press|MIT Press)\b.*$", "", venue)
     venue = re.sub(rf"[\s,'’]*(?:{YEAR})?\s*[.,;]*$", "", venue).strip(" ,.;:’'")
     return venue or None
 

@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, Section, Supervision
 from ..names import clean_name, looks_like_name
 from ..sections import is_bullet, strip_bullet
+from .career import TITLE_ALTS
 from .patterns import find_degree, find_level, has_degree, looks_like_org, orgs_in, sentences, take_names, years
 
 READS = ("top", "about", "education", "positions", "research", "other", "students", "news")
@@ -192,7 +193,8 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
 
 
 def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
-    m = re.search(r"(?:next destination|\bnow\b(?:[^;)]*?\b(?:at|with)\b)?|currently at|moved to|then|->|→)"
+    m = re.search(r"(?:next destination|\bnow\b(?:[^;)]*?\b(?:at|with)\b)?|currently at|moved to|then|->|→|"
+                  rf"\b(?:{TITLE_ALTS})\s+(?:at|with)\b)"
                   r"\s*[:\-–]?\s*([^);\]]+)", rest, re.I)
     if m:
         org = re.split(r",|\s+as\s+|\s+\(", m.group(1).strip())[0].strip(" .")
