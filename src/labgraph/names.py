@@ -153,6 +153,8 @@ def looks_like_name(text: str) -> bool:
     tokens = text.split()
     if not 2 <= len(tokens) <= 5 or len(text) > 60:
         return False
+    if any(re.fullmatch(r"[^\W\d_]{3,}\.", t) and fold(t) not in TITLES for t in tokens[:-1]):
+        return False            # "Weber. Learned ..." is the end of one sentence and the start of the next
     capitals = 0
     for tok in tokens:
         bare = tok.strip(".,")

@@ -116,3 +116,19 @@ def test_research_project_bullets_are_not_publications():
 ])
 def test_acm_and_initials_first_styles(text, expected):
     assert parse_citation(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Ana Lima, Wei Zhang, Peter R. Pietzuch: KungFu: Adaptive Training. OSDI 2020: 937-954",
+     ("KungFu: Adaptive Training", ("Ana Lima", "Wei Zhang", "Peter R. Pietzuch"), "OSDI", 2020)),
+    ("Jane Doe, John Roe. Deep Nets for Bees. arXiv preprint arXiv:2101.00001, 2021.",
+     ("Deep Nets for Bees", ("Jane Doe", "John Roe"), "arXiv", 2021)),
+    ("J. Doe and J. Roe (2021) Deep Nets for Bees. Nature 590, 12-15.",
+     ("Deep Nets for Bees", ("J. Doe", "J. Roe"), "Nature", 2021)),
+    ("Deep Nets for Bees. J. Doe, J. Roe. ICLR 2021.", ("Deep Nets for Bees", ("J. Doe", "J. Roe"), "ICLR", 2021)),
+    ("Doe J, Roe J. Deep nets for bees. Nat Methods. 2021;18(3):123-130.",
+     ("Deep nets for bees", ("Doe J", "Roe J"), "Nat Methods", 2021)),
+    ("Doe, J., Roe, J.: Deep nets for bees. In: ICLR (2021)", ("Deep nets for bees", ("J. Doe", "J. Roe"), "ICLR", 2021)),
+])
+def test_dblp_medline_lncs_and_authors_after_title(text, expected):
+    assert parse_citation(text) == expected

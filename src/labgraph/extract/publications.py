@@ -88,7 +88,8 @@ def entries(lines: tuple[Line, ...]) -> list[tuple[str, Line]]:
             continue
         if out and not is_bullet(line.text) and not years(text) and i > 0 and is_bullet(kept[i - 1].text) \
                 and not _title_only(text):
-            out[-1] = (f"{out[-1][0]} {text}", out[-1][1])
+            glue = " " if re.search(r"[.,;:]$", out[-1][0]) else ". "
+            out[-1] = (f"{out[-1][0]}{glue}{text}", out[-1][1])
         else:
             out.append((text, line))
         i += 1
@@ -136,7 +137,7 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
     text = re.sub(r"\s+", " ", text).strip()
     if len(text) < 15 or len(text) > 1500:
         return None
-    for parser in (_leading_year, _quoted, _apa, _author_year, _vancouver, _authors_first, _title_first):
+    for parser in (_leading_year, _quoted, _apa, _author_year, _vancouver, _general, _title_first):
         found = parser(text)
         if found and _plausible(found):
             return found
@@ -175,7 +176,7 @@ def _apa(text: str):
     authors = parse_authors(m.group("authors"))
     if not authors:
         return None
-    venue = re.split(r",\s*\d", m.group("rest"))[0]
+    venue = re.split(r",\s*\d|\s+\d+\s*[,(:]", m.group("rest"))[0]
     return _title(m.group("title")), authors, _venue(venue), int(m.group("year"))
 
 
@@ -202,18 +203,39 @@ def _vancouver(text: str):
     return _title(m.group("title")), authors, _venue(venue), int(m.group("year"))
 
 
-def _authors_first(text: str):
-    parts = _split_periods(text)
+def _general(text: str):
+    """Authors (before the title, or right after it), title, then venue and year, in any punctuation.
+
+    "A, B: Title. OSDI 2020: 1-10" (DBLP), "Doe J, Roe J. Title. Nat Methods. 2021;18:1-9" (Medline),
+    "Doe, J., Roe, J.: Title. In: ICLR (2021)" (LNCS), "Title. J. Doe, J. Roe. ICLR 2021."
+    """
+    authors, rest = _author_prefix(text)
+    parts = _split_periods(rest)
     if len(parts) < 2:
         return None
-    authors = parse_authors(parts[0])
+    title, tail = parts[0], parts[1:]
     if not authors:
+        authors = parse_authors(tail[0])
+        if authors:
+            tail = tail[1:]
+            if not tail:
+                return None
+    venue, year = _venue_year(". ".join(tail))
+    if year is None and not authors:
         return None
-    if len(parts) == 2:
-        venue, year = _venue_year(parts[1])
-        return (_title(parts[1]), authors, None, year) if venue is None else None
-    venue, year = _venue_year(". ".join(parts[2:]))
-    return _title(parts[1]), authors, venue, year
+    return _title(title), authors, venue, year
+
+
+def _author_prefix(text: str) -> tuple[tuple[str, ...], str]:
+    """Split "A, B and C: rest" / "A, B. rest" / "A and B (2021) rest" into the author list and the rest."""
+    best: tuple[tuple[str, ...], str] = ((), text)
+    for m in re.finditer(rf"(?:\.|:)\s+|\s+\((?={YEAR}\))", text):
+        if m.start() > 600:
+            break
+        authors = parse_authors(text[:m.start()])
+        if authors:         # the longest prefix that is all names: "Peter R" is not the end of "Peter R. Pietzuch"
+            best = authors, re.sub(rf"^{YEAR}[a-z]?\)\.?\s*", "", text[m.end():])
+    return best
 
 
 def _title_first(text: str):
@@ -235,7 +257,8 @@ def _title_first(text: str):
 
 def _split_periods(text: str) -> list[str]:
     """Split at ". " but not after an initial ("A. Author") or inside a title's "e.g."."""
-    return [p.strip() for p in re.split(r"(?<!\b[A-Z])(?<!\be\.g)(?<!\bi\.e)(?<!\bet al)\.\s+(?=[A-Z0-9\"“(])", text)
+    return [p.strip() for p in re.split(r"(?<!\b[A-Z])(?<!\be\.g)(?<!\bi\.e)(?<!\bet al)(?<!\bProc)(?<!\bVol)(?<!\bpp)"
+                                         r"(?<!\bNo)(?<!\bvs)\.\s+(?=[A-Z0-9\"“(]|arxiv|in\b)", text, flags=re.I)
             if p.strip()]
 
 
@@ -243,7 +266,7 @@ def _venue_year(rest: str) -> tuple[str | None, int | None]:
     rest = _TRAILING.sub("", rest.strip())
     found = years(rest)
     year = found[-1] if found else None
-    venue = re.split(rf",?\s*(?:\(?{YEAR}\)?|[’'‘]\d{{2}})|,\s*(?:pp?\.|vol\.?|no\.|\d)", rest)[0]
+    venue = re.split(rf",?\s*(?:\(?{YEAR}\)?|[’'‘]\d{{2}})|,\s*(?:pp?\.|vol\.?|no\.|\d)|\s+\d+\s*[,(:]", rest)[0]
     return _venue(venue), year
 
 
@@ -251,6 +274,7 @@ def _venue(text: str | None) -> str | None:
     if not text:
         return None
     venue = re.sub(r"^(?:in:?|published in|appeared in|to appear in)\s+", "", text.strip(), flags=re.I)
+    venue = re.sub(r"^arxiv preprint(?: arxiv:\s*[\d.v]+)?|^arxiv:\s*[\d.v]+|^corr\s+abs/[\d.]+", "arXiv", venue, flags=re.I)
     venue = re.sub(r"^(?:proc\.|proceedings)\s+(?:of\s+)?(?:the\s+)?", "", venue, flags=re.I)
     venue = re.sub(r"\.\s+(?:ACM|IEEE|Springer|Elsevier|USENIX Association|PMLR|AAAI Press|MIT Press)\b.*$", "", venue)
     venue = re.sub(rf"[\s,'’]*(?:{YEAR})?\s*[.,;]*$", "", venue).strip(" ,.;:’'")

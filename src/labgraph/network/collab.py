@@ -25,7 +25,7 @@ from ..errors import AmbiguousPersonError, QueryError, UnknownPersonError
 from ..query import query
 
 __all__ = ["coauthor_graph", "supervision_graph", "ego_network", "find_person",
-           "drop_light_edges", "add_communities", "collab_metrics", "select"]
+           "drop_light_edges", "add_communities", "collab_metrics"]
 
 _AUTHORSHIP = """
 SELECT ?pub ?title ?year ?person ?name WHERE {
@@ -65,7 +65,7 @@ SELECT ?adv ?stu ?advName ?stuName ?level ?start ?end ?role WHERE {
 }"""
 
 
-def select(source, text: str) -> list[dict]:
+def _select(source, text: str) -> list[dict]:
     """Return the rows of a SELECT query on ``source`` as dicts of Python values.
 
     ``source`` is whatever ``labgraph.query.query`` takes: a Store, an rdflib Graph or
@@ -99,7 +99,7 @@ def coauthor_graph(source, *, since: int | None = None,
     >>> G.edges["http://x/ann", "http://x/bob"]["weight"]
     2
     """
-    papers = _papers(select(source, _AUTHORSHIP), since)
+    papers = _papers(_select(source, _AUTHORSHIP), since)
     if org is not None:
         members = _members(source, org)
         papers = {p: v for p, v in papers.items() if v["authors"] & members}
@@ -121,13 +121,13 @@ def _papers(rows: list[dict], since: int | None) -> dict[str, dict]:
 
 def _affiliations(source) -> dict[str, list[str]]:
     found: dict[str, set[str]] = defaultdict(set)
-    for row in select(source, _AFFILIATION):
+    for row in _select(source, _AFFILIATION):
         found[row["person"]].add(row.get("orgName") or _tail(row["org"]))
     return {person: sorted(orgs) for person, orgs in found.items()}
 
 
 def _members(source, org: str) -> set[str]:
-    rows = select(source, _MEMBERS)
+    rows = _select(source, _MEMBERS)
     wanted = org.casefold()
     members = {r["person"] for r in rows
                if r["top"] == org or str(r.get("topName", "")).casefold() == wanted}
@@ -265,7 +265,7 @@ def supervision_graph(source) -> nx.DiGraph:
     """
     G = nx.DiGraph()
     records: dict[tuple[str, str], list[dict]] = defaultdict(list)
-    for row in select(source, _SUPERVISION):
+    for row in _select(source, _SUPERVISION):
         for node, name in ((row["adv"], row.get("advName")), (row["stu"], row.get("stuName"))):
             if node not in G or name:
                 G.add_node(node, label=str(name) if name else _tail(node))

@@ -55,7 +55,7 @@ __all__ = ["write_collab_html", "write_lineage_html", "write_network_html", "ren
            "vis_assets", "NODE_LIMIT", "EDGE_LIMIT", "PHYSICS_LIMIT"]
 
 NODE_LIMIT = 20_000
-EDGE_LIMIT = 20_000
+EDGE_LIMIT = 15_000
 PHYSICS_LIMIT = 300
 _PALETTE = ["#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948", "#b07aa1",
             "#ff9da7", "#9c755f", "#17becf", "#bcbd22", "#7f7f7f"]
@@ -206,14 +206,15 @@ def write_collab_html(G: nx.Graph, path, *, title: str = "Co-authorship network"
     ``color_by`` is "organization" or "community" (default: organization when most
     people have one, else community, which must then be set, e.g. by ``add_communities``).
     """
+    coauthors = dict(G.degree())  # before any cut: the tooltip tells the whole truth
     G, notice = _keep_best(G, limit, edge_limit, "weight")
     color_by = color_by or _default_colouring(G)
     keys = [_group_name(G.nodes[n], color_by) for n in G]
     colour, legend = _colours(keys, "other" if color_by == "community" else "no affiliation")
     index = {n: i for i, n in enumerate(G)}
     where = spread_layout(G)
-    nodes = [_collab_node(G, n, index[n], where[n], colour.get(key, _OTHER))
-             for n, key in zip(G, keys)]
+    nodes = [_collab_node(G.nodes[n], n, coauthors[n], index[n], where[n],
+                          colour.get(key, _OTHER)) for n, key in zip(G, keys)]
     edges = [_collab_edge(G, a, b, index) for a, b in G.edges()]
     return _write({"title": title, "nodes": nodes, "edges": edges, "legend": legend,
                    "notes": ["size: papers", "line width: joint papers", f"colour: {color_by}"],
@@ -235,11 +236,10 @@ def _group_name(data: dict, color_by: str) -> str:
     return str(data.get(color_by) or "")
 
 
-def _collab_node(G: nx.Graph, n, i: int, xy, colour: str) -> dict:
-    data = G.nodes[n]
+def _collab_node(data: dict, n, coauthors: int, i: int, xy, colour: str) -> dict:
     papers = int(data.get("papers", 0))
     lines = [str(data.get("label", n)), f"{papers} paper{'s' * (papers != 1)}, "
-             f"{G.degree(n)} co-author{'s' * (G.degree(n) != 1)}"]
+             f"{coauthors} co-author{'s' * (coauthors != 1)}"]
     if data.get("organizations"):
         lines.append("; ".join(map(str, data["organizations"])))
     if "community" in data:
@@ -375,7 +375,8 @@ h1 { font-size: 18px; margin: 0; }
 _APP_JS = r"""
 (function () {
   "use strict";
-  var state = window.labgraph = {ready: false, nodes: 0, edges: 0, timings: {}};
+  var state = window.labgraph = {ready: false, nodes: 0, edges: 0,
+                                 timings: {start: performance.now()}};
   var view = JSON.parse(document.getElementById("lg-data").textContent);
   state.timings.parsed = performance.now();
   var big = view.nodes.length > 2000;
