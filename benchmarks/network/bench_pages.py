@@ -3,7 +3,7 @@
 For each size, the graph is the first N people reached breadth-first from the most
 prolific author (so it is one connected piece, as an ego network is), with every joint
 paper between them. It reports, per size: the time to detect communities, to lay out and
-write the page (``write_collab_html`` with its default limits: 20,000 people and 20,000
+write the page (``write_collab_html`` with its default limits: 20,000 people and 15,000
 links), what the page draws, the page's size, and in headless
 Chromium (fresh tab, file:// URL, no network) the time from navigation to the first
 complete drawing, then the time of one zoom redraw.
