@@ -219,9 +219,6 @@ class _Graphs:
                 return write(self, c)
         return [], set(), None
 
-    def _node(self, kind: str, key: str) -> str:
-        return self.t.iri(str(mint(self.base, kind, key)))
-
     def _years(self, node: str, start: int | None, end: int | None) -> list[Triple]:
         out = []
         if start is not None:
@@ -231,7 +228,7 @@ class _Graphs:
         return out
 
     def _supervision(self, c: Supervision):
-        node = self._node("supervision", f"{c.advisor}--{c.advisee}")
+        node = self._iri("supervision", f"{c.advisor}--{c.advisee}")
         advisor, advisee = self._iri("person", c.advisor), self._iri("person", c.advisee)
         out = [(advisee, self.p["supervisedBy"], advisor), (advisor, self.p["supervised"], advisee),
                (node, self.t.rdf_type, self.p["Supervision"]), (node, self.p["advisor"], advisor),
@@ -241,14 +238,14 @@ class _Graphs:
         return out + self._years(node, c.start, c.end), {("person", c.advisor), ("person", c.advisee)}, node
 
     def _position(self, c: Position):
-        node = self._node("position", f"{c.person}--{c.org}--{slugify(c.title, 40)}--{c.start or 'x'}")
+        node = self._iri("position", f"{c.person}--{c.org}--{slugify(c.title, 40)}--{c.start or 'x'}")
         out = [(self._iri("person", c.person), self.p["position"], node),
                (node, self.t.rdf_type, self.p["Position"]), (node, self.p["title"], self.t.text(c.title)),
                (node, self.p["organization"], self._iri("org", c.org))]
         return out + self._years(node, c.start, c.end), {("person", c.person), ("org", c.org)}, node
 
     def _education(self, c: Education):
-        node = self._node("education", f"{c.person}--{slugify(c.degree)}--{c.institution}")
+        node = self._iri("education", f"{c.person}--{slugify(c.degree)}--{c.institution}")
         out = [(self._iri("person", c.person), self.p["education"], node),
                (node, self.t.rdf_type, self.p["Education"]), (node, self.p["degree"], self.t.text(c.degree)),
                (node, self.p["institution"], self._iri("org", c.institution))]
@@ -257,7 +254,7 @@ class _Graphs:
         return out + self._years(node, c.start, c.end), {("person", c.person), ("org", c.institution)}, node
 
     def _award(self, c: Award):
-        node = self._node("award", f"{c.person}--{slugify(c.name, 60)}")
+        node = self._iri("award", f"{c.person}--{slugify(c.name, 60)}")
         out = [(self._iri("person", c.person), self.p["award"], node),
                (node, self.t.rdf_type, self.p["Award"]), (node, self.t.label, self.t.text(c.name))]
         if c.year:

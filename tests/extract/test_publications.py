@@ -132,3 +132,20 @@ def test_acm_and_initials_first_styles(text, expected):
 ])
 def test_dblp_medline_lncs_and_authors_after_title(text, expected):
     assert parse_citation(text) == expected
+
+
+def test_title_authors_venue_blocks_and_two_word_titles():
+    text = """
+    Jane Doe
+
+    Publications
+
+    Deep Nets for Bees
+    Jane Doe, John Roe
+    ICLR 2021
+
+      • Hive Minds. Jane Doe, Ann Lee. Journal of Apiculture, 12(3), 2019.
+    """
+    found = {(p.title, p.authors, p.venue, p.year) for p in claims_of(text, Publication)}
+    assert found == {("Deep Nets for Bees", ("Jane Doe", "John Roe"), "ICLR", 2021),
+                     ("Hive Minds", ("Jane Doe", "Ann Lee"), "Journal of Apiculture", 2019)}

@@ -82,6 +82,12 @@ def entries(lines: tuple[Line, ...]) -> list[tuple[str, Line]]:
         line = kept[i]
         text = strip_bullet(line.text)
         nxt = strip_bullet(kept[i + 1].text) if i + 1 < len(kept) else ""
+        third = strip_bullet(kept[i + 2].text) if i + 2 < len(kept) else ""
+        if not is_bullet(line.text) and _title_only(text) and parse_authors(nxt) and years(third) \
+                and not parse_authors(text):
+            out.append((f"{nxt}. {text.rstrip('.')}. {third}", line))      # title / authors / venue lines
+            i += 3
+            continue
         if not is_bullet(line.text) and _title_only(text) and _names_then_rest(nxt):
             out.append((f"{_names_then_rest(nxt)[0]}. {text.rstrip('.')}. {_names_then_rest(nxt)[1]}", line))
             i += 2
@@ -213,6 +219,9 @@ def _general(text: str):
     parts = _split_periods(rest)
     if len(parts) < 2:
         return None
+    if len(authors) == 1 and len(parse_authors(parts[0])) > 1:
+        # "Hive Minds. Jane Doe, Ann Lee. Venue": a two-word title looked like a name
+        authors, parts = (), _split_periods(text)
     title, tail = parts[0], parts[1:]
     if not authors:
         authors = parse_authors(tail[0])
