@@ -145,3 +145,19 @@ def test_people_page_pronouns_and_led_by():
     assert {("OWNER", "Marine Ecology Lab"), ("OWNER", "University of Miami")} <= aff
     assert ("OWNER", "PhD", "Duke University") in pairs(
         [c for c in claims if isinstance(c, Education)], "person", "degree", "institution")
+
+
+def test_first_person_student_homepage():
+    text = """
+    Priya Raman
+
+    About
+    I am a third-year PhD student at MIT CSAIL, advised by Prof. Samuel Madden.
+    Previously, I received my B.Tech from IIT Bombay in 2019.
+    Before that, I was a PhD student in the Database Group at the University of Washington.
+    """
+    claims = claims_of(text)
+    assert pairs([c for c in claims if isinstance(c, Education)], "degree", "institution", "end") == {
+        ("PhD", "MIT CSAIL", None), ("BEng", "IIT Bombay", 2019), ("PhD", "University of Washington", None)}
+    assert {("MIT CSAIL",), ("University of Washington",)} <= pairs(
+        [c for c in claims if isinstance(c, Affiliation)], "org")

@@ -323,7 +323,8 @@ def _degree_sentence(evidence: Evidence, text: str, orgs: list[str]) -> Iterator
         return
     field = re.match(r"\s*(?:degree\s+)?in\s+([A-Z][\w\s&\-]+?)(?=\s+(?:at|from|in)\b|[,.(]|$)", after)
     orgs = [o for o in orgs if not field or o != field.group(1).strip()]
-    org = next((o for o in orgs if o in after), None) or next((o for o in orgs if o in text), None)
+    named_after = [o for o in orgs if o in after] or [o for o in orgs if o in text]
+    org = _institution(named_after)[0] if named_after else None
     if org is None or re.search(r"\bsupport(?:ed)?\s+by\b[^.]*" + re.escape(org), text):
         return
     ongoing = bool(re.search(r"\b(?:candidate|student|pursuing|studying|doing|currently)\b", text, re.I))

@@ -203,15 +203,16 @@ def looks_like_org(text: str) -> bool:
     text = text.strip()
     if not text or len(text) > 120 or not re.match(r"[^\W\d_]", text) or is_location(text):
         return False
-    if DATE_LINE.match(text) or looks_like_name(clean_name(text)) and not ORG_WORDS.search(text):
-        return False
     words = text.split()
+    acronym_led = bool(re.match(r"[A-Z]{3,6}\b", text)) and 2 <= len(words) <= 3
+    if DATE_LINE.match(text) or looks_like_name(clean_name(text)) and not ORG_WORDS.search(text) and not acronym_led:
+        return False
     if len(words) > 12 or not text[0].isupper():
         return False
     if _ROLE_ONLY.fullmatch(text):
         return False
-    if ORG_WORDS.search(text):
-        return True
+    if ORG_WORDS.search(text) or acronym_led:
+        return True             # "IIT Bombay", "INRIA Paris": an acronym leads the name
     if _FIELD_WORDS.search(text) or re.match(rf"(?:{MONTHS})\b", text, re.I):
         return False
     return (len(words) <= 3 and all(w[:1].isupper() for w in words)
@@ -258,7 +259,7 @@ def orgs_in(text: str) -> list[str]:
         if m.start() < covered:
             continue
         org = org_at(text[m.end():m.end() + 400])   # an organisation's name is short; keeps long lines linear
-        if not org or looks_like_name(org) and not ORG_WORDS.search(org):
+        if not org or looks_like_name(org) and not looks_like_org(org):
             continue
         covered = text.find(org, m.end()) + len(org)
         for part in re.split(r"\s+of the\s+(?=[A-Z])", org):
