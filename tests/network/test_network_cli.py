@@ -113,3 +113,19 @@ def test_network_refuses_a_select_query(sea_file, tmp_path):
     result = CliRunner().invoke(cli, ["network", str(query), str(sea_file), "-o",
                                       str(tmp_path / "n.html")])
     assert result.exit_code != 0 and "CONSTRUCT" in str(result.exception)
+
+
+def test_collab_reads_an_endpoint_as_it_reads_the_store(oxigraph_server, lab_store, tmp_path):
+    from labgraph.network import coauthor_graph
+    from labgraph.remote import Endpoint
+
+    endpoint = Endpoint(f"{oxigraph_server}/query", gsp_url=f"{oxigraph_server}/store")
+    endpoint.push(lab_store.push_graphs(), batch=40)
+    remote, local = coauthor_graph(endpoint), coauthor_graph(lab_store)
+    assert dict(remote.nodes(data=True)) == dict(local.nodes(data=True))
+    assert {e: remote.edges[e] for e in remote.edges} == {e: local.edges[e] for e in remote.edges}
+    assert remote.number_of_edges() == local.number_of_edges() == 4
+    out = tmp_path / "c.graphml"
+    result = run("collab", "--endpoint", f"{oxigraph_server}/query", "-o", out)
+    assert result.exit_code == 0, result.output
+    assert "2  Marta Kowalczyk -- Ravi Iyer" in result.stdout
