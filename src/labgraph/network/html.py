@@ -329,7 +329,7 @@ def write_network_html(G: nx.Graph, path, *, title: str = "Network",
     """Write any graph: node label and group (colour), edge label; other attrs in tooltips."""
     G, notice = _keep_best(G, limit, edge_limit)
     keys = [str(G.nodes[n].get("group") or "") for n in G]
-    colour, legend = _colours(keys, "other")
+    colour, legend = _colours(keys, "no group")
     index = {n: i for i, n in enumerate(G)}
     where = spread_layout(G)
     nodes = [{"id": index[n], "label": str(G.nodes[n].get("label", n)), "x": where[n][0],
