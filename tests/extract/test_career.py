@@ -161,3 +161,13 @@ def test_first_person_student_homepage():
         ("PhD", "MIT CSAIL", None), ("BEng", "IIT Bombay", 2019), ("PhD", "University of Washington", None)}
     assert {("MIT CSAIL",), ("University of Washington",)} <= pairs(
         [c for c in claims if isinstance(c, Affiliation)], "org")
+
+
+def test_employer_before_title():
+    text = """
+    Experience
+    Google — Software Engineer (2019–2021)
+    Meta AI, Research Scientist, 2021–present
+    """
+    assert pairs(claims_of(text, Position), "title", "org", "start", "end") == {
+        ("Software Engineer", "Google", 2019, 2021), ("Research Scientist", "Meta AI", 2021, None)}

@@ -115,3 +115,16 @@ def test_phd_with_advisor_phrase_but_not_collaboration():
     assert pairs(claims_of("About\nHe did his PhD at University College London with Peter Dayan.", Supervision),
                  "advisor", "level") == {("Peter Dayan", "PhD")}
     assert claims_of("About\nDuring my PhD I collaborated with John Smith.", Supervision) == []
+
+
+def test_advising_section_with_any_label_and_co_advisors():
+    text = """
+    Sam Wu
+
+    Advising
+    Current: Jane Doe (PhD, co-advised with John Roe), Ann Lee (MSc)
+    Email: sam@example.org
+    """
+    assert pairs(claims_of(text, Supervision), "advisor", "advisee", "level", "role") == {
+        ("OWNER", "Jane Doe", "PhD", None), ("John Roe", "Jane Doe", "PhD", "co-supervisor"),
+        ("OWNER", "Ann Lee", "Master", None)}

@@ -249,14 +249,16 @@ def position_entry(path: str, entry: list[Line]) -> Iterator[Claim]:
     segments = _segments(entry)
     if not segments:
         return
-    title = re.sub(rf"^(?:(?:{MONTHS})\.?\s*)?(?:\d{{4}}|{MONTHS})[^:]*:\s*", "", segments[0][1], flags=re.I)
+    # The title is usually first ("Research Intern, Google"), sometimes after the employer ("Google — Engineer").
+    at = next((i for i, (_, seg) in enumerate(segments[:3]) if TITLE_WORDS.search(seg)), 0)
+    title = re.sub(rf"^(?:(?:{MONTHS})\.?\s*)?(?:\d{{4}}|{MONTHS})[^:]*:\s*", "", segments[at][1], flags=re.I)
     title = _DATE_PREFIX.sub("", title)
     title = re.split(r"\s+(?:at|@)\s+", title, maxsplit=1)
     extra = [title[1]] if len(title) > 1 else []
-    title = title[0].strip()
-    if not TITLE_WORDS.search(title) or has_degree(title) and not TITLE_WORDS.search(title):
+    title = re.sub(r"\s*\([^)]*\d{4}[^)]*\)\s*$", "", title[0]).strip()
+    if not TITLE_WORDS.search(title):
         return
-    orgs = _orgs(extra + [s for _, s in segments[1:]])
+    orgs = _orgs(extra + [seg for i, (_, seg) in enumerate(segments) if i != at])
     if not orgs:
         return
     dates = _date_text(entry)

@@ -35,7 +35,7 @@ _PHRASE = re.compile(
     re.I)
 _WORK_WITH = re.compile(r"\b(?:working|worked|work|with)\b", re.I)
 _QUOTED = re.compile(r"[\"“][^\"”]*[\"”]")
-_CO = re.compile(r"\b(?:co-?supervis\w*|jointly|together)\s+(?:with|by)\s+", re.I)
+_CO = re.compile(r"\b(?:co-?supervis\w*|co-?advis\w*|co-?mentor\w*|jointly|together)\s+(?:with|by)\s+", re.I)
 _DESTINATION = re.compile(r"(?:next destination|\bnow\b|then|currently at|moved to|joined|next|->|→)\s*[:\-–]?\s*", re.I)
 _FORMER = re.compile(r"alumni|former|graduated|past|previous|completed|finished", re.I)
 _JUNK = re.compile(r"^(?:avatar|photo|image|picture|portrait|\[?img\]?|cv|homepage|website|email|"
@@ -119,8 +119,7 @@ _LABELLED = re.compile(r"^(?P<label>[^:]{3,60}):\s*(?P<names>.+)$")
 def _labelled_list(path: str, line: Line) -> list[Claim] | None:
     """"PhD students (current): A, B, and C" / "Graduated: D (2020, now at X)": one student each."""
     m = _LABELLED.match(strip_bullet(line.text))
-    if not m or not re.search(r"student|graduate|alumn|postdoc|scholar|intern|advisee|supervis|mentee",
-                              m.group("label"), re.I):
+    if not m or re.search(r"e-?mail|phone|address|web|office|contact", m.group("label"), re.I):
         return None
     level = find_level(m.group("label"))
     former = bool(_FORMER.search(m.group("label")) or re.search(r"graduate[sd]\b", m.group("label"), re.I))
