@@ -132,9 +132,11 @@ def find_level(text: str, before: int | None = None) -> str | None:
     """
     window = text if before is None else text[:before]
     found = [(m.start(), m.end(), level) for pattern, level in _LEVEL_RE for m in pattern.finditer(window)]
-    inside = {f for f in found for g in found if g != f and g[0] <= f[0] and f[1] <= g[1]}
-    found = [f for f in found if f not in inside]
-    return max(found)[2] if found else None
+    # The last match not inside another one; testing from the end keeps this linear in the matches.
+    for f in sorted(found, reverse=True):
+        if not any(g != f and g[0] <= f[0] and f[1] <= g[1] for g in found):
+            return f[2]
+    return None
 
 
 ORG_WORDS = re.compile(

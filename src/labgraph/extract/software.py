@@ -58,7 +58,8 @@ def software_section(section: Section) -> Iterator[Software]:
             name, line, _, text = pending[-1]
             pending[-1] = (name, line, head, text + " " + head)
             continue
-        name = re.sub(r"\s*\(.*\)$", "", parts[0]).strip()
+        # Drop a trailing parenthesis from the first "(" on; a string test, not ".*$" retried at every "(".
+        name = (parts[0].split("(", 1)[0] if "(" in parts[0] and parts[0].endswith(")") else parts[0]).strip()
         if name and len(name.split()) <= 4 and not name.endswith("."):
             pending.append((name, block[0], description, " ".join(ln.text for ln in block)))
     for name, line, description, text in pending:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from itertools import islice
 
 from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, Section, Supervision
 from ..names import clean_name, looks_like_name
@@ -33,8 +34,9 @@ _PHRASE = re.compile(
     r"\b(?:phd|ph\.d\.|doctorate|dphil|master'?s|msc)(?:\s+(?:studies|degree|thesis|research))?"
     r"(?:\s+(?:at|in|from|on)\s+[^.;,]{1,60}?)?\s+(?:with|under)\s+(?=(?:prof\.?\s+|dr\.?\s+)?(?-i:[A-Z])))\s*",
     re.I)
+MAX_PHRASES = 8   # supervision phrases read per sentence or student entry
 _WORK_WITH = re.compile(r"\b(?:working|worked|work|with)\b", re.I)
-_QUOTED = re.compile(r"[\"“][^\"”]*[\"”]")
+_QUOTED = re.compile(r"[\"“][^\"“”]*[\"”]")   # no opening quote inside: linear on runs of “
 _CO = re.compile(r"\b(?:co-?supervis\w*|co-?advis\w*|co-?mentor\w*|jointly|together)\s+(?:with|by)\s+", re.I)
 _DESTINATION = re.compile(r"(?:next destination|\bnow\b|then|currently at|moved to|joined|next|->|→)\s*[:\-–]?\s*", re.I)
 _FORMER = re.compile(r"alumni|former|graduated|past|previous|completed|finished", re.I)
@@ -59,7 +61,8 @@ def extract(section: Section) -> Iterator[Claim]:
 def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Iterator[Supervision]:
     """Supervision stated in one sentence; ``context_level`` is the degree of the CV entry around it."""
     text = _QUOTED.sub("", evidence.text)
-    for m in _PHRASE.finditer(text):
+    # A real sentence states a few supervisions; each costs a pass over the sentence, so cap them.
+    for m in islice(_PHRASE.finditer(text), MAX_PHRASES):
         phrase = m.group(0)
         advisors = take_names(text[m.end():], allow_first_names=False)
         if not advisors:
@@ -184,7 +187,7 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     start = found_years[0] if len(found_years) > 1 else None
     end = found_years[-1] if found_years and (done or len(found_years) > 1) else None
     yield Supervision(evidence, OWNER, name, level or "Unspecified", start, end)
-    for m in _CO.finditer(rest):
+    for m in islice(_CO.finditer(rest), MAX_PHRASES):
         for co in take_names(rest[m.end():], allow_first_names=True):
             yield Supervision(evidence, co, name, level or "Unspecified", start, end, "co-supervisor")
     yield from _destination(evidence, name, rest)
