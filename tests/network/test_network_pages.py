@@ -211,6 +211,17 @@ def test_construct_result_page_draws_every_resource(chromium, tmp_path):
         page.close()
 
 
+def test_empty_graph_gives_a_page_that_says_so(chromium, tmp_path):
+    page = open_page(chromium, write_collab_html(nx.Graph(), tmp_path / "empty.html"))
+    try:
+        assert drawn(page) == (0, 0)
+        assert page.evaluate("document.getElementById('lg-notice').textContent").startswith(
+            "Nothing to draw")
+        assert_clean(page)
+    finally:
+        page.close()
+
+
 def test_render_page_escapes_script_closers_in_json():
     page = render_page({"title": "t", "nodes": [{"id": 0, "label": "</script>&\u2028",
                                                  "tip": "x"}],

@@ -123,6 +123,8 @@ def render_page(view: dict) -> str:
 
 def _write(view: dict, path) -> Path:
     path = Path(path)
+    if not view["nodes"]:
+        view["notice"] = "Nothing to draw: no node matched. " + view["notice"]
     try:
         path.write_text(render_page(view), encoding="utf-8")
     except OSError as exc:

@@ -155,6 +155,8 @@ def _attraction(xy: np.ndarray, edges: np.ndarray) -> np.ndarray:
 
 def _pack(parts: list[list], placed: list[np.ndarray]) -> dict:
     """Put components in rows, biggest first, each in a square as wide as its spread."""
+    if not parts:
+        return {}
     widths = [float(np.ptp(xy[:, 0]) if len(xy) > 1 else 0) + 2 * SPACING for xy in placed]
     row_width = max(max(widths), math.sqrt(sum(w * w for w in widths)) * 1.2)
     positions, x, y, row_height = {}, 0.0, 0.0, 0.0
