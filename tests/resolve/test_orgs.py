@@ -17,3 +17,11 @@ def test_different_organisations_stay_apart():
              "Technical University of Berlin": 1}
     found = resolve_orgs(names)
     assert len(set(found.values())) == len(names)
+
+
+def test_abbreviations_and_acronyms_with_the_kind_word():
+    names = {"Massachusetts Institute of Technology": 2, "MIT": 1, "Univ. of Edinburgh": 1,
+             "University of Edinburgh": 2}
+    found = resolve_orgs(names)
+    assert found["MIT"] == "Massachusetts Institute of Technology"
+    assert found["Univ. of Edinburgh"] == "University of Edinburgh"

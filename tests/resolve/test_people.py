@@ -40,3 +40,8 @@ def test_first_name_only_stays_apart_when_ambiguous():
 def test_accents_and_hyphens_do_not_split_people():
     found = clusters([("Marcel Wagenländer", "a"), ("Marcel Wagenlander", "b")])
     assert found == [("Marcel Wagenländer", frozenset({"Marcel Wagenländer", "Marcel Wagenlander"}))]
+
+
+def test_given_name_in_two_words_joins_the_hyphenated_one():
+    found = clusters([("Man-Kit Sit", "a"), ("Man Kit Sit", "b")])
+    assert found == [("Man-Kit Sit", frozenset({"Man-Kit Sit", "Man Kit Sit"}))]

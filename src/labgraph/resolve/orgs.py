@@ -27,7 +27,14 @@ def org_key(name: str) -> str:
     head, _, tail = name.strip().rpartition(",")
     if head and is_location(tail):
         name = head
+    for short, long in _ABBREVIATIONS:
+        name = re.sub(short, long, name, flags=re.I)
     return " ".join(t for t in fold(name).split() if t != "the")
+
+
+_ABBREVIATIONS = ((r"\buniv\.?(?=\s)", "university"), (r"\bdept\.?(?=\s)", "department"),
+                  (r"\binst\.?(?=\s)", "institute"), (r"\btech\.?(?=\s|$)", "technology"),
+                  (r"\blab\.(?=\s|$)", "laboratory"), (r"\bnat'?l\.?(?=\s)", "national"))
 
 
 def _acronym(key: str) -> str | None:
@@ -38,9 +45,10 @@ def _acronym(key: str) -> str | None:
     return None
 
 
-def _initials(key: str) -> str:
-    words = re.split(r"[\s\-]+", key)
-    return "".join(w[0] for w in words if w and w not in _SMALL and w not in _KIND_WORDS)
+def _initials(key: str) -> set[str]:
+    """Initials with and without the kind word: "Large-scale Data & Systems Group" -> LSDS, LSDSG."""
+    words = [w for w in re.split(r"[\s\-]+", key) if w and w not in _SMALL]
+    return {"".join(w[0] for w in words if w not in _KIND_WORDS), "".join(w[0] for w in words)}
 
 
 def _typo(a: str, b: str) -> bool:
@@ -77,7 +85,7 @@ def resolve_orgs(names: dict[str, int]) -> dict[str, str]:
     for key in keys:
         acro = _acronym(key)
         if acro and canon[key] == key:
-            fits = [k for k in longs if k != key and _initials(k) == acro]
+            fits = [k for k in longs if k != key and acro in _initials(k)]
             if len(fits) == 1:
                 canon[key] = fits[0]
     members: dict[str, list[str]] = {}

@@ -39,11 +39,11 @@ class Cluster:
 
 
 def _fullness(form: str) -> tuple:
+    """Rank spellings: more of the name written out, then accents kept, then fewer pieces."""
     name = clean_name(form)
-    tokens = name.split()
-    full = sum(1 for g in parse_name(name).given if len(g) > 1) if tokens else 0
+    letters = sum(c.isalpha() for c in name)
     accents = sum(1 for c in unicodedata.normalize("NFD", name) if unicodedata.combining(c))
-    return (full, len(tokens), form == name, accents, -len(form), form)
+    return (letters, accents, -len(name.split()), form == name, -len(form), form)
 
 
 def resolve_people(mentions: list[tuple[str, str]]) -> dict[tuple[str, str], Cluster]:
@@ -52,6 +52,7 @@ def resolve_people(mentions: list[tuple[str, str]]) -> dict[tuple[str, str], Clu
     full: dict[tuple[str, str], Cluster] = {}
     by_surname: dict[str, list[tuple[str, str]]] = defaultdict(list)
     result: dict[tuple[str, str], Cluster] = {}
+    keyed: dict[tuple[str, str], tuple[str, str]] = {}
     pending = []
     for (raw, doc), name in sorted(clean.items()):
         if not name:
@@ -65,9 +66,12 @@ def resolve_people(mentions: list[tuple[str, str]]) -> dict[tuple[str, str], Clu
                 full[key] = Cluster()
                 by_surname[parsed.surname].append(key)
             full[key].add(raw, doc)
-            result[(raw, doc)] = full[key]
+            keyed[(raw, doc)] = key
         else:
             pending.append(("initials", raw, doc, name))
+    _join_split_given_names(full)
+    for mention, key in keyed.items():
+        result[mention] = full[key]
     loose: dict[str, Cluster] = {}
     for how, raw, doc, name in pending:
         target = _initials_match(name, full, by_surname) if how == "initials" else _first_name_match(name, doc, full)
@@ -76,6 +80,22 @@ def resolve_people(mentions: list[tuple[str, str]]) -> dict[tuple[str, str], Clu
         target.add(raw, doc)
         result[(raw, doc)] = target
     return result
+
+
+def _join_split_given_names(full: dict[tuple[str, str], Cluster]) -> None:
+    """"Man Kit Sit" is "Man-Kit Sit": a given name written in two words joins the one written as one."""
+    for key, cluster in list(full.items()):
+        for form in list(cluster.forms):
+            given = parse_name(clean_name(form)).given
+            joined = "".join(g.replace("-", "") for g in given)
+            if len(given) > 1 and all(len(g) > 1 for g in given) and (joined, key[1]) in full:
+                target = full[(joined, key[1])]
+                if target is not cluster:
+                    target.absorb(cluster)
+                    for k, c in full.items():
+                        if c is cluster:
+                            full[k] = target
+                    cluster = target
 
 
 def _initials_match(name: str, full: dict, by_surname: dict) -> Cluster | None:
