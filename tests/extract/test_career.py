@@ -171,3 +171,23 @@ def test_employer_before_title():
     """
     assert pairs(claims_of(text, Position), "title", "org", "start", "end") == {
         ("Software Engineer", "Google", 2019, 2021), ("Research Scientist", "Meta AI", 2021, None)}
+
+
+def test_date_column_cv_mixing_degrees_and_jobs():
+    text = """
+    Maria Schmidt
+
+    Curriculum Vitae
+    1995–2001 Studies of Chemistry, University of Heidelberg (Diploma)
+    2001–2004 Doctoral thesis with Prof. Gerhard Ertl, Fritz Haber Institute, Berlin
+    2004–2006 Postdoc with Prof. Ahmed Zewail, Caltech, Pasadena, USA
+    since 2012 Full Professor, LMU Munich
+    """
+    claims = claims_of(text)
+    assert pairs([c for c in claims if isinstance(c, Education)], "degree", "institution") == {
+        ("Diploma", "University of Heidelberg"), ("PhD", "Fritz Haber Institute")}
+    assert pairs([c for c in claims if isinstance(c, Position)], "title", "org", "start") == {
+        ("Postdoc", "Caltech", 2004), ("Full Professor", "LMU Munich", 2012)}
+    from labgraph.model import Supervision
+    assert pairs([c for c in claims if isinstance(c, Supervision)], "advisor", "level") == {
+        ("Gerhard Ertl", "PhD"), ("Ahmed Zewail", "Postdoc")}

@@ -25,7 +25,8 @@ TITLE_ALTS = (
     r"postdoc|post-doc|postdoctoral|director|head|manager|developer|consultant|working student|"
     r"chair|scholar|analyst|founder|co-founder|cto|ceo|instructor|teacher|tutor|staff|officer|"
     r"member of technical staff|technician|architect|programmer|advisor|lead|principal|dean|"
-    r"research associate|research assistant|teaching assistant|student researcher|visiting")
+    r"research associate|research assistant|teaching assistant|student researcher|visiting|leader|"
+    r"group leader|team leader|full professor|chair holder")
 TITLE_WORDS = re.compile(rf"\b(?:{TITLE_ALTS})\b", re.I)
 _AWARD_IN_PARENS = re.compile(r"\(([^()]*(?:scholarship|fellowship|award|prize|medal)[^()]*)\)", re.I)
 _LEADS = re.compile(r"\b(?:lead|leads|leading|head|heads|heading|direct|directs|directing|run|runs|"
@@ -41,7 +42,11 @@ def extract(section: Section) -> Iterator[Claim]:
             yield from education_entry(section.path, entry)
     elif section.kind == "positions":
         for entry in entries(section.lines, _starts_position):
-            yield from position_entry(section.path, entry)
+            head = strip_bullet(entry[0].text)
+            if find_degree(head) and (has_degree(head) or _STUDY.search(head)) and not TITLE_WORDS.search(head):
+                yield from education_entry(section.path, entry)     # a CV that lists degrees among jobs
+            else:
+                yield from position_entry(section.path, entry)
     else:
         for line in section.lines:
             text = strip_bullet(line.text)
@@ -121,8 +126,14 @@ def _is_dash(text: str) -> bool:
     return text.strip().startswith(("- ", "– ", "* "))
 
 
+_STUDY = re.compile(r"\b(?:doctoral|doctorate|thesis|studies|diploma|degree)\b", re.I)
+_DATE_FIRST = re.compile(r"^\s*(?:since\s+|from\s+)?(?:19|20)\d{2}\b")
+
+
 def _starts_education(text: str) -> bool:
     stripped = text.strip()
+    if _DATE_FIRST.match(stripped):
+        return True
     if stripped.startswith(("-", "–")) and not has_degree(stripped[:40]):
         return False
     head = strip_bullet(stripped)
@@ -132,6 +143,8 @@ def _starts_education(text: str) -> bool:
 
 def _starts_position(text: str) -> bool:
     stripped = text.strip()
+    if _DATE_FIRST.match(stripped):
+        return True
     if stripped.startswith(("-", "–")):
         return False
     if is_bullet(stripped):
@@ -159,7 +172,7 @@ def _segments(entry: list[Line]) -> list[tuple[Line, str]]:
     return out
 
 
-_DATE_PREFIX = re.compile(r"^\s*(?:(?:[A-Z][a-z]{2,8}\.?\s+)?\d{4}\s*(?:[-–—]|to)\s*(?:(?:[A-Z][a-z]{2,8}\.?\s+)?\d{4}|"
+_DATE_PREFIX = re.compile(r"^\s*(?:since\s+|from\s+)?(?:(?:[A-Z][a-z]{2,8}\.?\s+)?\d{4}\s*(?:[-–—]|to)\s*(?:(?:[A-Z][a-z]{2,8}\.?\s+)?\d{4}|"
                           r"present|now|current|date|today)?|\d{4})\s*[:|]?\s+", re.I)
 
 
@@ -191,7 +204,9 @@ def education_entry(path: str, entry: list[Line]) -> Iterator[Claim]:
     degree, match = found
     evidence = Evidence(path, entry[0].number, " / ".join(strip_bullet(ln.text) for ln in entry[:3]))
     field = _field(head, match)
-    segments = [(ln, s) for ln, s in _segments(entry) if not find_degree(s) and s != field]
+    segments = [(ln, s) for ln, s in _segments(entry)
+                if not find_degree(re.sub(r"\([^)]*\)", "", s)) and s != field]
+    segments = [(ln, re.sub(r"\s*\([^)]*\)\s*$", "", s)) for ln, s in segments]
     if field is None and segments and segments[0][0] is entry[0] and not looks_like_org(segments[0][1]) \
             and not re.search(r"\d", segments[0][1]) and len(segments[0][1].split()) <= 5:
         field = segments[0][1]          # "Ph.D., Computer Science, Stanford University, 2012"
@@ -255,7 +270,9 @@ def position_entry(path: str, entry: list[Line]) -> Iterator[Claim]:
     title = _DATE_PREFIX.sub("", title)
     title = re.split(r"\s+(?:at|@)\s+", title, maxsplit=1)
     extra = [title[1]] if len(title) > 1 else []
-    title = re.sub(r"\s*\([^)]*\d{4}[^)]*\)\s*$", "", title[0]).strip()
+    # A trailing "(... 2019 ...)": one scan per parenthesis (the old [^)]*\d{4}[^)]* was cubic on "((((").
+    title = re.sub(r"(?<!\s)\s*\((?=[^()]*\d{4})[^()]*\)\s*$", "", title[0]).strip()
+    title = re.sub(r"\s+(?:with|under|in the group of|hosted by)\s+.*$", "", title)
     if not TITLE_WORDS.search(title):
         return
     orgs = _orgs(extra + [seg for i, (_, seg) in enumerate(segments) if i != at])

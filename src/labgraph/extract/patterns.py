@@ -83,14 +83,15 @@ DEGREES: tuple[tuple[str, str], ...] = (
     (r"m\.?\s?b\.?\s?a\.?|master of business administration", "MBA"),
     (r"m\.a\.|\bma\b|master of arts", "MA"),
     (r"b\.?\s?eng\.?|bachelor of engineering|b\.?\s?tech\.?", "BEng"),
-    (r"b\.?\s?sc\.?|b\.s\.?|bachelor of science|bachelor'?s|bachelor in|undergraduate degree|diploma", "BSc"),
+    (r"b\.?\s?sc\.?|b\.s\.?|bachelor of science|bachelor'?s|bachelor in|undergraduate degree", "BSc"),
+    (r"diplom[ae]?|dipl\.-\w+\.?", "Diploma"),
     (r"b\.a\.|\bba\b|bachelor of arts", "BA"),
 )
 _DEGREE_RE = tuple((re.compile(rf"(?<![\w]){pat}(?![\w])", re.I), short) for pat, short in DEGREES)
 _DEGREE_CASED = re.compile(r"\b(?:PhD|Ph\.D\.?|DPhil|D\.Phil\.?|Sc\.D\.?|MSc|M\.Sc\.?|M\.S\.?|MEng|M\.Eng\.?|MRes|MPhil|"
                            r"MBA|M\.A\.|BSc|B\.Sc\.?|B\.S\.?|B\.A\.|BEng|B\.Eng\.?|B\.Tech\.?|BTech|M\.Tech\.?|MTech|"
                            r"BA|MA|MS|BS|Doctor of Philosophy|Master of [A-Z]\w+|Bachelor of [A-Z]\w+|"
-                           r"Masters?|Bachelor'?s|Doctorate)\b")
+                           r"Masters?|Bachelor'?s|Doctorate|Diplom[ae]?)\b")
 
 
 def find_degree(text: str) -> tuple[str, re.Match] | None:
@@ -297,8 +298,9 @@ def take_names(text: str, allow_first_names: bool = False) -> list[str]:
                 fold(name) not in {"me", "us", "him", "her", "them", "others", "colleagues"}:
             names.append(name)
         else:
+            # "Jane Roe obtained ...": a name followed by a lower-case word, not "Fritz Haber Institute"
             prefix = next((" ".join(words[:n]) for n in (4, 3, 2) if len(words) > n
-                           and looks_like_name(" ".join(words[:n]))), None)
+                           and words[n][:1].islower() and looks_like_name(" ".join(words[:n]))), None)
             if prefix:
                 names.append(prefix)
             break

@@ -31,7 +31,7 @@ _PHRASE = re.compile(
     r"(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|hosts?)\s+(?:is|was|are|were)|"
     r"in the (?:group|lab|laboratory|team) of|"
     r"(?:working|worked|work) (?:with|under|for)|with (?=(?:prof\.?|professor|dr\.?)\s)|"
-    r"\b(?:phd|ph\.d\.|doctorate|dphil|master'?s|msc)(?:\s+(?:studies|degree|thesis|research))?"
+    r"\b(?:phd|ph\.d\.|doctorate|doctoral|dphil|master'?s|msc|diploma)(?:\s+(?:studies|degree|thesis|research))?"
     r"(?:\s+(?:at|in|from|on)\s+[^.;,]{1,60}?)?\s+(?:with|under)\s+(?=(?:prof\.?\s+|dr\.?\s+)?(?-i:[A-Z])))\s*",
     re.I)
 MAX_PHRASES = 8   # supervision phrases read per sentence or student entry
