@@ -1,11 +1,21 @@
-"""Write a graph or dataset to a file, in the format its suffix names."""
+"""Write a graph or dataset to a file, in the format its suffix names.
+
+``write_graph`` writes an rdflib Dataset; ``write_triples`` writes the document
+graphs of a build as ``rdf.to_triples`` gives them (N-Triples text), without
+rdflib: N-Triples and N-Quads straight from the text, the other formats
+through Oxigraph's streaming serialisers (``store.convert_file``).
+"""
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from rdflib import Dataset, Graph
 
 from .errors import LabgraphError
+from .rdf import Triple
+from .store import convert_file, instance_prefixes
+from .vocab import DEFAULT_BASE, PREFIXES
 
 FORMATS = {
     ".ttl": "turtle",
@@ -75,3 +85,41 @@ def write_graph(ds: Dataset, path: str | Path) -> None:
     except OSError as exc:
         tmp.unlink(missing_ok=True)
         raise LabgraphError(f"{path}: cannot write: {exc.strerror or exc}") from exc
+
+
+def write_triples(graphs: Mapping[str, Iterable[Triple]], path: str | Path, base: str = DEFAULT_BASE) -> None:
+    """Write document graphs given as N-Triples text (``rdf.to_triples``) to ``path``, by its suffix.
+
+    Quad formats (.trig .nq) get one graph per document, triple formats the
+    union; each triple once, sorted, so the same build gives the same bytes.
+    """
+    path = Path(path)
+    fmt = format_for(path)
+    quads = fmt in QUAD_FORMATS
+    plain = path.with_name(f".{path.name}.{'nq' if quads else 'nt'}.tmp")
+    tmp = path.with_name(f".{path.name}.tmp")
+    try:
+        with open(plain, "w", encoding="utf-8", newline="\n") as fh:
+            fh.writelines(_quad_lines(graphs) if quads else _union_lines(graphs))
+        if fmt in ("nt", "nquads"):
+            plain.replace(path)
+        else:
+            convert_file(plain, tmp, fmt, {**PREFIXES, **instance_prefixes(base)}, quads)
+            tmp.replace(path)
+    except OSError as exc:
+        raise LabgraphError(f"{path}: cannot write: {exc.strerror or exc}") from exc
+    finally:
+        plain.unlink(missing_ok=True)
+        tmp.unlink(missing_ok=True)
+
+
+def _quad_lines(graphs: Mapping[str, Iterable[Triple]]) -> Iterable[str]:
+    for g in sorted(graphs):
+        yield from sorted({f"{s} {p} {o} {g} .\n" for s, p, o in graphs[g]})
+
+
+def _union_lines(graphs: Mapping[str, Iterable[Triple]]) -> list[str]:
+    union: set[Triple] = set()
+    for triples in graphs.values():
+        union.update(triples)
+    return sorted(f"{s} {p} {o} .\n" for s, p, o in union)

@@ -9,6 +9,7 @@ import os
 from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 
 from rdflib import Dataset
@@ -17,7 +18,7 @@ from .errors import InputError, LabgraphError
 from .extract import extract_document
 from .ingest import find_files, read
 from .model import Document, Extraction, Resolution
-from .rdf import to_dataset
+from .rdf import Triple, to_dataset, to_triples
 from .resolve import resolve
 from .vocab import DEFAULT_BASE
 
@@ -30,11 +31,22 @@ PARALLEL_FROM = 200   # below this many files, starting worker processes costs m
 class BuildResult:
     """What a build made and what it had to say about the inputs."""
 
-    dataset: Dataset
     resolution: Resolution
+    base: str = DEFAULT_BASE
     documents: list[str] = field(default_factory=list)
     failed: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+
+    @cached_property
+    def dataset(self) -> Dataset:
+        """The graph as an rdflib Dataset, one named graph per document; made on first use, as
+        rdflib's store takes about 30 µs a triple and writing a file does not need it."""
+        return to_dataset(self.resolution, self.base)
+
+    def triples(self) -> dict[str, list[Triple]]:
+        """The graph as ``rdf.to_triples`` gives it (N-Triples text by document graph), for
+        ``export.write_triples``."""
+        return to_triples(self.resolution, self.base)
 
 
 def extract_file(path: str) -> Extraction:
@@ -102,7 +114,7 @@ def build_result(paths: list[str | Path], base: str = DEFAULT_BASE, on_error: On
         raise InputError(", ".join(map(str, paths)), "none of the documents could be read: " + "; ".join(warnings))
     resolution = resolve(extractions)
     warnings.extend(resolution.warnings)
-    return BuildResult(to_dataset(resolution, base), resolution, [e.path for e in extractions], failed, warnings)
+    return BuildResult(resolution, base, [e.path for e in extractions], failed, warnings)
 
 
 def build(paths: list[str | Path], base: str = DEFAULT_BASE, on_error: OnError | None = None,

@@ -6,7 +6,7 @@ with ``prov:wasDerivedFrom`` the document and ``lg:evidence`` its words. The
 union of the graphs is the whole knowledge graph.
 
 The graphs are described once, as N-Triples text, and given two ways:
-``to_lines`` (text, for writing files: no rdflib store in the way, which costs
+``to_triples`` (text, for writing files: no rdflib store in the way, which costs
 about 30 µs a triple) and ``to_dataset`` (an rdflib Dataset, for the library).
 An entity's description is the same in every graph that mentions it, so it is
 made once and shared.
@@ -29,6 +29,7 @@ KIND_CLASS = {"person": LG.Person, "org": LG.Organization, "paper": LG.Publicati
 _IRI_PROPS = {"homepage", "repository", "url"}
 _POINTS_TO = {"author": "person", "developer": "person", "venue": "venue", "describedBy": "paper"}
 _LG_TERMS = set(LG.__annotations__)
+_INTEGER = str(XSD.integer)     # looked up once: attribute access on an rdflib namespace is slow
 
 Triple = tuple[str, str, str]
 """A triple as the N-Triples text of its three terms."""
@@ -36,11 +37,16 @@ Key = tuple[str, str]
 """An entity as (kind, id)."""
 
 
-def to_lines(res: Resolution, base: str = DEFAULT_BASE) -> dict[str, list[str]]:
-    """Return each document graph's triples as sorted N-Triples lines, each once, keyed by the
-    graph's IRI as N-Triples text (``<https://.../doc/...>``)."""
-    graphs = _Graphs(res, base, _Terms()).build()
-    return {g: sorted({f"{s} {p} {o} .\n" for s, p, o in triples}) for g, triples in graphs.items()}
+def to_triples(res: Resolution, base: str = DEFAULT_BASE) -> dict[str, list[Triple]]:
+    """Return each document graph's triples, keyed by the graph's IRI; terms as N-Triples text.
+
+    A triple may come more than once in a graph (a graph is a set: write it once).
+
+    >>> from labgraph.model import Resolution
+    >>> to_triples(Resolution((), (), ("cv.txt",)))["<https://w3id.org/labgraph/id/doc/cv-txt>"][1]
+    ('<https://w3id.org/labgraph/id/doc/cv-txt>', '<https://w3id.org/labgraph/ontology#sourcePath>', '"cv.txt"')
+    """
+    return _Graphs(res, base, _Terms()).build()
 
 
 def to_dataset(res: Resolution, base: str = DEFAULT_BASE) -> Dataset:
@@ -96,7 +102,7 @@ class _Terms:
 
     def integer(self, value) -> str:
         number = int(value)
-        return self._keep(f'"{number}"^^<{XSD.integer}>', lambda: Literal(number, datatype=XSD.integer))
+        return self._keep(f'"{number}"^^<{_INTEGER}>', lambda: Literal(number, datatype=URIRef(_INTEGER)))
 
     def blank(self, label: str) -> str:
         return self._keep(f"_:{label}", lambda: BNode(label))

@@ -6,7 +6,7 @@ from collections import Counter
 
 import click
 
-from ..export import format_for, write_graph
+from ..export import format_for, write_triples
 from ..pipeline import build_result
 from ..vocab import DEFAULT_BASE, LG
 from . import cli
@@ -47,19 +47,19 @@ def build(paths: tuple[str, ...], output: str, base: str, quiet: bool, strict: b
     result = build_result(list(paths), base=base, progress=progress)
     if bar is not None:
         bar.__exit__(None, None, None)
-    write_graph(result.dataset, output)
+    graphs = result.triples()
+    write_triples(graphs, output, base)
     for warning in result.warnings:
         click.echo(f"warning: {warning}", err=True)
     if not quiet:
-        click.echo(_summary(result, output), err=True)
+        click.echo(_summary(result, len(set().union(*graphs.values())), output), err=True)
     if strict and result.failed:
         sys.exit(2)
 
 
-def _summary(result, output: str) -> str:
+def _summary(result, triples: int, output: str) -> str:
     kinds = Counter(e.kind for e in result.resolution.entities)
     facts = Counter(type(f.claim).__name__ for f in result.resolution.facts)
-    triples = len(result.dataset)
     entity_text = ", ".join(f"{n} {k}{'s' if n != 1 else ''}" for k, n in sorted(kinds.items()))
     fact_text = ", ".join(f"{n} {k.lower()}" for k, n in sorted(facts.items()))
     failed = f", {len(result.failed)} skipped" if result.failed else ""
