@@ -677,3 +677,26 @@ def instance_prefixes(base: str = DEFAULT_BASE) -> dict[str, str]:
     """Return short prefixes for instance IRIs: ``person:`` for ``{base}person/``, and so on."""
     kinds = ("person", "org", "paper", "software", "venue", "supervision", "doc")
     return {kind: f"{base}{kind}/" for kind in kinds}
+
+
+# --- Rewriting an N-Triples or N-Quads file in another format, for ``labgraph build`` ---
+# Not part of the persistent store: it sits here because this is the one module that touches
+# pyoxigraph, whose parser and serialisers stream and write Turtle far faster than rdflib's.
+
+CONVERT_FORMATS = {"turtle": ox.RdfFormat.TURTLE, "trig": ox.RdfFormat.TRIG, "json-ld": ox.RdfFormat.JSON_LD,
+                   "xml": ox.RdfFormat.RDF_XML, "nt": ox.RdfFormat.N_TRIPLES, "nquads": ox.RdfFormat.N_QUADS}
+"""The formats ``convert_file`` writes, by the names ``export.FORMATS`` gives them."""
+
+
+def convert_file(source: Path, target: Path, format: str, prefixes: dict[str, str], quads: bool) -> None:
+    """Write the N-Quads (``quads``) or N-Triples file ``source`` to ``target`` in ``format``, streaming.
+
+    Raises:
+        LabgraphError: ``target`` could not be written.
+    """
+    read_as = ox.RdfFormat.N_QUADS if quads else ox.RdfFormat.N_TRIPLES
+    try:
+        ox.serialize(ox.parse(path=source, format=read_as), str(target), CONVERT_FORMATS[format],
+                     prefixes=prefixes)
+    except (OSError, ValueError, SyntaxError) as exc:
+        raise LabgraphError(f"{target}: cannot write: {exc}") from exc
