@@ -15,12 +15,13 @@ from .names import clean_name, looks_like_name
 KINDS: tuple[tuple[str, str], ...] = (
     ("service", r"committee|reviewer|reviewing|service(?! and award)|program chair|editorial|organi[sz]"),
     ("awards", r"award|honou?r|prize|fellowships?\b|distinction|recognition|grants?\b|scholarships?"),
+    ("talks", r"\btalks\b|presentations|keynotes|seminars|invited lectures"),
     ("students", r"student|supervis|advis|mentor|alumni|group members|lab members|^members$|"
-                 r"^group$|^team$|^people$|^our team|^the team|^lab$|graduates|phd candidates|postdocs|"
+                 r"^group$|^research group$|^(?:our|the|my) (?:group|lab)$|^team$|^people$|^our team|^the team|^lab$|graduates|phd candidates|postdocs|"
                  r"research staff|researchers$|former members|current members|visitors|interns$"),
     ("publications", r"publication|papers|preprint|articles|bibliography|books?$|theses|"
                      r"conference|journal|manuscripts|chapters|talks and papers|selected works|^works$"),
-    ("software", r"software|open[- ]source|^code$|^tools$|toolkits?|librar(y|ies)|repositor|datasets? and code"),
+    ("software", r"software|open[- ]source|^code$|^tools\b|toolkits?|librar(y|ies)|repositor|datasets? and code"),
     ("education", r"education|academic background|qualification|degrees|^studies|academic training"),
     ("positions", r"experience|employment|positions?|appointments|career|work history|^work$|"
                   r"professional|^jobs?$|affiliations?|^cv$|curriculum"),
@@ -75,6 +76,9 @@ def heading_kind(line: str) -> str | None:
         return classify_heading(text) or "other"
     if _ANNOUNCE.search(text) and len(text) < 200:
         return _announced_kind(text)
+    if re.search(r"\s[—–-]\s|,", text):
+        return None                     # "Google — Software Engineer": an entry, not a heading
+    text = re.sub(r"\s*\([^)]*\)\s*$", "", text) or text       # "Selected Publications (2020–2023)"
     words = text.split()
     if _ORGLIKE.search(text):
         return None

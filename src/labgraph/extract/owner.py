@@ -19,7 +19,9 @@ def find_owner(doc: Document) -> PersonClaim | None:
     """
     lines = [ln for ln in doc.lines if ln.text.strip()][:8]
     for line in lines:
-        text = title_case(clean_name(re.sub(r"^#+\s*", "", line.text.strip())))
+        text = re.sub(r"^#+\s*", "", line.text.strip())
+        text = re.sub(r"['’]s\s+(?:home\s?page|web\s?(?:site|page)|site|page|cv|curriculum vitae)\b.*$", "", text, flags=re.I)
+        text = title_case(clean_name(text))
         if looks_like_name(text) and not re.search(r"\b(?:lab|group|research|search)\b", text, re.I):
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()), text,
                                email=_owner_email(doc.text, text), is_owner=True)

@@ -1,0 +1,31 @@
+"""Headings whatever their wording, and lines that only look like headings."""
+import pytest
+
+from labgraph.model import Document
+from labgraph.sections import heading_kind, split_sections
+
+
+@pytest.mark.parametrize("line, kind", [
+    ("Selected Publications (2020–2023)", "publications"), ("Publications (42)", "publications"),
+    ("Awards & Honors", "awards"), ("PhD Students:", "students"), ("Research Group", "students"),
+    ("Invited Talks", "talks"), ("Tools & Datasets", "software"), ("WORK EXPERIENCE", "positions"),
+    ("## Education", "education"), ("I supervise the following students:", "students"),
+])
+def test_heading_kinds(line, kind):
+    assert heading_kind(line) == kind
+
+
+@pytest.mark.parametrize("line", ["Google — Software Engineer (2019–2021)", "Delft University of Technology",
+                                  "Parallel Computing Group", "I work on compilers.", "2023"])
+def test_lines_that_are_not_headings(line):
+    assert heading_kind(line) in (None, "other")
+
+
+def test_role_line_under_a_name_is_not_a_heading():
+    doc = Document("d.txt", "Team\n\nWei Zhang\n\nPhD Student\n\nAwards\nBest Paper, 2020")
+    assert [s.kind for s in split_sections(doc)] == ["students", "awards"]
+
+
+def test_caps_headings_win_in_a_caps_styled_cv():
+    doc = Document("d.txt", "EDUCATION\nx\nPUBLICATIONS\ny\nSKILLS\nResearch assistant\nz")
+    assert [s.heading for s in split_sections(doc)] == ["EDUCATION", "PUBLICATIONS", "SKILLS"]
