@@ -11,8 +11,13 @@ _MY_NAME = re.compile(r"\b(?:my name is|I am|I'm)\s+((?:[A-Z][\w'’\-]*\.?\s?){
 _THIRD = re.compile(r"^((?:[A-Z][\w'’\-]*\.?\s){1,3}[A-Z][\w'’\-]+)\s+(?:is|was)\s+(?:an?|the|currently)\b")
 
 
+_LEADER = re.compile(r"(?:\b(?:led|headed|directed|run)\s+by|\b(?:PI|Principal Investigator|Director|Group Leader|"
+                     r"Lab Head|Head of (?:the )?(?:Lab|Group))\s*[:\-–])\s*(?:Prof\.?|Professor|Dr\.?)?\s*"
+                     r"((?:[A-Z][\w'’\-]*\.?\s?){2,4})")
+
+
 def find_owner(doc: Document) -> PersonClaim | None:
-    """Return the person the document is about, if it names them; None otherwise.
+    """Return the person the document is about (or the lab's leader), if it names them; None otherwise.
 
     >>> find_owner(Document("x.txt", "Jane Doe\\n\\nAbout\\nI study ants.")).name
     'Jane Doe'
@@ -26,7 +31,7 @@ def find_owner(doc: Document) -> PersonClaim | None:
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()), text,
                                email=_owner_email(doc.text, text), is_owner=True)
     for line in doc.lines[:200]:
-        m = _MY_NAME.search(line.text) or _THIRD.match(line.text.strip())
+        m = _MY_NAME.search(line.text) or _THIRD.match(line.text.strip()) or _LEADER.search(line.text)
         if m and looks_like_name(clean_name(m.group(1))):
             name = clean_name(m.group(1))
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()[:300]), name,

@@ -1,0 +1,29 @@
+"""Whose document is it: a name at the top, "X's Homepage", "I am X", or the lab's leader."""
+import pytest
+
+from labgraph.extract.owner import find_owner
+from labgraph.model import Document
+
+
+@pytest.mark.parametrize("text, owner", [
+    ("Home | Publications | Teaching\nJane Q. Public\nAssistant Professor", "Jane Q. Public"),
+    ("Luo Mai's Homepage\nAbout", "Luo Mai"),
+    ("JENNIFER A. LIU\nCurriculum Vitae", "Jennifer A. Liu"),
+    ("Welcome to my homepage! I am Jane Doe, a PhD student.", "Jane Doe"),
+    ("Prof. Dr. Hans Müller\nChair", "Hans Müller"),
+    ("Systems Lab\nWelcome to the Systems Lab, led by Prof. Rosa Ortiz.", "Rosa Ortiz"),
+    ("Systems Lab\nPI: Dr. Kim Lee\nMembers", "Kim Lee"),
+])
+def test_owner_found(text, owner):
+    assert find_owner(Document("x.txt", text)).name == owner
+
+
+@pytest.mark.parametrize("text", ["Machine Learning Research\nWe study things.", "Curriculum Vitae\nEDUCATION",
+                                  "Arrow Research search\nAuthor name cluster"])
+def test_no_owner_when_none_is_named(text):
+    assert find_owner(Document("x.txt", text)) is None
+
+
+def test_owner_email_is_the_one_matching_the_name():
+    doc = Document("x.txt", "Ada Quinn\nContact: office@uni.edu, ada.quinn@uni.edu")
+    assert find_owner(doc).email == "ada.quinn@uni.edu"
