@@ -128,3 +128,19 @@ def test_advising_section_with_any_label_and_co_advisors():
     assert pairs(claims_of(text, Supervision), "advisor", "advisee", "level", "role") == {
         ("OWNER", "Jane Doe", "PhD", None), ("John Roe", "Jane Doe", "PhD", "co-supervisor"),
         ("OWNER", "Ann Lee", "Master", None)}
+
+
+@pytest.mark.parametrize("sentence, expected", [
+    ("I currently supervise three PhD students: Ana Lima, Bo Chen and Carla Diaz.",
+     {("Ana Lima", "PhD"), ("Bo Chen", "PhD"), ("Carla Diaz", "PhD")}),
+    ("My PhD students include Ana Lima and Bo Chen.", {("Ana Lima", "PhD"), ("Bo Chen", "PhD")}),
+    ("I have mentored several interns, including Ana Lima.", {("Ana Lima", "Intern")}),
+])
+def test_owner_names_their_students_in_a_sentence(sentence, expected):
+    claims = claims_of(f"Ada Quinn\n\nAbout\n{sentence}", Supervision)
+    assert pairs(claims, "advisee", "level") == expected
+    assert {c.advisor for c in claims} == {"\x00owner"}
+
+
+def test_supervising_courses_is_not_supervising_people():
+    assert claims_of("Ada Quinn\n\nAbout\nI supervise lab sessions: Monday and Friday.", Supervision) == []

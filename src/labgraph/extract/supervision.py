@@ -58,9 +58,28 @@ def extract(section: Section) -> Iterator[Claim]:
             yield from sentence_claims(Evidence(section.path, line.number, sentence.strip()), context_level)
 
 
+_I_SUPERVISE = re.compile(
+    r"\b(?:I|we)\s+(?:currently\s+|have\s+|also\s+)?(?:co-?)?(?:supervise[sd]?|advise[sd]?|mentor(?:ed)?|host(?:ed)?)\b"
+    r"(?P<what>[^:.;]{0,60}?)(?::|\binclud(?:e|es|ing)\b)\s*|\b(?:my|our)\s+(?P<what2>(?:[\w.\-]+\s+){0,3}?"
+    r"(?:students|advisees|postdocs|mentees))\s+(?:include|are|were)\s*:?\s*", re.I)
+
+
+def _students_named(evidence: Evidence, text: str) -> Iterator[Supervision]:
+    """"I currently supervise three PhD students: A, B and C" / "My students include A and B"."""
+    for m in _I_SUPERVISE.finditer(text):
+        what = m.group("what") or m.group("what2") or ""
+        if not re.search(r"student|postdoc|intern|advisee|mentee|researcher|fellow", what + m.group(0), re.I):
+            continue
+        level = find_level(what) or "Unspecified"
+        role = "co-supervisor" if re.search(r"co-?supervis", m.group(0), re.I) else None
+        for name in take_names(text[m.end():]):
+            yield Supervision(evidence, OWNER, name, level, None, None, role)
+
+
 def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Iterator[Supervision]:
     """Supervision stated in one sentence; ``context_level`` is the degree of the CV entry around it."""
     text = _QUOTED.sub("", evidence.text)
+    yield from _students_named(evidence, text)
     # A real sentence states a few supervisions; each costs a pass over the sentence, so cap them.
     for m in islice(_PHRASE.finditer(text), MAX_PHRASES):
         phrase = m.group(0)
