@@ -34,7 +34,7 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("research", r"^research|^projects|current work|^my research"),
 )
 _COMPILED = tuple((kind, re.compile(pat, re.I)) for kind, pat in KINDS)
-_BULLET = re.compile(r"^\s*(?:[•·▪◦●○■□➢►*+\-–—]|\d{1,3}[.)]|\[\d{1,3}\])\s+")
+_BULLET = re.compile(r"^\s*(?:[•·▪◦●○■□➢►*+\-–—]|\d{1,3}[.)]|\[[A-Za-z]{0,2}\d{1,4}\]|\([A-Za-z]?\d{1,3}\))\s+")
 _ROLE = re.compile(r"(?:(?:phd|ph\.d\.|msc|master'?s?|bachelor'?s?|undergraduate|graduate|doctoral|visiting|"
                    r"research|senior|junior|former)\s+)*(?:student|candidate|researcher|intern|post-?doc|fellow|"
                    r"assistant|associate|professor|lecturer|engineer|scientist|alumnus|alumna)\b(?!s)", re.I)

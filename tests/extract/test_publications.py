@@ -149,3 +149,16 @@ def test_title_authors_venue_blocks_and_two_word_titles():
     found = {(p.title, p.authors, p.venue, p.year) for p in claims_of(text, Publication)}
     assert found == {("Deep Nets for Bees", ("Jane Doe", "John Roe"), "ICLR", 2021),
                      ("Hive Minds", ("Jane Doe", "Ann Lee"), "Journal of Apiculture", 2019)}
+
+
+def test_dblp_keyed_entries():
+    text = """
+    Jane Doe
+
+    Publications
+    [c12] Jane Doe, John Roe: Fast Logs for Everyone. SOSP 2019: 1-14
+    [j3] Jane Doe, Ann Lee, John Roe: Hive Minds at Scale. ACM Trans. Comput. Syst. 38(2): 1-30 (2021)
+    """
+    found = {(p.title, p.authors, p.year) for p in claims_of(text, Publication)}
+    assert found == {("Fast Logs for Everyone", ("Jane Doe", "John Roe"), 2019),
+                     ("Hive Minds at Scale", ("Jane Doe", "Ann Lee", "John Roe"), 2021)}
