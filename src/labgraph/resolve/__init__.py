@@ -16,7 +16,7 @@ from ..model import (OWNER, Affiliation, Award, Claim, Education, Entity, Eviden
 from ..names import fold
 from ..vocab import slugify
 from .orgs import org_key, resolve_orgs
-from .owner import infer_owner
+from .owner import infer_owner, owned_names
 from .people import resolve_people
 
 PERSON_FIELDS = {"person", "advisor", "advisee"}
@@ -27,8 +27,9 @@ def resolve(extractions: list[Extraction]) -> Resolution:
     """Return the entities and facts that ``extractions`` describe, each once."""
     warnings: list[str] = []
     claims: list[Claim] = []
+    owners = owned_names(extractions)
     for ex in extractions:
-        owner = ex.owner_name or infer_owner(ex, extractions)
+        owner = ex.owner_name or infer_owner(ex, owners)
         if owner is None and any(_mentions_owner(c) for c in ex.claims):
             warnings.append(f"{ex.path}: could not tell whose document this is; "
                             "its first-person facts (education, positions...) were left out")
@@ -39,9 +40,11 @@ def resolve(extractions: list[Extraction]) -> Resolution:
     for cluster in dict.fromkeys(people.values()):
         entities.add("person", cluster.label, cluster.forms, cluster.docs)
     person_id = {key: entities.id("person", cluster.label) for key, cluster in people.items()}
-    for label in sorted(set(orgs.values())):
-        forms = [n for n, lab in orgs.items() if lab == label]
-        entities.add("org", label, {f: 1 for f in forms}, set())
+    forms: dict[str, list[str]] = defaultdict(list)
+    for name, label in orgs.items():
+        forms[label].append(name)
+    for label in sorted(forms):
+        entities.add("org", label, {f: 1 for f in forms[label]}, set())
     facts = _Facts()
     papers = _papers(claims, entities, person_id, facts)
     _software(claims, entities, person_id, papers, facts)
@@ -108,6 +111,7 @@ class _Entities:
     def __init__(self) -> None:
         self.by_key: dict[tuple[str, str], dict] = {}
         self.taken: set[tuple[str, str]] = set()
+        self.people: dict[str, dict] = {}      # person id -> entry
 
     def add(self, kind: str, label: str, forms: dict[str, int] | set[str], docs: set[str], key: str | None = None) -> str:
         key = key or label
@@ -123,6 +127,8 @@ class _Entities:
             ident = f"{base}-{n}"
         self.taken.add((kind, ident))
         self.by_key[(kind, key)] = {"id": ident, "label": label, "forms": set(forms), "docs": set(docs), "props": []}
+        if kind == "person":
+            self.people[ident] = self.by_key[(kind, key)]
         return ident
 
     def id(self, kind: str, key: str) -> str:
@@ -134,7 +140,7 @@ class _Entities:
             props.append((name, value))
 
     def person_props(self, ident: str, claim: PersonClaim) -> None:
-        entry = next(e for (k, _), e in self.by_key.items() if k == "person" and e["id"] == ident)
+        entry = self.people[ident]
         for name in ("email", "homepage", "orcid"):
             value = getattr(claim, name)
             if value and (name, value) not in entry["props"]:
@@ -172,17 +178,24 @@ class _Facts:
         An award whose words are all in exactly one other award of the same
         person, in a year that does not contradict it, is that award.
         """
-        keys = sorted((k for k in self.facts if k[0] == "Award"), key=lambda k: -len(k[2].split()))
-        for key in keys:
-            words, year = set(key[2].split()), self.facts[key][0].year
-            longer = [k for k in self.facts if k[0] == "Award" and k != key and k[1] == key[1]
-                      and words < set(k[2].split()) and year in (None, self.facts[k][0].year)]
-            if len(words) >= 2 and len(longer) == 1:
-                old, sources = self.facts.pop(key)
-                target, target_sources = self.facts[longer[0]]
-                # "Best Paper Award, ACM X Conference" is a line, "ACM X Best Paper Award" a name
-                name = max((target.name, old.name), key=lambda n: ("," not in n, len(n)))
-                self.facts[longer[0]] = (replace(_merge(target, old), name=name), target_sources + sources)
+        by_person: dict[str, list[tuple]] = defaultdict(list)     # only one person's awards can merge
+        for key in self.facts:
+            if key[0] == "Award":
+                by_person[key[1]].append(key)
+        for keys in by_person.values():
+            for key in sorted(keys, key=lambda k: -len(k[2].split())):
+                self._merge_short_award(key, keys)
+
+    def _merge_short_award(self, key: tuple, keys: list[tuple]) -> None:
+        words, year = set(key[2].split()), self.facts[key][0].year
+        longer = [k for k in keys if k != key and k in self.facts and words < set(k[2].split())
+                  and year in (None, self.facts[k][0].year)]
+        if len(words) >= 2 and len(longer) == 1:
+            old, sources = self.facts.pop(key)
+            target, target_sources = self.facts[longer[0]]
+            # "Best Paper Award, ACM X Conference" is a line, "ACM X Best Paper Award" a name
+            name = max((target.name, old.name), key=lambda n: ("," not in n, len(n)))
+            self.facts[longer[0]] = (replace(_merge(target, old), name=name), target_sources + sources)
 
     def freeze(self) -> tuple[Fact, ...]:
         self.merge_short_awards()

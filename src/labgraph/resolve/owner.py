@@ -12,8 +12,20 @@ from ..model import Extraction, Publication, Supervision
 from ..names import fold
 
 
-def infer_owner(ex: Extraction, others: list[Extraction]) -> str | None:
-    """Return the likely owner of ``ex`` from its publication list, or None."""
+def owned_names(extractions: list[Extraction]) -> dict[str, set[str]]:
+    """Return the owners the documents name themselves (folded), each with the documents they own."""
+    owned: dict[str, set[str]] = {}
+    for ex in extractions:
+        if ex.owner_name:
+            owned.setdefault(fold(ex.owner_name), set()).add(ex.path)
+    return owned
+
+
+def infer_owner(ex: Extraction, owned: dict[str, set[str]]) -> str | None:
+    """Return the likely owner of ``ex`` from its publication list, or None.
+
+    ``owned`` is ``owned_names`` of all the build's documents.
+    """
     pubs = [c for c in ex.claims if isinstance(c, Publication) and c.authors]
     if not pubs:
         return None
@@ -21,8 +33,7 @@ def infer_owner(ex: Extraction, others: list[Extraction]) -> str | None:
     for pub in pubs[1:]:
         common &= set(map(fold, pub.authors))
     advisors = {fold(c.advisor) for c in ex.claims if isinstance(c, Supervision)}
-    owners = {fold(o.owner_name) for o in others if o.owner_name and o.path != ex.path}
-    candidates = common - advisors - owners
+    candidates = {name for name in common - advisors if not owned.get(name, set()) - {ex.path}}
     if not candidates:
         return None
 
