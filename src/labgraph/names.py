@@ -6,6 +6,7 @@ person?), so it sits before both.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 import unicodedata
 from dataclasses import dataclass
 
@@ -55,6 +56,7 @@ _INITIAL = re.compile(r"^[A-Z]\.?$|^[A-Z]\.[A-Z]\.?(?:[A-Z]\.?)?$|^[A-Z]\.-[A-Z]
 _WORD = re.compile(r"^[^\W\d_][^\W\d_'’.\-]*(?:[-'’][^\W\d_]+)*\.?$")
 
 
+@lru_cache(maxsize=65536)
 def fold(text: str) -> str:
     """Return ``text`` lower-cased without accents or punctuation: a comparison key.
 
@@ -66,6 +68,7 @@ def fold(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", " ", text).strip()
 
 
+@lru_cache(maxsize=65536)
 def clean_name(raw: str) -> str:
     """Return a person name without titles, footnote marks or DBLP homonym digits.
 
@@ -104,6 +107,7 @@ def _is_initials(token: str) -> bool:
     return bool(re.fullmatch(r"[A-Z]{1,3}", token))
 
 
+@lru_cache(maxsize=65536)
 def parse_name(name: str) -> Parsed:
     """Split a cleaned name: "Peter R. Pietzuch", "Pietzuch PR", "Pietzuch, Peter", "L. Mai".
 
@@ -142,6 +146,7 @@ def title_case(text: str) -> str:
     return re.sub(r"[^\W\d_]+", lambda m: m.group(0) if len(m.group(0)) == 1 else m.group(0).capitalize(), text)
 
 
+@lru_cache(maxsize=65536)
 def looks_like_name(text: str) -> bool:
     """Whether ``text`` (already cleaned) could be a person's name.
 

@@ -7,6 +7,7 @@ ends with a colon and announces a list ("I supervise the following students:").
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .model import Document, Line, Section
 from .names import clean_name, looks_like_name
@@ -42,6 +43,7 @@ _ORGLIKE = re.compile(r"\b(?:universit\w*|college|institut\w*|laborator\w*|gmbh|
 _ANNOUNCE = re.compile(r"(?:following|below|these|list of|include|includes)\b[^.]*:\s*$", re.I)
 
 
+@lru_cache(maxsize=65536)
 def classify_heading(text: str) -> str | None:
     """Return the section kind a heading names, or None.
 
@@ -67,6 +69,7 @@ def strip_bullet(text: str) -> str:
     return _BULLET.sub("", text, count=1).strip()
 
 
+@lru_cache(maxsize=65536)
 def heading_kind(line: str) -> str | None:
     """Return the kind of section ``line`` opens, "other" for an unknown heading, or None."""
     text = line.strip()

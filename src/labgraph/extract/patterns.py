@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import datetime
 import re
+from functools import lru_cache
 
 from ..names import clean_name, fold, looks_like_name, split_name_list
 
@@ -21,11 +22,12 @@ _ABBREV = r"(?:\b[A-Z]|Prof|Dr|Mr|Mrs|Ms|St|Jr|Sr|vs|e\.g|i\.e|et al|Ph\.D|Inc|L
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[\"“(]?[A-Z0-9])")
 
 
-def sentences(text: str) -> list[str]:
+@lru_cache(maxsize=65536)
+def sentences(text: str) -> tuple[str, ...]:
     """Split running text into sentences, leaving "Alexander L. Wolf" and "Prof. X" whole.
 
     >>> sentences("I work with Alexander L. Wolf. He is great.")
-    ['I work with Alexander L. Wolf.', 'He is great.']
+    ('I work with Alexander L. Wolf.', 'He is great.')
     """
     out: list[list[str]] = []
     for part in _SENTENCE_END.split(text.strip()):
@@ -36,20 +38,21 @@ def sentences(text: str) -> list[str]:
             out[-1].append(part)
         else:
             out.append([part])
-    return [s for s in map(" ".join, out) if s]
+    return tuple(s for s in map(" ".join, out) if s)
 
 
-def years(text: str) -> list[int]:
+@lru_cache(maxsize=65536)
+def years(text: str) -> tuple[int, ...]:
     """Return the years written in ``text``, in order ("'21" counts as 2021).
 
     >>> years("April 2018 – June 2021"), years("PPoPP'21")
-    ([2018, 2021], [2021])
+    ((2018, 2021), (2021,))
     """
     found = [(m.start(), int(m.group())) for m in _YEAR_RE.finditer(text)]
     for m in _SHORT_YEAR.finditer(text):
         value = int(m.group(1))
         found.append((m.start(), 2000 + value if value <= THIS_YEAR % 100 + 1 else 1900 + value))
-    return [y for _, y in sorted(found)]
+    return tuple(y for _, y in sorted(found))
 
 
 def year_span(text: str) -> tuple[int | None, int | None]:
@@ -94,6 +97,7 @@ _DEGREE_CASED = re.compile(r"\b(?:PhD|Ph\.D\.?|DPhil|D\.Phil\.?|Sc\.D\.?|MSc|M\.
                            r"Masters?|Bachelor'?s|Doctorate|Diplom[ae]?)\b")
 
 
+@lru_cache(maxsize=65536)
 def find_degree(text: str) -> tuple[str, re.Match] | None:
     """Return (short form, match) of the first degree named in ``text``.
 
@@ -108,6 +112,7 @@ def find_degree(text: str) -> tuple[str, re.Match] | None:
     return best
 
 
+@lru_cache(maxsize=65536)
 def has_degree(text: str) -> bool:
     """Whether ``text`` names a degree in its written, capitalised form (not "master" the verb)."""
     return bool(_DEGREE_CASED.search(text))
@@ -186,6 +191,7 @@ CITIES = {
 _LOCATION_PREFIX = re.compile(r"^(?:in|at)\s+", re.I)
 
 
+@lru_cache(maxsize=65536)
 def is_location(text: str) -> bool:
     """Whether ``text`` is only a place (a country, a well-known city, or "City, Country")."""
     key = _LOCATION_PREFIX.sub("", text.strip().strip(".")).lower()
@@ -195,6 +201,7 @@ def is_location(text: str) -> bool:
     return len(parts) > 1 and all(p in COUNTRIES or p in CITIES or len(p) == 2 for p in parts)
 
 
+@lru_cache(maxsize=65536)
 def looks_like_org(text: str) -> bool:
     """Whether ``text`` reads as an organisation's name.
 
@@ -250,11 +257,12 @@ def org_at(text: str) -> str | None:
     return org if looks_like_org(org) or ORG_WORDS.search(org) else None
 
 
-def orgs_in(text: str) -> list[str]:
+@lru_cache(maxsize=65536)
+def orgs_in(text: str) -> tuple[str, ...]:
     """Return organisations introduced by at/in/from/of/with/join in a sentence, in order.
 
     >>> orgs_in("I am a Lecturer in the School of Informatics at the University of Edinburgh.")
-    ['School of Informatics', 'University of Edinburgh']
+    ('School of Informatics', 'University of Edinburgh')
     """
     found: list[str] = []
     covered = 0
@@ -268,7 +276,7 @@ def orgs_in(text: str) -> list[str]:
         for part in re.split(r"\s+of the\s+(?=[A-Z])", org):
             if part not in found and looks_like_org(part):
                 found.append(part)
-    return found
+    return tuple(found)
 
 
 _ORG_TRIGGER = re.compile(
