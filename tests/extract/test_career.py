@@ -191,3 +191,20 @@ def test_date_column_cv_mixing_degrees_and_jobs():
     from labgraph.model import Supervision
     assert pairs([c for c in claims if isinstance(c, Supervision)], "advisor", "level") == {
         ("Gerhard Ertl", "PhD"), ("Ahmed Zewail", "Postdoc")}
+
+
+def test_ieee_bio_with_several_degrees_in_one_sentence():
+    text = """
+    Wei Chen
+
+    Biography
+    Wei Chen received the B.S. and M.S. degrees from Tsinghua University in 2010 and 2013, and the Ph.D. degree from the University of California, Berkeley, in 2018. He is currently an Associate Professor with the Department of Electrical Engineering, Stanford University.
+    """
+    claims = claims_of(text)
+    assert pairs([c for c in claims if isinstance(c, Education)], "degree", "institution", "end") == {
+        ("BSc", "Tsinghua University", 2010), ("MSc", "Tsinghua University", 2013),
+        ("PhD", "University of California, Berkeley", 2018)}
+    assert pairs([c for c in claims if isinstance(c, Position)], "title", "org") == {
+        ("Associate Professor", "Stanford University")}
+    assert pairs([c for c in claims if isinstance(c, PartOf)], "part", "whole") == {
+        ("Department of Electrical Engineering", "Stanford University")}

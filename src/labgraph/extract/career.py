@@ -330,28 +330,56 @@ def _subject(text: str) -> str | None:
     return None
 
 
-def _degree_sentence(evidence: Evidence, text: str, orgs: list[str]) -> Iterator[Claim]:
-    found = find_degree(text)
-    if not found or not orgs:
+_DEGREE_VERB = re.compile(r"\b(?:obtained|received|earned|completed|hold|holds|got|did|finished|awarded|"
+                          r"graduated|candidate|student|pursuing|studying|doing)\b", re.I)
+_ONGOING_DEGREE = re.compile(r"\b(?:candidate|student|pursuing|studying|doing|currently)\b", re.I)
+
+
+def _degree_sentence(evidence: Evidence, text: str, orgs: tuple[str, ...]) -> Iterator[Claim]:
+    """Degrees a sentence says its subject took: "received the B.S. and M.S. degrees from X in 2010
+    and 2013, and the Ph.D. degree from Y in 2018" gives three."""
+    if not orgs or not _DEGREE_VERB.search(text):
         return
-    degree, match = found
-    after = text[match.end():]
-    verb = re.search(r"\b(?:obtained|received|earned|completed|hold|holds|got|did|finished|awarded|"
-                     r"graduated|candidate|student|pursuing|studying|doing)\b", text, re.I)
-    if not verb:
-        return
-    field = re.match(r"\s*(?:degree\s+)?in\s+([A-Z][\w\s&\-]+?)(?=\s+(?:at|from|in)\b|[,.(]|$)", after)
-    orgs = [o for o in orgs if not field or o != field.group(1).strip()]
-    named_after = [o for o in orgs if o in after] or [o for o in orgs if o in text]
-    org = _institution(named_after)[0] if named_after else None
-    if org is None or re.search(r"\bsupport(?:ed)?\s+by\b[^.]*" + re.escape(org), text):
-        return
-    ongoing = bool(re.search(r"\b(?:candidate|student|pursuing|studying|doing|currently)\b", text, re.I))
-    start, end = year_span(re.sub(r"\(\d{4}[^)]*\)", "", after)) if not ongoing else (None, None)
-    yield Education(evidence, OWNER, degree, org, field.group(1).strip() if field else None,
-                    None, None if ongoing else end)
-    if ongoing:
-        yield Affiliation(evidence, OWNER, org)
+    ongoing = bool(_ONGOING_DEGREE.search(text))
+    for group, clause in _degree_clauses(text):
+        field = re.match(r"\s*(?:degrees?\s+)?in\s+([A-Z][\w\s&\-]+?)(?=\s+(?:at|from|in)\b|[,.(]|$)", clause)
+        named = [o for o in orgs if o in clause and (not field or o != field.group(1).strip())]
+        if not named:
+            continue
+        org = _institution(named)[0]
+        if re.search(r"\bsupport(?:ed)?\s+by\b[^.]*" + re.escape(org), text):
+            continue
+        found = [] if ongoing else list(years(re.sub(r"\(\d{4}[^)]*\)", "", clause)))
+        for k, degree in enumerate(group):
+            end = found[k] if len(found) == len(group) else (found[-1] if found else None)
+            yield Education(evidence, OWNER, degree, org, field.group(1).strip() if field else None, None, end)
+        if ongoing:
+            yield Affiliation(evidence, OWNER, org)
+
+
+def _degree_clauses(text: str) -> list[tuple[list[str], str]]:
+    """Group the degrees a sentence names with the words that follow them up to the next group."""
+    mentions = []
+    rest, offset = text, 0
+    while (found := find_degree(rest)) is not None:
+        short, m = found
+        mentions.append((short, offset + m.start(), offset + m.end()))
+        offset += m.end()
+        rest = text[offset:]
+    groups: list[tuple[list[str], int]] = []
+    for i, (short, start, end) in enumerate(mentions):
+        between = text[mentions[i - 1][2]:start] if i else ""
+        if groups and re.fullmatch(r"\s*(?:,|and|&|/|,\s*and)?\s*", between):
+            groups[-1][0].append(short)
+            groups[-1] = (groups[-1][0], end)
+        else:
+            groups.append(([short], end))
+    starts = [m[1] for m in mentions]
+    out = []
+    for k, (degrees, end) in enumerate(groups):
+        nxt = next((st for st in starts if st >= end), len(text))
+        out.append((degrees, text[end:nxt]))
+    return out
 
 
 def _title_sentence(evidence: Evidence, text: str) -> Iterator[Claim]:

@@ -261,22 +261,48 @@ def org_at(text: str) -> str | None:
 def orgs_in(text: str) -> tuple[str, ...]:
     """Return organisations introduced by at/in/from/of/with/join in a sentence, in order.
 
+    An organisation named right after another, after a comma, is kept too ("the Department
+    of X, Stanford University"), and "University of California, Berkeley" stays whole.
+
     >>> orgs_in("I am a Lecturer in the School of Informatics at the University of Edinburgh.")
     ('School of Informatics', 'University of Edinburgh')
+    >>> orgs_in("He is with the Department of Physics, Stanford University, and the University of California, Davis.")
+    ('Department of Physics', 'Stanford University', 'University of California, Davis')
     """
     found: list[str] = []
     covered = 0
     for m in _ORG_TRIGGER.finditer(text):
         if m.start() < covered:
             continue
-        org = org_at(text[m.end():m.end() + 400])   # an organisation's name is short; keeps long lines linear
+        org = org_at(text[m.end():])
         if not org or looks_like_name(org) and not looks_like_org(org):
             continue
         covered = text.find(org, m.end()) + len(org)
         for part in re.split(r"\s+of the\s+(?=[A-Z])", org):
             if part not in found and looks_like_org(part):
                 found.append(part)
+        covered = _appositives(text, covered, found)
     return tuple(found)
+
+
+def _appositives(text: str, end: int, found: list[str]) -> int:
+    """Follow ", Org" (and a campus after "University of X") after an organisation; return where it stops."""
+    while True:
+        m = re.match(r",\s+(?:and\s+)?(?:the\s+)?", text[end:])
+        if not m:
+            return end
+        start = end + m.end()
+        campus = re.match(r"([A-Z][\w\-]+(?: [A-Z][\w\-]+)?)(?=\s*(?:[,.;)]|$|\s+in\b))", text[start:])
+        if found and re.fullmatch(r"University of [A-Z][\w\-]+(?: [A-Z][\w\-]+)?", found[-1]) and campus \
+                and campus.group(1).lower() not in COUNTRIES and not ORG_WORDS.search(campus.group(1)):
+            found[-1] = f"{found[-1]}, {campus.group(1)}"
+            end = start + campus.end()
+            continue
+        org = org_at(text[start:])
+        if not org or not STRONG_ORG.search(org) or org in found:
+            return end
+        found.append(org)
+        end = text.find(org, start) + len(org)
 
 
 _ORG_TRIGGER = re.compile(
