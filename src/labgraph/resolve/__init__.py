@@ -8,7 +8,7 @@ several documents state into one, keeping every piece of evidence.
 from __future__ import annotations
 
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import fields, replace
 
 from ..model import (OWNER, Affiliation, Award, Claim, Education, Entity, Evidence, Extraction, Fact,
@@ -126,7 +126,8 @@ class _Entities:
             n += 1
             ident = f"{base}-{n}"
         self.taken.add((kind, ident))
-        self.by_key[(kind, key)] = {"id": ident, "label": label, "forms": set(forms), "docs": set(docs), "props": []}
+        self.by_key[(kind, key)] = {"id": ident, "label": label, "forms": set(forms), "docs": set(docs), "props": [],
+                                   "seen": set()}
         if kind == "person":
             self.people[ident] = self.by_key[(kind, key)]
         return ident
@@ -135,15 +136,17 @@ class _Entities:
         return self.by_key[(kind, key)]["id"]
 
     def prop(self, kind: str, key: str, name: str, value) -> None:
-        props = self.by_key[(kind, key)]["props"]
-        if (name, value) not in props:
-            props.append((name, value))
+        entry = self.by_key[(kind, key)]
+        if (name, value) not in entry["seen"]:
+            entry["seen"].add((name, value))
+            entry["props"].append((name, value))
 
     def person_props(self, ident: str, claim: PersonClaim) -> None:
         entry = self.people[ident]
         for name in ("email", "homepage", "orcid"):
             value = getattr(claim, name)
-            if value and (name, value) not in entry["props"]:
+            if value and (name, value) not in entry["seen"]:
+                entry["seen"].add((name, value))
                 entry["props"].append((name, value))
 
     def freeze(self) -> tuple[Entity, ...]:
@@ -260,7 +263,8 @@ def _papers(claims: list[Claim], entities: _Entities, person_id: dict, facts: _F
     ids: dict[str, str] = {}
     for key in sorted(groups, key=lambda k: (min(c.evidence.path for c in groups[k]), k)):
         pubs = groups[key]
-        label = max((c.title for c in pubs), key=lambda t: (sum(1 for c in pubs if c.title == t), -len(t), t))
+        written = Counter(c.title for c in pubs)
+        label = max((c.title for c in pubs), key=lambda t: (written[t], -len(t), t))
         forms = {c.title: 1 for c in pubs}
         ident = entities.add("paper", label, forms, {c.evidence.path for c in pubs}, key=key)
         ids[key] = ident

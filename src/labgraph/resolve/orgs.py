@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections import Counter
+
+import numpy as np
 
 from ..extract.patterns import is_location
 from ..names import fold
@@ -52,17 +53,30 @@ def _initials(key: str) -> set[str]:
     return {"".join(w[0] for w in words if w not in _KIND_WORDS), "".join(w[0] for w in words)}
 
 
-def _typo(a: str, b: str, chars: dict[str, Counter]) -> bool:
-    """Is ``b`` a misspelling of ``a``? ``chars`` holds each key's letter counts."""
+def _typo(a: str, b: str) -> bool:
+    """Is ``b`` a misspelling of ``a``? (Only asked of pairs ``_letters_close`` lets through.)"""
     if re.findall(r"\d+", a) != re.findall(r"\d+", b) or min(len(a), len(b)) < 10:
         return False
     if len(a.split()) != len(b.split()):
         return False
-    # difflib's quick_ratio (common letters in any order) from counts made once per name: a
-    # cheap upper bound on the ratio that rejects most pairs before a SequenceMatcher is built
-    if 2.0 * sum((chars[a] & chars[b]).values()) / (len(a) + len(b)) < 0.9:
-        return False
     return difflib.SequenceMatcher(None, a, b).ratio() >= 0.9
+
+
+def _letter_counts(keys: list[str]) -> np.ndarray:
+    """One row per key: how often each character occurs in it."""
+    alphabet = {c: i for i, c in enumerate(sorted(set("".join(keys))))}
+    counts = np.zeros((len(keys), len(alphabet)), dtype=np.int64)
+    for row, key in enumerate(keys):
+        counts[row] = np.bincount([alphabet[c] for c in key], minlength=len(alphabet))
+    return counts
+
+
+def _letters_close(row: int, rivals: list[int], counts: np.ndarray) -> list[int]:
+    """The rivals whose letters, in any order, are 90% those of ``row``: difflib's quick_ratio,
+    an upper bound on the ratio ``_typo`` asks for, for all the rivals at once."""
+    common = np.minimum(counts[rivals], counts[row]).sum(axis=1)
+    lengths = counts[rivals].sum(axis=1) + counts[row].sum()
+    return [r for r, keep in zip(rivals, 2.0 * common / lengths >= 0.9) if keep]
 
 
 def resolve_orgs(names: dict[str, int]) -> dict[str, str]:
@@ -78,14 +92,15 @@ def resolve_orgs(names: dict[str, int]) -> dict[str, str]:
         for word in set(key.split()):
             buckets.setdefault((len(key.split()), word), []).append(key)
     position = {key: i for i, key in enumerate(ordered)}
-    chars = {key: Counter(key) for key in ordered}
+    counts = _letter_counts(ordered)
     for key in ordered:
         if canon[key] != key:
             continue
-        rivals = {k for word in set(key.split()) for k in buckets[(len(key.split()), word)]
-                  if position[k] > position[key] and abs(len(k) - len(key)) <= len(key) // 10 + 1}
-        for other in sorted(rivals, key=position.__getitem__):
-            if canon[other] == other and _typo(key, other, chars):
+        rivals = sorted({position[k] for word in set(key.split()) for k in buckets[(len(key.split()), word)]
+                         if position[k] > position[key] and abs(len(k) - len(key)) <= len(key) // 10 + 1})
+        close = _letters_close(position[key], rivals, counts) if rivals else []
+        for other in (ordered[i] for i in close):
+            if canon[other] == other and _typo(key, other):
                 canon[other] = key
     longs = [k for k in keys if canon[k] == k and len(k.split()) >= 2]
     for key in keys:
