@@ -208,3 +208,10 @@ def test_ieee_bio_with_several_degrees_in_one_sentence():
         ("Associate Professor", "Stanford University")}
     assert pairs([c for c in claims if isinstance(c, PartOf)], "part", "whole") == {
         ("Department of Electrical Engineering", "Stanford University")}
+
+
+def test_page_header_title_then_organisation():
+    claims = claims_of("Ada Quinn\n\nAssociate Professor\n\nUniversity of Leeds\n\nAbout\nI study ants.")
+    assert pairs([c for c in claims if isinstance(c, Position)], "person", "title", "org") == {
+        ("OWNER", "Associate Professor", "University of Leeds")}
+    assert claims_of("Ada Quinn\n\nAssociate Professor\n\nContact me", Position) == []

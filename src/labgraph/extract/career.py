@@ -48,6 +48,8 @@ def extract(section: Section) -> Iterator[Claim]:
             else:
                 yield from position_entry(section.path, entry)
     else:
+        if section.kind == "top":
+            yield from _header_title(section)
         for line in section.lines:
             text = strip_bullet(line.text)
             if is_bullet(line.text) and has_degree(text.split(",")[0]) and not _starts_with_name(text):
@@ -62,6 +64,16 @@ def extract(section: Section) -> Iterator[Claim]:
                 yield from led_by(Evidence(section.path, line.number, sentence.strip()))
     elif section.kind == "students":
         yield from _people_sentences(section)
+
+
+def _header_title(section: Section) -> Iterator[Claim]:
+    """A page header: the name, then "Assistant Professor" on one line and "University of X" on the next."""
+    lines = [ln for ln in section.lines if ln.text.strip()][:10]
+    for line, nxt in zip(lines, lines[1:]):
+        title, org = line.text.strip(), nxt.text.strip()
+        if len(title.split()) <= 6 and TITLE_WORDS.search(title) and not re.search(r"[.,:;]|\d", title) \
+                and looks_like_org(org) and STRONG_ORG.search(org) and len(org) < 100:
+            yield from position_entry(section.path, [line, nxt])
 
 
 def _people_sentences(section: Section) -> Iterator[Claim]:
