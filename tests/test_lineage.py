@@ -11,7 +11,8 @@ from rdflib.namespace import RDFS
 
 from labgraph.cli import cli
 from labgraph.errors import AmbiguousPersonError, QueryError, UnknownPersonError
-from labgraph.lineage import ancestors, descendants, find_person, lineage, render_tree, siblings, to_rdf
+from labgraph.lineage import (ancestors, descendants, find_person, lineage, relatives, render_tree, siblings,
+                              to_rdf)
 from labgraph.store import Store
 from labgraph.vocab import LG
 
@@ -154,3 +155,55 @@ def test_seeds_lineage_of_luo_mai(tmp_path):
         "Yao Fu", "Man-Kit Sit", "Leyang Xue", "Congjie He"}
     assert {name for name, d in down.items() if d["level"] == "Master"} == {"Andrei-Octavian Brabete", "Ioan Budea"}
     assert down["Ioan Budea"]["end"] == 2019 or down["Ioan Budea"]["start"] == 2019
+
+
+def test_relatives_lists_the_people_top_down_without_building_a_graph(lab_store):
+    found = relatives(lab_store, "Marta Kowalczyk")
+    assert [(r.label, r.generation) for r in found[:3]] == [
+        ("Grete Hermann", -2), ("Jörg Müller", -1), ("Marta Kowalczyk", 0)]
+    assert {(r.label, r.generation) for r in found[3:]} == {("Ravi Iyer", 1), ("Lin Chen", 1), ("Tomás Ortega", 2)}
+    G = lineage(lab_store, "Marta Kowalczyk")
+    assert {r.iri: r.generation for r in found} == dict(G.nodes(data="generation"))
+    assert [r.label for r in relatives(lab_store, "Ravi Iyer", up=False, depth=1)] == ["Ravi Iyer", "Tomás Ortega"]
+    assert [r.label for r in relatives(lab_store, "Marta Kowalczyk", up=False, levels=["Master"])] == [
+        "Marta Kowalczyk", "Lin Chen"]
+
+
+def test_cli_lineage_people_format_prints_one_person_a_line(lab_store):
+    lab_store.close()
+    out = CliRunner().invoke(cli, ["lineage", "Jörg Müller", "--down", "--format", "people",
+                                   "--store", str(lab_store.path)])
+    assert out.exit_code == 0, out.output
+    lines = out.output.splitlines()
+    assert lines[0] == f"0\tJörg Müller\t{P}jorg-muller"
+    assert sorted(lines[1:3]) == [f"1\tJane Smith\t{P}jane-smith", f"1\tMarta Kowalczyk\t{P}marta-kowalczyk"]
+    assert {line.split("\t")[0] for line in lines[3:]} == {"2", "3"}
+    refused = CliRunner().invoke(cli, ["lineage", "Jörg Müller", "--format", "people", "--html", "x.html",
+                                       "--store", str(lab_store.path)])
+    assert refused.exit_code == 2 and "--html draws the tree" in refused.output
+
+
+def _nt_lab(path: Path, noise: int) -> Path:
+    """Write a small lineage as N-Triples: one supervision on a blank node, plus ``noise``
+    triples that the lineage index does not read."""
+    lines = [f'<{P}{x}> <http://www.w3.org/1999/02/22-rdf-syntax-ns#type> <{LG.Person}> .\n'
+             f'<{P}{x}> <http://www.w3.org/2000/01/rdf-schema#label> "{name}" .\n'
+             for x, name in (("ines", "Inès Duarte"), ("kwame", "Kwame Asante"), ("lior", "Lior Ben-David"))]
+    lines.append(f"_:s1 <{LG.advisor}> <{P}ines> .\n_:s1 <{LG.advisee}> <{P}kwame> .\n"
+                 f'_:s1 <{LG.level}> "PhD" .\n_:s1 <{LG.startYear}> "2011" .\n')
+    lines.append(f"<{P}lior> <{LG.supervisedBy}> <{P}kwame> .\n")
+    lines += [f'<{P}ines> <{LG.email}> "i{k}@example.org" .\n' for k in range(noise)]
+    path.write_text("".join(lines), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("noise", [0, 30_000], ids=["read-from-the-copy", "read-by-sparql"])
+def test_a_bulk_loaded_file_gives_the_same_lineage_as_rdflib(tmp_path, noise):
+    path = _nt_lab(tmp_path / "lab.nt", noise)
+    with Store(tmp_path / "store") as store:
+        store.add([path])
+        G = lineage(store, "Kwame Asante")
+    expected = lineage(Graph().parse(path, format="nt"), "Kwame Asante")
+    assert set(G.edges) == set(expected.edges) == {(f"{P}ines", f"{P}kwame"), (f"{P}kwame", f"{P}lior")}
+    assert G.edges[f"{P}ines", f"{P}kwame"]["level"] == "PhD" and G.edges[f"{P}ines", f"{P}kwame"]["start"] == 2011
+    assert G.nodes[f"{P}lior"]["label"] == "Lior Ben-David"

@@ -12,7 +12,7 @@ from rdflib.namespace import RDF
 
 from labgraph.cli import cli
 from labgraph.errors import QueryError
-from labgraph.query import query, render
+from labgraph.query import coauthors, query, render
 from labgraph.store import Store
 
 NAMES = "SELECT ?name WHERE { ?p a lg:Person ; rdfs:label ?name } ORDER BY ?name"
@@ -135,3 +135,17 @@ def test_cli_query_prints_each_format_and_reports_errors(lab_store):
     bad = runner.invoke(cli, ["query", "-e", "SELECT ?y WHERE { ?p lg:year }", *base])
     assert bad.exit_code != 0
     assert "line 1, column" in str(bad.exception)
+
+
+def test_coauthors_counts_joint_papers_the_same_on_store_and_rdflib(lab_store, lab_graph):
+    ravi = "https://w3id.org/labgraph/id/person/ravi-iyer"
+    expected = [("https://w3id.org/labgraph/id/person/marta-kowalczyk", "Marta Kowalczyk", 2),
+                ("https://w3id.org/labgraph/id/person/lin-chen", "Lin Chen", 1),
+                ("https://w3id.org/labgraph/id/person/tomas-ortega", "Tomás Ortega", 1)]
+    assert coauthors(lab_store, ravi) == expected
+    assert coauthors(lab_graph, ravi) == expected
+    assert coauthors(lab_store, "https://w3id.org/labgraph/id/person/grete-hermann") == []
+    with pytest.raises(QueryError, match="not an IRI"):
+        coauthors(lab_store, "Ravi Iyer")
+    with pytest.raises(QueryError, match="not an IRI"):
+        coauthors(lab_store, "https://x.org/a> } DROP ALL {")

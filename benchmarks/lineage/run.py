@@ -7,8 +7,10 @@ One run on one N-Triples file (from generate.py), medians over sampled people:
 Phases, each reported: bulk load into a labgraph store (triples/s); building the
 lineage index; closing and reopening the store up to the first lineage answer
 and the first SPARQL answer; ancestors ("up") and all descendants ("down") of
-sampled people through labgraph.lineage (the DiGraph users get) and through a
-SPARQL property path on the same store; co-author counts by SPARQL; then the
+sampled people through labgraph.lineage (the DiGraph users get), through
+labgraph.lineage.relatives (people only: the fast path for big subtrees) and
+through a SPARQL property path on the same store; co-author counts through
+labgraph.query.coauthors and by SPARQL through labgraph.query.query; then the
 same on rdflib's in-memory Graph (load, SPARQL); then a plain dict BFS.
 """
 from __future__ import annotations
@@ -24,8 +26,8 @@ import time
 from collections import defaultdict, deque
 from pathlib import Path
 
-from labgraph.lineage import ancestors, descendants, index_of
-from labgraph.query import query
+from labgraph.lineage import ancestors, descendants, index_of, relatives
+from labgraph.query import coauthors, query
 from labgraph.store import Store
 
 LG = "https://w3id.org/labgraph/ontology#"
@@ -110,10 +112,12 @@ def bench_store(path: Path, chosen: dict, triples: int, workdir: Path) -> dict:
     out["up_sparql_ms"] = median_ms(lambda p: query(store, UP.format(p=p)), chosen["up"])
     big = [chosen["big"]] * 3
     out["down_big_ms"] = median_ms(lambda p: descendants(store, p), big)
+    out["down_big_people_ms"] = median_ms(lambda p: relatives(store, p, up=False), big)
     out["down_big_walk_ms"] = median_ms(lambda p: index.walk(index.id(p), down=True), big)
     out["down_big_sparql_ms"] = median_ms(lambda p: query(store, DOWN.format(p=p), timeout=None), big)
     if chosen["authors"]:
-        out["coauthors_ms"] = median_ms(lambda p: query(store, COAUTHORS.format(p=p)), chosen["authors"])
+        out["coauthors_ms"] = median_ms(lambda p: coauthors(store, p), chosen["authors"])
+        out["coauthors_sparql_ms"] = median_ms(lambda p: query(store, COAUTHORS.format(p=p)), chosen["authors"])
     out["peak_mb"] = peak_mb()
     store.close()
     return out
