@@ -4,15 +4,25 @@ The corpus recombines lines of the sample documents in data/ (headings kept
 in place, people's names swapped for generated ones), so every document reads
 like a real homepage or CV but says different things.
 
-    python benchmarks/build/bench_build.py --docs 2000 --workers 1 2
+Each run is a fresh process doing what ``labgraph build DIR -o OUT`` does after
+start-up (extract in worker processes, resolve, write the file), so caches start
+cold and peak memory is that run's own: the main process's and the largest
+worker's. Phases: extraction (until the last document's claims are back),
+resolution, writing (describing the graphs and serialising them).
+
+    python benchmarks/build/bench_build.py --docs 1000 2000 --workers 1 2 --repeat 3
+    python benchmarks/build/bench_build.py --docs 1000 --workers 2 --format nq --dataset
 """
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import random
 import re
 import resource
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -20,8 +30,6 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "src"))
-
-from labgraph.pipeline import build_result  # noqa: E402
 
 FIRST = ["Ana", "Bo", "Chen", "Dara", "Eli", "Femi", "Gita", "Hugo", "Ines", "Jae", "Kofi", "Lena", "Mateo",
          "Nia", "Omar", "Pia", "Quan", "Rosa", "Sven", "Tara", "Uma", "Vik", "Wen", "Xia", "Yusuf", "Zoe"]
@@ -49,34 +57,85 @@ def synthesise(out: Path, count: int, seed: int = 7) -> list[Path]:
     return paths
 
 
-def run(folder: Path, workers: int) -> tuple[float, int, int]:
+def run_once(folder: str, workers: int, output: str, dataset: bool) -> dict:
+    """Build ``folder`` into ``output`` as the CLI does; return timings and peak memory."""
+    from labgraph.export import write_triples
+    from labgraph.pipeline import build_result
+
+    marks: dict[str, float] = {}
+
+    def progress(done: int, total: int, path: str) -> None:
+        if done == total:
+            marks["extracted"] = time.perf_counter()
+
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    cpu_before = usage.ru_utime + usage.ru_stime
     start = time.perf_counter()
-    result = build_result([folder], workers=workers)
-    return time.perf_counter() - start, len(result.documents), len(result.dataset)
+    result = build_result([folder], workers=workers, progress=progress)
+    resolved = time.perf_counter()
+    graphs = result.triples()
+    write_triples(graphs, output, result.base)
+    written = time.perf_counter()
+    row = {"docs": len(result.documents), "triples": len(graphs.union()), "seconds": written - start,
+           "extract": marks["extracted"] - start, "resolve": resolved - marks["extracted"],
+           "write": written - resolved, "bytes": os.path.getsize(output)}
+    main, workers_ = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    row["cpu"] = main.ru_utime + main.ru_stime + workers_.ru_utime + workers_.ru_stime - cpu_before
+    row["rss_main"], row["rss_worker"] = main.ru_maxrss / 1024, workers_.ru_maxrss / 1024
+    if dataset:
+        begin = time.perf_counter()
+        row["quads"] = sum(len(g) for g in result.dataset.graphs())
+        row["dataset"] = time.perf_counter() - begin
+        row["rss_dataset"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    return row
+
+
+def measure(folder: Path, workers: int, fmt: str, dataset: bool) -> dict:
+    """Run one build in a fresh process and return its row."""
+    with tempfile.TemporaryDirectory() as tmp:
+        cmd = [sys.executable, __file__, "--run", str(folder), "--workers", str(workers),
+               "--output", str(Path(tmp) / f"lab.{fmt}")] + (["--dataset"] if dataset else [])
+        return json.loads(subprocess.run(cmd, check=True, capture_output=True, text=True).stdout)
+
+
+def report(docs: int, size: float, workers: int, rows: list[dict]) -> str:
+    med = {k: statistics.median(r[k] for r in rows) for k in rows[0]}
+    cells = [f"{docs:,}", f"{size:.1f}", str(workers), f"{med['seconds']:.2f}", f"{docs / med['seconds']:.0f}",
+             f"{med['cpu']:.1f}", f"{med['extract']:.2f}", f"{med['resolve']:.2f}", f"{med['write']:.2f}",
+             f"{med['triples']:,.0f}",
+             f"{max(r['rss_main'] for r in rows):.0f}", f"{max(r['rss_worker'] for r in rows):.0f}"]
+    if "dataset" in med:
+        cells.append(f"{med['dataset']:.2f} s, {med['quads']:,.0f} quads, {max(r['rss_dataset'] for r in rows):.0f} MiB")
+    return "| " + " | ".join(cells) + " |"
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--docs", type=int, default=2000)
+    ap.add_argument("--docs", type=int, nargs="+", default=[1000])
     ap.add_argument("--workers", type=int, nargs="+", default=[1, 2])
     ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--format", default="ttl", help="output suffix: ttl nt jsonld trig nq")
+    ap.add_argument("--dataset", action="store_true", help="also time the library's rdflib Dataset")
+    ap.add_argument("--run", help=argparse.SUPPRESS)
+    ap.add_argument("--output", help=argparse.SUPPRESS)
     a = ap.parse_args()
-    with tempfile.TemporaryDirectory() as tmp:
-        folder = Path(tmp)
-        synthesise(folder, a.docs)
-        size = sum(p.stat().st_size for p in folder.iterdir())
-        print(f"corpus: {a.docs} documents, {size / 2**20:.1f} MiB")
-        print("| workers | median s | docs/s | triples | peak RSS (MiB) |")
-        print("|---|---|---|---|---|")
-        for workers in a.workers:
-            times = []
-            for _ in range(a.repeat):
-                elapsed, docs, triples = run(folder, workers)
-                times.append(elapsed)
-            med = statistics.median(times)
-            peak = max(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss,
-                       resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss) / 1024
-            print(f"| {workers} | {med:.2f} | {docs / med:.0f} | {triples} | {peak:.0f} |")
+    if a.run:
+        print(json.dumps(run_once(a.run, a.workers[0], a.output, a.dataset)))
+        return
+    header = ("| documents | MiB read | workers | seconds | docs/s | CPU s | extract s | resolve s | write s | triples "
+              "| peak RSS main (MiB) | peak RSS worker (MiB) |" + (" then rdflib Dataset |" if a.dataset else ""))
+    print(f"output .{a.format}; load average {os.getloadavg()[0]:.1f} at start; median of {a.repeat}")
+    print(header)
+    print("|" + "---|" * header.count(" |"))
+    for docs in a.docs:
+        with tempfile.TemporaryDirectory() as tmp:
+            folder = Path(tmp)
+            synthesise(folder, docs)
+            size = sum(p.stat().st_size for p in folder.iterdir()) / 2**20
+            for workers in a.workers:
+                rows = [measure(folder, workers, a.format, a.dataset) for _ in range(a.repeat)]
+                print(report(docs, size, workers, rows), flush=True)
+    print(f"load average {os.getloadavg()[0]:.1f} at end")
 
 
 if __name__ == "__main__":

@@ -7,13 +7,13 @@ through Oxigraph's streaming serialisers (``store.convert_file``).
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from pathlib import Path
 
 from rdflib import Dataset, Graph
 
 from .errors import LabgraphError
-from .rdf import Triple
+from .rdf import Triples
 from .store import convert_file, instance_prefixes
 from .vocab import DEFAULT_BASE, PREFIXES
 
@@ -87,7 +87,7 @@ def write_graph(ds: Dataset, path: str | Path) -> None:
         raise LabgraphError(f"{path}: cannot write: {exc.strerror or exc}") from exc
 
 
-def write_triples(graphs: Mapping[str, Iterable[Triple]], path: str | Path, base: str = DEFAULT_BASE) -> None:
+def write_triples(graphs: Triples, path: str | Path, base: str = DEFAULT_BASE) -> None:
     """Write document graphs given as N-Triples text (``rdf.to_triples``) to ``path``, by its suffix.
 
     Quad formats (.trig .nq) get one graph per document, triple formats the
@@ -113,13 +113,10 @@ def write_triples(graphs: Mapping[str, Iterable[Triple]], path: str | Path, base
         tmp.unlink(missing_ok=True)
 
 
-def _quad_lines(graphs: Mapping[str, Iterable[Triple]]) -> Iterable[str]:
-    for g in sorted(graphs):
-        yield from sorted({f"{s} {p} {o} {g} .\n" for s, p, o in graphs[g]})
+def _quad_lines(graphs: Triples) -> Iterable[str]:
+    for g in graphs.names():
+        yield from sorted(f"{s} {p} {o} {g} .\n" for s, p, o in graphs.graph(g))
 
 
-def _union_lines(graphs: Mapping[str, Iterable[Triple]]) -> list[str]:
-    union: set[Triple] = set()
-    for triples in graphs.values():
-        union.update(triples)
-    return sorted(f"{s} {p} {o} .\n" for s, p, o in union)
+def _union_lines(graphs: Triples) -> list[str]:
+    return sorted(f"{s} {p} {o} .\n" for s, p, o in graphs.union())

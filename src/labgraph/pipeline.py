@@ -18,7 +18,7 @@ from .errors import InputError, LabgraphError
 from .extract import extract_document
 from .ingest import find_files, read
 from .model import Document, Extraction, Resolution
-from .rdf import Triple, to_dataset, to_triples
+from .rdf import Triples, to_dataset, to_triples
 from .resolve import resolve
 from .vocab import DEFAULT_BASE
 
@@ -43,7 +43,7 @@ class BuildResult:
         rdflib's store takes about 30 µs a triple and writing a file does not need it."""
         return to_dataset(self.resolution, self.base)
 
-    def triples(self) -> dict[str, list[Triple]]:
+    def triples(self) -> Triples:
         """The graph as ``rdf.to_triples`` gives it (N-Triples text by document graph), for
         ``export.write_triples``."""
         return to_triples(self.resolution, self.base)

@@ -9,7 +9,7 @@ The graphs are described once, as N-Triples text, and given two ways:
 ``to_triples`` (text, for writing files: no rdflib store in the way, which costs
 about 30 µs a triple) and ``to_dataset`` (an rdflib Dataset, for the library).
 An entity's description is the same in every graph that mentions it, so it is
-made once and shared.
+made once and shared (see ``Triples``).
 """
 from __future__ import annotations
 
@@ -37,30 +37,33 @@ Key = tuple[str, str]
 """An entity as (kind, id)."""
 
 
-def to_triples(res: Resolution, base: str = DEFAULT_BASE) -> dict[str, list[Triple]]:
-    """Return each document graph's triples, keyed by the graph's IRI; terms as N-Triples text.
-
-    A triple may come more than once in a graph (a graph is a set: write it once).
+def to_triples(res: Resolution, base: str = DEFAULT_BASE) -> Triples:
+    """Return the document graphs of a resolution, their terms as N-Triples text.
 
     >>> from labgraph.model import Resolution
-    >>> to_triples(Resolution((), (), ("cv.txt",)))["<https://w3id.org/labgraph/id/doc/cv-txt>"][1]
-    ('<https://w3id.org/labgraph/id/doc/cv-txt>', '<https://w3id.org/labgraph/ontology#sourcePath>', '"cv.txt"')
+    >>> graphs = to_triples(Resolution((), (), ('my "cv".txt',)))
+    >>> graphs.names()
+    ['<https://w3id.org/labgraph/id/doc/my-cv-txt>']
+    >>> print(*sorted(o for s, p, o in graphs.graph(graphs.names()[0])), sep="\\n")
+    "my \\"cv\\".txt"
+    "my \\"cv\\".txt"
+    <https://w3id.org/labgraph/ontology#Document>
     """
-    return _Graphs(res, base, _Terms()).build()
+    return Triples(res, base)
 
 
 def to_dataset(res: Resolution, base: str = DEFAULT_BASE) -> Dataset:
     """Return the RDF dataset of a resolution: one named graph per document."""
     terms = _Terms(remember=True)
-    graphs = _Graphs(res, base, terms).build()
+    graphs = Triples(res, base, terms)
     ds = Dataset()
     for prefix, iri in PREFIXES.items():
         ds.bind(prefix, iri)
     ds.bind("prov", str(PROV))
     node = terms.nodes.__getitem__
-    for name in sorted(graphs):
+    for name in graphs.names():
         graph = ds.graph(node(name))
-        ds.store.addN((node(s), node(p), node(o), graph) for s, p, o in dict.fromkeys(graphs[name]))
+        ds.store.addN((node(s), node(p), node(o), graph) for s, p, o in graphs.graph(name))
     return ds
 
 
@@ -108,40 +111,73 @@ class _Terms:
         return self._keep(f"_:{label}", lambda: BNode(label))
 
 
-class _Graphs:
-    """The triples of every document graph of one build, entities described once."""
+class Triples:
+    """The document graphs of one build, their terms as N-Triples text.
 
-    def __init__(self, res: Resolution, base: str, terms: _Terms) -> None:
-        self.res, self.base, self.t = res, base, terms
+    The facts each document states are sorted out at once; a graph is made when
+    asked for. An entity's description is the same in every graph that mentions
+    it, so it is made once and shared, and the union takes each entity once
+    rather than from every graph's copy.
+    """
+
+    def __init__(self, res: Resolution, base: str = DEFAULT_BASE, terms: _Terms | None = None) -> None:
+        self.base, self.t = base, terms or _Terms()
         self.index: dict[Key, Entity] = {(e.kind, e.id): e for e in res.entities}
         self.described: dict[Key, list[Triple]] = {}
         self.named: dict[Key, list[Triple]] = {}
-        self.p = {name: terms.iri(iri) for name, iri in
+        self.p = {name: self.t.iri(iri) for name, iri in
                   [(n, LG[n]) for n in _LG_TERMS] + [("type", RDF.type), ("label", RDFS.label),
                    ("altLabel", SKOS.altLabel), ("first", RDF.first), ("rest", RDF.rest),
                    ("nil", RDF.nil), ("wasDerivedFrom", PROV.wasDerivedFrom)]}
+        self.paths = {self.t.iri(str(doc_iri(base, path))): path for path in res.documents}
+        self.stated: dict[str, list[list[Triple]]] = defaultdict(list)    # graph -> blocks of facts
+        self.mentioned: dict[str, set[Key]] = defaultdict(set)             # graph -> entities
+        self._sort_out(res)
 
-    def build(self) -> dict[str, list[Triple]]:
-        docs = {path: self.t.iri(str(doc_iri(self.base, path))) for path in self.res.documents}
-        out = {g: self._document(path, g) for path, g in docs.items()}
-        mentioned: dict[str, set[Key]] = defaultdict(set)
-        for e in self.res.entities:
+    def _sort_out(self, res: Resolution) -> None:
+        """File each fact and entity under the graphs of the documents that state it."""
+        graph = {path: name for name, path in self.paths.items()}
+        for e in res.entities:
             for path in e.sources:
-                mentioned[path].add((e.kind, e.id))
-        for fact in self.res.facts:
-            paths = [ev for ev in fact.sources if ev.path in docs]
-            if not paths:
+                if path in graph:
+                    self.mentioned[graph[path]].add((e.kind, e.id))
+        for fact in res.facts:
+            stated = [ev for ev in fact.sources if ev.path in graph]
+            if not stated:
                 continue
             body, refs, node = self._fact(fact)
-            for ev in paths:
-                out[docs[ev.path]].extend(body + self._provenance(node, docs[ev.path], ev.text))
-                mentioned[ev.path].update(refs)
-        for path, keys in mentioned.items():
-            if path in docs:
-                out[docs[path]].extend(self._entities(keys))
+            for ev in stated:
+                name = graph[ev.path]
+                self.stated[name] += [body, self._provenance(node, name, ev.text)]
+                self.mentioned[name].update(refs)
+
+    def names(self) -> list[str]:
+        """The graphs' IRIs (N-Triples text, ``<https://...>``), sorted."""
+        return sorted(self.paths)
+
+    def graph(self, name: str) -> set[Triple]:
+        """The triples of the graph ``name``."""
+        out = set(self._document(name))
+        for block in self.stated.get(name, []) + self._entities(self.mentioned.get(name, set())):
+            out.update(block)
         return out
 
-    def _document(self, path: str, g: str) -> list[Triple]:
+    def union(self) -> set[Triple]:
+        """The triples of all the graphs, each once."""
+        out: set[Triple] = set()
+        for name in self.paths:
+            out.update(self._document(name))
+        for blocks in self.stated.values():
+            for block in blocks:
+                out.update(block)
+        # a graph names in full what it mentions, by type and label what those point to; any
+        # entity both mentioned in one graph and pointed to in another is thus named in full
+        for block in self._entities(set().union(*self.mentioned.values())):
+            out.update(block)
+        return out
+
+    def _document(self, g: str) -> list[Triple]:
+        path = self.paths[g]
         return [(g, self.t.rdf_type, self.p["Document"]), (g, self.p["sourcePath"], self.t.text(path)),
                 (g, self.t.label, self.t.text(PurePath(path).name))]
 
@@ -153,17 +189,11 @@ class _Graphs:
             out.append((node, self.p["evidence"], self.t.text(text)))
         return out
 
-    def _entities(self, keys: set[Key]) -> list[Triple]:
+    def _entities(self, keys: set[Key]) -> list[list[Triple]]:
         """Entities the document mentions in full; those they point to by type and label only."""
         reached = {k for key in keys for k in self._points_to(key)} - keys
-        out = []
-        for key in sorted(keys):
-            if key in self.index:
-                out.extend(self._described(key))
-        for key in sorted(reached):
-            if key in self.index:
-                out.extend(self._named(key))
-        return out
+        return [self._described(key) for key in keys if key in self.index] + \
+            [self._named(key) for key in reached if key in self.index]
 
     def _points_to(self, key: Key) -> list[Key]:
         entity = self.index.get(key)
