@@ -279,10 +279,24 @@ def _papers(claims: list[Claim], entities: _Entities, person_id: dict, facts: _F
                 value = getattr(c, name)
                 if value:
                     if name == "venue":
-                        value = entities.add("venue", value, {value: 1}, {c.evidence.path}, key="v:" + fold(value))
+                        value = entities.add("venue", value, {value: 1}, {c.evidence.path}, key="v:" + venue_key(value))
                     entities.prop("paper", key, name, value)
         facts.facts[("Publication", ident)] = (Publication(pubs[0].evidence, ident), [c.evidence for c in pubs])
     return ids
+
+
+_VENUE_FILLER = {"acm", "ieee", "usenix", "springer", "elsevier", "proc", "proceedings", "the", "of", "on", "in",
+                 "international", "annual", "conference", "symposium", "intl"}
+
+
+def venue_key(venue: str) -> str:
+    """Venues that differ only by publisher or filler words are one: "USENIX OSDI" is "OSDI".
+
+    >>> venue_key("Proc. of the USENIX OSDI") == venue_key("OSDI")
+    True
+    """
+    words = [w for w in fold(venue).split() if w not in _VENUE_FILLER]
+    return " ".join(words) or fold(venue)
 
 
 def _authors(pubs: list[Publication], person_id: dict) -> list[str]:
