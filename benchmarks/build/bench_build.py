@@ -60,7 +60,7 @@ def synthesise(out: Path, count: int, seed: int = 7) -> list[Path]:
 def run_once(folder: str, workers: int, output: str, dataset: bool) -> dict:
     """Build ``folder`` into ``output`` as the CLI does; return timings and peak memory."""
     from labgraph.export import write_triples
-    from labgraph.pipeline import build_result
+    from labgraph.pipeline import build_result, collector_paused
 
     marks: dict[str, float] = {}
 
@@ -71,11 +71,12 @@ def run_once(folder: str, workers: int, output: str, dataset: bool) -> dict:
     usage = resource.getrusage(resource.RUSAGE_SELF)
     cpu_before = usage.ru_utime + usage.ru_stime
     start = time.perf_counter()
-    result = build_result([folder], workers=workers, progress=progress)
-    resolved = time.perf_counter()
-    graphs = result.triples()
-    write_triples(graphs, output, result.base)
-    written = time.perf_counter()
+    with collector_paused():      # as the build command does
+        result = build_result([folder], workers=workers, progress=progress)
+        resolved = time.perf_counter()
+        graphs = result.triples()
+        write_triples(graphs, output, result.base)
+        written = time.perf_counter()
     row = {"docs": len(result.documents), "triples": len(graphs.union()), "seconds": written - start,
            "extract": marks["extracted"] - start, "resolve": resolved - marks["extracted"],
            "write": written - resolved, "bytes": os.path.getsize(output)}

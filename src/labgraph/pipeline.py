@@ -79,7 +79,7 @@ def extract_files(paths: list[str], progress: Progress | None = None,
     if len(paths) < PARALLEL_FROM or workers <= 1:
         results: Iterable = map(_safe_extract, paths)
     else:
-        pool = ProcessPoolExecutor(max_workers=workers)
+        pool = ProcessPoolExecutor(max_workers=workers, initializer=gc.enable)   # forked from a paused parent
         # small chunks keep both workers busy to the end; a path out and a claim list back per document
         results = pool.map(_safe_extract, paths, chunksize=max(1, min(16, len(paths) // (workers * 8))))
     try:
@@ -115,16 +115,19 @@ def build_result(paths: list[str | Path], base: str = DEFAULT_BASE, on_error: On
         warnings.extend(result.warnings)
     if not extractions:
         raise InputError(", ".join(map(str, paths)), "none of the documents could be read: " + "; ".join(warnings))
-    with _collector_paused():
+    with collector_paused():
         resolution = resolve(extractions)
     warnings.extend(resolution.warnings)
     return BuildResult(resolution, base, [e.path for e in extractions], failed, warnings)
 
 
 @contextmanager
-def _collector_paused() -> Iterator[None]:
-    """Hold off Python's cycle collector: resolution makes many small objects and no cycles, and
-    each collection would walk every claim of the build again (a third of resolution's time)."""
+def collector_paused() -> Iterator[None]:
+    """Hold off Python's cycle collector for a while, as resolving and writing a build do.
+
+    They make many small objects and no cycles, and each full collection would
+    walk every claim of the build again (a third of resolution's time).
+    """
     was_enabled = gc.isenabled()
     gc.disable()
     try:

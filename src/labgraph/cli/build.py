@@ -7,7 +7,7 @@ from collections import Counter
 import click
 
 from ..export import format_for, write_triples
-from ..pipeline import build_result
+from ..pipeline import build_result, collector_paused
 from ..vocab import DEFAULT_BASE, LG
 from . import cli
 
@@ -44,11 +44,12 @@ def build(paths: tuple[str, ...], output: str, base: str, quiet: bool, strict: b
         if bar is not None:
             bar.update(1)
 
-    result = build_result(list(paths), base=base, progress=progress)
-    if bar is not None:
-        bar.__exit__(None, None, None)
-    graphs = result.triples()
-    write_triples(graphs, output, base)
+    with collector_paused():
+        result = build_result(list(paths), base=base, progress=progress)
+        if bar is not None:
+            bar.__exit__(None, None, None)
+        graphs = result.triples()
+        write_triples(graphs, output, base)
     for warning in result.warnings:
         click.echo(f"warning: {warning}", err=True)
     if not quiet:
