@@ -38,8 +38,23 @@ LAST = ["Abe", "Bauer", "Costa", "Dalton", "Eriksen", "Fujita", "Garcia", "Hoang
         "Tanaka", "Ueda", "Varga", "Weber", "Xu", "Yilmaz", "Zhou"]
 
 
-def synthesise(out: Path, count: int, seed: int = 7) -> list[Path]:
-    """Write ``count`` documents recombined from the seed documents."""
+FILLER = ("the weather along the coast was mild and the river ran slow past the old mill",
+          "some mornings brought fog that lifted by noon over the quiet fields",
+          "a long walk through the hills ended at a small stone bridge",
+          "the garden had roses in summer and bare branches all winter")
+
+
+def filler(rng: random.Random, size: int) -> str:
+    """About ``size`` bytes of plain prose that states nothing labgraph reads."""
+    out: list[str] = []
+    while sum(map(len, out)) < size:
+        out.append(" ".join(rng.choice(FILLER) for _ in range(6)).capitalize() + ".")
+    return "\n".join(out)
+
+
+def synthesise(out: Path, count: int, seed: int = 7, pad: int = 0) -> list[Path]:
+    """Write ``count`` documents recombined from the seed documents, each with ``pad`` bytes of
+    prose that states nothing, at the end (to tell memory for text read from memory for the graph)."""
     rng = random.Random(seed)
     seeds = [p.read_text(encoding="utf-8").split("\n") for p in sorted((ROOT / "data").glob("*.txt"))]
     names = sorted({m for doc in seeds for m in re.findall(r"\b[A-Z][a-z]+ [A-Z][a-zä]+\b", "\n".join(doc))})
@@ -51,6 +66,8 @@ def synthesise(out: Path, count: int, seed: int = 7) -> list[Path]:
         for name in names:
             if name in text and rng.random() < 0.8:
                 text = text.replace(name, f"{rng.choice(FIRST)} {rng.choice(LAST)}")
+        if pad:
+            text = text + "\n\nHobbies\n\n" + filler(random.Random(i), pad) + "\n"   # own generator: same documents
         path = out / f"doc{i:05d}.txt"
         path.write_text(text, encoding="utf-8")
         paths.append(path)
@@ -115,6 +132,8 @@ def main() -> None:
     ap.add_argument("--docs", type=int, nargs="+", default=[1000])
     ap.add_argument("--workers", type=int, nargs="+", default=[1, 2])
     ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--pad", type=int, nargs="+", default=[0],
+                    help="bytes of prose stating nothing added to each document (several values: one corpus each)")
     ap.add_argument("--format", default="ttl", help="output suffix: ttl nt jsonld trig nq")
     ap.add_argument("--dataset", action="store_true", help="also time the library's rdflib Dataset")
     ap.add_argument("--run", help=argparse.SUPPRESS)
@@ -128,10 +147,10 @@ def main() -> None:
     print(f"output .{a.format}; load average {os.getloadavg()[0]:.1f} at start; median of {a.repeat}")
     print(header)
     print("|" + "---|" * header.count(" |"))
-    for docs in a.docs:
+    for docs, pad in [(d, p) for d in a.docs for p in a.pad]:
         with tempfile.TemporaryDirectory() as tmp:
             folder = Path(tmp)
-            synthesise(folder, docs)
+            synthesise(folder, docs, pad=pad)
             size = sum(p.stat().st_size for p in folder.iterdir()) / 2**20
             for workers in a.workers:
                 rows = [measure(folder, workers, a.format, a.dataset) for _ in range(a.repeat)]
