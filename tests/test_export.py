@@ -19,7 +19,7 @@ def _resolution() -> Resolution:
     """Two documents; labels and evidence with quotes, backslashes, tabs, control and non-ASCII characters."""
     people = (Entity("person", "zoe-quist", AWKWARD, ("Z. Quist\nsecond line",), (("email", "z@q.org"),),
                      ("a.txt", "b.txt")),
-              Entity("person", "ola-berg", "Ola Berg", (), (("homepage", "https://ola.example/~b?x=1#top"),),
+              Entity("person", "ola-berg", "Ola Berg", (), (("homepage", "https://ola.example/~b[1]/100%?x=1#top"),),
                      ("a.txt",)))
     paper = Entity("paper", "a-study", "A Study: of “things”", (), (("author", "zoe-quist"), ("author", "ola-berg"),
                                                                      ("year", 2021)), ("b.txt",))

@@ -77,7 +77,8 @@ def entity_iri(base: str, kind: str, ident: str) -> URIRef:
 
 
 def _is_iri(value: str) -> bool:
-    return value.startswith(("http://", "https://")) and not any(c in value for c in ' <>"{}|\\^`\n')
+    return value.startswith(("http://", "https://")) and not any(c in value for c in ' <>"{}|\\^`') \
+        and all(c > " " for c in value)
 
 
 _ESCAPES = {ord("\\"): "\\\\", ord('"'): '\\"', ord("\n"): "\\n", ord("\r"): "\\r", ord("\t"): "\\t",

@@ -764,7 +764,9 @@ def convert_file(source: Path, target: Path, format: str, prefixes: dict[str, st
     """
     read_as = ox.RdfFormat.N_QUADS if quads else ox.RdfFormat.N_TRIPLES
     try:
-        ox.serialize(ox.parse(path=source, format=read_as), str(target), CONVERT_FORMATS[format],
+        # lenient: the text is labgraph's own, and a link scraped from a page may be a loose IRI
+        # ("https://x.org/a[1]", "100%") that rdflib keeps and strict parsing would refuse
+        ox.serialize(ox.parse(path=source, format=read_as, lenient=True), str(target), CONVERT_FORMATS[format],
                      prefixes=prefixes)
     except (OSError, ValueError, SyntaxError) as exc:
         raise LabgraphError(f"{target}: cannot write: {exc}") from exc
