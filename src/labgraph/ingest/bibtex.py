@@ -20,9 +20,8 @@ from bibtexparser.middlewares.names import (
 )
 from pylatexenc.latex2text import LatexNodes2Text
 
-from ..errors import InputError
 from ..model import Evidence, Extraction, Publication
-from .text import clean, decode
+from .text import read_decoded
 
 __all__ = ["read_bibtex", "is_bibtex", "latex_to_text", "bibtex_names", "normalize_doi"]
 
@@ -49,7 +48,7 @@ def read_bibtex(path: Path) -> Extraction:
     Broken entries (unbalanced braces, a missing comma) are skipped with a
     warning that names their line; the other entries are kept.
     """
-    text, warnings = _read(path)
+    text, warnings = read_decoded(path)
     library = bibtexparser.parse_string(text)
     warnings += tuple(_failed_block_warning(path, block) for block in library.failed_blocks)
     claims = []
@@ -105,15 +104,6 @@ def normalize_doi(value: str) -> str | None:
     return match.group(1).rstrip(".,;") if match else None
 
 
-def _read(path: Path) -> tuple[str, tuple[str, ...]]:
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise InputError(path, f"cannot read: {exc.strerror or exc}") from exc
-    if not data.strip():
-        raise InputError(path, "file is empty")
-    text, warnings = decode(data, path)
-    return clean(text), warnings
 
 
 def _reorder(raw: str) -> str:

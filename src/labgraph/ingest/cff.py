@@ -15,7 +15,7 @@ from ..errors import InputError
 from ..model import Claim, Evidence, Extraction, PersonClaim, Publication, Software
 from .bibtex import normalize_doi
 from .orcid import orcid_id
-from .text import clean, decode
+from .text import read_decoded
 
 __all__ = ["read_cff", "cff_name"]
 
@@ -58,12 +58,7 @@ def cff_name(person: Any) -> str | None:
 
 
 def _load(path: Path) -> tuple[dict, str, tuple[str, ...]]:
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise InputError(path, f"cannot read: {exc.strerror or exc}") from exc
-    text, warnings = decode(raw, path)
-    text = clean(text)
+    text, warnings = read_decoded(path)
     try:
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:

@@ -15,9 +15,8 @@ from urllib.parse import urljoin
 import lxml.etree
 import lxml.html
 
-from ..errors import InputError
 from ..model import Document, Link
-from .text import clean, decode
+from .text import clean, read_decoded
 
 __all__ = ["read_html", "html_document", "is_html"]
 
@@ -36,13 +35,7 @@ def is_html(head: bytes) -> bool:
 
 def read_html(path: Path) -> Document:
     """Return the main content of an HTML page as text, with its links."""
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise InputError(path, f"cannot read: {exc.strerror or exc}") from exc
-    if not data.strip():
-        raise InputError(path, "file is empty")
-    markup, warnings = decode(data, path)
+    markup, warnings = read_decoded(path)
     return html_document(str(path), markup, warnings)
 
 

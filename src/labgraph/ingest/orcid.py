@@ -27,7 +27,7 @@ from ..model import (
     Publication,
 )
 from .bibtex import normalize_doi
-from .text import clean, decode
+from .text import read_decoded
 
 __all__ = ["read_orcid", "orcid_extraction", "orcid_id", "is_orcid_record", "load_json"]
 
@@ -75,14 +75,7 @@ def load_json(path: Path) -> tuple[Any, str, tuple[str, ...]]:
     Raises:
         InputError: unreadable, empty, or not JSON (with the line of the error).
     """
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise InputError(path, f"cannot read: {exc.strerror or exc}") from exc
-    if not data.strip():
-        raise InputError(path, "file is empty")
-    text, warnings = decode(data, path)
-    text = clean(text)
+    text, warnings = read_decoded(path)
     try:
         return json.loads(text), text, warnings
     except json.JSONDecodeError as exc:

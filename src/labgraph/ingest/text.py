@@ -25,14 +25,37 @@ def decode(data: bytes, path: Path | str) -> tuple[str, tuple[str, ...]]:
                      (codecs.BOM_UTF16_BE, "utf-16")):
         if data.startswith(bom):
             return data.decode(enc, errors="replace"), ()
-    if b"\x00" in data[:8192]:
-        raise InputError(path, "looks like a binary file (NUL bytes), not text; "
+    wide = _utf16_without_bom(data[:8192])
+    if wide:
+        return data.decode(wide, errors="replace"), ()
+    head = data[:8192]
+    if b"\x00" in head or sum(map(_BINARY_BYTES.__contains__, head)) > 0.05 * len(head):
+        raise InputError(path, "looks like a binary file (NUL or control bytes), not text; "
                          "convert it to text or give it its real extension")
     try:
         return data.decode("utf-8"), ()
     except UnicodeDecodeError as exc:
         text = data.decode("cp1252", errors="replace")
-        return text, (f"{path}: not valid UTF-8 (byte {exc.start}); read as Windows-1252/Latin-1",)
+        line = data.count(b"\n", 0, exc.start) + 1
+        return text, (f"{path}:{line}: not valid UTF-8 (byte 0x{data[exc.start]:02x}); "
+                      "read as Windows-1252/Latin-1",)
+
+
+# Control bytes that text files do not hold (tab, newlines, form feed, DOS end-of-file and escape are fine).
+_BINARY_BYTES = frozenset(range(0x00, 0x09)) | {0x0b, 0x7f} | frozenset(range(0x0e, 0x1a)) | {0x1c, 0x1d, 0x1e, 0x1f}
+
+
+def _utf16_without_bom(head: bytes) -> str | None:
+    """Return "utf-16-le"/"utf-16-be" for BOM-less UTF-16 (every other byte NUL), else None."""
+    pairs = len(head) // 2
+    if pairs < 2:
+        return None
+    even, odd = head[0:2 * pairs:2].count(0), head[1:2 * pairs:2].count(0)
+    if odd > 0.6 * pairs and even == 0:
+        return "utf-16-le"
+    if even > 0.6 * pairs and odd == 0:
+        return "utf-16-be"
+    return None
 
 
 def clean(text: str) -> str:
@@ -41,8 +64,12 @@ def clean(text: str) -> str:
     return _CONTROL.sub(" ", text)
 
 
-def read_text(path: Path) -> Document:
-    """Return the document in a ``.txt`` or ``.md`` file."""
+def read_decoded(path: Path) -> tuple[str, tuple[str, ...]]:
+    """Return a file's text, decoded (see ``decode``) and cleaned, and warnings about its encoding.
+
+    Raises:
+        InputError: the file cannot be read, is empty, or looks binary.
+    """
     try:
         data = path.read_bytes()
     except OSError as exc:
@@ -50,15 +77,21 @@ def read_text(path: Path) -> Document:
     if not data.strip():
         raise InputError(path, "file is empty")
     text, warnings = decode(data, path)
-    text = clean(text)
+    return clean(text), warnings
+
+
+def read_text(path: Path) -> Document:
+    """Return the document in a ``.txt`` or ``.md`` file."""
+    text, warnings = read_decoded(path)
     links: tuple[Link, ...] = ()
     if path.suffix.lower() in (".md", ".markdown"):
         text, links = unmark(text)
     return Document(path=str(path), text=text, links=links, format="text", warnings=warnings)
 
 
-_MD_LINK = re.compile(r"!?\[([^\]\n]*)\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)")
-_MD_EMPHASIS = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1|(?<![\w*])\*(?=\S)([^*\n]+?)(?<=\S)\*(?!\w)")
+_MD_LINK = re.compile(r"!?\[([^\[\]\n]*)\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)")
+# Bold text never spans another "**"/"__": without that a line of unclosed "**" took quadratic time.
+_MD_EMPHASIS = re.compile(r"(\*\*|__)(?=\S)((?:(?!\1).)+?)(?<=\S)\1|(?<![\w*])\*(?=\S)([^*\n]+?)(?<=\S)\*(?!\w)")
 
 
 def unmark(text: str) -> tuple[str, tuple[Link, ...]]:
