@@ -175,38 +175,29 @@ def _quoted(text: str):
     return _title(m.group("title")), authors, venue, year
 
 
-def _apa(text: str):
-    m = _APA.match(text)
-    if not m:
-        return None
-    authors = parse_authors(m.group("authors"))
+def _authors_year_title(pattern: re.Pattern, venue_end: str, text: str):
+    """Parse a style whose pattern names authors, year, title and the rest (venue, volume, pages)."""
+    m = pattern.match(text)
+    authors = parse_authors(m.group("authors")) if m else ()
     if not authors:
         return None
-    venue = re.split(r",\s*\d|\s+\d+\s*[,(:]", m.group("rest"))[0]
+    venue = re.split(venue_end, m.group("rest"))[0]
     return _title(m.group("title")), authors, _venue(venue), int(m.group("year"))
+
+
+def _apa(text: str):
+    """APA: "Author, A., & Author, B. (2020). Title. Venue, 12(3), 1-10." """
+    return _authors_year_title(_APA, r",\s*\d|\s+\d+\s*[,(:]", text)
 
 
 def _author_year(text: str):
     """ACM style: "Liu, J. A., and Koller, D. 2012. Title. Venue 13, 1-40." """
-    m = _AUTHOR_YEAR.match(text)
-    if not m:
-        return None
-    authors = parse_authors(m.group("authors"))
-    if not authors:
-        return None
-    venue = re.split(r",\s*(?:\d|pp?\.|vol)|\s+\d+\s*(?:,|\(|$)", m.group("rest"))[0]
-    return _title(m.group("title")), authors, _venue(venue), int(m.group("year"))
+    return _authors_year_title(_AUTHOR_YEAR, r",\s*(?:\d|pp?\.|vol)|\s+\d+\s*(?:,|\(|$)", text)
 
 
 def _vancouver(text: str):
-    m = _VANCOUVER.match(text)
-    if not m:
-        return None
-    authors = parse_authors(m.group("authors"))
-    if not authors:
-        return None
-    venue = re.split(r",\s*(?:\d|pp?\.|vol)", m.group("rest"))[0]
-    return _title(m.group("title")), authors, _venue(venue), int(m.group("year"))
+    """"Surname AB, Surname C, et al., 2016, Title, Venue, Pages" """
+    return _authors_year_title(_VANCOUVER, r",\s*(?:\d|pp?\.|vol)", text)
 
 
 def _general(text: str):
