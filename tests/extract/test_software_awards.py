@@ -80,3 +80,14 @@ def test_links_give_repositories_and_homepages():
         (c.name, c.repository) for c in claims if isinstance(c, Software)}
     assert {(c.name, c.homepage) for c in claims if isinstance(c, PersonClaim) and c.homepage} == \
         {("Bo Chen", "https://bochen.example.org/")}
+
+
+def test_project_list_entries_that_are_software():
+    text = """
+    Ada Quinn
+
+    Projects
+      • AntSim: an open-source simulator for ant colonies
+      • Colony Health: a study of hive diseases with field data
+    """
+    assert pairs(claims_of(text, Software), "name", "developers") == {("AntSim", ("\x00owner",))}

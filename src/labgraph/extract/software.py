@@ -36,6 +36,8 @@ def extract(section: Section) -> Iterator[Claim]:
     """Software claims in one section."""
     if section.kind == "software":
         yield from software_section(section)
+    elif section.kind == "research" and re.search(r"project|tool|system", section.heading, re.I):
+        yield from _project_list(section)
     for line in section.lines:
         text = mend_urls(line.text)
         for sentence in sentences(text):
@@ -65,6 +67,20 @@ def software_section(section: Section) -> Iterator[Software]:
     for name, line, description, text in pending:
         yield Software(Evidence(section.path, line.number, strip_bullet(line.text)), name, description,
                        _first_repo(text), (OWNER,))
+
+
+_PROJECT = re.compile(rf"^(?P<name>(?:{_NAME})(?:\s(?:{_NAME}))?)\s*(?:[:–—]|\s-)\s+(?P<what>.+)$")
+_SOFTWARE_WORDS = re.compile(r"\b(?:library|framework|toolkit|tool|package|platform|engine|compiler|simulator|"
+                             r"software|implementation|open[- ]source|plugin|api|sdk|runtime|database)\b", re.I)
+
+
+def _project_list(section: Section) -> Iterator[Software]:
+    """"Projects": an entry "Name: a library for ..." is software the owner builds."""
+    for line in section.lines:
+        m = _PROJECT.match(strip_bullet(line.text))
+        if m and _SOFTWARE_WORDS.search(m.group("what")) and m.group("name").lower() not in _COMMON:
+            yield Software(Evidence(section.path, line.number, strip_bullet(line.text)), m.group("name"),
+                           m.group("what").strip(), _first_repo(line.text), (OWNER,))
 
 
 def _first_repo(text: str) -> str | None:
