@@ -81,7 +81,9 @@ def bfs(adjacency: dict, start: str) -> int:
 
 def sample(up: dict, down: dict, papers: dict, k: int, rng: random.Random) -> dict:
     people = sorted(up)
-    counts = {p: bfs(down, p) for p in rng.sample(sorted(down), min(len(down), 400))}
+    tops = sorted(set(down) - set(up))  # no advisor: the biggest subtrees hang from these
+    candidates = rng.sample(sorted(down), min(len(down), 400)) + rng.sample(tops, min(len(tops), 50))
+    counts = {p: bfs(down, p) for p in candidates}
     big = max(counts, key=counts.get)
     authors = sorted({a for names in papers.values() for a in names})
     return {"up": rng.sample(people, min(k, len(people))), "big": big, "big_size": counts[big],
