@@ -144,3 +144,9 @@ def test_owner_names_their_students_in_a_sentence(sentence, expected):
 
 def test_supervising_courses_is_not_supervising_people():
     assert claims_of("Ada Quinn\n\nAbout\nI supervise lab sessions: Monday and Friday.", Supervision) == []
+
+
+def test_a_student_working_with_someone_is_supervised_by_them():
+    text = "About\nI'm a Ph.D. student in Computer Science at Cornell University, working with Prof. Jon Kleinberg."
+    assert pairs(claims_of(text, Supervision), "advisor", "level") == {("Jon Kleinberg", "PhD")}
+    assert claims_of("About\nAs a professor I am working with Jon Kleinberg on networks.", Supervision) == []

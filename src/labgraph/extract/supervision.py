@@ -87,8 +87,9 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
         if not advisors:
             continue
         level = find_level(text, before=m.end()) or context_level
-        if _WORK_WITH.match(phrase) and level not in ("Postdoc", "Intern"):
-            continue        # "working with X" is collaboration unless it is a postdoc's or intern's host
+        if _WORK_WITH.match(phrase) and level not in ("Postdoc", "Intern") \
+                and not re.search(r"\b(?:student|candidate)\b", text[:m.start()], re.I):
+            continue        # "working with X" is collaboration unless a student, postdoc or intern says it
         advisee = _subject(text[:m.start()])
         if advisee is None:
             continue
