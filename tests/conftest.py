@@ -175,3 +175,37 @@ def chromium():
     browser = Chromium()
     yield browser
     browser.close()
+
+
+# -- hang protection and hypothesis profiles (bad input, hostile data, regex worst cases) ----------
+
+import contextlib  # noqa: E402
+import os  # noqa: E402
+import signal  # noqa: E402
+
+from hypothesis import HealthCheck, settings  # noqa: E402
+
+# CI: a fixed seed and a bounded number of examples. The long run explores with fresh seeds:
+#   LABGRAPH_HYPOTHESIS_PROFILE=long .venv/bin/python -m pytest tests/test_hostile.py
+settings.register_profile("ci", derandomize=True, max_examples=40, deadline=None, print_blob=True,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile("long", derandomize=False, max_examples=2000, deadline=None, print_blob=True,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile(os.environ.get("LABGRAPH_HYPOTHESIS_PROFILE", "ci"))
+
+
+@pytest.fixture
+def deadline():
+    """``with deadline(seconds):`` fails the test instead of hanging (a hang guard, not a speed test)."""
+    @contextlib.contextmanager
+    def guard(seconds: int):
+        def expire(signum, frame):
+            raise TimeoutError(f"still running after {seconds} s: a hang or worse than linear time")
+        previous = signal.signal(signal.SIGALRM, expire)
+        signal.alarm(seconds)
+        try:
+            yield
+        finally:
+            signal.alarm(0)
+            signal.signal(signal.SIGALRM, previous)
+    return guard

@@ -7,6 +7,8 @@ through Oxigraph's streaming serialisers (``store.convert_file``).
 """
 from __future__ import annotations
 
+import contextlib
+import os
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -78,13 +80,25 @@ def write_graph(ds: Dataset, path: str | Path) -> None:
     """
     path = Path(path)
     text = serialize(ds, format_for(path))
-    tmp = path.with_name(f".{path.name}.tmp")
+    tmp = _temporary(path)
     try:
         tmp.write_text(text, encoding="utf-8")
         tmp.replace(path)
     except OSError as exc:
-        tmp.unlink(missing_ok=True)
         raise LabgraphError(f"{path}: cannot write: {exc.strerror or exc}") from exc
+    finally:
+        _discard(tmp)
+
+
+def _temporary(path: Path, suffix: str = "tmp") -> Path:
+    """A hidden name next to ``path``, own to this process: two builds writing one file never mix."""
+    return path.with_name(f".{path.name}.{os.getpid()}.{suffix}")
+
+
+def _discard(tmp: Path) -> None:
+    """Remove a temporary file if it is still there; a failure to clean up must not hide the real error."""
+    with contextlib.suppress(OSError):
+        tmp.unlink(missing_ok=True)
 
 
 def write_triples(graphs: Triples, path: str | Path, base: str = DEFAULT_BASE) -> None:
@@ -96,8 +110,8 @@ def write_triples(graphs: Triples, path: str | Path, base: str = DEFAULT_BASE) -
     path = Path(path)
     fmt = format_for(path)
     quads = fmt in QUAD_FORMATS
-    plain = path.with_name(f".{path.name}.{'nq' if quads else 'nt'}.tmp")
-    tmp = path.with_name(f".{path.name}.tmp")
+    plain = _temporary(path, f"{'nq' if quads else 'nt'}.tmp")
+    tmp = _temporary(path)
     try:
         with open(plain, "w", encoding="utf-8", newline="\n") as fh:
             fh.writelines(_quad_lines(graphs) if quads else _union_lines(graphs))
@@ -109,8 +123,8 @@ def write_triples(graphs: Triples, path: str | Path, base: str = DEFAULT_BASE) -
     except OSError as exc:
         raise LabgraphError(f"{path}: cannot write: {exc.strerror or exc}") from exc
     finally:
-        plain.unlink(missing_ok=True)
-        tmp.unlink(missing_ok=True)
+        _discard(plain)
+        _discard(tmp)
 
 
 def _quad_lines(graphs: Triples) -> Iterable[str]:

@@ -6,7 +6,9 @@ import re
 from ..model import Document, Evidence, PersonClaim
 from ..names import clean_name, fold, looks_like_name, title_case
 
-_EMAIL = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+")
+# The lookbehind starts a local part only at its first character: a long run of word characters
+# without "@" is then scanned once, not once per character (quadratic).
+_EMAIL = re.compile(r"(?<![\w.+\-])[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+")
 _MY_NAME = re.compile(r"\b(?:my name is|I am|I'm)\s+((?:[A-Z][\w'’\-]*\.?\s?){2,4})(?=[,.]|\s+and\b)")
 _THIRD = re.compile(r"^((?:[A-Z][\w'’\-]*\.?\s){1,3}[A-Z][\w'’\-]+)\s+(?:is|was)\s+(?:an?|the|currently)\b")
 

@@ -8,7 +8,9 @@ are registered here exactly as an outside one would be.
 from __future__ import annotations
 
 import os
+import stat
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from pathlib import Path
 
 from ..errors import InputError
@@ -49,7 +51,14 @@ def reader_for(path: Path) -> Reader | None:
     for suffix in sorted(READERS, key=len, reverse=True):
         if name.endswith(suffix):
             return READERS[suffix]
+    return _sniff(path)
+
+
+def _sniff(path: Path) -> Reader | None:
+    """Return the reader the first bytes of ``path`` call for; never opens a pipe or device (it would hang)."""
     try:
+        if not path.is_file():
+            return None
         with open(path, "rb") as fh:
             head = fh.read(4096)
     except OSError:
@@ -70,12 +79,26 @@ def read(path: Path) -> Document | Extraction:
     if reader is None:
         raise InputError(path, "unknown file type; labgraph reads " + ", ".join(sorted(READERS)))
     try:
-        size = path.stat().st_size
+        info = path.stat()
     except OSError as exc:
         raise InputError(path, f"cannot read: {exc.strerror or exc}") from exc
-    if size > MAX_BYTES:
-        raise InputError(path, f"file is {size // 2**20} MiB, over the {MAX_BYTES // 2**20} MiB limit; split it")
+    if not stat.S_ISREG(info.st_mode):
+        raise InputError(path, "not a regular file (a folder, pipe or device); skipped")
+    if info.st_size > MAX_BYTES:
+        raise InputError(path, f"file is {info.st_size // 2**20} MiB, over the {MAX_BYTES // 2**20} MiB limit; split it")
+    if reader is text.read_text and _starts_as_pdf(path):
+        # A PDF saved under a text name: read it as the PDF it is rather than as bytes of garbage.
+        item = pdf.read_pdf(path)
+        return replace(item, warnings=item.warnings + (f"{path}: is a PDF with a text file's name; read as PDF",))
     return reader(path)
+
+
+def _starts_as_pdf(path: Path) -> bool:
+    try:
+        with open(path, "rb") as fh:
+            return fh.read(1024).lstrip().startswith(b"%PDF-")
+    except OSError:
+        return False
 
 
 def find_files(paths: list[str | Path]) -> Iterator[Path]:

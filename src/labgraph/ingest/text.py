@@ -9,6 +9,7 @@ from ..errors import InputError
 from ..model import Document, Link
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+_BLANKS = re.compile(r"[^\S\n]{9,}")
 
 
 def decode(data: bytes, path: Path | str) -> tuple[str, tuple[str, ...]]:
@@ -59,9 +60,13 @@ def _utf16_without_bom(head: bytes) -> str | None:
 
 
 def clean(text: str) -> str:
-    """Return ``text`` with unified newlines and no control characters."""
+    """Return ``text`` with unified newlines, no control characters and no run of more than 8 blanks.
+
+    Eight blanks still show a column gap; a longer run says no more, and regular
+    expressions that try each blank of a run as a start take quadratic time on it.
+    """
     text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\u2028", "\n")
-    return _CONTROL.sub(" ", text)
+    return _BLANKS.sub(" " * 8, _CONTROL.sub(" ", text))
 
 
 def read_decoded(path: Path) -> tuple[str, tuple[str, ...]]:
