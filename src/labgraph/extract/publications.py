@@ -30,8 +30,9 @@ _VENUE_LINE = re.compile(
     rf"^(?P<venue>.+?)\s+(?:(?:Conference|Journal|Workshop|Symposium)\s+)?(?P<year>{YEAR})\s+"
     r"(?P<kind>Conference Paper|Journal Article|Workshop Paper|Preprint|Book Chapter|Thesis|"
     r"Article|Paper|Poster|Demo|Book)$", re.I)
+# "github stars" is "github" then "stars": listing it too gave two parses per pair, 2^n on a failing line.
 _JUNK = re.compile(r"^(?:(?:\[\s*)?(?:pdf|code|slides|video|bib|bibtex|cite|abs|abstract|doi|project|"
-                   r"project page|poster|talk|arxiv|html|github|github stars|stars|demo|website|link|"
+                   r"project page|poster|talk|arxiv|html|github|stars|demo|website|link|"
                    r"data|dataset|preprint|paper|url)(?:\s*\])?[\s|,/]*)+$", re.I)
 _LEADING_YEAR = re.compile(rf"^\(?(?P<year>{YEAR})[a-z]?\)?[.:,]?\s+(?P<title>.+?)[.?!]\s+In[:\s]+(?P<venue>.+?)\.?$")
 _QUOTED = re.compile(r"^(?P<authors>.*?)[,.:]?\s*[\"“”'‘](?P<title>[^\"“”]{8,}?)[,.]?[\"”’'],?\s*(?P<rest>.*)$")
