@@ -217,8 +217,9 @@ def education_entry(path: str, entry: list[Line]) -> Iterator[Claim]:
     evidence = Evidence(path, entry[0].number, " / ".join(strip_bullet(ln.text) for ln in entry[:3]))
     field = _field(head, match)
     segments = [(ln, s) for ln, s in _segments(entry)
-                if not find_degree(re.sub(r"\([^)]*\)", "", s)) and s != field]
-    segments = [(ln, re.sub(r"\s*\([^)]*\)\s*$", "", s)) for ln, s in segments]
+                if not find_degree(re.sub(r"\([^()]*\)", "", s)) and s != field]
+    # [^()] not [^)]: with [^)] each "(" of an unclosed "((((" scanned to the end (quadratic).
+    segments = [(ln, re.sub(r"(?<!\s)\s*\([^()]*\)\s*$", "", s)) for ln, s in segments]
     if field is None and segments and segments[0][0] is entry[0] and not looks_like_org(segments[0][1]) \
             and not re.search(r"\d", segments[0][1]) and len(segments[0][1].split()) <= 5:
         field = segments[0][1]          # "Ph.D., Computer Science, Stanford University, 2012"
@@ -310,7 +311,7 @@ def _campus(part: str) -> bool:
 _ARTICLE_TITLE = re.compile(
     r"\b(?:an?|the)\s+([A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*){0,5}?)"
     r"(?=\s*(?:\(|,|\bin\b|\bat\b|\bwith\b|\bfor\b|\bfrom\b|\band\b|\bworking\b|\bwhere\b|\bof\b|\.|$))"
-    r"(?:\s*\(([^)]*)\))?")
+    r"(?:\s*\(([^()]*)\))?")
 _ROLE_VERB = re.compile(r"\b(?:am|was|is|are|were|as|became|become|been|serve[sd]?|serving|and|joined)"
                         r"(?:\s+(?:then|also|currently|now|later|previously|subsequently|briefly|formerly))?\s*$", re.I)
 
@@ -361,7 +362,7 @@ def _degree_sentence(evidence: Evidence, text: str, orgs: tuple[str, ...]) -> It
         org = _institution(named)[0]
         if re.search(r"\bsupport(?:ed)?\s+by\b[^.]*" + re.escape(org), text):
             continue
-        found = [] if ongoing else list(years(re.sub(r"\(\d{4}[^)]*\)", "", clause)))
+        found = [] if ongoing else list(years(re.sub(r"\(\d{4}[^()]*\)", "", clause)))
         for k, degree in enumerate(group):
             end = found[k] if len(found) == len(group) else (found[-1] if found else None)
             yield Education(evidence, OWNER, degree, org, field.group(1).strip() if field else None, None, end)
@@ -418,7 +419,7 @@ def _title_sentence(evidence: Evidence, text: str) -> Iterator[Claim]:
         return
     when = re.search(r"\bin\s+(?:(?:spring|summer|fall|autumn|winter|january|february|march|april|may|june|"
                      r"july|august|september|october|november|december)\s+)?(\d{4})", rest, re.I)
-    later = re.search(r"\(([^)]*\d{4}[^)]*)\)", rest)
+    later = re.search(r"\(((?=[^()]*\d{4})[^()]*)\)", rest)
     for title, start, end in titles:
         if start is None and later:
             start, end = year_span(later.group(1))
