@@ -55,7 +55,7 @@ def test_each_document_graph_repeats_what_it_needs(tmp_path):
     assert {p for s, p, _ in b if s == ola} >= {"<http://www.w3.org/1999/02/22-rdf-syntax-ns#type>",
                                                 "<http://www.w3.org/2000/01/rdf-schema#label>"}
     assert not any(s == ola and p.endswith("#homepage>") for s, p, _ in b)
-    assert graphs.union() == set().union(*(graphs.graph(g) for g in graphs.names()))
+    assert graphs.union == set().union(*(graphs.graph(g) for g in graphs.names()))
 
 
 @pytest.mark.parametrize("suffix", [".ttl", ".nt", ".jsonld", ".trig", ".nq"])
@@ -71,7 +71,7 @@ def test_same_build_same_bytes(tmp_path, suffix):
 def test_seed_graphs_have_the_datasets_sizes():
     result = build_result([ROOT / "data"])
     graphs = result.triples()
-    assert len(graphs.union()) == len(union(result.dataset))
+    assert len(graphs.union) == len(union(result.dataset))
     assert sorted(len(graphs.graph(g)) for g in graphs.names()) == \
         sorted(len(g) for g in result.dataset.graphs() if len(g))
 

@@ -133,4 +133,4 @@ def _quad_lines(graphs: Triples) -> Iterable[str]:
 
 
 def _union_lines(graphs: Triples) -> list[str]:
-    return sorted(f"{s} {p} {o} .\n" for s, p, o in graphs.union())
+    return sorted(f"{s} {p} {o} .\n" for s, p, o in graphs.union)

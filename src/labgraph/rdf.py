@@ -14,6 +14,7 @@ made once and shared (see ``Triples``).
 from __future__ import annotations
 
 from collections import defaultdict
+from functools import cached_property
 from pathlib import PurePath
 
 from rdflib import BNode, Dataset, Literal, URIRef
@@ -163,7 +164,8 @@ class Triples:
             out.update(block)
         return out
 
-    def union(self) -> set[Triple]:
+    @cached_property
+    def union(self) -> frozenset[Triple]:
         """The triples of all the graphs, each once."""
         out: set[Triple] = set()
         for name in self.paths:
@@ -175,7 +177,7 @@ class Triples:
         # entity both mentioned in one graph and pointed to in another is thus named in full
         for block in self._entities(set().union(*self.mentioned.values())):
             out.update(block)
-        return out
+        return frozenset(out)
 
     def _document(self, g: str) -> list[Triple]:
         path = self.paths[g]

@@ -53,7 +53,7 @@ def build(paths: tuple[str, ...], output: str, base: str, quiet: bool, strict: b
     for warning in result.warnings:
         click.echo(f"warning: {warning}", err=True)
     if not quiet:
-        click.echo(_summary(result, len(graphs.union()), output), err=True)
+        click.echo(_summary(result, len(graphs.union), output), err=True)
     if strict and result.failed:
         sys.exit(2)
 
