@@ -45,3 +45,10 @@ def test_accents_and_hyphens_do_not_split_people():
 def test_given_name_in_two_words_joins_the_hyphenated_one():
     found = clusters([("Man-Kit Sit", "a"), ("Man Kit Sit", "b")])
     assert found == [("Man-Kit Sit", frozenset({"Man-Kit Sit", "Man Kit Sit"}))]
+
+
+def test_surname_only_resolves_when_unambiguous():
+    found = clusters([("Marina", "a"), ("Mahesh K. Marina", "b"), ("Anna Holm", "b")])
+    assert ("Mahesh K. Marina", frozenset({"Marina", "Mahesh K. Marina"})) in found
+    found = clusters([("Holm", "a"), ("Anna Holm", "b"), ("Erik Holm", "c")])
+    assert ("Holm", frozenset({"Holm"})) in found

@@ -8,7 +8,8 @@ Rules, in order:
    it fits; if several fit, it stays apart (we never guess between two people
    who share a surname).
 3. A first name alone ("co-supervised with Mahesh") joins the one person with
-   that first name, looked for in the same document first, then in the build.
+   that first name, looked for in the same document first, then in the build;
+   a surname alone ("with Prof. Marina") likewise joins the one person with it.
 """
 from __future__ import annotations
 
@@ -117,9 +118,18 @@ def _middle_fits(initials: tuple[str, ...], cluster: Cluster) -> bool:
 
 
 def _first_name_match(name: str, doc: str, full: dict) -> Cluster | None:
-    first = fold(name).replace("-", "").replace(" ", "")
-    fits = [c for key, c in full.items() if key[0] == first]
-    same_doc = [c for c in fits if doc in c.docs]
-    if len(same_doc) == 1:
-        return same_doc[0]
-    return fits[0] if len(fits) == 1 else None
+    """A single name: the one person with that first name, else the one with that surname.
+
+    The same document is asked first, then the whole build.
+    """
+    token = fold(name).replace("-", "").replace(" ", "")
+    for position in (0, 1):
+        fits = list({id(c): c for key, c in full.items() if key[position].replace(" ", "") == token}.values())
+        same_doc = [c for c in fits if doc in c.docs]
+        if len(same_doc) == 1:
+            return same_doc[0]
+        if len(fits) == 1:
+            return fits[0]
+        if fits:
+            return None
+    return None
