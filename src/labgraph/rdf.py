@@ -86,6 +86,11 @@ _ESCAPES = {ord("\\"): "\\\\", ord('"'): '\\"', ord("\n"): "\\n", ord("\r"): "\\
             **{c: f"\\u{c:04X}" for c in (*range(0x20), 0x7F) if c not in (9, 10, 13)}}
 
 
+# Characters Python reads as line ends besides \n and \r: rdflib writes them raw in N-Quads and then
+# cannot parse its own file, so a literal holds a plain newline instead.
+_LINE_BREAKS = {c: "\n" for c in (0x0B, 0x0C, 0x1C, 0x1D, 0x1E, 0x85, 0x2028, 0x2029)}
+
+
 class _Terms:
     """The N-Triples text of terms; with ``remember``, also the rdflib term of each text."""
 
@@ -103,6 +108,7 @@ class _Terms:
         return self._keep(f"<{value}>", lambda: URIRef(value))
 
     def text(self, value: str) -> str:
+        value = value.translate(_LINE_BREAKS)
         return self._keep(f'"{value.translate(_ESCAPES)}"', lambda: Literal(value))
 
     def integer(self, value) -> str:

@@ -10,6 +10,7 @@ from ..model import Document, Link
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 _BLANKS = re.compile(r"[^\S\n]{9,}")
+_LINE_ENDS = {0x85: "\n", 0x2028: "\n", 0x2029: "\n"}   # NEL, line and paragraph separators
 
 
 def decode(data: bytes, path: Path | str) -> tuple[str, tuple[str, ...]]:
@@ -65,7 +66,7 @@ def clean(text: str) -> str:
     Eight blanks still show a column gap; a longer run says no more, and regular
     expressions that try each blank of a run as a start take quadratic time on it.
     """
-    text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\u2028", "\n")
+    text = text.replace("\r\n", "\n").replace("\r", "\n").translate(_LINE_ENDS)
     return _BLANKS.sub(" " * 8, _CONTROL.sub(" ", text))
 
 
