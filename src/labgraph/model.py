@@ -9,6 +9,7 @@ resolution identifies (a CV often never writes its owner's name).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 OWNER = "\x00owner"
 """Stands in a claim for the person a document is about."""
@@ -43,8 +44,9 @@ class Document:
     format: str = "text"
     warnings: tuple[str, ...] = ()
 
-    @property
+    @cached_property
     def lines(self) -> tuple[Line, ...]:
+        """The text's lines, numbered from 1 (made once per document)."""
         return tuple(Line(i, t) for i, t in enumerate(self.text.split("\n"), start=1))
 
 

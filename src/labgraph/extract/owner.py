@@ -18,6 +18,9 @@ _LEADER = re.compile(r"(?:\b(?:led|headed|directed|run)\s+by|\b(?:PI|Principal I
                      r"((?:[A-Z][\w'’\-]*\.?\s?){2,4})")
 
 
+_CUES = re.compile(r"\b(?:I am|I'm|name|is|was|by|PI|Principal|Director|Leader|Head)\b", re.I)
+
+
 def find_owner(doc: Document) -> PersonClaim | None:
     """Return the person the document is about (or the lab's leader), if it names them; None otherwise.
 
@@ -33,6 +36,8 @@ def find_owner(doc: Document) -> PersonClaim | None:
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()), text,
                                email=_owner_email(doc.text, text), is_owner=True)
     for line in doc.lines[:200]:
+        if not _CUES.search(line.text):
+            continue            # most lines name nobody: one cheap test before three patterns
         m = _MY_NAME.search(line.text) or _THIRD.match(line.text.strip()) or _LEADER.search(line.text)
         if m and looks_like_name(clean_name(m.group(1))):
             name = clean_name(m.group(1))
