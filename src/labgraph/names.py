@@ -81,7 +81,7 @@ def clean_name(raw: str) -> str:
     name = _DBLP_DIGITS.sub("", name)
     name = _MARKS.sub("", name)
     name = _TITLE_PREFIX.sub("", name)
-    name = re.sub(r"\s+", " ", name).strip(" ,;:.-–—()[]\"'“”")
+    name = " ".join(name.split()).strip(" ,;:.-–—()[]\"'“”")
     if name.count(".") and not re.search(r"\b[A-Z]\.?$", name):
         name = name.rstrip(".")
     return name

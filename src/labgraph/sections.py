@@ -59,13 +59,19 @@ def classify_heading(text: str) -> str | None:
     return None
 
 
+_BULLET_STARTS = frozenset("•·▪◦●○■□➢►*+-–—0123456789[(")
+
+
 def is_bullet(text: str) -> bool:
     """Whether a line is a list item (bullet, dash or number)."""
-    return bool(_BULLET.match(text))
+    head = text.lstrip()[:1]
+    return head in _BULLET_STARTS and bool(_BULLET.match(text))
 
 
 def strip_bullet(text: str) -> str:
     """Return a list item's text without its bullet or number."""
+    if text.lstrip()[:1] not in _BULLET_STARTS:
+        return text.strip()             # what _BULLET would leave: no bullet can start here
     return _BULLET.sub("", text, count=1).strip()
 
 

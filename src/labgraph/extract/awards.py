@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from ..model import OWNER, Award, Claim, Evidence, Section
 from ..names import clean_name, looks_like_name
 from ..sections import is_bullet, strip_bullet
-from .patterns import YEAR, has_degree, sentences, years
+from .patterns import YEAR, has_degree, mentions, sentences, years
 
 READS = ("awards", "top", "about", "other", "students", "research", "education", "positions")
 
@@ -17,6 +17,8 @@ _RECEIVED = re.compile(r"\b(?:supported by|recipient of|received|awarded|won|win
                        r"\s+(?:an?\s+|the\s+)?(?:prestigious\s+|competitive\s+)?"
                        r"(?P<name>(?:[A-Z][\w\-&']*\s+){0,8}?(?:[\w\-]+\s+)?(?:Award|Fellowship|Prize|Medal|Scholarship)"
                        r"(?:\s+(?:in|for|of)\s+(?:[A-Z][\w\-]*\s*)+)?)")
+
+_RECEIVED_CUES = ("supported by", "recipient of", "received", "awarded", "won", "winner of", "granted", "holder of")
 
 
 def extract(section: Section) -> Iterator[Claim]:
@@ -36,6 +38,8 @@ def extract(section: Section) -> Iterator[Claim]:
             if award and years(text):
                 yield Award(Evidence(section.path, line.number, text), OWNER, *award)
                 continue
+        if not mentions(text.lower(), _RECEIVED_CUES):
+            continue
         for sentence in sentences(text):
             for m in _RECEIVED.finditer(sentence):
                 name = m.group("name").strip()

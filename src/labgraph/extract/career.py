@@ -15,7 +15,7 @@ from dataclasses import replace
 from ..model import OWNER, Affiliation, Award, Claim, Education, Evidence, Line, PartOf, Position, Section
 from ..names import clean_name, looks_like_name
 from ..sections import is_bullet, strip_bullet
-from .patterns import (CITIES, COUNTRIES, DATE_LINE, MONTHS, ORG_WORDS, STRONG_ORG, find_degree, has_degree, is_location, is_ongoing, looks_like_org,
+from .patterns import (CITIES, COUNTRIES, DATE_LINE, MONTHS, ORG_WORDS, STRONG_ORG, Folded, find_degree, has_degree, is_location, is_ongoing, looks_like_org,
                        org_at, orgs_in, sentences, take_names, year_span, years)
 
 READS = ("top", "about", "education", "positions", "research", "other", "students")
@@ -27,7 +27,7 @@ TITLE_ALTS = (
     r"member of technical staff|technician|architect|programmer|advisor|lead|principal|dean|"
     r"research associate|research assistant|teaching assistant|student researcher|visiting|leader|"
     r"group leader|team leader|full professor|chair holder")
-TITLE_WORDS = re.compile(rf"\b(?:{TITLE_ALTS})\b", re.I)
+TITLE_WORDS = Folded(rf"\b(?:{TITLE_ALTS})\b")
 _AWARD_IN_PARENS = re.compile(r"\(([^()]*(?:scholarship|fellowship|award|prize|medal)[^()]*)\)", re.I)
 _LEADS = re.compile(r"\b(?:lead|leads|leading|head|heads|heading|direct|directs|directing|run|runs|"
                     r"running|founded|co-?found(?:ed)?|co-?lead(?:ing)?)\b", re.I)
@@ -96,6 +96,8 @@ _LED_BY = re.compile(r"\b(?:led|headed|directed|run|founded|chaired|coordinated)
 
 def led_by(evidence: Evidence) -> Iterator[Claim]:
     """"the X Lab at the University of Y, led by Prof. Z": Z belongs to both."""
+    if "by" not in evidence.text.lower():
+        return                          # every _LED_BY match holds "by"
     for m in _LED_BY.finditer(evidence.text):
         leaders = take_names(evidence.text[m.end():])
         orgs = orgs_in(evidence.text[:m.start()]) or _leading_org(evidence.text[:m.start()])

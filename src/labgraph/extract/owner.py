@@ -48,7 +48,8 @@ def find_owner(doc: Document) -> PersonClaim | None:
 
 def _owner_email(text: str, name: str) -> str | None:
     """The e-mail address whose local part matches the owner's name, or the only one given."""
-    emails = list(dict.fromkeys(_EMAIL.findall(text)))
+    # An address never spans lines: only lines with an "@" are searched.
+    emails = list(dict.fromkeys(e for line in text.split("\n") if "@" in line for e in _EMAIL.findall(line)))
     tokens = set(fold(name).split())
     for email in emails:
         local = set(re.split(r"[._\-+]", fold(email.split("@")[0]).replace(" ", ".")))

@@ -22,6 +22,33 @@ _ABBREV = r"(?:\b[A-Z]|Prof|Dr|Mr|Mrs|Ms|St|Jr|Sr|vs|e\.g|i\.e|et al|Ph\.D|Inc|L
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[\"“(]?[A-Z0-9])")
 
 
+class Folded:
+    """A case-blind pattern matched on lower-cased text, several times faster than ``re.I`` on
+    long alternations. Only for yes/no tests: a match's groups hold the lower-cased text.
+
+    >>> bool(Folded(r"\\bprofessor\\b").search("Assistant PROFESSOR"))
+    True
+    """
+
+    def __init__(self, pattern: str):
+        self.pattern = re.compile(pattern)
+
+    def search(self, text: str) -> re.Match | None:
+        return self.pattern.search(text.lower())
+
+
+def mentions(low: str, cues: tuple[str, ...]) -> bool:
+    """Whether lower-cased text holds any of ``cues``: a cheap test before a costly pattern.
+
+    >>> mentions("supervised by jane doe", ("advis", "supervis"))
+    True
+    """
+    for cue in cues:
+        if cue in low:
+            return True
+    return False
+
+
 @lru_cache(maxsize=65536)
 def sentences(text: str) -> tuple[str, ...]:
     """Split running text into sentences, leaving "Alexander L. Wolf" and "Prof. X" whole.

@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from ..model import Claim, Evidence, Line, Publication, Section, Software
 from ..names import clean_name, looks_like_name, split_name_list
 from ..sections import is_bullet, strip_bullet
-from .patterns import THIS_YEAR, URL, YEAR, mend_urls, sentences, years
+from .patterns import THIS_YEAR, URL, YEAR, mend_urls, mentions, sentences, years
 from .software import software_from_url
 
 READS = ("publications", "top", "other", "research", "about")
@@ -40,6 +40,15 @@ _APA = re.compile(rf"^(?P<authors>.+?)\s*\((?P<year>{YEAR})[a-z]?(?:,\s*\w+)?\)\
 _AUTHOR_YEAR = re.compile(rf"^(?P<authors>.+?),?\s+\(?(?P<year>{YEAR})[a-z]?\)?\.\s+(?P<title>.+?[.?!])\s+(?P<rest>.+)$")
 _VANCOUVER = re.compile(rf"^(?P<authors>.+?),\s*(?P<year>{YEAR}),\s*(?P<title>.+?),\s*(?P<rest>.+)$")
 _TRAILING = re.compile(r"[,.;]?\s*(?:with|in collaboration with|joint work with)\s+[A-Z][\w\s&]+\.?$|\s*\(?(?:to appear|accepted|in press|forthcoming)\)?\.?$", re.I)
+
+
+_TRAILING_CUES = ("with", "appear", "accepted", "press", "forthcoming")   # one is in every _TRAILING match
+_ANY_YEAR = re.compile(rf"{YEAR}|[’'‘]\s?\d{{2}}\b")     # every year ``years`` reads matches this
+
+
+def _drop_trailing(text: str) -> str:
+    """Remove "with X" / "(to appear)" notes after a reference."""
+    return _TRAILING.sub("", text) if mentions(text.lower(), _TRAILING_CUES) else text
 
 
 def extract(section: Section) -> Iterator[Claim]:
@@ -67,6 +76,8 @@ def _bulleted_list(section: Section) -> Iterator[Claim]:
         if not is_bullet(line.text):
             continue
         text = strip_bullet(line.text)
+        if not _ANY_YEAR.search(text):
+            continue                    # a reference here needs a year
         pub = parse_citation(text)
         if pub and pub[2] and pub[3]:
             found.append(Publication(Evidence(section.path, line.number, text[:500]), pub[0], pub[1], pub[3], pub[2]))
@@ -141,7 +152,7 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
     >>> parse_citation("Jane Doe and Max Mustermann. Fast Graphs for All. In SOSP, 2019.")
     ('Fast Graphs for All', ('Jane Doe', 'Max Mustermann'), 'SOSP', 2019)
     """
-    text = re.sub(r"\s+", " ", text).strip()
+    text = " ".join(text.split())
     if len(text) < 15 or len(text) > 1500:
         return None
     for parser in (_leading_year, _quoted, _apa, _author_year, _vancouver, _general, _title_first):
@@ -240,7 +251,7 @@ def _author_prefix(text: str) -> tuple[tuple[str, ...], str]:
 
 
 def _title_first(text: str):
-    text = _TRAILING.sub("", text).strip()
+    text = _drop_trailing(text).strip()
     found = list(re.finditer(rf"{YEAR}|[’'‘]\s?\d{{2}}\b", text))
     if not found:
         return None
@@ -256,15 +267,19 @@ def _title_first(text: str):
     return _title(title), (), _venue(venue), years(text[last.start():])[0]
 
 
+# The period comes first and the look-behinds include it: checking them only at periods,
+# not at every character, is what makes this split cheap.
+_PERIOD = re.compile(r"\.(?<!\b[A-Z]\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bet al\.)(?<!\bProc\.)(?<!\bVol\.)(?<!\bpp\.)"
+                     r"(?<!\bNo\.)(?<!\bvs\.)\s+(?=[A-Z0-9\"“(]|arxiv|in\b)", re.I)
+
+
 def _split_periods(text: str) -> list[str]:
     """Split at ". " but not after an initial ("A. Author") or inside a title's "e.g."."""
-    return [p.strip() for p in re.split(r"(?<!\b[A-Z])(?<!\be\.g)(?<!\bi\.e)(?<!\bet al)(?<!\bProc)(?<!\bVol)(?<!\bpp)"
-                                         r"(?<!\bNo)(?<!\bvs)\.\s+(?=[A-Z0-9\"“(]|arxiv|in\b)", text, flags=re.I)
-            if p.strip()]
+    return [p.strip() for p in _PERIOD.split(text) if p.strip()]
 
 
 def _venue_year(rest: str) -> tuple[str | None, int | None]:
-    rest = _TRAILING.sub("", rest.strip())
+    rest = _drop_trailing(rest.strip())
     found = years(rest)
     year = found[-1] if found else None
     venue = re.split(rf",?\s*(?:\(?{YEAR}\)?|[’'‘]\d{{2}})|,\s*(?:pp?\.|vol\.?|no\.|\d)|\s+\d+\s*[,(:]", rest)[0]

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from ..model import OWNER, Claim, Evidence, Section, Software
 from ..names import fold
 from ..sections import blocks, strip_bullet
-from .patterns import URL, mend_urls, sentences
+from .patterns import URL, mend_urls, mentions, sentences
 
 READS = ("software", "top", "about", "research", "positions", "education", "other", "news", "publications")
 
@@ -28,6 +28,9 @@ _CONTRIBUTED = re.compile(
 _SUCH_AS = re.compile(
     rf"\b(?:systems|libraries|frameworks|tools|toolkits|packages|software|engines|platforms)\s+"
     rf"(?:such as|like|including)\s+(?P<names>(?:{_NAME})(?:\s*(?:,|and|or)\s*(?:{_NAME}))*)")
+# Every match of _CONTRIBUTED, _SUCH_AS or URL holds one of these (lower-cased): a cheap test first.
+_MENTION_CUES = ("contribut", "develop", "maintain", "creat", "wrote", "author", "lead", "such as", "like",
+                 "including", "http")
 _COMMON = {"the", "this", "our", "these", "it", "we", "a", "an", "python", "github", "google",
            "microsoft", "pytorch", "tensorflow"}
 
@@ -39,6 +42,9 @@ def extract(section: Section) -> Iterator[Claim]:
     elif section.kind == "research" and re.search(r"project|tool|system", section.heading, re.I):
         yield from _project_list(section)
     for line in section.lines:
+        low = line.text.lower()
+        if not mentions(low, _MENTION_CUES):
+            continue
         text = mend_urls(line.text)
         for sentence in sentences(text):
             evidence = Evidence(section.path, line.number, sentence.strip()[:300])
@@ -107,6 +113,8 @@ def software_from_url(url: str, sentence: str, paper_title: str | None = None) -
 
 
 def _mentions(evidence: Evidence, sentence: str, kind: str) -> Iterator[Software]:
+    if "http" not in sentence.lower() and not mentions(sentence.lower(), _MENTION_CUES):
+        return
     for m in _CONTRIBUTED.finditer(sentence):
         if m.group("name").lower() not in _COMMON:
             yield Software(evidence, m.group("name"), None, None, (OWNER,))

@@ -19,7 +19,8 @@ from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, Sectio
 from ..names import clean_name, looks_like_name
 from ..sections import is_bullet, strip_bullet
 from .career import TITLE_ALTS
-from .patterns import find_degree, find_level, has_degree, looks_like_org, orgs_in, sentences, take_names, years
+from .patterns import (find_degree, find_level, has_degree, looks_like_org, mentions, orgs_in, sentences, take_names,
+                       years)
 
 READS = ("top", "about", "education", "positions", "research", "other", "students", "news")
 
@@ -54,6 +55,9 @@ def extract(section: Section) -> Iterator[Claim]:
         text = strip_bullet(line.text)
         if has_degree(text[:60]) and section.kind == "education":
             context_level = find_level(text[:60])
+        low = text.lower()
+        if not (mentions(low, _PHRASE_CUES) or mentions(low, _STUDENTS_CUES)):
+            continue
         for sentence in sentences(text):
             yield from sentence_claims(Evidence(section.path, line.number, sentence.strip()), context_level)
 
@@ -76,10 +80,26 @@ def _students_named(evidence: Evidence, text: str) -> Iterator[Supervision]:
             yield Supervision(evidence, OWNER, name, level, None, None, role)
 
 
+# Every match of _I_SUPERVISE holds one of the first words and every match of _PHRASE one of the
+# second (lower-cased): testing them first skips the costly patterns on most sentences.
+_STUDENTS_CUES = ("supervis", "advis", "mentor", "host", "student", "postdoc", "mentee")
+_PHRASE_CUES = ("supervis", "advis", "mentor", "host", "guid", "promot", "group of", "lab of",
+                "laboratory of", "team of", "work", "with", "under")
+
+
 def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Iterator[Supervision]:
     """Supervision stated in one sentence; ``context_level`` is the degree of the CV entry around it."""
-    text = _QUOTED.sub("", evidence.text)
-    yield from _students_named(evidence, text)
+    text = evidence.text
+    low = text.lower()
+    students, phrase = mentions(low, _STUDENTS_CUES), mentions(low, _PHRASE_CUES)
+    if not (students or phrase):
+        return
+    if '"' in text or "“" in text:
+        text = _QUOTED.sub("", text)
+    if students:
+        yield from _students_named(evidence, text)
+    if not phrase:
+        return
     # A real sentence states a few supervisions; each costs a pass over the sentence, so cap them.
     for m in islice(_PHRASE.finditer(text), MAX_PHRASES):
         phrase = m.group(0)

@@ -10,7 +10,7 @@ from ..model import Document, Link
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 _BLANKS = re.compile(r"[^\S\n]{9,}")
-_LINE_ENDS = {0x85: "\n", 0x2028: "\n", 0x2029: "\n"}   # NEL, line and paragraph separators
+_LINE_ENDS = re.compile("[\x85\u2028\u2029]")   # NEL, line and paragraph separators
 
 
 def decode(data: bytes, path: Path | str) -> tuple[str, tuple[str, ...]]:
@@ -31,7 +31,7 @@ def decode(data: bytes, path: Path | str) -> tuple[str, tuple[str, ...]]:
     if wide:
         return data.decode(wide, errors="replace"), ()
     head = data[:8192]
-    if b"\x00" in head or sum(map(_BINARY_BYTES.__contains__, head)) > 0.05 * len(head):
+    if b"\x00" in head or len(head) - len(head.translate(None, _BINARY_BYTES)) > 0.05 * len(head):
         raise InputError(path, "looks like a binary file (NUL or control bytes), not text; "
                          "convert it to text or give it its real extension")
     try:
@@ -44,7 +44,7 @@ def decode(data: bytes, path: Path | str) -> tuple[str, tuple[str, ...]]:
 
 
 # Control bytes that text files do not hold (tab, newlines, form feed, DOS end-of-file and escape are fine).
-_BINARY_BYTES = frozenset(range(0x00, 0x09)) | {0x0b, 0x7f} | frozenset(range(0x0e, 0x1a)) | {0x1c, 0x1d, 0x1e, 0x1f}
+_BINARY_BYTES = bytes([*range(0x00, 0x09), 0x0b, 0x7f, *range(0x0e, 0x1a), 0x1c, 0x1d, 0x1e, 0x1f])
 
 
 def _utf16_without_bom(head: bytes) -> str | None:
@@ -66,7 +66,7 @@ def clean(text: str) -> str:
     Eight blanks still show a column gap; a longer run says no more, and regular
     expressions that try each blank of a run as a start take quadratic time on it.
     """
-    text = text.replace("\r\n", "\n").replace("\r", "\n").translate(_LINE_ENDS)
+    text = _LINE_ENDS.sub("\n", text.replace("\r\n", "\n").replace("\r", "\n"))
     return _BLANKS.sub(" " * 8, _CONTROL.sub(" ", text))
 
 
