@@ -25,3 +25,22 @@ def test_abbreviations_and_acronyms_with_the_kind_word():
     found = resolve_orgs(names)
     assert found["MIT"] == "Massachusetts Institute of Technology"
     assert found["Univ. of Edinburgh"] == "University of Edinburgh"
+
+
+def test_typos_are_found_among_many_names_that_share_words():
+    # 200 universities share "university" and "of": the typo pair must still be found, the rest kept apart.
+    places = ["Oslo", "Bergen", "Lund", "Turku", "Ghent", "Leuven", "Porto", "Braga", "Aarhus", "Tartu", "Riga",
+              "Vilnius", "Krakow", "Brno", "Graz", "Linz", "Basel", "Bern", "Lyon", "Lille"]
+    names = {f"University of {p} {q}": 1 for p in places for q in ("Valley", "Coast", "Hills", "Lakes", "Plains",
+                                                                     "Bay", "Delta", "Ridge", "Moor", "Fen")}
+    names["University of Tartu Valley"] = 5
+    names["Univresity of Tartu Valley"] = 1
+    names["Institute 12 of Systems"] = 1
+    names["Institute 13 of Systems"] = 1
+    names["Bergen Chemistry Institute"] = 1       # one letter short of a typo apart, but another city
+    names["Braga Chemistry Institute"] = 1
+    found = resolve_orgs(names)
+    assert found["Univresity of Tartu Valley"] == "University of Tartu Valley"
+    assert found["Institute 12 of Systems"] != found["Institute 13 of Systems"]
+    assert found["Bergen Chemistry Institute"] != found["Braga Chemistry Institute"]
+    assert len(set(found.values())) == len(names) - 1

@@ -10,13 +10,16 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections.abc import Iterator
 
 import numpy as np
+from rapidfuzz import fuzz, process
 
 from ..extract.patterns import is_location
 from ..names import fold
 
 _KIND_WORDS = {"group", "lab", "laboratory", "team", "centre", "center", "institute", "department", "dept"}
+_DIGITS = re.compile(r"\d+")
 _SMALL = {"of", "the", "and", "for", "in", "on", "at", "de", "&"}
 
 
@@ -30,13 +33,14 @@ def org_key(name: str) -> str:
     if head and is_location(tail):
         name = head
     for short, long in _ABBREVIATIONS:
-        name = re.sub(short, long, name, flags=re.I)
+        name = short.sub(long, name)
     return " ".join(t for t in fold(name).split() if t != "the")
 
 
-_ABBREVIATIONS = ((r"\buniv\.?(?=\s)", "university"), (r"\bdept\.?(?=\s)", "department"),
-                  (r"\binst\.?(?=\s)", "institute"), (r"\btech\.?(?=\s|$)", "technology"),
-                  (r"\blab\.(?=\s|$)", "laboratory"), (r"\bnat'?l\.?(?=\s)", "national"))
+_ABBREVIATIONS = tuple((re.compile(short, re.I), long) for short, long in (
+    (r"\buniv\.?(?=\s)", "university"), (r"\bdept\.?(?=\s)", "department"),
+    (r"\binst\.?(?=\s)", "institute"), (r"\btech\.?(?=\s|$)", "technology"),
+    (r"\blab\.(?=\s|$)", "laboratory"), (r"\bnat'?l\.?(?=\s)", "national")))
 
 
 def _acronym(key: str) -> str | None:
@@ -54,66 +58,81 @@ def _initials(key: str) -> set[str]:
 
 
 def _typo(a: str, b: str) -> bool:
-    """Is ``b`` a misspelling of ``a``? (Only asked of pairs ``_letters_close`` lets through.)"""
-    if re.findall(r"\d+", a) != re.findall(r"\d+", b) or min(len(a), len(b)) < 10:
+    """Is ``b`` a misspelling of ``a``? (Only asked of pairs ``_close_pairs`` lets through.)"""
+    if _DIGITS.findall(a) != _DIGITS.findall(b) or min(len(a), len(b)) < 10:
         return False
     if len(a.split()) != len(b.split()):
         return False
-    return difflib.SequenceMatcher(None, a, b).ratio() >= 0.9
+    if difflib.SequenceMatcher(None, a, b).ratio() < 0.9:
+        return False
+    # A typo misspells a word by a letter or two; it does not swap one word for another ("Braga" is not
+    # "Bergen", "Bern" is not "Bergen" or "Brno").
+    return all(x == y or abs(len(x) - len(y)) <= 1 and difflib.SequenceMatcher(None, x, y).ratio() >= 0.8
+               for x, y in zip(a.split(), b.split()))
 
 
-def _letter_counts(keys: list[str]) -> np.ndarray:
-    """One row per key: how often each character occurs in it."""
-    alphabet = {c: i for i, c in enumerate(sorted(set("".join(keys))))}
-    counts = np.zeros((len(keys), len(alphabet)), dtype=np.int64)
-    for row, key in enumerate(keys):
-        counts[row] = np.bincount([alphabet[c] for c in key], minlength=len(alphabet))
-    return counts
+def _close_pairs(keys: list[str], bucket: list[int]) -> Iterator[tuple[int, int]]:
+    """Pairs (i, j), i < j, of a bucket's keys whose similarity could reach ``_typo``'s 0.9.
+
+    rapidfuzz's ratio is 2 * (longest common subsequence) / (total length); difflib's matching
+    blocks form a common subsequence, so it bounds difflib's ratio from above and no typo is lost.
+    The bucket is compared with itself in C++, a slice of rows at a time to bound memory.
+    """
+    choices = [keys[i] for i in bucket]
+    for start in range(0, len(choices), _ROWS):
+        scores = process.cdist(choices[start:start + _ROWS], choices, scorer=fuzz.ratio,
+                               score_cutoff=89.99, dtype=np.uint8)
+        for row, col in zip(*np.nonzero(scores)):
+            i, j = bucket[start + int(row)], bucket[int(col)]
+            if i < j:
+                yield i, j
 
 
-def _letters_close(row: int, rivals: list[int], counts: np.ndarray) -> list[int]:
-    """The rivals whose letters, in any order, are 90% those of ``row``: difflib's quick_ratio,
-    an upper bound on the ratio ``_typo`` asks for, for all the rivals at once."""
-    common = np.minimum(counts[rivals], counts[row]).sum(axis=1)
-    lengths = counts[rivals].sum(axis=1) + counts[row].sum()
-    return [r for r, keep in zip(rivals, 2.0 * common / lengths >= 0.9) if keep]
+_ROWS = 512
 
 
 def resolve_orgs(names: dict[str, int]) -> dict[str, str]:
     """Map each written organisation name (with its mention count) to its entity's label."""
+    key_of = {name: org_key(name) for name in names}
     keys: dict[str, list[str]] = {}
     for name in sorted(names):
-        keys.setdefault(org_key(name), []).append(name)
+        keys.setdefault(key_of[name], []).append(name)
     canon: dict[str, str] = {k: k for k in keys}
     ordered = sorted(keys, key=lambda k: (-sum(names[n] for n in keys[k]), k))
-    # A typo leaves most words alone: compare only names that share a word count and a word.
-    buckets: dict[tuple[int, str], list[str]] = {}
-    for key in ordered:
-        for word in set(key.split()):
-            buckets.setdefault((len(key.split()), word), []).append(key)
-    position = {key: i for i, key in enumerate(ordered)}
-    counts = _letter_counts(ordered)
-    for key in ordered:
+    # A typo leaves most words and every number alone: compare only names that share a word
+    # count, their numbers and a word, and whose lengths are within a tenth of each other.
+    buckets: dict[tuple[int, tuple[str, ...], str], list[int]] = {}
+    for i, key in enumerate(ordered):
+        for word in sorted(set(key.split())):
+            buckets.setdefault((len(key.split()), tuple(_DIGITS.findall(key)), word), []).append(i)
+    rivals: dict[int, set[int]] = {}
+    for bucket in buckets.values():
+        if len(bucket) > 1:
+            for i, j in _close_pairs(ordered, bucket):
+                if abs(len(ordered[j]) - len(ordered[i])) <= len(ordered[i]) // 10 + 1:
+                    rivals.setdefault(i, set()).add(j)
+    for i, key in enumerate(ordered):
         if canon[key] != key:
             continue
-        rivals = sorted({position[k] for word in set(key.split()) for k in buckets[(len(key.split()), word)]
-                         if position[k] > position[key] and abs(len(k) - len(key)) <= len(key) // 10 + 1})
-        close = _letters_close(position[key], rivals, counts) if rivals else []
-        for other in (ordered[i] for i in close):
+        for other in (ordered[j] for j in sorted(rivals.get(i, ()))):
             if canon[other] == other and _typo(key, other):
                 canon[other] = key
-    longs = [k for k in keys if canon[k] == k and len(k.split()) >= 2]
+    by_initials: dict[str, list[str]] = {}
+    for k in keys:
+        if canon[k] == k and len(k.split()) >= 2:
+            for initials in _initials(k):
+                by_initials.setdefault(initials, []).append(k)
     for key in keys:
         acro = _acronym(key)
         if acro and canon[key] == key:
-            fits = [k for k in longs if k != key and acro in _initials(k)]
+            fits = [k for k in by_initials.get(acro, ()) if k != key]
             if len(fits) == 1:
                 canon[key] = fits[0]
     members: dict[str, list[str]] = {}
     for key, names_ in keys.items():
         members.setdefault(canon[key], []).extend(names_)
     label = {root: _label(forms, names) for root, forms in members.items()}
-    return {name: label[canon[org_key(name)]] for name in names}
+    return {name: label[canon[key_of[name]]] for name in names}
 
 
 def _label(forms: list[str], counts: dict[str, int]) -> str:
