@@ -63,9 +63,13 @@ def fold(text: str) -> str:
     >>> fold("Marcel Wagenländer")
     'marcel wagenlander'
     """
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(c for c in text if not unicodedata.combining(c)).lower()
-    return re.sub(r"[^a-z0-9]+", " ", text).strip()
+    if not text.isascii():              # ASCII has nothing to decompose
+        text = unicodedata.normalize("NFKD", text)
+        text = "".join(c for c in text if not unicodedata.combining(c))
+    return _NOT_ALNUM.sub(" ", text.lower()).strip()
+
+
+_NOT_ALNUM = re.compile(r"[^a-z0-9]+")
 
 
 @lru_cache(maxsize=65536)

@@ -77,6 +77,9 @@ PREFIXES = {
 SPARQL_PREFIXES = "".join(f"PREFIX {p}: <{iri}>\n" for p, iri in PREFIXES.items())
 
 
+_NOT_ALNUM = re.compile(r"[^a-z0-9]+")
+
+
 def slugify(text: str, limit: int = 80) -> str:
     """Return a readable IRI-safe slug: ``"Luo Mai" -> "luo-mai"``.
 
@@ -85,9 +88,10 @@ def slugify(text: str, limit: int = 80) -> str:
     >>> slugify("<img src=x>")
     'img-src-x'
     """
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(c for c in text if not unicodedata.combining(c)).lower()
-    slug = re.sub(r"[^a-z0-9]+", "-", text).strip("-")
+    if not text.isascii():              # ASCII has nothing to decompose
+        text = unicodedata.normalize("NFKD", text)
+        text = "".join(c for c in text if not unicodedata.combining(c))
+    slug = _NOT_ALNUM.sub("-", text.lower()).strip("-")
     return slug[:limit].rstrip("-") or "x"
 
 

@@ -59,14 +59,26 @@ def resolve(extractions: list[Extraction]) -> Resolution:
                       tuple(sorted(ex.path for ex in extractions)), tuple(warnings))
 
 
+def _field_names(cls: type) -> tuple[str, ...]:
+    names = _FIELDS.get(cls)
+    if names is None:
+        names = _FIELDS[cls] = tuple(f.name for f in fields(cls))
+    return names
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
 def _mentions_owner(claim: Claim) -> bool:
-    return any(getattr(claim, f.name) == OWNER or
-               (isinstance(getattr(claim, f.name), tuple) and OWNER in getattr(claim, f.name))
-               for f in fields(claim))
+    return any(getattr(claim, f) == OWNER or
+               (isinstance(getattr(claim, f), tuple) and OWNER in getattr(claim, f))
+               for f in _field_names(type(claim)))
 
 
 def _with_owner(claim: Claim, owner: str | None) -> Claim | None:
     """The claim with OWNER replaced by the owner's name; None if there is no owner to name."""
+    if not _mentions_owner(claim):
+        return claim
     changes = {}
     for f in fields(claim):
         value = getattr(claim, f.name)
@@ -205,8 +217,10 @@ class _Facts:
         out = []
         for claim, sources in self.facts.values():
             unique = tuple(sorted(set(sources), key=lambda e: (e.path, e.line, e.text)))
-            out.append(Fact(replace(claim, evidence=unique[0]), unique))
-        return tuple(sorted(out, key=lambda f: (type(f.claim).__name__, repr(_fact_key(f.claim)))))
+            fact = Fact(replace(claim, evidence=unique[0]), unique)
+            out.append(((type(claim).__name__, repr(_fact_key(fact.claim))), fact))
+        out.sort(key=lambda pair: pair[0])
+        return tuple(fact for _, fact in out)
 
 
 def _fact_key(claim: Claim) -> tuple | None:
