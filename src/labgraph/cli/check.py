@@ -2,14 +2,17 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 from rdflib import Graph, Literal
 from rdflib.term import Node
 
-from ..check import NO_DOCUMENT, Problem, Report, check_file
 from ..vocab import PREFIXES
 from . import cli
+
+if TYPE_CHECKING:
+    from ..check import Problem, Report
 
 _NAMES = Graph().namespace_manager
 for _prefix, _iri in PREFIXES.items():
@@ -34,6 +37,7 @@ def check(graph_file: Path) -> None:
     Example:
         labgraph build data/ -o lab.trig && labgraph check lab.trig
     """
+    from ..check import check_file     # pyshacl takes half a second to import: only when checking
     report = check_file(graph_file)
     click.echo(render_report(report), nl=False)
     click.echo(summarise(graph_file, report), err=True)
@@ -52,6 +56,7 @@ def render_report(report: Report) -> str:
 
 def summarise(path: Path, report: Report) -> str:
     """Return the one-line verdict for stderr."""
+    from ..check import NO_DOCUMENT
     if not report.problems:
         return f"{path}: no problems"
     counts = {}

@@ -6,10 +6,6 @@ from pathlib import Path
 import click
 
 from ..errors import InputError, LabgraphError
-from ..network import (add_communities, coauthor_graph, collab_metrics, drop_light_edges,
-                       ego_network, find_person, rdf_to_networkx, write_collab_html,
-                       write_network, write_network_html)
-from ..query import query, read_query
 from . import cli
 
 _RDF_FORMATS = {".ttl": "turtle", ".nt": "nt", ".n3": "n3", ".jsonld": "json-ld",
@@ -88,6 +84,9 @@ def collab(graph_file, store, endpoint, output, person, hops, since, min_weight,
         labgraph collab lab.ttl -o collab.html --person "Luo Mai" --hops 2
     """
     suffix = _output(output)
+    # networkx and the page writers load here, not on every `labgraph` start.
+    from ..network import (add_communities, coauthor_graph, collab_metrics, drop_light_edges, ego_network,
+                           find_person, write_collab_html, write_network)
     G = coauthor_graph(_source(graph_file, store, endpoint), since=since, org=org)
     keep = {find_person(G, person)} if person else set()
     if person:
@@ -157,6 +156,8 @@ def network(query_file, graph_file, store, endpoint, output, title):
         labgraph network supervision.rq lab.ttl -o supervision.html
     """
     suffix = _output(output)
+    from ..network import rdf_to_networkx, write_network, write_network_html
+    from ..query import query, read_query
     result = query(_source(graph_file, store, endpoint), read_query(query_file), timeout=None)
     if result.kind != "graph":
         raise LabgraphError(f"{query_file}: is a {result.kind.upper()} query; `labgraph "

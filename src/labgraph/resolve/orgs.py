@@ -12,8 +12,6 @@ import difflib
 import re
 from collections.abc import Iterator
 
-import numpy as np
-from rapidfuzz import fuzz, process
 
 from ..extract.patterns import is_location
 from ..names import fold
@@ -78,6 +76,9 @@ def _close_pairs(keys: list[str], bucket: list[int]) -> Iterator[tuple[int, int]
     blocks form a common subsequence, so it bounds difflib's ratio from above and no typo is lost.
     The bucket is compared with itself in C++, a slice of rows at a time to bound memory.
     """
+    import numpy as np                   # loaded here: most commands never resolve organisations
+    from rapidfuzz import fuzz, process
+
     choices = [keys[i] for i in bucket]
     for start in range(0, len(choices), _ROWS):
         scores = process.cdist(choices[start:start + _ROWS], choices, scorer=fuzz.ratio,
