@@ -110,7 +110,7 @@ def test_the_index_is_rebuilt_when_the_store_changes(tmp_path, lab_trig):
         store.add([extra])
         assert _labels(descendants(store, "Ravi Iyer"), 1) == {"Tomás Ortega", "Noor Haddad"}
     with Store(tmp_path / "store") as reopened:  # the index comes back from the cache
-        assert (tmp_path / "store" / "cache" / "lineage.pickle").exists()
+        assert (tmp_path / "store" / "cache" / "lineage.bin").exists()
         assert _labels(descendants(reopened, "Ravi Iyer"), 1) == {"Tomás Ortega", "Noor Haddad"}
 
 

@@ -18,14 +18,16 @@ visits a person once, at the shortest distance.
 """
 from __future__ import annotations
 
+import bisect
 import difflib
 import json
 from array import array
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any, BinaryIO, NamedTuple
 
 import networkx as nx
+import numpy as np
 from rdflib import Graph, Literal, Namespace, URIRef
 from rdflib.namespace import RDF, RDFS, SKOS
 
@@ -54,16 +56,46 @@ SELECT ?p ?name ?alt WHERE {
 }"""
 
 
+class _Strings(Sequence):
+    """Strings packed in one blob with offsets: each decoded only when asked for.
+
+    A million names cost one read instead of a million objects, so a store's
+    cached index opens in milliseconds.
+    """
+
+    def __init__(self, blob: Any, offsets: array):
+        self._blob, self._offsets = blob, offsets
+
+    def __len__(self) -> int:
+        return len(self._offsets) - 1
+
+    def __getitem__(self, i: Any) -> Any:
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(len(self)))]
+        if i < 0:
+            i += len(self)
+        return str(self._blob[self._offsets[i]:self._offsets[i + 1]], "utf-8")
+
+
+def _pack_strings(strings: Sequence[str]) -> tuple[bytes, array]:
+    encoded = [s.encode("utf-8") for s in strings]
+    offsets = np.zeros(len(encoded) + 1, dtype=np.int64)
+    np.cumsum([len(e) for e in encoded], out=offsets[1:])
+    return b"".join(encoded), array("q", offsets.tobytes())
+
+
 @dataclass
 class Index:
     """Every supervision as integer arrays: the people and edges, both directions.
 
+    People are numbered in the order of their IRIs, so ``id`` is a bisection.
     Edge ``e`` goes from ``advisor[e]`` to ``advisee[e]``; ``up_edges[up_start[p]:up_start[p+1]]``
     are the edges into person ``p`` (its advisors), ``down_edges`` likewise out of it.
+    ``folded`` holds every name folded (``names.fold``), sorted, with ``folded_ids`` its person.
     """
 
-    iris: list[str]
-    labels: list[str]
+    iris: Sequence[str]
+    labels: Sequence[str]
     advisor: array
     advisee: array
     level: array          # index into model.LEVELS
@@ -75,17 +107,17 @@ class Index:
     down_start: array
     down_edges: array
     alt_names: list[tuple[int, str]] = field(default_factory=list)
-    _ids: dict[str, int] | None = None
+    folded: Sequence[str] = ()
+    folded_ids: array = field(default_factory=lambda: array("q"))
     _names: dict[str, list[int]] | None = None
 
     def id(self, iri: str) -> int | None:
         """Return the number of person ``iri``, or None."""
-        if self._ids is None:
-            self._ids = {iri: i for i, iri in enumerate(self.iris)}
-        return self._ids.get(iri)
+        i = bisect.bisect_left(self.iris, iri)
+        return i if i < len(self.iris) and self.iris[i] == iri else None
 
     def __getstate__(self) -> dict:
-        return {**self.__dict__, "_ids": None, "_names": None}
+        return {**self.__dict__, "_names": None}
 
     def walk(self, person: int, *, down: bool, depth: int | None = None,
              levels: frozenset[int] | None = None) -> list[tuple[int, int]]:
@@ -120,7 +152,7 @@ class Index:
 _FACT_PREDICATES = tuple(str(p) for p in (RDF.type, RDFS.label, SKOS.altLabel, LG.advisor, LG.advisee,
                                             LG.level, LG.startYear, LG.endYear, LG.role, LG.supervisedBy,
                                             LG.supervised))
-_DETAILS = {str(LG.level): 0, str(LG.startYear): 1, str(LG.endYear): 2, str(LG.role): 3}
+_LEVEL_CODES = {name: code for code, name in enumerate(LEVELS)}
 
 
 def build_index(source: Any) -> Index:
@@ -134,88 +166,98 @@ def build_index(source: Any) -> Index:
         return _index_from_facts(source.facts(_FACT_PREDICATES))
     values = " ".join(f"<{p}>" for p in _FACT_PREDICATES)
     rows = query(source, f"SELECT ?s ?p ?o WHERE {{ VALUES ?p {{ {values} }} ?s ?p ?o }}", timeout=None).rows
-    return _index_from_facts((str(s), str(p), str(o)) for s, p, o in rows)
+    columns: dict[str, tuple[list[str], list[str]]] = {p: ([], []) for p in _FACT_PREDICATES}
+    for s, p, o in rows:
+        columns[str(p)][0].append(str(s))
+        columns[str(p)][1].append(str(o))
+    return _index_from_facts(columns)
 
 
-def _index_from_facts(facts: Iterable[tuple[str, str, str]]) -> Index:
-    """Join ``(subject, predicate, object)`` strings into people with names and supervisions."""
-    kind, person, label, alt = str(RDF.type), str(LG.Person), str(RDFS.label), str(SKOS.altLabel)
-    advisor, advisee, by, of = str(LG.advisor), str(LG.advisee), str(LG.supervisedBy), str(LG.supervised)
-    people: dict[str, None] = {}
-    names: dict[str, str] = {}
-    alts: list[tuple[str, str]] = []
-    bare: set[tuple[str, str]] = set()
-    nodes: dict[str, int] = {}  # supervision nodes, numbered: each IRI kept once
-    ends: list[tuple[int, bool, str]] = []
-    details: dict[int, list] = {}
-    for s, p, o in facts:
-        if p == kind:
-            if o == person:
-                people[s] = None
-        elif p == label:
-            if s not in names or o < names[s]:
-                names[s] = o
-        elif p in (advisor, advisee):
-            ends.append((nodes.setdefault(s, len(nodes)), p == advisor, o))
-        elif p in _DETAILS:
-            details.setdefault(nodes.setdefault(s, len(nodes)), [None] * 4)[_DETAILS[p]] = o
-        elif p == alt:
-            alts.append((s, o))
-        else:
-            bare.add((o, s) if p == by else (s, o))
-    rows = [(p, names.get(p), None) for p in people] + [(p, None, n) for p, n in alts if p in people]
-    return _index_from_rows(rows, _supervisions(ends, details) + [(a, s, None, None, None, None) for a, s in bare])
+def _index_from_facts(columns: dict[str, tuple[list[str], list[str]]]) -> Index:
+    """Join the subjects and objects of each predicate into people with names and supervisions.
+
+    Each kind of fact is joined with whole-dictionary operations, so a million
+    supervisions take seconds.
+    """
+    kind, label, alt, advisor, advisee, level, start, end, role, up, down = (
+        columns.get(p, ((), ())) for p in _FACT_PREDICATES)
+    person = str(LG.Person)
+    names: dict[str, str | None] = dict.fromkeys(s for s, o in zip(*kind) if o == person)
+    for s, o in zip(*label):
+        if s in names and (names[s] is None or o < names[s]):
+            names[s] = o
+    details = [dict(zip(*facts)) for facts in (level, start, end, role)]
+    edges = [(a, b, *(d.get(x) for d in details))
+             for x, a, b in _join(_grouped(advisor), _grouped(advisee))]
+    bare = set(zip(*reversed(up))) | set(zip(*down))
+    return _assemble(names, [(s, o) for s, o in zip(*alt) if s in names], edges, bare)
 
 
-def _supervisions(ends: list[tuple[int, bool, str]], details: dict[int, list]) -> list[tuple]:
-    """Return ``(advisor, advisee, level, start, end, role)`` for each supervision node."""
-    advisors: dict[int, list[str]] = {}
-    advisees: dict[int, list[str]] = {}
-    for node, is_advisor, who in ends:
-        (advisors if is_advisor else advisees).setdefault(node, []).append(who)
-    unknown = [None] * 4
-    return [(a, s, *details.get(node, unknown)) for node, group in advisors.items()
-            for a in group for s in advisees.get(node, ())]
+def _grouped(facts: tuple[list[str], list[str]]) -> dict[str, Any]:
+    """Return subject -> object, or subject -> list of objects when some subject has several."""
+    one = dict(zip(*facts))
+    if len(one) == len(facts[0]):
+        return one
+    several: dict[str, list[str]] = {}
+    for s, o in zip(*facts):
+        several.setdefault(s, []).append(o)
+    return several
+
+
+def _join(advisors: dict[str, Any], advisees: dict[str, Any]) -> Iterable[tuple[str, str, str]]:
+    """Yield ``(node, advisor, advisee)`` for every supervision node with both ends."""
+    for x, a in advisors.items():
+        b = advisees.get(x)
+        if b is None:
+            continue
+        for one in ([a] if isinstance(a, str) else a):
+            yield from ((x, one, other) for other in ([b] if isinstance(b, str) else b))
 
 
 def _index_from_rows(people: Iterable[tuple], edges: Iterable[tuple]) -> Index:
-    ids: dict[str, int] = {}
-    labels: dict[int, str] = {}
-    alt: set[tuple[int, str]] = set()
+    """Return the index of ``(iri, name, alt name)`` and ``(advisor, advisee, level, start, end,
+    role)`` rows (role ... None for a bare ``supervisedBy`` pair), as a remote walk fetches them."""
+    names: dict[str, str | None] = {}
+    alts = []
     for iri, name, alt_name in people:
-        i = ids.setdefault(str(iri), len(ids))
-        if name is not None and (i not in labels or str(name) < labels[i]):
-            labels[i] = str(name)
+        iri = str(iri)
+        if name is not None and (names.get(iri) is None or str(name) < names[iri]):
+            names[iri] = str(name)
+        names.setdefault(iri, None)
         if alt_name is not None:
-            alt.add((i, str(alt_name)))
-    detailed, bare = _edge_records(edges, ids)
-    records = _drop_covered(detailed, bare)
-    iris = [""] * len(ids)
-    for iri, i in ids.items():
-        iris[i] = iri
-    return _pack(iris, [labels.get(i, _iri_name(iris[i])) for i in range(len(iris))], records,
-                 sorted(alt))
+            alts.append((iri, str(alt_name)))
+    detailed, bare = [], set()
+    for a, s, *rest in edges:
+        if all(v is None for v in rest):
+            bare.add((str(a), str(s)))
+        else:
+            detailed.append((str(a), str(s), *rest))
+    return _assemble(names, alts, detailed, bare)
 
 
-def _edge_records(rows: Iterable[tuple], ids: dict[str, int]) -> tuple[set, set]:
-    """Split rows into detailed supervisions and bare ``supervisedBy`` pairs."""
-    detailed, bare = set(), set()
-    for a, s, level, start, end, role in rows:
-        pair = (ids.setdefault(str(a), len(ids)), ids.setdefault(str(s), len(ids)))
-        if level is None and start is None and end is None and role is None:
-            bare.add(pair)
-            continue
-        code = LEVELS.index(str(level)) if str(level) in LEVELS else LEVELS.index("Unspecified")
-        co = 1 if role is not None and "co" in str(role).lower() else 0
-        detailed.add((*pair, code, _year(start), _year(end), co))
-    return detailed, bare
-
-
-def _drop_covered(detailed: set, bare: set) -> list:
-    """Keep detailed supervisions, plus bare pairs that no detailed one describes."""
-    described = {(a, s) for a, s, *_ in detailed}
-    unspecified = LEVELS.index("Unspecified")
-    return sorted(detailed | {(a, s, unspecified, 0, 0, 0) for a, s in bare if (a, s) not in described})
+def _assemble(names: dict[str, str | None], alts: list[tuple[str, str]], detailed: list[tuple],
+              bare: set[tuple[str, str]]) -> Index:
+    """Number people in IRI order and pack supervisions: detailed ones, then bare pairs that no
+    detailed one describes, each once."""
+    everyone = set(names)
+    everyone.update(x for e in detailed for x in e[:2])
+    everyone.update(x for pair in bare for x in pair)
+    iris = sorted(everyone)
+    ids = {iri: i for i, iri in enumerate(iris)}
+    unspecified = _LEVEL_CODES["Unspecified"]
+    rows = np.array([(ids[a], ids[s], _LEVEL_CODES.get(str(level), unspecified) if level is not None
+                      else unspecified, _year(first), _year(last),
+                      1 if role is not None and "co" in str(role).lower() else 0)
+                     for a, s, level, first, last, role in detailed], dtype=np.int64).reshape(-1, 6)
+    pairs = np.array([(ids[a], ids[s]) for a, s in bare], dtype=np.int64).reshape(-1, 2)
+    described = rows[:, 0] * len(iris) + rows[:, 1]
+    pairs = pairs[~np.isin(pairs[:, 0] * len(iris) + pairs[:, 1], described)]
+    plain = np.zeros((len(pairs), 6), dtype=np.int64)
+    plain[:, :2], plain[:, 2] = pairs, unspecified
+    records = np.unique(np.concatenate([rows, plain]), axis=0)
+    labels = [names.get(iri) or _iri_name(iri) for iri in iris]
+    alt = sorted({(ids[p], name) for p, name in alts})
+    return _pack(iris, labels, records, alt)
 
 
 def _year(term: Any) -> int:
@@ -225,40 +267,86 @@ def _year(term: Any) -> int:
         return _NO_YEAR
 
 
-def _pack(iris: list[str], labels: list[str], records: list[tuple], alt: list) -> Index:
-    columns = list(zip(*records)) or [(), (), (), (), (), ()]
-    advisor, advisee = array("l", columns[0]), array("l", columns[1])
-    up_start, up_edges = _csr(len(iris), advisee)
-    down_start, down_edges = _csr(len(iris), advisor)
-    return Index(iris, labels, advisor, advisee, array("b", columns[2]), array("l", columns[3]),
-                 array("l", columns[4]), array("b", columns[5]), up_start, up_edges,
-                 down_start, down_edges, alt)
+def _pack(iris: Sequence[str], labels: Sequence[str], records: np.ndarray, alt: list) -> Index:
+    n = len(iris)
+    column = [array("q", records[:, k].tobytes()) for k in (0, 1, 3, 4)]
+    small = [array("b", records[:, k].astype(np.int8).tobytes()) for k in (2, 5)]
+    up_start, up_edges = _csr(n, records[:, 1])
+    down_start, down_edges = _csr(n, records[:, 0])
+    folded = sorted([(fold(name), i) for i, name in enumerate(labels)] + [(fold(name), i) for i, name in alt])
+    return Index(iris, labels, column[0], column[1], small[0], column[2], column[3], small[1],
+                 up_start, up_edges, down_start, down_edges, alt, [k for k, _ in folded],
+                 array("q", [i for _, i in folded]))
 
 
-def _csr(n: int, keys: array) -> tuple[array, array]:
+def _csr(n: int, keys: np.ndarray) -> tuple[array, array]:
     """Return (start, edges): the edges grouped by ``keys[e]``, in compressed-row form."""
-    counts = [0] * (n + 1)
-    for k in keys:
-        counts[k + 1] += 1
-    for i in range(n):
-        counts[i + 1] += counts[i]
-    start = array("l", counts)
-    place = list(counts[:-1])
-    edges = array("l", bytes(len(keys) * array("l").itemsize))
-    for e, k in enumerate(keys):
-        edges[place[k]] = e
-        place[k] += 1
-    return start, edges
+    start = np.zeros(n + 1, dtype=np.int64)
+    np.cumsum(np.bincount(keys, minlength=n), out=start[1:])
+    edges = np.argsort(keys, kind="stable").astype(np.int64)
+    return array("q", start.tobytes()), array("q", edges.tobytes())
 
 
 def _iri_name(iri: str) -> str:
     return iri.rstrip("/").rsplit("/", 1)[-1]
 
 
+# -- the index on disk: arrays and packed strings, read without unpickling ---------------
+
+_ARRAYS = ("advisor", "advisee", "level", "start", "end", "co_role", "up_start", "up_edges",
+           "down_start", "down_edges", "folded_ids")
+_STRINGS = ("iris", "labels", "folded")
+
+
+def write_index(index: Index, fh: BinaryIO) -> None:
+    """Write ``index`` as a JSON header line and raw sections (``read_index`` reads it back)."""
+    sections: list[tuple[str, bytes]] = [(name, getattr(index, name).tobytes()) for name in _ARRAYS]
+    for name in _STRINGS:
+        blob, offsets = _pack_strings(getattr(index, name))
+        sections += [(name, blob), (name + ".offsets", offsets.tobytes())]
+    layout, at = {}, 0
+    for name, data in sections:
+        layout[name] = [at, len(data)]
+        at += len(data)
+    header = {"layout": layout, "types": {n: getattr(index, n).typecode for n in _ARRAYS},
+              "alt_names": index.alt_names}
+    fh.write(json.dumps(header).encode("utf-8") + b"\n")
+    for _name, data in sections:
+        fh.write(data)
+
+
+def read_index(buffer: Any, start: int = 0) -> Index:
+    """Return the index ``write_index`` wrote into ``buffer`` (bytes or an mmap) at ``start``.
+
+    The arrays are copied (a walk reads them item by item, fastest from an
+    ``array``); the strings stay in ``buffer``, decoded one by one when used.
+    """
+    end = buffer.find(b"\n", start)
+    header = json.loads(bytes(buffer[start:end]))
+    base = end + 1
+
+    def part(name: str) -> Any:
+        at, size = header["layout"][name]
+        return buffer[base + at:base + at + size]
+
+    arrays = {}
+    for name in _ARRAYS:
+        arrays[name] = array(header["types"][name])
+        arrays[name].frombytes(part(name))
+    strings = {}
+    for name in _STRINGS:
+        at, size = header["layout"][name]
+        offsets = array("q")
+        offsets.frombytes(part(name + ".offsets"))
+        strings[name] = _Strings(memoryview(buffer)[base + at:base + at + size], offsets)
+    return Index(strings["iris"], strings["labels"], *(arrays[n] for n in _ARRAYS[:-1]),
+                 [tuple(a) for a in header["alt_names"]], strings["folded"], arrays["folded_ids"])
+
+
 def index_of(source: Any) -> Index:
     """Return the lineage index of ``source``: cached in a store, built for anything else."""
     if hasattr(source, "cached"):
-        return source.cached("lineage", build_index)
+        return source.cached("lineage", build_index, write=write_index, read=read_index)
     return build_index(source)
 
 
@@ -288,10 +376,12 @@ def _find(index: Index, name: str) -> str:
 
 def _matches(index: Index, name: str) -> list[int]:
     """Return the people whose name equals ``name`` folded, else whose initials fit it."""
+    key = fold(name)
+    first = bisect.bisect_left(index.folded, key)
+    last = bisect.bisect_right(index.folded, key, lo=first)
+    if last > first:  # the common case reads a few folded names, not the million
+        return sorted(set(index.folded_ids[first:last]))
     table = _name_table(index)
-    exact = sorted(set(table.get(fold(name), [])))
-    if exact:
-        return exact
     wanted = parse_name(name)
     if not wanted.surname:
         return []
@@ -314,10 +404,8 @@ def _initials_fit(wanted, index: Index, person: int) -> bool:
 def _name_table(index: Index) -> dict[str, list[int]]:
     if index._names is None:
         table: dict[str, list[int]] = {}
-        for i, label in enumerate(index.labels):
-            table.setdefault(fold(label), []).append(i)
-        for i, alt in index.alt_names:
-            table.setdefault(fold(alt), []).append(i)
+        for key, i in zip(index.folded, index.folded_ids):
+            table.setdefault(key, []).append(i)
         index._names = table
     return index._names
 
@@ -540,7 +628,7 @@ class _Prebuilt:
     def __init__(self, index: Index):
         self.index = index
 
-    def cached(self, name: str, build: Any) -> Index:
+    def cached(self, name: str, build: Any, **formats: Any) -> Index:
         return self.index
 
 
