@@ -2,11 +2,13 @@
 
 A store directory holds::
 
-    oxigraph/       the Oxigraph (RocksDB) database: each document's facts in its own named
-                    graph; the default graph holds their merge plus RDF files bulk-loaded as they are
+    db-N/           the Oxigraph (RocksDB) database of generation N: each document's facts in its
+                    own named graph; the default graph holds their merge plus RDF files
+                    bulk-loaded as they are (``oxigraph/`` in stores made before generations)
     documents/      a copy of each added document, named by its SHA-256
-    manifest.json   the documents added, the graphs each one produced, their digests
-    pending.json    only while a change is being applied (see below)
+    manifest.json   the documents added, the graphs each one produced, their digests, and
+                    which ``db-N`` holds them
+    lock            held by the one process changing the store (``add``, ``remove``)
     cache/          indexes derived from the facts (the lineage index), keyed by generation
 
 Entity resolution spans documents (the "L. Mai" of one CV is the "Luo Mai" of a
@@ -15,10 +17,20 @@ graphs. ``Store.add`` therefore rebuilds every known document from its stored
 copy and replaces exactly the graphs whose content changed, in one SPARQL
 update, which Oxigraph applies as one transaction.
 
-A change is made crash-safe by writing the new manifest to ``pending.json``
-first, applying it, then renaming it over ``manifest.json``. A store opened with
-a ``pending.json`` left by a killed process finishes that change, so a store is
-always either as before or as after an ``add``.
+A published database is never written again; a change is copy-on-write. The
+writer takes ``lock``, checkpoints the current database into ``db-N+1``
+(Oxigraph's ``backup``: hard links to its immutable files, milliseconds and no
+extra space), applies the change there, closes it, and publishes it by renaming
+the new manifest over ``manifest.json``, one atomic step. A process killed
+before that rename leaves the store as before, after it as after; never half.
+The next writer deletes what a killed one left.
+
+Readers (``query``, ``lineage``, ``export``) open the database the manifest
+names read-only, holding a shared ``flock`` on its directory for as long as they
+have it open, so they never wait for a writer and never see half a change; a
+writer deletes an old generation only once no reader holds it. (Oxigraph says
+opening a database read-only while another process writes it is undefined, so
+no reader ever opens the database being written.)
 
 RDF files added as they are (``.nt``, ``.ttl``, ...) are bulk-loaded into the
 default graph, not a graph of their own: Oxigraph keeps 3 indexes for the
@@ -32,7 +44,9 @@ This is the only module that touches pyoxigraph; its errors become ours here.
 """
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+import fcntl
 import hashlib
 import itertools
 import json
@@ -40,6 +54,8 @@ import mmap
 import os
 import pickle
 import re
+import shutil
+import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -109,28 +125,96 @@ class Store:
 
     def __init__(self, path: str | os.PathLike = DEFAULT_STORE, *, create: bool = True):
         self.path = Path(path)
-        self._check_directory(create)
-        self._db = _open_database(self.path / "oxigraph")
+        self._db: ox.Store | None = None
+        self._hold: int | None = None  # the directory of self._db, flock-ed shared
         self._memo: dict[str, tuple[int, Any]] = {}
-        self._manifest = self._read_manifest(self.path / "manifest.json")
-        if (self.path / "pending.json").exists():
-            self._recover()
-        if self._manifest["version"] == 1:
-            self._migrate()
+        self._check_directory(create)
+        self._manifest = self._open_current()
+        if (self.path / "pending.json").exists() or self._manifest["version"] == 1:
+            self._upgrade()
 
     # -- opening ------------------------------------------------------------------
 
     def _check_directory(self, create: bool) -> None:
-        if (self.path / "manifest.json").exists() or (self.path / "pending.json").exists():
+        if (self.path / "manifest.json").exists():
             return
-        if self.path.exists() and (not self.path.is_dir() or any(self.path.iterdir())):
+        # a store whose creation was killed holds some of these and no manifest yet
+        if self.path.exists() and (not self.path.is_dir()
+                                   or any(p.name not in ("documents", "lock", "db-0") for p in self.path.iterdir())):
             raise StoreError(f"{self.path} exists and is not a labgraph store; "
                              "choose another --store directory")
         if not create:
             raise StoreError(f"no labgraph store at {self.path}; "
                              f"create one with: labgraph add PATH --store {self.path}")
         (self.path / "documents").mkdir(parents=True, exist_ok=True)
-        _write_json(self.path / "manifest.json", _empty_manifest())
+        with self._writing(catch_up=False):
+            if not (self.path / "manifest.json").exists():  # or another process made it meanwhile
+                manifest = _empty_manifest()
+                shutil.rmtree(self.path / manifest["database"], ignore_errors=True)
+                _open_database(self.path / manifest["database"]).flush()
+                _write_json(self.path / "manifest.json", manifest)
+
+    def _open_current(self) -> dict:
+        """Open the database ``manifest.json`` names, read-only; return that manifest.
+
+        A writer may publish a new generation and delete this one between reading
+        the manifest and locking the database it names: then read it again.
+        """
+        for attempt in range(200):
+            manifest = self._read_manifest(self.path / "manifest.json")
+            folder = self.path / _database_name(manifest)
+            hold = _hold_shared(folder)
+            if hold is not None:
+                self._attach(folder, hold)
+                return manifest
+            time.sleep(0.001 * attempt)
+        raise StoreError(f"store {self.path}: cannot open {folder.name}, which manifest.json names; "
+                         "restore the store from a backup or rebuild it")
+
+    def _attach(self, folder: Path, hold: int) -> None:
+        """Read from the database in ``folder`` (locked by ``hold``) from now on."""
+        try:
+            database = ox.Store.read_only(str(folder))
+        except OSError as exc:
+            os.close(hold)
+            raise StoreError(f"store {self.path} cannot be opened: {exc}") from exc
+        self._release()
+        self._db, self._hold = database, hold
+
+    def _release(self) -> None:
+        self._db = None
+        if self._hold is not None:
+            os.close(self._hold)
+            self._hold = None
+
+    def _upgrade(self) -> None:
+        """Bring an older store up to date: finish the change an older labgraph left in
+        ``pending.json``, or move a version-1 store's RDF files into the default graph."""
+        with self._writing():
+            pending = self.path / "pending.json"
+            manifest = self._read_manifest(pending) if pending.exists() else json.loads(json.dumps(self._manifest))
+            manifest["generation"] = self.generation + 1
+            manifest["version"] = _MANIFEST_VERSION  # forced, RDF files are reloaded the current way
+            self._apply(manifest, force=True)
+            pending.unlink(missing_ok=True)
+
+    @contextlib.contextmanager
+    def _writing(self, *, catch_up: bool = True) -> Iterator[None]:
+        """Hold ``lock`` (one writer at a time) and, with ``catch_up``, read the newest generation."""
+        self.path.mkdir(parents=True, exist_ok=True)
+        lock = os.open(self.path / "lock", os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            os.close(lock)
+            raise StoreError(f"store {self.path} is being changed by another process (labgraph add or "
+                             "remove); wait until it has finished and retry") from None
+        try:
+            if catch_up and self._read_manifest(self.path / "manifest.json")["generation"] != self.generation:
+                self._manifest = self._open_current()
+            yield
+        finally:
+            os.close(lock)
 
     def _read_manifest(self, path: Path) -> dict:
         try:
@@ -144,10 +228,8 @@ class Store:
         return manifest
 
     def close(self) -> None:
-        """Flush and release the database (other processes may then open it)."""
-        if self._db is not None:
-            self._db.flush()
-            self._db = None
+        """Release the database (a writer may then delete this generation, if it is old)."""
+        self._release()
 
     def __enter__(self) -> Store:
         return self
@@ -199,17 +281,20 @@ class Store:
         files = _expand(paths)
         if not files:
             raise InputError(", ".join(map(str, paths)) or ".", "no readable documents found")
-        manifest = self._next_manifest(base)
-        for path in files:
-            self._register(manifest, path)
-        return self._apply(manifest, progress=progress, on_error=on_error)
+        with self._writing():
+            manifest = self._next_manifest(base)
+            for path in files:
+                self._register(manifest, path)
+            _fault("copied")
+            return self._apply(manifest, progress=progress, on_error=on_error)
 
     def remove(self, names: Iterable[str]) -> Changes:
         """Remove documents (by path as added, or graph IRI) and every fact only they gave."""
-        manifest = self._next_manifest(None)
-        for name in names:
-            del manifest["sources"][self._find_source(name)]
-        return self._apply(manifest)
+        with self._writing():
+            manifest = self._next_manifest(None)
+            for name in names:
+                del manifest["sources"][self._find_source(name)]
+            return self._apply(manifest)
 
     def _next_manifest(self, base: str | None) -> dict:
         manifest = json.loads(json.dumps(self._manifest))
@@ -258,17 +343,69 @@ class Store:
     def _apply(self, manifest: dict, *, force: bool = False,
                progress: Callable[[str], None] | None = None,
                on_error: Callable[[LabgraphError], None] | None = None) -> Changes:
-        _write_json(self.path / "pending.json", manifest)
-        old_digests = {} if force else self._manifest["digests"]
-        changes, digests = self._sync_documents(manifest, old_digests, progress, on_error)
-        changes = _merge(changes, self._sync_rdf(manifest, force))
-        manifest["digests"] = digests
-        self._database().flush()
-        _write_json(self.path / "pending.json", manifest)
-        os.replace(self.path / "pending.json", self.path / "manifest.json")
-        self._manifest = manifest
-        self._drop_unused_copies()
+        """Make ``manifest`` true in a new generation of the database and publish it.
+
+        Holding the writer's lock. If anything fails, the new generation is dropped
+        unpublished and the store stays as it was.
+        """
+        self._remove_old_generations()
+        current = self._db
+        self._db = self._checkpoint(manifest)
+        try:
+            old_digests = {} if force else self._manifest["digests"]
+            changes, digests = self._sync_documents(manifest, old_digests, progress, on_error)
+            changes = _merge(changes, self._sync_rdf(manifest, force))
+            manifest["digests"] = digests
+            self._database().flush()
+            _fault("committed")
+        finally:
+            # closes the new database (no other reference is left): no reader may
+            # open it while a read-write instance could still compact it
+            self._db = current
+        self._publish(manifest)
         return changes
+
+    def _checkpoint(self, manifest: dict) -> ox.Store:
+        """Return the next generation, read-write: a checkpoint of the current one."""
+        name = f"db-{manifest['generation']}"
+        _fault("checkpoint")
+        try:
+            self._database().backup(str(self.path / name))
+            _fault("checkpoint-made")
+            database = ox.Store(str(self.path / name))
+        except OSError as exc:
+            raise StoreError(f"store {self.path}: cannot make generation {name}: {exc}") from exc
+        manifest["database"] = name
+        return database
+
+    def _publish(self, manifest: dict) -> None:
+        """Make the closed new generation the store's, in one rename; read from it."""
+        _write_json(self.path / "manifest.json", manifest)
+        _fault("published")
+        folder = self.path / manifest["database"]
+        self._attach(folder, _hold_shared(folder))  # we hold the writer's lock: nobody deletes it
+        self._manifest = manifest
+        if not self._remove_old_generations():  # a reader of an old one may need its copies
+            self._drop_unused_copies()
+
+    def _remove_old_generations(self) -> bool:
+        """Delete the databases no manifest names and no reader holds (killed writers'
+        half-made ones too); return whether some are left, held by readers."""
+        for trash in self.path.glob(".trash-*"):  # a killed writer's
+            shutil.rmtree(trash, ignore_errors=True)
+        current, left = _database_name(self._manifest), False
+        for folder in list(self.path.iterdir()):
+            if folder.name == current or not _GENERATION.fullmatch(folder.name):
+                continue
+            hold = _hold_exclusive(folder)
+            if hold is None:
+                left = True
+                continue
+            trash = folder.with_name(f".trash-{folder.name}")  # a reader never opens it by this name
+            os.replace(folder, trash)
+            os.close(hold)
+            shutil.rmtree(trash, ignore_errors=True)
+        return left
 
     def _sync_documents(self, manifest: dict, old_digests: dict[str, str], progress, on_error
                         ) -> tuple[Changes, dict[str, str]]:
@@ -353,6 +490,7 @@ class Store:
         if blocks:
             parts.append("INSERT DATA {\n" + "\n".join(blocks) + "\n}")
         if parts:
+            _fault("update")
             try:
                 self._database().update(" ;\n".join(parts))
             except (OSError, SyntaxError, ValueError) as exc:
@@ -372,12 +510,9 @@ class Store:
                  and (force or old.get(k, {}).get("sha") != r["sha"])]
         if stale:
             self._rebuild_default([g for k in stale for g in old[k]["graphs"]])
-        try:
-            for key in [k for k, r in new.items() if r["kind"] == "rdf"] if stale else fresh:
-                new[key]["graphs"] = self._load_rdf(key, new[key], manifest["base"])
-        except InputError:
-            self._revert()
-            raise
+        for key in [k for k, r in new.items() if r["kind"] == "rdf"] if stale else fresh:
+            _fault("bulk-load")
+            new[key]["graphs"] = self._load_rdf(key, new[key], manifest["base"])
         gone = {g for k in stale for g in old[k]["graphs"]}
         added = {g for k in fresh for g in new[k]["graphs"]}
         return Changes(added=tuple(sorted(added - gone)), replaced=tuple(sorted(added & gone)),
@@ -419,22 +554,6 @@ class Store:
         for s, p, o in doomed - (_held_by(bulk, plain) if plain else set()):
             database.remove(ox.Quad(s, p, o, ox.DefaultGraph()))
 
-    def _revert(self) -> None:
-        """Put the store back as it was before a change that failed half-way."""
-        manifest = json.loads(json.dumps(self._manifest))
-        manifest["generation"] += 2  # the failed change had the next number; caches must not trust it
-        self._apply(manifest, force=True)
-
-    def _migrate(self) -> None:
-        """Move the RDF files of a version-1 store out of their named graphs into the default graph."""
-        manifest = json.loads(json.dumps(self._manifest))
-        manifest["version"] = _MANIFEST_VERSION
-        _write_json(self.path / "pending.json", manifest)
-        self._sync_rdf(manifest, force=True)
-        self._database().flush()
-        os.replace(self.path / "pending.json", self.path / "manifest.json")
-        self._manifest = manifest
-
     def _load_rdf(self, key: str, record: dict, base: str) -> list[str]:
         """Bulk-load an RDF file into the default graph; return its name and any graphs it named.
 
@@ -460,13 +579,8 @@ class Store:
             raise InputError(path, f"not an RDF file; labgraph loads {', '.join(RDF_FORMATS)}")
         return self.add([path], base=base)
 
-    def _recover(self) -> None:
-        """Finish the change a killed process left in ``pending.json``."""
-        pending = self._read_manifest(self.path / "pending.json")
-        pending["version"] = _MANIFEST_VERSION  # forced, RDF files are reloaded the current way
-        self._apply(pending, force=True)
-
     def _drop_unused_copies(self) -> None:
+        """Delete the copies of files no longer in the store, and killed writers' partial copies."""
         used = {f"{r['sha']}{r['suffix']}" for r in self._manifest["sources"].values()}
         for copy in (self.path / "documents").iterdir():
             if copy.name not in used:
@@ -646,14 +760,60 @@ def _open_database(path: Path) -> ox.Store:
     try:
         return ox.Store(str(path))
     except OSError as exc:
-        if "lock" in str(exc).lower():
-            raise StoreError(f"store {path.parent} is open in another process; "
-                             "close it (or wait for it to finish) and retry") from exc
         raise StoreError(f"store {path.parent} cannot be opened: {exc}") from exc
 
 
 def _empty_manifest() -> dict:
-    return {"version": _MANIFEST_VERSION, "generation": 0, "base": None, "sources": {}, "digests": {}}
+    return {"version": _MANIFEST_VERSION, "generation": 0, "base": None, "sources": {}, "digests": {},
+            "database": "db-0"}
+
+
+_GENERATION = re.compile(r"db-\d+|oxigraph")
+"""Names of database folders: one per generation, or the one of a store made before them."""
+
+
+def _database_name(manifest: dict) -> str:
+    return manifest.get("database", "oxigraph")
+
+
+def _hold_shared(folder: Path) -> int | None:
+    """Return a descriptor holding a shared lock on ``folder``, or None if it is gone or
+    being deleted (a writer renames a folder away before deleting it)."""
+    return _hold(folder, fcntl.LOCK_SH)
+
+
+def _hold_exclusive(folder: Path) -> int | None:
+    """Return a descriptor holding ``folder`` exclusively, or None while a reader holds it."""
+    return _hold(folder, fcntl.LOCK_EX)
+
+
+def _hold(folder: Path, mode: int) -> int | None:
+    try:
+        fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    try:
+        fcntl.flock(fd, mode | fcntl.LOCK_NB)
+        if os.stat(folder).st_ino == os.fstat(fd).st_ino:
+            return fd
+    except (BlockingIOError, FileNotFoundError):
+        pass
+    os.close(fd)
+    return None
+
+
+def _fault(point: str) -> None:
+    """Stop at ``point`` of a change for a test to kill the process there (a test hook).
+
+    ``LABGRAPH_FAULT_PAUSE=point`` writes the file ``LABGRAPH_FAULT_MARKER`` names and
+    sleeps for ever; ``LABGRAPH_FAULT_MARK=point`` writes it and goes on, so a kill
+    lands inside the step that follows (an update, a bulk load).
+    """
+    paused = os.environ.get("LABGRAPH_FAULT_PAUSE") == point
+    if paused or os.environ.get("LABGRAPH_FAULT_MARK") == point:
+        Path(os.environ["LABGRAPH_FAULT_MARKER"]).write_text(point, encoding="utf-8")
+        while paused:
+            time.sleep(60)
 
 
 def _write_json(path: Path, value: dict) -> None:
