@@ -207,3 +207,25 @@ def test_a_bulk_loaded_file_gives_the_same_lineage_as_rdflib(tmp_path, noise):
     assert set(G.edges) == set(expected.edges) == {(f"{P}ines", f"{P}kwame"), (f"{P}kwame", f"{P}lior")}
     assert G.edges[f"{P}ines", f"{P}kwame"]["level"] == "PhD" and G.edges[f"{P}ines", f"{P}kwame"]["start"] == 2011
     assert G.nodes[f"{P}lior"]["label"] == "Lior Ben-David"
+
+
+@pytest.mark.parametrize("name", ["marta kowalczyk", "M. Kowalczyk", "Kowalczyk, Marta", f"{P}marta-kowalczyk"])
+def test_names_are_found_in_the_index_read_back_from_the_cache(lab_store, name):
+    find_person(lab_store, "Ravi Iyer")  # builds and writes the index
+    path = lab_store.path
+    lab_store.close()
+    with Store(path, create=False) as reopened:
+        assert find_person(reopened, name) == f"{P}marta-kowalczyk"
+        assert _labels(ancestors(reopened, "Tomás Ortega"), -1) == {"Ravi Iyer"}
+
+
+def test_a_damaged_index_cache_is_built_again(lab_store):
+    expected = relatives(lab_store, "Ravi Iyer")
+    cache = lab_store.path / "cache" / "lineage.bin"
+    data = cache.read_bytes()
+    path = lab_store.path
+    lab_store.close()
+    for damaged in (data[:len(data) // 2], data.split(b"\n", 1)[0] + b"\n{not json\n", b""):
+        cache.write_bytes(damaged)
+        with Store(path, create=False) as reopened:
+            assert relatives(reopened, "Ravi Iyer") == expected

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import resource
 import shutil
@@ -176,8 +177,9 @@ def main() -> None:
     print(f"{triples} triples; biggest sampled subtree: {chosen['big_size']} descendants", flush=True)
     workdir = Path(tempfile.mkdtemp(prefix="labgraph-bench-"))
     try:
-        results = {"triples": triples, "big_subtree": chosen["big_size"],
+        results = {"triples": triples, "big_subtree": chosen["big_size"], "load_average": [os.getloadavg()[0]],
                    "store": bench_store(args.ntriples, chosen, triples, workdir)}
+        results["load_average"].append(os.getloadavg()[0])
         print(json.dumps(results["store"], indent=1), flush=True)
         results["dict"] = bench_dict(up, down, papers, chosen)
         del up, down, papers
@@ -185,6 +187,7 @@ def main() -> None:
             results["rdflib"] = bench_rdflib(args.ntriples, chosen, triples, args.rdflib_samples)
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
+    results["load_average"].append(os.getloadavg()[0])  # at the start, after the store, at the end
     print(json.dumps(results, indent=1))
     if args.json:
         args.json.write_text(json.dumps(results, indent=1))
