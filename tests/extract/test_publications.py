@@ -2,7 +2,7 @@
 import pytest
 
 from labgraph.extract.publications import parse_authors, parse_citation
-from labgraph.model import Publication, Software
+from labgraph.model import OWNER, Publication, Software
 
 from .helpers import claims_of
 
@@ -162,3 +162,70 @@ def test_dblp_keyed_entries():
     found = {(p.title, p.authors, p.year) for p in claims_of(text, Publication)}
     assert found == {("Fast Logs for Everyone", ("Jane Doe", "John Roe"), 2019),
                      ("Hive Minds at Scale", ("Jane Doe", "Ann Lee", "John Roe"), 2021)}
+
+
+@pytest.mark.parametrize("text, expected", [
+    # Chicago author-date: only the first author is inverted; editors are marked "eds."
+    ("Lindqvist, Maren, and Paolo Ricci, eds. 2014. Ports and Plague: Essays on Quarantine. Leiden: Brill.",
+     ("Ports and Plague: Essays on Quarantine", ("Maren Lindqvist", "Paolo Ricci"), "Brill", 2014)),
+    ('Lindqvist, Maren. 2011. "Salt Weighers of Ragusa." Journal of Social History 44 (2): 10-30.',
+     ("Salt Weighers of Ragusa", ("Maren Lindqvist",), "Journal of Social History", 2011)),
+    ('Lindqvist, Maren. 2009. "Harbour Law." In Maritime Orders, edited by Ann Kohl, 45-68. Oxford: Blackwell.',
+     ("Harbour Law", ("Maren Lindqvist",), "Maritime Orders", 2009)),
+    # Harvard with the year in parentheses before a quoted title
+    ('Okoye, B. and Lund, E. (2020) "Credit and Caste," Journal of Development Economics, 140, 1-20.',
+     ("Credit and Caste", ("B. Okoye", "E. Lund"), "Journal of Development Economics", 2020)),
+    # LNCS chapter: the editors before the book are not the venue
+    ("Lund, E.: Graph sketches. In: Kohl, A., Tal, D. (eds.) Handbook of Streams, pp. 1-20. Springer (2019)",
+     ("Graph sketches", ("E. Lund",), "Handbook of Streams", 2019)),
+])
+def test_humanities_and_economics_styles(text, expected):
+    assert parse_citation(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("B. Okoye, E. Lund, and K. Sato, Spin ice under strain, Phys. Rev. B 101, 064402 (2020).",
+     ("Spin ice under strain", ("B. Okoye", "E. Lund", "K. Sato"), "Phys. Rev. B", 2020)),
+    ("Counting tori in moduli space, Duke Math. J. 170 (2021), no. 6, 1201-1268.",
+     ("Counting tori in moduli space", (), "Duke Math. J", 2021)),
+    ("Okoye, B. & Lund, E. Spin ice under strain. Nature 555, 80-84 (2018).",
+     ("Spin ice under strain", ("B. Okoye", "E. Lund"), "Nature", 2018)),
+])
+def test_physics_and_mathematics_journal_volume_styles(text, expected):
+    assert parse_citation(text) == expected
+
+
+def test_physics_reference_without_title_is_no_publication():
+    assert parse_citation("B. Okoye, E. Lund, and K. Sato, Phys. Rev. Lett. 120, 123456 (2018).") is None
+
+
+def test_with_coauthors_note_makes_the_owner_an_author():
+    assert parse_citation("(with E. Lund and K. Sato) Tame covers of surfaces, preprint, arXiv:2305.01234.") == \
+        ("Tame covers of surfaces", (OWNER, "E. Lund", "K. Sato"), "arXiv", 2023)
+    found = parse_citation('"Rain and Migration" (with Ana Sousa), NBER Working Paper No. 30000, 2022.')
+    assert found[0] == "Rain and Migration" and found[1] == (OWNER, "Ana Sousa") and found[3] == 2022
+
+
+@pytest.mark.parametrize("text, authors", [
+    ("Sousa, Ana and Lund, Erik and Sato, Ken", ("Ana Sousa", "Erik Lund", "Ken Sato")),      # BibTeX order
+    ("Sousa A*, Lund E*, Sato K†", ("Sousa A", "Lund E", "Sato K")),                             # marks
+    ("Sousa, A.*, Lund, E. and Sato, K.", ("A. Sousa", "E. Lund", "K. Sato")),
+    ("Chen Wei, Li Na", ("Chen Wei", "Li Na")),
+])
+def test_parse_authors_inverted_names_and_marks(text, authors):
+    assert parse_authors(text) == authors
+
+
+def test_table_row_with_year_cell_and_legend_line():
+    text = """
+    Publications
+
+    Year | Reference
+    2021 | Sousa, A. and Lund, E. (2021). Sparse priors for counts. Biometrika, 108(2), 1-9.
+    * equal contribution, † corresponding author
+    [2] Lund E*, Sousa A†. Gibbs samplers for tree models. Stat Comput. 2019;29:1-12.
+    """
+    pubs = claims_of(text, Publication)
+    assert [(p.title, p.authors, p.year) for p in pubs] == [
+        ("Sparse priors for counts", ("A. Sousa", "E. Lund"), 2021),
+        ("Gibbs samplers for tree models", ("Lund E", "Sousa A"), 2019)]

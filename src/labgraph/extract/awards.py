@@ -13,12 +13,18 @@ READS = ("awards", "top", "about", "other", "students", "research", "education",
 
 _AWARD_WORDS = re.compile(r"\b(?:award|fellowship|prize|medal|scholarship|honou?r|grant|finalist|"
                           r"distinction|recognition|laureate|winner|best paper|rising star|nominat)", re.I)
-_RECEIVED = re.compile(r"\b(?:supported by|recipient of|received|awarded|won|winner of|granted|holder of)"
+_RECEIVED = re.compile(r"\b(?:supported by|recipient of|received|awarded|won|winner of|granted|holder of|held|holds)"
                        r"\s+(?:an?\s+|the\s+)?(?:prestigious\s+|competitive\s+)?"
                        r"(?P<name>(?:[A-Z][\w\-&']*\s+){0,8}?(?:[\w\-]+\s+)?(?:Award|Fellowship|Prize|Medal|Scholarship)"
                        r"(?:\s+(?:in|for|of)\s+(?:[A-Z][\w\-]*\s*)+)?)")
 
-_RECEIVED_CUES = ("supported by", "recipient of", "received", "awarded", "won", "winner of", "granted", "holder of")
+# An honorary fellowship or membership: "was elected a Fellow of the Royal Society of Edinburgh in 2019".
+_ELECTED = re.compile(r"\b(?:elected|named|inducted)\s+(?:as\s+)?(?:an?\s+|to\s+the\s+)?"
+                      r"(?P<name>(?:Honorary\s+|Foreign\s+|International\s+)?(?:Fellow|Member)\s+of\s+(?:the\s+)?"
+                      r"[A-Z][\w\-&'’]*(?:\s+(?:(?:of|and|for|in|on|the)\s+)*[A-Z][\w\-&'’]*){0,8})")
+
+_RECEIVED_CUES = ("supported by", "recipient of", "received", "awarded", "won", "winner of", "granted", "holder of",
+                  "held", "holds", "elected", "named", "inducted")
 
 
 def extract(section: Section) -> Iterator[Claim]:
@@ -41,9 +47,9 @@ def extract(section: Section) -> Iterator[Claim]:
         if not mentions(text.lower(), _RECEIVED_CUES):
             continue
         for sentence in sentences(text):
-            for m in _RECEIVED.finditer(sentence):
+            for m in (*_RECEIVED.finditer(sentence), *_ELECTED.finditer(sentence)):
                 name = m.group("name").strip()
-                found = years(sentence)
+                found = years(sentence[m.start():]) or years(sentence)
                 yield Award(Evidence(section.path, line.number, sentence.strip()), OWNER, name,
                             found[0] if found else None)
 

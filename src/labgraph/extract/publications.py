@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from ..model import Claim, Evidence, Line, Publication, Section, Software
+from ..model import OWNER, Claim, Evidence, Line, Publication, Section, Software
 from ..names import clean_name, looks_like_name, split_name_list
 from ..sections import is_bullet, strip_bullet
 from .patterns import THIS_YEAR, URL, YEAR, mend_urls, mentions, sentences, years
@@ -39,6 +39,7 @@ _QUOTED = re.compile(r"^(?P<authors>.*?)[,.:]?\s*[\"“”'‘](?P<title>[^\"“
 _APA = re.compile(rf"^(?P<authors>.+?)\s*\((?P<year>{YEAR})[a-z]?(?:,\s*\w+)?\)\.?\s+(?P<title>.+?[.?!])\s+(?P<rest>.*)$")
 _AUTHOR_YEAR = re.compile(rf"^(?P<authors>.+?),?\s+\(?(?P<year>{YEAR})[a-z]?\)?\.\s+(?P<title>.+?[.?!])\s+(?P<rest>.+)$")
 _VANCOUVER = re.compile(rf"^(?P<authors>.+?),\s*(?P<year>{YEAR}),\s*(?P<title>.+?),\s*(?P<rest>.+)$")
+_YEAR_AFTER_AUTHORS = re.compile(rf"(?:,\s*|\s+)\(?({YEAR})[a-z]?\)?[.,:]?\s*$")
 _TRAILING = re.compile(r"[,.;]?\s*(?:with|in collaboration with|joint work with)\s+[A-Z][\w\s&]+\.?$|\s*\(?(?:to appear|accepted|in press|forthcoming)\)?\.?$", re.I)
 
 
@@ -87,7 +88,8 @@ def _bulleted_list(section: Section) -> Iterator[Claim]:
 
 def entries(lines: tuple[Line, ...]) -> list[tuple[str, Line]]:
     """Return (entry text, first line) pairs: bullets, numbered items, or title + authors lines."""
-    kept = [ln for ln in lines if ln.text.strip() and not _JUNK.match(strip_bullet(ln.text))]
+    kept = [ln for ln in lines if ln.text.strip() and not _JUNK.match(strip_bullet(ln.text))
+            and not _is_legend(ln.text)]
     out: list[tuple[str, Line]] = []
     i = 0
     while i < len(kept):
@@ -114,6 +116,15 @@ def entries(lines: tuple[Line, ...]) -> list[tuple[str, Line]]:
     return out
 
 
+# The key to an author list's marks: "* equal contribution, † corresponding author", "(*) denotes a student".
+_LEGEND = re.compile(r"^\s*\\?[*†‡§¶#✉^]|equal(?:ly)? contribut|contributed equally|corresponding author|"
+                     r"\b(?:denotes|indicates)\b", re.I)
+
+
+def _is_legend(text: str) -> bool:
+    return len(text) < 160 and not _ANY_YEAR.search(text) and bool(_LEGEND.search(text))
+
+
 def _title_only(text: str) -> bool:
     return 2 <= len(text.split()) <= 40 and not years(text) and not text.endswith(":") \
         and not _names_then_rest(text)
@@ -134,10 +145,37 @@ def parse_authors(text: str) -> tuple[str, ...]:
     >>> parse_authors("Pietzuch PR, Mai L, et al.")
     ('Pietzuch PR', 'Mai L')
     """
-    names = tuple(p.strip() for p in split_name_list(text) if clean_name(p))
+    text = _EDITORS.sub("", _AUTHOR_MARKS.sub("", text)).strip(" ,;")
+    names = tuple(p.strip() for p in split_name_list(_uninvert(text)) if clean_name(p))
     if not names or not all(_is_author(clean_name(n)) for n in names):
         return ()
     return names
+
+
+# Footnote marks on authors: equal contribution, corresponding author, Markdown escapes ("Doe J\\*").
+_AUTHOR_MARKS = re.compile(r"[*†‡§¶✉\\]+")
+_EDITORS = re.compile(r",?\s*\(?\b(?:eds?|editors?)\.?\)?\.?$", re.I)
+_SURNAME = r"(?:(?:van|von|de|der|den|da|di|del|della|la|le|du|dos|bin|al|el|ter)\s+)*[A-Z][\w'’\-]+"
+_GIVEN = r"[A-Z][\w'’\-]+(?:\s+[A-Z]\.|\s+[A-Z][\w'’\-]+)?"
+_INVERTED = re.compile(rf"({_SURNAME}),\s+({_GIVEN})")
+
+
+def _uninvert(text: str) -> str:
+    """Write "Surname, Given" names as "Given Surname": a BibTeX list, or the first author of Chicago/MLA.
+
+    "Doe, Jane and Roe, John" -> "Jane Doe, John Roe"; "Doe, Jane, and John Roe" -> "Jane Doe, and John Roe".
+    Initials ("Doe, J.") are left to ``split_name_list``, which keeps those pairs whole.
+    """
+    if "," not in text:
+        return text
+    parts = re.split(r"\s+(?:and|&)\s+|\s*;\s*", text)
+    flipped = [_INVERTED.fullmatch(p.strip(" ,")) for p in parts]
+    if len(parts) > 1 and all(flipped):
+        return ", ".join(f"{m.group(2)} {m.group(1)}" for m in flipped)
+    m = _INVERTED.match(text)
+    if m and re.match(r"\s*(?:,|\.?$)", text[m.end():]):
+        return f"{m.group(2)} {m.group(1)}{text[m.end():].rstrip('.')}"
+    return text
 
 
 def _is_author(name: str) -> bool:
@@ -155,11 +193,109 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
     text = " ".join(text.split())
     if len(text) < 15 or len(text) > 1500:
         return None
-    for parser in (_leading_year, _quoted, _apa, _author_year, _vancouver, _general, _title_first):
+    text, partners = _partners(_table_row(text))
+    for parser in (_leading_year, _quoted, _apa, _author_year, _vancouver, _comma_separated, _general,
+                   _title_first):
         found = parser(text)
+        if found is _NO_TITLE:
+            return None         # a reference, but one that names no title (physics): no paper to record
         if found and _plausible(found):
-            return found
+            title, authors, venue, year = found
+            if year is None:
+                year = _arxiv_year(text)
+            return title, authors or ((OWNER, *partners) if partners else ()), venue, year
     return None
+
+
+_NO_TITLE = ("", (), None, None)
+
+
+def _table_row(text: str) -> str:
+    """A table row "2021 | Reference" or "Title | Authors | Venue | 2021" read as one reference."""
+    if " | " not in text:
+        return text
+    cells = [c.strip() for c in text.split(" | ") if c.strip()]
+    kept = [c for c in cells if not re.fullmatch(rf"\(?(?:{YEAR}|\d{{1,3}})\)?\.?|\[?\w{{2,8}}\]?", c)]
+    year = next((c for c in cells if re.fullmatch(rf"\(?{YEAR}\)?\.?", c)), None)
+    text = ". ".join(c.rstrip(".") for c in kept)
+    return f"{text}, {year.strip('().')}" if year and not years(text) else text
+
+
+# "(with A. Doe and B. Roe)": a mathematician's or economist's co-authors; the owner is the other author.
+_WITH = re.compile(r"\(\s*(?:joint(?:ly)?\s+)?with\s+([^()]{3,200})\)|[,.;]?\s*\b(?:joint(?:ly)? )?with\s+"
+                   r"([A-Z][^()]{2,200}?)\.?$")
+
+
+def _partners(text: str) -> tuple[str, tuple[str, ...]]:
+    """Return the reference without its "(with X and Y)" note, and X and Y."""
+    if "with" not in text:
+        return text, ()
+    m = _WITH.search(text)
+    names = parse_authors(m.group(1) or m.group(2)) if m else ()
+    if not names:
+        return text, ()
+    return (text[:m.start()] + text[m.end():]).strip(" ,"), names
+
+
+_ARXIV_ID = re.compile(r"\barxiv(?::|\s+preprint\s+arxiv:)?\s*(\d{2})(?:0[1-9]|1[0-2])\.\d{4,5}", re.I)
+
+
+def _arxiv_year(text: str) -> int | None:
+    """The year an arXiv identifier (YYMM.NNNNN) was given: "arXiv:2305.01234" -> 2023."""
+    m = _ARXIV_ID.search(text)
+    return 2000 + int(m.group(1)) if m else None
+
+
+# The end of a reference that names a journal by volume: physics (APS/AIP, Nature) and mathematics (AMS).
+_VOLUME_TAIL = re.compile(
+    rf"(?:^|,\s+)(?P<venue>[A-Z][^,()]{{0,120}}?)\s+(?P<volume>\d{{1,4}})(?:"
+    rf"\s*\((?P<year1>{YEAR})\)(?:,\s*no\.\s*\d+)?(?:,\s*(?:pp?\.\s*)?\d[\d\-–]*)?"          # Duke Math. J. 170 (2021), no. 6, 1-9
+    rf"|(?:\s*\(\d{{1,3}}\))?,\s*(?:pp?\.\s*)?[A-Za-z]?\d[\d\-–]*\s*\((?P<year2>{YEAR})\))"  # Phys. Rev. B 5, 214508 (2022)
+    rf"\.?$")
+_ARXIV_TAIL = re.compile(r"(?:^|,\s+)(?:(?:preprint|e-?print)[,.]?\s+)?arxiv:\s*\d{4}\.\d{4,5}(?:v\d+)?"
+                         r"(?:\s*\[[\w.\-]+\])?\.?$", re.I)
+_VENUE_WORD = re.compile(r"[A-Z][\w.'’\-]*|&|of|and|the|in|on|for|de|der|für|di|la|\(\w+\)|[A-Z]\.?")
+
+
+def _comma_separated(text: str):
+    """"A. Doe, B. Roe, Title, Phys. Rev. B 5, 214508 (2022)" and "Title, Duke Math. J. 170 (2021), 1-9".
+
+    Authors are the leading chunks that are names; the title is what lies between them and the journal.
+    Physics lists often give no title at all: that is ``_NO_TITLE``.
+    """
+    if "," not in text:
+        return None
+    tail = _VOLUME_TAIL.search(text) or _ARXIV_TAIL.search(text)
+    if not tail:
+        return None
+    groups = tail.groupdict()
+    venue = groups.get("venue") or "arXiv"
+    if "venue" in groups and not all(_VENUE_WORD.fullmatch(w) for w in venue.split()):
+        return None             # "Roe, J. Title of it. Nature 5": periods, not commas, end this title
+    year = groups.get("year1") or groups.get("year2")
+    chunks = _comma_chunks(text[:tail.start()])
+    authors: list[str] = []
+    style = _has_initial(chunks[0]) if chunks else False
+    while chunks:
+        chunk, joined = re.subn(r"^(?:and|&)\s+", "", chunks[0])
+        last = len(chunks) == 1
+        names = parse_authors(chunk)
+        if not names or not (joined or _has_initial(chunk) == style) or last and not (joined or _has_initial(chunk)):
+            break
+        authors += names
+        chunks.pop(0)
+    title = _title(", ".join(chunks))
+    if not title:
+        return _NO_TITLE
+    return title, tuple(authors), _venue(venue), int(year) if year else _arxiv_year(text)
+
+
+def _comma_chunks(text: str) -> list[str]:
+    return [c.strip() for c in text.strip(" ,.").split(", ") if c.strip()]
+
+
+def _has_initial(text: str) -> bool:
+    return bool(re.search(r"(?:^|\s)[A-Z]\.|\b[A-Z]{1,2}$", text))
 
 
 def _plausible(found: tuple) -> bool:
@@ -180,11 +316,14 @@ def _quoted(text: str):
     m = _QUOTED.match(text)
     if not m:
         return None
-    authors = parse_authors(re.sub(r"^\[\d+\]\s*", "", m.group("authors")))
-    if m.group("authors").strip() and not authors:
+    # Chicago and Harvard put the year between the authors and the quoted title: 'Doe, Jane. 2019. "Title."'
+    head = _YEAR_AFTER_AUTHORS.search(m.group("authors"))
+    names = m.group("authors")[:head.start()] if head else m.group("authors")
+    authors = parse_authors(re.sub(r"^\[\d+\]\s*", "", names))
+    if names.strip() and not authors:
         return None
     venue, year = _venue_year(m.group("rest"))
-    return _title(m.group("title")), authors, venue, year
+    return _title(m.group("title")), authors, venue, year or (int(head.group(1)) if head else None)
 
 
 def _authors_year_title(pattern: re.Pattern, venue_end: str, text: str):
@@ -244,7 +383,8 @@ def _author_prefix(text: str) -> tuple[tuple[str, ...], str]:
     for m in re.finditer(rf"(?:\.|:)\s+|\s+\((?={YEAR}\))", text):
         if m.start() > 600:
             break
-        authors = parse_authors(text[:m.start()])
+        # "Doe, J. & Roe, H. Title": the period after the last initial belongs to the names
+        authors = parse_authors(text[:m.start()]) or text[m.start()] == "." and parse_authors(text[:m.start() + 1])
         if authors:         # the longest prefix that is all names: "Peter R" is not the end of "Peter R. Pietzuch"
             best = authors, re.sub(rf"^{YEAR}[a-z]?\)\.?\s*", "", text[m.end():])
     return best
@@ -286,10 +426,19 @@ def _venue_year(rest: str) -> tuple[str | None, int | None]:
     return _venue(venue), year
 
 
+# A chapter's editors before the book: "In: Doe, J., Roe, J. (eds.) Handbook of X" -> "Handbook of X".
+_IN_BOOK = re.compile(r"^[^()]{1,200}?\((?:eds?|editors?|hrsg|hg)\.?\)[.,:]?\s+", re.I)
+# A book's place of publication: "Oxford: Clarendon Press" -> "Clarendon Press".
+_PLACE_PUBLISHER = re.compile(r"^[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?(?:,\s*[A-Z]{2})?:\s+(?=[A-Z])")
+
+
 def _venue(text: str | None) -> str | None:
     if not text:
         return None
     venue = re.sub(r"^(?:in:?|published in|appeared in|to appear in)\s+", "", text.strip(), flags=re.I)
+    venue = _IN_BOOK.sub("", venue)
+    venue = re.sub(r",?\s+(?:edited|ed\.|eds\.)\s+by\b.*$", "", venue)
+    venue = _PLACE_PUBLISHER.sub("", venue)
     venue = re.sub(r"^arxiv preprint(?: arxiv:\s*[\d.v]+)?|^arxiv:\s*[\d.v]+|^corr\s+abs/[\d.]+", "arXiv", venue, flags=re.I)
     venue = re.sub(r"^(?:proc\.|proceedings)\s+(?:of\s+)?(?:the\s+)?", "", venue, flags=re.I)
     venue = re.sub(r"\.\s+(?:ACM|IEEE|Springer|Elsevier|USENIX Association|PMLR|AAAI Press|MIT Press)\b.*$", "", venue)
