@@ -3,7 +3,8 @@
 ``query(source, text)`` returns a ``Result``: rows of rdflib terms for SELECT,
 a boolean for ASK, an rdflib ``Graph`` for CONSTRUCT and DESCRIBE. ``render``
 prints a result as an aligned table, CSV, TSV, SPARQL results JSON, Markdown
-or (graphs) Turtle.
+or (graphs) Turtle. ``stream`` and ``write`` do the same row by row, as the
+store yields them, so a result of millions of rows never sits in memory.
 
 Queries run under a time limit, and may not reach out to the network (SERVICE,
 or FROM on an rdflib graph, which rdflib would fetch) unless asked to.
@@ -12,23 +13,31 @@ from __future__ import annotations
 
 import csv
 import io
+import itertools
 import json
+import queue
 import re
 import threading
+import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TextIO
 
 from rdflib import BNode, Dataset, Graph, Literal, URIRef
 from rdflib.namespace import XSD
 
 from .errors import QueryError
-from .store import instance_prefixes
+from .store import instance_prefixes, write_turtle
 from .vocab import PREFIXES
 
 DEFAULT_TIMEOUT = 30.0
 """Seconds a query may run before ``QueryError``; ``None`` waits for ever."""
 
 FORMATS = ("table", "csv", "tsv", "json", "md")
+
+TABLE_SAMPLE = 1000
+"""Rows the aligned table reads before it prints: its column widths fit these rows; a
+longer value further down pushes its own line out of line, nothing is cut."""
 
 
 @dataclass
@@ -77,24 +86,97 @@ def query(source: Any, text: str, *, timeout: float | None = DEFAULT_TIMEOUT,
         QueryError: bad syntax (with line and column), too slow, or a network
             access (SERVICE) without ``allow_remote``.
     """
+    return _collect(stream(source, text, timeout=timeout, allow_remote=allow_remote))
+
+
+@dataclass
+class Stream:
+    """A query's answer as it comes: ``items`` (SELECT rows, or CONSTRUCT triples, of rdflib
+    terms) is an iterator, read once, still under the query's time limit."""
+
+    kind: str
+    variables: list[str]
+    items: Iterator
+    boolean: bool | None = None
+
+
+def stream(source: Any, text: str, *, timeout: float | None = DEFAULT_TIMEOUT,
+           allow_remote: bool = False) -> Stream:
+    """Return the answer to SPARQL ``text`` as a ``Stream``: rows are read from the store
+    while the caller handles the ones before (on a store; rdflib answers whole).
+
+    The time limit counts until the last row is read. Raises as ``query`` does.
+
+    >>> from rdflib import Graph, Literal, URIRef
+    >>> g = Graph()
+    >>> _ = g.add((URIRef("https://x.org/ada"), URIRef("https://x.org/name"), Literal("Ada")))
+    >>> answer = stream(g, "SELECT ?n WHERE { ?p ?q ?n }")
+    >>> [str(row[0]) for row in answer.items]
+    ['Ada']
+    """
     _check_network_access(text, source, allow_remote)
-    box: dict[str, Any] = {}
+    feed = _Feed(timeout)
+    threading.Thread(target=feed.fill, args=(source, text), name="labgraph-query", daemon=True).start()
+    _, kind, variables = feed.take()
+    items = feed.items()
+    if kind == "ask":
+        return Stream(kind, [], iter(()), boolean=next(items))
+    return Stream(kind, variables, items)
 
-    def work() -> None:
+
+class _Feed:
+    """Rows handed from the thread running the query to the caller's, in batches, with a deadline."""
+
+    def __init__(self, timeout: float | None):
+        self.timeout = timeout
+        self.deadline = None if timeout is None else time.monotonic() + timeout
+        self.queue: queue.Queue = queue.Queue(maxsize=8)  # bounded: the query waits for a slow reader
+        self.stop = threading.Event()
+
+    def fill(self, source: Any, text: str) -> None:
         try:
-            box["result"] = _collect(*_run(source, text))
-        except BaseException as exc:  # handed to the caller's thread below
-            box["error"] = exc
+            kind, variables, items = _run(source, text)
+            self.put(("head", kind, variables))
+            batch, since = [], time.monotonic()
+            for item in items:  # handed over by 512, or sooner when rows come slowly
+                batch.append(item)
+                if len(batch) == 512 or time.monotonic() - since > 0.05:
+                    if not self.put(("items", batch)):
+                        return
+                    batch, since = [], time.monotonic()
+            self.put(("items", batch))
+            self.put(("end",))
+        except BaseException as exc:  # handed to the caller's thread
+            self.put(("error", exc))
 
-    worker = threading.Thread(target=work, name="labgraph-query", daemon=True)
-    worker.start()
-    worker.join(timeout)
-    if worker.is_alive():
-        raise QueryError(f"query still running after {timeout:g} s; narrow it (LIMIT, a "
-                         "more specific pattern) or allow more time with --timeout")
-    if "error" in box:
-        raise box["error"]
-    return box["result"]
+    def put(self, message: tuple) -> bool:
+        while not self.stop.is_set():
+            try:
+                self.queue.put(message, timeout=0.1)
+                return True
+            except queue.Full:
+                continue
+        return False
+
+    def take(self) -> tuple:
+        wait = None if self.deadline is None else max(0.0, self.deadline - time.monotonic())
+        try:
+            message = self.queue.get(timeout=wait)
+        except queue.Empty:
+            self.stop.set()
+            raise QueryError(f"query still running after {self.timeout:g} s; narrow it (LIMIT, a "
+                             "more specific pattern) or allow more time with --timeout") from None
+        if message[0] == "error":
+            self.stop.set()
+            raise message[1]
+        return message
+
+    def items(self) -> Iterator:
+        try:
+            while (message := self.take())[0] == "items":
+                yield from message[1]
+        finally:
+            self.stop.set()  # read to the end, failed, or abandoned: the query thread stops
 
 
 _COAUTHORS = """SELECT ?coauthor (COUNT(DISTINCT ?paper) AS ?papers) WHERE {
@@ -177,17 +259,17 @@ def _rdflib_error(exc: Exception) -> QueryError:
     return QueryError(f"query failed: {exc}")
 
 
-def _collect(kind: str, variables: list[str], results: Any) -> Result:
-    if kind == "select":
-        return Result(kind, variables, rows=list(results))
-    if kind == "ask":
-        return Result(kind, boolean=next(iter(results)))
+def _collect(answer: Stream) -> Result:
+    if answer.kind == "select":
+        return Result(answer.kind, answer.variables, rows=list(answer.items))
+    if answer.kind == "ask":
+        return Result(answer.kind, boolean=answer.boolean)
     graph = Graph()
     for prefix, iri in {**PREFIXES, **instance_prefixes()}.items():
         graph.bind(prefix, iri)
-    for triple in results:
+    for triple in answer.items:
         graph.add(triple)
-    return Result(kind, graph=graph)
+    return Result(answer.kind, graph=graph)
 
 
 _NETWORK_WORDS = re.compile(
@@ -216,55 +298,71 @@ def render(result: Result, format: str = "table") -> str:
     """
     if result.kind == "graph":
         return result.graph.serialize(format="turtle")
-    if format not in FORMATS:
-        raise QueryError(f"unknown output format {format!r}; choose one of {', '.join(FORMATS)}")
-    return {"table": _table, "csv": _csv, "tsv": _tsv, "json": _json, "md": _markdown}[format](result)
-
-
-def _table(result: Result) -> str:
-    if result.kind == "ask":
-        return "true\n" if result.boolean else "false\n"
-    cells = [[_short(t) for t in row] for row in result.rows]
-    widths = [max([len(v)] + [len(r[i]) for r in cells]) for i, v in enumerate(result.variables)]
-    lines = ["  ".join(v.ljust(w) for v, w in zip(result.variables, widths)),
-             "  ".join("-" * w for w in widths)]
-    lines += ["  ".join(c.ljust(w) for c, w in zip(row, widths)).rstrip() for row in cells]
-    lines.append(f"({len(cells)} row{'s' if len(cells) != 1 else ''})")
-    return "\n".join(lines) + "\n"
-
-
-def _markdown(result: Result) -> str:
-    if result.kind == "ask":
-        return "| answer |\n|---|\n| " + ("true" if result.boolean else "false") + " |\n"
-
-    def cell(term: Any) -> str:
-        return _short(term).replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ")
-
-    lines = ["| " + " | ".join(result.variables) + " |", "|" + "---|" * len(result.variables)]
-    lines += ["| " + " | ".join(cell(t) for t in row) + " |" for row in result.rows]
-    return "\n".join(lines) + "\n"
-
-
-def _csv(result: Result) -> str:
-    """SPARQL 1.1 CSV: plain values, full IRIs, blank nodes as ``_:label``."""
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\r\n")
-    if result.kind == "ask":
-        writer.writerows([["answer"], ["true" if result.boolean else "false"]])
-        return out.getvalue()
-    writer.writerow(result.variables)
-    for row in result.rows:
-        writer.writerow(["" if t is None else (f"_:{t}" if isinstance(t, BNode) else str(t)) for t in row])
+    write(result, out, format)
     return out.getvalue()
 
 
-def _tsv(result: Result) -> str:
+def write(answer: Result | Stream, out: TextIO, format: str = "table") -> None:
+    """Write ``answer`` to ``out`` as ``render`` does; a ``Stream`` row by row as it comes
+    (the table first reads ``TABLE_SAMPLE`` rows for its column widths)."""
+    if format not in FORMATS:
+        raise QueryError(f"unknown output format {format!r}; choose one of {', '.join(FORMATS)}")
+    if answer.kind == "graph":
+        if isinstance(answer, Result):
+            out.write(render(answer))
+        else:
+            write_turtle(answer.items, out, {**PREFIXES, **instance_prefixes()})
+    elif answer.kind == "ask":
+        out.write(_ASK[format](answer.boolean))
+    else:
+        rows = answer.rows if isinstance(answer, Result) else answer.items
+        {"table": _table, "csv": _csv, "tsv": _tsv, "json": _json, "md": _markdown}[format](
+            answer.variables, iter(rows), out)
+
+
+_ASK = {
+    "table": lambda yes: "true\n" if yes else "false\n",
+    "md": lambda yes: "| answer |\n|---|\n| " + ("true" if yes else "false") + " |\n",
+    "csv": lambda yes: "answer\r\n" + ("true" if yes else "false") + "\r\n",
+    "tsv": lambda yes: "?answer\n" + ("true" if yes else "false") + "\n",
+    "json": lambda yes: json.dumps({"head": {}, "boolean": bool(yes)}) + "\n",
+}
+
+
+def _table(variables: list[str], rows: Iterator, out: TextIO) -> None:
+    sample = [[_short(t) for t in row] for row in itertools.islice(rows, TABLE_SAMPLE)]
+    widths = [max([len(v)] + [len(r[i]) for r in sample]) for i, v in enumerate(variables)]
+    out.write("  ".join(v.ljust(w) for v, w in zip(variables, widths)) + "\n")
+    out.write("  ".join("-" * w for w in widths) + "\n")
+    count = 0
+    for count, cells in enumerate(itertools.chain(sample, ([_short(t) for t in row] for row in rows)), 1):
+        out.write("  ".join(c.ljust(w) for c, w in zip(cells, widths)).rstrip() + "\n")
+    out.write(f"({count} row{'s' if count != 1 else ''})\n")
+
+
+def _markdown(variables: list[str], rows: Iterator, out: TextIO) -> None:
+    def cell(term: Any) -> str:
+        return _short(term).replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ")
+
+    out.write("| " + " | ".join(variables) + " |\n|" + "---|" * len(variables) + "\n")
+    for row in rows:
+        out.write("| " + " | ".join(cell(t) for t in row) + " |\n")
+
+
+def _csv(variables: list[str], rows: Iterator, out: TextIO) -> None:
+    """SPARQL 1.1 CSV: plain values, full IRIs, blank nodes as ``_:label``."""
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(variables)
+    for row in rows:
+        writer.writerow(["" if t is None else (f"_:{t}" if isinstance(t, BNode) else str(t)) for t in row])
+
+
+def _tsv(variables: list[str], rows: Iterator, out: TextIO) -> None:
     """SPARQL 1.1 TSV: terms in Turtle/N-Triples syntax."""
-    if result.kind == "ask":
-        return "?answer\n" + ("true" if result.boolean else "false") + "\n"
-    lines = ["\t".join("?" + v for v in result.variables)]
-    lines += ["\t".join("" if t is None else _tsv_term(t) for t in row) for row in result.rows]
-    return "\n".join(lines) + "\n"
+    out.write("\t".join("?" + v for v in variables) + "\n")
+    for row in rows:
+        out.write("\t".join("" if t is None else _tsv_term(t) for t in row) + "\n")
 
 
 def _tsv_term(term: Any) -> str:
@@ -272,14 +370,16 @@ def _tsv_term(term: Any) -> str:
     return text.replace("\t", "\\t").replace("\n", "\\n")
 
 
-def _json(result: Result) -> str:
-    """SPARQL 1.1 Query Results JSON."""
-    if result.kind == "ask":
-        return json.dumps({"head": {}, "boolean": bool(result.boolean)}) + "\n"
-    bindings = [{v: _json_term(t) for v, t in zip(result.variables, row) if t is not None}
-                for row in result.rows]
-    doc = {"head": {"vars": result.variables}, "results": {"bindings": bindings}}
-    return json.dumps(doc, ensure_ascii=False, indent=1) + "\n"
+def _json(variables: list[str], rows: Iterator, out: TextIO) -> None:
+    """SPARQL 1.1 Query Results JSON, one binding at a time, laid out as ``json.dumps(indent=1)``."""
+    head = json.dumps({"vars": variables}, ensure_ascii=False, indent=1).replace("\n", "\n ")
+    out.write('{\n "head": ' + head + ',\n "results": {\n  "bindings": [')
+    separator = "\n   "
+    for row in rows:
+        binding = {v: _json_term(t) for v, t in zip(variables, row) if t is not None}
+        out.write(separator + json.dumps(binding, ensure_ascii=False, indent=1).replace("\n", "\n   "))
+        separator = ",\n   "
+    out.write("]\n }\n}\n" if separator == "\n   " else "\n  ]\n }\n}\n")
 
 
 def _json_term(term: Any) -> dict[str, str]:

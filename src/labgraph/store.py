@@ -44,6 +44,7 @@ This is the only module that touches pyoxigraph; its errors become ours here.
 """
 from __future__ import annotations
 
+import codecs
 import contextlib
 import dataclasses
 import fcntl
@@ -59,7 +60,7 @@ import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 import pyoxigraph as ox
 from rdflib import BNode, Dataset, Graph, Literal, URIRef
@@ -1054,3 +1055,23 @@ def convert_file(source: Path, target: Path, format: str, prefixes: dict[str, st
                      prefixes=prefixes)
     except (OSError, ValueError, SyntaxError) as exc:
         raise LabgraphError(f"{target}: cannot write: {exc}") from exc
+
+
+def write_turtle(triples: Iterable[tuple], out: TextIO, prefixes: dict[str, str]) -> None:
+    """Write rdflib ``(s, p, o)`` triples to the text stream ``out`` as Turtle, as they come
+    (Oxigraph's serializer keeps only the current subject, where rdflib's needs the whole graph)."""
+    decoder = codecs.getincrementaldecoder("utf-8")()
+
+    class _Text:  # Oxigraph writes bytes, in chunks that may split a character
+        @staticmethod
+        def write(chunk: bytes) -> int:
+            out.write(decoder.decode(chunk))
+            return len(chunk)
+
+        @staticmethod
+        def flush() -> None:
+            out.flush()
+
+    ox.serialize((ox.Triple(_to_ox(s), _to_ox(p), _to_ox(o)) for s, p, o in triples), _Text(),
+                 ox.RdfFormat.TURTLE, prefixes=prefixes)
+    out.write(decoder.decode(b"", final=True))

@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import json
+import os
+import sys
 from pathlib import Path
 
 import click
@@ -9,8 +11,7 @@ import click
 from ..errors import StoreError
 from ..lineage import lineage as find_lineage
 from ..lineage import relatives, render_tree, to_json, to_rdf
-from ..query import DEFAULT_TIMEOUT, FORMATS, query as run_query
-from ..query import read_query, render
+from ..query import DEFAULT_TIMEOUT, FORMATS, read_query, stream, write
 from ..remote import Endpoint, file_graphs
 from ..store import DEFAULT_STORE, EXPORT_FORMATS, Store, document_iri, open_store
 from . import cli
@@ -88,6 +89,9 @@ def remove(documents, store_dir):
 def query(file, expression, fmt, timeout, allow_remote, endpoint, store_dir):
     """Run a SPARQL query (lg:, rdfs:, skos:, prov:, xsd: are predeclared).
 
+    Rows are printed as the store yields them, so a huge result is never held in
+    memory; the table takes its column widths from the first 1,000 rows.
+
     \b
     Examples:
         labgraph query examples/queries/ancestors.rq
@@ -98,10 +102,13 @@ def query(file, expression, fmt, timeout, allow_remote, endpoint, store_dir):
     text = read_query(file) if file else expression
     source = _source(store_dir, endpoint)
     try:
-        result = run_query(source, text, timeout=timeout or None, allow_remote=allow_remote)
+        answer = stream(source, text, timeout=timeout or None, allow_remote=allow_remote)
+        write(answer, click.get_text_stream("stdout"), fmt)
+        sys.stdout.flush()
+    except BrokenPipeError:  # the reader stopped early (| head): not an error
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     finally:
         _close(source)
-    click.echo(render(result, fmt), nl=False)
 
 
 @cli.command()
