@@ -10,6 +10,8 @@ from labgraph.sections import heading_kind, split_sections
     ("Awards & Honors", "awards"), ("PhD Students:", "students"), ("Research Group", "students"),
     ("Invited Talks", "talks"), ("Tools & Datasets", "software"), ("WORK EXPERIENCE", "positions"),
     ("## Education", "education"), ("I supervise the following students:", "students"),
+    ("## Short bio", "about"), ("## Current lab", "students"), ("JOB MARKET PAPER", "publications"),
+    ("Referees", "references"), ("Undergraduates", "students"),
 ])
 def test_heading_kinds(line, kind):
     assert heading_kind(line) == kind
@@ -29,3 +31,15 @@ def test_role_line_under_a_name_is_not_a_heading():
 def test_caps_headings_win_in_a_caps_styled_cv():
     doc = Document("d.txt", "EDUCATION\nx\nPUBLICATIONS\ny\nSKILLS\nResearch assistant\nz")
     assert [s.heading for s in split_sections(doc)] == ["EDUCATION", "PUBLICATIONS", "SKILLS"]
+
+
+def test_unknown_caps_heading_in_a_caps_cv_does_not_continue_the_section_above():
+    doc = Document("d.txt", "EDUCATION\nPhD, X University, 2020\nFIELDS\nDevelopment\nTEACHING\ny\nPUBLICATIONS\nz")
+    assert [s.kind for s in split_sections(doc)][:2] == ["education", "other"]
+
+
+def test_references_are_referees_or_a_bibliography_by_their_years():
+    referees = Document("d.txt", "References\nProf. Ann Bell\nDepartment of Economics, Yale University")
+    cited = Document("d.txt", "References\nA. Bell. Rings. J. Alg. 2019.\nB. Cole. Fields. Ann. Math. 2020.")
+    assert [s.kind for s in split_sections(referees)] == ["references"]
+    assert [s.kind for s in split_sections(cited)] == ["publications"]

@@ -48,6 +48,9 @@ NOT_NAME_WORDS = {
     "possible", "author", "authors", "et", "al", "others", "edit", "beta", "ieee", "acm",
     "usenix", "springer", "elsevier", "nature", "arrow", "search", "cluster", "curriculum", "vitae",
     "resume", "résumé", "cv", "page", "homepage", "personal", "profile", "lab's", "welcome", "people",
+    "postdoctoral", "researchers", "graduate", "graduates", "undergraduate", "undergraduates", "postdocs",
+    "fellows", "scientists", "engineers", "staff", "investigator", "investigators", "leader", "technician",
+    "technicians", "assistants", "associates", "mentees", "advisees", "emeritus", "lecturers", "professors",
 }
 _MARKS = re.compile(r"[*†‡§¶#^✉]+|\(\s*\d\s*\)|(?<=[a-zà-ÿ])\d$")
 _DBLP_DIGITS = re.compile(r"(?<!\s)\s+\d{4}$")   # the lookbehind keeps long runs of spaces linear
@@ -164,7 +167,7 @@ def looks_like_name(text: str) -> bool:
         return False
     if any(re.fullmatch(r"[^\W\d_]{3,}\.", t) and fold(t) not in TITLES for t in tokens[:-1]):
         return False            # "Weber. Learned ..." is the end of one sentence and the start of the next
-    capitals = 0
+    capitals, upper_seen = 0, False
     for tok in tokens:
         bare = tok.strip(".,")
         if tok.lower() in PARTICLES:
@@ -176,8 +179,9 @@ def looks_like_name(text: str) -> bool:
             continue
         if not _WORD.match(tok) or not tok[0].isupper():
             return False
-        if tok.isupper() and len(tok) > 3:
-            return False
+        if tok.isupper() and len(tok) > 3 and (upper_seen or all(t.isupper() for t in tokens)):
+            return False        # one capitalised surname is a name ("WANG Jiahui"), an all-caps line is not
+        upper_seen = upper_seen or (tok.isupper() and len(tok) > 3)
         capitals += 1
     full_words = [t for t in tokens if len(t.strip(".")) > 1 and not _is_initials(t)]
     return capitals >= 2 and bool(full_words)

@@ -19,15 +19,19 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("talks", r"\btalks\b|presentations|keynotes|seminars|invited lectures"),
     ("students", r"student|supervis|advis|mentor|alumni|group members|lab members|^members$|"
                  r"^group$|^research group$|^(?:our|the|my) (?:group|lab)$|^team$|^people$|^our team|^the team|^lab$|graduates|phd candidates|postdocs|"
-                 r"research staff|researchers$|former members|current members|visitors|interns$"),
+                 r"research staff|researchers$|former members|current members|visitors|interns$|^current lab|^the lab$|"
+                 r"^undergraduates$"),
+    # Referees on a CV (a bibliography under this heading is told apart by its years, see split_sections)
+    ("references", r"^references$|^referees|^recommenders|letters of recommendation|^reference letters"),
     ("publications", r"publication|papers|preprint|articles|bibliography|books?$|theses|"
-                     r"conference|journal|manuscripts|chapters|talks and papers|selected works|^works$"),
+                     r"conference|journal|manuscripts|chapters|talks and papers|selected works|^works$|job market paper|"
+                     r"working papers?|work in progress|edited volumes?|monographs"),
     ("software", r"software|open[- ]source|^code$|^tools\b|toolkits?|librar(y|ies)|repositor|datasets? and code"),
     ("education", r"education|academic background|qualification|degrees|^studies|academic training"),
     ("positions", r"experience|employment|positions?|appointments|career|work history|^work$|"
                   r"professional|^jobs?$|affiliations?|^cv$|curriculum"),
     ("interests", r"interest|research areas|^topics|^keywords|expertise"),
-    ("about", r"^about|biography|^bio$|profile|^summary|^introduction|^overview|^welcome|^home$"),
+    ("about", r"^about|biography|\bbio$|profile|^summary|^introduction|^overview|^welcome|^home$"),
     ("news", r"^news|updates|announcements|^blog"),
     ("teaching", r"teaching|courses|lectures|tutorials"),
     ("skills", r"skills|^programming|^languages$|competenc|^tools and|^technolog"),
@@ -143,13 +147,23 @@ def split_sections(doc: Document) -> list[Section]:
         if new_kind is not None:
             if body or heading:
                 sections.append(Section(doc.path, kind, heading, tuple(body)))
-            if new_kind == "other" and kind not in ("top", "about"):
-                new_kind = kind
+            if new_kind == "other" and kind not in ("top", "about") and not caps_only:
+                new_kind = kind         # a sub-heading of the section above (in a CV of capitals, a peer)
             kind, heading, body = new_kind, line.text.strip(), []
             continue
         body.append(Line(line.number, line.text))
     sections.append(Section(doc.path, kind, heading, tuple(body)))
-    return [s for s in sections if any(ln.text.strip() for ln in s.lines) or s.heading]
+    return [_bibliography(s) for s in sections if any(ln.text.strip() for ln in s.lines) or s.heading]
+
+
+def _bibliography(section: Section) -> Section:
+    """"References" over lines with years is a bibliography; over names and addresses, referees."""
+    if section.kind != "references":
+        return section
+    lines = [ln.text for ln in section.lines if ln.text.strip()]
+    dated = sum(1 for text in lines if re.search(r"\b(?:19|20)\d{2}\b", text))
+    return Section(section.path, "publications", section.heading, section.lines) if dated * 2 >= len(lines) \
+        else section
 
 
 def blocks(lines: tuple[Line, ...]) -> list[list[Line]]:

@@ -215,3 +215,32 @@ def test_page_header_title_then_organisation():
     assert pairs([c for c in claims if isinstance(c, Position)], "person", "title", "org") == {
         ("OWNER", "Associate Professor", "University of Leeds")}
     assert claims_of("Ada Quinn\n\nAssociate Professor\n\nContact me", Position) == []
+
+
+def test_dates_as_month_and_year_and_open_ranges():
+    from labgraph.extract.patterns import year_span, years
+    assert years("10/2015 – 03/2019") == (2015, 2019)
+    assert years("doi:10.1145/2019123 and https://x.org/2019/05/") == ()
+    assert year_span("University of Toronto (2021–)") == (2021, None)
+
+
+def test_dotted_degrees_open_their_own_entries():
+    text = """
+    EDUCATION
+    Ph.D. in Economics, Yale University, 2026 (expected)
+    M.A. in Economics, Yale University, 2022
+    B.A. in Economics, Banco de Ideas Universidad, 2017
+    """
+    assert pairs(claims_of(text, Education), "degree", "end") >= {("MA", 2022), ("BA", 2017)}
+
+
+def test_organisations_with_particles_and_foreign_words():
+    from labgraph.extract.patterns import looks_like_org
+    assert looks_like_org("Banco de México") and looks_like_org("Universidad de Chile")
+    assert not looks_like_org("Jan de Boer")
+
+
+def test_level_short_forms_start_a_word():
+    from labgraph.extract.patterns import find_level
+    assert find_level("PhD student, now at IBM Research") == "PhD"
+    assert find_level("MRes student") == "Master"

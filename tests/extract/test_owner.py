@@ -13,13 +13,17 @@ from labgraph.model import Document
     ("Prof. Dr. Hans Müller\nChair", "Hans Müller"),
     ("Systems Lab\nWelcome to the Systems Lab, led by Prof. Rosa Ortiz.", "Rosa Ortiz"),
     ("Systems Lab\nPI: Dr. Kim Lee\nMembers", "Kim Lee"),
+    ("Cell Biology Lab\nPrincipal Investigator\nMaya Okoro, MD, PhD\nProfessor", "Maya Okoro"),
+    ("Optics Group\nPostdoctoral Researchers\n  • Ivo Pohl\nGroup Leader\nRita Sousa – Professor. Rita studies lasers.",
+     "Rita Sousa"),
 ])
 def test_owner_found(text, owner):
     assert find_owner(Document("x.txt", text)).name == owner
 
 
 @pytest.mark.parametrize("text", ["Machine Learning Research\nWe study things.", "Curriculum Vitae\nEDUCATION",
-                                  "Arrow Research search\nAuthor name cluster"])
+                                  "Arrow Research search\nAuthor name cluster",
+                                  "Graduate Students\nResearch Scientists\nWe study things."])
 def test_no_owner_when_none_is_named(text):
     assert find_owner(Document("x.txt", text)) is None
 

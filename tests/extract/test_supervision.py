@@ -1,7 +1,7 @@
 """Supervision in sentences and in lists of students, on texts written here."""
 import pytest
 
-from labgraph.model import Affiliation, Supervision
+from labgraph.model import Affiliation, Education, Position, Supervision
 
 from .helpers import claims_of, pairs
 
@@ -150,3 +150,81 @@ def test_a_student_working_with_someone_is_supervised_by_them():
     text = "About\nI'm a Ph.D. student in Computer Science at Cornell University, working with Prof. Jon Kleinberg."
     assert pairs(claims_of(text, Supervision), "advisor", "level") == {("Jon Kleinberg", "PhD")}
     assert claims_of("About\nAs a professor I am working with Jon Kleinberg on networks.", Supervision) == []
+
+
+@pytest.mark.parametrize("sentence, expected", [
+    ("Ph.D. (2011), University of Bergen, advisor Tor Lunde", {("Tor Lunde", "OWNER")}),
+    ("2016–2019  Postdoc with Lena Hart at the Sanger Institute", {("Lena Hart", "OWNER")}),
+    ("Mia received her PhD from Kyoto University in 2009, working with Ren Sato on enzymes.", {("Ren Sato", "OWNER")}),
+    ("I received my PhD in 2009 and have since worked with Ren Sato on enzymes.", set()),
+])
+def test_supervision_phrase_families(sentence, expected):
+    assert pairs(claims_of("About\n" + sentence, Supervision), "advisor", "advisee") == expected
+
+
+def test_postdoc_host_works_at_the_organisation_named_after_them():
+    claims = claims_of("About\nI was a postdoc with Lena Hart at the Sanger Institute (2016–2019).")
+    assert ("Lena Hart", "Sanger Institute") in pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")
+
+
+def test_third_person_list_of_former_students_with_destinations():
+    text = """
+    Ruth Abebe
+
+    Biography
+    Her former doctoral students include Omar Haddad (now Associate Professor at Leiden University), Ines Roth (Lecturer at Durham University) and Pia Lund.
+    """
+    claims = claims_of(text)
+    assert pairs([c for c in claims if isinstance(c, Supervision)], "advisor", "advisee") == \
+        {("OWNER", "Omar Haddad"), ("OWNER", "Ines Roth"), ("OWNER", "Pia Lund")}
+    assert pairs([c for c in claims if isinstance(c, Position)], "person", "title", "org") == \
+        {("Omar Haddad", "Associate Professor", "Leiden University"), ("Ines Roth", "Lecturer", "Durham University")}
+
+
+def test_student_entries_level_start_and_end():
+    text = """
+    Postdoctoral Researchers
+    Tia Moss — Joined 2021. PhD, University of Ghent.
+
+    Alumni
+    Abel Kane — PhD 2019, now postdoc at IBM Research Zurich
+    """
+    found = {c.advisee: c for c in claims_of(text, Supervision)}
+    assert (found["Tia Moss"].level, found["Tia Moss"].end) == ("Postdoc", None)
+    assert (found["Abel Kane"].level, found["Abel Kane"].end) == ("PhD", 2019)
+    claims = claims_of(text)
+    assert ("Abel Kane", "postdoc", "IBM Research Zurich") in \
+        pairs([c for c in claims if isinstance(c, Position)], "person", "title", "org")
+    assert not [c for c in claims if isinstance(c, Education) and c.institution == "IBM Research Zurich"]
+
+
+def test_degree_with_a_past_year_is_a_finished_student():
+    text = "Doctoral Students\nAda Ng (Ph.D. 2014)\nBo Ruiz (Ph.D. expected 2031)"
+    ends = {c.advisee: c.end for c in claims_of(text, Supervision)}
+    assert ends == {"Ada Ng": 2014, "Bo Ruiz": None}
+
+
+def test_alumni_table_rows_give_level_years_and_destination():
+    text = """
+    Former Members
+    Name | Position | Years | Now
+    Dr. Eva Lind | PhD student | 2014–2019 | Data Scientist, Klarna AB
+    Tom Ueda | Postdoc | 2016–2018 | Assistant Professor, Osaka University
+    """
+    claims = claims_of(text)
+    assert pairs([c for c in claims if isinstance(c, Supervision)], "advisee", "level", "end") == \
+        {("Eva Lind", "PhD", 2019), ("Tom Ueda", "Postdoc", 2018)}
+    assert pairs([c for c in claims if isinstance(c, Position)], "person", "org") == \
+        {("Eva Lind", "Klarna AB"), ("Tom Ueda", "Osaka University")}
+
+
+def test_group_members_join_the_group_and_its_university_at_every_level():
+    text = """
+    Vision Lab
+    The Vision Lab at the Department of Physics, Oslo University, is led by Prof. Kari Dahl.
+
+    Master Students
+      • Ola Berg (MSc student)
+    """
+    orgs = pairs([c for c in claims_of(text) if isinstance(c, Affiliation) and c.person == "Ola Berg"], "org")
+    assert orgs == {("Vision Lab",), ("Oslo University",)}

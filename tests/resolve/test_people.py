@@ -52,3 +52,10 @@ def test_surname_only_resolves_when_unambiguous():
     assert ("Mahesh K. Marina", frozenset({"Marina", "Mahesh K. Marina"})) in found
     found = clusters([("Holm", "a"), ("Anna Holm", "b"), ("Erik Holm", "c")])
     assert ("Holm", frozenset({"Holm"})) in found
+
+
+def test_one_capitalised_surname_is_a_name_but_role_headings_are_not():
+    from labgraph.names import looks_like_name
+    assert looks_like_name("WANG Jiahui") and looks_like_name("Jiahui WANG")
+    assert not looks_like_name("JIAHUI WANG")          # an all-caps line: title-cased first by the owner search
+    assert not looks_like_name("Postdoctoral Researchers") and not looks_like_name("Graduate Students")

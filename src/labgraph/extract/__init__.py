@@ -28,6 +28,7 @@ EXTRACTORS: dict[str, ModuleType] = {
 }
 
 _GROUP = re.compile(r"\b(?:group|lab|laboratory|team|centre|center)\b", re.I)
+_TEAM = re.compile(r"\b(?:group|lab|team)$", re.I)
 _UNIVERSITY = re.compile(r"\b(?:universit\w*|college|institute of technology|school|polytechnic|eth|epfl)\b", re.I)
 
 
@@ -69,15 +70,17 @@ def _students_in_group(claims: list[Claim]) -> list[Claim]:
     current = [c for c in claims if isinstance(c, Position) and c.person == OWNER and c.end is None]
     affiliations = [c.org for c in claims if isinstance(c, Affiliation) and c.person == OWNER]
     university = next((c.org for c in current if _UNIVERSITY.search(c.org)), None) or \
-        next((o for o in affiliations if re.search(r"\buniversit", o, re.I)), None)
-    groups = [o for o in affiliations if _GROUP.search(o)]
+        next((o for o in affiliations if _UNIVERSITY.search(o) and not _GROUP.search(o)), None)
+    # The research group itself ("X Lab") before a laboratory or centre that hosts several groups
+    groups = sorted((o for o in affiliations if _GROUP.search(o)), key=lambda o: not _TEAM.search(o))
     extra: list[Claim] = []
     for c in claims:
         if not (isinstance(c, Supervision) and c.advisor == OWNER and c.end is None and c.role is None):
             continue
         if university and c.level == "PhD":
             extra.append(Education(c.evidence, c.advisee, "PhD", university))
+        if university and c.level != "Unspecified":
             extra.append(Affiliation(c.evidence, c.advisee, university))
-        for group in groups[-1:]:
+        for group in groups[:1]:
             extra.append(Affiliation(c.evidence, c.advisee, group))
     return extra

@@ -100,7 +100,8 @@ def led_by(evidence: Evidence) -> Iterator[Claim]:
         return                          # every _LED_BY match holds "by"
     for m in _LED_BY.finditer(evidence.text):
         leaders = take_names(evidence.text[m.end():])
-        orgs = orgs_in(evidence.text[:m.start()]) or _leading_org(evidence.text[:m.start()])
+        # "The X Group at the Y Institute, Z University, is led by ...": the group and its hosts
+        orgs = list(dict.fromkeys(_leading_org(evidence.text[:m.start()]) + list(orgs_in(evidence.text[:m.start()]))))
         for person in leaders:
             for org in orgs:
                 yield Affiliation(evidence, person, org)
@@ -109,7 +110,7 @@ def led_by(evidence: Evidence) -> Iterator[Claim]:
 
 
 def _leading_org(text: str) -> list[str]:
-    org = org_at(text)
+    org = org_at(re.sub(r"^\s*The\s+", "", text))
     return [org] if org else []
 
 

@@ -5,6 +5,7 @@ import re
 
 from ..model import Document, Evidence, PersonClaim
 from ..names import clean_name, fold, looks_like_name, title_case
+from ..sections import heading_kind, is_bullet
 
 # The lookbehind starts a local part only at its first character: a long run of word characters
 # without "@" is then scanned once, not once per character (quadratic).
@@ -14,8 +15,14 @@ _THIRD = re.compile(r"^((?:[A-Z][\w'’\-]*\.?\s){1,3}[A-Z][\w'’\-]+)\s+(?:is|
 
 
 _LEADER = re.compile(r"(?:\b(?:led|headed|directed|run)\s+by|\b(?:PI|Principal Investigator|Director|Group Leader|"
-                     r"Lab Head|Head of (?:the )?(?:Lab|Group))\s*[:\-–])\s*(?:Prof\.?|Professor|Dr\.?)?\s*"
+                     r"Lab Head|Head of (?:the )?(?:Lab|Group))\s*[:\-–])\s*(?:(?:Prof\.?|Professor|Dr\.?)\s*)*"
                      r"((?:[A-Z][\w'’\-]*\.?\s?){2,4})")
+# Degrees and honours written after a name: "Ana Ferreira, PhD", "Sam Adebayo, MD, PhD", "Jo Bell FRS"
+_POSTNOMINALS = re.compile(r"(?:,?\s+(?:Ph\.?\s?D\.?|M\.?D\.?|D\.?Phil\.?|M\.?Sc\.?|MBA|MPH|FRS|FRSE|FBA|FMedSci|"
+                           r"FREng|FAcSS|Jr\.?|Sr\.?|III?))+\s*$")
+# A heading that announces the page's leader: the name follows on the next line.
+_LEADER_HEADING = re.compile(r"^(?:principal investigators?|\bpi\b|group leaders?|lab heads?|head of (?:the )?(?:lab|group)|"
+                             r"director|faculty|team leader|lab director)$", re.I)
 
 
 _CUES = re.compile(r"\b(?:I am|I'm|name|is|was|by|PI|Principal|Director|Leader|Head)\b", re.I)
@@ -26,15 +33,21 @@ def find_owner(doc: Document) -> PersonClaim | None:
 
     >>> find_owner(Document("x.txt", "Jane Doe\\n\\nAbout\\nI study ants.")).name
     'Jane Doe'
+    >>> find_owner(Document("x.txt", "Ant Lab\\nPrincipal Investigator\\nJane Doe, PhD")).name
+    'Jane Doe'
     """
-    lines = [ln for ln in doc.lines if ln.text.strip()][:8]
-    for line in lines:
-        text = re.sub(r"^#+\s*", "", line.text.strip())
-        text = re.sub(r"['’]s\s+(?:home\s?page|web\s?(?:site|page)|site|page|cv|curriculum vitae)\b.*$", "", text, flags=re.I)
-        text = title_case(clean_name(text))
-        if looks_like_name(text) and not re.search(r"\b(?:lab|group|research|search)\b", text, re.I):
-            return PersonClaim(Evidence(doc.path, line.number, line.text.strip()), text,
-                               email=_owner_email(doc.text, text), is_owner=True)
+    lines = [ln for ln in doc.lines if ln.text.strip()][:40]
+    for line in lines[:8]:
+        name = _name_line(line.text)
+        if name:
+            return PersonClaim(Evidence(doc.path, line.number, line.text.strip()), name,
+                               email=_owner_email(doc.text, name), is_owner=True)
+    for heading, line in zip(lines, lines[1:]):
+        if _LEADER_HEADING.match(_bare(heading.text)):
+            name = _name_line(re.split(r"\s+[–—-]\s+|[,(|]", line.text.strip(), maxsplit=1)[0])
+            if name:
+                return PersonClaim(Evidence(doc.path, line.number, line.text.strip()[:300]), name,
+                                   email=_owner_email(doc.text, name), is_owner=True)
     for line in doc.lines[:200]:
         if not _CUES.search(line.text):
             continue            # most lines name nobody: one cheap test before three patterns
@@ -43,6 +56,27 @@ def find_owner(doc: Document) -> PersonClaim | None:
             name = clean_name(m.group(1))
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()[:300]), name,
                                email=_owner_email(doc.text, name), is_owner=True)
+    return None
+
+
+def _bare(text: str) -> str:
+    return re.sub(r"^#+\s*|[:*_]+$", "", text.strip()).strip()
+
+
+def _name_line(text: str) -> str | None:
+    """The person a header line names alone ("# Jane Doe", "JANE DOE", "Jane Doe, PhD"), or None.
+
+    A section heading ("Postdoctoral Researchers") and a lab's or group's name are not people.
+    """
+    if is_bullet(text):
+        return None
+    text = _bare(text)
+    if heading_kind(text) not in (None, "other"):
+        return None
+    text = re.sub(r"['’]s\s+(?:home\s?page|web\s?(?:site|page)|site|page|cv|curriculum vitae)\b.*$", "", text, flags=re.I)
+    text = title_case(clean_name(_POSTNOMINALS.sub("", text)))
+    if looks_like_name(text) and not re.search(r"\b(?:lab|group|research|search)\b", text, re.I):
+        return text
     return None
 
 

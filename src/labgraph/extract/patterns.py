@@ -9,9 +9,11 @@ from ..names import clean_name, fold, looks_like_name, split_name_list
 
 THIS_YEAR = datetime.date.today().year
 YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
-_YEAR_RE = re.compile(rf"(?<![\d/.-]){YEAR}(?![\d/])")
+# A year after "10/" is a month/year date ("10/2015"); after other slashes, dots or digits it is part of a
+# DOI, a path or a number.
+_YEAR_RE = re.compile(rf"(?:(?<=\b\d/)|(?<=\b\d\d/)|(?<![\d/.-])){YEAR}(?![\d/])")
 _SHORT_YEAR = re.compile(r"[’'‘]\s?(\d{2})\b")
-_ONGOING = re.compile(r"\b(?:present|current(?:ly)?|now|today|ongoing|to date|since)\b|[-–—]\s*$", re.I)
+_ONGOING = re.compile(r"\b(?:present|current(?:ly)?|now|today|ongoing|to date|since)\b|[-–—]\s*(?:\)|$)", re.I)
 MONTHS = ("jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|"
           "july|august|september|october|november|december|spring|summer|fall|autumn|winter")
 DATE_LINE = re.compile(rf"^\s*(?:(?:since|from|until|to|{MONTHS})\.?\s*)*{YEAR}"
@@ -106,6 +108,7 @@ def is_ongoing(text: str) -> bool:
 # Degrees, most specific first; each maps a written form to VOCABULARY.md's short form.
 DEGREES: tuple[tuple[str, str], ...] = (
     (r"ph\.?\s?d\.?|doctor of philosophy|d\.?\s?phil\.?|doctorate|doctoral|dr\.\s?rer\.\s?nat\.?|sc\.\s?d\.?", "PhD"),
+    (r"m\.d\.|md|doctor of medicine", "MD"),
     (r"m\.?\s?phil\.?|master of philosophy", "MPhil"),
     (r"m\.?\s?res\.?|master of research", "MRes"),
     (r"m\.?\s?eng\.?|master of engineering|m\.?\s?tech\.?", "MEng"),
@@ -121,7 +124,8 @@ _DEGREE_RE = tuple((re.compile(rf"(?<![\w]){pat}(?![\w])", re.I), short) for pat
 _DEGREE_CASED = re.compile(r"\b(?:PhD|Ph\.D\.?|DPhil|D\.Phil\.?|Sc\.D\.?|MSc|M\.Sc\.?|M\.S\.?|MEng|M\.Eng\.?|MRes|MPhil|"
                            r"MBA|M\.A\.|BSc|B\.Sc\.?|B\.S\.?|B\.A\.|BEng|B\.Eng\.?|B\.Tech\.?|BTech|M\.Tech\.?|MTech|"
                            r"BA|MA|MS|BS|Doctor of Philosophy|Master of [A-Z]\w+|Bachelor of [A-Z]\w+|"
-                           r"Masters?|Bachelor'?s|Doctorate|Diplom[ae]?)\b")
+                           r"Masters?|Bachelor'?s|Doctorate|Diplom[ae]?|M\.D\.|"
+                           r"MD(?=\s*[,/]\s*Ph\.?\s?D)|^MD(?=,))(?!\w)")  # not "Bethesda, MD" (Maryland)
 
 
 @lru_cache(maxsize=65536)
@@ -149,8 +153,9 @@ LEVEL_WORDS: tuple[tuple[str, str], ...] = (
     (r"postdoctoral|post-doctoral|post-?\s?docs?|research associate|research fellow", "Postdoc"),
     (r"intern(?:ship)?s?\b|summer student|visiting student", "Intern"),
     (r"ph\.?\s?d|doctoral|doctorate|d\.?phil", "PhD"),
-    (r"master|m\.?\s?sc|m\.?\s?eng|m\.?\s?res|m\.?\s?phil|\bms\b|\bmsc\b|mst\b|diploma", "Master"),
-    (r"bachelor|b\.?\s?sc|b\.?\s?eng|\bbs\b|undergrad|urop|final[- ]year|honours project|\bug\b", "Bachelor"),
+    # "IBM Research" and "Lab Science" hold "m res" and "b sc": the short forms start a word
+    (r"master|\bm\.?\s?sc|\bm\.?\s?eng|\bm\.?\s?res|\bm\.?\s?phil|\bms\b|\bmsc\b|\bmst\b|diploma", "Master"),
+    (r"bachelor|\bb\.?\s?sc|\bb\.?\s?eng|\bbs\b|undergrad|urop|final[- ]year|honours project|\bug\b", "Bachelor"),
 )
 _LEVEL_RE = tuple((re.compile(pat, re.I), level) for pat, level in LEVEL_WORDS)
 
@@ -176,7 +181,8 @@ ORG_WORDS = re.compile(
     r"\b(?:universit\w*|college|institut\w*|school|department|dept|faculty|lab|labs|laboratory|"
     r"laboratories|group|centre|center|academy|research|foundation|council|society|"
     r"association|company|corporation|corp|inc|ltd|gmbh|ag|llc|plc|s\.a\.|se|sa|nv|bv|ab|oy|spa|srl|llp|kk|"
-    r"hospital|clinic|"
+    r"hospital|clinic|universidad|hochschule|[eé]cole|istituto|centro|laborat[oó]rio|laboratoire|banco|banque|"
+    r"fundaci[oó]n|fondazione|stiftung|akademie|academia|klinikum|h[oô]pital|program|programme|"
     r"consortium|agency|ministry|bank|capital|ventures|technologies|systems|team|unit|division|"
     r"community|initiative|network|observatory|museum|library|polytechnic|politecnico|eth|epfl|"
     r"mit|cnrs|inria|max planck|fraunhofer|google|microsoft|facebook|meta|amazon|apple|ibm|"
@@ -252,8 +258,12 @@ def looks_like_org(text: str) -> bool:
         return True             # "IIT Bombay", "INRIA Paris": an acronym leads the name
     if _FIELD_WORDS.search(text) or re.match(rf"(?:{MONTHS})\b", text, re.I):
         return False
-    return (len(words) <= 3 and all(w[:1].isupper() for w in words)
-                                            and not has_degree(text))
+    # "Banco de México", "Fritz Haber Institut": capitalised words, joined by lower-case particles
+    return (len(words) <= 4 and words[0][:1].isupper() and words[-1][:1].isupper()
+            and all(w[:1].isupper() or w in _ORG_PARTICLES for w in words[1:-1]) and not has_degree(text))
+
+
+_ORG_PARTICLES = {"de", "del", "della", "di", "du", "des", "do", "da", "der", "für", "of", "for", "and", "y", "e"}
 
 
 _ROLE_ONLY = re.compile(r"(?:(?:phd|msc|master'?s?|bachelor'?s?|doctoral|graduate|undergraduate|research|"
@@ -267,8 +277,8 @@ _FIELD_WORDS = re.compile(r"\b(?:science|sciences|engineering|informatics|comput
                           r"medicine|statistics|management|design|analytics|humanities)\b", re.I)
 
 _ORG_PHRASE = re.compile(
-    r"(?:the\s+)?((?:[A-Z][\w&'’.\-]*|[A-Z]{2,})(?:\s+(?:(?:of|for|and|&|de|des|du|der|für|di|the|on)\s+)*"
-    r"(?:[A-Z][\w&'’.\-]*|\([A-Z][\w\s]*\))){0,20})")
+    r"(?:the\s+)?((?:[A-Z][\w&'’.\-–]*|[A-Z]{2,})(?:\s+(?:(?:of|for|and|&|de|des|du|der|für|di|the|on)\s+)*"
+    r"(?:[A-Z][\w&'’.\-–]*|\([A-Z][\w\s]*\))){0,20})")
 
 
 def org_at(text: str) -> str | None:
@@ -326,7 +336,8 @@ def _appositives(text: str, end: int, found: list[str]) -> int:
             end = start + campus.end()
             continue
         org = org_at(text[start:])
-        if not org or not STRONG_ORG.search(org) or org in found:
+        strong = org and (STRONG_ORG.search(org) or re.match(r"[A-Z]{2,6}\b", org) and looks_like_org(org))
+        if not strong or org in found:      # "ETH Zurich": an acronym-led name is one too
             return end
         found.append(org)
         end = text.find(org, start) + len(org)

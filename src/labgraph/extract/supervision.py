@@ -15,11 +15,11 @@ import re
 from collections.abc import Iterator
 from itertools import islice
 
-from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, Section, Supervision
+from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, Position, Section, Supervision
 from ..names import clean_name, looks_like_name
 from ..sections import is_bullet, strip_bullet
-from .career import TITLE_ALTS
-from .patterns import (find_degree, find_level, has_degree, looks_like_org, mentions, orgs_in, sentences, take_names,
+from .career import TITLE_ALTS, TITLE_WORDS
+from .patterns import (ORG_WORDS, THIS_YEAR, find_degree, find_level, has_degree, looks_like_org, mentions, orgs_in, sentences, take_names,
                        years)
 
 READS = ("top", "about", "education", "positions", "research", "other", "students", "news")
@@ -27,19 +27,25 @@ READS = ("top", "about", "education", "positions", "research", "other", "student
 _PHRASE = re.compile(
     r"\b(?:under the (?:co-?)?(?:supervision|guidance|direction|mentorship|advice) of|"
     r"(?:co-?)?supervised by|(?:co-?)?advised by|mentored by|hosted by|guided by|"
-    r"(?:(?:phd|doctoral|thesis|master'?s?|msc|research)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|promot[eo]rs?|hosts?)\s*[:\-–]|"
+    r"(?:(?:phd|doctoral|thesis|dissertation|master'?s?|msc|research)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|promot[eo]rs?|hosts?)\s*[:\-–]|"
+    r"(?<=[,;(]\s)(?:(?:phd|doctoral|thesis|dissertation)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?)\s+(?=(?-i:[A-Z]))|"
     r"(?:my|his|her|their)\s+(?:(?:phd|doctoral|thesis|master'?s?|msc|postdoc(?:toral)?)\s+)?"
     r"(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|hosts?)\s+(?:is|was|are|were)|"
     r"in the (?:group|lab|laboratory|team) of|"
     r"(?:working|worked|work) (?:with|under|for)|with (?=(?:prof\.?|professor|dr\.?)\s)|"
-    r"\b(?:phd|ph\.d\.|doctorate|doctoral|dphil|master'?s|msc|diploma)(?:\s+(?:studies|degree|thesis|research))?"
-    r"(?:\s+(?:at|in|from|on)\s+[^.;,]{1,60}?)?\s+(?:with|under)\s+(?=(?:prof\.?\s+|dr\.?\s+)?(?-i:[A-Z])))\s*",
+    r"\b(?:phd|ph\.d\.|doctorate|doctoral|dphil|master'?s|msc|diploma|post-?doc(?:toral)?)"
+    r"(?:\s+(?:studies|degree|thesis|research|fellow|researcher|associate|position|training|work))?"
+    r"(?:\s+(?:at|in|from|on)\s+(?:(?! and )[^.;,]){1,60}?)?\s+(?:with|under)\s+(?=(?:prof\.?\s+|dr\.?\s+)?(?-i:[A-Z])))\s*",
     re.I)
 MAX_PHRASES = 8   # supervision phrases read per sentence or student entry
+# "received her PhD from X in 2009, working with Y": the work of a degree is supervised
+_EARNED = re.compile(r"\b(?:received|obtained|earned|completed|did|finished|pursued|wrote)\b[^.;]*"
+                     r"\b(?:phd|ph\.d|doctorate|thesis|dissertation|master'?s|msc|m\.sc)", re.I)
 _WORK_WITH = re.compile(r"\b(?:working|worked|work|with)\b", re.I)
 _QUOTED = re.compile(r"[\"“][^\"“”]*[\"”]")   # no opening quote inside: linear on runs of “
 _CO = re.compile(r"\b(?:co-?supervis\w*|co-?advis\w*|co-?mentor\w*|jointly|together)\s+(?:with|by)\s+", re.I)
-_DESTINATION = re.compile(r"(?:next destination|\bnow\b|then|currently at|moved to|joined|next|->|→)\s*[:\-–]?\s*", re.I)
+_DESTINATION = re.compile(r"(?:next destination|\bnow\b|then|currently at|moved to|joined(?!\s*(?:in\s+)?\d)|next|->|→)"
+                          r"\s*[:\-–]?\s*", re.I)
 _FORMER = re.compile(r"alumni|former|graduated|past|previous|completed|finished", re.I)
 _JUNK = re.compile(r"^(?:avatar|photo|image|picture|portrait|\[?img\]?|cv|homepage|website|email|"
                    r"github|linkedin|twitter|scholar)$", re.I)
@@ -64,7 +70,7 @@ def extract(section: Section) -> Iterator[Claim]:
 
 _I_SUPERVISE = re.compile(
     r"\b(?:I|we)\s+(?:currently\s+|have\s+|also\s+)?(?:co-?)?(?:supervise[sd]?|advise[sd]?|mentor(?:ed)?|host(?:ed)?)\b"
-    r"(?P<what>[^:.;]{0,60}?)(?::|\binclud(?:e|es|ing)\b)\s*|\b(?:my|our)\s+(?P<what2>(?:[\w.\-]+\s+){0,3}?"
+    r"(?P<what>[^:.;]{0,60}?)(?::|\binclud(?:e|es|ing)\b)\s*|\b(?:my|our|his|her|their)\s+(?P<what2>(?:[\w.\-]+\s+){0,3}?"
     r"(?:students|advisees|postdocs|mentees))\s+(?:include|are|were)\s*:?\s*", re.I)
 
 
@@ -76,8 +82,15 @@ def _students_named(evidence: Evidence, text: str) -> Iterator[Supervision]:
             continue
         level = find_level(what) or "Unspecified"
         role = "co-supervisor" if re.search(r"co-?supervis", m.group(0), re.I) else None
-        for name in take_names(text[m.end():]):
-            yield Supervision(evidence, OWNER, name, level, None, None, role)
+        if "(" not in text[m.end():]:
+            for name in take_names(text[m.end():]):
+                yield Supervision(evidence, OWNER, name, level, None, None, role)
+            continue
+        for item in _top_level_items(re.sub(r"\s+and\s+(?![^()]{0,200}\))", ", ", text[m.end():])):
+            name = _leading_name(item)
+            if name:     # "A (now Lecturer at X)": where each went
+                yield Supervision(evidence, OWNER, name, level, None, None, role)
+                yield from _destination(evidence, name, item[len(name):])
 
 
 # Every match of _I_SUPERVISE holds one of the first words and every match of _PHRASE one of the
@@ -108,14 +121,16 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
             continue
         level = find_level(text, before=m.end()) or context_level
         if _WORK_WITH.match(phrase) and level not in ("Postdoc", "Intern") \
-                and not re.search(r"\b(?:student|candidate)\b", text[:m.start()], re.I):
+                and not re.search(r"\b(?:student|candidate)\b", text[:m.start()], re.I) \
+                and not (level in ("PhD", "Master") and _EARNED.search(text[:m.start()])
+                         and re.match(r"working|work(?:ed)? under", phrase, re.I)):
             continue        # "working with X" is collaboration unless a student, postdoc or intern says it
         advisee = _subject(text[:m.start()])
         if advisee is None:
             continue
         role = "co-supervisor" if re.search(r"\bco-?(?:supervis|advis)", phrase, re.I) else None
         start, end = _span(text)
-        host_org = _host_org(text[:m.start()], phrase, level)
+        host_org = _host_org(text[:m.start()], phrase, level) or _host_after(text[m.end():], advisors, level)
         for advisor in advisors:
             if advisor != advisee:
                 yield Supervision(evidence, advisor, advisee, level or "Unspecified", start, end, role)
@@ -129,6 +144,15 @@ def _host_org(before: str, phrase: str, level: str | None) -> str | None:
         return None
     orgs = orgs_in(before)
     return orgs[-1] if orgs else None
+
+
+def _host_after(after: str, advisors: list[str], level: str | None) -> str | None:
+    """"Postdoc with Y at the Z Institute": the host Y works at Z."""
+    if level != "Postdoc" or not advisors or not after.startswith(advisors[-1]):
+        return None
+    m = re.match(r"\s*(?:at|in|,)\s+", after[len(advisors[-1]):])
+    orgs = orgs_in("at " + after[len(advisors[-1]) + m.end():]) if m else ()
+    return orgs[0] if orgs else None
 
 
 def _subject(before: str) -> str | None:
@@ -150,13 +174,40 @@ def student_list(section: Section) -> Iterator[Claim]:
     """Claims from a list of students under the owner: level, co-supervisors, destinations."""
     heading_level = find_level(section.heading)
     former = bool(_FORMER.search(section.heading))
-    for line in section.lines:
+    lines = table_rows(section.lines)
+    for line in lines:
         yield from _labelled_list(section.path, line) or ()
-    for entry in _student_entries(section.lines):
+    for entry in _student_entries(lines):
         yield from _student(section.path, entry, heading_level, former)
 
 
 _LABELLED = re.compile(r"^(?P<label>[^:]{3,60}):\s*(?P<names>.+)$")
+_NOW_COLUMN = re.compile(r"^(?:now|current(?:ly)?|current (?:position|affiliation|employer)|next|next position|"
+                         r"destination|next destination|where now|present position)$", re.I)
+
+
+def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
+    """Rows of a "Name | Position | Years | Now" table rewritten as list items ("Name (Position, Years), now X").
+
+    Lines that are not in such a table pass unchanged; the header row is dropped.
+    """
+    out: list[Line] = []
+    columns: list[str] | None = None
+    for line in lines:
+        cells = [c.strip() for c in line.text.split("|")] if line.text.count("|") >= 2 else None
+        if cells is None:
+            columns = None
+            out.append(line)
+        elif columns is None and re.fullmatch(r"(?:full )?name|student|person|member", cells[0], re.I):
+            columns = [c.lower() for c in cells]
+        elif columns is not None and len(cells) == len(columns):
+            now = [c for col, c in zip(columns, cells) if _NOW_COLUMN.match(col) and c]
+            middle = [c for col, c in zip(columns[1:], cells[1:]) if not _NOW_COLUMN.match(col) and c]
+            text = f"{cells[0]} ({', '.join(middle)})" + (f", now {now[0]}" if now else "")
+            out.append(Line(line.number, text))
+        else:
+            out.append(line)
+    return tuple(out)
 
 
 def _labelled_list(path: str, line: Line) -> list[Claim] | None:
@@ -218,11 +269,13 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     name, lines = entry
     body = " ".join(strip_bullet(ln.text) for ln in lines)
     rest = body[len(name):] if body.startswith(name) else re.sub(rf"^.*?{re.escape(name)}", "", body)
-    level = find_level(rest) or heading_level
+    later = _DESTINATION.search(rest)
+    level = _level(rest[:later.start()] if later else rest, heading_level)
     if level is None and require_role and not re.search(r"\bstudent|\bcandidate|\bresearcher|\bvisitor", rest, re.I):
         return
     evidence = Evidence(path, lines[0].number, body[:300])
-    done = former or bool(_DESTINATION.search(rest)) or bool(re.search(r"\b(?:graduated|alumn|thesis:)", rest, re.I))
+    done = former or bool(later) or bool(re.search(r"\b(?:graduated|alumn|thesis:)", rest, re.I)) \
+        or _degree_year(rest)
     found_years = years(rest)
     start = found_years[0] if len(found_years) > 1 else None
     end = found_years[-1] if found_years and (done or len(found_years) > 1) else None
@@ -231,17 +284,55 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
         for co in take_names(rest[m.end():], allow_first_names=True):
             yield Supervision(evidence, co, name, level or "Unspecified", start, end, "co-supervisor")
     yield from _destination(evidence, name, rest)
-    yield from _degree(evidence, name, rest, end)
+    yield from _degree(evidence, name, rest[:later.start()] if later else rest, end)
+
+
+def _level(text: str, heading_level: str | None) -> str | None:
+    """The level an entry names, else its heading's; under "Postdocs" a "PhD, University of X" is a degree held."""
+    level = find_level(text)
+    if heading_level == "Postdoc" and level in ("PhD", "Master", "Bachelor"):
+        return heading_level
+    return level or heading_level
+
+
+_DEGREE_YEAR = re.compile(r"\b(?:ph\.?\s?d|d\.?phil|m\.?\s?sc|m\.?s|m\.?a|m\.?phil|m\.?eng|b\.?\s?sc|b\.?a|b\.?s)\.?,?\s*"
+                          r"(?:in\s+)?((?:19|20)\d{2})\b", re.I)
+
+
+def _degree_year(rest: str) -> bool:
+    """"(Ph.D. 2014)": a degree with a past year is finished ("expected 2026" is not)."""
+    m = _DEGREE_YEAR.search(rest)
+    return bool(m) and int(m.group(1)) <= THIS_YEAR and not re.search(r"\bexpected|\bexp\.|\banticipated", rest, re.I)
 
 
 def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
+    """"now Assistant Professor at X" / "Lecturer at X" / "now at X": where a student went, and as what."""
     m = re.search(r"(?:next destination|\bnow\b(?:[^;)]*?\b(?:at|with)\b)?|currently at|moved to|then|->|→|"
                   rf"\b(?:{TITLE_ALTS})\s+(?:at|with)\b)"
                   r"\s*[:\-–]?\s*([^);\]]+)", rest, re.I)
     if m:
-        org = re.split(r",|\s+as\s+|\s+\(", m.group(1).strip())[0].strip(" .")
-        if org and (looks_like_org(org) or org[:1].isupper()) and not looks_like_name(org):
+        parts = re.split(r",|\s+as\s+|\s+\(", m.group(1).strip())
+        org, title = parts[0].strip(" ."), None
+        if len(parts) > 1 and TITLE_WORDS.search(org) and not ORG_WORDS.search(org) and looks_like_org(parts[1].strip()):
+            org, title = parts[1].strip(" ."), org      # "now Senior Scientist, IBM Research"
+        if org and (looks_like_org(org) or org[:1].isupper()) and (ORG_WORDS.search(org) or not looks_like_name(org)):
             yield Affiliation(evidence, name, org)
+            title = title or _destination_title(rest[:m.start(1)])
+            if title:
+                yield Position(evidence, name, title, org)
+
+
+_TITLE_BEFORE_AT = re.compile(rf"((?:[A-Z][\w\-]*\s+){{0,3}}(?:{TITLE_ALTS})(?:\s+of\s+[A-Z][\w\-]*)?)\s+(?:at|with)\s*$",
+                              re.I)
+
+
+def _destination_title(text: str) -> str | None:
+    """The job title right before "at X" ("now Assistant Professor at"), as written."""
+    m = _TITLE_BEFORE_AT.search(text[-80:])
+    if not m:
+        return None
+    title = re.sub(r"^(?:now|currently|then|is|a|an)\s+", "", m.group(1).strip(), flags=re.I)
+    return title if title[:1].isupper() or title.lower().startswith("postdoc") else None
 
 
 def _degree(evidence: Evidence, name: str, rest: str, end: int | None) -> Iterator[Claim]:
