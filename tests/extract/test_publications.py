@@ -2,7 +2,7 @@
 import pytest
 
 from labgraph.extract.publications import parse_authors, parse_citation
-from labgraph.model import OWNER, Publication, Software
+from labgraph.model import OWNER, Education, Publication, Software
 
 from .helpers import claims_of
 
@@ -229,3 +229,41 @@ def test_table_row_with_year_cell_and_legend_line():
     assert [(p.title, p.authors, p.year) for p in pubs] == [
         ("Sparse priors for counts", ("A. Sousa", "E. Lund"), 2021),
         ("Gibbs samplers for tree models", ("Lund E", "Sousa A"), 2019)]
+
+
+def test_bibtex_pasted_into_a_text_page():
+    text = """
+    Ada Quinn
+
+    Publications
+
+    @article{quinn2020,
+      title={Sparse {Bayesian} trees},
+      author={Quinn, Ada and M{\\"u}ller, Jonas},
+      journal={Biometrika},
+      year={2020}
+    }
+
+    @phdthesis{quinn2012,
+      title={Trees and forests},
+      author={Quinn, Ada},
+      school={University of Tarnholm},
+      year={2012}
+    }
+    """
+    claims = claims_of(text)
+    pubs = [(c.title, c.authors, c.venue, c.year) for c in claims if isinstance(c, Publication)]
+    assert pubs == [("Sparse Bayesian trees", ("Ada Quinn", "Jonas Müller"), "Biometrika", 2020),
+                    ("Trees and forests", ("Ada Quinn",), "University of Tarnholm", 2012)]
+    degrees = [(c.person, c.degree, c.institution, c.end) for c in claims if isinstance(c, Education)]
+    assert degrees == [(OWNER, "PhD", "University of Tarnholm", 2012)]     # the owner, named in full
+
+
+def test_thesis_in_a_publication_list_is_its_author_degree():
+    text = """
+    Publications
+    Lund, E.: Graph sketches for streams. PhD thesis, University of Tarnholm (2016)
+    Lund, E., Roe, J.: Streams of graphs. Master's thesis, University of Tarnholm (2012)
+    """
+    found = [(c.person, c.degree, c.institution, c.end) for c in claims_of(text, Education)]
+    assert found == [("E. Lund", "PhD", "University of Tarnholm", 2016)]    # two authors: not a degree

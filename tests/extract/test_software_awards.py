@@ -91,3 +91,43 @@ def test_project_list_entries_that_are_software():
       • Colony Health: a study of hive diseases with field data
     """
     assert pairs(claims_of(text, Software), "name", "developers") == {("AntSim", ("\x00owner",))}
+
+
+def test_software_list_one_project_per_line_with_registries_and_developers():
+    text = """
+    Ada Quinn
+
+    Software
+    - treeclust - R package on CRAN, https://cran.r-project.org/package=treeclust (with Bo Lindahl)
+    - fastkmer: k-mer counting, source at https://github.com/aq/fastkmer. Developed by Bo Lindahl and Ada Quinn.
+    - CellAtlas: a browser for cell maps. DOI: 10.5281/zenodo.1234567. Maintainer: Eva Roth.
+    """
+    found = {s.name: (s.repository, s.developers) for s in claims_of(text, Software)}
+    assert found == {
+        "treeclust": ("https://cran.r-project.org/package=treeclust", ("\x00owner", "Bo Lindahl")),
+        "fastkmer": ("https://github.com/aq/fastkmer", ("Bo Lindahl", "Ada Quinn")),
+        "CellAtlas": ("https://doi.org/10.5281/zenodo.1234567", ("Eva Roth",)),
+    }
+
+
+def test_software_name_block_with_description_lines_stays_one_project():
+    text = """
+    Software
+
+    GraphKit
+    A library for graph mining, used by several labs.
+    Written in Rust.
+    """
+    assert [s.name for s in claims_of(text, Software)] == ["GraphKit"]
+
+
+def test_honorary_fellowships_and_held_fellowships_in_prose():
+    text = """
+    About
+
+    She was elected a Fellow of the Royal Society of Chemistry in 2015 and held a Leverhulme Research Fellowship (2018-2019).
+    She was appointed Research Fellow at the University of Bonn in 2012.
+    """
+    found = pairs(claims_of(text, Award), "person", "name", "year")
+    assert found == {("OWNER", "Fellow of the Royal Society of Chemistry", 2015),
+                     ("OWNER", "Leverhulme Research Fellowship", 2018)}

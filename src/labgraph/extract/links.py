@@ -1,7 +1,7 @@
 """Links as facts: a repository link names a project's repository, a link on a name a homepage.
 
 HTML and Markdown keep their links (``Document.links``); these rules read them:
-- a link to a code host whose anchor (or the line it sits on) names a project
+- a link to a code host or package registry (CRAN, PyPI...) whose anchor (or the line it sits on) names a project
   the document lists gives that project its repository;
 - a link whose anchor text is a person's name, to anything but a code host or
   a bibliography service, is that person's homepage;
@@ -15,7 +15,9 @@ from collections.abc import Iterator
 from ..model import Claim, Document, Evidence, PersonClaim, Software
 from ..names import clean_name, fold, looks_like_name
 
-_CODE_HOST = re.compile(r"^https?://(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)/[\w.\-]+/[\w.\-]+/?$", re.I)
+_CODE_HOST = re.compile(r"^https?://(?:www\.)?(?:(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)/[\w.\-]+/[\w.\-]+|"
+                        r"cran\.r-project\.org/(?:web/)?packages?[=/][\w.]+|bioconductor\.org/packages/[\w./]+|"
+                        r"pypi\.org/project/[\w.\-]+|crates\.io/crates/[\w\-]+|npmjs\.com/package/[\w@/\-]+)/?$", re.I)
 _NOT_HOMEPAGE = re.compile(r"scholar\.google|dblp\.|orcid\.org|linkedin\.|twitter\.|x\.com|facebook\.|"
                            r"semanticscholar|researchgate|arxiv\.org|doi\.org|github\.com|gitlab\.com", re.I)
 
@@ -41,7 +43,7 @@ def extract(doc: Document, claims: list[Claim]) -> Iterator[Claim]:
 
 def _project(anchor: str, line: str, url: str, software: dict[str, str]) -> str | None:
     """The project a code link belongs to: named by the anchor, the line, or the repository."""
-    repo = fold(url.rstrip("/").rsplit("/", 1)[-1]).replace(" ", "")
+    repo = fold(re.split(r"[/=]", url.rstrip("/"))[-1]).replace(" ", "")
     for text in (anchor, line):
         for word in re.findall(r"[\w.+\-]+", text):
             key = fold(word).replace(" ", "")

@@ -18,10 +18,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from ..model import OWNER, Claim, Evidence, Line, Publication, Section, Software
+from ..model import OWNER, Claim, Education, Evidence, Line, Publication, Section, Software
 from ..names import clean_name, looks_like_name, split_name_list
 from ..sections import is_bullet, strip_bullet
-from .patterns import THIS_YEAR, URL, YEAR, mend_urls, mentions, sentences, years
+from .patterns import THIS_YEAR, URL, YEAR, find_degree, looks_like_org, mend_urls, mentions, sentences, years
 from .software import software_from_url
 
 READS = ("publications", "top", "other", "research", "about")
@@ -58,6 +58,9 @@ def extract(section: Section) -> Iterator[Claim]:
     Elsewhere (a lab page's front matter), only a run of bullets that all read as
     references with a venue and a year counts as a publication list.
     """
+    if any("@" in ln.text and _BIBTEX_ENTRY.match(ln.text) for ln in section.lines):
+        bibtex, section = _bibtex_entries(section)
+        yield from bibtex
     if section.kind != "publications":
         yield from _bulleted_list(section)
         return
@@ -68,7 +71,58 @@ def extract(section: Section) -> Iterator[Claim]:
         pub = parse_citation(text)
         if pub:
             title, authors, venue, year = pub
-            yield Publication(Evidence(section.path, line.number, text[:500]), title, authors, year, venue)
+            evidence = Evidence(section.path, line.number, text[:500])
+            yield Publication(evidence, title, authors, year, venue)
+            yield from _thesis_degree(evidence, authors, venue, year)
+
+
+_THESIS = re.compile(r"\b(?P<degree>ph\.?\s?d\.?|doctoral|doctorate|master'?s|m\.?\s?sc\.?|m\.?\s?phil\.?|"
+                     r"bachelor'?s|b\.?\s?sc\.?|diploma|habilitation)\s+(?:thesis|dissertation)\b[,.:]?\s*(?P<org>.*)$", re.I)
+
+
+def _thesis_degree(evidence: Evidence, authors: tuple[str, ...], venue: str | None,
+                   year: int | None, school: str | None = None) -> Iterator[Education]:
+    """"PhD thesis, University of X (2016)" in a publication list: its one author earned that degree there."""
+    m = _THESIS.search(venue or "")
+    if not m or len(authors) > 1:
+        return
+    org = (school or m.group("org")).strip(" ,.()")
+    degree = find_degree(m.group("degree"))
+    if org and degree and looks_like_org(org):
+        yield Education(evidence, authors[0] if authors else OWNER, degree[0], org, end=year)
+
+
+_BIBTEX_ENTRY = re.compile(r"\s*@\s*(?:article|inproceedings|incollection|inbook|book|booklet|phdthesis|"
+                           r"mastersthesis|thesis|misc|techreport|report|unpublished|proceedings|conference|online)"
+                           r"\s*\{\s*[^\s,{}]*\s*,", re.I)
+_BIBTEX_VENUES = ("journal", "journaltitle", "booktitle", "school", "institution", "publisher", "howpublished")
+
+
+def _bibtex_entries(section: Section) -> tuple[list[Claim], Section]:
+    """BibTeX pasted into a page ("Cite as", a .txt export): its publications, and the section without it."""
+    import bibtexparser                                     # loaded only for pages that hold BibTeX
+    from ..ingest.bibtex import bibtex_names, latex_to_text
+
+    library = bibtexparser.parse_string("\n".join(ln.text for ln in section.lines))
+    found, covered = [], set()
+    for entry in library.entries:
+        first = min(entry.start_line, len(section.lines) - 1)
+        covered.update(range(first, first + entry.raw.count("\n") + 1))
+        fields = {f.key.lower(): str(f.value) for f in entry.fields}
+        title = latex_to_text(fields.get("title", ""))
+        if not title:
+            continue
+        venue = next((latex_to_text(fields[k]) for k in _BIBTEX_VENUES if fields.get(k, "").strip()), None)
+        year = years(fields.get("year", "") or fields.get("date", ""))
+        evidence = Evidence(section.path, section.lines[first].number, f"{entry.key}: {title}")
+        authors = bibtex_names(fields.get("author", ""))
+        found.append(Publication(evidence, title, authors, year[0] if year else None, venue,
+                                 kind=entry.entry_type.lower()))
+        kind = {"phdthesis": "PhD thesis", "mastersthesis": "Master's thesis"}.get(entry.entry_type.lower())
+        if kind and venue:
+            found.extend(_thesis_degree(evidence, authors, kind, found[-1].year, venue))
+    rest = tuple(ln for i, ln in enumerate(section.lines) if i not in covered)
+    return found, Section(section.path, section.kind, section.heading, rest)
 
 
 def _bulleted_list(section: Section) -> Iterator[Claim]:

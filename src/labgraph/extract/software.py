@@ -10,10 +10,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from ..model import OWNER, Claim, Evidence, Section, Software
+from ..model import OWNER, Claim, Evidence, Line, Section, Software
 from ..names import fold
-from ..sections import blocks, strip_bullet
-from .patterns import URL, mend_urls, mentions, sentences
+from ..sections import blocks, is_bullet, strip_bullet
+from .patterns import URL, mend_urls, mentions, sentences, take_names
 
 READS = ("software", "top", "about", "research", "positions", "education", "other", "news", "publications")
 
@@ -57,7 +57,7 @@ def software_section(section: Section) -> Iterator[Software]:
     A block holding only a description belongs to the name block before it.
     """
     pending: list[tuple] = []
-    for block in blocks(section.lines):
+    for block in (entry for lines in blocks(section.lines) for entry in _entries(lines)):
         head = _NOISE.sub("", strip_bullet(block[0].text)).strip()
         parts = re.split(r"\s*[:–—]\s+|\s+-\s+", head, maxsplit=1)
         rest = ([parts[1]] if len(parts) > 1 else []) + [_NOISE.sub("", ln.text).strip() for ln in block[1:]]
@@ -72,7 +72,38 @@ def software_section(section: Section) -> Iterator[Software]:
             pending.append((name, block[0], description, " ".join(ln.text for ln in block)))
     for name, line, description, text in pending:
         yield Software(Evidence(section.path, line.number, strip_bullet(line.text)), name, description,
-                       _first_repo(text), (OWNER,))
+                       _first_repo(text), _developers(description or ""))
+
+
+# "Developed by A and B", "Maintainer: A", "Authors: A, B": the project's people; "(with A)": A and the owner.
+_BY = re.compile(r"\b(?:(?:developed|written|maintained|created|built|implemented)(?: and \w+)? by|"
+                 r"(?:maintainers?|authors?|developers?|contributors?)\s*:)\s+(?P<names>[A-Z].*)", re.I)
+_WITH = re.compile(r"\((?:joint(?:ly)?\s+)?with\s+(?P<names>[^()]+)\)")
+
+
+def _developers(description: str) -> tuple[str, ...]:
+    """The people a project's description names as its developers; the owner when it names none."""
+    m = _BY.search(description)
+    names = take_names(m.group("names")) if m else []
+    if names:
+        return tuple(names)
+    m = _WITH.search(description)
+    names = take_names(m.group("names")) if m else []
+    return (OWNER, *names)
+
+
+_NAME_DASH = re.compile(r"^[\w.+\-]+(?:\s[\w.+\-]+){0,3}\s*(?:[:–—]|\s-)\s+\S")
+
+
+def _entries(block: list[Line]) -> list[list[Line]]:
+    """Split a block that lists several projects, one per bullet or "Name - what" line, into one per project."""
+    starts = [i for i, ln in enumerate(block) if is_bullet(ln.text)]
+    if len(starts) < 2:
+        starts = [i for i, ln in enumerate(block) if _NAME_DASH.match(ln.text.strip())]
+    if len(starts) < 2:
+        return [block]
+    starts = sorted({0, *starts})
+    return [block[a:b] for a, b in zip(starts, [*starts[1:], len(block)])]
 
 
 _PROJECT = re.compile(rf"^(?P<name>(?:{_NAME})(?:\s(?:{_NAME}))?)\s*(?:[:–—]|\s-)\s+(?P<what>.+)$")
@@ -89,9 +120,25 @@ def _project_list(section: Section) -> Iterator[Software]:
                            m.group("what").strip(), _first_repo(line.text), (OWNER,))
 
 
+# Where packages are published when no code host is named: R, Bioconductor, Python, Conda, Rust, JS, Zenodo.
+_REGISTRY = re.compile(r"https?://(?:cran\.r-project\.org/(?:web/)?packages?[=/][\w.]+|bioconductor\.org/packages/"
+                       r"(?:release/bioc/html/)?[\w.]+|pypi\.org/project/[\w.\-]+|anaconda\.org/[\w\-]+/[\w.\-]+|"
+                       r"crates\.io/crates/[\w\-]+|(?:www\.)?npmjs\.com/package/[\w@/\-]+|"
+                       r"(?:dx\.)?doi\.org/10\.5281/zenodo\.\d+|zenodo\.org/records?/\d+)", re.I)
+_ZENODO_DOI = re.compile(r"\b10\.5281/zenodo\.\d+")
+
+
 def _first_repo(text: str) -> str | None:
-    m = _REPO.search(mend_urls(text))
-    return m.group(0) if m and m.group(2) else None
+    """The project's repository: a code host link, else a package registry or Zenodo record."""
+    text = mend_urls(text)
+    m = _REPO.search(text)
+    if m and m.group(2):
+        return m.group(0).rstrip(".")
+    m = _REGISTRY.search(text)
+    if m:
+        return m.group(0).rstrip(".")
+    m = _ZENODO_DOI.search(text)
+    return f"https://doi.org/{m.group(0)}" if m else None
 
 
 def software_from_url(url: str, sentence: str, paper_title: str | None = None) -> tuple[str, str] | None:
