@@ -1,5 +1,5 @@
 """Education, positions and affiliations, from CV entries and sentences written here."""
-from labgraph.model import Affiliation, Education, PartOf, Position
+from labgraph.model import Affiliation, Award, Education, PartOf, Position, Supervision
 
 from .helpers import claims_of, pairs
 
@@ -244,3 +244,84 @@ def test_level_short_forms_start_a_word():
     from labgraph.extract.patterns import find_level
     assert find_level("PhD student, now at IBM Research") == "PhD"
     assert find_level("MRes student") == "Master"
+
+
+def test_job_in_a_department_is_a_job_at_its_university_but_a_group_is_kept():
+    text = """
+    Positions
+    2019–present  Assistant Professor, Department of Botany, University of Otago
+    2016–2019     Research Fellow, Plant Genomics Group, Lincoln University
+    """
+    assert pairs(claims_of(text, Position), "title", "org") == \
+        {("Assistant Professor", "University of Otago"), ("Research Fellow", "Plant Genomics Group")}
+
+
+def test_month_year_columns_and_the_host_group_of_a_named_professor():
+    text = """
+    Academic Career
+    since 10/2021      Postdoctoral Researcher, Institute of Optics, University of Jena
+                       Group of Prof. Dr. Lena Vogt
+    04/2018 – 09/2021  Research Associate, Leibniz Institute of Photonics
+    """
+    claims = claims_of(text)
+    assert pairs([c for c in claims if isinstance(c, Position)], "title", "org", "start", "end") == \
+        {("Postdoctoral Researcher", "University of Jena", 2021, None),
+         ("Research Associate", "Leibniz Institute of Photonics", 2018, 2021)}
+    assert ("Lena Vogt", "OWNER") in pairs([c for c in claims if isinstance(c, Supervision)], "advisor", "advisee")
+    assert ("Lena Vogt", "University of Jena") in pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")
+    assert not [c for c in claims if isinstance(c, Affiliation) and "Group" in c.org]
+
+
+def test_clinical_training_listed_among_degrees_is_a_position():
+    text = """
+    Education & Training
+    MD, University of Nairobi, 2004
+    Residency, Internal Medicine, Aga Khan University Hospital, 2005–2008
+    """
+    assert pairs(claims_of(text, Position), "org", "start", "end") == {("Aga Khan University Hospital", 2005, 2008)}
+
+
+def test_prose_titles_without_article_and_one_organisation_per_title():
+    text = """
+    Mira Holt
+
+    Biography
+    Mira Holt is Professor of Classics at the University of Leeds and a Fellow of the British Academy.
+    After a Junior Research Fellowship at Wolfson College (2004–2007), she was appointed Lecturer in Classics at the University of Kent in 2007.
+    """
+    claims = claims_of(text)
+    assert pairs([c for c in claims if isinstance(c, Position)], "org") == \
+        {("University of Leeds",), ("Wolfson College",), ("University of Kent",)}
+    assert ("OWNER", "Fellow of the British Academy") in pairs([c for c in claims if isinstance(c, Award)], "person", "name")
+
+
+def test_degree_named_after_where_at_the_organisation_before_it():
+    text = """
+    Biography
+    She was educated at the University of Aberdeen, where she took an MA in 1999, and at Durham University, where she completed her PhD in 2004.
+    """
+    assert pairs(claims_of(text, Education), "degree", "institution", "end") == \
+        {("MA", "University of Aberdeen", 1999), ("PhD", "Durham University", 2004)}
+
+
+def test_a_member_whatever_the_noun_and_clauses_kept_apart():
+    text = """
+    About
+    I am an ecologist at the Department of Zoology, University of Bergen.
+    I was a postdoc at the University of Tartu (2012–2015), and I did my PhD at Lund University.
+    """
+    claims = claims_of(text)
+    assert {("Department of Zoology",), ("University of Bergen",)} <= \
+        pairs([c for c in claims if isinstance(c, Affiliation)], "org")
+    assert pairs([c for c in claims if isinstance(c, Position)], "org") == {("University of Tartu",)}
+
+
+def test_first_name_subject_is_the_owner_and_other_lone_names_are_dropped():
+    text = """
+    Ana Lima
+
+    Biography
+    Ana received her PhD from the University of Porto in 2009.
+    Research obtained a grant from the Gulbenkian Foundation.
+    """
+    assert pairs(claims_of(text, Education), "person", "institution") == {("OWNER", "University of Porto")}

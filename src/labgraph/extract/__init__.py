@@ -28,6 +28,7 @@ EXTRACTORS: dict[str, ModuleType] = {
 }
 
 _GROUP = re.compile(r"\b(?:group|lab|laboratory|team|centre|center)\b", re.I)
+_FORMER = re.compile(r"\b(?:former|past|graduated|alumn\w*)\b", re.I)
 _TEAM = re.compile(r"\b(?:group|lab|team)$", re.I)
 _UNIVERSITY = re.compile(r"\b(?:universit\w*|college|institute of technology|school|polytechnic|eth|epfl)\b", re.I)
 
@@ -44,6 +45,7 @@ def extract_document(doc: Document) -> Extraction:
     owner = find_owner(doc)
     if owner:
         claims = [_as_owner(c, owner.name) for c in claims]
+    claims = [c for c in claims if _named_person(c)]
     personal = owner is not None or any(s.kind in ("education", "positions") for s in sections)
     claims = _owner_authors(claims) if personal else claims
     claims += _students_in_group(claims)
@@ -54,9 +56,17 @@ def extract_document(doc: Document) -> Extraction:
 
 
 def _as_owner(claim: Claim, name: str) -> Claim:
-    """A sentence that names the owner ("Jane Doe is a Professor...") speaks of the owner."""
+    """A sentence that names the owner ("Jane Doe is a Professor...", "Jane received...") speaks of the owner."""
     person = getattr(claim, "person", None)
-    return replace(claim, person=OWNER) if person == name else claim
+    if person == name or person and " " not in person and person in name.split():
+        return replace(claim, person=OWNER)
+    return claim
+
+
+def _named_person(claim: Claim) -> bool:
+    """Whether a claim's person is a full name (a lone first name is kept only when it is the owner's)."""
+    person = getattr(claim, "person", None)
+    return not isinstance(person, str) or person == OWNER or " " in person
 
 
 def _owner_authors(claims: list[Claim]) -> list[Claim]:
@@ -75,7 +85,8 @@ def _students_in_group(claims: list[Claim]) -> list[Claim]:
     groups = sorted((o for o in affiliations if _GROUP.search(o)), key=lambda o: not _TEAM.search(o))
     extra: list[Claim] = []
     for c in claims:
-        if not (isinstance(c, Supervision) and c.advisor == OWNER and c.end is None and c.role is None):
+        if not (isinstance(c, Supervision) and c.advisor == OWNER and c.end is None and c.role is None) \
+                or _FORMER.search(c.evidence.text):
             continue
         if university and c.level == "PhD":
             extra.append(Education(c.evidence, c.advisee, "PhD", university))

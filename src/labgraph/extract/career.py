@@ -12,10 +12,11 @@ import re
 from collections.abc import Iterator
 from dataclasses import replace
 
-from ..model import OWNER, Affiliation, Award, Claim, Education, Evidence, Line, PartOf, Position, Section
-from ..names import clean_name, looks_like_name
+from ..model import OWNER, Affiliation, Award, Claim, Education, Evidence, Line, PartOf, Position, Section, Supervision
+from ..names import clean_name, looks_like_given_name, looks_like_name
 from ..sections import is_bullet, strip_bullet
-from .patterns import (CITIES, COUNTRIES, DATE_LINE, MONTHS, ORG_WORDS, STRONG_ORG, Folded, find_degree, has_degree, is_location, is_ongoing, looks_like_org,
+from .patterns import (CITIES, COUNTRIES, DATE_LINE, MONTHS, ORG_WORDS, STRONG_ORG, Folded, find_degree, find_level, has_degree,
+                       is_location, is_ongoing, looks_like_org,
                        org_at, orgs_in, sentences, take_names, year_span, years)
 
 READS = ("top", "about", "education", "positions", "research", "other", "students")
@@ -32,14 +33,18 @@ _AWARD_IN_PARENS = re.compile(r"\(([^()]*(?:scholarship|fellowship|award|prize|m
 _LEADS = re.compile(r"\b(?:lead|leads|leading|head|heads|heading|direct|directs|directing|run|runs|"
                     r"running|founded|co-?found(?:ed)?|co-?lead(?:ing)?)\b", re.I)
 _MEMBER = re.compile(r"\b(?:member of|part of|belong to|affiliated with|work(?:ing)? in|based (?:at|in))\b", re.I)
-_SUBJECT = re.compile(r"^(?:[^.;]{0,70}?,\s*)?(?:I|I'm|I’m|My|He|She|They|Currently,? I)\b")
+_SUBJECT = re.compile(r"^(?:[^.;]{0,120}?,\s*)?(?:I|I'm|I’m|[Mm]y|[Hh]e|[Ss]he|[Tt]hey|Currently,? I)\b")
 
 
 def extract(section: Section) -> Iterator[Claim]:
     """Claims about the owner's education, positions and affiliations in one section."""
     if section.kind == "education":
         for entry in entries(section.lines, _starts_education):
-            yield from education_entry(section.path, entry)
+            head = strip_bullet(_DATE_PREFIX.sub("", entry[0].text))
+            if _TRAINING.match(head) and not has_degree(head):
+                yield from position_entry(section.path, entry, training=True)     # "Residency, Medicine, X Hospital"
+            else:
+                yield from education_entry(section.path, entry)
     elif section.kind == "positions":
         for entry in entries(section.lines, _starts_position):
             head = strip_bullet(entry[0].text)
@@ -64,6 +69,11 @@ def extract(section: Section) -> Iterator[Claim]:
                 yield from led_by(Evidence(section.path, line.number, sentence.strip()))
     elif section.kind == "students":
         yield from _people_sentences(section)
+
+
+# Training that is a job, listed among degrees (medicine, postdoctoral training)
+_TRAINING = re.compile(r"(?:clinical\s+|research\s+|postdoctoral\s+|post-doctoral\s+|medical\s+)?"
+                       r"(?:residency|internship|fellowship|training|house officer|registrar)\b", re.I)
 
 
 def _header_title(section: Section) -> Iterator[Claim]:
@@ -152,6 +162,8 @@ def _starts_education(text: str) -> bool:
     if stripped.startswith(("-", "–")) and not has_degree(stripped[:40]):
         return False
     head = strip_bullet(stripped)
+    if _TRAINING.match(head):
+        return True
     return (is_bullet(stripped) and not stripped.startswith(("-", "–"))) or \
         (has_degree(head) and len(head) < 160 and not head.lower().startswith(("thesis", "focus")))
 
@@ -187,8 +199,9 @@ def _segments(entry: list[Line]) -> list[tuple[Line, str]]:
     return out
 
 
-_DATE_PREFIX = re.compile(r"^\s*(?:since\s+|from\s+)?(?:(?:[A-Z][a-z]{2,8}\.?\s+)?\d{4}\s*(?:[-–—]|to)\s*(?:(?:[A-Z][a-z]{2,8}\.?\s+)?\d{4}|"
-                          r"present|now|current|date|today)?|\d{4})\s*[:|]?\s+", re.I)
+_DATE_PREFIX = re.compile(r"^\s*(?:since\s+|from\s+)?(?:(?:[A-Z][a-z]{2,8}\.?\s+|\d{1,2}/)?\d{4}\s*(?:[-–—]|to)\s*"
+                          r"(?:(?:[A-Z][a-z]{2,8}\.?\s+|\d{1,2}/)?\d{4}|present|now|current|date|today)?|"
+                          r"(?:[A-Z][a-z]{2,8}\.?\s+|\d{1,2}/)?\d{4})\s*[:|]?\s+", re.I)
 
 
 def _orgs(parts: list[str]) -> list[str]:
@@ -199,6 +212,7 @@ def _orgs(parts: list[str]) -> list[str]:
     orgs: list[str] = []
     for part in parts:
         part = re.sub(r"^(?:at|in|the)\s+", "", part.strip(), flags=re.I)
+        part = re.sub(r"(?<!\s)\s*\((?=[^()]*\d)[^()]*\)\s*$", "", part)     # "University of X (2021–)"
         if orgs and re.fullmatch(r"University of [A-Z][\w\-]+(?: [A-Z][\w\-]+)?", orgs[-1]) and _campus(part):
             orgs[-1] = f"{orgs[-1]}, {part}"
             continue
@@ -275,7 +289,7 @@ def _field(head: str, match: re.Match) -> str | None:
     return None
 
 
-def position_entry(path: str, entry: list[Line]) -> Iterator[Claim]:
+def position_entry(path: str, entry: list[Line], training: bool = False) -> Iterator[Claim]:
     """Claims from one job entry: title, organisations (most specific first), years."""
     segments = _segments(entry)
     if not segments:
@@ -288,20 +302,51 @@ def position_entry(path: str, entry: list[Line]) -> Iterator[Claim]:
     extra = [title[1]] if len(title) > 1 else []
     # A trailing "(... 2019 ...)": one scan per parenthesis (the old [^)]*\d{4}[^)]* was cubic on "((((").
     title = re.sub(r"(?<!\s)\s*\((?=[^()]*\d{4})[^()]*\)\s*$", "", title[0]).strip()
-    title = re.sub(r"\s+(?:with|under|in the group of|hosted by)\s+.*$", "", title)
-    if not TITLE_WORDS.search(title):
+    host = re.search(r"\s+(?:with|under|in the group of|hosted by|to)\s+(.*)$", title)
+    title = title[:host.start()] if host else title
+    if not (TITLE_WORDS.search(title) or training):
         return
-    orgs = _orgs(extra + [seg for i, (_, seg) in enumerate(segments) if i != at])
+    rest = extra + [seg for i, (_, seg) in enumerate(segments) if i != at]
+    hosts = take_names(host.group(1)) if host else []
+    hosts += [name for seg in rest if (name := _group_of(seg))]
+    orgs = _orgs([seg for seg in rest if not _group_of(seg)])
     if not orgs:
         return
     dates = _date_text(entry)
     start, end = year_span(dates)
     evidence = Evidence(path, entry[0].number, " / ".join(strip_bullet(ln.text) for ln in entry[:3]))
-    yield Position(evidence, OWNER, title, orgs[0], start, None if is_ongoing(dates) else end)
+    yield Position(evidence, OWNER, title, _employer(orgs), start, None if is_ongoing(dates) else end)
     for org in orgs:
         yield Affiliation(evidence, OWNER, org)
     for part, whole in zip(orgs, orgs[1:]):
         yield PartOf(evidence, part, whole)
+    for name in hosts:      # "Postdoc, X Institute / Group of Prof. Y": Y hosts the owner and works there
+        yield Supervision(evidence, name, OWNER, find_level(title) or "Unspecified", start, end)
+        for org in orgs:
+            yield Affiliation(evidence, name, org)
+
+
+_GROUP_OF = re.compile(r"^(?:in\s+)?(?:the\s+)?(?:research\s+)?(?:group|lab|laboratory|team)\s+of\s+", re.I)
+_SUBUNIT = re.compile(r"^(?:the\s+)?(?:department|dept\.?|school|faculty|division|institute|section|chair)\s+(?:of|for)\b",
+                      re.I)
+_EMPLOYER = re.compile(r"\b(?:universit\w*|college|polytechnic|hospital|institute of technology|eth|epfl)\b", re.I)
+
+
+def _group_of(segment: str) -> str | None:
+    """"Group of Prof. Dr. Jana Novak": the person whose group it is (not an organisation's name)."""
+    m = _GROUP_OF.match(segment)
+    names = take_names(segment[m.end():]) if m else []
+    return names[0] if names else None
+
+
+def _employer(orgs: list[str]) -> str:
+    """The organisation a job is with: "Department of X, University of Y" is a job at the university.
+
+    A research group, lab or unit is kept: it is an employer in its own right on many CVs.
+    """
+    if _SUBUNIT.match(orgs[0]):
+        return next((o for o in orgs[1:] if _EMPLOYER.search(o)), orgs[0])
+    return orgs[0]
 
 
 CITIES_TITLE = {c.title() for c in CITIES}
@@ -315,7 +360,8 @@ _ARTICLE_TITLE = re.compile(
     r"\b(?:an?|the)\s+([A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*){0,5}?)"
     r"(?=\s*(?:\(|,|\bin\b|\bat\b|\bwith\b|\bfor\b|\bfrom\b|\band\b|\bworking\b|\bwhere\b|\bof\b|\.|$))"
     r"(?:\s*\(([^()]*)\))?")
-_ROLE_VERB = re.compile(r"\b(?:am|was|is|are|were|as|became|become|been|serve[sd]?|serving|and|joined)"
+_ROLE_VERB = re.compile(r"\b(?:am|was|is|are|were|as|became|become|been|serve[sd]?|serving|and|joined|appointed|"
+                        r"named|elected|after|held|holding|completed|during|took up)"
                         r"(?:\s+(?:then|also|currently|now|later|previously|subsequently|briefly|formerly))?\s*$", re.I)
 
 
@@ -331,8 +377,25 @@ def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
         before = text[:text.find(org)]
         if _MEMBER.search(before[-40:]) or _LEADS.search(before[-30:]):
             claims.append(Affiliation(evidence, OWNER, org))
+    claims += _being_at(evidence, text)
     for claim in claims:
         yield replace(claim, person=subject) if getattr(claim, "person", None) == OWNER else claim
+
+
+_BE_AT = re.compile(r"\b(?:am|is|are|was|were)\s+(?:(?:an?|the|currently|now)\s+)+[A-Za-z][\w\-]*(?:\s+[a-z][\w\-]*){0,2}"
+                    r"\s+(?=(?:at|in|with)\s+(?:the\s+)?[A-Z])")
+
+
+def _being_at(evidence: Evidence, text: str) -> list[Claim]:
+    """"I am an ecologist at the Department of X, University of Y": a member of both, whatever the noun."""
+    m = _BE_AT.search(text)
+    if not m:
+        return []
+    rest = text[m.end():]
+    stop = _CLAUSE_END.search(rest)
+    orgs = orgs_in(rest[:stop.start()] if stop else rest)
+    return [Affiliation(evidence, OWNER, org) for org in orgs] + \
+        [PartOf(evidence, part, whole) for part, whole in zip(orgs, orgs[1:])]
 
 
 def _subject(text: str) -> str | None:
@@ -343,7 +406,15 @@ def _subject(text: str) -> str | None:
                  r"received|obtained|holds|earned|completed|did)\b", text)
     if m and looks_like_name(clean_name(m.group(1))):
         return clean_name(m.group(1))
+    # "Ana received her PhD ...", "Dr. Okafor joined ...": one name; extract_document keeps it only for the owner
+    m = _ONE_NAME.match(text)
+    if m and looks_like_given_name(m.group(1)):
+        return m.group(1)
     return None
+
+
+_ONE_NAME = re.compile(r"^(?:(?:Dr|Prof|Professor)\.?\s+)?([A-Z][\w'’\-]+)\s+(?:is|was|has|received|obtained|holds|"
+                       r"earned|completed|did|joined|became|studied|trained|graduated|moved|leads|directs)\b")
 
 
 _DEGREE_VERB = re.compile(r"\b(?:obtained|received|earned|completed|hold|holds|got|did|finished|awarded|"
@@ -357,9 +428,10 @@ def _degree_sentence(evidence: Evidence, text: str, orgs: tuple[str, ...]) -> It
     if not orgs or not _DEGREE_VERB.search(text):
         return
     ongoing = bool(_ONGOING_DEGREE.search(text))
-    for group, clause in _degree_clauses(text):
+    for group, before, clause in _degree_clauses(text):
         field = re.match(r"\s*(?:degrees?\s+)?in\s+([A-Z][\w\s&\-]+?)(?=\s+(?:at|from|in)\b|[,.(]|$)", clause)
-        named = [o for o in orgs if o in clause and (not field or o != field.group(1).strip())]
+        named = _where_org(before, orgs) or \
+            [o for o in orgs if o in clause and (not field or o != field.group(1).strip())]
         if not named:
             continue
         org = _institution(named)[0]
@@ -373,8 +445,18 @@ def _degree_sentence(evidence: Evidence, text: str, orgs: tuple[str, ...]) -> It
             yield Affiliation(evidence, OWNER, org)
 
 
-def _degree_clauses(text: str) -> list[tuple[list[str], str]]:
-    """Group the degrees a sentence names with the words that follow them up to the next group."""
+def _where_org(before: str, orgs: tuple[str, ...]) -> list[str]:
+    """"educated at X, where she took an MA": the organisation right before ", where" leading to the degree."""
+    for org in orgs:
+        at = before.rfind(org)
+        tail = before[at + len(org):] if at >= 0 else ""
+        if at >= 0 and re.match(r",?\s+where\b", tail) and not any(o in tail for o in orgs):
+            return [org]
+    return []
+
+
+def _degree_clauses(text: str) -> list[tuple[list[str], str, str]]:
+    """Group the degrees a sentence names, each with the words before it (from the last group) and after it."""
     mentions = []
     rest, offset = text, 0
     while (found := find_degree(rest)) is not None:
@@ -382,57 +464,79 @@ def _degree_clauses(text: str) -> list[tuple[list[str], str]]:
         mentions.append((short, offset + m.start(), offset + m.end()))
         offset += m.end()
         rest = text[offset:]
-    groups: list[tuple[list[str], int]] = []
+    groups: list[tuple[list[str], int, int]] = []
     for i, (short, start, end) in enumerate(mentions):
         between = text[mentions[i - 1][2]:start] if i else ""
         if groups and re.fullmatch(r"\s*(?:,|and|&|/|,\s*and)?\s*", between):
             groups[-1][0].append(short)
-            groups[-1] = (groups[-1][0], end)
+            groups[-1] = (groups[-1][0], groups[-1][1], end)
         else:
-            groups.append(([short], end))
+            groups.append(([short], start, end))
     starts = [m[1] for m in mentions]
     out = []
-    for k, (degrees, end) in enumerate(groups):
+    for k, (degrees, start, end) in enumerate(groups):
         nxt = next((st for st in starts if st >= end), len(text))
-        out.append((degrees, text[end:nxt]))
+        out.append((degrees, text[groups[k - 1][2] if k else 0:start], text[end:nxt]))
     return out
 
 
 def _title_sentence(evidence: Evidence, text: str) -> Iterator[Claim]:
-    """"I am an X (in the A) at the B": a position at B, affiliations to A and B."""
-    titles: list[tuple[str, int | None, int | None]] = []
-    last_end = 0
+    """"I am an X (in the A) at the B": a position at B, affiliations to A and B.
+
+    Each title takes the organisations named after it, up to the next title ("Professor at X and
+    a Fellow of Y"); a title followed by none shares the next one's ("an intern and a scientist at Z").
+    """
+    text = _BARE_TITLE.sub(r"\1 a ", text)      # "is Professor of X", "was appointed Lecturer": no article
+    found: list[tuple[str, int | None, int | None, int, int]] = []
     for m in _ARTICLE_TITLE.finditer(text):
-        if not TITLE_WORDS.search(m.group(1)) or not _ROLE_VERB.search(text[max(last_end, m.start() - 25):m.start()]):
-            if titles:
-                break
+        last_end = found[-1][4] if found else 0
+        if not _is_title(m.group(1)) or not _ROLE_VERB.search(text[max(last_end, m.start() - 25):m.start()]):
             continue
         title, paren = m.group(1).strip(), (m.group(2) or "").strip()
         start, end = year_span(paren) if re.search(r"\d{4}", paren) else (None, None)
         if paren and not re.search(r"\d", paren):
             title = f"{title} ({paren})"
-        titles.append((_cap(title), start, end))
-        last_end = m.end()
-    if not titles:
-        return
-    rest = text[last_end:]
-    stop = re.search(r"\b(?:where|working|under|supervised|who|which)\b", rest)
-    orgs = orgs_in(rest[:stop.start()] if stop else rest)
-    if not orgs:
-        return
+        found.append((_cap(title), start, end, m.start(), m.end()))
+    spans = [text[f[4]:(found[i + 1][3] if i + 1 < len(found) else len(text))] for i, f in enumerate(found)]
+    shared: tuple[str, ...] = ()
+    claims: list[Claim] = []
+    for (title, start, end, _, _), rest in reversed(list(zip(found, spans))):
+        stop = _CLAUSE_END.search(rest)
+        rest = rest[:stop.start()] if stop else rest
+        rest = _FIELD_OF_TITLE.sub("", rest)      # "Professor of Classics at X": Classics is the field
+        orgs = orgs_in(rest) or shared
+        shared = orgs
+        if orgs:
+            claims[:0] = _title_claims(evidence, title, start, end, rest, orgs)
+    yield from claims
+
+
+_BARE_TITLE = re.compile(r"\b(is|was|became|been|appointed(?: as)?|named|elected)\s+(?=(?:[A-Z][a-z]+\s+){0,3}"
+                         r"(?:Professor|Lecturer|Reader|Fellow|Director|Chair|Head|Dean|Researcher|Scientist)\b)")
+_CLAUSE_END = re.compile(r"\b(?:where|working|under|supervised|who|which|before|after|since)\b|;|"
+                         r",?\s+and\s+(?:I|he|she|they|then|later)\b|,\s+(?:I|he|she|they)\s")
+_FIELD_OF_TITLE = re.compile(r"^\s*(?:of|in)\s+[A-Z][\w\-]*(?:\s+(?:and\s+)?[A-Z][\w\-]*){0,3}(?=\s+at\s)")
+_HONORARY = re.compile(r"\b(?:society|academy|academies|association|royal college)\b", re.I)
+
+
+def _is_title(words: str) -> bool:
+    return bool(TITLE_WORDS.search(words)) or words.lower().endswith("fellowship")
+
+
+def _title_claims(evidence: Evidence, title: str, start: int | None, end: int | None, rest: str,
+                  orgs: tuple[str, ...]) -> list[Claim]:
+    """A position at the last organisation (a fellowship of a learned society is an honour) and affiliations."""
+    later = re.search(r"\(((?=[^()]*\d{4})[^()]*)\)", rest)
     when = re.search(r"\bin\s+(?:(?:spring|summer|fall|autumn|winter|january|february|march|april|may|june|"
                      r"july|august|september|october|november|december)\s+)?(\d{4})", rest, re.I)
-    later = re.search(r"\(((?=[^()]*\d{4})[^()]*)\)", rest)
-    for title, start, end in titles:
-        if start is None and later:
-            start, end = year_span(later.group(1))
-        if start is None and when:
-            start = int(when.group(1))
-        yield Position(evidence, OWNER, title, orgs[-1], start, end)
-    for org in orgs:
-        yield Affiliation(evidence, OWNER, org)
-    for part, whole in zip(orgs, orgs[1:]):
-        yield PartOf(evidence, part, whole)
+    if start is None:
+        start, end = year_span(later.group(1)) if later else ((int(when.group(1)), end) if when else (None, end))
+    claims: list[Claim] = [Affiliation(evidence, OWNER, org) for org in orgs]
+    claims += [PartOf(evidence, part, whole) for part, whole in zip(orgs, orgs[1:])]
+    if re.fullmatch(r"(?:elected |honorary |foreign )?(?:fellow|member)", title, re.I) and _HONORARY.search(orgs[-1]):
+        # a fellowship of a learned society is an honour, not a job
+        return claims + [Award(evidence, OWNER, f"Fellow of the {orgs[-1]}", int(when.group(1)) if when else None)]
+    return [Position(evidence, OWNER, title, orgs[-1], start, end)] + claims
 
 
 def _next_org(text: str, offset: int) -> list[str]:
