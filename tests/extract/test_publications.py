@@ -267,3 +267,20 @@ def test_thesis_in_a_publication_list_is_its_author_degree():
     """
     found = [(c.person, c.degree, c.institution, c.end) for c in claims_of(text, Education)]
     assert found == [("E. Lund", "PhD", "University of Tarnholm", 2016)]    # two authors: not a degree
+
+
+def test_list_item_with_title_authors_and_venue_on_hanging_lines():
+    text = """
+    Publications
+
+      • Fast Sparse Solvers for Meshes
+          Bo Chen, Eva Roth
+          Symposium on Geometry Processing (SGP), 2022
+      • Other Work on Grids
+          Eva Roth
+          SGP, 2021
+    """
+    pubs = claims_of(text, Publication)
+    assert [(p.title, p.authors, p.year) for p in pubs] == [
+        ("Fast Sparse Solvers for Meshes", ("Bo Chen", "Eva Roth"), 2022),
+        ("Other Work on Grids", ("Eva Roth",), 2021)]

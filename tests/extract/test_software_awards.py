@@ -131,3 +131,16 @@ def test_honorary_fellowships_and_held_fellowships_in_prose():
     found = pairs(claims_of(text, Award), "person", "name", "year")
     assert found == {("OWNER", "Fellow of the Royal Society of Chemistry", 2015),
                      ("OWNER", "Leverhulme Research Fellowship", 2018)}
+
+
+def test_code_link_in_a_publication_is_software_by_its_authors():
+    from labgraph.extract import extract_document
+    from labgraph.model import Document, Link
+    text = ("Publications\n\n  • Fast Sparse Solvers for Meshes\n      Bo Chen, Eva Roth\n"
+            "      Symposium on Geometry Processing (SGP), 2022\n      [PDF][Code]\n  • Other Work on Grids\n"
+            "      Eva Roth\n      SGP, 2021\n      [Slides]")
+    doc = Document("p.html", text, links=(Link("[Code]", "https://github.com/bchen/meshsolve", 6),
+                                          Link("[Slides]", "https://example.org/slides.pdf", 10)))
+    claims = extract_document(doc).claims
+    assert [(c.name, c.repository, c.developers, c.paper) for c in claims if isinstance(c, Software)] == \
+        [("meshsolve", "https://github.com/bchen/meshsolve", ("Bo Chen", "Eva Roth"), "Fast Sparse Solvers for Meshes")]

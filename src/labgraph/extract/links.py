@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from ..model import Claim, Document, Evidence, PersonClaim, Software
+from ..model import Claim, Document, Evidence, Link, PersonClaim, Publication, Software
 from ..names import clean_name, fold, looks_like_name
 
 _CODE_HOST = re.compile(r"^https?://(?:www\.)?(?:(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)/[\w.\-]+/[\w.\-]+|"
@@ -34,11 +34,29 @@ def extract(doc: Document, claims: list[Claim]) -> Iterator[Claim]:
             name = _project(anchor, line, link.url, software)
             if name:
                 yield Software(evidence, name, None, link.url.rstrip("/"), ())
+            elif _CODE_ANCHOR.match(anchor):
+                yield _paper_code(evidence, link, claims)
         elif link.url.lower().startswith("mailto:") and looks_like_name(clean_name(anchor)):
             yield PersonClaim(evidence, clean_name(anchor), email=link.url[7:].split("?")[0])
         elif link.url.startswith(("http://", "https://")) and not _NOT_HOMEPAGE.search(link.url) \
                 and looks_like_name(clean_name(anchor)):
             yield PersonClaim(evidence, clean_name(anchor), homepage=link.url)
+
+
+# A paper's "[Code]" link: the repository is the software the paper presents.
+_CODE_ANCHOR = re.compile(r"^\[?\s*(?:code|source(?: code)?|github|gitlab|repo(?:sitory)?|implementation|software)"
+                          r"\s*\]?$", re.I)
+
+
+def _paper_code(evidence: Evidence, link: Link, claims: list[Claim]) -> Software:
+    """Software named after its repository, by the authors of the publication the link sits in."""
+    url = link.url.rstrip("/")
+    name = re.split(r"[/=]", url)[-1].removesuffix(".git")
+    papers = [c for c in claims if isinstance(c, Publication) and 0 <= link.line - c.evidence.line <= 6]
+    paper = max(papers, key=lambda c: c.evidence.line, default=None)
+    if paper is None:
+        return Software(evidence, name, None, url, ())
+    return Software(evidence, name, None, url, paper.authors, paper.title)
 
 
 def _project(anchor: str, line: str, url: str, software: dict[str, str]) -> str | None:

@@ -149,6 +149,11 @@ def entries(lines: tuple[Line, ...]) -> list[tuple[str, Line]]:
     while i < len(kept):
         line = kept[i]
         text = strip_bullet(line.text)
+        if out and _hangs_under(line, out[-1][1]):
+            glue = " " if re.search(r"[.,;:]$", out[-1][0]) else ". "
+            out[-1] = (f"{out[-1][0]}{glue}{text}", out[-1][1])      # a list item's own lines: title, authors, venue
+            i += 1
+            continue
         nxt = strip_bullet(kept[i + 1].text) if i + 1 < len(kept) else ""
         third = strip_bullet(kept[i + 2].text) if i + 2 < len(kept) else ""
         if not is_bullet(line.text) and _title_only(text) and parse_authors(nxt) and years(third) \
@@ -168,6 +173,15 @@ def entries(lines: tuple[Line, ...]) -> list[tuple[str, Line]]:
             out.append((text, line))
         i += 1
     return out
+
+
+def _indent(text: str) -> int:
+    return len(text) - len(text.lstrip())
+
+
+def _hangs_under(line: Line, item: Line) -> bool:
+    """Whether ``line`` continues the list item that starts at ``item`` (indented deeper, not a bullet itself)."""
+    return is_bullet(item.text) and not is_bullet(line.text) and _indent(line.text) > _indent(item.text)
 
 
 # The key to an author list's marks: "* equal contribution, † corresponding author", "(*) denotes a student".
