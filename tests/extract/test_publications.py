@@ -1,4 +1,6 @@
 """Publication lists in the citation styles people use, written here."""
+import textwrap
+
 import pytest
 
 from labgraph.extract.publications import parse_authors, parse_citation
@@ -284,3 +286,17 @@ def test_list_item_with_title_authors_and_venue_on_hanging_lines():
     assert [(p.title, p.authors, p.year) for p in pubs] == [
         ("Fast Sparse Solvers for Meshes", ("Bo Chen", "Eva Roth"), 2022),
         ("Other Work on Grids", ("Eva Roth",), 2021)]
+
+
+def test_books_named_in_a_profile_prose():
+    text = """
+    Maren Lindqvist
+
+    Maren Lindqvist is Professor of History at the University of Tarnholm. Her first book, Salt and Empire:
+    The Venetian Monopoly, 1500-1600, was published by Brill in 2015. She is also the author of Harbour Law
+    (Cambridge University Press, 2021). The book was reviewed widely.
+    """
+    text = "\n\n".join(" ".join(part.split()) for part in textwrap.dedent(text).strip().split("\n\n"))
+    found = [(p.title, p.authors, p.venue, p.year) for p in claims_of(text, Publication)]
+    assert found == [("Salt and Empire: The Venetian Monopoly, 1500-1600", (OWNER,), "Brill", 2015),
+                     ("Harbour Law", (OWNER,), "Cambridge University Press", 2021)]

@@ -63,6 +63,7 @@ def extract(section: Section) -> Iterator[Claim]:
         yield from bibtex
     if section.kind != "publications":
         yield from _bulleted_list(section)
+        yield from _prose_books(section)
         return
     if any(_VENUE_LINE.match(ln.text.strip()) for ln in section.lines):
         yield from _venue_line_entries(section)
@@ -123,6 +124,30 @@ def _bibtex_entries(section: Section) -> tuple[list[Claim], Section]:
             found.extend(_thesis_degree(evidence, authors, kind, found[-1].year, venue))
     rest = tuple(ln for i, ln in enumerate(section.lines) if i not in covered)
     return found, Section(section.path, section.kind, section.heading, rest)
+
+
+# A profile's prose names its owner's books: "Her first book, Title, was published by X in 2011";
+# "He is the author of Title (Oxford University Press, 2015)".
+_BOOK_PUBLISHED = re.compile(
+    rf"\b(?:book|monograph|volume|novel)s?,?\s+[“\"]?(?P<title>[A-Z][^()“”\"]{{3,200}}?)[”\"]?,?\s+(?:was\s+|is\s+)?"
+    rf"(?:published|appeared|came out|is forthcoming)\s+(?:by|with|from|in|at)\s+(?P<venue>[A-Z][\w&'’.\- ]{{2,80}}?)"
+    rf"(?:\s+in\s+(?P<year>{YEAR}))?(?=[,.;]|\s+and\b)")
+_AUTHOR_OF = re.compile(
+    rf"\b(?:author|editor) of\s+(?:the\s+)?(?:(?:books?|monographs?|volumes?)\s+)?[“\"]?(?P<title>[A-Z][^()“”\"]{{3,200}}?)"
+    rf"[”\"]?\s*\((?P<venue>[^()]{{2,80}}?),\s*(?P<year>{YEAR})\)")
+_BOOK_CUES = ("book", "monograph", "volume", "novel", "author of", "editor of")
+
+
+def _prose_books(section: Section) -> Iterator[Claim]:
+    for line in section.lines:
+        if not mentions(line.text.lower(), _BOOK_CUES):
+            continue
+        for m in (*_BOOK_PUBLISHED.finditer(line.text), *_AUTHOR_OF.finditer(line.text)):
+            title = _title(m.group("title"))
+            if 2 <= len(title.split()) <= 30:
+                year = int(m.group("year")) if m.group("year") else None
+                yield Publication(Evidence(section.path, line.number, m.group(0)), title, (OWNER,), year,
+                                  _venue(m.group("venue")), kind="book")
 
 
 def _bulleted_list(section: Section) -> Iterator[Claim]:
