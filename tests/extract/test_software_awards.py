@@ -144,3 +144,16 @@ def test_code_link_in_a_publication_is_software_by_its_authors():
     claims = extract_document(doc).claims
     assert [(c.name, c.repository, c.developers, c.paper) for c in claims if isinstance(c, Software)] == \
         [("meshsolve", "https://github.com/bchen/meshsolve", ("Bo Chen", "Eva Roth"), "Fast Sparse Solvers for Meshes")]
+
+
+def test_datasets_under_a_software_heading_are_not_software():
+    text = """
+    # Software
+
+    - fastkmer: k-mer counting in C
+
+    ## Datasets
+
+    - Birch Genomes: 400 assembled genomes
+    """
+    assert [s.name for s in claims_of(text, Software)] == ["fastkmer"]

@@ -35,9 +35,13 @@ _COMMON = {"the", "this", "our", "these", "it", "we", "a", "an", "python", "gith
            "microsoft", "pytorch", "tensorflow"}
 
 
+# A "Datasets" heading under "Software" lists data, not programs ("Datasets and code" still holds code).
+_DATA_HEADING = re.compile(r"^#*\s*(?:datasets?|data sets?|data|corpora|benchmarks?)\s*:?$", re.I)
+
+
 def extract(section: Section) -> Iterator[Claim]:
     """Software claims in one section."""
-    if section.kind == "software":
+    if section.kind == "software" and not _DATA_HEADING.search(section.heading):
         yield from software_section(section)
     elif section.kind == "research" and re.search(r"project|tool|system", section.heading, re.I):
         yield from _project_list(section)
