@@ -19,7 +19,7 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("talks", r"\btalks\b|presentations|keynotes|seminars|invited lectures"),
     ("students", r"student|supervis|advis|mentor|alumni|group members|lab members|^members$|"
                  r"^group$|^research group$|^(?:our|the|my) (?:group|lab)$|^team$|^people$|^our team|^the team|^lab$|graduates|phd candidates|postdocs|"
-                 r"research staff|researchers$|former members|current members|visitors|interns$|^current lab|^the lab$|"
+                 r"research staff|researchers$|former members|current members|visitors|interns$|^current lab|^the lab$|mentees|"
                  r"^undergraduates$"),
     # Referees on a CV (a bibliography under this heading is told apart by its years, see split_sections)
     ("references", r"^references$|^referees|^recommenders|letters of recommendation|^reference letters"),

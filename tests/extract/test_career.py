@@ -1,6 +1,8 @@
 """Education, positions and affiliations, from CV entries and sentences written here."""
 from labgraph.model import Affiliation, Award, Education, PartOf, Position, Supervision
 
+from labgraph.model import OWNER
+
 from .helpers import claims_of, pairs
 
 
@@ -325,3 +327,56 @@ def test_first_name_subject_is_the_owner_and_other_lone_names_are_dropped():
     Research obtained a grant from the Gulbenkian Foundation.
     """
     assert pairs(claims_of(text, Education), "person", "institution") == {("OWNER", "University of Porto")}
+
+
+def test_header_organisation_lines_and_a_lone_title_are_the_owners():
+    text = """
+    Rosa Delgado
+    Associate Professor
+    Department of Geology, University of Oviedo
+    Calle Jesús Arias de Velasco, 33005 Oviedo
+    rosa@uniovi.es
+
+    Research
+    I study sediments.
+    """
+    claims = claims_of(text)
+    assert pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org") == \
+        {("OWNER", "Department of Geology"), ("OWNER", "University of Oviedo")}
+    assert pairs([c for c in claims if isinstance(c, Position)], "title", "org") == \
+        {("Associate Professor", "University of Oviedo")}
+
+
+def test_header_lines_that_name_a_role_or_a_host_are_not_organisations():
+    text = "Kai Brandt\nGroup Leader\nGroup of Prof. Dr. Uwe Sand\n\nResearch\nI study lasers."
+    assert not [c for c in claims_of(text) if isinstance(c, Affiliation) and c.person == OWNER]
+
+
+def test_referees_with_their_departments_and_the_advisor_tag():
+    text = """
+    Curriculum Vitae
+
+    EDUCATION
+    Ph.D. in Economics, Brown University, 2026 (expected)
+
+    REFERENCES
+    Prof. Nadia Karim (Advisor)
+    Department of Economics, Brown University
+    nadia_karim@brown.edu
+
+    Prof. Leo Strand
+    Watson Institute, Brown University
+    """
+    claims = claims_of(text)
+    assert pairs([c for c in claims if isinstance(c, Supervision)], "advisor", "advisee") == {("Nadia Karim", "OWNER")}
+    assert pairs([c for c in claims if isinstance(c, Affiliation) and c.person != OWNER], "person", "org") == \
+        {("Nadia Karim", "Department of Economics"), ("Nadia Karim", "Brown University"),
+         ("Leo Strand", "Watson Institute"), ("Leo Strand", "Brown University")}
+
+
+def test_assistant_to_a_named_person_is_not_supervised_by_them():
+    text = "Experience\nSummer 2019  Research Assistant to Dr. Ivy Chen, World Bank"
+    claims = claims_of(text)
+    assert not [c for c in claims if isinstance(c, Supervision)]
+    assert ("Ivy Chen", "World Bank") in pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")
+    assert pairs([c for c in claims if isinstance(c, Position)], "title", "org") == {("Research Assistant", "World Bank")}

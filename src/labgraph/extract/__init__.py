@@ -44,6 +44,8 @@ def extract_document(doc: Document) -> Extraction:
     claims.extend(links.extract(doc, claims))
     owner = find_owner(doc)
     if owner:
+        # Organisation lines in the header of a person's page are theirs (on other pages, a site's banner)
+        claims += [c for s in sections[:2] if career.is_header(s) for c in career.header_orgs(s)]
         claims = [_as_owner(c, owner.name) for c in claims]
     claims = [c for c in claims if _named_person(c)]
     personal = owner is not None or any(s.kind in ("education", "positions") for s in sections)

@@ -13,13 +13,13 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from ..model import OWNER, Affiliation, Award, Claim, Education, Evidence, Line, PartOf, Position, Section, Supervision
-from ..names import clean_name, looks_like_given_name, looks_like_name
+from ..names import clean_name, looks_like_given_name, looks_like_name, title_case
 from ..sections import is_bullet, strip_bullet
 from .patterns import (CITIES, COUNTRIES, DATE_LINE, MONTHS, ORG_WORDS, STRONG_ORG, Folded, find_degree, find_level, has_degree,
                        is_location, is_ongoing, looks_like_org,
                        org_at, orgs_in, sentences, take_names, year_span, years)
 
-READS = ("top", "about", "education", "positions", "research", "other", "students")
+READS = ("top", "about", "education", "positions", "research", "other", "students", "references")
 
 TITLE_ALTS = (
     r"professor|lecturer|reader|fellow|researcher|scientist|engineer|intern|associate|assistant|"
@@ -38,7 +38,9 @@ _SUBJECT = re.compile(r"^(?:[^.;]{0,120}?,\s*)?(?:I|I'm|I’m|[Mm]y|[Hh]e|[Ss]he
 
 def extract(section: Section) -> Iterator[Claim]:
     """Claims about the owner's education, positions and affiliations in one section."""
-    if section.kind == "education":
+    if section.kind == "references":
+        yield from referees(section)
+    elif section.kind == "education":
         for entry in entries(section.lines, _starts_education):
             head = strip_bullet(_DATE_PREFIX.sub("", entry[0].text))
             if _TRAINING.match(head) and not has_degree(head):
@@ -74,6 +76,84 @@ def extract(section: Section) -> Iterator[Claim]:
 # Training that is a job, listed among degrees (medicine, postdoctoral training)
 _TRAINING = re.compile(r"(?:clinical\s+|research\s+|postdoctoral\s+|post-doctoral\s+|medical\s+)?"
                        r"(?:residency|internship|fellowship|training|house officer|registrar)\b", re.I)
+
+
+_CV_TITLE = re.compile(r"^(?:curriculum vitae|cv|r[ée]sum[ée]|vita)$", re.I)
+
+
+def is_header(section: Section) -> bool:
+    """The page's header: text before any heading, or under the owner's name or "Curriculum Vitae" at the top."""
+    if section.kind == "top":
+        return True
+    heading = re.sub(r"^#+\s*", "", section.heading).strip()
+    return bool(section.lines) and section.lines[0].number <= 12 and (bool(_CV_TITLE.match(heading)) or
+                                                                     section.kind in ("other", "about") and
+                                                                     looks_like_name(title_case(clean_name(heading))))
+
+
+def header_orgs(section: Section) -> Iterator[Claim]:
+    """Organisation lines in a page header ("Department of X, University of Y" under the name): the owner's.
+
+    A title standing alone in the header ("Associate Professor") is a position at the header's university.
+    """
+    lines = [ln for ln in section.lines if ln.text.strip()][:12]
+    found: list[tuple[Line, list[str]]] = [(ln, orgs) for ln in lines if (orgs := _org_line(ln.text))]
+    if not found:
+        return
+    orgs = list(dict.fromkeys(o for _, line_orgs in found for o in line_orgs))
+    evidence = Evidence(section.path, found[0][0].number, " / ".join(ln.text.strip() for ln, _ in found)[:300])
+    for org in orgs:
+        yield Affiliation(evidence, OWNER, org)
+    for part, whole in zip(orgs, orgs[1:]):
+        yield PartOf(evidence, part, whole)
+    employer = next((o for o in orgs if _EMPLOYER.search(o)), None)
+    for line in lines:
+        title = line.text.strip()
+        if employer and 1 <= len(title.split()) <= 6 and TITLE_WORDS.search(title) \
+                and not re.search(r"[.,:;@|]|\d", title) and not ORG_WORDS.search(title):
+            yield Position(Evidence(section.path, line.number, title), OWNER, title, employer)
+
+
+def _org_line(text: str) -> list[str]:
+    """The organisations a line consists of ("School of X, University of Y, UK"), or [] if it holds anything else.
+
+    After a dash a line may add what the organisation does ("Smith Lab — Gene Regulation").
+    """
+    text = re.split(r"\s[—–|·-]\s", strip_bullet(text).strip(), maxsplit=1)[0]
+    if not text or len(text) > 150 or re.search(r"[@:;]|https?:|\d", text):
+        return []
+    orgs = []
+    for part in (p.strip(" .") for p in text.split(",")):
+        if is_location(part) or _campus(part) and orgs:
+            continue
+        if not (looks_like_org(part) and ORG_WORDS.search(part)) or _group_of(part) or _ENDS_WITH_TITLE.search(part) \
+                or any(not w[:1].isupper() and w not in _NAME_LINKS for w in part.split()):
+            return []       # "Group of Prof. X", "Group Leader": a person, a role; "X Research search": not a name
+        orgs.append(re.sub(r"^the\s+", "", part, flags=re.I))
+    return orgs
+
+
+_NAME_LINKS = {"of", "for", "and", "the", "on", "in", "&", "de", "del", "della", "di", "du", "des", "der", "für", "la", "le",
+               "y", "e", "at", "und", "et"}
+_ENDS_WITH_TITLE = Folded(rf"\b(?:{TITLE_ALTS})s?$")
+
+
+def referees(section: Section) -> Iterator[Claim]:
+    """A CV's referees: a name on one line, then their department and university on the next ones."""
+    person = None
+    for line in section.lines:
+        text = line.text.strip()
+        name = clean_name(re.split(r"\s*[(\[,]", text, maxsplit=1)[0]) if text else ""
+        if not text:
+            person = None
+        elif looks_like_name(name) and not looks_like_org(name):
+            person = name
+        elif person and (orgs := _org_line(text)):
+            evidence = Evidence(section.path, line.number, text)
+            for org in orgs:
+                yield Affiliation(evidence, person, org)
+            for part, whole in zip(orgs, orgs[1:]):
+                yield PartOf(evidence, part, whole)
 
 
 def _header_title(section: Section) -> Iterator[Claim]:
@@ -125,7 +205,7 @@ def _leading_org(text: str) -> list[str]:
 
 
 def _starts_with_name(text: str) -> bool:
-    return looks_like_name(clean_name(re.split(r"[,(]", text, maxsplit=1)[0]))
+    return looks_like_name(clean_name(re.split(r"[,(:|]|\s[-–—]\s", text, maxsplit=1)[0]))
 
 
 def entries(lines: tuple[Line, ...], starts: callable) -> list[list[Line]]:
@@ -302,13 +382,15 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
     extra = [title[1]] if len(title) > 1 else []
     # A trailing "(... 2019 ...)": one scan per parenthesis (the old [^)]*\d{4}[^)]* was cubic on "((((").
     title = re.sub(r"(?<!\s)\s*\((?=[^()]*\d{4})[^()]*\)\s*$", "", title[0]).strip()
-    host = re.search(r"\s+(?:with|under|in the group of|hosted by|to)\s+(.*)$", title)
+    host = re.search(r"\s+(with|under|in the group of|hosted by|to)\s+(.*)$", title)
     title = title[:host.start()] if host else title
     if not (TITLE_WORDS.search(title) or training):
         return
     rest = extra + [seg for i, (_, seg) in enumerate(segments) if i != at]
-    hosts = take_names(host.group(1)) if host else []
+    hosts = take_names(host.group(2)) if host else []
     hosts += [name for seg in rest if (name := _group_of(seg))]
+    # "Research Assistant to Dr. X": X works there; "Postdoc with X", "Group of X": X also hosts the owner
+    advisors = hosts[1:] if host and host.group(1) == "to" else hosts
     orgs = _orgs([seg for seg in rest if not _group_of(seg)])
     if not orgs:
         return
@@ -320,8 +402,9 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
         yield Affiliation(evidence, OWNER, org)
     for part, whole in zip(orgs, orgs[1:]):
         yield PartOf(evidence, part, whole)
-    for name in hosts:      # "Postdoc, X Institute / Group of Prof. Y": Y hosts the owner and works there
-        yield Supervision(evidence, name, OWNER, find_level(title) or "Unspecified", start, end)
+    for name in hosts:
+        if name in advisors:
+            yield Supervision(evidence, name, OWNER, find_level(title) or "Unspecified", start, end)
         for org in orgs:
             yield Affiliation(evidence, name, org)
 

@@ -25,6 +25,7 @@ _LEADER_HEADING = re.compile(r"^(?:principal investigators?|\bpi\b|group leaders
                              r"director|faculty|team leader|lab director)$", re.I)
 
 
+_CV_TITLE = re.compile(r"^(?:curriculum vitae|cv|r[ée]sum[ée]|vita)$", re.I)
 _CUES = re.compile(r"\b(?:I am|I'm|name|is|was|by|PI|Principal|Director|Leader|Head)\b", re.I)
 
 
@@ -38,6 +39,8 @@ def find_owner(doc: Document) -> PersonClaim | None:
     """
     lines = [ln for ln in doc.lines if ln.text.strip()][:40]
     for line in lines[:8]:
+        if heading_kind(line.text) not in (None, "other") and not _CV_TITLE.match(_bare(line.text)):
+            break           # past the header: a name under "References" is a referee, not the owner
         name = _name_line(line.text)
         if name:
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()), name,

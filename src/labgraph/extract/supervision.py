@@ -19,10 +19,10 @@ from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, Positi
 from ..names import clean_name, looks_like_name
 from ..sections import is_bullet, strip_bullet
 from .career import TITLE_ALTS, TITLE_WORDS
-from .patterns import (ORG_WORDS, THIS_YEAR, find_degree, find_level, has_degree, looks_like_org, mentions, orgs_in, sentences, take_names,
+from .patterns import (ORG_WORDS, THIS_YEAR, find_degree, is_location, find_level, has_degree, looks_like_org, mentions, orgs_in, sentences, take_names,
                        years)
 
-READS = ("top", "about", "education", "positions", "research", "other", "students", "news")
+READS = ("top", "about", "education", "positions", "research", "other", "students", "news", "references")
 
 _PHRASE = re.compile(
     r"\b(?:under the (?:co-?)?(?:supervision|guidance|direction|mentorship|advice) of|"
@@ -62,10 +62,31 @@ def extract(section: Section) -> Iterator[Claim]:
         if has_degree(text[:60]) and section.kind == "education":
             context_level = find_level(text[:60])
         low = text.lower()
-        if not (mentions(low, _PHRASE_CUES) or mentions(low, _STUDENTS_CUES)):
+        if not (mentions(low, _PHRASE_CUES) or mentions(low, _STUDENTS_CUES) or mentions(low, _TAG_CUES)):
+            continue
+        tagged = _role_tag(Evidence(section.path, line.number, text))
+        if tagged:
+            yield tagged
             continue
         for sentence in sentences(text):
             yield from sentence_claims(Evidence(section.path, line.number, sentence.strip()), context_level)
+
+
+_TAG_CUES = ("advis", "supervis", "chair", "promot", "mentor")
+_ROLE_TAG = re.compile(r"^(?P<name>[^()\[\],;:]{4,60}?)\s*(?:[(\[]\s*|[,–—]\s+|\s-\s)(?P<role>(?:(?:main|primary|principal|"
+                       r"co-?|joint|thesis|dissertation|phd|doctoral|committee)\s+)*(?:advisor|adviser|supervisor|"
+                       r"chair|co-?chair|promot[eo]r|mentor))\s*[)\]]?\s*$", re.I)
+
+
+def _role_tag(evidence: Evidence) -> Supervision | None:
+    """"Prof. Ann Bell (Advisor)" in a list of referees or a committee: the owner's supervisor."""
+    m = _ROLE_TAG.match(evidence.text)
+    name = clean_name(m.group("name")) if m else ""
+    if not m or not looks_like_name(name) or looks_like_org(name):
+        return None
+    level = find_level(m.group("role")) or "Unspecified"
+    role = "co-supervisor" if re.search(r"\bco-?|joint", m.group("role"), re.I) else None
+    return Supervision(evidence, name, OWNER, level, None, None, role)
 
 
 _I_SUPERVISE = re.compile(
@@ -296,7 +317,7 @@ def _level(text: str, heading_level: str | None) -> str | None:
 
 
 _DEGREE_YEAR = re.compile(r"\b(?:ph\.?\s?d|d\.?phil|m\.?\s?sc|m\.?s|m\.?a|m\.?phil|m\.?eng|b\.?\s?sc|b\.?a|b\.?s)\.?,?\s*"
-                          r"(?:in\s+)?((?:19|20)\d{2})\b", re.I)
+                          r"(?:in\s+)?((?:19|20)\d{2})\b(?!\s*[-–—])", re.I)      # not "PhD, 2022–" (ongoing)
 
 
 def _degree_year(rest: str) -> bool:
@@ -313,9 +334,11 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
     if m:
         parts = re.split(r",|\s+as\s+|\s+\(", m.group(1).strip())
         org, title = parts[0].strip(" ."), None
-        if len(parts) > 1 and TITLE_WORDS.search(org) and not ORG_WORDS.search(org) and looks_like_org(parts[1].strip()):
+        if len(parts) > 1 and TITLE_WORDS.search(org) and not ORG_WORDS.search(org) and parts[1].strip()[:1].isupper() \
+                and not is_location(parts[1]):
             org, title = parts[1].strip(" ."), org      # "now Senior Scientist, IBM Research"
-        if org and (looks_like_org(org) or org[:1].isupper()) and (ORG_WORDS.search(org) or not looks_like_name(org)):
+        # "now with Jane Smith" names a person; "now Data Scientist, Swiss Re" an employer whatever it looks like
+        if org and (looks_like_org(org) or title or org[:1].isupper() and not looks_like_name(org)):
             yield Affiliation(evidence, name, org)
             title = title or _destination_title(rest[:m.start(1)])
             if title:
