@@ -300,3 +300,19 @@ def test_books_named_in_a_profile_prose():
     found = [(p.title, p.authors, p.venue, p.year) for p in claims_of(text, Publication)]
     assert found == [("Salt and Empire: The Venetian Monopoly, 1500-1600", (OWNER,), "Brill", 2015),
                      ("Harbour Law", (OWNER,), "Cambridge University Press", 2021)]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("SILVA, Maria Clara; SOUZA-LIMA, J. Redes neurais para previsão. Revista Brasileira de Computação, v. 12, "
+     "n. 3, p. 1-20, 2019.", ("Redes neurais para previsão", ("Maria Clara Silva", "J. Souza-Lima"),
+                              "Revista Brasileira de Computação", 2019)),
+    ("DOE, A.; ROE, B. Coral reefs in decline. Marine Biology, v. 167, p. 12, 2020.",
+     ("Coral reefs in decline", ("A. Doe", "B. Roe"), "Marine Biology", 2020)),
+])
+def test_abnt_capital_surnames(text, expected):
+    assert parse_citation(text) == expected
+
+
+def test_capital_words_that_are_not_surnames_stay_refused():
+    assert parse_authors("IBM, Google") == ()
+    assert parse_authors("Keller AB, Moser C") == ("Keller AB", "Moser C")

@@ -239,6 +239,8 @@ def parse_authors(text: str) -> tuple[str, ...]:
     ('Pietzuch PR', 'Mai L')
     """
     text = _EDITORS.sub("", _AUTHOR_MARKS.sub("", text)).strip(" ,;")
+    # ABNT and Lattes CVs write surnames in capitals: "SILVA, A.; SOUZA, B." -> "Silva, A.; Souza, B."
+    text = _CAPS_SURNAME.sub(lambda m: m.group(0).replace(m.group(1), m.group(1).title()), text) if "," in text else text
     names = tuple(p.strip() for p in split_name_list(_uninvert(text)) if clean_name(p))
     if not names or not all(_is_author(clean_name(n)) for n in names):
         return ()
@@ -247,6 +249,8 @@ def parse_authors(text: str) -> tuple[str, ...]:
 
 # Footnote marks on authors: equal contribution, corresponding author, Markdown escapes ("Doe J\\*").
 _AUTHOR_MARKS = re.compile(r"[*†‡§¶✉\\]+")
+# Only where a name starts (Vancouver initials "Keller AB, Moser C" follow a surname instead).
+_CAPS_SURNAME = re.compile(r"(?:^|(?<=;)\s*|(?<=\band)\s+)([^\W\d_a-z]{2,}(?:[ \-][^\W\d_a-z]{2,})?)(?=,\s*[A-Z])")
 _EDITORS = re.compile(r",?\s*\(?\b(?:eds?|editors?)\.?\)?\.?$", re.I)
 _SURNAME = r"(?:(?:van|von|de|der|den|da|di|del|della|la|le|du|dos|bin|al|el|ter)\s+)*[A-Z][\w'’\-]+"
 _GIVEN = r"[A-Z][\w'’\-]+(?:\s+[A-Z]\.|\s+[A-Z][\w'’\-]+)?"
@@ -262,11 +266,11 @@ def _uninvert(text: str) -> str:
     if "," not in text:
         return text
     parts = re.split(r"\s+(?:and|&)\s+|\s*;\s*", text)
-    flipped = [_INVERTED.fullmatch(p.strip(" ,")) for p in parts]
-    if len(parts) > 1 and all(flipped):
-        return ", ".join(f"{m.group(2)} {m.group(1)}" for m in flipped)
+    flipped = [m if m and not m.group(1).isupper() else None for m in (_INVERTED.fullmatch(p.strip(" ,")) for p in parts)]
+    if len(parts) > 1 and any(flipped):
+        return ", ".join(f"{m.group(2)} {m.group(1)}" if m else part for m, part in zip(flipped, parts))
     m = _INVERTED.match(text)
-    if m and re.match(r"\s*(?:,|\.?$)", text[m.end():]):
+    if m and not m.group(1).isupper() and re.match(r"\s*(?:,|\.?$)", text[m.end():]):
         return f"{m.group(2)} {m.group(1)}{text[m.end():].rstrip('.')}"
     return text
 
@@ -515,7 +519,7 @@ def _venue_year(rest: str) -> tuple[str | None, int | None]:
     rest = _drop_trailing(rest.strip())
     found = years(rest)
     year = found[-1] if found else None
-    venue = re.split(rf",?\s*(?:\(?{YEAR}\)?|[’'‘]\d{{2}})|,\s*(?:pp?\.|vol\.?|no\.|\d)|\s+\d+\s*[,(:]", rest)[0]
+    venue = re.split(rf",?\s*(?:\(?{YEAR}\)?|[’'‘]\d{{2}})|,\s*(?:pp?\.|vol\.?|v\.|no\.|n\.|\d)|\s+\d+\s*[,(:]", rest)[0]
     return _venue(venue), year
 
 
