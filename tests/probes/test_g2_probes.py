@@ -20,16 +20,16 @@ FLOORS = {
     "g2_bibtex_plain.txt": 0.95,
     "g2_cjk_homepage.txt": 0.35,
     "g2_compbio_lab.md": 0.85,
-    "g2_datamining_cv.txt": 0.80,
-    "g2_econ_jobmarket.txt": 0.75,
-    "g2_humanities_profile.txt": 0.55,
+    "g2_datamining_cv.txt": 0.95,
+    "g2_econ_jobmarket.txt": 0.95,
+    "g2_humanities_profile.txt": 0.90,
     "g2_ieee_cv.txt": 0.60,
     "g2_math_cv.txt": 0.80,
     "g2_physics_aps.txt": 0.75,
     "g2_robotics_homepage.html": 0.60,
     "g2_stats_homepage.html": 0.95,
     "g2_tools_page.md": 0.45,
-    "g2_vancouver_medical.txt": 0.75,
+    "g2_vancouver_medical.txt": 0.95,
 }
 
 
