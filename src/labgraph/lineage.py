@@ -203,8 +203,12 @@ def _index_from_facts(columns: dict[str, tuple[list[str], list[str]]]) -> Index:
     details = [dict(zip(*facts)) for facts in (level, start, end, role)]
     edges = [(a, b, *(d.get(x) for d in details))
              for x, a, b in _join(_grouped(advisor), _grouped(advisee))]
-    bare = set(zip(*reversed(up))) | set(zip(*down))
-    return _assemble(names, [(s, o) for s, o in zip(*alt) if s in names], edges, bare)
+    bare = set(zip(*reversed(up)))
+    bare.update(zip(*down))
+    alts = [(s, o) for s, o in zip(*alt) if s in names]
+    del kind, label, alt, advisor, advisee, level, start, end, role, up, down, details
+    columns.clear()  # the facts are joined: let their strings go before packing
+    return _assemble(names, alts, edges, bare)
 
 
 def _grouped(facts: tuple[list[str], list[str]]) -> dict[str, Any]:
