@@ -380,3 +380,56 @@ def test_assistant_to_a_named_person_is_not_supervised_by_them():
     assert not [c for c in claims if isinstance(c, Supervision)]
     assert ("Ivy Chen", "World Bank") in pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")
     assert pairs([c for c in claims if isinstance(c, Position)], "title", "org") == {("Research Assistant", "World Bank")}
+
+
+def test_ieee_style_biography():
+    text = ("Lin Qiao (Senior Member, IEEE) received the B.Eng. and M.Eng. degrees from Zhejiang University, "
+            "Hangzhou, China, in 2004 and 2007, respectively, and the Ph.D. degree from the University of Toronto in 2011.\n"
+            "From 2011 to 2013, he was a Research Fellow with the Department of Physics, University of Oslo. "
+            "He is currently a Professor with the School of Informatics, Xiamen University, Xiamen, China.")
+    claims = claims_of(text)
+    assert pairs([c for c in claims if isinstance(c, Education)], "person", "degree", "institution", "end") == {
+        ("OWNER", "BEng", "Zhejiang University", 2004), ("OWNER", "MEng", "Zhejiang University", 2007),
+        ("OWNER", "PhD", "University of Toronto", 2011)}
+    assert pairs([c for c in claims if isinstance(c, Position)], "org", "start", "end") == \
+        {("University of Oslo", 2011, 2013), ("Xiamen University", None, None)}
+    assert ("OWNER", "IEEE") in pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")
+
+
+def test_one_title_at_two_places_with_their_hosts():
+    text = """
+    About
+    I have spent summers as a research intern at Google DeepMind (2023), mentored by Ada Cole, and at Microsoft Research Asia (2021), hosted by Bo Lin.
+    """
+    claims = claims_of(text)
+    assert pairs([c for c in claims if isinstance(c, Position)], "org", "start") == \
+        {("Google DeepMind", 2023), ("Microsoft Research Asia", 2021)}
+    assert {("Ada Cole", "Google DeepMind"), ("Bo Lin", "Microsoft Research Asia")} <= \
+        pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")
+
+
+def test_phd_student_in_a_department_studies_at_the_university():
+    text = "About\nI am a third-year PhD student in the Machine Learning Department at Carnegie Mellon University."
+    claims = claims_of(text)
+    assert pairs([c for c in claims if isinstance(c, Education)], "institution") == {("Carnegie Mellon University",)}
+    assert {("Machine Learning Department",), ("Carnegie Mellon University",)} <= \
+        pairs([c for c in claims if isinstance(c, Affiliation)], "org")
+
+
+def test_host_notes_and_dotted_degrees_in_entries():
+    text = """
+    Appointments
+    2012–2015   Postdoctoral Fellow, Department of Chemistry, Rice University (Sponsor: Ken Ito)
+    2008–2011: Postdoctoral researcher, Cavendish Laboratory (with Sir Alan Reeve)
+
+    Education
+    B.A., Chemistry, magna cum laude, Reed College, 2006
+    2004: Engineering degree, École Centrale de Lyon
+    """
+    claims = claims_of(text)
+    assert pairs([c for c in claims if isinstance(c, Supervision)], "advisor", "advisee") == \
+        {("Ken Ito", "OWNER"), ("Alan Reeve", "OWNER")}
+    assert pairs([c for c in claims if isinstance(c, Position)], "org") == \
+        {("Rice University",), ("Cavendish Laboratory",)}
+    assert pairs([c for c in claims if isinstance(c, Education)], "degree", "institution") == \
+        {("BA", "Reed College"), ("Diploma", "École Centrale de Lyon")}

@@ -228,3 +228,35 @@ def test_group_members_join_the_group_and_its_university_at_every_level():
     """
     orgs = pairs([c for c in claims_of(text) if isinstance(c, Affiliation) and c.person == "Ola Berg"], "org")
     assert orgs == {("Vision Lab",), ("Oslo University",)}
+
+
+def test_committee_chair_and_current_position_lines():
+    text = """
+    Education
+    Ph.D., Psychology, University of Utah, 2012
+       Committee: Lena Cho (Chair), Pat Amsel, Rosa Ibáñez
+
+    Graduate Advising
+    Primary advisor:
+       Jon Whit (Ph.D. 2020). Current position: Research Scientist, Meta
+    """
+    claims = claims_of(text)
+    assert pairs([c for c in claims if isinstance(c, Supervision)], "advisor", "advisee") == \
+        {("Lena Cho", "OWNER"), ("OWNER", "Jon Whit")}
+    assert pairs([c for c in claims if isinstance(c, Position)], "person", "title", "org") == \
+        {("Jon Whit", "Research Scientist", "Meta")}
+
+
+def test_current_students_join_where_the_leader_is_now_not_where_they_were():
+    text = """
+    Ines Roy
+
+    Short CV
+    - 2019–: Research Director, CNRS, Institut Néel
+    - 2008–2011: Postdoctoral researcher, University of Cambridge
+
+    Team
+    Current PhD students: Tom Fabre, Lea Gros
+    """
+    orgs = pairs([c for c in claims_of(text) if isinstance(c, Affiliation) and c.person == "Tom Fabre"], "org")
+    assert orgs == {("Institut Néel",)}

@@ -3,7 +3,8 @@
 The probes (tests/probes/g1_*.txt|.html, gold beside them as .json) are invented pages of other
 fields and layouts: a biology lab page, a mathematician's CV, a German-style CV, an economics
 job-market CV, a humanities profile, a physics group page in HTML, a CV with dates first, a medical
-profile and an ecology homepage. A floor a little under the score reached fails the test when
+profile, an ecology homepage, a CS PhD student's homepage, an IEEE-style biography, a
+psychology CV with an advising section and a CNRS researcher's page. A floor a little under the score reached fails the test when
 extraction regresses on them.
 """
 from __future__ import annotations
@@ -21,6 +22,10 @@ SCORE = Path("/work/shared/eval/score.py")
 
 FLOORS = {
     "g1_biolab.txt": 0.93,
+    "g1_cnrs_page.txt": 0.93,
+    "g1_cs_student_home.txt": 0.68,
+    "g1_ieee_bio.txt": 0.95,
+    "g1_psych_cv.txt": 0.95,
     "g1_dates_first_cv.txt": 0.95,
     "g1_ecology_homepage.txt": 0.9,
     "g1_econ_jm.txt": 0.95,

@@ -29,6 +29,7 @@ EXTRACTORS: dict[str, ModuleType] = {
 
 _GROUP = re.compile(r"\b(?:group|lab|laboratory|team|centre|center)\b", re.I)
 _FORMER = re.compile(r"\b(?:former|past|graduated|alumn\w*)\b", re.I)
+_INSTITUTE = re.compile(r"\binstitut(?:e|o)?\b(?! of technology)", re.I)
 _TEAM = re.compile(r"\b(?:group|lab|team)$", re.I)
 _UNIVERSITY = re.compile(r"\b(?:universit\w*|college|institute of technology|school|polytechnic|eth|epfl)\b", re.I)
 
@@ -79,12 +80,17 @@ def _owner_authors(claims: list[Claim]) -> list[Claim]:
 
 def _students_in_group(claims: list[Claim]) -> list[Claim]:
     """Current PhD students listed by a group leader study at the leader's university, in the group."""
-    current = [c for c in claims if isinstance(c, Position) and c.person == OWNER and c.end is None]
-    affiliations = [c.org for c in claims if isinstance(c, Affiliation) and c.person == OWNER]
+    mine = [c for c in claims if isinstance(c, (Position, Affiliation)) and c.person == OWNER]
+    past = {c.evidence for c in mine if isinstance(c, Position) and c.end is not None}
+    current = [c for c in mine if isinstance(c, Position) and c.end is None]
+    # Affiliations read with a finished job are past ones: the students are not there
+    affiliations = [c.org for c in mine if isinstance(c, Affiliation) and c.evidence not in past]
     university = next((c.org for c in current if _UNIVERSITY.search(c.org)), None) or \
         next((o for o in affiliations if _UNIVERSITY.search(o) and not _GROUP.search(o)), None)
-    # The research group itself ("X Lab") before a laboratory or centre that hosts several groups
-    groups = sorted((o for o in affiliations if _GROUP.search(o)), key=lambda o: not _TEAM.search(o))
+    # The research group itself ("X Lab") before a laboratory or centre that hosts several groups, and
+    # before an institute that hosts the team ("Institut Néel")
+    groups = sorted((o for o in affiliations if _GROUP.search(o) or _INSTITUTE.search(o) and o != university),
+                    key=lambda o: (not _TEAM.search(o), bool(_INSTITUTE.search(o)) and not _GROUP.search(o)))
     extra: list[Claim] = []
     for c in claims:
         if not (isinstance(c, Supervision) and c.advisor == OWNER and c.end is None and c.role is None) \

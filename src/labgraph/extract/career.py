@@ -296,7 +296,8 @@ def _orgs(parts: list[str]) -> list[str]:
         if orgs and re.fullmatch(r"University of [A-Z][\w\-]+(?: [A-Z][\w\-]+)?", orgs[-1]) and _campus(part):
             orgs[-1] = f"{orgs[-1]}, {part}"
             continue
-        if DATE_LINE.match(part) or is_location(part) or not looks_like_org(part):
+        if DATE_LINE.match(part) or is_location(part) or not looks_like_org(part) or \
+                re.fullmatch(r"(?:[A-Z][a-z]{0,3}\.){1,3}[A-Z]?[a-z]{0,3}\.?", part):
             continue
         if orgs and not ORG_WORDS.search(part) and len(part.split()) <= 2 and not part.isupper():
             continue        # "Melbourne", "Urbana-Champaign": a place we do not know, not a second employer
@@ -355,6 +356,8 @@ def _institution(orgs: list[str]) -> tuple[str, list[str]]:
     """Pick the degree-granting organisation; groups and labs named beside it come back apart."""
     groups = [o for o in orgs if re.search(r"\b(?:group|lab|laboratory|centre|center|team)\b", o, re.I)]
     rest = [o for o in orgs if o not in groups]
+    if rest and _SUBUNIT.match(rest[0]) or re.search(r"\bdepartment$", rest[0] if rest else "", re.I):
+        rest.sort(key=lambda o: not _EMPLOYER.search(o))     # "Machine Learning Department at X University"
     return (rest[0] if rest else orgs[0]), [g for g in groups if g != (rest[0] if rest else orgs[0])]
 
 
@@ -388,7 +391,10 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
         return
     rest = extra + [seg for i, (_, seg) in enumerate(segments) if i != at]
     hosts = take_names(host.group(2)) if host else []
+    noted = [_HOST_NOTE.search(seg) for seg in rest]
+    rest = [seg[:m.start()].strip() if m else seg for seg, m in zip(rest, noted)]
     hosts += [name for seg in rest if (name := _group_of(seg))]
+    hosts += [name for m in noted if m for name in take_names(m.group(1))]
     # "Research Assistant to Dr. X": X works there; "Postdoc with X", "Group of X": X also hosts the owner
     advisors = hosts[1:] if host and host.group(1) == "to" else hosts
     orgs = _orgs([seg for seg in rest if not _group_of(seg)])
@@ -409,6 +415,8 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
             yield Affiliation(evidence, name, org)
 
 
+_HOST_NOTE = re.compile(r"\s*\((?:with|under|hosted by|host|sponsor|advisor|adviser|supervisor|mentor|PI)\s*:?\s*"
+                        r"([^()]{3,80})\)\s*$", re.I)
 _GROUP_OF = re.compile(r"^(?:in\s+)?(?:the\s+)?(?:research\s+)?(?:group|lab|laboratory|team)\s+of\s+", re.I)
 _SUBUNIT = re.compile(r"^(?:the\s+)?(?:department|dept\.?|school|faculty|division|institute|section|chair)\s+(?:of|for)\b",
                       re.I)
@@ -461,10 +469,15 @@ def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
         if _MEMBER.search(before[-40:]) or _LEADS.search(before[-30:]):
             claims.append(Affiliation(evidence, OWNER, org))
     claims += _being_at(evidence, text)
+    society = _MEMBER_GRADE.match(text)
+    if society:                 # "Wei Zhang (Senior Member, IEEE) received ...": a member of the society
+        claims.append(Affiliation(evidence, OWNER, society.group(1)))
     for claim in claims:
         yield replace(claim, person=subject) if getattr(claim, "person", None) == OWNER else claim
 
 
+_MEMBER_GRADE = re.compile(r"^[^()]{3,60}\((?:(?:Life|Senior|Student|Graduate Student)\s+)?(?:Member|Fellow),\s*"
+                           r"([A-Z]{2,8})\)")
 _BE_AT = re.compile(r"\b(?:am|is|are|was|were)\s+(?:(?:an?|the|currently|now)\s+)+[A-Za-z][\w\-]*(?:\s+[a-z][\w\-]*){0,2}"
                     r"\s+(?=(?:at|in|with)\s+(?:the\s+)?[A-Z])")
 
@@ -485,8 +498,8 @@ def _subject(text: str) -> str | None:
     """Whom a sentence is about: OWNER for "I"/"He"/a CV fragment, a person it starts with, or None."""
     if _SUBJECT.match(text) or re.match(r"^(?:PhD|Doctoral|Master'?s?|MSc)\s+(?:candidate|student)", text, re.I):
         return OWNER
-    m = re.match(r"^((?:[A-Z][\w'’\-]*\.?\s){1,3}[A-Z][\w'’\-]+)\s+(?:is|was|has been|became|joined|"
-                 r"received|obtained|holds|earned|completed|did)\b", text)
+    m = re.match(r"^((?:[A-Z][\w'’\-]*\.?\s){1,3}[A-Z][\w'’\-]+)(?:\s*\([^()]{1,60}\))?\s+(?:is|was|has been|became|"
+                 r"joined|received|obtained|holds|earned|completed|did)\b", text)
     if m and looks_like_name(clean_name(m.group(1))):
         return clean_name(m.group(1))
     # "Ana received her PhD ...", "Dr. Okafor joined ...": one name; extract_document keeps it only for the owner
@@ -525,7 +538,7 @@ def _degree_sentence(evidence: Evidence, text: str, orgs: tuple[str, ...]) -> It
             end = found[k] if len(found) == len(group) else (found[-1] if found else None)
             yield Education(evidence, OWNER, degree, org, field.group(1).strip() if field else None, None, end)
         if ongoing:
-            yield Affiliation(evidence, OWNER, org)
+            yield from (Affiliation(evidence, OWNER, o) for o in dict.fromkeys([org, *named]))
 
 
 def _where_org(before: str, orgs: tuple[str, ...]) -> list[str]:
@@ -580,6 +593,10 @@ def _title_sentence(evidence: Evidence, text: str) -> Iterator[Claim]:
         if paren and not re.search(r"\d", paren):
             title = f"{title} ({paren})"
         found.append((_cap(title), start, end, m.start(), m.end()))
+    lead = re.match(r"^\s*(?:from|between|since|in)\s+[^,]{0,40}?(?:19|20)\d{2}[^,]{0,30},", text, re.I) if found else None
+    if lead and found[0][1] is None:        # "From 2010 to 2012, he was a ..."
+        start, end = year_span(lead.group(0))
+        found[0] = (found[0][0], start, end, found[0][3], found[0][4])
     spans = [text[f[4]:(found[i + 1][3] if i + 1 < len(found) else len(text))] for i, f in enumerate(found)]
     shared: tuple[str, ...] = ()
     claims: list[Claim] = []
@@ -589,7 +606,11 @@ def _title_sentence(evidence: Evidence, text: str) -> Iterator[Claim]:
         rest = _FIELD_OF_TITLE.sub("", rest)      # "Professor of Classics at X": Classics is the field
         orgs = orgs_in(rest) or shared
         shared = orgs
-        if orgs:
+        places = re.split(r",?\s+and\s+(?=at\s)", rest)
+        if len(places) > 1 and start is None:
+            claims[:0] = [c for place in places if (here := orgs_in(place))
+                          for c in _title_claims(evidence, title, None, None, place, here)]
+        elif orgs:
             claims[:0] = _title_claims(evidence, title, start, end, rest, orgs)
     yield from claims
 

@@ -11,7 +11,8 @@ from ..sections import heading_kind, is_bullet
 # without "@" is then scanned once, not once per character (quadratic).
 _EMAIL = re.compile(r"(?<![\w.+\-])[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+")
 _MY_NAME = re.compile(r"\b(?:my name is|I am|I'm)\s+((?:[A-Z][\w'’\-]*\.?\s?){2,4})(?=[,.]|\s+and\b)")
-_THIRD = re.compile(r"^((?:[A-Z][\w'’\-]*\.?\s){1,3}[A-Z][\w'’\-]+)\s+(?:is|was)\s+(?:an?|the|currently)\b")
+_THIRD = re.compile(r"^((?:[A-Z][\w'’\-]*\.?\s){1,3}[A-Z][\w'’\-]+)(?:\s*\([^()]{1,60}\))?\s+"
+                    r"(?:(?:is|was)\s+(?:an?|the|currently)\b|received\s+(?:the|his|her|their)\b)")
 
 
 _LEADER = re.compile(r"(?:\b(?:led|headed|directed|run)\s+by|\b(?:PI|Principal Investigator|Director|Group Leader|"
@@ -26,7 +27,7 @@ _LEADER_HEADING = re.compile(r"^(?:principal investigators?|\bpi\b|group leaders
 
 
 _CV_TITLE = re.compile(r"^(?:curriculum vitae|cv|r[ée]sum[ée]|vita)$", re.I)
-_CUES = re.compile(r"\b(?:I am|I'm|name|is|was|by|PI|Principal|Director|Leader|Head)\b", re.I)
+_CUES = re.compile(r"\b(?:I am|I'm|name|is|was|by|PI|Principal|Director|Leader|Head|received)\b", re.I)
 
 
 def find_owner(doc: Document) -> PersonClaim | None:

@@ -13,7 +13,7 @@ YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
 # DOI, a path or a number.
 _YEAR_RE = re.compile(rf"(?:(?<=\b\d/)|(?<=\b\d\d/)|(?<![\d/.-])){YEAR}(?![\d/])")
 _SHORT_YEAR = re.compile(r"[’'‘]\s?(\d{2})\b")
-_ONGOING = re.compile(r"\b(?:present|current(?:ly)?|now|today|ongoing|to date|since)\b|[-–—]\s*(?:\)|$)", re.I)
+_ONGOING = re.compile(r"\b(?:present|current(?:ly)?|now|today|ongoing|to date|since)\b|[-–—]\s*(?:[):]|$)", re.I)
 MONTHS = ("jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|"
           "july|august|september|october|november|december|spring|summer|fall|autumn|winter")
 DATE_LINE = re.compile(rf"^\s*(?:(?:since|from|until|to|{MONTHS})\.?\s*)*{YEAR}"
@@ -117,14 +117,14 @@ DEGREES: tuple[tuple[str, str], ...] = (
     (r"m\.a\.|\bma\b|master of arts", "MA"),
     (r"b\.?\s?eng\.?|bachelor of engineering|b\.?\s?tech\.?", "BEng"),
     (r"b\.?\s?sc\.?|b\.s\.?|bachelor of science|bachelor'?s|bachelor in|undergraduate degree", "BSc"),
-    (r"diplom[ae]?|dipl\.-\w+\.?", "Diploma"),
+    (r"diplom[ae]?|dipl\.-\w+\.?|engineering degree|engineer'?s degree|dipl[oô]me d'ing[ée]nieur", "Diploma"),
     (r"b\.a\.|\bba\b|bachelor of arts", "BA"),
 )
 _DEGREE_RE = tuple((re.compile(rf"(?<![\w]){pat}(?![\w])", re.I), short) for pat, short in DEGREES)
 _DEGREE_CASED = re.compile(r"\b(?:PhD|Ph\.D\.?|DPhil|D\.Phil\.?|Sc\.D\.?|MSc|M\.Sc\.?|M\.S\.?|MEng|M\.Eng\.?|MRes|MPhil|"
                            r"MBA|M\.A\.|BSc|B\.Sc\.?|B\.S\.?|B\.A\.|BEng|B\.Eng\.?|B\.Tech\.?|BTech|M\.Tech\.?|MTech|"
                            r"BA|MA|MS|BS|Doctor of Philosophy|Master of [A-Z]\w+|Bachelor of [A-Z]\w+|"
-                           r"Masters?|Bachelor'?s|Doctorate|Diplom[ae]?|M\.D\.|"
+                           r"Masters?|Bachelor'?s|Doctorate|Diplom[ae]?|M\.D\.|Engineering [Dd]egree|Dipl[oô]me d'[Ii]ng[ée]nieur|"
                            r"MD(?=\s*[,/]\s*Ph\.?\s?D)|^MD(?=,))(?!\w)")  # not "Bethesda, MD" (Maryland)
 
 
@@ -154,8 +154,8 @@ LEVEL_WORDS: tuple[tuple[str, str], ...] = (
     (r"intern(?:ship)?s?\b|summer student|visiting student", "Intern"),
     (r"ph\.?\s?d|doctoral|doctorate|d\.?phil", "PhD"),
     # "IBM Research" and "Lab Science" hold "m res" and "b sc": the short forms start a word
-    (r"master|\bm\.?\s?sc|\bm\.?\s?eng|\bm\.?\s?res|\bm\.?\s?phil|\bms\b|\bmsc\b|\bmst\b|diploma", "Master"),
-    (r"bachelor|\bb\.?\s?sc|\bb\.?\s?eng|\bbs\b|undergrad|urop|final[- ]year|honours project|\bug\b", "Bachelor"),
+    (r"master|\bm\.?\s?sc|\bm\.?\s?eng|\bm\.?\s?res|\bm\.?\s?phil|\bm\.?\s?tech|\bms\b|\bmsc\b|\bmst\b|diploma", "Master"),
+    (r"bachelor|\bb\.?\s?sc|\bb\.?\s?eng|\bb\.?\s?tech|\bbs\b|undergrad|urop|final[- ]year|honours project|\bug\b", "Bachelor"),
 )
 _LEVEL_RE = tuple((re.compile(pat, re.I), level) for pat, level in LEVEL_WORDS)
 

@@ -19,7 +19,7 @@ from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, Positi
 from ..names import clean_name, looks_like_name
 from ..sections import is_bullet, strip_bullet
 from .career import TITLE_ALTS, TITLE_WORDS
-from .patterns import (ORG_WORDS, THIS_YEAR, find_degree, is_location, find_level, has_degree, looks_like_org, mentions, orgs_in, sentences, take_names,
+from .patterns import (ORG_WORDS, STRONG_ORG, THIS_YEAR, find_degree, is_location, find_level, has_degree, looks_like_org, mentions, orgs_in, sentences, take_names,
                        years)
 
 READS = ("top", "about", "education", "positions", "research", "other", "students", "news", "references")
@@ -40,11 +40,13 @@ _PHRASE = re.compile(
 MAX_PHRASES = 8   # supervision phrases read per sentence or student entry
 # "received her PhD from X in 2009, working with Y": the work of a degree is supervised
 _EARNED = re.compile(r"\b(?:received|obtained|earned|completed|did|finished|pursued|wrote)\b[^.;]*"
-                     r"\b(?:phd|ph\.d|doctorate|thesis|dissertation|master'?s|msc|m\.sc)", re.I)
+                     r"\b(?:phd|ph\.d|doctorate|thesis|dissertation|master'?s|msc|m\.sc|bachelor'?s|b\.?\s?tech|"
+                     r"b\.?\s?sc|b\.?\s?eng|b\.s|b\.a|undergraduate)", re.I)
 _WORK_WITH = re.compile(r"\b(?:working|worked|work|with)\b", re.I)
 _QUOTED = re.compile(r"[\"“][^\"“”]*[\"”]")   # no opening quote inside: linear on runs of “
 _CO = re.compile(r"\b(?:co-?supervis\w*|co-?advis\w*|co-?mentor\w*|jointly|together)\s+(?:with|by)\s+", re.I)
-_DESTINATION = re.compile(r"(?:next destination|\bnow\b|then|currently at|moved to|joined(?!\s*(?:in\s+)?\d)|next|->|→)"
+_DESTINATION = re.compile(r"(?:next destination|\bnow\b|then|currently at|moved to|joined(?!\s*(?:in\s+)?\d)|next|->|→|"
+                          r"(?:current|present|first) (?:position|affiliation|employer|job)|placement)"
                           r"\s*[:\-–]?\s*", re.I)
 _FORMER = re.compile(r"alumni|former|graduated|past|previous|completed|finished", re.I)
 _JUNK = re.compile(r"^(?:avatar|photo|image|picture|portrait|\[?img\]?|cv|homepage|website|email|"
@@ -64,9 +66,9 @@ def extract(section: Section) -> Iterator[Claim]:
         low = text.lower()
         if not (mentions(low, _PHRASE_CUES) or mentions(low, _STUDENTS_CUES) or mentions(low, _TAG_CUES)):
             continue
-        tagged = _role_tag(Evidence(section.path, line.number, text))
+        tagged = _role_tags(Evidence(section.path, line.number, text))
         if tagged:
-            yield tagged
+            yield from tagged
             continue
         for sentence in sentences(text):
             yield from sentence_claims(Evidence(section.path, line.number, sentence.strip()), context_level)
@@ -78,15 +80,22 @@ _ROLE_TAG = re.compile(r"^(?P<name>[^()\[\],;:]{4,60}?)\s*(?:[(\[]\s*|[,–—]\
                        r"chair|co-?chair|promot[eo]r|mentor))\s*[)\]]?\s*$", re.I)
 
 
-def _role_tag(evidence: Evidence) -> Supervision | None:
-    """"Prof. Ann Bell (Advisor)" in a list of referees or a committee: the owner's supervisor."""
+def _role_tags(evidence: Evidence) -> list[Supervision]:
+    """"Prof. Ann Bell (Advisor)" among referees, "Committee: A (Chair), B, C": the owner's supervisors."""
     m = _ROLE_TAG.match(evidence.text)
-    name = clean_name(m.group("name")) if m else ""
-    if not m or not looks_like_name(name) or looks_like_org(name):
-        return None
-    level = find_level(m.group("role")) or "Unspecified"
-    role = "co-supervisor" if re.search(r"\bco-?|joint", m.group("role"), re.I) else None
-    return Supervision(evidence, name, OWNER, level, None, None, role)
+    found = [(m.group("name"), m.group("role"))] if m else \
+        [(t.group(1), t.group(2)) for t in _ROLE_IN_LIST.finditer(evidence.text)] if "(" in evidence.text else []
+    out = []
+    for raw, tag in found:
+        name = clean_name(re.sub(r"^.*:\s*", "", raw))
+        if looks_like_name(name) and not looks_like_org(name):
+            role = "co-supervisor" if re.search(r"\bco-?|joint", tag, re.I) else None
+            out.append(Supervision(evidence, name, OWNER, find_level(tag) or "Unspecified", None, None, role))
+    return out
+
+
+_ROLE_IN_LIST = re.compile(r"([A-Z][^(),;]{3,60}?)\s*\(\s*((?:co-?)?(?:chair|advisor|adviser|supervisor|promot[eo]r)"
+                           r"|main advisor|primary advisor|thesis advisor)\s*\)", re.I)
 
 
 _I_SUPERVISE = re.compile(
@@ -143,8 +152,9 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
         level = find_level(text, before=m.end()) or context_level
         if _WORK_WITH.match(phrase) and level not in ("Postdoc", "Intern") \
                 and not re.search(r"\b(?:student|candidate)\b", text[:m.start()], re.I) \
-                and not (level in ("PhD", "Master") and _EARNED.search(text[:m.start()])
-                         and re.match(r"working|work(?:ed)? under", phrase, re.I)):
+                and not (level in ("PhD", "Master", "Bachelor") and _EARNED.search(text[:m.start()])
+                         and (re.match(r"working|work(?:ed)? under", phrase, re.I)
+                              or re.search(r"\bwhere\s+(?:I|he|she|they)\s+(?:\w+\s+)?$", text[:m.start()]))):
             continue        # "working with X" is collaboration unless a student, postdoc or intern says it
         advisee = _subject(text[:m.start()])
         if advisee is None:
@@ -161,7 +171,8 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
 
 def _host_org(before: str, phrase: str, level: str | None) -> str | None:
     """"a research associate at ORG working with P": the host P works at ORG."""
-    if level not in ("Postdoc", "Intern") or not re.match(r"(?:working|worked|work|hosted|in the|host)", phrase, re.I):
+    if level not in ("Postdoc", "Intern") or not re.match(r"(?:working|worked|work|hosted|in the|host|mentored|"
+                                                          r"supervised|advised|guided)", phrase, re.I):
         return None
     orgs = orgs_in(before)
     return orgs[-1] if orgs else None
@@ -329,12 +340,13 @@ def _degree_year(rest: str) -> bool:
 def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
     """"now Assistant Professor at X" / "Lecturer at X" / "now at X": where a student went, and as what."""
     m = re.search(r"(?:next destination|\bnow\b(?:[^;)]*?\b(?:at|with)\b)?|currently at|moved to|then|->|→|"
+                  r"(?:current|present|first) (?:position|affiliation|employer|job)|placement|"
                   rf"\b(?:{TITLE_ALTS})\s+(?:at|with)\b)"
                   r"\s*[:\-–]?\s*([^);\]]+)", rest, re.I)
     if m:
         parts = re.split(r",|\s+as\s+|\s+\(", m.group(1).strip())
         org, title = parts[0].strip(" ."), None
-        if len(parts) > 1 and TITLE_WORDS.search(org) and not ORG_WORDS.search(org) and parts[1].strip()[:1].isupper() \
+        if len(parts) > 1 and TITLE_WORDS.search(org) and not STRONG_ORG.search(org) and parts[1].strip()[:1].isupper() \
                 and not is_location(parts[1]):
             org, title = parts[1].strip(" ."), org      # "now Senior Scientist, IBM Research"
         # "now with Jane Smith" names a person; "now Data Scientist, Swiss Re" an employer whatever it looks like
