@@ -433,3 +433,43 @@ def test_host_notes_and_dotted_degrees_in_entries():
         {("Rice University",), ("Cavendish Laboratory",)}
     assert pairs([c for c in claims if isinstance(c, Education)], "degree", "institution") == \
         {("BA", "Reed College"), ("Diploma", "École Centrale de Lyon")}
+
+
+def test_people_page_paragraphs_belong_to_the_name_above_them():
+    text = """
+    People
+
+    Principal Investigator
+    Dr. Olu Ayodele
+    Dami is an Assistant Professor at the University of Guelph. He received his PhD from the University of Ghana.
+
+    Freya Lund
+    Freya is a PhD student. Before joining the lab, she received a BSc from the University of Bergen.
+    """
+    claims = claims_of(text)
+    assert ("OWNER", "University of Guelph") in pairs([c for c in claims if isinstance(c, Position)], "person", "org")
+    assert pairs([c for c in claims if isinstance(c, Education)], "person", "degree", "institution") >= \
+        {("OWNER", "PhD", "University of Ghana"), ("Freya Lund", "BSc", "University of Bergen")}
+    assert not [c for c in claims if getattr(c, "person", "x") in ("Dami", "Freya")]
+
+
+def test_nordic_cv_title_line_open_start_and_thesis_sentences():
+    text = """
+    CURRICULUM VITAE – ANNA LUNDQVIST
+
+    DEGREES
+    2009  PhD in Medicine, Karolinska Institutet. Thesis: "Lipids". Supervisor: Professor Gunnar Åkesson
+
+    EMPLOYMENT
+    2018–       Senior Lecturer, Uppsala University
+    2010–2013   Postdoctoral fellow, Harvard Medical School, Boston, USA (host: Prof. Dan Reyes)
+    """
+    from labgraph.extract import extract_document
+    from labgraph.model import Document
+    import textwrap
+    assert extract_document(Document("d.txt", textwrap.dedent(text))).owner_name == "Anna Lundqvist"
+    claims = claims_of(text)
+    assert pairs([c for c in claims if isinstance(c, Education)], "institution", "end") == {("Karolinska Institutet", 2009)}
+    assert pairs([c for c in claims if isinstance(c, Position)], "org", "start", "end") == \
+        {("Uppsala University", 2018, None), ("Harvard Medical School", 2010, 2013)}
+    assert ("Dan Reyes", "Harvard Medical School") in pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")

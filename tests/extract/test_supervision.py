@@ -1,7 +1,7 @@
 """Supervision in sentences and in lists of students, on texts written here."""
 import pytest
 
-from labgraph.model import Affiliation, Education, Position, Supervision
+from labgraph.model import OWNER, Affiliation, Education, Position, Supervision
 
 from .helpers import claims_of, pairs
 
@@ -260,3 +260,23 @@ def test_current_students_join_where_the_leader_is_now_not_where_they_were():
     """
     orgs = pairs([c for c in claims_of(text) if isinstance(c, Affiliation) and c.person == "Tom Fabre"], "org")
     assert orgs == {("Institut Néel",)}
+
+
+def test_cosupervised_student_with_a_main_supervisor_and_defended_theses():
+    text = """
+    SUPERVISION
+    Main supervisor of PhD students: Emil Sand (defended 2021), Nora Hadi (ongoing)
+    Co-supervisor of PhD students: Viktor Holm (defended 2020, main supervisor: Karin Berg)
+    """
+    claims = claims_of(text, Supervision)
+    assert pairs(claims, "advisor", "advisee") == {("OWNER", "Emil Sand"), ("OWNER", "Nora Hadi"),
+                                                   ("OWNER", "Viktor Holm"), ("Karin Berg", "Viktor Holm")}
+    assert {c.advisee: c.end for c in claims if c.advisor == OWNER}["Emil Sand"] == 2021
+
+
+def test_alumnus_now_studying_elsewhere():
+    text = "Alumni\n- Rea Stolz, MSc 2022 – now a PhD student at the University of Alberta"
+    claims = claims_of(text)
+    assert pairs([c for c in claims if isinstance(c, Education)], "person", "degree", "institution") == \
+        {("Rea Stolz", "PhD", "University of Alberta")}
+    assert not [c for c in claims if isinstance(c, Position)]

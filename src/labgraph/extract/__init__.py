@@ -29,6 +29,7 @@ EXTRACTORS: dict[str, ModuleType] = {
 
 _GROUP = re.compile(r"\b(?:group|lab|laboratory|team|centre|center)\b", re.I)
 _FORMER = re.compile(r"\b(?:former|past|graduated|alumn\w*)\b", re.I)
+_TRAINEE = re.compile(r"post-?doc|fellow|student|intern|visiting|candidate", re.I)
 _INSTITUTE = re.compile(r"\binstitut(?:e|o)?\b(?! of technology)", re.I)
 _TEAM = re.compile(r"\b(?:group|lab|team)$", re.I)
 _UNIVERSITY = re.compile(r"\b(?:universit\w*|college|institute of technology|school|polytechnic|eth|epfl)\b", re.I)
@@ -82,7 +83,9 @@ def _students_in_group(claims: list[Claim]) -> list[Claim]:
     """Current PhD students listed by a group leader study at the leader's university, in the group."""
     mine = [c for c in claims if isinstance(c, (Position, Affiliation)) and c.person == OWNER]
     past = {c.evidence for c in mine if isinstance(c, Position) and c.end is not None}
-    current = [c for c in mine if isinstance(c, Position) and c.end is None]
+    # A job without an end date is current; a postdoc or fellowship without dates is more likely an old one
+    current = sorted((c for c in mine if isinstance(c, Position) and c.end is None),
+                     key=lambda c: bool(_TRAINEE.search(c.title)))
     # Affiliations read with a finished job are past ones: the students are not there
     affiliations = [c.org for c in mine if isinstance(c, Affiliation) and c.evidence not in past]
     university = next((c.org for c in current if _UNIVERSITY.search(c.org)), None) or \

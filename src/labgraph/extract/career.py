@@ -167,20 +167,30 @@ def _header_title(section: Section) -> Iterator[Claim]:
 
 
 def _people_sentences(section: Section) -> Iterator[Claim]:
-    """On a people page, "Alan Smith is a Reader ... He did his PhD at X": a pronoun is the last one named."""
+    """On a people page, "Alan Smith is a Reader ... He did his PhD at X": a pronoun is the last one named.
+
+    A name standing alone on a line opens that person's paragraph, where a first name or a
+    nickname ("Dami is an Assistant Professor") is them too.
+    """
     last: str | None = None
     for line in section.lines:
+        alone = clean_name(strip_bullet(line.text))
+        if looks_like_name(alone) and not looks_like_org(alone):
+            last = alone
+            continue
         for sentence in sentences(line.text):
             subject = _subject(sentence)
-            if subject not in (None, OWNER):
+            if subject not in (None, OWNER) and " " in subject:
                 last = subject
-            if subject is None or subject == OWNER and (last is None or not _PRONOUN.match(sentence)):
+            if subject is None or last is None or subject == OWNER and not _PRONOUN.match(sentence):
                 continue
             for claim in sentence_claims(Evidence(section.path, line.number, sentence.strip())):
-                yield replace(claim, person=last) if getattr(claim, "person", None) == OWNER else claim
+                person = getattr(claim, "person", None)
+                yield replace(claim, person=last) if person == OWNER or person == subject != OWNER and " " not in subject \
+                    else claim
 
 
-_PRONOUN = re.compile(r"^(?:He|She|They|His|Her|Their)\b")
+_PRONOUN = re.compile(r"^(?:[^.;]{0,120}?,\s*)?(?:He|She|They|His|Her|Their|he|she|they|his|her|their)\b")
 _LED_BY = re.compile(r"\b(?:led|headed|directed|run|founded|chaired|coordinated)\s+by\s+(?:Prof\.?|Professor|Dr\.?)?\s*", re.I)
 
 
@@ -270,7 +280,7 @@ def _segments(entry: list[Line]) -> list[tuple[Line, str]]:
     """Split an entry's head lines into comma-separated segments, keeping each one's line."""
     out = []
     for line in entry:
-        text = strip_bullet(line.text)
+        text = _SENTENCE_AFTER.split(strip_bullet(line.text), maxsplit=1)[0]
         if line is not entry[0] and line.text.strip().startswith(("-", "–", "•")):
             continue
         for part in re.split(r",\s+|\s+[|·]\s+|\s+[-–—]\s+(?=[A-Z])", text):
@@ -279,6 +289,9 @@ def _segments(entry: list[Line]) -> list[tuple[Line, str]]:
     return out
 
 
+# "PhD, Karolinska Institutet. Thesis: ...": a second sentence on an entry's line (not "St. Andrews")
+_SENTENCE_AFTER = re.compile(r"(?<=[a-z]{3})(?<!\bProf)(?<!\bprof)(?<!\bAssoc)(?<!\bDept)(?<!\bUniv)(?<!\bInst)(?<!\bCorp)"
+                             r"\.\s+(?=[A-Z])")
 _DATE_PREFIX = re.compile(r"^\s*(?:since\s+|from\s+)?(?:(?:[A-Z][a-z]{2,8}\.?\s+|\d{1,2}/)?\d{4}\s*(?:[-–—]|to)\s*"
                           r"(?:(?:[A-Z][a-z]{2,8}\.?\s+|\d{1,2}/)?\d{4}|present|now|current|date|today)?|"
                           r"(?:[A-Z][a-z]{2,8}\.?\s+|\d{1,2}/)?\d{4})\s*[:|]?\s+", re.I)
@@ -348,7 +361,11 @@ def _date_text(entry: list[Line]) -> str:
         if line is not entry[0] and line.text.strip().startswith(("-", "–", "•")):
             continue
         if re.search(r"\d{4}", line.text):
-            return strip_bullet(line.text)
+            text = strip_bullet(line.text)
+            lead = _DATE_PREFIX.match(text)
+            # "2018–   Senior Lecturer, ...": the dates are the prefix (a line of dates alone is all dates)
+            return lead.group(0) if lead and re.match(r"[^\W\d]", text[lead.end():]) and not DATE_LINE.match(text) \
+                and not re.match(rf"(?:{MONTHS})\b", text[lead.end():], re.I) else text
     return ""
 
 

@@ -26,6 +26,8 @@ _LEADER_HEADING = re.compile(r"^(?:principal investigators?|\bpi\b|group leaders
                              r"director|faculty|team leader|lab director)$", re.I)
 
 
+_CV_LABEL = re.compile(r"^(?:curriculum vitae|cv|r[ée]sum[ée])\s*[–—:|-]\s*|\s*[–—:|-]\s*(?:curriculum vitae|cv|r[ée]sum[ée])$",
+                       re.I)
 _CV_TITLE = re.compile(r"^(?:curriculum vitae|cv|r[ée]sum[ée]|vita)$", re.I)
 _CUES = re.compile(r"\b(?:I am|I'm|name|is|was|by|PI|Principal|Director|Leader|Head|received)\b", re.I)
 
@@ -78,6 +80,7 @@ def _name_line(text: str) -> str | None:
     if heading_kind(text) not in (None, "other"):
         return None
     text = re.sub(r"['’]s\s+(?:home\s?page|web\s?(?:site|page)|site|page|cv|curriculum vitae)\b.*$", "", text, flags=re.I)
+    text = _CV_LABEL.sub("", text)          # "CURRICULUM VITAE – ANNA LUND", "Jo Bell | CV"
     text = title_case(clean_name(_POSTNOMINALS.sub("", text)))
     if looks_like_name(text) and not re.search(r"\b(?:lab|group|research|search)\b", text, re.I):
         return text

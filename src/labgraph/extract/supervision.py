@@ -45,6 +45,7 @@ _EARNED = re.compile(r"\b(?:received|obtained|earned|completed|did|finished|purs
 _WORK_WITH = re.compile(r"\b(?:working|worked|work|with)\b", re.I)
 _QUOTED = re.compile(r"[\"“][^\"“”]*[\"”]")   # no opening quote inside: linear on runs of “
 _CO = re.compile(r"\b(?:co-?supervis\w*|co-?advis\w*|co-?mentor\w*|jointly|together)\s+(?:with|by)\s+", re.I)
+_MAIN = re.compile(r"\b(?:main|primary|principal|first)\s+(?:supervisor|advisor|adviser)\s*[:\-–]?\s*", re.I)
 _DESTINATION = re.compile(r"(?:next destination|\bnow\b|then|currently at|moved to|joined(?!\s*(?:in\s+)?\d)|next|->|→|"
                           r"(?:current|present|first) (?:position|affiliation|employer|job)|placement)"
                           r"\s*[:\-–]?\s*", re.I)
@@ -188,7 +189,15 @@ def _host_after(after: str, advisors: list[str], level: str | None) -> str | Non
 
 
 def _subject(before: str) -> str | None:
-    """Who is advised: a named subject, else the owner (first person, pronoun or CV fragment)."""
+    """Who is advised: a named subject, else the owner (first person, pronoun or CV fragment).
+
+    Inside a parenthesis the person before it is ("Viktor Holm (defended 2020, main supervisor: X)").
+    """
+    if before.count("(") > before.count(")"):
+        inner = re.split(r"[,;:]", before[:before.rfind("(")])[-1]
+        name = clean_name(inner)
+        if looks_like_name(name):
+            return name
     names = take_names(before)
     if names and before.strip().startswith(names[0]):
         return names[0]
@@ -306,12 +315,15 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     if level is None and require_role and not re.search(r"\bstudent|\bcandidate|\bresearcher|\bvisitor", rest, re.I):
         return
     evidence = Evidence(path, lines[0].number, body[:300])
-    done = former or bool(later) or bool(re.search(r"\b(?:graduated|alumn|thesis:)", rest, re.I)) \
+    done = former or bool(later) or bool(re.search(r"\b(?:graduated|alumn|thesis:|defended|completed|finished)", rest, re.I)) \
         or _degree_year(rest)
     found_years = years(rest)
     start = found_years[0] if len(found_years) > 1 else None
     end = found_years[-1] if found_years and (done or len(found_years) > 1) else None
     yield Supervision(evidence, OWNER, name, level or "Unspecified", start, end)
+    for m in islice(_MAIN.finditer(rest), MAX_PHRASES):      # the owner co-supervised; "main supervisor: X"
+        for main in take_names(rest[m.end():]):
+            yield Supervision(evidence, main, name, level or "Unspecified", start, end)
     for m in islice(_CO.finditer(rest), MAX_PHRASES):
         for co in take_names(rest[m.end():], allow_first_names=True):
             yield Supervision(evidence, co, name, level or "Unspecified", start, end, "co-supervisor")
@@ -320,8 +332,9 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
 
 
 def _level(text: str, heading_level: str | None) -> str | None:
-    """The level an entry names, else its heading's; under "Postdocs" a "PhD, University of X" is a degree held."""
-    level = find_level(text)
+    """The level an entry's first sentence names, else its heading's; under "Postdocs" a "PhD, University of X"
+    is a degree held. Later sentences tell the past ("Before joining, she received a BSc")."""
+    level = find_level(sentences(text)[0] if text.strip() else text)
     if heading_level == "Postdoc" and level in ("PhD", "Master", "Bachelor"):
         return heading_level
     return level or heading_level
@@ -344,7 +357,7 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
                   rf"\b(?:{TITLE_ALTS})\s+(?:at|with)\b)"
                   r"\s*[:\-–]?\s*([^);\]]+)", rest, re.I)
     if m:
-        parts = re.split(r",|\s+as\s+|\s+\(", m.group(1).strip())
+        parts = re.split(r",|\s+as\s+|\s+\(", re.sub(r"^the\s+", "", m.group(1).strip(), flags=re.I))
         org, title = parts[0].strip(" ."), None
         if len(parts) > 1 and TITLE_WORDS.search(org) and not STRONG_ORG.search(org) and parts[1].strip()[:1].isupper() \
                 and not is_location(parts[1]):
@@ -353,10 +366,16 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
         if org and (looks_like_org(org) or title or org[:1].isupper() and not looks_like_name(org)):
             yield Affiliation(evidence, name, org)
             title = title or _destination_title(rest[:m.start(1)])
-            if title:
+            studying = _STUDYING.search(rest[:m.start(1)])
+            study = find_degree(studying.group(1)) if studying else None
+            if study:           # "now a PhD student at X": studying there, not employed
+                yield Education(evidence, name, study[0], org)
+            elif title:
                 yield Position(evidence, name, title, org)
 
 
+_STUDYING = re.compile(r"\b((?:a\s+)?(?:ph\.?\s?d\.?|doctoral|master'?s?|msc|m\.sc\.)\s+(?:student|candidate))\s+(?:at|in|with)\s*$",
+                       re.I)
 _TITLE_BEFORE_AT = re.compile(rf"((?:[A-Z][\w\-]*\s+){{0,3}}(?:{TITLE_ALTS})(?:\s+of\s+[A-Z][\w\-]*)?)\s+(?:at|with)\s*$",
                               re.I)
 
