@@ -100,18 +100,28 @@ _MD_LINK = re.compile(r"!?\[([^\[\]\n]*)\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)")
 _MD_EMPHASIS = re.compile(r"(\*\*|__)(?=\S)((?:(?!\1).)+?)(?<=\S)\1|(?<![\w*])\*(?=\S)([^*\n]+?)(?<=\S)\*(?!\w)")
 
 
+_ESCAPABLE = "\\`*_{}[]()#+-.!|<>~"
+_MD_ESCAPE = re.compile(r"\\([" + re.escape(_ESCAPABLE) + "])")
+_HIDDEN = 0xE000                         # private-use characters stand in for escaped ones
+_UNHIDE = {_HIDDEN + i: c for i, c in enumerate(_ESCAPABLE)}
+
+
 def unmark(text: str) -> tuple[str, tuple[Link, ...]]:
     """Return Markdown text without emphasis marks, links as "text (url)", and the links found.
 
     >>> unmark("**PhD**, see [site](https://x.org)")[0]
     'PhD, see site (https://x.org)'
+    >>> unmark(r"Aas M\*, Roe R\* (\*equal)")[0]
+    'Aas M*, Roe R* (*equal)'
     """
     links = []
     out_lines = []
     for number, line in enumerate(text.split("\n"), start=1):
+        if "\\" in line:                # "M\*" is a literal star, not emphasis: hide it until the end
+            line = _MD_ESCAPE.sub(lambda m: chr(_HIDDEN + _ESCAPABLE.index(m.group(1))), line)
         for m in _MD_LINK.finditer(line):
             links.append(Link(m.group(1), m.group(2), number))
         line = _MD_LINK.sub(lambda m: f"{m.group(1)} ({m.group(2)})" if m.group(1) else m.group(2), line)
         line = _MD_EMPHASIS.sub(lambda m: m.group(2) or m.group(3), line)
-        out_lines.append(line)
+        out_lines.append(line.translate(_UNHIDE))
     return "\n".join(out_lines), tuple(links)
