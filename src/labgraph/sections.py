@@ -19,7 +19,9 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("talks", r"\btalks\b|presentations|keynotes|seminars|invited lectures"),
     ("students", r"student|supervis|advis|mentor|alumni|group members|lab members|^members$|"
                  r"^group$|^research group$|^(?:our|the|my) (?:group|lab)$|^team$|^people$|^our team|^the team|^lab$|graduates|phd candidates|postdocs|"
-                 r"research staff|researchers$|former members|current members|visitors|interns$|^current lab|^the lab$|mentees|"
+                 r"research staff|researchers$|former members|current members|visitors|interns$|^current lab|^the lab$|mentees|associates$|assistants$|"
+                 r"^(?:post-?)?doctoral (?:students|researchers|fellows|scholars|associates|candidates|members)|"
+                 r"scientific staff|^staff$|technicians?$|"
                  r"^undergraduates$"),
     # Referees on a CV (a bibliography under this heading is told apart by its years, see split_sections)
     ("references", r"^references$|^referees|^recommenders|letters of recommendation|^reference letters"),
@@ -28,7 +30,7 @@ KINDS: tuple[tuple[str, str], ...] = (
                      r"working papers?|work in progress|edited volumes?|monographs"),
     ("software", r"software|open[- ]source|^code$|^tools\b|toolkits?|librar(y|ies)|repositor|datasets? and code"),
     ("education", r"education|academic background|qualification|degrees|^studies|academic training"),
-    ("positions", r"experience|employment|positions?|appointments|career|work history|^work$|"
+    ("positions", r"experience|employment|positions?|appointments|career|work history|^work$|training$|"
                   r"professional|^jobs?$|affiliations?|^cv$|curriculum"),
     ("interests", r"interest|research areas|^topics|^keywords|expertise"),
     ("about", r"^about|biography|\bbio$|profile|^summary|^introduction|^overview|^welcome|^home$"),

@@ -473,3 +473,36 @@ def test_nordic_cv_title_line_open_start_and_thesis_sentences():
     assert pairs([c for c in claims if isinstance(c, Position)], "org", "start", "end") == \
         {("Uppsala University", 2018, None), ("Harvard Medical School", 2010, 2013)}
     assert ("Dan Reyes", "Harvard Medical School") in pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")
+
+
+def test_modern_homepage_first_person_with_pronouns_in_the_name_line():
+    text = """
+    Noa Levi (she/her)
+    Postdoctoral Researcher | Brown University
+
+    Hi! I'm a postdoctoral researcher in the Department of Biology at Brown University. Before that, I studied Biology at Haifa University (B.Sc. 2014) and worked as a research technician at the Technion.
+    """
+    from labgraph.extract import extract_document
+    from labgraph.model import Document
+    import textwrap
+    assert extract_document(Document("d.txt", textwrap.dedent(text))).owner_name == "Noa Levi"
+    claims = claims_of(text)
+    assert pairs([c for c in claims if isinstance(c, Position)], "org") == {("Brown University",), ("Technion",)}
+    assert pairs([c for c in claims if isinstance(c, Education)], "degree", "institution", "end") == \
+        {("BSc", "Haifa University", 2014)}
+
+
+def test_german_group_header_and_lowercase_appointment():
+    text = """
+    Team – Arbeitsgruppe Organische Chemie
+    Institute of Chemistry, University of Kiel
+
+    Head of group
+    Prof. Dr. Ute Rahn
+    After postdoctoral stays at Caltech and the Fritz Haber Institute, she was appointed professor at Kiel in 2014.
+    """
+    claims = claims_of(text)
+    assert {("Arbeitsgruppe Organische Chemie",), ("Caltech",), ("Fritz Haber Institute",)} <= \
+        pairs([c for c in claims if isinstance(c, Affiliation) and c.person == OWNER], "org")
+    assert not [c for c in claims if isinstance(c, Affiliation) and c.org == "Team"]
+    assert ("Kiel", 2014) in pairs([c for c in claims if isinstance(c, Position)], "org", "start")

@@ -193,7 +193,7 @@ def test_student_entries_level_start_and_end():
     assert (found["Tia Moss"].level, found["Tia Moss"].end) == ("Postdoc", None)
     assert (found["Abel Kane"].level, found["Abel Kane"].end) == ("PhD", 2019)
     claims = claims_of(text)
-    assert ("Abel Kane", "postdoc", "IBM Research Zurich") in \
+    assert ("Abel Kane", "Postdoc", "IBM Research Zurich") in \
         pairs([c for c in claims if isinstance(c, Position)], "person", "title", "org")
     assert not [c for c in claims if isinstance(c, Education) and c.institution == "IBM Research Zurich"]
 
@@ -280,3 +280,23 @@ def test_alumnus_now_studying_elsewhere():
     assert pairs([c for c in claims if isinstance(c, Education)], "person", "degree", "institution") == \
         {("Rea Stolz", "PhD", "University of Alberta")}
     assert not [c for c in claims if isinstance(c, Position)]
+
+
+def test_levels_from_a_lead_in_line_and_held_degrees_under_a_heading():
+    text = """
+    Mentoring
+    I have been lucky to mentor several undergraduate researchers:
+    - Kay Brook (2022–2023; now a PhD student at UC Davis)
+
+    Doctoral researchers
+    Lena Vogt, M.Sc.
+    Ahmet Kaya, M.Sc. (jointly with Prof. Dr. Per Brandt, Max Planck Institute for Polymer Research)
+    Dr. Jon Hoff – habilitation candidate
+    """
+    claims = claims_of(text)
+    assert pairs([c for c in claims if isinstance(c, Supervision)], "advisor", "advisee", "level") == {
+        ("OWNER", "Kay Brook", "Bachelor"), ("OWNER", "Lena Vogt", "PhD"), ("OWNER", "Ahmet Kaya", "PhD"),
+        ("Per Brandt", "Ahmet Kaya", "PhD")}
+    assert {("Kay Brook", "UC Davis"), ("Per Brandt", "Max Planck Institute for Polymer Research")} <= \
+        pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")
+    assert not [c for c in claims if isinstance(c, Education) and c.person == "Ahmet Kaya"]

@@ -119,7 +119,9 @@ def _org_line(text: str) -> list[str]:
 
     After a dash a line may add what the organisation does ("Smith Lab — Gene Regulation").
     """
-    text = re.split(r"\s[—–|·-]\s", strip_bullet(text).strip(), maxsplit=1)[0]
+    parts = re.split(r"\s[—–|·-]\s", strip_bullet(text).strip(), maxsplit=1)
+    # "Team – X Group": a page's own word before the dash, the name after it
+    text = parts[1] if len(parts) > 1 and len(parts[0].split()) == 1 else parts[0]
     if not text or len(text) > 150 or re.search(r"[@:;]|https?:|\d", text):
         return []
     orgs = []
@@ -468,7 +470,8 @@ _ARTICLE_TITLE = re.compile(
     r"\b(?:an?|the)\s+([A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*){0,5}?)"
     r"(?=\s*(?:\(|,|\bin\b|\bat\b|\bwith\b|\bfor\b|\bfrom\b|\band\b|\bworking\b|\bwhere\b|\bof\b|\.|$))"
     r"(?:\s*\(([^()]*)\))?")
-_ROLE_VERB = re.compile(r"\b(?:am|was|is|are|were|as|became|become|been|serve[sd]?|serving|and|joined|appointed|"
+_ROLE_VERB = re.compile(r"(?:\bam|['’]m|\bwas|\bis|\bare|\bwere|\bas|\bbecame|\bbecome|\bbeen|\bserve[sd]?|\bserving|\band|"
+                        r"\bjoined|\bappointed|"
                         r"named|elected|after|held|holding|completed|during|took up)"
                         r"(?:\s+(?:then|also|currently|now|later|previously|subsequently|briefly|formerly))?\s*$", re.I)
 
@@ -486,6 +489,11 @@ def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
         if _MEMBER.search(before[-40:]) or _LEADS.search(before[-30:]):
             claims.append(Affiliation(evidence, OWNER, org))
     claims += _being_at(evidence, text)
+    stays = _STAYS.search(text)
+    if stays:
+        rest = text[stays.start():]
+        stop = _CLAUSE_END.search(rest, 1)
+        claims += [Affiliation(evidence, OWNER, org) for org in orgs_in(rest[:stop.start()] if stop else rest)]
     society = _MEMBER_GRADE.match(text)
     if society:                 # "Wei Zhang (Senior Member, IEEE) received ...": a member of the society
         claims.append(Affiliation(evidence, OWNER, society.group(1)))
@@ -495,7 +503,9 @@ def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
 
 _MEMBER_GRADE = re.compile(r"^[^()]{3,60}\((?:(?:Life|Senior|Student|Graduate Student)\s+)?(?:Member|Fellow),\s*"
                            r"([A-Z]{2,8})\)")
-_BE_AT = re.compile(r"\b(?:am|is|are|was|were)\s+(?:(?:an?|the|currently|now)\s+)+[A-Za-z][\w\-]*(?:\s+[a-z][\w\-]*){0,2}"
+_STAYS = re.compile(r"\b(?:post-?doc(?:toral)?|research|visiting)\s+(?:stays?|visits?|positions?|work|training|"
+                    r"fellowships?|appointments?)\s+(?=(?:at|in|with)\s)", re.I)
+_BE_AT = re.compile(r"(?:\bam|['’]m|\bis|\bare|\bwas|\bwere)\s+(?:(?:an?|the|currently|now)\s+)+[A-Za-z][\w\-]*(?:\s+[a-z][\w\-]*){0,2}"
                     r"\s+(?=(?:at|in|with)\s+(?:the\s+)?[A-Z])")
 
 
@@ -516,7 +526,8 @@ def _subject(text: str) -> str | None:
     if _SUBJECT.match(text) or re.match(r"^(?:PhD|Doctoral|Master'?s?|MSc)\s+(?:candidate|student)", text, re.I):
         return OWNER
     m = re.match(r"^((?:[A-Z][\w'’\-]*\.?\s){1,3}[A-Z][\w'’\-]+)(?:\s*\([^()]{1,60}\))?\s+(?:is|was|has been|became|"
-                 r"joined|received|obtained|holds|earned|completed|did)\b", text)
+                 r"joined|received|obtained|holds|earned|completed|did|studied|trained|graduated|works|worked|leads)\b",
+                 text)
     if m and looks_like_name(clean_name(m.group(1))):
         return clean_name(m.group(1))
     # "Ana received her PhD ...", "Dr. Okafor joined ...": one name; extract_document keeps it only for the owner
@@ -530,7 +541,7 @@ _ONE_NAME = re.compile(r"^(?:(?:Dr|Prof|Professor)\.?\s+)?([A-Z][\w'’\-]+)\s+(
                        r"earned|completed|did|joined|became|studied|trained|graduated|moved|leads|directs)\b")
 
 
-_DEGREE_VERB = re.compile(r"\b(?:obtained|received|earned|completed|hold|holds|got|did|finished|awarded|"
+_DEGREE_VERB = re.compile(r"\b(?:obtained|received|earned|completed|hold|holds|got|did|finished|awarded|studied|"
                           r"graduated|candidate|student|pursuing|studying|doing)\b", re.I)
 _ONGOING_DEGREE = re.compile(r"\b(?:candidate|student|pursuing|studying|doing|currently)\b", re.I)
 
@@ -563,7 +574,7 @@ def _where_org(before: str, orgs: tuple[str, ...]) -> list[str]:
     for org in orgs:
         at = before.rfind(org)
         tail = before[at + len(org):] if at >= 0 else ""
-        if at >= 0 and re.match(r",?\s+where\b", tail) and not any(o in tail for o in orgs):
+        if at >= 0 and re.match(r",?\s+where\b|\s*\(\s*$", tail) and not any(o in tail for o in orgs):
             return [org]
     return []
 
@@ -633,7 +644,8 @@ def _title_sentence(evidence: Evidence, text: str) -> Iterator[Claim]:
 
 
 _BARE_TITLE = re.compile(r"\b(is|was|became|been|appointed(?: as)?|named|elected)\s+(?=(?:[A-Z][a-z]+\s+){0,3}"
-                         r"(?:Professor|Lecturer|Reader|Fellow|Director|Chair|Head|Dean|Researcher|Scientist)\b)")
+                         r"(?:Professor|Lecturer|Reader|Fellow|Director|Chair|Head|Dean|Researcher|Scientist)\b|"
+                         r"(?:(?:full|associate|assistant|junior)\s+)?professor\b)")
 _CLAUSE_END = re.compile(r"\b(?:where|working|under|supervised|who|which|before|after|since)\b|;|"
                          r",?\s+and\s+(?:I|he|she|they|then|later)\b|,\s+(?:I|he|she|they)\s")
 _FIELD_OF_TITLE = re.compile(r"^\s*(?:of|in)\s+[A-Z][\w\-]*(?:\s+(?:and\s+)?[A-Z][\w\-]*){0,3}(?=\s+at\s)")

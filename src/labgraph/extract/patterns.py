@@ -20,7 +20,7 @@ DATE_LINE = re.compile(rf"^\s*(?:(?:since|from|until|to|{MONTHS})\.?\s*)*{YEAR}"
                        rf"(?:\s*(?:[-–—/]|to|until)\s*(?:(?:{MONTHS})\.?\s*)?(?:{YEAR}|present|current|now|today|date))?\s*\.?$",
                        re.I)
 
-_ABBREV = r"(?:\b[A-Z]|Prof|Dr|Mr|Mrs|Ms|St|Jr|Sr|vs|e\.g|i\.e|et al|Ph\.D|Inc|Ltd|No|Vol|pp|Fig|Dept|Univ|Assoc|Asst)"
+_ABBREV = r"(?:\b[A-Z]|Prof|Dr|Mr|Mrs|Ms|St|Jr|Sr|vs|e\.g|i\.e|et al|Ph\.D|Inc|Ltd|No|Vol|pp|Fig|Dept|Univ|Assoc|Asst|Sc|Eng|Tech|Phil|Hons)"
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[\"“(]?[A-Z0-9])")
 
 
@@ -155,7 +155,8 @@ LEVEL_WORDS: tuple[tuple[str, str], ...] = (
     (r"ph\.?\s?d|doctoral|doctorate|d\.?phil", "PhD"),
     # "IBM Research" and "Lab Science" hold "m res" and "b sc": the short forms start a word
     (r"master|\bm\.?\s?sc|\bm\.?\s?eng|\bm\.?\s?res|\bm\.?\s?phil|\bm\.?\s?tech|\bms\b|\bmsc\b|\bmst\b|diploma", "Master"),
-    (r"bachelor|\bb\.?\s?sc|\bb\.?\s?eng|\bb\.?\s?tech|\bbs\b|undergrad|urop|final[- ]year|honours project|\bug\b", "Bachelor"),
+    (r"bachelor|\bb\.?\s?sc|\bb\.?\s?eng|\bb\.?\s?tech|\bbs\b|undergrad|urop|final[- ]year|honou?rs (?:project|thesis)|"
+     r"senior thesis|\bug\b", "Bachelor"),
 )
 _LEVEL_RE = tuple((re.compile(pat, re.I), level) for pat, level in LEVEL_WORDS)
 
@@ -183,6 +184,7 @@ ORG_WORDS = re.compile(
     r"association|company|corporation|corp|inc|ltd|gmbh|ag|llc|plc|s\.a\.|se|sa|nv|bv|ab|oy|spa|srl|llp|kk|"
     r"hospital|clinic|universidad|hochschule|[eé]cole|istituto|centro|laborat[oó]rio|laboratoire|banco|banque|"
     r"fundaci[oó]n|fondazione|stiftung|akademie|academia|klinikum|h[oô]pital|program|programme|"
+    r"arbeitsgruppe|forschungsgruppe|lehrstuhl|fakult[äa]t|fachbereich|abteilung|zentrum|laboratorium|"
     r"consortium|agency|ministry|bank|capital|ventures|technologies|systems|team|unit|division|"
     r"community|initiative|network|observatory|museum|library|polytechnic|politecnico|eth|epfl|"
     r"mit|cnrs|inria|max planck|fraunhofer|google|microsoft|facebook|meta|amazon|apple|ibm|"
@@ -315,7 +317,7 @@ def orgs_in(text: str) -> tuple[str, ...]:
         if not org or looks_like_name(org) and not looks_like_org(org):
             continue
         covered = text.find(org, m.end()) + len(org)
-        for part in re.split(r"\s+of the\s+(?=[A-Z])", org):
+        for part in re.split(r"\s+(?:of|and) the\s+(?=[A-Z])", org):     # "Caltech and the Fritz Haber Institute"
             if part not in found and looks_like_org(part):
                 found.append(part)
         covered = _appositives(text, covered, found)

@@ -45,6 +45,9 @@ _EARNED = re.compile(r"\b(?:received|obtained|earned|completed|did|finished|purs
 _WORK_WITH = re.compile(r"\b(?:working|worked|work|with)\b", re.I)
 _QUOTED = re.compile(r"[\"“][^\"“”]*[\"”]")   # no opening quote inside: linear on runs of “
 _CO = re.compile(r"\b(?:co-?supervis\w*|co-?advis\w*|co-?mentor\w*|jointly|together)\s+(?:with|by)\s+", re.I)
+# Staff and senior members listed beside students are colleagues, not advisees
+_NOT_SUPERVISED = re.compile(r"\b(?:habilitation|privatdozent|lab manager|technician|administrator|secretary|"
+                             r"staff scientist|research engineer|group leader)\b", re.I)
 _MAIN = re.compile(r"\b(?:main|primary|principal|first)\s+(?:supervisor|advisor|adviser)\s*[:\-–]?\s*", re.I)
 _DESTINATION = re.compile(r"(?:next destination|\bnow\b|then|currently at|moved to|joined(?!\s*(?:in\s+)?\d)|next|->|→|"
                           r"(?:current|present|first) (?:position|affiliation|employer|job)|placement)"
@@ -218,8 +221,20 @@ def student_list(section: Section) -> Iterator[Claim]:
     lines = table_rows(section.lines)
     for line in lines:
         yield from _labelled_list(section.path, line) or ()
+    context = _context_levels(lines, heading_level)
     for entry in _student_entries(lines):
-        yield from _student(section.path, entry, heading_level, former)
+        yield from _student(section.path, entry, context.get(entry[1][0].number, heading_level), former)
+
+
+def _context_levels(lines: tuple[Line, ...], level: str | None) -> dict[int, str | None]:
+    """The level in force at each line: "I mentored several undergraduate researchers:" sets it for what follows."""
+    out: dict[int, str | None] = {}
+    for line in lines:
+        text = line.text.strip()
+        if text.endswith(":") and not _leading_name(text):
+            level = find_level(text) or level
+        out[line.number] = level
+    return out
 
 
 _LABELLED = re.compile(r"^(?P<label>[^:]{3,60}):\s*(?P<names>.+)$")
@@ -312,7 +327,8 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     rest = body[len(name):] if body.startswith(name) else re.sub(rf"^.*?{re.escape(name)}", "", body)
     later = _DESTINATION.search(rest)
     level = _level(rest[:later.start()] if later else rest, heading_level)
-    if level is None and require_role and not re.search(r"\bstudent|\bcandidate|\bresearcher|\bvisitor", rest, re.I):
+    if level is None and require_role and not re.search(r"\bstudent|\bcandidate|\bresearcher|\bvisitor", rest, re.I) \
+            or _NOT_SUPERVISED.search(rest):
         return
     evidence = Evidence(path, lines[0].number, body[:300])
     done = former or bool(later) or bool(re.search(r"\b(?:graduated|alumn|thesis:|defended|completed|finished)", rest, re.I)) \
@@ -327,6 +343,10 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     for m in islice(_CO.finditer(rest), MAX_PHRASES):
         for co in take_names(rest[m.end():], allow_first_names=True):
             yield Supervision(evidence, co, name, level or "Unspecified", start, end, "co-supervisor")
+            after = re.sub(r"^(?:(?:Prof|Dr|Professor)\.?\s+)*", "", rest[m.end():])
+            if after.startswith(co) and (org := re.match(r",\s*([^,;()]+)", after[len(co):])) \
+                    and looks_like_org(org.group(1).strip()):     # "jointly with Prof. Y, Z Institute"
+                yield Affiliation(evidence, co, org.group(1).strip())
     yield from _destination(evidence, name, rest)
     yield from _degree(evidence, name, rest[:later.start()] if later else rest, end)
 
@@ -335,9 +355,12 @@ def _level(text: str, heading_level: str | None) -> str | None:
     """The level an entry's first sentence names, else its heading's; under "Postdocs" a "PhD, University of X"
     is a degree held. Later sentences tell the past ("Before joining, she received a BSc")."""
     level = find_level(sentences(text)[0] if text.strip() else text)
-    if heading_level == "Postdoc" and level in ("PhD", "Master", "Bachelor"):
+    if heading_level and level and _RANK.get(level, 0) < _RANK.get(heading_level, 0):
         return heading_level
     return level or heading_level
+
+
+_RANK = {"Bachelor": 1, "Master": 2, "PhD": 3, "Postdoc": 4}
 
 
 _DEGREE_YEAR = re.compile(r"\b(?:ph\.?\s?d|d\.?phil|m\.?\s?sc|m\.?s|m\.?a|m\.?phil|m\.?eng|b\.?\s?sc|b\.?a|b\.?s)\.?,?\s*"
@@ -363,7 +386,8 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
                 and not is_location(parts[1]):
             org, title = parts[1].strip(" ."), org      # "now Senior Scientist, IBM Research"
         # "now with Jane Smith" names a person; "now Data Scientist, Swiss Re" an employer whatever it looks like
-        if org and (looks_like_org(org) or title or org[:1].isupper() and not looks_like_name(org)):
+        after_at = bool(re.search(r"\bat\s*[:\-–]?\s*$", rest[:m.start(1)]))
+        if org and (looks_like_org(org) or title or org[:1].isupper() and (after_at or not looks_like_name(org))):
             yield Affiliation(evidence, name, org)
             title = title or _destination_title(rest[:m.start(1)])
             studying = _STUDYING.search(rest[:m.start(1)])
@@ -385,8 +409,8 @@ def _destination_title(text: str) -> str | None:
     m = _TITLE_BEFORE_AT.search(text[-80:])
     if not m:
         return None
-    title = re.sub(r"^(?:now|currently|then|is|a|an)\s+", "", m.group(1).strip(), flags=re.I)
-    return title if title[:1].isupper() or title.lower().startswith("postdoc") else None
+    title = re.sub(r"^(?:(?:now|currently|then|is|a|an)\s+)+", "", m.group(1).strip(), flags=re.I)
+    return title[:1].upper() + title[1:] if title else None
 
 
 def _degree(evidence: Evidence, name: str, rest: str, end: int | None) -> Iterator[Claim]:
@@ -395,6 +419,7 @@ def _degree(evidence: Evidence, name: str, rest: str, end: int | None) -> Iterat
     if not found:
         return
     parts = [p.strip(" .") for p in re.split(r",|\(|\)", rest[found[1].end():])]
-    org = next((p for p in parts if looks_like_org(p)), None)
-    if org:
+    # the organisation follows the degree directly ("MEng, Imperial College"), years aside
+    org = next((p for p in parts if p and not re.fullmatch(r"[\d\s–—-]+|in\s+.*", p)), None)
+    if org and looks_like_org(org):
         yield Education(evidence, name, found[0], org, None, None, end)
