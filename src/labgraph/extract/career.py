@@ -282,7 +282,8 @@ def _segments(entry: list[Line]) -> list[tuple[Line, str]]:
     """Split an entry's head lines into comma-separated segments, keeping each one's line."""
     out = []
     for line in entry:
-        text = _SENTENCE_AFTER.split(strip_bullet(line.text), maxsplit=1)[0]
+        text = strip_bullet(line.text)
+        text = _SENTENCE_AFTER.split(text, maxsplit=1)[0] if ". " in text else text
         if line is not entry[0] and line.text.strip().startswith(("-", "–", "•")):
             continue
         for part in re.split(r",\s+|\s+[|·]\s+|\s+[-–—]\s+(?=[A-Z])", text):
@@ -444,7 +445,7 @@ _EMPLOYER = re.compile(r"\b(?:universit\w*|college|polytechnic|hospital|institut
 
 def _group_of(segment: str) -> str | None:
     """"Group of Prof. Dr. Jana Novak": the person whose group it is (not an organisation's name)."""
-    m = _GROUP_OF.match(segment)
+    m = _GROUP_OF.match(segment) if " of " in segment else None
     names = take_names(segment[m.end():]) if m else []
     return names[0] if names else None
 
@@ -610,6 +611,8 @@ def _title_sentence(evidence: Evidence, text: str) -> Iterator[Claim]:
     Each title takes the organisations named after it, up to the next title ("Professor at X and
     a Fellow of Y"); a title followed by none shares the next one's ("an intern and a scientist at Z").
     """
+    if not TITLE_WORDS.search(text) and "fellowship" not in text.lower():
+        return                                  # no title word, no title: one test before the costly patterns
     text = _BARE_TITLE.sub(r"\1 a ", text)      # "is Professor of X", "was appointed Lecturer": no article
     found: list[tuple[str, int | None, int | None, int, int]] = []
     for m in _ARTICLE_TITLE.finditer(text):

@@ -49,7 +49,7 @@ def find_owner(doc: Document) -> PersonClaim | None:
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()), name,
                                email=_owner_email(doc.text, name), is_owner=True)
     for heading, line in zip(lines, lines[1:]):
-        if _LEADER_HEADING.match(_bare(heading.text)):
+        if len(heading.text) < 60 and _LEADER_HEADING.match(_bare(heading.text)):
             name = _name_line(re.split(r"\s+[–—-]\s+|[,(|]", line.text.strip(), maxsplit=1)[0])
             if name:
                 return PersonClaim(Evidence(doc.path, line.number, line.text.strip()[:300]), name,
@@ -74,7 +74,7 @@ def _name_line(text: str) -> str | None:
 
     A section heading ("Postdoctoral Researchers") and a lab's or group's name are not people.
     """
-    if is_bullet(text):
+    if is_bullet(text) or len(text) > 120 or "@" in text:
         return None
     text = _bare(text)
     if heading_kind(text) not in (None, "other"):

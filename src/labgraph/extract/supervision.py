@@ -79,6 +79,7 @@ def extract(section: Section) -> Iterator[Claim]:
 
 
 _TAG_CUES = ("advis", "supervis", "chair", "promot", "mentor")
+_TAG_ENDS = ("advisor", "adviser", "supervisor", "chair", "promoter", "promotor", "mentor")
 _ROLE_TAG = re.compile(r"^(?P<name>[^()\[\],;:]{4,60}?)\s*(?:[(\[]\s*|[,–—]\s+|\s-\s)(?P<role>(?:(?:main|primary|principal|"
                        r"co-?|joint|thesis|dissertation|phd|doctoral|committee)\s+)*(?:advisor|adviser|supervisor|"
                        r"chair|co-?chair|promot[eo]r|mentor))\s*[)\]]?\s*$", re.I)
@@ -86,9 +87,10 @@ _ROLE_TAG = re.compile(r"^(?P<name>[^()\[\],;:]{4,60}?)\s*(?:[(\[]\s*|[,–—]\
 
 def _role_tags(evidence: Evidence) -> list[Supervision]:
     """"Prof. Ann Bell (Advisor)" among referees, "Committee: A (Chair), B, C": the owner's supervisors."""
-    m = _ROLE_TAG.match(evidence.text)
+    tail = evidence.text.rstrip(" )]").lower()
+    m = _ROLE_TAG.match(evidence.text) if tail.endswith(_TAG_ENDS) else None
     found = [(m.group("name"), m.group("role"))] if m else \
-        [(t.group(1), t.group(2)) for t in _ROLE_IN_LIST.finditer(evidence.text)] if "(" in evidence.text else []
+        [(t.group(1), t.group(2)) for t in _ROLE_IN_LIST.finditer(evidence.text)] if _TAG_OPEN.search(evidence.text) else []
     out = []
     for raw, tag in found:
         name = clean_name(re.sub(r"^.*:\s*", "", raw))
@@ -98,7 +100,9 @@ def _role_tags(evidence: Evidence) -> list[Supervision]:
     return out
 
 
-_ROLE_IN_LIST = re.compile(r"([A-Z][^(),;]{3,60}?)\s*\(\s*((?:co-?)?(?:chair|advisor|adviser|supervisor|promot[eo]r)"
+# A cheap test (it starts only at "(") before the costly list pattern
+_TAG_OPEN = re.compile(r"\(\s*(?:co-?|main |primary |thesis )?(?:chair|advis|supervis|promot)", re.I)
+_ROLE_IN_LIST = re.compile(r"((?-i:[A-Z])[^(),;]{3,60}?)\s*\(\s*((?:co-?)?(?:chair|advisor|adviser|supervisor|promot[eo]r)"
                            r"|main advisor|primary advisor|thesis advisor)\s*\)", re.I)
 
 
