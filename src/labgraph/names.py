@@ -10,7 +10,8 @@ from functools import lru_cache
 import unicodedata
 from dataclasses import dataclass
 
-TITLES = {"prof", "professor", "dr", "mr", "mrs", "ms", "miss", "sir", "dame", "assoc",
+TITLES = {"prof", "professor", "dr", "mr", "mrs", "ms", "miss", "sir", "dame", "assoc", "dra", "drs", "ing", "lic",
+          "mag",
           "assistant", "associate", "emeritus", "phd", "md", "jr", "sr"}
 PARTICLES = {"van", "von", "de", "der", "den", "da", "di", "del", "della", "la", "le", "du",
              "dos", "das", "bin", "binti", "al", "el", "ter", "ten", "y", "zu", "st"}
@@ -54,7 +55,9 @@ NOT_NAME_WORDS = {
 }
 _MARKS = re.compile(r"[*†‡§¶#^✉]+|\(\s*\d\s*\)|(?<=[a-zà-ÿ])\d$")
 _DBLP_DIGITS = re.compile(r"(?<!\s)\s+\d{4}$")   # the lookbehind keeps long runs of spaces linear
-_TITLE_PREFIX = re.compile(r"^(?:(?:prof|professor|dr|mr|mrs|ms|sir|assoc|asst)\.?\s+)+", re.I)
+# "Dra." (Spanish), "Drs." (Dutch), "Dr.-Ing.", "Ing.", "Lic.", "Mag." are titles in other languages
+_TITLE_PREFIX = re.compile(r"^(?:(?:prof|professor|dr|dra|drs|dr\.-ing|ing|lic|mag|mr|mrs|ms|sir|assoc|asst)\.?\s+)+",
+                           re.I)
 _INITIAL = re.compile(r"^[A-Z]\.?$|^[A-Z]\.[A-Z]\.?(?:[A-Z]\.?)?$|^[A-Z]\.-[A-Z]\.?$")
 _WORD = re.compile(r"^[^\W\d_][^\W\d_'’.\-]*(?:[-'’][^\W\d_]+)*\.?$")
 

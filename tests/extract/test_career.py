@@ -506,3 +506,24 @@ def test_german_group_header_and_lowercase_appointment():
         pairs([c for c in claims if isinstance(c, Affiliation) and c.person == OWNER], "org")
     assert not [c for c in claims if isinstance(c, Affiliation) and c.org == "Team"]
     assert ("Kiel", 2014) in pairs([c for c in claims if isinstance(c, Position)], "org", "start")
+
+
+def test_titles_and_degrees_in_other_languages():
+    text = """
+    Dra. Ana Quispe
+    Investigadora Independiente, CONICET – Instituto de Física de Rosario
+    Profesora Adjunta, Universidad Nacional de Rosario
+
+    EDUCATION
+    Ph.D. in Physics – Universidad de Buenos Aires (2008). Advisor: Dr. Rita Gómez.
+    Licenciatura en Física – Universidad Nacional de Cuyo (2003).
+    """
+    from labgraph.extract import extract_document
+    from labgraph.model import Document
+    import textwrap
+    assert extract_document(Document("d.txt", textwrap.dedent(text))).owner_name == "Ana Quispe"
+    claims = claims_of(text)
+    assert pairs([c for c in claims if isinstance(c, Position)], "org") == \
+        {("CONICET",), ("Universidad Nacional de Rosario",)}
+    assert pairs([c for c in claims if isinstance(c, Education)], "degree", "institution", "field", "end") == \
+        {("PhD", "Universidad de Buenos Aires", "Physics", 2008), ("Licenciatura", "Universidad Nacional de Cuyo", "Física", 2003)}

@@ -300,3 +300,36 @@ def test_levels_from_a_lead_in_line_and_held_degrees_under_a_heading():
     assert {("Kay Brook", "UC Davis"), ("Per Brandt", "Max Planck Institute for Polymer Research")} <= \
         pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")
     assert not [c for c in claims if isinstance(c, Education) and c.person == "Ahmet Kaya"]
+
+
+def test_east_asian_member_list_with_grade_codes_and_staff_titles():
+    text = """
+    Mori Laboratory
+    Department of Chemistry, The University of Kyoto
+
+    Members
+
+    Professor
+    Ken MORI
+
+    Assistant Professor
+    Aoi Sato
+
+    Students
+    D2  Taro YAMADA
+    M1  Sota Ito
+    B4  Mika Endo
+
+    Alumni
+    2023  Aya Abe (M.Eng.) → Asahi Kasei Corporation
+    """
+    claims = claims_of(text)
+    assert pairs([c for c in claims if isinstance(c, Supervision)], "advisor", "advisee", "level") == {
+        ("OWNER", "Taro YAMADA", "PhD"), ("OWNER", "Sota Ito", "Master"), ("OWNER", "Mika Endo", "Bachelor"),
+        ("OWNER", "Aya Abe", "Master")}
+    members = pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")
+    assert {("Aoi Sato", "Mori Laboratory"), ("Aoi Sato", "University of Kyoto"),
+            ("Taro YAMADA", "University of Kyoto")} <= members
+    assert ("Aya Abe", "Mori Laboratory") not in members
+    assert ("Aoi Sato", "Assistant Professor", "University of Kyoto") in \
+        pairs([c for c in claims if isinstance(c, Position)], "person", "title", "org")

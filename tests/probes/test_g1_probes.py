@@ -5,7 +5,8 @@ fields and layouts: a biology lab page, a mathematician's CV, a German-style CV,
 job-market CV, a humanities profile, a physics group page in HTML, a CV with dates first, a medical
 profile, an ecology homepage, a CS PhD student's homepage, an IEEE-style biography, a
 psychology CV with an advising section, a CNRS researcher's page, an HTML people page with a
-paragraph per person, a Swedish CV, a postdoc's homepage and a German group page. A floor a little under the score reached fails the test when
+paragraph per person, a Swedish CV, a postdoc's homepage, a German group page, a Japanese lab's
+member list and an Argentine CV. A floor a little under the score reached fails the test when
 extraction regresses on them.
 """
 from __future__ import annotations
@@ -39,6 +40,8 @@ FLOORS = {
     "g1_physics_group.html": 0.92,
     "g1_postdoc_home.txt": 0.92,
     "g1_german_group.txt": 0.88,
+    "g1_japan_lab.txt": 0.95,
+    "g1_latam_cv.txt": 0.9,
 }
 
 

@@ -53,6 +53,7 @@ def extract_document(doc: Document) -> Extraction:
     personal = owner is not None or any(s.kind in ("education", "positions") for s in sections)
     claims = _owner_authors(claims) if personal else claims
     claims += _students_in_group(claims)
+    claims = [c for c in claims if getattr(c, "org", None) not in (supervision.GROUP, supervision.UNIVERSITY)]
     if owner:
         claims.insert(0, owner)
     return Extraction(doc.path, tuple(dict.fromkeys(claims)), doc.warnings,
@@ -79,17 +80,25 @@ def _owner_authors(claims: list[Claim]) -> list[Claim]:
             if isinstance(c, Publication) and not c.authors else c for c in claims]
 
 
+def _university_rank(org: str) -> int:
+    """A university before a college or school of it ("Graduate School of X, University of Y")."""
+    low = org.lower()
+    return 0 if "universit" in low else 1 if re.search(r"institute of technology|polytechnic|\beth\b|epfl", low) \
+        else 2 if "college" in low else 3
+
+
 def _students_in_group(claims: list[Claim]) -> list[Claim]:
     """Current PhD students listed by a group leader study at the leader's university, in the group."""
-    mine = [c for c in claims if isinstance(c, (Position, Affiliation)) and c.person == OWNER]
+    mine = [c for c in claims if isinstance(c, (Position, Affiliation)) and c.person == OWNER
+            and c.org not in (supervision.GROUP, supervision.UNIVERSITY)]
     past = {c.evidence for c in mine if isinstance(c, Position) and c.end is not None}
     # A job without an end date is current; a postdoc or fellowship without dates is more likely an old one
     current = sorted((c for c in mine if isinstance(c, Position) and c.end is None),
                      key=lambda c: bool(_TRAINEE.search(c.title)))
     # Affiliations read with a finished job are past ones: the students are not there
     affiliations = [c.org for c in mine if isinstance(c, Affiliation) and c.evidence not in past]
-    university = next((c.org for c in current if _UNIVERSITY.search(c.org)), None) or \
-        next((o for o in affiliations if _UNIVERSITY.search(o) and not _GROUP.search(o)), None)
+    university = min((c.org for c in current if _UNIVERSITY.search(c.org)), key=_university_rank, default=None) or \
+        min((o for o in affiliations if _UNIVERSITY.search(o) and not _GROUP.search(o)), key=_university_rank, default=None)
     # The research group itself ("X Lab") before a laboratory or centre that hosts several groups, and
     # before an institute that hosts the team ("Institut Néel")
     groups = sorted((o for o in affiliations if _GROUP.search(o) or _INSTITUTE.search(o) and o != university),
@@ -105,4 +114,9 @@ def _students_in_group(claims: list[Claim]) -> list[Claim]:
             extra.append(Affiliation(c.evidence, c.advisee, university))
         for group in groups[:1]:
             extra.append(Affiliation(c.evidence, c.advisee, group))
+    for c in claims:            # staff listed on the leader's page
+        if isinstance(c, Affiliation) and c.org == supervision.GROUP:
+            extra += [Affiliation(c.evidence, c.person, org) for org in [*groups[:1], university] if org]
+        elif isinstance(c, Position) and c.org == supervision.UNIVERSITY and university:
+            extra.append(replace(c, org=university))
     return extra

@@ -27,7 +27,12 @@ TITLE_ALTS = (
     r"chair|scholar|analyst|founder|co-founder|cto|ceo|instructor|teacher|tutor|staff|officer|"
     r"member of technical staff|technician|architect|programmer|advisor|lead|principal|dean|"
     r"research associate|research assistant|teaching assistant|student researcher|visiting|leader|"
-    r"group leader|team leader|full professor|chair holder")
+    r"group leader|team leader|full professor|chair holder|"
+    # other languages' titles, as CVs in English often keep them
+    r"investigador|investigadora|profesor|profesora|catedr[aá]tico|catedr[aá]tica|docente|professeur|chercheur|"
+    r"chercheuse|ma[iî]tre de conf[ée]rences|directeur de recherche|directrice de recherche|professore|"
+    r"professoressa|ricercatore|ricercatrice|juniorprofessor|juniorprofessorin|dozent|dozentin|privatdozent|"
+    r"wissenschaftlicher mitarbeiter|wissenschaftliche mitarbeiterin|professora|pesquisador|pesquisadora")
 TITLE_WORDS = Folded(rf"\b(?:{TITLE_ALTS})\b")
 _AWARD_IN_PARENS = re.compile(r"\(([^()]*(?:scholarship|fellowship|award|prize|medal)[^()]*)\)", re.I)
 _LEADS = re.compile(r"\b(?:lead|leads|leading|head|heads|heading|direct|directs|directing|run|runs|"
@@ -293,7 +298,7 @@ def _segments(entry: list[Line]) -> list[tuple[Line, str]]:
 
 
 # "PhD, Karolinska Institutet. Thesis: ...": a second sentence on an entry's line (not "St. Andrews")
-_SENTENCE_AFTER = re.compile(r"(?<=[a-z]{3})(?<!\bProf)(?<!\bprof)(?<!\bAssoc)(?<!\bDept)(?<!\bUniv)(?<!\bInst)(?<!\bCorp)"
+_SENTENCE_AFTER = re.compile(r"(?:(?<=[a-z]{3})|(?<=\)))(?<!\bProf)(?<!\bprof)(?<!\bAssoc)(?<!\bDept)(?<!\bUniv)(?<!\bInst)(?<!\bCorp)"
                              r"\.\s+(?=[A-Z])")
 _DATE_PREFIX = re.compile(r"^\s*(?:since\s+|from\s+)?(?:(?:[A-Z][a-z]{2,8}\.?\s+|\d{1,2}/)?\d{4}\s*(?:[-–—]|to)\s*"
                           r"(?:(?:[A-Z][a-z]{2,8}\.?\s+|\d{1,2}/)?\d{4}|present|now|current|date|today)?|"
@@ -383,7 +388,7 @@ def _institution(orgs: list[str]) -> tuple[str, list[str]]:
 
 def _field(head: str, match: re.Match) -> str | None:
     after = head[match.end():]
-    m = re.match(r"\s*(?:degree\s+)?(?:in|of)\s+([^,(;]+)", after)
+    m = re.match(r"\s*(?:degree\s+)?(?:in|of|en)\s+([^,(;–—|]+?)(?=\s+-\s|[,(;–—|]|$)", after)
     if m:
         return m.group(1).strip().rstrip(".") or None
     before = head[:match.start()].strip().rstrip(",").strip()

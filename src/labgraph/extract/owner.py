@@ -23,7 +23,7 @@ _POSTNOMINALS = re.compile(r"(?:,?\s+(?:Ph\.?\s?D\.?|M\.?D\.?|D\.?Phil\.?|M\.?Sc
                            r"FREng|FAcSS|Jr\.?|Sr\.?|III?))+\s*$")
 # A heading that announces the page's leader: the name follows on the next line.
 _LEADER_HEADING = re.compile(r"^(?:principal investigators?|\bpi\b|group leaders?|lab heads?|head of (?:the )?(?:lab|group)|"
-                             r"director|faculty|team leader|lab director)$", re.I)
+                             r"director|faculty|team leader|lab director|(?:full )?professor|chair holder)$", re.I)
 
 
 _CV_LABEL = re.compile(r"^(?:curriculum vitae|cv|r[ée]sum[ée])\s*[–—:|-]\s*|\s*[–—:|-]\s*(?:curriculum vitae|cv|r[ée]sum[ée])$",

@@ -119,12 +119,14 @@ DEGREES: tuple[tuple[str, str], ...] = (
     (r"b\.?\s?sc\.?|b\.s\.?|bachelor of science|bachelor'?s|bachelor in|undergraduate degree", "BSc"),
     (r"diplom[ae]?|dipl\.-\w+\.?|engineering degree|engineer'?s degree|dipl[oô]me d'ing[ée]nieur", "Diploma"),
     (r"b\.a\.|\bba\b|bachelor of arts", "BA"),
+    (r"licenciatura|licenciado|licenciada", "Licenciatura"),
+    (r"laurea(?: magistrale| triennale)?", "Laurea"),
 )
 _DEGREE_RE = tuple((re.compile(rf"(?<![\w]){pat}(?![\w])", re.I), short) for pat, short in DEGREES)
 _DEGREE_CASED = re.compile(r"\b(?:PhD|Ph\.D\.?|DPhil|D\.Phil\.?|Sc\.D\.?|MSc|M\.Sc\.?|M\.S\.?|MEng|M\.Eng\.?|MRes|MPhil|"
                            r"MBA|M\.A\.|BSc|B\.Sc\.?|B\.S\.?|B\.A\.|BEng|B\.Eng\.?|B\.Tech\.?|BTech|M\.Tech\.?|MTech|"
                            r"BA|MA|MS|BS|Doctor of Philosophy|Master of [A-Z]\w+|Bachelor of [A-Z]\w+|"
-                           r"Masters?|Bachelor'?s|Doctorate|Diplom[ae]?|M\.D\.|Engineering [Dd]egree|Dipl[oô]me d'[Ii]ng[ée]nieur|"
+                           r"Masters?|Bachelor'?s|Doctorate|Diplom[ae]?|M\.D\.|Engineering [Dd]egree|Dipl[oô]me d'[Ii]ng[ée]nieur|Licenciatura|Laurea|"
                            r"MD(?=\s*[,/]\s*Ph\.?\s?D)|^MD(?=,))(?!\w)")  # not "Bethesda, MD" (Maryland)
 
 

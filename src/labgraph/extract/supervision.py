@@ -22,6 +22,10 @@ from .career import TITLE_ALTS, TITLE_WORDS
 from .patterns import (ORG_WORDS, STRONG_ORG, THIS_YEAR, find_degree, is_location, find_level, has_degree, looks_like_org, mentions, orgs_in, sentences, take_names,
                        years)
 
+# Stand-ins for the page leader's group and university, filled in by extract_document once it knows them
+# (a lab's staff are members of the lab, as its students are).
+GROUP, UNIVERSITY = "\x00group", "\x00university"
+
 READS = ("top", "about", "education", "positions", "research", "other", "students", "news", "references")
 
 _PHRASE = re.compile(
@@ -226,8 +230,15 @@ def student_list(section: Section) -> Iterator[Claim]:
     for line in lines:
         yield from _labelled_list(section.path, line) or ()
     context = _context_levels(lines, heading_level)
-    for entry in _student_entries(lines):
-        yield from _student(section.path, entry, context.get(entry[1][0].number, heading_level), former)
+    titles: dict[int, str] = {}
+    for entry in _student_entries(lines, titles):
+        found = list(_student(section.path, entry, context.get(entry[1][0].number, heading_level), former))
+        yield from found
+        title = titles.get(entry[1][0].number)
+        if not found and title and not former:     # "Associate Professor" / "Yuki Sato": a member of staff
+            evidence = Evidence(section.path, entry[1][0].number, f"{title} / {entry[0]}")
+            yield Affiliation(evidence, entry[0], GROUP)
+            yield Position(evidence, entry[0], title, UNIVERSITY)
 
 
 def _context_levels(lines: tuple[Line, ...], level: str | None) -> dict[int, str | None]:
@@ -301,9 +312,14 @@ def _top_level_items(text: str) -> list[str]:
     return [re.sub(r"^\s*(?:and|&)\s+", "", i).strip() for i in items if i.strip()]
 
 
-def _student_entries(lines: tuple[Line, ...]) -> list[tuple[str, list[Line]]]:
-    """Group lines into (student name, lines about them); lines before any name are dropped."""
+def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = None) -> list[tuple[str, list[Line]]]:
+    """Group lines into (student name, lines about them); lines before any name are dropped.
+
+    A job title alone on the line above a name ("Associate Professor" / "Yuki Sato") goes into
+    ``titles`` under the name's line number instead of joining the entry above.
+    """
     out: list[tuple[str, list[Line]]] = []
+    title = None
     for line in lines:
         text = strip_bullet(line.text)
         if not text or _JUNK.match(text) or _LABELLED.match(text) and not _leading_name(text):
@@ -311,12 +327,24 @@ def _student_entries(lines: tuple[Line, ...]) -> list[tuple[str, list[Line]]]:
         name = _leading_name(text)
         if name:
             out.append((name, [line]))
+            if title and titles is not None:
+                titles[line.number] = title
+            title = None
+        elif _TITLE_LINE.fullmatch(text) and TITLE_WORDS.search(text):
+            title = text
         elif out and not is_bullet(line.text) and len(text) < 200:
             out[-1][1].append(line)
     return out
 
 
+_TITLE_LINE = re.compile(r"[A-Z][a-z]+(?: [A-Za-z][a-z]+){0,3}")
+# Grade codes of East Asian lab lists ("D3  Taro Yamada", "M1", "B4") and a leading year ("2024  Daiki Kobayashi")
+_GRADE = re.compile(r"^(?:([DMB])[1-6]|(?:19|20)\d{2})\s+(?=\S)")
+_GRADE_LEVEL = {"D": "PhD", "M": "Master", "B": "Bachelor"}
+
+
 def _leading_name(text: str) -> str | None:
+    text = _GRADE.sub("", text, count=1)
     head = re.split(r"\s*[,(–—|:]\s*|\s+-\s+", text, maxsplit=1)[0]
     name = clean_name(head)
     if looks_like_name(name) and not looks_like_org(name):
@@ -330,14 +358,16 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     body = " ".join(strip_bullet(ln.text) for ln in lines)
     rest = body[len(name):] if body.startswith(name) else re.sub(rf"^.*?{re.escape(name)}", "", body)
     later = _DESTINATION.search(rest)
-    level = _level(rest[:later.start()] if later else rest, heading_level)
+    grade = _GRADE.match(body)
+    level = _GRADE_LEVEL[grade.group(1)] if grade and grade.group(1) else \
+        _level(rest[:later.start()] if later else rest, heading_level)
     if level is None and require_role and not re.search(r"\bstudent|\bcandidate|\bresearcher|\bvisitor", rest, re.I) \
             or _NOT_SUPERVISED.search(rest):
         return
     evidence = Evidence(path, lines[0].number, body[:300])
     done = former or bool(later) or bool(re.search(r"\b(?:graduated|alumn|thesis:|defended|completed|finished)", rest, re.I)) \
         or _degree_year(rest)
-    found_years = years(rest)
+    found_years = years(rest) or years(body)        # "2024  Daiki Kobayashi (Ph.D.)": the year before the name
     start = found_years[0] if len(found_years) > 1 else None
     end = found_years[-1] if found_years and (done or len(found_years) > 1) else None
     yield Supervision(evidence, OWNER, name, level or "Unspecified", start, end)
