@@ -184,6 +184,7 @@ def main() -> None:
         print(json.dumps(results["store"], indent=1), flush=True)
         up, down, papers, _ = read_edges(args.ntriples)
         results["dict"] = bench_dict(up, down, papers, chosen)
+        print(json.dumps(results["dict"]), flush=True)
         del up, down, papers
         if not args.no_rdflib:
             results["rdflib"] = bench_rdflib(args.ntriples, chosen, triples, args.rdflib_samples)

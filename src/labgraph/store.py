@@ -870,13 +870,13 @@ def _read_cache(path: Path, generation: int, read: Callable[[Any, int], Any] | N
 
 def _expand(paths: Iterable[str | os.PathLike]) -> list[Path]:
     """Return the files under ``paths``: documents labgraph reads, and RDF files given by name."""
-    from .ingest import find_files
-
     files: list[Path] = []
     for path in map(Path, paths):
         if path.is_file() and path.suffix.lower() in RDF_FORMATS:
             files.append(path)
-        else:
+        else:  # the readers load only when there are documents to look for (about 1 s)
+            from .ingest import find_files
+
             files.extend(find_files([path]))
     return files
 
