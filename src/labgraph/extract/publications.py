@@ -238,7 +238,10 @@ def parse_authors(text: str) -> tuple[str, ...]:
     >>> parse_authors("Pietzuch PR, Mai L, et al.")
     ('Pietzuch PR', 'Mai L')
     """
-    text = _EDITORS.sub("", _AUTHOR_MARKS.sub("", text)).strip(" ,;")
+    text = _AUTHOR_MARKS.sub("", text)
+    if text.rstrip(".)").lower().endswith(("ed", "eds", "editor", "editors")):   # what _EDITORS can remove
+        text = _EDITORS.sub("", text)
+    text = text.strip(" ,;")
     # ABNT and Lattes CVs write surnames in capitals: "SILVA, A.; SOUZA, B." -> "Silva, A.; Souza, B."
     text = _CAPS_SURNAME.sub(lambda m: m.group(0).replace(m.group(1), m.group(1).title()), text) if "," in text else text
     names = tuple(p.strip() for p in split_name_list(_uninvert(text)) if clean_name(p))
