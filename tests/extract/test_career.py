@@ -527,3 +527,29 @@ def test_titles_and_degrees_in_other_languages():
         {("CONICET",), ("Universidad Nacional de Rosario",)}
     assert pairs([c for c in claims if isinstance(c, Education)], "degree", "institution", "field", "end") == \
         {("PhD", "Universidad de Buenos Aires", "Physics", 2008), ("Licenciatura", "Universidad Nacional de Cuyo", "Física", 2003)}
+
+
+def test_third_person_bio_with_post_nominals_and_about_heading():
+    text = """
+    About Dr. Rose Achieng
+
+    Rose Achieng, PhD, RN, is an Associate Professor at the Duke University School of Nursing and a core faculty member of the Center for Aging.
+
+    Dr. Achieng earned her BSc in Nursing from the University of Nairobi, her MSN from the University of Iowa, and her PhD from the University of Michigan in 2015. She then completed a postdoctoral fellowship at the University of California, San Francisco with Dr. Sue Meyer.
+    """
+    from labgraph.extract import extract_document
+    from labgraph.model import Document
+    import textwrap
+    assert extract_document(Document("d.txt", textwrap.dedent(text))).owner_name == "Rose Achieng"
+    claims = claims_of(text)
+    assert pairs([c for c in claims if isinstance(c, Education)], "degree", "institution") == {
+        ("BSc", "University of Nairobi"), ("MSN", "University of Iowa"), ("PhD", "University of Michigan")}
+    assert ("OWNER", "Duke University School of Nursing") in pairs([c for c in claims if isinstance(c, Position)], "person", "org")
+    assert ("Sue Meyer", "University of California, San Francisco") in \
+        pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")
+
+
+def test_postdoctoral_is_not_a_doctorate():
+    from labgraph.extract.patterns import find_degree
+    assert find_degree("a two-year postdoctoral fellowship") is None
+    assert find_degree("doctoral studies in physics")[0] == "PhD"

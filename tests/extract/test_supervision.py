@@ -333,3 +333,18 @@ def test_east_asian_member_list_with_grade_codes_and_staff_titles():
     assert ("Aya Abe", "Mori Laboratory") not in members
     assert ("Aoi Sato", "Assistant Professor", "University of Kyoto") in \
         pairs([c for c in claims if isinstance(c, Position)], "person", "title", "org")
+
+
+def test_student_table_outside_a_students_section_and_third_person_mentoring():
+    text = """
+    Rana Aziz is Professor of Economics at the London School of Economics. She currently mentors two doctoral students: Ali Demir and Eva Holm.
+
+    Student | Year | First placement
+    Ana Correia | 2019 | World Bank
+    Tom Brenner | 2021 | University of Zurich
+    """
+    claims = claims_of(text)
+    assert pairs([c for c in claims if isinstance(c, Supervision)], "advisor", "advisee") == {
+        ("OWNER", "Ali Demir"), ("OWNER", "Eva Holm"), ("OWNER", "Ana Correia"), ("OWNER", "Tom Brenner")}
+    assert {("Ana Correia", "World Bank"), ("Tom Brenner", "University of Zurich")} <= \
+        pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")

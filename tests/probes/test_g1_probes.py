@@ -6,7 +6,8 @@ job-market CV, a humanities profile, a physics group page in HTML, a CV with dat
 profile, an ecology homepage, a CS PhD student's homepage, an IEEE-style biography, a
 psychology CV with an advising section, a CNRS researcher's page, an HTML people page with a
 paragraph per person, a Swedish CV, a postdoc's homepage, a German group page, a Japanese lab's
-member list and an Argentine CV. A floor a little under the score reached fails the test when
+member list, an Argentine CV, an economics profile in HTML with a placement table and a
+nursing biography. A floor a little under the score reached fails the test when
 extraction regresses on them.
 """
 from __future__ import annotations
@@ -42,6 +43,8 @@ FLOORS = {
     "g1_german_group.txt": 0.88,
     "g1_japan_lab.txt": 0.95,
     "g1_latam_cv.txt": 0.9,
+    "g1_econ_faculty.html": 0.95,
+    "g1_nursing_bio.txt": 0.95,
 }
 
 

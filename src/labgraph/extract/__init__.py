@@ -29,6 +29,7 @@ EXTRACTORS: dict[str, ModuleType] = {
 
 _GROUP = re.compile(r"\b(?:group|lab|laboratory|team|centre|center)\b", re.I)
 _FORMER = re.compile(r"\b(?:former|past|graduated|alumn\w*)\b", re.I)
+_TEAM_WORD = re.compile(r"\b(?:group|lab|laboratory|team)\b", re.I)    # a centre hosts many groups
 _TRAINEE = re.compile(r"post-?doc|fellow|student|intern|visiting|candidate", re.I)
 _INSTITUTE = re.compile(r"\binstitut(?:e|o)?\b(?! of technology)", re.I)
 _TEAM = re.compile(r"\b(?:group|lab|team)$", re.I)
@@ -94,14 +95,14 @@ def _students_in_group(claims: list[Claim]) -> list[Claim]:
     past = {c.evidence for c in mine if isinstance(c, Position) and c.end is not None}
     # A job without an end date is current; a postdoc or fellowship without dates is more likely an old one
     current = sorted((c for c in mine if isinstance(c, Position) and c.end is None),
-                     key=lambda c: bool(_TRAINEE.search(c.title)))
+                     key=lambda c: (bool(_TRAINEE.search(c.title)), _university_rank(c.org)))
     # Affiliations read with a finished job are past ones: the students are not there
     affiliations = [c.org for c in mine if isinstance(c, Affiliation) and c.evidence not in past]
-    university = min((c.org for c in current if _UNIVERSITY.search(c.org)), key=_university_rank, default=None) or \
+    university = next((c.org for c in current if _UNIVERSITY.search(c.org)), None) or \
         min((o for o in affiliations if _UNIVERSITY.search(o) and not _GROUP.search(o)), key=_university_rank, default=None)
     # The research group itself ("X Lab") before a laboratory or centre that hosts several groups, and
     # before an institute that hosts the team ("Institut Néel")
-    groups = sorted((o for o in affiliations if _GROUP.search(o) or _INSTITUTE.search(o) and o != university),
+    groups = sorted((o for o in affiliations if _TEAM_WORD.search(o) or _INSTITUTE.search(o) and o != university),
                     key=lambda o: (not _TEAM.search(o), bool(_INSTITUTE.search(o)) and not _GROUP.search(o)))
     extra: list[Claim] = []
     for c in claims:

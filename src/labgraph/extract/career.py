@@ -531,7 +531,8 @@ def _subject(text: str) -> str | None:
     """Whom a sentence is about: OWNER for "I"/"He"/a CV fragment, a person it starts with, or None."""
     if _SUBJECT.match(text) or re.match(r"^(?:PhD|Doctoral|Master'?s?|MSc)\s+(?:candidate|student)", text, re.I):
         return OWNER
-    m = re.match(r"^((?:[A-Z][\w'’\-]*\.?\s){1,3}[A-Z][\w'’\-]+)(?:\s*\([^()]{1,60}\))?\s+(?:is|was|has been|became|"
+    m = re.match(r"^((?:[A-Z][\w'’\-]*\.?\s){1,3}[A-Z][\w'’\-]+)(?:\s*\([^()]{1,60}\)|(?:,\s*[A-Z][A-Za-z.]{1,7}){1,4},?)?"
+                 r"\s+(?:is|was|has been|became|"
                  r"joined|received|obtained|holds|earned|completed|did|studied|trained|graduated|works|worked|leads)\b",
                  text)
     if m and looks_like_name(clean_name(m.group(1))):
@@ -677,7 +678,10 @@ def _title_claims(evidence: Evidence, title: str, start: int | None, end: int | 
     if re.fullmatch(r"(?:elected |honorary |foreign )?(?:fellow|member)", title, re.I) and _HONORARY.search(orgs[-1]):
         # a fellowship of a learned society is an honour, not a job
         return claims + [Award(evidence, OWNER, f"Fellow of the {orgs[-1]}", int(when.group(1)) if when else None)]
-    return [Position(evidence, OWNER, title, orgs[-1], start, end)] + claims
+    # "a Lecturer in the School of X at the University of Y" is a job at Y (the last); "a Professor at X and a
+    # member of the Y Center" at X (the one after "at")
+    at = next((i for i, o in enumerate(orgs) if re.search(rf"\bat\s+(?:the\s+)?{re.escape(o)}", rest)), len(orgs) - 1)
+    return [Position(evidence, OWNER, title, _employer(list(orgs[at:])), start, end)] + claims
 
 
 def _next_org(text: str, offset: int) -> list[str]:

@@ -11,8 +11,10 @@ from ..sections import heading_kind, is_bullet
 # without "@" is then scanned once, not once per character (quadratic).
 _EMAIL = re.compile(r"(?<![\w.+\-])[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+")
 _MY_NAME = re.compile(r"\b(?:my name is|I am|I'm)\s+((?:[A-Z][\w'’\-]*\.?\s?){2,4})(?=[,.]|\s+and\b)")
-_THIRD = re.compile(r"^((?:[A-Z][\w'’\-]*\.?\s){1,3}[A-Z][\w'’\-]+)(?:\s*\([^()]{1,60}\))?\s+"
-                    r"(?:(?:is|was)\s+(?:an?|the|currently)\b|received\s+(?:the|his|her|their)\b)")
+# "Jo Bell is a ...", "Jo Bell, PhD, RN, is an ...", "Jo Bell is Professor of ...", "Jo Bell (Member, IEEE) received the ..."
+_THIRD = re.compile(r"^((?:[A-Z][\w'’\-]*\.?\s){1,3}[A-Z][\w'’\-]+)(?:\s*\([^()]{1,60}\)|(?:,\s*[A-Z][A-Za-z.]{1,7}){1,4},?)?\s+"
+                    r"(?:(?:is|was)\s+(?:(?:an?|the|currently)\b|(?:[A-Z][a-z]+\s+){0,2}(?:Professor|Lecturer|Reader|"
+                    r"Director|Chair|Head|Dean|Fellow|Researcher|Scientist)\b)|received\s+(?:the|his|her|their)\b)")
 
 
 _LEADER = re.compile(r"(?:\b(?:led|headed|directed|run)\s+by|\b(?:PI|Principal Investigator|Director|Group Leader|"
@@ -26,6 +28,8 @@ _LEADER_HEADING = re.compile(r"^(?:principal investigators?|\bpi\b|group leaders
                              r"director|faculty|team leader|lab director|(?:full )?professor|chair holder)$", re.I)
 
 
+_ABOUT = re.compile(r"^about\s+(?!me\b|us\b|the\b)(.+)$", re.I)
+_TABLE_HEADER = re.compile(r"^\s*(?:name|student|person|member)s?\s*\|", re.I)
 _CV_LABEL = re.compile(r"^(?:curriculum vitae|cv|r[ée]sum[ée])\s*[–—:|-]\s*|\s*[–—:|-]\s*(?:curriculum vitae|cv|r[ée]sum[ée])$",
                        re.I)
 _CV_TITLE = re.compile(r"^(?:curriculum vitae|cv|r[ée]sum[ée]|vita)$", re.I)
@@ -42,8 +46,13 @@ def find_owner(doc: Document) -> PersonClaim | None:
     """
     lines = [ln for ln in doc.lines if ln.text.strip()][:40]
     for line in lines[:8]:
-        if heading_kind(line.text) not in (None, "other") and not _CV_TITLE.match(_bare(line.text)):
-            break           # past the header: a name under "References" is a referee, not the owner
+        about = _ABOUT.match(_bare(line.text))
+        if about and _name_line(about.group(1)):            # "About Dr. Jo Bell"
+            return PersonClaim(Evidence(doc.path, line.number, line.text.strip()), _name_line(about.group(1)),
+                               email=_owner_email(doc.text, _name_line(about.group(1))), is_owner=True)
+        if heading_kind(line.text) not in (None, "other") and not _CV_TITLE.match(_bare(line.text)) \
+                or _TABLE_HEADER.match(line.text):
+            break           # past the header: a name under "References" or in a table is not the owner
         name = _name_line(line.text)
         if name:
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()), name,

@@ -120,13 +120,17 @@ DEGREES: tuple[tuple[str, str], ...] = (
     (r"diplom[ae]?|dipl\.-\w+\.?|engineering degree|engineer'?s degree|dipl[oô]me d'ing[ée]nieur", "Diploma"),
     (r"b\.a\.|\bba\b|bachelor of arts", "BA"),
     (r"licenciatura|licenciado|licenciada", "Licenciatura"),
+    (r"m\.?s\.?n\.?", "MSN"), (r"m\.?p\.?h\.?", "MPH"), (r"m\.?s\.?w\.?", "MSW"), (r"m\.ed\.?", "MEd"),
+    (r"b\.?s\.?n\.?", "BSN"), (r"d\.?n\.?p\.?", "DNP"), (r"ed\.d\.?", "EdD"),
     (r"laurea(?: magistrale| triennale)?", "Laurea"),
 )
-_DEGREE_RE = tuple((re.compile(rf"(?<![\w]){pat}(?![\w])", re.I), short) for pat, short in DEGREES)
+# The group matters: without it the boundaries bound only the first and last alternatives ("postdoctoral"
+# held "doctoral", a PhD).
+_DEGREE_RE = tuple((re.compile(rf"(?<![\w])(?:{pat})(?![\w])", re.I), short) for pat, short in DEGREES)
 _DEGREE_CASED = re.compile(r"\b(?:PhD|Ph\.D\.?|DPhil|D\.Phil\.?|Sc\.D\.?|MSc|M\.Sc\.?|M\.S\.?|MEng|M\.Eng\.?|MRes|MPhil|"
                            r"MBA|M\.A\.|BSc|B\.Sc\.?|B\.S\.?|B\.A\.|BEng|B\.Eng\.?|B\.Tech\.?|BTech|M\.Tech\.?|MTech|"
                            r"BA|MA|MS|BS|Doctor of Philosophy|Master of [A-Z]\w+|Bachelor of [A-Z]\w+|"
-                           r"Masters?|Bachelor'?s|Doctorate|Diplom[ae]?|M\.D\.|Engineering [Dd]egree|Dipl[oô]me d'[Ii]ng[ée]nieur|Licenciatura|Laurea|"
+                           r"Masters?|Bachelor'?s|Doctorate|Diplom[ae]?|M\.D\.|Engineering [Dd]egree|Dipl[oô]me d'[Ii]ng[ée]nieur|Licenciatura|Laurea|MSN|MPH|MSW|BSN|DNP|EdD|"
                            r"MD(?=\s*[,/]\s*Ph\.?\s?D)|^MD(?=,))(?!\w)")  # not "Bethesda, MD" (Maryland)
 
 
@@ -333,7 +337,8 @@ def _appositives(text: str, end: int, found: list[str]) -> int:
         if not m:
             return end
         start = end + m.end()
-        campus = re.match(r"([A-Z][\w\-]+(?: [A-Z][\w\-]+)?)(?=\s*(?:[,.;)]|$|\s+in\b))", text[start:])
+        campus = re.match(r"([A-Z][\w\-]+(?: [A-Z][\w\-]+)?)(?=\s*(?:[,.;)]|$|\s+(?:in|with|where|under|and|as)\b))",
+                          text[start:])
         if found and re.fullmatch(r"University of [A-Z][\w\-]+(?: [A-Z][\w\-]+)?", found[-1]) and campus \
                 and campus.group(1).lower() not in COUNTRIES and not ORG_WORDS.search(campus.group(1)):
             found[-1] = f"{found[-1]}, {campus.group(1)}"

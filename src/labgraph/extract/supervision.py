@@ -35,7 +35,7 @@ _PHRASE = re.compile(
     r"(?<=[,;(]\s)(?:(?:phd|doctoral|thesis|dissertation)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?)\s+(?=(?-i:[A-Z]))|"
     r"(?:my|his|her|their)\s+(?:(?:phd|doctoral|thesis|master'?s?|msc|postdoc(?:toral)?)\s+)?"
     r"(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|hosts?)\s+(?:is|was|are|were)|"
-    r"in the (?:group|lab|laboratory|team) of|"
+    r"in the (?:group|lab|laboratory|team) of|(?:trained|studied) (?:under|with)|"
     r"(?:working|worked|work) (?:with|under|for)|with (?=(?:prof\.?|professor|dr\.?)\s)|"
     r"\b(?:phd|ph\.d\.|doctorate|doctoral|dphil|master'?s|msc|diploma|post-?doc(?:toral)?)"
     r"(?:\s+(?:studies|degree|thesis|research|fellow|researcher|associate|position|training|work))?"
@@ -66,6 +66,8 @@ def extract(section: Section) -> Iterator[Claim]:
     """Supervision claims in one section (sentences everywhere; lists in students sections)."""
     if section.kind == "students":
         yield from student_list(section)
+    elif any(_TABLE_HEAD.match(line.text) for line in section.lines):
+        yield from _student_table(section)     # a table of students where the page lost its heading
     context_level = None
     for line in section.lines:
         text = strip_bullet(line.text)
@@ -111,7 +113,8 @@ _ROLE_IN_LIST = re.compile(r"((?-i:[A-Z])[^(),;]{3,60}?)\s*\(\s*((?:co-?)?(?:cha
 
 
 _I_SUPERVISE = re.compile(
-    r"\b(?:I|we)\s+(?:currently\s+|have\s+|also\s+)?(?:co-?)?(?:supervise[sd]?|advise[sd]?|mentor(?:ed)?|host(?:ed)?)\b"
+    r"\b(?:I|we|he|she|they)\s+(?:currently\s+|have\s+|has\s+|also\s+)?(?:co-?)?(?:supervise[sd]?|advise[sd]?|"
+    r"mentor(?:s|ed)?|host(?:s|ed)?)\b"
     r"(?P<what>[^:.;]{0,60}?)(?::|\binclud(?:e|es|ing)\b)\s*|\b(?:my|our|his|her|their)\s+(?P<what2>(?:[\w.\-]+\s+){0,3}?"
     r"(?:students|advisees|postdocs|mentees))\s+(?:include|are|were)\s*:?\s*", re.I)
 
@@ -184,7 +187,7 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
 def _host_org(before: str, phrase: str, level: str | None) -> str | None:
     """"a research associate at ORG working with P": the host P works at ORG."""
     if level not in ("Postdoc", "Intern") or not re.match(r"(?:working|worked|work|hosted|in the|host|mentored|"
-                                                          r"supervised|advised|guided)", phrase, re.I):
+                                                          r"supervised|advised|guided|with\b)", phrase, re.I):
         return None
     orgs = orgs_in(before)
     return orgs[-1] if orgs else None
@@ -192,6 +195,7 @@ def _host_org(before: str, phrase: str, level: str | None) -> str | None:
 
 def _host_after(after: str, advisors: list[str], level: str | None) -> str | None:
     """"Postdoc with Y at the Z Institute": the host Y works at Z."""
+    after = re.sub(r"^(?:(?:Prof|Dr|Professor)\.?\s+)+", "", after)
     if level != "Postdoc" or not advisors or not after.startswith(advisors[-1]):
         return None
     m = re.match(r"\s*(?:at|in|,)\s+", after[len(advisors[-1]):])
@@ -220,6 +224,16 @@ def _span(text: str) -> tuple[int | None, int | None]:
     if len(found) >= 2:
         return found[0], found[-1]
     return None, None
+
+
+_TABLE_HEAD = re.compile(r"^\s*(?:students?|advisees?|ph\.?d\.? students?|doctoral students?)\s*\|", re.I)
+
+
+def _student_table(section: Section) -> Iterator[Claim]:
+    """Rows of a "Student | Year | Placement" table outside a students section: the owner's students."""
+    rows = [ln for ln, old in zip(table_rows(section.lines), section.lines) if ln.text != old.text]
+    for entry in _student_entries(tuple(rows)):
+        yield from _student(section.path, entry, None, False, require_role=False)
 
 
 def student_list(section: Section) -> Iterator[Claim]:
@@ -254,7 +268,8 @@ def _context_levels(lines: tuple[Line, ...], level: str | None) -> dict[int, str
 
 _LABELLED = re.compile(r"^(?P<label>[^:]{3,60}):\s*(?P<names>.+)$")
 _NOW_COLUMN = re.compile(r"^(?:now|current(?:ly)?|current (?:position|affiliation|employer)|next|next position|"
-                         r"destination|next destination|where now|present position)$", re.I)
+                         r"destination|next destination|where now|present position|(?:first |initial )?placement|"
+                         r"first (?:position|job))$", re.I)
 
 
 def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
@@ -269,7 +284,7 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
         if cells is None:
             columns = None
             out.append(line)
-        elif columns is None and re.fullmatch(r"(?:full )?name|student|person|member", cells[0], re.I):
+        elif columns is None and re.fullmatch(r"(?:full )?names?|students?|persons?|members?|advisees?", cells[0], re.I):
             columns = [c.lower() for c in cells]
         elif columns is not None and len(cells) == len(columns):
             now = [c for col, c in zip(columns, cells) if _NOW_COLUMN.match(col) and c]
