@@ -553,3 +553,29 @@ def test_postdoctoral_is_not_a_doctorate():
     from labgraph.extract.patterns import find_degree
     assert find_degree("a two-year postdoctoral fellowship") is None
     assert find_degree("doctoral studies in physics")[0] == "PhD"
+
+
+def test_markdown_header_with_bold_title_and_host_lab_of_a_postdoc():
+    text = """
+    # Sven Berg
+
+    **Assistant Professor**, KTH Royal Institute of Technology
+
+    ## Bio
+    Previously, I was a postdoc at ETH Zurich in the Robotic Systems Lab (2019–2021), hosted by Marco Hutter.
+    """
+    claims = claims_of(text)
+    assert ("OWNER", "Assistant Professor", "KTH Royal Institute of Technology") in \
+        pairs([c for c in claims if isinstance(c, Position)], "person", "title", "org")
+    assert {("Marco Hutter", "ETH Zurich"), ("Marco Hutter", "Robotic Systems Lab")} <= \
+        pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")
+
+
+def test_students_join_the_faculty_post_not_an_undated_fellowship():
+    text = """
+    Rose Achieng
+
+    Rose Achieng is an Associate Professor at the Duke University School of Nursing. She completed a postdoctoral fellowship at the University of Iowa. She currently mentors two doctoral students: Ali Demir and Eva Holm.
+    """
+    orgs = pairs([c for c in claims_of(text) if isinstance(c, Education) and c.person == "Ali Demir"], "institution")
+    assert orgs == {("Duke University School of Nursing",)}

@@ -348,3 +348,11 @@ def test_student_table_outside_a_students_section_and_third_person_mentoring():
         ("OWNER", "Ali Demir"), ("OWNER", "Eva Holm"), ("OWNER", "Ana Correia"), ("OWNER", "Tom Brenner")}
     assert {("Ana Correia", "World Bank"), ("Tom Brenner", "University of Zurich")} <= \
         pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")
+
+
+def test_alumnus_arrow_to_doctoral_studies():
+    text = "MSc thesis students (past)\n- Wen Chen (2023) → PhD at University of Oxford"
+    claims = claims_of(text)
+    assert pairs([c for c in claims if isinstance(c, Education)], "person", "degree", "institution") == \
+        {("Wen Chen", "PhD", "University of Oxford")}
+    assert ("Wen Chen", "University of Oxford") in pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")

@@ -30,6 +30,8 @@ EXTRACTORS: dict[str, ModuleType] = {
 _GROUP = re.compile(r"\b(?:group|lab|laboratory|team|centre|center)\b", re.I)
 _FORMER = re.compile(r"\b(?:former|past|graduated|alumn\w*)\b", re.I)
 _TEAM_WORD = re.compile(r"\b(?:group|lab|laboratory|team)\b", re.I)    # a centre hosts many groups
+_FACULTY = re.compile(r"professor|lecturer|reader|director|head|chair|dean|leader|investigator|researcher|scientist|"
+                      r"fellow|docent|dozent|investigador|chercheu", re.I)
 _TRAINEE = re.compile(r"post-?doc|fellow|student|intern|visiting|candidate", re.I)
 _INSTITUTE = re.compile(r"\binstitut(?:e|o)?\b(?! of technology)", re.I)
 _TEAM = re.compile(r"\b(?:group|lab|team)$", re.I)
@@ -81,6 +83,12 @@ def _owner_authors(claims: list[Claim]) -> list[Claim]:
             if isinstance(c, Publication) and not c.authors else c for c in claims]
 
 
+def _seniority(title: str) -> int:
+    if _TRAINEE.search(title):
+        return 1
+    return 0 if _FACULTY.search(title) else 2
+
+
 def _university_rank(org: str) -> int:
     """A university before a college or school of it ("Graduate School of X, University of Y")."""
     low = org.lower()
@@ -93,9 +101,10 @@ def _students_in_group(claims: list[Claim]) -> list[Claim]:
     mine = [c for c in claims if isinstance(c, (Position, Affiliation)) and c.person == OWNER
             and c.org not in (supervision.GROUP, supervision.UNIVERSITY)]
     past = {c.evidence for c in mine if isinstance(c, Position) and c.end is not None}
-    # A job without an end date is current; a postdoc or fellowship without dates is more likely an old one
+    # A job without an end date is current; among several, a faculty post before a postdoc or fellowship, and
+    # those before other jobs (an undated "research technician" is more likely an old one)
     current = sorted((c for c in mine if isinstance(c, Position) and c.end is None),
-                     key=lambda c: (bool(_TRAINEE.search(c.title)), _university_rank(c.org)))
+                     key=lambda c: (_seniority(c.title), _university_rank(c.org)))
     # Affiliations read with a finished job are past ones: the students are not there
     affiliations = [c.org for c in mine if isinstance(c, Affiliation) and c.evidence not in past]
     university = next((c.org for c in current if _UNIVERSITY.search(c.org)), None) or \

@@ -60,13 +60,16 @@ def extract(section: Section) -> Iterator[Claim]:
             else:
                 yield from position_entry(section.path, entry)
     else:
-        if section.kind == "top":
+        header = is_header(section)
+        if header:
             yield from _header_title(section)
         for line in section.lines:
             text = strip_bullet(line.text)
             if is_bullet(line.text) and has_degree(text.split(",")[0]) and not _starts_with_name(text):
                 yield from education_entry(section.path, [line])
-            elif (is_bullet(line.text) or section.kind == "top" and len(text) < 100 and not text.endswith(".")) \
+            elif header and "**" in text and _is_position_line(_EMPHASIS.sub("", text)):   # "**Professor**, X"
+                yield from position_entry(section.path, [Line(line.number, _EMPHASIS.sub("", line.text))])
+            elif (is_bullet(line.text) or header and len(text) < 100 and not text.endswith(".")) \
                     and _is_position_line(text):
                 yield from position_entry(section.path, [line])
     if section.kind in ("top", "about", "research", "other", "education", "positions"):
@@ -83,6 +86,7 @@ _TRAINING = re.compile(r"(?:clinical\s+|research\s+|postdoctoral\s+|post-doctora
                        r"(?:residency|internship|fellowship|training|house officer|registrar)\b", re.I)
 
 
+_EMPHASIS = re.compile(r"\*\*|__")
 _CV_TITLE = re.compile(r"^(?:curriculum vitae|cv|r[ée]sum[ée]|vita)$", re.I)
 
 

@@ -176,31 +176,35 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
             continue
         role = "co-supervisor" if re.search(r"\bco-?(?:supervis|advis)", phrase, re.I) else None
         start, end = _span(text)
-        host_org = _host_org(text[:m.start()], phrase, level) or _host_after(text[m.end():], advisors, level)
+        hosts = _host_orgs(text[:m.start()], phrase, level) or _host_after(text[m.end():], advisors, level)
         for advisor in advisors:
             if advisor != advisee:
                 yield Supervision(evidence, advisor, advisee, level or "Unspecified", start, end, role)
-                if host_org:
-                    yield Affiliation(evidence, advisor, host_org)
+                for org in hosts:
+                    yield Affiliation(evidence, advisor, org)
 
 
-def _host_org(before: str, phrase: str, level: str | None) -> str | None:
-    """"a research associate at ORG working with P": the host P works at ORG."""
+def _host_orgs(before: str, phrase: str, level: str | None) -> list[str]:
+    """"a research associate at ORG working with P": the host P works at ORG (and at its lab named beside it)."""
     if level not in ("Postdoc", "Intern") or not re.match(r"(?:working|worked|work|hosted|in the|host|mentored|"
                                                           r"supervised|advised|guided|with\b)", phrase, re.I):
-        return None
-    orgs = orgs_in(before)
-    return orgs[-1] if orgs else None
+        return []
+    clause = re.split(r"[.;]|\band\s+(?:I|he|she|they)\b", before)[-1]
+    orgs = orgs_in(clause)
+    if len(orgs) > 1 and re.fullmatch(r"[\s,]*(?:in|at|of)?(?:\s+the)?\s*",
+                                      clause[clause.find(orgs[-2]) + len(orgs[-2]):clause.rfind(orgs[-1])]):
+        return list(orgs[-2:])      # "at ETH Zurich in the Robotic Systems Lab": both
+    return list(orgs[-1:])
 
 
-def _host_after(after: str, advisors: list[str], level: str | None) -> str | None:
+def _host_after(after: str, advisors: list[str], level: str | None) -> list[str]:
     """"Postdoc with Y at the Z Institute": the host Y works at Z."""
     after = re.sub(r"^(?:(?:Prof|Dr|Professor)\.?\s+)+", "", after)
     if level != "Postdoc" or not advisors or not after.startswith(advisors[-1]):
-        return None
+        return []
     m = re.match(r"\s*(?:at|in|,)\s+", after[len(advisors[-1]):])
     orgs = orgs_in("at " + after[len(advisors[-1]) + m.end():]) if m else ()
-    return orgs[0] if orgs else None
+    return list(orgs[:1])
 
 
 def _subject(before: str) -> str | None:
@@ -431,6 +435,11 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
     if m:
         parts = re.split(r",|\s+as\s+|\s+\(", re.sub(r"^the\s+", "", m.group(1).strip(), flags=re.I))
         org, title = parts[0].strip(" ."), None
+        studies = _STUDY_AT.match(org)
+        if studies:             # "→ PhD at University of Oxford"
+            yield Affiliation(evidence, name, studies.group(2))
+            yield Education(evidence, name, find_degree(studies.group(1))[0], studies.group(2))
+            return
         if len(parts) > 1 and TITLE_WORDS.search(org) and not STRONG_ORG.search(org) and parts[1].strip()[:1].isupper() \
                 and not is_location(parts[1]):
             org, title = parts[1].strip(" ."), org      # "now Senior Scientist, IBM Research"
@@ -447,6 +456,8 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
                 yield Position(evidence, name, title, org)
 
 
+_STUDY_AT = re.compile(r"^((?:a\s+)?(?:ph\.?\s?d\.?|doctoral|doctorate|master'?s?|msc|m\.sc\.?)(?:\s+(?:student|candidate|"
+                       r"studies|program(?:me)?|position))?)\s+(?:at|in)\s+(?:the\s+)?([A-Z].+)$", re.I)
 _STUDYING = re.compile(r"\b((?:a\s+)?(?:ph\.?\s?d\.?|doctoral|master'?s?|msc|m\.sc\.)\s+(?:student|candidate))\s+(?:at|in|with)\s*$",
                        re.I)
 _TITLE_BEFORE_AT = re.compile(rf"((?:[A-Z][\w\-]*\s+){{0,3}}(?:{TITLE_ALTS})(?:\s+of\s+[A-Z][\w\-]*)?)\s+(?:at|with)\s*$",
