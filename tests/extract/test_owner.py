@@ -31,3 +31,21 @@ def test_no_owner_when_none_is_named(text):
 def test_owner_email_is_the_one_matching_the_name():
     doc = Document("x.txt", "Ada Quinn\nContact: office@uni.edu, ada.quinn@uni.edu")
     assert find_owner(doc).email == "ada.quinn@uni.edu"
+
+
+def test_a_name_leading_a_header_line_is_offered_when_no_sure_owner_is_found():
+    from labgraph.extract import extract_document
+    from labgraph.resolve import resolve
+    doc = Document("x.txt", "Jo Bell — Senior Lecturer in Law\n\nAbout\nI received my PhD from the University of Leeds in 2011.")
+    ex = extract_document(doc)
+    assert ex.owner_name is None            # not sure enough to be the document's owner
+    facts = resolve([ex]).facts
+    assert [(f.claim.person, f.claim.institution) for f in facts if type(f.claim).__name__ == "Education"] == \
+        [("jo-bell", "university-of-leeds")]
+
+
+def test_no_name_is_offered_for_a_page_without_first_person_facts():
+    from labgraph.extract import extract_document
+    from labgraph.model import PersonClaim
+    doc = Document("x.txt", "Jo Bell — Senior Lecturer in Law\n\nPublications\nA. Bell. Torts. 2019.")
+    assert not [c for c in extract_document(doc).claims if isinstance(c, PersonClaim) and c.is_owner]

@@ -16,7 +16,7 @@ from ..model import (OWNER, Affiliation, Claim, Document, Education, Extraction,
                      Supervision)
 from ..sections import split_sections
 from . import awards, career, interests, links, publications, software, supervision
-from .owner import find_owner
+from .owner import find_owner, likely_owner
 
 EXTRACTORS: dict[str, ModuleType] = {
     "career": career,
@@ -59,6 +59,12 @@ def extract_document(doc: Document) -> Extraction:
     claims = [c for c in claims if getattr(c, "org", None) not in (supervision.GROUP, supervision.UNIVERSITY)]
     if owner:
         claims.insert(0, owner)
+    elif any(getattr(c, f, None) == OWNER for c in claims for f in ("person", "advisor", "advisee")):
+        # First-person facts but no sure owner: offer the likeliest name; resolution takes it only when the
+        # publication list does not tell (the extraction's owner_name stays None)
+        guess = likely_owner(doc)
+        if guess:
+            claims.insert(0, guess)
     return Extraction(doc.path, tuple(dict.fromkeys(claims)), doc.warnings,
                       owner.name if owner else None)
 

@@ -74,6 +74,23 @@ def find_owner(doc: Document) -> PersonClaim | None:
     return None
 
 
+def likely_owner(doc: Document) -> PersonClaim | None:
+    """A name leading a short line near the top ("Jo Bell, Senior Lecturer"), when ``find_owner`` found none.
+
+    Less sure than ``find_owner``: resolution uses it only when the document's publications do not
+    tell whose it is.
+    """
+    for line in [ln for ln in doc.lines if ln.text.strip()][:30]:
+        text = line.text.strip()
+        if len(text) > 100 or text.count("|") >= 2 or is_bullet(text):
+            continue
+        name = _name_line(re.split(r"\s*[,(:|–—]\s*|\s+-\s+", _bare(text), maxsplit=1)[0])
+        if name:
+            return PersonClaim(Evidence(doc.path, line.number, text), name, email=_owner_email(doc.text, name),
+                               is_owner=True)
+    return None
+
+
 def _bare(text: str) -> str:
     return re.sub(r"^#+\s*|[:*_]+$", "", text.strip()).strip()
 

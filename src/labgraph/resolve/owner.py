@@ -4,11 +4,12 @@ The owner of a personal document is an author of every paper it lists. Of the
 people who are, drop those the document names in another role (a supervisor)
 and those who own another document of the build; of the rest, the owner is the
 one who comes earliest in the author lists on average (people list their own
-papers, where they are often first author).
+papers, where they are often first author). A document without a publication list
+that tells takes the name extraction offered from the top of the page, if any.
 """
 from __future__ import annotations
 
-from ..model import Extraction, Publication, Supervision
+from ..model import Extraction, PersonClaim, Publication, Supervision
 from ..names import fold
 
 
@@ -27,15 +28,16 @@ def infer_owner(ex: Extraction, owned: dict[str, set[str]]) -> str | None:
     ``owned`` is ``owned_names`` of all the build's documents.
     """
     pubs = [c for c in ex.claims if isinstance(c, Publication) and c.authors]
+    guess = next((c.name for c in ex.claims if isinstance(c, PersonClaim) and c.is_owner), None)
     if not pubs:
-        return None
+        return guess            # a name at the top of the page, offered by extraction
     common = set(map(fold, pubs[0].authors))
     for pub in pubs[1:]:
         common &= set(map(fold, pub.authors))
     advisors = {fold(c.advisor) for c in ex.claims if isinstance(c, Supervision)}
     candidates = {name for name in common - advisors if not owned.get(name, set()) - {ex.path}}
     if not candidates:
-        return None
+        return guess
 
     def mean_position(key: str) -> float:
         return sum([fold(a) for a in p.authors].index(key) for p in pubs) / len(pubs)
