@@ -49,3 +49,14 @@ def test_no_name_is_offered_for_a_page_without_first_person_facts():
     from labgraph.model import PersonClaim
     doc = Document("x.txt", "Jo Bell — Senior Lecturer in Law\n\nPublications\nA. Bell. Torts. 2019.")
     assert not [c for c in extract_document(doc).claims if isinstance(c, PersonClaim) and c.is_owner]
+
+
+def test_leader_line_in_any_case_and_a_group_that_speaks_as_we():
+    from labgraph.extract import extract_document
+    from labgraph.model import Affiliation
+    doc = Document("x.txt", "Optics Group\nDepartment of Physics, Kestrel University\n\nGroup leader: Prof. Dr. Ida Roth\n\n"
+                            "We are a research group at the Institute for Optics, led by Dr. Ida Roth.")
+    ex = extract_document(doc)
+    assert ex.owner_name == "Ida Roth"
+    orgs = {c.org for c in ex.claims if isinstance(c, Affiliation)}
+    assert {"Optics Group", "Department of Physics", "Kestrel University"} <= orgs and "We" not in orgs

@@ -69,8 +69,8 @@ def extract(section: Section) -> Iterator[Claim]:
                 yield from education_entry(section.path, [line])
             elif header and "**" in text and _is_position_line(_EMPHASIS.sub("", text)):   # "**Professor**, X"
                 yield from position_entry(section.path, [Line(line.number, _EMPHASIS.sub("", line.text))])
-            elif (is_bullet(line.text) or header and len(text) < 100 and not text.endswith(".")) \
-                    and _is_position_line(text):
+            elif (is_bullet(line.text) or header and len(text) < 100 and not text.endswith(". ")) \
+                    and _is_position_line(text.rstrip(".")):     # "Associate Professor, X Institute, Y University."
                 yield from position_entry(section.path, [line])
     if section.kind in ("top", "about", "research", "other", "education", "positions"):
         for line in section.lines:
@@ -222,7 +222,7 @@ def led_by(evidence: Evidence) -> Iterator[Claim]:
 
 def _leading_org(text: str) -> list[str]:
     org = org_at(re.sub(r"^\s*The\s+", "", text))
-    return [org] if org else []
+    return [org] if org and ORG_WORDS.search(org) else []     # "The X Group ...", not "We are ..."
 
 
 def _starts_with_name(text: str) -> bool:

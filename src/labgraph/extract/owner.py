@@ -17,8 +17,8 @@ _THIRD = re.compile(r"^((?:[A-Z][\w'’\-]*\.?\s){1,3}[A-Z][\w'’\-]+)(?:\s*\([
                     r"Director|Chair|Head|Dean|Fellow|Researcher|Scientist)\b)|received\s+(?:the|his|her|their)\b)")
 
 
-_LEADER = re.compile(r"(?:\b(?:led|headed|directed|run)\s+by|\b(?:PI|Principal Investigator|Director|Group Leader|"
-                     r"Lab Head|Head of (?:the )?(?:Lab|Group))\s*[:\-–])\s*(?:(?:Prof\.?|Professor|Dr\.?)\s*)*"
+_LEADER = re.compile(r"(?:\b(?:led|headed|directed|run)\s+by|\b(?:PI|(?i:principal investigator|director|group leader|"
+                     r"lab head|head of (?:the )?(?:lab|group)))\s*[:\-–])\s*(?:(?:Prof\.?|Professor|Dr\.?)\s*)*"
                      r"((?:[A-Z][\w'’\-]*\.?\s?){2,4})")
 # Degrees and honours written after a name: "Ana Ferreira, PhD", "Sam Adebayo, MD, PhD", "Jo Bell FRS"
 _POSTNOMINALS = re.compile(r"(?:,?\s+(?:Ph\.?\s?D\.?|M\.?D\.?|D\.?Phil\.?|M\.?Sc\.?|MBA|MPH|FRS|FRSE|FBA|FMedSci|"
