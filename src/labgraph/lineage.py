@@ -88,6 +88,26 @@ class _Strings(Sequence):
             return [self[k] for k in range(*i.indices(len(self)))]
         return self[i + len(self)] if -len(self) <= i < 0 else self._offsets[len(self) + 1]  # IndexError
 
+    def pick(self, indices: Iterable[int]) -> list[str]:
+        """Return the strings at ``indices``: many at once, decoding the blob whole if it is ASCII."""
+        indices = list(indices)
+        offsets = self._offsets
+        if self._text is None and len(indices) >= self._WHOLE_AFTER:
+            self._uses = self._WHOLE_AFTER - 1
+            self[0]  # decodes the blob whole, when it can
+        if self._text is not None:
+            text = self._text
+            return [text[offsets[i]:offsets[i + 1]] for i in indices]
+        blob = self._blob
+        return [str(blob[offsets[i]:offsets[i + 1]], "utf-8") for i in indices]
+
+
+def _pick(strings: Sequence[str], indices: Iterable[int]) -> list[str]:
+    """Return ``strings[i]`` for each of ``indices``; for packed strings, without a call each."""
+    if isinstance(strings, _Strings):
+        return strings.pick(indices)
+    return [strings[i] for i in indices]
+
 
 def _pack_strings(strings: Sequence[str]) -> tuple[bytes, array]:
     import numpy as np  # only building an index needs numpy; reading one does not
@@ -499,8 +519,9 @@ def relatives(source: Any, person: str, *, up: bool = True, down: bool = True,
         if step:
             for e, d in index.walk(root, down=sign > 0, depth=depth, levels=wanted):
                 found.setdefault(far[e], sign * d)
-    iris, labels = index.iris, index.labels
-    return [Relative(iris[p], labels[p], g) for p, g in sorted(found.items(), key=lambda i: i[1])]
+    ordered = sorted(found.items(), key=lambda i: i[1])
+    people = [p for p, _ in ordered]
+    return list(map(Relative, _pick(index.iris, people), _pick(index.labels, people), [g for _, g in ordered]))
 
 
 def ancestors(source: Any, person: str, **options: Any) -> nx.DiGraph:
@@ -558,10 +579,10 @@ def _digraph(index: Index, root: int, edges: list[tuple[int, int]]) -> nx.DiGrap
         nodes.setdefault(s, generation)
         data = _edge_data(index, e)
         pairs[a, s] = _merge_edges(pairs[a, s], data) if (a, s) in pairs else data
-    iris, labels = index.iris, index.labels
-    named = {p: iris[p] for p in nodes}  # each IRI decoded once
+    named = dict(zip(nodes, _pick(index.iris, nodes)))  # each IRI decoded once
     G = nx.DiGraph(root=named[root])
-    G.add_nodes_from((named[p], {"label": labels[p], "generation": g}) for p, g in nodes.items())
+    G.add_nodes_from((named[p], {"label": label, "generation": g})
+                     for (p, g), label in zip(nodes.items(), _pick(index.labels, nodes)))
     G.add_edges_from((named[a], named[s], data) for (a, s), data in pairs.items())
     return G
 
