@@ -733,14 +733,37 @@ class Store:
         value = _read_cache(path, self.generation, read)
         if value is None:
             value = build(self)
+            if _cached_generation(path) <= self.generation:    # a reader of an older generation leaves
+                self._write_cache(path, value, write)           # a newer one's cache alone
+        self._memo[name] = (self.generation, value)
+        return value
+
+
+    def _write_cache(self, path: Path, value: Any, write: Callable[[Any, Any], None] | None) -> None:
+        """Write a cache file under a name of this process's own, then rename it into place.
+
+        The cache only saves time: a store folder we may not write to costs the next
+        reader a rebuild, not this one an error.
+        """
+        tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+        try:
             path.parent.mkdir(exist_ok=True)
-            tmp = path.with_suffix(".tmp")
             with open(tmp, "wb") as fh:
                 fh.write(b"%d\n" % self.generation)
                 write(value, fh) if write else pickle.dump(value, fh, protocol=pickle.HIGHEST_PROTOCOL)
             os.replace(tmp, path)
-        self._memo[name] = (self.generation, value)
-        return value
+        except OSError:
+            with contextlib.suppress(OSError):
+                tmp.unlink()
+
+
+def _cached_generation(path: Path) -> int:
+    """The generation a cache file was made for; -1 when there is none or it cannot be read."""
+    try:
+        with open(path, "rb") as fh:
+            return int(fh.readline())
+    except (OSError, ValueError):
+        return -1
 
 
 def open_store(path: str | os.PathLike = DEFAULT_STORE, *, create: bool = False) -> Store:
