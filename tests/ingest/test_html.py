@@ -158,3 +158,26 @@ def test_generated_page_reads_back_as_the_text_it_shows():
            "Education\n\n  • PhD, Hillcrest University, 2021\n  • BSc, Lakeside College, 2016\n"
     doc = html_document("gen.html", text_to_html(text))
     assert doc.text == text.strip("\n")
+
+
+def test_headings_the_main_content_extractor_dropped_are_put_back():
+    # trafilatura keeps these paragraphs and the table but not the <h1>/<h2> above them.
+    page = """<!DOCTYPE html><html><head><title>Profile</title></head><body><div class="profile">
+<h1>Ingrid Solberg, Professor of History</h1>
+<p>Department of History, University of Tromsø</p>
+<h2>Biography</h2>
+<p>Ingrid Solberg is Professor of History at the University of Tromsø, where she has taught since 2011.
+She holds a PhD in History from the University of Oslo, where her advisor was Per Lindahl.</p>
+<h2>Doctoral Supervision</h2>
+<table><tr><th>Student</th><th>Year</th><th>First placement</th></tr>
+<tr><td>Maren Dahl</td><td>2019</td><td><a href="https://uib.no">University of Bergen</a></td></tr></table>
+</div></body></html>"""
+    doc = html_document("p.html", page)
+    lines = doc.text.split("\n")
+    assert lines[0] == "Ingrid Solberg, Professor of History"
+    assert lines.index("Biography") < next(i for i, ln in enumerate(lines) if ln.startswith("Ingrid Solberg is"))
+    table = next(i for i, ln in enumerate(lines) if ln.startswith("Student |"))
+    assert lines[table - 2] == "Doctoral Supervision" and lines[table - 1] == ""
+    link = next(k for k in doc.links if k.url == "https://uib.no")
+    assert "University of Bergen" in lines[link.line - 1]          # link lines follow the inserted headings
+    assert doc.text.count("Biography") == 1

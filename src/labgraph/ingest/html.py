@@ -9,6 +9,7 @@ item, one line per paragraph, blank lines between blocks; each link becomes a
 """
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from urllib.parse import urljoin
 
@@ -61,6 +62,7 @@ def html_document(path: str, markup: str, warnings: tuple[str, ...] = ()) -> Doc
     lines = _Lines(_base_url(page))
     if content is not None:
         lines.block(content, depth=0)
+        lines.restore_headings(_headings(page))
     text = clean("\n".join(lines.lines).strip("\n"))
     visible, linked = _visible_text(page)
     if visible and linked / visible > _NAVIGATION_SHARE:
@@ -137,6 +139,34 @@ class _Lines:
         for anchor, url in refs:
             line = next((first + i for i, part in enumerate(parts) if anchor and anchor in part), first)
             self.links.append(Link(anchor, self._absolute(url), line))
+
+    def restore_headings(self, headings: list[tuple[str, str]]) -> None:
+        """Put back the page's headings that the main-content extractor dropped.
+
+        trafilatura sometimes keeps a section's text but not its ``<h2>``, or drops
+        the ``<h1>`` with the person's name: without them the sections have no kind
+        and the page no owner. Each heading goes before the first line (after the
+        previous heading's place) that holds the text following it on the page; an
+        ``<h1>`` whose text follows nothing kept goes at the top.
+        """
+        present = {line.strip() for line in self.lines}
+        cursor = 0
+        for number, (heading, after) in enumerate(headings):
+            if heading in present:
+                at = next((i for i in range(cursor, len(self.lines)) if self.lines[i].strip() == heading), None)
+                cursor = at + 1 if at is not None else cursor
+                continue
+            at = next((i for i in range(cursor, len(self.lines)) if after and after in _words(self.lines[i])), None)
+            if at is None:
+                if number == 0 and not self.lines[:1] == [heading]:
+                    at = 0                          # the page's title heading, whatever followed it
+                else:
+                    continue
+            block = ([""] if at > 0 and self.lines[at - 1] != "" else []) + [heading, ""]
+            self.lines[at:at] = block
+            self.links = [Link(k.text, k.url, k.line + len(block)) if k.line > at else k for k in self.links]
+            present.add(heading)
+            cursor = at + len(block)
 
     def _absolute(self, url: str) -> str:
         return urljoin(self.base, url) if self.base else url
@@ -223,6 +253,29 @@ def _inline(el: lxml.etree._Element, with_tail: bool = False,
     if with_tail:
         parts.append(el.tail or "")
     return "".join(parts), refs
+
+
+def _headings(page: lxml.html.HtmlElement) -> list[tuple[str, str]]:
+    """Return (text, start of the text that follows it) for the page's headings, in order;
+    headings in navigation, footers and asides are left out."""
+    out = []
+    for h in page.xpath("//body//*[self::h1 or self::h2 or self::h3 or self::h4]"
+                        "[not(ancestor::nav or ancestor::footer or ancestor::aside)]"):
+        text = " ".join(h.text_content().split())
+        if not text or len(text) > 120:
+            continue
+        following = h.xpath("following::text()[normalize-space()][1]")
+        after = _words(str(following[0]))[:40].strip() if following else ""
+        out.append((text, after if len(after) >= 3 else ""))
+    return out
+
+
+def _words(text: str) -> str:
+    """Text as its words only (table pipes, bullets and punctuation gone), for finding it again."""
+    return " ".join(_NOT_WORD.sub(" ", text).split())
+
+
+_NOT_WORD = re.compile(r"\W+")
 
 
 def _followable(url: str) -> bool:
