@@ -194,13 +194,18 @@ settings.register_profile("long", derandomize=False, max_examples=2000, deadline
 settings.load_profile(os.environ.get("LABGRAPH_HYPOTHESIS_PROFILE", "ci"))
 
 
+class DeadlineExceeded(AssertionError):
+    """A test ran past its deadline. Not a TimeoutError: that is an OSError, which the code under
+    test rightly catches around file access, so a hang there would carry on instead of failing."""
+
+
 @pytest.fixture
 def deadline():
     """``with deadline(seconds):`` fails the test instead of hanging (a hang guard, not a speed test)."""
     @contextlib.contextmanager
     def guard(seconds: int):
         def expire(signum, frame):
-            raise TimeoutError(f"still running after {seconds} s: a hang or worse than linear time")
+            raise DeadlineExceeded(f"still running after {seconds} s: a hang or worse than linear time")
         previous = signal.signal(signal.SIGALRM, expire)
         signal.alarm(seconds)
         try:

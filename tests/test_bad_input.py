@@ -404,3 +404,45 @@ def test_installed_script_usage_errors_are_one_line_without_traceback(corpus, ar
     assert run.returncode == 1
     assert run.stderr.startswith("Error:") and fragment in run.stderr
     assert "Traceback" not in run.stderr
+
+
+@pytest.mark.parametrize("suffix", [".nt", ".ttl"])
+def test_a_build_killed_while_writing_leaves_the_previous_output_whole(tmp_path, deadline, suffix):
+    """The output is written under a temporary name and renamed: killing the writer half-way
+    (SIGKILL, a real `labgraph build` process) leaves last time's file byte for byte.
+    N-Triples are written out directly; Turtle is converted from them in a second step:
+    the kill comes in the last writing step of each."""
+    import signal
+    import time
+
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    rng = random.Random(5)
+    for i in range(600):
+        lines = [f"Person{i} Example", "", "About", f"I did my PhD at the University of Place{i % 50} "
+                 f"under the supervision of Advisor{i % 70} Smith.", "", "Publications"]
+        lines += [f"- Coauthor{rng.randrange(900)} Jones, Person{i} Example. A study of thing {i}-{k}. "
+                  f"In Venue{k}, {2000 + k}." for k in range(12)]
+        (docs / f"d{i:04d}.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    out = tmp_path / "out" / f"lab{suffix}"
+    out.parent.mkdir()
+    out.write_text("# last week's graph\n", encoding="utf-8")
+    before = out.read_bytes()
+
+    def writing(pid: int) -> bool:
+        last_step = f".{out.name}.{pid}.nt.tmp" if suffix == ".nt" else f".{out.name}.{pid}.tmp"
+        return (out.parent / last_step).exists() or out.read_bytes() != before
+
+    with deadline(120):
+        proc = subprocess.Popen([str(LABGRAPH), "build", str(docs), "-o", str(out)],
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        while proc.poll() is None and not writing(proc.pid):
+            time.sleep(0.0005)
+        assert proc.poll() is None, "the build finished before it was caught writing"
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+    assert out.read_bytes() == before
+    done = subprocess.run([str(LABGRAPH), "build", str(docs), "-o", str(out)], capture_output=True, text=True,
+                          timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert out.read_bytes() != before and len(Graph().parse(out, format=suffix[1:])) > 1000
