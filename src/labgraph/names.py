@@ -196,14 +196,20 @@ def looks_like_given_name(text: str) -> bool:
         and fold(text) not in NOT_NAME_WORDS
 
 
+_ET_AL = re.compile(r"\bet al\.?")
+_NAME_SEPARATORS = re.compile(r"\s*;\s*|\s*,?\s+(?:and|&)\s+|\s*,\s*")
+
+
 def split_name_list(text: str) -> list[str]:
     """Split "A, B and C" / "A & B" / "A; B" into names, keeping "Surname, F." pairs whole.
 
     >>> split_name_list("Paolo Costa and Alexander L. Wolf")
     ['Paolo Costa', 'Alexander L. Wolf']
     """
-    text = re.sub(r"\bet al\.?", "", text)
-    parts = re.split(r"\s*;\s*|\s*,?\s+(?:and|&)\s+|\s*,\s*", text.strip())
+    if "et al" in text:
+        text = _ET_AL.sub("", text)
+    text = text.strip()
+    parts = _NAME_SEPARATORS.split(text) if any(c in text for c in (";", ",", "&", "and")) else [text]
     names: list[str] = []
     for part in parts:
         part = part.strip()

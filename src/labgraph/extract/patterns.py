@@ -11,7 +11,9 @@ THIS_YEAR = datetime.date.today().year
 YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
 # A year after "10/" is a month/year date ("10/2015"); after other slashes, dots or digits it is part of a
 # DOI, a path or a number.
-_YEAR_RE = re.compile(rf"(?:(?<=\b\d/)|(?<=\b\d\d/)|(?<![\d/.-])){YEAR}(?![\d/])")
+# The year first, then what may stand before it (checked by look-behinds over the year's 4 digits):
+# a scan for "19"/"20" is far cheaper than look-behinds tried at every character.
+_YEAR_RE = re.compile(rf"{YEAR}(?:(?<=\b\d/\d{{4}})|(?<=\b\d\d/\d{{4}})|(?<![\d/.-]\d{{4}}))(?![\d/])")
 _SHORT_YEAR = re.compile(r"[’'‘]\s?(\d{2})\b")
 _ONGOING = re.compile(r"\b(?:present|current(?:ly)?|now|today|ongoing|to date|since)\b|[-–—]\s*(?:[):]|$)", re.I)
 MONTHS = ("jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|"

@@ -268,7 +268,7 @@ def _uninvert(text: str) -> str:
     """
     if "," not in text:
         return text
-    parts = re.split(r"\s+(?:and|&)\s+|\s*;\s*", text)
+    parts = re.split(r"\s+(?:and|&)\s+|\s*;\s*", text) if mentions(text, ("and", "&", ";")) else [text]
     flipped = [m if m and not m.group(1).isupper() else None for m in (_INVERTED.fullmatch(p.strip(" ,")) for p in parts)]
     if len(parts) > 1 and any(flipped):
         return ", ".join(f"{m.group(2)} {m.group(1)}" if m else part for m, part in zip(flipped, parts))
