@@ -316,3 +316,32 @@ def test_abnt_capital_surnames(text, expected):
 def test_capital_words_that_are_not_surnames_stay_refused():
     assert parse_authors("IBM, Google") == ()
     assert parse_authors("Keller AB, Moser C") == ("Keller AB", "Moser C")
+
+
+def test_acs_style_with_a_mark_after_the_last_initial():
+    found = parse_citation("Ibe, K. O.; Marsh, T.; Lindahl, P. R.* Copper-Catalyzed Borylation of Aryl Halides. "
+                           "Org. Lett. 2018, 20, 4512-4516.")
+    assert found == ("Copper-Catalyzed Borylation of Aryl Halides", ("K. O. Ibe", "T. Marsh", "P. R. Lindahl"),
+                     "Org. Lett", 2018)
+
+
+def test_citation_profile_list_title_authors_venue_cited_by():
+    text = """
+    Rosa Tamm
+    Professor of Hydrology, Lakeside University
+
+    TITLE	CITED BY	YEAR
+    Groundwater recharge under changing snowpack
+    R Tamm, P Ilves, J Okello, ...
+    Water Resources Research 57 (4), e2020WR028811
+    Cited by 88	2021
+    Karst aquifer response to extreme rainfall
+    P Ilves, R Tamm
+    Journal of Hydrology 590, 125412
+    Cited by 14
+    2020
+    """
+    pubs = {(p.title, p.authors, p.venue, p.year) for p in claims_of(text, Publication)}
+    assert pubs == {
+        ("Groundwater recharge under changing snowpack", ("R Tamm", "P Ilves", "J Okello"), "Water Resources Research", 2021),
+        ("Karst aquifer response to extreme rainfall", ("P Ilves", "R Tamm"), "Journal of Hydrology", 2020)}

@@ -157,3 +157,42 @@ def test_datasets_under_a_software_heading_are_not_software():
     - Birch Genomes: 400 assembled genomes
     """
     assert [s.name for s in claims_of(text, Software)] == ["fastkmer"]
+
+
+def test_software_list_contributor_line_names_each_project():
+    text = """
+    Wren Okoye
+
+    Software
+    - Tidepool: a scheduler for lab clusters
+    - Core contributor to SciGrid (https://scigrid.example.org), to meshlib and to the Orbit package.
+    """
+    found = {(s.name, s.repository) for s in claims_of(text, Software)}
+    assert {("SciGrid", "https://scigrid.example.org"), ("meshlib", None), ("Orbit", None)} <= found
+    assert not any(s.name.lower().startswith("core contributor") for s in claims_of(text, Software))
+
+
+def test_grants_with_roles_or_amounts_are_not_awards_but_named_honours_are():
+    text = """
+    Ada Quinn
+
+    Awards and Grants
+    Co-PI, National Science Agency, "Coastal sensing networks", $320,000, 2019-2022
+    Principal Investigator, Wellfield Trust project grant, EUR 250k, 2021
+    Marine Science Young Investigator Grant, 2018
+    Early Career Award, $10,000, 2020
+    """
+    assert pairs(claims_of(text, Award), "name", "year") == {
+        ("Marine Science Young Investigator Grant", 2018), ("Early Career Award, $10,000", 2020)}
+
+
+def test_award_line_ending_with_a_name_in_parentheses_goes_to_that_person():
+    text = """
+    Spectroscopy Group
+
+    Prizes
+    2022 - Thesis Prize of the Chemistry Faculty (R. Adeyemi)
+    2021 - Young Scientist Award (Best Poster)
+    """
+    assert pairs(claims_of(text, Award), "person", "name") == {
+        ("R. Adeyemi", "Thesis Prize of the Chemistry Faculty"), ("OWNER", "Young Scientist Award (Best Poster)")}

@@ -34,9 +34,12 @@ def extract(section: Section) -> Iterator[Claim]:
         if not text:
             continue
         if section.kind == "awards":
+            if _is_grant(text):
+                continue
+            person, text = _holder(text)
             award = parse_award(text)
             if award:
-                yield Award(Evidence(section.path, line.number, text), OWNER, *award)
+                yield Award(Evidence(section.path, line.number, strip_bullet(line.text)), person, *award)
             continue
         if is_bullet(line.text) and _AWARD_WORDS.search(text) and not _starts_with_name(text) \
                 and not has_degree(text):
@@ -52,6 +55,34 @@ def extract(section: Section) -> Iterator[Claim]:
                 found = years(sentence[m.start():]) or years(sentence)
                 yield Award(Evidence(section.path, line.number, sentence.strip()), OWNER, name,
                             found[0] if found else None)
+
+
+# A grant is funding, not an honour, unless it is named as an award, prize or fellowship:
+# "PI, NSF CNS Core: Title, $499,872, 2021-2024", "Co-Investigator, ERC Synergy Grant (EUR 9.8M)".
+_GRANT_CUES = ("$", "€", "£", "usd", "eur ", "gbp", "chf", "pi", "investigator", "funding", "budget")
+_GRANT = re.compile(r"[$€£]\s?\d|\b(?:USD|EUR|GBP|CHF)\s?\d|\d\s?(?:USD|EUR|GBP|CHF)\b|"
+                    r"^(?:(?:co-?)?(?:PI|P\.I\.)|co-?I|(?:co-?|principal\s+)?investigator)\b|\bfunding\b|\bbudget\b",
+                    re.I)
+_NAMED_HONOUR = re.compile(r"\b(?:award|prize|fellowship|medal|scholarship|honou?r)", re.I)
+
+
+def _is_grant(text: str) -> bool:
+    low = text.lower()
+    return mentions(low, _GRANT_CUES) and bool(_GRANT.search(text)) and not _NAMED_HONOUR.search(text)
+
+
+# "2020 - Dissertation Prize of the Faculty (K. Doe)": a group page's list names who received each.
+_HOLDER = re.compile(r"\s*\((?P<name>[^()]{3,60})\)\s*\.?$")
+
+
+def _holder(text: str) -> tuple[str, str]:
+    """The person a trailing parenthesis names as the recipient, and the line without it; else the owner."""
+    m = _HOLDER.search(text) if text.endswith((")", ").")) else None
+    if m:
+        name = clean_name(m.group("name"))
+        if name and looks_like_name(name) and not _AWARD_WORDS.search(name):
+            return name, text[:m.start()]
+    return OWNER, text
 
 
 def _starts_with_name(text: str) -> bool:

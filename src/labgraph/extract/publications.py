@@ -61,6 +61,11 @@ def extract(section: Section) -> Iterator[Claim]:
     if any("@" in ln.text and _BIBTEX_ENTRY.match(ln.text) for ln in section.lines):
         bibtex, section = _bibtex_entries(section)
         yield from bibtex
+    if sum("cited by" in ln.text.lower() for ln in section.lines) >= 2:
+        scholar = list(_scholar_rows(section))
+        if scholar:
+            yield from scholar
+            return
     if section.kind != "publications":
         yield from _bulleted_list(section)
         yield from _prose_books(section)
@@ -91,6 +96,42 @@ def _thesis_degree(evidence: Evidence, authors: tuple[str, ...], venue: str | No
     degree = find_degree(m.group("degree"))
     if org and degree and looks_like_org(org):
         yield Education(evidence, authors[0] if authors else OWNER, degree[0], org, end=year)
+
+
+# A citation profile's list (Google Scholar's page text): title line, authors line (cut with "..."),
+# venue line, then "Cited by 57  2020" (or the count and year alone, or just the year).
+_CITED_BY = re.compile(rf"^(?:cited by\s*\d*|\d{{1,6}}\*?)?[\s*]*(?P<year>{YEAR})?$", re.I)
+_SCHOLAR_HEADER = re.compile(r"^title\b.*\bcited by\b", re.I)
+_ELLIPSIS = re.compile(r"(?:,\s*)?(?:\.{3}|…)\s*$")
+
+
+def _scholar_rows(section: Section) -> Iterator[Claim]:
+    """Each record ends at its "Cited by" line; the three lines before it are title, authors, venue."""
+    lines = [ln for ln in section.lines if ln.text.strip() and not _SCHOLAR_HEADER.match(ln.text.strip())]
+    start = 0
+    for i, line in enumerate(lines):
+        m = _CITED_BY.match(line.text.strip())
+        if not m or not line.text.strip():
+            continue
+        record = [ln.text.strip() for ln in lines[max(start, i - 3):i]]
+        start = i + 1
+        if len(record) == 3 and not parse_authors(_ELLIPSIS.sub("", record[1])):
+            record = record[1:]                 # a two-line record after a line that is not its own
+        if len(record) < 2:
+            continue
+        title, names, venue = record[0], _ELLIPSIS.sub("", record[1]), (record[2] if len(record) > 2 else "")
+        authors = parse_authors(names)
+        if not authors or not _title_only(title):
+            continue
+        year = int(m.group("year")) if m.group("year") else None
+        if year is None:
+            following = lines[i + 1].text.strip() if i + 1 < len(lines) else ""
+            found = years(following) if re.fullmatch(YEAR, following) else years(venue)
+            year = found[-1] if found else None
+        where, _ = _venue_year(venue) if venue else (None, None)
+        evidence = Evidence(section.path, lines[i - len(record)].number, " / ".join(record)[:500])
+        yield Publication(evidence, _title(title), authors, year, where)
+        yield from _thesis_degree(evidence, authors, where, year)
 
 
 _BIBTEX_ENTRY = re.compile(r"\s*@\s*(?:article|inproceedings|incollection|inbook|book|booklet|phdthesis|"
@@ -293,6 +334,8 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
     text = " ".join(text.split())
     if len(text) < 15 or len(text) > 1500:
         return None
+    if any(c in text for c in _MARK_CHARS):
+        text = _MARK_AFTER_INITIAL.sub("", text)     # ACS "Doe, J.* Title": the mark hid the end of the names
     text, partners = _partners(_table_row(text))
     for parser in (_leading_year, _quoted, _apa, _author_year, _vancouver, _comma_separated, _general,
                    _title_first):
@@ -308,6 +351,8 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
 
 
 _NO_TITLE = ("", (), None, None)
+_MARK_CHARS = frozenset("*†‡§¶#✉")
+_MARK_AFTER_INITIAL = re.compile(r"(?<=\b[A-Z]\.)[*†‡§¶#✉]+")
 
 
 def _table_row(text: str) -> str:

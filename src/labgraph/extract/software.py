@@ -70,6 +70,11 @@ def software_section(section: Section) -> Iterator[Software]:
             name, line, _, text = pending[-1]
             pending[-1] = (name, line, head, text + " " + head)
             continue
+        if head.lower().startswith(_CONTRIBUTOR_CUES):
+            found = list(_contributed_projects(section.path, block[0]))
+            if found:
+                yield from found
+                continue
         # Drop a trailing parenthesis from the first "(" on; a string test, not ".*$" retried at every "(".
         name = (parts[0].split("(", 1)[0] if "(" in parts[0] and parts[0].endswith(")") else parts[0]).strip()
         if name and len(name.split()) <= 4 and not name.endswith("."):
@@ -94,6 +99,27 @@ def _developers(description: str) -> tuple[str, ...]:
     m = _WITH.search(description)
     names = take_names(m.group("names")) if m else []
     return (OWNER, *names)
+
+
+# A software list's "Contributor to Astropy (https://...) and to photutils": each project, the owner among its developers.
+_CONTRIBUTOR_CUES = ("contribut", "core contribut", "maintainer", "co-maintainer", "core developer", "developer",
+                     "committer")
+_CONTRIBUTOR = re.compile(r"^(?:(?:core|active|regular|former)\s+)?(?:contributor|contributions|contributing|contributed|"
+                          r"co-?maintainer|maintainer|developer|committer)s?\s+(?:to|of|on|for)\s+(?P<rest>.+)$", re.I)
+_PROJECT_ITEM = re.compile(r"^(?:the\s+)?(?P<name>[A-Za-z][\w.+\-]*[A-Za-z0-9+])(?:\s+(?:project|library|package|framework))?"
+                           r"(?:\s*\((?P<url>https?://[^\s()]+)\))?$")
+
+
+def _contributed_projects(path: str, line: Line) -> Iterator[Software]:
+    m = _CONTRIBUTOR.match(strip_bullet(line.text))
+    if not m:
+        return
+    rest = m.group("rest").rstrip(" .;")
+    for part in re.split(r"\s*,\s*(?:and\s+)?(?:to\s+)?|\s+(?:and|&)\s+(?:to\s+)?", rest):
+        item = _PROJECT_ITEM.match(part.strip())
+        if item and item.group("name").lower() not in _COMMON:
+            yield Software(Evidence(path, line.number, strip_bullet(line.text)), item.group("name"), None,
+                           item.group("url"), (OWNER,))
 
 
 _NAME_DASH = re.compile(r"^[\w.+\-]+(?:\s[\w.+\-]+){0,3}\s*(?:[:–—]|\s-)\s+\S")
