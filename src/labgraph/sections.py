@@ -14,6 +14,11 @@ from .names import clean_name, looks_like_name
 
 # Section kinds, tried in order; the first whose pattern matches a heading wins.
 KINDS: tuple[tuple[str, str], ...] = (
+    # Before "committee" and "honours": chairing a dissertation committee is advising; honours theses are students'
+    ("students", r"(?:dissertation|thesis|doctoral|ph\.?d\.?) committee (?:chair|co-?chair)|"
+                 r"(?:chair|chaired) of (?:dissertation|thesis|doctoral)|honou?rs? thes[ie]s"),
+    # A lab page's call for applicants ends the list of members above it
+    ("contact", r"^join (?:us|our|the)\b|^open (?:positions|vacancies)|^vacancies|^openings"),
     ("service", r"committee|reviewer|reviewing|service(?! and award)|program chair|editorial|organi[sz]"),
     ("awards", r"award|honou?r|prize|fellowships?\b|distinction|recognition|grants?\b|scholarships?"),
     ("talks", r"\btalks\b|presentations|keynotes|seminars|invited lectures"),
@@ -85,8 +90,10 @@ def strip_bullet(text: str) -> str:
 def heading_kind(line: str) -> str | None:
     """Return the kind of section ``line`` opens, "other" for an unknown heading, or None."""
     text = line.strip()
-    if not text or is_bullet(text) or len(text) > 80:
+    if not text or is_bullet(text):
         return None
+    if len(text) > 80:      # a paragraph ending "... Those who went on include:" announces the list below it
+        return _announced_kind(text) if len(text) < 300 and text[-1] == ":" and _ANNOUNCE.search(text) else None
     if text.startswith("#"):
         return classify_heading(text) or "other"
     if _ANNOUNCE.search(text) and len(text) < 200:
@@ -102,7 +109,7 @@ def heading_kind(line: str) -> str | None:
     kind = classify_heading(text)
     if kind and len(words) <= 4:
         return kind
-    if text.isupper() and len(text) > 3:
+    if is_caps(text) and len(text) > 3:
         return kind or "other"
     return None
 
@@ -118,9 +125,17 @@ def _announced_kind(text: str) -> str | None:
     return None
 
 
+_DEGREE_ABBR = re.compile(r"\b(?:Ph|Sc|Eng|Phil|Ed)\.")
+
+
+def is_caps(text: str) -> bool:
+    """Whether a line is written in capitals; degree abbreviations keep their case ("Ph.D. STUDENTS SUPERVISED")."""
+    return text.isupper() or "." in text and _DEGREE_ABBR.sub("", text).isupper()
+
+
 def _caps_style(lines: tuple[Line, ...]) -> bool:
     """Whether the document writes its headings in capitals (then only those count)."""
-    caps = [ln for ln in lines if ln.text.strip().isupper() and heading_kind(ln.text) not in (None, "other")]
+    caps = [ln for ln in lines if is_caps(ln.text.strip()) and heading_kind(ln.text) not in (None, "other")]
     return len(caps) >= 3
 
 
@@ -140,7 +155,7 @@ def split_sections(doc: Document) -> list[Section]:
         new_kind = heading_kind(line.text)
         stripped = line.text.strip()
         if new_kind is not None and not stripped.startswith("#"):
-            if caps_only and not stripped.isupper() and not _ANNOUNCE.search(stripped):
+            if caps_only and not is_caps(stripped) and not _ANNOUNCE.search(stripped):
                 new_kind = None
             elif looks_like_name(clean_name(previous)) and _ROLE.match(stripped):
                 new_kind = None

@@ -217,10 +217,19 @@ def _subject(before: str) -> str | None:
         name = clean_name(inner)
         if looks_like_name(name):
             return name
+    if before.rstrip().endswith(" who") and "," in before:
+        # "My advisor was X at Y, who studied under Z": the relative clause speaks of X
+        named = [n for n in _NAME_RUN.findall(before[:before.rfind(",")]) if looks_like_name(n) and not looks_like_org(n)]
+        return named[-1] if named else None
     names = take_names(before)
-    if names and before.strip().startswith(names[0]):
+    if names and before.strip().startswith(names[0]) and not _FRONTED.match(before[len(names[0]):]):
         return names[0]
     return OWNER
+
+
+_NAME_RUN = re.compile(r"(?-i:[A-Z][\w'’\-]+(?:\s+(?:[A-Z]\.\s+)?[A-Z][\w'’\-]+){1,3})")
+# "Before UW, I received...": a fronted phrase, then the first-person subject
+_FRONTED = re.compile(r"^\s*,\s*(?:I|we|he|she|they)\b")
 
 
 def _span(text: str) -> tuple[int | None, int | None]:
@@ -428,6 +437,12 @@ def _degree_year(rest: str) -> bool:
 
 def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
     """"now Assistant Professor at X" / "Lecturer at X" / "now at X": where a student went, and as what."""
+    dash = None if re.search(r"\bnow\b|→|->", rest) else _DASH_JOB.match(rest)
+    if dash and (TITLE_WORDS.search(dash.group(1)) or _JOB_NOUN.search(dash.group(1))) and (looks_like_org(dash.group(2)) or not looks_like_name(dash.group(2))):
+        # "Linda Castellano (Ph.D. 1981) – Professor, Oregon State University": where a former student went
+        yield Affiliation(evidence, name, dash.group(2))
+        yield Position(evidence, name, dash.group(1), dash.group(2))
+        return
     m = re.search(r"(?:next destination|\bnow\b(?:[^;)]*?\b(?:at|with)\b)?|currently at|moved to|then|->|→|"
                   r"(?:current|present|first) (?:position|affiliation|employer|job)|placement|"
                   rf"\b(?:{TITLE_ALTS})\s+(?:at|with)\b)"
@@ -456,6 +471,8 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
                 yield Position(evidence, name, title, org)
 
 
+_DASH_JOB = re.compile(r"^\s*(?:\([^()]{0,80}\))?\s*[–—]\s*([A-Z][^,;()]{2,60}),\s+((?:the\s+)?[A-Z][^,;()]{2,80}?)\s*\.?$")
+_JOB_NOUN = re.compile(r"[a-z](?:ist|ician|eer|[eo]r)$")      # "Research Geologist", "Statistician", "Engineer"
 _STUDY_AT = re.compile(r"^((?:a\s+)?(?:ph\.?\s?d\.?|doctoral|doctorate|master'?s?|msc|m\.sc\.?)(?:\s+(?:student|candidate|"
                        r"studies|program(?:me)?|position))?)\s+(?:at|in)\s+(?:the\s+)?([A-Z].+)$", re.I)
 _STUDYING = re.compile(r"\b((?:a\s+)?(?:ph\.?\s?d\.?|doctoral|master'?s?|msc|m\.sc\.)\s+(?:student|candidate))\s+(?:at|in|with)\s*$",

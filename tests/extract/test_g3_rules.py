@@ -1,0 +1,69 @@
+"""Rules added from the G3 probes (pages of kinds not tuned before), on texts written here."""
+from labgraph.extract.patterns import find_level
+from labgraph.model import Affiliation, Position, Supervision
+from labgraph.sections import heading_kind, split_sections
+from labgraph.model import Document
+
+from .helpers import claims_of, pairs
+
+
+def test_capital_headings_keep_degree_abbreviations_in_their_case():
+    text = "\n".join(["Jan Kowal", "", "EDUCATION", "PhD, Foo University, 2001", "", "EXPERIENCE",
+                      "2001-  Professor, Foo University", "", "HONORS AND AWARDS", "Bar Medal, 2010", "",
+                      "Ph.D. STUDENTS SUPERVISED (GRADUATED)", "1. Ada Nowak, Ph.D. 2012, \"A thesis title\"", "",
+                      "M.S. STUDENTS SUPERVISED", "1. Ola Lis, M.S. 2014"])
+    kinds = [s.kind for s in split_sections(Document("cv.txt", text))]
+    assert kinds[-2:] == ["students", "students"]
+    got = pairs(claims_of(text, Supervision), "advisor", "advisee", "level")
+    assert {("OWNER", "Ada Nowak", "PhD"), ("OWNER", "Ola Lis", "Master")} <= got
+
+
+def test_master_and_bachelor_abbreviations_but_not_initials():
+    assert find_level("M.S. 2012") == "Master"
+    assert find_level("B.S., Physics") == "Bachelor"
+    assert find_level("advised by M.S. Rao") is None
+    assert find_level("Undergraduate honors theses") == "Bachelor"
+
+
+def test_committee_chair_is_advising_and_committee_member_is_not():
+    assert heading_kind("Dissertation committee chair") == "students"
+    assert heading_kind("Dissertation committee member") == "service"
+    assert heading_kind("Undergraduate honors theses") == "students"
+
+
+def test_join_us_ends_the_member_list():
+    text = """
+    Alumni
+    Ken Ito, M.Sc. 2018 – now at Acme Chemicals
+
+    Join us
+    Applications for graduate positions are welcome.
+    """
+    orgs = {c.org for c in claims_of(text, Affiliation) if c.person == "Ken Ito"}
+    assert orgs == {"Acme Chemicals"}
+
+
+def test_long_paragraph_announcing_a_list_of_students():
+    text = """
+    Academic family
+
+    Over thirty years at Foo I supervised 20 doctoral students. Those who went on to academic careers include:
+
+    Ann Lee (Ph.D. 1990) – Professor, University of Bar
+    Bo Chen (Ph.D. 1999) – Research Geologist, Geological Survey of Baz
+    """
+    assert pairs(claims_of(text, Supervision), "advisor", "advisee", "level") == \
+        {("OWNER", "Ann Lee", "PhD"), ("OWNER", "Bo Chen", "PhD")}
+    assert pairs(claims_of(text, Position), "person", "title", "org") == \
+        {("Ann Lee", "Professor", "University of Bar"), ("Bo Chen", "Research Geologist", "Geological Survey of Baz")}
+
+
+def test_relative_clause_names_the_advisor_as_advisee():
+    text = "About\nMy advisor was Edwin Moor at Foo University, who studied under Ray Ash at the University of Bar."
+    got = pairs(claims_of(text, Supervision), "advisor", "advisee")
+    assert ("Ray Ash", "Edwin Moor") in got and ("Ray Ash", "OWNER") not in got
+
+
+def test_fronted_place_is_not_the_subject():
+    text = "About\nBefore UW, I received my B.Tech. from IIT Delhi, where I worked with Anil Rao on static analysis."
+    assert pairs(claims_of(text, Supervision), "advisor", "advisee") == {("Anil Rao", "OWNER")}
