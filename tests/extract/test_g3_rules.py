@@ -67,3 +67,25 @@ def test_relative_clause_names_the_advisor_as_advisee():
 def test_fronted_place_is_not_the_subject():
     text = "About\nBefore UW, I received my B.Tech. from IIT Delhi, where I worked with Anil Rao on static analysis."
     assert pairs(claims_of(text, Supervision), "advisor", "advisee") == {("Anil Rao", "OWNER")}
+
+
+def test_degree_from_a_university_named_by_its_town_and_the_next_clause_is_apart():
+    from labgraph.model import Education
+    text = ("About\nI received my Ph.D. from Princeton in 1972 and spent two years as a postdoctoral fellow "
+            "at the Lamont Earth Observatory.")
+    assert pairs(claims_of(text, Education), "person", "degree", "institution", "end") == {("OWNER", "PhD", "Princeton", 1972)}
+
+
+def test_degree_student_in_a_named_school_of_a_university_studies_at_the_university():
+    from labgraph.model import Education
+    text = "About\nI am a second-year PhD student in the Rao School of Computing at the University of Foo."
+    assert {c.institution for c in claims_of(text, Education)} == {"University of Foo"}
+
+
+def test_staff_line_with_name_then_title_on_a_group_page():
+    from labgraph.extract import supervision
+    from labgraph.model import Line, Section
+    lines = (Line(1, "Dr. Ida Berg — Assistant Professor (tenure track), since 2020"), Line(2, "Ole Lund — started 2021"))
+    found = list(supervision.extract(Section("g.txt", "students", "Staff", lines)))
+    assert pairs([c for c in found if isinstance(c, Position)], "person", "title") == {("Ida Berg", "Assistant Professor")}
+    assert pairs([c for c in found if isinstance(c, Supervision)], "advisee") == set()

@@ -385,7 +385,8 @@ def _institution(orgs: list[str]) -> tuple[str, list[str]]:
     """Pick the degree-granting organisation; groups and labs named beside it come back apart."""
     groups = [o for o in orgs if re.search(r"\b(?:group|lab|laboratory|centre|center|team)\b", o, re.I)]
     rest = [o for o in orgs if o not in groups]
-    if rest and _SUBUNIT.match(rest[0]) or re.search(r"\bdepartment$", rest[0] if rest else "", re.I):
+    if rest and (_SUBUNIT.match(rest[0]) or re.search(r"\b(?:school|faculty|division)\s+of\b", rest[0], re.I)
+                 and not _EMPLOYER.search(rest[0])) or re.search(r"\bdepartment$", rest[0] if rest else "", re.I):
         rest.sort(key=lambda o: not _EMPLOYER.search(o))     # "Machine Learning Department at X University"
     return (rest[0] if rest else orgs[0]), [g for g in groups if g != (rest[0] if rest else orgs[0])]
 
@@ -560,15 +561,19 @@ _ONGOING_DEGREE = re.compile(r"\b(?:candidate|student|pursuing|studying|doing|cu
 def _degree_sentence(evidence: Evidence, text: str, orgs: tuple[str, ...]) -> Iterator[Claim]:
     """Degrees a sentence says its subject took: "received the B.S. and M.S. degrees from X in 2010
     and 2013, and the Ph.D. degree from Y in 2018" gives three."""
-    if not orgs or not _DEGREE_VERB.search(text):
+    if not _DEGREE_VERB.search(text) or not (orgs or " from " in text):
         return
     ongoing = bool(_ONGOING_DEGREE.search(text))
     for group, before, clause in _degree_clauses(text):
+        clause = _NEXT_CLAUSE.split(clause, 1)[0]   # "... from X in 1972 and spent two years at Y": Y is not X
         field = re.match(r"\s*(?:degrees?\s+)?in\s+([A-Z][\w\s&\-]+?)(?=\s+(?:at|from|in)\b|[,.(]|$)", clause)
         named = _where_org(before, orgs) or \
             [o for o in orgs if o in clause and (not field or o != field.group(1).strip())]
         if not named:
-            continue
+            bare = _FROM_PLACE.match(clause)      # "Ph.D. from Princeton in 1972": a university by its town's name
+            if not bare or looks_like_name(bare.group(1)) or bare.group(1) in _NOT_PLACE:
+                continue
+            named = [bare.group(1)]
         org = _institution(named)[0]
         if re.search(r"\bsupport(?:ed)?\s+by\b[^.]*" + re.escape(org), text):
             continue
@@ -578,6 +583,13 @@ def _degree_sentence(evidence: Evidence, text: str, orgs: tuple[str, ...]) -> It
             yield Education(evidence, OWNER, degree, org, field.group(1).strip() if field else None, None, end)
         if ongoing:
             yield from (Affiliation(evidence, OWNER, o) for o in dict.fromkeys([org, *named]))
+
+
+_NEXT_CLAUSE = re.compile(r"\s+and\s+(?:then\s+|later\s+)?(?:spent|was|joined|moved|worked|became|served|went|held)\b|;")
+_FROM_PLACE = re.compile(r"^\s*(?:degree\s+)?(?:in\s+[A-Z][\w&\- ]{2,40}?\s+)?from\s+((?-i:[A-Z][\w\-]{2,})(?:\s+(?-i:[A-Z][\w\-]+)){0,2})"
+                         r"(?=\s+in\s+(?:19|20)\d{2}|\s*[,.(]|\s*$)")
+_NOT_PLACE = frozenset({"January", "February", "March", "April", "May", "June", "July", "August", "September",
+                        "October", "November", "December", "Prof", "Professor", "Dr"})
 
 
 def _where_org(before: str, orgs: tuple[str, ...]) -> list[str]:

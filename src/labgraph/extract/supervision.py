@@ -261,11 +261,24 @@ def student_list(section: Section) -> Iterator[Claim]:
     for entry in _student_entries(lines, titles):
         found = list(_student(section.path, entry, context.get(entry[1][0].number, heading_level), former))
         yield from found
-        title = titles.get(entry[1][0].number)
+        title = titles.get(entry[1][0].number) or (_staff_title(entry) if not found else None)
         if not found and title and not former:     # "Associate Professor" / "Yuki Sato": a member of staff
             evidence = Evidence(section.path, entry[1][0].number, f"{title} / {entry[0]}")
             yield Affiliation(evidence, entry[0], GROUP)
             yield Position(evidence, entry[0], title, UNIVERSITY)
+
+
+_STAFF_TITLE = re.compile(r"^\s*(?:[–—,]|\s-)\s*((?:[A-Z][\w\-]*\s+){0,3}[A-Za-z][\w\-]*)")
+
+
+def _staff_title(entry: tuple[str, list[Line]]) -> str | None:
+    """"Dr. Ingrid Haugen — Assistant Professor (tenure track), since 2020": a member of staff and their title."""
+    body = strip_bullet(entry[1][0].text)
+    at = body.find(entry[0])
+    m = _STAFF_TITLE.match(body[at + len(entry[0]):]) if at >= 0 else None
+    title = m.group(1).strip() if m else ""
+    return title if title and _TITLE_LINE.fullmatch(title) and TITLE_WORDS.search(title) \
+        and not find_level(title) else None
 
 
 def _context_levels(lines: tuple[Line, ...], level: str | None) -> dict[int, str | None]:
