@@ -345,3 +345,36 @@ def test_citation_profile_list_title_authors_venue_cited_by():
     assert pubs == {
         ("Groundwater recharge under changing snowpack", ("R Tamm", "P Ilves", "J Okello"), "Water Resources Research", 2021),
         ("Karst aquifer response to extreme rainfall", ("P Ilves", "R Tamm"), "Journal of Hydrology", 2020)}
+
+
+def test_thesis_named_title_first_with_an_advisor_note():
+    assert parse_citation("Wave turbulence on compact manifolds, Ph.D. thesis, Universität Kranzberg, 2011. "
+                          "Advisor: Otto Brandl.") == (
+        "Wave turbulence on compact manifolds", (), "Ph.D. thesis, Universität Kranzberg", 2011)
+
+
+def test_journal_series_number_before_volume():
+    found = parse_citation("Sharp bounds for nodal domains, Ann. Sci. Éc. Norm. Supér. (4) 52 (2019), no. 3, 1-40.")
+    assert found[0] == "Sharp bounds for nodal domains" and found[3] == 2019
+
+
+def test_chicago_edited_volume_with_leading_co_editor():
+    found = parse_citation("With Maren Holt, eds. Rivers and Empire in the Long Eighteenth Century. "
+                           "Leeds: Northgate Press, 2016.")
+    assert found == ("Rivers and Empire in the Long Eighteenth Century", (OWNER, "Maren Holt"), "Northgate Press", 2016)
+
+
+def test_one_word_subheadings_between_numbered_items_are_not_glued_to_them():
+    text = """
+    Mira Sandoval
+
+    Publications
+    [3] Towers of fusion categories, arXiv:2101.04567.
+    Published
+    [2] Braided tensor functors and their kernels, Adv. Math. 380 (2021), 107-140.
+    Thesis
+    [1] Fusion rules in positive characteristic, Ph.D. thesis, Calloway University, 2016.
+    """
+    titles = {p.title for p in claims_of(text, Publication)}
+    assert titles == {"Towers of fusion categories", "Braided tensor functors and their kernels",
+                      "Fusion rules in positive characteristic"}

@@ -196,3 +196,25 @@ def test_award_line_ending_with_a_name_in_parentheses_goes_to_that_person():
     """
     assert pairs(claims_of(text, Award), "person", "name") == {
         ("R. Adeyemi", "Thesis Prize of the Chemistry Faculty"), ("OWNER", "Young Scientist Award (Best Poster)")}
+
+
+def test_an_award_line_read_as_heading_still_counts():
+    text = """
+    Ada Quinn
+
+    Fellowships and Awards
+    Hartley Book Prize, 2016
+    Northern Academy Senior Research Fellowship (2019–2020)
+    """
+    assert pairs(claims_of(text, Award), "name", "year") == {
+        ("Hartley Book Prize", 2016), ("Northern Academy Senior Research Fellowship", 2019)}
+
+
+def test_award_section_heading_with_years_is_not_an_award():
+    text = """
+    Ada Quinn
+
+    Awards and Honours (2010–2020)
+    2012 - Marlow Medal
+    """
+    assert pairs(claims_of(text, Award), "name") == {("Marlow Medal",)}

@@ -20,9 +20,13 @@ FLOORS = {
     "g4_apa_education.txt": 0.60,
     "g4_biorxiv_lab.txt": 0.95,
     "g4_chem_acs.txt": 0.90,
+    "g4_chicago_books.txt": 0.95,
     "g4_dblp_page.txt": 0.60,
+    "g4_html_pubs.html": 0.90,
+    "g4_math_arxiv.txt": 0.30,
     "g4_research_engineer.txt": 0.95,
     "g4_scholar_list.txt": 0.95,
+    "g4_stats_software.txt": 0.95,
     "g4_theses_talks.txt": 0.60,
 }
 

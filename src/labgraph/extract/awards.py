@@ -29,6 +29,12 @@ _RECEIVED_CUES = ("supported by", "recipient of", "received", "awarded", "won", 
 
 def extract(section: Section) -> Iterator[Claim]:
     """Award claims: each line of an awards section, and "recipient of X Award" sentences elsewhere."""
+    if section.kind == "awards" and years(section.heading) and _names_one_award(section.heading):
+        # "Royal Society Fellowship (2019–2020)" alone on its line was read as a heading: it is an entry
+        award = parse_award(section.heading)
+        if award:
+            number = section.lines[0].number - 1 if section.lines else 0
+            yield Award(Evidence(section.path, number, section.heading), OWNER, *award)
     for line in section.lines:
         text = strip_bullet(line.text)
         if not text:
@@ -64,6 +70,17 @@ _GRANT = re.compile(r"[$€£]\s?\d|\b(?:USD|EUR|GBP|CHF)\s?\d|\d\s?(?:USD|EUR|G
                     r"^(?:(?:co-?)?(?:PI|P\.I\.)|co-?I|(?:co-?|principal\s+)?investigator)\b|\bfunding\b|\bbudget\b",
                     re.I)
 _NAMED_HONOUR = re.compile(r"\b(?:award|prize|fellowship|medal|scholarship|honou?r)", re.I)
+
+
+_HEADING_WORDS = frozenset("awards award honours honors honour honor prizes prize fellowships fellowship grants grant "
+                           "scholarships distinctions recognition recognitions and & selected recent other major "
+                           "research teaching academic".split())
+
+
+def _names_one_award(heading: str) -> bool:
+    """Whether a heading holds more than heading words ("Awards and Honours (2010-2020)" does not)."""
+    words = re.sub(rf"\(.*\)|{YEAR}|[^\w&\s\-]", " ", heading).lower().split()
+    return len([w for w in words if w not in _HEADING_WORDS]) >= 2
 
 
 def _is_grant(text: str) -> bool:

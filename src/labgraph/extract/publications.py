@@ -231,6 +231,9 @@ def entries(lines: tuple[Line, ...]) -> list[tuple[str, Line]]:
             out.append((f"{_names_then_rest(nxt)[0]}. {text.rstrip('.')}. {_names_then_rest(nxt)[1]}", line))
             i += 2
             continue
+        if i > 0 and is_bullet(kept[i - 1].text) and nxt and is_bullet(kept[i + 1].text) and _subheading(text):
+            i += 1                  # "Published", "Thesis" between numbered items: a heading, not the item's tail
+            continue
         if out and not is_bullet(line.text) and not years(text) and i > 0 and is_bullet(kept[i - 1].text) \
                 and not _title_only(text):
             glue = " " if re.search(r"[.,;:]$", out[-1][0]) else ". "
@@ -239,6 +242,13 @@ def entries(lines: tuple[Line, ...]) -> list[tuple[str, Line]]:
             out.append((text, line))
         i += 1
     return out
+
+
+def _subheading(text: str) -> bool:
+    """A short capitalised line without closing punctuation: "Published", "Journal articles", "In press"."""
+    words = text.split()
+    return 1 <= len(words) <= 3 and text[:1].isupper() and not re.search(r"[.,;:)\d]$", text) \
+        and not years(text)
 
 
 def _indent(text: str) -> int:
@@ -337,8 +347,8 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
     if any(c in text for c in _MARK_CHARS):
         text = _MARK_AFTER_INITIAL.sub("", text)     # ACS "Doe, J.* Title": the mark hid the end of the names
     text, partners = _partners(_table_row(text))
-    for parser in (_leading_year, _quoted, _apa, _author_year, _vancouver, _comma_separated, _general,
-                   _title_first):
+    parsers = _PARSERS_THESIS if mentions(text.lower(), ("thesis", "dissertation")) else _PARSERS
+    for parser in parsers:
         found = parser(text)
         if found is _NO_TITLE:
             return None         # a reference, but one that names no title (physics): no paper to record
@@ -353,6 +363,22 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
 _NO_TITLE = ("", (), None, None)
 _MARK_CHARS = frozenset("*†‡§¶#✉")
 _MARK_AFTER_INITIAL = re.compile(r"(?<=\b[A-Z]\.)[*†‡§¶#✉]+")
+
+
+# "Title, Ph.D. thesis, University of X, 2014. Advisor: Y": a thesis named before its kind, school and year.
+_THESIS_TITLE_FIRST = re.compile(
+    rf"^(?P<title>[^,:]{{8,300}}?),\s+(?P<venue>(?:(?:ph\.?\s?d\.?|doctoral|master'?s?|m\.?\s?sc\.?|"
+    rf"m\.?\s?phil\.?|m\.?a\.?|b\.?\s?sc\.?|bachelor'?s?|diploma|habilitation|licentiate|senior|honou?rs)\s+)?"
+    rf"(?:thesis|dissertation)[,.]?\s+[^,]{{3,120}}?)(?:,\s*(?P<year>{YEAR}))?\.?"
+    rf"(?:\s+\(?(?:advis[eo]rs?|supervisors?|directed by|under)\b.*)?$", re.I)
+
+
+def _thesis_title_first(text: str):
+    m = _THESIS_TITLE_FIRST.match(text)
+    if not m or parse_authors(m.group("title").split(",")[0]):
+        return None
+    year = int(m.group("year")) if m.group("year") else None
+    return _title(m.group("title")), (), m.group("venue").strip(" ,."), year
 
 
 def _table_row(text: str) -> str:
@@ -371,8 +397,16 @@ _WITH = re.compile(r"\(\s*(?:joint(?:ly)?\s+)?with\s+([^()]{3,200})\)|[,.;]?\s*\
                    r"([A-Z][^()]{2,200}?)\.?$")
 
 
+_LEADING_WITH = re.compile(r"^[Ww]ith\s+(?P<names>[^.]{3,200}?)(?:,\s*\(?[Ee]ds?\.\)?|[.,:])\s+(?=[A-Z\"“])")
+
+
 def _partners(text: str) -> tuple[str, tuple[str, ...]]:
     """Return the reference without its "(with X and Y)" note, and X and Y."""
+    if text[:5].lower() == "with ":             # Chicago CV: "With Jane Roe, eds. Title. Place: Press, 2018."
+        m = _LEADING_WITH.match(text)
+        names = parse_authors(m.group("names")) if m else ()
+        if names:
+            return text[m.end():], names
     if "with" not in text:
         return text, ()
     m = _WITH.search(text)
@@ -393,13 +427,13 @@ def _arxiv_year(text: str) -> int | None:
 
 # The end of a reference that names a journal by volume: physics (APS/AIP, Nature) and mathematics (AMS).
 _VOLUME_TAIL = re.compile(
-    rf"(?:^|,\s+)(?P<venue>[A-Z][^,()]{{0,120}}?)\s+(?P<volume>\d{{1,4}})(?:"
+    rf"(?:^|,\s+)(?P<venue>[A-Z][^,()]{{0,120}}?)(?:\s+\(\d{{1,2}}\))?\s+(?P<volume>\d{{1,4}})(?:"
     rf"\s*\((?P<year1>{YEAR})\)(?:,\s*no\.\s*\d+)?(?:,\s*(?:pp?\.\s*)?\d[\d\-–]*)?"          # Duke Math. J. 170 (2021), no. 6, 1-9
     rf"|(?:\s*\(\d{{1,3}}\))?,\s*(?:pp?\.\s*)?[A-Za-z]?\d[\d\-–]*\s*\((?P<year2>{YEAR})\))"  # Phys. Rev. B 5, 214508 (2022)
     rf"\.?$")
 _ARXIV_TAIL = re.compile(r"(?:^|,\s+)(?:(?:preprint|e-?print)[,.]?\s+)?arxiv:\s*\d{4}\.\d{4,5}(?:v\d+)?"
                          r"(?:\s*\[[\w.\-]+\])?\.?$", re.I)
-_VENUE_WORD = re.compile(r"[A-Z][\w.'’\-]*|&|of|and|the|in|on|for|de|der|für|di|la|\(\w+\)|[A-Z]\.?")
+_VENUE_WORD = re.compile(r"[A-ZÀ-ÖØ-Þ][\w.'’\-]*|&|of|and|the|in|on|for|de|der|für|di|la|\(\w+\)|[A-Z]\.?")
 
 
 def _comma_separated(text: str):
@@ -550,6 +584,11 @@ def _title_first(text: str):
     if not venue or len(venue.split()) > 10 or not re.search(r"[A-Z]", venue):
         return None
     return _title(title), (), _venue(venue), years(text[last.start():])[0]
+
+
+_PARSERS = (_leading_year, _quoted, _apa, _author_year, _vancouver, _comma_separated, _general, _title_first)
+_PARSERS_THESIS = (_leading_year, _quoted, _apa, _author_year, _vancouver, _comma_separated, _general,
+                   _thesis_title_first, _title_first)
 
 
 # The period comes first and the look-behinds include it: checking them only at periods,
