@@ -89,3 +89,19 @@ def test_staff_line_with_name_then_title_on_a_group_page():
     found = list(supervision.extract(Section("g.txt", "students", "Staff", lines)))
     assert pairs([c for c in found if isinstance(c, Position)], "person", "title") == {("Ida Berg", "Assistant Professor")}
     assert pairs([c for c in found if isinstance(c, Supervision)], "advisee") == set()
+
+
+def test_fronted_years_without_a_comma_date_the_job():
+    from labgraph.extract.career import sentence_claims
+    from labgraph.model import Evidence
+    text = "From 2002 to 2005 she was a postdoctoral researcher at the University of Foo."
+    got = [(c.title, c.org, c.start, c.end) for c in sentence_claims(Evidence("a.txt", 1, text)) if isinstance(c, Position)]
+    assert got == [("Postdoctoral researcher", "University of Foo", 2002, 2005)]
+
+
+def test_the_owner_named_as_advisor_in_their_own_list_is_the_owner():
+    from labgraph.extract import _as_owner
+    from labgraph.model import OWNER, Evidence
+    claim = Supervision(Evidence("a.txt", 1, "x"), "Ann Vos", "Bo Li", "PhD")
+    assert _as_owner(claim, "Ann Vos").advisor == OWNER
+    assert _as_owner(claim, "Eva Lund").advisor == "Ann Vos"

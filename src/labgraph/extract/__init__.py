@@ -74,6 +74,8 @@ def _as_owner(claim: Claim, name: str) -> Claim:
     person = getattr(claim, "person", None)
     if person == name or person and " " not in person and person in name.split():
         return replace(claim, person=OWNER)
+    if isinstance(claim, Supervision) and claim.advisor == name:     # "supervised by <the page's owner> and X"
+        return replace(claim, advisor=OWNER)
     return claim
 
 

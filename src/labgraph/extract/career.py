@@ -38,7 +38,9 @@ _AWARD_IN_PARENS = re.compile(r"\(([^()]*(?:scholarship|fellowship|award|prize|m
 _LEADS = re.compile(r"\b(?:lead|leads|leading|head|heads|heading|direct|directs|directing|run|runs|"
                     r"running|founded|co-?found(?:ed)?|co-?lead(?:ing)?)\b", re.I)
 _MEMBER = re.compile(r"\b(?:member of|part of|belong to|affiliated with|work(?:ing)? in|based (?:at|in))\b", re.I)
-_SUBJECT = re.compile(r"^(?:[^.;]{0,120}?,\s*)?(?:I|I'm|I’m|[Mm]y|[Hh]e|[Ss]he|[Tt]hey|Currently,? I)\b")
+_SUBJECT = re.compile(r"^(?:[^.;]{0,120}?,\s*|(?:[Ff]rom|[Bb]etween|[Ss]ince|[Ii]n|[Dd]uring)\s+(?:19|20)\d{2}"
+                      r"(?:\s*(?:to|until|and|[-–])\s*(?:19|20)\d{2})?\s+)?"      # "From 2002 to 2005 she was"
+                      r"(?:I|I'm|I’m|[Mm]y|[Hh]e|[Ss]he|[Tt]hey|Currently,? I)\b")
 
 
 def extract(section: Section) -> Iterator[Claim]:
@@ -646,7 +648,8 @@ def _title_sentence(evidence: Evidence, text: str) -> Iterator[Claim]:
         if paren and not re.search(r"\d", paren):
             title = f"{title} ({paren})"
         found.append((_cap(title), start, end, m.start(), m.end()))
-    lead = re.match(r"^\s*(?:from|between|since|in)\s+[^,]{0,40}?(?:19|20)\d{2}[^,]{0,30},", text, re.I) if found else None
+    lead = re.match(r"^\s*(?:from|between|since|in)\s+[^,]{0,40}?(?:19|20)\d{2}(?:[^,]{0,30},|\s+(?=(?:I|he|she|they)\s))",
+                    text, re.I) if found else None
     if lead and found[0][1] is None:        # "From 2010 to 2012, he was a ..."
         start, end = year_span(lead.group(0))
         found[0] = (found[0][0], start, end, found[0][3], found[0][4])
