@@ -378,3 +378,15 @@ def test_one_word_subheadings_between_numbered_items_are_not_glued_to_them():
     titles = {p.title for p in claims_of(text, Publication)}
     assert titles == {"Towers of fusion categories", "Braided tensor functors and their kernels",
                       "Fusion rules in positive characteristic"}
+
+
+def test_prose_bio_quoted_titles_with_venue_and_year():
+    text = """
+    Ada Quinn is a Professor of Geology at Marlow University.
+    Recent work includes "Magma ascent rates from crystal zoning" (with Tom Reyes, Journal of Petrology, 2022)
+    and "Fault healing in granite" (Earth and Planetary Science Letters, 2020). She gave a talk titled
+    "Rocks and time" (Marlow Public Lecture, 2019).
+    """
+    pubs = {(p.title, p.authors, p.venue, p.year) for p in claims_of(text, Publication)}
+    assert pubs == {("Magma ascent rates from crystal zoning", (OWNER, "Tom Reyes"), "Journal of Petrology", 2022),
+                    ("Fault healing in granite", (OWNER,), "Earth and Planetary Science Letters", 2020)}

@@ -218,3 +218,24 @@ def test_award_section_heading_with_years_is_not_an_award():
     2012 - Marlow Medal
     """
     assert pairs(claims_of(text, Award), "name") == {("Marlow Medal",)}
+
+
+def test_prose_honours_joined_by_and_named_fellow_and_honorable_mention():
+    text = """
+    Ada Quinn is a Professor of Geology at Marlow University.
+    She is a recipient of the Marlow Young Scientist Award (2017) and the Pelham Prize in Geochemistry (2020).
+    She was named a Packard Science Fellow in 2015.
+    In 2022 she received an Honorable Mention for the Linden Medal.
+    She was appointed a Junior Research Fellow at Kestrel College in 2010, and named a Senior Research Fellow in 2014.
+    """
+    assert pairs(claims_of(text, Award), "name", "year") == {
+        ("Marlow Young Scientist Award", 2017), ("Pelham Prize in Geochemistry", 2020),
+        ("Packard Science Fellow", 2015), ("Honorable Mention for the Linden Medal", 2022)}
+
+
+def test_prose_software_named_before_its_kind():
+    text = """
+    Ada Quinn is a Professor of Geology. Her group maintains the rockfit library and develops the Basalt toolkit;
+    she also wrote the popular package used in the course.
+    """
+    assert pairs(claims_of(text, Software), "name") == {("rockfit",), ("Basalt",)}

@@ -24,9 +24,11 @@ FLOORS = {
     "g4_dblp_page.txt": 0.60,
     "g4_html_pubs.html": 0.90,
     "g4_math_arxiv.txt": 0.30,
+    "g4_prose_bio.txt": 0.95,
     "g4_research_engineer.txt": 0.95,
     "g4_scholar_list.txt": 0.95,
     "g4_stats_software.txt": 0.95,
+    "g4_status_list.txt": 0.95,
     "g4_theses_talks.txt": 0.60,
 }
 

@@ -13,10 +13,20 @@ READS = ("awards", "top", "about", "other", "students", "research", "education",
 
 _AWARD_WORDS = re.compile(r"\b(?:award|fellowship|prize|medal|scholarship|honou?r|grant|finalist|"
                           r"distinction|recognition|laureate|winner|best paper|rising star|nominat)", re.I)
+_AWARD_NAME = (r"(?:(?:Honou?rable Mention|Runner-up|Finalist)\s+(?:for|in|at)\s+(?:the\s+)?)?"
+               r"(?:[A-Z][\w\-&']*\s+){0,8}?(?:[\w\-]+\s+)?(?:Award|Fellowship|Prize|Medal|Scholarship)"
+               r"(?:\s+(?:in|for|of)\s+(?:[A-Z][\w\-]*\s*)+)?")
 _RECEIVED = re.compile(r"\b(?:supported by|recipient of|received|awarded|won|winner of|granted|holder of|held|holds)"
                        r"\s+(?:an?\s+|the\s+)?(?:prestigious\s+|competitive\s+)?"
-                       r"(?P<name>(?:[A-Z][\w\-&']*\s+){0,8}?(?:[\w\-]+\s+)?(?:Award|Fellowship|Prize|Medal|Scholarship)"
-                       r"(?:\s+(?:in|for|of)\s+(?:[A-Z][\w\-]*\s*)+)?)")
+                       rf"(?P<name>{_AWARD_NAME})")
+# "the X Award (2019) and the Y Prize (2021)": further honours joined to the one a verb introduced.
+_AND_ALSO = re.compile(rf"\s*(?:\(\s*{YEAR}\s*\))?\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+as well as\s+)"
+                       rf"(?:an?\s+|the\s+)?(?P<name>{_AWARD_NAME})")
+# "was named a Sloan Research Fellow in 2018": a named fellowship held as a title.
+_NAMED_FELLOW = re.compile(r"\b(?:named|selected as|elected|chosen as)\s+(?:an?|the)\s+"
+                           r"(?P<name>(?:[A-Z][\w\-&'’]*\s+){1,5}(?:Fellow|Scholar|Investigator|Laureate))\b")
+_GENERIC_FELLOW = frozenset("research senior junior postdoctoral doctoral visiting teaching graduate honorary "
+                            "distinguished principal associate assistant".split())
 
 # An honorary fellowship or membership: "was elected a Fellow of the Royal Society of Edinburgh in 2019".
 _ELECTED = re.compile(r"\b(?:elected|named|inducted)\s+(?:as\s+)?(?:an?\s+|to\s+the\s+)?"
@@ -56,11 +66,11 @@ def extract(section: Section) -> Iterator[Claim]:
         if not mentions(text.lower(), _RECEIVED_CUES):
             continue
         for sentence in sentences(text):
-            for m in (*_RECEIVED.finditer(sentence), *_ELECTED.finditer(sentence)):
-                name = m.group("name").strip()
-                found = years(sentence[m.start():]) or years(sentence)
-                yield Award(Evidence(section.path, line.number, sentence.strip()), OWNER, name,
-                            found[0] if found else None)
+            for m in (*_RECEIVED.finditer(sentence), *_ELECTED.finditer(sentence), *_named_fellows(sentence)):
+                for start, name in _with_joined(sentence, m):
+                    found = years(sentence[start:]) or years(sentence)
+                    yield Award(Evidence(section.path, line.number, sentence.strip()), OWNER, name,
+                                found[0] if found else None)
 
 
 # A grant is funding, not an honour, unless it is named as an award, prize or fellowship:
@@ -100,6 +110,25 @@ def _holder(text: str) -> tuple[str, str]:
         if name and looks_like_name(name) and not _AWARD_WORDS.search(name):
             return name, text[:m.start()]
     return OWNER, text
+
+
+def _named_fellows(sentence: str):
+    for m in _NAMED_FELLOW.finditer(sentence):
+        if any(w.lower() not in _GENERIC_FELLOW for w in m.group("name").split()[:-1]):
+            yield m
+
+
+def _with_joined(sentence: str, m: re.Match) -> list[tuple[int, str]]:
+    """The honour a match names, then each one joined to it by "and" / commas."""
+    out = [(m.start(), m.group("name").strip())]
+    end = m.end()
+    while len(out) < 8:
+        nxt = _AND_ALSO.match(sentence, end)
+        if not nxt:
+            break
+        out.append((nxt.start("name"), nxt.group("name").strip()))
+        end = nxt.end()
+    return out
 
 
 def _starts_with_name(text: str) -> bool:

@@ -21,7 +21,8 @@ from collections.abc import Iterator
 from ..model import OWNER, Claim, Education, Evidence, Line, Publication, Section, Software
 from ..names import clean_name, looks_like_name, split_name_list
 from ..sections import is_bullet, strip_bullet
-from .patterns import THIS_YEAR, URL, YEAR, find_degree, looks_like_org, mend_urls, mentions, sentences, years
+from .patterns import (THIS_YEAR, URL, YEAR, find_degree, looks_like_org, mend_urls, mentions, sentences,
+                       take_names, years)
 from .software import software_from_url
 
 READS = ("publications", "top", "other", "research", "about")
@@ -179,7 +180,30 @@ _AUTHOR_OF = re.compile(
 _BOOK_CUES = ("book", "monograph", "volume", "novel", "author of", "editor of")
 
 
+# A bio's prose names papers by quoted title: 'Recent work includes "Title" (with A. Roe, Venue, 2023)'.
+_QUOTED_PROSE = re.compile(
+    rf"[“\"](?P<title>[A-Z][^\"“”]{{6,200}}?)[,.]?[”\"]\s*\((?:(?:joint\s+)?with\s+(?P<with>[^,()]{{3,120}}),\s*)?"
+    rf"(?P<venue>[A-Z][^()]{{1,120}}?),\s*(?P<year>{YEAR})\)")
+_TALK_WORDS = re.compile(r"\b(?:talk|lecture|keynote|presentation|seminar|speech|address|course|exhibit)", re.I)
+
+
+def _prose_quoted(section: Section) -> Iterator[Claim]:
+    for line in section.lines:
+        if '"' not in line.text and "“" not in line.text:
+            continue
+        for sentence in sentences(line.text):
+            if _TALK_WORDS.search(sentence):
+                continue
+            for m in _QUOTED_PROSE.finditer(sentence):
+                partners = tuple(take_names(m.group("with"))) if m.group("with") else ()
+                if m.group("with") and not partners:
+                    continue
+                yield Publication(Evidence(section.path, line.number, m.group(0)), _title(m.group("title")),
+                                  (OWNER, *partners), int(m.group("year")), _venue(m.group("venue")))
+
+
 def _prose_books(section: Section) -> Iterator[Claim]:
+    yield from _prose_quoted(section)
     for line in section.lines:
         if not mentions(line.text.lower(), _BOOK_CUES):
             continue

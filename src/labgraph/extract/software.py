@@ -25,6 +25,13 @@ _CONTRIBUTED = re.compile(
     rf"\b(?i:contribut\w+ to|develop\w*|maintain\w*|created?|wrote|author\w* of|lead\w* the development of)"
     rf"\s+(?i:the\s+)?(?i:open[- ]source\s+)?(?i:project|library|framework|tool|toolkit|package|software|system)\s+"
     rf"(?P<name>{_NAME})")
+# "maintains the tidekit library", "develops the Orca toolkit": the name sits before its kind.
+_THE_X_LIBRARY = re.compile(
+    r"\b(?i:contribut\w+ to|develop\w*|maintain\w*|created?|wrote|author\w* of|lead\w* the development of)"
+    r"\s+(?:the\s+)?(?P<name>[A-Za-z][\w.+\-]*[A-Za-z0-9+])\s+"
+    r"(?i:library|package|toolkit|framework|tool|software|code|codebase|simulator|solver)\b")
+_NOT_A_NAME = frozenset("open-source open source new own our their his her its python r julia c++ java rust matlab "
+                        "software popular widely-used first main core".split())
 _SUCH_AS = re.compile(
     rf"\b(?:systems|libraries|frameworks|tools|toolkits|packages|software|engines|platforms)\s+"
     rf"(?:such as|like|including)\s+(?P<names>(?:{_NAME})(?:\s*(?:,|and|or)\s*(?:{_NAME}))*)")
@@ -195,6 +202,10 @@ def _mentions(evidence: Evidence, sentence: str, kind: str) -> Iterator[Software
     for m in _CONTRIBUTED.finditer(sentence):
         if m.group("name").lower() not in _COMMON:
             yield Software(evidence, m.group("name"), None, None, (OWNER,))
+    for m in _THE_X_LIBRARY.finditer(sentence):
+        name = m.group("name")
+        if name.lower() not in _COMMON and name.lower() not in _NOT_A_NAME:
+            yield Software(evidence, name, None, None, (OWNER,))
     for m in _SUCH_AS.finditer(sentence):
         for name in re.split(r"\s*(?:,|\band\b|\bor\b)\s*", m.group("names")):
             if name and name.lower() not in _COMMON:
