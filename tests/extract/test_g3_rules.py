@@ -105,3 +105,13 @@ def test_the_owner_named_as_advisor_in_their_own_list_is_the_owner():
     claim = Supervision(Evidence("a.txt", 1, "x"), "Ann Vos", "Bo Li", "PhD")
     assert _as_owner(claim, "Ann Vos").advisor == OWNER
     assert _as_owner(claim, "Eva Lund").advisor == "Ann Vos"
+
+
+def test_interned_at_two_places_with_a_mentor():
+    from labgraph.extract.career import sentence_claims as career_claims
+    from labgraph.extract.supervision import sentence_claims as supervision_claims
+    from labgraph.model import Evidence
+    evidence = Evidence("a.txt", 1, "During my PhD I interned at Foo Research Lab and at Bar Labs with Ann Lee.")
+    assert pairs([c for c in career_claims(evidence) if isinstance(c, Position)], "title", "org") == \
+        {("Intern", "Foo Research Lab"), ("Intern", "Bar Labs")}
+    assert pairs(supervision_claims(evidence), "advisor", "level") == {("Ann Lee", "Intern")}

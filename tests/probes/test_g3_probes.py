@@ -21,16 +21,16 @@ HERE = Path(__file__).parent
 SCORE = Path("/work/shared/eval/score.py")
 
 FLOORS = {
-    "g3_academic_family.txt": 0.7,
-    "g3_astro_people.txt": 0.73,
-    "g3_chem_group.txt": 0.83,
-    "g3_cs_phd_home.txt": 0.85,
+    "g3_academic_family.txt": 0.72,
+    "g3_astro_people.txt": 0.83,
+    "g3_chem_group.txt": 0.92,
+    "g3_cs_phd_home.txt": 0.87,
     "g3_eng_cv.txt": 0.95,
-    "g3_industry_home.txt": 0.7,
-    "g3_italian_profile.txt": 0.77,
+    "g3_industry_home.txt": 0.87,
+    "g3_italian_profile.txt": 0.9,
     "g3_ling_cv.txt": 0.95,
     "g3_neuro_postdoc.txt": 0.93,
-    "g3_stats_advising.txt": 0.78,
+    "g3_stats_advising.txt": 0.95,
 }
 
 

@@ -39,7 +39,8 @@ _LEADS = re.compile(r"\b(?:lead|leads|leading|head|heads|heading|direct|directs|
                     r"running|founded|co-?found(?:ed)?|co-?lead(?:ing)?)\b", re.I)
 _MEMBER = re.compile(r"\b(?:member of|part of|belong to|affiliated with|work(?:ing)? in|based (?:at|in))\b", re.I)
 _SUBJECT = re.compile(r"^(?:[^.;]{0,120}?,\s*|(?:[Ff]rom|[Bb]etween|[Ss]ince|[Ii]n|[Dd]uring)\s+(?:19|20)\d{2}"
-                      r"(?:\s*(?:to|until|and|[-–])\s*(?:19|20)\d{2})?\s+)?"      # "From 2002 to 2005 she was"
+                      r"(?:\s*(?:to|until|and|[-–])\s*(?:19|20)\d{2})?\s+|"      # "From 2002 to 2005 she was"
+                      r"(?:[Dd]uring|[Aa]fter|[Bb]efore)\s+(?:my|his|her|their)\s+[\w.\-]+\s+)?"   # "During my PhD I"
                       r"(?:I|I'm|I’m|[Mm]y|[Hh]e|[Ss]he|[Tt]hey|Currently,? I)\b")
 
 
@@ -502,6 +503,8 @@ def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
         if _MEMBER.search(before[-40:]) or _LEADS.search(before[-30:]):
             claims.append(Affiliation(evidence, OWNER, org))
     claims += _being_at(evidence, text)
+    if "intern" in text:
+        claims += _interned(evidence, text)
     stays = _STAYS.search(text)
     if stays:
         rest = text[stays.start():]
@@ -532,6 +535,25 @@ def _being_at(evidence: Evidence, text: str) -> list[Claim]:
     orgs = orgs_in(rest[:stop.start()] if stop else rest)
     return [Affiliation(evidence, OWNER, org) for org in orgs] + \
         [PartOf(evidence, part, whole) for part, whole in zip(orgs, orgs[1:])]
+
+
+_INTERNED = re.compile(r"\b(?:interned|did (?:an?|my|his|her|their) (?:research |summer )?internships?|"
+                       r"(?:was|were|spent [^.;]{0,30}? as) (?:an? )?(?:research |summer |software (?:engineering )?)?intern)"
+                       r"\s+(?:at|with)\s+", re.I)
+
+
+def _interned(evidence: Evidence, text: str) -> list[Claim]:
+    """"I interned at X and at Y with Z": an internship at each organisation of the clause."""
+    m = _INTERNED.search(text)
+    if not m or m.group(0).lower().startswith(("was", "were")):
+        return []       # "was a research intern at X" is a title the title sentences read
+    rest = text[m.end():]
+    stop = _CLAUSE_END.search(rest) or re.search(r"\s(?:with|under|mentored|supervised|hosted)\s", rest)
+    start, end = year_span(text) if years(text) else (None, None)
+    out: list[Claim] = []
+    for org in orgs_in("at " + (rest[:stop.start()] if stop else rest)):
+        out += [Position(evidence, OWNER, "Intern", org, start, end), Affiliation(evidence, OWNER, org)]
+    return out
 
 
 def _subject(text: str) -> str | None:
