@@ -239,3 +239,44 @@ def test_prose_software_named_before_its_kind():
     she also wrote the popular package used in the course.
     """
     assert pairs(claims_of(text, Software), "name") == {("rockfit",), ("Basalt",)}
+
+
+def test_group_awards_name_their_recipients_first():
+    text = """
+    Fluid Dynamics Group
+
+    Awards
+    - **Ines Moreau** — Best Poster Award, APS DFD 2022
+    - 2021: Kofi Mensah, Graduate Research Fellowship
+    - Departmental Teaching Prize, 2020
+    """
+    assert pairs(claims_of(text, Award), "person", "name") == {
+        ("Ines Moreau", "Best Poster Award, APS DFD"), ("Kofi Mensah", "Graduate Research Fellowship"),
+        ("OWNER", "Departmental Teaching Prize")}
+
+
+def test_one_eponymous_award_line_stays_the_owners():
+    text = """
+    Ada Quinn
+
+    Honours
+    Marie Curie, Individual Fellowship, 2018
+    Best Paper Award, 2016
+    """
+    assert pairs(claims_of(text, Award), "person") == {("OWNER",)}
+
+
+def test_software_markdown_table_one_project_per_row():
+    text = """
+    Ada Quinn
+
+    ## Software
+    | Package | What it does | Link |
+    |---|---|---|
+    | rivulet | stream routing in R | https://cran.r-project.org/package=rivulet |
+    | **Eddy** | vortex tracking, v2.1 | [GitHub](https://github.com/aquinn/eddy) |
+    """
+    found = {(s.name, s.repository) for s in claims_of(text, Software)}
+    assert {("rivulet", "https://cran.r-project.org/package=rivulet"),
+            ("Eddy", "https://github.com/aquinn/eddy")} <= found
+    assert not any(s.name in ("Package", "---") for s in claims_of(text, Software))

@@ -45,6 +45,9 @@ def extract(section: Section) -> Iterator[Claim]:
         if award:
             number = section.lines[0].number - 1 if section.lines else 0
             yield Award(Evidence(section.path, number, section.heading), OWNER, *award)
+    # Recipients named first count on a list that names several ("Marie Curie, Individual Fellowship" alone does not)
+    named_first = section.kind == "awards" and sum(
+        _leading_holder(strip_bullet(ln.text))[0] != OWNER for ln in section.lines if ln.text.strip()) >= 2
     for line in section.lines:
         text = strip_bullet(line.text)
         if not text:
@@ -53,6 +56,8 @@ def extract(section: Section) -> Iterator[Claim]:
             if _is_grant(text):
                 continue
             person, text = _holder(text)
+            if person == OWNER and named_first:
+                person, text = _leading_holder(text)
             award = parse_award(text)
             if award:
                 yield Award(Evidence(section.path, line.number, strip_bullet(line.text)), person, *award)
@@ -129,6 +134,22 @@ def _with_joined(sentence: str, m: re.Match) -> list[tuple[int, str]]:
         out.append((nxt.start("name"), nxt.group("name").strip()))
         end = nxt.end()
     return out
+
+
+# A group page's list names each recipient first: "Jane Roe — Best Poster Award, 2023", "2020: Jane Roe, X Fellowship".
+_LEADING_HOLDER = re.compile(rf"^(?P<year>\(?{YEAR}\)?\s*[:\-–—.,]?\s*)?(?P<name>[^,:;()\-–—|]{{3,60}}?)\s*(?:[:,–—|]|\s-)\s+"
+                             r"(?P<rest>.+)$")
+
+
+def _leading_holder(text: str) -> tuple[str, str]:
+    """The recipient a line starts with and the line without them; else the owner and the line."""
+    m = _LEADING_HOLDER.match(text)
+    if not m or not _AWARD_WORDS.search(m.group("rest")) and not re.search(r"\bFellow\b", m.group("rest")):
+        return OWNER, text
+    name = clean_name(m.group("name").strip("*_ "))
+    if not name or not looks_like_name(name) or _AWARD_WORDS.search(name) or " " not in name:
+        return OWNER, text
+    return name, f"{m.group('year') or ''}{m.group('rest')}"
 
 
 def _starts_with_name(text: str) -> bool:

@@ -62,11 +62,44 @@ def extract(section: Section) -> Iterator[Claim]:
             yield from _mentions(evidence, sentence, section.kind)
 
 
+_TABLE_RULE = re.compile(r"^\|?[\s:|\-]+\|?$")
+_NAME_COLUMN = re.compile(r"^(?:name|software|package|tool|project|library|title)s?$", re.I)
+
+
+def _table_rows(section: Section) -> Iterator[Software]:
+    """A Markdown table "| Name | Description | Link |": one project per row, named by its name column."""
+    header: list[str] | None = None
+    for line in section.lines:
+        text = line.text.strip()
+        if not text.startswith("|") or _TABLE_RULE.match(text):
+            continue
+        cells = [c.strip() for c in text.strip("|").split("|")]
+        if header is None:
+            header = [c.strip("*_ ") for c in cells]
+            if any(_NAME_COLUMN.match(c) for c in header):
+                continue
+            header = []                           # no header row: the first cell names the project
+        column = next((i for i, c in enumerate(header) if _NAME_COLUMN.match(c)), 0)
+        if column >= len(cells):
+            continue
+        name = _NOISE.sub("", cells[column].strip("*_` ")).strip()
+        name = name.split(" (", 1)[0].strip()
+        if not name or len(name.split()) > 4 or name.endswith("."):
+            continue
+        description = " ".join(c for i, c in enumerate(cells) if i != column and c) or None
+        yield Software(Evidence(section.path, line.number, text[:300]), name, description, _first_repo(text),
+                       _developers(description or ""))
+
+
 def software_section(section: Section) -> Iterator[Software]:
     """Each project: a name (alone or as "Name: description"), then its description.
 
     A block holding only a description belongs to the name block before it.
     """
+    if sum(ln.text.lstrip().startswith("|") for ln in section.lines) >= 2:
+        yield from _table_rows(section)
+        section = Section(section.path, section.kind, section.heading,
+                          tuple(ln for ln in section.lines if not ln.text.lstrip().startswith("|")))
     pending: list[tuple] = []
     for block in (entry for lines in blocks(section.lines) for entry in _entries(lines)):
         head = _NOISE.sub("", strip_bullet(block[0].text)).strip()
