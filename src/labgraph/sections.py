@@ -30,7 +30,7 @@ KINDS: tuple[tuple[str, str], ...] = (
                  r"^undergraduates$"),
     # Referees on a CV (a bibliography under this heading is told apart by its years, see split_sections)
     ("references", r"^references$|^referees|^recommenders|letters of recommendation|^reference letters"),
-    ("publications", r"publication|papers|preprint|articles|bibliography|books?$|theses|"
+    ("publications", r"publication|papers|preprint|outputs|articles|bibliography|books?$|theses|"
                      r"conference|journal|manuscripts|chapters|talks and papers|selected works|^works$|job market paper|"
                      r"working papers?|work in progress|edited volumes?|monographs"),
     ("software", r"software|open[- ]source|^code$|^tools\b|toolkits?|librar(y|ies)|repositor|datasets? and code"),

@@ -390,3 +390,15 @@ def test_prose_bio_quoted_titles_with_venue_and_year():
     pubs = {(p.title, p.authors, p.venue, p.year) for p in claims_of(text, Publication)}
     assert pubs == {("Magma ascent rates from crystal zoning", (OWNER, "Tom Reyes"), "Journal of Petrology", 2022),
                     ("Fault healing in granite", (OWNER,), "Earth and Planetary Science Letters", 2020)}
+
+
+def test_research_outputs_heading_holds_harvard_references():
+    text = """
+    Dr Ada Quinn
+    Lecturer in Marketing, Marlow Business School
+
+    Research outputs
+    Quinn, A. and Reyes, T. (2022) 'Loyalty schemes and churn', Journal of Retailing, 98(2), pp. 1–20.
+    """
+    pubs = {(p.title, p.venue, p.year) for p in claims_of(text, Publication)}
+    assert pubs == {("Loyalty schemes and churn", "Journal of Retailing", 2022)}
