@@ -33,7 +33,7 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("publications", r"publication|papers|preprint|outputs|articles|bibliography|books?$|theses|"
                      r"conference|journal|manuscripts|chapters|talks and papers|selected works|^works$|job market paper|"
                      r"working papers?|work in progress|edited volumes?|monographs"),
-    ("software", r"software|open[- ]source|^code$|^tools\b|toolkits?|librar(y|ies)|repositor|datasets? and code"),
+    ("software", r"software|open[- ]source|^code\b|^source code|^tools\b|toolkits?|librar(y|ies)|repositor|datasets? and code"),
     ("education", r"education|academic background|qualification|degrees|^studies|academic training"),
     ("positions", r"experience|employment|positions?|appointments|career|work history|^work$|training$|"
                   r"professional|^jobs?$|affiliations?|^cv$|curriculum"),

@@ -402,3 +402,27 @@ def test_research_outputs_heading_holds_harvard_references():
     """
     pubs = {(p.title, p.venue, p.year) for p in claims_of(text, Publication)}
     assert pubs == {("Loyalty schemes and churn", "Journal of Retailing", 2022)}
+
+
+def test_two_tagged_references_outside_a_publications_section_are_a_list():
+    text = """
+    Ada Quinn
+    Associate Professor, Marlow University
+
+    Journal Papers (* corresponding author, † equal contribution)
+    [J2] Quinn Ada*, Reyes Tom. Sparse graph sketches for traffic data. Pattern Recognition, 2022, 130: 108801.
+    [J1] Reyes Tom, Quinn Ada. Robust streaming quantiles. Information Sciences, 2020, 512: 1-14.
+    """
+    assert {p.title for p in claims_of(text, Publication)} == {
+        "Sparse graph sketches for traffic data", "Robust streaming quantiles"}
+
+
+def test_two_untagged_reference_like_bullets_in_a_bio_are_not_a_list():
+    text = """
+    Ada Quinn
+    Associate Professor, Marlow University
+
+    - Quinn A, Reyes T. Sparse graph sketches. Pattern Recognition, 2022.
+    - Reyes T, Quinn A. Robust streaming quantiles. Information Sciences, 2020.
+    """
+    assert claims_of(text, Publication) == []

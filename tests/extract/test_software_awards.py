@@ -280,3 +280,14 @@ def test_software_markdown_table_one_project_per_row():
     assert {("rivulet", "https://cran.r-project.org/package=rivulet"),
             ("Eddy", "https://github.com/aquinn/eddy")} <= found
     assert not any(s.name in ("Package", "---") for s in claims_of(text, Software))
+
+
+def test_code_and_data_heading_lists_software_but_not_datasets():
+    text = """
+    Ada Quinn
+
+    Code & Data
+    - Rivulet: https://github.com/aquinn/rivulet (implementation of our 2022 paper)
+    - Marlow traffic dataset: https://zenodo.org/records/1234567
+    """
+    assert pairs(claims_of(text, Software), "name") == {("Rivulet",)}

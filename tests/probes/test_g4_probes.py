@@ -21,6 +21,7 @@ FLOORS = {
     "g4_biorxiv_lab.txt": 0.95,
     "g4_chem_acs.txt": 0.90,
     "g4_chicago_books.txt": 0.95,
+    "g4_cn_cv.txt": 0.95,
     "g4_dblp_page.txt": 0.60,
     "g4_group_news.md": 0.75,
     "g4_harvard_business.txt": 0.85,

@@ -215,8 +215,11 @@ def _prose_books(section: Section) -> Iterator[Claim]:
                                   _venue(m.group("venue")), kind="book")
 
 
+_REF_TAG = re.compile(r"^\s*\[[A-Za-z]{1,2}\d{1,4}\]\s")
+
+
 def _bulleted_list(section: Section) -> Iterator[Claim]:
-    found = []
+    found, tagged = [], 0
     for line in section.lines:
         if not is_bullet(line.text):
             continue
@@ -226,7 +229,9 @@ def _bulleted_list(section: Section) -> Iterator[Claim]:
         pub = parse_citation(text)
         if pub and pub[2] and pub[3]:
             found.append(Publication(Evidence(section.path, line.number, text[:500]), pub[0], pub[1], pub[3], pub[2]))
-    if len(found) >= 3:
+            tagged += bool(_REF_TAG.match(line.text))
+    # Three references make a list; two do when both carry a reference tag ("[J2]", "[C1]")
+    if len(found) >= 3 or len(found) == 2 and tagged == 2:
         yield from found
 
 

@@ -46,6 +46,10 @@ _COMMON = {"the", "this", "our", "these", "it", "we", "a", "an", "python", "gith
 _DATA_HEADING = re.compile(r"^#*\s*(?:datasets?|data sets?|data|corpora|benchmarks?)\s*:?$", re.I)
 
 
+# "TrafficBench dataset: https://zenodo..." in a "Code & Data" list is data, not software.
+_DATA_NAME = re.compile(r"\s(?:data\s?sets?|data|corpus|corpora)$", re.I)
+
+
 def extract(section: Section) -> Iterator[Claim]:
     """Software claims in one section."""
     if section.kind == "software" and not _DATA_HEADING.search(section.heading):
@@ -117,7 +121,7 @@ def software_section(section: Section) -> Iterator[Software]:
                 continue
         # Drop a trailing parenthesis from the first "(" on; a string test, not ".*$" retried at every "(".
         name = (parts[0].split("(", 1)[0] if "(" in parts[0] and parts[0].endswith(")") else parts[0]).strip()
-        if name and len(name.split()) <= 4 and not name.endswith("."):
+        if name and len(name.split()) <= 4 and not name.endswith(".") and not _DATA_NAME.search(name):
             pending.append((name, block[0], description, " ".join(ln.text for ln in block)))
     for name, line, description, text in pending:
         yield Software(Evidence(section.path, line.number, strip_bullet(line.text)), name, description,
