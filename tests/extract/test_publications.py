@@ -426,3 +426,17 @@ def test_two_untagged_reference_like_bullets_in_a_bio_are_not_a_list():
     - Reyes T, Quinn A. Robust streaming quantiles. Information Sciences, 2020.
     """
     assert claims_of(text, Publication) == []
+
+
+def test_table_with_a_header_row_is_read_by_its_columns():
+    text = """
+    Ada Quinn
+
+    Publications
+    Year | Authors | Title | Journal
+    2021 | Reyes T, Quinn A | Grain sorting in braided rivers | Oikos
+    2019 | Quinn A | Delta progradation rates | Sedimentology
+    """
+    pubs = {(p.title, p.authors, p.venue, p.year) for p in claims_of(text, Publication)}
+    assert pubs == {("Grain sorting in braided rivers", ("Reyes T", "Quinn A"), "Oikos", 2021),
+                    ("Delta progradation rates", ("Quinn A",), "Sedimentology", 2019)}

@@ -181,3 +181,14 @@ She holds a PhD in History from the University of Oslo, where her advisor was Pe
     link = next(k for k in doc.links if k.url == "https://uib.no")
     assert "University of Bergen" in lines[link.line - 1]          # link lines follow the inserted headings
     assert doc.text.count("Biography") == 1
+
+
+def test_header_block_under_the_h1_is_kept_when_the_extractor_drops_it():
+    markup = ("<html><body><div id='top'><h1>Ada Quinn</h1><p>Professor of Geology<br>School of Earth Sciences, "
+              "Marlow University</p></div><div id='content'><h2>Publications</h2><ul>"
+              + "".join(f"<li>Quinn A, Reyes T. Paper number {i} on sediment transport. J Geol Res. 20{10 + i}.</li>"
+                        for i in range(6))
+              + "</ul></div></body></html>")
+    lines = html_document("p.html", markup).text.splitlines()
+    assert lines[:3] == ["Ada Quinn", "Professor of Geology", "School of Earth Sciences, Marlow University"]
+    assert lines.count("Professor of Geology") == 1

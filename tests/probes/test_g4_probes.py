@@ -26,6 +26,7 @@ FLOORS = {
     "g4_group_news.md": 0.75,
     "g4_harvard_business.txt": 0.85,
     "g4_html_pubs.html": 0.90,
+    "g4_html_table.html": 0.95,
     "g4_math_arxiv.txt": 0.30,
     "g4_prose_bio.txt": 0.95,
     "g4_research_engineer.txt": 0.95,

@@ -74,6 +74,9 @@ def extract(section: Section) -> Iterator[Claim]:
     if any(_VENUE_LINE.match(ln.text.strip()) for ln in section.lines):
         yield from _venue_line_entries(section)
         return
+    if any(" | " in ln.text and _COLUMNS_HEADER.match(ln.text.strip()) for ln in section.lines):
+        table, section = _column_table(section)
+        yield from table
     for text, line in entries(section.lines):
         pub = parse_citation(text)
         if pub:
@@ -81,6 +84,48 @@ def extract(section: Section) -> Iterator[Claim]:
             evidence = Evidence(section.path, line.number, text[:500])
             yield Publication(evidence, title, authors, year, venue)
             yield from _thesis_degree(evidence, authors, venue, year)
+
+
+# A table whose header row names its columns: "Year | Authors | Title | Journal".
+_COLUMN = {"year": "year", "date": "year", "published": "year", "authors": "authors", "author": "authors",
+           "title": "title", "paper": "title", "journal": "venue", "venue": "venue", "conference": "venue",
+           "published in": "venue", "source": "venue", "outlet": "venue", "publication": "venue"}
+_COLUMNS_HEADER = re.compile(r"^\|?\s*(?:(?:year|date|published|authors?|title|paper|journal|venue|conference|published in|"
+                             r"source|outlet|publication|type|pages|doi|links?|citations?|cited by|pdf|notes?|#|no\.)"
+                             r"\s*\|\s*)+(?:year|date|published|authors?|title|paper|journal|venue|conference|"
+                             r"published in|source|outlet|publication|type|pages|doi|links?|citations?|cited by|pdf|"
+                             r"notes?)\s*\|?$", re.I)
+
+
+def _column_table(section: Section) -> tuple[list[Claim], Section]:
+    """Rows of a table under a header row that names title, authors, venue and year columns."""
+    found: list[Claim] = []
+    rest: list[Line] = []
+    columns: list[str | None] | None = None
+    for line in section.lines:
+        text = line.text.strip()
+        if " | " in text and _COLUMNS_HEADER.match(text):
+            columns = [_COLUMN.get(c.strip().lower()) for c in text.strip("|").split("|")]
+            if "title" not in columns:
+                columns = None
+                rest.append(line)
+            continue
+        if columns is None or " | " not in text:
+            columns = None if not text else columns
+            rest.append(line)
+            continue
+        cells = [c.strip() for c in text.strip("|").split("|")]
+        row = {kind: cells[i] for i, kind in enumerate(columns) if kind and i < len(cells) and cells[i]}
+        title = _title(row.get("title", ""))
+        if len(title.split()) < 2:
+            rest.append(line)
+            continue
+        found_years = years(row.get("year", "")) or years(row.get("venue", ""))
+        authors = parse_authors(row["authors"]) if row.get("authors") else ()
+        venue = _venue_year(row["venue"])[0] if row.get("venue") else None
+        found.append(Publication(Evidence(section.path, line.number, text[:500]), title, authors,
+                                 found_years[0] if found_years else None, venue))
+    return found, Section(section.path, section.kind, section.heading, tuple(rest))
 
 
 _THESIS = re.compile(r"\b(?P<degree>ph\.?\s?d\.?|doctoral|doctorate|master'?s|m\.?\s?sc\.?|m\.?\s?phil\.?|"

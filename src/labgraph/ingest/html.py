@@ -63,6 +63,7 @@ def html_document(path: str, markup: str, warnings: tuple[str, ...] = ()) -> Doc
     if content is not None:
         lines.block(content, depth=0)
         lines.restore_headings(_headings(page))
+        lines.restore_header(_header_lines(page))
     text = clean("\n".join(lines.lines).strip("\n"))
     visible, linked = _visible_text(page)
     if visible and linked / visible > _NAVIGATION_SHARE:
@@ -168,6 +169,19 @@ class _Lines:
             present.add(heading)
             cursor = at + len(block)
 
+    def restore_header(self, header: tuple[str, list[str]] | None) -> None:
+        """Put back the lines under the page's ``<h1>`` (role, department) that the extractor dropped."""
+        if not header:
+            return
+        title, rest = header
+        at = next((i for i, line in enumerate(self.lines) if line.strip() == title), None)
+        kept = {_words(line) for line in self.lines}
+        missing = [line for line in rest if _words(line) not in kept]
+        if at is None or not missing:
+            return
+        self.lines[at + 1:at + 1] = missing
+        self.links = [Link(k.text, k.url, k.line + len(missing)) if k.line > at + 1 else k for k in self.links]
+
     def _absolute(self, url: str) -> str:
         return urljoin(self.base, url) if self.base else url
 
@@ -268,6 +282,35 @@ def _headings(page: lxml.html.HtmlElement) -> list[tuple[str, str]]:
         after = _words(str(following[0]))[:40].strip() if following else ""
         out.append((text, after if len(after) >= 3 else ""))
     return out
+
+
+_HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+
+
+def _header_lines(page: lxml.html.HtmlElement) -> tuple[str, list[str]] | None:
+    """The page's first ``<h1>`` and the short lines of the elements after it, up to the next heading.
+
+    A personal page's header block ("<h1>Name</h1><p>Professor of X<br>Department, University</p>")
+    is often outside what the main-content extractor keeps.
+    """
+    found = page.xpath("//body//h1[not(ancestor::nav or ancestor::footer or ancestor::aside)]")
+    if not found:
+        return None
+    h1 = found[0]
+    title = " ".join(h1.text_content().split())
+    lines: list[str] = []
+    for sibling in h1.itersiblings():
+        if not isinstance(sibling.tag, str) or sibling.tag in _HEADINGS or len(lines) >= 6:
+            break
+        if sibling.tag not in ("p", "div", "span", "address"):
+            continue
+        for br in sibling.iter("br"):
+            br.tail = "\n" + (br.tail or "")
+        for part in sibling.text_content().split("\n"):
+            part = " ".join(part.split())
+            if part and len(part) <= 200:
+                lines.append(part)
+    return (title, lines[:6]) if title and lines else None
 
 
 def _words(text: str) -> str:
