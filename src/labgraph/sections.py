@@ -16,7 +16,9 @@ from .names import clean_name, looks_like_name
 KINDS: tuple[tuple[str, str], ...] = (
     # Before "committee" and "honours": chairing a dissertation committee is advising; honours theses are students'
     ("students", r"(?:dissertation|thesis|doctoral|ph\.?d\.?) committee (?:chair|co-?chair)|"
-                 r"(?:chair|chaired) of (?:dissertation|thesis|doctoral)|honou?rs? thes[ie]s"),
+                 r"(?:chair|chaired) of (?:dissertation|thesis|doctoral)|honou?rs? thes[ie]s|"
+                 r"thes[ie]s (?:co-?)?(?:directed|supervised|advised)|(?:supervised|directed) thes[ie]s|"
+                 r"(?:completed|current|supervised) doctorates|doctorates (?:supervised|completed)"),
     # A lab page's call for applicants ends the list of members above it
     ("contact", r"^join (?:us|our|the)\b|^open (?:positions|vacancies)|^vacancies|^openings"),
     ("service", r"committee|reviewer|reviewing|service(?! and award)|program chair|editorial|organi[sz]"),

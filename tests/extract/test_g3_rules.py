@@ -115,3 +115,47 @@ def test_interned_at_two_places_with_a_mentor():
     assert pairs([c for c in career_claims(evidence) if isinstance(c, Position)], "title", "org") == \
         {("Intern", "Foo Research Lab"), ("Intern", "Bar Labs")}
     assert pairs(supervision_claims(evidence), "advisor", "level") == {("Ann Lee", "Intern")}
+
+
+def test_theses_directed_are_finished_and_directed_by_is_supervision_not_leadership():
+    text = """
+    Marta López Vega
+    Professor, University of Foo
+
+    About
+    She holds a PhD in Ecology from the University of Foo (2004), directed by Dr. Ana Ruiz Gil.
+
+    Doctoral theses directed
+    Pablo Sanz Gil (2016). Seed dispersal by birds.
+    Current: Eva Vidal Soto (since 2022).
+    """
+    sup = pairs(claims_of(text, Supervision), "advisor", "advisee", "level", "end")
+    assert ("Ana Ruiz Gil", "OWNER", "PhD", None) in {(a, b, c, None) for a, b, c, _ in sup}
+    assert ("OWNER", "Pablo Sanz Gil", "PhD", 2016) in sup
+    assert ("OWNER", "Eva Vidal Soto", "PhD", None) in sup
+    assert not [c for c in claims_of(text, Affiliation) if c.person == "Ana Ruiz Gil"]
+
+
+def test_years_after_the_organisation_date_the_job():
+    from labgraph.extract.career import sentence_claims
+    from labgraph.model import Evidence
+    for text, span in [("He was a Hubble Fellow at the University of Foo from 2011 to 2014.", (2011, 2014)),
+                       ("She has been Profesora Titular at the University of Foo since 2012.", (2012, None))]:
+        got = [(c.start, c.end) for c in sentence_claims(Evidence("a.txt", 1, text)) if isinstance(c, Position)]
+        assert got == [span], text
+
+
+def test_first_person_paragraph_after_a_student_list_is_the_owner_s():
+    text = """
+    Professor Ama Owusu
+    School of History, University of Leeds
+
+    Completed doctorates
+    Dr. Yaw Mensah (2019) – "Gold Coast newspapers", now Research Fellow, Foo Collection
+
+    Before joining Leeds in 2014, I taught at the University of Bar. I completed my DPhil at the University of Baz in 2008.
+    """
+    orgs = {c.org for c in claims_of(text, Affiliation) if c.person == "Yaw Mensah"}
+    assert orgs == {"Foo Collection"}
+    from labgraph.model import Education
+    assert ("OWNER", "University of Baz") in pairs(claims_of(text, Education), "person", "institution")

@@ -4,7 +4,8 @@ The probes (tests/probes/g3_*.txt, gold beside them as .json) are invented pages
 former members and destinations, a CS PhD student's homepage, an engineering CV with numbered lists of
 supervised students under capital headings, a neuroscience postdoc's biography, a statistics professor's
 advising page, an astronomy group's people page, a linguistics CV with dissertation committees, an Italian
-profile in English, an industry research scientist's homepage and a retired professor's academic family.
+profile in English, an industry research scientist's homepage, a retired professor's academic family, a Spanish
+profile, a Polish physicist's CV and a historian's doctoral-supervision page.
 A floor a little under the score reached fails the test when extraction regresses on them.
 """
 from __future__ import annotations
@@ -22,7 +23,7 @@ SCORE = Path("/work/shared/eval/score.py")
 
 FLOORS = {
     "g3_academic_family.txt": 0.72,
-    "g3_astro_people.txt": 0.83,
+    "g3_astro_people.txt": 0.9,
     "g3_chem_group.txt": 0.92,
     "g3_cs_phd_home.txt": 0.87,
     "g3_eng_cv.txt": 0.95,
@@ -31,6 +32,9 @@ FLOORS = {
     "g3_ling_cv.txt": 0.95,
     "g3_neuro_postdoc.txt": 0.93,
     "g3_stats_advising.txt": 0.95,
+    "g3_spanish_profile.txt": 0.8,
+    "g3_physics_cv.txt": 0.84,
+    "g3_history_supervision.txt": 0.9,
 }
 
 

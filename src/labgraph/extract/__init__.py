@@ -35,6 +35,7 @@ _FACULTY = re.compile(r"professor|lecturer|reader|director|head|chair|dean|leade
 _TRAINEE = re.compile(r"post-?doc|fellow|student|intern|visiting|candidate", re.I)
 _INSTITUTE = re.compile(r"\binstitut(?:e|o)?\b(?! of technology)", re.I)
 _TEAM = re.compile(r"\b(?:group|lab|team)$", re.I)
+_DATED = re.compile(r"\((?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?\)")
 _UNIVERSITY = re.compile(r"\b(?:universit\w*|college|institute of technology|school|polytechnic|eth|epfl)\b", re.I)
 
 
@@ -109,6 +110,9 @@ def _students_in_group(claims: list[Claim]) -> list[Claim]:
     mine = [c for c in claims if isinstance(c, (Position, Affiliation)) and c.person == OWNER
             and c.org not in (supervision.GROUP, supervision.UNIVERSITY)]
     past = {c.evidence for c in mine if isinstance(c, Position) and c.end is not None}
+    # "postdoctoral stays at X (2005–2007)": dated training elsewhere is over, the students are not there
+    past |= {c.evidence for c in mine if isinstance(c, Affiliation) and _TRAINEE.search(c.evidence.text)
+             and _DATED.search(c.evidence.text) and not re.search(r"\b(?:currently|now|since)\b", c.evidence.text, re.I)}
     # A job without an end date is current; among several, a faculty post before a postdoc or fellowship, and
     # those before other jobs (an undated "research technician" is more likely an old one)
     current = sorted((c for c in mine if isinstance(c, Position) and c.end is None),

@@ -192,10 +192,17 @@ def _people_sentences(section: Section) -> Iterator[Claim]:
         if looks_like_name(alone) and not looks_like_org(alone):
             last = alone
             continue
+        lead = clean_name(re.split(r"\s+[—–]\s+", strip_bullet(line.text), maxsplit=1)[0]) if " – " in line.text \
+            or " — " in line.text else ""
+        if lead and looks_like_name(lead) and not looks_like_org(lead):
+            last = lead         # "Dr. Ann Vos — Associate Professor. Ann studies ... She received ..."
         for sentence in sentences(line.text):
             subject = _subject(sentence)
             if subject not in (None, OWNER) and " " in subject:
                 last = subject
+            if subject == OWNER and _FIRST_PERSON.match(sentence):
+                yield from sentence_claims(Evidence(section.path, line.number, sentence.strip()))   # the page's owner
+                continue
             if subject is None or last is None or subject == OWNER and not _PRONOUN.match(sentence):
                 continue
             for claim in sentence_claims(Evidence(section.path, line.number, sentence.strip())):
@@ -204,6 +211,7 @@ def _people_sentences(section: Section) -> Iterator[Claim]:
                     else claim
 
 
+_FIRST_PERSON = re.compile(r"^(?:[^.;]{0,120}?,\s*)?(?:I|I'm|I’m|My|my)\b")
 _PRONOUN = re.compile(r"^(?:[^.;]{0,120}?,\s*)?(?:He|She|They|His|Her|Their|he|she|they|his|her|their)\b")
 _LED_BY = re.compile(r"\b(?:led|headed|directed|run|founded|chaired|coordinated)\s+by\s+(?:Prof\.?|Professor|Dr\.?)?\s*", re.I)
 
@@ -213,6 +221,9 @@ def led_by(evidence: Evidence) -> Iterator[Claim]:
     if "by" not in evidence.text.lower():
         return                          # every _LED_BY match holds "by"
     for m in _LED_BY.finditer(evidence.text):
+        clause = re.split(r"[.;]", evidence.text[:m.start()])[-1]
+        if has_degree(clause) or re.search(r"\bthes[ie]s|dissertation", clause, re.I):
+            continue        # "a PhD in Ecology ..., directed by X": X supervised it, the text names no group X leads
         leaders = take_names(evidence.text[m.end():])
         # "The X Group at the Y Institute, Z University, is led by ...": the group and its hosts
         orgs = list(dict.fromkeys(_leading_org(evidence.text[:m.start()]) + list(orgs_in(evidence.text[:m.start()]))))
@@ -680,10 +691,14 @@ def _title_sentence(evidence: Evidence, text: str) -> Iterator[Claim]:
     claims: list[Claim] = []
     for (title, start, end, _, _), rest in reversed(list(zip(found, spans))):
         stop = _CLAUSE_END.search(rest)
+        span = _SPAN_AFTER.search(rest[:stop.end() + 12] if stop else rest) if start is None else None
         rest = rest[:stop.start()] if stop else rest
         rest = _FIELD_OF_TITLE.sub("", rest)      # "Professor of Classics at X": Classics is the field
         orgs = orgs_in(rest) or shared
         shared = orgs
+        if span:
+            start = int(span.group(1) or span.group(3))       # "since 2012": still there
+            end = int(span.group(2)) if span.group(2) and span.group(2)[0] in "12" else None
         places = re.split(r",?\s+and\s+(?=at\s)", rest)
         if len(places) > 1 and start is None:
             claims[:0] = [c for place in places if (here := orgs_in(place))
@@ -693,8 +708,12 @@ def _title_sentence(evidence: Evidence, text: str) -> Iterator[Claim]:
     yield from claims
 
 
+_SPAN_AFTER = re.compile(r"\b(?:from|between)\s+((?:19|20)\d{2})\s*(?:to|until|and|[-–])\s*((?:19|20)\d{2}|present|now|today)\b|"
+                         r"\bsince\s+((?:19|20)\d{2})\b", re.I)
 _BARE_TITLE = re.compile(r"\b(is|was|became|been|appointed(?: as)?|named|elected)\s+(?=(?:[A-Z][a-z]+\s+){0,3}"
-                         r"(?:Professor|Lecturer|Reader|Fellow|Director|Chair|Head|Dean|Researcher|Scientist)\b|"
+                         r"(?:Professor|Lecturer|Reader|Fellow|Director|Chair|Head|Dean|Researcher|Scientist|"
+                         r"Profesora?|Professeure?|Professore|Professoressa|Ricercat(?:ore|rice)|Investigadora?|"
+                         r"Catedr[aá]tic[oa]|Chercheu(?:r|se))\b|"
                          r"(?:(?:full|associate|assistant|junior)\s+)?professor\b)")
 _CLAUSE_END = re.compile(r"\b(?:where|working|under|supervised|who|which|before|after|since)\b|;|"
                          r",?\s+and\s+(?:I|he|she|they|then|later)\b|,\s+(?:I|he|she|they)\s")

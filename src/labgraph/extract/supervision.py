@@ -30,7 +30,7 @@ READS = ("top", "about", "education", "positions", "research", "other", "student
 
 _PHRASE = re.compile(
     r"\b(?:under the (?:co-?)?(?:supervision|guidance|direction|mentorship|advice) of|"
-    r"(?:co-?)?supervised by|(?:co-?)?advised by|mentored by|hosted by|guided by|"
+    r"(?:co-?)?supervised by|(?:co-?)?advised by|mentored by|hosted by|guided by|(?:co-?)?directed by|"
     r"(?:(?:phd|doctoral|thesis|dissertation|master'?s?|msc|research)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|promot[eo]rs?|hosts?)\s*[:\-–]|"
     r"(?<=[,;(]\s)(?:(?:phd|doctoral|thesis|dissertation)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?)\s+(?=(?-i:[A-Z]))|"
     r"(?:my|his|her|their)\s+(?:(?:phd|doctoral|thesis|master'?s?|msc|postdoc(?:toral)?)\s+)?"
@@ -48,7 +48,7 @@ _EARNED = re.compile(r"\b(?:received|obtained|earned|completed|did|finished|purs
                      r"b\.?\s?sc|b\.?\s?eng|b\.s|b\.a|undergraduate)", re.I)
 _WORK_WITH = re.compile(r"\b(?:working|worked|work|with)\b", re.I)
 _QUOTED = re.compile(r"[\"“][^\"“”]*[\"”]")   # no opening quote inside: linear on runs of “
-_CO = re.compile(r"\b(?:co-?supervis\w*|co-?advis\w*|co-?mentor\w*|jointly|together)\s+(?:with|by)\s+", re.I)
+_CO = re.compile(r"\b(?:co-?supervis\w*|co-?advis\w*|co-?mentor\w*|co-?direct\w*|jointly|together)\s+(?:with|by)\s+", re.I)
 # Staff and senior members listed beside students are colleagues, not advisees
 _NOT_SUPERVISED = re.compile(r"\b(?:habilitation|privatdozent|lab manager|technician|administrator|secretary|"
                              r"staff scientist|research engineer|group leader)\b", re.I)
@@ -141,7 +141,7 @@ def _students_named(evidence: Evidence, text: str) -> Iterator[Supervision]:
 # Every match of _I_SUPERVISE holds one of the first words and every match of _PHRASE one of the
 # second (lower-cased): testing them first skips the costly patterns on most sentences.
 _STUDENTS_CUES = ("supervis", "advis", "mentor", "host", "student", "postdoc", "mentee")
-_PHRASE_CUES = ("supervis", "advis", "mentor", "host", "guid", "promot", "group of", "lab of",
+_PHRASE_CUES = ("supervis", "advis", "mentor", "host", "guid", "promot", "directed by", "group of", "lab of",
                 "laboratory of", "team of", "work", "with", "under")
 
 
@@ -165,6 +165,8 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
         if not advisors:
             continue
         level = find_level(text, before=m.end()) or context_level
+        if level is None and phrase.lower().lstrip("co- ").startswith("directed"):
+            continue        # "a project directed by X": directing a thesis says which degree
         if _WORK_WITH.match(phrase) and level not in ("Postdoc", "Intern") \
                 and not re.search(r"\b(?:student|candidate)\b", text[:m.start()], re.I) \
                 and not (level in ("PhD", "Master", "Bachelor") and _EARNED.search(text[:m.start()])
@@ -252,10 +254,11 @@ def _student_table(section: Section) -> Iterator[Claim]:
 def student_list(section: Section) -> Iterator[Claim]:
     """Claims from a list of students under the owner: level, co-supervisors, destinations."""
     heading_level = find_level(section.heading)
-    former = bool(_FORMER.search(section.heading))
+    # "Doctoral theses directed": each thesis listed is finished
+    former = bool(_FORMER.search(section.heading) or re.search(r"\bthes[ie]s\b|\bdissertations\b", section.heading, re.I))
     lines = table_rows(section.lines)
     for line in lines:
-        yield from _labelled_list(section.path, line) or ()
+        yield from _labelled_list(section.path, line, heading_level) or ()
     context = _context_levels(lines, heading_level)
     titles: dict[int, str] = {}
     for entry in _student_entries(lines, titles):
@@ -322,12 +325,13 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
     return tuple(out)
 
 
-def _labelled_list(path: str, line: Line) -> list[Claim] | None:
-    """"PhD students (current): A, B, and C" / "Graduated: D (2020, now at X)": one student each."""
+def _labelled_list(path: str, line: Line, heading_level: str | None = None) -> list[Claim] | None:
+    """"PhD students (current): A, B, and C" / "Graduated: D (2020, now at X)": one student each
+    (at the heading's level when the label names none: "Current: A" under "Doctoral theses directed")."""
     m = _LABELLED.match(strip_bullet(line.text))
     if not m or re.search(r"e-?mail|phone|address|web|office|contact", m.group("label"), re.I):
         return None
-    level = find_level(m.group("label"))
+    level = find_level(m.group("label")) or heading_level
     former = bool(_FORMER.search(m.group("label")) or re.search(r"graduate[sd]\b", m.group("label"), re.I))
     out: list[Claim] = []
     for item in _top_level_items(m.group("names")):
@@ -361,9 +365,16 @@ def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = No
     """
     out: list[tuple[str, list[Line]]] = []
     title = None
+    blank = False
     for line in lines:
         text = strip_bullet(line.text)
-        if not text or _JUNK.match(text) or _LABELLED.match(text) and not _leading_name(text):
+        if not text:
+            blank = True
+            continue
+        if blank and _OWNER_SPEAKS.search(text) and not _leading_name(text):
+            out.append(("", []))    # "Before joining Leeds, I taught at ...": the owner again, not the student above
+        blank = False
+        if _JUNK.match(text) or _LABELLED.match(text) and not _leading_name(text):
             continue
         name = _leading_name(text)
         if name:
@@ -373,9 +384,12 @@ def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = No
             title = None
         elif _TITLE_LINE.fullmatch(text) and TITLE_WORDS.search(text):
             title = text
-        elif out and not is_bullet(line.text) and len(text) < 200:
+        elif out and out[-1][0] and not is_bullet(line.text) and len(text) < 200:
             out[-1][1].append(line)
-    return out
+    return [e for e in out if e[0]]
+
+
+_OWNER_SPEAKS = re.compile(r"\b(?:I|I'm|I’m|my|we|our)\b")
 
 
 _TITLE_LINE = re.compile(r"[A-Z][a-z]+(?: [A-Za-z][a-z]+){0,3}")
@@ -456,7 +470,7 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
         yield Affiliation(evidence, name, dash.group(2))
         yield Position(evidence, name, dash.group(1), dash.group(2))
         return
-    m = re.search(r"(?:next destination|\bnow\b(?:[^;)]*?\b(?:at|with)\b)?|currently at|moved to|then|->|→|"
+    m = re.search(r"(?:next destination|\bnow\b(?:(?:(?!\.\s)[^;)])*?\b(?:at|with)\b)?|currently at|moved to|then|->|→|"
                   r"(?:current|present|first) (?:position|affiliation|employer|job)|placement|"
                   rf"\b(?:{TITLE_ALTS})\s+(?:at|with)\b)"
                   r"\s*[:\-–]?\s*([^);\]]+)", rest, re.I)
