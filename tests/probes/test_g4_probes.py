@@ -18,6 +18,7 @@ HERE = Path(__file__).parent
 FLOORS = {
     "g4_acm_cv.txt": 0.95,
     "g4_apa_education.txt": 0.60,
+    "g4_awards_cv.txt": 0.90,
     "g4_biorxiv_lab.txt": 0.95,
     "g4_chem_acs.txt": 0.90,
     "g4_chicago_books.txt": 0.95,
