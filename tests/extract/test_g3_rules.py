@@ -159,3 +159,41 @@ def test_first_person_paragraph_after_a_student_list_is_the_owner_s():
     assert orgs == {"Foo Collection"}
     from labgraph.model import Education
     assert ("OWNER", "University of Baz") in pairs(claims_of(text, Education), "person", "institution")
+
+
+def test_organisation_without_its_acronym_or_town():
+    text = """
+    Ines Faure
+    Research director, Institut de Biologie Moléculaire (IBM2), University of Foo
+
+    About
+    She is a research director at the Institut de Biologie Moléculaire in Grenoble.
+    """
+    orgs = {c.org for c in claims_of(text, Affiliation)}
+    assert "Institut de Biologie Moléculaire" in orgs
+    assert not {o for o in orgs if "(" in o or o.endswith("Grenoble")}
+
+
+def test_heads_the_team_and_staff_labels_are_not_students():
+    text = """
+    Ines Faure
+    Research director, Institut Foo, University of Bar
+
+    About
+    Ines Faure is a research director at the Institut Foo, where she heads the Membrane Sensors team.
+
+    Team
+    Permanent researchers: Paul Roux (CR), Anne Morel (MCF)
+    PhD students: Lea Blanc (2021–)
+    """
+    assert ("OWNER", "Membrane Sensors team") in pairs(claims_of(text, Affiliation), "person", "org")
+    assert pairs(claims_of(text, Supervision), "advisee") == {("Lea Blanc",)}
+    assert ("Paul Roux", "Membrane Sensors team") in pairs(claims_of(text, Affiliation), "person", "org")
+
+
+def test_before_that_i_is_the_owner():
+    from labgraph.extract.career import sentence_claims
+    from labgraph.model import Evidence
+    text = "Before that I worked for two years as a software engineer at Foo Systems."
+    assert [(c.title, c.org) for c in sentence_claims(Evidence("a.txt", 1, text)) if isinstance(c, Position)] == \
+        [("Software engineer", "Foo Systems")]

@@ -5,7 +5,8 @@ former members and destinations, a CS PhD student's homepage, an engineering CV 
 supervised students under capital headings, a neuroscience postdoc's biography, a statistics professor's
 advising page, an astronomy group's people page, a linguistics CV with dissertation committees, an Italian
 profile in English, an industry research scientist's homepage, a retired professor's academic family, a Spanish
-profile, a Polish physicist's CV and a historian's doctoral-supervision page.
+profile, a Polish physicist's CV, a historian's doctoral-supervision page, a French CNRS profile and a
+bioinformatics postdoc's Markdown homepage.
 A floor a little under the score reached fails the test when extraction regresses on them.
 """
 from __future__ import annotations
@@ -35,6 +36,8 @@ FLOORS = {
     "g3_spanish_profile.txt": 0.8,
     "g3_physics_cv.txt": 0.84,
     "g3_history_supervision.txt": 0.9,
+    "g3_french_profile.txt": 0.85,
+    "g3_bioinfo_postdoc.txt": 0.76,
 }
 
 

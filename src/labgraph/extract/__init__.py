@@ -17,6 +17,7 @@ from ..model import (OWNER, Affiliation, Claim, Document, Education, Extraction,
 from ..sections import split_sections
 from . import awards, career, interests, links, publications, software, supervision
 from .owner import find_owner, likely_owner
+from .patterns import is_location
 
 EXTRACTORS: dict[str, ModuleType] = {
     "career": career,
@@ -54,6 +55,7 @@ def extract_document(doc: Document) -> Extraction:
         claims += [c for s in sections[:2] if career.is_header(s) for c in career.header_orgs(s)]
         claims = [_as_owner(c, owner.name) for c in claims]
     claims = [c for c in claims if _named_person(c)]
+    claims = [_tidy_org(c) for c in claims]
     personal = owner is not None or any(s.kind in ("education", "positions") for s in sections)
     claims = _owner_authors(claims) if personal else claims
     claims += _students_in_group(claims)
@@ -77,6 +79,20 @@ def _as_owner(claim: Claim, name: str) -> Claim:
         return replace(claim, person=OWNER)
     if isinstance(claim, Supervision) and claim.advisor == name:     # "supervised by <the page's owner> and X"
         return replace(claim, advisor=OWNER)
+    return claim
+
+
+# "Institut de Biologie Structurale (IBS)", "the X Institute in Grenoble": the name without its acronym or town
+_ORG_TAIL = re.compile(r"\s*\((?-i:[A-Z][A-Za-z]?[A-Z]{1,7})\)$|\s+in\s+(?-i:[A-Z])[\w\-]+(?:\s+[A-Z][\w\-]+)?$")
+
+
+def _tidy_org(claim: Claim) -> Claim:
+    for field in ("org", "institution"):
+        org = getattr(claim, field, None)
+        if isinstance(org, str) and org.endswith((")",)) or isinstance(org, str) and " in " in org:
+            m = _ORG_TAIL.search(org)
+            if m and (m.group(0).lstrip().startswith("(") or is_location(m.group(0).split(" in ", 1)[1])):
+                return replace(claim, **{field: org[:m.start()]})
     return claim
 
 

@@ -40,7 +40,7 @@ _LEADS = re.compile(r"\b(?:lead|leads|leading|head|heads|heading|direct|directs|
 _MEMBER = re.compile(r"\b(?:member of|part of|belong to|affiliated with|work(?:ing)? in|based (?:at|in))\b", re.I)
 _SUBJECT = re.compile(r"^(?:[^.;]{0,120}?,\s*|(?:[Ff]rom|[Bb]etween|[Ss]ince|[Ii]n|[Dd]uring)\s+(?:19|20)\d{2}"
                       r"(?:\s*(?:to|until|and|[-–])\s*(?:19|20)\d{2})?\s+|"      # "From 2002 to 2005 she was"
-                      r"(?:[Dd]uring|[Aa]fter|[Bb]efore)\s+(?:my|his|her|their)\s+[\w.\-]+\s+)?"   # "During my PhD I"
+                      r"(?:[Dd]uring|[Aa]fter|[Bb]efore)\s+(?:(?:my|his|her|their)\s+[\w.\-]+|that|this|then)\s+)?"   # "During my PhD I"
                       r"(?:I|I'm|I’m|[Mm]y|[Hh]e|[Ss]he|[Tt]hey|Currently,? I)\b")
 
 
@@ -514,6 +514,9 @@ def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
         if _MEMBER.search(before[-40:]) or _LEADS.search(before[-30:]):
             claims.append(Affiliation(evidence, OWNER, org))
     claims += _being_at(evidence, text)
+    if " the " in text:             # "where she heads the Membrane Transporters team": the owner's own group
+        claims += [Affiliation(evidence, OWNER, m.group(1)) for m in _HEADS_TEAM.finditer(text)
+                   if m.group(1) not in orgs]
     if "intern" in text:
         claims += _interned(evidence, text)
     stays = _STAYS.search(text)
@@ -548,6 +551,8 @@ def _being_at(evidence: Evidence, text: str) -> list[Claim]:
         [PartOf(evidence, part, whole) for part, whole in zip(orgs, orgs[1:])]
 
 
+_HEADS_TEAM = re.compile(r"\b(?:heads?|leads?|directs?|runs?|founded|co-?founded|coordinates)\s+the\s+"
+                         r"((?:[A-Z][\w\-]*\s+){1,5}(?:[Tt]eam|[Gg]roup|[Ll]ab|[Ll]aboratory|[Uu]nit))\b")
 _INTERNED = re.compile(r"\b(?:interned|did (?:an?|my|his|her|their) (?:research |summer )?internships?|"
                        r"(?:was|were|spent [^.;]{0,30}? as) (?:an? )?(?:research |summer |software (?:engineering )?)?intern)"
                        r"\s+(?:at|with)\s+", re.I)

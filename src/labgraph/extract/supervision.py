@@ -295,6 +295,8 @@ def _context_levels(lines: tuple[Line, ...], level: str | None) -> dict[int, str
     return out
 
 
+_STAFF_LABEL = re.compile(r"\b(?:permanent|staff|faculty|engineers?|technicians?|scientists|researchers|"
+                          r"investigators|administrat\w*|collaborators)\b", re.I)
 _LABELLED = re.compile(r"^(?P<label>[^:]{3,60}):\s*(?P<names>.+)$")
 _NOW_COLUMN = re.compile(r"^(?:now|current(?:ly)?|current (?:position|affiliation|employer)|next|next position|"
                          r"destination|next destination|where now|present position|(?:first |initial )?placement|"
@@ -331,7 +333,12 @@ def _labelled_list(path: str, line: Line, heading_level: str | None = None) -> l
     m = _LABELLED.match(strip_bullet(line.text))
     if not m or re.search(r"e-?mail|phone|address|web|office|contact", m.group("label"), re.I):
         return None
-    level = find_level(m.group("label")) or heading_level
+    level = find_level(m.group("label"))
+    if level is None and _STAFF_LABEL.search(m.group("label")):
+        # "Permanent researchers: A (CR CNRS), B (MCF)": colleagues in the group, not students
+        names = [n for n in (_leading_name(i) for i in _top_level_items(m.group("names"))) if n]
+        return [Affiliation(Evidence(path, line.number, strip_bullet(line.text)), n, GROUP) for n in names]
+    level = level or heading_level
     former = bool(_FORMER.search(m.group("label")) or re.search(r"graduate[sd]\b", m.group("label"), re.I))
     out: list[Claim] = []
     for item in _top_level_items(m.group("names")):
