@@ -18,7 +18,9 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("students", r"(?:dissertation|thesis|doctoral|ph\.?d\.?) committee (?:chair|co-?chair)|"
                  r"(?:chair|chaired) of (?:dissertation|thesis|doctoral)|honou?rs? thes[ie]s|"
                  r"thes[ie]s (?:co-?)?(?:directed|supervised|advised)|(?:supervised|directed) thes[ie]s|"
-                 r"(?:completed|current|supervised) doctorates|doctorates (?:supervised|completed)"),
+                 r"(?:completed|current|supervised) doctorates|doctorates (?:supervised|completed)|"
+                 # Korean and Japanese lab pages: "Ph.D. course", "Integrated M.S.–Ph.D. course"
+                 r"^(?:integrated |combined )?(?:ph\.?\s?d\.?|m\.?\s?s\.?|master'?s?|doctoral|b\.?\s?s\.?)[^,;]{0,20}\bcourse$"),
     # A lab page's call for applicants ends the list of members above it
     ("contact", r"^join (?:us|our|the)\b|^open (?:positions|vacancies)|^vacancies|^openings"),
     ("service", r"committee|reviewer|reviewing|service(?! and award)|program chair|editorial|organi[sz]"),

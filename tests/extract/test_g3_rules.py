@@ -197,3 +197,43 @@ def test_before_that_i_is_the_owner():
     text = "Before that I worked for two years as a software engineer at Foo Systems."
     assert [(c.title, c.org) for c in sentence_claims(Evidence("a.txt", 1, text)) if isinstance(c, Position)] == \
         [("Software engineer", "Foo Systems")]
+
+
+def test_korean_lab_page_course_headings_dash_destinations_and_an_employer_without_university_in_its_name():
+    from labgraph.model import Education
+    text = """
+    Smart Polymers Laboratory
+    Department of Chemical Engineering, KAIST
+
+    Professor
+    Seo Ji-ho
+    Professor, Department of Chemical Engineering, KAIST (2016–present)
+
+    Members
+    Ph.D. course
+    Baek Min-ji (2021.03–)
+    M.S. course
+    Oh Tae-yang (2023.03–)
+
+    Alumni
+    Dr. Ryu Han-na (Ph.D. 2020) – Hanwha Solutions
+    """
+    sup = pairs(claims_of(text, Supervision), "advisee", "level")
+    assert {("Baek Min-ji", "PhD"), ("Oh Tae-yang", "Master"), ("Ryu Han-na", "PhD")} <= sup
+    assert ("OWNER", "Professor", "KAIST") in pairs(claims_of(text, Position), "person", "title", "org")
+    assert ("Baek Min-ji", "KAIST") in pairs(claims_of(text, Education), "person", "institution")
+    assert ("Ryu Han-na", "Hanwha Solutions") in pairs(claims_of(text, Affiliation), "person", "org")
+
+
+def test_graduate_students_heading_lists_doctoral_students():
+    text = """
+    Lab of Foo
+    Department of Psychology, University of Bar
+
+    Principal Investigator
+    Ann Vos, Associate Professor of Psychology.
+
+    Graduate Students
+    Theo Lind (5th year)
+    """
+    assert pairs(claims_of(text, Supervision), "advisee", "level") == {("Theo Lind", "PhD")}

@@ -1,12 +1,12 @@
 """People facts on documents of kinds no earlier probe covered: each g3 probe is built and scored against its gold.
 
-The probes (tests/probes/g3_*.txt, gold beside them as .json) are invented pages: a chemistry group page with
+The probes (tests/probes/g3_*.txt|.html, gold beside them as .json) are invented pages: a chemistry group page with
 former members and destinations, a CS PhD student's homepage, an engineering CV with numbered lists of
 supervised students under capital headings, a neuroscience postdoc's biography, a statistics professor's
 advising page, an astronomy group's people page, a linguistics CV with dissertation committees, an Italian
 profile in English, an industry research scientist's homepage, a retired professor's academic family, a Spanish
-profile, a Polish physicist's CV, a historian's doctoral-supervision page, a French CNRS profile and a
-bioinformatics postdoc's Markdown homepage.
+profile, a Polish physicist's CV, a historian's doctoral-supervision page, a French CNRS profile, a
+bioinformatics postdoc's Markdown homepage, a Korean lab page and a psychology lab's people page in HTML.
 A floor a little under the score reached fails the test when extraction regresses on them.
 """
 from __future__ import annotations
@@ -38,6 +38,8 @@ FLOORS = {
     "g3_history_supervision.txt": 0.9,
     "g3_french_profile.txt": 0.85,
     "g3_bioinfo_postdoc.txt": 0.76,
+    "g3_korean_lab.txt": 0.87,
+    "g3_psych_people.html": 0.92,
 }
 
 

@@ -36,6 +36,7 @@ _FACULTY = re.compile(r"professor|lecturer|reader|director|head|chair|dean|leade
 _TRAINEE = re.compile(r"post-?doc|fellow|student|intern|visiting|candidate", re.I)
 _INSTITUTE = re.compile(r"\binstitut(?:e|o)?\b(?! of technology)", re.I)
 _TEAM = re.compile(r"\b(?:group|lab|team)$", re.I)
+_ACADEMIC_UNIT = re.compile(r"\b(?:Department|School|Faculty) of\b")      # a university's unit, not a research agency
 _DATED = re.compile(r"\((?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?\)")
 _UNIVERSITY = re.compile(r"\b(?:universit\w*|college|institute of technology|school|polytechnic|eth|epfl)\b", re.I)
 
@@ -136,7 +137,9 @@ def _students_in_group(claims: list[Claim]) -> list[Claim]:
     # Affiliations read with a finished job are past ones: the students are not there
     affiliations = [c.org for c in mine if isinstance(c, Affiliation) and c.evidence not in past]
     university = next((c.org for c in current if _UNIVERSITY.search(c.org)), None) or \
-        min((o for o in affiliations if _UNIVERSITY.search(o) and not _GROUP.search(o)), key=_university_rank, default=None)
+        min((o for o in affiliations if _UNIVERSITY.search(o) and not _GROUP.search(o)), key=_university_rank, default=None) or \
+        next((c.org for c in current if _seniority(c.title) == 0 and not _GROUP.search(c.org)
+              and _ACADEMIC_UNIT.search(c.evidence.text)), None)     # "Professor, Department of X, KAIST"
     # The research group itself ("X Lab") before a laboratory or centre that hosts several groups, and
     # before an institute that hosts the team ("Institut Néel")
     groups = sorted((o for o in affiliations if _TEAM_WORD.search(o) or _INSTITUTE.search(o) and o != university),

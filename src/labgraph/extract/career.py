@@ -480,8 +480,13 @@ def _employer(orgs: list[str]) -> str:
     A research group, lab or unit is kept: it is an employer in its own right on many CVs.
     """
     if _SUBUNIT.match(orgs[0]):
-        return next((o for o in orgs[1:] if _EMPLOYER.search(o)), orgs[0])
+        # "Department of X, KAIST": the next organisation that is not itself a subunit, whatever its name
+        return next((o for o in orgs[1:] if _EMPLOYER.search(o)), None) or \
+            next((o for o in orgs[1:] if not _SUBUNIT.match(o) and not _GROUP_WORD.search(o)), orgs[0])
     return orgs[0]
+
+
+_GROUP_WORD = re.compile(r"\b(?:group|lab|laboratory|team|unit|centre|center)\b", re.I)
 
 
 CITIES_TITLE = {c.title() for c in CITIES}

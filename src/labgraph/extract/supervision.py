@@ -253,7 +253,8 @@ def _student_table(section: Section) -> Iterator[Claim]:
 
 def student_list(section: Section) -> Iterator[Claim]:
     """Claims from a list of students under the owner: level, co-supervisors, destinations."""
-    heading_level = find_level(section.heading)
+    heading_level = find_level(section.heading) or \
+        ("PhD" if _GRAD_STUDENTS.fullmatch(section.heading.strip().rstrip(":")) else None)
     # "Doctoral theses directed": each thesis listed is finished
     former = bool(_FORMER.search(section.heading) or re.search(r"\bthes[ie]s\b|\bdissertations\b", section.heading, re.I))
     lines = table_rows(section.lines)
@@ -295,6 +296,8 @@ def _context_levels(lines: tuple[Line, ...], level: str | None) -> dict[int, str
     return out
 
 
+# A lab page's "Graduate Students" are its doctoral students (Master's students are named as such)
+_GRAD_STUDENTS = re.compile(r"(?:current\s+)?(?:graduate|grad)\s+students?", re.I)
 _STAFF_LABEL = re.compile(r"\b(?:permanent|staff|faculty|engineers?|technicians?|scientists|researchers|"
                           r"investigators|administrat\w*|collaborators)\b", re.I)
 _LABELLED = re.compile(r"^(?P<label>[^:]{3,60}):\s*(?P<names>.+)$")
@@ -477,6 +480,11 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
         yield Affiliation(evidence, name, dash.group(2))
         yield Position(evidence, name, dash.group(1), dash.group(2))
         return
+    bare = None if dash or re.search(r"\bnow\b|→|->", rest) else _DASH_ORG.match(rest)
+    if bare and _DEGREE_YEAR.search(bare.group(1)) and not TITLE_WORDS.search(bare.group(2)):
+        # after a finished degree, the dash names where they went (a person would come with "with")
+        yield Affiliation(evidence, name, bare.group(2))      # "Kang Min-seo (M.S. 2020) – LG Chem"
+        return
     m = re.search(r"(?:next destination|\bnow\b(?:(?:(?!\.\s)[^;)])*?\b(?:at|with)\b)?|currently at|moved to|then|->|→|"
                   r"(?:current|present|first) (?:position|affiliation|employer|job)|placement|"
                   rf"\b(?:{TITLE_ALTS})\s+(?:at|with)\b)"
@@ -506,6 +514,7 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
 
 
 _DASH_JOB = re.compile(r"^\s*(?:\([^()]{0,80}\))?\s*[–—]\s*([A-Z][^,;()]{2,60}),\s+((?:the\s+)?[A-Z][^,;()]{2,80}?)\s*\.?$")
+_DASH_ORG = re.compile(r"^\s*\(([^()]{2,80})\)\s*[–—]\s*((?-i:[A-Z])[^,;()]{1,80}?)\s*\.?$")
 _JOB_NOUN = re.compile(r"[a-z](?:ist|ician|eer|[eo]r)$")      # "Research Geologist", "Statistician", "Engineer"
 _STUDY_AT = re.compile(r"^((?:a\s+)?(?:ph\.?\s?d\.?|doctoral|doctorate|master'?s?|msc|m\.sc\.?)(?:\s+(?:student|candidate|"
                        r"studies|program(?:me)?|position))?)\s+(?:at|in)\s+(?:the\s+)?([A-Z].+)$", re.I)
