@@ -59,3 +59,15 @@ def test_one_capitalised_surname_is_a_name_but_role_headings_are_not():
     assert looks_like_name("WANG Jiahui") and looks_like_name("Jiahui WANG")
     assert not looks_like_name("JIAHUI WANG")          # an all-caps line: title-cased first by the owner search
     assert not looks_like_name("Postdoctoral Researchers") and not looks_like_name("Graduate Students")
+
+
+def test_family_name_first_joins_the_same_person_written_in_one_document():
+    found = resolve_people([("Wei-Ming ZHAO", "cv.txt"), ("Zhao Weiming", "cv.txt"), ("Emily Zhao", "lab.txt")])
+    assert found[("Wei-Ming ZHAO", "cv.txt")] is found[("Zhao Weiming", "cv.txt")]
+    assert found[("Emily Zhao", "lab.txt")] is not found[("Zhao Weiming", "cv.txt")]
+    assert found[("Zhao Weiming", "cv.txt")].forms == {"Wei-Ming ZHAO": 1, "Zhao Weiming": 1}
+
+
+def test_swapped_names_in_different_documents_stay_apart():
+    found = resolve_people([("Lee Chen", "a.txt"), ("Chen Lee", "b.txt")])
+    assert found[("Lee Chen", "a.txt")] is not found[("Chen Lee", "b.txt")]

@@ -71,6 +71,7 @@ def resolve_people(mentions: list[tuple[str, str]]) -> dict[tuple[str, str], Clu
         else:
             pending.append(("initials", raw, doc, name))
     _join_split_given_names(full)
+    _join_swapped_names(full)
     for mention, key in keyed.items():
         result[mention] = full[key]
     loose: dict[str, Cluster] = {}
@@ -97,6 +98,23 @@ def _join_split_given_names(full: dict[tuple[str, str], Cluster]) -> None:
                         if c is cluster:
                             full[k] = target
                     cluster = target
+
+
+def _join_swapped_names(full: dict[tuple[str, str], Cluster]) -> None:
+    """"Zhao Weiming" is "Wei-Ming Zhao" when one document writes both: family name first, as
+    Chinese, Japanese, Korean and Hungarian names often are. Across documents two people may
+    really be called "Lee Chen" and "Chen Lee", so only forms that share a document join."""
+    for first, surname in list(full):
+        cluster = full[(first, surname)]          # as merged so far
+        other = full.get((surname.replace("-", ""), first))
+        if other is None or other is cluster or not (cluster.docs & other.docs):
+            continue
+        if len(parse_name(clean_name(next(iter(other.forms)))).given) != 1:
+            continue                    # "Zhao Wei Ming" has a middle name: not a plain swap
+        cluster.absorb(other)
+        for k, c in full.items():
+            if c is other:
+                full[k] = cluster
 
 
 def _initials_match(name: str, full: dict, by_surname: dict) -> Cluster | None:
