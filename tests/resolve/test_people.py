@@ -71,3 +71,16 @@ def test_family_name_first_joins_the_same_person_written_in_one_document():
 def test_swapped_names_in_different_documents_stay_apart():
     found = resolve_people([("Lee Chen", "a.txt"), ("Chen Lee", "b.txt")])
     assert found[("Lee Chen", "a.txt")] is not found[("Chen Lee", "b.txt")]
+
+
+def test_a_short_form_of_a_given_name_joins_the_one_person_of_the_same_document():
+    found = resolve_people([("Oluwadamilare Ayodele", "lab.html"), ("Dami", "lab.html"), ("Tomas Eriksen", "lab.html"),
+                            ("Adamu Bello", "other.txt"), ("Dami", "other.txt")])
+    assert found[("Dami", "lab.html")] is found[("Oluwadamilare Ayodele", "lab.html")]
+    assert found[("Dami", "other.txt")] is not found[("Oluwadamilare Ayodele", "lab.html")]   # not across documents
+
+
+def test_a_short_form_that_fits_two_people_of_the_document_stays_apart():
+    found = resolve_people([("Annabel Ruiz", "lab.txt"), ("Joanna Fisk", "lab.txt"), ("Anna", "lab.txt")])
+    assert found[("Anna", "lab.txt")] is not found[("Annabel Ruiz", "lab.txt")]
+    assert found[("Anna", "lab.txt")] is not found[("Joanna Fisk", "lab.txt")]

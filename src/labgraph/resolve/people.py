@@ -150,4 +150,11 @@ def _first_name_match(name: str, doc: str, full: dict) -> Cluster | None:
             return fits[0]
         if fits:
             return None
+    # A short form of a given name ("Dami" for Oluwadamilare, "Kate" for Katerina) inside the one
+    # person of the same document whose given name holds it; never across documents.
+    if len(token) >= 3:
+        fits = list({id(c): c for key, c in full.items()
+                     if token in key[0].replace(" ", "") and doc in c.docs}.values())
+        if len(fits) == 1:
+            return fits[0]
     return None
