@@ -1,6 +1,7 @@
 """Fixtures shared by the test modules."""
 from __future__ import annotations
 
+import importlib.util
 import socket
 import subprocess
 import sys
@@ -214,3 +215,18 @@ def deadline():
             signal.alarm(0)
             signal.signal(signal.SIGALRM, previous)
     return guard
+
+
+YARDSTICK = Path(__file__).resolve().parents[1].parent / "shared" / "eval" / "score.py"
+
+
+@pytest.fixture(scope="session")
+def yardstick():
+    """The shared evaluation kit's ``score(graph, gold_files)`` (../shared/eval/score.py), loaded once;
+    tests that need it are skipped where the kit is absent."""
+    if not YARDSTICK.is_file():
+        pytest.skip(f"needs the yardstick {YARDSTICK} (the shared evaluation kit)")
+    spec = importlib.util.spec_from_file_location("labgraph_yardstick", YARDSTICK)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.score

@@ -1,0 +1,113 @@
+"""Documents we never tuned to keep their scores: each probe is built alone and scored against its gold.
+
+The probes (``g1_``...``g4_`` + a name, as .txt, .md or .html, gold facts beside them as .json,
+annotated by ../shared/eval/GOLD_SCHEMA.md before labgraph first read them) are invented pages of
+other fields, countries and layouts: lab, group and people pages, CVs, profiles, biographies and
+publication lists (biology, chemistry, physics, astronomy, mathematics, statistics, economics,
+history, linguistics, psychology, medicine, nursing, engineering; many citation styles). g1 and g3
+were written for people facts (supervision, education, positions, affiliation, page owner), g2 and
+g4 for publications, software and awards. Each floor sits a little under the macro F1 reached, so
+a regression in extraction fails here.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from labgraph.export import write_graph
+from labgraph.pipeline import build
+
+HERE = Path(__file__).parent
+
+FLOORS = {
+    "g1_biolab.txt": 0.93,
+    "g1_cnrs_page.txt": 0.93,
+    "g1_cs_student_home.txt": 0.68,
+    "g1_dates_first_cv.txt": 0.95,
+    "g1_ecology_homepage.txt": 0.9,
+    "g1_econ_faculty.html": 0.95,
+    "g1_econ_jm.txt": 0.95,
+    "g1_german_group.txt": 0.88,
+    "g1_humanities_profile.txt": 0.9,
+    "g1_ieee_bio.txt": 0.95,
+    "g1_japan_lab.txt": 0.95,
+    "g1_latam_cv.txt": 0.9,
+    "g1_lebenslauf.txt": 0.95,
+    "g1_math_cv.txt": 0.92,
+    "g1_md_homepage.txt": 0.93,
+    "g1_medicine_profile.txt": 0.93,
+    "g1_nordic_cv.txt": 0.95,
+    "g1_nursing_bio.txt": 0.95,
+    "g1_people_page.html": 0.72,
+    "g1_physics_group.html": 0.92,
+    "g1_postdoc_home.txt": 0.92,
+    "g1_psych_cv.txt": 0.95,
+    "g2_aea_cv.txt": 0.95,
+    "g2_bibtex_plain.txt": 0.95,
+    "g2_cjk_homepage.txt": 0.35,
+    "g2_compbio_lab.md": 0.85,
+    "g2_datamining_cv.txt": 0.95,
+    "g2_econ_jobmarket.txt": 0.95,
+    "g2_humanities_profile.txt": 0.9,
+    "g2_ieee_cv.txt": 0.6,
+    "g2_math_cv.txt": 0.8,
+    "g2_physics_aps.txt": 0.75,
+    "g2_robotics_homepage.html": 0.6,
+    "g2_stats_homepage.html": 0.95,
+    "g2_tools_page.md": 0.45,
+    "g2_vancouver_medical.txt": 0.95,
+    "g3_academic_family.txt": 0.72,
+    "g3_astro_people.txt": 0.9,
+    "g3_bioinfo_postdoc.txt": 0.76,
+    "g3_chem_group.txt": 0.92,
+    "g3_cs_phd_home.txt": 0.87,
+    "g3_eng_cv.txt": 0.95,
+    "g3_french_profile.txt": 0.85,
+    "g3_history_supervision.txt": 0.9,
+    "g3_industry_home.txt": 0.87,
+    "g3_italian_profile.txt": 0.9,
+    "g3_korean_lab.txt": 0.87,
+    "g3_ling_cv.txt": 0.95,
+    "g3_neuro_postdoc.txt": 0.93,
+    "g3_physics_cv.txt": 0.84,
+    "g3_psych_people.html": 0.92,
+    "g3_spanish_profile.txt": 0.8,
+    "g3_stats_advising.txt": 0.95,
+    "g4_acm_cv.txt": 0.95,
+    "g4_apa_education.txt": 0.6,
+    "g4_awards_cv.txt": 0.9,
+    "g4_biorxiv_lab.txt": 0.95,
+    "g4_chem_acs.txt": 0.9,
+    "g4_chicago_books.txt": 0.95,
+    "g4_cn_cv.txt": 0.95,
+    "g4_dblp_page.txt": 0.6,
+    "g4_group_news.md": 0.75,
+    "g4_harvard_business.txt": 0.85,
+    "g4_html_pubs.html": 0.9,
+    "g4_html_table.html": 0.95,
+    "g4_math_arxiv.txt": 0.3,
+    "g4_prose_bio.txt": 0.95,
+    "g4_research_engineer.txt": 0.95,
+    "g4_scholar_list.txt": 0.95,
+    "g4_stats_software.txt": 0.95,
+    "g4_status_list.txt": 0.95,
+    "g4_theses_talks.txt": 0.6,
+}
+
+
+def test_every_probe_has_gold_and_a_floor():
+    docs = {p.name for p in HERE.glob("g[0-9]_*") if p.suffix not in (".json", ".py")}
+    assert docs == set(FLOORS)
+    assert all((HERE / name).with_suffix(".json").is_file() for name in FLOORS)
+
+
+@pytest.mark.parametrize("name", sorted(FLOORS))
+def test_probe_scores_at_least_its_floor(name, tmp_path, yardstick):
+    doc = HERE / name
+    write_graph(build([doc]), tmp_path / "probe.ttl")
+    report = yardstick(tmp_path / "probe.ttl", [doc.with_suffix(".json")])
+    missed = {rel: items for rel, items in report["missed"].items() if items}
+    spurious = {rel: items for rel, items in report["spurious"].items() if items}
+    assert report["macro_f1"] >= FLOORS[name], \
+        f"{name}: macro F1 {report['macro_f1']:.3f}; missed {missed}; spurious {spurious}"
