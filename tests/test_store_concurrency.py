@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ID, lab_dataset
+from conftest import ID
 from labgraph.query import query
 from labgraph.store import Store
-from test_store_faults import make_store, run_add, write_change
+from test_store_faults import make_store, reference_change, run_add
 
 LABGRAPH = str(Path(sys.executable).with_name("labgraph"))
 MARTA = f"{ID}person/marta-kowalczyk"
@@ -41,16 +41,7 @@ def cli(*args: str) -> str:
 @pytest.fixture(scope="module")
 def world(tmp_path_factory):
     """The change, and the answers before and after it (from a store nobody reads meanwhile)."""
-    root = tmp_path_factory.mktemp("concurrency")
-    lab_trig = root / "lab.trig"
-    lab_dataset().serialize(lab_trig, format="trig")
-    change = write_change(root / "change")
-    reference = make_store(root / "reference", lab_trig)
-    before = answers(reference)
-    assert run_add(reference, change).wait() == 0
-    after = answers(reference)
-    assert before != after
-    return lab_trig, change, before, after
+    return reference_change(tmp_path_factory.mktemp("concurrency"), answers)
 
 
 @pytest.fixture

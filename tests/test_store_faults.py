@@ -88,19 +88,26 @@ def kill_at(store_dir: Path, change: Path, point: str, how: str, marker: Path) -
         adding.wait()
 
 
-@pytest.fixture(scope="module")
-def scene(tmp_path_factory):
-    """The before-state, the change, and the after-state of a change nobody interrupted."""
-    root = tmp_path_factory.mktemp("faults")
+def reference_change(root: Path, measure) -> tuple[Path, Path, object, object]:
+    """Write the lab and the change under ``root``, apply the change to a store nobody else uses,
+    and return (lab.trig, the change, ``measure(store)`` before it, ``measure(store)`` after it)."""
     lab_trig = root / "lab.trig"
     lab_dataset().serialize(lab_trig, format="trig")
     change = write_change(root / "change")
     reference = make_store(root / "reference", lab_trig)
-    before = state(reference)
+    before = measure(reference)
     done = run_add(reference, change)
     assert done.wait() == 0, done.stderr.read()
-    after = state(reference)
+    after = measure(reference)
     assert before != after
+    return lab_trig, change, before, after
+
+
+@pytest.fixture(scope="module")
+def scene(tmp_path_factory):
+    """The before-state, the change, and the after-state of a change nobody interrupted."""
+    root = tmp_path_factory.mktemp("faults")
+    lab_trig, change, before, after = reference_change(root, state)
     return {"root": root, "lab_trig": lab_trig, "change": change, "before": before, "after": after}
 
 
