@@ -17,12 +17,18 @@ def cache_generation(store_dir: Path, name: str) -> int:
         return int(fh.readline())
 
 
-def test_a_reader_of_an_old_generation_leaves_the_newer_cache_alone(tmp_path):
+def store_with_one_document(tmp_path: Path) -> tuple[Path, Path]:
+    """Return (documents folder, store) for a store holding one small document."""
     docs = tmp_path / "docs"
     docs.mkdir()
     store_dir = tmp_path / "store"
     with Store(store_dir) as store:
         store.add([write_doc(docs, "a.txt", "Ana Costa\n\nI did my PhD under the supervision of Bo Weber.\n")])
+    return docs, store_dir
+
+
+def test_a_reader_of_an_old_generation_leaves_the_newer_cache_alone(tmp_path):
+    docs, store_dir = store_with_one_document(tmp_path)
     old = Store(store_dir, create=False)            # a reader that stays on this generation
     try:
         with Store(store_dir) as writer:
@@ -41,11 +47,7 @@ def test_a_reader_of_an_old_generation_leaves_the_newer_cache_alone(tmp_path):
 
 
 def test_a_cache_that_cannot_be_written_costs_nothing_but_time(tmp_path):
-    docs = tmp_path / "docs"
-    docs.mkdir()
-    store_dir = tmp_path / "store"
-    with Store(store_dir) as store:
-        store.add([write_doc(docs, "a.txt", "Ana Costa\n\nI did my PhD under the supervision of Bo Weber.\n")])
+    _, store_dir = store_with_one_document(tmp_path)
     (store_dir / "cache").mkdir(exist_ok=True)
     (store_dir / "cache" / "sizes.pickle").mkdir()    # a folder where the file should go: the rename fails
     with Store(store_dir, create=False) as store:
