@@ -234,7 +234,7 @@ def software_from_url(url: str, sentence: str, paper_title: str | None = None) -
 
 
 def _mentions(evidence: Evidence, sentence: str, kind: str) -> Iterator[Software]:
-    if "http" not in sentence.lower() and not mentions(sentence.lower(), _MENTION_CUES):
+    if not mentions(sentence.lower(), _MENTION_CUES):     # "http" is one of the cues
         return
     for m in _CONTRIBUTED.finditer(sentence):
         if m.group("name").lower() not in _COMMON:
