@@ -124,3 +124,15 @@ def test_nothing_readable_is_an_error_not_a_traceback(tmp_path):
 def test_unknown_output_format_is_a_clear_error(tmp_path):
     result = CliRunner().invoke(cli, ["build", str(DATA), "-o", str(tmp_path / "x.docx")])
     assert result.exit_code != 0 and "unknown output format" in str(result.exception or result.output)
+
+
+def test_the_summary_counts_what_the_graph_holds_in_words(tmp_path):
+    (tmp_path / "ada.txt").write_text("Ada Quinn\n\nAbout\nI obtained my PhD from the University of Oslo "
+                                      "under the supervision of Kari Nordmann and Ola Berg.\n")
+    out = tmp_path / "lab.ttl"
+    result = CliRunner().invoke(cli, ["build", str(tmp_path), "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    people = ask(Graph().parse(out), "SELECT DISTINCT ?p WHERE { ?p a lg:Person }")
+    assert f"{len(people)} people" in result.output and len(people) == 3
+    assert "2 supervisions" in result.output and "1 degree" in result.output
+    assert "persons" not in result.output and "1 org," not in result.output

@@ -58,11 +58,23 @@ def build(paths: tuple[str, ...], output: str, base: str, quiet: bool, strict: b
         sys.exit(2)
 
 
+_WORDS = {"person": ("person", "people"), "org": ("organisation", "organisations"),
+          "software": ("software", "software"), "education": ("degree", "degrees"),
+          "interest": ("research interest", "research interests"), "partof": ("part-of link", "part-of links"),
+          "supervision": ("supervision", "supervisions")}
+
+
+def _count(n: int, kind: str) -> str:
+    """ "1 person", "2 people", "3 part-of links": a count in words a reader expects."""
+    one, many = _WORDS.get(kind.lower(), (kind.lower(), kind.lower() + "s"))
+    return f"{n} {one if n == 1 else many}"
+
+
 def _summary(result, triples: int, output: str) -> str:
     kinds = Counter(e.kind for e in result.resolution.entities)
     facts = Counter(type(f.claim).__name__ for f in result.resolution.facts)
-    entity_text = ", ".join(f"{n} {k}{'s' if n != 1 else ''}" for k, n in sorted(kinds.items()))
-    fact_text = ", ".join(f"{n} {k.lower()}" for k, n in sorted(facts.items()))
+    entity_text = ", ".join(_count(n, k) for k, n in sorted(kinds.items()))
+    fact_text = ", ".join(_count(n, k) for k, n in sorted(facts.items()))
     failed = f", {len(result.failed)} skipped" if result.failed else ""
     return (f"Read {len(result.documents)} documents{failed}.\n"
             f"Entities: {entity_text or 'none'}.\nFacts: {fact_text or 'none'}.\n"

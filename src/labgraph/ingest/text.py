@@ -107,7 +107,7 @@ _UNHIDE = {_HIDDEN + i: c for i, c in enumerate(_ESCAPABLE)}
 
 
 def unmark(text: str) -> tuple[str, tuple[Link, ...]]:
-    """Return Markdown text without emphasis marks, links as "text (url)", and the links found.
+    r"""Return Markdown text without emphasis marks, links as "text (url)", and the links found.
 
     >>> unmark("**PhD**, see [site](https://x.org)")[0]
     'PhD, see site (https://x.org)'
