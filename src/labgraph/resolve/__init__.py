@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
-from dataclasses import fields, replace
+from dataclasses import fields
 
-from ..model import (OWNER, Affiliation, Award, Claim, Education, Entity, Evidence, Extraction, Fact,
+from ..model import (OWNER, revise, Affiliation, Award, Claim, Education, Entity, Evidence, Extraction, Fact,
                      Interest, PartOf, PersonClaim, Position, Publication, Resolution, Software, Supervision)
 from ..names import fold
 from ..vocab import slugify
@@ -80,16 +80,16 @@ def _with_owner(claim: Claim, owner: str | None) -> Claim | None:
     if not _mentions_owner(claim):
         return claim
     changes = {}
-    for f in fields(claim):
-        value = getattr(claim, f.name)
+    for name in _field_names(type(claim)):
+        value = getattr(claim, name)
         if value == OWNER:
             if owner is None:
                 return None
-            changes[f.name] = owner
+            changes[name] = owner
         elif isinstance(value, tuple) and OWNER in value:
-            changes[f.name] = tuple(v for v in value if v != OWNER) if owner is None else \
+            changes[name] = tuple(v for v in value if v != OWNER) if owner is None else \
                 tuple(owner if v == OWNER else v for v in value)
-    return replace(claim, **changes) if changes else claim
+    return revise(claim, **changes) if changes else claim
 
 
 def _person_names(claim: Claim) -> list[str]:
@@ -210,14 +210,14 @@ class _Facts:
             target, target_sources = self.facts[longer[0]]
             # "Best Paper Award, ACM X Conference" is a line, "ACM X Best Paper Award" a name
             name = max((target.name, old.name), key=lambda n: ("," not in n, len(n)))
-            self.facts[longer[0]] = (replace(_merge(target, old), name=name), target_sources + sources)
+            self.facts[longer[0]] = (revise(_merge(target, old), name=name), target_sources + sources)
 
     def freeze(self) -> tuple[Fact, ...]:
         self.merge_short_awards()
         out = []
         for claim, sources in self.facts.values():
             unique = tuple(sorted(set(sources), key=lambda e: (e.path, e.line, e.text)))
-            fact = Fact(replace(claim, evidence=unique[0]), unique)
+            fact = Fact(revise(claim, evidence=unique[0]), unique)
             out.append(((type(claim).__name__, repr(_fact_key(fact.claim))), fact))
         out.sort(key=lambda pair: pair[0])
         return tuple(fact for _, fact in out)
@@ -247,25 +247,25 @@ def _fact_key(claim: Claim) -> tuple | None:
 def _merge(old: Claim, new: Claim) -> Claim:
     """Fill the gaps of one statement of a fact with another's details."""
     changes = {}
-    for f in fields(old):
-        a, b = getattr(old, f.name), getattr(new, f.name)
-        if f.name == "level" and a == "Unspecified" and b != "Unspecified":
-            changes[f.name] = b
+    for name in _field_names(type(old)):
+        a, b = getattr(old, name), getattr(new, name)
+        if name == "level" and a == "Unspecified" and b != "Unspecified":
+            changes[name] = b
         elif a is None and b is not None:
-            changes[f.name] = b
-    return replace(old, **changes) if changes else old
+            changes[name] = b
+    return revise(old, **changes) if changes else old
 
 
 def _ids(claim: Claim, person_id: dict, orgs: dict[str, str], entities: _Entities) -> Claim:
     """The claim with people and organisations named by entity id."""
     changes = {}
-    for f in fields(claim):
-        value = getattr(claim, f.name)
-        if f.name in PERSON_FIELDS:
-            changes[f.name] = person_id[(value, claim.evidence.path)]
-        elif f.name in ORG_FIELDS and value:
-            changes[f.name] = entities.id("org", orgs[value])
-    return replace(claim, **changes)
+    for name in _field_names(type(claim)):
+        value = getattr(claim, name)
+        if name in PERSON_FIELDS:
+            changes[name] = person_id[(value, claim.evidence.path)]
+        elif name in ORG_FIELDS and value:
+            changes[name] = entities.id("org", orgs[value])
+    return revise(claim, **changes)
 
 
 def _papers(claims: list[Claim], entities: _Entities, person_id: dict, facts: _Facts) -> dict[str, str]:
