@@ -8,10 +8,11 @@ several joined by ", "), ``start``, ``end``, ``role`` and ``co_supervisors``
 
 On a store, lineage walks an adjacency index of every supervision kept in the
 store's cache (rebuilt when the store changes), so a 20-generation walk is a
-few dictionary look-ups rather than a SPARQL property path (FIELD-NOTES: a
-plain on-disk Oxigraph is only 2-5x rdflib on this; the index is 100x). On an
-rdflib graph the index is built per call; on a remote endpoint lineage walks
-generation by generation with one query per frontier batch.
+few array look-ups rather than a SPARQL property path (FIELD-NOTES: a plain
+on-disk Oxigraph is only 2-5x rdflib on this; the index is 100x), and a wide
+generation (a 100k subtree) a few numpy operations. On an rdflib graph the
+index is built per call; on a remote endpoint lineage walks generation by
+generation with one query per frontier batch.
 
 Real genealogies have cycles and several advisors per person; every walk
 visits a person once, at the shortest distance.
@@ -20,10 +21,13 @@ from __future__ import annotations
 
 import bisect
 import difflib
+import gc
 import json
 from array import array
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
+from itertools import repeat
 from typing import Any, BinaryIO, NamedTuple
 
 import networkx as nx
@@ -37,6 +41,7 @@ from .query import query
 from .vocab import LG, PREFIXES, slugify
 
 _NO_YEAR = 0
+_WIDE = 128  # people in a generation from which a walk goes on with numpy
 
 _EDGES = """
 SELECT ?a ?s ?level ?start ?end ?role WHERE {
@@ -59,9 +64,9 @@ class _Strings(Sequence):
     """Strings packed in one blob with offsets: each decoded only when asked for.
 
     A million names cost one read instead of a million objects, so a store's
-    cached index opens in milliseconds. After many look-ups (a 100k subtree) an
-    ASCII blob is decoded whole, once, and then sliced: 0.1 s for a million IRIs,
-    against about 1 us a look-up.
+    cached index opens in milliseconds. After many look-ups (a 100k subtree, or
+    one ``pick`` of a sixteenth of them) the blob is decoded whole, once, and
+    then sliced: 0.1 s for a million IRIs, against about 1 us a look-up.
     """
 
     _WHOLE_AFTER = 20_000
@@ -69,6 +74,7 @@ class _Strings(Sequence):
     def __init__(self, blob: Any, offsets: array):
         self._blob, self._offsets = blob, offsets
         self._text: str | None = None
+        self._at: array | None = None  # offsets in characters into _text
         self._uses = 0
 
     def __len__(self) -> int:
@@ -76,33 +82,48 @@ class _Strings(Sequence):
 
     def __getitem__(self, i: Any) -> Any:
         if type(i) is int and i >= 0:
-            offsets = self._offsets
             if self._text is not None:
-                return self._text[offsets[i]:offsets[i + 1]]
+                return self._text[self._at[i]:self._at[i + 1]]
             self._uses += 1
             if self._uses == self._WHOLE_AFTER:
-                text = str(self._blob, "utf-8")
-                self._text = text if len(text) == len(self._blob) else None  # byte offsets fit ASCII only
+                self._decode()
+            offsets = self._offsets
             return str(self._blob[offsets[i]:offsets[i + 1]], "utf-8")
         if isinstance(i, slice):
             return [self[k] for k in range(*i.indices(len(self)))]
         return self[i + len(self)] if -len(self) <= i < 0 else self._offsets[len(self) + 1]  # IndexError
 
-    def pick(self, indices: Iterable[int]) -> list[str]:
-        """Return the strings at ``indices``: many at once, decoding the blob whole if it is ASCII."""
-        indices = list(indices)
-        offsets = self._offsets
-        if self._text is None and len(indices) >= self._WHOLE_AFTER:
-            self._uses = self._WHOLE_AFTER - 1
-            self[0]  # decodes the blob whole, when it can
-        if self._text is not None:
-            text = self._text
-            return [text[offsets[i]:offsets[i + 1]] for i in indices]
-        blob = self._blob
-        return [str(blob[offsets[i]:offsets[i + 1]], "utf-8") for i in indices]
+    def pick(self, indices: Sequence[int]) -> list[str]:
+        """Return the strings at ``indices``: many at once, from the blob decoded whole."""
+        if self._text is None and len(indices) * 16 < len(self) and len(indices) < self._WHOLE_AFTER:
+            offsets, blob = self._offsets, self._blob
+            return [str(blob[offsets[i]:offsets[i + 1]], "utf-8") for i in indices]
+        import numpy as np
+
+        if self._text is None:
+            self._decode()
+        at = np.frombuffer(self._at, dtype=np.int64)
+        chosen = np.fromiter(indices, dtype=np.int64, count=len(indices))
+        text = self._text
+        return [text[i:j] for i, j in zip(at[chosen].tolist(), at[chosen + 1].tolist())]
+
+    def _decode(self) -> None:
+        """Decode the blob whole; where it is not ASCII, turn byte offsets into character offsets."""
+        text = str(self._blob, "utf-8")
+        if len(text) == len(self._blob):
+            self._at = self._offsets
+        else:
+            import numpy as np
+
+            # every UTF-8 continuation byte (10xxxxxx) before an offset is one character fewer
+            continuation = (np.frombuffer(self._blob, dtype=np.uint8) & 0xC0) == 0x80
+            before = np.concatenate(([0], np.cumsum(continuation, dtype=np.int64)))
+            offsets = np.frombuffer(self._offsets, dtype=np.int64)
+            self._at = array("q", (offsets - before[offsets]).tobytes())
+        self._text = text
 
 
-def _pick(strings: Sequence[str], indices: Iterable[int]) -> list[str]:
+def _pick(strings: Sequence[str], indices: Sequence[int]) -> list[str]:
     """Return ``strings[i]`` for each of ``indices``; for packed strings, without a call each."""
     if isinstance(strings, _Strings):
         return strings.pick(indices)
@@ -160,27 +181,76 @@ class Index:
         Breadth first, each person once (cycles are harmless); ``depth`` limits
         the distance, ``levels`` the kinds of supervision followed.
         """
+        found: list[tuple[int, int]] = []
+        for distance, met, _newcomers in self.generations(person, down=down, depth=depth, levels=levels):
+            found += zip(met, [distance] * len(met))
+        return found
+
+    def generations(self, person: int, *, down: bool, depth: int | None = None,
+                    levels: frozenset[int] | None = None) -> Iterator[tuple[int, list[int], list[int]]]:
+        """Yield ``(distance, edges met, people first met)`` for each generation up or down from ``person``.
+
+        Breadth first, each person met once, at its shortest distance (cycles
+        are harmless), in the order a plain BFS meets them. Narrow generations
+        are walked edge by edge; from the first one wider than ``_WIDE``
+        people, numpy takes whole generations at a time: a 100k subtree costs a
+        few array operations per generation instead of a Python step per edge.
+        """
         starts, edges = (self.down_start, self.down_edges) if down else (self.up_start, self.up_edges)
         far = self.advisee if down else self.advisor
         level = self.level
         seen = {person}
         frontier = [person]
-        found: list[tuple[int, int]] = []
         distance = 0
         while frontier and (depth is None or distance < depth):
+            if len(frontier) > _WIDE:
+                yield from self._wide_generations(frontier, seen, distance, down=down, depth=depth, levels=levels)
+                return
             distance += 1
-            following = []
+            met, following = [], []
             for p in frontier:
                 for e in edges[starts[p]:starts[p + 1]]:
                     if levels is not None and level[e] not in levels:
                         continue
-                    found.append((e, distance))
+                    met.append(e)
                     q = far[e]
                     if q not in seen:
                         seen.add(q)
                         following.append(q)
+            yield distance, met, following
             frontier = following
-        return found
+
+    def _wide_generations(self, frontier: list[int], seen: set[int], distance: int, *, down: bool,
+                          depth: int | None, levels: frozenset[int] | None
+                          ) -> Iterator[tuple[int, list[int], list[int]]]:
+        """Go on with ``generations`` from a wide ``frontier``, a generation per few numpy operations."""
+        import numpy as np
+
+        starts, edges, far, level = self._numpy("down_start" if down else "up_start",
+                                                "down_edges" if down else "up_edges",
+                                                "advisee" if down else "advisor", "level")
+        visited = np.zeros(len(starts) - 1, dtype=bool)
+        visited[np.fromiter(seen, dtype=np.int64, count=len(seen))] = True
+        wanted = None if levels is None else np.array(sorted(levels), dtype=level.dtype)
+        people = np.array(frontier, dtype=np.int64)
+        while len(people) and (depth is None or distance < depth):
+            distance += 1
+            met = edges[_ranges(starts[people], starts[people + 1])]
+            if wanted is not None:
+                met = met[np.isin(level[met], wanted)]
+            reached = far[met]
+            fresh = reached[~visited[reached]]
+            _, first = np.unique(fresh, return_index=True)  # each once, in the order met
+            people = fresh[np.sort(first)]
+            visited[people] = True
+            yield distance, met.tolist(), people.tolist()
+
+    def _numpy(self, *names: str) -> list[Any]:
+        """Return numpy views (no copies) of the named arrays."""
+        import numpy as np
+
+        return [np.frombuffer(getattr(self, name), dtype=np.int8 if getattr(self, name).typecode == "b"
+                              else np.int64) for name in names]
 
 
 _FACT_PREDICATES = tuple(str(p) for p in (RDF.type, RDFS.label, SKOS.altLabel, LG.advisor, LG.advisee,
@@ -329,6 +399,15 @@ def _csr(n: int, keys: Any) -> tuple[array, array]:
     np.cumsum(np.bincount(keys, minlength=n), out=start[1:])
     edges = np.argsort(keys, kind="stable").astype(np.int64)
     return array("q", start.tobytes()), array("q", edges.tobytes())
+
+
+def _ranges(lo: Any, hi: Any) -> Any:
+    """Return the concatenation of ``range(lo[k], hi[k])`` for every k, as one numpy array."""
+    import numpy as np
+
+    counts = hi - lo
+    ends = np.cumsum(counts)
+    return np.arange(int(ends[-1]) if len(ends) else 0) + np.repeat(lo - (ends - counts), counts)
 
 
 def _iri_name(iri: str) -> str:
@@ -481,9 +560,11 @@ def lineage(source: Any, person: str, *, up: bool = True, down: bool = True,
     wanted = _level_codes(levels)
     edges: list[tuple[int, int]] = []
     if up:
-        edges += [(e, 1 - d) for e, d in index.walk(root, down=False, depth=depth, levels=wanted)]
+        for distance, met, _newcomers in index.generations(root, down=False, depth=depth, levels=wanted):
+            edges += zip(met, repeat(1 - distance))
     if down:
-        edges += index.walk(root, down=True, depth=depth, levels=wanted)
+        for distance, met, _newcomers in index.generations(root, down=True, depth=depth, levels=wanted):
+            edges += zip(met, repeat(distance))
     return _digraph(index, root, edges)
 
 
@@ -514,14 +595,49 @@ def relatives(source: Any, person: str, *, up: bool = True, down: bool = True,
     index = index_of(source)
     root = index.id(_find(index, person))
     wanted = _level_codes(levels)
-    found = {root: 0}
-    for step, far, sign in ((up, index.advisor, -1), (down, index.advisee, 1)):
-        if step:
-            for e, d in index.walk(root, down=sign > 0, depth=depth, levels=wanted):
-                found.setdefault(far[e], sign * d)
-    ordered = sorted(found.items(), key=lambda i: i[1])
-    people = [p for p, _ in ordered]
-    return list(map(Relative, _pick(index.iris, people), _pick(index.labels, people), [g for _, g in ordered]))
+    people, generations = _top_down(index, root, up=up, down=down, depth=depth, levels=wanted)
+    with _gc_paused():
+        # tuple.__new__ makes each Relative without the Python-level __new__ of a namedtuple
+        return list(map(tuple.__new__, repeat(Relative), zip(_pick(index.iris, people),
+                                                             _pick(index.labels, people), generations)))
+
+
+def _top_down(index: Index, root: int, *, up: bool, down: bool, depth: int | None,
+              levels: frozenset[int] | None) -> tuple[list[int], list[int]]:
+    """Return the people of a lineage and their generations: furthest ancestors first, each once."""
+    above = list(index.generations(root, down=False, depth=depth, levels=levels)) if up else []
+    people, generations = [], []
+    for distance, _met, newcomers in reversed(above):
+        people += newcomers
+        generations += [-distance] * len(newcomers)
+    people.append(root)
+    generations.append(0)
+    taken = set(people) if above else ()  # a cycle can put one person both above and below: above wins
+    for distance, _met, newcomers in (index.generations(root, down=True, depth=depth, levels=levels)
+                                      if down else ()):
+        if taken:
+            newcomers = [p for p in newcomers if p not in taken]
+        people += newcomers
+        generations += [distance] * len(newcomers)
+    return people, generations
+
+
+@contextmanager
+def _gc_paused() -> Iterator[None]:
+    """Pause the cyclic garbage collector while making many objects that hold no cycles.
+
+    100k new namedtuples or edge dicts survive long enough to set off a full
+    collection in the middle of their making, which walks every one of them:
+    a third of ``relatives()`` for a 100k subtree. They are freed by reference
+    counting all the same.
+    """
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
 
 
 def ancestors(source: Any, person: str, **options: Any) -> nx.DiGraph:
@@ -571,25 +687,35 @@ def _level_codes(levels: Iterable[str] | None) -> frozenset[int] | None:
 
 def _digraph(index: Index, root: int, edges: list[tuple[int, int]]) -> nx.DiGraph:
     """Return the DiGraph of ``edges``, each given with the generation of its advisee."""
-    nodes = {root: 0}
-    pairs: dict[tuple[int, int], dict] = {}
-    for e, generation in edges:
-        a, s = index.advisor[e], index.advisee[e]
-        nodes.setdefault(a, generation - 1)
-        nodes.setdefault(s, generation)
-        data = _edge_data(index, e)
-        pairs[a, s] = _merge_edges(pairs[a, s], data) if (a, s) in pairs else data
-    named = dict(zip(nodes, _pick(index.iris, nodes)))  # each IRI decoded once
-    G = nx.DiGraph(root=named[root])
-    G.add_nodes_from((named[p], {"label": label, "generation": g})
-                     for (p, g), label in zip(nodes.items(), _pick(index.labels, nodes)))
-    G.add_edges_from((named[a], named[s], data) for (a, s), data in pairs.items())
+    with _gc_paused():
+        nodes, pairs = _nodes_and_pairs(index, root, edges)
+        people = list(nodes)
+        named = dict(zip(people, _pick(index.iris, people)))  # each IRI decoded once
+        G = nx.DiGraph(root=named[root])
+        G.add_nodes_from(zip(named.values(), [{"label": label, "generation": g}
+                                              for label, g in zip(_pick(index.labels, people), nodes.values())]))
+        G.add_edges_from([(named[a], named[s], data) for (a, s), data in pairs.items()])
     return G
 
 
-def _edge_data(index: Index, e: int) -> dict:
-    return {"level": LEVELS[index.level[e]], "start": index.start[e] or None, "end": index.end[e] or None,
-            "role": "co-supervisor" if index.co_role[e] else None, "co_supervisors": _co_supervisors(index, e)}
+def _nodes_and_pairs(index: Index, root: int, edges: list[tuple[int, int]]) -> tuple[dict, dict]:
+    """Return person -> generation, and (advisor, advisee) -> the edge's data, several levels merged."""
+    advisor, advisee, level, start, end, co_role, up_start = (
+        index.advisor, index.advisee, index.level, index.start, index.end, index.co_role, index.up_start)
+    nodes = {root: 0}
+    pairs: dict[tuple[int, int], dict] = {}
+    for e, generation in edges:
+        a, s = advisor[e], advisee[e]
+        nodes.setdefault(a, generation - 1)
+        nodes.setdefault(s, generation)
+        data = {"level": LEVELS[level[e]], "start": start[e] or None, "end": end[e] or None,
+                "role": "co-supervisor" if co_role[e] else None,
+                # most people have one advisor, and then no co-supervisor to look for
+                "co_supervisors": _co_supervisors(index, e) if up_start[s + 1] - up_start[s] > 1 else []}
+        old = pairs.setdefault((a, s), data)
+        if old is not data:
+            pairs[a, s] = _merge_edges(old, data)
+    return nodes, pairs
 
 
 def _merge_edges(old: dict, new: dict) -> dict:
@@ -605,8 +731,6 @@ def _merge_edges(old: dict, new: dict) -> dict:
 def _co_supervisors(index: Index, e: int) -> list[str]:
     """Return the names of the advisee's other advisors at the same level."""
     s = index.advisee[e]
-    if index.up_start[s + 1] - index.up_start[s] == 1:  # most people have one advisor
-        return []
     others = (index.up_edges[k] for k in range(index.up_start[s], index.up_start[s + 1]))
     return sorted({index.labels[index.advisor[o]] for o in others
                    if index.advisor[o] != index.advisor[e] and index.level[o] == index.level[e]})
