@@ -12,6 +12,11 @@ labgraph.lineage.relatives (people only: the fast path for big subtrees) and
 through a SPARQL property path on the same store; co-author counts through
 labgraph.query.coauthors and by SPARQL through labgraph.query.query; then the
 same on rdflib's in-memory Graph (load, SPARQL); then a plain dict BFS.
+
+rdflib runs in a process of its own under an address-space cap (``--rdflib-memory-gb``,
+default 20 GB): at 1M people it may not fit, and then it stops cleanly with a
+MemoryError (or when the machine has under 1.5 GB left), and the result says how
+many triples it had loaded and how much memory it held at that point.
 """
 from __future__ import annotations
 
@@ -22,7 +27,10 @@ import random
 import resource
 import shutil
 import statistics
+import subprocess
+import sys
 import tempfile
+import threading
 import time
 from collections import defaultdict, deque
 from pathlib import Path
@@ -111,13 +119,14 @@ def bench_store(path: Path, chosen: dict, triples: int, workdir: Path) -> dict:
     index_of(store)
     index = index_of(store)
     out["up_ms"] = median_ms(lambda p: ancestors(store, p), chosen["up"])
+    out["up_people_ms"] = median_ms(lambda p: relatives(store, p, down=False), chosen["up"])
     out["up_walk_ms"] = median_ms(lambda p: index.walk(index.id(p), down=False), chosen["up"])
     out["up_sparql_ms"] = median_ms(lambda p: query(store, UP.format(p=p)), chosen["up"])
-    big = [chosen["big"]] * 3
+    big = [chosen["big"]] * 5
     out["down_big_ms"] = median_ms(lambda p: descendants(store, p), big)
     out["down_big_people_ms"] = median_ms(lambda p: relatives(store, p, up=False), big)
     out["down_big_walk_ms"] = median_ms(lambda p: index.walk(index.id(p), down=True), big)
-    out["down_big_sparql_ms"] = median_ms(lambda p: query(store, DOWN.format(p=p), timeout=None), big)
+    out["down_big_sparql_ms"] = median_ms(lambda p: query(store, DOWN.format(p=p), timeout=None), big[:3])
     if chosen["authors"]:
         out["coauthors_ms"] = median_ms(lambda p: coauthors(store, p), chosen["authors"])
         out["coauthors_sparql_ms"] = median_ms(lambda p: query(store, COAUTHORS.format(p=p)), chosen["authors"])
@@ -126,21 +135,99 @@ def bench_store(path: Path, chosen: dict, triples: int, workdir: Path) -> dict:
     return out
 
 
-def bench_rdflib(path: Path, chosen: dict, triples: int, samples: int) -> dict:
+def bench_rdflib(fh, chosen: dict, triples: int, samples: int) -> dict:
+    """Time rdflib's in-memory Graph loading the open N-Triples file ``fh``, then its SPARQL."""
     from rdflib import Graph
 
     out: dict = {}
     graph = Graph()
-    out["load_s"], _ = timed(graph.parse, str(path), "nt")
+    out["load_s"], _ = timed(lambda: graph.parse(source=fh, format="nt"))
     out["load_triples_per_s"] = triples / out["load_s"]
     few = chosen["up"][:samples]
     out["up_ms"] = median_ms(lambda p: query(graph, UP.format(p=p), timeout=None), few)
-    out["down_big_ms"] = median_ms(lambda p: query(graph, DOWN.format(p=p), timeout=None), [chosen["big"]])
+    out["down_big_ms"] = median_ms(lambda p: query(graph, DOWN.format(p=p), timeout=None), [chosen["big"]] * 3)
     if chosen["authors"]:
         out["coauthors_ms"] = median_ms(lambda p: query(graph, COAUTHORS.format(p=p), timeout=None),
                                         chosen["authors"][:samples])
     out["peak_mb"] = peak_mb()
     return out
+
+
+def rdflib_child(path: Path, task: Path) -> None:
+    """In the child process: time rdflib, writing progress while loading and the result at the end."""
+    job = json.loads(task.read_text())
+    progress = open(job["progress"], "w", buffering=1)
+    fh = open(path, "rb")
+    start = time.perf_counter()
+
+    def watch() -> None:  # the file position tells how far the parser has read
+        while True:
+            time.sleep(5)
+            fields = dict(line.split(":", 1) for line in open(f"/proc/self/fdinfo/{fh.fileno()}"))
+            available = _available_mb()
+            progress.write(json.dumps({"s": round(time.perf_counter() - start, 1), "bytes": int(fields["pos"]),
+                                       "rss_mb": _rss_mb(), "available_mb": available}) + "\n")
+            if available < 1500:  # other people's work on this machine comes first
+                progress.write(json.dumps({"stopped": "under 1.5 GB left on the machine"}) + "\n")
+                os._exit(3)
+
+    threading.Thread(target=watch, daemon=True).start()
+    try:
+        result = bench_rdflib(fh, job["chosen"], job["triples"], job["samples"])
+    except MemoryError:
+        progress.write(json.dumps({"stopped": "MemoryError"}) + "\n")
+        os._exit(4)
+    Path(job["result"]).write_text(json.dumps(result))
+
+
+def _rss_mb() -> float:
+    return int(open("/proc/self/statm").read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+
+
+def _available_mb() -> float:
+    for line in open("/proc/meminfo"):
+        if line.startswith("MemAvailable:"):
+            return int(line.split()[1]) / 1024
+    return float("inf")
+
+
+def bench_rdflib_capped(path: Path, chosen: dict, triples: int, samples: int, cap_gb: float,
+                        workdir: Path) -> dict:
+    """Run ``bench_rdflib`` in a child process whose address space is capped at ``cap_gb``."""
+    task, result, progress = workdir / "rdflib-task.json", workdir / "rdflib-result.json", workdir / "progress"
+    cap = int(cap_gb * 1e9)
+
+    def limit() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
+
+    task.write_text(json.dumps({"chosen": chosen, "triples": triples, "samples": samples,
+                                "progress": str(progress), "result": str(result)}))
+    start = time.perf_counter()
+    code = subprocess.run([sys.executable, __file__, str(path), "--rdflib-child", str(task)],
+                          preexec_fn=limit).returncode
+    out = json.loads(result.read_text()) if code == 0 else {}
+    lines = [json.loads(line) for line in progress.read_text().splitlines()] if progress.exists() else []
+    samples_seen = [line for line in lines if "bytes" in line]
+    out.update({"exit_code": code, "memory_cap_gb": cap_gb, "seconds": round(time.perf_counter() - start, 1),
+                "peak_mb": resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024})
+    if code != 0:
+        last = samples_seen[-1] if samples_seen else {"bytes": 0}
+        out.update({"stopped": next((line["stopped"] for line in lines if "stopped" in line), "crashed"),
+                    "last_progress": last, "triples_read_by_then": _lines_in(path, last["bytes"])})
+    return out
+
+
+def _lines_in(path: Path, size: int) -> int:
+    """Return the number of lines in the first ``size`` bytes of ``path``."""
+    count = 0
+    with open(path, "rb") as fh:
+        while size > 0:
+            chunk = fh.read(min(size, 1 << 24))
+            if not chunk:
+                break
+            count += chunk.count(b"\n")
+            size -= len(chunk)
+    return count
 
 
 def bench_dict(up: dict, down: dict, papers: dict, chosen: dict) -> dict:
@@ -170,8 +257,14 @@ def main() -> None:
     parser.add_argument("--samples", type=int, default=50, help="people sampled per question")
     parser.add_argument("--rdflib-samples", type=int, default=10)
     parser.add_argument("--no-rdflib", action="store_true", help="skip rdflib (minutes at 1M people)")
+    parser.add_argument("--rdflib-memory-gb", type=float, default=20.0,
+                        help="address-space cap of the rdflib process (default 20 GB)")
+    parser.add_argument("--rdflib-child", type=Path, help=argparse.SUPPRESS)
     parser.add_argument("--json", type=Path)
     args = parser.parse_args()
+    if args.rdflib_child:
+        rdflib_child(args.ntriples, args.rdflib_child)
+        return
     up, down, papers, triples = read_edges(args.ntriples)
     chosen = sample(up, down, papers, args.samples, random.Random(1))
     del up, down, papers  # read again for the dict BFS, so the store's peak memory is its own
@@ -187,7 +280,9 @@ def main() -> None:
         print(json.dumps(results["dict"]), flush=True)
         del up, down, papers
         if not args.no_rdflib:
-            results["rdflib"] = bench_rdflib(args.ntriples, chosen, triples, args.rdflib_samples)
+            results["parent_rss_mb_before_rdflib"] = _rss_mb()
+            results["rdflib"] = bench_rdflib_capped(args.ntriples, chosen, triples, args.rdflib_samples,
+                                                    args.rdflib_memory_gb, workdir)
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
     results["load_average"].append(os.getloadavg()[0])  # at the start, after the store, at the end
