@@ -43,3 +43,20 @@ def test_references_are_referees_or_a_bibliography_by_their_years():
     cited = Document("d.txt", "References\nA. Bell. Rings. J. Alg. 2019.\nB. Cole. Fields. Ann. Math. 2020.")
     assert [s.kind for s in split_sections(referees)] == ["references"]
     assert [s.kind for s in split_sections(cited)] == ["publications"]
+
+
+def test_people_cards_keep_their_role_lines_and_names_out_of_the_headings():
+    text = ("PhD Students\n\nArjun Mehta\n\n5th year PhD student\n\nco-advised by Maya Lindgren\n\n"
+            "Beatriz Campos\n\n3rd year PhD student\n\nMaster's Students\n\nOlivia Grant\n\nMSR student\n\n"
+            "Selected Awards\n\nBest Paper Award, ICRA 2023\n")
+    sections = split_sections(Document("lab.txt", text))
+    assert [(s.kind, s.heading) for s in sections] == [
+        ("students", "PhD Students"), ("students", "Master's Students"), ("awards", "Selected Awards")]
+    assert "co-advised by Maya Lindgren" in [ln.text for ln in sections[0].lines]
+
+
+def test_a_name_like_heading_after_a_people_list_is_still_a_heading():
+    # "Invited Talks" reads like a name, but what follows is no role: it opens a section
+    text = "Graduate Students\n\nAna Ruiz\n\nPhD student\n\nInvited Talks\n\nData in the wild, Oslo, 2022\n"
+    sections = split_sections(Document("cv.txt", text))
+    assert [(s.kind, s.heading) for s in sections] == [("students", "Graduate Students"), ("talks", "Invited Talks")]

@@ -55,6 +55,7 @@ _ROLE = re.compile(r"(?:(?:phd|ph\.d\.|msc|master'?s?|bachelor'?s?|undergraduate
                    r"research|senior|junior|former)\s+)*(?:student|candidate|researcher|intern|post-?doc|fellow|"
                    r"assistant|associate|professor|lecturer|engineer|scientist|alumnus|alumna)\b(?!s)", re.I)
 _ORGLIKE = re.compile(r"\b(?:universit\w*|college|institut\w*|laborator\w*|gmbh|inc|ltd|corporation)\b", re.I)
+_ADVISED_BY = re.compile(r"\b(?:co-?)?(?:advised|supervised|mentored|hosted) by\b|\b(?:advisor|adviser|supervisor)s?\s*:", re.I)
 _ANNOUNCE = re.compile(r"(?:following|below|these|list of|include|includes)\b[^.]*:\s*$", re.I)
 
 
@@ -154,17 +155,20 @@ def split_sections(doc: Document) -> list[Section]:
     caps_only = _caps_style(lines)
     sections: list[Section] = []
     kind, heading, body = "top", "", []
-    previous = ""
-    for line in lines:
+    since_name = 9          # non-blank lines since the last line that names a person
+    for i, line in enumerate(lines):
         new_kind = heading_kind(line.text)
         stripped = line.text.strip()
         if new_kind is not None and not stripped.startswith("#"):
             if caps_only and not is_caps(stripped) and not _ANNOUNCE.search(stripped):
                 new_kind = None
-            elif looks_like_name(clean_name(previous)) and _ROLE.match(stripped):
-                new_kind = None
+            elif since_name <= 2 and len(stripped) < 80 and (_ROLE.search(stripped) or _ADVISED_BY.search(stripped)):
+                new_kind = None     # a person's card: "Ana Ruiz" / "3rd year PhD student" / "co-advised by X"
+            elif kind == "students" and new_kind != "students" and _is_name_line(stripped) \
+                    and _ROLE.search(_next_text(lines, i)):
+                new_kind = None     # "Olivia Grant" / "MSR student": a member of the lab, not a list of grants
         if stripped:
-            previous = stripped
+            since_name = 0 if new_kind is None and _is_name_line(stripped) else since_name + 1
         if new_kind is not None:
             if body or heading:
                 sections.append(Section(doc.path, kind, heading, tuple(body)))
@@ -175,6 +179,16 @@ def split_sections(doc: Document) -> list[Section]:
         body.append(Line(line.number, line.text))
     sections.append(Section(doc.path, kind, heading, tuple(body)))
     return [_bibliography(s) for s in sections if any(ln.text.strip() for ln in s.lines) or s.heading]
+
+
+def _next_text(lines: tuple[Line, ...], i: int) -> str:
+    """The first non-blank line after ``lines[i]`` (a few lines on at most), stripped."""
+    return next((ln.text.strip() for ln in lines[i + 1:i + 4] if ln.text.strip()), "")
+
+
+def _is_name_line(text: str) -> bool:
+    """Whether a line is a person's name, as a card on a people page starts ("Dr. Ana Ruiz", "Ana Ruiz, PhD")."""
+    return len(text) < 60 and looks_like_name(clean_name(re.split(r",\s*(?=Ph\.?\s?D|M\.?D\b|Dr\b)", text)[0]))
 
 
 def _bibliography(section: Section) -> Section:
