@@ -67,7 +67,16 @@ def clean(text: str) -> str:
     expressions that try each blank of a run as a start take quadratic time on it.
     """
     text = _LINE_ENDS.sub("\n", text.replace("\r\n", "\n").replace("\r", "\n"))
-    return _BLANKS.sub(" " * 8, _CONTROL.sub(" ", text))
+    text = _CONTROL.sub(" ", text)
+    # A run of 9 blanks holds 9 spaces or another blank: most texts have neither, and finding that out
+    # takes a few scans instead of the pattern's test at every character.
+    if " " * 9 in text or any(blank in text for blank in _OTHER_BLANKS):
+        text = _BLANKS.sub(" " * 8, text)
+    return text
+
+
+# Blanks other than the space left after control characters and line ends are replaced (what \s holds)
+_OTHER_BLANKS = ("\t", "\xa0", "\u1680", *map(chr, range(0x2000, 0x200B)), "\u202f", "\u205f", "\u3000")
 
 
 def read_decoded(path: Path) -> tuple[str, tuple[str, ...]]:

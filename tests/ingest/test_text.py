@@ -1,0 +1,25 @@
+"""Plain text cleaning: line ends unified, control characters gone, long blank runs cut to eight."""
+import re
+
+import pytest
+
+from labgraph.ingest.text import clean
+
+# Every character a regular expression's \s matches
+BLANKS = [chr(c) for c in range(0x110000) if re.match(r"\s", chr(c))]
+
+
+@pytest.mark.parametrize("blank", BLANKS, ids=lambda c: f"U+{ord(c):04X}")
+def test_no_run_of_more_than_eight_blanks_survives_whatever_the_blank(blank):
+    text = clean(f"Ana Ruiz{blank * 12}PhD student\n")
+    assert not re.search(r"[^\S\n]{9,}", text)
+    assert text.startswith("Ana Ruiz") and "PhD student" in text
+
+
+def test_a_run_mixing_spaces_and_another_blank_is_cut_too():
+    assert clean("a" + " " * 5 + "\u3000" + " " * 5 + "b") == "a" + " " * 8 + "b"
+
+
+def test_short_runs_and_single_blanks_stay_as_written():
+    text = "2019 –\u00a02021\tLecturer,  University of Oslo"
+    assert clean(text) == text
