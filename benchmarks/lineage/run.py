@@ -163,9 +163,13 @@ def rdflib_child(path: Path, task: Path) -> None:
     def watch() -> None:  # the file position tells how far the parser has read
         while True:
             time.sleep(5)
-            fields = dict(line.split(":", 1) for line in open(f"/proc/self/fdinfo/{fh.fileno()}"))
+            try:
+                fields = dict(line.split(":", 1) for line in open(f"/proc/self/fdinfo/{fh.fileno()}"))
+                position = int(fields["pos"])
+            except (ValueError, OSError):  # rdflib closes the file when it has read it all
+                position = os.path.getsize(path)
             available = _available_mb()
-            progress.write(json.dumps({"s": round(time.perf_counter() - start, 1), "bytes": int(fields["pos"]),
+            progress.write(json.dumps({"s": round(time.perf_counter() - start, 1), "bytes": position,
                                        "rss_mb": _rss_mb(), "available_mb": available}) + "\n")
             if available < 1500:  # other people's work on this machine comes first
                 progress.write(json.dumps({"stopped": "under 1.5 GB left on the machine"}) + "\n")
