@@ -291,3 +291,40 @@ def test_code_and_data_heading_lists_software_but_not_datasets():
     - Marlow traffic dataset: https://zenodo.org/records/1234567
     """
     assert pairs(claims_of(text, Software), "name") == {("Rivulet",)}
+
+
+def test_software_entry_field_labels_stay_with_their_project():
+    text = """
+    Coastal Modelling Group
+
+    Software
+
+    TideMesh
+    Unstructured meshes for estuaries.
+    Lead developer: Ines Carvalho. Contributors: Tom Ashby, Mei Lin Hsu.
+    Source: https://github.com/cmg/tidemesh
+    Install: pip install tidemesh
+
+    Past projects
+    We also contributed the wetting kernels to the Thetis library.
+
+    Funding
+    Natural Environment Research Council.
+    """
+    found = {s.name: s for s in claims_of(text, Software)}
+    assert set(found) == {"TideMesh", "Thetis"}
+    assert found["TideMesh"].developers == ("Ines Carvalho", "Tom Ashby", "Mei Lin Hsu")
+    assert found["TideMesh"].repository == "https://github.com/cmg/tidemesh"
+
+
+def test_software_developer_named_before_the_role():
+    text = """
+    Tools
+
+    Wavelog
+    A tracing tool. Rosa Delgado is the lead developer of Wavelog.
+    https://gitlab.example-uni.de/hpc/wavelog
+    """
+    [found] = claims_of(text, Software)
+    assert (found.name, found.developers) == ("Wavelog", ("Rosa Delgado",))
+    assert found.repository == "https://gitlab.example-uni.de/hpc/wavelog"
