@@ -35,7 +35,7 @@ KINDS: tuple[tuple[str, str], ...] = (
     # Referees on a CV (a bibliography under this heading is told apart by its years, see split_sections)
     ("references", r"^references$|^referees|^recommenders|letters of recommendation|^reference letters"),
     ("publications", r"publication|papers|preprint|outputs|articles|bibliography|books?$|theses|"
-                     r"conference|journal|manuscripts|chapters|talks and papers|selected works|^works$|job market paper|"
+                     r"conference(?! on\b| of\b)|journal(?! of\b)|manuscripts|chapters|talks and papers|selected works|^works$|job market paper|"
                      r"working papers?|work in progress|edited volumes?|monographs"),
     ("software", r"software|open[- ]source|^code\b|^source code|^tools\b|toolkits?|librar(y|ies)|repositor|datasets? and code"),
     ("education", r"education|academic background|qualification|degrees|^studies|academic training"),

@@ -440,3 +440,36 @@ def test_table_with_a_header_row_is_read_by_its_columns():
     pubs = {(p.title, p.authors, p.venue, p.year) for p in claims_of(text, Publication)}
     assert pubs == {("Grain sorting in braided rivers", ("Reyes T", "Quinn A"), "Oikos", 2021),
                     ("Delta progradation rates", ("Quinn A",), "Sedimentology", 2019)}
+
+
+def test_profile_works_title_venue_then_date_and_type_lines():
+    text = """
+    Works (3)
+
+    Tidal mixing in fjord sills
+    Journal of Physical Oceanography
+    2022-03 | journal-article
+    DOI: 10.1175/jpo-d-21-0001.1
+    Contributors: Marte Solberg; Kofi Mensah
+
+    Fjord circulation from moorings
+    2019 | conference-paper
+    Contributors: Kofi Mensah
+
+    Coastal Ocean Initiative
+    Research Council of Norway
+    2020 to 2023 | grant
+    """
+    found = {p.title: p for p in claims_of(text, Publication)}
+    assert set(found) == {"Tidal mixing in fjord sills", "Fjord circulation from moorings"}
+    paper = found["Tidal mixing in fjord sills"]
+    assert (paper.venue, paper.year, paper.authors, paper.doi) == (
+        "Journal of Physical Oceanography", 2022, ("Marte Solberg", "Kofi Mensah"), "10.1175/jpo-d-21-0001.1")
+    assert (found["Fjord circulation from moorings"].venue, found["Fjord circulation from moorings"].year) == (None, 2019)
+
+
+def test_a_journal_or_conference_name_alone_on_a_line_is_not_a_heading():
+    from labgraph.sections import heading_kind
+    assert heading_kind("Journal of Glaciology") is None
+    assert heading_kind("Conference on Robot Learning") is None
+    assert heading_kind("Journal Articles") == "publications"

@@ -71,6 +71,9 @@ def extract(section: Section) -> Iterator[Claim]:
         yield from _bulleted_list(section)
         yield from _prose_books(section)
         return
+    if any("|" in ln.text and _WORK_TYPE.match(ln.text.strip()) for ln in section.lines):
+        works, section = _profile_works(section)
+        yield from works
     if any(_VENUE_LINE.match(ln.text.strip()) for ln in section.lines):
         yield from _venue_line_entries(section)
         return
@@ -126,6 +129,57 @@ def _column_table(section: Section) -> tuple[list[Claim], Section]:
         found.append(Publication(Evidence(section.path, line.number, text[:500]), title, authors,
                                  found_years[0] if found_years else None, venue))
     return found, Section(section.path, section.kind, section.heading, tuple(rest))
+
+
+# A researcher profile's works (ORCID's page text and the like): title line, venue line, "2023-05 | journal-article",
+# then "DOI: ...", "Contributors: A; B; C". Funding and peer-review records have other types and are no works.
+_WORK_TYPE = re.compile(rf"^(?P<year>{YEAR})(?:-\d{{2}}){{0,2}}\s*\|\s*(?P<type>[a-z]+(?:[- ][a-z]+)*)$")
+_NOT_WORKS = ("grant", "award", "funding", "contract", "salary", "review", "employment", "education", "membership",
+              "service", "distinction", "invited-position", "qualification", "patent", "lecture-speech")
+_WORK_FIELD = re.compile(r"^(?P<label>contributors?|authors?|doi|url|source|part of|isbn|issn|pmid|pmcid|eid|"
+                         r"wosuid|other-id|citation)\s*:\s*(?P<value>.*)$", re.I)
+
+
+def _profile_works(section: Section) -> tuple[list[Claim], Section]:
+    """Works of a profile page: the two lines above each "date | type" line are its title and venue."""
+    found: list[Claim] = []
+    used: set[int] = set()
+    lines = section.lines
+    for i, line in enumerate(lines):
+        m = _WORK_TYPE.match(line.text.strip()) if "|" in line.text else None
+        if not m:
+            continue
+        head = []
+        j = i - 1
+        while j >= 0 and lines[j].text.strip() and len(head) < 2 and j not in used:
+            head.insert(0, j)
+            j -= 1
+        if not head or m.group("type").startswith(_NOT_WORKS):
+            used.update([*head, i])
+            continue
+        title = _title(lines[head[0]].text)
+        venue = _venue(lines[head[1]].text) if len(head) > 1 else None
+        authors: tuple[str, ...] = ()
+        doi = None
+        used.update([*head, i])
+        k = i + 1
+        while k < len(lines) and lines[k].text.strip():
+            field = _WORK_FIELD.match(lines[k].text.strip())
+            if not field:
+                break
+            if field.group("label").lower().startswith(("contributor", "author")):
+                authors = parse_authors(field.group("value")) or tuple(
+                    n for n in (p.strip() for p in field.group("value").split(";")) if looks_like_name(clean_name(n)))
+            elif field.group("label").lower() == "doi" and field.group("value").strip():
+                doi = field.group("value").strip()
+            used.add(k)
+            k += 1
+        if len(title.split()) >= 2:
+            evidence = Evidence(section.path, lines[head[0]].number, " / ".join(lines[x].text.strip() for x in head))
+            found.append(Publication(evidence, title, authors, int(m.group("year")), venue, doi=doi,
+                                     kind=m.group("type")))
+    rest = tuple(ln for n, ln in enumerate(lines) if n not in used)
+    return found, Section(section.path, section.kind, section.heading, rest)
 
 
 _THESIS = re.compile(r"\b(?P<degree>ph\.?\s?d\.?|doctoral|doctorate|master'?s|m\.?\s?sc\.?|m\.?\s?phil\.?|"
