@@ -30,8 +30,14 @@ _LEADER_HEADING = re.compile(r"^(?:principal investigators?|\bpi\b|group leaders
 
 _ABOUT = re.compile(r"^about\s+(?!me\b|us\b|the\b)(.+)$", re.I)
 _TABLE_HEADER = re.compile(r"^\s*(?:name|student|person|member)s?\s*\|", re.I)
-_CV_LABEL = re.compile(r"^(?:curriculum vitae|cv|r[ée]sum[ée])\s*[–—:|-]\s*|\s*[–—:|-]\s*(?:curriculum vitae|cv|r[ée]sum[ée])$",
+# "CURRICULUM VITAE – ANNA LUND", "Jo Bell | CV", "Publications — Jo Bell", "CV of Jo Bell", "In Memoriam: Jo Bell"
+_CV_LABEL = re.compile(r"^(?:curriculum vitae|cv|r[ée]sum[ée]|vita|(?:selected |list of )?publications|papers|home\s?page|"
+                       r"home|personal (?:home)?page|website)\s*(?:[–—:|-]|\bof\b)\s*|"
+                       r"^(?:in memoriam|obituary|in memory of|remembering)\s*[–—:|-]?\s*|"
+                       r"\s*[–—:|-]\s*(?:curriculum vitae|cv|r[ée]sum[ée]|(?:selected )?publications|home\s?page|home|website)$",
                        re.I)
+# "Name: Jo Bell", "Full name: Jo Bell": a CV form's label line (Lattes and other national CV platforms)
+_NAME_LABEL = re.compile(r"^\s*(?:full\s+)?name\s*:\s*(\S.{2,80})$", re.I)
 _CV_TITLE = re.compile(r"^(?:curriculum vitae|cv|r[ée]sum[ée]|vita)$", re.I)
 _CUES = re.compile(r"\b(?:I am|I'm|name|is|was|by|PI|Principal|Director|Leader|Head|received)\b", re.I)
 
@@ -45,6 +51,12 @@ def find_owner(doc: Document) -> PersonClaim | None:
     'Jane Doe'
     """
     lines = [ln for ln in doc.lines if ln.text.strip()][:40]
+    for line in lines[:12]:
+        label = _NAME_LABEL.match(line.text) if ":" in line.text[:12] else None
+        if label and _name_line(label.group(1)):
+            name = _name_line(label.group(1))
+            return PersonClaim(Evidence(doc.path, line.number, line.text.strip()), name,
+                               email=_owner_email(doc.text, name), is_owner=True)
     for line in lines[:8]:
         about = _ABOUT.match(_bare(line.text))
         if about and _name_line(about.group(1)):            # "About Dr. Jo Bell"

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from itertools import islice
 
 from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, Position, Section, Supervision
-from ..names import clean_name, looks_like_name
+from ..names import NOT_NAME_WORDS, clean_name, looks_like_name
 from ..sections import is_bullet, strip_bullet
 from .career import TITLE_ALTS, TITLE_WORDS
 from .patterns import (ORG_WORDS, STRONG_ORG, THIS_YEAR, find_degree, is_location, find_level, has_degree, looks_like_org, mentions, orgs_in, sentences, take_names,
@@ -80,8 +80,13 @@ def extract(section: Section) -> Iterator[Claim]:
         if tagged:
             yield from tagged
             continue
+        supervisor = None          # who "supervised 23 doctoral students" in the sentence before "Among them were ..."
         for sentence in sentences(text):
-            yield from sentence_claims(Evidence(section.path, line.number, sentence.strip()), context_level)
+            evidence = Evidence(section.path, line.number, sentence.strip())
+            yield from sentence_claims(evidence, context_level)
+            if supervisor is not None:
+                yield from _among_them(evidence, supervisor)
+            supervisor = _supervised_many(sentence)
 
 
 _TAG_CUES = ("advis", "supervis", "chair", "promot", "mentor")
@@ -156,6 +161,8 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
         text = _QUOTED.sub("", text)
     if students:
         yield from _students_named(evidence, text)
+        if "'s " in text or "’s " in text:
+            yield from _possessive(evidence, text)
     if not phrase:
         return
     # A real sentence states a few supervisions; each costs a pass over the sentence, so cap them.
@@ -184,6 +191,79 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
                 yield Supervision(evidence, advisor, advisee, level or "Unspecified", start, end, role)
                 for org in hosts:
                     yield Affiliation(evidence, advisor, org)
+
+
+# "as Kessler's doctoral student", "Olin's student Peter Caldwell", "Hsu (PhD 1988), Brandt's last student,"
+_POSSESSIVE = re.compile(r"((?:[A-Z][\w\-]+\s+){0,3}[A-Z][\w\-]+)['’]s\s+((?:(?:first|last|former|own|doctoral|ph\.?\s?d\.?|"
+                         r"graduate|master['’]?s|postdoctoral|undergraduate|research)\s+){0,2})(?:student|advisee|mentee)\b")
+
+
+def _possessive(evidence: Evidence, text: str) -> Iterator[Supervision]:
+    """"X's student Y" / "as X's doctoral student" (the subject) / "Y, X's last student": X advised Y."""
+    for m in islice(_POSSESSIVE.finditer(text), MAX_PHRASES):
+        advisor = _possessor(m.group(1))
+        if advisor is None:
+            continue
+        level = find_level(m.group(2)) or "Unspecified"
+        before, after = text[:m.start()], text[m.end():]
+        named = take_names(after) if re.match(r"\s+(?-i:[A-Z])", after) else []
+        if named:
+            advisee = named[0]
+        elif re.search(r"\bas\s+$", before):
+            advisee = _subject(before[:before.rfind(" as")])
+        elif re.search(r",\s*$", before):      # an appositive: the person named just before it
+            runs = [n for n in _NAME_RUN.findall(re.sub(r"\([^()]*\)", "", before)[-120:]) if looks_like_name(n)]
+            advisee = runs[-1] if runs else None
+        else:
+            advisee = None
+        if advisee and advisee != advisor:
+            yield Supervision(evidence, advisor, advisee, level)
+
+
+def _possessor(words: str) -> str | None:
+    """The name before "'s": the longest tail of the words that is a name, or one capitalised surname."""
+    tokens = words.split()
+    for k in range(len(tokens)):
+        name = clean_name(" ".join(tokens[k:]))
+        if looks_like_name(name):
+            return name
+    last = tokens[-1] if tokens else ""
+    return last if last and last.lower() not in NOT_NAME_WORDS and not last.isupper() else None
+
+
+_SUPERVISED_MANY = re.compile(r"^((?:[A-Z][\w\-]+\s+){0,3}[A-Z][\w\-]+|He|She|They|I)\s+(?:has\s+|had\s+)?(?:supervised|advised|"
+                              r"mentored|directed|trained)\s+(?:(?:more than|over|about|some|nearly|\d+|[a-z]+ty(?:-[a-z]+)?)\s+)*"
+                              r"(?:(?:doctoral|ph\.?\s?d\.?|graduate|master['’]?s)\s+)?(?:students|theses|dissertations)")
+_AMONG = re.compile(r"^(?:Among (?:them|these|his students|her students|their students)(?:,)?\s+(?:were|are|was|is)|"
+                    r"(?:They|These|Those) include[d]?|(?:His|Her|Their) students include[d]?)\s+", re.I)
+
+
+def _supervised_many(sentence: str) -> str | None:
+    """"Brandt supervised 23 doctoral students.": who did (OWNER for a pronoun), for the sentence after it."""
+    if "supervis" not in sentence and "advis" not in sentence and "student" not in sentence and "thes" not in sentence:
+        return None
+    m = _SUPERVISED_MANY.match(sentence)
+    if not m:
+        return None
+    who = m.group(1)
+    return OWNER if who in ("He", "She", "They", "I") else _possessor(who)
+
+
+def _among_them(evidence: Evidence, supervisor: str) -> Iterator[Claim]:
+    """"Among them were A, who later chaired X; B (PhD 1979), now professor at Y; and C.": each one a student."""
+    m = _AMONG.match(evidence.text)
+    if not m:
+        return
+    rest = evidence.text[m.end():].rstrip(". ")
+    items = rest.split(";") if ";" in rest else _top_level_items(re.sub(r",?\s+and\s+(?![^()]*\))", ", ", rest))
+    for item in items:
+        item = re.sub(r"^\s*(?:and\s+)?", "", item)
+        name = _leading_name(item)
+        if name and name != supervisor:
+            level = find_level(evidence.text) or "PhD" if re.search(r"\bph\.?\s?d|doctor", item + evidence.text, re.I) \
+                else "Unspecified"
+            yield Supervision(evidence, supervisor, name, level)
+            yield from _destination(evidence, name, item[item.find(name) + len(name):])
 
 
 def _host_orgs(before: str, phrase: str, level: str | None) -> list[str]:
@@ -529,7 +609,7 @@ def _destination_title(text: str) -> str | None:
     m = _TITLE_BEFORE_AT.search(text[-80:])
     if not m:
         return None
-    title = re.sub(r"^(?:(?:now|currently|then|is|a|an)\s+)+", "", m.group(1).strip(), flags=re.I)
+    title = re.sub(r"^(?:(?:now|currently|then|is|was|who|a|an)\s+)+", "", m.group(1).strip(), flags=re.I)
     return title[:1].upper() + title[1:] if title else None
 
 

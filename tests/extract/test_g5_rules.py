@@ -1,0 +1,67 @@
+"""Round-3 people rules (G5): owners named in title lines, possessive lineage, label lines, short org names."""
+import pytest
+
+from labgraph.extract.owner import find_owner
+from labgraph.model import Affiliation, Document, Education, Position, Supervision
+
+from .helpers import claims_of, pairs
+
+
+@pytest.mark.parametrize("text, owner", [
+    ("CV of Ilse Varga\n\nEducation\nPhD, 2010", "Ilse Varga"),
+    ("Publications — Omar Fadel\n\nJournal articles", "Omar Fadel"),
+    ("Selected publications: Omar Fadel\n\n2020", "Omar Fadel"),
+    ("In Memoriam: Ruth Achterberg (1931–2020)\n\nRuth Achterberg died in May.", "Ruth Achterberg"),
+    ("Curriculum Vitae - National Platform (English version)\n\nName: Joana Prates Lima\nCitation names: LIMA, J. P.",
+     "Joana Prates Lima"),
+])
+def test_owner_named_in_a_title_or_label_line(text, owner):
+    assert find_owner(Document("x.txt", text)).name == owner
+
+
+def test_a_name_label_names_no_one_when_its_value_is_not_a_name():
+    assert find_owner(Document("x.txt", "Name: Soil Ecology Group\n\nWe study soils.")) is None
+
+
+def test_as_someones_doctoral_student_is_supervision_of_the_subject():
+    found = claims_of("""
+        Ruth Achterberg
+        She completed her doctorate in 1958 at Leiden as Pieter Mol's doctoral student.
+    """, Supervision)
+    assert ("Pieter Mol", "OWNER", "PhD") in pairs(found, "advisor", "advisee", "level")
+
+
+def test_possessive_student_followed_by_a_name_and_as_an_appositive():
+    found = claims_of("""
+        Ruth Achterberg
+        Among the speakers was Dana Ivers (PhD 1990), Achterberg's last student, who teaches in Oslo.
+        Ivers's student Tom Lund gave the closing talk.
+    """, Supervision)
+    got = pairs(found, "advisor", "advisee")
+    assert ("Achterberg", "Dana Ivers") in got and ("Ivers", "Tom Lund") in got
+
+
+def test_possessive_of_a_non_person_is_no_supervision():
+    found = claims_of("""
+        Ruth Achterberg
+        The University's student union named a prize after her.
+    """, Supervision)
+    assert found == []
+
+
+def test_among_them_lists_the_students_of_the_sentence_before():
+    found = claims_of("""
+        Ruth Achterberg
+        Achterberg supervised more than twenty doctoral students. Among them were Dana Ivers, who later chaired the department at Bergen University; Tom Lund (PhD 1979), now professor at the University of Ibadan; and Mia Sato.
+    """)
+    sup = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee")
+    assert {("Achterberg", "Dana Ivers"), ("Achterberg", "Tom Lund"), ("Achterberg", "Mia Sato")} <= sup
+    assert ("Tom Lund", "University of Ibadan") in pairs([c for c in found if isinstance(c, Affiliation)], "person", "org")
+
+
+def test_among_them_without_a_supervising_sentence_is_nothing():
+    found = claims_of("""
+        Ruth Achterberg
+        She wrote many books. Among them were Dana Ivers and Tom Lund.
+    """, Supervision)
+    assert found == []
