@@ -473,3 +473,27 @@ def test_a_journal_or_conference_name_alone_on_a_line_is_not_a_heading():
     assert heading_kind("Journal of Glaciology") is None
     assert heading_kind("Conference on Robot Learning") is None
     assert heading_kind("Journal Articles") == "publications"
+
+
+def test_patents_under_a_publication_list_are_not_publications():
+    text = """
+    Selected Publications
+    Ruiz, A.; Berg, T. Porous carbon anodes for sodium batteries. Energy Environ. Sci. 2021, 14, 310-320.
+
+    Patents
+    Ruiz, A.; Berg, T. Anode material for sodium-ion cells. European Patent EP 3 123 456 B1, 2022.
+
+    Theses
+    Ruiz, A. Sodium storage in hard carbons. PhD thesis, Uppsala University, Uppsala, 2016.
+    """
+    titles = {p.title for p in claims_of(text, Publication)}
+    assert titles == {"Porous carbon anodes for sodium batteries", "Sodium storage in hard carbons"}
+    assert {e.institution for e in claims_of(text, Education)} == {"Uppsala University"}
+
+
+def test_a_thesis_school_keeps_its_campus_but_not_its_city():
+    text = """
+    Publications
+    Lund, K. Ice shelves in a warming ocean. PhD thesis, University of California, Berkeley, 2015.
+    """
+    assert {e.institution for e in claims_of(text, Education)} == {"University of California, Berkeley"}

@@ -328,3 +328,14 @@ def test_software_developer_named_before_the_role():
     [found] = claims_of(text, Software)
     assert (found.name, found.developers) == ("Wavelog", ("Rosa Delgado",))
     assert found.repository == "https://gitlab.example-uni.de/hpc/wavelog"
+
+
+def test_awards_in_prose_with_other_verbs_and_the_year_of_their_clause():
+    text = """
+    About
+    In 2018 he was awarded an ERC Consolidator Grant, and in 2021 the Royal Society honoured him with the \
+Hughes Medal. His thesis earned the Minerva Dissertation Prize (2012). He received a grant from the council.
+    """
+    found = pairs(claims_of(text, Award), "person", "name", "year")
+    assert found == {("OWNER", "ERC Consolidator Grant", 2018), ("OWNER", "Hughes Medal", 2021),
+                     ("OWNER", "Minerva Dissertation Prize", 2012)}

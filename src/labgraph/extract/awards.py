@@ -14,9 +14,10 @@ READS = ("awards", "top", "about", "other", "students", "research", "education",
 _AWARD_WORDS = re.compile(r"\b(?:award|fellowship|prize|medal|scholarship|honou?r|grant|finalist|"
                           r"distinction|recognition|laureate|winner|best paper|rising star|nominat)", re.I)
 _AWARD_NAME = (r"(?:(?:Honou?rable Mention|Runner-up|Finalist)\s+(?:for|in|at)\s+(?:the\s+)?)?"
-               r"(?:[A-Z][\w\-&']*\s+){0,8}?(?:[\w\-]+\s+)?(?:Award|Fellowship|Prize|Medal|Scholarship)"
+               r"(?:[A-Z][\w\-&']*\s+){0,8}?(?:[\w\-]+\s+)?(?:Award|Fellowship|Prize|Medal|Scholarship|(?<=\w )Grant)"
                r"(?:\s+(?:in|for|of)\s+(?:[A-Z][\w\-]*\s*)+)?")
-_RECEIVED = re.compile(r"\b(?:supported by|recipient of|received|awarded|won|winner of|granted|holder of|held|holds)"
+_RECEIVED = re.compile(r"\b(?:supported by|recipient of|received|awarded|won|winner of|granted|holder of|held|holds|"
+                       r"earned|garnered|secured|honou?red (?:him|her|them|me|us) with|presented (?:him|her|them|me|us) with)"
                        r"\s+(?:an?\s+|the\s+)?(?:prestigious\s+|competitive\s+)?"
                        rf"(?P<name>{_AWARD_NAME})")
 # "the X Award (2019) and the Y Prize (2021)": further honours joined to the one a verb introduced.
@@ -34,7 +35,8 @@ _ELECTED = re.compile(r"\b(?:elected|named|inducted)\s+(?:as\s+)?(?:an?\s+|to\s+
                       r"[A-Z][\w\-&'’]*(?:\s+(?:(?:of|and|for|in|on|the)\s+)*[A-Z][\w\-&'’]*){0,8})")
 
 _RECEIVED_CUES = ("supported by", "recipient of", "received", "awarded", "won", "winner of", "granted", "holder of",
-                  "held", "holds", "elected", "named", "inducted")
+                  "held", "holds", "elected", "named", "inducted", "earned", "garnered", "secured", "honour", "honor",
+                  "presented")
 
 
 def extract(section: Section) -> Iterator[Claim]:
@@ -73,9 +75,8 @@ def extract(section: Section) -> Iterator[Claim]:
         for sentence in sentences(text):
             for m in (*_RECEIVED.finditer(sentence), *_ELECTED.finditer(sentence), *_named_fellows(sentence)):
                 for start, name in _with_joined(sentence, m):
-                    found = years(sentence[start:]) or years(sentence)
                     yield Award(Evidence(section.path, line.number, sentence.strip()), OWNER, name,
-                                found[0] if found else None)
+                                _year_near(sentence, m.start(), start))
 
 
 # A grant is funding, not an honour, unless it is named as an award, prize or fellowship:
@@ -90,6 +91,18 @@ _NAMED_HONOUR = re.compile(r"\b(?:award|prize|fellowship|medal|scholarship|honou
 _HEADING_WORDS = frozenset("awards award honours honors honour honor prizes prize fellowships fellowship grants grant "
                            "scholarships distinctions recognition recognitions and & selected recent other major "
                            "research teaching academic".split())
+
+
+_CLAUSE_END = re.compile(r",\s+(?:and|while|but)\s+|;\s*|,\s+(?=in (?:19|20)\d\d)")
+
+
+def _year_near(sentence: str, verb: int, start: int) -> int | None:
+    """The year of the clause that names an honour: "In 2019 she won X, and in 2022 Y" gives X 2019."""
+    ends = [m.start() for m in _CLAUSE_END.finditer(sentence)]
+    clause_start = max((e for e in ends if e < verb), default=0)
+    clause_end = min((e for e in ends if e > start), default=len(sentence))
+    found = years(sentence[start:clause_end]) or years(sentence[clause_start:start]) or years(sentence)
+    return found[0] if found else None
 
 
 def _names_one_award(heading: str) -> bool:

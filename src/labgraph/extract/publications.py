@@ -21,8 +21,8 @@ from collections.abc import Iterator
 from ..model import OWNER, Claim, Education, Evidence, Line, Publication, Section, Software
 from ..names import clean_name, looks_like_name, split_name_list
 from ..sections import is_bullet, strip_bullet
-from .patterns import (THIS_YEAR, URL, YEAR, find_degree, looks_like_org, mend_urls, mentions, sentences,
-                       take_names, years)
+from .patterns import (COUNTRIES, THIS_YEAR, URL, YEAR, find_degree, is_location, looks_like_org, mend_urls,
+                       mentions, sentences, take_names, years)
 from .software import software_from_url
 
 READS = ("publications", "top", "other", "research", "about")
@@ -67,6 +67,10 @@ def extract(section: Section) -> Iterator[Claim]:
         if scholar:
             yield from scholar
             return
+    if section.kind == "publications" and _NOT_PUBLICATIONS.search(section.heading):
+        return                  # "Patents" under a publication list: inventions, not publications
+    if section.kind == "publications" and any("atent" in ln.text for ln in section.lines):
+        section = _without_patents(section)
     if section.kind != "publications":
         yield from _bulleted_list(section)
         yield from _prose_books(section)
@@ -87,6 +91,24 @@ def extract(section: Section) -> Iterator[Claim]:
             evidence = Evidence(section.path, line.number, text[:500])
             yield Publication(evidence, title, authors, year, venue)
             yield from _thesis_degree(evidence, authors, venue, year)
+
+
+_NOT_PUBLICATIONS = re.compile(r"^\W*(?:(?:granted|selected|issued|pending)\s+)?patents?\b(?!.*\b(?:publication|paper)s?\b)",
+                               re.I)
+
+
+def _without_patents(section: Section) -> Section:
+    """The section without the run of lines under a "Patents" sub-heading (up to the next sub-heading)."""
+    kept, skipping = [], False
+    for line in section.lines:
+        text = line.text.strip()
+        if len(text) < 40 and _NOT_PUBLICATIONS.match(text) and _subheading(text.rstrip(":")):
+            skipping = True
+        elif skipping and _subheading(text.rstrip(":")):
+            skipping = False
+        if not skipping:
+            kept.append(line)
+    return Section(section.path, section.kind, section.heading, tuple(kept))
 
 
 # A table whose header row names its columns: "Year | Authors | Title | Journal".
@@ -193,9 +215,22 @@ def _thesis_degree(evidence: Evidence, authors: tuple[str, ...], venue: str | No
     if not m or len(authors) > 1:
         return
     org = (school or m.group("org")).strip(" ,.()")
+    org = _without_place(org)
     degree = find_degree(m.group("degree"))
     if org and degree and looks_like_org(org):
         yield Education(evidence, authors[0] if authors else OWNER, degree[0], org, end=year)
+
+
+def _without_place(org: str) -> str:
+    """"KTH Royal Institute of Technology, Stockholm" -> the school; "University of California, Berkeley" stays."""
+    while ", " in org:
+        head, tail = org.rsplit(", ", 1)
+        repeated = set(tail.lower().split()) <= set(head.lower().split())      # "Uppsala University, Uppsala"
+        campus = head.startswith("University of") and tail.lower() not in COUNTRIES
+        if not (repeated or is_location(tail) and not campus):
+            break
+        org = head
+    return org
 
 
 # A citation profile's list (Google Scholar's page text): title line, authors line (cut with "..."),
