@@ -65,3 +65,67 @@ def test_among_them_without_a_supervising_sentence_is_nothing():
         She wrote many books. Among them were Dana Ivers and Tom Lund.
     """, Supervision)
     assert found == []
+
+
+def test_label_lines_give_the_owners_position_and_affiliation():
+    found = claims_of("""
+        Ilse Varga
+        Current position: Senior Lecturer, School of History, University of Kent
+        Affiliation: Centre for Medieval Studies
+    """)
+    assert ("OWNER", "University of Kent") in pairs([c for c in found if isinstance(c, Position)], "person", "org")
+    assert {("OWNER", "Centre for Medieval Studies"), ("OWNER", "School of History")} <= \
+        pairs([c for c in found if isinstance(c, Affiliation)], "person", "org")
+
+
+def test_an_employer_in_parentheses_after_the_title_employs():
+    found = claims_of("""
+        Ilse Varga
+
+        Research Positions
+        2021–  Chargée de recherche (CNRS), Institut Jean Lamour, Nancy
+        2018–2021  Chargé de recherche, INRIA
+    """, Position)
+    assert {("Chargée de recherche", "CNRS"), ("Chargé de recherche", "INRIA")} <= pairs(found, "title", "org")
+
+
+def test_a_committee_beside_a_named_advisor_did_not_advise():
+    found = claims_of("""
+        Ilse Varga
+
+        Education
+        2014–2018  PhD in Physics, Caltech
+                   Advisor: Karl Moser
+                   Doctoral committee: Ruth Lange (chair), Amit Rao, Karl Moser
+    """, Supervision)
+    assert pairs(found, "advisor", "advisee") == {("Karl Moser", "OWNER")}
+
+
+def test_a_host_after_an_organisation_in_parentheses_hosts_the_owner():
+    found = claims_of("""
+        Ilse Varga
+
+        Research Positions
+        2017  Visiting PhD student, INRIA Saclay (Host: Paul Girard)
+    """, Supervision)
+    assert ("Paul Girard", "OWNER") in pairs(found, "advisor", "advisee")
+
+
+def test_a_co_supervised_label_makes_with_a_co_supervisor():
+    found = claims_of("""
+        Ilse Varga
+
+        Mentoring
+        Co-supervised PhD students: Marc Petit (2023–, with Anne Roux), Lea Vogt (2022–)
+    """, Supervision)
+    got = pairs(found, "advisor", "advisee", "role")
+    assert ("Anne Roux", "Marc Petit", "co-supervisor") in got and not any(a == "Anne Roux" and s == "Lea Vogt" for a, s, _ in got)
+
+
+def test_an_appositive_title_names_the_persons_position():
+    found = claims_of("""
+        In Memoriam: Ruth Achterberg (1931–2020)
+
+        Ruth Achterberg, Professor Emeritus of Chemistry at the University of Leeds, died on 3 May 2020.
+    """, Position)
+    assert pairs(found, "person", "title", "org") == {("OWNER", "Professor Emeritus of Chemistry", "University of Leeds")}

@@ -30,7 +30,7 @@ TITLE_ALTS = (
     r"group leader|team leader|full professor|chair holder|"
     # other languages' titles, as CVs in English often keep them
     r"investigador|investigadora|profesor|profesora|catedr[aá]tico|catedr[aá]tica|docente|professeur|chercheur|"
-    r"chercheuse|ma[iî]tre de conf[ée]rences|directeur de recherche|directrice de recherche|professore|"
+    r"chercheuse|ma[iî]tre de conf[ée]rences|charg[ée]e? de recherches?|ing[ée]nieure? de recherche|directeur de recherche|directrice de recherche|professore|"
     r"professoressa|ricercatore|ricercatrice|juniorprofessor|juniorprofessorin|dozent|dozentin|privatdozent|"
     r"wissenschaftlicher mitarbeiter|wissenschaftliche mitarbeiterin|professora|pesquisador|pesquisadora")
 TITLE_WORDS = Folded(rf"\b(?:{TITLE_ALTS})\b")
@@ -75,13 +75,39 @@ def extract(section: Section) -> Iterator[Claim]:
             elif (is_bullet(line.text) or header and len(text) < 100 and not text.endswith(". ")) \
                     and _is_position_line(text.rstrip(".")):     # "Associate Professor, X Institute, Y University."
                 yield from position_entry(section.path, [line])
+    if section.kind in ("top", "about", "other"):
+        for line in section.lines:
+            if ":" in line.text[:30]:
+                yield from label_line(section.path, line)
     if section.kind in ("top", "about", "research", "other", "education", "positions"):
         for line in section.lines:
             for sentence in sentences(line.text):
                 yield from sentence_claims(Evidence(section.path, line.number, sentence.strip()))
                 yield from led_by(Evidence(section.path, line.number, sentence.strip()))
+                if sentence[:1].isupper() and ", " in sentence[:60]:
+                    yield from appositive(Evidence(section.path, line.number, sentence.strip()))
     elif section.kind == "students":
         yield from _people_sentences(section)
+
+
+_LABEL = re.compile(r"^\s*(?:(?P<job>(?:current|present|primary)\s+(?:position|appointment|employment|post)s?)|"
+                    r"(?P<member>(?:current\s+|primary\s+)?(?:affiliations?|institutions?|employer)))\s*:\s*(?P<value>\S.{2,200})$", re.I)
+
+
+def label_line(path: str, line: Line) -> Iterator[Claim]:
+    """"Current position: Professor, Dept of X, Y University" and "Affiliation: Z Institute": the owner's."""
+    m = _LABEL.match(line.text)
+    if not m:
+        return
+    value = m.group("value").strip().rstrip(".")
+    if m.group("job"):
+        yield from position_entry(path, [Line(line.number, value)])
+        return
+    evidence = Evidence(path, line.number, line.text.strip())
+    for part in re.split(r"\s*;\s*", value):
+        orgs = _org_line(part) or ([part] if looks_like_org(part) else [])
+        yield from (Affiliation(evidence, OWNER, org) for org in orgs)
+        yield from (PartOf(evidence, a, b) for a, b in zip(orgs, orgs[1:]))
 
 
 # Training that is a job, listed among degrees (medicine, postdoctoral training)
@@ -232,6 +258,24 @@ def led_by(evidence: Evidence) -> Iterator[Claim]:
                 yield Affiliation(evidence, person, org)
             for part, whole in zip(orgs, orgs[1:]):
                 yield PartOf(evidence, part, whole)
+
+
+_APPOSITIVE = re.compile(r"^((?:[A-Z][\w'’\-]*\.?\s){1,3}[A-Z][\w'’\-]+),\s+(?:the\s+|a\s+|an\s+)?"
+                         r"((?:[A-Z][\w\-]*\s+){0,3}[A-Z][\w\-]*(?:\s+(?:of|in|for)\s+[A-Z][\w\-]*(?:\s+(?:and\s+)?[A-Z][\w\-]*){0,3})?)"
+                         r"\s+(?:at|of|in)\s+(?=(?:the\s+)?[A-Z])")
+
+
+def appositive(evidence: Evidence) -> Iterator[Claim]:
+    """"Jo Bell, Professor Emeritus of Mathematics at the University of X, died ...": Jo Bell's position."""
+    m = _APPOSITIVE.match(evidence.text)
+    if not m or not TITLE_WORDS.search(m.group(2)) or not looks_like_name(clean_name(m.group(1))):
+        return
+    clause = evidence.text[m.end(2):].split(",")
+    orgs = orgs_in(" ".join(clause[:2]) if len(clause) > 1 and _campus(clause[1].strip()) else clause[0])
+    if orgs:
+        person = clean_name(m.group(1))
+        yield Position(evidence, person, m.group(2), _employer(list(orgs)))
+        yield from (Affiliation(evidence, person, org) for org in orgs)
 
 
 def _leading_org(text: str) -> list[str]:
@@ -433,6 +477,10 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
     title = title[:host.start()] if host else title
     if not (TITLE_WORDS.search(title) or training):
         return
+    paren = _PAREN_EMPLOYER.search(title)
+    paren = paren.group(1) if paren and ORG_WORDS.search(paren.group(1)) and looks_like_org(paren.group(1)) else None
+    if paren:           # "Chargée de recherche (CNRS), Laboratoire X": CNRS employs, X is where
+        title, extra = title[:title.rfind("(")].rstrip(), [paren, *extra]
     rest = extra + [seg for i, (_, seg) in enumerate(segments) if i != at]
     hosts = take_names(host.group(2)) if host else []
     noted = [_HOST_NOTE.search(seg) for seg in rest]
@@ -451,7 +499,8 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
     for org in orgs:
         yield Affiliation(evidence, OWNER, org)
     for part, whole in zip(orgs, orgs[1:]):
-        yield PartOf(evidence, part, whole)
+        if part != paren:
+            yield PartOf(evidence, part, whole)
     for name in hosts:
         if name in advisors:
             yield Supervision(evidence, name, OWNER, find_level(title) or "Unspecified", start, end)
@@ -472,6 +521,9 @@ def _group_of(segment: str) -> str | None:
     m = _GROUP_OF.match(segment) if " of " in segment else None
     names = take_names(segment[m.end():]) if m else []
     return names[0] if names else None
+
+
+_PAREN_EMPLOYER = re.compile(r"\s*\(((?-i:[A-Z])[^()]{1,50})\)$")
 
 
 def _employer(orgs: list[str]) -> str:
@@ -608,7 +660,8 @@ def _degree_sentence(evidence: Evidence, text: str, orgs: tuple[str, ...]) -> It
     and 2013, and the Ph.D. degree from Y in 2018" gives three."""
     if not _DEGREE_VERB.search(text) or not (orgs or " from " in text):
         return
-    ongoing = bool(_ONGOING_DEGREE.search(text))
+    ongoing = bool(_ONGOING_DEGREE.search(re.sub(r"['’]s\s+(?:\w+\s+)?student", "", text) if "s student" in text
+                                              or "s doctoral student" in text else text))
     for group, before, clause in _degree_clauses(text):
         clause = _NEXT_CLAUSE.split(clause, 1)[0]   # "... from X in 1972 and spent two years at Y": Y is not X
         field = re.match(r"\s*(?:degrees?\s+)?in\s+([A-Z][\w\s&\-]+?)(?=\s+(?:at|from|in)\b|[,.(]|$)", clause)

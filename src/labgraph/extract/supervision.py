@@ -69,6 +69,7 @@ def extract(section: Section) -> Iterator[Claim]:
     elif any(_TABLE_HEAD.match(line.text) for line in section.lines):
         yield from _student_table(section)     # a table of students where the page lost its heading
     context_level = None
+    advised = any(_ADVISOR_LABEL.match(strip_bullet(line.text)) for line in section.lines if ":" in line.text)
     for line in section.lines:
         text = strip_bullet(line.text)
         if has_degree(text[:60]) and section.kind == "education":
@@ -76,6 +77,8 @@ def extract(section: Section) -> Iterator[Claim]:
         low = text.lower()
         if not (mentions(low, _PHRASE_CUES) or mentions(low, _STUDENTS_CUES) or mentions(low, _TAG_CUES)):
             continue
+        if _COMMITTEE.match(text) and advised:
+            continue        # "Doctoral committee: A (chair), B" beside "Advisor: C": the committee did not advise
         tagged = _role_tags(Evidence(section.path, line.number, text))
         if tagged:
             yield from tagged
@@ -89,6 +92,9 @@ def extract(section: Section) -> Iterator[Claim]:
             supervisor = _supervised_many(sentence)
 
 
+_COMMITTEE = re.compile(r"^(?:(?:doctoral|dissertation|thesis|ph\.?\s?d\.?|examining|advisory)\s+)*committee\s*(?:members?)?\s*:", re.I)
+_ADVISOR_LABEL = re.compile(r"^(?:(?:ph\.?\s?d\.?|doctoral|thesis|dissertation|main|primary)\s+)?(?:advisors?|advisers?|supervisors?|"
+                            r"promot[eo]rs?)\s*:", re.I)
 _TAG_CUES = ("advis", "supervis", "chair", "promot", "mentor")
 _TAG_ENDS = ("advisor", "adviser", "supervisor", "chair", "promoter", "promotor", "mentor")
 _ROLE_TAG = re.compile(r"^(?P<name>[^()\[\],;:]{4,60}?)\s*(?:[(\[]\s*|[,–—]\s+|\s-\s)(?P<role>(?:(?:main|primary|principal|"
@@ -296,8 +302,8 @@ def _subject(before: str) -> str | None:
     """
     if before.count("(") > before.count(")"):
         inner = re.split(r"[,;:]", before[:before.rfind("(")])[-1]
-        name = clean_name(inner)
-        if looks_like_name(name):
+        name = clean_name(inner.split("|")[0] if "|" in inner else inner)
+        if looks_like_name(name) and not looks_like_org(name):
             return name
     if before.rstrip().endswith(" who") and "," in before:
         # "My advisor was X at Y, who studied under Z": the relative clause speaks of X
@@ -424,12 +430,21 @@ def _labelled_list(path: str, line: Line, heading_level: str | None = None) -> l
     level = level or heading_level
     former = bool(_FORMER.search(m.group("label")) or re.search(r"graduate[sd]\b", m.group("label"), re.I))
     out: list[Claim] = []
+    joint = bool(_JOINT_LABEL.search(m.group("label")))
     for item in _top_level_items(m.group("names")):
         name = _leading_name(item)
         if name:
             entry = (name, [Line(line.number, item)])
             out.extend(_student(path, entry, level, former, require_role=False))
+            with_ = _WITH.search(item) if joint else None
+            for co in take_names(item[with_.end():]) if with_ else ():
+                out.append(Supervision(Evidence(path, line.number, strip_bullet(line.text)), co, name, level or "Unspecified",
+                                       None, None, "co-supervisor"))
     return out
+
+
+_JOINT_LABEL = re.compile(r"\bco-?(?:supervis|advis|direct|mentor)|\bjoint", re.I)
+_WITH = re.compile(r"\b(?:with|and)\s+(?:(?:Prof|Dr|Professor)\.?\s+)?(?=(?-i:[A-Z]))", re.I)
 
 
 def _top_level_items(text: str) -> list[str]:
@@ -600,7 +615,7 @@ _STUDY_AT = re.compile(r"^((?:a\s+)?(?:ph\.?\s?d\.?|doctoral|doctorate|master'?s
                        r"studies|program(?:me)?|position))?)\s+(?:at|in)\s+(?:the\s+)?([A-Z].+)$", re.I)
 _STUDYING = re.compile(r"\b((?:a\s+)?(?:ph\.?\s?d\.?|doctoral|master'?s?|msc|m\.sc\.)\s+(?:student|candidate))\s+(?:at|in|with)\s*$",
                        re.I)
-_TITLE_BEFORE_AT = re.compile(rf"((?:[A-Z][\w\-]*\s+){{0,3}}(?:{TITLE_ALTS})(?:\s+of\s+[A-Z][\w\-]*)?)\s+(?:at|with)\s*$",
+_TITLE_BEFORE_AT = re.compile(rf"((?:[A-Z][\w\-]*\s+){{0,3}}(?:{TITLE_ALTS})(?:\s+emerit(?:us|a))?(?:\s+of\s+[A-Z][\w\-]*)?)\s+(?:at|with)\s*$",
                               re.I)
 
 
