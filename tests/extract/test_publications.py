@@ -497,3 +497,18 @@ def test_a_thesis_school_keeps_its_campus_but_not_its_city():
     Lund, K. Ice shelves in a warming ocean. PhD thesis, University of California, Berkeley, 2015.
     """
     assert {e.institution for e in claims_of(text, Education)} == {"University of California, Berkeley"}
+
+
+@pytest.mark.parametrize("text, title, authors, venue, year", [
+    ("Tame quotients of braid groups, Trans. Amer. Math. Soc. 371 (2019), no. 4, 2101–2130. MR3894032 (2019e:20051)",
+     "Tame quotients of braid groups", (), "Trans. Amer. Math. Soc", 2019),
+    ("Okoro N, Haddad R. Malaria in pregnancy in Benin. Malar J. 2020;19(1):44. PMID: 31987654; PMCID: PMC6987654.",
+     "Malaria in pregnancy in Benin", ("Okoro N", "Haddad R"), "Malar J", 2020),
+    ('CMS Collaboration, "Observation of a rare decay of the top quark," Phys. Rev. Lett. 131 (2023) 041801.',
+     "Observation of a rare decay of the top quark", (), "Phys. Rev. Lett", 2023),
+    ('LIGO Scientific Collaboration, B. P. Abbott et al., "Tests of general relativity with binary mergers," '
+     "Phys. Rev. D 100 (2019) 104036.", "Tests of general relativity with binary mergers", ("B. P. Abbott",),
+     "Phys. Rev. D", 2019),
+])
+def test_catalogue_numbers_and_collaborations_are_not_part_of_a_reference(text, title, authors, venue, year):
+    assert parse_citation(text) == (title, authors, venue, year)

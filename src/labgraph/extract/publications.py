@@ -459,9 +459,17 @@ def parse_authors(text: str) -> tuple[str, ...]:
     # ABNT and Lattes CVs write surnames in capitals: "SILVA, A.; SOUZA, B." -> "Silva, A.; Souza, B."
     text = _CAPS_SURNAME.sub(lambda m: m.group(0).replace(m.group(1), m.group(1).title()), text) if "," in text else text
     names = tuple(p.strip() for p in split_name_list(_uninvert(text)) if clean_name(p))
+    if mentions(text.lower(), _COLLAB_CUES):        # "ATLAS Collaboration, G. Aad et al.": the group is no person
+        names = tuple(n for n in names if not _COLLAB.fullmatch(n.strip(" .()")))
     if not names or not all(_is_author(clean_name(n)) for n in names):
         return ()
     return names
+
+
+# A collaboration, consortium or study group signing a paper: physics, genomics, clinical trials.
+_COLLAB_CUES = ("collaboration", "consortium", "study group", "investigators", "working group")
+_COLLAB = re.compile(r"(?:the\s+)?(?:[\w\-/&]+\s+){0,4}(?:[Cc]ollaboration|[Cc]onsortium|[Ss]tudy [Gg]roup|"
+                     r"[Ww]orking [Gg]roup|[Ii]nvestigators)")
 
 
 # Footnote marks on authors: equal contribution, corresponding author, Markdown escapes ("Doe J\\*").
@@ -509,6 +517,8 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
         return None
     if any(c in text for c in _MARK_CHARS):
         text = _MARK_AFTER_INITIAL.sub("", text)     # ACS "Doe, J.* Title": the mark hid the end of the names
+    if mentions(text, _ID_CUES):
+        text = _TRAILING_IDS.sub("", text)          # "..., 4213-4222. MR3834672" / ". PMID: 123; PMCID: PMC45."
     text, partners = _partners(_table_row(text))
     parsers = _PARSERS_THESIS if mentions(text.lower(), ("thesis", "dissertation")) else _PARSERS
     for parser in parsers:
@@ -523,6 +533,10 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
     return None
 
 
+# Catalogue numbers after a reference: MathSciNet, zbMATH, PubMed, PubMed Central. One cue is in every match.
+_ID_CUES = ("MR", "Zbl", "PMID", "PMCID", "PMC")
+_TRAILING_IDS = re.compile(r"(?:[.,;]?\s*(?:MR\s?\d{5,8}(?:\s*\(\d{2,4}[a-z]?:\d{4,6}[a-z]?\))?|Zbl\s+\d[\d.]+|PMID:?\s*\d{5,9}|"
+                           r"PMCID:?\s*PMC\d{4,9}|PMC\d{4,9}))+[.;]?\s*$")
 _NO_TITLE = ("", (), None, None)
 _MARK_CHARS = frozenset("*†‡§¶#✉")
 _MARK_AFTER_INITIAL = re.compile(r"(?<=\b[A-Z]\.)[*†‡§¶#✉]+")
@@ -661,8 +675,9 @@ def _quoted(text: str):
     # Chicago and Harvard put the year between the authors and the quoted title: 'Doe, Jane. 2019. "Title."'
     head = _YEAR_AFTER_AUTHORS.search(m.group("authors"))
     names = m.group("authors")[:head.start()] if head else m.group("authors")
-    authors = parse_authors(re.sub(r"^\[\d+\]\s*", "", names))
-    if names.strip() and not authors:
+    names = re.sub(r"^\[\d+\]\s*", "", names)
+    authors = parse_authors(names)
+    if names.strip() and not authors and not _COLLAB.fullmatch(names.strip(" ,.")):
         return None
     venue, year = _venue_year(m.group("rest"))
     return _title(m.group("title")), authors, venue, year or (int(head.group(1)) if head else None)
