@@ -512,3 +512,25 @@ def test_a_thesis_school_keeps_its_campus_but_not_its_city():
 ])
 def test_catalogue_numbers_and_collaborations_are_not_part_of_a_reference(text, title, authors, venue, year):
     assert parse_citation(text) == (title, authors, venue, year)
+
+
+def test_coauthors_named_with_after_the_title_and_chapters_with_editors_first():
+    text = """
+    Jonas Feldberg-Ito
+    Associate Professor of Economics
+
+    Working Papers
+    "Land Titles and Credit," with Amara Nwosu and Li Wei. NBER Working Paper No. 30001, 2022.
+    "Tariffs and Toll Roads," 2021.
+
+    Book Chapters
+    "Guilds in Transition." In: Eds. Rosa Bianchi and Mark Ode, Crafts in the Early Modern City. Leiden: Brill, \
+2019, pp. 12–40.
+    Harbours of the North Sea, ed. with Pia Lund. Bergen: Fagbokforlaget, 2017.
+    """
+    found = {p.title: p for p in claims_of(text, Publication)}
+    assert found["Land Titles and Credit"].authors == (OWNER, "Amara Nwosu", "Li Wei")
+    assert found["Land Titles and Credit"].venue.startswith("NBER Working Paper")
+    assert found["Tariffs and Toll Roads"].authors == (OWNER,)
+    assert found["Guilds in Transition"].venue == "Crafts in the Early Modern City"
+    assert found["Harbours of the North Sea"].authors == (OWNER, "Pia Lund")

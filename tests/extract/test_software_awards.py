@@ -339,3 +339,14 @@ Hughes Medal. His thesis earned the Minerva Dissertation Prize (2012). He receiv
     found = pairs(claims_of(text, Award), "person", "name", "year")
     assert found == {("OWNER", "ERC Consolidator Grant", 2018), ("OWNER", "Hughes Medal", 2021),
                      ("OWNER", "Minerva Dissertation Prize", 2012)}
+
+
+def test_a_grant_held_as_investigator_is_not_an_award():
+    text = """
+    Grants and Awards
+    - 2020 Royal College of Physicians Linacre Medal
+    - NIH R01 HL123456 (2018-2023), Principal Investigator
+    - Wellcome Trust Discovery Award (2021)
+    """
+    assert pairs(claims_of(text, Award), "name") == {("Royal College of Physicians Linacre Medal",),
+                                                     ("Wellcome Trust Discovery Award",)}

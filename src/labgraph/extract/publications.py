@@ -574,6 +574,9 @@ _WITH = re.compile(r"\(\s*(?:joint(?:ly)?\s+)?with\s+([^()]{3,200})\)|[,.;]?\s*\
                    r"([A-Z][^()]{2,200}?)\.?$")
 
 
+# "with A and B" after a quoted title or a comma, before the venue: economics and humanities CVs.
+_WITH_INSIDE = re.compile(r"(?:(?<=[”\"])|,)\s*(?:(?:co-?)?ed(?:\.|ited)\s+|joint(?:ly)?\s+)?with\s+"
+                          r"(?P<names>[A-Z](?:[^()\"”.,]|,(?!\s+(?:19|20)\d\d)|(?<=\b[A-Z])\.)*?)\.\s+(?=[A-Z])")
 _LEADING_WITH = re.compile(r"^[Ww]ith\s+(?P<names>[^.]{3,200}?)(?:,\s*\(?[Ee]ds?\.\)?|[.,:])\s+(?=[A-Z\"“])")
 
 
@@ -589,7 +592,11 @@ def _partners(text: str) -> tuple[str, tuple[str, ...]]:
     m = _WITH.search(text)
     names = parse_authors(m.group(1) or m.group(2)) if m else ()
     if not names:
-        return text, ()
+        m = _WITH_INSIDE.search(text)                # '"Title," with A and B. Venue' / 'Title, ed. with A. Place'
+        names = parse_authors(m.group("names")) if m else ()
+        if not names:
+            return text, ()
+        return f"{text[:m.start()]}. {text[m.end():]}".strip(" ,"), names
     return (text[:m.start()] + text[m.end():]).strip(" ,"), names
 
 
@@ -799,6 +806,8 @@ def _venue(text: str | None) -> str | None:
         return None
     venue = re.sub(r"^(?:in:?|published in|appeared in|to appear in)\s+", "", text.strip(), flags=re.I)
     venue = _IN_BOOK.sub("", venue)
+    if venue[:3].lower() in ("ed.", "eds", "edi"):
+        venue = _book_after_editors(venue)
     venue = re.sub(r",?\s+(?:edited|ed\.|eds\.)\s+by\b.*$", "", venue)
     venue = _PLACE_PUBLISHER.sub("", venue)
     venue = re.sub(r"^arxiv preprint(?: arxiv:\s*[\d.v]+)?|^arxiv:\s*[\d.v]+|^corr\s+abs/[\d.]+", "arXiv", venue, flags=re.I)
@@ -806,6 +815,24 @@ def _venue(text: str | None) -> str | None:
     venue = re.sub(r"\.\s+(?:ACM|IEEE|Springer|Elsevier|USENIX Association|PMLR|AAAI Press|MIT Press)\b.*$", "", venue)
     venue = re.sub(rf"[\s,'’]*(?:{YEAR})?\s*[.,;]*$", "", venue).strip(" ,.;:’'")
     return venue or None
+
+
+_EDITORS_FIRST = re.compile(r"^(?:eds?\.|editors?:?|edited by)\s+", re.I)
+# A book's place and publisher after its title: "Book Title. Turnhout: Brepols" / "Book. New York, NY: Wiley".
+_THEN_PLACE = re.compile(r"\.\s+[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?(?:,\s*[A-Z]{2})?:\s+[A-Z].*$")
+
+
+def _book_after_editors(venue: str) -> str:
+    """"Eds. A and B, Book Title. Place: Publisher" (a chapter's book, editors first) -> "Book Title"."""
+    m = _EDITORS_FIRST.match(venue)
+    if not m:
+        return venue
+    rest = venue[m.end():]
+    cuts = [i for i in range(len(rest)) if rest.startswith(", ", i)]
+    for cut in reversed(cuts):
+        if parse_authors(rest[:cut]):
+            return _THEN_PLACE.sub("", rest[cut + 2:]).strip(" ,.")
+    return venue
 
 
 def _title(text: str) -> str:
