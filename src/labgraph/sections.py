@@ -39,7 +39,7 @@ KINDS: tuple[tuple[str, str], ...] = (
                      r"working papers?|work in progress|edited volumes?|monographs"),
     ("software", r"software|open[- ]source|^code\b|^source code|^tools\b|toolkits?|librar(y|ies)|repositor|datasets? and code"),
     ("education", r"education|academic background|qualification|degrees|^studies|academic training"),
-    ("positions", r"experience|employment|positions?|appointments|career|work history|^work$|training$|"
+    ("positions", r"^post-?doc(?:torate|toral)?(?: (?:training|positions?|experience|research|stays?))?$|experience|employment|positions?|appointments|career|work history|^work$|training$|"
                   r"professional|^jobs?$|affiliations?|^cv$|curriculum"),
     ("interests", r"interest|research areas|^topics|^keywords|expertise"),
     ("about", r"^about|biography|\bbio$|profile|^summary|^introduction|^overview|^welcome|^home$"),

@@ -129,3 +129,35 @@ def test_an_appositive_title_names_the_persons_position():
         Ruth Achterberg, Professor Emeritus of Chemistry at the University of Leeds, died on 3 May 2020.
     """, Position)
     assert pairs(found, "person", "title", "org") == {("OWNER", "Professor Emeritus of Chemistry", "University of Leeds")}
+
+
+def test_national_cv_entries_put_the_institution_in_the_second_sentence():
+    found = claims_of("""
+        Name: Joana Prates Lima
+
+        Academic background
+        2008 - 2012  Doctorate in Ecology. University of Brasília, UnB, Brazil.
+                     Advisor: Rui Costa Alves.
+                     Scholarship from: National Council for Scientific Development, CNPq, Brazil.
+
+        Post-doctorate
+        2013 - 2015  Postdoctoral fellow. Federal University of Bahia, UFBA, Brazil.
+    """)
+    assert pairs([c for c in found if isinstance(c, Education)], "degree", "institution") == {("PhD", "University of Brasília")}
+    assert ("Postdoctoral fellow", "Federal University of Bahia") in pairs([c for c in found if isinstance(c, Position)],
+                                                                          "title", "org")
+    assert ("Rui Costa Alves", "OWNER") in pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee")
+
+
+def test_student_entries_ending_the_name_with_a_period_under_unmarked_sub_headings():
+    found = claims_of("""
+        Name: Joana Prates Lima
+
+        Supervision
+        Completed - Master's dissertation
+        1. Rita Gomes Prado. Pollinators in soybean fields. 2019. Dissertation - Federal University of Bahia.
+        In progress - Doctoral thesis
+        2. J. P. Nunes. Toucan movement. Start: 2021. Thesis - Federal University of Bahia.
+    """, Supervision)
+    assert {("OWNER", "Rita Gomes Prado", "Master"), ("OWNER", "J. P. Nunes", "PhD")} <= \
+        pairs(found, "advisor", "advisee", "level")

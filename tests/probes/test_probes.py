@@ -93,6 +93,16 @@ FLOORS = {
     "g4_stats_software.txt": 0.95,
     "g4_status_list.txt": 0.95,
     "g4_theses_talks.txt": 0.6,
+    "g5_alumni_placement.txt": 0.22,
+    "g5_cn_dotdates.txt": 0.92,
+    "g5_committee_cv.txt": 0.9,
+    "g5_group_table.html": 0.55,
+    "g5_iit_faculty.html": 0.72,
+    "g5_lattes_cv.txt": 0.65,
+    "g5_med_faculty.txt": 0.83,
+    "g5_obituary.txt": 0.8,
+    "g5_pubs_title.txt": 0.95,
+    "g5_student_news.txt": 0.84,
 }
 
 

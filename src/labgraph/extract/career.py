@@ -350,15 +350,23 @@ def _segments(entry: list[Line]) -> list[tuple[Line, str]]:
     out = []
     for line in entry:
         text = strip_bullet(line.text)
-        text = _SENTENCE_AFTER.split(text, maxsplit=1)[0] if ". " in text else text
-        if line is not entry[0] and line.text.strip().startswith(("-", "–", "•")):
-            continue
+        if ". " in text:
+            sentence = _SENTENCE_AFTER.split(text, maxsplit=2)
+            org = re.split(r",\s+", sentence[1])[0].rstrip(".") if len(sentence) > 1 else ""
+            # "Doctorate in Ecology. University of X, UX, Brazil." / "Postdoctoral fellow. University of X.": the
+            # institution is the second sentence
+            text = f"{sentence[0]}, {sentence[1]}" if line is entry[0] and org \
+                and (find_degree(sentence[0]) or TITLE_WORDS.search(sentence[0])) \
+                and STRONG_ORG.search(org) and looks_like_org(org) else sentence[0]
+        if line is not entry[0] and (line.text.strip().startswith(("-", "–", "•")) or _FIELD_LABEL.match(text)):
+            continue        # a description, or "Advisor: X" / "Scholarship from: Y" under the entry
         for part in re.split(r",\s+|\s+[|·]\s+|\s+[-–—]\s+(?=[A-Z])", text):
             if part.strip():
                 out.append((line, part.strip().rstrip(".")))
     return out
 
 
+_FIELD_LABEL = re.compile(r"^(?:[A-Z][a-z]+(?:\s+[a-z]+){0,2})\s*:\s")
 # "PhD, Karolinska Institutet. Thesis: ...": a second sentence on an entry's line (not "St. Andrews")
 _SENTENCE_AFTER = re.compile(r"(?:(?<=[a-z]{3})|(?<=\)))(?<!\bProf)(?<!\bprof)(?<!\bAssoc)(?<!\bDept)(?<!\bUniv)(?<!\bInst)(?<!\bCorp)"
                              r"\.\s+(?=[A-Z])")
@@ -547,6 +555,7 @@ CITIES_TITLE = {c.title() for c in CITIES}
 def _campus(part: str) -> bool:
     """"Berkeley" after "University of California": a campus, part of the name (not a country)."""
     return part in CITIES_TITLE or (bool(re.fullmatch(r"[A-Z][\w\-]+(?: [A-Z][\w\-]+)?", part))
+                                    and not (" " not in part and sum(c.isupper() for c in part) >= 2)    # "USP", "UnB"
                                     and not ORG_WORDS.search(part) and part.lower() not in COUNTRIES)
 _ARTICLE_TITLE = re.compile(
     r"\b(?:an?|the)\s+([A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*){0,5}?)"

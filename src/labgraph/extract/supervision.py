@@ -378,6 +378,8 @@ def _context_levels(lines: tuple[Line, ...], level: str | None) -> dict[int, str
         text = line.text.strip()
         if text.endswith(":") and not _leading_name(text):
             level = find_level(text) or level
+        elif len(text) < 50 and not is_bullet(line.text) and not re.search(r"\d|[,.;(]", text) and not _leading_name(text):
+            level = find_level(text) or level       # a sub-heading the page did not mark: "Completed - Doctoral thesis"
         out[line.number] = level
     return out
 
@@ -509,7 +511,13 @@ def _leading_name(text: str) -> str | None:
     name = clean_name(head)
     if looks_like_name(name) and not looks_like_org(name):
         return name
+    period = _NAME_PERIOD.match(text) if ". " in head else None
+    if period and looks_like_name(clean_name(period.group(1))) and not looks_like_org(clean_name(period.group(1))):
+        return clean_name(period.group(1))      # "Ana Lima. Thesis title. 2019. Dissertation ...": a national CV's entry
     return None
+
+
+_NAME_PERIOD = re.compile(r"^((?:(?:Prof|Dr|Mr|Ms|Mrs)\.\s+)?(?:[A-Z][\w'’\-]*\.?\s+){1,4}?[A-Z][\w'’\-]{2,})\.\s+(?=[A-Z\d])")
 
 
 def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None, former: bool,
