@@ -534,3 +534,54 @@ def test_coauthors_named_with_after_the_title_and_chapters_with_editors_first():
     assert found["Tariffs and Toll Roads"].authors == (OWNER,)
     assert found["Guilds in Transition"].venue == "Crafts in the Early Modern City"
     assert found["Harbours of the North Sea"].authors == (OWNER, "Pia Lund")
+
+
+def test_labelled_records_of_a_citation_export():
+    text = """
+    Author: Selin Arslan
+
+    Title: Sparse probes for language models
+    Authors: Selin Arslan, Marco Bellini
+    Venue: ACL
+    Year: 2024
+    Citations: 10
+
+    Title: Tokenisers and morphology
+    Authors: Marco Bellini; Selin Arslan
+    Journal: Computational Linguistics
+    Publication date: 2021-06-01
+    """
+    found = {p.title: (p.authors, p.venue, p.year) for p in claims_of(text, Publication)}
+    assert found == {"Sparse probes for language models": (("Selin Arslan", "Marco Bellini"), "ACL", 2024),
+                     "Tokenisers and morphology": (("Marco Bellini", "Selin Arslan"), "Computational Linguistics",
+                                                   2021)}
+
+
+def test_french_list_hal_identifiers_chapters_and_doctoral_thesis():
+    text = """
+    Publications
+
+    [1] Girard C., Ndiaye A. (2021). Prosodie et lecture experte. Revue française de linguistique, 9(2), 33-50. \
+⟨hal-03000001⟩ ⟨10.1000/rfl.2021.2⟩
+    [2] Girard C. (2018). Les enfants et la rime. In A. Ndiaye (dir.), Manuel de phonologie (pp. 10-30). Paris : Dunod.
+    [3] Ndiaye A., Girard C. (2019). Rythme et mémoire. Colloque de l'Association pour la Recherche Cognitive, \
+Lyon, France.
+    [4] Girard C. (2014). La syllabe chez le lecteur débutant. Thèse de doctorat, Université de Lille. ⟨tel-0100002⟩
+    """
+    found = {p.title: p.venue for p in claims_of(text, Publication)}
+    assert found == {"Prosodie et lecture experte": "Revue française de linguistique",
+                     "Les enfants et la rime": "Manuel de phonologie",
+                     "Rythme et mémoire": "Colloque de l'Association pour la Recherche Cognitive",
+                     "La syllabe chez le lecteur débutant": "Thèse de doctorat, Université de Lille"}
+    assert {(e.degree, e.institution, e.end) for e in claims_of(text, Education)} == {("PhD", "Université de Lille",
+                                                                                      2014)}
+
+
+def test_a_book_named_with_its_publisher_in_prose():
+    text = """
+    About
+    Ana Ruiz is a historian. Most recently she published Salt Roads of Castile (Princeton University Press, 2022). \
+She published a paper (with B. Roe, 2020).
+    """
+    found = {(p.title, p.venue, p.year) for p in claims_of(text, Publication)}
+    assert found == {("Salt Roads of Castile", "Princeton University Press", 2022)}

@@ -350,3 +350,16 @@ def test_a_grant_held_as_investigator_is_not_an_award():
     """
     assert pairs(claims_of(text, Award), "name") == {("Royal College of Physicians Linacre Medal",),
                                                      ("Wellcome Trust Discovery Award",)}
+
+
+def test_markdown_software_names_and_co_developers():
+    text = """
+    ## Software
+
+    - `tidyflux` — R package for flux data, co-developed with Omar Haddad.
+    - **Lumen**: a viewer for light-sheet stacks.
+    """
+    from labgraph.model import OWNER
+    found = {s.name: s.developers for s in claims_of(text, Software)}
+    assert set(found) == {"tidyflux", "Lumen"}
+    assert found["tidyflux"] == (OWNER, "Omar Haddad")

@@ -62,6 +62,9 @@ def extract(section: Section) -> Iterator[Claim]:
     if any("@" in ln.text and _BIBTEX_ENTRY.match(ln.text) for ln in section.lines):
         bibtex, section = _bibtex_entries(section)
         yield from bibtex
+    if sum(ln.text.lstrip()[:6].lower() == "title:" for ln in section.lines) >= 2:
+        records, section = _labelled_records(section)
+        yield from records
     if sum("cited by" in ln.text.lower() for ln in section.lines) >= 2:
         scholar = list(_scholar_rows(section))
         if scholar:
@@ -204,19 +207,78 @@ def _profile_works(section: Section) -> tuple[list[Claim], Section]:
     return found, Section(section.path, section.kind, section.heading, rest)
 
 
+# A record of labelled lines (a citation export, a repository's item page): "Title: ...", "Authors: ...",
+# "Venue: ...", "Year: ...". A record starts at its "Title:" line and ends at a blank line or the next title.
+_RECORD_FIELD = re.compile(r"^\s*(?P<label>title|authors?|by|creators?|venue|journal|conference|published in|"
+                           r"source|book ?title|publisher|year|date|publication date|published|doi)\s*:\s*(?P<value>.*)$",
+                           re.I)
+_RECORD_KEY = {"title": "title", "author": "authors", "authors": "authors", "by": "authors", "creator": "authors",
+               "creators": "authors", "venue": "venue", "journal": "venue", "conference": "venue",
+               "published in": "venue", "source": "venue", "booktitle": "venue", "book title": "venue",
+               "publisher": "publisher", "year": "year", "date": "year", "publication date": "year",
+               "published": "year", "doi": "doi"}
+
+
+def _labelled_records(section: Section) -> tuple[list[Claim], Section]:
+    found: list[Claim] = []
+    rest: list[Line] = []
+    record: dict[str, str] = {}
+    first: Line | None = None
+
+    def close() -> None:
+        title = _title(record.get("title", ""))
+        if first is not None and len(title.split()) >= 2:
+            names = record.get("authors", "")
+            authors = parse_authors(names) or tuple(
+                n for n in (p.strip() for p in re.split(r";|\s+and\s+", names)) if looks_like_name(clean_name(n)))
+            found_years = years(record.get("year", "")) or years(record.get("venue", ""))
+            venue = _venue(record.get("venue") or record.get("publisher"))
+            found.append(Publication(Evidence(section.path, first.number, f"Title: {title}"), title, authors,
+                                     found_years[0] if found_years else None, venue, doi=record.get("doi") or None))
+        record.clear()
+
+    for line in section.lines:
+        m = _RECORD_FIELD.match(line.text) if ":" in line.text else None
+        if not m:
+            if record and not line.text.strip():
+                close()
+                first = None
+            if not record:
+                rest.append(line)
+            continue
+        key = _RECORD_KEY[m.group("label").lower()]
+        if key == "title":
+            if record:
+                close()
+            first = line
+        elif not record:
+            rest.append(line)               # "Author: X" heading a profile, before any title
+            continue
+        record.setdefault(key, m.group("value").strip())
+    if record:
+        close()
+    return found, Section(section.path, section.kind, section.heading, tuple(rest))
+
+
+_THESIS_WORDS = re.compile(r"\b(?:thesis|dissertation|th[èe]se|tesi[s]?|tese|doktorarbeit|proefschrift)\b", re.I)
 _THESIS = re.compile(r"\b(?P<degree>ph\.?\s?d\.?|doctoral|doctorate|master'?s|m\.?\s?sc\.?|m\.?\s?phil\.?|"
                      r"bachelor'?s|b\.?\s?sc\.?|diploma|habilitation)\s+(?:thesis|dissertation)\b[,.:]?\s*(?P<org>.*)$", re.I)
+
+
+# "Thèse de doctorat, Université X", "Tesi di dottorato", "Tesis doctoral", "Tese de doutorado", "Doktorarbeit".
+_THESIS_DOCTORAL = re.compile(r"\b(?P<degree>th[èe]se de doctorat|tesi di dottorato|tesis doctoral|tese de doutorado|"
+                              r"doktorarbeit|dissertation)\b[,.:]?\s*(?P<org>.*)$", re.I)
 
 
 def _thesis_degree(evidence: Evidence, authors: tuple[str, ...], venue: str | None,
                    year: int | None, school: str | None = None) -> Iterator[Education]:
     """"PhD thesis, University of X (2016)" in a publication list: its one author earned that degree there."""
-    m = _THESIS.search(venue or "")
+    m = _THESIS.search(venue or "") or _THESIS_DOCTORAL.search(venue or "")
     if not m or len(authors) > 1:
         return
     org = (school or m.group("org")).strip(" ,.()")
     org = _without_place(org)
-    degree = find_degree(m.group("degree"))
+    degree = find_degree(m.group("degree")) or (("PhD",) if m.re is _THESIS_DOCTORAL else None)
     if org and degree and looks_like_org(org):
         yield Education(evidence, authors[0] if authors else OWNER, degree[0], org, end=year)
 
@@ -311,7 +373,15 @@ _BOOK_PUBLISHED = re.compile(
 _AUTHOR_OF = re.compile(
     rf"\b(?:author|editor) of\s+(?:the\s+)?(?:(?:books?|monographs?|volumes?)\s+)?[“\"]?(?P<title>[A-Z][^()“”\"]{{3,200}}?)"
     rf"[”\"]?\s*\((?P<venue>[^()]{{2,80}}?),\s*(?P<year>{YEAR})\)")
-_BOOK_CUES = ("book", "monograph", "volume", "novel", "author of", "editor of")
+# "Most recently he published Railways of Memory (Yale University Press, 2023)": a publisher names a book.
+_PUBLISHED_BOOK = re.compile(
+    rf"\b(?:published|wrote|authored|co-authored|edited|co-edited)\s+(?:(?:his|her|their|the|a|an)\s+(?:[a-z]+\s+){{0,2}}?"
+    rf"(?:book|monograph|volume|novel|study|history)s?,?\s+)?[“\"]?(?P<title>[A-Z][^()“”\"]{{3,200}}?)[”\"]?,?\s*"
+    rf"\((?P<venue>[^(),]{{0,60}}?(?:Press|Verlag|Publish\w*|Books|[EÉ]ditions?|Routledge|Brill|Springer|Wiley|"
+    rf"Palgrave|Bloomsbury|Polity|Verso|Penguin|Norton|Knopf|Dunod|Gallimard|Suhrkamp|Einaudi)[^(),]{{0,40}}?),\s*"
+    rf"(?P<year>{YEAR})\)")
+_BOOK_CUES = ("book", "monograph", "volume", "novel", "author of", "editor of", "published", "wrote", "authored",
+              "edited")
 
 
 # A bio's prose names papers by quoted title: 'Recent work includes "Title" (with A. Roe, Venue, 2023)'.
@@ -341,7 +411,8 @@ def _prose_books(section: Section) -> Iterator[Claim]:
     for line in section.lines:
         if not mentions(line.text.lower(), _BOOK_CUES):
             continue
-        for m in (*_BOOK_PUBLISHED.finditer(line.text), *_AUTHOR_OF.finditer(line.text)):
+        for m in (*_BOOK_PUBLISHED.finditer(line.text), *_AUTHOR_OF.finditer(line.text),
+                  *_PUBLISHED_BOOK.finditer(line.text)):
             title = _title(m.group("title"))
             if 2 <= len(title.split()) <= 30:
                 year = int(m.group("year")) if m.group("year") else None
@@ -517,10 +588,12 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
         return None
     if any(c in text for c in _MARK_CHARS):
         text = _MARK_AFTER_INITIAL.sub("", text)     # ACS "Doe, J.* Title": the mark hid the end of the names
+    if "⟨" in text:
+        text = re.sub(r"(?:\s*⟨[^⟨⟩]{1,120}⟩)+\s*$", "", text)        # HAL: "⟨hal-03712345⟩ ⟨10.1111/x⟩"
     if mentions(text, _ID_CUES):
         text = _TRAILING_IDS.sub("", text)          # "..., 4213-4222. MR3834672" / ". PMID: 123; PMCID: PMC45."
     text, partners = _partners(_table_row(text))
-    parsers = _PARSERS_THESIS if mentions(text.lower(), ("thesis", "dissertation")) else _PARSERS
+    parsers = _PARSERS_THESIS if mentions(text.lower(), ("thesis", "dissertation", "thèse", "tesi")) else _PARSERS
     for parser in parsers:
         found = parser(text)
         if found is _NO_TITLE:
@@ -796,7 +869,10 @@ def _venue_year(rest: str) -> tuple[str | None, int | None]:
 
 
 # A chapter's editors before the book: "In: Doe, J., Roe, J. (eds.) Handbook of X" -> "Handbook of X".
-_IN_BOOK = re.compile(r"^[^()]{1,200}?\((?:eds?|editors?|hrsg|hg)\.?\)[.,:]?\s+", re.I)
+_IN_BOOK = re.compile(r"^[^()]{1,200}?\((?:eds?|editors?|hrsg|hg|[ée]ds?|dir|coord|a cura di|coords?)\.?\)[.,:]?\s+",
+                      re.I)
+# After a chapter's book: its pages and publisher, "Book (pp. 55-78). Paris : Dunod" -> "Book".
+_BOOK_TAIL = re.compile(r"\s*\((?:pp?\.|S\.)\s*\d[^)]*\).*$")
 # A book's place of publication: "Oxford: Clarendon Press" -> "Clarendon Press".
 _PLACE_PUBLISHER = re.compile(r"^[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?(?:,\s*[A-Z]{2})?:\s+(?=[A-Z])")
 
@@ -806,6 +882,8 @@ def _venue(text: str | None) -> str | None:
         return None
     venue = re.sub(r"^(?:in:?|published in|appeared in|to appear in)\s+", "", text.strip(), flags=re.I)
     venue = _IN_BOOK.sub("", venue)
+    if "(p" in venue or "(S." in venue:
+        venue = _BOOK_TAIL.sub("", venue)
     if venue[:3].lower() in ("ed.", "eds", "edi"):
         venue = _book_after_editors(venue)
     venue = re.sub(r",?\s+(?:edited|ed\.|eds\.)\s+by\b.*$", "", venue)
@@ -814,6 +892,8 @@ def _venue(text: str | None) -> str | None:
     venue = re.sub(r"^(?:proc\.|proceedings)\s+(?:of\s+)?(?:the\s+)?", "", venue, flags=re.I)
     venue = re.sub(r"\.\s+(?:ACM|IEEE|Springer|Elsevier|USENIX Association|PMLR|AAAI Press|MIT Press)\b.*$", "", venue)
     venue = re.sub(rf"[\s,'’]*(?:{YEAR})?\s*[.,;]*$", "", venue).strip(" ,.;:’'")
+    if ", " in venue and not _THESIS_WORDS.search(venue):
+        venue = _without_place(venue)              # "Congrès de la SFP, Lyon, France" -> "Congrès de la SFP"
     return venue or None
 
 

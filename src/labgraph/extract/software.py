@@ -125,6 +125,7 @@ def software_section(section: Section) -> Iterator[Software]:
                 continue
         # Drop a trailing parenthesis from the first "(" on; a string test, not ".*$" retried at every "(".
         name = (parts[0].split("(", 1)[0] if "(" in parts[0] and parts[0].endswith(")") else parts[0]).strip()
+        name = name.strip("`*_ ") if name[:1] in "`*_" else name        # Markdown code or bold: "`scrid`"
         if _is_label(name):
             if pending and pending[-1][2] is not None:       # "Install: pip install x" belongs to the project above
                 pending[-1] = (*pending[-1][:3], f"{pending[-1][3]} {' '.join(ln.text for ln in block)}")
@@ -161,6 +162,7 @@ def _is_label(name: str) -> bool:
 _BY = re.compile(r"\b(?:(?:developed|written|maintained|created|built|implemented)(?: and \w+)? by|"
                  r"(?:maintainers?|authors?|developers?|contributors?)\s*:)\s+(?P<names>[A-Z].*)", re.I)
 _WITH = re.compile(r"\((?:joint(?:ly)?\s+)?with\s+(?P<names>[^()]+)\)")
+_CO_DEVELOPED = re.compile(r"\bco-?(?:developed|written|maintained|authored|created)\s+with\s+(?P<names>[A-Z].*)")
 
 
 # "A is the lead developer of X", "B and C are the main developers": people named before their role.
@@ -183,7 +185,7 @@ def _developers(description: str) -> tuple[str, ...]:
             names += take_names(m.group("names"))
     if names:
         return tuple(dict.fromkeys(names))
-    m = _WITH.search(description)
+    m = _WITH.search(description) or _CO_DEVELOPED.search(description)
     names = take_names(m.group("names")) if m else []
     return (OWNER, *names)
 
