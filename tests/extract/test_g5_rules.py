@@ -161,3 +161,14 @@ def test_student_entries_ending_the_name_with_a_period_under_unmarked_sub_headin
     """, Supervision)
     assert {("OWNER", "Rita Gomes Prado", "Master"), ("OWNER", "J. P. Nunes", "PhD")} <= \
         pairs(found, "advisor", "advisee", "level")
+
+
+def test_a_co_guide_in_parentheses_co_supervises_the_student_and_is_no_student():
+    found = claims_of("""
+        Arjun Mehta
+
+        Ongoing Ph.D. Students
+        - Rohit Kumar Yadav (co-guide: Prof. Meera Iyer)
+    """, Supervision)
+    got = pairs(found, "advisor", "advisee")
+    assert ("Meera Iyer", "Rohit Kumar Yadav") in got and ("OWNER", "Meera Iyer") not in got

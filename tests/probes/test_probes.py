@@ -97,7 +97,7 @@ FLOORS = {
     "g5_cn_dotdates.txt": 0.92,
     "g5_committee_cv.txt": 0.9,
     "g5_group_table.html": 0.55,
-    "g5_iit_faculty.html": 0.72,
+    "g5_iit_faculty.html": 0.76,
     "g5_lattes_cv.txt": 0.65,
     "g5_med_faculty.txt": 0.83,
     "g5_obituary.txt": 0.8,

@@ -31,7 +31,7 @@ READS = ("top", "about", "education", "positions", "research", "other", "student
 _PHRASE = re.compile(
     r"\b(?:under the (?:co-?)?(?:supervision|guidance|direction|mentorship|advice) of|"
     r"(?:co-?)?supervised by|(?:co-?)?advised by|mentored by|hosted by|guided by|(?:co-?)?directed by|"
-    r"(?:(?:phd|doctoral|thesis|dissertation|master'?s?|msc|research)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|promot[eo]rs?|hosts?)\s*[:\-–]|"
+    r"(?:(?:phd|doctoral|thesis|dissertation|master'?s?|msc|research)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|promot[eo]rs?|hosts?|guides?)\s*[:\-–]|"
     r"(?<=[,;(]\s)(?:(?:phd|doctoral|thesis|dissertation)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?)\s+(?=(?-i:[A-Z]))|"
     r"(?:my|his|her|their)\s+(?:(?:phd|doctoral|thesis|master'?s?|msc|postdoc(?:toral)?)\s+)?"
     r"(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|hosts?)\s+(?:is|was|are|were)|"
@@ -422,7 +422,8 @@ def _labelled_list(path: str, line: Line, heading_level: str | None = None) -> l
     """"PhD students (current): A, B, and C" / "Graduated: D (2020, now at X)": one student each
     (at the heading's level when the label names none: "Current: A" under "Doctoral theses directed")."""
     m = _LABELLED.match(strip_bullet(line.text))
-    if not m or re.search(r"e-?mail|phone|address|web|office|contact", m.group("label"), re.I):
+    if not m or re.search(r"e-?mail|phone|address|web|office|contact", m.group("label"), re.I) \
+            or m.group("label").count("(") > m.group("label").count(")"):     # "A (co-guide: B)": no label
         return None
     level = find_level(m.group("label"))
     if level is None and _STAFF_LABEL.search(m.group("label")):
