@@ -25,7 +25,7 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("contact", r"^join (?:us|our|the)\b|^open (?:positions|vacancies)|^vacancies|^openings"),
     ("service", r"committee|reviewer|reviewing|service(?! and award)|program chair|editorial|organi[sz]"),
     ("awards", r"award|honou?r|prize|fellowships?\b|distinction|recognition|grants?\b|scholarships?"),
-    ("talks", r"\btalks\b|presentations|keynotes|seminars|invited lectures"),
+    ("talks", r"\btalks\b|presentations|keynotes|seminars|invited lectures|^patents?\b|^patent applications"),
     ("students", r"student|supervis|advis|mentor|alumni|group members|lab members|^members$|"
                  r"^group$|^research group$|^(?:our|the|my) (?:group|lab)$|^team$|^people$|^our team|^the team|^lab$|graduates|phd candidates|postdocs|"
                  r"research staff|researchers$|former members|current members|visitors|interns$|^current lab|^the lab$|mentees|associates$|assistants$|"
@@ -103,7 +103,7 @@ def heading_kind(line: str) -> str | None:
     if _ANNOUNCE.search(text) and len(text) < 200:
         return _announced_kind(text)
     if re.search(r"\s[—–-]\s|,", text):
-        return None                     # "Google — Software Engineer": an entry, not a heading
+        return _titled_kind(text)       # "Google — Software Engineer": an entry, not a heading
     text = re.sub(r"\s*\([^)]*\)\s*$", "", text) or text       # "Selected Publications (2020–2023)"
     words = text.split()
     if _ORGLIKE.search(text):
@@ -116,6 +116,32 @@ def heading_kind(line: str) -> str | None:
     if is_caps(text) and len(text) > 3:
         return kind or "other"
     return None
+
+
+_UNIT = re.compile(r"\b(?:department|school|faculty|institute|laborator\w*|lab|group|centre|center|division|program(?:me)?|team)\b|"
+                   r"gruppe\b|institut|zentrum|universit", re.I)
+
+
+def _titled_kind(text: str) -> str | None:
+    """"Department of Economics — PhD Alumni Placement", "Publications — Jo Bell": a page title whose one side
+    names a unit or a person and whose other side names a section."""
+    parts = re.split(r"\s[—–|]\s", text)
+    if len(parts) != 2 or "," in text or len(text) > 100:
+        return None
+    unit, words = parts
+    if len(words.split()) <= 5 and _UNIT.search(unit) and not _UNIT.search(words):   # "Department of X — Placement"
+        kind = classify_heading(words.strip())
+        if kind in _TITLE_KINDS:
+            return kind
+    words, person = parts                                      # the person last: "Publications — Jo Bell"
+    if len(words.split()) <= 3 and looks_like_name(clean_name(person)) and not _UNIT.search(person):
+        kind = classify_heading(words.strip())
+        if kind in _TITLE_KINDS:
+            return kind
+    return None
+
+
+_TITLE_KINDS = frozenset({"students", "publications", "awards", "education", "about", "news", "teaching", "talks"})
 
 
 def _announced_kind(text: str) -> str | None:

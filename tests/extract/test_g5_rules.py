@@ -172,3 +172,31 @@ def test_a_co_guide_in_parentheses_co_supervises_the_student_and_is_no_student()
     """, Supervision)
     got = pairs(found, "advisor", "advisee")
     assert ("Meera Iyer", "Rohit Kumar Yadav") in got and ("OWNER", "Meera Iyer") not in got
+
+
+@pytest.mark.parametrize("line, kind", [
+    ("Department of Physics — PhD Alumni Placement", "students"),
+    ("Publications — Omar Fadel", "publications"),
+    ("Google — Software Engineer", None),
+    ("Smith Lab — Gene Regulation", None),
+])
+def test_a_page_title_with_a_unit_or_a_name_beside_a_section_word_is_that_section(line, kind):
+    from labgraph.sections import heading_kind
+    assert heading_kind(line) == kind
+
+
+def test_a_placement_page_gives_each_graduate_the_phd_and_their_placements():
+    found = claims_of("""
+        School of Chemistry — PhD Alumni Placement
+        Eastfield University
+
+        2022
+        - Ivo Marek (Advisor: Lena Berg) — Postdoctoral Fellow, Kavli Institute, University of Oslo
+        - Ana Ruiz (Advisor: Lena Berg) — Research Scientist, Novartis
+    """)
+    assert {("Ivo Marek", "PhD", "Eastfield University"), ("Ana Ruiz", "PhD", "Eastfield University")} == \
+        pairs([c for c in found if isinstance(c, Education)], "person", "degree", "institution")
+    assert {("Ivo Marek", "Kavli Institute"), ("Ivo Marek", "University of Oslo"), ("Ana Ruiz", "Novartis")} <= \
+        pairs([c for c in found if isinstance(c, Affiliation)], "person", "org")
+    assert {("Lena Berg", "Ivo Marek"), ("Lena Berg", "Ana Ruiz")} <= \
+        pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee")

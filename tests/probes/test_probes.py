@@ -93,7 +93,7 @@ FLOORS = {
     "g4_stats_software.txt": 0.95,
     "g4_status_list.txt": 0.95,
     "g4_theses_talks.txt": 0.6,
-    "g5_alumni_placement.txt": 0.22,
+    "g5_alumni_placement.txt": 0.92,
     "g5_cn_dotdates.txt": 0.92,
     "g5_committee_cv.txt": 0.9,
     "g5_group_table.html": 0.55,

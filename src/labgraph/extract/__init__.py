@@ -61,6 +61,8 @@ def extract_document(doc: Document) -> Extraction:
     claims = _owner_authors(claims) if personal else claims
     claims += _students_in_group(claims)
     claims = [c for c in claims if getattr(c, "org", None) not in (supervision.GROUP, supervision.UNIVERSITY)]
+    if owner is None:
+        claims += _program_degrees(doc, claims)
     if owner:
         claims.insert(0, owner)
     elif any(getattr(c, f, None) == OWNER for c in claims for f in ("person", "advisor", "advisee")):
@@ -71,6 +73,18 @@ def extract_document(doc: Document) -> Extraction:
             claims.insert(0, guess)
     return Extraction(doc.path, tuple(dict.fromkeys(claims)), doc.warnings,
                       owner.name if owner else None)
+
+
+def _program_degrees(doc: Document, claims: list[Claim]) -> list[Claim]:
+    """A department's page of its PhD graduates ("Department of X — PhD Alumni Placement" over "Y University"):
+    each doctoral student listed took the PhD at the university the page's first lines name."""
+    top = [ln.text for ln in doc.lines[:8] if ln.text.strip()][:4]
+    universities = [o for text in top for o in career.org_line(text) if _UNIVERSITY.search(o) and not _GROUP.search(o)]
+    if not universities:
+        return []
+    university = min(universities, key=_university_rank)
+    return [Education(c.evidence, c.advisee, "PhD", university, None, None, c.end) for c in claims
+            if isinstance(c, Supervision) and c.advisor == OWNER and c.level == "PhD"]
 
 
 def _as_owner(claim: Claim, name: str) -> Claim:

@@ -105,7 +105,7 @@ def label_line(path: str, line: Line) -> Iterator[Claim]:
         return
     evidence = Evidence(path, line.number, line.text.strip())
     for part in re.split(r"\s*;\s*", value):
-        orgs = _org_line(part) or ([part] if looks_like_org(part) else [])
+        orgs = org_line(part) or ([part] if looks_like_org(part) else [])
         yield from (Affiliation(evidence, OWNER, org) for org in orgs)
         yield from (PartOf(evidence, a, b) for a, b in zip(orgs, orgs[1:]))
 
@@ -135,7 +135,7 @@ def header_orgs(section: Section) -> Iterator[Claim]:
     A title standing alone in the header ("Associate Professor") is a position at the header's university.
     """
     lines = [ln for ln in section.lines if ln.text.strip()][:12]
-    found: list[tuple[Line, list[str]]] = [(ln, orgs) for ln in lines if (orgs := _org_line(ln.text))]
+    found: list[tuple[Line, list[str]]] = [(ln, orgs) for ln in lines if (orgs := org_line(ln.text))]
     if not found:
         return
     orgs = list(dict.fromkeys(o for _, line_orgs in found for o in line_orgs))
@@ -152,7 +152,7 @@ def header_orgs(section: Section) -> Iterator[Claim]:
             yield Position(Evidence(section.path, line.number, title), OWNER, title, employer)
 
 
-def _org_line(text: str) -> list[str]:
+def org_line(text: str) -> list[str]:
     """The organisations a line consists of ("School of X, University of Y, UK"), or [] if it holds anything else.
 
     After a dash a line may add what the organisation does ("Smith Lab — Gene Regulation").
@@ -188,7 +188,7 @@ def referees(section: Section) -> Iterator[Claim]:
             person = None
         elif looks_like_name(name) and not looks_like_org(name):
             person = name
-        elif person and (orgs := _org_line(text)):
+        elif person and (orgs := org_line(text)):
             evidence = Evidence(section.path, line.number, text)
             for org in orgs:
                 yield Affiliation(evidence, person, org)
@@ -274,7 +274,7 @@ def appositive(evidence: Evidence) -> Iterator[Claim]:
     orgs = orgs_in(" ".join(clause[:2]) if len(clause) > 1 and _campus(clause[1].strip()) else clause[0])
     if orgs:
         person = clean_name(m.group(1))
-        yield Position(evidence, person, m.group(2), _employer(list(orgs)))
+        yield Position(evidence, person, m.group(2), employer(list(orgs)))
         yield from (Affiliation(evidence, person, org) for org in orgs)
 
 
@@ -503,7 +503,7 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
     dates = _date_text(entry)
     start, end = year_span(dates)
     evidence = Evidence(path, entry[0].number, " / ".join(strip_bullet(ln.text) for ln in entry[:3]))
-    yield Position(evidence, OWNER, title, _employer(orgs), start, None if is_ongoing(dates) else end)
+    yield Position(evidence, OWNER, title, employer(orgs), start, None if is_ongoing(dates) else end)
     for org in orgs:
         yield Affiliation(evidence, OWNER, org)
     for part, whole in zip(orgs, orgs[1:]):
@@ -534,7 +534,7 @@ def _group_of(segment: str) -> str | None:
 _PAREN_EMPLOYER = re.compile(r"\s*\(((?-i:[A-Z])[^()]{1,50})\)$")
 
 
-def _employer(orgs: list[str]) -> str:
+def employer(orgs: list[str]) -> str:
     """The organisation a job is with: "Department of X, University of Y" is a job at the university.
 
     A research group, lab or unit is kept: it is an employer in its own right on many CVs.
@@ -813,7 +813,7 @@ def _title_claims(evidence: Evidence, title: str, start: int | None, end: int | 
     # "a Lecturer in the School of X at the University of Y" is a job at Y (the last); "a Professor at X and a
     # member of the Y Center" at X (the one after "at")
     at = next((i for i, o in enumerate(orgs) if re.search(rf"\bat\s+(?:the\s+)?{re.escape(o)}", rest)), len(orgs) - 1)
-    return [Position(evidence, OWNER, title, _employer(list(orgs[at:])), start, end)] + claims
+    return [Position(evidence, OWNER, title, employer(list(orgs[at:])), start, end)] + claims
 
 
 def _next_org(text: str, offset: int) -> list[str]:

@@ -62,10 +62,10 @@ def find_owner(doc: Document) -> PersonClaim | None:
         if about and _name_line(about.group(1)):            # "About Dr. Jo Bell"
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()), _name_line(about.group(1)),
                                email=_owner_email(doc.text, _name_line(about.group(1))), is_owner=True)
-        if heading_kind(line.text) not in (None, "other") and not _CV_TITLE.match(_bare(line.text)) \
-                or _TABLE_HEADER.match(line.text):
+        name = _name_line(line.text)          # "Publications — Jo Bell" is a heading that names its owner
+        if not name and (heading_kind(line.text) not in (None, "other") and not _CV_TITLE.match(_bare(line.text))
+                         or _TABLE_HEADER.match(line.text)):
             break           # past the header: a name under "References" or in a table is not the owner
-        name = _name_line(line.text)
         if name:
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()), name,
                                email=_owner_email(doc.text, name), is_owner=True)
@@ -115,10 +115,10 @@ def _name_line(text: str) -> str | None:
     if is_bullet(text) or len(text) > 120 or "@" in text:
         return None
     text = _bare(text)
+    text = _CV_LABEL.sub("", text)          # "CURRICULUM VITAE – ANNA LUND", "Jo Bell | CV"
     if heading_kind(text) not in (None, "other"):
         return None
     text = re.sub(r"['’]s\s+(?:home\s?page|web\s?(?:site|page)|site|page|cv|curriculum vitae)\b.*$", "", text, flags=re.I)
-    text = _CV_LABEL.sub("", text)          # "CURRICULUM VITAE – ANNA LUND", "Jo Bell | CV"
     text = re.sub(r"\s*\([^()]{0,40}\)\s*$", "", re.split(r"\s[|·•]\s", text, maxsplit=1)[0])   # "Jo Bell (she/her) | MIT"
     text = title_case(clean_name(_POSTNOMINALS.sub("", text)))
     if looks_like_name(text) and not re.search(r"\b(?:lab|group|research|search)\b", text, re.I):

@@ -18,7 +18,7 @@ from itertools import islice
 from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, Position, Section, Supervision
 from ..names import NOT_NAME_WORDS, clean_name, looks_like_name
 from ..sections import is_bullet, strip_bullet
-from .career import TITLE_ALTS, TITLE_WORDS
+from .career import TITLE_ALTS, TITLE_WORDS, employer as _employer
 from .patterns import (ORG_WORDS, STRONG_ORG, THIS_YEAR, find_degree, is_location, find_level, has_degree, looks_like_org, mentions, orgs_in, sentences, take_names,
                        years)
 
@@ -528,8 +528,9 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     rest = body[len(name):] if body.startswith(name) else re.sub(rf"^.*?{re.escape(name)}", "", body)
     later = _DESTINATION.search(rest)
     grade = _GRADE.match(body)
-    level = _GRADE_LEVEL[grade.group(1)] if grade and grade.group(1) else \
-        _level(rest[:later.start()] if later else rest, heading_level)
+    dash = _DASH_AFTER.search(rest)        # "A (Advisor: B) — Postdoctoral Fellow, X": the dash says where A went
+    own = rest[:later.start()] if later else rest[:dash.start() + 1] if dash else rest
+    level = _GRADE_LEVEL[grade.group(1)] if grade and grade.group(1) else _level(own, heading_level)
     if level is None and require_role and not re.search(r"\bstudent|\bcandidate|\bresearcher|\bvisitor", rest, re.I) \
             or _NOT_SUPERVISED.search(rest):
         return
@@ -552,6 +553,9 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
                 yield Affiliation(evidence, co, org.group(1).strip())
     yield from _destination(evidence, name, rest)
     yield from _degree(evidence, name, rest[:later.start()] if later else rest, end)
+
+
+_DASH_AFTER = re.compile(r"\)\s*[–—]\s+(?=[A-Z])")
 
 
 def _level(text: str, heading_level: str | None) -> str | None:
@@ -580,9 +584,12 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
     """"now Assistant Professor at X" / "Lecturer at X" / "now at X": where a student went, and as what."""
     dash = None if re.search(r"\bnow\b|→|->", rest) else _DASH_JOB.match(rest)
     if dash and (TITLE_WORDS.search(dash.group(1)) or _JOB_NOUN.search(dash.group(1))) and (looks_like_org(dash.group(2)) or not looks_like_name(dash.group(2))):
-        # "Linda Castellano (Ph.D. 1981) – Professor, Oregon State University": where a former student went
-        yield Affiliation(evidence, name, dash.group(2))
-        yield Position(evidence, name, dash.group(1), dash.group(2))
+        # "Linda Castellano (Ph.D. 1981) – Professor, Oregon State University": where a former student went;
+        # "– Postdoctoral Fellow, Becker Institute, University of Chicago": a unit and its university
+        orgs = [o.strip() for o in dash.group(2).split(",")]
+        orgs = orgs if len(orgs) > 1 and all(looks_like_org(o) for o in orgs) else [dash.group(2)]
+        yield from (Affiliation(evidence, name, org) for org in orgs)
+        yield Position(evidence, name, dash.group(1), _employer(orgs))
         return
     bare = None if dash or re.search(r"\bnow\b|→|->", rest) else _DASH_ORG.match(rest)
     if bare and _DEGREE_YEAR.search(bare.group(1)) and not TITLE_WORDS.search(bare.group(2)):
@@ -617,7 +624,8 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
                 yield Position(evidence, name, title, org)
 
 
-_DASH_JOB = re.compile(r"^\s*(?:\([^()]{0,80}\))?\s*[–—]\s*([A-Z][^,;()]{2,60}),\s+((?:the\s+)?[A-Z][^,;()]{2,80}?)\s*\.?$")
+_DASH_JOB = re.compile(r"^\s*(?:\([^()]{0,80}\))?\s*[–—]\s*([A-Z][^,;()]{2,60}),\s+((?:the\s+)?[A-Z][^,;()]{2,80}?"
+                       r"(?:,\s+[A-Z][^,;()]{2,80}?)?)\s*\.?$")
 _DASH_ORG = re.compile(r"^\s*\(([^()]{2,80})\)\s*[–—]\s*((?-i:[A-Z])[^,;()]{1,80}?)\s*\.?$")
 _JOB_NOUN = re.compile(r"[a-z](?:ist|ician|eer|[eo]r)$")      # "Research Geologist", "Statistician", "Engineer"
 _STUDY_AT = re.compile(r"^((?:a\s+)?(?:ph\.?\s?d\.?|doctoral|doctorate|master'?s?|msc|m\.sc\.?)(?:\s+(?:student|candidate|"
