@@ -585,3 +585,22 @@ She published a paper (with B. Roe, 2020).
     """
     found = {(p.title, p.venue, p.year) for p in claims_of(text, Publication)}
     assert found == {("Salt Roads of Castile", "Princeton University Press", 2022)}
+
+
+@pytest.mark.parametrize("text, title, authors, venue, year", [
+    ("Platform Liability After Section 230, 99 Tex. L. Rev. 301 (2021).", "Platform Liability After Section 230", (),
+     "Tex. L. Rev", 2021),
+    ("Privacy as Trust, in The Oxford Handbook of Privacy Law 41 (Ana Ruiz & Ben Roe eds., 2020).", "Privacy as Trust",
+     (), "The Oxford Handbook of Privacy Law", 2020),
+    ("S. Kato, M. Ono and T. Abe: Heat pipes for satellites, Journal of Thermal Science, Vol. 12, No. 3, pp. 45-67, 2021.",
+     "Heat pipes for satellites", ("S. Kato", "M. Ono", "T. Abe"), "Journal of Thermal Science", 2021),
+    ("Ode J, Lind P, Haddad-Kowalski L. GeneMapR: fast mapping of reads. Bioinformatics. 2022;38(4):1101-1103.",
+     "GeneMapR: fast mapping of reads", ("Ode J", "Lind P", "Haddad-Kowalski L"), "Bioinformatics", 2022),
+])
+def test_law_review_colon_authors_and_a_vancouver_list_before_a_tool_name(text, title, authors, venue, year):
+    assert parse_citation(text) == (title, authors, venue, year)
+
+
+def test_a_law_review_article_with_a_coauthor_note():
+    found = parse_citation("Data Commons, 134 Harv. L. Rev. 2045 (2021) (with Daniel Osterhaus).")
+    assert found == ("Data Commons", (OWNER, "Daniel Osterhaus"), "Harv. L. Rev", 2021)

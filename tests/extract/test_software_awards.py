@@ -363,3 +363,16 @@ def test_markdown_software_names_and_co_developers():
     found = {s.name: s.developers for s in claims_of(text, Software)}
     assert set(found) == {"tidyflux", "Lumen"}
     assert found["tidyflux"] == (OWNER, "Omar Haddad")
+
+
+def test_roles_among_honours_are_not_awards_and_contributed_code_lists_projects():
+    text = """
+    Honors
+    Dean's Research Award (2022)
+    Law Review, Articles Editor (2009-2010)
+
+    Software
+    Contributed code to: Seurat (https://github.com/satijalab/seurat), Scanpy.
+    """
+    assert pairs(claims_of(text, Award), "name") == {("Dean's Research Award",)}
+    assert pairs(claims_of(text, Software), "name") == {("Seurat",), ("Scanpy",)}

@@ -55,7 +55,7 @@ def extract(section: Section) -> Iterator[Claim]:
         if not text:
             continue
         if section.kind == "awards":
-            if _is_grant(text):
+            if _is_grant(text) or _is_role(text):
                 continue
             person, text = _holder(text)
             if person == OWNER and named_first:
@@ -113,6 +113,16 @@ def _names_one_award(heading: str) -> bool:
     """Whether a heading holds more than heading words ("Awards and Honours (2010-2020)" does not)."""
     words = re.sub(rf"\(.*\)|{YEAR}|[^\w&\s\-]", " ", heading).lower().split()
     return len([w for w in words if w not in _HEADING_WORDS]) >= 2
+
+
+# "Yale Law Journal, Articles Editor (2009-2010)", "Member, Academy of X": a role listed among honours, no award.
+_ROLE = re.compile(r"\b(?:editor|member|reviewer|referee|chair|co-?chair|president|vice-president|treasurer|"
+                   r"secretary|organi[sz]er|board)\b", re.I)
+
+
+def _is_role(text: str) -> bool:
+    return not _AWARD_WORDS.search(text) and not re.search(r"\b(?:Fellow|Laureate)\b", text) \
+        and bool(_ROLE.search(text))
 
 
 def _is_grant(text: str) -> bool:

@@ -649,7 +649,7 @@ _WITH = re.compile(r"\(\s*(?:joint(?:ly)?\s+)?with\s+([^()]{3,200})\)|[,.;]?\s*\
 
 # "with A and B" after a quoted title or a comma, before the venue: economics and humanities CVs.
 _WITH_INSIDE = re.compile(r"(?:(?<=[”\"])|,)\s*(?:(?:co-?)?ed(?:\.|ited)\s+|joint(?:ly)?\s+)?with\s+"
-                          r"(?P<names>[A-Z](?:[^()\"”.,]|,(?!\s+(?:19|20)\d\d)|(?<=\b[A-Z])\.)*?)\.\s+(?=[A-Z])")
+                          r"(?P<names>[A-Z](?:[^()\"”.,]|,(?!\s+(?:19|20)\d\d)|(?<=\b[A-Z])\.){2,300}?)\.\s+(?=[A-Z])")
 _LEADING_WITH = re.compile(r"^[Ww]ith\s+(?P<names>[^.]{3,200}?)(?:,\s*\(?[Ee]ds?\.\)?|[.,:])\s+(?=[A-Z\"“])")
 
 
@@ -814,6 +814,9 @@ def _general(text: str):
     return _title(title), authors, venue, year
 
 
+_VANCOUVER_NAME = re.compile(r"(?:[\w'’\-]+ ){1,3}[A-Z]{1,3}")
+
+
 def _author_prefix(text: str) -> tuple[tuple[str, ...], str]:
     """Split "A, B and C: rest" / "A, B. rest" / "A and B (2021) rest" into the author list and the rest."""
     best: tuple[tuple[str, ...], str] = ((), text)
@@ -822,6 +825,9 @@ def _author_prefix(text: str) -> tuple[tuple[str, ...], str]:
             break
         # "Doe, J. & Roe, H. Title": the period after the last initial belongs to the names
         authors = parse_authors(text[:m.start()]) or text[m.start()] == "." and parse_authors(text[:m.start() + 1])
+        if authors and len(authors) > 1 and all(_VANCOUVER_NAME.fullmatch(a) for a in authors[:-1]) \
+                and not _VANCOUVER_NAME.fullmatch(authors[-1]):
+            continue        # "Roe T, Haddad L. CellMapR: ...": the last of a Vancouver list is one too
         if authors:         # the longest prefix that is all names: "Peter R" is not the end of "Peter R. Pietzuch"
             best = authors, re.sub(rf"^{YEAR}[a-z]?\)\.?\s*", "", text[m.end():])
     return best
@@ -844,9 +850,44 @@ def _title_first(text: str):
     return _title(title), (), _venue(venue), years(text[last.start():])[0]
 
 
-_PARSERS = (_leading_year, _quoted, _apa, _author_year, _vancouver, _comma_separated, _general, _title_first)
-_PARSERS_THESIS = (_leading_year, _quoted, _apa, _author_year, _vancouver, _comma_separated, _general,
-                   _thesis_title_first, _title_first)
+# Law reviews (Bluebook): "Title, 98 N.Y.U. L. Rev. 1211 (2023)"; a chapter: "Title, in Book 88 (A & B eds., 2022)".
+_BLUEBOOK = re.compile(rf"^(?P<title>[^,]{{6,300}}?(?:,[^,]{{2,300}}?)?),\s+(?P<volume>\d{{1,4}})\s+"
+                       rf"(?P<venue>[A-Z][^()\d]{{1,80}}?)\s+\d{{1,5}}(?:,\s*\d{{1,5}})?\s+\((?P<year>{YEAR})\)\.?$")
+_BLUEBOOK_CHAPTER = re.compile(rf"^(?P<title>[^,]{{6,300}}?),\s+in\s+(?P<venue>[A-Z][^()]{{3,200}}?)\s+\d{{1,5}}\s+"
+                               rf"\((?:[^()]{{3,200}}?\beds?\.,\s*)?(?P<year>{YEAR})\)\.?$")
+
+
+def _bluebook(text: str):
+    text = text.rstrip(" .")
+    if not text.endswith(")"):
+        return None
+    m = _BLUEBOOK.match(text) or _BLUEBOOK_CHAPTER.match(text)
+    if not m:
+        return None
+    return _title(m.group("title")), (), _venue(m.group("venue")), int(m.group("year"))
+
+
+# "A. Doe, B. Roe and C. Poe: Title, Journal, Vol. 15, No. 2, pp. 1-9 (2020)": authors end at a colon, then commas.
+_COLON_AUTHORS = re.compile(r"^(?P<authors>[^:\"“]{3,400}?):\s+(?P<title>(?:[^,\"“.]|\.(?!\s)){6,300}?),\s+(?P<rest>[A-Z].*)$")
+
+
+def _colon_authors(text: str):
+    m = _COLON_AUTHORS.match(text)
+    if not m:
+        return None
+    authors = parse_authors(m.group("authors"))
+    if not authors:
+        return None
+    venue, year = _venue_year(m.group("rest"))
+    if year is None:
+        return None
+    return _title(m.group("title")), authors, venue, year
+
+
+_PARSERS = (_leading_year, _quoted, _bluebook, _apa, _author_year, _vancouver, _colon_authors, _comma_separated,
+            _general, _title_first)
+_PARSERS_THESIS = (_leading_year, _quoted, _bluebook, _apa, _author_year, _vancouver, _colon_authors,
+                   _comma_separated, _general, _thesis_title_first, _title_first)
 
 
 # The period comes first and the look-behinds include it: checking them only at periods,
@@ -864,7 +905,8 @@ def _venue_year(rest: str) -> tuple[str | None, int | None]:
     rest = _drop_trailing(rest.strip())
     found = years(rest)
     year = found[-1] if found else None
-    venue = re.split(rf",?\s*(?:\(?{YEAR}\)?|[’'‘]\d{{2}})|,\s*(?:pp?\.|vol\.?|v\.|no\.|n\.|\d)|\s+\d+\s*[,(:]", rest)[0]
+    venue = re.split(rf",?\s*(?:\(?{YEAR}\)?|[’'‘]\d{{2}})|,\s*(?:pp?\.|[Vv]ol\.?|v\.|[Nn]o\.|n\.|\d)|\s+\d+\s*[,(:]",
+                     rest)[0]
     return _venue(venue), year
 
 

@@ -194,7 +194,8 @@ def _developers(description: str) -> tuple[str, ...]:
 _CONTRIBUTOR_CUES = ("contribut", "core contribut", "maintainer", "co-maintainer", "core developer", "developer",
                      "committer")
 _CONTRIBUTOR = re.compile(r"^(?:(?:core|active|regular|former)\s+)?(?:contributor|contributions|contributing|contributed|"
-                          r"co-?maintainer|maintainer|developer|committer)s?\s+(?:to|of|on|for)\s+(?P<rest>.+)$", re.I)
+                          r"co-?maintainer|maintainer|developer|committer)s?(?:\s+(?:code|patches|modules|features|"
+                          r"functionality))?\s+(?:to|of|on|for)\s*:?\s+(?P<rest>.+)$", re.I)
 _PROJECT_ITEM = re.compile(r"^(?:the\s+)?(?P<name>[A-Za-z][\w.+\-]*[A-Za-z0-9+])(?:\s+(?:project|library|package|framework))?"
                            r"(?:\s*\((?P<url>https?://[^\s()]+)\))?$")
 
