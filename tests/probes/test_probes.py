@@ -103,6 +103,22 @@ FLOORS = {
     "g5_obituary.txt": 0.8,
     "g5_pubs_title.txt": 0.95,
     "g5_student_news.txt": 0.84,
+    "g6_awards_table.txt": 0.8,
+    "g6_bio_prose.txt": 0.88,
+    "g6_bioinfo_software.txt": 0.77,
+    "g6_econ_wp.txt": 0.85,
+    "g6_hal_french.txt": 0.63,
+    "g6_hep_arxiv.txt": 0.7,
+    "g6_hpc_software.txt": 0.52,
+    "g6_humanities_books.txt": 0.86,
+    "g6_japan_colon.txt": 0.56,
+    "g6_lab_ol.html": 0.95,
+    "g6_law_bluebook.txt": 0.9,
+    "g6_math_mr.txt": 0.72,
+    "g6_md_homepage.md": 0.63,
+    "g6_medicine_pmcid.txt": 0.92,
+    "g6_orcid_export.txt": 0.46,
+    "g6_s2_export.txt": 0.95,
 }
 
 
