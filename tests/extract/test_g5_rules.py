@@ -200,3 +200,43 @@ def test_a_placement_page_gives_each_graduate_the_phd_and_their_placements():
         pairs([c for c in found if isinstance(c, Affiliation)], "person", "org")
     assert {("Lena Berg", "Ivo Marek"), ("Lena Berg", "Ana Ruiz")} <= \
         pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee")
+
+
+def test_fellows_mentored_are_postdoc_trainees_and_senior_fellows_are_staff():
+    found = claims_of("""
+        Rita Osei
+
+        Mentorship
+        - Daniel Ofori, MD (fellow 2016–2019), now Assistant Professor at Emory University
+        - Dr. Lina Roth, Senior Research Fellow
+    """, Supervision)
+    got = pairs(found, "advisor", "advisee", "level")
+    assert ("OWNER", "Daniel Ofori", "Postdoc") in got and not any(s == "Lina Roth" for _, s, _ in got)
+
+
+def test_a_research_assistant_working_with_someone_is_supervised_there():
+    found = claims_of("""
+        Nadia Amari
+        I was a research assistant at the Max Planck Institute for Psycholinguistics, working with Dr. Sanne de Vries.
+    """)
+    assert ("Sanne de Vries", "OWNER") in pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee")
+    assert ("Sanne de Vries", "Max Planck Institute for Psycholinguistics") in \
+        pairs([c for c in found if isinstance(c, Affiliation)], "person", "org")
+
+
+def test_working_with_a_colleague_is_still_no_supervision():
+    found = claims_of("""
+        Nadia Amari
+        I am a professor at the University of Kent, working with Dr. Sanne de Vries on speech.
+    """, Supervision)
+    assert found == []
+
+
+def test_a_header_title_over_subunits_is_a_job_at_the_university_below_them():
+    found = claims_of("""
+        Rita Osei, MD
+        Associate Professor of Medicine
+        Division of Cardiology, Department of Medicine
+        Eastfield University School of Medicine
+    """, Position)
+    assert ("Associate Professor of Medicine", "Eastfield University School of Medicine") in pairs(found, "title", "org")

@@ -199,11 +199,15 @@ def referees(section: Section) -> Iterator[Claim]:
 def _header_title(section: Section) -> Iterator[Claim]:
     """A page header: the name, then "Assistant Professor" on one line and "University of X" on the next."""
     lines = [ln for ln in section.lines if ln.text.strip()][:10]
-    for line, nxt in zip(lines, lines[1:]):
+    for k, (line, nxt) in enumerate(zip(lines, lines[1:])):
         title, org = line.text.strip(), nxt.text.strip()
         if len(title.split()) <= 6 and TITLE_WORDS.search(title) and not re.search(r"[.,:;]|\d", title) \
                 and looks_like_org(org) and STRONG_ORG.search(org) and len(org) < 100:
-            yield from position_entry(section.path, [line, nxt])
+            units = org_line(org)
+            after = lines[k + 2] if k + 2 < len(lines) else None
+            # "Division of X, Department of Y" / "Z University School of Medicine": the employer is on the line below
+            more = [after] if after and units and all(_SUBUNIT.match(u) for u in units) and org_line(after.text) else []
+            yield from position_entry(section.path, [line, nxt, *more])
 
 
 def _people_sentences(section: Section) -> Iterator[Claim]:

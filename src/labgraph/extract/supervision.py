@@ -51,7 +51,8 @@ _QUOTED = re.compile(r"[\"“][^\"“”]*[\"”]")   # no opening quote inside:
 _CO = re.compile(r"\b(?:co-?supervis\w*|co-?advis\w*|co-?mentor\w*|co-?direct\w*|jointly|together)\s+(?:with|by)\s+", re.I)
 # Staff and senior members listed beside students are colleagues, not advisees
 _NOT_SUPERVISED = re.compile(r"\b(?:habilitation|privatdozent|lab manager|technician|administrator|secretary|"
-                             r"staff scientist|research engineer|group leader)\b", re.I)
+                             r"staff scientist|research engineer|group leader|"
+                             r"(?:senior|principal) (?:research )?(?:fellow|scientist|researcher)|senior lecturer)\b", re.I)
 _MAIN = re.compile(r"\b(?:main|primary|principal|first)\s+(?:supervisor|advisor|adviser)\s*[:\-–]?\s*", re.I)
 _DESTINATION = re.compile(r"(?:next destination|\bnow\b|then|currently at|moved to|joined(?!\s*(?:in\s+)?\d)|next|->|→|"
                           r"(?:current|present|first) (?:position|affiliation|employer|job)|placement)"
@@ -180,7 +181,8 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
         level = find_level(text, before=m.end()) or context_level
         if level is None and phrase.lower().lstrip("co- ").startswith("directed"):
             continue        # "a project directed by X": directing a thesis says which degree
-        if _WORK_WITH.match(phrase) and level not in ("Postdoc", "Intern") \
+        assistant = level is None and bool(_ASSISTANT.search(text[:m.start()]))
+        if _WORK_WITH.match(phrase) and level not in ("Postdoc", "Intern") and not assistant \
                 and not re.search(r"\b(?:student|candidate)\b", text[:m.start()], re.I) \
                 and not (level in ("PhD", "Master", "Bachelor") and _EARNED.search(text[:m.start()])
                          and (re.match(r"working|work(?:ed)? under", phrase, re.I)
@@ -191,7 +193,8 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
             continue
         role = "co-supervisor" if re.search(r"\bco-?(?:supervis|advis)", phrase, re.I) else None
         start, end = _span(text)
-        hosts = _host_orgs(text[:m.start()], phrase, level) or _host_after(text[m.end():], advisors, level)
+        hosts = _host_orgs(text[:m.start()], phrase, "Intern" if assistant else level) or \
+            _host_after(text[m.end():], advisors, level)
         for advisor in advisors:
             if advisor != advisee:
                 yield Supervision(evidence, advisor, advisee, level or "Unspecified", start, end, role)
@@ -270,6 +273,10 @@ def _among_them(evidence: Evidence, supervisor: str) -> Iterator[Claim]:
                 else "Unspecified"
             yield Supervision(evidence, supervisor, name, level)
             yield from _destination(evidence, name, item[item.find(name) + len(name):])
+
+
+# "a research assistant at X, working with Y": a job under Y (a research assistant to a professor is supervised)
+_ASSISTANT = re.compile(r"\b(?:research|graduate research) assistant\b[^.;]{0,100}$", re.I)
 
 
 def _host_orgs(before: str, phrase: str, level: str | None) -> list[str]:
@@ -531,8 +538,10 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     dash = _DASH_AFTER.search(rest)        # "A (Advisor: B) — Postdoctoral Fellow, X": the dash says where A went
     own = rest[:later.start()] if later else rest[:dash.start() + 1] if dash else rest
     level = _GRADE_LEVEL[grade.group(1)] if grade and grade.group(1) else _level(own, heading_level)
+    if level is None and re.search(r"\bfellow\b", own[:40]):
+        level = "Postdoc"       # "Daniel Okonkwo, MD (fellow 2016–2019)" among a mentor's trainees
     if level is None and require_role and not re.search(r"\bstudent|\bcandidate|\bresearcher|\bvisitor", rest, re.I) \
-            or _NOT_SUPERVISED.search(rest):
+            or _NOT_SUPERVISED.search(own):
         return
     evidence = Evidence(path, lines[0].number, body[:300])
     done = former or bool(later) or bool(re.search(r"\b(?:graduated|alumn|thesis:|defended|completed|finished)", rest, re.I)) \
