@@ -604,3 +604,14 @@ def test_law_review_colon_authors_and_a_vancouver_list_before_a_tool_name(text, 
 def test_a_law_review_article_with_a_coauthor_note():
     found = parse_citation("Data Commons, 134 Harv. L. Rev. 2045 (2021) (with Daniel Osterhaus).")
     assert found == ("Data Commons", (OWNER, "Daniel Osterhaus"), "Harv. L. Rev", 2021)
+
+
+@pytest.mark.parametrize("text, title, authors, venue, year", [
+    ("Ruiz, A., & van der Berg, T. K. (in press). Dreams and memory in adolescence. Child Development. "
+     "https://doi.org/10.1111/cdev.99999", "Dreams and memory in adolescence", ("A. Ruiz", "T. K. van der Berg"),
+     "Child Development", None),
+    ("Ruiz, A. (2024). Naps and learning [Manuscript submitted for publication]. Department of Psychology, "
+     "University of Leeds.", "Naps and learning", ("A. Ruiz",), None, 2024),
+])
+def test_apa_in_press_and_unpublished_manuscripts(text, title, authors, venue, year):
+    assert parse_citation(text) == (title, authors, venue, year)

@@ -37,7 +37,8 @@ _JUNK = re.compile(r"^(?:(?:\[\s*)?(?:pdf|code|slides|video|bib|bibtex|cite|abs|
                    r"data|dataset|preprint|paper|url)(?:\s*\])?[\s|,/]*)+$", re.I)
 _LEADING_YEAR = re.compile(rf"^\(?(?P<year>{YEAR})[a-z]?\)?[.:,]?\s+(?P<title>.+?)[.?!]\s+In[:\s]+(?P<venue>.+?)\.?$")
 _QUOTED = re.compile(r"^(?P<authors>.*?)[,.:]?\s*[\"“”'‘](?P<title>[^\"“”]{8,}?)[,.]?[\"”’'],?\s*(?P<rest>.*)$")
-_APA = re.compile(rf"^(?P<authors>.+?)\s*\((?P<year>{YEAR})[a-z]?(?:,\s*\w+)?\)\.?\s+(?P<title>.+?[.?!])\s+(?P<rest>.*)$")
+_APA = re.compile(rf"^(?P<authors>.+?)\s*\((?P<year>{YEAR}[a-z]?(?:,\s*\w+)?|in press|forthcoming|under review|"
+                  rf"submitted|accepted|n\.\s?d\.)\)\.?\s+(?P<title>.+?[.?!])\s+(?P<rest>.*)$", re.I)
 _AUTHOR_YEAR = re.compile(rf"^(?P<authors>.+?),?\s+\(?(?P<year>{YEAR})[a-z]?\)?\.\s+(?P<title>.+?[.?!])\s+(?P<rest>.+)$")
 _VANCOUVER = re.compile(rf"^(?P<authors>.+?),\s*(?P<year>{YEAR}),\s*(?P<title>.+?),\s*(?P<rest>.+)$")
 _YEAR_AFTER_AUTHORS = re.compile(rf"(?:,\s*|\s+)\(?({YEAR})[a-z]?\)?[.,:]?\s*$")
@@ -774,8 +775,26 @@ def _authors_year_title(pattern: re.Pattern, venue_end: str, text: str):
 
 
 def _apa(text: str):
-    """APA: "Author, A., & Author, B. (2020). Title. Venue, 12(3), 1-10." """
+    """APA: "Author, A., & Author, B. (2020). Title. Venue, 12(3), 1-10." (or "(in press)" for the year)"""
+    unpublished = False
+    if "[" in text:         # "Title [Manuscript submitted for publication]. Dept.": APA's description of the work
+        note = _APA_NOTE.search(text)
+        unpublished = bool(note and re.search(r"manuscript|unpublished|submitted|preparation", note.group(0), re.I))
+        text = _APA_NOTE.sub(".", text)
+    if unpublished:
+        found = _authors_year_title(_APA, r",\s*\d|\s+\d+\s*[,(:]", text)
+        return (*found[:2], None, found[3]) if found else None      # what follows is the author's department
+    m = _APA.match(text)
+    if m and not m.group("year")[:1].isdigit():
+        authors = parse_authors(m.group("authors"))
+        if not authors:
+            return None
+        venue = re.split(r",\s*\d|\s+\d+\s*[,(:]|\.\s+https?://", m.group("rest"))[0]
+        return _title(m.group("title")), authors, _venue(venue), None
     return _authors_year_title(_APA, r",\s*\d|\s+\d+\s*[,(:]", text)
+
+
+_APA_NOTE = re.compile(r"\s*\[[^\[\]]{3,80}\]\s*\.")
 
 
 def _author_year(text: str):
