@@ -348,6 +348,8 @@ def _bibtex_entries(section: Section) -> tuple[list[Claim], Section]:
     for entry in library.entries:
         first = min(entry.start_line, len(section.lines) - 1)
         covered.update(range(first, first + entry.raw.count("\n") + 1))
+        if entry.entry_type.lower() in ("patent", "software"):
+            continue                    # an invention; a program (the .bib reader makes it software)
         fields = {f.key.lower(): str(f.value) for f in entry.fields}
         title = latex_to_text(fields.get("title", ""))
         if not title:
