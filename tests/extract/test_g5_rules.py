@@ -240,3 +240,47 @@ def test_a_header_title_over_subunits_is_a_job_at_the_university_below_them():
         Eastfield University School of Medicine
     """, Position)
     assert ("Associate Professor of Medicine", "Eastfield University School of Medicine") in pairs(found, "title", "org")
+
+
+def test_a_form_name_surname_first_and_a_biosketch_title():
+    doc = Document("x.txt", "BIOGRAPHICAL SKETCH\n\nNAME: Okafor-Reyes, Adaeze M.\nPOSITION TITLE: Professor")
+    assert find_owner(doc).name == "Adaeze M. Okafor-Reyes"
+
+
+def test_dutch_titles_in_lower_case_and_promotors():
+    found = claims_of("""
+        dr. ir. Sander de Wit
+
+        Curriculum vitae
+        He obtained his PhD at Wageningen University in 2017 (promotor: prof. dr. ir. Marieke de Boer; copromotor: dr. Joost Hendriks).
+
+        PhD candidates
+        Eva Smit (2020–, promotor: prof. dr. Anna Bakker, daily supervisor: Sander de Wit)
+        Nour Amin (2022–, jointly with Deltares)
+    """, Supervision)
+    got = pairs(found, "advisor", "advisee")
+    assert {("Marieke de Boer", "OWNER"), ("Joost Hendriks", "OWNER"), ("Anna Bakker", "Eva Smit"), ("OWNER", "Eva Smit"),
+            ("OWNER", "Nour Amin")} <= got
+    assert not any(a == "Deltares" or s == "Marieke de Boer" for a, s in got)
+
+
+def test_a_directory_block_names_whom_its_advisor_line_is_about():
+    found = claims_of("""
+        Graduate Students
+        Department of History, Carrow University
+
+        Miriam Abernathy
+        PhD Candidate. Fields: Early Modern Britain, Religion. Advisor: Thomas Pellegrini
+
+        Chen Jiayi
+        MA Student. Fields: Modern China. Advisor: Laura Whitfield
+    """)
+    sup = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee")
+    assert {("Thomas Pellegrini", "Miriam Abernathy"), ("Laura Whitfield", "Chen Jiayi")} <= sup
+    assert not any("Britain" in s or "China" in s for _, s in sup)
+
+
+def test_a_town_after_in_is_no_organisation():
+    from labgraph.extract.patterns import orgs_in
+    assert orgs_in("a postdoc at the Helmholtz Centre for Environmental Research in Leipzig") == \
+        ("Helmholtz Centre for Environmental Research",)

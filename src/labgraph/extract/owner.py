@@ -38,7 +38,7 @@ _CV_LABEL = re.compile(r"^(?:curriculum vitae|cv|r[ée]sum[ée]|vita|(?:selected
                        re.I)
 # "Name: Jo Bell", "Full name: Jo Bell": a CV form's label line (Lattes and other national CV platforms)
 _NAME_LABEL = re.compile(r"^\s*(?:full\s+)?name\s*:\s*(\S.{2,80})$", re.I)
-_CV_TITLE = re.compile(r"^(?:curriculum vitae|cv|r[ée]sum[ée]|vita)$", re.I)
+_CV_TITLE = re.compile(r"^(?:curriculum vitae|cv|r[ée]sum[ée]|vita|biographical sketch|biosketch)$", re.I)
 _CUES = re.compile(r"\b(?:I am|I'm|name|is|was|by|PI|Principal|Director|Leader|Head|received)\b", re.I)
 
 
@@ -53,8 +53,8 @@ def find_owner(doc: Document) -> PersonClaim | None:
     lines = [ln for ln in doc.lines if ln.text.strip()][:40]
     for line in lines[:12]:
         label = _NAME_LABEL.match(line.text) if ":" in line.text[:12] else None
-        if label and _name_line(label.group(1)):
-            name = _name_line(label.group(1))
+        name = _name_line(_given_first(label.group(1))) if label else None
+        if name:
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()), name,
                                email=_owner_email(doc.text, name), is_owner=True)
     for line in lines[:8]:
@@ -86,6 +86,12 @@ def find_owner(doc: Document) -> PersonClaim | None:
     return None
 
 
+def _given_first(text: str) -> str:
+    """"Okafor-Reyes, Adaeze M." (a form's surname first) -> "Adaeze M. Okafor-Reyes"."""
+    m = re.fullmatch(r"\s*([^\W\d_][\w'’\- ]{1,40}),\s*([^\W\d_][\w'’.\- ]{1,40})\s*", text)
+    return f"{m.group(2).strip()} {m.group(1).strip()}" if m else text
+
+
 def likely_owner(doc: Document) -> PersonClaim | None:
     """A name leading a short line near the top ("Jo Bell, Senior Lecturer"), when ``find_owner`` found none.
 
@@ -94,6 +100,8 @@ def likely_owner(doc: Document) -> PersonClaim | None:
     """
     for line in [ln for ln in doc.lines if ln.text.strip()][:30]:
         text = line.text.strip()
+        if heading_kind(text) in ("students", "publications", "references"):
+            break               # a name under "Graduate Students" is a student's, under "Publications" an author's
         if len(text) > 100 or text.count("|") >= 2 or is_bullet(text):
             continue
         name = _name_line(re.split(r"\s*[,(:|–—]\s*|\s+-\s+", _bare(text), maxsplit=1)[0])

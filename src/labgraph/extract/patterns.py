@@ -22,7 +22,7 @@ DATE_LINE = re.compile(rf"^\s*(?:(?:since|from|until|to|{MONTHS})\.?\s*)*{YEAR}"
                        rf"(?:\s*(?:[-–—/]|to|until)\s*(?:(?:{MONTHS})\.?\s*)?(?:{YEAR}|present|current|now|today|date))?\s*\.?$",
                        re.I)
 
-_ABBREV = r"(?:\b[A-Z]|Prof|Dr|Mr|Mrs|Ms|St|Jr|Sr|vs|e\.g|i\.e|et al|Ph\.D|Inc|Ltd|No|Vol|pp|Fig|Dept|Univ|Assoc|Asst|Sc|Eng|Tech|Phil|Hons)"
+_ABBREV = r"(?:\b[A-Z]|Prof|Dr|prof|dr|ir|drs|Mr|Mrs|Ms|St|Jr|Sr|vs|e\.g|i\.e|et al|Ph\.D|Inc|Ltd|No|Vol|pp|Fig|Dept|Univ|Assoc|Asst|Sc|Eng|Tech|Phil|Hons)"
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[\"“(]?[A-Z0-9])")
 
 
@@ -162,7 +162,7 @@ LEVEL_WORDS: tuple[tuple[str, str], ...] = (
     (r"intern(?:ship|ed)?s?\b|summer student|visiting student", "Intern"),
     (r"ph\.?\s?d|doctoral|doctorate|d\.?phil", "PhD"),
     # "IBM Research" and "Lab Science" hold "m res" and "b sc": the short forms start a word
-    (r"master|\bm\.?\s?sc|\bm\.?\s?eng|\bm\.?\s?res|\bm\.?\s?phil|\bm\.?\s?tech|\bms\b|\bmsc\b|\bmst\b|diploma|"
+    (r"master|\bma (?:student|candidate)|\bm\.?\s?sc|\bm\.?\s?eng|\bm\.?\s?res|\bm\.?\s?phil|\bm\.?\s?tech|\bms\b|\bmsc\b|\bmst\b|diploma|"
      r"\bm\.\s?s\.(?!\s*(?-i:[A-Z][a-z]))", "Master"),     # "M.S. 2012", not the initials of "M.S. Rao"
     (r"bachelor|\bb\.?\s?sc|\bb\.?\s?eng|\bb\.?\s?tech|\bbs\b|undergrad|urop|final[- ]year|honou?rs (?:project|thes[ie]s)|\bb\.\s?s\.(?!\s*(?-i:[A-Z][a-z]))|"
      r"senior thesis|\bug\b", "Bachelor"),
@@ -323,8 +323,9 @@ def orgs_in(text: str) -> tuple[str, ...]:
         if m.start() < covered:
             continue
         org = org_at(text[m.end():])
-        if not org or looks_like_name(org) and not looks_like_org(org):
-            continue
+        if not org or looks_like_name(org) and not looks_like_org(org) or \
+                m.group(0)[:2] == "in" and " " not in org and not ORG_WORDS.search(org):
+            continue            # "in Leipzig": a town, not an organisation
         covered = text.find(org, m.end()) + len(org)
         for part in re.split(r"\s+(?:of|and) the\s+(?=[A-Z])", org):     # "Caltech and the Fritz Haber Institute"
             if part not in found and looks_like_org(part):
@@ -369,7 +370,8 @@ def take_names(text: str, allow_first_names: bool = False) -> list[str]:
     >>> take_names("Mahesh)", allow_first_names=True)
     ['Mahesh']
     """
-    text = re.sub(r"\b(?:Prof|Dr|Mr|Mrs|Ms|Professor|Assoc\. Prof|Asst\. Prof)\.?\s+(?=[A-Z])", "", text)
+    # "Prof. Dr. X", and the Dutch "prof. dr. ir. X" in lower case
+    text = re.sub(r"\b(?:(?:Prof|prof|Dr|dr|ir|Mr|Mrs|Ms|Professor|Assoc\. Prof|Asst\. Prof)\.?\s+)+(?=[A-Z])", "", text)
     head = re.split(r"(?<![A-Z])\.(?:\s|$)|[;:()\[\]]|\s[-–—]\s|\b(?:who|where|from|at|in|on|since|during|for)\b",
                     text.strip(), maxsplit=1)[0]
     names = []

@@ -53,7 +53,9 @@ _CO = re.compile(r"\b(?:co-?supervis\w*|co-?advis\w*|co-?mentor\w*|co-?direct\w*
 _NOT_SUPERVISED = re.compile(r"\b(?:habilitation|privatdozent|lab manager|technician|administrator|secretary|"
                              r"staff scientist|research engineer|group leader|"
                              r"(?:senior|principal) (?:research )?(?:fellow|scientist|researcher)|senior lecturer)\b", re.I)
-_MAIN = re.compile(r"\b(?:main|primary|principal|first)\s+(?:supervisor|advisor|adviser)\s*[:\-–]?\s*", re.I)
+# "promotor: X" on a Dutch or Belgian page: the professor formally supervising, beside the page's daily supervisor
+_MAIN = re.compile(r"\b(?:(?:main|primary|principal|first)\s+(?:supervisor|advisor|adviser)\s*[:\-–]?|(?:co-?)?promot[eo]r\s*[:\-–])\s*",
+                   re.I)
 _DESTINATION = re.compile(r"(?:next destination|\bnow\b|then|currently at|moved to|joined(?!\s*(?:in\s+)?\d)|next|->|→|"
                           r"(?:current|present|first) (?:position|affiliation|employer|job)|placement)"
                           r"\s*[:\-–]?\s*", re.I)
@@ -70,11 +72,15 @@ def extract(section: Section) -> Iterator[Claim]:
     elif any(_TABLE_HEAD.match(line.text) for line in section.lines):
         yield from _student_table(section)     # a table of students where the page lost its heading
     context_level = None
+    person = None       # on a people page, the name standing alone above a block: "Advisor: X" is about them
     advised = any(_ADVISOR_LABEL.match(strip_bullet(line.text)) for line in section.lines if ":" in line.text)
     for line in section.lines:
         text = strip_bullet(line.text)
         if has_degree(text[:60]) and section.kind == "education":
             context_level = find_level(text[:60])
+        if section.kind == "students" and (alone := _alone_name(text)):
+            person = alone
+            continue
         low = text.lower()
         if not (mentions(low, _PHRASE_CUES) or mentions(low, _STUDENTS_CUES) or mentions(low, _TAG_CUES)):
             continue
@@ -87,7 +93,8 @@ def extract(section: Section) -> Iterator[Claim]:
         supervisor = None          # who "supervised 23 doctoral students" in the sentence before "Among them were ..."
         for sentence in sentences(text):
             evidence = Evidence(section.path, line.number, sentence.strip())
-            yield from sentence_claims(evidence, context_level)
+            found = sentence_claims(evidence, context_level)
+            yield from (_about(c, person) for c in found) if person and not _FIRST_PERSON.search(sentence) else found
             if supervisor is not None:
                 yield from _among_them(evidence, supervisor)
             supervisor = _supervised_many(sentence)
@@ -96,6 +103,22 @@ def extract(section: Section) -> Iterator[Claim]:
 _COMMITTEE = re.compile(r"^(?:(?:doctoral|dissertation|thesis|ph\.?\s?d\.?|examining|advisory)\s+)*committee\s*(?:members?)?\s*:", re.I)
 _ADVISOR_LABEL = re.compile(r"^(?:(?:ph\.?\s?d\.?|doctoral|thesis|dissertation|main|primary)\s+)?(?:advisors?|advisers?|supervisors?|"
                             r"promot[eo]rs?)\s*:", re.I)
+_FIRST_PERSON = re.compile(r"\b(?:I|I'm|I’m|my|My|we|We|our|Our)\b")
+
+
+def _alone_name(text: str) -> str | None:
+    """A line that is only a person's name (a people page's heading for one person)."""
+    name = clean_name(text)
+    return name if len(text) < 60 and looks_like_name(name) and not looks_like_org(name) else None
+
+
+def _about(claim: Claim, person: str) -> Claim:
+    """A claim whose subject was taken for the page's owner is about the person whose block it is in."""
+    if isinstance(claim, Supervision) and claim.advisee == OWNER:
+        return Supervision(claim.evidence, claim.advisor, person, claim.level, claim.start, claim.end, claim.role)
+    return claim
+
+
 _TAG_CUES = ("advis", "supervis", "chair", "promot", "mentor")
 _TAG_ENDS = ("advisor", "adviser", "supervisor", "chair", "promoter", "promotor", "mentor")
 _ROLE_TAG = re.compile(r"^(?P<name>[^()\[\],;:]{4,60}?)\s*(?:[(\[]\s*|[,–—]\s+|\s-\s)(?P<role>(?:(?:main|primary|principal|"
@@ -429,18 +452,20 @@ def _labelled_list(path: str, line: Line, heading_level: str | None = None) -> l
     """"PhD students (current): A, B, and C" / "Graduated: D (2020, now at X)": one student each
     (at the heading's level when the label names none: "Current: A" under "Doctoral theses directed")."""
     m = _LABELLED.match(strip_bullet(line.text))
-    if not m or re.search(r"e-?mail|phone|address|web|office|contact", m.group("label"), re.I) \
-            or m.group("label").count("(") > m.group("label").count(")"):     # "A (co-guide: B)": no label
+    # the label is the last sentence before the colon: "He supervised 9 theses. Current PhD students: A, B"
+    label = re.split(r"(?<=[a-z]{2})\.\s+(?=[A-Z])", m.group("label"))[-1] if m else ""
+    if not m or re.search(r"e-?mail|phone|address|web|office|contact|fields?|areas?|interests?|topics?", label, re.I) \
+            or label.count("(") > label.count(")"):     # "A (co-guide: B)": no label
         return None
-    level = find_level(m.group("label"))
-    if level is None and _STAFF_LABEL.search(m.group("label")):
+    level = find_level(label)
+    if level is None and _STAFF_LABEL.search(label):
         # "Permanent researchers: A (CR CNRS), B (MCF)": colleagues in the group, not students
         names = [n for n in (_leading_name(i) for i in _top_level_items(m.group("names"))) if n]
         return [Affiliation(Evidence(path, line.number, strip_bullet(line.text)), n, GROUP) for n in names]
     level = level or heading_level
-    former = bool(_FORMER.search(m.group("label")) or re.search(r"graduate[sd]\b", m.group("label"), re.I))
+    former = bool(_FORMER.search(label) or re.search(r"graduate[sd]\b", label, re.I))
     out: list[Claim] = []
-    joint = bool(_JOINT_LABEL.search(m.group("label")))
+    joint = bool(_JOINT_LABEL.search(label))
     for item in _top_level_items(m.group("names")):
         name = _leading_name(item)
         if name:
@@ -554,7 +579,8 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
         for main in take_names(rest[m.end():]):
             yield Supervision(evidence, main, name, level or "Unspecified", start, end)
     for m in islice(_CO.finditer(rest), MAX_PHRASES):
-        for co in take_names(rest[m.end():], allow_first_names=True):
+        # "co-supervised with Mahesh" names a person by a first name; "jointly with Deltares" an organisation
+        for co in take_names(rest[m.end():], allow_first_names=bool(re.match(r"co-?(?:supervis|advis)", m.group(0), re.I))):
             yield Supervision(evidence, co, name, level or "Unspecified", start, end, "co-supervisor")
             after = re.sub(r"^(?:(?:Prof|Dr|Professor)\.?\s+)*", "", rest[m.end():])
             if after.startswith(co) and (org := re.match(r",\s*([^,;()]+)", after[len(co):])) \
