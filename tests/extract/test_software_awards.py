@@ -1,6 +1,6 @@
 """Software, awards and interests, on texts written here."""
 from labgraph.extract.awards import parse_award
-from labgraph.model import Award, Interest, Software
+from labgraph.model import Award, Interest, Publication, Software
 
 from .helpers import claims_of, pairs
 
@@ -376,3 +376,20 @@ def test_roles_among_honours_are_not_awards_and_contributed_code_lists_projects(
     """
     assert pairs(claims_of(text, Award), "name") == {("Dean's Research Award",)}
     assert pairs(claims_of(text, Software), "name") == {("Seurat",), ("Scanpy",)}
+
+
+def test_a_group_news_page_names_who_received_each_honour():
+    text = """
+    News
+
+    Congratulations to Lea Brandt, who received the Marie Curie Postdoctoral Fellowship!
+    Our paper "Sparse Probes for Speech" by Tom Ek and Prof. Ana Ruiz won the Best Paper Award at Interspeech 2023.
+    Ana Ruiz has been elected a Fellow of the Royal Society of Edinburgh.
+    The department received a Teaching Excellence Award.
+    """
+    found = pairs(claims_of(text, Award), "person", "name")
+    assert found == {("Lea Brandt", "Marie Curie Postdoctoral Fellowship"), ("Tom Ek", "Best Paper Award"),
+                     ("Ana Ruiz", "Best Paper Award"), ("Ana Ruiz", "Fellow of the Royal Society of Edinburgh")}
+    [paper] = claims_of(text, Publication)
+    assert (paper.title, paper.authors, paper.venue, paper.year) == (
+        "Sparse Probes for Speech", ("Tom Ek", "Ana Ruiz"), "Interspeech", 2023)

@@ -109,6 +109,7 @@ FLOORS = {
     "g6_bioinfo_software.txt": 0.77,
     "g6_cs_li.html": 0.68,
     "g6_econ_wp.txt": 0.85,
+    "g6_group_news.txt": 0.76,
     "g6_group_refs.bib": 0.95,
     "g6_hal_french.txt": 0.63,
     "g6_hep_arxiv.txt": 0.7,

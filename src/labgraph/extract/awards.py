@@ -7,9 +7,9 @@ from collections.abc import Iterator
 from ..model import OWNER, Award, Claim, Evidence, Section
 from ..names import clean_name, looks_like_name
 from ..sections import is_bullet, strip_bullet
-from .patterns import YEAR, has_degree, mentions, sentences, years
+from .patterns import YEAR, has_degree, mentions, sentences, take_names, years
 
-READS = ("awards", "top", "about", "other", "students", "research", "education", "positions")
+READS = ("awards", "top", "about", "other", "students", "research", "education", "positions", "news")
 
 _AWARD_WORDS = re.compile(r"\b(?:award|fellowship|prize|medal|scholarship|honou?r|grant|finalist|"
                           r"distinction|recognition|laureate|winner|best paper|rising star|nominat)", re.I)
@@ -74,9 +74,13 @@ def extract(section: Section) -> Iterator[Claim]:
             continue
         for sentence in sentences(text):
             for m in (*_RECEIVED.finditer(sentence), *_ELECTED.finditer(sentence), *_named_fellows(sentence)):
+                recipients = _recipients(sentence[:m.start()])
+                if not recipients and section.kind == "news" and not _FIRST_PERSON.search(sentence):
+                    continue            # a group's news: an honour of someone the sentence does not name
                 for start, name in _with_joined(sentence, m):
-                    yield Award(Evidence(section.path, line.number, sentence.strip()), OWNER, name,
-                                _year_near(sentence, m.start(), start))
+                    for person in recipients or (OWNER,):
+                        yield Award(Evidence(section.path, line.number, sentence.strip()), person, name,
+                                    _year_near(sentence, m.start(), start))
 
 
 # A grant is funding, not an honour, unless it is named as an award, prize or fellowship:
@@ -95,6 +99,39 @@ _NAMED_HONOUR = re.compile(r"\b(?:award|prize|fellowship|medal|scholarship|honou
 _HEADING_WORDS = frozenset("awards award honours honors honour honor prizes prize fellowships fellowship grants grant "
                            "scholarships distinctions recognition recognitions and & selected recent other major "
                            "research teaching academic".split())
+
+
+# Who received it, named before the verb: "Congratulations to A, who received", "A and B were awarded",
+# "Our paper "T" by A, B and C won". "She received" / "I was awarded" are the owner's.
+_AUXILIARY = re.compile(r"(?:,\s*who)?(?:\s+(?:has|have|had)\s+been|\s+(?:was|were|is|are|has|have|had))?"
+                        r"(?:\s+(?:also|recently|just|jointly|proudly|deservedly))?\s*$")
+_CHEERS = re.compile(r"^(?:big\s+|warm\s+|many\s+)?(?:congratulations|congrats|kudos|well done|hats off)\s+to\s+",
+                     re.I)
+_BY_NAMES = re.compile(r"\bby\s+(?P<names>[A-Z][^\"“”()]{2,200}?)\s*$")
+_FIRST_PERSON = re.compile(r"\b(?:I|my|me|[Ss]he|[Hh]e|[Hh]er|[Hh]is)\b")
+
+
+def _recipients(before: str) -> tuple[str, ...]:
+    """The people the words before an award verb name as its recipients, or () (then: the page's owner)."""
+    head = _AUXILIARY.sub("", before).strip(" ,")
+    head = _CHEERS.sub("", head)
+    if not head or head[:1].islower():
+        return ()
+    m = _BY_NAMES.search(head)
+    if m:
+        return tuple(take_names(m.group("names")))
+    names = take_names(head)
+    if names and _covers(head, names):
+        return tuple(names)
+    return ()
+
+
+def _covers(text: str, names: list[str]) -> bool:
+    """Whether ``text`` is only these names (with titles and joining words), not a name starting a longer phrase."""
+    rest = re.sub(r"\b(?:Prof|Dr|Mr|Mrs|Ms|Professor)\.?\s+", "", text)
+    for name in names:
+        rest = rest.replace(name, " ")
+    return not re.sub(r"\b(?:and|&)\b|[,\s]", "", rest)
 
 
 _CLAUSE_END = re.compile(r",\s+(?:and|while|but)\s+|;\s*|,\s+(?=in (?:19|20)\d\d)")

@@ -25,7 +25,7 @@ from .patterns import (COUNTRIES, THIS_YEAR, URL, YEAR, find_degree, is_location
                        mentions, sentences, take_names, years)
 from .software import software_from_url
 
-READS = ("publications", "top", "other", "research", "about")
+READS = ("publications", "top", "other", "research", "about", "news")
 
 _VENUE_LINE = re.compile(
     rf"^(?P<venue>.+?)\s+(?:(?:Conference|Journal|Workshop|Symposium)\s+)?(?P<year>{YEAR})\s+"
@@ -75,6 +75,9 @@ def extract(section: Section) -> Iterator[Claim]:
         return                  # "Patents" under a publication list: inventions, not publications
     if section.kind == "publications" and any("atent" in ln.text for ln in section.lines):
         section = _without_patents(section)
+    if section.kind == "news":
+        yield from _news_papers(section)
+        return
     if section.kind != "publications":
         yield from _bulleted_list(section)
         yield from _prose_books(section)
@@ -407,6 +410,34 @@ def _prose_quoted(section: Section) -> Iterator[Claim]:
                     continue
                 yield Publication(Evidence(section.path, line.number, m.group(0)), _title(m.group("title")),
                                   (OWNER, *partners), int(m.group("year")), _venue(m.group("venue")))
+
+
+# News of a paper: 'Our paper "Title" by A and B won the Best Paper Award at EACL 2024',
+# 'Paper "Title" (with A) was accepted to NeurIPS 2024'. The venue is the last "at/in/to Venue Year" of the sentence.
+_NEWS_PAPER = re.compile(r"\bpapers?,?\s+(?:entitled\s+|titled\s+)?[“\"](?P<title>[^\"“”]{8,200}?)[,.]?[”\"]"
+                         r"(?:\s*,?\s*(?P<conn>by|\(?with)\s+(?P<names>[A-Z][^\"“”()]{2,200}?)\)?(?=\s+(?:has|have|was|were|is|"
+                         r"will|won|received|got|appeared|appears)\b))?")
+_NEWS_VENUE = re.compile(rf"\b(?:at|in|to|by)\s+(?:the\s+)?(?P<venue>[A-Z][\w\-&]*(?:\s+[A-Z][\w\-&]*){{0,4}})\s*[’']?"
+                         rf"(?P<year>{YEAR}|\d{{2}})\b")
+_NEWS_CUES = ("accepted", "published", "appear", "won", "received", "present", "selected", "award")
+
+
+def _news_papers(section: Section) -> Iterator[Claim]:
+    for line in section.lines:
+        low = line.text.lower()
+        if "paper" not in low or not mentions(low, _NEWS_CUES):
+            continue
+        for sentence in sentences(line.text):
+            for m in _NEWS_PAPER.finditer(sentence):
+                venues = list(_NEWS_VENUE.finditer(sentence, m.end()))
+                if not venues:
+                    continue
+                where = venues[-1]
+                year = int(where.group("year")) if len(where.group("year")) == 4 else 2000 + int(where.group("year"))
+                names = tuple(take_names(m.group("names"))) if m.group("names") else ()
+                authors = (OWNER, *names) if names and "with" in m.group("conn") else names     # "with A": A and me
+                yield Publication(Evidence(section.path, line.number, sentence.strip()[:300]),
+                                  _title(m.group("title")), authors, year, where.group("venue"))
 
 
 def _prose_books(section: Section) -> Iterator[Claim]:
