@@ -393,3 +393,18 @@ def test_a_group_news_page_names_who_received_each_honour():
     [paper] = claims_of(text, Publication)
     assert (paper.title, paper.authors, paper.venue, paper.year) == (
         "Sparse Probes for Speech", ("Tom Ek", "Ana Ruiz"), "Interspeech", 2023)
+
+
+def test_open_source_contributions_label_and_declined_honours():
+    text = """
+    Honors
+    Graduate Teaching Award (declined in favor of fellowship)    2021
+    Finalist, SIAM Student Paper Prize    2022
+
+    Software
+    Open-source contributions: NumPyro (3 merged pull requests), ArviZ.
+    Maintainer: jdoe
+    """
+    assert pairs(claims_of(text, Award), "name") == {("Finalist, SIAM Student Paper Prize",)}
+    assert {"NumPyro", "ArviZ"} <= {s.name for s in claims_of(text, Software)}
+    assert "jdoe" not in {s.name for s in claims_of(text, Software)}

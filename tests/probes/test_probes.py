@@ -108,6 +108,7 @@ FLOORS = {
     "g6_bio_prose.txt": 0.88,
     "g6_bioinfo_software.txt": 0.77,
     "g6_cs_li.html": 0.68,
+    "g6_cv_honors_code.txt": 0.46,
     "g6_econ_wp.txt": 0.85,
     "g6_group_news.txt": 0.76,
     "g6_group_refs.bib": 0.95,

@@ -55,8 +55,8 @@ def extract(section: Section) -> Iterator[Claim]:
         if not text:
             continue
         if section.kind == "awards":
-            if _is_grant(text) or _is_role(text):
-                continue
+            if _is_grant(text) or _is_role(text) or "declined" in text:
+                continue                # "X Award (declined in favour of Y)" was not taken
             person, text = _holder(text)
             if person == OWNER and named_first:
                 person, text = _leading_holder(text)

@@ -192,12 +192,13 @@ def _developers(description: str) -> tuple[str, ...]:
 
 # A software list's "Contributor to Astropy (https://...) and to photutils": each project, the owner among its developers.
 _CONTRIBUTOR_CUES = ("contribut", "core contribut", "maintainer", "co-maintainer", "core developer", "developer",
-                     "committer")
-_CONTRIBUTOR = re.compile(r"^(?:(?:core|active|regular|former)\s+)?(?:contributor|contributions|contributing|contributed|"
-                          r"co-?maintainer|maintainer|developer|committer)s?(?:\s+(?:code|patches|modules|features|"
-                          r"functionality))?\s+(?:to|of|on|for)\s*:?\s+(?P<rest>.+)$", re.I)
+                     "committer", "open-source contribut", "open source contribut")
+_CONTRIBUTOR = re.compile(r"^(?:(?:open[- ]source\s+)?contributions\s*:|(?:(?:core|active|regular|former|open[- ]source)\s+)?"
+                          r"(?:contributor|contributions|contributing|contributed|co-?maintainer|maintainer|developer|"
+                          r"committer)s?(?:\s+(?:code|patches|modules|features|functionality))?\s+(?:to|of|on|for)\s*:?)"
+                          r"\s+(?P<rest>.+)$", re.I)
 _PROJECT_ITEM = re.compile(r"^(?:the\s+)?(?P<name>[A-Za-z][\w.+\-]*[A-Za-z0-9+])(?:\s+(?:project|library|package|framework))?"
-                           r"(?:\s*\((?P<url>https?://[^\s()]+)\))?$")
+                           r"(?:\s*\((?:(?P<url>https?://[^\s()]+)|[^()]{1,60})\))?$")
 
 
 def _contributed_projects(path: str, line: Line) -> Iterator[Software]:
