@@ -615,3 +615,17 @@ def test_a_law_review_article_with_a_coauthor_note():
 ])
 def test_apa_in_press_and_unpublished_manuscripts(text, title, authors, venue, year):
     assert parse_citation(text) == (title, authors, venue, year)
+
+
+@pytest.mark.parametrize("text, title, authors, venue, year", [
+    ("Huber, H.; Roth, K. (2018): Lärm und Stadt. In: Zeitschrift für Soziologie 12, S. 1–10.", "Lärm und Stadt",
+     ("H. Huber", "K. Roth"), "Zeitschrift für Soziologie", 2018),
+    ("J. Ode, A. Lind, et al., Search for dark photons, Phys. Rev. Lett. 126, 011801 (2021).",
+     "Search for dark photons", ("J. Ode", "A. Lind"), "Phys. Rev. Lett", 2021),
+    ("Ode, J. (2017). Learning to rank (Doctoral dissertation, Stanford University).", "Learning to rank", ("J. Ode",),
+     "Doctoral dissertation, Stanford University", 2017),
+    ("J. Ode and A. Lind. 2022. Fast joins on GPUs. In SIGMOD ’22. ACM, 1–14.", "Fast joins on GPUs",
+     ("J. Ode", "A. Lind"), "SIGMOD", 2022),
+])
+def test_german_apa_colon_physics_et_al_apa_thesis_and_acm_names(text, title, authors, venue, year):
+    assert parse_citation(text) == (title, authors, venue, year)

@@ -38,7 +38,11 @@ _JUNK = re.compile(r"^(?:(?:\[\s*)?(?:pdf|code|slides|video|bib|bibtex|cite|abs|
 _LEADING_YEAR = re.compile(rf"^\(?(?P<year>{YEAR})[a-z]?\)?[.:,]?\s+(?P<title>.+?)[.?!]\s+In[:\s]+(?P<venue>.+?)\.?$")
 _QUOTED = re.compile(r"^(?P<authors>.*?)[,.:]?\s*[\"“”'‘](?P<title>[^\"“”]{8,}?)[,.]?[\"”’'],?\s*(?P<rest>.*)$")
 _APA = re.compile(rf"^(?P<authors>.+?)\s*\((?P<year>{YEAR}[a-z]?(?:,\s*\w+)?|in press|forthcoming|under review|"
-                  rf"submitted|accepted|n\.\s?d\.)\)\.?\s+(?P<title>.+?[.?!])\s+(?P<rest>.*)$", re.I)
+                  rf"submitted|accepted|n\.\s?d\.)\)[.:]?\s+(?P<title>.+?[.?!])\s+(?P<rest>.*)$", re.I)
+# APA's thesis: "Doe, J. (2017). Title (Doctoral dissertation, Stanford University)."
+_APA_THESIS = re.compile(rf"^(?P<authors>.+?)\s*\((?P<year>{YEAR})\)\.\s+(?P<title>.+?)\s+\((?P<venue>(?:doctoral|"
+                         rf"master'?s|ph\.?\s?d\.?|bachelor'?s|unpublished)[^()]*?(?:dissertation|thesis)[^()]*)\)\.?$",
+                         re.I)
 _AUTHOR_YEAR = re.compile(rf"^(?P<authors>.+?),?\s+\(?(?P<year>{YEAR})[a-z]?\)?\.\s+(?P<title>.+?[.?!])\s+(?P<rest>.+)$")
 _VANCOUVER = re.compile(rf"^(?P<authors>.+?),\s*(?P<year>{YEAR}),\s*(?P<title>.+?),\s*(?P<rest>.+)$")
 _YEAR_AFTER_AUTHORS = re.compile(rf"(?:,\s*|\s+)\(?({YEAR})[a-z]?\)?[.,:]?\s*$")
@@ -563,12 +567,17 @@ def parse_authors(text: str) -> tuple[str, ...]:
     text = text.strip(" ,;")
     # ABNT and Lattes CVs write surnames in capitals: "SILVA, A.; SOUZA, B." -> "Silva, A.; Souza, B."
     text = _CAPS_SURNAME.sub(lambda m: m.group(0).replace(m.group(1), m.group(1).title()), text) if "," in text else text
-    names = tuple(p.strip() for p in split_name_list(_uninvert(text)) if clean_name(p))
+    names = tuple(_no_end_period(p.strip()) for p in split_name_list(_uninvert(text)) if clean_name(p))
     if mentions(text.lower(), _COLLAB_CUES):        # "ATLAS Collaboration, G. Aad et al.": the group is no person
         names = tuple(n for n in names if not _COLLAB.fullmatch(n.strip(" .()")))
     if not names or not all(_is_author(clean_name(n)) for n in names):
         return ()
     return names
+
+
+def _no_end_period(name: str) -> str:
+    """"A. Roe." (the period that ends an ACM author list) -> "A. Roe"; "Roe, A." keeps its initial's period."""
+    return name[:-1] if name.endswith(".") and not re.search(r"(?:^|[\s.\-])[A-Z]\.$", name) else name
 
 
 # A collaboration, consortium or study group signing a paper: physics, genomics, clinical trials.
@@ -747,6 +756,9 @@ def _comma_separated(text: str):
     authors: list[str] = []
     style = _has_initial(chunks[0]) if chunks else False
     while chunks:
+        if re.fullmatch(r"et al\.?", chunks[0]):
+            chunks.pop(0)           # "J. Doe, A. Roe, et al., Title, ...": the list ends here
+            break
         chunk, joined = re.subn(r"^(?:and|&)\s+", "", chunks[0])
         last = len(chunks) == 1
         names = parse_authors(chunk)
@@ -809,6 +821,11 @@ def _authors_year_title(pattern: re.Pattern, venue_end: str, text: str):
 
 def _apa(text: str):
     """APA: "Author, A., & Author, B. (2020). Title. Venue, 12(3), 1-10." (or "(in press)" for the year)"""
+    if text.endswith((")", ").")) and mentions(text.lower(), ("dissertation", "thesis")):
+        m = _APA_THESIS.match(text)
+        authors = parse_authors(m.group("authors")) if m else ()
+        if authors:
+            return _title(m.group("title")), authors, m.group("venue").strip(), int(m.group("year"))
     unpublished = False
     if "[" in text:         # "Title [Manuscript submitted for publication]. Dept.": APA's description of the work
         note = _APA_NOTE.search(text)
@@ -985,7 +1002,7 @@ def _venue(text: str | None) -> str | None:
     venue = re.sub(r"^arxiv preprint(?: arxiv:\s*[\d.v]+)?|^arxiv:\s*[\d.v]+|^corr\s+abs/[\d.]+", "arXiv", venue, flags=re.I)
     venue = re.sub(r"^(?:proc\.|proceedings)\s+(?:of\s+)?(?:the\s+)?", "", venue, flags=re.I)
     venue = re.sub(r"\.\s+(?:ACM|IEEE|Springer|Elsevier|USENIX Association|PMLR|AAAI Press|MIT Press)\b.*$", "", venue)
-    venue = re.sub(rf"[\s,'’]*(?:{YEAR})?\s*[.,;]*$", "", venue).strip(" ,.;:’'")
+    venue = re.sub(rf"[\s,'’]*(?:{YEAR}|(?<=[’'])\d{{2}})?\s*[.,;]*$", "", venue).strip(" ,.;:’'")   # "SIGMOD ’22"
     if ", " in venue and not _THESIS_WORDS.search(venue):
         venue = _without_place(venue)              # "Congrès de la SFP, Lyon, France" -> "Congrès de la SFP"
     return venue or None
