@@ -629,3 +629,15 @@ def test_apa_in_press_and_unpublished_manuscripts(text, title, authors, venue, y
 ])
 def test_german_apa_colon_physics_et_al_apa_thesis_and_acm_names(text, title, authors, venue, year):
     assert parse_citation(text) == (title, authors, venue, year)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Li M, Zhou Q. Graph learning for crystals[J]. Journal of Materials Informatics, 2021, 61(4): 1200-1210.",
+     ("Graph learning for crystals", ("Li M", "Zhou Q"), "Journal of Materials Informatics", 2021)),
+    ("Li M, Zhou Q. Robust federated averaging[C]//Proceedings of the AAAI Conference on Artificial Intelligence. "
+     "2022: 100-108.", ("Robust federated averaging", ("Li M", "Zhou Q"), "AAAI Conference on Artificial Intelligence",
+                        2022)),
+    ("Li M, Zhou Q. A crystal sensor[P]. CN112345678A, 2021.", None),
+])
+def test_chinese_gbt_7714_type_marks(text, expected):
+    assert parse_citation(text) == expected

@@ -631,6 +631,10 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
         return None
     if any(c in text for c in _MARK_CHARS):
         text = _MARK_AFTER_INITIAL.sub("", text)     # ACS "Doe, J.* Title": the mark hid the end of the names
+    if "[" in text and _GBT_MARK.search(text):           # Chinese GB/T 7714: "Title[J]. Journal, 2021, 61(4): 1-9."
+        if "[P]" in text:
+            return None                                 # a patent
+        text = _GBT_MARK.sub(". ", text).replace(". . ", ". ")
     if "⟨" in text:
         text = re.sub(r"(?:\s*⟨[^⟨⟩]{1,120}⟩)+\s*$", "", text)        # HAL: "⟨hal-03712345⟩ ⟨10.1111/x⟩"
     if mentions(text, _ID_CUES):
@@ -647,6 +651,9 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
                 year = _arxiv_year(text)
             return title, authors or ((OWNER, *partners) if partners else ()), venue, year
     return None
+
+
+_GBT_MARK = re.compile(r"\s*\[(?:J|C|D|M|A|R|S|N|P|Z|EB/OL|J/OL|C/OL|M/OL|DB/OL)\](?:\s*//\s*|\.?\s*)")
 
 
 # Catalogue numbers after a reference: MathSciNet, zbMATH, PubMed, PubMed Central. One cue is in every match.
