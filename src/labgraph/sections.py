@@ -35,15 +35,16 @@ KINDS: tuple[tuple[str, str], ...] = (
                  r"^undergraduates$"),
     # Referees on a CV (a bibliography under this heading is told apart by its years, see split_sections)
     ("references", r"^references$|^referees|^recommenders|letters of recommendation|^reference letters"),
-    ("publications", r"publication|papers|preprint|outputs|articles|bibliography|books?$|theses|"
+    ("publications", r"publication|contributions to science|papers|preprint|outputs|articles|bibliography|books?$|theses|"
                      r"conference(?! on\b| of\b)|journal(?! of\b)|manuscripts|chapters|talks and papers|selected works|^works$|job market paper|"
                      r"working papers?|work in progress|edited volumes?|monographs"),
     ("software", r"software|open[- ]source|^code\b|^source code|^tools\b|toolkits?|librar(y|ies)|repositor|datasets? and code"),
     ("education", r"education|academic background|qualification|degrees|^studies|academic training"),
-    ("positions", r"^post-?doc(?:torate|toral)?(?: (?:training|positions?|experience|research|stays?))?$|experience|employment|positions?|appointments|career|work history|^work$|training$|"
+    ("positions", r"^post-?doc(?:torate|toral)?(?: (?:training|positions?|experience|research|stays?))?$|"
+                  r"^(?:research|career|employment|professional|academic) (?:history|career)$|experience|employment|positions?|appointments|career|work history|^work$|training$|"
                   r"professional|^jobs?$|affiliations?|^cv$|curriculum"),
     ("interests", r"interest|research areas|^topics|^keywords|expertise"),
-    ("about", r"^about|biography|\bbio$|profile|^summary|^introduction|^overview|^welcome|^home$"),
+    ("about", r"^about|personal statement|biography|\bbio$|profile|^summary|^introduction|^overview|^welcome|^home$"),
     ("news", r"^news|updates|announcements|^blog"),
     ("teaching", r"teaching|courses|lectures|tutorials"),
     ("skills", r"skills|^programming|^languages$|competenc|^tools and|^technolog"),
@@ -97,6 +98,9 @@ def heading_kind(line: str) -> str | None:
     text = line.strip()
     if not text or is_bullet(text):
         return None
+    lettered = _LETTERED.match(text)
+    if lettered and len(text) < 80:     # "B. Positions, Scientific Appointments, and Honors" (an NIH biosketch)
+        return classify_heading(text[lettered.end():]) or "other"
     if len(text) > 80:      # a paragraph ending "... Those who went on include:" announces the list below it
         return _announced_kind(text) if len(text) < 300 and text[-1] == ":" and _ANNOUNCE.search(text) else None
     if text.startswith("#"):
@@ -119,6 +123,7 @@ def heading_kind(line: str) -> str | None:
     return None
 
 
+_LETTERED = re.compile(r"^[A-H]\.\s+(?=[A-Z][a-z]+(?:,?\s+(?:and\s+)?[A-Z][a-z]+){0,5}$)")
 _UNIT = re.compile(r"\b(?:department|school|faculty|institute|laborator\w*|lab|group|centre|center|division|program(?:me)?|team)\b|"
                    r"gruppe\b|institut|zentrum|universit", re.I)
 

@@ -284,3 +284,70 @@ def test_a_town_after_in_is_no_organisation():
     from labgraph.extract.patterns import orgs_in
     assert orgs_in("a postdoc at the Helmholtz Centre for Environmental Research in Leipzig") == \
         ("Helmholtz Centre for Environmental Research",)
+
+
+def test_an_orcid_record_gives_jobs_and_degrees():
+    found = claims_of("""
+        Mira Patel
+
+        Employment (2)
+        University of Leeds: Leeds, GB
+        2019-09-01 to present | Lecturer (School of Physics and Astronomy)
+        Employment
+        Source: Mira Patel
+
+        CSIRO: Clayton, VIC, AU
+        2016-03-01 to 2019-08-31 | Research Scientist (Manufacturing)
+
+        Education and qualifications (1)
+        University of Bristol: Bristol, GB
+        2012-10-01 to 2016-02-28 | PhD (Chemistry)
+    """)
+    assert {("Lecturer", "University of Leeds", 2019, None), ("Research Scientist (Manufacturing)", "CSIRO", 2016, 2019)} <= \
+        pairs([c for c in found if isinstance(c, Position)], "title", "org", "start", "end")
+    assert ("PhD", "University of Bristol", 2016) in pairs([c for c in found if isinstance(c, Education)],
+                                                           "degree", "institution", "end")
+    assert ("OWNER", "School of Physics and Astronomy") in pairs([c for c in found if isinstance(c, Affiliation)], "person", "org")
+
+
+def test_a_biosketch_degree_table_and_its_lettered_headings():
+    found = claims_of("""
+        BIOGRAPHICAL SKETCH
+        NAME: Lund, Maja K.
+
+        EDUCATION/TRAINING
+        INSTITUTION AND LOCATION | DEGREE | Completion Date | FIELD OF STUDY
+        University of Oslo, Oslo, Norway | MBBS | 06/2004 | Medicine
+        Karolinska Institutet, Stockholm, Sweden | PHD | 08/2010 | Epidemiology
+        Broad Institute, Cambridge, MA | Postdoctoral Fellow | 07/2013 | Genomics
+
+        B. Positions, Scientific Appointments, and Honors
+        2013 - present  Assistant Professor, Department of Medicine, University of Washington, Seattle, WA
+    """)
+    assert {("MBBS", "University of Oslo", 2004), ("PhD", "Karolinska Institutet", 2010)} == \
+        pairs([c for c in found if isinstance(c, Education)], "degree", "institution", "end")
+    positions = pairs([c for c in found if isinstance(c, Position)], "org")
+    assert ("Broad Institute",) in positions and not any(o == "WA" for o, in positions)
+
+
+@pytest.mark.parametrize("line, kind", [
+    ("Research History", "positions"), ("Career history", "positions"), ("C. Contributions to Science", "publications"),
+    ("A. Personal Statement", "about"), ("A. Smith and B. Jones", None),
+])
+def test_more_heading_wordings(line, kind):
+    from labgraph.sections import heading_kind
+    assert heading_kind(line) == kind
+
+
+def test_dated_entries_whose_organisation_comes_before_the_degree():
+    found = claims_of("""
+        Kenji Mori
+
+        Education
+        Apr 2011 - Mar 2014  The University of Tokyo, Graduate School of Science, Doctoral Course (Ph.D. in Physics)
+
+        Research History
+        Apr 2016 - Mar 2021  Assistant Professor, Graduate School of Science, Tohoku University
+    """)
+    assert ("PhD", "University of Tokyo") in pairs([c for c in found if isinstance(c, Education)], "degree", "institution")
+    assert ("Assistant Professor", "Tohoku University") in pairs([c for c in found if isinstance(c, Position)], "title", "org")

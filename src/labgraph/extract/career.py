@@ -49,14 +49,14 @@ def extract(section: Section) -> Iterator[Claim]:
     if section.kind == "references":
         yield from referees(section)
     elif section.kind == "education":
-        for entry in entries(section.lines, _starts_education):
+        for entry in entries(degree_table(registry_rows(section.lines)), _starts_education):
             head = strip_bullet(_DATE_PREFIX.sub("", entry[0].text))
-            if _TRAINING.match(head) and not has_degree(head):
+            if (_TRAINING.match(head) or _TRAINEE_TITLE.match(head)) and not has_degree(head):
                 yield from position_entry(section.path, entry, training=True)     # "Residency, Medicine, X Hospital"
             else:
                 yield from education_entry(section.path, entry)
     elif section.kind == "positions":
-        for entry in entries(section.lines, _starts_position):
+        for entry in entries(registry_rows(section.lines), _starts_position):
             head = strip_bullet(entry[0].text)
             if find_degree(head) and (has_degree(head) or _STUDY.search(head)) and not TITLE_WORDS.search(head):
                 yield from education_entry(section.path, entry)     # a CV that lists degrees among jobs
@@ -108,6 +108,68 @@ def label_line(path: str, line: Line) -> Iterator[Claim]:
         orgs = org_line(part) or ([part] if looks_like_org(part) else [])
         yield from (Affiliation(evidence, OWNER, org) for org in orgs)
         yield from (PartOf(evidence, a, b) for a, b in zip(orgs, orgs[1:]))
+
+
+# An ORCID record: "University of X: City, ST, CC" over "2014-10-01 to 2017-02-28 | Research Associate (Department of Y)"
+_REGISTRY_ORG = re.compile(r"^\s*(?P<org>[^:|]{3,120}?):\s+(?P<place>[^:|]{2,80})$")
+_REGISTRY_ROLE = re.compile(r"^\s*(?P<start>(?:19|20)\d{2})(?:-\d{2}){0,2}\s+to\s+(?P<end>(?:19|20)\d{2}(?:-\d{2}){0,2}|present)"
+                            r"\s*\|\s*(?P<role>[^()|]+?)\s*(?:\((?P<unit>[^()]+)\))?\s*$", re.I)
+
+
+def registry_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
+    """ORCID-style pairs rewritten as CV lines ("2014–2017  Research Associate, Department of Y, University of X");
+    their "Source: ..." and record-type lines dropped. Other lines pass unchanged."""
+    out: list[Line] = []
+    org = None
+    for line in lines:
+        role = _REGISTRY_ROLE.match(line.text) if org and "|" in line.text else None
+        if role:
+            unit = role.group("unit")
+            unit = unit if unit and ORG_WORDS.search(unit) else None    # "(Chemistry)" is a field, "(School of X)" a unit
+            end = role.group("end")[:4] if role.group("end")[:1].isdigit() else "present"
+            parts = [role.group("role").strip(), *([unit] if unit else []), org]
+            field = role.group("unit") if role.group("unit") and not unit else None
+            detail = (f" in {field}" if find_degree(parts[0]) else f" ({field})") if field else ""
+            text = f"{role.group('start')}–{end}  {parts[0]}{detail}, {', '.join(parts[1:])}"
+            out[-1] = Line(line.number, text)
+            org = None
+            continue
+        m = _REGISTRY_ORG.match(line.text)
+        org = m.group("org").strip() if m and looks_like_org(m.group("org").strip()) else None
+        if re.match(r"^\s*source:\s", line.text, re.I):
+            continue
+        out.append(line)
+    return tuple(out)
+
+
+_TRAINEE_TITLE = re.compile(r"(?:post-?doctoral|clinical|research)\s+(?:research\s+)?(?:fellow|associate|scholar)\b(?!ship)", re.I)
+_TABLE_DEGREE = re.compile(r"\bdegree\b", re.I)
+
+
+def degree_table(lines: tuple[Line, ...]) -> tuple[Line, ...]:
+    """An "INSTITUTION AND LOCATION | DEGREE | Completion Date | FIELD OF STUDY" table (an NIH biosketch) rewritten
+    as CV lines ("PhD, Epidemiology, University of X, 2013"); other lines pass unchanged."""
+    out: list[Line] = []
+    columns: dict[str, int] | None = None
+    for line in lines:
+        cells = [c.strip() for c in line.text.split("|")] if line.text.count("|") >= 2 else None
+        if cells is None:
+            columns = None
+        elif columns is None and any(_TABLE_DEGREE.search(c) for c in cells) and any("institution" in c.lower() for c in cells):
+            low = [c.lower() for c in cells]
+            columns = {key: next((i for i, c in enumerate(low) if word in c), -1)
+                       for key, word in (("org", "institution"), ("degree", "degree"), ("date", "date"), ("field", "field"))}
+            continue
+        elif columns is not None and len(cells) > max(columns.values()):
+            get = lambda key: cells[columns[key]] if columns[key] >= 0 else ""       # noqa: E731
+            found = find_degree(get("degree"))
+            degree = found[0] if found and found[1].group(0) == get("degree").strip(" .") else get("degree")
+            head = f"{degree} in {get('field')}" if get("field") else degree
+            parts = [head, get("org").split(",")[0].strip(), *map(str, years(get("date"))[-1:])]
+            out.append(Line(line.number, ", ".join(p for p in parts if p)))
+            continue
+        out.append(line)
+    return tuple(out)
 
 
 # Training that is a job, listed among degrees (medicine, postdoctoral training)
@@ -325,7 +387,7 @@ def _starts_education(text: str) -> bool:
     if stripped.startswith(("-", "–")) and not has_degree(stripped[:40]):
         return False
     head = strip_bullet(stripped)
-    if _TRAINING.match(head):
+    if _TRAINING.match(head) or _TRAINEE_TITLE.match(head):
         return True
     return (is_bullet(stripped) and not stripped.startswith(("-", "–"))) or \
         (has_degree(head) and len(head) < 160 and not head.lower().startswith(("thesis", "focus")))
@@ -354,6 +416,9 @@ def _segments(entry: list[Line]) -> list[tuple[Line, str]]:
     out = []
     for line in entry:
         text = strip_bullet(line.text)
+        lead = _DATE_PREFIX.match(text) if text[:1].isdigit() or text[:1].isupper() else None
+        if lead and re.search(r"\d{4}", lead.group(0)):
+            text = text[lead.end():]        # "Apr 2011 - Mar 2014  The University of Tokyo, ...": the dates are read apart
         if ". " in text:
             sentence = _SENTENCE_AFTER.split(text, maxsplit=2)
             org = re.split(r",\s+", sentence[1])[0].rstrip(".") if len(sentence) > 1 else ""
@@ -523,7 +588,7 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
 _HOST_NOTE = re.compile(r"\s*\((?:with|under|hosted by|host|sponsor|advisor|adviser|supervisor|mentor|PI)\s*:?\s*"
                         r"([^()]{3,80})\)\s*$", re.I)
 _GROUP_OF = re.compile(r"^(?:in\s+)?(?:the\s+)?(?:research\s+)?(?:group|lab|laboratory|team)\s+of\s+", re.I)
-_SUBUNIT = re.compile(r"^(?:the\s+)?(?:department|dept\.?|school|faculty|division|institute|section|chair)\s+(?:of|for)\b",
+_SUBUNIT = re.compile(r"^(?:the\s+)?(?:graduate\s+)?(?:department|dept\.?|school|faculty|division|institute|section|chair)\s+(?:of|for)\b",
                       re.I)
 _EMPLOYER = re.compile(r"\b(?:universit\w*|college|polytechnic|hospital|institute of technology|eth|epfl)\b", re.I)
 

@@ -111,6 +111,7 @@ def is_ongoing(text: str) -> bool:
 DEGREES: tuple[tuple[str, str], ...] = (
     (r"ph\.?\s?d\.?|doctor of philosophy|d\.?\s?phil\.?|doctorate|doctoral|dr\.\s?rer\.\s?nat\.?|sc\.\s?d\.?", "PhD"),
     (r"m\.d\.|md|doctor of medicine", "MD"),
+    (r"m\.?b\.?\s?b\.?s\.?|m\.?b\.?,?\s?ch\.?\s?b\.?|bachelor of medicine(?:,? bachelor of surgery)?", "MBBS"),
     (r"m\.?\s?phil\.?|master of philosophy", "MPhil"),
     (r"m\.?\s?res\.?|master of research", "MRes"),
     (r"m\.?\s?eng\.?|master of engineering|m\.?\s?tech\.?", "MEng"),
@@ -132,7 +133,7 @@ _DEGREE_RE = tuple((re.compile(rf"(?<![\w])(?:{pat})(?![\w])", re.I), short) for
 _DEGREE_CASED = re.compile(r"\b(?:PhD|Ph\.D\.?|DPhil|D\.Phil\.?|Sc\.D\.?|MSc|M\.Sc\.?|M\.S\.?|MEng|M\.Eng\.?|MRes|MPhil|"
                            r"MBA|M\.A\.|BSc|B\.Sc\.?|B\.S\.?|B\.A\.|BEng|B\.Eng\.?|B\.Tech\.?|BTech|M\.Tech\.?|MTech|"
                            r"BA|MA|MS|BS|Doctor of Philosophy|Master of [A-Z]\w+|Bachelor of [A-Z]\w+|"
-                           r"Masters?|Bachelor'?s|Doctorate|Diplom[ae]?|M\.D\.|Engineering [Dd]egree|Dipl[oô]me d'[Ii]ng[ée]nieur|Licenciatura|Laurea|MSN|MPH|MSW|BSN|DNP|EdD|"
+                           r"Masters?|Bachelor'?s|Doctorate|Diplom[ae]?|M\.D\.|MBBS|MBChB|M\.B\.B\.S\.?|PHD|Engineering [Dd]egree|Dipl[oô]me d'[Ii]ng[ée]nieur|Licenciatura|Laurea|MSN|MPH|MSW|BSN|DNP|EdD|"
                            r"MD(?=\s*[,/]\s*Ph\.?\s?D)|^MD(?=,))(?!\w)")  # not "Bethesda, MD" (Maryland)
 
 
@@ -233,13 +234,16 @@ CITIES = {
     "tel aviv", "haifa", "jerusalem", "dubai", "cairo", "cape town", "moscow", "dublin",
 }
 _LOCATION_PREFIX = re.compile(r"^(?:in|at)\s+", re.I)
+# State and province codes written after a town ("Seattle, WA", "Clayton, VIC"): places, never organisations
+REGIONS = frozenset("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND "
+                    "OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC NSW VIC QLD TAS ACT ON QC BC AB MB NS".split())
 
 
 @lru_cache(maxsize=65536)
 def is_location(text: str) -> bool:
     """Whether ``text`` is only a place (a country, a well-known city, or "City, Country")."""
     key = _LOCATION_PREFIX.sub("", text.strip().strip(".")).lower()
-    if key in COUNTRIES or key in CITIES:
+    if key in COUNTRIES or key in CITIES or text.strip() in REGIONS:
         return True
     parts = [p.strip() for p in key.split(",")]
     return len(parts) > 1 and all(p in COUNTRIES or p in CITIES or len(p) == 2 for p in parts)
