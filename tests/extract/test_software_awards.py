@@ -408,3 +408,24 @@ def test_open_source_contributions_label_and_declined_honours():
     assert pairs(claims_of(text, Award), "name") == {("Finalist, SIAM Student Paper Prize",)}
     assert {"NumPyro", "ArviZ"} <= {s.name for s in claims_of(text, Software)}
     assert "jdoe" not in {s.name for s in claims_of(text, Software)}
+
+
+def test_prose_lines_in_an_awards_section_and_data_entries_in_a_software_list():
+    text = """
+    Jonas Weber
+    Professor of Physical Chemistry
+
+    Prizes
+    Our student Lea Brandt received the 2023 Otto Hahn Medal. She also won the Bunsen Prize.
+    Lea Brandt received the 2021 Liebig Medal.
+    Marie Curie Individual Fellowship, 2019
+
+    Data & Software
+    FluxGrid: precomputed flux grids for cool stars (Zenodo: https://doi.org/10.5281/zenodo.1234567).
+    StarFit: a Python package for fitting stellar spectra.
+    We contribute to the Astropy-affiliated package photutils.
+    """
+    assert pairs(claims_of(text, Award), "person", "name", "year") == {
+        ("Lea Brandt", "Otto Hahn Medal", 2023), ("Lea Brandt", "Bunsen Prize", None),
+        ("Lea Brandt", "Liebig Medal", 2021), ("OWNER", "Marie Curie Individual Fellowship", 2019)}
+    assert {s.name for s in claims_of(text, Software)} == {"StarFit", "photutils"}

@@ -109,6 +109,7 @@ FLOORS = {
     "g5_researchmap_jp.txt": 0.9,
     "g5_student_news.txt": 0.87,
     "g6_apa_psych.txt": 0.95,
+    "g6_astro_group.txt": 0.74,
     "g6_awards_table.txt": 0.8,
     "g6_bio_prose.txt": 0.88,
     "g6_bioinfo_software.txt": 0.77,
@@ -128,6 +129,7 @@ FLOORS = {
     "g6_md_homepage.md": 0.63,
     "g6_medicine_pmcid.txt": 0.92,
     "g6_orcid_export.txt": 0.46,
+    "g6_philosophy_profile.txt": 0.84,
     "g6_s2_export.txt": 0.95,
 }
 

@@ -19,7 +19,7 @@ _AWARD_NAME = (r"(?:(?:Honou?rable Mention|Runner-up|Finalist)\s+(?:for|in|at)\s
 _RECEIVED = re.compile(r"\b(?:supported by|recipient of|received|awarded|won|winner of|granted|holder of|held|holds|"
                        r"earned|garnered|secured|honou?red (?:him|her|them|me|us) with|presented (?:him|her|them|me|us) with)"
                        r"\s+(?:an?\s+|the\s+)?(?:prestigious\s+|competitive\s+)?"
-                       rf"(?P<name>{_AWARD_NAME})")
+                       rf"(?:{YEAR}\s+)?(?P<name>{_AWARD_NAME})")
 # "the X Award (2019) and the Y Prize (2021)": further honours joined to the one a verb introduced.
 _AND_ALSO = re.compile(rf"\s*(?:\(\s*{YEAR}\s*\))?\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+as well as\s+)"
                        rf"(?:an?\s+|the\s+)?(?P<name>{_AWARD_NAME})")
@@ -54,7 +54,10 @@ def extract(section: Section) -> Iterator[Claim]:
         text = strip_bullet(line.text)
         if not text:
             continue
-        if section.kind == "awards":
+        if section.kind == "awards" and mentions(text.lower(), _RECEIVED_CUES) \
+                and _RECEIVED.search(text) and _names_recipient(text):
+            pass                # "Dominik Tran received the X Award in 2023. He also won Y.": prose, read below
+        elif section.kind == "awards":
             if _is_grant(text) or _is_role(text) or "declined" in text:
                 continue                # "X Award (declined in favour of Y)" was not taken
             person, text = _holder(text)
@@ -72,9 +75,13 @@ def extract(section: Section) -> Iterator[Claim]:
                 continue
         if not mentions(text.lower(), _RECEIVED_CUES):
             continue
+        named: tuple[str, ...] = ()
         for sentence in sentences(text):
             for m in (*_RECEIVED.finditer(sentence), *_ELECTED.finditer(sentence), *_named_fellows(sentence)):
                 recipients = _recipients(sentence[:m.start()])
+                if not recipients and named and _PRONOUN_SUBJECT.match(sentence):
+                    recipients = named          # "A received X. She also won Y.": she is A
+                named = recipients or named
                 if not recipients and section.kind == "news" and not _FIRST_PERSON.search(sentence):
                     continue            # a group's news: an honour of someone the sentence does not name
                 for start, name in _with_joined(sentence, m):
@@ -107,14 +114,27 @@ _AUXILIARY = re.compile(r"(?:,\s*who)?(?:\s+(?:has|have|had)\s+been|\s+(?:was|we
                         r"(?:\s+(?:also|recently|just|jointly|proudly|deservedly))?\s*$")
 _CHEERS = re.compile(r"^(?:big\s+|warm\s+|many\s+)?(?:congratulations|congrats|kudos|well done|hats off)\s+to\s+",
                      re.I)
+# "Our student A", "former postdoc B", "PhD candidate C": who they are, before their names.
+_ROLE_BEFORE_NAME = re.compile(r"^(?:(?:our|my|his|her|their|the group's|the lab's)\s+)?(?:(?:former|current|phd|ph\.d\.|"
+                               r"graduate|doctoral|master'?s|undergraduate|postdoctoral|visiting)\s+)*(?:students?|"
+                               r"postdocs?|researchers?|fellows?|alumn(?:us|a|i|ae)|colleagues?|members?|candidates?)\s+"
+                               r"(?=[A-Z])", re.I)
 _BY_NAMES = re.compile(r"\bby\s+(?P<names>[A-Z][^\"“”()]{2,200}?)\s*$")
+_PRONOUN_SUBJECT = re.compile(r"\s*(?:[Ss]he|[Hh]e|[Tt]hey)\b")
 _FIRST_PERSON = re.compile(r"\b(?:I|my|me|[Ss]he|[Hh]e|[Hh]er|[Hh]is)\b")
+
+
+def _names_recipient(text: str) -> bool:
+    """Whether a line is a sentence whose award verb has a subject: a person, a pronoun, "his paper"."""
+    m = _RECEIVED.search(text)
+    head = _AUXILIARY.sub("", text[:m.start()]).strip(" ,") if m else ""
+    return bool(head) and (bool(_FIRST_PERSON.search(head)) or bool(_recipients(text[:m.start()])))
 
 
 def _recipients(before: str) -> tuple[str, ...]:
     """The people the words before an award verb name as its recipients, or () (then: the page's owner)."""
     head = _AUXILIARY.sub("", before).strip(" ,")
-    head = _CHEERS.sub("", head)
+    head = _ROLE_BEFORE_NAME.sub("", _CHEERS.sub("", head))
     if not head or head[:1].islower():
         return ()
     m = _BY_NAMES.search(head)

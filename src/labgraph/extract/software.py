@@ -34,6 +34,9 @@ _THE_X_LIBRARY = re.compile(
 _TO_THE_X_LIBRARY = re.compile(
     r"\bcontribut\w*\s+[^.;:]{0,80}?\bto\s+the\s+(?P<name>[A-Za-z][\w.+\-]*[A-Za-z0-9+])\s+"
     r"(?i:library|package|toolkit|framework|project|code|codebase|simulator|solver)\b")
+_NAME_AFTER_KIND = re.compile(r"\s+(?P<name>[A-Za-z][\w.+\-]*[A-Za-z0-9+])(?=[\s,.;:)]|$)")
+_NOT_AFTER_KIND = frozenset("for that which and in to with of called named on from by at as is was are were we our "
+                            "the a an it its this these used written".split())
 _NOT_A_NAME = frozenset("open-source open source new own our their his her its python r julia c++ java rust matlab "
                         "software popular widely-used first main core".split())
 _SUCH_AS = re.compile(
@@ -130,7 +133,8 @@ def software_section(section: Section) -> Iterator[Software]:
             if pending and pending[-1][2] is not None:       # "Install: pip install x" belongs to the project above
                 pending[-1] = (*pending[-1][:3], f"{pending[-1][3]} {' '.join(ln.text for ln in block)}")
             continue
-        if name and len(name.split()) <= 4 and not name.endswith(".") and not _DATA_NAME.search(name):
+        if name and len(name.split()) <= 4 and not name.endswith(".") and not _DATA_NAME.search(name) \
+                and not _is_data(description):
             pending.append((name, block[0], description, " ".join(ln.text for ln in block)))
     for name, line, description, text in pending:
         yield Software(Evidence(section.path, line.number, strip_bullet(line.text)), name, description,
@@ -151,6 +155,20 @@ _LABEL_PHRASES = frozenset({"source code", "lead developer", "main developer", "
                             "docker image", "container image", "see also", "authors and contributors"})
 _LABEL_HEAD = re.compile(r"^(?:past|former|other|current|ongoing|related|older|legacy|archived|selected|more)\s+"
                          r"(?:projects?|tools?|software|packages?|libraries|code|work)$", re.I)
+
+
+# "HazeGrid: precomputed haze opacity grids (Zenodo ...)": an entry whose description opens by naming data.
+_DATA_WORDS = re.compile(r"\b(?:data\s?sets?|data|grids?|catalogu?es?|maps|corpus|corpora|measurements|observations|"
+                         r"tables|time series|images|annotations|recordings)\b", re.I)
+
+
+def _is_data(description: str | None) -> bool:
+    """Whether a description's head noun names data ("precomputed haze grids", not "a browser for cell maps")."""
+    if not description:
+        return False
+    head = re.split(r"\s+(?:for|of|from|with|on|in|to|that|which)\b|[,;:(.]", description, maxsplit=1)[0]
+    return len(head.split()) <= 6 and bool(_DATA_WORDS.search(head)) and not _SOFTWARE_WORDS.search(description) \
+        and not _REPO.search(description)
 
 
 def _is_label(name: str) -> bool:
@@ -287,11 +305,12 @@ def _mentions(evidence: Evidence, sentence: str, kind: str) -> Iterator[Software
     for m in _CONTRIBUTED.finditer(sentence):
         if m.group("name").lower() not in _COMMON:
             yield Software(evidence, m.group("name"), None, None, (OWNER,))
-    for m in _TO_THE_X_LIBRARY.finditer(sentence) if "contribut" in sentence else ():
-        if m.group("name").lower() not in _COMMON:
-            yield Software(evidence, m.group("name"), None, None, (OWNER,))
-    for m in _THE_X_LIBRARY.finditer(sentence):
+    for m in (*(_TO_THE_X_LIBRARY.finditer(sentence) if "contribut" in sentence else ()),
+              *_THE_X_LIBRARY.finditer(sentence)):
         name = m.group("name")
+        after = _NAME_AFTER_KIND.match(sentence, m.end())
+        if after and after.group("name").lower() not in _NOT_AFTER_KIND:
+            name = after.group("name")          # "the Astropy-affiliated package specutils": the name follows its kind
         if name.lower() not in _COMMON and name.lower() not in _NOT_A_NAME:
             yield Software(evidence, name, None, None, (OWNER,))
     for m in _SUCH_AS.finditer(sentence):
