@@ -56,7 +56,8 @@ NOT_NAME_WORDS = {
 _MARKS = re.compile(r"[*†‡§¶#^✉]+|\(\s*\d\s*\)|(?<=[a-zà-ÿ])\d$")
 _DBLP_DIGITS = re.compile(r"(?<!\s)\s+\d{4}$")   # the lookbehind keeps long runs of spaces linear
 # "Dra." (Spanish), "Drs." (Dutch), "Dr.-Ing.", "Ing.", "Lic.", "Mag." are titles in other languages
-_TITLE_PREFIX = re.compile(r"^(?:(?:prof|professor|dr|dra|drs|dr\.-ing|ing|lic|mag|mr|mrs|ms|sir|assoc|asst)\.?\s+)+",
+# "dr. ir." and "prof. dr. ir.": Dutch titles, written in lower case
+_TITLE_PREFIX = re.compile(r"^(?:(?:prof|professor|dr|dra|drs|dr\.-ing|ing|ir|lic|mag|mr|mrs|ms|sir|assoc|asst)\.?\s+)+",
                            re.I)
 _INITIAL = re.compile(r"^[A-Z]\.?$|^[A-Z]\.[A-Z]\.?(?:[A-Z]\.?)?$|^[A-Z]\.-[A-Z]\.?$")
 _WORD = re.compile(r"^[^\W\d_][^\W\d_'’.\-]*(?:[-'’][^\W\d_]+)*\.?$")
@@ -202,6 +203,10 @@ _ET_AL = re.compile(r"\bet al\.?")
 _NAME_SEPARATORS = re.compile(r"\s*(?:;\s*|,\s+(?:and|&)\s+|,\s*|\s(?:and|&)\s+)")
 
 
+# "van Rensburg, P. J.": a surname with its particles is one name before its initials.
+_PARTICLE_SURNAME = re.compile(r"(?:(?:van|von|de|der|den|da|di|del|della|la|le|du|dos|bin|al|el|ter)\s+)+\S+")
+
+
 @lru_cache(maxsize=65536)
 def split_name_list(text: str) -> tuple[str, ...]:
     """Split "A, B and C" / "A & B" / "A; B" into names, keeping "Surname, F." pairs whole.
@@ -219,7 +224,8 @@ def split_name_list(text: str) -> tuple[str, ...]:
         if not part:
             continue
         # "Surname, F." was split at its comma: glue the initials back.
-        if names and re.fullmatch(r"(?:[A-Z]\.\s?-?){1,3}", part) and len(names[-1].split()) == 1:
+        if names and re.fullmatch(r"(?:[A-Z]\.\s?-?){1,3}", part) and (len(names[-1].split()) == 1
+                                                                     or _PARTICLE_SURNAME.fullmatch(names[-1])):
             names[-1] = f"{part} {names[-1]}"
             continue
         names.append(part)

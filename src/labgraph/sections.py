@@ -19,13 +19,14 @@ KINDS: tuple[tuple[str, str], ...] = (
                  r"(?:chair|chaired) of (?:dissertation|thesis|doctoral)|honou?rs? thes[ie]s|"
                  r"thes[ie]s (?:co-?)?(?:directed|supervised|advised)|(?:supervised|directed) thes[ie]s|"
                  r"(?:completed|current|supervised) doctorates|doctorates (?:supervised|completed)|"
+                 r"(?:awarded|completed|conferred) (?:ph\.?\s?d\.?|doctoral|master'?s) degrees|"
                  # Korean and Japanese lab pages: "Ph.D. course", "Integrated M.S.–Ph.D. course"
                  r"^(?:integrated |combined )?(?:ph\.?\s?d\.?|m\.?\s?s\.?|master'?s?|doctoral|b\.?\s?s\.?)[^,;]{0,20}\bcourse$"),
     # A lab page's call for applicants ends the list of members above it
     ("contact", r"^join (?:us|our|the)\b|^open (?:positions|vacancies)|^vacancies|^openings"),
     ("service", r"committee|reviewer|reviewing|service(?! and award)|program chair|editorial|organi[sz]"),
     ("awards", r"award|honou?r|prize|fellowships?\b|distinction|recognition|grants?\b|scholarships?"),
-    ("talks", r"\btalks\b|presentations|keynotes|seminars|invited lectures"),
+    ("talks", r"\btalks\b|presentations|keynotes|seminars|invited lectures|^patents?\b|^patent applications"),
     ("students", r"student|supervis|advis|mentor|alumni|group members|lab members|^members$|"
                  r"^group$|^research group$|^(?:our|the|my) (?:group|lab)$|^team$|^people$|^our team|^the team|^lab$|graduates|phd candidates|postdocs|"
                  r"research staff|researchers$|former members|current members|visitors|interns$|^current lab|^the lab$|mentees|associates$|assistants$|"
@@ -34,15 +35,16 @@ KINDS: tuple[tuple[str, str], ...] = (
                  r"^undergraduates$"),
     # Referees on a CV (a bibliography under this heading is told apart by its years, see split_sections)
     ("references", r"^references$|^referees|^recommenders|letters of recommendation|^reference letters"),
-    ("publications", r"publication|papers|preprint|outputs|articles|bibliography|books?$|theses|"
-                     r"conference|journal|manuscripts|chapters|talks and papers|selected works|^works$|job market paper|"
+    ("publications", r"publication|contributions to science|papers|preprint|outputs|articles|bibliography|books?$|theses|"
+                     r"conference(?! on\b| of\b)|journal(?! of\b)|manuscripts|chapters|talks and papers|selected works|^works$|job market paper|"
                      r"working papers?|work in progress|edited volumes?|monographs"),
     ("software", r"software|open[- ]source|^code\b|^source code|^tools\b|toolkits?|librar(y|ies)|repositor|datasets? and code"),
     ("education", r"education|academic background|qualification|degrees|^studies|academic training"),
-    ("positions", r"experience|employment|positions?|appointments|career|work history|^work$|training$|"
+    ("positions", r"^post-?doc(?:torate|toral)?(?: (?:training|positions?|experience|research|stays?))?$|"
+                  r"^(?:research|career|employment|professional|academic) (?:history|career)$|experience|employment|positions?|appointments|career|work history|^work$|training$|"
                   r"professional|^jobs?$|affiliations?|^cv$|curriculum"),
     ("interests", r"interest|research areas|^topics|^keywords|expertise"),
-    ("about", r"^about|biography|\bbio$|profile|^summary|^introduction|^overview|^welcome|^home$"),
+    ("about", r"^about|personal statement|biography|\bbio$|profile|^summary|^introduction|^overview|^welcome|^home$"),
     ("news", r"^news|updates|announcements|^blog"),
     ("teaching", r"teaching|courses|lectures|tutorials"),
     ("skills", r"skills|^programming|^languages$|competenc|^tools and|^technolog"),
@@ -97,6 +99,9 @@ def heading_kind(line: str) -> str | None:
     text = line.strip()
     if not text or is_bullet(text):
         return None
+    lettered = _LETTERED.match(text)
+    if lettered and len(text) < 80:     # "B. Positions, Scientific Appointments, and Honors" (an NIH biosketch)
+        return classify_heading(text[lettered.end():]) or "other"
     if len(text) > 80:      # a paragraph ending "... Those who went on include:" announces the list below it
         return _announced_kind(text) if len(text) < 300 and text[-1] == ":" and _ANNOUNCE.search(text) else None
     if text.startswith("#"):
@@ -104,7 +109,7 @@ def heading_kind(line: str) -> str | None:
     if _ANNOUNCE.search(text) and len(text) < 200:
         return _announced_kind(text)
     if re.search(r"\s[—–-]\s|,", text):
-        return None                     # "Google — Software Engineer": an entry, not a heading
+        return _titled_kind(text)       # "Google — Software Engineer": an entry, not a heading
     text = re.sub(r"\s*\([^)]*\)\s*$", "", text) or text       # "Selected Publications (2020–2023)"
     words = text.split()
     if _ORGLIKE.search(text):
@@ -117,6 +122,33 @@ def heading_kind(line: str) -> str | None:
     if is_caps(text) and len(text) > 3:
         return kind or "other"
     return None
+
+
+_LETTERED = re.compile(r"^[A-H]\.\s+(?=[A-Z][a-z]+(?:,?\s+(?:and\s+)?[A-Z][a-z]+){0,5}$)")
+_UNIT = re.compile(r"\b(?:department|school|faculty|institute|laborator\w*|lab|group|centre|center|division|program(?:me)?|team)\b|"
+                   r"gruppe\b|institut|zentrum|universit", re.I)
+
+
+def _titled_kind(text: str) -> str | None:
+    """"Department of Economics — PhD Alumni Placement", "Publications — Jo Bell": a page title whose one side
+    names a unit or a person and whose other side names a section."""
+    parts = re.split(r"\s[—–|]\s", text)
+    if len(parts) != 2 or "," in text or len(text) > 100:
+        return None
+    unit, words = parts
+    if len(words.split()) <= 5 and _UNIT.search(unit) and not _UNIT.search(words):   # "Department of X — Placement"
+        kind = classify_heading(words.strip())
+        if kind in _TITLE_KINDS:
+            return kind
+    words, person = parts                                      # the person last: "Publications — Jo Bell"
+    if len(words.split()) <= 3 and looks_like_name(clean_name(person)) and not _UNIT.search(person):
+        kind = classify_heading(words.strip())
+        if kind in _TITLE_KINDS:
+            return kind
+    return None
+
+
+_TITLE_KINDS = frozenset({"students", "publications", "awards", "education", "about", "news", "teaching", "talks"})
 
 
 def _announced_kind(text: str) -> str | None:

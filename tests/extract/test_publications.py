@@ -440,3 +440,204 @@ def test_table_with_a_header_row_is_read_by_its_columns():
     pubs = {(p.title, p.authors, p.venue, p.year) for p in claims_of(text, Publication)}
     assert pubs == {("Grain sorting in braided rivers", ("Reyes T", "Quinn A"), "Oikos", 2021),
                     ("Delta progradation rates", ("Quinn A",), "Sedimentology", 2019)}
+
+
+def test_profile_works_title_venue_then_date_and_type_lines():
+    text = """
+    Works (3)
+
+    Tidal mixing in fjord sills
+    Journal of Physical Oceanography
+    2022-03 | journal-article
+    DOI: 10.1175/jpo-d-21-0001.1
+    Contributors: Marte Solberg; Kofi Mensah
+
+    Fjord circulation from moorings
+    2019 | conference-paper
+    Contributors: Kofi Mensah
+
+    Coastal Ocean Initiative
+    Research Council of Norway
+    2020 to 2023 | grant
+    """
+    found = {p.title: p for p in claims_of(text, Publication)}
+    assert set(found) == {"Tidal mixing in fjord sills", "Fjord circulation from moorings"}
+    paper = found["Tidal mixing in fjord sills"]
+    assert (paper.venue, paper.year, paper.authors, paper.doi) == (
+        "Journal of Physical Oceanography", 2022, ("Marte Solberg", "Kofi Mensah"), "10.1175/jpo-d-21-0001.1")
+    assert (found["Fjord circulation from moorings"].venue, found["Fjord circulation from moorings"].year) == (None, 2019)
+
+
+def test_a_journal_or_conference_name_alone_on_a_line_is_not_a_heading():
+    from labgraph.sections import heading_kind
+    assert heading_kind("Journal of Glaciology") is None
+    assert heading_kind("Conference on Robot Learning") is None
+    assert heading_kind("Journal Articles") == "publications"
+
+
+def test_patents_under_a_publication_list_are_not_publications():
+    text = """
+    Selected Publications
+    Ruiz, A.; Berg, T. Porous carbon anodes for sodium batteries. Energy Environ. Sci. 2021, 14, 310-320.
+
+    Patents
+    Ruiz, A.; Berg, T. Anode material for sodium-ion cells. European Patent EP 3 123 456 B1, 2022.
+
+    Theses
+    Ruiz, A. Sodium storage in hard carbons. PhD thesis, Uppsala University, Uppsala, 2016.
+    """
+    titles = {p.title for p in claims_of(text, Publication)}
+    assert titles == {"Porous carbon anodes for sodium batteries", "Sodium storage in hard carbons"}
+    assert {e.institution for e in claims_of(text, Education)} == {"Uppsala University"}
+
+
+def test_a_thesis_school_keeps_its_campus_but_not_its_city():
+    text = """
+    Publications
+    Lund, K. Ice shelves in a warming ocean. PhD thesis, University of California, Berkeley, 2015.
+    """
+    assert {e.institution for e in claims_of(text, Education)} == {"University of California, Berkeley"}
+
+
+@pytest.mark.parametrize("text, title, authors, venue, year", [
+    ("Tame quotients of braid groups, Trans. Amer. Math. Soc. 371 (2019), no. 4, 2101–2130. MR3894032 (2019e:20051)",
+     "Tame quotients of braid groups", (), "Trans. Amer. Math. Soc", 2019),
+    ("Okoro N, Haddad R. Malaria in pregnancy in Benin. Malar J. 2020;19(1):44. PMID: 31987654; PMCID: PMC6987654.",
+     "Malaria in pregnancy in Benin", ("Okoro N", "Haddad R"), "Malar J", 2020),
+    ('CMS Collaboration, "Observation of a rare decay of the top quark," Phys. Rev. Lett. 131 (2023) 041801.',
+     "Observation of a rare decay of the top quark", (), "Phys. Rev. Lett", 2023),
+    ('LIGO Scientific Collaboration, B. P. Abbott et al., "Tests of general relativity with binary mergers," '
+     "Phys. Rev. D 100 (2019) 104036.", "Tests of general relativity with binary mergers", ("B. P. Abbott",),
+     "Phys. Rev. D", 2019),
+])
+def test_catalogue_numbers_and_collaborations_are_not_part_of_a_reference(text, title, authors, venue, year):
+    assert parse_citation(text) == (title, authors, venue, year)
+
+
+def test_coauthors_named_with_after_the_title_and_chapters_with_editors_first():
+    text = """
+    Jonas Feldberg-Ito
+    Associate Professor of Economics
+
+    Working Papers
+    "Land Titles and Credit," with Amara Nwosu and Li Wei. NBER Working Paper No. 30001, 2022.
+    "Tariffs and Toll Roads," 2021.
+
+    Book Chapters
+    "Guilds in Transition." In: Eds. Rosa Bianchi and Mark Ode, Crafts in the Early Modern City. Leiden: Brill, \
+2019, pp. 12–40.
+    Harbours of the North Sea, ed. with Pia Lund. Bergen: Fagbokforlaget, 2017.
+    """
+    found = {p.title: p for p in claims_of(text, Publication)}
+    assert found["Land Titles and Credit"].authors == (OWNER, "Amara Nwosu", "Li Wei")
+    assert found["Land Titles and Credit"].venue.startswith("NBER Working Paper")
+    assert found["Tariffs and Toll Roads"].authors == (OWNER,)
+    assert found["Guilds in Transition"].venue == "Crafts in the Early Modern City"
+    assert found["Harbours of the North Sea"].authors == (OWNER, "Pia Lund")
+
+
+def test_labelled_records_of_a_citation_export():
+    text = """
+    Author: Selin Arslan
+
+    Title: Sparse probes for language models
+    Authors: Selin Arslan, Marco Bellini
+    Venue: ACL
+    Year: 2024
+    Citations: 10
+
+    Title: Tokenisers and morphology
+    Authors: Marco Bellini; Selin Arslan
+    Journal: Computational Linguistics
+    Publication date: 2021-06-01
+    """
+    found = {p.title: (p.authors, p.venue, p.year) for p in claims_of(text, Publication)}
+    assert found == {"Sparse probes for language models": (("Selin Arslan", "Marco Bellini"), "ACL", 2024),
+                     "Tokenisers and morphology": (("Marco Bellini", "Selin Arslan"), "Computational Linguistics",
+                                                   2021)}
+
+
+def test_french_list_hal_identifiers_chapters_and_doctoral_thesis():
+    text = """
+    Publications
+
+    [1] Girard C., Ndiaye A. (2021). Prosodie et lecture experte. Revue française de linguistique, 9(2), 33-50. \
+⟨hal-03000001⟩ ⟨10.1000/rfl.2021.2⟩
+    [2] Girard C. (2018). Les enfants et la rime. In A. Ndiaye (dir.), Manuel de phonologie (pp. 10-30). Paris : Dunod.
+    [3] Ndiaye A., Girard C. (2019). Rythme et mémoire. Colloque de l'Association pour la Recherche Cognitive, \
+Lyon, France.
+    [4] Girard C. (2014). La syllabe chez le lecteur débutant. Thèse de doctorat, Université de Lille. ⟨tel-0100002⟩
+    """
+    found = {p.title: p.venue for p in claims_of(text, Publication)}
+    assert found == {"Prosodie et lecture experte": "Revue française de linguistique",
+                     "Les enfants et la rime": "Manuel de phonologie",
+                     "Rythme et mémoire": "Colloque de l'Association pour la Recherche Cognitive",
+                     "La syllabe chez le lecteur débutant": "Thèse de doctorat, Université de Lille"}
+    assert {(e.degree, e.institution, e.end) for e in claims_of(text, Education)} == {("PhD", "Université de Lille",
+                                                                                      2014)}
+
+
+def test_a_book_named_with_its_publisher_in_prose():
+    text = """
+    About
+    Ana Ruiz is a historian. Most recently she published Salt Roads of Castile (Princeton University Press, 2022). \
+She published a paper (with B. Roe, 2020).
+    """
+    found = {(p.title, p.venue, p.year) for p in claims_of(text, Publication)}
+    assert found == {("Salt Roads of Castile", "Princeton University Press", 2022)}
+
+
+@pytest.mark.parametrize("text, title, authors, venue, year", [
+    ("Platform Liability After Section 230, 99 Tex. L. Rev. 301 (2021).", "Platform Liability After Section 230", (),
+     "Tex. L. Rev", 2021),
+    ("Privacy as Trust, in The Oxford Handbook of Privacy Law 41 (Ana Ruiz & Ben Roe eds., 2020).", "Privacy as Trust",
+     (), "The Oxford Handbook of Privacy Law", 2020),
+    ("S. Kato, M. Ono and T. Abe: Heat pipes for satellites, Journal of Thermal Science, Vol. 12, No. 3, pp. 45-67, 2021.",
+     "Heat pipes for satellites", ("S. Kato", "M. Ono", "T. Abe"), "Journal of Thermal Science", 2021),
+    ("Ode J, Lind P, Haddad-Kowalski L. GeneMapR: fast mapping of reads. Bioinformatics. 2022;38(4):1101-1103.",
+     "GeneMapR: fast mapping of reads", ("Ode J", "Lind P", "Haddad-Kowalski L"), "Bioinformatics", 2022),
+])
+def test_law_review_colon_authors_and_a_vancouver_list_before_a_tool_name(text, title, authors, venue, year):
+    assert parse_citation(text) == (title, authors, venue, year)
+
+
+def test_a_law_review_article_with_a_coauthor_note():
+    found = parse_citation("Data Commons, 134 Harv. L. Rev. 2045 (2021) (with Daniel Osterhaus).")
+    assert found == ("Data Commons", (OWNER, "Daniel Osterhaus"), "Harv. L. Rev", 2021)
+
+
+@pytest.mark.parametrize("text, title, authors, venue, year", [
+    ("Ruiz, A., & van der Berg, T. K. (in press). Dreams and memory in adolescence. Child Development. "
+     "https://doi.org/10.1111/cdev.99999", "Dreams and memory in adolescence", ("A. Ruiz", "T. K. van der Berg"),
+     "Child Development", None),
+    ("Ruiz, A. (2024). Naps and learning [Manuscript submitted for publication]. Department of Psychology, "
+     "University of Leeds.", "Naps and learning", ("A. Ruiz",), None, 2024),
+])
+def test_apa_in_press_and_unpublished_manuscripts(text, title, authors, venue, year):
+    assert parse_citation(text) == (title, authors, venue, year)
+
+
+@pytest.mark.parametrize("text, title, authors, venue, year", [
+    ("Huber, H.; Roth, K. (2018): Lärm und Stadt. In: Zeitschrift für Soziologie 12, S. 1–10.", "Lärm und Stadt",
+     ("H. Huber", "K. Roth"), "Zeitschrift für Soziologie", 2018),
+    ("J. Ode, A. Lind, et al., Search for dark photons, Phys. Rev. Lett. 126, 011801 (2021).",
+     "Search for dark photons", ("J. Ode", "A. Lind"), "Phys. Rev. Lett", 2021),
+    ("Ode, J. (2017). Learning to rank (Doctoral dissertation, Stanford University).", "Learning to rank", ("J. Ode",),
+     "Doctoral dissertation, Stanford University", 2017),
+    ("J. Ode and A. Lind. 2022. Fast joins on GPUs. In SIGMOD ’22. ACM, 1–14.", "Fast joins on GPUs",
+     ("J. Ode", "A. Lind"), "SIGMOD", 2022),
+])
+def test_german_apa_colon_physics_et_al_apa_thesis_and_acm_names(text, title, authors, venue, year):
+    assert parse_citation(text) == (title, authors, venue, year)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Li M, Zhou Q. Graph learning for crystals[J]. Journal of Materials Informatics, 2021, 61(4): 1200-1210.",
+     ("Graph learning for crystals", ("Li M", "Zhou Q"), "Journal of Materials Informatics", 2021)),
+    ("Li M, Zhou Q. Robust federated averaging[C]//Proceedings of the AAAI Conference on Artificial Intelligence. "
+     "2022: 100-108.", ("Robust federated averaging", ("Li M", "Zhou Q"), "AAAI Conference on Artificial Intelligence",
+                        2022)),
+    ("Li M, Zhou Q. A crystal sensor[P]. CN112345678A, 2021.", None),
+])
+def test_chinese_gbt_7714_type_marks(text, expected):
+    assert parse_citation(text) == expected

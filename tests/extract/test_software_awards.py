@@ -1,6 +1,6 @@
 """Software, awards and interests, on texts written here."""
 from labgraph.extract.awards import parse_award
-from labgraph.model import Award, Interest, Software
+from labgraph.model import Award, Interest, Publication, Software
 
 from .helpers import claims_of, pairs
 
@@ -291,3 +291,141 @@ def test_code_and_data_heading_lists_software_but_not_datasets():
     - Marlow traffic dataset: https://zenodo.org/records/1234567
     """
     assert pairs(claims_of(text, Software), "name") == {("Rivulet",)}
+
+
+def test_software_entry_field_labels_stay_with_their_project():
+    text = """
+    Coastal Modelling Group
+
+    Software
+
+    TideMesh
+    Unstructured meshes for estuaries.
+    Lead developer: Ines Carvalho. Contributors: Tom Ashby, Mei Lin Hsu.
+    Source: https://github.com/cmg/tidemesh
+    Install: pip install tidemesh
+
+    Past projects
+    We also contributed the wetting kernels to the Thetis library.
+
+    Funding
+    Natural Environment Research Council.
+    """
+    found = {s.name: s for s in claims_of(text, Software)}
+    assert set(found) == {"TideMesh", "Thetis"}
+    assert found["TideMesh"].developers == ("Ines Carvalho", "Tom Ashby", "Mei Lin Hsu")
+    assert found["TideMesh"].repository == "https://github.com/cmg/tidemesh"
+
+
+def test_software_developer_named_before_the_role():
+    text = """
+    Tools
+
+    Wavelog
+    A tracing tool. Rosa Delgado is the lead developer of Wavelog.
+    https://gitlab.example-uni.de/hpc/wavelog
+    """
+    [found] = claims_of(text, Software)
+    assert (found.name, found.developers) == ("Wavelog", ("Rosa Delgado",))
+    assert found.repository == "https://gitlab.example-uni.de/hpc/wavelog"
+
+
+def test_awards_in_prose_with_other_verbs_and_the_year_of_their_clause():
+    text = """
+    About
+    In 2018 he was awarded an ERC Consolidator Grant, and in 2021 the Royal Society honoured him with the \
+Hughes Medal. His thesis earned the Minerva Dissertation Prize (2012). He received a grant from the council.
+    """
+    found = pairs(claims_of(text, Award), "person", "name", "year")
+    assert found == {("OWNER", "ERC Consolidator Grant", 2018), ("OWNER", "Hughes Medal", 2021),
+                     ("OWNER", "Minerva Dissertation Prize", 2012)}
+
+
+def test_a_grant_held_as_investigator_is_not_an_award():
+    text = """
+    Grants and Awards
+    - 2020 Royal College of Physicians Linacre Medal
+    - NIH R01 HL123456 (2018-2023), Principal Investigator
+    - Wellcome Trust Discovery Award (2021)
+    """
+    assert pairs(claims_of(text, Award), "name") == {("Royal College of Physicians Linacre Medal",),
+                                                     ("Wellcome Trust Discovery Award",)}
+
+
+def test_markdown_software_names_and_co_developers():
+    text = """
+    ## Software
+
+    - `tidyflux` — R package for flux data, co-developed with Omar Haddad.
+    - **Lumen**: a viewer for light-sheet stacks.
+    """
+    from labgraph.model import OWNER
+    found = {s.name: s.developers for s in claims_of(text, Software)}
+    assert set(found) == {"tidyflux", "Lumen"}
+    assert found["tidyflux"] == (OWNER, "Omar Haddad")
+
+
+def test_roles_among_honours_are_not_awards_and_contributed_code_lists_projects():
+    text = """
+    Honors
+    Dean's Research Award (2022)
+    Law Review, Articles Editor (2009-2010)
+
+    Software
+    Contributed code to: Seurat (https://github.com/satijalab/seurat), Scanpy.
+    """
+    assert pairs(claims_of(text, Award), "name") == {("Dean's Research Award",)}
+    assert pairs(claims_of(text, Software), "name") == {("Seurat",), ("Scanpy",)}
+
+
+def test_a_group_news_page_names_who_received_each_honour():
+    text = """
+    News
+
+    Congratulations to Lea Brandt, who received the Marie Curie Postdoctoral Fellowship!
+    Our paper "Sparse Probes for Speech" by Tom Ek and Prof. Ana Ruiz won the Best Paper Award at Interspeech 2023.
+    Ana Ruiz has been elected a Fellow of the Royal Society of Edinburgh.
+    The department received a Teaching Excellence Award.
+    """
+    found = pairs(claims_of(text, Award), "person", "name")
+    assert found == {("Lea Brandt", "Marie Curie Postdoctoral Fellowship"), ("Tom Ek", "Best Paper Award"),
+                     ("Ana Ruiz", "Best Paper Award"), ("Ana Ruiz", "Fellow of the Royal Society of Edinburgh")}
+    [paper] = claims_of(text, Publication)
+    assert (paper.title, paper.authors, paper.venue, paper.year) == (
+        "Sparse Probes for Speech", ("Tom Ek", "Ana Ruiz"), "Interspeech", 2023)
+
+
+def test_open_source_contributions_label_and_declined_honours():
+    text = """
+    Honors
+    Graduate Teaching Award (declined in favor of fellowship)    2021
+    Finalist, SIAM Student Paper Prize    2022
+
+    Software
+    Open-source contributions: NumPyro (3 merged pull requests), ArviZ.
+    Maintainer: jdoe
+    """
+    assert pairs(claims_of(text, Award), "name") == {("Finalist, SIAM Student Paper Prize",)}
+    assert {"NumPyro", "ArviZ"} <= {s.name for s in claims_of(text, Software)}
+    assert "jdoe" not in {s.name for s in claims_of(text, Software)}
+
+
+def test_prose_lines_in_an_awards_section_and_data_entries_in_a_software_list():
+    text = """
+    Jonas Weber
+    Professor of Physical Chemistry
+
+    Prizes
+    Our student Lea Brandt received the 2023 Otto Hahn Medal. She also won the Bunsen Prize.
+    Lea Brandt received the 2021 Liebig Medal.
+    Marie Curie Individual Fellowship, 2019
+
+    Data & Software
+    FluxGrid: precomputed flux grids for cool stars (Zenodo: https://doi.org/10.5281/zenodo.1234567).
+    StarFit: a Python package for fitting stellar spectra.
+    We contribute to the Astropy-affiliated package photutils.
+    """
+    assert pairs(claims_of(text, Award), "person", "name", "year") == {
+        ("Lea Brandt", "Otto Hahn Medal", 2023), ("Lea Brandt", "Bunsen Prize", None),
+        ("Lea Brandt", "Liebig Medal", 2021), ("OWNER", "Marie Curie Individual Fellowship", 2019)}
+    assert {s.name for s in claims_of(text, Software)} == {"StarFit", "photutils"}

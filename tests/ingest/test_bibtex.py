@@ -6,7 +6,7 @@ import pytest
 
 from labgraph.errors import InputError
 from labgraph.ingest.bibtex import bibtex_names, latex_to_text, read_bibtex
-from labgraph.model import Publication
+from labgraph.model import Education, Publication, Software
 
 from .samples import sample
 
@@ -145,8 +145,29 @@ def test_real_group_bibliographies_read_every_entry():
     papers = read_bibtex(sample("bibtex", "4c-multiphysics.papers.bib"))
     theses = read_bibtex(sample("bibtex", "4c-multiphysics.phdtheses.bib"))  # starts with Jekyll front matter
     assert (len(papers.claims), papers.warnings) == (316, ())
-    assert (len(theses.claims), theses.warnings) == (54, ())
-    assert {c.kind for c in theses.claims} == {"phdthesis"}
+    thesis_papers = [c for c in theses.claims if isinstance(c, Publication)]
+    degrees = [c for c in theses.claims if isinstance(c, Education)]
+    assert (len(thesis_papers), theses.warnings) == (54, ())
+    assert {c.kind for c in thesis_papers} == {"phdthesis"}
+    assert len(degrees) == 54 and {d.degree for d in degrees} == {"PhD"}       # each author's doctorate
     first = papers.claims[0]
     assert first.authors[0] == "Lea J. Köglmeier" and "Buğrahan Z. Temür" in first.authors
-    assert not any("{" in c.title or "\\" in c.title for c in papers.claims + theses.claims)
+    assert not any("{" in c.title or "\\" in c.title for c in [*papers.claims, *thesis_papers])
+
+
+def test_patents_are_skipped_software_is_software_and_a_thesis_gives_its_author_the_degree(tmp_path):
+    claims = read_bibtex(_bib(tmp_path, """
+@patent{p1, title = {Valve for sampling seawater}, author = {Roe, Rita}, number = {EP1}, year = {2020}}
+@software{s1, title = {TideKit: tidal analysis in Python}, author = {Roe, Rita and Lind, Per},
+  url = {https://github.com/roe/tidekit}, version = {2.1}, year = {2022}}
+@thesis{t1, title = {Tides of the Baltic}, author = {Lind, Per}, school = {University of Kiel},
+  type = {Dr. rer. nat. thesis}, year = {2018}}
+@mastersthesis{t2, title = {Waves near Sylt}, author = {Lind, Per}, school = {University of Kiel}, year = {2014}}
+""")).claims
+    [software] = [c for c in claims if isinstance(c, Software)]
+    assert (software.name, software.repository, software.developers, software.version) == (
+        "TideKit", "https://github.com/roe/tidekit", ("Rita Roe", "Per Lind"), "2.1")
+    assert {c.title: c.venue for c in claims if isinstance(c, Publication)} == {
+        "Tides of the Baltic": "University of Kiel", "Waves near Sylt": "University of Kiel"}
+    assert {(c.person, c.degree, c.institution, c.end) for c in claims if isinstance(c, Education)} == {
+        ("Per Lind", "PhD", "University of Kiel", 2018), ("Per Lind", "Master", "University of Kiel", 2014)}

@@ -192,3 +192,17 @@ def test_header_block_under_the_h1_is_kept_when_the_extractor_drops_it():
     lines = html_document("p.html", markup).text.splitlines()
     assert lines[:3] == ["Ada Quinn", "Professor of Geology", "School of Earth Sciences, Marlow University"]
     assert lines.count("Professor of Geology") == 1
+
+
+def test_an_entry_part_marked_as_authors_or_date_is_kept(tmp_path):
+    markup = """<html><body><main><h1>Ines Moreau</h1><h2>Publications</h2><ol>
+    <li><span class="pub-title">Sparse Kernels on Tiny Devices</span><br>
+    <span class="authors">Ines Moreau, Karl Brandt</span><br>
+    <span class="venue">MLSys 2024</span> <span class="date">May 2024</span></li>
+    <li><div class="title">Pruning Without Retraining</div><div class="author-list">Karl Brandt, Ines Moreau</div>
+    <em class="meta">ICML 2023</em></li></ol>
+    <p>I study efficient machine learning on embedded hardware and compilers for it.</p></main></body></html>"""
+    text = read_html(_page(tmp_path, markup)).text
+    assert "Ines Moreau, Karl Brandt" in text and "Karl Brandt, Ines Moreau" in text
+    assert "MLSys 2024" in text and "May 2024" in text and "ICML 2023" in text
+    assert "  • Pruning Without Retraining\n      Karl Brandt, Ines Moreau\n      ICML 2023" in text

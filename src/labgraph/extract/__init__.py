@@ -17,7 +17,7 @@ from ..model import (OWNER, Affiliation, Claim, Document, Education, Extraction,
 from ..sections import split_sections
 from . import awards, career, interests, links, publications, software, supervision
 from .owner import find_owner, likely_owner
-from .patterns import is_location
+from .patterns import find_degree, is_location
 
 EXTRACTORS: dict[str, ModuleType] = {
     "career": career,
@@ -61,6 +61,8 @@ def extract_document(doc: Document) -> Extraction:
     claims = _owner_authors(claims) if personal else claims
     claims += _students_in_group(claims)
     claims = [c for c in claims if getattr(c, "org", None) not in (supervision.GROUP, supervision.UNIVERSITY)]
+    if owner is None:
+        claims += _program_degrees(doc, claims)
     if owner:
         claims.insert(0, owner)
     elif any(getattr(c, f, None) == OWNER for c in claims for f in ("person", "advisor", "advisee")):
@@ -71,6 +73,28 @@ def extract_document(doc: Document) -> Extraction:
             claims.insert(0, guess)
     return Extraction(doc.path, tuple(dict.fromkeys(claims)), doc.warnings,
                       owner.name if owner else None)
+
+
+def _program_degrees(doc: Document, claims: list[Claim]) -> list[Claim]:
+    """A department's page of its PhD graduates ("Department of X — PhD Alumni Placement" over "Y University"):
+    each doctoral student listed took the PhD at the university the page's first lines name."""
+    top = [ln.text for ln in doc.lines[:8] if ln.text.strip()][:4]
+    units = list(dict.fromkeys(o for text in top for o in career.org_line(text)))
+    universities = [o for o in units if _UNIVERSITY.search(o) and not _GROUP.search(o)]
+    if not universities:
+        return []
+    university = min(universities, key=_university_rank)
+    gone = {c.person for c in claims if isinstance(c, Affiliation)}        # placed elsewhere since
+    out: list[Claim] = []
+    for c in claims:
+        if not (isinstance(c, Supervision) and c.advisor == OWNER and c.level in ("PhD", "Master")):
+            continue
+        named = find_degree(c.evidence.text)
+        degree = named[0] if named and c.level == "Master" else "PhD" if c.level == "PhD" else "MSc"
+        out.append(Education(c.evidence, c.advisee, degree, university, None, None, c.end))
+        if c.end is None and c.advisee not in gone:     # a current student: a member of the department too
+            out += [Affiliation(c.evidence, c.advisee, org) for org in units]
+    return out
 
 
 def _as_owner(claim: Claim, name: str) -> Claim:

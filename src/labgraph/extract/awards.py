@@ -7,18 +7,19 @@ from collections.abc import Iterator
 from ..model import OWNER, Award, Claim, Evidence, Section
 from ..names import clean_name, looks_like_name
 from ..sections import is_bullet, strip_bullet
-from .patterns import YEAR, has_degree, mentions, sentences, years
+from .patterns import YEAR, has_degree, mentions, sentences, take_names, years
 
-READS = ("awards", "top", "about", "other", "students", "research", "education", "positions")
+READS = ("awards", "top", "about", "other", "students", "research", "education", "positions", "news")
 
 _AWARD_WORDS = re.compile(r"\b(?:award|fellowship|prize|medal|scholarship|honou?r|grant|finalist|"
                           r"distinction|recognition|laureate|winner|best paper|rising star|nominat)", re.I)
 _AWARD_NAME = (r"(?:(?:Honou?rable Mention|Runner-up|Finalist)\s+(?:for|in|at)\s+(?:the\s+)?)?"
-               r"(?:[A-Z][\w\-&']*\s+){0,8}?(?:[\w\-]+\s+)?(?:Award|Fellowship|Prize|Medal|Scholarship)"
+               r"(?:[A-Z][\w\-&']*\s+){0,8}?(?:[\w\-]+\s+)?(?:Award|Fellowship|Prize|Medal|Scholarship|(?<=\w )Grant)"
                r"(?:\s+(?:in|for|of)\s+(?:[A-Z][\w\-]*\s*)+)?")
-_RECEIVED = re.compile(r"\b(?:supported by|recipient of|received|awarded|won|winner of|granted|holder of|held|holds)"
+_RECEIVED = re.compile(r"\b(?:supported by|recipient of|received|awarded|won|winner of|granted|holder of|held|holds|"
+                       r"earned|garnered|secured|honou?red (?:him|her|them|me|us) with|presented (?:him|her|them|me|us) with)"
                        r"\s+(?:an?\s+|the\s+)?(?:prestigious\s+|competitive\s+)?"
-                       rf"(?P<name>{_AWARD_NAME})")
+                       rf"(?:{YEAR}\s+)?(?P<name>{_AWARD_NAME})")
 # "the X Award (2019) and the Y Prize (2021)": further honours joined to the one a verb introduced.
 _AND_ALSO = re.compile(rf"\s*(?:\(\s*{YEAR}\s*\))?\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+as well as\s+)"
                        rf"(?:an?\s+|the\s+)?(?P<name>{_AWARD_NAME})")
@@ -34,7 +35,8 @@ _ELECTED = re.compile(r"\b(?:elected|named|inducted)\s+(?:as\s+)?(?:an?\s+|to\s+
                       r"[A-Z][\w\-&'’]*(?:\s+(?:(?:of|and|for|in|on|the)\s+)*[A-Z][\w\-&'’]*){0,8})")
 
 _RECEIVED_CUES = ("supported by", "recipient of", "received", "awarded", "won", "winner of", "granted", "holder of",
-                  "held", "holds", "elected", "named", "inducted")
+                  "held", "holds", "elected", "named", "inducted", "earned", "garnered", "secured", "honour", "honor",
+                  "presented")
 
 
 def extract(section: Section) -> Iterator[Claim]:
@@ -52,9 +54,12 @@ def extract(section: Section) -> Iterator[Claim]:
         text = strip_bullet(line.text)
         if not text:
             continue
-        if section.kind == "awards":
-            if _is_grant(text):
-                continue
+        if section.kind == "awards" and mentions(text.lower(), _RECEIVED_CUES) \
+                and _RECEIVED.search(text) and _names_recipient(text):
+            pass                # "Dominik Tran received the X Award in 2023. He also won Y.": prose, read below
+        elif section.kind == "awards":
+            if _is_grant(text) or _is_role(text) or "declined" in text:
+                continue                # "X Award (declined in favour of Y)" was not taken
             person, text = _holder(text)
             if person == OWNER and named_first:
                 person, text = _leading_holder(text)
@@ -70,18 +75,29 @@ def extract(section: Section) -> Iterator[Claim]:
                 continue
         if not mentions(text.lower(), _RECEIVED_CUES):
             continue
+        named: tuple[str, ...] = ()
         for sentence in sentences(text):
             for m in (*_RECEIVED.finditer(sentence), *_ELECTED.finditer(sentence), *_named_fellows(sentence)):
+                recipients = _recipients(sentence[:m.start()])
+                if not recipients and named and _PRONOUN_SUBJECT.match(sentence):
+                    recipients = named          # "A received X. She also won Y.": she is A
+                named = recipients or named
+                if not recipients and section.kind == "news" and not _FIRST_PERSON.search(sentence):
+                    continue            # a group's news: an honour of someone the sentence does not name
                 for start, name in _with_joined(sentence, m):
-                    found = years(sentence[start:]) or years(sentence)
-                    yield Award(Evidence(section.path, line.number, sentence.strip()), OWNER, name,
-                                found[0] if found else None)
+                    for person in recipients or (OWNER,):
+                        yield Award(Evidence(section.path, line.number, sentence.strip()), person, name,
+                                    _year_near(sentence, m.start(), start))
 
 
 # A grant is funding, not an honour, unless it is named as an award, prize or fellowship:
 # "PI, NSF CNS Core: Title, $499,872, 2021-2024", "Co-Investigator, ERC Synergy Grant (EUR 9.8M)".
-_GRANT_CUES = ("$", "€", "£", "usd", "eur ", "gbp", "chf", "pi", "investigator", "funding", "budget")
+_GRANT_CUES = ("$", "€", "£", "usd", "eur ", "gbp", "chf", "pi", "investigator", "funding", "budget", "r0", "r2",
+               "u0", "k99", "grant no")
+# "NIH R01 AI145678 (2019-2024), Principal Investigator": a grant number, or the holder's role at the end.
 _GRANT = re.compile(r"[$€£]\s?\d|\b(?:USD|EUR|GBP|CHF)\s?\d|\d\s?(?:USD|EUR|GBP|CHF)\b|"
+                    r"\b[RUKPT]\d\d\s?[A-Z]{2}\d{5,6}\b|\bgrant no\b|"
+                    r",\s*(?:(?:co-?)?PI|co-?I|(?:co-?|principal\s+)?investigator)\s*$|"
                     r"^(?:(?:co-?)?(?:PI|P\.I\.)|co-?I|(?:co-?|principal\s+)?investigator)\b|\bfunding\b|\bbudget\b",
                     re.I)
 _NAMED_HONOUR = re.compile(r"\b(?:award|prize|fellowship|medal|scholarship|honou?r)", re.I)
@@ -92,10 +108,78 @@ _HEADING_WORDS = frozenset("awards award honours honors honour honor prizes priz
                            "research teaching academic".split())
 
 
+# Who received it, named before the verb: "Congratulations to A, who received", "A and B were awarded",
+# "Our paper "T" by A, B and C won". "She received" / "I was awarded" are the owner's.
+_AUXILIARY = re.compile(r"(?:,\s*who)?(?:\s+(?:has|have|had)\s+been|\s+(?:was|were|is|are|has|have|had))?"
+                        r"(?:\s+(?:also|recently|just|jointly|proudly|deservedly))?\s*$")
+_CHEERS = re.compile(r"^(?:big\s+|warm\s+|many\s+)?(?:congratulations|congrats|kudos|well done|hats off)\s+to\s+",
+                     re.I)
+# "Our student A", "former postdoc B", "PhD candidate C": who they are, before their names.
+_ROLE_BEFORE_NAME = re.compile(r"^(?:(?:our|my|his|her|their|the group's|the lab's)\s+)?(?:(?:former|current|phd|ph\.d\.|"
+                               r"graduate|doctoral|master'?s|undergraduate|postdoctoral|visiting)\s+)*(?:students?|"
+                               r"postdocs?|researchers?|fellows?|alumn(?:us|a|i|ae)|colleagues?|members?|candidates?)\s+"
+                               r"(?=[A-Z])", re.I)
+_BY_NAMES = re.compile(r"\bby\s+(?P<names>[A-Z][^\"“”()]{2,200}?)\s*$")
+_PRONOUN_SUBJECT = re.compile(r"\s*(?:[Ss]he|[Hh]e|[Tt]hey)\b")
+_FIRST_PERSON = re.compile(r"\b(?:I|my|me|[Ss]he|[Hh]e|[Hh]er|[Hh]is)\b")
+
+
+def _names_recipient(text: str) -> bool:
+    """Whether a line is a sentence whose award verb has a subject: a person, a pronoun, "his paper"."""
+    m = _RECEIVED.search(text)
+    head = _AUXILIARY.sub("", text[:m.start()]).strip(" ,") if m else ""
+    return bool(head) and (bool(_FIRST_PERSON.search(head)) or bool(_recipients(text[:m.start()])))
+
+
+def _recipients(before: str) -> tuple[str, ...]:
+    """The people the words before an award verb name as its recipients, or () (then: the page's owner)."""
+    head = _AUXILIARY.sub("", before).strip(" ,")
+    head = _ROLE_BEFORE_NAME.sub("", _CHEERS.sub("", head))
+    if not head or head[:1].islower():
+        return ()
+    m = _BY_NAMES.search(head)
+    if m:
+        return tuple(take_names(m.group("names")))
+    names = take_names(head)
+    if names and _covers(head, names):
+        return tuple(names)
+    return ()
+
+
+def _covers(text: str, names: list[str]) -> bool:
+    """Whether ``text`` is only these names (with titles and joining words), not a name starting a longer phrase."""
+    rest = re.sub(r"\b(?:Prof|Dr|Mr|Mrs|Ms|Professor)\.?\s+", "", text)
+    for name in names:
+        rest = rest.replace(name, " ")
+    return not re.sub(r"\b(?:and|&)\b|[,\s]", "", rest)
+
+
+_CLAUSE_END = re.compile(r",\s+(?:and|while|but)\s+|;\s*|,\s+(?=in (?:19|20)\d\d)")
+
+
+def _year_near(sentence: str, verb: int, start: int) -> int | None:
+    """The year of the clause that names an honour: "In 2019 she won X, and in 2022 Y" gives X 2019."""
+    ends = [m.start() for m in _CLAUSE_END.finditer(sentence)]
+    clause_start = max((e for e in ends if e < verb), default=0)
+    clause_end = min((e for e in ends if e > start), default=len(sentence))
+    found = years(sentence[start:clause_end]) or years(sentence[clause_start:start]) or years(sentence)
+    return found[0] if found else None
+
+
 def _names_one_award(heading: str) -> bool:
     """Whether a heading holds more than heading words ("Awards and Honours (2010-2020)" does not)."""
     words = re.sub(rf"\(.*\)|{YEAR}|[^\w&\s\-]", " ", heading).lower().split()
     return len([w for w in words if w not in _HEADING_WORDS]) >= 2
+
+
+# "Yale Law Journal, Articles Editor (2009-2010)", "Member, Academy of X": a role listed among honours, no award.
+_ROLE = re.compile(r"\b(?:editor|member|reviewer|referee|chair|co-?chair|president|vice-president|treasurer|"
+                   r"secretary|organi[sz]er|board)\b", re.I)
+
+
+def _is_role(text: str) -> bool:
+    return not _AWARD_WORDS.search(text) and not re.search(r"\b(?:Fellow|Laureate)\b", text) \
+        and bool(_ROLE.search(text))
 
 
 def _is_grant(text: str) -> bool:

@@ -30,7 +30,7 @@ TITLE_ALTS = (
     r"group leader|team leader|full professor|chair holder|"
     # other languages' titles, as CVs in English often keep them
     r"investigador|investigadora|profesor|profesora|catedr[aá]tico|catedr[aá]tica|docente|professeur|chercheur|"
-    r"chercheuse|ma[iî]tre de conf[ée]rences|directeur de recherche|directrice de recherche|professore|"
+    r"chercheuse|ma[iî]tre de conf[ée]rences|charg[ée]e? de recherches?|ing[ée]nieure? de recherche|directeur de recherche|directrice de recherche|professore|"
     r"professoressa|ricercatore|ricercatrice|juniorprofessor|juniorprofessorin|dozent|dozentin|privatdozent|"
     r"wissenschaftlicher mitarbeiter|wissenschaftliche mitarbeiterin|professora|pesquisador|pesquisadora")
 TITLE_WORDS = Folded(rf"\b(?:{TITLE_ALTS})\b")
@@ -49,14 +49,14 @@ def extract(section: Section) -> Iterator[Claim]:
     if section.kind == "references":
         yield from referees(section)
     elif section.kind == "education":
-        for entry in entries(section.lines, _starts_education):
+        for entry in entries(degree_table(registry_rows(section.lines)), _starts_education):
             head = strip_bullet(_DATE_PREFIX.sub("", entry[0].text))
-            if _TRAINING.match(head) and not has_degree(head):
+            if (_TRAINING.match(head) or _TRAINEE_TITLE.match(head)) and not has_degree(head):
                 yield from position_entry(section.path, entry, training=True)     # "Residency, Medicine, X Hospital"
             else:
                 yield from education_entry(section.path, entry)
     elif section.kind == "positions":
-        for entry in entries(section.lines, _starts_position):
+        for entry in entries(registry_rows(section.lines), _starts_position):
             head = strip_bullet(entry[0].text)
             if find_degree(head) and (has_degree(head) or _STUDY.search(head)) and not TITLE_WORDS.search(head):
                 yield from education_entry(section.path, entry)     # a CV that lists degrees among jobs
@@ -75,13 +75,101 @@ def extract(section: Section) -> Iterator[Claim]:
             elif (is_bullet(line.text) or header and len(text) < 100 and not text.endswith(". ")) \
                     and _is_position_line(text.rstrip(".")):     # "Associate Professor, X Institute, Y University."
                 yield from position_entry(section.path, [line])
+    if section.kind in ("top", "about", "other"):
+        for line in section.lines:
+            if ":" in line.text[:30]:
+                yield from label_line(section.path, line)
     if section.kind in ("top", "about", "research", "other", "education", "positions"):
         for line in section.lines:
             for sentence in sentences(line.text):
                 yield from sentence_claims(Evidence(section.path, line.number, sentence.strip()))
                 yield from led_by(Evidence(section.path, line.number, sentence.strip()))
+                if sentence[:1].isupper() and ", " in sentence[:60]:
+                    yield from appositive(Evidence(section.path, line.number, sentence.strip()))
     elif section.kind == "students":
         yield from _people_sentences(section)
+
+
+_LABEL = re.compile(r"^\s*(?:(?P<job>(?:current|present|primary)\s+(?:position|appointment|employment|post)s?)|"
+                    r"(?P<member>(?:current\s+|primary\s+)?(?:affiliations?|institutions?|employer)))\s*:\s*(?P<value>\S.{2,200})$", re.I)
+
+
+def label_line(path: str, line: Line) -> Iterator[Claim]:
+    """"Current position: Professor, Dept of X, Y University" and "Affiliation: Z Institute": the owner's."""
+    m = _LABEL.match(line.text)
+    if not m:
+        return
+    value = m.group("value").strip().rstrip(".")
+    if m.group("job"):
+        yield from position_entry(path, [Line(line.number, value)])
+        return
+    evidence = Evidence(path, line.number, line.text.strip())
+    for part in re.split(r"\s*;\s*", value):
+        orgs = org_line(part) or ([part] if looks_like_org(part) else [])
+        yield from (Affiliation(evidence, OWNER, org) for org in orgs)
+        yield from (PartOf(evidence, a, b) for a, b in zip(orgs, orgs[1:]))
+
+
+# An ORCID record: "University of X: City, ST, CC" over "2014-10-01 to 2017-02-28 | Research Associate (Department of Y)"
+_REGISTRY_ORG = re.compile(r"^\s*(?P<org>[^:|]{3,120}?):\s+(?P<place>[^:|]{2,80})$")
+_REGISTRY_ROLE = re.compile(r"^\s*(?P<start>(?:19|20)\d{2})(?:-\d{2}){0,2}\s+to\s+(?P<end>(?:19|20)\d{2}(?:-\d{2}){0,2}|present)"
+                            r"\s*\|\s*(?P<role>[^()|]+?)\s*(?:\((?P<unit>[^()]+)\))?\s*$", re.I)
+
+
+def registry_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
+    """ORCID-style pairs rewritten as CV lines ("2014–2017  Research Associate, Department of Y, University of X");
+    their "Source: ..." and record-type lines dropped. Other lines pass unchanged."""
+    out: list[Line] = []
+    org = None
+    for line in lines:
+        role = _REGISTRY_ROLE.match(line.text) if org and "|" in line.text else None
+        if role:
+            unit = role.group("unit")
+            unit = unit if unit and ORG_WORDS.search(unit) else None    # "(Chemistry)" is a field, "(School of X)" a unit
+            end = role.group("end")[:4] if role.group("end")[:1].isdigit() else "present"
+            parts = [role.group("role").strip(), *([unit] if unit else []), org]
+            field = role.group("unit") if role.group("unit") and not unit else None
+            detail = (f" in {field}" if find_degree(parts[0]) else f" ({field})") if field else ""
+            text = f"{role.group('start')}–{end}  {parts[0]}{detail}, {', '.join(parts[1:])}"
+            out[-1] = Line(line.number, text)
+            org = None
+            continue
+        m = _REGISTRY_ORG.match(line.text)
+        org = m.group("org").strip() if m and looks_like_org(m.group("org").strip()) else None
+        if re.match(r"^\s*source:\s", line.text, re.I):
+            continue
+        out.append(line)
+    return tuple(out)
+
+
+_TRAINEE_TITLE = re.compile(r"(?:post-?doctoral|clinical|research)\s+(?:research\s+)?(?:fellow|associate|scholar)\b(?!ship)", re.I)
+_TABLE_DEGREE = re.compile(r"\bdegree\b", re.I)
+
+
+def degree_table(lines: tuple[Line, ...]) -> tuple[Line, ...]:
+    """An "INSTITUTION AND LOCATION | DEGREE | Completion Date | FIELD OF STUDY" table (an NIH biosketch) rewritten
+    as CV lines ("PhD, Epidemiology, University of X, 2013"); other lines pass unchanged."""
+    out: list[Line] = []
+    columns: dict[str, int] | None = None
+    for line in lines:
+        cells = [c.strip() for c in line.text.split("|")] if line.text.count("|") >= 2 else None
+        if cells is None:
+            columns = None
+        elif columns is None and any(_TABLE_DEGREE.search(c) for c in cells) and any("institution" in c.lower() for c in cells):
+            low = [c.lower() for c in cells]
+            columns = {key: next((i for i, c in enumerate(low) if word in c), -1)
+                       for key, word in (("org", "institution"), ("degree", "degree"), ("date", "date"), ("field", "field"))}
+            continue
+        elif columns is not None and len(cells) > max(columns.values()):
+            get = lambda key: cells[columns[key]] if columns[key] >= 0 else ""       # noqa: E731
+            found = find_degree(get("degree"))
+            degree = found[0] if found and found[1].group(0) == get("degree").strip(" .") else get("degree")
+            head = f"{degree} in {get('field')}" if get("field") else degree
+            parts = [head, get("org").split(",")[0].strip(), *map(str, years(get("date"))[-1:])]
+            out.append(Line(line.number, ", ".join(p for p in parts if p)))
+            continue
+        out.append(line)
+    return tuple(out)
 
 
 # Training that is a job, listed among degrees (medicine, postdoctoral training)
@@ -109,7 +197,7 @@ def header_orgs(section: Section) -> Iterator[Claim]:
     A title standing alone in the header ("Associate Professor") is a position at the header's university.
     """
     lines = [ln for ln in section.lines if ln.text.strip()][:12]
-    found: list[tuple[Line, list[str]]] = [(ln, orgs) for ln in lines if (orgs := _org_line(ln.text))]
+    found: list[tuple[Line, list[str]]] = [(ln, orgs) for ln in lines if (orgs := org_line(ln.text))]
     if not found:
         return
     orgs = list(dict.fromkeys(o for _, line_orgs in found for o in line_orgs))
@@ -126,7 +214,7 @@ def header_orgs(section: Section) -> Iterator[Claim]:
             yield Position(Evidence(section.path, line.number, title), OWNER, title, employer)
 
 
-def _org_line(text: str) -> list[str]:
+def org_line(text: str) -> list[str]:
     """The organisations a line consists of ("School of X, University of Y, UK"), or [] if it holds anything else.
 
     After a dash a line may add what the organisation does ("Smith Lab — Gene Regulation").
@@ -162,7 +250,7 @@ def referees(section: Section) -> Iterator[Claim]:
             person = None
         elif looks_like_name(name) and not looks_like_org(name):
             person = name
-        elif person and (orgs := _org_line(text)):
+        elif person and (orgs := org_line(text)):
             evidence = Evidence(section.path, line.number, text)
             for org in orgs:
                 yield Affiliation(evidence, person, org)
@@ -173,11 +261,15 @@ def referees(section: Section) -> Iterator[Claim]:
 def _header_title(section: Section) -> Iterator[Claim]:
     """A page header: the name, then "Assistant Professor" on one line and "University of X" on the next."""
     lines = [ln for ln in section.lines if ln.text.strip()][:10]
-    for line, nxt in zip(lines, lines[1:]):
+    for k, (line, nxt) in enumerate(zip(lines, lines[1:])):
         title, org = line.text.strip(), nxt.text.strip()
         if len(title.split()) <= 6 and TITLE_WORDS.search(title) and not re.search(r"[.,:;]|\d", title) \
                 and looks_like_org(org) and STRONG_ORG.search(org) and len(org) < 100:
-            yield from position_entry(section.path, [line, nxt])
+            units = org_line(org)
+            after = lines[k + 2] if k + 2 < len(lines) else None
+            # "Division of X, Department of Y" / "Z University School of Medicine": the employer is on the line below
+            more = [after] if after and units and all(_SUBUNIT.match(u) for u in units) and org_line(after.text) else []
+            yield from position_entry(section.path, [line, nxt, *more])
 
 
 def _people_sentences(section: Section) -> Iterator[Claim]:
@@ -234,6 +326,24 @@ def led_by(evidence: Evidence) -> Iterator[Claim]:
                 yield PartOf(evidence, part, whole)
 
 
+_APPOSITIVE = re.compile(r"^((?:[A-Z][\w'’\-]*\.?\s){1,3}[A-Z][\w'’\-]+),\s+(?:the\s+|a\s+|an\s+)?"
+                         r"((?:[A-Z][\w\-]*\s+){0,3}[A-Z][\w\-]*(?:\s+(?:of|in|for)\s+[A-Z][\w\-]*(?:\s+(?:and\s+)?[A-Z][\w\-]*){0,3})?)"
+                         r"\s+(?:at|of|in)\s+(?=(?:the\s+)?[A-Z])")
+
+
+def appositive(evidence: Evidence) -> Iterator[Claim]:
+    """"Jo Bell, Professor Emeritus of Mathematics at the University of X, died ...": Jo Bell's position."""
+    m = _APPOSITIVE.match(evidence.text)
+    if not m or not TITLE_WORDS.search(m.group(2)) or not looks_like_name(clean_name(m.group(1))):
+        return
+    clause = evidence.text[m.end(2):].split(",")
+    orgs = orgs_in(" ".join(clause[:2]) if len(clause) > 1 and _campus(clause[1].strip()) else clause[0])
+    if orgs:
+        person = clean_name(m.group(1))
+        yield Position(evidence, person, m.group(2), employer(list(orgs)))
+        yield from (Affiliation(evidence, person, org) for org in orgs)
+
+
 def _leading_org(text: str) -> list[str]:
     org = org_at(re.sub(r"^\s*The\s+", "", text))
     return [org] if org and ORG_WORDS.search(org) else []     # "The X Group ...", not "We are ..."
@@ -277,7 +387,7 @@ def _starts_education(text: str) -> bool:
     if stripped.startswith(("-", "–")) and not has_degree(stripped[:40]):
         return False
     head = strip_bullet(stripped)
-    if _TRAINING.match(head):
+    if _TRAINING.match(head) or _TRAINEE_TITLE.match(head):
         return True
     return (is_bullet(stripped) and not stripped.startswith(("-", "–"))) or \
         (has_degree(head) and len(head) < 160 and not head.lower().startswith(("thesis", "focus")))
@@ -306,15 +416,26 @@ def _segments(entry: list[Line]) -> list[tuple[Line, str]]:
     out = []
     for line in entry:
         text = strip_bullet(line.text)
-        text = _SENTENCE_AFTER.split(text, maxsplit=1)[0] if ". " in text else text
-        if line is not entry[0] and line.text.strip().startswith(("-", "–", "•")):
-            continue
+        lead = _DATE_PREFIX.match(text) if text[:1].isdigit() or text[:1].isupper() else None
+        if lead and re.search(r"\d{4}", lead.group(0)):
+            text = text[lead.end():]        # "Apr 2011 - Mar 2014  The University of Tokyo, ...": the dates are read apart
+        if ". " in text:
+            sentence = _SENTENCE_AFTER.split(text, maxsplit=2)
+            org = re.split(r",\s+", sentence[1])[0].rstrip(".") if len(sentence) > 1 else ""
+            # "Doctorate in Ecology. University of X, UX, Brazil." / "Postdoctoral fellow. University of X.": the
+            # institution is the second sentence
+            text = f"{sentence[0]}, {sentence[1]}" if line is entry[0] and org \
+                and (find_degree(sentence[0]) or TITLE_WORDS.search(sentence[0])) \
+                and STRONG_ORG.search(org) and looks_like_org(org) else sentence[0]
+        if line is not entry[0] and (line.text.strip().startswith(("-", "–", "•")) or _FIELD_LABEL.match(text)):
+            continue        # a description, or "Advisor: X" / "Scholarship from: Y" under the entry
         for part in re.split(r",\s+|\s+[|·]\s+|\s+[-–—]\s+(?=[A-Z])", text):
             if part.strip():
                 out.append((line, part.strip().rstrip(".")))
     return out
 
 
+_FIELD_LABEL = re.compile(r"^(?:[A-Z][a-z]+(?:\s+[a-z]+){0,2})\s*:\s")
 # "PhD, Karolinska Institutet. Thesis: ...": a second sentence on an entry's line (not "St. Andrews")
 _SENTENCE_AFTER = re.compile(r"(?:(?<=[a-z]{3})|(?<=\)))(?<!\bProf)(?<!\bprof)(?<!\bAssoc)(?<!\bDept)(?<!\bUniv)(?<!\bInst)(?<!\bCorp)"
                              r"\.\s+(?=[A-Z])")
@@ -433,6 +554,10 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
     title = title[:host.start()] if host else title
     if not (TITLE_WORDS.search(title) or training):
         return
+    paren = _PAREN_EMPLOYER.search(title)
+    paren = paren.group(1) if paren and ORG_WORDS.search(paren.group(1)) and looks_like_org(paren.group(1)) else None
+    if paren:           # "Chargée de recherche (CNRS), Laboratoire X": CNRS employs, X is where
+        title, extra = title[:title.rfind("(")].rstrip(), [paren, *extra]
     rest = extra + [seg for i, (_, seg) in enumerate(segments) if i != at]
     hosts = take_names(host.group(2)) if host else []
     noted = [_HOST_NOTE.search(seg) for seg in rest]
@@ -447,11 +572,12 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
     dates = _date_text(entry)
     start, end = year_span(dates)
     evidence = Evidence(path, entry[0].number, " / ".join(strip_bullet(ln.text) for ln in entry[:3]))
-    yield Position(evidence, OWNER, title, _employer(orgs), start, None if is_ongoing(dates) else end)
+    yield Position(evidence, OWNER, title, employer(orgs), start, None if is_ongoing(dates) else end)
     for org in orgs:
         yield Affiliation(evidence, OWNER, org)
     for part, whole in zip(orgs, orgs[1:]):
-        yield PartOf(evidence, part, whole)
+        if part != paren:
+            yield PartOf(evidence, part, whole)
     for name in hosts:
         if name in advisors:
             yield Supervision(evidence, name, OWNER, find_level(title) or "Unspecified", start, end)
@@ -462,7 +588,7 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
 _HOST_NOTE = re.compile(r"\s*\((?:with|under|hosted by|host|sponsor|advisor|adviser|supervisor|mentor|PI)\s*:?\s*"
                         r"([^()]{3,80})\)\s*$", re.I)
 _GROUP_OF = re.compile(r"^(?:in\s+)?(?:the\s+)?(?:research\s+)?(?:group|lab|laboratory|team)\s+of\s+", re.I)
-_SUBUNIT = re.compile(r"^(?:the\s+)?(?:department|dept\.?|school|faculty|division|institute|section|chair)\s+(?:of|for)\b",
+_SUBUNIT = re.compile(r"^(?:the\s+)?(?:graduate\s+)?(?:department|dept\.?|school|faculty|division|institute|section|chair)\s+(?:of|for)\b",
                       re.I)
 _EMPLOYER = re.compile(r"\b(?:universit\w*|college|polytechnic|hospital|institute of technology|eth|epfl)\b", re.I)
 
@@ -474,7 +600,10 @@ def _group_of(segment: str) -> str | None:
     return names[0] if names else None
 
 
-def _employer(orgs: list[str]) -> str:
+_PAREN_EMPLOYER = re.compile(r"\s*\(((?-i:[A-Z])[^()]{1,50})\)$")
+
+
+def employer(orgs: list[str]) -> str:
     """The organisation a job is with: "Department of X, University of Y" is a job at the university.
 
     A research group, lab or unit is kept: it is an employer in its own right on many CVs.
@@ -495,6 +624,7 @@ CITIES_TITLE = {c.title() for c in CITIES}
 def _campus(part: str) -> bool:
     """"Berkeley" after "University of California": a campus, part of the name (not a country)."""
     return part in CITIES_TITLE or (bool(re.fullmatch(r"[A-Z][\w\-]+(?: [A-Z][\w\-]+)?", part))
+                                    and not (" " not in part and sum(c.isupper() for c in part) >= 2)    # "USP", "UnB"
                                     and not ORG_WORDS.search(part) and part.lower() not in COUNTRIES)
 _ARTICLE_TITLE = re.compile(
     r"\b(?:an?|the)\s+([A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*){0,5}?)"
@@ -608,7 +738,8 @@ def _degree_sentence(evidence: Evidence, text: str, orgs: tuple[str, ...]) -> It
     and 2013, and the Ph.D. degree from Y in 2018" gives three."""
     if not _DEGREE_VERB.search(text) or not (orgs or " from " in text):
         return
-    ongoing = bool(_ONGOING_DEGREE.search(text))
+    ongoing = bool(_ONGOING_DEGREE.search(re.sub(r"['’]s\s+(?:\w+\s+)?student", "", text) if "s student" in text
+                                              or "s doctoral student" in text else text))
     for group, before, clause in _degree_clauses(text):
         clause = _NEXT_CLAUSE.split(clause, 1)[0]   # "... from X in 1972 and spent two years at Y": Y is not X
         field = re.match(r"\s*(?:degrees?\s+)?in\s+([A-Z][\w\s&\-]+?)(?=\s+(?:at|from|in)\b|[,.(]|$)", clause)
@@ -751,7 +882,7 @@ def _title_claims(evidence: Evidence, title: str, start: int | None, end: int | 
     # "a Lecturer in the School of X at the University of Y" is a job at Y (the last); "a Professor at X and a
     # member of the Y Center" at X (the one after "at")
     at = next((i for i, o in enumerate(orgs) if re.search(rf"\bat\s+(?:the\s+)?{re.escape(o)}", rest)), len(orgs) - 1)
-    return [Position(evidence, OWNER, title, _employer(list(orgs[at:])), start, end)] + claims
+    return [Position(evidence, OWNER, title, employer(list(orgs[at:])), start, end)] + claims
 
 
 def _next_org(text: str, offset: int) -> list[str]:

@@ -30,9 +30,15 @@ _LEADER_HEADING = re.compile(r"^(?:principal investigators?|\bpi\b|group leaders
 
 _ABOUT = re.compile(r"^about\s+(?!me\b|us\b|the\b)(.+)$", re.I)
 _TABLE_HEADER = re.compile(r"^\s*(?:name|student|person|member)s?\s*\|", re.I)
-_CV_LABEL = re.compile(r"^(?:curriculum vitae|cv|r[ée]sum[ée])\s*[–—:|-]\s*|\s*[–—:|-]\s*(?:curriculum vitae|cv|r[ée]sum[ée])$",
+# "CURRICULUM VITAE – ANNA LUND", "Jo Bell | CV", "Publications — Jo Bell", "CV of Jo Bell", "In Memoriam: Jo Bell"
+_CV_LABEL = re.compile(r"^(?:curriculum vitae|cv|r[ée]sum[ée]|vita|(?:selected |list of )?publications|papers|home\s?page|"
+                       r"home|personal (?:home)?page|website)\s*(?:[–—:|-]|\bof\b)\s*|"
+                       r"^(?:in memoriam|obituary|in memory of|remembering)\s*[–—:|-]?\s*|"
+                       r"\s*[–—:|-]\s*(?:curriculum vitae|cv|r[ée]sum[ée]|(?:selected )?publications|home\s?page|home|website)$",
                        re.I)
-_CV_TITLE = re.compile(r"^(?:curriculum vitae|cv|r[ée]sum[ée]|vita)$", re.I)
+# "Name: Jo Bell", "Full name: Jo Bell": a CV form's label line (Lattes and other national CV platforms)
+_NAME_LABEL = re.compile(r"^\s*(?:full\s+)?name\s*:\s*(\S.{2,80})$", re.I)
+_CV_TITLE = re.compile(r"^(?:curriculum vitae|cv|r[ée]sum[ée]|vita|biographical sketch|biosketch)$", re.I)
 _CUES = re.compile(r"\b(?:I am|I'm|name|is|was|by|PI|Principal|Director|Leader|Head|received)\b", re.I)
 
 
@@ -45,15 +51,21 @@ def find_owner(doc: Document) -> PersonClaim | None:
     'Jane Doe'
     """
     lines = [ln for ln in doc.lines if ln.text.strip()][:40]
+    for line in lines[:12]:
+        label = _NAME_LABEL.match(line.text) if ":" in line.text[:12] else None
+        name = _name_line(_given_first(label.group(1))) if label else None
+        if name:
+            return PersonClaim(Evidence(doc.path, line.number, line.text.strip()), name,
+                               email=_owner_email(doc.text, name), is_owner=True)
     for line in lines[:8]:
         about = _ABOUT.match(_bare(line.text))
         if about and _name_line(about.group(1)):            # "About Dr. Jo Bell"
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()), _name_line(about.group(1)),
                                email=_owner_email(doc.text, _name_line(about.group(1))), is_owner=True)
-        if heading_kind(line.text) not in (None, "other") and not _CV_TITLE.match(_bare(line.text)) \
-                or _TABLE_HEADER.match(line.text):
+        name = _name_line(line.text)          # "Publications — Jo Bell" is a heading that names its owner
+        if not name and (heading_kind(line.text) not in (None, "other") and not _CV_TITLE.match(_bare(line.text))
+                         or _TABLE_HEADER.match(line.text)):
             break           # past the header: a name under "References" or in a table is not the owner
-        name = _name_line(line.text)
         if name:
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()), name,
                                email=_owner_email(doc.text, name), is_owner=True)
@@ -74,6 +86,12 @@ def find_owner(doc: Document) -> PersonClaim | None:
     return None
 
 
+def _given_first(text: str) -> str:
+    """"Okafor-Reyes, Adaeze M." (a form's surname first) -> "Adaeze M. Okafor-Reyes"."""
+    m = re.fullmatch(r"\s*([^\W\d_][\w'’\- ]{1,40}),\s*([^\W\d_][\w'’.\- ]{1,40})\s*", text)
+    return f"{m.group(2).strip()} {m.group(1).strip()}" if m else text
+
+
 def likely_owner(doc: Document) -> PersonClaim | None:
     """A name leading a short line near the top ("Jo Bell, Senior Lecturer"), when ``find_owner`` found none.
 
@@ -82,6 +100,8 @@ def likely_owner(doc: Document) -> PersonClaim | None:
     """
     for line in [ln for ln in doc.lines if ln.text.strip()][:30]:
         text = line.text.strip()
+        if heading_kind(text) in ("students", "publications", "references"):
+            break               # a name under "Graduate Students" is a student's, under "Publications" an author's
         if len(text) > 100 or text.count("|") >= 2 or is_bullet(text):
             continue
         name = _name_line(re.split(r"\s*[,(:|–—]\s*|\s+-\s+", _bare(text), maxsplit=1)[0])
@@ -103,10 +123,10 @@ def _name_line(text: str) -> str | None:
     if is_bullet(text) or len(text) > 120 or "@" in text:
         return None
     text = _bare(text)
+    text = _CV_LABEL.sub("", text)          # "CURRICULUM VITAE – ANNA LUND", "Jo Bell | CV"
     if heading_kind(text) not in (None, "other"):
         return None
     text = re.sub(r"['’]s\s+(?:home\s?page|web\s?(?:site|page)|site|page|cv|curriculum vitae)\b.*$", "", text, flags=re.I)
-    text = _CV_LABEL.sub("", text)          # "CURRICULUM VITAE – ANNA LUND", "Jo Bell | CV"
     text = re.sub(r"\s*\([^()]{0,40}\)\s*$", "", re.split(r"\s[|·•]\s", text, maxsplit=1)[0])   # "Jo Bell (she/her) | MIT"
     text = title_case(clean_name(_POSTNOMINALS.sub("", text)))
     if looks_like_name(text) and not re.search(r"\b(?:lab|group|research|search)\b", text, re.I):

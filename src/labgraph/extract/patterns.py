@@ -22,7 +22,7 @@ DATE_LINE = re.compile(rf"^\s*(?:(?:since|from|until|to|{MONTHS})\.?\s*)*{YEAR}"
                        rf"(?:\s*(?:[-–—/]|to|until)\s*(?:(?:{MONTHS})\.?\s*)?(?:{YEAR}|present|current|now|today|date))?\s*\.?$",
                        re.I)
 
-_ABBREV = r"(?:\b[A-Z]|Prof|Dr|Mr|Mrs|Ms|St|Jr|Sr|vs|e\.g|i\.e|et al|Ph\.D|Inc|Ltd|No|Vol|pp|Fig|Dept|Univ|Assoc|Asst|Sc|Eng|Tech|Phil|Hons)"
+_ABBREV = r"(?:\b[A-Z]|Prof|Dr|prof|dr|ir|drs|Mr|Mrs|Ms|St|Jr|Sr|vs|e\.g|i\.e|et al|Ph\.D|Inc|Ltd|No|Vol|pp|Fig|Dept|Univ|Assoc|Asst|Sc|Eng|Tech|Phil|Hons)"
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[\"“(]?[A-Z0-9])")
 
 
@@ -111,6 +111,7 @@ def is_ongoing(text: str) -> bool:
 DEGREES: tuple[tuple[str, str], ...] = (
     (r"ph\.?\s?d\.?|doctor of philosophy|d\.?\s?phil\.?|doctorate|doctoral|dr\.\s?rer\.\s?nat\.?|sc\.\s?d\.?", "PhD"),
     (r"m\.d\.|md|doctor of medicine", "MD"),
+    (r"m\.?b\.?\s?b\.?s\.?|m\.?b\.?,?\s?ch\.?\s?b\.?|bachelor of medicine(?:,? bachelor of surgery)?", "MBBS"),
     (r"m\.?\s?phil\.?|master of philosophy", "MPhil"),
     (r"m\.?\s?res\.?|master of research", "MRes"),
     (r"m\.?\s?eng\.?|master of engineering|m\.?\s?tech\.?", "MEng"),
@@ -132,7 +133,7 @@ _DEGREE_RE = tuple((re.compile(rf"(?<![\w])(?:{pat})(?![\w])", re.I), short) for
 _DEGREE_CASED = re.compile(r"\b(?:PhD|Ph\.D\.?|DPhil|D\.Phil\.?|Sc\.D\.?|MSc|M\.Sc\.?|M\.S\.?|MEng|M\.Eng\.?|MRes|MPhil|"
                            r"MBA|M\.A\.|BSc|B\.Sc\.?|B\.S\.?|B\.A\.|BEng|B\.Eng\.?|B\.Tech\.?|BTech|M\.Tech\.?|MTech|"
                            r"BA|MA|MS|BS|Doctor of Philosophy|Master of [A-Z]\w+|Bachelor of [A-Z]\w+|"
-                           r"Masters?|Bachelor'?s|Doctorate|Diplom[ae]?|M\.D\.|Engineering [Dd]egree|Dipl[oô]me d'[Ii]ng[ée]nieur|Licenciatura|Laurea|MSN|MPH|MSW|BSN|DNP|EdD|"
+                           r"Masters?|Bachelor'?s|Doctorate|Diplom[ae]?|M\.D\.|MBBS|MBChB|M\.B\.B\.S\.?|PHD|Engineering [Dd]egree|Dipl[oô]me d'[Ii]ng[ée]nieur|Licenciatura|Laurea|MSN|MPH|MSW|BSN|DNP|EdD|"
                            r"MD(?=\s*[,/]\s*Ph\.?\s?D)|^MD(?=,))(?!\w)")  # not "Bethesda, MD" (Maryland)
 
 
@@ -162,7 +163,7 @@ LEVEL_WORDS: tuple[tuple[str, str], ...] = (
     (r"intern(?:ship|ed)?s?\b|summer student|visiting student", "Intern"),
     (r"ph\.?\s?d|doctoral|doctorate|d\.?phil", "PhD"),
     # "IBM Research" and "Lab Science" hold "m res" and "b sc": the short forms start a word
-    (r"master|\bm\.?\s?sc|\bm\.?\s?eng|\bm\.?\s?res|\bm\.?\s?phil|\bm\.?\s?tech|\bms\b|\bmsc\b|\bmst\b|diploma|"
+    (r"master|\bma (?:student|candidate)|\bm\.?\s?sc|\bm\.?\s?eng|\bm\.?\s?res|\bm\.?\s?phil|\bm\.?\s?tech|\bms\b|\bmsc\b|\bmst\b|diploma|"
      r"\bm\.\s?s\.(?!\s*(?-i:[A-Z][a-z]))", "Master"),     # "M.S. 2012", not the initials of "M.S. Rao"
     (r"bachelor|\bb\.?\s?sc|\bb\.?\s?eng|\bb\.?\s?tech|\bbs\b|undergrad|urop|final[- ]year|honou?rs (?:project|thes[ie]s)|\bb\.\s?s\.(?!\s*(?-i:[A-Z][a-z]))|"
      r"senior thesis|\bug\b", "Bachelor"),
@@ -233,13 +234,16 @@ CITIES = {
     "tel aviv", "haifa", "jerusalem", "dubai", "cairo", "cape town", "moscow", "dublin",
 }
 _LOCATION_PREFIX = re.compile(r"^(?:in|at)\s+", re.I)
+# State and province codes written after a town ("Seattle, WA", "Clayton, VIC"): places, never organisations
+REGIONS = frozenset("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND "
+                    "OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC NSW VIC QLD TAS ACT ON QC BC AB MB NS".split())
 
 
 @lru_cache(maxsize=65536)
 def is_location(text: str) -> bool:
     """Whether ``text`` is only a place (a country, a well-known city, or "City, Country")."""
     key = _LOCATION_PREFIX.sub("", text.strip().strip(".")).lower()
-    if key in COUNTRIES or key in CITIES:
+    if key in COUNTRIES or key in CITIES or text.strip() in REGIONS:
         return True
     parts = [p.strip() for p in key.split(",")]
     return len(parts) > 1 and all(p in COUNTRIES or p in CITIES or len(p) == 2 for p in parts)
@@ -323,8 +327,9 @@ def orgs_in(text: str) -> tuple[str, ...]:
         if m.start() < covered:
             continue
         org = org_at(text[m.end():])
-        if not org or looks_like_name(org) and not looks_like_org(org):
-            continue
+        if not org or looks_like_name(org) and not looks_like_org(org) or \
+                m.group(0)[:2] == "in" and " " not in org and not ORG_WORDS.search(org):
+            continue            # "in Leipzig": a town, not an organisation
         covered = text.find(org, m.end()) + len(org)
         for part in re.split(r"\s+(?:of|and) the\s+(?=[A-Z])", org):     # "Caltech and the Fritz Haber Institute"
             if part not in found and looks_like_org(part):
@@ -369,7 +374,8 @@ def take_names(text: str, allow_first_names: bool = False) -> list[str]:
     >>> take_names("Mahesh)", allow_first_names=True)
     ['Mahesh']
     """
-    text = re.sub(r"\b(?:Prof|Dr|Mr|Mrs|Ms|Professor|Assoc\. Prof|Asst\. Prof)\.?\s+(?=[A-Z])", "", text)
+    # "Prof. Dr. X", and the Dutch "prof. dr. ir. X" in lower case
+    text = re.sub(r"\b(?:(?:Prof|prof|Dr|dr|ir|Mr|Mrs|Ms|Professor|Assoc\. Prof|Asst\. Prof)\.?\s+)+(?=[A-Z])", "", text)
     head = re.split(r"(?<![A-Z])\.(?:\s|$)|[;:()\[\]]|\s[-–—]\s|\b(?:who|where|from|at|in|on|since|during|for)\b",
                     text.strip(), maxsplit=1)[0]
     names = []

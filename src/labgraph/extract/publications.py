@@ -21,11 +21,11 @@ from collections.abc import Iterator
 from ..model import OWNER, Claim, Education, Evidence, Line, Publication, Section, Software
 from ..names import clean_name, looks_like_name, split_name_list
 from ..sections import is_bullet, strip_bullet
-from .patterns import (THIS_YEAR, URL, YEAR, find_degree, looks_like_org, mend_urls, mentions, sentences,
-                       take_names, years)
+from .patterns import (COUNTRIES, THIS_YEAR, URL, YEAR, find_degree, is_location, looks_like_org, mend_urls,
+                       mentions, sentences, take_names, years)
 from .software import software_from_url
 
-READS = ("publications", "top", "other", "research", "about")
+READS = ("publications", "top", "other", "research", "about", "news")
 
 _VENUE_LINE = re.compile(
     rf"^(?P<venue>.+?)\s+(?:(?:Conference|Journal|Workshop|Symposium)\s+)?(?P<year>{YEAR})\s+"
@@ -37,7 +37,12 @@ _JUNK = re.compile(r"^(?:(?:\[\s*)?(?:pdf|code|slides|video|bib|bibtex|cite|abs|
                    r"data|dataset|preprint|paper|url)(?:\s*\])?[\s|,/]*)+$", re.I)
 _LEADING_YEAR = re.compile(rf"^\(?(?P<year>{YEAR})[a-z]?\)?[.:,]?\s+(?P<title>.+?)[.?!]\s+In[:\s]+(?P<venue>.+?)\.?$")
 _QUOTED = re.compile(r"^(?P<authors>.*?)[,.:]?\s*[\"“”'‘](?P<title>[^\"“”]{8,}?)[,.]?[\"”’'],?\s*(?P<rest>.*)$")
-_APA = re.compile(rf"^(?P<authors>.+?)\s*\((?P<year>{YEAR})[a-z]?(?:,\s*\w+)?\)\.?\s+(?P<title>.+?[.?!])\s+(?P<rest>.*)$")
+_APA = re.compile(rf"^(?P<authors>.+?)\s*\((?P<year>{YEAR}[a-z]?(?:,\s*\w+)?|in press|forthcoming|under review|"
+                  rf"submitted|accepted|n\.\s?d\.)\)[.:]?\s+(?P<title>.+?[.?!])\s+(?P<rest>.*)$", re.I)
+# APA's thesis: "Doe, J. (2017). Title (Doctoral dissertation, Stanford University)."
+_APA_THESIS = re.compile(rf"^(?P<authors>.+?)\s*\((?P<year>{YEAR})\)\.\s+(?P<title>.+?)\s+\((?P<venue>(?:doctoral|"
+                         rf"master'?s|ph\.?\s?d\.?|bachelor'?s|unpublished)[^()]*?(?:dissertation|thesis)[^()]*)\)\.?$",
+                         re.I)
 _AUTHOR_YEAR = re.compile(rf"^(?P<authors>.+?),?\s+\(?(?P<year>{YEAR})[a-z]?\)?\.\s+(?P<title>.+?[.?!])\s+(?P<rest>.+)$")
 _VANCOUVER = re.compile(rf"^(?P<authors>.+?),\s*(?P<year>{YEAR}),\s*(?P<title>.+?),\s*(?P<rest>.+)$")
 _YEAR_AFTER_AUTHORS = re.compile(rf"(?:,\s*|\s+)\(?({YEAR})[a-z]?\)?[.,:]?\s*$")
@@ -62,15 +67,28 @@ def extract(section: Section) -> Iterator[Claim]:
     if any("@" in ln.text and _BIBTEX_ENTRY.match(ln.text) for ln in section.lines):
         bibtex, section = _bibtex_entries(section)
         yield from bibtex
+    if sum(ln.text.lstrip()[:6].lower() == "title:" for ln in section.lines) >= 2:
+        records, section = _labelled_records(section)
+        yield from records
     if sum("cited by" in ln.text.lower() for ln in section.lines) >= 2:
         scholar = list(_scholar_rows(section))
         if scholar:
             yield from scholar
             return
+    if section.kind == "publications" and _NOT_PUBLICATIONS.search(section.heading):
+        return                  # "Patents" under a publication list: inventions, not publications
+    if section.kind == "publications" and any("atent" in ln.text for ln in section.lines):
+        section = _without_patents(section)
+    if section.kind == "news":
+        yield from _news_papers(section)
+        return
     if section.kind != "publications":
         yield from _bulleted_list(section)
         yield from _prose_books(section)
         return
+    if any("|" in ln.text and _WORK_TYPE.match(ln.text.strip()) for ln in section.lines):
+        works, section = _profile_works(section)
+        yield from works
     if any(_VENUE_LINE.match(ln.text.strip()) for ln in section.lines):
         yield from _venue_line_entries(section)
         return
@@ -84,6 +102,24 @@ def extract(section: Section) -> Iterator[Claim]:
             evidence = Evidence(section.path, line.number, text[:500])
             yield Publication(evidence, title, authors, year, venue)
             yield from _thesis_degree(evidence, authors, venue, year)
+
+
+_NOT_PUBLICATIONS = re.compile(r"^\W*(?:(?:granted|selected|issued|pending)\s+)?patents?\b(?!.*\b(?:publication|paper)s?\b)",
+                               re.I)
+
+
+def _without_patents(section: Section) -> Section:
+    """The section without the run of lines under a "Patents" sub-heading (up to the next sub-heading)."""
+    kept, skipping = [], False
+    for line in section.lines:
+        text = line.text.strip()
+        if len(text) < 40 and _NOT_PUBLICATIONS.match(text) and _subheading(text.rstrip(":")):
+            skipping = True
+        elif skipping and _subheading(text.rstrip(":")):
+            skipping = False
+        if not skipping:
+            kept.append(line)
+    return Section(section.path, section.kind, section.heading, tuple(kept))
 
 
 # A table whose header row names its columns: "Year | Authors | Title | Journal".
@@ -128,20 +164,143 @@ def _column_table(section: Section) -> tuple[list[Claim], Section]:
     return found, Section(section.path, section.kind, section.heading, tuple(rest))
 
 
+# A researcher profile's works (ORCID's page text and the like): title line, venue line, "2023-05 | journal-article",
+# then "DOI: ...", "Contributors: A; B; C". Funding and peer-review records have other types and are no works.
+_WORK_TYPE = re.compile(rf"^(?P<year>{YEAR})(?:-\d{{2}}){{0,2}}\s*\|\s*(?P<type>[a-z]+(?:[- ][a-z]+)*)$")
+_NOT_WORKS = ("grant", "award", "funding", "contract", "salary", "review", "employment", "education", "membership",
+              "service", "distinction", "invited-position", "qualification", "patent", "lecture-speech")
+_WORK_FIELD = re.compile(r"^(?P<label>contributors?|authors?|doi|url|source|part of|isbn|issn|pmid|pmcid|eid|"
+                         r"wosuid|other-id|citation)\s*:\s*(?P<value>.*)$", re.I)
+
+
+def _profile_works(section: Section) -> tuple[list[Claim], Section]:
+    """Works of a profile page: the two lines above each "date | type" line are its title and venue."""
+    found: list[Claim] = []
+    used: set[int] = set()
+    lines = section.lines
+    for i, line in enumerate(lines):
+        m = _WORK_TYPE.match(line.text.strip()) if "|" in line.text else None
+        if not m:
+            continue
+        head = []
+        j = i - 1
+        while j >= 0 and lines[j].text.strip() and len(head) < 2 and j not in used:
+            head.insert(0, j)
+            j -= 1
+        if not head or m.group("type").startswith(_NOT_WORKS):
+            used.update([*head, i])
+            continue
+        title = _title(lines[head[0]].text)
+        venue = _venue(lines[head[1]].text) if len(head) > 1 else None
+        authors: tuple[str, ...] = ()
+        doi = None
+        used.update([*head, i])
+        k = i + 1
+        while k < len(lines) and lines[k].text.strip():
+            field = _WORK_FIELD.match(lines[k].text.strip())
+            if not field:
+                break
+            if field.group("label").lower().startswith(("contributor", "author")):
+                authors = parse_authors(field.group("value")) or tuple(
+                    n for n in (p.strip() for p in field.group("value").split(";")) if looks_like_name(clean_name(n)))
+            elif field.group("label").lower() == "doi" and field.group("value").strip():
+                doi = field.group("value").strip()
+            used.add(k)
+            k += 1
+        if len(title.split()) >= 2:
+            evidence = Evidence(section.path, lines[head[0]].number, " / ".join(lines[x].text.strip() for x in head))
+            found.append(Publication(evidence, title, authors, int(m.group("year")), venue, doi=doi,
+                                     kind=m.group("type")))
+    rest = tuple(ln for n, ln in enumerate(lines) if n not in used)
+    return found, Section(section.path, section.kind, section.heading, rest)
+
+
+# A record of labelled lines (a citation export, a repository's item page): "Title: ...", "Authors: ...",
+# "Venue: ...", "Year: ...". A record starts at its "Title:" line and ends at a blank line or the next title.
+_RECORD_FIELD = re.compile(r"^\s*(?P<label>title|authors?|by|creators?|venue|journal|conference|published in|"
+                           r"source|book ?title|publisher|year|date|publication date|published|doi)\s*:\s*(?P<value>.*)$",
+                           re.I)
+_RECORD_KEY = {"title": "title", "author": "authors", "authors": "authors", "by": "authors", "creator": "authors",
+               "creators": "authors", "venue": "venue", "journal": "venue", "conference": "venue",
+               "published in": "venue", "source": "venue", "booktitle": "venue", "book title": "venue",
+               "publisher": "publisher", "year": "year", "date": "year", "publication date": "year",
+               "published": "year", "doi": "doi"}
+
+
+def _labelled_records(section: Section) -> tuple[list[Claim], Section]:
+    found: list[Claim] = []
+    rest: list[Line] = []
+    record: dict[str, str] = {}
+    first: Line | None = None
+
+    def close() -> None:
+        title = _title(record.get("title", ""))
+        if first is not None and len(title.split()) >= 2:
+            names = record.get("authors", "")
+            authors = parse_authors(names) or tuple(
+                n for n in (p.strip() for p in re.split(r";|\s+and\s+", names)) if looks_like_name(clean_name(n)))
+            found_years = years(record.get("year", "")) or years(record.get("venue", ""))
+            venue = _venue(record.get("venue") or record.get("publisher"))
+            found.append(Publication(Evidence(section.path, first.number, f"Title: {title}"), title, authors,
+                                     found_years[0] if found_years else None, venue, doi=record.get("doi") or None))
+        record.clear()
+
+    for line in section.lines:
+        m = _RECORD_FIELD.match(line.text) if ":" in line.text else None
+        if not m:
+            if record and not line.text.strip():
+                close()
+                first = None
+            if not record:
+                rest.append(line)
+            continue
+        key = _RECORD_KEY[m.group("label").lower()]
+        if key == "title":
+            if record:
+                close()
+            first = line
+        elif not record:
+            rest.append(line)               # "Author: X" heading a profile, before any title
+            continue
+        record.setdefault(key, m.group("value").strip())
+    if record:
+        close()
+    return found, Section(section.path, section.kind, section.heading, tuple(rest))
+
+
+_THESIS_WORDS = re.compile(r"\b(?:thesis|dissertation|th[èe]se|tesi[s]?|tese|doktorarbeit|proefschrift)\b", re.I)
 _THESIS = re.compile(r"\b(?P<degree>ph\.?\s?d\.?|doctoral|doctorate|master'?s|m\.?\s?sc\.?|m\.?\s?phil\.?|"
                      r"bachelor'?s|b\.?\s?sc\.?|diploma|habilitation)\s+(?:thesis|dissertation)\b[,.:]?\s*(?P<org>.*)$", re.I)
+
+
+# "Thèse de doctorat, Université X", "Tesi di dottorato", "Tesis doctoral", "Tese de doutorado", "Doktorarbeit".
+_THESIS_DOCTORAL = re.compile(r"\b(?P<degree>th[èe]se de doctorat|tesi di dottorato|tesis doctoral|tese de doutorado|"
+                              r"doktorarbeit|dissertation)\b[,.:]?\s*(?P<org>.*)$", re.I)
 
 
 def _thesis_degree(evidence: Evidence, authors: tuple[str, ...], venue: str | None,
                    year: int | None, school: str | None = None) -> Iterator[Education]:
     """"PhD thesis, University of X (2016)" in a publication list: its one author earned that degree there."""
-    m = _THESIS.search(venue or "")
+    m = _THESIS.search(venue or "") or _THESIS_DOCTORAL.search(venue or "")
     if not m or len(authors) > 1:
         return
     org = (school or m.group("org")).strip(" ,.()")
-    degree = find_degree(m.group("degree"))
+    org = _without_place(org)
+    degree = find_degree(m.group("degree")) or (("PhD",) if m.re is _THESIS_DOCTORAL else None)
     if org and degree and looks_like_org(org):
         yield Education(evidence, authors[0] if authors else OWNER, degree[0], org, end=year)
+
+
+def _without_place(org: str) -> str:
+    """"KTH Royal Institute of Technology, Stockholm" -> the school; "University of California, Berkeley" stays."""
+    while ", " in org:
+        head, tail = org.rsplit(", ", 1)
+        repeated = set(tail.lower().split()) <= set(head.lower().split())      # "Uppsala University, Uppsala"
+        campus = head.startswith("University of") and tail.lower() not in COUNTRIES
+        if not (repeated or is_location(tail) and not campus):
+            break
+        org = head
+    return org
 
 
 # A citation profile's list (Google Scholar's page text): title line, authors line (cut with "..."),
@@ -196,6 +355,8 @@ def _bibtex_entries(section: Section) -> tuple[list[Claim], Section]:
     for entry in library.entries:
         first = min(entry.start_line, len(section.lines) - 1)
         covered.update(range(first, first + entry.raw.count("\n") + 1))
+        if entry.entry_type.lower() in ("patent", "software"):
+            continue                    # an invention; a program (the .bib reader makes it software)
         fields = {f.key.lower(): str(f.value) for f in entry.fields}
         title = latex_to_text(fields.get("title", ""))
         if not title:
@@ -222,7 +383,15 @@ _BOOK_PUBLISHED = re.compile(
 _AUTHOR_OF = re.compile(
     rf"\b(?:author|editor) of\s+(?:the\s+)?(?:(?:books?|monographs?|volumes?)\s+)?[“\"]?(?P<title>[A-Z][^()“”\"]{{3,200}}?)"
     rf"[”\"]?\s*\((?P<venue>[^()]{{2,80}}?),\s*(?P<year>{YEAR})\)")
-_BOOK_CUES = ("book", "monograph", "volume", "novel", "author of", "editor of")
+# "Most recently he published Railways of Memory (Yale University Press, 2023)": a publisher names a book.
+_PUBLISHED_BOOK = re.compile(
+    rf"\b(?:published|wrote|authored|co-authored|edited|co-edited)\s+(?:(?:his|her|their|the|a|an)\s+(?:[a-z]+\s+){{0,2}}?"
+    rf"(?:book|monograph|volume|novel|study|history)s?,?\s+)?[“\"]?(?P<title>[A-Z][^()“”\"]{{3,200}}?)[”\"]?,?\s*"
+    rf"\((?P<venue>[^(),]{{0,60}}?(?:Press|Verlag|Publish\w*|Books|[EÉ]ditions?|Routledge|Brill|Springer|Wiley|"
+    rf"Palgrave|Bloomsbury|Polity|Verso|Penguin|Norton|Knopf|Dunod|Gallimard|Suhrkamp|Einaudi)[^(),]{{0,40}}?),\s*"
+    rf"(?P<year>{YEAR})\)")
+_BOOK_CUES = ("book", "monograph", "volume", "novel", "author of", "editor of", "published", "wrote", "authored",
+              "edited")
 
 
 # A bio's prose names papers by quoted title: 'Recent work includes "Title" (with A. Roe, Venue, 2023)'.
@@ -247,12 +416,41 @@ def _prose_quoted(section: Section) -> Iterator[Claim]:
                                   (OWNER, *partners), int(m.group("year")), _venue(m.group("venue")))
 
 
+# News of a paper: 'Our paper "Title" by A and B won the Best Paper Award at EACL 2024',
+# 'Paper "Title" (with A) was accepted to NeurIPS 2024'. The venue is the last "at/in/to Venue Year" of the sentence.
+_NEWS_PAPER = re.compile(r"\bpapers?,?\s+(?:entitled\s+|titled\s+)?[“\"](?P<title>[^\"“”]{8,200}?)[,.]?[”\"]"
+                         r"(?:\s*,?\s*(?P<conn>by|\(?with)\s+(?P<names>[A-Z][^\"“”()]{2,200}?)\)?(?=\s+(?:has|have|was|were|is|"
+                         r"will|won|received|got|appeared|appears)\b))?")
+_NEWS_VENUE = re.compile(rf"\b(?:at|in|to|by)\s+(?:the\s+)?(?P<venue>[A-Z][\w\-&]*(?:\s+[A-Z][\w\-&]*){{0,4}})\s*[’']?"
+                         rf"(?P<year>{YEAR}|\d{{2}})\b")
+_NEWS_CUES = ("accepted", "published", "appear", "won", "received", "present", "selected", "award")
+
+
+def _news_papers(section: Section) -> Iterator[Claim]:
+    for line in section.lines:
+        low = line.text.lower()
+        if "paper" not in low or not mentions(low, _NEWS_CUES):
+            continue
+        for sentence in sentences(line.text):
+            for m in _NEWS_PAPER.finditer(sentence):
+                venues = list(_NEWS_VENUE.finditer(sentence, m.end()))
+                if not venues:
+                    continue
+                where = venues[-1]
+                year = int(where.group("year")) if len(where.group("year")) == 4 else 2000 + int(where.group("year"))
+                names = tuple(take_names(m.group("names"))) if m.group("names") else ()
+                authors = (OWNER, *names) if names and "with" in m.group("conn") else names     # "with A": A and me
+                yield Publication(Evidence(section.path, line.number, sentence.strip()[:300]),
+                                  _title(m.group("title")), authors, year, where.group("venue"))
+
+
 def _prose_books(section: Section) -> Iterator[Claim]:
     yield from _prose_quoted(section)
     for line in section.lines:
         if not mentions(line.text.lower(), _BOOK_CUES):
             continue
-        for m in (*_BOOK_PUBLISHED.finditer(line.text), *_AUTHOR_OF.finditer(line.text)):
+        for m in (*_BOOK_PUBLISHED.finditer(line.text), *_AUTHOR_OF.finditer(line.text),
+                  *_PUBLISHED_BOOK.finditer(line.text)):
             title = _title(m.group("title"))
             if 2 <= len(title.split()) <= 30:
                 year = int(m.group("year")) if m.group("year") else None
@@ -369,10 +567,23 @@ def parse_authors(text: str) -> tuple[str, ...]:
     text = text.strip(" ,;")
     # ABNT and Lattes CVs write surnames in capitals: "SILVA, A.; SOUZA, B." -> "Silva, A.; Souza, B."
     text = _CAPS_SURNAME.sub(lambda m: m.group(0).replace(m.group(1), m.group(1).title()), text) if "," in text else text
-    names = tuple(p.strip() for p in split_name_list(_uninvert(text)) if clean_name(p))
+    names = tuple(_no_end_period(p.strip()) for p in split_name_list(_uninvert(text)) if clean_name(p))
+    if mentions(text.lower(), _COLLAB_CUES):        # "ATLAS Collaboration, G. Aad et al.": the group is no person
+        names = tuple(n for n in names if not _COLLAB.fullmatch(n.strip(" .()")))
     if not names or not all(_is_author(clean_name(n)) for n in names):
         return ()
     return names
+
+
+def _no_end_period(name: str) -> str:
+    """"A. Roe." (the period that ends an ACM author list) -> "A. Roe"; "Roe, A." keeps its initial's period."""
+    return name[:-1] if name.endswith(".") and not re.search(r"(?:^|[\s.\-])[A-Z]\.$", name) else name
+
+
+# A collaboration, consortium or study group signing a paper: physics, genomics, clinical trials.
+_COLLAB_CUES = ("collaboration", "consortium", "study group", "investigators", "working group")
+_COLLAB = re.compile(r"(?:the\s+)?(?:[\w\-/&]+\s+){0,4}(?:[Cc]ollaboration|[Cc]onsortium|[Ss]tudy [Gg]roup|"
+                     r"[Ww]orking [Gg]roup|[Ii]nvestigators)")
 
 
 # Footnote marks on authors: equal contribution, corresponding author, Markdown escapes ("Doe J\\*").
@@ -420,8 +631,16 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
         return None
     if any(c in text for c in _MARK_CHARS):
         text = _MARK_AFTER_INITIAL.sub("", text)     # ACS "Doe, J.* Title": the mark hid the end of the names
+    if "[" in text and _GBT_MARK.search(text):           # Chinese GB/T 7714: "Title[J]. Journal, 2021, 61(4): 1-9."
+        if "[P]" in text:
+            return None                                 # a patent
+        text = _GBT_MARK.sub(". ", text).replace(". . ", ". ")
+    if "⟨" in text:
+        text = re.sub(r"(?:\s*⟨[^⟨⟩]{1,120}⟩)+\s*$", "", text)        # HAL: "⟨hal-03712345⟩ ⟨10.1111/x⟩"
+    if mentions(text, _ID_CUES):
+        text = _TRAILING_IDS.sub("", text)          # "..., 4213-4222. MR3834672" / ". PMID: 123; PMCID: PMC45."
     text, partners = _partners(_table_row(text))
-    parsers = _PARSERS_THESIS if mentions(text.lower(), ("thesis", "dissertation")) else _PARSERS
+    parsers = _PARSERS_THESIS if mentions(text.lower(), ("thesis", "dissertation", "thèse", "tesi")) else _PARSERS
     for parser in parsers:
         found = parser(text)
         if found is _NO_TITLE:
@@ -434,6 +653,13 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
     return None
 
 
+_GBT_MARK = re.compile(r"\s*\[(?:J|C|D|M|A|R|S|N|P|Z|EB/OL|J/OL|C/OL|M/OL|DB/OL)\](?:\s*//\s*|\.?\s*)")
+
+
+# Catalogue numbers after a reference: MathSciNet, zbMATH, PubMed, PubMed Central. One cue is in every match.
+_ID_CUES = ("MR", "Zbl", "PMID", "PMCID", "PMC")
+_TRAILING_IDS = re.compile(r"(?:[.,;]?\s*(?:MR\s?\d{5,8}(?:\s*\(\d{2,4}[a-z]?:\d{4,6}[a-z]?\))?|Zbl\s+\d[\d.]+|PMID:?\s*\d{5,9}|"
+                           r"PMCID:?\s*PMC\d{4,9}|PMC\d{4,9}))+[.;]?\s*$")
 _NO_TITLE = ("", (), None, None)
 _MARK_CHARS = frozenset("*†‡§¶#✉")
 _MARK_AFTER_INITIAL = re.compile(r"(?<=\b[A-Z]\.)[*†‡§¶#✉]+")
@@ -471,6 +697,9 @@ _WITH = re.compile(r"\(\s*(?:joint(?:ly)?\s+)?with\s+([^()]{3,200})\)|[,.;]?\s*\
                    r"([A-Z][^()]{2,200}?)\.?$")
 
 
+# "with A and B" after a quoted title or a comma, before the venue: economics and humanities CVs.
+_WITH_INSIDE = re.compile(r"(?:(?<=[”\"])|,)\s*(?:(?:co-?)?ed(?:\.|ited)\s+|joint(?:ly)?\s+)?with\s+"
+                          r"(?P<names>[A-Z](?:[^()\"”.,]|,(?!\s+(?:19|20)\d\d)|(?<=\b[A-Z])\.){2,300}?)\.\s+(?=[A-Z])")
 _LEADING_WITH = re.compile(r"^[Ww]ith\s+(?P<names>[^.]{3,200}?)(?:,\s*\(?[Ee]ds?\.\)?|[.,:])\s+(?=[A-Z\"“])")
 
 
@@ -486,7 +715,11 @@ def _partners(text: str) -> tuple[str, tuple[str, ...]]:
     m = _WITH.search(text)
     names = parse_authors(m.group(1) or m.group(2)) if m else ()
     if not names:
-        return text, ()
+        m = _WITH_INSIDE.search(text)                # '"Title," with A and B. Venue' / 'Title, ed. with A. Place'
+        names = parse_authors(m.group("names")) if m else ()
+        if not names:
+            return text, ()
+        return f"{text[:m.start()]}. {text[m.end():]}".strip(" ,"), names
     return (text[:m.start()] + text[m.end():]).strip(" ,"), names
 
 
@@ -530,6 +763,9 @@ def _comma_separated(text: str):
     authors: list[str] = []
     style = _has_initial(chunks[0]) if chunks else False
     while chunks:
+        if re.fullmatch(r"et al\.?", chunks[0]):
+            chunks.pop(0)           # "J. Doe, A. Roe, et al., Title, ...": the list ends here
+            break
         chunk, joined = re.subn(r"^(?:and|&)\s+", "", chunks[0])
         last = len(chunks) == 1
         names = parse_authors(chunk)
@@ -572,8 +808,9 @@ def _quoted(text: str):
     # Chicago and Harvard put the year between the authors and the quoted title: 'Doe, Jane. 2019. "Title."'
     head = _YEAR_AFTER_AUTHORS.search(m.group("authors"))
     names = m.group("authors")[:head.start()] if head else m.group("authors")
-    authors = parse_authors(re.sub(r"^\[\d+\]\s*", "", names))
-    if names.strip() and not authors:
+    names = re.sub(r"^\[\d+\]\s*", "", names)
+    authors = parse_authors(names)
+    if names.strip() and not authors and not _COLLAB.fullmatch(names.strip(" ,.")):
         return None
     venue, year = _venue_year(m.group("rest"))
     return _title(m.group("title")), authors, venue, year or (int(head.group(1)) if head else None)
@@ -590,8 +827,31 @@ def _authors_year_title(pattern: re.Pattern, venue_end: str, text: str):
 
 
 def _apa(text: str):
-    """APA: "Author, A., & Author, B. (2020). Title. Venue, 12(3), 1-10." """
+    """APA: "Author, A., & Author, B. (2020). Title. Venue, 12(3), 1-10." (or "(in press)" for the year)"""
+    if text.endswith((")", ").")) and mentions(text.lower(), ("dissertation", "thesis")):
+        m = _APA_THESIS.match(text)
+        authors = parse_authors(m.group("authors")) if m else ()
+        if authors:
+            return _title(m.group("title")), authors, m.group("venue").strip(), int(m.group("year"))
+    unpublished = False
+    if "[" in text:         # "Title [Manuscript submitted for publication]. Dept.": APA's description of the work
+        note = _APA_NOTE.search(text)
+        unpublished = bool(note and re.search(r"manuscript|unpublished|submitted|preparation", note.group(0), re.I))
+        text = _APA_NOTE.sub(".", text)
+    if unpublished:
+        found = _authors_year_title(_APA, r",\s*\d|\s+\d+\s*[,(:]", text)
+        return (*found[:2], None, found[3]) if found else None      # what follows is the author's department
+    m = _APA.match(text)
+    if m and not m.group("year")[:1].isdigit():
+        authors = parse_authors(m.group("authors"))
+        if not authors:
+            return None
+        venue = re.split(r",\s*\d|\s+\d+\s*[,(:]|\.\s+https?://", m.group("rest"))[0]
+        return _title(m.group("title")), authors, _venue(venue), None
     return _authors_year_title(_APA, r",\s*\d|\s+\d+\s*[,(:]", text)
+
+
+_APA_NOTE = re.compile(r"\s*\[[^\[\]]{3,80}\]\s*\.")
 
 
 def _author_year(text: str):
@@ -630,6 +890,9 @@ def _general(text: str):
     return _title(title), authors, venue, year
 
 
+_VANCOUVER_NAME = re.compile(r"(?:[\w'’\-]+ ){1,3}[A-Z]{1,3}")
+
+
 def _author_prefix(text: str) -> tuple[tuple[str, ...], str]:
     """Split "A, B and C: rest" / "A, B. rest" / "A and B (2021) rest" into the author list and the rest."""
     best: tuple[tuple[str, ...], str] = ((), text)
@@ -638,6 +901,9 @@ def _author_prefix(text: str) -> tuple[tuple[str, ...], str]:
             break
         # "Doe, J. & Roe, H. Title": the period after the last initial belongs to the names
         authors = parse_authors(text[:m.start()]) or text[m.start()] == "." and parse_authors(text[:m.start() + 1])
+        if authors and len(authors) > 1 and all(_VANCOUVER_NAME.fullmatch(a) for a in authors[:-1]) \
+                and not _VANCOUVER_NAME.fullmatch(authors[-1]):
+            continue        # "Roe T, Haddad L. CellMapR: ...": the last of a Vancouver list is one too
         if authors:         # the longest prefix that is all names: "Peter R" is not the end of "Peter R. Pietzuch"
             best = authors, re.sub(rf"^{YEAR}[a-z]?\)\.?\s*", "", text[m.end():])
     return best
@@ -660,9 +926,44 @@ def _title_first(text: str):
     return _title(title), (), _venue(venue), years(text[last.start():])[0]
 
 
-_PARSERS = (_leading_year, _quoted, _apa, _author_year, _vancouver, _comma_separated, _general, _title_first)
-_PARSERS_THESIS = (_leading_year, _quoted, _apa, _author_year, _vancouver, _comma_separated, _general,
-                   _thesis_title_first, _title_first)
+# Law reviews (Bluebook): "Title, 98 N.Y.U. L. Rev. 1211 (2023)"; a chapter: "Title, in Book 88 (A & B eds., 2022)".
+_BLUEBOOK = re.compile(rf"^(?P<title>[^,]{{6,300}}?(?:,[^,]{{2,300}}?)?),\s+(?P<volume>\d{{1,4}})\s+"
+                       rf"(?P<venue>[A-Z][^()\d]{{1,80}}?)\s+\d{{1,5}}(?:,\s*\d{{1,5}})?\s+\((?P<year>{YEAR})\)\.?$")
+_BLUEBOOK_CHAPTER = re.compile(rf"^(?P<title>[^,]{{6,300}}?),\s+in\s+(?P<venue>[A-Z][^()]{{3,200}}?)\s+\d{{1,5}}\s+"
+                               rf"\((?:[^()]{{3,200}}?\beds?\.,\s*)?(?P<year>{YEAR})\)\.?$")
+
+
+def _bluebook(text: str):
+    text = text.rstrip(" .")
+    if not text.endswith(")"):
+        return None
+    m = _BLUEBOOK.match(text) or _BLUEBOOK_CHAPTER.match(text)
+    if not m:
+        return None
+    return _title(m.group("title")), (), _venue(m.group("venue")), int(m.group("year"))
+
+
+# "A. Doe, B. Roe and C. Poe: Title, Journal, Vol. 15, No. 2, pp. 1-9 (2020)": authors end at a colon, then commas.
+_COLON_AUTHORS = re.compile(r"^(?P<authors>[^:\"“]{3,400}?):\s+(?P<title>(?:[^,\"“.]|\.(?!\s)){6,300}?),\s+(?P<rest>[A-Z].*)$")
+
+
+def _colon_authors(text: str):
+    m = _COLON_AUTHORS.match(text)
+    if not m:
+        return None
+    authors = parse_authors(m.group("authors"))
+    if not authors:
+        return None
+    venue, year = _venue_year(m.group("rest"))
+    if year is None:
+        return None
+    return _title(m.group("title")), authors, venue, year
+
+
+_PARSERS = (_leading_year, _quoted, _bluebook, _apa, _author_year, _vancouver, _colon_authors, _comma_separated,
+            _general, _title_first)
+_PARSERS_THESIS = (_leading_year, _quoted, _bluebook, _apa, _author_year, _vancouver, _colon_authors,
+                   _comma_separated, _general, _thesis_title_first, _title_first)
 
 
 # The period comes first and the look-behinds include it: checking them only at periods,
@@ -680,12 +981,16 @@ def _venue_year(rest: str) -> tuple[str | None, int | None]:
     rest = _drop_trailing(rest.strip())
     found = years(rest)
     year = found[-1] if found else None
-    venue = re.split(rf",?\s*(?:\(?{YEAR}\)?|[’'‘]\d{{2}})|,\s*(?:pp?\.|vol\.?|v\.|no\.|n\.|\d)|\s+\d+\s*[,(:]", rest)[0]
+    venue = re.split(rf",?\s*(?:\(?{YEAR}\)?|[’'‘]\d{{2}})|,\s*(?:pp?\.|[Vv]ol\.?|v\.|[Nn]o\.|n\.|\d)|\s+\d+\s*[,(:]",
+                     rest)[0]
     return _venue(venue), year
 
 
 # A chapter's editors before the book: "In: Doe, J., Roe, J. (eds.) Handbook of X" -> "Handbook of X".
-_IN_BOOK = re.compile(r"^[^()]{1,200}?\((?:eds?|editors?|hrsg|hg)\.?\)[.,:]?\s+", re.I)
+_IN_BOOK = re.compile(r"^[^()]{1,200}?\((?:eds?|editors?|hrsg|hg|[ée]ds?|dir|coord|a cura di|coords?)\.?\)[.,:]?\s+",
+                      re.I)
+# After a chapter's book: its pages and publisher, "Book (pp. 55-78). Paris : Dunod" -> "Book".
+_BOOK_TAIL = re.compile(r"\s*\((?:pp?\.|S\.)\s*\d[^)]*\).*$")
 # A book's place of publication: "Oxford: Clarendon Press" -> "Clarendon Press".
 _PLACE_PUBLISHER = re.compile(r"^[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?(?:,\s*[A-Z]{2})?:\s+(?=[A-Z])")
 
@@ -695,13 +1000,37 @@ def _venue(text: str | None) -> str | None:
         return None
     venue = re.sub(r"^(?:in:?|published in|appeared in|to appear in)\s+", "", text.strip(), flags=re.I)
     venue = _IN_BOOK.sub("", venue)
+    if "(p" in venue or "(S." in venue:
+        venue = _BOOK_TAIL.sub("", venue)
+    if venue[:3].lower() in ("ed.", "eds", "edi"):
+        venue = _book_after_editors(venue)
     venue = re.sub(r",?\s+(?:edited|ed\.|eds\.)\s+by\b.*$", "", venue)
     venue = _PLACE_PUBLISHER.sub("", venue)
     venue = re.sub(r"^arxiv preprint(?: arxiv:\s*[\d.v]+)?|^arxiv:\s*[\d.v]+|^corr\s+abs/[\d.]+", "arXiv", venue, flags=re.I)
     venue = re.sub(r"^(?:proc\.|proceedings)\s+(?:of\s+)?(?:the\s+)?", "", venue, flags=re.I)
     venue = re.sub(r"\.\s+(?:ACM|IEEE|Springer|Elsevier|USENIX Association|PMLR|AAAI Press|MIT Press)\b.*$", "", venue)
-    venue = re.sub(rf"[\s,'’]*(?:{YEAR})?\s*[.,;]*$", "", venue).strip(" ,.;:’'")
+    venue = re.sub(rf"[\s,'’]*(?:{YEAR}|(?<=[’'])\d{{2}})?\s*[.,;]*$", "", venue).strip(" ,.;:’'")   # "SIGMOD ’22"
+    if ", " in venue and not _THESIS_WORDS.search(venue):
+        venue = _without_place(venue)              # "Congrès de la SFP, Lyon, France" -> "Congrès de la SFP"
     return venue or None
+
+
+_EDITORS_FIRST = re.compile(r"^(?:eds?\.|editors?:?|edited by)\s+", re.I)
+# A book's place and publisher after its title: "Book Title. Turnhout: Brepols" / "Book. New York, NY: Wiley".
+_THEN_PLACE = re.compile(r"\.\s+[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?(?:,\s*[A-Z]{2})?:\s+[A-Z].*$")
+
+
+def _book_after_editors(venue: str) -> str:
+    """"Eds. A and B, Book Title. Place: Publisher" (a chapter's book, editors first) -> "Book Title"."""
+    m = _EDITORS_FIRST.match(venue)
+    if not m:
+        return venue
+    rest = venue[m.end():]
+    cuts = [i for i in range(len(rest)) if rest.startswith(", ", i)]
+    for cut in reversed(cuts):
+        if parse_authors(rest[:cut]):
+            return _THEN_PLACE.sub("", rest[cut + 2:]).strip(" ,.")
+    return venue
 
 
 def _title(text: str) -> str:

@@ -17,7 +17,7 @@ from .patterns import URL, mend_urls, mentions, sentences, take_names
 
 READS = ("software", "top", "about", "research", "positions", "education", "other", "news", "publications")
 
-_REPO = re.compile(r"https?://(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|"
+_REPO = re.compile(r"https?://(?:www\.)?(?:github\.com|gitlab(?:\.[\w\-]+)+|bitbucket\.org|codeberg\.org|"
                    r"sourceforge\.net/projects|huggingface\.co)/([\w.\-]+)(?:/([\w.\-]+))?", re.I)
 _NOISE = re.compile(r"\s*(?:github\s+stars?|stars?|forks?|★\s*\d+|\d+\s*★|\[?code\]?|\[?docs?\]?)\s*$", re.I)
 _NAME = r"[A-Z][\w.+\-]*[A-Za-z0-9+]|[a-z]+[A-Z][\w\-]*"
@@ -30,6 +30,13 @@ _THE_X_LIBRARY = re.compile(
     r"\b(?i:contribut\w+ to|develop\w*|maintain\w*|created?|wrote|author\w* of|lead\w* the development of)"
     r"\s+(?:the\s+)?(?P<name>[A-Za-z][\w.+\-]*[A-Za-z0-9+])\s+"
     r"(?i:library|package|toolkit|framework|tool|software|code|codebase|simulator|solver)\b")
+# "contributed the batched kernels to the MAGMA library": what was contributed to sits after "to the".
+_TO_THE_X_LIBRARY = re.compile(
+    r"\bcontribut\w*\s+[^.;:]{0,80}?\bto\s+the\s+(?P<name>[A-Za-z][\w.+\-]*[A-Za-z0-9+])\s+"
+    r"(?i:library|package|toolkit|framework|project|code|codebase|simulator|solver)\b")
+_NAME_AFTER_KIND = re.compile(r"\s+(?P<name>[A-Za-z][\w.+\-]*[A-Za-z0-9+])(?=[\s,.;:)]|$)")
+_NOT_AFTER_KIND = frozenset("for that which and in to with of called named on from by at as is was are were we our "
+                            "the a an it its this these used written".split())
 _NOT_A_NAME = frozenset("open-source open source new own our their his her its python r julia c++ java rust matlab "
                         "software popular widely-used first main core".split())
 _SUCH_AS = re.compile(
@@ -121,37 +128,95 @@ def software_section(section: Section) -> Iterator[Software]:
                 continue
         # Drop a trailing parenthesis from the first "(" on; a string test, not ".*$" retried at every "(".
         name = (parts[0].split("(", 1)[0] if "(" in parts[0] and parts[0].endswith(")") else parts[0]).strip()
-        if name and len(name.split()) <= 4 and not name.endswith(".") and not _DATA_NAME.search(name):
+        name = name.strip("`*_ ") if name[:1] in "`*_" else name        # Markdown code or bold: "`scrid`"
+        if _is_label(name):
+            if pending and pending[-1][2] is not None:       # "Install: pip install x" belongs to the project above
+                pending[-1] = (*pending[-1][:3], f"{pending[-1][3]} {' '.join(ln.text for ln in block)}")
+            continue
+        if name and len(name.split()) <= 4 and not name.endswith(".") and not _DATA_NAME.search(name) \
+                and not _is_data(description):
             pending.append((name, block[0], description, " ".join(ln.text for ln in block)))
     for name, line, description, text in pending:
         yield Software(Evidence(section.path, line.number, strip_bullet(line.text)), name, description,
-                       _first_repo(text), _developers(description or ""))
+                       _first_repo(text), _developers(text[len(name):] if text.startswith(name) else text))
+
+
+# A project entry's field labels ("Install: ...", "Lead developer: ...", "Docker image: ...") and the small
+# headings between entries ("Past projects", "Funding"): neither is the name of a program.
+_LABELS = frozenset("install installation installing source code source code repository repo website homepage url "
+                    "docs documentation manual download downloads license licence citation cite paper papers "
+                    "reference references contact funding funded by acknowledgements acknowledgments "
+                    "developer developers lead developer main developer maintainer maintainers maintained by "
+                    "contributor contributors author authors authors and contributors language languages platform "
+                    "platforms requirements dependencies usage example examples tutorial tutorials docker "
+                    "docker image container image containers conda pip spack status version release releases "
+                    "news links link see also note notes projects tools libraries software".split(" "))
+_LABEL_PHRASES = frozenset({"source code", "lead developer", "main developer", "maintained by", "funded by",
+                            "docker image", "container image", "see also", "authors and contributors"})
+_LABEL_HEAD = re.compile(r"^(?:past|former|other|current|ongoing|related|older|legacy|archived|selected|more)\s+"
+                         r"(?:projects?|tools?|software|packages?|libraries|code|work)$", re.I)
+
+
+# "HazeGrid: precomputed haze opacity grids (Zenodo ...)": an entry whose description opens by naming data.
+_DATA_WORDS = re.compile(r"\b(?:data\s?sets?|data|grids?|catalogu?es?|maps|corpus|corpora|measurements|observations|"
+                         r"tables|time series|images|annotations|recordings)\b", re.I)
+
+
+def _is_data(description: str | None) -> bool:
+    """Whether a description's head noun names data ("precomputed haze grids", not "a browser for cell maps")."""
+    if not description:
+        return False
+    head = re.split(r"\s+(?:for|of|from|with|on|in|to|that|which)\b|[,;:(.]", description, maxsplit=1)[0]
+    return len(head.split()) <= 6 and bool(_DATA_WORDS.search(head)) and not _SOFTWARE_WORDS.search(description) \
+        and not _REPO.search(description)
+
+
+def _is_label(name: str) -> bool:
+    low = name.strip(" :").lower()
+    return low in _LABELS or low in _LABEL_PHRASES or bool(_LABEL_HEAD.match(low))
 
 
 # "Developed by A and B", "Maintainer: A", "Authors: A, B": the project's people; "(with A)": A and the owner.
 _BY = re.compile(r"\b(?:(?:developed|written|maintained|created|built|implemented)(?: and \w+)? by|"
                  r"(?:maintainers?|authors?|developers?|contributors?)\s*:)\s+(?P<names>[A-Z].*)", re.I)
 _WITH = re.compile(r"\((?:joint(?:ly)?\s+)?with\s+(?P<names>[^()]+)\)")
+_CO_DEVELOPED = re.compile(r"\bco-?(?:developed|written|maintained|authored|created)\s+with\s+(?P<names>[A-Z].*)")
+
+
+# "A is the lead developer of X", "B and C are the main developers": people named before their role.
+_IS_DEVELOPER = re.compile(r"(?P<names>[A-Z][^.;:()]{2,120}?)\s+(?:is|are|was|were)\s+(?:the\s+|a\s+|an\s+)?"
+                           r"(?:lead|main|core|principal|original|primary)?\s*(?:co-?)?(?:developers?|maintainers?|"
+                           r"authors?|creators?)\b")
+_DEVELOPER_CUES = ("develop", "maintain", "author", "contributor", "written", "created", "built", "implemented",
+                   "creator")
 
 
 def _developers(description: str) -> tuple[str, ...]:
     """The people a project's description names as its developers; the owner when it names none."""
-    m = _BY.search(description)
-    names = take_names(m.group("names")) if m else []
+    names: list[str] = []
+    if mentions(description.lower(), _DEVELOPER_CUES):
+        m = _BY.search(description)
+        while m:                                      # "Lead developer: A. Contributors: B, C."
+            names += take_names(m.group("names"))
+            m = _BY.search(description, m.start("names"))
+        for m in _IS_DEVELOPER.finditer(description):
+            names += take_names(m.group("names"))
     if names:
-        return tuple(names)
-    m = _WITH.search(description)
+        return tuple(dict.fromkeys(names))
+    m = _WITH.search(description) or _CO_DEVELOPED.search(description)
     names = take_names(m.group("names")) if m else []
     return (OWNER, *names)
 
 
 # A software list's "Contributor to Astropy (https://...) and to photutils": each project, the owner among its developers.
 _CONTRIBUTOR_CUES = ("contribut", "core contribut", "maintainer", "co-maintainer", "core developer", "developer",
-                     "committer")
-_CONTRIBUTOR = re.compile(r"^(?:(?:core|active|regular|former)\s+)?(?:contributor|contributions|contributing|contributed|"
-                          r"co-?maintainer|maintainer|developer|committer)s?\s+(?:to|of|on|for)\s+(?P<rest>.+)$", re.I)
+                     "committer", "open-source contribut", "open source contribut")
+_CONTRIBUTOR = re.compile(r"^(?:(?:open[- ]source\s+)?contributions\s*:|(?:(?:core|active|regular|former|open[- ]source)\s+)?"
+                          r"(?:contributor|contributions|contributing|contributed|co-?maintainer|maintainer|developer|"
+                          r"committer)s?(?:\s+(?:code|patches|modules|features|functionality))?\s+(?:to|of|on|for)\s*:?)"
+                          r"\s+(?P<rest>.+)$", re.I)
 _PROJECT_ITEM = re.compile(r"^(?:the\s+)?(?P<name>[A-Za-z][\w.+\-]*[A-Za-z0-9+])(?:\s+(?:project|library|package|framework))?"
-                           r"(?:\s*\((?P<url>https?://[^\s()]+)\))?$")
+                           r"(?:\s*\((?:(?P<url>https?://[^\s()]+)|[^()]{1,60})\))?$")
 
 
 def _contributed_projects(path: str, line: Line) -> Iterator[Software]:
@@ -173,7 +238,8 @@ def _entries(block: list[Line]) -> list[list[Line]]:
     """Split a block that lists several projects, one per bullet or "Name - what" line, into one per project."""
     starts = [i for i, ln in enumerate(block) if is_bullet(ln.text)]
     if len(starts) < 2:
-        starts = [i for i, ln in enumerate(block) if _NAME_DASH.match(ln.text.strip())]
+        starts = [i for i, ln in enumerate(block) if _NAME_DASH.match(ln.text.strip())
+                  and not _is_label(re.split(r"\s*[:–—]\s+|\s+-\s+", ln.text.strip(), maxsplit=1)[0])]
     if len(starts) < 2:
         return [block]
     starts = sorted({0, *starts})
@@ -239,8 +305,12 @@ def _mentions(evidence: Evidence, sentence: str, kind: str) -> Iterator[Software
     for m in _CONTRIBUTED.finditer(sentence):
         if m.group("name").lower() not in _COMMON:
             yield Software(evidence, m.group("name"), None, None, (OWNER,))
-    for m in _THE_X_LIBRARY.finditer(sentence):
+    for m in (*(_TO_THE_X_LIBRARY.finditer(sentence) if "contribut" in sentence else ()),
+              *_THE_X_LIBRARY.finditer(sentence)):
         name = m.group("name")
+        after = _NAME_AFTER_KIND.match(sentence, m.end())
+        if after and after.group("name").lower() not in _NOT_AFTER_KIND:
+            name = after.group("name")          # "the Astropy-affiliated package specutils": the name follows its kind
         if name.lower() not in _COMMON and name.lower() not in _NOT_A_NAME:
             yield Software(evidence, name, None, None, (OWNER,))
     for m in _SUCH_AS.finditer(sentence):

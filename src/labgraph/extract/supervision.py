@@ -16,9 +16,9 @@ from collections.abc import Iterator
 from itertools import islice
 
 from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, Position, Section, Supervision
-from ..names import clean_name, looks_like_name
+from ..names import NOT_NAME_WORDS, clean_name, looks_like_name
 from ..sections import is_bullet, strip_bullet
-from .career import TITLE_ALTS, TITLE_WORDS
+from .career import TITLE_ALTS, TITLE_WORDS, employer as _employer
 from .patterns import (ORG_WORDS, STRONG_ORG, THIS_YEAR, find_degree, is_location, find_level, has_degree, looks_like_org, mentions, orgs_in, sentences, take_names,
                        years)
 
@@ -31,7 +31,7 @@ READS = ("top", "about", "education", "positions", "research", "other", "student
 _PHRASE = re.compile(
     r"\b(?:under the (?:co-?)?(?:supervision|guidance|direction|mentorship|advice) of|"
     r"(?:co-?)?supervised by|(?:co-?)?advised by|mentored by|hosted by|guided by|(?:co-?)?directed by|"
-    r"(?:(?:phd|doctoral|thesis|dissertation|master'?s?|msc|research)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|promot[eo]rs?|hosts?)\s*[:\-–]|"
+    r"(?:(?:phd|doctoral|thesis|dissertation|master'?s?|msc|research)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|promot[eo]rs?|hosts?|guides?)\s*[:\-–]|"
     r"(?<=[,;(]\s)(?:(?:phd|doctoral|thesis|dissertation)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?)\s+(?=(?-i:[A-Z]))|"
     r"(?:my|his|her|their)\s+(?:(?:phd|doctoral|thesis|master'?s?|msc|postdoc(?:toral)?)\s+)?"
     r"(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|hosts?)\s+(?:is|was|are|were)|"
@@ -51,8 +51,11 @@ _QUOTED = re.compile(r"[\"“][^\"“”]*[\"”]")   # no opening quote inside:
 _CO = re.compile(r"\b(?:co-?supervis\w*|co-?advis\w*|co-?mentor\w*|co-?direct\w*|jointly|together)\s+(?:with|by)\s+", re.I)
 # Staff and senior members listed beside students are colleagues, not advisees
 _NOT_SUPERVISED = re.compile(r"\b(?:habilitation|privatdozent|lab manager|technician|administrator|secretary|"
-                             r"staff scientist|research engineer|group leader)\b", re.I)
-_MAIN = re.compile(r"\b(?:main|primary|principal|first)\s+(?:supervisor|advisor|adviser)\s*[:\-–]?\s*", re.I)
+                             r"staff scientist|research engineer|group leader|"
+                             r"(?:senior|principal) (?:research )?(?:fellow|scientist|researcher)|senior lecturer)\b", re.I)
+# "promotor: X" on a Dutch or Belgian page: the professor formally supervising, beside the page's daily supervisor
+_MAIN = re.compile(r"\b(?:(?:main|primary|principal|first)\s+(?:supervisor|advisor|adviser)\s*[:\-–]?|(?:co-?)?promot[eo]r\s*[:\-–])\s*",
+                   re.I)
 _DESTINATION = re.compile(r"(?:next destination|\bnow\b|then|currently at|moved to|joined(?!\s*(?:in\s+)?\d)|next|->|→|"
                           r"(?:current|present|first) (?:position|affiliation|employer|job)|placement)"
                           r"\s*[:\-–]?\s*", re.I)
@@ -69,19 +72,51 @@ def extract(section: Section) -> Iterator[Claim]:
     elif any(_TABLE_HEAD.match(line.text) for line in section.lines):
         yield from _student_table(section)     # a table of students where the page lost its heading
     context_level = None
+    person = None       # on a people page, the name standing alone above a block: "Advisor: X" is about them
+    advised = any(_ADVISOR_LABEL.match(strip_bullet(line.text)) for line in section.lines if ":" in line.text)
     for line in section.lines:
         text = strip_bullet(line.text)
         if has_degree(text[:60]) and section.kind == "education":
             context_level = find_level(text[:60])
+        if section.kind == "students" and (alone := _alone_name(text)):
+            person = alone
+            continue
         low = text.lower()
         if not (mentions(low, _PHRASE_CUES) or mentions(low, _STUDENTS_CUES) or mentions(low, _TAG_CUES)):
             continue
+        if _COMMITTEE.match(text) and advised:
+            continue        # "Doctoral committee: A (chair), B" beside "Advisor: C": the committee did not advise
         tagged = _role_tags(Evidence(section.path, line.number, text))
         if tagged:
             yield from tagged
             continue
+        supervisor = None          # who "supervised 23 doctoral students" in the sentence before "Among them were ..."
         for sentence in sentences(text):
-            yield from sentence_claims(Evidence(section.path, line.number, sentence.strip()), context_level)
+            evidence = Evidence(section.path, line.number, sentence.strip())
+            found = sentence_claims(evidence, context_level)
+            yield from (_about(c, person) for c in found) if person and not _FIRST_PERSON.search(sentence) else found
+            if supervisor is not None:
+                yield from _among_them(evidence, supervisor)
+            supervisor = _supervised_many(sentence)
+
+
+_COMMITTEE = re.compile(r"^(?:(?:doctoral|dissertation|thesis|ph\.?\s?d\.?|examining|advisory)\s+)*committee\s*(?:members?)?\s*:", re.I)
+_ADVISOR_LABEL = re.compile(r"^(?:(?:ph\.?\s?d\.?|doctoral|thesis|dissertation|main|primary)\s+)?(?:advisors?|advisers?|supervisors?|"
+                            r"promot[eo]rs?)\s*:", re.I)
+_FIRST_PERSON = re.compile(r"\b(?:I|I'm|I’m|my|My|we|We|our|Our)\b")
+
+
+def _alone_name(text: str) -> str | None:
+    """A line that is only a person's name (a people page's heading for one person)."""
+    name = clean_name(text)
+    return name if len(text) < 60 and looks_like_name(name) and not looks_like_org(name) else None
+
+
+def _about(claim: Claim, person: str) -> Claim:
+    """A claim whose subject was taken for the page's owner is about the person whose block it is in."""
+    if isinstance(claim, Supervision) and claim.advisee == OWNER:
+        return Supervision(claim.evidence, claim.advisor, person, claim.level, claim.start, claim.end, claim.role)
+    return claim
 
 
 _TAG_CUES = ("advis", "supervis", "chair", "promot", "mentor")
@@ -156,6 +191,8 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
         text = _QUOTED.sub("", text)
     if students:
         yield from _students_named(evidence, text)
+        if "'s " in text or "’s " in text:
+            yield from _possessive(evidence, text)
     if not phrase:
         return
     # A real sentence states a few supervisions; each costs a pass over the sentence, so cap them.
@@ -167,7 +204,8 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
         level = find_level(text, before=m.end()) or context_level
         if level is None and phrase.lower().lstrip("co- ").startswith("directed"):
             continue        # "a project directed by X": directing a thesis says which degree
-        if _WORK_WITH.match(phrase) and level not in ("Postdoc", "Intern") \
+        assistant = level is None and bool(_ASSISTANT.search(text[:m.start()]))
+        if _WORK_WITH.match(phrase) and level not in ("Postdoc", "Intern") and not assistant \
                 and not re.search(r"\b(?:student|candidate)\b", text[:m.start()], re.I) \
                 and not (level in ("PhD", "Master", "Bachelor") and _EARNED.search(text[:m.start()])
                          and (re.match(r"working|work(?:ed)? under", phrase, re.I)
@@ -178,12 +216,90 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
             continue
         role = "co-supervisor" if re.search(r"\bco-?(?:supervis|advis)", phrase, re.I) else None
         start, end = _span(text)
-        hosts = _host_orgs(text[:m.start()], phrase, level) or _host_after(text[m.end():], advisors, level)
+        hosts = _host_orgs(text[:m.start()], phrase, "Intern" if assistant else level) or \
+            _host_after(text[m.end():], advisors, level)
         for advisor in advisors:
             if advisor != advisee:
                 yield Supervision(evidence, advisor, advisee, level or "Unspecified", start, end, role)
                 for org in hosts:
                     yield Affiliation(evidence, advisor, org)
+
+
+# "as Kessler's doctoral student", "Olin's student Peter Caldwell", "Hsu (PhD 1988), Brandt's last student,"
+_POSSESSIVE = re.compile(r"((?:[A-Z][\w\-]+\s+){0,3}[A-Z][\w\-]+)['’]s\s+((?:(?:first|last|former|own|doctoral|ph\.?\s?d\.?|"
+                         r"graduate|master['’]?s|postdoctoral|undergraduate|research)\s+){0,2})(?:student|advisee|mentee)\b")
+
+
+def _possessive(evidence: Evidence, text: str) -> Iterator[Supervision]:
+    """"X's student Y" / "as X's doctoral student" (the subject) / "Y, X's last student": X advised Y."""
+    for m in islice(_POSSESSIVE.finditer(text), MAX_PHRASES):
+        advisor = _possessor(m.group(1))
+        if advisor is None:
+            continue
+        level = find_level(m.group(2)) or "Unspecified"
+        before, after = text[:m.start()], text[m.end():]
+        named = take_names(after) if re.match(r"\s+(?-i:[A-Z])", after) else []
+        if named:
+            advisee = named[0]
+        elif re.search(r"\bas\s+$", before):
+            advisee = _subject(before[:before.rfind(" as")])
+        elif re.search(r",\s*$", before):      # an appositive: the person named just before it
+            runs = [n for n in _NAME_RUN.findall(re.sub(r"\([^()]*\)", "", before)[-120:]) if looks_like_name(n)]
+            advisee = runs[-1] if runs else None
+        else:
+            advisee = None
+        if advisee and advisee != advisor:
+            yield Supervision(evidence, advisor, advisee, level)
+
+
+def _possessor(words: str) -> str | None:
+    """The name before "'s": the longest tail of the words that is a name, or one capitalised surname."""
+    tokens = words.split()
+    for k in range(len(tokens)):
+        name = clean_name(" ".join(tokens[k:]))
+        if looks_like_name(name):
+            return name
+    last = tokens[-1] if tokens else ""
+    return last if last and last.lower() not in NOT_NAME_WORDS and not last.isupper() else None
+
+
+_SUPERVISED_MANY = re.compile(r"^((?:[A-Z][\w\-]+\s+){0,3}[A-Z][\w\-]+|He|She|They|I)\s+(?:has\s+|had\s+)?(?:supervised|advised|"
+                              r"mentored|directed|trained)\s+(?:(?:more than|over|about|some|nearly|\d+|[a-z]+ty(?:-[a-z]+)?)\s+)*"
+                              r"(?:(?:doctoral|ph\.?\s?d\.?|graduate|master['’]?s)\s+)?(?:students|theses|dissertations)")
+_AMONG = re.compile(r"^(?:Among (?:them|these|his students|her students|their students)(?:,)?\s+(?:were|are|was|is)|"
+                    r"(?:They|These|Those) include[d]?|(?:His|Her|Their) students include[d]?)\s+", re.I)
+
+
+def _supervised_many(sentence: str) -> str | None:
+    """"Brandt supervised 23 doctoral students.": who did (OWNER for a pronoun), for the sentence after it."""
+    if "supervis" not in sentence and "advis" not in sentence and "student" not in sentence and "thes" not in sentence:
+        return None
+    m = _SUPERVISED_MANY.match(sentence)
+    if not m:
+        return None
+    who = m.group(1)
+    return OWNER if who in ("He", "She", "They", "I") else _possessor(who)
+
+
+def _among_them(evidence: Evidence, supervisor: str) -> Iterator[Claim]:
+    """"Among them were A, who later chaired X; B (PhD 1979), now professor at Y; and C.": each one a student."""
+    m = _AMONG.match(evidence.text)
+    if not m:
+        return
+    rest = evidence.text[m.end():].rstrip(". ")
+    items = rest.split(";") if ";" in rest else _top_level_items(re.sub(r",?\s+and\s+(?![^()]*\))", ", ", rest))
+    for item in items:
+        item = re.sub(r"^\s*(?:and\s+)?", "", item)
+        name = _leading_name(item)
+        if name and name != supervisor:
+            level = find_level(evidence.text) or "PhD" if re.search(r"\bph\.?\s?d|doctor", item + evidence.text, re.I) \
+                else "Unspecified"
+            yield Supervision(evidence, supervisor, name, level)
+            yield from _destination(evidence, name, item[item.find(name) + len(name):])
+
+
+# "a research assistant at X, working with Y": a job under Y (a research assistant to a professor is supervised)
+_ASSISTANT = re.compile(r"\b(?:research|graduate research) assistant\b[^.;]{0,100}$", re.I)
 
 
 def _host_orgs(before: str, phrase: str, level: str | None) -> list[str]:
@@ -216,8 +332,8 @@ def _subject(before: str) -> str | None:
     """
     if before.count("(") > before.count(")"):
         inner = re.split(r"[,;:]", before[:before.rfind("(")])[-1]
-        name = clean_name(inner)
-        if looks_like_name(name):
+        name = clean_name(inner.split("|")[0] if "|" in inner else inner)
+        if looks_like_name(name) and not looks_like_org(name):
             return name
     if before.rstrip().endswith(" who") and "," in before:
         # "My advisor was X at Y, who studied under Z": the relative clause speaks of X
@@ -292,6 +408,8 @@ def _context_levels(lines: tuple[Line, ...], level: str | None) -> dict[int, str
         text = line.text.strip()
         if text.endswith(":") and not _leading_name(text):
             level = find_level(text) or level
+        elif len(text) < 50 and not is_bullet(line.text) and not re.search(r"\d|[,.;(]", text) and not _leading_name(text):
+            level = find_level(text) or level       # a sub-heading the page did not mark: "Completed - Doctoral thesis"
         out[line.number] = level
     return out
 
@@ -334,22 +452,34 @@ def _labelled_list(path: str, line: Line, heading_level: str | None = None) -> l
     """"PhD students (current): A, B, and C" / "Graduated: D (2020, now at X)": one student each
     (at the heading's level when the label names none: "Current: A" under "Doctoral theses directed")."""
     m = _LABELLED.match(strip_bullet(line.text))
-    if not m or re.search(r"e-?mail|phone|address|web|office|contact", m.group("label"), re.I):
+    # the label is the last sentence before the colon: "He supervised 9 theses. Current PhD students: A, B"
+    label = re.split(r"(?<=[a-z]{2})\.\s+(?=[A-Z])", m.group("label"))[-1] if m else ""
+    if not m or re.search(r"e-?mail|phone|address|web|office|contact|fields?|areas?|interests?|topics?", label, re.I) \
+            or label.count("(") > label.count(")"):     # "A (co-guide: B)": no label
         return None
-    level = find_level(m.group("label"))
-    if level is None and _STAFF_LABEL.search(m.group("label")):
+    level = find_level(label)
+    if level is None and _STAFF_LABEL.search(label):
         # "Permanent researchers: A (CR CNRS), B (MCF)": colleagues in the group, not students
         names = [n for n in (_leading_name(i) for i in _top_level_items(m.group("names"))) if n]
         return [Affiliation(Evidence(path, line.number, strip_bullet(line.text)), n, GROUP) for n in names]
     level = level or heading_level
-    former = bool(_FORMER.search(m.group("label")) or re.search(r"graduate[sd]\b", m.group("label"), re.I))
+    former = bool(_FORMER.search(label) or re.search(r"graduate[sd]\b", label, re.I))
     out: list[Claim] = []
+    joint = bool(_JOINT_LABEL.search(label))
     for item in _top_level_items(m.group("names")):
         name = _leading_name(item)
         if name:
             entry = (name, [Line(line.number, item)])
             out.extend(_student(path, entry, level, former, require_role=False))
+            with_ = _WITH.search(item) if joint else None
+            for co in take_names(item[with_.end():]) if with_ else ():
+                out.append(Supervision(Evidence(path, line.number, strip_bullet(line.text)), co, name, level or "Unspecified",
+                                       None, None, "co-supervisor"))
     return out
+
+
+_JOINT_LABEL = re.compile(r"\bco-?(?:supervis|advis|direct|mentor)|\bjoint", re.I)
+_WITH = re.compile(r"\b(?:with|and)\s+(?:(?:Prof|Dr|Professor)\.?\s+)?(?=(?-i:[A-Z]))", re.I)
 
 
 def _top_level_items(text: str) -> list[str]:
@@ -414,7 +544,13 @@ def _leading_name(text: str) -> str | None:
     name = clean_name(head)
     if looks_like_name(name) and not looks_like_org(name):
         return name
+    period = _NAME_PERIOD.match(text) if ". " in head else None
+    if period and looks_like_name(clean_name(period.group(1))) and not looks_like_org(clean_name(period.group(1))):
+        return clean_name(period.group(1))      # "Ana Lima. Thesis title. 2019. Dissertation ...": a national CV's entry
     return None
+
+
+_NAME_PERIOD = re.compile(r"^((?:(?:Prof|Dr|Mr|Ms|Mrs)\.\s+)?(?:[A-Z][\w'’\-]*\.?\s+){1,4}?[A-Z][\w'’\-]{2,})\.\s+(?=[A-Z\d])")
 
 
 def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None, former: bool,
@@ -424,10 +560,13 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     rest = body[len(name):] if body.startswith(name) else re.sub(rf"^.*?{re.escape(name)}", "", body)
     later = _DESTINATION.search(rest)
     grade = _GRADE.match(body)
-    level = _GRADE_LEVEL[grade.group(1)] if grade and grade.group(1) else \
-        _level(rest[:later.start()] if later else rest, heading_level)
+    dash = _DASH_AFTER.search(rest)        # "A (Advisor: B) — Postdoctoral Fellow, X": the dash says where A went
+    own = rest[:later.start()] if later else rest[:dash.start() + 1] if dash else rest
+    level = _GRADE_LEVEL[grade.group(1)] if grade and grade.group(1) else _level(own, heading_level)
+    if level is None and re.search(r"\bfellow\b", own[:40]):
+        level = "Postdoc"       # "Daniel Okonkwo, MD (fellow 2016–2019)" among a mentor's trainees
     if level is None and require_role and not re.search(r"\bstudent|\bcandidate|\bresearcher|\bvisitor", rest, re.I) \
-            or _NOT_SUPERVISED.search(rest):
+            or _NOT_SUPERVISED.search(own):
         return
     evidence = Evidence(path, lines[0].number, body[:300])
     done = former or bool(later) or bool(re.search(r"\b(?:graduated|alumn|thesis:|defended|completed|finished)", rest, re.I)) \
@@ -440,7 +579,8 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
         for main in take_names(rest[m.end():]):
             yield Supervision(evidence, main, name, level or "Unspecified", start, end)
     for m in islice(_CO.finditer(rest), MAX_PHRASES):
-        for co in take_names(rest[m.end():], allow_first_names=True):
+        # "co-supervised with Mahesh" names a person by a first name; "jointly with Deltares" an organisation
+        for co in take_names(rest[m.end():], allow_first_names=bool(re.match(r"co-?(?:supervis|advis)", m.group(0), re.I))):
             yield Supervision(evidence, co, name, level or "Unspecified", start, end, "co-supervisor")
             after = re.sub(r"^(?:(?:Prof|Dr|Professor)\.?\s+)*", "", rest[m.end():])
             if after.startswith(co) and (org := re.match(r",\s*([^,;()]+)", after[len(co):])) \
@@ -448,6 +588,9 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
                 yield Affiliation(evidence, co, org.group(1).strip())
     yield from _destination(evidence, name, rest)
     yield from _degree(evidence, name, rest[:later.start()] if later else rest, end)
+
+
+_DASH_AFTER = re.compile(r"\)\s*[–—]\s+(?=[A-Z])")
 
 
 def _level(text: str, heading_level: str | None) -> str | None:
@@ -476,9 +619,12 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
     """"now Assistant Professor at X" / "Lecturer at X" / "now at X": where a student went, and as what."""
     dash = None if re.search(r"\bnow\b|→|->", rest) else _DASH_JOB.match(rest)
     if dash and (TITLE_WORDS.search(dash.group(1)) or _JOB_NOUN.search(dash.group(1))) and (looks_like_org(dash.group(2)) or not looks_like_name(dash.group(2))):
-        # "Linda Castellano (Ph.D. 1981) – Professor, Oregon State University": where a former student went
-        yield Affiliation(evidence, name, dash.group(2))
-        yield Position(evidence, name, dash.group(1), dash.group(2))
+        # "Linda Castellano (Ph.D. 1981) – Professor, Oregon State University": where a former student went;
+        # "– Postdoctoral Fellow, Becker Institute, University of Chicago": a unit and its university
+        orgs = [o.strip() for o in dash.group(2).split(",")]
+        orgs = orgs if len(orgs) > 1 and all(looks_like_org(o) for o in orgs) else [dash.group(2)]
+        yield from (Affiliation(evidence, name, org) for org in orgs)
+        yield Position(evidence, name, dash.group(1), _employer(orgs))
         return
     bare = None if dash or re.search(r"\bnow\b|→|->", rest) else _DASH_ORG.match(rest)
     if bare and _DEGREE_YEAR.search(bare.group(1)) and not TITLE_WORDS.search(bare.group(2)):
@@ -513,14 +659,15 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
                 yield Position(evidence, name, title, org)
 
 
-_DASH_JOB = re.compile(r"^\s*(?:\([^()]{0,80}\))?\s*[–—]\s*([A-Z][^,;()]{2,60}),\s+((?:the\s+)?[A-Z][^,;()]{2,80}?)\s*\.?$")
+_DASH_JOB = re.compile(r"^\s*(?:\([^()]{0,80}\))?\s*[–—]\s*([A-Z][^,;()]{2,60}),\s+((?:the\s+)?[A-Z][^,;()]{2,80}?"
+                       r"(?:,\s+[A-Z][^,;()]{2,80}?)?)\s*\.?$")
 _DASH_ORG = re.compile(r"^\s*\(([^()]{2,80})\)\s*[–—]\s*((?-i:[A-Z])[^,;()]{1,80}?)\s*\.?$")
 _JOB_NOUN = re.compile(r"[a-z](?:ist|ician|eer|[eo]r)$")      # "Research Geologist", "Statistician", "Engineer"
 _STUDY_AT = re.compile(r"^((?:a\s+)?(?:ph\.?\s?d\.?|doctoral|doctorate|master'?s?|msc|m\.sc\.?)(?:\s+(?:student|candidate|"
                        r"studies|program(?:me)?|position))?)\s+(?:at|in)\s+(?:the\s+)?([A-Z].+)$", re.I)
 _STUDYING = re.compile(r"\b((?:a\s+)?(?:ph\.?\s?d\.?|doctoral|master'?s?|msc|m\.sc\.)\s+(?:student|candidate))\s+(?:at|in|with)\s*$",
                        re.I)
-_TITLE_BEFORE_AT = re.compile(rf"((?:[A-Z][\w\-]*\s+){{0,3}}(?:{TITLE_ALTS})(?:\s+of\s+[A-Z][\w\-]*)?)\s+(?:at|with)\s*$",
+_TITLE_BEFORE_AT = re.compile(rf"((?:[A-Z][\w\-]*\s+){{0,3}}(?:{TITLE_ALTS})(?:\s+emerit(?:us|a))?(?:\s+of\s+[A-Z][\w\-]*)?)\s+(?:at|with)\s*$",
                               re.I)
 
 
@@ -529,7 +676,7 @@ def _destination_title(text: str) -> str | None:
     m = _TITLE_BEFORE_AT.search(text[-80:])
     if not m:
         return None
-    title = re.sub(r"^(?:(?:now|currently|then|is|a|an)\s+)+", "", m.group(1).strip(), flags=re.I)
+    title = re.sub(r"^(?:(?:now|currently|then|is|was|who|a|an)\s+)+", "", m.group(1).strip(), flags=re.I)
     return title[:1].upper() + title[1:] if title else None
 
 

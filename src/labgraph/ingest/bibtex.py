@@ -20,7 +20,8 @@ from bibtexparser.middlewares.names import (
 )
 from pylatexenc.latex2text import LatexNodes2Text
 
-from ..model import Evidence, Extraction, Publication
+from ..extract.patterns import find_degree
+from ..model import Education, Evidence, Extraction, Publication, Software
 from .text import read_decoded
 
 __all__ = ["read_bibtex", "is_bibtex", "latex_to_text", "bibtex_names", "normalize_doi"]
@@ -53,11 +54,16 @@ def read_bibtex(path: Path) -> Extraction:
     warnings += tuple(_failed_block_warning(path, block) for block in library.failed_blocks)
     claims = []
     for entry in library.entries:
-        claim = _publication(path, entry)
+        kind = entry.entry_type.lower()
+        if kind in _NOT_PUBLICATIONS:
+            continue                    # a patent is an invention, not a publication
+        claim = _software(path, entry) if kind in _SOFTWARE else _publication(path, entry)
         if claim is None:
             warnings += (f"{path}:{entry.start_line + 1}: entry {entry.key!r} has no title; skipped",)
         else:
             claims.append(claim)
+            if kind in _THESES and isinstance(claim, Publication):
+                claims.extend(_thesis_degree(claim, entry))
     if not claims and not library.failed_blocks:
         warnings += (f"{path}: no BibTeX entries found",)
     return Extraction(path=str(path), claims=tuple(claims), warnings=warnings)
@@ -143,8 +149,47 @@ def _publication(path: Path, entry: bibmodel.Entry) -> Publication | None:
     )
 
 
+_NOT_PUBLICATIONS = frozenset({"patent"})
+_SOFTWARE = frozenset({"software", "softwareversion", "codefragment"})     # biblatex-software's entry types
+_THESES = {"phdthesis": "PhD", "mastersthesis": "Master", "thesis": None}
+
+
+def _software(path: Path, entry: bibmodel.Entry) -> Software | None:
+    """A ``@software`` entry: the program, named by its title up to a colon ("PlankFlow: image ...")."""
+    fields = {f.key.lower(): str(f.value) for f in entry.fields}
+    title = latex_to_text(fields.get("title", ""))
+    if not title:
+        return None
+    name, _, description = title.partition(": ")
+    if len(name.split()) > 4:
+        name, description = title, ""
+    url, _ = _links(fields)
+    repository = url or (latex_to_text(fields["repository"]) if fields.get("repository") else None)
+    return Software(Evidence(str(path), entry.start_line + 1, f"{entry.key}: {title}"), name.strip(),
+                    description.strip() or None, repository, bibtex_names(fields.get("author", "")),
+                    version=latex_to_text(fields["version"]) if fields.get("version") else None)
+
+
+def _thesis_degree(thesis: Publication, entry: bibmodel.Entry) -> list[Education]:
+    """A thesis with one author and a school: that author's degree from that school."""
+    fields = {f.key.lower(): str(f.value) for f in entry.fields}
+    school = latex_to_text(fields.get("school", "") or fields.get("institution", ""))
+    if len(thesis.authors) != 1 or not school:
+        return []
+    named = find_degree(latex_to_text(fields.get("type", "")))
+    degree = named[0] if named else _THESES.get(entry.entry_type.lower())
+    if degree is None and re.search(r"\b(?:doctor|dr\.|ph\.?\s?d|dissertation)", fields.get("type", ""), re.I):
+        degree = "PhD"
+    if degree is None:
+        return []
+    return [Education(thesis.evidence, thesis.authors[0], degree, school, end=thesis.year)]
+
+
 def _venue(fields: dict[str, str]) -> str | None:
     for key in _VENUE_FIELDS:
+        if fields.get(key, "").strip():
+            return latex_to_text(fields[key])
+    for key in ("school", "institution", "publisher"):      # a thesis's school, a report's institution, a book's press
         if fields.get(key, "").strip():
             return latex_to_text(fields[key])
     return None

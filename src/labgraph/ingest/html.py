@@ -101,11 +101,43 @@ def _main_content(page: lxml.html.HtmlElement) -> lxml.etree._Element | None:
 
     config = trafilatura.settings.use_config()
     config.set("DEFAULT", "MIN_EXTRACTED_SIZE", "10")
+    markup = lxml.html.tostring(page, encoding="unicode")
+    if _ENTRY_CUE.search(markup):                       # a copy: the page stays as it was for the other readers
+        work = lxml.html.document_fromstring(markup)
+        _unmark_entry_parts(work)
+        markup = lxml.html.tostring(work, encoding="unicode")
     xml = trafilatura.extract(
-        lxml.html.tostring(page, encoding="unicode"), output_format="xml", include_links=True,
+        markup, output_format="xml", include_links=True,
         include_tables=True, include_comments=False, include_formatting=False, include_images=False,
         deduplicate=False, favor_recall=True, config=config)
     return lxml.etree.fromstring(xml.encode("utf-8")) if xml else None
+
+
+# Inside a list item, table cell or paragraph, a part marked class="authors" / "pub-meta" / "date" is an entry's
+# author list, venue or year; the main-content extractor drops such parts as article bylines and metadata.
+_ENTRY_PART = lxml.etree.XPath(
+    "//*[(self::li or self::td or self::dd or self::p or self::dt)]//*[@class or @id]"
+    "[re:test(concat(' ', @class, ' ', @id), 'author|byline|meta|date|time|tags?\\b|venue|year', 'i')]",
+    namespaces={"re": "http://exslt.org/regular-expressions"})
+
+
+_ENTRY_CUE = re.compile(r"<(?:li|td|dd|p|dt)\b[^>]*>\s*<(?:div|p|span|em|i|b|strong|small)\b|"
+                        r"(?:class|id)=[\"'][^\"']*(?:author|byline|meta|date|time|tag|venue|year)", re.I)
+def _unmark_entry_parts(page: lxml.html.HtmlElement) -> None:
+    """Remove those marks so the extractor keeps the parts; blocks inside an entry get line breaks between them
+    ("<li><div>Title</div><div>Authors</div></li>" would otherwise run together as "TitleAuthors")."""
+    for el in _ENTRY_PART(page):
+        for attr in ("class", "id"):
+            if el.get(attr) is not None:
+                del el.attrib[attr]
+    for item in page.iter("li", "td", "dd"):
+        blocks = [child for child in item if child.tag in ("div", "p")]
+        if len(blocks) < 2:
+            continue
+        for block in blocks:                 # each a line of the entry: a span and a line break
+            block.tag = "span"
+            if block is not blocks[-1] or block.getnext() is not None or (block.tail or "").strip():
+                block.addnext(lxml.html.Element("br"))
 
 
 def _base_url(page: lxml.html.HtmlElement) -> str | None:
