@@ -1,4 +1,6 @@
 """Software, awards and interests, on texts written here."""
+import pytest
+
 from labgraph.extract.awards import parse_award
 from labgraph.model import Award, Interest, Publication, Software
 
@@ -429,3 +431,13 @@ def test_prose_lines_in_an_awards_section_and_data_entries_in_a_software_list():
         ("Lea Brandt", "Otto Hahn Medal", 2023), ("Lea Brandt", "Bunsen Prize", None),
         ("Lea Brandt", "Liebig Medal", 2021), ("OWNER", "Marie Curie Individual Fellowship", 2019)}
     assert {s.name for s in claims_of(text, Software)} == {"StarFit", "photutils"}
+
+
+
+@pytest.mark.parametrize("sentence, name", [
+    ("Her first book won the Howard F. Cline Prize in 2016.", "Howard F. Cline Prize"),
+    ("He received the J. D. Bernal Medal of the Royal Society in 2010.", "J. D. Bernal Medal"),
+])
+def test_award_names_with_initials_are_read_in_prose(sentence, name):
+    text = f"Ada Quinn\n\nBiography\n\n{sentence}\n"
+    assert pairs(claims_of(text, Award), "person", "name") == {("OWNER", name)}
