@@ -135,7 +135,7 @@ def bench_store(path: Path, chosen: dict, triples: int, workdir: Path) -> dict:
     return out
 
 
-def bench_rdflib(fh, chosen: dict, triples: int, samples: int) -> dict:
+def bench_rdflib(fh, chosen: dict, triples: int, samples: int, store_dir: Path | None = None) -> dict:
     """Time rdflib's in-memory Graph loading the open N-Triples file ``fh``, then its SPARQL."""
     from rdflib import Graph
 
@@ -149,8 +149,25 @@ def bench_rdflib(fh, chosen: dict, triples: int, samples: int) -> dict:
     if chosen["authors"]:
         out["coauthors_ms"] = median_ms(lambda p: query(graph, COAUTHORS.format(p=p), timeout=None),
                                         chosen["authors"][:samples])
+    if store_dir is not None:
+        out["down_big_side_by_side"] = side_by_side(graph, store_dir, chosen["big"])
     out["peak_mb"] = peak_mb()
     return out
+
+
+def side_by_side(graph, store_dir: Path, big: str, rounds: int = 5) -> dict:
+    """Time rdflib's SPARQL and the store's ``relatives()`` for the big subtree in turns, in one
+    process: on a machine shared with others both see the same load, so their ratio is steadier
+    than that of phases minutes apart."""
+    store = Store(store_dir, create=False)
+    relatives(store, big, up=False)  # reads the index and decodes the names, as the store phase did
+    rdflib_ms, store_ms = [], []
+    for _ in range(rounds):
+        rdflib_ms.append(timed(lambda: query(graph, DOWN.format(p=big), timeout=None))[0] * 1000)
+        store_ms.append(timed(lambda: relatives(store, big, up=False))[0] * 1000)
+    store.close()
+    return {"rdflib_ms": rdflib_ms, "relatives_ms": store_ms,
+            "ratio_median": statistics.median(a / b for a, b in zip(rdflib_ms, store_ms))}
 
 
 def rdflib_child(path: Path, task: Path) -> None:
@@ -177,7 +194,7 @@ def rdflib_child(path: Path, task: Path) -> None:
 
     threading.Thread(target=watch, daemon=True).start()
     try:
-        result = bench_rdflib(fh, job["chosen"], job["triples"], job["samples"])
+        result = bench_rdflib(fh, job["chosen"], job["triples"], job["samples"], Path(job["store"]))
     except MemoryError:
         progress.write(json.dumps({"stopped": "MemoryError"}) + "\n")
         os._exit(4)
@@ -205,6 +222,7 @@ def bench_rdflib_capped(path: Path, chosen: dict, triples: int, samples: int, ca
         resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
 
     task.write_text(json.dumps({"chosen": chosen, "triples": triples, "samples": samples,
+                                "store": str(workdir / "store"),
                                 "progress": str(progress), "result": str(result)}))
     start = time.perf_counter()
     code = subprocess.run([sys.executable, __file__, str(path), "--rdflib-child", str(task)],

@@ -559,13 +559,14 @@ def lineage(source: Any, person: str, *, up: bool = True, down: bool = True,
     root = index.id(_find(index, person))
     wanted = _level_codes(levels)
     edges: list[tuple[int, int]] = []
-    if up:
-        for distance, met, _newcomers in index.generations(root, down=False, depth=depth, levels=wanted):
-            edges += zip(met, repeat(1 - distance))
-    if down:
-        for distance, met, _newcomers in index.generations(root, down=True, depth=depth, levels=wanted):
-            edges += zip(met, repeat(distance))
-    return _digraph(index, root, edges)
+    with _gc_paused():
+        if up:
+            for distance, met, _newcomers in index.generations(root, down=False, depth=depth, levels=wanted):
+                edges += zip(met, repeat(1 - distance))
+        if down:
+            for distance, met, _newcomers in index.generations(root, down=True, depth=depth, levels=wanted):
+                edges += zip(met, repeat(distance))
+        return _digraph(index, root, edges)
 
 
 class Relative(NamedTuple):
@@ -595,8 +596,8 @@ def relatives(source: Any, person: str, *, up: bool = True, down: bool = True,
     index = index_of(source)
     root = index.id(_find(index, person))
     wanted = _level_codes(levels)
-    people, generations = _top_down(index, root, up=up, down=down, depth=depth, levels=wanted)
     with _gc_paused():
+        people, generations = _top_down(index, root, up=up, down=down, depth=depth, levels=wanted)
         # tuple.__new__ makes each Relative without the Python-level __new__ of a namedtuple
         return list(map(tuple.__new__, repeat(Relative), zip(_pick(index.iris, people),
                                                              _pick(index.labels, people), generations)))
@@ -627,9 +628,10 @@ def _gc_paused() -> Iterator[None]:
     """Pause the cyclic garbage collector while making many objects that hold no cycles.
 
     100k new namedtuples or edge dicts survive long enough to set off a full
-    collection in the middle of their making, which walks every one of them:
-    a third of ``relatives()`` for a 100k subtree. They are freed by reference
-    counting all the same.
+    collection in the middle of their making, which walks every one of them and
+    every other object of the process: a third of ``relatives()`` for a 100k
+    subtree alone, more beside a big heap (an rdflib graph in the same notebook).
+    They are freed by reference counting all the same.
     """
     was_enabled = gc.isenabled()
     gc.disable()
