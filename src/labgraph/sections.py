@@ -187,20 +187,21 @@ def split_sections(doc: Document) -> list[Section]:
     caps_only = _caps_style(lines)
     sections: list[Section] = []
     kind, heading, body = "top", "", []
-    since_name = 9          # non-blank lines since the last line that names a person
+    recent: list[str] = []      # the last three non-blank lines ("" for a heading)
     for i, line in enumerate(lines):
         new_kind = heading_kind(line.text)
         stripped = line.text.strip()
         if new_kind is not None and not stripped.startswith("#"):
             if caps_only and not is_caps(stripped) and not _ANNOUNCE.search(stripped):
                 new_kind = None
-            elif since_name <= 2 and len(stripped) < 80 and (_ROLE.search(stripped) or _ADVISED_BY.search(stripped)):
+            elif len(stripped) < 80 and (_ROLE.search(stripped) or _ADVISED_BY.search(stripped)) \
+                    and any(_is_name_line(text) for text in recent):
                 new_kind = None     # a person's card: "Ana Ruiz" / "3rd year PhD student" / "co-advised by X"
             elif kind == "students" and new_kind != "students" and _is_name_line(stripped) \
                     and _ROLE.search(_next_text(lines, i)):
                 new_kind = None     # "Olivia Grant" / "MSR student": a member of the lab, not a list of grants
         if stripped:
-            since_name = 0 if new_kind is None and _is_name_line(stripped) else since_name + 1
+            recent = [*recent[-2:], stripped if new_kind is None else ""]
         if new_kind is not None:
             if body or heading:
                 sections.append(Section(doc.path, kind, heading, tuple(body)))
