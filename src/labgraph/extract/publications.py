@@ -55,7 +55,15 @@ _ANY_YEAR = re.compile(rf"{YEAR}|[’'‘]\s?\d{{2}}\b")     # every year ``year
 
 def _drop_trailing(text: str) -> str:
     """Remove "with X" / "(to appear)" notes after a reference."""
-    return _TRAILING.sub("", text) if mentions(text.lower(), _TRAILING_CUES) else text
+    if not mentions(text.lower(), _TRAILING_CUES):
+        return text
+    # A note holds none of ",.;(" after its first character (but a final period): only the text after the
+    # last of them, with the blanks before it, can hold one; the pattern tried at every character of a
+    # long entry took 150 µs.
+    start = max(0, *(text.rfind(c, 0, len(text) - 1) for c in ",.;("))
+    while start > 0 and text[start - 1].isspace():
+        start -= 1
+    return text[:start] + _TRAILING.sub("", text[start:])
 
 
 def extract(section: Section) -> Iterator[Claim]:
@@ -995,6 +1003,9 @@ _BOOK_TAIL = re.compile(r"\s*\((?:pp?\.|S\.)\s*\d[^)]*\).*$")
 _PLACE_PUBLISHER = re.compile(r"^[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?(?:,\s*[A-Z]{2})?:\s+(?=[A-Z])")
 
 
+_YEAR_TAIL = re.compile(rf"[\s,'’]*(?:{YEAR}|(?<=[’'])\d{{2}})?\s*[.,;]*$")
+
+
 def _venue(text: str | None) -> str | None:
     if not text:
         return None
@@ -1009,7 +1020,10 @@ def _venue(text: str | None) -> str | None:
     venue = re.sub(r"^arxiv preprint(?: arxiv:\s*[\d.v]+)?|^arxiv:\s*[\d.v]+|^corr\s+abs/[\d.]+", "arXiv", venue, flags=re.I)
     venue = re.sub(r"^(?:proc\.|proceedings)\s+(?:of\s+)?(?:the\s+)?", "", venue, flags=re.I)
     venue = re.sub(r"\.\s+(?:ACM|IEEE|Springer|Elsevier|USENIX Association|PMLR|AAAI Press|MIT Press)\b.*$", "", venue)
-    venue = re.sub(rf"[\s,'’]*(?:{YEAR}|(?<=[’'])\d{{2}})?\s*[.,;]*$", "", venue).strip(" ,.;:’'")   # "SIGMOD ’22"
+    end = venue[-1:]
+    if end.isdigit() or end.isspace() or end in ",'’.;":     # the pattern, all optional, ends nothing else
+        venue = _YEAR_TAIL.sub("", venue)
+    venue = venue.strip(" ,.;:’'")   # "SIGMOD ’22"
     if ", " in venue and not _THESIS_WORDS.search(venue):
         venue = _without_place(venue)              # "Congrès de la SFP, Lyon, France" -> "Congrès de la SFP"
     return venue or None
