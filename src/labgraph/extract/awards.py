@@ -7,12 +7,13 @@ from collections.abc import Iterator
 from ..model import OWNER, Award, Claim, Evidence, Section
 from ..names import clean_name, looks_like_name
 from ..sections import is_bullet, strip_bullet
-from .patterns import YEAR, has_degree, mentions, sentences, take_names, years
+from .patterns import YEAR, Folded, has_degree, mentions, sentences, take_names, years
 
 READS = ("awards", "top", "about", "other", "students", "research", "education", "positions", "news")
 
-_AWARD_WORDS = re.compile(r"\b(?:award|fellowship|prize|medal|scholarship|honou?r|grant|finalist|"
-                          r"distinction|recognition|laureate|winner|best paper|rising star|nominat)", re.I)
+# Only ever a yes/no test: matched on lower-cased text, several times faster than re.I
+_AWARD_WORDS = Folded(r"\b(?:award|fellowship|prize|medal|scholarship|honou?r|grant|finalist|"
+                      r"distinction|recognition|laureate|winner|best paper|rising star|nominat)")
 _AWARD_NAME = (r"(?:(?:Honou?rable Mention|Runner-up|Finalist)\s+(?:for|in|at)\s+(?:the\s+)?)?"
                r"(?:[A-Z][\w\-&']*\.?\s+){0,8}?(?:[\w\-]+\s+)?(?:Award|Fellowship|Prize|Medal|Scholarship|(?<=\w )Grant)"
                r"(?:\s+(?:in|for|of)\s+(?:[A-Z][\w\-]*\s*)+)?")
