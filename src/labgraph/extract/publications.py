@@ -36,6 +36,15 @@ _JUNK = re.compile(r"^(?:(?:\[\s*)?(?:pdf|code|slides|video|bib|bibtex|cite|abs|
                    r"project page|poster|talk|arxiv|html|github|stars|demo|website|link|"
                    r"data|dataset|preprint|paper|url)(?:\s*\])?[\s|,/]*)+$", re.I)
 _LEADING_YEAR = re.compile(rf"^\(?(?P<year>{YEAR})[a-z]?\)?[.:,]?\s+(?P<title>.+?)[.?!]\s+In[:\s]+(?P<venue>.+?)\.?$")
+_VENUE_KINDS = ("paper", "article", "preprint", "chapter", "thesis", "poster", "demo", "book")
+
+
+def _venue_line(text: str) -> re.Match | None:
+    """ "NeurIPS Conference 2025 Conference Paper": the line that heads an entry on author-cluster pages
+    (it ends with the kind of work: a cheap test before the pattern)."""
+    return _VENUE_LINE.match(text) if text[-10:].lower().endswith(_VENUE_KINDS) else None
+
+
 _QUOTED = re.compile(r"^(?P<authors>.*?)[,.:]?\s*[\"“”'‘](?P<title>[^\"“”]{8,}?)[,.]?[\"”’'],?\s*(?P<rest>.*)$")
 _APA = re.compile(rf"^(?P<authors>.+?)\s*\((?P<year>{YEAR}[a-z]?(?:,\s*\w+)?|in press|forthcoming|under review|"
                   rf"submitted|accepted|n\.\s?d\.)\)[.:]?\s+(?P<title>.+?[.?!])\s+(?P<rest>.*)$", re.I)
@@ -97,7 +106,7 @@ def extract(section: Section) -> Iterator[Claim]:
     if any("|" in ln.text and _WORK_TYPE.match(ln.text.strip()) for ln in section.lines):
         works, section = _profile_works(section)
         yield from works
-    if any(_VENUE_LINE.match(ln.text.strip()) for ln in section.lines):
+    if any(_venue_line(ln.text.strip()) for ln in section.lines):
         yield from _venue_line_entries(section)
         return
     if any(" | " in ln.text and _COLUMNS_HEADER.match(ln.text.strip()) for ln in section.lines):
@@ -810,7 +819,7 @@ def _leading_year(text: str):
 
 
 def _quoted(text: str):
-    m = _QUOTED.match(text)
+    m = _QUOTED.match(text) if any(q in text for q in "\"“”'‘") else None
     if not m:
         return None
     # Chicago and Harvard put the year between the authors and the quoted title: 'Doe, Jane. 2019. "Title."'
@@ -824,9 +833,10 @@ def _quoted(text: str):
     return _title(m.group("title")), authors, venue, year or (int(head.group(1)) if head else None)
 
 
-def _authors_year_title(pattern: re.Pattern, venue_end: str, text: str):
-    """Parse a style whose pattern names authors, year, title and the rest (venue, volume, pages)."""
-    m = pattern.match(text)
+def _authors_year_title(pattern: re.Pattern, venue_end: str, text: str, m: re.Match | None = None):
+    """Parse a style whose pattern names authors, year, title and the rest (venue, volume, pages);
+    ``m``, when given, is the pattern's match on the text."""
+    m = m or pattern.match(text)
     authors = parse_authors(m.group("authors")) if m else ()
     if not authors:
         return None
@@ -836,6 +846,8 @@ def _authors_year_title(pattern: re.Pattern, venue_end: str, text: str):
 
 def _apa(text: str):
     """APA: "Author, A., & Author, B. (2020). Title. Venue, 12(3), 1-10." (or "(in press)" for the year)"""
+    if "(" not in text:
+        return None             # both patterns need the year's parenthesis
     if text.endswith((")", ").")) and mentions(text.lower(), ("dissertation", "thesis")):
         m = _APA_THESIS.match(text)
         authors = parse_authors(m.group("authors")) if m else ()
@@ -856,7 +868,7 @@ def _apa(text: str):
             return None
         venue = re.split(r",\s*\d|\s+\d+\s*[,(:]|\.\s+https?://", m.group("rest"))[0]
         return _title(m.group("title")), authors, _venue(venue), None
-    return _authors_year_title(_APA, r",\s*\d|\s+\d+\s*[,(:]", text)
+    return _authors_year_title(_APA, r",\s*\d|\s+\d+\s*[,(:]", text, m) if m else None
 
 
 _APA_NOTE = re.compile(r"\s*\[[^\[\]]{3,80}\]\s*\.")
@@ -1055,7 +1067,7 @@ def _title(text: str) -> str:
 def _venue_line_entries(section: Section) -> Iterator[Claim]:
     """Author-cluster pages: venue line, title line, one author per bullet, then the abstract."""
     for group in _split_on_venue_lines(section.lines):
-        head = _VENUE_LINE.match(group[0].text.strip())
+        head = _venue_line(group[0].text.strip())
         rest = [ln for ln in group[1:] if ln.text.strip()]
         if not head or not rest:
             continue
@@ -1072,7 +1084,7 @@ def _venue_line_entries(section: Section) -> Iterator[Claim]:
 def _split_on_venue_lines(lines: tuple[Line, ...]) -> list[list[Line]]:
     out: list[list[Line]] = []
     for line in lines:
-        if _VENUE_LINE.match(line.text.strip()):
+        if _venue_line(line.text.strip()):
             out.append([line])
         elif out:
             out[-1].append(line)
