@@ -5,6 +5,7 @@ import datetime
 import re
 from functools import lru_cache
 
+from ..degrees import find_degree
 from ..names import clean_name, fold, looks_like_name, split_name_list
 
 THIS_YEAR = datetime.date.today().year
@@ -107,29 +108,6 @@ def is_ongoing(text: str) -> bool:
     return bool(_ONGOING.search(text))
 
 
-# Degrees, most specific first; each maps a written form to VOCABULARY.md's short form.
-DEGREES: tuple[tuple[str, str], ...] = (
-    (r"ph\.?\s?d\.?|doctor of philosophy|d\.?\s?phil\.?|doctorate|doctoral|dr\.\s?rer\.\s?nat\.?|sc\.\s?d\.?", "PhD"),
-    (r"m\.d\.|md|doctor of medicine", "MD"),
-    (r"m\.?b\.?\s?b\.?s\.?|m\.?b\.?,?\s?ch\.?\s?b\.?|bachelor of medicine(?:,? bachelor of surgery)?", "MBBS"),
-    (r"m\.?\s?phil\.?|master of philosophy", "MPhil"),
-    (r"m\.?\s?res\.?|master of research", "MRes"),
-    (r"m\.?\s?eng\.?|master of engineering|m\.?\s?tech\.?", "MEng"),
-    (r"m\.?\s?sc\.?|m\.s\.?|master of science|msc by research|masters? in|master'?s", "MSc"),
-    (r"m\.?\s?b\.?\s?a\.?|master of business administration", "MBA"),
-    (r"m\.a\.|\bma\b|master of arts", "MA"),
-    (r"b\.?\s?eng\.?|bachelor of engineering|b\.?\s?tech\.?", "BEng"),
-    (r"b\.?\s?sc\.?|b\.s\.?|bachelor of science|bachelor'?s|bachelor in|undergraduate degree", "BSc"),
-    (r"diplom[ae]?|dipl\.-\w+\.?|engineering degree|engineer'?s degree|dipl[oô]me d'ing[ée]nieur", "Diploma"),
-    (r"b\.a\.|\bba\b|bachelor of arts", "BA"),
-    (r"licenciatura|licenciado|licenciada", "Licenciatura"),
-    (r"m\.?s\.?n\.?", "MSN"), (r"m\.?p\.?h\.?", "MPH"), (r"m\.?s\.?w\.?", "MSW"), (r"m\.ed\.?", "MEd"),
-    (r"b\.?s\.?n\.?", "BSN"), (r"d\.?n\.?p\.?", "DNP"), (r"ed\.d\.?", "EdD"),
-    (r"laurea(?: magistrale| triennale)?", "Laurea"),
-)
-# The group matters: without it the boundaries bound only the first and last alternatives ("postdoctoral"
-# held "doctoral", a PhD).
-_DEGREE_RE = tuple((re.compile(rf"(?<![\w])(?:{pat})(?![\w])", re.I), short) for pat, short in DEGREES)
 _DEGREE_CASED = re.compile(r"\b(?:PhD|Ph\.D\.?|DPhil|D\.Phil\.?|Sc\.D\.?|MSc|M\.Sc\.?|M\.S\.?|MEng|M\.Eng\.?|MRes|MPhil|"
                            r"MBA|M\.A\.|BSc|B\.Sc\.?|B\.S\.?|B\.A\.|BEng|B\.Eng\.?|B\.Tech\.?|BTech|M\.Tech\.?|MTech|"
                            r"BA|MA|MS|BS|Doctor of Philosophy|Master of [A-Z]\w+|Bachelor of [A-Z]\w+|"
@@ -137,19 +115,6 @@ _DEGREE_CASED = re.compile(r"\b(?:PhD|Ph\.D\.?|DPhil|D\.Phil\.?|Sc\.D\.?|MSc|M\.
                            r"MD(?=\s*[,/]\s*Ph\.?\s?D)|^MD(?=,))(?!\w)")  # not "Bethesda, MD" (Maryland)
 
 
-@lru_cache(maxsize=65536)
-def find_degree(text: str) -> tuple[str, re.Match] | None:
-    """Return (short form, match) of the first degree named in ``text``.
-
-    >>> find_degree("Master of Science in Informatics")[0]
-    'MSc'
-    """
-    best = None
-    for pattern, short in _DEGREE_RE:
-        m = pattern.search(text)
-        if m and (best is None or m.start() < best[1].start()):
-            best = (short, m)
-    return best
 
 
 @lru_cache(maxsize=65536)

@@ -20,7 +20,7 @@ from bibtexparser.middlewares.names import (
 )
 from pylatexenc.latex2text import LatexNodes2Text
 
-from ..extract.patterns import find_degree
+from ..degrees import find_degree
 from ..model import Education, Evidence, Extraction, Publication, Software
 from .text import read_decoded
 

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from ..degrees import find_degree
 from ..errors import InputError
 from ..model import (
     Affiliation,
@@ -40,20 +41,6 @@ _SECTIONS = {  # activities-summary key -> the summary key inside it
     "qualifications": "qualification-summary",
     "distinctions": "distinction-summary",
 }
-_DEGREES = (  # ORCID role titles are free text; the vocabulary wants short forms
-    (r"\b(ph\.?\s?d|d\.?\s?phil|doctor(ate)?\b|doctor of philosophy)", "PhD"),
-    (r"\bm\.?\s?phil\b|master of philosophy", "MPhil"),
-    (r"\bm\.?\s?res\b|master of research", "MRes"),
-    (r"\bm\.?\s?eng\b|master of engineering", "MEng"),
-    (r"\bm\.?\s?b\.?\s?a\b", "MBA"),
-    (r"\bm\.?\s?sc?\b|master of science", "MSc"),
-    (r"\bm\.?\s?a\b|master of arts", "MA"),
-    (r"\bb\.?\s?eng\b|bachelor of engineering", "BEng"),
-    (r"\bb\.?\s?sc?\b|bachelor of science", "BSc"),
-    (r"\bb\.?\s?a\b|bachelor of arts", "BA"),
-)
-
-
 def orcid_id(value: object) -> str | None:
     """Return the bare iD ("0000-0002-1825-0097") in an ORCID URL or iD, else None.
 
@@ -200,10 +187,8 @@ def _degree(role: str | None) -> tuple[str | None, str | None]:
     if not role:
         return None, None
     field = re.split(r"\s+in\s+", role, maxsplit=1)
-    for pattern, short in _DEGREES:
-        if re.search(pattern, role, re.IGNORECASE):
-            return short, field[1].strip() if len(field) == 2 else None
-    return None, None
+    found = find_degree(role)
+    return (found[0], field[1].strip() if len(field) == 2 else None) if found else (None, None)
 
 
 def _year(summary: dict, key: str) -> int | None:

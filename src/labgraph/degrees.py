@@ -1,0 +1,47 @@
+"""Academic degrees as documents write them, and the short forms VOCABULARY.md wants ("PhD", "MSc", ...).
+
+Below ingestion: structured readers (BibTeX theses, ORCID qualifications) name degrees too.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+# Degrees, most specific first; each maps a written form to VOCABULARY.md's short form.
+DEGREES: tuple[tuple[str, str], ...] = (
+    (r"ph\.?\s?d\.?|doctor of philosophy|d\.?\s?phil\.?|doctorate|doctoral|dr\.\s?rer\.\s?nat\.?|sc\.\s?d\.?", "PhD"),
+    (r"m\.d\.|md|doctor of medicine", "MD"),
+    (r"m\.?b\.?\s?b\.?s\.?|m\.?b\.?,?\s?ch\.?\s?b\.?|bachelor of medicine(?:,? bachelor of surgery)?", "MBBS"),
+    (r"m\.?\s?phil\.?|master of philosophy", "MPhil"),
+    (r"m\.?\s?res\.?|master of research", "MRes"),
+    (r"m\.?\s?eng\.?|master of engineering|m\.?\s?tech\.?", "MEng"),
+    (r"m\.?\s?sc\.?|m\.s\.?|master of science|msc by research|masters? in|master'?s", "MSc"),
+    (r"m\.?\s?b\.?\s?a\.?|master of business administration", "MBA"),
+    (r"m\.a\.|\bma\b|master of arts", "MA"),
+    (r"b\.?\s?eng\.?|bachelor of engineering|b\.?\s?tech\.?", "BEng"),
+    (r"b\.?\s?sc\.?|b\.s\.?|bachelor of science|bachelor'?s|bachelor in|undergraduate degree", "BSc"),
+    (r"diplom[ae]?|dipl\.-\w+\.?|engineering degree|engineer'?s degree|dipl[oô]me d'ing[ée]nieur", "Diploma"),
+    (r"b\.a\.|\bba\b|bachelor of arts", "BA"),
+    (r"licenciatura|licenciado|licenciada", "Licenciatura"),
+    (r"m\.?s\.?n\.?", "MSN"), (r"m\.?p\.?h\.?", "MPH"), (r"m\.?s\.?w\.?", "MSW"), (r"m\.ed\.?", "MEd"),
+    (r"b\.?s\.?n\.?", "BSN"), (r"d\.?n\.?p\.?", "DNP"), (r"ed\.d\.?", "EdD"),
+    (r"laurea(?: magistrale| triennale)?", "Laurea"),
+)
+# The group matters: without it the boundaries bound only the first and last alternatives ("postdoctoral"
+# held "doctoral", a PhD).
+_DEGREE_RE = tuple((re.compile(rf"(?<![\w])(?:{pat})(?![\w])", re.I), short) for pat, short in DEGREES)
+
+
+@lru_cache(maxsize=65536)
+def find_degree(text: str) -> tuple[str, re.Match] | None:
+    """Return (short form, match) of the first degree named in ``text``.
+
+    >>> find_degree("Master of Science in Informatics")[0]
+    'MSc'
+    """
+    best = None
+    for pattern, short in _DEGREE_RE:
+        m = pattern.search(text)
+        if m and (best is None or m.start() < best[1].start()):
+            best = (short, m)
+    return best
