@@ -42,6 +42,9 @@ from labgraph.store import Store
 LG = "https://w3id.org/labgraph/ontology#"
 UP = "SELECT (COUNT(DISTINCT ?a) AS ?n) WHERE {{ <{p}> lg:supervisedBy+ ?a }}"
 DOWN = "SELECT (COUNT(DISTINCT ?d) AS ?n) WHERE {{ ?d lg:supervisedBy+ <{p}> }}"
+# The same people with their names, as relatives() answers (the counts above answer as the index walk does)
+UP_NAMED = "SELECT DISTINCT ?a ?n WHERE {{ <{p}> lg:supervisedBy+ ?a . OPTIONAL {{ ?a rdfs:label ?n }} }}"
+DOWN_NAMED = "SELECT DISTINCT ?d ?n WHERE {{ ?d lg:supervisedBy+ <{p}> . OPTIONAL {{ ?d rdfs:label ?n }} }}"
 COAUTHORS = ("SELECT ?co (COUNT(DISTINCT ?w) AS ?n) WHERE {{ ?w lg:author <{p}>, ?co . "
              "FILTER(?co != <{p}>) }} GROUP BY ?co")
 
@@ -147,7 +150,10 @@ def bench_rdflib(fh, chosen: dict, triples: int, samples: int, store_dir: Path |
     out["load_triples_per_s"] = triples / out["load_s"]
     few = chosen["up"][:samples]
     out["up_ms"] = median_ms(lambda p: query(graph, UP.format(p=p), timeout=None), few)
+    out["up_named_ms"] = median_ms(lambda p: list(query(graph, UP_NAMED.format(p=p), timeout=None)), few)
     out["down_big_ms"] = median_ms(lambda p: query(graph, DOWN.format(p=p), timeout=None), [chosen["big"]] * 3)
+    out["down_big_named_ms"] = median_ms(lambda p: list(query(graph, DOWN_NAMED.format(p=p), timeout=None)),
+                                         [chosen["big"]] * 3)
     if chosen["authors"]:
         out["coauthors_ms"] = median_ms(lambda p: query(graph, COAUTHORS.format(p=p), timeout=None),
                                         chosen["authors"][:samples])
@@ -163,13 +169,15 @@ def side_by_side(graph, store_dir: Path, big: str, rounds: int = 5) -> dict:
     than that of phases minutes apart."""
     store = Store(store_dir, create=False)
     relatives(store, big, up=False)  # reads the index and decodes the names, as the store phase did
-    rdflib_ms, store_ms = [], []
+    rdflib_ms, named_ms, store_ms = [], [], []
     for _ in range(rounds):
         rdflib_ms.append(timed(lambda: query(graph, DOWN.format(p=big), timeout=None))[0] * 1000)
+        named_ms.append(timed(lambda: list(query(graph, DOWN_NAMED.format(p=big), timeout=None)))[0] * 1000)
         store_ms.append(timed(lambda: relatives(store, big, up=False))[0] * 1000)
     store.close()
-    return {"rdflib_ms": rdflib_ms, "relatives_ms": store_ms,
-            "ratio_median": statistics.median(a / b for a, b in zip(rdflib_ms, store_ms))}
+    return {"rdflib_ms": rdflib_ms, "rdflib_named_ms": named_ms, "relatives_ms": store_ms,
+            "ratio_median": statistics.median(a / b for a, b in zip(rdflib_ms, store_ms)),
+            "named_ratio_median": statistics.median(a / b for a, b in zip(named_ms, store_ms))}
 
 
 def rdflib_child(path: Path, task: Path) -> None:
