@@ -351,3 +351,65 @@ def test_dated_entries_whose_organisation_comes_before_the_degree():
     """)
     assert ("PhD", "University of Tokyo") in pairs([c for c in found if isinstance(c, Education)], "degree", "institution")
     assert ("Assistant Professor", "Tohoku University") in pairs([c for c in found if isinstance(c, Position)], "title", "org")
+
+
+def test_dates_in_a_right_hand_column_are_no_part_of_the_organisation():
+    found = claims_of("""
+        ANNA WEISS
+
+        ACADEMIC APPOINTMENTS
+        Professor of Physics, University of Texas at Austin                     2019–present
+        Hubble Postdoctoral Fellow, California Institute of Technology             2009–2013
+
+        EDUCATION
+        Ph.D., Astronomy, University of California, Santa Cruz      2009
+    """)
+    assert {("University of Texas at Austin", 2019, None), ("California Institute of Technology", 2009, 2013)} <= \
+        pairs([c for c in found if isinstance(c, Position)], "org", "start", "end")
+    assert ("PhD", "University of California, Santa Cruz", 2009) in \
+        pairs([c for c in found if isinstance(c, Education)], "degree", "institution", "end")
+
+
+def test_a_prose_biography_with_a_prior_job_and_former_students_placed():
+    found = claims_of("""
+        Dr. Lena Haas
+
+        Dr. Lena Haas is an Associate Professor at Simon Fraser University. Prior to joining SFU in 2018, she was a senior economist at the World Bank. She holds a PhD in Economics from the University of California, Berkeley (2011).
+        Before her doctoral studies she worked as a research assistant at the International Food Policy Research Institute.
+        Her former students include Jon Wick (MA 2021), now a policy analyst at Environment and Climate Change Canada, and Mia Sun (PhD 2023), now a postdoctoral fellow at the University of British Columbia.
+    """)
+    positions = pairs([c for c in found if isinstance(c, Position)], "person", "org")
+    assert {("OWNER", "World Bank"), ("OWNER", "International Food Policy Research Institute"),
+            ("Jon Wick", "Environment and Climate Change Canada"), ("Mia Sun", "University of British Columbia")} <= positions
+    assert ("PhD", "University of California, Berkeley") in pairs([c for c in found if isinstance(c, Education)],
+                                                                 "degree", "institution")
+
+
+def test_an_alumni_list_of_dashes_and_a_subtitled_heading():
+    found = claims_of("""
+        Ramos Lab — Plant Immunity
+        Department of Plant Biology, Michigan State University
+
+        Lab alumni: where are they now?
+
+        Dr. Ahmed Farouk — PhD 2017 — Senior Scientist, Corteva Agriscience
+        Grace Mbatha — MSc 2019 — PhD student, University of Cape Town
+
+        Principal Investigator
+        Dr. Isabel Ramos, Professor of Plant Biology. Isabel trained as a postdoc with Jonathan Pryce after her PhD at the University of Wisconsin–Madison.
+    """)
+    sup = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee", "level")
+    assert {("OWNER", "Ahmed Farouk", "PhD"), ("OWNER", "Grace Mbatha", "Master"), ("Jonathan Pryce", "OWNER", "Postdoc")} <= sup
+    assert ("Ahmed Farouk", "Senior Scientist", "Corteva Agriscience") in \
+        pairs([c for c in found if isinstance(c, Position)], "person", "title", "org")
+    assert {("Grace Mbatha", "PhD", "University of Cape Town"), ("OWNER", "PhD", "University of Wisconsin–Madison")} <= \
+        pairs([c for c in found if isinstance(c, Education)], "person", "degree", "institution")
+    assert not any(s == "Isabel Ramos" for _, s, _ in sup)
+
+
+@pytest.mark.parametrize("line, kind", [
+    ("Lab alumni: where are they now?", "students"), ("Advisor: Jane Doe", None), ("Publications (source : HAL)", "publications"),
+])
+def test_subtitled_headings(line, kind):
+    from labgraph.sections import heading_kind
+    assert heading_kind(line) == kind

@@ -55,6 +55,8 @@ def extract_document(doc: Document) -> Extraction:
         # Organisation lines in the header of a person's page are theirs (on other pages, a site's banner)
         claims += [c for s in sections[:2] if career.is_header(s) for c in career.header_orgs(s)]
         claims = [_as_owner(c, owner.name) for c in claims]
+        # the leader's own paragraph read as one more entry of a members list: no one supervises themselves
+        claims = [c for c in claims if not (isinstance(c, Supervision) and c.advisee == owner.name and c.advisor == OWNER)]
     claims = [c for c in claims if _named_person(c)]
     claims = [_tidy_org(c) for c in claims]
     personal = owner is not None or any(s.kind in ("education", "positions") for s in sections)

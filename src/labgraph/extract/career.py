@@ -26,6 +26,7 @@ TITLE_ALTS = (
     r"postdoc|post-doc|postdoctoral|director|head|manager|developer|consultant|working student|"
     r"chair|scholar|analyst|founder|co-founder|cto|ceo|instructor|teacher|tutor|staff|officer|"
     r"member of technical staff|technician|architect|programmer|advisor|lead|principal|dean|"
+    r"economist|statistician|epidemiologist|physician|psychologist|librarian|curator|"
     r"research associate|research assistant|teaching assistant|student researcher|visiting|leader|"
     r"group leader|team leader|full professor|chair holder|"
     # other languages' titles, as CVs in English often keep them
@@ -40,7 +41,7 @@ _LEADS = re.compile(r"\b(?:lead|leads|leading|head|heads|heading|direct|directs|
 _MEMBER = re.compile(r"\b(?:member of|part of|belong to|affiliated with|work(?:ing)? in|based (?:at|in))\b", re.I)
 _SUBJECT = re.compile(r"^(?:[^.;]{0,120}?,\s*|(?:[Ff]rom|[Bb]etween|[Ss]ince|[Ii]n|[Dd]uring)\s+(?:19|20)\d{2}"
                       r"(?:\s*(?:to|until|and|[-–])\s*(?:19|20)\d{2})?\s+|"      # "From 2002 to 2005 she was"
-                      r"(?:[Dd]uring|[Aa]fter|[Bb]efore)\s+(?:(?:my|his|her|their)\s+[\w.\-]+|that|this|then)\s+)?"   # "During my PhD I"
+                      r"(?:[Dd]uring|[Aa]fter|[Bb]efore)\s+(?:(?:my|his|her|their)\s+[\w.\-]+(?:\s+(?:studies|degree|work))?|that|this|then)\s+)?"   # "During my PhD I"
                       r"(?:I|I'm|I’m|[Mm]y|[Hh]e|[Ss]he|[Tt]hey|Currently,? I)\b")
 
 
@@ -284,8 +285,8 @@ def _people_sentences(section: Section) -> Iterator[Claim]:
         if looks_like_name(alone) and not looks_like_org(alone):
             last = alone
             continue
-        lead = clean_name(re.split(r"\s+[—–]\s+", strip_bullet(line.text), maxsplit=1)[0]) if " – " in line.text \
-            or " — " in line.text else ""
+        lead = clean_name(re.split(r"\s+[—–]\s+|,\s+", strip_bullet(line.text), maxsplit=1)[0]) if " – " in line.text \
+            or " — " in line.text or ", " in line.text[:60] else ""
         if lead and looks_like_name(lead) and not looks_like_org(lead):
             last = lead         # "Dr. Ann Vos — Associate Professor. Ann studies ... She received ..."
         for sentence in sentences(line.text):
@@ -419,6 +420,8 @@ def _segments(entry: list[Line]) -> list[tuple[Line, str]]:
         lead = _DATE_PREFIX.match(text) if text[:1].isdigit() or text[:1].isupper() else None
         if lead and re.search(r"\d{4}", lead.group(0)):
             text = text[lead.end():]        # "Apr 2011 - Mar 2014  The University of Tokyo, ...": the dates are read apart
+        elif "  " in text:
+            text = _DATE_COLUMN.sub("", text)   # "Professor, University of X          2019–present": a right-hand column
         if ". " in text:
             sentence = _SENTENCE_AFTER.split(text, maxsplit=2)
             org = re.split(r",\s+", sentence[1])[0].rstrip(".") if len(sentence) > 1 else ""
@@ -435,6 +438,8 @@ def _segments(entry: list[Line]) -> list[tuple[Line, str]]:
     return out
 
 
+_DATE_COLUMN = re.compile(r"(?<=\S)\s{2,}(?:(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2})(?:\s*(?:[-–—]|to)\s*(?:(?:[A-Z][a-z]{2,8}\.?\s+)?"
+                          r"(?:19|20)\d{2}|present|now|current|date|today))?\s*$", re.I)
 _FIELD_LABEL = re.compile(r"^(?:[A-Z][a-z]+(?:\s+[a-z]+){0,2})\s*:\s")
 # "PhD, Karolinska Institutet. Thesis: ...": a second sentence on an entry's line (not "St. Andrews")
 _SENTENCE_AFTER = re.compile(r"(?:(?<=[a-z]{3})|(?<=\)))(?<!\bProf)(?<!\bprof)(?<!\bAssoc)(?<!\bDept)(?<!\bUniv)(?<!\bInst)(?<!\bCorp)"
@@ -729,7 +734,7 @@ _ONE_NAME = re.compile(r"^(?:(?:Dr|Prof|Professor)\.?\s+)?([A-Z][\w'’\-]+)\s+(
 
 
 _DEGREE_VERB = re.compile(r"\b(?:obtained|received|earned|completed|hold|holds|got|did|finished|awarded|studied|"
-                          r"graduated|candidate|student|pursuing|studying|doing)\b", re.I)
+                          r"graduated|candidate|student|pursuing|studying|doing|after (?:my|his|her|their))\b", re.I)
 _ONGOING_DEGREE = re.compile(r"\b(?:candidate|student|pursuing|studying|doing|currently)\b", re.I)
 
 

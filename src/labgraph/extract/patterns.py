@@ -289,7 +289,10 @@ STRONG_ORG = re.compile(r"\b(?:universit\w*|college|institut\w*|school|departmen
 _FIELD_WORDS = re.compile(r"\b(?:science|sciences|engineering|informatics|computing|mathematics|physics|"
                           r"bioinformatics|genomics|genetics|neuroscience|psychology|philosophy|law|history|"
                           r"chemistry|biology|economics|studies|learning|intelligence|linguistics|"
-                          r"medicine|statistics|management|design|analytics|humanities)\b", re.I)
+                          r"medicine|statistics|management|design|analytics|humanities|astronomy|astrophysics|"
+                          r"epidemiology|ecology|geology|geography|sociology|anthropology|agriculture|education|nursing|"
+                          r"pharmacology|pharmacy|immunology|microbiology|biochemistry|oceanography|finance|accounting|"
+                          r"architecture|musicology|literature|classics|theology|archaeology|zoology|botany)\b", re.I)
 
 _ORG_PHRASE = re.compile(
     r"(?:the\s+)?((?:[A-Z][\w&'’.\-–]*|[A-Z]{2,})(?:\s+(?:(?:of|for|and|&|de|des|du|der|für|di|the|on)\s+)*"
@@ -345,7 +348,7 @@ def _appositives(text: str, end: int, found: list[str]) -> int:
         if not m:
             return end
         start = end + m.end()
-        campus = re.match(r"([A-Z][\w\-]+(?: [A-Z][\w\-]+)?)(?=\s*(?:[,.;)]|$|\s+(?:in|with|where|under|and|as)\b))",
+        campus = re.match(r"([A-Z][\w\-]+(?: [A-Z][\w\-]+)?)(?=\s*(?:[,.;)]|$|\s+(?:in|with|where|under|and|as)\b|\s*\((?:19|20)\d{2}\)))",
                           text[start:])
         if found and re.fullmatch(r"University of [A-Z][\w\-]+(?: [A-Z][\w\-]+)?", found[-1]) and campus \
                 and campus.group(1).lower() not in COUNTRIES and not ORG_WORDS.search(campus.group(1)):

@@ -166,7 +166,7 @@ def _students_named(evidence: Evidence, text: str) -> Iterator[Supervision]:
             for name in take_names(text[m.end():]):
                 yield Supervision(evidence, OWNER, name, level, None, None, role)
             continue
-        for item in _top_level_items(re.sub(r"\s+and\s+(?![^()]{0,200}\))", ", ", text[m.end():])):
+        for item in _with_destinations(_and_items(_top_level_items(text[m.end():]))):
             name = _leading_name(item)
             if name:     # "A (now Lecturer at X)": where each went
                 yield Supervision(evidence, OWNER, name, level, None, None, role)
@@ -408,7 +408,8 @@ def _context_levels(lines: tuple[Line, ...], level: str | None) -> dict[int, str
         text = line.text.strip()
         if text.endswith(":") and not _leading_name(text):
             level = find_level(text) or level
-        elif len(text) < 50 and not is_bullet(line.text) and not re.search(r"\d|[,.;(]", text) and not _leading_name(text):
+        elif len(text) < 50 and not is_bullet(line.text) and not re.search(r"\d|[,;(]|[a-z]{2}\.(?:\s|$)", text) \
+                and not _leading_name(text):
             level = find_level(text) or level       # a sub-heading the page did not mark: "Completed - Doctoral thesis"
         out[line.number] = level
     return out
@@ -480,6 +481,29 @@ def _labelled_list(path: str, line: Line, heading_level: str | None = None) -> l
 
 _JOINT_LABEL = re.compile(r"\bco-?(?:supervis|advis|direct|mentor)|\bjoint", re.I)
 _WITH = re.compile(r"\b(?:with|and)\s+(?:(?:Prof|Dr|Professor)\.?\s+)?(?=(?-i:[A-Z]))", re.I)
+
+
+def _and_items(items: list[str]) -> list[str]:
+    """Split "B and C" into two items, but not "now at Environment and Climate Change Canada"."""
+    out: list[str] = []
+    for item in items:
+        masked = re.sub(r"\([^()]*\)", lambda m: " " * len(m.group(0)), item)     # words in parentheses aside
+        stop = re.search(r"\b(?:now|currently|later|then|at)\b", masked)
+        head = item[:stop.start()] if stop else item
+        parts = re.split(r"\s+and\s+(?![^()]{0,200}\))", head)
+        out += [p for p in parts[:-1] if p.strip()] + [parts[-1] + item[len(head):]]
+    return [i.strip() for i in out if i.strip()]
+
+
+def _with_destinations(items: list[str]) -> list[str]:
+    """"A (MA 2021), now a policy analyst at X, and B": the "now ..." item belongs to the student before it."""
+    out: list[str] = []
+    for item in items:
+        if out and re.match(r"(?:now|currently|later|then)\b", item):
+            out[-1] = f"{out[-1]}, {item}"
+        else:
+            out.append(item)
+    return out
 
 
 def _top_level_items(text: str) -> list[str]:
@@ -590,7 +614,7 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     yield from _degree(evidence, name, rest[:later.start()] if later else rest, end)
 
 
-_DASH_AFTER = re.compile(r"\)\s*[–—]\s+(?=[A-Z])")
+_DASH_AFTER = re.compile(r"(?:\)|(?:19|20)\d{2})\s*[–—]\s+(?=[A-Z])")
 
 
 def _level(text: str, heading_level: str | None) -> str | None:
@@ -618,13 +642,20 @@ def _degree_year(rest: str) -> bool:
 def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
     """"now Assistant Professor at X" / "Lecturer at X" / "now at X": where a student went, and as what."""
     dash = None if re.search(r"\bnow\b|→|->", rest) else _DASH_JOB.match(rest)
-    if dash and (TITLE_WORDS.search(dash.group(1)) or _JOB_NOUN.search(dash.group(1))) and (looks_like_org(dash.group(2)) or not looks_like_name(dash.group(2))):
+    study = _STUDENT_TITLE.match(dash.group("title").strip()) if dash else None
+    if study and looks_like_org(dash.group("org")):      # "— PhD student, University of Cape Town": studying there
+        yield Affiliation(evidence, name, dash.group("org"))
+        yield Education(evidence, name, find_degree(study.group(1))[0] if study.group(1) else "MD", dash.group("org"))
+        return
+    # after what the student did ("— PhD 2017 —"), "Title, X" names an employer even when X reads like a name
+    if dash and (TITLE_WORDS.search(dash.group("title")) or _JOB_NOUN.search(dash.group("title"))) and \
+            (looks_like_org(dash.group("org")) or not looks_like_name(dash.group("org")) or dash.group("did")):
         # "Linda Castellano (Ph.D. 1981) – Professor, Oregon State University": where a former student went;
         # "– Postdoctoral Fellow, Becker Institute, University of Chicago": a unit and its university
-        orgs = [o.strip() for o in dash.group(2).split(",")]
-        orgs = orgs if len(orgs) > 1 and all(looks_like_org(o) for o in orgs) else [dash.group(2)]
+        orgs = [o.strip() for o in dash.group("org").split(",")]
+        orgs = orgs if len(orgs) > 1 and all(looks_like_org(o) for o in orgs) else [dash.group("org")]
         yield from (Affiliation(evidence, name, org) for org in orgs)
-        yield Position(evidence, name, dash.group(1), _employer(orgs))
+        yield Position(evidence, name, dash.group("title"), _employer(orgs))
         return
     bare = None if dash or re.search(r"\bnow\b|→|->", rest) else _DASH_ORG.match(rest)
     if bare and _DEGREE_YEAR.search(bare.group(1)) and not TITLE_WORDS.search(bare.group(2)):
@@ -659,8 +690,10 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
                 yield Position(evidence, name, title, org)
 
 
-_DASH_JOB = re.compile(r"^\s*(?:\([^()]{0,80}\))?\s*[–—]\s*([A-Z][^,;()]{2,60}),\s+((?:the\s+)?[A-Z][^,;()]{2,80}?"
-                       r"(?:,\s+[A-Z][^,;()]{2,80}?)?)\s*\.?$")
+# "(Ph.D. 1981) – Professor, X" / "— PhD 2017 — Senior Scientist, X": what the student did, then where they went
+_DASH_JOB = re.compile(r"^\s*(?P<did>\([^()]{0,80}\)|[–—][^–—,;()]{2,60}?(?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?)?"
+                       r"\s*[–—]\s*(?P<title>[A-Z][^,;()–—]{2,60}),\s+(?P<org>(?:the\s+)?[A-Z][^,;()]{2,80}?(?:,\s+[A-Z][^,;()]{2,80}?)?)\s*\.?$")
+_STUDENT_TITLE = re.compile(r"(?:(ph\.?\s?d\.?|doctoral|master'?s?|msc|m\.sc\.?)|(medical))\s+(?:student|candidate)$", re.I)
 _DASH_ORG = re.compile(r"^\s*\(([^()]{2,80})\)\s*[–—]\s*((?-i:[A-Z])[^,;()]{1,80}?)\s*\.?$")
 _JOB_NOUN = re.compile(r"[a-z](?:ist|ician|eer|[eo]r)$")      # "Research Geologist", "Statistician", "Engineer"
 _STUDY_AT = re.compile(r"^((?:a\s+)?(?:ph\.?\s?d\.?|doctoral|doctorate|master'?s?|msc|m\.sc\.?)(?:\s+(?:student|candidate|"
