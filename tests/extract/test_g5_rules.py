@@ -413,3 +413,70 @@ def test_an_alumni_list_of_dashes_and_a_subtitled_heading():
 def test_subtitled_headings(line, kind):
     from labgraph.sections import heading_kind
     assert heading_kind(line) == kind
+
+
+def test_a_doctors_profile_medical_school_label_and_specialist_title():
+    found = claims_of("""
+        Samuel Boateng, MD
+        Interventional Cardiologist
+        Lakeside Hospital
+
+        Education & Training
+        Medical School: University of Ghana Medical School
+        Residency: Internal Medicine, Rush University Medical Center
+    """)
+    assert ("MD", "University of Ghana Medical School") in pairs([c for c in found if isinstance(c, Education)],
+                                                                 "degree", "institution")
+    assert ("Interventional Cardiologist", "Lakeside Hospital") in pairs([c for c in found if isinstance(c, Position)],
+                                                                         "title", "org")
+
+
+def test_an_ecologist_at_a_department_is_still_no_job_title():
+    found = claims_of("""
+        About
+        I am an ecologist at the Department of Zoology, University of Bergen.
+    """, Position)
+    assert found == []
+
+
+def test_dissertations_directed_a_dissertation_director_and_a_co_chair():
+    found = claims_of("""
+        Leonora Vance
+
+        Education
+        Ph.D., Comparative Literature, Yale University, 1979. Dissertation director: Harold Quennell.
+
+        Dissertations Directed (as chair)
+        Rosa Delgado, "Translating Exile" (1994)
+        Ingrid Solberg, "Ibsen's Afterlives" (2009, co-chair with Martin Aske)
+
+        Dissertation Committees (member)
+        Paul Renard (2003), Mei-Ling Zhou (2011)
+    """, Supervision)
+    assert pairs(found, "advisor", "advisee") == {("Harold Quennell", "OWNER"), ("OWNER", "Rosa Delgado"),
+                                                  ("OWNER", "Ingrid Solberg"), ("Martin Aske", "Ingrid Solberg")}
+
+
+def test_accented_names_after_titles_and_a_town_in_parentheses():
+    found = claims_of("""
+        # Priya Nair
+
+        Previously, I was a postdoctoral researcher at Mila with Prof. Étienne Marchand. During my PhD I interned at NVIDIA Research (Toronto) with Sanja Petrović.
+    """)
+    assert ("Étienne Marchand", "OWNER") in pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee")
+    orgs = pairs([c for c in found if isinstance(c, Affiliation)], "org")
+    assert ("NVIDIA Research",) in orgs and ("Prof",) not in orgs
+
+
+def test_a_page_titled_by_its_group_makes_the_header_the_leaders():
+    found = claims_of("""
+        # Computational Neuroscience Group
+
+        Bernstein Center, University of Freiburg · Group leader: Prof. Dr. Anke Vollmer
+
+        ## Current members
+        * **Julia Krämer** – PhD student
+    """)
+    aff = pairs([c for c in found if isinstance(c, Affiliation)], "person", "org")
+    assert {("OWNER", "Computational Neuroscience Group"), ("OWNER", "University of Freiburg"),
+            ("Julia Krämer", "Computational Neuroscience Group"), ("Julia Krämer", "University of Freiburg")} <= aff

@@ -110,7 +110,8 @@ def _as_owner(claim: Claim, name: str) -> Claim:
 
 
 # "Institut de Biologie Structurale (IBS)", "the X Institute in Grenoble": the name without its acronym or town
-_ORG_TAIL = re.compile(r"\s*\((?-i:[A-Z][A-Za-z]?[A-Z]{1,7})\)$|\s+in\s+(?-i:[A-Z])[\w\-]+(?:\s+[A-Z][\w\-]+)?$")
+_ORG_TAIL = re.compile(r"\s*\((?-i:[A-Z][A-Za-z]?[A-Z]{1,7})\)$|\s+in\s+(?-i:[A-Z])[\w\-]+(?:\s+[A-Z][\w\-]+)?$|"
+                      r"\s*\((?P<place>[A-Z][\w\-]+(?:[ ,]+[A-Z][\w\-]+){0,2})\)$")   # "NVIDIA Research (Toronto)"
 
 
 def _tidy_org(claim: Claim) -> Claim:
@@ -118,7 +119,9 @@ def _tidy_org(claim: Claim) -> Claim:
         org = getattr(claim, field, None)
         if isinstance(org, str) and org.endswith((")",)) or isinstance(org, str) and " in " in org:
             m = _ORG_TAIL.search(org)
-            if m and (m.group(0).lstrip().startswith("(") or is_location(m.group(0).split(" in ", 1)[1])):
+            if m and (m.group("place") and is_location(m.group("place")) or m.group(0).lstrip().startswith("(")
+                      and not m.group("place") or not m.group(0).lstrip().startswith("(")
+                      and is_location(m.group(0).split(" in ", 1)[1])):
                 return replace(claim, **{field: org[:m.start()]})
     return claim
 

@@ -26,7 +26,9 @@ TITLE_ALTS = (
     r"postdoc|post-doc|postdoctoral|director|head|manager|developer|consultant|working student|"
     r"chair|scholar|analyst|founder|co-founder|cto|ceo|instructor|teacher|tutor|staff|officer|"
     r"member of technical staff|technician|architect|programmer|advisor|lead|principal|dean|"
-    r"economist|statistician|epidemiologist|physician|psychologist|librarian|curator|"
+    r"economist|statistician|epidemiologist|physician|psychologist|librarian|curator|surgeon|\w+iatrist|"
+    r"(?:cardi|onc|neur|radi|path|an(?:a)?esthesi|dermat|gastroenter|endocrin|nephr|ha?emat|rheumat|ur|pulmon|ophthalm)ologist|"
+    r"pediatrician|paediatrician|clinician|"
     r"research associate|research assistant|teaching assistant|student researcher|visiting|leader|"
     r"group leader|team leader|full professor|chair holder|"
     # other languages' titles, as CVs in English often keep them
@@ -50,6 +52,11 @@ def extract(section: Section) -> Iterator[Claim]:
     if section.kind == "references":
         yield from referees(section)
     elif section.kind == "education":
+        for line in section.lines:
+            if ":" in line.text[:20] and (school := _MEDICAL_SCHOOL.match(strip_bullet(line.text))):
+                yield Education(Evidence(section.path, line.number, line.text.strip()), OWNER, "MD",
+                                org_line(school.group(1))[0] if org_line(school.group(1)) else school.group(1).strip(),
+                                None, None, years(line.text)[-1] if years(line.text) else None)
         for entry in entries(degree_table(registry_rows(section.lines)), _starts_education):
             head = strip_bullet(_DATE_PREFIX.sub("", entry[0].text))
             if (_TRAINING.match(head) or _TRAINEE_TITLE.match(head)) and not has_degree(head):
@@ -143,6 +150,8 @@ def registry_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
     return tuple(out)
 
 
+# A doctor's profile: "Medical School: University of Ghana Medical School" is an MD there
+_MEDICAL_SCHOOL = re.compile(r"^(?:medical school|medical degree|m\.?d\.?)\s*:\s*(.{4,120})$", re.I)
 _TRAINEE_TITLE = re.compile(r"(?:post-?doctoral|clinical|research)\s+(?:research\s+)?(?:fellow|associate|scholar)\b(?!ship)", re.I)
 _TABLE_DEGREE = re.compile(r"\bdegree\b", re.I)
 
@@ -189,7 +198,18 @@ def is_header(section: Section) -> bool:
     heading = re.sub(r"^#+\s*", "", section.heading).strip()
     return bool(section.lines) and section.lines[0].number <= 12 and (bool(_CV_TITLE.match(heading)) or
                                                                      section.kind in ("other", "about") and
-                                                                     looks_like_name(title_case(clean_name(heading))))
+                                                                     (looks_like_name(title_case(clean_name(heading)))
+                                                                      or section.lines[0].number <= 3
+                                                                      and bool(_team_title(heading))))
+
+
+def _team_title(heading: str) -> str | None:
+    """A page titled by its group's name ("# Computational Neuroscience Group"): that group."""
+    name = re.split(r"\s[—–|·-]\s", heading, maxsplit=1)[0].strip()
+    return name if _TEAM_NAME.search(name) and looks_like_org(name) and not looks_like_name(name) else None
+
+
+_TEAM_NAME = re.compile(r"\b(?:[Gg]roup|[Ll]ab|[Ll]aboratory|[Tt]eam|[Uu]nit)$")
 
 
 def header_orgs(section: Section) -> Iterator[Claim]:
@@ -201,7 +221,8 @@ def header_orgs(section: Section) -> Iterator[Claim]:
     found: list[tuple[Line, list[str]]] = [(ln, orgs) for ln in lines if (orgs := org_line(ln.text))]
     if not found:
         return
-    orgs = list(dict.fromkeys(o for _, line_orgs in found for o in line_orgs))
+    team = _team_title(re.sub(r"^#+\s*", "", section.heading).strip()) if section.heading else None
+    orgs = list(dict.fromkeys([*([team] if team else []), *(o for _, line_orgs in found for o in line_orgs)]))
     evidence = Evidence(section.path, found[0][0].number, " / ".join(ln.text.strip() for ln, _ in found)[:300])
     for org in orgs:
         yield Affiliation(evidence, OWNER, org)

@@ -121,7 +121,7 @@ DEGREES: tuple[tuple[str, str], ...] = (
     (r"b\.?\s?eng\.?|bachelor of engineering|b\.?\s?tech\.?", "BEng"),
     (r"b\.?\s?sc\.?|b\.s\.?|bachelor of science|bachelor'?s|bachelor in|undergraduate degree", "BSc"),
     (r"diplom[ae]?|dipl\.-\w+\.?|engineering degree|engineer'?s degree|dipl[oô]me d'ing[ée]nieur", "Diploma"),
-    (r"b\.a\.|\bba\b|bachelor of arts", "BA"),
+    (r"b\.a\.|\bba\b|a\.b\.|bachelor of arts", "BA"),
     (r"licenciatura|licenciado|licenciada", "Licenciatura"),
     (r"m\.?s\.?n\.?", "MSN"), (r"m\.?p\.?h\.?", "MPH"), (r"m\.?s\.?w\.?", "MSW"), (r"m\.ed\.?", "MEd"),
     (r"b\.?s\.?n\.?", "BSN"), (r"d\.?n\.?p\.?", "DNP"), (r"ed\.d\.?", "EdD"),
@@ -133,7 +133,7 @@ _DEGREE_RE = tuple((re.compile(rf"(?<![\w])(?:{pat})(?![\w])", re.I), short) for
 _DEGREE_CASED = re.compile(r"\b(?:PhD|Ph\.D\.?|DPhil|D\.Phil\.?|Sc\.D\.?|MSc|M\.Sc\.?|M\.S\.?|MEng|M\.Eng\.?|MRes|MPhil|"
                            r"MBA|M\.A\.|BSc|B\.Sc\.?|B\.S\.?|B\.A\.|BEng|B\.Eng\.?|B\.Tech\.?|BTech|M\.Tech\.?|MTech|"
                            r"BA|MA|MS|BS|Doctor of Philosophy|Master of [A-Z]\w+|Bachelor of [A-Z]\w+|"
-                           r"Masters?|Bachelor'?s|Doctorate|Diplom[ae]?|M\.D\.|MBBS|MBChB|M\.B\.B\.S\.?|PHD|Engineering [Dd]egree|Dipl[oô]me d'[Ii]ng[ée]nieur|Licenciatura|Laurea|MSN|MPH|MSW|BSN|DNP|EdD|"
+                           r"Masters?|Bachelor'?s|Doctorate|Diplom[ae]?|M\.D\.|A\.B\.|MBBS|MBChB|M\.B\.B\.S\.?|PHD|Engineering [Dd]egree|Dipl[oô]me d'[Ii]ng[ée]nieur|Licenciatura|Laurea|MSN|MPH|MSW|BSN|DNP|EdD|"
                            r"MD(?=\s*[,/]\s*Ph\.?\s?D)|^MD(?=,))(?!\w)")  # not "Bethesda, MD" (Maryland)
 
 
@@ -330,7 +330,7 @@ def orgs_in(text: str) -> tuple[str, ...]:
         if m.start() < covered:
             continue
         org = org_at(text[m.end():])
-        if not org or looks_like_name(org) and not looks_like_org(org) or \
+        if not org or looks_like_name(org) and not looks_like_org(org) or fold(org) in _TITLE_WORDS or \
                 m.group(0)[:2] == "in" and " " not in org and not ORG_WORDS.search(org):
             continue            # "in Leipzig": a town, not an organisation
         covered = text.find(org, m.end()) + len(org)
@@ -369,6 +369,9 @@ _ORG_TRIGGER = re.compile(
     r"co-?leading|member of|part of|[Ww]elcome to|moved to)\s+(?=(?:the\s+)?[A-Z])")
 
 
+_TITLE_WORDS = frozenset({"prof", "professor", "dr", "mr", "mrs", "ms", "sir", "dame"})     # "with Prof. X": no organisation
+
+
 def take_names(text: str, allow_first_names: bool = False) -> list[str]:
     """Return the person names a text starts with ("A, B and C did ..." -> [A, B, C]).
 
@@ -378,7 +381,8 @@ def take_names(text: str, allow_first_names: bool = False) -> list[str]:
     ['Mahesh']
     """
     # "Prof. Dr. X", and the Dutch "prof. dr. ir. X" in lower case
-    text = re.sub(r"\b(?:(?:Prof|prof|Dr|dr|ir|Mr|Mrs|Ms|Professor|Assoc\. Prof|Asst\. Prof)\.?\s+)+(?=[A-Z])", "", text)
+    text = re.sub(r"\b(?:(?:Prof|prof|Dr|dr|ir|Mr|Mrs|Ms|Professor|Assoc\. Prof|Asst\. Prof)\.?\s+)+(?=[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ])", "",
+                  text)
     head = re.split(r"(?<![A-Z])\.(?:\s|$)|[;:()\[\]]|\s[-–—]\s|\b(?:who|where|from|at|in|on|since|during|for)\b",
                     text.strip(), maxsplit=1)[0]
     names = []
