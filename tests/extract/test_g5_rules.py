@@ -480,3 +480,60 @@ def test_a_page_titled_by_its_group_makes_the_header_the_leaders():
     aff = pairs([c for c in found if isinstance(c, Affiliation)], "person", "org")
     assert {("OWNER", "Computational Neuroscience Group"), ("OWNER", "University of Freiburg"),
             ("Julia Krämer", "Computational Neuroscience Group"), ("Julia Krämer", "University of Freiburg")} <= aff
+
+
+def test_a_group_that_includes_students_and_a_postdoc():
+    found = claims_of("""
+        Carmen Ortega
+        Her group currently includes two PhD students, Álvaro Núñez and Sofía Marín, and one postdoctoral researcher, Dr. Kenji Watanabe.
+    """, Supervision)
+    assert pairs(found, "advisor", "advisee", "level") >= {("OWNER", "Álvaro Núñez", "PhD"), ("OWNER", "Sofía Marín", "PhD"),
+                                                           ("OWNER", "Kenji Watanabe", "Postdoc")}
+
+
+def test_a_department_people_page_faculty_are_staff_and_students_have_advisors():
+    found = claims_of("""
+        Department of Statistics — People
+        University of Wisconsin–Madison
+
+        Faculty
+        Karen Lindholm, Professor and Chair
+        Wei Chen, Assistant Professor
+
+        Graduate Students
+        Ana Ribeiro (advisor: Karen Lindholm)
+    """)
+    assert pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee") >= {("Karen Lindholm", "Ana Ribeiro")}
+    assert not any(getattr(c, "advisor", None) == "OWNER" for c in found)
+    aff = pairs([c for c in found if isinstance(c, Affiliation)], "person", "org")
+    assert {("Wei Chen", "University of Wisconsin–Madison"), ("Ana Ribeiro", "Department of Statistics")} <= aff
+    assert not any(o == "Faculty" for _, o in aff)
+
+
+def test_permanent_staff_are_not_supervised_and_a_laboratoire_is_the_group():
+    found = claims_of("""
+        Members
+        Laboratoire de Glaciologie, Université Libre de Bruxelles. Head of the lab: Prof. Sophie Dumont.
+
+        Permanent staff
+        - Dr. Marc Leroy – FNRS Research Associate
+
+        PhD students
+        - Lucas Martin – Ice sheet modelling (supervisor: Sophie Dumont, co-supervisor: Marc Leroy)
+    """)
+    sup = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee")
+    assert ("OWNER", "Marc Leroy") not in sup and ("Marc Leroy", "Lucas Martin") in sup
+    aff = pairs([c for c in found if isinstance(c, Affiliation)], "person", "org")
+    assert {("Marc Leroy", "Laboratoire de Glaciologie"), ("Lucas Martin", "Laboratoire de Glaciologie"),
+            ("OWNER", "Université Libre de Bruxelles")} <= aff
+
+
+def test_a_field_word_ending_in_ics_or_ology_is_no_institution():
+    found = claims_of("""
+        Tomasz Nowak
+
+        EDUCATION
+        Ph.D. (2021), Geophysics, University of Warsaw, advisor Anna Kowal
+    """)
+    assert pairs([c for c in found if isinstance(c, Education)], "degree", "institution") == {("PhD", "University of Warsaw")}
+    assert ("Anna Kowal", "OWNER") in pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee")

@@ -30,7 +30,7 @@ EXTRACTORS: dict[str, ModuleType] = {
 
 _GROUP = re.compile(r"\b(?:group|lab|laboratory|team|centre|center)\b", re.I)
 _FORMER = re.compile(r"\b(?:former|past|graduated|alumn\w*)\b", re.I)
-_TEAM_WORD = re.compile(r"\b(?:group|lab|laboratory|team)\b", re.I)    # a centre hosts many groups
+_TEAM_WORD = re.compile(r"\b(?:group|lab|laboratory|team|laboratoire|laboratorio|laborat[oó]rio|[ée]quipe|\w*gruppe)\b", re.I)    # a centre hosts many groups
 _FACULTY = re.compile(r"professor|lecturer|reader|director|head|chair|dean|leader|investigator|researcher|scientist|"
                       r"fellow|docent|dozent|investigador|chercheu", re.I)
 _TRAINEE = re.compile(r"post-?doc|fellow|student|intern|visiting|candidate", re.I)
@@ -62,9 +62,9 @@ def extract_document(doc: Document) -> Extraction:
     personal = owner is not None or any(s.kind in ("education", "positions") for s in sections)
     claims = _owner_authors(claims) if personal else claims
     claims += _students_in_group(claims)
-    claims = [c for c in claims if getattr(c, "org", None) not in (supervision.GROUP, supervision.UNIVERSITY)]
     if owner is None:
         claims += _program_degrees(doc, claims)
+    claims = [c for c in claims if getattr(c, "org", None) not in (supervision.GROUP, supervision.UNIVERSITY)]
     if owner:
         claims.insert(0, owner)
     elif any(getattr(c, f, None) == OWNER for c in claims for f in ("person", "advisor", "advisee")):
@@ -81,13 +81,18 @@ def _program_degrees(doc: Document, claims: list[Claim]) -> list[Claim]:
     """A department's page of its PhD graduates ("Department of X — PhD Alumni Placement" over "Y University"):
     each doctoral student listed took the PhD at the university the page's first lines name."""
     top = [ln.text for ln in doc.lines[:8] if ln.text.strip()][:4]
-    units = list(dict.fromkeys(o for text in top for o in career.org_line(text)))
+    units = list(dict.fromkeys(o for text in top for o in career.org_line(text) if " " in o))    # not a "Faculty" heading
     universities = [o for o in units if _UNIVERSITY.search(o) and not _GROUP.search(o)]
     if not universities:
         return []
     university = min(universities, key=_university_rank)
-    gone = {c.person for c in claims if isinstance(c, Affiliation)}        # placed elsewhere since
+    gone = {c.person for c in claims if isinstance(c, Affiliation) and c.org not in (supervision.GROUP, supervision.UNIVERSITY)}
     out: list[Claim] = []
+    for c in claims:            # the department's staff: members of its units, employed by its university
+        if isinstance(c, Affiliation) and c.org == supervision.GROUP:
+            out += [Affiliation(c.evidence, c.person, org) for org in units]
+        elif isinstance(c, Position) and c.org == supervision.UNIVERSITY:
+            out.append(replace(c, org=university))
     for c in claims:
         if not (isinstance(c, Supervision) and c.advisor == OWNER and c.level in ("PhD", "Master")):
             continue

@@ -196,6 +196,9 @@ def is_header(section: Section) -> bool:
     if section.kind == "top":
         return True
     heading = re.sub(r"^#+\s*", "", section.heading).strip()
+    if section.kind == "students" and section.lines and section.lines[0].number <= 4 and \
+            re.fullmatch(r"(?i)(?:our\s+)?(?:members|people|team|group members|lab members)", heading):
+        return True         # a people page's title over the lab's own line ("X Lab, Y University. Head: Z")
     return bool(section.lines) and section.lines[0].number <= 12 and (bool(_CV_TITLE.match(heading)) or
                                                                      section.kind in ("other", "about") and
                                                                      (looks_like_name(title_case(clean_name(heading)))
@@ -241,6 +244,7 @@ def org_line(text: str) -> list[str]:
 
     After a dash a line may add what the organisation does ("Smith Lab — Gene Regulation").
     """
+    text = _SENTENCE_AFTER.split(text, maxsplit=1)[0] if ". " in text else text    # "X Lab, Y University. Head: Z."
     parts = re.split(r"\s[—–|·-]\s", strip_bullet(text).strip(), maxsplit=1)
     # "Team – X Group": a page's own word before the dash, the name after it
     text = parts[1] if len(parts) > 1 and len(parts[0].split()) == 1 else parts[0]

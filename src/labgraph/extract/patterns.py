@@ -292,7 +292,8 @@ _FIELD_WORDS = re.compile(r"\b(?:science|sciences|engineering|informatics|comput
                           r"medicine|statistics|management|design|analytics|humanities|astronomy|astrophysics|"
                           r"epidemiology|ecology|geology|geography|sociology|anthropology|agriculture|education|nursing|"
                           r"pharmacology|pharmacy|immunology|microbiology|biochemistry|oceanography|finance|accounting|"
-                          r"architecture|musicology|literature|classics|theology|archaeology|zoology|botany)\b", re.I)
+                          r"architecture|musicology|literature|classics|theology|archaeology|zoology|botany)\b|"
+                          r"^[A-Z][a-z]+(?:ics|ology|istry|graphy|onomy)$", re.I)     # "Geophysics", "Seismology"
 
 _ORG_PHRASE = re.compile(
     r"(?:the\s+)?((?:[A-Z][\w&'’.\-–]*|[A-Z]{2,})(?:\s+(?:(?:of|for|and|&|de|des|du|der|für|di|the|on)\s+)*"

@@ -156,6 +156,29 @@ _I_SUPERVISE = re.compile(
     r"(?:students|advisees|postdocs|mentees))\s+(?:include|are|were)\s*:?\s*", re.I)
 
 
+_GROUP_INCLUDES = re.compile(r"\b(?:my|our|his|her|their)\s+(?:group|lab|laboratory|team)\s+(?:currently\s+|now\s+)?"
+                            r"(?:includes?|comprises?|consists of|has)\s+", re.I)
+_ROLE_RUN = re.compile(r"\b(?:(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+)?((?:(?!and\b)[\w.\-]+\s+){0,2}?"
+                       r"(?:students?|post-?docs?|post-?doctoral\s+(?:researchers?|fellows?|scholars?)|researchers?|fellows?|interns?|"
+                       r"scholars?))\b\s*[,:]?\s*", re.I)
+
+
+def _group_members(evidence: Evidence, text: str) -> Iterator[Supervision]:
+    """"Her group currently includes two PhD students, A and B, and one postdoctoral researcher, Dr. C"."""
+    m = _GROUP_INCLUDES.search(text)
+    if not m:
+        return
+    rest = text[m.end():]
+    roles = list(_ROLE_RUN.finditer(rest))
+    for k, role in enumerate(roles):
+        level = find_level(role.group(1))
+        if level is None and not re.search(r"student|post-?doc", role.group(1), re.I):
+            continue
+        names = rest[role.end():roles[k + 1].start() if k + 1 < len(roles) else len(rest)]
+        for name in take_names(re.sub(r",?\s+and\s*$", "", names.strip())):
+            yield Supervision(evidence, OWNER, name, level or "Unspecified")
+
+
 def _students_named(evidence: Evidence, text: str) -> Iterator[Supervision]:
     """"I currently supervise three PhD students: A, B and C" / "My students include A and B"."""
     for m in _I_SUPERVISE.finditer(text):
@@ -193,6 +216,8 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
         text = _QUOTED.sub("", text)
     if students:
         yield from _students_named(evidence, text)
+        if " includes " in text or " include " in text or " comprises " in text or " has " in text:
+            yield from _group_members(evidence, text)
         if "'s " in text or "’s " in text:
             yield from _possessive(evidence, text)
     if not phrase:
@@ -381,7 +406,15 @@ def student_list(section: Section) -> Iterator[Claim]:
         yield from _labelled_list(section.path, line, heading_level) or ()
     context = _context_levels(lines, heading_level)
     titles: dict[int, str] = {}
+    staff = heading_level is None and bool(_STAFF_HEADING.search(section.heading))
     for entry in _student_entries(lines, titles):
+        if staff:           # "Permanent staff", "Faculty": colleagues of the leader, not advisees
+            title = titles.get(entry[1][0].number) or _staff_title(entry)
+            evidence = Evidence(section.path, entry[1][0].number, strip_bullet(entry[1][0].text)[:300])
+            yield Affiliation(evidence, entry[0], GROUP)
+            if title:
+                yield Position(evidence, entry[0], title, UNIVERSITY)
+            continue
         found = list(_student(section.path, entry, context.get(entry[1][0].number, heading_level), former))
         yield from found
         title = titles.get(entry[1][0].number) or (_staff_title(entry) if not found else None)
@@ -420,6 +453,7 @@ def _context_levels(lines: tuple[Line, ...], level: str | None) -> dict[int, str
 
 # A lab page's "Graduate Students" are its doctoral students (Master's students are named as such)
 _GRAD_STUDENTS = re.compile(r"(?:current\s+)?(?:graduate|grad)\s+students?", re.I)
+_STAFF_HEADING = re.compile(r"\b(?:permanent|staff|faculty|emerit\w*)\b", re.I)
 _STAFF_LABEL = re.compile(r"\b(?:permanent|staff|faculty|engineers?|technicians?|scientists|researchers|"
                           r"investigators|administrat\w*|collaborators)\b", re.I)
 _LABELLED = re.compile(r"^(?P<label>[^:]{3,60}):\s*(?P<names>.+)$")
