@@ -32,6 +32,7 @@ KINDS: tuple[tuple[str, str], ...] = (
                  r"^group$|^research group$|^(?:our|the|my) (?:group|lab)$|^team$|^people$|^our team|^the team|^lab$|graduates|phd candidates|postdocs|"
                  r"research staff|researchers$|former members|current members|visitors|interns$|^current lab|^the lab$|mentees|associates$|assistants$|"
                  r"^(?:post-?)?doctoral (?:students|researchers|fellows|scholars|associates|candidates|members)|"
+                 r"ph\.?\s?d\.? scholars|research scholars|"
                  r"scientific staff|^staff$|^(?:permanent|academic|technical|research) staff$|technicians?$|^post-docs?$|"
                  r"^undergraduates$|where are they now"),
     # Referees on a CV (a bibliography under this heading is told apart by its years, see split_sections)

@@ -537,3 +537,28 @@ def test_a_field_word_ending_in_ics_or_ology_is_no_institution():
     """)
     assert pairs([c for c in found if isinstance(c, Education)], "degree", "institution") == {("PhD", "University of Warsaw")}
     assert ("Anna Kowal", "OWNER") in pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee")
+
+
+def test_an_indian_faculty_page():
+    found = claims_of("""
+        Dr. Arun Menon
+        Associate Professor
+        Department of Civil Engineering
+        Indian Institute of Technology Madras, Chennai 600036
+
+        Educational Qualifications
+        - B.E., Civil Engineering, Anna University, 2003
+
+        Professional Experience
+        - Structural Engineer, Larsen & Toubro Limited, Mumbai (2005 – 2007)
+        - Associate Professor, IIT Madras (2018 – present)
+
+        Ongoing Ph.D. Scholars
+        - Sneha Iyer
+    """)
+    assert ("BEng", "Anna University") in pairs([c for c in found if isinstance(c, Education)], "degree", "institution")
+    positions = pairs([c for c in found if isinstance(c, Position)], "org")
+    assert {("Larsen & Toubro Limited",), ("Indian Institute of Technology Madras",)} <= positions
+    assert ("Department of Civil Engineering",) not in positions
+    assert ("Sneha Iyer", "PhD", "Indian Institute of Technology Madras") in pairs([c for c in found if isinstance(c, Education)], "person", "degree",
+                                                        "institution")

@@ -245,6 +245,7 @@ def org_line(text: str) -> list[str]:
     After a dash a line may add what the organisation does ("Smith Lab — Gene Regulation").
     """
     text = _SENTENCE_AFTER.split(text, maxsplit=1)[0] if ". " in text else text    # "X Lab, Y University. Head: Z."
+    text = re.sub(r"\s+\d{5,6}\s*$", "", text)        # "..., Chennai 600036": a postal code
     parts = re.split(r"\s[—–|·-]\s", strip_bullet(text).strip(), maxsplit=1)
     # "Team – X Group": a page's own word before the dash, the name after it
     text = parts[1] if len(parts) > 1 and len(parts[0].split()) == 1 else parts[0]
@@ -620,7 +621,8 @@ _HOST_NOTE = re.compile(r"\s*\((?:with|under|hosted by|host|sponsor|advisor|advi
 _GROUP_OF = re.compile(r"^(?:in\s+)?(?:the\s+)?(?:research\s+)?(?:group|lab|laboratory|team)\s+of\s+", re.I)
 _SUBUNIT = re.compile(r"^(?:the\s+)?(?:graduate\s+)?(?:department|dept\.?|school|faculty|division|institute|section|chair)\s+(?:of|for)\b",
                       re.I)
-_EMPLOYER = re.compile(r"\b(?:universit\w*|college|polytechnic|hospital|institute of technology|eth|epfl)\b", re.I)
+_EMPLOYER = re.compile(r"\b(?:universit\w*|college|polytechnic|hospital|institute of technology|eth|epfl|iit|kaist|mit|caltech)\b",
+                       re.I)
 
 
 def _group_of(segment: str) -> str | None:

@@ -118,7 +118,7 @@ DEGREES: tuple[tuple[str, str], ...] = (
     (r"m\.?\s?sc\.?|m\.s\.?|master of science|msc by research|masters? in|master'?s", "MSc"),
     (r"m\.?\s?b\.?\s?a\.?|master of business administration", "MBA"),
     (r"m\.a\.|\bma\b|master of arts", "MA"),
-    (r"b\.?\s?eng\.?|bachelor of engineering|b\.?\s?tech\.?", "BEng"),
+    (r"b\.?\s?eng\.?|bachelor of engineering|b\.?\s?tech\.?|b\.\s?e\.", "BEng"),
     (r"b\.?\s?sc\.?|b\.s\.?|bachelor of science|bachelor'?s|bachelor in|undergraduate degree", "BSc"),
     (r"diplom[ae]?|dipl\.-\w+\.?|engineering degree|engineer'?s degree|dipl[oô]me d'ing[ée]nieur", "Diploma"),
     (r"b\.a\.|\bba\b|a\.b\.|bachelor of arts", "BA"),
@@ -133,7 +133,7 @@ _DEGREE_RE = tuple((re.compile(rf"(?<![\w])(?:{pat})(?![\w])", re.I), short) for
 _DEGREE_CASED = re.compile(r"\b(?:PhD|Ph\.D\.?|DPhil|D\.Phil\.?|Sc\.D\.?|MSc|M\.Sc\.?|M\.S\.?|MEng|M\.Eng\.?|MRes|MPhil|"
                            r"MBA|M\.A\.|BSc|B\.Sc\.?|B\.S\.?|B\.A\.|BEng|B\.Eng\.?|B\.Tech\.?|BTech|M\.Tech\.?|MTech|"
                            r"BA|MA|MS|BS|Doctor of Philosophy|Master of [A-Z]\w+|Bachelor of [A-Z]\w+|"
-                           r"Masters?|Bachelor'?s|Doctorate|Diplom[ae]?|M\.D\.|A\.B\.|MBBS|MBChB|M\.B\.B\.S\.?|PHD|Engineering [Dd]egree|Dipl[oô]me d'[Ii]ng[ée]nieur|Licenciatura|Laurea|MSN|MPH|MSW|BSN|DNP|EdD|"
+                           r"Masters?|Bachelor'?s|Doctorate|Diplom[ae]?|M\.D\.|A\.B\.|B\.E\.|MBBS|MBChB|M\.B\.B\.S\.?|PHD|Engineering [Dd]egree|Dipl[oô]me d'[Ii]ng[ée]nieur|Licenciatura|Laurea|MSN|MPH|MSW|BSN|DNP|EdD|"
                            r"MD(?=\s*[,/]\s*Ph\.?\s?D)|^MD(?=,))(?!\w)")  # not "Bethesda, MD" (Maryland)
 
 
@@ -191,7 +191,7 @@ def find_level(text: str, before: int | None = None) -> str | None:
 ORG_WORDS = re.compile(
     r"\b(?:universit\w*|college|institut\w*|school|department|dept|faculty|lab|labs|laboratory|"
     r"laboratories|group|centre|center|academy|research|foundation|council|society|"
-    r"association|company|corporation|corp|inc|ltd|gmbh|ag|llc|plc|s\.a\.|se|sa|nv|bv|ab|oy|spa|srl|llp|kk|"
+    r"association|company|corporation|corp|inc|ltd|limited|gmbh|ag|llc|plc|s\.a\.|se|sa|nv|bv|ab|oy|spa|srl|llp|kk|"
     r"hospital|clinic|universidad|hochschule|[eé]cole|istituto|scuola|centro|laborat[oó]rio|laboratoire|banco|banque|"
     r"fundaci[oó]n|fondazione|stiftung|akademie|academia|klinikum|h[oô]pital|program|programme|"
     r"arbeitsgruppe|forschungsgruppe|lehrstuhl|fakult[äa]t|fachbereich|abteilung|zentrum|laboratorium|"
@@ -278,7 +278,7 @@ def looks_like_org(text: str) -> bool:
             and all(w[:1].isupper() or w in _ORG_PARTICLES for w in words[1:-1]) and not has_degree(text))
 
 
-_ORG_PARTICLES = {"de", "del", "della", "di", "du", "des", "do", "da", "der", "für", "of", "for", "and", "y", "e"}
+_ORG_PARTICLES = {"de", "del", "della", "di", "du", "des", "do", "da", "der", "für", "of", "for", "and", "y", "e", "&"}
 
 
 _ROLE_ONLY = re.compile(r"(?:(?:phd|msc|master'?s?|bachelor'?s?|doctoral|graduate|undergraduate|research|"
