@@ -562,3 +562,33 @@ def test_an_indian_faculty_page():
     assert ("Department of Civil Engineering",) not in positions
     assert ("Sneha Iyer", "PhD", "Indian Institute of Technology Madras") in pairs([c for c in found if isinstance(c, Education)], "person", "degree",
                                                         "institution")
+
+
+def test_national_cv_supervision_entries_finished_by_their_sub_heading_and_their_institution():
+    found = claims_of("""
+        Name: Joana Prates Lima
+
+        Summary
+        She is currently Adjunct Professor at the Federal University of Bahia.
+
+        Supervision
+        Completed - Master's dissertation
+        1. Rita Gomes Prado. Pollinators in soybean fields. 2019. Dissertation (Master's in Ecology) - Federal University of Bahia. Advisor: Joana Prates Lima.
+        In progress - Doctoral thesis
+        2. Caio Nunes Reis. Toucan movement. Start: 2021. Thesis (Doctorate in Ecology) - Federal University of Bahia. Advisor: Joana Prates Lima.
+    """)
+    assert ("OWNER", "Federal University of Bahia") in pairs([c for c in found if isinstance(c, Position)], "person", "org")
+    edu = pairs([c for c in found if isinstance(c, Education)], "person", "degree", "institution")
+    assert {("Rita Gomes Prado", "MSc", "Federal University of Bahia"), ("Caio Nunes Reis", "PhD", "Federal University of Bahia")} <= edu
+    aff = pairs([c for c in found if isinstance(c, Affiliation)], "person", "org")
+    assert ("Caio Nunes Reis", "Federal University of Bahia") in aff and ("Rita Gomes Prado", "Federal University of Bahia") not in aff
+
+
+def test_a_dash_after_a_degree_year_is_a_destination_not_the_degrees_institution():
+    found = claims_of("""
+        Kim Min-jun
+
+        Alumni
+        Dr. Yoon Seok-jin (Ph.D. 2019) – Samsung Advanced Institute of Technology
+    """, Education)
+    assert found == []

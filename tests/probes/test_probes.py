@@ -106,7 +106,7 @@ FLOORS = {
     "g5_group_table.html": 0.55,
     "g5_iit_faculty.html": 0.94,
     "g5_lab_members.html": 0.85,
-    "g5_lattes_cv.txt": 0.65,
+    "g5_lattes_cv.txt": 0.83,
     "g5_med_faculty.txt": 0.93,
     "g5_nih_biosketch.txt": 0.95,
     "g5_obituary.txt": 0.8,

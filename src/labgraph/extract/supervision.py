@@ -405,6 +405,7 @@ def student_list(section: Section) -> Iterator[Claim]:
     for line in lines:
         yield from _labelled_list(section.path, line, heading_level) or ()
     context = _context_levels(lines, heading_level)
+    finished = _context_finished(lines, former)
     titles: dict[int, str] = {}
     staff = heading_level is None and bool(_STAFF_HEADING.search(section.heading))
     for entry in _student_entries(lines, titles):
@@ -415,7 +416,8 @@ def student_list(section: Section) -> Iterator[Claim]:
             if title:
                 yield Position(evidence, entry[0], title, UNIVERSITY)
             continue
-        found = list(_student(section.path, entry, context.get(entry[1][0].number, heading_level), former))
+        found = list(_student(section.path, entry, context.get(entry[1][0].number, heading_level),
+                              finished.get(entry[1][0].number, former)))
         yield from found
         title = titles.get(entry[1][0].number) or (_staff_title(entry) if not found else None)
         if not found and title and not former:     # "Associate Professor" / "Yuki Sato": a member of staff
@@ -448,6 +450,22 @@ def _context_levels(lines: tuple[Line, ...], level: str | None) -> dict[int, str
                 and not _leading_name(text):
             level = find_level(text) or level       # a sub-heading the page did not mark: "Completed - Doctoral thesis"
         out[line.number] = level
+    return out
+
+
+def _context_finished(lines: tuple[Line, ...], former: bool) -> dict[int, bool]:
+    """Whether the students at each line have finished: "Completed - Master's dissertation" / "In progress - ..."
+    sub-headings (unmarked, as _context_levels reads them) say it for what follows."""
+    out: dict[int, bool] = {}
+    for line in lines:
+        text = line.text.strip()
+        if len(text) < 50 and not is_bullet(line.text) and not re.search(r"\d|[,;(]|[a-z]{2}\.(?:\s|$)", text) \
+                and not _leading_name(text):
+            if _FORMER.search(text):
+                former = True
+            elif re.search(r"\b(?:in progress|ongoing|current)\b", text, re.I):
+                former = False
+        out[line.number] = former
     return out
 
 
@@ -755,7 +773,10 @@ def _degree(evidence: Evidence, name: str, rest: str, end: int | None) -> Iterat
     found = find_degree(rest)
     if not found:
         return
-    parts = [p.strip(" .") for p in re.split(r",|\(|\)", rest[found[1].end():])]
+    # "Thesis (Doctorate in X) - Federal University of Y. Advisor: Z": up to the sentence's end, after the dash
+    # (not "(Ph.D. 2019) – Samsung": a dash after the degree's year says where the student went)
+    dash = " .–—-" if not (_DASH_ORG.match(rest) or _DASH_JOB.match(rest)) else " ."
+    parts = [re.split(r"(?<=[a-z]{3})\.\s", p, maxsplit=1)[0].strip(dash) for p in re.split(r",|\(|\)", rest[found[1].end():])]
     # the organisation follows the degree directly ("MEng, Imperial College"), years aside
     org = next((p for p in parts if p and not re.fullmatch(r"[\d\s–—-]+|in\s+.*", p)), None)
     if org and looks_like_org(org):
