@@ -245,7 +245,7 @@ def org_line(text: str) -> list[str]:
     After a dash a line may add what the organisation does ("Smith Lab — Gene Regulation").
     """
     text = _SENTENCE_AFTER.split(text, maxsplit=1)[0] if ". " in text else text    # "X Lab, Y University. Head: Z."
-    text = re.sub(r"\s+\d{5,6}\s*$", "", text)        # "..., Chennai 600036": a postal code
+    text = re.sub(r"(?<!\s)\s+\d{5,6}\s*$", "", text)        # "..., Chennai 600036": a postal code
     parts = re.split(r"\s[—–|·-]\s", strip_bullet(text).strip(), maxsplit=1)
     # "Team – X Group": a page's own word before the dash, the name after it
     text = parts[1] if len(parts) > 1 and len(parts[0].split()) == 1 else parts[0]
@@ -458,7 +458,8 @@ def _segments(entry: list[Line]) -> list[tuple[Line, str]]:
                 and STRONG_ORG.search(org) and looks_like_org(org) else sentence[0]
         if line is not entry[0] and (line.text.strip().startswith(("-", "–", "•")) or _FIELD_LABEL.match(text)):
             continue        # a description, or "Advisor: X" / "Scholarship from: Y" under the entry
-        for part in re.split(r",\s+|\s+[|·]\s+|\s+[-–—]\s+(?=[A-Z])", text):
+        # each run of spaces is tried once (the look-behinds): long runs of spaces stay linear
+        for part in re.split(r",\s+|(?<!\s)\s+[|·]\s+|(?<!\s)\s+[-–—]\s+(?=[A-Z])", text):
             if part.strip():
                 out.append((line, part.strip().rstrip(".")))
     return out
@@ -616,7 +617,7 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
             yield Affiliation(evidence, name, org)
 
 
-_HOST_NOTE = re.compile(r"\s*\((?:with|under|hosted by|host|sponsor|advisor|adviser|supervisor|mentor|PI)\s*:?\s*"
+_HOST_NOTE = re.compile(r"(?<!\s)\s*\((?:with|under|hosted by|host|sponsor|advisor|adviser|supervisor|mentor|PI)\s*:?\s*"
                         r"([^()]{3,80})\)\s*$", re.I)
 _GROUP_OF = re.compile(r"^(?:in\s+)?(?:the\s+)?(?:research\s+)?(?:group|lab|laboratory|team)\s+of\s+", re.I)
 _SUBUNIT = re.compile(r"^(?:the\s+)?(?:graduate\s+)?(?:department|dept\.?|school|faculty|division|institute|section|chair)\s+(?:of|for)\b",
@@ -632,7 +633,7 @@ def _group_of(segment: str) -> str | None:
     return names[0] if names else None
 
 
-_PAREN_EMPLOYER = re.compile(r"\s*\(((?-i:[A-Z])[^()]{1,50})\)$")
+_PAREN_EMPLOYER = re.compile(r"(?<!\s)\s*\(((?-i:[A-Z])[^()]{1,50})\)$")
 
 
 def employer(orgs: list[str]) -> str:
@@ -793,7 +794,7 @@ def _degree_sentence(evidence: Evidence, text: str, orgs: tuple[str, ...]) -> It
             yield from (Affiliation(evidence, OWNER, o) for o in dict.fromkeys([org, *named]))
 
 
-_NEXT_CLAUSE = re.compile(r"\s+and\s+(?:then\s+|later\s+)?(?:spent|was|joined|moved|worked|became|served|went|held)\b|;")
+_NEXT_CLAUSE = re.compile(r"(?<!\s)\s+and\s+(?:then\s+|later\s+)?(?:spent|was|joined|moved|worked|became|served|went|held)\b|;")
 _FROM_PLACE = re.compile(r"^\s*(?:degree\s+)?(?:in\s+[A-Z][\w&\- ]{2,40}?\s+)?from\s+((?-i:[A-Z][\w\-]{2,})(?:\s+(?-i:[A-Z][\w\-]+)){0,2})"
                          r"(?=\s+in\s+(?:19|20)\d{2}|\s*[,.(]|\s*$)")
 _NOT_PLACE = frozenset({"January", "February", "March", "April", "May", "June", "July", "August", "September",
@@ -890,7 +891,7 @@ _BARE_TITLE = re.compile(r"\b((?:is|was|became|been|appointed(?: as)?|named|elec
                          r"Catedr[aá]tic[oa]|Chercheu(?:r|se))\b|"
                          r"(?:(?:full|associate|assistant|junior)\s+)?professor\b)")
 _CLAUSE_END = re.compile(r"\b(?:where|working|under|supervised|who|which|before|after|since)\b|;|"
-                         r",?\s+and\s+(?:I|he|she|they|then|later)\b|,\s+(?:I|he|she|they)\s")
+                         r",?(?<!\s)\s+and\s+(?:I|he|she|they|then|later)\b|,\s+(?:I|he|she|they)\s")
 _FIELD_OF_TITLE = re.compile(r"^\s*(?:of|in)\s+[A-Z][\w\-]*(?:\s+(?:and\s+)?[A-Z][\w\-]*){0,3}(?=\s+at\s)")
 _HONORARY = re.compile(r"\b(?:society|academy|academies|association|royal college)\b", re.I)
 

@@ -108,7 +108,7 @@ def likely_owner(doc: Document) -> PersonClaim | None:
             break               # a name under "Graduate Students" is a student's, under "Publications" an author's
         if len(text) > 100 or text.count("|") >= 2 or is_bullet(text):
             continue
-        name = _name_line(re.split(r"\s*[,(:|–—]\s*|\s+-\s+", _bare(text), maxsplit=1)[0])
+        name = _name_line(re.split(r"(?<!\s)\s*[,(:|–—]\s*|(?<!\s)\s+-\s+", _bare(text), maxsplit=1)[0])
         if name:
             return PersonClaim(Evidence(doc.path, line.number, text), name, email=_owner_email(doc.text, name),
                                is_owner=True)

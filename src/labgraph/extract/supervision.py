@@ -619,7 +619,7 @@ _GRADE_LEVEL = {"D": "PhD", "M": "Master", "B": "Bachelor"}
 
 def _leading_name(text: str) -> str | None:
     text = _GRADE.sub("", text, count=1)
-    head = re.split(r"\s*[,(–—|:]\s*|\s+-\s+", text, maxsplit=1)[0]
+    head = re.split(r"(?<!\s)\s*[,(–—|:]\s*|(?<!\s)\s+-\s+", text, maxsplit=1)[0]
     name = clean_name(head)
     if looks_like_name(name) and not looks_like_org(name):
         return name
