@@ -20,6 +20,7 @@ KINDS: tuple[tuple[str, str], ...] = (
                  r"thes[ie]s (?:co-?)?(?:directed|supervised|advised)|(?:supervised|directed) thes[ie]s|"
                  r"(?:completed|current|supervised) doctorates|doctorates (?:supervised|completed)|"
                  r"(?:awarded|completed|conferred) (?:ph\.?\s?d\.?|doctoral|master'?s) degrees|"
+                 r"dissertations? (?:directed|supervised|advised|chaired)|(?:directed|supervised|chaired) dissertations?|"
                  # Korean and Japanese lab pages: "Ph.D. course", "Integrated M.S.–Ph.D. course"
                  r"^(?:integrated |combined )?(?:ph\.?\s?d\.?|m\.?\s?s\.?|master'?s?|doctoral|b\.?\s?s\.?)[^,;]{0,20}\bcourse$"),
     # A lab page's call for applicants ends the list of members above it
@@ -31,8 +32,9 @@ KINDS: tuple[tuple[str, str], ...] = (
                  r"^group$|^research group$|^(?:our|the|my) (?:group|lab)$|^team$|^people$|^our team|^the team|^lab$|graduates|phd candidates|postdocs|"
                  r"research staff|researchers$|former members|current members|visitors|interns$|^current lab|^the lab$|mentees|associates$|assistants$|"
                  r"^(?:post-?)?doctoral (?:students|researchers|fellows|scholars|associates|candidates|members)|"
-                 r"scientific staff|^staff$|technicians?$|"
-                 r"^undergraduates$"),
+                 r"ph\.?\s?d\.? scholars|research scholars|"
+                 r"scientific staff|^staff$|^(?:permanent|academic|technical|research) staff$|technicians?$|^post-docs?$|"
+                 r"^undergraduates$|where are they now"),
     # Referees on a CV (a bibliography under this heading is told apart by its years, see split_sections)
     ("references", r"^references$|^referees|^recommenders|letters of recommendation|^reference letters"),
     ("publications", r"publication|contributions to science|papers|preprint|outputs|articles|bibliography|books?$|theses|"
@@ -108,6 +110,9 @@ def heading_kind(line: str) -> str | None:
         return classify_heading(text) or "other"
     if _ANNOUNCE.search(text) and len(text) < 200:
         return _announced_kind(text)
+    subtitled = _subtitled_kind(text) if ": " in text and len(text) < 70 else None
+    if subtitled:
+        return subtitled                # "Lab alumni: where are they now?"
     if re.search(r"\s[—–-]\s|,", text):
         return _titled_kind(text)       # "Google — Software Engineer": an entry, not a heading
     text = re.sub(r"\s*\([^)]*\)\s*$", "", text) or text       # "Selected Publications (2020–2023)"
@@ -127,6 +132,16 @@ def heading_kind(line: str) -> str | None:
 _LETTERED = re.compile(r"^[A-H]\.\s+(?=[A-Z][a-z]+(?:,?\s+(?:and\s+)?[A-Z][a-z]+){0,5}$)")
 _UNIT = re.compile(r"\b(?:department|school|faculty|institute|laborator\w*|lab|group|centre|center|division|program(?:me)?|team)\b|"
                    r"gruppe\b|institut|zentrum|universit", re.I)
+
+
+def _subtitled_kind(text: str) -> str | None:
+    """A heading and its subtitle that both name the same section ("Alumni: where are they now?");
+    a label and its value ("Advisor: Jane Doe") are no heading."""
+    left, right = (part.strip().rstrip("?") for part in text.split(": ", 1))
+    if re.search(r"\d|@|https?:|[.:;]", left + right) or len(left.split()) > 4 or len(right.split()) > 6:
+        return None
+    kind = classify_heading(right)
+    return kind if kind is not None and classify_heading(left) == kind else None
 
 
 def _titled_kind(text: str) -> str | None:

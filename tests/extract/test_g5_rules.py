@@ -351,3 +351,244 @@ def test_dated_entries_whose_organisation_comes_before_the_degree():
     """)
     assert ("PhD", "University of Tokyo") in pairs([c for c in found if isinstance(c, Education)], "degree", "institution")
     assert ("Assistant Professor", "Tohoku University") in pairs([c for c in found if isinstance(c, Position)], "title", "org")
+
+
+def test_dates_in_a_right_hand_column_are_no_part_of_the_organisation():
+    found = claims_of("""
+        ANNA WEISS
+
+        ACADEMIC APPOINTMENTS
+        Professor of Physics, University of Texas at Austin                     2019–present
+        Hubble Postdoctoral Fellow, California Institute of Technology             2009–2013
+
+        EDUCATION
+        Ph.D., Astronomy, University of California, Santa Cruz      2009
+    """)
+    assert {("University of Texas at Austin", 2019, None), ("California Institute of Technology", 2009, 2013)} <= \
+        pairs([c for c in found if isinstance(c, Position)], "org", "start", "end")
+    assert ("PhD", "University of California, Santa Cruz", 2009) in \
+        pairs([c for c in found if isinstance(c, Education)], "degree", "institution", "end")
+
+
+def test_a_prose_biography_with_a_prior_job_and_former_students_placed():
+    found = claims_of("""
+        Dr. Lena Haas
+
+        Dr. Lena Haas is an Associate Professor at Simon Fraser University. Prior to joining SFU in 2018, she was a senior economist at the World Bank. She holds a PhD in Economics from the University of California, Berkeley (2011).
+        Before her doctoral studies she worked as a research assistant at the International Food Policy Research Institute.
+        Her former students include Jon Wick (MA 2021), now a policy analyst at Environment and Climate Change Canada, and Mia Sun (PhD 2023), now a postdoctoral fellow at the University of British Columbia.
+    """)
+    positions = pairs([c for c in found if isinstance(c, Position)], "person", "org")
+    assert {("OWNER", "World Bank"), ("OWNER", "International Food Policy Research Institute"),
+            ("Jon Wick", "Environment and Climate Change Canada"), ("Mia Sun", "University of British Columbia")} <= positions
+    assert ("PhD", "University of California, Berkeley") in pairs([c for c in found if isinstance(c, Education)],
+                                                                 "degree", "institution")
+
+
+def test_an_alumni_list_of_dashes_and_a_subtitled_heading():
+    found = claims_of("""
+        Ramos Lab — Plant Immunity
+        Department of Plant Biology, Michigan State University
+
+        Lab alumni: where are they now?
+
+        Dr. Ahmed Farouk — PhD 2017 — Senior Scientist, Corteva Agriscience
+        Grace Mbatha — MSc 2019 — PhD student, University of Cape Town
+
+        Principal Investigator
+        Dr. Isabel Ramos, Professor of Plant Biology. Isabel trained as a postdoc with Jonathan Pryce after her PhD at the University of Wisconsin–Madison.
+    """)
+    sup = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee", "level")
+    assert {("OWNER", "Ahmed Farouk", "PhD"), ("OWNER", "Grace Mbatha", "Master"), ("Jonathan Pryce", "OWNER", "Postdoc")} <= sup
+    assert ("Ahmed Farouk", "Senior Scientist", "Corteva Agriscience") in \
+        pairs([c for c in found if isinstance(c, Position)], "person", "title", "org")
+    assert {("Grace Mbatha", "PhD", "University of Cape Town"), ("OWNER", "PhD", "University of Wisconsin–Madison")} <= \
+        pairs([c for c in found if isinstance(c, Education)], "person", "degree", "institution")
+    assert not any(s == "Isabel Ramos" for _, s, _ in sup)
+
+
+@pytest.mark.parametrize("line, kind", [
+    ("Lab alumni: where are they now?", "students"), ("Advisor: Jane Doe", None), ("Publications (source : HAL)", "publications"),
+])
+def test_subtitled_headings(line, kind):
+    from labgraph.sections import heading_kind
+    assert heading_kind(line) == kind
+
+
+def test_a_doctors_profile_medical_school_label_and_specialist_title():
+    found = claims_of("""
+        Samuel Boateng, MD
+        Interventional Cardiologist
+        Lakeside Hospital
+
+        Education & Training
+        Medical School: University of Ghana Medical School
+        Residency: Internal Medicine, Rush University Medical Center
+    """)
+    assert ("MD", "University of Ghana Medical School") in pairs([c for c in found if isinstance(c, Education)],
+                                                                 "degree", "institution")
+    assert ("Interventional Cardiologist", "Lakeside Hospital") in pairs([c for c in found if isinstance(c, Position)],
+                                                                         "title", "org")
+
+
+def test_an_ecologist_at_a_department_is_still_no_job_title():
+    found = claims_of("""
+        About
+        I am an ecologist at the Department of Zoology, University of Bergen.
+    """, Position)
+    assert found == []
+
+
+def test_dissertations_directed_a_dissertation_director_and_a_co_chair():
+    found = claims_of("""
+        Leonora Vance
+
+        Education
+        Ph.D., Comparative Literature, Yale University, 1979. Dissertation director: Harold Quennell.
+
+        Dissertations Directed (as chair)
+        Rosa Delgado, "Translating Exile" (1994)
+        Ingrid Solberg, "Ibsen's Afterlives" (2009, co-chair with Martin Aske)
+
+        Dissertation Committees (member)
+        Paul Renard (2003), Mei-Ling Zhou (2011)
+    """, Supervision)
+    assert pairs(found, "advisor", "advisee") == {("Harold Quennell", "OWNER"), ("OWNER", "Rosa Delgado"),
+                                                  ("OWNER", "Ingrid Solberg"), ("Martin Aske", "Ingrid Solberg")}
+
+
+def test_accented_names_after_titles_and_a_town_in_parentheses():
+    found = claims_of("""
+        # Priya Nair
+
+        Previously, I was a postdoctoral researcher at Mila with Prof. Étienne Marchand. During my PhD I interned at NVIDIA Research (Toronto) with Sanja Petrović.
+    """)
+    assert ("Étienne Marchand", "OWNER") in pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee")
+    orgs = pairs([c for c in found if isinstance(c, Affiliation)], "org")
+    assert ("NVIDIA Research",) in orgs and ("Prof",) not in orgs
+
+
+def test_a_page_titled_by_its_group_makes_the_header_the_leaders():
+    found = claims_of("""
+        # Computational Neuroscience Group
+
+        Bernstein Center, University of Freiburg · Group leader: Prof. Dr. Anke Vollmer
+
+        ## Current members
+        * **Julia Krämer** – PhD student
+    """)
+    aff = pairs([c for c in found if isinstance(c, Affiliation)], "person", "org")
+    assert {("OWNER", "Computational Neuroscience Group"), ("OWNER", "University of Freiburg"),
+            ("Julia Krämer", "Computational Neuroscience Group"), ("Julia Krämer", "University of Freiburg")} <= aff
+
+
+def test_a_group_that_includes_students_and_a_postdoc():
+    found = claims_of("""
+        Carmen Ortega
+        Her group currently includes two PhD students, Álvaro Núñez and Sofía Marín, and one postdoctoral researcher, Dr. Kenji Watanabe.
+    """, Supervision)
+    assert pairs(found, "advisor", "advisee", "level") >= {("OWNER", "Álvaro Núñez", "PhD"), ("OWNER", "Sofía Marín", "PhD"),
+                                                           ("OWNER", "Kenji Watanabe", "Postdoc")}
+
+
+def test_a_department_people_page_faculty_are_staff_and_students_have_advisors():
+    found = claims_of("""
+        Department of Statistics — People
+        University of Wisconsin–Madison
+
+        Faculty
+        Karen Lindholm, Professor and Chair
+        Wei Chen, Assistant Professor
+
+        Graduate Students
+        Ana Ribeiro (advisor: Karen Lindholm)
+    """)
+    assert pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee") >= {("Karen Lindholm", "Ana Ribeiro")}
+    assert not any(getattr(c, "advisor", None) == "OWNER" for c in found)
+    aff = pairs([c for c in found if isinstance(c, Affiliation)], "person", "org")
+    assert {("Wei Chen", "University of Wisconsin–Madison"), ("Ana Ribeiro", "Department of Statistics")} <= aff
+    assert not any(o == "Faculty" for _, o in aff)
+
+
+def test_permanent_staff_are_not_supervised_and_a_laboratoire_is_the_group():
+    found = claims_of("""
+        Members
+        Laboratoire de Glaciologie, Université Libre de Bruxelles. Head of the lab: Prof. Sophie Dumont.
+
+        Permanent staff
+        - Dr. Marc Leroy – FNRS Research Associate
+
+        PhD students
+        - Lucas Martin – Ice sheet modelling (supervisor: Sophie Dumont, co-supervisor: Marc Leroy)
+    """)
+    sup = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee")
+    assert ("OWNER", "Marc Leroy") not in sup and ("Marc Leroy", "Lucas Martin") in sup
+    aff = pairs([c for c in found if isinstance(c, Affiliation)], "person", "org")
+    assert {("Marc Leroy", "Laboratoire de Glaciologie"), ("Lucas Martin", "Laboratoire de Glaciologie"),
+            ("OWNER", "Université Libre de Bruxelles")} <= aff
+
+
+def test_a_field_word_ending_in_ics_or_ology_is_no_institution():
+    found = claims_of("""
+        Tomasz Nowak
+
+        EDUCATION
+        Ph.D. (2021), Geophysics, University of Warsaw, advisor Anna Kowal
+    """)
+    assert pairs([c for c in found if isinstance(c, Education)], "degree", "institution") == {("PhD", "University of Warsaw")}
+    assert ("Anna Kowal", "OWNER") in pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee")
+
+
+def test_an_indian_faculty_page():
+    found = claims_of("""
+        Dr. Arun Menon
+        Associate Professor
+        Department of Civil Engineering
+        Indian Institute of Technology Madras, Chennai 600036
+
+        Educational Qualifications
+        - B.E., Civil Engineering, Anna University, 2003
+
+        Professional Experience
+        - Structural Engineer, Larsen & Toubro Limited, Mumbai (2005 – 2007)
+        - Associate Professor, IIT Madras (2018 – present)
+
+        Ongoing Ph.D. Scholars
+        - Sneha Iyer
+    """)
+    assert ("BEng", "Anna University") in pairs([c for c in found if isinstance(c, Education)], "degree", "institution")
+    positions = pairs([c for c in found if isinstance(c, Position)], "org")
+    assert {("Larsen & Toubro Limited",), ("Indian Institute of Technology Madras",)} <= positions
+    assert ("Department of Civil Engineering",) not in positions
+    assert ("Sneha Iyer", "PhD", "Indian Institute of Technology Madras") in pairs([c for c in found if isinstance(c, Education)], "person", "degree",
+                                                        "institution")
+
+
+def test_national_cv_supervision_entries_finished_by_their_sub_heading_and_their_institution():
+    found = claims_of("""
+        Name: Joana Prates Lima
+
+        Summary
+        She is currently Adjunct Professor at the Federal University of Bahia.
+
+        Supervision
+        Completed - Master's dissertation
+        1. Rita Gomes Prado. Pollinators in soybean fields. 2019. Dissertation (Master's in Ecology) - Federal University of Bahia. Advisor: Joana Prates Lima.
+        In progress - Doctoral thesis
+        2. Caio Nunes Reis. Toucan movement. Start: 2021. Thesis (Doctorate in Ecology) - Federal University of Bahia. Advisor: Joana Prates Lima.
+    """)
+    assert ("OWNER", "Federal University of Bahia") in pairs([c for c in found if isinstance(c, Position)], "person", "org")
+    edu = pairs([c for c in found if isinstance(c, Education)], "person", "degree", "institution")
+    assert {("Rita Gomes Prado", "MSc", "Federal University of Bahia"), ("Caio Nunes Reis", "PhD", "Federal University of Bahia")} <= edu
+    aff = pairs([c for c in found if isinstance(c, Affiliation)], "person", "org")
+    assert ("Caio Nunes Reis", "Federal University of Bahia") in aff and ("Rita Gomes Prado", "Federal University of Bahia") not in aff
+
+
+def test_a_dash_after_a_degree_year_is_a_destination_not_the_degrees_institution():
+    found = claims_of("""
+        Kim Min-jun
+
+        Alumni
+        Dr. Yoon Seok-jin (Ph.D. 2019) – Samsung Advanced Institute of Technology
+    """, Education)
+    assert found == []

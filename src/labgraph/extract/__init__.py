@@ -30,7 +30,7 @@ EXTRACTORS: dict[str, ModuleType] = {
 
 _GROUP = re.compile(r"\b(?:group|lab|laboratory|team|centre|center)\b", re.I)
 _FORMER = re.compile(r"\b(?:former|past|graduated|alumn\w*)\b", re.I)
-_TEAM_WORD = re.compile(r"\b(?:group|lab|laboratory|team)\b", re.I)    # a centre hosts many groups
+_TEAM_WORD = re.compile(r"\b(?:group|lab|laboratory|team|laboratoire|laboratorio|laborat[oó]rio|[ée]quipe|\w*gruppe)\b", re.I)    # a centre hosts many groups
 _FACULTY = re.compile(r"professor|lecturer|reader|director|head|chair|dean|leader|investigator|researcher|scientist|"
                       r"fellow|docent|dozent|investigador|chercheu", re.I)
 _TRAINEE = re.compile(r"post-?doc|fellow|student|intern|visiting|candidate", re.I)
@@ -38,7 +38,9 @@ _INSTITUTE = re.compile(r"\binstitut(?:e|o)?\b(?! of technology)", re.I)
 _TEAM = re.compile(r"\b(?:group|lab|team)$", re.I)
 _ACADEMIC_UNIT = re.compile(r"\b(?:Department|School|Faculty) of\b")      # a university's unit, not a research agency
 _DATED = re.compile(r"\((?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?\)")
-_UNIVERSITY = re.compile(r"\b(?:universit\w*|college|institute of technology|school|polytechnic|eth|epfl)\b", re.I)
+# "IIT Madras", "KAIST", "Caltech": universities known by their short names
+_UNIVERSITY = re.compile(r"\b(?:universit\w*|college|institute of technology|school|polytechnic|eth|epfl|iit|iiser|iisc|nit|kaist|"
+                         r"postech|mit|caltech|kth|dtu)\b", re.I)
 
 
 def extract_document(doc: Document) -> Extraction:
@@ -55,14 +57,16 @@ def extract_document(doc: Document) -> Extraction:
         # Organisation lines in the header of a person's page are theirs (on other pages, a site's banner)
         claims += [c for s in sections[:2] if career.is_header(s) for c in career.header_orgs(s)]
         claims = [_as_owner(c, owner.name) for c in claims]
+        # the leader's own paragraph read as one more entry of a members list: no one supervises themselves
+        claims = [c for c in claims if not (isinstance(c, Supervision) and c.advisee == owner.name and c.advisor == OWNER)]
     claims = [c for c in claims if _named_person(c)]
     claims = [_tidy_org(c) for c in claims]
     personal = owner is not None or any(s.kind in ("education", "positions") for s in sections)
     claims = _owner_authors(claims) if personal else claims
     claims += _students_in_group(claims)
-    claims = [c for c in claims if getattr(c, "org", None) not in (supervision.GROUP, supervision.UNIVERSITY)]
     if owner is None:
         claims += _program_degrees(doc, claims)
+    claims = [c for c in claims if getattr(c, "org", None) not in (supervision.GROUP, supervision.UNIVERSITY)]
     if owner:
         claims.insert(0, owner)
     elif any(getattr(c, f, None) == OWNER for c in claims for f in ("person", "advisor", "advisee")):
@@ -79,13 +83,18 @@ def _program_degrees(doc: Document, claims: list[Claim]) -> list[Claim]:
     """A department's page of its PhD graduates ("Department of X — PhD Alumni Placement" over "Y University"):
     each doctoral student listed took the PhD at the university the page's first lines name."""
     top = [ln.text for ln in doc.lines[:8] if ln.text.strip()][:4]
-    units = list(dict.fromkeys(o for text in top for o in career.org_line(text)))
+    units = list(dict.fromkeys(o for text in top for o in career.org_line(text) if " " in o))    # not a "Faculty" heading
     universities = [o for o in units if _UNIVERSITY.search(o) and not _GROUP.search(o)]
     if not universities:
         return []
     university = min(universities, key=_university_rank)
-    gone = {c.person for c in claims if isinstance(c, Affiliation)}        # placed elsewhere since
+    gone = {c.person for c in claims if isinstance(c, Affiliation) and c.org not in (supervision.GROUP, supervision.UNIVERSITY)}
     out: list[Claim] = []
+    for c in claims:            # the department's staff: members of its units, employed by its university
+        if isinstance(c, Affiliation) and c.org == supervision.GROUP:
+            out += [Affiliation(c.evidence, c.person, org) for org in units]
+        elif isinstance(c, Position) and c.org == supervision.UNIVERSITY:
+            out.append(replace(c, org=university))
     for c in claims:
         if not (isinstance(c, Supervision) and c.advisor == OWNER and c.level in ("PhD", "Master")):
             continue
@@ -108,7 +117,8 @@ def _as_owner(claim: Claim, name: str) -> Claim:
 
 
 # "Institut de Biologie Structurale (IBS)", "the X Institute in Grenoble": the name without its acronym or town
-_ORG_TAIL = re.compile(r"\s*\((?-i:[A-Z][A-Za-z]?[A-Z]{1,7})\)$|\s+in\s+(?-i:[A-Z])[\w\-]+(?:\s+[A-Z][\w\-]+)?$")
+_ORG_TAIL = re.compile(r"\s*\((?-i:[A-Z][A-Za-z]?[A-Z]{1,7})\)$|\s+in\s+(?-i:[A-Z])[\w\-]+(?:\s+[A-Z][\w\-]+)?$|"
+                      r"\s*\((?P<place>[A-Z][\w\-]+(?:[ ,]+[A-Z][\w\-]+){0,2})\)$")   # "NVIDIA Research (Toronto)"
 
 
 def _tidy_org(claim: Claim) -> Claim:
@@ -116,7 +126,9 @@ def _tidy_org(claim: Claim) -> Claim:
         org = getattr(claim, field, None)
         if isinstance(org, str) and org.endswith((")",)) or isinstance(org, str) and " in " in org:
             m = _ORG_TAIL.search(org)
-            if m and (m.group(0).lstrip().startswith("(") or is_location(m.group(0).split(" in ", 1)[1])):
+            if m and (m.group("place") and is_location(m.group("place")) or m.group(0).lstrip().startswith("(")
+                      and not m.group("place") or not m.group(0).lstrip().startswith("(")
+                      and is_location(m.group(0).split(" in ", 1)[1])):
                 return replace(claim, **{field: org[:m.start()]})
     return claim
 
@@ -142,7 +154,8 @@ def _seniority(title: str) -> int:
 def _university_rank(org: str) -> int:
     """A university before a college or school of it ("Graduate School of X, University of Y")."""
     low = org.lower()
-    return 0 if "universit" in low else 1 if re.search(r"institute of technology|polytechnic|\beth\b|epfl", low) \
+    return 0 if "universit" in low else 1 if re.search(r"institute of technology|polytechnic|\beth\b|epfl|\biit\b|\bkaist\b|"
+                                                       r"\bmit\b|caltech|\biisc\b", low) \
         else 2 if "college" in low else 3
 
 

@@ -26,6 +26,9 @@ TITLE_ALTS = (
     r"postdoc|post-doc|postdoctoral|director|head|manager|developer|consultant|working student|"
     r"chair|scholar|analyst|founder|co-founder|cto|ceo|instructor|teacher|tutor|staff|officer|"
     r"member of technical staff|technician|architect|programmer|advisor|lead|principal|dean|"
+    r"economist|statistician|epidemiologist|physician|psychologist|librarian|curator|surgeon|\w+iatrist|"
+    r"(?:cardi|onc|neur|radi|path|an(?:a)?esthesi|dermat|gastroenter|endocrin|nephr|ha?emat|rheumat|ur|pulmon|ophthalm)ologist|"
+    r"pediatrician|paediatrician|clinician|"
     r"research associate|research assistant|teaching assistant|student researcher|visiting|leader|"
     r"group leader|team leader|full professor|chair holder|"
     # other languages' titles, as CVs in English often keep them
@@ -40,7 +43,7 @@ _LEADS = re.compile(r"\b(?:lead|leads|leading|head|heads|heading|direct|directs|
 _MEMBER = re.compile(r"\b(?:member of|part of|belong to|affiliated with|work(?:ing)? in|based (?:at|in))\b", re.I)
 _SUBJECT = re.compile(r"^(?:[^.;]{0,120}?,\s*|(?:[Ff]rom|[Bb]etween|[Ss]ince|[Ii]n|[Dd]uring)\s+(?:19|20)\d{2}"
                       r"(?:\s*(?:to|until|and|[-–])\s*(?:19|20)\d{2})?\s+|"      # "From 2002 to 2005 she was"
-                      r"(?:[Dd]uring|[Aa]fter|[Bb]efore)\s+(?:(?:my|his|her|their)\s+[\w.\-]+|that|this|then)\s+)?"   # "During my PhD I"
+                      r"(?:[Dd]uring|[Aa]fter|[Bb]efore)\s+(?:(?:my|his|her|their)\s+[\w.\-]+(?:\s+(?:studies|degree|work))?|that|this|then)\s+)?"   # "During my PhD I"
                       r"(?:I|I'm|I’m|[Mm]y|[Hh]e|[Ss]he|[Tt]hey|Currently,? I)\b")
 
 
@@ -49,6 +52,11 @@ def extract(section: Section) -> Iterator[Claim]:
     if section.kind == "references":
         yield from referees(section)
     elif section.kind == "education":
+        for line in section.lines:
+            if ":" in line.text[:20] and (school := _MEDICAL_SCHOOL.match(strip_bullet(line.text))):
+                yield Education(Evidence(section.path, line.number, line.text.strip()), OWNER, "MD",
+                                org_line(school.group(1))[0] if org_line(school.group(1)) else school.group(1).strip(),
+                                None, None, years(line.text)[-1] if years(line.text) else None)
         for entry in entries(degree_table(registry_rows(section.lines)), _starts_education):
             head = strip_bullet(_DATE_PREFIX.sub("", entry[0].text))
             if (_TRAINING.match(head) or _TRAINEE_TITLE.match(head)) and not has_degree(head):
@@ -142,6 +150,8 @@ def registry_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
     return tuple(out)
 
 
+# A doctor's profile: "Medical School: University of Ghana Medical School" is an MD there
+_MEDICAL_SCHOOL = re.compile(r"^(?:medical school|medical degree|m\.?d\.?)\s*:\s*(.{4,120})$", re.I)
 _TRAINEE_TITLE = re.compile(r"(?:post-?doctoral|clinical|research)\s+(?:research\s+)?(?:fellow|associate|scholar)\b(?!ship)", re.I)
 _TABLE_DEGREE = re.compile(r"\bdegree\b", re.I)
 
@@ -186,9 +196,23 @@ def is_header(section: Section) -> bool:
     if section.kind == "top":
         return True
     heading = re.sub(r"^#+\s*", "", section.heading).strip()
+    if section.kind == "students" and section.lines and section.lines[0].number <= 4 and \
+            re.fullmatch(r"(?i)(?:our\s+)?(?:members|people|team|group members|lab members)", heading):
+        return True         # a people page's title over the lab's own line ("X Lab, Y University. Head: Z")
     return bool(section.lines) and section.lines[0].number <= 12 and (bool(_CV_TITLE.match(heading)) or
                                                                      section.kind in ("other", "about") and
-                                                                     looks_like_name(title_case(clean_name(heading))))
+                                                                     (looks_like_name(title_case(clean_name(heading)))
+                                                                      or section.lines[0].number <= 3
+                                                                      and bool(_team_title(heading))))
+
+
+def _team_title(heading: str) -> str | None:
+    """A page titled by its group's name ("# Computational Neuroscience Group"): that group."""
+    name = re.split(r"\s[—–|·-]\s", heading, maxsplit=1)[0].strip()
+    return name if _TEAM_NAME.search(name) and looks_like_org(name) and not looks_like_name(name) else None
+
+
+_TEAM_NAME = re.compile(r"\b(?:[Gg]roup|[Ll]ab|[Ll]aboratory|[Tt]eam|[Uu]nit)$")
 
 
 def header_orgs(section: Section) -> Iterator[Claim]:
@@ -200,7 +224,8 @@ def header_orgs(section: Section) -> Iterator[Claim]:
     found: list[tuple[Line, list[str]]] = [(ln, orgs) for ln in lines if (orgs := org_line(ln.text))]
     if not found:
         return
-    orgs = list(dict.fromkeys(o for _, line_orgs in found for o in line_orgs))
+    team = _team_title(re.sub(r"^#+\s*", "", section.heading).strip()) if section.heading else None
+    orgs = list(dict.fromkeys([*([team] if team else []), *(o for _, line_orgs in found for o in line_orgs)]))
     evidence = Evidence(section.path, found[0][0].number, " / ".join(ln.text.strip() for ln, _ in found)[:300])
     for org in orgs:
         yield Affiliation(evidence, OWNER, org)
@@ -219,6 +244,8 @@ def org_line(text: str) -> list[str]:
 
     After a dash a line may add what the organisation does ("Smith Lab — Gene Regulation").
     """
+    text = _SENTENCE_AFTER.split(text, maxsplit=1)[0] if ". " in text else text    # "X Lab, Y University. Head: Z."
+    text = re.sub(r"(?<!\s)\s+\d{5,6}\s*$", "", text)        # "..., Chennai 600036": a postal code
     parts = re.split(r"\s[—–|·-]\s", strip_bullet(text).strip(), maxsplit=1)
     # "Team – X Group": a page's own word before the dash, the name after it
     text = parts[1] if len(parts) > 1 and len(parts[0].split()) == 1 else parts[0]
@@ -284,8 +311,8 @@ def _people_sentences(section: Section) -> Iterator[Claim]:
         if looks_like_name(alone) and not looks_like_org(alone):
             last = alone
             continue
-        lead = clean_name(re.split(r"\s+[—–]\s+", strip_bullet(line.text), maxsplit=1)[0]) if " – " in line.text \
-            or " — " in line.text else ""
+        lead = clean_name(re.split(r"\s+[—–]\s+|,\s+", strip_bullet(line.text), maxsplit=1)[0]) if " – " in line.text \
+            or " — " in line.text or ", " in line.text[:60] else ""
         if lead and looks_like_name(lead) and not looks_like_org(lead):
             last = lead         # "Dr. Ann Vos — Associate Professor. Ann studies ... She received ..."
         for sentence in sentences(line.text):
@@ -419,6 +446,8 @@ def _segments(entry: list[Line]) -> list[tuple[Line, str]]:
         lead = _DATE_PREFIX.match(text) if text[:1].isdigit() or text[:1].isupper() else None
         if lead and re.search(r"\d{4}", lead.group(0)):
             text = text[lead.end():]        # "Apr 2011 - Mar 2014  The University of Tokyo, ...": the dates are read apart
+        elif "  " in text:
+            text = _DATE_COLUMN.sub("", text)   # "Professor, University of X          2019–present": a right-hand column
         if ". " in text:
             sentence = _SENTENCE_AFTER.split(text, maxsplit=2)
             org = re.split(r",\s+", sentence[1])[0].rstrip(".") if len(sentence) > 1 else ""
@@ -429,12 +458,15 @@ def _segments(entry: list[Line]) -> list[tuple[Line, str]]:
                 and STRONG_ORG.search(org) and looks_like_org(org) else sentence[0]
         if line is not entry[0] and (line.text.strip().startswith(("-", "–", "•")) or _FIELD_LABEL.match(text)):
             continue        # a description, or "Advisor: X" / "Scholarship from: Y" under the entry
-        for part in re.split(r",\s+|\s+[|·]\s+|\s+[-–—]\s+(?=[A-Z])", text):
+        # each run of spaces is tried once (the look-behinds): long runs of spaces stay linear
+        for part in re.split(r",\s+|(?<!\s)\s+[|·]\s+|(?<!\s)\s+[-–—]\s+(?=[A-Z])", text):
             if part.strip():
                 out.append((line, part.strip().rstrip(".")))
     return out
 
 
+_DATE_COLUMN = re.compile(r"(?<=\S)\s{2,}(?:(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2})(?:\s*(?:[-–—]|to)\s*(?:(?:[A-Z][a-z]{2,8}\.?\s+)?"
+                          r"(?:19|20)\d{2}|present|now|current|date|today))?\s*$", re.I)
 _FIELD_LABEL = re.compile(r"^(?:[A-Z][a-z]+(?:\s+[a-z]+){0,2})\s*:\s")
 # "PhD, Karolinska Institutet. Thesis: ...": a second sentence on an entry's line (not "St. Andrews")
 _SENTENCE_AFTER = re.compile(r"(?:(?<=[a-z]{3})|(?<=\)))(?<!\bProf)(?<!\bprof)(?<!\bAssoc)(?<!\bDept)(?<!\bUniv)(?<!\bInst)(?<!\bCorp)"
@@ -585,12 +617,13 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
             yield Affiliation(evidence, name, org)
 
 
-_HOST_NOTE = re.compile(r"\s*\((?:with|under|hosted by|host|sponsor|advisor|adviser|supervisor|mentor|PI)\s*:?\s*"
+_HOST_NOTE = re.compile(r"(?<!\s)\s*\((?:with|under|hosted by|host|sponsor|advisor|adviser|supervisor|mentor|PI)\s*:?\s*"
                         r"([^()]{3,80})\)\s*$", re.I)
 _GROUP_OF = re.compile(r"^(?:in\s+)?(?:the\s+)?(?:research\s+)?(?:group|lab|laboratory|team)\s+of\s+", re.I)
 _SUBUNIT = re.compile(r"^(?:the\s+)?(?:graduate\s+)?(?:department|dept\.?|school|faculty|division|institute|section|chair)\s+(?:of|for)\b",
                       re.I)
-_EMPLOYER = re.compile(r"\b(?:universit\w*|college|polytechnic|hospital|institute of technology|eth|epfl)\b", re.I)
+_EMPLOYER = re.compile(r"\b(?:universit\w*|college|polytechnic|hospital|institute of technology|eth|epfl|iit|kaist|mit|caltech)\b",
+                       re.I)
 
 
 def _group_of(segment: str) -> str | None:
@@ -600,7 +633,7 @@ def _group_of(segment: str) -> str | None:
     return names[0] if names else None
 
 
-_PAREN_EMPLOYER = re.compile(r"\s*\(((?-i:[A-Z])[^()]{1,50})\)$")
+_PAREN_EMPLOYER = re.compile(r"(?<!\s)\s*\(((?-i:[A-Z])[^()]{1,50})\)$")
 
 
 def employer(orgs: list[str]) -> str:
@@ -729,7 +762,7 @@ _ONE_NAME = re.compile(r"^(?:(?:Dr|Prof|Professor)\.?\s+)?([A-Z][\w'’\-]+)\s+(
 
 
 _DEGREE_VERB = re.compile(r"\b(?:obtained|received|earned|completed|hold|holds|got|did|finished|awarded|studied|"
-                          r"graduated|candidate|student|pursuing|studying|doing)\b", re.I)
+                          r"graduated|candidate|student|pursuing|studying|doing|after (?:my|his|her|their))\b", re.I)
 _ONGOING_DEGREE = re.compile(r"\b(?:candidate|student|pursuing|studying|doing|currently)\b", re.I)
 
 
@@ -761,7 +794,7 @@ def _degree_sentence(evidence: Evidence, text: str, orgs: tuple[str, ...]) -> It
             yield from (Affiliation(evidence, OWNER, o) for o in dict.fromkeys([org, *named]))
 
 
-_NEXT_CLAUSE = re.compile(r"\s+and\s+(?:then\s+|later\s+)?(?:spent|was|joined|moved|worked|became|served|went|held)\b|;")
+_NEXT_CLAUSE = re.compile(r"(?<!\s)\s+and\s+(?:then\s+|later\s+)?(?:spent|was|joined|moved|worked|became|served|went|held)\b|;")
 _FROM_PLACE = re.compile(r"^\s*(?:degree\s+)?(?:in\s+[A-Z][\w&\- ]{2,40}?\s+)?from\s+((?-i:[A-Z][\w\-]{2,})(?:\s+(?-i:[A-Z][\w\-]+)){0,2})"
                          r"(?=\s+in\s+(?:19|20)\d{2}|\s*[,.(]|\s*$)")
 _NOT_PLACE = frozenset({"January", "February", "March", "April", "May", "June", "July", "August", "September",
@@ -851,13 +884,14 @@ def _title_sentence(evidence: Evidence, text: str) -> Iterator[Claim]:
 
 _SPAN_AFTER = re.compile(r"\b(?:from|between)\s+((?:19|20)\d{2})\s*(?:to|until|and|[-–])\s*((?:19|20)\d{2}|present|now|today)\b|"
                          r"\bsince\s+((?:19|20)\d{2})\b", re.I)
-_BARE_TITLE = re.compile(r"\b(is|was|became|been|appointed(?: as)?|named|elected)\s+(?=(?:[A-Z][a-z]+\s+){0,3}"
+_BARE_TITLE = re.compile(r"\b((?:is|was|became|been|appointed(?: as)?|named|elected)(?:\s+(?:currently|now|presently))?)\s+"
+                         r"(?=(?:[A-Z][a-z]+\s+){0,3}"
                          r"(?:Professor|Lecturer|Reader|Fellow|Director|Chair|Head|Dean|Researcher|Scientist|"
                          r"Profesora?|Professeure?|Professore|Professoressa|Ricercat(?:ore|rice)|Investigadora?|"
                          r"Catedr[aá]tic[oa]|Chercheu(?:r|se))\b|"
                          r"(?:(?:full|associate|assistant|junior)\s+)?professor\b)")
 _CLAUSE_END = re.compile(r"\b(?:where|working|under|supervised|who|which|before|after|since)\b|;|"
-                         r",?\s+and\s+(?:I|he|she|they|then|later)\b|,\s+(?:I|he|she|they)\s")
+                         r",?(?<!\s)\s+and\s+(?:I|he|she|they|then|later)\b|,\s+(?:I|he|she|they)\s")
 _FIELD_OF_TITLE = re.compile(r"^\s*(?:of|in)\s+[A-Z][\w\-]*(?:\s+(?:and\s+)?[A-Z][\w\-]*){0,3}(?=\s+at\s)")
 _HONORARY = re.compile(r"\b(?:society|academy|academies|association|royal college)\b", re.I)
 

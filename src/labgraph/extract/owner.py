@@ -69,9 +69,13 @@ def find_owner(doc: Document) -> PersonClaim | None:
         if name:
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()), name,
                                email=_owner_email(doc.text, name), is_owner=True)
-    for heading, line in zip(lines, lines[1:]):
+    for k, (heading, line) in enumerate(zip(lines, lines[1:])):
         if len(heading.text) < 60 and _LEADER_HEADING.match(_bare(heading.text)):
             name = _name_line(re.split(r"\s+[–—-]\s+|[,(|]", line.text.strip(), maxsplit=1)[0])
+            following = lines[k + 2] if k + 2 < len(lines) else None
+            if name and following and following.number == line.number + 1 and \
+                    _name_line(re.split(r"\s+[–—-]\s+|[,(|]", following.text.strip(), maxsplit=1)[0]):
+                continue        # "Faculty" over several names: a department's list, no one page's leader
             if name:
                 return PersonClaim(Evidence(doc.path, line.number, line.text.strip()[:300]), name,
                                    email=_owner_email(doc.text, name), is_owner=True)
@@ -104,7 +108,7 @@ def likely_owner(doc: Document) -> PersonClaim | None:
             break               # a name under "Graduate Students" is a student's, under "Publications" an author's
         if len(text) > 100 or text.count("|") >= 2 or is_bullet(text):
             continue
-        name = _name_line(re.split(r"\s*[,(:|–—]\s*|\s+-\s+", _bare(text), maxsplit=1)[0])
+        name = _name_line(re.split(r"(?<!\s)\s*[,(:|–—]\s*|(?<!\s)\s+-\s+", _bare(text), maxsplit=1)[0])
         if name:
             return PersonClaim(Evidence(doc.path, line.number, text), name, email=_owner_email(doc.text, name),
                                is_owner=True)

@@ -111,7 +111,7 @@ def is_ongoing(text: str) -> bool:
 _DEGREE_CASED = re.compile(r"\b(?:PhD|Ph\.D\.?|DPhil|D\.Phil\.?|Sc\.D\.?|MSc|M\.Sc\.?|M\.S\.?|MEng|M\.Eng\.?|MRes|MPhil|"
                            r"MBA|M\.A\.|BSc|B\.Sc\.?|B\.S\.?|B\.A\.|BEng|B\.Eng\.?|B\.Tech\.?|BTech|M\.Tech\.?|MTech|"
                            r"BA|MA|MS|BS|Doctor of Philosophy|Master of [A-Z]\w+|Bachelor of [A-Z]\w+|"
-                           r"Masters?|Bachelor'?s|Doctorate|Diplom[ae]?|M\.D\.|MBBS|MBChB|M\.B\.B\.S\.?|PHD|Engineering [Dd]egree|Dipl[oô]me d'[Ii]ng[ée]nieur|Licenciatura|Laurea|MSN|MPH|MSW|BSN|DNP|EdD|"
+                           r"Masters?|Bachelor'?s|Doctorate|Diplom[ae]?|M\.D\.|A\.B\.|B\.E\.|MBBS|MBChB|M\.B\.B\.S\.?|PHD|Engineering [Dd]egree|Dipl[oô]me d'[Ii]ng[ée]nieur|Licenciatura|Laurea|MSN|MPH|MSW|BSN|DNP|EdD|"
                            r"MD(?=\s*[,/]\s*Ph\.?\s?D)|^MD(?=,))(?!\w)")  # not "Bethesda, MD" (Maryland)
 
 
@@ -156,7 +156,7 @@ def find_level(text: str, before: int | None = None) -> str | None:
 ORG_WORDS = re.compile(
     r"\b(?:universit\w*|college|institut\w*|school|department|dept|faculty|lab|labs|laboratory|"
     r"laboratories|group|centre|center|academy|research|foundation|council|society|"
-    r"association|company|corporation|corp|inc|ltd|gmbh|ag|llc|plc|s\.a\.|se|sa|nv|bv|ab|oy|spa|srl|llp|kk|"
+    r"association|company|corporation|corp|inc|ltd|limited|gmbh|ag|llc|plc|s\.a\.|se|sa|nv|bv|ab|oy|spa|srl|llp|kk|"
     r"hospital|clinic|universidad|hochschule|[eé]cole|istituto|scuola|centro|laborat[oó]rio|laboratoire|banco|banque|"
     r"fundaci[oó]n|fondazione|stiftung|akademie|academia|klinikum|h[oô]pital|program|programme|"
     r"arbeitsgruppe|forschungsgruppe|lehrstuhl|fakult[äa]t|fachbereich|abteilung|zentrum|laboratorium|"
@@ -243,7 +243,7 @@ def looks_like_org(text: str) -> bool:
             and all(w[:1].isupper() or w in _ORG_PARTICLES for w in words[1:-1]) and not has_degree(text))
 
 
-_ORG_PARTICLES = {"de", "del", "della", "di", "du", "des", "do", "da", "der", "für", "of", "for", "and", "y", "e"}
+_ORG_PARTICLES = {"de", "del", "della", "di", "du", "des", "do", "da", "der", "für", "of", "for", "and", "y", "e", "&"}
 
 
 _ROLE_ONLY = re.compile(r"(?:(?:phd|msc|master'?s?|bachelor'?s?|doctoral|graduate|undergraduate|research|"
@@ -254,7 +254,11 @@ STRONG_ORG = re.compile(r"\b(?:universit\w*|college|institut\w*|school|departmen
 _FIELD_WORDS = re.compile(r"\b(?:science|sciences|engineering|informatics|computing|mathematics|physics|"
                           r"bioinformatics|genomics|genetics|neuroscience|psychology|philosophy|law|history|"
                           r"chemistry|biology|economics|studies|learning|intelligence|linguistics|"
-                          r"medicine|statistics|management|design|analytics|humanities)\b", re.I)
+                          r"medicine|statistics|management|design|analytics|humanities|astronomy|astrophysics|"
+                          r"epidemiology|ecology|geology|geography|sociology|anthropology|agriculture|education|nursing|"
+                          r"pharmacology|pharmacy|immunology|microbiology|biochemistry|oceanography|finance|accounting|"
+                          r"architecture|musicology|literature|classics|theology|archaeology|zoology|botany)\b|"
+                          r"^[A-Z][a-z]+(?:ics|ology|istry|graphy|onomy)$", re.I)     # "Geophysics", "Seismology"
 
 _ORG_PHRASE = re.compile(
     r"(?:the\s+)?((?:[A-Z][\w&'’.\-–]*|[A-Z]{2,})(?:\s+(?:(?:of|for|and|&|de|des|du|der|für|di|the|on)\s+)*"
@@ -292,7 +296,7 @@ def orgs_in(text: str) -> tuple[str, ...]:
         if m.start() < covered:
             continue
         org = org_at(text[m.end():])
-        if not org or looks_like_name(org) and not looks_like_org(org) or \
+        if not org or looks_like_name(org) and not looks_like_org(org) or fold(org) in _TITLE_WORDS or \
                 m.group(0)[:2] == "in" and " " not in org and not ORG_WORDS.search(org):
             continue            # "in Leipzig": a town, not an organisation
         covered = text.find(org, m.end()) + len(org)
@@ -310,7 +314,7 @@ def _appositives(text: str, end: int, found: list[str]) -> int:
         if not m:
             return end
         start = end + m.end()
-        campus = re.match(r"([A-Z][\w\-]+(?: [A-Z][\w\-]+)?)(?=\s*(?:[,.;)]|$|\s+(?:in|with|where|under|and|as)\b))",
+        campus = re.match(r"([A-Z][\w\-]+(?: [A-Z][\w\-]+)?)(?=\s*(?:[,.;)]|$|\s+(?:in|with|where|under|and|as)\b|\s*\((?:19|20)\d{2}\)))",
                           text[start:])
         if found and re.fullmatch(r"University of [A-Z][\w\-]+(?: [A-Z][\w\-]+)?", found[-1]) and campus \
                 and campus.group(1).lower() not in COUNTRIES and not ORG_WORDS.search(campus.group(1)):
@@ -331,6 +335,9 @@ _ORG_TRIGGER = re.compile(
     r"co-?leading|member of|part of|[Ww]elcome to|moved to)\s+(?=(?:the\s+)?[A-Z])")
 
 
+_TITLE_WORDS = frozenset({"prof", "professor", "dr", "mr", "mrs", "ms", "sir", "dame"})     # "with Prof. X": no organisation
+
+
 def take_names(text: str, allow_first_names: bool = False) -> list[str]:
     """Return the person names a text starts with ("A, B and C did ..." -> [A, B, C]).
 
@@ -340,7 +347,8 @@ def take_names(text: str, allow_first_names: bool = False) -> list[str]:
     ['Mahesh']
     """
     # "Prof. Dr. X", and the Dutch "prof. dr. ir. X" in lower case
-    text = re.sub(r"\b(?:(?:Prof|prof|Dr|dr|ir|Mr|Mrs|Ms|Professor|Assoc\. Prof|Asst\. Prof)\.?\s+)+(?=[A-Z])", "", text)
+    text = re.sub(r"\b(?:(?:Prof|prof|Dr|dr|ir|Mr|Mrs|Ms|Professor|Assoc\. Prof|Asst\. Prof)\.?\s+)+(?=[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ])", "",
+                  text)
     head = re.split(r"(?<![A-Z])\.(?:\s|$)|[;:()\[\]]|\s[-–—]\s|\b(?:who|where|from|at|in|on|since|during|for)\b",
                     text.strip(), maxsplit=1)[0]
     names = []

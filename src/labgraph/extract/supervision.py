@@ -32,14 +32,15 @@ _PHRASE = re.compile(
     r"\b(?:under the (?:co-?)?(?:supervision|guidance|direction|mentorship|advice) of|"
     r"(?:co-?)?supervised by|(?:co-?)?advised by|mentored by|hosted by|guided by|(?:co-?)?directed by|"
     r"(?:(?:phd|doctoral|thesis|dissertation|master'?s?|msc|research)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|promot[eo]rs?|hosts?|guides?)\s*[:\-–]|"
-    r"(?<=[,;(]\s)(?:(?:phd|doctoral|thesis|dissertation)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?)\s+(?=(?-i:[A-Z]))|"
+    r"(?<=[,;(]\s)(?:(?:phd|doctoral|thesis|dissertation)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?)\s+(?=(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ]))|"
+    r"(?:dissertation|thesis|doctoral)\s+(?:co-?)?directors?\s*[:\-–]|"
     r"(?:my|his|her|their)\s+(?:(?:phd|doctoral|thesis|master'?s?|msc|postdoc(?:toral)?)\s+)?"
     r"(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|hosts?)\s+(?:is|was|are|were)|"
     r"in the (?:group|lab|laboratory|team) of|(?:trained|studied) (?:under|with)|"
     r"(?:working|worked|work) (?:with|under|for)|with (?=(?:prof\.?|professor|dr\.?)\s)|"
     r"\b(?:phd|ph\.d\.|doctorate|doctoral|dphil|master'?s|msc|diploma|post-?doc(?:toral)?|interned)"
     r"(?:\s+(?:studies|degree|thesis|research|fellow|researcher|associate|position|training|work))?"
-    r"(?:\s+(?:at|in|from|on)\s+(?:(?! and (?!at\s))[^.;,]){1,60}?)?\s+(?:with|under)\s+(?=(?:prof\.?\s+|dr\.?\s+)?(?-i:[A-Z])))\s*",
+    r"(?:\s+(?:at|in|from|on)\s+(?:(?! and (?!at\s))[^.;,]){1,60}?)?\s+(?:with|under)\s+(?=(?:prof\.?\s+|dr\.?\s+)?(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ])))\s*",
     re.I)
 MAX_PHRASES = 8   # supervision phrases read per sentence or student entry
 # "received her PhD from X in 2009, working with Y": the work of a degree is supervised
@@ -48,7 +49,8 @@ _EARNED = re.compile(r"\b(?:received|obtained|earned|completed|did|finished|purs
                      r"b\.?\s?sc|b\.?\s?eng|b\.s|b\.a|undergraduate)", re.I)
 _WORK_WITH = re.compile(r"\b(?:working|worked|work|with)\b", re.I)
 _QUOTED = re.compile(r"[\"“][^\"“”]*[\"”]")   # no opening quote inside: linear on runs of “
-_CO = re.compile(r"\b(?:co-?supervis\w*|co-?advis\w*|co-?mentor\w*|co-?direct\w*|jointly|together)\s+(?:with|by)\s+", re.I)
+_CO = re.compile(r"\b(?:co-?supervis\w*|co-?advis\w*|co-?mentor\w*|co-?direct\w*|co-?chair\w*|co-?guid\w*|jointly|together)\s+"
+                 r"(?:with|by)\s+", re.I)
 # Staff and senior members listed beside students are colleagues, not advisees
 _NOT_SUPERVISED = re.compile(r"\b(?:habilitation|privatdozent|lab manager|technician|administrator|secretary|"
                              r"staff scientist|research engineer|group leader|"
@@ -154,6 +156,29 @@ _I_SUPERVISE = re.compile(
     r"(?:students|advisees|postdocs|mentees))\s+(?:include|are|were)\s*:?\s*", re.I)
 
 
+_GROUP_INCLUDES = re.compile(r"\b(?:my|our|his|her|their)\s+(?:group|lab|laboratory|team)\s+(?:currently\s+|now\s+)?"
+                            r"(?:includes?|comprises?|consists of|has)\s+", re.I)
+_ROLE_RUN = re.compile(r"\b(?:(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+)?((?:(?!and\b)[\w.\-]+\s+){0,2}?"
+                       r"(?:students?|post-?docs?|post-?doctoral\s+(?:researchers?|fellows?|scholars?)|researchers?|fellows?|interns?|"
+                       r"scholars?))\b\s*[,:]?\s*", re.I)
+
+
+def _group_members(evidence: Evidence, text: str) -> Iterator[Supervision]:
+    """"Her group currently includes two PhD students, A and B, and one postdoctoral researcher, Dr. C"."""
+    m = _GROUP_INCLUDES.search(text)
+    if not m:
+        return
+    rest = text[m.end():]
+    roles = list(_ROLE_RUN.finditer(rest))
+    for k, role in enumerate(roles):
+        level = find_level(role.group(1))
+        if level is None and not re.search(r"student|post-?doc", role.group(1), re.I):
+            continue
+        names = rest[role.end():roles[k + 1].start() if k + 1 < len(roles) else len(rest)]
+        for name in take_names(re.sub(r",?\s+and\s*$", "", names.strip())):
+            yield Supervision(evidence, OWNER, name, level or "Unspecified")
+
+
 def _students_named(evidence: Evidence, text: str) -> Iterator[Supervision]:
     """"I currently supervise three PhD students: A, B and C" / "My students include A and B"."""
     for m in _I_SUPERVISE.finditer(text):
@@ -166,7 +191,7 @@ def _students_named(evidence: Evidence, text: str) -> Iterator[Supervision]:
             for name in take_names(text[m.end():]):
                 yield Supervision(evidence, OWNER, name, level, None, None, role)
             continue
-        for item in _top_level_items(re.sub(r"\s+and\s+(?![^()]{0,200}\))", ", ", text[m.end():])):
+        for item in _with_destinations(_and_items(_top_level_items(text[m.end():]))):
             name = _leading_name(item)
             if name:     # "A (now Lecturer at X)": where each went
                 yield Supervision(evidence, OWNER, name, level, None, None, role)
@@ -176,7 +201,7 @@ def _students_named(evidence: Evidence, text: str) -> Iterator[Supervision]:
 # Every match of _I_SUPERVISE holds one of the first words and every match of _PHRASE one of the
 # second (lower-cased): testing them first skips the costly patterns on most sentences.
 _STUDENTS_CUES = ("supervis", "advis", "mentor", "host", "student", "postdoc", "mentee")
-_PHRASE_CUES = ("supervis", "advis", "mentor", "host", "guid", "promot", "directed by", "group of", "lab of",
+_PHRASE_CUES = ("supervis", "advis", "mentor", "host", "guid", "promot", "directed by", "director", "group of", "lab of",
                 "laboratory of", "team of", "work", "with", "under")
 
 
@@ -191,6 +216,8 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
         text = _QUOTED.sub("", text)
     if students:
         yield from _students_named(evidence, text)
+        if " includes " in text or " include " in text or " comprises " in text or " has " in text:
+            yield from _group_members(evidence, text)
         if "'s " in text or "’s " in text:
             yield from _possessive(evidence, text)
     if not phrase:
@@ -370,16 +397,27 @@ def _student_table(section: Section) -> Iterator[Claim]:
 def student_list(section: Section) -> Iterator[Claim]:
     """Claims from a list of students under the owner: level, co-supervisors, destinations."""
     heading_level = find_level(section.heading) or \
-        ("PhD" if _GRAD_STUDENTS.fullmatch(section.heading.strip().rstrip(":")) else None)
+        ("PhD" if _GRAD_STUDENTS.fullmatch(section.heading.strip().rstrip(":")) else None) or \
+        ("PhD" if re.search(r"\bdissertations?\b", section.heading, re.I) else None)    # "Dissertations Directed"
     # "Doctoral theses directed": each thesis listed is finished
     former = bool(_FORMER.search(section.heading) or re.search(r"\bthes[ie]s\b|\bdissertations\b", section.heading, re.I))
     lines = table_rows(section.lines)
     for line in lines:
         yield from _labelled_list(section.path, line, heading_level) or ()
     context = _context_levels(lines, heading_level)
+    finished = _context_finished(lines, former)
     titles: dict[int, str] = {}
+    staff = heading_level is None and bool(_STAFF_HEADING.search(section.heading))
     for entry in _student_entries(lines, titles):
-        found = list(_student(section.path, entry, context.get(entry[1][0].number, heading_level), former))
+        if staff:           # "Permanent staff", "Faculty": colleagues of the leader, not advisees
+            title = titles.get(entry[1][0].number) or _staff_title(entry)
+            evidence = Evidence(section.path, entry[1][0].number, strip_bullet(entry[1][0].text)[:300])
+            yield Affiliation(evidence, entry[0], GROUP)
+            if title:
+                yield Position(evidence, entry[0], title, UNIVERSITY)
+            continue
+        found = list(_student(section.path, entry, context.get(entry[1][0].number, heading_level),
+                              finished.get(entry[1][0].number, former)))
         yield from found
         title = titles.get(entry[1][0].number) or (_staff_title(entry) if not found else None)
         if not found and title and not former:     # "Associate Professor" / "Yuki Sato": a member of staff
@@ -408,14 +446,32 @@ def _context_levels(lines: tuple[Line, ...], level: str | None) -> dict[int, str
         text = line.text.strip()
         if text.endswith(":") and not _leading_name(text):
             level = find_level(text) or level
-        elif len(text) < 50 and not is_bullet(line.text) and not re.search(r"\d|[,.;(]", text) and not _leading_name(text):
+        elif len(text) < 50 and not is_bullet(line.text) and not re.search(r"\d|[,;(]|[a-z]{2}\.(?:\s|$)", text) \
+                and not _leading_name(text):
             level = find_level(text) or level       # a sub-heading the page did not mark: "Completed - Doctoral thesis"
         out[line.number] = level
     return out
 
 
+def _context_finished(lines: tuple[Line, ...], former: bool) -> dict[int, bool]:
+    """Whether the students at each line have finished: "Completed - Master's dissertation" / "In progress - ..."
+    sub-headings (unmarked, as _context_levels reads them) say it for what follows."""
+    out: dict[int, bool] = {}
+    for line in lines:
+        text = line.text.strip()
+        if len(text) < 50 and not is_bullet(line.text) and not re.search(r"\d|[,;(]|[a-z]{2}\.(?:\s|$)", text) \
+                and not _leading_name(text):
+            if _FORMER.search(text):
+                former = True
+            elif re.search(r"\b(?:in progress|ongoing|current)\b", text, re.I):
+                former = False
+        out[line.number] = former
+    return out
+
+
 # A lab page's "Graduate Students" are its doctoral students (Master's students are named as such)
 _GRAD_STUDENTS = re.compile(r"(?:current\s+)?(?:graduate|grad)\s+students?", re.I)
+_STAFF_HEADING = re.compile(r"\b(?:permanent|staff|faculty|emerit\w*)\b", re.I)
 _STAFF_LABEL = re.compile(r"\b(?:permanent|staff|faculty|engineers?|technicians?|scientists|researchers|"
                           r"investigators|administrat\w*|collaborators)\b", re.I)
 _LABELLED = re.compile(r"^(?P<label>[^:]{3,60}):\s*(?P<names>.+)$")
@@ -479,7 +535,30 @@ def _labelled_list(path: str, line: Line, heading_level: str | None = None) -> l
 
 
 _JOINT_LABEL = re.compile(r"\bco-?(?:supervis|advis|direct|mentor)|\bjoint", re.I)
-_WITH = re.compile(r"\b(?:with|and)\s+(?:(?:Prof|Dr|Professor)\.?\s+)?(?=(?-i:[A-Z]))", re.I)
+_WITH = re.compile(r"\b(?:with|and)\s+(?:(?:Prof|Dr|Professor)\.?\s+)?(?=(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ]))", re.I)
+
+
+def _and_items(items: list[str]) -> list[str]:
+    """Split "B and C" into two items, but not "now at Environment and Climate Change Canada"."""
+    out: list[str] = []
+    for item in items:
+        masked = re.sub(r"\([^()]*\)", lambda m: " " * len(m.group(0)), item)     # words in parentheses aside
+        stop = re.search(r"\b(?:now|currently|later|then|at)\b", masked)
+        head = item[:stop.start()] if stop else item
+        parts = re.split(r"\s+and\s+(?![^()]{0,200}\))", head)
+        out += [p for p in parts[:-1] if p.strip()] + [parts[-1] + item[len(head):]]
+    return [i.strip() for i in out if i.strip()]
+
+
+def _with_destinations(items: list[str]) -> list[str]:
+    """"A (MA 2021), now a policy analyst at X, and B": the "now ..." item belongs to the student before it."""
+    out: list[str] = []
+    for item in items:
+        if out and re.match(r"(?:now|currently|later|then)\b", item):
+            out[-1] = f"{out[-1]}, {item}"
+        else:
+            out.append(item)
+    return out
 
 
 def _top_level_items(text: str) -> list[str]:
@@ -540,7 +619,7 @@ _GRADE_LEVEL = {"D": "PhD", "M": "Master", "B": "Bachelor"}
 
 def _leading_name(text: str) -> str | None:
     text = _GRADE.sub("", text, count=1)
-    head = re.split(r"\s*[,(–—|:]\s*|\s+-\s+", text, maxsplit=1)[0]
+    head = re.split(r"(?<!\s)\s*[,(–—|:]\s*|(?<!\s)\s+-\s+", text, maxsplit=1)[0]
     name = clean_name(head)
     if looks_like_name(name) and not looks_like_org(name):
         return name
@@ -590,7 +669,7 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     yield from _degree(evidence, name, rest[:later.start()] if later else rest, end)
 
 
-_DASH_AFTER = re.compile(r"\)\s*[–—]\s+(?=[A-Z])")
+_DASH_AFTER = re.compile(r"(?:\)|(?:19|20)\d{2})\s*[–—]\s+(?=[A-Z])")
 
 
 def _level(text: str, heading_level: str | None) -> str | None:
@@ -618,13 +697,20 @@ def _degree_year(rest: str) -> bool:
 def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
     """"now Assistant Professor at X" / "Lecturer at X" / "now at X": where a student went, and as what."""
     dash = None if re.search(r"\bnow\b|→|->", rest) else _DASH_JOB.match(rest)
-    if dash and (TITLE_WORDS.search(dash.group(1)) or _JOB_NOUN.search(dash.group(1))) and (looks_like_org(dash.group(2)) or not looks_like_name(dash.group(2))):
+    study = _STUDENT_TITLE.match(dash.group("title").strip()) if dash else None
+    if study and looks_like_org(dash.group("org")):      # "— PhD student, University of Cape Town": studying there
+        yield Affiliation(evidence, name, dash.group("org"))
+        yield Education(evidence, name, find_degree(study.group(1))[0] if study.group(1) else "MD", dash.group("org"))
+        return
+    # after what the student did ("— PhD 2017 —"), "Title, X" names an employer even when X reads like a name
+    if dash and (TITLE_WORDS.search(dash.group("title")) or _JOB_NOUN.search(dash.group("title"))) and \
+            (looks_like_org(dash.group("org")) or not looks_like_name(dash.group("org")) or dash.group("did")):
         # "Linda Castellano (Ph.D. 1981) – Professor, Oregon State University": where a former student went;
         # "– Postdoctoral Fellow, Becker Institute, University of Chicago": a unit and its university
-        orgs = [o.strip() for o in dash.group(2).split(",")]
-        orgs = orgs if len(orgs) > 1 and all(looks_like_org(o) for o in orgs) else [dash.group(2)]
+        orgs = [o.strip() for o in dash.group("org").split(",")]
+        orgs = orgs if len(orgs) > 1 and all(looks_like_org(o) for o in orgs) else [dash.group("org")]
         yield from (Affiliation(evidence, name, org) for org in orgs)
-        yield Position(evidence, name, dash.group(1), _employer(orgs))
+        yield Position(evidence, name, dash.group("title"), _employer(orgs))
         return
     bare = None if dash or re.search(r"\bnow\b|→|->", rest) else _DASH_ORG.match(rest)
     if bare and _DEGREE_YEAR.search(bare.group(1)) and not TITLE_WORDS.search(bare.group(2)):
@@ -659,8 +745,10 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
                 yield Position(evidence, name, title, org)
 
 
-_DASH_JOB = re.compile(r"^\s*(?:\([^()]{0,80}\))?\s*[–—]\s*([A-Z][^,;()]{2,60}),\s+((?:the\s+)?[A-Z][^,;()]{2,80}?"
-                       r"(?:,\s+[A-Z][^,;()]{2,80}?)?)\s*\.?$")
+# "(Ph.D. 1981) – Professor, X" / "— PhD 2017 — Senior Scientist, X": what the student did, then where they went
+_DASH_JOB = re.compile(r"^\s*(?P<did>\([^()]{0,80}\)|[–—][^–—,;()]{2,60}?(?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?)?"
+                       r"\s*[–—]\s*(?P<title>[A-Z][^,;()–—]{2,60}),\s+(?P<org>(?:the\s+)?[A-Z][^,;()]{2,80}?(?:,\s+[A-Z][^,;()]{2,80}?)?)\s*\.?$")
+_STUDENT_TITLE = re.compile(r"(?:(ph\.?\s?d\.?|doctoral|master'?s?|msc|m\.sc\.?)|(medical))\s+(?:student|candidate)$", re.I)
 _DASH_ORG = re.compile(r"^\s*\(([^()]{2,80})\)\s*[–—]\s*((?-i:[A-Z])[^,;()]{1,80}?)\s*\.?$")
 _JOB_NOUN = re.compile(r"[a-z](?:ist|ician|eer|[eo]r)$")      # "Research Geologist", "Statistician", "Engineer"
 _STUDY_AT = re.compile(r"^((?:a\s+)?(?:ph\.?\s?d\.?|doctoral|doctorate|master'?s?|msc|m\.sc\.?)(?:\s+(?:student|candidate|"
@@ -685,7 +773,10 @@ def _degree(evidence: Evidence, name: str, rest: str, end: int | None) -> Iterat
     found = find_degree(rest)
     if not found:
         return
-    parts = [p.strip(" .") for p in re.split(r",|\(|\)", rest[found[1].end():])]
+    # "Thesis (Doctorate in X) - Federal University of Y. Advisor: Z": up to the sentence's end, after the dash
+    # (not "(Ph.D. 2019) – Samsung": a dash after the degree's year says where the student went)
+    dash = " .–—-" if not (_DASH_ORG.match(rest) or _DASH_JOB.match(rest)) else " ."
+    parts = [re.split(r"(?<=[a-z]{3})\.\s", p, maxsplit=1)[0].strip(dash) for p in re.split(r",|\(|\)", rest[found[1].end():])]
     # the organisation follows the degree directly ("MEng, Imperial College"), years aside
     org = next((p for p in parts if p and not re.fullmatch(r"[\d\s–—-]+|in\s+.*", p)), None)
     if org and looks_like_org(org):
