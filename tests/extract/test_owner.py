@@ -2,7 +2,8 @@
 import pytest
 
 from labgraph.extract.owner import find_owner
-from labgraph.model import Document
+from labgraph.extract import extract_document
+from labgraph.model import OWNER, Document, Supervision
 
 
 @pytest.mark.parametrize("text, owner", [
@@ -60,3 +61,18 @@ def test_leader_line_in_any_case_and_a_group_that_speaks_as_we():
     assert ex.owner_name == "Ida Roth"
     orgs = {c.org for c in ex.claims if isinstance(c, Affiliation)}
     assert {"Optics Group", "Department of Physics", "Kestrel University"} <= orgs and "We" not in orgs
+
+
+def test_a_lab_leader_under_a_picture_placeholder_is_the_owner():
+    # Team pages saved as text keep each photo's alt text ("Avatar") above the person's name
+    text = ("Team\n\nPrincipal Investigator\n\nAvatar\n\nDr. Ana Ruiz\n\nAssociate Professor of Biology\n\n"
+            "PhD Students\n\nAvatar\n\nBo Lind\n\nPhD Student\n")
+    doc = Document("team.txt", text)
+    assert find_owner(doc).name == "Ana Ruiz"
+    supervision = [c for c in extract_document(doc).claims if isinstance(c, Supervision)]
+    assert [(c.advisor, c.advisee) for c in supervision] == [(OWNER, "Bo Lind")]
+
+
+def test_a_picture_word_inside_a_line_is_no_placeholder():
+    doc = Document("lab.txt", "Principal Investigator\n\nImage Analysis Group\n\nAbout\n\nWe study cells.\n")
+    assert find_owner(doc) is None

@@ -28,6 +28,7 @@ _LEADER_HEADING = re.compile(r"^(?:principal investigators?|\bpi\b|group leaders
                              r"director|faculty|team leader|lab director|(?:full )?professor|chair holder)$", re.I)
 
 
+_PICTURE = re.compile(r"(?:avatar|photo|image|picture|portrait|headshot|\[?img\]?)", re.I)   # a page's picture
 _ABOUT = re.compile(r"^about\s+(?!me\b|us\b|the\b)(.+)$", re.I)
 _TABLE_HEADER = re.compile(r"^\s*(?:name|student|person|member)s?\s*\|", re.I)
 # "CURRICULUM VITAE – ANNA LUND", "Jo Bell | CV", "Publications — Jo Bell", "CV of Jo Bell", "In Memoriam: Jo Bell"
@@ -69,10 +70,11 @@ def find_owner(doc: Document) -> PersonClaim | None:
         if name:
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()), name,
                                email=_owner_email(doc.text, name), is_owner=True)
-    for k, (heading, line) in enumerate(zip(lines, lines[1:])):
+    cards = [ln for ln in lines if not _PICTURE.fullmatch(ln.text.strip())]    # "Avatar" above each person's name
+    for k, (heading, line) in enumerate(zip(cards, cards[1:])):
         if len(heading.text) < 60 and _LEADER_HEADING.match(_bare(heading.text)):
             name = _name_line(re.split(r"\s+[–—-]\s+|[,(|]", line.text.strip(), maxsplit=1)[0])
-            following = lines[k + 2] if k + 2 < len(lines) else None
+            following = cards[k + 2] if k + 2 < len(cards) else None
             if name and following and following.number == line.number + 1 and \
                     _name_line(re.split(r"\s+[–—-]\s+|[,(|]", following.text.strip(), maxsplit=1)[0]):
                 continue        # "Faculty" over several names: a department's list, no one page's leader
