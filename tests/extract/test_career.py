@@ -1,4 +1,6 @@
 """Education, positions and affiliations, from CV entries and sentences written here."""
+import pytest
+
 from labgraph.model import Affiliation, Award, Education, PartOf, Position, Supervision
 
 from labgraph.model import OWNER
@@ -579,3 +581,44 @@ def test_students_join_the_faculty_post_not_an_undated_fellowship():
     """
     orgs = pairs([c for c in claims_of(text) if isinstance(c, Education) and c.person == "Ali Demir"], "institution")
     assert orgs == {("Duke University School of Nursing",)}
+
+
+def test_a_lab_page_says_where_its_lab_sits_and_its_students_are_members():
+    text = """
+    People
+
+    The Soft Robotics Lab is part of the Institute for Robotics at Delft University of Technology and is led by Prof. Ana Ruiz.
+
+    Principal Investigator
+
+    Ana Ruiz
+
+    PhD Students
+
+    Bo Lind
+
+    3rd year PhD student
+    """
+    claims = claims_of(text)
+    assert pairs([c for c in claims if isinstance(c, PartOf)], "part", "whole") == {
+        ("Soft Robotics Lab", "Institute for Robotics"), ("Institute for Robotics", "Delft University of Technology")}
+    members = pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")
+    assert {("OWNER", "Soft Robotics Lab"), ("Bo Lind", "Soft Robotics Lab"),
+            ("Bo Lind", "Delft University of Technology")} <= members
+    assert not [c for c in claims if isinstance(c, Affiliation) and "led by" in c.org]
+
+
+@pytest.mark.parametrize("sentence", [
+    "The lab is part of a long tradition.",                   # no name of its own
+    "Our group is in good shape this year.",
+    "The Soft Robotics Lab is in Delft.",                     # a place, not an organisation
+])
+def test_sentences_that_place_no_named_lab_in_an_organisation(sentence):
+    claims = claims_of(f"Ana Ruiz\n\nAbout\n\n{sentence}\n")
+    assert not [c for c in claims if isinstance(c, PartOf)]
+
+
+@pytest.mark.parametrize("word", ["Faculty", "Lab", "People", "Department", "Research"])
+def test_a_generic_unit_word_alone_is_no_organisation(word):
+    from labgraph.extract.patterns import looks_like_org
+    assert not looks_like_org(word) and looks_like_org(f"{word} of Physics, University of Oslo")

@@ -12,12 +12,12 @@ import re
 from dataclasses import replace
 from types import ModuleType
 
-from ..model import (OWNER, Affiliation, Claim, Document, Education, Extraction, Position, Publication,
+from ..model import (OWNER, Affiliation, Claim, Document, Education, Evidence, Extraction, Position, Publication,
                      Supervision)
 from ..sections import split_sections
 from . import awards, career, interests, links, publications, software, supervision
 from .owner import find_owner, likely_owner
-from .patterns import find_degree, is_location
+from .patterns import find_degree, is_location, mentions
 
 EXTRACTORS: dict[str, ModuleType] = {
     "career": career,
@@ -28,6 +28,7 @@ EXTRACTORS: dict[str, ModuleType] = {
     "interests": interests,
 }
 
+_INTRO_KINDS = ("top", "about", "students", "research", "other")      # where a lab page says where its lab sits
 _GROUP = re.compile(r"\b(?:group|lab|laboratory|team|centre|center)\b", re.I)
 _FORMER = re.compile(r"\b(?:former|past|graduated|alumn\w*)\b", re.I)
 _TEAM_WORD = re.compile(r"\b(?:group|lab|laboratory|team|laboratoire|laboratorio|laborat[oó]rio|[ée]quipe|\w*gruppe)\b", re.I)    # a centre hosts many groups
@@ -54,6 +55,9 @@ def extract_document(doc: Document) -> Extraction:
     claims.extend(links.extract(doc, claims))
     owner = find_owner(doc)
     if owner:
+        claims += [c for s in sections if s.kind in _INTRO_KINDS for ln in s.lines
+                   if mentions(ln.text[:60].lower(), career.LAB_INTRO_CUES)
+                   for c in career.lab_intro(Evidence(s.path, ln.number, ln.text.strip()))]
         # Organisation lines in the header of a person's page are theirs (on other pages, a site's banner)
         claims += [c for s in sections[:2] if career.is_header(s) for c in career.header_orgs(s)]
         claims = [_as_owner(c, owner.name) for c in claims]

@@ -699,6 +699,35 @@ def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
         yield replace(claim, person=subject) if getattr(claim, "person", None) == OWNER else claim
 
 
+# "The Autonomous Manipulation Lab is part of the Robotics Institute at Carnegie Mellon University": a lab's page
+# saying where its lab sits (the lab is its leader's, the page's owner's)
+_LAB_INTRO = re.compile(r"^(?:[Tt]he\s+)?(?P<lab>(?:[A-Z][\w\-&'’]*\s+){1,6}(?:Lab|Laboratory|Group|Team|Unit))"
+                        r"\s+(?:\([A-Z]{2,8}\)\s+)?(?:is|sits)\s+(?:(?:part|a member) of|within|in|at|housed (?:in|at)|"
+                        r"based (?:in|at)|affiliated with|located (?:in|at))\s+(?:the\s+)?(?P<rest>[A-Z][^.;]{3,160})")
+LAB_INTRO_CUES = ("lab", "group", "team", "unit")
+
+
+def lab_intro(evidence: Evidence) -> list[Claim]:
+    """The page's lab, where it sits, and the owner a member of each ("X Lab is part of Y at Z")."""
+    m = _LAB_INTRO.match(evidence.text)
+    if not m:
+        return []
+    # the clause ends where a verb's does ("... and is led by", "where"); "School of Ocean and Earth Science" stays
+    rest = re.split(r"\s+(?:and\s+(?:is|was|are|has|have|it|its)|where|which|who|that|with|led|headed|directed|"
+                    r"under|since)\b", m.group("rest"))[0]
+    parts = re.split(r",\s*|\s+(?:at|in|within)\s+(?:the\s+)?", rest)
+    orgs = [m.group("lab").strip()]
+    for part in parts:
+        part = part.strip(" .")
+        if not looks_like_org(part) or is_location(part):
+            break               # "... at X University in Pittsburgh, where ...": the places end it
+        orgs.append(part)
+    if len(orgs) < 2:
+        return []
+    return [Affiliation(evidence, OWNER, org) for org in orgs] + \
+        [PartOf(evidence, part, whole) for part, whole in zip(orgs, orgs[1:])]
+
+
 _MEMBER_GRADE = re.compile(r"^[^()]{3,60}\((?:(?:Life|Senior|Student|Graduate Student)\s+)?(?:Member|Fellow),\s*"
                            r"([A-Z]{2,8})\)")
 _STAYS = re.compile(r"\b(?:post-?doc(?:toral)?|research|visiting)\s+(?:stays?|visits?|positions?|work|training|"

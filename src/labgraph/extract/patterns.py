@@ -214,6 +214,12 @@ def is_location(text: str) -> bool:
     return len(parts) > 1 and all(p in COUNTRIES or p in CITIES or len(p) == 2 for p in parts)
 
 
+_GENERIC_UNITS = frozenset("faculty faculties department departments dept school schools lab labs laboratory "
+                           "laboratories group groups centre center research team teams unit units division program "
+                           "programme people staff members community network institute university college academy "
+                           "foundation society association company hospital clinic library museum".split())
+
+
 @lru_cache(maxsize=65536)
 def looks_like_org(text: str) -> bool:
     """Whether ``text`` reads as an organisation's name.
@@ -232,8 +238,8 @@ def looks_like_org(text: str) -> bool:
         return False
     if len(words) > 12 or not text[0].isupper():
         return False
-    if _ROLE_ONLY.fullmatch(text):
-        return False
+    if _ROLE_ONLY.fullmatch(text) or len(words) == 1 and text.lower() in _GENERIC_UNITS:
+        return False            # "Faculty", "Lab", "People": a heading or a kind of unit, not one's name
     if ORG_WORDS.search(text) or acronym_led:
         return True             # "IIT Bombay", "INRIA Paris": an acronym leads the name
     if _FIELD_WORDS.search(text) or re.match(rf"(?:{MONTHS})\b", text, re.I):
