@@ -356,3 +356,21 @@ def test_alumnus_arrow_to_doctoral_studies():
     assert pairs([c for c in claims if isinstance(c, Education)], "person", "degree", "institution") == \
         {("Wen Chen", "PhD", "University of Oxford")}
     assert ("Wen Chen", "University of Oxford") in pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")
+
+
+def test_advising_named_students_in_prose_without_a_colon():
+    text = ("Ana Ruiz\n\nBiography\n\nI currently advise doctoral students Marisol Vega and Tomas Lind, and I served "
+            "as the primary advisor of Kwame Osei (Ph.D. 2020), now assistant professor at Bowdoin College.\n")
+    found = claims_of(text, Supervision)
+    assert {(c.advisee, c.level, c.end) for c in found} == {
+        ("Marisol Vega", "PhD", None), ("Tomas Lind", "PhD", None), ("Kwame Osei", "PhD", 2020)}
+    assert ("Kwame Osei", "Bowdoin College") in pairs(claims_of(text, Affiliation), "person", "org")
+
+
+@pytest.mark.parametrize("sentence", [
+    "We mentor students Across Europe and Asia.",            # no level: the capitals are no names
+    "I served as the advisor of Chess Club Oslo.",           # an advisor of a club, no degree
+    "She served as the faculty advisor of Women in Computing.",
+])
+def test_advising_sentences_that_name_no_students(sentence):
+    assert claims_of(f"Ana Ruiz\n\nBiography\n\n{sentence}\n", Supervision) == []

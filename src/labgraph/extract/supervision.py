@@ -152,8 +152,15 @@ _ROLE_IN_LIST = re.compile(r"((?-i:[A-Z])[^(),;]{3,60}?)\s*\(\s*((?:co-?)?(?:cha
 _I_SUPERVISE = re.compile(
     r"\b(?:I|we|he|she|they)\s+(?:currently\s+|have\s+|has\s+|also\s+)?(?:co-?)?(?:supervise[sd]?|advise[sd]?|"
     r"mentor(?:s|ed)?|host(?:s|ed)?)\b"
-    r"(?P<what>[^:.;]{0,60}?)(?::|\binclud(?:e|es|ing)\b)\s*|\b(?:my|our|his|her|their)\s+(?P<what2>(?:[\w.\-]+\s+){0,3}?"
-    r"(?:students|advisees|postdocs|mentees))\s+(?:include|are|were)\s*:?\s*", re.I)
+    r"(?:(?P<what>[^:.;]{0,60}?)(?::|\binclud(?:e|es|ing)\b)\s*|"
+    # "I advise doctoral students A and B": the names right after the plural
+    r"\s+(?P<what3>(?:[\w.\-]+\s+){0,3}?(?:students|advisees|postdocs|mentees|candidates))\s+(?=(?-i:[A-Z])))|"
+    r"\b(?:my|our|his|her|their)\s+(?P<what2>(?:[\w.\-]+\s+){0,3}?"
+    r"(?:students|advisees|postdocs|mentees))\s+(?:include|are|were)\s*:?\s*|"
+    # "I served as the primary advisor of A (Ph.D. 2020)"
+    r"\b(?:I|he|she|they)\s+(?:have\s+|has\s+)?(?:also\s+)?(?:served|serve[sd]?|acted|act|was|am|been)\s+as\s+"
+    r"(?:the\s+|an?\s+)?(?P<of>(?:primary\s+|main\s+|principal\s+|co-?)?(?:doctoral\s+|phd\s+|thesis\s+)?"
+    r"(?:advisor|adviser|supervisor|mentor|director)s?)\s+(?:of|to|for)\s+(?=(?-i:[A-Z]))", re.I)
 
 
 _GROUP_INCLUDES = re.compile(r"\b(?:my|our|his|her|their)\s+(?:group|lab|laboratory|team)\s+(?:currently\s+|now\s+)?"
@@ -179,23 +186,37 @@ def _group_members(evidence: Evidence, text: str) -> Iterator[Supervision]:
             yield Supervision(evidence, OWNER, name, level or "Unspecified")
 
 
+def _year_of_degree(text: str) -> int | None:
+    """"(Ph.D. 2020)": the year a degree was finished, if the text gives one."""
+    m = _DEGREE_YEAR.search(text)
+    return int(m.group(1)) if m and _degree_year(text) else None
+
+
 def _students_named(evidence: Evidence, text: str) -> Iterator[Supervision]:
     """"I currently supervise three PhD students: A, B and C" / "My students include A and B"."""
     for m in _I_SUPERVISE.finditer(text):
-        what = m.group("what") or m.group("what2") or ""
-        if not re.search(r"student|postdoc|intern|advisee|mentee|researcher|fellow", what + m.group(0), re.I):
+        what = m.group("what") or m.group("what2") or m.group("what3") or m.group("of") or ""
+        if not m.group("of") and \
+                not re.search(r"student|postdoc|intern|advisee|mentee|researcher|fellow|candidate", what + m.group(0), re.I):
             continue
-        level = find_level(what) or "Unspecified"
-        role = "co-supervisor" if re.search(r"co-?supervis", m.group(0), re.I) else None
+        level = find_level(what)
+        # Without a colon or "include", only a level says the names are students ("I mentor students Across
+        # Europe" names none): "doctoral students A and B", "advisor of A (Ph.D. 2020)"
+        strict = bool(m.group("what3") or m.group("of")) and \
+            not re.match(r"(?:primary|main|principal|doctoral|phd|thesis|dissertation)\b", m.group("of") or "", re.I)
+        role = "co-supervisor" if re.search(r"co-?supervis|co-?advis", m.group(0), re.I) else None
         if "(" not in text[m.end():]:
-            for name in take_names(text[m.end():]):
-                yield Supervision(evidence, OWNER, name, level, None, None, role)
+            for name in take_names(text[m.end():]) if level or not strict else ():
+                yield Supervision(evidence, OWNER, name, level or "Unspecified", None, None, role)
             continue
         for item in _with_destinations(_and_items(_top_level_items(text[m.end():]))):
             name = _leading_name(item)
-            if name:     # "A (now Lecturer at X)": where each went
-                yield Supervision(evidence, OWNER, name, level, None, None, role)
-                yield from _destination(evidence, name, item[len(name):])
+            rest = item[len(name):] if name else ""
+            if name and (level or find_level(rest) or not strict):
+                # "A (now Lecturer at X)": where each went; "A (Ph.D. 2020)": at what level, and done
+                yield Supervision(evidence, OWNER, name, level or find_level(rest) or "Unspecified", None,
+                                  _year_of_degree(rest), role)
+                yield from _destination(evidence, name, rest)
 
 
 # Every match of _I_SUPERVISE holds one of the first words and every match of _PHRASE one of the
