@@ -622,3 +622,28 @@ def test_sentences_that_place_no_named_lab_in_an_organisation(sentence):
 def test_a_generic_unit_word_alone_is_no_organisation(word):
     from labgraph.extract.patterns import looks_like_org
     assert not looks_like_org(word) and looks_like_org(f"{word} of Physics, University of Oslo")
+
+
+@pytest.mark.parametrize("sentence, orgs, job", [
+    ("Ana joined the Department of Neuroscience at the University of Pittsburgh in 2017.",
+     {"Department of Neuroscience", "University of Pittsburgh"}, None),
+    ("In 2017 I joined the Department of Physics at the University of Oslo as an Associate Professor.",
+     {"Department of Physics", "University of Oslo"}, ("Associate Professor", "University of Oslo", 2017)),
+    ("She joined the University of Vermont in 2012 after four years as a lecturer at Oberlin College.",
+     {"University of Vermont", "Oberlin College"}, ("Lecturer", "Oberlin College", None)),     # not at Vermont
+])
+def test_joined_an_organisation(sentence, orgs, job):
+    claims = claims_of(f"Ana Ruiz\n\nBiography\n\n{sentence}\n")
+    assert {org for person, org in pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")} == orgs
+    jobs = pairs([c for c in claims if isinstance(c, Position)], "title", "org", "start")
+    assert jobs == ({job} if job else set())
+
+
+@pytest.mark.parametrize("sentence", [
+    "She joined the editorial board of Nature Physics in 2020.",
+    "I joined forces with Ann Lee on this project.",
+    "He joined the Wisconsin faculty in 1967.",
+])
+def test_joining_what_is_no_named_organisation(sentence):
+    claims = claims_of(f"Ana Ruiz\n\nBiography\n\n{sentence}\n")
+    assert not [c for c in claims if isinstance(c, (Affiliation, Position))]

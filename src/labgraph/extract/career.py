@@ -682,6 +682,8 @@ def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
         if _MEMBER.search(before[-40:]) or _LEADS.search(before[-30:]):
             claims.append(Affiliation(evidence, OWNER, org))
     claims += _being_at(evidence, text)
+    if "joined" in text:
+        claims += _joined(evidence, text)
     if " the " in text:             # "where she heads the Membrane Transporters team": the owner's own group
         claims += [Affiliation(evidence, OWNER, m.group(1)) for m in _HEADS_TEAM.finditer(text)
                    if m.group(1) not in orgs]
@@ -726,6 +728,41 @@ def lab_intro(evidence: Evidence) -> list[Claim]:
         return []
     return [Affiliation(evidence, OWNER, org) for org in orgs] + \
         [PartOf(evidence, part, whole) for part, whole in zip(orgs, orgs[1:])]
+
+
+# "Amara joined the Department of Neuroscience at the University of Pittsburgh in 2017 (as an Associate Professor)"
+_JOINED = re.compile(r"\bjoined\s+(?:the\s+)?(?:faculty\s+(?:of|at)\s+(?:the\s+)?)?(?=[A-Z])(?P<rest>[^.;]{3,200})")
+_JOINED_AS = re.compile(r"\bas\s+(?:an?\s+)?(?P<title>[A-Za-z][\w\-]*(?:\s+(?!at\b|in\b)[A-Za-z][\w\-]*){0,4}?)"
+                        r"(?=\s+(?:in|at)\b|\s*[,.;(]|$)")
+_JOIN_STOP = re.compile(r"\s+(?:in\s+(?:19|20)\d\d|as|after|where|and|with|to|from|since|when|following|before)\b|"
+                        r",\s*(?:where|which|after|and)\b")
+_CLAUSE_AFTER_JOIN = re.compile(r"\s+(?:after|where|and|with|since|when|following|before)\b|,\s*(?:where|which|after|and)\b")
+
+
+def _joined(evidence: Evidence, text: str) -> list[Claim]:
+    """Where the subject joined: a member of each organisation named, with the job when "as X" says it."""
+    m = _JOINED.search(text)
+    if not m:
+        return []
+    rest = m.group("rest")
+    stop = _JOIN_STOP.search(rest)
+    orgs: list[str] = []
+    for part in re.split(r",\s*|\s+(?:at|of the|in)\s+(?:the\s+)?", rest[:stop.start()] if stop else rest):
+        part = part.strip(" .")
+        if not looks_like_org(part) or is_location(part) or part.lower().endswith(" faculty"):
+            break               # "joined the Wisconsin faculty": a university named by its place, not its name
+        orgs.append(part)
+    if not orgs:
+        return []
+    claims: list[Claim] = [Affiliation(evidence, OWNER, org) for org in orgs]
+    claims += [PartOf(evidence, part, whole) for part, whole in zip(orgs, orgs[1:])]
+    clause = _CLAUSE_AFTER_JOIN.search(rest)
+    clause_text = rest[:clause.start()] if clause else rest      # "... in 2012 after four years as X at Y": not X
+    title = _JOINED_AS.search(clause_text)
+    if title and TITLE_WORDS.search(title.group("title")):
+        found = years(clause_text) or years(text[:m.start()])      # "In 2017 I joined ..."
+        claims.append(Position(evidence, OWNER, title.group("title"), employer(orgs), found[-1] if found else None))
+    return claims
 
 
 _MEMBER_GRADE = re.compile(r"^[^()]{3,60}\((?:(?:Life|Senior|Student|Graduate Student)\s+)?(?:Member|Fellow),\s*"
