@@ -206,3 +206,15 @@ def test_an_entry_part_marked_as_authors_or_date_is_kept(tmp_path):
     assert "Ines Moreau, Karl Brandt" in text and "Karl Brandt, Ines Moreau" in text
     assert "MLSys 2024" in text and "May 2024" in text and "ICML 2023" in text
     assert "  • Pruning Without Retraining\n      Karl Brandt, Ines Moreau\n      ICML 2023" in text
+
+
+def test_dropped_headings_over_two_tables_that_open_alike_each_go_over_their_own(tmp_path):
+    rows = "".join(f"<tr><td>{n}</td><td>PhD student</td><td>202{i}</td></tr>" for i, n in enumerate(["Ana Ruiz", "Bo Lind"]))
+    old = "".join(f"<tr><td>{n}</td><td>Postdoc</td><td>2015–2019</td></tr>" for n in ["Cy Moreau", "Di Okafor"])
+    markup = ("<html><body><h1>Estuary Group</h1><p>The Estuary Group studies how rivers meet the sea.</p>"
+              "<h2>Group members</h2><table><tr><th>Name</th><th>Role</th><th>Since</th></tr>" + rows + "</table>"
+              "<h2>Alumni</h2><table><tr><th>Name</th><th>Role</th><th>Years</th></tr>" + old + "</table></body></html>")
+    lines = [ln.strip() for ln in read_html(_page(tmp_path, markup)).text.split("\n") if ln.strip()]
+    members, alumni = lines.index("Group members"), lines.index("Alumni")
+    first = lambda name: next(i for i, ln in enumerate(lines) if name in ln)
+    assert members < first("Ana Ruiz") < alumni < first("Cy Moreau")

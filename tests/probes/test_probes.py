@@ -103,7 +103,7 @@ FLOORS = {
     "g5_hospital_profile.txt": 0.93,
     "g5_humanities_committees.txt": 0.95,
     "g5_industry_home.md": 0.92,
-    "g5_group_table.html": 0.55,
+    "g5_group_table.html": 0.88,
     "g5_iit_faculty.html": 0.94,
     "g5_lab_members.html": 0.85,
     "g5_lattes_cv.txt": 0.83,

@@ -190,6 +190,7 @@ class _Lines:
                 cursor = at + 1 if at is not None else cursor
                 continue
             at = next((i for i in range(cursor, len(self.lines)) if after and after in _words(self.lines[i])), None)
+            matched = at is not None
             if at is None:
                 if number == 0 and not self.lines[:1] == [heading]:
                     at = 0                          # the page's title heading, whatever followed it
@@ -199,7 +200,9 @@ class _Lines:
             self.lines[at:at] = block
             self.links = [Link(k.text, k.url, k.line + len(block)) if k.line > at else k for k in self.links]
             present.add(heading)
-            cursor = at + len(block)
+            # past the line the heading was put before: two headings over tables that both open with "Name"
+            # each go over their own table
+            cursor = at + len(block) + matched
 
     def restore_header(self, header: tuple[str, list[str]] | None) -> None:
         """Put back the lines under the page's ``<h1>`` (role, department) that the extractor dropped."""
