@@ -1,13 +1,14 @@
 """Documents we never tuned to keep their scores: each probe is built alone and scored against its gold.
 
-The probes (``g1_``...``g4_`` + a name, as .txt, .md or .html, gold facts beside them as .json,
+The probes (``g1_``...``g7_`` + a name, as .txt, .md or .html, gold facts beside them as .json,
 annotated by ../shared/eval/GOLD_SCHEMA.md before labgraph first read them) are invented pages of
 other fields, countries and layouts: lab, group and people pages, CVs, profiles, biographies and
 publication lists (biology, chemistry, physics, astronomy, mathematics, statistics, economics,
-history, linguistics, psychology, medicine, nursing, engineering; many citation styles). g1 and g3
-were written for people facts (supervision, education, positions, affiliation, page owner), g2 and
-g4 for publications, software and awards. Each floor sits a little under the macro F1 reached, so
-a regression in extraction fails here.
+history, law, linguistics, psychology, medicine, nursing, engineering; many citation styles). g1,
+g3 and g5 were written for people facts (supervision, education, positions, affiliation, page
+owner), g2, g4 and g6 for publications, software and awards; g7 were written as a held-out check
+of everything (their first run, before any fix, is the README's estimate for unseen documents).
+Each floor sits a little under the macro F1 reached, so a regression in extraction fails here.
 """
 from __future__ import annotations
 
@@ -143,6 +144,15 @@ FLOORS = {
     "g6_orcid_export.txt": 0.46,
     "g6_philosophy_profile.txt": 0.84,
     "g6_s2_export.txt": 0.95,
+    "g7_marine_lab.txt": 0.93,
+    "g7_swiss_cv.txt": 0.77,
+    "g7_robotics_people.html": 0.89,
+    "g7_historian_profile.txt": 0.76,
+    "g7_student_home.md": 0.93,
+    "g7_korean_profile.txt": 0.84,
+    "g7_math_home.html": 0.97,
+    "g7_neuro_team.txt": 0.86,
+    "g7_postdoc_home.txt": 0.83,
 }
 
 
