@@ -118,6 +118,11 @@ def _is_initials(token: str) -> bool:
     return bool(re.fullmatch(r"[A-Z]{1,3}", token))
 
 
+def _trailing_initials(token: str) -> bool:
+    """Initials as citations put them after a surname: "PR", "P.R.", "S.", "J.-H."."""
+    return _is_initials(token) or bool(re.fullmatch(r"(?:[A-Z]\.-?){1,3}", token))
+
+
 @lru_cache(maxsize=65536)
 def parse_name(name: str) -> Parsed:
     """Split a cleaned name: "Peter R. Pietzuch", "Pietzuch PR", "Pietzuch, Peter", "L. Mai".
@@ -126,21 +131,23 @@ def parse_name(name: str) -> Parsed:
     Parsed(given=('p', 'r'), surname='pietzuch')
     >>> parse_name("Mai, Luo")
     Parsed(given=('luo',), surname='mai')
+    >>> parse_name("J.-H. Park"), parse_name("Ouédraogo S.")
+    (Parsed(given=('j', 'h'), surname='park'), Parsed(given=('s',), surname='ouedraogo'))
     """
     if "," in name:
         last, _, first = name.partition(",")
         name = f"{first.strip()} {last.strip()}"
     tokens = name.split()
     # Vancouver style puts the surname first and initials after it: "Pietzuch PR".
-    if len(tokens) >= 2 and _is_initials(tokens[-1]) and not _is_initials(tokens[0]):
-        given = tuple(c.lower() for c in tokens[-1])
+    if len(tokens) >= 2 and _trailing_initials(tokens[-1]) and not _trailing_initials(tokens[0]):
+        given = tuple(c.lower() for c in tokens[-1] if c.isalpha())
         return Parsed(given, fold(" ".join(tokens[:-1])))
     split = len(tokens) - 1
     while split > 1 and tokens[split - 1].lower() in PARTICLES:
         split -= 1
     given_parts: list[str] = []
     for tok in tokens[:split]:
-        for part in re.split(r"(?<=\.)(?=[A-Z])", tok):   # "A.B." -> "A.", "B."
+        for part in re.split(r"(?<=\.)-?(?=[A-Z])", tok):   # "A.B." and "D.-H." (Korean, French) -> "A.", "B."
             folded = fold(part)
             given_parts.append(folded[0] if re.fullmatch(r"[A-Za-z]\.?", part) else folded.replace(" ", "-"))
     return Parsed(tuple(p for p in given_parts if p), fold(" ".join(tokens[split:])))

@@ -84,3 +84,22 @@ def test_a_short_form_that_fits_two_people_of_the_document_stays_apart():
     found = resolve_people([("Annabel Ruiz", "lab.txt"), ("Joanna Fisk", "lab.txt"), ("Anna", "lab.txt")])
     assert found[("Anna", "lab.txt")] is not found[("Annabel Ruiz", "lab.txt")]
     assert found[("Anna", "lab.txt")] is not found[("Joanna Fisk", "lab.txt")]
+
+
+def test_hyphenated_initials_join_the_full_name_they_fit():
+    found = clusters([("Ji-hoon Park", "cv"), ("J.-H. Park", "cv"), ("Dong-hyun Choi", "cv"), ("D.-H. Choi*", "cv")])
+    assert found == [("Dong-hyun Choi", frozenset({"Dong-hyun Choi", "D.-H. Choi*"})),
+                     ("Ji-hoon Park", frozenset({"Ji-hoon Park", "J.-H. Park"}))]
+
+
+def test_initials_fitting_two_people_take_the_one_named_in_the_same_document():
+    found = clusters([("Lena Hoffmann", "home"), ("L. Hoffmann", "home"), ("Lukas Hoffmann", "group")])
+    assert ("Lena Hoffmann", frozenset({"Lena Hoffmann", "L. Hoffmann"})) in found
+    # in a third document the initials fit both: they stay apart
+    found = clusters([("Lena Hoffmann", "home"), ("Lukas Hoffmann", "group"), ("L. Hoffmann", "talks")])
+    assert ("L. Hoffmann", frozenset({"L. Hoffmann"})) in found
+
+
+def test_initials_before_or_after_the_surname_are_one_form():
+    found = clusters([("S. Ouédraogo", "a"), ("Ouédraogo S.", "a"), ("Ouédraogo S", "b")])
+    assert len(found) == 1

@@ -76,9 +76,11 @@ def resolve_people(mentions: list[tuple[str, str]]) -> dict[tuple[str, str], Clu
         result[mention] = full[key]
     loose: dict[str, Cluster] = {}
     for how, raw, doc, name in pending:
-        target = _initials_match(name, full, by_surname) if how == "initials" else _first_name_match(name, doc, full)
-        if target is None:
-            target = loose.setdefault(fold(name), Cluster())
+        target = _initials_match(name, doc, full, by_surname) if how == "initials" else _first_name_match(name, doc, full)
+        if target is None:      # "S. Ouédraogo" and "Ouédraogo S." are one form: surname and initials
+            parsed = parse_name(name)
+            key = f"{parsed.surname}|{''.join(g[:1] for g in parsed.given)}" if how == "initials" else fold(name)
+            target = loose.setdefault(key, Cluster())
         target.add(raw, doc)
         result[(raw, doc)] = target
     return result
@@ -117,11 +119,16 @@ def _join_swapped_names(full: dict[tuple[str, str], Cluster]) -> None:
                 full[k] = cluster
 
 
-def _initials_match(name: str, full: dict, by_surname: dict) -> Cluster | None:
+def _initials_match(name: str, doc: str, full: dict, by_surname: dict) -> Cluster | None:
+    """"L. Hoffmann": the one person of the build the initials fit, else the one of the same document
+    (another document's Lukas Hoffmann leaves the Lena Hoffmann named beside "L. Hoffmann" hers)."""
     parsed = parse_name(name)
-    fits = [key for key in by_surname.get(parsed.surname, ())
-            if key[0][:1] == parsed.first[:1] and _middle_fits(parsed.given[1:], full[key])]
-    return full[fits[0]] if len(fits) == 1 else None
+    fits = list({id(full[key]): full[key] for key in by_surname.get(parsed.surname, ())
+                 if key[0][:1] == parsed.first[:1] and _middle_fits(parsed.given[1:], full[key])}.values())
+    if len(fits) == 1:
+        return fits[0]
+    same_doc = [c for c in fits if doc in c.docs]
+    return same_doc[0] if len(same_doc) == 1 else None
 
 
 def _middle_fits(initials: tuple[str, ...], cluster: Cluster) -> bool:
