@@ -12,7 +12,7 @@ import pytest
 import labgraph
 
 PACKAGE = str(Path(labgraph.__file__).parent)
-ORDER = ["errors", "model", "vocab", "names", "degrees", "ingest", "sections", "extract", "resolve", "rdf", "store",
+ORDER = ["collector", "errors", "model", "vocab", "names", "degrees", "ingest", "sections", "extract", "resolve", "rdf", "store",
          "export", "pipeline", "query", "lineage", "network", "check", "cli"]
 
 

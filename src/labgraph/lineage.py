@@ -21,11 +21,9 @@ from __future__ import annotations
 
 import bisect
 import difflib
-import gc
 import json
 from array import array
 from collections.abc import Iterable, Iterator, Sequence
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import repeat
 from typing import Any, BinaryIO, NamedTuple
@@ -34,6 +32,7 @@ import networkx as nx
 from rdflib import Graph, Literal, Namespace, URIRef
 from rdflib.namespace import RDF, RDFS, SKOS
 
+from .collector import collector_paused
 from .errors import AmbiguousPersonError, QueryError, UnknownPersonError
 from .model import LEVELS
 from .names import fold, parse_name
@@ -559,7 +558,7 @@ def lineage(source: Any, person: str, *, up: bool = True, down: bool = True,
     root = index.id(_find(index, person))
     wanted = _level_codes(levels)
     edges: list[tuple[int, int]] = []
-    with _gc_paused():
+    with collector_paused():
         if up:
             for distance, met, _newcomers in index.generations(root, down=False, depth=depth, levels=wanted):
                 edges += zip(met, repeat(1 - distance))
@@ -596,7 +595,7 @@ def relatives(source: Any, person: str, *, up: bool = True, down: bool = True,
     index = index_of(source)
     root = index.id(_find(index, person))
     wanted = _level_codes(levels)
-    with _gc_paused():
+    with collector_paused():
         people, generations = _top_down(index, root, up=up, down=down, depth=depth, levels=wanted)
         # tuple.__new__ makes each Relative without the Python-level __new__ of a namedtuple
         return list(map(tuple.__new__, repeat(Relative), zip(_pick(index.iris, people),
@@ -621,25 +620,6 @@ def _top_down(index: Index, root: int, *, up: bool, down: bool, depth: int | Non
         people += newcomers
         generations += [distance] * len(newcomers)
     return people, generations
-
-
-@contextmanager
-def _gc_paused() -> Iterator[None]:
-    """Pause the cyclic garbage collector while making many objects that hold no cycles.
-
-    100k new namedtuples or edge dicts survive long enough to set off a full
-    collection in the middle of their making, which walks every one of them and
-    every other object of the process: a third of ``relatives()`` for a 100k
-    subtree alone, more beside a big heap (an rdflib graph in the same notebook).
-    They are freed by reference counting all the same.
-    """
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
 
 
 def ancestors(source: Any, person: str, **options: Any) -> nx.DiGraph:
@@ -689,7 +669,7 @@ def _level_codes(levels: Iterable[str] | None) -> frozenset[int] | None:
 
 def _digraph(index: Index, root: int, edges: list[tuple[int, int]]) -> nx.DiGraph:
     """Return the DiGraph of ``edges``, each given with the generation of its advisee."""
-    with _gc_paused():
+    with collector_paused():
         nodes, pairs = _nodes_and_pairs(index, root, edges)
         people = list(nodes)
         named = dict(zip(people, _pick(index.iris, people)))  # each IRI decoded once

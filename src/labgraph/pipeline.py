@@ -9,13 +9,13 @@ import gc
 import os
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
 from rdflib import Dataset
 
+from .collector import collector_paused
 from .errors import InputError, LabgraphError
 from .extract import extract_document
 from .ingest import find_files, read
@@ -119,22 +119,6 @@ def build_result(paths: list[str | Path], base: str = DEFAULT_BASE, on_error: On
         resolution = resolve(extractions)
     warnings.extend(resolution.warnings)
     return BuildResult(resolution, base, [e.path for e in extractions], failed, warnings)
-
-
-@contextmanager
-def collector_paused() -> Iterator[None]:
-    """Hold off Python's cycle collector for a while, as resolving and writing a build do.
-
-    They make many small objects and no cycles, and each full collection would
-    walk every claim of the build again (a third of resolution's time).
-    """
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
 
 
 def build(paths: list[str | Path], base: str = DEFAULT_BASE, on_error: OnError | None = None,
