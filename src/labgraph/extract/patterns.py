@@ -115,8 +115,6 @@ _DEGREE_CASED = re.compile(r"\b(?:PhD|Ph\.D\.?|DPhil|D\.Phil\.?|Sc\.D\.?|MSc|M\.
                            r"MD(?=\s*[,/]\s*Ph\.?\s?D)|^MD(?=,))(?!\w)")  # not "Bethesda, MD" (Maryland)
 
 
-
-
 @lru_cache(maxsize=65536)
 def has_degree(text: str) -> bool:
     """Whether ``text`` names a degree in its written, capitalised form (not "master" the verb)."""
