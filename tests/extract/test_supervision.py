@@ -374,3 +374,21 @@ def test_advising_named_students_in_prose_without_a_colon():
 ])
 def test_advising_sentences_that_name_no_students(sentence):
     assert claims_of(f"Ana Ruiz\n\nBiography\n\n{sentence}\n", Supervision) == []
+
+
+def test_a_titled_colleague_with_a_student_co_supervises_and_a_plain_with_does_not():
+    text = ("Ana Ruiz\n\nSupervision\n\nPhD students: Noemi Gasser (since 2023, with Prof. Daniel Farinotti), "
+            "Jonas Wyss (since 2022, with the glacier group)\n")
+    found = pairs(claims_of(text, Supervision), "advisor", "advisee", "role")
+    assert found == {("OWNER", "Noemi Gasser", None), ("OWNER", "Jonas Wyss", None),
+                     ("Daniel Farinotti", "Noemi Gasser", "co-supervisor")}
+
+
+def test_a_members_heading_naming_the_lab_and_a_graduate_s_employer_after_the_degree():
+    text = ("Prof. Ana Ruiz\n\nDepartment of Chemistry, KAIST\n\nLab Members (Catalysis Laboratory)\n"
+            "Ph.D. candidates: Min-seo Kim, Yerin Jang\n"
+            "Graduated: Dr. Jae-won Yoon (Ph.D., 2021; Samsung Advanced Institute of Technology)\n")
+    members = pairs(claims_of(text, Affiliation), "person", "org")
+    assert {("OWNER", "Catalysis Laboratory"), ("Min-seo Kim", "Catalysis Laboratory"),
+            ("Jae-won Yoon", "Samsung Advanced Institute of Technology")} <= members
+    assert ("Jae-won Yoon", "Catalysis Laboratory") not in members        # graduated: no longer a member

@@ -149,7 +149,7 @@ FLOORS = {
     "g7_robotics_people.html": 0.89,
     "g7_historian_profile.txt": 0.76,
     "g7_student_home.md": 0.93,
-    "g7_korean_profile.txt": 0.84,
+    "g7_korean_profile.txt": 0.87,
     "g7_math_home.html": 0.97,
     "g7_neuro_team.txt": 0.86,
     "g7_postdoc_home.txt": 0.83,

@@ -50,7 +50,9 @@ _EARNED = re.compile(r"\b(?:received|obtained|earned|completed|did|finished|purs
 _WORK_WITH = re.compile(r"\b(?:working|worked|work|with)\b", re.I)
 _QUOTED = re.compile(r"[\"“][^\"“”]*[\"”]")   # no opening quote inside: linear on runs of “
 _CO = re.compile(r"\b(?:co-?supervis\w*|co-?advis\w*|co-?mentor\w*|co-?direct\w*|co-?chair\w*|co-?guid\w*|jointly|together)\s+"
-                 r"(?:with|by)\s+", re.I)
+                 r"(?:with|by)\s+|"
+                 # a student's "(since 2023, with Prof. X)": a titled colleague beside the owner co-supervises
+                 r"(?:(?<=\()|(?<=[(,]\s))with\s+(?=(?-i:Prof\.?|Professor|Dr\.?)\s)", re.I)
 # Staff and senior members listed beside students are colleagues, not advisees
 _NOT_SUPERVISED = re.compile(r"\b(?:habilitation|privatdozent|lab manager|technician|administrator|secretary|"
                              r"staff scientist|research engineer|group leader|"
@@ -415,6 +417,10 @@ def _student_table(section: Section) -> Iterator[Claim]:
         yield from _student(section.path, entry, None, False, require_role=False)
 
 
+_HEADING_LAB = re.compile(r"\(([^()]{4,80})\)\s*:?$")
+_TEAM_NAME = re.compile(r"\b(?:Lab|Laboratory|Group|Team)\b")
+
+
 def student_list(section: Section) -> Iterator[Claim]:
     """Claims from a list of students under the owner: level, co-supervisors, destinations."""
     heading_level = find_level(section.heading) or \
@@ -423,6 +429,11 @@ def student_list(section: Section) -> Iterator[Claim]:
     # "Doctoral theses directed": each thesis listed is finished
     former = bool(_FORMER.search(section.heading) or re.search(r"\bthes[ie]s\b|\bdissertations\b", section.heading, re.I))
     lines = table_rows(section.lines)
+    lab = _HEADING_LAB.search(section.heading)
+    if lab and _TEAM_NAME.search(lab.group(1)) and looks_like_org(lab.group(1)):
+        # "Lab Members (Electrocatalysis Laboratory)": the leader's lab, which its members join
+        number = section.lines[0].number - 1 if section.lines else 0
+        yield Affiliation(Evidence(section.path, number, section.heading), OWNER, lab.group(1).strip())
     for line in lines:
         yield from _labelled_list(section.path, line, heading_level) or ()
     context = _context_levels(lines, heading_level)
@@ -717,6 +728,11 @@ def _degree_year(rest: str) -> bool:
 
 def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
     """"now Assistant Professor at X" / "Lecturer at X" / "now at X": where a student went, and as what."""
+    if ";" in rest:
+        went = _AFTER_DEGREE.search(rest)
+        if went and _degree_year(went.group(1)) and looks_like_org(went.group(2).strip()):
+            yield Affiliation(evidence, name, went.group(2).strip())     # "(Ph.D., 2021; Samsung ...)"
+            return
     dash = None if re.search(r"\bnow\b|→|->", rest) else _DASH_JOB.match(rest)
     study = _STUDENT_TITLE.match(dash.group("title").strip()) if dash else None
     if study and looks_like_org(dash.group("org")):      # "— PhD student, University of Cape Town": studying there
@@ -767,6 +783,7 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
 
 
 # "(Ph.D. 1981) – Professor, X" / "— PhD 2017 — Senior Scientist, X": what the student did, then where they went
+_AFTER_DEGREE = re.compile(r"\(([^();]{2,40});\s*([^();]{2,80})\)")
 _DASH_JOB = re.compile(r"^\s*(?P<did>\([^()]{0,80}\)|[–—][^–—,;()]{2,60}?(?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?)?"
                        r"\s*[–—]\s*(?P<title>[A-Z][^,;()–—]{2,60}),\s+(?P<org>(?:the\s+)?[A-Z][^,;()]{2,80}?(?:,\s+[A-Z][^,;()]{2,80}?)?)\s*\.?$")
 _STUDENT_TITLE = re.compile(r"(?:(ph\.?\s?d\.?|doctoral|master'?s?|msc|m\.sc\.?)|(medical))\s+(?:student|candidate)$", re.I)
