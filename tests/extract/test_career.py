@@ -647,3 +647,16 @@ def test_joined_an_organisation(sentence, orgs, job):
 def test_joining_what_is_no_named_organisation(sentence):
     claims = claims_of(f"Ana Ruiz\n\nBiography\n\n{sentence}\n")
     assert not [c for c in claims if isinstance(c, (Affiliation, Position))]
+
+
+@pytest.mark.parametrize("sentence, chain", [
+    ("The Distributed Systems Lab at the University of Waterloo studies systems for machine learning.",
+     ["Distributed Systems Lab", "University of Waterloo"]),
+    ("The Ant Lab of the Department of Biology at Stanford University studies ants.",
+     ["Ant Lab", "Department of Biology", "Stanford University"]),
+    ("The Scalable Solvers Group at the Jülich Supercomputing Centre (Helmholtz Association) develops libraries.",
+     ["Scalable Solvers Group", "Jülich Supercomputing Centre", "Helmholtz Association"]),
+])
+def test_a_lab_named_with_where_it_is_before_its_verb(sentence, chain):
+    claims = claims_of(f"Ana Ruiz\n\nAbout\n\n{sentence}\n")
+    assert pairs([c for c in claims if isinstance(c, PartOf)], "part", "whole") == set(zip(chain, chain[1:]))

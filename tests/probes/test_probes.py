@@ -133,7 +133,7 @@ FLOORS = {
     "g6_group_refs.bib": 0.95,
     "g6_hal_french.txt": 0.63,
     "g6_hep_arxiv.txt": 0.7,
-    "g6_hpc_software.txt": 0.52,
+    "g6_hpc_software.txt": 0.63,
     "g6_humanities_books.txt": 0.86,
     "g6_japan_colon.txt": 0.56,
     "g6_lab_ol.html": 0.95,

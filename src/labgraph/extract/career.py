@@ -704,8 +704,10 @@ def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
 # "The Autonomous Manipulation Lab is part of the Robotics Institute at Carnegie Mellon University": a lab's page
 # saying where its lab sits (the lab is its leader's, the page's owner's)
 _LAB_INTRO = re.compile(r"^(?:[Tt]he\s+)?(?P<lab>(?:[A-Z][\w\-&'’]*\s+){1,6}(?:Lab|Laboratory|Group|Team|Unit))"
-                        r"\s+(?:\([A-Z]{2,8}\)\s+)?(?:is|sits)\s+(?:(?:part|a member) of|within|in|at|housed (?:in|at)|"
-                        r"based (?:in|at)|affiliated with|located (?:in|at))\s+(?:the\s+)?(?P<rest>[A-Z][^.;]{3,160})")
+                        r"\s+(?:\([A-Z]{2,8}\)\s+)?(?:(?:is|sits)\s+(?:(?:part|a member) of|within|in|at|housed (?:in|at)|"
+                        r"based (?:in|at)|affiliated with|located (?:in|at))|at|of|in)\s+(?:the\s+)?(?P<rest>[A-Z][^.;]{3,160})")
+# An organisation's name runs on over capitalised words and these; a verb ("studies") ends it
+_NAME_PARTICLES = frozenset("of for and the de la le du des der für y e & at in".split())
 LAB_INTRO_CUES = ("lab", "group", "team", "unit")
 
 
@@ -717,10 +719,15 @@ def lab_intro(evidence: Evidence) -> list[Claim]:
     # the clause ends where a verb's does ("... and is led by", "where"); "School of Ocean and Earth Science" stays
     rest = re.split(r"\s+(?:and\s+(?:is|was|are|has|have|it|its)|where|which|who|that|with|led|headed|directed|"
                     r"under|since)\b", m.group("rest"))[0]
-    parts = re.split(r",\s*|\s+(?:at|in|within)\s+(?:the\s+)?", rest)
+    words = rest.split()
+    end = next((i for i, w in enumerate(words) if w[:1].islower() and w not in _NAME_PARTICLES), len(words))
+    rest = " ".join(words[:end])            # "The X Lab at the University of Waterloo studies ...": no verb
+    parts = re.split(r",\s*|\s+(?:at|in|within)\s+(?:the\s+)?|\s*\(|\)", rest)   # "Centre (Its Parent)"
     orgs = [m.group("lab").strip()]
     for part in parts:
-        part = part.strip(" .")
+        part = re.sub(r"\s+(?:of|for|and|the|at|in)$", "", part.strip(" ."))
+        if not part:
+            continue
         if not looks_like_org(part) or is_location(part):
             break               # "... at X University in Pittsburgh, where ...": the places end it
         orgs.append(part)
