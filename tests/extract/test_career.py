@@ -660,3 +660,27 @@ def test_joining_what_is_no_named_organisation(sentence):
 def test_a_lab_named_with_where_it_is_before_its_verb(sentence, chain):
     claims = claims_of(f"Ana Ruiz\n\nAbout\n\n{sentence}\n")
     assert pairs([c for c in claims if isinstance(c, PartOf)], "part", "whole") == set(zip(chain, chain[1:]))
+
+
+def test_a_group_page_titled_by_its_group_places_the_group_and_its_members():
+    text = """
+    # Quantum Materials Group
+
+    Prof. Dr. Katharina Albrecht — Institute of Solid State Physics, TU Dresden
+
+    We grow thin films. The group is part of the Institute of Solid State Physics at TU Dresden.
+
+    ## Team
+
+    - Johanna Krause (PhD student, since 2021)
+
+    ## About Katharina
+
+    After a postdoc at Cornell University with Darrell Schlom, she became a professor in Dresden in 2015.
+    """
+    claims = claims_of(text)
+    assert pairs([c for c in claims if isinstance(c, PartOf)], "part", "whole") >= {
+        ("Quantum Materials Group", "Institute of Solid State Physics"), ("Institute of Solid State Physics", "TU Dresden")}
+    members = pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")
+    assert {("Johanna Krause", "Quantum Materials Group"), ("Johanna Krause", "TU Dresden")} <= members
+    assert ("Johanna Krause", "Cornell University") not in members       # the postdoc there is over

@@ -76,3 +76,9 @@ def test_a_lab_leader_under_a_picture_placeholder_is_the_owner():
 def test_a_picture_word_inside_a_line_is_no_placeholder():
     doc = Document("lab.txt", "Principal Investigator\n\nImage Analysis Group\n\nAbout\n\nWe study cells.\n")
     assert find_owner(doc) is None
+
+
+def test_a_name_line_followed_by_a_dash_and_the_organisations_names_the_owner():
+    doc = Document("g.md", "# Ant Group\n\nProf. Dr. Jo Bell — Institute of Zoology, TU Dresden\n\nWe study ants.\n")
+    assert find_owner(doc).name == "Jo Bell"
+    assert find_owner(Document("x.txt", "Google — Software Engineer\n\nAbout\n\nHello.\n")) is None

@@ -17,7 +17,7 @@ from ..model import (OWNER, Affiliation, Claim, Document, Education, Evidence, E
 from ..sections import split_sections
 from . import awards, career, interests, links, publications, software, supervision
 from .owner import find_owner, likely_owner
-from .patterns import find_degree, is_location, mentions
+from .patterns import find_degree, is_location, mentions, sentences
 
 EXTRACTORS: dict[str, ModuleType] = {
     "career": career,
@@ -28,7 +28,10 @@ EXTRACTORS: dict[str, ModuleType] = {
     "interests": interests,
 }
 
-_INTRO_KINDS = ("top", "about", "students", "research", "other")      # where a lab page says where its lab sits
+_INTRO_KINDS = ("top", "about", "students", "research", "other")
+_AFTER_TRAINING = re.compile(r"\b(?:after|following)\s+(?:a|an|her|his|their|my)\s+(?:post-?doc|postdoctoral|ph\.?\s?d|"
+                             r"doctorate|fellowship)", re.I)
+_TITLED_LAB = re.compile(r"(?:[A-Z][\w\-&'’]*\s+){1,6}(?:Lab|Laboratory|Group|Team)")      # where a lab page says where its lab sits
 _GROUP = re.compile(r"\b(?:group|lab|laboratory|team|centre|center)\b", re.I)
 _FORMER = re.compile(r"\b(?:former|past|graduated|alumn\w*)\b", re.I)
 _TEAM_WORD = re.compile(r"\b(?:group|lab|laboratory|team|laboratoire|laboratorio|laborat[oó]rio|[ée]quipe|\w*gruppe)\b", re.I)    # a centre hosts many groups
@@ -41,7 +44,7 @@ _ACADEMIC_UNIT = re.compile(r"\b(?:Department|School|Faculty) of\b")      # a un
 _DATED = re.compile(r"\((?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?\)")
 # "IIT Madras", "KAIST", "Caltech": universities known by their short names
 _UNIVERSITY = re.compile(r"\b(?:universit\w*|college|institute of technology|school|polytechnic|eth|epfl|iit|iiser|iisc|nit|kaist|"
-                         r"postech|mit|caltech|kth|dtu)\b", re.I)
+                         r"postech|mit|caltech|kth|dtu)\b|^(?:TU|TH|FH)\s", re.I)     # "TU Dresden": a Technische Universität
 
 
 def extract_document(doc: Document) -> Extraction:
@@ -55,9 +58,12 @@ def extract_document(doc: Document) -> Extraction:
     claims.extend(links.extract(doc, claims))
     owner = find_owner(doc)
     if owner:
+        title = next((ln.text.strip(" #") for ln in doc.lines if ln.text.strip()), "")
+        page_lab = title if _TITLED_LAB.fullmatch(title) else None      # "# Quantum Materials Group"
         claims += [c for s in sections if s.kind in _INTRO_KINDS for ln in s.lines
-                   if mentions(ln.text[:60].lower(), career.LAB_INTRO_CUES)
-                   for c in career.lab_intro(Evidence(s.path, ln.number, ln.text.strip()))]
+                   if mentions(ln.text.lower(), career.LAB_INTRO_CUES) for sentence in sentences(ln.text)
+                   if mentions(sentence[:60].lower(), career.LAB_INTRO_CUES)
+                   for c in career.lab_intro(Evidence(s.path, ln.number, sentence.strip()), page_lab)]
         # Organisation lines in the header of a person's page are theirs (on other pages, a site's banner)
         claims += [c for s in sections[:2] if career.is_header(s) for c in career.header_orgs(s)]
         claims = [_as_owner(c, owner.name) for c in claims]
@@ -171,9 +177,11 @@ def _students_in_group(claims: list[Claim]) -> list[Claim]:
     # "postdoctoral stays at X (2005–2007)": dated training elsewhere is over, the students are not there
     past |= {c.evidence for c in mine if isinstance(c, Affiliation) and _TRAINEE.search(c.evidence.text)
              and _DATED.search(c.evidence.text) and not re.search(r"\b(?:currently|now|since)\b", c.evidence.text, re.I)}
+    # "After a postdoc at Cornell with X, she became ...": that training is over too
+    past |= {c.evidence for c in mine if _AFTER_TRAINING.search(c.evidence.text)}
     # A job without an end date is current; among several, a faculty post before a postdoc or fellowship, and
     # those before other jobs (an undated "research technician" is more likely an old one)
-    current = sorted((c for c in mine if isinstance(c, Position) and c.end is None),
+    current = sorted((c for c in mine if isinstance(c, Position) and c.end is None and c.evidence not in past),
                      key=lambda c: (_seniority(c.title), _university_rank(c.org)))
     # Affiliations read with a finished job are past ones: the students are not there
     affiliations = [c.org for c in mine if isinstance(c, Affiliation) and c.evidence not in past]

@@ -711,9 +711,17 @@ _NAME_PARTICLES = frozenset("of for and the de la le du des der für y e & at in
 LAB_INTRO_CUES = ("lab", "group", "team", "unit")
 
 
-def lab_intro(evidence: Evidence) -> list[Claim]:
-    """The page's lab, where it sits, and the owner a member of each ("X Lab is part of Y at Z")."""
-    m = _LAB_INTRO.match(evidence.text)
+# "The group is part of ...": the page's own lab, named by its title
+_THE_LAB = re.compile(r"^(?:The|Our)\s+(?:lab|laboratory|group|team)\s+(?=is\s|sits\s)")
+
+
+def lab_intro(evidence: Evidence, page_lab: str | None = None) -> list[Claim]:
+    """The page's lab, where it sits, and the owner a member of each ("X Lab is part of Y at Z");
+    ``page_lab`` is the lab a page is titled by, for "The group is part of Y"."""
+    text = evidence.text
+    if page_lab and _THE_LAB.match(text):
+        text = f"The {page_lab} {text[_THE_LAB.match(text).end():]}"
+    m = _LAB_INTRO.match(text)
     if not m:
         return []
     # the clause ends where a verb's does ("... and is led by", "where"); "School of Ocean and Earth Science" stays

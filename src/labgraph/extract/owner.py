@@ -6,6 +6,7 @@ import re
 from ..model import Document, Evidence, PersonClaim
 from ..names import clean_name, fold, looks_like_name, title_case
 from ..sections import heading_kind, is_bullet
+from .patterns import looks_like_org
 
 # The lookbehind starts a local part only at its first character: a long run of word characters
 # without "@" is then scanned once, not once per character (quadratic).
@@ -133,7 +134,12 @@ def _name_line(text: str) -> str | None:
     if heading_kind(text) not in (None, "other"):
         return None
     text = re.sub(r"['’]s\s+(?:home\s?page|web\s?(?:site|page)|site|page|cv|curriculum vitae)\b.*$", "", text, flags=re.I)
-    text = re.sub(r"\s*\([^()]{0,40}\)\s*$", "", re.split(r"\s[|·•]\s", text, maxsplit=1)[0])   # "Jo Bell (she/her) | MIT"
+    # "Jo Bell (she/her) | MIT"; "Prof. Jo Bell — Institute of X, University of Y" (a dash before organisations
+    # only: "Jo Bell — Senior Lecturer" alone is not sure enough)
+    head, *tail = re.split(r"\s[—–]\s", text, maxsplit=1)
+    if tail and looks_like_org(tail[0].split(",")[0].strip()):
+        text = head
+    text = re.sub(r"\s*\([^()]{0,40}\)\s*$", "", re.split(r"\s[|·•]\s", text, maxsplit=1)[0])
     text = title_case(clean_name(_POSTNOMINALS.sub("", text)))
     if looks_like_name(text) and not re.search(r"\b(?:lab|group|research|search)\b", text, re.I):
         return text

@@ -231,7 +231,8 @@ def looks_like_org(text: str) -> bool:
     if not text or len(text) > 120 or not re.match(r"[^\W\d_]", text) or is_location(text):
         return False
     words = text.split()
-    acronym_led = bool(re.match(r"[A-Z]{3,6}\b", text)) and 2 <= len(words) <= 3
+    # "IIT Bombay", "INRIA Paris"; "TU Dresden", "FH Aachen": a German university of applied science or technology
+    acronym_led = bool(re.match(r"[A-Z]{3,6}\b|(?:TU|TH|FH|HU)\s+[A-Z]", text)) and 2 <= len(words) <= 3
     if DATE_LINE.match(text) or looks_like_name(clean_name(text)) and not ORG_WORDS.search(text) and not acronym_led:
         return False
     if len(words) > 12 or not text[0].isupper():
