@@ -153,6 +153,9 @@ FLOORS = {
     "g7_math_home.html": 0.97,
     "g7_neuro_team.txt": 0.86,
     "g7_postdoc_home.txt": 0.83,
+    "g7_cs_group.txt": 0.87,
+    "g7_stats_cv.txt": 0.95,
+    "g7_physics_group.md": 0.95,
 }
 
 
