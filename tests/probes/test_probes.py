@@ -156,6 +156,8 @@ FLOORS = {
     "g7_cs_group.txt": 0.87,
     "g7_stats_cv.txt": 0.95,
     "g7_physics_group.md": 0.95,
+    "g7_econ_faculty.txt": 0.86,
+    "g7_chem_group.txt": 0.69,
 }
 
 
