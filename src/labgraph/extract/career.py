@@ -730,17 +730,26 @@ def lab_intro(evidence: Evidence, page_lab: str | None = None) -> list[Claim]:
     words = rest.split()
     end = next((i for i, w in enumerate(words) if w[:1].islower() and w not in _NAME_PARTICLES), len(words))
     rest = " ".join(words[:end])            # "The X Lab at the University of Waterloo studies ...": no verb
-    parts = re.split(r",\s*|\s+(?:at|in|within)\s+(?:the\s+)?|\s*\(|\)", rest)   # "Centre (Its Parent)"
-    orgs = [m.group("lab").strip()]
-    for part in parts:
+    orgs = [m.group("lab").strip(), *_org_chain(rest)]
+    return _memberships(evidence, orgs) if len(orgs) > 1 else []
+
+
+def _org_chain(text: str) -> list[str]:
+    """Organisations named one inside the next ("Department of X at the University of Y", "Centre (Parent)"),
+    up to the first part that names none: a place ("in Pittsburgh"), "the Wisconsin faculty"."""
+    orgs: list[str] = []
+    for part in re.split(r",\s*|\s+(?:at|in|within|of the)\s+(?:the\s+)?|\s*\(|\)", text):
         part = re.sub(r"\s+(?:of|for|and|the|at|in)$", "", part.strip(" ."))
         if not part:
             continue
-        if not looks_like_org(part) or is_location(part):
-            break               # "... at X University in Pittsburgh, where ...": the places end it
+        if not looks_like_org(part) or is_location(part) or part.lower().endswith(" faculty"):
+            break
         orgs.append(part)
-    if len(orgs) < 2:
-        return []
+    return orgs
+
+
+def _memberships(evidence: Evidence, orgs: list[str]) -> list[Claim]:
+    """The owner a member of each organisation, and each part of the next."""
     return [Affiliation(evidence, OWNER, org) for org in orgs] + \
         [PartOf(evidence, part, whole) for part, whole in zip(orgs, orgs[1:])]
 
@@ -761,16 +770,10 @@ def _joined(evidence: Evidence, text: str) -> list[Claim]:
         return []
     rest = m.group("rest")
     stop = _JOIN_STOP.search(rest)
-    orgs: list[str] = []
-    for part in re.split(r",\s*|\s+(?:at|of the|in)\s+(?:the\s+)?", rest[:stop.start()] if stop else rest):
-        part = part.strip(" .")
-        if not looks_like_org(part) or is_location(part) or part.lower().endswith(" faculty"):
-            break               # "joined the Wisconsin faculty": a university named by its place, not its name
-        orgs.append(part)
+    orgs = _org_chain(rest[:stop.start()] if stop else rest)
     if not orgs:
         return []
-    claims: list[Claim] = [Affiliation(evidence, OWNER, org) for org in orgs]
-    claims += [PartOf(evidence, part, whole) for part, whole in zip(orgs, orgs[1:])]
+    claims = _memberships(evidence, orgs)
     clause = _CLAUSE_AFTER_JOIN.search(rest)
     clause_text = rest[:clause.start()] if clause else rest      # "... in 2012 after four years as X at Y": not X
     title = _JOINED_AS.search(clause_text)
@@ -795,9 +798,7 @@ def _being_at(evidence: Evidence, text: str) -> list[Claim]:
         return []
     rest = text[m.end():]
     stop = _CLAUSE_END.search(rest)
-    orgs = orgs_in(rest[:stop.start()] if stop else rest)
-    return [Affiliation(evidence, OWNER, org) for org in orgs] + \
-        [PartOf(evidence, part, whole) for part, whole in zip(orgs, orgs[1:])]
+    return _memberships(evidence, list(orgs_in(rest[:stop.start()] if stop else rest)))
 
 
 _HEADS_TEAM = re.compile(r"\b(?:heads?|leads?|directs?|runs?|founded|co-?founded|coordinates)\s+the\s+"

@@ -110,8 +110,6 @@ def normalize_doi(value: str) -> str | None:
     return match.group(1).rstrip(".,;") if match else None
 
 
-
-
 def _reorder(raw: str) -> str:
     try:
         parts = parse_single_name_into_parts(raw, strict=False)
