@@ -22,6 +22,7 @@ DEGREES: tuple[tuple[str, str], ...] = (
     (r"b\.?\s?sc\.?|b\.s\.?|bachelor of science|bachelor'?s|bachelor in|undergraduate degree", "BSc"),
     (r"diplom[ae]?|dipl\.-\w+\.?|engineering degree|engineer'?s degree|dipl[oô]me d'ing[ée]nieur", "Diploma"),
     (r"b\.a\.|\bba\b|a\.b\.|bachelor of arts", "BA"),
+    (r"undergrad|undergraduate (?:studies|education)", "Bachelor"),     # "did my undergrad at X": which bachelor is not said
     (r"licenciatura|licenciado|licenciada", "Licenciatura"),
     (r"m\.?s\.?n\.?", "MSN"), (r"m\.?p\.?h\.?", "MPH"), (r"m\.?s\.?w\.?", "MSW"), (r"m\.ed\.?", "MEd"),
     (r"b\.?s\.?n\.?", "BSN"), (r"d\.?n\.?p\.?", "DNP"), (r"ed\.d\.?", "EdD"),

@@ -52,6 +52,9 @@ NOT_NAME_WORDS = {
     "postdoctoral", "researchers", "graduate", "graduates", "undergraduate", "undergraduates", "postdocs",
     "fellows", "scientists", "engineers", "staff", "investigator", "investigators", "leader", "technician",
     "technicians", "assistants", "associates", "mentees", "advisees", "emeritus", "lecturers", "professors",
+    # sentence adverbs: "Previously I was ...", "Later he ..." start sentences, never names
+    "previously", "formerly", "earlier", "later", "then", "afterwards", "subsequently", "meanwhile",
+    "recently", "today", "before", "after", "during", "since", "there", "here", "finally", "thereafter",
 }
 _MARKS = re.compile(r"[*†‡§¶#^✉]+|\(\s*\d\s*\)|(?<=[a-zà-ÿ])\d$")
 _DBLP_DIGITS = re.compile(r"(?<!\s)\s+\d{4}$")   # the lookbehind keeps long runs of spaces linear

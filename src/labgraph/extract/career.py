@@ -44,7 +44,8 @@ _MEMBER = re.compile(r"\b(?:member of|part of|belong to|affiliated with|work(?:i
 _SUBJECT = re.compile(r"^(?:[^.;]{0,120}?,\s*|(?:[Ff]rom|[Bb]etween|[Ss]ince|[Ii]n|[Dd]uring)\s+(?:19|20)\d{2}"
                       r"(?:\s*(?:to|until|and|[-–])\s*(?:19|20)\d{2})?\s+|"      # "From 2002 to 2005 she was"
                       r"(?:[Dd]uring|[Aa]fter|[Bb]efore)\s+(?:(?:my|his|her|their)\s+[\w.\-]+(?:\s+(?:studies|degree|work))?|that|this|then)\s+)?"   # "During my PhD I"
-                      r"(?:I|I'm|I’m|[Mm]y|[Hh]e|[Ss]he|[Tt]hey|Currently,? I)\b")
+                      r"(?:(?:Previously|Formerly|Earlier|Later|Then|Now|Currently|Today|Before that|After that),?\s+)?"
+                      r"(?:I|I'm|I’m|[Mm]y|[Hh]e|[Ss]he|[Tt]hey)\b")
 
 
 def extract(section: Section) -> Iterator[Claim]:
@@ -553,7 +554,8 @@ def _institution(orgs: list[str]) -> tuple[str, list[str]]:
     groups = [o for o in orgs if re.search(r"\b(?:group|lab|laboratory|centre|center|team)\b", o, re.I)]
     rest = [o for o in orgs if o not in groups]
     if rest and (_SUBUNIT.match(rest[0]) or re.search(r"\b(?:school|faculty|division)\s+of\b", rest[0], re.I)
-                 and not _EMPLOYER.search(rest[0])) or re.search(r"\bdepartment$", rest[0] if rest else "", re.I):
+                 and not _EMPLOYER.search(rest[0])) or \
+            re.search(r"\b(?:department|institute|program|programme)$", rest[0] if rest else "", re.I):
         rest.sort(key=lambda o: not _EMPLOYER.search(o))     # "Machine Learning Department at X University"
     return (rest[0] if rest else orgs[0]), [g for g in groups if g != (rest[0] if rest else orgs[0])]
 

@@ -306,10 +306,28 @@ def orgs_in(text: str) -> tuple[str, ...]:
             continue            # "in Leipzig": a town, not an organisation
         covered = text.find(org, m.end()) + len(org)
         for part in re.split(r"\s+(?:of|and) the\s+(?=[A-Z])", org):     # "Caltech and the Fritz Haber Institute"
-            if part not in found and looks_like_org(part):
-                found.append(part)
+            for piece in _possessive(part):
+                if piece not in found and looks_like_org(piece):
+                    found.append(piece)
         covered = _appositives(text, covered, found)
     return tuple(found)
+
+
+_POSSESSIVE = re.compile(r"['’]s\s+(?=[A-Z])")
+
+
+def _possessive(org: str) -> list[str]:
+    """ "X University's Y Institute" names two organisations, the part first (as "Y at X" would).
+
+    >>> _possessive("Carnegie Mellon University's Robotics Institute")
+    ['Robotics Institute', 'Carnegie Mellon University']
+    """
+    m = _POSSESSIVE.search(org) if "s " in org else None
+    if m:
+        whole, part = org[:m.start()], org[m.end():]
+        if looks_like_org(whole) and looks_like_org(part):
+            return [part, whole]
+    return [org]
 
 
 def _appositives(text: str, end: int, found: list[str]) -> int:

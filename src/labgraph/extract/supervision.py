@@ -19,7 +19,7 @@ from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, Positi
 from ..names import NOT_NAME_WORDS, clean_name, looks_like_name
 from ..sections import is_bullet, strip_bullet
 from .career import TITLE_ALTS, TITLE_WORDS, employer as _employer
-from .patterns import (ORG_WORDS, STRONG_ORG, THIS_YEAR, find_degree, is_location, find_level, has_degree, looks_like_org, mentions, orgs_in, sentences, take_names,
+from .patterns import (ORG_WORDS, STRONG_ORG, THIS_YEAR, find_degree, is_location, find_level, has_degree, looks_like_org, mentions, org_at, orgs_in, sentences, take_names,
                        years)
 
 # Stand-ins for the page leader's group and university, filled in by extract_document once it knows them
@@ -265,7 +265,7 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
         if advisee is None:
             continue
         role = "co-supervisor" if re.search(r"\bco-?(?:supervis|advis)", phrase, re.I) else None
-        start, end = _span(text)
+        start, end = _span(_clause(text, m.start(), m.end()))
         hosts = _host_orgs(text[:m.start()], phrase, "Intern" if assistant else level) or \
             _host_after(text[m.end():], advisors, level)
         for advisor in advisors:
@@ -371,8 +371,21 @@ def _host_after(after: str, advisors: list[str], level: str | None) -> list[str]
     if level != "Postdoc" or not advisors or not after.startswith(advisors[-1]):
         return []
     m = re.match(r"\s*(?:at|in|,)\s+", after[len(advisors[-1]):])
-    orgs = orgs_in("at " + after[len(advisors[-1]) + m.end():]) if m else ()
-    return list(orgs[:1])
+    org = org_at(after[len(advisors[-1]) + m.end():]) if m else None   # right there, not in a later clause
+    return [org] if org else []
+
+
+# ", and before that I ...", "; then she ...": a new clause with its own time and place
+_CLAUSE_BREAK = re.compile(r";|,\s+(?:and|but)\s+(?=(?:before|after|then|later|previously|earlier|since|I|he|she|they)\b)|"
+                           r",\s+(?=(?:before|after) that\b)")
+
+
+def _clause(text: str, start: int, end: int) -> str:
+    """The clause of ``text`` around [start, end): "(2020–2022) working with X, and before that I did my PhD
+    under Y" gives the years to X only."""
+    before = [b.end() for b in _CLAUSE_BREAK.finditer(text, 0, start)]
+    after = _CLAUSE_BREAK.search(text, end)
+    return text[before[-1] if before else 0:after.start() if after else len(text)]
 
 
 def _subject(before: str) -> str | None:

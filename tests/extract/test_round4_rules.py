@@ -1,0 +1,41 @@
+"""Round-4 people rules (lead): owner prose on homepages of other fields, found on held-out documents."""
+from labgraph.model import Affiliation, Education, Position, Supervision
+
+from .helpers import claims_of, pairs
+
+
+def test_a_sentence_adverb_before_i_is_not_a_name():
+    found = claims_of("""
+        Rosa Lindqvist
+        Previously I was a postdoc at the Quarry Institute (2019–2021) working with Omar Benali.
+    """, Supervision)
+    assert pairs(found, "advisor", "advisee", "level") == {("Omar Benali", "OWNER", "Postdoc")}
+
+
+def test_each_advisor_takes_the_years_and_host_of_its_own_clause():
+    found = claims_of("""
+        Rosa Lindqvist
+        Previously I was a postdoc at the Quarry Institute (2019–2021) working with Omar Benali, and before that I did my PhD at Tarn University, advised by Ines Wolff.
+    """)
+    sup = {c.advisor: (c.level, c.start, c.end) for c in found if isinstance(c, Supervision)}
+    assert sup == {"Omar Benali": ("Postdoc", 2019, 2021), "Ines Wolff": ("PhD", None, None)}
+    assert not any(isinstance(c, Affiliation) and c.person == "Omar Benali" for c in found)
+    assert ("OWNER", "Postdoc", "Quarry Institute") in pairs([c for c in found if isinstance(c, Position)],
+                                                            "person", "title", "org")
+
+
+def test_a_university_s_institute_names_two_organisations_and_the_degree_is_the_university_s():
+    found = claims_of("""
+        Rosa Lindqvist
+        I did my PhD at Tarn University's Robotics Institute. I did my undergrad at Vale College.
+    """, Education)
+    assert pairs(found, "person", "degree", "institution") == {
+        ("OWNER", "PhD", "Tarn University"), ("OWNER", "Bachelor", "Vale College")}
+
+
+def test_undergraduate_students_are_not_a_degree_of_the_owner():
+    found = claims_of("""
+        Rosa Lindqvist
+        I teach undergraduate students at Vale College.
+    """, Education)
+    assert found == []
