@@ -39,3 +39,21 @@ def test_undergraduate_students_are_not_a_degree_of_the_owner():
         I teach undergraduate students at Vale College.
     """, Education)
     assert found == []
+
+
+def test_a_cv_list_of_degrees_and_jobs_with_compact_year_ranges():
+    found = claims_of("""
+        Rosa Lindqvist
+
+        Curriculum vitae
+        B.A., Vale College, 1969
+        Ph.D., Tarn University, 1974 (thesis advisor: Ines Wolff)
+        1974-1976  Instructor, Quarry University
+        Journal of Tarn Studies, pp. 1120-1974
+    """)
+    assert pairs([c for c in found if isinstance(c, Education)], "degree", "institution", "end") == {
+        ("BA", "Vale College", 1969), ("PhD", "Tarn University", 1974)}
+    assert pairs([c for c in found if isinstance(c, Position)], "title", "org", "start", "end") == {
+        ("Instructor", "Quarry University", 1974, 1976)}
+    assert ("Ines Wolff", "OWNER", "PhD") in pairs([c for c in found if isinstance(c, Supervision)],
+                                                   "advisor", "advisee", "level")

@@ -67,7 +67,8 @@ def extract(section: Section) -> Iterator[Claim]:
     elif section.kind == "positions":
         for entry in entries(registry_rows(section.lines), _starts_position):
             head = strip_bullet(entry[0].text)
-            if find_degree(head) and (has_degree(head) or _STUDY.search(head)) and not TITLE_WORDS.search(head):
+            if find_degree(head) and (has_degree(head) or _STUDY.search(head)) and \
+                    not TITLE_WORDS.search(re.sub(r"\([^()]*\)", "", head)):      # "(thesis advisor: X)" is no job
                 yield from education_entry(section.path, entry)     # a CV that lists degrees among jobs
             else:
                 yield from position_entry(section.path, entry)
@@ -430,6 +431,8 @@ def _starts_position(text: str) -> bool:
     if is_bullet(stripped):
         return True
     head = strip_bullet(stripped)
+    if "," in head[:16] and has_degree(head.split(",", 1)[0]):
+        return True             # "Ph.D., University of X, 1974": a degree listed among the jobs opens its own entry
     return bool(TITLE_WORDS.search(head)) and len(head) < 120 and not head.endswith(".")
 
 

@@ -14,7 +14,9 @@ YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
 # DOI, a path or a number.
 # The year first, then what may stand before it (checked by look-behinds over the year's 4 digits):
 # a scan for "19"/"20" is far cheaper than look-behinds tried at every character.
-_YEAR_RE = re.compile(rf"{YEAR}(?:(?<=\b\d/\d{{4}})|(?<=\b\d\d/\d{{4}})|(?<![\d/.-]\d{{4}}))(?![\d/])")
+# "1974-1976": a year after a year and a hyphen ends a range (other hyphenated numbers are pages or ids)
+_YEAR_RE = re.compile(rf"{YEAR}(?:(?<=\b\d/\d{{4}})|(?<=\b\d\d/\d{{4}})|(?<=(?<![\w/.\-])(?:19|20)\d\d-\d{{4}})|"
+                      rf"(?<![\d/.-]\d{{4}}))(?![\d/])")
 _SHORT_YEAR = re.compile(r"[’'‘]\s?(\d{2})\b")
 _ONGOING = re.compile(r"\b(?:present|current(?:ly)?|now|today|ongoing|to date|since)\b|[-–—]\s*(?:[):]|$)", re.I)
 MONTHS = ("jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|"
@@ -77,8 +79,8 @@ def sentences(text: str) -> tuple[str, ...]:
 def years(text: str) -> tuple[int, ...]:
     """Return the years written in ``text``, in order ("'21" counts as 2021).
 
-    >>> years("April 2018 – June 2021"), years("PPoPP'21")
-    ((2018, 2021), (2021,))
+    >>> years("April 2018 – June 2021"), years("PPoPP'21"), years("1974-1976"), years("pp. 1120-1974")
+    ((2018, 2021), (2021,), (1974, 1976), ())
     """
     found = [(m.start(), int(m.group())) for m in _YEAR_RE.finditer(text)]
     for m in _SHORT_YEAR.finditer(text):
