@@ -57,3 +57,29 @@ def test_a_cv_list_of_degrees_and_jobs_with_compact_year_ranges():
         ("Instructor", "Quarry University", 1974, 1976)}
     assert ("Ines Wolff", "OWNER", "PhD") in pairs([c for c in found if isinstance(c, Supervision)],
                                                    "advisor", "advisee", "level")
+
+
+def test_time_spent_as_a_title_at_an_organisation_is_a_position_and_a_hosted_visit_is_no_supervision():
+    found = claims_of("""
+        Rosa Lindqvist
+        Before Tarn, I spent a year as a research assistant at the Quarry Institute for Soil Science.
+        Between her PhD and her current post she spent six months as a visiting researcher at the Vale Centre for Optics, hosted by Dr. Omar Benali.
+    """)
+    assert pairs([c for c in found if isinstance(c, Position)], "person", "title", "org") == {
+        ("OWNER", "Research assistant", "Quarry Institute for Soil Science"),
+        ("OWNER", "Visiting researcher", "Vale Centre for Optics")}
+    assert not [c for c in found if isinstance(c, Supervision)]
+
+
+def test_news_items_say_where_the_owner_interns_but_not_where_they_gave_talks():
+    found = claims_of("""
+        Rosa Lindqvist
+
+        News
+          • [Jun 2024] I will be interning at Novagen this summer, mentored by Dr. Omar Benali.
+          • [Feb 2024] I gave a talk at Tarn University.
+    """)
+    assert pairs([c for c in found if isinstance(c, Position)], "person", "title", "org", "start") == {
+        ("OWNER", "Intern", "Novagen", 2024)}
+    assert pairs([c for c in found if isinstance(c, Supervision)], "advisor", "level") == {("Omar Benali", "Intern")}
+    assert not any(isinstance(c, Affiliation) and c.org == "Tarn University" for c in found)

@@ -19,7 +19,7 @@ from .patterns import (CITIES, COUNTRIES, DATE_LINE, MONTHS, ORG_WORDS, STRONG_O
                        is_location, is_ongoing, looks_like_org,
                        org_at, orgs_in, sentences, take_names, year_span, years)
 
-READS = ("top", "about", "education", "positions", "research", "other", "students", "references")
+READS = ("top", "about", "education", "positions", "research", "other", "students", "references", "news")
 
 TITLE_ALTS = (
     r"professor|lecturer|reader|fellow|researcher|scientist|engineer|intern|associate|assistant|"
@@ -41,9 +41,10 @@ _AWARD_IN_PARENS = re.compile(r"\(([^()]*(?:scholarship|fellowship|award|prize|m
 _LEADS = re.compile(r"\b(?:lead|leads|leading|head|heads|heading|direct|directs|directing|run|runs|"
                     r"running|founded|co-?found(?:ed)?|co-?lead(?:ing)?)\b", re.I)
 _MEMBER = re.compile(r"\b(?:member of|part of|belong to|affiliated with|work(?:ing)? in|based (?:at|in))\b", re.I)
-_SUBJECT = re.compile(r"^(?:[^.;]{0,120}?,\s*|(?:[Ff]rom|[Bb]etween|[Ss]ince|[Ii]n|[Dd]uring)\s+(?:19|20)\d{2}"
+_SUBJECT = re.compile(r"^(?:\[[^\]]{1,24}\]\s*|[^.;]{0,120}?,\s*|(?:[Ff]rom|[Bb]etween|[Ss]ince|[Ii]n|[Dd]uring)\s+(?:19|20)\d{2}"
                       r"(?:\s*(?:to|until|and|[-–])\s*(?:19|20)\d{2})?\s+|"      # "From 2002 to 2005 she was"
-                      r"(?:[Dd]uring|[Aa]fter|[Bb]efore)\s+(?:(?:my|his|her|their)\s+[\w.\-]+(?:\s+(?:studies|degree|work))?|that|this|then)\s+)?"   # "During my PhD I"
+                      r"(?:[Dd]uring|[Aa]fter|[Bb]efore)\s+(?:(?:my|his|her|their)\s+[\w.\-]+(?:\s+(?:studies|degree|work))?|that|this|then)\s+|"   # "During my PhD I"
+                      r"(?:[Bb]etween|[Aa]fter|[Bb]efore|[Dd]uring|[Ff]ollowing|[Uu]ntil)\s[^.;,]{0,80}?\s(?=(?:I|he|she|they)\s))?"
                       r"(?:(?:Previously|Formerly|Earlier|Later|Then|Now|Currently|Today|Before that|After that),?\s+)?"
                       r"(?:I|I'm|I’m|[Mm]y|[Hh]e|[Ss]he|[Tt]hey)\b")
 
@@ -72,7 +73,7 @@ def extract(section: Section) -> Iterator[Claim]:
                 yield from education_entry(section.path, entry)     # a CV that lists degrees among jobs
             else:
                 yield from position_entry(section.path, entry)
-    else:
+    elif section.kind != "news":           # news items are read as sentences only
         header = is_header(section)
         if header:
             yield from _header_title(section)
@@ -89,9 +90,9 @@ def extract(section: Section) -> Iterator[Claim]:
         for line in section.lines:
             if ":" in line.text[:30]:
                 yield from label_line(section.path, line)
-    if section.kind in ("top", "about", "research", "other", "education", "positions"):
+    if section.kind in ("top", "about", "research", "other", "education", "positions", "news"):
         for line in section.lines:
-            for sentence in sentences(line.text):
+            for sentence in sentences(strip_bullet(line.text) if section.kind == "news" else line.text):
                 yield from sentence_claims(Evidence(section.path, line.number, sentence.strip()))
                 yield from led_by(Evidence(section.path, line.number, sentence.strip()))
                 if sentence[:1].isupper() and ", " in sentence[:60]:
@@ -665,7 +666,7 @@ def _campus(part: str) -> bool:
                                     and not (" " not in part and sum(c.isupper() for c in part) >= 2)    # "USP", "UnB"
                                     and not ORG_WORDS.search(part) and part.lower() not in COUNTRIES)
 _ARTICLE_TITLE = re.compile(
-    r"\b(?:an?|the)\s+([A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*){0,5}?)"
+    r"\b(?:an?|the)\s+([A-Za-z][\w\-]*(?:\s+(?!(?:an?|the|as)\s)[A-Za-z][\w\-]*){0,5}?)"     # "a year as a X": X
     r"(?=\s*(?:\(|,|\bin\b|\bat\b|\bwith\b|\bfor\b|\bfrom\b|\band\b|\bworking\b|\bwhere\b|\bof\b|\.|$))"
     r"(?:\s*\(([^()]*)\))?")
 _ROLE_VERB = re.compile(r"(?:\bam|['’]m|\bwas|\bis|\bare|\bwere|\bas|\bbecame|\bbecome|\bbeen|\bserve[sd]?|\bserving|\band|"
@@ -808,7 +809,7 @@ def _being_at(evidence: Evidence, text: str) -> list[Claim]:
 
 _HEADS_TEAM = re.compile(r"\b(?:heads?|leads?|directs?|runs?|founded|co-?founded|coordinates)\s+the\s+"
                          r"((?:[A-Z][\w\-]*\s+){1,5}(?:[Tt]eam|[Gg]roup|[Ll]ab|[Ll]aboratory|[Uu]nit))\b")
-_INTERNED = re.compile(r"\b(?:interned|did (?:an?|my|his|her|their) (?:research |summer )?internships?|"
+_INTERNED = re.compile(r"\b(?:interned|interning|did (?:an?|my|his|her|their) (?:research |summer )?internships?|"
                        r"(?:was|were|spent [^.;]{0,30}? as) (?:an? )?(?:research |summer |software (?:engineering )?)?intern)"
                        r"\s+(?:at|with)\s+", re.I)
 

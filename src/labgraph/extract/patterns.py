@@ -125,7 +125,7 @@ def has_degree(text: str) -> bool:
 
 LEVEL_WORDS: tuple[tuple[str, str], ...] = (
     (r"postdoctoral|post-doctoral|post-?\s?docs?|research associate|research fellow", "Postdoc"),
-    (r"intern(?:ship|ed)?s?\b|summer student|visiting student", "Intern"),
+    (r"intern(?:ship|ed|ing)?s?\b|summer student|visiting student", "Intern"),
     (r"ph\.?\s?d|doctoral|doctorate|d\.?phil", "PhD"),
     # "IBM Research" and "Lab Science" hold "m res" and "b sc": the short forms start a word
     (r"master|\bma (?:student|candidate)|\bm\.?\s?sc|\bm\.?\s?eng|\bm\.?\s?res|\bm\.?\s?phil|\bm\.?\s?tech|\bms\b|\bmsc\b|\bmst\b|diploma|"

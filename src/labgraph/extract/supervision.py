@@ -261,6 +261,8 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
                          and (re.match(r"working|work(?:ed)? under", phrase, re.I)
                               or re.search(r"\bwhere\s+(?:I|he|she|they)\s+(?:\w+\s+)?$", text[:m.start()]))):
             continue        # "working with X" is collaboration unless a student, postdoc or intern says it
+        if phrase[:4].lower() == "host" and _VISIT.search(text[:m.start()]):
+            continue        # "a visiting researcher at X, hosted by Y": a visit, not supervision
         advisee = _subject(text[:m.start()])
         if advisee is None:
             continue
@@ -373,6 +375,9 @@ def _host_after(after: str, advisors: list[str], level: str | None) -> list[str]
     m = re.match(r"\s*(?:at|in|,)\s+", after[len(advisors[-1]):])
     org = org_at(after[len(advisors[-1]) + m.end():]) if m else None   # right there, not in a later clause
     return [org] if org else []
+
+
+_VISIT = re.compile(r"\bvisiting\s+(?:researcher|scholar|scientist|professor|fellow|faculty|academic|lecturer)\b", re.I)
 
 
 # ", and before that I ...", "; then she ...": a new clause with its own time and place
