@@ -83,3 +83,23 @@ def test_news_items_say_where_the_owner_interns_but_not_where_they_gave_talks():
         ("OWNER", "Intern", "Novagen", 2024)}
     assert pairs([c for c in found if isinstance(c, Supervision)], "advisor", "level") == {("Omar Benali", "Intern")}
     assert not any(isinstance(c, Affiliation) and c.org == "Tarn University" for c in found)
+
+
+def test_the_group_of_a_professor_names_the_group_its_leader_and_a_postdoc_s_host():
+    found = claims_of("""
+        Rosa Lindqvist
+        Rosa Lindqvist is a postdoctoral fellow in the Soil Carbon Group of Prof. Omar Benali at Tarn University.
+    """)
+    assert pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee", "level") == {
+        ("Omar Benali", "Rosa Lindqvist", "Postdoc")}
+    affiliations = pairs([c for c in found if isinstance(c, Affiliation)], "person", "org")
+    assert {("Omar Benali", "Soil Carbon Group"), ("OWNER", "Soil Carbon Group")} <= affiliations
+    assert not any("Prof" in org for _, org in affiliations)
+
+
+def test_a_group_of_a_professor_is_no_supervision_without_a_trainee_role():
+    found = claims_of("""
+        Rosa Lindqvist
+        I am a professor and collaborate with the Soil Carbon Group of Prof. Omar Benali.
+    """, Supervision)
+    assert found == []

@@ -158,11 +158,11 @@ FLOORS = {
     "g7_physics_group.md": 0.95,
     "g7_econ_faculty.txt": 0.86,
     "g7_chem_group.txt": 0.69,
-    # round 4, lead: homepages of other fields (first run 0.78 / 0.77 / 0.60 / 0.95)
-    "r4_bioinfo_student.txt": 0.78,
-    "r4_physics_postdoc.txt": 0.75,
-    "r4_nlp_prof.txt": 0.73,
-    "r4_math_emeritus.txt": 0.93,
+    # round 4, lead: homepages of other fields (first run 0.78 / 0.77 / 0.76 / 0.95)
+    "r4_bioinfo_student.txt": 0.93,
+    "r4_physics_postdoc.txt": 0.90,
+    "r4_nlp_prof.txt": 0.84,
+    "r4_math_emeritus.txt": 0.97,
 }
 
 

@@ -281,7 +281,10 @@ def org_at(text: str) -> str | None:
     m = _ORG_PHRASE.match(text.strip())
     if not m:
         return None
-    org = re.sub(r"\s+(?:of|for|and|&|the|on)$", "", m.group(1)).strip(" .,'’")
+    org = m.group(1)
+    if " of Prof" in org or " of Dr" in org:        # "the Quantum Optics Group of Prof. X": the group, led by X
+        org = re.split(r"\s+of\s+(?:Prof|Professor|Dr)\b", org, maxsplit=1)[0]
+    org = re.sub(r"\s+(?:of|for|and|&|the|on)$", "", org).strip(" .,'’")
     return org if looks_like_org(org) or ORG_WORDS.search(org) else None
 
 

@@ -36,7 +36,8 @@ _PHRASE = re.compile(
     r"(?:dissertation|thesis|doctoral)\s+(?:co-?)?directors?\s*[:\-–]|"
     r"(?:my|his|her|their)\s+(?:(?:phd|doctoral|thesis|master'?s?|msc|postdoc(?:toral)?)\s+)?"
     r"(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|hosts?)\s+(?:is|was|are|were)|"
-    r"in the (?:group|lab|laboratory|team) of|(?:trained|studied) (?:under|with)|"
+    r"in the (?:group|lab|laboratory|team) of|(?<=[a-z] )(?-i:Group|Lab|Laboratory|Team) of (?=(?:prof\.?|professor|dr\.?)\s)|"
+    r"(?:trained|studied) (?:under|with)|"
     r"(?:working|worked|work) (?:with|under|for)|with (?=(?:prof\.?|professor|dr\.?)\s)|"
     r"\b(?:phd|ph\.d\.|doctorate|doctoral|dphil|master'?s|msc|diploma|post-?doc(?:toral)?|interned)"
     r"(?:\s+(?:studies|degree|thesis|research|fellow|researcher|associate|position|training|work))?"
@@ -270,6 +271,11 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
         start, end = _span(_clause(text, m.start(), m.end()))
         hosts = _host_orgs(text[:m.start()], phrase, "Intern" if assistant else level) or \
             _host_after(text[m.end():], advisors, level)
+        if _UNIT_OF.match(phrase):          # "a postdoc in the Quantum Optics Group of Prof. X (at Y)"
+            if level not in ("Postdoc", "Intern", "PhD", "Master", "Bachelor"):
+                continue                    # "we collaborate with the X Group of Prof. Y"
+            run = _CAPITALISED_RUN.search(text, 0, m.start())
+            hosts = [run.group(0) + phrase.split()[0], *hosts] if run else hosts
         for advisor in advisors:
             if advisor != advisee:
                 yield Supervision(evidence, advisor, advisee, level or "Unspecified", start, end, role)
@@ -377,6 +383,8 @@ def _host_after(after: str, advisors: list[str], level: str | None) -> list[str]
     return [org] if org else []
 
 
+_UNIT_OF = re.compile(r"(?:Group|Lab|Laboratory|Team) of")
+_CAPITALISED_RUN = re.compile(r"(?:[A-Z][\w&'’\-]*\s+){1,6}$")
 _VISIT = re.compile(r"\bvisiting\s+(?:researcher|scholar|scientist|professor|fellow|faculty|academic|lecturer)\b", re.I)
 
 
