@@ -103,3 +103,66 @@ def test_a_group_of_a_professor_is_no_supervision_without_a_trainee_role():
         I am a professor and collaborate with the Soil Carbon Group of Prof. Omar Benali.
     """, Supervision)
     assert found == []
+
+
+def test_a_header_name_with_professional_post_nominals_is_the_owner():
+    from labgraph.extract.owner import find_owner
+    from labgraph.model import Document
+    doc = Document("x.txt", "Ruth Okafor-Lind, Ph.D., P.E.\nAssociate Professor\nTarn University\n\nBiography\nShe studies soils.")
+    assert find_owner(doc).name == "Ruth Okafor-Lind"
+
+
+def test_a_state_is_not_an_employer():
+    found = claims_of("""
+        Rosa Lindqvist
+        She is a registered Professional Engineer in the state of Ohio.
+    """)
+    assert not [c for c in found if isinstance(c, (Position, Affiliation))]
+
+
+def test_graduate_students_take_their_own_bare_program_but_a_held_degree_does_not_lower_a_phd():
+    found = claims_of("""
+        Rosa Lindqvist
+        Professor, Tarn University
+
+        Current Graduate Students
+        Samuel Ortiz (Ph.D.)
+        Mara Holt (M.S.)
+
+        PhD students
+        Ana Ruiz (M.S. 2018, Vale College)
+        Lena Vogt, M.Sc.
+    """, Supervision)
+    assert pairs(found, "advisee", "level") == {("Samuel Ortiz", "PhD"), ("Mara Holt", "Master"),
+                                                ("Ana Ruiz", "PhD"), ("Lena Vogt", "PhD")}
+
+
+def test_hosted_student_researchers_with_a_co_host_and_where_they_study_now():
+    found = claims_of("""
+        # Rosa Lindqvist
+
+        ## Mentoring
+
+        - **Elif Aydin** (Student Researcher, 2023; PhD student at Tarn University)
+        - **Rhea Kapur** (Research Intern, 2021; co-hosted with Omar Benali)
+    """)
+    assert pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee", "level") == {
+        ("OWNER", "Elif Aydin", "Intern"), ("OWNER", "Rhea Kapur", "Intern"), ("Omar Benali", "Rhea Kapur", "Intern")}
+    assert ("Elif Aydin", "PhD", "Tarn University") in pairs(
+        [c for c in found if isinstance(c, Education)], "person", "degree", "institution")
+
+
+def test_a_header_line_of_title_and_employer_split_by_dots_but_not_a_row_of_links():
+    found = claims_of("""
+        # Rosa Lindqvist
+
+        Senior Research Scientist · Brightwater Research Institute · London
+        Google Scholar | GitHub | CV
+
+        ## About
+
+        I study soils.
+    """)
+    assert pairs([c for c in found if isinstance(c, Position)], "title", "org") == {
+        ("Senior Research Scientist", "Brightwater Research Institute")}
+    assert not any(isinstance(c, Affiliation) and c.org in ("GitHub", "CV") for c in found)

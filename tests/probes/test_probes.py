@@ -163,11 +163,15 @@ FLOORS = {
     "r4_physics_postdoc.txt": 0.90,
     "r4_nlp_prof.txt": 0.84,
     "r4_math_emeritus.txt": 0.97,
+    # (first run 0.77 / 0.93 / 0.86)
+    "r4_directory_profile.txt": 0.89,
+    "r4_history_cv.txt": 0.90,
+    "r4_industry_researcher.md": 0.95,
 }
 
 
 def test_every_probe_has_gold_and_a_floor():
-    docs = {p.name for p in HERE.glob("g[0-9]_*") if p.suffix not in (".json", ".py")}
+    docs = {p.name for p in HERE.glob("[gr][0-9]_*") if p.suffix not in (".json", ".py")}
     assert docs == set(FLOORS)
     assert all((HERE / name).with_suffix(".json").is_file() for name in FLOORS)
 

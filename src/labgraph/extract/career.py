@@ -79,6 +79,8 @@ def extract(section: Section) -> Iterator[Claim]:
             yield from _header_title(section)
         for line in section.lines:
             text = strip_bullet(line.text)
+            if header and (" · " in text or " | " in text):
+                text = _separated_title(text)
             if is_bullet(line.text) and has_degree(text.split(",")[0]) and not _starts_with_name(text):
                 yield from education_entry(section.path, [line])
             elif header and "**" in text and _is_position_line(_EMPHASIS.sub("", text)):   # "**Professor**, X"
@@ -101,6 +103,24 @@ def extract(section: Section) -> Iterator[Claim]:
         yield from _people_sentences(section)
 
 
+_SEPARATOR = re.compile(r"\s+[·|]\s+")
+_LINK_WORDS = frozenset("github twitter cv linkedin email e-mail scholar orcid website blog home publications bluesky "
+                        "mastodon contact".split())
+
+
+def _separated_title(text: str) -> str:
+    """"Senior Scientist · Acme Labs · London" in a page header reads as "Senior Scientist, Acme Labs": a title and
+    its employer. A row of links ("Google Scholar | GitHub | CV") and a lab between a title and a university
+    (which of the two employs is not said) stay as they are."""
+    parts = _SEPARATOR.split(text)
+    if len(parts) == 3 and is_location(parts[2]):
+        parts = parts[:2]
+    if len(parts) != 2 or any(p.lower().split()[-1] in _LINK_WORDS for p in parts if p) or _TEAM_UNIT.search(parts[1]):
+        return text
+    return ", ".join(parts)
+
+
+_TEAM_UNIT = re.compile(r"\b(?:lab|laboratory|group|team)\b", re.I)
 _LABEL = re.compile(r"^\s*(?:(?P<job>(?:current|present|primary)\s+(?:position|appointment|employment|post)s?)|"
                     r"(?P<member>(?:current\s+|primary\s+)?(?:affiliations?|institutions?|employer)))\s*:\s*(?P<value>\S.{2,200})$", re.I)
 

@@ -23,7 +23,8 @@ _LEADER = re.compile(r"(?:\b(?:led|headed|directed|run)\s+by|\b(?:PI|(?i:princip
                      r"((?:[A-Z][\w'’\-]*\.?\s?){2,4})")
 # Degrees and honours written after a name: "Ana Ferreira, PhD", "Sam Adebayo, MD, PhD", "Jo Bell FRS"
 _POSTNOMINALS = re.compile(r"(?:,?\s+(?:Ph\.?\s?D\.?|M\.?D\.?|D\.?Phil\.?|M\.?Sc\.?|MBA|MPH|FRS|FRSE|FBA|FMedSci|"
-                           r"FREng|FAcSS|Jr\.?|Sr\.?|III?))+\s*$")
+                           r"FREng|FAcSS|Jr\.?|Sr\.?|III?|P\.\s?E\.?|PE|P\.?\s?Eng\.?|C\.?\s?Eng|FIEEE|FACS|FACP|FRCPC?|FRCS|"
+                           r"FAAAS|FRSC|FInstP|RN|DrPH|Pharm\.?\s?D\.?|DVM|Sc\.\s?D\.?|ScD|Esq\.?|CPA))+\s*$")
 # A heading that announces the page's leader: the name follows on the next line.
 _LEADER_HEADING = re.compile(r"^(?:principal investigators?|\bpi\b|group leaders?|lab heads?|head of (?:the )?(?:lab|group)|"
                              r"director|faculty|team leader|lab director|(?:full )?professor|chair holder)$", re.I)

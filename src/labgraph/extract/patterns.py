@@ -125,7 +125,7 @@ def has_degree(text: str) -> bool:
 
 LEVEL_WORDS: tuple[tuple[str, str], ...] = (
     (r"postdoctoral|post-doctoral|post-?\s?docs?|research associate|research fellow", "Postdoc"),
-    (r"intern(?:ship|ed|ing)?s?\b|summer student|visiting student", "Intern"),
+    (r"intern(?:ship|ed|ing)?s?\b|summer student|visiting student|student researcher", "Intern"),
     (r"ph\.?\s?d|doctoral|doctorate|d\.?phil", "PhD"),
     # "IBM Research" and "Lab Science" hold "m res" and "b sc": the short forms start a word
     (r"master|\bma (?:student|candidate)|\bm\.?\s?sc|\bm\.?\s?eng|\bm\.?\s?res|\bm\.?\s?phil|\bm\.?\s?tech|\bms\b|\bmsc\b|\bmst\b|diploma|"
@@ -202,6 +202,17 @@ _LOCATION_PREFIX = re.compile(r"^(?:in|at)\s+", re.I)
 # State and province codes written after a town ("Seattle, WA", "Clayton, VIC"): places, never organisations
 REGIONS = frozenset("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND "
                     "OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC NSW VIC QLD TAS ACT ON QC BC AB MB NS".split())
+
+
+# States and provinces by name: "a Professional Engineer in the state of Ohio" names no organisation
+STATES = frozenset(
+    "alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho illinois "
+    "indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi missouri "
+    "montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah vermont virginia wisconsin "
+    "wyoming ontario quebec alberta manitoba saskatchewan queensland tasmania victoria bavaria saxony hesse".split()) | {
+    "new hampshire", "new jersey", "new mexico", "new york state", "north carolina", "north dakota", "rhode island",
+    "south carolina", "south dakota", "west virginia", "british columbia", "nova scotia", "new brunswick",
+    "new south wales", "western australia", "south australia", "baden-wurttemberg", "north rhine-westphalia"}
 
 
 @lru_cache(maxsize=65536)
@@ -307,6 +318,7 @@ def orgs_in(text: str) -> tuple[str, ...]:
             continue
         org = org_at(text[m.end():])
         if not org or looks_like_name(org) and not looks_like_org(org) or fold(org) in _TITLE_WORDS or \
+                fold(org) in STATES or \
                 m.group(0)[:2] == "in" and " " not in org and not ORG_WORDS.search(org):
             continue            # "in Leipzig": a town, not an organisation
         covered = text.find(org, m.end()) + len(org)

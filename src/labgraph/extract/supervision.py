@@ -50,7 +50,7 @@ _EARNED = re.compile(r"\b(?:received|obtained|earned|completed|did|finished|purs
                      r"b\.?\s?sc|b\.?\s?eng|b\.s|b\.a|undergraduate)", re.I)
 _WORK_WITH = re.compile(r"\b(?:working|worked|work|with)\b", re.I)
 _QUOTED = re.compile(r"[\"“][^\"“”]*[\"”]")   # no opening quote inside: linear on runs of “
-_CO = re.compile(r"\b(?:co-?supervis\w*|co-?advis\w*|co-?mentor\w*|co-?direct\w*|co-?chair\w*|co-?guid\w*|jointly|together)\s+"
+_CO = re.compile(r"\b(?:co-?supervis\w*|co-?advis\w*|co-?mentor\w*|co-?host\w*|co-?direct\w*|co-?chair\w*|co-?guid\w*|jointly|together)\s+"
                  r"(?:with|by)\s+|"
                  # a student's "(since 2023, with Prof. X)": a titled colleague beside the owner co-supervises
                  r"(?:(?<=\()|(?<=[(,]\s))with\s+(?=(?-i:Prof\.?|Professor|Dr\.?)\s)", re.I)
@@ -61,7 +61,9 @@ _NOT_SUPERVISED = re.compile(r"\b(?:habilitation|privatdozent|lab manager|techni
 # "promotor: X" on a Dutch or Belgian page: the professor formally supervising, beside the page's daily supervisor
 _MAIN = re.compile(r"\b(?:(?:main|primary|principal|first)\s+(?:supervisor|advisor|adviser)\s*[:\-–]?|(?:co-?)?promot[eo]r\s*[:\-–])\s*",
                    re.I)
-_DESTINATION = re.compile(r"(?:next destination|\bnow\b|then|currently at|moved to|joined(?!\s*(?:in\s+)?\d)|next|->|→|"
+_DESTINATION = re.compile(r"(?:next destination|\bnow\b|then|currently at|moved to|"
+                          # "(Research Intern, 2021; PhD student at X)": what the intern is now
+                          r";(?=\s*(?:ph\.?\s?d\.?|doctoral|master['’]?s?|m\.?\s?sc\.?)\s+(?:student|candidate)\s+at\s)|joined(?!\s*(?:in\s+)?\d)|next|->|→|"
                           r"(?:current|present|first) (?:position|affiliation|employer|job)|placement)"
                           r"\s*[:\-–]?\s*", re.I)
 _FORMER = re.compile(r"alumni|former|graduated|past|previous|completed|finished", re.I)
@@ -734,11 +736,13 @@ def _level(text: str, heading_level: str | None) -> str | None:
     """The level an entry's first sentence names, else its heading's; under "Postdocs" a "PhD, University of X"
     is a degree held. Later sentences tell the past ("Before joining, she received a BSc")."""
     level = find_level(sentences(text)[0] if text.strip() else text)
-    if heading_level and level and _RANK.get(level, 0) < _RANK.get(heading_level, 0):
-        return heading_level
+    if heading_level and level and _RANK.get(level, 0) < _RANK.get(heading_level, 0) and not _BARE_DEGREE.match(text):
+        return heading_level        # "(M.S. 2018, MIT)" under PhD students: a degree held; a bare "(M.S.)": the program
     return level or heading_level
 
 
+_BARE_DEGREE = re.compile(r"^\s*\(\s*(?:M\.?\s?S\.?|M\.?\s?Sc\.?|M\.?\s?A\.?|M\.?\s?Eng\.?|Master['’]?s?|B\.?\s?S\.?|B\.?\s?Sc\.?|"
+                          r"B\.?\s?A\.?|Bachelor['’]?s?|undergraduate)(?:\s+(?:student|candidate))?\s*\)?\s*$", re.I)
 _RANK = {"Bachelor": 1, "Master": 2, "PhD": 3, "Postdoc": 4}
 
 
@@ -782,6 +786,7 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
         return
     m = re.search(r"(?:next destination|\bnow\b(?:(?:(?!\.\s)[^;)])*?\b(?:at|with)\b)?|currently at|moved to|then|->|→|"
                   r"(?:current|present|first) (?:position|affiliation|employer|job)|placement|"
+                  r";(?=\s*(?:ph\.?\s?d\.?|doctoral|master['’]?s?|m\.?\s?sc\.?)\s+(?:student|candidate)\s+at\s)|"
                   rf"\b(?:{TITLE_ALTS})\s+(?:at|with)\b)"
                   r"\s*[:\-–]?\s*([^);\]]+)", rest, re.I)
     if m:
