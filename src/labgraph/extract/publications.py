@@ -480,10 +480,7 @@ _REF_TAG = re.compile(r"^\s*\[[A-Za-z]{1,2}\d{1,4}\]\s")
 
 def _bulleted_list(section: Section) -> Iterator[Claim]:
     found, tagged = [], 0
-    for line in section.lines:
-        if not is_bullet(line.text):
-            continue
-        text = strip_bullet(line.text)
+    for line, text in _bullets(section.lines):
         if not _ANY_YEAR.search(text):
             continue                    # a reference here needs a year
         pub = parse_citation(text)
@@ -493,6 +490,26 @@ def _bulleted_list(section: Section) -> Iterator[Claim]:
     # Three references make a list; two do when both carry a reference tag ("[J2]", "[C1]")
     if len(found) >= 3 or len(found) == 2 and tagged == 2:
         yield from found
+
+
+def _bullets(lines: tuple[Line, ...]) -> Iterator[tuple[Line, str]]:
+    """Each bullet's line and text, with the lines that hang under it (indented deeper, no bullet) joined on:
+    "  • A, B:" over "      Title. Venue 2024" is one entry. A bullet that already has its year ("Project, 2018 -
+    Current") stays alone, without the description under it, and so does any bullet from the first long
+    paragraph under it on."""
+    item, parts, closed = None, [], False
+    for line in lines:
+        if item is not None and line.text.strip() and _hangs_under(line, item):
+            closed = closed or len(line.text) >= 300 or _ANY_YEAR.search(parts[0]) and not parts[0].endswith(":")
+            parts = parts[:1] if closed else [*parts, line.text.strip()]
+            continue
+        if item is not None:
+            yield item, " ".join(parts)
+        item, parts, closed = None, [], False
+        if is_bullet(line.text):
+            item, parts = line, [strip_bullet(line.text)]
+    if item is not None:
+        yield item, " ".join(parts)
 
 
 def entries(lines: tuple[Line, ...]) -> list[tuple[str, Line]]:
@@ -646,6 +663,8 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
     text = " ".join(text.split())
     if len(text) < 15 or len(text) > 1500:
         return None
+    if text[:1] == "[":
+        text = _REF_TAG.sub("", text)                   # "[j9] A, B: Title. Venue" (DBLP's number under a bullet)
     if any(c in text for c in _MARK_CHARS):
         text = _MARK_AFTER_INITIAL.sub("", text)     # ACS "Doe, J.* Title": the mark hid the end of the names
     if "[" in text and _GBT_MARK.search(text):           # Chinese GB/T 7714: "Title[J]. Journal, 2021, 61(4): 1-9."

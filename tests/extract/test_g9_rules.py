@@ -1,0 +1,61 @@
+"""Rules added for held-out publication lists, software lists and award lists (round 4, G9)."""
+from __future__ import annotations
+
+import pytest
+
+from labgraph.extract.publications import parse_citation
+from labgraph.model import Award, Publication, Software
+
+from .helpers import claims_of
+
+
+def test_bullets_with_a_hanging_line_and_a_dblp_number_are_references():
+    text = """
+    Mara Lind
+
+      • 2022
+      • [j4] Mara Lind, Otto Kern:
+          Sparse pooling for point clouds. Pattern Recognit. 12(3): 40-51 (2022)
+      • [c7] Otto Kern, Mara Lind, Ivo Berg:
+          Graph sketches at scale. KDD 2021: 100-109
+      • [i2] Mara Lind:
+          A note on equivariance. CoRR abs/2101.01234 (2021)
+    """
+    found = {(p.title, p.authors, p.year) for p in claims_of(text, Publication)}
+    assert found == {("Sparse pooling for point clouds", ("Mara Lind", "Otto Kern"), 2022),
+                     ("Graph sketches at scale", ("Otto Kern", "Mara Lind", "Ivo Berg"), 2021),
+                     ("A note on equivariance", ("Mara Lind",), 2021)}
+
+
+def test_a_bullet_list_of_plain_notes_under_a_name_is_still_no_publication_list():
+    text = """
+    Mara Lind
+
+      • Joined the lab in 2021:
+          working on point clouds and graph sketches
+      • Visited Oslo in 2022:
+          hosted by the machine learning group
+      • Taught two courses in 2023:
+          graph algorithms and statistics
+    """
+    assert claims_of(text, Publication) == []
+
+
+def test_reference_tag_is_no_part_of_the_authors():
+    assert parse_citation("[B2] Otto Kern, Ivo Berg: Learning to rank sketches. VLDB 2020: 1-12")[1] == \
+        ("Otto Kern", "Ivo Berg")
+
+
+def test_project_bullets_with_a_description_under_them_are_no_references():
+    text = """
+    Research
+
+      • Adaptive Sensor Networks for Glaciers, 2016 - Current
+          Sensor networks on moving ice suffer from drift, cold and power loss. We build networks that heal
+          themselves [SenSys 2019, IPSN 2021] and study how they age over several winters.
+      • Learning Melt Models, 2019 - 2022
+          Melt models need data that are scarce. We learn them from satellite images [KDD 2020].
+      • Cheap Ice Radar, 2015 - 2018
+          A radar for shallow ice built from commodity parts, tested in Svalbard [MobiSys 2017].
+    """
+    assert claims_of(text, Publication) == []
