@@ -59,3 +59,53 @@ def test_project_bullets_with_a_description_under_them_are_no_references():
           A radar for shallow ice built from commodity parts, tested in Svalbard [MobiSys 2017].
     """
     assert claims_of(text, Publication) == []
+
+
+def test_scholar_export_under_its_column_header_with_count_and_year_rows():
+    text = """
+    Lena Ohm
+    Reader in Glaciology, Nordvik University
+
+    TITLE\tCITED BY\tYEAR
+    Basal sliding of surge-type glaciers
+    L Ohm, P Rask, ...
+    Journal of Glaciology 61 (2), 201-215
+    88\t2015
+
+    Firn aquifers in the Arctic
+    P Rask, L Ohm
+    The Cryosphere 12, 77-90
+    \t2018
+    """
+    found = {(p.title, p.authors, p.year) for p in claims_of(text, Publication)}
+    assert found == {("Basal sliding of surge-type glaciers", ("L Ohm", "P Rask"), 2015),
+                     ("Firn aquifers in the Arctic", ("P Rask", "L Ohm"), 2018)}
+
+
+def test_a_table_headed_title_and_year_without_scholar_rows_gives_nothing_of_that_kind():
+    text = """
+    Lena Ohm
+
+    Title\tCited by\tYear
+    Notes on the columns of this page and how they are counted
+    """
+    assert claims_of(text, Publication) == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ('Mbeki, T., Rask, P. A., & van Dam, L. 2019, MNRAS, 488, 1201 "Gas flows in ringed galaxies" '
+     '[2019MNRAS.488.1201M]',
+     ("Gas flows in ringed galaxies", ("T. Mbeki", "P. A. Rask", "L. van Dam"), "MNRAS", 2019)),
+    ('Rask, P. A., et al. 2022, A&A, 661, A5. "Cold gas in group galaxies"',
+     ("Cold gas in group galaxies", ("P. A. Rask",), "A&A", 2022)),
+    # an ADS bibcode after an ordinary reference is no part of its venue
+    ("Rask, P. A., and Mbeki, T. 2020. Tidal tails of dwarf galaxies. ApJ 901, 14. [2020ApJ...901...14R]",
+     ("Tidal tails of dwarf galaxies", ("P. A. Rask", "T. Mbeki"), "ApJ", 2020)),
+])
+def test_astronomy_references_with_the_title_in_quotes_after_the_journal(text, expected):
+    assert parse_citation(text) == expected
+
+
+def test_chicago_quoted_title_after_the_year_is_still_read_as_before():
+    assert parse_citation('Rask, Per. 2019. "Harbour Dues in Bergen." Scandia 85 (1): 10-30.')[:2] == \
+        ("Harbour Dues in Bergen", ("Per Rask",))

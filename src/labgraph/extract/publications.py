@@ -87,7 +87,8 @@ def extract(section: Section) -> Iterator[Claim]:
     if sum(ln.text.lstrip()[:6].lower() == "title:" for ln in section.lines) >= 2:
         records, section = _labelled_records(section)
         yield from records
-    if sum("cited by" in ln.text.lower() for ln in section.lines) >= 2:
+    if sum("cited by" in ln.text.lower() for ln in section.lines) >= 2 or \
+            "cited by" in section.heading.lower() and _SCHOLAR_HEADER.match(section.heading.strip()):
         scholar = list(_scholar_rows(section))
         if scholar:
             yield from scholar
@@ -346,6 +347,8 @@ def _scholar_rows(section: Section) -> Iterator[Claim]:
         if not authors or not _title_only(title):
             continue
         year = int(m.group("year")) if m.group("year") else None
+        if year is None and re.fullmatch(YEAR, line.text.strip()):
+            year = int(line.text.strip())               # a row with a year and no citations yet
         if year is None:
             following = lines[i + 1].text.strip() if i + 1 < len(lines) else ""
             found = years(following) if re.fullmatch(YEAR, following) else years(venue)
@@ -671,6 +674,8 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
         if "[P]" in text:
             return None                                 # a patent
         text = _GBT_MARK.sub(". ", text).replace(". . ", ". ")
+    if text.endswith(("]", "].")) and _BIBCODE.search(text):
+        text = _BIBCODE.sub("", text)                   # ADS's bibcode after an astronomy reference
     if "⟨" in text:
         text = re.sub(r"(?:\s*⟨[^⟨⟩]{1,120}⟩)+\s*$", "", text)        # HAL: "⟨hal-03712345⟩ ⟨10.1111/x⟩"
     if mentions(text, _ID_CUES):
@@ -837,6 +842,24 @@ def _leading_year(text: str):
     return None
 
 
+# Astronomy (AAS/ADS lists): 'Doe, J., & Roe, A. 2021, ApJ, 910, 12 "Title" [2021ApJ...910...12D]': authors, year,
+# journal, volume and page, then the title in quotes, then ADS's bibcode.
+_QUOTED_LAST = re.compile(rf"^(?P<authors>[^\"“”]{{3,600}}?),?\s+(?P<year>{YEAR})[a-z]?,\s+(?P<rest>[^\"“”]{{2,300}}?)[.,]?\s+"
+                          rf"[\"“](?P<title>[^\"“”]{{8,400}})[\"”]\.?$")
+_BIBCODE = re.compile(r"[.,]?\s*\[\d{4}[A-Za-z&][\w.&]{13}[A-Z.]\]\.?$")
+
+
+def _quoted_last(text: str):
+    if not text.endswith(("\"", "”", "\".", "”.")):
+        return None
+    m = _QUOTED_LAST.match(text)
+    authors = parse_authors(m.group("authors")) if m else ()
+    if not authors:
+        return None
+    venue, _ = _venue_year(m.group("rest"))
+    return _title(m.group("title")), authors, venue, int(m.group("year"))
+
+
 def _quoted(text: str):
     m = _QUOTED.match(text) if any(q in text for q in "\"“”'‘") else None
     if not m:
@@ -999,9 +1022,9 @@ def _colon_authors(text: str):
     return _title(m.group("title")), authors, venue, year
 
 
-_PARSERS = (_leading_year, _quoted, _bluebook, _apa, _author_year, _vancouver, _colon_authors, _comma_separated,
+_PARSERS = (_leading_year, _quoted_last, _quoted, _bluebook, _apa, _author_year, _vancouver, _colon_authors, _comma_separated,
             _general, _title_first)
-_PARSERS_THESIS = (_leading_year, _quoted, _bluebook, _apa, _author_year, _vancouver, _colon_authors,
+_PARSERS_THESIS = (_leading_year, _quoted_last, _quoted, _bluebook, _apa, _author_year, _vancouver, _colon_authors,
                    _comma_separated, _general, _thesis_title_first, _title_first)
 
 
