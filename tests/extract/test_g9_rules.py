@@ -109,3 +109,26 @@ def test_astronomy_references_with_the_title_in_quotes_after_the_journal(text, e
 def test_chicago_quoted_title_after_the_year_is_still_read_as_before():
     assert parse_citation('Rask, Per. 2019. "Harbour Dues in Bergen." Scandia 85 (1): 10-30.')[:2] == \
         ("Harbour Dues in Bergen", ("Per Rask",))
+
+
+def test_a_labelled_list_of_tools_gives_each_tool_with_its_repository():
+    text = """
+    Software
+    Tools: fjordsim (Python, MIT) — https://github.com/lohm/fjordsim; icegrid (R/CRAN) — https://github.com/lohm/icegrid
+    Contributed: Pangeo xarray-extras (maintainer, 2021–), https://github.com/pangeo/xarray-extras
+    Pipelines: melt-nf, a Nextflow pipeline for melt-pond mapping (https://github.com/lohm/melt-nf)
+    """
+    found = {(s.name, s.repository) for s in claims_of(text, Software)}
+    assert found == {("fjordsim", "https://github.com/lohm/fjordsim"), ("icegrid", "https://github.com/lohm/icegrid"),
+                     ("xarray-extras", "https://github.com/pangeo/xarray-extras"),
+                     ("melt-nf", "https://github.com/lohm/melt-nf")}
+
+
+def test_a_project_field_line_is_no_list_of_tools():
+    text = """
+    Software
+    fjordsim: a fjord circulation model in Python.
+    Code: https://github.com/lohm/fjordsim
+    Tools: see the group's page for the full list
+    """
+    assert {s.name for s in claims_of(text, Software)} == {"fjordsim"}

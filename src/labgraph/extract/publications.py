@@ -368,15 +368,18 @@ _BIBTEX_VENUES = ("journal", "journaltitle", "booktitle", "school", "institution
 def _bibtex_entries(section: Section) -> tuple[list[Claim], Section]:
     """BibTeX pasted into a page ("Cite as", a .txt export): its publications, and the section without it."""
     import bibtexparser                                     # loaded only for pages that hold BibTeX
-    from ..ingest.bibtex import bibtex_names, latex_to_text
+    from ..ingest.bibtex import bibtex_names, is_software_entry, latex_to_text, software_entry
 
     library = bibtexparser.parse_string("\n".join(ln.text for ln in section.lines))
     found, covered = [], set()
     for entry in library.entries:
         first = min(entry.start_line, len(section.lines) - 1)
         covered.update(range(first, first + entry.raw.count("\n") + 1))
-        if entry.entry_type.lower() in ("patent", "software"):
-            continue                    # an invention; a program (the .bib reader makes it software)
+        if entry.entry_type.lower() == "patent":
+            continue                    # an invention
+        if is_software_entry(entry):    # a program: @software, or a @misc pointing to a code repository
+            found.extend(claim for claim in [software_entry(section.path, entry)] if claim is not None)
+            continue
         fields = {f.key.lower(): str(f.value) for f in entry.fields}
         title = latex_to_text(fields.get("title", ""))
         if not title:
