@@ -34,7 +34,11 @@ KINDS: tuple[tuple[str, str], ...] = (
                  r"^(?:post-?)?doctoral (?:students|researchers|fellows|scholars|associates|candidates|members)|"
                  r"ph\.?\s?d\.? scholars|research scholars|"
                  r"scientific staff|^staff$|^(?:permanent|academic|technical|research) staff$|technicians?$|^post-docs?$|"
-                 r"^undergraduates$|where are they now"),
+                 r"^undergraduates$|where are they now|"
+                 # "Research Fellows", "MSc by Research"; a German chair's "Wissenschaftliche Mitarbeiter",
+                 # "Doktoranden", "Ehemalige"; a roster's "Graduated", "Engineers", "Secretary"
+                 r"(?:research|clinical|postdoctoral) fellows$|\bby research$|mitarbeiter|doktorand|^ehemalige|"
+                 r"^(?:graduated|engineers|secretary|secretariat)$|^project staff$"),
     # Referees on a CV (a bibliography under this heading is told apart by its years, see split_sections)
     ("references", r"^references$|^referees|^recommenders|letters of recommendation|^reference letters"),
     ("publications", r"publication|contributions to science|papers|preprint|outputs|articles|bibliography|books?$|theses|"
@@ -224,9 +228,13 @@ def split_sections(doc: Document) -> list[Section]:
                 new_kind = kind         # a sub-heading of the section above (in a CV of capitals, a peer)
             kind, heading, body = new_kind, line.text.strip(), []
             continue
-        body.append(Line(line.number, line.text))
+        # a roster's dot leaders: "Eva Lind ........ 2nd year" reads "Eva Lind, 2nd year"
+        body.append(Line(line.number, _DOT_LEADER.sub(", ", line.text) if "...." in line.text else line.text))
     sections.append(Section(doc.path, kind, heading, tuple(body)))
     return [_bibliography(s) for s in sections if any(ln.text.strip() for ln in s.lines) or s.heading]
+
+
+_DOT_LEADER = re.compile(r"(?<=\w)[ \t]*\.{4,}[ \t]*(?=\S)")
 
 
 def _next_text(lines: tuple[Line, ...], i: int) -> str:

@@ -171,3 +171,37 @@ def test_patents_are_skipped_software_is_software_and_a_thesis_gives_its_author_
         "Tides of the Baltic": "University of Kiel", "Waves near Sylt": "University of Kiel"}
     assert {(c.person, c.degree, c.institution, c.end) for c in claims if isinstance(c, Education)} == {
         ("Per Lind", "PhD", "University of Kiel", 2018), ("Per Lind", "Master", "University of Kiel", 2014)}
+
+
+def test_a_misc_entry_pointing_to_a_code_repository_is_software_a_misc_preprint_is_a_publication(tmp_path):
+    text = r"""
+@misc{berg2024kit,
+  author = {Berg, Ivo and Lind, Mara},
+  title = {{GraphKit}: Sparse Message Passing in {JAX}},
+  howpublished = {\url{https://github.com/iberg/graphkit}},
+  year = {2024}
+}
+@misc{lind2023note,
+  author = {Lind, Mara},
+  title = {A Note on Equivariant Pooling},
+  howpublished = {arXiv:2301.01234},
+  url = {https://arxiv.org/abs/2301.01234},
+  year = {2023}
+}
+"""
+    claims = read_bibtex(_bib(tmp_path, text)).claims
+    software = [c for c in claims if isinstance(c, Software)]
+    papers = [c for c in claims if isinstance(c, Publication)]
+    assert [(s.name, s.repository, s.developers) for s in software] == \
+        [("GraphKit", "https://github.com/iberg/graphkit", ("Ivo Berg", "Mara Lind"))]
+    assert [p.title for p in papers] == ["A Note on Equivariant Pooling"]
+
+
+def test_bibtex_pasted_into_a_page_makes_a_repository_misc_software_too():
+    from labgraph.extract.publications import extract as publications
+    from labgraph.model import Line, Section
+    lines = ["@misc{kit,", "  title = {GraphKit: message passing},", "  author = {Berg, Ivo},",
+             "  url = {https://gitlab.com/iberg/graphkit},", "  year = {2024}", "}"]
+    section = Section("p.txt", "publications", "Code", tuple(Line(i + 1, t) for i, t in enumerate(lines)))
+    found = list(publications(section))
+    assert [(type(c).__name__, getattr(c, "name", None)) for c in found] == [("Software", "GraphKit")]

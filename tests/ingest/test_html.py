@@ -218,3 +218,64 @@ def test_dropped_headings_over_two_tables_that_open_alike_each_go_over_their_own
     members, alumni = lines.index("Group members"), lines.index("Alumni")
     first = lambda name: next(i for i, ln in enumerate(lines) if name in ln)
     assert members < first("Ana Ruiz") < alumni < first("Cy Moreau")
+
+
+def test_blanks_next_to_inline_elements_survive_the_main_content_extractor():
+    markup = ("<html><body><main><h1>Ana Ruiz</h1><p>I am a doctoral student advised by\n"
+              "<a href='https://x.example.org'>Prof. Lena Ohm</a>, working on glaciers and sea ice.</p>"
+              "<ul><li><span class='t'>Melt ponds on drifting ice.</span> <a href='j.html'><span>J. Glaciol.</span>"
+              " <span>68</span></a> (2022)</li>"
+              "<li><span>Eva Holm</span><sup>0002</sup>, <span>Ana Ruiz</span>: Brine channels revisited. "
+              "Cryosphere 2021</li></ul></main></body></html>")
+    text = html_document("p.html", markup).text
+    assert "advised by Prof. Lena Ohm" in text
+    assert "Melt ponds on drifting ice. J. Glaciol. 68 (2022)" in text
+    assert "Eva Holm 0002, Ana Ruiz" in text                 # DBLP's namesake number set apart
+    assert "\u2800" not in text
+
+
+def test_a_superscript_that_is_no_dblp_number_stays_attached():
+    markup = ("<html><body><main><h1>Notes</h1><p>We measured CO<sub>2</sub> uptake in m<sup>2</sup> plots "
+              "across twelve alpine meadows over three summers.</p></main></body></html>")
+    assert "CO2 uptake in m2 plots" in html_document("p.html", markup).text
+
+
+TEMPLATE_HOMEPAGE = """<!DOCTYPE html><html><head><title>Ivo Berg</title></head><body>
+<table style="width:100%"><tr><td>
+<h1>Ivo Berg</h1>
+<p>I am a PhD student at the Institute of Science and Technology Austria working on graph learning.</p>
+<h2>Publications</h2>
+<p>* equal contribution</p>
+<table>
+<tr><td><img src="a.png"></td><td>
+<a href="https://arxiv.org/abs/1"><papertitle>Sparse Message Passing for Molecular Graphs</papertitle></a><br>
+<strong>Ivo Berg*</strong>, Mara Lind*, Otto Kern<br>
+<em>ICML</em>, 2023 <span>Oral</span><br>
+[<a href="a.pdf">PDF</a>] [<a href="https://github.com/iberg/smp">Code</a>]
+</td></tr>
+<tr><td><img src="b.png"></td><td>
+<a href="b.pdf"><papertitle>Equivariant Pooling Revisited</papertitle></a><br>
+Mara Lind, <strong>Ivo Berg</strong><br>
+<em>NeurIPS Workshop on Symmetry</em>, 2022<br>
+</td></tr>
+</table>
+<h2>Teaching</h2>
+<ul><li>Teaching assistant, Graph Algorithms, 2022 and 2023 at the Institute</li></ul>
+</td></tr></table></body></html>"""
+
+
+def test_a_homepage_laid_out_in_a_table_keeps_its_sections_in_order_and_one_entry_per_paper():
+    lines = html_document("p.html", TEMPLATE_HOMEPAGE).text.splitlines()
+    at = lines.index("Publications")
+    at = lines.index("* equal contribution")
+    assert lines[at + 1:at + 8] == [
+        "", "  • Sparse Message Passing for Molecular Graphs", "      Ivo Berg*, Mara Lind*, Otto Kern",
+        "      ICML, 2023 Oral", "      [PDF] [Code]", "  • Equivariant Pooling Revisited", "      Mara Lind, Ivo Berg"]
+    assert lines.index("Teaching") > at + 8              # the nested table no longer lands after the page
+
+
+def test_a_data_table_with_several_filled_cells_stays_one_line_per_row():
+    markup = ("<html><body><main><h1>Grants</h1><table><tr><td>2021</td><td>Ice Sheet Dynamics<br>NSF</td></tr>"
+              "<tr><td>2019</td><td>Sea Level Budgets<br>ESA</td></tr></table></main></body></html>")
+    text = html_document("p.html", markup).text
+    assert "  •" not in text and "2021 |" in text

@@ -17,6 +17,7 @@ from ..model import (OWNER, Affiliation, Claim, Document, Education, Evidence, E
 from ..sections import split_sections
 from . import awards, career, interests, links, publications, software, supervision
 from .owner import find_owner, likely_owner
+from ..names import fold
 from .patterns import find_degree, is_location, mentions, sentences
 
 EXTRACTORS: dict[str, ModuleType] = {
@@ -74,6 +75,8 @@ def extract_document(doc: Document) -> Extraction:
     personal = owner is not None or any(s.kind in ("education", "positions") for s in sections)
     claims = _owner_authors(claims) if personal else claims
     claims += _students_in_group(claims)
+    if owner:       # a department page without one leader keeps its OWNER claims for _program_degrees
+        claims = _page_advisors(claims, owner.name)
     if owner is None:
         claims += _program_degrees(doc, claims)
     claims = [c for c in claims if getattr(c, "org", None) not in (supervision.GROUP, supervision.UNIVERSITY)]
@@ -210,3 +213,85 @@ def _students_in_group(claims: list[Claim]) -> list[Claim]:
         elif isinstance(c, Position) and c.org == supervision.UNIVERSITY and university:
             extra.append(replace(c, org=university))
     return extra
+
+
+_CO_DIRECTOR = re.compile(r"[;,]\s*co-?director\s*$", re.I)
+_PAREN = re.compile(r"\(([^()]{2,80})\)")
+_ITEM_SPLIT = re.compile(r"\s*(?:[,;/&+]|\band\b)\s*")
+_HONORIFIC = re.compile(r"^(?:(?:with|under|advisors?|supervisors?)\s*:?\s+)?(?:(?:Prof|Dr|Professor)\.?\s+)?", re.I)
+_INITIALED = re.compile(r"^((?:[A-Z]\.\s?(?:-?[A-Z]\.\s?)?)+)\s*([^\W\d_][\w'’\-]+)$")
+
+
+def _page_advisors(claims: list[Claim], owner: str | None) -> list[Claim]:
+    """On a page of several faculty, a student's entry may name which of them advises: "A. Roe", "Prof. Roe", or a
+    bare surname in parentheses or an "Advisor" column ("Eva Lind (Roe, 3rd year)"). Such a name is the page's
+    person with that surname (the owner first); an entry that names its advisors so is not the owner's otherwise."""
+    # "Dr. Lin Qiu, Senior Lecturer; co-director": the lab's co-director, not the owner's advisor
+    claims = [c for c in claims if not (isinstance(c, Supervision) and c.advisee == OWNER
+                                        and _CO_DIRECTOR.search(c.evidence.text))]
+    seniors: dict[str, str] = {}                # folded surname -> full name (OWNER for the page's leader)
+    for c in claims:
+        for name in ((c.person,) if isinstance(c, (Position, Affiliation)) else
+                     (c.advisor,) if isinstance(c, Supervision) else ()):
+            if name != OWNER and len(name.split()) >= 2 and not name.split()[0].endswith("."):
+                seniors.setdefault(fold(name.split()[-1]), name)
+    if owner:
+        seniors[fold(owner.split()[-1])] = OWNER
+    if len(seniors) < 1:
+        return claims
+
+    def senior(text: str) -> str | None:
+        text = _HONORIFIC.sub("", text.strip()).strip()
+        m = _INITIALED.match(text)
+        surname = m.group(2) if m else text
+        if " " in surname or not surname[:1].isupper():
+            return None
+        full = seniors.get(fold(surname))
+        if full is None:
+            return None
+        first = owner if full == OWNER else full
+        if m and first and fold(first)[:1] != fold(m.group(1))[:1]:
+            return None                         # "B. Roe" is not Ann Roe
+        return full
+
+    out: list[Claim] = []
+    named: dict[tuple[str, int], set[str]] = {}     # (advisee, line) -> advisors the entry names
+    for c in claims:
+        if isinstance(c, Supervision) and c.advisor != OWNER and _INITIALED.match(c.advisor):
+            full = senior(c.advisor)
+            if full:
+                c = replace(c, advisor=full)
+                named.setdefault((c.advisee, c.evidence.line), set()).add(full)
+        if isinstance(c, Supervision) and c.advisor == OWNER and c.role is None:
+            found = [senior(item) for group in _PAREN.findall(c.evidence.text)
+                     for item in _ITEM_SPLIT.split(group) if item.strip()]
+            found = list(dict.fromkeys(f for f in found if f))
+            if found:
+                named.setdefault((c.advisee, c.evidence.line), set()).update(found)
+                out += [replace(c, advisor=f) for f in found]
+                continue
+        out.append(c)
+    # only the page's own staff count as naming an entry's advisors ("main supervisor: X" on a CV is a co-advisor)
+    staff = {c.person for c in claims if isinstance(c, (Position, Affiliation))}
+    explicit = {(c.advisee, c.evidence.line) for c in out if isinstance(c, Supervision) and c.advisor != OWNER
+                and c.role is None and c.advisor in staff}
+    # "Kwame Asante, 2nd year; supervisor: N. Haddadi": that entry's advisors exclude the owner
+    out = [c for c in out if not (isinstance(c, Supervision) and c.advisor == OWNER and c.role is None
+                                  and (c.advisee, c.evidence.line) in explicit
+                                  and OWNER not in named.get((c.advisee, c.evidence.line), ())
+                                  and not (owner and fold(owner.split()[-1]) in fold(c.evidence.text))
+                                  and not _owner_advises(out, c))]
+    # the entry's level ("PhD STUDENTS") for the advisors it names without one
+    levels = {(c.advisee, c.evidence.line): c.level for c in claims if isinstance(c, Supervision) and c.advisor == OWNER
+              and c.level != "Unspecified"}
+    out = [replace(c, level=levels[(c.advisee, c.evidence.line)]) if isinstance(c, Supervision) and c.level == "Unspecified"
+           and (c.advisee, c.evidence.line) in levels else c for c in out]
+    # "PhD 2024 (Roe)": a surname in parentheses is the advisor, not the university
+    return [c for c in out if not (isinstance(c, Education) and c.institution and " " not in c.institution.strip()
+                                   and fold(c.institution) in seniors)]
+
+
+def _owner_advises(claims: list[Claim], claim: Supervision) -> bool:
+    """Whether the same entry also names the owner among its advisors (then the owner's claim stays)."""
+    return any(isinstance(c, Supervision) and c.advisor == OWNER and c.advisee == claim.advisee and c is not claim
+               and c.evidence.line == claim.evidence.line and c.role is not None for c in claims)

@@ -30,6 +30,14 @@ _LEADER_HEADING = re.compile(r"^(?:principal investigators?|\bpi\b|group leaders
                              r"director|faculty|team leader|lab director|(?:full )?professor|chair holder)$", re.I)
 
 
+# A card's role line under its name: the page's leader ("Jo Bell, PhD" / "Principal Investigator")
+_LEADER_ROLE = re.compile(r"^(?:principal investigator|\bpi\b|group leader|lab head|head of (?:the )?(?:lab|group|team)|"
+                          r"lab director|team leader|(?:lab|group|team) leader)\b", re.I)
+# "Associate Professor Jo Bell leads the X Lab", "**Prof. Dr. Jo Bell** leads the group"
+_LEADS = re.compile(r"^\W*(?:(?:(?:Associate|Assistant|Full)\s+)?Professor\s+|(?:Prof|Dr)\.?(?:-Ing\.)?\s+)*"
+                    r"((?:[A-Z][\w'’\-]*\.?\s){1,3}[A-Z][\w'’\-]+)\W*\s+(?:leads|heads|directs|runs)\s+(?:the|our|this)\b")
+# "Prof. Jo Bell ........ Director; Professor of X": a roster's dot leaders end the name
+_LEADER_WORD = re.compile(r"(?<![\w-])(?:director|head|leader|principal investigator|PI)\b", re.I)
 _PICTURE = re.compile(r"(?:avatar|photo|image|picture|portrait|headshot|\[?img\]?)", re.I)   # a page's picture
 _ABOUT = re.compile(r"^about\s+(?!me\b|us\b|the\b)(.+)$", re.I)
 _TABLE_HEADER = re.compile(r"^\s*(?:name|student|person|member)s?\s*\|", re.I)
@@ -42,7 +50,8 @@ _CV_LABEL = re.compile(r"^(?:curriculum vitae|cv|r[ée]sum[ée]|vita|(?:selected
 # "Name: Jo Bell", "Full name: Jo Bell": a CV form's label line (Lattes and other national CV platforms)
 _NAME_LABEL = re.compile(r"^\s*(?:full\s+)?name\s*:\s*(\S.{2,80})$", re.I)
 _CV_TITLE = re.compile(r"^(?:curriculum vitae|cv|r[ée]sum[ée]|vita|biographical sketch|biosketch)$", re.I)
-_CUES = re.compile(r"\b(?:I am|I'm|name|is|was|by|PI|Principal|Director|Leader|Head|received)\b", re.I)
+_CUES = re.compile(r"\b(?:I am|I'm|name|is|was|by|PI|Principal|Director|Leader|Head|received|leads|heads|directs|runs)\b", re.I)
+_CARD_SPLIT = re.compile(r"\s+[–—-]\s+|\s*\.{3,}|[,(|;]")
 
 
 def find_owner(doc: Document) -> PersonClaim | None:
@@ -74,11 +83,16 @@ def find_owner(doc: Document) -> PersonClaim | None:
                                email=_owner_email(doc.text, name), is_owner=True)
     cards = [ln for ln in lines if not _PICTURE.fullmatch(ln.text.strip())]    # "Avatar" above each person's name
     for k, (heading, line) in enumerate(zip(cards, cards[1:])):
+        if len(line.text) < 40 and _LEADER_ROLE.match(_bare(line.text)) and _name_line(heading.text):
+            name = _name_line(heading.text)     # a card: "Jo Bell, PhD" over "Principal Investigator"
+            return PersonClaim(Evidence(doc.path, heading.number, heading.text.strip()), name,
+                               email=_owner_email(doc.text, name), is_owner=True)
         if len(heading.text) < 60 and _LEADER_HEADING.match(_bare(heading.text)):
-            name = _name_line(re.split(r"\s+[–—-]\s+|[,(|]", line.text.strip(), maxsplit=1)[0])
+            name = _name_line(_CARD_SPLIT.split(line.text.strip(), maxsplit=1)[0])
             following = cards[k + 2] if k + 2 < len(cards) else None
             if name and following and following.number == line.number + 1 and \
-                    _name_line(re.split(r"\s+[–—-]\s+|[,(|]", following.text.strip(), maxsplit=1)[0]):
+                    _name_line(_CARD_SPLIT.split(following.text.strip(), maxsplit=1)[0]) and \
+                    not (_LEADER_WORD.search(line.text) and not _LEADER_WORD.search(following.text)):
                 continue        # "Faculty" over several names: a department's list, no one page's leader
             if name:
                 return PersonClaim(Evidence(doc.path, line.number, line.text.strip()[:300]), name,
@@ -86,7 +100,8 @@ def find_owner(doc: Document) -> PersonClaim | None:
     for line in doc.lines[:200]:
         if not _CUES.search(line.text):
             continue            # most lines name nobody: one cheap test before three patterns
-        m = _MY_NAME.search(line.text) or _THIRD.match(line.text.strip()) or _LEADER.search(line.text)
+        m = _MY_NAME.search(line.text) or _THIRD.match(line.text.strip()) or _LEADER.search(line.text) or \
+            _LEADS.match(line.text)
         if m and looks_like_name(clean_name(m.group(1))):
             name = clean_name(m.group(1))
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()[:300]), name,
@@ -142,7 +157,8 @@ def _name_line(text: str) -> str | None:
         text = head
     text = re.sub(r"\s*\([^()]{0,40}\)\s*$", "", re.split(r"\s[|·•]\s", text, maxsplit=1)[0])
     text = title_case(clean_name(_POSTNOMINALS.sub("", text)))
-    if looks_like_name(text) and not re.search(r"\b(?:lab|group|research|search)\b", text, re.I):
+    if looks_like_name(text) and not re.search(r"\b(?:lab|group|research|search|[ée]quipe|team|laboratoire|lehrstuhl)\b", text, re.I) \
+            and not looks_like_org(text):       # "Institut Jacques Monod (CNRS)": a page's institute
         return text
     return None
 

@@ -87,7 +87,8 @@ def extract(section: Section) -> Iterator[Claim]:
     if sum(ln.text.lstrip()[:6].lower() == "title:" for ln in section.lines) >= 2:
         records, section = _labelled_records(section)
         yield from records
-    if sum("cited by" in ln.text.lower() for ln in section.lines) >= 2:
+    if sum("cited by" in ln.text.lower() for ln in section.lines) >= 2 or \
+            "cited by" in section.heading.lower() and _SCHOLAR_HEADER.match(section.heading.strip()):
         scholar = list(_scholar_rows(section))
         if scholar:
             yield from scholar
@@ -346,6 +347,8 @@ def _scholar_rows(section: Section) -> Iterator[Claim]:
         if not authors or not _title_only(title):
             continue
         year = int(m.group("year")) if m.group("year") else None
+        if year is None and re.fullmatch(YEAR, line.text.strip()):
+            year = int(line.text.strip())               # a row with a year and no citations yet
         if year is None:
             following = lines[i + 1].text.strip() if i + 1 < len(lines) else ""
             found = years(following) if re.fullmatch(YEAR, following) else years(venue)
@@ -365,15 +368,18 @@ _BIBTEX_VENUES = ("journal", "journaltitle", "booktitle", "school", "institution
 def _bibtex_entries(section: Section) -> tuple[list[Claim], Section]:
     """BibTeX pasted into a page ("Cite as", a .txt export): its publications, and the section without it."""
     import bibtexparser                                     # loaded only for pages that hold BibTeX
-    from ..ingest.bibtex import bibtex_names, latex_to_text
+    from ..ingest.bibtex import bibtex_names, is_software_entry, latex_to_text, software_entry
 
     library = bibtexparser.parse_string("\n".join(ln.text for ln in section.lines))
     found, covered = [], set()
     for entry in library.entries:
         first = min(entry.start_line, len(section.lines) - 1)
         covered.update(range(first, first + entry.raw.count("\n") + 1))
-        if entry.entry_type.lower() in ("patent", "software"):
-            continue                    # an invention; a program (the .bib reader makes it software)
+        if entry.entry_type.lower() == "patent":
+            continue                    # an invention
+        if is_software_entry(entry):    # a program: @software, or a @misc pointing to a code repository
+            found.extend(claim for claim in [software_entry(section.path, entry)] if claim is not None)
+            continue
         fields = {f.key.lower(): str(f.value) for f in entry.fields}
         title = latex_to_text(fields.get("title", ""))
         if not title:
@@ -480,10 +486,7 @@ _REF_TAG = re.compile(r"^\s*\[[A-Za-z]{1,2}\d{1,4}\]\s")
 
 def _bulleted_list(section: Section) -> Iterator[Claim]:
     found, tagged = [], 0
-    for line in section.lines:
-        if not is_bullet(line.text):
-            continue
-        text = strip_bullet(line.text)
+    for line, text in _bullets(section.lines):
         if not _ANY_YEAR.search(text):
             continue                    # a reference here needs a year
         pub = parse_citation(text)
@@ -493,6 +496,26 @@ def _bulleted_list(section: Section) -> Iterator[Claim]:
     # Three references make a list; two do when both carry a reference tag ("[J2]", "[C1]")
     if len(found) >= 3 or len(found) == 2 and tagged == 2:
         yield from found
+
+
+def _bullets(lines: tuple[Line, ...]) -> Iterator[tuple[Line, str]]:
+    """Each bullet's line and text, with the lines that hang under it (indented deeper, no bullet) joined on:
+    "  • A, B:" over "      Title. Venue 2024" is one entry. A bullet that already has its year ("Project, 2018 -
+    Current") stays alone, without the description under it, and so does any bullet from the first long
+    paragraph under it on."""
+    item, parts, closed = None, [], False
+    for line in lines:
+        if item is not None and line.text.strip() and _hangs_under(line, item):
+            closed = closed or len(line.text) >= 300 or _ANY_YEAR.search(parts[0]) and not parts[0].endswith(":")
+            parts = parts[:1] if closed else [*parts, line.text.strip()]
+            continue
+        if item is not None:
+            yield item, " ".join(parts)
+        item, parts, closed = None, [], False
+        if is_bullet(line.text):
+            item, parts = line, [strip_bullet(line.text)]
+    if item is not None:
+        yield item, " ".join(parts)
 
 
 def entries(lines: tuple[Line, ...]) -> list[tuple[str, Line]]:
@@ -646,12 +669,16 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
     text = " ".join(text.split())
     if len(text) < 15 or len(text) > 1500:
         return None
+    if text[:1] == "[":
+        text = _REF_TAG.sub("", text)                   # "[j9] A, B: Title. Venue" (DBLP's number under a bullet)
     if any(c in text for c in _MARK_CHARS):
         text = _MARK_AFTER_INITIAL.sub("", text)     # ACS "Doe, J.* Title": the mark hid the end of the names
     if "[" in text and _GBT_MARK.search(text):           # Chinese GB/T 7714: "Title[J]. Journal, 2021, 61(4): 1-9."
         if "[P]" in text:
             return None                                 # a patent
         text = _GBT_MARK.sub(". ", text).replace(". . ", ". ")
+    if text.endswith(("]", "].")) and _BIBCODE.search(text):
+        text = _BIBCODE.sub("", text)                   # ADS's bibcode after an astronomy reference
     if "⟨" in text:
         text = re.sub(r"(?:\s*⟨[^⟨⟩]{1,120}⟩)+\s*$", "", text)        # HAL: "⟨hal-03712345⟩ ⟨10.1111/x⟩"
     if mentions(text, _ID_CUES):
@@ -818,6 +845,24 @@ def _leading_year(text: str):
     return None
 
 
+# Astronomy (AAS/ADS lists): 'Doe, J., & Roe, A. 2021, ApJ, 910, 12 "Title" [2021ApJ...910...12D]': authors, year,
+# journal, volume and page, then the title in quotes, then ADS's bibcode.
+_QUOTED_LAST = re.compile(rf"^(?P<authors>[^\"“”]{{3,600}}?),?\s+(?P<year>{YEAR})[a-z]?,\s+(?P<rest>[^\"“”]{{2,300}}?)[.,]?\s+"
+                          rf"[\"“](?P<title>[^\"“”]{{8,400}})[\"”]\.?$")
+_BIBCODE = re.compile(r"[.,]?\s*\[\d{4}[A-Za-z&][\w.&]{13}[A-Z.]\]\.?$")
+
+
+def _quoted_last(text: str):
+    if not text.endswith(("\"", "”", "\".", "”.")):
+        return None
+    m = _QUOTED_LAST.match(text)
+    authors = parse_authors(m.group("authors")) if m else ()
+    if not authors:
+        return None
+    venue, _ = _venue_year(m.group("rest"))
+    return _title(m.group("title")), authors, venue, int(m.group("year"))
+
+
 def _quoted(text: str):
     m = _QUOTED.match(text) if any(q in text for q in "\"“”'‘") else None
     if not m:
@@ -980,9 +1025,9 @@ def _colon_authors(text: str):
     return _title(m.group("title")), authors, venue, year
 
 
-_PARSERS = (_leading_year, _quoted, _bluebook, _apa, _author_year, _vancouver, _colon_authors, _comma_separated,
+_PARSERS = (_leading_year, _quoted_last, _quoted, _bluebook, _apa, _author_year, _vancouver, _colon_authors, _comma_separated,
             _general, _title_first)
-_PARSERS_THESIS = (_leading_year, _quoted, _bluebook, _apa, _author_year, _vancouver, _colon_authors,
+_PARSERS_THESIS = (_leading_year, _quoted_last, _quoted, _bluebook, _apa, _author_year, _vancouver, _colon_authors,
                    _comma_separated, _general, _thesis_title_first, _title_first)
 
 

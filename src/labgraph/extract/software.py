@@ -129,6 +129,11 @@ def software_section(section: Section) -> Iterator[Software]:
             name, line, _, text = pending[-1]
             pending[-1] = (name, line, head, text + " " + head)
             continue
+        if ":" in head[:40]:
+            found = list(_labelled_list(section.path, block[0], head))
+            if found:
+                yield from found
+                continue
         if head.lower().startswith(_CONTRIBUTOR_CUES):
             found = list(_contributed_projects(section.path, block[0]))
             if found:
@@ -237,6 +242,35 @@ def _contributed_projects(path: str, line: Line) -> Iterator[Software]:
         if item and item.group("name").lower() not in _COMMON:
             yield Software(Evidence(path, line.number, strip_bullet(line.text)), item.group("name"), None,
                            item.group("url"), (OWNER,))
+
+
+# "Tools: x (Python, BSD-3) — https://github.com/o/x; y (R/CRAN)", "Contributed: Proj z (core developer), URL":
+# a label naming a kind of software, then the projects, one per ";" (or one, described after a comma).
+_LIST_LABEL = re.compile(r"^(?P<label>(?:[A-Za-z+\-]+\s+){0,3}?(?:tools?|packages?|librar(?:y|ies)|workflows?|pipelines?|"
+                         r"plugins?|software|apps?|contributed(?: to)?|contributions?|projects?))\s*:\s+(?P<rest>\S.*)$",
+                         re.I)
+_ITEM_END = re.compile(r"\s+\(|\s+[—–]\s*|\s+-\s+|,\s+|:\s+|\s+https?://")
+
+
+def _labelled_list(path: str, line: Line, head: str) -> Iterator[Software]:
+    m = _LIST_LABEL.match(head)
+    if not m:
+        return
+    items = [i.strip() for i in m.group("rest").split(";") if i.strip()]
+    if len(items) < 2 and not _REPO.search(head) and not _REGISTRY.search(head):
+        return                          # "Code: see the lab's page" names no project
+    for item in items:
+        cut = _ITEM_END.search(item)
+        name = (item[:cut.start()] if cut else item).strip(" .`*_")
+        repo = _first_repo(item)
+        if repo and " " in name:        # "Nextstrain augur" at github.com/nextstrain/augur: the word the repository names
+            found = software_from_url(repo, name)
+            name = found[0] if found and found[0] in name.split() else name
+        if not name[:1].isalpha() or "://" in name or len(name.split()) > 4 or name.lower() in _COMMON \
+                or _is_label(name):
+            continue
+        yield Software(Evidence(path, line.number, item[:300]), name, item[len(name):].strip(" ,—–-") or None, repo,
+                       (OWNER,))
 
 
 _NAME_DASH = re.compile(r"^[\w.+\-]+(?:\s[\w.+\-]+){0,3}\s*(?:[:–—]|\s-)\s+\S")

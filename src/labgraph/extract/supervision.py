@@ -531,7 +531,7 @@ def _context_finished(lines: tuple[Line, ...], former: bool) -> dict[int, bool]:
 
 # A lab page's "Graduate Students" are its doctoral students (Master's students are named as such)
 _GRAD_STUDENTS = re.compile(r"(?:current\s+)?(?:graduate|grad)\s+students?", re.I)
-_STAFF_HEADING = re.compile(r"\b(?:permanent|staff|faculty|emerit\w*)\b", re.I)
+_STAFF_HEADING = re.compile(r"\b(?:permanent|staff|faculty|emerit\w*|engineers|secretar\w*|mitarbeiter)\b", re.I)
 _STAFF_LABEL = re.compile(r"\b(?:permanent|staff|faculty|engineers?|technicians?|scientists|researchers|"
                           r"investigators|administrat\w*|collaborators)\b", re.I)
 _LABELLED = re.compile(r"^(?P<label>[^:]{3,60}):\s*(?P<names>.+)$")
@@ -548,7 +548,12 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
     out: list[Line] = []
     columns: list[str] | None = None
     for line in lines:
-        cells = [c.strip() for c in line.text.split("|")] if line.text.count("|") >= 2 else None
+        text = line.text.strip()
+        if text.startswith("|") and text.endswith("|") and len(text) > 2:
+            text = text[1:-1]                   # a Markdown table's row: "| Name | Role | Since |"
+        cells = [c.strip() for c in text.split("|")] if line.text.count("|") >= 2 else None
+        if cells is not None and columns is not None and all(re.fullmatch(r":?-{2,}:?", c) for c in cells):
+            continue                            # the row under a Markdown table's header: "|------|:---:|"
         if cells is None:
             columns = None
             out.append(line)
@@ -573,6 +578,8 @@ def _labelled_list(path: str, line: Line, heading_level: str | None = None) -> l
     if not m or re.search(r"e-?mail|phone|address|web|office|contact|fields?|areas?|interests?|topics?", label, re.I) \
             or label.count("(") > label.count(")"):     # "A (co-guide: B)": no label
         return None
+    if _ADVISORS_LABEL.search(label):
+        return None         # "Eva Ruiz, 2nd year; supervisors: A. Roe, B. Lin": her advisors, read with her entry
     level = find_level(label)
     if level is None and _STAFF_LABEL.search(label):
         # "Permanent researchers: A (CR CNRS), B (MCF)": colleagues in the group, not students
@@ -594,6 +601,8 @@ def _labelled_list(path: str, line: Line, heading_level: str | None = None) -> l
     return out
 
 
+_ADVISORS_LABEL = re.compile(r"\b(?:co-?)?(?:advisors?|advisers?|supervisors?|mentors?|promot[eo]rs?|guides?|"
+                             r"directeurs?|directrices?)\s*$", re.I)
 _JOINT_LABEL = re.compile(r"\bco-?(?:supervis|advis|direct|mentor)|\bjoint", re.I)
 _WITH = re.compile(r"\b(?:with|and)\s+(?:(?:Prof|Dr|Professor)\.?\s+)?(?=(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ]))", re.I)
 

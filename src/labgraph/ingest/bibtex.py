@@ -24,7 +24,8 @@ from ..degrees import find_degree
 from ..model import Education, Evidence, Extraction, Publication, Software
 from .text import read_decoded
 
-__all__ = ["read_bibtex", "is_bibtex", "latex_to_text", "bibtex_names", "normalize_doi"]
+__all__ = ["read_bibtex", "is_bibtex", "latex_to_text", "bibtex_names", "normalize_doi", "is_software_entry",
+           "software_entry"]
 
 # bibtexparser logs every broken block, and with no logging set up Python's
 # last-resort handler prints that to stderr; we report them as warnings instead.
@@ -57,7 +58,7 @@ def read_bibtex(path: Path) -> Extraction:
         kind = entry.entry_type.lower()
         if kind in _NOT_PUBLICATIONS:
             continue                    # a patent is an invention, not a publication
-        claim = _software(path, entry) if kind in _SOFTWARE else _publication(path, entry)
+        claim = _software(path, entry) if is_software_entry(entry) else _publication(path, entry)
         if claim is None:
             warnings += (f"{path}:{entry.start_line + 1}: entry {entry.key!r} has no title; skipped",)
         else:
@@ -150,9 +151,34 @@ def _publication(path: Path, entry: bibmodel.Entry) -> Publication | None:
 _NOT_PUBLICATIONS = frozenset({"patent"})
 _SOFTWARE = frozenset({"software", "softwareversion", "codefragment"})     # biblatex-software's entry types
 _THESES = {"phdthesis": "PhD", "mastersthesis": "Master", "thesis": None}
+_MISC = frozenset({"misc", "online", "electronic", "manual"})
+# A repository on a code host: a @misc entry that points there (its url, or howpublished = {\url{...}}) is a program.
+_CODE_HOST = re.compile(r"https?://(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)/[\w.\-]+/[\w.\-]+",
+                        re.I)
 
 
-def _software(path: Path, entry: bibmodel.Entry) -> Software | None:
+def is_software_entry(entry: bibmodel.Entry) -> bool:
+    """Whether an entry is a program: @software (biblatex-software), or a @misc that points to a code repository."""
+    kind = entry.entry_type.lower()
+    return kind in _SOFTWARE or kind in _MISC and _code_host(entry) is not None
+
+
+def software_entry(path: str | Path, entry: bibmodel.Entry) -> Software | None:
+    """The Software claim of an entry ``is_software_entry`` accepts (None without a title)."""
+    return _software(path, entry)
+
+
+def _code_host(entry: bibmodel.Entry) -> str | None:
+    """The code repository a @misc-like entry points to in its url or howpublished field, or None."""
+    fields = {f.key.lower(): str(f.value) for f in entry.fields}
+    for key in ("url", "howpublished"):
+        found = _CODE_HOST.search(fields.get(key, ""))
+        if found:
+            return found.group(0).rstrip(".")
+    return None
+
+
+def _software(path: str | Path, entry: bibmodel.Entry) -> Software | None:
     """A ``@software`` entry: the program, named by its title up to a colon ("PlankFlow: image ...")."""
     fields = {f.key.lower(): str(f.value) for f in entry.fields}
     title = latex_to_text(fields.get("title", ""))
@@ -162,7 +188,8 @@ def _software(path: Path, entry: bibmodel.Entry) -> Software | None:
     if len(name.split()) > 4:
         name, description = title, ""
     url, _ = _links(fields)
-    repository = url or (latex_to_text(fields["repository"]) if fields.get("repository") else None)
+    repository = url or (latex_to_text(fields["repository"]) if fields.get("repository") else None) \
+        or _code_host(entry)
     return Software(Evidence(str(path), entry.start_line + 1, f"{entry.key}: {title}"), name.strip(),
                     description.strip() or None, repository, bibtex_names(fields.get("author", "")),
                     version=latex_to_text(fields["version"]) if fields.get("version") else None)

@@ -15,6 +15,7 @@ from urllib.parse import urljoin
 
 import lxml.etree
 import lxml.html
+import lxml.html.defs
 
 from ..model import Document, Link
 from .text import clean, read_decoded
@@ -102,15 +103,69 @@ def _main_content(page: lxml.html.HtmlElement) -> lxml.etree._Element | None:
     config = trafilatura.settings.use_config()
     config.set("DEFAULT", "MIN_EXTRACTED_SIZE", "10")
     markup = lxml.html.tostring(page, encoding="unicode")
-    if _ENTRY_CUE.search(markup):                       # a copy: the page stays as it was for the other readers
-        work = lxml.html.document_fromstring(markup)
+    work = lxml.html.document_fromstring(markup)        # a copy: the page stays as it was for the other readers
+    if _ENTRY_CUE.search(markup):
         _unmark_entry_parts(work)
-        markup = lxml.html.tostring(work, encoding="unicode")
+    _prepare(work)
+    markup = lxml.html.tostring(work, encoding="unicode")
     xml = trafilatura.extract(
         markup, output_format="xml", include_links=True,
         include_tables=True, include_comments=False, include_formatting=False, include_images=False,
         deduplicate=False, favor_recall=True, config=config)
-    return lxml.etree.fromstring(xml.encode("utf-8")) if xml else None
+    return lxml.etree.fromstring(xml.replace(_SPACE, " ").encode("utf-8")) if xml else None
+
+
+# The main-content extractor strips the blanks at the ends of text runs, so "advised by <a>Jane Doe</a>" came
+# out "advised byJane Doe" and "Title.</span> <a>Venue</a>" as "Title.Venue": a blank that touches an inline
+# element is kept as this invisible character (no blank to strip) and turned back into a space afterwards.
+_SPACE = "\u2800"      # braille blank: printable, so no cleaner removes it
+_INLINE = frozenset({"a", "abbr", "b", "cite", "code", "em", "font", "i", "kbd", "mark", "q", "s", "samp", "small",
+                     "span", "strong", "sub", "sup", "time", "tt", "u", "var", "bdo", "big", "dfn", "strike"})
+_LAYOUT_INNER = ("h1", "h2", "h3", "h4", "table")
+_KNOWN_TAGS = frozenset(lxml.html.defs.tags) | {"main", "template", "picture", "slot", "search", "dialog"}
+_BLOCK_TAGS = frozenset({"div", "p", "ul", "ol", "li", "table", "section", "article", "h1", "h2", "h3", "h4", "dl"})
+
+
+def _prepare(page: lxml.html.HtmlElement) -> None:
+    """Mend what the main-content extractor would lose of a page (in a working copy of it):
+
+    - made-up tags around inline text ("<papertitle>", homepage templates' paper titles) become spans,
+      which it keeps (it dropped the title with the tag);
+    - a table that lays out the page (it holds headings or other tables: the common homepage template)
+      becomes divisions, so its sections and their tables keep their order (it moved nested tables to
+      the end);
+    - blanks next to inline elements are kept (see ``_SPACE``); a DBLP disambiguation number set as a
+      superscript ("Jane Doe<sup>0002</sup>") is set apart from the name.
+    """
+    body = page.find("body")
+    if body is None:
+        return
+    for el in list(body.iter()):
+        if isinstance(el.tag, str) and el.tag not in _KNOWN_TAGS \
+                and not any(child.tag in _BLOCK_TAGS for child in el.iter() if child is not el):
+            el.tag = "span"
+    layout = [t for t in body.iter("table") if any(True for _ in t.iterdescendants(*_LAYOUT_INNER))]
+    parts = [el for t in layout for el in t.iterdescendants("tbody", "thead", "tfoot", "tr", "td", "th")
+             if next(el.iterancestors("table")) is t]         # its own rows and cells, not a nested table's
+    for el in layout + parts:
+        el.tag = "div"
+    for el in body.iter():
+        if not isinstance(el.tag, str):
+            continue
+        first = el[0] if len(el) else None
+        if first is not None and el.text and el.text[-1:].isspace() and el.text.strip() \
+                and first.tag in _INLINE:
+            el.text = el.text.rstrip() + " " + _SPACE
+        if el.tail and el.tail[:1].isspace():
+            nxt = el.getnext()
+            if el.tag not in _INLINE and not (nxt is not None and nxt.tag in _INLINE):
+                pass                                    # between blocks: no words to keep apart
+            elif el.tail.strip():
+                el.tail = _SPACE + " " + el.tail.lstrip()
+            elif nxt is not None and nxt.tag in _INLINE:
+                el.tail = _SPACE
+        if el.tag == "sup" and el.text and len(el.text) == 4 and el.text.isdigit() and len(el) == 0:
+            el.text = _SPACE + " " + el.text             # "Moreira<sup>0002</sup>": DBLP's number for a namesake
 
 
 # Inside a list item, table cell or paragraph, a part marked class="authors" / "pub-meta" / "date" is an entry's
@@ -173,14 +228,15 @@ class _Lines:
             line = next((first + i for i, part in enumerate(parts) if anchor and anchor in part), first)
             self.links.append(Link(anchor, self._absolute(url), line))
 
-    def restore_headings(self, headings: list[tuple[str, str]]) -> None:
+    def restore_headings(self, headings: list[tuple[str, tuple[str, ...]]]) -> None:
         """Put back the page's headings that the main-content extractor dropped.
 
         trafilatura sometimes keeps a section's text but not its ``<h2>``, or drops
         the ``<h1>`` with the person's name: without them the sections have no kind
         and the page no owner. Each heading goes before the first line (after the
         previous heading's place) that holds the text following it on the page; an
-        ``<h1>`` whose text follows nothing kept goes at the top.
+        ``<h1>`` whose text follows nothing kept goes at the top. When the text right after a heading was
+        dropped too (a legend under "Publications"), the next text after it that was kept places it.
         """
         present = {line.strip() for line in self.lines}
         cursor = 0
@@ -189,7 +245,8 @@ class _Lines:
                 at = next((i for i in range(cursor, len(self.lines)) if self.lines[i].strip() == heading), None)
                 cursor = at + 1 if at is not None else cursor
                 continue
-            at = next((i for i in range(cursor, len(self.lines)) if after and after in _words(self.lines[i])), None)
+            at = next((i for text in after for i in range(cursor, len(self.lines)) if text in _words(self.lines[i])),
+                      None)
             matched = at is not None
             if at is None:
                 if number == 0 and not self.lines[:1] == [heading]:
@@ -272,10 +329,44 @@ class _Lines:
     def _table(self, el: lxml.etree._Element) -> None:
         self.blank()
         for row in el.iter("row"):
+            filled = [cell for cell in row if cell.tag == "cell" and "".join(cell.itertext()).strip()]
+            if len(filled) == 1 and any(child.tag in ("p", "lb") for child in filled[0]):
+                self._entry(filled[0])
+                continue
             cells = [_inline(cell) for cell in row if cell.tag == "cell"]
             text = " | ".join(" ".join(t.split()) for t, _ in cells if t.strip())
             self.add(text, [ref for _, refs in cells for ref in refs])
         self.blank()
+
+
+    def _entry(self, cell: lxml.etree._Element) -> None:
+        """A row whose one filled cell holds several lines (a homepage's paper: a thumbnail cell, then title,
+        authors, venue and links, one under the other): a ``•`` line, the others hanging under it."""
+        lines: list[tuple[str, list[tuple[str, str]]]] = [(cell.text or "", [])]
+        for child in cell:
+            if child.tag in ("p", "lb"):
+                if child.tag == "p":
+                    lines.append(_inline(child))
+                lines.append((child.tail or "", []))
+            else:
+                text, refs = _inline(child, with_tail=True)
+                lines[-1] = (lines[-1][0] + text, lines[-1][1] + refs)
+        kept, carry = [], ""
+        for text, refs in lines:
+            if _WORD.search(text):
+                kept.append((" ".join((carry + text).split()), refs))
+                carry = ""
+            else:
+                carry += text.strip()               # "[" before "PDF] [Code]": the bracket goes with its links
+        lines = kept
+        if not lines:
+            return
+        indent = " " * (len(BULLET) + 2)
+        for number, (text, refs) in enumerate(lines):
+            self.add(text, refs, prefix=BULLET if number == 0 else indent)
+
+
+_WORD = re.compile(r"\w")
 
 
 def _inline(el: lxml.etree._Element, with_tail: bool = False,
@@ -304,8 +395,8 @@ def _inline(el: lxml.etree._Element, with_tail: bool = False,
     return "".join(parts), refs
 
 
-def _headings(page: lxml.html.HtmlElement) -> list[tuple[str, str]]:
-    """Return (text, start of the text that follows it) for the page's headings, in order;
+def _headings(page: lxml.html.HtmlElement) -> list[tuple[str, tuple[str, ...]]]:
+    """Return (text, starts of the first three texts that follow it) for the page's headings, in order;
     headings in navigation, footers and asides are left out."""
     out = []
     for h in page.xpath("//body//*[self::h1 or self::h2 or self::h3 or self::h4]"
@@ -313,9 +404,14 @@ def _headings(page: lxml.html.HtmlElement) -> list[tuple[str, str]]:
         text = " ".join(h.text_content().split())
         if not text or len(text) > 120:
             continue
-        following = h.xpath("following::text()[normalize-space()][1]")
-        after = _words(str(following[0]))[:40].strip() if following else ""
-        out.append((text, after if len(after) >= 3 else ""))
+        following = []
+        for node in h.xpath("following::text()[normalize-space()][position() <= 3]"):
+            holder = node.getparent()
+            holder = holder.getparent() if node.is_tail and holder is not None else holder      # "</b> text"
+            if holder is not None and (holder.tag in _HEADINGS or any(a.tag in _HEADINGS for a in holder.iterancestors())):
+                break                                   # the next heading: what follows is no longer this section's
+            following.append(_words(str(node))[:40].strip())
+        out.append((text, tuple(t for t in following if len(t) >= 3)))
     return out
 
 

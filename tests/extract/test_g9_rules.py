@@ -1,0 +1,134 @@
+"""Rules added for held-out publication lists, software lists and award lists (round 4, G9)."""
+from __future__ import annotations
+
+import pytest
+
+from labgraph.extract.publications import parse_citation
+from labgraph.model import Award, Publication, Software
+
+from .helpers import claims_of
+
+
+def test_bullets_with_a_hanging_line_and_a_dblp_number_are_references():
+    text = """
+    Mara Lind
+
+      • 2022
+      • [j4] Mara Lind, Otto Kern:
+          Sparse pooling for point clouds. Pattern Recognit. 12(3): 40-51 (2022)
+      • [c7] Otto Kern, Mara Lind, Ivo Berg:
+          Graph sketches at scale. KDD 2021: 100-109
+      • [i2] Mara Lind:
+          A note on equivariance. CoRR abs/2101.01234 (2021)
+    """
+    found = {(p.title, p.authors, p.year) for p in claims_of(text, Publication)}
+    assert found == {("Sparse pooling for point clouds", ("Mara Lind", "Otto Kern"), 2022),
+                     ("Graph sketches at scale", ("Otto Kern", "Mara Lind", "Ivo Berg"), 2021),
+                     ("A note on equivariance", ("Mara Lind",), 2021)}
+
+
+def test_a_bullet_list_of_plain_notes_under_a_name_is_still_no_publication_list():
+    text = """
+    Mara Lind
+
+      • Joined the lab in 2021:
+          working on point clouds and graph sketches
+      • Visited Oslo in 2022:
+          hosted by the machine learning group
+      • Taught two courses in 2023:
+          graph algorithms and statistics
+    """
+    assert claims_of(text, Publication) == []
+
+
+def test_reference_tag_is_no_part_of_the_authors():
+    assert parse_citation("[B2] Otto Kern, Ivo Berg: Learning to rank sketches. VLDB 2020: 1-12")[1] == \
+        ("Otto Kern", "Ivo Berg")
+
+
+def test_project_bullets_with_a_description_under_them_are_no_references():
+    text = """
+    Research
+
+      • Adaptive Sensor Networks for Glaciers, 2016 - Current
+          Sensor networks on moving ice suffer from drift, cold and power loss. We build networks that heal
+          themselves [SenSys 2019, IPSN 2021] and study how they age over several winters.
+      • Learning Melt Models, 2019 - 2022
+          Melt models need data that are scarce. We learn them from satellite images [KDD 2020].
+      • Cheap Ice Radar, 2015 - 2018
+          A radar for shallow ice built from commodity parts, tested in Svalbard [MobiSys 2017].
+    """
+    assert claims_of(text, Publication) == []
+
+
+def test_scholar_export_under_its_column_header_with_count_and_year_rows():
+    text = """
+    Lena Ohm
+    Reader in Glaciology, Nordvik University
+
+    TITLE\tCITED BY\tYEAR
+    Basal sliding of surge-type glaciers
+    L Ohm, P Rask, ...
+    Journal of Glaciology 61 (2), 201-215
+    88\t2015
+
+    Firn aquifers in the Arctic
+    P Rask, L Ohm
+    The Cryosphere 12, 77-90
+    \t2018
+    """
+    found = {(p.title, p.authors, p.year) for p in claims_of(text, Publication)}
+    assert found == {("Basal sliding of surge-type glaciers", ("L Ohm", "P Rask"), 2015),
+                     ("Firn aquifers in the Arctic", ("P Rask", "L Ohm"), 2018)}
+
+
+def test_a_table_headed_title_and_year_without_scholar_rows_gives_nothing_of_that_kind():
+    text = """
+    Lena Ohm
+
+    Title\tCited by\tYear
+    Notes on the columns of this page and how they are counted
+    """
+    assert claims_of(text, Publication) == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ('Mbeki, T., Rask, P. A., & van Dam, L. 2019, MNRAS, 488, 1201 "Gas flows in ringed galaxies" '
+     '[2019MNRAS.488.1201M]',
+     ("Gas flows in ringed galaxies", ("T. Mbeki", "P. A. Rask", "L. van Dam"), "MNRAS", 2019)),
+    ('Rask, P. A., et al. 2022, A&A, 661, A5. "Cold gas in group galaxies"',
+     ("Cold gas in group galaxies", ("P. A. Rask",), "A&A", 2022)),
+    # an ADS bibcode after an ordinary reference is no part of its venue
+    ("Rask, P. A., and Mbeki, T. 2020. Tidal tails of dwarf galaxies. ApJ 901, 14. [2020ApJ...901...14R]",
+     ("Tidal tails of dwarf galaxies", ("P. A. Rask", "T. Mbeki"), "ApJ", 2020)),
+])
+def test_astronomy_references_with_the_title_in_quotes_after_the_journal(text, expected):
+    assert parse_citation(text) == expected
+
+
+def test_chicago_quoted_title_after_the_year_is_still_read_as_before():
+    assert parse_citation('Rask, Per. 2019. "Harbour Dues in Bergen." Scandia 85 (1): 10-30.')[:2] == \
+        ("Harbour Dues in Bergen", ("Per Rask",))
+
+
+def test_a_labelled_list_of_tools_gives_each_tool_with_its_repository():
+    text = """
+    Software
+    Tools: fjordsim (Python, MIT) — https://github.com/lohm/fjordsim; icegrid (R/CRAN) — https://github.com/lohm/icegrid
+    Contributed: Pangeo xarray-extras (maintainer, 2021–), https://github.com/pangeo/xarray-extras
+    Pipelines: melt-nf, a Nextflow pipeline for melt-pond mapping (https://github.com/lohm/melt-nf)
+    """
+    found = {(s.name, s.repository) for s in claims_of(text, Software)}
+    assert found == {("fjordsim", "https://github.com/lohm/fjordsim"), ("icegrid", "https://github.com/lohm/icegrid"),
+                     ("xarray-extras", "https://github.com/pangeo/xarray-extras"),
+                     ("melt-nf", "https://github.com/lohm/melt-nf")}
+
+
+def test_a_project_field_line_is_no_list_of_tools():
+    text = """
+    Software
+    fjordsim: a fjord circulation model in Python.
+    Code: https://github.com/lohm/fjordsim
+    Tools: see the group's page for the full list
+    """
+    assert {s.name for s in claims_of(text, Software)} == {"fjordsim"}
