@@ -166,3 +166,17 @@ def test_a_header_line_of_title_and_employer_split_by_dots_but_not_a_row_of_link
     assert pairs([c for c in found if isinstance(c, Position)], "title", "org") == {
         ("Senior Research Scientist", "Brightwater Research Institute")}
     assert not any(isinstance(c, Affiliation) and c.org in ("GitHub", "CV") for c in found)
+
+
+def test_an_alumnus_now_at_a_company_named_without_an_organisation_word():
+    found = claims_of("""
+        Rosa Lindqvist
+        Professor, Tarn University
+
+        Alumni
+        Taro Ueda (Ph.D. 2019, now Sumitomo Chemical)
+        Mia Holt (M.S. 2020, now with Omar Benali)
+    """, Affiliation)
+    got = pairs(found, "person", "org")
+    assert ("Taro Ueda", "Sumitomo Chemical") in got
+    assert not any(person == "Mia Holt" for person, _ in got)

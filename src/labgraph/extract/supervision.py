@@ -810,7 +810,8 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
                 and not is_location(parts[1]):
             org, title = parts[1].strip(" ."), org      # "now Senior Scientist, IBM Research"
         # "now with Jane Smith" names a person; "now Data Scientist, Swiss Re" an employer whatever it looks like
-        after_at = bool(re.search(r"\bat\s*[:\-–]?\s*$", rest[:m.start(1)]))
+        # "now at X" / "now Sumitomo Chemical": right after "now" a name that is no title is where they went
+        after_at = bool(re.search(r"\b(?:at|now)\s*[:\-–]?\s*$", rest[:m.start(1)]))
         if org and (looks_like_org(org) or title or org[:1].isupper() and (after_at or not looks_like_name(org))):
             yield Affiliation(evidence, name, org)
             title = title or _destination_title(rest[:m.start(1)])
