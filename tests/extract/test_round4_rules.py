@@ -180,3 +180,30 @@ def test_an_alumnus_now_at_a_company_named_without_an_organisation_word():
     got = pairs(found, "person", "org")
     assert ("Taro Ueda", "Sumitomo Chemical") in got
     assert not any(person == "Mia Holt" for person, _ in got)
+
+
+def test_a_titled_surname_after_a_student_list_speaks_of_the_leader_not_the_last_student():
+    found = claims_of("""
+        Hiro Sato
+
+        Alumni
+        Name | Degree | Year
+        Takumi Abe | Ph.D. | 2022
+
+        Professor Sato received his Ph.D. from the University of Tarn in 2001. He was a postdoctoral fellow at Vale University before joining Quarry University in 2004.
+    """)
+    edu = pairs([c for c in found if isinstance(c, Education)], "person", "institution")
+    assert ("OWNER", "University of Tarn") in edu and not any(p == "Takumi Abe" for p, _ in edu)
+    assert ("OWNER", "Quarry University") in pairs([c for c in found if isinstance(c, Affiliation)], "person", "org")
+
+
+def test_students_of_a_leader_who_was_a_postdoc_before_joining_study_at_the_new_university():
+    found = claims_of("""
+        Hiro Sato
+        Graduate School of Science, Quarry University
+        He was a postdoctoral fellow at Vale University before joining Quarry University in 2004.
+
+        PhD students
+        Ren Abe
+    """, Education)
+    assert pairs(found, "person", "institution") == {("Ren Abe", "Quarry University")}

@@ -31,7 +31,8 @@ EXTRACTORS: dict[str, ModuleType] = {
 
 _INTRO_KINDS = ("top", "about", "students", "research", "other")
 _AFTER_TRAINING = re.compile(r"\b(?:after|following)\s+(?:a|an|her|his|their|my)\s+(?:post-?doc|postdoctoral|ph\.?\s?d|"
-                             r"doctorate|fellowship)", re.I)
+                             r"doctorate|fellowship)|"
+                             r"\bbefore\s+(?:joining|moving to|returning to|coming to)\s", re.I)   # "... at X before joining Y"
 _TITLED_LAB = re.compile(r"(?:[A-Z][\w\-&'’]*\s+){1,6}(?:Lab|Laboratory|Group|Team)")      # where a lab page says where its lab sits
 _GROUP = re.compile(r"\b(?:group|lab|laboratory|team|centre|center)\b", re.I)
 _FORMER = re.compile(r"\b(?:former|past|graduated|alumn\w*)\b", re.I)

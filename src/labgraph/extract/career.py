@@ -329,10 +329,11 @@ def _people_sentences(section: Section) -> Iterator[Claim]:
     nickname ("Dami is an Assistant Professor") is them too.
     """
     last: str | None = None
+    seen: dict[str, str] = {}           # surname -> the name last listed with it
     for line in section.lines:
         alone = clean_name(strip_bullet(line.text))
         if looks_like_name(alone) and not looks_like_org(alone):
-            last = alone
+            last = seen[alone.split()[-1]] = alone
             continue
         lead = clean_name(re.split(r"\s+[—–]\s+|,\s+", strip_bullet(line.text), maxsplit=1)[0]) if " – " in line.text \
             or " — " in line.text or ", " in line.text[:60] else ""
@@ -345,14 +346,21 @@ def _people_sentences(section: Section) -> Iterator[Claim]:
             if subject == OWNER and _FIRST_PERSON.match(sentence):
                 yield from sentence_claims(Evidence(section.path, line.number, sentence.strip()))   # the page's owner
                 continue
-            if subject is None or last is None or subject == OWNER and not _PRONOUN.match(sentence):
+            who = last
+            if subject not in (None, OWNER) and " " not in subject and _TITLED.match(sentence) and \
+                    (last is None or subject != last.split()[-1]):
+                # "Professor Sato received ..." after a list of students: Sato, not the last student; the page's
+                # leader unless someone of that surname was listed
+                who = last = seen.get(subject, OWNER)
+            if subject is None or who is None or subject == OWNER and not _PRONOUN.match(sentence):
                 continue
             for claim in sentence_claims(Evidence(section.path, line.number, sentence.strip())):
                 person = getattr(claim, "person", None)
-                yield replace(claim, person=last) if person == OWNER or person == subject != OWNER and " " not in subject \
+                yield replace(claim, person=who) if person == OWNER or person == subject != OWNER and " " not in subject \
                     else claim
 
 
+_TITLED = re.compile(r"^(?:Prof|Professor|Dr)\.?\s")
 _FIRST_PERSON = re.compile(r"^(?:[^.;]{0,120}?,\s*)?(?:I|I'm|I’m|My|my)\b")
 _PRONOUN = re.compile(r"^(?:[^.;]{0,120}?,\s*)?(?:He|She|They|His|Her|Their|he|she|they|his|her|their)\b")
 _LED_BY = re.compile(r"\b(?:led|headed|directed|run|founded|chaired|coordinated)\s+by\s+(?:Prof\.?|Professor|Dr\.?)?\s*", re.I)
@@ -708,7 +716,7 @@ def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
         if _MEMBER.search(before[-40:]) or _LEADS.search(before[-30:]):
             claims.append(Affiliation(evidence, OWNER, org))
     claims += _being_at(evidence, text)
-    if "joined" in text:
+    if "join" in text:
         claims += _joined(evidence, text)
     if " the " in text:             # "where she heads the Membrane Transporters team": the owner's own group
         claims += [Affiliation(evidence, OWNER, m.group(1)) for m in _HEADS_TEAM.finditer(text)
@@ -781,7 +789,7 @@ def _memberships(evidence: Evidence, orgs: list[str]) -> list[Claim]:
 
 
 # "Amara joined the Department of Neuroscience at the University of Pittsburgh in 2017 (as an Associate Professor)"
-_JOINED = re.compile(r"\bjoined\s+(?:the\s+)?(?:faculty\s+(?:of|at)\s+(?:the\s+)?)?(?=[A-Z])(?P<rest>[^.;]{3,200})")
+_JOINED = re.compile(r"\b(?:joined|before\s+joining)\s+(?:the\s+)?(?:faculty\s+(?:of|at)\s+(?:the\s+)?)?(?=[A-Z])(?P<rest>[^.;]{3,200})")
 _JOINED_AS = re.compile(r"\bas\s+(?:an?\s+)?(?P<title>[A-Za-z][\w\-]*(?:\s+(?!at\b|in\b)[A-Za-z][\w\-]*){0,4}?)"
                         r"(?=\s+(?:in|at)\b|\s*[,.;(]|$)")
 _JOIN_STOP = re.compile(r"\s+(?:in\s+(?:19|20)\d\d|as|after|where|and|with|to|from|since|when|following|before)\b|"
