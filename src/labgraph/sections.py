@@ -117,7 +117,7 @@ def heading_kind(line: str) -> str | None:
     subtitled = _subtitled_kind(text) if ": " in text and len(text) < 70 else None
     if subtitled:
         return subtitled                # "Lab alumni: where are they now?"
-    if re.search(r"\s[—–-]\s|,", text):
+    if re.search(r"\s[—–|-]\s|,", text):
         return _titled_kind(text)       # "Google — Software Engineer": an entry, not a heading
     text = re.sub(r"\s*\([^)]*\)\s*$", "", text) or text       # "Selected Publications (2020–2023)"
     words = text.split()
@@ -152,6 +152,9 @@ def _titled_kind(text: str) -> str | None:
     """"Department of Economics — PhD Alumni Placement", "Publications — Jo Bell": a page title whose one side
     names a unit or a person and whose other side names a section."""
     parts = re.split(r"\s[—–|]\s", text)
+    if len(parts) > 2 and "," not in text and len(text) <= 100 and len(parts[0].split()) <= 3 and \
+            any(_UNIT.search(p) for p in parts[1:]) and classify_heading(parts[0].strip()) in _TITLE_KINDS:
+        return classify_heading(parts[0].strip())       # "Publications | Bell Lab – Cell Biology"
     if len(parts) != 2 or "," in text or len(text) > 100:
         return None
     unit, words = parts

@@ -207,3 +207,25 @@ def test_students_of_a_leader_who_was_a_postdoc_before_joining_study_at_the_new_
         Ren Abe
     """, Education)
     assert pairs(found, "person", "institution") == {("Ren Abe", "Quarry University")}
+
+
+def test_a_page_title_naming_the_section_and_the_lab_opens_the_publication_list():
+    from labgraph.extract.publications import parse_citation
+    from labgraph.model import Publication
+    found = claims_of("""
+        Publications | Soil Carbon Lab – Biogeochemistry
+
+        2022
+
+        Ueda T, Holt M#. Carbon export from peat bogs. J Soil Sci. 2022;24(7):1093-1105.
+    """, Publication)
+    assert [(c.title, c.authors, c.year) for c in found] == [
+        ("Carbon export from peat bogs", ("Ueda T", "Holt M"), 2022)]
+    assert parse_citation("Ueda T, Holt MJ#, Benali O. Carbon export from peat bogs. J Soil Sci. 2022;24:1-9.")[1] == \
+        ("Ueda T", "Holt MJ", "Benali O")
+
+
+def test_an_orcid_is_not_an_organisation():
+    from labgraph.extract.patterns import looks_like_org
+    assert not looks_like_org("ORCID 0000-0002-1825-0097")
+    assert looks_like_org("Tarn Institute of Soil Science")

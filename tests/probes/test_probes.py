@@ -176,6 +176,9 @@ FLOORS = {
     "r4_directory_profile.txt": 0.89,
     "r4_history_cv.txt": 0.90,
     "r4_industry_researcher.md": 0.95,
+    # (first run 0.97 / 0.33: a publication list under a "Publications | X Lab" page title)
+    "r4_uk_cv.md": 0.95,
+    "r4_pubmed_list.txt": 0.92,
 }
 
 

@@ -243,6 +243,8 @@ def looks_like_org(text: str) -> bool:
     text = text.strip()
     if not text or len(text) > 120 or not re.match(r"[^\W\d_]", text) or is_location(text):
         return False
+    if "-" in text and _IDENTIFIER.search(text):
+        return False            # "ORCID 0000-0002-1825-0097": an identifier
     words = text.split()
     # "IIT Bombay", "INRIA Paris"; "TU Dresden", "FH Aachen": a German university of applied science or technology
     acronym_led = bool(re.match(r"[A-Z]{3,6}\b|(?:TU|TH|FH|HU)\s+[A-Z]", text)) and 2 <= len(words) <= 3
@@ -261,6 +263,7 @@ def looks_like_org(text: str) -> bool:
             and all(w[:1].isupper() or w in _ORG_PARTICLES for w in words[1:-1]) and not has_degree(text))
 
 
+_IDENTIFIER = re.compile(r"\d{4}-\d{4}-\d{4}-\d{3}[\dX]")
 _ORG_PARTICLES = {"de", "del", "della", "di", "du", "des", "do", "da", "der", "für", "of", "for", "and", "y", "e", "&"}
 
 
