@@ -229,3 +229,23 @@ def test_an_orcid_is_not_an_organisation():
     from labgraph.extract.patterns import looks_like_org
     assert not looks_like_org("ORCID 0000-0002-1825-0097")
     assert looks_like_org("Tarn Institute of Soil Science")
+
+
+def test_a_title_ending_in_a_question_mark_before_a_short_venue_and_year():
+    from labgraph.extract.publications import parse_citation
+    assert parse_citation("Ana Ruiz and Omar Benali. Do Soils Remember Fire? NAACL 2025.") == \
+        ("Do Soils Remember Fire?", ("Ana Ruiz", "Omar Benali"), "NAACL", 2025)
+    assert parse_citation("Ana Ruiz and Omar Benali. Is It Time? A Study of Peat. In SOSP, 2019.")[0] == \
+        "Is It Time? A Study of Peat"
+
+
+def test_several_honours_on_one_line_separated_by_dots():
+    from labgraph.model import Award
+    found = claims_of("""
+        Rosa Lindqvist
+
+        Awards
+        Best Paper Award, SoilConf 2024 · NSF CAREER Award (2025) · Tarn Scholar (2018)
+    """, Award)
+    assert pairs(found, "name", "year") == {("Best Paper Award, SoilConf", 2024), ("NSF CAREER Award", 2025),
+                                            ("Tarn Scholar", 2018)}

@@ -40,6 +40,9 @@ _RECEIVED_CUES = ("supported by", "recipient of", "received", "awarded", "won", 
                   "presented")
 
 
+_ITEM_SEP = re.compile(r"\s+[·|]\s+")
+
+
 def extract(section: Section) -> Iterator[Claim]:
     """Award claims: each line of an awards section, and "recipient of X Award" sentences elsewhere."""
     if section.kind == "awards" and years(section.heading) and _names_one_award(section.heading):
@@ -61,12 +64,14 @@ def extract(section: Section) -> Iterator[Claim]:
         elif section.kind == "awards":
             if _is_grant(text) or _is_role(text) or "declined" in text:
                 continue                # "X Award (declined in favour of Y)" was not taken
-            person, text = _holder(text)
-            if person == OWNER and named_first:
-                person, text = _leading_holder(text)
-            award = parse_award(text)
-            if award:
-                yield Award(Evidence(section.path, line.number, strip_bullet(line.text)), person, *award)
+            for item in _ITEM_SEP.split(text) if " · " in text or " | " in text else (text,):
+                # "Best Paper Award, EMNLP 2024 · NSF CAREER Award (2025)": several honours on one line
+                person, item = _holder(item)
+                if person == OWNER and named_first:
+                    person, item = _leading_holder(item)
+                award = parse_award(item)
+                if award:
+                    yield Award(Evidence(section.path, line.number, strip_bullet(line.text)), person, *award)
             continue
         if is_bullet(line.text) and _AWARD_WORDS.search(text) and not _starts_with_name(text) \
                 and not has_degree(text):

@@ -1034,13 +1034,23 @@ _PARSERS_THESIS = (_leading_year, _quoted_last, _quoted, _bluebook, _apa, _autho
 
 # The period comes first and the look-behinds include it: checking them only at periods,
 # not at every character, is what makes this split cheap.
+_ASKED = re.compile(r"[?!](?=\s+[A-Z0-9])")
 _PERIOD = re.compile(r"\.(?<!\b[A-Z]\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bet al\.)(?<!\bProc\.)(?<!\bVol\.)(?<!\bpp\.)"
                      r"(?<!\bNo\.)(?<!\bvs\.)\s+(?=[A-Z0-9\"“(]|arxiv|in\b)", re.I)
 
 
 def _split_periods(text: str) -> list[str]:
     """Split at ". " but not after an initial ("A. Author") or inside a title's "e.g."."""
-    return [p.strip() for p in _PERIOD.split(text) if p.strip()]
+    parts = [p.strip() for p in _PERIOD.split(text) if p.strip()]
+    if "? " in text or "! " in text:
+        # "When Do Models Translate Idioms? NAACL 2025": a title ending in "?" runs into a short venue and year;
+        # "Is It Time? A Study of X" is one title (no year follows before the next period)
+        for k, part in enumerate(parts):
+            m = _ASKED.search(part)
+            if m and len(part) - m.end() <= 80 and re.search(rf"\b{YEAR}\b", part[m.end():]):
+                parts[k:k + 1] = [part[:m.end()].strip(), part[m.end():].strip()]
+                break
+    return parts
 
 
 def _venue_year(rest: str) -> tuple[str | None, int | None]:
