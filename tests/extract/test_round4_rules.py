@@ -249,3 +249,30 @@ def test_several_honours_on_one_line_separated_by_dots():
     """, Award)
     assert pairs(found, "name", "year") == {("Best Paper Award, SoilConf", 2024), ("NSF CAREER Award", 2025),
                                             ("Tarn Scholar", 2018)}
+
+
+def test_a_telegraphic_short_cv_paragraph_is_the_owner_s_career():
+    found = claims_of("""
+        Hans Lindqvist
+
+        Short CV
+        Born 1961 in Uppsala. Diploma in physics (1986) and Dr. rer. nat. (1990) at the University of Tarn under the supervision of Prof. Ines Wolff. Postdoc at the Quarry Institute (1990-1992). Since 2001 Professor at Vale University.
+    """)
+    assert pairs([c for c in found if isinstance(c, Education)], "degree", "institution", "end") == {
+        ("Diploma", "University of Tarn", 1986), ("PhD", "University of Tarn", 1990)}
+    assert pairs([c for c in found if isinstance(c, Position)], "title", "org", "start") == {
+        ("Postdoc", "Quarry Institute", 1990), ("Professor", "Vale University", 2001)}
+    assert pairs([c for c in found if isinstance(c, Supervision)], "advisor", "level") == {("Ines Wolff", "PhD")}
+
+
+def test_a_title_line_in_a_cv_is_not_a_telegraphic_sentence():
+    found = claims_of("""
+        Hans Lindqvist
+        Reader in Early Modern History, Faculty of History, University of Tarn
+
+        Curriculum Vitae
+        B.S. in Mathematics, Vale University, 2013
+    """)
+    orgs = {getattr(c, "org", None) or getattr(c, "institution", None) for c in found}
+    assert "Tarn" not in orgs and "Vale" not in orgs
+    assert ("BSc", "Vale University") in pairs([c for c in found if isinstance(c, Education)], "degree", "institution")

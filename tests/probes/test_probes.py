@@ -179,6 +179,8 @@ FLOORS = {
     # (first run 0.97 / 0.33: a publication list under a "Publications | X Lab" page title)
     "r4_uk_cv.md": 0.95,
     "r4_pubmed_list.txt": 0.92,
+    # (first run 0.69: a German professor's old HTML page with a telegraphic "Short CV")
+    "r4_old_html.html": 0.83,
 }
 
 

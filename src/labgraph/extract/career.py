@@ -68,8 +68,11 @@ def extract(section: Section) -> Iterator[Claim]:
     elif section.kind == "positions":
         for entry in entries(registry_rows(section.lines), _starts_position):
             head = strip_bullet(entry[0].text)
+            if len(head) > 160 and len(_PROSE_BREAK.findall(head)) >= 2:
+                continue        # a paragraph ("Born 1961 in X. Diploma ... Postdoc at Y ..."): read as sentences below
             if find_degree(head) and (has_degree(head) or _STUDY.search(head)) and \
-                    not TITLE_WORDS.search(re.sub(r"\([^()]*\)", "", head)):      # "(thesis advisor: X)" is no job
+                    not TITLE_WORDS.search(re.sub(r"\([^()]*\)", "", head.split(". ")[0])):
+                # "(thesis advisor: X)" or a sentence "Advisor: X." after the degree makes it no job
                 yield from education_entry(section.path, entry)     # a CV that lists degrees among jobs
             else:
                 yield from position_entry(section.path, entry)
@@ -103,6 +106,7 @@ def extract(section: Section) -> Iterator[Claim]:
         yield from _people_sentences(section)
 
 
+_PROSE_BREAK = re.compile(r"[a-z)]\.\s+[A-Z]")
 _SEPARATOR = re.compile(r"\s+[·|]\s+")
 _LINK_WORDS = frozenset("github twitter cv linkedin email e-mail scholar orcid website blog home publications bluesky "
                         "mastodon contact".split())
@@ -708,6 +712,9 @@ def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
     text = evidence.text
     subject = _subject(text)
     if subject is None:
+        text = _fragment(text)
+        subject = OWNER if text is not evidence.text else None
+    if subject is None:
         return
     orgs = orgs_in(text)
     claims = [*_degree_sentence(evidence, text, orgs), *_title_sentence(evidence, text)]
@@ -856,6 +863,24 @@ def _interned(evidence: Evidence, text: str) -> list[Claim]:
     return out
 
 
+# A CV written as telegraphic prose: "Postdoc at CERN (1990-1992).", "Since 2001 Professor at X.", "Diploma in
+# physics (1986) and Dr. rer. nat. (1990) at Y under Z."
+_FRAGMENT = re.compile(r"^((?:(?:Since|From|In)\s+(?:19|20)\d\d,?\s+)?)((?:[A-Z][\w.\-]*\s+)(?:[\w.\-()]+\s+){0,9}?at\s+(?:the\s+)?[A-Z])")
+
+
+def _fragment(text: str) -> str:
+    """A subject-less CV fragment said as the owner's sentence ("I was a Postdoc at X"), else ``text`` itself."""
+    m = _FRAGMENT.match(text) if text[:1].isupper() and text.rstrip()[-1:] == "." else None
+    if not m:
+        return text
+    head = m.group(2)[:40]
+    if has_degree(head.split(" in ")[0].split(" at ")[0]):
+        return f"{m.group(1)}I received a {text[m.end(1):]}"
+    if TITLE_WORDS.search(head.split(" at ")[0].split(" in ")[0]) and not looks_like_name(" ".join(head.split()[:2])):
+        return f"{m.group(1)}I was a {text[m.end(1):]}"
+    return text
+
+
 def _subject(text: str) -> str | None:
     """Whom a sentence is about: OWNER for "I"/"He"/a CV fragment, a person it starts with, or None."""
     if _SUBJECT.match(text) or re.match(r"^(?:PhD|Doctoral|Master'?s?|MSc)\s+(?:candidate|student)", text, re.I):
@@ -889,11 +914,16 @@ def _degree_sentence(evidence: Evidence, text: str, orgs: tuple[str, ...]) -> It
         return
     ongoing = bool(_ONGOING_DEGREE.search(re.sub(r"['’]s\s+(?:\w+\s+)?student", "", text) if "s student" in text
                                               or "s doctoral student" in text else text))
-    for group, before, clause in _degree_clauses(text):
+    shared: list[str] = []
+    out: list[list[Claim]] = []
+    for group, before, clause in reversed(_degree_clauses(text)):
+        out.insert(0, [])
         clause = _NEXT_CLAUSE.split(clause, 1)[0]   # "... from X in 1972 and spent two years at Y": Y is not X
         field = re.match(r"\s*(?:degrees?\s+)?in\s+([A-Z][\w\s&\-]+?)(?=\s+(?:at|from|in)\b|[,.(]|$)", clause)
         named = _where_org(before, orgs) or \
-            [o for o in orgs if o in clause and (not field or o != field.group(1).strip())]
+            [o for o in orgs if o in clause and (not field or o != field.group(1).strip())] or \
+            (shared if re.search(r"\band\s*$", clause) else [])   # "Diploma (1986) and Dr. rer. nat. (1990) at X"
+        shared = named
         if not named:
             bare = _FROM_PLACE.match(clause)      # "Ph.D. from Princeton in 1972": a university by its town's name
             if not bare or looks_like_name(bare.group(1)) or bare.group(1) in _NOT_PLACE:
@@ -902,12 +932,15 @@ def _degree_sentence(evidence: Evidence, text: str, orgs: tuple[str, ...]) -> It
         org = _institution(named)[0]
         if re.search(r"\bsupport(?:ed)?\s+by\b[^.]*" + re.escape(org), text):
             continue
-        found = [] if ongoing else list(years(re.sub(r"\(\d{4}[^()]*\)", "", clause)))
+        own = re.match(r"\s*(?:in\s+[\w\s&\-]+?\s*)?\(((?:19|20)\d\d)\)", clause)      # "Diploma in physics (1986)"
+        found = [] if ongoing else [int(own.group(1))] if own else list(years(re.sub(r"\(\d{4}[^()]*\)", "", clause)))
         for k, degree in enumerate(group):
             end = found[k] if len(found) == len(group) else (found[-1] if found else None)
-            yield Education(evidence, OWNER, degree, org, field.group(1).strip() if field else None, None, end)
+            out[0].append(Education(evidence, OWNER, degree, org, field.group(1).strip() if field else None, None, end))
         if ongoing:
-            yield from (Affiliation(evidence, OWNER, o) for o in dict.fromkeys([org, *named]))
+            out[0] += [Affiliation(evidence, OWNER, o) for o in dict.fromkeys([org, *named])]
+    for claims in out:          # in the sentence's order
+        yield from claims
 
 
 _NEXT_CLAUSE = re.compile(r"(?<!\s)\s+and\s+(?:then\s+|later\s+)?(?:spent|was|joined|moved|worked|became|served|went|held)\b|;")

@@ -25,7 +25,7 @@ DATE_LINE = re.compile(rf"^\s*(?:(?:since|from|until|to|{MONTHS})\.?\s*)*{YEAR}"
                        rf"(?:\s*(?:[-–—/]|to|until)\s*(?:(?:{MONTHS})\.?\s*)?(?:{YEAR}|present|current|now|today|date))?\s*\.?$",
                        re.I)
 
-_ABBREV = r"(?:\b[A-Z]|Prof|Dr|prof|dr|ir|drs|Mr|Mrs|Ms|St|Jr|Sr|vs|e\.g|i\.e|et al|Ph\.D|Inc|Ltd|No|Vol|pp|Fig|Dept|Univ|Assoc|Asst|Sc|Eng|Tech|Phil|Hons)"
+_ABBREV = r"(?:\b[A-Z]|Prof|Dr|prof|dr|ir|drs|Mr|Mrs|Ms|St|Jr|Sr|vs|e\.g|i\.e|et al|Ph\.D|Inc|Ltd|No|Vol|pp|Fig|Dept|Univ|Assoc|Asst|Sc|Eng|Tech|Phil|Hons|rer|nat|habil)"
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[\"“(]?[A-Z0-9])")
 
 
@@ -126,7 +126,7 @@ def has_degree(text: str) -> bool:
 LEVEL_WORDS: tuple[tuple[str, str], ...] = (
     (r"postdoctoral|post-doctoral|post-?\s?docs?|research associate|research fellow", "Postdoc"),
     (r"intern(?:ship|ed|ing)?s?\b|summer student|visiting student|student researcher", "Intern"),
-    (r"ph\.?\s?d|doctoral|doctorate|d\.?phil", "PhD"),
+    (r"ph\.?\s?d|doctoral|doctorate|d\.?phil|dr\.\s?rer\.\s?nat|dr\.-ing\b", "PhD"),
     # "IBM Research" and "Lab Science" hold "m res" and "b sc": the short forms start a word
     (r"master|\bma (?:student|candidate)|\bm\.?\s?sc|\bm\.?\s?eng|\bm\.?\s?res|\bm\.?\s?phil|\bm\.?\s?tech|\bms\b|\bmsc\b|\bmst\b|diploma|"
      r"\bm\.\s?s\.(?!\s*(?-i:[A-Z][a-z]))", "Master"),     # "M.S. 2012", not the initials of "M.S. Rao"
