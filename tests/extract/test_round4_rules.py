@@ -276,3 +276,18 @@ def test_a_title_line_in_a_cv_is_not_a_telegraphic_sentence():
     orgs = {getattr(c, "org", None) or getattr(c, "institution", None) for c in found}
     assert "Tarn" not in orgs and "Vale" not in orgs
     assert ("BSc", "Vale University") in pairs([c for c in found if isinstance(c, Education)], "degree", "institution")
+
+
+def test_cv_jobs_say_the_level_of_their_mentors_and_a_header_lists_whole_organisations():
+    found = claims_of("""
+        Arun Venk
+        PhD Student, School of Soil Science & Engineering, University of Tarn
+
+        Experience
+          • Research Intern, Quarry Labs Institute (Summer 2023). Mentors: Kathryn Lowe and Tomas Abril.
+          • Undergraduate Researcher, Peat Group, Vale University (2017–2019), with Prof. Sandeep Kulkarni
+    """)
+    assert pairs([c for c in found if isinstance(c, Supervision)], "advisor", "level") == {
+        ("Kathryn Lowe", "Intern"), ("Tomas Abril", "Intern"), ("Sandeep Kulkarni", "Bachelor")}
+    assert ("PhD", "University of Tarn") in pairs([c for c in found if isinstance(c, Education)], "degree", "institution")
+    assert not any(getattr(c, "org", None) == "Tarn" or getattr(c, "institution", None) == "Tarn" for c in found)

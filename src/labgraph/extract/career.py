@@ -717,6 +717,9 @@ def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
     if subject is None:
         return
     orgs = orgs_in(text)
+    head, comma, tail = text.partition(", ")
+    if comma and len(head.split()) <= 4 and (listed := org_line(tail.rstrip("."))):
+        orgs = tuple(listed)    # "PhD Student, School of X, University of Y": the line lists whole organisations
     claims = [*_degree_sentence(evidence, text, orgs), *_title_sentence(evidence, text)]
     for org in orgs:
         before = text[:text.find(org)]

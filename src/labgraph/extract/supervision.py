@@ -85,6 +85,9 @@ def extract(section: Section) -> Iterator[Claim]:
         text = strip_bullet(line.text)
         if has_degree(text[:60]) and section.kind == "education":
             context_level = find_level(text[:60])
+        elif section.kind == "positions" and (is_bullet(line.text) or _DATE_LED.match(text)):
+            # "Research Intern, X (Summer 2023). Mentors: A and B.": the job says the level of its mentors
+            context_level = find_level(text[:60])
         if section.kind == "students" and (alone := _alone_name(text)):
             person = alone
             continue
@@ -107,6 +110,7 @@ def extract(section: Section) -> Iterator[Claim]:
             supervisor = _supervised_many(sentence)
 
 
+_DATE_LED = re.compile(r"(?:19|20)\d\d\b")
 _COMMITTEE = re.compile(r"^(?:(?:doctoral|dissertation|thesis|ph\.?\s?d\.?|examining|advisory)\s+)*committee\s*(?:members?)?\s*:", re.I)
 _ADVISOR_LABEL = re.compile(r"^(?:(?:ph\.?\s?d\.?|doctoral|thesis|dissertation|main|primary)\s+)?(?:advisors?|advisers?|supervisors?|"
                             r"promot[eo]rs?)\s*:", re.I)
@@ -259,7 +263,7 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
             continue        # "a project directed by X": directing a thesis says which degree
         assistant = level is None and bool(_ASSISTANT.search(text[:m.start()]))
         if _WORK_WITH.match(phrase) and level not in ("Postdoc", "Intern") and not assistant \
-                and not re.search(r"\b(?:student|candidate)\b", text[:m.start()], re.I) \
+                and not re.search(r"\b(?:student|candidate)\b|^undergraduate research", text[:m.start()], re.I) \
                 and not (level in ("PhD", "Master", "Bachelor") and _EARNED.search(text[:m.start()])
                          and (re.match(r"working|work(?:ed)? under", phrase, re.I)
                               or re.search(r"\bwhere\s+(?:I|he|she|they)\s+(?:\w+\s+)?$", text[:m.start()]))):
