@@ -132,3 +132,15 @@ def test_a_project_field_line_is_no_list_of_tools():
     Tools: see the group's page for the full list
     """
     assert {s.name for s in claims_of(text, Software)} == {"fjordsim"}
+
+
+def test_an_elected_membership_and_an_outstanding_reviewer_are_honours_other_roles_are_not():
+    text = """
+    Honours
+    2021 Elected member of the Academia Europaea
+    2020 Outstanding Reviewer, ICLR 2020
+    2019 Member, Program Committee of KDD
+    2018 Reviewer, NeurIPS
+    """
+    found = {(a.name, a.year) for a in claims_of(text, Award)}
+    assert found == {("Elected member of the Academia Europaea", 2021), ("Outstanding Reviewer, ICLR", 2020)}

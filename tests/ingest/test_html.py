@@ -279,3 +279,27 @@ def test_a_data_table_with_several_filled_cells_stays_one_line_per_row():
               "<tr><td>2019</td><td>Sea Level Budgets<br>ESA</td></tr></table></main></body></html>")
     text = html_document("p.html", markup).text
     assert "  •" not in text and "2021 |" in text
+
+
+def test_a_definition_list_writes_each_term_with_its_description():
+    markup = ("<html><body><main><h1>Eva Holm</h1><h2>Career</h2><dl>"
+              "<dt>2013 – 2019</dt><dd>Associate Professor, University of Tromsø</dd>"
+              "<dt>since 2019</dt><dd>Professor, University of Oslo</dd></dl>"
+              "<h2>Team</h2><dl><dt>PhD students</dt><dd>Ola Nordmann, Kari Berg</dd><dd>Per Dahl</dd>"
+              "<dt>Alumni</dt></dl></main></body></html>")
+    lines = html_document("p.html", markup).text.splitlines()
+    assert "  • 2013 – 2019 Associate Professor, University of Tromsø" in lines
+    assert "  • since 2019 Professor, University of Oslo" in lines
+    assert "  • PhD students: Ola Nordmann, Kari Berg" in lines
+    assert "  • PhD students: Per Dahl" in lines
+    assert "  • Alumni" in lines                        # a term without a description stays alone
+
+
+def test_a_header_paragraph_is_put_back_as_one_line_not_cut_at_the_source_line_breaks():
+    markup = ("<html><body><table><tr><td><h1>Eva Holm</h1>\n<p>I am a PhD student at the University of Oslo, "
+              "where I am advised by\n<a href='x.html'>Prof. Kari Berg</a>. I study fjord circulation and sea "
+              "ice with models\nand moorings.</p><h2>News</h2><ul><li>2024: a paper on fjords accepted at "
+              "JGR Oceans</li><li>2023: moved to Oslo for my doctoral studies</li></ul></td></tr></table>"
+              "</body></html>")
+    text = html_document("p.html", markup).text
+    assert "where I am advised by Prof. Kari Berg. I study" in text

@@ -178,9 +178,14 @@ _ROLE = re.compile(r"\b(?:editor|member|reviewer|referee|chair|co-?chair|preside
                    r"secretary|organi[sz]er|board)\b", re.I)
 
 
+# An honour among roles: "Elected member of the Academy", "Outstanding Reviewer, CVPR 2023".
+_HONOURED_ROLE = re.compile(r"\b(?:elected|inducted)\b|\b(?:outstanding|best|top|distinguished|exceptional|excellent|"
+                            r"highlighted|expert)\s+(?:reviewer|referee|editor)s?\b", re.I)
+
+
 def _is_role(text: str) -> bool:
     return not _AWARD_WORDS.search(text) and not re.search(r"\b(?:Fellow|Laureate)\b", text) \
-        and bool(_ROLE.search(text))
+        and bool(_ROLE.search(text)) and not _HONOURED_ROLE.search(text)
 
 
 def _is_grant(text: str) -> bool:

@@ -9,6 +9,7 @@ item, one line per paragraph, blank lines between blocks; each link becomes a
 """
 from __future__ import annotations
 
+import copy
 import re
 from pathlib import Path
 from urllib.parse import urljoin
@@ -313,18 +314,46 @@ class _Lines:
         if depth == 0:
             self.blank()
         indent = "  " * depth + " " * (len(BULLET) + 2)
+        term: tuple[str, list] | None = None           # a definition list's term not yet written out
+        told = ""                                       # the term the last description was written with
         for item in el:
             if item.tag != "item":
                 self.block(item, depth)
                 continue
+            rend = item.get("rend") or ""
+            if rend.startswith("dt"):                   # a definition list's term: it goes with the next line
+                if term is not None:
+                    self.add(*term, prefix="  " * depth + BULLET)
+                text, refs = _inline(item, stop=_BLOCKS)
+                term, told = (" ".join(text.split()), refs), ""
+                continue
+            if rend.startswith("dd") and (term is not None and term[0] or told):
+                text, refs = _inline(item, stop=_BLOCKS)
+                name, refs = (term[0], term[1] + refs) if term is not None else (told, refs)
+                # "2013 – 2019" + "Associate Professor, X" -> one dated line; "Postdocs" + "A, B" -> "Postdocs: A, B"
+                glue = " " if _DATED_TERM.match(name) else ": "
+                self.add(f"{name.rstrip(':')}{glue}{' '.join(text.split())}", refs,
+                         prefix="  " * depth + BULLET, indent=indent)
+                self._item_blocks(item, depth, indent)
+                term, told = None, name
+                continue
+            if term is not None:
+                self.add(*term, prefix="  " * depth + BULLET)
+            term, told = None, ""
             self.add(*_inline(item, stop=_BLOCKS), prefix="  " * depth + BULLET, indent=indent)
-            for child in item:
-                if child.tag == "list":
-                    self._list(child, depth + 1)
-                elif child.tag in _BLOCKS:
-                    self.add(*_inline(child), prefix=indent, indent=indent)
+            self._item_blocks(item, depth, indent)
+        if term is not None:
+            self.add(*term, prefix="  " * depth + BULLET)
         if depth == 0:
             self.blank()
+
+    def _item_blocks(self, item: lxml.etree._Element, depth: int, indent: str) -> None:
+        """A list item's nested lists (one step deeper) and blocks (hanging under it)."""
+        for child in item:
+            if child.tag == "list":
+                self._list(child, depth + 1)
+            elif child.tag in _BLOCKS:
+                self.add(*_inline(child), prefix=indent, indent=indent)
 
     def _table(self, el: lxml.etree._Element) -> None:
         self.blank()
@@ -367,6 +396,8 @@ class _Lines:
 
 
 _WORD = re.compile(r"\w")
+# A definition list's term that dates its entry: "2019", "2013 – 2019", "since 2019", "Sept. 2020 – present".
+_DATED_TERM = re.compile(r"^(?:(?:since|from|until|seit|depuis|desde)\s+)?(?:[A-Za-z]{3,9}\.?\s+)?(?:1[89]|20)\d\d\b", re.I)
 
 
 def _inline(el: lxml.etree._Element, with_tail: bool = False,
@@ -435,11 +466,16 @@ def _header_lines(page: lxml.html.HtmlElement) -> tuple[str, list[str]] | None:
             break
         if sibling.tag not in ("p", "div", "span", "address"):
             continue
+        sibling = copy.deepcopy(sibling)            # the page stays as it was
+        if sibling.tag == "p":                      # a paragraph's source line breaks are blanks
+            for el in sibling.iter():
+                el.text = el.text.replace("\n", " ") if el.text else el.text
+                el.tail = el.tail.replace("\n", " ") if el.tail and el is not sibling else el.tail
         for br in sibling.iter("br"):
             br.tail = "\n" + (br.tail or "")
         for part in sibling.text_content().split("\n"):
             part = " ".join(part.split())
-            if part and len(part) <= 200:
+            if part and len(part) <= (600 if sibling.tag == "p" else 200):   # a paragraph is one line now
                 lines.append(part)
     return (title, lines[:6]) if title and lines else None
 
