@@ -144,3 +144,44 @@ def test_an_elected_membership_and_an_outstanding_reviewer_are_honours_other_rol
     """
     found = {(a.name, a.year) for a in claims_of(text, Award)}
     assert found == {("Elected member of the Academia Europaea", 2021), ("Outstanding Reviewer, ICLR", 2020)}
+
+
+def test_irish_surnames_with_o_ni_mac_stay_whole_in_inverted_author_lists():
+    found = parse_citation("Ní Bhriain, A., Rask, P. & Mac Giolla, S. Crypt fission in organoids. "
+                           "Nat. Commun. 14, 101 (2023).")
+    assert found[:2] == ("Crypt fission in organoids", ("A. Ní Bhriain", "P. Rask", "S. Mac Giolla"))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Salt and Sovereignty: Fisheries Law in the North Atlantic (Cambridge University Press, 2020)",
+     ("Salt and Sovereignty: Fisheries Law in the North Atlantic", (), "Cambridge University Press", 2020)),
+    ("Harbour Courts (Oxford: Hart Publishing, 2017)", ("Harbour Courts", (), "Hart Publishing", 2017)),
+])
+def test_a_book_with_its_publisher_and_year_in_parentheses(text, expected):
+    assert parse_citation(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Keynote on harbour law (University of Bergen, 2019)",     # a place, no publisher
+    "Per Rask and Eva Holm (Brill, 2018)",                      # names, no title
+])
+def test_a_parenthesis_without_a_publisher_or_title_is_no_book(text):
+    assert parse_citation(text) is None
+
+
+@pytest.mark.parametrize("text, degree", [
+    ("LL.M., Harvard Law School, 2011", "LLM"), ("J.D., Yale Law School, 2010", "JD"),
+    ("D.C.L., McGill University, 2016", "DCL"), ("B.C.L. (Law), University College Dublin, 2009", "BCL"),
+    ("We fine-tune an LLM on court rulings", None), ("JD Vance spoke at the school", None),
+])
+def test_law_degrees_in_their_dotted_forms(text, degree):
+    from labgraph.degrees import find_degree
+    found = find_degree(text)
+    assert (found[0] if found else None) == degree
+
+
+@pytest.mark.parametrize("text", ["J.D. Salinger and the law", "Prize of the J.D. Roe Foundation, 2019"])
+def test_initials_before_a_surname_are_no_law_degree(text):
+    from labgraph.degrees import find_degree
+    from labgraph.extract.patterns import has_degree
+    assert find_degree(text) is None and not has_degree(text)

@@ -631,7 +631,7 @@ _AUTHOR_MARKS = re.compile(r"[*†‡§¶✉\\]+")
 # Only where a name starts (Vancouver initials "Keller AB, Moser C" follow a surname instead).
 _CAPS_SURNAME = re.compile(r"(?:^|(?<=;)\s*|(?<=\band)\s+)([^\W\d_a-z]{2,}(?:[ \-][^\W\d_a-z]{2,})?)(?=,\s*[A-Z])")
 _EDITORS = re.compile(r",?\s*\(?\b(?:eds?|editors?)\.?\)?\.?$", re.I)
-_SURNAME = r"(?:(?:van|von|de|der|den|da|di|del|della|la|le|du|dos|bin|al|el|ter)\s+)*[A-Z][\w'’\-]+"
+_SURNAME = r"(?:(?:van|von|de|der|den|da|di|del|della|la|le|du|dos|bin|al|el|ter|Ó|Ní|Nic|Uí|Ua|Mac)\s+)*[A-Z][\w'’\-]+"
 _GIVEN = r"[A-Z][\w'’\-]+(?:\s+[A-Z]\.|\s+[A-Z][\w'’\-]+)?"
 _INVERTED = re.compile(rf"({_SURNAME}),\s+({_GIVEN})")
 
@@ -1008,6 +1008,24 @@ def _bluebook(text: str):
     return _title(m.group("title")), (), _venue(m.group("venue")), int(m.group("year"))
 
 
+# A book on a CV: "Title: Subtitle (Cambridge University Press, 2021)", "Title (Oxford: Clarendon Press, 2019)".
+_BOOK_PUBLISHER = re.compile(rf"^(?P<title>[^()]{{6,300}}?)\s+\((?:[A-Z][\w .'’\-]{{1,40}}:\s+)?"
+                             rf"(?P<publisher>[A-Z][^():]{{2,120}}?),?\s+(?P<year>{YEAR})\)\.?$")
+_PUBLISHER_WORDS = ("press", "verlag", "publish", "books", "editions", "éditions", "editore", "editorial",
+                    "routledge", "springer", "wiley", "brill", "elsevier", "palgrave", "bloomsbury", "polity", "verso",
+                    "sage", "norton", "penguin", "macmillan", "gruyter", "mohr", "nomos", "hart", "irwin", "lexis",
+                    "carswell", "sweet", "thomson", "kluwer", "dalloz", "giuffrè", "suhrkamp", "anthem", "zed")
+
+
+def _book_publisher(text: str):
+    if not text.endswith((")", ").")) or not mentions(text.lower(), _PUBLISHER_WORDS):
+        return None
+    m = _BOOK_PUBLISHER.match(text)
+    if not m or not mentions(m.group("publisher").lower(), _PUBLISHER_WORDS) or len(parse_authors(m.group("title"))) > 1:
+        return None                     # "A and B (Brill, 2018)" names people, no title ("Harbour Courts" may be one)
+    return _title(m.group("title")), (), m.group("publisher").strip(), int(m.group("year"))
+
+
 # "A. Doe, B. Roe and C. Poe: Title, Journal, Vol. 15, No. 2, pp. 1-9 (2020)": authors end at a colon, then commas.
 _COLON_AUTHORS = re.compile(r"^(?P<authors>[^:\"“]{3,400}?):\s+(?P<title>(?:[^,\"“.]|\.(?!\s)){6,300}?),\s+(?P<rest>[A-Z].*)$")
 
@@ -1025,9 +1043,9 @@ def _colon_authors(text: str):
     return _title(m.group("title")), authors, venue, year
 
 
-_PARSERS = (_leading_year, _quoted_last, _quoted, _bluebook, _apa, _author_year, _vancouver, _colon_authors, _comma_separated,
+_PARSERS = (_leading_year, _quoted_last, _quoted, _bluebook, _book_publisher, _apa, _author_year, _vancouver, _colon_authors, _comma_separated,
             _general, _title_first)
-_PARSERS_THESIS = (_leading_year, _quoted_last, _quoted, _bluebook, _apa, _author_year, _vancouver, _colon_authors,
+_PARSERS_THESIS = (_leading_year, _quoted_last, _quoted, _bluebook, _book_publisher, _apa, _author_year, _vancouver, _colon_authors,
                    _comma_separated, _general, _thesis_title_first, _title_first)
 
 
