@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from labgraph.extract.publications import parse_citation
-from labgraph.model import Award, Publication, Software
+from labgraph.model import Award, Education, Publication, Software
 
 from .helpers import claims_of
 
@@ -185,3 +185,20 @@ def test_initials_before_a_surname_are_no_law_degree(text):
     from labgraph.degrees import find_degree
     from labgraph.extract.patterns import has_degree
     assert find_degree(text) is None and not has_degree(text)
+
+
+def test_a_markdown_link_address_after_a_title_is_no_part_of_it():
+    found = parse_citation("Rask, P., & Holm, E. (2021). Fjord mixing in winter (https://doi.org/10.1029/2021JC01). "
+                           "Journal of Geophysical Research: Oceans, 126(2), e2021JC01.")
+    assert found == ("Fjord mixing in winter", ("P. Rask", "E. Holm"), "Journal of Geophysical Research: Oceans", 2021)
+
+
+def test_a_vancouver_thesis_gives_its_school_and_the_degree():
+    text = """
+    Publications
+    Holm E. Sea ice and fjord ecology in Svalbard [PhD thesis]. Tromsø: University of Tromsø; 2018.
+    Holm E, Rask P. Winter mixing in fjords. J Mar Syst. 2020;201:103-110.
+    """
+    papers = {(p.title, p.venue) for p in claims_of(text, Publication)}
+    assert ("Sea ice and fjord ecology in Svalbard", "PhD thesis, University of Tromsø") in papers
+    assert [(e.degree, e.institution) for e in claims_of(text, Education)] == [("PhD", "University of Tromsø")]

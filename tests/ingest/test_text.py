@@ -23,3 +23,13 @@ def test_a_run_mixing_spaces_and_another_blank_is_cut_too():
 def test_short_runs_and_single_blanks_stay_as_written():
     text = "2019 –\u00a02021\tLecturer,  University of Oslo"
     assert clean(text) == text
+
+
+def test_markdown_front_matter_is_blank_and_a_leading_rule_stays(tmp_path):
+    from labgraph.ingest.text import read_text
+    page = tmp_path / "cv.md"
+    page.write_text('---\nlayout: archive\ntitle: "CV"\n---\n\n# Ann Lee\n', encoding="utf-8")
+    lines = read_text(page).text.split("\n")
+    assert lines[:5] == ["", "", "", "", ""] and lines[5] == "# Ann Lee"
+    page.write_text("---\n\nAnn Lee is a geologist in Oslo.\n\n---\n", encoding="utf-8")
+    assert "Ann Lee is a geologist in Oslo." in read_text(page).text

@@ -677,12 +677,19 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
         if "[P]" in text:
             return None                                 # a patent
         text = _GBT_MARK.sub(". ", text).replace(". . ", ". ")
+    if "(http" in text:
+        text = _LINK_IN_PARENS.sub("", text)           # "Title (https://doi.org/...)": a Markdown link's address
     if text.endswith(("]", "].")) and _BIBCODE.search(text):
         text = _BIBCODE.sub("", text)                   # ADS's bibcode after an astronomy reference
     if "⟨" in text:
         text = re.sub(r"(?:\s*⟨[^⟨⟩]{1,120}⟩)+\s*$", "", text)        # HAL: "⟨hal-03712345⟩ ⟨10.1111/x⟩"
     if mentions(text, _ID_CUES):
         text = _TRAILING_IDS.sub("", text)          # "..., 4213-4222. MR3834672" / ". PMID: 123; PMCID: PMC45."
+    medium = None
+    if "[" in text and mentions(text.lower(), ("thesis", "dissertation")):
+        m = _THESIS_MEDIUM.search(text)     # Vancouver: "Title [PhD thesis]. Place: School; 2019."
+        if m:
+            medium, text = m.group("kind"), text[:m.start()] + text[m.end():]
     text, partners = _partners(_table_row(text))
     parsers = _PARSERS_THESIS if mentions(text.lower(), ("thesis", "dissertation", "thèse", "tesi")) else _PARSERS
     for parser in parsers:
@@ -693,10 +700,14 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
             title, authors, venue, year = found
             if year is None:
                 year = _arxiv_year(text)
+            if medium:
+                venue = f"{medium}, {venue}" if venue else medium
             return title, authors or ((OWNER, *partners) if partners else ()), venue, year
     return None
 
 
+_THESIS_MEDIUM = re.compile(r"\s*\[(?P<kind>(?:[\w.'’]+\s+){0,3}(?:thesis|dissertation))\]", re.I)
+_LINK_IN_PARENS = re.compile(r"\s*\(https?://[^\s()]+\)")
 _GBT_MARK = re.compile(r"\s*\[(?:J|C|D|M|A|R|S|N|P|Z|EB/OL|J/OL|C/OL|M/OL|DB/OL)\](?:\s*//\s*|\.?\s*)")
 
 
@@ -1075,7 +1086,7 @@ _IN_BOOK = re.compile(r"^[^()]{1,200}?\((?:eds?|editors?|hrsg|hg|[ée]ds?|dir|co
 # After a chapter's book: its pages and publisher, "Book (pp. 55-78). Paris : Dunod" -> "Book".
 _BOOK_TAIL = re.compile(r"\s*\((?:pp?\.|S\.)\s*\d[^)]*\).*$")
 # A book's place of publication: "Oxford: Clarendon Press" -> "Clarendon Press".
-_PLACE_PUBLISHER = re.compile(r"^[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?(?:,\s*[A-Z]{2})?:\s+(?=[A-Z])")
+_PLACE_PUBLISHER = re.compile(r"^[A-Z][^\W\d_A-Z]+(?:[ -][A-Z][^\W\d_A-Z]+)?(?:,\s*[A-Z]{2})?:\s+(?=[A-Z])")   # "Tromsø: X"
 
 
 _YEAR_TAIL = re.compile(rf"[\s,'’]*(?:{YEAR}|(?<=[’'])\d{{2}})?\s*[.,;]*$")

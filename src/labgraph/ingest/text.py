@@ -100,8 +100,23 @@ def read_text(path: Path) -> Document:
     text, warnings = read_decoded(path)
     links: tuple[Link, ...] = ()
     if path.suffix.lower() in (".md", ".markdown"):
-        text, links = unmark(text)
+        text, links = unmark(_without_front_matter(text))
     return Document(path=str(path), text=text, links=links, format="text", warnings=warnings)
+
+
+def _without_front_matter(text: str) -> str:
+    """A static-site page's YAML front matter ("---" / "layout: archive" / "---") as blank lines (numbers kept).
+
+    >>> _without_front_matter("---\\ntitle: CV\\n---\\n# Ann Lee").split("\\n")
+    ['', '', '', '# Ann Lee']
+    """
+    if not text.startswith("---\n"):
+        return text
+    lines = text.split("\n")
+    end = next((i for i in range(1, min(len(lines), 60)) if lines[i].strip() == "---"), None)
+    if end is None or not all(":" in ln or not ln.strip() or ln.startswith((" ", "-")) for ln in lines[1:end]):
+        return text                                 # a horizontal rule, not front matter
+    return "\n" * end + "\n" + "\n".join(lines[end + 1:])
 
 
 _MD_LINK = re.compile(r"!?\[([^\[\]\n]*)\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)")
