@@ -167,6 +167,19 @@ FLOORS = {
     "g7_physics_group.md": 0.95,
     "g7_econ_faculty.txt": 0.86,
     "g7_chem_group.txt": 0.69,
+    "g9_academicpages.md": 0.87,
+    "g9_astro_ads.txt": 0.95,
+    "g9_chem_acs.txt": 0.64,
+    "g9_cs_table.html": 0.8,
+    "g9_dblp_page.html": 0.64,
+    "g9_ieee_tags_cv.txt": 0.82,
+    "g9_law_cv.txt": 0.8,
+    "g9_nature_list.txt": 0.72,
+    "g9_profile_dl.html": 0.83,
+    "g9_scholar_export.txt": 0.95,
+    "g9_thesis_refs.bib": 0.77,
+    "g9_tools_list.txt": 0.72,
+    "g9_wp_epi.html": 0.64,
 }
 
 
