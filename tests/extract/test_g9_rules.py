@@ -202,3 +202,68 @@ def test_a_vancouver_thesis_gives_its_school_and_the_degree():
     papers = {(p.title, p.venue) for p in claims_of(text, Publication)}
     assert ("Sea ice and fjord ecology in Svalbard", "PhD thesis, University of Tromsø") in papers
     assert [(e.degree, e.institution) for e in claims_of(text, Education)] == [("PhD", "University of Tromsø")]
+
+
+def test_an_arxiv_author_listing_gives_each_preprint_with_its_authors_and_year():
+    text = """
+    Showing 1–2 of 2 results for author: Holm, Eva
+
+    arXiv:2309.01234  [pdf, other]  physics.ao-ph
+    Winter convection in Arctic fjords
+    Authors: Eva Holm, Per Rask
+    Abstract: We study convection …
+    Submitted 3 September, 2023; originally announced September 2023.
+
+    arXiv:2011.04321  [pdf]  physics.flu-dyn
+    Tidal mixing over sills
+    Authors: Per Rask, Eva Holm, Ola Dahl
+    Comments: 14 pages
+    """
+    found = {(p.title, p.authors, p.year, p.venue) for p in claims_of(text, Publication)}
+    assert found == {("Winter convection in Arctic fjords", ("Eva Holm", "Per Rask"), 2023, "arXiv"),
+                     ("Tidal mixing over sills", ("Per Rask", "Eva Holm", "Ola Dahl"), 2020, "arXiv")}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ('Holm, Eva K. "Harbour Time in Ibsen\'s Plays." Scandinavian Studies, vol. 94, no. 2, 2022, pp. 145-170.',
+     ("Harbour Time in Ibsen's Plays", ("Eva K. Holm",), "Scandinavian Studies", 2022)),
+    ('Holm, Eva K. "The Port as Method." The Companion to the Sea, edited by Per Rask, Cambridge UP, 2020, pp. 77-95.',
+     ("The Port as Method", ("Eva K. Holm",), "The Companion to the Sea", 2020)),
+])
+def test_mla_entries_with_a_middle_initial_and_an_apostrophe_in_the_title(text, expected):
+    assert parse_citation(text) == expected
+
+
+def test_a_software_page_asking_to_be_cited_gives_that_paper_and_nothing_else_there():
+    text = """
+    Software
+      - fjordsim (2016–2019): a fjord circulation model, no longer maintained
+      - icegrid (2018): gridding of sea-ice charts
+      - meltnet (2020): a melt-pond classifier
+
+    If you use fjordsim, please cite: Holm, E., & Rask, P. (2019). fjordsim: a model of fjord circulation. Ocean Modelling, 140, 101-110.
+    """
+    found = {(p.title, p.authors, p.year) for p in claims_of(text, Publication)}
+    assert found == {("fjordsim: a model of fjord circulation", ("E. Holm", "P. Rask"), 2019)}
+
+
+def test_a_tool_table_with_a_maintainer_column_names_its_developers():
+    text = """
+    Software
+    | Tool | What it does | Maintainer |
+    |------|--------------|------------|
+    | fjordsim | fjord circulation model | Eva Holm |
+    | icegrid | sea-ice charts on grids | Per Rask |
+    """
+    found = {(s.name, s.developers) for s in claims_of(text, Software)}
+    assert found == {("fjordsim", ("Eva Holm",)), ("icegrid", ("Per Rask",))}
+
+
+def test_an_award_line_naming_its_recipients_in_parentheses_gives_each_of_them():
+    text = """
+    Recognition
+    fjordsim received the 2023 Ocean Software Award (Eva Holm, Per Rask).
+    2021 Best Poster Award, Arctic Science Summit (Ola Dahl)
+    """
+    found = {(a.person, a.year) for a in claims_of(text, Award)}
+    assert found == {("Eva Holm", 2023), ("Per Rask", 2023), ("Ola Dahl", 2021)}

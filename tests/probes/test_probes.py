@@ -180,6 +180,10 @@ FLOORS = {
     "g9_thesis_refs.bib": 0.77,
     "g9_tools_list.txt": 0.72,
     "g9_wp_epi.html": 0.64,
+    "g9_mla_humanities.txt": 0.77,
+    "g9_arxiv_listing.txt": 0.95,
+    "g9_lab_tools.md": 0.95,
+    "g9_bio_awards.txt": 0.8,
 }
 
 

@@ -62,11 +62,16 @@ def extract(section: Section) -> Iterator[Claim]:
             if _is_grant(text) or _is_role(text) or "declined" in text:
                 continue                # "X Award (declined in favour of Y)" was not taken
             person, text = _holder(text)
-            if person == OWNER and named_first:
+            people = (person,)
+            if person == OWNER:
+                people, text = _holders(text)
+            if people == (OWNER,) and named_first:
                 person, text = _leading_holder(text)
+                people = (person,)
             award = parse_award(text)
             if award:
-                yield Award(Evidence(section.path, line.number, strip_bullet(line.text)), person, *award)
+                for person in people:
+                    yield Award(Evidence(section.path, line.number, strip_bullet(line.text)), person, *award)
             continue
         if is_bullet(line.text) and _AWARD_WORDS.search(text) and not _starts_with_name(text) \
                 and not has_degree(text):
@@ -229,6 +234,17 @@ def _with_joined(sentence: str, m: re.Match) -> list[tuple[int, str]]:
 # A group page's list names each recipient first: "Jane Roe — Best Poster Award, 2023", "2020: Jane Roe, X Fellowship".
 _LEADING_HOLDER = re.compile(rf"^(?P<year>\(?{YEAR}\)?\s*[:\-–—.,]?\s*)?(?P<name>[^,:;()\-–—|]{{3,60}}?)\s*(?:[:,–—|]|\s-)\s+"
                              r"(?P<rest>.+)$")
+
+
+def _holders(text: str) -> tuple[tuple[str, ...], str]:
+    """Several recipients in a trailing parenthesis ("X received the Y Award (Ann Lee, Bo Li)"), and the line
+    without it; else the owner and the line."""
+    m = _HOLDER.search(text) if text.endswith((")", ").")) and ("," in text or " and " in text) else None
+    if m:
+        parts = [clean_name(p) for p in re.split(r"\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+", m.group("name"))]
+        if len(parts) > 1 and all(p and looks_like_name(p) and not _AWARD_WORDS.search(p) for p in parts):
+            return tuple(parts), text[:m.start()]
+    return (OWNER,), text
 
 
 def _leading_holder(text: str) -> tuple[str, str]:

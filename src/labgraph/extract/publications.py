@@ -25,7 +25,7 @@ from .patterns import (COUNTRIES, THIS_YEAR, URL, YEAR, find_degree, is_location
                        mentions, sentences, take_names, years)
 from .software import software_from_url
 
-READS = ("publications", "top", "other", "research", "about", "news")
+READS = ("publications", "top", "other", "research", "about", "news", "software")
 
 _VENUE_LINE = re.compile(
     rf"^(?P<venue>.+?)\s+(?:(?:Conference|Journal|Workshop|Symposium)\s+)?(?P<year>{YEAR})\s+"
@@ -45,7 +45,8 @@ def _venue_line(text: str) -> re.Match | None:
     return _VENUE_LINE.match(text) if text[-10:].lower().endswith(_VENUE_KINDS) else None
 
 
-_QUOTED = re.compile(r"^(?P<authors>.*?)[,.:]?\s*[\"“”'‘](?P<title>[^\"“”]{8,}?)[,.]?[\"”’'],?\s*(?P<rest>.*)$")
+# The closing quote is no apostrophe inside a word ("Ibsen's Late Plays").
+_QUOTED = re.compile(r"^(?P<authors>.*?)[,.:]?\s*[\"“”'‘](?P<title>[^\"“”]{8,}?)[,.]?[\"”’'](?![A-Za-z]),?\s*(?P<rest>.*)$")
 _APA = re.compile(rf"^(?P<authors>.+?)\s*\((?P<year>{YEAR}[a-z]?(?:,\s*\w+)?|in press|forthcoming|under review|"
                   rf"submitted|accepted|n\.\s?d\.)\)[.:]?\s+(?P<title>.+?[.?!])\s+(?P<rest>.*)$", re.I)
 # APA's thesis: "Doe, J. (2017). Title (Doctoral dissertation, Stanford University)."
@@ -81,11 +82,17 @@ def extract(section: Section) -> Iterator[Claim]:
     Elsewhere (a lab page's front matter), only a run of bullets that all read as
     references with a venue and a year counts as a publication list.
     """
+    if section.kind == "software":
+        yield from _cite_as(section)            # a program's paper: "If you use X, please cite: Ref."
+        return
     if any("@" in ln.text and _BIBTEX_ENTRY.match(ln.text) for ln in section.lines):
         bibtex, section = _bibtex_entries(section)
         yield from bibtex
     if sum(ln.text.lstrip()[:6].lower() == "title:" for ln in section.lines) >= 2:
         records, section = _labelled_records(section)
+        yield from records
+    if sum(ln.text[:6] == "arXiv:" for ln in section.lines) >= 2 and any(ln.text[:8] == "Authors:" for ln in section.lines):
+        records, section = _arxiv_records(section)
         yield from records
     if sum("cited by" in ln.text.lower() for ln in section.lines) >= 2 or \
             "cited by" in section.heading.lower() and _SCHOLAR_HEADER.match(section.heading.strip()):
@@ -357,6 +364,48 @@ def _scholar_rows(section: Section) -> Iterator[Claim]:
         evidence = Evidence(section.path, lines[i - len(record)].number, " / ".join(record)[:500])
         yield Publication(evidence, _title(title), authors, year, where)
         yield from _thesis_degree(evidence, authors, where, year)
+
+
+_CITE_AS = re.compile(r"\b(?:please\s+)?cite(?:\s+(?:it|us|this|them|the paper|our paper|the following))?(?:\s+as)?\s*:\s+"
+                      r"(?P<ref>\S.{14,})$", re.I)
+
+
+def _cite_as(section: Section) -> Iterator[Claim]:
+    """The reference a software page asks its users to cite ("Cite as: Doe, J. (2022). X. Journal.")."""
+    for line in section.lines:
+        if "cite" not in line.text.lower():
+            continue
+        m = _CITE_AS.search(line.text)
+        pub = parse_citation(m.group("ref")) if m else None
+        if pub and pub[1] and pub[3]:
+            title, authors, venue, year = pub
+            yield Publication(Evidence(section.path, line.number, m.group("ref")[:500]), title, authors, year, venue)
+
+
+_ARXIV_RECORD = re.compile(r"^arXiv:(?P<id>\d{4}\.\d{4,5})(?:v\d+)?\b")
+_RECORD_NOTE = ("abstract:", "submitted", "comments:", "journal-ref:", "subjects:")
+
+
+def _arxiv_records(section: Section) -> tuple[list[Claim], Section]:
+    """An arXiv author listing: "arXiv:2402.07731 [pdf, other] cs.LG", the title, "Authors: A, B", then the
+    abstract and submission notes. Each record's publications, and the section without those lines."""
+    lines = section.lines
+    found, covered = [], set()
+    starts = [i for i, ln in enumerate(lines) if _ARXIV_RECORD.match(ln.text.strip())]
+    for n, start in enumerate(starts):
+        end = starts[n + 1] if n + 1 < len(starts) else len(lines)
+        body = [(i, lines[i].text.strip()) for i in range(start + 1, end) if lines[i].text.strip()]
+        title = next((t for _, t in body if not t.lower().startswith(("authors:", *_RECORD_NOTE))), None)
+        names = next((t[8:] for _, t in body if t.startswith("Authors:")), None)
+        authors = parse_authors(names) if names else ()
+        if not title or not authors or body[0][1] != title:
+            continue
+        covered.update(range(start, body[-1][0] + 1))
+        evidence = Evidence(section.path, lines[start].number, f"{lines[start].text.strip()} / {title}"[:500])
+        year = _arxiv_year(lines[start].text)
+        found.append(Publication(evidence, _title(title), authors, year, "arXiv", kind="preprint"))
+    rest = tuple(ln for i, ln in enumerate(lines) if i not in covered)
+    return found, Section(section.path, section.kind, section.heading, rest)
 
 
 _BIBTEX_ENTRY = re.compile(r"\s*@\s*(?:article|inproceedings|incollection|inbook|book|booklet|phdthesis|"
@@ -874,6 +923,9 @@ def _quoted_last(text: str):
     return _title(m.group("title")), authors, venue, int(m.group("year"))
 
 
+_ENDS_WITH_INITIAL = re.compile(r"(?:^|[\s.])[A-Z]$")
+
+
 def _quoted(text: str):
     m = _QUOTED.match(text) if any(q in text for q in "\"“”'‘") else None
     if not m:
@@ -881,6 +933,9 @@ def _quoted(text: str):
     # Chicago and Harvard put the year between the authors and the quoted title: 'Doe, Jane. 2019. "Title."'
     head = _YEAR_AFTER_AUTHORS.search(m.group("authors"))
     names = m.group("authors")[:head.start()] if head else m.group("authors")
+    if not head and text[m.end("authors"):m.end("authors") + 1] == "." and _ENDS_WITH_INITIAL.search(names):
+        names += "."                    # MLA 'Doe, Jane O. "Title."': the period is the initial's
+
     names = re.sub(r"^\[\d+\]\s*", "", names)
     authors = parse_authors(names)
     if names.strip() and not authors and not _COLLAB.fullmatch(names.strip(" ,.")):

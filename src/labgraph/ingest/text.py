@@ -120,6 +120,8 @@ def _without_front_matter(text: str) -> str:
 
 
 _MD_LINK = re.compile(r"!?\[([^\[\]\n]*)\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)")
+_MD_IMAGE = re.compile(r"!\[[^\[\]\n]*\]\([^)\s]+(?:\s+\"[^\"]*\")?\)")
+_MD_IMAGE_LINK = re.compile(r"\[\s*\]\([^)\s]+\)")           # what a linked image leaves: "[](repo)"
 # Bold text never spans another "**"/"__": without that a line of unclosed "**" took quadratic time.
 _MD_EMPHASIS = re.compile(r"(\*\*|__)(?=\S)((?:(?!\1).)+?)(?<=\S)\1|(?<![\w*])\*(?=\S)([^*\n]+?)(?<=\S)\*(?!\w)")
 
@@ -143,6 +145,8 @@ def unmark(text: str) -> tuple[str, tuple[Link, ...]]:
     for number, line in enumerate(text.split("\n"), start=1):
         if "\\" in line:                # "M\*" is a literal star, not emphasis: hide it until the end
             line = _MD_ESCAPE.sub(lambda m: chr(_HIDDEN + _ESCAPABLE.index(m.group(1))), line)
+        if "![" in line:                # an image (a badge: "[![CI](ci.svg)](repo)") shows no text: it goes
+            line = _MD_IMAGE_LINK.sub("", _MD_IMAGE.sub("", line)) if _MD_IMAGE.search(line) else line
         for m in _MD_LINK.finditer(line):
             links.append(Link(m.group(1), m.group(2), number))
         line = _MD_LINK.sub(lambda m: f"{m.group(1)} ({m.group(2)})" if m.group(1) else m.group(2), line)
