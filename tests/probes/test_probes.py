@@ -184,6 +184,8 @@ FLOORS = {
     "g9_arxiv_listing.txt": 0.95,
     "g9_lab_tools.md": 0.95,
     "g9_bio_awards.txt": 0.8,
+    "g9_drupal_faculty.html": 0.84,
+    "g9_jp_engineering.txt": 0.6,
 }
 
 
