@@ -303,3 +303,37 @@ def test_a_header_paragraph_is_put_back_as_one_line_not_cut_at_the_source_line_b
               "</body></html>")
     text = html_document("p.html", markup).text
     assert "where I am advised by Prof. Kari Berg. I study" in text
+
+
+THEME_LIST = """<!DOCTYPE html><html><head><title>publications | Eva Holm</title></head><body>
+<div class="post"><h1>publications</h1><article><h2>2024</h2><ol class="bibliography">
+<li><div class="row"><div class="col-sm-2 abbr"><abbr class="badge">ICLR</abbr></div>
+<div id="holm2024" class="col-sm-8"><div class="title">Sparse Probes for Sea-Ice Models</div>
+<div class="author"><em>Eva Holm</em>*, <a href="https://x.org">Per Rask</a>*, and Ola Dahl</div>
+<div class="periodical"><em>In International Conference on Learning Representations</em>, 2024</div>
+<div class="links"><a class="abstract btn">Abs</a><a class="bibtex btn">Bib</a><a href="a.pdf" class="btn">PDF</a>
+<a href="https://github.com/eholm/probes" class="btn">Code</a></div>
+<div class="abstract hidden"><p>We probe sea-ice models in 2019 and 2020 data.</p></div></div></div></li>
+<li><div class="row"><div class="col-sm-2 abbr"><abbr class="badge">JGR</abbr></div>
+<div id="holm2023" class="col-sm-8"><div class="title">Melt Ponds from Space</div>
+<div class="author">Per Rask, and <em>Eva Holm</em></div>
+<div class="periodical"><em>Journal of Geophysical Research</em>, 2023</div></div></div></li>
+</ol></article></div></body></html>"""
+
+
+def test_a_theme_entry_laid_out_in_nested_blocks_reads_as_one_item_with_its_lines():
+    lines = html_document("p.html", THEME_LIST).text.splitlines()
+    at = lines.index("  • Sparse Probes for Sea-Ice Models")
+    assert lines[at + 1:at + 3] == ["      Eva Holm*, Per Rask*, and Ola Dahl",
+                                    "      In International Conference on Learning Representations, 2024"]
+    assert "  • Melt Ponds from Space" in lines
+    text = "\n".join(lines)
+    assert "Abs" not in text and "We probe" not in text and "ICLR" not in text
+
+
+def test_an_item_with_two_plain_blocks_is_left_to_the_simpler_rule():
+    markup = ("<html><body><main><h1>Talks</h1><ul><li><div>Sea ice in a warming Arctic</div>"
+              "<div>Tromsø, 2023</div></li><li><div>Fjord circulation explained</div><div>Oslo, 2022</div></li>"
+              "</ul></main></body></html>")
+    lines = html_document("p.html", markup).text.splitlines()
+    assert "  • Sea ice in a warming Arctic" in lines

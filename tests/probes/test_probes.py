@@ -186,6 +186,7 @@ FLOORS = {
     "g9_bio_awards.txt": 0.8,
     "g9_drupal_faculty.html": 0.84,
     "g9_jp_engineering.txt": 0.6,
+    "g9_alfolio.html": 0.95,
 }
 
 

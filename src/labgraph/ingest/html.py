@@ -150,6 +150,8 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
              if next(el.iterancestors("table")) is t]         # its own rows and cells, not a nested table's
     for el in layout + parts:
         el.tag = "div"
+    for item in list(body.iter("li", "td", "dd")):
+        _entry_lines(item)
     for el in body.iter():
         if not isinstance(el.tag, str):
             continue
@@ -165,6 +167,10 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
                 el.tail = _SPACE + " " + el.tail.lstrip()
             elif nxt is not None and nxt.tag in _INLINE:
                 el.tail = _SPACE
+        if el.tail and el.tail[-1:].isspace() and el.tail.strip():
+            nxt = el.getnext()
+            if nxt is not None and nxt.tag in _INLINE:      # "</em>*, <a>Dan Ko</a>"
+                el.tail = el.tail.rstrip() + " " + _SPACE
         if el.tag == "sup" and el.text and len(el.text) == 4 and el.text.isdigit() and len(el) == 0:
             el.text = _SPACE + " " + el.text             # "Moreira<sup>0002</sup>": DBLP's number for a namesake
 
@@ -194,6 +200,37 @@ def _unmark_entry_parts(page: lxml.html.HtmlElement) -> None:
             block.tag = "span"
             if block is not blocks[-1] or block.getnext() is not None or (block.tail or "").strip():
                 block.addnext(lxml.html.Element("br"))
+
+
+_ENTRY_BLOCKS = ("div", "p")
+_NOT_ENTRY_LINE = re.compile(r"\b(?:abbr|badge|hidden|abstract|bibtex|collapse)\b", re.I)
+_BUTTON_WORDS = frozenset("abs abstract bib bibtex pdf html arxiv code slides video poster website project page doi "
+                          "supp supplement data dataset blog talk demo github cite link paper preprint".split())
+
+
+def _entry_lines(item: lxml.html.HtmlElement) -> None:
+    """A list item (or cell) whose entry is laid out in nested blocks (a theme's "<div class=title>",
+    "<div class=author>", "<div class=periodical>" inside rows and columns): each innermost block becomes a line
+    of the item, and the blocks that are no part of the reference go: a venue badge, a row of link buttons
+    ("Abs Bib PDF Code", which made the extractor drop the whole item), a hidden abstract or BibTeX."""
+    leaves = [d for d in item.iterdescendants(*_ENTRY_BLOCKS)
+              if next(d.iterancestors("li", "td", "dd")) is item
+              and not any(True for _ in d.iterdescendants(*_BLOCK_TAGS))]
+    if len(leaves) < 3:
+        return
+    kept = []
+    for leaf in leaves:
+        words = " ".join(leaf.itertext()).lower().split()
+        if _NOT_ENTRY_LINE.search(leaf.get("class") or "") or words and all(w in _BUTTON_WORDS for w in words):
+            leaf.drop_tree()
+        else:
+            kept.append(leaf)
+    if len(kept) < 2:
+        return
+    for block in [d for d in item.iterdescendants(*_ENTRY_BLOCKS) if next(d.iterancestors("li", "td", "dd")) is item]:
+        block.tag = "span"
+        if block in kept:
+            block.addnext(lxml.html.Element("br"))
 
 
 def _base_url(page: lxml.html.HtmlElement) -> str | None:
