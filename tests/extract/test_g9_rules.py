@@ -267,3 +267,40 @@ def test_an_award_line_naming_its_recipients_in_parentheses_gives_each_of_them()
     """
     found = {(a.person, a.year) for a in claims_of(text, Award)}
     assert found == {("Eva Holm", 2023), ("Per Rask", 2023), ("Ola Dahl", 2021)}
+
+
+def test_references_wrapped_across_lines_as_a_pdf_cv_prints_them():
+    text = """
+    Publications
+    [1] Holm, E., Rask, P., & Dahl, O. (2023). Marine heatwaves drive kelp
+        loss at the warm edge of its range. Global Change Biology,
+        29(4), 1012–1025.
+    [2] Rask, P. & Holm, E. (2019). Light limitation of deep kelp populations in
+        Norwegian fjords. Limnology and Oceanography, 64, 220–233.
+    [3] Dahl, O. (2018). Sea-ice algae and the spring bloom in the Barents Sea
+        revisited with moorings and gliders. Polar Biology, 41, 10–20.
+    """
+    titles = {p.title for p in claims_of(text, Publication)}
+    assert titles == {"Marine heatwaves drive kelp loss at the warm edge of its range",
+                      "Light limitation of deep kelp populations in Norwegian fjords",
+                      "Sea-ice algae and the spring bloom in the Barents Sea revisited with moorings and gliders"}
+
+
+def test_a_bullet_with_its_fields_on_separate_lines_keeps_them_apart():
+    text = """
+    Publications
+      • Sparse Probes for Sea-Ice Models
+          Eva Holm, Per Rask
+          ICLR, 2024
+    """
+    assert {(p.title, p.authors) for p in claims_of(text, Publication)} == \
+        {("Sparse Probes for Sea-Ice Models", ("Eva Holm", "Per Rask"))}
+
+
+def test_a_grant_with_its_amount_in_kroner_is_funding_not_an_award():
+    text = """
+    Grants and awards
+    2022 Research Council of Norway Young Talent grant (NOK 8 million)
+    2018 Nansen Reward for Young Researchers
+    """
+    assert {a.name for a in claims_of(text, Award)} == {"Nansen Reward for Young Researchers"}

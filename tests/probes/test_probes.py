@@ -187,6 +187,7 @@ FLOORS = {
     "g9_drupal_faculty.html": 0.84,
     "g9_jp_engineering.txt": 0.6,
     "g9_alfolio.html": 0.95,
+    "g9_pdf_cv_wrapped.txt": 0.88,
 }
 
 

@@ -98,10 +98,10 @@ def extract(section: Section) -> Iterator[Claim]:
 
 # A grant is funding, not an honour, unless it is named as an award, prize or fellowship:
 # "PI, NSF CNS Core: Title, $499,872, 2021-2024", "Co-Investigator, ERC Synergy Grant (EUR 9.8M)".
-_GRANT_CUES = ("$", "€", "£", "usd", "eur ", "gbp", "chf", "pi", "investigator", "funding", "budget", "r0", "r2",
-               "u0", "k99", "grant no")
+_GRANT_CUES = ("$", "€", "£", "usd", "eur ", "gbp", "chf", "nok", "sek", "dkk", "aud", "cad", "jpy", "pi",
+               "investigator", "funding", "budget", "r0", "r2", "u0", "k99", "grant no")
 # "NIH R01 AI145678 (2019-2024), Principal Investigator": a grant number, or the holder's role at the end.
-_GRANT = re.compile(r"[$€£]\s?\d|\b(?:USD|EUR|GBP|CHF)\s?\d|\d\s?(?:USD|EUR|GBP|CHF)\b|"
+_GRANT = re.compile(r"[$€£]\s?\d|\b(?:USD|EUR|GBP|CHF|NOK|SEK|DKK|AUD|CAD|JPY)\s?\d|\d\s?(?:USD|EUR|GBP|CHF|NOK|SEK|DKK)\b|"
                     r"\b[RUKPT]\d\d\s?[A-Z]{2}\d{5,6}\b|\bgrant no\b|"
                     r",\s*(?:(?:co-?)?PI|co-?I|(?:co-?|principal\s+)?investigator)\s*$|"
                     r"^(?:(?:co-?)?(?:PI|P\.I\.)|co-?I|(?:co-?|principal\s+)?investigator)\b|\bfunding\b|\bbudget\b",

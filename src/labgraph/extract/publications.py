@@ -577,8 +577,7 @@ def entries(lines: tuple[Line, ...]) -> list[tuple[str, Line]]:
         line = kept[i]
         text = strip_bullet(line.text)
         if out and _hangs_under(line, out[-1][1]):
-            glue = " " if re.search(r"[.,;:]$", out[-1][0]) else ". "
-            out[-1] = (f"{out[-1][0]}{glue}{text}", out[-1][1])      # a list item's own lines: title, authors, venue
+            out[-1] = (_glue(out[-1][0], text), out[-1][1])      # a list item's own lines: title, authors, venue
             i += 1
             continue
         nxt = strip_bullet(kept[i + 1].text) if i + 1 < len(kept) else ""
@@ -597,12 +596,29 @@ def entries(lines: tuple[Line, ...]) -> list[tuple[str, Line]]:
             continue
         if out and not is_bullet(line.text) and not years(text) and i > 0 and is_bullet(kept[i - 1].text) \
                 and not _title_only(text):
-            glue = " " if re.search(r"[.,;:]$", out[-1][0]) else ". "
-            out[-1] = (f"{out[-1][0]}{glue}{text}", out[-1][1])
+            out[-1] = (_glue(out[-1][0], text), out[-1][1])
         else:
             out.append((text, line))
         i += 1
     return out
+
+
+_JOINING_WORDS = frozenset("a an the of in on at to for from by with and or as into over under its their between "
+                           "across after before during via".split())
+
+
+def _glue(before: str, line: str) -> str:
+    """An entry's text with its next line: a field of its own (title / authors / venue) after a period, a line
+    wrapped mid-sentence (a CV from a PDF: "drive kelp" / "loss at the warm edge") after a blank, a word
+    hyphenated across the break joined."""
+    if re.search(r"[.,;:]$", before):
+        return f"{before} {line}"
+    if before.endswith("-") and line[:1].islower():
+        return f"{before}{line}"
+    last = before.rsplit(None, 1)[-1].lower() if before.strip() else ""
+    if line[:1].islower() or last in _JOINING_WORDS:
+        return f"{before} {line}"
+    return f"{before}. {line}"
 
 
 def _subheading(text: str) -> bool:
