@@ -304,3 +304,29 @@ def test_a_grant_with_its_amount_in_kroner_is_funding_not_an_award():
     2018 Nansen Reward for Young Researchers
     """
     assert {a.name for a in claims_of(text, Award)} == {"Nansen Reward for Young Researchers"}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Winter mixing in fjords. Holm, E., de Graaf, T. & Rask, P., Mar 2024, In: Ocean Science. 20, 2, p. 41-55 15 p.",
+     ("Winter mixing in fjords", ("E. Holm", "T. de Graaf", "P. Rask"), "Ocean Science", 2024)),
+    ("Sea ice and the spring bloom. Holm, E., 2019, Tromsø: University of Tromsø. 210 p. "
+     "Research output: Thesis › PhD Thesis 1 (Research UiT, graduation UiT)",
+     ("Sea ice and the spring bloom", ("E. Holm",), "PhD thesis, University of Tromsø", 2019)),
+])
+def test_research_portal_entries_with_the_date_between_authors_and_journal(text, expected):
+    assert parse_citation(text) == expected
+
+
+def test_a_research_portal_title_line_then_authors_starting_with_a_particle_stay_apart():
+    text = """
+    Research output
+      • Winter mixing in fjords
+          de Graaf, T., Holm, E. & Rask, P., 2022, In: Ocean Science. 18, 101110.
+      • Tidal fronts over sills
+          Holm, E. & de Graaf, T., 2021, In: Journal of Marine Systems. 210, 103-110.
+      • Melt ponds from space
+          Rask, P., Holm, E., 2020, In: The Cryosphere. 14, 1-12.
+    """
+    found = {(p.title, p.authors[0]) for p in claims_of(text, Publication)}
+    assert found == {("Winter mixing in fjords", "T. de Graaf"), ("Tidal fronts over sills", "E. Holm"),
+                     ("Melt ponds from space", "P. Rask")}

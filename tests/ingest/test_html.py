@@ -337,3 +337,20 @@ def test_an_item_with_two_plain_blocks_is_left_to_the_simpler_rule():
               "</ul></main></body></html>")
     lines = html_document("p.html", markup).text.splitlines()
     assert "  • Sea ice in a warming Arctic" in lines
+
+
+def test_a_portal_entry_headed_by_its_title_is_one_item_and_the_profile_units_are_kept():
+    markup = ("<html><body><div class='person'><h1>Eva Holm</h1><p>Assistant Professor</p>"
+              "<ul class='organisations'><li><a href='/o/1'><span>Institute for Marine Research</span></a></li></ul>"
+              "</div><h2>Research output per year</h2><ul class='list-results'>"
+              "<li><h3 class='title'><a href='/p/1'><span>Winter mixing in fjords</span></a></h3>"
+              "<a href='/e'><span>Holm, E.</span></a> &amp; Rask, P., <span class='date'>2022</span>, "
+              "In: Ocean Science. 18, 101110.</li>"
+              "<li><h3 class='title'><a href='/p/2'><span>Tidal fronts over sills</span></a></h3>"
+              "Rask, P. &amp; <a href='/e'><span>Holm, E.</span></a>, <span class='date'>2021</span>, "
+              "In: Journal of Marine Systems. 210, 1-9.</li></ul></body></html>")
+    lines = html_document("p.html", markup).text.splitlines()
+    assert lines[:3] == ["Eva Holm", "Assistant Professor", "Institute for Marine Research"]
+    at = lines.index("  • Winter mixing in fjords")
+    assert lines[at + 1].strip() == "Holm, E. & Rask, P., 2022, In: Ocean Science. 18, 101110."
+    assert "Winter mixing in fjords" not in [line.strip() for line in lines if not line.startswith("  •")]

@@ -188,6 +188,7 @@ FLOORS = {
     "g9_jp_engineering.txt": 0.6,
     "g9_alfolio.html": 0.95,
     "g9_pdf_cv_wrapped.txt": 0.88,
+    "g9_pure_portal.html": 0.9,
 }
 
 

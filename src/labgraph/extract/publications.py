@@ -545,6 +545,8 @@ def _bulleted_list(section: Section) -> Iterator[Claim]:
     # Three references make a list; two do when both carry a reference tag ("[J2]", "[C1]")
     if len(found) >= 3 or len(found) == 2 and tagged == 2:
         yield from found
+        for pub in found:
+            yield from _thesis_degree(pub.evidence, pub.authors, pub.venue, pub.year)
 
 
 def _bullets(lines: tuple[Line, ...]) -> Iterator[tuple[Line, str]]:
@@ -559,12 +561,19 @@ def _bullets(lines: tuple[Line, ...]) -> Iterator[tuple[Line, str]]:
             parts = parts[:1] if closed else [*parts, line.text.strip()]
             continue
         if item is not None:
-            yield item, " ".join(parts)
+            yield item, _joined(parts)
         item, parts, closed = None, [], False
         if is_bullet(line.text):
             item, parts = line, [strip_bullet(line.text)]
     if item is not None:
-        yield item, " ".join(parts)
+        yield item, _joined(parts)
+
+
+def _joined(parts: list[str]) -> str:
+    text = parts[0]
+    for part in parts[1:]:
+        text = _glue(text, part)
+    return text
 
 
 def entries(lines: tuple[Line, ...]) -> list[tuple[str, Line]]:
@@ -607,6 +616,9 @@ _JOINING_WORDS = frozenset("a an the of in on at to for from by with and or as i
                            "across after before during via".split())
 
 
+_PARTICLE_NAME = re.compile(r"(?:(?:van|von|de|der|den|da|di|del|della|la|le|du|dos|ter|al|el|bin)\s+)+[A-Z]")
+
+
 def _glue(before: str, line: str) -> str:
     """An entry's text with its next line: a field of its own (title / authors / venue) after a period, a line
     wrapped mid-sentence (a CV from a PDF: "drive kelp" / "loss at the warm edge") after a blank, a word
@@ -616,7 +628,7 @@ def _glue(before: str, line: str) -> str:
     if before.endswith("-") and line[:1].islower():
         return f"{before}{line}"
     last = before.rsplit(None, 1)[-1].lower() if before.strip() else ""
-    if line[:1].islower() or last in _JOINING_WORDS:
+    if line[:1].islower() and not _PARTICLE_NAME.match(line) or last in _JOINING_WORDS:
         return f"{before} {line}"
     return f"{before}. {line}"
 
@@ -751,6 +763,10 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
     if mentions(text, _ID_CUES):
         text = _TRAILING_IDS.sub("", text)          # "..., 4213-4222. MR3834672" / ". PMID: 123; PMCID: PMC45."
     medium = None
+    if "Research output:" in text:          # a research portal's type line (Pure): "Research output: Thesis › PhD Thesis"
+        text, _, kind = text.partition("Research output:")
+        text = text.strip(" .") + "."
+        medium = "PhD thesis" if re.search(r"\b(?:PhD|doctoral)\s+thesis\b", kind, re.I) else None
     if "[" in text and mentions(text.lower(), ("thesis", "dissertation")):
         m = _THESIS_MEDIUM.search(text)     # Vancouver: "Title [PhD thesis]. Place: School; 2019."
         if m:
@@ -1108,6 +1124,25 @@ def _book_publisher(text: str):
     return _title(m.group("title")), (), m.group("publisher").strip(), int(m.group("year"))
 
 
+# A research portal (Pure): "Title. Doe, J., Roe, A. & Poe, B., Mar 2024, In: Journal. 95, 2, p. 410-425":
+# the title, the authors, the date between commas, then the journal after "In:" or the publisher.
+_PORTAL_DATE = re.compile(rf",\s+(?:\d{{1,2}}\s+)?(?:[A-Z][a-z]{{2,8}}\.?\s+)?(?P<year>{YEAR}),\s+")
+
+
+def _portal(text: str):
+    if "., " not in text[:400]:
+        return None                                 # the inverted initials come first
+    for m in _PORTAL_DATE.finditer(text):
+        head, rest = text[:m.start()], text[m.end():]
+        for cut in (i for i in range(len(head)) if head.startswith(". ", i)):
+            authors = parse_authors(head[cut + 2:])
+            if authors and len(head[:cut].split()) >= 2 and not parse_authors(head[:cut]):
+                venue = re.split(r"\.\s+(?=\d)|\.\s*$|,\s*\d", re.sub(r"^In:\s*", "", rest))[0]
+                return _title(head[:cut]), authors, _venue(venue), int(m.group("year"))
+        return None
+    return None
+
+
 # "A. Doe, B. Roe and C. Poe: Title, Journal, Vol. 15, No. 2, pp. 1-9 (2020)": authors end at a colon, then commas.
 _COLON_AUTHORS = re.compile(r"^(?P<authors>[^:\"“]{3,400}?):\s+(?P<title>(?:[^,\"“.]|\.(?!\s)){6,300}?),\s+(?P<rest>[A-Z].*)$")
 
@@ -1125,9 +1160,9 @@ def _colon_authors(text: str):
     return _title(m.group("title")), authors, venue, year
 
 
-_PARSERS = (_leading_year, _quoted_last, _quoted, _bluebook, _book_publisher, _apa, _author_year, _vancouver, _colon_authors, _comma_separated,
+_PARSERS = (_leading_year, _quoted_last, _quoted, _bluebook, _book_publisher, _portal, _apa, _author_year, _vancouver, _colon_authors, _comma_separated,
             _general, _title_first)
-_PARSERS_THESIS = (_leading_year, _quoted_last, _quoted, _bluebook, _book_publisher, _apa, _author_year, _vancouver, _colon_authors,
+_PARSERS_THESIS = (_leading_year, _quoted_last, _quoted, _bluebook, _book_publisher, _portal, _apa, _author_year, _vancouver, _colon_authors,
                    _comma_separated, _general, _thesis_title_first, _title_first)
 
 

@@ -152,6 +152,9 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
         el.tag = "div"
     for item in list(body.iter("li", "td", "dd")):
         _entry_lines(item)
+    for heading in [h for h in body.iter(*_HEADINGS) if any(True for _ in h.iterancestors("li", "dd"))]:
+        heading.tag = "span"                    # a research portal's "<li><h3>Title</h3> Authors ...": a line of it
+        heading.addnext(lxml.html.Element("br"))
     for el in body.iter():
         if not isinstance(el.tag, str):
             continue
@@ -468,7 +471,7 @@ def _headings(page: lxml.html.HtmlElement) -> list[tuple[str, tuple[str, ...]]]:
     headings in navigation, footers and asides are left out."""
     out = []
     for h in page.xpath("//body//*[self::h1 or self::h2 or self::h3 or self::h4]"
-                        "[not(ancestor::nav or ancestor::footer or ancestor::aside)]"):
+                        "[not(ancestor::nav or ancestor::footer or ancestor::aside or ancestor::li or ancestor::dd)]"):
         text = " ".join(h.text_content().split())
         if not text or len(text) > 120:
             continue
@@ -476,7 +479,9 @@ def _headings(page: lxml.html.HtmlElement) -> list[tuple[str, tuple[str, ...]]]:
         for node in h.xpath("following::text()[normalize-space()][position() <= 3]"):
             holder = node.getparent()
             holder = holder.getparent() if node.is_tail and holder is not None else holder      # "</b> text"
-            if holder is not None and (holder.tag in _HEADINGS or any(a.tag in _HEADINGS for a in holder.iterancestors())):
+            heading = holder if holder is not None and holder.tag in _HEADINGS else \
+                next((a for a in holder.iterancestors(*_HEADINGS)), None) if holder is not None else None
+            if heading is not None and not any(True for _ in heading.iterancestors("li", "dd")):
                 break                                   # the next heading: what follows is no longer this section's
             following.append(_words(str(node))[:40].strip())
         out.append((text, tuple(t for t in following if len(t) >= 3)))
@@ -501,6 +506,10 @@ def _header_lines(page: lxml.html.HtmlElement) -> tuple[str, list[str]] | None:
     for sibling in h1.itersiblings():
         if not isinstance(sibling.tag, str) or sibling.tag in _HEADINGS or len(lines) >= 6:
             break
+        if sibling.tag in ("ul", "ol") and len(sibling) <= 4:      # a profile's units: "<ul><li>Institute X</li></ul>"
+            lines += [" ".join(li.text_content().split()) for li in sibling.iter("li")
+                      if 0 < len(li.text_content().strip()) <= 120]
+            continue
         if sibling.tag not in ("p", "div", "span", "address"):
             continue
         sibling = copy.deepcopy(sibling)            # the page stays as it was
