@@ -27,6 +27,11 @@ DEGREES: tuple[tuple[str, str], ...] = (
     (r"m\.?s\.?n\.?", "MSN"), (r"m\.?p\.?h\.?", "MPH"), (r"m\.?s\.?w\.?", "MSW"), (r"m\.ed\.?", "MEd"),
     (r"b\.?s\.?n\.?", "BSN"), (r"d\.?n\.?p\.?", "DNP"), (r"ed\.d\.?", "EdD"),
     (r"laurea(?: magistrale| triennale)?", "Laurea"),
+    # Law: dotted forms only ("LLM" is a language model on a CS page), and no initials before a surname ("J.D. Roe")
+    (r"(?-i:(?:S\.J\.D\.|J\.S\.D\.)(?!\s?[A-Z][a-z]))|doctor of juridical science", "SJD"),
+    (r"d\.c\.l\.|doctor of civil law", "DCL"),
+    (r"ll\.\s?m\.?|master of laws", "LLM"), (r"ll\.\s?b\.?|bachelor of laws", "LLB"),
+    (r"b\.c\.l\.|bachelor of civil law", "BCL"), (r"(?-i:J\.D\.(?!\s?[A-Z][a-z]))|juris doctor", "JD"),
 )
 # The group matters: without it the boundaries bound only the first and last alternatives ("postdoctoral"
 # held "doctoral", a PhD).

@@ -213,8 +213,9 @@ _ET_AL = re.compile(r"\bet al\.?")
 _NAME_SEPARATORS = re.compile(r"\s*(?:;\s*|,\s+(?:and|&)\s+|,\s*|\s(?:and|&)\s+)")
 
 
-# "van Rensburg, P. J.": a surname with its particles is one name before its initials.
-_PARTICLE_SURNAME = re.compile(r"(?:(?:van|von|de|der|den|da|di|del|della|la|le|du|dos|bin|al|el|ter)\s+)+\S+")
+# "van Rensburg, P. J.", "Ó Briain, C.": a surname with its particles is one name before its initials.
+_PARTICLE_SURNAME = re.compile(r"(?:(?:van|von|de|der|den|da|di|del|della|la|le|du|dos|bin|al|el|ter|"
+                               r"Ó|Ní|Nic|Uí|Ua|Mac)\s+)+\S+")
 
 
 @lru_cache(maxsize=65536)

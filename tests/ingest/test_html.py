@@ -279,3 +279,78 @@ def test_a_data_table_with_several_filled_cells_stays_one_line_per_row():
               "<tr><td>2019</td><td>Sea Level Budgets<br>ESA</td></tr></table></main></body></html>")
     text = html_document("p.html", markup).text
     assert "  •" not in text and "2021 |" in text
+
+
+def test_a_definition_list_writes_each_term_with_its_description():
+    markup = ("<html><body><main><h1>Eva Holm</h1><h2>Career</h2><dl>"
+              "<dt>2013 – 2019</dt><dd>Associate Professor, University of Tromsø</dd>"
+              "<dt>since 2019</dt><dd>Professor, University of Oslo</dd></dl>"
+              "<h2>Team</h2><dl><dt>PhD students</dt><dd>Ola Nordmann, Kari Berg</dd><dd>Per Dahl</dd>"
+              "<dt>Alumni</dt></dl></main></body></html>")
+    lines = html_document("p.html", markup).text.splitlines()
+    assert "  • 2013 – 2019 Associate Professor, University of Tromsø" in lines
+    assert "  • since 2019 Professor, University of Oslo" in lines
+    assert "  • PhD students: Ola Nordmann, Kari Berg" in lines
+    assert "  • PhD students: Per Dahl" in lines
+    assert "  • Alumni" in lines                        # a term without a description stays alone
+
+
+def test_a_header_paragraph_is_put_back_as_one_line_not_cut_at_the_source_line_breaks():
+    markup = ("<html><body><table><tr><td><h1>Eva Holm</h1>\n<p>I am a PhD student at the University of Oslo, "
+              "where I am advised by\n<a href='x.html'>Prof. Kari Berg</a>. I study fjord circulation and sea "
+              "ice with models\nand moorings.</p><h2>News</h2><ul><li>2024: a paper on fjords accepted at "
+              "JGR Oceans</li><li>2023: moved to Oslo for my doctoral studies</li></ul></td></tr></table>"
+              "</body></html>")
+    text = html_document("p.html", markup).text
+    assert "where I am advised by Prof. Kari Berg. I study" in text
+
+
+THEME_LIST = """<!DOCTYPE html><html><head><title>publications | Eva Holm</title></head><body>
+<div class="post"><h1>publications</h1><article><h2>2024</h2><ol class="bibliography">
+<li><div class="row"><div class="col-sm-2 abbr"><abbr class="badge">ICLR</abbr></div>
+<div id="holm2024" class="col-sm-8"><div class="title">Sparse Probes for Sea-Ice Models</div>
+<div class="author"><em>Eva Holm</em>*, <a href="https://x.org">Per Rask</a>*, and Ola Dahl</div>
+<div class="periodical"><em>In International Conference on Learning Representations</em>, 2024</div>
+<div class="links"><a class="abstract btn">Abs</a><a class="bibtex btn">Bib</a><a href="a.pdf" class="btn">PDF</a>
+<a href="https://github.com/eholm/probes" class="btn">Code</a></div>
+<div class="abstract hidden"><p>We probe sea-ice models in 2019 and 2020 data.</p></div></div></div></li>
+<li><div class="row"><div class="col-sm-2 abbr"><abbr class="badge">JGR</abbr></div>
+<div id="holm2023" class="col-sm-8"><div class="title">Melt Ponds from Space</div>
+<div class="author">Per Rask, and <em>Eva Holm</em></div>
+<div class="periodical"><em>Journal of Geophysical Research</em>, 2023</div></div></div></li>
+</ol></article></div></body></html>"""
+
+
+def test_a_theme_entry_laid_out_in_nested_blocks_reads_as_one_item_with_its_lines():
+    lines = html_document("p.html", THEME_LIST).text.splitlines()
+    at = lines.index("  • Sparse Probes for Sea-Ice Models")
+    assert lines[at + 1:at + 3] == ["      Eva Holm*, Per Rask*, and Ola Dahl",
+                                    "      In International Conference on Learning Representations, 2024"]
+    assert "  • Melt Ponds from Space" in lines
+    text = "\n".join(lines)
+    assert "Abs" not in text and "We probe" not in text and "ICLR" not in text
+
+
+def test_an_item_with_two_plain_blocks_is_left_to_the_simpler_rule():
+    markup = ("<html><body><main><h1>Talks</h1><ul><li><div>Sea ice in a warming Arctic</div>"
+              "<div>Tromsø, 2023</div></li><li><div>Fjord circulation explained</div><div>Oslo, 2022</div></li>"
+              "</ul></main></body></html>")
+    lines = html_document("p.html", markup).text.splitlines()
+    assert "  • Sea ice in a warming Arctic" in lines
+
+
+def test_a_portal_entry_headed_by_its_title_is_one_item_and_the_profile_units_are_kept():
+    markup = ("<html><body><div class='person'><h1>Eva Holm</h1><p>Assistant Professor</p>"
+              "<ul class='organisations'><li><a href='/o/1'><span>Institute for Marine Research</span></a></li></ul>"
+              "</div><h2>Research output per year</h2><ul class='list-results'>"
+              "<li><h3 class='title'><a href='/p/1'><span>Winter mixing in fjords</span></a></h3>"
+              "<a href='/e'><span>Holm, E.</span></a> &amp; Rask, P., <span class='date'>2022</span>, "
+              "In: Ocean Science. 18, 101110.</li>"
+              "<li><h3 class='title'><a href='/p/2'><span>Tidal fronts over sills</span></a></h3>"
+              "Rask, P. &amp; <a href='/e'><span>Holm, E.</span></a>, <span class='date'>2021</span>, "
+              "In: Journal of Marine Systems. 210, 1-9.</li></ul></body></html>")
+    lines = html_document("p.html", markup).text.splitlines()
+    assert lines[:3] == ["Eva Holm", "Assistant Professor", "Institute for Marine Research"]
+    at = lines.index("  • Winter mixing in fjords")
+    assert lines[at + 1].strip() == "Holm, E. & Rask, P., 2022, In: Ocean Science. 18, 101110."
+    assert "Winter mixing in fjords" not in [line.strip() for line in lines if not line.startswith("  •")]

@@ -181,6 +181,28 @@ FLOORS = {
     "r4_pubmed_list.txt": 0.92,
     # (first run 0.69: a German professor's old HTML page with a telegraphic "Short CV")
     "r4_old_html.html": 0.83,
+    "g9_academicpages.md": 0.87,
+    "g9_astro_ads.txt": 0.95,
+    "g9_chem_acs.txt": 0.64,
+    "g9_cs_table.html": 0.8,
+    "g9_dblp_page.html": 0.64,
+    "g9_ieee_tags_cv.txt": 0.82,
+    "g9_law_cv.txt": 0.8,
+    "g9_nature_list.txt": 0.72,
+    "g9_profile_dl.html": 0.83,
+    "g9_scholar_export.txt": 0.95,
+    "g9_thesis_refs.bib": 0.77,
+    "g9_tools_list.txt": 0.72,
+    "g9_wp_epi.html": 0.64,
+    "g9_mla_humanities.txt": 0.77,
+    "g9_arxiv_listing.txt": 0.95,
+    "g9_lab_tools.md": 0.95,
+    "g9_bio_awards.txt": 0.8,
+    "g9_drupal_faculty.html": 0.84,
+    "g9_jp_engineering.txt": 0.6,
+    "g9_alfolio.html": 0.95,
+    "g9_pdf_cv_wrapped.txt": 0.88,
+    "g9_pure_portal.html": 0.9,
 }
 
 

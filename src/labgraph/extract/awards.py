@@ -67,11 +67,16 @@ def extract(section: Section) -> Iterator[Claim]:
             for item in _ITEM_SEP.split(text) if " · " in text or " | " in text else (text,):
                 # "Best Paper Award, EMNLP 2024 · NSF CAREER Award (2025)": several honours on one line
                 person, item = _holder(item)
-                if person == OWNER and named_first:
+                people = (person,)
+                if person == OWNER:
+                    people, item = _holders(item)
+                if people == (OWNER,) and named_first:
                     person, item = _leading_holder(item)
+                    people = (person,)
                 award = parse_award(item)
                 if award:
-                    yield Award(Evidence(section.path, line.number, strip_bullet(line.text)), person, *award)
+                    for person in people:
+                        yield Award(Evidence(section.path, line.number, strip_bullet(line.text)), person, *award)
             continue
         if is_bullet(line.text) and _AWARD_WORDS.search(text) and not _starts_with_name(text) \
                 and not has_degree(text):
@@ -98,10 +103,10 @@ def extract(section: Section) -> Iterator[Claim]:
 
 # A grant is funding, not an honour, unless it is named as an award, prize or fellowship:
 # "PI, NSF CNS Core: Title, $499,872, 2021-2024", "Co-Investigator, ERC Synergy Grant (EUR 9.8M)".
-_GRANT_CUES = ("$", "€", "£", "usd", "eur ", "gbp", "chf", "pi", "investigator", "funding", "budget", "r0", "r2",
-               "u0", "k99", "grant no")
+_GRANT_CUES = ("$", "€", "£", "usd", "eur ", "gbp", "chf", "nok", "sek", "dkk", "aud", "cad", "jpy", "pi",
+               "investigator", "funding", "budget", "r0", "r2", "u0", "k99", "grant no")
 # "NIH R01 AI145678 (2019-2024), Principal Investigator": a grant number, or the holder's role at the end.
-_GRANT = re.compile(r"[$€£]\s?\d|\b(?:USD|EUR|GBP|CHF)\s?\d|\d\s?(?:USD|EUR|GBP|CHF)\b|"
+_GRANT = re.compile(r"[$€£]\s?\d|\b(?:USD|EUR|GBP|CHF|NOK|SEK|DKK|AUD|CAD|JPY)\s?\d|\d\s?(?:USD|EUR|GBP|CHF|NOK|SEK|DKK)\b|"
                     r"\b[RUKPT]\d\d\s?[A-Z]{2}\d{5,6}\b|\bgrant no\b|"
                     r",\s*(?:(?:co-?)?PI|co-?I|(?:co-?|principal\s+)?investigator)\s*$|"
                     r"^(?:(?:co-?)?(?:PI|P\.I\.)|co-?I|(?:co-?|principal\s+)?investigator)\b|\bfunding\b|\bbudget\b",
@@ -183,9 +188,14 @@ _ROLE = re.compile(r"\b(?:editor|member|reviewer|referee|chair|co-?chair|preside
                    r"secretary|organi[sz]er|board)\b", re.I)
 
 
+# An honour among roles: "Elected member of the Academy", "Outstanding Reviewer, CVPR 2023".
+_HONOURED_ROLE = re.compile(r"\b(?:elected|inducted)\b|\b(?:outstanding|best|top|distinguished|exceptional|excellent|"
+                            r"highlighted|expert)\s+(?:reviewer|referee|editor)s?\b", re.I)
+
+
 def _is_role(text: str) -> bool:
     return not _AWARD_WORDS.search(text) and not re.search(r"\b(?:Fellow|Laureate)\b", text) \
-        and bool(_ROLE.search(text))
+        and bool(_ROLE.search(text)) and not _HONOURED_ROLE.search(text)
 
 
 def _is_grant(text: str) -> bool:
@@ -229,6 +239,17 @@ def _with_joined(sentence: str, m: re.Match) -> list[tuple[int, str]]:
 # A group page's list names each recipient first: "Jane Roe — Best Poster Award, 2023", "2020: Jane Roe, X Fellowship".
 _LEADING_HOLDER = re.compile(rf"^(?P<year>\(?{YEAR}\)?\s*[:\-–—.,]?\s*)?(?P<name>[^,:;()\-–—|]{{3,60}}?)\s*(?:[:,–—|]|\s-)\s+"
                              r"(?P<rest>.+)$")
+
+
+def _holders(text: str) -> tuple[tuple[str, ...], str]:
+    """Several recipients in a trailing parenthesis ("X received the Y Award (Ann Lee, Bo Li)"), and the line
+    without it; else the owner and the line."""
+    m = _HOLDER.search(text) if text.endswith((")", ").")) and ("," in text or " and " in text) else None
+    if m:
+        parts = [clean_name(p) for p in re.split(r"\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+", m.group("name"))]
+        if len(parts) > 1 and all(p and looks_like_name(p) and not _AWARD_WORDS.search(p) for p in parts):
+            return tuple(parts), text[:m.start()]
+    return (OWNER,), text
 
 
 def _leading_holder(text: str) -> tuple[str, str]:

@@ -25,7 +25,7 @@ from .patterns import (COUNTRIES, THIS_YEAR, URL, YEAR, find_degree, is_location
                        mentions, sentences, take_names, years)
 from .software import software_from_url
 
-READS = ("publications", "top", "other", "research", "about", "news")
+READS = ("publications", "top", "other", "research", "about", "news", "software")
 
 _VENUE_LINE = re.compile(
     rf"^(?P<venue>.+?)\s+(?:(?:Conference|Journal|Workshop|Symposium)\s+)?(?P<year>{YEAR})\s+"
@@ -45,7 +45,8 @@ def _venue_line(text: str) -> re.Match | None:
     return _VENUE_LINE.match(text) if text[-10:].lower().endswith(_VENUE_KINDS) else None
 
 
-_QUOTED = re.compile(r"^(?P<authors>.*?)[,.:]?\s*[\"“”'‘](?P<title>[^\"“”]{8,}?)[,.]?[\"”’'],?\s*(?P<rest>.*)$")
+# The closing quote is no apostrophe inside a word ("Ibsen's Late Plays").
+_QUOTED = re.compile(r"^(?P<authors>.*?)[,.:]?\s*[\"“”'‘](?P<title>[^\"“”]{8,}?)[,.]?[\"”’'](?![A-Za-z]),?\s*(?P<rest>.*)$")
 _APA = re.compile(rf"^(?P<authors>.+?)\s*\((?P<year>{YEAR}[a-z]?(?:,\s*\w+)?|in press|forthcoming|under review|"
                   rf"submitted|accepted|n\.\s?d\.)\)[.:]?\s+(?P<title>.+?[.?!])\s+(?P<rest>.*)$", re.I)
 # APA's thesis: "Doe, J. (2017). Title (Doctoral dissertation, Stanford University)."
@@ -81,11 +82,17 @@ def extract(section: Section) -> Iterator[Claim]:
     Elsewhere (a lab page's front matter), only a run of bullets that all read as
     references with a venue and a year counts as a publication list.
     """
+    if section.kind == "software":
+        yield from _cite_as(section)            # a program's paper: "If you use X, please cite: Ref."
+        return
     if any("@" in ln.text and _BIBTEX_ENTRY.match(ln.text) for ln in section.lines):
         bibtex, section = _bibtex_entries(section)
         yield from bibtex
     if sum(ln.text.lstrip()[:6].lower() == "title:" for ln in section.lines) >= 2:
         records, section = _labelled_records(section)
+        yield from records
+    if sum(ln.text[:6] == "arXiv:" for ln in section.lines) >= 2 and any(ln.text[:8] == "Authors:" for ln in section.lines):
+        records, section = _arxiv_records(section)
         yield from records
     if sum("cited by" in ln.text.lower() for ln in section.lines) >= 2 or \
             "cited by" in section.heading.lower() and _SCHOLAR_HEADER.match(section.heading.strip()):
@@ -359,6 +366,48 @@ def _scholar_rows(section: Section) -> Iterator[Claim]:
         yield from _thesis_degree(evidence, authors, where, year)
 
 
+_CITE_AS = re.compile(r"\b(?:please\s+)?cite(?:\s+(?:it|us|this|them|the paper|our paper|the following))?(?:\s+as)?\s*:\s+"
+                      r"(?P<ref>\S.{14,})$", re.I)
+
+
+def _cite_as(section: Section) -> Iterator[Claim]:
+    """The reference a software page asks its users to cite ("Cite as: Doe, J. (2022). X. Journal.")."""
+    for line in section.lines:
+        if "cite" not in line.text.lower():
+            continue
+        m = _CITE_AS.search(line.text)
+        pub = parse_citation(m.group("ref")) if m else None
+        if pub and pub[1] and pub[3]:
+            title, authors, venue, year = pub
+            yield Publication(Evidence(section.path, line.number, m.group("ref")[:500]), title, authors, year, venue)
+
+
+_ARXIV_RECORD = re.compile(r"^arXiv:(?P<id>\d{4}\.\d{4,5})(?:v\d+)?\b")
+_RECORD_NOTE = ("abstract:", "submitted", "comments:", "journal-ref:", "subjects:")
+
+
+def _arxiv_records(section: Section) -> tuple[list[Claim], Section]:
+    """An arXiv author listing: "arXiv:2402.07731 [pdf, other] cs.LG", the title, "Authors: A, B", then the
+    abstract and submission notes. Each record's publications, and the section without those lines."""
+    lines = section.lines
+    found, covered = [], set()
+    starts = [i for i, ln in enumerate(lines) if _ARXIV_RECORD.match(ln.text.strip())]
+    for n, start in enumerate(starts):
+        end = starts[n + 1] if n + 1 < len(starts) else len(lines)
+        body = [(i, lines[i].text.strip()) for i in range(start + 1, end) if lines[i].text.strip()]
+        title = next((t for _, t in body if not t.lower().startswith(("authors:", *_RECORD_NOTE))), None)
+        names = next((t[8:] for _, t in body if t.startswith("Authors:")), None)
+        authors = parse_authors(names) if names else ()
+        if not title or not authors or body[0][1] != title:
+            continue
+        covered.update(range(start, body[-1][0] + 1))
+        evidence = Evidence(section.path, lines[start].number, f"{lines[start].text.strip()} / {title}"[:500])
+        year = _arxiv_year(lines[start].text)
+        found.append(Publication(evidence, _title(title), authors, year, "arXiv", kind="preprint"))
+    rest = tuple(ln for i, ln in enumerate(lines) if i not in covered)
+    return found, Section(section.path, section.kind, section.heading, rest)
+
+
 _BIBTEX_ENTRY = re.compile(r"\s*@\s*(?:article|inproceedings|incollection|inbook|book|booklet|phdthesis|"
                            r"mastersthesis|thesis|misc|techreport|report|unpublished|proceedings|conference|online)"
                            r"\s*\{\s*[^\s,{}]*\s*,", re.I)
@@ -496,6 +545,8 @@ def _bulleted_list(section: Section) -> Iterator[Claim]:
     # Three references make a list; two do when both carry a reference tag ("[J2]", "[C1]")
     if len(found) >= 3 or len(found) == 2 and tagged == 2:
         yield from found
+        for pub in found:
+            yield from _thesis_degree(pub.evidence, pub.authors, pub.venue, pub.year)
 
 
 def _bullets(lines: tuple[Line, ...]) -> Iterator[tuple[Line, str]]:
@@ -510,12 +561,19 @@ def _bullets(lines: tuple[Line, ...]) -> Iterator[tuple[Line, str]]:
             parts = parts[:1] if closed else [*parts, line.text.strip()]
             continue
         if item is not None:
-            yield item, " ".join(parts)
+            yield item, _joined(parts)
         item, parts, closed = None, [], False
         if is_bullet(line.text):
             item, parts = line, [strip_bullet(line.text)]
     if item is not None:
-        yield item, " ".join(parts)
+        yield item, _joined(parts)
+
+
+def _joined(parts: list[str]) -> str:
+    text = parts[0]
+    for part in parts[1:]:
+        text = _glue(text, part)
+    return text
 
 
 def entries(lines: tuple[Line, ...]) -> list[tuple[str, Line]]:
@@ -528,8 +586,7 @@ def entries(lines: tuple[Line, ...]) -> list[tuple[str, Line]]:
         line = kept[i]
         text = strip_bullet(line.text)
         if out and _hangs_under(line, out[-1][1]):
-            glue = " " if re.search(r"[.,;:]$", out[-1][0]) else ". "
-            out[-1] = (f"{out[-1][0]}{glue}{text}", out[-1][1])      # a list item's own lines: title, authors, venue
+            out[-1] = (_glue(out[-1][0], text), out[-1][1])      # a list item's own lines: title, authors, venue
             i += 1
             continue
         nxt = strip_bullet(kept[i + 1].text) if i + 1 < len(kept) else ""
@@ -548,12 +605,32 @@ def entries(lines: tuple[Line, ...]) -> list[tuple[str, Line]]:
             continue
         if out and not is_bullet(line.text) and not years(text) and i > 0 and is_bullet(kept[i - 1].text) \
                 and not _title_only(text):
-            glue = " " if re.search(r"[.,;:]$", out[-1][0]) else ". "
-            out[-1] = (f"{out[-1][0]}{glue}{text}", out[-1][1])
+            out[-1] = (_glue(out[-1][0], text), out[-1][1])
         else:
             out.append((text, line))
         i += 1
     return out
+
+
+_JOINING_WORDS = frozenset("a an the of in on at to for from by with and or as into over under its their between "
+                           "across after before during via".split())
+
+
+_PARTICLE_NAME = re.compile(r"(?:(?:van|von|de|der|den|da|di|del|della|la|le|du|dos|ter|al|el|bin)\s+)+[A-Z]")
+
+
+def _glue(before: str, line: str) -> str:
+    """An entry's text with its next line: a field of its own (title / authors / venue) after a period, a line
+    wrapped mid-sentence (a CV from a PDF: "drive kelp" / "loss at the warm edge") after a blank, a word
+    hyphenated across the break joined."""
+    if re.search(r"[.,;:]$", before):
+        return f"{before} {line}"
+    if before.endswith("-") and line[:1].islower():
+        return f"{before}{line}"
+    last = before.rsplit(None, 1)[-1].lower() if before.strip() else ""
+    if line[:1].islower() and not _PARTICLE_NAME.match(line) or last in _JOINING_WORDS:
+        return f"{before} {line}"
+    return f"{before}. {line}"
 
 
 def _subheading(text: str) -> bool:
@@ -631,7 +708,7 @@ _AUTHOR_MARKS = re.compile(r"[*†‡§¶✉\\]+")
 # Only where a name starts (Vancouver initials "Keller AB, Moser C" follow a surname instead).
 _CAPS_SURNAME = re.compile(r"(?:^|(?<=;)\s*|(?<=\band)\s+)([^\W\d_a-z]{2,}(?:[ \-][^\W\d_a-z]{2,})?)(?=,\s*[A-Z])")
 _EDITORS = re.compile(r",?\s*\(?\b(?:eds?|editors?)\.?\)?\.?$", re.I)
-_SURNAME = r"(?:(?:van|von|de|der|den|da|di|del|della|la|le|du|dos|bin|al|el|ter)\s+)*[A-Z][\w'’\-]+"
+_SURNAME = r"(?:(?:van|von|de|der|den|da|di|del|della|la|le|du|dos|bin|al|el|ter|Ó|Ní|Nic|Uí|Ua|Mac)\s+)*[A-Z][\w'’\-]+"
 _GIVEN = r"[A-Z][\w'’\-]+(?:\s+[A-Z]\.|\s+[A-Z][\w'’\-]+)?"
 _INVERTED = re.compile(rf"({_SURNAME}),\s+({_GIVEN})")
 
@@ -677,12 +754,23 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
         if "[P]" in text:
             return None                                 # a patent
         text = _GBT_MARK.sub(". ", text).replace(". . ", ". ")
+    if "(http" in text:
+        text = _LINK_IN_PARENS.sub("", text)           # "Title (https://doi.org/...)": a Markdown link's address
     if text.endswith(("]", "].")) and _BIBCODE.search(text):
         text = _BIBCODE.sub("", text)                   # ADS's bibcode after an astronomy reference
     if "⟨" in text:
         text = re.sub(r"(?:\s*⟨[^⟨⟩]{1,120}⟩)+\s*$", "", text)        # HAL: "⟨hal-03712345⟩ ⟨10.1111/x⟩"
     if mentions(text, _ID_CUES):
         text = _TRAILING_IDS.sub("", text)          # "..., 4213-4222. MR3834672" / ". PMID: 123; PMCID: PMC45."
+    medium = None
+    if "Research output:" in text:          # a research portal's type line (Pure): "Research output: Thesis › PhD Thesis"
+        text, _, kind = text.partition("Research output:")
+        text = text.strip(" .") + "."
+        medium = "PhD thesis" if re.search(r"\b(?:PhD|doctoral)\s+thesis\b", kind, re.I) else None
+    if "[" in text and mentions(text.lower(), ("thesis", "dissertation")):
+        m = _THESIS_MEDIUM.search(text)     # Vancouver: "Title [PhD thesis]. Place: School; 2019."
+        if m:
+            medium, text = m.group("kind"), text[:m.start()] + text[m.end():]
     text, partners = _partners(_table_row(text))
     parsers = _PARSERS_THESIS if mentions(text.lower(), ("thesis", "dissertation", "thèse", "tesi")) else _PARSERS
     for parser in parsers:
@@ -693,10 +781,14 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
             title, authors, venue, year = found
             if year is None:
                 year = _arxiv_year(text)
+            if medium:
+                venue = f"{medium}, {venue}" if venue else medium
             return title, authors or ((OWNER, *partners) if partners else ()), venue, year
     return None
 
 
+_THESIS_MEDIUM = re.compile(r"\s*\[(?P<kind>(?:[\w.'’]+\s+){0,3}(?:thesis|dissertation))\]", re.I)
+_LINK_IN_PARENS = re.compile(r"\s*\(https?://[^\s()]+\)")
 _GBT_MARK = re.compile(r"\s*\[(?:J|C|D|M|A|R|S|N|P|Z|EB/OL|J/OL|C/OL|M/OL|DB/OL)\](?:\s*//\s*|\.?\s*)")
 
 
@@ -864,6 +956,9 @@ def _quoted_last(text: str):
     return _title(m.group("title")), authors, venue, int(m.group("year"))
 
 
+_ENDS_WITH_INITIAL = re.compile(r"(?:^|[\s.])[A-Z]$")
+
+
 def _quoted(text: str):
     m = _QUOTED.match(text) if any(q in text for q in "\"“”'‘") else None
     if not m:
@@ -871,6 +966,9 @@ def _quoted(text: str):
     # Chicago and Harvard put the year between the authors and the quoted title: 'Doe, Jane. 2019. "Title."'
     head = _YEAR_AFTER_AUTHORS.search(m.group("authors"))
     names = m.group("authors")[:head.start()] if head else m.group("authors")
+    if not head and text[m.end("authors"):m.end("authors") + 1] == "." and _ENDS_WITH_INITIAL.search(names):
+        names += "."                    # MLA 'Doe, Jane O. "Title."': the period is the initial's
+
     names = re.sub(r"^\[\d+\]\s*", "", names)
     authors = parse_authors(names)
     if names.strip() and not authors and not _COLLAB.fullmatch(names.strip(" ,.")):
@@ -1009,6 +1107,43 @@ def _bluebook(text: str):
     return _title(m.group("title")), (), _venue(m.group("venue")), int(m.group("year"))
 
 
+# A book on a CV: "Title: Subtitle (Cambridge University Press, 2021)", "Title (Oxford: Clarendon Press, 2019)".
+_BOOK_PUBLISHER = re.compile(rf"^(?P<title>[^()]{{6,300}}?)\s+\((?:[A-Z][\w .'’\-]{{1,40}}:\s+)?"
+                             rf"(?P<publisher>[A-Z][^():]{{2,120}}?),?\s+(?P<year>{YEAR})\)\.?$")
+_PUBLISHER_WORDS = ("press", "verlag", "publish", "books", "editions", "éditions", "editore", "editorial",
+                    "routledge", "springer", "wiley", "brill", "elsevier", "palgrave", "bloomsbury", "polity", "verso",
+                    "sage", "norton", "penguin", "macmillan", "gruyter", "mohr", "nomos", "hart", "irwin", "lexis",
+                    "carswell", "sweet", "thomson", "kluwer", "dalloz", "giuffrè", "suhrkamp", "anthem", "zed")
+
+
+def _book_publisher(text: str):
+    if not text.endswith((")", ").")) or not mentions(text.lower(), _PUBLISHER_WORDS):
+        return None
+    m = _BOOK_PUBLISHER.match(text)
+    if not m or not mentions(m.group("publisher").lower(), _PUBLISHER_WORDS) or len(parse_authors(m.group("title"))) > 1:
+        return None                     # "A and B (Brill, 2018)" names people, no title ("Harbour Courts" may be one)
+    return _title(m.group("title")), (), m.group("publisher").strip(), int(m.group("year"))
+
+
+# A research portal (Pure): "Title. Doe, J., Roe, A. & Poe, B., Mar 2024, In: Journal. 95, 2, p. 410-425":
+# the title, the authors, the date between commas, then the journal after "In:" or the publisher.
+_PORTAL_DATE = re.compile(rf",\s+(?:\d{{1,2}}\s+)?(?:[A-Z][a-z]{{2,8}}\.?\s+)?(?P<year>{YEAR}),\s+")
+
+
+def _portal(text: str):
+    if "., " not in text[:400]:
+        return None                                 # the inverted initials come first
+    for m in _PORTAL_DATE.finditer(text):
+        head, rest = text[:m.start()], text[m.end():]
+        for cut in (i for i in range(len(head)) if head.startswith(". ", i)):
+            authors = parse_authors(head[cut + 2:])
+            if authors and len(head[:cut].split()) >= 2 and not parse_authors(head[:cut]):
+                venue = re.split(r"\.\s+(?=\d)|\.\s*$|,\s*\d", re.sub(r"^In:\s*", "", rest))[0]
+                return _title(head[:cut]), authors, _venue(venue), int(m.group("year"))
+        return None
+    return None
+
+
 # "A. Doe, B. Roe and C. Poe: Title, Journal, Vol. 15, No. 2, pp. 1-9 (2020)": authors end at a colon, then commas.
 _COLON_AUTHORS = re.compile(r"^(?P<authors>[^:\"“]{3,400}?):\s+(?P<title>(?:[^,\"“.]|\.(?!\s)){6,300}?),\s+(?P<rest>[A-Z].*)$")
 
@@ -1026,9 +1161,9 @@ def _colon_authors(text: str):
     return _title(m.group("title")), authors, venue, year
 
 
-_PARSERS = (_leading_year, _quoted_last, _quoted, _bluebook, _apa, _author_year, _vancouver, _colon_authors, _comma_separated,
+_PARSERS = (_leading_year, _quoted_last, _quoted, _bluebook, _book_publisher, _portal, _apa, _author_year, _vancouver, _colon_authors, _comma_separated,
             _general, _title_first)
-_PARSERS_THESIS = (_leading_year, _quoted_last, _quoted, _bluebook, _apa, _author_year, _vancouver, _colon_authors,
+_PARSERS_THESIS = (_leading_year, _quoted_last, _quoted, _bluebook, _book_publisher, _portal, _apa, _author_year, _vancouver, _colon_authors,
                    _comma_separated, _general, _thesis_title_first, _title_first)
 
 
@@ -1068,7 +1203,7 @@ _IN_BOOK = re.compile(r"^[^()]{1,200}?\((?:eds?|editors?|hrsg|hg|[ée]ds?|dir|co
 # After a chapter's book: its pages and publisher, "Book (pp. 55-78). Paris : Dunod" -> "Book".
 _BOOK_TAIL = re.compile(r"\s*\((?:pp?\.|S\.)\s*\d[^)]*\).*$")
 # A book's place of publication: "Oxford: Clarendon Press" -> "Clarendon Press".
-_PLACE_PUBLISHER = re.compile(r"^[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?(?:,\s*[A-Z]{2})?:\s+(?=[A-Z])")
+_PLACE_PUBLISHER = re.compile(r"^[A-Z][^\W\d_A-Z]+(?:[ -][A-Z][^\W\d_A-Z]+)?(?:,\s*[A-Z]{2})?:\s+(?=[A-Z])")   # "Tromsø: X"
 
 
 _YEAR_TAIL = re.compile(rf"[\s,'’]*(?:{YEAR}|(?<=[’'])\d{{2}})?\s*[.,;]*$")

@@ -83,6 +83,8 @@ def extract(section: Section) -> Iterator[Claim]:
 
 _TABLE_RULE = re.compile(r"^\|?[\s:|\-]+\|?$")
 _NAME_COLUMN = re.compile(r"^(?:name|software|package|tool|project|library|title)s?$", re.I)
+_PEOPLE_COLUMN = re.compile(r"^(?:(?:lead\s+|main\s+)?(?:maintainer|developer|author|contact|lead)s?|maintained by|"
+                            r"developed by)$", re.I)
 
 
 def _table_rows(section: Section) -> Iterator[Software]:
@@ -105,9 +107,11 @@ def _table_rows(section: Section) -> Iterator[Software]:
         name = name.split(" (", 1)[0].strip()
         if not name or len(name.split()) > 4 or name.endswith("."):
             continue
-        description = " ".join(c for i, c in enumerate(cells) if i != column and c) or None
+        people = next((i for i, c in enumerate(header) if _PEOPLE_COLUMN.match(c)), None)
+        names = take_names(cells[people]) if people is not None and people < len(cells) else []
+        description = " ".join(c for i, c in enumerate(cells) if i not in (column, people) and c) or None
         yield Software(Evidence(section.path, line.number, text[:300]), name, description, _first_repo(text),
-                       _developers(description or ""))
+                       tuple(names) or _developers(description or ""))
 
 
 def software_section(section: Section) -> Iterator[Software]:

@@ -9,6 +9,7 @@ item, one line per paragraph, blank lines between blocks; each link becomes a
 """
 from __future__ import annotations
 
+import copy
 import re
 from pathlib import Path
 from urllib.parse import urljoin
@@ -149,6 +150,11 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
              if next(el.iterancestors("table")) is t]         # its own rows and cells, not a nested table's
     for el in layout + parts:
         el.tag = "div"
+    for item in list(body.iter("li", "td", "dd")):
+        _entry_lines(item)
+    for heading in [h for h in body.iter(*_HEADINGS) if any(True for _ in h.iterancestors("li", "dd"))]:
+        heading.tag = "span"                    # a research portal's "<li><h3>Title</h3> Authors ...": a line of it
+        heading.addnext(lxml.html.Element("br"))
     for el in body.iter():
         if not isinstance(el.tag, str):
             continue
@@ -164,6 +170,10 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
                 el.tail = _SPACE + " " + el.tail.lstrip()
             elif nxt is not None and nxt.tag in _INLINE:
                 el.tail = _SPACE
+        if el.tail and el.tail[-1:].isspace() and el.tail.strip():
+            nxt = el.getnext()
+            if nxt is not None and nxt.tag in _INLINE:      # "</em>*, <a>Dan Ko</a>"
+                el.tail = el.tail.rstrip() + " " + _SPACE
         if el.tag == "sup" and el.text and len(el.text) == 4 and el.text.isdigit() and len(el) == 0:
             el.text = _SPACE + " " + el.text             # "Moreira<sup>0002</sup>": DBLP's number for a namesake
 
@@ -193,6 +203,37 @@ def _unmark_entry_parts(page: lxml.html.HtmlElement) -> None:
             block.tag = "span"
             if block is not blocks[-1] or block.getnext() is not None or (block.tail or "").strip():
                 block.addnext(lxml.html.Element("br"))
+
+
+_ENTRY_BLOCKS = ("div", "p")
+_NOT_ENTRY_LINE = re.compile(r"\b(?:abbr|badge|hidden|abstract|bibtex|collapse)\b", re.I)
+_BUTTON_WORDS = frozenset("abs abstract bib bibtex pdf html arxiv code slides video poster website project page doi "
+                          "supp supplement data dataset blog talk demo github cite link paper preprint".split())
+
+
+def _entry_lines(item: lxml.html.HtmlElement) -> None:
+    """A list item (or cell) whose entry is laid out in nested blocks (a theme's "<div class=title>",
+    "<div class=author>", "<div class=periodical>" inside rows and columns): each innermost block becomes a line
+    of the item, and the blocks that are no part of the reference go: a venue badge, a row of link buttons
+    ("Abs Bib PDF Code", which made the extractor drop the whole item), a hidden abstract or BibTeX."""
+    leaves = [d for d in item.iterdescendants(*_ENTRY_BLOCKS)
+              if next(d.iterancestors("li", "td", "dd")) is item
+              and not any(True for _ in d.iterdescendants(*_BLOCK_TAGS))]
+    if len(leaves) < 3:
+        return
+    kept = []
+    for leaf in leaves:
+        words = " ".join(leaf.itertext()).lower().split()
+        if _NOT_ENTRY_LINE.search(leaf.get("class") or "") or words and all(w in _BUTTON_WORDS for w in words):
+            leaf.drop_tree()
+        else:
+            kept.append(leaf)
+    if len(kept) < 2:
+        return
+    for block in [d for d in item.iterdescendants(*_ENTRY_BLOCKS) if next(d.iterancestors("li", "td", "dd")) is item]:
+        block.tag = "span"
+        if block in kept:
+            block.addnext(lxml.html.Element("br"))
 
 
 def _base_url(page: lxml.html.HtmlElement) -> str | None:
@@ -313,18 +354,46 @@ class _Lines:
         if depth == 0:
             self.blank()
         indent = "  " * depth + " " * (len(BULLET) + 2)
+        term: tuple[str, list] | None = None           # a definition list's term not yet written out
+        told = ""                                       # the term the last description was written with
         for item in el:
             if item.tag != "item":
                 self.block(item, depth)
                 continue
+            rend = item.get("rend") or ""
+            if rend.startswith("dt"):                   # a definition list's term: it goes with the next line
+                if term is not None:
+                    self.add(*term, prefix="  " * depth + BULLET)
+                text, refs = _inline(item, stop=_BLOCKS)
+                term, told = (" ".join(text.split()), refs), ""
+                continue
+            if rend.startswith("dd") and (term is not None and term[0] or told):
+                text, refs = _inline(item, stop=_BLOCKS)
+                name, refs = (term[0], term[1] + refs) if term is not None else (told, refs)
+                # "2013 – 2019" + "Associate Professor, X" -> one dated line; "Postdocs" + "A, B" -> "Postdocs: A, B"
+                glue = " " if _DATED_TERM.match(name) else ": "
+                self.add(f"{name.rstrip(':')}{glue}{' '.join(text.split())}", refs,
+                         prefix="  " * depth + BULLET, indent=indent)
+                self._item_blocks(item, depth, indent)
+                term, told = None, name
+                continue
+            if term is not None:
+                self.add(*term, prefix="  " * depth + BULLET)
+            term, told = None, ""
             self.add(*_inline(item, stop=_BLOCKS), prefix="  " * depth + BULLET, indent=indent)
-            for child in item:
-                if child.tag == "list":
-                    self._list(child, depth + 1)
-                elif child.tag in _BLOCKS:
-                    self.add(*_inline(child), prefix=indent, indent=indent)
+            self._item_blocks(item, depth, indent)
+        if term is not None:
+            self.add(*term, prefix="  " * depth + BULLET)
         if depth == 0:
             self.blank()
+
+    def _item_blocks(self, item: lxml.etree._Element, depth: int, indent: str) -> None:
+        """A list item's nested lists (one step deeper) and blocks (hanging under it)."""
+        for child in item:
+            if child.tag == "list":
+                self._list(child, depth + 1)
+            elif child.tag in _BLOCKS:
+                self.add(*_inline(child), prefix=indent, indent=indent)
 
     def _table(self, el: lxml.etree._Element) -> None:
         self.blank()
@@ -367,6 +436,8 @@ class _Lines:
 
 
 _WORD = re.compile(r"\w")
+# A definition list's term that dates its entry: "2019", "2013 – 2019", "since 2019", "Sept. 2020 – present".
+_DATED_TERM = re.compile(r"^(?:(?:since|from|until|seit|depuis|desde)\s+)?(?:[A-Za-z]{3,9}\.?\s+)?(?:1[89]|20)\d\d\b", re.I)
 
 
 def _inline(el: lxml.etree._Element, with_tail: bool = False,
@@ -400,7 +471,7 @@ def _headings(page: lxml.html.HtmlElement) -> list[tuple[str, tuple[str, ...]]]:
     headings in navigation, footers and asides are left out."""
     out = []
     for h in page.xpath("//body//*[self::h1 or self::h2 or self::h3 or self::h4]"
-                        "[not(ancestor::nav or ancestor::footer or ancestor::aside)]"):
+                        "[not(ancestor::nav or ancestor::footer or ancestor::aside or ancestor::li or ancestor::dd)]"):
         text = " ".join(h.text_content().split())
         if not text or len(text) > 120:
             continue
@@ -408,7 +479,9 @@ def _headings(page: lxml.html.HtmlElement) -> list[tuple[str, tuple[str, ...]]]:
         for node in h.xpath("following::text()[normalize-space()][position() <= 3]"):
             holder = node.getparent()
             holder = holder.getparent() if node.is_tail and holder is not None else holder      # "</b> text"
-            if holder is not None and (holder.tag in _HEADINGS or any(a.tag in _HEADINGS for a in holder.iterancestors())):
+            heading = holder if holder is not None and holder.tag in _HEADINGS else \
+                next((a for a in holder.iterancestors(*_HEADINGS)), None) if holder is not None else None
+            if heading is not None and not any(True for _ in heading.iterancestors("li", "dd")):
                 break                                   # the next heading: what follows is no longer this section's
             following.append(_words(str(node))[:40].strip())
         out.append((text, tuple(t for t in following if len(t) >= 3)))
@@ -433,13 +506,22 @@ def _header_lines(page: lxml.html.HtmlElement) -> tuple[str, list[str]] | None:
     for sibling in h1.itersiblings():
         if not isinstance(sibling.tag, str) or sibling.tag in _HEADINGS or len(lines) >= 6:
             break
+        if sibling.tag in ("ul", "ol") and len(sibling) <= 4:      # a profile's units: "<ul><li>Institute X</li></ul>"
+            lines += [" ".join(li.text_content().split()) for li in sibling.iter("li")
+                      if 0 < len(li.text_content().strip()) <= 120]
+            continue
         if sibling.tag not in ("p", "div", "span", "address"):
             continue
+        sibling = copy.deepcopy(sibling)            # the page stays as it was
+        if sibling.tag == "p":                      # a paragraph's source line breaks are blanks
+            for el in sibling.iter():
+                el.text = el.text.replace("\n", " ") if el.text else el.text
+                el.tail = el.tail.replace("\n", " ") if el.tail and el is not sibling else el.tail
         for br in sibling.iter("br"):
             br.tail = "\n" + (br.tail or "")
         for part in sibling.text_content().split("\n"):
             part = " ".join(part.split())
-            if part and len(part) <= 200:
+            if part and len(part) <= (600 if sibling.tag == "p" else 200):   # a paragraph is one line now
                 lines.append(part)
     return (title, lines[:6]) if title and lines else None
 

@@ -100,11 +100,28 @@ def read_text(path: Path) -> Document:
     text, warnings = read_decoded(path)
     links: tuple[Link, ...] = ()
     if path.suffix.lower() in (".md", ".markdown"):
-        text, links = unmark(text)
+        text, links = unmark(_without_front_matter(text))
     return Document(path=str(path), text=text, links=links, format="text", warnings=warnings)
 
 
+def _without_front_matter(text: str) -> str:
+    """A static-site page's YAML front matter ("---" / "layout: archive" / "---") as blank lines (numbers kept).
+
+    >>> _without_front_matter("---\\ntitle: CV\\n---\\n# Ann Lee").split("\\n")
+    ['', '', '', '# Ann Lee']
+    """
+    if not text.startswith("---\n"):
+        return text
+    lines = text.split("\n")
+    end = next((i for i in range(1, min(len(lines), 60)) if lines[i].strip() == "---"), None)
+    if end is None or not all(":" in ln or not ln.strip() or ln.startswith((" ", "-")) for ln in lines[1:end]):
+        return text                                 # a horizontal rule, not front matter
+    return "\n" * end + "\n" + "\n".join(lines[end + 1:])
+
+
 _MD_LINK = re.compile(r"!?\[([^\[\]\n]*)\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)")
+_MD_IMAGE = re.compile(r"!\[[^\[\]\n]*\]\([^)\s]+(?:\s+\"[^\"]*\")?\)")
+_MD_IMAGE_LINK = re.compile(r"\[\s*\]\([^)\s]+\)")           # what a linked image leaves: "[](repo)"
 # Bold text never spans another "**"/"__": without that a line of unclosed "**" took quadratic time.
 _MD_EMPHASIS = re.compile(r"(\*\*|__)(?=\S)((?:(?!\1).)+?)(?<=\S)\1|(?<![\w*])\*(?=\S)([^*\n]+?)(?<=\S)\*(?!\w)")
 
@@ -128,6 +145,8 @@ def unmark(text: str) -> tuple[str, tuple[Link, ...]]:
     for number, line in enumerate(text.split("\n"), start=1):
         if "\\" in line:                # "M\*" is a literal star, not emphasis: hide it until the end
             line = _MD_ESCAPE.sub(lambda m: chr(_HIDDEN + _ESCAPABLE.index(m.group(1))), line)
+        if "![" in line:                # an image (a badge: "[![CI](ci.svg)](repo)") shows no text: it goes
+            line = _MD_IMAGE_LINK.sub("", _MD_IMAGE.sub("", line)) if _MD_IMAGE.search(line) else line
         for m in _MD_LINK.finditer(line):
             links.append(Link(m.group(1), m.group(2), number))
         line = _MD_LINK.sub(lambda m: f"{m.group(1)} ({m.group(2)})" if m.group(1) else m.group(2), line)
