@@ -291,3 +291,10 @@ def test_cv_jobs_say_the_level_of_their_mentors_and_a_header_lists_whole_organis
         ("Kathryn Lowe", "Intern"), ("Tomas Abril", "Intern"), ("Sandeep Kulkarni", "Bachelor")}
     assert ("PhD", "University of Tarn") in pairs([c for c in found if isinstance(c, Education)], "degree", "institution")
     assert not any(getattr(c, "org", None) == "Tarn" or getattr(c, "institution", None) == "Tarn" for c in found)
+
+
+def test_a_venue_tag_before_the_title_is_the_venue_and_year():
+    from labgraph.extract.publications import parse_citation
+    assert parse_citation("[SOSP'24] Peat Storage at Scale. Ana Ruiz, Omar Benali.") == \
+        ("Peat Storage at Scale", ("Ana Ruiz", "Omar Benali"), "SOSP", 2024)
+    assert parse_citation("[j9] Ana Ruiz, Omar Benali: Peat Storage at Scale. SOSP 2024.")[0] == "Peat Storage at Scale"

@@ -181,6 +181,8 @@ FLOORS = {
     "r4_pubmed_list.txt": 0.92,
     # (first run 0.69: a German professor's old HTML page with a telegraphic "Short CV")
     "r4_old_html.html": 0.83,
+    # (first run 0.63: "[PLDI'24] Title. Authors." with the venue tag first)
+    "r4_cs_student.txt": 0.95,
     "g9_academicpages.md": 0.87,
     "g9_astro_ads.txt": 0.95,
     "g9_chem_acs.txt": 0.64,

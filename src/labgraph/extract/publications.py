@@ -747,7 +747,9 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
     if len(text) < 15 or len(text) > 1500:
         return None
     if text[:1] == "[":
-        text = _REF_TAG.sub("", text)                   # "[j9] A, B: Title. Venue" (DBLP's number under a bullet)
+        tag = _VENUE_TAG.match(text)                    # "[PLDI'24] Title. Authors.": the venue said first
+        text = f"{text[tag.end():].rstrip(' .')}. {tag.group(1)}." if tag else _REF_TAG.sub("", text)
+        # "[j9] A, B: Title. Venue" (DBLP's number under a bullet)
     if any(c in text for c in _MARK_CHARS):
         text = _MARK_AFTER_INITIAL.sub("", text)     # ACS "Doe, J.* Title": the mark hid the end of the names
     if "[" in text and _GBT_MARK.search(text):           # Chinese GB/T 7714: "Title[J]. Journal, 2021, 61(4): 1-9."
@@ -789,6 +791,7 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
 
 _THESIS_MEDIUM = re.compile(r"\s*\[(?P<kind>(?:[\w.'’]+\s+){0,3}(?:thesis|dissertation))\]", re.I)
 _LINK_IN_PARENS = re.compile(r"\s*\(https?://[^\s()]+\)")
+_VENUE_TAG = re.compile(r"^\[((?-i:[A-Z][A-Za-z&\-]*)(?:\s[A-Z][A-Za-z&\-]*){0,2}\s?(?:['’]\d{2}|(?:19|20)\d{2}))\]\s*")
 _GBT_MARK = re.compile(r"\s*\[(?:J|C|D|M|A|R|S|N|P|Z|EB/OL|J/OL|C/OL|M/OL|DB/OL)\](?:\s*//\s*|\.?\s*)")
 
 
