@@ -103,3 +103,9 @@ def test_initials_fitting_two_people_take_the_one_named_in_the_same_document():
 def test_initials_before_or_after_the_surname_are_one_form():
     found = clusters([("S. Ouédraogo", "a"), ("Ouédraogo S.", "a"), ("Ouédraogo S", "b")])
     assert len(found) == 1
+
+
+def test_a_two_word_surname_with_initials_joins_its_full_name_but_not_a_namesake():
+    found = clusters([("Rafael Quispe Mamani", "cv"), ("Quispe Mamani R", "cv"), ("Santiago Quispe-Mamani", "cv")])
+    assert found == [("Rafael Quispe Mamani", frozenset({"Rafael Quispe Mamani", "Quispe Mamani R"})),
+                     ("Santiago Quispe-Mamani", frozenset({"Santiago Quispe-Mamani"}))]

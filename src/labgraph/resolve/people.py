@@ -125,6 +125,12 @@ def _initials_match(name: str, doc: str, full: dict, by_surname: dict) -> Cluste
     parsed = parse_name(name)
     fits = list({id(full[key]): full[key] for key in by_surname.get(parsed.surname, ())
                  if key[0][:1] == parsed.first[:1] and _middle_fits(parsed.given[1:], full[key])}.values())
+    if not fits and " " in parsed.surname:
+        # "Quispe Mamani R": a two-word surname, which the full name "Rafael Quispe Mamani" parses as a middle name
+        tail = " " + parsed.surname
+        fits = list({id(full[key]): full[key] for key in by_surname.get(parsed.surname.split()[-1], ())
+                     if key[0][:1] == parsed.first[:1]
+                     and any(fold(clean_name(f)).replace("-", " ").endswith(tail) for f in full[key].forms)}.values())
     if len(fits) == 1:
         return fits[0]
     same_doc = [c for c in fits if doc in c.docs]
