@@ -60,3 +60,11 @@ def test_a_name_like_heading_after_a_people_list_is_still_a_heading():
     text = "Graduate Students\n\nAna Ruiz\n\nPhD student\n\nInvited Talks\n\nData in the wild, Oslo, 2022\n"
     sections = split_sections(Document("cv.txt", text))
     assert [(s.kind, s.heading) for s in sections] == [("students", "Graduate Students"), ("talks", "Invited Talks")]
+
+
+def test_a_square_mark_opens_a_heading_but_a_dated_item_under_it_stays_an_item():
+    from labgraph.sections import heading_kind
+    assert heading_kind("■ Awards") == "awards"
+    assert heading_kind("■ Research Papers (refereed)") == "publications"
+    assert heading_kind("■ Best Paper Award 2020") is None
+    assert heading_kind("• Awards and more things here") is None

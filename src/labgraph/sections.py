@@ -103,6 +103,9 @@ def strip_bullet(text: str) -> str:
 def heading_kind(line: str) -> str | None:
     """Return the kind of section ``line`` opens, "other" for an unknown heading, or None."""
     text = line.strip()
+    if text[:1] in _HEADING_MARKS and len(text.split()) <= 5 and not re.search(r"\d{4}", text):
+        # "■ Awards": a square marks a heading, not an item ("■ Best Paper Award 2020" stays an item)
+        return classify_heading(text[1:].strip()) or ("other" if is_caps(text[1:].strip()) else None)
     if not text or is_bullet(text):
         return None
     lettered = _LETTERED.match(text)
@@ -133,6 +136,7 @@ def heading_kind(line: str) -> str | None:
     return None
 
 
+_HEADING_MARKS = frozenset("■□◆◇")
 _LETTERED = re.compile(r"^[A-H]\.\s+(?=[A-Z][a-z]+(?:,?\s+(?:and\s+)?[A-Z][a-z]+){0,5}$)")
 _UNIT = re.compile(r"\b(?:department|school|faculty|institute|laborator\w*|lab|group|centre|center|division|program(?:me)?|team)\b|"
                    r"gruppe\b|institut|zentrum|universit", re.I)

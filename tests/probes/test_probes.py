@@ -201,7 +201,7 @@ FLOORS = {
     "g9_lab_tools.md": 0.95,
     "g9_bio_awards.txt": 0.8,
     "g9_drupal_faculty.html": 0.84,
-    "g9_jp_engineering.txt": 0.6,
+    "g9_jp_engineering.txt": 0.77,
     "g9_alfolio.html": 0.95,
     "g9_pdf_cv_wrapped.txt": 0.88,
     "g9_pure_portal.html": 0.9,
