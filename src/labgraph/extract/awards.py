@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from ..model import OWNER, Award, Claim, Evidence, Section
 from ..names import clean_name, looks_like_name
 from ..sections import is_bullet, strip_bullet
-from .patterns import YEAR, Folded, has_degree, mentions, sentences, take_names, years
+from .patterns import SEPARATED, YEAR, Folded, has_degree, mentions, sentences, take_names, years
 
 READS = ("awards", "top", "about", "other", "students", "research", "education", "positions", "news")
 
@@ -40,9 +40,6 @@ _RECEIVED_CUES = ("supported by", "recipient of", "received", "awarded", "won", 
                   "presented")
 
 
-_ITEM_SEP = re.compile(r"\s+[·|]\s+")
-
-
 def extract(section: Section) -> Iterator[Claim]:
     """Award claims: each line of an awards section, and "recipient of X Award" sentences elsewhere."""
     if section.kind == "awards" and years(section.heading) and _names_one_award(section.heading):
@@ -64,7 +61,7 @@ def extract(section: Section) -> Iterator[Claim]:
         elif section.kind == "awards":
             if _is_grant(text) or _is_role(text) or "declined" in text:
                 continue                # "X Award (declined in favour of Y)" was not taken
-            for item in _ITEM_SEP.split(text) if " · " in text or " | " in text else (text,):
+            for item in SEPARATED.split(text) if " · " in text or " | " in text else (text,):
                 # "Best Paper Award, EMNLP 2024 · NSF CAREER Award (2025)": several honours on one line
                 person, item = _holder(item)
                 people = (person,)

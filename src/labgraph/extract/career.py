@@ -15,7 +15,7 @@ from dataclasses import replace
 from ..model import OWNER, Affiliation, Award, Claim, Education, Evidence, Line, PartOf, Position, Section, Supervision
 from ..names import clean_name, looks_like_given_name, looks_like_name, title_case
 from ..sections import is_bullet, strip_bullet
-from .patterns import (CITIES, COUNTRIES, DATE_LINE, MONTHS, ORG_WORDS, STRONG_ORG, Folded, find_degree, find_level, has_degree,
+from .patterns import (CITIES, COUNTRIES, DATE_LINE, MONTHS, ORG_WORDS, SEPARATED, STRONG_ORG, Folded, find_degree, find_level, has_degree,
                        is_location, is_ongoing, looks_like_org,
                        org_at, orgs_in, sentences, take_names, year_span, years)
 
@@ -45,7 +45,7 @@ _SUBJECT = re.compile(r"^(?:\[[^\]]{1,24}\]\s*|[^.;]{0,120}?,\s*|(?:[Ff]rom|[Bb]
                       r"(?:\s*(?:to|until|and|[-–])\s*(?:19|20)\d{2})?\s+|"      # "From 2002 to 2005 she was"
                       r"(?:[Dd]uring|[Aa]fter|[Bb]efore)\s+(?:(?:my|his|her|their)\s+[\w.\-]+(?:\s+(?:studies|degree|work))?|that|this|then)\s+|"   # "During my PhD I"
                       r"(?:[Bb]etween|[Aa]fter|[Bb]efore|[Dd]uring|[Ff]ollowing|[Uu]ntil)\s[^.;,]{0,80}?\s(?=(?:I|he|she|they)\s))?"
-                      r"(?:(?:Previously|Formerly|Earlier|Later|Then|Now|Currently|Today|Before that|After that),?\s+)?"
+                      r"(?:(?:Previously|Formerly|Earlier|Later|Then|Now|Currently|Today),?\s+)?"
                       r"(?:I|I'm|I’m|[Mm]y|[Hh]e|[Ss]he|[Tt]hey)\b")
 
 
@@ -107,7 +107,6 @@ def extract(section: Section) -> Iterator[Claim]:
 
 
 _PROSE_BREAK = re.compile(r"[a-z)]\.\s+[A-Z]")
-_SEPARATOR = re.compile(r"\s+[·|]\s+")
 _LINK_WORDS = frozenset("github twitter cv linkedin email e-mail scholar orcid website blog home publications bluesky "
                         "mastodon contact".split())
 
@@ -116,7 +115,7 @@ def _separated_title(text: str) -> str:
     """"Senior Scientist · Acme Labs · London" in a page header reads as "Senior Scientist, Acme Labs": a title and
     its employer. A row of links ("Google Scholar | GitHub | CV") and a lab between a title and a university
     (which of the two employs is not said) stay as they are."""
-    parts = _SEPARATOR.split(text)
+    parts = SEPARATED.split(text)
     if len(parts) == 3 and is_location(parts[2]):
         parts = parts[:2]
     if len(parts) != 2 or any(p.lower().split()[-1] in _LINK_WORDS for p in parts if p) or _TEAM_UNIT.search(parts[1]):
@@ -124,7 +123,9 @@ def _separated_title(text: str) -> str:
     return ", ".join(parts)
 
 
+# A lab or group between a title and a university leaves unsaid which of the two employs (a centre there reads as usual)
 _TEAM_UNIT = re.compile(r"\b(?:lab|laboratory|group|team)\b", re.I)
+
 _LABEL = re.compile(r"^\s*(?:(?P<job>(?:current|present|primary)\s+(?:position|appointment|employment|post)s?)|"
                     r"(?P<member>(?:current\s+|primary\s+)?(?:affiliations?|institutions?|employer)))\s*:\s*(?P<value>\S.{2,200})$", re.I)
 
@@ -918,9 +919,9 @@ def _degree_sentence(evidence: Evidence, text: str, orgs: tuple[str, ...]) -> It
     ongoing = bool(_ONGOING_DEGREE.search(re.sub(r"['’]s\s+(?:\w+\s+)?student", "", text) if "s student" in text
                                               or "s doctoral student" in text else text))
     shared: list[str] = []
-    out: list[list[Claim]] = []
+    out: list[list[Claim]] = []         # per degree group, last first
     for group, before, clause in reversed(_degree_clauses(text)):
-        out.insert(0, [])
+        out.append([])
         clause = _NEXT_CLAUSE.split(clause, 1)[0]   # "... from X in 1972 and spent two years at Y": Y is not X
         field = re.match(r"\s*(?:degrees?\s+)?in\s+([A-Z][\w\s&\-]+?)(?=\s+(?:at|from|in)\b|[,.(]|$)", clause)
         named = _where_org(before, orgs) or \
@@ -939,10 +940,10 @@ def _degree_sentence(evidence: Evidence, text: str, orgs: tuple[str, ...]) -> It
         found = [] if ongoing else [int(own.group(1))] if own else list(years(re.sub(r"\(\d{4}[^()]*\)", "", clause)))
         for k, degree in enumerate(group):
             end = found[k] if len(found) == len(group) else (found[-1] if found else None)
-            out[0].append(Education(evidence, OWNER, degree, org, field.group(1).strip() if field else None, None, end))
+            out[-1].append(Education(evidence, OWNER, degree, org, field.group(1).strip() if field else None, None, end))
         if ongoing:
-            out[0] += [Affiliation(evidence, OWNER, o) for o in dict.fromkeys([org, *named])]
-    for claims in out:          # in the sentence's order
+            out[-1] += [Affiliation(evidence, OWNER, o) for o in dict.fromkeys([org, *named])]
+    for claims in reversed(out):        # in the sentence's order
         yield from claims
 
 

@@ -334,6 +334,8 @@ def orgs_in(text: str) -> tuple[str, ...]:
     return tuple(found)
 
 
+# "Senior Scientist · Acme Labs · London", "Best Paper Award · NSF CAREER Award": items on one line
+SEPARATED = re.compile(r"\s+[·|]\s+")
 _POSSESSIVE = re.compile(r"['’]s\s+(?=[A-Z])")
 
 

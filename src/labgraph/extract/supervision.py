@@ -28,6 +28,7 @@ GROUP, UNIVERSITY = "\x00group", "\x00university"
 
 READS = ("top", "about", "education", "positions", "research", "other", "students", "news", "references")
 
+_UNIT_OF_WORDS = r"(?:Group|Lab|Laboratory|Team) of"       # "the Quantum Optics Group of Prof. X"
 _PHRASE = re.compile(
     r"\b(?:under the (?:co-?)?(?:supervision|guidance|direction|mentorship|advice) of|"
     r"(?:co-?)?supervised by|(?:co-?)?advised by|mentored by|hosted by|guided by|(?:co-?)?directed by|"
@@ -36,7 +37,8 @@ _PHRASE = re.compile(
     r"(?:dissertation|thesis|doctoral)\s+(?:co-?)?directors?\s*[:\-–]|"
     r"(?:my|his|her|their)\s+(?:(?:phd|doctoral|thesis|master'?s?|msc|postdoc(?:toral)?)\s+)?"
     r"(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|hosts?)\s+(?:is|was|are|were)|"
-    r"in the (?:group|lab|laboratory|team) of|(?<=[a-z] )(?-i:Group|Lab|Laboratory|Team) of (?=(?:prof\.?|professor|dr\.?)\s)|"
+    r"in the (?:group|lab|laboratory|team) of|"
+    rf"(?<=[a-z] )(?-i:{_UNIT_OF_WORDS}) (?=(?:prof\.?|professor|dr\.?)\s)|"
     r"(?:trained|studied) (?:under|with)|"
     r"(?:working|worked|work) (?:with|under|for)|with (?=(?:prof\.?|professor|dr\.?)\s)|"
     r"\b(?:phd|ph\.d\.|doctorate|doctoral|dphil|master'?s|msc|diploma|post-?doc(?:toral)?|interned)"
@@ -61,9 +63,10 @@ _NOT_SUPERVISED = re.compile(r"\b(?:habilitation|privatdozent|lab manager|techni
 # "promotor: X" on a Dutch or Belgian page: the professor formally supervising, beside the page's daily supervisor
 _MAIN = re.compile(r"\b(?:(?:main|primary|principal|first)\s+(?:supervisor|advisor|adviser)\s*[:\-–]?|(?:co-?)?promot[eo]r\s*[:\-–])\s*",
                    re.I)
+# "(Research Intern, 2021; PhD student at X)": what the intern is now
+_NOW_STUDYING = r";(?=\s*(?:ph\.?\s?d\.?|doctoral|master['’]?s?|m\.?\s?sc\.?)\s+(?:student|candidate)\s+at\s)"
 _DESTINATION = re.compile(r"(?:next destination|\bnow\b|then|currently at|moved to|"
-                          # "(Research Intern, 2021; PhD student at X)": what the intern is now
-                          r";(?=\s*(?:ph\.?\s?d\.?|doctoral|master['’]?s?|m\.?\s?sc\.?)\s+(?:student|candidate)\s+at\s)|joined(?!\s*(?:in\s+)?\d)|next|->|→|"
+                          rf"{_NOW_STUDYING}|joined(?!\s*(?:in\s+)?\d)|next|->|→|"
                           r"(?:current|present|first) (?:position|affiliation|employer|job)|placement)"
                           r"\s*[:\-–]?\s*", re.I)
 _FORMER = re.compile(r"alumni|former|graduated|past|previous|completed|finished", re.I)
@@ -389,7 +392,7 @@ def _host_after(after: str, advisors: list[str], level: str | None) -> list[str]
     return [org] if org else []
 
 
-_UNIT_OF = re.compile(r"(?:Group|Lab|Laboratory|Team) of")
+_UNIT_OF = re.compile(_UNIT_OF_WORDS)
 _CAPITALISED_RUN = re.compile(r"(?:[A-Z][\w&'’\-]*\s+){1,6}$")
 _VISIT = re.compile(r"\bvisiting\s+(?:researcher|scholar|scientist|professor|fellow|faculty|academic|lecturer)\b", re.I)
 
@@ -749,13 +752,15 @@ def _level(text: str, heading_level: str | None) -> str | None:
     """The level an entry's first sentence names, else its heading's; under "Postdocs" a "PhD, University of X"
     is a degree held. Later sentences tell the past ("Before joining, she received a BSc")."""
     level = find_level(sentences(text)[0] if text.strip() else text)
-    if heading_level and level and _RANK.get(level, 0) < _RANK.get(heading_level, 0) and not _BARE_DEGREE.match(text):
+    if heading_level and level and _RANK.get(level, 0) < _RANK.get(heading_level, 0) and not _bare_degree(text):
         return heading_level        # "(M.S. 2018, MIT)" under PhD students: a degree held; a bare "(M.S.)": the program
     return level or heading_level
 
 
-_BARE_DEGREE = re.compile(r"^\s*\(\s*(?:M\.?\s?S\.?|M\.?\s?Sc\.?|M\.?\s?A\.?|M\.?\s?Eng\.?|Master['’]?s?|B\.?\s?S\.?|B\.?\s?Sc\.?|"
-                          r"B\.?\s?A\.?|Bachelor['’]?s?|undergraduate)(?:\s+(?:student|candidate))?\s*\)?\s*$", re.I)
+def _bare_degree(text: str) -> bool:
+    """Whether ``text`` is only a degree in parentheses ("(M.S.)", "(MSc student)"): the program studied."""
+    inner = re.fullmatch(r"\s*\(([^()\d,;]{1,30})\)\s*", text)       # no year, no place: nothing but the degree
+    return bool(inner) and find_level(inner.group(1)) is not None
 _RANK = {"Bachelor": 1, "Master": 2, "PhD": 3, "Postdoc": 4}
 
 
@@ -799,7 +804,7 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
         return
     m = re.search(r"(?:next destination|\bnow\b(?:(?:(?!\.\s)[^;)])*?\b(?:at|with)\b)?|currently at|moved to|then|->|→|"
                   r"(?:current|present|first) (?:position|affiliation|employer|job)|placement|"
-                  r";(?=\s*(?:ph\.?\s?d\.?|doctoral|master['’]?s?|m\.?\s?sc\.?)\s+(?:student|candidate)\s+at\s)|"
+                  rf"{_NOW_STUDYING}|"
                   rf"\b(?:{TITLE_ALTS})\s+(?:at|with)\b)"
                   r"\s*[:\-–]?\s*([^);\]]+)", rest, re.I)
     if m:
