@@ -13,6 +13,7 @@ made once and shared (see ``Triples``).
 """
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from functools import cached_property
 from pathlib import PurePath
@@ -89,6 +90,9 @@ _ESCAPES = {ord("\\"): "\\\\", ord('"'): '\\"', ord("\n"): "\\n", ord("\r"): "\\
 # Characters Python reads as line ends besides \n and \r: rdflib writes them raw in N-Quads and then
 # cannot parse its own file, so a literal holds a plain newline instead.
 _LINE_BREAKS = {c: "\n" for c in (0x0B, 0x0C, 0x1C, 0x1D, 0x1E, 0x85, 0x2028, 0x2029)}
+# Any character either table changes: most texts have none, and one search is ten times cheaper than
+# str.translate with a table (which looks up every character)
+_SPECIAL = re.compile("[" + "".join(re.escape(chr(c)) for c in sorted({*_ESCAPES, *_LINE_BREAKS})) + "]")
 
 
 class _Terms:
@@ -108,6 +112,8 @@ class _Terms:
         return self._keep(f"<{value}>", lambda: URIRef(value))
 
     def text(self, value: str) -> str:
+        if not _SPECIAL.search(value):
+            return self._keep(f'"{value}"', lambda: Literal(value))
         value = value.translate(_LINE_BREAKS)
         return self._keep(f'"{value.translate(_ESCAPES)}"', lambda: Literal(value))
 
