@@ -12,6 +12,7 @@ resolution, writing (describing the graphs and serialising them).
 
     python benchmarks/build/bench_build.py --docs 1000 2000 --workers 1 2 --repeat 3
     python benchmarks/build/bench_build.py --docs 1000 --workers 2 --format nq --dataset
+    python benchmarks/build/bench_build.py --corpus tests/probes --workers 1 2   # an existing folder
 """
 from __future__ import annotations
 
@@ -157,6 +158,8 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--pad", type=int, nargs="+", default=[0],
                     help="bytes of prose stating nothing added to each document (several values: one corpus each)")
+    ap.add_argument("--corpus", type=Path, help="build this folder (every document labgraph reads in it) "
+                    "instead of synthesising documents")
     ap.add_argument("--format", default="ttl", help="output suffix: ttl nt jsonld trig nq")
     ap.add_argument("--dataset", action="store_true", help="also time the library's rdflib Dataset")
     ap.add_argument("--run", help=argparse.SUPPRESS)
@@ -171,7 +174,14 @@ def main() -> None:
           f"{parallel_speedup():.1f}x as fast as one; median of {a.repeat}")
     print(header)
     print("|" + "---|" * header.count(" |"))
-    for docs, pad in [(d, p) for d in a.docs for p in a.pad]:
+    if a.corpus:
+        from labgraph.ingest import find_files
+        files = list(find_files([a.corpus]))
+        size = sum(p.stat().st_size for p in files) / 2**20
+        for workers in a.workers:
+            rows = [measure(a.corpus, workers, a.format, a.dataset) for _ in range(a.repeat)]
+            print(report(len(files), size, workers, rows), flush=True)
+    for docs, pad in [] if a.corpus else [(d, p) for d in a.docs for p in a.pad]:
         with tempfile.TemporaryDirectory() as tmp:
             folder = Path(tmp)
             synthesise(folder, docs, pad=pad)
