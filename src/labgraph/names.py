@@ -60,8 +60,14 @@ _MARKS = re.compile(r"[*†‡§¶#^✉]+|\(\s*\d\s*\)|(?<=[a-zà-ÿ])\d$")
 _DBLP_DIGITS = re.compile(r"(?<!\s)\s+\d{4}$")   # the lookbehind keeps long runs of spaces linear
 # "Dra." (Spanish), "Drs." (Dutch), "Dr.-Ing.", "Ing.", "Lic.", "Mag." are titles in other languages
 # "dr. ir." and "prof. dr. ir.": Dutch titles, written in lower case
-_TITLE_PREFIX = re.compile(r"^(?:(?:prof|professor|dr|dra|drs|dr\.-ing|ing|ir|lic|mag|mr|mrs|ms|sir|assoc|asst)\.?\s+)+",
+# German doctorates name their faculty after "Dr.": "Prof. Dr. rer. nat. X", "Dr. med. Y", "Dr.-Ing. habil. Z";
+# a rank before a name is a title too: "Associate Professor X", "Academician Prof. Y"
+_TITLE_PREFIX = re.compile(r"^(?:(?:prof|professor|dr|dra|drs|dr\.-ing|ing|ir|lic|mag|mr|mrs|ms|sir|assoc|asst|academician|"
+                           r"(?:associate|assistant|full|adjunct|emeritus|visiting|distinguished)\s+professor)\.?\s+"
+                           r"(?:(?:rer\.\s?[a-z]{3,4}|med|phil|habil|h\.\s?c|sc|techn|jur|iur|oec|dent|vet)\.\s+)*)+",
                            re.I)
+# A nickname between given name and surname: 'Zhiyuan "Ethan" Wang', 'Jo (Joanna) Bell'
+_NICKNAME = re.compile(r"(?<=\w)\s+(?:\"[^\W\d_][\w\-]{1,20}\"|“[^\W\d_][\w\-]{1,20}”|\([A-Z][a-z\-]{1,20}\))(?=\s+[^\W\d_])")
 _INITIAL = re.compile(r"^[A-Z]\.?$|^[A-Z]\.[A-Z]\.?(?:[A-Z]\.?)?$|^[A-Z]\.-[A-Z]\.?$")
 _WORD = re.compile(r"^[^\W\d_][^\W\d_'’.\-]*(?:[-'’][^\W\d_]+)*\.?$")
 
@@ -95,6 +101,8 @@ def clean_name(raw: str) -> str:
     name = _DBLP_DIGITS.sub("", name)
     name = _MARKS.sub("", name)
     name = _TITLE_PREFIX.sub("", name)
+    if '"' in name or "“" in name or "(" in name:
+        name = _NICKNAME.sub("", name)
     name = " ".join(name.split()).strip(" ,;:.-–—()[]\"'“”")
     if name.count(".") and not re.search(r"\b[A-Z]\.?$", name):
         name = name.rstrip(".")
@@ -159,12 +167,19 @@ def parse_name(name: str) -> Parsed:
 def title_case(text: str) -> str:
     """Return an ALL-CAPS name in title case ("JENNIFER A. LIU" -> "Jennifer A. Liu").
 
-    >>> title_case("JENNIFER A. LIU"), title_case("Luo Mai")
-    ('Jennifer A. Liu', 'Luo Mai')
+    >>> title_case("JENNIFER A. LIU"), title_case("Luo Mai"), title_case("ANA McALLISTER-NGUYEN")
+    ('Jennifer A. Liu', 'Luo Mai', 'Ana McAllister-Nguyen')
     """
-    if not text.isupper():
+    if not (text.isupper() or "Mc" in text and text.replace("Mc", "").isupper()):     # "BRONWYN McALLISTER"
         return text
-    return re.sub(r"[^\W\d_]+", lambda m: m.group(0) if len(m.group(0)) == 1 else m.group(0).capitalize(), text)
+    return re.sub(r"[^\W\d_]+", _capitalised, text)
+
+
+def _capitalised(m: re.Match) -> str:
+    word = m.group(0)
+    if len(word) == 1:
+        return word
+    return "Mc" + word[2:].capitalize() if word.startswith("Mc") else word.capitalize()
 
 
 @lru_cache(maxsize=65536)

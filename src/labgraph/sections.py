@@ -43,7 +43,7 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("references", r"^references$|^referees|^recommenders|letters of recommendation|^reference letters"),
     ("publications", r"publication|contributions to science|papers|preprint|outputs|articles|bibliography|books?$|theses|"
                      r"conference(?! on\b| of\b)|journal(?! of\b)|manuscripts|chapters|talks and papers|selected works|^works$|job market paper|"
-                     r"working papers?|work in progress|edited volumes?|monographs"),
+                     r"working papers?|work in progress|edited volumes?|monographs|peer[- ]reviewed|refereed|\bwritings?$"),
     ("software", r"software|open[- ]source|^code\b|^source code|^tools\b|toolkits?|librar(y|ies)|repositor|datasets? and code"),
     ("education", r"education|academic background|qualification|degrees|^studies|academic training"),
     ("positions", r"^post-?doc(?:torate|toral)?(?: (?:training|positions?|experience|research|stays?))?$|"
@@ -196,6 +196,14 @@ def is_caps(text: str) -> bool:
     return text.isupper() or "." in text and _DEGREE_ABBR.sub("", text).isupper()
 
 
+def _caps_heading(text: str) -> bool:
+    """Whether a heading is written in capitals, but for a note in brackets ("SELECTED PUBLICATIONS (of 48)")."""
+    return is_caps(text) or "(" in text and is_caps(_BRACKETED.sub("", text))
+
+
+_BRACKETED = re.compile(r"\s*\([^()]*\)")
+
+
 def _caps_style(lines: tuple[Line, ...]) -> bool:
     """Whether the document writes its headings in capitals (then only those count)."""
     caps = [ln for ln in lines if is_caps(ln.text.strip()) and heading_kind(ln.text) not in (None, "other")]
@@ -218,7 +226,8 @@ def split_sections(doc: Document) -> list[Section]:
         new_kind = heading_kind(line.text)
         stripped = line.text.strip()
         if new_kind is not None and not stripped.startswith("#"):
-            if caps_only and not is_caps(stripped) and not _ANNOUNCE.search(stripped):
+            if caps_only and not (is_caps(stripped) or new_kind != "other" and _caps_heading(stripped)) \
+                    and not _ANNOUNCE.search(stripped):
                 new_kind = None
             elif len(stripped) < 80 and (_ROLE.search(stripped) or _ADVISED_BY.search(stripped)) \
                     and any(_is_name_line(text) for text in recent):

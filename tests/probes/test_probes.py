@@ -205,6 +205,16 @@ FLOORS = {
     "g9_alfolio.html": 0.95,
     "g9_pdf_cv_wrapped.txt": 0.88,
     "g9_pure_portal.html": 0.9,
+    "r5_architecture_cv.md": 0.34,
+    "r5_ascii_math_cv.txt": 0.71,
+    "r5_au_ecology_hdr.txt": 0.7,
+    "r5_clinician_cv.txt": 0.8,
+    "r5_cn_prof_home.txt": 0.76,
+    "r5_de_chem_habil.txt": 0.37,
+    "r5_econ_committee_cv.txt": 0.64,
+    "r5_gh_nlp_student.md": 0.88,
+    "r5_html2008_home.html": 0.66,
+    "r5_pt_homepage.html": 0.46,
 }
 
 

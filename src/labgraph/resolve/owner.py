@@ -9,7 +9,7 @@ that tells takes the name extraction offered from the top of the page, if any.
 """
 from __future__ import annotations
 
-from ..model import Extraction, PersonClaim, Publication, Supervision
+from ..model import OWNER, Extraction, PersonClaim, Publication, Supervision
 from ..names import fold
 
 
@@ -34,6 +34,7 @@ def infer_owner(ex: Extraction, owned: dict[str, set[str]]) -> str | None:
     common = set(map(fold, pubs[0].authors))
     for pub in pubs[1:]:
         common &= set(map(fold, pub.authors))
+    common.discard(fold(OWNER))     # the placeholder a personal list's entries carry is no one's name
     advisors = {fold(c.advisor) for c in ex.claims if isinstance(c, Supervision)}
     candidates = {name for name in common - advisors if not owned.get(name, set()) - {ex.path}}
     if not candidates:
