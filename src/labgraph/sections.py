@@ -38,7 +38,9 @@ KINDS: tuple[tuple[str, str], ...] = (
                  # "Research Fellows", "MSc by Research"; a German chair's "Wissenschaftliche Mitarbeiter",
                  # "Doktoranden", "Ehemalige"; a roster's "Graduated", "Engineers", "Secretary"
                  r"(?:research|clinical|postdoctoral) fellows$|\bby research$|mitarbeiter|doktorand|^ehemalige|"
-                 r"^(?:graduated|engineers|secretary|secretariat)$|^project staff$"),
+                 r"^(?:graduated|engineers|secretary|secretariat)$|^project staff$|"
+                 # a German CV's "Academic offspring" (habilitations and doctorates supervised)
+                 r"^academic (?:offspring|descendants|family)$|^habilitations?(?: supervised| mentored)?$"),
     # Referees on a CV (a bibliography under this heading is told apart by its years, see split_sections)
     ("references", r"^references$|^referees|^recommenders|letters of recommendation|^reference letters"),
     ("publications", r"publication|contributions to science|papers|preprint|outputs|articles|bibliography|books?$|theses|"
@@ -188,12 +190,13 @@ def _announced_kind(text: str) -> str | None:
     return None
 
 
-_DEGREE_ABBR = re.compile(r"\b(?:Ph|Sc|Eng|Phil|Ed)\.")
+# "Ph.D. STUDENTS SUPERVISED", "PhD ADVISING", "MSc THESES": degrees keep their own case in a heading of capitals
+_DEGREE_ABBR = re.compile(r"\b(?:Ph|Sc|Eng|Phil|Ed)\.|\b(?:PhD|DPhil|MPhil|MSc|MRes|MEng|BSc|BEng|EdD|MBA)s?\b")
 
 
 def is_caps(text: str) -> bool:
     """Whether a line is written in capitals; degree abbreviations keep their case ("Ph.D. STUDENTS SUPERVISED")."""
-    return text.isupper() or "." in text and _DEGREE_ABBR.sub("", text).isupper()
+    return text.isupper() or bool(_DEGREE_ABBR.search(text)) and _DEGREE_ABBR.sub("", text).isupper()
 
 
 def _caps_heading(text: str) -> bool:

@@ -70,6 +70,8 @@ def test_a_capitals_heading_keeps_its_kind_with_a_note_in_brackets():
         PhD, Tarn University, 2011
         EMPLOYMENT
         2012-   Lecturer, Vale College
+        AWARDS
+        2015    Ant Prize
         SELECTED PUBLICATIONS (of 48; * = student author)
         1. Lind R, Benali O*. Ant trails. Ecology 2019; 12: 3-9.
     """)
@@ -82,3 +84,79 @@ def test_peer_reviewed_writing_is_a_publication_list():
         ### Peer-reviewed writing
         - Lind, R. (2019). Ant trails. *Ecology*, 12, 3-9.
     """)
+
+
+def _supervisions(text):
+    from labgraph.model import OWNER, Supervision
+    return {("OWNER" if c.advisor == OWNER else c.advisor, "OWNER" if c.advisee == OWNER else c.advisee, c.level)
+            for c in claims_of(text, Supervision)}
+
+
+def test_rows_that_start_with_the_degree_in_a_column_of_their_own():
+    found = _supervisions("""
+        ROSA LIND
+        RESEARCH STUDENT SUPERVISION
+        Completed
+          PhD  Omar Benali (2020) – principal supervisor. Thesis: "Ant trails".
+          PhD  Ines Wolff (2023) – associate supervisor (principal: Prof. Tomas Varga)
+          Honours  Kai Moreau (2016), Lea Quispe (2018) – principal supervisor
+    """)
+    assert found == {("OWNER", "Omar Benali", "PhD"), ("OWNER", "Ines Wolff", "PhD"), ("Tomas Varga", "Ines Wolff", "PhD"),
+                     ("OWNER", "Kai Moreau", "Bachelor"), ("OWNER", "Lea Quispe", "Bachelor")}
+
+
+def test_a_row_led_by_the_owners_role_lists_students_and_committee_members_are_not_advised():
+    found = _supervisions("""
+        # Rosa Lind
+        ### Doctoral supervision
+        - Main supervisor: Omar Benali (PhD 2023); Ines Wolff (ongoing, since 2022)
+        - Co-supervisor: Kai Moreau (ongoing; main supervisor Prof. Tomas Varga, NTNU)
+        - Committee member: Lea Quispe (2022)
+    """)
+    assert found == {("OWNER", "Omar Benali", "PhD"), ("OWNER", "Ines Wolff", "PhD"), ("OWNER", "Kai Moreau", "PhD"),
+                     ("Tomas Varga", "Kai Moreau", "PhD")}
+
+
+def test_under_a_students_own_advisors_heading_a_role_label_names_the_advisor():
+    found = _supervisions("""
+        # Rosa Lind
+        PhD student at Tarn University.
+        ## Advisors
+        Primary advisor: Prof. Tomas Varga
+    """)
+    assert {(advisor, advisee) for advisor, advisee, _ in found} == {("Tomas Varga", "OWNER")}
+
+
+def test_the_chair_of_a_cvs_own_dissertation_committee_advised_the_owner():
+    found = _supervisions("""
+        ROSA LIND
+        EDUCATION
+        PhD in Economics, Tarn University, 2012
+        DISSERTATION COMMITTEE
+        Professor Tomas J. Varga (Chair)
+        Professor Ines Wolff
+        PhD ADVISING
+        Main advisor: Omar Benali (2024, first job: Banco de Lisboa), Kai Moreau (expected 2026)
+        Committee member: Lea Quispe (2023)
+    """)
+    assert found == {("Tomas J. Varga", "OWNER", "PhD"), ("OWNER", "Omar Benali", "PhD"), ("OWNER", "Kai Moreau", "PhD")}
+
+
+def test_a_service_list_of_committees_names_no_advisor():
+    assert _supervisions("""
+        ROSA LIND
+        SERVICE
+        Program committee, ICML 2021 (Chair)
+        Professor Ines Wolff (Chair)
+    """) == set()
+
+
+def test_academic_offspring_and_jointly_supervised():
+    found = _supervisions("""
+        Prof. Dr. Rosa Lind
+        Academic offspring
+        Completed doctoral theses (selection): Dr. Omar Benali (2014), Dr. Ines Wolff (2021, jointly supervised with Prof. Dr. Tomas Varga, KIT)
+        Current doctoral researchers: Kai Moreau, Lea Quispe
+    """)
+    assert {("OWNER", n, "PhD") for n in ("Omar Benali", "Ines Wolff", "Kai Moreau", "Lea Quispe")} <= found
+    assert ("Tomas Varga", "Ines Wolff", "PhD") in found

@@ -26,7 +26,7 @@ from .patterns import (ORG_WORDS, STRONG_ORG, THIS_YEAR, find_degree, is_locatio
 # (a lab's staff are members of the lab, as its students are).
 GROUP, UNIVERSITY = "\x00group", "\x00university"
 
-READS = ("top", "about", "education", "positions", "research", "other", "students", "news", "references")
+READS = ("top", "about", "education", "positions", "research", "other", "students", "news", "references", "service")
 
 _UNIT_OF_WORDS = r"(?:Group|Lab|Laboratory|Team) of"       # "the Quantum Optics Group of Prof. X"
 _PHRASE = re.compile(
@@ -52,7 +52,8 @@ _EARNED = re.compile(r"\b(?:received|obtained|earned|completed|did|finished|purs
                      r"b\.?\s?sc|b\.?\s?eng|b\.s|b\.a|undergraduate)", re.I)
 _WORK_WITH = re.compile(r"\b(?:working|worked|work|with)\b", re.I)
 _QUOTED = re.compile(r"[\"“][^\"“”]*[\"”]")   # no opening quote inside: linear on runs of “
-_CO = re.compile(r"\b(?:co-?supervis\w*|co-?advis\w*|co-?mentor\w*|co-?host\w*|co-?direct\w*|co-?chair\w*|co-?guid\w*|jointly|together)\s+"
+_CO = re.compile(r"\b(?:co-?supervis\w*|co-?advis\w*|co-?mentor\w*|co-?host\w*|co-?direct\w*|co-?chair\w*|co-?guid\w*|"
+                 r"joint(?:ly)?\s+(?:supervis|advis|direct|guid)\w*|jointly|together)\s+"
                  r"(?:with|by)\s+|"
                  # a student's "(since 2023, with Prof. X)": a titled colleague beside the owner co-supervises
                  r"(?:(?<=\()|(?<=[(,]\s))with\s+(?=(?-i:Prof\.?|Professor|Dr\.?)\s)", re.I)
@@ -61,7 +62,8 @@ _NOT_SUPERVISED = re.compile(r"\b(?:habilitation|privatdozent|lab manager|techni
                              r"staff scientist|research engineer|group leader|"
                              r"(?:senior|principal) (?:research )?(?:fellow|scientist|researcher)|senior lecturer)\b", re.I)
 # "promotor: X" on a Dutch or Belgian page: the professor formally supervising, beside the page's daily supervisor
-_MAIN = re.compile(r"\b(?:(?:main|primary|principal|first)\s+(?:supervisor|advisor|adviser)\s*[:\-–]?|(?:co-?)?promot[eo]r\s*[:\-–])\s*",
+_MAIN = re.compile(r"\b(?:(?:main|primary|principal|first)\s+(?:supervisor|advisor|adviser)\s*[:\-–]?|(?:co-?)?promot[eo]r\s*[:\-–]|"
+                   r"(?:main|principal|primary):)\s*",
                    re.I)
 # "(Research Intern, 2021; PhD student at X)": what the intern is now
 _NOW_STUDYING = r";(?=\s*(?:ph\.?\s?d\.?|doctoral|master['’]?s?|m\.?\s?sc\.?)\s+(?:student|candidate)\s+at\s)"
@@ -77,6 +79,9 @@ _SUBJECT_PRONOUN = re.compile(r"^(?:[^.;]{0,70}?,\s*)?(?:I|I'm|I’m|My|Me|He|Sh
 
 def extract(section: Section) -> Iterator[Claim]:
     """Supervision claims in one section (sentences everywhere; lists in students sections)."""
+    if section.kind == "service":
+        yield from _committee_chair(section)
+        return
     if section.kind == "students":
         yield from student_list(section)
     elif any(_TABLE_HEAD.match(line.text) for line in section.lines):
@@ -99,6 +104,9 @@ def extract(section: Section) -> Iterator[Claim]:
             continue
         if _COMMITTEE.match(text) and advised:
             continue        # "Doctoral committee: A (chair), B" beside "Advisor: C": the committee did not advise
+        if section.kind == "students" and (role := _OWNER_ROLE.match(text)) and not _TITLED.match(text[role.end():]) \
+                and not _ADVISORS_HEADING.match(section.heading):
+            continue        # "Main advisor: A (2024)": the owner's role towards the students listed (student_list)
         tagged = _role_tags(Evidence(section.path, line.number, text))
         if tagged:
             yield from tagged
@@ -118,6 +126,23 @@ _COMMITTEE = re.compile(r"^(?:(?:doctoral|dissertation|thesis|ph\.?\s?d\.?|exami
 _ADVISOR_LABEL = re.compile(r"^(?:(?:ph\.?\s?d\.?|doctoral|thesis|dissertation|main|primary)\s+)?(?:advisors?|advisers?|supervisors?|"
                             r"promot[eo]rs?)\s*:", re.I)
 _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I’m|my|My|we|We|our|Our)\b")
+
+
+# A CV's own "Dissertation Committee" heading over its members, one a line: "Professor Ana Ruiz (Chair)"
+_OWN_COMMITTEE = re.compile(r"^\W*(?:ph\.?\s?d\.?\s+|doctoral\s+)?(?:dissertation|thesis|doctoral)\s+committee\W*$", re.I)
+_CHAIR = re.compile(r"^(?P<name>[^(),]{4,80}?)\s*(?:\(\s*(?:co-?)?chair(?:\s*(?:and|&|,)\s*(?:main\s+)?advis[eo]r)?\s*\)|,\s*chair)\s*$",
+                    re.I)
+
+
+def _committee_chair(section: Section) -> Iterator[Claim]:
+    """Under a CV's own "Dissertation Committee", the chair advised the owner's doctorate (the others read it)."""
+    if not _OWN_COMMITTEE.match(section.heading):
+        return
+    for line in section.lines:
+        m = _CHAIR.match(strip_bullet(line.text))
+        name = clean_name(m.group("name")) if m else ""
+        if m and looks_like_name(name) and not looks_like_org(name):
+            yield Supervision(Evidence(section.path, line.number, line.text.strip()), name, OWNER, "PhD")
 
 
 def _alone_name(text: str) -> str | None:
@@ -469,8 +494,25 @@ def student_list(section: Section) -> Iterator[Claim]:
         # "Lab Members (Electrocatalysis Laboratory)": the leader's lab, which its members join
         number = section.lines[0].number - 1 if section.lines else 0
         yield Affiliation(Evidence(section.path, number, section.heading), OWNER, lab.group(1).strip())
+    own_advisors = bool(_ADVISORS_HEADING.match(section.heading))
+    rows = []
     for line in lines:
+        role = None if own_advisors else _OWNER_ROLE.match(strip_bullet(line.text))
+        first = _DEGREE_FIRST.match(strip_bullet(line.text))
+        if role and not _TITLED.match(strip_bullet(line.text)[role.end():]):
+            # "Main supervisor: A (PhD 2023); B" under the owner's students: the owner's role, then students
+            if not role.group("committee"):      # "Committee member: C": a reader of the thesis, no advisor
+                yield from _labelled_list(section.path, Line(line.number, "Students: " + strip_bullet(line.text)[role.end():]),
+                                          heading_level) or ()
+            continue
+        if first:       # "PhD  Liam Reddy (2020) – principal supervisor", "Honours  A (2016), B (2018)"
+            level = "Bachelor" if first.group(1).lower().startswith("hono") else find_level(first.group(1)) or heading_level
+            yield from _labelled_list(section.path, Line(line.number, "Students: " + strip_bullet(line.text)[first.end():]),
+                                      level) or ()
+            continue
+        rows.append(line)
         yield from _labelled_list(section.path, line, heading_level) or ()
+    lines = tuple(rows)
     context = _context_levels(lines, heading_level)
     finished = _context_finished(lines, former)
     titles: dict[int, str] = {}
@@ -491,6 +533,20 @@ def student_list(section: Section) -> Iterator[Claim]:
             evidence = Evidence(section.path, entry[1][0].number, f"{title} / {entry[0]}")
             yield Affiliation(evidence, entry[0], GROUP)
             yield Position(evidence, entry[0], title, UNIVERSITY)
+
+
+# A line led by the owner's role in a list of their students; a committee member did not advise
+_OWNER_ROLE = re.compile(r"^(?:(?P<committee>(?:(?:thesis|dissertation|doctoral|examining)\s+)?(?:committee\s+members?|"
+                         r"committees?|readers?|examiners?|opponents?))|(?:(?:main|primary|principal|lead|sole|associate|"
+                         r"secondary|co-?)\s*)?(?:supervisor|advisor|adviser|promot[eo]r)s?)\s*(?:\([^()]{0,40}\))?\s*:\s*(?=\S)",
+                         re.I)
+_TITLED = re.compile(r"\s*(?:Prof\b|Professor\b|Dr\b|Assoc\.)")
+# A student's own page lists their advisors under such a heading: "Advisors", "My supervisors", "Thesis committee"
+_ADVISORS_HEADING = re.compile(r"^\W*(?:my\s+|ph\.?\s?d\.?\s+|thesis\s+|doctoral\s+|dissertation\s+)?(?:advisors?|advisers?|"
+                               r"supervisors?|mentors?|committee)\W*$", re.I)
+# A row that starts with the degree in a column of its own: "PhD  Liam Reddy (2020)", "MPhil: A", "Honours  B"
+_DEGREE_FIRST = re.compile(r"^(Ph\.?\s?D\.?|D\.?\s?Phil\.?|M\.?\s?Phil\.?|M\.?\s?Res\.?|M\.?\s?Sc\.?|M\.?\s?A\.?|M\.?\s?S\.?|"
+                           r"M\.?\s?Eng\.?|B\.?\s?Sc\.?|B\.?\s?A\.?|Honou?rs|Masters?|Doctoral)(?:\s{2,}|\t+|\s*[:–—]\s+)(?=[A-Z])")
 
 
 _STAFF_TITLE = re.compile(r"^\s*(?:[–—,]|\s-)\s*((?:[A-Z][\w\-]*\s+){0,3}[A-Za-z][\w\-]*)")
