@@ -58,6 +58,7 @@ def extract_document(doc: Document) -> Extraction:
             if section.kind in module.READS:
                 claims.extend(module.extract(section))
     claims.extend(links.extract(doc, claims))
+    claims.extend(supervision.unit_rosters(doc.path, doc.lines))      # a centre's groups, their heads and members
     owner = find_owner(doc)
     if owner:
         title = next((ln.text.strip(" #") for ln in doc.lines if ln.text.strip()), "")

@@ -84,8 +84,16 @@ def extract(section: Section) -> Iterator[Claim]:
             text = strip_bullet(line.text)
             if header and (" · " in text or " | " in text):
                 text = _separated_title(text)
-            if is_bullet(line.text) and has_degree(text.split(",")[0]) and not _starts_with_name(text):
+            bare = _BARE_DEGREE_ROW.match(text) if "," not in text and text[-1:].isdigit() else None
+            if bare and (found := find_degree(bare.group(1))) and found[1].start() == 0 and looks_like_org(bare.group(2)):
+                # "Ph.D. Universität Göttingen 1962": a registry's degree line without commas
+                text = f"{bare.group(1)}, {bare.group(2)}, {bare.group(3)}"
+                line = Line(line.number, text)
+            row = _cv_row(line.text, text)
+            if (is_bullet(line.text) or row) and has_degree(text.split(",")[0]) and not _starts_with_name(text):
                 yield from education_entry(section.path, [line])
+            elif row and _is_position_line(text.rstrip(".")):
+                yield from position_entry(section.path, [line])     # "Research Engineer, X Co., 1973-1977"
             elif header and "**" in text and _is_position_line(_EMPHASIS.sub("", text)):   # "**Professor**, X"
                 yield from position_entry(section.path, [Line(line.number, _EMPHASIS.sub("", line.text))])
             elif (is_bullet(line.text) or header and len(text) < 100 and not text.endswith(". ")) \
@@ -468,6 +476,18 @@ def _starts_position(text: str) -> bool:
     if "," in head[:16] and has_degree(head.split(",", 1)[0]):
         return True             # "Ph.D., University of X, 1974": a degree listed among the jobs opens its own entry
     return bool(TITLE_WORDS.search(head)) and len(head) < 120 and not head.endswith(".")
+
+
+_BARE_DEGREE_ROW = re.compile(r"^(\S{2,12})\s+((?-i:[A-Z])[^,;()\d]{4,100}?)\s+((?:19|20)\d{2})$")
+_ROW_YEAR = re.compile(r"(?:,|\s)\s*(?:19|20)\d{2}(?:\s*[-–]\s*(?:(?:19|20)\d{2}|present|now))?\s*(?:\([^()]{0,80}\))?\.?$", re.I)
+
+
+def _cv_row(raw: str, text: str) -> bool:
+    """A CV's row written without a bullet under a heading of another kind ("Biography"): one short line
+    of comma-separated parts that ends with its year or years ("B.S., Chemistry, Rice University, 1968"),
+    not a sentence."""
+    return not is_bullet(raw) and len(text) < 160 and text.count(",") >= 2 and not _PROSE_BREAK.search(text) \
+        and bool(_ROW_YEAR.search(text))
 
 
 def _is_position_line(text: str) -> bool:

