@@ -77,3 +77,11 @@ def test_a_heading_dropped_with_its_sub_heading_goes_back_over_the_sub_heading()
     lines = [line for line in html_document("p.html", page).text.split("\n") if line]
     assert lines[lines.index("Employment (1)") + 1] == "University of Porto: Porto, PT"
     assert lines[lines.index("Works (1)") + 1] == "Phonons in strained graphene"
+
+
+def test_post_nominal_degrees_and_fellowships_leave_a_name_but_initials_stay():
+    from labgraph.names import clean_name
+    assert clean_name("Dr Hana Moyo-Clarke MBBS DPhil FRCP FMedSci") == "Hana Moyo-Clarke"
+    assert clean_name("Omar Said, PhD") == "Omar Said"
+    assert clean_name("Okafor MA") == "Okafor MA"           # a Vancouver surname and initials
+    assert clean_name("Lee FRS") == "Lee FRS"               # three capitals may be initials
