@@ -142,3 +142,32 @@ def test_one_unit_with_a_leader_is_not_read_as_a_page_of_units():
     from labgraph.model import Document
     doc = Document("d.txt", text)
     assert unit_rosters(doc.path, doc.lines) == []
+
+
+ALUMNI = """
+The Soil Physics Lab (Prof. Ruth Sand, Department of Earth Sciences, Politecnico di Karsby) has trained many students.
+
+## Former students
+
+| Name | Degree, Year | Thesis | First position |
+|------|--------------|--------|----------------|
+| Pia Berg | PhD, 2011 | Clay swelling | Geologist, Boliden Mineral |
+| Ivo Marten | MSc, 2015 | Frost heave | PhD student, University of Vesterholm |
+| Olle Frisk | PhD, 2018, University of Trent | Soil crusts | Lecturer, Karsby College |
+"""
+
+
+def test_a_lab_named_with_its_leader_in_parentheses_names_the_owner_and_their_organisations():
+    claims = claims_of(ALUMNI)
+    owner = next(c for c in claims if getattr(c, "is_owner", False))
+    assert owner.name == "Ruth Sand"
+    aff = pairs(claims_of(ALUMNI, Affiliation), "person", "org")
+    assert {("OWNER", "Department of Earth Sciences"), ("OWNER", "Politecnico di Karsby")} <= aff
+
+
+def test_a_first_position_column_job_noun_and_student_destination():
+    aff = pairs(claims_of(ALUMNI, Affiliation), "person", "org")
+    assert ("Pia Berg", "Boliden Mineral") in aff and ("Pia Berg", "Geologist") not in aff
+    assert ("Ivo Marten", "University of Vesterholm") in aff and ("Ivo Marten", "PhD student") not in aff
+    assert ("Pia Berg", "Geologist", "Boliden Mineral") in pairs(claims_of(ALUMNI, Position), "person", "title", "org")
+

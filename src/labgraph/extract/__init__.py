@@ -45,7 +45,7 @@ _TEAM = re.compile(r"\b(?:group|lab|team)$", re.I)
 _ACADEMIC_UNIT = re.compile(r"\b(?:Department|School|Faculty) of\b")      # a university's unit, not a research agency
 _DATED = re.compile(r"\((?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?\)")
 # "IIT Madras", "KAIST", "Caltech": universities known by their short names
-_UNIVERSITY = re.compile(r"\b(?:universit\w*|college|institute of technology|school|polytechnic|eth|epfl|iit|iiser|iisc|nit|kaist|"
+_UNIVERSITY = re.compile(r"\b(?:universit\w*|college|institute of technology|school|polytechnic|politecnico|eth|epfl|iit|iiser|iisc|nit|kaist|"
                          r"postech|mit|caltech|kth|dtu)\b|^(?:TU|TH|FH)\s", re.I)     # "TU Dresden": a Technische Universität
 
 

@@ -768,11 +768,12 @@ def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
 
 # "The Autonomous Manipulation Lab is part of the Robotics Institute at Carnegie Mellon University": a lab's page
 # saying where its lab sits (the lab is its leader's, the page's owner's)
-_LAB_INTRO = re.compile(r"^(?:[Tt]he\s+)?(?P<lab>(?:[A-Z][\w\-&'’]*\s+){1,6}(?:Lab|Laboratory|Group|Team|Unit))"
-                        r"\s+(?:\([A-Z]{2,8}\)\s+)?(?:(?:is|sits)\s+(?:(?:part|a member) of|within|in|at|housed (?:in|at)|"
+_LAB_INTRO = re.compile(r"^(?:[Tt]he\s+)?(?P<lab>(?:(?:[A-Z][\w\-&'’]*|&)\s+){1,6}(?:Lab|Laboratory|Group|Team|Unit))"
+                        r"\s+(?:\([A-Z]{2,8}\)\s+)?(?:\((?:Prof\.?|Professor|Dr\.?)\s+[^,()]{3,60},|"   # "X Lab (Prof. Y, Dept, Univ)"
+                        r"(?:is|sits)\s+(?:(?:part|a member) of|within|in|at|housed (?:in|at)|"
                         r"based (?:in|at)|affiliated with|located (?:in|at))|at|of|in)\s+(?:the\s+)?(?P<rest>[A-Z][^.;]{3,160})")
 # An organisation's name runs on over capitalised words and these; a verb ("studies") ends it
-_NAME_PARTICLES = frozenset("of for and the de la le du des der für y e & at in".split())
+_NAME_PARTICLES = frozenset("of for and the de la le du des der für y e & at in di da do del della dos das van von".split())
 LAB_INTRO_CUES = ("lab", "group", "team", "unit")
 
 

@@ -778,6 +778,11 @@ _DEGREE_YEAR = re.compile(r"\b(?:ph\.?\s?d|d\.?phil|m\.?\s?sc|m\.?s|m\.?a|m\.?ph
                           r"(?:in\s+)?((?:19|20)\d{2})\b(?!\s*[-–—])", re.I)      # not "PhD, 2022–" (ongoing)
 
 
+def degree_year(text: str) -> bool:
+    """Whether ``text`` names a finished degree with its year ("PhD, 2009", "M.S. 1991")."""
+    return _degree_year(text)
+
+
 def _degree_year(rest: str) -> bool:
     """"(Ph.D. 2014)": a degree with a past year is finished ("expected 2026" is not)."""
     m = _DEGREE_YEAR.search(rest)
@@ -825,8 +830,13 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
             yield Affiliation(evidence, name, studies.group(2))
             yield Education(evidence, name, find_degree(studies.group(1))[0], studies.group(2))
             return
-        if len(parts) > 1 and TITLE_WORDS.search(org) and not STRONG_ORG.search(org) and parts[1].strip()[:1].isupper() \
-                and not is_location(parts[1]):
+        student = _STUDENT_TITLE.match(org) if len(parts) > 1 and looks_like_org(parts[1].strip(" .")) else None
+        if student:             # "First position: PhD student, TU Delft"
+            yield Affiliation(evidence, name, parts[1].strip(" ."))
+            yield Education(evidence, name, find_degree(student.group(1))[0] if student.group(1) else "MD", parts[1].strip(" ."))
+            return
+        if len(parts) > 1 and (TITLE_WORDS.search(org) or _JOB_NOUN.search(org) and " " not in org) \
+                and not STRONG_ORG.search(org) and parts[1].strip()[:1].isupper() and not is_location(parts[1]):
             org, title = parts[1].strip(" ."), org      # "now Senior Scientist, IBM Research"
         # "now with Jane Smith" names a person; "now Data Scientist, Swiss Re" an employer whatever it looks like
         # "now at X" / "now Sumitomo Chemical": right after "now" a name that is no title is where they went
