@@ -171,3 +171,81 @@ def test_a_first_position_column_job_noun_and_student_destination():
     assert ("Ivo Marten", "University of Vesterholm") in aff and ("Ivo Marten", "PhD student") not in aff
     assert ("Pia Berg", "Geologist", "Boliden Mineral") in pairs(claims_of(ALUMNI, Position), "person", "title", "org")
 
+
+
+CJK_LAB = """
+Smart Sensing Lab
+School of Information Science, Donghai University
+
+Members
+
+Supervisor: Prof. ZHANG Wei
+Prof. Zhang Wei is a professor at the School of Information Science, Donghai University.
+
+Associate Professor: Dr. QIAN Li
+
+Doctoral candidates (enrolled 2022)
+CHEN Bo
+HUANG Yu (co-supervised by Dr. QIAN Li)
+
+Graduated
+GUO Lei (M.S., 2020), now pursuing Ph.D. at Kyoto University
+"""
+
+
+def test_an_east_asian_roster_with_capitalised_surnames():
+    sup = pairs(claims_of(CJK_LAB, Supervision), "advisor", "advisee")
+    assert {("OWNER", "Chen Bo"), ("OWNER", "Huang Yu"), ("OWNER", "Guo Lei")} <= sup
+    assert not any(b == "OWNER" for _, b in sup)          # "Supervisor: <the page's leader>" is no advisor of theirs
+    assert ("Qian Li", "Donghai University") in pairs(claims_of(CJK_LAB, Position), "person", "org")
+    edu = pairs(claims_of(CJK_LAB, Education), "person", "degree", "institution")
+    assert ("Guo Lei", "PhD", "Kyoto University") in edu
+
+
+def test_an_organisation_led_by_an_acronym_is_no_capitalised_surname():
+    from labgraph.extract.supervision import _leading_name
+    assert _leading_name("IBM Research (2019)") is None and _leading_name("CNRS Institute") is None
+    assert _leading_name("KIM Min-jun (M.S. 2021)") == "Kim Min-jun"
+
+
+BIOS = """
+Members
+
+Graduate Students
+
+Ana Lopes
+
+Ana joined the lab in 2020 after a BSc at the University of Porto. She is a PhD student co-advised by Rui Dias (Department of Chemistry).
+
+Tom Reid
+
+Tom is a Master's student. Before coming here he completed an MSc at Keele University.
+
+Lab Manager
+
+Eva Holm
+
+Eva keeps the lab running. She previously worked at Novozymes Denmark.
+"""
+
+
+def test_third_person_bios_under_role_headings():
+    claims = claims_of(BIOS)
+    edu = pairs([c for c in claims if isinstance(c, Education)], "person", "degree", "institution")
+    assert ("Ana Lopes", "BSc", "University of Porto") in edu and ("Tom Reid", "MSc", "Keele University") in edu
+    aff = pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")
+    assert ("Rui Dias", "Department of Chemistry") in aff and ("Eva Holm", "Novozymes Denmark") in aff
+    sup = pairs([c for c in claims if isinstance(c, Supervision)], "advisee", "level")
+    assert ("Tom Reid", "Master") in sup and ("Ana Lopes", "PhD") in sup
+    assert not any(a == "Eva Holm" for a, _ in sup)        # a lab manager is staff, no one's student
+
+
+def test_worked_for_a_person_is_no_organisation():
+    text = """
+    Jo Bell
+
+    About
+
+    She worked for John Smith on soils, and worked at Paris.
+    """
+    assert not [c for c in claims_of(text, Affiliation) if c.org in ("John Smith", "Paris")]

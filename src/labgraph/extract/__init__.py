@@ -32,7 +32,7 @@ EXTRACTORS: dict[str, ModuleType] = {
 _INTRO_KINDS = ("top", "about", "students", "research", "other")
 _AFTER_TRAINING = re.compile(r"\b(?:after|following)\s+(?:a|an|her|his|their|my)\s+(?:post-?doc|postdoctoral|ph\.?\s?d|"
                              r"doctorate|fellowship)|"
-                             r"\bbefore\s+(?:joining|moving to|returning to|coming to)\s", re.I)   # "... at X before joining Y"
+                             r"\bbefore\s+(?:joining|moving to|returning to|coming to|starting|founding|setting up|establishing)\s", re.I)   # "... at X before joining Y"
 _TITLED_LAB = re.compile(r"(?:[A-Z][\w\-&'’]*\s+){1,6}(?:Lab|Laboratory|Group|Team)")      # where a lab page says where its lab sits
 _GROUP = re.compile(r"\b(?:group|lab|laboratory|team|centre|center)\b", re.I)
 _FORMER = re.compile(r"\b(?:former|past|graduated|alumn\w*)\b", re.I)
@@ -71,7 +71,7 @@ def extract_document(doc: Document) -> Extraction:
         claims += [c for s in sections[:2] if career.is_header(s) for c in career.header_orgs(s)]
         claims = [_as_owner(c, owner.name) for c in claims]
         # the leader's own paragraph read as one more entry of a members list: no one supervises themselves
-        claims = [c for c in claims if not (isinstance(c, Supervision) and c.advisee == owner.name and c.advisor == OWNER)]
+        claims = [c for c in claims if not (isinstance(c, Supervision) and c.advisee in (owner.name, OWNER) and c.advisor == OWNER)]
     claims = [c for c in claims if _named_person(c)]
     claims = [_tidy_org(c) for c in claims]
     personal = owner is not None or any(s.kind in ("education", "positions") for s in sections)
@@ -126,7 +126,7 @@ def _as_owner(claim: Claim, name: str) -> Claim:
     person = getattr(claim, "person", None)
     if person == name or person and " " not in person and person in name.split():
         return replace(claim, person=OWNER)
-    if isinstance(claim, Supervision) and claim.advisor == name:     # "supervised by <the page's owner> and X"
+    if isinstance(claim, Supervision) and fold(claim.advisor) == fold(name):     # "supervised by <the page's owner> and X"
         return replace(claim, advisor=OWNER)
     return claim
 

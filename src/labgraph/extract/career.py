@@ -40,6 +40,7 @@ TITLE_WORDS = Folded(rf"\b(?:{TITLE_ALTS})\b")
 _AWARD_IN_PARENS = re.compile(r"\(([^()]*(?:scholarship|fellowship|award|prize|medal)[^()]*)\)", re.I)
 _LEADS = re.compile(r"\b(?:lead|leads|leading|head|heads|heading|direct|directs|directing|run|runs|"
                     r"running|founded|co-?found(?:ed)?|co-?lead(?:ing)?)\b", re.I)
+_WORKED_AT = re.compile(r"\bwork(?:s|ed)\s+(?P<at>at|for)\s+(?:the\s+)?((?-i:[A-Z])[\w&'’\-]*(?:\s+(?:(?-i:[A-Z])[\w&'’\-]*|&|of)){0,5})")
 _MEMBER = re.compile(r"\b(?:member of|part of|belong to|affiliated with|work(?:ing)? in|based (?:at|in))\b", re.I)
 _SUBJECT = re.compile(r"^(?:\[[^\]]{1,24}\]\s*|[^.;]{0,120}?,\s*|(?:[Ff]rom|[Bb]etween|[Ss]ince|[Ii]n|[Dd]uring)\s+(?:19|20)\d{2}"
                       r"(?:\s*(?:to|until|and|[-–])\s*(?:19|20)\d{2})?\s+|"      # "From 2002 to 2005 she was"
@@ -375,7 +376,7 @@ def _people_sentences(section: Section) -> Iterator[Claim]:
 
 _TITLED = re.compile(r"^(?:Prof|Professor|Dr)\.?\s")
 _FIRST_PERSON = re.compile(r"^(?:[^.;]{0,120}?,\s*)?(?:I|I'm|I’m|My|my)\b")
-_PRONOUN = re.compile(r"^(?:[^.;]{0,120}?,\s*)?(?:He|She|They|His|Her|Their|he|she|they|his|her|their)\b")
+_PRONOUN = re.compile(r"^(?:[^.;]{0,120}?,\s*|(?:Before|After|During|Following|Until|Since)\s[^.;,]{0,80}?\s(?=[Hh]e\b|[Ss]he\b|[Tt]hey\b))?(?:He|She|They|His|Her|Their|he|she|they|his|her|their)\b")
 _LED_BY = re.compile(r"\b(?:led|headed|directed|run|founded|chaired|coordinated)\s+by\s+(?:Prof\.?|Professor|Dr\.?)?\s*", re.I)
 
 
@@ -747,6 +748,10 @@ def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
         if _MEMBER.search(before[-40:]) or _LEADS.search(before[-30:]):
             claims.append(Affiliation(evidence, OWNER, org))
     claims += _being_at(evidence, text)
+    if "work" in text and (worked := _WORKED_AT.search(text)):
+        org = re.sub(r"\s+(?:of|&)$", "", worked.group(2))
+        if org not in orgs and not is_location(org) and (worked.group("at") == "at" or not looks_like_name(org)):
+            claims.append(Affiliation(evidence, OWNER, org))   # "She previously worked at Pioneer Hi-Bred": a company
     if "join" in text:
         claims += _joined(evidence, text)
     if " the " in text:             # "where she heads the Membrane Transporters team": the owner's own group
@@ -928,7 +933,7 @@ _ONE_NAME = re.compile(r"^(?:(?:Dr|Prof|Professor)\.?\s+)?([A-Z][\w'’\-]+)\s+(
 
 
 _DEGREE_VERB = re.compile(r"\b(?:obtained|received|earned|completed|hold|holds|got|did|finished|awarded|studied|"
-                          r"graduated|candidate|student|pursuing|studying|doing|after (?:my|his|her|their))\b", re.I)
+                          r"graduated|candidate|student|pursuing|studying|doing|completing|finishing|after (?:my|his|her|their|an?))\b", re.I)
 _ONGOING_DEGREE = re.compile(r"\b(?:candidate|student|pursuing|studying|doing|currently)\b", re.I)
 
 

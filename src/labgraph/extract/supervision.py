@@ -538,7 +538,7 @@ def _context_finished(lines: tuple[Line, ...], former: bool) -> dict[int, bool]:
 
 # A lab page's "Graduate Students" are its doctoral students (Master's students are named as such)
 _GRAD_STUDENTS = re.compile(r"(?:current\s+)?(?:graduate|grad)\s+students?", re.I)
-_STAFF_HEADING = re.compile(r"\b(?:permanent|staff|faculty|emerit\w*|engineers|secretar\w*|mitarbeiter)\b", re.I)
+_STAFF_HEADING = re.compile(r"\b(?:permanent|staff|faculty|emerit\w*|engineers|secretar\w*|mitarbeiter|managers?)\b", re.I)
 _STAFF_LABEL = re.compile(r"\b(?:permanent|staff|faculty|engineers?|technicians?|scientists|researchers|"
                           r"investigators|administrat\w*|collaborators)\b", re.I)
 _LABELLED = re.compile(r"^(?P<label>[^:]{3,60}):\s*(?P<names>.+)$")
@@ -598,6 +598,11 @@ def _labelled_list(path: str, line: Line, heading_level: str | None = None) -> l
     if _ADVISORS_LABEL.search(label):
         return None         # "Eva Ruiz, 2nd year; supervisors: A. Roe, B. Lin": her advisors, read with her entry
     level = find_level(label)
+    if level is None and not _STAFF_LABEL.search(label) and _TITLE_LINE.fullmatch(label.strip()) and TITLE_WORDS.search(label):
+        # "Associate Professor: Dr. ZHAO Min" on a members page: a member of staff and their title
+        names = [n for n in (_leading_name(i) for i in _top_level_items(m.group("names"))) if n]
+        evidence = Evidence(path, line.number, strip_bullet(line.text))
+        return [c for n in names for c in (Affiliation(evidence, n, GROUP), Position(evidence, n, label.strip(), UNIVERSITY))]
     if level is None and _STAFF_LABEL.search(label):
         # "Permanent researchers: A (CR CNRS), B (MCF)": colleagues in the group, not students
         names = [n for n in (_leading_name(i) for i in _top_level_items(m.group("names"))) if n]
@@ -703,8 +708,12 @@ _GRADE = re.compile(r"^(?:([DMB])[1-6]|(?:19|20)\d{2})\s+(?=\S)")
 _GRADE_LEVEL = {"D": "PhD", "M": "Master", "B": "Bachelor"}
 
 
+_CAPS_SURNAME = re.compile(r"^((?:(?:Prof|Dr|Mr|Ms)\.?\s+)*)([A-Z]{2,10})(?=\s+[A-Z][a-z])")     # "CHEN Hao", "Dr. WANG Xiaoyu"
+
+
 def _leading_name(text: str) -> str | None:
     text = _GRADE.sub("", text, count=1)
+    text = _CAPS_SURNAME.sub(lambda m: m.group(1) + m.group(2).title(), text, count=1)    # an East Asian roster's capitalised surname
     head = re.split(r"(?<!\s)\s*[,(–—|:]\s*|(?<!\s)\s+-\s+", text, maxsplit=1)[0]
     name = clean_name(head)
     if looks_like_name(name) and not looks_like_org(name):
@@ -748,9 +757,9 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
         for co in take_names(rest[m.end():], allow_first_names=bool(re.match(r"co-?(?:supervis|advis)", m.group(0), re.I))):
             yield Supervision(evidence, co, name, level or "Unspecified", start, end, "co-supervisor")
             after = re.sub(r"^(?:(?:Prof|Dr|Professor)\.?\s+)*", "", rest[m.end():])
-            if after.startswith(co) and (org := re.match(r",\s*([^,;()]+)", after[len(co):])) \
-                    and looks_like_org(org.group(1).strip()):     # "jointly with Prof. Y, Z Institute"
-                yield Affiliation(evidence, co, org.group(1).strip())
+            if after.startswith(co) and (org := re.match(r",\s*([^,;()]+)|\s*\(([^,;()]+)\)", after[len(co):])) \
+                    and looks_like_org((org.group(1) or org.group(2)).strip()):     # "jointly with Prof. Y, Z Institute"
+                yield Affiliation(evidence, co, (org.group(1) or org.group(2)).strip())     # "co-advised by Y (Z Department)"
     yield from _destination(evidence, name, rest)
     yield from _degree(evidence, name, rest[:later.start()] if later else rest, end)
 
@@ -761,10 +770,15 @@ _DASH_AFTER = re.compile(r"(?:\)|(?:19|20)\d{2})\s*[–—]\s+(?=[A-Z])")
 def _level(text: str, heading_level: str | None) -> str | None:
     """The level an entry's first sentence names, else its heading's; under "Postdocs" a "PhD, University of X"
     is a degree held. Later sentences tell the past ("Before joining, she received a BSc")."""
-    level = find_level(sentences(text)[0] if text.strip() else text)
-    if heading_level and level and _RANK.get(level, 0) < _RANK.get(heading_level, 0) and not _bare_degree(text):
+    first = sentences(text)[0] if text.strip() else text
+    level = find_level(first)
+    if heading_level and level and _RANK.get(level, 0) < _RANK.get(heading_level, 0) and not _bare_degree(text) \
+            and not _IN_PROGRAM.search(first):          # "Priya is a Master's student": the program, not a degree held
         return heading_level        # "(M.S. 2018, MIT)" under PhD students: a degree held; a bare "(M.S.)": the program
     return level or heading_level
+
+
+_IN_PROGRAM = re.compile(r"\b(?:is|as)\s+an?\s+(?:[\w\-]+\s+)?(?:master|m\.?sc|bachelor|undergraduate)\S*\s+(?:student|candidate)", re.I)
 
 
 def _bare_degree(text: str) -> bool:
@@ -859,7 +873,7 @@ _DASH_JOB = re.compile(r"^\s*(?P<did>\([^()]{0,80}\)|[–—][^–—,;()]{2,60}
 _STUDENT_TITLE = re.compile(r"(?:(ph\.?\s?d\.?|doctoral|master'?s?|msc|m\.sc\.?)|(medical))\s+(?:student|candidate)$", re.I)
 _DASH_ORG = re.compile(r"^\s*\(([^()]{2,80})\)\s*[–—]\s*((?-i:[A-Z])[^,;()]{1,80}?)\s*\.?$")
 _JOB_NOUN = re.compile(r"[a-z](?:ist|ician|eer|[eo]r)$")      # "Research Geologist", "Statistician", "Engineer"
-_STUDY_AT = re.compile(r"^((?:a\s+)?(?:ph\.?\s?d\.?|doctoral|doctorate|master'?s?|msc|m\.sc\.?)(?:\s+(?:student|candidate|"
+_STUDY_AT = re.compile(r"^(?:(?:pursuing|doing|studying for|working towards?)\s+)?((?:an?\s+|the\s+)?(?:ph\.?\s?d\.?|doctoral|doctorate|master'?s?|msc|m\.sc\.?)(?:\s+(?:student|candidate|"
                        r"studies|program(?:me)?|position))?)\s+(?:at|in)\s+(?:the\s+)?([A-Z].+)$", re.I)
 _STUDYING = re.compile(r"\b((?:a\s+)?(?:ph\.?\s?d\.?|doctoral|master'?s?|msc|m\.sc\.)\s+(?:student|candidate))\s+(?:at|in|with)\s*$",
                        re.I)
