@@ -249,3 +249,59 @@ def test_worked_for_a_person_is_no_organisation():
     She worked for John Smith on soils, and worked at Paris.
     """
     assert not [c for c in claims_of(text, Affiliation) if c.org in ("John Smith", "Paris")]
+
+
+PROFILE = """
+Lea Brandt
+PhD student, ETH Zurich
+
+Career & Education History
+PhD student
+ETH Zurich (ethz.ch)
+2020 – Present
+Applied Scientist Intern
+Amazon (amazon.com)
+2022 – 2022
+Undergrad student
+University of Vienna (univie.ac.at)
+2015 – 2019
+
+Advisors, Relations & Conflicts
+PhD Advisor
+Marco Bellini
+2020 – Present
+Coauthor
+Sina Patel
+2021 – 2023
+"""
+
+
+def test_a_profile_sites_role_value_years_blocks():
+    sup = pairs(claims_of(PROFILE, Supervision), "advisor", "advisee", "level")
+    assert sup == {("Marco Bellini", "OWNER", "PhD")}          # a coauthor is no advisor, the advisor no student
+    edu = pairs(claims_of(PROFILE, Education), "degree", "institution", "end")
+    assert ("BSc", "University of Vienna", 2019) in edu and ("PhD", "ETH Zurich", None) in edu
+    pos = pairs(claims_of(PROFILE, Position), "title", "org", "start")
+    assert pos == {("Applied Scientist Intern", "Amazon", 2022)}
+
+
+def test_one_line_relation_rows_with_tab_cells():
+    text = "Lea Brandt\n\nAdvisors\nPhD Advisor\tMarco Bellini\t2020 – Present\nPostdoc Advisor\tAnn Roe\t2024 – Present\n" \
+           "Coworker\tSina Patel\t2021 – 2023\n"
+    sup = pairs(claims_of(text, Supervision), "advisor", "advisee", "level")
+    assert sup == {("Marco Bellini", "OWNER", "PhD"), ("Ann Roe", "OWNER", "Postdoc")}
+
+
+def test_a_cv_entry_over_three_lines_is_not_read_as_a_job():
+    text = """
+    Lea Brandt
+
+    Education
+    PhD, Physics
+    University of Vienna
+    2015 – 2019
+    MSc, Physics
+    University of Graz
+    2013 – 2015
+    """
+    assert not [c for c in claims_of(text, Position) if c.title.startswith(("PhD", "MSc"))]

@@ -59,6 +59,10 @@ def extract_document(doc: Document) -> Extraction:
                 claims.extend(module.extract(section))
     claims.extend(links.extract(doc, claims))
     claims.extend(supervision.unit_rosters(doc.path, doc.lines))      # a centre's groups, their heads and members
+    triples, covered = career.profile_triples(doc.path, doc.lines)
+    if len(triples) >= 2:       # a profile site's "role / organisation or person / years" blocks say it all for their lines
+        claims = [c for c in claims if not (isinstance(c, (Supervision, Education, Position, Affiliation))
+                                            and c.evidence.line in covered)] + triples
     owner = find_owner(doc)
     if owner:
         title = next((ln.text.strip(" #") for ln in doc.lines if ln.text.strip()), "")

@@ -1108,3 +1108,69 @@ def _next_org(text: str, offset: int) -> list[str]:
 
 def _cap(title: str) -> str:
     return title[0].upper() + title[1:] if title else title
+
+
+# A profile site's history and relations, one field a line: "PhD student" / "University of X (x.edu)" / "2019 – Present",
+# and "PhD Advisor" / "Jane Roe" / "2019 – Present" (OpenReview and its like)
+_TRIPLE_YEARS = re.compile(r"^\s*((?:19|20)\d{2})\s*[–—-]\s*((?:19|20)\d{2}|present|now|current)?\s*$", re.I)
+_DOMAIN = re.compile(r"\s*\((?:[\w\-]+\.)+[a-z]{2,6}\)\s*$")
+_RELATION_ROLE = re.compile(r"^(?:(?P<level>ph\.?\s?d\.?|doctoral|master'?s?|msc|postdoc(?:toral)?|undergrad(?:uate)?|"
+                            r"research\s+intern|intern(?:ship)?)\s+)?(?P<kind>advisor|adviser|supervisor|mentor|host|"
+                            r"student|advisee|mentee)$", re.I)
+_STUDENT_ROLE = re.compile(r"^(?P<level>ph\.?\s?d\.?|doctoral|master'?s?|ms|msc|undergrad(?:uate)?|bachelor'?s?)\s+(?:student|candidate)$",
+                           re.I)
+_STUDY_DEGREE = {"undergrad": "BSc", "undergraduate": "BSc", "bachelor": "BSc", "bachelors": "BSc", "ms": "MSc", "msc": "MSc",
+                 "master": "MSc", "masters": "MSc"}
+
+
+def profile_triples(path: str, lines: tuple[Line, ...]) -> tuple[list[Claim], set[int]]:
+    """Claims of "role / organisation or person / years" blocks, and the line numbers they cover."""
+    rows = [ln for ln in lines if ln.text.strip()]
+    records = []        # (role, what, years, line numbers): three lines, or one line of three cells
+    for k, row in enumerate(rows):
+        if "\t" in row.text or "   " in row.text:
+            cells = [c for c in re.split(r"\t+|\s{3,}", strip_bullet(row.text).strip()) if c.strip()]
+            if len(cells) == 3:
+                records.append((cells[0].strip(), cells[1].strip(), cells[2], {row.number}))
+                continue
+        if k + 2 < len(rows):
+            records.append((row.text.strip(), rows[k + 1].text.strip(), rows[k + 2].text, {ln.number for ln in rows[k:k + 3]}))
+    out: list[Claim] = []
+    covered: set[int] = set()
+    for role, what, when, numbers in records:
+        years_line = _TRIPLE_YEARS.match(when)
+        if not years_line or len(role) > 40 or len(role.split()) > 4 or _TRIPLE_YEARS.match(what) or _TRIPLE_YEARS.match(role):
+            continue
+        start = int(years_line.group(1))
+        end = int(years_line.group(2)) if years_line.group(2) and years_line.group(2)[:1].isdigit() else None
+        evidence = Evidence(path, min(numbers) + (1 if len(numbers) == 3 else 0), f"{role} / {what} / {when.strip()}")
+        relation = _RELATION_ROLE.match(role)
+        name = clean_name(what)
+        if relation and looks_like_name(name) and not looks_like_org(name):
+            level = find_level(relation.group("level") or "") or ("Intern" if "intern" in role.lower() else "Unspecified")
+            if relation.group("kind").lower() in ("student", "advisee", "mentee"):
+                out.append(Supervision(evidence, OWNER, name, level, start, end))
+            else:
+                out.append(Supervision(evidence, name, OWNER, level, start, end))
+            covered |= numbers
+            continue
+        if re.fullmatch(r"co-?authors?|co-?workers?|colleagues?|collaborators?|other|relative|friend", role, re.I) \
+                and looks_like_name(name):
+            covered |= numbers
+            continue            # no supervision, no job
+        org = _DOMAIN.sub("", what).strip()
+        if not (_DOMAIN.search(what) or looks_like_org(org)) or looks_like_name(org) and not _DOMAIN.search(what):
+            continue
+        study = _STUDENT_ROLE.match(role)
+        if study:
+            word = re.sub(r"[.'’\s]", "", study.group("level").lower())
+            degree = _STUDY_DEGREE.get(word) or (find_degree(study.group("level")) or ("PhD",))[0]
+            out.append(Education(evidence, OWNER, degree, org, None, start, end))
+            if end is None:
+                out.append(Affiliation(evidence, OWNER, org))
+        elif TITLE_WORDS.search(role) and not has_degree(role):
+            out += [Position(evidence, OWNER, role, org, start, end), Affiliation(evidence, OWNER, org)]
+        else:
+            continue            # "PhD, Physics" / "MIT" / "2015 – 2019": a CV's own entry, read as such
+        covered |= numbers
+    return out, covered
