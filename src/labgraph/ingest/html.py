@@ -290,8 +290,7 @@ class _Lines:
                 _words(headings[number + 1][0])[:40].strip(),) and headings[number + 1][0] not in present else None
             if sub is not None:                     # dropped with its sub-heading: both go over the sub-heading's text
                 after = after[1:]
-            at = next((i for text in after for i in range(cursor, len(self.lines)) if _holds(self.lines[i], text)),
-                      None)
+            at = self._place(after, cursor)
             matched = at is not None
             if at is None:
                 if number == 0 and not self.lines[:1] == [heading]:
@@ -306,6 +305,17 @@ class _Lines:
             # past the line the heading was put before: two headings over tables that both open with "Name"
             # each go over their own table
             cursor = at + len(block) + matched
+
+    def _place(self, after: tuple[str, ...], cursor: int) -> int | None:
+        """The line a dropped heading goes before: the first (from ``cursor``) that holds the text that followed
+        it, and the text after that on the same or the next line when it was kept ("<h2>Code</h2><a>X</a> — a
+        model ..." goes over "X — a model ...", not over a paper above it titled "X: a model for ...")."""
+        lines = self.lines
+        if len(after) >= 2:
+            for i in range(cursor, len(lines)):
+                if _holds(lines[i], after[0]) and any(_holds(line, after[1]) for line in lines[i:i + 2]):
+                    return i
+        return next((i for text in after for i in range(cursor, len(lines)) if _holds(lines[i], text)), None)
 
     def restore_header(self, header: tuple[str, list[str]] | None) -> None:
         """Put back the lines under the page's ``<h1>`` (role, department) that the extractor dropped."""
