@@ -305,3 +305,38 @@ def test_a_cv_entry_over_three_lines_is_not_read_as_a_job():
     2013 – 2015
     """
     assert not [c for c in claims_of(text, Position) if c.title.startswith(("PhD", "MSc"))]
+
+
+GROUP_PAGE = """
+Soil Acoustics Group
+School of Earth Sciences, University of Marlow
+
+Welcome
+
+The group is led by Dr. Jo Bell, Reader in Geophysics.
+
+Join us: PhD positions available
+We have two funded PhD positions to be supervised by Jo Bell. As Galileo once wrote, "Measure what is measurable."
+
+Current members
+Dr. Jo Bell - Group leader
+Tom Ash - MRes student
+Rui Dias - PhD student
+
+Visitors
+Prof. Ana Lima (Universidade de Lisboa), visiting professor, spring 2024
+"""
+
+
+def test_a_group_page_leader_title_members_and_visitors():
+    claims = claims_of(GROUP_PAGE)
+    pos = pairs([c for c in claims if isinstance(c, Position)], "person", "title", "org")
+    assert ("OWNER", "Reader in Geophysics", "University of Marlow") in pos
+    assert ("Ana Lima", "Visiting professor", "University of Marlow") in pos
+    aff = pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")
+    assert ("Ana Lima", "Universidade de Lisboa") in aff
+    edu = pairs([c for c in claims if isinstance(c, Education)], "person", "degree", "institution")
+    assert ("Tom Ash", "MRes", "University of Marlow") in edu
+    people = {getattr(c, f, None) for c in claims for f in ("person", "advisor", "advisee")}
+    assert "Galileo" not in people                      # a quoted figure is no one of the group
+    assert not [c for c in claims if isinstance(c, Supervision) and c.advisee in ("Ana Lima", "OWNER")]

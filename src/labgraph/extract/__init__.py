@@ -209,6 +209,9 @@ def _students_in_group(claims: list[Claim]) -> list[Claim]:
             continue
         if university and c.level == "PhD":
             extra.append(Education(c.evidence, c.advisee, "PhD", university))
+        elif university and c.level == "Master" and (named := find_degree(c.evidence.text)) and \
+                re.search(r"\b(?:student|candidate)\b", c.evidence.text, re.I):
+            extra.append(Education(c.evidence, c.advisee, named[0], university))     # "Tom Ash - MRes student"
         if university and c.level != "Unspecified":
             extra.append(Affiliation(c.evidence, c.advisee, university))
         for group in groups[:1]:

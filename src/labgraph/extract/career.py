@@ -377,6 +377,7 @@ def _people_sentences(section: Section) -> Iterator[Claim]:
 _TITLED = re.compile(r"^(?:Prof|Professor|Dr)\.?\s")
 _FIRST_PERSON = re.compile(r"^(?:[^.;]{0,120}?,\s*)?(?:I|I'm|I’m|My|my)\b")
 _PRONOUN = re.compile(r"^(?:[^.;]{0,120}?,\s*|(?:Before|After|During|Following|Until|Since)\s[^.;,]{0,80}?\s(?=[Hh]e\b|[Ss]he\b|[Tt]hey\b))?(?:He|She|They|His|Her|Their|he|she|they|his|her|their)\b")
+_LEADER_TITLE_AFTER = re.compile(r",\s+((?:an?\s+)?(?-i:[A-Z])[\w\-]*(?:\s+[\w\-]+){0,5}?)\s*(?:[.;]|$)")
 _LED_BY = re.compile(r"\b(?:led|headed|directed|run|founded|chaired|coordinated)\s+by\s+(?:Prof\.?|Professor|Dr\.?)?\s*", re.I)
 
 
@@ -392,6 +393,10 @@ def led_by(evidence: Evidence) -> Iterator[Claim]:
         # "The X Group at the Y Institute, Z University, is led by ...": the group and its hosts
         orgs = list(dict.fromkeys(_leading_org(evidence.text[:m.start()]) + list(orgs_in(evidence.text[:m.start()]))))
         for person in leaders:
+            title = _LEADER_TITLE_AFTER.match(evidence.text[m.end():].split(person, 1)[-1]) if person in evidence.text else None
+            if title and TITLE_WORDS.search(title.group(1)) and not orgs_in(title.group(1)):
+                # "led by Dr. Jo Bell, Reader in Linguistics": her post, at the page's university
+                yield Position(evidence, person, title.group(1).strip(), "\x00university")
             for org in orgs:
                 yield Affiliation(evidence, person, org)
             for part, whole in zip(orgs, orgs[1:]):

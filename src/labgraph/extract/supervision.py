@@ -486,11 +486,28 @@ def student_list(section: Section) -> Iterator[Claim]:
         found = list(_student(section.path, entry, context.get(entry[1][0].number, heading_level),
                               finished.get(entry[1][0].number, former)))
         yield from found
+        if not found:
+            yield from _visitor(section.path, entry)
         title = titles.get(entry[1][0].number) or (_staff_title(entry) if not found else None)
         if not found and title and not former:     # "Associate Professor" / "Yuki Sato": a member of staff
             evidence = Evidence(section.path, entry[1][0].number, f"{title} / {entry[0]}")
             yield Affiliation(evidence, entry[0], GROUP)
             yield Position(evidence, entry[0], title, UNIVERSITY)
+
+
+def _visitor(path: str, entry: tuple[str, list[Line]]) -> Iterator[Claim]:
+    """"Prof. Ana Lima (Universidade de Lisboa), visiting professor, spring 2024": her home organisation, and her
+    visiting post at the page's university."""
+    name, lines = entry
+    body = strip_bullet(lines[0].text)
+    at = body.find(name)
+    home = re.match(r"\s*\(([^()]{3,80})\)", body[at + len(name):]) if at >= 0 else None
+    evidence = Evidence(path, lines[0].number, body[:300])
+    if home and looks_like_org(home.group(1).strip()) and not years(home.group(1)):
+        yield Affiliation(evidence, name, home.group(1).strip())
+        visit = _VISIT.search(body[at + len(name) + home.end():])
+        if visit:
+            yield Position(evidence, name, visit.group(0)[:1].upper() + visit.group(0)[1:], UNIVERSITY)
 
 
 _STAFF_TITLE = re.compile(r"^\s*(?:[–—,]|\s-)\s*((?:[A-Z][\w\-]*\s+){0,3}[A-Za-z][\w\-]*)")
