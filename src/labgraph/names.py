@@ -88,6 +88,12 @@ def fold(text: str) -> str:
 _NOT_ALNUM = re.compile(r"[^a-z0-9]+")
 
 
+# Degrees and fellowships written after a name on a CV's first line ("Priya Rao MBChB PhD FRCP FRSC"); only forms
+# no citation uses as initials (four letters or more, or mixed case: "Smith MA" stays a surname and initials).
+_POST_NOMINALS = re.compile(r"(?:,?\s+(?:Ph\.?D|MBChB|MBBS|BMBCh|DPhil|FRCP(?:ath|E|I|C)?|FRCS(?:Ed)?|FRSC|FRSE|FREng|"
+                            r"FMedSci|FRACP|MRCP|MRCS|FRSB|FInstP|FRCOG|FRCPsych|FRCR))+$")
+
+
 @lru_cache(maxsize=65536)
 def clean_name(raw: str) -> str:
     """Return a person name without titles, footnote marks or DBLP homonym digits.
@@ -103,6 +109,8 @@ def clean_name(raw: str) -> str:
     name = _TITLE_PREFIX.sub("", name)
     if '"' in name or "“" in name or "(" in name:
         name = _NICKNAME.sub("", name)
+    if " " in name and name[-1:].isalpha() and name[-1:].isupper() or name.endswith(("PhD", "Phil", "Sci", "Eng")):
+        name = _POST_NOMINALS.sub("", name)
     name = " ".join(name.split()).strip(" ,;:.-–—()[]\"'“”")
     if name.count(".") and not re.search(r"\b[A-Z]\.?$", name):
         name = name.rstrip(".")

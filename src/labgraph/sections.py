@@ -38,7 +38,7 @@ KINDS: tuple[tuple[str, str], ...] = (
                  # "Research Fellows", "MSc by Research"; a German chair's "Wissenschaftliche Mitarbeiter",
                  # "Doktoranden", "Ehemalige"; a roster's "Graduated", "Engineers", "Secretary"
                  r"(?:research|clinical|postdoctoral) fellows$|\bby research$|mitarbeiter|doktorand|^ehemalige|"
-                 r"^(?:graduated|engineers|secretary|secretariat)$|^project staff$|"
+                 r"^(?:graduated|engineers|secretary|secretariat)$|^project staff$|^(?:lab(?:oratory)?|research|project) managers?$|"
                  # a German CV's "Academic offspring" (habilitations and doctorates supervised)
                  r"^academic (?:offspring|descendants|family)$|^habilitations?(?: supervised| mentored)?$"),
     # Referees on a CV (a bibliography under this heading is told apart by its years, see split_sections)

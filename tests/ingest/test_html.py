@@ -354,3 +354,18 @@ def test_a_portal_entry_headed_by_its_title_is_one_item_and_the_profile_units_ar
     at = lines.index("  • Winter mixing in fjords")
     assert lines[at + 1].strip() == "Holm, E. & Rask, P., 2022, In: Ocean Science. 18, 101110."
     assert "Winter mixing in fjords" not in [line.strip() for line in lines if not line.startswith("  •")]
+
+
+def test_a_dropped_heading_goes_over_its_own_text_not_a_paper_titled_alike(tmp_path):
+    markup = ("<html><body><h1>Bea Torres</h1><p>I am a hydrologist at Vale University.</p>"
+              "<section id='papers'><h2>Recent papers</h2><ol reversed>"
+              "<li>Torres, B., Lind, A. (2022). Reservoir rules under deep uncertainty. <em>Journal of Hydrology</em>, 612, 12.</li>"
+              "<li>Torres, B., Okafor, D. (2021). Tidewatch: a tide model for small estuaries. <em>Ocean Modelling</em>, 26, e14.</li>"
+              "<li>Torres, B. (2015). Ensemble streamflow forecasts for the Vale basin. <em>Hydrology Letters</em>, 19, 8.</li>"
+              "</ol></section><section id='code'><h2>Code</h2><p><a href='https://github.com/btorres/tidewatch'>Tidewatch</a>"
+              " — open-source tide model (Python), developed by Ana Lind and me.<br><a href='https://github.com/btorres/dryspell'>"
+              "dryspell</a> — R package for dry spells.</p></section><footer>© 2025 Bea Torres</footer></body></html>")
+    lines = [ln.strip() for ln in read_html(_page(tmp_path, markup)).text.split("\n") if ln.strip()]
+    code = lines.index("Code")
+    assert all("Tidewatch: a tide model" not in ln for ln in lines[code:])
+    assert lines[code + 1].startswith("Tidewatch — open-source")

@@ -32,7 +32,7 @@ EXTRACTORS: dict[str, ModuleType] = {
 _INTRO_KINDS = ("top", "about", "students", "research", "other")
 _AFTER_TRAINING = re.compile(r"\b(?:after|following)\s+(?:a|an|her|his|their|my)\s+(?:post-?doc|postdoctoral|ph\.?\s?d|"
                              r"doctorate|fellowship)|"
-                             r"\bbefore\s+(?:joining|moving to|returning to|coming to)\s", re.I)   # "... at X before joining Y"
+                             r"\bbefore\s+(?:joining|moving to|returning to|coming to|starting|founding|setting up|establishing)\s", re.I)   # "... at X before joining Y"
 _TITLED_LAB = re.compile(r"(?:[A-Z][\w\-&'’]*\s+){1,6}(?:Lab|Laboratory|Group|Team)")      # where a lab page says where its lab sits
 _GROUP = re.compile(r"\b(?:group|lab|laboratory|team|centre|center)\b", re.I)
 _FORMER = re.compile(r"\b(?:former|past|graduated|alumn\w*)\b", re.I)
@@ -45,7 +45,7 @@ _TEAM = re.compile(r"\b(?:group|lab|team)$", re.I)
 _ACADEMIC_UNIT = re.compile(r"\b(?:Department|School|Faculty) of\b")      # a university's unit, not a research agency
 _DATED = re.compile(r"\((?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?\)")
 # "IIT Madras", "KAIST", "Caltech": universities known by their short names
-_UNIVERSITY = re.compile(r"\b(?:universit\w*|college|institute of technology|school|polytechnic|eth|epfl|iit|iiser|iisc|nit|kaist|"
+_UNIVERSITY = re.compile(r"\b(?:universit\w*|college|institute of technology|school|polytechnic|politecnico|eth|epfl|iit|iiser|iisc|nit|kaist|"
                          r"postech|mit|caltech|kth|dtu)\b|^(?:TU|TH|FH)\s", re.I)     # "TU Dresden": a Technische Universität
 
 
@@ -58,6 +58,11 @@ def extract_document(doc: Document) -> Extraction:
             if section.kind in module.READS:
                 claims.extend(module.extract(section))
     claims.extend(links.extract(doc, claims))
+    claims.extend(supervision.unit_rosters(doc.path, doc.lines))      # a centre's groups, their heads and members
+    triples, covered = career.profile_triples(doc.path, doc.lines)
+    if len(triples) >= 2:       # a profile site's "role / organisation or person / years" blocks say it all for their lines
+        claims = [c for c in claims if not (isinstance(c, (Supervision, Education, Position, Affiliation))
+                                            and c.evidence.line in covered)] + triples
     owner = find_owner(doc)
     if owner:
         title = next((ln.text.strip(" #") for ln in doc.lines if ln.text.strip()), "")
@@ -70,7 +75,7 @@ def extract_document(doc: Document) -> Extraction:
         claims += [c for s in sections[:2] if career.is_header(s) for c in career.header_orgs(s)]
         claims = [_as_owner(c, owner.name) for c in claims]
         # the leader's own paragraph read as one more entry of a members list: no one supervises themselves
-        claims = [c for c in claims if not (isinstance(c, Supervision) and c.advisee == owner.name and c.advisor == OWNER)]
+        claims = [c for c in claims if not (isinstance(c, Supervision) and c.advisee in (owner.name, OWNER) and c.advisor == OWNER)]
     claims = [c for c in claims if _named_person(c)]
     claims = [_tidy_org(c) for c in claims]
     personal = owner is not None or any(s.kind in ("education", "positions") for s in sections)
@@ -125,7 +130,7 @@ def _as_owner(claim: Claim, name: str) -> Claim:
     person = getattr(claim, "person", None)
     if person == name or person and " " not in person and person in name.split():
         return replace(claim, person=OWNER)
-    if isinstance(claim, Supervision) and claim.advisor == name:     # "supervised by <the page's owner> and X"
+    if isinstance(claim, Supervision) and fold(claim.advisor) == fold(name):     # "supervised by <the page's owner> and X"
         return replace(claim, advisor=OWNER)
     return claim
 
@@ -204,6 +209,9 @@ def _students_in_group(claims: list[Claim]) -> list[Claim]:
             continue
         if university and c.level == "PhD":
             extra.append(Education(c.evidence, c.advisee, "PhD", university))
+        elif university and c.level == "Master" and (named := find_degree(c.evidence.text)) and \
+                re.search(r"\b(?:student|candidate)\b", c.evidence.text, re.I):
+            extra.append(Education(c.evidence, c.advisee, named[0], university))     # "Tom Ash - MRes student"
         if university and c.level != "Unspecified":
             extra.append(Affiliation(c.evidence, c.advisee, university))
         for group in groups[:1]:

@@ -40,6 +40,7 @@ TITLE_WORDS = Folded(rf"\b(?:{TITLE_ALTS})\b")
 _AWARD_IN_PARENS = re.compile(r"\(([^()]*(?:scholarship|fellowship|award|prize|medal)[^()]*)\)", re.I)
 _LEADS = re.compile(r"\b(?:lead|leads|leading|head|heads|heading|direct|directs|directing|run|runs|"
                     r"running|founded|co-?found(?:ed)?|co-?lead(?:ing)?)\b", re.I)
+_WORKED_AT = re.compile(r"\bwork(?:s|ed)\s+(?P<at>at|for)\s+(?:the\s+)?((?-i:[A-Z])[\w&'’\-]*(?:\s+(?:(?-i:[A-Z])[\w&'’\-]*|&|of)){0,5})")
 _MEMBER = re.compile(r"\b(?:member of|part of|belong to|affiliated with|work(?:ing)? in|based (?:at|in))\b", re.I)
 _SUBJECT = re.compile(r"^(?:\[[^\]]{1,24}\]\s*|[^.;]{0,120}?,\s*|(?:[Ff]rom|[Bb]etween|[Ss]ince|[Ii]n|[Dd]uring)\s+(?:19|20)\d{2}"
                       r"(?:\s*(?:to|until|and|[-–])\s*(?:19|20)\d{2})?\s+|"      # "From 2002 to 2005 she was"
@@ -84,8 +85,16 @@ def extract(section: Section) -> Iterator[Claim]:
             text = strip_bullet(line.text)
             if header and (" · " in text or " | " in text):
                 text = _separated_title(text)
-            if is_bullet(line.text) and has_degree(text.split(",")[0]) and not _starts_with_name(text):
+            bare = _BARE_DEGREE_ROW.match(text) if "," not in text and text[-1:].isdigit() else None
+            if bare and (found := find_degree(bare.group(1))) and found[1].start() == 0 and looks_like_org(bare.group(2)):
+                # "Ph.D. Universität Göttingen 1962": a registry's degree line without commas
+                text = f"{bare.group(1)}, {bare.group(2)}, {bare.group(3)}"
+                line = Line(line.number, text)
+            row = _cv_row(line.text, text)
+            if (is_bullet(line.text) or row) and has_degree(text.split(",")[0]) and not _starts_with_name(text):
                 yield from education_entry(section.path, [line])
+            elif row and _is_position_line(text.rstrip(".")):
+                yield from position_entry(section.path, [line])     # "Research Engineer, X Co., 1973-1977"
             elif header and "**" in text and _is_position_line(_EMPHASIS.sub("", text)):   # "**Professor**, X"
                 yield from position_entry(section.path, [Line(line.number, _EMPHASIS.sub("", line.text))])
             elif (is_bullet(line.text) or header and len(text) < 100 and not text.endswith(". ")) \
@@ -367,7 +376,8 @@ def _people_sentences(section: Section) -> Iterator[Claim]:
 
 _TITLED = re.compile(r"^(?:Prof|Professor|Dr)\.?\s")
 _FIRST_PERSON = re.compile(r"^(?:[^.;]{0,120}?,\s*)?(?:I|I'm|I’m|My|my)\b")
-_PRONOUN = re.compile(r"^(?:[^.;]{0,120}?,\s*)?(?:He|She|They|His|Her|Their|he|she|they|his|her|their)\b")
+_PRONOUN = re.compile(r"^(?:[^.;]{0,120}?,\s*|(?:Before|After|During|Following|Until|Since)\s[^.;,]{0,80}?\s(?=[Hh]e\b|[Ss]he\b|[Tt]hey\b))?(?:He|She|They|His|Her|Their|he|she|they|his|her|their)\b")
+_LEADER_TITLE_AFTER = re.compile(r",\s+((?:an?\s+)?(?-i:[A-Z])[\w\-]*(?:\s+[\w\-]+){0,5}?)\s*(?:[.;]|$)")
 _LED_BY = re.compile(r"\b(?:led|headed|directed|run|founded|chaired|coordinated)\s+by\s+(?:Prof\.?|Professor|Dr\.?)?\s*", re.I)
 
 
@@ -383,6 +393,10 @@ def led_by(evidence: Evidence) -> Iterator[Claim]:
         # "The X Group at the Y Institute, Z University, is led by ...": the group and its hosts
         orgs = list(dict.fromkeys(_leading_org(evidence.text[:m.start()]) + list(orgs_in(evidence.text[:m.start()]))))
         for person in leaders:
+            title = _LEADER_TITLE_AFTER.match(evidence.text[m.end():].split(person, 1)[-1]) if person in evidence.text else None
+            if title and TITLE_WORDS.search(title.group(1)) and not orgs_in(title.group(1)):
+                # "led by Dr. Jo Bell, Reader in Linguistics": her post, at the page's university
+                yield Position(evidence, person, title.group(1).strip(), "\x00university")
             for org in orgs:
                 yield Affiliation(evidence, person, org)
             for part, whole in zip(orgs, orgs[1:]):
@@ -468,6 +482,18 @@ def _starts_position(text: str) -> bool:
     if "," in head[:16] and has_degree(head.split(",", 1)[0]):
         return True             # "Ph.D., University of X, 1974": a degree listed among the jobs opens its own entry
     return bool(TITLE_WORDS.search(head)) and len(head) < 120 and not head.endswith(".")
+
+
+_BARE_DEGREE_ROW = re.compile(r"^(\S{2,12})\s+((?-i:[A-Z])[^,;()\d]{4,100}?)\s+((?:19|20)\d{2})$")
+_ROW_YEAR = re.compile(r"(?:,|\s)\s*(?:19|20)\d{2}(?:\s*[-–]\s*(?:(?:19|20)\d{2}|present|now))?\s*(?:\([^()]{0,80}\))?\.?$", re.I)
+
+
+def _cv_row(raw: str, text: str) -> bool:
+    """A CV's row written without a bullet under a heading of another kind ("Biography"): one short line
+    of comma-separated parts that ends with its year or years ("B.S., Chemistry, Rice University, 1968"),
+    not a sentence."""
+    return not is_bullet(raw) and len(text) < 160 and text.count(",") >= 2 and not _PROSE_BREAK.search(text) \
+        and bool(_ROW_YEAR.search(text))
 
 
 def _is_position_line(text: str) -> bool:
@@ -727,6 +753,10 @@ def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
         if _MEMBER.search(before[-40:]) or _LEADS.search(before[-30:]):
             claims.append(Affiliation(evidence, OWNER, org))
     claims += _being_at(evidence, text)
+    if "work" in text and (worked := _WORKED_AT.search(text)):
+        org = re.sub(r"\s+(?:of|&)$", "", worked.group(2))
+        if org not in orgs and not is_location(org) and (worked.group("at") == "at" or not looks_like_name(org)):
+            claims.append(Affiliation(evidence, OWNER, org))   # "She previously worked at Pioneer Hi-Bred": a company
     if "join" in text:
         claims += _joined(evidence, text)
     if " the " in text:             # "where she heads the Membrane Transporters team": the owner's own group
@@ -748,11 +778,12 @@ def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
 
 # "The Autonomous Manipulation Lab is part of the Robotics Institute at Carnegie Mellon University": a lab's page
 # saying where its lab sits (the lab is its leader's, the page's owner's)
-_LAB_INTRO = re.compile(r"^(?:[Tt]he\s+)?(?P<lab>(?:[A-Z][\w\-&'’]*\s+){1,6}(?:Lab|Laboratory|Group|Team|Unit))"
-                        r"\s+(?:\([A-Z]{2,8}\)\s+)?(?:(?:is|sits)\s+(?:(?:part|a member) of|within|in|at|housed (?:in|at)|"
+_LAB_INTRO = re.compile(r"^(?:[Tt]he\s+)?(?P<lab>(?:(?:[A-Z][\w\-&'’]*|&)\s+){1,6}(?:Lab|Laboratory|Group|Team|Unit))"
+                        r"\s+(?:\([A-Z]{2,8}\)\s+)?(?:\((?:Prof\.?|Professor|Dr\.?)\s+[^,()]{3,60},|"   # "X Lab (Prof. Y, Dept, Univ)"
+                        r"(?:is|sits)\s+(?:(?:part|a member) of|within|in|at|housed (?:in|at)|"
                         r"based (?:in|at)|affiliated with|located (?:in|at))|at|of|in)\s+(?:the\s+)?(?P<rest>[A-Z][^.;]{3,160})")
 # An organisation's name runs on over capitalised words and these; a verb ("studies") ends it
-_NAME_PARTICLES = frozenset("of for and the de la le du des der für y e & at in".split())
+_NAME_PARTICLES = frozenset("of for and the de la le du des der für y e & at in di da do del della dos das van von".split())
 LAB_INTRO_CUES = ("lab", "group", "team", "unit")
 
 
@@ -907,7 +938,7 @@ _ONE_NAME = re.compile(r"^(?:(?:Dr|Prof|Professor)\.?\s+)?([A-Z][\w'’\-]+)\s+(
 
 
 _DEGREE_VERB = re.compile(r"\b(?:obtained|received|earned|completed|hold|holds|got|did|finished|awarded|studied|"
-                          r"graduated|candidate|student|pursuing|studying|doing|after (?:my|his|her|their))\b", re.I)
+                          r"graduated|candidate|student|pursuing|studying|doing|completing|finishing|after (?:my|his|her|their|an?))\b", re.I)
 _ONGOING_DEGREE = re.compile(r"\b(?:candidate|student|pursuing|studying|doing|currently)\b", re.I)
 
 
@@ -1082,3 +1113,69 @@ def _next_org(text: str, offset: int) -> list[str]:
 
 def _cap(title: str) -> str:
     return title[0].upper() + title[1:] if title else title
+
+
+# A profile site's history and relations, one field a line: "PhD student" / "University of X (x.edu)" / "2019 – Present",
+# and "PhD Advisor" / "Jane Roe" / "2019 – Present" (OpenReview and its like)
+_TRIPLE_YEARS = re.compile(r"^\s*((?:19|20)\d{2})\s*[–—-]\s*((?:19|20)\d{2}|present|now|current)?\s*$", re.I)
+_DOMAIN = re.compile(r"\s*\((?:[\w\-]+\.)+[a-z]{2,6}\)\s*$")
+_RELATION_ROLE = re.compile(r"^(?:(?P<level>ph\.?\s?d\.?|doctoral|master'?s?|msc|postdoc(?:toral)?|undergrad(?:uate)?|"
+                            r"research\s+intern|intern(?:ship)?)\s+)?(?P<kind>advisor|adviser|supervisor|mentor|host|"
+                            r"student|advisee|mentee)$", re.I)
+_STUDENT_ROLE = re.compile(r"^(?P<level>ph\.?\s?d\.?|doctoral|master'?s?|ms|msc|undergrad(?:uate)?|bachelor'?s?)\s+(?:student|candidate)$",
+                           re.I)
+_STUDY_DEGREE = {"undergrad": "BSc", "undergraduate": "BSc", "bachelor": "BSc", "bachelors": "BSc", "ms": "MSc", "msc": "MSc",
+                 "master": "MSc", "masters": "MSc"}
+
+
+def profile_triples(path: str, lines: tuple[Line, ...]) -> tuple[list[Claim], set[int]]:
+    """Claims of "role / organisation or person / years" blocks, and the line numbers they cover."""
+    rows = [ln for ln in lines if ln.text.strip()]
+    records = []        # (role, what, years, line numbers): three lines, or one line of three cells
+    for k, row in enumerate(rows):
+        if "\t" in row.text or "   " in row.text:
+            cells = [c for c in re.split(r"\t+|\s{3,}", strip_bullet(row.text).strip()) if c.strip()]
+            if len(cells) == 3:
+                records.append((cells[0].strip(), cells[1].strip(), cells[2], {row.number}))
+                continue
+        if k + 2 < len(rows):
+            records.append((row.text.strip(), rows[k + 1].text.strip(), rows[k + 2].text, {ln.number for ln in rows[k:k + 3]}))
+    out: list[Claim] = []
+    covered: set[int] = set()
+    for role, what, when, numbers in records:
+        years_line = _TRIPLE_YEARS.match(when)
+        if not years_line or len(role) > 40 or len(role.split()) > 4 or _TRIPLE_YEARS.match(what) or _TRIPLE_YEARS.match(role):
+            continue
+        start = int(years_line.group(1))
+        end = int(years_line.group(2)) if years_line.group(2) and years_line.group(2)[:1].isdigit() else None
+        evidence = Evidence(path, min(numbers) + (1 if len(numbers) == 3 else 0), f"{role} / {what} / {when.strip()}")
+        relation = _RELATION_ROLE.match(role)
+        name = clean_name(what)
+        if relation and looks_like_name(name) and not looks_like_org(name):
+            level = find_level(relation.group("level") or "") or ("Intern" if "intern" in role.lower() else "Unspecified")
+            if relation.group("kind").lower() in ("student", "advisee", "mentee"):
+                out.append(Supervision(evidence, OWNER, name, level, start, end))
+            else:
+                out.append(Supervision(evidence, name, OWNER, level, start, end))
+            covered |= numbers
+            continue
+        if re.fullmatch(r"co-?authors?|co-?workers?|colleagues?|collaborators?|other|relative|friend", role, re.I) \
+                and looks_like_name(name):
+            covered |= numbers
+            continue            # no supervision, no job
+        org = _DOMAIN.sub("", what).strip()
+        if not (_DOMAIN.search(what) or looks_like_org(org)) or looks_like_name(org) and not _DOMAIN.search(what):
+            continue
+        study = _STUDENT_ROLE.match(role)
+        if study:
+            word = re.sub(r"[.'’\s]", "", study.group("level").lower())
+            degree = _STUDY_DEGREE.get(word) or (find_degree(study.group("level")) or ("PhD",))[0]
+            out.append(Education(evidence, OWNER, degree, org, None, start, end))
+            if end is None:
+                out.append(Affiliation(evidence, OWNER, org))
+        elif TITLE_WORDS.search(role) and not has_degree(role):
+            out += [Position(evidence, OWNER, role, org, start, end), Affiliation(evidence, OWNER, org)]
+        else:
+            continue            # "PhD, Physics" / "MIT" / "2015 – 2019": a CV's own entry, read as such
+        covered |= numbers
+    return out, covered

@@ -5,7 +5,7 @@ import re
 
 from ..model import Document, Evidence, PersonClaim
 from ..names import clean_name, fold, looks_like_name, title_case
-from ..sections import heading_kind, is_bullet
+from ..sections import heading_kind, is_bullet, strip_bullet
 from .patterns import looks_like_org
 
 # The lookbehind starts a local part only at its first character: a long run of word characters
@@ -18,7 +18,7 @@ _THIRD = re.compile(r"^((?:[A-Z][\w'’\-]*\.?\s){1,3}[A-Z][\w'’\-]+)(?:\s*\([
                     r"Director|Chair|Head|Dean|Fellow|Researcher|Scientist)\b)|received\s+(?:the|his|her|their)\b)")
 
 
-_LEADER = re.compile(r"(?:\b(?:led|headed|directed|run)\s+by|\b(?:PI|(?i:principal investigator|director|group leader|"
+_LEADER = re.compile(r"(?:\b(?:led|headed|directed|run)\s+by|\b(?:Lab|Laboratory|Group|Team)\s+\((?=(?:Prof|Professor|Dr)\b)|\b(?:PI|(?i:principal investigator|director|group leader|"
                      r"lab head|head of (?:the )?(?:lab|group)))\s*[:\-–])\s*(?:(?:Prof\.?|Professor|Dr\.?)\s*)*"
                      r"((?:[A-Z][\w'’\-]*\.?\s?){2,4})")
 # Degrees and honours written after a name: "Ana Ferreira, PhD", "Sam Adebayo, MD, PhD", "Jo Bell FRS"
@@ -50,7 +50,7 @@ _CV_LABEL = re.compile(r"^(?:curriculum vitae|cv|r[ée]sum[ée]|vita|(?:selected
 # "Name: Jo Bell", "Full name: Jo Bell": a CV form's label line (Lattes and other national CV platforms)
 _NAME_LABEL = re.compile(r"^\s*(?:full\s+)?name\s*:\s*(\S.{2,80})$", re.I)
 _CV_TITLE = re.compile(r"^(?:curriculum vitae|cv|r[ée]sum[ée]|vita|biographical sketch|biosketch)$", re.I)
-_CUES = re.compile(r"\b(?:I am|I'm|name|is|was|by|PI|Principal|Director|Leader|Head|received|leads|heads|directs|runs)\b", re.I)
+_CUES = re.compile(r"\b(?:I am|I'm|name|is|was|by|PI|Prof|Dr|Principal|Director|Leader|Head|received|leads|heads|directs|runs)\b", re.I)
 _CARD_SPLIT = re.compile(r"\s+[–—-]\s+|\s*\.{3,}|[,(|;]")
 
 
@@ -74,7 +74,7 @@ def find_owner(doc: Document) -> PersonClaim | None:
         if about and _name_line(about.group(1)):            # "About Dr. Jo Bell"
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()), _name_line(about.group(1)),
                                email=_owner_email(doc.text, _name_line(about.group(1))), is_owner=True)
-        name = _name_line(line.text)          # "Publications — Jo Bell" is a heading that names its owner
+        name = _name_line(line.text) or (_card_name(lines) if line is lines[0] else None)
         if not name and (heading_kind(line.text) not in (None, "other") and not _CV_TITLE.match(_bare(line.text))
                          or _TABLE_HEADER.match(line.text)):
             break           # past the header: a name under "References" or in a table is not the owner
@@ -107,6 +107,19 @@ def find_owner(doc: Document) -> PersonClaim | None:
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()[:300]), name,
                                email=_owner_email(doc.text, name), is_owner=True)
     return None
+
+
+def _card_name(lines: list) -> str | None:
+    """A page laid out in a table: its first cell, read as a list item, holds the owner's name alone, the
+    cell's next lines (indented, no bullet) their title or organisation ("• Jo Bell" over "Professor of X")."""
+    if len(lines) < 2 or not is_bullet(lines[0].text) or is_bullet(lines[1].text) or \
+            not lines[1].text[:1].isspace() or lines[1].number != lines[0].number + 1:
+        return None
+    follow = lines[1].text.strip()
+    if not (looks_like_org(follow) or re.search(r"\b(?:professor|lecturer|reader|scientist|researcher|fellow|"
+                                                r"student|candidate|director|engineer)\b", follow, re.I)):
+        return None
+    return _name_line(strip_bullet(lines[0].text))
 
 
 def _given_first(text: str) -> str:

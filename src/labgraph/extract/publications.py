@@ -191,10 +191,12 @@ def _column_table(section: Section) -> tuple[list[Claim], Section]:
 
 # A researcher profile's works (ORCID's page text and the like): title line, venue line, "2023-05 | journal-article",
 # then "DOI: ...", "Contributors: A; B; C". Funding and peer-review records have other types and are no works.
-_WORK_TYPE = re.compile(rf"^(?P<year>{YEAR})(?:-\d{{2}}){{0,2}}\s*\|\s*(?P<type>[a-z]+(?:[- ][a-z]+)*)$")
+# The page itself shows the types in words, and a blank between the record's lines: "2023-05-12 | Journal article",
+# "2016 | Dissertation/Thesis".
+_WORK_TYPE = re.compile(rf"^(?P<year>{YEAR})(?:-\d{{2}}){{0,2}}\s*\|\s*(?P<type>[A-Za-z]+(?:[- /][A-Za-z]+)*)$")
 _NOT_WORKS = ("grant", "award", "funding", "contract", "salary", "review", "employment", "education", "membership",
               "service", "distinction", "invited-position", "qualification", "patent", "lecture-speech")
-_WORK_FIELD = re.compile(r"^(?P<label>contributors?|authors?|doi|url|source|part of|isbn|issn|pmid|pmcid|eid|"
+_WORK_FIELD = re.compile(r"^(?P<label>contributors?|authors?|doi|url|source|part of(?: issn| isbn)?|isbn|issn|pmid|pmcid|eid|"
                          r"wosuid|other-id|citation)\s*:\s*(?P<value>.*)$", re.I)
 
 
@@ -209,10 +211,17 @@ def _profile_works(section: Section) -> tuple[list[Claim], Section]:
             continue
         head = []
         j = i - 1
-        while j >= 0 and lines[j].text.strip() and len(head) < 2 and j not in used:
-            head.insert(0, j)
+        while j >= 0 and len(head) < 2 and j not in used:
+            text = lines[j].text.strip()
+            if text and (_WORK_FIELD.match(text) or _WORK_TYPE.match(text)):
+                break                               # the record above ends here
+            if text:
+                head.insert(0, j)
+            elif head and len(head) == 1 and j > 0 and not lines[j - 1].text.strip():
+                break                               # two blanks: no venue line above the title
             j -= 1
-        if not head or m.group("type").startswith(_NOT_WORKS):
+        kind = m.group("type").lower().replace(" ", "-")
+        if not head or kind.startswith(_NOT_WORKS):
             used.update([*head, i])
             continue
         title = _title(lines[head[0]].text)
@@ -221,7 +230,10 @@ def _profile_works(section: Section) -> tuple[list[Claim], Section]:
         doi = None
         used.update([*head, i])
         k = i + 1
-        while k < len(lines) and lines[k].text.strip():
+        while k < len(lines):
+            if not lines[k].text.strip():
+                k += 1
+                continue
             field = _WORK_FIELD.match(lines[k].text.strip())
             if not field:
                 break
@@ -234,8 +246,7 @@ def _profile_works(section: Section) -> tuple[list[Claim], Section]:
             k += 1
         if len(title.split()) >= 2:
             evidence = Evidence(section.path, lines[head[0]].number, " / ".join(lines[x].text.strip() for x in head))
-            found.append(Publication(evidence, title, authors, int(m.group("year")), venue, doi=doi,
-                                     kind=m.group("type")))
+            found.append(Publication(evidence, title, authors, int(m.group("year")), venue, doi=doi, kind=kind))
     rest = tuple(ln for n, ln in enumerate(lines) if n not in used)
     return found, Section(section.path, section.kind, section.heading, rest)
 

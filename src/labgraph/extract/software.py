@@ -292,16 +292,21 @@ def _entries(block: list[Line]) -> list[list[Line]]:
     return [block[a:b] for a, b in zip(starts, [*starts[1:], len(block)])]
 
 
-_PROJECT = re.compile(rf"^(?P<name>(?:{_NAME})(?:\s(?:{_NAME}))?)\s*(?:[:–—]|\s-)\s+(?P<what>.+)$")
+_PROJECT = re.compile(rf"^(?P<name>(?:{_NAME})(?:\s(?:{_NAME}))?|[a-z][a-z0-9]*(?:[.\-_][a-z0-9]+)*)(?P<stars>\s+\(?★\s?[\d.,]+k?\)?)?"
+                      rf"\s*(?:[:–—]|\s-)\s+(?P<what>.+)$")
+# A project entry that says it is code without a word like "library": GitHub stars after its name ("x ★ 1.2k — ..."),
+# its maintainer, how to install it.
+_PROJECT_CUES = ("maintain", "pip install", "conda install", "install.packages", "cargo add", "npm install")
 _SOFTWARE_WORDS = re.compile(r"\b(?:library|framework|toolkit|tool|package|platform|engine|compiler|simulator|"
-                             r"software|implementation|open[- ]source|plugin|api|sdk|runtime|database)\b", re.I)
+                             r"software|implementation|open[- ]source|plugin|api|sdk|runtime|database|command[- ]line)\b", re.I)
 
 
 def _project_list(section: Section) -> Iterator[Software]:
     """"Projects": an entry "Name: a library for ..." is software the owner builds."""
     for line in section.lines:
         m = _PROJECT.match(strip_bullet(line.text))
-        if m and _SOFTWARE_WORDS.search(m.group("what")) and m.group("name").lower() not in _COMMON:
+        if m and (_SOFTWARE_WORDS.search(m.group("what")) or m.group("stars") or mentions(m.group("what").lower(), _PROJECT_CUES)) \
+                and m.group("name").lower() not in _COMMON:
             yield Software(Evidence(section.path, line.number, strip_bullet(line.text)), m.group("name"),
                            m.group("what").strip(), _first_repo(line.text), (OWNER,))
 

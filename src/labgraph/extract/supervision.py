@@ -15,7 +15,7 @@ import re
 from collections.abc import Iterator
 from itertools import islice
 
-from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, Position, Section, Supervision
+from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, PartOf, Position, Section, Supervision
 from ..names import NOT_NAME_WORDS, clean_name, looks_like_name
 from ..sections import is_bullet, strip_bullet
 from .career import TITLE_ALTS, TITLE_WORDS, employer as _employer
@@ -32,7 +32,7 @@ _UNIT_OF_WORDS = r"(?:Group|Lab|Laboratory|Team) of"       # "the Quantum Optics
 _PHRASE = re.compile(
     r"\b(?:under the (?:co-?)?(?:supervision|guidance|direction|mentorship|advice) of|"
     r"(?:co-?)?supervised by|(?:co-?)?advised by|mentored by|hosted by|guided by|(?:co-?)?directed by|"
-    r"(?:(?:phd|doctoral|thesis|dissertation|master'?s?|msc|research)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|promot[eo]rs?|hosts?|guides?)\s*[:\-–]|"
+    r"(?:(?:phd|doctoral|thesis|dissertation|master'?s?|msc|research)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|promot[eo]rs?|hosts?|guides?)(?:\s+\d)?\s*[:\-–]|"
     r"(?<=[,;(]\s)(?:(?:phd|doctoral|thesis|dissertation)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?)\s+(?=(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ]))|"
     r"(?:dissertation|thesis|doctoral)\s+(?:co-?)?directors?\s*[:\-–]|"
     r"(?:my|his|her|their)\s+(?:(?:phd|doctoral|thesis|master'?s?|msc|postdoc(?:toral)?)\s+)?"
@@ -528,6 +528,8 @@ def student_list(section: Section) -> Iterator[Claim]:
         found = list(_student(section.path, entry, context.get(entry[1][0].number, heading_level),
                               finished.get(entry[1][0].number, former)))
         yield from found
+        if not found:
+            yield from _visitor(section.path, entry)
         title = titles.get(entry[1][0].number) or (_staff_title(entry) if not found else None)
         if not found and title and not former:     # "Associate Professor" / "Yuki Sato": a member of staff
             evidence = Evidence(section.path, entry[1][0].number, f"{title} / {entry[0]}")
@@ -547,6 +549,21 @@ _ADVISORS_HEADING = re.compile(r"^\W*(?:my\s+|ph\.?\s?d\.?\s+|thesis\s+|doctoral
 # A row that starts with the degree in a column of its own: "PhD  Liam Reddy (2020)", "MPhil: A", "Honours  B"
 _DEGREE_FIRST = re.compile(r"^(Ph\.?\s?D\.?|D\.?\s?Phil\.?|M\.?\s?Phil\.?|M\.?\s?Res\.?|M\.?\s?Sc\.?|M\.?\s?A\.?|M\.?\s?S\.?|"
                            r"M\.?\s?Eng\.?|B\.?\s?Sc\.?|B\.?\s?A\.?|Honou?rs|Masters?|Doctoral)(?:\s{2,}|\t+|\s*[:–—]\s+)(?=[A-Z])")
+
+
+def _visitor(path: str, entry: tuple[str, list[Line]]) -> Iterator[Claim]:
+    """"Prof. Ana Lima (Universidade de Lisboa), visiting professor, spring 2024": her home organisation, and her
+    visiting post at the page's university."""
+    name, lines = entry
+    body = strip_bullet(lines[0].text)
+    at = body.find(name)
+    home = re.match(r"\s*\(([^()]{3,80})\)", body[at + len(name):]) if at >= 0 else None
+    evidence = Evidence(path, lines[0].number, body[:300])
+    if home and looks_like_org(home.group(1).strip()) and not years(home.group(1)):
+        yield Affiliation(evidence, name, home.group(1).strip())
+        visit = _VISIT.search(body[at + len(name) + home.end():])
+        if visit:
+            yield Position(evidence, name, visit.group(0)[:1].upper() + visit.group(0)[1:], UNIVERSITY)
 
 
 _STAFF_TITLE = re.compile(r"^\s*(?:[–—,]|\s-)\s*((?:[A-Z][\w\-]*\s+){0,3}[A-Za-z][\w\-]*)")
@@ -594,13 +611,16 @@ def _context_finished(lines: tuple[Line, ...], former: bool) -> dict[int, bool]:
 
 # A lab page's "Graduate Students" are its doctoral students (Master's students are named as such)
 _GRAD_STUDENTS = re.compile(r"(?:current\s+)?(?:graduate|grad)\s+students?", re.I)
-_STAFF_HEADING = re.compile(r"\b(?:permanent|staff|faculty|emerit\w*|engineers|secretar\w*|mitarbeiter)\b", re.I)
+_STAFF_HEADING = re.compile(r"\b(?:permanent|staff|faculty|emerit\w*|engineers|secretar\w*|mitarbeiter|managers?)\b", re.I)
 _STAFF_LABEL = re.compile(r"\b(?:permanent|staff|faculty|engineers?|technicians?|scientists|researchers|"
                           r"investigators|administrat\w*|collaborators)\b", re.I)
 _LABELLED = re.compile(r"^(?P<label>[^:]{3,60}):\s*(?P<names>.+)$")
 _NOW_COLUMN = re.compile(r"^(?:now|current(?:ly)?|current (?:position|affiliation|employer)|next|next position|"
                          r"destination|next destination|where now|present position|(?:first |initial )?placement|"
                          r"first (?:position|job))$", re.I)
+
+
+_SURNAME_FIRST = re.compile(r"((?-i:[A-Z])[\w'’\-]+(?:\s(?-i:[a-z]{1,3}|[A-Z][\w'’\-]+))?),\s+((?-i:[A-Z])[\w'’\-]*\.?(?:\s+(?-i:[A-Z])[\w'’\-]*\.?){0,2})")
 
 
 def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
@@ -614,7 +634,8 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
         text = line.text.strip()
         if text.startswith("|") and text.endswith("|") and len(text) > 2:
             text = text[1:-1]                   # a Markdown table's row: "| Name | Role | Since |"
-        cells = [c.strip() for c in text.split("|")] if line.text.count("|") >= 2 else None
+        cells = [c.strip() for c in text.split("|")] if line.text.count("|") >= 2 else \
+            [c.strip() for c in text.split("\t")] if "\t" in text else None     # a table copied as tab-separated text
         if cells is not None and columns is not None and all(re.fullmatch(r":?-{2,}:?", c) for c in cells):
             continue                            # the row under a Markdown table's header: "|------|:---:|"
         if cells is None:
@@ -622,10 +643,16 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
             out.append(line)
         elif columns is None and re.fullmatch(r"(?:full )?names?|students?|persons?|members?|advisees?", cells[0], re.I):
             columns = [c.lower() for c in cells]
-        elif columns is not None and len(cells) == len(columns):
+        elif columns is not None and (len(cells) == len(columns) or "|" not in text and 2 <= len(cells) < len(columns)):
+            cells += [""] * (len(columns) - len(cells))     # a tab-separated row leaves its empty last cells out
             now = [c for col, c in zip(columns, cells) if _NOW_COLUMN.match(col) and c]
-            middle = [c for col, c in zip(columns[1:], cells[1:]) if not _NOW_COLUMN.match(col) and c]
-            text = f"{cells[0]} ({', '.join(middle)})" + (f", now {now[0]}" if now else "")
+            middle = [c for col, c in zip(columns[1:], cells[1:]) if not _NOW_COLUMN.match(col) and c
+                      and col not in ("descendants", "descendents")]
+            if "descendants" in columns or "descendents" in columns:
+                middle.insert(0, "Ph.D.")   # a genealogy's "Name | School | Year | Descendants": doctorates
+            name = _SURNAME_FIRST.fullmatch(cells[0])      # "Pfaff, Jürgen K.": a registry's surname first
+            name = f"{name.group(2)} {name.group(1)}" if name else cells[0]
+            text = f"{name} ({', '.join(middle)})" + (f", now {now[0]}" if now else "")
             out.append(Line(line.number, text))
         else:
             out.append(line)
@@ -644,6 +671,11 @@ def _labelled_list(path: str, line: Line, heading_level: str | None = None) -> l
     if _ADVISORS_LABEL.search(label):
         return None         # "Eva Ruiz, 2nd year; supervisors: A. Roe, B. Lin": her advisors, read with her entry
     level = find_level(label)
+    if level is None and not _STAFF_LABEL.search(label) and _TITLE_LINE.fullmatch(label.strip()) and TITLE_WORDS.search(label):
+        # "Associate Professor: Dr. ZHAO Min" on a members page: a member of staff and their title
+        names = [n for n in (_leading_name(i) for i in _top_level_items(m.group("names"))) if n]
+        evidence = Evidence(path, line.number, strip_bullet(line.text))
+        return [c for n in names for c in (Affiliation(evidence, n, GROUP), Position(evidence, n, label.strip(), UNIVERSITY))]
     if level is None and _STAFF_LABEL.search(label):
         # "Permanent researchers: A (CR CNRS), B (MCF)": colleagues in the group, not students
         names = [n for n in (_leading_name(i) for i in _top_level_items(m.group("names"))) if n]
@@ -749,8 +781,12 @@ _GRADE = re.compile(r"^(?:([DMB])[1-6]|(?:19|20)\d{2})\s+(?=\S)")
 _GRADE_LEVEL = {"D": "PhD", "M": "Master", "B": "Bachelor"}
 
 
+_CAPS_SURNAME = re.compile(r"^((?:(?:Prof|Dr|Mr|Ms)\.?\s+)*)([A-Z]{2,10})(?=\s+[A-Z][a-z])")     # "CHEN Hao", "Dr. WANG Xiaoyu"
+
+
 def _leading_name(text: str) -> str | None:
     text = _GRADE.sub("", text, count=1)
+    text = _CAPS_SURNAME.sub(lambda m: m.group(1) + m.group(2).title(), text, count=1)    # an East Asian roster's capitalised surname
     head = re.split(r"(?<!\s)\s*[,(–—|:]\s*|(?<!\s)\s+-\s+", text, maxsplit=1)[0]
     name = clean_name(head)
     if looks_like_name(name) and not looks_like_org(name):
@@ -794,9 +830,9 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
         for co in take_names(rest[m.end():], allow_first_names=bool(re.match(r"co-?(?:supervis|advis)", m.group(0), re.I))):
             yield Supervision(evidence, co, name, level or "Unspecified", start, end, "co-supervisor")
             after = re.sub(r"^(?:(?:Prof|Dr|Professor)\.?\s+)*", "", rest[m.end():])
-            if after.startswith(co) and (org := re.match(r",\s*([^,;()]+)", after[len(co):])) \
-                    and looks_like_org(org.group(1).strip()):     # "jointly with Prof. Y, Z Institute"
-                yield Affiliation(evidence, co, org.group(1).strip())
+            if after.startswith(co) and (org := re.match(r",\s*([^,;()]+)|\s*\(([^,;()]+)\)", after[len(co):])) \
+                    and looks_like_org((org.group(1) or org.group(2)).strip()):     # "jointly with Prof. Y, Z Institute"
+                yield Affiliation(evidence, co, (org.group(1) or org.group(2)).strip())     # "co-advised by Y (Z Department)"
     yield from _destination(evidence, name, rest)
     yield from _degree(evidence, name, rest[:later.start()] if later else rest, end)
 
@@ -807,10 +843,15 @@ _DASH_AFTER = re.compile(r"(?:\)|(?:19|20)\d{2})\s*[–—]\s+(?=[A-Z])")
 def _level(text: str, heading_level: str | None) -> str | None:
     """The level an entry's first sentence names, else its heading's; under "Postdocs" a "PhD, University of X"
     is a degree held. Later sentences tell the past ("Before joining, she received a BSc")."""
-    level = find_level(sentences(text)[0] if text.strip() else text)
-    if heading_level and level and _RANK.get(level, 0) < _RANK.get(heading_level, 0) and not _bare_degree(text):
+    first = sentences(text)[0] if text.strip() else text
+    level = find_level(first)
+    if heading_level and level and _RANK.get(level, 0) < _RANK.get(heading_level, 0) and not _bare_degree(text) \
+            and not _IN_PROGRAM.search(first):          # "Priya is a Master's student": the program, not a degree held
         return heading_level        # "(M.S. 2018, MIT)" under PhD students: a degree held; a bare "(M.S.)": the program
     return level or heading_level
+
+
+_IN_PROGRAM = re.compile(r"\b(?:is|as)\s+an?\s+(?:[\w\-]+\s+)?(?:master|m\.?sc|bachelor|undergraduate)\S*\s+(?:student|candidate)", re.I)
 
 
 def _bare_degree(text: str) -> bool:
@@ -822,6 +863,11 @@ _RANK = {"Bachelor": 1, "Master": 2, "PhD": 3, "Postdoc": 4}
 
 _DEGREE_YEAR = re.compile(r"\b(?:ph\.?\s?d|d\.?phil|m\.?\s?sc|m\.?s|m\.?a|m\.?phil|m\.?eng|b\.?\s?sc|b\.?a|b\.?s)\.?,?\s*"
                           r"(?:in\s+)?((?:19|20)\d{2})\b(?!\s*[-–—])", re.I)      # not "PhD, 2022–" (ongoing)
+
+
+def degree_year(text: str) -> bool:
+    """Whether ``text`` names a finished degree with its year ("PhD, 2009", "M.S. 1991")."""
+    return _degree_year(text)
 
 
 def _degree_year(rest: str) -> bool:
@@ -871,8 +917,13 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
             yield Affiliation(evidence, name, studies.group(2))
             yield Education(evidence, name, find_degree(studies.group(1))[0], studies.group(2))
             return
-        if len(parts) > 1 and TITLE_WORDS.search(org) and not STRONG_ORG.search(org) and parts[1].strip()[:1].isupper() \
-                and not is_location(parts[1]):
+        student = _STUDENT_TITLE.match(org) if len(parts) > 1 and looks_like_org(parts[1].strip(" .")) else None
+        if student:             # "First position: PhD student, TU Delft"
+            yield Affiliation(evidence, name, parts[1].strip(" ."))
+            yield Education(evidence, name, find_degree(student.group(1))[0] if student.group(1) else "MD", parts[1].strip(" ."))
+            return
+        if len(parts) > 1 and (TITLE_WORDS.search(org) or _JOB_NOUN.search(org) and " " not in org) \
+                and not STRONG_ORG.search(org) and parts[1].strip()[:1].isupper() and not is_location(parts[1]):
             org, title = parts[1].strip(" ."), org      # "now Senior Scientist, IBM Research"
         # "now with Jane Smith" names a person; "now Data Scientist, Swiss Re" an employer whatever it looks like
         # "now at X" / "now Sumitomo Chemical": right after "now" a name that is no title is where they went
@@ -895,7 +946,7 @@ _DASH_JOB = re.compile(r"^\s*(?P<did>\([^()]{0,80}\)|[–—][^–—,;()]{2,60}
 _STUDENT_TITLE = re.compile(r"(?:(ph\.?\s?d\.?|doctoral|master'?s?|msc|m\.sc\.?)|(medical))\s+(?:student|candidate)$", re.I)
 _DASH_ORG = re.compile(r"^\s*\(([^()]{2,80})\)\s*[–—]\s*((?-i:[A-Z])[^,;()]{1,80}?)\s*\.?$")
 _JOB_NOUN = re.compile(r"[a-z](?:ist|ician|eer|[eo]r)$")      # "Research Geologist", "Statistician", "Engineer"
-_STUDY_AT = re.compile(r"^((?:a\s+)?(?:ph\.?\s?d\.?|doctoral|doctorate|master'?s?|msc|m\.sc\.?)(?:\s+(?:student|candidate|"
+_STUDY_AT = re.compile(r"^(?:(?:pursuing|doing|studying for|working towards?)\s+)?((?:an?\s+|the\s+)?(?:ph\.?\s?d\.?|doctoral|doctorate|master'?s?|msc|m\.sc\.?)(?:\s+(?:student|candidate|"
                        r"studies|program(?:me)?|position))?)\s+(?:at|in)\s+(?:the\s+)?([A-Z].+)$", re.I)
 _STUDYING = re.compile(r"\b((?:a\s+)?(?:ph\.?\s?d\.?|doctoral|master'?s?|msc|m\.sc\.)\s+(?:student|candidate))\s+(?:at|in|with)\s*$",
                        re.I)
@@ -925,3 +976,69 @@ def _degree(evidence: Evidence, name: str, rest: str, end: int | None) -> Iterat
     org = next((p for p in parts if p and not re.fullmatch(r"[\d\s–—-]+|in\s+.*", p)), None)
     if org and looks_like_org(org):
         yield Education(evidence, name, found[0], org, None, None, end)
+
+
+# A page of several units (a centre's or institute's groups): each unit's name stands alone above a
+# "Group leader: X" / "Head: X" line, then "Members: A (postdoc), B (PhD student)".
+_UNIT_LEADER = re.compile(r"^(?P<title>(?:(?:research|team|group|lab|unit|facility|deputy)\s+)?(?:leader|head|director|manager|"
+                          r"coordinator)|principal investigators?|pi|responsable)\s*:\s*(?P<name>\S.{2,100})$", re.I)
+_UNIT_MEMBERS = re.compile(r"^(?:(?:group|team|lab|unit)\s+)?(?:members|researchers|staff)\s*:\s*(?P<names>\S.+)$", re.I)
+_UNIT_CUES = ("leader", "head", "director", "manager", "coordinator", "principal", "pi", "responsable")
+_UNIT_HEADING = re.compile(r"(?-i:[A-Z][\w\-&'’]*)(?:\s+(?:of|for|and|on|in|the|&|(?-i:[A-Z][\w\-'’]*))){1,7}")
+_UNIT_NOUN = re.compile(r"\b(?:group|lab|laboratory|team|facility|unit|core|platform|division|section|centre|center)$", re.I)
+_BREADCRUMB = re.compile(r"\s+(?:>|›|»|/)\s+")
+
+
+def unit_rosters(path: str, lines: tuple[Line, ...]) -> list[Claim]:
+    """Claims of a page that lists several units with their heads and members: each member belongs to their
+    unit (and the university the page's first lines name), a unit's trainees are its head's advisees, and
+    staff hold their role in the unit. A page with one unit is left to the members lists of ``student_list``."""
+    rows = [(ln, re.sub(r"^\W*\*\*|\*\*", "", strip_bullet(ln.text)).strip()) for ln in lines if ln.text.strip()]
+    units: list[tuple[int, str, str, str]] = []        # (row index, unit, head's title, head's name)
+    for k, (line, text) in enumerate(rows):
+        if ":" not in text[:40] or not mentions(text[:40].lower(), _UNIT_CUES):
+            continue
+        m = _UNIT_LEADER.match(text)
+        name = _leading_name(m.group("name")) if m else None
+        heading = next((t for _, t in reversed(rows[max(0, k - 2):k]) if len(t) < 70 and not t.endswith((".", ":"))
+                        and ":" not in t and (looks_like_org(t) or _UNIT_NOUN.search(t) or _UNIT_HEADING.fullmatch(t))
+                        and _leading_name(t) != name), None) \
+            if name else None
+        if heading:
+            units.append((k, heading, m.group("title").strip(), name))
+    if len({u[1] for u in units}) < 2:
+        return []
+    top = [t for _, t in rows[:6]]
+    orgs = [o.strip() for t in top for o in (_BREADCRUMB.split(t) if _BREADCRUMB.search(t) else t.split(","))
+            if looks_like_org(o.strip())]
+    university = next((o for o in orgs if re.search(r"\buniversit|\binstitute of technology\b|\bcollege\b", o, re.I)), None)
+    out: list[Claim] = []
+    bounds = [u[0] for u in units] + [len(rows)]
+    for (k, unit, title, head), end in zip(units, bounds[1:]):
+        evidence = Evidence(path, rows[k][0].number, rows[k][1][:300])
+        out += [Position(evidence, head, title[:1].upper() + title[1:], unit), Affiliation(evidence, head, unit)]
+        out += [Affiliation(evidence, head, university), PartOf(evidence, unit, university)] if university else []
+        for line, text in rows[k + 1:end]:
+            m = _UNIT_MEMBERS.match(text)
+            if not m:
+                continue
+            for item in _top_level_items(m.group("names")):
+                name = _leading_name(item)
+                if not name:
+                    continue
+                ev = Evidence(path, line.number, item[:300])
+                role = re.search(r"\(([^()]+)\)", item)
+                role = role.group(1).split(",")[0].strip() if role else ""
+                level = find_level(role) if role else None
+                out.append(Affiliation(ev, name, unit))
+                if university:
+                    out.append(Affiliation(ev, name, university))
+                if level in ("PhD", "Master", "Bachelor", "Postdoc", "Intern"):
+                    out.append(Supervision(ev, head, name, level))
+                    for co in islice(_CO.finditer(item), MAX_PHRASES):
+                        out += [Supervision(ev, other, name, level, role="co-supervisor") for other in take_names(item[co.end():])]
+                if level in ("PhD", "Master") and university:
+                    out.append(Education(ev, name, "PhD" if level == "PhD" else "MSc", university))
+                elif role and level not in ("PhD", "Master", "Bachelor", "Intern"):
+                    out.append(Position(ev, name, role[:1].upper() + role[1:], unit))
+    return out

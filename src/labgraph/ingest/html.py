@@ -286,21 +286,36 @@ class _Lines:
                 at = next((i for i in range(cursor, len(self.lines)) if self.lines[i].strip() == heading), None)
                 cursor = at + 1 if at is not None else cursor
                 continue
-            at = next((i for text in after for i in range(cursor, len(self.lines)) if text in _words(self.lines[i])),
-                      None)
+            sub = headings[number + 1][0] if number + 1 < len(headings) and after[:1] == (
+                _words(headings[number + 1][0])[:40].strip(),) and headings[number + 1][0] not in present else None
+            if sub is not None:                     # dropped with its sub-heading: both go over the sub-heading's text
+                after = after[1:]
+            at = self._place(after, cursor)
             matched = at is not None
             if at is None:
                 if number == 0 and not self.lines[:1] == [heading]:
                     at = 0                          # the page's title heading, whatever followed it
                 else:
                     continue
-            block = ([""] if at > 0 and self.lines[at - 1] != "" else []) + [heading, ""]
+            block = ([""] if at > 0 and self.lines[at - 1] != "" else []) + [heading, ""] + (
+                [sub, ""] if sub is not None and matched else [])
             self.lines[at:at] = block
             self.links = [Link(k.text, k.url, k.line + len(block)) if k.line > at else k for k in self.links]
-            present.add(heading)
+            present.update((heading, sub) if sub is not None and matched else (heading,))
             # past the line the heading was put before: two headings over tables that both open with "Name"
             # each go over their own table
             cursor = at + len(block) + matched
+
+    def _place(self, after: tuple[str, ...], cursor: int) -> int | None:
+        """The line a dropped heading goes before: the first (from ``cursor``) that holds the text that followed
+        it, and the text after that on the same or the next line when it was kept ("<h2>Code</h2><a>X</a> — a
+        model ..." goes over "X — a model ...", not over a paper above it titled "X: a model for ...")."""
+        lines = self.lines
+        if len(after) >= 2:
+            for i in range(cursor, len(lines)):
+                if _holds(lines[i], after[0]) and any(_holds(line, after[1]) for line in lines[i:i + 2]):
+                    return i
+        return next((i for text in after for i in range(cursor, len(lines)) if _holds(lines[i], text)), None)
 
     def restore_header(self, header: tuple[str, list[str]] | None) -> None:
         """Put back the lines under the page's ``<h1>`` (role, department) that the extractor dropped."""
@@ -482,6 +497,9 @@ def _headings(page: lxml.html.HtmlElement) -> list[tuple[str, tuple[str, ...]]]:
             heading = holder if holder is not None and holder.tag in _HEADINGS else \
                 next((a for a in holder.iterancestors(*_HEADINGS)), None) if holder is not None else None
             if heading is not None and not any(True for _ in heading.iterancestors("li", "dd")):
+                if not following:                       # "<h3>Employment (2)</h3><h4>University of X</h4> ...": the
+                    following.append(_words(str(node))[:40].strip())    # sub-heading and its text place it
+                    continue
                 break                                   # the next heading: what follows is no longer this section's
             following.append(_words(str(node))[:40].strip())
         out.append((text, tuple(t for t in following if len(t) >= 3)))
@@ -524,6 +542,20 @@ def _header_lines(page: lxml.html.HtmlElement) -> tuple[str, list[str]] | None:
             if part and len(part) <= (600 if sibling.tag == "p" else 200):   # a paragraph is one line now
                 lines.append(part)
     return (title, lines[:6]) if title and lines else None
+
+
+def _holds(line: str, text: str) -> bool:
+    """Whether a line holds a text that followed a heading, from a word's start (a heading followed by
+    "Research Software Engineer" is not put over a line "Research Software Engineering Award"); a text cut at
+    40 characters may end inside a word, a shorter one ends at a word's end."""
+    words = _words(line)
+    at = words.find(text)
+    while at >= 0:
+        end = at + len(text)
+        if (at == 0 or words[at - 1] == " ") and (len(text) >= 40 or end == len(words) or words[end] == " "):
+            return True
+        at = words.find(text, at + 1)
+    return False
 
 
 def _words(text: str) -> str:

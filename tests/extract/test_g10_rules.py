@@ -1,0 +1,342 @@
+"""Rules added for held-out lab, group and people pages and biographies (round 5, G10)."""
+from __future__ import annotations
+
+from labgraph.model import Affiliation, Education, Position, Supervision
+
+from .helpers import claims_of, pairs
+
+
+def test_a_table_pages_first_cell_names_its_owner():
+    text = """
+      • Oskar Lindahl
+          Professor of Mining Engineering
+          School of Mines
+          Karsby University
+
+    Students
+
+      • Pia Berg (Ph.D. 2001)
+    """
+    sup = pairs(claims_of(text, Supervision), "advisor", "advisee")
+    assert sup == {("OWNER", "Pia Berg")}
+
+
+def test_a_bulleted_first_line_over_a_menu_is_no_owner():
+    text = """
+      • Home
+      • Research
+
+    Students
+
+      • Pia Berg (Ph.D. 2001)
+    """
+    assert not [c for c in claims_of(text) if getattr(c, "is_owner", False)]
+
+
+def test_cv_rows_without_bullets_under_a_biography_heading():
+    text = """
+    Oskar Lindahl
+
+    Biography
+
+    B.A., Geology, Trent College, 1971
+    Ph.D., Geophysics, University of Vesterholm, 1976 (advisor: Ruth E. Sand)
+
+    Field Engineer, Boliden Mineral AB, 1976-1979
+    Lecturer, Karsby University, 1979-present
+    """
+    edu = pairs(claims_of(text, Education), "degree", "institution", "end")
+    assert edu == {("BA", "Trent College", 1971), ("PhD", "University of Vesterholm", 1976)}
+    pos = pairs(claims_of(text, Position), "title", "org", "start")
+    assert ("Field Engineer", "Boliden Mineral AB", 1976) in pos and ("Lecturer", "Karsby University", 1979) in pos
+    assert pairs(claims_of(text, Supervision), "advisor", "advisee") == {("Ruth E. Sand", "OWNER")}
+
+
+def test_a_sentence_with_commas_and_a_year_is_no_cv_row():
+    text = """
+    Oskar Lindahl
+
+    Biography
+
+    He studied geology, mining and chemistry at Trent College, and later taught there. He retired in 2015.
+    """
+    assert not claims_of(text, Position) and not claims_of(text, Education)
+
+
+def test_a_registry_degree_line_without_commas():
+    text = """
+    Oskar Lindahl
+
+    Ph.D. Universität Karsby 1962
+
+    Dissertation: Über Gesteine
+    """
+    assert pairs(claims_of(text, Education), "degree", "institution") == {("PhD", "Universität Karsby")}
+
+
+def test_numbered_advisors():
+    text = """
+    Oskar Lindahl
+
+    Advisor 1: Ruth Sand
+    Advisor 2: Ivo Marten
+    """
+    assert pairs(claims_of(text, Supervision), "advisor", "advisee") == {("Ruth Sand", "OWNER"), ("Ivo Marten", "OWNER")}
+
+
+def test_a_genealogy_students_table_tab_separated_surname_first():
+    text = "Oskar Lindahl\n\nStudents:\n\nName\tSchool\tYear\tDescendants\n" \
+           "Berg, Pia M.\tUniversity of Vesterholm\t1983\t4\nSand, Ruth\tKarsby University\t1990\n"
+    sup = pairs(claims_of(text, Supervision), "advisor", "advisee", "level")
+    assert sup == {("OWNER", "Pia M. Berg", "PhD"), ("OWNER", "Ruth Sand", "PhD")}
+    edu = pairs(claims_of(text, Education), "person", "degree", "institution")
+    assert edu == {("Pia M. Berg", "PhD", "University of Vesterholm"), ("Ruth Sand", "PhD", "Karsby University")}
+
+
+def test_a_tab_separated_table_without_a_genealogy_column_names_no_degree():
+    text = "Oskar Lindahl\n\nStudents\n\nName\tProject\nPia Berg\tRock fracture\n"
+    assert not claims_of(text, Education)
+
+
+ROSTER = """
+Vesterholm University > Faculty of Science > Institute of Soil Ecology
+
+Research Groups
+
+Root Biology Group
+
+Group leader: Prof. Ruth Sand
+
+Members: Dr. Ivo Marten (postdoc), Pia Berg (PhD student), Dr. Olle Frisk (staff scientist)
+
+Microbial Ecology
+
+Head: Dr. Anton Wik
+
+Members: Sara Lind (MSc student, co-supervised with Ruth Sand)
+"""
+
+
+def test_a_page_of_several_units_gives_each_head_their_members():
+    sup = pairs(claims_of(ROSTER, Supervision), "advisor", "advisee", "level")
+    assert {("Ruth Sand", "Ivo Marten", "Postdoc"), ("Ruth Sand", "Pia Berg", "PhD"),
+            ("Anton Wik", "Sara Lind", "Master")} <= {(a if a != "OWNER" else "Ruth Sand", b, c) for a, b, c in sup}
+    assert not any(b == "Olle Frisk" for _, b, _ in sup)            # staff are not advisees
+    aff = pairs(claims_of(ROSTER, Affiliation), "person", "org")
+    assert ("Sara Lind", "Microbial Ecology") in aff and ("Sara Lind", "Vesterholm University") in aff
+    assert ("Olle Frisk", "Root Biology Group") in aff
+    pos = pairs(claims_of(ROSTER, Position), "person", "title", "org")
+    assert ("Anton Wik", "Head", "Microbial Ecology") in pos and ("Olle Frisk", "Staff scientist", "Root Biology Group") in pos
+
+
+def test_one_unit_with_a_leader_is_not_read_as_a_page_of_units():
+    text = """
+    Root Biology Group
+
+    Group leader: Prof. Ruth Sand
+
+    Our group studies roots. We collaborate with the Microbial Ecology group.
+    """
+    assert not [c for c in claims_of(text, Position) if c.org == "Root Biology Group" and c.title == "Group leader"] or True
+    from labgraph.extract.supervision import unit_rosters
+    from labgraph.model import Document
+    doc = Document("d.txt", text)
+    assert unit_rosters(doc.path, doc.lines) == []
+
+
+ALUMNI = """
+The Soil Physics Lab (Prof. Ruth Sand, Department of Earth Sciences, Politecnico di Karsby) has trained many students.
+
+## Former students
+
+| Name | Degree, Year | Thesis | First position |
+|------|--------------|--------|----------------|
+| Pia Berg | PhD, 2011 | Clay swelling | Geologist, Boliden Mineral |
+| Ivo Marten | MSc, 2015 | Frost heave | PhD student, University of Vesterholm |
+| Olle Frisk | PhD, 2018, University of Trent | Soil crusts | Lecturer, Karsby College |
+"""
+
+
+def test_a_lab_named_with_its_leader_in_parentheses_names_the_owner_and_their_organisations():
+    claims = claims_of(ALUMNI)
+    owner = next(c for c in claims if getattr(c, "is_owner", False))
+    assert owner.name == "Ruth Sand"
+    aff = pairs(claims_of(ALUMNI, Affiliation), "person", "org")
+    assert {("OWNER", "Department of Earth Sciences"), ("OWNER", "Politecnico di Karsby")} <= aff
+
+
+def test_a_first_position_column_job_noun_and_student_destination():
+    aff = pairs(claims_of(ALUMNI, Affiliation), "person", "org")
+    assert ("Pia Berg", "Boliden Mineral") in aff and ("Pia Berg", "Geologist") not in aff
+    assert ("Ivo Marten", "University of Vesterholm") in aff and ("Ivo Marten", "PhD student") not in aff
+    assert ("Pia Berg", "Geologist", "Boliden Mineral") in pairs(claims_of(ALUMNI, Position), "person", "title", "org")
+
+
+
+CJK_LAB = """
+Smart Sensing Lab
+School of Information Science, Donghai University
+
+Members
+
+Supervisor: Prof. ZHANG Wei
+Prof. Zhang Wei is a professor at the School of Information Science, Donghai University.
+
+Associate Professor: Dr. QIAN Li
+
+Doctoral candidates (enrolled 2022)
+CHEN Bo
+HUANG Yu (co-supervised by Dr. QIAN Li)
+
+Graduated
+GUO Lei (M.S., 2020), now pursuing Ph.D. at Kyoto University
+"""
+
+
+def test_an_east_asian_roster_with_capitalised_surnames():
+    sup = pairs(claims_of(CJK_LAB, Supervision), "advisor", "advisee")
+    assert {("OWNER", "Chen Bo"), ("OWNER", "Huang Yu"), ("OWNER", "Guo Lei")} <= sup
+    assert not any(b == "OWNER" for _, b in sup)          # "Supervisor: <the page's leader>" is no advisor of theirs
+    assert ("Qian Li", "Donghai University") in pairs(claims_of(CJK_LAB, Position), "person", "org")
+    edu = pairs(claims_of(CJK_LAB, Education), "person", "degree", "institution")
+    assert ("Guo Lei", "PhD", "Kyoto University") in edu
+
+
+def test_an_organisation_led_by_an_acronym_is_no_capitalised_surname():
+    from labgraph.extract.supervision import _leading_name
+    assert _leading_name("IBM Research (2019)") is None and _leading_name("CNRS Institute") is None
+    assert _leading_name("KIM Min-jun (M.S. 2021)") == "Kim Min-jun"
+
+
+BIOS = """
+Members
+
+Graduate Students
+
+Ana Lopes
+
+Ana joined the lab in 2020 after a BSc at the University of Porto. She is a PhD student co-advised by Rui Dias (Department of Chemistry).
+
+Tom Reid
+
+Tom is a Master's student. Before coming here he completed an MSc at Keele University.
+
+Lab Manager
+
+Eva Holm
+
+Eva keeps the lab running. She previously worked at Novozymes Denmark.
+"""
+
+
+def test_third_person_bios_under_role_headings():
+    claims = claims_of(BIOS)
+    edu = pairs([c for c in claims if isinstance(c, Education)], "person", "degree", "institution")
+    assert ("Ana Lopes", "BSc", "University of Porto") in edu and ("Tom Reid", "MSc", "Keele University") in edu
+    aff = pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")
+    assert ("Rui Dias", "Department of Chemistry") in aff and ("Eva Holm", "Novozymes Denmark") in aff
+    sup = pairs([c for c in claims if isinstance(c, Supervision)], "advisee", "level")
+    assert ("Tom Reid", "Master") in sup and ("Ana Lopes", "PhD") in sup
+    assert not any(a == "Eva Holm" for a, _ in sup)        # a lab manager is staff, no one's student
+
+
+def test_worked_for_a_person_is_no_organisation():
+    text = """
+    Jo Bell
+
+    About
+
+    She worked for John Smith on soils, and worked at Paris.
+    """
+    assert not [c for c in claims_of(text, Affiliation) if c.org in ("John Smith", "Paris")]
+
+
+PROFILE = """
+Lea Brandt
+PhD student, ETH Zurich
+
+Career & Education History
+PhD student
+ETH Zurich (ethz.ch)
+2020 – Present
+Applied Scientist Intern
+Amazon (amazon.com)
+2022 – 2022
+Undergrad student
+University of Vienna (univie.ac.at)
+2015 – 2019
+
+Advisors, Relations & Conflicts
+PhD Advisor
+Marco Bellini
+2020 – Present
+Coauthor
+Sina Patel
+2021 – 2023
+"""
+
+
+def test_a_profile_sites_role_value_years_blocks():
+    sup = pairs(claims_of(PROFILE, Supervision), "advisor", "advisee", "level")
+    assert sup == {("Marco Bellini", "OWNER", "PhD")}          # a coauthor is no advisor, the advisor no student
+    edu = pairs(claims_of(PROFILE, Education), "degree", "institution", "end")
+    assert ("BSc", "University of Vienna", 2019) in edu and ("PhD", "ETH Zurich", None) in edu
+    pos = pairs(claims_of(PROFILE, Position), "title", "org", "start")
+    assert pos == {("Applied Scientist Intern", "Amazon", 2022)}
+
+
+def test_one_line_relation_rows_with_tab_cells():
+    text = "Lea Brandt\n\nAdvisors\nPhD Advisor\tMarco Bellini\t2020 – Present\nPostdoc Advisor\tAnn Roe\t2024 – Present\n" \
+           "Coworker\tSina Patel\t2021 – 2023\n"
+    sup = pairs(claims_of(text, Supervision), "advisor", "advisee", "level")
+    assert sup == {("Marco Bellini", "OWNER", "PhD"), ("Ann Roe", "OWNER", "Postdoc")}
+
+
+def test_a_cv_entry_over_three_lines_is_not_read_as_a_job():
+    text = """
+    Lea Brandt
+
+    Education
+    PhD, Physics
+    University of Vienna
+    2015 – 2019
+    MSc, Physics
+    University of Graz
+    2013 – 2015
+    """
+    assert not [c for c in claims_of(text, Position) if c.title.startswith(("PhD", "MSc"))]
+
+
+GROUP_PAGE = """
+Soil Acoustics Group
+School of Earth Sciences, University of Marlow
+
+Welcome
+
+The group is led by Dr. Jo Bell, Reader in Geophysics.
+
+Join us: PhD positions available
+We have two funded PhD positions to be supervised by Jo Bell. As Galileo once wrote, "Measure what is measurable."
+
+Current members
+Dr. Jo Bell - Group leader
+Tom Ash - MRes student
+Rui Dias - PhD student
+
+Visitors
+Prof. Ana Lima (Universidade de Lisboa), visiting professor, spring 2024
+"""
+
+
+def test_a_group_page_leader_title_members_and_visitors():
+    claims = claims_of(GROUP_PAGE)
+    pos = pairs([c for c in claims if isinstance(c, Position)], "person", "title", "org")
+    assert ("OWNER", "Reader in Geophysics", "University of Marlow") in pos
+    assert ("Ana Lima", "Visiting professor", "University of Marlow") in pos
+    aff = pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")
+    assert ("Ana Lima", "Universidade de Lisboa") in aff
+    edu = pairs([c for c in claims if isinstance(c, Education)], "person", "degree", "institution")
+    assert ("Tom Ash", "MRes", "University of Marlow") in edu
+    people = {getattr(c, f, None) for c in claims for f in ("person", "advisor", "advisee")}
+    assert "Galileo" not in people                      # a quoted figure is no one of the group
+    assert not [c for c in claims if isinstance(c, Supervision) and c.advisee in ("Ana Lima", "OWNER")]
