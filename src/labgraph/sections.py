@@ -38,7 +38,9 @@ KINDS: tuple[tuple[str, str], ...] = (
                  # "Research Fellows", "MSc by Research"; a German chair's "Wissenschaftliche Mitarbeiter",
                  # "Doktoranden", "Ehemalige"; a roster's "Graduated", "Engineers", "Secretary"
                  r"(?:research|clinical|postdoctoral) fellows$|\bby research$|mitarbeiter|doktorand|^ehemalige|"
-                 r"^(?:graduated|engineers|secretary|secretariat)$|^project staff$|^(?:lab(?:oratory)?|research|project) managers?$"),
+                 r"^(?:graduated|engineers|secretary|secretariat)$|^project staff$|^(?:lab(?:oratory)?|research|project) managers?$|"
+                 # a French team's roster: "Permanents", "Doctorants", "Post-doctorants", "Anciens membres"
+                 r"^permanents?$|^(?:post-?)?doctorant|^anciens? (?:membres|doctorants)|^membres$|^ing[ée]nieurs$"),
     # Referees on a CV (a bibliography under this heading is told apart by its years, see split_sections)
     ("references", r"^references$|^referees|^recommenders|letters of recommendation|^reference letters"),
     ("publications", r"publication|contributions to science|papers|preprint|outputs|articles|bibliography|books?$|theses|"

@@ -340,3 +340,45 @@ def test_a_group_page_leader_title_members_and_visitors():
     people = {getattr(c, f, None) for c in claims for f in ("person", "advisor", "advisee")}
     assert "Galileo" not in people                      # a quoted figure is no one of the group
     assert not [c for c in claims if isinstance(c, Supervision) and c.advisee in ("Ana Lima", "OWNER")]
+
+
+EQUIPE = """
+Institut de Chimie de Valmont
+
+Équipe CATALYSE — membres
+
+Responsable : Claire Dumont (Professeure, Université de Valmont)
+
+Permanents
+Claire Dumont — PR UVal
+Marc Petit — DR CNRS
+
+Doctorants
+Lucie Roux (depuis 2022, codirection : Marc Petit et Claire Dumont)
+Hugo Blanc (depuis 2023, direction : Marc Petit)
+
+Anciens membres
+Paul Noir — doctorat soutenu en 2021, maintenant ingénieur chez Arkema
+"""
+
+
+def test_a_french_team_roster():
+    claims = claims_of(EQUIPE)
+    owner = next(c for c in claims if getattr(c, "is_owner", False))
+    assert owner.name == "Claire Dumont"
+    sup = pairs([c for c in claims if isinstance(c, Supervision)], "advisor", "advisee", "level")
+    assert {("Marc Petit", "Lucie Roux", "PhD"), ("OWNER", "Lucie Roux", "PhD"), ("Marc Petit", "Hugo Blanc", "PhD"),
+            ("OWNER", "Paul Noir", "PhD")} <= sup
+    assert ("OWNER", "Hugo Blanc", "PhD") not in sup          # "direction : Marc Petit" names his one advisor
+    aff = pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")
+    assert {("OWNER", "Équipe CATALYSE"), ("OWNER", "Université de Valmont"), ("Marc Petit", "CNRS"),
+            ("Paul Noir", "Arkema"), ("Lucie Roux", "Équipe CATALYSE")} <= aff
+    pos = pairs([c for c in claims if isinstance(c, Position)], "person", "org")
+    assert ("OWNER", "Université de Valmont") in pos and ("Marc Petit", "CNRS") in pos
+
+
+def test_french_words_are_read_only_in_a_roster_that_uses_them():
+    from labgraph.extract.supervision import _from_french
+    assert _from_french("Lucie Roux (depuis 2022, direction : Marc Petit)") == \
+        "Lucie Roux (since 2022, main supervisor: Marc Petit)"
+    assert _from_french("Cooperation avec Danone SA, 2021") == "Cooperation avec Danone SA, 2021"

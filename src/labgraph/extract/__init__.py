@@ -18,7 +18,7 @@ from ..sections import split_sections
 from . import awards, career, interests, links, publications, software, supervision
 from .owner import find_owner, likely_owner
 from ..names import fold
-from .patterns import find_degree, is_location, mentions, sentences
+from .patterns import find_degree, is_location, looks_like_org, mentions, sentences
 
 EXTRACTORS: dict[str, ModuleType] = {
     "career": career,
@@ -73,6 +73,7 @@ def extract_document(doc: Document) -> Extraction:
                    for c in career.lab_intro(Evidence(s.path, ln.number, sentence.strip()), page_lab)]
         # Organisation lines in the header of a person's page are theirs (on other pages, a site's banner)
         claims += [c for s in sections[:2] if career.is_header(s) for c in career.header_orgs(s)]
+        claims += _leader_line(doc, owner)
         claims = [_as_owner(c, owner.name) for c in claims]
         # the leader's own paragraph read as one more entry of a members list: no one supervises themselves
         claims = [c for c in claims if not (isinstance(c, Supervision) and c.advisee in (owner.name, OWNER) and c.advisor == OWNER)]
@@ -96,6 +97,31 @@ def extract_document(doc: Document) -> Extraction:
             claims.insert(0, guess)
     return Extraction(doc.path, tuple(dict.fromkeys(claims)), doc.warnings,
                       owner.name if owner else None)
+
+
+# "Équipe X — membres", "Team X – Members": the page's team, on one of its first lines
+_TEAM_TITLE = re.compile(r"^\W*((?:[ÉE]quipe|Team|Group|Groupe|Gruppe|Lab|Laboratory)\s+\S.{0,60}?)\s+[—–-]\s+"
+                         r"(?:membres|members|people|personnel|mitglieder|team)\s*$", re.I)
+_LEADER_PAREN = re.compile(r"\(\s*([^(),]{2,60}),\s*([^()]{3,100})\)")
+_FRENCH_TITLE = re.compile(r"\b(?:professeure?|ma[iî]tre|charg[ée]e?|direct(?:eur|rice)|chercheu(?:r|se)|ing[ée]nieure?)\b", re.I)
+
+
+def _leader_line(doc: Document, owner) -> list[Claim]:
+    """The page's team from a title line ("Équipe X — membres"), and the leader's post and employer written after
+    their name ("Responsable : Jo Bell (Professeure, Université X)", "Group leader: Jo Bell (Professor, Y University)")."""
+    out: list[Claim] = []
+    for line in [ln for ln in doc.lines[:8] if ln.text.strip()][:5]:
+        m = _TEAM_TITLE.match(line.text.strip())
+        if m:
+            out.append(Affiliation(Evidence(doc.path, line.number, line.text.strip()), OWNER, m.group(1).strip()))
+            break
+    text = owner.evidence.text
+    at = text.find(owner.name)
+    m = _LEADER_PAREN.match(text[at + len(owner.name):].lstrip()) if at >= 0 else None
+    if m and (career.TITLE_WORDS.search(m.group(1)) or _FRENCH_TITLE.search(m.group(1))) and looks_like_org(m.group(2).strip()):
+        out += [Position(owner.evidence, OWNER, m.group(1).strip(), m.group(2).strip()),
+                Affiliation(owner.evidence, OWNER, m.group(2).strip())]
+    return out
 
 
 def _program_degrees(doc: Document, claims: list[Claim]) -> list[Claim]:

@@ -69,7 +69,7 @@ _DESTINATION = re.compile(r"(?:next destination|\bnow\b|then|currently at|moved 
                           rf"{_NOW_STUDYING}|joined(?!\s*(?:in\s+)?\d)|next|->|→|"
                           r"(?:current|present|first) (?:position|affiliation|employer|job)|placement)"
                           r"\s*[:\-–]?\s*", re.I)
-_FORMER = re.compile(r"alumni|former|graduated|past|previous|completed|finished", re.I)
+_FORMER = re.compile(r"alumni|former|graduated|past|previous|completed|finished|anciens?\b", re.I)
 _JUNK = re.compile(r"^(?:avatar|photo|image|picture|portrait|\[?img\]?|cv|homepage|website|email|"
                    r"github|linkedin|twitter|scholar)$", re.I)
 _SUBJECT_PRONOUN = re.compile(r"^(?:[^.;]{0,70}?,\s*)?(?:I|I'm|I’m|My|Me|He|She|They|His|Her|Their)\b")
@@ -464,6 +464,8 @@ def student_list(section: Section) -> Iterator[Claim]:
     # "Doctoral theses directed": each thesis listed is finished
     former = bool(_FORMER.search(section.heading) or re.search(r"\bthes[ie]s\b|\bdissertations\b", section.heading, re.I))
     lines = table_rows(section.lines)
+    if any(mentions(ln.text.lower(), _FRENCH_CUES) for ln in lines):
+        lines = tuple(Line(ln.number, _from_french(ln.text)) for ln in lines)
     lab = _HEADING_LAB.search(section.heading)
     if lab and _TEAM_NAME.search(lab.group(1)) and looks_like_org(lab.group(1)):
         # "Lab Members (Electrocatalysis Laboratory)": the leader's lab, which its members join
@@ -480,7 +482,12 @@ def student_list(section: Section) -> Iterator[Claim]:
             title = titles.get(entry[1][0].number) or _staff_title(entry)
             evidence = Evidence(section.path, entry[1][0].number, strip_bullet(entry[1][0].text)[:300])
             yield Affiliation(evidence, entry[0], GROUP)
-            if title:
+            employer = _STAFF_EMPLOYER.search(evidence.text)
+            if title and employer and TITLE_WORDS.search(employer.group(1)) and not looks_like_name(employer.group(2)):
+                # "Ben Roy — Research Director, CNRS": a colleague employed by another body than the university
+                yield Affiliation(evidence, entry[0], employer.group(2))
+                yield Position(evidence, entry[0], employer.group(1), employer.group(2))
+            elif title:
                 yield Position(evidence, entry[0], title, UNIVERSITY)
             continue
         found = list(_student(section.path, entry, context.get(entry[1][0].number, heading_level),
@@ -493,6 +500,34 @@ def student_list(section: Section) -> Iterator[Claim]:
             evidence = Evidence(section.path, entry[1][0].number, f"{title} / {entry[0]}")
             yield Affiliation(evidence, entry[0], GROUP)
             yield Position(evidence, entry[0], title, UNIVERSITY)
+
+
+# A French team's roster read in the words the list rules know: "(depuis 2021, direction : X)",
+# "codirection : A et B", "encadrant : X", "(2023-2025, avec X)", "doctorat soutenu en 2022, maintenant
+# ingénieur chez Thales", "Name — DR CNRS"
+_FRENCH_CUES = ("direction", "encadr", "depuis", "soutenu", "maintenant", "avec ", " chez ", "— pr ", "— dr ", "— mcf ", "— cr ")
+_FRENCH = tuple((re.compile(p, re.I), r) for p, r in (
+    (r"\b(?:co-?)?direction\s*:\s*|\bencadr(?:ant|ante|ants|antes|ement)\s*:\s*|\bdirect(?:eur|rice)\s+de\s+th[eè]se\s*:\s*",
+     "main supervisor: "),
+    (r"\bavec\s+(?=(?:(?:Prof|Dr)\.?\s+)?(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?-i:[A-ZÀ-Þ])[\w'’\-]+){1,3}\s*\))", "main supervisor: "),
+    (r"\s+et\s+(?=(?-i:[A-ZÀ-Þ]))", " and "),
+    (r"\bdepuis\s+(?=(?:19|20)\d\d)", "since "),
+    (r"\b(?:doctorat|th[eè]se)\s+soutenue?\s+en\s+((?:19|20)\d\d)", r"PhD \1"),
+    (r"\bmaintenant\s+", "now "),
+    (r"\s+chez\s+", " at "),
+    (r"\s+(?:à|a)\s+l['’](?=(?-i:[A-ZÀ-Þ]))", " at "),
+    (r"\s+[—–-]\s+(?:PR|Pr\.?)\s+(?=\S)", " — Professor, "),
+    (r"\s+[—–-]\s+DR\s+(?=\S)", " — Research Director, "),
+    (r"\s+[—–-]\s+(?:MCF|MC)\s+(?=\S)", " — Associate Professor, "),
+    (r"\s+[—–-]\s+CR\s+(?=\S)", " — Research Scientist, "),
+    (r"\bMCF\b", "Associate Professor"),
+))
+
+
+def _from_french(text: str) -> str:
+    for pattern, english in _FRENCH:
+        text = pattern.sub(english, text)
+    return text
 
 
 def _visitor(path: str, entry: tuple[str, list[Line]]) -> Iterator[Claim]:
@@ -511,6 +546,9 @@ def _visitor(path: str, entry: tuple[str, list[Line]]) -> Iterator[Claim]:
 
 
 _STAFF_TITLE = re.compile(r"^\s*(?:[–—,]|\s-)\s*((?:[A-Z][\w\-]*\s+){0,3}[A-Za-z][\w\-]*)")
+
+
+_STAFF_EMPLOYER = re.compile(r"\s[—–-]\s+([A-Z][\w\-]*(?:\s+[\w\-]+){0,4}),\s+([A-Z][\w\-&.]*(?:\s+[\w\-&.]+){0,5})\s*$")
 
 
 def _staff_title(entry: tuple[str, list[Line]]) -> str | None:
@@ -555,7 +593,7 @@ def _context_finished(lines: tuple[Line, ...], former: bool) -> dict[int, bool]:
 
 # A lab page's "Graduate Students" are its doctoral students (Master's students are named as such)
 _GRAD_STUDENTS = re.compile(r"(?:current\s+)?(?:graduate|grad)\s+students?", re.I)
-_STAFF_HEADING = re.compile(r"\b(?:permanent|staff|faculty|emerit\w*|engineers|secretar\w*|mitarbeiter|managers?)\b", re.I)
+_STAFF_HEADING = re.compile(r"\b(?:permanents?|staff|faculty|emerit\w*|engineers|secretar\w*|mitarbeiter|managers?)\b", re.I)
 _STAFF_LABEL = re.compile(r"\b(?:permanent|staff|faculty|engineers?|technicians?|scientists|researchers|"
                           r"investigators|administrat\w*|collaborators)\b", re.I)
 _LABELLED = re.compile(r"^(?P<label>[^:]{3,60}):\s*(?P<names>.+)$")
