@@ -382,3 +382,30 @@ def test_french_words_are_read_only_in_a_roster_that_uses_them():
     assert _from_french("Lucie Roux (depuis 2022, direction : Marc Petit)") == \
         "Lucie Roux (since 2022, main supervisor: Marc Petit)"
     assert _from_french("Cooperation avec Danone SA, 2021") == "Cooperation avec Danone SA, 2021"
+
+
+INFOBOX = "Greta Lindqvist\n\nFrom Wikipedia, the free encyclopedia\n\nGreta Lindqvist\nBorn\t3 May 1950\n" \
+          "Alma mater\tUppsala University\nScientific career\nFields\tEcology\nInstitutions\tLund University\n" \
+          "Stockholm University\nDoctoral advisor\tNils Berg\nDoctoral students\tAnna Holm\nPer Sandell\n" \
+          "Other notable students\tKarin Ek\n\nGreta Lindqvist (born 1950) is a Swedish ecologist.\n"
+
+
+def test_an_infobox_copied_as_text():
+    claims = claims_of(INFOBOX)
+    sup = pairs([c for c in claims if isinstance(c, Supervision)], "advisor", "advisee", "level")
+    assert sup == {("Nils Berg", "OWNER", "PhD"), ("OWNER", "Anna Holm", "PhD"), ("OWNER", "Per Sandell", "PhD"),
+                   ("OWNER", "Karin Ek", "Unspecified")}
+    aff = pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")
+    assert aff == {("OWNER", "Lund University"), ("OWNER", "Stockholm University")}     # a biography's students: not current
+    assert not claims_of(INFOBOX, Education)
+
+
+def test_joint_guidance():
+    text = """
+    Tunde Ade
+
+    About
+
+    He did his PhD under the joint guidance of Prof. Ada Nwankwo and Prof. Musa Garba.
+    """
+    assert pairs(claims_of(text, Supervision), "advisor", "advisee") == {("Ada Nwankwo", "OWNER"), ("Musa Garba", "OWNER")}
