@@ -409,3 +409,46 @@ def test_joint_guidance():
     He did his PhD under the joint guidance of Prof. Ada Nwankwo and Prof. Musa Garba.
     """
     assert pairs(claims_of(text, Supervision), "advisor", "advisee") == {("Ada Nwankwo", "OWNER"), ("Musa Garba", "OWNER")}
+
+
+DEPT = """
+SCHOOL OF HISTORY
+Carrow University
+
+People
+
+FACULTY
+Prof. Ann Vos — Head of School, Professor of Early Modern History
+Dr. Ben Roe — Senior Lecturer in Medieval History
+
+RESEARCH STAFF
+Dr. Cy Lund — Research Fellow (with Dr. Ben Roe)
+
+GRADUATE STUDENTS
+Dee Marsh — PhD candidate (advisor: Dr. Ben Roe)
+Eli Park — MPhil student (advisor: Prof. Ann Vos)
+
+PROFESSIONAL SERVICES STAFF
+Flo Kent — School Administrator
+"""
+
+
+def test_a_department_roster_under_capitalised_role_headings():
+    claims = claims_of(DEPT)
+    assert not [c for c in claims if getattr(c, "is_owner", False)]       # the head of school leads no one lab
+    # (a page without an owner keeps its "OWNER" rows for the department's degrees; resolution drops them)
+    sup = pairs([c for c in claims if isinstance(c, Supervision)], "advisor", "advisee", "level") - \
+        {("OWNER", "Dee Marsh", "PhD"), ("OWNER", "Eli Park", "Master")}
+    assert sup == {("Ben Roe", "Cy Lund", "Postdoc"), ("Ben Roe", "Dee Marsh", "PhD"), ("Ann Vos", "Eli Park", "Master")}
+    pos = pairs([c for c in claims if isinstance(c, Position)], "person", "org")
+    assert {("Ben Roe", "Carrow University"), ("Cy Lund", "Carrow University"), ("Flo Kent", "Carrow University")} <= pos
+    edu = pairs([c for c in claims if isinstance(c, Education)], "person", "degree")
+    assert ("Eli Park", "MPhil") in edu and ("Dee Marsh", "PhD") in edu
+
+
+def test_faculty_over_one_leaders_card_is_no_list():
+    from labgraph.model import Document
+    from labgraph.sections import split_sections
+    doc = Document("d.txt", "People\n\nFaculty\n\nAnn Vos\n\nAssociate Professor, Robotics Institute\n\nPhD, MIT, 2012\n\n"
+                            "PhD Students\n\nBen Roe\n\n3rd year PhD student\n")
+    assert [s.heading for s in split_sections(doc)] == ["People", "PhD Students"]

@@ -37,7 +37,8 @@ _LEADER_ROLE = re.compile(r"^(?:principal investigator|\bpi\b|group leader|lab h
 _LEADS = re.compile(r"^\W*(?:(?:(?:Associate|Assistant|Full)\s+)?Professor\s+|(?:Prof|Dr)\.?(?:-Ing\.)?\s+)*"
                     r"((?:[A-Z][\w'’\-]*\.?\s){1,3}[A-Z][\w'’\-]+)\W*\s+(?:leads|heads|directs|runs)\s+(?:the|our|this)\b")
 # "Prof. Jo Bell ........ Director; Professor of X": a roster's dot leaders end the name
-_LEADER_WORD = re.compile(r"(?<![\w-])(?:director|head|leader|principal investigator|PI)\b", re.I)
+_LEADER_WORD = re.compile(r"(?<![\w-])(?:director|head(?!\s+of\s+(?:the\s+)?(?:department|school|faculty|division|college))|leader|"
+                          r"principal investigator|PI)\b", re.I)      # a department's head leads no one lab
 _PICTURE = re.compile(r"(?:avatar|photo|image|picture|portrait|headshot|\[?img\]?)", re.I)   # a page's picture
 _ABOUT = re.compile(r"^about\s+(?!me\b|us\b|the\b)(.+)$", re.I)
 _TABLE_HEADER = re.compile(r"^\s*(?:name|student|person|member)s?\s*\|", re.I)

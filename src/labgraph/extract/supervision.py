@@ -94,6 +94,8 @@ def extract(section: Section) -> Iterator[Claim]:
         if section.kind == "students" and (alone := _alone_name(text)):
             person = alone
             continue
+        # a roster's entry is about the person it starts with: "Dr. Ann Vos — Research Fellow (with Prof. X)"
+        entry = _leading_name(text) if section.kind == "students" and not is_bullet(line.text) and "(with " in text else None
         low = text.lower()
         if not (mentions(low, _PHRASE_CUES) or mentions(low, _STUDENTS_CUES) or mentions(low, _TAG_CUES)):
             continue
@@ -107,7 +109,8 @@ def extract(section: Section) -> Iterator[Claim]:
         for sentence in sentences(text):
             evidence = Evidence(section.path, line.number, sentence.strip())
             found = sentence_claims(evidence, context_level)
-            yield from (_about(c, person) for c in found) if person and not _FIRST_PERSON.search(sentence) else found
+            who = entry or person
+            yield from (_about(c, who) for c in found) if who and not _FIRST_PERSON.search(sentence) else found
             if supervisor is not None:
                 yield from _among_them(evidence, supervisor)
             supervisor = _supervised_many(sentence)
@@ -479,7 +482,7 @@ def student_list(section: Section) -> Iterator[Claim]:
     staff = heading_level is None and bool(_STAFF_HEADING.search(section.heading))
     for entry in _student_entries(lines, titles):
         if staff:           # "Permanent staff", "Faculty": colleagues of the leader, not advisees
-            title = titles.get(entry[1][0].number) or _staff_title(entry)
+            title = titles.get(entry[1][0].number) or _staff_title(entry, staff=True)
             evidence = Evidence(section.path, entry[1][0].number, strip_bullet(entry[1][0].text)[:300])
             yield Affiliation(evidence, entry[0], GROUP)
             employer = _STAFF_EMPLOYER.search(evidence.text)
@@ -545,20 +548,26 @@ def _visitor(path: str, entry: tuple[str, list[Line]]) -> Iterator[Claim]:
             yield Position(evidence, name, visit.group(0)[:1].upper() + visit.group(0)[1:], UNIVERSITY)
 
 
-_STAFF_TITLE = re.compile(r"^\s*(?:[–—,]|\s-)\s*((?:[A-Z][\w\-]*\s+){0,3}[A-Za-z][\w\-]*)")
+_STAFF_TITLE = re.compile(r"^\s*(?:[–—,]|\s-)\s*((?:[A-Z][\w\-]*\s+){0,3}[A-Za-z][\w\-]*"
+                          r"(?:\s+(?:in|of|for)(?:\s+[A-Z][\w\-]*){1,4})?)")     # "— Senior Lecturer in Human Geography"
 
 
 _STAFF_EMPLOYER = re.compile(r"\s[—–-]\s+([A-Z][\w\-]*(?:\s+[\w\-]+){0,4}),\s+([A-Z][\w\-&.]*(?:\s+[\w\-&.]+){0,5})\s*$")
 
 
-def _staff_title(entry: tuple[str, list[Line]]) -> str | None:
-    """"Dr. Ingrid Haugen — Assistant Professor (tenure track), since 2020": a member of staff and their title."""
+def _staff_title(entry: tuple[str, list[Line]], staff: bool = False) -> str | None:
+    """"Dr. Ingrid Haugen — Assistant Professor (tenure track), since 2020": a member of staff and their title
+    (under a staff heading, a postdoc's "Research Fellow" and a "Department Administrator" too)."""
     body = strip_bullet(entry[1][0].text)
     at = body.find(entry[0])
     m = _STAFF_TITLE.match(body[at + len(entry[0]):]) if at >= 0 else None
     title = m.group(1).strip() if m else ""
-    return title if title and _TITLE_LINE.fullmatch(title) and TITLE_WORDS.search(title) \
-        and not find_level(title) else None
+    return title if title and (_TITLE_LINE.fullmatch(title) or staff and _LONG_TITLE.fullmatch(title)) \
+        and (TITLE_WORDS.search(title) or staff and _JOB_NOUN.search(title)) \
+        and (not find_level(title) or staff and find_level(title) == "Postdoc") else None
+
+
+_LONG_TITLE = re.compile(r"[A-Z][a-z]+(?: [A-Za-z][a-z]+){0,5}")
 
 
 def _context_levels(lines: tuple[Line, ...], level: str | None) -> dict[int, str | None]:
@@ -833,7 +842,8 @@ def _level(text: str, heading_level: str | None) -> str | None:
     return level or heading_level
 
 
-_IN_PROGRAM = re.compile(r"\b(?:is|as)\s+an?\s+(?:[\w\-]+\s+)?(?:master|m\.?sc|bachelor|undergraduate)\S*\s+(?:student|candidate)", re.I)
+_IN_PROGRAM = re.compile(r"(?:\b(?:is|as)\s+an?\s+(?:[\w\-]+\s+)?|^[\s,;:–—-]*)(?:master|m\.?sc|m\.?phil|m\.?res|bachelor|"
+                         r"undergraduate)\S*\s+(?:student|candidate)", re.I)     # "— MPhil student" under Graduate Students
 
 
 def _bare_degree(text: str) -> bool:
