@@ -452,3 +452,39 @@ def test_faculty_over_one_leaders_card_is_no_list():
     doc = Document("d.txt", "People\n\nFaculty\n\nAnn Vos\n\nAssociate Professor, Robotics Institute\n\nPhD, MIT, 2012\n\n"
                             "PhD Students\n\nBen Roe\n\n3rd year PhD student\n")
     assert [s.heading for s in split_sections(doc)] == ["People", "PhD Students"]
+
+
+HUGO = """
+# Team
+
+The **Dune Lab** is part of the School of Geosciences at Marlow University.
+
+## Principal Investigator
+
+**Dr. Ann Vos** · Associate Professor
+
+## PhD Candidates
+
+**Ben Roe** · 2021–present · co-promotor: [Dr. Carl Lund](https://example.org/cl)  
+**Dee Marsh** · 2023–present
+
+## Alumni
+
+- **Eli Park**, PhD 2020 → Hydrologist at Rijkswaterstaat
+"""
+
+
+def test_a_markdown_team_page_with_middle_dot_entries_and_arrows(tmp_path):
+    import textwrap
+    from labgraph.extract import extract_document
+    from labgraph.ingest import read
+    page = tmp_path / "team.md"
+    page.write_text(textwrap.dedent(HUGO), encoding="utf-8")
+    claims = list(extract_document(read(page)).claims)
+    sup = pairs([c for c in claims if isinstance(c, Supervision)], "advisor", "advisee")
+    assert {("OWNER", "Ben Roe"), ("Carl Lund", "Ben Roe"), ("OWNER", "Dee Marsh"), ("OWNER", "Eli Park")} <= sup
+    assert ("Carl Lund", "OWNER") not in sup                 # the co-promotor is the student's, not the leader's
+    pos = pairs([c for c in claims if isinstance(c, Position)], "person", "title", "org")
+    assert ("Eli Park", "Hydrologist", "Rijkswaterstaat") in pos
+    assert ("Eli Park", "Hydrologist at Rijkswaterstaat") not in pairs([c for c in claims if isinstance(c, Affiliation)],
+                                                                    "person", "org")

@@ -95,7 +95,7 @@ def extract(section: Section) -> Iterator[Claim]:
             person = alone
             continue
         # a roster's entry is about the person it starts with: "Dr. Ann Vos — Research Fellow (with Prof. X)"
-        entry = _leading_name(text) if section.kind == "students" and not is_bullet(line.text) and "(with " in text else None
+        entry = _leading_name(text) if section.kind == "students" and _ENTRY_SEPARATOR.search(text[:80]) else None
         low = text.lower()
         if not (mentions(low, _PHRASE_CUES) or mentions(low, _STUDENTS_CUES) or mentions(low, _TAG_CUES)):
             continue
@@ -117,6 +117,7 @@ def extract(section: Section) -> Iterator[Claim]:
 
 
 _DATE_LED = re.compile(r"(?:19|20)\d\d\b")
+_ENTRY_SEPARATOR = re.compile(r"\S\s+[·—–]\s|\S\s\(with\s")     # "Ana Ruiz · 2020–present · ...", "Ana Ruiz — Fellow (with X)"
 _COMMITTEE = re.compile(r"^(?:(?:doctoral|dissertation|thesis|ph\.?\s?d\.?|examining|advisory)\s+)*committee\s*(?:members?)?\s*:", re.I)
 _ADVISOR_LABEL = re.compile(r"^(?:(?:ph\.?\s?d\.?|doctoral|thesis|dissertation|main|primary)\s+)?(?:advisors?|advisers?|supervisors?|"
                             r"promot[eo]rs?)\s*:", re.I)
@@ -778,7 +779,7 @@ _CAPS_SURNAME = re.compile(r"^((?:(?:Prof|Dr|Mr|Ms)\.?\s+)*)([A-Z]{2,10})(?=\s+[
 def _leading_name(text: str) -> str | None:
     text = _GRADE.sub("", text, count=1)
     text = _CAPS_SURNAME.sub(lambda m: m.group(1) + m.group(2).title(), text, count=1)    # an East Asian roster's capitalised surname
-    head = re.split(r"(?<!\s)\s*[,(–—|:]\s*|(?<!\s)\s+-\s+", text, maxsplit=1)[0]
+    head = re.split(r"(?<!\s)\s*[,(–—|:]\s*|(?<!\s)\s+[-·]\s+", text, maxsplit=1)[0]     # "Ana Ruiz · 2020–present"
     name = clean_name(head)
     if looks_like_name(name) and not looks_like_org(name):
         return name
@@ -828,6 +829,7 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     yield from _degree(evidence, name, rest[:later.start()] if later else rest, end)
 
 
+_TITLE_AT = re.compile(r"^((?:an?\s+)?(?-i:[A-Z])[\w\-]*(?:\s+[\w\-]+){0,3}?)\s+(?:at|with)\s+((?-i:[A-Z]).{1,80})$")
 _DASH_AFTER = re.compile(r"(?:\)|(?:19|20)\d{2})\s*[–—]\s+(?=[A-Z])")
 
 
@@ -914,7 +916,10 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
             yield Affiliation(evidence, name, parts[1].strip(" ."))
             yield Education(evidence, name, find_degree(student.group(1))[0] if student.group(1) else "MD", parts[1].strip(" ."))
             return
-        if len(parts) > 1 and (TITLE_WORDS.search(org) or _JOB_NOUN.search(org) and " " not in org) \
+        titled = _TITLE_AT.match(org)
+        if titled and (TITLE_WORDS.search(titled.group(1)) or _JOB_NOUN.search(titled.group(1))):
+            org, title = titled.group(2).strip(), titled.group(1).strip()     # "→ Researcher at Rijkswaterstaat"
+        elif len(parts) > 1 and (TITLE_WORDS.search(org) or _JOB_NOUN.search(org) and " " not in org) \
                 and not STRONG_ORG.search(org) and parts[1].strip()[:1].isupper() and not is_location(parts[1]):
             org, title = parts[1].strip(" ."), org      # "now Senior Scientist, IBM Research"
         # "now with Jane Smith" names a person; "now Data Scientist, Swiss Re" an employer whatever it looks like
