@@ -488,3 +488,34 @@ def test_a_markdown_team_page_with_middle_dot_entries_and_arrows(tmp_path):
     assert ("Eli Park", "Hydrologist", "Rijkswaterstaat") in pos
     assert ("Eli Park", "Hydrologist at Rijkswaterstaat") not in pairs([c for c in claims if isinstance(c, Affiliation)],
                                                                     "person", "org")
+
+
+OBITUARY = """
+In memoriam: Ana Lima (1931–2020)
+
+Ana Lima, professor emerita of organic chemistry at the University of Porto, died on 3 May 2020.
+
+After a postdoctoral year with Otto Berg at ETH Zürich, she returned in 1961 to join the University of Porto.
+
+Lima supervised more than twenty doctoral theses. Among her students were Rui Dias, now professor at the University of Minho, and Eva Sousa.
+"""
+
+
+def test_an_obituary_in_prose():
+    claims = claims_of(OBITUARY)
+    pos = pairs([c for c in claims if isinstance(c, Position)], "person", "org")
+    assert ("OWNER", "University of Porto") in pos and ("Rui Dias", "University of Minho") in pos
+    sup = pairs([c for c in claims if isinstance(c, Supervision)], "advisor", "advisee", "level")
+    assert ("Otto Berg", "OWNER", "Postdoc") in sup
+    assert {("Rui Dias", "University of Minho")} <= pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")
+
+
+def test_a_lower_case_appositive_needs_a_rank():
+    text = """
+    Ana Lima
+
+    About
+
+    Ana Lima, a keen sailor of the Atlantic coast at Porto, retired in 2010.
+    """
+    assert not claims_of(text, Position)

@@ -404,7 +404,10 @@ def led_by(evidence: Evidence) -> Iterator[Claim]:
 
 
 _APPOSITIVE = re.compile(r"^((?:[A-Z][\w'’\-]*\.?\s){1,3}[A-Z][\w'’\-]+),\s+(?:the\s+|a\s+|an\s+)?"
-                         r"((?:[A-Z][\w\-]*\s+){0,3}[A-Z][\w\-]*(?:\s+(?:of|in|for)\s+[A-Z][\w\-]*(?:\s+(?:and\s+)?[A-Z][\w\-]*){0,3})?)"
+                         r"((?:[A-Z][\w\-]*\s+){0,3}[A-Z][\w\-]*(?:\s+(?:of|in|for)\s+[A-Z][\w\-]*(?:\s+(?:and\s+)?[A-Z][\w\-]*){0,3})?|"
+                         # "Ana Lima, professor emeritus of organic chemistry at X": an obituary's lower-case title
+                         r"(?:(?:associate|assistant|full|senior|distinguished|research)\s+)?(?:professor|lecturer|reader)"
+                         r"(?:\s+emerit(?:us|a))?(?:\s+of(?:\s+[a-z][\w\-]*){1,3})?)"
                          r"\s+(?:at|of|in)\s+(?=(?:the\s+)?[A-Z])")
 
 
@@ -831,7 +834,7 @@ def _memberships(evidence: Evidence, orgs: list[str]) -> list[Claim]:
 
 
 # "Amara joined the Department of Neuroscience at the University of Pittsburgh in 2017 (as an Associate Professor)"
-_JOINED = re.compile(r"\b(?:joined|before\s+joining)\s+(?:the\s+)?(?:faculty\s+(?:of|at)\s+(?:the\s+)?)?(?=[A-Z])(?P<rest>[^.;]{3,200})")
+_JOINED = re.compile(r"\b(?:joined|before\s+joining|to\s+join)\s+(?:the\s+)?(?:faculty\s+(?:of|at)\s+(?:the\s+)?)?(?=[A-Z])(?P<rest>[^.;]{3,200})")
 _JOINED_AS = re.compile(r"\bas\s+(?:an?\s+)?(?P<title>[A-Za-z][\w\-]*(?:\s+(?!at\b|in\b)[A-Za-z][\w\-]*){0,4}?)"
                         r"(?=\s+(?:in|at)\b|\s*[,.;(]|$)")
 _JOIN_STOP = re.compile(r"\s+(?:in\s+(?:19|20)\d\d|as|after|where|and|with|to|from|since|when|following|before)\b|"

@@ -42,7 +42,7 @@ _PHRASE = re.compile(
     r"(?:trained|studied) (?:under|with)|"
     r"(?:working|worked|work) (?:with|under|for)|with (?=(?:prof\.?|professor|dr\.?)\s)|"
     r"\b(?:phd|ph\.d\.|doctorate|doctoral|dphil|master'?s|msc|diploma|post-?doc(?:toral)?|interned)"
-    r"(?:\s+(?:studies|degree|thesis|research|fellow|researcher|associate|position|training|work))?"
+    r"(?:\s+(?:studies|degree|thesis|research|fellow|researcher|associate|position|training|work|year|stay|period))?"
     r"(?:\s+(?:at|in|from|on)\s+(?:(?! and (?!at\s))[^.;,]){1,60}?)?\s+(?:with|under)\s+(?=(?:prof\.?\s+|dr\.?\s+)?(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ])))\s*",
     re.I)
 MAX_PHRASES = 8   # supervision phrases read per sentence or student entry
@@ -359,7 +359,7 @@ def _among_them(evidence: Evidence, supervisor: str) -> Iterator[Claim]:
         return
     rest = evidence.text[m.end():].rstrip(". ")
     items = rest.split(";") if ";" in rest else _top_level_items(re.sub(r",?\s+and\s+(?![^()]*\))", ", ", rest))
-    for item in items:
+    for item in _with_destinations([re.sub(r"^\s*(?:and\s+)?", "", i) for i in items]):   # "A, now professor at X, B"
         item = re.sub(r"^\s*(?:and\s+)?", "", item)
         name = _leading_name(item)
         if name and name != supervisor:
