@@ -25,7 +25,7 @@ KINDS: tuple[tuple[str, str], ...] = (
                  r"^(?:integrated |combined )?(?:ph\.?\s?d\.?|m\.?\s?s\.?|master'?s?|doctoral|b\.?\s?s\.?)[^,;]{0,20}\bcourse$"),
     # A lab page's call for applicants ends the list of members above it
     ("contact", r"^join (?:us|our|the)\b|^open (?:positions|vacancies)|^vacancies|^openings"),
-    ("service", r"committee|reviewer|reviewing|service(?! and award)|program chair|editorial|organi[sz]"),
+    ("service", r"committee|reviewer|reviewing|service(?! and award)(?!s? staff)|program chair|editorial|organi[sz]"),
     ("awards", r"award|honou?r|prize|fellowships?\b|distinction|recognition|grants?\b|scholarships?"),
     ("talks", r"\btalks\b|presentations|keynotes|seminars|invited lectures|^patents?\b|^patent applications"),
     ("students", r"student|supervis|advis|mentor|alumni|group members|lab members|^members$|"
@@ -40,7 +40,11 @@ KINDS: tuple[tuple[str, str], ...] = (
                  r"(?:research|clinical|postdoctoral) fellows$|\bby research$|mitarbeiter|doktorand|^ehemalige|"
                  r"^(?:graduated|engineers|secretary|secretariat)$|^project staff$|^(?:lab(?:oratory)?|research|project) managers?$|"
                  # a German CV's "Academic offspring" (habilitations and doctorates supervised)
-                 r"^academic (?:offspring|descendants|family)$|^habilitations?(?: supervised| mentored)?$"),
+                 r"^academic (?:offspring|descendants|family)$|^habilitations?(?: supervised| mentored)?$|"
+                 # a French team's roster: "Permanents", "Doctorants", "Post-doctorants", "Anciens membres"
+                 r"^permanents?$|^(?:post-?)?doctorant|^anciens? (?:membres|doctorants)|^membres$|^ing[ée]nieurs$|"
+                 # a department's roster: "FACULTY", "PROFESSIONAL SERVICES STAFF", "Administrative staff"
+                 r"^faculty$|^(?:academic|teaching|professional|professional services|administrative|support) staff$"),
     # Referees on a CV (a bibliography under this heading is told apart by its years, see split_sections)
     ("references", r"^references$|^referees|^recommenders|letters of recommendation|^reference letters"),
     ("publications", r"publication|contributions to science|papers|preprint|outputs|articles|bibliography|books?$|theses|"
@@ -228,6 +232,8 @@ def split_sections(doc: Document) -> list[Section]:
     for i, line in enumerate(lines):
         new_kind = heading_kind(line.text)
         stripped = line.text.strip()
+        if new_kind == "students" and _FACULTY_HEADING.match(stripped) and not _faculty_list(lines, i):
+            new_kind = None         # over a lab leader's card "Faculty" is no list: the card stays where it is
         if new_kind is not None and not stripped.startswith("#"):
             if caps_only and not (is_caps(stripped) or new_kind != "other" and _caps_heading(stripped)) \
                     and not _ANNOUNCE.search(stripped):
@@ -251,6 +257,17 @@ def split_sections(doc: Document) -> list[Section]:
         body.append(Line(line.number, _DOT_LEADER.sub(", ", line.text) if "...." in line.text else line.text))
     sections.append(Section(doc.path, kind, heading, tuple(body)))
     return [_bibliography(s) for s in sections if any(ln.text.strip() for ln in s.lines) or s.heading]
+
+
+_FACULTY_HEADING = re.compile(r"^\W*faculty\W*$", re.I)
+_ENTRY = re.compile(r"^\s*(?:(?:Prof|Dr)\.?\s+)?[A-Z][\w'’\-]+(?:\s+[A-Z][\w'’\-.]*){1,3}\s*(?:[—–,]|\s-\s)\s*\S")
+
+
+def _faculty_list(lines: tuple[Line, ...], i: int) -> bool:
+    """Whether "Faculty" at ``lines[i]`` heads one-line entries ("Dr. Ann Vos — Senior Lecturer"), a department's
+    list of its staff, rather than one person's card (a name, their title, their degree): a lab page's leader."""
+    following = [ln.text for ln in lines[i + 1:i + 12] if ln.text.strip()][:6]
+    return sum(1 for text in following if _ENTRY.match(text)) >= 2
 
 
 _DOT_LEADER = re.compile(r"(?<=\w)[ \t]*\.{4,}[ \t]*(?=\S)")

@@ -340,3 +340,182 @@ def test_a_group_page_leader_title_members_and_visitors():
     people = {getattr(c, f, None) for c in claims for f in ("person", "advisor", "advisee")}
     assert "Galileo" not in people                      # a quoted figure is no one of the group
     assert not [c for c in claims if isinstance(c, Supervision) and c.advisee in ("Ana Lima", "OWNER")]
+
+
+EQUIPE = """
+Institut de Chimie de Valmont
+
+Équipe CATALYSE — membres
+
+Responsable : Claire Dumont (Professeure, Université de Valmont)
+
+Permanents
+Claire Dumont — PR UVal
+Marc Petit — DR CNRS
+
+Doctorants
+Lucie Roux (depuis 2022, codirection : Marc Petit et Claire Dumont)
+Hugo Blanc (depuis 2023, direction : Marc Petit)
+
+Anciens membres
+Paul Noir — doctorat soutenu en 2021, maintenant ingénieur chez Arkema
+"""
+
+
+def test_a_french_team_roster():
+    claims = claims_of(EQUIPE)
+    owner = next(c for c in claims if getattr(c, "is_owner", False))
+    assert owner.name == "Claire Dumont"
+    sup = pairs([c for c in claims if isinstance(c, Supervision)], "advisor", "advisee", "level")
+    assert {("Marc Petit", "Lucie Roux", "PhD"), ("OWNER", "Lucie Roux", "PhD"), ("Marc Petit", "Hugo Blanc", "PhD"),
+            ("OWNER", "Paul Noir", "PhD")} <= sup
+    assert ("OWNER", "Hugo Blanc", "PhD") not in sup          # "direction : Marc Petit" names his one advisor
+    aff = pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")
+    assert {("OWNER", "Équipe CATALYSE"), ("OWNER", "Université de Valmont"), ("Marc Petit", "CNRS"),
+            ("Paul Noir", "Arkema"), ("Lucie Roux", "Équipe CATALYSE")} <= aff
+    pos = pairs([c for c in claims if isinstance(c, Position)], "person", "org")
+    assert ("OWNER", "Université de Valmont") in pos and ("Marc Petit", "CNRS") in pos
+
+
+def test_french_words_are_read_only_in_a_roster_that_uses_them():
+    from labgraph.extract.supervision import _from_french
+    assert _from_french("Lucie Roux (depuis 2022, direction : Marc Petit)") == \
+        "Lucie Roux (since 2022, main supervisor: Marc Petit)"
+    assert _from_french("Cooperation avec Danone SA, 2021") == "Cooperation avec Danone SA, 2021"
+
+
+INFOBOX = "Greta Lindqvist\n\nFrom Wikipedia, the free encyclopedia\n\nGreta Lindqvist\nBorn\t3 May 1950\n" \
+          "Alma mater\tUppsala University\nScientific career\nFields\tEcology\nInstitutions\tLund University\n" \
+          "Stockholm University\nDoctoral advisor\tNils Berg\nDoctoral students\tAnna Holm\nPer Sandell\n" \
+          "Other notable students\tKarin Ek\n\nGreta Lindqvist (born 1950) is a Swedish ecologist.\n"
+
+
+def test_an_infobox_copied_as_text():
+    claims = claims_of(INFOBOX)
+    sup = pairs([c for c in claims if isinstance(c, Supervision)], "advisor", "advisee", "level")
+    assert sup == {("Nils Berg", "OWNER", "PhD"), ("OWNER", "Anna Holm", "PhD"), ("OWNER", "Per Sandell", "PhD"),
+                   ("OWNER", "Karin Ek", "Unspecified")}
+    aff = pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")
+    assert aff == {("OWNER", "Lund University"), ("OWNER", "Stockholm University")}     # a biography's students: not current
+    assert not claims_of(INFOBOX, Education)
+
+
+def test_joint_guidance():
+    text = """
+    Tunde Ade
+
+    About
+
+    He did his PhD under the joint guidance of Prof. Ada Nwankwo and Prof. Musa Garba.
+    """
+    assert pairs(claims_of(text, Supervision), "advisor", "advisee") == {("Ada Nwankwo", "OWNER"), ("Musa Garba", "OWNER")}
+
+
+DEPT = """
+SCHOOL OF HISTORY
+Carrow University
+
+People
+
+FACULTY
+Prof. Ann Vos — Head of School, Professor of Early Modern History
+Dr. Ben Roe — Senior Lecturer in Medieval History
+
+RESEARCH STAFF
+Dr. Cy Lund — Research Fellow (with Dr. Ben Roe)
+
+GRADUATE STUDENTS
+Dee Marsh — PhD candidate (advisor: Dr. Ben Roe)
+Eli Park — MPhil student (advisor: Prof. Ann Vos)
+
+PROFESSIONAL SERVICES STAFF
+Flo Kent — School Administrator
+"""
+
+
+def test_a_department_roster_under_capitalised_role_headings():
+    claims = claims_of(DEPT)
+    assert not [c for c in claims if getattr(c, "is_owner", False)]       # the head of school leads no one lab
+    # (a page without an owner keeps its "OWNER" rows for the department's degrees; resolution drops them)
+    sup = pairs([c for c in claims if isinstance(c, Supervision)], "advisor", "advisee", "level") - \
+        {("OWNER", "Dee Marsh", "PhD"), ("OWNER", "Eli Park", "Master")}
+    assert sup == {("Ben Roe", "Cy Lund", "Postdoc"), ("Ben Roe", "Dee Marsh", "PhD"), ("Ann Vos", "Eli Park", "Master")}
+    pos = pairs([c for c in claims if isinstance(c, Position)], "person", "org")
+    assert {("Ben Roe", "Carrow University"), ("Cy Lund", "Carrow University"), ("Flo Kent", "Carrow University")} <= pos
+    edu = pairs([c for c in claims if isinstance(c, Education)], "person", "degree")
+    assert ("Eli Park", "MPhil") in edu and ("Dee Marsh", "PhD") in edu
+
+
+def test_faculty_over_one_leaders_card_is_no_list():
+    from labgraph.model import Document
+    from labgraph.sections import split_sections
+    doc = Document("d.txt", "People\n\nFaculty\n\nAnn Vos\n\nAssociate Professor, Robotics Institute\n\nPhD, MIT, 2012\n\n"
+                            "PhD Students\n\nBen Roe\n\n3rd year PhD student\n")
+    assert [s.heading for s in split_sections(doc)] == ["People", "PhD Students"]
+
+
+HUGO = """
+# Team
+
+The **Dune Lab** is part of the School of Geosciences at Marlow University.
+
+## Principal Investigator
+
+**Dr. Ann Vos** · Associate Professor
+
+## PhD Candidates
+
+**Ben Roe** · 2021–present · co-promotor: [Dr. Carl Lund](https://example.org/cl)  
+**Dee Marsh** · 2023–present
+
+## Alumni
+
+- **Eli Park**, PhD 2020 → Hydrologist at Rijkswaterstaat
+"""
+
+
+def test_a_markdown_team_page_with_middle_dot_entries_and_arrows(tmp_path):
+    import textwrap
+    from labgraph.extract import extract_document
+    from labgraph.ingest import read
+    page = tmp_path / "team.md"
+    page.write_text(textwrap.dedent(HUGO), encoding="utf-8")
+    claims = list(extract_document(read(page)).claims)
+    sup = pairs([c for c in claims if isinstance(c, Supervision)], "advisor", "advisee")
+    assert {("OWNER", "Ben Roe"), ("Carl Lund", "Ben Roe"), ("OWNER", "Dee Marsh"), ("OWNER", "Eli Park")} <= sup
+    assert ("Carl Lund", "OWNER") not in sup                 # the co-promotor is the student's, not the leader's
+    pos = pairs([c for c in claims if isinstance(c, Position)], "person", "title", "org")
+    assert ("Eli Park", "Hydrologist", "Rijkswaterstaat") in pos
+    assert ("Eli Park", "Hydrologist at Rijkswaterstaat") not in pairs([c for c in claims if isinstance(c, Affiliation)],
+                                                                    "person", "org")
+
+
+OBITUARY = """
+In memoriam: Ana Lima (1931–2020)
+
+Ana Lima, professor emerita of organic chemistry at the University of Porto, died on 3 May 2020.
+
+After a postdoctoral year with Otto Berg at ETH Zürich, she returned in 1961 to join the University of Porto.
+
+Lima supervised more than twenty doctoral theses. Among her students were Rui Dias, now professor at the University of Minho, and Eva Sousa.
+"""
+
+
+def test_an_obituary_in_prose():
+    claims = claims_of(OBITUARY)
+    pos = pairs([c for c in claims if isinstance(c, Position)], "person", "org")
+    assert ("OWNER", "University of Porto") in pos and ("Rui Dias", "University of Minho") in pos
+    sup = pairs([c for c in claims if isinstance(c, Supervision)], "advisor", "advisee", "level")
+    assert ("Otto Berg", "OWNER", "Postdoc") in sup
+    assert {("Rui Dias", "University of Minho")} <= pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")
+
+
+def test_a_lower_case_appositive_needs_a_rank():
+    text = """
+    Ana Lima
+
+    About
+
+    Ana Lima, a keen sailor of the Atlantic coast at Porto, retired in 2010.
+    """
+    assert not claims_of(text, Position)

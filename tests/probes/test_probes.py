@@ -191,6 +191,17 @@ FLOORS = {
     "g11_rse_home.html": 0.8,
     "g11_s2_author.txt": 0.47,
     "g11_wowchemy_home.html": 0.45,
+    # G10 (round 5, people facts on held-out lab/group pages and biographies); first run in the comments
+    "g10_90s_home.html": 0.88,          # first run 0.21
+    "g10_alumni_table.md": 0.76,        # 0.45
+    "g10_china_lab.txt": 0.85,          # 0.41
+    "g10_equipe.txt": 0.78,             # 0.00
+    "g10_genealogy.txt": 0.95,          # 0.00
+    "g10_join_us.txt": 0.78,            # 0.68
+    "g10_openreview.txt": 0.95,         # 0.46
+    "g10_research_centre.html": 0.94,   # 0.00
+    "g10_wiki_bio.txt": 0.83,           # 0.78
+    "g10_wp_people.html": 0.70,         # 0.59
     "r4_pubmed_list.txt": 0.92,
     # (first run 0.69: a German professor's old HTML page with a telegraphic "Short CV")
     "r4_old_html.html": 0.83,

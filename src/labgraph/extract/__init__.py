@@ -18,7 +18,7 @@ from ..sections import split_sections
 from . import awards, career, interests, links, publications, software, supervision
 from .owner import find_owner, likely_owner
 from ..names import fold
-from .patterns import find_degree, is_location, mentions, sentences
+from .patterns import find_degree, is_location, looks_like_org, mentions, sentences
 
 EXTRACTORS: dict[str, ModuleType] = {
     "career": career,
@@ -35,7 +35,7 @@ _AFTER_TRAINING = re.compile(r"\b(?:after|following)\s+(?:a|an|her|his|their|my)
                              r"\bbefore\s+(?:joining|moving to|returning to|coming to|starting|founding|setting up|establishing)\s", re.I)   # "... at X before joining Y"
 _TITLED_LAB = re.compile(r"(?:[A-Z][\w\-&'’]*\s+){1,6}(?:Lab|Laboratory|Group|Team)")      # where a lab page says where its lab sits
 _GROUP = re.compile(r"\b(?:group|lab|laboratory|team|centre|center)\b", re.I)
-_FORMER = re.compile(r"\b(?:former|past|graduated|alumn\w*)\b", re.I)
+_FORMER = re.compile(r"\b(?:former|past|graduated|alumn\w*|were)\b", re.I)      # "Among his students were A and B"
 _TEAM_WORD = re.compile(r"\b(?:group|lab|laboratory|team|laboratoire|laboratorio|laborat[oó]rio|[ée]quipe|\w*gruppe)\b", re.I)    # a centre hosts many groups
 _FACULTY = re.compile(r"professor|lecturer|reader|director|head|chair|dean|leader|investigator|researcher|scientist|"
                       r"fellow|docent|dozent|investigador|chercheu", re.I)
@@ -59,6 +59,9 @@ def extract_document(doc: Document) -> Extraction:
                 claims.extend(module.extract(section))
     claims.extend(links.extract(doc, claims))
     claims.extend(supervision.unit_rosters(doc.path, doc.lines))      # a centre's groups, their heads and members
+    boxed, covered = career.infobox_rows(doc.path, doc.lines)
+    if boxed:                   # an infobox's rows say it all for their lines
+        claims = [c for c in claims if not (isinstance(c, (Supervision, Affiliation)) and c.evidence.line in covered)] + boxed
     triples, covered = career.profile_triples(doc.path, doc.lines)
     if len(triples) >= 2:       # a profile site's "role / organisation or person / years" blocks say it all for their lines
         claims = [c for c in claims if not (isinstance(c, (Supervision, Education, Position, Affiliation))
@@ -73,6 +76,7 @@ def extract_document(doc: Document) -> Extraction:
                    for c in career.lab_intro(Evidence(s.path, ln.number, sentence.strip()), page_lab)]
         # Organisation lines in the header of a person's page are theirs (on other pages, a site's banner)
         claims += [c for s in sections[:2] if career.is_header(s) for c in career.header_orgs(s)]
+        claims += _leader_line(doc, owner)
         claims = [_as_owner(c, owner.name) for c in claims]
         # the leader's own paragraph read as one more entry of a members list: no one supervises themselves
         claims = [c for c in claims if not (isinstance(c, Supervision) and c.advisee in (owner.name, OWNER) and c.advisor == OWNER)]
@@ -80,7 +84,7 @@ def extract_document(doc: Document) -> Extraction:
     claims = [_tidy_org(c) for c in claims]
     personal = owner is not None or any(s.kind in ("education", "positions") for s in sections)
     claims = _owner_authors(claims) if personal else claims
-    claims += _students_in_group(claims)
+    claims += _students_in_group(claims, set(boxed))
     if owner:       # a department page without one leader keeps its OWNER claims for _program_degrees
         claims = _page_advisors(claims, owner.name)
     if owner is None:
@@ -96,6 +100,31 @@ def extract_document(doc: Document) -> Extraction:
             claims.insert(0, guess)
     return Extraction(doc.path, tuple(dict.fromkeys(claims)), doc.warnings,
                       owner.name if owner else None)
+
+
+# "Équipe X — membres", "Team X – Members": the page's team, on one of its first lines
+_TEAM_TITLE = re.compile(r"^\W*((?:[ÉE]quipe|Team|Group|Groupe|Gruppe|Lab|Laboratory)\s+\S.{0,60}?)\s+[—–-]\s+"
+                         r"(?:membres|members|people|personnel|mitglieder|team)\s*$", re.I)
+_LEADER_PAREN = re.compile(r"\(\s*([^(),]{2,60}),\s*([^()]{3,100})\)")
+_FRENCH_TITLE = re.compile(r"\b(?:professeure?|ma[iî]tre|charg[ée]e?|direct(?:eur|rice)|chercheu(?:r|se)|ing[ée]nieure?)\b", re.I)
+
+
+def _leader_line(doc: Document, owner) -> list[Claim]:
+    """The page's team from a title line ("Équipe X — membres"), and the leader's post and employer written after
+    their name ("Responsable : Jo Bell (Professeure, Université X)", "Group leader: Jo Bell (Professor, Y University)")."""
+    out: list[Claim] = []
+    for line in [ln for ln in doc.lines[:8] if ln.text.strip()][:5]:
+        m = _TEAM_TITLE.match(line.text.strip())
+        if m:
+            out.append(Affiliation(Evidence(doc.path, line.number, line.text.strip()), OWNER, m.group(1).strip()))
+            break
+    text = owner.evidence.text
+    at = text.find(owner.name)
+    m = _LEADER_PAREN.match(text[at + len(owner.name):].lstrip()) if at >= 0 else None
+    if m and (career.TITLE_WORDS.search(m.group(1)) or _FRENCH_TITLE.search(m.group(1))) and looks_like_org(m.group(2).strip()):
+        out += [Position(owner.evidence, OWNER, m.group(1).strip(), m.group(2).strip()),
+                Affiliation(owner.evidence, OWNER, m.group(2).strip())]
+    return out
 
 
 def _program_degrees(doc: Document, claims: list[Claim]) -> list[Claim]:
@@ -178,10 +207,12 @@ def _university_rank(org: str) -> int:
         else 2 if "college" in low else 3
 
 
-def _students_in_group(claims: list[Claim]) -> list[Claim]:
-    """Current PhD students listed by a group leader study at the leader's university, in the group."""
+def _students_in_group(claims: list[Claim], past: set[Claim] = frozenset()) -> list[Claim]:
+    """Current PhD students listed by a group leader study at the leader's university, in the group (not the
+    students of a biography's infobox, ``past``)."""
     mine = [c for c in claims if isinstance(c, (Position, Affiliation)) and c.person == OWNER
             and c.org not in (supervision.GROUP, supervision.UNIVERSITY)]
+    finished = past
     past = {c.evidence for c in mine if isinstance(c, Position) and c.end is not None}
     # "postdoctoral stays at X (2005–2007)": dated training elsewhere is over, the students are not there
     past |= {c.evidence for c in mine if isinstance(c, Affiliation) and _TRAINEE.search(c.evidence.text)
@@ -205,7 +236,7 @@ def _students_in_group(claims: list[Claim]) -> list[Claim]:
     extra: list[Claim] = []
     for c in claims:
         if not (isinstance(c, Supervision) and c.advisor == OWNER and c.end is None and c.role is None) \
-                or _FORMER.search(c.evidence.text):
+                or _FORMER.search(c.evidence.text) or c in finished:
             continue
         if university and c.level == "PhD":
             extra.append(Education(c.evidence, c.advisee, "PhD", university))

@@ -16,7 +16,7 @@ from ..model import OWNER, Affiliation, Award, Claim, Education, Evidence, Line,
 from ..names import clean_name, looks_like_given_name, looks_like_name, title_case
 from ..sections import is_bullet, strip_bullet
 from .patterns import (CITIES, COUNTRIES, DATE_LINE, MONTHS, ORG_WORDS, SEPARATED, STRONG_ORG, Folded, find_degree, find_level, has_degree,
-                       is_location, is_ongoing, looks_like_org,
+                       is_location, is_ongoing, looks_like_org, mentions,
                        org_at, orgs_in, sentences, take_names, year_span, years)
 
 READS = ("top", "about", "education", "positions", "research", "other", "students", "references", "news")
@@ -404,7 +404,10 @@ def led_by(evidence: Evidence) -> Iterator[Claim]:
 
 
 _APPOSITIVE = re.compile(r"^((?:[A-Z][\w'’\-]*\.?\s){1,3}[A-Z][\w'’\-]+),\s+(?:the\s+|a\s+|an\s+)?"
-                         r"((?:[A-Z][\w\-]*\s+){0,3}[A-Z][\w\-]*(?:\s+(?:of|in|for)\s+[A-Z][\w\-]*(?:\s+(?:and\s+)?[A-Z][\w\-]*){0,3})?)"
+                         r"((?:[A-Z][\w\-]*\s+){0,3}[A-Z][\w\-]*(?:\s+(?:of|in|for)\s+[A-Z][\w\-]*(?:\s+(?:and\s+)?[A-Z][\w\-]*){0,3})?|"
+                         # "Ana Lima, professor emeritus of organic chemistry at X": an obituary's lower-case title
+                         r"(?:(?:associate|assistant|full|senior|distinguished|research)\s+)?(?:professor|lecturer|reader)"
+                         r"(?:\s+emerit(?:us|a))?(?:\s+of(?:\s+[a-z][\w\-]*){1,3})?)"
                          r"\s+(?:at|of|in)\s+(?=(?:the\s+)?[A-Z])")
 
 
@@ -831,7 +834,7 @@ def _memberships(evidence: Evidence, orgs: list[str]) -> list[Claim]:
 
 
 # "Amara joined the Department of Neuroscience at the University of Pittsburgh in 2017 (as an Associate Professor)"
-_JOINED = re.compile(r"\b(?:joined|before\s+joining)\s+(?:the\s+)?(?:faculty\s+(?:of|at)\s+(?:the\s+)?)?(?=[A-Z])(?P<rest>[^.;]{3,200})")
+_JOINED = re.compile(r"\b(?:joined|before\s+joining|to\s+join)\s+(?:the\s+)?(?:faculty\s+(?:of|at)\s+(?:the\s+)?)?(?=[A-Z])(?P<rest>[^.;]{3,200})")
 _JOINED_AS = re.compile(r"\bas\s+(?:an?\s+)?(?P<title>[A-Za-z][\w\-]*(?:\s+(?!at\b|in\b)[A-Za-z][\w\-]*){0,4}?)"
                         r"(?=\s+(?:in|at)\b|\s*[,.;(]|$)")
 _JOIN_STOP = re.compile(r"\s+(?:in\s+(?:19|20)\d\d|as|after|where|and|with|to|from|since|when|following|before)\b|"
@@ -1178,4 +1181,47 @@ def profile_triples(path: str, lines: tuple[Line, ...]) -> tuple[list[Claim], se
         else:
             continue            # "PhD, Physics" / "MIT" / "2015 – 2019": a CV's own entry, read as such
         covered |= numbers
+    return out, covered
+
+
+# An encyclopaedia's infobox copied as text: "Doctoral advisor<TAB>X", "Doctoral students<TAB>A" then one name a line
+_INFOBOX_LABEL = re.compile(r"^(?P<label>doctoral advisors?|academic advisors?|other academic advisors?|doctoral students|"
+                            r"other notable students|notable students|institutions|employers?)(?:\t+|\s{2,})(?P<value>\S.*)$", re.I)
+_INFOBOX_CUES = ("advisor", "students", "institutions", "employer")
+
+
+def infobox_rows(path: str, lines: tuple[Line, ...]) -> tuple[list[Claim], set[int]]:
+    """Claims of an infobox's advisor, students and institutions rows (each value, and the values on the lines
+    under it that hold nothing else), and the line numbers they cover."""
+    out: list[Claim] = []
+    covered: set[int] = set()
+    rows = [ln for ln in lines if ln.text.strip()][:80]
+    for k, line in enumerate(rows):
+        text = line.text.strip()
+        if "\t" not in text and "  " not in text or not mentions(text[:40].lower(), _INFOBOX_CUES):
+            continue
+        m = _INFOBOX_LABEL.match(text)
+        if not m:
+            continue
+        label = m.group("label").lower()
+        values = [(line, m.group("value").strip())]
+        for nxt in rows[k + 1:k + 30]:
+            if "\t" in nxt.text or "  " in nxt.text.strip() or len(nxt.text.strip()) > 80:
+                break
+            values.append((nxt, nxt.text.strip()))
+        for where, value in values:
+            evidence = Evidence(path, where.number, f"{m.group('label')}: {value}")
+            if label in ("institutions", "employer", "employers"):
+                org = re.sub(r"\s*\([^()]*\)$", "", value)
+                if not looks_like_org(org):
+                    break
+                out.append(Affiliation(evidence, OWNER, org))
+            else:
+                name = clean_name(re.sub(r"\s*\([^()]*\)$", "", value))
+                if not looks_like_name(name) or looks_like_org(name):
+                    break
+                level = "PhD" if label.startswith("doctoral") else "Unspecified"
+                out.append(Supervision(evidence, name, OWNER, level) if "advisor" in label
+                           else Supervision(evidence, OWNER, name, level))
+            covered.add(where.number)
     return out, covered

@@ -18,7 +18,7 @@ _THIRD = re.compile(r"^((?:[A-Z][\w'’\-]*\.?\s){1,3}[A-Z][\w'’\-]+)(?:\s*\([
                     r"Director|Chair|Head|Dean|Fellow|Researcher|Scientist)\b)|received\s+(?:the|his|her|their)\b)")
 
 
-_LEADER = re.compile(r"(?:\b(?:led|headed|directed|run)\s+by|\b(?:Lab|Laboratory|Group|Team)\s+\((?=(?:Prof|Professor|Dr)\b)|\b(?:PI|(?i:principal investigator|director|group leader|"
+_LEADER = re.compile(r"(?:\b(?:led|headed|directed|run)\s+by|\b(?:Lab|Laboratory|Group|Team)\s+\((?=(?:Prof|Professor|Dr)\b)|\b(?:PI|(?i:principal investigator|director|group leader|responsable|"
                      r"lab head|head of (?:the )?(?:lab|group)))\s*[:\-–])\s*(?:(?:Prof\.?|Professor|Dr\.?)\s*)*"
                      r"((?:[A-Z][\w'’\-]*\.?\s?){2,4})")
 # Degrees and honours written after a name: "Ana Ferreira, PhD", "Sam Adebayo, MD, PhD", "Jo Bell FRS"
@@ -37,7 +37,8 @@ _LEADER_ROLE = re.compile(r"^(?:principal investigator|\bpi\b|group leader|lab h
 _LEADS = re.compile(r"^\W*(?:(?:(?:Associate|Assistant|Full)\s+)?Professor\s+|(?:Prof|Dr)\.?(?:-Ing\.)?\s+)*"
                     r"((?:[A-Z][\w'’\-]*\.?\s){1,3}[A-Z][\w'’\-]+)\W*\s+(?:leads|heads|directs|runs)\s+(?:the|our|this)\b")
 # "Prof. Jo Bell ........ Director; Professor of X": a roster's dot leaders end the name
-_LEADER_WORD = re.compile(r"(?<![\w-])(?:director|head|leader|principal investigator|PI)\b", re.I)
+_LEADER_WORD = re.compile(r"(?<![\w-])(?:director|head(?!\s+of\s+(?:the\s+)?(?:department|school|faculty|division|college))|leader|"
+                          r"principal investigator|PI)\b", re.I)      # a department's head leads no one lab
 _PICTURE = re.compile(r"(?:avatar|photo|image|picture|portrait|headshot|\[?img\]?)", re.I)   # a page's picture
 _ABOUT = re.compile(r"^about\s+(?!me\b|us\b|the\b)(.+)$", re.I)
 _TABLE_HEADER = re.compile(r"^\s*(?:name|student|person|member)s?\s*\|", re.I)
@@ -50,7 +51,7 @@ _CV_LABEL = re.compile(r"^(?:curriculum vitae|cv|r[ée]sum[ée]|vita|(?:selected
 # "Name: Jo Bell", "Full name: Jo Bell": a CV form's label line (Lattes and other national CV platforms)
 _NAME_LABEL = re.compile(r"^\s*(?:full\s+)?name\s*:\s*(\S.{2,80})$", re.I)
 _CV_TITLE = re.compile(r"^(?:curriculum vitae|cv|r[ée]sum[ée]|vita|biographical sketch|biosketch)$", re.I)
-_CUES = re.compile(r"\b(?:I am|I'm|name|is|was|by|PI|Prof|Dr|Principal|Director|Leader|Head|received|leads|heads|directs|runs)\b", re.I)
+_CUES = re.compile(r"\b(?:I am|I'm|name|is|was|by|PI|Prof|Dr|Responsable|Principal|Director|Leader|Head|received|leads|heads|directs|runs)\b", re.I)
 _CARD_SPLIT = re.compile(r"\s+[–—-]\s+|\s*\.{3,}|[,(|;]")
 
 

@@ -125,9 +125,9 @@ def has_degree(text: str) -> bool:
 
 
 LEVEL_WORDS: tuple[tuple[str, str], ...] = (
-    (r"postdoctoral|post-doctoral|post-?\s?docs?|research associate|research fellow", "Postdoc"),
+    (r"postdoctoral|post-doctoral|post-?doctorant|post-?\s?docs?|research associate|research fellow", "Postdoc"),
     (r"intern(?:ship|ed|ing)?s?\b|summer student|visiting student|student researcher", "Intern"),
-    (r"ph\.?\s?d|doctoral|doctorate|d\.?phil|dr\.\s?rer\.\s?nat|dr\.-ing\b", "PhD"),
+    (r"ph\.?\s?d|doctoral|doctorate|doctorant|d\.?phil|dr\.\s?rer\.\s?nat|dr\.-ing\b", "PhD"),
     # "IBM Research" and "Lab Science" hold "m res" and "b sc": the short forms start a word
     (r"master|\bma (?:student|candidate)|\bm\.?\s?sc|\bm\.?\s?eng|\bm\.?\s?res|\bm\.?\s?phil|\bm\.?\s?tech|\bms\b|\bmsc\b|\bmst\b|diploma|"
      r"\bm\.\s?s\.(?!\s*(?-i:[A-Z][a-z]))", "Master"),     # "M.S. 2012", not the initials of "M.S. Rao"

@@ -30,7 +30,7 @@ READS = ("top", "about", "education", "positions", "research", "other", "student
 
 _UNIT_OF_WORDS = r"(?:Group|Lab|Laboratory|Team) of"       # "the Quantum Optics Group of Prof. X"
 _PHRASE = re.compile(
-    r"\b(?:under the (?:co-?)?(?:supervision|guidance|direction|mentorship|advice) of|"
+    r"\b(?:under the (?:co-?|joint\s+)?(?:supervision|guidance|direction|mentorship|advice) of|"
     r"(?:co-?)?supervised by|(?:co-?)?advised by|mentored by|hosted by|guided by|(?:co-?)?directed by|"
     r"(?:(?:phd|doctoral|thesis|dissertation|master'?s?|msc|research)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|promot[eo]rs?|hosts?|guides?)(?:\s+\d)?\s*[:\-–]|"
     r"(?<=[,;(]\s)(?:(?:phd|doctoral|thesis|dissertation)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?)\s+(?=(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ]))|"
@@ -42,7 +42,7 @@ _PHRASE = re.compile(
     r"(?:trained|studied) (?:under|with)|"
     r"(?:working|worked|work) (?:with|under|for)|with (?=(?:prof\.?|professor|dr\.?)\s)|"
     r"\b(?:phd|ph\.d\.|doctorate|doctoral|dphil|master'?s|msc|diploma|post-?doc(?:toral)?|interned)"
-    r"(?:\s+(?:studies|degree|thesis|research|fellow|researcher|associate|position|training|work))?"
+    r"(?:\s+(?:studies|degree|thesis|research|fellow|researcher|associate|position|training|work|year|stay|period))?"
     r"(?:\s+(?:at|in|from|on)\s+(?:(?! and (?!at\s))[^.;,]){1,60}?)?\s+(?:with|under)\s+(?=(?:prof\.?\s+|dr\.?\s+)?(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ])))\s*",
     re.I)
 MAX_PHRASES = 8   # supervision phrases read per sentence or student entry
@@ -71,7 +71,7 @@ _DESTINATION = re.compile(r"(?:next destination|\bnow\b|then|currently at|moved 
                           rf"{_NOW_STUDYING}|joined(?!\s*(?:in\s+)?\d)|next|->|→|"
                           r"(?:current|present|first) (?:position|affiliation|employer|job)|placement)"
                           r"\s*[:\-–]?\s*", re.I)
-_FORMER = re.compile(r"alumni|former|graduated|past|previous|completed|finished", re.I)
+_FORMER = re.compile(r"alumni|former|graduated|past|previous|completed|finished|anciens?\b", re.I)
 _JUNK = re.compile(r"^(?:avatar|photo|image|picture|portrait|\[?img\]?|cv|homepage|website|email|"
                    r"github|linkedin|twitter|scholar)$", re.I)
 _SUBJECT_PRONOUN = re.compile(r"^(?:[^.;]{0,70}?,\s*)?(?:I|I'm|I’m|My|Me|He|She|They|His|Her|Their)\b")
@@ -99,6 +99,8 @@ def extract(section: Section) -> Iterator[Claim]:
         if section.kind == "students" and (alone := _alone_name(text)):
             person = alone
             continue
+        # a roster's entry is about the person it starts with: "Dr. Ann Vos — Research Fellow (with Prof. X)"
+        entry = _leading_name(text) if section.kind == "students" and _ENTRY_SEPARATOR.search(text[:80]) else None
         low = text.lower()
         if not (mentions(low, _PHRASE_CUES) or mentions(low, _STUDENTS_CUES) or mentions(low, _TAG_CUES)):
             continue
@@ -115,13 +117,15 @@ def extract(section: Section) -> Iterator[Claim]:
         for sentence in sentences(text):
             evidence = Evidence(section.path, line.number, sentence.strip())
             found = sentence_claims(evidence, context_level)
-            yield from (_about(c, person) for c in found) if person and not _FIRST_PERSON.search(sentence) else found
+            who = entry or person
+            yield from (_about(c, who) for c in found) if who and not _FIRST_PERSON.search(sentence) else found
             if supervisor is not None:
                 yield from _among_them(evidence, supervisor)
             supervisor = _supervised_many(sentence)
 
 
 _DATE_LED = re.compile(r"(?:19|20)\d\d\b")
+_ENTRY_SEPARATOR = re.compile(r"\S\s+[·—–]\s|\S\s\(with\s")     # "Ana Ruiz · 2020–present · ...", "Ana Ruiz — Fellow (with X)"
 _COMMITTEE = re.compile(r"^(?:(?:doctoral|dissertation|thesis|ph\.?\s?d\.?|examining|advisory)\s+)*committee\s*(?:members?)?\s*:", re.I)
 _ADVISOR_LABEL = re.compile(r"^(?:(?:ph\.?\s?d\.?|doctoral|thesis|dissertation|main|primary)\s+)?(?:advisors?|advisers?|supervisors?|"
                             r"promot[eo]rs?)\s*:", re.I)
@@ -380,7 +384,7 @@ def _among_them(evidence: Evidence, supervisor: str) -> Iterator[Claim]:
         return
     rest = evidence.text[m.end():].rstrip(". ")
     items = rest.split(";") if ";" in rest else _top_level_items(re.sub(r",?\s+and\s+(?![^()]*\))", ", ", rest))
-    for item in items:
+    for item in _with_destinations([re.sub(r"^\s*(?:and\s+)?", "", i) for i in items]):   # "A, now professor at X, B"
         item = re.sub(r"^\s*(?:and\s+)?", "", item)
         name = _leading_name(item)
         if name and name != supervisor:
@@ -489,6 +493,8 @@ def student_list(section: Section) -> Iterator[Claim]:
     # "Doctoral theses directed": each thesis listed is finished
     former = bool(_FORMER.search(section.heading) or re.search(r"\bthes[ie]s\b|\bdissertations\b", section.heading, re.I))
     lines = table_rows(section.lines)
+    if any(mentions(ln.text.lower(), _FRENCH_CUES) for ln in lines):
+        lines = tuple(Line(ln.number, _from_french(ln.text)) for ln in lines)
     lab = _HEADING_LAB.search(section.heading)
     if lab and _TEAM_NAME.search(lab.group(1)) and looks_like_org(lab.group(1)):
         # "Lab Members (Electrocatalysis Laboratory)": the leader's lab, which its members join
@@ -519,10 +525,15 @@ def student_list(section: Section) -> Iterator[Claim]:
     staff = heading_level is None and bool(_STAFF_HEADING.search(section.heading))
     for entry in _student_entries(lines, titles):
         if staff:           # "Permanent staff", "Faculty": colleagues of the leader, not advisees
-            title = titles.get(entry[1][0].number) or _staff_title(entry)
+            title = titles.get(entry[1][0].number) or _staff_title(entry, staff=True)
             evidence = Evidence(section.path, entry[1][0].number, strip_bullet(entry[1][0].text)[:300])
             yield Affiliation(evidence, entry[0], GROUP)
-            if title:
+            employer = _STAFF_EMPLOYER.search(evidence.text)
+            if title and employer and TITLE_WORDS.search(employer.group(1)) and not looks_like_name(employer.group(2)):
+                # "Ben Roy — Research Director, CNRS": a colleague employed by another body than the university
+                yield Affiliation(evidence, entry[0], employer.group(2))
+                yield Position(evidence, entry[0], employer.group(1), employer.group(2))
+            elif title:
                 yield Position(evidence, entry[0], title, UNIVERSITY)
             continue
         found = list(_student(section.path, entry, context.get(entry[1][0].number, heading_level),
@@ -551,6 +562,34 @@ _DEGREE_FIRST = re.compile(r"^(Ph\.?\s?D\.?|D\.?\s?Phil\.?|M\.?\s?Phil\.?|M\.?\s
                            r"M\.?\s?Eng\.?|B\.?\s?Sc\.?|B\.?\s?A\.?|Honou?rs|Masters?|Doctoral)(?:\s{2,}|\t+|\s*[:–—]\s+)(?=[A-Z])")
 
 
+# A French team's roster read in the words the list rules know: "(depuis 2021, direction : X)",
+# "codirection : A et B", "encadrant : X", "(2023-2025, avec X)", "doctorat soutenu en 2022, maintenant
+# ingénieur chez Thales", "Name — DR CNRS"
+_FRENCH_CUES = ("direction", "encadr", "depuis", "soutenu", "maintenant", "avec ", " chez ", "— pr ", "— dr ", "— mcf ", "— cr ")
+_FRENCH = tuple((re.compile(p, re.I), r) for p, r in (
+    (r"\b(?:co-?)?direction\s*:\s*|\bencadr(?:ant|ante|ants|antes|ement)\s*:\s*|\bdirect(?:eur|rice)\s+de\s+th[eè]se\s*:\s*",
+     "main supervisor: "),
+    (r"\bavec\s+(?=(?:(?:Prof|Dr)\.?\s+)?(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?-i:[A-ZÀ-Þ])[\w'’\-]+){1,3}\s*\))", "main supervisor: "),
+    (r"\s+et\s+(?=(?-i:[A-ZÀ-Þ]))", " and "),
+    (r"\bdepuis\s+(?=(?:19|20)\d\d)", "since "),
+    (r"\b(?:doctorat|th[eè]se)\s+soutenue?\s+en\s+((?:19|20)\d\d)", r"PhD \1"),
+    (r"\bmaintenant\s+", "now "),
+    (r"\s+chez\s+", " at "),
+    (r"\s+(?:à|a)\s+l['’](?=(?-i:[A-ZÀ-Þ]))", " at "),
+    (r"\s+[—–-]\s+(?:PR|Pr\.?)\s+(?=\S)", " — Professor, "),
+    (r"\s+[—–-]\s+DR\s+(?=\S)", " — Research Director, "),
+    (r"\s+[—–-]\s+(?:MCF|MC)\s+(?=\S)", " — Associate Professor, "),
+    (r"\s+[—–-]\s+CR\s+(?=\S)", " — Research Scientist, "),
+    (r"\bMCF\b", "Associate Professor"),
+))
+
+
+def _from_french(text: str) -> str:
+    for pattern, english in _FRENCH:
+        text = pattern.sub(english, text)
+    return text
+
+
 def _visitor(path: str, entry: tuple[str, list[Line]]) -> Iterator[Claim]:
     """"Prof. Ana Lima (Universidade de Lisboa), visiting professor, spring 2024": her home organisation, and her
     visiting post at the page's university."""
@@ -566,17 +605,26 @@ def _visitor(path: str, entry: tuple[str, list[Line]]) -> Iterator[Claim]:
             yield Position(evidence, name, visit.group(0)[:1].upper() + visit.group(0)[1:], UNIVERSITY)
 
 
-_STAFF_TITLE = re.compile(r"^\s*(?:[–—,]|\s-)\s*((?:[A-Z][\w\-]*\s+){0,3}[A-Za-z][\w\-]*)")
+_STAFF_TITLE = re.compile(r"^\s*(?:[–—,]|\s-)\s*((?:[A-Z][\w\-]*\s+){0,3}[A-Za-z][\w\-]*"
+                          r"(?:\s+(?:in|of|for)(?:\s+[A-Z][\w\-]*){1,4})?)")     # "— Senior Lecturer in Human Geography"
 
 
-def _staff_title(entry: tuple[str, list[Line]]) -> str | None:
-    """"Dr. Ingrid Haugen — Assistant Professor (tenure track), since 2020": a member of staff and their title."""
+_STAFF_EMPLOYER = re.compile(r"\s[—–-]\s+([A-Z][\w\-]*(?:\s+[\w\-]+){0,4}),\s+([A-Z][\w\-&.]*(?:\s+[\w\-&.]+){0,5})\s*$")
+
+
+def _staff_title(entry: tuple[str, list[Line]], staff: bool = False) -> str | None:
+    """"Dr. Ingrid Haugen — Assistant Professor (tenure track), since 2020": a member of staff and their title
+    (under a staff heading, a postdoc's "Research Fellow" and a "Department Administrator" too)."""
     body = strip_bullet(entry[1][0].text)
     at = body.find(entry[0])
     m = _STAFF_TITLE.match(body[at + len(entry[0]):]) if at >= 0 else None
     title = m.group(1).strip() if m else ""
-    return title if title and _TITLE_LINE.fullmatch(title) and TITLE_WORDS.search(title) \
-        and not find_level(title) else None
+    return title if title and (_TITLE_LINE.fullmatch(title) or staff and _LONG_TITLE.fullmatch(title)) \
+        and (TITLE_WORDS.search(title) or staff and _JOB_NOUN.search(title)) \
+        and (not find_level(title) or staff and find_level(title) == "Postdoc") else None
+
+
+_LONG_TITLE = re.compile(r"[A-Z][a-z]+(?: [A-Za-z][a-z]+){0,5}")
 
 
 def _context_levels(lines: tuple[Line, ...], level: str | None) -> dict[int, str | None]:
@@ -611,7 +659,7 @@ def _context_finished(lines: tuple[Line, ...], former: bool) -> dict[int, bool]:
 
 # A lab page's "Graduate Students" are its doctoral students (Master's students are named as such)
 _GRAD_STUDENTS = re.compile(r"(?:current\s+)?(?:graduate|grad)\s+students?", re.I)
-_STAFF_HEADING = re.compile(r"\b(?:permanent|staff|faculty|emerit\w*|engineers|secretar\w*|mitarbeiter|managers?)\b", re.I)
+_STAFF_HEADING = re.compile(r"\b(?:permanents?|staff|faculty|emerit\w*|engineers|secretar\w*|mitarbeiter|managers?)\b", re.I)
 _STAFF_LABEL = re.compile(r"\b(?:permanent|staff|faculty|engineers?|technicians?|scientists|researchers|"
                           r"investigators|administrat\w*|collaborators)\b", re.I)
 _LABELLED = re.compile(r"^(?P<label>[^:]{3,60}):\s*(?P<names>.+)$")
@@ -787,7 +835,7 @@ _CAPS_SURNAME = re.compile(r"^((?:(?:Prof|Dr|Mr|Ms)\.?\s+)*)([A-Z]{2,10})(?=\s+[
 def _leading_name(text: str) -> str | None:
     text = _GRADE.sub("", text, count=1)
     text = _CAPS_SURNAME.sub(lambda m: m.group(1) + m.group(2).title(), text, count=1)    # an East Asian roster's capitalised surname
-    head = re.split(r"(?<!\s)\s*[,(–—|:]\s*|(?<!\s)\s+-\s+", text, maxsplit=1)[0]
+    head = re.split(r"(?<!\s)\s*[,(–—|:]\s*|(?<!\s)\s+[-·]\s+", text, maxsplit=1)[0]     # "Ana Ruiz · 2020–present"
     name = clean_name(head)
     if looks_like_name(name) and not looks_like_org(name):
         return name
@@ -837,6 +885,7 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     yield from _degree(evidence, name, rest[:later.start()] if later else rest, end)
 
 
+_TITLE_AT = re.compile(r"^((?:an?\s+)?(?-i:[A-Z])[\w\-]*(?:\s+[\w\-]+){0,3}?)\s+(?:at|with)\s+((?-i:[A-Z]).{1,80})$")
 _DASH_AFTER = re.compile(r"(?:\)|(?:19|20)\d{2})\s*[–—]\s+(?=[A-Z])")
 
 
@@ -851,7 +900,8 @@ def _level(text: str, heading_level: str | None) -> str | None:
     return level or heading_level
 
 
-_IN_PROGRAM = re.compile(r"\b(?:is|as)\s+an?\s+(?:[\w\-]+\s+)?(?:master|m\.?sc|bachelor|undergraduate)\S*\s+(?:student|candidate)", re.I)
+_IN_PROGRAM = re.compile(r"(?:\b(?:is|as)\s+an?\s+(?:[\w\-]+\s+)?|^[\s,;:–—-]*)(?:master|m\.?sc|m\.?phil|m\.?res|bachelor|"
+                         r"undergraduate)\S*\s+(?:student|candidate)", re.I)     # "— MPhil student" under Graduate Students
 
 
 def _bare_degree(text: str) -> bool:
@@ -922,7 +972,10 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
             yield Affiliation(evidence, name, parts[1].strip(" ."))
             yield Education(evidence, name, find_degree(student.group(1))[0] if student.group(1) else "MD", parts[1].strip(" ."))
             return
-        if len(parts) > 1 and (TITLE_WORDS.search(org) or _JOB_NOUN.search(org) and " " not in org) \
+        titled = _TITLE_AT.match(org)
+        if titled and (TITLE_WORDS.search(titled.group(1)) or _JOB_NOUN.search(titled.group(1))):
+            org, title = titled.group(2).strip(), titled.group(1).strip()     # "→ Researcher at Rijkswaterstaat"
+        elif len(parts) > 1 and (TITLE_WORDS.search(org) or _JOB_NOUN.search(org) and " " not in org) \
                 and not STRONG_ORG.search(org) and parts[1].strip()[:1].isupper() and not is_location(parts[1]):
             org, title = parts[1].strip(" ."), org      # "now Senior Scientist, IBM Research"
         # "now with Jane Smith" names a person; "now Data Scientist, Swiss Re" an employer whatever it looks like
