@@ -253,6 +253,15 @@ def split_sections(doc: Document) -> list[Section]:
                 new_kind = kind         # a sub-heading of the section above (in a CV of capitals, a peer)
             kind, heading, body = new_kind, line.text.strip(), []
             continue
+        run_in = _RUN_IN.match(stripped) if "." in stripped[:16] else None
+        if run_in and new_kind is None:
+            # "Awards. NSF CAREER Award (2008). X Prize (2005).": a paragraph led by its heading in bold
+            if body or heading:
+                sections.append(Section(doc.path, kind, heading, tuple(body)))
+            kind, heading = classify_heading(run_in.group(1)), run_in.group(1)
+            # its items run on too, each closed by a year in brackets: "A (2008). B (2005)."
+            body = [Line(line.number, item) for item in _RUN_ON_ITEMS.split(stripped[run_in.end():])]
+            continue
         # a roster's dot leaders: "Eva Lind ........ 2nd year" reads "Eva Lind, 2nd year"
         body.append(Line(line.number, _DOT_LEADER.sub(", ", line.text) if "...." in line.text else line.text))
     sections.append(Section(doc.path, kind, heading, tuple(body)))
@@ -270,6 +279,8 @@ def _faculty_list(lines: tuple[Line, ...], i: int) -> bool:
     return sum(1 for text in following if _ENTRY.match(text)) >= 2
 
 
+_RUN_IN = re.compile(r"^(Awards|Honou?rs|Software|Teaching|Service|Grants)\.\s+(?=[A-Z])")
+_RUN_ON_ITEMS = re.compile(r"(?<=\((?:19|20)\d\d\))\.\s+(?=[A-Z])")
 _DOT_LEADER = re.compile(r"(?<=\w)[ \t]*\.{4,}[ \t]*(?=\S)")
 
 

@@ -160,3 +160,24 @@ def test_academic_offspring_and_jointly_supervised():
     """)
     assert {("OWNER", n, "PhD") for n in ("Omar Benali", "Ines Wolff", "Kai Moreau", "Lea Quispe")} <= found
     assert ("Tomas Varga", "Ines Wolff", "PhD") in found
+
+
+def test_a_paragraph_led_by_its_heading_in_bold_is_that_section():
+    from labgraph.model import Award, Publication
+    found = claims_of("""
+        Rosa Lind
+        Assistant Professor, Vale University
+
+        Awards. NSF CAREER Award (2008). Tarn Outstanding Dissertation Award (2005).
+
+        Publications
+        R. Lind and O. Benali, "Ant trails on sand," Ecology, vol. 3, 2007.
+    """)
+    assert {c.name for c in found if isinstance(c, Award)} >= {"NSF CAREER Award", "Tarn Outstanding Dissertation Award"}
+    assert not any(isinstance(c, Publication) and "Award" in c.title for c in found)
+
+
+def test_a_sentence_that_starts_with_a_section_word_is_no_heading():
+    from labgraph.sections import split_sections
+    doc = Document("p.txt", "Rosa Lind\\n\\nTeaching and research are my two loves. Awards are nice too.")
+    assert [s.kind for s in split_sections(doc)] == ["top"]
