@@ -205,10 +205,10 @@ def looks_like_name(text: str) -> bool:
     if any(re.fullmatch(r"[^\W\d_]{3,}\.", t) and fold(t) not in TITLES for t in tokens[:-1]):
         return False            # "Weber. Learned ..." is the end of one sentence and the start of the next
     capitals, upper_seen = 0, False
-    for tok in tokens:
+    for k, tok in enumerate(tokens):
         bare = tok.strip(".,")
-        if tok.lower() in PARTICLES:
-            continue
+        if tok.lower() in PARTICLES and (k < len(tokens) - 1 or not tok[:1].isupper()):
+            continue            # a capitalised last word is the surname: "Sourav Das", not a particle
         if fold(bare) in NOT_NAME_WORDS and not _INITIAL.match(tok):
             return False
         if _INITIAL.match(tok) or _is_initials(tok):

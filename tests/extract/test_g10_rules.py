@@ -519,3 +519,43 @@ def test_a_lower_case_appositive_needs_a_rank():
     Ana Lima, a keen sailor of the Atlantic coast at Porto, retired in 2010.
     """
     assert not claims_of(text, Position)
+
+
+def test_a_destination_written_after_the_degree_in_parentheses():
+    text = """
+    Ana Lima
+
+    Alumni
+    Dr. Ravi Menon (Ph.D. 2021), Assistant Professor, NIT Warangal
+    Sourav Das (M.Tech 2022), Data Scientist, Tata Consultancy Services
+    """
+    pos = pairs(claims_of(text, Position), "person", "title", "org")
+    assert pos == {("Ravi Menon", "Assistant Professor", "NIT Warangal"),
+                   ("Sourav Das", "Data Scientist", "Tata Consultancy Services")}
+    assert not [c for c in claims_of(text, Education) if c.institution in ("Assistant Professor", "Data Scientist")]
+
+
+def test_a_physician_scientists_trainee_table_and_mentees():
+    text = """
+    Mark Ellis, MD, PhD
+
+    MENTORING
+
+    Postdoctoral fellows
+    Trainee | Years | Current position
+    Nadia Faro, MD | 2015–2018 | Assistant Professor of Medicine, Kelso Heart Institute
+    Liang Qiu, PhD | 2017–2020 | Scientist, Veridian Therapeutics
+
+    K-award mentees
+    Dr. Samira Haddad (K08, 2021–2026), Instructor in Medicine, Kelso University
+    """
+    sup = pairs(claims_of(text, Supervision), "advisor", "advisee")
+    assert sup == {("OWNER", "Nadia Faro"), ("OWNER", "Liang Qiu"), ("OWNER", "Samira Haddad")}
+    pos = pairs(claims_of(text, Position), "person", "org")
+    assert {("Nadia Faro", "Kelso Heart Institute"), ("Liang Qiu", "Veridian Therapeutics")} <= pos
+
+
+def test_a_capitalised_particle_ending_a_name_is_its_surname():
+    from labgraph.names import looks_like_name
+    assert looks_like_name("Sourav Das") and looks_like_name("Ana dos Santos")
+    assert not looks_like_name("Maria de")

@@ -202,6 +202,11 @@ FLOORS = {
     "g10_research_centre.html": 0.94,   # 0.00
     "g10_wiki_bio.txt": 0.83,           # 0.78
     "g10_wp_people.html": 0.70,         # 0.59
+    "g10_dept_people.txt": 0.91,        # second wave: 0.15
+    "g10_hugo_team.md": 0.70,           # 0.23
+    "g10_obituary.txt": 0.69,           # 0.57
+    "g10_indian_lab.txt": 0.86,         # third wave: 0.66
+    "g10_mentoring.txt": 0.62,          # 0.40
     "r4_pubmed_list.txt": 0.92,
     # (first run 0.69: a German professor's old HTML page with a telegraphic "Short CV")
     "r4_old_html.html": 0.83,

@@ -67,7 +67,8 @@ _MAIN = re.compile(r"\b(?:(?:main|primary|principal|first)\s+(?:supervisor|advis
                    re.I)
 # "(Research Intern, 2021; PhD student at X)": what the intern is now
 _NOW_STUDYING = r";(?=\s*(?:ph\.?\s?d\.?|doctoral|master['’]?s?|m\.?\s?sc\.?)\s+(?:student|candidate)\s+at\s)"
-_DESTINATION = re.compile(r"(?:next destination|\bnow\b|then|currently at|moved to|"
+_AFTER_PAREN_JOB = r"(?<=\)),\s+(?=(?-i:[A-Z])[\w\-]*(?:\s+[\w\-]+){0,5},\s*(?-i:[A-Z]))"   # "(Ph.D. 2021), Lecturer, X"
+_DESTINATION = re.compile(rf"(?:{_AFTER_PAREN_JOB}|next destination|\bnow\b|then|currently at|moved to|"
                           rf"{_NOW_STUDYING}|joined(?!\s*(?:in\s+)?\d)|next|->|→|"
                           r"(?:current|present|first) (?:position|affiliation|employer|job)|placement)"
                           r"\s*[:\-–]?\s*", re.I)
@@ -523,6 +524,7 @@ def student_list(section: Section) -> Iterator[Claim]:
     finished = _context_finished(lines, former)
     titles: dict[int, str] = {}
     staff = heading_level is None and bool(_STAFF_HEADING.search(section.heading))
+    mentees = bool(re.search(r"\b(?:mentees|trainees)\b", section.heading, re.I))     # everyone listed is one
     for entry in _student_entries(lines, titles):
         if staff:           # "Permanent staff", "Faculty": colleagues of the leader, not advisees
             title = titles.get(entry[1][0].number) or _staff_title(entry, staff=True)
@@ -537,7 +539,7 @@ def student_list(section: Section) -> Iterator[Claim]:
                 yield Position(evidence, entry[0], title, UNIVERSITY)
             continue
         found = list(_student(section.path, entry, context.get(entry[1][0].number, heading_level),
-                              finished.get(entry[1][0].number, former)))
+                              finished.get(entry[1][0].number, former), require_role=not mentees))
         yield from found
         if not found:
             yield from _visitor(section.path, entry)
@@ -668,7 +670,8 @@ _NOW_COLUMN = re.compile(r"^(?:now|current(?:ly)?|current (?:position|affiliatio
                          r"first (?:position|job))$", re.I)
 
 
-_SURNAME_FIRST = re.compile(r"((?-i:[A-Z])[\w'’\-]+(?:\s(?-i:[a-z]{1,3}|[A-Z][\w'’\-]+))?),\s+((?-i:[A-Z])[\w'’\-]*\.?(?:\s+(?-i:[A-Z])[\w'’\-]*\.?){0,2})")
+_SURNAME_FIRST = re.compile(r"((?-i:[A-Z])[\w'’\-]+(?:\s(?-i:[a-z]{1,3}|[A-Z][\w'’\-]+))?),\s+"
+                            r"(?!(?:Ph\.?D|D\.?Phil|Sc\.?D|MSc|MPhil|MBA|Jr|Sr)\b)((?-i:[A-ZÀ-Þ][a-zß-ÿ])[\w'’\-]*\.?(?:\s+(?-i:[A-Z])[\w'’\-]*\.?){0,2})")   # not "Nadia Farouk, MD"
 
 
 def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
@@ -689,7 +692,8 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
         if cells is None:
             columns = None
             out.append(line)
-        elif columns is None and re.fullmatch(r"(?:full )?names?|students?|persons?|members?|advisees?", cells[0], re.I):
+        elif columns is None and re.fullmatch(r"(?:full )?names?|students?|persons?|members?|advisees?|trainees?|mentees?|"
+                                              r"fellows?", cells[0], re.I):
             columns = [c.lower() for c in cells]
         elif columns is not None and (len(cells) == len(columns) or "|" not in text and 2 <= len(cells) < len(columns)):
             cells += [""] * (len(columns) - len(cells))     # a tab-separated row leaves its empty last cells out
@@ -954,7 +958,7 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
         # after a finished degree, the dash names where they went (a person would come with "with")
         yield Affiliation(evidence, name, bare.group(2))      # "Kang Min-seo (M.S. 2020) – LG Chem"
         return
-    m = re.search(r"(?:next destination|\bnow\b(?:(?:(?!\.\s)[^;)])*?\b(?:at|with)\b)?|currently at|moved to|then|->|→|"
+    m = re.search(rf"(?:{_AFTER_PAREN_JOB}|next destination|\bnow\b(?:(?:(?!\.\s)[^;)])*?\b(?:at|with)\b)?|currently at|moved to|then|->|→|"
                   r"(?:current|present|first) (?:position|affiliation|employer|job)|placement|"
                   rf"{_NOW_STUDYING}|"
                   rf"\b(?:{TITLE_ALTS})\s+(?:at|with)\b)"
