@@ -107,8 +107,7 @@ def extract(section: Section) -> Iterator[Claim]:
             continue
         if _COMMITTEE.match(text) and advised:
             continue        # "Doctoral committee: A (chair), B" beside "Advisor: C": the committee did not advise
-        if section.kind == "students" and (role := _OWNER_ROLE.match(text)) and not _TITLED.match(text[role.end():]) \
-                and not _ADVISORS_HEADING.match(section.heading):
+        if section.kind == "students" and _owner_role(text, section.heading):
             continue        # "Main advisor: A (2024)": the owner's role towards the students listed (student_list)
         tagged = _role_tags(Evidence(section.path, line.number, text))
         if tagged:
@@ -501,21 +500,20 @@ def student_list(section: Section) -> Iterator[Claim]:
         # "Lab Members (Electrocatalysis Laboratory)": the leader's lab, which its members join
         number = section.lines[0].number - 1 if section.lines else 0
         yield Affiliation(Evidence(section.path, number, section.heading), OWNER, lab.group(1).strip())
-    own_advisors = bool(_ADVISORS_HEADING.match(section.heading))
     rows = []
     for line in lines:
-        role = None if own_advisors else _OWNER_ROLE.match(strip_bullet(line.text))
-        first = _DEGREE_FIRST.match(strip_bullet(line.text))
-        if role and not _TITLED.match(strip_bullet(line.text)[role.end():]):
-            # "Main supervisor: A (PhD 2023); B" under the owner's students: the owner's role, then students
-            if not role.group("committee"):      # "Committee member: C": a reader of the thesis, no advisor
-                yield from _labelled_list(section.path, Line(line.number, "Students: " + strip_bullet(line.text)[role.end():]),
-                                          heading_level) or ()
-            continue
-        if first:       # "PhD  Liam Reddy (2020) – principal supervisor", "Honours  A (2016), B (2018)"
-            level = "Bachelor" if first.group(1).lower().startswith("hono") else find_level(first.group(1)) or heading_level
-            yield from _labelled_list(section.path, Line(line.number, "Students: " + strip_bullet(line.text)[first.end():]),
-                                      level) or ()
+        text = strip_bullet(line.text)
+        role = _owner_role(text, section.heading)
+        first = None if role else _DEGREE_FIRST.match(text)
+        if role and role.group("committee"):
+            continue            # "Committee member: C": a reader of the thesis, no advisor
+        if role or first:
+            # "Main supervisor: A (PhD 2023); B": the owner's role, then students; "PhD  A (2020)", "Honours  B, C":
+            # the degree in a column of its own, then students
+            level = heading_level if role else \
+                "Bachelor" if first.group(1).lower().startswith("hono") else find_level(first.group(1)) or heading_level
+            students = Line(line.number, "Students: " + text[(role or first).end():])
+            yield from _labelled_list(section.path, students, level) or ()
             continue
         rows.append(line)
         yield from _labelled_list(section.path, line, heading_level) or ()
@@ -559,6 +557,15 @@ _TITLED = re.compile(r"\s*(?:Prof\b|Professor\b|Dr\b|Assoc\.)")
 # A student's own page lists their advisors under such a heading: "Advisors", "My supervisors", "Thesis committee"
 _ADVISORS_HEADING = re.compile(r"^\W*(?:my\s+|ph\.?\s?d\.?\s+|thesis\s+|doctoral\s+|dissertation\s+)?(?:advisors?|advisers?|"
                                r"supervisors?|mentors?|committee)\W*$", re.I)
+def _owner_role(text: str, heading: str) -> re.Match | None:
+    """The owner's role leading a row of their students list ("Main supervisor: A; B", "Committee member: C"),
+    unless the names after it are titled or the list is a student's own advisors."""
+    role = _OWNER_ROLE.match(text)
+    if role and not _TITLED.match(text[role.end():]) and not _ADVISORS_HEADING.match(heading):
+        return role
+    return None
+
+
 # A row that starts with the degree in a column of its own: "PhD  Liam Reddy (2020)", "MPhil: A", "Honours  B"
 _DEGREE_FIRST = re.compile(r"^(Ph\.?\s?D\.?|D\.?\s?Phil\.?|M\.?\s?Phil\.?|M\.?\s?Res\.?|M\.?\s?Sc\.?|M\.?\s?A\.?|M\.?\s?S\.?|"
                            r"M\.?\s?Eng\.?|B\.?\s?Sc\.?|B\.?\s?A\.?|Honou?rs|Masters?|Doctoral)(?:\s{2,}|\t+|\s*[:–—]\s+)(?=[A-Z])")
