@@ -33,9 +33,12 @@ DEGREES: tuple[tuple[str, str], ...] = (
     (r"ll\.\s?m\.?|master of laws", "LLM"), (r"ll\.\s?b\.?|bachelor of laws", "LLB"),
     (r"b\.c\.l\.|bachelor of civil law", "BCL"), (r"(?-i:J\.D\.(?!\s?[A-Z][a-z]))|juris doctor", "JD"),
 )
-# The group matters: without it the boundaries bound only the first and last alternatives ("postdoctoral"
-# held "doctoral", a PhD).
-_DEGREE_RE = tuple((re.compile(rf"(?<![\w])(?:{pat})(?![\w])", re.I), short) for pat, short in DEGREES)
+# All degrees in one pattern, one search: the leftmost degree, and of two at one place the first in DEGREES.
+# Each alternative is bounded on its own: with the boundaries outside the alternation they bound only the first
+# and last alternatives ("postdoctoral" held "doctoral", a PhD).
+_ANY_DEGREE = re.compile("(?<![\\w])(?:" + "|".join(f"(?P<d{i}>{pat})(?![\\w])" for i, (pat, _) in enumerate(DEGREES))
+                         + ")", re.I)
+_SHORT = {f"d{i}": short for i, (_, short) in enumerate(DEGREES)}
 
 
 @lru_cache(maxsize=65536)
@@ -45,9 +48,5 @@ def find_degree(text: str) -> tuple[str, re.Match] | None:
     >>> find_degree("Master of Science in Informatics")[0]
     'MSc'
     """
-    best = None
-    for pattern, short in _DEGREE_RE:
-        m = pattern.search(text)
-        if m and (best is None or m.start() < best[1].start()):
-            best = (short, m)
-    return best
+    m = _ANY_DEGREE.search(text)
+    return (_SHORT[m.lastgroup], m) if m else None

@@ -99,8 +99,9 @@ def is_bullet(text: str) -> bool:
     return head in _BULLET_STARTS and bool(_BULLET.match(text))
 
 
+@lru_cache(maxsize=65536)
 def strip_bullet(text: str) -> str:
-    """Return a list item's text without its bullet or number."""
+    """Return a list item's text without its bullet or number (every extractor asks this of the same lines)."""
     if text.lstrip()[:1] not in _BULLET_STARTS:
         return text.strip()             # what _BULLET would leave: no bullet can start here
     return _BULLET.sub("", text, count=1).strip()
@@ -214,7 +215,7 @@ _BRACKETED = re.compile(r"\s*\([^()]*\)")
 
 def _caps_style(lines: tuple[Line, ...]) -> bool:
     """Whether the document writes its headings in capitals (then only those count)."""
-    caps = [ln for ln in lines if is_caps(ln.text.strip()) and heading_kind(ln.text) not in (None, "other")]
+    caps = [ln for ln in lines if heading_kind(ln.text) not in (None, "other") and is_caps(ln.text.strip())]
     return len(caps) >= 3
 
 

@@ -919,14 +919,17 @@ def _fragment(text: str) -> str:
     return text
 
 
+_STUDENT_SUBJECT = re.compile(r"(?:PhD|Doctoral|Master'?s?|MSc)\s+(?:candidate|student)", re.I)
+_NAMED_SUBJECT = re.compile(r"((?:[A-Z][\w'’\-]*\.?\s){1,3}[A-Z][\w'’\-]+)(?:\s*\([^()]{1,60}\)|(?:,\s*[A-Z][A-Za-z.]{1,7}){1,4},?)?"
+                            r"\s+(?:is|was|has been|became|"
+                            r"joined|received|obtained|holds|earned|completed|did|studied|trained|graduated|works|worked|leads)\b")
+
+
 def _subject(text: str) -> str | None:
     """Whom a sentence is about: OWNER for "I"/"He"/a CV fragment, a person it starts with, or None."""
-    if _SUBJECT.match(text) or re.match(r"^(?:PhD|Doctoral|Master'?s?|MSc)\s+(?:candidate|student)", text, re.I):
+    if _SUBJECT.match(text) or _STUDENT_SUBJECT.match(text):
         return OWNER
-    m = re.match(r"^((?:[A-Z][\w'’\-]*\.?\s){1,3}[A-Z][\w'’\-]+)(?:\s*\([^()]{1,60}\)|(?:,\s*[A-Z][A-Za-z.]{1,7}){1,4},?)?"
-                 r"\s+(?:is|was|has been|became|"
-                 r"joined|received|obtained|holds|earned|completed|did|studied|trained|graduated|works|worked|leads)\b",
-                 text)
+    m = _NAMED_SUBJECT.match(text)
     if m and looks_like_name(clean_name(m.group(1))):
         return clean_name(m.group(1))
     # "Ana received her PhD ...", "Dr. Okafor joined ...": one name; extract_document keeps it only for the owner

@@ -148,8 +148,11 @@ def likely_owner(doc: Document) -> PersonClaim | None:
     return None
 
 
+_MARKS = re.compile(r"^#+\s*|[:*_]+$")
+
+
 def _bare(text: str) -> str:
-    return re.sub(r"^#+\s*|[:*_]+$", "", text.strip()).strip()
+    return _MARKS.sub("", text.strip()).strip()
 
 
 def _name_line(text: str) -> str | None:

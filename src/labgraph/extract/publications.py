@@ -1223,20 +1223,27 @@ _PLACE_PUBLISHER = re.compile(r"^[A-Z][^\W\d_A-Z]+(?:[ -][A-Z][^\W\d_A-Z]+)?(?:,
 _YEAR_TAIL = re.compile(rf"[\s,'’]*(?:{YEAR}|(?<=[’'])\d{{2}})?\s*[.,;]*$")
 
 
+_IN_PREFIX = re.compile(r"^(?:in:?|published in|appeared in|to appear in)\s+", re.I)
+_EDITED_BY = re.compile(r",?\s+(?:edited|ed\.|eds\.)\s+by\b.*$")
+_ARXIV_VENUE = re.compile(r"^arxiv preprint(?: arxiv:\s*[\d.v]+)?|^arxiv:\s*[\d.v]+|^corr\s+abs/[\d.]+", re.I)
+_PROCEEDINGS = re.compile(r"^(?:proc\.|proceedings)\s+(?:of\s+)?(?:the\s+)?", re.I)
+_PUBLISHER_TAIL = re.compile(r"\.\s+(?:ACM|IEEE|Springer|Elsevier|USENIX Association|PMLR|AAAI Press|MIT Press)\b.*$")
+
+
 def _venue(text: str | None) -> str | None:
     if not text:
         return None
-    venue = re.sub(r"^(?:in:?|published in|appeared in|to appear in)\s+", "", text.strip(), flags=re.I)
+    venue = _IN_PREFIX.sub("", text.strip())
     venue = _IN_BOOK.sub("", venue)
     if "(p" in venue or "(S." in venue:
         venue = _BOOK_TAIL.sub("", venue)
     if venue[:3].lower() in ("ed.", "eds", "edi"):
         venue = _book_after_editors(venue)
-    venue = re.sub(r",?\s+(?:edited|ed\.|eds\.)\s+by\b.*$", "", venue)
+    venue = _EDITED_BY.sub("", venue)
     venue = _PLACE_PUBLISHER.sub("", venue)
-    venue = re.sub(r"^arxiv preprint(?: arxiv:\s*[\d.v]+)?|^arxiv:\s*[\d.v]+|^corr\s+abs/[\d.]+", "arXiv", venue, flags=re.I)
-    venue = re.sub(r"^(?:proc\.|proceedings)\s+(?:of\s+)?(?:the\s+)?", "", venue, flags=re.I)
-    venue = re.sub(r"\.\s+(?:ACM|IEEE|Springer|Elsevier|USENIX Association|PMLR|AAAI Press|MIT Press)\b.*$", "", venue)
+    venue = _ARXIV_VENUE.sub("arXiv", venue)
+    venue = _PROCEEDINGS.sub("", venue)
+    venue = _PUBLISHER_TAIL.sub("", venue)
     end = venue[-1:]
     if end.isdigit() or end.isspace() or end in ",'’.;":     # the pattern, all optional, ends nothing else
         venue = _YEAR_TAIL.sub("", venue)

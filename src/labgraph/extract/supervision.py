@@ -1053,11 +1053,17 @@ _UNIT_NOUN = re.compile(r"\b(?:group|lab|laboratory|team|facility|unit|core|plat
 _BREADCRUMB = re.compile(r"\s+(?:>|›|»|/)\s+")
 
 
+_STRONG = re.compile(r"^\W*\*\*|\*\*")
+
+
 def unit_rosters(path: str, lines: tuple[Line, ...]) -> list[Claim]:
     """Claims of a page that lists several units with their heads and members: each member belongs to their
     unit (and the university the page's first lines name), a unit's trainees are its head's advisees, and
     staff hold their role in the unit. A page with one unit is left to the members lists of ``student_list``."""
-    rows = [(ln, re.sub(r"^\W*\*\*|\*\*", "", strip_bullet(ln.text)).strip()) for ln in lines if ln.text.strip()]
+    # two unit lines at least ("Group leader: X" under two headings); a cheap look at every line first
+    if sum(1 for ln in lines if ":" in ln.text and mentions(ln.text.lower().replace("*", ""), _UNIT_CUES)) < 2:
+        return []
+    rows = [(ln, _STRONG.sub("", strip_bullet(ln.text)).strip()) for ln in lines if ln.text.strip()]
     units: list[tuple[int, str, str, str]] = []        # (row index, unit, head's title, head's name)
     for k, (line, text) in enumerate(rows):
         if ":" not in text[:40] or not mentions(text[:40].lower(), _UNIT_CUES):
