@@ -16,6 +16,7 @@ first of these that fits:
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from collections.abc import Iterator
 
 from ..model import OWNER, Claim, Education, Evidence, Line, Publication, Section, Software
@@ -683,6 +684,7 @@ def _names_then_rest(text: str) -> tuple[str, str] | None:
     return (m.group(1), m.group(2)) if authors else None
 
 
+@lru_cache(maxsize=16384)
 def parse_authors(text: str) -> tuple[str, ...]:
     """Return the names in an author list, or () if any part is not a name.
 

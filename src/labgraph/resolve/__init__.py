@@ -77,10 +77,8 @@ def _mentions_owner(claim: Claim) -> bool:
 
 def _with_owner(claim: Claim, owner: str | None) -> Claim | None:
     """The claim with OWNER replaced by the owner's name; None if there is no owner to name."""
-    if not _mentions_owner(claim):
-        return claim
     changes = {}
-    for name in _field_names(type(claim)):
+    for name in _field_names(type(claim)):      # one pass: most claims name no owner and come back as they are
         value = getattr(claim, name)
         if value == OWNER:
             if owner is None:
