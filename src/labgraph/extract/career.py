@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import replace
+from functools import lru_cache
 
 from ..model import OWNER, Affiliation, Award, Claim, Education, Evidence, Line, PartOf, Position, Section, Supervision
 from ..names import clean_name, looks_like_given_name, looks_like_name, title_case
@@ -925,6 +926,7 @@ _NAMED_SUBJECT = re.compile(r"((?:[A-Z][\w'’\-]*\.?\s){1,3}[A-Z][\w'’\-]+)(?
                             r"joined|received|obtained|holds|earned|completed|did|studied|trained|graduated|works|worked|leads)\b")
 
 
+@lru_cache(maxsize=16384)
 def _subject(text: str) -> str | None:
     """Whom a sentence is about: OWNER for "I"/"He"/a CV fragment, a person it starts with, or None."""
     if _SUBJECT.match(text) or _STUDENT_SUBJECT.match(text):

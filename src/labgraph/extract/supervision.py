@@ -87,16 +87,16 @@ def extract(section: Section) -> Iterator[Claim]:
         yield from student_list(section)
     elif any(_TABLE_HEAD.match(line.text) for line in section.lines):
         yield from _student_table(section)     # a table of students where the page lost its heading
-    context_level = None
+    context = None      # the entry whose level a mentor line speaks at (its level is found only when needed)
     person = None       # on a people page, the name standing alone above a block: "Advisor: X" is about them
     advised = any(_ADVISOR_LABEL.match(strip_bullet(line.text)) for line in section.lines if ":" in line.text)
     for line in section.lines:
         text = strip_bullet(line.text)
-        if has_degree(text[:60]) and section.kind == "education":
-            context_level = find_level(text[:60])
+        if section.kind == "education" and has_degree(text[:60]):
+            context = text[:60]
         elif section.kind == "positions" and (is_bullet(line.text) or _DATE_LED.match(text)):
             # "Research Intern, X (Summer 2023). Mentors: A and B.": the job says the level of its mentors
-            context_level = find_level(text[:60])
+            context = text[:60]
         if section.kind == "students" and (alone := _alone_name(text)):
             person = alone
             continue
@@ -114,6 +114,7 @@ def extract(section: Section) -> Iterator[Claim]:
             yield from tagged
             continue
         supervisor = None          # who "supervised 23 doctoral students" in the sentence before "Among them were ..."
+        context_level = find_level(context) if context is not None else None
         for sentence in sentences(text):
             evidence = Evidence(section.path, line.number, sentence.strip())
             found = sentence_claims(evidence, context_level)
