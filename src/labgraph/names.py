@@ -117,6 +117,18 @@ def clean_name(raw: str) -> str:
     return name
 
 
+def nickname(raw: str) -> str:
+    """The nickname a name carries between given name and surname, or "".
+
+    >>> nickname('Zhiyuan "Ethan" Wang'), nickname("Jo (Joanna) Bell"), nickname("Jo Bell")
+    ('Ethan', 'Joanna', '')
+    """
+    if '"' not in raw and "“" not in raw and "(" not in raw:
+        return ""
+    m = _NICKNAME.search(raw)
+    return m.group(0).strip().strip('"“”()') if m else ""
+
+
 @dataclass(frozen=True)
 class Parsed:
     """A person name split into given names and surname, as comparison keys."""
@@ -139,7 +151,25 @@ def _is_initials(token: str) -> bool:
 
 def _trailing_initials(token: str) -> bool:
     """Initials as citations put them after a surname: "PR", "P.R.", "S.", "J.-H."."""
-    return _is_initials(token) or bool(re.fullmatch(r"(?:[A-Z]\.-?){1,3}", token))
+    return _is_initials(token) or bool(_DOTTED_INITIALS.fullmatch(token))
+
+
+# "S.", "P.R.", "J.-H.", and "M.C.M" (clean_name drops a name's last full stop)
+_DOTTED_INITIALS = re.compile(r"[A-Z](?:\.-?[A-Z]){0,2}\.?")
+# A family name written first in capitals, given names after it: "ZHAO Min", "KOVÁCS-SZENDRŐ Lajos", "LI Wei"
+_CAPS_SURNAME = re.compile(r"[^\W\d_a-z]{3,}(?:-[^\W\d_a-z]{2,})*|[^\W\d_AEIOUYa-z][AEIOUY]")
+_TITLE_WORD = re.compile(r"[^\W\d_a-z][^\W\d_A-Z]+(?:-[^\W\d_][^\W\d_A-Z]+)*")
+
+
+def _caps_surname_first(tokens: list[str]) -> bool:
+    """Whether a name is written family name first in capitals ("ZHAO Min", "DUPONT Jean-Marc").
+
+    Initials before a surname ("JH Park", "AB Smith") have no vowel or are two letters that do not
+    read as a syllable; a name in capitals throughout is not this form.
+    """
+    return (len(tokens) >= 2 and bool(_CAPS_SURNAME.fullmatch(tokens[0]))
+            and any(c in "AEIOUY" for c in fold(tokens[0]).upper())
+            and all(_TITLE_WORD.fullmatch(t) for t in tokens[1:]))
 
 
 @lru_cache(maxsize=65536)
@@ -161,6 +191,8 @@ def parse_name(name: str) -> Parsed:
     if len(tokens) >= 2 and _trailing_initials(tokens[-1]) and not _trailing_initials(tokens[0]):
         given = tuple(c.lower() for c in tokens[-1] if c.isalpha())
         return Parsed(given, fold(" ".join(tokens[:-1])))
+    if _caps_surname_first(tokens):
+        return Parsed(tuple(fold(t).replace(" ", "-") for t in tokens[1:]), fold(tokens[0]))
     split = len(tokens) - 1
     while split > 1 and tokens[split - 1].lower() in PARTICLES:
         split -= 1
@@ -170,6 +202,18 @@ def parse_name(name: str) -> Parsed:
             folded = fold(part)
             given_parts.append(folded[0] if re.fullmatch(r"[A-Za-z]\.?", part) else folded.replace(" ", "-"))
     return Parsed(tuple(p for p in given_parts if p), fold(" ".join(tokens[split:])))
+
+
+def family_name_case(name: str) -> str:
+    """A family name written first in capitals, in title case: "ZHAO Min" -> "Zhao Min".
+
+    >>> family_name_case("ZHAO Min"), family_name_case("Min Zhao"), family_name_case("JH Park")
+    ('Zhao Min', 'Min Zhao', 'JH Park')
+    """
+    tokens = name.split()
+    if not _caps_surname_first(tokens):
+        return name
+    return " ".join([re.sub(r"[^\W\d_]+", _capitalised, tokens[0]), *tokens[1:]])
 
 
 def title_case(text: str) -> str:

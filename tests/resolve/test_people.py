@@ -1,4 +1,5 @@
 """One entity per real person: name forms, initials, first names, homonyms."""
+from labgraph.names import parse_name
 from labgraph.resolve.people import resolve_people
 
 
@@ -109,3 +110,67 @@ def test_a_two_word_surname_with_initials_joins_its_full_name_but_not_a_namesake
     found = clusters([("Rafael Quispe Mamani", "cv"), ("Quispe Mamani R", "cv"), ("Santiago Quispe-Mamani", "cv")])
     assert found == [("Rafael Quispe Mamani", frozenset({"Rafael Quispe Mamani", "Quispe Mamani R"})),
                      ("Santiago Quispe-Mamani", frozenset({"Santiago Quispe-Mamani"}))]
+
+
+def test_a_family_name_in_capitals_written_first_is_the_surname():
+    found = clusters([("ZHAO Min", "lab"), ("Zhao M.", "lab"), ("Zhao Min", "lab"), ("SUN Haoran", "lab"),
+                      ("Sun H.R.", "lab"), ("LI Wei", "lab"), ("Li W", "paper")])
+    assert found == [("Li Wei", frozenset({"LI Wei", "Li W"})),
+                     ("Sun Haoran", frozenset({"SUN Haoran", "Sun H.R."})),
+                     ("Zhao Min", frozenset({"ZHAO Min", "Zhao M.", "Zhao Min"}))]
+
+
+def test_initials_before_a_surname_are_no_family_name_in_capitals():
+    # "JH" and "AB" read as initials (no syllable): Park and Smith stay the surnames
+    assert [parse_name(n).surname for n in ("JH Park", "AB Smith", "LIN Shuting", "KOVÁCS-SZENDRŐ Lajos")] == \
+        ["park", "smith", "lin", "kovacs szendro"]
+    found = clusters([("JH Park", "a"), ("Park J", "a"), ("Jh Yoon", "a")])
+    assert ("JH Park", frozenset({"JH Park", "Park J"})) in found
+
+
+def test_a_double_surname_written_in_part_joins_within_one_document_only():
+    found = resolve_people([("Bronwyn McAllister-Nguyen", "cv"), ("McAllister B", "cv"), ("Fiona McAllister", "cv"),
+                            ("McAllister F", "cv"), ("Zhiyuan Lüthi-Wang", "cv"), ("Zhiyuan Wang", "cv"),
+                            ("Maya Okonkwo-Reyes", "cv"), ("M. Okonkwo", "other")])
+    assert found[("McAllister B", "cv")] is found[("Bronwyn McAllister-Nguyen", "cv")]
+    assert found[("McAllister F", "cv")] is found[("Fiona McAllister", "cv")]
+    assert found[("Fiona McAllister", "cv")] is not found[("Bronwyn McAllister-Nguyen", "cv")]
+    assert found[("Zhiyuan Wang", "cv")] is found[("Zhiyuan Lüthi-Wang", "cv")]
+    assert found[("M. Okonkwo", "other")] is not found[("Maya Okonkwo-Reyes", "cv")]
+
+
+def test_a_part_surname_with_two_fits_in_the_document_stays_apart():
+    found = resolve_people([("Ana Lima-Souza", "cv"), ("Ana Costa-Lima", "cv"), ("Ana Lima", "cv")])
+    assert found[("Ana Lima", "cv")] is not found[("Ana Lima-Souza", "cv")]
+    assert found[("Ana Lima", "cv")] is not found[("Ana Costa-Lima", "cv")]
+
+
+def test_a_nickname_joins_the_name_written_with_it_in_the_same_document():
+    found = resolve_people([('Zhiyuan "Ethan" Lüthi-Wang', "home"), ("Ethan Lüthi-Wang", "home"),
+                            ("Ethan Lüthi-Wang", "other"), ("Ethan Brooks", "home")])
+    assert found[("Ethan Lüthi-Wang", "home")] is found[('Zhiyuan "Ethan" Lüthi-Wang', "home")]
+    assert found[("Ethan Brooks", "home")] is not found[("Ethan Lüthi-Wang", "home")]
+    assert found[('Zhiyuan "Ethan" Lüthi-Wang', "home")].label == "Zhiyuan Lüthi-Wang"
+
+
+def test_the_first_of_two_surnames_alone_joins_its_person_in_the_same_document():
+    found = resolve_people([("Ramón Echeverri Salazar", "bio"), ("Echeverri", "bio"), ("Echeverri", "elsewhere")])
+    assert found[("Echeverri", "bio")] is found[("Ramón Echeverri Salazar", "bio")]
+    assert found[("Echeverri", "elsewhere")] is not found[("Ramón Echeverri Salazar", "bio")]
+
+
+def _person_labels(tmp_path, name, text):
+    from labgraph.export import union
+    from labgraph.pipeline import build
+    doc = tmp_path / name
+    doc.write_text(text, encoding="utf-8")
+    graph = union(build([doc]))
+    query = "SELECT ?l WHERE { ?p a <https://w3id.org/labgraph/ontology#Person> ; rdfs:label ?l }"
+    return sorted(str(row[0]) for row in graph.query(query))
+
+
+def test_a_page_owner_with_a_nickname_is_one_person_with_the_author_of_that_nickname(tmp_path):
+    text = ('# Zhiyuan "Ethan" Lüthi-Wang\n\nPhD student at Lakeview University.\n\n## Publications\n\n'
+            "1. **Ethan Lüthi-Wang**, Marisol Quintero. *Counting Tokens Twice: A Study of Retrieval Overlap*. ACL 2024.\n")
+    labels = _person_labels(tmp_path, "home.md", text)
+    assert labels == ["Marisol Quintero", "Zhiyuan Lüthi-Wang"]

@@ -12,12 +12,12 @@ import re
 from dataclasses import replace
 from types import ModuleType
 
-from ..model import (OWNER, Affiliation, Claim, Document, Education, Evidence, Extraction, Position, Publication,
-                     Supervision)
+from ..model import (OWNER, Affiliation, Claim, Document, Education, Evidence, Extraction, PersonClaim, Position,
+                     Publication, Supervision)
 from ..sections import split_sections
 from . import awards, career, interests, links, publications, software, supervision
 from .owner import find_owner, likely_owner
-from ..names import fold
+from ..names import fold, nickname
 from .patterns import find_degree, is_location, looks_like_org, mentions, sentences
 
 EXTRACTORS: dict[str, ModuleType] = {
@@ -92,6 +92,10 @@ def extract_document(doc: Document) -> Extraction:
     claims = [c for c in claims if getattr(c, "org", None) not in (supervision.GROUP, supervision.UNIVERSITY)]
     if owner:
         claims.insert(0, owner)
+        nick = nickname(owner.evidence.text)
+        if nick and " " in owner.name:      # 'Zhiyuan "Ethan" Wang': the nickname is a form of the owner's name
+            given, rest = owner.name.split(" ", 1)
+            claims.insert(1, PersonClaim(owner.evidence, f'{given} "{nick}" {rest}'))
     elif any(getattr(c, f, None) == OWNER for c in claims for f in ("person", "advisor", "advisee")):
         # First-person facts but no sure owner: offer the likeliest name; resolution takes it only when the
         # publication list does not tell (the extraction's owner_name stays None)

@@ -841,15 +841,17 @@ _GRADE = re.compile(r"^(?:([DMB])[1-6]|(?:19|20)\d{2})\s+(?=\S)")
 _GRADE_LEVEL = {"D": "PhD", "M": "Master", "B": "Bachelor"}
 
 
-_CAPS_SURNAME = re.compile(r"^((?:(?:Prof|Dr|Mr|Ms)\.?\s+)*)([A-Z]{2,10})(?=\s+[A-Z][a-z])")     # "CHEN Hao", "Dr. WANG Xiaoyu"
+# "CHEN Hao", "Dr. WANG Xiaoyu": an East Asian roster's family name in capitals, kept as written (resolution
+# reads it as the surname)
+_CAPS_SURNAME = re.compile(r"^((?:(?:Prof|Dr|Mr|Ms)\.?\s+)*)([A-Z]{2,10})(?=\s+[A-Z][a-z])")
 
 
 def _leading_name(text: str) -> str | None:
     text = _GRADE.sub("", text, count=1)
-    text = _CAPS_SURNAME.sub(lambda m: m.group(1) + m.group(2).title(), text, count=1)    # an East Asian roster's capitalised surname
     head = re.split(r"(?<!\s)\s*[,(–—|:]\s*|(?<!\s)\s+[-·]\s+", text, maxsplit=1)[0]     # "Ana Ruiz · 2020–present"
     name = clean_name(head)
-    if looks_like_name(name) and not looks_like_org(name):
+    probe = _CAPS_SURNAME.sub(lambda m: m.group(1) + m.group(2).title(), name, count=1) if name[1:2].isupper() else name
+    if looks_like_name(probe) and not looks_like_org(probe):
         return name
     period = _NAME_PERIOD.match(text) if ". " in head else None
     if period and looks_like_name(clean_name(period.group(1))) and not looks_like_org(clean_name(period.group(1))):

@@ -10,6 +10,12 @@ Rules, in order:
 3. A first name alone ("co-supervised with Mahesh") joins the one person with
    that first name, looked for in the same document first, then in the build;
    a surname alone ("with Prof. Marina") likewise joins the one person with it.
+4. Within one document, a double surname may be written in part ("Zhiyuan Wang"
+   beside "Zhiyuan Lüthi-Wang", "Echeverri" for Ramón Echeverri Salazar) and a
+   nickname in place of the given name ('Zhiyuan "Ethan" Wang', "Ethan Wang").
+   Initials with part of a double surname ("McAllister B" for Bronwyn
+   McAllister-Nguyen) join the one person of the document they fit when no one
+   has that surname whole.
 """
 from __future__ import annotations
 
@@ -17,7 +23,7 @@ import unicodedata
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from ..names import clean_name, fold, parse_name
+from ..names import clean_name, family_name_case, fold, nickname, parse_name
 
 
 @dataclass(eq=False)
@@ -36,7 +42,7 @@ class Cluster:
 
     @property
     def label(self) -> str:
-        return clean_name(max(self.forms, key=_fullness))
+        return family_name_case(clean_name(max(self.forms, key=_fullness)))
 
 
 def _fullness(form: str) -> tuple:
@@ -72,6 +78,8 @@ def resolve_people(mentions: list[tuple[str, str]]) -> dict[tuple[str, str], Clu
             pending.append(("initials", raw, doc, name))
     _join_split_given_names(full)
     _join_swapped_names(full)
+    _join_nicknames(full)
+    _join_part_surnames(full)
     for mention, key in keyed.items():
         result[mention] = full[key]
     loose: dict[str, Cluster] = {}
@@ -119,6 +127,44 @@ def _join_swapped_names(full: dict[tuple[str, str], Cluster]) -> None:
                 full[k] = cluster
 
 
+def _merge(full: dict[tuple[str, str], Cluster], keep: Cluster, gone: Cluster) -> None:
+    keep.absorb(gone)
+    for k, c in full.items():
+        if c is gone:
+            full[k] = keep
+
+
+def _join_nicknames(full: dict[tuple[str, str], Cluster]) -> None:
+    """'Zhiyuan "Ethan" Wang' and "Ethan Wang" in one document are one person."""
+    for (first, surname), cluster in list(full.items()):
+        for form in list(cluster.forms):
+            nick = fold(nickname(form)).replace(" ", "")
+            other = full.get((nick, surname)) if nick else None
+            if other is not None and other is not full[(first, surname)] and other.docs & cluster.docs:
+                _merge(full, full[(first, surname)], other)
+
+
+def _surname_parts(surname: str) -> list[str]:
+    return surname.split() if " " in surname else []
+
+
+def _join_part_surnames(full: dict[tuple[str, str], Cluster]) -> None:
+    """"Zhiyuan Wang" beside "Zhiyuan Lüthi-Wang" in one document: a double surname written in part.
+    Only when the shorter form has one such fit among the people of that document."""
+    by_first: dict[str, list[tuple[str, str]]] = defaultdict(list)
+    for key in full:
+        if _surname_parts(key[1]):
+            by_first[key[0]].append(key)
+    for first, surname in list(full):
+        if " " in surname or first not in by_first:
+            continue
+        cluster = full[(first, surname)]
+        fits = {id(full[k]): full[k] for k in by_first[first]
+                if surname in _surname_parts(k[1]) and full[k].docs & cluster.docs and full[k] is not cluster}
+        if len(fits) == 1:
+            _merge(full, next(iter(fits.values())), cluster)
+
+
 def _initials_match(name: str, doc: str, full: dict, by_surname: dict) -> Cluster | None:
     """"L. Hoffmann": the one person of the build the initials fit, else the one of the same document
     (another document's Lukas Hoffmann leaves the Lena Hoffmann named beside "L. Hoffmann" hers)."""
@@ -131,6 +177,12 @@ def _initials_match(name: str, doc: str, full: dict, by_surname: dict) -> Cluste
         fits = list({id(full[key]): full[key] for key in by_surname.get(parsed.surname.split()[-1], ())
                      if key[0][:1] == parsed.first[:1]
                      and any(fold(clean_name(f)).replace("-", " ").endswith(tail) for f in full[key].forms)}.values())
+    if not fits and " " not in parsed.surname:
+        # "McAllister B" for Bronwyn McAllister-Nguyen of the same document: nobody has the surname whole, one
+        # has it as a part (across documents, "M. Okonkwo" may well be someone other than Maya Okonkwo-Reyes)
+        fits = list({id(c): c for key, c in full.items()
+                     if key[0][:1] == parsed.first[:1] and parsed.surname in _surname_parts(key[1])
+                     and doc in c.docs and any("-" in f for f in c.forms)}.values())
     if len(fits) == 1:
         return fits[0]
     same_doc = [c for c in fits if doc in c.docs]
@@ -168,6 +220,13 @@ def _first_name_match(name: str, doc: str, full: dict) -> Cluster | None:
     if len(token) >= 3:
         fits = list({id(c): c for key, c in full.items()
                      if token in key[0].replace(" ", "") and doc in c.docs}.values())
+        if len(fits) == 1:
+            return fits[0]
+        # The first of two surnames ("Echeverri" for Ramón Echeverri Salazar), or one part of a double
+        # surname, in the same document
+        fits = list({id(c): c for key, c in full.items() if doc in c.docs and (
+            token in _surname_parts(key[1]) or any(
+                token in parse_name(clean_name(f)).given[1:] for f in c.forms if f[:1].isupper()))}.values())
         if len(fits) == 1:
             return fits[0]
     return None
