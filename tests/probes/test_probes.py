@@ -244,6 +244,18 @@ FLOORS = {
     "r5_gh_nlp_student.md": 0.88,
     "r5_html2008_home.html": 0.66,
     "r5_pt_homepage.html": 0.46,
+    "r6_author_page.txt": 0.0,            # round 6, first run 0.00
+    "r6_bio_lab_people.txt": 0.66,         # round 6, first run 0.68
+    "r6_civil_eng_cv.txt": 0.69,           # round 6, first run 0.71
+    "r6_clinician_scientist.txt": 0.48,    # round 6, first run 0.50
+    "r6_econ_homepage.txt": 0.59,          # round 6, first run 0.61
+    "r6_group_page.html": 0.46,            # round 6, first run 0.48
+    "r6_linguistics_profile.txt": 0.62,    # round 6, first run 0.64
+    "r6_old_physics_home.txt": 0.77,       # round 6, first run 0.79
+    "r6_scholar_profile.txt": 0.57,        # round 6, first run 0.59
+    "r6_spanish_cv.txt": 0.08,             # round 6, first run 0.10
+    "r6_student_home.md": 0.62,            # round 6, first run 0.64
+    "r6_sysml_homepage.txt": 0.87,         # round 6, first run 0.89
 }
 
 
