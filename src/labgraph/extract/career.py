@@ -136,8 +136,11 @@ def _separated_title(text: str) -> str:
 # A lab or group between a title and a university leaves unsaid which of the two employs (a centre there reads as usual)
 _TEAM_UNIT = re.compile(r"\b(?:lab|laboratory|group|team)\b", re.I)
 
-_LABEL = re.compile(r"^\s*(?:(?P<job>(?:current|present|primary)\s+(?:position|appointment|employment|post)s?)|"
-                    r"(?P<member>(?:current\s+|primary\s+)?(?:affiliations?|institutions?|employer)))\s*:\s*(?P<value>\S.{2,200})$", re.I)
+# (under a bullet, with a note: "• affiliation (former): X", as a bibliography site's person block writes it)
+_LABEL = re.compile(r"^\s*(?:[•·▪◦*\-–]\s*)?(?:(?P<job>(?:current|present|primary)\s+(?:position|appointment|employment|post)s?)|"
+                    r"(?P<member>(?:current\s+|primary\s+)?(?:affiliations?|institutions?|employer)))"
+                    r"(?:\s*\((?:former|previous|past|current|present|primary|secondary)\))?"
+                    r"\s*:\s*(?P<value>\S.{2,200})$", re.I)
 
 
 def label_line(path: str, line: Line) -> Iterator[Claim]:
@@ -152,6 +155,8 @@ def label_line(path: str, line: Line) -> Iterator[Claim]:
     evidence = Evidence(path, line.number, line.text.strip())
     for part in re.split(r"\s*;\s*", value):
         orgs = org_line(part) or ([part] if looks_like_org(part) else [])
+        if len(orgs) >= 2 and "universit" in orgs[0].lower() and "universit" not in orgs[-1].lower():
+            orgs.reverse()          # "University of X, Faculty of Y": the part after its whole
         yield from (Affiliation(evidence, OWNER, org) for org in orgs)
         yield from (PartOf(evidence, a, b) for a, b in zip(orgs, orgs[1:]))
 

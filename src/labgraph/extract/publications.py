@@ -86,6 +86,8 @@ def extract(section: Section) -> Iterator[Claim]:
     if section.kind == "software":
         yield from _cite_as(section)            # a program's paper: "If you use X, please cite: Ref."
         return
+    if sum(1 for ln in section.lines if "]" in ln.text[:9] and _TAG_ALONE.match(ln.text)) >= 2:
+        section = _tag_blocks(section)
     if any("@" in ln.text and _BIBTEX_ENTRY.match(ln.text) for ln in section.lines):
         bibtex, section = _bibtex_entries(section)
         yield from bibtex
@@ -543,6 +545,31 @@ def _prose_books(section: Section) -> Iterator[Claim]:
 
 
 _REF_TAG = re.compile(r"^\s*\[[A-Za-z]{1,2}\d{1,4}\]\s")
+
+
+# A reference's tag alone on its line, the entry on the lines under it (a DBLP page copied as text: "[j14]" over
+# "A, B:" over "Title. Venue 17(9): 1-9 (2024)")
+_TAG_ALONE = re.compile(r"^\s*\[[A-Za-z]{0,2}\d{1,4}\]\s*$")
+
+
+def _tag_blocks(section: Section) -> Section:
+    """The section with each tag line joined to the lines under it, up to a blank line or the next tag."""
+    out: list[Line] = []
+    open_entry = False
+    for line in section.lines:
+        text = line.text.strip()
+        if _TAG_ALONE.match(line.text):
+            out.append(Line(line.number, text))
+            open_entry = True
+        elif not text:
+            out.append(line)
+            open_entry = False
+        elif open_entry:
+            head = out[-1].text
+            out[-1] = Line(out[-1].number, f"{head} {text}" if head.endswith("]") else _glue(head, text))
+        else:
+            out.append(line)
+    return Section(section.path, section.kind, section.heading, tuple(out))
 
 
 def _bulleted_list(section: Section) -> Iterator[Claim]:
