@@ -57,7 +57,8 @@ KINDS: tuple[tuple[str, str], ...] = (
                   r"^(?:research|career|employment|professional|academic) (?:history|career)$|experience|employment|positions?|appointments|career|work history|^work$|training$|"
                   r"professional|^jobs?$|affiliations?|^cv$|curriculum|^(?:short |brief )?(?:cv|vita)$|lebenslauf"),
     ("interests", r"interest|research areas|^topics|^keywords|expertise"),
-    ("about", r"^about|personal statement|biography|\bbio$|profile|^summary|^introduction|^overview|^welcome|^home$"),
+    ("about", r"^about|personal statement|biography|\bbio$|profile|^summary|^introduction|^overview|^welcome|^home$|"
+              r"^personal (?:data|details|information)$"),
     ("news", r"^news|updates|announcements|^blog"),
     ("teaching", r"teaching|courses|lectures|tutorials"),
     ("skills", r"skills|^programming|^languages$|competenc|^tools and|^technolog"),
@@ -119,6 +120,9 @@ def heading_kind(line: str) -> str | None:
     lettered = _LETTERED.match(text)
     if lettered and len(text) < 80:     # "B. Positions, Scientific Appointments, and Honors" (an NIH biosketch)
         return classify_heading(text[lettered.end():]) or "other"
+    numbered = _NUMBERED.match(text) if text[:1] in _NUMBER_STARTS else None
+    if numbered and len(text) < 80:
+        return _numbered_kind(text[numbered.end():].strip())
     if len(text) > 80:      # a paragraph ending "... Those who went on include:" announces the list below it
         return _announced_kind(text) if len(text) < 300 and text[-1] == ":" and _ANNOUNCE.search(text) else None
     if text.startswith("#"):
@@ -145,6 +149,20 @@ def heading_kind(line: str) -> str | None:
 
 
 _HEADING_MARKS = frozenset("■□◆◇")
+# A numbered heading: "A.1 Academic background", "C.2 Supervised theses", "2.3 Publications", "Part B. SUMMARY OF
+# MERITS", "Section 4: Teaching", "IV. AWARDS" (a list's "1. Title" is an item, not this)
+_NUMBERED = re.compile(r"(?:(?:Part|Section|Chapter)\s+(?:[A-Z]|\d{1,2}|[IVX]{1,4})[.:]?|(?:[A-Z]|\d{1,2})(?:\.\d{1,2})+\.?|"
+                       r"[IVX]{1,4}\.)\s+(?=[A-Z])")
+_NUMBER_STARTS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+
+
+def _numbered_kind(rest: str) -> str | None:
+    """The kind a numbered heading's words name; "other" for a heading that names none (capitals, or a few words
+    without a sentence's ending); None for the start of a sentence."""
+    rest = re.sub(r"\s*\([^)]*\)\s*$", "", rest) or rest      # "Publications (selected; * corresponding author)"
+    if len(rest.split()) > 8 or re.search(r"[.;!?]$|\d{4}|@|https?:|:\s+\S", rest):
+        return None
+    return classify_heading(rest) or ("other" if is_caps(rest) or len(rest.split()) <= 5 else None)
 _LETTERED = re.compile(r"^[A-H]\.\s+(?=[A-Z][a-z]+(?:,?\s+(?:and\s+)?[A-Z][a-z]+){0,5}$)")
 _UNIT = re.compile(r"\b(?:department|school|faculty|institute|laborator\w*|lab|group|centre|center|division|program(?:me)?|team)\b|"
                    r"gruppe\b|institut|zentrum|universit", re.I)
@@ -251,8 +269,11 @@ def split_sections(doc: Document) -> list[Section]:
         if new_kind is not None:
             if body or heading:
                 sections.append(Section(doc.path, kind, heading, tuple(body)))
-            if new_kind == "other" and kind not in ("top", "about") and not caps_only:
-                new_kind = kind         # a sub-heading of the section above (in a CV of capitals, a peer)
+            if new_kind == "other" and kind not in ("top", "about") and not caps_only and \
+                    not (stripped[:1] in _NUMBER_STARTS and _NUMBERED.match(stripped)):
+                new_kind = kind         # a sub-heading of the section above (in a CV of capitals, or numbered, a peer)
+            elif new_kind == "publications" and kind == "students" and _STUDENT_THESES.match(stripped):
+                new_kind = kind         # "PhD theses" under "Supervised theses": the students' theses
             kind, heading, body = new_kind, line.text.strip(), []
             continue
         run_in = _RUN_IN.match(stripped) if "." in stripped[:16] else None
@@ -271,6 +292,8 @@ def split_sections(doc: Document) -> list[Section]:
 
 
 _FACULTY_HEADING = re.compile(r"^\W*faculty\W*$", re.I)
+_STUDENT_THESES = re.compile(r"^\W*(?:(?:ph\.?\s?d\.?|doctoral|master'?s?|m\.?sc\.?|bachelor'?s?|b\.?sc\.?|undergraduate|"
+                             r"diploma|honou?rs|mres|mphil)\s+)?(?:thes[ie]s|dissertations?)(?:\s+\(.*\))?\W*$", re.I)
 _ENTRY = re.compile(r"^\s*(?:(?:Prof|Dr)\.?\s+)?[A-Z][\w'’\-]+(?:\s+[A-Z][\w'’\-.]*){1,3}\s*(?:[—–,]|\s-\s)\s*\S")
 
 

@@ -49,3 +49,82 @@ def test_a_bulleted_affiliation_label_with_a_note_is_the_owners():
     # the department is part of the university, whichever comes first on the line
     assert ("Department of Physics and Technology", "University of Tromsø") in \
         pairs(claims_of(BIBLIOGRAPHY_SITE, PartOf), "part", "whole")
+
+
+SHORT_CV = """
+CURRICULUM VITAE
+
+Part A. PERSONAL DATA
+
+Name and surnames: Irene Sala Puig
+Current position: Senior Researcher, Institut de Ciències del Mar, since 2019
+
+A.1 Academic background
+2004   Licenciatura in Biology, Universitat de Barcelona
+2009   PhD in Marine Sciences (Cum Laude, European Mention), Universitat Politècnica de Catalunya
+       Thesis advisors: Dr. Marta Ferrer Vidal and Prof. Lluís Pons
+
+A.2 Research career
+2009–2011         Postdoctoral researcher, Alfred Wegener Institute, Bremerhaven (Germany). Host: Prof. Karl Ohlsen. Travel grant.
+2011–2013         Marie Curie Fellow, Department of Earth Sciences, University of Oxford (UK), with Dr. Owen Pryce.
+Mar–Jun 2021      Visiting scientist, University of Tokyo (group of Prof. Kenji Arai)
+
+A.3 Indicators of quality
+40 publications, h-index 21.
+
+Part B. SUMMARY
+I lead a group on plankton ecology. Awards: Young Researcher Prize, SIBECOL (2015); Ramón Margalef Award (2018). I enjoy sailing.
+
+C.2 Supervised theses
+PhD theses
+1. Núria Costa Mir. "Diatoms under warming". Universitat de Barcelona, 2019. Now researcher at CSIC.
+Master theses
+2. Pau Roig. Universitat de Barcelona, 2020.
+
+C.3 Publications
+1. I. Sala Puig, O. Pryce, Copepod grazing in a warming ocean, Limnol. Oceanogr. 2014, 59, 101-110.
+"""
+
+
+def test_numbered_headings_open_sections_and_peers_stay_peers():
+    from labgraph.model import Document
+    from labgraph.sections import split_sections
+    import textwrap
+    kinds = [(s.kind, s.heading) for s in split_sections(Document("cv.txt", textwrap.dedent(SHORT_CV)))]
+    assert ("about", "Part A. PERSONAL DATA") in kinds and ("education", "A.1 Academic background") in kinds
+    assert ("positions", "A.2 Research career") in kinds
+    assert ("other", "A.3 Indicators of quality") in kinds          # a numbered peer, not part of the career above
+    assert ("students", "PhD theses") in kinds and ("students", "Master theses") in kinds
+    assert ("publications", "C.3 Publications") in kinds
+
+
+def test_a_numbered_list_item_is_no_heading():
+    from labgraph.sections import heading_kind
+    assert heading_kind("1.2 million cells were counted in 2019.") is None
+    assert heading_kind("2.1 Teaching") == "teaching"
+
+
+def test_a_spanish_cv_names_its_owner_and_its_theses():
+    from labgraph.model import Award, Education, Position, Supervision
+    from labgraph.extract.owner import find_owner
+    from labgraph.model import Document
+    import textwrap
+    assert find_owner(Document("cv.txt", textwrap.dedent(SHORT_CV).strip())).name == "Irene Sala Puig"
+    edu = pairs(claims_of(SHORT_CV, Education), "person", "degree", "institution", "end")
+    assert ("OWNER", "PhD", "Universitat Politècnica de Catalunya", 2009) in edu
+    sup = pairs(claims_of(SHORT_CV, Supervision), "advisor", "advisee", "level")
+    assert {("Marta Ferrer Vidal", "OWNER", "PhD"), ("Lluís Pons", "OWNER", "PhD"), ("Karl Ohlsen", "OWNER", "Postdoc"),
+            ("Owen Pryce", "OWNER", "Postdoc"), ("OWNER", "Núria Costa Mir", "PhD"), ("OWNER", "Pau Roig", "Master")} <= sup
+    assert not any(a == "Kenji Arai" for a, _, _ in sup)        # a visiting scientist's host, not a supervisor
+    pos = pairs(claims_of(SHORT_CV, Position), "title", "org", "start", "end")
+    assert ("Postdoctoral researcher", "Alfred Wegener Institute", 2009, 2011) in pos
+    assert ("Visiting scientist", "University of Tokyo", 2021, 2021) in pos
+    assert ("Kenji Arai", "University of Tokyo") in pairs(claims_of(SHORT_CV, Affiliation), "person", "org")
+    awards = pairs(claims_of(SHORT_CV, Award), "person", "name", "year")
+    assert ("OWNER", "Ramón Margalef Award", 2018) in awards and len(awards) == 2
+
+
+def test_a_run_in_awards_label_needs_honours():
+    text = "Jo Bell\n\nAbout\nTeaching: Statistics (2019); Ecology (2020). Awards: none yet.\n"
+    from labgraph.model import Award
+    assert claims_of(text, Award) == []

@@ -81,6 +81,9 @@ def extract(section: Section) -> Iterator[Claim]:
             if award and years(text):
                 yield Award(Evidence(section.path, line.number, text), OWNER, *award)
                 continue
+        if ":" in text and (inline := _INLINE_LABEL.search(text)):
+            yield from _inline_awards(section.path, line.number, text[inline.end():])
+            continue
         if not mentions(text.lower(), _RECEIVED_CUES):
             continue
         named: tuple[str, ...] = ()
@@ -130,6 +133,25 @@ _ROLE_BEFORE_NAME = re.compile(r"^(?:(?:our|my|his|her|their|the group's|the lab
 _BY_NAMES = re.compile(r"\bby\s+(?P<names>[A-Z][^\"“”()]{2,200}?)\s*$")
 _PRONOUN_SUBJECT = re.compile(r"\s*(?:[Ss]he|[Hh]e|[Tt]hey)\b")
 _FIRST_PERSON = re.compile(r"\b(?:I|my|me|[Ss]he|[Hh]e|[Hh]er|[Hh]is)\b")
+
+
+# "Awards: A (2010); B, UAM (2011)." inside a paragraph: a summary's own list of honours
+_INLINE_LABEL = re.compile(r"(?:^|[.!?]\s+)(?:(?:selected\s+|main\s+)?(?:awards?|honou?rs?|prizes|distinctions)"
+                           r"(?:\s+and\s+(?:awards?|honou?rs?|prizes|distinctions))?)\s*:\s+(?=\S)", re.I)
+
+
+def _inline_awards(path: str, number: int, tail: str) -> Iterator[Claim]:
+    """Each item of a run-in list of honours, the list ending where a sentence without a year starts."""
+    items = []
+    for item in tail.split(";"):
+        end = re.search(r"(?<=\))\.(?:\s|$)|\.\s+(?=[A-Z][a-z]+\s+[a-z])", item)
+        items.append(item[:end.start()] if end else item)
+        if end:
+            break
+    found = [(item.strip(), award) for item in items if (award := parse_award(item.strip().rstrip(".")))]
+    if len(found) >= 2 or len(found) == 1 and _NAMED_HONOUR.search(found[0][0]):
+        for item, (name, year) in found:
+            yield Award(Evidence(path, number, item), OWNER, name, year)
 
 
 def _names_recipient(text: str) -> bool:

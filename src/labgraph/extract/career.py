@@ -70,7 +70,7 @@ def extract(section: Section) -> Iterator[Claim]:
     elif section.kind == "positions":
         for entry in entries(registry_rows(section.lines), _starts_position):
             head = strip_bullet(entry[0].text)
-            if len(head) > 160 and len(_PROSE_BREAK.findall(head)) >= 2:
+            if len(head) > 160 and len(_PROSE_BREAK.findall(head)) >= 2 and not _dated_row(head):
                 continue        # a paragraph ("Born 1961 in X. Diploma ... Postdoc at Y ..."): read as sentences below
             if find_degree(head) and (has_degree(head) or _STUDY.search(head)) and \
                     not TITLE_WORDS.search(re.sub(r"\([^()]*\)", "", head.split(". ")[0])):
@@ -511,6 +511,15 @@ def _is_position_line(text: str) -> bool:
         and any(looks_like_org(p) for p in parts[1:])
 
 
+def _dated_row(text: str) -> bool:
+    """Whether a line is a CV row led by its dates ("2010–2012   Postdoc, X. Host: Y. Z Fellowship.")."""
+    lead = _DATE_PREFIX.match(text) if text[:1].isdigit() else None
+    return bool(lead and re.search(r"\d{4}", lead.group(0)) and re.match(r"\s*[A-Z]", text[lead.end():]))
+
+
+_NOTE_WITH_COMMA = re.compile(r"\s*\(([^()]*,[^()]*)\)")
+
+
 def _segments(entry: list[Line]) -> list[tuple[Line, str]]:
     """Split an entry's head lines into comma-separated segments, keeping each one's line."""
     out = []
@@ -521,6 +530,8 @@ def _segments(entry: list[Line]) -> list[tuple[Line, str]]:
             text = text[lead.end():]        # "Apr 2011 - Mar 2014  The University of Tokyo, ...": the dates are read apart
         elif "  " in text:
             text = _DATE_COLUMN.sub("", text)   # "Professor, University of X          2019–present": a right-hand column
+        if "(" in text and "," in text:     # "PhD in X (Cum Laude, International Mention), University": a note
+            text = _NOTE_WITH_COMMA.sub(lambda m: "" if not STRONG_ORG.search(m.group(1)) else m.group(0), text)
         if ". " in text:
             sentence = _SENTENCE_AFTER.split(text, maxsplit=2)
             org = re.split(r",\s+", sentence[1])[0].rstrip(".") if len(sentence) > 1 else ""
@@ -544,7 +555,9 @@ _FIELD_LABEL = re.compile(r"^(?:[A-Z][a-z]+(?:\s+[a-z]+){0,2})\s*:\s")
 # "PhD, Karolinska Institutet. Thesis: ...": a second sentence on an entry's line (not "St. Andrews")
 _SENTENCE_AFTER = re.compile(r"(?:(?<=[a-z]{3})|(?<=\)))(?<!\bProf)(?<!\bprof)(?<!\bAssoc)(?<!\bDept)(?<!\bUniv)(?<!\bInst)(?<!\bCorp)"
                              r"\.\s+(?=[A-Z])")
-_DATE_PREFIX = re.compile(r"^\s*(?:since\s+|from\s+)?(?:(?:[A-Z][a-z]{2,8}\.?\s+|\d{1,2}/)?\d{4}\s*(?:[-–—]|to)\s*"
+# (and "Sep–Dec 2022", months of one year)
+_DATE_PREFIX = re.compile(r"^\s*(?:since\s+|from\s+)?(?:[A-Z][a-z]{2,8}\.?\s*[-–—]\s*[A-Z][a-z]{2,8}\.?\s+\d{4}|"
+                          r"(?:[A-Z][a-z]{2,8}\.?\s+|\d{1,2}/)?\d{4}\s*(?:[-–—]|to)\s*"
                           r"(?:(?:[A-Z][a-z]{2,8}\.?\s+|\d{1,2}/)?\d{4}|present|now|current|date|today)?|"
                           r"(?:[A-Z][a-z]{2,8}\.?\s+|\d{1,2}/)?\d{4})\s*[:|]?\s+", re.I)
 
@@ -669,9 +682,15 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
     noted = [_HOST_NOTE.search(seg) for seg in rest]
     rest = [seg[:m.start()].strip() if m else seg for seg, m in zip(rest, noted)]
     hosts += [name for seg in rest if (name := _group_of(seg))]
-    hosts += [name for m in noted if m for name in take_names(m.group(1))]
+    withs = [seg for seg in rest if seg[:4].lower() in ("with", "unde", "host") and _WITH_SEGMENT.match(seg)]
+    hosts += [name for seg in withs for name in take_names(_WITH_SEGMENT.sub("", seg, count=1))]
+    rest = [seg for seg in rest if seg not in withs]        # "Fellow, X, with Dr. Y": Y, no organisation
+    hosts += [name for m in noted if m for name in take_names(m.group("names"))]
     # "Research Assistant to Dr. X": X works there; "Postdoc with X", "Group of X": X also hosts the owner
     advisors = hosts[1:] if host and host.group(1) == "to" else hosts
+    groups = [name for m in noted if m and m.group("group") for name in take_names(m.group("names"))]
+    if groups and not find_level(title):
+        advisors = [name for name in advisors if name not in groups]    # "Visiting scientist, X (group of Y)": a host
     orgs = _orgs([seg for seg in rest if not _group_of(seg)])
     if not orgs:
         return
@@ -691,8 +710,10 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
             yield Affiliation(evidence, name, org)
 
 
-_HOST_NOTE = re.compile(r"(?<!\s)\s*\((?:with|under|hosted by|host|sponsor|advisor|adviser|supervisor|mentor|PI)\s*:?\s*"
-                        r"([^()]{3,80})\)\s*$", re.I)
+_HOST_NOTE = re.compile(r"(?<!\s)\s*\((?:with|under|hosted by|host|sponsor|advisor|adviser|supervisor|mentor|PI|"
+                        r"(?P<group>(?:in\s+the\s+)?(?:research\s+)?(?:group|lab|laboratory)\s+of))\s*:?\s*"
+                        r"(?P<names>[^()]{3,80})\)\s*$", re.I)
+_WITH_SEGMENT = re.compile(r"^(?:with|under|hosted by)\s+", re.I)
 _GROUP_OF = re.compile(r"^(?:in\s+)?(?:the\s+)?(?:research\s+)?(?:group|lab|laboratory|team)\s+of\s+", re.I)
 _SUBUNIT = re.compile(r"^(?:the\s+)?(?:graduate\s+)?(?:department|dept\.?|school|faculty|division|institute|section|chair)\s+(?:of|for)\b",
                       re.I)

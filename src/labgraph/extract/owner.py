@@ -49,7 +49,9 @@ _CV_LABEL = re.compile(r"^(?:curriculum vitae|cv|r[ée]sum[ée]|vita|(?:selected
                        r"\s*[–—:|-]\s*(?:curriculum vitae|cv|r[ée]sum[ée]|(?:selected )?publications|home\s?page|home|website)$",
                        re.I)
 # "Name: Jo Bell", "Full name: Jo Bell": a CV form's label line (Lattes and other national CV platforms)
-_NAME_LABEL = re.compile(r"^\s*(?:full\s+)?name\s*:\s*(\S.{2,80})$", re.I)
+# "Name:", "Full name:", "Name and surnames:" (a Spanish CV's form), "Nombre y apellidos:", "Nom et prénom:"
+_NAME_LABEL = re.compile(r"^\s*(?:(?:full\s+)?names?(?:\s+and\s+(?:sur|family\s+)names?)?|nombre(?:\s+y\s+apellidos)?|"
+                         r"nom(?:\s+et\s+pr[ée]noms?)?|nome(?:\s+completo)?)\s*:\s*(\S.{2,80})$", re.I)
 _CV_TITLE = re.compile(r"^(?:curriculum vitae|cv|r[ée]sum[ée]|vita|biographical sketch|biosketch)$", re.I)
 _CUES = re.compile(r"\b(?:I am|I'm|name|is|was|by|PI|Prof|Dr|Responsable|Principal|Director|Leader|Head|received|leads|heads|directs|runs)\b", re.I)
 _CARD_SPLIT = re.compile(r"\s+[–—-]\s+|\s*\.{3,}|[,(|;]")
@@ -65,7 +67,7 @@ def find_owner(doc: Document) -> PersonClaim | None:
     """
     lines = [ln for ln in doc.lines if ln.text.strip()][:40]
     for line in lines[:12]:
-        label = _NAME_LABEL.match(line.text) if ":" in line.text[:12] else None
+        label = _NAME_LABEL.match(line.text) if ":" in line.text[:24] else None
         name = _name_line(_given_first(label.group(1))) if label else None
         if name:
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()), name,

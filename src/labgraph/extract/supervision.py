@@ -859,7 +859,7 @@ def _leading_name(text: str) -> str | None:
     return None
 
 
-_NAME_PERIOD = re.compile(r"^((?:(?:Prof|Dr|Mr|Ms|Mrs)\.\s+)?(?:[A-Z][\w'’\-]*\.?\s+){1,4}?[A-Z][\w'’\-]{2,})\.\s+(?=[A-Z\d])")
+_NAME_PERIOD = re.compile(r"^((?:(?:Prof|Dr|Mr|Ms|Mrs)\.\s+)?(?:[A-Z][\w'’\-]*\.?\s+){1,4}?[A-Z][\w'’\-]{2,})\.\s+(?=[A-Z\d\"“‘«])")
 
 
 def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None, former: bool,
