@@ -1,0 +1,51 @@
+"""Round-6 rules (helper H2): the citation, organisation and career families round 5 left open."""
+import pytest
+
+from labgraph.extract.publications import parse_citation
+from labgraph.model import Publication
+
+from .helpers import claims_of
+
+
+# Chemistry (ACS, RSC, Wiley): authors, title and journal between commas, then "Year, Volume, Pages".
+@pytest.mark.parametrize("text, title, authors, venue, year", [
+    ("L. Okafor-Baines, T. Ruiz, Photoredox coupling of aryl chlorides, J. Am. Chem. Soc. 2018, 140, 2201–2210.",
+     "Photoredox coupling of aryl chlorides", ("L. Okafor-Baines", "T. Ruiz"), "J. Am. Chem. Soc", 2018),
+    ("L. Okafor-Baines, T. Ruiz and P. S. Dahl, Ligand design for nickel catalysis, Chem. Sci., 2020, 11, 455-462.",
+     "Ligand design for nickel catalysis", ("L. Okafor-Baines", "T. Ruiz", "P. S. Dahl"), "Chem. Sci", 2020),
+    ("P. S. Dahl, Ö. Kaya, Helical polymers from chiral monomers, Angew. Chem., Int. Ed. 2021, 60, e202101234.",
+     "Helical polymers from chiral monomers", ("P. S. Dahl", "Ö. Kaya"), "Angew. Chem., Int. Ed", 2021),
+    ("P. S. Dahl, Ö. Kaya, Helical polymers, a review, Chem. Rev. 2017, 117 (4), 3001–3050.",
+     "Helical polymers, a review", ("P. S. Dahl", "Ö. Kaya"), "Chem. Rev", 2017),
+    ("Okafor-Baines, L.; Ruiz, T. Photoredox coupling of aryl chlorides. J. Am. Chem. Soc. 2018, 140 (6), 2201-2210.",
+     "Photoredox coupling of aryl chlorides", ("L. Okafor-Baines", "T. Ruiz"), "J. Am. Chem. Soc", 2018),
+])
+def test_chemistry_comma_citations(text, title, authors, venue, year):
+    assert parse_citation(text) == (title, authors, venue, year)
+
+
+@pytest.mark.parametrize("text", [
+    "Okafor-Baines, L.; Ruiz, T. J. Am. Chem. Soc. 2019, 141, 1234.",
+    "Okafor-Baines, L.; Ruiz, T. P.; Dahl, P. S. Angew. Chem. Int. Ed. 2020, 59, 8812-8816.",
+    "Okafor-Baines, L.; Ruiz, T. Organometallics 2016, 35, 22-30.",
+    "L. Okafor-Baines, T. Ruiz, P. S. Dahl, Angew. Chem. Int. Ed. 2021, 60, 1234.",
+    "L. Okafor-Baines, T. Ruiz, Chem. Commun., 2015, 51, 9001–9004.",
+])
+def test_chemistry_citations_without_a_title_record_no_paper(text):
+    assert parse_citation(text) is None
+
+
+def test_chemistry_list_in_a_cv_gives_titled_papers_only():
+    found = claims_of("""
+        Publications
+        1. L. Okafor-Baines, T. Ruiz, Photoredox coupling of aryl chlorides, J. Am. Chem. Soc. 2018, 140, 2201–2210.
+        2. Okafor-Baines, L.; Ruiz, T. Organometallics 2016, 35, 22-30.
+        3. T. Ruiz, L. Okafor-Baines, Strain-release amination, Org. Lett. 2014, 16, 88-91.
+    """, Publication)
+    assert [(p.title, p.year) for p in found] == [("Photoredox coupling of aryl chlorides", 2018),
+                                                   ("Strain-release amination", 2014)]
+
+
+def test_a_title_case_title_before_the_journal_stays_a_title():
+    text = "Okafor-Baines, L.; Ruiz, T. Tunable Porosity in Zinc Frameworks. J. Am. Chem. Soc. 2019, 141, 1-9."
+    assert parse_citation(text)[:2] == ("Tunable Porosity in Zinc Frameworks", ("L. Okafor-Baines", "T. Ruiz"))
