@@ -49,3 +49,72 @@ def test_chemistry_list_in_a_cv_gives_titled_papers_only():
 def test_a_title_case_title_before_the_journal_stays_a_title():
     text = "Okafor-Baines, L.; Ruiz, T. Tunable Porosity in Zinc Frameworks. J. Am. Chem. Soc. 2019, 141, 1-9."
     assert parse_citation(text)[:2] == ("Tunable Porosity in Zinc Frameworks", ("L. Okafor-Baines", "T. Ruiz"))
+
+
+@pytest.mark.parametrize("tail", [" DOI: 10.1021/jacs.8b00001", ", https://doi.org/10.1021/jacs.8b00001", " doi:10.1021/jacs.8b00001."])
+def test_a_doi_after_the_pages_is_not_part_of_the_reference(tail):
+    text = "L. Okafor-Baines, T. Ruiz, Photoredox coupling of aryl chlorides, J. Am. Chem. Soc. 2018, 140, 2201–2210." + tail
+    assert parse_citation(text) == ("Photoredox coupling of aryl chlorides", ("L. Okafor-Baines", "T. Ruiz"),
+                                    "J. Am. Chem. Soc", 2018)
+    assert parse_citation("Okafor-Baines, L.; Ruiz, T. J. Am. Chem. Soc. 2019, 141, 1234." + tail) is None
+
+
+# Organisations that carry their acronym in brackets: one organisation, the acronym another name for it.
+@pytest.mark.parametrize("short, name, fits", [
+    ("LabHidro", "Laboratório de Hidrologia", True),
+    ("CEH", "Centre for Ecology and Hydrology", True),
+    ("UFRJ", "Universidade Federal do Rio de Janeiro", True),
+    ("ICMAB", "Institut de Ciència de Materials de Barcelona", True),
+    ("BioMolLab", "Laboratory of Biomolecular Structure", False),     # "Bio" and "Mol" come from one word
+    ("Toronto", "NVIDIA Research", False),
+    ("ABC", "Centre for Ecology", False),
+    ("C", "Centre for Ecology", False),
+])
+def test_an_acronym_fits_the_words_of_its_name(short, name, fits):
+    from labgraph.extract.patterns import is_acronym_of
+    assert is_acronym_of(short, name) is fits
+
+
+def test_an_acronym_in_brackets_is_not_part_of_the_organisation():
+    from labgraph.model import Position
+    found = claims_of("""
+        Marta Quintela
+
+        Positions
+        2019-present  Researcher, Laboratório de Ecologia Aquática (LabEcoAq), Tarn University
+        2016-2019     Postdoctoral Fellow, Centre for Coastal Hydrology (CCH)
+    """, Position)
+    assert {p.org for p in found} == {"Laboratório de Ecologia Aquática", "Centre for Coastal Hydrology"}
+
+
+def _orgs(text: str):
+    import textwrap
+    from labgraph.extract import extract_document
+    from labgraph.model import Document
+    from labgraph.resolve import resolve
+    res = resolve([extract_document(Document("cv.txt", textwrap.dedent(text).strip("\n")))])
+    return {e.label: set(e.alt_labels) for e in res.entities if e.kind == "org"}
+
+
+def test_an_acronym_named_once_in_brackets_resolves_later_mentions():
+    orgs = _orgs("""
+        Marta Quintela
+
+        Positions
+        2019-present  Researcher, Laboratório de Ecologia Aquática (LabEcoAq), Tarn University
+        2016-2019     Research Assistant, LabEcoAq
+    """)
+    assert "LabEcoAq" not in orgs
+    assert "LabEcoAq" in orgs["Laboratório de Ecologia Aquática"]
+
+
+def test_brackets_that_are_no_acronym_of_the_name_join_nothing():
+    orgs = _orgs("""
+        Marta Quintela
+
+        Positions
+        2019-present  Researcher, Centre for Coastal Hydrology (Porto)
+        2016-2019     Research Assistant, Tarn Marine Station (TMS)
+        2014-2016     Technician, CCH
+    """)
+    assert "CCH" not in orgs.get("Tarn Marine Station", set())

@@ -771,6 +771,8 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
         text = _GBT_MARK.sub(". ", text).replace(". . ", ". ")
     if "(http" in text:
         text = _LINK_IN_PARENS.sub("", text)           # "Title (https://doi.org/...)": a Markdown link's address
+    if "10." in text[-80:]:
+        text = _TRAILING_DOI.sub("", text)            # "..., 141, 1234-1240. DOI: 10.1021/jacs.9b01234"
     if text.endswith(("]", "].")) and _BIBCODE.search(text):
         text = _BIBCODE.sub("", text)                   # ADS's bibcode after an astronomy reference
     if "⟨" in text:
@@ -812,6 +814,7 @@ _GBT_MARK = re.compile(r"\s*\[(?:J|C|D|M|A|R|S|N|P|Z|EB/OL|J/OL|C/OL|M/OL|DB/OL)
 _ID_CUES = ("MR", "Zbl", "PMID", "PMCID", "PMC")
 _TRAILING_IDS = re.compile(r"(?:[.,;]?\s*(?:MR\s?\d{5,8}(?:\s*\(\d{2,4}[a-z]?:\d{4,6}[a-z]?\))?|Zbl\s+\d[\d.]+|PMID:?\s*\d{5,9}|"
                            r"PMCID:?\s*PMC\d{4,9}|PMC\d{4,9}))+[.;]?\s*$")
+_TRAILING_DOI = re.compile(r"(?<=[\d.,;)])[.,;]?\s*(?:doi\s*:?\s*|https?://(?:dx\.)?doi\.org/)10\.\d{4,9}/\S{1,200}$", re.I)
 _NO_TITLE = ("", (), None, None)
 _MARK_CHARS = frozenset("*†‡§¶#✉")
 # ACS "Doe, J.*"; Vancouver "Halvorsen MJ#." (a corresponding author)
