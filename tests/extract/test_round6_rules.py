@@ -118,3 +118,71 @@ def test_brackets_that_are_no_acronym_of_the_name_join_nothing():
         2014-2016     Technician, CCH
     """)
     assert "CCH" not in orgs.get("Tarn Marine Station", set())
+
+
+# Clinical training in CVs: residency, internship and fellowship are jobs at a hospital; board certification is not.
+def _career(text: str):
+    from labgraph.model import Affiliation, Education, Position
+    found = claims_of(text)
+    return ([c for c in found if isinstance(c, Position)], [c for c in found if isinstance(c, Education)],
+            {c.org for c in found if isinstance(c, Affiliation)})
+
+
+def test_clinical_training_lines_are_positions_at_their_hospitals():
+    positions, education, _ = _career("""
+        Nadia Ferreira-Okoye, MD
+
+        Education
+        MD, Tarn University School of Medicine, 2010
+
+        Postgraduate Training
+        Residency, Internal Medicine, Lakeside General Hospital, 2010-2013
+        Fellowship in Cardiology, Northbridge Medical Center (2013-2016)
+        2009 – 2010   Internship in Pediatrics, St. Aldhelm Children's Hospital, Boston, MA
+    """)
+    assert {(p.org, p.start, p.end) for p in positions} == {
+        ("Lakeside General Hospital", 2010, 2013), ("Northbridge Medical Center", 2013, 2016),
+        ("St. Aldhelm Children's Hospital", 2009, 2010)}
+    titles = {p.org: p.title for p in positions}
+    assert titles["Lakeside General Hospital"] == "Resident, Internal Medicine"
+    assert titles["Northbridge Medical Center"] == "Fellow in Cardiology"
+    assert [(e.degree, e.institution) for e in education] == [("MD", "Tarn University School of Medicine")]
+
+
+def test_a_training_line_with_a_state_abbreviation_is_no_degree():
+    positions, education, _ = _career("""
+        Nadia Ferreira-Okoye, MD
+
+        Clinical Training
+        2010 – 2013   Internship and Residency, Internal Medicine, Lakeside General Hospital, Boston, MA
+        2013 – 2016   Clinical Fellowship, Cardiovascular Disease, Northbridge Medical Center, Palo Alto, CA
+    """)
+    assert not education
+    assert {(p.title, p.org) for p in positions} == {("Resident, Internal Medicine", "Lakeside General Hospital"),
+                                                    ("Clinical Fellow, Cardiovascular Disease", "Northbridge Medical Center")}
+
+
+def test_board_certification_is_no_position_or_affiliation():
+    positions, education, orgs = _career("""
+        Nadia Ferreira-Okoye, MD
+
+        Board Certification
+        Board certification: Internal Medicine, American Board of Internal Medicine, 2013
+        2016   American Board of Internal Medicine, Cardiovascular Disease
+
+        Appointments
+        2016-present  Assistant Professor of Medicine, Tarn University
+    """)
+    assert [(p.title, p.org) for p in positions] == [("Assistant Professor of Medicine", "Tarn University")]
+    assert not education and not any("Board" in o for o in orgs)
+
+
+def test_an_infirmary_is_a_hospital():
+    positions, _, _ = _career("""
+        Nadia Ferreira-Okoye
+
+        Appointments
+        2018–present  Consultant Nephrologist, Royal Tarn Infirmary
+        2016–2018     Staff Physician, Lakeside Hospitals NHS Trust
+    """)
+    assert {p.org for p in positions} == {"Royal Tarn Infirmary", "Lakeside Hospitals NHS Trust"}

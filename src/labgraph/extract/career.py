@@ -63,7 +63,7 @@ def extract(section: Section) -> Iterator[Claim]:
                                 None, None, years(line.text)[-1] if years(line.text) else None)
         for entry in entries(degree_table(registry_rows(section.lines)), _starts_education):
             head = strip_bullet(_DATE_PREFIX.sub("", entry[0].text))
-            if (_TRAINING.match(head) or _TRAINEE_TITLE.match(head)) and not has_degree(head):
+            if (_TRAINING.match(head) or _TRAINEE_TITLE.match(head)) and not has_degree(head.split(",")[0]):
                 yield from position_entry(section.path, entry, training=True)     # "Residency, Medicine, X Hospital"
             else:
                 yield from education_entry(section.path, entry)
@@ -72,7 +72,9 @@ def extract(section: Section) -> Iterator[Claim]:
             head = strip_bullet(entry[0].text)
             if len(head) > 160 and len(_PROSE_BREAK.findall(head)) >= 2:
                 continue        # a paragraph ("Born 1961 in X. Diploma ... Postdoc at Y ..."): read as sentences below
-            if find_degree(head) and (has_degree(head) or _STUDY.search(head)) and \
+            if is_training(strip_bullet(_DATE_PREFIX.sub("", entry[0].text))):
+                yield from position_entry(section.path, entry, training=True)     # "Residency, Medicine, X Hospital"
+            elif find_degree(head) and (has_degree(head) or _STUDY.search(head)) and \
                     not TITLE_WORDS.search(re.sub(r"\([^()]*\)", "", head.split(". ")[0])):
                 # "(thesis advisor: X)" or a sentence "Advisor: X." after the degree makes it no job
                 yield from education_entry(section.path, entry)     # a CV that lists degrees among jobs
@@ -223,6 +225,26 @@ def degree_table(lines: tuple[Line, ...]) -> tuple[Line, ...]:
 # Training that is a job, listed among degrees (medicine, postdoctoral training)
 _TRAINING = re.compile(r"(?:clinical\s+|research\s+|postdoctoral\s+|post-doctoral\s+|medical\s+)?"
                        r"(?:residency|internship|fellowship|training|house officer|registrar)\b", re.I)
+
+
+_TRAINEE = ((re.compile(r"^(?:internship\s+and\s+)?residency\b", re.I), "Resident"),
+            (re.compile(r"fellowship\b", re.I), "Fellow"), (re.compile(r"internship\b", re.I), "Intern"))
+
+
+def is_training(head: str) -> bool:
+    """A line of clinical or postdoctoral training: "Residency, Internal Medicine, X Hospital, 2010-2013"
+    ("Boston, MA" after the hospital is a state, not a Master's degree)."""
+    return bool(_TRAINING.match(head)) and not has_degree(head.split(",")[0])
+
+
+def _trainee_title(title: str, after: str | None) -> tuple[str, bool]:
+    """The trainee's title for a kind of training ("Residency" -> "Resident"), with the specialty that follows
+    it in the next segment ("Resident, Internal Medicine"); the flag says whether that segment was taken."""
+    for pattern, role in _TRAINEE:
+        title = pattern.sub(role, title, count=1)
+    specialty = after is not None and not re.search(r"\d", after) and len(after.split()) <= 4 \
+        and not ORG_WORDS.search(after) and not is_location(after) and after[:1].isupper()
+    return (f"{title}, {after}", True) if specialty else (title, False)
 
 
 _EMPHASIS = re.compile(r"\*\*|__")
@@ -483,7 +505,7 @@ def _starts_position(text: str) -> bool:
     if is_bullet(stripped):
         return True
     head = strip_bullet(stripped)
-    if "," in head[:16] and has_degree(head.split(",", 1)[0]):
+    if "," in head[:16] and has_degree(head.split(",", 1)[0]) or is_training(head):
         return True             # "Ph.D., University of X, 1974": a degree listed among the jobs opens its own entry
     return bool(TITLE_WORDS.search(head)) and len(head) < 120 and not head.endswith(".")
 
@@ -655,6 +677,9 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
     title = title[:host.start()] if host else title
     if not (TITLE_WORDS.search(title) or training):
         return
+    if training and _TRAINING.match(title):
+        title, took = _trainee_title(title, segments[at + 1][1] if at + 1 < len(segments) else None)
+        segments = segments[:at + 1] + segments[at + 2:] if took else segments
     paren = _PAREN_EMPLOYER.search(title)
     paren = paren.group(1) if paren and ORG_WORDS.search(paren.group(1)) and looks_like_org(paren.group(1)) else None
     if paren:           # "Chargée de recherche (CNRS), Laboratoire X": CNRS employs, X is where
