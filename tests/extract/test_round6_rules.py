@@ -186,3 +186,20 @@ def test_an_infirmary_is_a_hospital():
         2016–2018     Staff Physician, Lakeside Hospitals NHS Trust
     """)
     assert {p.org for p in positions} == {"Royal Tarn Infirmary", "Lakeside Hospitals NHS Trust"}
+
+
+def test_a_profile_s_labelled_training_lines():
+    positions, education, orgs = _career("""
+        Dr. Nadia Ferreira-Okoye
+        Cardiologist, Northbridge Medical Center
+
+        Education & Training
+        Medical School: Tarn University School of Medicine (2010)
+        Residency: Lakeside General Hospital, Internal Medicine (2010-2013)
+        Fellowship: Northbridge Medical Center, Cardiology (2016)
+        Board Certifications: Internal Medicine, Cardiovascular Disease
+    """)
+    assert [(e.degree, e.institution, e.end) for e in education] == [("MD", "Tarn University School of Medicine", 2010)]
+    assert ("Resident", "Lakeside General Hospital", 2010, 2013) in {(p.title, p.org, p.start, p.end) for p in positions}
+    assert ("Fellow", "Northbridge Medical Center", 2016) in {(p.title, p.org, p.end) for p in positions}
+    assert not any("Board" in o or "Disease" in o for o in orgs)

@@ -58,11 +58,15 @@ def extract(section: Section) -> Iterator[Claim]:
     elif section.kind == "education":
         for line in section.lines:
             if ":" in line.text[:20] and (school := _MEDICAL_SCHOOL.match(strip_bullet(line.text))):
+                school = re.sub(r"\s*\([^()]*\d{4}[^()]*\)\s*$", "", school.group(1))    # "X School of Medicine (2010)"
                 yield Education(Evidence(section.path, line.number, line.text.strip()), OWNER, "MD",
-                                org_line(school.group(1))[0] if org_line(school.group(1)) else school.group(1).strip(),
+                                org_line(school)[0] if org_line(school) else school.strip(),
                                 None, None, years(line.text)[-1] if years(line.text) else None)
         for entry in entries(degree_table(registry_rows(section.lines)), _starts_education):
             head = strip_bullet(_DATE_PREFIX.sub("", entry[0].text))
+            if ":" in head[:30] and (label := _TRAINING_LABEL.match(head)):
+                head = f"{label.group('kind')}, {label.group('rest')}"     # "Residency: X Hospital, Medicine (2010-2013)"
+                entry = [Line(entry[0].number, head), *entry[1:]]
             if (_TRAINING.match(head) or _TRAINEE_TITLE.match(head)) and not has_degree(head.split(",")[0]):
                 yield from position_entry(section.path, entry, training=True)     # "Residency, Medicine, X Hospital"
             else:
@@ -229,6 +233,10 @@ _TRAINING = re.compile(r"(?:clinical\s+|research\s+|postdoctoral\s+|post-doctora
 
 _TRAINEE = ((re.compile(r"^(?:internship\s+and\s+)?residency\b", re.I), "Resident"),
             (re.compile(r"fellowship\b", re.I), "Fellow"), (re.compile(r"internship\b", re.I), "Intern"))
+
+
+_TRAINING_LABEL = re.compile(r"^(?P<kind>(?:clinical\s+|research\s+)?(?:residency|internship|fellowship))\s*:\s*"
+                             r"(?P<rest>(?-i:[A-Z]).{3,200})$", re.I)
 
 
 def is_training(head: str) -> bool:
