@@ -203,3 +203,27 @@ def test_a_profile_s_labelled_training_lines():
     assert ("Resident", "Lakeside General Hospital", 2010, 2013) in {(p.title, p.org, p.start, p.end) for p in positions}
     assert ("Fellow", "Northbridge Medical Center", 2016) in {(p.title, p.org, p.end) for p in positions}
     assert not any("Board" in o or "Disease" in o for o in orgs)
+
+
+# APA with surnames of two or three words, the title in quotes or not.
+@pytest.mark.parametrize("text, title, authors, venue", [
+    ('Van der Berg, J., & Dos Santos, M. (2020). "Tidal mixing in shallow estuaries." Journal of Coastal Dynamics, '
+     "3(2), 1-9.", "Tidal mixing in shallow estuaries", ("J. Van der Berg", "M. Dos Santos"), "Journal of Coastal Dynamics"),
+    ("Sá Nogueira Holm, M., & Thygesen, K. (2021). “Reversible timber joints.” Nordic Journal of Building, 12(1), 44-60.",
+     "Reversible timber joints", ("M. Sá Nogueira Holm", "K. Thygesen"), "Nordic Journal of Building"),
+    ("Garcia Lopez, M. A., De la Cruz, P., & Lee, A. (2017). Fiscal rules and regional debt. Economía, 4(1), 5-22.",
+     "Fiscal rules and regional debt", ("M. A. Garcia Lopez", "P. De la Cruz", "A. Lee"), "Economía"),
+])
+def test_apa_with_surnames_of_several_words(text, title, authors, venue):
+    assert parse_citation(text)[:3] == (title, authors, venue)
+
+
+def test_a_field_before_a_degree_s_initials_is_no_surname():
+    from labgraph.model import Supervision
+    found = claims_of("""
+        Ada Quinn
+
+        PhD Students
+        Jane Doe, Computer Science, M.S.
+    """, Supervision)
+    assert [c.advisee for c in found] == ["Jane Doe"]
