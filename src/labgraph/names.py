@@ -285,6 +285,13 @@ _PARTICLE_SURNAME = re.compile(r"(?:(?:van|von|de|der|den|da|di|del|della|la|le|
                                r"Ó|Ní|Nic|Uí|Ua|Mac)\s+)+\S+")
 
 
+# "Van der Berg, J.", "Dos Santos, M.", "Garcia Lopez, M.", "Sá Nogueira Holm, M.": a surname of two or three
+# words (particles capitalised at the start of a name too) before initials of its own
+_LONG_SURNAME = re.compile(r"(?:(?:[Vv]an|[Vv]on|[Dd]e|[Dd]er|[Dd]en|[Dd]a|[Dd]i|[Dd]el|[Dd]ella|[Ll]a|[Ll]e|[Dd]u|[Dd]os|"
+                           r"[Dd]as|[Dd]o|[Tt]er|[Yy]|e)\s+|[^\W\d_a-z][^\W\d_]+(?:[\-'’][^\W\d_]+)?\s+){1,3}"
+                           r"[^\W\d_a-z][^\W\d_]+(?:[\-'’][^\W\d_]+)?")
+
+
 @lru_cache(maxsize=65536)
 def split_name_list(text: str) -> tuple[str, ...]:
     """Split "A, B and C" / "A & B" / "A; B" into names, keeping "Surname, F." pairs whole.
@@ -303,7 +310,8 @@ def split_name_list(text: str) -> tuple[str, ...]:
             continue
         # "Surname, F." was split at its comma: glue the initials back.
         if names and re.fullmatch(r"(?:[A-Z]\.\s?-?){1,3}", part) and (len(names[-1].split()) == 1
-                                                                     or _PARTICLE_SURNAME.fullmatch(names[-1])):
+                                                                     or _PARTICLE_SURNAME.fullmatch(names[-1])
+                                                                     or _LONG_SURNAME.fullmatch(names[-1])):
             names[-1] = f"{part} {names[-1]}"
             continue
         names.append(part)

@@ -12,13 +12,13 @@ import re
 from dataclasses import replace
 from types import ModuleType
 
-from ..model import (OWNER, Affiliation, Claim, Document, Education, Evidence, Extraction, PersonClaim, Position,
-                     Publication, Supervision)
+from ..model import (OWNER, Affiliation, Claim, Document, Education, Evidence, Extraction, PartOf, PersonClaim,
+                     Position, Publication, Supervision)
 from ..sections import split_sections
 from . import awards, career, interests, links, publications, software, supervision
 from .owner import find_owner, likely_owner
 from ..names import fold, nickname
-from .patterns import find_degree, is_location, looks_like_org, mentions, sentences
+from .patterns import find_degree, is_location, looks_like_org, mentions, sentences, split_acronym
 
 EXTRACTORS: dict[str, ModuleType] = {
     "career": career,
@@ -174,8 +174,15 @@ _ORG_TAIL = re.compile(r"\s*\((?-i:[A-Z][A-Za-z]?[A-Z]{1,7})\)$|\s+in\s+(?-i:[A-
 
 
 def _tidy_org(claim: Claim) -> Claim:
+    if isinstance(claim, PartOf):               # "Laboratório de Hidrologia (LabHidro), Universidade X"
+        return replace(claim, part=split_acronym(claim.part)[0], whole=split_acronym(claim.whole)[0]) \
+            if claim.part.endswith(")") or claim.whole.endswith(")") else claim
     for field in ("org", "institution"):
         org = getattr(claim, field, None)
+        if isinstance(org, str) and org.endswith(")"):
+            name, short = split_acronym(org)        # "Laboratório de Hidrologia (LabHidro)"
+            if short:
+                return replace(claim, **{field: name})
         if isinstance(org, str) and org.endswith((")",)) or isinstance(org, str) and " in " in org:
             m = _ORG_TAIL.search(org)
             if m and (m.group("place") and is_location(m.group("place")) or m.group(0).lstrip().startswith("(")

@@ -58,12 +58,16 @@ def extract(section: Section) -> Iterator[Claim]:
     elif section.kind == "education":
         for line in section.lines:
             if ":" in line.text[:20] and (school := _MEDICAL_SCHOOL.match(strip_bullet(line.text))):
+                school = re.sub(r"\s*\([^()]*\d{4}[^()]*\)\s*$", "", school.group(1))    # "X School of Medicine (2010)"
                 yield Education(Evidence(section.path, line.number, line.text.strip()), OWNER, "MD",
-                                org_line(school.group(1))[0] if org_line(school.group(1)) else school.group(1).strip(),
+                                org_line(school)[0] if org_line(school) else school.strip(),
                                 None, None, years(line.text)[-1] if years(line.text) else None)
         for entry in entries(degree_table(registry_rows(section.lines)), _starts_education):
             head = strip_bullet(_DATE_PREFIX.sub("", entry[0].text))
-            if (_TRAINING.match(head) or _TRAINEE_TITLE.match(head)) and not has_degree(head):
+            if ":" in head[:30] and (label := _TRAINING_LABEL.match(head)):
+                head = f"{label.group('kind')}, {label.group('rest')}"     # "Residency: X Hospital, Medicine (2010-2013)"
+                entry = [Line(entry[0].number, head), *entry[1:]]
+            if (_TRAINING.match(head) or _TRAINEE_TITLE.match(head)) and not has_degree(head.split(",")[0]):
                 yield from position_entry(section.path, entry, training=True)     # "Residency, Medicine, X Hospital"
             else:
                 yield from education_entry(section.path, entry)
@@ -72,7 +76,9 @@ def extract(section: Section) -> Iterator[Claim]:
             head = strip_bullet(entry[0].text)
             if len(head) > 160 and len(_PROSE_BREAK.findall(head)) >= 2 and not _dated_row(head):
                 continue        # a paragraph ("Born 1961 in X. Diploma ... Postdoc at Y ..."): read as sentences below
-            if find_degree(head) and (has_degree(head) or _STUDY.search(head)) and \
+            if is_training(strip_bullet(_DATE_PREFIX.sub("", entry[0].text))):
+                yield from position_entry(section.path, entry, training=True)     # "Residency, Medicine, X Hospital"
+            elif find_degree(head) and (has_degree(head) or _STUDY.search(head)) and \
                     not TITLE_WORDS.search(re.sub(r"\([^()]*\)", "", head.split(". ")[0])):
                 # "(thesis advisor: X)" or a sentence "Advisor: X." after the degree makes it no job
                 yield from education_entry(section.path, entry)     # a CV that lists degrees among jobs
@@ -228,6 +234,30 @@ def degree_table(lines: tuple[Line, ...]) -> tuple[Line, ...]:
 # Training that is a job, listed among degrees (medicine, postdoctoral training)
 _TRAINING = re.compile(r"(?:clinical\s+|research\s+|postdoctoral\s+|post-doctoral\s+|medical\s+)?"
                        r"(?:residency|internship|fellowship|training|house officer|registrar)\b", re.I)
+
+
+_TRAINEE = ((re.compile(r"^(?:internship\s+and\s+)?residency\b", re.I), "Resident"),
+            (re.compile(r"fellowship\b", re.I), "Fellow"), (re.compile(r"internship\b", re.I), "Intern"))
+
+
+_TRAINING_LABEL = re.compile(r"^(?P<kind>(?:clinical\s+|research\s+)?(?:residency|internship|fellowship))\s*:\s*"
+                             r"(?P<rest>(?-i:[A-Z]).{3,200})$", re.I)
+
+
+def is_training(head: str) -> bool:
+    """A line of clinical or postdoctoral training: "Residency, Internal Medicine, X Hospital, 2010-2013"
+    ("Boston, MA" after the hospital is a state, not a Master's degree)."""
+    return bool(_TRAINING.match(head)) and not has_degree(head.split(",")[0])
+
+
+def _trainee_title(title: str, after: str | None) -> tuple[str, bool]:
+    """The trainee's title for a kind of training ("Residency" -> "Resident"), with the specialty that follows
+    it in the next segment ("Resident, Internal Medicine"); the flag says whether that segment was taken."""
+    for pattern, role in _TRAINEE:
+        title = pattern.sub(role, title, count=1)
+    specialty = after is not None and not re.search(r"\d", after) and len(after.split()) <= 4 \
+        and not ORG_WORDS.search(after) and not is_location(after) and after[:1].isupper()
+    return (f"{title}, {after}", True) if specialty else (title, False)
 
 
 _EMPHASIS = re.compile(r"\*\*|__")
@@ -488,7 +518,7 @@ def _starts_position(text: str) -> bool:
     if is_bullet(stripped):
         return True
     head = strip_bullet(stripped)
-    if "," in head[:16] and has_degree(head.split(",", 1)[0]):
+    if "," in head[:16] and has_degree(head.split(",", 1)[0]) or is_training(head):
         return True             # "Ph.D., University of X, 1974": a degree listed among the jobs opens its own entry
     return bool(TITLE_WORDS.search(head)) and len(head) < 120 and not head.endswith(".")
 
@@ -673,6 +703,9 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
     title = title[:host.start()] if host else title
     if not (TITLE_WORDS.search(title) or training):
         return
+    if training and _TRAINING.match(title):
+        title, took = _trainee_title(title, segments[at + 1][1] if at + 1 < len(segments) else None)
+        segments = segments[:at + 1] + segments[at + 2:] if took else segments
     paren = _PAREN_EMPLOYER.search(title)
     paren = paren.group(1) if paren and ORG_WORDS.search(paren.group(1)) and looks_like_org(paren.group(1)) else None
     if paren:           # "Chargée de recherche (CNRS), Laboratoire X": CNRS employs, X is where

@@ -160,7 +160,7 @@ ORG_WORDS = re.compile(
     r"\b(?:universit\w*|college|institut\w*|school|department|dept|faculty|lab|labs|laboratory|"
     r"laboratories|group|centre|center|academy|research|foundation|council|society|"
     r"association|company|corporation|corp|inc|ltd|limited|gmbh|ag|llc|plc|s\.a\.|se|sa|nv|bv|ab|oy|spa|srl|llp|kk|"
-    r"hospital|clinic|universidade?|hochschule|[eé]cole|istituto|scuola|centro|laborat[oó]rio|laboratoire|banco|banque|"
+    r"hospital|hospitals|clinic|clinics|infirmary|ospedale|krankenhaus|nhs|healthcare|universidade?|hochschule|[eé]cole|istituto|scuola|centro|laborat[oó]rio|laboratoire|banco|banque|"
     r"fundaci[oó]n|fondazione|stiftung|akademie|academia|klinikum|h[oô]pital|program|programme|"
     r"arbeitsgruppe|forschungsgruppe|lehrstuhl|fakult[äa]t|fachbereich|abteilung|zentrum|laboratorium|"
     r"consortium|agency|ministry|bank|capital|ventures|technologies|systems|team|unit|division|"
@@ -226,6 +226,64 @@ def is_location(text: str) -> bool:
         return True
     parts = [p.strip() for p in key.split(",")]
     return len(parts) > 1 and all(p in COUNTRIES or p in CITIES or len(p) == 2 for p in parts)
+
+
+# An acronym in brackets after a name: one word with two capitals at least ("(CEH)", "(LabHidro)", "(ICMAB-CSIC)")
+_BRACKETED_ACRONYM = re.compile(r"\s?\((?P<short>[A-Z][\w\-]{0,14}[A-Z][\w\-]{0,14})\)")
+
+
+def split_acronym(org: str) -> tuple[str, str | None]:
+    """Return an organisation's name without the acronym in brackets after it, and the acronym (if it is one).
+
+    >>> split_acronym("Laboratório de Hidrologia (LabHidro)")
+    ('Laboratório de Hidrologia', 'LabHidro')
+    >>> split_acronym("NVIDIA Research (Toronto)")
+    ('NVIDIA Research (Toronto)', None)
+    """
+    cut = org.rfind("(")
+    m = _BRACKETED_ACRONYM.fullmatch(org, max(0, cut - 1)) if cut > 0 else None
+    if m and is_acronym_of(m.group("short"), org[:m.start()]):
+        return org[:m.start()].rstrip(), m.group("short")
+    return org, None
+
+
+def acronym_after(name: str, text: str) -> str | None:
+    """The acronym that ``text`` puts in brackets right after ``name``: "at the Centre for X (CfX) since"."""
+    at = text.find(name + " (") if len(name) > 6 else -1
+    m = _BRACKETED_ACRONYM.match(text, at + len(name)) if at >= 0 else None
+    return m.group("short") if m and is_acronym_of(m.group("short"), name) else None
+
+
+def is_acronym_of(short: str, name: str) -> bool:
+    """Whether ``short`` is made of the starts of ``name``'s words, in order (words may be left out).
+
+    >>> is_acronym_of("LabHidro", "Laboratório de Hidrologia"), is_acronym_of("CNRS", "Centre national de la recherche scientifique")
+    (True, True)
+    >>> is_acronym_of("NCSU", "Centre for Ecology")
+    False
+    """
+    letters = fold(short).replace(" ", "")
+    words = fold(name).split()
+    if len(letters) < 2 or len(words) < 2 or len(letters) > 16 or len(words) > 20:
+        return False
+    return _covers(letters, tuple(words), 0, 0) >= 2
+
+
+@lru_cache(maxsize=4096)
+def _covers(letters: str, words: tuple[str, ...], i: int, j: int) -> int:
+    """How many words the best cover of ``letters[i:]`` by starts of ``words[j:]`` uses (-1: none covers it)."""
+    if i == len(letters):
+        return 0
+    best = -1
+    for k in range(j, len(words)):
+        word = words[k]
+        n = 0
+        while n < len(word) and i + n < len(letters) and word[n] == letters[i + n]:
+            n += 1
+            rest = _covers(letters, words, i + n, k + 1)
+            if rest >= 0:
+                best = max(best, rest + 1)
+    return best
 
 
 _GENERIC_UNITS = frozenset("faculty faculties department departments dept school schools lab labs laboratory "

@@ -798,6 +798,8 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
         text = _GBT_MARK.sub(". ", text).replace(". . ", ". ")
     if "(http" in text:
         text = _LINK_IN_PARENS.sub("", text)           # "Title (https://doi.org/...)": a Markdown link's address
+    if "10." in text[-80:]:
+        text = _TRAILING_DOI.sub("", text)            # "..., 141, 1234-1240. DOI: 10.1021/jacs.9b01234"
     if text.endswith(("]", "].")) and _BIBCODE.search(text):
         text = _BIBCODE.sub("", text)                   # ADS's bibcode after an astronomy reference
     if "⟨" in text:
@@ -839,6 +841,7 @@ _GBT_MARK = re.compile(r"\s*\[(?:J|C|D|M|A|R|S|N|P|Z|EB/OL|J/OL|C/OL|M/OL|DB/OL)
 _ID_CUES = ("MR", "Zbl", "PMID", "PMCID", "PMC")
 _TRAILING_IDS = re.compile(r"(?:[.,;]?\s*(?:MR\s?\d{5,8}(?:\s*\(\d{2,4}[a-z]?:\d{4,6}[a-z]?\))?|Zbl\s+\d[\d.]+|PMID:?\s*\d{5,9}|"
                            r"PMCID:?\s*PMC\d{4,9}|PMC\d{4,9}))+[.;]?\s*$")
+_TRAILING_DOI = re.compile(r"(?<=[\d.,;)])[.,;]?\s*(?:doi\s*:?\s*|https?://(?:dx\.)?doi\.org/)10\.\d{4,9}/\S{1,200}$", re.I)
 _NO_TITLE = ("", (), None, None)
 _MARK_CHARS = frozenset("*†‡§¶#✉")
 # ACS "Doe, J.*"; Vancouver "Halvorsen MJ#." (a corresponding author)
@@ -918,6 +921,11 @@ _VOLUME_TAIL = re.compile(
     rf"\s*\((?P<year1>{YEAR})\)(?:,\s*no\.\s*\d+)?(?:,\s*(?:pp?\.\s*)?\d[\d\-–]*)?"          # Duke Math. J. 170 (2021), no. 6, 1-9
     rf"|(?:\s*\(\d{{1,3}}\))?,\s*(?:pp?\.\s*)?[A-Za-z]?\d[\d\-–]*\s*\((?P<year2>{YEAR})\))"  # Phys. Rev. B 5, 214508 (2022)
     rf"\.?$")
+# Chemistry (ACS, RSC, Wiley): "J. Am. Chem. Soc. 2019, 141, 1234-1240", "Chem. Sci., 2020, 11 (4), 455",
+# "Angew. Chem., Int. Ed. 2021, 60, e202101234": the journal, then year, volume and pages between commas.
+_ACS_TAIL = re.compile(
+    rf"(?:^|,\s+)(?P<venue>[A-Z][^,()]{{0,120}}?(?:,\s+Int\.\s+Ed\.(?:\s+Engl\.)?)?),?\s+(?P<year3>{YEAR}),\s*"
+    rf"\d{{1,4}}(?:\s*\(\d{{1,3}}\))?,\s*(?:pp?\.\s*)?[A-Za-z]?\d{{1,9}}(?:\s*[-–]\s*[A-Za-z]?\d{{1,9}})?\.?$")
 _ARXIV_TAIL = re.compile(r"(?:^|,\s+)(?:(?:preprint|e-?print)[,.]?\s+)?arxiv:\s*\d{4}\.\d{4,5}(?:v\d+)?"
                          r"(?:\s*\[[\w.\-]+\])?\.?$", re.I)
 _VENUE_WORD = re.compile(r"[A-ZÀ-ÖØ-Þ][\w.'’\-]*|&|of|and|the|in|on|for|de|der|für|di|la|\(\w+\)|[A-Z]\.?")
@@ -931,15 +939,18 @@ def _comma_separated(text: str):
     """
     if "," not in text:
         return None
-    tail = _VOLUME_TAIL.search(text) or _ARXIV_TAIL.search(text)
+    tail = _VOLUME_TAIL.search(text) or _ARXIV_TAIL.search(text) or _ACS_TAIL.search(text)
     if not tail:
         return None
     groups = tail.groupdict()
     venue = groups.get("venue") or "arXiv"
-    if "venue" in groups and not all(_VENUE_WORD.fullmatch(w) for w in venue.split()):
+    head = text[:tail.start()]
+    if "year3" in groups and ";" in head:
+        return _semicolon_chemistry(head, venue)
+    if "venue" in groups and not all(_VENUE_WORD.fullmatch(w) for w in venue.replace(",", "").split()):
         return None             # "Roe, J. Title of it. Nature 5": periods, not commas, end this title
-    year = groups.get("year1") or groups.get("year2")
-    chunks = _comma_chunks(text[:tail.start()])
+    year = groups.get("year1") or groups.get("year2") or groups.get("year3")
+    chunks = _comma_chunks(head)
     authors: list[str] = []
     style = _has_initial(chunks[0]) if chunks else False
     while chunks:
@@ -959,12 +970,45 @@ def _comma_separated(text: str):
     return title, tuple(authors), _venue(venue), int(year) if year else _arxiv_year(text)
 
 
+_LAST_INVERTED = re.compile(r"^(?:and\s+|&\s+)?[^,;]{2,60},\s+(?:[A-Z]\.\s?-?\s?){1,4}")
+_JOURNAL_WORD = re.compile(r"[A-Z][a-z]{0,11}\.|[A-Z][A-Za-z\-]+|[A-Z]{1,6}|&|of|and|the|de|für")
+
+
+def _semicolon_chemistry(head: str, venue: str):
+    """ "Doe, J. A.; Roe, B. Title. J. Am. Chem. Soc." before the year: the title is optional (``_NO_TITLE``).
+
+    The comma before the year's tail cut the last author's surname from its initials, so the names are
+    read again from the semicolons; what follows the last initials is the title (if any) and the journal.
+    """
+    *names, last = (head + ", " + venue).split("; ")
+    m = _LAST_INVERTED.match(last)
+    authors = parse_authors("; ".join([*names, last[:m.end()].strip()])) if m else ()
+    if not authors:
+        return None
+    rest = last[m.end():].strip()
+    if _journal_only(rest):
+        return _NO_TITLE                # ACS lists often leave the title out: no paper to record
+    return None                         # "Title. Journal": ``_general`` splits it at its periods
+
+
+def _journal_only(text: str) -> bool:
+    """True for a journal's name, abbreviated or spelt out ("J. Am. Chem. Soc.", "Green Chem.", "Organometallics").
+
+    Abbreviations have at most one word in full: "Aryl Halides. Org. Lett." is a title's end, then a journal.
+    """
+    words = text.replace(",", "").split()
+    if not 0 < len(words) <= 8 or not all(_JOURNAL_WORD.fullmatch(w) for w in words):
+        return False
+    spelt = sum(1 for w in words if w[0].isupper() and not w.endswith(".") and not w.isupper())
+    return spelt <= 1 or not any(w.endswith(".") for w in words[:-1])
+
+
 def _comma_chunks(text: str) -> list[str]:
     return [c.strip() for c in text.strip(" ,.").split(", ") if c.strip()]
 
 
 def _has_initial(text: str) -> bool:
-    return bool(re.search(r"(?:^|\s)[A-Z]\.|\b[A-Z]{1,2}$", text))
+    return bool(re.search(r"(?:^|\s)[^\W\d_a-z]\.|\b[A-Z]{1,2}$", text))      # "J. Doe", "Ö. Kaya", "Doe JA"
 
 
 def _plausible(found: tuple) -> bool:

@@ -66,6 +66,7 @@ def html_document(path: str, markup: str, warnings: tuple[str, ...] = ()) -> Doc
         lines.block(content, depth=0)
         lines.restore_headings(_headings(page))
         lines.restore_header(_header_lines(page))
+        lines.restore_title(_title(page))
     text = clean("\n".join(lines.lines).strip("\n"))
     visible, linked = _visible_text(page)
     if visible and linked / visible > _NAVIGATION_SHARE:
@@ -330,6 +331,20 @@ class _Lines:
         self.lines[at + 1:at + 1] = missing
         self.links = [Link(k.text, k.url, k.line + len(missing)) if k.line > at + 1 else k for k in self.links]
 
+    def restore_title(self, title: str | None) -> None:
+        """Put the page's ``<title>`` on top when nothing near the top says it: a site's title often names the
+        page's owner ("Jane Doe | X University", "People – Y Lab") where the kept text opens with "People"."""
+        if not title:
+            return
+        # "People – Y Lab", "Jane Doe | X University": the parts of two words or more name something; the top
+        # already names them all if it holds the start of each ("Jane Doe" as the first heading, "The Y Lab is ...")
+        named = [_words(p) for p in _TITLE_SEPARATOR.split(title) if len(p.split()) >= 2]
+        top = " ".join(_words(line) for line in self.lines[:10])
+        if not named or all(" ".join(p.split()[:2]) in top for p in named):
+            return
+        self.lines[0:0] = [title, ""]
+        self.links = [Link(k.text, k.url, k.line + 2) for k in self.links]
+
     def _absolute(self, url: str) -> str:
         return urljoin(self.base, url) if self.base else url
 
@@ -479,6 +494,16 @@ def _inline(el: lxml.etree._Element, with_tail: bool = False,
     if with_tail:
         parts.append(el.tail or "")
     return "".join(parts), refs
+
+
+_TITLE_SEPARATOR = re.compile(r"\s+[|–—·:\-]\s+")
+
+
+def _title(page: lxml.html.HtmlElement) -> str | None:
+    """The text of the page's ``<title>``, on one line."""
+    found = page.find(".//head/title")
+    text = " ".join(found.text_content().split()) if found is not None else ""
+    return text if 0 < len(text) <= 120 else None
 
 
 def _headings(page: lxml.html.HtmlElement) -> list[tuple[str, tuple[str, ...]]]:

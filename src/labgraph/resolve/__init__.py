@@ -15,6 +15,7 @@ from ..model import (OWNER, revise, Affiliation, Award, Claim, Education, Entity
                      Interest, PartOf, PersonClaim, Position, Publication, Resolution, Software, Supervision)
 from ..names import fold
 from ..vocab import slugify
+from ..extract.patterns import acronym_after
 from .orgs import org_key, resolve_orgs
 from .owner import infer_owner, owned_names
 from .people import resolve_people
@@ -35,7 +36,7 @@ def resolve(extractions: list[Extraction]) -> Resolution:
                             "its first-person facts (education, positions...) were left out")
         claims.extend(c for c in (_with_owner(c, owner) for c in ex.claims) if c is not None)
     people = _people(claims)
-    orgs = resolve_orgs(_org_counts(claims))
+    orgs = resolve_orgs(_org_counts(claims), _org_acronyms(claims))
     entities = _Entities()
     for cluster in dict.fromkeys(people.values()):
         entities.add("person", cluster.label, cluster.forms, cluster.docs)
@@ -113,6 +114,22 @@ def _org_counts(claims: list[Claim]) -> dict[str, int]:
             if value:
                 counts[value] += 1
     return dict(counts)
+
+
+def _org_acronyms(claims: list[Claim]) -> dict[str, str]:
+    """Acronyms the documents give in brackets after an organisation's name, and the name."""
+    found: dict[str, str] = {}
+    clashes: set[str] = set()
+    for claim in claims:
+        text = claim.evidence.text
+        if "(" not in text:
+            continue
+        for f in ORG_FIELDS:
+            value = getattr(claim, f, None)
+            short = acronym_after(value, text) if value else None
+            if short and found.setdefault(short, value) != value and org_key(found[short]) != org_key(value):
+                clashes.add(short)          # one acronym, two organisations: it names neither for sure
+    return {short: name for short, name in found.items() if short not in clashes}
 
 
 class _Entities:

@@ -92,8 +92,14 @@ def _close_pairs(keys: list[str], bucket: list[int]) -> Iterator[tuple[int, int]
 _ROWS = 512
 
 
-def resolve_orgs(names: dict[str, int]) -> dict[str, str]:
-    """Map each written organisation name (with its mention count) to its entity's label."""
+def resolve_orgs(names: dict[str, int], acronyms: dict[str, str] | None = None) -> dict[str, str]:
+    """Map each written organisation name (with its mention count) to its entity's label.
+
+    ``acronyms`` maps an acronym a document gave in brackets ("Laboratório de Hidrologia (LabHidro)") to the
+    name it stands for: the acronym written alone is that organisation, and is mapped too.
+    """
+    acronyms = acronyms or {}
+    names = {**{short: 0 for short in acronyms}, **names}
     key_of = {name: org_key(name) for name in names}
     keys: dict[str, list[str]] = {}
     for name in sorted(names):
@@ -129,13 +135,26 @@ def resolve_orgs(names: dict[str, int]) -> dict[str, str]:
             fits = [k for k in by_initials.get(acro, ()) if k != key]
             if len(fits) == 1:
                 canon[key] = fits[0]
+    _join_acronyms(acronyms, key_of, canon)
     members: dict[str, list[str]] = {}
     for key, names_ in keys.items():
         members.setdefault(canon[key], []).extend(names_)
-    label = {root: _label(forms, names) for root, forms in members.items()}
+    label = {root: _label(forms, names, acronyms) for root, forms in members.items()}
     return {name: label[canon[key_of[name]]] for name in names}
 
 
-def _label(forms: list[str], counts: dict[str, int]) -> str:
+def _join_acronyms(acronyms: dict[str, str], key_of: dict[str, str], canon: dict[str, str]) -> None:
+    """Send each acronym's key to its expansion's entity, unless documents expand it differently."""
+    meaning: dict[str, set[str]] = {}
+    for short, name in acronyms.items():
+        meaning.setdefault(key_of[short], set()).add(canon[key_of[name]])
+    for key, roots in meaning.items():
+        if len(roots) == 1 and canon[key] == key and key not in roots:
+            canon[key] = next(iter(roots))
+    for key, root in list(canon.items()):
+        canon[key] = canon[root]            # a name already joined to the acronym follows it
+
+
+def _label(forms: list[str], counts: dict[str, int], acronyms: dict[str, str]) -> str:
     """The spelling most documents use; on a tie, the fuller one, never an acronym over its expansion."""
-    return max(forms, key=lambda f: (_acronym(org_key(f)) is None, counts[f], len(f), f))
+    return max(forms, key=lambda f: (f not in acronyms, _acronym(org_key(f)) is None, counts[f], len(f), f))
