@@ -29,7 +29,7 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("service", r"committee|reviewer|reviewing|service(?! and award)(?!s? staff)|program chair|editorial|organi[sz]"),
     ("awards", r"award|honou?r|prize|fellowships?\b|distinction|recognition|grants?\b|scholarships?"),
     ("talks", r"\btalks\b|presentations|keynotes|seminars|invited lectures|^patents?\b|^patent applications"),
-    ("students", r"student|supervis|advis|mentor|alumni|group members|lab members|^members$|"
+    ("students", r"student|supervis|advis|mentor|trainees|alumni|group members|lab members|^members$|"
                  r"^group$|^research group$|^(?:our|the|my) (?:group|lab)$|^team$|^people$|^our team|^the team|^lab$|graduates|phd candidates|postdocs|"
                  r"research staff|researchers$|former members|current members|visitors|interns$|^current lab|^the lab$|mentees|associates$|assistants$|"
                  r"^(?:post-?)?doctoral (?:students|researchers|fellows|scholars|associates|candidates|members)|"

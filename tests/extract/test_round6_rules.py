@@ -128,3 +128,52 @@ def test_a_run_in_awards_label_needs_honours():
     text = "Jo Bell\n\nAbout\nTeaching: Statistics (2019); Ecology (2020). Awards: none yet.\n"
     from labgraph.model import Award
     assert claims_of(text, Award) == []
+
+
+CLINICIAN_PAGE = """
+Northfield University > School of Medicine > Department of Pediatrics > Faculty
+
+Imogen Castell-Reyes, MD, PhD
+
+Professor, Department of Pediatrics
+Attending Physician, The Children's (Northfield Children's Research Hospital)
+
+Contact    Biography    Research    Trainees    Publications
+
+Biography
+
+Dr. Castell-Reyes received her MD from Lakeshore University in 2004.
+
+Trainees
+
+Current
+Dr. Omar Sidibé, MD - Clinical Fellow, Pediatric Nephrology (2024–present)
+Dr. Hana Ebisu, PhD - Postdoctoral Fellow (2023–present), co-supervised with Dr. Felix Aubert
+"""
+
+
+def test_a_trainees_heading_lists_the_owners_trainees_and_a_role_after_a_degree_is_no_school():
+    from labgraph.model import Education, Supervision
+    sup = pairs(claims_of(CLINICIAN_PAGE, Supervision), "advisor", "advisee", "level")
+    assert {("OWNER", "Omar Sidibé", "Postdoc"), ("OWNER", "Hana Ebisu", "Postdoc"),
+            ("Felix Aubert", "Hana Ebisu", "Postdoc")} <= sup
+    assert not any(b == "OWNER" for _, b, _ in sup)       # the co-supervisor of a trainee's entry is no owner's advisor
+    assert not any(c.institution in ("Clinical Fellow", "Postdoctoral Fellow")
+                   for c in claims_of(CLINICIAN_PAGE, Education))
+
+
+def test_a_breadcrumb_nests_the_units_and_places_the_owner():
+    found = pairs(claims_of(CLINICIAN_PAGE, PartOf), "part", "whole")
+    assert {("School of Medicine", "Northfield University"), ("Department of Pediatrics", "School of Medicine")} <= found
+    affiliations = pairs(claims_of(CLINICIAN_PAGE, Affiliation), "person", "org")
+    assert {("OWNER", "Department of Pediatrics"), ("OWNER", "Northfield University")} <= affiliations
+    assert ("OWNER", "Northfield Children's Research Hospital") in affiliations      # the full name in brackets
+    assert not any("Contact" in org for _, org in affiliations)                    # the site's menu
+    # current trainees are at the leader's university, not in the hospital that hosts her
+    assert ("Hana Ebisu", "Northfield University") in affiliations
+    assert not any(p == "Hana Ebisu" and "Hospital" in o for p, o in affiliations)
+
+
+def test_a_breadcrumb_that_ends_in_another_unit_does_not_place_the_owner_in_the_one_before():
+    text = "Directory › College of Science › Marine Biology\n\nJo Bell\nProfessor\n"
+    assert ("OWNER", "College of Science") not in pairs(claims_of(text, Affiliation), "person", "org")

@@ -18,7 +18,7 @@ from ..sections import split_sections
 from . import awards, career, interests, links, publications, software, supervision
 from .owner import find_owner, likely_owner
 from ..names import fold, nickname
-from .patterns import find_degree, is_location, looks_like_org, mentions, sentences, split_acronym
+from .patterns import ORG_WORDS, find_degree, is_location, looks_like_org, mentions, sentences, split_acronym
 
 EXTRACTORS: dict[str, ModuleType] = {
     "career": career,
@@ -173,6 +173,9 @@ _ORG_TAIL = re.compile(r"\s*\((?-i:[A-Z][A-Za-z]?[A-Z]{1,7})\)$|\s+in\s+(?-i:[A-
                       r"\s*\((?P<place>[A-Z][\w\-]+(?:[ ,]+[A-Z][\w\-]+){0,2})\)$")   # "NVIDIA Research (Toronto)"
 
 
+_SHORT_THEN_FULL = re.compile(r"(?:[Tt]he\s+)?(?P<short>[^()]{2,25}?)\s*\((?P<full>[^()]{8,100})\)")
+
+
 def _tidy_org(claim: Claim) -> Claim:
     if isinstance(claim, PartOf):               # "Laboratório de Hidrologia (LabHidro), Universidade X"
         return replace(claim, part=split_acronym(claim.part)[0], whole=split_acronym(claim.whole)[0]) \
@@ -183,6 +186,10 @@ def _tidy_org(claim: Claim) -> Claim:
             name, short = split_acronym(org)        # "Laboratório de Hidrologia (LabHidro)"
             if short:
                 return replace(claim, **{field: name})
+            full = _SHORT_THEN_FULL.fullmatch(org)
+            if full and ORG_WORDS.search(full.group("full")) and \
+                    len(full.group("full").split()) > len(full.group("short").split()) + 1:
+                return replace(claim, **{field: full.group("full").strip()})     # "The Neuro (Montreal Neurological Institute)"
         if isinstance(org, str) and org.endswith((")",)) or isinstance(org, str) and " in " in org:
             m = _ORG_TAIL.search(org)
             if m and (m.group("place") and is_location(m.group("place")) or m.group(0).lstrip().startswith("(")
@@ -242,7 +249,8 @@ def _students_in_group(claims: list[Claim], past: set[Claim] = frozenset()) -> l
               and _ACADEMIC_UNIT.search(c.evidence.text)), None)     # "Professor, Department of X, KAIST"
     # The research group itself ("X Lab") before a laboratory or centre that hosts several groups, and
     # before an institute that hosts the team ("Institut Néel")
-    groups = sorted((o for o in affiliations if _TEAM_WORD.search(o) or _INSTITUTE.search(o) and o != university),
+    groups = sorted((o for o in affiliations if _TEAM_WORD.search(o) or _INSTITUTE.search(o) and o != university
+                     and not _HOSPITAL.search(o)),      # a hospital that hosts the leader is no group of hers
                     key=lambda o: (not _TEAM.search(o), bool(_INSTITUTE.search(o)) and not _GROUP.search(o)))
     extra: list[Claim] = []
     for c in claims:
@@ -266,6 +274,7 @@ def _students_in_group(claims: list[Claim], past: set[Claim] = frozenset()) -> l
     return extra
 
 
+_HOSPITAL = re.compile(r"hospital|clinic|h[oô]pital|klinik", re.I)
 _CO_DIRECTOR = re.compile(r"[;,]\s*co-?director\s*$", re.I)
 _PAREN = re.compile(r"\(([^()]{2,80})\)")
 _ITEM_SPLIT = re.compile(r"\s*(?:[,;/&+]|\band\b)\s*")

@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from ..model import OWNER, Affiliation, Award, Claim, Education, Evidence, Line, PartOf, Position, Section, Supervision
 from ..names import clean_name, looks_like_given_name, looks_like_name, title_case
-from ..sections import is_bullet, strip_bullet
+from ..sections import classify_heading, is_bullet, strip_bullet
 from .patterns import (CITIES, COUNTRIES, DATE_LINE, MONTHS, ORG_WORDS, SEPARATED, STRONG_ORG, Folded, find_degree, find_level, has_degree,
                        is_location, is_ongoing, looks_like_org, mentions,
                        org_at, orgs_in, sentences, take_names, year_span, years)
@@ -294,6 +294,9 @@ def header_orgs(section: Section) -> Iterator[Claim]:
     A title standing alone in the header ("Associate Professor") is a position at the header's university.
     """
     lines = [ln for ln in section.lines if ln.text.strip()][:12]
+    crumbs = next((ln for ln in lines[:4] if ">" in ln.text or "›" in ln.text or "»" in ln.text), None)
+    if crumbs:
+        yield from _breadcrumb(section.path, crumbs)
     found: list[tuple[Line, list[str]]] = [(ln, orgs) for ln in lines if (orgs := org_line(ln.text))]
     if not found:
         return
@@ -312,11 +315,37 @@ def header_orgs(section: Section) -> Iterator[Claim]:
             yield Position(Evidence(section.path, line.number, title), OWNER, title, employer)
 
 
+_SITE_CRUMB = re.compile(r"^(?:home|faculty|people|staff|directory|profiles?|members|our people|team)$|\bdirectory\b", re.I)
+
+
+def _breadcrumb(path: str, line: Line) -> Iterator[Claim]:
+    """A site's trail over the page ("X University > Faculty of Y > Department of Z > People"): the units nest
+    in that order, and the page's owner belongs to the last of them and to the university."""
+    parts = [p.strip() for p in re.split(r"\s+[>›»]\s+", line.text.strip())]
+    if len(parts) < 3:
+        return
+    orgs = [p for p in parts if ORG_WORDS.search(p) and looks_like_org(p) and org_line(p) == [p]
+            and not _SITE_CRUMB.search(p)]
+    if len(orgs) < 2:
+        return
+    evidence = Evidence(path, line.number, line.text.strip()[:300])
+    for whole, part in zip(orgs, orgs[1:]):
+        yield PartOf(evidence, part, whole)
+    # the deepest unit, when only the site's own pages follow it ("> Faculty", "> People"), not another unit
+    after = parts[parts.index(orgs[-1]) + 1:]
+    if all(_SITE_CRUMB.search(p) or classify_heading(p) for p in after):
+        yield Affiliation(evidence, OWNER, orgs[-1])
+    if _EMPLOYER.search(orgs[0]) and orgs[0] != orgs[-1]:
+        yield Affiliation(evidence, OWNER, orgs[0])
+
+
 def org_line(text: str) -> list[str]:
     """The organisations a line consists of ("School of X, University of Y, UK"), or [] if it holds anything else.
 
     After a dash a line may add what the organisation does ("Smith Lab — Gene Regulation").
     """
+    if "   " in text and len(_COLUMN_GAP.findall(text.strip())) >= 2:
+        return []           # "Contact    Research    People": a site's menu, not an organisation
     text = _SENTENCE_AFTER.split(text, maxsplit=1)[0] if ". " in text else text    # "X Lab, Y University. Head: Z."
     text = re.sub(r"(?<!\s)\s+\d{5,6}\s*$", "", text)        # "..., Chennai 600036": a postal code
     parts = re.split(r"\s[—–|·-]\s", strip_bullet(text).strip(), maxsplit=1)
@@ -335,6 +364,7 @@ def org_line(text: str) -> list[str]:
     return orgs
 
 
+_COLUMN_GAP = re.compile(r"(?<=\S)\s{3,}(?=\S)")
 _NAME_LINKS = {"of", "for", "and", "the", "on", "in", "&", "de", "del", "della", "di", "du", "des", "der", "für", "la", "le",
                "y", "e", "at", "und", "et"}
 _ENDS_WITH_TITLE = Folded(rf"\b(?:{TITLE_ALTS})s?$")

@@ -127,7 +127,8 @@ def has_degree(text: str) -> bool:
 LEVEL_WORDS: tuple[tuple[str, str], ...] = (
     # (Marie Curie and Humboldt fellows are postdocs: the two best-known fellowships held after a doctorate)
     (r"postdoctoral|post-doctoral|post-?doctorant|post-?\s?docs?|research associate|research fellow|"
-     r"marie (?:sk\w+[- ])?curie (?:[\w\-]+ )?fellow\b|humboldt (?:research |postdoctoral )?fellow\b", "Postdoc"),
+     r"marie (?:sk\w+[- ])?curie (?:[\w\-]+ )?fellow\b|humboldt (?:research |postdoctoral )?fellow\b|"
+     r"clinical (?:research )?fellow\b", "Postdoc"),
     (r"intern(?:ship|ed|ing)?s?\b|summer student|visiting student|student researcher", "Intern"),
     (r"ph\.?\s?d|doctoral|doctorate|doctorant|d\.?phil|dr\.\s?rer\.\s?nat|dr\.-ing\b", "PhD"),
     # "IBM Research" and "Lab Science" hold "m res" and "b sc": the short forms start a word

@@ -126,7 +126,8 @@ def extract(section: Section) -> Iterator[Claim]:
 
 
 _DATE_LED = re.compile(r"(?:19|20)\d\d\b")
-_ENTRY_SEPARATOR = re.compile(r"\S\s+[·—–]\s|\S\s\(with\s")     # "Ana Ruiz · 2020–present · ...", "Ana Ruiz — Fellow (with X)"
+# "Ana Ruiz · 2020–present · ...", "Ana Ruiz — Fellow (with X)", "Dr. Ana Ruiz, PhD - Postdoctoral Fellow, co-supervised with X"
+_ENTRY_SEPARATOR = re.compile(r"\S\s+[·—–\-]\s|\S\s\(with\s")
 _COMMITTEE = re.compile(r"^(?:(?:doctoral|dissertation|thesis|ph\.?\s?d\.?|examining|advisory)\s+)*committee\s*(?:members?)?\s*:", re.I)
 _ADVISOR_LABEL = re.compile(r"^(?:(?:ph\.?\s?d\.?|doctoral|thesis|dissertation|main|primary)\s+)?(?:advisors?|advisers?|supervisors?|"
                             r"promot[eo]rs?)\s*:", re.I)
@@ -1041,7 +1042,8 @@ def _degree(evidence: Evidence, name: str, rest: str, end: int | None) -> Iterat
     parts = [re.split(r"(?<=[a-z]{3})\.\s", p, maxsplit=1)[0].strip(dash) for p in re.split(r",|\(|\)", rest[found[1].end():])]
     # the organisation follows the degree directly ("MEng, Imperial College"), years aside
     org = next((p for p in parts if p and not re.fullmatch(r"[\d\s–—-]+|in\s+.*", p)), None)
-    if org and looks_like_org(org):
+    if org and looks_like_org(org) and not (TITLE_WORDS.search(org) and not STRONG_ORG.search(org)):
+        # ("Jo Bell, MD - Clinical Fellow": a role after the degree, no place of study)
         yield Education(evidence, name, found[0], org, None, None, end)
 
 
