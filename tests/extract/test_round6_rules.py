@@ -177,3 +177,49 @@ def test_a_breadcrumb_nests_the_units_and_places_the_owner():
 def test_a_breadcrumb_that_ends_in_another_unit_does_not_place_the_owner_in_the_one_before():
     text = "Directory › College of Science › Marine Biology\n\nJo Bell\nProfessor\n"
     assert ("OWNER", "College of Science") not in pairs(claims_of(text, Affiliation), "person", "org")
+
+
+ECON_PAGE = """
+Tomasz Wierzbicki
+
+About
+
+I am an Associate Professor at the Stockholm School of Economics, a fellow of BREAD and a Research Affiliate of CEPR.
+I hold a BA and an MA in Economics from Warsaw University.
+
+Working Papers
+
+Land Titles and Credit Access in Rural Poland
+with Agata Nowicka (Warsaw University) and Lars Holm
+Revise and resubmit, Review of Economic Studies
+Abstract: We study ...
+
+Exporters and Exchange Rate Pass-Through (with Lars Holm)
+Journal of International Economics, 2021, 131: 103456.
+
+Minimum Wages and Firm Entry
+Economics Letters, 2019, 180: 12-15.
+"""
+
+
+def test_papers_written_as_blocks_of_title_coauthors_and_journal():
+    pubs = {(p.title, p.authors, p.venue, p.year) for p in claims_of(ECON_PAGE, Publication)}
+    assert ("Land Titles and Credit Access in Rural Poland", ("\x00owner", "Agata Nowicka", "Lars Holm"), None, None) in pubs
+    assert ("Exporters and Exchange Rate Pass-Through", ("\x00owner", "Lars Holm"), "Journal of International Economics",
+            2021) in pubs
+    assert ("Minimum Wages and Firm Entry", ("\x00owner",), "Economics Letters", 2019) in pubs
+    assert ("Agata Nowicka", "Warsaw University") in pairs(claims_of(ECON_PAGE, Affiliation), "person", "org")
+
+
+def test_a_list_of_roles_after_the_first_and_two_degrees_with_articles():
+    from labgraph.model import Education, Position
+    positions = pairs(claims_of(ECON_PAGE, Position), "title", "org")
+    assert {("Associate Professor", "Stockholm School of Economics"), ("Fellow", "BREAD"),
+            ("Research Affiliate", "CEPR")} <= positions
+    assert {("BA", "Warsaw University"), ("MA", "Warsaw University")} <= \
+        pairs(claims_of(ECON_PAGE, Education), "degree", "institution")
+
+
+def test_one_block_of_a_title_and_a_line_is_no_list():
+    text = "Jo Bell\n\nPublications\n\nSome Thoughts on Lakes\nwith friends\n\nMore text here.\n"
+    assert not any(p.title == "Some Thoughts on Lakes" and len(p.authors) > 1 for p in claims_of(text, Publication))

@@ -30,7 +30,7 @@ TITLE_ALTS = (
     r"economist|statistician|epidemiologist|physician|psychologist|librarian|curator|surgeon|\w+iatrist|"
     r"(?:cardi|onc|neur|radi|path|an(?:a)?esthesi|dermat|gastroenter|endocrin|nephr|ha?emat|rheumat|ur|pulmon|ophthalm)ologist|"
     r"pediatrician|paediatrician|clinician|"
-    r"research associate|research assistant|teaching assistant|student researcher|visiting|leader|"
+    r"research associate|research assistant|teaching assistant|student researcher|visiting|leader|research affiliate|"
     r"group leader|team leader|full professor|chair holder|"
     # other languages' titles, as CVs in English often keep them
     r"investigador|investigadora|profesor|profesora|catedr[aá]tico|catedr[aá]tica|docente|professeur|chercheur|"
@@ -1104,7 +1104,7 @@ def _degree_clauses(text: str) -> list[tuple[list[str], str, str]]:
     groups: list[tuple[list[str], int, int]] = []
     for i, (short, start, end) in enumerate(mentions):
         between = text[mentions[i - 1][2]:start] if i else ""
-        if groups and re.fullmatch(r"\s*(?:,|and|&|/|,\s*and)?\s*", between):
+        if groups and re.fullmatch(r"\s*(?:,|and|&|/|,\s*and)?\s*(?:an?\s+|the\s+)?", between):     # "a BA and an MA"
             groups[-1][0].append(short)
             groups[-1] = (groups[-1][0], groups[-1][1], end)
         else:
@@ -1129,7 +1129,9 @@ def _title_sentence(evidence: Evidence, text: str) -> Iterator[Claim]:
     found: list[tuple[str, int | None, int | None, int, int]] = []
     for m in _ARTICLE_TITLE.finditer(text):
         last_end = found[-1][4] if found else 0
-        if not _is_title(m.group(1)) or not _ROLE_VERB.search(text[max(last_end, m.start() - 25):m.start()]):
+        before = text[max(last_end, m.start() - 25):m.start()]
+        # (after a first title, a list goes on with commas: "an Assistant Professor at X, a fellow of Y and ...")
+        if not _is_title(m.group(1)) or not (_ROLE_VERB.search(before) or found and before.rstrip().endswith(",")):
             continue
         title, paren = m.group(1).strip(), (m.group(2) or "").strip()
         start, end = year_span(paren) if re.search(r"\d{4}", paren) else (None, None)

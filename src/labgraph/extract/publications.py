@@ -19,9 +19,9 @@ import re
 from functools import lru_cache
 from collections.abc import Iterator
 
-from ..model import OWNER, Claim, Education, Evidence, Line, Publication, Section, Software
+from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, Publication, Section, Software
 from ..names import clean_name, looks_like_name, split_name_list
-from ..sections import is_bullet, strip_bullet
+from ..sections import blocks, is_bullet, strip_bullet
 from .patterns import (COUNTRIES, THIS_YEAR, URL, YEAR, find_degree, is_location, looks_like_org, mend_urls,
                        mentions, sentences, take_names, years)
 from .software import software_from_url
@@ -123,6 +123,9 @@ def extract(section: Section) -> Iterator[Claim]:
     if any(" | " in ln.text and _COLUMNS_HEADER.match(ln.text.strip()) for ln in section.lines):
         table, section = _column_table(section)
         yield from table
+    if sum(1 for ln in section.lines if not ln.text.strip()) >= 2:
+        papers, section = _title_blocks(section)
+        yield from papers
     for text, line in entries(section.lines):
         pub = parse_citation(text)
         if pub:
@@ -570,6 +573,63 @@ def _tag_blocks(section: Section) -> Section:
         else:
             out.append(line)
     return Section(section.path, section.kind, section.heading, tuple(out))
+
+
+# An economist's paper as a block of lines: "Title (with A)" or "Title" over "with A (Inst) and B", then the
+# journal and year or the paper's status, then an abstract
+_WITH_LINE = re.compile(r"^(?:joint\s+)?with\s+(?=[A-Z])", re.I)
+_STATUS = re.compile(r"^(?:revise\s+(?:and|&)\s+resubmit|r\s*&\s*r|reject\s+(?:and|&)\s+resubmit|under\s+review|"
+                     r"submitted|draft|work\s+in\s+progress|in\s+preparation|new\s+version|coming\s+soon|"
+                     r"(?P<kept>forthcoming|accepted|conditionally\s+accepted|to\s+appear))\b[\s,:;.]*(?:at|in)?\s*", re.I)
+_AFFILIATED = re.compile(r"((?-i:[A-Z])[^(),;]{2,60}?)\s*\(([^()]{3,80})\)")
+_SERIES_NUMBER = re.compile(r"\s+(?:No\.?\s*|#)?[A-Z]{0,4}\d[\w\-/.]*$")
+
+
+def _title_blocks(section: Section) -> tuple[list[Claim], Section]:
+    """Papers written as blocks of lines (title, co-authors, journal or status), and the section without them.
+    Two such blocks make the layout; any other block is left to the entry readers."""
+    found: list[tuple[list[Line], list[Claim]]] = []
+    for block in blocks(section.lines):
+        claims = _title_block(section.path, block) if len(block) <= 8 and not is_bullet(block[0].text) else []
+        if claims:
+            found.append((block, claims))
+    if len(found) < 2:
+        return [], section
+    used = {ln.number for block, _ in found for ln in block}
+    rest = tuple(ln for ln in section.lines if ln.number not in used)
+    return [c for _, claims in found for c in claims], Section(section.path, section.kind, section.heading, rest)
+
+
+def _title_block(path: str, block: list[Line]) -> list[Claim]:
+    first = block[0].text.strip()
+    title, partners = _partners(first)
+    title = title.strip().rstrip(".")
+    if not _title_only(title) or len(title.split()) < 3 or "." in title.rstrip(".") or looks_like_name(title):
+        return []
+    evidence = Evidence(path, block[0].number, " / ".join(ln.text.strip() for ln in block[:3])[:500])
+    claims: list[Claim] = []
+    lines = [ln.text.strip() for ln in block[1:] if not re.match(r"(?i)abstract\b|\[|https?:", ln.text.strip())]
+    if lines and _WITH_LINE.match(lines[0]):
+        named = _WITH_LINE.sub("", lines.pop(0), count=1)
+        for m in _AFFILIATED.finditer(named):
+            if looks_like_name(clean_name(m.group(1))) and looks_like_org(m.group(2)):
+                claims.append(Affiliation(evidence, clean_name(m.group(1)), m.group(2).strip()))
+        partners = parse_authors(_AFFILIATED.sub(lambda m: m.group(1), named).rstrip("."))
+        if not partners:
+            return []
+    venue = year = None
+    if lines:
+        status = _STATUS.match(lines[0])
+        text = lines[0][status.end():] if status else lines[0]
+        if not status or status.group("kept"):
+            venue, year = _venue_year(text)
+            venue = _SERIES_NUMBER.sub("", venue) if venue else None
+        elif years(lines[0]):
+            year = int(years(lines[0])[-1])
+    if not (partners or year and venue):
+        return []
+    claims.insert(0, Publication(evidence, title, (OWNER, *partners) if partners else (), year, venue))
+    return claims
 
 
 def _bulleted_list(section: Section) -> Iterator[Claim]:
