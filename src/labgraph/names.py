@@ -14,7 +14,7 @@ TITLES = {"prof", "professor", "dr", "mr", "mrs", "ms", "miss", "sir", "dame", "
           "mag",
           "assistant", "associate", "emeritus", "phd", "md", "jr", "sr"}
 PARTICLES = {"van", "von", "de", "der", "den", "da", "di", "del", "della", "la", "le", "du",
-             "dos", "das", "bin", "binti", "al", "el", "ter", "ten", "y", "zu", "st"}
+             "dos", "das", "bin", "binti", "al", "el", "ter", "ten", "y", "zu", "st", "ap"}   # "ap": Welsh ("Dafydd ap Rhys")
 # Words that start with a capital in running text yet never belong to a person's name.
 NOT_NAME_WORDS = {
     "the", "a", "an", "and", "or", "of", "in", "on", "at", "for", "with", "by", "to", "from", "my",

@@ -223,3 +223,44 @@ def test_a_list_of_roles_after_the_first_and_two_degrees_with_articles():
 def test_one_block_of_a_title_and_a_line_is_no_list():
     text = "Jo Bell\n\nPublications\n\nSome Thoughts on Lakes\nwith friends\n\nMore text here.\n"
     assert not any(p.title == "Some Thoughts on Lakes" and len(p.authors) > 1 for p in claims_of(text, Publication))
+
+
+HUMANITIES_PROFILE = """
+Professor Gráinne Ní Dhuibhir
+
+Biography
+
+Gráinne Ní Dhuibhir is Professor of Early Irish at Northbay University. She completed her PhD at the University of
+Aberdeen in 2004. Her dissertation, directed by Professor Ewan Rattray and Dr Iona Baird, examined legal glosses.
+Her first book, Law and Gloss: Readers of Early Irish Legal Texts, 700–900 (Four Courts Press, 2010), won a prize.
+She has also edited two volumes: Glossing in Context, with Dafydd ap Owain (Brill, 2015), and Margins and Marginalia,
+co-edited with Orla Keary (De Gruyter, 2021). Ní Dhuibhir was elected a Member of the Royal Irish Academy in 2019.
+She currently directs the doctoral research of Cian Duggan and co-directs, with Dr Lorcan Ó Ceallaigh of the Celtic
+Institute, the thesis of Mira Patel.
+
+Her first novel was never finished, she jokes; a project directed by the Arts Council (2018) funded the archive.
+"""
+
+
+def test_a_prose_profile_names_its_books_edited_volumes_and_directed_dissertations():
+    from labgraph.model import Supervision
+    text = " ".join(HUMANITIES_PROFILE.split("\n"))       # the paragraph as one line, as a page gives it
+    text = HUMANITIES_PROFILE.split("Biography")[0] + "Biography\n\n" + text.split("Biography", 1)[1].split("Her first novel")[0]
+    pubs = {(p.title, p.authors, p.venue, p.year) for p in claims_of(text, Publication)}
+    assert ("Law and Gloss: Readers of Early Irish Legal Texts, 700–900", ("\x00owner",), "Four Courts Press", 2010) in pubs
+    assert ("Glossing in Context", ("\x00owner", "Dafydd ap Owain"), "Brill", 2015) in pubs
+    assert ("Margins and Marginalia", ("\x00owner", "Orla Keary"), "De Gruyter", 2021) in pubs
+    sup = pairs(claims_of(text, Supervision), "advisor", "advisee", "level")
+    assert {("Ewan Rattray", "OWNER", "PhD"), ("Iona Baird", "OWNER", "PhD"), ("OWNER", "Cian Duggan", "PhD"),
+            ("OWNER", "Mira Patel", "Unspecified"), ("Lorcan Ó Ceallaigh", "Mira Patel", "Unspecified")} <= sup
+    affiliations = pairs(claims_of(text, Affiliation), "person", "org")
+    assert ("Lorcan Ó Ceallaigh", "Celtic Institute") in affiliations
+    assert not any(org.startswith("Dr ") for _, org in affiliations)        # "with Dr Lorcan": a person, no organisation
+
+
+def test_the_owners_surname_alone_is_the_owner_and_a_project_directed_by_someone_is_no_supervision():
+    from labgraph.model import Award, Supervision
+    text = HUMANITIES_PROFILE
+    awards = pairs(claims_of(text, Award), "person", "name")
+    assert awards == {("OWNER", "Member of the Royal Irish Academy")}
+    assert not any(a == "Arts Council" for a, _, _ in pairs(claims_of(text, Supervision), "advisor", "advisee", "level"))

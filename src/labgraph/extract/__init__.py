@@ -161,11 +161,17 @@ def _program_degrees(doc: Document, claims: list[Claim]) -> list[Claim]:
 def _as_owner(claim: Claim, name: str) -> Claim:
     """A sentence that names the owner ("Jane Doe is a Professor...", "Jane received...") speaks of the owner."""
     person = getattr(claim, "person", None)
-    if person == name or person and " " not in person and person in name.split():
+    if person == name or person and " " not in person and person in name.split() or person and _surname_of(person, name):
         return replace(claim, person=OWNER)
-    if isinstance(claim, Supervision) and fold(claim.advisor) == fold(name):     # "supervised by <the page's owner> and X"
-        return replace(claim, advisor=OWNER)
+    if isinstance(claim, Supervision) and (fold(claim.advisor) == fold(name) or _surname_of(claim.advisor, name)):
+        return replace(claim, advisor=OWNER)        # "supervised by <the page's owner> and X", "Professor Ní Bhriain has directed"
     return claim
+
+
+def _surname_of(words: str, name: str) -> bool:
+    """Whether ``words`` are the owner's surname of two or three words alone ("Ní Bhriain", "Raghunath-Bouchard" aside)."""
+    return " " in words and len(words.split()) <= 3 and name.endswith(" " + words) and words[:1].isupper() \
+        and len(name.split()) > len(words.split())
 
 
 # "Institut de Biologie Structurale (IBS)", "the X Institute in Grenoble": the name without its acronym or town

@@ -307,6 +307,8 @@ def looks_like_org(text: str) -> bool:
         return False
     if "-" in text and _IDENTIFIER.search(text):
         return False            # "ORCID 0000-0002-1825-0097": an identifier
+    if text[:1] in "DPM" and _TITLED.match(text):
+        return False            # "Dr Pádraig": a person's title, whatever follows
     words = text.split()
     # "IIT Bombay", "INRIA Paris"; "TU Dresden", "FH Aachen": a German university of applied science or technology
     acronym_led = bool(re.match(r"[A-Z]{3,6}\b|(?:TU|TH|FH|HU)\s+[A-Z]", text)) and 2 <= len(words) <= 3
@@ -326,6 +328,7 @@ def looks_like_org(text: str) -> bool:
 
 
 _IDENTIFIER = re.compile(r"\d{4}-\d{4}-\d{4}-\d{3}[\dX]")
+_TITLED = re.compile(r"(?:Dr|Prof|Professor|Mr|Mrs|Ms)\.?\s+(?-i:[A-ZÀ-Þ])")
 _ORG_PARTICLES = {"de", "del", "della", "di", "du", "des", "do", "da", "der", "für", "of", "for", "and", "y", "e", "&"}
 
 

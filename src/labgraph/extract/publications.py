@@ -479,6 +479,20 @@ _PUBLISHED_BOOK = re.compile(
     rf"\((?P<venue>[^(),]{{0,60}}?(?:Press|Verlag|Publish\w*|Books|[EÉ]ditions?|Routledge|Brill|Springer|Wiley|"
     rf"Palgrave|Bloomsbury|Polity|Verso|Penguin|Norton|Knopf|Dunod|Gallimard|Suhrkamp|Einaudi)[^(),]{{0,40}}?),\s*"
     rf"(?P<year>{YEAR})\)")
+_PUBLISHER = (r"[^(),]{0,60}?(?:Press|Verlag|Publish\w*|Books|[EÉ]ditions?|Routledge|Brill|Springer|Wiley|Benjamins|"
+              r"Palgrave|Bloomsbury|Polity|Verso|Penguin|Norton|Knopf|Dunod|Gallimard|Suhrkamp|Einaudi|De Gruyter|Elsevier)"
+              r"[^(),]{0,40}?")
+# "Her first book, Title: Subtitle, 1820–1900 (Oxford University Press, 2012)"; "edited two volumes: Title, with A
+# (X Press, 2016), and Title, co-edited with B (Y, 2022)": a book named beside its publisher, an edited one with
+# its co-editors
+_BOOK_NAMED = re.compile(
+    rf"\b(?:book|monograph|novel|volume|study)s?(?::|,)\s+(?:and\s+)?[“\"]?(?P<title>[A-Z](?:(?!\.\s)[^()“”\";]){{3,200}}?)[”\"]?,?\s*"
+    rf"(?:,?\s*(?:co-?)?(?:edited\s+)?with\s+(?P<with>[A-Z](?:(?!\.\s)[^()]){{2,80}}?)\s*)?"
+    rf"\((?P<venue>{_PUBLISHER}),\s*(?P<year>{YEAR})\)")
+_NEXT_BOOK = re.compile(
+    rf",?\s+and\s+[“\"]?(?P<title>[A-Z](?:(?!\.\s)[^()“”\";]){{3,200}}?)[”\"]?,?\s*"
+    rf"(?:,?\s*(?:co-?)?(?:edited\s+)?with\s+(?P<with>[A-Z](?:(?!\.\s)[^()]){{2,80}}?)\s*)?"
+    rf"\((?P<venue>{_PUBLISHER}),\s*(?P<year>{YEAR})\)")
 _BOOK_CUES = ("book", "monograph", "volume", "novel", "author of", "editor of", "published", "wrote", "authored",
               "edited")
 
@@ -538,12 +552,20 @@ def _prose_books(section: Section) -> Iterator[Claim]:
     for line in section.lines:
         if not mentions(line.text.lower(), _BOOK_CUES):
             continue
+        named = []
+        for m in _BOOK_NAMED.finditer(line.text):
+            named.append(m)
+            while (more := _NEXT_BOOK.match(line.text, named[-1].end())):
+                named.append(more)
+        seen = set()
         for m in (*_BOOK_PUBLISHED.finditer(line.text), *_AUTHOR_OF.finditer(line.text),
-                  *_PUBLISHED_BOOK.finditer(line.text)):
+                  *_PUBLISHED_BOOK.finditer(line.text), *named):
             title = _title(m.group("title"))
-            if 2 <= len(title.split()) <= 30:
+            if 2 <= len(title.split()) <= 30 and title not in seen:
+                seen.add(title)
                 year = int(m.group("year")) if m.group("year") else None
-                yield Publication(Evidence(section.path, line.number, m.group(0)), title, (OWNER,), year,
+                editors = parse_authors(m.group("with")) if "with" in m.re.groupindex and m.group("with") else ()
+                yield Publication(Evidence(section.path, line.number, m.group(0)), title, (OWNER, *editors), year,
                                   _venue(m.group("venue")), kind="book")
 
 

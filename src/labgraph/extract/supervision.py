@@ -284,6 +284,8 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
             yield from _group_members(evidence, text)
         if "'s " in text or "’s " in text:
             yield from _possessive(evidence, text)
+    if " of " in text and ("direct" in low or "supervis" in low or "advis" in low or "guid" in low):
+        yield from _directs_of(evidence, text)
     if not phrase:
         return
     # A real sentence states a few supervisions; each costs a pass over the sentence, so cap them.
@@ -294,7 +296,9 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
             continue
         level = find_level(text, before=m.end()) or context_level
         if level is None and phrase.lower().lstrip("co- ").startswith("directed"):
-            continue        # "a project directed by X": directing a thesis says which degree
+            if not _DISSERTATION.search(text[max(0, m.start() - 60):m.start()]):
+                continue        # "a project directed by X": directing a thesis says which degree
+            level = "PhD"       # "Her dissertation, directed by X": a doctoral dissertation
         assistant = level is None and bool(_ASSISTANT.search(text[:m.start()]))
         if _WORK_WITH.match(phrase) and level not in ("Postdoc", "Intern") and not assistant \
                 and not re.search(r"\b(?:student|candidate)\b|^undergraduate research", text[:m.start()], re.I) \
@@ -321,6 +325,33 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
                 yield Supervision(evidence, advisor, advisee, level or "Unspecified", start, end, role)
                 for org in hosts:
                     yield Affiliation(evidence, advisor, org)
+
+
+_DISSERTATION = re.compile(r"\bdissertation\b", re.I)
+# "She currently directs the doctoral research of A", "co-directs, with Dr B of the X Institute, the thesis of C"
+_DIRECTS_OF = re.compile(r"\b(?P<co>co-?)?(?:direct|supervis|advis|guid)(?:e[sd]?|es|ing|s)?"
+                         r"(?:,\s*(?:together\s+)?with\s+(?P<with>[^,;]{3,100}),\s*|\s+)the\s+"
+                         r"(?P<level>(?:doctoral|ph\.?\s?d\.?|master'?s|msc|undergraduate)\s+)?"
+                         r"(?:research|thesis|theses|dissertations?|work|studies)\s+of\s+(?=(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ]))", re.I)
+
+
+def _directs_of(evidence: Evidence, text: str) -> Iterator[Claim]:
+    """"X directs the doctoral research of A" (the subject supervises A); a co-director named in between too."""
+    for m in _DIRECTS_OF.finditer(text):
+        advisor = _subject(text[:m.start()])
+        students = take_names(text[m.end():], allow_first_names=False)[:1]
+        if advisor is None or not students:
+            continue
+        level = find_level(m.group("level") or "") or ("PhD" if re.search(r"dissertation", m.group(0), re.I) else "Unspecified")
+        co = take_names(m.group("with"), allow_first_names=False)[:1] if m.group("with") else []
+        for student in students:
+            yield Supervision(evidence, advisor, student, level)
+            for name in co:
+                yield Supervision(evidence, name, student, level, None, None, "co-supervisor")
+                rest = m.group("with")[m.group("with").find(name.split()[-1]) + len(name.split()[-1]):]
+                org = re.match(r"\s+(?:of|at|from)\s+(?:the\s+)?(.+)$", rest)
+                if org and looks_like_org(org.group(1).strip()):
+                    yield Affiliation(evidence, name, org.group(1).strip())
 
 
 # "as Kessler's doctoral student", "Olin's student Peter Caldwell", "Hsu (PhD 1988), Brandt's last student,"
