@@ -2,7 +2,7 @@
 import pytest
 
 from labgraph.extract.publications import parse_citation
-from labgraph.model import Publication
+from labgraph.model import OWNER, Publication
 
 from .helpers import claims_of
 
@@ -227,3 +227,106 @@ def test_a_field_before_a_degree_s_initials_is_no_surname():
         Jane Doe, Computer Science, M.S.
     """, Supervision)
     assert [c.advisee for c in found] == ["Jane Doe"]
+
+
+# Research-portal entries (Pure, Elements): a title line, an author line, the output type, the journal, the date.
+def _pubs(text: str):
+    return {p.title: (p.authors, p.venue, p.year) for p in claims_of(text, Publication)}
+
+
+def test_research_portal_blocks_separated_by_blank_lines():
+    pubs = _pubs("""
+        Ingrid Solvang
+
+        Research output
+
+        Meltwater pulses under thinning glaciers
+        Ingrid Solvang, Oskar Lind & Mei Tanaka
+        Research output: Contribution to journal › Article › peer-review
+        Journal of Glacier Hydrology, 12(3), p. 101-119
+        2023
+
+        Suspended silt in proglacial lakes
+        Mei Tanaka, Ingrid Solvang
+        Research output: Contribution to journal › Article › peer-review
+        In: Arctic Sediment Letters. 8, 2, p. 44-60 17 p.
+        Published: 14 Mar 2021
+
+        Subglacial drainage modelling
+        Solvang, I., Lind, O.
+        Research output: Chapter in Book/Report/Conference proceeding › Conference contribution › peer-review
+        Proceedings of the Nordic Glaciology Meeting. p. 12-19
+        2018
+    """)
+    assert pubs == {
+        "Meltwater pulses under thinning glaciers": (("Ingrid Solvang", "Oskar Lind", "Mei Tanaka"),
+                                                     "Journal of Glacier Hydrology", 2023),
+        "Suspended silt in proglacial lakes": (("Mei Tanaka", "Ingrid Solvang"), "Arctic Sediment Letters", 2021),
+        "Subglacial drainage modelling": (("I. Solvang", "O. Lind"), "Nordic Glaciology Meeting", 2018)}
+
+
+def test_research_portal_items_led_by_their_output_type():
+    pubs = _pubs("""
+        Ingrid Solvang
+
+        Research outputs
+          • Journal article Meltwater pulses under thinning glaciers
+              Solvang I, Lind O, Tanaka M
+              Journal of Glacier Hydrology, vol. 12, issue 3, 101-119
+              Published: 2 May 2023
+              DOI: 10.1234/jgh.2023.101
+              Open access
+          • Conference paper A sensor network for proglacial streams
+              Lind O, Solvang I
+              In: Proceedings of the Nordic Glaciology Meeting, Tromsø, pp. 12–19
+              Published: 6 September 2022
+    """)
+    assert pubs == {
+        "Meltwater pulses under thinning glaciers": (("Solvang I", "Lind O", "Tanaka M"), "Journal of Glacier Hydrology", 2023),
+        "A sensor network for proglacial streams": (("Lind O", "Solvang I"), "Nordic Glaciology Meeting", 2022)}
+
+
+def test_a_title_authors_venue_list_without_portal_lines_is_read_as_before():
+    pubs = _pubs("""
+        Publications
+
+        Meltwater pulses under thinning glaciers
+        Ingrid Solvang, Oskar Lind
+        Journal of Glacier Hydrology, 2023
+    """)
+    assert pubs == {"Meltwater pulses under thinning glaciers": (("Ingrid Solvang", "Oskar Lind"),
+                                                                 "Journal of Glacier Hydrology", 2023)}
+
+
+def test_research_portal_author_line_with_the_date_and_journal():
+    pubs = _pubs("""
+        Research output
+
+        Meltwater pulses under thinning glaciers
+        Solvang, I., Lind, O. & Tanaka, M., 14 Mar 2021, In: Journal of Glacier Hydrology. 12, 3, p. 101-119 19 p.
+        Research output: Contribution to journal › Article › peer-review
+
+        Subglacial lakes of the north
+        Solvang, I., 2016, Tarn University. 180 p.
+        Research output: Thesis › Doctoral Thesis
+    """)
+    assert pubs["Meltwater pulses under thinning glaciers"] == (("I. Solvang", "O. Lind", "M. Tanaka"),
+                                                                "Journal of Glacier Hydrology", 2021)
+    assert pubs["Subglacial lakes of the north"] == (("I. Solvang",), "PhD thesis, Tarn University", 2016)
+
+
+def test_a_portal_block_without_authors_is_the_owner_s():
+    pubs = _pubs("""
+        Ingrid Solvang
+
+        Publications
+
+        Meltwater pulses under thinning glaciers
+        Journal of Glacier Hydrology, 12(3), 101-119
+        Published: 2 May 2023
+
+        Seminar series on glacier hydrology
+        Tarn University Geosciences Department
+        Published: 2 May 2023
+    """)
+    assert pubs == {"Meltwater pulses under thinning glaciers": ((OWNER,), "Journal of Glacier Hydrology", 2023)}
