@@ -330,3 +330,13 @@ def test_a_portal_block_without_authors_is_the_owner_s():
         Published: 2 May 2023
     """)
     assert pubs == {"Meltwater pulses under thinning glaciers": ((OWNER,), "Journal of Glacier Hydrology", 2023)}
+
+
+@pytest.mark.parametrize("sentence, org", [
+    ("I am a researcher at the Universidade Federal do Vale do Tarn since 2019.", "Universidade Federal do Vale do Tarn"),
+    ("She is a professor at the Università degli Studi di Tarn.", "Università degli Studi di Tarn"),
+    ("He works at the Instituto Nacional de Pesquisas da Tarnia.", "Instituto Nacional de Pesquisas da Tarnia"),
+])
+def test_organisations_keep_their_portuguese_and_italian_particles(sentence, org):
+    from labgraph.extract.patterns import orgs_in
+    assert orgs_in(sentence) == (org,)

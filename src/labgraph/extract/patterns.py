@@ -341,7 +341,8 @@ _FIELD_WORDS = re.compile(r"\b(?:science|sciences|engineering|informatics|comput
                           r"^[A-Z][a-z]+(?:ics|ology|istry|graphy|onomy)$", re.I)     # "Geophysics", "Seismology"
 
 _ORG_PHRASE = re.compile(
-    r"(?:the\s+)?((?:[A-Z][\w&'’.\-–]*|[A-Z]{2,})(?:\s+(?:(?:of|for|and|&|de|des|du|der|für|di|the|on)\s+)*"
+    r"(?:the\s+)?((?:[A-Z][\w&'’.\-–]*|[A-Z]{2,})(?:\s+(?:(?:of|for|and|&|de|des|du|der|für|di|the|on|"
+    r"do|da|dos|das|del|della|degli|delle|dei|la|y|e)\s+)*"
     r"(?:[A-Z][\w&'’.\-–]*|\([A-Z][\w\s]*\))){0,20})")
 
 
