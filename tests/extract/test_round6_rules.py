@@ -340,3 +340,14 @@ def test_a_portal_block_without_authors_is_the_owner_s():
 def test_organisations_keep_their_portuguese_and_italian_particles(sentence, org):
     from labgraph.extract.patterns import orgs_in
     assert orgs_in(sentence) == (org,)
+
+
+def test_an_acronym_before_its_name_in_brackets():
+    orgs = _orgs("""
+        Marta Quintela
+
+        Positions
+        2019-present  Researcher, LabEcoAq (Laboratório de Ecologia Aquática), Tarn University
+        2016-2019     Research Assistant, LabEcoAq
+    """)
+    assert "LabEcoAq" in orgs["Laboratório de Ecologia Aquática"] and "LabEcoAq" not in orgs
