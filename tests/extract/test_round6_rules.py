@@ -351,3 +351,15 @@ def test_an_acronym_before_its_name_in_brackets():
         2016-2019     Research Assistant, LabEcoAq
     """)
     assert "LabEcoAq" in orgs["Laboratório de Ecologia Aquática"] and "LabEcoAq" not in orgs
+
+
+def test_a_residency_told_in_a_sentence():
+    positions, _, _ = _career("""
+        Dr. Nadia Ferreira-Okoye
+
+        About
+        She completed her residency in internal medicine at Lakeside General Hospital in Boston (2010-2013). She
+        enjoys residency programmes of all kinds.
+    """)
+    assert [(p.title, p.org, p.start, p.end) for p in positions] == [
+        ("Resident, Internal medicine", "Lakeside General Hospital", 2010, 2013)]
