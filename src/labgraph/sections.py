@@ -48,7 +48,7 @@ KINDS: tuple[tuple[str, str], ...] = (
                  r"^faculty$|^(?:academic|teaching|professional|professional services|administrative|support) staff$"),
     # Referees on a CV (a bibliography under this heading is told apart by its years, see split_sections)
     ("references", r"^references$|^referees|^recommenders|letters of recommendation|^reference letters"),
-    ("publications", r"publication|contributions to science|papers|preprint|outputs|articles|bibliography|books?$|theses|"
+    ("publications", r"publication|contributions to science|papers|preprint|outputs|^research output$|articles|bibliography|books?$|theses|"
                      r"conference(?! on\b| of\b)|journal(?! of\b)|manuscripts|chapters|talks and papers|selected works|^works$|job market paper|"
                      r"working papers?|work in progress|edited volumes?|monographs|peer[- ]reviewed|refereed|\bwritings?$"),
     ("software", r"software|open[- ]source|^code\b|^source code|^tools\b|toolkits?|librar(y|ies)|repositor|datasets? and code"),

@@ -1,9 +1,9 @@
 """Families round 5 left open (helper H2, session 7): chemistry citations, acronyms in brackets, clinical
-training lines, APA surnames of several words."""
+training lines, APA surnames of several words, research-portal entries."""
 import pytest
 
 from labgraph.extract.publications import parse_citation
-from labgraph.model import Publication
+from labgraph.model import OWNER, Publication
 
 from .helpers import claims_of
 
@@ -228,3 +228,139 @@ def test_a_field_before_a_degree_s_initials_is_no_surname():
         Jane Doe, Computer Science, M.S.
     """, Supervision)
     assert [c.advisee for c in found] == ["Jane Doe"]
+
+
+# Research-portal entries (Pure, Elements): a title line, an author line, the output type, the journal, the date.
+def _pubs(text: str):
+    return {p.title: (p.authors, p.venue, p.year) for p in claims_of(text, Publication)}
+
+
+def test_research_portal_blocks_separated_by_blank_lines():
+    pubs = _pubs("""
+        Ingrid Solvang
+
+        Research output
+
+        Meltwater pulses under thinning glaciers
+        Ingrid Solvang, Oskar Lind & Mei Tanaka
+        Research output: Contribution to journal › Article › peer-review
+        Journal of Glacier Hydrology, 12(3), p. 101-119
+        2023
+
+        Suspended silt in proglacial lakes
+        Mei Tanaka, Ingrid Solvang
+        Research output: Contribution to journal › Article › peer-review
+        In: Arctic Sediment Letters. 8, 2, p. 44-60 17 p.
+        Published: 14 Mar 2021
+
+        Subglacial drainage modelling
+        Solvang, I., Lind, O.
+        Research output: Chapter in Book/Report/Conference proceeding › Conference contribution › peer-review
+        Proceedings of the Nordic Glaciology Meeting. p. 12-19
+        2018
+    """)
+    assert pubs == {
+        "Meltwater pulses under thinning glaciers": (("Ingrid Solvang", "Oskar Lind", "Mei Tanaka"),
+                                                     "Journal of Glacier Hydrology", 2023),
+        "Suspended silt in proglacial lakes": (("Mei Tanaka", "Ingrid Solvang"), "Arctic Sediment Letters", 2021),
+        "Subglacial drainage modelling": (("I. Solvang", "O. Lind"), "Nordic Glaciology Meeting", 2018)}
+
+
+def test_research_portal_items_led_by_their_output_type():
+    pubs = _pubs("""
+        Ingrid Solvang
+
+        Research outputs
+          • Journal article Meltwater pulses under thinning glaciers
+              Solvang I, Lind O, Tanaka M
+              Journal of Glacier Hydrology, vol. 12, issue 3, 101-119
+              Published: 2 May 2023
+              DOI: 10.1234/jgh.2023.101
+              Open access
+          • Conference paper A sensor network for proglacial streams
+              Lind O, Solvang I
+              In: Proceedings of the Nordic Glaciology Meeting, Tromsø, pp. 12–19
+              Published: 6 September 2022
+    """)
+    assert pubs == {
+        "Meltwater pulses under thinning glaciers": (("Solvang I", "Lind O", "Tanaka M"), "Journal of Glacier Hydrology", 2023),
+        "A sensor network for proglacial streams": (("Lind O", "Solvang I"), "Nordic Glaciology Meeting", 2022)}
+
+
+def test_a_title_authors_venue_list_without_portal_lines_is_read_as_before():
+    pubs = _pubs("""
+        Publications
+
+        Meltwater pulses under thinning glaciers
+        Ingrid Solvang, Oskar Lind
+        Journal of Glacier Hydrology, 2023
+    """)
+    assert pubs == {"Meltwater pulses under thinning glaciers": (("Ingrid Solvang", "Oskar Lind"),
+                                                                 "Journal of Glacier Hydrology", 2023)}
+
+
+def test_research_portal_author_line_with_the_date_and_journal():
+    pubs = _pubs("""
+        Research output
+
+        Meltwater pulses under thinning glaciers
+        Solvang, I., Lind, O. & Tanaka, M., 14 Mar 2021, In: Journal of Glacier Hydrology. 12, 3, p. 101-119 19 p.
+        Research output: Contribution to journal › Article › peer-review
+
+        Subglacial lakes of the north
+        Solvang, I., 2016, Tarn University. 180 p.
+        Research output: Thesis › Doctoral Thesis
+    """)
+    assert pubs["Meltwater pulses under thinning glaciers"] == (("I. Solvang", "O. Lind", "M. Tanaka"),
+                                                                "Journal of Glacier Hydrology", 2021)
+    assert pubs["Subglacial lakes of the north"] == (("I. Solvang",), "PhD thesis, Tarn University", 2016)
+
+
+def test_a_portal_block_without_authors_is_the_owner_s():
+    pubs = _pubs("""
+        Ingrid Solvang
+
+        Publications
+
+        Meltwater pulses under thinning glaciers
+        Journal of Glacier Hydrology, 12(3), 101-119
+        Published: 2 May 2023
+
+        Seminar series on glacier hydrology
+        Tarn University Geosciences Department
+        Published: 2 May 2023
+    """)
+    assert pubs == {"Meltwater pulses under thinning glaciers": ((OWNER,), "Journal of Glacier Hydrology", 2023)}
+
+
+@pytest.mark.parametrize("sentence, org", [
+    ("I am a researcher at the Universidade Federal do Vale do Tarn since 2019.", "Universidade Federal do Vale do Tarn"),
+    ("She is a professor at the Università degli Studi di Tarn.", "Università degli Studi di Tarn"),
+    ("He works at the Instituto Nacional de Pesquisas da Tarnia.", "Instituto Nacional de Pesquisas da Tarnia"),
+])
+def test_organisations_keep_their_portuguese_and_italian_particles(sentence, org):
+    from labgraph.extract.patterns import orgs_in
+    assert orgs_in(sentence) == (org,)
+
+
+def test_an_acronym_before_its_name_in_brackets():
+    orgs = _orgs("""
+        Marta Quintela
+
+        Positions
+        2019-present  Researcher, LabEcoAq (Laboratório de Ecologia Aquática), Tarn University
+        2016-2019     Research Assistant, LabEcoAq
+    """)
+    assert "LabEcoAq" in orgs["Laboratório de Ecologia Aquática"] and "LabEcoAq" not in orgs
+
+
+def test_a_residency_told_in_a_sentence():
+    positions, _, _ = _career("""
+        Dr. Nadia Ferreira-Okoye
+
+        About
+        She completed her residency in internal medicine at Lakeside General Hospital in Boston (2010-2013). She
+        enjoys residency programmes of all kinds.
+    """)
+    assert [(p.title, p.org, p.start, p.end) for p in positions] == [
+        ("Resident, Internal medicine", "Lakeside General Hospital", 2010, 2013)]

@@ -857,6 +857,8 @@ def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
                    if m.group(1) not in orgs]
     if "intern" in text:
         claims += _interned(evidence, text)
+    if "residency" in text:
+        claims += _residency(evidence, text)
     stays = _STAYS.search(text)
     if stays:
         rest = text[stays.start():]
@@ -989,6 +991,22 @@ def _interned(evidence: Evidence, text: str) -> list[Claim]:
     for org in orgs_in("at " + (rest[:stop.start()] if stop else rest)):
         out += [Position(evidence, OWNER, "Intern", org, start, end), Affiliation(evidence, OWNER, org)]
     return out
+
+
+# "She completed her residency in internal medicine at X Hospital (2010-2013)": a resident there
+_RESIDENCY = re.compile(r"\bresidency(?:\s+(?:training\s+)?in\s+(?P<field>[A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*){0,3}?))?"
+                        r"\s+at\s+(?=(?:the\s+)?[A-Z])")
+
+
+def _residency(evidence: Evidence, text: str) -> list[Claim]:
+    """A medical residency at the organisation named after it, titled with its specialty."""
+    m = _RESIDENCY.search(text)
+    org = org_at(text[m.end():]) if m else None
+    if not org:
+        return []
+    start, end = year_span(text) if years(text) else (None, None)
+    title = f"Resident, {m.group('field')[:1].upper()}{m.group('field')[1:]}" if m.group("field") else "Resident"
+    return [Position(evidence, OWNER, title, org, start, end), Affiliation(evidence, OWNER, org)]
 
 
 # A CV written as telegraphic prose: "Postdoc at CERN (1990-1992).", "Since 2001 Professor at X.", "Diploma in

@@ -238,6 +238,8 @@ def split_acronym(org: str) -> tuple[str, str | None]:
 
     >>> split_acronym("Laboratório de Hidrologia (LabHidro)")
     ('Laboratório de Hidrologia', 'LabHidro')
+    >>> split_acronym("CEH (Centre for Ecology and Hydrology)")
+    ('Centre for Ecology and Hydrology', 'CEH')
     >>> split_acronym("NVIDIA Research (Toronto)")
     ('NVIDIA Research (Toronto)', None)
     """
@@ -245,14 +247,25 @@ def split_acronym(org: str) -> tuple[str, str | None]:
     m = _BRACKETED_ACRONYM.fullmatch(org, max(0, cut - 1)) if cut > 0 else None
     if m and is_acronym_of(m.group("short"), org[:m.start()]):
         return org[:m.start()].rstrip(), m.group("short")
+    short = org[:cut].strip()            # "LabHidro (Laboratório de Hidrologia)": the acronym first
+    if cut > 0 and org.endswith(")") and " " not in short and is_acronym_of(short, org[cut + 1:-1]) \
+            and sum(c.isupper() for c in short) >= 2:
+        return org[cut + 1:-1].strip(), short
     return org, None
 
 
 def acronym_after(name: str, text: str) -> str | None:
-    """The acronym that ``text`` puts in brackets right after ``name``: "at the Centre for X (CfX) since"."""
-    at = text.find(name + " (") if len(name) > 6 else -1
+    """The acronym that ``text`` puts in brackets right after ``name`` ("at the Centre for X (CfX) since"),
+    or right before it, with the name in brackets ("at the CfX (Centre for X)")."""
+    if len(name) <= 6:
+        return None
+    at = text.find(name + " (")
     m = _BRACKETED_ACRONYM.match(text, at + len(name)) if at >= 0 else None
-    return m.group("short") if m and is_acronym_of(m.group("short"), name) else None
+    if m and is_acronym_of(m.group("short"), name):
+        return m.group("short")
+    at = text.find(f" ({name})")
+    short = text[:at].rsplit(None, 1)[-1] if at > 0 else ""
+    return short if sum(c.isupper() for c in short) >= 2 and is_acronym_of(short, name) else None
 
 
 def is_acronym_of(short: str, name: str) -> bool:
@@ -347,7 +360,8 @@ _FIELD_WORDS = re.compile(r"\b(?:science|sciences|engineering|informatics|comput
                           r"^[A-Z][a-z]+(?:ics|ology|istry|graphy|onomy)$", re.I)     # "Geophysics", "Seismology"
 
 _ORG_PHRASE = re.compile(
-    r"(?:the\s+)?((?:[A-Z][\w&'’.\-–]*|[A-Z]{2,})(?:\s+(?:(?:of|for|and|&|de|des|du|der|für|di|the|on)\s+)*"
+    r"(?:the\s+)?((?:[A-Z][\w&'’.\-–]*|[A-Z]{2,})(?:\s+(?:(?:of|for|and|&|de|des|du|der|für|di|the|on|"
+    r"do|da|dos|das|del|della|degli|delle|dei|la|y|e)\s+)*"
     r"(?:[A-Z][\w&'’.\-–]*|\([A-Z][\w\s]*\))){0,20})")
 
 

@@ -123,6 +123,9 @@ def extract(section: Section) -> Iterator[Claim]:
     if any(" | " in ln.text and _COLUMNS_HEADER.match(ln.text.strip()) for ln in section.lines):
         table, section = _column_table(section)
         yield from table
+    if any(_PORTAL_LINE.match(ln.text) for ln in section.lines):
+        portal, section = _portal_blocks(section)
+        yield from portal
     if sum(1 for ln in section.lines if not ln.text.strip()) >= 2:
         papers, section = _title_blocks(section)
         yield from papers
@@ -133,6 +136,83 @@ def extract(section: Section) -> Iterator[Claim]:
             evidence = Evidence(section.path, line.number, text[:500])
             yield Publication(evidence, title, authors, year, venue)
             yield from _thesis_degree(evidence, authors, venue, year)
+
+
+# A research portal's entry (Pure, Elements, Converis), one field a line: the title (after the output's type, when
+# the portal shows it as a badge), the authors ("A, B & C", or "A, B & C, 14 Mar 2021, In: Journal. 8, 2, p. 1-9"),
+# then the type, the journal, the date, the DOI. A type or date line says the block is one.
+_PORTAL_LINE = re.compile(r"^\s*(?:research output:|published:|publication date:|status:\s*published)", re.I)
+_OUTPUT_TYPE = re.compile(r"^(?:journal article|conference paper|conference contribution|review article|book chapter|"
+                          r"chapter|book|article|preprint|working paper|doctoral thesis|phd thesis|editorial|letter|"
+                          r"report|poster|abstract)\s+(?=(?-i:[\"“A-Z0-9]))", re.I)
+_PORTAL_NOTE = ("doi", "open access", "status:", "links", "url", "isbn", "issn", "pmid", "cite this", "original language",
+                "number of pages", "access", "link to publication", "view", "research output:")
+
+
+def _portal_blocks(section: Section) -> tuple[list[Claim], Section]:
+    """Publications of a research portal's entries, and the section without their lines."""
+    found: list[Claim] = []
+    used: set[int] = set()
+    for block in _line_blocks(section.lines):
+        pub = _portal_entry([strip_bullet(ln.text).strip() for ln in block])
+        if pub:
+            text = " / ".join(ln.text.strip() for ln in block)[:500]
+            found.append(Publication(Evidence(section.path, block[0].number, text), *pub))
+            used.update(ln.number for ln in block)
+    if not found:
+        return [], section
+    return found, Section(section.path, section.kind, section.heading,
+                          tuple(ln for ln in section.lines if ln.number not in used))
+
+
+def _line_blocks(lines: tuple[Line, ...]) -> Iterator[list[Line]]:
+    """Runs of lines between blank lines; a bullet (not one hanging under another) opens a run of its own."""
+    block: list[Line] = []
+    for line in lines:
+        if not line.text.strip() or is_bullet(line.text) and block and not _hangs_under(line, block[0]):
+            if block:
+                yield block
+            block = [line] if line.text.strip() else []
+            continue
+        block.append(line)
+    if block:
+        yield block
+
+
+def _portal_entry(texts: list[str]) -> tuple[str, tuple[str, ...], int | None, str | None] | None:
+    """(title, authors, year, venue) of one entry's lines, or None if they are not a portal's entry."""
+    if len(texts) < 3 or len(texts) > 12 or not any(_PORTAL_LINE.match(t) for t in texts[2:]):
+        return None
+    title = _OUTPUT_TYPE.sub("", texts[0]).rstrip(".")
+    head = texts[1]
+    dated = _PORTAL_DATE.search(head)              # "A, B & C, 14 Mar 2021, In: Journal. 8, 2, p. 1-9"
+    authors = parse_authors(head[:dated.start()] if dated else head)
+    if not _title_only(title) or parse_authors(title):
+        return None
+    if not authors and not re.match(r"In:|[^\d]{3,200}?,\s*(?:vol\.?\s*)?\d", head):
+        return None         # the second line is neither the authors nor the journal (the owner's own list has no authors)
+    year = int(dated.group("year")) if dated else None
+    venue = _portal_venue(head[dated.end():]) if dated else None
+    thesis = False
+    for text in texts[2 if authors else 1:]:
+        low = text.lower()
+        if low.startswith("research output:"):
+            thesis = bool(re.search(r"\b(?:phd|doctoral)\s+thesis\b", low))
+        elif low.startswith(("published:", "publication date:", "date:")) or re.fullmatch(rf"\(?{YEAR}\)?\.?", text):
+            year = year or (years(text) or (None,))[-1]
+        elif not low.startswith(_PORTAL_NOTE) and venue is None:
+            venue = _portal_venue(text)
+            year = year or (years(text) or (None,))[-1]
+    if thesis:
+        venue = f"PhD thesis, {venue}" if venue else "PhD thesis"
+    return _title(title), authors, year, venue
+
+
+def _portal_venue(text: str) -> str | None:
+    """The journal or book of a portal's venue line: "In: Journal X. 8, 2, p. 44-60", "Journal X, vol. 5, 12"."""
+    text = _IN_BOOK.sub("", _IN_PREFIX.sub("", text.strip()))      # "In: A, B (eds), Book, Publisher": the book
+    venue = re.split(r",\s+|\.\s+", text)[0].strip(" .")
+    return _venue(venue) if venue and not re.match(r"\d|pp?\.", venue) else None
 
 
 _NOT_PUBLICATIONS = re.compile(r"^\W*(?:(?:granted|selected|issued|pending)\s+)?patents?\b(?!.*\b(?:publication|paper)s?\b)",

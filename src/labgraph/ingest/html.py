@@ -153,6 +153,8 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
         el.tag = "div"
     for item in list(body.iter("li", "td", "dd")):
         _entry_lines(item)
+    for div in [d for d in body.iter("div") if _holds_text(d)]:
+        _inline_division(div)
     for heading in [h for h in body.iter(*_HEADINGS) if any(True for _ in h.iterancestors("li", "dd"))]:
         heading.tag = "span"                    # a research portal's "<li><h3>Title</h3> Authors ...": a line of it
         heading.addnext(lxml.html.Element("br"))
@@ -182,7 +184,8 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
 # Inside a list item, table cell or paragraph, a part marked class="authors" / "pub-meta" / "date" is an entry's
 # author list, venue or year; the main-content extractor drops such parts as article bylines and metadata.
 _ENTRY_PART = lxml.etree.XPath(
-    "//*[(self::li or self::td or self::dd or self::p or self::dt)]//*[@class or @id]"
+    "//*[(self::li or self::td or self::dd or self::p or self::dt or self::div[re:test(@class, "
+    "'(?:^|[\\s_-])(?:pub|publication|citation|paper|entry)(?:$|[\\s_-])', 'i')])]//*[@class or @id]"
     "[re:test(concat(' ', @class, ' ', @id), 'author|byline|meta|date|time|tags?\\b|venue|year', 'i')]",
     namespaces={"re": "http://exslt.org/regular-expressions"})
 
@@ -235,6 +238,25 @@ def _entry_lines(item: lxml.html.HtmlElement) -> None:
         block.tag = "span"
         if block in kept:
             block.addnext(lxml.html.Element("br"))
+
+
+def _holds_text(el: lxml.html.HtmlElement) -> bool:
+    """Whether text stands in ``el`` itself, not only in its children: "<div><span>A, B</span> (2021). Title</div>"."""
+    return bool((el.text or "").strip()) or any((child.tail or "").strip() for child in el)
+
+
+def _inline_division(div: lxml.html.HtmlElement) -> None:
+    """A division that holds a run of text (a theme's citation: "<div class=pub-list-item><span>Authors</span>
+    (2021). <a>Title</a>. <em>Venue</em>. <p>PDF Cite</p></div>") becomes a paragraph, without its row of link
+    buttons: inside ``<main>`` the main-content extractor kept only the text from the first link on."""
+    blocks = [child for child in div if child.tag in _BLOCK_TAGS]
+    for block in blocks:
+        words = " ".join(block.itertext()).lower().split()
+        if not words or not all(w in _BUTTON_WORDS for w in words):
+            return
+    for block in blocks:
+        block.drop_tree()
+    div.tag = "p"
 
 
 def _base_url(page: lxml.html.HtmlElement) -> str | None:
