@@ -100,12 +100,12 @@ def extract(section: Section) -> Iterator[Claim]:
             row = _cv_row(line.text, text)
             if (is_bullet(line.text) or row) and has_degree(text.split(",")[0]) and not _starts_with_name(text):
                 yield from education_entry(section.path, [line])
-            elif row and _is_position_line(text.rstrip(".")):
+            elif row and is_position_line(text.rstrip(".")):
                 yield from position_entry(section.path, [line])     # "Research Engineer, X Co., 1973-1977"
-            elif header and "**" in text and _is_position_line(_EMPHASIS.sub("", text)):   # "**Professor**, X"
+            elif header and "**" in text and is_position_line(_EMPHASIS.sub("", text)):   # "**Professor**, X"
                 yield from position_entry(section.path, [Line(line.number, _EMPHASIS.sub("", line.text))])
             elif (is_bullet(line.text) or header and len(text) < 100 and not text.endswith(". ")) \
-                    and _is_position_line(text.rstrip(".")):     # "Associate Professor, X Institute, Y University."
+                    and is_position_line(text.rstrip(".")):     # "Associate Professor, X Institute, Y University."
                 yield from position_entry(section.path, [line])
     if section.kind in ("top", "about", "other"):
         for line in section.lines:
@@ -535,7 +535,7 @@ def _cv_row(raw: str, text: str) -> bool:
         and bool(_ROW_YEAR.search(text))
 
 
-def _is_position_line(text: str) -> bool:
+def is_position_line(text: str) -> bool:
     parts = [p.strip() for p in text.split(",")]
     return len(parts) >= 2 and bool(TITLE_WORDS.search(parts[0])) and len(parts[0].split()) <= 6 \
         and any(looks_like_org(p) for p in parts[1:])

@@ -69,7 +69,7 @@ _MAIN = re.compile(r"\b(?:(?:main|primary|principal|first)\s+(?:supervisor|advis
 _NOW_STUDYING = r";(?=\s*(?:ph\.?\s?d\.?|doctoral|master['’]?s?|m\.?\s?sc\.?)\s+(?:student|candidate)\s+at\s)"
 _AFTER_PAREN_JOB = r"(?<=\)),\s+(?=(?-i:[A-Z])[\w\-]*(?:\s+[\w\-]+){0,5},\s*(?-i:[A-Z]))"   # "(Ph.D. 2021), Lecturer, X"
 _DESTINATION = re.compile(rf"(?:{_AFTER_PAREN_JOB}|next destination|\bnow\b|then|currently at|moved to|"
-                          rf"{_NOW_STUDYING}|joined(?!\s*(?:in\s+)?\d)|next|->|→|"
+                          rf"{_NOW_STUDYING}|joined(?!\s*(?:in\s+)?\d|\s+(?:the|our|this)\s+(?:lab|group|team)\b)|next|->|→|"
                           r"(?:current|present|first) (?:position|affiliation|employer|job)|placement)"
                           r"\s*[:\-–]?\s*", re.I)
 _FORMER = re.compile(r"alumni|former|graduated|past|previous|completed|finished|anciens?\b", re.I)
@@ -629,6 +629,9 @@ def _staff_title(entry: tuple[str, list[Line]], staff: bool = False) -> str | No
     at = body.find(entry[0])
     m = _STAFF_TITLE.match(body[at + len(entry[0]):]) if at >= 0 else None
     title = m.group(1).strip() if m else ""
+    if not title and staff and len(entry[1]) > 1 and body.strip() == entry[0]:
+        # a card's first line under the name: "Lab manager. Keeps the lab running", "Research technician (imaging)"
+        title = re.split(r"[.(;,:]", strip_bullet(entry[1][1].text), maxsplit=1)[0].strip()
     return title if title and (_TITLE_LINE.fullmatch(title) or staff and _LONG_TITLE.fullmatch(title)) \
         and (TITLE_WORDS.search(title) or staff and _JOB_NOUN.search(title)) \
         and (not find_level(title) or staff and find_level(title) == "Postdoc") else None
@@ -669,7 +672,7 @@ def _context_finished(lines: tuple[Line, ...], former: bool) -> dict[int, bool]:
 
 # A lab page's "Graduate Students" are its doctoral students (Master's students are named as such)
 _GRAD_STUDENTS = re.compile(r"(?:current\s+)?(?:graduate|grad)\s+students?", re.I)
-_STAFF_HEADING = re.compile(r"\b(?:permanents?|staff|faculty|emerit\w*|engineers|secretar\w*|mitarbeiter|managers?)\b", re.I)
+_STAFF_HEADING = re.compile(r"\b(?:permanents?|staff|faculty|emerit\w*|engineers|secretar\w*|mitarbeiter|managers?|technicians)\b", re.I)
 _STAFF_LABEL = re.compile(r"\b(?:permanent|staff|faculty|engineers?|technicians?|scientists|researchers|"
                           r"investigators|administrat\w*|collaborators)\b", re.I)
 _LABELLED = re.compile(r"^(?P<label>[^:]{3,60}):\s*(?P<names>.+)$")
@@ -804,11 +807,14 @@ def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = No
     """Group lines into (student name, lines about them); lines before any name are dropped.
 
     A job title alone on the line above a name ("Associate Professor" / "Yuki Sato") goes into
-    ``titles`` under the name's line number instead of joining the entry above.
+    ``titles`` under the name's line number instead of joining the entry above. On a page of cards whose
+    first title comes right under its name ("Yuki Sato" / "Research Scientist" / a bio), each title is the
+    name's above it.
     """
     out: list[tuple[str, list[Line]]] = []
     title = None
     blank = False
+    below: bool | None = None       # whether titles stand under their names, decided by the first title
     for line in lines:
         text = strip_bullet(line.text)
         if not text:
@@ -826,7 +832,15 @@ def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = No
                 titles[line.number] = title
             title = None
         elif _TITLE_LINE.fullmatch(text) and TITLE_WORDS.search(text):
-            title = text
+            if below is None:
+                below = bool(out and out[-1][0] and len(out[-1][1]) == 1 and out[-1][1][0].number not in (titles or {})
+                             and clean_name(strip_bullet(out[-1][1][0].text)) == out[-1][0])      # a bare name above it
+            if below and out and out[-1][0]:
+                if titles is not None:
+                    titles.setdefault(out[-1][1][0].number, text)
+                out[-1][1].append(line)
+            else:
+                title = text
         elif out and out[-1][0] and not is_bullet(line.text) and len(text) < 200:
             out[-1][1].append(line)
     return [e for e in out if e[0]]
@@ -883,6 +897,10 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     found_years = years(rest) or years(body)        # "2024  Daiki Kobayashi (Ph.D.)": the year before the name
     start = found_years[0] if len(found_years) > 1 else None
     end = found_years[-1] if found_years and (done or len(found_years) > 1) else None
+    began = _BEGAN.search(rest) if not former and not later else None
+    if began and not (_degree_year(rest) or re.search(r"\b(?:graduated|alumn|defended|thesis:)", rest, re.I)):
+        # "(since 2022)", "joined the lab in 2023": a current member; a later year in the bio is an award's or a paper's
+        start, end = int(began.group(1)), None
     yield Supervision(evidence, OWNER, name, level or "Unspecified", start, end)
     for m in islice(_MAIN.finditer(rest), MAX_PHRASES):      # the owner co-supervised; "main supervisor: X"
         for main in take_names(rest[m.end():]):
@@ -899,6 +917,7 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     yield from _degree(evidence, name, rest[:later.start()] if later else rest, end)
 
 
+_BEGAN = re.compile(r"\b(?:since|joined(?:\s+(?:the|our)\s+(?:lab|group|team))?\s+in)\s+((?:19|20)\d\d)\b(?!\s*[-–—]\s*\d)", re.I)
 _TITLE_AT = re.compile(r"^((?:an?\s+)?(?-i:[A-Z])[\w\-]*(?:\s+[\w\-]+){0,3}?)\s+(?:at|with)\s+((?-i:[A-Z]).{1,80})$")
 _DASH_AFTER = re.compile(r"(?:\)|(?:19|20)\d{2})\s*[–—]\s+(?=[A-Z])")
 
@@ -1041,7 +1060,7 @@ def _degree(evidence: Evidence, name: str, rest: str, end: int | None) -> Iterat
     parts = [re.split(r"(?<=[a-z]{3})\.\s", p, maxsplit=1)[0].strip(dash) for p in re.split(r",|\(|\)", rest[found[1].end():])]
     # the organisation follows the degree directly ("MEng, Imperial College"), years aside
     org = next((p for p in parts if p and not re.fullmatch(r"[\d\s–—-]+|in\s+.*", p)), None)
-    if org and looks_like_org(org):
+    if org and looks_like_org(org) and not (TITLE_WORDS.search(org) and not ORG_WORDS.search(org)):     # not "Associate Professor"
         yield Education(evidence, name, found[0], org, None, None, end)
 
 

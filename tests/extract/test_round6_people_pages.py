@@ -1,0 +1,147 @@
+"""Round-6 people pages and profiles (helper H3): member cards, roles in prose, co-author lists; texts of our own."""
+from labgraph.model import Affiliation, Education, Position, Supervision
+
+from .helpers import claims_of, pairs
+
+CARDS = """
+Team
+
+The Coastal Acoustics Lab is part of the Department of Physics at the University of Lund.
+
+Principal Investigator
+
+Prof. Ines Varga
+
+Professor, Department of Physics
+
+Ines leads the lab.
+
+Staff Scientists
+
+Dr. Tomas Reyes
+
+Staff Scientist
+
+Passive sonar and whale song.
+
+Dr. Mila Horvat
+
+Senior Research Scientist
+
+Ocean noise budgets.
+
+PhD Students
+
+Omar Haddad
+
+PhD Student (since 2022)
+
+Echo sounders. Omar received the Best Poster Award in 2024.
+
+Lucy Park
+
+PhD Student (since 2023)
+"""
+
+
+def test_a_card_title_under_its_name_is_that_members():
+    found = pairs(claims_of(CARDS, Position), "person", "title", "org")
+    assert ("Tomas Reyes", "Staff Scientist", "University of Lund") in found
+    assert ("Mila Horvat", "Senior Research Scientist", "University of Lund") in found
+    assert not any(p == "Mila Horvat" and t == "Staff Scientist" for p, t, _ in found)
+
+
+def test_scientists_heading_lists_members_of_the_lab():
+    found = pairs(claims_of(CARDS, Affiliation), "person", "org")
+    assert {("Tomas Reyes", "Coastal Acoustics Lab"), ("Tomas Reyes", "University of Lund"),
+            ("Mila Horvat", "Coastal Acoustics Lab")} <= found
+
+
+def test_since_year_keeps_a_student_current_whatever_later_year_the_bio_gives():
+    sup = {(c.advisee, c.start, c.end) for c in claims_of(CARDS, Supervision) if c.advisee == "Omar Haddad"}
+    assert ("Omar Haddad", 2022, None) in sup
+    found = pairs(claims_of(CARDS, Education), "person", "degree", "institution")
+    assert ("Omar Haddad", "PhD", "University of Lund") in found
+
+
+TITLE_ABOVE = """
+Ion Chemistry Group, University of Oslo
+
+People
+
+Principal Investigator
+Prof. Eva Dahl
+
+Associate Professor
+Yara Lind
+
+Lecturer
+Sami Okafor
+"""
+
+
+def test_titles_above_names_stay_with_the_name_below():
+    found = pairs(claims_of(TITLE_ABOVE, Position), "person", "title")
+    assert ("Sami Okafor", "Lecturer") in found
+    assert ("Yara Lind", "Associate Professor") in found
+    assert ("Yara Lind", "Lecturer") not in found
+
+
+ENTRY_THEN_HEADING = """
+Lab members
+
+Nina Roth — Undergraduate researcher 2019–2021 — Medical student, University of Leeds
+Postdoctoral researchers
+Dr. Ola Berg (2016–2019), now Lecturer at the University of York
+"""
+
+
+def test_a_title_line_after_a_full_entry_is_no_card_title():
+    found = pairs(claims_of(ENTRY_THEN_HEADING, Affiliation), "person", "org")
+    assert ("Nina Roth", "University of Leeds") in found
+    assert not any("Postdoctoral" in o for _, o in found)
+
+
+LEADER_CARD = """
+Gut Microbes Lab
+
+People
+
+Principal Investigator
+
+Hanna Velde, PhD
+Associate Professor, Department of Biology, University of Tartu
+
+Hanna did her PhD at Lund University.
+
+PhD Candidates
+
+Piet Kaan
+Piet joined the lab in 2023 after completing his MSc. He works on phages.
+
+Lab Technicians
+
+Ana Sousa
+Research technician (sequencing).
+"""
+
+
+def test_the_role_line_under_the_leaders_name_is_their_post():
+    found = pairs(claims_of(LEADER_CARD, Position), "person", "title", "org")
+    assert ("OWNER", "Associate Professor", "University of Tartu") in found
+    assert ("OWNER", "University of Tartu") in pairs(claims_of(LEADER_CARD, Affiliation), "person", "org")
+    # "Hanna Velde, PhD" over a job title: no degree at "Associate Professor"
+    assert not any(e.institution.startswith("Associate") for e in claims_of(LEADER_CARD, Education))
+
+
+def test_joined_in_a_year_starts_a_membership_and_technicians_are_staff():
+    found = pairs(claims_of(LEADER_CARD, Education), "person", "degree", "institution")
+    assert ("Piet Kaan", "PhD", "University of Tartu") in found
+    assert ("Ana Sousa", "Research technician", "University of Tartu") in \
+        pairs(claims_of(LEADER_CARD, Position), "person", "title", "org")
+    assert not any(c.advisee == "Ana Sousa" for c in claims_of(LEADER_CARD, Supervision))
+
+
+def test_a_sentence_under_the_name_is_no_role_line():
+    text = "Principal Investigator\n\nHanna Velde, PhD\nProfessor Velde, who works at the University of Tartu, studies gut microbes.\n"
+    assert not any(c.title.startswith("Professor Velde") for c in claims_of(text, Position))
