@@ -145,3 +145,44 @@ def test_joined_in_a_year_starts_a_membership_and_technicians_are_staff():
 def test_a_sentence_under_the_name_is_no_role_line():
     text = "Principal Investigator\n\nHanna Velde, PhD\nProfessor Velde, who works at the University of Tartu, studies gut microbes.\n"
     assert not any(c.title.startswith("Professor Velde") for c in claims_of(text, Position))
+
+
+PROFILE = """
+Scholar
+
+Kwame A. Osei
+
+Professor of Hydrology, University of Ghana
+Verified email at ug.edu.gh
+
+Co-authors    EDIT
+
+Ama Boateng
+Senior Lecturer, Kwame Nkrumah University of Science and Technology
+
+Lars Eklund
+Uppsala University
+
+VIEW ALL
+
+TITLE    CITED BY    YEAR
+
+Groundwater recharge in the Volta basin
+KA Osei, A Boateng, ...
+Journal of Hydrology 580, 124-130
+52    2020
+"""
+
+
+def test_a_profiles_coauthor_box_gives_each_coauthors_post_and_organisation():
+    assert {("Ama Boateng", "Kwame Nkrumah University of Science and Technology"), ("Lars Eklund", "Uppsala University")} \
+        <= pairs(claims_of(PROFILE, Affiliation), "person", "org")
+    assert ("Ama Boateng", "Senior Lecturer", "Kwame Nkrumah University of Science and Technology") in \
+        pairs(claims_of(PROFILE, Position), "person", "title", "org")
+    # the box ends at "VIEW ALL": no paper's title or venue is anyone's organisation
+    assert not any("Journal" in c.org or "Volta" in c.org for c in claims_of(PROFILE, Affiliation))
+
+
+def test_coauthors_named_in_prose_are_no_box():
+    text = "About\n\nCo-authors\nThe co-authors of these papers are listed on each paper.\nUppsala University\n"
+    assert not [c for c in claims_of(text, Affiliation) if c.person != "OWNER"]

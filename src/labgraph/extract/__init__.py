@@ -59,6 +59,8 @@ def extract_document(doc: Document) -> Extraction:
                 claims.extend(module.extract(section))
     claims.extend(links.extract(doc, claims))
     claims.extend(supervision.unit_rosters(doc.path, doc.lines))      # a centre's groups, their heads and members
+    if "uthors" in doc.text:
+        claims.extend(career.coauthor_box(doc.path, doc.lines))         # a profile site's co-authors and where they work
     boxed, covered = career.infobox_rows(doc.path, doc.lines)
     if boxed:                   # an infobox's rows say it all for their lines
         claims = [c for c in claims if not (isinstance(c, (Supervision, Affiliation)) and c.evidence.line in covered)] + boxed

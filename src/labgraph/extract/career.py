@@ -358,6 +358,42 @@ def referees(section: Section) -> Iterator[Claim]:
                 yield PartOf(evidence, part, whole)
 
 
+# A profile site's co-author box: "Co-authors", "Co-authors    EDIT", "Coauthors (12)"
+_COAUTHORS = re.compile(r"^\W*co-?authors\b(?:\s+[A-Z]{2,}(?:\s+[A-Z]{2,})?|\s*\(\d+\))?\W*$", re.I)
+
+
+def coauthor_box(path: str, lines: tuple[Line, ...]) -> list[Claim]:
+    """A profile's co-author box: each name over its "Title, Organisation" or organisation line."""
+    start = next((k for k, ln in enumerate(lines) if len(ln.text) < 40 and _COAUTHORS.match(ln.text)), None)
+    if start is None:
+        return []
+    out: list[Claim] = []
+    person = None
+    for line in lines[start + 1:start + 80]:
+        text = line.text.strip()
+        name = clean_name(text) if text and len(text) < 50 else ""
+        if not text:
+            continue
+        if person is None and looks_like_name(name) and not looks_like_org(name):
+            person = name
+        elif person and len(text) < 160 and (is_position_line(text) or looks_like_org(text)):
+            out += _coauthor_post(Evidence(path, line.number, text), person)
+            person = None
+        else:
+            break           # "VIEW ALL", the list of papers: the box has ended
+    return out
+
+
+def _coauthor_post(evidence: Evidence, person: str) -> list[Claim]:
+    """"Professor of Medicine, University of X" (a post there) or "X Institute" (a member) under a co-author's name."""
+    if is_position_line(evidence.text):
+        return [replace(c, person=person) if isinstance(c, (Position, Affiliation)) else c
+                for c in position_entry(evidence.path, [Line(evidence.line, evidence.text)])
+                if isinstance(c, (Position, Affiliation, PartOf))]
+    orgs = org_line(evidence.text) or [evidence.text]
+    return [Affiliation(evidence, person, org) for org in orgs]
+
+
 def _header_title(section: Section) -> Iterator[Claim]:
     """A page header: the name, then "Assistant Professor" on one line and "University of X" on the next."""
     lines = [ln for ln in section.lines if ln.text.strip()][:10]
