@@ -186,3 +186,52 @@ def test_a_profiles_coauthor_box_gives_each_coauthors_post_and_organisation():
 def test_coauthors_named_in_prose_are_no_box():
     text = "About\n\nCo-authors\nThe co-authors of these papers are listed on each paper.\nUppsala University\n"
     assert not [c for c in claims_of(text, Affiliation) if c.person != "OWNER"]
+
+
+VISITORS = """
+Members
+
+The Ice Dynamics Group is part of the University of Bergen.
+
+Principal Investigator
+
+Prof. Rune Aas
+
+Professor, University of Bergen
+
+PhD Students
+
+Ida Moe
+
+PhD Student (since 2023)
+
+Visitors
+
+Dr. Jules Marchand
+
+Visiting Researcher, CNRS Grenoble (March–May 2025)
+
+Eva Kral
+
+Visiting PhD student, Charles University (spring 2024), hosted by Ida Moe
+"""
+
+
+def test_a_visitors_card_gives_the_home_organisation_and_no_supervision_by_the_leader():
+    found = pairs(claims_of(VISITORS, Affiliation), "person", "org")
+    assert {("Jules Marchand", "CNRS Grenoble"), ("Jules Marchand", "Ice Dynamics Group"),
+            ("Eva Kral", "Charles University")} <= found
+    assert ("Jules Marchand", "Visiting Researcher", "University of Bergen", 2025, 2025) in \
+        pairs(claims_of(VISITORS, Position), "person", "title", "org", "start", "end")
+    assert ("Eva Kral", "PhD", "Charles University") in pairs(claims_of(VISITORS, Education), "person", "degree", "institution")
+    advisors = pairs(claims_of(VISITORS, Supervision), "advisor", "advisee")
+    assert ("OWNER", "Jules Marchand") not in advisors and ("OWNER", "Eva Kral") not in advisors
+    assert ("OWNER", "Ida Moe") in advisors
+
+
+def test_a_visitor_with_the_home_in_brackets_keeps_the_old_reading():
+    text = VISITORS.replace("Dr. Jules Marchand\n\nVisiting Researcher, CNRS Grenoble (March–May 2025)",
+                            "Prof. Jules Marchand (University of Grenoble), visiting professor, spring 2025")
+    assert ("Jules Marchand", "University of Grenoble") in pairs(claims_of(text, Affiliation), "person", "org")
+    assert ("Jules Marchand", "Visiting professor", "University of Bergen") in \
+        pairs(claims_of(text, Position), "person", "title", "org")

@@ -613,6 +613,25 @@ def _visitor(path: str, entry: tuple[str, list[Line]]) -> Iterator[Claim]:
         visit = _VISIT.search(body[at + len(name) + home.end():])
         if visit:
             yield Position(evidence, name, visit.group(0)[:1].upper() + visit.group(0)[1:], UNIVERSITY)
+    whole = " ".join(strip_bullet(ln.text) for ln in lines[:3])
+    at = whole.find(name)
+    card = _VISITING_ROLE.match(whole[at + len(name):]) if at >= 0 and not home else None
+    home_org = card.group("org").strip() if card else ""
+    if card and (looks_like_org(home_org) or not looks_like_name(home_org) or re.match(r"[A-Z]{3,}\s", home_org)):
+        # (after "Visiting Researcher," an acronym leads an organisation: "CSIC Madrid")
+        # a visitor's card: "Visiting Researcher, X Institute (Jan–Jun 2025)", "Visiting PhD student, Y University"
+        org, role = home_org, card.group("role").strip()
+        yield from (Affiliation(evidence, name, o) for o in (org, GROUP))
+        level = find_level(role)
+        if level in ("PhD", "Master") and re.search(r"\b(?:student|candidate)\b", role, re.I):
+            yield Education(evidence, name, find_degree(role)[0] if find_degree(role) else level, org)
+        elif not level or level == "Postdoc":
+            span = years(whole[at + len(name) + card.end():][:40])
+            yield Position(evidence, name, role, UNIVERSITY, span[0] if span else None, span[-1] if span else None)
+
+
+_VISITING_ROLE = re.compile(r"[\s,–—-]*(?P<role>visiting\s+(?:[\w.\-]+\s+){0,3}?(?:researcher|scholar|scientist|professor|"
+                            r"fellow|student|candidate|lecturer|academic|faculty|postdoc)),\s*(?P<org>(?-i:[A-Z])[^,;()]{2,80})", re.I)
 
 
 _STAFF_TITLE = re.compile(r"^\s*(?:[–—,]|\s-)\s*((?:[A-Z][\w\-]*\s+){0,3}[A-Za-z][\w\-]*"
@@ -889,8 +908,8 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     if level is None and re.search(r"\bfellow\b", own[:40]):
         level = "Postdoc"       # "Daniel Okonkwo, MD (fellow 2016–2019)" among a mentor's trainees
     if level is None and require_role and not re.search(r"\bstudent|\bcandidate|\bresearcher|\bvisitor", rest, re.I) \
-            or _NOT_SUPERVISED.search(own):
-        return
+            or _NOT_SUPERVISED.search(own) or _VISITING_ROLE.match(own):
+        return              # a visitor's card ("Visiting PhD student, X University") is read by _visitor
     evidence = Evidence(path, lines[0].number, body[:300])
     done = former or bool(later) or bool(re.search(r"\b(?:graduated|alumn|thesis:|defended|completed|finished)", rest, re.I)) \
         or _degree_year(rest)
