@@ -235,3 +235,39 @@ def test_a_visitor_with_the_home_in_brackets_keeps_the_old_reading():
     assert ("Jules Marchand", "University of Grenoble") in pairs(claims_of(text, Affiliation), "person", "org")
     assert ("Jules Marchand", "Visiting professor", "University of Bergen") in \
         pairs(claims_of(text, Position), "person", "title", "org")
+
+
+CO_SUPERVISED = """
+Members
+
+The Ice Dynamics Group is part of the University of Bergen.
+
+Principal Investigator
+
+Prof. Rune Aas
+
+Professor, University of Bergen
+
+PhD Students
+
+Ida Moe
+
+PhD Student (since 2023)
+
+Sea-ice drift. Co-supervised by Prof. Ola Lie (Department of Mathematics, UiB). Maintains our drift toolbox.
+
+Per Vik
+
+PhD Student
+
+Per is co-supervised by Dr. Ann Roe (Host–Pathogen Biology group) and works on algae.
+"""
+
+
+def test_a_cosupervisors_units_in_brackets_are_theirs_and_our_later_in_a_bio_keeps_the_entry():
+    assert {("Ola Lie", "Department of Mathematics"), ("Ola Lie", "UiB")} <= \
+        pairs(claims_of(CO_SUPERVISED, Affiliation), "person", "org")
+    found = pairs(claims_of(CO_SUPERVISED, Supervision), "advisor", "advisee")
+    assert {("Ola Lie", "Ida Moe"), ("Ann Roe", "Per Vik")} <= found
+    # "Host–Pathogen" is a group's name, not a "Host:" label before a person
+    assert not any("Pathogen" in a for a, _ in found)

@@ -32,7 +32,7 @@ _UNIT_OF_WORDS = r"(?:Group|Lab|Laboratory|Team) of"       # "the Quantum Optics
 _PHRASE = re.compile(
     r"\b(?:under the (?:co-?|joint\s+)?(?:supervision|guidance|direction|mentorship|advice) of|"
     r"(?:co-?)?supervised by|(?:co-?)?advised by|mentored by|hosted by|guided by|(?:co-?)?directed by|"
-    r"(?:(?:phd|doctoral|thesis|dissertation|master'?s?|msc|research)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|promot[eo]rs?|hosts?|guides?)(?:\s+\d)?\s*[:\-–]|"
+    r"(?:(?:phd|doctoral|thesis|dissertation|master'?s?|msc|research)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|promot[eo]rs?|hosts?|guides?)(?:\s+\d)?\s*(?::|[\-–](?!\w))|"     # not "Host–Microbe"
     r"(?<=[,;(]\s)(?:(?:phd|doctoral|thesis|dissertation)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?)\s+(?=(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ]))|"
     r"(?:dissertation|thesis|doctoral)\s+(?:co-?)?directors?\s*[:\-–]|"
     r"(?:my|his|her|their)\s+(?:(?:phd|doctoral|thesis|master'?s?|msc|postdoc(?:toral)?)\s+)?"
@@ -839,7 +839,7 @@ def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = No
         if not text:
             blank = True
             continue
-        if blank and _OWNER_SPEAKS.search(text) and not _leading_name(text):
+        if blank and _OWNER_SPEAKS.search(text.split(". ", 1)[0]) and not _leading_name(text):     # not "... Maintains our tool"
             out.append(("", []))    # "Before joining Leeds, I taught at ...": the owner again, not the student above
         blank = False
         if _JUNK.match(text) or _LABELLED.match(text) and not _leading_name(text):
@@ -932,8 +932,19 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
             if after.startswith(co) and (org := re.match(r",\s*([^,;()]+)|\s*\(([^,;()]+)\)", after[len(co):])) \
                     and looks_like_org((org.group(1) or org.group(2)).strip()):     # "jointly with Prof. Y, Z Institute"
                 yield Affiliation(evidence, co, (org.group(1) or org.group(2)).strip())     # "co-advised by Y (Z Department)"
+            elif after.startswith(co) and (units := re.match(r"\s*\(([^;()]{3,120})\)", after[len(co):])):
+                yield from _units_of(evidence, co, units.group(1))      # "co-supervised by Y (Department of Z, W University)"
     yield from _destination(evidence, name, rest)
     yield from _degree(evidence, name, rest[:later.start()] if later else rest, end)
+
+
+def _units_of(evidence: Evidence, person: str, text: str) -> Iterator[Claim]:
+    """"Department of Z, W University" in brackets after a co-supervisor: where they work, each part an organisation."""
+    parts = [p.strip() for p in text.split(",")]
+    if 2 <= len(parts) <= 3 and all(looks_like_org(p) or re.fullmatch(r"[A-Z]{2,8}", p) for p in parts) \
+            and not any(years(p) for p in parts):
+        yield from (Affiliation(evidence, person, p) for p in parts)
+        yield from (PartOf(evidence, a, b) for a, b in zip(parts, parts[1:]))
 
 
 _BEGAN = re.compile(r"\b(?:since|joined(?:\s+(?:the|our)\s+(?:lab|group|team))?\s+in)\s+((?:19|20)\d\d)\b(?!\s*[-–—]\s*\d)", re.I)
