@@ -31,7 +31,7 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("talks", r"\btalks\b|presentations|keynotes|seminars|invited lectures|^patents?\b|^patent applications"),
     ("students", r"student|supervis|advis|mentor|trainees|alumni|group members|lab members|^members$|"
                  r"^group$|^research group$|^(?:our|the|my) (?:group|lab)$|^team$|^people$|^our team|^the team|^lab$|graduates|phd candidates|postdocs|"
-                 r"research staff|researchers$|former members|current members|visitors|interns$|^current lab|^the lab$|mentees|associates$|assistants$|"
+                 r"research staff|researchers$|^(?:(?:senior|staff|research|project|visiting)\s+)?scientists$|former members|current members|visitors|interns$|^current lab|^the lab$|mentees|associates$|assistants$|"
                  r"^(?:post-?)?doctoral (?:students|researchers|fellows|scholars|associates|candidates|members)|"
                  r"ph\.?\s?d\.? scholars|research scholars|"
                  r"scientific staff|^staff$|^(?:permanent|academic|technical|research) staff$|technicians?$|^post-docs?$|"

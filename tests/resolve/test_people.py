@@ -174,3 +174,13 @@ def test_a_page_owner_with_a_nickname_is_one_person_with_the_author_of_that_nick
             "1. **Ethan Lüthi-Wang**, Marisol Quintero. *Counting Tokens Twice: A Study of Retrieval Overlap*. ACL 2024.\n")
     labels = _person_labels(tmp_path, "home.md", text)
     assert labels == ["Marisol Quintero", "Zhiyuan Lüthi-Wang"]
+
+
+def test_capital_initials_join_the_one_person_of_the_document_whose_given_names_they_start():
+    # a profile site's "KB Osei" beside its owner Kwame B. Osei and a co-author Kofi Osei
+    found = clusters([("Kwame B. Osei", "p"), ("Kofi Osei", "p"), ("KB Osei", "p"), ("K Osei", "p")])
+    assert ("Kwame B. Osei", frozenset({"Kwame B. Osei", "KB Osei"})) in found
+    # across documents, or with two people the letters fit, they stay apart
+    assert ("KB Osei", frozenset({"KB Osei"})) in clusters([("Kwame B. Osei", "p"), ("KB Osei", "q")])
+    assert ("KB Osei", frozenset({"KB Osei"})) in clusters([("Kofi B. Osei", "p"), ("Kojo Boateng Osei", "p"),
+                                                             ("KB Osei", "p")])

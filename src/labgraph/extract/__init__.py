@@ -12,7 +12,7 @@ import re
 from dataclasses import replace
 from types import ModuleType
 
-from ..model import (OWNER, Affiliation, Claim, Document, Education, Evidence, Extraction, PartOf, PersonClaim,
+from ..model import (OWNER, Affiliation, Claim, Document, Education, Evidence, Extraction, Line, PartOf, PersonClaim,
                      Position, Publication, Supervision)
 from ..sections import split_sections
 from . import awards, career, interests, links, publications, software, supervision
@@ -59,6 +59,8 @@ def extract_document(doc: Document) -> Extraction:
                 claims.extend(module.extract(section))
     claims.extend(links.extract(doc, claims))
     claims.extend(supervision.unit_rosters(doc.path, doc.lines))      # a centre's groups, their heads and members
+    if "uthors" in doc.text:
+        claims.extend(career.coauthor_box(doc.path, doc.lines))         # a profile site's co-authors and where they work
     boxed, covered = career.infobox_rows(doc.path, doc.lines)
     if boxed:                   # an infobox's rows say it all for their lines
         claims = [c for c in claims if not (isinstance(c, (Supervision, Affiliation)) and c.evidence.line in covered)] + boxed
@@ -128,7 +130,18 @@ def _leader_line(doc: Document, owner) -> list[Claim]:
     if m and (career.TITLE_WORDS.search(m.group(1)) or _FRENCH_TITLE.search(m.group(1))) and looks_like_org(m.group(2).strip()):
         out += [Position(owner.evidence, OWNER, m.group(1).strip(), m.group(2).strip()),
                 Affiliation(owner.evidence, OWNER, m.group(2).strip())]
-    return out
+    return out + _role_under_name(doc, owner)
+
+
+def _role_under_name(doc: Document, owner) -> list[Claim]:
+    """The leader's card: "Jo Bell, PhD" over "Associate Professor, Department of X, Y University" is their post."""
+    if len(owner.evidence.text) > len(owner.name) + 30 or not 0 < owner.evidence.line < len(doc.lines):
+        return []               # a sentence naming the owner, not a card's name line
+    below = next((ln for ln in doc.lines[owner.evidence.line:owner.evidence.line + 2] if ln.text.strip()), None)
+    text = below.text.strip().rstrip(".") if below else ""
+    if not text or len(text) > 160 or ". " in text or not career.is_position_line(text):
+        return []
+    return list(career.position_entry(doc.path, [Line(below.number, text)]))
 
 
 def _program_degrees(doc: Document, claims: list[Claim]) -> list[Claim]:

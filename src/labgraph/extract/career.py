@@ -100,12 +100,12 @@ def extract(section: Section) -> Iterator[Claim]:
             row = _cv_row(line.text, text)
             if (is_bullet(line.text) or row) and has_degree(text.split(",")[0]) and not _starts_with_name(text):
                 yield from education_entry(section.path, [line])
-            elif row and _is_position_line(text.rstrip(".")):
+            elif row and is_position_line(text.rstrip(".")):
                 yield from position_entry(section.path, [line])     # "Research Engineer, X Co., 1973-1977"
-            elif header and "**" in text and _is_position_line(_EMPHASIS.sub("", text)):   # "**Professor**, X"
+            elif header and "**" in text and is_position_line(_EMPHASIS.sub("", text)):   # "**Professor**, X"
                 yield from position_entry(section.path, [Line(line.number, _EMPHASIS.sub("", line.text))])
             elif (is_bullet(line.text) or header and len(text) < 100 and not text.endswith(". ")) \
-                    and _is_position_line(text.rstrip(".")):     # "Associate Professor, X Institute, Y University."
+                    and is_position_line(text.rstrip(".")):     # "Associate Professor, X Institute, Y University."
                 yield from position_entry(section.path, [line])
     if section.kind in ("top", "about", "other"):
         for line in section.lines:
@@ -388,6 +388,42 @@ def referees(section: Section) -> Iterator[Claim]:
                 yield PartOf(evidence, part, whole)
 
 
+# A profile site's co-author box: "Co-authors", "Co-authors    EDIT", "Coauthors (12)"
+_COAUTHORS = re.compile(r"^\W*co-?authors\b(?:\s+[A-Z]{2,}(?:\s+[A-Z]{2,})?|\s*\(\d+\))?\W*$", re.I)
+
+
+def coauthor_box(path: str, lines: tuple[Line, ...]) -> list[Claim]:
+    """A profile's co-author box: each name over its "Title, Organisation" or organisation line."""
+    start = next((k for k, ln in enumerate(lines) if len(ln.text) < 40 and _COAUTHORS.match(ln.text)), None)
+    if start is None:
+        return []
+    out: list[Claim] = []
+    person = None
+    for line in lines[start + 1:start + 80]:
+        text = line.text.strip()
+        name = clean_name(text) if text and len(text) < 50 else ""
+        if not text:
+            continue
+        if person is None and looks_like_name(name) and not looks_like_org(name):
+            person = name
+        elif person and len(text) < 160 and (is_position_line(text) or looks_like_org(text)):
+            out += _coauthor_post(Evidence(path, line.number, text), person)
+            person = None
+        else:
+            break           # "VIEW ALL", the list of papers: the box has ended
+    return out
+
+
+def _coauthor_post(evidence: Evidence, person: str) -> list[Claim]:
+    """"Professor of Medicine, University of X" (a post there) or "X Institute" (a member) under a co-author's name."""
+    if is_position_line(evidence.text):
+        return [replace(c, person=person) if isinstance(c, (Position, Affiliation)) else c
+                for c in position_entry(evidence.path, [Line(evidence.line, evidence.text)])
+                if isinstance(c, (Position, Affiliation, PartOf))]
+    orgs = org_line(evidence.text) or [evidence.text]
+    return [Affiliation(evidence, person, org) for org in orgs]
+
+
 def _header_title(section: Section) -> Iterator[Claim]:
     """A page header: the name, then "Assistant Professor" on one line and "University of X" on the next."""
     lines = [ln for ln in section.lines if ln.text.strip()][:10]
@@ -565,7 +601,7 @@ def _cv_row(raw: str, text: str) -> bool:
         and bool(_ROW_YEAR.search(text))
 
 
-def _is_position_line(text: str) -> bool:
+def is_position_line(text: str) -> bool:
     parts = [p.strip() for p in text.split(",")]
     return len(parts) >= 2 and bool(TITLE_WORDS.search(parts[0])) and len(parts[0].split()) <= 6 \
         and any(looks_like_org(p) for p in parts[1:])

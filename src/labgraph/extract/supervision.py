@@ -32,7 +32,7 @@ _UNIT_OF_WORDS = r"(?:Group|Lab|Laboratory|Team) of"       # "the Quantum Optics
 _PHRASE = re.compile(
     r"\b(?:under the (?:co-?|joint\s+)?(?:supervision|guidance|direction|mentorship|advice) of|"
     r"(?:co-?)?supervised by|(?:co-?)?advised by|mentored by|hosted by|guided by|(?:co-?)?directed by|"
-    r"(?:(?:phd|doctoral|thesis|dissertation|master'?s?|msc|research)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|promot[eo]rs?|hosts?|guides?)(?:\s+\d)?\s*[:\-–]|"
+    r"(?:(?:phd|doctoral|thesis|dissertation|master'?s?|msc|research)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|promot[eo]rs?|hosts?|guides?)(?:\s+\d)?\s*(?::|[\-–](?!\w))|"     # not "Host–Microbe"
     r"(?<=[,;(]\s)(?:(?:phd|doctoral|thesis|dissertation)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?)\s+(?=(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ]))|"
     r"(?:dissertation|thesis|doctoral)\s+(?:co-?)?directors?\s*[:\-–]|"
     r"(?:my|his|her|their)\s+(?:(?:phd|doctoral|thesis|master'?s?|msc|postdoc(?:toral)?)\s+)?"
@@ -69,7 +69,7 @@ _MAIN = re.compile(r"\b(?:(?:main|primary|principal|first)\s+(?:supervisor|advis
 _NOW_STUDYING = r";(?=\s*(?:ph\.?\s?d\.?|doctoral|master['’]?s?|m\.?\s?sc\.?)\s+(?:student|candidate)\s+at\s)"
 _AFTER_PAREN_JOB = r"(?<=\)),\s+(?=(?-i:[A-Z])[\w\-]*(?:\s+[\w\-]+){0,5},\s*(?-i:[A-Z]))"   # "(Ph.D. 2021), Lecturer, X"
 _DESTINATION = re.compile(rf"(?:{_AFTER_PAREN_JOB}|next destination|\bnow\b|then|currently at|moved to|"
-                          rf"{_NOW_STUDYING}|joined(?!\s*(?:in\s+)?\d)|next|->|→|"
+                          rf"{_NOW_STUDYING}|joined(?!\s*(?:in\s+)?\d|\s+(?:the|our|this)\s+(?:lab|group|team)\b)|next|->|→|"
                           r"(?:current|present|first) (?:position|affiliation|employer|job)|placement)"
                           r"\s*[:\-–]?\s*", re.I)
 _FORMER = re.compile(r"alumni|former|graduated|past|previous|completed|finished|anciens?\b", re.I)
@@ -645,6 +645,25 @@ def _visitor(path: str, entry: tuple[str, list[Line]]) -> Iterator[Claim]:
         visit = _VISIT.search(body[at + len(name) + home.end():])
         if visit:
             yield Position(evidence, name, visit.group(0)[:1].upper() + visit.group(0)[1:], UNIVERSITY)
+    whole = " ".join(strip_bullet(ln.text) for ln in lines[:3])
+    at = whole.find(name)
+    card = _VISITING_ROLE.match(whole[at + len(name):]) if at >= 0 and not home else None
+    home_org = card.group("org").strip() if card else ""
+    if card and (looks_like_org(home_org) or not looks_like_name(home_org) or re.match(r"[A-Z]{3,}\s", home_org)):
+        # (after "Visiting Researcher," an acronym leads an organisation: "CSIC Madrid")
+        # a visitor's card: "Visiting Researcher, X Institute (Jan–Jun 2025)", "Visiting PhD student, Y University"
+        org, role = home_org, card.group("role").strip()
+        yield from (Affiliation(evidence, name, o) for o in (org, GROUP))
+        level = find_level(role)
+        if level in ("PhD", "Master") and re.search(r"\b(?:student|candidate)\b", role, re.I):
+            yield Education(evidence, name, find_degree(role)[0] if find_degree(role) else level, org)
+        elif not level or level == "Postdoc":
+            span = years(whole[at + len(name) + card.end():][:40])
+            yield Position(evidence, name, role, UNIVERSITY, span[0] if span else None, span[-1] if span else None)
+
+
+_VISITING_ROLE = re.compile(r"[\s,–—-]*(?P<role>visiting\s+(?:[\w.\-]+\s+){0,3}?(?:researcher|scholar|scientist|professor|"
+                            r"fellow|student|candidate|lecturer|academic|faculty|postdoc)),\s*(?P<org>(?-i:[A-Z])[^,;()]{2,80})", re.I)
 
 
 _STAFF_TITLE = re.compile(r"^\s*(?:[–—,]|\s-)\s*((?:[A-Z][\w\-]*\s+){0,3}[A-Za-z][\w\-]*"
@@ -661,6 +680,9 @@ def _staff_title(entry: tuple[str, list[Line]], staff: bool = False) -> str | No
     at = body.find(entry[0])
     m = _STAFF_TITLE.match(body[at + len(entry[0]):]) if at >= 0 else None
     title = m.group(1).strip() if m else ""
+    if not title and staff and len(entry[1]) > 1 and body.strip() == entry[0]:
+        # a card's first line under the name: "Lab manager. Keeps the lab running", "Research technician (imaging)"
+        title = re.split(r"[.(;,:]", strip_bullet(entry[1][1].text), maxsplit=1)[0].strip()
     return title if title and (_TITLE_LINE.fullmatch(title) or staff and _LONG_TITLE.fullmatch(title)) \
         and (TITLE_WORDS.search(title) or staff and _JOB_NOUN.search(title)) \
         and (not find_level(title) or staff and find_level(title) == "Postdoc") else None
@@ -701,7 +723,7 @@ def _context_finished(lines: tuple[Line, ...], former: bool) -> dict[int, bool]:
 
 # A lab page's "Graduate Students" are its doctoral students (Master's students are named as such)
 _GRAD_STUDENTS = re.compile(r"(?:current\s+)?(?:graduate|grad)\s+students?", re.I)
-_STAFF_HEADING = re.compile(r"\b(?:permanents?|staff|faculty|emerit\w*|engineers|secretar\w*|mitarbeiter|managers?)\b", re.I)
+_STAFF_HEADING = re.compile(r"\b(?:permanents?|staff|faculty|emerit\w*|engineers|secretar\w*|mitarbeiter|managers?|technicians)\b", re.I)
 _STAFF_LABEL = re.compile(r"\b(?:permanent|staff|faculty|engineers?|technicians?|scientists|researchers|"
                           r"investigators|administrat\w*|collaborators)\b", re.I)
 _LABELLED = re.compile(r"^(?P<label>[^:]{3,60}):\s*(?P<names>.+)$")
@@ -836,17 +858,20 @@ def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = No
     """Group lines into (student name, lines about them); lines before any name are dropped.
 
     A job title alone on the line above a name ("Associate Professor" / "Yuki Sato") goes into
-    ``titles`` under the name's line number instead of joining the entry above.
+    ``titles`` under the name's line number instead of joining the entry above. On a page of cards whose
+    first title comes right under its name ("Yuki Sato" / "Research Scientist" / a bio), each title is the
+    name's above it.
     """
     out: list[tuple[str, list[Line]]] = []
     title = None
     blank = False
+    below: bool | None = None       # whether titles stand under their names, decided by the first title
     for line in lines:
         text = strip_bullet(line.text)
         if not text:
             blank = True
             continue
-        if blank and _OWNER_SPEAKS.search(text) and not _leading_name(text):
+        if blank and _OWNER_SPEAKS.search(text.split(". ", 1)[0]) and not _leading_name(text):     # not "... Maintains our tool"
             out.append(("", []))    # "Before joining Leeds, I taught at ...": the owner again, not the student above
         blank = False
         if _JUNK.match(text) or _LABELLED.match(text) and not _leading_name(text):
@@ -858,7 +883,15 @@ def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = No
                 titles[line.number] = title
             title = None
         elif _TITLE_LINE.fullmatch(text) and TITLE_WORDS.search(text):
-            title = text
+            if below is None:
+                below = bool(out and out[-1][0] and len(out[-1][1]) == 1 and out[-1][1][0].number not in (titles or {})
+                             and clean_name(strip_bullet(out[-1][1][0].text)) == out[-1][0])      # a bare name above it
+            if below and out and out[-1][0]:
+                if titles is not None:
+                    titles.setdefault(out[-1][1][0].number, text)
+                out[-1][1].append(line)
+            else:
+                title = text
         elif out and out[-1][0] and not is_bullet(line.text) and len(text) < 200:
             out[-1][1].append(line)
     return [e for e in out if e[0]]
@@ -907,14 +940,18 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     if level is None and re.search(r"\bfellow\b", own[:40]):
         level = "Postdoc"       # "Daniel Okonkwo, MD (fellow 2016–2019)" among a mentor's trainees
     if level is None and require_role and not re.search(r"\bstudent|\bcandidate|\bresearcher|\bvisitor", rest, re.I) \
-            or _NOT_SUPERVISED.search(own):
-        return
+            or _NOT_SUPERVISED.search(own) or _VISITING_ROLE.match(own):
+        return              # a visitor's card ("Visiting PhD student, X University") is read by _visitor
     evidence = Evidence(path, lines[0].number, body[:300])
     done = former or bool(later) or bool(re.search(r"\b(?:graduated|alumn|thesis:|defended|completed|finished)", rest, re.I)) \
         or _degree_year(rest)
     found_years = years(rest) or years(body)        # "2024  Daiki Kobayashi (Ph.D.)": the year before the name
     start = found_years[0] if len(found_years) > 1 else None
     end = found_years[-1] if found_years and (done or len(found_years) > 1) else None
+    began = _BEGAN.search(rest) if not former and not later else None
+    if began and not (_degree_year(rest) or re.search(r"\b(?:graduated|alumn|defended|thesis:)", rest, re.I)):
+        # "(since 2022)", "joined the lab in 2023": a current member; a later year in the bio is an award's or a paper's
+        start, end = int(began.group(1)), None
     yield Supervision(evidence, OWNER, name, level or "Unspecified", start, end)
     for m in islice(_MAIN.finditer(rest), MAX_PHRASES):      # the owner co-supervised; "main supervisor: X"
         for main in take_names(rest[m.end():]):
@@ -927,10 +964,22 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
             if after.startswith(co) and (org := re.match(r",\s*([^,;()]+)|\s*\(([^,;()]+)\)", after[len(co):])) \
                     and looks_like_org((org.group(1) or org.group(2)).strip()):     # "jointly with Prof. Y, Z Institute"
                 yield Affiliation(evidence, co, (org.group(1) or org.group(2)).strip())     # "co-advised by Y (Z Department)"
+            elif after.startswith(co) and (units := re.match(r"\s*\(([^;()]{3,120})\)", after[len(co):])):
+                yield from _units_of(evidence, co, units.group(1))      # "co-supervised by Y (Department of Z, W University)"
     yield from _destination(evidence, name, rest)
     yield from _degree(evidence, name, rest[:later.start()] if later else rest, end)
 
 
+def _units_of(evidence: Evidence, person: str, text: str) -> Iterator[Claim]:
+    """"Department of Z, W University" in brackets after a co-supervisor: where they work, each part an organisation."""
+    parts = [p.strip() for p in text.split(",")]
+    if 2 <= len(parts) <= 3 and all(looks_like_org(p) or re.fullmatch(r"[A-Z]{2,8}", p) for p in parts) \
+            and not any(years(p) for p in parts):
+        yield from (Affiliation(evidence, person, p) for p in parts)
+        yield from (PartOf(evidence, a, b) for a, b in zip(parts, parts[1:]))
+
+
+_BEGAN = re.compile(r"\b(?:since|joined(?:\s+(?:the|our)\s+(?:lab|group|team))?\s+in)\s+((?:19|20)\d\d)\b(?!\s*[-–—]\s*\d)", re.I)
 _TITLE_AT = re.compile(r"^((?:an?\s+)?(?-i:[A-Z])[\w\-]*(?:\s+[\w\-]+){0,3}?)\s+(?:at|with)\s+((?-i:[A-Z]).{1,80})$")
 _DASH_AFTER = re.compile(r"(?:\)|(?:19|20)\d{2})\s*[–—]\s+(?=[A-Z])")
 
@@ -1074,7 +1123,7 @@ def _degree(evidence: Evidence, name: str, rest: str, end: int | None) -> Iterat
     # the organisation follows the degree directly ("MEng, Imperial College"), years aside
     org = next((p for p in parts if p and not re.fullmatch(r"[\d\s–—-]+|in\s+.*", p)), None)
     if org and looks_like_org(org) and not (TITLE_WORDS.search(org) and not STRONG_ORG.search(org)):
-        # ("Jo Bell, MD - Clinical Fellow": a role after the degree, no place of study)
+        # ("Jo Bell, MD - Clinical Fellow", "PhD, Associate Professor": a role after the degree, no place of study)
         yield Education(evidence, name, found[0], org, None, None, end)
 
 

@@ -19,6 +19,7 @@ Rules, in order:
 """
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections import defaultdict
 from dataclasses import dataclass, field
@@ -80,6 +81,7 @@ def resolve_people(mentions: list[tuple[str, str]]) -> dict[tuple[str, str], Clu
     _join_swapped_names(full)
     _join_nicknames(full)
     _join_part_surnames(full)
+    _join_capital_initials(full)
     for mention, key in keyed.items():
         result[mention] = full[key]
     loose: dict[str, Cluster] = {}
@@ -125,6 +127,26 @@ def _join_swapped_names(full: dict[tuple[str, str], Cluster]) -> None:
         for k, c in full.items():
             if c is other:
                 full[k] = cluster
+
+
+_CAPITAL_INITIALS = re.compile(r"[A-Z]{2,3}")
+
+
+def _join_capital_initials(full: dict[tuple[str, str], Cluster]) -> None:
+    """"TN Mokoena" on a profile site (initials without full stops, which read as a given name) is the one
+    person of the same document whose given names start with those letters: Thandiwe N. Mokoena."""
+    for key, cluster in list(full.items()):
+        if full[key] is not cluster or not all(_CAPITAL_INITIALS.fullmatch(clean_name(f).split()[0]) for f in cluster.forms):
+            continue
+        fits = {id(c): c for k, c in full.items() if k[1] == key[1] and c is not cluster and c.docs & cluster.docs
+                and any(_initials(f).startswith(key[0]) for f in c.forms)}
+        if len(fits) == 1:
+            _merge(full, next(iter(fits.values())), cluster)
+
+
+def _initials(form: str) -> str:
+    """"Thandiwe N. Mokoena" -> "tn", "Ji-Hoon Park" -> "jh": the first letters of the given names."""
+    return "".join(part[:1] for g in parse_name(clean_name(form)).given for part in g.split("-") if part)
 
 
 def _merge(full: dict[tuple[str, str], Cluster], keep: Cluster, gone: Cluster) -> None:
