@@ -76,16 +76,20 @@ _WORD = re.compile(r"^[^\W\d_][^\W\d_'’.\-]*(?:[-'’][^\W\d_]+)*\.?$")
 def fold(text: str) -> str:
     """Return ``text`` lower-cased without accents or punctuation: a comparison key.
 
-    >>> fold("Marcel Wagenländer")
-    'marcel wagenlander'
+    >>> fold("Marcel Wagenländer"), fold("Weißenborn-Ahrens"), fold("Søren Østergaard")
+    ('marcel wagenlander', 'weissenborn ahrens', 'soren ostergaard')
     """
     if not text.isascii():              # ASCII has nothing to decompose
+        text = text.translate(_UNDECOMPOSED)
         text = unicodedata.normalize("NFKD", text)
         text = "".join(c for c in text if not unicodedata.combining(c))
     return _NOT_ALNUM.sub(" ", text.lower()).strip()
 
 
 _NOT_ALNUM = re.compile(r"[^a-z0-9]+")
+# Letters that Unicode does not decompose into a base letter and an accent ("Weißenborn", "Søren", "Yıldırım")
+_UNDECOMPOSED = str.maketrans({"ß": "ss", "ø": "o", "Ø": "O", "æ": "ae", "Æ": "Ae", "œ": "oe", "Œ": "Oe", "ł": "l",
+                               "Ł": "L", "đ": "d", "Đ": "D", "ð": "d", "Ð": "D", "þ": "th", "Þ": "Th", "ı": "i"})
 
 
 # Degrees and fellowships written after a name on a CV's first line ("Priya Rao MBChB PhD FRCP FRSC"); only forms

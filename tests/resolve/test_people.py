@@ -184,3 +184,23 @@ def test_capital_initials_join_the_one_person_of_the_document_whose_given_names_
     assert ("KB Osei", frozenset({"KB Osei"})) in clusters([("Kwame B. Osei", "p"), ("KB Osei", "q")])
     assert ("KB Osei", frozenset({"KB Osei"})) in clusters([("Kofi B. Osei", "p"), ("Kojo Boateng Osei", "p"),
                                                              ("KB Osei", "p")])
+
+
+def test_a_hyphen_between_two_surnames_does_not_split_a_person():
+    found = resolve_people([("Lucía Fernández-Ortega", "lab"), ("Lucía Fernández Ortega", "cv")])
+    assert found[("Lucía Fernández-Ortega", "lab")] is found[("Lucía Fernández Ortega", "cv")]
+
+
+def test_initials_with_the_first_of_two_surnames_join_within_the_document():
+    found = resolve_people([("Javier Morales Iturbe", "cv"), ("J. Morales", "cv"), ("Pablo Morales Rey", "cv"),
+                            ("P. Morales", "cv"), ("J. Morales", "other")])
+    assert found[("J. Morales", "cv")] is found[("Javier Morales Iturbe", "cv")]
+    assert found[("P. Morales", "cv")] is found[("Pablo Morales Rey", "cv")]
+    assert found[("J. Morales", "other")] is not found[("Javier Morales Iturbe", "cv")]
+
+
+def test_letters_without_a_decomposition_fold_to_their_base_letters():
+    found = resolve_people([("Friederike Weißenborn-Ahrens", "cv"), ("F. Weißenborn", "cv"), ("Søren Østergaard", "a"),
+                            ("S. Ostergaard", "b")])
+    assert found[("F. Weißenborn", "cv")] is found[("Friederike Weißenborn-Ahrens", "cv")]
+    assert found[("S. Ostergaard", "b")] is found[("Søren Østergaard", "a")]

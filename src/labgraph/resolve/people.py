@@ -14,8 +14,8 @@ Rules, in order:
    beside "Zhiyuan Lüthi-Wang", "Echeverri" for Ramón Echeverri Salazar) and a
    nickname in place of the given name ('Zhiyuan "Ethan" Wang', "Ethan Wang").
    Initials with part of a double surname ("McAllister B" for Bronwyn
-   McAllister-Nguyen) join the one person of the document they fit when no one
-   has that surname whole.
+   McAllister-Nguyen, "J. Morales" for Javier Morales Iturbe) join the one person
+   of the document they fit when no one has that surname whole.
 """
 from __future__ import annotations
 
@@ -81,6 +81,7 @@ def resolve_people(mentions: list[tuple[str, str]]) -> dict[tuple[str, str], Clu
     _join_swapped_names(full)
     _join_nicknames(full)
     _join_part_surnames(full)
+    _join_same_letters(full)
     _join_capital_initials(full)
     for mention, key in keyed.items():
         result[mention] = full[key]
@@ -156,6 +157,22 @@ def _merge(full: dict[tuple[str, str], Cluster], keep: Cluster, gone: Cluster) -
             full[k] = keep
 
 
+def _join_same_letters(full: dict[tuple[str, str], Cluster]) -> None:
+    """"Lucía Fernández-Ortega" and "Lucía Fernández Ortega": the same words, a hyphen apart, are one name
+    (as accents apart are), though the two parse with different surnames."""
+    seen: dict[str, Cluster] = {}
+    for key in sorted(full):
+        cluster = full[key]
+        for form in list(cluster.forms):
+            words = fold(clean_name(form)).replace("-", " ")
+            if len(words.split()) < 3:
+                continue
+            other = seen.setdefault(words, cluster)
+            if other is not cluster:
+                _merge(full, other, cluster)
+                cluster = other
+
+
 def _join_nicknames(full: dict[tuple[str, str], Cluster]) -> None:
     """'Zhiyuan "Ethan" Wang' and "Ethan Wang" in one document are one person."""
     for (first, surname), cluster in list(full.items()):
@@ -164,6 +181,13 @@ def _join_nicknames(full: dict[tuple[str, str], Cluster]) -> None:
             other = full.get((nick, surname)) if nick else None
             if other is not None and other is not full[(first, surname)] and other.docs & cluster.docs:
                 _merge(full, full[(first, surname)], other)
+
+
+def _first_surname(form: str) -> str:
+    """The first of two surnames a full name of three words or more ends with ("Morales" of "Javier Morales
+    Iturbe"), folded; "" for shorter names."""
+    words = clean_name(form).split()
+    return fold(words[-2]) if len(words) >= 3 and words[-2][:1].isupper() and not words[-2].endswith(".") else ""
 
 
 def _surname_parts(surname: str) -> list[str]:
@@ -203,8 +227,10 @@ def _initials_match(name: str, doc: str, full: dict, by_surname: dict) -> Cluste
         # "McAllister B" for Bronwyn McAllister-Nguyen of the same document: nobody has the surname whole, one
         # has it as a part (across documents, "M. Okonkwo" may well be someone other than Maya Okonkwo-Reyes)
         fits = list({id(c): c for key, c in full.items()
-                     if key[0][:1] == parsed.first[:1] and parsed.surname in _surname_parts(key[1])
-                     and doc in c.docs and any("-" in f for f in c.forms)}.values())
+                     if key[0][:1] == parsed.first[:1] and doc in c.docs and (
+                         parsed.surname in _surname_parts(key[1]) and any("-" in f for f in c.forms)
+                         # "J. Morales" for Javier Morales Iturbe: the first of two surnames
+                         or any(_first_surname(f) == parsed.surname for f in c.forms))}.values())
     if len(fits) == 1:
         return fits[0]
     same_doc = [c for c in fits if doc in c.docs]
