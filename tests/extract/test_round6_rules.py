@@ -264,3 +264,49 @@ def test_the_owners_surname_alone_is_the_owner_and_a_project_directed_by_someone
     awards = pairs(claims_of(text, Award), "person", "name")
     assert awards == {("OWNER", "Member of the Royal Irish Academy")}
     assert not any(a == "Arts Council" for a, _, _ in pairs(claims_of(text, Supervision), "advisor", "advisee", "level"))
+
+
+STUDENT_HOME = """
+# Min-ji Oh
+
+## Internships
+
+- **Acme AI**, Zurich: Student Researcher (Jun–Nov 2024). Hosts: Lukas Brandt and Sara Quist.
+- **Nordwind Labs**, Oulu: Research Intern, Speech team (Summer 2022). Mentor: Eero Vainio.
+
+## Publications
+
+- **Wave Tokens: Rhythm and Pitch in Discrete Speech Units**
+  **Min-ji Oh**, Lukas Brandt, Sara Quist
+  *ICASSP 2024*
+
+- **Can Codecs Whisper? Paralinguistic Control in Neural Codecs**
+  Eero Vainio, **Min-ji Oh**, Sara Quist
+  *arXiv preprint, 2025*
+"""
+
+
+def _read_claims(tmp_path, name, text, kind):
+    """Claims of a document read from a file, through its reader (Markdown here), as a build reads it."""
+    from labgraph.extract import extract_document
+    from labgraph.ingest import read
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return [c for c in extract_document(read(path)).claims if isinstance(c, kind)]
+
+
+def test_an_internships_list_gives_jobs_hosts_and_their_employers(tmp_path):
+    from labgraph.model import Position, Supervision
+    positions = pairs(_read_claims(tmp_path, "home.md", STUDENT_HOME, Position), "person", "title", "org")
+    assert {("OWNER", "Student Researcher", "Acme AI"), ("OWNER", "Research Intern", "Nordwind Labs")} <= positions
+    sup = pairs(_read_claims(tmp_path, "home.md", STUDENT_HOME, Supervision), "advisor", "advisee", "level")
+    assert {("Lukas Brandt", "OWNER", "Intern"), ("Eero Vainio", "OWNER", "Intern")} <= sup
+    affiliations = pairs(_read_claims(tmp_path, "home.md", STUDENT_HOME, Affiliation), "person", "org")
+    assert {("Lukas Brandt", "Acme AI"), ("Sara Quist", "Acme AI"), ("Eero Vainio", "Nordwind Labs")} <= affiliations
+
+
+def test_a_title_whose_first_words_look_like_a_name_and_an_author_line_without_a_stop(tmp_path):
+    pubs = {(p.title, p.authors, p.venue, p.year) for p in _read_claims(tmp_path, "home.md", STUDENT_HOME, Publication)}
+    assert ("Wave Tokens: Rhythm and Pitch in Discrete Speech Units", ("Min-ji Oh", "Lukas Brandt", "Sara Quist"),
+            "ICASSP", 2024) in {(t, tuple("Min-ji Oh" if a == "\x00owner" else a for a in au), v, y) for t, au, v, y in pubs}
+    assert any(t.startswith("Can Codecs Whisper?") and len(au) == 3 for t, au, _, _ in pubs)

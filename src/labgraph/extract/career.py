@@ -761,6 +761,12 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
     at = next((i for i, (_, seg) in enumerate(segments[:3]) if TITLE_WORDS.search(seg)), 0)
     title = re.sub(rf"^(?:(?:{MONTHS})\.?\s*)?(?:\d{{4}}|{MONTHS})[^:]*:\s*", "", segments[at][1], flags=re.I)
     title = _DATE_PREFIX.sub("", title)
+    place, _, job = title.partition(": ")
+    placed = bool(job) and bool(TITLE_WORDS.search(job)) and (
+        is_location(place.strip()) or bool(re.fullmatch(r"[A-Z][\w\-]+(?: [A-Z][\w\-]+)?", place))
+        and not TITLE_WORDS.search(place) and not ORG_WORDS.search(place))
+    if placed:
+        title = job         # "Google, London: Student Researcher", "X, Seongnam: Research Intern": the town before the job
     title = re.split(r"\s+(?:at|@)\s+", title, maxsplit=1)
     extra = [title[1]] if len(title) > 1 else []
     # A trailing "(... 2019 ...)": one scan per parenthesis (the old [^)]*\d{4}[^)]* was cubic on "((((").
@@ -791,6 +797,9 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
     if groups and not find_level(title):
         advisors = [name for name in advisors if name not in groups]    # "Visiting scientist, X (group of Y)": a host
     orgs = _orgs([seg for seg in rest if not _group_of(seg)])
+    if not orgs and at == 1 and placed and _EMPLOYER_FIRST.fullmatch(segments[0][1]) \
+            and not TITLE_WORDS.search(segments[0][1]):
+        orgs = [segments[0][1]]     # "Acme AI, Zurich: Student Researcher": the employer first, whatever its name
     if not orgs:
         return
     dates = _date_text(entry)
@@ -807,11 +816,20 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
             yield Supervision(evidence, name, OWNER, find_level(title) or "Unspecified", start, end)
         for org in orgs:
             yield Affiliation(evidence, name, org)
+    # "... (Jun–Nov 2024). Hosts: A and B.": those named after the entry work where it was (the supervision
+    # reader takes them as mentors)
+    whole = " ".join(ln.text for ln in entry)
+    labelled = _MENTOR_LABEL.search(whole) if ":" in whole else None
+    for name in take_names(labelled.group(1)) if labelled else ():
+        if name not in hosts:
+            yield Affiliation(evidence, name, employer(orgs))
 
 
 _HOST_NOTE = re.compile(r"(?<!\s)\s*\((?:with|under|hosted by|host|sponsor|advisor|adviser|supervisor|mentor|PI|"
                         r"(?P<group>(?:in\s+the\s+)?(?:research\s+)?(?:group|lab|laboratory)\s+of))\s*:?\s*"
                         r"(?P<names>[^()]{3,80})\)\s*$", re.I)
+_EMPLOYER_FIRST = re.compile(r"(?:[A-Z][\w&\-.]*\s?){1,4}")
+_MENTOR_LABEL = re.compile(r"(?<![(\w])(?:hosts?|mentors?|managers?)\s*:\s*([^;()]{3,120})", re.I)
 _WITH_SEGMENT = re.compile(r"^(?:with|under|hosted by)\s+", re.I)
 _GROUP_OF = re.compile(r"^(?:in\s+)?(?:the\s+)?(?:research\s+)?(?:group|lab|laboratory|team)\s+of\s+", re.I)
 _SUBUNIT = re.compile(r"^(?:the\s+)?(?:graduate\s+)?(?:department|dept\.?|school|faculty|division|institute|section|chair)\s+(?:of|for)\b",

@@ -787,7 +787,12 @@ def entries(lines: tuple[Line, ...]) -> list[tuple[str, Line]]:
         line = kept[i]
         text = strip_bullet(line.text)
         if out and _hangs_under(line, out[-1][1]):
-            out[-1] = (_glue(out[-1][0], text), out[-1][1])      # a list item's own lines: title, authors, venue
+            # a list item's own lines: title, authors, venue (a line of authors alone ends its field)
+            before = out[-1][0]
+            prev = strip_bullet(kept[i - 1].text)
+            if not re.search(r"[.,;:]$", before) and "," in prev and len(parse_authors(prev)) >= 2 and not parse_authors(text):
+                before += "."
+            out[-1] = (_glue(before, text), out[-1][1])
             i += 1
             continue
         nxt = strip_bullet(kept[i + 1].text) if i + 1 < len(kept) else ""
@@ -1287,8 +1292,9 @@ def _general(text: str):
     parts = _split_periods(rest)
     if len(parts) < 2:
         return None
-    if len(authors) == 1 and len(parse_authors(parts[0])) > 1:
-        # "Hive Minds. Jane Doe, Ann Lee. Venue": a two-word title looked like a name
+    if len(authors) == 1 and (len(parse_authors(parts[0])) > 1 or len(parse_authors(parts[1])) > 1):
+        # "Hive Minds. Jane Doe, Ann Lee. Venue", "Prosody Tokens: Rhythm and Pitch. A, B, C. Venue": a title's
+        # first two words looked like a name
         authors, parts = (), _split_periods(text)
     title, tail = parts[0], parts[1:]
     if not authors:
@@ -1407,6 +1413,10 @@ def _colon_authors(text: str):
     venue, year = _venue_year(m.group("rest"))
     if year is None:
         return None
+    if len(authors) == 1 and ". " in m.group("title"):
+        after = _split_periods(m.group("title"))
+        if len(after) > 1 and len(parse_authors(after[1])) >= 2:
+            return None         # "Prosody Tokens: Rhythm and Pitch. A, B, C. Venue 2024": a subtitle, the authors after it
     return _title(m.group("title")), authors, venue, year
 
 
