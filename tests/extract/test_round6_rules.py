@@ -310,3 +310,28 @@ def test_a_title_whose_first_words_look_like_a_name_and_an_author_line_without_a
     assert ("Wave Tokens: Rhythm and Pitch in Discrete Speech Units", ("Min-ji Oh", "Lukas Brandt", "Sara Quist"),
             "ICASSP", 2024) in {(t, tuple("Min-ji Oh" if a == "\x00owner" else a for a in au), v, y) for t, au, v, y in pubs}
     assert any(t.startswith("Can Codecs Whisper?") and len(au) == 3 for t, au, _, _ in pubs)
+
+
+LINKED_BIO = """---
+layout: about
+---
+
+# Seo-yeon Park
+
+Hi there 👋 I'm a third-year PhD candidate at the [Graduate School of Data Science](https://gsds.example.ac.kr), [Hanbit University](https://www.example.ac.kr), where I work in the [Vision Lab](https://vision.example.ac.kr) with **Prof. Minho Cha**.
+"""
+
+
+def test_a_greeting_and_link_addresses_do_not_hide_a_students_career(tmp_path):
+    from labgraph.model import Education, Supervision
+    affiliations = pairs(_read_claims(tmp_path, "home.md", LINKED_BIO, Affiliation), "person", "org")
+    assert {("OWNER", "Hanbit University"), ("OWNER", "Graduate School of Data Science"), ("OWNER", "Vision Lab")} <= affiliations
+    assert ("OWNER", "PhD", "Hanbit University") in \
+        pairs(_read_claims(tmp_path, "home.md", LINKED_BIO, Education), "person", "degree", "institution")
+    assert ("Minho Cha", "OWNER", "PhD") in \
+        pairs(_read_claims(tmp_path, "home.md", LINKED_BIO, Supervision), "advisor", "advisee", "level")
+
+
+def test_an_emoji_ends_a_sentence():
+    from labgraph.extract.patterns import sentences
+    assert sentences("Hi there 👋 I am a student. Welcome!") == ("Hi there 👋", "I am a student.", "Welcome!")

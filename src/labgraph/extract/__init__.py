@@ -13,7 +13,7 @@ from dataclasses import replace
 from types import ModuleType
 
 from ..model import (OWNER, Affiliation, Claim, Document, Education, Evidence, Extraction, Line, PartOf, PersonClaim,
-                     Position, Publication, Supervision)
+                     Position, Publication, Section, Supervision)
 from ..sections import split_sections
 from . import awards, career, interests, links, publications, software, supervision
 from .owner import find_owner, likely_owner
@@ -49,14 +49,27 @@ _UNIVERSITY = re.compile(r"\b(?:universit\w*|college|institute of technology|sch
                          r"postech|mit|caltech|kth|dtu)\b|^(?:TU|TH|FH)\s", re.I)     # "TU Dresden": a Technische Universität
 
 
+_PEOPLE_READERS = (career, supervision)
+_ADDRESS_IN_BRACKETS = re.compile(r"\s*\(https?://[^\s()]*\)")
+
+
+def _without_addresses(section: Section) -> Section:
+    lines = tuple(Line(ln.number, _ADDRESS_IN_BRACKETS.sub("", ln.text)) if "(http" in ln.text else ln
+                  for ln in section.lines)
+    return Section(section.path, section.kind, section.heading, lines)
+
+
 def extract_document(doc: Document) -> Extraction:
     """Return every claim the document makes, in document order, each once."""
     sections = split_sections(doc)
     claims: list[Claim] = []
     for section in sections:
+        # A link's address after its text ("the X Lab (https://...), Y University"): people's careers and advisors
+        # read without it (publications and software keep it: it may be a paper's or a program's address)
+        bare = _without_addresses(section) if any("(http" in ln.text for ln in section.lines) else section
         for module in EXTRACTORS.values():
             if section.kind in module.READS:
-                claims.extend(module.extract(section))
+                claims.extend(module.extract(bare if module in _PEOPLE_READERS else section))
     claims.extend(links.extract(doc, claims))
     claims.extend(supervision.unit_rosters(doc.path, doc.lines))      # a centre's groups, their heads and members
     if "uthors" in doc.text:

@@ -26,7 +26,8 @@ DATE_LINE = re.compile(rf"^\s*(?:(?:since|from|until|to|{MONTHS})\.?\s*)*{YEAR}"
                        re.I)
 
 _ABBREV = r"(?:\b[A-Z]|Prof|Dr|prof|dr|ir|drs|Mr|Mrs|Ms|St|Jr|Sr|vs|e\.g|i\.e|et al|Ph\.D|Inc|Ltd|No|Vol|pp|Fig|Dept|Univ|Assoc|Asst|Sc|Eng|Tech|Phil|Hons|rer|nat|habil)"
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[\"“(]?[A-Z0-9])")
+# (an emoji ends a greeting as a stop would: "Hi there 👋 I'm a PhD candidate at X")
+_SENTENCE_END = re.compile(r"(?<=[.!?\u2600-\u27bf\U0001f300-\U0001faff])\s+(?=[\"“(]?[A-Z0-9])")
 
 
 class Folded:
