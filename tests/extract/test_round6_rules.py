@@ -335,3 +335,22 @@ def test_a_greeting_and_link_addresses_do_not_hide_a_students_career(tmp_path):
 def test_an_emoji_ends_a_sentence():
     from labgraph.extract.patterns import sentences
     assert sentences("Hi there 👋 I am a student. Welcome!") == ("Hi there 👋", "I am a student.", "Welcome!")
+
+
+def test_a_member_card_names_the_software_its_member_maintains():
+    from labgraph.model import Software
+    text = """
+    Jo Bell
+
+    PhD Students
+
+    Ada Rowe
+    PhD candidate (since 2022)
+    Path planning for gliders. Maintains TideRoute, our open-source glider route planner.
+
+    Ben Carr
+    PhD candidate
+    Maintains contact with the ocean observatories, an open-source data effort of the lab.
+    """
+    names = {s.name for s in claims_of(text, Software)}
+    assert "TideRoute" in names and "contact" not in names

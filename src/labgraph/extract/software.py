@@ -15,7 +15,7 @@ from ..names import fold
 from ..sections import blocks, is_bullet, strip_bullet
 from .patterns import URL, mend_urls, mentions, sentences, take_names
 
-READS = ("software", "top", "about", "research", "positions", "education", "other", "news", "publications")
+READS = ("software", "top", "about", "research", "positions", "education", "other", "news", "publications", "students")
 
 _REPO = re.compile(r"https?://(?:www\.)?(?:github\.com|gitlab(?:\.[\w\-]+)+|bitbucket\.org|codeberg\.org|"
                    r"sourceforge\.net/projects|huggingface\.co)/([\w.\-]+)(?:/([\w.\-]+))?", re.I)
@@ -33,6 +33,10 @@ _CONTRIBUTED = re.compile(
     rf"\b(?i:contribut\w+ to|develop\w*|maintain\w*|created?|wrote|author\w* of|lead\w* the development of)"
     rf"\s+(?i:the\s+)?(?i:open[- ]source\s+)?(?i:project|library|framework|tool|toolkit|package|software|system)\s+"
     rf"(?P<name>{_NAME})")
+# "Maintains SeaPlanner, our open-source mission planner": the name, then what it is
+_NAMED_THEN_KIND = re.compile(
+    rf"\b(?i:develop\w*|maintain\w*|created?|wrote|built|author\w* of|lead\w* the development of)\s+(?P<name>{_NAME}),\s+"
+    r"(?i:our|an?|the|my)\s+(?:[\w\-]+\s+){0,2}?(?i:open[- ]source)\b")
 # "maintains the tidekit library", "develops the Orca toolkit": the name sits before its kind.
 _THE_X_LIBRARY = re.compile(
     r"\b(?i:contribut\w+ to|develop\w*|maintain\w*|created?|wrote|author\w* of|lead\w* the development of)"
@@ -364,6 +368,9 @@ def _mentions(evidence: Evidence, sentence: str, kind: str) -> Iterator[Software
             name = after.group("name")          # "the Astropy-affiliated package specutils": the name follows its kind
         if name.lower() not in _COMMON and name.lower() not in _NOT_A_NAME:
             yield Software(evidence, name, None, None, (OWNER,))
+    for m in _NAMED_THEN_KIND.finditer(sentence) if "source" in sentence else ():
+        if m.group("name").lower() not in _COMMON and m.group("name").lower() not in _NOT_A_NAME:
+            yield Software(evidence, m.group("name"), None, None, (OWNER,))
     for m in _SUCH_AS.finditer(sentence):
         for name in re.split(r"\s*(?:,|\band\b|\bor\b)\s*", m.group("names")):
             if name and name.lower() not in _COMMON:
