@@ -641,3 +641,11 @@ def test_german_apa_colon_physics_et_al_apa_thesis_and_acm_names(text, title, au
 ])
 def test_chinese_gbt_7714_type_marks(text, expected):
     assert parse_citation(text) == expected
+
+
+def test_a_thesis_row_naming_its_school_first_is_its_authors_degree():
+    from labgraph.extract.publications import _thesis_degree
+    from labgraph.model import Evidence
+    found = list(_thesis_degree(Evidence("x.txt", 1, "t"), ("Ana Lima",), "Federal University of Pará (PhD thesis)", 2014))
+    assert [(e.person, e.degree, e.institution, e.end) for e in found] == [("Ana Lima", "PhD", "Federal University of Pará", 2014)]
+    assert list(_thesis_degree(Evidence("x.txt", 1, "t"), ("Ana Lima",), "Journal of Thesis Studies (Special issue)", 2014)) == []

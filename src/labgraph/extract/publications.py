@@ -400,10 +400,16 @@ _THESIS_DOCTORAL = re.compile(r"\b(?P<degree>th[èe]se de doctorat|tesi di dotto
                               r"doktorarbeit|dissertation)\b[,.:]?\s*(?P<org>.*)$", re.I)
 
 
+# "London School of X (PhD thesis)": the school first, the kind of thesis after it
+_SCHOOL_THEN_THESIS = re.compile(r"(?P<org>[^()\[\]]{3,120}?)\s*[(\[]\s*(?P<degree>ph\.?\s?d\.?|doctoral|master'?s|m\.?\s?sc\.?|"
+                                 r"m\.?\s?phil\.?|bachelor'?s|b\.?\s?sc\.?)\s+(?:thesis|dissertation)\s*[)\]]\s*$", re.I)
+
+
 def _thesis_degree(evidence: Evidence, authors: tuple[str, ...], venue: str | None,
                    year: int | None, school: str | None = None) -> Iterator[Education]:
     """"PhD thesis, University of X (2016)" in a publication list: its one author earned that degree there."""
-    m = _THESIS.search(venue or "") or _THESIS_DOCTORAL.search(venue or "")
+    m = (_SCHOOL_THEN_THESIS.match(venue) if venue and venue.endswith((")", "]")) else None) or \
+        _THESIS.search(venue or "") or _THESIS_DOCTORAL.search(venue or "")
     if not m or len(authors) > 1:
         return
     org = (school or m.group("org")).strip(" ,.()")
