@@ -165,7 +165,7 @@ _CAPS_SURNAME = re.compile(r"[^\W\d_a-z]{3,}(?:-[^\W\d_a-z]{2,})*|[^\W\d_AEIOUYa
 _TITLE_WORD = re.compile(r"[^\W\d_a-z][^\W\d_A-Z]+(?:-[^\W\d_][^\W\d_A-Z]+)*")
 
 
-def _caps_surname_first(tokens: list[str]) -> bool:
+def family_name_first(tokens: list[str]) -> bool:
     """Whether a name is written family name first in capitals ("ZHAO Min", "DUPONT Jean-Marc").
 
     Initials before a surname ("JH Park", "AB Smith") have no vowel or are two letters that do not
@@ -195,7 +195,7 @@ def parse_name(name: str) -> Parsed:
     if len(tokens) >= 2 and _trailing_initials(tokens[-1]) and not _trailing_initials(tokens[0]):
         given = tuple(c.lower() for c in tokens[-1] if c.isalpha())
         return Parsed(given, fold(" ".join(tokens[:-1])))
-    if _caps_surname_first(tokens):
+    if family_name_first(tokens):
         return Parsed(tuple(fold(t).replace(" ", "-") for t in tokens[1:]), fold(tokens[0]))
     split = len(tokens) - 1
     while split > 1 and tokens[split - 1].lower() in PARTICLES:
@@ -215,7 +215,7 @@ def family_name_case(name: str) -> str:
     ('Zhao Min', 'Min Zhao', 'JH Park')
     """
     tokens = name.split()
-    if not _caps_surname_first(tokens):
+    if not family_name_first(tokens):
         return name
     return " ".join([re.sub(r"[^\W\d_]+", _capitalised, tokens[0]), *tokens[1:]])
 

@@ -354,3 +354,18 @@ def test_a_member_card_names_the_software_its_member_maintains():
     """
     names = {s.name for s in claims_of(text, Software)}
     assert "TideRoute" in names and "contact" not in names
+
+
+def test_a_header_in_capitals_family_name_first_over_a_rank_and_a_unit_over_its_university():
+    from labgraph.extract.owner import find_owner
+    from labgraph.model import Document, Education, Position
+    text = ("SONG Yifan (宋一帆)\nProfessor, School of Civil Engineering\nDonghu University of Technology\n\n"
+            "Master students: Wu Ran (2022-), Gao Jing (2023-)\n")
+    assert find_owner(Document("x.txt", text)).name == "SONG Yifan"
+    positions = pairs(claims_of(text, Position), "person", "title", "org")
+    assert ("OWNER", "Professor", "Donghu University of Technology") in positions
+    assert not any(org == "School of Civil Engineering" for _, _, org in positions)
+    assert ("School of Civil Engineering", "Donghu University of Technology") in pairs(claims_of(text, PartOf), "part", "whole")
+    # an organisation led by an acronym over no rank is no one's name
+    assert find_owner(Document("x.txt", "CERN Geneva\nParticle physics laboratory\n")) is None or \
+        find_owner(Document("x.txt", "CERN Geneva\nParticle physics laboratory\n")).name != "CERN Geneva"

@@ -17,7 +17,7 @@ from ..model import (OWNER, Affiliation, Claim, Document, Education, Evidence, E
 from ..sections import split_sections
 from . import awards, career, interests, links, publications, software, supervision
 from .owner import find_owner, likely_owner
-from ..names import fold, nickname
+from ..names import family_name_first, fold, nickname
 from .patterns import ORG_WORDS, find_degree, is_location, looks_like_org, mentions, sentences, split_acronym
 
 EXTRACTORS: dict[str, ModuleType] = {
@@ -154,7 +154,9 @@ def _role_under_name(doc: Document, owner) -> list[Claim]:
     text = below.text.strip().rstrip(".") if below else ""
     if not text or len(text) > 160 or ". " in text or not career.is_position_line(text):
         return []
-    return list(career.position_entry(doc.path, [Line(below.number, text)]))
+    after = doc.lines[below.number] if below.number < len(doc.lines) else None      # (numbers count from 1)
+    whole = after is not None and career.unit_then_employer(text, after.text)
+    return list(career.position_entry(doc.path, [Line(below.number, text), *([after] if whole else [])]))
 
 
 def _program_degrees(doc: Document, claims: list[Claim]) -> list[Claim]:
@@ -314,6 +316,12 @@ _HONORIFIC = re.compile(r"^(?:(?:with|under|advisors?|supervisors?)\s*:?\s+)?(?:
 _INITIALED = re.compile(r"^((?:[A-Z]\.\s?(?:-?[A-Z]\.\s?)?)+)\s*([^\W\d_][\w'’\-]+)$")
 
 
+def _surname_key(name: str) -> str:
+    """A person's family name, folded: the last word, or the first when written first in capitals ("ZHAO Min")."""
+    words = name.split()
+    return fold(words[0]) if family_name_first(words) else fold(words[-1])
+
+
 def _page_advisors(claims: list[Claim], owner: str | None) -> list[Claim]:
     """On a page of several faculty, a student's entry may name which of them advises: "A. Roe", "Prof. Roe", or a
     bare surname in parentheses or an "Advisor" column ("Eva Lind (Roe, 3rd year)"). Such a name is the page's
@@ -326,9 +334,9 @@ def _page_advisors(claims: list[Claim], owner: str | None) -> list[Claim]:
         for name in ((c.person,) if isinstance(c, (Position, Affiliation)) else
                      (c.advisor,) if isinstance(c, Supervision) else ()):
             if name != OWNER and len(name.split()) >= 2 and not name.split()[0].endswith("."):
-                seniors.setdefault(fold(name.split()[-1]), name)
+                seniors.setdefault(_surname_key(name), name)
     if owner:
-        seniors[fold(owner.split()[-1])] = OWNER
+        seniors[_surname_key(owner)] = OWNER
     if len(seniors) < 1:
         return claims
 
@@ -371,7 +379,7 @@ def _page_advisors(claims: list[Claim], owner: str | None) -> list[Claim]:
     out = [c for c in out if not (isinstance(c, Supervision) and c.advisor == OWNER and c.role is None
                                   and (c.advisee, c.evidence.line) in explicit
                                   and OWNER not in named.get((c.advisee, c.evidence.line), ())
-                                  and not (owner and fold(owner.split()[-1]) in fold(c.evidence.text))
+                                  and not (owner and _surname_key(owner) in fold(c.evidence.text))
                                   and not _owner_advises(out, c))]
     # the entry's level ("PhD STUDENTS") for the advisors it names without one
     levels = {(c.advisee, c.evidence.line): c.level for c in claims if isinstance(c, Supervision) and c.advisor == OWNER

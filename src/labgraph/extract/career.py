@@ -106,7 +106,9 @@ def extract(section: Section) -> Iterator[Claim]:
                 yield from position_entry(section.path, [Line(line.number, _EMPHASIS.sub("", line.text))])
             elif (is_bullet(line.text) or header and len(text) < 100 and not text.endswith(". ")) \
                     and is_position_line(text.rstrip(".")):     # "Associate Professor, X Institute, Y University."
-                yield from position_entry(section.path, [line])
+                below = _next_line(section, line) if header and not is_bullet(line.text) else None
+                whole = below is not None and unit_then_employer(text, below.text)
+                yield from position_entry(section.path, [line, below] if whole else [line])
     if section.kind in ("top", "about", "other"):
         for line in section.lines:
             if ":" in line.text[:30]:
@@ -605,6 +607,19 @@ def is_position_line(text: str) -> bool:
     parts = [p.strip() for p in text.split(",")]
     return len(parts) >= 2 and bool(TITLE_WORDS.search(parts[0])) and len(parts[0].split()) <= 6 \
         and any(looks_like_org(p) for p in parts[1:])
+
+
+def unit_then_employer(title_line: str, below: str) -> bool:
+    """"Professor, School of X" over "Y University": the unit's university is the line below."""
+    return bool(below.strip()) and bool(_EMPLOYER.search(below)) and bool(org_line(below)) \
+        and not _EMPLOYER.search(title_line)
+
+
+def _next_line(section: Section, line: Line) -> Line | None:
+    """The line right under ``line`` in its section, if it is not blank."""
+    at = section.lines.index(line)
+    nxt = section.lines[at + 1] if at + 1 < len(section.lines) else None
+    return nxt if nxt is not None and nxt.text.strip() and nxt.number == line.number + 1 else None
 
 
 def _dated_row(text: str) -> bool:

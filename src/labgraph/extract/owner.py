@@ -4,9 +4,9 @@ from __future__ import annotations
 import re
 
 from ..model import Document, Evidence, PersonClaim
-from ..names import clean_name, fold, looks_like_name, title_case
+from ..names import clean_name, family_name_first, fold, looks_like_name, title_case
 from ..sections import heading_kind, is_bullet, strip_bullet
-from .patterns import looks_like_org
+from .patterns import is_location, looks_like_org
 
 # The lookbehind starts a local part only at its first character: a long run of word characters
 # without "@" is then scanned once, not once per character (quadratic).
@@ -77,7 +77,8 @@ def find_owner(doc: Document) -> PersonClaim | None:
         if about and _name_line(about.group(1)):            # "About Dr. Jo Bell"
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()), _name_line(about.group(1)),
                                email=_owner_email(doc.text, _name_line(about.group(1))), is_owner=True)
-        name = _name_line(line.text) or (_card_name(lines) if line is lines[0] else None)
+        name = _name_line(line.text) or (_card_name(lines) if line is lines[0] else None) or \
+            (_caps_family_name(line.text, lines[lines.index(line) + 1].text) if line in lines[:3] and line is not lines[-1] else None)
         if not name and (heading_kind(line.text) not in (None, "other") and not _CV_TITLE.match(_bare(line.text))
                          or _TABLE_HEADER.match(line.text)):
             break           # past the header: a name under "References" or in a table is not the owner
@@ -110,6 +111,19 @@ def find_owner(doc: Document) -> PersonClaim | None:
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()[:300]), name,
                                email=_owner_email(doc.text, name), is_owner=True)
     return None
+
+
+def _caps_family_name(text: str, following: str) -> str | None:
+    """"CHEN Xiaoming (陈晓明)" over "Professor, ...": a name written family name first in capitals, which reads
+    like an organisation led by an acronym ("NASA Ames") unless a rank follows it."""
+    bare = re.sub(r"\s*\([^()]{0,40}\)\s*$", "", _bare(text))
+    if not family_name_first(bare.split()) or not _RANK.match(following.strip()):
+        return None
+    return bare if looks_like_name(bare) and not is_location(bare.split()[-1]) else None
+
+
+_RANK = re.compile(r"(?:(?:full|associate|assistant|adjunct|distinguished|chair|university|research)\s+)?"
+                   r"(?:professor|lecturer|reader|researcher|scientist|fellow|investigator)\b", re.I)
 
 
 def _card_name(lines: list) -> str | None:
