@@ -446,3 +446,46 @@ def test_a_build_killed_while_writing_leaves_the_previous_output_whole(tmp_path,
                           timeout=300)
     assert done.returncode == 0, done.stderr
     assert out.read_bytes() != before and len(Graph().parse(out, format=suffix[1:])) > 1000
+
+
+BIB_PAGE = ("Lab publications\n\n2024\n\n[1] Alba Ruiz, Ben Ode. Ice Sheets Under Stress. Nature Geoscience 17 (2024).\n"
+            "[2] Ben Ode. Sea Ice at Night. J. Glaciol. 70 (2024).\n")
+
+
+def test_a_fault_in_one_reader_costs_that_readers_facts_in_one_document_only(tmp_path, monkeypatch):
+    """An extractor's bug (simulated: the publication reader raising on one document) is one warning naming the
+    file; that document's other facts and every other document's facts are kept."""
+    import labgraph.extract.publications as publications
+    real = publications.extract
+
+    def faulty(section):
+        if section.path.endswith("broken.txt"):
+            raise IndexError("tuple index out of range")
+        return real(section)
+
+    monkeypatch.setattr(publications, "extract", faulty)
+    (tmp_path / "ada.txt").write_text(ADA, encoding="utf-8")
+    (tmp_path / "broken.txt").write_text("Ben Ode\n\nAbout\nI obtained my PhD from the University of Bergen under the "
+                                         "supervision of Kari Nordmann.\n\n" + BIB_PAGE, encoding="utf-8")
+    result = build_result([tmp_path], workers=1)
+    found = supervisions(result.dataset)
+    assert ADA_PAIR in found and ("Kari Nordmann", "Ben Ode") in found     # the broken file's other facts kept
+    failed = [w for w in result.warnings if "broken.txt" in w and "publications reader failed" in w]
+    assert len(failed) == 1 and "IndexError" in failed[0]
+
+
+def test_a_fault_outside_the_readers_skips_one_document_with_a_warning(tmp_path, monkeypatch):
+    import labgraph.extract as extract
+
+    def faulty(doc):
+        if doc.path.endswith("broken.txt"):
+            raise KeyError("owner")
+        return real(doc)
+
+    real = extract.find_owner
+    monkeypatch.setattr(extract, "find_owner", faulty)
+    (tmp_path / "ada.txt").write_text(ADA, encoding="utf-8")
+    (tmp_path / "broken.txt").write_text("Ben Ode\n\nAbout\nI study ice.\n", encoding="utf-8")
+    result = build_result([tmp_path], workers=1)
+    assert ADA_PAIR in supervisions(result.dataset)
+    assert any("broken.txt" in w and "KeyError" in w and "skipped" in w for w in result.warnings)

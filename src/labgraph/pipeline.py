@@ -70,6 +70,9 @@ def _safe_extract(path: str) -> Extraction | InputError:
         return exc
     except (OSError, UnicodeError, ValueError, RecursionError) as exc:
         return InputError(path, f"could not be read ({type(exc).__name__}: {exc}); skipped")
+    except Exception as exc:        # a fault of ours on this document: the other documents still build
+        return InputError(path, f"could not be read: labgraph failed on it ({type(exc).__name__}: {exc}); "
+                                f"skipped (please report this)")
 
 
 def extract_files(paths: list[str], progress: Progress | None = None,

@@ -649,3 +649,10 @@ def test_a_thesis_row_naming_its_school_first_is_its_authors_degree():
     found = list(_thesis_degree(Evidence("x.txt", 1, "t"), ("Ana Lima",), "Federal University of Pará (PhD thesis)", 2014))
     assert [(e.person, e.degree, e.institution, e.end) for e in found] == [("Ana Lima", "PhD", "Federal University of Pará", 2014)]
     assert list(_thesis_degree(Evidence("x.txt", 1, "t"), ("Ana Lima",), "Journal of Thesis Studies (Special issue)", 2014)) == []
+
+
+def test_a_date_with_slashes_after_a_footer_is_no_reference_and_no_crash():
+    # (a year the year finder refuses, "2025/03/10", used to raise IndexError and lose the whole document)
+    assert parse_citation("Page maintained by A. Roe. Last update: 2025/03/10.") is None
+    assert claims_of("Publications\n\n1. Ice at Night. J. Glaciol. 70 (2024).\n\nPage maintained by A. Roe. "
+                     "Last update: 2025/03/10.\n", Publication)

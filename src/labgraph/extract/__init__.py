@@ -63,13 +63,22 @@ def extract_document(doc: Document) -> Extraction:
     """Return every claim the document makes, in document order, each once."""
     sections = split_sections(doc)
     claims: list[Claim] = []
+    failures: dict[str, str] = {}               # reader -> the first of its faults in this document
     for section in sections:
         # A link's address after its text ("the X Lab (https://...), Y University"): people's careers and advisors
         # read without it (publications and software keep it: it may be a paper's or a program's address)
         bare = _without_addresses(section) if any("(http" in ln.text for ln in section.lines) else section
-        for module in EXTRACTORS.values():
+        for name, module in EXTRACTORS.items():
             if section.kind in module.READS:
-                claims.extend(module.extract(bare if module in _PEOPLE_READERS else section))
+                try:
+                    claims.extend(module.extract(bare if module in _PEOPLE_READERS else section))
+                except Exception as exc:        # a reader's fault costs its facts in this section only
+                    first = section.lines[0].number if section.lines else 0
+                    failures.setdefault(name, f"{doc.path}: line {first}: the {name} reader failed on the section "
+                                              f"{(section.heading or 'at the top')[:60]!r} ({type(exc).__name__}: {exc}); "
+                                              f"its facts there are missing (please report this)")
+    if failures:
+        doc = replace(doc, warnings=doc.warnings + tuple(failures.values()))
     claims.extend(links.extract(doc, claims))
     claims.extend(supervision.unit_rosters(doc.path, doc.lines))      # a centre's groups, their heads and members
     if "uthors" in doc.text:

@@ -1346,9 +1346,10 @@ def _title_first(text: str):
         return None
     venue = before[cut + 2:].strip(" ,.")
     title = before[:cut].strip(" ,.")
-    if not venue or len(venue.split()) > 10 or not re.search(r"[A-Z]", venue):
-        return None
-    return _title(title), (), _venue(venue), years(text[last.start():])[0]
+    found_years = years(text[last.start():])
+    if not venue or len(venue.split()) > 10 or not re.search(r"[A-Z]", venue) or not found_years:
+        return None             # (a "’24" that is no year, say of a page range, leaves none)
+    return _title(title), (), _venue(venue), found_years[0]
 
 
 # Law reviews (Bluebook): "Title, 98 N.Y.U. L. Rev. 1211 (2023)"; a chapter: "Title, in Book 88 (A & B eds., 2022)".
