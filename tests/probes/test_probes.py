@@ -244,6 +244,16 @@ FLOORS = {
     "r5_gh_nlp_student.md": 0.88,
     "r5_html2008_home.html": 0.66,
     "r5_pt_homepage.html": 0.46,
+    "r7_chem_group.txt": 0.63,             # round 7, first run 0.65
+    "r7_dept_news.txt": 0.0,              # round 7, first run 0.02
+    "r7_europass_cv.txt": 0.0,            # round 7, first run 0.00
+    "r7_japanese_prof.txt": 0.62,          # round 7, first run 0.64
+    "r7_math_old_home.txt": 0.72,          # round 7, first run 0.74
+    "r7_neuro_homepage.txt": 0.74,         # round 7, first run 0.76
+    "r7_orcid_like.txt": 0.55,             # round 7, first run 0.57
+    "r7_pubs_page.txt": 0.68,              # round 7, first run 0.70
+    "r7_robotics_lab.md": 0.66,            # round 7, first run 0.68
+    "r7_startup_researcher.md": 0.72,      # round 7, first run 0.74
     "r6_author_page.txt": 0.0,            # round 6, first run 0.00
     "r6_bio_lab_people.txt": 0.66,         # round 6, first run 0.68
     "r6_civil_eng_cv.txt": 0.69,           # round 6, first run 0.71
