@@ -257,8 +257,8 @@ def looks_like_name(text: str) -> bool:
         bare = tok.strip(".,")
         if tok.lower() in PARTICLES and (k < len(tokens) - 1 or not tok[:1].isupper()):
             continue            # a capitalised last word is the surname: "Sourav Das", not a particle
-        if fold(bare) in NOT_NAME_WORDS and not _INITIAL.match(tok):
-            return False
+        if fold(bare) in NOT_NAME_WORDS and not _INITIAL.match(tok) or bare.endswith(FIELD_ENDINGS):
+            return False            # (and "Stochastic Hydrology", "Molecular Biology": fields, not people)
         if _INITIAL.match(tok) or _is_initials(tok):
             capitals += 1
             continue
@@ -270,6 +270,10 @@ def looks_like_name(text: str) -> bool:
         capitals += 1
     full_words = [t for t in tokens if len(t.strip(".")) > 1 and not _is_initials(t)]
     return capitals >= 2 and bool(full_words)
+
+
+# Words that end a field's name, never a person's ("Hydrology", "Biogeography", "Astronomy")
+FIELD_ENDINGS = ("ology", "ologies", "ography", "onomy", "ometry")
 
 
 def looks_like_given_name(text: str) -> bool:

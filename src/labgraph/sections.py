@@ -245,7 +245,11 @@ def split_sections(doc: Document) -> list[Section]:
     "Service and Awards") keep the outer kind when they name no kind of their own.
     A short line right under a person's name is that person's role, not a heading.
     """
-    lines = doc.lines
+    lines = _without_page_furniture(doc.lines) if "age " in doc.text and _PAGE_FOOTER.search(doc.text) else doc.lines
+    read = lines
+    lines = _label_column(lines) if "   " in doc.text else lines
+    # a label column's labels, made headings (their values, indented, stay as they are)
+    labels = {ln for ln in set(lines) - set(read) if ln.text[:1] != " "} if lines is not read else set()
     caps_only = _caps_style(lines)
     sections: list[Section] = []
     kind, heading, body = "top", "", []
@@ -257,7 +261,7 @@ def split_sections(doc: Document) -> list[Section]:
             new_kind = None         # over a lab leader's card "Faculty" is no list: the card stays where it is
         if new_kind is not None and not stripped.startswith("#"):
             if caps_only and not (is_caps(stripped) or new_kind != "other" and _caps_heading(stripped)) \
-                    and not _ANNOUNCE.search(stripped):
+                    and not _ANNOUNCE.search(stripped) and line not in labels:
                 new_kind = None
             elif len(stripped) < 80 and (_ROLE.search(stripped) or _ADVISED_BY.search(stripped)) \
                     and any(_is_name_line(text) for text in recent):
@@ -290,6 +294,48 @@ def split_sections(doc: Document) -> list[Section]:
         body.append(Line(line.number, _DOT_LEADER.sub(", ", line.text) if "...." in line.text else line.text))
     sections.append(Section(doc.path, kind, heading, tuple(body)))
     return [_bibliography(s) for s in sections if any(ln.text.strip() for ln in s.lines) or s.heading]
+
+
+# A form's label column (a Europass CV): "Honours and awards            2019 Outstanding ...", the values in a column
+# of their own, the label a section's name
+_LABELLED = re.compile(r"^([A-Za-z][^\t]{1,40}?)\s{3,}(\S.*)$")
+
+
+_CV_LABEL = re.compile(r"curriculum vitae|cv|r[ée]sum[ée]", re.I)      # a page's running header, not a section
+_PAGE_FOOTER = re.compile(r"\bpage\s+\d{1,3}\s*(?:/|of)\s*\d{1,3}\s*$", re.I | re.M)
+
+
+def _without_page_furniture(lines: tuple[Line, ...]) -> tuple[Line, ...]:
+    """A PDF's pages copied as text: its footers ("... Page 2 / 3") and its header repeated at the top of each page
+    (the document's first line again) dropped, so a list that runs across a page break stays one list."""
+    first = next((ln.text.strip() for ln in lines if ln.text.strip()), "")
+    footers = sum(1 for ln in lines if _PAGE_FOOTER.search(ln.text))
+    if footers < 2:
+        return lines
+    return tuple(ln for k, ln in enumerate(lines) if not _PAGE_FOOTER.search(ln.text)
+                 and not (k > 3 and first and ln.text.strip() == first))
+
+
+def _label_column(lines: tuple[Line, ...]) -> tuple[Line, ...]:
+    """Lines of a labelled-column layout with each label that names a section on a line of its own above its first
+    value (the same line number); other documents unchanged."""
+    # (runs of blanks reach here cut to 8: a gap of 6 or more is the column's)
+    labelled = [(ln, m) for ln in lines if (m := _LABELLED.match(ln.text)) and m.start(2) - m.end(1) >= 6]
+    indented = sum(1 for ln in lines if ln.text.startswith(" " * 6) and ln.text.strip())
+    if len(labelled) < 4 or indented < 4:
+        return lines
+    split = {ln.number: m for ln, m in labelled if classify_heading(m.group(1).strip()) and len(m.group(1).split()) <= 5
+             and not _CV_LABEL.match(m.group(1).strip())}
+    if not split:
+        return lines
+    out: list[Line] = []
+    for ln in lines:
+        m = split.get(ln.number)
+        if m:
+            out += [Line(ln.number, m.group(1).strip()), Line(ln.number, " " * m.start(2) + m.group(2))]
+        else:
+            out.append(ln)
+    return tuple(out)
 
 
 _FACULTY_HEADING = re.compile(r"^\W*faculty\W*$", re.I)

@@ -369,3 +369,61 @@ def test_a_header_in_capitals_family_name_first_over_a_rank_and_a_unit_over_its_
     # an organisation led by an acronym over no rank is no one's name
     assert find_owner(Document("x.txt", "CERN Geneva\nParticle physics laboratory\n")) is None or \
         find_owner(Document("x.txt", "CERN Geneva\nParticle physics laboratory\n")).name != "CERN Geneva"
+
+
+EUROPASS = """Curriculum Vitae                                   Ilse Marjanović
+
+PERSONAL INFORMATION          Ilse Marjanović
+
+                              Kneza Miloša 9, 11000 Belgrade (Serbia)
+
+WORK EXPERIENCE
+
+09/2020–Present               Associate Professor
+                              Faculty of Biology, University of Belgrade, Belgrade (Serbia)
+                              ▪ Teaching Molecular Ecology and Stochastic Hydrology (postgraduate)
+
+© European Union, 2002-2020 | europass.cedefop.europa.eu                                Page 1 / 2
+
+Curriculum Vitae                                   Ilse Marjanović
+
+ADDITIONAL INFORMATION
+
+Honours and awards            2019 Young Scientist Award, Serbian Biological Society
+                              2014 Humboldt Research Fellowship for Postdoctoral Researchers
+
+Supervision of theses         Doctoral theses (main supervisor):
+                              ▪ Marko Ilić (2022–ongoing), freshwater invertebrates
+
+© European Union, 2002-2020 | europass.cedefop.europa.eu                                Page 2 / 2
+"""
+
+
+def test_a_europass_cv_names_its_owner_and_its_label_column_opens_sections(tmp_path):
+    from labgraph.extract.owner import find_owner
+    from labgraph.model import Award, Document, Supervision
+    from labgraph.names import looks_like_name
+    from labgraph.sections import split_sections
+    assert find_owner(Document("cv.txt", EUROPASS)).name == "Ilse Marjanović"
+    assert not looks_like_name("Stochastic Hydrology") and not looks_like_name("Molecular Ecology")
+    kinds = [(s.kind, s.heading) for s in split_sections(_read_doc(tmp_path, "cv.txt", EUROPASS))]
+    assert ("awards", "Honours and awards") in kinds and ("students", "Supervision of theses") in kinds
+    assert not any(heading.startswith("Curriculum Vitae") for _, heading in kinds[1:])   # a page's running header
+    awards = pairs(_read_claims(tmp_path, "cv.txt", EUROPASS, Award), "person", "name", "year")
+    assert ("OWNER", "Young Scientist Award, Serbian Biological Society", 2019) in awards
+    assert ("OWNER", "Marko Ilić", "PhD") in pairs(_read_claims(tmp_path, "cv.txt", EUROPASS, Supervision),
+                                                    "advisor", "advisee", "level")
+
+
+def _read_doc(tmp_path, name, text):
+    from labgraph.ingest import read
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return read(path)
+
+
+def test_an_apa_entry_dated_with_a_month_is_read_not_a_crash():
+    from labgraph.extract.publications import parse_citation
+    found = parse_citation("Ortiz, L. (2022, April). Feedback loops in classroom assessment [Paper presentation]. "
+                           "Annual Meeting of the Society, Denver, CO.")
+    assert found and found[0] == "Feedback loops in classroom assessment" and found[3] == 2022

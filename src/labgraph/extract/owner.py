@@ -52,6 +52,9 @@ _CV_LABEL = re.compile(r"^(?:curriculum vitae|cv|r[ée]sum[ée]|vita|(?:selected
 # "Name:", "Full name:", "Name and surnames:" (a Spanish CV's form), "Nombre y apellidos:", "Nom et prénom:"
 _NAME_LABEL = re.compile(r"^\s*(?:(?:full\s+)?names?(?:\s+and\s+(?:sur|family\s+)names?)?|nombre(?:\s+y\s+apellidos)?|"
                          r"nom(?:\s+et\s+pr[ée]noms?)?|nome(?:\s+completo)?)\s*:\s*(\S.{2,80})$", re.I)
+# A form's label column, the value to its right ("PERSONAL INFORMATION        Jo Bell", "Curriculum Vitae     Jo Bell")
+_COLUMN_LABEL = re.compile(r"^\s*(?:curriculum vitae|cv|r[ée]sum[ée]|personal (?:information|data|details)|name)"
+                           r"\s{3,}(\S.{2,60}?)\s*$", re.I)
 _CV_TITLE = re.compile(r"^(?:curriculum vitae|cv|r[ée]sum[ée]|vita|biographical sketch|biosketch)$", re.I)
 _CUES = re.compile(r"\b(?:I am|I'm|name|is|was|by|PI|Prof|Dr|Responsable|Principal|Director|Leader|Head|received|leads|heads|directs|runs)\b", re.I)
 _CARD_SPLIT = re.compile(r"\s+[–—-]\s+|\s*\.{3,}|[,(|;]")
@@ -67,7 +70,8 @@ def find_owner(doc: Document) -> PersonClaim | None:
     """
     lines = [ln for ln in doc.lines if ln.text.strip()][:40]
     for line in lines[:12]:
-        label = _NAME_LABEL.match(line.text) if ":" in line.text[:24] else None
+        label = _NAME_LABEL.match(line.text) if ":" in line.text[:24] else \
+            _COLUMN_LABEL.match(line.text) if "   " in line.text else None
         name = _name_line(_given_first(label.group(1))) if label else None
         if name:
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()), name,

@@ -6,7 +6,7 @@ import re
 from functools import lru_cache
 
 from ..degrees import find_degree
-from ..names import clean_name, fold, looks_like_name, split_name_list
+from ..names import FIELD_ENDINGS, clean_name, fold, looks_like_name, split_name_list
 
 THIS_YEAR = datetime.date.today().year
 YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
@@ -334,8 +334,8 @@ def looks_like_org(text: str) -> bool:
         return False            # "Faculty", "Lab", "People": a heading or a kind of unit, not one's name
     if ORG_WORDS.search(text) or acronym_led:
         return True             # "IIT Bombay", "INRIA Paris": an acronym leads the name
-    if _FIELD_WORDS.search(text) or re.match(rf"(?:{MONTHS})\b", text, re.I):
-        return False
+    if _FIELD_WORDS.search(text) or re.match(rf"(?:{MONTHS})\b", text, re.I) or words[-1].endswith(FIELD_ENDINGS):
+        return False            # "Computer Science", "Molecular Physiology": a field
     # "Banco de México", "Fritz Haber Institut": capitalised words, joined by lower-case particles
     return (len(words) <= 4 and words[0][:1].isupper() and words[-1][:1].isupper()
             and all(w[:1].isupper() or w in _ORG_PARTICLES for w in words[1:-1]) and not has_degree(text))

@@ -1245,7 +1245,8 @@ def _authors_year_title(pattern: re.Pattern, venue_end: str, text: str, m: re.Ma
     if not authors:
         return None
     venue = re.split(venue_end, m.group("rest"))[0]
-    return _title(m.group("title")), authors, _venue(venue), int(m.group("year"))
+    year = years(m.group("year"))       # "(2022, April)", "(in press)": a year and a month, or none yet
+    return _title(m.group("title")), authors, _venue(venue), year[0] if year else None
 
 
 def _apa(text: str):
