@@ -427,3 +427,42 @@ def test_an_apa_entry_dated_with_a_month_is_read_not_a_crash():
     found = parse_citation("Ortiz, L. (2022, April). Feedback loops in classroom assessment [Paper presentation]. "
                            "Annual Meeting of the Society, Denver, CO.")
     assert found and found[0] == "Feedback loops in classroom assessment" and found[3] == 2022
+
+
+JP_PROFILE = """
+Hokuriku University  |  Faculty of Science
+
+Researcher Profile
+
+TANAKA Yumi  (田中 由美)
+
+Professor
+Laboratory of Soil Microbiology
+Department of Biology, Faculty of Science, Hokuriku University
+
+Career
+
+2004.3    Ph.D. (Agriculture), Hokkaido University
+2012.4    Professor, Faculty of Science, Hokuriku University (present)
+
+Students
+  D2    Kenta Ishii
+  M1    Aya Mori, Sora Kudo, Riku Abe
+  B4    Hana Oda, Yuki Sato
+"""
+
+
+def test_a_japanese_profile_card_grade_rows_and_start_date_careers():
+    from labgraph.extract.owner import find_owner
+    from labgraph.model import Document, Position, Supervision
+    import textwrap
+    assert find_owner(Document("p.txt", textwrap.dedent(JP_PROFILE))).name == "TANAKA Yumi"
+    sup = pairs(claims_of(JP_PROFILE, Supervision), "advisor", "advisee", "level")
+    assert {("OWNER", "Kenta Ishii", "PhD"), ("OWNER", "Sora Kudo", "Master"), ("OWNER", "Riku Abe", "Master"),
+            ("OWNER", "Yuki Sato", "Bachelor")} <= sup
+    assert ("OWNER", "Professor", "Hokuriku University", 2012, None) in \
+        pairs(claims_of(JP_PROFILE, Position), "person", "title", "org", "start", "end")
+    affiliations = pairs(claims_of(JP_PROFILE, Affiliation), "person", "org")
+    assert {("OWNER", "Laboratory of Soil Microbiology"), ("Riku Abe", "Hokuriku University"),
+            ("Riku Abe", "Laboratory of Soil Microbiology")} <= affiliations
+    assert not any(org.endswith("(present)") for _, org in affiliations)

@@ -100,6 +100,12 @@ def extract_document(doc: Document) -> Extraction:
                    for c in career.lab_intro(Evidence(s.path, ln.number, sentence.strip()), page_lab)]
         # Organisation lines in the header of a person's page are theirs (on other pages, a site's banner)
         claims += [c for s in sections[:2] if career.is_header(s) for c in career.header_orgs(s)]
+        # the owner's name line heading a card inside a section ("Researcher Profile" over "X Y" over "Professor" over
+        # "Lab of Z" over "Department, University"): the lines under it are the owner's header
+        claims += [c for s in sections[:3] if not career.is_header(s)
+                   and owner.evidence.line in [ln.number for ln in s.lines if ln.text.strip()][:2]
+                   for c in career.header_orgs(Section(s.path, "top", "", tuple(
+                       ln for ln in s.lines if ln.number > owner.evidence.line)))]
         claims += _leader_line(doc, owner)
         claims = [_as_owner(c, owner.name) for c in claims]
         # the leader's own paragraph read as one more entry of a members list: no one supervises themselves

@@ -670,7 +670,7 @@ _SENTENCE_AFTER = re.compile(r"(?:(?<=[a-z]{3})|(?<=\)))(?<!\bProf)(?<!\bprof)(?
 _DATE_PREFIX = re.compile(r"^\s*(?:since\s+|from\s+)?(?:[A-Z][a-z]{2,8}\.?\s*[-–—]\s*[A-Z][a-z]{2,8}\.?\s+\d{4}|"
                           r"(?:[A-Z][a-z]{2,8}\.?\s+|\d{1,2}/)?\d{4}\s*(?:[-–—]|to)\s*"
                           r"(?:(?:[A-Z][a-z]{2,8}\.?\s+|\d{1,2}/)?\d{4}|present|now|current|date|today)?|"
-                          r"(?:[A-Z][a-z]{2,8}\.?\s+|\d{1,2}/)?\d{4})\s*[:|]?\s+", re.I)
+                          r"(?:[A-Z][a-z]{2,8}\.?\s+|\d{1,2}/)?\d{4}(?:\.\d{1,2}(?!\d))?)\s*[:|]?\s+", re.I)     # "2017.4 Professor"
 
 
 def _orgs(parts: list[str]) -> list[str]:
@@ -786,6 +786,9 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
     extra = [title[1]] if len(title) > 1 else []
     # A trailing "(... 2019 ...)": one scan per parenthesis (the old [^)]*\d{4}[^)]* was cubic on "((((").
     title = re.sub(r"(?<!\s)\s*\((?=[^()]*\d{4})[^()]*\)\s*$", "", title[0]).strip()
+    rest_now = [_STILL_THERE.sub("", seg) for _, seg in segments]
+    still = rest_now != [seg for _, seg in segments]       # "Kyushu University (present)": still there
+    segments = [(ln, seg) for (ln, _), seg in zip(segments, rest_now)]
     host = re.search(r"\s+(with|under|in the group of|hosted by|to)\s+(.*)$", title)
     title = title[:host.start()] if host else title
     if not (TITLE_WORDS.search(title) or training):
@@ -820,6 +823,8 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
     dates = _date_text(entry)
     start, end = year_span(dates)
     evidence = Evidence(path, entry[0].number, " / ".join(strip_bullet(ln.text) for ln in entry[:3]))
+    if still and start == end:
+        end = None
     yield Position(evidence, OWNER, title, employer(orgs), start, None if is_ongoing(dates) else end)
     for org in orgs:
         yield Affiliation(evidence, OWNER, org)
@@ -843,6 +848,7 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
 _HOST_NOTE = re.compile(r"(?<!\s)\s*\((?:with|under|hosted by|host|sponsor|advisor|adviser|supervisor|mentor|PI|"
                         r"(?P<group>(?:in\s+the\s+)?(?:research\s+)?(?:group|lab|laboratory)\s+of))\s*:?\s*"
                         r"(?P<names>[^()]{3,80})\)\s*$", re.I)
+_STILL_THERE = re.compile(r"\s*\((?:present|current|to date|now|ongoing)\)\s*$", re.I)
 _EMPLOYER_FIRST = re.compile(r"(?:[A-Z][\w&\-.]*\s?){1,4}")
 _MENTOR_LABEL = re.compile(r"(?<![(\w])(?:hosts?|mentors?|managers?)\s*:\s*([^;()]{3,120})", re.I)
 _WITH_SEGMENT = re.compile(r"^(?:with|under|hosted by)\s+", re.I)

@@ -82,8 +82,8 @@ def find_owner(doc: Document) -> PersonClaim | None:
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()), _name_line(about.group(1)),
                                email=_owner_email(doc.text, _name_line(about.group(1))), is_owner=True)
         name = _name_line(line.text) or (_card_name(lines) if line is lines[0] else None) or \
-            (_caps_family_name(line.text, lines[lines.index(line) + 1].text) if line in lines[:3] and line is not lines[-1] else None)
-        if not name and (heading_kind(line.text) not in (None, "other") and not _CV_TITLE.match(_bare(line.text))
+            (_caps_family_name(line.text, lines[lines.index(line) + 1].text) if line in lines[:6] and line is not lines[-1] else None)
+        if not name and (heading_kind(line.text) not in (None, "other", "about") and not _CV_TITLE.match(_bare(line.text))
                          or _TABLE_HEADER.match(line.text)):
             break           # past the header: a name under "References" or in a table is not the owner
         if name:

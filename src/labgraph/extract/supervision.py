@@ -84,6 +84,8 @@ def extract(section: Section) -> Iterator[Claim]:
         yield from _committee_chair(section)
         return
     if section.kind == "students":
+        if any(_GRADE_ROW.match(ln.text) for ln in section.lines):
+            section = Section(section.path, section.kind, section.heading, _grade_rows(section.lines))
         yield from student_list(section)
     elif any(_TABLE_HEAD.match(line.text) for line in section.lines):
         yield from _student_table(section)     # a table of students where the page lost its heading
@@ -904,6 +906,21 @@ _TITLE_LINE = re.compile(r"[A-Z][a-z]+(?: [A-Za-z][a-z]+){0,3}")
 # Grade codes of East Asian lab lists ("D3  Taro Yamada", "M1", "B4") and a leading year ("2024  Daiki Kobayashi")
 _GRADE = re.compile(r"^(?:([DMB])[1-6]|(?:19|20)\d{2})\s+(?=\S)")
 _GRADE_LEVEL = {"D": "PhD", "M": "Master", "B": "Bachelor"}
+# A grade's row naming several students: "M1    Haruka Ueda, Sho Inoue, Mei Takeda"
+_GRADE_ROW = re.compile(r"^\s*([DMB][1-6])\s+(\S[^()]*,\s*\S[^()]*)$")
+
+
+def _grade_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
+    """Each student of a grade's row on a line of their own, under the same grade (and line number)."""
+    out: list[Line] = []
+    for line in lines:
+        m = _GRADE_ROW.match(line.text)
+        names = [n.strip() for n in m.group(2).split(",")] if m else []
+        if names and all(looks_like_name(clean_name(n)) for n in names):
+            out += [Line(line.number, f"{m.group(1)}    {n}") for n in names]
+        else:
+            out.append(line)
+    return tuple(out)
 
 
 # "CHEN Hao", "Dr. WANG Xiaoyu": an East Asian roster's family name in capitals, kept as written (resolution
