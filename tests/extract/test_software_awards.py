@@ -441,3 +441,13 @@ def test_prose_lines_in_an_awards_section_and_data_entries_in_a_software_list():
 def test_award_names_with_initials_are_read_in_prose(sentence, name):
     text = f"Ada Quinn\n\nBiography\n\n{sentence}\n"
     assert pairs(claims_of(text, Award), "person", "name") == {("OWNER", name)}
+
+
+def test_work_recognized_with_honours_names_them_lectureships_too():
+    from labgraph.model import Award
+    text = ("Jo Bell\n\nAbout\nThe group's work has been recognized with an NSF CAREER Award (2019), a Sloan Research "
+            "Fellowship (2020) and the Gordon Lectureship in Catalysis (2024). Our code was recognized by few.\n")
+    found = {(a.name, a.year) for a in claims_of(text, Award)}
+    assert {("NSF CAREER Award", 2019), ("Sloan Research Fellowship", 2020)} <= found
+    assert any(name.startswith("Gordon Lectureship") and year == 2024 for name, year in found)
+    assert len(found) == 3

@@ -15,10 +15,11 @@ READS = ("awards", "top", "about", "other", "students", "research", "education",
 _AWARD_WORDS = Folded(r"\b(?:award|fellowship|prize|medal|scholarship|honou?r|grant|finalist|"
                       r"distinction|recognition|laureate|winner|best paper|rising star|nominat)")
 _AWARD_NAME = (r"(?:(?:Honou?rable Mention|Runner-up|Finalist)\s+(?:for|in|at)\s+(?:the\s+)?)?"
-               r"(?:[A-Z][\w\-&']*\.?\s+){0,8}?(?:[\w\-]+\s+)?(?:Award|Fellowship|Prize|Medal|Scholarship|(?<=\w )Grant)"
+               r"(?:[A-Z][\w\-&']*\.?\s+){0,8}?(?:[\w\-]+\s+)?(?:Award|Fellowship|Prize|Medal|Scholarship|Lectureship|(?<=\w )Grant)"
                r"(?:\s+(?:in|for|of)\s+(?:[A-Z][\w\-]*\s*)+)?")
 _RECEIVED = re.compile(r"\b(?:supported by|recipient of|received|awarded|won|winner of|granted|holder of|held|holds|"
-                       r"earned|garnered|secured|honou?red (?:him|her|them|me|us) with|presented (?:him|her|them|me|us) with)"
+                       r"earned|garnered|secured|honou?red (?:him|her|them|me|us) with|presented (?:him|her|them|me|us) with|"
+                       r"(?:been\s+)?(?:recogni[sz]ed|honou?red) (?:with|by)|has been given)"
                        r"\s+(?:an?\s+|the\s+)?(?:prestigious\s+|competitive\s+)?"
                        rf"(?:{YEAR}\s+)?(?P<name>{_AWARD_NAME})")
 # "the X Award (2019) and the Y Prize (2021)": further honours joined to the one a verb introduced.
@@ -37,7 +38,7 @@ _ELECTED = re.compile(r"\b(?:elected|named|inducted)\s+(?:as\s+)?(?:an?\s+|to\s+
 
 _RECEIVED_CUES = ("supported by", "recipient of", "received", "awarded", "won", "winner of", "granted", "holder of",
                   "held", "holds", "elected", "named", "inducted", "earned", "garnered", "secured", "honour", "honor",
-                  "presented")
+                  "presented", "recogni", "given")
 
 
 def extract(section: Section) -> Iterator[Claim]:
