@@ -466,3 +466,39 @@ def test_a_japanese_profile_card_grade_rows_and_start_date_careers():
     assert {("OWNER", "Laboratory of Soil Microbiology"), ("Riku Abe", "Hokuriku University"),
             ("Riku Abe", "Laboratory of Soil Microbiology")} <= affiliations
     assert not any(org.endswith("(present)") for _, org in affiliations)
+
+
+PORTAL_PROFILE = """
+Home  >  Researchers  >  Ines Claeys
+
+Ines Claeys
+
+Funding (2)
+
+Marine biofilm dynamics under warming
+Research Foundation – Flanders (FWO)
+2022-01-01 to 2025-12-31 | Grant
+GRANT_NUMBER: G099922N
+Role: Promotor
+
+FWO senior postdoctoral fellowship
+Research Foundation – Flanders (FWO)
+2016-10-01 to 2019-09-30 | Salary award
+GRANT_NUMBER: 12B3417N
+
+Doctoral projects (1)
+
+Biofilm succession on offshore turbines
+2020-10-01 to 2024-09-30 | Doctoral project | Ostend University
+Researcher: Wouters Bram
+Promotor: Claeys Ines. Co-promotor: Peeters Jan (Flemish Marine Institute)
+"""
+
+
+def test_a_research_portal_profile_funding_records_and_doctoral_projects():
+    from labgraph.model import Award, Supervision
+    awards = pairs(claims_of(PORTAL_PROFILE, Award), "person", "name", "year")
+    assert awards == {("OWNER", "FWO senior postdoctoral fellowship", 2016)}     # a project grant is no honour
+    sup = pairs(claims_of(PORTAL_PROFILE, Supervision), "advisor", "advisee")
+    assert {("OWNER", "Wouters Bram"), ("Peeters Jan", "Wouters Bram")} <= sup      # "Claeys Ines" is the owner
+    assert not any(b == "OWNER" for _, b in sup)

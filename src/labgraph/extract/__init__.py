@@ -204,11 +204,18 @@ def _program_degrees(doc: Document, claims: list[Claim]) -> list[Claim]:
 def _as_owner(claim: Claim, name: str) -> Claim:
     """A sentence that names the owner ("Jane Doe is a Professor...", "Jane received...") speaks of the owner."""
     person = getattr(claim, "person", None)
-    if person == name or person and " " not in person and person in name.split() or person and _surname_of(person, name):
+    if person == name or person and " " not in person and person in name.split() or person and _surname_of(person, name) \
+            or person and _swapped(person, name):
         return replace(claim, person=OWNER)
-    if isinstance(claim, Supervision) and (fold(claim.advisor) == fold(name) or _surname_of(claim.advisor, name)):
+    if isinstance(claim, Supervision) and (fold(claim.advisor) == fold(name) or _surname_of(claim.advisor, name)
+                                           or _swapped(claim.advisor, name)):
         return replace(claim, advisor=OWNER)        # "supervised by <the page's owner> and X", "Professor Ní Bhriain has directed"
     return claim
+
+
+def _swapped(words: str, name: str) -> bool:
+    """Whether ``words`` are the owner's name surname first ("Vanderhaeghen Elke" for Elke Vanderhaeghen)."""
+    return " " in words and words != name and sorted(fold(words).split()) == sorted(fold(name).split())
 
 
 def _surname_of(words: str, name: str) -> bool:

@@ -43,10 +43,13 @@ _RECEIVED_CUES = ("supported by", "recipient of", "received", "awarded", "won", 
 
 def extract(section: Section) -> Iterator[Claim]:
     """Award claims: each line of an awards section, and "recipient of X Award" sentences elsewhere."""
-    if section.kind == "awards" and years(section.heading) and _names_one_award(section.heading):
-        # "Royal Society Fellowship (2019–2020)" alone on its line was read as a heading: it is an entry
-        award = parse_award(section.heading)
-        if award:
+    if section.kind == "awards" and _names_one_award(section.heading) and (
+            years(section.heading) or _RECORD_DATES.match(_first_text(section, 2))):
+        # "Royal Society Fellowship (2019–2020)" alone on its line was read as a heading: it is an entry (and so is
+        # a research portal's funding record: its title over the funder over "2017-10-01 to 2020-09-30 | Award")
+        award = parse_award(section.heading if years(section.heading) else
+                            f"{section.heading} ({_RECORD_DATES.match(_first_text(section, 2)).group(1)})")
+        if award and not _is_grant(section.heading):
             number = section.lines[0].number - 1 if section.lines else 0
             yield Award(Evidence(section.path, number, section.heading), OWNER, *award)
     # Recipients named first count on a list that names several ("Marie Curie, Individual Fellowship" alone does not)
@@ -54,8 +57,8 @@ def extract(section: Section) -> Iterator[Claim]:
         _leading_holder(strip_bullet(ln.text))[0] != OWNER for ln in section.lines if ln.text.strip()) >= 2
     for line in section.lines:
         text = strip_bullet(line.text)
-        if not text:
-            continue
+        if not text or _RECORD_FIELD.match(text) or _RECORD_DATES.match(text):
+            continue            # a portal's record: "GRANT_NUMBER: X", "Role: Promotor", "2021-01-01 to ... | Award"
         if section.kind == "awards" and mentions(text.lower(), _RECEIVED_CUES) \
                 and _RECEIVED.search(text) and _names_recipient(text):
             pass                # "Dominik Tran received the X Award in 2023. He also won Y.": prose, read below
@@ -195,6 +198,16 @@ def _year_near(sentence: str, verb: int, start: int) -> int | None:
     clause_end = min((e for e in ends if e > start), default=len(sentence))
     found = years(sentence[start:clause_end]) or years(sentence[clause_start:start]) or years(sentence)
     return found[0] if found else None
+
+
+_RECORD_DATES = re.compile(r"^((?:19|20)\d{2})-\d{2}(?:-\d{2})?\s+to\s+(?:(?:19|20)\d{2}-\d{2}(?:-\d{2})?|present)\s*\|")
+_RECORD_FIELD = re.compile(r"^(?:grant[_ ]number|role|source|funder|co-?promotor|promotor)\s*:", re.I)
+
+
+def _first_text(section: Section, n: int) -> str:
+    """The ``n``-th non-blank line of a section (1 is the first), stripped, or ""."""
+    texts = [ln.text.strip() for ln in section.lines if ln.text.strip()]
+    return texts[n - 1] if len(texts) >= n else ""
 
 
 def _names_one_award(heading: str) -> bool:

@@ -91,6 +91,7 @@ def extract(section: Section) -> Iterator[Claim]:
         yield from _student_table(section)     # a table of students where the page lost its heading
     context = None      # the entry whose level a mentor line speaks at (its level is found only when needed)
     person = None       # on a people page, the name standing alone above a block: "Advisor: X" is about them
+    project = False     # in a portal's project block, under its "Researcher: X" line
     advised = any(_ADVISOR_LABEL.match(strip_bullet(line.text)) for line in section.lines if ":" in line.text)
     for line in section.lines:
         text = strip_bullet(line.text)
@@ -102,6 +103,13 @@ def extract(section: Section) -> Iterator[Claim]:
         if section.kind == "students" and (alone := _alone_name(text)):
             person = alone
             continue
+        researcher = _RESEARCHER_LABEL.match(text) if section.kind == "students" and ":" in text[:30] else None
+        project = project and bool(text.strip())
+        if researcher and (alone := _alone_name(researcher.group(1))):
+            person, project = alone, True   # a portal's project: "Researcher: Maes Lotte" over "Promotor: X. Co-promotor: Y"
+            yield Supervision(Evidence(section.path, line.number, text), OWNER, alone,
+                              find_level(section.heading) or "Unspecified")
+            continue
         # a roster's entry is about the person it starts with: "Dr. Ann Vos — Research Fellow (with Prof. X)"
         entry = _leading_name(text) if section.kind == "students" and _ENTRY_SEPARATOR.search(text[:80]) else None
         low = text.lower()
@@ -109,7 +117,7 @@ def extract(section: Section) -> Iterator[Claim]:
             continue
         if _COMMITTEE.match(text) and advised:
             continue        # "Doctoral committee: A (chair), B" beside "Advisor: C": the committee did not advise
-        if section.kind == "students" and _owner_role(text, section.heading):
+        if section.kind == "students" and _owner_role(text, section.heading) and not (project and person):
             continue        # "Main advisor: A (2024)": the owner's role towards the students listed (student_list)
         tagged = _role_tags(Evidence(section.path, line.number, text))
         if tagged:
@@ -151,6 +159,10 @@ def _committee_chair(section: Section) -> Iterator[Claim]:
         name = clean_name(m.group("name")) if m else ""
         if m and looks_like_name(name) and not looks_like_org(name):
             yield Supervision(Evidence(section.path, line.number, line.text.strip()), name, OWNER, "PhD")
+
+
+_RESEARCHER_LABEL = re.compile(r"^(?:researcher|student|(?:phd|doctoral|master'?s?)\s+(?:student|candidate|researcher)|"
+                               r"doctoral candidate|candidate)\s*:\s*([^:;]{4,60})$", re.I)
 
 
 def _alone_name(text: str) -> str | None:
@@ -536,8 +548,12 @@ def student_list(section: Section) -> Iterator[Claim]:
         number = section.lines[0].number - 1 if section.lines else 0
         yield Affiliation(Evidence(section.path, number, section.heading), OWNER, lab.group(1).strip())
     rows = []
+    researcher = False      # under "Researcher: X" (a portal's project) the advisor labels are X's, read as sentences
     for line in lines:
         text = strip_bullet(line.text)
+        if researcher and text and _ADVISOR_LABEL.match(text):
+            continue
+        researcher = bool(_RESEARCHER_LABEL.match(text)) or researcher and bool(text)
         role = _owner_role(text, section.heading)
         first = None if role else _DEGREE_FIRST.match(text)
         if role and role.group("committee"):
