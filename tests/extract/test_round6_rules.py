@@ -502,3 +502,33 @@ def test_a_research_portal_profile_funding_records_and_doctoral_projects():
     sup = pairs(claims_of(PORTAL_PROFILE, Supervision), "advisor", "advisee")
     assert {("OWNER", "Wouters Bram"), ("Peeters Jan", "Wouters Bram")} <= sup      # "Claeys Ines" is the owner
     assert not any(b == "OWNER" for _, b in sup)
+
+
+LAB_TABLES = """---
+title: People
+---
+
+# Coastal Sensing Lab (CS Lab)
+
+**School of Civil Engineering, Harbourview University (HU), Singapore**
+
+### Principal Investigator
+
+| | Name | Role | Background |
+|---|---|---|---|
+| ![x](/img/x.jpg) | **Mei Ling Ong** | Associate Professor (since 2018) | PhD, ETH Zurich, 2012 |
+
+### PhD Students
+
+| Name | Year | Topic |
+|---|---|---|
+| Arjun Pillai | 2nd year | Tide gauges |
+"""
+
+
+def test_a_lab_page_names_its_leader_from_a_table_and_its_university_from_its_header(tmp_path):
+    from labgraph.extract.owner import find_owner
+    assert find_owner(_read_doc(tmp_path, "people.md", LAB_TABLES)).name == "Mei Ling Ong"
+    affiliations = pairs(_read_claims(tmp_path, "people.md", LAB_TABLES, Affiliation), "person", "org")
+    assert {("OWNER", "Coastal Sensing Lab"), ("OWNER", "Harbourview University"), ("Arjun Pillai", "Harbourview University"),
+            ("Arjun Pillai", "Coastal Sensing Lab")} <= affiliations

@@ -277,14 +277,18 @@ def is_header(section: Section) -> bool:
     return bool(section.lines) and section.lines[0].number <= 12 and (bool(_CV_TITLE.match(heading)) or
                                                                      section.kind in ("other", "about") and
                                                                      (looks_like_name(title_case(clean_name(heading)))
-                                                                      or section.lines[0].number <= 3
+                                                                      or section.lines[0].number <= 10
                                                                       and bool(_team_title(heading))))
 
 
 def _team_title(heading: str) -> str | None:
     """A page titled by its group's name ("# Computational Neuroscience Group"): that group."""
     name = re.split(r"\s[—–|·-]\s", heading, maxsplit=1)[0].strip()
+    name = _SHORT_NAME.sub("", name)            # "Aerial Autonomy Lab (AA Lab)": the short name in brackets aside
     return name if _TEAM_NAME.search(name) and looks_like_org(name) and not looks_like_name(name) else None
+
+
+_SHORT_NAME = re.compile(r"\s*\((?-i:[A-Z])[\w&\- ]{0,20}\)$")
 
 
 _TEAM_NAME = re.compile(r"\b(?:[Gg]roup|[Ll]ab|[Ll]aboratory|[Tt]eam|[Uu]nit)$")
@@ -356,7 +360,7 @@ def org_line(text: str) -> list[str]:
     if not text or len(text) > 150 or re.search(r"[@:;]|https?:|\d", text):
         return []
     orgs = []
-    for part in (p.strip(" .") for p in text.split(",")):
+    for part in (_SHORT_NAME.sub("", p.strip(" .*_")) for p in text.split(",")):     # "X University (XU)"
         if is_location(part) or _campus(part) and orgs:
             continue
         if not (looks_like_org(part) and ORG_WORDS.search(part)) or _group_of(part) or _ENDS_WITH_TITLE.search(part) \

@@ -95,6 +95,11 @@ def find_owner(doc: Document) -> PersonClaim | None:
             name = _name_line(heading.text)     # a card: "Jo Bell, PhD" over "Principal Investigator"
             return PersonClaim(Evidence(doc.path, heading.number, heading.text.strip()), name,
                                email=_owner_email(doc.text, name), is_owner=True)
+        if len(heading.text) < 60 and _LEADER_HEADING.match(_bare(heading.text)) and line.text.lstrip().startswith("|"):
+            found = _table_name(cards[k + 1:k + 5])       # "### Principal Investigator" over "| Name | Role |" and a row
+            if found:
+                return PersonClaim(Evidence(doc.path, found[0].number, found[0].text.strip()[:300]), found[1],
+                                   email=_owner_email(doc.text, found[1]), is_owner=True)
         if len(heading.text) < 60 and _LEADER_HEADING.match(_bare(heading.text)):
             name = _name_line(_CARD_SPLIT.split(line.text.strip(), maxsplit=1)[0])
             following = cards[k + 2] if k + 2 < len(cards) else None
@@ -128,6 +133,22 @@ def _caps_family_name(text: str, following: str) -> str | None:
 
 _RANK = re.compile(r"(?:(?:full|associate|assistant|adjunct|distinguished|chair|university|research)\s+)?"
                    r"(?:professor|lecturer|reader|researcher|scientist|fellow|investigator)\b", re.I)
+
+
+def _table_name(lines: list) -> tuple | None:
+    """The (row, name) of a Markdown table's first row, from its "Name" column (or its first cell that is a name)."""
+    rows = [ln for ln in lines if ln.text.lstrip().startswith("|")]
+    if len(rows) < 2:
+        return None
+    header = [c.strip(" *_").lower() for c in rows[0].text.strip().strip("|").split("|")]
+    body = [ln for ln in rows[1:] if not re.fullmatch(r"[\s|:\-]+", ln.text)]
+    if not body:
+        return None
+    cells = [c.strip(" *_") for c in body[0].text.strip().strip("|").split("|")]
+    column = header.index("name") if "name" in header else None
+    candidates = [cells[column]] if column is not None and column < len(cells) else cells
+    name = next((n for c in candidates if (n := _name_line(c))), None)
+    return (body[0], name) if name else None
 
 
 def _card_name(lines: list) -> str | None:
