@@ -1,0 +1,93 @@
+"""Round-6 CVs and old homepages (helper H5): students tables with first jobs, plain-ASCII alumni lists; texts of our own."""
+from labgraph.model import Affiliation, Education, Position, Supervision
+
+from .helpers import claims_of, pairs
+
+STUDENTS_TABLE = """
+CURRICULUM VITAE
+
+MARA QUELL, PhD, FIEAust
+Professor of Coastal Engineering
+School of Civil Engineering, University of Newcastle
+
+GRADUATE STUDENTS SUPERVISED
+
+Completed PhD
+1. Ollie Brandt, PhD 2015, "Wave overtopping of rubble-mound
+   breakwaters". Lecturer, Deakin University.
+2. Sunita Rao, PhD 2018 (co-supervised with Dr. Ken Hall), "Scour around
+   monopiles". Coastal Engineer, Royal HaskoningDHV. (Now in Perth.)
+3. Femi Ade, PhD 2020, "Beach nourishment design". Postdoctoral Fellow, University of Leeds, UK.
+4. Wiremu Cole, PhD 2021, "Dune erosion under storms". Funded by the Coastal Fund, Napier.
+
+Current PhD
+5. Jin Park (expected 2026), co-supervised with Prof. Aiko Sato,
+   Hokkaido University
+
+Completed ME / MEng
+6. Lea Roth, MEng 2019, "Groyne spacing". Engineer, Tonkin Coastal.
+"""
+
+
+def test_the_first_job_after_a_thesis_title_is_the_students():
+    found = pairs(claims_of(STUDENTS_TABLE, Position), "person", "title", "org")
+    assert {("Ollie Brandt", "Lecturer", "Deakin University"),
+            ("Sunita Rao", "Coastal Engineer", "Royal HaskoningDHV"),
+            ("Femi Ade", "Postdoctoral Fellow", "University of Leeds"),
+            ("Lea Roth", "Engineer", "Tonkin Coastal")} <= found
+    assert not any(p == "Wiremu Cole" for p, _, _ in found)     # a funder after the title is no employer
+    orgs = pairs(claims_of(STUDENTS_TABLE, Affiliation), "person", "org")
+    assert ("Femi Ade", "UK") not in orgs and ("Wiremu Cole", "Coastal Fund") not in orgs
+
+
+def test_a_sub_heading_ends_the_entry_above_it():
+    claims = claims_of(STUDENTS_TABLE)
+    orgs = pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")
+    assert ("Aiko Sato", "Hokkaido University") in orgs          # not "Hokkaido University Completed ME / MEng"
+    levels = pairs([c for c in claims if isinstance(c, Supervision)], "advisee", "level", "end")
+    assert ("Jin Park", "PhD", None) in levels                   # still current: "Completed" heads the next list
+    assert ("Lea Roth", "Master", 2019) in levels
+
+
+ASCII_ALUMNI = """
+Ines Moreau
+
+Department of Theoretical Physics
+University of Geneva
+
+Former students and postdocs
+
+Ph.D. students:
+   Dr. Tomas Berg (Ph.D. 2002, jointly with Prof. Ann Holm) - Assistant Professor, Lund University
+   Dr. Ida Varga (Ph.D. 2005) - now at Siemens, Munich
+M.Sc. students:
+   Pia Lund (M.Sc. 2004) - continued to a Ph.D. at ETH Zurich
+   Olaf Stern (M.Sc. 2006)
+Postdocs:
+   Dr. Remi Caron (2001-2003) - Chargé de recherche, CNRS, Lyon
+"""
+
+
+def test_a_spaced_hyphen_after_the_degree_says_where_a_student_went():
+    found = pairs(claims_of(ASCII_ALUMNI, Position), "person", "title", "org")
+    assert {("Tomas Berg", "Assistant Professor", "Lund University"),
+            ("Remi Caron", "Chargé de recherche", "CNRS")} <= found
+    orgs = pairs(claims_of(ASCII_ALUMNI, Affiliation), "person", "org")
+    assert ("Remi Caron", "CNRS") in orgs and ("Remi Caron", "Lyon") not in orgs
+
+
+def test_continued_to_a_phd_elsewhere_is_a_later_degree():
+    claims = claims_of(ASCII_ALUMNI)
+    assert ("Pia Lund", "PhD", "ETH Zurich") in pairs([c for c in claims if isinstance(c, Education)],
+                                                      "person", "degree", "institution")
+    levels = pairs([c for c in claims if isinstance(c, Supervision)], "advisee", "level")
+    assert ("Pia Lund", "Master") in levels and ("Olaf Stern", "Master") in levels
+
+
+def test_a_hyphen_after_a_bare_name_is_no_job_line():
+    text = """
+    Graduate Students
+    Sara Holm - PhD student, Molecular and Cellular Biology
+    """
+    found = pairs(claims_of(text, Education), "person", "institution")
+    assert ("Sara Holm", "Molecular and Cellular Biology") not in found
