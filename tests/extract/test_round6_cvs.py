@@ -91,3 +91,47 @@ def test_a_hyphen_after_a_bare_name_is_no_job_line():
     """
     found = pairs(claims_of(text, Education), "person", "institution")
     assert ("Sara Holm", "Molecular and Cellular Biology") not in found
+
+
+def test_a_staff_title_as_first_job_keeps_the_student():
+    text = """
+    PhD STUDENTS SUPERVISED
+    1. Nia Brooks, PhD 2019, "Landslide runout on volcanic soils". Research Engineer, Tonkin Geotech.
+    """
+    assert ("OWNER", "Nia Brooks", "PhD") in pairs(claims_of(text, Supervision), "advisor", "advisee", "level")
+    assert ("Nia Brooks", "Research Engineer", "Tonkin Geotech") in pairs(claims_of(text, Position), "person", "title", "org")
+
+
+CV_EDUCATION = """
+CURRICULUM VITAE
+
+TANE HOLLOWAY, PhD, CEng, FIStructE
+Senior Lecturer in Geotechnical Engineering
+University of Otago
+
+EDUCATION
+
+PhD, Geotechnical Engineering, University of Bristol, 2011
+MS, Soil Mechanics, Colorado School of Mines, 2007
+BE (Hons, First Class), Civil Engineering, University of Otago, 2005
+"""
+
+
+def test_undotted_degrees_lead_a_cv_row():
+    found = pairs(claims_of(CV_EDUCATION, Education), "degree", "institution", "field", "end")
+    assert {("PhD", "University of Bristol", "Geotechnical Engineering", 2011),
+            ("MSc", "Colorado School of Mines", "Soil Mechanics", 2007),
+            ("BEng", "University of Otago", "Civil Engineering", 2005)} <= found
+
+
+def test_letters_after_the_name_are_no_degree_entry():
+    found = pairs(claims_of(CV_EDUCATION, Education), "institution")
+    assert ("CEng",) not in found and ("FIStructE",) not in found
+
+
+def test_undotted_me_ms_be_elsewhere_are_no_degrees():
+    from labgraph.degrees import find_degree
+    assert find_degree("Jackson, MS, USA") is None
+    assert find_degree("Portland, ME 04101") is None
+    assert find_degree("to BE announced") is None
+    assert find_degree("ME 2012")[0] == "MEng" and find_degree("MS in Physics")[0] == "MSc"

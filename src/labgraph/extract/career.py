@@ -686,6 +686,8 @@ def education_entry(path: str, entry: list[Line]) -> Iterator[Claim]:
     if not found:
         return
     degree, match = found
+    if _post_nominals(head, match):
+        return
     evidence = Evidence(path, entry[0].number, " / ".join(strip_bullet(ln.text) for ln in entry[:3]))
     field = _field(head, match)
     segments = [(ln, s) for ln, s in _segments(entry)
@@ -714,6 +716,14 @@ def education_entry(path: str, entry: list[Line]) -> Iterator[Claim]:
     for m in _AWARD_IN_PARENS.finditer(" ".join(ln.text for ln in entry)):
         name = re.sub(r"\s+honou?rs?$", "", m.group(1).strip(), flags=re.I)
         yield Award(evidence, OWNER, name, end)
+
+
+def _post_nominals(head: str, match: re.Match) -> bool:
+    """Whether a degree is one of the letters after a name ("JO ROE, PhD, CEng, FRS"): a name line, no entry."""
+    before, after = head[:match.start()].strip().rstrip(","), head[match.end():]
+    words = [w.strip() for w in after.split(",") if w.strip()]
+    return bool(before) and looks_like_name(title_case(before) if before.isupper() else before) \
+        and all(re.fullmatch(r"[A-Z][A-Za-z.]{1,9}", w) for w in words)
 
 
 def _date_text(entry: list[Line]) -> str:

@@ -115,7 +115,7 @@ _DEGREE_CASED = re.compile(r"\b(?:PhD|Ph\.D\.?|DPhil|D\.Phil\.?|Sc\.D\.?|MSc|M\.
                            r"BA|MA|MS|BS|Doctor of Philosophy|Master of [A-Z]\w+|Bachelor of [A-Z]\w+|"
                            r"Masters?|Bachelor'?s|Doctorate|Diplom[ae]?|M\.D\.|A\.B\.|B\.E\.|MBBS|MBChB|M\.B\.B\.S\.?|PHD|Engineering [Dd]egree|Dipl[oô]me d'[Ii]ng[ée]nieur|Licenciatura|Laurea|MSN|MPH|MSW|BSN|DNP|EdD|"
                            r"LL\.\s?M\.?|LL\.\s?B\.?|D\.C\.L\.|B\.C\.L\.|(?:J\.D\.|S\.J\.D\.|J\.S\.D\.)(?!\s?[A-Z][a-z])|"
-                           r"MD(?=\s*[,/]\s*Ph\.?\s?D)|^MD(?=,))(?!\w)")  # not "Bethesda, MD" (Maryland)
+                           r"MD(?=\s*[,/]\s*Ph\.?\s?D)|^MD(?=,)|MEngSt|^(?:BE|ME)(?=\s*[,(])|(?:BE|ME)(?=\s+(?:19|20)\d\d\b))(?!\w)")  # not "Bethesda, MD" (Maryland)
 
 
 @lru_cache(maxsize=65536)

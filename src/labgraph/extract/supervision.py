@@ -949,7 +949,8 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     rest = body[len(name):] if body.startswith(name) else re.sub(rf"^.*?{re.escape(name)}", "", body)
     later = _DESTINATION.search(rest)
     grade = _GRADE.match(body)
-    dash = _DASH_AFTER.search(rest)        # "A (Advisor: B) — Postdoctoral Fellow, X": the dash says where A went
+    # "A (Advisor: B) — Postdoctoral Fellow, X": the dash says where A went, as does a job after the thesis's title
+    dash = _DASH_AFTER.search(rest) or (_AFTER_THESIS_JOB.search(rest) if '"' in rest or "”" in rest else None)
     own = rest[:later.start()] if later else rest[:dash.start() + 1] if dash else rest
     level = _GRADE_LEVEL[grade.group(1)] if grade and grade.group(1) else _level(own, heading_level)
     if level is None and re.search(r"\bfellow\b", own[:40]):
