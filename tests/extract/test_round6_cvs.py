@@ -1,5 +1,5 @@
 """Round-6 CVs and old homepages (helper H5): students tables with first jobs, plain-ASCII alumni lists; texts of our own."""
-from labgraph.model import Affiliation, Education, Position, Supervision
+from labgraph.model import Affiliation, Award, Education, Position, Supervision
 
 from .helpers import claims_of, pairs
 
@@ -135,3 +135,45 @@ def test_undotted_me_ms_be_elsewhere_are_no_degrees():
     assert find_degree("Portland, ME 04101") is None
     assert find_degree("to BE announced") is None
     assert find_degree("ME 2012")[0] == "MEng" and find_degree("MS in Physics")[0] == "MSc"
+
+
+GRANTS_AND_FOOTERS = """
+CURRICULUM VITAE
+
+RUBY ASHWORTH, PhD
+Professor of Hydrology, Lincoln University
+
+HONOURS
+
+2019   Hector Medal, Royal Society
+2012   Early Career Research Award, Lincoln University
+
+RESEARCH GRANTS (selected; PI unless noted)
+
+2020–2025   Smart Ideas Programme, "Groundwater ages from
+            radon", NZ$900k
+2016–2019   Marsden Fast-Start Grant, "Nitrate fluxes", NZ$300k
+2014–2017   Bledisloe Fellowship, NZ$200k
+
+R. Ashworth – Curriculum Vitae – March 2024                          Page 2 of 6
+
+PUBLICATIONS
+"""
+
+
+def test_funding_lists_hold_only_named_honours():
+    found = {name for _, name in pairs(claims_of(GRANTS_AND_FOOTERS, Award), "person", "name")}
+    assert any(n.startswith("Hector Medal") for n in found) and any(n.startswith("Bledisloe Fellowship") for n in found)
+    assert not any("Smart Ideas" in n or "Marsden" in n for n in found)
+
+
+def test_a_running_footer_is_no_entry():
+    found = {name for _, name in pairs(claims_of(GRANTS_AND_FOOTERS, Award), "person", "name")}
+    assert not any("Curriculum Vitae" in n or "Page" in n for n in found)
+    from labgraph.model import Document
+    from labgraph.sections import split_sections
+    lines = [ln.text for s in split_sections(Document("cv.txt", GRANTS_AND_FOOTERS.strip())) for ln in s.lines]
+    assert not any("Page 2 of 6" in t for t in lines)
+    text = "Home Page\n\nSee my group's page 3 for details.\nA page 12 talk"
+    kept = [ln.text for s in split_sections(Document("p.txt", text)) for ln in s.lines]
+    assert "A page 12 talk" in kept
