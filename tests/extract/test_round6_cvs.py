@@ -177,3 +177,42 @@ def test_a_running_footer_is_no_entry():
     text = "Home Page\n\nSee my group's page 3 for details.\nA page 12 talk"
     kept = [ln.text for s in split_sections(Document("p.txt", text)) for ln in s.lines]
     assert "A page 12 talk" in kept
+
+
+APPOINTMENTS = """
+CURRICULUM VITAE
+
+NOOR HADDAD, PhD
+Professor of Materials Science, University of Leeds
+
+PROFESSIONAL APPOINTMENTS
+
+2015–present     Professor, School of Chemical and Process Engineering,
+                 University of Leeds
+2008–2010        Postdoctoral Scholar, Materials Research Laboratory
+                 (MRL), UC Santa Cruz
+2005–2008        Research Associate, Institute for Surface Chemistry, UT Dallas
+2019 (3 months)  Visiting Professor, Research Institute for Catalysis, Hokkaido
+                 University (host: Prof. Ren Aoki)
+2004–2005        Research Intern, Corrosion Centre, Ruhr University
+                 (mentor: Dr. Jan Vogt)
+"""
+
+
+def test_a_professors_host_is_no_advisor():
+    claims = claims_of(APPOINTMENTS)
+    advisors = pairs([c for c in claims if isinstance(c, Supervision)], "advisor", "advisee")
+    assert ("Ren Aoki", "OWNER") not in advisors
+    assert ("Jan Vogt", "OWNER") in advisors        # an intern's mentor still supervised
+    assert ("Ren Aoki", "Research Institute for Catalysis") in pairs(
+        [c for c in claims if isinstance(c, Affiliation)], "person", "org")
+
+
+def test_an_organisation_broken_over_two_lines_is_one():
+    orgs = pairs(claims_of(APPOINTMENTS, Affiliation), "person", "org")
+    assert {("OWNER", "Hokkaido University"), ("OWNER", "UC Santa Cruz"),
+            ("OWNER", "School of Chemical and Process Engineering")} <= orgs
+    assert not any(o.startswith("Hokkaido") and o != "Hokkaido University" for _, o in orgs)
+    jobs = pairs(claims_of(APPOINTMENTS, Position), "title", "org")
+    assert ("Postdoctoral Scholar", "Materials Research Laboratory") in jobs
+    assert ("Research Associate", "Institute for Surface Chemistry") in jobs     # an institute employs

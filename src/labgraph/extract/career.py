@@ -639,10 +639,22 @@ def _segments(entry: list[Line]) -> list[tuple[Line, str]]:
         if line is not entry[0] and (line.text.strip().startswith(("-", "–", "•")) or _FIELD_LABEL.match(text)):
             continue        # a description, or "Advisor: X" / "Scholarship from: Y" under the entry
         # each run of spaces is tried once (the look-behinds): long runs of spaces stay linear
-        for part in re.split(r",\s+|(?<!\s)\s+[|·]\s+|(?<!\s)\s+[-–—]\s+(?=[A-Z])", text):
-            if part.strip():
-                out.append((line, part.strip().rstrip(".")))
+        parts = [p.strip().rstrip(".,") for p in re.split(r",\s+|(?<!\s)\s+[|·]\s+|(?<!\s)\s+[-–—]\s+(?=[A-Z])", text)
+                 if p.strip()]
+        if parts and out and _wrapped(out[-1], line, parts[0]):
+            out[-1] = (out[-1][0], f"{out[-1][1]} {parts.pop(0)}")
+        out += [(line, part) for part in parts]
     return out
+
+
+def _wrapped(last: tuple[Line, str], line: Line, first: str) -> bool:
+    """Whether an indented line goes on with the name the line above broke off ("Research Institute, Kyoto" /
+    "    University (host: Y)"; "Research Center" / "    (RC), X University"): a word alone, no name yet, above."""
+    above, part = last
+    first = re.sub(r"(?<!\s)\s*\([^()]*\)$", "", first)      # "University (host: Y)"
+    return line.text[:1].isspace() and above.number == line.number - 1 and not above.text.rstrip().endswith((",", ";")) \
+        and (not first or (not looks_like_org(part) or " " not in part) and not looks_like_org(first)
+             and looks_like_org(f"{part} {first}") and first[:1].isupper())
 
 
 _DATE_COLUMN = re.compile(r"(?<=\S)\s{2,}(?:(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2})(?:\s*(?:[-–—]|to)\s*(?:(?:[A-Z][a-z]{2,8}\.?\s+)?"
@@ -673,7 +685,8 @@ def _orgs(parts: list[str]) -> list[str]:
         if DATE_LINE.match(part) or is_location(part) or not looks_like_org(part) or \
                 re.fullmatch(r"(?:[A-Z][a-z]{0,3}\.){1,3}[A-Z]?[a-z]{0,3}\.?", part):
             continue
-        if orgs and not ORG_WORDS.search(part) and len(part.split()) <= 2 and not part.isupper():
+        if orgs and not ORG_WORDS.search(part) and len(part.split()) <= 2 and not part.isupper() \
+                and not re.match(r"[A-Z]{2,4}\s", part):     # "UC Berkeley", "UT Austin": a campus, no place
             continue        # "Melbourne", "Urbana-Champaign": a place we do not know, not a second employer
         orgs.append(part)
     return orgs
@@ -800,6 +813,8 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
     groups = [name for m in noted if m and m.group("group") for name in take_names(m.group("names"))]
     if groups and not find_level(title):
         advisors = [name for name in advisors if name not in groups]    # "Visiting scientist, X (group of Y)": a host
+    if FACULTY_RANK.search(title) and not find_level(title):
+        advisors = []           # "Visiting Professor, X (host: Prof. Y)": a professor's host is no advisor
     orgs = _orgs([seg for seg in rest if not _group_of(seg)])
     if not orgs:
         return
@@ -819,6 +834,7 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
             yield Affiliation(evidence, name, org)
 
 
+FACULTY_RANK = re.compile(r"\b(?:professor|lecturer|reader)\b", re.I)
 _HOST_NOTE = re.compile(r"(?<!\s)\s*\((?:with|under|hosted by|host|sponsor|advisor|adviser|supervisor|mentor|PI|"
                         r"(?P<group>(?:in\s+the\s+)?(?:research\s+)?(?:group|lab|laboratory)\s+of))\s*:?\s*"
                         r"(?P<names>[^()]{3,80})\)\s*$", re.I)
@@ -846,9 +862,11 @@ def employer(orgs: list[str]) -> str:
     A research group, lab or unit is kept: it is an employer in its own right on many CVs.
     """
     if _SUBUNIT.match(orgs[0]):
-        # "Department of X, KAIST": the next organisation that is not itself a subunit, whatever its name
+        # "Department of X, KAIST": the next organisation that is not itself a subunit, whatever its name; an
+        # institute before no university by name is an employer in its own right ("Institute for X, UC Y")
         return next((o for o in orgs[1:] if _EMPLOYER.search(o)), None) or \
-            next((o for o in orgs[1:] if not _SUBUNIT.match(o) and not _GROUP_WORD.search(o)), orgs[0])
+            next((o for o in orgs[1:] if not _SUBUNIT.match(o) and not _GROUP_WORD.search(o)
+                  and not re.match(r"(?:the\s+)?institute\b", orgs[0], re.I)), orgs[0])
     return orgs[0]
 
 

@@ -323,8 +323,9 @@ def looks_like_org(text: str) -> bool:
     if text[:1] in "DPM" and _TITLED.match(text):
         return False            # "Dr Pádraig": a person's title, whatever follows
     words = text.split()
-    # "IIT Bombay", "INRIA Paris"; "TU Dresden", "FH Aachen": a German university of applied science or technology
-    acronym_led = bool(re.match(r"[A-Z]{3,6}\b|(?:TU|TH|FH|HU)\s+[A-Z]", text)) and 2 <= len(words) <= 3
+    # "IIT Bombay", "INRIA Paris"; "TU Dresden", "FH Aachen": a German university of applied science or technology;
+    # "UC Berkeley", "UT Austin", "KU Leuven": a university system and its campus
+    acronym_led = bool(re.match(r"[A-Z]{3,6}\b|(?:TU|TH|FH|HU|UC|UT|KU|UW)\s+[A-Z]", text)) and 2 <= len(words) <= 3
     if DATE_LINE.match(text) or looks_like_name(clean_name(text)) and not ORG_WORDS.search(text) and not acronym_led:
         return False
     if len(words) > 12 or not text[0].isupper():

@@ -18,7 +18,7 @@ from itertools import islice
 from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, PartOf, Position, Section, Supervision
 from ..names import NOT_NAME_WORDS, clean_name, looks_like_name
 from ..sections import is_bullet, strip_bullet
-from .career import TITLE_ALTS, TITLE_WORDS, employer as _employer
+from .career import FACULTY_RANK, TITLE_ALTS, TITLE_WORDS, employer as _employer
 from .patterns import (ORG_WORDS, STRONG_ORG, THIS_YEAR, find_degree, is_location, find_level, has_degree, looks_like_org, mentions, org_at, orgs_in, sentences, take_names,
                        years)
 
@@ -106,6 +106,9 @@ def extract(section: Section) -> Iterator[Claim]:
         low = text.lower()
         if not (mentions(low, _PHRASE_CUES) or mentions(low, _STUDENTS_CUES) or mentions(low, _TAG_CUES)):
             continue
+        if section.kind == "positions" and "host" in low and context and FACULTY_RANK.search(context) \
+                and not find_level(context):
+            continue        # "Visiting Professor, X" / "(host: Prof. Y)": a professor's host is no advisor
         if _COMMITTEE.match(text) and advised:
             continue        # "Doctoral committee: A (chair), B" beside "Advisor: C": the committee did not advise
         if section.kind == "students" and _owner_role(text, section.heading):
