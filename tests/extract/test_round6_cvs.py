@@ -216,3 +216,25 @@ def test_an_organisation_broken_over_two_lines_is_one():
     jobs = pairs(claims_of(APPOINTMENTS, Position), "title", "org")
     assert ("Postdoctoral Scholar", "Materials Research Laboratory") in jobs
     assert ("Research Associate", "Institute for Surface Chemistry") in jobs     # an institute employs
+
+
+def test_an_institute_of_science_grants_its_students_degrees():
+    text = """
+    Lior Adler
+
+    Department of Chemical Physics
+    Okinawa Institute of Science and Technology
+
+    Short CV
+
+    2001-       Professor, Okinawa Institute
+
+    Students and postdocs
+
+    Current group:
+       Dana Levin (Ph.D. student)
+       Omer Katz (M.Sc. student)
+    """
+    found = pairs(claims_of(text, Education), "person", "degree", "institution")
+    assert {("Dana Levin", "PhD", "Okinawa Institute of Science and Technology"),
+            ("Omer Katz", "MSc", "Okinawa Institute of Science and Technology")} <= found

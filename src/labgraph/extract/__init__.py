@@ -44,8 +44,8 @@ _INSTITUTE = re.compile(r"\binstitut(?:e|o)?\b(?! of technology)", re.I)
 _TEAM = re.compile(r"\b(?:group|lab|team)$", re.I)
 _ACADEMIC_UNIT = re.compile(r"\b(?:Department|School|Faculty) of\b")      # a university's unit, not a research agency
 _DATED = re.compile(r"\((?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?\)")
-# "IIT Madras", "KAIST", "Caltech": universities known by their short names
-_UNIVERSITY = re.compile(r"\b(?:universit\w*|college|institute of technology|school|polytechnic|politecnico|eth|epfl|iit|iiser|iisc|nit|kaist|"
+# "IIT Madras", "KAIST", "Caltech": universities known by their short names; an "Institute of Science" grants degrees
+_UNIVERSITY = re.compile(r"\b(?:universit\w*|college|institute of technology|institute of science|school|polytechnic|politecnico|eth|epfl|iit|iiser|iisc|nit|kaist|"
                          r"postech|mit|caltech|kth|dtu)\b|^(?:TU|TH|FH)\s", re.I)     # "TU Dresden": a Technische Universität
 
 
@@ -239,7 +239,7 @@ def _seniority(title: str) -> int:
 def _university_rank(org: str) -> int:
     """A university before a college or school of it ("Graduate School of X, University of Y")."""
     low = org.lower()
-    return 0 if "universit" in low else 1 if re.search(r"institute of technology|polytechnic|\beth\b|epfl|\biit\b|\bkaist\b|"
+    return 0 if "universit" in low else 1 if re.search(r"institute of technology|institute of science|polytechnic|\beth\b|epfl|\biit\b|\bkaist\b|"
                                                        r"\bmit\b|caltech|\biisc\b", low) \
         else 2 if "college" in low else 3
 
