@@ -238,3 +238,14 @@ def test_an_institute_of_science_grants_its_students_degrees():
     found = pairs(claims_of(text, Education), "person", "degree", "institution")
     assert {("Dana Levin", "PhD", "Okinawa Institute of Science and Technology"),
             ("Omer Katz", "MSc", "Okinawa Institute of Science and Technology")} <= found
+
+
+def test_physics_citations_of_old_arxiv_numbers_and_lecture_notes():
+    from labgraph.extract.publications import parse_citation
+    assert parse_citation("K. Moran and T. Ilves, Noise in a chiral edge channel, hep-th/9905012 (1999).") == \
+        ("Noise in a chiral edge channel", ("K. Moran", "T. Ilves"), "hep-th", 1999)
+    title, authors, venue, year = parse_citation("T. Ilves, Disorder: a short course, in Proceedings of the Varenna "
+                                                 "School, Vol. 12 (Springer, Berlin, 2003), pp. 45-90.")
+    assert (title, authors, year) == ("Disorder: a short course", ("T. Ilves",), 2003) and "Varenna School" in venue
+    # a date and a path are no archive number
+    assert parse_citation("T. Ilves, Notes on disorder, see www.example.org/notes/2003") is None

@@ -1090,6 +1090,12 @@ _ACS_TAIL = re.compile(
     rf"\d{{1,4}}(?:\s*\(\d{{1,3}}\))?,\s*(?:pp?\.\s*)?[A-Za-z]?\d{{1,9}}(?:\s*[-–]\s*[A-Za-z]?\d{{1,9}})?\.?$")
 _ARXIV_TAIL = re.compile(r"(?:^|,\s+)(?:(?:preprint|e-?print)[,.]?\s+)?arxiv:\s*\d{4}\.\d{4,5}(?:v\d+)?"
                          r"(?:\s*\[[\w.\-]+\])?\.?$", re.I)
+# Old arXiv numbers ("cond-mat/0611023 (2006)", "hep-th/9901001"): the archive is the venue
+_OLD_ARXIV_TAIL = re.compile(rf"(?:^|,\s+)(?:arxiv:\s*)?(?P<archive>[a-z]{{2,8}}(?:-[a-z]{{2,5}})?)(?:\.[A-Z]{{2}})?/\d{{7}}(?:v\d+)?"
+                             rf"(?:\s*\((?P<year4>{YEAR})\))?\.?$", re.I)
+# A chapter or lecture notes: "Title, in Lecture Notes of X, Vol. 81 (Publisher, Town, 2005), pp. 101-160"
+_IN_BOOK_TAIL = re.compile(rf",\s+in\s+(?P<venue>[A-Z][^()]{{2,150}}?)(?:,\s*(?:Vol\.|vol\.|Volume)\s*\d{{1,4}})?"
+                           rf"\s*\([^()]{{0,80}}?(?P<year5>{YEAR})\)(?:,\s*(?:pp?\.\s*)?\d[\d\-–]*)?\.?$")
 _VENUE_WORD = re.compile(r"[A-ZÀ-ÖØ-Þ][\w.'’\-]*|&|of|and|the|in|on|for|de|der|für|di|la|\(\w+\)|[A-Z]\.?")
 
 
@@ -1101,17 +1107,18 @@ def _comma_separated(text: str):
     """
     if "," not in text:
         return None
-    tail = _VOLUME_TAIL.search(text) or _ARXIV_TAIL.search(text) or _ACS_TAIL.search(text)
+    tail = _VOLUME_TAIL.search(text) or _ARXIV_TAIL.search(text) or _ACS_TAIL.search(text) or \
+        ("/" in text[-30:] and _OLD_ARXIV_TAIL.search(text)) or (", in " in text and _IN_BOOK_TAIL.search(text))
     if not tail:
         return None
     groups = tail.groupdict()
-    venue = groups.get("venue") or "arXiv"
+    venue = groups.get("venue") or groups.get("archive") or "arXiv"
     head = text[:tail.start()]
     if "year3" in groups and ";" in head:
         return _semicolon_chemistry(head, venue)
     if "venue" in groups and not all(_VENUE_WORD.fullmatch(w) for w in venue.replace(",", "").split()):
         return None             # "Roe, J. Title of it. Nature 5": periods, not commas, end this title
-    year = groups.get("year1") or groups.get("year2") or groups.get("year3")
+    year = groups.get("year1") or groups.get("year2") or groups.get("year3") or groups.get("year4") or groups.get("year5")
     chunks = _comma_chunks(head)
     authors: list[str] = []
     style = _has_initial(chunks[0]) if chunks else False
