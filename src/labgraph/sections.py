@@ -55,7 +55,8 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("education", r"education|academic background|qualification|degrees|^studies|academic training"),
     ("positions", r"^post-?doc(?:torate|toral)?(?: (?:training|positions?|experience|research|stays?))?$|"
                   r"^(?:research|career|employment|professional|academic) (?:history|career)$|experience|employment|positions?|appointments|career|work history|^work$|training$|"
-                  r"professional|^jobs?$|affiliations?|^cv$|curriculum|^(?:short |brief )?(?:cv|vita)$|lebenslauf"),
+                  r"professional|^jobs?$|affiliations?|^cv$|curriculum|^(?:short |brief )?(?:cv|vita)$|lebenslauf|"
+                  r"^(?:research |industry |industrial )?internships?$"),
     ("interests", r"interest|research areas|^topics|^keywords|expertise"),
     ("about", r"^about|personal statement|biography|\bbio$|profile|^summary|^introduction|^overview|^welcome|^home$|"
               r"^personal (?:data|details|information)$"),

@@ -249,3 +249,41 @@ def test_physics_citations_of_old_arxiv_numbers_and_lecture_notes():
     assert (title, authors, year) == ("Disorder: a short course", ("T. Ilves",), 2003) and "Varenna School" in venue
     # a date and a path are no archive number
     assert parse_citation("T. Ilves, Notes on disorder, see www.example.org/notes/2003") is None
+
+
+STUDENT_HOME = """
+# Mina Kovac
+
+Hello there 👋 I'm a third-year PhD student at the [School of Informatics](https://inf.example.ac.uk), [University of Tartu](https://ut.example.ee), where I work in the [Speech Lab](https://speech.example.ee) with **Prof. Oskar Tamm**.
+
+## Internships
+
+- **Spotify Research**, Stockholm: Research Scientist Intern (Jun–Sep 2024). Hosts: Lena Berg and Anders Holm.
+- **Bolt**, Tallinn: Machine Learning Intern (Summer 2022). Mentor: Karl Sepp.
+"""
+
+
+def _markdown_claims(tmp_path, text: str):
+    """Claims of a Markdown page read by the real reader (links keep their address in brackets)."""
+    from labgraph.pipeline import extract_file
+    page = tmp_path / "home.md"
+    page.write_text(text.strip() + "\n", encoding="utf-8")
+    return list(extract_file(str(page)).claims)
+
+
+def test_a_greeting_and_link_addresses_do_not_hide_a_students_first_sentence(tmp_path):
+    claims = _markdown_claims(tmp_path, STUDENT_HOME)
+    found = pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")
+    assert {("OWNER", "University of Tartu"), ("OWNER", "School of Informatics"), ("OWNER", "Speech Lab")} <= found
+    assert ("OWNER", "PhD", "University of Tartu") in pairs([c for c in claims if isinstance(c, Education)],
+                                                            "person", "degree", "institution")
+
+
+def test_internships_are_jobs_with_their_hosts(tmp_path):
+    claims = _markdown_claims(tmp_path, STUDENT_HOME)
+    jobs = pairs([c for c in claims if isinstance(c, Position)], "person", "title", "org")
+    assert {("OWNER", "Research Scientist Intern", "Spotify Research"), ("OWNER", "Machine Learning Intern", "Bolt")} <= jobs
+    orgs = pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")
+    assert {("Lena Berg", "Spotify Research"), ("Anders Holm", "Spotify Research"), ("Karl Sepp", "Bolt")} <= orgs
+    advisors = pairs([c for c in claims if isinstance(c, Supervision)], "advisor", "advisee", "level")
+    assert ("Karl Sepp", "OWNER", "Intern") in advisors

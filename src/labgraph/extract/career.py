@@ -114,6 +114,7 @@ def extract(section: Section) -> Iterator[Claim]:
     if section.kind in ("top", "about", "research", "other", "education", "positions", "news"):
         for line in section.lines:
             for sentence in sentences(strip_bullet(line.text) if section.kind == "news" else line.text):
+                sentence = _plain(sentence)
                 yield from sentence_claims(Evidence(section.path, line.number, sentence.strip()))
                 yield from led_by(Evidence(section.path, line.number, sentence.strip()))
                 if sentence[:1].isupper() and ", " in sentence[:60]:
@@ -123,6 +124,16 @@ def extract(section: Section) -> Iterator[Claim]:
 
 
 _PROSE_BREAK = re.compile(r"[a-z)]\.\s+[A-Z]")
+# A Markdown link's address kept after its text ("the X Lab (https://x.org)"), and a homepage's greeting before
+# its first sentence ("Hi there 👋 I'm ..."): neither is part of what the sentence says
+_LINK_ADDRESS = re.compile(r"\s*\((?:https?://|/|mailto:)[^\s()]*\)")
+_GREETING = re.compile(r"^\s*(?:hi|hello|hey|greetings)(?:\s+(?:there|all|everyone|folks))?\b[\W_]{0,12}?(?=(?-i:[A-Z]))", re.I)
+
+
+def _plain(sentence: str) -> str:
+    if "(" in sentence and ("://" in sentence or "(/" in sentence or "mailto:" in sentence):
+        sentence = _LINK_ADDRESS.sub("", sentence)
+    return _GREETING.sub("", sentence) if sentence.lstrip()[:1] in "HhGg" else sentence
 _LINK_WORDS = frozenset("github twitter cv linkedin email e-mail scholar orcid website blog home publications bluesky "
                         "mastodon contact".split())
 
@@ -790,6 +801,9 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
     title = re.sub(r"(?<!\s)\s*\((?=[^()]*\d{4})[^()]*\)\s*$", "", title[0]).strip()
     host = re.search(r"\s+(with|under|in the group of|hosted by|to)\s+(.*)$", title)
     title = title[:host.start()] if host else title
+    place = _PLACE_LABEL.match(title)
+    if place and not TITLE_WORDS.search(place.group(0)):
+        title = title[place.end():]     # "X Corp, London: Research Intern": the town, then the title
     if not (TITLE_WORDS.search(title) or training):
         return
     if training and _TRAINING.match(title):
@@ -808,6 +822,8 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
     hosts += [name for seg in withs for name in take_names(_WITH_SEGMENT.sub("", seg, count=1))]
     rest = [seg for seg in rest if seg not in withs]        # "Fellow, X, with Dr. Y": Y, no organisation
     hosts += [name for m in noted if m for name in take_names(m.group("names"))]
+    if ":" in entry[0].text and (labelled := _HOSTS_LABEL.search(entry[0].text)):
+        hosts += [name for name in take_names(labelled.group("names")) if name not in hosts]     # ". Hosts: A and B."
     # "Research Assistant to Dr. X": X works there; "Postdoc with X", "Group of X": X also hosts the owner
     advisors = hosts[1:] if host and host.group(1) == "to" else hosts
     groups = [name for m in noted if m and m.group("group") for name in take_names(m.group("names"))]
@@ -834,6 +850,8 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
             yield Affiliation(evidence, name, org)
 
 
+_HOSTS_LABEL = re.compile(r"\.\s+(?:hosts?|mentors?|supervisors?|advisors?|advisers?)\s*:\s*(?P<names>[^.;:]{3,200})", re.I)
+_PLACE_LABEL = re.compile(r"[A-Z][\w\-]+(?:\s[A-Z][\w\-]+)?:\s+(?=[A-Z])")
 FACULTY_RANK = re.compile(r"\b(?:professor|lecturer|reader)\b", re.I)
 _HOST_NOTE = re.compile(r"(?<!\s)\s*\((?:with|under|hosted by|host|sponsor|advisor|adviser|supervisor|mentor|PI|"
                         r"(?P<group>(?:in\s+the\s+)?(?:research\s+)?(?:group|lab|laboratory)\s+of))\s*:?\s*"
