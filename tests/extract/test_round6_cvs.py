@@ -287,3 +287,24 @@ def test_internships_are_jobs_with_their_hosts(tmp_path):
     assert {("Lena Berg", "Spotify Research"), ("Anders Holm", "Spotify Research"), ("Karl Sepp", "Bolt")} <= orgs
     advisors = pairs([c for c in claims if isinstance(c, Supervision)], "advisor", "advisee", "level")
     assert ("Karl Sepp", "OWNER", "Intern") in advisors
+
+
+def test_a_list_items_title_authors_and_venue_lines(tmp_path):
+    from labgraph.model import Publication
+    page = """
+# Mina Kovac
+
+## Publications
+
+- **Spectral Gates: Pruning Attention in Streaming ASR**  
+  **Mina Kovac**, Lena Berg, Oskar Tamm  
+  *ICASSP 2024*
+
+- **Can Small Models Stutter? Probing Disfluency in Neural Vocoders**  
+  Karl Sepp, **Mina Kovac**, Oskar Tamm  
+  *arXiv preprint, 2025*
+"""
+    found = pairs([c for c in _markdown_claims(tmp_path, page) if isinstance(c, Publication)], "title", "authors", "year")
+    assert ("Spectral Gates: Pruning Attention in Streaming ASR", ("Mina Kovac", "Lena Berg", "Oskar Tamm"), 2024) in found
+    assert ("Can Small Models Stutter? Probing Disfluency in Neural Vocoders", ("Karl Sepp", "Mina Kovac", "Oskar Tamm"),
+            2025) in found

@@ -782,11 +782,13 @@ def entries(lines: tuple[Line, ...]) -> list[tuple[str, Line]]:
     kept = [ln for ln in lines if ln.text.strip() and not _JUNK.match(strip_bullet(ln.text))
             and not _is_legend(ln.text)]
     out: list[tuple[str, Line]] = []
+    parts: dict[int, list[str]] = {}        # a list item's own lines, by the item's place in ``out``
     i = 0
     while i < len(kept):
         line = kept[i]
         text = strip_bullet(line.text)
         if out and _hangs_under(line, out[-1][1]):
+            parts.setdefault(len(out) - 1, [out[-1][0]]).append(text)
             out[-1] = (_glue(out[-1][0], text), out[-1][1])      # a list item's own lines: title, authors, venue
             i += 1
             continue
@@ -810,6 +812,10 @@ def entries(lines: tuple[Line, ...]) -> list[tuple[str, Line]]:
         else:
             out.append((text, line))
         i += 1
+    for k, (title, names, venue) in ((k, p) for k, p in parts.items() if len(p) == 3):
+        if _title_only(title) and years(venue) and not years(names) and parse_authors(names) and not parse_authors(title):
+            # "- Title" / "  A, B and C" / "  Venue 2024": authors first, as the parsers read a reference
+            out[k] = (f"{names.rstrip('. ')}. {title.rstrip('. ')}. {venue}", out[k][1])
     return out
 
 
