@@ -308,3 +308,68 @@ def test_a_list_items_title_authors_and_venue_lines(tmp_path):
     assert ("Spectral Gates: Pruning Attention in Streaming ASR", ("Mina Kovac", "Lena Berg", "Oskar Tamm"), 2024) in found
     assert ("Can Small Models Stutter? Probing Disfluency in Neural Vocoders", ("Karl Sepp", "Mina Kovac", "Oskar Tamm"),
             2025) in found
+
+
+LAB_HOMEPAGE = """
+Ines Farrow
+
+Assistant Professor · School of Computing · University of Leeds
+
+About
+
+I am an Assistant Professor in the School of Computing at the University of Leeds, where I lead the Sparse Systems Lab.
+
+Master's students
+
+  • Rui Costa (MSc, 2024–)
+
+Alumni
+
+  • Dana Moss, MMath 2023 → Data Engineer, Arm
+  • Ravi Iyer, visiting PhD student from IIT Bombay, summer 2022
+
+Software
+
+Our lab maintains:
+
+  • Shard: sparse tensor sharding for PyTorch. https://github.com/example/shard
+
+Publications
+
+2024
+
+Shard: Sparse Tensor Sharding for Preemptible Training
+Rui Costa, Dana Moss, Ines Farrow
+EuroSys 2024
+"""
+
+
+def test_a_visiting_student_from_elsewhere_studies_there():
+    claims = claims_of(LAB_HOMEPAGE)
+    assert ("Ravi Iyer", "PhD", "IIT Bombay") in pairs([c for c in claims if isinstance(c, Education)],
+                                                       "person", "degree", "institution")
+    assert ("Ravi Iyer", "IIT Bombay") in pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")
+
+
+def test_an_mmath_alumna_is_a_masters_student_and_a_current_one_studies_here():
+    claims = claims_of(LAB_HOMEPAGE)
+    assert ("OWNER", "Dana Moss", "Master") in pairs([c for c in claims if isinstance(c, Supervision)],
+                                                     "advisor", "advisee", "level")
+    assert ("Dana Moss", "Data Engineer", "Arm") in pairs([c for c in claims if isinstance(c, Position)],
+                                                          "person", "title", "org")
+    assert ("Rui Costa", "MSc", "University of Leeds") in pairs([c for c in claims if isinstance(c, Education)],
+                                                                "person", "degree", "institution")
+
+
+def test_a_line_introducing_the_software_list_is_no_project():
+    from labgraph.model import Software
+    names = {c.name for c in claims_of(LAB_HOMEPAGE, Software)}
+    assert "Shard" in names and not any(n.startswith("Our lab") for n in names)
+
+
+def test_a_titles_colon_after_the_authors_sentence_is_no_author_list():
+    from labgraph.extract.publications import parse_citation
+    assert parse_citation("Rui Costa, Dana Moss, Ines Farrow-Lund. Shard: Sparse Tensor Sharding for Preemptible "
+                          "Training. EuroSys 2024")[:2] == \
+        ("Shard: Sparse Tensor Sharding for Preemptible Training", ("Rui Costa", "Dana Moss", "Ines Farrow-Lund"))
+    assert parse_citation("J. Doe, A. Roe: Fast graphs. In SOSP 2019")[:2] == ("Fast graphs", ("J. Doe", "A. Roe"))

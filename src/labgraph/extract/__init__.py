@@ -279,8 +279,9 @@ def _students_in_group(claims: list[Claim], past: set[Claim] = frozenset()) -> l
         if university and c.level == "PhD":
             extra.append(Education(c.evidence, c.advisee, "PhD", university))
         elif university and c.level == "Master" and (named := find_degree(c.evidence.text)) and \
-                re.search(r"\b(?:student|candidate)\b", c.evidence.text, re.I):
-            extra.append(Education(c.evidence, c.advisee, named[0], university))     # "Tom Ash - MRes student"
+                (re.search(r"\b(?:student|candidate)\b", c.evidence.text, re.I) or _OPEN_YEARS.search(c.evidence.text)):
+            # "Tom Ash - MRes student", "Yi Zhou (MMath, 2024–)": the degree studied for, not one held
+            extra.append(Education(c.evidence, c.advisee, named[0], university))
         if university and c.level != "Unspecified":
             extra.append(Affiliation(c.evidence, c.advisee, university))
         for group in groups[:1]:
@@ -294,6 +295,7 @@ def _students_in_group(claims: list[Claim], past: set[Claim] = frozenset()) -> l
 
 
 _HOSPITAL = re.compile(r"hospital|clinic|h[oô]pital|klinik", re.I)
+_OPEN_YEARS = re.compile(r"(?:19|20)\d\d\s*[–—-]\s*(?:present|now|today)?\s*\)", re.I)     # "(MMath, 2024–)"
 _CO_DIRECTOR = re.compile(r"[;,]\s*co-?director\s*$", re.I)
 _PAREN = re.compile(r"\(([^()]{2,80})\)")
 _ITEM_SPLIT = re.compile(r"\s*(?:[,;/&+]|\band\b)\s*")

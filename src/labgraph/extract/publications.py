@@ -1322,8 +1322,10 @@ _VANCOUVER_NAME = re.compile(r"(?:[\w'’\-]+ ){1,3}[A-Z]{1,3}")
 def _author_prefix(text: str) -> tuple[tuple[str, ...], str]:
     """Split "A, B and C: rest" / "A, B. rest" / "A and B (2021) rest" into the author list and the rest."""
     best: tuple[tuple[str, ...], str] = ((), text)
+    # names end at the first sentence's end ("A, B and Kwame Doe. Tidepool: X"), not at a later colon
+    sentence_end = re.search(r"[a-z]{2}\.\s+[A-Z]", text)
     for m in re.finditer(rf"(?:\.|:)\s+|\s+\((?={YEAR}\))", text):
-        if m.start() > 600:
+        if m.start() > 600 or sentence_end and m.start() > sentence_end.start() + 3:
             break
         # "Doe, J. & Roe, H. Title": the period after the last initial belongs to the names
         authors = parse_authors(text[:m.start()]) or text[m.start()] == "." and parse_authors(text[:m.start() + 1])

@@ -987,6 +987,11 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
                 yield from _units_of(evidence, co, units.group(1))      # "co-supervised by Y (Department of Z, W University)"
     yield from _destination(evidence, name, rest)
     yield from _degree(evidence, name, rest[:later.start()] if later else rest, end)
+    visiting = _VISITING_FROM.search(rest) if "isiting" in rest else None
+    # "visiting PhD student from X University", "... from IISc Bangalore" (an acronym leads): studying there
+    if visiting and (looks_like_org(visiting.group(2)) or re.match(r"[A-Z][A-Za-z]*[A-Z]", visiting.group(2))):
+        yield Affiliation(evidence, name, visiting.group(2))
+        yield Education(evidence, name, find_degree(visiting.group(1))[0], visiting.group(2))
 
 
 def _units_of(evidence: Evidence, person: str, text: str) -> Iterator[Claim]:
@@ -998,6 +1003,8 @@ def _units_of(evidence: Evidence, person: str, text: str) -> Iterator[Claim]:
         yield from (PartOf(evidence, a, b) for a, b in zip(parts, parts[1:]))
 
 
+_VISITING_FROM = re.compile(r"\b[Vv]isiting\s+((?:ph\.?\s?d\.?|doctoral|master'?s?|m\.?\s?sc\.?)\s+(?:student|candidate))\s+from\s+"
+                            r"(?:the\s+)?((?-i:[A-Z])[^,;()]{2,80}?)\s*(?:[,;(]|$)", re.I)
 _BEGAN = re.compile(r"\b(?:since|joined(?:\s+(?:the|our)\s+(?:lab|group|team))?\s+in)\s+((?:19|20)\d\d)\b(?!\s*[-–—]\s*\d)", re.I)
 _TITLE_AT = re.compile(r"^((?:an?\s+)?(?-i:[A-Z])[\w\-]*(?:\s+[\w\-]+){0,3}?)\s+(?:at|with)\s+((?-i:[A-Z]).{1,80})$")
 # a hyphen with spaces does a dash's work on pages typed in plain ASCII ("(Ph.D. 2001) - Lecturer, X")
