@@ -51,6 +51,9 @@ CASES = {
     "hyphenated-name-run": ("PhD Students", "", "Ann-", " (PhD)"),
     "year-ranges": ("Experience", "", "2019 - ", ""),
     "quotes-and-apostrophes": ("Publications", "A. Lee. ", "\"T' ", ""),
+    "quoted-titles-then-jobs": ("PhD Students", "1. Ann Lee, PhD 2014, ", '"A". Lecturer, ', ""),
+    "chapters-in-chapters": ("Publications", "A. Lee, A Title", ", in Notes (", " (X, 2005), pp. 1-9."),
+    "page-footers": ("Awards", "2020 Prize", "   Page 1", " of 4"),
 }
 
 

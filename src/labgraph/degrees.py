@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+_ROW_LEAD = r"(?-i:^{0}(?=\s*[,(]|$)|{0}(?=\s+(?:19|20)\d\d\b|\s+in\s+[A-Z]))"
 # Degrees, most specific first; each maps a written form to VOCABULARY.md's short form.
 DEGREES: tuple[tuple[str, str], ...] = (
     (r"ph\.?\s?d\.?|doctor of philosophy|d\.?\s?phil\.?|doctorate|doctoral|dr\.\s?rer\.\s?nat\.?|sc\.\s?d\.?", "PhD"),
@@ -14,11 +15,13 @@ DEGREES: tuple[tuple[str, str], ...] = (
     (r"m\.?b\.?\s?b\.?s\.?|m\.?b\.?,?\s?ch\.?\s?b\.?|bachelor of medicine(?:,? bachelor of surgery)?", "MBBS"),
     (r"m\.?\s?phil\.?|master of philosophy", "MPhil"),
     (r"m\.?\s?res\.?|master of research", "MRes"),
-    (r"m\.?\s?eng\.?|master of engineering|m\.?\s?tech\.?", "MEng"),
-    (r"m\.?\s?sc\.?|m\.s\.?|master of science|msc by research|masters? in|master'?s", "MSc"),
+    # "ME", "MS" and "BE" undotted are words and places too (Maine, Mississippi): only a CV row's first word before
+    # its comma or note ("BE (Hons), Civil Engineering, ..."), or before a year or "in" a field ("ME 2012")
+    (r"m\.?\s?eng\.?|master of engineering|m\.?\s?tech\.?|(?-i:MEngSt)|" + _ROW_LEAD.format("ME"), "MEng"),
+    (r"m\.?\s?sc\.?|m\.s\.?|master of science|msc by research|masters? in|master'?s|" + _ROW_LEAD.format("MS"), "MSc"),
     (r"m\.?\s?b\.?\s?a\.?|master of business administration", "MBA"),
     (r"m\.a\.|\bma\b|master of arts", "MA"),
-    (r"b\.?\s?eng\.?|bachelor of engineering|b\.?\s?tech\.?|b\.\s?e\.", "BEng"),
+    (r"b\.?\s?eng\.?|bachelor of engineering|b\.?\s?tech\.?|b\.\s?e\.|" + _ROW_LEAD.format("BE"), "BEng"),
     (r"b\.?\s?sc\.?|b\.s\.?|bachelor of science|bachelor'?s|bachelor in|undergraduate degree", "BSc"),
     (r"diplom[ae]?|dipl\.-\w+\.?|engineering degree|engineer'?s degree|dipl[oô]me d'ing[ée]nieur", "Diploma"),
     (r"b\.a\.|\bba\b|a\.b\.|bachelor of arts", "BA"),

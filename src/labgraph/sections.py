@@ -56,7 +56,7 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("positions", r"^post-?doc(?:torate|toral)?(?: (?:training|positions?|experience|research|stays?))?$|"
                   r"^(?:research|career|employment|professional|academic) (?:history|career)$|experience|employment|positions?|appointments|career|work history|^work$|training$|"
                   r"professional|^jobs?$|affiliations?|^cv$|curriculum|^(?:short |brief )?(?:cv|vita)$|lebenslauf|"
-                  r"^(?:research |industry )?internships?$"),
+                  r"^(?:research |industry |industrial )?internships?$"),
     ("interests", r"interest|research areas|^topics|^keywords|expertise"),
     ("about", r"^about|personal statement|biography|\bbio$|profile|^summary|^introduction|^overview|^welcome|^home$|"
               r"^personal (?:data|details|information)$"),
@@ -255,8 +255,12 @@ def split_sections(doc: Document) -> list[Section]:
     kind, heading, body = "top", "", []
     recent: list[str] = []      # the last three non-blank lines ("" for a heading)
     for i, line in enumerate(lines):
-        new_kind = heading_kind(line.text)
         stripped = line.text.strip()
+        if "age" in stripped[-16:].lower():
+            if _RUNNING_FOOTER.search(stripped):   # a PDF's running footer ("J. Roe – CV – May 2024   Page 2 of 5")
+                body.append(Line(line.number, ""))
+                continue
+        new_kind = heading_kind(line.text)
         if new_kind == "students" and _FACULTY_HEADING.match(stripped) and not _faculty_list(lines, i):
             new_kind = None         # over a lab leader's card "Faculty" is no list: the card stays where it is
         if new_kind is not None and not stripped.startswith("#"):
@@ -339,6 +343,8 @@ def _label_column(lines: tuple[Line, ...]) -> tuple[Line, ...]:
 
 
 _FACULTY_HEADING = re.compile(r"^\W*faculty\W*$", re.I)
+# a page number at a line's end, alone or after a gap or a dash: the running footer of a CV turned into text
+_RUNNING_FOOTER = re.compile(r"(?:^|\s{3,}|[|–—-]\s*)(?-i:[Pp]age|PAGE)\s+\d{1,3}(?:\s*(?:of|/)\s*\d{1,3})?$")
 _STUDENT_THESES = re.compile(r"^\W*(?:(?:ph\.?\s?d\.?|doctoral|master'?s?|m\.?sc\.?|bachelor'?s?|b\.?sc\.?|undergraduate|"
                              r"diploma|honou?rs|mres|mphil)\s+)?(?:thes[ie]s|dissertations?)(?:\s+\(.*\))?\W*$", re.I)
 _ENTRY = re.compile(r"^\s*(?:(?:Prof|Dr)\.?\s+)?[A-Z][\w'’\-]+(?:\s+[A-Z][\w'’\-.]*){1,3}\s*(?:[—–,]|\s-\s)\s*\S")

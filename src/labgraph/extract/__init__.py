@@ -44,8 +44,8 @@ _INSTITUTE = re.compile(r"\binstitut(?:e|o)?\b(?! of technology)", re.I)
 _TEAM = re.compile(r"\b(?:group|lab|team)$", re.I)
 _ACADEMIC_UNIT = re.compile(r"\b(?:Department|School|Faculty) of\b")      # a university's unit, not a research agency
 _DATED = re.compile(r"\((?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?\)")
-# "IIT Madras", "KAIST", "Caltech": universities known by their short names
-_UNIVERSITY = re.compile(r"\b(?:universit\w*|college|institute of technology|school|polytechnic|politecnico|eth|epfl|iit|iiser|iisc|nit|kaist|"
+# "IIT Madras", "KAIST", "Caltech": universities known by their short names; an "Institute of Science" grants degrees
+_UNIVERSITY = re.compile(r"\b(?:universit\w*|college|institute of technology|institute of science|school|polytechnic|politecnico|eth|epfl|iit|iiser|iisc|nit|kaist|"
                          r"postech|mit|caltech|kth|dtu)\b|^(?:TU|TH|FH)\s", re.I)     # "TU Dresden": a Technische Universität
 
 
@@ -276,7 +276,7 @@ def _seniority(title: str) -> int:
 def _university_rank(org: str) -> int:
     """A university before a college or school of it ("Graduate School of X, University of Y")."""
     low = org.lower()
-    return 0 if "universit" in low else 1 if re.search(r"institute of technology|polytechnic|\beth\b|epfl|\biit\b|\bkaist\b|"
+    return 0 if "universit" in low else 1 if re.search(r"institute of technology|institute of science|polytechnic|\beth\b|epfl|\biit\b|\bkaist\b|"
                                                        r"\bmit\b|caltech|\biisc\b", low) \
         else 2 if "college" in low else 3
 
@@ -316,8 +316,9 @@ def _students_in_group(claims: list[Claim], past: set[Claim] = frozenset()) -> l
         if university and c.level == "PhD":
             extra.append(Education(c.evidence, c.advisee, "PhD", university))
         elif university and c.level == "Master" and (named := find_degree(c.evidence.text)) and \
-                re.search(r"\b(?:student|candidate)\b", c.evidence.text, re.I):
-            extra.append(Education(c.evidence, c.advisee, named[0], university))     # "Tom Ash - MRes student"
+                (re.search(r"\b(?:student|candidate)\b", c.evidence.text, re.I) or _OPEN_YEARS.search(c.evidence.text)):
+            # "Tom Ash - MRes student", "Yi Zhou (MMath, 2024–)": the degree studied for, not one held
+            extra.append(Education(c.evidence, c.advisee, named[0], university))
         if university and c.level != "Unspecified":
             extra.append(Affiliation(c.evidence, c.advisee, university))
         for group in groups[:1]:
@@ -331,6 +332,7 @@ def _students_in_group(claims: list[Claim], past: set[Claim] = frozenset()) -> l
 
 
 _HOSPITAL = re.compile(r"hospital|clinic|h[oô]pital|klinik", re.I)
+_OPEN_YEARS = re.compile(r"(?:19|20)\d\d\s*[–—-]\s*(?:present|now|today)?\s*\)", re.I)     # "(MMath, 2024–)"
 _CO_DIRECTOR = re.compile(r"[;,]\s*co-?director\s*$", re.I)
 _PAREN = re.compile(r"\(([^()]{2,80})\)")
 _ITEM_SPLIT = re.compile(r"\s*(?:[,;/&+]|\band\b)\s*")

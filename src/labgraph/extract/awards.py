@@ -55,6 +55,9 @@ def extract(section: Section) -> Iterator[Claim]:
     # Recipients named first count on a list that names several ("Marie Curie, Individual Fellowship" alone does not)
     named_first = section.kind == "awards" and sum(
         _leading_holder(strip_bullet(ln.text))[0] != OWNER for ln in section.lines if ln.text.strip()) >= 2
+    # "Research Grants (selected; PI unless noted)": funding, where only a named award or fellowship is an honour
+    # (the amount may sit on the entry's next line: 'X Challenge, "Title",' / '  NZ$1.2M')
+    funding = bool(_FUNDING_HEADING.search(section.heading)) and not _NAMED_HONOUR.search(section.heading)
     for line in section.lines:
         text = strip_bullet(line.text)
         if not text or _RECORD_FIELD.match(text) or _RECORD_DATES.match(text):
@@ -63,7 +66,7 @@ def extract(section: Section) -> Iterator[Claim]:
                 and _RECEIVED.search(text) and _names_recipient(text):
             pass                # "Dominik Tran received the X Award in 2023. He also won Y.": prose, read below
         elif section.kind == "awards":
-            if _is_grant(text) or _is_role(text) or "declined" in text:
+            if _is_grant(text) or _is_role(text) or "declined" in text or funding and not _NAMED_HONOUR.search(text):
                 continue                # "X Award (declined in favour of Y)" was not taken
             for item in SEPARATED.split(text) if " · " in text or " | " in text else (text,):
                 # "Best Paper Award, EMNLP 2024 · NSF CAREER Award (2025)": several honours on one line
@@ -115,6 +118,7 @@ _GRANT = re.compile(r"[$€£]\s?\d|\b(?:USD|EUR|GBP|CHF|NOK|SEK|DKK|AUD|CAD|JPY
                     r",\s*(?:(?:co-?)?PI|co-?I|(?:co-?|principal\s+)?investigator)\s*$|"
                     r"^(?:(?:co-?)?(?:PI|P\.I\.)|co-?I|(?:co-?|principal\s+)?investigator)\b|\bfunding\b|\bbudget\b",
                     re.I)
+_FUNDING_HEADING = re.compile(r"\b(?:grants?|funding|research support|contracts)\b", re.I)
 _NAMED_HONOUR = re.compile(r"\b(?:award|prize|fellowship|medal|scholarship|honou?r)", re.I)
 
 

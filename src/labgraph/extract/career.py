@@ -116,6 +116,7 @@ def extract(section: Section) -> Iterator[Claim]:
     if section.kind in ("top", "about", "research", "other", "education", "positions", "news"):
         for line in section.lines:
             for sentence in sentences(strip_bullet(line.text) if section.kind == "news" else line.text):
+                sentence = _plain(sentence)
                 yield from sentence_claims(Evidence(section.path, line.number, sentence.strip()))
                 yield from led_by(Evidence(section.path, line.number, sentence.strip()))
                 if sentence[:1].isupper() and ", " in sentence[:60]:
@@ -125,6 +126,16 @@ def extract(section: Section) -> Iterator[Claim]:
 
 
 _PROSE_BREAK = re.compile(r"[a-z)]\.\s+[A-Z]")
+# A Markdown link's address kept after its text ("the X Lab (https://x.org)"), and a homepage's greeting before
+# its first sentence ("Hi there 👋 I'm ..."): neither is part of what the sentence says
+_LINK_ADDRESS = re.compile(r"\s*\((?:https?://|/|mailto:)[^\s()]*\)")
+_GREETING = re.compile(r"^\s*(?:hi|hello|hey|greetings)(?:\s+(?:there|all|everyone|folks))?\b[\W_]{0,12}?(?=(?-i:[A-Z]))", re.I)
+
+
+def _plain(sentence: str) -> str:
+    if "(" in sentence and ("://" in sentence or "(/" in sentence or "mailto:" in sentence):
+        sentence = _LINK_ADDRESS.sub("", sentence)
+    return _GREETING.sub("", sentence) if sentence.lstrip()[:1] in "HhGg" else sentence
 _LINK_WORDS = frozenset("github twitter cv linkedin email e-mail scholar orcid website blog home publications bluesky "
                         "mastodon contact".split())
 
@@ -658,10 +669,22 @@ def _segments(entry: list[Line]) -> list[tuple[Line, str]]:
         if line is not entry[0] and (line.text.strip().startswith(("-", "–", "•")) or _FIELD_LABEL.match(text)):
             continue        # a description, or "Advisor: X" / "Scholarship from: Y" under the entry
         # each run of spaces is tried once (the look-behinds): long runs of spaces stay linear
-        for part in re.split(r",\s+|(?<!\s)\s+[|·]\s+|(?<!\s)\s+[-–—]\s+(?=[A-Z])", text):
-            if part.strip():
-                out.append((line, part.strip().rstrip(".")))
+        parts = [p.strip().rstrip(".,") for p in re.split(r",\s+|(?<!\s)\s+[|·]\s+|(?<!\s)\s+[-–—]\s+(?=[A-Z])", text)
+                 if p.strip()]
+        if parts and out and _wrapped(out[-1], line, parts[0]):
+            out[-1] = (out[-1][0], f"{out[-1][1]} {parts.pop(0)}")
+        out += [(line, part) for part in parts]
     return out
+
+
+def _wrapped(last: tuple[Line, str], line: Line, first: str) -> bool:
+    """Whether an indented line goes on with the name the line above broke off ("Research Institute, Kyoto" /
+    "    University (host: Y)"; "Research Center" / "    (RC), X University"): a word alone, no name yet, above."""
+    above, part = last
+    first = re.sub(r"(?<!\s)\s*\([^()]*\)$", "", first)      # "University (host: Y)"
+    return line.text[:1].isspace() and above.number == line.number - 1 and not above.text.rstrip().endswith((",", ";")) \
+        and (not first or (not looks_like_org(part) or " " not in part) and not looks_like_org(first)
+             and looks_like_org(f"{part} {first}") and first[:1].isupper())
 
 
 _DATE_COLUMN = re.compile(r"(?<=\S)\s{2,}(?:(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2})(?:\s*(?:[-–—]|to)\s*(?:(?:[A-Z][a-z]{2,8}\.?\s+)?"
@@ -692,7 +715,8 @@ def _orgs(parts: list[str]) -> list[str]:
         if DATE_LINE.match(part) or is_location(part) or not looks_like_org(part) or \
                 re.fullmatch(r"(?:[A-Z][a-z]{0,3}\.){1,3}[A-Z]?[a-z]{0,3}\.?", part):
             continue
-        if orgs and not ORG_WORDS.search(part) and len(part.split()) <= 2 and not part.isupper():
+        if orgs and not ORG_WORDS.search(part) and len(part.split()) <= 2 and not part.isupper() \
+                and not re.match(r"[A-Z]{2,4}\s", part):     # "UC Berkeley", "UT Austin": a campus, no place
             continue        # "Melbourne", "Urbana-Champaign": a place we do not know, not a second employer
         orgs.append(part)
     return orgs
@@ -705,6 +729,8 @@ def education_entry(path: str, entry: list[Line]) -> Iterator[Claim]:
     if not found:
         return
     degree, match = found
+    if _post_nominals(head, match):
+        return
     evidence = Evidence(path, entry[0].number, " / ".join(strip_bullet(ln.text) for ln in entry[:3]))
     field = _field(head, match)
     segments = [(ln, s) for ln, s in _segments(entry)
@@ -733,6 +759,14 @@ def education_entry(path: str, entry: list[Line]) -> Iterator[Claim]:
     for m in _AWARD_IN_PARENS.finditer(" ".join(ln.text for ln in entry)):
         name = re.sub(r"\s+honou?rs?$", "", m.group(1).strip(), flags=re.I)
         yield Award(evidence, OWNER, name, end)
+
+
+def _post_nominals(head: str, match: re.Match) -> bool:
+    """Whether a degree is one of the letters after a name ("JO ROE, PhD, CEng, FRS"): a name line, no entry."""
+    before, after = head[:match.start()].strip().rstrip(","), head[match.end():]
+    words = [w.strip() for w in after.split(",") if w.strip()]
+    return bool(before) and looks_like_name(title_case(before) if before.isupper() else before) \
+        and all(re.fullmatch(r"[A-Z][A-Za-z.]{1,9}", w) for w in words)
 
 
 def _date_text(entry: list[Line]) -> str:
@@ -795,6 +829,9 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
     segments = [(ln, seg) for (ln, _), seg in zip(segments, rest_now)]
     host = re.search(r"\s+(with|under|in the group of|hosted by|to)\s+(.*)$", title)
     title = title[:host.start()] if host else title
+    place = _PLACE_LABEL.match(title)
+    if place and not TITLE_WORDS.search(place.group(0)):
+        title = title[place.end():]     # "X Corp, London: Research Intern": the town, then the title
     if not (TITLE_WORDS.search(title) or training):
         return
     if training and _TRAINING.match(title):
@@ -813,11 +850,15 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
     hosts += [name for seg in withs for name in take_names(_WITH_SEGMENT.sub("", seg, count=1))]
     rest = [seg for seg in rest if seg not in withs]        # "Fellow, X, with Dr. Y": Y, no organisation
     hosts += [name for m in noted if m for name in take_names(m.group("names"))]
+    if ":" in entry[0].text and (labelled := _HOSTS_LABEL.search(entry[0].text)):
+        hosts += [name for name in take_names(labelled.group("names")) if name not in hosts]     # ". Hosts: A and B."
     # "Research Assistant to Dr. X": X works there; "Postdoc with X", "Group of X": X also hosts the owner
     advisors = hosts[1:] if host and host.group(1) == "to" else hosts
     groups = [name for m in noted if m and m.group("group") for name in take_names(m.group("names"))]
     if groups and not find_level(title):
         advisors = [name for name in advisors if name not in groups]    # "Visiting scientist, X (group of Y)": a host
+    if FACULTY_RANK.search(title) and not find_level(title):
+        advisors = []           # "Visiting Professor, X (host: Prof. Y)": a professor's host is no advisor
     orgs = _orgs([seg for seg in rest if not _group_of(seg)])
     if not orgs and at == 1 and placed and _EMPLOYER_FIRST.fullmatch(segments[0][1]) \
             and not TITLE_WORDS.search(segments[0][1]):
@@ -849,6 +890,9 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
             yield Affiliation(evidence, name, employer(orgs))
 
 
+_HOSTS_LABEL = re.compile(r"\.\s+(?:hosts?|mentors?|supervisors?|advisors?|advisers?)\s*:\s*(?P<names>[^.;:]{3,200})", re.I)
+_PLACE_LABEL = re.compile(r"[A-Z][\w\-]+(?:\s[A-Z][\w\-]+)?:\s+(?=[A-Z])")
+FACULTY_RANK = re.compile(r"\b(?:professor|lecturer|reader)\b", re.I)
 _HOST_NOTE = re.compile(r"(?<!\s)\s*\((?:with|under|hosted by|host|sponsor|advisor|adviser|supervisor|mentor|PI|"
                         r"(?P<group>(?:in\s+the\s+)?(?:research\s+)?(?:group|lab|laboratory)\s+of))\s*:?\s*"
                         r"(?P<names>[^()]{3,80})\)\s*$", re.I)
@@ -879,9 +923,11 @@ def employer(orgs: list[str]) -> str:
     A research group, lab or unit is kept: it is an employer in its own right on many CVs.
     """
     if _SUBUNIT.match(orgs[0]):
-        # "Department of X, KAIST": the next organisation that is not itself a subunit, whatever its name
+        # "Department of X, KAIST": the next organisation that is not itself a subunit, whatever its name; an
+        # institute before no university by name is an employer in its own right ("Institute for X, UC Y")
         return next((o for o in orgs[1:] if _EMPLOYER.search(o)), None) or \
-            next((o for o in orgs[1:] if not _SUBUNIT.match(o) and not _GROUP_WORD.search(o)), orgs[0])
+            next((o for o in orgs[1:] if not _SUBUNIT.match(o) and not _GROUP_WORD.search(o)
+                  and not re.match(r"(?:the\s+)?institute\b", orgs[0], re.I)), orgs[0])
     return orgs[0]
 
 

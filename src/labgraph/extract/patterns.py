@@ -116,7 +116,7 @@ _DEGREE_CASED = re.compile(r"\b(?:PhD|Ph\.D\.?|DPhil|D\.Phil\.?|Sc\.D\.?|MSc|M\.
                            r"BA|MA|MS|BS|Doctor of Philosophy|Master of [A-Z]\w+|Bachelor of [A-Z]\w+|"
                            r"Masters?|Bachelor'?s|Doctorate|Diplom[ae]?|M\.D\.|A\.B\.|B\.E\.|MBBS|MBChB|M\.B\.B\.S\.?|PHD|Engineering [Dd]egree|Dipl[oô]me d'[Ii]ng[ée]nieur|Licenciatura|Laurea|MSN|MPH|MSW|BSN|DNP|EdD|"
                            r"LL\.\s?M\.?|LL\.\s?B\.?|D\.C\.L\.|B\.C\.L\.|(?:J\.D\.|S\.J\.D\.|J\.S\.D\.)(?!\s?[A-Z][a-z])|"
-                           r"MD(?=\s*[,/]\s*Ph\.?\s?D)|^MD(?=,))(?!\w)")  # not "Bethesda, MD" (Maryland)
+                           r"MD(?=\s*[,/]\s*Ph\.?\s?D)|^MD(?=,)|MEngSt|^(?:BE|ME)(?=\s*[,(])|(?:BE|ME)(?=\s+(?:19|20)\d\d\b))(?!\w)")  # not "Bethesda, MD" (Maryland)
 
 
 @lru_cache(maxsize=65536)
@@ -133,9 +133,9 @@ LEVEL_WORDS: tuple[tuple[str, str], ...] = (
     (r"intern(?:ship|ed|ing)?s?\b|summer student|visiting student|student researcher", "Intern"),
     (r"ph\.?\s?d|doctoral|doctorate|doctorant|d\.?phil|dr\.\s?rer\.\s?nat|dr\.-ing\b", "PhD"),
     # "IBM Research" and "Lab Science" hold "m res" and "b sc": the short forms start a word
-    (r"master|\bma (?:student|candidate)|\bm\.?\s?sc|\bm\.?\s?eng|\bm\.?\s?res|\bm\.?\s?phil|\bm\.?\s?tech|\bms\b|\bmsc\b|\bmst\b|diploma|"
+    (r"master|\bma (?:student|candidate)|\bm\.?\s?sc|\bm\.?\s?eng|\bm\.?\s?math\b|\bm\.?\s?res|\bm\.?\s?phil|\bm\.?\s?tech|\bms\b|\bmsc\b|\bmst\b|diploma|"
      r"\bm\.\s?s\.(?!\s*(?-i:[A-Z][a-z]))", "Master"),     # "M.S. 2012", not the initials of "M.S. Rao"
-    (r"bachelor|\bb\.?\s?sc|\bb\.?\s?eng|\bb\.?\s?tech|\bbs\b|undergrad|\burop\b|final[- ]year|honou?rs (?:project|thes[ie]s)|\bb\.\s?s\.(?!\s*(?-i:[A-Z][a-z]))|"
+    (r"bachelor|\bb\.?\s?sc|\bb\.?\s?eng|\bb\.?\s?math\b|\bb\.?\s?tech|\bbs\b|undergrad|\burop\b|final[- ]year|honou?rs (?:project|thes[ie]s)|\bb\.\s?s\.(?!\s*(?-i:[A-Z][a-z]))|"
      r"senior thesis|\bug\b", "Bachelor"),
 )
 _LEVEL_RE = tuple((re.compile(pat, re.I), level) for pat, level in LEVEL_WORDS)
@@ -324,8 +324,9 @@ def looks_like_org(text: str) -> bool:
     if text[:1] in "DPM" and _TITLED.match(text):
         return False            # "Dr Pádraig": a person's title, whatever follows
     words = text.split()
-    # "IIT Bombay", "INRIA Paris"; "TU Dresden", "FH Aachen": a German university of applied science or technology
-    acronym_led = bool(re.match(r"[A-Z]{3,6}\b|(?:TU|TH|FH|HU)\s+[A-Z]", text)) and 2 <= len(words) <= 3
+    # "IIT Bombay", "INRIA Paris"; "TU Dresden", "FH Aachen": a German university of applied science or technology;
+    # "UC Berkeley", "UT Austin", "KU Leuven": a university system and its campus
+    acronym_led = bool(re.match(r"[A-Z]{3,6}\b|(?:TU|TH|FH|HU|UC|UT|KU|UW)\s+[A-Z]", text)) and 2 <= len(words) <= 3
     if DATE_LINE.match(text) or looks_like_name(clean_name(text)) and not ORG_WORDS.search(text) and not acronym_led:
         return False
     if len(words) > 12 or not text[0].isupper():

@@ -788,12 +788,14 @@ def entries(lines: tuple[Line, ...]) -> list[tuple[str, Line]]:
     kept = [ln for ln in lines if ln.text.strip() and not _JUNK.match(strip_bullet(ln.text))
             and not _is_legend(ln.text)]
     out: list[tuple[str, Line]] = []
+    parts: dict[int, list[str]] = {}        # a list item's own lines, by the item's place in ``out``
     i = 0
     while i < len(kept):
         line = kept[i]
         text = strip_bullet(line.text)
         if out and _hangs_under(line, out[-1][1]):
             # a list item's own lines: title, authors, venue (a line of authors alone ends its field)
+            parts.setdefault(len(out) - 1, [out[-1][0]]).append(text)
             before = out[-1][0]
             prev = strip_bullet(kept[i - 1].text)
             if not re.search(r"[.,;:]$", before) and "," in prev and len(parse_authors(prev)) >= 2 and not parse_authors(text):
@@ -821,6 +823,10 @@ def entries(lines: tuple[Line, ...]) -> list[tuple[str, Line]]:
         else:
             out.append((text, line))
         i += 1
+    for k, (title, names, venue) in ((k, p) for k, p in parts.items() if len(p) == 3):
+        if _title_only(title) and years(venue) and not years(names) and parse_authors(names) and not parse_authors(title):
+            # "- Title" / "  A, B and C" / "  Venue 2024": authors first, as the parsers read a reference
+            out[k] = (f"{names.rstrip('. ')}. {title.rstrip('. ')}. {venue}", out[k][1])
     return out
 
 
@@ -1101,6 +1107,12 @@ _ACS_TAIL = re.compile(
     rf"\d{{1,4}}(?:\s*\(\d{{1,3}}\))?,\s*(?:pp?\.\s*)?[A-Za-z]?\d{{1,9}}(?:\s*[-–]\s*[A-Za-z]?\d{{1,9}})?\.?$")
 _ARXIV_TAIL = re.compile(r"(?:^|,\s+)(?:(?:preprint|e-?print)[,.]?\s+)?arxiv:\s*\d{4}\.\d{4,5}(?:v\d+)?"
                          r"(?:\s*\[[\w.\-]+\])?\.?$", re.I)
+# Old arXiv numbers ("cond-mat/0611023 (2006)", "hep-th/9901001"): the archive is the venue
+_OLD_ARXIV_TAIL = re.compile(rf"(?:^|,\s+)(?:arxiv:\s*)?(?P<archive>[a-z]{{2,8}}(?:-[a-z]{{2,5}})?)(?:\.[A-Z]{{2}})?/\d{{7}}(?:v\d+)?"
+                             rf"(?:\s*\((?P<year4>{YEAR})\))?\.?$", re.I)
+# A chapter or lecture notes: "Title, in Lecture Notes of X, Vol. 81 (Publisher, Town, 2005), pp. 101-160"
+_IN_BOOK_TAIL = re.compile(rf",\s+in\s+(?P<venue>[A-Z][^()]{{2,150}}?)(?:,\s*(?:Vol\.|vol\.|Volume)\s*\d{{1,4}})?"
+                           rf"\s*\([^()]{{0,80}}?(?P<year5>{YEAR})\)(?:,\s*(?:pp?\.\s*)?\d[\d\-–]*)?\.?$")
 _VENUE_WORD = re.compile(r"[A-ZÀ-ÖØ-Þ][\w.'’\-]*|&|of|and|the|in|on|for|de|der|für|di|la|\(\w+\)|[A-Z]\.?")
 
 
@@ -1112,17 +1124,18 @@ def _comma_separated(text: str):
     """
     if "," not in text:
         return None
-    tail = _VOLUME_TAIL.search(text) or _ARXIV_TAIL.search(text) or _ACS_TAIL.search(text)
+    tail = _VOLUME_TAIL.search(text) or _ARXIV_TAIL.search(text) or _ACS_TAIL.search(text) or \
+        ("/" in text[-30:] and _OLD_ARXIV_TAIL.search(text)) or (", in " in text and _IN_BOOK_TAIL.search(text))
     if not tail:
         return None
     groups = tail.groupdict()
-    venue = groups.get("venue") or "arXiv"
+    venue = groups.get("venue") or groups.get("archive") or "arXiv"
     head = text[:tail.start()]
     if "year3" in groups and ";" in head:
         return _semicolon_chemistry(head, venue)
     if "venue" in groups and not all(_VENUE_WORD.fullmatch(w) for w in venue.replace(",", "").split()):
         return None             # "Roe, J. Title of it. Nature 5": periods, not commas, end this title
-    year = groups.get("year1") or groups.get("year2") or groups.get("year3")
+    year = groups.get("year1") or groups.get("year2") or groups.get("year3") or groups.get("year4") or groups.get("year5")
     chunks = _comma_chunks(head)
     authors: list[str] = []
     style = _has_initial(chunks[0]) if chunks else False
@@ -1322,8 +1335,10 @@ _VANCOUVER_NAME = re.compile(r"(?:[\w'’\-]+ ){1,3}[A-Z]{1,3}")
 def _author_prefix(text: str) -> tuple[tuple[str, ...], str]:
     """Split "A, B and C: rest" / "A, B. rest" / "A and B (2021) rest" into the author list and the rest."""
     best: tuple[tuple[str, ...], str] = ((), text)
+    # names end at the first sentence's end ("A, B and Kwame Doe. Tidepool: X"), not at a later colon
+    sentence_end = re.search(r"[a-z]{2}\.\s+[A-Z]", text)
     for m in re.finditer(rf"(?:\.|:)\s+|\s+\((?={YEAR}\))", text):
-        if m.start() > 600:
+        if m.start() > 600 or sentence_end and m.start() > sentence_end.start() + 3:
             break
         # "Doe, J. & Roe, H. Title": the period after the last initial belongs to the names
         authors = parse_authors(text[:m.start()]) or text[m.start()] == "." and parse_authors(text[:m.start() + 1])

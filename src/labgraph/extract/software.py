@@ -154,8 +154,8 @@ def software_section(section: Section) -> Iterator[Software]:
             if pending and pending[-1][2] is not None:       # "Install: pip install x" belongs to the project above
                 pending[-1] = (*pending[-1][:3], f"{pending[-1][3]} {' '.join(ln.text for ln in block)}")
             continue
-        if name and len(name.split()) <= 4 and not name.endswith(".") and not _DATA_NAME.search(name) \
-                and not _is_data(description):
+        if name and len(name.split()) <= 4 and not name.endswith((".", ":")) and not _DATA_NAME.search(name) \
+                and not _is_data(description):       # ("Our lab maintains:" introduces the list)
             pending.append((name, block[0], description, " ".join(ln.text for ln in block)))
     for name, line, description, text in pending:
         yield Software(Evidence(section.path, line.number, strip_bullet(line.text)), name, description,

@@ -18,7 +18,7 @@ from itertools import islice
 from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, PartOf, Position, Section, Supervision
 from ..names import NOT_NAME_WORDS, clean_name, looks_like_name
 from ..sections import is_bullet, strip_bullet
-from .career import TITLE_ALTS, TITLE_WORDS, employer as _employer
+from .career import FACULTY_RANK, TITLE_ALTS, TITLE_WORDS, employer as _employer
 from .patterns import (ORG_WORDS, STRONG_ORG, THIS_YEAR, find_degree, is_location, find_level, has_degree, looks_like_org, mentions, org_at, orgs_in, sentences, take_names,
                        years)
 
@@ -68,7 +68,8 @@ _MAIN = re.compile(r"\b(?:(?:main|primary|principal|first)\s+(?:supervisor|advis
 # "(Research Intern, 2021; PhD student at X)": what the intern is now
 _NOW_STUDYING = r";(?=\s*(?:ph\.?\s?d\.?|doctoral|master['’]?s?|m\.?\s?sc\.?)\s+(?:student|candidate)\s+at\s)"
 _AFTER_PAREN_JOB = r"(?<=\)),\s+(?=(?-i:[A-Z])[\w\-]*(?:\s+[\w\-]+){0,5},\s*(?-i:[A-Z]))"   # "(Ph.D. 2021), Lecturer, X"
-_DESTINATION = re.compile(rf"(?:{_AFTER_PAREN_JOB}|next destination|\bnow\b|then|currently at|moved to|"
+_ONWARD = r"(?:continued|went on|moved on)\s+(?:on\s+)?to"      # "continued to a Ph.D. at X"
+_DESTINATION = re.compile(rf"(?:{_AFTER_PAREN_JOB}|next destination|\bnow\b|then|currently at|moved to|{_ONWARD}|"
                           rf"{_NOW_STUDYING}|joined(?!\s*(?:in\s+)?\d|\s+(?:the|our|this)\s+(?:lab|group|team)\b)|next|->|→|"
                           r"(?:current|present|first) (?:position|affiliation|employer|job)|placement)"
                           r"\s*[:\-–]?\s*", re.I)
@@ -115,6 +116,9 @@ def extract(section: Section) -> Iterator[Claim]:
         low = text.lower()
         if not (mentions(low, _PHRASE_CUES) or mentions(low, _STUDENTS_CUES) or mentions(low, _TAG_CUES)):
             continue
+        if section.kind == "positions" and "host" in low and context and FACULTY_RANK.search(context) \
+                and not find_level(context):
+            continue        # "Visiting Professor, X" / "(host: Prof. Y)": a professor's host is no advisor
         if _COMMITTEE.match(text) and advised:
             continue        # "Doctoral committee: A (chair), B" beside "Advisor: C": the committee did not advise
         if section.kind == "students" and _owner_role(text, section.heading) and not (project and person):
@@ -716,11 +720,18 @@ def _context_levels(lines: tuple[Line, ...], level: str | None) -> dict[int, str
         text = line.text.strip()
         if text.endswith(":") and not _leading_name(text):
             level = find_level(text) or level
-        elif len(text) < 50 and not is_bullet(line.text) and not re.search(r"\d|[,;(]|[a-z]{2}\.(?:\s|$)", text) \
-                and not _leading_name(text):
+        elif _unmarked_heading(line):
             level = find_level(text) or level       # a sub-heading the page did not mark: "Completed - Doctoral thesis"
         out[line.number] = level
     return out
+
+
+def _unmarked_heading(line: Line) -> bool:
+    """Whether a line is a short sub-heading with no name ("Completed - Doctoral thesis"; "Completed Masters",
+    though it reads like one)."""
+    text = line.text.strip()
+    return len(text) < 50 and not is_bullet(line.text) and not re.search(r"\d|[,;(]|[a-z]{2}\.(?:\s|$)", text) \
+        and (not _leading_name(text) or bool(_STATE_HEADING.match(text) and find_level(text)))
 
 
 def _context_finished(lines: tuple[Line, ...], former: bool) -> dict[int, bool]:
@@ -729,8 +740,7 @@ def _context_finished(lines: tuple[Line, ...], former: bool) -> dict[int, bool]:
     out: dict[int, bool] = {}
     for line in lines:
         text = line.text.strip()
-        if len(text) < 50 and not is_bullet(line.text) and not re.search(r"\d|[,;(]|[a-z]{2}\.(?:\s|$)", text) \
-                and not _leading_name(text):
+        if _unmarked_heading(line):
             if _FORMER.search(text):
                 former = True
             elif re.search(r"\b(?:in progress|ongoing|current)\b", text, re.I):
@@ -895,6 +905,10 @@ def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = No
         if _JUNK.match(text) or _LABELLED.match(text) and not _leading_name(text):
             continue
         name = _leading_name(text)
+        if len(text) < 50 and not re.search(r"\d|[,;(]", text) and \
+                (not name and _SUB_HEADING.search(text) or _STATE_HEADING.match(text) and find_level(text)):
+            out.append(("", []))    # "Completed ME / MEng", "Postdocs:": a sub-heading, no part of the entry above
+            continue
         if name:
             out.append((name, [line]))
             if title and titles is not None:
@@ -916,6 +930,10 @@ def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = No
 
 
 _OWNER_SPEAKS = re.compile(r"\b(?:I|I'm|I’m|my|we|our)\b")
+# a sub-heading inside a list of students: a plural or a colon at its end, or a state before a level
+# ("Completed Masters" reads like a name)
+_SUB_HEADING = re.compile(r"(?::|\b(?:students|researchers|post-?docs|fellows|scholars|candidates|trainees|alumni))\s*$", re.I)
+_STATE_HEADING = re.compile(r"(?:current|completed|former|past|graduated|finished|ongoing|in progress)\b", re.I)
 
 
 _TITLE_LINE = re.compile(r"[A-Z][a-z]+(?: [A-Za-z][a-z]+){0,3}")
@@ -967,7 +985,8 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     rest = body[len(name):] if body.startswith(name) else re.sub(rf"^.*?{re.escape(name)}", "", body)
     later = _DESTINATION.search(rest)
     grade = _GRADE.match(body)
-    dash = _DASH_AFTER.search(rest)        # "A (Advisor: B) — Postdoctoral Fellow, X": the dash says where A went
+    # "A (Advisor: B) — Postdoctoral Fellow, X": the dash says where A went, as does a job after the thesis's title
+    dash = _DASH_AFTER.search(rest) or (_AFTER_THESIS_JOB.search(rest) if '"' in rest or "”" in rest else None)
     own = rest[:later.start()] if later else rest[:dash.start() + 1] if dash else rest
     level = _GRADE_LEVEL[grade.group(1)] if grade and grade.group(1) else _level(own, heading_level)
     if level is None and re.search(r"\bfellow\b", own[:40]):
@@ -1001,6 +1020,11 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
                 yield from _units_of(evidence, co, units.group(1))      # "co-supervised by Y (Department of Z, W University)"
     yield from _destination(evidence, name, rest)
     yield from _degree(evidence, name, rest[:later.start()] if later else rest, end)
+    visiting = _VISITING_FROM.search(rest) if "isiting" in rest else None
+    # "visiting PhD student from X University", "... from IISc Bangalore" (an acronym leads): studying there
+    if visiting and (looks_like_org(visiting.group(2)) or re.match(r"[A-Z][A-Za-z]*[A-Z]", visiting.group(2))):
+        yield Affiliation(evidence, name, visiting.group(2))
+        yield Education(evidence, name, find_degree(visiting.group(1))[0], visiting.group(2))
 
 
 def _units_of(evidence: Evidence, person: str, text: str) -> Iterator[Claim]:
@@ -1012,9 +1036,13 @@ def _units_of(evidence: Evidence, person: str, text: str) -> Iterator[Claim]:
         yield from (PartOf(evidence, a, b) for a, b in zip(parts, parts[1:]))
 
 
+_VISITING_FROM = re.compile(r"\b[Vv]isiting\s+((?:ph\.?\s?d\.?|doctoral|master'?s?|m\.?\s?sc\.?)\s+(?:student|candidate))\s+from\s+"
+                            r"(?:the\s+)?((?-i:[A-Z])[^,;()]{2,80}?)\s*(?:[,;(]|$)", re.I)
 _BEGAN = re.compile(r"\b(?:since|joined(?:\s+(?:the|our)\s+(?:lab|group|team))?\s+in)\s+((?:19|20)\d\d)\b(?!\s*[-–—]\s*\d)", re.I)
 _TITLE_AT = re.compile(r"^((?:an?\s+)?(?-i:[A-Z])[\w\-]*(?:\s+[\w\-]+){0,3}?)\s+(?:at|with)\s+((?-i:[A-Z]).{1,80})$")
-_DASH_AFTER = re.compile(r"(?:\)|(?:19|20)\d{2})\s*[–—]\s+(?=[A-Z])")
+# a hyphen with spaces does a dash's work on pages typed in plain ASCII ("(Ph.D. 2001) - Lecturer, X")
+_DASH = r"(?:[–—]|(?<=\s)-(?=\s))"
+_DASH_AFTER = re.compile(rf"(?:\)|(?:19|20)\d{{2}})\s*{_DASH}\s+(?=[A-Z])")
 
 
 def _level(text: str, heading_level: str | None) -> str | None:
@@ -1072,17 +1100,25 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
             (looks_like_org(dash.group("org")) or not looks_like_name(dash.group("org")) or dash.group("did")):
         # "Linda Castellano (Ph.D. 1981) – Professor, Oregon State University": where a former student went;
         # "– Postdoctoral Fellow, Becker Institute, University of Chicago": a unit and its university
-        orgs = [o.strip() for o in dash.group("org").split(",")]
-        orgs = orgs if len(orgs) > 1 and all(looks_like_org(o) for o in orgs) else [dash.group("org")]
+        orgs = _employer_parts(dash.group("org"))
         yield from (Affiliation(evidence, name, org) for org in orgs)
         yield Position(evidence, name, dash.group("title"), _employer(orgs))
+        return
+    job = _AFTER_THESIS_JOB.search(rest) if '"' in rest or "”" in rest else None
+    if job and (TITLE_WORDS.search(job.group("title")) or _JOB_NOUN.search(job.group("title"))) and \
+            not is_location(job.group("org")):
+        # 'PhD 2014, "Thesis title". Lecturer, X University.': after the thesis, the first job, whatever the
+        # employer's name looks like ("Engineer, Kenya Rural Roads Authority")
+        orgs = _employer_parts(job.group("org"))
+        yield from (Affiliation(evidence, name, org) for org in orgs)
+        yield Position(evidence, name, job.group("title"), _employer(orgs))
         return
     bare = None if dash or re.search(r"\bnow\b|→|->", rest) else _DASH_ORG.match(rest)
     if bare and _DEGREE_YEAR.search(bare.group(1)) and not TITLE_WORDS.search(bare.group(2)):
         # after a finished degree, the dash names where they went (a person would come with "with")
         yield Affiliation(evidence, name, bare.group(2))      # "Kang Min-seo (M.S. 2020) – LG Chem"
         return
-    m = re.search(rf"(?:{_AFTER_PAREN_JOB}|next destination|\bnow\b(?:(?:(?!\.\s)[^;)])*?\b(?:at|with)\b)?|currently at|moved to|then|->|→|"
+    m = re.search(rf"(?:{_AFTER_PAREN_JOB}|next destination|\bnow\b(?:(?:(?!\.\s)[^;)])*?\b(?:at|with)\b)?|currently at|moved to|then|->|→|{_ONWARD}|"
                   r"(?:current|present|first) (?:position|affiliation|employer|job)|placement|"
                   rf"{_NOW_STUDYING}|"
                   rf"\b(?:{TITLE_ALTS})\s+(?:at|with)\b)"
@@ -1120,12 +1156,22 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
                 yield Position(evidence, name, title, org)
 
 
+def _employer_parts(text: str) -> list[str]:
+    """"Becker Institute, University of Chicago" -> both; "CNRS, Marseille" -> the employer without its town."""
+    orgs = [o.strip() for o in text.split(",")]
+    while len(orgs) > 1 and is_location(orgs[-1]):
+        orgs.pop()
+    return orgs if len(orgs) > 1 and all(looks_like_org(o) for o in orgs) else [", ".join(orgs)]
+
+
+# 'PhD 2014, "Thesis title". Structural Engineer, X Ltd.': a CV's students table gives the first job after the title
+_AFTER_THESIS_JOB = re.compile(r"[\"”]\s*\.\s+(?P<title>[A-Z][^,;()\"“”.]{2,60}),\s+(?P<org>[A-Z][^;()\"“”]{1,120}?)\s*(?:\.(?=\s|$)|$)")
 # "(Ph.D. 1981) – Professor, X" / "— PhD 2017 — Senior Scientist, X": what the student did, then where they went
 _AFTER_DEGREE = re.compile(r"\(([^();]{2,40});\s*([^();]{2,80})\)")
 _DASH_JOB = re.compile(r"^\s*(?P<did>\([^()]{0,80}\)|[–—][^–—,;()]{2,60}?(?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?)?"
-                       r"\s*[–—]\s*(?P<title>[A-Z][^,;()–—]{2,60}),\s+(?P<org>(?:the\s+)?[A-Z][^,;()]{2,80}?(?:,\s+[A-Z][^,;()]{2,80}?)?)\s*\.?$")
+                       r"\s*(?:[–—]|(?<=\)\s)-(?=\s))\s*(?P<title>[A-Z][^,;()–—]{2,60}),\s+(?P<org>(?:the\s+)?[A-Z][^,;()]{2,80}?(?:,\s+[A-Z][^,;()]{2,80}?)?)\s*\.?$")
 _STUDENT_TITLE = re.compile(r"(?:(ph\.?\s?d\.?|doctoral|master'?s?|msc|m\.sc\.?)|(medical))\s+(?:student|candidate)$", re.I)
-_DASH_ORG = re.compile(r"^\s*\(([^()]{2,80})\)\s*[–—]\s*((?-i:[A-Z])[^,;()]{1,80}?)\s*\.?$")
+_DASH_ORG = re.compile(rf"^\s*\(([^()]{{2,80}})\)\s*{_DASH}\s*((?-i:[A-Z])[^,;()]{{1,80}}?)\s*\.?$")
 _JOB_NOUN = re.compile(r"[a-z](?:ist|ician|eer|[eo]r)$")      # "Research Geologist", "Statistician", "Engineer"
 _STUDY_AT = re.compile(r"^(?:(?:pursuing|doing|studying for|working towards?)\s+)?((?:an?\s+|the\s+)?(?:ph\.?\s?d\.?|doctoral|doctorate|master'?s?|msc|m\.sc\.?)(?:\s+(?:student|candidate|"
                        r"studies|program(?:me)?|position))?)\s+(?:at|in)\s+(?:the\s+)?([A-Z].+)$", re.I)
