@@ -656,3 +656,21 @@ def test_a_date_with_slashes_after_a_footer_is_no_reference_and_no_crash():
     assert parse_citation("Page maintained by A. Roe. Last update: 2025/03/10.") is None
     assert claims_of("Publications\n\n1. Ice at Night. J. Glaciol. 70 (2024).\n\nPage maintained by A. Roe. "
                      "Last update: 2025/03/10.\n", Publication)
+
+
+@pytest.mark.parametrize("text, title, authors, venue, year", [
+    ("A. Roe and B. Vass, Sum-free sets in sparse random groups, arXiv:2403.01234 (2024).",
+     "Sum-free sets in sparse random groups", ("A. Roe", "B. Vass"), "arXiv", 2024),
+    ("C. Lund and A. Roe, Stability for a theorem of Kneser, Electron. J. Combin. 17 (2010), #R88.",
+     "Stability for a theorem of Kneser", ("C. Lund", "A. Roe"), "Electron. J. Combin", 2010),
+    ("D. Marek and A. Roe, Counting matchings in regular hypergraphs, Adv. Math. 355 (2019), 106781, 38 pp.",
+     "Counting matchings in regular hypergraphs", ("D. Marek", "A. Roe"), "Adv. Math", 2019),
+    ("E. Kiss, A. Roe, and F. Toth, A supersaturation version of a problem of Turan, submitted.",
+     "A supersaturation version of a problem of Turan", ("E. Kiss", "A. Roe", "F. Toth"), None, None),
+])
+def test_mathematics_references_in_the_ams_style(text, title, authors, venue, year):
+    assert parse_citation(text) == (title, authors, venue, year)
+
+
+def test_a_list_ending_in_submitted_is_no_paper_without_authors():
+    assert parse_citation("I like cats, dogs, and more, submitted.") is None

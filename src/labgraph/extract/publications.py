@@ -1097,7 +1097,7 @@ def _arxiv_year(text: str) -> int | None:
 # The end of a reference that names a journal by volume: physics (APS/AIP, Nature) and mathematics (AMS).
 _VOLUME_TAIL = re.compile(
     rf"(?:^|,\s+)(?P<venue>[A-Z][^,()]{{0,120}}?)(?:\s+\(\d{{1,2}}\))?\s+(?P<volume>\d{{1,4}})(?:"
-    rf"\s*\((?P<year1>{YEAR})\)(?:,\s*no\.\s*\d+)?(?:,\s*(?:pp?\.\s*)?\d[\d\-–]*)?"          # Duke Math. J. 170 (2021), no. 6, 1-9
+    rf"\s*\((?P<year1>{YEAR})\)(?:,\s*no\.\s*\d+)?(?:,\s*(?:pp?\.\s*)?#?[A-Z]?\d[\d\-–]*)?(?:,\s*\d{{1,4}}\s*pp\.?)?"   # Duke Math. J. 170 (2021), no. 6, 1-9; "#R88"; "106781, 38 pp."
     rf"|(?:\s*\(\d{{1,3}}\))?,\s*(?:pp?\.\s*)?[A-Za-z]?\d[\d\-–]*\s*\((?P<year2>{YEAR})\))"  # Phys. Rev. B 5, 214508 (2022)
     rf"\.?$")
 # Chemistry (ACS, RSC, Wiley): "J. Am. Chem. Soc. 2019, 141, 1234-1240", "Chem. Sci., 2020, 11 (4), 455",
@@ -1105,8 +1105,11 @@ _VOLUME_TAIL = re.compile(
 _ACS_TAIL = re.compile(
     rf"(?:^|,\s+)(?P<venue>[A-Z][^,()]{{0,120}}?(?:,\s+Int\.\s+Ed\.(?:\s+Engl\.)?)?),?\s+(?P<year3>{YEAR}),\s*"
     rf"\d{{1,4}}(?:\s*\(\d{{1,3}}\))?,\s*(?:pp?\.\s*)?[A-Za-z]?\d{{1,9}}(?:\s*[-–]\s*[A-Za-z]?\d{{1,9}})?\.?$")
+# "A. Doe and B. Roe, Title, submitted.": a paper not yet out, in a mathematician's list
+_STATUS_ENDS = ("submitted", "in preparation", "preprint", "under review")
+_STATUS_TAIL = re.compile(r",\s+(?:submitted|in preparation|preprint|under review)\.?$", re.I)
 _ARXIV_TAIL = re.compile(r"(?:^|,\s+)(?:(?:preprint|e-?print)[,.]?\s+)?arxiv:\s*\d{4}\.\d{4,5}(?:v\d+)?"
-                         r"(?:\s*\[[\w.\-]+\])?\.?$", re.I)
+                         rf"(?:\s*\[[\w.\-]+\])?(?:\s*\((?P<year6>{YEAR})\))?\.?$", re.I)
 # Old arXiv numbers ("cond-mat/0611023 (2006)", "hep-th/9901001"): the archive is the venue
 _OLD_ARXIV_TAIL = re.compile(rf"(?:^|,\s+)(?:arxiv:\s*)?(?P<archive>[a-z]{{2,8}}(?:-[a-z]{{2,5}})?)(?:\.[A-Z]{{2}})?/\d{{7}}(?:v\d+)?"
                              rf"(?:\s*\((?P<year4>{YEAR})\))?\.?$", re.I)
@@ -1125,17 +1128,19 @@ def _comma_separated(text: str):
     if "," not in text:
         return None
     tail = _VOLUME_TAIL.search(text) or _ARXIV_TAIL.search(text) or _ACS_TAIL.search(text) or \
+        (_STATUS_TAIL.search(text) if text.rstrip(". ").lower().endswith(_STATUS_ENDS) else None) or \
         ("/" in text[-30:] and _OLD_ARXIV_TAIL.search(text)) or (", in " in text and _IN_BOOK_TAIL.search(text))
     if not tail:
         return None
     groups = tail.groupdict()
-    venue = groups.get("venue") or groups.get("archive") or "arXiv"
+    venue = groups.get("venue") or groups.get("archive") or (None if tail.re is _STATUS_TAIL else "arXiv")
     head = text[:tail.start()]
     if "year3" in groups and ";" in head:
         return _semicolon_chemistry(head, venue)
     if "venue" in groups and not all(_VENUE_WORD.fullmatch(w) for w in venue.replace(",", "").split()):
         return None             # "Roe, J. Title of it. Nature 5": periods, not commas, end this title
-    year = groups.get("year1") or groups.get("year2") or groups.get("year3") or groups.get("year4") or groups.get("year5")
+    year = groups.get("year1") or groups.get("year2") or groups.get("year3") or groups.get("year4") or \
+        groups.get("year5") or groups.get("year6")
     chunks = _comma_chunks(head)
     authors: list[str] = []
     style = _has_initial(chunks[0]) if chunks else False
@@ -1153,6 +1158,8 @@ def _comma_separated(text: str):
     title = _title(", ".join(chunks))
     if not title:
         return _NO_TITLE
+    if tail.re is _STATUS_TAIL and not authors:
+        return None             # "cats, dogs and more, submitted.": no authors, no paper
     return title, tuple(authors), _venue(venue), int(year) if year else _arxiv_year(text)
 
 
