@@ -373,3 +373,19 @@ def test_a_titles_colon_after_the_authors_sentence_is_no_author_list():
                           "Training. EuroSys 2024")[:2] == \
         ("Shard: Sparse Tensor Sharding for Preemptible Training", ("Rui Costa", "Dana Moss", "Ines Farrow-Lund"))
     assert parse_citation("J. Doe, A. Roe: Fast graphs. In SOSP 2019")[:2] == ("Fast graphs", ("J. Doe", "A. Roe"))
+
+
+def test_an_advisor_at_a_named_place_works_there():
+    text = """
+    # Mina Kovac
+
+    I am also co-advised by Prof. Sara Lind at the Centre for Language Technology, University of Tartu, where I spent a summer.
+    I received my PhD from Lund University, where I was advised by Anders Holm in the Vision Lab.
+    Before my PhD, I got my B.S. in Physics from Riga University (2019), where I did undergraduate research with Prof. Karl Sepp on lasers.
+    """
+    claims = claims_of(text)
+    orgs = pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")
+    assert {("Sara Lind", "Centre for Language Technology"), ("Sara Lind", "University of Tartu")} <= orgs
+    assert ("Anders Holm", "Vision Lab") not in orgs        # "in the lab" says where the student was
+    assert ("Karl Sepp", "OWNER", "Bachelor") in pairs([c for c in claims if isinstance(c, Supervision)],
+                                                       "advisor", "advisee", "level")

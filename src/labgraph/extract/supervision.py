@@ -308,7 +308,7 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
                 and not re.search(r"\b(?:student|candidate)\b|^undergraduate research", text[:m.start()], re.I) \
                 and not (level in ("PhD", "Master", "Bachelor") and _EARNED.search(text[:m.start()])
                          and (re.match(r"working|work(?:ed)? under", phrase, re.I)
-                              or re.search(r"\bwhere\s+(?:I|he|she|they)\s+(?:\w+\s+)?$", text[:m.start()]))):
+                              or re.search(r"\bwhere\s+(?:I|he|she|they)\s+(?:\w+\s+){0,3}$", text[:m.start()]))):
             continue        # "working with X" is collaboration unless a student, postdoc or intern says it
         if phrase[:4].lower() == "host" and _VISIT.search(text[:m.start()]):
             continue        # "a visiting researcher at X, hosted by Y": a visit, not supervision
@@ -318,7 +318,7 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
         role = "co-supervisor" if re.search(r"\bco-?(?:supervis|advis)", phrase, re.I) else None
         start, end = _span(_clause(text, m.start(), m.end()))
         hosts = _host_orgs(text[:m.start()], phrase, "Intern" if assistant else level) or \
-            _host_after(text[m.end():], advisors, level)
+            _host_after(text[m.end():], advisors, level, phrase)
         if _UNIT_OF.match(phrase):          # "a postdoc in the Quantum Optics Group of Prof. X (at Y)"
             if level not in ("Postdoc", "Intern", "PhD", "Master", "Bachelor"):
                 continue                    # "we collaborate with the X Group of Prof. Y"
@@ -448,12 +448,20 @@ def _host_orgs(before: str, phrase: str, level: str | None) -> list[str]:
     return list(orgs[-1:])
 
 
-def _host_after(after: str, advisors: list[str], level: str | None) -> list[str]:
-    """"Postdoc with Y at the Z Institute": the host Y works at Z."""
+def _host_after(after: str, advisors: list[str], level: str | None, phrase: str = "") -> list[str]:
+    """"Postdoc with Y at the Z Institute": the host Y works at Z; "co-advised by Y at the Z Centre, W University":
+    an advisor named by the verb works at both ("advised by Y in the Z Lab" says where the student was)."""
     after = re.sub(r"^(?:(?:Prof|Dr|Professor)\.?\s+)+", "", after)
-    if level != "Postdoc" or not advisors or not after.startswith(advisors[-1]):
+    advised = bool(re.match(r"(?:co-?)?(?:advised|supervised) by", phrase, re.I))
+    if level != "Postdoc" and not advised or not advisors or not after.startswith(advisors[-1]):
         return []
     m = re.match(r"\s*(?:at|in|,)\s+", after[len(advisors[-1]):])
+    if advised and level != "Postdoc":
+        if not m or m.group(0).strip() != "at":
+            return []
+        # right there, up to the clause's end ("..., where I spent three months")
+        clause = re.split(r"[.;]|,\s*(?:where|which|and|who)\b", after[len(advisors[-1]):], maxsplit=1)[0]
+        return [o for o in orgs_in(clause) if not is_location(o)][:2]
     org = org_at(after[len(advisors[-1]) + m.end():]) if m else None   # right there, not in a later clause
     return [org] if org else []
 
