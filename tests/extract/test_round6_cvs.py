@@ -389,3 +389,45 @@ def test_an_advisor_at_a_named_place_works_there():
     assert ("Anders Holm", "Vision Lab") not in orgs        # "in the lab" says where the student was
     assert ("Karl Sepp", "OWNER", "Bachelor") in pairs([c for c in claims if isinstance(c, Supervision)],
                                                        "advisor", "advisee", "level")
+
+
+US_CV = """
+CURRICULUM VITAE
+
+ELENA MARSH, Ph.D., P.E.
+Associate Professor of Water Resources Engineering
+Colorado Mesa University
+
+ACADEMIC APPOINTMENTS
+
+2017–present    Associate Professor, Department of Civil and Environmental
+                Engineering, Colorado Mesa University
+2010–2011       Postdoctoral Fellow, Federal Institute of Aquatic
+                Science and Technology (with Dr. Urs Brand)
+
+STUDENTS SUPERVISED
+
+Doctoral (completed)
+  Marco Diaz, Ph.D. 2016. "Biofilm reactors for nitrate removal." Assistant Professor, University of Nevada, Reno.
+
+Doctoral (in progress)
+  Kofi Mensah (expected 2026)
+
+Master's (completed)
+  Lina Berg, M.S. 2014. "Greywater reuse in schools." Engineer, Stantec.
+"""
+
+
+def test_a_us_students_list_with_titles_closed_inside_their_quotes():
+    claims = claims_of(US_CV)
+    jobs = pairs([c for c in claims if isinstance(c, Position)], "person", "title", "org")
+    assert {("Marco Diaz", "Assistant Professor", "University of Nevada, Reno"), ("Lina Berg", "Engineer", "Stantec")} <= jobs
+    levels = pairs([c for c in claims if isinstance(c, Supervision)], "advisee", "level", "end")
+    assert {("Kofi Mensah", "PhD", None), ("Lina Berg", "Master", 2014)} <= levels     # "(in progress)" heads a list
+
+
+def test_a_field_word_on_the_next_line_ends_the_units_name():
+    orgs = pairs(claims_of(US_CV, Affiliation), "person", "org")
+    assert {("OWNER", "Department of Civil and Environmental Engineering"),
+            ("OWNER", "Federal Institute of Aquatic Science and Technology")} <= orgs
+    assert ("OWNER", "Department of Civil and Environmental") not in orgs

@@ -664,8 +664,13 @@ def _wrapped(last: tuple[Line, str], line: Line, first: str) -> bool:
     above, part = last
     first = re.sub(r"(?<!\s)\s*\([^()]*\)$", "", first)      # "University (host: Y)"
     return line.text[:1].isspace() and above.number == line.number - 1 and not above.text.rstrip().endswith((",", ";")) \
-        and (not first or (not looks_like_org(part) or " " not in part) and not looks_like_org(first)
-             and looks_like_org(f"{part} {first}") and first[:1].isupper())
+        and (not first or (not looks_like_org(part) or " " not in part or _NAME_GOES_ON.match(first))
+             and not looks_like_org(first) and looks_like_org(f"{part} {first}") and first[:1].isupper())
+
+
+# the last words of a name broken over two lines ("Department of Civil and Environmental" / "Engineering")
+_NAME_GOES_ON = re.compile(r"(?:Engineering|Sciences?|Studies|Technology|Research|Medicine|Mathematics|Physics|"
+                           r"Chemistry|Biology|Informatics|Economics)\b")
 
 
 _DATE_COLUMN = re.compile(r"(?<=\S)\s{2,}(?:(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2})(?:\s*(?:[-–—]|to)\s*(?:(?:[A-Z][a-z]{2,8}\.?\s+)?"

@@ -720,6 +720,10 @@ def _unmarked_heading(line: Line) -> bool:
     """Whether a line is a short sub-heading with no name ("Completed - Doctoral thesis"; "Completed Masters",
     though it reads like one)."""
     text = line.text.strip()
+    if text.endswith(")") and (state := _STATE_NOTE.search(text)):
+        text = text[:state.start()]     # "Doctoral (in progress)", "Master's (completed)": a level, then its state
+        if not find_level(text):
+            return False
     return len(text) < 50 and not is_bullet(line.text) and not re.search(r"\d|[,;(]|[a-z]{2}\.(?:\s|$)", text) \
         and (not _leading_name(text) or bool(_STATE_HEADING.match(text) and find_level(text)))
 
@@ -896,7 +900,8 @@ def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = No
             continue
         name = _leading_name(text)
         if len(text) < 50 and not re.search(r"\d|[,;(]", text) and \
-                (not name and _SUB_HEADING.search(text) or _STATE_HEADING.match(text) and find_level(text)):
+                (not name and _SUB_HEADING.search(text) or _STATE_HEADING.match(text) and find_level(text)) or \
+                text.endswith(")") and not name and _unmarked_heading(line):
             out.append(("", []))    # "Completed ME / MEng", "Postdocs:": a sub-heading, no part of the entry above
             continue
         if name:
@@ -924,6 +929,7 @@ _OWNER_SPEAKS = re.compile(r"\b(?:I|I'm|I’m|my|we|our)\b")
 # ("Completed Masters" reads like a name)
 _SUB_HEADING = re.compile(r"(?::|\b(?:students|researchers|post-?docs|fellows|scholars|candidates|trainees|alumni))\s*$", re.I)
 _STATE_HEADING = re.compile(r"(?:current|completed|former|past|graduated|finished|ongoing|in progress)\b", re.I)
+_STATE_NOTE = re.compile(r"\s*\((?:current|completed|former|past|graduated|finished|ongoing|in progress)\)$", re.I)
 
 
 _TITLE_LINE = re.compile(r"[A-Z][a-z]+(?: [A-Za-z][a-z]+){0,3}")
@@ -1136,11 +1142,17 @@ def _employer_parts(text: str) -> list[str]:
     orgs = [o.strip() for o in text.split(",")]
     while len(orgs) > 1 and is_location(orgs[-1]):
         orgs.pop()
+    if len(orgs) > 1 and _UNIVERSITY_OF.fullmatch(orgs[-2]) and not ORG_WORDS.search(orgs[-1]) \
+            and len(orgs[-1].split()) <= 2 and not orgs[-1].isupper():
+        orgs[-2:] = [f"{orgs[-2]}, {orgs[-1]}"]      # "University of Nevada, Reno": a campus, part of the name
     return orgs if len(orgs) > 1 and all(looks_like_org(o) for o in orgs) else [", ".join(orgs)]
 
 
+_UNIVERSITY_OF = re.compile(r"University of [A-Z][\w\-]+(?: [A-Z][\w\-]+)?")
+
+
 # 'PhD 2014, "Thesis title". Structural Engineer, X Ltd.': a CV's students table gives the first job after the title
-_AFTER_THESIS_JOB = re.compile(r"[\"”]\s*\.\s+(?P<title>[A-Z][^,;()\"“”.]{2,60}),\s+(?P<org>[A-Z][^;()\"“”]{1,120}?)\s*(?:\.(?=\s|$)|$)")
+_AFTER_THESIS_JOB = re.compile(r"(?:[\"”]\s*\.|[.?!][\"”])\s+(?P<title>[A-Z][^,;()\"“”.]{2,60}),\s+(?P<org>[A-Z][^;()\"“”]{1,120}?)\s*(?:\.(?=\s|$)|$)")
 # "(Ph.D. 1981) – Professor, X" / "— PhD 2017 — Senior Scientist, X": what the student did, then where they went
 _AFTER_DEGREE = re.compile(r"\(([^();]{2,40});\s*([^();]{2,80})\)")
 _DASH_JOB = re.compile(r"^\s*(?P<did>\([^()]{0,80}\)|[–—][^–—,;()]{2,60}?(?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?)?"
