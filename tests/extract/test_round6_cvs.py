@@ -431,3 +431,25 @@ def test_a_field_word_on_the_next_line_ends_the_units_name():
     assert {("OWNER", "Department of Civil and Environmental Engineering"),
             ("OWNER", "Federal Institute of Aquatic Science and Technology")} <= orgs
     assert ("OWNER", "Department of Civil and Environmental") not in orgs
+
+
+def test_physics_citations_with_the_year_before_the_pages():
+    from labgraph.extract.publications import parse_citation
+    assert parse_citation("M. Vidal and K. Moran, Sphalerons at finite density, Nucl. Phys. B 433 (1995) 77-101.") == \
+        ("Sphalerons at finite density", ("M. Vidal", "K. Moran"), "Nucl. Phys. B", 1995)
+    assert parse_citation("K. Moran, Heavy quarks on the lattice, JHEP 0410 (2004) 021 [hep-lat/0409011].")[:2] == \
+        ("Heavy quarks on the lattice", ("K. Moran",))
+    title, authors, venue, year = parse_citation(
+        "K. Moran, Jets: a review, in Proceedings of the 9th Meeting on Hadrons, ed. T. Ilves (World Scientific, "
+        "Singapore, 2006), p. 12.")
+    assert (title, authors, year) == ("Jets: a review", ("K. Moran",), 2006) and "Hadrons" in venue
+
+
+def test_then_a_postdoc_somewhere_is_a_first_job():
+    text = """
+    Students
+
+    Past PhD students:
+       Anna Kerr (PhD 2004), then postdoc at DESY, Hamburg
+    """
+    assert ("Anna Kerr", "DESY") in pairs(claims_of(text, Affiliation), "person", "org")
