@@ -373,3 +373,128 @@ def test_a_titles_colon_after_the_authors_sentence_is_no_author_list():
                           "Training. EuroSys 2024")[:2] == \
         ("Shard: Sparse Tensor Sharding for Preemptible Training", ("Rui Costa", "Dana Moss", "Ines Farrow-Lund"))
     assert parse_citation("J. Doe, A. Roe: Fast graphs. In SOSP 2019")[:2] == ("Fast graphs", ("J. Doe", "A. Roe"))
+
+
+def test_an_advisor_at_a_named_place_works_there():
+    text = """
+    # Mina Kovac
+
+    I am also co-advised by Prof. Sara Lind at the Centre for Language Technology, University of Tartu, where I spent a summer.
+    I received my PhD from Lund University, where I was advised by Anders Holm in the Vision Lab.
+    Before my PhD, I got my B.S. in Physics from Riga University (2019), where I did undergraduate research with Prof. Karl Sepp on lasers.
+    """
+    claims = claims_of(text)
+    orgs = pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")
+    assert {("Sara Lind", "Centre for Language Technology"), ("Sara Lind", "University of Tartu")} <= orgs
+    assert ("Anders Holm", "Vision Lab") not in orgs        # "in the lab" says where the student was
+    assert ("Karl Sepp", "OWNER", "Bachelor") in pairs([c for c in claims if isinstance(c, Supervision)],
+                                                       "advisor", "advisee", "level")
+
+
+US_CV = """
+CURRICULUM VITAE
+
+ELENA MARSH, Ph.D., P.E.
+Associate Professor of Water Resources Engineering
+Colorado Mesa University
+
+ACADEMIC APPOINTMENTS
+
+2017–present    Associate Professor, Department of Civil and Environmental
+                Engineering, Colorado Mesa University
+2010–2011       Postdoctoral Fellow, Federal Institute of Aquatic
+                Science and Technology (with Dr. Urs Brand)
+
+STUDENTS SUPERVISED
+
+Doctoral (completed)
+  Marco Diaz, Ph.D. 2016. "Biofilm reactors for nitrate removal." Assistant Professor, University of Nevada, Reno.
+
+Doctoral (in progress)
+  Kofi Mensah (expected 2026)
+
+Master's (completed)
+  Lina Berg, M.S. 2014. "Greywater reuse in schools." Engineer, Stantec.
+"""
+
+
+def test_a_us_students_list_with_titles_closed_inside_their_quotes():
+    claims = claims_of(US_CV)
+    jobs = pairs([c for c in claims if isinstance(c, Position)], "person", "title", "org")
+    assert {("Marco Diaz", "Assistant Professor", "University of Nevada, Reno"), ("Lina Berg", "Engineer", "Stantec")} <= jobs
+    levels = pairs([c for c in claims if isinstance(c, Supervision)], "advisee", "level", "end")
+    assert {("Kofi Mensah", "PhD", None), ("Lina Berg", "Master", 2014)} <= levels     # "(in progress)" heads a list
+
+
+def test_a_field_word_on_the_next_line_ends_the_units_name():
+    orgs = pairs(claims_of(US_CV, Affiliation), "person", "org")
+    assert {("OWNER", "Department of Civil and Environmental Engineering"),
+            ("OWNER", "Federal Institute of Aquatic Science and Technology")} <= orgs
+    assert ("OWNER", "Department of Civil and Environmental") not in orgs
+
+
+def test_physics_citations_with_the_year_before_the_pages():
+    from labgraph.extract.publications import parse_citation
+    assert parse_citation("M. Vidal and K. Moran, Sphalerons at finite density, Nucl. Phys. B 433 (1995) 77-101.") == \
+        ("Sphalerons at finite density", ("M. Vidal", "K. Moran"), "Nucl. Phys. B", 1995)
+    assert parse_citation("K. Moran, Heavy quarks on the lattice, JHEP 0410 (2004) 021 [hep-lat/0409011].")[:2] == \
+        ("Heavy quarks on the lattice", ("K. Moran",))
+    title, authors, venue, year = parse_citation(
+        "K. Moran, Jets: a review, in Proceedings of the 9th Meeting on Hadrons, ed. T. Ilves (World Scientific, "
+        "Singapore, 2006), p. 12.")
+    assert (title, authors, year) == ("Jets: a review", ("K. Moran",), 2006) and "Hadrons" in venue
+
+
+def test_then_a_postdoc_somewhere_is_a_first_job():
+    text = """
+    Students
+
+    Past PhD students:
+       Anna Kerr (PhD 2004), then postdoc at DESY, Hamburg
+    """
+    assert ("Anna Kerr", "DESY") in pairs(claims_of(text, Affiliation), "person", "org")
+
+
+CANADIAN_CV = """
+Curriculum Vitae
+
+NADIA BOUCHER, PhD, PEng
+Professor, McGill University
+
+EDUCATION
+PhD, Mechanical Engineering, University of Toronto, 2005
+MASc, Mechanical Engineering, University of Waterloo, 2001
+BASc (with distinction), Mechanical Engineering, University of Ottawa, 1998
+
+AWARDS
+2019   Fellow, Canadian Academy of Engineering
+
+FUNDING (as PI)
+2020–2025   NSERC Discovery Grant, "Thermal storage", $240,000
+2016–2019   NSERC Alliance Grant, with Hydro-Quebec
+
+SUPERVISION
+Completed PhD students
+1. Hanna Brook (PhD 2013), "Heat pipes in battery packs" – Senior Engineer, Hydro One
+
+Completed MASc students
+2. Emil Zhao (MASc 2011) – Engineer, Hatch Ltd.
+"""
+
+
+def test_canadian_applied_science_degrees():
+    found = pairs(claims_of(CANADIAN_CV, Education), "degree", "institution", "end")
+    assert {("MASc", "University of Waterloo", 2001), ("BASc", "University of Ottawa", 1998),
+            ("PhD", "University of Toronto", 2005)} <= found
+    assert ("OWNER", "Emil Zhao", "Master") in pairs(claims_of(CANADIAN_CV, Supervision), "advisor", "advisee", "level")
+
+
+def test_a_funding_heading_with_a_note_holds_no_honours():
+    names = {c.name for c in claims_of(CANADIAN_CV, Award)}
+    assert any(n.startswith("Fellow") for n in names) and not any("NSERC" in n for n in names)
+
+
+def test_a_students_job_after_a_dash_is_theirs_not_the_owners():
+    jobs = pairs(claims_of(CANADIAN_CV, Position), "person", "title", "org")
+    assert {("Hanna Brook", "Senior Engineer", "Hydro One"), ("Emil Zhao", "Engineer", "Hatch Ltd")} <= jobs
+    assert not any(p == "OWNER" and o == "Hatch Ltd" for p, _, o in jobs)

@@ -105,7 +105,9 @@ def extract(section: Section) -> Iterator[Claim]:
             elif header and "**" in text and is_position_line(_EMPHASIS.sub("", text)):   # "**Professor**, X"
                 yield from position_entry(section.path, [Line(line.number, _EMPHASIS.sub("", line.text))])
             elif (is_bullet(line.text) or header and len(text) < 100 and not text.endswith(". ")) \
-                    and is_position_line(text.rstrip(".")):     # "Associate Professor, X Institute, Y University."
+                    and is_position_line(text.rstrip(".")) and not (section.kind == "students" and _starts_with_name(text)):
+                # "Associate Professor, X Institute, Y University." (in a list of students, a line led by a name
+                # is that student's: "3. Jo Roe (MASc 2011) – Engineer, X Ltd.")
                 below = _next_line(section, line) if header and not is_bullet(line.text) else None
                 whole = below is not None and unit_then_employer(text, below.text)
                 yield from position_entry(section.path, [line, below] if whole else [line])
@@ -683,8 +685,13 @@ def _wrapped(last: tuple[Line, str], line: Line, first: str) -> bool:
     above, part = last
     first = re.sub(r"(?<!\s)\s*\([^()]*\)$", "", first)      # "University (host: Y)"
     return line.text[:1].isspace() and above.number == line.number - 1 and not above.text.rstrip().endswith((",", ";")) \
-        and (not first or (not looks_like_org(part) or " " not in part) and not looks_like_org(first)
-             and looks_like_org(f"{part} {first}") and first[:1].isupper())
+        and (not first or (not looks_like_org(part) or " " not in part or _NAME_GOES_ON.match(first))
+             and not looks_like_org(first) and looks_like_org(f"{part} {first}") and first[:1].isupper())
+
+
+# the last words of a name broken over two lines ("Department of Civil and Environmental" / "Engineering")
+_NAME_GOES_ON = re.compile(r"(?:Engineering|Sciences?|Studies|Technology|Research|Medicine|Mathematics|Physics|"
+                           r"Chemistry|Biology|Informatics|Economics)\b")
 
 
 _DATE_COLUMN = re.compile(r"(?<=\S)\s{2,}(?:(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2})(?:\s*(?:[-–—]|to)\s*(?:(?:[A-Z][a-z]{2,8}\.?\s+)?"

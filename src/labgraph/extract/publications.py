@@ -1097,7 +1097,7 @@ def _arxiv_year(text: str) -> int | None:
 # The end of a reference that names a journal by volume: physics (APS/AIP, Nature) and mathematics (AMS).
 _VOLUME_TAIL = re.compile(
     rf"(?:^|,\s+)(?P<venue>[A-Z][^,()]{{0,120}}?)(?:\s+\(\d{{1,2}}\))?\s+(?P<volume>\d{{1,4}})(?:"
-    rf"\s*\((?P<year1>{YEAR})\)(?:,\s*no\.\s*\d+)?(?:,\s*(?:pp?\.\s*)?#?[A-Z]?\d[\d\-–]*)?(?:,\s*\d{{1,4}}\s*pp\.?)?"   # Duke Math. J. 170 (2021), no. 6, 1-9; "#R88"; "106781, 38 pp."
+    rf"\s*\((?P<year1>{YEAR})\)(?:,\s*no\.\s*\d+)?(?:,?\s*(?:pp?\.\s*)?#?[A-Z]?\d[\d\-–]*)?(?:,\s*\d{{1,4}}\s*pp\.?)?"   # Duke Math. J. 170 (2021), no. 6, 1-9; Nucl. Phys. B 512 (1998) 123; "#R88"; "106781, 38 pp."
     rf"|(?:\s*\(\d{{1,3}}\))?,\s*(?:pp?\.\s*)?[A-Za-z]?\d[\d\-–]*\s*\((?P<year2>{YEAR})\))"  # Phys. Rev. B 5, 214508 (2022)
     rf"\.?$")
 # Chemistry (ACS, RSC, Wiley): "J. Am. Chem. Soc. 2019, 141, 1234-1240", "Chem. Sci., 2020, 11 (4), 455",
@@ -1114,8 +1114,11 @@ _ARXIV_TAIL = re.compile(r"(?:^|,\s+)(?:(?:preprint|e-?print)[,.]?\s+)?arxiv:\s*
 _OLD_ARXIV_TAIL = re.compile(rf"(?:^|,\s+)(?:arxiv:\s*)?(?P<archive>[a-z]{{2,8}}(?:-[a-z]{{2,5}})?)(?:\.[A-Z]{{2}})?/\d{{7}}(?:v\d+)?"
                              rf"(?:\s*\((?P<year4>{YEAR})\))?\.?$", re.I)
 # A chapter or lecture notes: "Title, in Lecture Notes of X, Vol. 81 (Publisher, Town, 2005), pp. 101-160"
-_IN_BOOK_TAIL = re.compile(rf",\s+in\s+(?P<venue>[A-Z][^()]{{2,150}}?)(?:,\s*(?:Vol\.|vol\.|Volume)\s*\d{{1,4}})?"
+_IN_BOOK_TAIL = re.compile(rf",\s+in\s+(?P<book>[A-Z][^()]{{2,150}}?)(?:,\s*(?:Vol\.|vol\.|Volume)\s*\d{{1,4}})?"
+                           rf"(?:,\s*eds?\.\s+[^()]{{2,80}}?)?"       # ", ed. S. Roe": the editors
                            rf"\s*\([^()]{{0,80}}?(?P<year5>{YEAR})\)(?:,\s*(?:pp?\.\s*)?\d[\d\-–]*)?\.?$")
+# An arXiv number after a journal reference: "JHEP 05 (2003) 012 [hep-lat/0304001]", "[arXiv:2101.01234]"
+_ARXIV_BRACKET = re.compile(r"\s*\[(?:arxiv:\s*)?(?:[a-z\-]{2,12}(?:\.[A-Z]{2})?/\d{7}|\d{4}\.\d{4,5})(?:v\d+)?\]\.?$", re.I)
 _VENUE_WORD = re.compile(r"[A-ZÀ-ÖØ-Þ][\w.'’\-]*|&|of|and|the|in|on|for|de|der|für|di|la|\(\w+\)|[A-Z]\.?")
 
 
@@ -1127,13 +1130,15 @@ def _comma_separated(text: str):
     """
     if "," not in text:
         return None
+    if text.endswith(("]", "].")) and _ARXIV_BRACKET.search(text):
+        text = _ARXIV_BRACKET.sub("", text)
     tail = _VOLUME_TAIL.search(text) or _ARXIV_TAIL.search(text) or _ACS_TAIL.search(text) or \
         (_STATUS_TAIL.search(text) if text.rstrip(". ").lower().endswith(_STATUS_ENDS) else None) or \
         ("/" in text[-30:] and _OLD_ARXIV_TAIL.search(text)) or (", in " in text and _IN_BOOK_TAIL.search(text))
     if not tail:
         return None
     groups = tail.groupdict()
-    venue = groups.get("venue") or groups.get("archive") or (None if tail.re is _STATUS_TAIL else "arXiv")
+    venue = groups.get("venue") or groups.get("book") or groups.get("archive") or (None if tail.re is _STATUS_TAIL else "arXiv")
     head = text[:tail.start()]
     if "year3" in groups and ";" in head:
         return _semicolon_chemistry(head, venue)

@@ -322,7 +322,7 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
                 and not re.search(r"\b(?:student|candidate)\b|^undergraduate research", text[:m.start()], re.I) \
                 and not (level in ("PhD", "Master", "Bachelor") and _EARNED.search(text[:m.start()])
                          and (re.match(r"working|work(?:ed)? under", phrase, re.I)
-                              or re.search(r"\bwhere\s+(?:I|he|she|they)\s+(?:\w+\s+)?$", text[:m.start()]))):
+                              or re.search(r"\bwhere\s+(?:I|he|she|they)\s+(?:\w+\s+){0,3}$", text[:m.start()]))):
             continue        # "working with X" is collaboration unless a student, postdoc or intern says it
         if phrase[:4].lower() == "host" and _VISIT.search(text[:m.start()]):
             continue        # "a visiting researcher at X, hosted by Y": a visit, not supervision
@@ -332,7 +332,7 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
         role = "co-supervisor" if re.search(r"\bco-?(?:supervis|advis)", phrase, re.I) else None
         start, end = _span(_clause(text, m.start(), m.end()))
         hosts = _host_orgs(text[:m.start()], phrase, "Intern" if assistant else level) or \
-            _host_after(text[m.end():], advisors, level)
+            _host_after(text[m.end():], advisors, level, phrase)
         if _UNIT_OF.match(phrase):          # "a postdoc in the Quantum Optics Group of Prof. X (at Y)"
             if level not in ("Postdoc", "Intern", "PhD", "Master", "Bachelor"):
                 continue                    # "we collaborate with the X Group of Prof. Y"
@@ -462,12 +462,20 @@ def _host_orgs(before: str, phrase: str, level: str | None) -> list[str]:
     return list(orgs[-1:])
 
 
-def _host_after(after: str, advisors: list[str], level: str | None) -> list[str]:
-    """"Postdoc with Y at the Z Institute": the host Y works at Z."""
+def _host_after(after: str, advisors: list[str], level: str | None, phrase: str = "") -> list[str]:
+    """"Postdoc with Y at the Z Institute": the host Y works at Z; "co-advised by Y at the Z Centre, W University":
+    an advisor named by the verb works at both ("advised by Y in the Z Lab" says where the student was)."""
     after = re.sub(r"^(?:(?:Prof|Dr|Professor)\.?\s+)+", "", after)
-    if level != "Postdoc" or not advisors or not after.startswith(advisors[-1]):
+    advised = bool(re.match(r"(?:co-?)?(?:advised|supervised) by", phrase, re.I))
+    if level != "Postdoc" and not advised or not advisors or not after.startswith(advisors[-1]):
         return []
     m = re.match(r"\s*(?:at|in|,)\s+", after[len(advisors[-1]):])
+    if advised and level != "Postdoc":
+        if not m or m.group(0).strip() != "at":
+            return []
+        # right there, up to the clause's end ("..., where I spent three months")
+        clause = re.split(r"[.;]|,\s*(?:where|which|and|who)\b", after[len(advisors[-1]):], maxsplit=1)[0]
+        return [o for o in orgs_in(clause) if not is_location(o)][:2]
     org = org_at(after[len(advisors[-1]) + m.end():]) if m else None   # right there, not in a later clause
     return [org] if org else []
 
@@ -730,6 +738,10 @@ def _unmarked_heading(line: Line) -> bool:
     """Whether a line is a short sub-heading with no name ("Completed - Doctoral thesis"; "Completed Masters",
     though it reads like one)."""
     text = line.text.strip()
+    if text.endswith(")") and (state := _STATE_NOTE.search(text)):
+        text = text[:state.start()]     # "Doctoral (in progress)", "Master's (completed)": a level, then its state
+        if not find_level(text):
+            return False
     return len(text) < 50 and not is_bullet(line.text) and not re.search(r"\d|[,;(]|[a-z]{2}\.(?:\s|$)", text) \
         and (not _leading_name(text) or bool(_STATE_HEADING.match(text) and find_level(text)))
 
@@ -906,7 +918,8 @@ def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = No
             continue
         name = _leading_name(text)
         if len(text) < 50 and not re.search(r"\d|[,;(]", text) and \
-                (not name and _SUB_HEADING.search(text) or _STATE_HEADING.match(text) and find_level(text)):
+                (not name and _SUB_HEADING.search(text) or _STATE_HEADING.match(text) and find_level(text)) or \
+                text.endswith(")") and not name and _unmarked_heading(line):
             out.append(("", []))    # "Completed ME / MEng", "Postdocs:": a sub-heading, no part of the entry above
             continue
         if name:
@@ -934,6 +947,7 @@ _OWNER_SPEAKS = re.compile(r"\b(?:I|I'm|I’m|my|we|our)\b")
 # ("Completed Masters" reads like a name)
 _SUB_HEADING = re.compile(r"(?::|\b(?:students|researchers|post-?docs|fellows|scholars|candidates|trainees|alumni))\s*$", re.I)
 _STATE_HEADING = re.compile(r"(?:current|completed|former|past|graduated|finished|ongoing|in progress)\b", re.I)
+_STATE_NOTE = re.compile(r"\s*\((?:current|completed|former|past|graduated|finished|ongoing|in progress)\)$", re.I)
 
 
 _TITLE_LINE = re.compile(r"[A-Z][a-z]+(?: [A-Za-z][a-z]+){0,3}")
@@ -1039,7 +1053,8 @@ def _units_of(evidence: Evidence, person: str, text: str) -> Iterator[Claim]:
 _VISITING_FROM = re.compile(r"\b[Vv]isiting\s+((?:ph\.?\s?d\.?|doctoral|master'?s?|m\.?\s?sc\.?)\s+(?:student|candidate))\s+from\s+"
                             r"(?:the\s+)?((?-i:[A-Z])[^,;()]{2,80}?)\s*(?:[,;(]|$)", re.I)
 _BEGAN = re.compile(r"\b(?:since|joined(?:\s+(?:the|our)\s+(?:lab|group|team))?\s+in)\s+((?:19|20)\d\d)\b(?!\s*[-–—]\s*\d)", re.I)
-_TITLE_AT = re.compile(r"^((?:an?\s+)?(?-i:[A-Z])[\w\-]*(?:\s+[\w\-]+){0,3}?)\s+(?:at|with)\s+((?-i:[A-Z]).{1,80})$")
+# "→ Researcher at X", "then postdoc at X"
+_TITLE_AT = re.compile(r"^((?:an?\s+)?[A-Za-z][\w\-]*(?:\s+[\w\-]+){0,3}?)\s+(?:at|with)\s+((?-i:[A-Z]).{1,80})$")
 # a hyphen with spaces does a dash's work on pages typed in plain ASCII ("(Ph.D. 2001) - Lecturer, X")
 _DASH = r"(?:[–—]|(?<=\s)-(?=\s))"
 _DASH_AFTER = re.compile(rf"(?:\)|(?:19|20)\d{{2}})\s*{_DASH}\s+(?=[A-Z])")
@@ -1161,11 +1176,17 @@ def _employer_parts(text: str) -> list[str]:
     orgs = [o.strip() for o in text.split(",")]
     while len(orgs) > 1 and is_location(orgs[-1]):
         orgs.pop()
+    if len(orgs) > 1 and _UNIVERSITY_OF.fullmatch(orgs[-2]) and not ORG_WORDS.search(orgs[-1]) \
+            and len(orgs[-1].split()) <= 2 and not orgs[-1].isupper():
+        orgs[-2:] = [f"{orgs[-2]}, {orgs[-1]}"]      # "University of Nevada, Reno": a campus, part of the name
     return orgs if len(orgs) > 1 and all(looks_like_org(o) for o in orgs) else [", ".join(orgs)]
 
 
+_UNIVERSITY_OF = re.compile(r"University of [A-Z][\w\-]+(?: [A-Z][\w\-]+)?")
+
+
 # 'PhD 2014, "Thesis title". Structural Engineer, X Ltd.': a CV's students table gives the first job after the title
-_AFTER_THESIS_JOB = re.compile(r"[\"”]\s*\.\s+(?P<title>[A-Z][^,;()\"“”.]{2,60}),\s+(?P<org>[A-Z][^;()\"“”]{1,120}?)\s*(?:\.(?=\s|$)|$)")
+_AFTER_THESIS_JOB = re.compile(r"(?:[\"”]\s*\.|[.?!][\"”]|[\"”]\s+[–—])\s+(?P<title>[A-Z][^,;()\"“”.]{2,60}),\s+(?P<org>[A-Z][^;()\"“”]{1,120}?)\s*(?:\.(?=\s|$)|$)")
 # "(Ph.D. 1981) – Professor, X" / "— PhD 2017 — Senior Scientist, X": what the student did, then where they went
 _AFTER_DEGREE = re.compile(r"\(([^();]{2,40});\s*([^();]{2,80})\)")
 _DASH_JOB = re.compile(r"^\s*(?P<did>\([^()]{0,80}\)|[–—][^–—,;()]{2,60}?(?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?)?"
