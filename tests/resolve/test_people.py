@@ -204,3 +204,20 @@ def test_letters_without_a_decomposition_fold_to_their_base_letters():
                             ("S. Ostergaard", "b")])
     assert found[("F. Weißenborn", "cv")] is found[("Friederike Weißenborn-Ahrens", "cv")]
     assert found[("S. Ostergaard", "b")] is found[("Søren Østergaard", "a")]
+
+
+def test_initials_of_a_name_written_family_name_first_join_it_within_the_document():
+    found = resolve_people([("Tan Hui Min", "lab"), ("H. M. Tan", "lab"), ("Marcus Tan Jun Hao", "lab"),
+                            ("M. J. H. Tan", "lab"), ("Li Jiahui", "lab"), ("J. Li", "lab"), ("H. M. Tan", "other")])
+    assert found[("H. M. Tan", "lab")] is found[("Tan Hui Min", "lab")]
+    assert found[("M. J. H. Tan", "lab")] is found[("Marcus Tan Jun Hao", "lab")]
+    assert found[("J. Li", "lab")] is found[("Li Jiahui", "lab")]
+    assert found[("H. M. Tan", "other")] is not found[("Tan Hui Min", "lab")]       # another document's H. M. Tan
+
+
+def test_a_name_written_with_its_first_words_only_joins_the_one_longer_name_of_the_document():
+    found = resolve_people([("Kenneth Lim Wei Jie", "lab"), ("Kenneth Lim", "lab"), ("K. W. J. Lim", "lab"),
+                            ("Anna Lee", "cv"), ("Anna Lee Smith", "cv"), ("Anna Lee Jones", "cv")])
+    assert found[("Kenneth Lim", "lab")] is found[("Kenneth Lim Wei Jie", "lab")] is found[("K. W. J. Lim", "lab")]
+    assert found[("Anna Lee", "cv")] is not found[("Anna Lee Smith", "cv")]          # two longer names: no guess
+    assert found[("Anna Lee", "cv")] is not found[("Anna Lee Jones", "cv")]

@@ -82,12 +82,18 @@ def resolve_people(mentions: list[tuple[str, str]]) -> dict[tuple[str, str], Clu
     _join_nicknames(full)
     _join_part_surnames(full)
     _join_same_letters(full)
+    _join_leading_words(full)
     _join_capital_initials(full)
     for mention, key in keyed.items():
         result[mention] = full[key]
     loose: dict[str, Cluster] = {}
+    in_doc: dict[str, dict[int, Cluster]] = defaultdict(dict)     # the full names each document writes
+    for c in full.values():
+        for d in c.docs:
+            in_doc[d][id(c)] = c
     for how, raw, doc, name in pending:
-        target = _initials_match(name, doc, full, by_surname) if how == "initials" else _first_name_match(name, doc, full)
+        target = _initials_match(name, doc, full, by_surname, in_doc[doc]) if how == "initials" \
+            else _first_name_match(name, doc, full)
         if target is None:      # "S. Ouédraogo" and "Ouédraogo S." are one form: surname and initials
             parsed = parse_name(name)
             key = f"{parsed.surname}|{''.join(g[:1] for g in parsed.given)}" if how == "initials" else fold(name)
@@ -173,6 +179,31 @@ def _join_same_letters(full: dict[tuple[str, str], Cluster]) -> None:
                 cluster = other
 
 
+def _words(form: str) -> tuple[str, ...]:
+    """A name's words, folded; a hyphenated surname stays one word ("lima-souza")."""
+    return tuple(fold(w).replace(" ", "-") for w in clean_name(form).split())
+
+
+def _join_leading_words(full: dict[tuple[str, str], Cluster]) -> None:
+    """"Kenneth Lim" beside "Kenneth Lim Wei Jie" in one document: a name written with its first words only (a
+    Singaporean's English name and surname, before the Chinese given names). Only when one longer name fits."""
+    clusters = list({id(c): c for c in full.values()}.values())
+    longer: dict[tuple[str, ...], list[Cluster]] = defaultdict(list)    # a name's first words -> the longer names
+    for c in clusters:
+        for form in c.forms:
+            words = _words(form)
+            for k in range(2, len(words)):
+                longer[words[:k]].append(c)
+    merged: set[int] = set()
+    for short in clusters:
+        prefixes = {_words(f) for f in short.forms}
+        fits = list({id(c): c for p in prefixes if len(p) >= 2 for c in longer.get(p, ())
+                     if c is not short and id(c) not in merged and c.docs & short.docs}.values())
+        if len(fits) == 1:
+            _merge(full, fits[0], short)
+            merged.add(id(short))
+
+
 def _join_nicknames(full: dict[tuple[str, str], Cluster]) -> None:
     """'Zhiyuan "Ethan" Wang' and "Ethan Wang" in one document are one person."""
     for (first, surname), cluster in list(full.items()):
@@ -211,7 +242,7 @@ def _join_part_surnames(full: dict[tuple[str, str], Cluster]) -> None:
             _merge(full, next(iter(fits.values())), cluster)
 
 
-def _initials_match(name: str, doc: str, full: dict, by_surname: dict) -> Cluster | None:
+def _initials_match(name: str, doc: str, full: dict, by_surname: dict, here: dict | None = None) -> Cluster | None:
     """"L. Hoffmann": the one person of the build the initials fit, else the one of the same document
     (another document's Lukas Hoffmann leaves the Lena Hoffmann named beside "L. Hoffmann" hers)."""
     parsed = parse_name(name)
@@ -226,15 +257,31 @@ def _initials_match(name: str, doc: str, full: dict, by_surname: dict) -> Cluste
     if not fits and " " not in parsed.surname:
         # "McAllister B" for Bronwyn McAllister-Nguyen of the same document: nobody has the surname whole, one
         # has it as a part (across documents, "M. Okonkwo" may well be someone other than Maya Okonkwo-Reyes)
-        fits = list({id(c): c for key, c in full.items()
-                     if key[0][:1] == parsed.first[:1] and doc in c.docs and (
-                         parsed.surname in _surname_parts(key[1]) and any("-" in f for f in c.forms)
+        here = here if here is not None else {id(c): c for c in full.values() if doc in c.docs}
+        fits = list({id(c): c for c in here.values()
+                     if any(parse_name(clean_name(f)).first[:1] == parsed.first[:1] and (
+                         parsed.surname in _surname_parts(parse_name(clean_name(f)).surname) and "-" in f
                          # "J. Morales" for Javier Morales Iturbe: the first of two surnames
-                         or any(_first_surname(f) == parsed.surname for f in c.forms))}.values())
+                         or _first_surname(f) == parsed.surname) for f in c.forms)}.values())
+    if not fits and " " not in parsed.surname and parsed.given:
+        # "H. M. Tan" for Tan Hui Min, "K. W. J. Lim" for Kenneth Lim Wei Jie, "J. Li" for Li Jiahui: a name written
+        # family name first, or with an English given name before it; in one document, every initial must fit
+        fits = list({id(c): c for c in here.values() if any(_initials_around(f, parsed) for f in c.forms)}.values())
     if len(fits) == 1:
         return fits[0]
     same_doc = [c for c in fits if doc in c.docs]
     return same_doc[0] if len(same_doc) == 1 else None
+
+
+def _initials_around(form: str, parsed) -> bool:
+    """Whether a full name holds the initials form's surname as one of its words and the initials of its other
+    words, in order, are the form's initials exactly."""
+    words = fold(clean_name(form)).split()
+    if parsed.surname not in words or len(words) < 2:
+        return False
+    at = words.index(parsed.surname)
+    others = words[:at] + words[at + 1:]
+    return "".join(w[0] for w in others) == "".join(parsed.given)
 
 
 def _middle_fits(initials: tuple[str, ...], cluster: Cluster) -> bool:
