@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import importlib.util
+import os
 import socket
 import subprocess
 import sys
@@ -15,6 +16,11 @@ from rdflib.collection import Collection
 from rdflib.namespace import PROV, RDF, RDFS, SKOS, XSD
 
 from labgraph.vocab import LG
+
+# A reader's fault in a build is a warning for users (its facts in that section are lost, the rest kept); under
+# test it must raise, so that a bug fails the test that meets it instead of quietly losing facts.
+# (tests/test_bad_input.py unsets it where it injects faults on purpose.)
+os.environ["LABGRAPH_RAISE"] = "1"
 
 # -- a small lab graph written by hand, in the vocabulary (store, query, lineage tests) ----
 

@@ -464,6 +464,7 @@ def test_a_fault_in_one_reader_costs_that_readers_facts_in_one_document_only(tmp
         return real(section)
 
     monkeypatch.setattr(publications, "extract", faulty)
+    monkeypatch.delenv("LABGRAPH_RAISE", raising=False)        # (the suite makes faults raise; here they are the point)
     (tmp_path / "ada.txt").write_text(ADA, encoding="utf-8")
     (tmp_path / "broken.txt").write_text("Ben Ode\n\nAbout\nI obtained my PhD from the University of Bergen under the "
                                          "supervision of Kari Nordmann.\n\n" + BIB_PAGE, encoding="utf-8")
@@ -484,6 +485,7 @@ def test_a_fault_outside_the_readers_skips_one_document_with_a_warning(tmp_path,
 
     real = extract.find_owner
     monkeypatch.setattr(extract, "find_owner", faulty)
+    monkeypatch.delenv("LABGRAPH_RAISE", raising=False)
     (tmp_path / "ada.txt").write_text(ADA, encoding="utf-8")
     (tmp_path / "broken.txt").write_text("Ben Ode\n\nAbout\nI study ice.\n", encoding="utf-8")
     result = build_result([tmp_path], workers=1)

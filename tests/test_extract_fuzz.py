@@ -2,8 +2,8 @@
 
 Documents are drawn at random (fixed seed) from the lines of the probe documents and the sample corpus:
 lines cut short, cut at the front, run together, in any order. Every reader must get through each one
-without an exception; a reader's fault would show as a "reader failed" warning (extraction catches it
-so that one document's bug costs only that section's facts). This is how a crash on an APA entry dated
+without an exception (the suite sets LABGRAPH_RAISE, so a reader's fault raises here; in a user's build it is
+one "reader failed" warning and costs only that section's facts). This is how a crash on an APA entry dated
 "(2022, April)" and on a footer's "2025/03/10" were found.
 """
 from __future__ import annotations

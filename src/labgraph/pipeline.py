@@ -71,6 +71,8 @@ def _safe_extract(path: str) -> Extraction | InputError:
     except (OSError, UnicodeError, ValueError, RecursionError) as exc:
         return InputError(path, f"could not be read ({type(exc).__name__}: {exc}); skipped")
     except Exception as exc:        # a fault of ours on this document: the other documents still build
+        if os.environ.get("LABGRAPH_RAISE"):
+            raise
         return InputError(path, f"could not be read: labgraph failed on it ({type(exc).__name__}: {exc}); "
                                 f"skipped (please report this)")
 

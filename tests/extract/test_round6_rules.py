@@ -532,3 +532,13 @@ def test_a_lab_page_names_its_leader_from_a_table_and_its_university_from_its_he
     affiliations = pairs(_read_claims(tmp_path, "people.md", LAB_TABLES, Affiliation), "person", "org")
     assert {("OWNER", "Coastal Sensing Lab"), ("OWNER", "Harbourview University"), ("Arjun Pillai", "Harbourview University"),
             ("Arjun Pillai", "Coastal Sensing Lab")} <= affiliations
+
+
+def test_advisors_with_notes_in_brackets_and_an_intern_entry_led_by_its_employer():
+    from labgraph.model import Supervision
+    text = ("Jo Bell\n\nEducation\n\n- PhD in Ecology, Lakeside University, 2014. Thesis prepared at the Marsh Institute "
+            "under the supervision of Dr. Ana Vidal (Marsh Institute) and Prof. Tom Reyes (Lakeside).\n\nExperience\n\n"
+            "- Northwind Robotics, Oslo — Research intern, summer 2012, mentored by Dr. Kari Lunde\n")
+    sup = pairs(claims_of(text, Supervision), "advisor", "advisee", "level")
+    assert {("Ana Vidal", "OWNER", "PhD"), ("Tom Reyes", "OWNER", "PhD"), ("Kari Lunde", "OWNER", "Intern")} <= sup
+    assert not any(b == "Northwind Robotics" for _, b, _ in sup)

@@ -12,6 +12,7 @@ co-supervisors ("co-supervised with X") and next destinations.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from collections.abc import Iterator
 from itertools import islice
 
@@ -132,6 +133,12 @@ def extract(section: Section) -> Iterator[Claim]:
         for sentence in sentences(text):
             evidence = Evidence(section.path, line.number, sentence.strip())
             found = sentence_claims(evidence, context_level)
+            if section.kind in ("positions", "education") and is_bullet(line.text):
+                # "Siemens X, Princeton — Research intern, mentored by Dr. Y": an entry of the owner's CV, whose
+                # employer is no one's name
+                lead = strip_bullet(line.text).split(",")[0].strip(" *_")
+                found = [replace(c, advisee=OWNER) if isinstance(c, Supervision) and c.advisee == lead else c
+                         for c in found]
             who = entry or person
             yield from (_about(c, who) for c in found) if who and not _FIRST_PERSON.search(sentence) else found
             if supervisor is not None:
@@ -310,6 +317,9 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
     for m in islice(_PHRASE.finditer(text), MAX_PHRASES):
         phrase = m.group(0)
         advisors = take_names(text[m.end():], allow_first_names=False)
+        if "(" in text[m.end():m.end() + 120]:      # "Dr. A (Inria) and Prof. B (X)": each name's note aside
+            bare = take_names(_NAME_NOTE.sub("", text[m.end():m.end() + 300]), allow_first_names=False)
+            advisors = bare if len(bare) > len(advisors) else advisors
         if not advisors:
             continue
         level = find_level(text, before=m.end()) or context_level
@@ -346,6 +356,7 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
 
 
 _DISSERTATION = re.compile(r"\bdissertation\b", re.I)
+_NAME_NOTE = re.compile(r"(?<=[a-zà-ÿ])\s*\([^()\d]{2,40}\)")
 # "She currently directs the doctoral research of A", "co-directs, with Dr B of the X Institute, the thesis of C"
 _DIRECTS_OF = re.compile(r"\b(?P<co>co-?)?(?:direct|supervis|advis|guid)(?:e[sd]?|es|ing|s)?"
                          r"(?:,\s*(?:together\s+)?with\s+(?P<with>[^,;]{3,100}),\s*|\s+)the\s+"
