@@ -20,6 +20,7 @@ DEGREES: tuple[tuple[str, str], ...] = (
     (r"m\.?\s?eng\.?|master of engineering|m\.?\s?tech\.?|(?-i:MEngSt)|" + _ROW_LEAD.format("ME"), "MEng"),
     (r"m\.?\s?sc\.?|m\.s\.?|master of science|msc by research|masters? in|master'?s|" + _ROW_LEAD.format("MS"), "MSc"),
     (r"m\.?\s?b\.?\s?a\.?|master of business administration", "MBA"),
+    (r"m\.a\.sc\.|masc|master of applied science", "MASc"), (r"b\.a\.sc\.|basc|bachelor of applied science", "BASc"),
     (r"m\.a\.|\bma\b|master of arts", "MA"),
     (r"b\.?\s?eng\.?|bachelor of engineering|b\.?\s?tech\.?|b\.\s?e\.|" + _ROW_LEAD.format("BE"), "BEng"),
     (r"b\.?\s?sc\.?|b\.s\.?|bachelor of science|bachelor'?s|bachelor in|undergraduate degree", "BSc"),

@@ -27,7 +27,7 @@ KINDS: tuple[tuple[str, str], ...] = (
     # A lab page's call for applicants ends the list of members above it
     ("contact", r"^join (?:us|our|the)\b|^open (?:positions|vacancies)|^vacancies|^openings"),
     ("service", r"committee|reviewer|reviewing|service(?! and award)(?!s? staff)|program chair|editorial|organi[sz]"),
-    ("awards", r"award|honou?r|prize|fellowships?\b|distinction|recognition|grants?\b|scholarships?"),
+    ("awards", r"award|honou?r|prize|fellowships?\b|distinction|recognition|grants?\b|scholarships?|^(?:research )?funding\b"),
     ("talks", r"\btalks\b|presentations|keynotes|seminars|invited lectures|^patents?\b|^patent applications"),
     ("students", r"student|supervis|advis|mentor|trainees|alumni|group members|lab members|^members$|"
                  r"^group$|^research group$|^(?:our|the|my) (?:group|lab)$|^team$|^people$|^our team|^the team|^lab$|graduates|phd candidates|postdocs|"

@@ -453,3 +453,48 @@ def test_then_a_postdoc_somewhere_is_a_first_job():
        Anna Kerr (PhD 2004), then postdoc at DESY, Hamburg
     """
     assert ("Anna Kerr", "DESY") in pairs(claims_of(text, Affiliation), "person", "org")
+
+
+CANADIAN_CV = """
+Curriculum Vitae
+
+NADIA BOUCHER, PhD, PEng
+Professor, McGill University
+
+EDUCATION
+PhD, Mechanical Engineering, University of Toronto, 2005
+MASc, Mechanical Engineering, University of Waterloo, 2001
+BASc (with distinction), Mechanical Engineering, University of Ottawa, 1998
+
+AWARDS
+2019   Fellow, Canadian Academy of Engineering
+
+FUNDING (as PI)
+2020–2025   NSERC Discovery Grant, "Thermal storage", $240,000
+2016–2019   NSERC Alliance Grant, with Hydro-Quebec
+
+SUPERVISION
+Completed PhD students
+1. Hanna Brook (PhD 2013), "Heat pipes in battery packs" – Senior Engineer, Hydro One
+
+Completed MASc students
+2. Emil Zhao (MASc 2011) – Engineer, Hatch Ltd.
+"""
+
+
+def test_canadian_applied_science_degrees():
+    found = pairs(claims_of(CANADIAN_CV, Education), "degree", "institution", "end")
+    assert {("MASc", "University of Waterloo", 2001), ("BASc", "University of Ottawa", 1998),
+            ("PhD", "University of Toronto", 2005)} <= found
+    assert ("OWNER", "Emil Zhao", "Master") in pairs(claims_of(CANADIAN_CV, Supervision), "advisor", "advisee", "level")
+
+
+def test_a_funding_heading_with_a_note_holds_no_honours():
+    names = {c.name for c in claims_of(CANADIAN_CV, Award)}
+    assert any(n.startswith("Fellow") for n in names) and not any("NSERC" in n for n in names)
+
+
+def test_a_students_job_after_a_dash_is_theirs_not_the_owners():
+    jobs = pairs(claims_of(CANADIAN_CV, Position), "person", "title", "org")
+    assert {("Hanna Brook", "Senior Engineer", "Hydro One"), ("Emil Zhao", "Engineer", "Hatch Ltd")} <= jobs
+    assert not any(p == "OWNER" and o == "Hatch Ltd" for p, _, o in jobs)

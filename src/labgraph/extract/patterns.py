@@ -111,7 +111,7 @@ def is_ongoing(text: str) -> bool:
 
 
 _DEGREE_CASED = re.compile(r"\b(?:PhD|Ph\.D\.?|DPhil|D\.Phil\.?|Sc\.D\.?|MSc|M\.Sc\.?|M\.S\.?|MEng|M\.Eng\.?|MRes|MPhil|"
-                           r"MBA|M\.A\.|BSc|B\.Sc\.?|B\.S\.?|B\.A\.|BEng|B\.Eng\.?|B\.Tech\.?|BTech|M\.Tech\.?|MTech|"
+                           r"MBA|MASc|BASc|M\.A\.|BSc|B\.Sc\.?|B\.S\.?|B\.A\.|BEng|B\.Eng\.?|B\.Tech\.?|BTech|M\.Tech\.?|MTech|"
                            r"BA|MA|MS|BS|Doctor of Philosophy|Master of [A-Z]\w+|Bachelor of [A-Z]\w+|"
                            r"Masters?|Bachelor'?s|Doctorate|Diplom[ae]?|M\.D\.|A\.B\.|B\.E\.|MBBS|MBChB|M\.B\.B\.S\.?|PHD|Engineering [Dd]egree|Dipl[oô]me d'[Ii]ng[ée]nieur|Licenciatura|Laurea|MSN|MPH|MSW|BSN|DNP|EdD|"
                            r"LL\.\s?M\.?|LL\.\s?B\.?|D\.C\.L\.|B\.C\.L\.|(?:J\.D\.|S\.J\.D\.|J\.S\.D\.)(?!\s?[A-Z][a-z])|"
@@ -132,9 +132,9 @@ LEVEL_WORDS: tuple[tuple[str, str], ...] = (
     (r"intern(?:ship|ed|ing)?s?\b|summer student|visiting student|student researcher", "Intern"),
     (r"ph\.?\s?d|doctoral|doctorate|doctorant|d\.?phil|dr\.\s?rer\.\s?nat|dr\.-ing\b", "PhD"),
     # "IBM Research" and "Lab Science" hold "m res" and "b sc": the short forms start a word
-    (r"master|\bma (?:student|candidate)|\bm\.?\s?sc|\bm\.?\s?eng|\bm\.?\s?math\b|\bm\.?\s?res|\bm\.?\s?phil|\bm\.?\s?tech|\bms\b|\bmsc\b|\bmst\b|diploma|"
+    (r"master|\bma (?:student|candidate)|\bm\.?\s?sc|\bm\.?\s?eng|\bm\.?\s?math\b|\bm\.?a\.?sc\b|\bm\.?\s?res|\bm\.?\s?phil|\bm\.?\s?tech|\bms\b|\bmsc\b|\bmst\b|diploma|"
      r"\bm\.\s?s\.(?!\s*(?-i:[A-Z][a-z]))", "Master"),     # "M.S. 2012", not the initials of "M.S. Rao"
-    (r"bachelor|\bb\.?\s?sc|\bb\.?\s?eng|\bb\.?\s?math\b|\bb\.?\s?tech|\bbs\b|undergrad|\burop\b|final[- ]year|honou?rs (?:project|thes[ie]s)|\bb\.\s?s\.(?!\s*(?-i:[A-Z][a-z]))|"
+    (r"bachelor|\bb\.?\s?sc|\bb\.?\s?eng|\bb\.?\s?math\b|\bb\.?a\.?sc\b|\bb\.?\s?tech|\bbs\b|undergrad|\burop\b|final[- ]year|honou?rs (?:project|thes[ie]s)|\bb\.\s?s\.(?!\s*(?-i:[A-Z][a-z]))|"
      r"senior thesis|\bug\b", "Bachelor"),
 )
 _LEVEL_RE = tuple((re.compile(pat, re.I), level) for pat, level in LEVEL_WORDS)

@@ -1153,7 +1153,7 @@ _UNIVERSITY_OF = re.compile(r"University of [A-Z][\w\-]+(?: [A-Z][\w\-]+)?")
 
 
 # 'PhD 2014, "Thesis title". Structural Engineer, X Ltd.': a CV's students table gives the first job after the title
-_AFTER_THESIS_JOB = re.compile(r"(?:[\"”]\s*\.|[.?!][\"”])\s+(?P<title>[A-Z][^,;()\"“”.]{2,60}),\s+(?P<org>[A-Z][^;()\"“”]{1,120}?)\s*(?:\.(?=\s|$)|$)")
+_AFTER_THESIS_JOB = re.compile(r"(?:[\"”]\s*\.|[.?!][\"”]|[\"”]\s+[–—])\s+(?P<title>[A-Z][^,;()\"“”.]{2,60}),\s+(?P<org>[A-Z][^;()\"“”]{1,120}?)\s*(?:\.(?=\s|$)|$)")
 # "(Ph.D. 1981) – Professor, X" / "— PhD 2017 — Senior Scientist, X": what the student did, then where they went
 _AFTER_DEGREE = re.compile(r"\(([^();]{2,40});\s*([^();]{2,80})\)")
 _DASH_JOB = re.compile(r"^\s*(?P<did>\([^()]{0,80}\)|[–—][^–—,;()]{2,60}?(?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?)?"
