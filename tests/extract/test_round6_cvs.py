@@ -498,3 +498,26 @@ def test_a_students_job_after_a_dash_is_theirs_not_the_owners():
     jobs = pairs(claims_of(CANADIAN_CV, Position), "person", "title", "org")
     assert {("Hanna Brook", "Senior Engineer", "Hydro One"), ("Emil Zhao", "Engineer", "Hatch Ltd")} <= jobs
     assert not any(p == "OWNER" and o == "Hatch Ltd" for p, _, o in jobs)
+
+
+ROBOTICS_STUDENT = """
+# Tomas Herrero
+
+Hello! 👋 I am a third-year PhD student at the [Robotics Institute](https://ri.example.edu) at Carnegie Mellon University, advised by [Prof. Karin Lund](https://kl.example.edu) and [Prof. Daniel Holm](https://dh.example.edu).
+
+Previously, I completed my M.S. in Computer Science at Stanford University, where I worked with [Prof. Jana Bohm](https://jb.example.edu), and my B.S. in Mechatronics at Tecnológico de Monterrey (2019).
+
+## Experience
+
+- **NVIDIA**, Seattle — Research Intern, 2022. Hosted by Dieter Vos.
+"""
+
+
+def test_linked_advisors_and_degrees_each_at_their_own_place(tmp_path):
+    claims = _markdown_claims(tmp_path, ROBOTICS_STUDENT)
+    advisors = pairs([c for c in claims if isinstance(c, Supervision)], "advisor", "level")
+    assert {("Karin Lund", "PhD"), ("Daniel Holm", "PhD"), ("Jana Bohm", "Master"), ("Dieter Vos", "Intern")} <= advisors
+    degrees = pairs([c for c in claims if isinstance(c, Education)], "degree", "institution")
+    assert {("PhD", "Carnegie Mellon University"), ("MSc", "Stanford University"), ("BSc", "Tecnológico de Monterrey")} <= degrees
+    assert ("BSc", "Stanford University") not in degrees
+    assert ("Dieter Vos", "NVIDIA") in pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")

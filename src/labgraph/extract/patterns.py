@@ -166,6 +166,7 @@ ORG_WORDS = re.compile(
     r"arbeitsgruppe|forschungsgruppe|lehrstuhl|fakult[äa]t|fachbereich|abteilung|zentrum|laboratorium|"
     r"consortium|agency|ministry|bank|capital|ventures|technologies|systems|team|unit|division|"
     r"community|initiative|network|observatory|museum|library|polytechnic|politecnico|eth|epfl|"
+    r"tecnol[oó]gico|polit[eé]cnic[ao]|instituto|universidad|"     # "Tecnológico de Monterrey" reads like a name
     r"mit|cnrs|inria|max planck|fraunhofer|google|microsoft|facebook|meta|amazon|apple|ibm|"
     r"intel|nvidia|alibaba|tencent|baidu|huawei|bytedance|samsung|deepmind|openai|uber|"
     r"netflix|twitter|linkedin|salesforce|oracle|sap|siemens|bosch|arm|qualcomm|adobe|"
@@ -510,3 +511,16 @@ def mend_urls(text: str) -> str:
         host = re.sub(r"\s+", "", m.group(2))
         return f"{m.group(1)}://{host}/{m.group(3)}"
     return _SPACED_URL.sub(join, text)
+
+
+# A Markdown link's address kept after its text ("the X Lab (https://x.org)", "[Prof. Y](https://y.org)"), and a
+# homepage's greeting before its first sentence ("Hi there 👋 I'm ..."): neither is part of what the sentence says
+_LINK_ADDRESS = re.compile(r"\s*\((?:https?://|/|mailto:)[^\s()]*\)")
+_GREETING = re.compile(r"^\s*(?:hi|hello|hey|greetings)(?:\s+(?:there|all|everyone|folks))?\b[\W_]{0,12}?(?=(?-i:[A-Z]))", re.I)
+
+
+def plain_sentence(sentence: str) -> str:
+    """Return a sentence without link addresses in brackets or a greeting before it."""
+    if "(" in sentence and ("://" in sentence or "(/" in sentence or "mailto:" in sentence):
+        sentence = _LINK_ADDRESS.sub("", sentence)
+    return _GREETING.sub("", sentence) if sentence.lstrip()[:1] in "HhGg" else sentence

@@ -19,7 +19,7 @@ from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, PartOf
 from ..names import NOT_NAME_WORDS, clean_name, looks_like_name
 from ..sections import is_bullet, strip_bullet
 from .career import FACULTY_RANK, TITLE_ALTS, TITLE_WORDS, employer as _employer
-from .patterns import (ORG_WORDS, STRONG_ORG, THIS_YEAR, find_degree, is_location, find_level, has_degree, looks_like_org, mentions, org_at, orgs_in, sentences, take_names,
+from .patterns import (ORG_WORDS, STRONG_ORG, THIS_YEAR, find_degree, is_location, find_level, has_degree, looks_like_org, mentions, org_at, orgs_in, plain_sentence, sentences, take_names,
                        years)
 
 # Stand-ins for the page leader's group and university, filled in by extract_document once it knows them
@@ -48,7 +48,7 @@ _PHRASE = re.compile(
 MAX_PHRASES = 8   # supervision phrases read per sentence or student entry
 # "received her PhD from X in 2009, working with Y": the work of a degree is supervised
 _EARNED = re.compile(r"\b(?:received|obtained|earned|completed|did|finished|pursued|wrote)\b[^.;]*"
-                     r"\b(?:phd|ph\.d|doctorate|thesis|dissertation|master'?s|msc|m\.sc|bachelor'?s|b\.?\s?tech|"
+                     r"\b(?:phd|ph\.d|doctorate|thesis|dissertation|master'?s|msc|m\.sc|m\.s|ms\b|m\.?\s?eng|bachelor'?s|b\.?\s?tech|"
                      r"b\.?\s?sc|b\.?\s?eng|b\.s|b\.a|undergraduate)", re.I)
 _WORK_WITH = re.compile(r"\b(?:working|worked|work|with)\b", re.I)
 _QUOTED = re.compile(r"[\"“][^\"“”]*[\"”]")   # no opening quote inside: linear on runs of “
@@ -120,7 +120,7 @@ def extract(section: Section) -> Iterator[Claim]:
         supervisor = None          # who "supervised 23 doctoral students" in the sentence before "Among them were ..."
         context_level = find_level(context) if context is not None else None
         for sentence in sentences(text):
-            evidence = Evidence(section.path, line.number, sentence.strip())
+            evidence = Evidence(section.path, line.number, plain_sentence(sentence).strip())
             found = sentence_claims(evidence, context_level)
             who = entry or person
             yield from (_about(c, who) for c in found) if who and not _FIRST_PERSON.search(sentence) else found
