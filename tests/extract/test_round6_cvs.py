@@ -521,3 +521,13 @@ def test_linked_advisors_and_degrees_each_at_their_own_place(tmp_path):
     assert {("PhD", "Carnegie Mellon University"), ("MSc", "Stanford University"), ("BSc", "Tecnológico de Monterrey")} <= degrees
     assert ("BSc", "Stanford University") not in degrees
     assert ("Dieter Vos", "NVIDIA") in pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")
+
+
+def test_two_degrees_years_are_no_span_of_supervision():
+    text = """
+    # Rina Taka
+
+    I received my PhD from the University of Oslo in 2016, advised by Jonas Vik, and my BEng from Kyoto University in 2010.
+    """
+    found = pairs(claims_of(text, Supervision), "advisor", "start", "end")
+    assert ("Jonas Vik", 2016, 2010) not in found and any(a == "Jonas Vik" for a, _, _ in found)

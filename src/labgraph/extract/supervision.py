@@ -511,9 +511,9 @@ _FRONTED = re.compile(r"^\s*,\s*(?:I|we|he|she|they)\b")
 
 def _span(text: str) -> tuple[int | None, int | None]:
     found = years(text)
-    if len(found) >= 2:
+    if len(found) >= 2 and found[0] <= found[-1]:
         return found[0], found[-1]
-    return None, None
+    return None, None       # "PhD in 2016, advised by Y, and my BEng in 2010": two degrees' years, no span
 
 
 _TABLE_HEAD = re.compile(r"^\s*(?:students?|advisees?|ph\.?d\.? students?|doctoral students?)\s*\|", re.I)
