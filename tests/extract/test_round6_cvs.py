@@ -531,3 +531,14 @@ def test_two_degrees_years_are_no_span_of_supervision():
     """
     found = pairs(claims_of(text, Supervision), "advisor", "start", "end")
     assert ("Jonas Vik", 2016, 2010) not in found and any(a == "Jonas Vik" for a, _, _ in found)
+
+
+def test_an_open_range_in_a_table_row_is_ongoing(tmp_path):
+    page = tmp_path / "home.html"
+    page.write_text("<html><body><h1>Henrik Dahl</h1><h3>Short CV</h3><table>"
+                    "<tr><td>1989-1991</td><td>Post-doc, Nordita, Copenhagen</td></tr>"
+                    "<tr><td>1994-</td><td>Associate Professor, Niels Bohr Institute</td></tr>"
+                    "</table></body></html>", encoding="utf-8")
+    from labgraph.pipeline import extract_file
+    jobs = pairs([c for c in extract_file(str(page)).claims if isinstance(c, Position)], "title", "start", "end")
+    assert ("Associate Professor", 1994, None) in jobs and ("Post-doc", 1989, 1991) in jobs

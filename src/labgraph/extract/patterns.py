@@ -18,7 +18,8 @@ YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
 _YEAR_RE = re.compile(rf"{YEAR}(?:(?<=\b\d/\d{{4}})|(?<=\b\d\d/\d{{4}})|(?<=(?<![\w/.\-])(?:19|20)\d\d-\d{{4}})|"
                       rf"(?<![\d/.-]\d{{4}}))(?![\d/])")
 _SHORT_YEAR = re.compile(r"[’'‘]\s?(\d{2})\b")
-_ONGOING = re.compile(r"\b(?:present|current(?:ly)?|now|today|ongoing|to date|since)\b|[-–—]\s*(?:[):]|$)", re.I)
+# an open range ends the text or a bracket, or a table cell ("1994- | Associate Professor")
+_ONGOING = re.compile(r"\b(?:present|current(?:ly)?|now|today|ongoing|to date|since)\b|[-–—]\s*(?:[):|]|$)", re.I)
 MONTHS = ("jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|"
           "july|august|september|october|november|december|spring|summer|fall|autumn|winter")
 DATE_LINE = re.compile(rf"^\s*(?:(?:since|from|until|to|{MONTHS})\.?\s*)*{YEAR}"
