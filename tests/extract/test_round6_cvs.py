@@ -542,3 +542,21 @@ def test_an_open_range_in_a_table_row_is_ongoing(tmp_path):
     from labgraph.pipeline import extract_file
     jobs = pairs([c for c in extract_file(str(page)).claims if isinstance(c, Position)], "title", "start", "end")
     assert ("Associate Professor", 1994, None) in jobs and ("Post-doc", 1989, 1991) in jobs
+
+
+def test_a_students_table_of_spaced_columns_from_a_pdf():
+    text = """
+    GRADUATE STUDENTS SUPERVISED
+
+    Name               Degree   Year   First position
+    Pieter Smit        PhD      2015   Researcher, Deltares
+    Mei Zhou           MSc      2016   Engineer, Witteveen+Bos
+    Sara Dekker        PhD      ongoing
+    """
+    claims = claims_of(text)
+    levels = pairs([c for c in claims if isinstance(c, Supervision)], "advisee", "level", "end")
+    assert {("Pieter Smit", "PhD", 2015), ("Mei Zhou", "Master", 2016), ("Sara Dekker", "PhD", None)} <= levels
+    jobs = pairs([c for c in claims if isinstance(c, Position)], "person", "title", "org")
+    assert {("Pieter Smit", "Researcher", "Deltares"), ("Mei Zhou", "Engineer", "Witteveen+Bos")} <= jobs
+    # two words set apart by spaces in a sentence are no table
+    assert not claims_of("Students\n\nI supervise  two students  at present.", Supervision)

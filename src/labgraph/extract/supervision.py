@@ -770,14 +770,14 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
         if text.startswith("|") and text.endswith("|") and len(text) > 2:
             text = text[1:-1]                   # a Markdown table's row: "| Name | Role | Since |"
         cells = [c.strip() for c in text.split("|")] if line.text.count("|") >= 2 else \
-            [c.strip() for c in text.split("\t")] if "\t" in text else None     # a table copied as tab-separated text
+            [c.strip() for c in text.split("\t")] if "\t" in text else \
+            _gap_cells(text, columns is not None)      # a table copied as tab-separated text, or from a PDF
         if cells is not None and columns is not None and all(re.fullmatch(r":?-{2,}:?", c) for c in cells):
             continue                            # the row under a Markdown table's header: "|------|:---:|"
         if cells is None:
             columns = None
             out.append(line)
-        elif columns is None and re.fullmatch(r"(?:full )?names?|students?|persons?|members?|advisees?|trainees?|mentees?|"
-                                              r"fellows?", cells[0], re.I):
+        elif columns is None and _NAME_HEADER.fullmatch(cells[0]):
             columns = [c.lower() for c in cells]
         elif columns is not None and (len(cells) == len(columns) or "|" not in text and 2 <= len(cells) < len(columns)):
             cells += [""] * (len(columns) - len(cells))     # a tab-separated row leaves its empty last cells out
@@ -793,6 +793,20 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
         else:
             out.append(line)
     return tuple(out)
+
+
+def _gap_cells(text: str, in_table: bool) -> list[str] | None:
+    """A PDF's table row, its columns set apart by runs of spaces ("Mei Lin    PhD    2018    Lecturer, X"):
+    its cells, in a table opened by a header row of such columns ("Name    Degree    Year    First position")."""
+    if "  " not in text:
+        return None
+    cells = [c.strip() for c in re.split(r"\s{2,}", text)]
+    if len(cells) < 2 or not in_table and (len(cells) < 3 or not _NAME_HEADER.fullmatch(cells[0])):
+        return None
+    return cells
+
+
+_NAME_HEADER = re.compile(r"(?:full )?names?|students?|persons?|members?|advisees?|trainees?|mentees?|fellows?", re.I)
 
 
 def _labelled_list(path: str, line: Line, heading_level: str | None = None) -> list[Claim] | None:
