@@ -560,3 +560,12 @@ def test_a_students_table_of_spaced_columns_from_a_pdf():
     assert {("Pieter Smit", "Researcher", "Deltares"), ("Mei Zhou", "Engineer", "Witteveen+Bos")} <= jobs
     # two words set apart by spaces in a sentence are no table
     assert not claims_of("Students\n\nI supervise  two students  at present.", Supervision)
+
+
+def test_a_generational_suffix_keeps_the_author_list():
+    from labgraph.extract.publications import parse_authors, parse_citation
+    assert parse_authors("Okafor, S., Brooks, H., and Smith Jr., R.") == ("S. Okafor", "H. Brooks", "R. Smith")
+    assert parse_authors("Smith, R., Jr., and Okafor, S.") == ("R. Smith", "S. Okafor")
+    assert parse_citation('Okafor, S., Brooks, H.†, and Smith Jr., R. (2020). "Heat pipes revisited." '
+                          'Int. J. Therm. Sci., 150, 106–118.')[:2] == \
+        ("Heat pipes revisited", ("S. Okafor", "H. Brooks", "R. Smith"))
