@@ -569,3 +569,18 @@ def test_a_generational_suffix_keeps_the_author_list():
     assert parse_citation('Okafor, S., Brooks, H.†, and Smith Jr., R. (2020). "Heat pipes revisited." '
                           'Int. J. Therm. Sci., 150, 106–118.')[:2] == \
         ("Heat pipes revisited", ("S. Okafor", "H. Brooks", "R. Smith"))
+
+
+def test_a_double_hyphen_does_a_dashs_work():
+    text = """
+    Peter Lind
+
+    Former students and postdocs
+
+    Ph.D. students:
+       Dr. Karl Sund (Ph.D. 1998) -- Assistant Professor, Uppsala University
+    Postdocs:
+       Dr. Ian Moss (1999-2001) -- Lecturer, University of Leeds
+    """
+    jobs = pairs(claims_of(text, Position), "person", "title", "org")
+    assert {("Karl Sund", "Assistant Professor", "Uppsala University"), ("Ian Moss", "Lecturer", "University of Leeds")} <= jobs

@@ -1037,7 +1037,7 @@ _BEGAN = re.compile(r"\b(?:since|joined(?:\s+(?:the|our)\s+(?:lab|group|team))?\
 # "→ Researcher at X", "then postdoc at X"
 _TITLE_AT = re.compile(r"^((?:an?\s+)?[A-Za-z][\w\-]*(?:\s+[\w\-]+){0,3}?)\s+(?:at|with)\s+((?-i:[A-Z]).{1,80})$")
 # a hyphen with spaces does a dash's work on pages typed in plain ASCII ("(Ph.D. 2001) - Lecturer, X")
-_DASH = r"(?:[–—]|(?<=\s)-(?=\s))"
+_DASH = r"(?:[–—]|(?<=\s)--?(?=\s))"      # ASCII pages also write a dash as "--"
 _DASH_AFTER = re.compile(rf"(?:\)|(?:19|20)\d{{2}})\s*{_DASH}\s+(?=[A-Z])")
 
 
@@ -1171,7 +1171,7 @@ _AFTER_THESIS_JOB = re.compile(r"(?:[\"”]\s*\.|[.?!][\"”]|[\"”]\s+[–—]
 # "(Ph.D. 1981) – Professor, X" / "— PhD 2017 — Senior Scientist, X": what the student did, then where they went
 _AFTER_DEGREE = re.compile(r"\(([^();]{2,40});\s*([^();]{2,80})\)")
 _DASH_JOB = re.compile(r"^\s*(?P<did>\([^()]{0,80}\)|[–—][^–—,;()]{2,60}?(?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?)?"
-                       r"\s*(?:[–—]|(?<=\)\s)-(?=\s))\s*(?P<title>[A-Z][^,;()–—]{2,60}),\s+(?P<org>(?:the\s+)?[A-Z][^,;()]{2,80}?(?:,\s+[A-Z][^,;()]{2,80}?)?)\s*\.?$")
+                       r"\s*(?:[–—]|(?<=\)\s)--?(?=\s))\s*(?P<title>[A-Z][^,;()–—]{2,60}),\s+(?P<org>(?:the\s+)?[A-Z][^,;()]{2,80}?(?:,\s+[A-Z][^,;()]{2,80}?)?)\s*\.?$")
 _STUDENT_TITLE = re.compile(r"(?:(ph\.?\s?d\.?|doctoral|master'?s?|msc|m\.sc\.?)|(medical))\s+(?:student|candidate)$", re.I)
 _DASH_ORG = re.compile(rf"^\s*\(([^()]{{2,80}})\)\s*{_DASH}\s*((?-i:[A-Z])[^,;()]{{1,80}}?)\s*\.?$")
 _JOB_NOUN = re.compile(r"[a-z](?:ist|ician|eer|[eo]r)$")      # "Research Geologist", "Statistician", "Engineer"
