@@ -498,3 +498,89 @@ def test_a_students_job_after_a_dash_is_theirs_not_the_owners():
     jobs = pairs(claims_of(CANADIAN_CV, Position), "person", "title", "org")
     assert {("Hanna Brook", "Senior Engineer", "Hydro One"), ("Emil Zhao", "Engineer", "Hatch Ltd")} <= jobs
     assert not any(p == "OWNER" and o == "Hatch Ltd" for p, _, o in jobs)
+
+
+ROBOTICS_STUDENT = """
+# Tomas Herrero
+
+Hello! 👋 I am a third-year PhD student at the [Robotics Institute](https://ri.example.edu) at Carnegie Mellon University, advised by [Prof. Karin Lund](https://kl.example.edu) and [Prof. Daniel Holm](https://dh.example.edu).
+
+Previously, I completed my M.S. in Computer Science at Stanford University, where I worked with [Prof. Jana Bohm](https://jb.example.edu), and my B.S. in Mechatronics at Tecnológico de Monterrey (2019).
+
+## Experience
+
+- **NVIDIA**, Seattle — Research Intern, 2022. Hosted by Dieter Vos.
+"""
+
+
+def test_linked_advisors_and_degrees_each_at_their_own_place(tmp_path):
+    claims = _markdown_claims(tmp_path, ROBOTICS_STUDENT)
+    advisors = pairs([c for c in claims if isinstance(c, Supervision)], "advisor", "level")
+    assert {("Karin Lund", "PhD"), ("Daniel Holm", "PhD"), ("Jana Bohm", "Master"), ("Dieter Vos", "Intern")} <= advisors
+    degrees = pairs([c for c in claims if isinstance(c, Education)], "degree", "institution")
+    assert {("PhD", "Carnegie Mellon University"), ("MSc", "Stanford University"), ("BSc", "Tecnológico de Monterrey")} <= degrees
+    assert ("BSc", "Stanford University") not in degrees
+    assert ("Dieter Vos", "NVIDIA") in pairs([c for c in claims if isinstance(c, Affiliation)], "person", "org")
+
+
+def test_two_degrees_years_are_no_span_of_supervision():
+    text = """
+    # Rina Taka
+
+    I received my PhD from the University of Oslo in 2016, advised by Jonas Vik, and my BEng from Kyoto University in 2010.
+    """
+    found = pairs(claims_of(text, Supervision), "advisor", "start", "end")
+    assert ("Jonas Vik", 2016, 2010) not in found and any(a == "Jonas Vik" for a, _, _ in found)
+
+
+def test_an_open_range_in_a_table_row_is_ongoing(tmp_path):
+    page = tmp_path / "home.html"
+    page.write_text("<html><body><h1>Henrik Dahl</h1><h3>Short CV</h3><table>"
+                    "<tr><td>1989-1991</td><td>Post-doc, Nordita, Copenhagen</td></tr>"
+                    "<tr><td>1994-</td><td>Associate Professor, Niels Bohr Institute</td></tr>"
+                    "</table></body></html>", encoding="utf-8")
+    from labgraph.pipeline import extract_file
+    jobs = pairs([c for c in extract_file(str(page)).claims if isinstance(c, Position)], "title", "start", "end")
+    assert ("Associate Professor", 1994, None) in jobs and ("Post-doc", 1989, 1991) in jobs
+
+
+def test_a_students_table_of_spaced_columns_from_a_pdf():
+    text = """
+    GRADUATE STUDENTS SUPERVISED
+
+    Name               Degree   Year   First position
+    Pieter Smit        PhD      2015   Researcher, Deltares
+    Mei Zhou           MSc      2016   Engineer, Witteveen+Bos
+    Sara Dekker        PhD      ongoing
+    """
+    claims = claims_of(text)
+    levels = pairs([c for c in claims if isinstance(c, Supervision)], "advisee", "level", "end")
+    assert {("Pieter Smit", "PhD", 2015), ("Mei Zhou", "Master", 2016), ("Sara Dekker", "PhD", None)} <= levels
+    jobs = pairs([c for c in claims if isinstance(c, Position)], "person", "title", "org")
+    assert {("Pieter Smit", "Researcher", "Deltares"), ("Mei Zhou", "Engineer", "Witteveen+Bos")} <= jobs
+    # two words set apart by spaces in a sentence are no table
+    assert not claims_of("Students\n\nI supervise  two students  at present.", Supervision)
+
+
+def test_a_generational_suffix_keeps_the_author_list():
+    from labgraph.extract.publications import parse_authors, parse_citation
+    assert parse_authors("Okafor, S., Brooks, H., and Smith Jr., R.") == ("S. Okafor", "H. Brooks", "R. Smith")
+    assert parse_authors("Smith, R., Jr., and Okafor, S.") == ("R. Smith", "S. Okafor")
+    assert parse_citation('Okafor, S., Brooks, H.†, and Smith Jr., R. (2020). "Heat pipes revisited." '
+                          'Int. J. Therm. Sci., 150, 106–118.')[:2] == \
+        ("Heat pipes revisited", ("S. Okafor", "H. Brooks", "R. Smith"))
+
+
+def test_a_double_hyphen_does_a_dashs_work():
+    text = """
+    Peter Lind
+
+    Former students and postdocs
+
+    Ph.D. students:
+       Dr. Karl Sund (Ph.D. 1998) -- Assistant Professor, Uppsala University
+    Postdocs:
+       Dr. Ian Moss (1999-2001) -- Lecturer, University of Leeds
+    """
+    jobs = pairs(claims_of(text, Position), "person", "title", "org")
+    assert {("Karl Sund", "Assistant Professor", "Uppsala University"), ("Ian Moss", "Lecturer", "University of Leeds")} <= jobs

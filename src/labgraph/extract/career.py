@@ -17,7 +17,7 @@ from ..model import OWNER, Affiliation, Award, Claim, Education, Evidence, Line,
 from ..names import clean_name, looks_like_given_name, looks_like_name, title_case
 from ..sections import classify_heading, is_bullet, strip_bullet
 from .patterns import (CITIES, COUNTRIES, DATE_LINE, MONTHS, ORG_WORDS, SEPARATED, STRONG_ORG, Folded, find_degree, find_level, has_degree,
-                       is_location, is_ongoing, looks_like_org, mentions,
+                       is_location, plain_sentence, is_ongoing, looks_like_org, mentions,
                        org_at, orgs_in, sentences, take_names, year_span, years)
 
 READS = ("top", "about", "education", "positions", "research", "other", "students", "references", "news")
@@ -118,7 +118,7 @@ def extract(section: Section) -> Iterator[Claim]:
     if section.kind in ("top", "about", "research", "other", "education", "positions", "news"):
         for line in section.lines:
             for sentence in sentences(strip_bullet(line.text) if section.kind == "news" else line.text):
-                sentence = _plain(sentence)
+                sentence = plain_sentence(sentence)
                 yield from sentence_claims(Evidence(section.path, line.number, sentence.strip()))
                 yield from led_by(Evidence(section.path, line.number, sentence.strip()))
                 if sentence[:1].isupper() and ", " in sentence[:60]:
@@ -128,16 +128,6 @@ def extract(section: Section) -> Iterator[Claim]:
 
 
 _PROSE_BREAK = re.compile(r"[a-z)]\.\s+[A-Z]")
-# A Markdown link's address kept after its text ("the X Lab (https://x.org)"), and a homepage's greeting before
-# its first sentence ("Hi there 👋 I'm ..."): neither is part of what the sentence says
-_LINK_ADDRESS = re.compile(r"\s*\((?:https?://|/|mailto:)[^\s()]*\)")
-_GREETING = re.compile(r"^\s*(?:hi|hello|hey|greetings)(?:\s+(?:there|all|everyone|folks))?\b[\W_]{0,12}?(?=(?-i:[A-Z]))", re.I)
-
-
-def _plain(sentence: str) -> str:
-    if "(" in sentence and ("://" in sentence or "(/" in sentence or "mailto:" in sentence):
-        sentence = _LINK_ADDRESS.sub("", sentence)
-    return _GREETING.sub("", sentence) if sentence.lstrip()[:1] in "HhGg" else sentence
 _LINK_WORDS = frozenset("github twitter cv linkedin email e-mail scholar orcid website blog home publications bluesky "
                         "mastodon contact".split())
 
@@ -857,7 +847,7 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
     hosts += [name for seg in withs for name in take_names(_WITH_SEGMENT.sub("", seg, count=1))]
     rest = [seg for seg in rest if seg not in withs]        # "Fellow, X, with Dr. Y": Y, no organisation
     hosts += [name for m in noted if m for name in take_names(m.group("names"))]
-    if ":" in entry[0].text and (labelled := _HOSTS_LABEL.search(entry[0].text)):
+    if (":" in entry[0].text or " by " in entry[0].text) and (labelled := _HOSTS_LABEL.search(entry[0].text)):
         hosts += [name for name in take_names(labelled.group("names")) if name not in hosts]     # ". Hosts: A and B."
     # "Research Assistant to Dr. X": X works there; "Postdoc with X", "Group of X": X also hosts the owner
     advisors = hosts[1:] if host and host.group(1) == "to" else hosts
@@ -897,7 +887,8 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
             yield Affiliation(evidence, name, employer(orgs))
 
 
-_HOSTS_LABEL = re.compile(r"\.\s+(?:hosts?|mentors?|supervisors?|advisors?|advisers?)\s*:\s*(?P<names>[^.;:]{3,200})", re.I)
+_HOSTS_LABEL = re.compile(r"\.\s+(?:(?:hosts?|mentors?|supervisors?|advisors?|advisers?)\s*:|(?:hosted|mentored|supervised|advised)\s+by)"
+                          r"\s*(?P<names>[^.;:]{3,200})", re.I)
 _PLACE_LABEL = re.compile(r"[A-Z][\w\-]+(?:\s[A-Z][\w\-]+)?:\s+(?=[A-Z])")
 FACULTY_RANK = re.compile(r"\b(?:professor|lecturer|reader)\b", re.I)
 _HOST_NOTE = re.compile(r"(?<!\s)\s*\((?:with|under|hosted by|host|sponsor|advisor|adviser|supervisor|mentor|PI|"
@@ -1202,8 +1193,13 @@ def _degree_sentence(evidence: Evidence, text: str, orgs: tuple[str, ...]) -> It
         out.append([])
         clause = _NEXT_CLAUSE.split(clause, 1)[0]   # "... from X in 1972 and spent two years at Y": Y is not X
         field = re.match(r"\s*(?:degrees?\s+)?in\s+([A-Z][\w\s&\-]+?)(?=\s+(?:at|from|in)\b|[,.(]|$)", clause)
-        named = _where_org(before, orgs) or \
-            [o for o in orgs if o in clause and (not field or o != field.group(1).strip())] or \
+        in_clause = [o for o in orgs if o in clause and (not field or o != field.group(1).strip())]
+        # "..., where I worked with Y, and my B.S. at Z": a place the degree's own clause names comes first (not
+        # "an MA in X in 2001, and at the University of Y, where ...": the next place)
+        own_clause = re.split(r",\s*(?:and|where|but)\b|\s+and\s+at\b", clause, maxsplit=1)[0]
+        at_clause = [o for o in in_clause if o in own_clause] if in_clause and \
+            re.search(rf"\b(?:at|from)\s+(?:the\s+)?{re.escape(in_clause[0])}", own_clause) else []
+        named = at_clause or _where_org(before, orgs) or in_clause or \
             (shared if re.search(r"\band\s*$", clause) else [])   # "Diploma (1986) and Dr. rer. nat. (1990) at X"
         shared = named
         if not named:

@@ -18,7 +18,8 @@ YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
 _YEAR_RE = re.compile(rf"{YEAR}(?:(?<=\b\d/\d{{4}})|(?<=\b\d\d/\d{{4}})|(?<=(?<![\w/.\-])(?:19|20)\d\d-\d{{4}})|"
                       rf"(?<![\d/.-]\d{{4}}))(?![\d/])")
 _SHORT_YEAR = re.compile(r"[’'‘]\s?(\d{2})\b")
-_ONGOING = re.compile(r"\b(?:present|current(?:ly)?|now|today|ongoing|to date|since)\b|[-–—]\s*(?:[):]|$)", re.I)
+# an open range ends the text or a bracket, or a table cell ("1994- | Associate Professor")
+_ONGOING = re.compile(r"\b(?:present|current(?:ly)?|now|today|ongoing|to date|since)\b|[-–—]\s*(?:[):|]|$)", re.I)
 MONTHS = ("jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|"
           "july|august|september|october|november|december|spring|summer|fall|autumn|winter")
 DATE_LINE = re.compile(rf"^\s*(?:(?:since|from|until|to|{MONTHS})\.?\s*)*{YEAR}"
@@ -167,6 +168,7 @@ ORG_WORDS = re.compile(
     r"arbeitsgruppe|forschungsgruppe|lehrstuhl|fakult[äa]t|fachbereich|abteilung|zentrum|laboratorium|"
     r"consortium|agency|ministry|bank|capital|ventures|technologies|systems|team|unit|division|"
     r"community|initiative|network|observatory|museum|library|polytechnic|politecnico|eth|epfl|"
+    r"tecnol[oó]gico|polit[eé]cnic[ao]|instituto|universidad|"     # "Tecnológico de Monterrey" reads like a name
     r"mit|cnrs|inria|max planck|fraunhofer|google|microsoft|facebook|meta|amazon|apple|ibm|"
     r"intel|nvidia|alibaba|tencent|baidu|huawei|bytedance|samsung|deepmind|openai|uber|"
     r"netflix|twitter|linkedin|salesforce|oracle|sap|siemens|bosch|arm|qualcomm|adobe|"
@@ -511,3 +513,16 @@ def mend_urls(text: str) -> str:
         host = re.sub(r"\s+", "", m.group(2))
         return f"{m.group(1)}://{host}/{m.group(3)}"
     return _SPACED_URL.sub(join, text)
+
+
+# A Markdown link's address kept after its text ("the X Lab (https://x.org)", "[Prof. Y](https://y.org)"), and a
+# homepage's greeting before its first sentence ("Hi there 👋 I'm ..."): neither is part of what the sentence says
+_LINK_ADDRESS = re.compile(r"\s*\((?:https?://|/|mailto:)[^\s()]*\)")
+_GREETING = re.compile(r"^\s*(?:hi|hello|hey|greetings)(?:\s+(?:there|all|everyone|folks))?\b[\W_]{0,12}?(?=(?-i:[A-Z]))", re.I)
+
+
+def plain_sentence(sentence: str) -> str:
+    """Return a sentence without link addresses in brackets or a greeting before it."""
+    if "(" in sentence and ("://" in sentence or "(/" in sentence or "mailto:" in sentence):
+        sentence = _LINK_ADDRESS.sub("", sentence)
+    return _GREETING.sub("", sentence) if sentence.lstrip()[:1] in "HhGg" else sentence

@@ -898,6 +898,8 @@ def parse_authors(text: str) -> tuple[str, ...]:
     ('Pietzuch PR', 'Mai L')
     """
     text = _AUTHOR_MARKS.sub("", text)
+    if "Jr" in text or "Sr" in text or "II" in text:
+        text = _GENERATION.sub("", text)        # "Smith Jr., R.", "Smith, R., Jr.": the surname and initials left
     if text.rstrip(".)").lower().endswith(("ed", "eds", "editor", "editors")):   # what _EDITORS can remove
         text = _EDITORS.sub("", text)
     text = text.strip(" ,;")
@@ -909,6 +911,9 @@ def parse_authors(text: str) -> tuple[str, ...]:
     if not names or not all(_is_author(clean_name(n)) for n in names):
         return ()
     return names
+
+
+_GENERATION = re.compile(r"(?:\s+|,\s*)(?-i:Jr|Sr|III|II|IV)\.?(?=\s*(?:,|;|\band\b|&|$))")
 
 
 def _no_end_period(name: str) -> str:

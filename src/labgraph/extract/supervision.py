@@ -20,7 +20,7 @@ from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, PartOf
 from ..names import NOT_NAME_WORDS, clean_name, looks_like_name
 from ..sections import is_bullet, strip_bullet
 from .career import FACULTY_RANK, TITLE_ALTS, TITLE_WORDS, employer as _employer
-from .patterns import (ORG_WORDS, STRONG_ORG, THIS_YEAR, find_degree, is_location, find_level, has_degree, looks_like_org, mentions, org_at, orgs_in, sentences, take_names,
+from .patterns import (ORG_WORDS, STRONG_ORG, THIS_YEAR, find_degree, is_location, find_level, has_degree, looks_like_org, mentions, org_at, orgs_in, plain_sentence, sentences, take_names,
                        years)
 
 # Stand-ins for the page leader's group and university, filled in by extract_document once it knows them
@@ -49,7 +49,7 @@ _PHRASE = re.compile(
 MAX_PHRASES = 8   # supervision phrases read per sentence or student entry
 # "received her PhD from X in 2009, working with Y": the work of a degree is supervised
 _EARNED = re.compile(r"\b(?:received|obtained|earned|completed|did|finished|pursued|wrote)\b[^.;]*"
-                     r"\b(?:phd|ph\.d|doctorate|thesis|dissertation|master'?s|msc|m\.sc|bachelor'?s|b\.?\s?tech|"
+                     r"\b(?:phd|ph\.d|doctorate|thesis|dissertation|master'?s|msc|m\.sc|m\.s|ms\b|m\.?\s?eng|bachelor'?s|b\.?\s?tech|"
                      r"b\.?\s?sc|b\.?\s?eng|b\.s|b\.a|undergraduate)", re.I)
 _WORK_WITH = re.compile(r"\b(?:working|worked|work|with)\b", re.I)
 _QUOTED = re.compile(r"[\"“][^\"“”]*[\"”]")   # no opening quote inside: linear on runs of “
@@ -131,7 +131,7 @@ def extract(section: Section) -> Iterator[Claim]:
         supervisor = None          # who "supervised 23 doctoral students" in the sentence before "Among them were ..."
         context_level = find_level(context) if context is not None else None
         for sentence in sentences(text):
-            evidence = Evidence(section.path, line.number, sentence.strip())
+            evidence = Evidence(section.path, line.number, plain_sentence(sentence).strip())
             found = sentence_claims(evidence, context_level)
             if section.kind in ("positions", "education") and is_bullet(line.text):
                 # "Siemens X, Princeton — Research intern, mentored by Dr. Y": an entry of the owner's CV, whose
@@ -536,9 +536,9 @@ _FRONTED = re.compile(r"^\s*,\s*(?:I|we|he|she|they)\b")
 
 def _span(text: str) -> tuple[int | None, int | None]:
     found = years(text)
-    if len(found) >= 2:
+    if len(found) >= 2 and found[0] <= found[-1]:
         return found[0], found[-1]
-    return None, None
+    return None, None       # "PhD in 2016, advised by Y, and my BEng in 2010": two degrees' years, no span
 
 
 _TABLE_HEAD = re.compile(r"^\s*(?:students?|advisees?|ph\.?d\.? students?|doctoral students?)\s*\|", re.I)
@@ -799,14 +799,14 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
         if text.startswith("|") and text.endswith("|") and len(text) > 2:
             text = text[1:-1]                   # a Markdown table's row: "| Name | Role | Since |"
         cells = [c.strip() for c in text.split("|")] if line.text.count("|") >= 2 else \
-            [c.strip() for c in text.split("\t")] if "\t" in text else None     # a table copied as tab-separated text
+            [c.strip() for c in text.split("\t")] if "\t" in text else \
+            _gap_cells(text, columns is not None)      # a table copied as tab-separated text, or from a PDF
         if cells is not None and columns is not None and all(re.fullmatch(r":?-{2,}:?", c) for c in cells):
             continue                            # the row under a Markdown table's header: "|------|:---:|"
         if cells is None:
             columns = None
             out.append(line)
-        elif columns is None and re.fullmatch(r"(?:full )?names?|students?|persons?|members?|advisees?|trainees?|mentees?|"
-                                              r"fellows?", cells[0], re.I):
+        elif columns is None and _NAME_HEADER.fullmatch(cells[0]):
             columns = [c.lower() for c in cells]
         elif columns is not None and (len(cells) == len(columns) or "|" not in text and 2 <= len(cells) < len(columns)):
             cells += [""] * (len(columns) - len(cells))     # a tab-separated row leaves its empty last cells out
@@ -822,6 +822,20 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
         else:
             out.append(line)
     return tuple(out)
+
+
+def _gap_cells(text: str, in_table: bool) -> list[str] | None:
+    """A PDF's table row, its columns set apart by runs of spaces ("Mei Lin    PhD    2018    Lecturer, X"):
+    its cells, in a table opened by a header row of such columns ("Name    Degree    Year    First position")."""
+    if "  " not in text:
+        return None
+    cells = [c.strip() for c in re.split(r"\s{2,}", text)]
+    if len(cells) < 2 or not in_table and (len(cells) < 3 or not _NAME_HEADER.fullmatch(cells[0])):
+        return None
+    return cells
+
+
+_NAME_HEADER = re.compile(r"(?:full )?names?|students?|persons?|members?|advisees?|trainees?|mentees?|fellows?", re.I)
 
 
 def _labelled_list(path: str, line: Line, heading_level: str | None = None) -> list[Claim] | None:
@@ -1067,7 +1081,7 @@ _BEGAN = re.compile(r"\b(?:since|joined(?:\s+(?:the|our)\s+(?:lab|group|team))?\
 # "→ Researcher at X", "then postdoc at X"
 _TITLE_AT = re.compile(r"^((?:an?\s+)?[A-Za-z][\w\-]*(?:\s+[\w\-]+){0,3}?)\s+(?:at|with)\s+((?-i:[A-Z]).{1,80})$")
 # a hyphen with spaces does a dash's work on pages typed in plain ASCII ("(Ph.D. 2001) - Lecturer, X")
-_DASH = r"(?:[–—]|(?<=\s)-(?=\s))"
+_DASH = r"(?:[–—]|(?<=\s)--?(?=\s))"      # ASCII pages also write a dash as "--"
 _DASH_AFTER = re.compile(rf"(?:\)|(?:19|20)\d{{2}})\s*{_DASH}\s+(?=[A-Z])")
 
 
@@ -1201,7 +1215,7 @@ _AFTER_THESIS_JOB = re.compile(r"(?:[\"”]\s*\.|[.?!][\"”]|[\"”]\s+[–—]
 # "(Ph.D. 1981) – Professor, X" / "— PhD 2017 — Senior Scientist, X": what the student did, then where they went
 _AFTER_DEGREE = re.compile(r"\(([^();]{2,40});\s*([^();]{2,80})\)")
 _DASH_JOB = re.compile(r"^\s*(?P<did>\([^()]{0,80}\)|[–—][^–—,;()]{2,60}?(?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?)?"
-                       r"\s*(?:[–—]|(?<=\)\s)-(?=\s))\s*(?P<title>[A-Z][^,;()–—]{2,60}),\s+(?P<org>(?:the\s+)?[A-Z][^,;()]{2,80}?(?:,\s+[A-Z][^,;()]{2,80}?)?)\s*\.?$")
+                       r"\s*(?:[–—]|(?<=\)\s)--?(?=\s))\s*(?P<title>[A-Z][^,;()–—]{2,60}),\s+(?P<org>(?:the\s+)?[A-Z][^,;()]{2,80}?(?:,\s+[A-Z][^,;()]{2,80}?)?)\s*\.?$")
 _STUDENT_TITLE = re.compile(r"(?:(ph\.?\s?d\.?|doctoral|master'?s?|msc|m\.sc\.?)|(medical))\s+(?:student|candidate)$", re.I)
 _DASH_ORG = re.compile(rf"^\s*\(([^()]{{2,80}})\)\s*{_DASH}\s*((?-i:[A-Z])[^,;()]{{1,80}}?)\s*\.?$")
 _JOB_NOUN = re.compile(r"[a-z](?:ist|ician|eer|[eo]r)$")      # "Research Geologist", "Statistician", "Engineer"
