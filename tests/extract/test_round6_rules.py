@@ -542,3 +542,30 @@ def test_advisors_with_notes_in_brackets_and_an_intern_entry_led_by_its_employer
     sup = pairs(claims_of(text, Supervision), "advisor", "advisee", "level")
     assert {("Ana Vidal", "OWNER", "PhD"), ("Tom Reyes", "OWNER", "PhD"), ("Kari Lunde", "OWNER", "Intern")} <= sup
     assert not any(b == "Northwind Robotics" for _, b, _ in sup)
+
+
+DEPT_NEWS = """
+Department of Soil Science
+
+News
+
+Doctoral defence: roots in dry soils
+
+14.3.2025
+
+MSc Liisa Korpela successfully defended her doctoral thesis "Roots in dry soils" at the Faculty of Agriculture. The thesis was supervised by Professor Mikko Rantanen and Dr. Eeva Salmi of the Natural Resources Institute. Professor Ann Dunlop acted as the opponent.
+
+New postdoc
+
+3.2.2025
+
+Dr. Tomas Berg joined the department as a postdoctoral researcher, after a PhD supervised by Prof. Ole Vik in Bergen.
+"""
+
+
+def test_a_news_item_on_a_defence_gives_its_student_the_supervisors():
+    from labgraph.model import Supervision
+    sup = pairs(claims_of(DEPT_NEWS, Supervision), "advisor", "advisee", "level")
+    assert {("Mikko Rantanen", "Liisa Korpela", "PhD"), ("Eeva Salmi", "Liisa Korpela", "PhD")} <= sup
+    assert not any(a == "Ann Dunlop" for a, _, _ in sup)                       # the opponent supervises no one
+    assert not any(a == "Ole Vik" and b == "Liisa Korpela" for a, b, _ in sup)  # another item's people

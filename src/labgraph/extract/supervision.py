@@ -97,6 +97,8 @@ def extract(section: Section) -> Iterator[Claim]:
     advised = any(_ADVISOR_LABEL.match(strip_bullet(line.text)) for line in section.lines if ":" in line.text)
     for line in section.lines:
         text = strip_bullet(line.text)
+        if section.kind == "news":
+            person, context = None, None        # each news paragraph speaks of its own people
         if section.kind == "education" and has_degree(text[:60]):
             context = text[:60]
         elif section.kind == "positions" and (is_bullet(line.text) or _DATE_LED.match(text)):
@@ -132,6 +134,13 @@ def extract(section: Section) -> Iterator[Claim]:
         context_level = find_level(context) if context is not None else None
         for sentence in sentences(text):
             evidence = Evidence(section.path, line.number, plain_sentence(sentence).strip())
+            if section.kind == "news" and "defend" in sentence:
+                defended = _DEFENDED.search(sentence)
+                name = clean_name(_DEGREE_BEFORE.sub("", defended.group("name"))) if defended else ""
+                if name and looks_like_name(name):
+                    person = name       # "MSc X successfully defended her doctoral thesis": the item's student
+                    if re.search(r"doctoral|ph\.?\s?d|dissertation", sentence, re.I):
+                        context_level = "PhD"
             found = sentence_claims(evidence, context_level)
             if section.kind in ("positions", "education") and is_bullet(line.text):
                 # "Siemens X, Princeton — Research intern, mentored by Dr. Y": an entry of the owner's CV, whose
@@ -356,6 +365,10 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
 
 
 _DISSERTATION = re.compile(r"\bdissertation\b", re.I)
+_DEGREE_BEFORE = re.compile(r"^(?:(?:M\.?\s?Sc|M\.?\s?A|B\.?\s?Sc|M\.?\s?D|M\.?\s?Eng|Lic|Dipl\.?-Ing)\.?\s+)+")
+# A news item's defence: "MSc Aino Lehtonen successfully defended her doctoral thesis ..." (the item's supervisors are hers)
+_DEFENDED = re.compile(r"(?P<name>(?-i:[A-Z])[\w\-’']+(?:\s+(?-i:[A-Z])[\w\-’'.]+){1,3})\s+(?:has\s+)?(?:successfully\s+)?"
+                       r"defended\s+(?:his|her|their)\s+(?:\w+\s+){0,2}?(?:thesis|dissertation)\b", re.I)
 _NAME_NOTE = re.compile(r"(?<=[a-zà-ÿ])\s*\([^()\d]{2,40}\)")
 # "She currently directs the doctoral research of A", "co-directs, with Dr B of the X Institute, the thesis of C"
 _DIRECTS_OF = re.compile(r"\b(?P<co>co-?)?(?:direct|supervis|advis|guid)(?:e[sd]?|es|ing|s)?"
