@@ -244,6 +244,14 @@ FLOORS = {
     "r5_gh_nlp_student.md": 0.90,
     "r5_html2008_home.html": 0.87,
     "r5_pt_homepage.html": 0.63,
+    "r8_ai_prof_homepage.txt": 0.65,       # round 8, first run 0.67
+    "r8_author_list.txt": 0.0,            # round 8, first run 0.00
+    "r8_ecology_cv.txt": 0.75,             # round 8, first run 0.77
+    "r8_econ_cv_pdf.txt": 0.67,            # round 8, first run 0.69
+    "r8_history_profile.txt": 0.66,        # round 8, first run 0.68
+    "r8_lab_alumni.txt": 0.24,             # round 8, first run 0.26
+    "r8_phd_student.md": 0.62,             # round 8, first run 0.64
+    "r8_physics_group.txt": 0.46,          # round 8, first run 0.48
     "r7_chem_group.txt": 0.71,             # round 7, first run 0.65
     "r7_dept_news.txt": 0.0,              # round 7, first run 0.02
     "r7_europass_cv.txt": 0.38,            # round 7, first run 0.00
