@@ -113,6 +113,8 @@ def strip_bullet(text: str) -> str:
 def heading_kind(line: str) -> str | None:
     """Return the kind of section ``line`` opens, "other" for an unknown heading, or None."""
     text = line.strip()
+    if text[:1] in "RSDPETCAWKP" and _WORK_TYPE.fullmatch(text):
+        return None         # "RESEARCH-ARTICLE" over a title: a digital library's type tag, inside its list
     if text[:1] in _HEADING_MARKS and len(text.split()) <= 5 and not re.search(r"\d{4}", text):
         # "■ Awards": a square marks a heading, not an item ("■ Best Paper Award 2020" stays an item)
         return classify_heading(text[1:].strip()) or ("other" if is_caps(text[1:].strip()) else None)
@@ -150,6 +152,8 @@ def heading_kind(line: str) -> str | None:
 
 
 _HEADING_MARKS = frozenset("■□◆◇")
+_WORK_TYPE = re.compile(r"(?:(?:RESEARCH|SHORT|REVIEW|EXTENDED|SURVEY|POSITION)[- ])?(?:ARTICLE|PAPER|ABSTRACT)|"
+                        r"DEMONSTRATION|POSTER|EDITORIAL|TUTORIAL|CHAPTER|PANEL|KEYNOTE|WORKSHOP|PROCEEDING")
 # A numbered heading: "A.1 Academic background", "C.2 Supervised theses", "2.3 Publications", "Part B. SUMMARY OF
 # MERITS", "Section 4: Teaching", "IV. AWARDS" (a list's "1. Title" is an item, not this)
 _NUMBERED = re.compile(r"(?:(?:Part|Section|Chapter)\s+(?:[A-Z]|\d{1,2}|[IVX]{1,4})[.:]?|(?:[A-Z]|\d{1,2})(?:\.\d{1,2})+\.?|"

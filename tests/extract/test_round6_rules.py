@@ -569,3 +569,14 @@ def test_a_news_item_on_a_defence_gives_its_student_the_supervisors():
     assert {("Mikko Rantanen", "Liisa Korpela", "PhD"), ("Eeva Salmi", "Liisa Korpela", "PhD")} <= sup
     assert not any(a == "Ann Dunlop" for a, _, _ in sup)                       # the opponent supervises no one
     assert not any(a == "Ole Vik" and b == "Liisa Korpela" for a, b, _ in sup)  # another item's people
+
+
+def test_a_digital_librarys_type_tags_stay_inside_its_publication_list():
+    from labgraph.sections import heading_kind
+    assert heading_kind("RESEARCH-ARTICLE") is None and heading_kind("SHORT-PAPER") is None
+    assert heading_kind("PUBLICATIONS") == "publications"
+    text = ("Eva Lind\n\nPublications (showing 1-2 of 2)\n\nRESEARCH-ARTICLE\nTouch Targets on Small Screens\n"
+            "Eva Lind, Ole Dahl\nCHI '24: Proceedings of the CHI Conference • May 2024 • pp 1–15\n\nSHORT-PAPER\n"
+            "Gaze and Typing Errors\nOle Dahl, Eva Lind\nUIST '21 Adjunct: Adjunct Proceedings • October 2021 • pp 45–47\n")
+    titles = {p.title for p in claims_of(text, Publication)}
+    assert titles == {"Touch Targets on Small Screens", "Gaze and Typing Errors"}
