@@ -245,7 +245,7 @@ FLOORS = {
     "r5_html2008_home.html": 0.87,
     "r5_pt_homepage.html": 0.63,
     "r8_ai_prof_homepage.txt": 0.65,       # round 8, first run 0.67
-    "r8_author_list.txt": 0.0,            # round 8, first run 0.00
+    "r8_author_list.txt": 0.54,            # round 8, first run 0.00
     "r8_ecology_cv.txt": 0.75,             # round 8, first run 0.77
     "r8_econ_cv_pdf.txt": 0.67,            # round 8, first run 0.69
     "r8_history_profile.txt": 0.66,        # round 8, first run 0.68
@@ -253,7 +253,7 @@ FLOORS = {
     "r8_phd_student.md": 0.62,             # round 8, first run 0.64
     "r8_physics_group.txt": 0.46,          # round 8, first run 0.48
     "r7_chem_group.txt": 0.71,             # round 7, first run 0.65
-    "r7_dept_news.txt": 0.0,              # round 7, first run 0.02
+    "r7_dept_news.txt": 0.15,              # round 7, first run 0.02
     "r7_europass_cv.txt": 0.38,            # round 7, first run 0.00
     "r7_japanese_prof.txt": 0.74,          # round 7, first run 0.64
     "r7_math_old_home.txt": 0.81,          # round 7, first run 0.74
@@ -261,7 +261,7 @@ FLOORS = {
     "r7_orcid_like.txt": 0.82,             # round 7, first run 0.57
     "r7_pubs_page.txt": 0.72,              # round 7, first run 0.70
     "r7_robotics_lab.md": 0.77,            # round 7, first run 0.68
-    "r7_startup_researcher.md": 0.72,      # round 7, first run 0.74
+    "r7_startup_researcher.md": 0.73,      # round 7, first run 0.74
     "r6_author_page.txt": 0.85,            # round 6, first run 0.00
     "r6_bio_lab_people.txt": 0.76,         # round 6, first run 0.68
     "r6_civil_eng_cv.txt": 0.90,           # round 6, first run 0.71
