@@ -580,3 +580,13 @@ def test_a_digital_librarys_type_tags_stay_inside_its_publication_list():
             "Gaze and Typing Errors\nOle Dahl, Eva Lind\nUIST '21 Adjunct: Adjunct Proceedings • October 2021 • pp 45–47\n")
     titles = {p.title for p in claims_of(text, Publication)}
     assert titles == {"Touch Targets on Small Screens", "Gaze and Typing Errors"}
+
+
+def test_an_alumni_page_reads_where_former_members_went_on_a_now_line():
+    from labgraph.model import Position
+    text = ("Jo Bell\n\nFormer postdocs\n\n  • Dr. Ana Prado (2019 – 2023)\n    Now: Assistant Professor, Lisbon "
+            "Institute of Biology\n\n  • Freja Dam, PhD 2024\n    Thesis: Phage predation in the infant gut\n"
+            "    Now: postdoc with Eric Alm at MIT\n")
+    jobs = pairs(claims_of(text, Position), "person", "title", "org")
+    assert {("Ana Prado", "Assistant Professor", "Lisbon Institute of Biology"), ("Freja Dam", "Postdoc", "MIT")} <= jobs
+    assert not any("Eric Alm" in org for _, _, org in jobs)

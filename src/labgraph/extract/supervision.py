@@ -932,6 +932,10 @@ def _top_level_items(text: str) -> list[str]:
     return [re.sub(r"^\s*(?:and|&)\s+", "", i).strip() for i in items if i.strip()]
 
 
+_HOST_AT = re.compile(r"^((?:[A-Z][\w\-’']+\s){1,3}?[A-Z][\w\-’']+)\s+at\s+(?:the\s+)?(\S.*)$")
+_NOW_LABEL = re.compile(r"^(?:now|currently|next|next destination|present position|current position|destination)\s*:\s*\S", re.I)
+
+
 def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = None) -> list[tuple[str, list[Line]]]:
     """Group lines into (student name, lines about them); lines before any name are dropped.
 
@@ -952,6 +956,9 @@ def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = No
         if blank and _OWNER_SPEAKS.search(text.split(". ", 1)[0]) and not _leading_name(text):     # not "... Maintains our tool"
             out.append(("", []))    # "Before joining Leeds, I taught at ...": the owner again, not the student above
         blank = False
+        if out and out[-1][0] and _NOW_LABEL.match(text):
+            out[-1][1].append(line)     # "Now: Assistant Professor, X" under a former member's line: where they went
+            continue
         if _JUNK.match(text) or _LABELLED.match(text) and not _leading_name(text):
             continue
         name = _leading_name(text)
@@ -1197,6 +1204,9 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
             org, title = parts[1].strip(" ."), org      # "now Senior Scientist, IBM Research"
         # "now with Jane Smith" names a person; "now Data Scientist, Swiss Re" an employer whatever it looks like
         # "now at X" / "now Sumitomo Chemical": right after "now" a name that is no title is where they went
+        host_at = _HOST_AT.match(org) if org and " at " in org else None
+        if host_at and looks_like_name(host_at.group(1)):
+            org = host_at.group(2)      # "postdoc with Eric Alm at MIT": where, not with whom
         after_at = bool(re.search(r"\b(?:at|now)\s*[:\-–]?\s*$", rest[:m.start(1)]))
         if org and (looks_like_org(org) or title or org[:1].isupper() and (after_at or not looks_like_name(org))):
             yield Affiliation(evidence, name, org)
