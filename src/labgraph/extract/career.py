@@ -826,9 +826,6 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
     segments = [(ln, seg) for (ln, _), seg in zip(segments, rest_now)]
     host = re.search(r"\s+(with|under|in the group of|hosted by|to)\s+(.*)$", title)
     title = title[:host.start()] if host else title
-    place = _PLACE_LABEL.match(title)
-    if place and not TITLE_WORDS.search(place.group(0)):
-        title = title[place.end():]     # "X Corp, London: Research Intern": the town, then the title
     if not (TITLE_WORDS.search(title) or training):
         return
     if training and _TRAINING.match(title):
@@ -847,8 +844,10 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
     hosts += [name for seg in withs for name in take_names(_WITH_SEGMENT.sub("", seg, count=1))]
     rest = [seg for seg in rest if seg not in withs]        # "Fellow, X, with Dr. Y": Y, no organisation
     hosts += [name for m in noted if m for name in take_names(m.group("names"))]
-    if (":" in entry[0].text or " by " in entry[0].text) and (labelled := _HOSTS_LABEL.search(entry[0].text)):
-        hosts += [name for name in take_names(labelled.group("names")) if name not in hosts]     # ". Hosts: A and B."
+    labelled = [m.group("names") for m in ([_HOSTS_LABEL.search(entry[0].text)] if ":" in entry[0].text or
+                                           " by " in entry[0].text else []) if m]      # ". Hosts: A and B."
+    labelled += [m.group("names") for ln in entry[1:] if (m := _MENTOR_LINE.match(ln.text))]   # a "Mentor: X" line below
+    hosts += [name for names in labelled for name in take_names(names) if name not in hosts]
     # "Research Assistant to Dr. X": X works there; "Postdoc with X", "Group of X": X also hosts the owner
     advisors = hosts[1:] if host and host.group(1) == "to" else hosts
     groups = [name for m in noted if m and m.group("group") for name in take_names(m.group("names"))]
@@ -878,25 +877,17 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
             yield Supervision(evidence, name, OWNER, find_level(title) or "Unspecified", start, end)
         for org in orgs:
             yield Affiliation(evidence, name, org)
-    # "... (Jun–Nov 2024). Hosts: A and B.": those named after the entry work where it was (the supervision
-    # reader takes them as mentors)
-    whole = " ".join(ln.text for ln in entry)
-    labelled = _MENTOR_LABEL.search(whole) if ":" in whole else None
-    for name in take_names(labelled.group(1)) if labelled else ():
-        if name not in hosts:
-            yield Affiliation(evidence, name, employer(orgs))
 
 
-_HOSTS_LABEL = re.compile(r"\.\s+(?:(?:hosts?|mentors?|supervisors?|advisors?|advisers?)\s*:|(?:hosted|mentored|supervised|advised)\s+by)"
-                          r"\s*(?P<names>[^.;:]{3,200})", re.I)
-_PLACE_LABEL = re.compile(r"[A-Z][\w\-]+(?:\s[A-Z][\w\-]+)?:\s+(?=[A-Z])")
+_HOSTS_LABEL = re.compile(r"\.\s+(?:(?:hosts?|mentors?|managers?|supervisors?|advisors?|advisers?)\s*:|(?:hosted|mentored|supervised|advised)\s+by)"
+                          r"\s*(?P<names>(?:(?:Prof|Dr|Mr|Ms)\.\s*)?[^.;:]{3,200})", re.I)
+_MENTOR_LINE = re.compile(r"^\s*(?:hosts?|mentors?|managers?)\s*:\s*(?P<names>\S.{2,200})$", re.I)
 FACULTY_RANK = re.compile(r"\b(?:professor|lecturer|reader)\b", re.I)
 _HOST_NOTE = re.compile(r"(?<!\s)\s*\((?:with|under|hosted by|host|sponsor|advisor|adviser|supervisor|mentor|PI|"
                         r"(?P<group>(?:in\s+the\s+)?(?:research\s+)?(?:group|lab|laboratory)\s+of))\s*:?\s*"
                         r"(?P<names>[^()]{3,80})\)\s*$", re.I)
 _STILL_THERE = re.compile(r"\s*\((?:present|current|to date|now|ongoing)\)\s*$", re.I)
 _EMPLOYER_FIRST = re.compile(r"(?:[A-Z][\w&\-.]*\s?){1,4}")
-_MENTOR_LABEL = re.compile(r"(?<![(\w])(?:hosts?|mentors?|managers?)\s*:\s*([^;()]{3,120})", re.I)
 _WITH_SEGMENT = re.compile(r"^(?:with|under|hosted by)\s+", re.I)
 _GROUP_OF = re.compile(r"^(?:in\s+)?(?:the\s+)?(?:research\s+)?(?:group|lab|laboratory|team)\s+of\s+", re.I)
 _SUBUNIT = re.compile(r"^(?:the\s+)?(?:graduate\s+)?(?:department|dept\.?|school|faculty|division|institute|section|chair)\s+(?:of|for)\b",
