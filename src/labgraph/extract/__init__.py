@@ -19,7 +19,8 @@ from ..sections import split_sections
 from . import awards, career, interests, links, publications, software, supervision
 from .owner import find_owner, likely_owner
 from ..names import family_name_first, fold, nickname
-from .patterns import ORG_WORDS, find_degree, is_location, looks_like_org, mentions, sentences, split_acronym
+from .patterns import (ORG_WORDS, find_degree, is_location, looks_like_org, mentions, sentences, split_acronym,
+                       without_link_addresses)
 
 EXTRACTORS: dict[str, ModuleType] = {
     "career": career,
@@ -51,12 +52,8 @@ _UNIVERSITY = re.compile(r"\b(?:universit\w*|college|institute of technology|ins
 
 
 _PEOPLE_READERS = (career, supervision)
-_ADDRESS_IN_BRACKETS = re.compile(r"\s*\(https?://[^\s()]*\)")
-
-
 def _without_addresses(section: Section) -> Section:
-    lines = tuple(Line(ln.number, _ADDRESS_IN_BRACKETS.sub("", ln.text)) if "(http" in ln.text else ln
-                  for ln in section.lines)
+    lines = tuple(Line(ln.number, without_link_addresses(ln.text)) for ln in section.lines)
     return Section(section.path, section.kind, section.heading, lines)
 
 
@@ -68,7 +65,7 @@ def extract_document(doc: Document) -> Extraction:
     for section in sections:
         # A link's address after its text ("the X Lab (https://...), Y University"): people's careers and advisors
         # read without it (publications and software keep it: it may be a paper's or a program's address)
-        bare = _without_addresses(section) if any("(http" in ln.text for ln in section.lines) else section
+        bare = _without_addresses(section) if any("(" in ln.text and "/" in ln.text for ln in section.lines) else section
         for name, module in EXTRACTORS.items():
             if section.kind in module.READS:
                 try:

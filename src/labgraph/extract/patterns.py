@@ -521,8 +521,14 @@ _LINK_ADDRESS = re.compile(r"\s*\((?:https?://|/|mailto:)[^\s()]*\)")
 _GREETING = re.compile(r"^\s*(?:hi|hello|hey|greetings)(?:\s+(?:there|all|everyone|folks))?\b[\W_]{0,12}?(?=(?-i:[A-Z]))", re.I)
 
 
+def without_link_addresses(text: str) -> str:
+    """Return ``text`` without the link addresses kept in brackets after their link's text."""
+    if "(" in text and ("://" in text or "(/" in text or "mailto:" in text):
+        return _LINK_ADDRESS.sub("", text)
+    return text
+
+
 def plain_sentence(sentence: str) -> str:
-    """Return a sentence without link addresses in brackets or a greeting before it."""
-    if "(" in sentence and ("://" in sentence or "(/" in sentence or "mailto:" in sentence):
-        sentence = _LINK_ADDRESS.sub("", sentence)
+    """Return a sentence without a greeting before it (the readers that call it get their lines without link
+    addresses already: ``without_link_addresses``)."""
     return _GREETING.sub("", sentence) if sentence.lstrip()[:1] in "HhGg" else sentence
