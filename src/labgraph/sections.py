@@ -249,7 +249,7 @@ def split_sections(doc: Document) -> list[Section]:
     "Service and Awards") keep the outer kind when they name no kind of their own.
     A short line right under a person's name is that person's role, not a heading.
     """
-    lines = _without_page_furniture(doc.lines) if "age " in doc.text and _PAGE_FOOTER.search(doc.text) else doc.lines
+    lines = _without_page_headers(doc.lines) if "age " in doc.text else doc.lines
     read = lines
     lines = _label_column(lines) if "   " in doc.text else lines
     # a label column's labels, made headings (their values, indented, stay as they are)
@@ -310,18 +310,13 @@ _LABELLED = re.compile(r"^([A-Za-z][^\t]{1,40}?)\s{3,}(\S.*)$")
 
 
 _CV_LABEL = re.compile(r"curriculum vitae|cv|r[ée]sum[ée]", re.I)      # a page's running header, not a section
-_PAGE_FOOTER = re.compile(r"\bpage\s+\d{1,3}\s*(?:/|of)\s*\d{1,3}\s*$", re.I | re.M)
-
-
-def _without_page_furniture(lines: tuple[Line, ...]) -> tuple[Line, ...]:
-    """A PDF's pages copied as text: its footers ("... Page 2 / 3") and its header repeated at the top of each page
-    (the document's first line again) dropped, so a list that runs across a page break stays one list."""
-    first = next((ln.text.strip() for ln in lines if ln.text.strip()), "")
-    footers = sum(1 for ln in lines if _PAGE_FOOTER.search(ln.text))
-    if footers < 2:
+def _without_page_headers(lines: tuple[Line, ...]) -> tuple[Line, ...]:
+    """A PDF's pages copied as text (two running footers or more, see ``_RUNNING_FOOTER``): the header repeated at the
+    top of each page (the document's first line again) dropped, so a list that runs across a page break stays one."""
+    if sum(1 for ln in lines if "age" in ln.text[-16:].lower() and _RUNNING_FOOTER.search(ln.text.strip())) < 2:
         return lines
-    return tuple(ln for k, ln in enumerate(lines) if not _PAGE_FOOTER.search(ln.text)
-                 and not (k > 3 and first and ln.text.strip() == first))
+    first = next((ln.text.strip() for ln in lines if ln.text.strip()), "")
+    return tuple(ln for k, ln in enumerate(lines) if not (k > 3 and first and ln.text.strip() == first))
 
 
 def _label_column(lines: tuple[Line, ...]) -> tuple[Line, ...]:
