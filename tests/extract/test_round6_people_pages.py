@@ -188,7 +188,8 @@ def test_coauthors_named_in_prose_are_no_box():
     assert not [c for c in claims_of(text, Affiliation) if c.person != "OWNER"]
 
 
-VISITORS = """
+# The group page both tests below start from: its leader, then its PhD students
+GROUP_TOP = """
 Members
 
 The Ice Dynamics Group is part of the University of Bergen.
@@ -200,7 +201,10 @@ Prof. Rune Aas
 Professor, University of Bergen
 
 PhD Students
+"""
 
+
+VISITORS = GROUP_TOP + """
 Ida Moe
 
 PhD Student (since 2023)
@@ -237,19 +241,7 @@ def test_a_visitor_with_the_home_in_brackets_keeps_the_old_reading():
         pairs(claims_of(text, Position), "person", "title", "org")
 
 
-CO_SUPERVISED = """
-Members
-
-The Ice Dynamics Group is part of the University of Bergen.
-
-Principal Investigator
-
-Prof. Rune Aas
-
-Professor, University of Bergen
-
-PhD Students
-
+CO_SUPERVISED = GROUP_TOP + """
 Ida Moe
 
 PhD Student (since 2023)

@@ -289,10 +289,7 @@ STUDENT_HOME = """
 def _read_claims(tmp_path, name, text, kind):
     """Claims of a document read from a file, through its reader (Markdown here), as a build reads it."""
     from labgraph.extract import extract_document
-    from labgraph.ingest import read
-    path = tmp_path / name
-    path.write_text(text, encoding="utf-8")
-    return [c for c in extract_document(read(path)).claims if isinstance(c, kind)]
+    return [c for c in extract_document(_read_doc(tmp_path, name, text)).claims if isinstance(c, kind)]
 
 
 def test_an_internships_list_gives_jobs_hosts_and_their_employers(tmp_path):
