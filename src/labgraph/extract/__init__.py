@@ -19,7 +19,7 @@ from ..sections import split_sections
 from . import awards, career, interests, links, publications, software, supervision
 from .owner import find_owner, likely_owner
 from ..names import family_name_first, fold, nickname
-from .patterns import (ORG_WORDS, find_degree, is_location, looks_like_org, mentions, sentences, split_acronym,
+from .patterns import (find_degree, is_location, looks_like_org, mentions, sentences, split_acronym,
                        without_link_addresses)
 
 EXTRACTORS: dict[str, ModuleType] = {
@@ -229,9 +229,6 @@ _ORG_TAIL = re.compile(r"\s*\((?-i:[A-Z][A-Za-z]?[A-Z]{1,7})\)$|\s+in\s+(?-i:[A-
                       r"\s*\((?P<place>[A-Z][\w\-]+(?:[ ,]+[A-Z][\w\-]+){0,2})\)$")   # "NVIDIA Research (Toronto)"
 
 
-_SHORT_THEN_FULL = re.compile(r"(?:[Tt]he\s+)?(?P<short>[^()]{2,25}?)\s*\((?P<full>[^()]{8,100})\)")
-
-
 def _tidy_org(claim: Claim) -> Claim:
     if isinstance(claim, PartOf):               # "Laboratório de Hidrologia (LabHidro), Universidade X"
         return replace(claim, part=split_acronym(claim.part)[0], whole=split_acronym(claim.whole)[0]) \
@@ -242,10 +239,6 @@ def _tidy_org(claim: Claim) -> Claim:
             name, short = split_acronym(org)        # "Laboratório de Hidrologia (LabHidro)"
             if short:
                 return replace(claim, **{field: name})
-            full = _SHORT_THEN_FULL.fullmatch(org)
-            if full and ORG_WORDS.search(full.group("full")) and \
-                    len(full.group("full").split()) > len(full.group("short").split()) + 1:
-                return replace(claim, **{field: full.group("full").strip()})     # "The Neuro (Montreal Neurological Institute)"
         if isinstance(org, str) and org.endswith((")",)) or isinstance(org, str) and " in " in org:
             m = _ORG_TAIL.search(org)
             if m and (m.group("place") and is_location(m.group("place")) or m.group(0).lstrip().startswith("(")

@@ -245,15 +245,23 @@ def split_acronym(org: str) -> tuple[str, str | None]:
     ('Centre for Ecology and Hydrology', 'CEH')
     >>> split_acronym("NVIDIA Research (Toronto)")
     ('NVIDIA Research (Toronto)', None)
+    >>> split_acronym("The Neuro (Montreal Neurological Institute-Hospital)")
+    ('Montreal Neurological Institute-Hospital', 'Neuro')
     """
     cut = org.rfind("(")
     m = _BRACKETED_ACRONYM.fullmatch(org, max(0, cut - 1)) if cut > 0 else None
     if m and is_acronym_of(m.group("short"), org[:m.start()]):
         return org[:m.start()].rstrip(), m.group("short")
     short = org[:cut].strip()            # "LabHidro (Laboratório de Hidrologia)": the acronym first
-    if cut > 0 and org.endswith(")") and " " not in short and is_acronym_of(short, org[cut + 1:-1]) \
+    full = org[cut + 1:-1].strip()
+    if cut > 0 and org.endswith(")") and " " not in short and is_acronym_of(short, full) \
             and sum(c.isupper() for c in short) >= 2:
-        return org[cut + 1:-1].strip(), short
+        return full, short
+    # "The Neuro (Montreal Neurological Institute-Hospital)": a short name first, the full one in brackets
+    short = re.sub(r"^[Tt]he\s+", "", short)
+    if cut > 0 and org.endswith(")") and "(" not in full and 2 <= len(short) <= 25 and 8 <= len(full) <= 100 \
+            and ORG_WORDS.search(full) and len(full.split()) > len(short.split()) + 1:
+        return full, short
     return org, None
 
 
