@@ -19,8 +19,9 @@ from ..sections import split_sections
 from . import awards, career, interests, links, publications, software, supervision
 from .owner import find_owner, likely_owner
 from ..names import family_name_first, fold, nickname
-from .patterns import (find_degree, is_location, looks_like_org, mentions, sentences, split_acronym,
-                       without_link_addresses)
+from ..sections import strip_bullet
+from .patterns import (find_degree, has_degree, is_location, looks_like_org, mentions, sentences, split_acronym,
+                       without_link_addresses, years)
 
 EXTRACTORS: dict[str, ModuleType] = {
     "career": career,
@@ -62,21 +63,28 @@ def extract_document(doc: Document) -> Extraction:
     sections = split_sections(doc)
     claims: list[Claim] = []
     failures: dict[str, str] = {}               # reader -> the first of its faults in this document
+    group_page = any(s.kind == "students" for s in sections)
+    thesis_lines: set[int] = set()          # the lines of a group's list of its theses
     for section in sections:
         # A link's address after its text ("the X Lab (https://...), Y University"): people's careers and advisors
         # read without it (publications and software keep it: it may be a paper's or a program's address)
         bare = _without_addresses(section) if any("(" in ln.text and "/" in ln.text for ln in section.lines) else section
-        for name, module in EXTRACTORS.items():
-            if section.kind in module.READS:
-                try:
-                    claims.extend(module.extract(bare if module in _PEOPLE_READERS else section))
-                except Exception as exc:        # a reader's fault costs its facts in this section only
-                    if os.environ.get("LABGRAPH_RAISE"):
-                        raise           # (the test suite sets it: a fault must fail a test, not become a warning)
-                    first = section.lines[0].number if section.lines else 0
-                    failures.setdefault(name, f"{doc.path}: line {first}: the {name} reader failed on the section "
-                                              f"{(section.heading or 'at the top')[:60]!r} ({type(exc).__name__}: {exc}); "
-                                              f"its facts there are missing (please report this)")
+        readers = [(name, module.extract, bare if module in _PEOPLE_READERS else section)
+                   for name, module in EXTRACTORS.items() if section.kind in module.READS]
+        if group_page and section.kind == "publications" and _THESES_LIST.match(section.heading):
+            # a group page's list of its theses names its graduates: read as students too ("A (2024). "Title."")
+            readers.append(("supervision", supervision.student_list, replace(bare, kind="students")))
+            thesis_lines.update(ln.number for ln in section.lines)
+        for name, read, part in readers:
+            try:
+                claims.extend(read(part))
+            except Exception as exc:        # a reader's fault costs its facts in this section only
+                if os.environ.get("LABGRAPH_RAISE"):
+                    raise           # (the test suite sets it: a fault must fail a test, not become a warning)
+                first = section.lines[0].number if section.lines else 0
+                failures.setdefault(name, f"{doc.path}: line {first}: the {name} reader failed on the section "
+                                          f"{(section.heading or 'at the top')[:60]!r} ({type(exc).__name__}: {exc}); "
+                                          f"its facts there are missing (please report this)")
     if failures:
         doc = replace(doc, warnings=doc.warnings + tuple(failures.values()))
     claims.extend(links.extract(doc, claims))
@@ -114,7 +122,7 @@ def extract_document(doc: Document) -> Extraction:
     claims = [_tidy_org(c) for c in claims]
     personal = owner is not None or any(s.kind in ("education", "positions") for s in sections)
     claims = _owner_authors(claims) if personal else claims
-    claims += _students_in_group(claims, set(boxed))
+    claims += _students_in_group(claims, set(boxed), thesis_lines)
     if owner:       # a department page without one leader keeps its OWNER claims for _program_degrees
         claims = _page_advisors(claims, owner.name)
     if owner is None:
@@ -134,6 +142,11 @@ def extract_document(doc: Document) -> Extraction:
             claims.insert(0, guess)
     return Extraction(doc.path, tuple(dict.fromkeys(claims)), doc.warnings,
                       owner.name if owner else None)
+
+
+# A heading over the theses a group's members wrote: "Recent Theses", "Completed PhD theses", "Dissertations"
+_THESES_LIST = re.compile(r"^\W*(?:(?:recent|completed|past|finished|defended|selected|group|our)\s+)?(?:(?:ph\.?\s?d\.?|"
+                          r"doctoral|master'?s?|m\.?sc\.?|m\.?s\.?|bachelor'?s?|diploma)\s+)?(?:thes[ie]s|dissertations)\W*$", re.I)
 
 
 # "Équipe X — membres", "Team X – Members": the page's team, on one of its first lines
@@ -158,7 +171,43 @@ def _leader_line(doc: Document, owner) -> list[Claim]:
     if m and (career.TITLE_WORDS.search(m.group(1)) or _FRENCH_TITLE.search(m.group(1))) and looks_like_org(m.group(2).strip()):
         out += [Position(owner.evidence, OWNER, m.group(1).strip(), m.group(2).strip()),
                 Affiliation(owner.evidence, OWNER, m.group(2).strip())]
-    return out + _role_under_name(doc, owner)
+    return out + _role_under_name(doc, owner) + _leader_card(doc, owner)
+
+
+def _leader_card(doc: Document, owner) -> list[Claim]:
+    """On a lab page, the lines under the leader's name in its members list are the leader's card, read as a CV's
+    lines and sentences: "Prof. Jo Bell" / "Professor of Physics" / "Ph.D., X University (2008)" / "Joined Y in 2011."
+    A title alone is a post at the page's university, or at the place the card says they joined, from that year."""
+    at = owner.evidence.line
+    if len(owner.evidence.text) > len(owner.name) + 30 or not 0 < at < len(doc.lines) or \
+            not any(s.kind == "students" and s.lines and s.lines[0].number <= at <= s.lines[-1].number
+                    for s in split_sections(doc)):
+        return []
+    card: list[Line] = []
+    for line in doc.lines[at:at + 8]:          # (line numbers count from 1: this starts below the name)
+        if not line.text.strip() or career.starts_with_name(strip_bullet(line.text)) and not career.TITLE_WORDS.search(line.text[:30]):
+            break
+        card.append(line)
+    out: list[Claim] = []
+    title = None
+    for line in card:
+        text = strip_bullet(line.text).strip()
+        if has_degree(text.split(",")[0]):
+            out += [c for c in career.education_entry(doc.path, [line]) if isinstance(c, Education)]
+        elif career.lone_title(text):
+            title = Evidence(doc.path, line.number, text)
+        elif career.is_position_line(text.rstrip(".")):
+            if line is not card[0]:         # (the first line's post is _role_under_name's)
+                out += career.position_entry(doc.path, [Line(line.number, text.rstrip("."))])
+        else:           # a card's line is a sentence, said with its full stop or not
+            for sentence in sentences(text if text.endswith((".", "!", "?")) else text + "."):
+                out += career.sentence_claims(Evidence(doc.path, line.number, sentence.strip()))
+    if title:
+        joined = next((c for c in out if isinstance(c, Affiliation) and "oined" in c.evidence.text
+                       and years(c.evidence.text)), None)
+        out.append(Position(title, OWNER, title.text, joined.org, years(joined.evidence.text)[0]) if joined
+                   else Position(title, OWNER, title.text, supervision.UNIVERSITY))
+    return out
 
 
 def _role_under_name(doc: Document, owner) -> list[Claim]:
@@ -274,9 +323,10 @@ def _university_rank(org: str) -> int:
         else 2 if "college" in low else 3
 
 
-def _students_in_group(claims: list[Claim], past: set[Claim] = frozenset()) -> list[Claim]:
+def _students_in_group(claims: list[Claim], past: set[Claim] = frozenset(), theses: set[int] = frozenset()) -> list[Claim]:
     """Current PhD students listed by a group leader study at the leader's university, in the group (not the
-    students of a biography's infobox, ``past``)."""
+    students of a biography's infobox, ``past``); the authors of the theses a group lists (on lines ``theses``)
+    earned their degree there, in the thesis's year."""
     mine = [c for c in claims if isinstance(c, (Position, Affiliation)) and c.person == OWNER
             and c.org not in (supervision.GROUP, supervision.UNIVERSITY)]
     finished = past
@@ -292,7 +342,9 @@ def _students_in_group(claims: list[Claim], past: set[Claim] = frozenset()) -> l
                      key=lambda c: (_seniority(c.title), _university_rank(c.org)))
     # Affiliations read with a finished job are past ones: the students are not there
     affiliations = [c.org for c in mine if isinstance(c, Affiliation) and c.evidence not in past]
-    university = next((c.org for c in current if _UNIVERSITY.search(c.org)), None) or \
+    # (the post of a centre's director or a school's head is no university's: "Head of the School of Physics")
+    university = next((c.org for c in current if _UNIVERSITY.search(c.org) and not _GROUP.search(c.org)
+                       and not _UNIT_OF.match(c.org)), None) or \
         min((o for o in affiliations if _UNIVERSITY.search(o) and not _GROUP.search(o)), key=_university_rank, default=None) or \
         next((c.org for c in current if _seniority(c.title) == 0 and not _GROUP.search(c.org)
               and _ACADEMIC_UNIT.search(c.evidence.text)), None)     # "Professor, Department of X, KAIST"
@@ -312,10 +364,17 @@ def _students_in_group(claims: list[Claim], past: set[Claim] = frozenset()) -> l
                 (re.search(r"\b(?:student|candidate)\b", c.evidence.text, re.I) or _OPEN_YEARS.search(c.evidence.text)):
             # "Tom Ash - MRes student", "Yi Zhou (MMath, 2024–)": the degree studied for, not one held
             extra.append(Education(c.evidence, c.advisee, named[0], university))
+        elif university and c.level == "Master" and c.start and _OPEN_YEARS.search(c.evidence.text):
+            # "Yi Zhou (2024–)" under "M.S. course": studying for a master's since then
+            extra.append(Education(c.evidence, c.advisee, "Master's", university))
         if university and c.level != "Unspecified":
             extra.append(Affiliation(c.evidence, c.advisee, university))
         for group in groups[:1]:
             extra.append(Affiliation(c.evidence, c.advisee, group))
+    for c in claims:
+        if university and isinstance(c, Supervision) and c.advisor == OWNER and c.end and c.evidence.line in theses \
+                and c.level in _DEGREE_OF_LEVEL:
+            extra.append(Education(c.evidence, c.advisee, _DEGREE_OF_LEVEL[c.level], university, end=c.end))
     for c in claims:            # staff listed on the leader's page
         if isinstance(c, Affiliation) and c.org == supervision.GROUP:
             extra += [Affiliation(c.evidence, c.person, org) for org in [*groups[:1], university] if org]
@@ -324,6 +383,8 @@ def _students_in_group(claims: list[Claim], past: set[Claim] = frozenset()) -> l
     return extra
 
 
+_UNIT_OF = re.compile(r"(?:Department|School|Faculty|Division|College|Graduate School) of\b")
+_DEGREE_OF_LEVEL = {"PhD": "PhD", "Master": "Master's", "Bachelor": "Bachelor's"}
 _HOSPITAL = re.compile(r"hospital|clinic|h[oô]pital|klinik", re.I)
 _OPEN_YEARS = re.compile(r"(?:19|20)\d\d\s*[–—-]\s*(?:present|now|today)?\s*\)", re.I)     # "(MMath, 2024–)"
 _CO_DIRECTOR = re.compile(r"[;,]\s*co-?director\s*$", re.I)

@@ -18,7 +18,7 @@ from ..names import clean_name, looks_like_given_name, looks_like_name, title_ca
 from ..sections import classify_heading, is_bullet, strip_bullet
 from .patterns import (CITIES, COUNTRIES, DATE_LINE, MONTHS, ORG_WORDS, SEPARATED, STRONG_ORG, Folded, find_degree, find_level, has_degree,
                        is_location, plain_sentence, is_ongoing, looks_like_org, mentions,
-                       org_at, orgs_in, sentences, take_names, year_span, years)
+                       org_at, orgs_in, sentences, split_acronym, take_names, year_span, years)
 
 READS = ("top", "about", "education", "positions", "research", "other", "students", "references", "news")
 
@@ -98,14 +98,14 @@ def extract(section: Section) -> Iterator[Claim]:
                 text = f"{bare.group(1)}, {bare.group(2)}, {bare.group(3)}"
                 line = Line(line.number, text)
             row = _cv_row(line.text, text)
-            if (is_bullet(line.text) or row) and has_degree(text.split(",")[0]) and not _starts_with_name(text):
+            if (is_bullet(line.text) or row) and has_degree(text.split(",")[0]) and not starts_with_name(text):
                 yield from education_entry(section.path, [line])
             elif row and is_position_line(text.rstrip(".")):
                 yield from position_entry(section.path, [line])     # "Research Engineer, X Co., 1973-1977"
             elif header and "**" in text and is_position_line(_EMPHASIS.sub("", text)):   # "**Professor**, X"
                 yield from position_entry(section.path, [Line(line.number, _EMPHASIS.sub("", line.text))])
             elif (is_bullet(line.text) or header and len(text) < 100 and not text.endswith(". ")) \
-                    and is_position_line(text.rstrip(".")) and not (section.kind == "students" and _starts_with_name(text)):
+                    and is_position_line(text.rstrip(".")) and not (section.kind == "students" and starts_with_name(text)):
                 # "Associate Professor, X Institute, Y University." (in a list of students, a line led by a name
                 # is that student's: "3. Jo Roe (MASc 2011) – Engineer, X Ltd.")
                 below = _next_line(section, line) if header and not is_bullet(line.text) else None
@@ -319,9 +319,18 @@ def header_orgs(section: Section) -> Iterator[Claim]:
     employer = next((o for o in orgs if _EMPLOYER.search(o)), None)
     for line in lines:
         title = line.text.strip()
-        if employer and 1 <= len(title.split()) <= 6 and TITLE_WORDS.search(title) \
-                and not re.search(r"[.,:;@|]|\d", title) and not ORG_WORDS.search(title):
+        if employer and lone_title(title):
             yield Position(Evidence(section.path, line.number, title), OWNER, title, employer)
+
+
+def lone_title(text: str) -> bool:
+    """Whether a line is a job's title and nothing else ("Associate Professor", "Professor of Physics").
+
+    >>> lone_title("Professor of Physics"), lone_title("Professor, University of Oslo"), lone_title("Joined in 2011")
+    (True, False, False)
+    """
+    return 1 <= len(text.split()) <= 6 and bool(TITLE_WORDS.search(text)) and not re.search(r"[.,:;@|]|\d", text) \
+        and not ORG_WORDS.search(text)
 
 
 _SITE_CRUMB = re.compile(r"^(?:home|faculty|people|staff|directory|profiles?|members|our people|team)$|\bdirectory\b", re.I)
@@ -366,8 +375,9 @@ def org_line(text: str) -> list[str]:
     for part in (_SHORT_NAME.sub("", p.strip(" .*_")) for p in text.split(",")):     # "X University (XU)"
         if is_location(part) or _campus(part) and orgs:
             continue
-        if not (looks_like_org(part) and ORG_WORDS.search(part)) or _group_of(part) or _ENDS_WITH_TITLE.search(part) \
-                or any(not w[:1].isupper() and w not in _NAME_LINKS for w in part.split()):
+        name = split_acronym(part)[0]       # "KAIST (Korea Advanced Institute of ...)": the name in brackets is read
+        if not (looks_like_org(name) and ORG_WORDS.search(name)) or _group_of(name) or _ENDS_WITH_TITLE.search(name) \
+                or any(not w[:1].isupper() and w not in _NAME_LINKS for w in name.split()):
             return []       # "Group of Prof. X", "Group Leader": a person, a role; "X Research search": not a name
         orgs.append(re.sub(r"^the\s+", "", part, flags=re.I))
     return orgs
@@ -540,7 +550,7 @@ def _leading_org(text: str) -> list[str]:
     return [org] if org and ORG_WORDS.search(org) else []     # "The X Group ...", not "We are ..."
 
 
-def _starts_with_name(text: str) -> bool:
+def starts_with_name(text: str) -> bool:
     return looks_like_name(clean_name(re.split(r"[,(:|]|\s[-–—]\s", text, maxsplit=1)[0]))
 
 
@@ -1128,11 +1138,25 @@ def _residency(evidence: Evidence, text: str) -> list[Claim]:
 _FRAGMENT = re.compile(r"^((?:(?:Since|From|In)\s+(?:19|20)\d\d,?\s+)?)((?:[A-Z][\w.\-]*\s+)(?:[\w.\-()]+\s+){0,9}?at\s+(?:the\s+)?[A-Z])")
 
 
+# A CV's sentence led by its verb: "Joined KAIST in 2011.", "Since 2020, heads the X Lab."
+_VERB_FRAGMENT = re.compile(r"^((?:(?:Since|From|In)\s+(?:19|20)\d\d,?\s+)?)(Joined|Received|Obtained|Earned|Completed|Became|"
+                            r"Moved|Served|Worked|Graduated|Studied|Heads|Leads|Directs|Founded|Co-founded)\b")
+
+
+_POST_OF = re.compile(r"^((?:(?:Since|From|In)\s+(?:19|20)\d\d,?\s+)?)([A-Z][\w\-]*(?:\s+[A-Za-z\-]+){0,3}?)\s+of\s+the\s+(?=[A-Z])")
+
+
 def _fragment(text: str) -> str:
     """A subject-less CV fragment said as the owner's sentence ("I was a Postdoc at X"), else ``text`` itself."""
     m = _FRAGMENT.match(text) if text[:1].isupper() and text.rstrip()[-1:] == "." else None
     if not m:
-        return text
+        if not (text[:1].isupper() and text.rstrip()[-1:] == "."):
+            return text
+        if verb := _VERB_FRAGMENT.match(text):
+            return f"{verb.group(1)}I {verb.group(2).lower()}{text[verb.end():]}"        # "Joined X in 2011."
+        post = _POST_OF.match(text)         # "Director of the X Centre since 2020.": a post, not an honour's fellowship
+        return f"{post.group(1)}I was a {text[post.end(1):]}" if post and lone_title(post.group(2)) \
+            and not re.search(r"\b(?:fellow|member)", post.group(2), re.I) else text
     head = m.group(2)[:40]
     if has_degree(head.split(" in ")[0].split(" at ")[0]):
         return f"{m.group(1)}I received a {text[m.end(1):]}"

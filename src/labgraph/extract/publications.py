@@ -1515,8 +1515,13 @@ _PROCEEDINGS = re.compile(r"^(?:proc\.|proceedings)\s+(?:of\s+)?(?:the\s+)?", re
 _PUBLISHER_TAIL = re.compile(r"\.\s+(?:ACM|IEEE|Springer|Elsevier|USENIX Association|PMLR|AAAI Press|MIT Press)\b.*$")
 
 
+# What follows a thesis in a group's list of its theses is news of its author, no venue: "Now at X.", "Co-advised by Y."
+_NEWS_OF_AUTHOR = re.compile(r"^(?:now|currently|later|then|co-?(?:advised|supervised)|(?:supervised|advised|directed) by|"
+                             r"joint(?:ly)? (?:with|supervised))\b", re.I)
+
+
 def _venue(text: str | None) -> str | None:
-    if not text:
+    if not text or _NEWS_OF_AUTHOR.match(text.lstrip()):
         return None
     venue = _IN_PREFIX.sub("", text.strip())
     venue = _IN_BOOK.sub("", venue)

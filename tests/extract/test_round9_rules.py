@@ -1,0 +1,120 @@
+"""Session-8 rules: a group page's theses, its leader's card, acronyms first in a header, open year ranges."""
+from labgraph.extract.career import lone_title, org_line, sentence_claims
+from labgraph.model import OWNER, Affiliation, Education, Evidence, Position, Publication, Supervision
+
+from .helpers import claims_of, pairs
+
+
+GROUP_PAGE = """
+Ultrafast Optics Group
+
+School of Physics, UNSW (University of New South Wales), Sydney
+
+Members
+
+Group Leader
+
+Prof. Maren Holt
+Professor of Physics
+Ph.D., University of Auckland (2006), advisor: Tomas Reyes
+Research fellow at CSIRO Manufacturing, Lindfield (2006-2009)
+Joined UNSW in 2010. Head of the School of Physics since 2022.
+m.holt@unsw.edu.au
+
+PhD students
+  • Kiri Ngata (2021-) – attosecond pulses
+  • Oren Bialik (2022-)
+
+Masters students
+  • Lena Fischer (2024-)
+
+Completed Theses
+
+PhD
+
+  • Ana Soto (2023). "Few-cycle pulse shaping in hollow fibres." Now at Coherent Scientific.
+  • Dev Rao (2021). "Carrier envelope phase locking." Co-advised by Prof. Ilse Brandt.
+
+Masters
+
+  • Tim Young (2022). "A compact autocorrelator."
+"""
+
+
+def test_a_group_pages_theses_are_its_graduates_and_stay_publications():
+    sup = pairs(claims_of(GROUP_PAGE, Supervision), "advisor", "advisee", "level", "end")
+    assert {("OWNER", "Ana Soto", "PhD", 2023), ("OWNER", "Dev Rao", "PhD", 2021),
+            ("OWNER", "Tim Young", "Master", 2022), ("Ilse Brandt", "Dev Rao", "PhD", 2021)} <= sup
+    # the co-advisor named in a thesis's entry advised its author, not the page's leader
+    assert not any(advisee == "OWNER" for _, advisee, _, _ in sup)
+    pubs = {(p.title, p.authors, p.year, p.venue) for p in claims_of(GROUP_PAGE, Publication)}
+    assert ("Few-cycle pulse shaping in hollow fibres", ("Ana Soto",), 2023, None) in pubs     # "Now at X" is no venue
+    assert ("Carrier envelope phase locking", ("Dev Rao",), 2021, None) in pubs
+
+
+def test_thesis_authors_earned_their_degree_at_the_groups_university_in_the_thesis_year():
+    edu = pairs(claims_of(GROUP_PAGE, Education), "person", "degree", "institution", "end")
+    university = "University of New South Wales"
+    assert {("Ana Soto", "PhD", university, 2023), ("Dev Rao", "PhD", university, 2021),
+            ("Tim Young", "Master's", university, 2022)} <= edu
+    assert "Coherent Scientific" in {c.org for c in claims_of(GROUP_PAGE, Affiliation) if c.person == "Ana Soto"}
+
+
+def test_theses_on_a_personal_page_are_not_read_as_students():
+    cv = """
+    Jon Berg
+
+    Education
+    PhD in Physics, University of Oslo, 2015
+
+    Theses
+    Jon Berg (2015). "Cold atoms in optical lattices." PhD thesis, University of Oslo.
+    """
+    assert not [c for c in claims_of(cv, Supervision) if c.advisor == OWNER]
+
+
+def test_the_leaders_card_on_a_members_page_is_read_as_a_cv():
+    found = claims_of(GROUP_PAGE)
+    edu = pairs([c for c in found if isinstance(c, Education)], "person", "degree", "institution", "end")
+    assert ("OWNER", "PhD", "University of Auckland", 2006) in edu
+    posts = pairs([c for c in found if isinstance(c, Position)], "person", "title", "org", "start")
+    # a title alone on the card is the post taken where the card says the leader joined, that year
+    assert ("OWNER", "Professor of Physics", "UNSW", 2010) in posts
+    assert ("OWNER", "Head", "School of Physics", 2022) in posts
+    assert ("OWNER", "Research fellow", "CSIRO Manufacturing", 2006) in posts
+    assert ("Tomas Reyes", "Maren Holt", "PhD") in pairs(claims_of(GROUP_PAGE, Supervision), "advisor", "advisee", "level")
+
+
+def test_a_card_without_a_joining_sentence_puts_the_title_at_the_pages_university():
+    page = GROUP_PAGE.replace("Joined UNSW in 2010. ", "")
+    posts = pairs(claims_of(page, Position), "person", "title", "org")
+    assert ("OWNER", "Professor of Physics", "University of New South Wales") in posts
+
+
+def test_current_masters_students_of_a_group_study_there_since_the_open_year():
+    sup = {c.advisee: c for c in claims_of(GROUP_PAGE, Supervision) if c.advisor == OWNER}
+    assert (sup["Lena Fischer"].level, sup["Lena Fischer"].start, sup["Lena Fischer"].end) == ("Master", 2024, None)
+    assert (sup["Kiri Ngata"].start, sup["Kiri Ngata"].end) == (2021, None)
+    edu = pairs(claims_of(GROUP_PAGE, Education), "person", "degree", "institution")
+    assert ("Lena Fischer", "Master's", "University of New South Wales") in edu
+
+
+def test_an_acronym_before_its_full_name_in_a_header_line():
+    assert org_line("School of Physics, UNSW (University of New South Wales), Sydney") == \
+        ["School of Physics", "UNSW (University of New South Wales)"]
+    assert org_line("Prof. Ana Ruiz (Chair), Sydney") == []
+
+
+def test_cv_fragments_led_by_a_verb_or_a_post_of_the_x():
+    def said(text):
+        return pairs([c for c in sentence_claims(Evidence("d", 1, text)) if isinstance(c, Affiliation)], "person", "org")
+    assert ("OWNER", "UNSW") in said("Joined UNSW in 2010.")
+    assert ("OWNER", "School of Physics") in said("Head of the School of Physics since 2022.")
+    # an honour's fellowship "of the X" is no post, nor is a sentence that goes on after its verb
+    assert said("Fellow of the Royal Society since 2019.") == set()
+    assert said("Member of the Scientific Council of the ERC.") == set()
+
+
+def test_lone_title():
+    assert lone_title("Associate Professor") and lone_title("Professor of Physics")
+    assert not lone_title("Professor, UNSW") and not lone_title("Joined UNSW in 2010") and not lone_title("Kiri Ngata")
