@@ -60,7 +60,7 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("interests", r"interest|research areas|^topics|^keywords|expertise"),
     ("about", r"^about|personal statement|biography|\bbio$|profile|^summary|^introduction|^overview|^welcome|^home$|"
               r"^personal (?:data|details|information)$"),
-    ("news", r"^news|updates|announcements|^blog"),
+    ("news", r"^(?:(?:group|lab|latest|recent|team|department|our)\s+)?news\b|updates|announcements|^blog"),
     ("teaching", r"teaching|courses|lectures|tutorials"),
     ("skills", r"skills|^programming|^languages$|competenc|^tools and|^technolog"),
     ("contact", r"contact|^links$|^email|^address|get in touch|^find me"),
@@ -265,6 +265,8 @@ def split_sections(doc: Document) -> list[Section]:
                 body.append(Line(line.number, ""))
                 continue
         new_kind = heading_kind(line.text)
+        if new_kind is not None and kind == "news" and ITEM_DATE.match(_next_text(lines, i)):
+            new_kind = None         # a news item's headline over its date ("Two colleagues honoured" / "3.3.2024")
         if new_kind == "students" and _FACULTY_HEADING.match(stripped) and not _faculty_list(lines, i):
             new_kind = None         # over a lab leader's card "Faculty" is no list: the card stays where it is
         if new_kind is not None and not stripped.startswith("#"):
@@ -359,6 +361,13 @@ def _faculty_list(lines: tuple[Line, ...], i: int) -> bool:
 _RUN_IN = re.compile(r"^(Awards|Honou?rs|Software|Teaching|Service|Grants)\.\s+(?=[A-Z])")
 _RUN_ON_ITEMS = re.compile(r"(?<=\((?:19|20)\d\d\))\.\s+(?=[A-Z])")
 _DOT_LEADER = re.compile(r"(?<=\w)[ \t]*\.{4,}[ \t]*(?=\S)")
+
+
+_MONTH_NAMES = ("jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|"
+                "september|october|november|december")
+# A news item's date alone on the line under its headline: "14.3.2025", "2025-03-14", "March 14, 2025", "3 Feb 2025"
+ITEM_DATE = re.compile(rf"^\s*(?:\d{{1,2}}[./]\d{{1,2}}[./](?:19|20)\d\d|(?:19|20)\d\d[./-]\d{{1,2}}[./-]\d{{1,2}}|"
+                       rf"(?:\d{{1,2}}\s+)?(?:{_MONTH_NAMES})\.?\s+(?:\d{{1,2}},?\s+)?(?:19|20)\d\d)\s*$", re.I)
 
 
 def _next_text(lines: tuple[Line, ...], i: int) -> str:

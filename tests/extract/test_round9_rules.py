@@ -1,6 +1,7 @@
 """Session-8 rules: a group page's theses, its leader's card, acronyms first in a header, open year ranges."""
 from labgraph.extract.career import lone_title, org_line, sentence_claims
-from labgraph.model import OWNER, Affiliation, Education, Evidence, Position, Publication, Supervision
+from labgraph.extract.patterns import without_date_stamp
+from labgraph.model import OWNER, Affiliation, Award, Education, Evidence, Position, Publication, Supervision
 
 from .helpers import claims_of, pairs
 
@@ -118,3 +119,58 @@ def test_cv_fragments_led_by_a_verb_or_a_post_of_the_x():
 def test_lone_title():
     assert lone_title("Associate Professor") and lone_title("Professor of Physics")
     assert not lone_title("Professor, UNSW") and not lone_title("Joined UNSW in 2010") and not lone_title("Kiri Ngata")
+
+
+NEWS_PAGE = """
+Faculty of Marine Science
+
+News
+
+New lecturer in ocean modelling: Tomasz Wiśniewski
+
+2.9.2024
+
+Dr. Tomasz Wiśniewski started in August as Lecturer in ocean modelling. Wiśniewski received his PhD from the University of Gdańsk in 2016. He comes to us from Ifremer, where he had been a Research Scientist at the Laboratory of Coastal Oceanography since 2019.
+
+Doctoral defence on coral bleaching
+
+15.5.2024
+
+MSc Lea Moreau successfully defended her doctoral thesis on reef heat stress. The thesis was supervised by Professor Ana Costa.
+
+Two colleagues honoured
+
+3.3.2024
+
+Professor Ines Kahl and Professor Ole Kahl were elected to the national academy. She joined the Institute of Polar Studies in 2001.
+"""
+
+
+def test_a_news_items_she_and_surname_sentences_are_the_person_its_headline_names():
+    found = claims_of(NEWS_PAGE)
+    posts = pairs([c for c in found if isinstance(c, Position)], "person", "title", "org", "start")
+    assert ("Tomasz Wiśniewski", "Research Scientist", "Laboratory of Coastal Oceanography", 2019) in posts
+    edu = pairs([c for c in found if isinstance(c, Education)], "person", "degree", "institution", "end")
+    assert ("Tomasz Wiśniewski", "PhD", "University of Gdańsk", 2016) in edu
+    # the item without a name in its headline is about the person its first sentence names
+    assert ("Ana Costa", "Lea Moreau", "PhD") in pairs([c for c in found if isinstance(c, Supervision)],
+                                                        "advisor", "advisee", "level")
+
+
+def test_a_news_item_about_two_people_gives_its_she_to_no_one():
+    found = claims_of(NEWS_PAGE)
+    assert not [c for c in found if getattr(c, "person", None) in ("Ines Kahl", "Ole Kahl")
+                and getattr(c, "org", None) == "Institute of Polar Studies"]
+
+
+def test_a_titled_surname_in_group_news_is_the_leader_on_the_leaders_page():
+    page = GROUP_PAGE + "\nGroup news\n\n2024.09  Prof. Holt received the Pawsey Medal.\n2024.10  Dr. Young received a travel award.\n"
+    won = pairs(claims_of(page, Award), "person", "name", "year")
+    assert ("OWNER", "Pawsey Medal", 2024) in won
+    assert not [w for w in won if w[0] in ("Young", "OWNER") and "travel" in w[1]]
+
+
+def test_date_stamps_of_news_items():
+    assert without_date_stamp("2024.09  Prof. Park received X.") == "Prof. Park received X."
+    assert without_date_stamp("14 March 2025 – We moved.") == "We moved."
+    assert without_date_stamp("2019-2021 Postdoc, X") == "2019-2021 Postdoc, X"

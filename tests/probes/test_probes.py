@@ -96,7 +96,7 @@ FLOORS = {
     "g4_status_list.txt": 0.97,
     "g4_theses_talks.txt": 0.63,
     "g5_alumni_placement.txt": 0.92,
-    "g5_cn_dotdates.txt": 0.94,
+    "g5_cn_dotdates.txt": 0.96,
     "g5_committee_cv.txt": 0.9,
     "g5_dates_last_cv.txt": 0.97,
     "g5_dl_profile.html": 0.97,
@@ -238,12 +238,20 @@ FLOORS = {
     "r5_ascii_math_cv.txt": 0.72,
     "r5_au_ecology_hdr.txt": 0.83,
     "r5_clinician_cv.txt": 0.91,
-    "r5_cn_prof_home.txt": 0.88,
+    "r5_cn_prof_home.txt": 0.89,
     "r5_de_chem_habil.txt": 0.80,
     "r5_econ_committee_cv.txt": 0.85,
     "r5_gh_nlp_student.md": 0.90,
     "r5_html2008_home.html": 0.87,
     "r5_pt_homepage.html": 0.63,
+    "r9_chemistry_cv.txt": 0.81,           # round 9, first run 0.84
+    "r9_health_profile.txt": 0.55,         # round 9, first run 0.58
+    "r9_industry_researcher.md": 0.58,     # round 9, first run 0.61
+    "r9_math_homepage.txt": 0.65,          # round 9, first run 0.68
+    "r9_old_postdoc_page.txt": 0.64,       # round 9, first run 0.67
+    "r9_robotics_people.txt": 0.35,        # round 9, first run 0.38
+    "r9_scholar_profile.txt": 0.70,        # round 9, first run 0.73
+    "r9_systems_homepage.txt": 0.84,       # round 9, first run 0.87
     "r8_ai_prof_homepage.txt": 0.65,       # round 8, first run 0.67
     "r8_author_list.txt": 0.54,            # round 8, first run 0.00
     "r8_ecology_cv.txt": 0.75,             # round 8, first run 0.77
@@ -251,11 +259,11 @@ FLOORS = {
     "r8_history_profile.txt": 0.66,        # round 8, first run 0.68
     "r8_lab_alumni.txt": 0.24,             # round 8, first run 0.26
     "r8_phd_student.md": 0.62,             # round 8, first run 0.64
-    "r8_physics_group.txt": 0.46,          # round 8, first run 0.48
+    "r8_physics_group.txt": 0.86,          # round 8, first run 0.48
     "r7_chem_group.txt": 0.71,             # round 7, first run 0.65
-    "r7_dept_news.txt": 0.15,              # round 7, first run 0.02
+    "r7_dept_news.txt": 0.51,              # round 7, first run 0.02
     "r7_europass_cv.txt": 0.38,            # round 7, first run 0.00
-    "r7_japanese_prof.txt": 0.74,          # round 7, first run 0.64
+    "r7_japanese_prof.txt": 0.78,          # round 7, first run 0.64
     "r7_math_old_home.txt": 0.81,          # round 7, first run 0.74
     "r7_neuro_homepage.txt": 0.74,         # round 7, first run 0.76
     "r7_orcid_like.txt": 0.82,             # round 7, first run 0.57
@@ -273,7 +281,7 @@ FLOORS = {
     "r6_scholar_profile.txt": 0.97,        # round 6, first run 0.59
     "r6_spanish_cv.txt": 0.82,             # round 6, first run 0.10
     "r6_student_home.md": 0.94,            # round 6, first run 0.64
-    "r6_sysml_homepage.txt": 0.92,         # round 6, first run 0.89
+    "r6_sysml_homepage.txt": 0.94,         # round 6, first run 0.89
 }
 
 

@@ -15,10 +15,10 @@ from types import ModuleType
 
 from ..model import (OWNER, Affiliation, Claim, Document, Education, Evidence, Extraction, Line, PartOf, PersonClaim,
                      Position, Publication, Section, Supervision)
-from ..sections import split_sections
+from ..sections import ITEM_DATE, split_sections
 from . import awards, career, interests, links, publications, software, supervision
 from .owner import find_owner, likely_owner
-from ..names import family_name_first, fold, nickname
+from ..names import clean_name, family_name_first, fold, looks_like_name, nickname
 from ..sections import strip_bullet
 from .patterns import (find_degree, has_degree, is_location, looks_like_org, mentions, sentences, split_acronym,
                        without_link_addresses, years)
@@ -118,6 +118,8 @@ def extract_document(doc: Document) -> Extraction:
         claims = [_as_owner(c, owner.name) for c in claims]
         # the leader's own paragraph read as one more entry of a members list: no one supervises themselves
         claims = [c for c in claims if not (isinstance(c, Supervision) and c.advisee in (owner.name, OWNER) and c.advisor == OWNER)]
+    else:       # a news page: each item's "she" is the person its headline (or first sentence) names
+        claims = _news_subjects(doc, claims)
     claims = [c for c in claims if _named_person(c)]
     claims = [_tidy_org(c) for c in claims]
     personal = owner is not None or any(s.kind in ("education", "positions") for s in sections)
@@ -154,6 +156,61 @@ _TEAM_TITLE = re.compile(r"^\W*((?:[ÉE]quipe|Team|Group|Groupe|Gruppe|Lab|Labor
                          r"(?:membres|members|people|personnel|mitglieder|team)\s*$", re.I)
 _LEADER_PAREN = re.compile(r"\(\s*([^(),]{2,60}),\s*([^()]{3,100})\)")
 _FRENCH_TITLE = re.compile(r"\b(?:professeure?|ma[iî]tre|charg[ée]e?|direct(?:eur|rice)|chercheu(?:r|se)|ing[ée]nieure?)\b", re.I)
+
+
+_CAPITALISED_RUN = re.compile(r"(?:(?:Prof|Dr|Professor)\.?\s+)?((?:[A-ZÀ-ÖØ-Þ][\w'’\-]+\s+){1,3}[A-ZÀ-ÖØ-Þ][\w'’\-]+)")
+# who the first sentence of an item is about: "MSc Aino Lehtonen successfully defended", "Dr. Ana Ruiz started"
+_TITLED_NAME = re.compile(r"\b(?:M\.?Sc|M\.?A|Dr|Prof|Professor|Associate Professor|Assistant Professor)\.?\s+"
+                          r"((?:[A-ZÀ-ÖØ-Þ][\w'’\-]+\s+){1,2}[A-ZÀ-ÖØ-Þ][\w'’\-]+)")
+
+
+def _news_items(doc: Document) -> list[tuple[int, int, str]]:
+    """The items of a news page, each a headline over its date and then its text: (first line, last line, the one
+    person the item is about), where the headline names one person ("New professor: Ana Ruiz", "Medal to Ana Ruiz")
+    or, failing that, the first sentence does ("MSc Ana Ruiz defended her thesis ...")."""
+    lines = [ln for ln in doc.lines if ln.text.strip()]
+    starts = [i for i in range(len(lines) - 1) if ITEM_DATE.match(lines[i + 1].text) and not ITEM_DATE.match(lines[i].text)]
+    items = []
+    for k, i in enumerate(starts):
+        end = lines[starts[k + 1] - 1].number if k + 1 < len(starts) else lines[-1].number
+        named = [clean_name(m.group(1)) for m in _CAPITALISED_RUN.finditer(lines[i].text)]
+        named = [n for n in named if looks_like_name(n) and not looks_like_org(n)]
+        if not named and i + 2 < len(lines):
+            first = sentences(lines[i + 2].text)[0] if lines[i + 2].text.strip() else ""
+            named = [n for m in _TITLED_NAME.finditer(first) if looks_like_name(n := clean_name(m.group(1)))]
+        if len(set(named)) == 1:
+            items.append((lines[i].number, end, named[0]))
+    return items
+
+
+def _news_subjects(doc: Document, claims: list[Claim]) -> list[Claim]:
+    """On a news page, the owner-less claims of an item ("He comes from X, where he had been Y") are about the person
+    the item is about, as are its sentences led by that person's surname ("Monteiro received his PhD from X")."""
+    items = _news_items(doc) if "\n" in doc.text else []
+    if not items:
+        return claims
+    out: list[Claim] = []
+    for c in claims:
+        item = next((it for it in items if it[0] <= c.evidence.line <= it[1]), None)
+        out.append(_about_person(c, item[2]) if item else c)
+    for first, last, name in items:
+        surname = name.split()[-1]
+        lead = re.compile(rf"^(?:(?:Prof|Dr|Professor)\.?\s+)?{re.escape(surname)}\s+(?=[a-z])")
+        for line in doc.lines[first:last]:
+            for sentence in sentences(line.text) if surname in line.text else ():
+                said = lead.match(sentence.strip())
+                if said:
+                    evidence = Evidence(doc.path, line.number, sentence.strip())
+                    told = f"She {sentence.strip()[said.end():]}"
+                    out += [_about_person(replace(c, evidence=evidence), name)
+                            for c in career.sentence_claims(Evidence(doc.path, line.number, told))]
+    return out
+
+
+def _about_person(claim: Claim, name: str) -> Claim:
+    """The claim with the page's owner (its "I", "she") replaced by ``name``."""
+    changes = {f: name for f in ("person", "advisor", "advisee") if getattr(claim, f, None) == OWNER}
+    return replace(claim, **changes) if changes else claim
 
 
 def _leader_line(doc: Document, owner) -> list[Claim]:

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from ..model import OWNER, Award, Claim, Evidence, Section
 from ..names import clean_name, looks_like_name
 from ..sections import is_bullet, strip_bullet
-from .patterns import SEPARATED, YEAR, Folded, has_degree, mentions, sentences, take_names, years
+from .patterns import SEPARATED, YEAR, Folded, has_degree, mentions, sentences, take_names, without_date_stamp, years
 
 READS = ("awards", "top", "about", "other", "students", "research", "education", "positions", "news")
 
@@ -96,7 +96,7 @@ def extract(section: Section) -> Iterator[Claim]:
         named: tuple[str, ...] = ()
         for sentence in sentences(text):
             for m in (*_RECEIVED.finditer(sentence), *_ELECTED.finditer(sentence), *_named_fellows(sentence)):
-                recipients = _recipients(sentence[:m.start()])
+                recipients = _recipients(without_date_stamp(sentence[:m.start()]))
                 if not recipients and named and _PRONOUN_SUBJECT.match(sentence):
                     recipients = named          # "A received X. She also won Y.": she is A
                 named = recipients or named
@@ -178,10 +178,16 @@ def _recipients(before: str) -> tuple[str, ...]:
     m = _BY_NAMES.search(head)
     if m:
         return tuple(take_names(m.group("names")))
+    titled = _TITLED_SURNAME.fullmatch(head)
+    if titled:          # "Prof. Park received": a surname (kept when it is the page owner's)
+        return (titled.group(1),)
     names = take_names(head)
     if names and _covers(head, names):
         return tuple(names)
     return ()
+
+
+_TITLED_SURNAME = re.compile(r"(?:Prof|Professor|Dr)\.?\s+((?-i:[A-Z])[\w'’\-]+)")
 
 
 def _covers(text: str, names: list[str]) -> bool:

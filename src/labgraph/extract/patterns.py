@@ -26,6 +26,23 @@ DATE_LINE = re.compile(rf"^\s*(?:(?:since|from|until|to|{MONTHS})\.?\s*)*{YEAR}"
                        rf"(?:\s*(?:[-–—/]|to|until)\s*(?:(?:{MONTHS})\.?\s*)?(?:{YEAR}|present|current|now|today|date))?\s*\.?$",
                        re.I)
 
+# The date a news item starts with: "2024.09  ", "[2024-12-03] ", "Dec 2024: ", "14 March 2025 – "
+_DATE_STAMP = re.compile(rf"^\s*[\[(]?(?:(?:\d{{1,2}}[./-]){{0,2}}{YEAR}(?:[./-]\d{{1,2}}){{0,2}}|(?:\d{{1,2}}\s+)?(?:{MONTHS})\.?\s+"
+                         rf"(?:\d{{1,2}},?\s+)?{YEAR})[\])]?\s*(?:[:|–—]\s*|-\s+|\s{{2,}}|\s(?=[A-Z]))", re.I)
+
+
+def without_date_stamp(text: str) -> str:
+    """A news item's text without the date it starts with.
+
+    >>> without_date_stamp("2024.09  Prof. Park received X."), without_date_stamp("[Mar 2025] We moved.")
+    ('Prof. Park received X.', 'We moved.')
+    >>> without_date_stamp("2021 Best Paper Award"), without_date_stamp("2019-2021 Postdoc, X")
+    ('Best Paper Award', '2019-2021 Postdoc, X')
+    """
+    m = _DATE_STAMP.match(text) if text[:1].isdigit() or text[:1] in "[(" or text[:1].isalpha() else None
+    return text[m.end():] if m else text
+
+
 _ABBREV = r"(?:\b[A-Z]|Prof|Dr|prof|dr|ir|drs|Mr|Mrs|Ms|St|Jr|Sr|vs|e\.g|i\.e|et al|Ph\.D|Inc|Ltd|No|Vol|pp|Fig|Dept|Univ|Assoc|Asst|Sc|Eng|Tech|Phil|Hons|rer|nat|habil)"
 # (an emoji ends a greeting as a stop would: "Hi there 👋 I'm a PhD candidate at X")
 _SENTENCE_END = re.compile(r"(?<=[.!?\u2600-\u27bf\U0001f300-\U0001faff])\s+(?=[\"“(]?[A-Z0-9])")
