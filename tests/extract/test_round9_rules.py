@@ -174,3 +174,27 @@ def test_date_stamps_of_news_items():
     assert without_date_stamp("2024.09  Prof. Park received X.") == "Prof. Park received X."
     assert without_date_stamp("14 March 2025 – We moved.") == "We moved."
     assert without_date_stamp("2019-2021 Postdoc, X") == "2019-2021 Postdoc, X"
+
+
+def test_a_lab_of_a_subject_is_an_organisation_and_a_lab_of_a_person_is_not():
+    assert org_line("SML – Laboratory of Soft Matter Dynamics") == ["Laboratory of Soft Matter Dynamics"]
+    assert org_line("Group of Applied Genomics, University of Turku") == ["Group of Applied Genomics", "University of Turku"]
+    assert org_line("Group of Jana Novak, University of Turku") == []
+    assert org_line("Lab of Prof. Paul Lawrence") == []
+
+
+def test_a_paragraph_after_a_bulleted_list_of_alumni_is_no_part_of_the_last_entry():
+    page = """
+    Ana Ruiz
+
+    Alumni
+
+      • Tom Ash (MSc 2020) – now Software Engineer at Intel
+      • Lee Chan (PhD 2019) – now Lecturer, University of Leeds
+
+    Unless noted otherwise, students were supervised by Ana.
+    """
+    orgs = {c.org for c in claims_of(page, Affiliation) if c.person == "Lee Chan"}
+    assert orgs == {"University of Leeds"}
+    found = claims_of(page.replace("Lee Chan (PhD 2019) – now Lecturer, University of Leeds", "Lee Chan (PhD 2019) – now at Intel"))
+    assert {c.org for c in found if isinstance(c, Affiliation) and c.person == "Lee Chan"} == {"Intel"}

@@ -910,7 +910,15 @@ def _group_of(segment: str) -> str | None:
     """"Group of Prof. Dr. Jana Novak": the person whose group it is (not an organisation's name)."""
     m = _GROUP_OF.match(segment) if " of " in segment else None
     names = take_names(segment[m.end():]) if m else []
+    if names and not _TITLE_BEFORE.match(segment[m.end():]) and _SUBJECT_WORD.search(names[0]):
+        return None         # "Laboratory of Mobile Manipulation", "Group of Applied Physics": a subject, no person
     return names[0] if names else None
+
+
+_TITLE_BEFORE = re.compile(r"(?:Prof|Dr|Professor)\b")
+_SUBJECT_WORD = re.compile(r"\w{3}(?:tion|ics|ology|ography|onomy|ometry)\b|\b(?:Sciences?|Chemistry|Engineering|Medicine|"
+                           r"Systems|Materials|Design|Learning|Vision|Intelligence|Computing|Imaging|Sensing|Processing|"
+                           r"Modell?ing|Matter|Energy|Health|Ecology|Evolution|Genetics|Genomics)\b")
 
 
 _PAREN_EMPLOYER = re.compile(r"(?<!\s)\s*\(((?-i:[A-Z])[^()]{1,50})\)$")

@@ -955,7 +955,7 @@ def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = No
             continue
         if blank and _OWNER_SPEAKS.search(text.split(". ", 1)[0]) and not _leading_name(text):     # not "... Maintains our tool"
             out.append(("", []))    # "Before joining Leeds, I taught at ...": the owner again, not the student above
-        blank = False
+        after_blank, blank = blank, False
         if out and out[-1][0] and _NOW_LABEL.match(text):
             out[-1][1].append(line)     # "Now: Assistant Professor, X" under a former member's line: where they went
             continue
@@ -982,6 +982,8 @@ def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = No
                 out[-1][1].append(line)
             else:
                 title = text
+        elif after_blank and out and out[-1][0] and is_bullet(out[-1][1][0].text) and not is_bullet(line.text):
+            out.append(("", []))    # a paragraph after a bulleted list ("Unless noted otherwise, ..."): no entry's
         elif out and out[-1][0] and not is_bullet(line.text) and len(text) < 200:
             out[-1][1].append(line)
     return [e for e in out if e[0]]
