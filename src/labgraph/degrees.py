@@ -49,8 +49,15 @@ _SHORT = {f"d{i}": short for i, (_, short) in enumerate(DEGREES)}
 def find_degree(text: str) -> tuple[str, re.Match] | None:
     """Return (short form, match) of the first degree named in ``text``.
 
-    >>> find_degree("Master of Science in Informatics")[0]
-    'MSc'
+    >>> find_degree("Master of Science in Informatics")[0], find_degree("Master of Public Health, X University")[0]
+    ('MSc', 'MPH')
     """
     m = _ANY_DEGREE.search(text)
-    return (_SHORT[m.lastgroup], m) if m else None
+    if m:
+        return _SHORT[m.lastgroup], m
+    m = _NAMED_DEGREE.search(text) if "of " in text else None      # "Master of Public Health": MPH
+    return (m.group(1)[0] + "".join(w[0] for w in m.group(2).split() if w[0].isupper()), m) if m else None
+
+
+# Any other "Master of X Y" or "Bachelor of X": its initials are its short form ("Bachelor of Nursing": BN)
+_NAMED_DEGREE = re.compile(r"\b(Master|Bachelor)'?s? of ((?:[A-Z][a-z]+)(?:\s+(?:and\s+)?[A-Z][a-z]+){0,3})\b")

@@ -144,14 +144,19 @@ def heading_kind(line: str) -> str | None:
     if len(words) > 6 or re.search(r"[.,;!?]$|\d{4}|@|https?:|:\s+\S", text):
         return None
     kind = classify_heading(text)
-    if kind and len(words) <= 4:
-        return kind
+    if kind and (len(words) <= 4 or words[-1].lower() in _HEADING_NOUNS and words[0][:1].isupper()
+                 and not _SENTENCE_WORDS.search(text)):
+        return kind             # "Higher degree by research supervision": a longer heading, ending as headings do
     if is_caps(text) and len(text) > 3:
         return kind or "other"
     return None
 
 
 _HEADING_MARKS = frozenset("■□◆◇")
+_SENTENCE_WORDS = re.compile(r"\b(?:is|are|was|were|am|has|have|had|I|she|he|we|they|my|our|his|her|their)\b", re.I)
+_HEADING_NOUNS = frozenset("supervision publications students awards honours honors grants experience appointments "
+                           "education positions service teaching software talks presentations theses dissertations "
+                           "mentoring qualifications".split())
 _WORK_TYPE = re.compile(r"(?:(?:RESEARCH|SHORT|REVIEW|EXTENDED|SURVEY|POSITION)[- ])?(?:ARTICLE|PAPER|ABSTRACT)|"
                         r"DEMONSTRATION|POSTER|EDITORIAL|TUTORIAL|CHAPTER|PANEL|KEYNOTE|WORKSHOP|PROCEEDING")
 # A numbered heading: "A.1 Academic background", "C.2 Supervised theses", "2.3 Publications", "Part B. SUMMARY OF

@@ -198,3 +198,50 @@ def test_a_paragraph_after_a_bulleted_list_of_alumni_is_no_part_of_the_last_entr
     assert orgs == {"University of Leeds"}
     found = claims_of(page.replace("Lee Chan (PhD 2019) – now Lecturer, University of Leeds", "Lee Chan (PhD 2019) – now at Intel"))
     assert {c.org for c in found if isinstance(c, Affiliation) and c.person == "Lee Chan"} == {"Intel"}
+
+
+HDR_PROFILE = """
+Dr Mele Tupou
+
+Qualifications
+
+Doctor of Philosophy, University of Otago, 2012
+Master of Public Health, University of Auckland, 2006
+Bachelor of Nursing (Honours), Massey University, 2001
+
+Higher degree by research supervision
+
+Current
+  PhD   Sione Vaka – Principal supervisor (co-supervisors: Dr Ana Lui, School of Medicine; Professor Ben Hale, Lincoln University)
+  PhD   Rosa Kim – Associate supervisor (principal supervisor: Dr Ana Lui)
+
+Completed
+  PhD    Tevita Folau (2022) – Principal supervisor
+  BN(Hons)  Jo Reid (2020) – Supervisor
+"""
+
+
+def test_degrees_named_master_or_bachelor_of_anything():
+    edu = pairs(claims_of(HDR_PROFILE, Education), "person", "degree", "institution", "end")
+    assert {("OWNER", "PhD", "University of Otago", 2012), ("OWNER", "MPH", "University of Auckland", 2006),
+            ("OWNER", "BN", "Massey University", 2001)} <= edu
+
+
+def test_hdr_supervision_rows_with_roles_and_named_co_supervisors():
+    sup = pairs(claims_of(HDR_PROFILE, Supervision), "advisor", "advisee", "level", "end")
+    assert {("OWNER", "Sione Vaka", "PhD", None), ("Ana Lui", "Sione Vaka", "PhD", None),
+            ("Ben Hale", "Sione Vaka", "PhD", None), ("Ana Lui", "Rosa Kim", "PhD", None),
+            # the owner is the associate supervisor: still an advisor, beside the principal one the row names
+            ("OWNER", "Rosa Kim", "PhD", None),
+            # under "Completed" the year is the completion's
+            ("OWNER", "Tevita Folau", "PhD", 2022), ("OWNER", "Jo Reid", "Bachelor", 2020)} <= sup
+    # the co-supervisors named in a student's row supervise the student, not the page's owner
+    assert not [s for s in sup if s[1] == "OWNER"]
+    orgs = pairs(claims_of(HDR_PROFILE, Affiliation), "person", "org")
+    assert {("Ana Lui", "School of Medicine"), ("Ben Hale", "Lincoln University")} <= orgs
+
+
+def test_a_longer_heading_that_ends_as_headings_do():
+    from labgraph.sections import heading_kind
+    assert heading_kind("Higher degree by research supervision") == "students"
+    assert heading_kind("She is interested in research supervision") is None

@@ -529,4 +529,11 @@ def _page_advisors(claims: list[Claim], owner: str | None) -> list[Claim]:
 def _owner_advises(claims: list[Claim], claim: Supervision) -> bool:
     """Whether the same entry also names the owner among its advisors (then the owner's claim stays)."""
     return any(isinstance(c, Supervision) and c.advisor == OWNER and c.advisee == claim.advisee and c is not claim
-               and c.evidence.line == claim.evidence.line and c.role is not None for c in claims)
+               and c.evidence.line == claim.evidence.line and c.role is not None for c in claims) \
+        or bool(_OWNER_ROLE_COLUMN.search(_DATED_NOTE.sub("", claim.evidence.text).split("(")[0]))
+
+
+_DATED_NOTE = re.compile(r"\([^()]*\d{4}[^()]*\)")
+# "Anh Pham – Associate supervisor (principal supervisor: Dr X)": the owner's own role, in the entry's column
+_OWNER_ROLE_COLUMN = re.compile(r"[–—-]\s*(?:(?:principal|associate|main|primary|secondary|joint|co-?)\s*)?"
+                                r"(?:supervisor|advisor|adviser|promot[eo]r)\b", re.I)

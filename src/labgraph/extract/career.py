@@ -328,9 +328,14 @@ def lone_title(text: str) -> bool:
 
     >>> lone_title("Professor of Physics"), lone_title("Professor, University of Oslo"), lone_title("Joined in 2011")
     (True, False, False)
+    >>> lone_title("Associate Professor"), lone_title("Associate Professor Ana Ruiz-Vidal")
+    (True, False)
     """
-    return 1 <= len(text.split()) <= 6 and bool(TITLE_WORDS.search(text)) and not re.search(r"[.,:;@|]|\d", text) \
-        and not ORG_WORDS.search(text)
+    if not (1 <= len(text.split()) <= 6 and TITLE_WORDS.search(text)) or re.search(r"[.,:;@|]|\d", text) \
+            or ORG_WORDS.search(text):
+        return False
+    person = clean_name(text)       # "Associate Professor Ana Ruiz": a titled name, the card's heading
+    return not (person and person != text.strip() and looks_like_name(person))
 
 
 _SITE_CRUMB = re.compile(r"^(?:home|faculty|people|staff|directory|profiles?|members|our people|team)$|\bdirectory\b", re.I)

@@ -56,6 +56,7 @@ _QUOTED = re.compile(r"[\"“][^\"“”]*[\"”]")   # no opening quote inside:
 _CO = re.compile(r"\b(?:co-?supervis\w*|co-?advis\w*|co-?mentor\w*|co-?host\w*|co-?direct\w*|co-?chair\w*|co-?guid\w*|"
                  r"joint(?:ly)?\s+(?:supervis|advis|direct|guid)\w*|jointly|together)\s+"
                  r"(?:with|by)\s+|"
+                 r"co-?(?:supervisors?|advisors?|advisers?)\s*:\s*|"      # "(co-supervisors: A; B)"
                  # a student's "(since 2023, with Prof. X)": a titled colleague beside the owner co-supervises
                  r"(?:(?<=\()|(?<=[(,]\s))with\s+(?=(?-i:Prof\.?|Professor|Dr\.?)\s)", re.I)
 # Staff and senior members listed beside students are colleagues, not advisees
@@ -115,7 +116,8 @@ def extract(section: Section) -> Iterator[Claim]:
                               find_level(section.heading) or "Unspecified")
             continue
         # a roster's entry is about the person it starts with: "Dr. Ann Vos — Research Fellow (with Prof. X)"
-        entry = _leading_name(text) if section.kind == "students" and _ENTRY_SEPARATOR.search(text[:80]) else None
+        row = text[first.end():] if section.kind == "students" and (first := _DEGREE_FIRST.match(text)) else text
+        entry = _leading_name(row) if section.kind == "students" and _ENTRY_SEPARATOR.search(row[:80]) else None
         low = text.lower()
         if not (mentions(low, _PHRASE_CUES) or mentions(low, _STUDENTS_CUES) or mentions(low, _TAG_CUES)):
             continue
@@ -584,6 +586,7 @@ def student_list(section: Section) -> Iterator[Claim]:
         number = section.lines[0].number - 1 if section.lines else 0
         yield Affiliation(Evidence(section.path, number, section.heading), OWNER, lab.group(1).strip())
     rows = []
+    done_at = _context_finished(lines, former)      # "Completed" over "PhD  A (2022) – Principal supervisor"
     researcher = False      # under "Researcher: X" (a portal's project) the advisor labels are X's, read as sentences
     for line in lines:
         text = strip_bullet(line.text)
@@ -598,9 +601,9 @@ def student_list(section: Section) -> Iterator[Claim]:
             # "Main supervisor: A (PhD 2023); B": the owner's role, then students; "PhD  A (2020)", "Honours  B, C":
             # the degree in a column of its own, then students
             level = heading_level if role else \
-                "Bachelor" if first.group(1).lower().startswith("hono") else find_level(first.group(1)) or heading_level
+                "Bachelor" if re.match(r"hono|\w+\s?\(hons", first.group(1), re.I) else find_level(first.group(1)) or heading_level
             students = Line(line.number, "Students: " + text[(role or first).end():])
-            yield from _labelled_list(section.path, students, level) or ()
+            yield from _labelled_list(section.path, students, level, done_at.get(line.number, former)) or ()
             continue
         rows.append(line)
         yield from _labelled_list(section.path, line, heading_level) or ()
@@ -655,7 +658,8 @@ def _owner_role(text: str, heading: str) -> re.Match | None:
 
 # A row that starts with the degree in a column of its own: "PhD  Liam Reddy (2020)", "MPhil: A", "Honours  B"
 _DEGREE_FIRST = re.compile(r"^(Ph\.?\s?D\.?|D\.?\s?Phil\.?|M\.?\s?Phil\.?|M\.?\s?Res\.?|M\.?\s?Sc\.?|M\.?\s?A\.?|M\.?\s?S\.?|"
-                           r"M\.?\s?Eng\.?|B\.?\s?Sc\.?|B\.?\s?A\.?|Honou?rs|Masters?|Doctoral)(?:\s{2,}|\t+|\s*[:–—]\s+)(?=[A-Z])")
+                           r"M\.?\s?Eng\.?|B\.?\s?Sc\.?|B\.?\s?A\.?|Honou?rs|Masters?|Doctoral|[BM][A-Z][A-Za-z]{0,4}\s?\(Hons\))"
+                           r"(?:\s{2,}|\t+|\s*[:–—]\s+)(?=[A-Z])")      # "BN(Hons)  Jake Wilson (2020)"
 
 
 # A French team's roster read in the words the list rules know: "(depuis 2021, direction : X)",
@@ -851,7 +855,7 @@ def _gap_cells(text: str, in_table: bool) -> list[str] | None:
 _NAME_HEADER = re.compile(r"(?:full )?names?|students?|persons?|members?|advisees?|trainees?|mentees?|fellows?", re.I)
 
 
-def _labelled_list(path: str, line: Line, heading_level: str | None = None) -> list[Claim] | None:
+def _labelled_list(path: str, line: Line, heading_level: str | None = None, finished: bool = False) -> list[Claim] | None:
     """"PhD students (current): A, B, and C" / "Graduated: D (2020, now at X)": one student each
     (at the heading's level when the label names none: "Current: A" under "Doctoral theses directed")."""
     m = _LABELLED.match(strip_bullet(line.text))
@@ -873,7 +877,7 @@ def _labelled_list(path: str, line: Line, heading_level: str | None = None) -> l
         names = [n for n in (_leading_name(i) for i in _top_level_items(m.group("names"))) if n]
         return [Affiliation(Evidence(path, line.number, strip_bullet(line.text)), n, GROUP) for n in names]
     level = level or heading_level
-    former = bool(_FORMER.search(label) or re.search(r"graduate[sd]\b", label, re.I))
+    former = finished or bool(_FORMER.search(label) or re.search(r"graduate[sd]\b", label, re.I))
     out: list[Claim] = []
     joint = bool(_JOINT_LABEL.search(label))
     for item in _top_level_items(m.group("names")):
@@ -1073,10 +1077,15 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
         for main in take_names(rest[m.end():]):
             yield Supervision(evidence, main, name, level or "Unspecified", start, end)
     for m in islice(_CO.finditer(rest), MAX_PHRASES):
+        tails = [rest[m.end():]]
+        if m.group(0).rstrip().endswith(":"):
+            # "(co-supervisors: Dr A, Faculty of X; Professor B, Y University)": one co-supervisor a part
+            tails = [t.strip() for t in rest[m.end():].split(")")[0].split(";") if t.strip()]
         # "co-supervised with Mahesh" names a person by a first name; "jointly with Deltares" an organisation
-        for co in take_names(rest[m.end():], allow_first_names=bool(re.match(r"co-?(?:supervis|advis)", m.group(0), re.I))):
+        for tail, co in [(t, co) for t in tails for co in
+                         take_names(t, allow_first_names=bool(re.match(r"co-?(?:supervis|advis)", m.group(0), re.I)))]:
             yield Supervision(evidence, co, name, level or "Unspecified", start, end, "co-supervisor")
-            after = re.sub(r"^(?:(?:Prof|Dr|Professor)\.?\s+)*", "", rest[m.end():])
+            after = re.sub(r"^(?:(?:Prof|Dr|Professor)\.?\s+)*", "", tail)
             if after.startswith(co) and (org := re.match(r",\s*([^,;()]+)|\s*\(([^,;()]+)\)", after[len(co):])) \
                     and looks_like_org((org.group(1) or org.group(2)).strip()):     # "jointly with Prof. Y, Z Institute"
                 yield Affiliation(evidence, co, (org.group(1) or org.group(2)).strip())     # "co-advised by Y (Z Department)"
