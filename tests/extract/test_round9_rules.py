@@ -1,7 +1,7 @@
 """Session-8 rules: a group page's theses, its leader's card, acronyms first in a header, open year ranges."""
 from labgraph.extract.career import lone_title, org_line, sentence_claims
 from labgraph.extract.patterns import without_date_stamp
-from labgraph.model import OWNER, Affiliation, Award, Education, Evidence, Position, Publication, Supervision
+from labgraph.model import OWNER, Affiliation, Award, Software, Education, Evidence, Position, Publication, Supervision
 
 from .helpers import claims_of, pairs
 
@@ -245,3 +245,56 @@ def test_a_longer_heading_that_ends_as_headings_do():
     from labgraph.sections import heading_kind
     assert heading_kind("Higher degree by research supervision") == "students"
     assert heading_kind("She is interested in research supervision") is None
+
+
+INDUSTRY_PAGE = """
+# Lena Brandt
+
+## About
+
+Before joining Acme Robotics in 2021 I was a postdoc in the Institute for Data Science at the University of Bern with Peter Aebi, working on sensor fusion.
+
+## Experience
+
+- **2021 – now** · Research Scientist, Acme Research Center
+- **2019 – 2022** · Lecturer, University of Basel — taught Statistics every spring term
+- **2016 – present** · Associate Editor, Journal of Field Robotics
+
+## Interns I have mentored
+
+| Year | Intern | Home institution | Topic |
+|------|--------|------------------|-------|
+| 2024 | Ravi Menon | ETH Zurich, PhD student | drift detection |
+| 2023 | Ola Berg | EPFL, MSc student | calibration |
+
+Current team: Tim Ruf, Dr. Mia Cho.
+
+## Open source
+
+- I occasionally contribute to scikit-robot (https://github.com/example/scikit-robot) (mostly the planning module).
+"""
+
+
+def test_a_table_whose_name_column_is_not_first():
+    sup = pairs(claims_of(INDUSTRY_PAGE, Supervision), "advisor", "advisee", "level")
+    # under "Interns I have mentored", the intern's own program ("PhD student") is not the level
+    assert {("OWNER", "Ravi Menon", "Intern"), ("OWNER", "Ola Berg", "Intern")} <= sup
+    # the team named under the interns are colleagues, not interns
+    assert not {s for s in sup if s[1] in ("Tim Ruf", "Mia Cho")}
+
+
+def test_experience_rows_with_a_middle_dot_and_a_dashed_description():
+    posts = pairs(claims_of(INDUSTRY_PAGE, Position), "title", "org", "start", "end")
+    assert {("Research Scientist", "Acme Research Center", 2021, None), ("Lecturer", "University of Basel", 2019, 2022)} <= posts
+    # "(2016 – present)" is no description after a dash
+    assert claims_of("Experience\n\n- Associate Professor, IIT Madras (2018 – present)\n", Position)[0].org == "IIT Madras"
+
+
+def test_a_postdoc_with_a_host_named_after_a_long_place():
+    sup = pairs(claims_of(INDUSTRY_PAGE, Supervision), "advisor", "advisee", "level")
+    assert ("Peter Aebi", "OWNER", "Postdoc") in sup
+
+
+def test_i_contribute_to_a_project_with_its_repository():
+    found = {(s.name, s.repository, s.developers) for s in claims_of(INDUSTRY_PAGE, Software)}
+    assert ("scikit-robot", "https://github.com/example/scikit-robot", (OWNER,)) in found

@@ -675,6 +675,8 @@ def _segments(entry: list[Line]) -> list[tuple[Line, str]]:
                 and STRONG_ORG.search(org) and looks_like_org(org) else sentence[0]
         if line is not entry[0] and (line.text.strip().startswith(("-", "–", "•")) or _FIELD_LABEL.match(text)):
             continue        # a description, or "Advisor: X" / "Scholarship from: Y" under the entry
+        if "— " in text or "– " in text:     # "Lecturer, University of X — taught Y every term": what they did there
+            text = re.split(r"(?<![\s\d])\s+[—–]\s+(?!(?:present|now|today|current|date)\b)(?=[a-z])", text, maxsplit=1)[0]
         # each run of spaces is tried once (the look-behinds): long runs of spaces stay linear
         parts = [p.strip().rstrip(".,") for p in re.split(r",\s+|(?<!\s)\s+[|·]\s+|(?<!\s)\s+[-–—]\s+(?=[A-Z])", text)
                  if p.strip()]
@@ -709,7 +711,7 @@ _SENTENCE_AFTER = re.compile(r"(?:(?<=[a-z]{3})|(?<=\)))(?<!\bProf)(?<!\bprof)(?
 _DATE_PREFIX = re.compile(r"^\s*(?:since\s+|from\s+)?(?:[A-Z][a-z]{2,8}\.?\s*[-–—]\s*[A-Z][a-z]{2,8}\.?\s+\d{4}|"
                           r"(?:[A-Z][a-z]{2,8}\.?\s+|\d{1,2}/)?\d{4}\s*(?:[-–—]|to)\s*"
                           r"(?:(?:[A-Z][a-z]{2,8}\.?\s+|\d{1,2}/)?\d{4}|present|now|current|date|today)?|"
-                          r"(?:[A-Z][a-z]{2,8}\.?\s+|\d{1,2}/)?\d{4}(?:\.\d{1,2}(?!\d))?)\s*[:|]?\s+", re.I)     # "2017.4 Professor"
+                          r"(?:[A-Z][a-z]{2,8}\.?\s+|\d{1,2}/)?\d{4}(?:\.\d{1,2}(?!\d))?)\s*[:|·]?\s+", re.I)     # "2017.4 Professor"
 
 
 def _orgs(parts: list[str]) -> list[str]:

@@ -142,7 +142,7 @@ def software_section(section: Section) -> Iterator[Software]:
             if found:
                 yield from found
                 continue
-        if head.lower().startswith(_CONTRIBUTOR_CUES):
+        if head.lower().startswith(_CONTRIBUTOR_CUES) or head.startswith("I ") and "contribute" in head[:40]:
             found = list(_contributed_projects(section.path, block[0]))
             if found:
                 yield from found
@@ -232,8 +232,9 @@ def _developers(description: str) -> tuple[str, ...]:
 # A software list's "Contributor to Astropy (https://...) and to photutils": each project, the owner among its developers.
 _CONTRIBUTOR_CUES = ("contribut", "core contribut", "maintainer", "co-maintainer", "core developer", "developer",
                      "committer", "open-source contribut", "open source contribut")
-_CONTRIBUTOR = re.compile(r"^(?:(?:open[- ]source\s+)?contributions\s*:|(?:(?:core|active|regular|former|open[- ]source)\s+)?"
-                          r"(?:contributor|contributions|contributing|contributed|co-?maintainer|maintainer|developer|"
+_CONTRIBUTOR = re.compile(r"^(?:(?:open[- ]source\s+)?contributions\s*:|(?:I\s+(?:\w+ly\s+|also\s+)?(?=contribute))?"
+                          r"(?:(?:core|active|regular|former|open[- ]source)\s+)?"
+                          r"(?:contributor|contributions|contributing|contributed|contribute|co-?maintainer|maintainer|developer|"
                           r"committer)s?(?:\s+(?:code|patches|modules|features|functionality))?\s+(?:to|of|on|for)\s*:?)"
                           r"\s+(?P<rest>.+)$", re.I)
 _PROJECT_ITEM = re.compile(r"^(?:the\s+)?(?P<name>[A-Za-z][\w.+\-]*[A-Za-z0-9+])(?:\s+(?:project|library|package|framework))?"
@@ -245,6 +246,7 @@ def _contributed_projects(path: str, line: Line) -> Iterator[Software]:
     if not m:
         return
     rest = m.group("rest").rstrip(" .;")
+    rest = re.sub(r"(?<=\))\s*\((?!https?:)[^()]{1,80}\)$", "", rest)      # "x (URL) (mostly its Y module)": a note
     for part in re.split(r"\s*,\s*(?:and\s+)?(?:to\s+)?|\s+(?:and|&)\s+(?:to\s+)?", rest):
         item = _PROJECT_ITEM.match(part.strip())
         if item and item.group("name").lower() not in _COMMON:

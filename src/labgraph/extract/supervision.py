@@ -44,7 +44,7 @@ _PHRASE = re.compile(
     r"(?:working|worked|work) (?:with|under|for)|with (?=(?:prof\.?|professor|dr\.?)\s)|"
     r"\b(?:phd|ph\.d\.|doctorate|doctoral|dphil|master'?s|msc|diploma|post-?doc(?:toral)?|interned)"
     r"(?:\s+(?:studies|degree|thesis|research|fellow|researcher|associate|position|training|work|year|stay|period))?"
-    r"(?:\s+(?:at|in|from|on)\s+(?:(?! and (?!at\s))[^.;,]){1,60}?)?\s+(?:with|under)\s+(?=(?:prof\.?\s+|dr\.?\s+)?(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ])))\s*",
+    r"(?:\s+(?:at|in|from|on)\s+(?:(?! and (?!at\s))[^.;,]){1,100}?)?\s+(?:with|under)\s+(?=(?:prof\.?\s+|dr\.?\s+)?(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ])))\s*",
     re.I)
 MAX_PHRASES = 8   # supervision phrases read per sentence or student entry
 # "received her PhD from X in 2009, working with Y": the work of a degree is supervised
@@ -793,7 +793,7 @@ def _context_finished(lines: tuple[Line, ...], former: bool) -> dict[int, bool]:
 _GRAD_STUDENTS = re.compile(r"(?:current\s+)?(?:graduate|grad)\s+students?", re.I)
 _STAFF_HEADING = re.compile(r"\b(?:permanents?|staff|faculty|emerit\w*|engineers|secretar\w*|mitarbeiter|managers?|technicians)\b", re.I)
 _STAFF_LABEL = re.compile(r"\b(?:permanent|staff|faculty|engineers?|technicians?|scientists|researchers|"
-                          r"investigators|administrat\w*|collaborators)\b", re.I)
+                          r"investigators|administrat\w*|collaborators|team)\b", re.I)     # "Current team: A, B"
 _LABELLED = re.compile(r"^(?P<label>[^:]{3,60}):\s*(?P<names>.+)$")
 _NOW_COLUMN = re.compile(r"^(?:now|current(?:ly)?|current (?:position|affiliation|employer)|next|next position|"
                          r"destination|next destination|where now|present position|(?:first |initial )?placement|"
@@ -811,6 +811,7 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
     """
     out: list[Line] = []
     columns: list[str] | None = None
+    key = 0                             # the column of names
     for line in lines:
         text = line.text.strip()
         if text.startswith("|") and text.endswith("|") and len(text) > 2:
@@ -823,13 +824,17 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
         if cells is None:
             columns = None
             out.append(line)
-        elif columns is None and _NAME_HEADER.fullmatch(cells[0]):
+        elif columns is None and any(_NAME_HEADER.fullmatch(c) for c in cells[:3]):
+            key = next(i for i, c in enumerate(cells) if _NAME_HEADER.fullmatch(c))
             columns = [c.lower() for c in cells]
         elif columns is not None and (len(cells) == len(columns) or "|" not in text and 2 <= len(cells) < len(columns)):
             cells += [""] * (len(columns) - len(cells))     # a tab-separated row leaves its empty last cells out
-            now = [c for col, c in zip(columns, cells) if _NOW_COLUMN.match(col) and c]
-            middle = [c for col, c in zip(columns[1:], cells[1:]) if not _NOW_COLUMN.match(col) and c
-                      and col not in ("descendants", "descendents")]
+            # the name's column first ("| Year | Intern | Home institution |" too), then the others in their order
+            order = [key, *(i for i in range(len(columns)) if i != key)]
+            cells, heads = [cells[i] for i in order], [columns[i] for i in order]
+            now = [c for col, c in zip(heads, cells) if _NOW_COLUMN.match(col) and c]
+            middle = [c for col, c in zip(heads[1:], cells[1:]) if not _NOW_COLUMN.match(col) and c
+                      and col not in ("descendants", "descendents") and not _TOPIC_COLUMN.match(col)]
             if "descendants" in columns or "descendents" in columns:
                 middle.insert(0, "Ph.D.")   # a genealogy's "Name | School | Year | Descendants": doctorates
             name = _SURNAME_FIRST.fullmatch(cells[0])      # "Pfaff, Jürgen K.": a registry's surname first
@@ -852,7 +857,9 @@ def _gap_cells(text: str, in_table: bool) -> list[str] | None:
     return cells
 
 
-_NAME_HEADER = re.compile(r"(?:full )?names?|students?|persons?|members?|advisees?|trainees?|mentees?|fellows?", re.I)
+_NAME_HEADER = re.compile(r"(?:full )?names?|students?|persons?|members?|advisees?|trainees?|mentees?|fellows?|interns?",
+                          re.I)
+_TOPIC_COLUMN = re.compile(r"topics?|projects?|(?:thesis |project )?titles?|research(?: area)?|subjects?", re.I)
 
 
 def _labelled_list(path: str, line: Line, heading_level: str | None = None, finished: bool = False) -> list[Claim] | None:
@@ -1125,6 +1132,8 @@ def _level(text: str, heading_level: str | None) -> str | None:
     is a degree held. Later sentences tell the past ("Before joining, she received a BSc")."""
     first = sentences(text)[0] if text.strip() else text
     level = find_level(first)
+    if heading_level == "Intern" and level in ("PhD", "Master", "Bachelor"):
+        return heading_level        # under "Interns I mentored", "(KIT, PhD student)" is the intern's own program
     if heading_level and level and _RANK.get(level, 0) < _RANK.get(heading_level, 0) and not _bare_degree(text) \
             and not _IN_PROGRAM.search(first):          # "Priya is a Master's student": the program, not a degree held
         return heading_level        # "(M.S. 2018, MIT)" under PhD students: a degree held; a bare "(M.S.)": the program
