@@ -244,6 +244,14 @@ FLOORS = {
     "r5_gh_nlp_student.md": 0.90,
     "r5_html2008_home.html": 0.87,
     "r5_pt_homepage.html": 0.63,
+    "r10_cs_prof_homepage.txt": 0.79,      # round 10, first run 0.82
+    "r10_cv_two_column.txt": 0.62,         # round 10, first run 0.65
+    "r10_dblp_like.txt": 0.54,             # round 10, first run 0.57
+    "r10_dept_faculty_list.txt": 0.33,     # round 10, first run 0.36
+    "r10_engineering_lab.html": 0.30,      # round 10, first run 0.33
+    "r10_group_news_people.txt": 0.57,     # round 10, first run 0.60
+    "r10_humanities_homepage.txt": 0.33,   # round 10, first run 0.36
+    "r10_postdoc_cv.md": 0.79,             # round 10, first run 0.82
     "r9_chemistry_cv.txt": 0.81,           # round 9, first run 0.84
     "r9_health_profile.txt": 0.55,         # round 9, first run 0.58
     "r9_industry_researcher.md": 0.58,     # round 9, first run 0.61
