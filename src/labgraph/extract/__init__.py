@@ -114,7 +114,7 @@ def extract_document(doc: Document) -> Extraction:
                    and owner.evidence.line in [ln.number for ln in s.lines if ln.text.strip()][:2]
                    for c in career.header_orgs(Section(s.path, "top", "", tuple(
                        ln for ln in s.lines if ln.number > owner.evidence.line)))]
-        claims += _leader_line(doc, owner)
+        claims += _leader_line(doc, owner, sections)
         claims = [_as_owner(c, owner.name) for c in claims]
         # the leader's own paragraph read as one more entry of a members list: no one supervises themselves
         claims = [c for c in claims if not (isinstance(c, Supervision) and c.advisee in (owner.name, OWNER) and c.advisor == OWNER)]
@@ -213,7 +213,7 @@ def _about_person(claim: Claim, name: str) -> Claim:
     return replace(claim, **changes) if changes else claim
 
 
-def _leader_line(doc: Document, owner) -> list[Claim]:
+def _leader_line(doc: Document, owner, sections: list[Section]) -> list[Claim]:
     """The page's team from a title line ("Équipe X — membres"), and the leader's post and employer written after
     their name ("Responsable : Jo Bell (Professeure, Université X)", "Group leader: Jo Bell (Professor, Y University)")."""
     out: list[Claim] = []
@@ -228,17 +228,17 @@ def _leader_line(doc: Document, owner) -> list[Claim]:
     if m and (career.TITLE_WORDS.search(m.group(1)) or _FRENCH_TITLE.search(m.group(1))) and looks_like_org(m.group(2).strip()):
         out += [Position(owner.evidence, OWNER, m.group(1).strip(), m.group(2).strip()),
                 Affiliation(owner.evidence, OWNER, m.group(2).strip())]
-    return out + _role_under_name(doc, owner) + _leader_card(doc, owner)
+    return out + _role_under_name(doc, owner) + _leader_card(doc, owner, sections)
 
 
-def _leader_card(doc: Document, owner) -> list[Claim]:
+def _leader_card(doc: Document, owner, sections: list[Section]) -> list[Claim]:
     """On a lab page, the lines under the leader's name in its members list are the leader's card, read as a CV's
     lines and sentences: "Prof. Jo Bell" / "Professor of Physics" / "Ph.D., X University (2008)" / "Joined Y in 2011."
     A title alone is a post at the page's university, or at the place the card says they joined, from that year."""
     at = owner.evidence.line
     if len(owner.evidence.text) > len(owner.name) + 30 or not 0 < at < len(doc.lines) or \
             not any(s.kind == "students" and s.lines and s.lines[0].number <= at <= s.lines[-1].number
-                    for s in split_sections(doc)):
+                    for s in sections):
         return []
     card: list[Line] = []
     for line in doc.lines[at:at + 8]:          # (line numbers count from 1: this starts below the name)
