@@ -52,6 +52,8 @@ NOT_NAME_WORDS = {
     "postdoctoral", "researchers", "graduate", "graduates", "undergraduate", "undergraduates", "postdocs",
     "fellows", "scientists", "engineers", "staff", "investigator", "investigators", "leader", "technician",
     "technicians", "assistants", "associates", "mentees", "advisees", "emeritus", "lecturers", "professors",
+    "psychologist", "psychiatrist", "physician", "practitioner", "therapist", "clinician",
+    "consultant", "specialist", "coordinator", "manager", "administrator", "secretary", "librarian", "curator",
     # sentence adverbs: "Previously I was ...", "Later he ..." start sentences, never names
     "previously", "formerly", "earlier", "later", "then", "afterwards", "subsequently", "meanwhile",
     "recently", "today", "before", "after", "during", "since", "there", "here", "finally", "thereafter",

@@ -298,3 +298,54 @@ def test_a_postdoc_with_a_host_named_after_a_long_place():
 def test_i_contribute_to_a_project_with_its_repository():
     found = {(s.name, s.repository, s.developers) for s in claims_of(INDUSTRY_PAGE, Software)}
     assert ("scikit-robot", "https://github.com/example/scikit-robot", (OWNER,)) in found
+
+
+DIRECTORY = """
+University of Malta
+
+Faculty of Health Sciences
+
+Department of Physiotherapy
+
+Academic Staff
+
+Professors
+
+Joseph Vella
+Professor
+Research area: Musculoskeletal rehabilitation
+PhD, University of Glasgow (2001); MSc, University of Glasgow (1996)
+Director, Spine Research Lab · Member, Centre for Ageing Studies
+Email: joseph.vella@um.edu.mt
+
+Lecturers
+
+Clara Borg
+Lecturer
+Postdoctoral researcher, Karolinska Institutet, Stockholm (2016 – 2019)
+PhD, KU Leuven (2016)
+
+Ian Grech
+Adjunct Lecturer
+Clinical Psychologist, Mater Dei Hospital
+"""
+
+
+def test_each_card_of_a_directory_is_read_as_its_members_cv():
+    found = claims_of(DIRECTORY)
+    edu = pairs([c for c in found if isinstance(c, Education)], "person", "degree", "institution", "end")
+    assert {("Joseph Vella", "PhD", "University of Glasgow", 2001), ("Joseph Vella", "MSc", "University of Glasgow", 1996),
+            ("Clara Borg", "PhD", "KU Leuven", 2016)} <= edu
+    posts = pairs([c for c in found if isinstance(c, Position)], "person", "title", "org")
+    assert {("Joseph Vella", "Director", "Spine Research Lab"), ("Clara Borg", "Postdoctoral researcher", "Karolinska Institutet"),
+            ("Ian Grech", "Clinical Psychologist", "Mater Dei Hospital")} <= posts
+    # a job's title on a card's line is no person ("Clinical Psychologist, Mater Dei Hospital")
+    from labgraph.model import PersonClaim
+    assert "Clinical Psychologist" not in {getattr(c, "person", None) for c in found} | {c.name for c in found
+                                                                                      if isinstance(c, PersonClaim)}
+
+
+def test_a_directorys_staff_belong_to_its_most_specific_unit_and_its_university():
+    orgs = pairs(claims_of(DIRECTORY, Affiliation), "person", "org")
+    assert {("Clara Borg", "Department of Physiotherapy"), ("Clara Borg", "University of Malta")} <= orgs
+    assert ("Clara Borg", "Faculty of Health Sciences") not in orgs

@@ -120,6 +120,7 @@ def extract_document(doc: Document) -> Extraction:
         claims = [c for c in claims if not (isinstance(c, Supervision) and c.advisee in (owner.name, OWNER) and c.advisor == OWNER)]
     else:       # a news page: each item's "she" is the person its headline (or first sentence) names
         claims = _news_subjects(doc, claims)
+    claims += _member_cards(doc, sections, owner.name if owner else None)
     claims = [c for c in claims if _named_person(c)]
     claims = [_tidy_org(c) for c in claims]
     personal = owner is not None or any(s.kind in ("education", "positions") for s in sections)
@@ -245,25 +246,70 @@ def _leader_card(doc: Document, owner, sections: list[Section]) -> list[Claim]:
         if not line.text.strip() or career.starts_with_name(strip_bullet(line.text)) and not career.TITLE_WORDS.search(line.text[:30]):
             break
         card.append(line)
-    out: list[Claim] = []
-    title = None
-    for line in card:
-        text = strip_bullet(line.text).strip()
-        if has_degree(text.split(",")[0]):
-            out += [c for c in career.education_entry(doc.path, [line]) if isinstance(c, Education)]
-        elif career.lone_title(text):
-            title = Evidence(doc.path, line.number, text)
-        elif career.is_position_line(text.rstrip(".")):
-            if line is not card[0]:         # (the first line's post is _role_under_name's)
-                out += career.position_entry(doc.path, [Line(line.number, text.rstrip("."))])
-        else:           # a card's line is a sentence, said with its full stop or not
-            for sentence in sentences(text if text.endswith((".", "!", "?")) else text + "."):
-                out += career.sentence_claims(Evidence(doc.path, line.number, sentence.strip()))
+    out, title = _read_card(doc.path, card, first_post=False)
     if title:
         joined = next((c for c in out if isinstance(c, Affiliation) and "oined" in c.evidence.text
                        and years(c.evidence.text)), None)
         out.append(Position(title, OWNER, title.text, joined.org, years(joined.evidence.text)[0]) if joined
                    else Position(title, OWNER, title.text, supervision.UNIVERSITY))
+    return out
+
+
+def _read_card(path: str, card: list[Line], first_post: bool = True) -> tuple[list[Claim], Evidence | None]:
+    """A person's card read as a CV's lines and sentences, its person the OWNER: degrees ("PhD, X (1999); MSc, Y"),
+    posts ("Postdoctoral researcher, X, Town (2014 – 2017)", "Director, X Lab · Member, Y Centre"), fragments
+    ("Joined X in 2011."); and the line that is a title alone. Labels ("Email: ...", "Research area: ...") say none
+    of these. ``first_post``: whether a post on the card's first line is read (the leader's is read elsewhere)."""
+    out: list[Claim] = []
+    title = None
+    for line in card:
+        text = strip_bullet(line.text).strip()
+        if _CARD_LABEL.match(text):
+            continue
+        if has_degree(text.split(",")[0]):
+            for part in text.split("; ") if "; " in text else (text,):
+                out += [c for c in career.education_entry(path, [Line(line.number, part)]) if isinstance(c, Education)]
+        elif career.lone_title(text):
+            title = Evidence(path, line.number, text)
+        elif any(career.is_position_line(p.rstrip(".")) for p in text.split(" · ")):
+            if line is not card[0] or first_post:
+                for part in text.split(" · "):      # "Director, X Lab · Member, Y Centre"
+                    if career.is_position_line(part.rstrip(".")):
+                        out += career.position_entry(path, [Line(line.number, part.rstrip("."))])
+        else:           # a card's line is a sentence, said with its full stop or not
+            for sentence in sentences(text if text.endswith((".", "!", "?")) else text + "."):
+                out += career.sentence_claims(Evidence(path, line.number, sentence.strip()))
+    return out, title
+
+
+# a card's labelled line that states no career: "Email: x | Office: y", "Research area: X", "Teaches: Y"
+_CARD_LABEL = re.compile(r"^(?:e-?mail|phone|tel|office|room|location|web(?:site)?|research(?: areas?| interests?)?|"
+                         r"interests?|teaches|teaching|courses?|office hours)\s*[:.]", re.I)
+
+
+def _member_cards(doc: Document, sections: list[Section], owner: str | None) -> list[Claim]:
+    """On a people page, each member's card (a name alone, their title on the next line, then lines about them up to
+    a blank line) read as that member's CV: "Ana Ruiz" / "Associate Professor" / "PhD, X University (2008)"."""
+    out: list[Claim] = []
+    for section in sections:
+        if section.kind != "students":
+            continue
+        lines = section.lines
+        for i in range(len(lines) - 2):
+            name = lines[i].text.strip()
+            if not name or len(name) > 60 or (i and lines[i - 1].text.strip()) or not lines[i + 1].text.strip():
+                continue        # a card starts after a blank line: its name, then its title at once
+            person = clean_name(name)
+            if not (looks_like_name(person) and career.TITLE_WORDS.search(lines[i + 1].text[:40])) or person == owner \
+                    or looks_like_name(clean_name(lines[i + 1].text.strip())):
+                continue
+            card: list[Line] = []
+            for line in lines[i + 2:i + 12]:
+                if not line.text.strip():
+                    break
+                card.append(line)
+            found, _ = _read_card(doc.path, card)
+            out += [_about_person(c, person) for c in found]
     return out
 
 
@@ -289,6 +335,10 @@ def _program_degrees(doc: Document, claims: list[Claim]) -> list[Claim]:
     if not universities:
         return []
     university = min(universities, key=_university_rank)
+    parts = [o for o in units if o not in universities]
+    if len(parts) > 1:      # "University of X" / "Faculty of Y" / "Department of Z": the most specific unit, and X
+        parts = [next((o for o in parts if _SPECIFIC_UNIT.match(o)), parts[-1])]
+    units = [*parts, university]
     gone = {c.person for c in claims if isinstance(c, Affiliation) and c.org not in (supervision.GROUP, supervision.UNIVERSITY)}
     out: list[Claim] = []
     for c in claims:            # the department's staff: members of its units, employed by its university
@@ -440,6 +490,7 @@ def _students_in_group(claims: list[Claim], past: set[Claim] = frozenset(), thes
     return extra
 
 
+_SPECIFIC_UNIT = re.compile(r"(?:Department|Dept\.?|Division|Section|Institute|Laboratory|Lab|Centre|Center|Group|Unit)\b")
 _UNIT_OF = re.compile(r"(?:Department|School|Faculty|Division|College|Graduate School) of\b")
 _DEGREE_OF_LEVEL = {"PhD": "PhD", "Master": "Master's", "Bachelor": "Bachelor's"}
 _HOSPITAL = re.compile(r"hospital|clinic|h[oô]pital|klinik", re.I)
