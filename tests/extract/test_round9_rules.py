@@ -349,3 +349,69 @@ def test_a_directorys_staff_belong_to_its_most_specific_unit_and_its_university(
     orgs = pairs(claims_of(DIRECTORY, Affiliation), "person", "org")
     assert {("Clara Borg", "Department of Physiotherapy"), ("Clara Borg", "University of Malta")} <= orgs
     assert ("Clara Borg", "Faculty of Health Sciences") not in orgs
+
+
+LAB_HTML_TEXT = """
+Wind Energy Structures Laboratory (WES Lab)
+
+The WES Lab is part of the Department of Civil Engineering (Departamento de Ingeniería Civil) of the School of Engineering at the Universidad de los Andes, Bogotá, Colombia.
+
+Director
+
+Marta Lucía Pardo Ríos, PhD
+
+Associate Professor, Department of Civil Engineering
+
+Students
+
+Name | Program | Since | Topic | Co-advisor
+Tomás Ríos Vega | PhD in Engineering | 2021 | Blade fatigue | Hugo Salas
+Ana Duque | MSc in Civil Engineering | 2024 | Tower dynamics | –
+
+News
+
+  • 2024-10-18 Ana received the Best Student Paper Award at the National Congress of Civil Engineering.
+  • 2024-11-02 Marta received the Young Engineer Award 2024.
+"""
+
+
+def test_a_lab_intro_through_a_translated_unit_to_a_spanish_university():
+    found = claims_of(LAB_HTML_TEXT)
+    orgs = pairs([c for c in found if isinstance(c, Affiliation) and c.person == OWNER], "org")
+    # the intro's "WES Lab" is the page's "Wind Energy Structures Laboratory (WES Lab)"
+    assert {("Wind Energy Structures Laboratory",), ("Department of Civil Engineering",),
+            ("Universidad de los Andes",)} <= orgs
+    edu = pairs([c for c in found if isinstance(c, Education)], "person", "degree", "institution")
+    assert ("Tomás Ríos Vega", "PhD", "Universidad de los Andes") in edu      # a universidad is a university
+
+
+def test_a_co_advisor_column():
+    sup = pairs(claims_of(LAB_HTML_TEXT, Supervision), "advisor", "advisee", "level")
+    assert {("OWNER", "Tomás Ríos Vega", "PhD"), ("Hugo Salas", "Tomás Ríos Vega", "PhD"), ("OWNER", "Ana Duque", "Master")} <= sup
+    assert not [s for s in sup if s[1] == "Ana Duque" and s[0] != "OWNER"]     # "–": no co-advisor
+
+
+def test_a_news_item_led_by_a_first_name_is_that_persons_award():
+    won = pairs(claims_of(LAB_HTML_TEXT, Award), "person", "name")
+    assert ("OWNER", "Young Engineer Award") in won         # the owner's first name
+    assert not [w for w in won if "Student Paper" in w[1]]  # Ana's, whose full name the item does not give
+
+
+def test_students_of_a_research_council_researcher_who_also_teaches_get_no_guessed_university():
+    cv = """
+    Dra. Ana Paz Rojas
+    Investigadora Principal, CONICET – Instituto de Química de San Luis
+    Profesora Adjunta, Universidad Nacional de San Luis
+
+    STUDENTS
+    Ph.D.: Luis Soto (since 2021)
+    """
+    found = claims_of(cv)
+    assert ("OWNER", "Luis Soto", "PhD") in pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee", "level")
+    assert not [c for c in found if isinstance(c, (Education, Affiliation)) and c.person == "Luis Soto"
+                and "Universidad" in (getattr(c, "org", None) or getattr(c, "institution", ""))]
+    # a professor of the university, first and foremost: the students study there
+    first = cv.replace("Investigadora Principal, CONICET – Instituto de Química de San Luis\n    Profesora Adjunta, "
+                       "Universidad Nacional de San Luis", "Profesora Titular, Universidad Nacional de San Luis")
+    edu = pairs(claims_of(first, Education), "person", "degree", "institution")
+    assert ("Luis Soto", "PhD", "Universidad Nacional de San Luis") in edu

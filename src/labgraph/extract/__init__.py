@@ -20,7 +20,7 @@ from . import awards, career, interests, links, publications, software, supervis
 from .owner import find_owner, likely_owner
 from ..names import clean_name, family_name_first, fold, looks_like_name, nickname
 from ..sections import strip_bullet
-from .patterns import (find_degree, has_degree, is_location, looks_like_org, mentions, sentences, split_acronym,
+from .patterns import (ORG_WORDS, find_degree, has_degree, is_location, looks_like_org, mentions, sentences, split_acronym,
                        without_link_addresses, years)
 
 EXTRACTORS: dict[str, ModuleType] = {
@@ -36,11 +36,12 @@ _INTRO_KINDS = ("top", "about", "students", "research", "other")
 _AFTER_TRAINING = re.compile(r"\b(?:after|following)\s+(?:a|an|her|his|their|my)\s+(?:post-?doc|postdoctoral|ph\.?\s?d|"
                              r"doctorate|fellowship)|"
                              r"\bbefore\s+(?:joining|moving to|returning to|coming to|starting|founding|setting up|establishing)\s", re.I)   # "... at X before joining Y"
-_TITLED_LAB = re.compile(r"(?:[A-Z][\w\-&'’]*\s+){1,6}(?:Lab|Laboratory|Group|Team)")      # where a lab page says where its lab sits
+_TITLED_LAB = re.compile(r"(?:[A-Z][\w\-&'’]*\s+(?:(?:and|of|for|&)\s+)?){1,7}(?:Lab|Laboratory|Group|Team)"
+                         r"(?:\s+\([^()]{2,20}\))?")      # "X and Y Laboratory (XY Lab)"      # where a lab page says where its lab sits
 _GROUP = re.compile(r"\b(?:group|lab|laboratory|team|centre|center)\b", re.I)
 _FORMER = re.compile(r"\b(?:former|past|graduated|alumn\w*|were)\b", re.I)      # "Among his students were A and B"
 _TEAM_WORD = re.compile(r"\b(?:group|lab|laboratory|team|laboratoire|laboratorio|laborat[oó]rio|[ée]quipe|\w*gruppe)\b", re.I)    # a centre hosts many groups
-_FACULTY = re.compile(r"professor|lecturer|reader|director|head|chair|dean|leader|investigator|researcher|scientist|"
+_FACULTY = re.compile(r"professor|profes+or|lecturer|reader|director|head|chair|dean|leader|investigator|researcher|scientist|"
                       r"fellow|docent|dozent|investigador|chercheu", re.I)
 _TRAINEE = re.compile(r"post-?doc|fellow|student|intern|visiting|candidate", re.I)
 _INSTITUTE = re.compile(r"\binstitut(?:e|o)?\b(?! of technology)", re.I)
@@ -48,7 +49,7 @@ _TEAM = re.compile(r"\b(?:group|lab|team)$", re.I)
 _ACADEMIC_UNIT = re.compile(r"\b(?:Department|School|Faculty) of\b")      # a university's unit, not a research agency
 _DATED = re.compile(r"\((?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?\)")
 # "IIT Madras", "KAIST", "Caltech": universities known by their short names; an "Institute of Science" grants degrees
-_UNIVERSITY = re.compile(r"\b(?:universit\w*|college|institute of technology|institute of science|school|polytechnic|politecnico|eth|epfl|iit|iiser|iisc|nit|kaist|"
+_UNIVERSITY = re.compile(r"\b(?:universi[td]\w*|college|institute of technology|institute of science|school|polytechnic|politecnico|eth|epfl|iit|iiser|iisc|nit|kaist|"
                          r"postech|mit|caltech|kth|dtu)\b|^(?:TU|TH|FH)\s", re.I)     # "TU Dresden": a Technische Universität
 
 
@@ -425,7 +426,7 @@ def _seniority(title: str) -> int:
 def _university_rank(org: str) -> int:
     """A university before a college or school of it ("Graduate School of X, University of Y")."""
     low = org.lower()
-    return 0 if "universit" in low else 1 if re.search(r"institute of technology|institute of science|polytechnic|\beth\b|epfl|\biit\b|\bkaist\b|"
+    return 0 if "universit" in low or "universid" in low else 1 if re.search(r"institute of technology|institute of science|polytechnic|\beth\b|epfl|\biit\b|\bkaist\b|"
                                                        r"\bmit\b|caltech|\biisc\b", low) \
         else 2 if "college" in low else 3
 
@@ -455,6 +456,16 @@ def _students_in_group(claims: list[Claim], past: set[Claim] = frozenset(), thes
         min((o for o in affiliations if _UNIVERSITY.search(o) and not _GROUP.search(o)), key=_university_rank, default=None) or \
         next((c.org for c in current if _seniority(c.title) == 0 and not _GROUP.search(c.org)
               and _ACADEMIC_UNIT.search(c.evidence.text)), None)     # "Professor, Department of X, KAIST"
+    # a researcher of a research body who also teaches at a university ("Researcher, CONICET" over "Adjunct
+    # Professor, X University"): which of the two the students enrol at is not said
+    employers = {c.org for c in current if _seniority(c.title) == 0 and not _GROUP.search(c.org)
+                 and not _UNIT_OF.match(c.org) and not _INSTITUTE.search(c.org)
+                 and (c.org.isupper() or bool(ORG_WORDS.search(c.org)))}
+    if university and len(employers) >= 2 and any(not _UNIVERSITY.search(o) for o in employers) \
+            and university in employers and (first := min(current, key=lambda c: c.evidence.line)).org in employers \
+            and first.org != university \
+            and _seniority(first.title) == 0:       # (the post the page names first is not the university's)
+        university = None
     # The research group itself ("X Lab") before a laboratory or centre that hosts several groups, and
     # before an institute that hosts the team ("Institut Néel")
     groups = sorted((o for o in affiliations if _TEAM_WORD.search(o) or _INSTITUTE.search(o) and o != university

@@ -84,9 +84,15 @@ def extract(section: Section) -> Iterator[Claim]:
             continue
         if is_bullet(line.text) and _AWARD_WORDS.search(text) and not _starts_with_name(text) \
                 and not has_degree(text):
-            award = parse_award(text)
+            item = without_date_stamp(text) if section.kind == "news" else text
+            # a news item led by a first name ("2024-10-18 Valeria received X") is hers: the owner's if it is the
+            # owner's first name (extract_document decides)
+            who = _FIRST_NAME_LEADS.match(item) if section.kind == "news" else None
+            named = _RECEIVED.search(item) if who else None
+            award = (named.group("name").strip(), None) if named else parse_award(item)
             if award and years(text):
-                yield Award(Evidence(section.path, line.number, text), OWNER, *award)
+                yield Award(Evidence(section.path, line.number, text), who.group(1) if who else OWNER,
+                            award[0], award[1] or years(text)[0])
                 continue
         if ":" in text and (inline := _INLINE_LABEL.search(text)):
             yield from _inline_awards(section.path, line.number, text[inline.end():])
@@ -187,6 +193,7 @@ def _recipients(before: str) -> tuple[str, ...]:
     return ()
 
 
+_FIRST_NAME_LEADS = re.compile(r"((?-i:[A-Z])[a-zà-ÿ]+)\s+(?:received|was awarded|has been awarded)\s+")   # (a paper or a tool "won")
 _TITLED_SURNAME = re.compile(r"(?:Prof|Professor|Dr)\.?\s+((?-i:[A-Z])[\w'’\-]+)")
 
 

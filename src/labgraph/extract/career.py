@@ -14,7 +14,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from ..model import OWNER, Affiliation, Award, Claim, Education, Evidence, Line, PartOf, Position, Section, Supervision
-from ..names import clean_name, looks_like_given_name, looks_like_name, title_case
+from ..names import clean_name, fold, looks_like_given_name, looks_like_name, title_case
 from ..sections import classify_heading, is_bullet, strip_bullet
 from .patterns import (CITIES, COUNTRIES, DATE_LINE, MONTHS, ORG_WORDS, SEPARATED, STRONG_ORG, Folded, find_degree, find_level, has_degree,
                        is_location, plain_sentence, is_ongoing, looks_like_org, mentions,
@@ -909,7 +909,7 @@ _WITH_SEGMENT = re.compile(r"^(?:with|under|hosted by)\s+", re.I)
 _GROUP_OF = re.compile(r"^(?:in\s+)?(?:the\s+)?(?:research\s+)?(?:group|lab|laboratory|team)\s+of\s+", re.I)
 _SUBUNIT = re.compile(r"^(?:the\s+)?(?:graduate\s+)?(?:department|dept\.?|school|faculty|division|institute|section|chair)\s+(?:of|for)\b",
                       re.I)
-_EMPLOYER = re.compile(r"\b(?:universit\w*|college|polytechnic|hospital|institute of technology|eth|epfl|iit|kaist|mit|caltech)\b",
+_EMPLOYER = re.compile(r"\b(?:universi[td]\w*|college|polytechnic|hospital|institute of technology|eth|epfl|iit|kaist|mit|caltech)\b",
                        re.I)
 
 
@@ -1017,7 +1017,8 @@ _LAB_INTRO = re.compile(r"^(?:[Tt]he\s+)?(?P<lab>(?:(?:[A-Z][\w\-&'’]*|&)\s+){
                         r"(?:is|sits)\s+(?:(?:part|a member) of|within|in|at|housed (?:in|at)|"
                         r"based (?:in|at)|affiliated with|located (?:in|at))|at|of|in)\s+(?:the\s+)?(?P<rest>[A-Z][^.;]{3,160})")
 # An organisation's name runs on over capitalised words and these; a verb ("studies") ends it
-_NAME_PARTICLES = frozenset("of for and the de la le du des der für y e & at in di da do del della dos das van von".split())
+_NAME_PARTICLES = frozenset("of for and the de la le du des der für y e & at in di da do del della dos das van von "
+                            "los las el al et und zu".split())
 LAB_INTRO_CUES = ("lab", "group", "team", "unit")
 
 
@@ -1029,18 +1030,21 @@ def lab_intro(evidence: Evidence, page_lab: str | None = None) -> list[Claim]:
     """The page's lab, where it sits, and the owner a member of each ("X Lab is part of Y at Z");
     ``page_lab`` is the lab a page is titled by, for "The group is part of Y"."""
     text = evidence.text
+    short = re.fullmatch(r"(.+?)\s+\(([^()]+)\)", page_lab) if page_lab and page_lab.endswith(")") else None
+    page_lab = short.group(1) if short else page_lab        # "X Laboratory (XL Lab)": the name, and its short one
     if page_lab and _THE_LAB.match(text):
         text = f"The {page_lab} {text[_THE_LAB.match(text).end():]}"
     m = _LAB_INTRO.match(text)
     if not m:
         return []
+    lab = page_lab if short and fold(m.group("lab").strip()) == fold(short.group(2)) else m.group("lab").strip()
     # the clause ends where a verb's does ("... and is led by", "where"); "School of Ocean and Earth Science" stays
     rest = re.split(r"\s+(?:and\s+(?:is|was|are|has|have|it|its)|where|which|who|that|with|led|headed|directed|"
                     r"under|since)\b", m.group("rest"))[0]
     words = rest.split()
     end = next((i for i, w in enumerate(words) if w[:1].islower() and w not in _NAME_PARTICLES), len(words))
     rest = " ".join(words[:end])            # "The X Lab at the University of Waterloo studies ...": no verb
-    orgs = [m.group("lab").strip(), *_org_chain(rest)]
+    orgs = [lab, *_org_chain(rest)]
     return _memberships(evidence, orgs) if len(orgs) > 1 else []
 
 
@@ -1048,14 +1052,29 @@ def _org_chain(text: str) -> list[str]:
     """Organisations named one inside the next ("Department of X at the University of Y", "Centre (Parent)"),
     up to the first part that names none: a place ("in Pittsburgh"), "the Wisconsin faculty"."""
     orgs: list[str] = []
-    for part in re.split(r",\s*|\s+(?:at|in|within|of the)\s+(?:the\s+)?|\s*\(|\)", text):
-        part = re.sub(r"\s+(?:of|for|and|the|at|in)$", "", part.strip(" ."))
+    for piece in re.split(r",\s*|\s+(?:at|in|within|of the)\s+(?:the\s+)?|(\s*\([^()]*\))|\s*[()]", text):
+        if piece and piece.lstrip().startswith("("):
+            inner = piece.strip(" ()")      # "Centre (Parent)": the parent; "Dept (Departamento de X)": its own name
+            if looks_like_org(inner) and not is_location(inner) and not _same_name(inner, orgs[-1:]):
+                orgs.append(inner)
+            continue
+        part = re.sub(r"\s+(?:of|for|and|the|at|in)$", "", (piece or "").strip(" ."))
         if not part:
             continue
         if not looks_like_org(part) or is_location(part) or part.lower().endswith(" faculty"):
             break
         orgs.append(part)
     return orgs
+
+
+def _same_name(name: str, before: list[str]) -> bool:
+    """Whether ``name`` in brackets is the organisation before it in another language ("Departamento de Ingeniería
+    Mecánica" after "Department of Mechanical Engineering"): the words' first letters mostly the same."""
+    if not before:
+        return False
+    a = [w[0].lower() for w in name.split() if w[:1].isupper()]
+    b = [w[0].lower() for w in before[0].split() if w[:1].isupper()]
+    return len(a) >= 2 and len(a) == len(b) and sum(x == y for x, y in zip(a, b)) >= len(a) - 1
 
 
 def _memberships(evidence: Evidence, orgs: list[str]) -> list[Claim]:

@@ -27,8 +27,8 @@ DATE_LINE = re.compile(rf"^\s*(?:(?:since|from|until|to|{MONTHS})\.?\s*)*{YEAR}"
                        re.I)
 
 # The date a news item starts with: "2024.09  ", "[2024-12-03] ", "Dec 2024: ", "14 March 2025 – "
-_DATE_STAMP = re.compile(rf"^\s*[\[(]?(?:(?:\d{{1,2}}[./-]){{0,2}}{YEAR}(?:[./-]\d{{1,2}}){{0,2}}|(?:\d{{1,2}}\s+)?(?:{MONTHS})\.?\s+"
-                         rf"(?:\d{{1,2}},?\s+)?{YEAR})[\])]?\s*(?:[:|–—]\s*|-\s+|\s{{2,}}|\s(?=[A-Z]))", re.I)
+_DATE_STAMP = re.compile(rf"^\s*[\[(]?(?:\*\*|__)?(?:(?:\d{{1,2}}[./-]){{0,2}}{YEAR}(?:[./-]\d{{1,2}}){{0,2}}|(?:\d{{1,2}}\s+)?(?:{MONTHS})\.?\s+"
+                         rf"(?:\d{{1,2}},?\s+)?{YEAR})(?:\*\*|__)?[\])]?\s*(?:[:|–—]\s*|-\s+|\s{{2,}}|\s(?=[A-Z]))", re.I)
 
 
 def without_date_stamp(text: str) -> str:
@@ -36,10 +36,12 @@ def without_date_stamp(text: str) -> str:
 
     >>> without_date_stamp("2024.09  Prof. Park received X."), without_date_stamp("[Mar 2025] We moved.")
     ('Prof. Park received X.', 'We moved.')
+    >>> without_date_stamp("**2024-11** Kenneth received X.")
+    'Kenneth received X.'
     >>> without_date_stamp("2021 Best Paper Award"), without_date_stamp("2019-2021 Postdoc, X")
     ('Best Paper Award', '2019-2021 Postdoc, X')
     """
-    m = _DATE_STAMP.match(text) if text[:1].isdigit() or text[:1] in "[(" or text[:1].isalpha() else None
+    m = _DATE_STAMP.match(text) if text[:1].isdigit() or text[:1] in "[(*_" or text[:1].isalpha() else None
     return text[m.end():] if m else text
 
 
@@ -177,7 +179,7 @@ def find_level(text: str, before: int | None = None) -> str | None:
 
 
 ORG_WORDS = re.compile(
-    r"\b(?:universit\w*|college|institut\w*|school|department|dept|faculty|lab|labs|laboratory|"
+    r"\b(?:universi[td]\w*|college|institut\w*|school|department|dept|faculty|lab|labs|laboratory|"
     r"laboratories|group|centre|center|academy|research|foundation|council|society|"
     r"association|company|corporation|corp|inc|ltd|limited|gmbh|ag|llc|plc|s\.a\.|se|sa|nv|bv|ab|oy|spa|srl|llp|kk|"
     r"hospital|hospitals|clinic|clinics|infirmary|ospedale|krankenhaus|nhs|healthcare|universidade?|hochschule|[eé]cole|istituto|scuola|centro|laborat[oó]rio|laboratoire|banco|banque|"
@@ -377,7 +379,7 @@ _ORG_PARTICLES = {"de", "del", "della", "di", "du", "des", "do", "da", "der", "f
 _ROLE_ONLY = re.compile(r"(?:(?:phd|msc|master'?s?|bachelor'?s?|doctoral|graduate|undergraduate|research|"
                         r"visiting|senior|junior|former|current)\s+)*(?:students?|candidates?|researchers?|"
                         r"fellows?|interns?|members?|staff|alumni|assistants?)", re.I)
-STRONG_ORG = re.compile(r"\b(?:universit\w*|college|institut\w*|school|department|faculty|lab|labs|laboratory|"
+STRONG_ORG = re.compile(r"\b(?:universi[td]\w*|college|institut\w*|school|department|faculty|lab|labs|laboratory|"
                         r"group|centre|center|academy|company|corporation|inc|ltd|gmbh|ag|llc|foundation)\b", re.I)
 _FIELD_WORDS = re.compile(r"\b(?:science|sciences|engineering|informatics|computing|mathematics|physics|"
                           r"bioinformatics|genomics|genetics|neuroscience|psychology|philosophy|law|history|"

@@ -834,7 +834,10 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
             cells, heads = [cells[i] for i in order], [columns[i] for i in order]
             now = [c for col, c in zip(heads, cells) if _NOW_COLUMN.match(col) and c]
             middle = [c for col, c in zip(heads[1:], cells[1:]) if not _NOW_COLUMN.match(col) and c
-                      and col not in ("descendants", "descendents") and not _TOPIC_COLUMN.match(col)]
+                      and col not in ("descendants", "descendents") and not _TOPIC_COLUMN.match(col)
+                      and not _CO_COLUMN.match(col)]
+            middle += [f"co-advised by {c}" for col, c in zip(heads[1:], cells[1:]) if _CO_COLUMN.match(col)
+                       and re.search(r"[A-Z]", c)]      # a "Co-advisor" column ("–" where there is none)
             if "descendants" in columns or "descendents" in columns:
                 middle.insert(0, "Ph.D.")   # a genealogy's "Name | School | Year | Descendants": doctorates
             name = _SURNAME_FIRST.fullmatch(cells[0])      # "Pfaff, Jürgen K.": a registry's surname first
@@ -859,6 +862,7 @@ def _gap_cells(text: str, in_table: bool) -> list[str] | None:
 
 _NAME_HEADER = re.compile(r"(?:full )?names?|students?|persons?|members?|advisees?|trainees?|mentees?|fellows?|interns?",
                           re.I)
+_CO_COLUMN = re.compile(r"co-?(?:advisors?|supervisors?|mentors?|promot[eo]rs?)", re.I)
 _TOPIC_COLUMN = re.compile(r"topics?|projects?|(?:thesis |project )?titles?|research(?: area)?|subjects?", re.I)
 
 
