@@ -352,7 +352,9 @@ _FACULTY_HEADING = re.compile(r"^\W*faculty\W*$", re.I)
 # a page number at a line's end, alone or after a gap or a dash: the running footer of a CV turned into text
 _RUNNING_FOOTER = re.compile(r"(?:^|\s{3,}|[|–—-]\s*)(?-i:[Pp]age|PAGE)\s+\d{1,3}(?:\s*(?:of|/)\s*\d{1,3})?$")
 _STUDENT_THESES = re.compile(r"^\W*(?:(?:ph\.?\s?d\.?|doctoral|master'?s?|m\.?sc\.?|bachelor'?s?|b\.?sc\.?|undergraduate|"
-                             r"diploma|honou?rs|mres|mphil)\s+)?(?:thes[ie]s|dissertations?)(?:\s+\(.*\))?\W*$", re.I)
+                             r"diploma|honou?rs|mres|mphil)\s+)?(?:thes[ie]s|dissertations?)"
+                             r"(?:\s+(?:defended|completed|in progress|ongoing|underway|supervised|directed|current))?"
+                             r"(?:\s+\(.*\))?\W*$", re.I)      # "Theses defended" / "Theses in progress"
 _ENTRY = re.compile(r"^\s*(?:(?:Prof|Dr)\.?\s+)?[A-Z][\w'’\-]+(?:\s+[A-Z][\w'’\-.]*){1,3}\s*(?:[—–,]|\s-\s)\s*\S")
 
 

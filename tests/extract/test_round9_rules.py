@@ -415,3 +415,35 @@ def test_students_of_a_research_council_researcher_who_also_teaches_get_no_guess
                        "Universidad Nacional de San Luis", "Profesora Titular, Universidad Nacional de San Luis")
     edu = pairs(claims_of(first, Education), "person", "degree", "institution")
     assert ("Luis Soto", "PhD", "Universidad Nacional de San Luis") in edu
+
+
+HUMANITIES = """
+Claire Dubois-Martin
+
+About
+
+I have been Professor of Latin at the Université Paris 1 Panthéon-Sorbonne since 2018. He worked at Google for 3 years.
+
+Doctoral supervision
+
+Theses defended
+
+  • Paul Leroy, "Les lettres de Pline" (2021), co-directed with Marco Neri (Università di Bologna). Paul is now maître de conférences at the Université de Caen.
+
+Theses in progress
+
+  • Léa Simon (since 2022), cotutelle with the Scuola Normale Superiore, Pisa; co-director: Marco Neri.
+"""
+
+
+def test_theses_defended_and_in_progress_under_doctoral_supervision():
+    sup = pairs(claims_of(HUMANITIES, Supervision), "advisor", "advisee", "level", "start", "end")
+    assert {("OWNER", "Paul Leroy", "PhD", None, 2021), ("Marco Neri", "Paul Leroy", "PhD", None, 2021),
+            # in progress: the year is the start, and "co-director:" names a co-supervisor
+            ("OWNER", "Léa Simon", "PhD", 2022, None), ("Marco Neri", "Léa Simon", "PhD", 2022, None)} <= sup
+
+
+def test_a_university_numbered_after_its_town():
+    orgs = {c.org for c in claims_of(HUMANITIES, Affiliation) if c.person == OWNER}
+    assert "Université Paris 1 Panthéon-Sorbonne" in orgs
+    assert not any(o.startswith("Google") and o != "Google" for o in orgs)

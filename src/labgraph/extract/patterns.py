@@ -393,7 +393,7 @@ _FIELD_WORDS = re.compile(r"\b(?:science|sciences|engineering|informatics|comput
 _ORG_PHRASE = re.compile(
     r"(?:the\s+)?((?:[A-Z][\w&'’.\-–]*|[A-Z]{2,})(?:\s+(?:(?:of|for|and|&|de|des|du|der|für|di|the|on|"
     r"do|da|dos|das|del|della|degli|delle|dei|la|y|e)\s+)*"
-    r"(?:[A-Z][\w&'’.\-–]*|\([A-Z][\w\s]*\))){0,20})")
+    r"(?:[A-Z][\w&'’.\-–]*|\([A-Z][\w\s]*\)|(?<=[a-zé] )\d{1,2}(?![\d\-–/.:,]\d|\d)(?=[\s,.;)]|$))){0,20})")   # "Lyon 2"
 
 
 def org_at(text: str) -> str | None:
@@ -408,6 +408,9 @@ def org_at(text: str) -> str | None:
     org = m.group(1)
     if " of Prof" in org or " of Dr" in org:        # "the Quantum Optics Group of Prof. X": the group, led by X
         org = re.split(r"\s+of\s+(?:Prof|Professor|Dr)\b", org, maxsplit=1)[0]
+    numbered = re.search(r"(\S+)\s+\d{1,2}$", org) if org[-1:].isdigit() else None
+    if numbered and not numbered.group(1)[:1].isupper():
+        org = org[:numbered.end(1)]         # "Google for 3 years": no "Lyon 2"
     org = re.sub(r"\s+(?:of|for|and|&|the|on)$", "", org).strip(" .,'’")
     return org if looks_like_org(org) or ORG_WORDS.search(org) else None
 

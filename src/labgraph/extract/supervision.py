@@ -56,7 +56,7 @@ _QUOTED = re.compile(r"[\"“][^\"“”]*[\"”]")   # no opening quote inside:
 _CO = re.compile(r"\b(?:co-?supervis\w*|co-?advis\w*|co-?mentor\w*|co-?host\w*|co-?direct\w*|co-?chair\w*|co-?guid\w*|"
                  r"joint(?:ly)?\s+(?:supervis|advis|direct|guid)\w*|jointly|together)\s+"
                  r"(?:with|by)\s+|"
-                 r"co-?(?:supervisors?|advisors?|advisers?)\s*:\s*|"      # "(co-supervisors: A; B)"
+                 r"co-?(?:supervisors?|advisors?|advisers?|directors?)\s*:\s*|"      # "(co-supervisors: A; B)"
                  # a student's "(since 2023, with Prof. X)": a titled colleague beside the owner co-supervises
                  r"(?:(?<=\()|(?<=[(,]\s))with\s+(?=(?-i:Prof\.?|Professor|Dr\.?)\s)", re.I)
 # Staff and senior members listed beside students are colleagues, not advisees
@@ -574,9 +574,10 @@ def student_list(section: Section) -> Iterator[Claim]:
     """Claims from a list of students under the owner: level, co-supervisors, destinations."""
     heading_level = find_level(section.heading) or \
         ("PhD" if _GRAD_STUDENTS.fullmatch(section.heading.strip().rstrip(":")) else None) or \
-        ("PhD" if re.search(r"\bdissertations?\b", section.heading, re.I) else None)    # "Dissertations Directed"
+        ("PhD" if re.search(r"\b(?:dissertations?|theses)\b", section.heading, re.I) else None)    # "Dissertations Directed"
     # "Doctoral theses directed": each thesis listed is finished
-    former = bool(_FORMER.search(section.heading) or re.search(r"\bthes[ie]s\b|\bdissertations\b", section.heading, re.I))
+    former = bool(_FORMER.search(section.heading) or re.search(r"\bthes[ie]s\b|\bdissertations\b", section.heading, re.I)) \
+        and not re.search(r"\b(?:in progress|ongoing|underway|current)\b", section.heading, re.I)     # "Theses in progress"
     lines = table_rows(section.lines)
     if any(mentions(ln.text.lower(), _FRENCH_CUES) for ln in lines):
         lines = tuple(Line(ln.number, _from_french(ln.text)) for ln in lines)
