@@ -447,3 +447,15 @@ def test_a_university_numbered_after_its_town():
     orgs = {c.org for c in claims_of(HUMANITIES, Affiliation) if c.person == OWNER}
     assert "Université Paris 1 Panthéon-Sorbonne" in orgs
     assert not any(o.startswith("Google") and o != "Google" for o in orgs)
+
+
+def test_a_unit_whose_name_lists_fields_and_a_middle_dot_between_organisations():
+    assert org_line("Department of Immunology, Genetics and Pathology, Uppsala University · Science for Life Laboratory") == \
+        ["Department of Immunology, Genetics and Pathology", "Uppsala University", "Science for Life Laboratory"]
+    assert org_line("Department of Physics, Stanford University") == ["Department of Physics", "Stanford University"]
+
+
+def test_a_postdoc_at_a_place_with_its_town_in_brackets_with_a_host():
+    from labgraph.extract.supervision import sentence_claims as said
+    found = said(Evidence("d", 1, "She was a postdoc at the Sanger Institute (Hinxton, UK) with Ann Roe."))
+    assert ("Ann Roe", OWNER, "Postdoc") in {(c.advisor, c.advisee, c.level) for c in found if isinstance(c, Supervision)}

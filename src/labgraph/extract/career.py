@@ -371,14 +371,31 @@ def org_line(text: str) -> list[str]:
         return []           # "Contact    Research    People": a site's menu, not an organisation
     text = _SENTENCE_AFTER.split(text, maxsplit=1)[0] if ". " in text else text    # "X Lab, Y University. Head: Z."
     text = re.sub(r"(?<!\s)\s+\d{5,6}\s*$", "", text)        # "..., Chennai 600036": a postal code
-    parts = re.split(r"\s[—–|·-]\s", strip_bullet(text).strip(), maxsplit=1)
+    text, _, more = strip_bullet(text).strip().partition(" · ")       # "X, Y University · Z Centre": Z too, if a name
+    parts = re.split(r"\s[—–|-]\s", text, maxsplit=1)
     # "Team – X Group": a page's own word before the dash, the name after it
     text = parts[1] if len(parts) > 1 and len(parts[0].split()) == 1 else parts[0]
     if not text or len(text) > 150 or re.search(r"[@:;]|https?:|\d", text):
         return []
-    orgs = []
+    orgs = _org_parts(text)
+    for segment in more.split(" · ") if orgs and more else ():
+        found = _org_parts(segment)
+        if not found:
+            break               # "X Lab · Gene regulation": what the lab does, and what follows it
+        orgs += found
+    return orgs
+
+
+def _org_parts(text: str) -> list[str]:
+    """The organisations of a comma-separated run ("School of X, University of Y, UK"), or []."""
+    if not text or len(text) > 150 or re.search(r"[@:;]|https?:|\d", text):
+        return []
+    orgs: list[str] = []
     for part in (_SHORT_NAME.sub("", p.strip(" .*_")) for p in text.split(",")):     # "X University (XU)"
         if is_location(part) or _campus(part) and orgs:
+            continue
+        if orgs and _UNIT_LIST.match(orgs[-1]) and _MORE_FIELDS.fullmatch(part):
+            orgs[-1] = f"{orgs[-1]}, {part}"        # "Department of Immunology, Genetics and Pathology"
             continue
         name = split_acronym(part)[0]       # "KAIST (Korea Advanced Institute of ...)": the name in brackets is read
         if not (looks_like_org(name) and ORG_WORDS.search(name)) or _group_of(name) or _ENDS_WITH_TITLE.search(name) \
@@ -388,6 +405,8 @@ def org_line(text: str) -> list[str]:
     return orgs
 
 
+_UNIT_LIST = re.compile(r"(?:Department|School|Faculty|Division|Institute|Centre|Center) (?:of|for) [A-Z]")
+_MORE_FIELDS = re.compile(r"(?:[A-Z][a-z]+\s+)*[A-Z][a-z]+\s+(?:and|&)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*")
 _COLUMN_GAP = re.compile(r"(?<=\S)\s{3,}(?=\S)")
 _NAME_LINKS = {"of", "for", "and", "the", "on", "in", "&", "de", "del", "della", "di", "du", "des", "der", "für", "la", "le",
                "y", "e", "at", "und", "et"}

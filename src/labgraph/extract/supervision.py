@@ -44,7 +44,7 @@ _PHRASE = re.compile(
     r"(?:working|worked|work) (?:with|under|for)|with (?=(?:prof\.?|professor|dr\.?)\s)|"
     r"\b(?:phd|ph\.d\.|doctorate|doctoral|dphil|master'?s|msc|diploma|post-?doc(?:toral)?|interned)"
     r"(?:\s+(?:studies|degree|thesis|research|fellow|researcher|associate|position|training|work|year|stay|period))?"
-    r"(?:\s+(?:at|in|from|on)\s+(?:(?! and (?!at\s))[^.;,]){1,100}?)?\s+(?:with|under)\s+(?=(?:prof\.?\s+|dr\.?\s+)?(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ])))\s*",
+    r"(?:\s+(?:at|in|from|on)\s+(?:\([^()]{1,40}\)|(?! and (?!at\s))[^.;,(]){1,100}?)?\s+(?:with|under)\s+(?=(?:prof\.?\s+|dr\.?\s+)?(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ])))\s*",
     re.I)
 MAX_PHRASES = 8   # supervision phrases read per sentence or student entry
 # "received her PhD from X in 2009, working with Y": the work of a degree is supervised
