@@ -459,3 +459,21 @@ def test_a_postdoc_at_a_place_with_its_town_in_brackets_with_a_host():
     from labgraph.extract.supervision import sentence_claims as said
     found = said(Evidence("d", 1, "She was a postdoc at the Sanger Institute (Hinxton, UK) with Ann Roe."))
     assert ("Ann Roe", OWNER, "Postdoc") in {(c.advisor, c.advisee, c.level) for c in found if isinstance(c, Supervision)}
+
+
+def test_bibliography_site_affiliation_labels_with_years_or_a_degree():
+    page = """
+    Ana Lima 0002
+
+    Person information
+
+      • affiliation: University of Porto, Faculty of Engineering, Portugal
+      • affiliation (2016 – 2019): Delft University of Technology, Department of Software Technology, The Netherlands
+      • affiliation (PhD 2016): University of Lisbon, Instituto Superior Técnico, Portugal
+    """
+    found = claims_of(page)
+    orgs = pairs([c for c in found if isinstance(c, Affiliation)], "person", "org")
+    assert {("OWNER", "Delft University of Technology"), ("OWNER", "Department of Software Technology"),
+            ("OWNER", "University of Lisbon"), ("OWNER", "Instituto Superior Técnico")} <= orgs
+    edu = pairs([c for c in found if isinstance(c, Education)], "person", "degree", "institution", "end")
+    assert edu == {("OWNER", "PhD", "University of Lisbon", 2016)}

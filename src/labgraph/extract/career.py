@@ -98,7 +98,8 @@ def extract(section: Section) -> Iterator[Claim]:
                 text = f"{bare.group(1)}, {bare.group(2)}, {bare.group(3)}"
                 line = Line(line.number, text)
             row = _cv_row(line.text, text)
-            if (is_bullet(line.text) or row) and has_degree(text.split(",")[0]) and not starts_with_name(text):
+            if (is_bullet(line.text) or row) and has_degree(text.split(",")[0]) and not starts_with_name(text) \
+                    and not (":" in text[:40] and _LABEL.match(line.text)):       # (label_line reads "affiliation (PhD 2019): X")
                 yield from education_entry(section.path, [line])
             elif row and is_position_line(text.rstrip(".")):
                 yield from position_entry(section.path, [line])     # "Research Engineer, X Co., 1973-1977"
@@ -150,8 +151,8 @@ _TEAM_UNIT = re.compile(r"\b(?:lab|laboratory|group|team)\b", re.I)
 # (under a bullet, with a note: "• affiliation (former): X", as a bibliography site's person block writes it)
 _LABEL = re.compile(r"^\s*(?:[•·▪◦*\-–]\s*)?(?:(?P<job>(?:current|present|primary)\s+(?:position|appointment|employment|post)s?)|"
                     r"(?P<member>(?:current\s+|primary\s+)?(?:affiliations?|institutions?|employer)))"
-                    r"(?:\s*\((?:former|previous|past|current|present|primary|secondary)\))?"
-                    r"\s*:\s*(?P<value>\S.{2,200})$", re.I)
+                    r"(?:\s*\((?:former|previous|past|current|present|primary|secondary|(?P<note>[^()]{2,30}))\))?"
+                    r"\s*:\s*(?P<value>\S.{2,200})$", re.I)      # "affiliation (2019 – 2021): X", "(PhD 2019)"
 
 
 def label_line(path: str, line: Line) -> Iterator[Claim]:
@@ -170,6 +171,10 @@ def label_line(path: str, line: Line) -> Iterator[Claim]:
             orgs.reverse()          # "University of X, Faculty of Y": the part after its whole
         yield from (Affiliation(evidence, OWNER, org) for org in orgs)
         yield from (PartOf(evidence, a, b) for a, b in zip(orgs, orgs[1:]))
+        degree = find_degree(m.group("note")) if m.group("note") and orgs else None
+        if degree:                  # "affiliation (PhD 2019): X University, School of Y": where the degree was taken
+            found = years(m.group("note"))
+            yield Education(evidence, OWNER, degree[0], orgs[-1], None, None, found[-1] if found else None)
 
 
 # An ORCID record: "University of X: City, ST, CC" over "2014-10-01 to 2017-02-28 | Research Associate (Department of Y)"
