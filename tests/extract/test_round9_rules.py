@@ -477,3 +477,34 @@ def test_bibliography_site_affiliation_labels_with_years_or_a_degree():
             ("OWNER", "University of Lisbon"), ("OWNER", "Instituto Superior Técnico")} <= orgs
     edu = pairs([c for c in found if isinstance(c, Education)], "person", "degree", "institution", "end")
     assert edu == {("OWNER", "PhD", "University of Lisbon", 2016)}
+
+
+TWO_COLUMN_CV = """
+ANA RUIZ
+Curriculum Vitae
+
+PREVIOUS POSITIONS
+
+2011 – 2014            Research intern, Roche Institute for Molecular Biology, Basel (supervisor: Dr. Rolf
+                       Kessler)
+
+EDUCATION
+
+2012                   MSc in Molecular Biology (with distinction), University of
+                       Innsbruck
+
+PHD STUDENTS
+
+  • Mirela Kovač (2021 – present)
+  • Florian Gassner (2022 – present), co-supervised with
+                       Prof. Kristina Leitgeb
+"""
+
+
+def test_a_two_column_cvs_entries_wrapped_onto_the_next_line():
+    found = claims_of(TWO_COLUMN_CV)
+    edu = pairs([c for c in found if isinstance(c, Education)], "person", "degree", "institution")
+    assert ("OWNER", "MSc", "University of Innsbruck") in edu
+    sup = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee")
+    assert {("Rolf Kessler", "OWNER"), ("OWNER", "Florian Gassner"), ("Kristina Leitgeb", "Florian Gassner")} <= sup
+    assert ("OWNER", "Kristina Leitgeb") not in sup        # the wrapped co-supervisor is no student

@@ -56,6 +56,7 @@ def extract(section: Section) -> Iterator[Claim]:
     if section.kind == "references":
         yield from referees(section)
     elif section.kind == "education":
+        section = Section(section.path, section.kind, section.heading, joined_wraps(section.lines))
         for line in section.lines:
             if ":" in line.text[:20] and (school := _MEDICAL_SCHOOL.match(strip_bullet(line.text))):
                 school = re.sub(r"\s*\([^()]*\d{4}[^()]*\)\s*$", "", school.group(1))    # "X School of Medicine (2010)"
@@ -72,6 +73,7 @@ def extract(section: Section) -> Iterator[Claim]:
             else:
                 yield from education_entry(section.path, entry)
     elif section.kind == "positions":
+        section = Section(section.path, section.kind, section.heading, joined_wraps(section.lines))
         for entry in entries(registry_rows(section.lines), _starts_position):
             head = strip_bullet(entry[0].text)
             if len(head) > 160 and len(_PROSE_BREAK.findall(head)) >= 2 and not _dated_row(head):
@@ -131,6 +133,26 @@ def extract(section: Section) -> Iterator[Claim]:
 _PROSE_BREAK = re.compile(r"[a-z)]\.\s+[A-Z]")
 _LINK_WORDS = frozenset("github twitter cv linkedin email e-mail scholar orcid website blog home publications bluesky "
                         "mastodon contact".split())
+
+
+def joined_wraps(lines: tuple[Line, ...]) -> tuple[Line, ...]:
+    """A two-column CV's entries wrapped onto an indented line ("Postdoc, University of" / "          Innsbruck") joined
+    back, where the line above cannot end there: after "of", "and", a comma or an open bracket."""
+    if not any(ln.text.startswith("        ") for ln in lines):
+        return lines
+    out: list[Line] = []
+    for line in lines:
+        above = out[-1].text.rstrip() if out else ""
+        if out and line.text.startswith("        ") and line.text.strip() and above and \
+                (_ENDS_OPEN.search(above) or above.count("(") > above.count(")")):
+            out[-1] = Line(out[-1].number, f"{above} {line.text.strip()}")
+            out.append(Line(line.number, ""))
+            continue
+        out.append(line)
+    return tuple(out)
+
+
+_ENDS_OPEN = re.compile(r"(?:\b(?:of|and|for|the|in|at|on|with|by|de|du|des|der|für|&)|,)$")
 
 
 def _separated_title(text: str) -> str:

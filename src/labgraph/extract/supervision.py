@@ -19,7 +19,7 @@ from itertools import islice
 from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, PartOf, Position, Section, Supervision
 from ..names import NOT_NAME_WORDS, clean_name, looks_like_name
 from ..sections import is_bullet, strip_bullet
-from .career import FACULTY_RANK, TITLE_ALTS, TITLE_WORDS, employer as _employer
+from .career import FACULTY_RANK, TITLE_ALTS, TITLE_WORDS, employer as _employer, joined_wraps
 from .patterns import (ORG_WORDS, STRONG_ORG, THIS_YEAR, find_degree, is_location, find_level, has_degree, looks_like_org, mentions, org_at, orgs_in, plain_sentence, sentences, take_names,
                        years)
 
@@ -578,7 +578,7 @@ def student_list(section: Section) -> Iterator[Claim]:
     # "Doctoral theses directed": each thesis listed is finished
     former = bool(_FORMER.search(section.heading) or re.search(r"\bthes[ie]s\b|\bdissertations\b", section.heading, re.I)) \
         and not re.search(r"\b(?:in progress|ongoing|underway|current)\b", section.heading, re.I)     # "Theses in progress"
-    lines = table_rows(section.lines)
+    lines = table_rows(joined_wraps(section.lines))
     if any(mentions(ln.text.lower(), _FRENCH_CUES) for ln in lines):
         lines = tuple(Line(ln.number, _from_french(ln.text)) for ln in lines)
     lab = _HEADING_LAB.search(section.heading)
