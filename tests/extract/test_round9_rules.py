@@ -1,7 +1,7 @@
 """Session-8 rules: a group page's theses, its leader's card, acronyms first in a header, open year ranges."""
 from labgraph.extract.career import lone_title, org_line, sentence_claims
 from labgraph.extract.patterns import without_date_stamp
-from labgraph.model import OWNER, Affiliation, Award, Software, Education, Evidence, Position, Publication, Supervision
+from labgraph.model import OWNER, Affiliation, Award, PartOf, Software, Education, Evidence, Position, Publication, Supervision
 
 from .helpers import claims_of, pairs
 
@@ -508,3 +508,32 @@ def test_a_two_column_cvs_entries_wrapped_onto_the_next_line():
     sup = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee")
     assert {("Rolf Kessler", "OWNER"), ("OWNER", "Florian Gassner"), ("Kristina Leitgeb", "Florian Gassner")} <= sup
     assert ("OWNER", "Kristina Leitgeb") not in sup        # the wrapped co-supervisor is no student
+
+
+AUTHOR_PAGE = """
+ACM Digital Library
+
+Search within author's publications
+
+Author Profile
+
+Hrafn Jónsson
+
+Reykjavik University, Reykjavik, Iceland
+
+Author's Latest Affiliations
+
+  • Reykjavik University, Department of Computer Science, Reykjavik, Iceland (2019 – 2024)
+  • Aalborg University, Department of Computer Science, Aalborg, Denmark (2015 – 2019)
+"""
+
+
+def test_a_digital_librarys_author_profile():
+    found = claims_of(AUTHOR_PAGE)
+    owner = next(c for c in found if getattr(c, "is_owner", False))
+    assert owner.name == "Hrafn Jónsson"        # the site's banner and search box are no page headings
+    orgs = pairs([c for c in found if isinstance(c, Affiliation)], "person", "org")
+    assert {("OWNER", "Reykjavik University"), ("OWNER", "Aalborg University")} <= orgs
+    assert ("OWNER", "ACM Digital Library") not in orgs      # the site, not the author's organisation
+    parts = pairs([c for c in found if isinstance(c, PartOf)], "part", "whole")
+    assert ("Department of Computer Science", "Aalborg University") in parts

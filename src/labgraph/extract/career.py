@@ -78,7 +78,16 @@ def extract(section: Section) -> Iterator[Claim]:
             head = strip_bullet(entry[0].text)
             if len(head) > 160 and len(_PROSE_BREAK.findall(head)) >= 2 and not _dated_row(head):
                 continue        # a paragraph ("Born 1961 in X. Diploma ... Postdoc at Y ..."): read as sentences below
-            if is_training(strip_bullet(_DATE_PREFIX.sub("", entry[0].text))):
+            undated = _YEARS_NOTE.sub("", head)
+            bare_orgs = org_line(undated) if "(" in head and len(entry) == 1 and undated != head \
+                and not re.search(r"\s[—–|·-]\s", undated) else []
+            if bare_orgs:       # "X University, Department of Y, Town, Country (2019 – 2024)": an affiliation, no title
+                if "universit" in bare_orgs[0].lower() and "universit" not in bare_orgs[-1].lower():
+                    bare_orgs.reverse()
+                evidence = Evidence(section.path, entry[0].number, head)
+                yield from (Affiliation(evidence, OWNER, org) for org in bare_orgs)
+                yield from (PartOf(evidence, a, b) for a, b in zip(bare_orgs, bare_orgs[1:]))
+            elif is_training(strip_bullet(_DATE_PREFIX.sub("", entry[0].text))):
                 yield from position_entry(section.path, entry, training=True)     # "Residency, Medicine, X Hospital"
             elif find_degree(head) and (has_degree(head) or _STUDY.search(head)) and \
                     not TITLE_WORDS.search(re.sub(r"\([^()]*\)", "", head.split(". ")[0])):
@@ -130,6 +139,7 @@ def extract(section: Section) -> Iterator[Claim]:
         yield from _people_sentences(section)
 
 
+_YEARS_NOTE = re.compile(r"\s*\((?:19|20)\d\d\s*(?:[-–—]\s*(?:(?:19|20)\d\d|present|now|today))?\)\s*$", re.I)
 _PROSE_BREAK = re.compile(r"[a-z)]\.\s+[A-Z]")
 _LINK_WORDS = frozenset("github twitter cv linkedin email e-mail scholar orcid website blog home publications bluesky "
                         "mastodon contact".split())
@@ -311,6 +321,11 @@ def is_header(section: Section) -> bool:
                                                                       and bool(_team_title(heading))))
 
 
+# the site a profile was copied from, above it: no organisation of the person's
+_SITE_BANNER = re.compile(r"\b(?:Digital Library|Xplore|dblp|Google Scholar|Semantic Scholar|ResearchGate|ORCID|Scopus|"
+                          r"Web of Science|OpenReview|PubMed|arXiv|Research Portal|Academia\.edu)\b", re.I)
+
+
 def _team_title(heading: str) -> str | None:
     """A page titled by its group's name ("# Computational Neuroscience Group"): that group."""
     name = re.split(r"\s[—–|·-]\s", heading, maxsplit=1)[0].strip()
@@ -333,7 +348,8 @@ def header_orgs(section: Section) -> Iterator[Claim]:
     crumbs = next((ln for ln in lines[:4] if ">" in ln.text or "›" in ln.text or "»" in ln.text), None)
     if crumbs:
         yield from _breadcrumb(section.path, crumbs)
-    found: list[tuple[Line, list[str]]] = [(ln, orgs) for ln in lines if (orgs := org_line(ln.text))]
+    found: list[tuple[Line, list[str]]] = [(ln, orgs) for ln in lines if not _SITE_BANNER.search(ln.text)
+                                           and (orgs := org_line(ln.text))]
     if not found:
         return
     team = _team_title(re.sub(r"^#+\s*", "", section.heading).strip()) if section.heading else None

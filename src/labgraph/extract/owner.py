@@ -60,6 +60,10 @@ _CUES = re.compile(r"\b(?:I am|I'm|name|is|was|by|PI|Prof|Dr|Responsable|Princip
 _CARD_SPLIT = re.compile(r"\s+[–—-]\s+|\s*\.{3,}|[,(|;]")
 
 
+# a site's controls above a profile, no heading: "Search within author's publications", "Sort by: ..."
+_SITE_CONTROL = re.compile(r"(?:search|sort by|filter|show all|export|browse|sign in|log in)\b", re.I)
+
+
 def find_owner(doc: Document) -> PersonClaim | None:
     """Return the person the document is about (or the lab's leader), if it names them; None otherwise.
 
@@ -84,7 +88,7 @@ def find_owner(doc: Document) -> PersonClaim | None:
         name = _name_line(line.text) or (_card_name(lines) if line is lines[0] else None) or \
             (_caps_family_name(line.text, lines[lines.index(line) + 1].text) if line in lines[:6] and line is not lines[-1] else None)
         if not name and (heading_kind(line.text) not in (None, "other", "about") and not _CV_TITLE.match(_bare(line.text))
-                         or _TABLE_HEADER.match(line.text)):
+                         and not _SITE_CONTROL.match(_bare(line.text)) or _TABLE_HEADER.match(line.text)):
             break           # past the header: a name under "References" or in a table is not the owner
         if name:
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()), name,
