@@ -54,6 +54,8 @@ NOT_NAME_WORDS = {
     "technicians", "assistants", "associates", "mentees", "advisees", "emeritus", "lecturers", "professors",
     "psychologist", "psychiatrist", "physician", "practitioner", "therapist", "clinician",
     "consultant", "specialist", "coordinator", "manager", "administrator", "secretary", "librarian", "curator",
+    # the sites profiles are copied from, above their names
+    "scholar", "semantic", "google", "xplore", "researchgate", "orcid", "scopus", "pubmed", "openreview", "dblp",
     # sentence adverbs: "Previously I was ...", "Later he ..." start sentences, never names
     "previously", "formerly", "earlier", "later", "then", "afterwards", "subsequently", "meanwhile",
     "recently", "today", "before", "after", "during", "since", "there", "here", "finally", "thereafter",

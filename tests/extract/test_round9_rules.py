@@ -537,3 +537,25 @@ def test_a_digital_librarys_author_profile():
     assert ("OWNER", "ACM Digital Library") not in orgs      # the site, not the author's organisation
     parts = pairs([c for c in found if isinstance(c, PartOf)], "part", "whole")
     assert ("Department of Computer Science", "Aalborg University") in parts
+
+
+def test_a_citation_index_profile_whose_site_name_reads_like_a_name():
+    page = """
+    Semantic Scholar
+    Search 214,872,013 papers from all fields of science
+
+    Ines Brandt-Okoro
+    University of Bergen
+    Publications 12
+
+    Publications
+
+    Learned Priors for Seabed Mapping
+    Ines Brandt-Okoro, K. Dale, Ola Berg, +2 authors T. Holm
+    Computer Science · Remote Sensing · 2023
+    """
+    found = claims_of(page)
+    owner = next(c for c in found if getattr(c, "is_owner", False))
+    assert owner.name == "Ines Brandt-Okoro"
+    pubs = {(p.title, p.authors) for p in found if isinstance(p, Publication)}
+    assert ("Learned Priors for Seabed Mapping", ("Ines Brandt-Okoro", "K. Dale", "Ola Berg", "T. Holm")) in pubs

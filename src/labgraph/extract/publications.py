@@ -896,8 +896,12 @@ def parse_authors(text: str) -> tuple[str, ...]:
 
     >>> parse_authors("Pietzuch PR, Mai L, et al.")
     ('Pietzuch PR', 'Mai L')
+    >>> parse_authors("A. Okafor, Hyun-woo Park, +2 authors M. Svensson")
+    ('A. Okafor', 'Hyun-woo Park', 'M. Svensson')
     """
     text = _AUTHOR_MARKS.sub("", text)
+    if "+" in text or "…" in text or "..." in text:     # "A, B, +2 authors C", "A, B, ..., C": a truncated list
+        text = _TRUNCATION.sub(", ", text)
     if "Jr" in text or "Sr" in text or "II" in text:
         text = _GENERATION.sub("", text)        # "Smith Jr., R.", "Smith, R., Jr.": the surname and initials left
     if text.rstrip(".)").lower().endswith(("ed", "eds", "editor", "editors")):   # what _EDITORS can remove
@@ -929,6 +933,7 @@ _COLLAB = re.compile(r"(?:the\s+)?(?:[\w\-/&]+\s+){0,4}(?:[Cc]ollaboration|[Cc]o
 
 # Footnote marks on authors: equal contribution, corresponding author, Markdown escapes ("Doe J\\*").
 _AUTHOR_MARKS = re.compile(r"[*†‡§¶✉\\]+")
+_TRUNCATION = re.compile(r",?\s*(?:\+\s?\d+\s+(?:more\s+)?authors?|…|\.\.\.)\s*,?\s*")
 # Only where a name starts (Vancouver initials "Keller AB, Moser C" follow a surname instead).
 _CAPS_SURNAME = re.compile(r"(?:^|(?<=;)\s*|(?<=\band)\s+)([^\W\d_a-z]{2,}(?:[ \-][^\W\d_a-z]{2,})?)(?=,\s*[A-Z])")
 _EDITORS = re.compile(r",?\s*\(?\b(?:eds?|editors?)\.?\)?\.?$", re.I)
