@@ -559,3 +559,14 @@ def test_a_citation_index_profile_whose_site_name_reads_like_a_name():
     assert owner.name == "Ines Brandt-Okoro"
     pubs = {(p.title, p.authors) for p in found if isinstance(p, Publication)}
     assert ("Learned Priors for Seabed Mapping", ("Ines Brandt-Okoro", "K. Dale", "Ola Berg", "T. Holm")) in pubs
+
+
+def test_a_registrys_employment_line_and_a_candidates_header_line():
+    orcid = "Ana Vidal\nEmployment: Université de Genève, Faculty of Science (Genève, CH) — 2019 to present | Senior Lecturer\n"
+    found = claims_of(orcid)
+    posts = pairs([c for c in found if isinstance(c, Position)], "person", "title", "org", "start", "end")
+    assert ("OWNER", "Senior Lecturer", "Université de Genève", 2019, None) in posts
+    assert ("Faculty of Science", "Université de Genève") in pairs([c for c in found if isinstance(c, PartOf)], "part", "whole")
+    cv = "JUAN PEREZ-LUNA\nPh.D. Candidate in Statistics, University of Iowa\njuan@uiowa.edu\n\nAWARDS\nBest Poster Award, 2023\n"
+    edu = pairs(claims_of(cv, Education), "person", "degree", "institution", "end")
+    assert ("OWNER", "PhD", "University of Iowa", None) in edu

@@ -114,6 +114,9 @@ def extract(section: Section) -> Iterator[Claim]:
                 yield from education_entry(section.path, [line])
             elif row and is_position_line(text.rstrip(".")):
                 yield from position_entry(section.path, [line])     # "Research Engineer, X Co., 1973-1977"
+            elif header and "," in text and " · " not in text and has_degree(text.split(",")[0]) \
+                    and _STUDYING.search(text.split(",")[0]):
+                yield from education_entry(section.path, [line])    # "Ph.D. Candidate in Statistics, X University"
             elif header and "**" in text and is_position_line(_EMPHASIS.sub("", text)):   # "**Professor**, X"
                 yield from position_entry(section.path, [Line(line.number, _EMPHASIS.sub("", line.text))])
             elif (is_bullet(line.text) or header and len(text) < 100 and not text.endswith(". ")) \
@@ -140,6 +143,7 @@ def extract(section: Section) -> Iterator[Claim]:
 
 
 _YEARS_NOTE = re.compile(r"\s*\((?:19|20)\d\d\s*(?:[-–—]\s*(?:(?:19|20)\d\d|present|now|today))?\)\s*$", re.I)
+_STUDYING = re.compile(r"\b(?:candidate|student)\b", re.I)
 _PROSE_BREAK = re.compile(r"[a-z)]\.\s+[A-Z]")
 _LINK_WORDS = frozenset("github twitter cv linkedin email e-mail scholar orcid website blog home publications bluesky "
                         "mastodon contact".split())
@@ -188,7 +192,21 @@ _LABEL = re.compile(r"^\s*(?:[•·▪◦*\-–]\s*)?(?:(?P<job>(?:current|prese
 
 
 def label_line(path: str, line: Line) -> Iterator[Claim]:
-    """"Current position: Professor, Dept of X, Y University" and "Affiliation: Z Institute": the owner's."""
+    """"Current position: Professor, Dept of X, Y University" and "Affiliation: Z Institute": the owner's; a
+    registry's "Employment: X University, Faculty of Y (Town, CC) — 2020 to present | Senior Lecturer" too."""
+    record = _EMPLOYMENT.match(line.text) if "|" in line.text else None
+    if record:
+        orgs = org_line(record.group("orgs").strip())
+        if orgs:
+            if len(orgs) >= 2 and "universit" in orgs[0].lower() and "universit" not in orgs[-1].lower():
+                orgs.reverse()
+            evidence = Evidence(path, line.number, line.text.strip())
+            end = record.group("end")
+            yield Position(evidence, OWNER, record.group("title").strip(), employer(orgs), int(record.group("start")),
+                           int(end) if end and end.isdigit() else None)
+            yield from (Affiliation(evidence, OWNER, org) for org in orgs)
+            yield from (PartOf(evidence, a, b) for a, b in zip(orgs, orgs[1:]))
+        return
     m = _LABEL.match(line.text)
     if not m:
         return
@@ -209,6 +227,10 @@ def label_line(path: str, line: Line) -> Iterator[Claim]:
             yield Education(evidence, OWNER, degree[0], orgs[-1], None, None, found[-1] if found else None)
 
 
+# "Employment: X University, Faculty of Y (Town, CC) — 2020 to present | Senior Lecturer"
+_EMPLOYMENT = re.compile(r"^\s*(?:employment|appointment|position)\s*:\s*(?P<orgs>[^|()—–]{3,200}?)\s*(?:\([^()]{2,40}\))?\s*[—–-]\s*"
+                         r"(?P<start>(?:19|20)\d\d)(?:-\d\d){0,2}\s*(?:to|[-–—])\s*(?P<end>(?:19|20)\d\d|present|now)(?:-\d\d){0,2}"
+                         r"\s*\|\s*(?P<title>[^|]{2,80})$", re.I)
 # An ORCID record: "University of X: City, ST, CC" over "2014-10-01 to 2017-02-28 | Research Associate (Department of Y)"
 _REGISTRY_ORG = re.compile(r"^\s*(?P<org>[^:|]{3,120}?):\s+(?P<place>[^:|]{2,80})$")
 _REGISTRY_ROLE = re.compile(r"^\s*(?P<start>(?:19|20)\d{2})(?:-\d{2}){0,2}\s+to\s+(?P<end>(?:19|20)\d{2}(?:-\d{2}){0,2}|present)"
