@@ -570,3 +570,22 @@ def test_a_registrys_employment_line_and_a_candidates_header_line():
     cv = "JUAN PEREZ-LUNA\nPh.D. Candidate in Statistics, University of Iowa\njuan@uiowa.edu\n\nAWARDS\nBest Poster Award, 2023\n"
     edu = pairs(claims_of(cv, Education), "person", "degree", "institution", "end")
     assert ("OWNER", "PhD", "University of Iowa", None) in edu
+
+
+def test_units_named_in_spanish_french_or_italian():
+    assert org_line("Departamento de Geofísica, Universidad de Chile") == ["Departamento de Geofísica", "Universidad de Chile"]
+    cv = """
+    Rosa Tapia
+
+    Positions
+
+    2019 – present    Profesora Asociada, Departamento de Física, Universidad de Santiago
+
+    Education
+
+      • Licenciatura in Mathematics, Facultad de Ciencias, UNAM, 2005
+    """
+    found = claims_of(cv)
+    assert ("OWNER", "Profesora Asociada", "Universidad de Santiago") in \
+        pairs([c for c in found if isinstance(c, Position)], "person", "title", "org")
+    assert ("OWNER", "UNAM") in pairs([c for c in found if isinstance(c, Education)], "person", "institution")

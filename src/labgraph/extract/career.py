@@ -888,7 +888,9 @@ def _institution(orgs: list[str]) -> tuple[str, list[str]]:
     if rest and (_SUBUNIT.match(rest[0]) or re.search(r"\b(?:school|faculty|division)\s+of\b", rest[0], re.I)
                  and not _EMPLOYER.search(rest[0])) or \
             re.search(r"\b(?:department|institute|program|programme)$", rest[0] if rest else "", re.I):
-        rest.sort(key=lambda o: not _EMPLOYER.search(o))     # "Machine Learning Department at X University"
+        # "Machine Learning Department at X University"; "Facultad de Ciencias, UNAM": the whole after its unit
+        # (an institute is a degree-granting body of its own: "Institute of Physics, Chinese Academy of Sciences")
+        rest.sort(key=lambda o: (not _EMPLOYER.search(o), bool(_SUBUNIT.match(o)) and not re.match(r"(?:the\s+)?institute\b", o, re.I)))
     return (rest[0] if rest else orgs[0]), [g for g in groups if g != (rest[0] if rest else orgs[0])]
 
 
@@ -991,8 +993,9 @@ _STILL_THERE = re.compile(r"\s*\((?:present|current|to date|now|ongoing)\)\s*$",
 _EMPLOYER_FIRST = re.compile(r"(?:[A-Z][\w&\-.]*\s?){1,4}")
 _WITH_SEGMENT = re.compile(r"^(?:with|under|hosted by)\s+", re.I)
 _GROUP_OF = re.compile(r"^(?:in\s+)?(?:the\s+)?(?:research\s+)?(?:group|lab|laboratory|team)\s+of\s+", re.I)
-_SUBUNIT = re.compile(r"^(?:the\s+)?(?:graduate\s+)?(?:department|dept\.?|school|faculty|division|institute|section|chair)\s+(?:of|for)\b",
-                      re.I)
+_SUBUNIT = re.compile(r"^(?:the\s+)?(?:graduate\s+)?(?:department|dept\.?|school|faculty|division|institute|section|chair|"
+                      r"departamento|departament|d[ée]partement|dipartimento|facultad|faculdade|facolt[àa]|escuela|escola)"
+                      r"\s+(?:of|for|de|d['’]|di|du|des|della|del)\b", re.I)
 _EMPLOYER = re.compile(r"\b(?:universi[td]\w*|college|polytechnic|hospital|institute of technology|eth|epfl|iit|kaist|mit|caltech)\b",
                        re.I)
 

@@ -188,6 +188,7 @@ ORG_WORDS = re.compile(
     r"consortium|agency|ministry|bank|capital|ventures|technologies|systems|team|unit|division|"
     r"community|initiative|network|observatory|museum|library|polytechnic|politecnico|eth|epfl|"
     r"tecnol[oó]gico|polit[eé]cnic[ao]|instituto|universidad|"     # "Tecnológico de Monterrey" reads like a name
+    r"departamento|departament|d[ée]partement|dipartimento|facultad|faculdade|facolt[àa]|escuela|escola|"
     r"mit|cnrs|inria|max planck|fraunhofer|google|microsoft|facebook|meta|amazon|apple|ibm|"
     r"intel|nvidia|alibaba|tencent|baidu|huawei|bytedance|samsung|deepmind|openai|uber|"
     r"netflix|twitter|linkedin|salesforce|oracle|sap|siemens|bosch|arm|qualcomm|adobe|"
