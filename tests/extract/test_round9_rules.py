@@ -589,3 +589,11 @@ def test_units_named_in_spanish_french_or_italian():
     assert ("OWNER", "Profesora Asociada", "Universidad de Santiago") in \
         pairs([c for c in found if isinstance(c, Position)], "person", "title", "org")
     assert ("OWNER", "UNAM") in pairs([c for c in found if isinstance(c, Education)], "person", "institution")
+
+
+def test_a_citation_profiles_count_column_is_no_part_of_the_venue():
+    from labgraph.extract.publications import _venue_year
+    assert _venue_year("Calphad 35 (4), 512-520                                        133    2011") == ("Calphad", 2011)
+    assert _venue_year("ODTÜ Yayıncılık                                                9      2018") == ("ODTÜ Yayıncılık", 2018)
+    assert _venue_year("Materials & Design 229, 111902                                 27 *   2023") == ("Materials & Design", 2023)
+    assert _venue_year("Science     2019") == ("Science", 2019)

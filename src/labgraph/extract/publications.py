@@ -934,6 +934,7 @@ _COLLAB = re.compile(r"(?:the\s+)?(?:[\w\-/&]+\s+){0,4}(?:[Cc]ollaboration|[Cc]o
 # Footnote marks on authors: equal contribution, corresponding author, Markdown escapes ("Doe J\\*").
 _AUTHOR_MARKS = re.compile(r"[*†‡§¶✉\\]+")
 _TRUNCATION = re.compile(r",?\s*(?:\+\s?\d+\s+(?:more\s+)?authors?|…|\.\.\.)\s*,?\s*")
+_CITES_COLUMN = re.compile(rf"(?<=\S)\s{{3,}}(?!{YEAR}\s*$)\d{{1,6}}(?:\s?\*)?(?=\s{{2,}}{YEAR}\s*$|\s*$)")
 # Only where a name starts (Vancouver initials "Keller AB, Moser C" follow a surname instead).
 _CAPS_SURNAME = re.compile(r"(?:^|(?<=;)\s*|(?<=\band)\s+)([^\W\d_a-z]{2,}(?:[ \-][^\W\d_a-z]{2,})?)(?=,\s*[A-Z])")
 _EDITORS = re.compile(r",?\s*\(?\b(?:eds?|editors?)\.?\)?\.?$", re.I)
@@ -1493,6 +1494,8 @@ def _split_periods(text: str) -> list[str]:
 
 
 def _venue_year(rest: str) -> tuple[str | None, int | None]:
+    if "   " in rest:          # a citation profile's columns: "Calphad 35 (4), 512-520      133    2011"
+        rest = _CITES_COLUMN.sub("", rest)
     rest = _drop_trailing(rest.strip())
     found = years(rest)
     year = found[-1] if found else None
