@@ -244,6 +244,14 @@ FLOORS = {
     "r5_gh_nlp_student.md": 0.90,
     "r5_html2008_home.html": 0.87,
     "r5_pt_homepage.html": 0.63,
+    "r11_bio_prof_homepage.txt": 0.71,     # round 11, first run 0.74
+    "r11_faculty_profile_de.txt": 0.62,    # round 11, first run 0.65
+    "r11_lab_news_only.txt": 0.03,         # round 11, first run 0.06
+    "r11_obituary_like.txt": 0.01,         # round 11, first run 0.02
+    "r11_old_academic_page.html": 0.40,    # round 11, first run 0.43
+    "r11_pubs_by_year.txt": 0.57,          # round 11, first run 0.60
+    "r11_research_group_md.md": 0.56,      # round 11, first run 0.59
+    "r11_student_cv.txt": 0.51,            # round 11, first run 0.54
     "r10_cs_prof_homepage.txt": 0.79,      # round 10, first run 0.82
     "r10_cv_two_column.txt": 0.62,         # round 10, first run 0.65
     "r10_dblp_like.txt": 0.54,             # round 10, first run 0.57
