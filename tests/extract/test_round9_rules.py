@@ -597,3 +597,31 @@ def test_a_citation_profiles_count_column_is_no_part_of_the_venue():
     assert _venue_year("ODTÜ Yayıncılık                                                9      2018") == ("ODTÜ Yayıncılık", 2018)
     assert _venue_year("Materials & Design 229, 111902                                 27 *   2023") == ("Materials & Design", 2023)
     assert _venue_year("Science     2019") == ("Science", 2019)
+
+
+LAB_NEWS = """
+Soil Carbon Lab
+
+News
+
+18.03.2025
+
+Ana Silva defended her PhD thesis on peat carbon on 14 March. The thesis was supervised by Rita Kask. She stays with us as a postdoc.
+
+01.09.2024
+
+Farewell to Dr Jonas Berg, who leaves after four years as a postdoc for a permanent position. He joined the Swedish University of Agricultural Sciences in 2024.
+
+The Soil Carbon Lab is led by Professor Rita Kask. Contact: rita.kask@example.ee
+"""
+
+
+def test_a_labs_news_page_names_its_leader_in_the_footer_and_each_dated_item_its_person():
+    found = claims_of(LAB_NEWS)
+    owner = next(c for c in found if getattr(c, "is_owner", False))
+    assert owner.name == "Rita Kask"           # "led by Professor Rita Kask." : the name ends at its full stop
+    orgs = pairs([c for c in found if isinstance(c, Affiliation)], "person", "org")
+    # "He joined X in 2024" in the item about Jonas Berg is his, not the page leader's
+    assert ("Jonas Berg", "Swedish University of Agricultural Sciences") in orgs
+    assert ("OWNER", "Swedish University of Agricultural Sciences") not in orgs
+    assert ("OWNER", "Ana Silva", "PhD") in pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee", "level")

@@ -100,6 +100,12 @@ def extract_document(doc: Document) -> Extraction:
         claims = [c for c in claims if not (isinstance(c, (Supervision, Education, Position, Affiliation))
                                             and c.evidence.line in covered)] + triples
     owner = find_owner(doc)
+    # a news page's items: each item's "she" is the person its headline (or first sentence) names (before the
+    # owner's name is read as the owner's, so that only "she" and "I" are given to the item's person)
+    news = [ln.number for s in sections if s.kind == "news" for ln in s.lines]
+    if owner is None or news:
+        claims = _news_subjects(doc, claims, owner.name if owner else None,
+                                (news[0], news[-1]) if owner and news else None)
     if owner:
         title = next((ln.text.strip(" #") for ln in doc.lines if ln.text.strip()), "")
         page_lab = title if _TITLED_LAB.fullmatch(title) else None      # "# Quantum Materials Group"
@@ -119,8 +125,6 @@ def extract_document(doc: Document) -> Extraction:
         claims = [_as_owner(c, owner.name) for c in claims]
         # the leader's own paragraph read as one more entry of a members list: no one supervises themselves
         claims = [c for c in claims if not (isinstance(c, Supervision) and c.advisee in (owner.name, OWNER) and c.advisor == OWNER)]
-    else:       # a news page: each item's "she" is the person its headline (or first sentence) names
-        claims = _news_subjects(doc, claims)
     claims += _member_cards(doc, sections, owner.name if owner else None)
     claims = [c for c in claims if _named_person(c)]
     claims = [_tidy_org(c) for c in claims]
@@ -171,7 +175,9 @@ def _news_items(doc: Document) -> list[tuple[int, int, str]]:
     person the item is about), where the headline names one person ("New professor: Ana Ruiz", "Medal to Ana Ruiz")
     or, failing that, the first sentence does ("MSc Ana Ruiz defended her thesis ...")."""
     lines = [ln for ln in doc.lines if ln.text.strip()]
-    starts = [i for i in range(len(lines) - 1) if ITEM_DATE.match(lines[i + 1].text) and not ITEM_DATE.match(lines[i].text)]
+    # (a headline is short and no sentence: a paragraph over the next item's date is the item before it)
+    starts = [i for i in range(len(lines) - 1) if ITEM_DATE.match(lines[i + 1].text) and not ITEM_DATE.match(lines[i].text)
+              and len(lines[i].text) < 150 and not lines[i].text.rstrip().endswith((".", "!", "?", ")"))]
     items = []
     for k, i in enumerate(starts):
         end = lines[starts[k + 1] - 1].number if k + 1 < len(starts) else lines[-1].number
@@ -182,13 +188,36 @@ def _news_items(doc: Document) -> list[tuple[int, int, str]]:
             named = [n for m in _TITLED_NAME.finditer(first) if looks_like_name(n := clean_name(m.group(1)))]
         if len(set(named)) == 1:
             items.append((lines[i].number, end, named[0]))
+    if items:
+        return items
+    # a date alone over each item's paragraph ("18.03.2025" / "Siim Tamm defended his PhD thesis ...")
+    dated = [i for i in range(len(lines) - 1) if ITEM_DATE.match(lines[i].text) and not ITEM_DATE.match(lines[i + 1].text)]
+    for k, i in enumerate(dated):
+        end = lines[dated[k + 1] - 1].number if k + 1 < len(dated) else lines[i + 1].number
+        first = sentences(lines[i + 1].text)[0]
+        lead = _ITEM_SUBJECT.match(first)
+        named = [clean_name(lead.group(1))] if lead else \
+            [n for m in _TITLED_NAME.finditer(first) if looks_like_name(n := clean_name(m.group(1)))]
+        if len(set(named)) == 1 and looks_like_name(named[0]):
+            items.append((lines[i].number, end, named[0]))
     return items
 
 
-def _news_subjects(doc: Document, claims: list[Claim]) -> list[Claim]:
+# whom a news item's first sentence is about: "Siim Tamm defended ...", "Welcome to Ana Ruiz, who ...",
+# "Congratulations to Jo Bell on ...", "PhD student Mart Mägi won ...", "Farewell to Dr Jo Bell, who ..."
+_ITEM_SUBJECT = re.compile(r"^(?:(?:Welcome|Congratulations|Farewell|Kudos|Goodbye)\s+to\s+|(?:(?:PhD|MSc|Master'?s|"
+                           r"doctoral|postdoctoral)\s+(?:student|researcher|candidate)\s+|Postdoc\s+))?"
+                           r"(?:(?:Prof|Dr|Professor)\.?\s+)?((?:[A-ZÀ-ÖØ-Þ][\w'’\-]+\s+){1,2}[A-ZÀ-ÖØ-Þ][\w'’\-]+)(?=[\s,])")
+
+
+def _news_subjects(doc: Document, claims: list[Claim], owner: str | None = None,
+                   within: tuple[int, int] | None = None) -> list[Claim]:
     """On a news page, the owner-less claims of an item ("He comes from X, where he had been Y") are about the person
-    the item is about, as are its sentences led by that person's surname ("Monteiro received his PhD from X")."""
+    the item is about, as are its sentences led by that person's surname ("Monteiro received his PhD from X").
+    On a person's page (``owner``), only the items of its news section (lines ``within``) about someone else."""
     items = _news_items(doc) if "\n" in doc.text else []
+    if within:
+        items = [it for it in items if within[0] <= it[0] <= within[1] and not _is_owner_name(it[2], owner)]
     if not items:
         return claims
     out: list[Claim] = []
@@ -207,6 +236,11 @@ def _news_subjects(doc: Document, claims: list[Claim]) -> list[Claim]:
                     out += [_about_person(replace(c, evidence=evidence), name)
                             for c in career.sentence_claims(Evidence(doc.path, line.number, told))]
     return out
+
+
+def _is_owner_name(name: str, owner: str | None) -> bool:
+    """Whether a news item's person is the page's owner (by full name or surname)."""
+    return bool(owner) and (fold(name) == fold(owner) or " " not in name and fold(name) == fold(owner.split()[-1]))
 
 
 def _about_person(claim: Claim, name: str) -> Claim:
