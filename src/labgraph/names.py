@@ -67,6 +67,7 @@ _DBLP_DIGITS = re.compile(r"(?<!\s)\s+\d{4}$")   # the lookbehind keeps long run
 # German doctorates name their faculty after "Dr.": "Prof. Dr. rer. nat. X", "Dr. med. Y", "Dr.-Ing. habil. Z";
 # a rank before a name is a title too: "Associate Professor X", "Academician Prof. Y"
 _TITLE_PREFIX = re.compile(r"^(?:(?:prof|professor|dr|dra|drs|dr\.-ing|ing|ir|lic|mag|mr|mrs|ms|sir|assoc|asst|academician|"
+                           r"rndr|phdr|mudr|judr|paeddr|mgr|doc|"      # Czech and Slovak degrees before a name
                            r"(?:associate|assistant|full|adjunct|emeritus|visiting|distinguished)\s+professor)\.?\s+"
                            r"(?:(?:rer\.\s?[a-z]{3,4}|med|phil|habil|h\.\s?c|sc|techn|jur|iur|oec|dent|vet)\.\s+)*)+",
                            re.I)

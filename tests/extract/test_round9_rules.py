@@ -625,3 +625,19 @@ def test_a_labs_news_page_names_its_leader_in_the_footer_and_each_dated_item_its
     assert ("Jonas Berg", "Swedish University of Agricultural Sciences") in orgs
     assert ("OWNER", "Swedish University of Agricultural Sciences") not in orgs
     assert ("OWNER", "Ana Silva", "PhD") in pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee", "level")
+
+
+def test_a_memorial_pages_subject_under_a_breadcrumb_with_czech_degrees_and_life_years():
+    page = """
+    Masaryk University · Faculty of Science
+
+    News › In memoriam
+
+    In memoriam Prof. RNDr. Karel Dvořák, DrSc. (1931–2023)
+
+    Karel Dvořák was born in 1931 in Brno. He joined the Institute of Geology in 1956.
+    """
+    owner = next(c for c in claims_of(page) if getattr(c, "is_owner", False))
+    assert owner.name == "Karel Dvořák"
+    from labgraph.extract.owner import _name_line
+    assert _name_line("doc. Mgr. Jan Novák, Ph.D.") == "Jan Novák"

@@ -22,7 +22,8 @@ _LEADER = re.compile(r"(?:\b(?:led|headed|directed|run)\s+by|\b(?:Lab|Laboratory
                      r"lab head|head of (?:the )?(?:lab|group)))\s*[:\-–])\s*(?:(?:Prof\.?|Professor|Dr\.?)\s*)*"
                      r"((?:[A-Z]\.\s?|[A-Z][\w'’\-]*(?:\s|(?=[.,;)]|$))){2,4})")     # (a word's full stop ends the name)
 # Degrees and honours written after a name: "Ana Ferreira, PhD", "Sam Adebayo, MD, PhD", "Jo Bell FRS"
-_POSTNOMINALS = re.compile(r"(?:,?\s+(?:Ph\.?\s?D\.?|M\.?D\.?|D\.?Phil\.?|M\.?Sc\.?|MBA|MPH|FRS|FRSE|FBA|FMedSci|"
+_POSTNOMINALS = re.compile(r"(?:\s*\((?:19|20)\d\d\s*[–—-]\s*(?:19|20)\d\d\)\s*$|"     # "(1934–2024)": a life's years
+                           r",?\s+(?:DrSc\.?|CSc\.?|DSc\.?|Ph\.?\s?D\.?|M\.?D\.?|D\.?Phil\.?|M\.?Sc\.?|MBA|MPH|FRS|FRSE|FBA|FMedSci|"
                            r"FREng|FAcSS|Jr\.?|Sr\.?|III?|P\.\s?E\.?|PE|P\.?\s?Eng\.?|C\.?\s?Eng|FIEEE|FACS|FACP|FRCPC?|FRCS|"
                            r"FAAAS|FRSC|FInstP|RN|DrPH|Pharm\.?\s?D\.?|DVM|Sc\.\s?D\.?|ScD|Esq\.?|CPA))+\s*$")
 # A heading that announces the page's leader: the name follows on the next line.
@@ -61,7 +62,7 @@ _CARD_SPLIT = re.compile(r"\s+[–—-]\s+|\s*\.{3,}|[,(|;]")
 
 
 # a site's controls above a profile, no heading: "Search within author's publications", "Sort by: ..."
-_SITE_CONTROL = re.compile(r"(?:search|sort by|filter|show all|export|browse|sign in|log in)\b", re.I)
+_SITE_CONTROL = re.compile(r"(?:search|sort by|filter|show all|export|browse|sign in|log in)\b|.*\s[›»>]\s", re.I)   # or a breadcrumb
 
 
 def find_owner(doc: Document) -> PersonClaim | None:
