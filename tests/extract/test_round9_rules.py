@@ -641,3 +641,10 @@ def test_a_memorial_pages_subject_under_a_breadcrumb_with_czech_degrees_and_life
     assert owner.name == "Karel Dvořák"
     from labgraph.extract.owner import _name_line
     assert _name_line("doc. Mgr. Jan Novák, Ph.D.") == "Jan Novák"
+
+
+def test_an_old_pages_title_and_name_line_with_family_name_first():
+    from labgraph.extract.owner import _name_line
+    assert _name_line("Prof. LAU Wai-Keung - HKUST ECE") == "LAU Wai-Keung"
+    assert _name_line("LAU Wai-Keung Ph.D. (Stanford), FIEEE") == "LAU Wai-Keung"
+    assert _name_line("INRIA Paris") is None and _name_line("CNRS Grenoble") is None

@@ -6,7 +6,7 @@ import re
 from ..model import Document, Evidence, PersonClaim
 from ..names import clean_name, family_name_first, fold, looks_like_name, title_case
 from ..sections import heading_kind, is_bullet, strip_bullet
-from .patterns import is_location, looks_like_org
+from .patterns import ORG_WORDS, is_location, looks_like_org
 
 # The lookbehind starts a local part only at its first character: a long run of word characters
 # without "@" is then scanned once, not once per character (quadratic).
@@ -23,6 +23,7 @@ _LEADER = re.compile(r"(?:\b(?:led|headed|directed|run)\s+by|\b(?:Lab|Laboratory
                      r"((?:[A-Z]\.\s?|[A-Z][\w'’\-]*(?:\s|(?=[.,;)]|$))){2,4})")     # (a word's full stop ends the name)
 # Degrees and honours written after a name: "Ana Ferreira, PhD", "Sam Adebayo, MD, PhD", "Jo Bell FRS"
 _POSTNOMINALS = re.compile(r"(?:\s*\((?:19|20)\d\d\s*[–—-]\s*(?:19|20)\d\d\)\s*$|"     # "(1934–2024)": a life's years
+                           r"(?<=\.)\s*\([A-Z][\w .&]{1,30}\)(?=,|\s*$)|"     # "Ph.D. (UCLA)": where the degree is from
                            r",?\s+(?:DrSc\.?|CSc\.?|DSc\.?|Ph\.?\s?D\.?|M\.?D\.?|D\.?Phil\.?|M\.?Sc\.?|MBA|MPH|FRS|FRSE|FBA|FMedSci|"
                            r"FREng|FAcSS|Jr\.?|Sr\.?|III?|P\.\s?E\.?|PE|P\.?\s?Eng\.?|C\.?\s?Eng|FIEEE|FACS|FACP|FRCPC?|FRCS|"
                            r"FAAAS|FRSC|FInstP|RN|DrPH|Pharm\.?\s?D\.?|DVM|Sc\.\s?D\.?|ScD|Esq\.?|CPA))+\s*$")
@@ -215,13 +216,15 @@ def _name_line(text: str) -> str | None:
     text = re.sub(r"['’]s\s+(?:home\s?page|web\s?(?:site|page)|site|page|cv|curriculum vitae)\b.*$", "", text, flags=re.I)
     # "Jo Bell (she/her) | MIT"; "Prof. Jo Bell — Institute of X, University of Y" (a dash before organisations
     # only: "Jo Bell — Senior Lecturer" alone is not sure enough)
-    head, *tail = re.split(r"\s[—–]\s", text, maxsplit=1)
-    if tail and looks_like_org(tail[0].split(",")[0].strip()):
-        text = head
+    head, *tail = re.split(r"\s[—–-]\s", text, maxsplit=1)
+    if tail and (looks_like_org(tail[0].split(",")[0].strip()) or re.fullmatch(r"[A-Z]{2,8}(?:\s+[A-Z]{2,8})*", tail[0].strip())):
+        text = head         # "Prof. X - HKUST ECE": a page title's name, then its university's acronyms
     text = re.sub(r"\s*\([^()]{0,40}\)\s*$", "", re.split(r"\s[|·•]\s", text, maxsplit=1)[0])
     text = title_case(clean_name(_POSTNOMINALS.sub("", text)))
     if looks_like_name(text) and not re.search(r"\b(?:lab|group|research|search|[ée]quipe|team|laboratoire|lehrstuhl)\b", text, re.I) \
-            and not looks_like_org(text):       # "Institut Jacques Monod (CNRS)": a page's institute
+            and (not looks_like_org(text) or family_name_first(text.split()) and not ORG_WORDS.search(text)
+                 and not is_location(text.split(maxsplit=1)[1])):      # ("CERN Geneva": a place after an acronym)
+        # ("Institut Jacques Monod (CNRS)": a page's institute; "KWAN Siu-Ming", family name first, is a person)
         return text
     return None
 
