@@ -648,3 +648,17 @@ def test_an_old_pages_title_and_name_line_with_family_name_first():
     assert _name_line("Prof. LAU Wai-Keung - HKUST ECE") == "LAU Wai-Keung"
     assert _name_line("LAU Wai-Keung Ph.D. (Stanford), FIEEE") == "LAU Wai-Keung"
     assert _name_line("INRIA Paris") is None and _name_line("CNRS Grenoble") is None
+
+
+def test_theses_in_a_publication_list_are_degrees_at_the_university():
+    page = """
+    Ngozi Eze
+
+    Publications
+
+    Eze, N. (2012). Iron-smelting landscapes of the Nsukka escarpment. PhD thesis, Institute of Archaeology, University College London.
+
+    Eze, N. (2008). Pottery from the Igbo-Ukwu collections. Unpublished MA dissertation, Department of Archaeology, University of Ibadan.
+    """
+    edu = pairs(claims_of(page, Education), "degree", "institution", "end")
+    assert {("PhD", "University College London", 2012), ("MA", "University of Ibadan", 2008)} <= edu

@@ -391,8 +391,9 @@ def _labelled_records(section: Section) -> tuple[list[Claim], Section]:
 
 
 _THESIS_WORDS = re.compile(r"\b(?:thesis|dissertation|th[èe]se|tesi[s]?|tese|doktorarbeit|proefschrift)\b", re.I)
-_THESIS = re.compile(r"\b(?P<degree>ph\.?\s?d\.?|doctoral|doctorate|master'?s|m\.?\s?sc\.?|m\.?\s?phil\.?|"
-                     r"bachelor'?s|b\.?\s?sc\.?|diploma|habilitation)\s+(?:thesis|dissertation)\b[,.:]?\s*(?P<org>.*)$", re.I)
+_THESIS = re.compile(r"\b(?P<degree>ph\.?\s?d\.?|doctoral|doctorate|master'?s|m\.?\s?sc\.?|m\.?\s?phil\.?|m\.?\s?res\.?|"
+                     r"m\.a\.|ma|m\.?\s?eng\.?|b\.a\.|ba|bachelor'?s|b\.?\s?sc\.?|diploma|habilitation)\s+"
+                     r"(?:thesis|dissertation)\b[,.:]?\s*(?P<org>.*)$", re.I)
 
 
 # "Thèse de doctorat, Université X", "Tesi di dottorato", "Tesis doctoral", "Tese de doutorado", "Doktorarbeit".
@@ -414,6 +415,10 @@ def _thesis_degree(evidence: Evidence, authors: tuple[str, ...], venue: str | No
         return
     org = (school or m.group("org")).strip(" ,.()")
     org = _without_place(org)
+    if ", " in org:         # "Institute of Archaeology, University College London": the university grants it
+        parts = [p.strip() for p in org.split(", ")]
+        org = next((p for p in reversed(parts) if re.search(r"\b(?:universi[td]\w*|college)\b", p, re.I)
+                    and looks_like_org(p)), org)
     degree = find_degree(m.group("degree")) or (("PhD",) if m.re is _THESIS_DOCTORAL else None)
     if org and degree and looks_like_org(org):
         yield Education(evidence, authors[0] if authors else OWNER, degree[0], org, end=year)
