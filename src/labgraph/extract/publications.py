@@ -415,10 +415,12 @@ def _thesis_degree(evidence: Evidence, authors: tuple[str, ...], venue: str | No
         return
     org = (school or m.group("org")).strip(" ,.()")
     org = _without_place(org)
-    if ", " in org:         # "Institute of Archaeology, University College London": the university grants it
-        parts = [p.strip() for p in org.split(", ")]
-        org = next((p for p in reversed(parts) if re.search(r"\b(?:universi[td]\w*|college)\b", p, re.I)
-                    and looks_like_org(p)), org)
+    parts = [p.strip() for p in org.split(", ")] if ", " in org else []
+    if parts and not re.search(r"\b(?:universi[td]\w*|college)\b", parts[0], re.I):
+        # "Institute of Archaeology, University College London": the university grants it ("University of
+        # California, Berkeley" stays whole)
+        org = next((", ".join(parts[k:]) for k in range(1, len(parts))
+                    if re.search(r"\b(?:universi[td]\w*|college)\b", parts[k], re.I) and looks_like_org(parts[k])), org)
     degree = find_degree(m.group("degree")) or (("PhD",) if m.re is _THESIS_DOCTORAL else None)
     if org and degree and looks_like_org(org):
         yield Education(evidence, authors[0] if authors else OWNER, degree[0], org, end=year)
