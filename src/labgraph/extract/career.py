@@ -82,11 +82,7 @@ def extract(section: Section) -> Iterator[Claim]:
             bare_orgs = org_line(undated) if "(" in head and len(entry) == 1 and undated != head \
                 and not re.search(r"\s[—–|·-]\s", undated) else []
             if bare_orgs:       # "X University, Department of Y, Town, Country (2019 – 2024)": an affiliation, no title
-                if "universit" in bare_orgs[0].lower() and "universit" not in bare_orgs[-1].lower():
-                    bare_orgs.reverse()
-                evidence = Evidence(section.path, entry[0].number, head)
-                yield from (Affiliation(evidence, OWNER, org) for org in bare_orgs)
-                yield from (PartOf(evidence, a, b) for a, b in zip(bare_orgs, bare_orgs[1:]))
+                yield from memberships(Evidence(section.path, entry[0].number, head), bare_orgs)
             elif is_training(strip_bullet(_DATE_PREFIX.sub("", entry[0].text))):
                 yield from position_entry(section.path, entry, training=True)     # "Residency, Medicine, X Hospital"
             elif find_degree(head) and (has_degree(head) or _STUDY.search(head)) and \
@@ -191,6 +187,15 @@ _LABEL = re.compile(r"^\s*(?:[•·▪◦*\-–]\s*)?(?:(?P<job>(?:current|prese
                     r"\s*:\s*(?P<value>\S.{2,200})$", re.I)      # "affiliation (2019 – 2021): X", "(PhD 2019)"
 
 
+def memberships(evidence: Evidence, orgs: list[str]) -> Iterator[Claim]:
+    """The owner a member of each organisation a line names, each part of the next; a university named first
+    ("University of X, Faculty of Y") is the whole its unit after it is part of."""
+    if len(orgs) >= 2 and "universit" in orgs[0].lower() and "universit" not in orgs[-1].lower():
+        orgs = orgs[::-1]
+    yield from (Affiliation(evidence, OWNER, org) for org in orgs)
+    yield from (PartOf(evidence, a, b) for a, b in zip(orgs, orgs[1:]))
+
+
 def label_line(path: str, line: Line) -> Iterator[Claim]:
     """"Current position: Professor, Dept of X, Y University" and "Affiliation: Z Institute": the owner's; a
     registry's "Employment: X University, Faculty of Y (Town, CC) — 2020 to present | Senior Lecturer" too."""
@@ -198,14 +203,13 @@ def label_line(path: str, line: Line) -> Iterator[Claim]:
     if record:
         orgs = org_line(record.group("orgs").strip())
         if orgs:
-            if len(orgs) >= 2 and "universit" in orgs[0].lower() and "universit" not in orgs[-1].lower():
-                orgs.reverse()
             evidence = Evidence(path, line.number, line.text.strip())
+            claims = list(memberships(evidence, orgs))
             end = record.group("end")
-            yield Position(evidence, OWNER, record.group("title").strip(), employer(orgs), int(record.group("start")),
+            yield Position(evidence, OWNER, record.group("title").strip(),
+                           employer([c.org for c in claims if isinstance(c, Affiliation)]), int(record.group("start")),
                            int(end) if end and end.isdigit() else None)
-            yield from (Affiliation(evidence, OWNER, org) for org in orgs)
-            yield from (PartOf(evidence, a, b) for a, b in zip(orgs, orgs[1:]))
+            yield from claims
         return
     m = _LABEL.match(line.text)
     if not m:
@@ -217,14 +221,12 @@ def label_line(path: str, line: Line) -> Iterator[Claim]:
     evidence = Evidence(path, line.number, line.text.strip())
     for part in re.split(r"\s*;\s*", value):
         orgs = org_line(part) or ([part] if looks_like_org(part) else [])
-        if len(orgs) >= 2 and "universit" in orgs[0].lower() and "universit" not in orgs[-1].lower():
-            orgs.reverse()          # "University of X, Faculty of Y": the part after its whole
-        yield from (Affiliation(evidence, OWNER, org) for org in orgs)
-        yield from (PartOf(evidence, a, b) for a, b in zip(orgs, orgs[1:]))
+        yield from memberships(evidence, orgs)
         degree = find_degree(m.group("note")) if m.group("note") and orgs else None
         if degree:                  # "affiliation (PhD 2019): X University, School of Y": where the degree was taken
             found = years(m.group("note"))
-            yield Education(evidence, OWNER, degree[0], orgs[-1], None, None, found[-1] if found else None)
+            school = next((o for o in orgs if "universit" in o.lower()), orgs[-1])
+            yield Education(evidence, OWNER, degree[0], school, None, None, found[-1] if found else None)
 
 
 # "Employment: X University, Faculty of Y (Town, CC) — 2020 to present | Senior Lecturer"
