@@ -662,3 +662,25 @@ def test_theses_in_a_publication_list_are_degrees_at_the_university():
     """
     edu = pairs(claims_of(page, Education), "degree", "institution", "end")
     assert {("PhD", "University College London", 2012), ("MA", "University of Ibadan", 2008)} <= edu
+
+
+def test_an_education_section_that_writes_the_institution_above_the_degree():
+    cv = """
+    MAI LINH TRAN
+
+    EDUCATION
+
+    Purdue University, West Lafayette, IN                                         Aug 2020 – present
+    Ph.D. in Agricultural Engineering (expected May 2025)
+    Advisors: Dr. Brian Hale
+
+    University of Illinois Urbana-Champaign, Urbana, IL                            Aug 2018 – May 2020
+    M.S. in Agricultural Engineering
+
+    Hanoi University of Science and Technology, Hanoi, Vietnam                     Sep 2013 – Jun 2018
+    B.Eng. in Mechatronics Engineering, GPA 3.62/4.00
+    """
+    edu = pairs(claims_of(cv, Education), "degree", "institution")
+    assert {("PhD", "Purdue University"), ("MSc", "University of Illinois Urbana-Champaign"),
+            ("BEng", "Hanoi University of Science and Technology")} <= edu
+    assert not [e for e in edu if "GPA" in e[1]]

@@ -63,7 +63,11 @@ def extract(section: Section) -> Iterator[Claim]:
                 yield Education(Evidence(section.path, line.number, line.text.strip()), OWNER, "MD",
                                 org_line(school)[0] if org_line(school) else school.strip(),
                                 None, None, years(line.text)[-1] if years(line.text) else None)
-        for entry in entries(degree_table(registry_rows(section.lines)), _starts_education):
+        rows = degree_table(registry_rows(section.lines))
+        first = _institution_first(rows)
+        for entry in entries(rows, _starts_institution if first else _starts_education):
+            if first and len(entry) > 1 and has_degree(strip_bullet(entry[1].text).split(",")[0].split(" in ")[0]):
+                entry = [entry[1], entry[0], *entry[2:]]     # the degree's line, then its institution's
             head = strip_bullet(_DATE_PREFIX.sub("", entry[0].text))
             if ":" in head[:30] and (label := _TRAINING_LABEL.match(head)):
                 head = f"{label.group('kind')}, {label.group('rest')}"     # "Residency: X Hospital, Medicine (2010-2013)"
@@ -685,6 +689,18 @@ def _starts_education(text: str) -> bool:
         (has_degree(head) and len(head) < 160 and not head.lower().startswith(("thesis", "focus")))
 
 
+def _institution_first(lines: tuple[Line, ...]) -> bool:
+    """Whether an education section writes each institution's line above its degree's ("Purdue University, West
+    Lafayette, IN      Aug 2020 – present" / "Ph.D. in Agricultural Engineering")."""
+    texts = [strip_bullet(ln.text) for ln in lines if ln.text.strip()][:2]
+    return len(texts) == 2 and _starts_institution(texts[0]) and has_degree(texts[1].split(",")[0].split(" in ")[0])
+
+
+def _starts_institution(text: str) -> bool:
+    head = re.split(r",|\s{3,}", strip_bullet(text).strip(), maxsplit=1)[0].strip()
+    return bool(head) and not has_degree(head) and ":" not in head and looks_like_org(head) and bool(ORG_WORDS.search(head))
+
+
 def _starts_position(text: str) -> bool:
     stripped = text.strip()
     if _DATE_FIRST.match(stripped):
@@ -809,7 +825,8 @@ def _orgs(parts: list[str]) -> list[str]:
     for part in parts:
         part = re.sub(r"^(?:at|in|the)\s+", "", part.strip(), flags=re.I)
         part = re.sub(r"(?<!\s)\s*\((?=[^()]*\d)[^()]*\)\s*$", "", part)     # "University of X (2021–)"
-        if orgs and re.fullmatch(r"University of [A-Z][\w\-]+(?: [A-Z][\w\-]+)?", orgs[-1]) and _campus(part):
+        if orgs and re.fullmatch(r"University of [A-Z][\w\-]+(?: [A-Z][\w\-]+)?", orgs[-1]) and _campus(part) \
+                and part not in orgs[-1]:       # ("University of Illinois Urbana-Champaign, Urbana": its town)
             orgs[-1] = f"{orgs[-1]}, {part}"
             continue
         if DATE_LINE.match(part) or is_location(part) or not looks_like_org(part) or \

@@ -351,6 +351,8 @@ def looks_like_org(text: str) -> bool:
         return False
     if "-" in text and _IDENTIFIER.search(text):
         return False            # "ORCID 0000-0002-1825-0097": an identifier
+    if text[:1] in "GC" and re.match(r"C?GPA\b", text):
+        return False            # "GPA 3.62/4.00": a grade
     if text[:1] in "DPM" and _TITLED.match(text):
         return False            # "Dr Pádraig": a person's title, whatever follows
     words = text.split()
