@@ -684,3 +684,23 @@ def test_an_education_section_that_writes_the_institution_above_the_degree():
     assert {("PhD", "Purdue University"), ("MSc", "University of Illinois Urbana-Champaign"),
             ("BEng", "Hanoi University of Science and Technology")} <= edu
     assert not [e for e in edu if "GPA" in e[1]]
+
+
+def test_a_former_surname_the_page_states_is_the_owners_and_the_note_is_no_publication():
+    page = """
+    Dr Ada N. Obi-Lane
+
+    Publications
+
+    I published as A. N. Obi until 2018. My co-author J. Hart is at Durham.
+
+    Obi-Lane, A. N., & Hart, J. (2024). Iron slag at Lejja. Journal of African Archaeology, 22(1), 45–68.
+
+    Obi, A. N. (2017). Excavations at Umundu. Nyame Akuma 87: 33–41.
+
+    Obi, B. (2016). Another Obi's paper on pottery. Azania 51: 1–9.
+    """
+    pubs = {p.title: p.authors for p in claims_of(page, Publication)}
+    assert pubs["Excavations at Umundu"] == ("Ada N. Obi-Lane",)     # the former name, with the owner's first initial
+    assert pubs["Another Obi's paper on pottery"] == ("B. Obi",)    # another initial: someone else
+    assert not any(t.startswith("I published") for t in pubs)

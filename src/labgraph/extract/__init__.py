@@ -126,6 +126,8 @@ def extract_document(doc: Document) -> Extraction:
         # the leader's own paragraph read as one more entry of a members list: no one supervises themselves
         claims = [c for c in claims if not (isinstance(c, Supervision) and c.advisee in (owner.name, OWNER) and c.advisor == OWNER)]
     claims += _member_cards(doc, sections, owner.name if owner else None)
+    if owner and (former := _FORMER_NAME.search(doc.text)):
+        claims = _former_name_authors(claims, owner.name, (former.group(1) or former.group(2)).split()[-1])
     claims = [c for c in claims if _named_person(c)]
     claims = [_tidy_org(c) for c in claims]
     personal = owner is not None or any(s.kind in ("education", "positions") for s in sections)
@@ -443,6 +445,22 @@ def _named_person(claim: Claim) -> bool:
     """Whether a claim's person is a full name (a lone first name is kept only when it is the owner's)."""
     person = getattr(claim, "person", None)
     return not isinstance(person, str) or person == OWNER or " " in person
+
+
+# "I published as C. N. Okonkwo until 2018", "née Okonkwo", "formerly Ana Lima": the owner's former surname
+_FORMER_NAME = re.compile(r"\b(?:published|publishing)\s+(?:as|under(?:\s+the\s+name)?)\s+((?:[A-Z]\.\s?){0,3}(?:[A-Z][a-z]+\s)?"
+                          r"[A-Z][\w'’\-]+)|\b(?:n[ée]e|formerly(?:\s+known\s+as)?)\s+((?:[A-Z][a-z]+\s)?[A-Z][\w'’\-]+)")
+
+
+def _former_name_authors(claims: list[Claim], owner: str, surname: str) -> list[Claim]:
+    """Authors written with the owner's former surname and the owner's first initial are the owner."""
+    initial = fold(owner)[:1]
+
+    def mapped(author: str) -> str:
+        words = [w.strip(".,") for w in author.replace(",", " ").split()]
+        others = [w for w in words if fold(w) != fold(surname)]
+        return owner if len(others) < len(words) and others and fold(others[0])[:1] == initial else author
+    return [replace(c, authors=tuple(mapped(a) for a in c.authors)) if isinstance(c, Publication) else c for c in claims]
 
 
 def _owner_authors(claims: list[Claim]) -> list[Claim]:

@@ -131,7 +131,7 @@ def extract(section: Section) -> Iterator[Claim]:
         yield from papers
     for text, line in entries(section.lines):
         pub = parse_citation(text)
-        if pub:
+        if pub and not _SPEAKS.match(pub[0]):      # "I published as C. N. Okonkwo until 2018.": a note, no work
             title, authors, venue, year = pub
             evidence = Evidence(section.path, line.number, text[:500])
             yield Publication(evidence, title, authors, year, venue)
@@ -941,6 +941,7 @@ _COLLAB = re.compile(r"(?:the\s+)?(?:[\w\-/&]+\s+){0,4}(?:[Cc]ollaboration|[Cc]o
 # Footnote marks on authors: equal contribution, corresponding author, Markdown escapes ("Doe J\\*").
 _AUTHOR_MARKS = re.compile(r"[*†‡§¶✉\\]+")
 _TRUNCATION = re.compile(r",?\s*(?:\+\s?\d+\s+(?:more\s+)?authors?|…|\.\.\.)\s*,?\s*")
+_SPEAKS = re.compile(r"(?:I|We|My|Our)\s+(?:published|publish|wrote|write|am|was|have|had|also)\b")
 _CITES_COLUMN = re.compile(rf"(?<=\S)\s{{3,}}(?!{YEAR}\s*$)\d{{1,6}}(?:\s?\*)?(?=\s{{2,}}{YEAR}\s*$|\s*$)")
 # Only where a name starts (Vancouver initials "Keller AB, Moser C" follow a surname instead).
 _CAPS_SURNAME = re.compile(r"(?:^|(?<=;)\s*|(?<=\band)\s+)([^\W\d_a-z]{2,}(?:[ \-][^\W\d_a-z]{2,})?)(?=,\s*[A-Z])")
