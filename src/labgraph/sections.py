@@ -86,6 +86,8 @@ def classify_heading(text: str) -> str | None:
     'awards'
     """
     words = re.sub(r"^#+\s*|[:#*_]+$", "", text.strip()).strip()
+    if words[:1] and not words[:1].isalnum() and words[:1] not in "\"'“([":
+        words = re.sub(r"^[^\w\"'“(\[]+\s*", "", words)      # "👥 Members": an emoji before the heading's words
     for kind, pattern in _COMPILED:
         if pattern.search(words):
             return kind

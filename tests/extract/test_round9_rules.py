@@ -704,3 +704,24 @@ def test_a_former_surname_the_page_states_is_the_owners_and_the_note_is_no_publi
     assert pubs["Excavations at Umundu"] == ("Ada N. Obi-Lane",)     # the former name, with the owner's first initial
     assert pubs["Another Obi's paper on pottery"] == ("B. Obi",)    # another initial: someone else
     assert not any(t.startswith("I published") for t in pubs)
+
+
+def test_markdown_headings_led_by_an_emoji():
+    from labgraph.sections import classify_heading
+    assert classify_heading("## 👥 Members") == "students" and classify_heading("## 📰 News") == "news"
+    page = """
+    # Coastal Data Group
+
+    ## 👩‍🏫 PI
+
+    **Dr. Malee Suwan** (มาลี), "Aj. Mal" to everyone
+
+    ## 👥 Members
+
+    | Name | Role | Since |
+    |------|------|-------|
+    | Niran Chai | PhD student | 2022 |
+    """
+    found = claims_of(page)
+    assert next(c for c in found if getattr(c, "is_owner", False)).name == "Malee Suwan"
+    assert ("OWNER", "Niran Chai", "PhD") in pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee", "level")

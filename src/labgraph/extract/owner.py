@@ -195,7 +195,7 @@ def likely_owner(doc: Document) -> PersonClaim | None:
     return None
 
 
-_MARKS = re.compile(r"^#+\s*|[:*_]+$")
+_MARKS = re.compile(r"^#+\s*(?:[^\w\s\"'“(\[]+\s+)?|[:*_]+$")       # "## 👩‍🏫 PI": a heading's emoji too
 
 
 def _bare(text: str) -> str:
