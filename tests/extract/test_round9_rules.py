@@ -725,3 +725,10 @@ def test_markdown_headings_led_by_an_emoji():
     found = claims_of(page)
     assert next(c for c in found if getattr(c, "is_owner", False)).name == "Malee Suwan"
     assert ("OWNER", "Niran Chai", "PhD") in pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee", "level")
+
+
+def test_a_titled_colleague_from_an_organisation():
+    from labgraph.extract.career import titled_from
+    said = lambda t: {(c.person, c.org) for c in titled_from(Evidence("d", 1, t))}
+    assert said("Professor Ana Lind from the University of Bergen acted as the opponent.") == {("Ana Lind", "University of Bergen")}
+    assert said("Dr Jo Bell from London visited us.") == set()         # a town, no organisation

@@ -136,6 +136,8 @@ def extract(section: Section) -> Iterator[Claim]:
                 sentence = plain_sentence(sentence)
                 yield from sentence_claims(Evidence(section.path, line.number, sentence.strip()))
                 yield from led_by(Evidence(section.path, line.number, sentence.strip()))
+                if " from " in sentence:
+                    yield from titled_from(Evidence(section.path, line.number, sentence.strip()))
                 if sentence[:1].isupper() and ", " in sentence[:60]:
                     yield from appositive(Evidence(section.path, line.number, sentence.strip()))
     elif section.kind == "students":
@@ -595,6 +597,20 @@ _FIRST_PERSON = re.compile(r"^(?:[^.;]{0,120}?,\s*)?(?:I|I'm|I’m|My|my)\b")
 _PRONOUN = re.compile(r"^(?:[^.;]{0,120}?,\s*|(?:Before|After|During|Following|Until|Since)\s[^.;,]{0,80}?\s(?=[Hh]e\b|[Ss]he\b|[Tt]hey\b))?(?:He|She|They|His|Her|Their|he|she|they|his|her|their)\b")
 _LEADER_TITLE_AFTER = re.compile(r",\s+((?:an?\s+)?(?-i:[A-Z])[\w\-]*(?:\s+[\w\-]+){0,5}?)\s*(?:[.;]|$)")
 _LED_BY = re.compile(r"\b(?:led|headed|directed|run|founded|chaired|coordinated)\s+by\s+(?:Prof\.?|Professor|Dr\.?)?\s*", re.I)
+
+
+# "Professor Ingrid Haugland from the University of Bergen", "Dr Liis Kukk from the Estonian University of Life
+# Sciences": a titled colleague and the organisation they come from
+_TITLED_FROM = re.compile(r"\b(?:Prof\.?|Professor|Dr\.?)\s+((?:[A-Z][\w'’\-]+\s+){1,3}?[A-Z][\w'’\-]+)\s+from\s+(?:the\s+)?"
+                          r"([A-Z][\w'’\-&]*(?:\s+(?:(?:of|for|and|the|de|la|di|du|des|der|für|y|e|&)\s+)*[A-Z][\w'’\-&]*){0,8})")
+
+
+def titled_from(evidence: Evidence) -> Iterator[Claim]:
+    """A titled person and the organisation a sentence says they come from: their affiliation."""
+    for m in _TITLED_FROM.finditer(evidence.text):
+        name, org = clean_name(m.group(1)), m.group(2).strip()
+        if looks_like_name(name) and looks_like_org(org) and ORG_WORDS.search(org) and not is_location(org):
+            yield Affiliation(evidence, name, org)
 
 
 def led_by(evidence: Evidence) -> Iterator[Claim]:
