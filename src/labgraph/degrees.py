@@ -10,7 +10,8 @@ from functools import lru_cache
 _ROW_LEAD = r"(?-i:^{0}(?=\s*[,(]|$)|{0}(?=\s+(?:19|20)\d\d\b|\s+in\s+[A-Z]))"
 # Degrees, most specific first; each maps a written form to VOCABULARY.md's short form.
 DEGREES: tuple[tuple[str, str], ...] = (
-    (r"ph\.?\s?d\.?|doctor of philosophy|d\.?\s?phil\.?|doctorate|doctoral|dr\.\s?rer\.\s?nat\.?|sc\.\s?d\.?", "PhD"),
+    (r"ph\.?\s?d\.?|doctor of philosophy|d\.?\s?phil\.?|doctorate|doctoral|dr\.\s?rer\.\s?nat\.?|sc\.\s?d\.?|"
+     r"promotion(?=\s*\(dr)", "PhD"),      # a German CV's "Promotion (Dr.-Ing.)"
     (r"m\.d\.|md|doctor of medicine", "MD"),
     (r"m\.?b\.?\s?b\.?s\.?|m\.?b\.?,?\s?ch\.?\s?b\.?|bachelor of medicine(?:,? bachelor of surgery)?", "MBBS"),
     (r"m\.?\s?phil\.?|master of philosophy", "MPhil"),

@@ -732,3 +732,12 @@ def test_a_titled_colleague_from_an_organisation():
     said = lambda t: {(c.person, c.org) for c in titled_from(Evidence("d", 1, t))}
     assert said("Professor Ana Lind from the University of Bergen acted as the opponent.") == {("Ana Lind", "University of Bergen")}
     assert said("Dr Jo Bell from London visited us.") == set()         # a town, no organisation
+
+
+def test_a_german_cvs_promotion_and_doktorvater():
+    from labgraph.degrees import find_degree
+    assert find_degree("Promotion (Dr.-Ing.), University of Bonn")[0] == "PhD"
+    assert find_degree("promotion to Associate Professor in 2019") is None
+    sup = pairs(claims_of("Jana Roth\n\nEducation\n\n2007  PhD, University of Bonn. Doktorvater: Heinrich Baumgartl\n",
+                          Supervision), "advisor", "advisee")
+    assert ("Heinrich Baumgartl", "OWNER") in sup

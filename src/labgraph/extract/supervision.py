@@ -36,6 +36,7 @@ _PHRASE = re.compile(
     r"(?:(?:phd|doctoral|thesis|dissertation|master'?s?|msc|research)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|promot[eo]rs?|hosts?|guides?)(?:\s+\d)?\s*(?::|[\-–](?!\w))|"     # not "Host–Microbe"
     r"(?<=[,;(]\s)(?:(?:phd|doctoral|thesis|dissertation)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?)\s+(?=(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ]))|"
     r"(?:dissertation|thesis|doctoral)\s+(?:co-?)?directors?\s*[:\-–]|"
+    r"doktor(?:vater|mutter)\s*:|"      # a German CV's doctoral advisor
     r"(?:my|his|her|their)\s+(?:(?:phd|doctoral|thesis|master'?s?|msc|postdoc(?:toral)?)\s+)?"
     r"(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|hosts?)\s+(?:is|was|are|were)|"
     r"in the (?:group|lab|laboratory|team) of|"
@@ -302,7 +303,7 @@ def _students_named(evidence: Evidence, text: str) -> Iterator[Supervision]:
 # second (lower-cased): testing them first skips the costly patterns on most sentences.
 _STUDENTS_CUES = ("supervis", "advis", "mentor", "host", "student", "postdoc", "mentee")
 _PHRASE_CUES = ("supervis", "advis", "mentor", "host", "guid", "promot", "directed by", "director", "group of", "lab of",
-                "laboratory of", "team of", "work", "with", "under")
+                "laboratory of", "team of", "work", "with", "under", "doktor")
 
 
 def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Iterator[Supervision]:
