@@ -741,3 +741,17 @@ def test_a_german_cvs_promotion_and_doktorvater():
     sup = pairs(claims_of("Jana Roth\n\nEducation\n\n2007  PhD, University of Bonn. Doktorvater: Heinrich Baumgartl\n",
                           Supervision), "advisor", "advisee")
     assert ("Heinrich Baumgartl", "OWNER") in sup
+
+
+def test_a_german_engineers_titles_before_a_name():
+    from labgraph.extract.patterns import sentences, take_names
+    assert take_names("Prof. Dr.-Ing. habil. Heinrich Baumgartl; second reviewer") == ["Heinrich Baumgartl"]
+    text = "Doktorvater: Prof. Dr.-Ing. Heinrich Baumgartl; second reviewer: Prof. Dr. Ela Moravec"
+    assert len(sentences(text)) == 1        # "Dr.-Ing." ends no sentence
+    bio = ("Prof. Dr.-Ing. Jan Roth studied mechanical engineering at the Karlsruhe Institute of Technology "
+           "(Dipl.-Ing. 2001) and obtained his doctorate from the University of Stuttgart in 2006 under the "
+           "supervision of Prof. Dr.-Ing. Walter Brenn.")
+    found = claims_of("Jan Roth\n\nAbout\n\n" + bio + "\n")
+    assert ("Walter Brenn", "OWNER") in pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee")
+    assert ("OWNER", "PhD", "University of Stuttgart") in pairs([c for c in found if isinstance(c, Education)],
+                                                                "person", "degree", "institution")

@@ -1332,6 +1332,8 @@ def _subject(text: str) -> str | None:
     """Whom a sentence is about: OWNER for "I"/"He"/a CV fragment, a person it starts with, or None."""
     if _SUBJECT.match(text) or _STUDENT_SUBJECT.match(text):
         return OWNER
+    if text[:1] in "PD" and (titles := _LEADING_TITLES.match(text)):
+        text = text[titles.end():]          # "Prof. Dr.-Ing. X studied ...": the name after its titles
     m = _NAMED_SUBJECT.match(text)
     if m and looks_like_name(clean_name(m.group(1))):
         return clean_name(m.group(1))
@@ -1342,6 +1344,7 @@ def _subject(text: str) -> str | None:
     return None
 
 
+_LEADING_TITLES = re.compile(r"(?:(?:Prof|Professor|Dr|Dr\.-Ing|habil)\.?\s+)+")
 _ONE_NAME = re.compile(r"^(?:(?:Dr|Prof|Professor)\.?\s+)?([A-Z][\w'’\-]+)\s+(?:is|was|has|received|obtained|holds|"
                        r"earned|completed|did|joined|became|studied|trained|graduated|moved|leads|directs)\b")
 

@@ -45,7 +45,7 @@ def without_date_stamp(text: str) -> str:
     return text[m.end():] if m else text
 
 
-_ABBREV = r"(?:\b[A-Z]|Prof|Dr|prof|dr|ir|drs|Mr|Mrs|Ms|St|Jr|Sr|vs|e\.g|i\.e|et al|Ph\.D|Inc|Ltd|No|Vol|pp|Fig|Dept|Univ|Assoc|Asst|Sc|Eng|Tech|Phil|Hons|rer|nat|habil)"
+_ABBREV = r"(?:\b[A-Z]|Prof|Dr|prof|dr|ir|drs|Mr|Mrs|Ms|St|Jr|Sr|vs|e\.g|i\.e|et al|Ph\.D|Inc|Ltd|No|Vol|pp|Fig|Dept|Univ|Assoc|Asst|Sc|Eng|Tech|Phil|Hons|rer|nat|habil|Ing)"
 # (an emoji ends a greeting as a stop would: "Hi there 👋 I'm a PhD candidate at X")
 _SENTENCE_END = re.compile(r"(?<=[.!?\u2600-\u27bf\U0001f300-\U0001faff])\s+(?=[\"“(]?[A-Z0-9])")
 
@@ -508,8 +508,8 @@ def take_names(text: str, allow_first_names: bool = False) -> list[str]:
     ['Mahesh']
     """
     # "Prof. Dr. X", and the Dutch "prof. dr. ir. X" in lower case
-    text = re.sub(r"\b(?:(?:Prof|prof|Dr|dr|ir|Mr|Mrs|Ms|Professor|Assoc\. Prof|Asst\. Prof)\.?\s+)+(?=[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ])", "",
-                  text)
+    text = re.sub(r"\b(?:(?:Prof|prof|Dr|dr|ir|Mr|Mrs|Ms|Professor|Assoc\. Prof|Asst\. Prof|Dr\.-Ing|habil)\.?\s+)+"
+                  r"(?=[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ])", "", text)      # ("Prof. Dr.-Ing. habil. X": a German engineer's titles)
     head = re.split(r"(?<![A-Z])\.(?:\s|$)|[;:()\[\]]|\s[-–—]\s|\b(?:who|where|from|at|in|on|since|during|for)\b",
                     text.strip(), maxsplit=1)[0]
     names = []
