@@ -755,3 +755,22 @@ def test_a_german_engineers_titles_before_a_name():
     assert ("Walter Brenn", "OWNER") in pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee")
     assert ("OWNER", "PhD", "University of Stuttgart") in pairs([c for c in found if isinstance(c, Education)],
                                                                 "person", "degree", "institution")
+
+
+def test_a_cv_whose_dates_stand_above_each_entry():
+    cv = """
+    Jana Roth
+
+    Curriculum Vitae
+
+    since 04/2017
+    Full Professor, Chair of Geodesy, University of Rostock
+
+    10/2014 until 03/2017
+    Professor of Engineering Geodesy, Hochschule Neubrandenburg
+
+    2013
+    Guest researcher, Jet Propulsion Laboratory
+    """
+    posts = pairs(claims_of(cv, Position), "title", "start", "end")
+    assert {("Full Professor", 2017, None), ("Professor of Engineering Geodesy", 2014, 2017)} <= posts

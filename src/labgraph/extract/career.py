@@ -56,7 +56,7 @@ def extract(section: Section) -> Iterator[Claim]:
     if section.kind == "references":
         yield from referees(section)
     elif section.kind == "education":
-        section = Section(section.path, section.kind, section.heading, joined_wraps(section.lines))
+        section = Section(section.path, section.kind, section.heading, dates_above(joined_wraps(section.lines)))
         for line in section.lines:
             if ":" in line.text[:20] and (school := _MEDICAL_SCHOOL.match(strip_bullet(line.text))):
                 school = re.sub(r"\s*\([^()]*\d{4}[^()]*\)\s*$", "", school.group(1))    # "X School of Medicine (2010)"
@@ -77,7 +77,7 @@ def extract(section: Section) -> Iterator[Claim]:
             else:
                 yield from education_entry(section.path, entry)
     elif section.kind == "positions":
-        section = Section(section.path, section.kind, section.heading, joined_wraps(section.lines))
+        section = Section(section.path, section.kind, section.heading, dates_above(joined_wraps(section.lines)))
         for entry in entries(registry_rows(section.lines), _starts_position):
             head = strip_bullet(entry[0].text)
             if len(head) > 160 and len(_PROSE_BREAK.findall(head)) >= 2 and not _dated_row(head):
@@ -149,6 +149,36 @@ _STUDYING = re.compile(r"\b(?:candidate|student)\b", re.I)
 _PROSE_BREAK = re.compile(r"[a-z)]\.\s+[A-Z]")
 _LINK_WORDS = frozenset("github twitter cv linkedin email e-mail scholar orcid website blog home publications bluesky "
                         "mastodon contact".split())
+
+
+def dates_above(lines: tuple[Line, ...]) -> tuple[Line, ...]:
+    """A CV whose dates stand on their own line above each entry ("since 04/2017" / "Full Professor, X"; "10/2014
+    until 03/2017" / "Professor, Y"): each entry written as a dated row ("04/2017 –  Full Professor, X")."""
+    if sum(bool(_DATE_ALONE.match(ln.text)) for ln in lines) < 2:
+        return lines
+    out: list[Line] = []
+    pending: re.Match | None = None
+    for line in lines:
+        if not line.text.strip():
+            out.append(line)
+            continue
+        m = _DATE_ALONE.match(line.text)
+        if m:
+            pending = m
+            out.append(Line(line.number, ""))
+            continue
+        if pending:
+            start, end = pending.group("start"), pending.group("end")
+            dates = f"{start} – {end}" if end else f"{start} – present" if pending.group("since") else start
+            line = Line(line.number, f"{dates}   {line.text.strip()}")
+            pending = None
+        out.append(line)
+    return tuple(out)
+
+
+_DATE_ALONE = re.compile(r"^\s*(?P<since>since\s+|seit\s+|from\s+)?(?:\d{1,2}[/.])?(?P<start>(?:19|20)\d\d)"
+                         r"(?:\s*(?:[-–—]|to|until|bis)\s*(?:(?:\d{1,2}[/.])?(?P<end>(?:19|20)\d\d)|present|now|today|heute))?\s*$",
+                         re.I)
 
 
 def joined_wraps(lines: tuple[Line, ...]) -> tuple[Line, ...]:
