@@ -66,7 +66,7 @@ _DBLP_DIGITS = re.compile(r"(?<!\s)\s+\d{4}$")   # the lookbehind keeps long run
 # "dr. ir." and "prof. dr. ir.": Dutch titles, written in lower case
 # German doctorates name their faculty after "Dr.": "Prof. Dr. rer. nat. X", "Dr. med. Y", "Dr.-Ing. habil. Z";
 # a rank before a name is a title too: "Associate Professor X", "Academician Prof. Y"
-_TITLE_PREFIX = re.compile(r"^(?:(?:prof|professor|dr|dra|drs|dr\.-ing|ing|ir|lic|mag|mr|mrs|ms|sir|assoc|asst|academician|"
+TITLE_PREFIX = re.compile(r"^(?:(?:prof|professor|dr|dra|drs|dr\.-ing|ing|ir|lic|mag|mr|mrs|ms|sir|assoc|asst|academician|"
                            r"rndr|phdr|mudr|judr|paeddr|mgr|doc|"      # Czech and Slovak degrees before a name
                            r"(?:associate|assistant|full|adjunct|emeritus|visiting|distinguished)\s+professor)\.?\s+"
                            r"(?:(?:rer\.\s?[a-z]{3,4}|med|phil|habil|h\.\s?c|sc|techn|jur|iur|oec|dent|vet)\.\s+)*)+",
@@ -115,7 +115,7 @@ def clean_name(raw: str) -> str:
     name = unicodedata.normalize("NFC", raw).strip()
     name = _DBLP_DIGITS.sub("", name)
     name = _MARKS.sub("", name)
-    name = _TITLE_PREFIX.sub("", name)
+    name = TITLE_PREFIX.sub("", name)
     if '"' in name or "“" in name or "(" in name:
         name = _NICKNAME.sub("", name)
     if " " in name and name[-1:].isalpha() and name[-1:].isupper() or name.endswith(("PhD", "Phil", "Sci", "Eng")):

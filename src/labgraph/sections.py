@@ -372,11 +372,11 @@ _RUN_ON_ITEMS = re.compile(r"(?<=\((?:19|20)\d\d\))\.\s+(?=[A-Z])")
 _DOT_LEADER = re.compile(r"(?<=\w)[ \t]*\.{4,}[ \t]*(?=\S)")
 
 
-_MONTH_NAMES = ("jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|"
+MONTH_NAMES = ("jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|"
                 "september|october|november|december")
 # A news item's date alone on the line under its headline: "14.3.2025", "2025-03-14", "March 14, 2025", "3 Feb 2025"
 ITEM_DATE = re.compile(rf"^\s*(?:\d{{1,2}}[./]\d{{1,2}}[./](?:19|20)\d\d|(?:19|20)\d\d[./-]\d{{1,2}}[./-]\d{{1,2}}|"
-                       rf"(?:\d{{1,2}}\s+)?(?:{_MONTH_NAMES})\.?\s+(?:\d{{1,2}},?\s+)?(?:19|20)\d\d)\s*$", re.I)
+                       rf"(?:\d{{1,2}}\s+)?(?:{MONTH_NAMES})\.?\s+(?:\d{{1,2}},?\s+)?(?:19|20)\d\d)\s*$", re.I)
 
 
 def _next_text(lines: tuple[Line, ...], i: int) -> str:

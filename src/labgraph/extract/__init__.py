@@ -126,7 +126,7 @@ def extract_document(doc: Document) -> Extraction:
         # the leader's own paragraph read as one more entry of a members list: no one supervises themselves
         claims = [c for c in claims if not (isinstance(c, Supervision) and c.advisee in (owner.name, OWNER) and c.advisor == OWNER)]
     claims += _member_cards(doc, sections, owner.name if owner else None)
-    if owner and (former := _FORMER_NAME.search(doc.text)):
+    if owner and _FORMER_CUES.search(doc.text) and (former := _FORMER_NAME.search(doc.text)):
         claims = _former_name_authors(claims, owner.name, (former.group(1) or former.group(2)).split()[-1])
     claims = [c for c in claims if _named_person(c)]
     claims = [_tidy_org(c) for c in claims]
@@ -448,6 +448,7 @@ def _named_person(claim: Claim) -> bool:
 
 
 # "I published as C. N. Okonkwo until 2018", "née Okonkwo", "formerly Ana Lima": the owner's former surname
+_FORMER_CUES = re.compile(r"published\s+(?:as|under)|n[ée]e\s|formerly\s")       # (a cheap test first)
 _FORMER_NAME = re.compile(r"\b(?:published|publishing)\s+(?:as|under(?:\s+the\s+name)?)\s+((?:[A-Z]\.\s?){0,3}(?:[A-Z][a-z]+\s)?"
                           r"[A-Z][\w'’\-]+)|\b(?:n[ée]e|formerly(?:\s+known\s+as)?)\s+((?:[A-Z][a-z]+\s)?[A-Z][\w'’\-]+)")
 

@@ -5,7 +5,7 @@ import re
 from collections.abc import Iterator
 
 from ..model import OWNER, Award, Claim, Evidence, Section
-from ..names import clean_name, looks_like_name
+from ..names import TITLE_PREFIX, clean_name, looks_like_name
 from ..sections import is_bullet, strip_bullet
 from .patterns import SEPARATED, YEAR, Folded, has_degree, mentions, sentences, take_names, without_date_stamp, years
 
@@ -184,9 +184,9 @@ def _recipients(before: str) -> tuple[str, ...]:
     m = _BY_NAMES.search(head)
     if m:
         return tuple(take_names(m.group("names")))
-    titled = _TITLED_SURNAME.fullmatch(head)
-    if titled:          # "Prof. Park received": a surname (kept when it is the page owner's)
-        return (titled.group(1),)
+    titles = TITLE_PREFIX.match(head)
+    if titles and titles.end() and re.fullmatch(r"(?-i:[A-Z])[\w'’\-]+", head[titles.end():]):
+        return (head[titles.end():],)       # "Prof. Park received": a surname (kept when it is the page owner's)
     names = take_names(head)
     if names and _covers(head, names):
         return tuple(names)
@@ -194,7 +194,6 @@ def _recipients(before: str) -> tuple[str, ...]:
 
 
 _FIRST_NAME_LEADS = re.compile(r"((?-i:[A-Z])[a-zà-ÿ]+)\s+(?:received|was awarded|has been awarded)\s+")   # (a paper or a tool "won")
-_TITLED_SURNAME = re.compile(r"(?:Prof|Professor|Dr)\.?\s+((?-i:[A-Z])[\w'’\-]+)")
 
 
 def _covers(text: str, names: list[str]) -> bool:

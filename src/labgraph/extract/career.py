@@ -14,7 +14,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from ..model import OWNER, Affiliation, Award, Claim, Education, Evidence, Line, PartOf, Position, Section, Supervision
-from ..names import clean_name, fold, looks_like_given_name, looks_like_name, title_case
+from ..names import FIELD_ENDINGS, TITLE_PREFIX, clean_name, fold, looks_like_given_name, looks_like_name, title_case
 from ..sections import classify_heading, is_bullet, strip_bullet
 from .patterns import (CITIES, COUNTRIES, DATE_LINE, MONTHS, ORG_WORDS, SEPARATED, STRONG_ORG, Folded, find_degree, find_level, has_degree,
                        is_location, plain_sentence, is_ongoing, looks_like_org, mentions,
@@ -223,13 +223,12 @@ _LABEL = re.compile(r"^\s*(?:[•·▪◦*\-–]\s*)?(?:(?P<job>(?:current|prese
                     r"\s*:\s*(?P<value>\S.{2,200})$", re.I)      # "affiliation (2019 – 2021): X", "(PhD 2019)"
 
 
-def memberships(evidence: Evidence, orgs: list[str]) -> Iterator[Claim]:
+def memberships(evidence: Evidence, orgs: list[str]) -> list[Claim]:
     """The owner a member of each organisation a line names, each part of the next; a university named first
     ("University of X, Faculty of Y") is the whole its unit after it is part of."""
     if len(orgs) >= 2 and "universit" in orgs[0].lower() and "universit" not in orgs[-1].lower():
         orgs = orgs[::-1]
-    yield from (Affiliation(evidence, OWNER, org) for org in orgs)
-    yield from (PartOf(evidence, a, b) for a, b in zip(orgs, orgs[1:]))
+    return _memberships(evidence, orgs)
 
 
 def label_line(path: str, line: Line) -> Iterator[Claim]:
@@ -1075,7 +1074,7 @@ def _group_of(segment: str) -> str | None:
 
 
 _TITLE_BEFORE = re.compile(r"(?:Prof|Dr|Professor)\b")
-_SUBJECT_WORD = re.compile(r"\w{3}(?:tion|ics|ology|ography|onomy|ometry)\b|\b(?:Sciences?|Chemistry|Engineering|Medicine|"
+_SUBJECT_WORD = re.compile(rf"\w{{3}}(?:tion|ics|{'|'.join(FIELD_ENDINGS)})\b|\b(?:Sciences?|Chemistry|Engineering|Medicine|"
                            r"Systems|Materials|Design|Learning|Vision|Intelligence|Computing|Imaging|Sensing|Processing|"
                            r"Modell?ing|Matter|Energy|Health|Ecology|Evolution|Genetics|Genomics)\b")
 
@@ -1362,7 +1361,7 @@ def _subject(text: str) -> str | None:
     """Whom a sentence is about: OWNER for "I"/"He"/a CV fragment, a person it starts with, or None."""
     if _SUBJECT.match(text) or _STUDENT_SUBJECT.match(text):
         return OWNER
-    if text[:1] in "PD" and (titles := _LEADING_TITLES.match(text)):
+    if (titles := TITLE_PREFIX.match(text)) and titles.end():
         text = text[titles.end():]          # "Prof. Dr.-Ing. X studied ...": the name after its titles
     m = _NAMED_SUBJECT.match(text)
     if m and looks_like_name(clean_name(m.group(1))):
@@ -1374,7 +1373,6 @@ def _subject(text: str) -> str | None:
     return None
 
 
-_LEADING_TITLES = re.compile(r"(?:(?:Prof|Professor|Dr|Dr\.-Ing|habil)\.?\s+)+")
 _ONE_NAME = re.compile(r"^(?:(?:Dr|Prof|Professor)\.?\s+)?([A-Z][\w'’\-]+)\s+(?:is|was|has|received|obtained|holds|"
                        r"earned|completed|did|joined|became|studied|trained|graduated|moved|leads|directs)\b")
 

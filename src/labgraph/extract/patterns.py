@@ -6,6 +6,7 @@ import re
 from functools import lru_cache
 
 from ..degrees import find_degree
+from ..sections import MONTH_NAMES
 from ..names import FIELD_ENDINGS, clean_name, fold, looks_like_name, split_name_list
 
 THIS_YEAR = datetime.date.today().year
@@ -20,8 +21,7 @@ _YEAR_RE = re.compile(rf"{YEAR}(?:(?<=\b\d/\d{{4}})|(?<=\b\d\d/\d{{4}})|(?<=(?<!
 _SHORT_YEAR = re.compile(r"[’'‘]\s?(\d{2})\b")
 # an open range ends the text or a bracket, or a table cell ("1994- | Associate Professor")
 _ONGOING = re.compile(r"\b(?:present|current(?:ly)?|now|today|ongoing|to date|since)\b|[-–—]\s*(?:[):|]|$)", re.I)
-MONTHS = ("jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|"
-          "july|august|september|october|november|december|spring|summer|fall|autumn|winter")
+MONTHS = MONTH_NAMES + "|spring|summer|fall|autumn|winter"
 DATE_LINE = re.compile(rf"^\s*(?:(?:since|from|until|to|{MONTHS})\.?\s*)*{YEAR}"
                        rf"(?:\s*(?:[-–—/]|to|until)\s*(?:(?:{MONTHS})\.?\s*)?(?:{YEAR}|present|current|now|today|date))?\s*\.?$",
                        re.I)
