@@ -622,7 +622,57 @@ _NEWS_VENUE = re.compile(rf"\b(?:at|in|to|by)\s+(?:the\s+)?(?P<venue>[A-Z][\w\-&
 _NEWS_CUES = ("accepted", "published", "appear", "won", "received", "present", "selected", "award")
 
 
+# A news item's paper with its authors after "by", its venue before the title or after it: 'New paper in Composites
+# Part B: "Title" by A, B and C.', '"Title" by A and B is out in Tree Physiology (2024).'
+_NEWS_BY = re.compile(r"[“\"](?P<title>[^\"“”]{8,200}?)[,.]?[”\"]\s*,?\s+by\s+(?P<names>[A-Z][^\"“”()]{2,200}?)"
+                      r"(?=\s+(?:is|are|was|were|has|have|just|now|appears?|appeared|got|came)\b|(?<!\b[A-Z])\s*[.!;]?\s*$|"
+                      r"(?<!\b[A-Z])\s*[.!;]\s)")
+_LEADING_DATE = re.compile(r"^\s*(?:\d{1,2}[./]\d{1,2}[./]((?:19|20)\d\d)|((?:19|20)\d\d)[./-]\d{1,2}[./-]\d{1,2})\b")
+_NEWS_BY_CUES = ("paper", "article", "publication", "published", "preprint", "is out", "are out")
+_VENUE_BEFORE = re.compile(r"\b(?:paper|article|publication)\s+(?:(?:just\s+)?(?:published|out|accepted|appeared)\s+)?"
+                           r"in\s+(?:the\s+)?(?P<venue>[A-Z][^\"“”]{2,80}?)\s*:\s*[“\"]", re.I)
+_VENUE_AFTER = re.compile(rf"\b(?:out|published|appears?|appeared)\s+(?:online\s+)?in\s+(?:the\s+)?"
+                          rf"(?P<venue>(?-i:[A-Z])[\w\-&:,' ]{{1,80}}?)\s*(?:\((?P<year>{YEAR})\)|,?\s+(?P<year2>{YEAR})\b|[.!]|$)", re.I)
+# 'Paper out: Berg J, Oja J, Mägi K (2024) Title. Journal 241: 1-9.': a reference after the item's label
+_NEWS_LABEL = re.compile(r"^\W*(?:new\s+)?(?:paper|article|publication|preprint)s?(?:\s+(?:out|published|online|alert))?\s*[:!–—-]\s+"
+                         r"(?=[A-Z])", re.I)
+
+
+def _news_by(section: Section) -> Iterator[Claim]:
+    """The papers news items announce with their authors: "by A, B and C", or a reference after "Paper out:"."""
+    for line in section.lines:
+        low = line.text.lower()
+        label = _NEWS_LABEL.match(strip_bullet(line.text)) if ":" in line.text or "!" in line.text else None
+        if label:
+            found = parse_citation(strip_bullet(line.text)[label.end():])
+            if found and found[1]:
+                title, authors, venue, year = found
+                yield Publication(Evidence(section.path, line.number, line.text.strip()[:300]), title, authors, year, venue)
+                continue
+        if " by " not in line.text or not mentions(low, _NEWS_BY_CUES):
+            continue
+        for m in _NEWS_BY.finditer(line.text):
+            names = tuple(take_names(m.group("names")))
+            if not names:
+                continue
+            before = list(_VENUE_BEFORE.finditer(line.text, max(0, m.start() - 120), m.start() + 1))
+            after = _VENUE_AFTER.search(line.text, m.end(), m.end() + 160)
+            venue = before[-1].group("venue") if before else after.group("venue").strip(" ,:") if after else None
+            year = after and (after.group("year") or after.group("year2"))
+            dated = _LEADING_DATE.match(line.text) if not year else None
+            year = year or (dated and (dated.group(1) or dated.group(2)))     # "2024-06-03 New paper in X: ..."
+            yield Publication(Evidence(section.path, line.number, m.group(0)[:300]), _title(m.group("title")), names,
+                              int(year) if year else None, venue)
+
+
 def _news_papers(section: Section) -> Iterator[Claim]:
+    told = list(_news_told(section))
+    yield from told
+    titles = {c.title for c in told}
+    yield from (c for c in _news_by(section) if c.title not in titles)
+
+
+def _news_told(section: Section) -> Iterator[Claim]:
     for line in section.lines:
         low = line.text.lower()
         if "paper" not in low or not mentions(low, _NEWS_CUES):
