@@ -244,6 +244,14 @@ FLOORS = {
     "r5_gh_nlp_student.md": 0.90,
     "r5_html2008_home.html": 0.87,
     "r5_pt_homepage.html": 0.63,
+    "r12_annual_report.txt": 0.01,      # round 12, first run 0.04
+    "r12_clinical_cv.md": 0.64,         # round 12, first run 0.67
+    "r12_dept_seminar.html": 0.00,      # round 12, first run 0.00
+    "r12_lab_members_grid.html": 0.28,  # round 12, first run 0.31
+    "r12_mathgenealogy_like.txt": 0.37, # round 12, first run 0.40
+    "r12_software_readme.md": 0.32,     # round 12, first run 0.35
+    "r12_thesis_front.txt": 0.34,       # round 12, first run 0.38
+    "r12_wiki_scientist.txt": 0.48,     # round 12, first run 0.51
     "r11_bio_prof_homepage.txt": 0.71,     # round 11, first run 0.74
     "r11_faculty_profile_de.txt": 0.62,    # round 11, first run 0.65
     "r11_lab_news_only.txt": 0.03,         # round 11, first run 0.06
