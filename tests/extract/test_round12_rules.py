@@ -1,7 +1,7 @@
 """Session-9 rules: papers announced in news items with their authors ("by A, B and C"), or as a reference."""
-from labgraph.model import Publication
+from labgraph.model import OWNER, Affiliation, Education, Position, Publication, Supervision
 
-from .helpers import claims_of
+from .helpers import claims_of, pairs
 
 
 NEWS = """
@@ -38,3 +38,87 @@ def test_news_items_announce_papers_with_their_authors_and_venues():
 
 def test_a_talk_by_someone_in_the_news_is_no_paper():
     assert not any("soils breathe" in p.title for p in claims_of(NEWS, Publication))
+
+
+DEFENCES = """
+PhD defences | Department of Earth Sciences – Utrecht University
+
+Upcoming PhD defences
+
+Sediment pulses in braided rivers
+
+  • Date: 3 June 2025, 12:45, Academiegebouw
+  • Candidate: Ana Ruiz
+  • Research group: River Dynamics (RD)
+  • Supervisor(s): Prof. dr. Ilse Varga (promotor, RD); dr. Tom Briggs, Deltares (co-promotor)
+  • Committee: Prof. Karl Moe (University of Bergen, chair); Prof. Noor Haddad (Ghent University)
+
+Past PhD defences
+
+Ice shelves under a warming ocean
+
+  • Date: 12/11/2024
+  • Candidate: Li Wen – joint PhD of Utrecht University and University of Bremen
+  • Research group: RD
+  • Supervisor: Prof. dr. Ilse Varga
+  • Result: doctoral degree awarded
+
+PhD students wanted
+
+  • Candidate: you? Send us your CV.
+"""
+
+
+def test_a_defence_record_names_the_candidates_supervisors_and_where_everyone_works():
+    found = claims_of(DEFENCES)
+    sup = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee", "level", "role")
+    assert sup == {("Ilse Varga", "Ana Ruiz", "PhD", None), ("Tom Briggs", "Ana Ruiz", "PhD", "co-supervisor"),
+                   ("Ilse Varga", "Li Wen", "PhD", None)}
+    aff = pairs([c for c in found if isinstance(c, Affiliation)], "person", "org")
+    # the group's short form in a later record is the group named in full before
+    assert {("Ana Ruiz", "River Dynamics"), ("Li Wen", "River Dynamics"), ("Ana Ruiz", "Utrecht University"),
+            ("Ilse Varga", "River Dynamics"), ("Tom Briggs", "Deltares"), ("Karl Moe", "University of Bergen"),
+            ("Noor Haddad", "Ghent University"), ("Li Wen", "University of Bremen")} <= aff
+    assert not any(p in ("Karl Moe", "Noor Haddad") for p, in pairs([c for c in found if isinstance(c, Supervision)], "advisor"))
+    edu = pairs([c for c in found if isinstance(c, Education)], "person", "institution", "end")
+    # a degree is earned once the record's result says so, in the year of its date; a joint PhD at both places
+    assert edu == {("Ana Ruiz", "Utrecht University", None), ("Li Wen", "Utrecht University", 2024),
+                   ("Li Wen", "University of Bremen", 2024)}
+
+
+SPEAKERS = """
+Invited talks
+
+Why rivers braid
+
+Dr. Ravi K. Menon, Principal Scientist, Shell Technology Centre Amsterdam
+
+Ravi Menon received his PhD in civil engineering from the Indian Institute of Science in 2011 under the guidance of Prof. S. Iyer. He was then a postdoctoral researcher at ETH Zürich (2011–2014).
+
+Ice and ocean
+
+Prof. Dr. Eva Lindgren, Full Professor, Stockholm University
+
+Eva Lindgren obtained her PhD at Uppsala University in 2006. She joined Stockholm University in 2015.
+"""
+
+
+def test_each_speakers_biography_is_about_its_speaker():
+    found = claims_of(SPEAKERS)
+    edu = pairs([c for c in found if isinstance(c, Education)], "person", "institution")
+    assert edu == {("Ravi K. Menon", "Indian Institute of Science"), ("Eva Lindgren", "Uppsala University")}
+    pos = pairs([c for c in found if isinstance(c, Position)], "person", "title", "org")
+    assert {("Ravi K. Menon", "Principal Scientist", "Shell Technology Centre Amsterdam"),
+            ("Eva Lindgren", "Full Professor", "Stockholm University")} <= pos
+    assert ("S. Iyer", "Ravi K. Menon") in pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee")
+    assert not any(c.person == OWNER for c in found if isinstance(c, (Education, Position)))
+
+
+def test_one_biography_on_a_page_stays_its_owners():
+    text = """
+    Eva Lindgren
+
+    Eva Lindgren obtained her PhD at Uppsala University in 2006. She joined Stockholm University in 2015.
+    """
+    edu = [c for c in claims_of(text) if isinstance(c, Education)]
+    assert [(c.person, c.institution) for c in edu] == [(OWNER, "Uppsala University")]

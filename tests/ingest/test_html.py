@@ -369,3 +369,27 @@ def test_a_dropped_heading_goes_over_its_own_text_not_a_paper_titled_alike(tmp_p
     code = lines.index("Code")
     assert all("Tidewatch: a tide model" not in ln for ln in lines[code:])
     assert lines[code + 1].startswith("Tidewatch — open-source")
+
+
+def test_a_page_of_several_articles_keeps_them_all():
+    # one <article> per thesis defence: the main-content extractor took the first for the whole page, dropped the rest
+    events = "".join(
+        f"<article class='defence'><h3>{topic}: models, measurements and a field campaign</h3><ul>"
+        f"<li><strong>Date:</strong> {n} May 2025, 16:00, Aula Magna, Main Building, Campus North</li>"
+        f"<li><strong>Candidate:</strong> {who}</li><li><strong>Research group:</strong> Soil Physics (SP)</li>"
+        f"<li><strong>Supervisor(s):</strong> Prof. dr. Ilse Varga (promotor, SP); dr. Tom Briggs, Institute of "
+        f"Geosciences (co-promotor)</li><li><strong>Committee:</strong> Prof. Karl Moe (chair); Prof. Noor Haddad "
+        f"(University of Ghent); dr. Pia Lund (Deltares)</li></ul></article>"
+        for n, topic, who in [(1, "Soil carbon", "Ana Ruiz"), (2, "River deltas", "Tom Ek"), (3, "Sea ice", "Li Wen")])
+    doc = html_document("events.html", f"<html><body>{NAV}<main><h1>PhD defences</h1>{events}</main>{FOOTER}</body></html>")
+    for who in ("Ana Ruiz", "Tom Ek", "Li Wen"):
+        assert f"Candidate: {who}" in doc.text
+    assert doc.text.index("Ana Ruiz") < doc.text.index("Tom Ek") < doc.text.index("Li Wen")
+
+
+def test_a_single_article_is_still_the_main_content():
+    doc = html_document("post.html", f"<html><body>{NAV}<article><h1>About me</h1><p>I am a lecturer in "
+                                     f"soil science at the University of Reading since 2019.</p></article>"
+                                     f"{FOOTER}</body></html>")
+    assert "lecturer in soil science" in doc.text
+    assert "All rights reserved" not in doc.text and "Privacy policy" not in doc.text

@@ -12,6 +12,7 @@ import os
 import re
 from dataclasses import replace
 from types import ModuleType
+from typing import NamedTuple
 
 from ..model import (OWNER, Affiliation, Claim, Document, Education, Evidence, Extraction, Line, PartOf, PersonClaim,
                      Position, Publication, Section, Supervision)
@@ -90,6 +91,10 @@ def extract_document(doc: Document) -> Extraction:
         doc = replace(doc, warnings=doc.warnings + tuple(failures.values()))
     claims.extend(links.extract(doc, claims))
     claims.extend(supervision.unit_rosters(doc.path, doc.lines))      # a centre's groups, their heads and members
+    if "andidate" in doc.text or "tudent:" in doc.text:
+        records, covered = supervision.defence_records(doc.path, doc.lines)     # thesis defences' labelled records
+        claims = [c for c in claims if not (isinstance(c, (Supervision, Education, Position, Affiliation))
+                                            and c.evidence.line in covered)] + records
     if "uthors" in doc.text:
         claims.extend(career.coauthor_box(doc.path, doc.lines))         # a profile site's co-authors and where they work
     boxed, covered = career.infobox_rows(doc.path, doc.lines)
@@ -106,6 +111,10 @@ def extract_document(doc: Document) -> Extraction:
     if owner is None or news:
         claims = _news_subjects(doc, claims, owner.name if owner else None,
                                 (news[0], news[-1]) if owner and news else None)
+    bios = _bios(doc)
+    if owner and any(owner.evidence.line in (b.line, b.card and b.card.number) for b in bios):
+        owner = None            # a page of several people's biographies is none of theirs
+    claims = _bio_subjects(doc, sections, claims, bios, owner.name if owner else None)
     if owner:
         title = next((ln.text.strip(" #") for ln in doc.lines if ln.text.strip()), "")
         page_lab = title if _TITLED_LAB.fullmatch(title) else None      # "# Quantum Materials Group"
@@ -240,14 +249,79 @@ def _news_subjects(doc: Document, claims: list[Claim], owner: str | None = None,
     return out
 
 
+# A paragraph about someone, led by their name and a verb: "Ravindra Subramanian received his PhD ...",
+# "Dr. Ana Ruiz is a senior lecturer ...", "Seun Adebayo obtained her PhD ..."
+_BIO_LEAD = re.compile(r"^(?:(?:Prof|Dr|Professor)\.?\s+)*((?:[A-ZÀ-ÖØ-Þ][\w'’\-]*\.?\s+){1,3}[A-ZÀ-ÖØ-Þ][\w'’\-]+)\s+"
+                       r"(?:is|was|has|had|received|obtained|earned|studied|completed|joined|holds|graduated|did|began|"
+                       r"started|leads|heads|works|serves|spent|trained|moved)\b")
+_CARD_LEAD = re.compile(r"^(?:(?:Prof|Dr|Professor)\.?\s+)*((?:[A-ZÀ-ÖØ-Þ][\w'’\-]*\.?\s+){1,3}[A-ZÀ-ÖØ-Þ][\w'’\-]+)\s*,\s*(.+)$")
+
+
+class _Bio(NamedTuple):
+    line: int               # the paragraph's line
+    name: str               # whom it is about (the fullest form: the card's)
+    written: str            # the name as the paragraph writes it
+    card: Line | None       # the card line over it ("Dr. Ana Ruiz, Senior Lecturer, X")
+    post: str               # the card's words after the name
+
+
+def _bios(doc: Document) -> list[_Bio]:
+    """A page's short biographies of several people (a seminar's speakers, a committee, a faculty list): paragraphs
+    led by a person's name and a verb ("Ravindra Subramanian received his PhD ..."), each with the card line over it
+    when that names the same person ("Dr. Ravindra K. Subramanian, Principal Scientist, Shell"). Empty unless two
+    people at least have one."""
+    lines = doc.lines
+    bios: list[_Bio] = []
+    for k, line in enumerate(lines):
+        text = strip_bullet(line.text).strip()
+        if len(text) < 60 or k and lines[k - 1].text.strip():
+            continue                            # a paragraph of its own, after a blank line
+        lead = _BIO_LEAD.match(text)
+        written = clean_name(lead.group(1)) if lead else ""
+        if not lead or not looks_like_name(written) or looks_like_org(written):
+            continue
+        card = next((ln for ln in reversed(lines[max(0, k - 3):k]) if ln.text.strip()), None)
+        above = _CARD_LEAD.match(strip_bullet(card.text).strip()) if card else None
+        full = clean_name(above.group(1)) if above else ""
+        if full and looks_like_name(full) and fold(full.split()[-1]) == fold(written.split()[-1]):
+            bios.append(_Bio(line.number, full, written, card, above.group(2)))   # "Seun" under "Dr. Oluwaseun X"
+        else:
+            bios.append(_Bio(line.number, written, written, None, ""))
+    return bios if len({fold(b.name.split()[-1]) for b in bios}) >= 2 else []
+
+
+def _bio_subjects(doc: Document, sections: list[Section], claims: list[Claim], bios: list[_Bio],
+                  owner: str | None) -> list[Claim]:
+    """Each biography's claims are about its person, not the page's owner (the owner's own keeps them), as is the
+    post on its card line."""
+    if not bios:
+        return claims
+    bios = [b._replace(name=OWNER) if owner and fold(b.name.split()[-1]) == fold(owner.split()[-1]) else b for b in bios]
+    read = {ln.number for s in sections if s.kind in career.READS for ln in s.lines}
+    by_line = {b.line: b for b in bios}
+    out = [(_about_person(c, by_line[c.evidence.line].name, by_line[c.evidence.line].written)
+            if c.evidence.line in by_line else c) for c in claims]
+    for bio in bios:
+        if bio.line not in read:                # (a "Seminars" section is read for no one's career)
+            paragraph = Section(doc.path, "about", "", (doc.lines[bio.line - 1],))
+            out += [_about_person(c, bio.name, bio.written) for module in (career, supervision, awards)
+                    for c in module.extract(paragraph)]
+        if bio.card is not None:
+            found, _ = _read_card(doc.path, [Line(bio.card.number, bio.post)])
+            out += [_about_person(c, bio.name) for c in found]
+    return out
+
+
 def _is_owner_name(name: str, owner: str | None) -> bool:
     """Whether a news item's person is the page's owner (by full name or surname)."""
     return bool(owner) and (fold(name) == fold(owner) or " " not in name and fold(name) == fold(owner.split()[-1]))
 
 
-def _about_person(claim: Claim, name: str) -> Claim:
-    """The claim with the page's owner (its "I", "she") replaced by ``name``."""
-    changes = {f: name for f in ("person", "advisor", "advisee") if getattr(claim, f, None) == OWNER}
+def _about_person(claim: Claim, name: str, written: str | None = None) -> Claim:
+    """The claim with the page's owner (its "I", "she"), or the person's name as ``written`` there, replaced by
+    ``name``."""
+    whom = (OWNER, written) if written else (OWNER,)
+    changes = {f: name for f in ("person", "advisor", "advisee") if getattr(claim, f, None) in whom}
     return replace(claim, **changes) if changes else claim
 
 

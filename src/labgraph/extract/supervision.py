@@ -1375,3 +1375,140 @@ def unit_rosters(path: str, lines: tuple[Line, ...]) -> list[Claim]:
                 elif role and level not in ("PhD", "Master", "Bachelor", "Intern"):
                     out.append(Position(ev, name, role[:1].upper() + role[1:], unit))
     return out
+
+
+# A thesis defence's record of labelled lines ("Candidate: X" / "Research group: Y (YG)" / "Supervisor(s): Prof. A
+# (promotor, YG); dr. B, Z Institute (co-promotor)" / "Committee: ..." / "Result: doctoral degree awarded")
+_RECORD_LABEL = re.compile(r"^\s*(?:[-•*·]\s*)?(?P<label>[A-Za-z][\w()'’ .\-]{2,40}?)\s*:\s+(?P<value>\S.*)$")
+_CANDIDATE_LABEL = re.compile(r"^(?:(?:ph\.?\s?d\.?|doctoral|master'?s?|m\.?sc\.?)\s+)?(?:candidate|defendant|"
+                              r"doctorand(?:us|a)?|promovend(?:us|a)?|student)$", re.I)
+_SUPERVISOR_LABEL = re.compile(r"^(?:(?:main|principal|primary|thesis|doctoral|co-?)\s*)?(?:supervisor|advisor|adviser|"
+                               r"promot[oe]r|director|mentor)s?(?:\s*\(s\))?$|^(?:supervised|advised)\s+by$", re.I)
+_GROUP_LABEL = re.compile(r"^(?:research\s+)?(?:group|lab|laboratory|team|unit|research\s+unit)$", re.I)
+_COMMITTEE_LABEL = re.compile(r"^(?:(?:examination|doctoral|thesis|defence|defense|jury)\s+)?(?:committee|jury|"
+                              r"examiners?|opponents?|board)$", re.I)
+_RESULT_LABEL = re.compile(r"^(?:result|outcome|status)$", re.I)
+_AWARDED = re.compile(r"\b(?:awarded|granted|conferred|passed|defended|successful)\b", re.I)
+_CO_ROLE = re.compile(r"\bco-?(?:promot[oe]r|supervisor|advis[oe]r|director|mentor)\b", re.I)
+_ROLE_WORD = re.compile(r"^(?:co-?)?(?:promot[oe]r|supervisor|advis[oe]r|director|mentor|chair|secretary|member|"
+                        r"main|principal|external|internal)\b", re.I)
+_ACRONYM_AFTER = re.compile(r"^(.{3,120}?)\s*\(([A-Z][A-Za-z]*[A-Z])\)$")
+_JOINT = re.compile(r"\bjoint\s+(?:ph\.?\s?d\.?|doctorate|degree)\s+(?:of|between|with)\s+(.+?)\s+(?:and|&)\s+(.+?)\s*$", re.I)
+_PAGE_UNIT = re.compile(r"^(?:Department|Dept\.?|School|Faculty|Division|Institute)\b")
+
+
+def defence_records(path: str, lines: tuple[Line, ...]) -> tuple[list[Claim], set[int]]:
+    """Claims of a page of thesis defences, each a record of labelled lines: the candidate's supervisors (a
+    "co-promotor" co-supervises), the group the candidate belongs to and the page's university (where the degree
+    is studied for, or earned once the record's result says so), and where supervisors and examiners work; and
+    the lines of the records read (no one else's "Supervisor: X" there)."""
+    if sum(1 for ln in lines if ":" in ln.text[:40] and _CANDIDATE_LABEL.match(_label(ln.text))) < 1:
+        return [], set()
+    rows = [(ln, _RECORD_LABEL.match(ln.text)) for ln in lines]
+    top = [o.strip() for ln in lines[:6] for o in re.split(r"\s+[|–—]\s+|\s*,\s*|" + _BREADCRUMB.pattern, ln.text)]
+    page_orgs = [o for o in top if looks_like_org(o)]
+    university = next((o for o in reversed(page_orgs) if not _PAGE_UNIT.match(o)), None)
+    unit = next((o for o in page_orgs if _PAGE_UNIT.match(o)), None)
+    acronyms: dict[str, str] = {}
+    out: list[Claim] = []
+    covered: set[int] = set()
+    k = 0
+    while k < len(rows):
+        if not rows[k][0].text.strip():
+            k += 1
+            continue
+        end = k
+        while end < len(rows) and rows[end][0].text.strip():
+            end += 1
+        record = rows[k:end]
+        k = end
+        fields: dict[str, tuple[Line, str]] = {}
+        for line, m in record:
+            if m:
+                fields.setdefault(_field(m.group("label")), (line, m.group("value").strip()))
+        if "candidate" not in fields or "supervisors" not in fields:
+            continue
+        line, value = fields["candidate"]
+        names = take_names(value)
+        if not names:
+            continue
+        candidate = names[0]
+        covered.update(ln.number for ln, _ in record)
+        evidence = Evidence(path, line.number, value[:300])
+        level = "Master" if re.match(r"m", _label(line.text), re.I) else "PhD"
+        result = fields.get("result")
+        done = bool(result and _AWARDED.search(result[1]))
+        when = next((ys[-1] for ln, _ in record for ys in [years(ln.text)] if ys and "date" in ln.text.lower()[:12]), None)
+        end_year = when if done else None
+        joint = _JOINT.search(value)
+        places = [p.strip() for p in joint.groups()] if joint else [university] if university else []
+        group = None
+        if "group" in fields:
+            g = fields["group"][1].strip(" .")
+            m = _ACRONYM_AFTER.match(g)
+            if m:
+                acronyms[m.group(2)] = m.group(1)
+            group = m.group(1) if m else acronyms.get(g, g)
+        for place in places:
+            out.append(Education(evidence, candidate, "PhD" if level == "PhD" else "Master's", place, None, None, end_year))
+            out.append(Affiliation(evidence, candidate, place))
+        members = [o for o in (group, unit) if o]
+        out += [Affiliation(evidence, candidate, o) for o in members if looks_like_org(o) or o in acronyms.values()]
+        sup_line, sup_value = fields["supervisors"]
+        co_label = bool(re.match(r"co", _label(sup_line.text), re.I))
+        for item in [p for p in re.split(r"\s*;\s*", sup_value) if p.strip()]:
+            found = take_names(item)
+            if not found:
+                continue
+            person = found[0]
+            ev = Evidence(path, sup_line.number, item[:300])
+            co = co_label or bool(_CO_ROLE.search(item))
+            out.append(Supervision(ev, person, candidate, level, None, end_year, "co-supervisor" if co else None))
+            out += _where_they_work(ev, person, item, acronyms, unit, university)
+        if "committee" in fields:
+            com_line, com_value = fields["committee"]
+            for item in [p for p in re.split(r"\s*;\s*", com_value) if p.strip()]:
+                found = take_names(item)
+                if found:
+                    out += _where_they_work(Evidence(path, com_line.number, item[:300]), found[0], item, acronyms,
+                                            unit, university)
+    return out, covered
+
+
+def _label(text: str) -> str:
+    m = _RECORD_LABEL.match(text)
+    return m.group("label").strip() if m else ""
+
+
+def _field(label: str) -> str:
+    label = label.strip()
+    for name, pattern in (("candidate", _CANDIDATE_LABEL), ("supervisors", _SUPERVISOR_LABEL), ("group", _GROUP_LABEL),
+                          ("committee", _COMMITTEE_LABEL), ("result", _RESULT_LABEL)):
+        if pattern.match(label):
+            return name
+    return label.lower()
+
+
+def _where_they_work(evidence: Evidence, person: str, item: str, acronyms: dict[str, str], unit: str | None,
+                     university: str | None) -> list[Claim]:
+    """"Prof. A (promotor, ECRE)": a group of the page's (and so its unit and university); "dr. B, VITO – Flemish
+    Institute for Technological Research (co-promotor)", "Prof. C (University of X, chair)": where they work."""
+    after = re.sub(r"^.*?" + re.escape(person.split()[-1]), "", item, count=1)
+    parts = [p.strip(" .") for bracket in re.findall(r"\(([^()]+)\)", after) for p in bracket.split(",")]
+    outside = re.sub(r"\([^()]*\)", "", after).strip(" ,.")
+    beside = [p.strip() for p in re.split(r"\s+[–—-]\s+|\s*,\s*", outside) if p.strip()]
+    out: list[Claim] = []
+    for part in parts + beside:
+        if not part or _ROLE_WORD.match(part) or is_location(part):
+            continue
+        if part in acronyms:
+            out += [Affiliation(evidence, person, o) for o in (acronyms[part], unit, university) if o]
+        elif looks_like_org(part) and (" " in part or len(parts) == 1) or part in beside and \
+                _PLACE_NAME.fullmatch(part) and not looks_like_name(part) and not has_degree(part):
+            # ("Leibniz Institute for Catalysis, LIKAT, Rostock": a short form and a town are no more places;
+            # "dr. B, Deltares": a name after the person's is where they work)
+            out.append(Affiliation(evidence, person, part))
+    return out
+
+
+_PLACE_NAME = re.compile(r"[A-Z][\w&.'’\-]+(?:\s+(?:[A-Z][\w&.'’\-]+|of|for|and|&)){0,6}")

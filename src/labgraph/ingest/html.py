@@ -131,6 +131,7 @@ _BLOCK_TAGS = frozenset({"div", "p", "ul", "ol", "li", "table", "section", "arti
 def _prepare(page: lxml.html.HtmlElement) -> None:
     """Mend what the main-content extractor would lose of a page (in a working copy of it):
 
+    - several ``<article>`` elements are sections of the page, not each a candidate for all of it;
     - made-up tags around inline text ("<papertitle>", homepage templates' paper titles) become spans,
       which it keeps (it dropped the title with the tag);
     - a table that lays out the page (it holds headings or other tables: the common homepage template)
@@ -146,6 +147,10 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
         if isinstance(el.tag, str) and el.tag not in _KNOWN_TAGS \
                 and not any(child.tag in _BLOCK_TAGS for child in el.iter() if child is not el):
             el.tag = "span"
+    articles = list(body.iter("article"))
+    if len(articles) >= 2:          # one of several "<article>"s (a news list's, a people page's cards) was taken
+        for el in articles:         # for the page's main content and the others dropped: they are its parts
+            el.tag = "section"
     layout = [t for t in body.iter("table") if any(True for _ in t.iterdescendants(*_LAYOUT_INNER))]
     parts = [el for t in layout for el in t.iterdescendants("tbody", "thead", "tfoot", "tr", "td", "th")
              if next(el.iterancestors("table")) is t]         # its own rows and cells, not a nested table's
