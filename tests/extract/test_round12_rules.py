@@ -122,3 +122,14 @@ def test_one_biography_on_a_page_stays_its_owners():
     """
     edu = [c for c in claims_of(text) if isinstance(c, Education)]
     assert [(c.person, c.institution) for c in edu] == [(OWNER, "Uppsala University")]
+
+
+def test_mathematicians_references_set_like_markdown_with_places_and_preprint_status():
+    from labgraph.extract.publications import parse_citation
+    assert parse_citation("[1] A. Roe, *Rigidity of lattice actions on the circle*, Ann. Inst. Fourier (Grenoble) "
+                          "**61** (2011), no. 4, 1421-1460.") == (
+        "Rigidity of lattice actions on the circle", ("A. Roe",), "Ann. Inst. Fourier (Grenoble)", 2011)
+    assert parse_citation("A. Roe, B. Lind, and C. Moe, Fixed points on dendrites, arXiv:2410.09931, submitted.") == (
+        "Fixed points on dendrites", ("A. Roe", "B. Lind", "C. Moe"), "arXiv", 2024)
+    # a footnote star after a name is no emphasis
+    assert parse_citation("Ren J*, Feng X*, Mai L. Fast graphs for all. In SOSP, 2019.")[1] == ("Ren J", "Feng X", "Mai L")

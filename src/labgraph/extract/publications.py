@@ -1023,6 +1023,10 @@ def _is_author(name: str) -> bool:
     return looks_like_name(name) or bool(re.fullmatch(r"[A-Z][\w'’\-]+(?: [A-Z][\w'’\-]+)? [A-Z]{1,3}", name))
 
 
+_NUMBER_TAG = re.compile(r"^\[\d{1,4}\]\s+")         # "[12] A. Roe, Title, ..."
+_STARRED = re.compile(r"(?<![\w*])\*{1,2}(?=[^\s*])([^*\n]{1,300}?)(?<=[^\s*])\*{1,2}(?![\w*])")
+
+
 def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | None] | None:
     """Return (title, authors, venue, year) of one reference, or None if it is not one.
 
@@ -1036,8 +1040,10 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
         return None
     if text[:1] == "[":
         tag = _VENUE_TAG.match(text)                    # "[PLDI'24] Title. Authors.": the venue said first
-        text = f"{text[tag.end():].rstrip(' .')}. {tag.group(1)}." if tag else _REF_TAG.sub("", text)
+        text = f"{text[tag.end():].rstrip(' .')}. {tag.group(1)}." if tag else _NUMBER_TAG.sub("", _REF_TAG.sub("", text))
         # "[j9] A, B: Title. Venue" (DBLP's number under a bullet)
+    if "*" in text and _STARRED.search(text):
+        text = _STARRED.sub(r"\1", text)            # plain text set like Markdown: "A, *Title*, J. Topol. **12** (2019)"
     if any(c in text for c in _MARK_CHARS):
         text = _MARK_AFTER_INITIAL.sub("", text)     # ACS "Doe, J.* Title": the mark hid the end of the names
     if "[" in text and _GBT_MARK.search(text):           # Chinese GB/T 7714: "Title[J]. Journal, 2021, 61(4): 1-9."
@@ -1165,7 +1171,7 @@ def _arxiv_year(text: str) -> int | None:
 
 # The end of a reference that names a journal by volume: physics (APS/AIP, Nature) and mathematics (AMS).
 _VOLUME_TAIL = re.compile(
-    rf"(?:^|,\s+)(?P<venue>[A-Z][^,()]{{0,120}}?)(?:\s+\(\d{{1,2}}\))?\s+(?P<volume>\d{{1,4}})(?:"
+    rf"(?:^|,\s+)(?P<venue>[A-Z][^,()]{{0,120}}?(?:\s+\([A-Z][\w .]{{1,30}}\))?)(?:\s+\(\d{{1,2}}\))?\s+(?P<volume>\d{{1,4}})(?:"
     rf"\s*\((?P<year1>{YEAR})\)(?:,\s*no\.\s*\d+)?(?:,?\s*(?:pp?\.\s*)?#?[A-Z]?\d[\d\-–]*)?(?:,\s*\d{{1,4}}\s*pp\.?)?"   # Duke Math. J. 170 (2021), no. 6, 1-9; Nucl. Phys. B 512 (1998) 123; "#R88"; "106781, 38 pp."
     rf"|(?:\s*\(\d{{1,3}}\))?,\s*(?:pp?\.\s*)?[A-Za-z]?\d[\d\-–]*\s*\((?P<year2>{YEAR})\))"  # Phys. Rev. B 5, 214508 (2022)
     rf"\.?$")
@@ -1178,7 +1184,8 @@ _ACS_TAIL = re.compile(
 _STATUS_ENDS = ("submitted", "in preparation", "preprint", "under review")
 _STATUS_TAIL = re.compile(r",\s+(?:submitted|in preparation|preprint|under review)\.?$", re.I)
 _ARXIV_TAIL = re.compile(r"(?:^|,\s+)(?:(?:preprint|e-?print)[,.]?\s+)?arxiv:\s*\d{4}\.\d{4,5}(?:v\d+)?"
-                         rf"(?:\s*\[[\w.\-]+\])?(?:\s*\((?P<year6>{YEAR})\))?\.?$", re.I)
+                         rf"(?:\s*\[[\w.\-]+\])?(?:\s*\((?P<year6>{YEAR})\))?"
+                         r"(?:,\s+(?:submitted|in preparation|under review)(?:\s+to\s+[^,()]{2,80})?)?\.?$", re.I)
 # Old arXiv numbers ("cond-mat/0611023 (2006)", "hep-th/9901001"): the archive is the venue
 _OLD_ARXIV_TAIL = re.compile(rf"(?:^|,\s+)(?:arxiv:\s*)?(?P<archive>[a-z]{{2,8}}(?:-[a-z]{{2,5}})?)(?:\.[A-Z]{{2}})?/\d{{7}}(?:v\d+)?"
                              rf"(?:\s*\((?P<year4>{YEAR})\))?\.?$", re.I)

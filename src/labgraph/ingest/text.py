@@ -101,6 +101,8 @@ def read_text(path: Path) -> Document:
     links: tuple[Link, ...] = ()
     if path.suffix.lower() in (".md", ".markdown"):
         text, links = unmark(_without_front_matter(text))
+    else:
+        text = reflow(without_page_furniture(text))
     return Document(path=str(path), text=text, links=links, format="text", warnings=warnings)
 
 
@@ -153,3 +155,102 @@ def unmark(text: str) -> tuple[str, tuple[Link, ...]]:
         line = _MD_EMPHASIS.sub(lambda m: m.group(2) or m.group(3), line)
         out_lines.append(line.translate(_UNHIDE))
     return "\n".join(out_lines), tuple(links)
+
+
+_PAGE_NUMBER = re.compile(r"^\s*(?:[-–—]\s*)?(?:page\s+)?\d{1,3}(?:\s*(?:/|of)\s*\d{1,3})?(?:\s*[-–—])?\s*$", re.I)
+_RULE = re.compile(r"^\s*[_=\-–—.·*]{10,}\s*$")
+
+
+def without_page_furniture(text: str) -> str:
+    """Text copied from a PDF without what its pages repeat: page numbers alone on a line, rules, and the running
+    header and footer lines next to them (a line said twice or more, or the first line's title again). Each goes
+    as a blank line, so line numbers stay the file's.
+
+    >>> page = ("Lab Report 2024   People\\nAna Ruiz joined.\\n____________\\nSoil Lab | Uni X\\n   14\\n\\n"
+    ...         "Lab Report 2024   Awards\\nTom Ek won.\\n____________\\nSoil Lab | Uni X\\n   15")
+    >>> without_page_furniture(page).split("\\n")
+    ['Lab Report 2024   People', 'Ana Ruiz joined.', '', '', '', '', '', 'Tom Ek won.', '', '', '']
+    """
+    lines = text.split("\n")
+    numbers = [i for i, ln in enumerate(lines) if _PAGE_NUMBER.match(ln) and ln.strip()]
+    if len(numbers) < 2:
+        return text
+    seen: dict[str, int] = {}
+    for ln in lines:
+        if ln.strip():
+            seen[ln.strip()] = seen.get(ln.strip(), 0) + 1
+    first = next((ln.strip() for ln in lines if ln.strip()), "")
+    header = re.split(r"\s{3,}", first)[0]        # "LICOR Annual Report 2024       People": its title part
+    header = header if len(header) >= 10 else None
+    out = list(lines)
+    for i in numbers:
+        out[i] = ""
+        for j in range(max(0, i - 3), min(len(lines), i + 4)):
+            line = lines[j].strip()
+            if line and (_RULE.match(line) or seen.get(line, 0) >= 2 and len(line) >= 10
+                         or header and j > i and line.startswith(header)):
+                out[j] = ""
+    return "\n".join(out)
+
+
+_HYPHENATED = re.compile(r"(?<=[^\W\d_])-$")
+_FULL_STOP = re.compile(r"[.:;!?]$")
+_COLUMN_GAP = re.compile(r"\S\s{3,}\S|\.{4,}")
+_ABBREVIATION_END = re.compile(r"(?:\b(?:Prof|Dr|Assoc|Asst|Mr|Mrs|Ms|St|Dept|Univ|Inst|vol|no|pp|ed|eds|et al|e\.g|i\.e|"
+                               r"cf|vs|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)|\b[A-Z])\.$")
+_OPEN_END = re.compile(r"(?:[,(\-–]|\b(?:of|and|in|at|the|for|from|to|since|until))$")
+_COMPOUND_HEAD = re.compile(r"\b(?:[Uu]nder|[Oo]ver|[Nn]on|[Ss]elf|[Cc]ross|[Mm]ulti|[Ww]ell|[Ss]emi|[Aa]nti)-$")
+_LABEL_START = re.compile(r"^\s*[A-Z][\w'’()\- ]{1,30}:\s")          # "Advisor: X" starts a line of its own
+_ENTRY_START = re.compile(r"^\s*(?:[-•*·▪◦–]\s|\[\w*\d+\]|\d+[.)]\s|(?:19|20)\d\d\b|#)")
+
+
+def reflow(text: str) -> str:
+    """A hard-wrapped text (copied from a PDF or a mail, most lines filling a fixed width) with each paragraph's lines
+    joined onto its first line, words broken by a hyphen at a line's end mended ("pro-" + "fessor"); the lines joined
+    become blank, so line numbers stay the file's. Lines of tables ("Name      Group"), lists and short lines are
+    left as they are; a text most of whose lines do not fill the width is not wrapped and is returned unchanged.
+
+    >>> wrapped = ("Dr. Ana Ruiz joined the Institute in February 2024 as Senior Researcher. She came from\\n"
+    ...            "the University of Granada, where she held a Ramón y Cajal fellowship, and took over the pro-\\n"
+    ...            "gramme in July.")
+    >>> reflow("\\n".join([wrapped] * 8)).split("\\n")[:4]  # doctest: +NORMALIZE_WHITESPACE
+    ['Dr. Ana Ruiz joined the Institute in February 2024 as Senior Researcher. She came from the University of Granada, where she held a Ramón y Cajal fellowship, and took over the programme in July.', '', '', 'Dr. Ana Ruiz joined the Institute in February 2024 as Senior Researcher. She came from the University of Granada, where she held a Ramón y Cajal fellowship, and took over the programme in July.']
+    """
+    lines = text.split("\n")
+    lengths = sorted(len(ln.rstrip()) for ln in lines if ln.strip())
+    if len(lengths) < 12:
+        return text
+    width = lengths[int(0.9 * len(lengths))]
+    if not 55 <= width <= 110 or sum(1 for n in lengths if width - 15 <= n <= width) < 0.45 * len(lengths):
+        return text
+    out = list(lines)
+    head = None             # the index of the line the paragraph is being joined onto
+    for i in range(len(lines) - 1):
+        line, nxt = lines[i].rstrip(), lines[i + 1]
+        if head is None:
+            indent = len(line) - len(line.lstrip())
+        # a line that ends a sentence ends an entry too, unless the next is indented under it (a reference's venue
+        # under its hanging first line); "Prof." or "F." at a line's end ends nothing
+        ends = _FULL_STOP.search(line) and not _ABBREVIATION_END.search(line) and not nxt.lstrip()[:1].islower() \
+            and len(nxt) - len(nxt.lstrip()) <= indent
+        # (a line cut in the middle fills the width to a word or so; one that ends a unit of its own, an address's
+        # line, may come close: before a capital, only a nearly full line or an open end is cut)
+        open_end = _OPEN_END.search(line) or _HYPHENATED.search(line) or nxt.lstrip()[:1].islower()
+        joinable = len(line) >= width - (15 if open_end else 6) and nxt.strip() and not ends \
+            and not _COLUMN_GAP.search(line.strip()) and not _COLUMN_GAP.search(nxt.strip()) \
+            and not _RULE.match(line) and not _RULE.match(nxt) and not _LABEL_START.match(nxt) \
+            and (not _ENTRY_START.match(nxt) or _OPEN_END.search(line))
+        if not joinable:
+            head = None
+            continue
+        if head is None:
+            head = i
+        joined = out[head].rstrip()
+        if _HYPHENATED.search(joined) and nxt.lstrip()[:1].islower() and not _COMPOUND_HEAD.search(joined):
+            out[head] = joined[:-1] + nxt.strip()       # "pro-" + "fessor"
+        elif _HYPHENATED.search(joined):
+            out[head] = joined + nxt.strip()            # "Sjöberg-" + "Lund"
+        else:
+            out[head] = f"{joined} {nxt.strip()}"
+        out[i + 1] = ""
+    return "\n".join(out)
