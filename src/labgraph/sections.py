@@ -140,6 +140,9 @@ def heading_kind(line: str) -> str | None:
     if re.search(r"\s[—–|-]\s|,", text):
         return _titled_kind(text)       # "Google — Software Engineer": an entry, not a heading
     text = re.sub(r"\s*\([^)]*\)\s*$", "", text) or text       # "Selected Publications (2020–2023)"
+    dated = _YEARS_AFTER.search(text) if text[-1:].isdigit() or text[-1:] in "–-" else None
+    if dated and (kind := _years_heading_kind(text[:dated.start()])):
+        return kind                     # "Selected publications 2024", "Talks 2019–2023"
     words = text.split()
     if _ORGLIKE.search(text):
         return None
@@ -168,10 +171,23 @@ _NUMBERED = re.compile(r"(?:(?:Part|Section|Chapter)\s+(?:[A-Z]|\d{1,2}|[IVX]{1,
 _NUMBER_STARTS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
 
 
+_YEARS_AFTER = re.compile(r"\s+(?:19|20)\d\d(?:\s*[-–—]\s*(?:(?:19|20)\d\d|present|now|today)?)?$", re.I)
+
+
+def _years_heading_kind(words: str) -> str | None:
+    """The kind of a heading before its years ("Publications 2024"): a known kind named by a plural heading noun,
+    not an entry ("Best Paper Award 2020")."""
+    last = words.split()[-1].lower() if words.split() else ""
+    return classify_heading(words) if last in _HEADING_NOUNS and len(words.split()) <= 5 else None
+
+
 def _numbered_kind(rest: str) -> str | None:
     """The kind a numbered heading's words name; "other" for a heading that names none (capitals, or a few words
     without a sentence's ending); None for the start of a sentence."""
     rest = re.sub(r"\s*\([^)]*\)\s*$", "", rest) or rest      # "Publications (selected; * corresponding author)"
+    dated = _YEARS_AFTER.search(rest)
+    if dated and (kind := _years_heading_kind(rest[:dated.start()])):
+        return kind                     # "6   Selected publications 2024"
     if len(rest.split()) > 8 or re.search(r"[.;!?]$|\d{4}|@|https?:|:\s+\S", rest):
         return None
     return classify_heading(rest) or ("other" if is_caps(rest) or len(rest.split()) <= 5 else None)

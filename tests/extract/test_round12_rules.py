@@ -133,3 +133,45 @@ def test_mathematicians_references_set_like_markdown_with_places_and_preprint_st
         "Fixed points on dendrites", ("A. Roe", "B. Lind", "C. Moe"), "arXiv", 2024)
     # a footnote star after a name is no emphasis
     assert parse_citation("Ren J*, Feng X*, Mai L. Fast graphs for all. In SOSP, 2019.")[1] == ("Ren J", "Feng X", "Mai L")
+
+
+def test_headings_with_their_years_and_entries_that_are_not_headings():
+    from labgraph.sections import heading_kind
+    assert heading_kind("6   Selected publications 2024") == "publications"
+    assert heading_kind("Publications 2020–2024") == "publications"
+    assert heading_kind("Talks 2019-") == "talks"
+    assert heading_kind("Best Paper Award 2020") is None           # an award of that year, not a heading
+    assert heading_kind("Oslo 2024") is None
+
+
+REPORT = """
+Graduations
+
+Doctoral degrees
+
+Erik Lund Nkemelu
+   Carbonate chemistry in the Skagerrak. Defended 15 March 2024. Supervisors: Prof. Annika Berg (main), Dr. Olu Adeyemi.
+   Erik is now a postdoctoral researcher at GEOMAR.
+
+Master's degrees
+
+Six students completed their degree projects at the institute, among them Hanna Sjödin (supervisor: N. Benali),
+Tobias Ekström (supervisor: T. Rintala) and Maja Lund (supervisors: C. Bellandi and M. Dahl).
+"""
+
+
+def test_an_entry_headed_by_a_name_is_about_that_person_and_names_before_brackets_are_advised():
+    sup = pairs(claims_of(REPORT, Supervision), "advisor", "advisee", "level")
+    assert {("Annika Berg", "Erik Lund Nkemelu", "PhD"), ("Olu Adeyemi", "Erik Lund Nkemelu", "PhD")} <= sup
+    assert {("N. Benali", "Hanna Sjödin"), ("T. Rintala", "Tobias Ekström"), ("C. Bellandi", "Maja Lund"),
+            ("M. Dahl", "Maja Lund")} <= {(a, b) for a, b, _ in sup}
+    assert not any(b == "OWNER" for _, b, _ in sup)
+
+
+def test_a_place_before_a_hosts_bracket_is_no_one_advised():
+    text = """
+    Positions
+    2015 – 2017   Postdoctoral Research Fellow, FitzPatrick Institute, University of Cape Town (host: Prof. Peter G. Ryan)
+    """
+    sup = pairs(claims_of(text, Supervision), "advisor", "advisee")
+    assert sup == {("Peter G. Ryan", "OWNER")}

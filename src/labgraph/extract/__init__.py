@@ -21,7 +21,7 @@ from . import awards, career, interests, links, publications, software, supervis
 from .owner import find_owner, likely_owner
 from ..names import clean_name, family_name_first, fold, looks_like_name, nickname
 from ..sections import strip_bullet
-from .patterns import (ORG_WORDS, find_degree, has_degree, is_location, looks_like_org, mentions, sentences, split_acronym,
+from .patterns import (ORG_WORDS, find_degree, find_level, has_degree, is_location, looks_like_org, mentions, sentences, split_acronym,
                        without_link_addresses, years)
 
 EXTRACTORS: dict[str, ModuleType] = {
@@ -115,6 +115,8 @@ def extract_document(doc: Document) -> Extraction:
     if owner and any(owner.evidence.line in (b.line, b.card and b.card.number) for b in bios):
         owner = None            # a page of several people's biographies is none of theirs
     claims = _bio_subjects(doc, sections, claims, bios, owner.name if owner else None)
+    if owner is None:
+        claims = _name_blocks(doc, sections, claims)
     if owner:
         title = next((ln.text.strip(" #") for ln in doc.lines if ln.text.strip()), "")
         page_lab = title if _TITLED_LAB.fullmatch(title) else None      # "# Quantum Materials Group"
@@ -309,6 +311,39 @@ def _bio_subjects(doc: Document, sections: list[Section], claims: list[Claim], b
         if bio.card is not None:
             found, _ = _read_card(doc.path, [Line(bio.card.number, bio.post)])
             out += [_about_person(c, bio.name) for c in found]
+    return out
+
+
+def _name_blocks(doc: Document, sections: list[Section], claims: list[Claim]) -> list[Claim]:
+    """On a page with no owner, a name alone on its line over indented lines ("Erik Lund" / "   Title of his thesis.
+    Defended 15 March 2024. Supervisors: A (main), B.") heads an entry about that person: the entry's "he", "I"
+    and fragments are that person, and a supervision of no stated level has the level its section names
+    ("Doctoral degrees")."""
+    lines = doc.lines
+    owners: dict[int, tuple[str, str | None]] = {}          # line number -> (the entry's person, its section's level)
+    levels = {ln.number: find_level(s.heading) for s in sections for ln in s.lines} if sections else {}
+    for k, line in enumerate(lines[:-1]):
+        text = line.text.strip()
+        if not text or line.text[:1].isspace() or len(text) > 50 or any(ch.isdigit() for ch in text) \
+                or not lines[k + 1].text[:2].isspace() or not lines[k + 1].text.strip():
+            continue
+        name = clean_name(text)
+        if not looks_like_name(name) or looks_like_org(name) or name != text:
+            continue
+        for below in lines[k + 1:k + 40]:
+            if below.text.strip() and not below.text[:1].isspace():
+                break
+            owners[below.number] = (name, levels.get(line.number))
+    if not owners:
+        return claims
+    out = []
+    for c in claims:
+        entry = owners.get(c.evidence.line)
+        if entry and any(getattr(c, f, None) == OWNER for f in ("person", "advisor", "advisee")):
+            c = _about_person(c, entry[0])
+            if isinstance(c, Supervision) and c.level == "Unspecified" and entry[1]:
+                c = replace(c, level=entry[1])
+        out.append(c)
     return out
 
 

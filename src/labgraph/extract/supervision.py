@@ -535,6 +535,9 @@ def _subject(before: str) -> str | None:
         name = clean_name(inner.split("|")[0] if "|" in inner else inner)
         if looks_like_name(name) and not looks_like_org(name):
             return name
+        last = _LAST_NAME_RUN.search(inner.rstrip()) if not looks_like_org(inner.strip()) else None
+        if last and looks_like_name(last.group(0)) and not looks_like_org(last.group(0)):
+            return last.group(0)        # "among them Hanna Sjödin (supervisor: N. Benali)"
     if before.rstrip().endswith(" who") and "," in before:
         # "My advisor was X at Y, who studied under Z": the relative clause speaks of X
         named = [n for n in _NAME_RUN.findall(before[:before.rfind(",")]) if looks_like_name(n) and not looks_like_org(n)]
@@ -546,6 +549,7 @@ def _subject(before: str) -> str | None:
 
 
 _NAME_RUN = re.compile(r"(?-i:[A-Z][\w'’\-]+(?:\s+(?:[A-Z]\.\s+)?[A-Z][\w'’\-]+){1,3})")
+_LAST_NAME_RUN = re.compile(r"(?<![\w.])[A-ZÀ-ÖØ-Þ][\w'’\-]+(?:\s+(?:[A-Z]\.\s+)?[A-ZÀ-ÖØ-Þ][\w'’\-]+){1,3}$")
 # "Before UW, I received...": a fronted phrase, then the first-person subject
 _FRONTED = re.compile(r"^\s*,\s*(?:I|we|he|she|they)\b")
 
