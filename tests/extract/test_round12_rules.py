@@ -175,3 +175,27 @@ def test_a_place_before_a_hosts_bracket_is_no_one_advised():
     """
     sup = pairs(claims_of(text, Supervision), "advisor", "advisee")
     assert sup == {("Peter G. Ryan", "OWNER")}
+
+
+def test_a_lab_named_by_its_acronym_first_sits_in_its_units_but_not_in_the_town():
+    from labgraph.extract.career import lab_intro
+    from labgraph.model import Evidence, PartOf
+    text = ("LECI (Insect Ecophysiology & Behaviour Lab) is part of the Departamento de Ecología, Facultad de Ciencias "
+            "Biológicas, Pontificia Universidad Católica de Chile, Santiago.")
+    found = lab_intro(Evidence("x.html", 5, text))
+    assert [c.org for c in found if isinstance(c, Affiliation)] == [
+        "Insect Ecophysiology & Behaviour Lab", "Departamento de Ecología", "Facultad de Ciencias Biológicas",
+        "Pontificia Universidad Católica de Chile"]
+    assert ("Facultad de Ciencias Biológicas", "Pontificia Universidad Católica de Chile") in \
+        {(c.part, c.whole) for c in found if isinstance(c, PartOf)}
+
+
+def test_a_repository_address_without_its_scheme_names_the_software():
+    from labgraph.model import Software
+    text = """
+    Lab Manager
+
+    Coté has run the lab's facilities since 2016 and maintains our R package thermotol (github.com/leci-uc/thermotol).
+    """
+    [tool] = claims_of(text, Software)
+    assert (tool.name, tool.repository) == ("thermotol", "https://github.com/leci-uc/thermotol")

@@ -1163,7 +1163,8 @@ def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
 
 # "The Autonomous Manipulation Lab is part of the Robotics Institute at Carnegie Mellon University": a lab's page
 # saying where its lab sits (the lab is its leader's, the page's owner's)
-_LAB_INTRO = re.compile(r"^(?:[Tt]he\s+)?(?P<lab>(?:(?:[A-Z][\w\-&'’]*|&)\s+){1,6}(?:Lab|Laboratory|Group|Team|Unit))"
+_LAB_INTRO = re.compile(r"^(?:[Tt]he\s+)?(?:[A-Z]{2,8}\s+\((?=[^()]+\)\s+(?:is|sits)\s))?"      # "LECI (Insect X Lab) is"
+                        r"(?P<lab>(?:(?:[A-Z][\w\-&'’]*|&)\s+){1,6}(?:Lab|Laboratory|Group|Team|Unit))\)?"
                         r"\s+(?:\([A-Z]{2,8}\)\s+)?(?:\((?:Prof\.?|Professor|Dr\.?)\s+[^,()]{3,60},|"   # "X Lab (Prof. Y, Dept, Univ)"
                         r"(?:is|sits)\s+(?:(?:part|a member) of|within|in|at|housed (?:in|at)|"
                         r"based (?:in|at)|affiliated with|located (?:in|at))|at|of|in)\s+(?:the\s+)?(?P<rest>[A-Z][^.;]{3,160})")
@@ -1199,6 +1200,9 @@ def lab_intro(evidence: Evidence, page_lab: str | None = None) -> list[Claim]:
     return _memberships(evidence, orgs) if len(orgs) > 1 else []
 
 
+_SEAT = re.compile(r"univers|college|institut|polytechn|school|hochschule|école|ecole", re.I)
+
+
 def _org_chain(text: str) -> list[str]:
     """Organisations named one inside the next ("Department of X at the University of Y", "Centre (Parent)"),
     up to the first part that names none: a place ("in Pittsburgh"), "the Wisconsin faculty"."""
@@ -1214,6 +1218,8 @@ def _org_chain(text: str) -> list[str]:
             continue
         if not looks_like_org(part) or is_location(part) or part.lower().endswith(" faculty"):
             break
+        if orgs and " " not in part and not part.isupper() and _SEAT.search(orgs[-1]):
+            break           # "Pontificia Universidad Católica de Chile, Santiago": the town it is in
         orgs.append(part)
     return orgs
 

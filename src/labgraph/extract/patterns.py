@@ -541,11 +541,18 @@ def mend_urls(text: str) -> str:
 
     >>> mend_urls("at https: // github. com/bigrl-team/gear.")
     'at https://github.com/bigrl-team/gear.'
+    >>> mend_urls("our package (github.com/leci-uc/thermotol).")
+    'our package (https://github.com/leci-uc/thermotol).'
     """
     def join(m: re.Match) -> str:
         host = re.sub(r"\s+", "", m.group(2))
         return f"{m.group(1)}://{host}/{m.group(3)}"
-    return _SPACED_URL.sub(join, text)
+    if "github" in text or "gitlab" in text or "bitbucket" in text:
+        text = _BARE_REPO.sub(r"https://\1", text)     # "(github.com/leci-uc/thermotol)": a repository's address
+    return _SPACED_URL.sub(join, text) if "/" in text else text
+
+
+_BARE_REPO = re.compile(r"(?<![\w/.@:])((?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org)/[\w.\-]+/[\w.\-]*[\w\-])")
 
 
 # A Markdown link's address kept after its text ("the X Lab (https://x.org)", "[Prof. Y](https://y.org)"), and a
