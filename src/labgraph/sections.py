@@ -51,7 +51,7 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("publications", r"publication|contributions to science|papers|preprint|outputs|^research output$|articles|bibliography|books?$|theses|"
                      r"conference(?! on\b| of\b)|journal(?! of\b)|manuscripts|chapters|talks and papers|selected works|^works$|job market paper|"
                      r"working papers?|work in progress|edited volumes?|monographs|peer[- ]reviewed|refereed|\bwritings?$"),
-    ("software", r"software|open[- ]source|^code\b|^source code|^tools\b|toolkits?|(?<!digital )librar(y|ies)|repositor|datasets? and code"),
+    ("software", r"software|open[- ]source|^code\b|^source code|^tools\b|^(?:related|our|research)\s+tools$|toolkits?|(?<!digital )librar(y|ies)|repositor|datasets? and code"),
     ("education", r"education|academic background|qualification|degrees|^studies|academic training"),
     ("positions", r"^post-?doc(?:torate|toral)?(?: (?:training|positions?|experience|research|stays?))?$|"
                   r"^(?:research|career|employment|professional|academic) (?:history|career)$|experience|employment|positions?|appointments|career|work history|^work$|training$|"

@@ -199,3 +199,50 @@ def test_a_repository_address_without_its_scheme_names_the_software():
     """
     [tool] = claims_of(text, Software)
     assert (tool.name, tool.repository) == ("thermotol", "https://github.com/leci-uc/thermotol")
+
+
+README = """
+# tidewatch
+
+## Installation
+
+```bash
+# from PyPI
+pip install tidewatch
+```
+
+## Authors
+
+| Name | Role | Affiliation |
+|------|------|-------------|
+| Ana Ruiz ([@aruiz](https://github.com/aruiz)) | lead developer | Postdoctoral Fellow, Geophysical Institute, University of Bergen, Norway |
+| Tom Ek | project lead | Ocean Physics Group, Department of Physics, University of Oxford, UK |
+
+## Contributors
+
+- **Li Wen** — Institute for Marine Research, Utrecht University — grid coupling
+- **Karl Moe** — Best Student Paper Award, OCEANS 2023
+- **Pia Lund** — documentation
+
+## Related tools
+
+- [tidekit](https://github.com/ocean-lab/tidekit) — a 1-D tide solver
+"""
+
+
+def test_a_software_readmes_people_tables_contributors_and_related_tools():
+    from labgraph.ingest.text import unmark
+    from labgraph.model import Document, PartOf, Software
+    from labgraph.sections import split_sections
+    found = claims_of(unmark(README)[0], path="README.md")
+    aff = pairs([c for c in found if isinstance(c, Affiliation)], "person", "org")
+    assert {("Ana Ruiz", "Geophysical Institute"), ("Ana Ruiz", "University of Bergen"),
+            ("Tom Ek", "Ocean Physics Group"), ("Tom Ek", "Department of Physics"), ("Tom Ek", "University of Oxford"),
+            ("Li Wen", "Institute for Marine Research"), ("Li Wen", "Utrecht University")} <= aff
+    assert not any(p in ("Karl Moe", "Pia Lund") for p, _ in aff)          # an award, a task: no workplace
+    assert ("Ana Ruiz", "Postdoctoral Fellow", "Geophysical Institute") in pairs(
+        [c for c in found if isinstance(c, Position)], "person", "title", "org")
+    assert ("Ocean Physics Group", "Department of Physics") in {(c.part, c.whole) for c in found if isinstance(c, PartOf)}
+    assert "tidekit" in {c.name for c in found if isinstance(c, Software)}
+    headings = [s.heading for s in split_sections(Document("README.md", unmark(README)[0]))]
+    assert "# from PyPI" not in headings                    # a comment in a code block is no heading

@@ -20,9 +20,9 @@ from ..sections import ITEM_DATE, split_sections
 from . import awards, career, interests, links, publications, software, supervision
 from .owner import find_owner, likely_owner
 from ..names import clean_name, family_name_first, fold, looks_like_name, nickname
-from ..sections import strip_bullet
+from ..sections import is_bullet, strip_bullet
 from .patterns import (ORG_WORDS, find_degree, find_level, has_degree, is_location, looks_like_org, mentions, sentences, split_acronym,
-                       without_link_addresses, years)
+                       take_names, without_link_addresses, years)
 
 EXTRACTORS: dict[str, ModuleType] = {
     "career": career,
@@ -137,6 +137,8 @@ def extract_document(doc: Document) -> Extraction:
         # the leader's own paragraph read as one more entry of a members list: no one supervises themselves
         claims = [c for c in claims if not (isinstance(c, Supervision) and c.advisee in (owner.name, OWNER) and c.advisor == OWNER)]
     claims += _member_cards(doc, sections, owner.name if owner else None)
+    if "|" in doc.text or "—" in doc.text or " – " in doc.text:
+        claims += _people_rows(doc, owner.name if owner else None)
     if owner and _FORMER_CUES.search(doc.text) and (former := _FORMER_NAME.search(doc.text)):
         claims = _former_name_authors(claims, owner.name, (former.group(1) or former.group(2)).split()[-1])
     claims = [c for c in claims if _named_person(c)]
@@ -426,6 +428,64 @@ def _read_card(path: str, card: list[Line], first_post: bool = True) -> tuple[li
             for sentence in sentences(text if text.endswith((".", "!", "?")) else text + "."):
                 out += career.sentence_claims(Evidence(path, line.number, sentence.strip()))
     return out, title
+
+
+_NAME_COLUMN = re.compile(r"^(?:name|person|member|author|contributor|maintainer|developer|researcher)s?$", re.I)
+_WHERE_COLUMN = re.compile(r"^(?:affiliation|institution|organi[sz]ation|employer|institute|university|"
+                           r"current (?:position|affiliation)|position)s?$", re.I)
+_HONOUR = re.compile(r"\b(?:award|prize|medal|fellow(?:ship)?|scholarship|grant|honou?r)", re.I)
+_PERSON_DASH = re.compile(r"^(?P<name>[^—–|]{4,60}?)\s+[—–]\s+(?P<where>[^—–]{4,200}?)(?:\s+[—–]\s+.*)?$")
+
+
+def _people_rows(doc: Document, owner: str | None) -> list[Claim]:
+    """Where the people a page lists work: a table with a name column and an affiliation column ("| Sigrid Haugland
+    | lead developer | Postdoctoral Fellow, Geophysical Institute, University of Bergen, Norway |"), or a list of
+    "Name — Institute X, University Y — what they did" lines (a project's contributors)."""
+    out: list[Claim] = []
+    header: list[str] | None = None
+    for line in doc.lines:
+        text = line.text.strip()
+        if text.startswith("|") and text.count("|") >= 3:
+            cells = [c.strip(" *_`") for c in text.strip("|").split("|")]
+            if all(re.fullmatch(r":?-{2,}:?", c) for c in cells if c):
+                continue
+            if header is None or any(_NAME_COLUMN.match(c) for c in cells):
+                header = cells
+                continue
+            who = next((i for i, c in enumerate(header) if _NAME_COLUMN.match(c)), None)
+            where = next((i for i, c in enumerate(header) if _WHERE_COLUMN.match(c)), None)
+            if who is None or where is None or max(who, where) >= len(cells):
+                continue
+            names = take_names(cells[who])
+            if names and names[0] != owner:
+                out += _works_at(doc.path, Line(line.number, cells[where]), names[0])
+            continue
+        header = None
+        if "—" not in text and "–" not in text:
+            continue
+        m = _PERSON_DASH.match(strip_bullet(text))
+        if not m or not is_bullet(line.text):
+            continue
+        name, where = clean_name(m.group("name")), m.group("where")
+        # (not "— Best Student Paper Award, IEEE CDC 2023", "— FNRS Research Associate", "— Engineer (since 2016).
+        # Runs the lab", "— Professor, Department of X; affiliated member of the lab")
+        if looks_like_name(name) and not looks_like_org(name) and name != owner and not re.search(r"\d|;|\.\s", where) \
+                and not _HONOUR.search(where) and not career.TITLE_WORDS.search(where) \
+                and any(looks_like_org(p.strip()) for p in where.split(",")):
+            out += _works_at(doc.path, Line(line.number, m.group("where")), name)
+    return out
+
+
+def _works_at(path: str, line: Line, person: str) -> list[Claim]:
+    """A person's post or organisations, written in one place: "Postdoctoral Fellow, X Institute, Y University, Norway",
+    "British Antarctic Survey (BAS), Cambridge, UK", "Ice–Ocean Group, Department of Physics, University of Oxford"."""
+    found, _ = _read_card(path, [line])
+    if any(isinstance(c, (Position, Affiliation)) for c in found):
+        return [_about_person(c, person) for c in found]
+    parts = [re.sub(r"\s*\([A-Z]{2,8}\)$", "", p.strip()) for p in line.text.split(",")]
+    orgs = [p for p in parts if looks_like_org(p) and not is_location(p)]
+    evidence = Evidence(path, line.number, line.text[:300])
+    return [Affiliation(evidence, person, o) for o in orgs] + [PartOf(evidence, a, b) for a, b in zip(orgs, orgs[1:])]
 
 
 # a card's labelled line that states no career: "Email: x | Office: y", "Research area: X", "Teaches: Y"

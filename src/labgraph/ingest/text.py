@@ -141,10 +141,18 @@ def unmark(text: str) -> tuple[str, tuple[Link, ...]]:
     'PhD, see site (https://x.org)'
     >>> unmark(r"Aas M\*, Roe R\* (\*equal)")[0]
     'Aas M*, Roe R* (*equal)'
+    >>> unmark("## Install\n```bash\n# from PyPI\npip install x\n```")[0].split("\n")
+    ['## Install', '```bash', '', 'pip install x', '```']
     """
     links = []
     out_lines = []
+    fenced = False
     for number, line in enumerate(text.split("\n"), start=1):
+        if line.lstrip().startswith(("```", "~~~")):
+            fenced = not fenced
+        elif fenced and line.lstrip().startswith("#"):
+            out_lines.append("")            # a shell or Python comment in a code block is no heading
+            continue
         if "\\" in line:                # "M\*" is a literal star, not emphasis: hide it until the end
             line = _MD_ESCAPE.sub(lambda m: chr(_HIDDEN + _ESCAPABLE.index(m.group(1))), line)
         if "![" in line:                # an image (a badge: "[![CI](ci.svg)](repo)") shows no text: it goes
