@@ -246,3 +246,50 @@ def test_a_software_readmes_people_tables_contributors_and_related_tools():
     assert "tidekit" in {c.name for c in found if isinstance(c, Software)}
     headings = [s.heading for s in split_sections(Document("README.md", unmark(README)[0]))]
     assert "# from PyPI" not in headings                    # a comment in a code block is no heading
+
+
+THESIS = """
+
+        Learning on Intermittently Powered
+                 Embedded Sensor Networks
+
+
+                       Aoife Kelly
+                      B.Sc. (Hons), M.Sc.
+
+      A thesis submitted to University College Dublin for the degree of Doctor of Philosophy (Ph.D.)
+
+  Supervisors:
+     Assoc. Prof. Cormac Walsh, School of Computer Science, UCD (Principal Supervisor)
+     Dr. Hélène Marchand, SOLSTICE team,
+        Inria Rennes – Bretagne Atlantique, France (Co-Supervisor)
+
+  Examiners:
+     Prof. Rasmus Lindgren, Chalmers University of Technology, Sweden (External Examiner)
+"""
+
+
+def test_a_thesis_title_page_names_its_author_supervisors_and_examiners():
+    from labgraph.extract.owner import find_owner
+    from labgraph.model import Document
+    import textwrap
+    assert find_owner(Document("t.txt", textwrap.dedent(THESIS))).name == "Aoife Kelly"   # not the title's last line
+    found = claims_of(THESIS)
+    assert pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee", "level", "role") == {
+        ("Cormac Walsh", "OWNER", "PhD", None), ("Hélène Marchand", "OWNER", "PhD", "co-supervisor")}
+    aff = pairs([c for c in found if isinstance(c, Affiliation)], "person", "org")
+    assert {("Cormac Walsh", "School of Computer Science"), ("Hélène Marchand", "Inria Rennes – Bretagne Atlantique"),
+            ("Rasmus Lindgren", "Chalmers University of Technology")} <= aff
+
+
+def test_a_cvs_advisor_label_over_the_owners_students_is_no_one_advising_the_owner():
+    text = """
+    Jo Roe
+
+    Graduate Advising
+    Primary advisor:
+       Tom Ek (Ph.D. 2020). Current position: Assistant Professor, University of Michigan
+       Ana Ruiz (current doctoral student)
+    """
+    sup = pairs(claims_of(text, Supervision), "advisor", "advisee")
+    assert ("OWNER", "Tom Ek") in sup and not any(b == "OWNER" for _, b in sup)

@@ -91,6 +91,12 @@ def extract_document(doc: Document) -> Extraction:
         doc = replace(doc, warnings=doc.warnings + tuple(failures.values()))
     claims.extend(links.extract(doc, claims))
     claims.extend(supervision.unit_rosters(doc.path, doc.lines))      # a centre's groups, their heads and members
+    if "upervisor" in doc.text or "dvisor" in doc.text or "xaminer" in doc.text:
+        level = find_level(" ".join(ln.text for ln in doc.lines[:40]))
+        blocks, covered = supervision.label_blocks(doc.path, doc.lines, level)     # "Supervisors:" over its entries
+        if blocks:
+            claims = [c for c in claims if not (isinstance(c, (Supervision, Education, Position, Affiliation))
+                                                and c.evidence.line in covered)] + blocks
     if "andidate" in doc.text or "tudent:" in doc.text:
         records, covered = supervision.defence_records(doc.path, doc.lines)     # thesis defences' labelled records
         claims = [c for c in claims if not (isinstance(c, (Supervision, Education, Position, Affiliation))

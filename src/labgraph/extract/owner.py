@@ -92,6 +92,8 @@ def find_owner(doc: Document) -> PersonClaim | None:
         if not name and (heading_kind(line.text) not in (None, "other", "about") and not _CV_TITLE.match(_bare(line.text))
                          and not _SITE_CONTROL.match(_bare(line.text)) or _TABLE_HEADER.match(line.text)):
             break           # past the header: a name under "References" or in a table is not the owner
+        if name and _wrapped_title_above(doc, line.number):
+            continue        # "Energy-Aware Federated Learning on Intermittently" / "Powered Embedded Devices"
         if name:
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()), name,
                                email=_owner_email(doc.text, name), is_owner=True)
@@ -126,6 +128,15 @@ def find_owner(doc: Document) -> PersonClaim | None:
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()[:300]), name,
                                email=_owner_email(doc.text, name), is_owner=True)
     return None
+
+
+def _wrapped_title_above(doc: Document, number: int) -> bool:
+    """Whether the line above line ``number`` is the start of a title wrapped onto it: four words or more in title
+    case, no stop at its end, no organisation's name (a thesis's title page)."""
+    above = doc.lines[number - 2].text.strip() if number >= 2 else ""
+    words = above.split()
+    return len(words) >= 4 and words[-1][:1].isupper() and not re.search(r"[.:;!?|,)\]]$|[|·•/>»]", above) \
+        and not looks_like_org(above) and not _name_line(above)
 
 
 def _caps_family_name(text: str, following: str) -> str | None:

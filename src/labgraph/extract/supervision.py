@@ -1500,7 +1500,7 @@ def _where_they_work(evidence: Evidence, person: str, item: str, acronyms: dict[
     after = re.sub(r"^.*?" + re.escape(person.split()[-1]), "", item, count=1)
     parts = [p.strip(" .") for bracket in re.findall(r"\(([^()]+)\)", after) for p in bracket.split(",")]
     outside = re.sub(r"\([^()]*\)", "", after).strip(" ,.")
-    beside = [p.strip() for p in re.split(r"\s+[–—-]\s+|\s*,\s*", outside) if p.strip()]
+    beside = [p.strip() for piece in re.split(r"\s*,\s*", outside) for p in _dash_parts(piece) if p.strip()]
     out: list[Claim] = []
     for part in parts + beside:
         if not part or _ROLE_WORD.match(part) or is_location(part):
@@ -1515,4 +1515,62 @@ def _where_they_work(evidence: Evidence, person: str, item: str, acronyms: dict[
     return out
 
 
+def _dash_parts(text: str) -> list[str]:
+    """"VITO – Flemish Institute for Technological Research": two names of one place; "Inria Rennes – Bretagne
+    Atlantique": one name with its region."""
+    parts = re.split(r"\s+[–—-]\s+", text)
+    return parts if len(parts) > 1 and all(looks_like_org(p) or p.isupper() for p in parts) else [text]
+
+
 _PLACE_NAME = re.compile(r"[A-Z][\w&.'’\-]+(?:\s+(?:[A-Z][\w&.'’\-]+|of|for|and|&)){0,6}")
+
+
+# A label alone over its indented entries, as on a thesis's title page: "Supervisors:" / "   Assoc. Prof. A, School
+# of X, UCD (Principal Supervisor)" / "   Dr. B, Y Institute (Co-Supervisor)"; "Examiners:" / "   Prof. C, Z University"
+_BLOCK_LABEL = re.compile(r"^(?P<label>(?:(?:principal|main|primary|thesis|doctoral|co-?)\s*)?(?:supervisors?|advisors?|"
+                          r"advisers?|promot[oe]rs?|supervisory (?:team|committee)|supervised by)|(?:external |internal )?"
+                          r"examiners?|examination committee|(?:thesis |doctoral )?committee|jury|opponents?)\s*:?$", re.I)
+_SUPERVISING = re.compile(r"supervis|advis|promot", re.I)
+
+
+_ADVISEE_NOTE = re.compile(r"\b(?:students?|candidate|graduated|current position|now at|thesis:|dissertation:)", re.I)
+
+
+def label_blocks(path: str, lines: tuple[Line, ...], level: str | None) -> tuple[list[Claim], set[int]]:
+    """The page owner's supervisors (a "co-supervisor" co-supervises) and where they and the examiners work, from
+    labels alone over indented entries (an entry's lines indented further continue it); and the lines read."""
+    out: list[Claim] = []
+    covered: set[int] = set()
+    for k, line in enumerate(lines):
+        m = _BLOCK_LABEL.match(line.text.strip())
+        if not m or k + 1 >= len(lines):
+            continue
+        indent = len(line.text) - len(line.text.lstrip())
+        supervising = bool(_SUPERVISING.search(m.group("label")))
+        entries: list[tuple[Line, str]] = []
+        first = None                    # the indentation of the entries' first lines
+        for below in lines[k + 1:k + 16]:
+            text = below.text.strip()
+            if not text:
+                continue
+            depth = len(below.text) - len(below.text.lstrip())
+            if depth <= indent or _BLOCK_LABEL.match(text):
+                break
+            first = depth if first is None else first
+            if depth > first and entries:
+                entries[-1] = (entries[-1][0], f"{entries[-1][1]} {text}")      # "   Inria Rennes, France (Co-Supervisor)"
+            else:
+                entries.append((below, text))
+        if any(_degree_year(text) or _ADVISEE_NOTE.search(text) for _, text in entries):
+            continue        # a CV's "Primary advisor:" over the owner's students ("Jo Roe (Ph.D. 2020). Now at X")
+        for entry, text in entries:
+            names = take_names(text)
+            if not names:
+                continue
+            covered.add(entry.number)
+            evidence = Evidence(path, entry.number, text[:300])
+            if supervising:
+                co = bool(_CO_ROLE.search(text)) or m.group("label").lower().startswith("co")
+                out.append(Supervision(evidence, names[0], OWNER, level or "Unspecified", role="co-supervisor" if co else None))
+            out += _where_they_work(evidence, names[0], text, {}, None, None)
+    return out, covered

@@ -209,7 +209,7 @@ _ABBREVIATION_END = re.compile(r"(?:\b(?:Prof|Dr|Assoc|Asst|Mr|Mrs|Ms|St|Dept|Un
 _OPEN_END = re.compile(r"(?:[,(\-–]|\b(?:of|and|in|at|the|for|from|to|since|until))$")
 _COMPOUND_HEAD = re.compile(r"\b(?:[Uu]nder|[Oo]ver|[Nn]on|[Ss]elf|[Cc]ross|[Mm]ulti|[Ww]ell|[Ss]emi|[Aa]nti)-$")
 _LABEL_START = re.compile(r"^\s*[A-Z][\w'’()\- ]{1,30}:\s")          # "Advisor: X" starts a line of its own
-_ENTRY_START = re.compile(r"^\s*(?:[-•*·▪◦–]\s|\[\w*\d+\]|\d+[.)]\s|(?:19|20)\d\d\b|#)")
+_ENTRY_START = re.compile(r"^\s*(?:[-•*·▪◦–]\s|(?:Prof|Dr|Assoc|Asst|Mr|Mrs|Ms)\.?\s|\[\w*\d+\]|\d+[.)]\s|(?:19|20)\d\d\b|#)")
 
 
 def reflow(text: str) -> str:
@@ -247,7 +247,7 @@ def reflow(text: str) -> str:
         joinable = len(line) >= width - (15 if open_end else 6) and nxt.strip() and not ends \
             and not _COLUMN_GAP.search(line.strip()) and not _COLUMN_GAP.search(nxt.strip()) \
             and not _RULE.match(line) and not _RULE.match(nxt) and not _LABEL_START.match(nxt) \
-            and (not _ENTRY_START.match(nxt) or _OPEN_END.search(line))
+            and (not _ENTRY_START.match(nxt) or _OPEN_END.search(line) or _ABBREVIATION_END.search(line))
         if not joinable:
             head = None
             continue
