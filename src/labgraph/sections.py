@@ -46,6 +46,8 @@ KINDS: tuple[tuple[str, str], ...] = (
                  r"^permanents?$|^(?:post-?)?doctorant|^anciens? (?:membres|doctorants)|^membres$|^ing[ée]nieurs$|"
                  # a department's roster: "FACULTY", "PROFESSIONAL SERVICES STAFF", "Administrative staff"
                  r"^faculty$|^(?:academic|teaching|professional|professional services|administrative|support) staff$"),
+    # An encyclopaedia article's apparatus: its sources and links, read for nothing
+    ("sources", r"^(?:notes|see also|external links|further reading|citations|sources|footnotes)$"),
     # Referees on a CV (a bibliography under this heading is told apart by its years, see split_sections)
     ("references", r"^references$|^referees|^recommenders|letters of recommendation|^reference letters"),
     ("publications", r"publication|contributions to science|papers|preprint|outputs|^research output$|articles|bibliography|books?$|theses|"
@@ -115,6 +117,9 @@ def strip_bullet(text: str) -> str:
 def heading_kind(line: str) -> str | None:
     """Return the kind of section ``line`` opens, "other" for an unknown heading, or None."""
     text = line.strip()
+    if text.endswith("[edit]"):         # a Wikipedia section's heading with its edit link: "References[edit]"
+        kind = classify_heading(text[:-6])
+        return "sources" if kind == "references" else kind or "other"
     if text[:1] in "RSDPETCAWKP" and _WORK_TYPE.fullmatch(text):
         return None         # "RESEARCH-ARTICLE" over a title: a digital library's type tag, inside its list
     if text[:1] in _HEADING_MARKS and len(text.split()) <= 5 and not re.search(r"\d{4}", text):

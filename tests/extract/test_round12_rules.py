@@ -293,3 +293,32 @@ def test_a_cvs_advisor_label_over_the_owners_students_is_no_one_advising_the_own
     """
     sup = pairs(claims_of(text, Supervision), "advisor", "advisee")
     assert ("OWNER", "Tom Ek") in sup and not any(b == "OWNER" for _, b in sup)
+
+
+WIKI = """
+Ada Lindqvist
+
+Career[edit]
+From 1989 to 1991 she was a postdoctoral researcher with Wolfgang Kessler at the Max Planck Institute for Metals Research in Stuttgart.[4] In 1991 she was appointed assistant professor at McMaster University in Hamilton, Ontario, and was promoted in 1996. She spent 1998 as a visiting professor at Kyoto University.[5][6]
+
+Selected publications[edit]
+Lindqvist, A.; Marchetti, L. (2004). "A criterion for intergranular film stability in oxide ceramics". Acta Materialia. 52 (9): 2655–2667.
+
+References[edit]
+^ a b "Ada Lindqvist named University Professor". U of T News. 9 May 2019. Retrieved 2 February 2021.
+^ "Past chairs of the department". University of Toronto. Retrieved 8 January 2020.
+
+External links[edit]
+Ada Lindqvist publications indexed by Google Scholar
+"""
+
+
+def test_an_encyclopaedia_article_reads_its_paragraphs_as_sentences_and_not_its_sources_as_papers():
+    found = claims_of(WIKI)
+    titles = {c.title for c in found if isinstance(c, Publication)}
+    assert titles == {"A criterion for intergranular film stability in oxide ceramics"}
+    orgs = {c.org for c in found if isinstance(c, (Position, Affiliation)) and c.person == OWNER}
+    assert {"Max Planck Institute for Metals Research", "McMaster University", "Kyoto University"} <= orgs
+    assert "Ontario" not in orgs
+    assert ("Wolfgang Kessler", "OWNER", "Postdoc") in pairs(
+        [c for c in found if isinstance(c, Supervision)], "advisor", "advisee", "level")

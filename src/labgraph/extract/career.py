@@ -80,7 +80,8 @@ def extract(section: Section) -> Iterator[Claim]:
         section = Section(section.path, section.kind, section.heading, dates_above(joined_wraps(section.lines)))
         for entry in entries(registry_rows(section.lines), _starts_position):
             head = strip_bullet(entry[0].text)
-            if len(head) > 160 and len(_PROSE_BREAK.findall(head)) >= 2 and not _dated_row(head):
+            if len(head) > 160 and (len(_PROSE_BREAK.findall(head)) >= 2 and not _dated_row(head)
+                                    or _PROSE_START.match(head) and len(sentences(head)) >= 3):
                 continue        # a paragraph ("Born 1961 in X. Diploma ... Postdoc at Y ..."): read as sentences below
             undated = _YEARS_NOTE.sub("", head)
             bare_orgs = org_line(undated) if "(" in head and len(entry) == 1 and undated != head \
@@ -1200,6 +1201,8 @@ def lab_intro(evidence: Evidence, page_lab: str | None = None) -> list[Claim]:
     return _memberships(evidence, orgs) if len(orgs) > 1 else []
 
 
+# a biography's paragraph: "From 1989 to 1991 she was ..."
+_PROSE_START = re.compile(r"(?:From|In|Between|During|After|Since)\s+(?:\w+\s+){0,3}(?:19|20)\d\d\b.{0,30}?\b(?:she|he|they|I|we)\s")
 _SEAT = re.compile(r"univers|college|institut|polytechn|school|hochschule|école|ecole", re.I)
 
 

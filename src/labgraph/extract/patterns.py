@@ -47,6 +47,7 @@ def without_date_stamp(text: str) -> str:
 
 _ABBREV = r"(?:\b[A-Z]|Prof|Dr|prof|dr|ir|drs|Mr|Mrs|Ms|St|Jr|Sr|vs|e\.g|i\.e|et al|Ph\.D|Inc|Ltd|No|Vol|pp|Fig|Dept|Univ|Assoc|Asst|Sc|Eng|Tech|Phil|Hons|rer|nat|habil|Ing)"
 # (an emoji ends a greeting as a stop would: "Hi there 👋 I'm a PhD candidate at X")
+_CITATION_MARK = re.compile(r"(?<=[.!?,;:\]\w])(?:\[(?:\d{1,3}|[a-z]|citation needed|note \d{1,3})\])+(?=\s|$)")
 _SENTENCE_END = re.compile(r"(?<=[.!?\u2600-\u27bf\U0001f300-\U0001faff])\s+(?=[\"“(]?[A-Z0-9])")
 
 
@@ -83,8 +84,12 @@ def sentences(text: str) -> tuple[str, ...]:
 
     >>> sentences("I work with Alexander L. Wolf. He is great.")
     ('I work with Alexander L. Wolf.', 'He is great.')
+    >>> sentences("She moved to Stuttgart.[4][5] In 1991 she was appointed.")
+    ('She moved to Stuttgart.', 'In 1991 she was appointed.')
     """
     out: list[list[str]] = []
+    if ".[" in text or "][" in text:
+        text = _CITATION_MARK.sub("", text)      # an encyclopaedia's note numbers: "in Stuttgart.[4] In 1991 ..."
     for part in _SENTENCE_END.split(text.strip()):
         # An abbreviation is short and never spans a split: testing the end of the last part
         # (and joining once at the end) keeps this linear on "A. B. C. ..." runs.
