@@ -322,3 +322,34 @@ def test_an_encyclopaedia_article_reads_its_paragraphs_as_sentences_and_not_its_
     assert "Ontario" not in orgs
     assert ("Wolfgang Kessler", "OWNER", "Postdoc") in pairs(
         [c for c in found if isinstance(c, Supervision)], "advisor", "advisee", "level")
+
+
+CLINICAL = """
+# CURRICULUM VITAE
+
+**Ana Ruiz, MD, MSc**
+
+## Education
+
+| Dates | Degree | Institution | Notes |
+|---|---|---|---|
+| 2012–2014 | MSc, Health Research Methodology | McMaster University, Hamilton ON | Thesis supervisor: Dr. Deborah J. Whitcombe |
+| 1999–2002 | BSc, Biochemistry | Université Laval, Québec QC | Honours project supervisor: Dr. Michel Bouchard |
+
+## Mentoring
+
+| Trainee | Level | Years | My role | Current position |
+|---|---|---|---|---|
+| Marco Vitale | PhD | 2019–2024 | Co-supervisor (with Dr. D. J. Whitcombe) | Postdoctoral fellow, Karolinska Institutet |
+| Jessica Oduya | PhD | 2023–present | Thesis committee member | — |
+"""
+
+
+def test_a_cv_tables_notes_name_the_owners_supervisors_and_a_committee_member_supervises_no_one():
+    found = claims_of(CLINICAL, path="cv.md")
+    sup = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee", "level")
+    assert {("Deborah J. Whitcombe", "OWNER", "Master"), ("Michel Bouchard", "OWNER", "Bachelor"),
+            ("OWNER", "Marco Vitale", "PhD")} <= sup
+    assert not any(b == "Jessica Oduya" for _, b, _ in sup)        # on her committee only
+    edu = pairs([c for c in found if isinstance(c, Education) and c.person == OWNER], "degree", "institution")
+    assert ("MSc", "McMaster University") in edu                   # the school, not the field before it

@@ -757,7 +757,7 @@ def _page_advisors(claims: list[Claim], owner: str | None) -> list[Claim]:
     seniors: dict[str, str] = {}                # folded surname -> full name (OWNER for the page's leader)
     for c in claims:
         for name in ((c.person,) if isinstance(c, (Position, Affiliation)) else
-                     (c.advisor,) if isinstance(c, Supervision) else ()):
+                     (c.advisor,) if isinstance(c, Supervision) and c.advisee != OWNER else ()):   # (not the owner's own)
             if name != OWNER and len(name.split()) >= 2 and not name.split()[0].endswith("."):
                 seniors.setdefault(_surname_key(name), name)
     if owner:

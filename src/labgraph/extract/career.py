@@ -950,6 +950,8 @@ def _institution(orgs: list[str]) -> tuple[str, list[str]]:
     """Pick the degree-granting organisation; groups and labs named beside it come back apart."""
     groups = [o for o in orgs if re.search(r"\b(?:group|lab|laboratory|centre|center|team)\b", o, re.I)]
     rest = [o for o in orgs if o not in groups]
+    if len(rest) > 1 and not STRONG_ORG.search(rest[0]) and STRONG_ORG.search(rest[1]):
+        rest = rest[1:] + rest[:1]      # "MSc, Health Research Methodology, McMaster University": a field, then the school
     if rest and (_SUBUNIT.match(rest[0]) or re.search(r"\b(?:school|faculty|division)\s+of\b", rest[0], re.I)
                  and not _EMPLOYER.search(rest[0])) or \
             re.search(r"\b(?:department|institute|program|programme)$", rest[0] if rest else "", re.I):

@@ -62,6 +62,7 @@ _CO = re.compile(r"\b(?:co-?supervis\w*|co-?advis\w*|co-?mentor\w*|co-?host\w*|c
                  r"(?:(?<=\()|(?<=[(,]\s))with\s+(?=(?-i:Prof\.?|Professor|Dr\.?)\s)", re.I)
 # Staff and senior members listed beside students are colleagues, not advisees
 _NOT_SUPERVISED = re.compile(r"\b(?:habilitation|privatdozent|lab manager|technician|administrator|secretary|"
+                             r"(?:thesis |advisory |supervisory )?committee member|external examiner|second reader|"
                              r"staff scientist|research engineer|group leader|"
                              r"(?:senior|principal) (?:research )?(?:fellow|scientist|researcher)|senior lecturer)\b", re.I)
 # "promotor: X" on a Dutch or Belgian page: the professor formally supervising, beside the page's daily supervisor
@@ -99,6 +100,10 @@ def extract(section: Section) -> Iterator[Claim]:
     advised = any(_ADVISOR_LABEL.match(strip_bullet(line.text)) for line in section.lines if ":" in line.text)
     for line in section.lines:
         text = strip_bullet(line.text)
+        if section.kind in ("education", "positions") and text.startswith("|") and text.count("|") >= 3:
+            # a table's row, each cell a sentence of its own: "| 2012–2014 | MSc, X | Y University | Thesis
+            # supervisor: Dr. Z |"
+            text = ". ".join(c.strip().rstrip(".") for c in text.strip("| ").split("|") if c.strip()) + "."
         if section.kind == "news":
             person, context = None, None        # each news paragraph speaks of its own people
         if section.kind == "education" and has_degree(text[:60]):
