@@ -329,19 +329,21 @@ def _name_blocks(doc: Document, sections: list[Section], claims: list[Claim]) ->
     ("Doctoral degrees")."""
     lines = doc.lines
     owners: dict[int, tuple[str, str | None]] = {}          # line number -> (the entry's person, its section's level)
-    levels = {ln.number: find_level(s.heading) for s in sections for ln in s.lines} if sections else {}
     for k, line in enumerate(lines[:-1]):
+        if not lines[k + 1].text[:2].isspace() or line.text[:1].isspace() or not lines[k + 1].text.strip():
+            continue            # (most lines have no indented line under them: the cheap test first)
         text = line.text.strip()
-        if not text or line.text[:1].isspace() or len(text) > 50 or any(ch.isdigit() for ch in text) \
-                or not lines[k + 1].text[:2].isspace() or not lines[k + 1].text.strip():
+        if not text or len(text) > 50 or any(ch.isdigit() for ch in text):
             continue
         name = clean_name(text)
         if not looks_like_name(name) or looks_like_org(name) or name != text:
             continue
+        section = next((s for s in sections if s.lines and s.lines[0].number <= line.number <= s.lines[-1].number), None)
+        level = find_level(section.heading) if section else None
         for below in lines[k + 1:k + 40]:
             if below.text.strip() and not below.text[:1].isspace():
                 break
-            owners[below.number] = (name, levels.get(line.number))
+            owners[below.number] = (name, level)
     if not owners:
         return claims
     out = []

@@ -166,6 +166,7 @@ def unmark(text: str) -> tuple[str, tuple[Link, ...]]:
 
 
 _PAGE_NUMBER = re.compile(r"^\s*(?:[-–—]\s*)?(?:page\s+)?\d{1,3}(?:\s*(?:/|of)\s*\d{1,3})?(?:\s*[-–—])?\s*$", re.I)
+_ANY_PAGE_NUMBER = re.compile(r"^[^\S\n]*(?:[-–—][^\S\n]*)?(?:page[^\S\n]+)?\d{1,3}\b[^\n]{0,12}$", re.I | re.M)
 _RULE = re.compile(r"^\s*[_=\-–—.·*]{10,}\s*$")
 
 
@@ -179,6 +180,8 @@ def without_page_furniture(text: str) -> str:
     >>> without_page_furniture(page).split("\\n")
     ['Lab Report 2024   People', 'Ana Ruiz joined.', '', '', '', '', '', 'Tom Ek won.', '', '', '']
     """
+    if not _ANY_PAGE_NUMBER.search(text):
+        return text                     # (one search of the whole text: most texts have no page numbers)
     lines = text.split("\n")
     numbers = [i for i, ln in enumerate(lines) if _PAGE_NUMBER.match(ln) and ln.strip()]
     if len(numbers) < 2:
