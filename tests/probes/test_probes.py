@@ -244,6 +244,14 @@ FLOORS = {
     "r5_gh_nlp_student.md": 0.90,
     "r5_html2008_home.html": 0.87,
     "r5_pt_homepage.html": 0.63,
+    "r13_chem_prof_page.txt": 0.30,     # round 13, first run 0.33
+    "r13_cs_phd_homepage.md": 0.74,     # round 13, first run 0.77
+    "r13_ecology_lab.md": 0.34,         # round 13, first run 0.37
+    "r13_econ_cv.txt": 0.54,            # round 13, first run 0.57
+    "r13_geo_homepage.html": 0.41,      # round 13, first run 0.44
+    "r13_neuro_group.html": 0.15,       # round 13, first run 0.18
+    "r13_pub_list_numbered.txt": 0.57,  # round 13, first run 0.60
+    "r13_scholar_like.txt": 0.90,       # round 13, first run 0.93
     "r12_annual_report.txt": 0.01,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.64,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.00,      # round 12, first run 0.00
