@@ -14,7 +14,8 @@ TITLES = {"prof", "professor", "dr", "mr", "mrs", "ms", "miss", "sir", "dame", "
           "mag",
           "assistant", "associate", "emeritus", "phd", "md", "jr", "sr"}
 PARTICLES = {"van", "von", "de", "der", "den", "da", "di", "del", "della", "la", "le", "du",
-             "dos", "das", "bin", "binti", "al", "el", "ter", "ten", "y", "zu", "st", "ap"}   # "ap": Welsh ("Dafydd ap Rhys")
+             "dos", "das", "bin", "binti", "al", "el", "ter", "ten", "y", "zu", "st", "ap",   # "ap": Welsh ("Dafydd ap Rhys")
+             "'t", "’t"}                # Dutch: "Femke van 't Hooft"
 # Words that start with a capital in running text yet never belong to a person's name.
 NOT_NAME_WORDS = {
     "the", "a", "an", "and", "or", "of", "in", "on", "at", "for", "with", "by", "to", "from", "my",
@@ -294,7 +295,7 @@ _NAME_SEPARATORS = re.compile(r"\s*(?:;\s*|,\s+(?:and|&)\s+|,\s*|\s(?:and|&)\s+)
 
 
 # "van Rensburg, P. J.", "Ó Briain, C.": a surname with its particles is one name before its initials.
-_PARTICLE_SURNAME = re.compile(r"(?:(?:van|von|de|der|den|da|di|del|della|la|le|du|dos|bin|al|el|ter|"
+_PARTICLE_SURNAME = re.compile(r"(?:(?:van|von|de|der|den|da|di|del|della|la|le|du|dos|bin|al|el|ter|'t|’t|"
                                r"Ó|Ní|Nic|Uí|Ua|Mac)\s+)+\S+")
 
 

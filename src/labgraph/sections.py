@@ -62,7 +62,8 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("interests", r"interest|research areas|^topics|^keywords|expertise"),
     ("about", r"^about|personal statement|biography|\bbio$|profile|^summary|^introduction|^overview|^welcome|^home$|"
               r"^personal (?:data|details|information)$"),
-    ("news", r"^(?:(?:group|lab|latest|recent|team|department|our)\s+)?news\b|updates|announcements|^blog"),
+    ("news", r"^(?:(?:group|lab|latest|recent|team|department|our)\s+)?news\b|updates|announcements|^blog|"
+             r"^(?:recent |lab |group )?highlights$|^what'?s new"),
     ("teaching", r"teaching|courses|lectures|tutorials"),
     ("skills", r"skills|^programming|^languages$|competenc|^tools and|^technolog"),
     ("contact", r"contact|^links$|^email|^address|get in touch|^find me"),

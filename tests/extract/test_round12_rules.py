@@ -353,3 +353,56 @@ def test_a_cv_tables_notes_name_the_owners_supervisors_and_a_committee_member_su
     assert not any(b == "Jessica Oduya" for _, b, _ in sup)        # on her committee only
     edu = pairs([c for c in found if isinstance(c, Education) and c.person == OWNER], "degree", "institution")
     assert ("MSc", "McMaster University") in edu                   # the school, not the field before it
+
+
+GROUP = """
+Team | Van 't Hooft Lab – Sleep Dynamics | University of Groningen
+
+Sleep & Cortical Dynamics group
+
+We study why the brain needs sleep. The group is part of the Faculty of Science and Engineering of the University of Groningen.
+
+Prof. dr. Femke van 't Hooft
+
+Group leader · Professor of Systems Neuroscience
+
+Highlights
+
+12 March 2024
+
+New paper in Neuron! Joris shows that bursts gate ripples: Mulder J, Zhao W, van 't Hooft F (2024). Thalamic bursts gate spindle coupling during sleep. Neuron 112(6): 981–997.
+
+30/11/2023
+
+Ayşe's first preprint is out: “Chronic social defeat fragments slow-wave sleep in mice” (Demirci A, Bakker M, van 't Hooft F), bioRxiv 2023.
+
+2 October 2019
+
+Hamid Farahani received the ESRS Young Investigator Award for his work.
+"""
+
+
+def test_a_dutch_group_page_its_leader_and_the_papers_its_highlights_announce():
+    from labgraph.extract.owner import find_owner
+    from labgraph.model import Document
+    import textwrap
+    owner = find_owner(Document("g.txt", textwrap.dedent(GROUP)))
+    assert owner is not None and owner.name == "Femke van 't Hooft"     # a Dutch "van 't", a long role line
+    found = claims_of(GROUP)
+    orgs = {c.org for c in found if isinstance(c, Affiliation) and c.person == OWNER}
+    assert {"Sleep & Cortical Dynamics group", "Faculty of Science and Engineering", "University of Groningen"} <= orgs
+    papers = {c.title: c for c in found if isinstance(c, Publication)}
+    bursts = papers["Thalamic bursts gate spindle coupling during sleep"]
+    assert (bursts.authors, bursts.year, bursts.venue) == (("Mulder J", "Zhao W", "van 't Hooft F"), 2024, "Neuron")
+    defeat = papers["Chronic social defeat fragments slow-wave sleep in mice"]
+    assert (defeat.authors, defeat.year, defeat.venue) == (("Demirci A", "Bakker M", "van 't Hooft F"), 2023, "bioRxiv")
+
+
+def test_a_table_cells_line_break_keeps_its_lines_apart():
+    from labgraph.ingest.html import html_document
+    page = ("<html><body><main><h2>PhD candidates</h2><table><tr><th>Name</th><th>Promotor / co-promotor</th></tr>"
+            "<tr><td>Joris Mulder, MSc</td><td>Promotor: prof. dr. A. Berg<br>Co-promotor: dr. S. Lind</td></tr>"
+            "<tr><td>Ayse Demir, MSc</td><td>Promotor: prof. dr. A. Berg<br>Co-promotor: dr. P. Rao</td></tr>"
+            "</table><p>All candidates are enrolled in the Graduate School of Science and Engineering.</p></main></body></html>")
+    text = html_document("t.html", page).text
+    assert "Promotor: prof. dr. A. Berg; Co-promotor: dr. S. Lind" in text

@@ -37,7 +37,7 @@ _INTRO_KINDS = ("top", "about", "students", "research", "other")
 _AFTER_TRAINING = re.compile(r"\b(?:after|following)\s+(?:a|an|her|his|their|my)\s+(?:post-?doc|postdoctoral|ph\.?\s?d|"
                              r"doctorate|fellowship)|"
                              r"\bbefore\s+(?:joining|moving to|returning to|coming to|starting|founding|setting up|establishing)\s", re.I)   # "... at X before joining Y"
-_TITLED_LAB = re.compile(r"(?:[A-Z][\w\-&'’]*\s+(?:(?:and|of|for|&)\s+)?){1,7}(?:Lab|Laboratory|Group|Team)"
+_TITLED_LAB = re.compile(r"(?:[A-Z][\w\-&'’]*\s+(?:(?:and|of|for|&)\s+)?){1,7}(?:[Ll]ab|[Ll]aboratory|[Gg]roup|[Tt]eam)"
                          r"(?:\s+\([^()]{2,20}\))?")      # "X and Y Laboratory (XY Lab)"      # where a lab page says where its lab sits
 _GROUP = re.compile(r"\b(?:group|lab|laboratory|team|centre|center)\b", re.I)
 _FORMER = re.compile(r"\b(?:former|past|graduated|alumn\w*|were)\b", re.I)      # "Among his students were A and B"
@@ -124,8 +124,9 @@ def extract_document(doc: Document) -> Extraction:
     if owner is None:
         claims = _name_blocks(doc, sections, claims)
     if owner:
-        title = next((ln.text.strip(" #") for ln in doc.lines if ln.text.strip()), "")
-        page_lab = title if _TITLED_LAB.fullmatch(title) else None      # "# Quantum Materials Group"
+        # "# Quantum Materials Group"; a site's title line, then "Sleep & Cortical Dynamics group"
+        tops = [ln.text.strip(" #") for ln in doc.lines[:12] if ln.text.strip()][:3]
+        page_lab = next((t for t in tops if _TITLED_LAB.fullmatch(t)), None)
         claims += [c for s in sections if s.kind in _INTRO_KINDS for ln in s.lines
                    if mentions(ln.text.lower(), career.LAB_INTRO_CUES) for sentence in sentences(ln.text)
                    if mentions(sentence[:60].lower(), career.LAB_INTRO_CUES)

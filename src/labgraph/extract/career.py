@@ -1167,7 +1167,7 @@ def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
 # "The Autonomous Manipulation Lab is part of the Robotics Institute at Carnegie Mellon University": a lab's page
 # saying where its lab sits (the lab is its leader's, the page's owner's)
 _LAB_INTRO = re.compile(r"^(?:[Tt]he\s+)?(?:[A-Z]{2,8}\s+\((?=[^()]+\)\s+(?:is|sits)\s))?"      # "LECI (Insect X Lab) is"
-                        r"(?P<lab>(?:(?:[A-Z][\w\-&'’]*|&)\s+){1,6}(?:Lab|Laboratory|Group|Team|Unit))\)?"
+                        r"(?P<lab>(?:(?:[A-Z][\w\-&'’]*|&)\s+){1,6}(?:[Ll]ab|[Ll]aboratory|[Gg]roup|[Tt]eam|Unit))\)?"
                         r"\s+(?:\([A-Z]{2,8}\)\s+)?(?:\((?:Prof\.?|Professor|Dr\.?)\s+[^,()]{3,60},|"   # "X Lab (Prof. Y, Dept, Univ)"
                         r"(?:is|sits)\s+(?:(?:part|a member) of|within|in|at|housed (?:in|at)|"
                         r"based (?:in|at)|affiliated with|located (?:in|at))|at|of|in)\s+(?:the\s+)?(?P<rest>[A-Z][^.;]{3,160})")

@@ -638,6 +638,19 @@ _NEWS_LABEL = re.compile(r"^\W*(?:new\s+)?(?:paper|article|publication|preprint)
                          r"(?=[A-Z])", re.I)
 
 
+_QUOTED_AUTHORS = re.compile(r"[“\"](?P<title>[^\"“”]{8,200}?)[,.]?[”\"]\s*\((?P<names>[^()]{4,200})\)"
+                             rf"(?:,?\s+(?:in\s+)?(?P<venue>[A-Za-z][\w\-&.]*(?:\s+[A-Z][\w\-&.]*){{0,4}})\s*,?\s*(?P<year>{YEAR}))?")
+
+
+def _cited_after_colon(text: str) -> tuple[str, tuple[str, ...], str | None, int | None] | None:
+    """A reference after a news item's words and a colon, with two authors or more and its year."""
+    for k in [m.end() for m in re.finditer(r":\s+(?=[A-ZÀ-ÖØ-Þ])", text)][:3]:
+        found = parse_citation(text[k:])
+        if found and len(found[1]) >= 2 and found[3]:
+            return found
+    return None
+
+
 def _news_by(section: Section) -> Iterator[Claim]:
     """The papers news items announce with their authors: "by A, B and C", or a reference after "Paper out:"."""
     for line in section.lines:
@@ -649,6 +662,18 @@ def _news_by(section: Section) -> Iterator[Claim]:
                 title, authors, venue, year = found
                 yield Publication(Evidence(section.path, line.number, line.text.strip()[:300]), title, authors, year, venue)
                 continue
+        if ": " in line.text and mentions(low, _NEWS_BY_CUES + ("out now",)):
+            found = _cited_after_colon(line.text)         # "New paper in Neuron! Jo shows ...: Doe J, Roe R (2024). ..."
+            if found:
+                title, authors, venue, year = found
+                yield Publication(Evidence(section.path, line.number, line.text.strip()[:300]), title, authors, year, venue)
+                continue
+        for m in _QUOTED_AUTHORS.finditer(line.text) if "(" in line.text else ():
+            names = tuple(split_name_list(m.group("names")))
+            if len(names) >= 2 and all(_is_author(n) for n in names):   # '"Title" (Doe A, Roe B), bioRxiv 2023'
+                yield Publication(Evidence(section.path, line.number, m.group(0)[:300]), _title(m.group("title")),
+                                  names, int(m.group("year")) if m.group("year") else None,
+                                  m.group("venue").strip() if m.group("venue") else None)
         if " by " not in line.text or not mentions(low, _NEWS_BY_CUES):
             continue
         for m in _NEWS_BY.finditer(line.text):

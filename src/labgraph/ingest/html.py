@@ -131,6 +131,7 @@ _BLOCK_TAGS = frozenset({"div", "p", "ul", "ol", "li", "table", "section", "arti
 def _prepare(page: lxml.html.HtmlElement) -> None:
     """Mend what the main-content extractor would lose of a page (in a working copy of it):
 
+    - a line break inside a table's cell parts its lines with a semicolon (the extractor ran them together);
     - several ``<article>`` elements are sections of the page, not each a candidate for all of it;
     - made-up tags around inline text ("<papertitle>", homepage templates' paper titles) become spans,
       which it keeps (it dropped the title with the tag);
@@ -156,6 +157,10 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
              if next(el.iterancestors("table")) is t]         # its own rows and cells, not a nested table's
     for el in layout + parts:
         el.tag = "div"
+    for br in list(body.iter("br")):        # (a data table's cell, not a layout table's: those are divisions now)
+        cell = next(br.iterancestors("td", "th"), None) if (br.tail or "").strip() else None
+        if cell is not None and sum(1 for c in cell.getparent() if "".join(c.itertext()).strip()) >= 2:
+            br.tail = "; " + br.tail.lstrip()   # "Promotor: A<br>Co-promotor: B" in a row's cell: its lines stay apart
     for item in list(body.iter("li", "td", "dd")):
         _entry_lines(item)
     for div in [d for d in body.iter("div") if _holds_text(d)]:
