@@ -41,7 +41,7 @@ KINDS: tuple[tuple[str, str], ...] = (
                  r"(?:research|clinical|postdoctoral) fellows$|\bby research$|mitarbeiter|doktorand|^ehemalige|"
                  r"^(?:graduated|engineers|secretary|secretariat)$|^project staff$|^(?:lab(?:oratory)?|research|project) managers?$|"
                  # a German CV's "Academic offspring" (habilitations and doctorates supervised)
-                 r"^academic (?:offspring|descendants|family)$|^habilitations?(?: supervised| mentored)?$|"
+                 r"^academic (?:offspring|descendants|family)$|^habilitations(?: supervised| mentored)?$|^habilitation (?:supervised|mentored)$|"
                  # a French team's roster: "Permanents", "Doctorants", "Post-doctorants", "Anciens membres"
                  r"^permanents?$|^(?:post-?)?doctorant|^anciens? (?:membres|doctorants)|^membres$|^ing[ée]nieurs$|"
                  # a department's roster: "FACULTY", "PROFESSIONAL SERVICES STAFF", "Administrative staff"
@@ -54,7 +54,8 @@ KINDS: tuple[tuple[str, str], ...] = (
                      r"conference(?! on\b| of\b)|journal(?! of\b)|manuscripts|chapters|talks and papers|selected works|^works$|job market paper|"
                      r"working papers?|work in progress|edited volumes?|monographs|peer[- ]reviewed|refereed|\bwritings?$"),
     ("software", r"software|open[- ]source|^code\b|^source code|^tools\b|^(?:related|our|research)\s+tools$|toolkits?|(?<!digital )librar(y|ies)|repositor|datasets? and code"),
-    ("education", r"education|academic background|qualification|degrees|^studies|academic training"),
+    ("education", r"education|academic background|qualification|degrees|^studies|academic training|^habilitation$|"
+                  r"^(?:akademischer |wissenschaftlicher )?werdegang$|^ausbildung$|^studium$"),
     ("positions", r"^post-?doc(?:torate|toral)?(?: (?:training|positions?|experience|research|stays?))?$|"
                   r"^(?:research|career|employment|professional|academic) (?:history|career)$|experience|employment|positions?|appointments|career|work history|^work$|training$|"
                   r"professional|^jobs?$|affiliations?|^cv$|curriculum|^(?:short |brief )?(?:cv|vita)$|lebenslauf|"

@@ -406,3 +406,40 @@ def test_a_table_cells_line_break_keeps_its_lines_apart():
             "</table><p>All candidates are enrolled in the Graduate School of Science and Engineering.</p></main></body></html>")
     text = html_document("t.html", page).text
     assert "Promotor: prof. dr. A. Berg; Co-promotor: dr. S. Lind" in text
+
+
+GERMAN_CV = """
+Prof. Dr. Judith Berger-Strauß
+
+Curriculum Vitae
+seit 2018             W3-Professur für Organische Chemie, Institut für Organische Chemie,
+                      Karlsruher Institut für Technologie (KIT)
+10/2016 – 09/2018     W2-Professur (Tenure Track), Fakultät für Chemie und Pharmazie,
+                      Universität Regensburg
+11/2010 – 09/2012     Postdoktorandin bei Prof. Rachel E. Okafor, California Institute of
+                      Technology (Caltech), Pasadena, USA
+
+Akademischer Werdegang
+10/2006 – 10/2010     Promotion in Organischer Chemie (Dr. rer. nat.),
+                      Ruprecht-Karls-Universität Heidelberg, bei Prof. Dr. Wolfgang Tiedemann
+08/2005 – 07/2006     Diplomarbeit bei Prof. Dr. Wolfgang Tiedemann, Universität Heidelberg
+
+Selected publications
+1. Oberländer, F.; Aydın, Y.; Brandt, L. M.; Berger-Strauß, J. Photocatalytic Deconstructive
+   Fluorination of Cyclic Amines. J. Am. Chem. Soc. 2024, 146, 8812–8820.
+2. Zhou, H.; Kreuzer, T.; Berger-Strauß, J. Supramolecular Cages as Confined Photoreactors for
+   Enantioselective [2+2] Cycloadditions. Angew. Chem. Int. Ed. 2023, 62, e202311457.
+"""
+
+
+def test_a_german_cv_its_dates_titles_advisors_and_wrapped_references():
+    found = claims_of(GERMAN_CV)
+    pos = {(c.title, c.org, c.start, c.end) for c in found if isinstance(c, Position) and c.person == OWNER}
+    assert ("W3-Professur für Organische Chemie", "Institut für Organische Chemie", 2018, None) in pos   # "seit 2018"
+    assert any(org == "California Institute of Technology" and (s, e) == (2010, 2012) for _, org, s, e in pos)
+    sup = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee", "level")
+    assert {("Rachel E. Okafor", "OWNER", "Postdoc"), ("Wolfgang Tiedemann", "OWNER", "PhD"),
+            ("Wolfgang Tiedemann", "OWNER", "Master")} <= sup
+    titles = {c.title for c in found if isinstance(c, Publication)}
+    assert titles == {"Photocatalytic Deconstructive Fluorination of Cyclic Amines",
+                      "Supramolecular Cages as Confined Photoreactors for Enantioselective [2+2] Cycloadditions"}

@@ -36,7 +36,9 @@ TITLE_ALTS = (
     r"investigador|investigadora|profesor|profesora|catedr[aá]tico|catedr[aá]tica|docente|professeur|chercheur|"
     r"chercheuse|ma[iî]tre de conf[ée]rences|ma[iî]tresse de conf[ée]rences|ATER|charg[ée]e? de recherches?|ing[ée]nieure? de recherche|directeur de recherche|directrice de recherche|professore|"
     r"professoressa|ricercatore|ricercatrice|juniorprofessor|juniorprofessorin|dozent|dozentin|privatdozent|"
-    r"wissenschaftlicher mitarbeiter|wissenschaftliche mitarbeiterin|professora|pesquisador|pesquisadora")
+    r"wissenschaftlicher mitarbeiter|wissenschaftliche mitarbeiterin|professora|pesquisador|pesquisadora|"
+    r"professorin|professur|postdoktorand|postdoktorandin|leiter|leiterin|gruppenleiter|gruppenleiterin|"
+    r"nachwuchsgruppenleiter|nachwuchsgruppenleiterin|gastprofessor|gastprofessorin|akademischer rat|akademische r[äa]tin")
 TITLE_WORDS = Folded(rf"\b(?:{TITLE_ALTS})\b")
 _AWARD_IN_PARENS = re.compile(r"\(([^()]*(?:scholarship|fellowship|award|prize|medal)[^()]*)\)", re.I)
 _LEADS = re.compile(r"\b(?:lead|leads|leading|head|heads|heading|direct|directs|directing|run|runs|"
@@ -719,7 +721,7 @@ def _is_dash(text: str) -> bool:
 
 
 _STUDY = re.compile(r"\b(?:doctoral|doctorate|thesis|studies|diploma|degree)\b", re.I)
-_DATE_FIRST = re.compile(r"^\s*(?:since\s+|from\s+)?(?:19|20)\d{2}\b")
+_DATE_FIRST = re.compile(r"^\s*(?:(?:since|from|seit|ab|depuis|desde)\s+)?(?:\d{1,2}[/.]\s?)?(?:19|20)\d{2}\b")   # "10/2016 – ..."
 
 
 def _starts_education(text: str) -> bool:
@@ -856,7 +858,7 @@ _FIELD_LABEL = re.compile(r"^(?:[A-Z][a-z]+(?:\s+[a-z]+){0,2})\s*:\s")
 _SENTENCE_AFTER = re.compile(r"(?:(?<=[a-z]{3})|(?<=\)))(?<!\bProf)(?<!\bprof)(?<!\bAssoc)(?<!\bDept)(?<!\bUniv)(?<!\bInst)(?<!\bCorp)"
                              r"\.\s+(?=[A-Z])")
 # (and "Sep–Dec 2022", months of one year)
-_DATE_PREFIX = re.compile(r"^\s*(?:since\s+|from\s+)?(?:[A-Z][a-z]{2,8}\.?\s*[-–—]\s*[A-Z][a-z]{2,8}\.?\s+\d{4}|"
+_DATE_PREFIX = re.compile(r"^\s*(?:(?:since|from|seit|ab|depuis|desde)\s+)?(?:[A-Z][a-z]{2,8}\.?\s*[-–—]\s*[A-Z][a-z]{2,8}\.?\s+\d{4}|"
                           r"(?:[A-Z][a-z]{2,8}\.?\s+|\d{1,2}/)?\d{4}\s*(?:[-–—]|to)\s*"
                           r"(?:(?:[A-Z][a-z]{2,8}\.?\s+|\d{1,2}/)?\d{4}|present|now|current|date|today)?|"
                           r"(?:[A-Z][a-z]{2,8}\.?\s+|\d{1,2}/)?\d{4}(?:\.\d{1,2}(?!\d))?)\s*[:|·]?\s+", re.I)     # "2017.4 Professor"

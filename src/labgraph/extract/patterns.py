@@ -20,7 +20,8 @@ _YEAR_RE = re.compile(rf"{YEAR}(?:(?<=\b\d/\d{{4}})|(?<=\b\d\d/\d{{4}})|(?<=(?<!
                       rf"(?<![\d/.-]\d{{4}}))(?![\d/])")
 _SHORT_YEAR = re.compile(r"[’'‘]\s?(\d{2})\b")
 # an open range ends the text or a bracket, or a table cell ("1994- | Associate Professor")
-_ONGOING = re.compile(r"\b(?:present|current(?:ly)?|now|today|ongoing|to date|since)\b|[-–—]\s*(?:[):|]|$)", re.I)
+_ONGOING = re.compile(r"\b(?:present|current(?:ly)?|now|today|ongoing|to date|since|seit|heute|depuis|desde|"
+                      r"actualidad|aujourd'hui)\b|[-–—]\s*(?:[):|]|$)", re.I)
 MONTHS = MONTH_NAMES + "|spring|summer|fall|autumn|winter"
 DATE_LINE = re.compile(rf"^\s*(?:(?:since|from|until|to|{MONTHS})\.?\s*)*{YEAR}"
                        rf"(?:\s*(?:[-–—/]|to|until)\s*(?:(?:{MONTHS})\.?\s*)?(?:{YEAR}|present|current|now|today|date))?\s*\.?$",
@@ -152,7 +153,7 @@ def has_degree(text: str) -> bool:
 
 LEVEL_WORDS: tuple[tuple[str, str], ...] = (
     # (Marie Curie and Humboldt fellows are postdocs: the two best-known fellowships held after a doctorate)
-    (r"postdoctoral|post-doctoral|post-?doctorant|post-?\s?docs?|research associate|research fellow|"
+    (r"postdoctoral|post-doctoral|post-?doctorant|post-?\s?docs?|postdoktorand\w*|research associate|research fellow|"
      r"marie (?:sk\w+[- ])?curie (?:[\w\-]+ )?fellow\b|humboldt (?:research |postdoctoral )?fellow\b|"
      r"clinical (?:research )?fellow\b", "Postdoc"),
     (r"intern(?:ship|ed|ing)?s?\b|summer student|visiting student|student researcher", "Intern"),
@@ -258,7 +259,7 @@ def is_location(text: str) -> bool:
 
 
 # An acronym in brackets after a name: one word with two capitals at least ("(CEH)", "(LabHidro)", "(ICMAB-CSIC)")
-_BRACKETED_ACRONYM = re.compile(r"\s?\((?P<short>[A-Z][\w\-]{0,14}[A-Z][\w\-]{0,14})\)")
+_BRACKETED_ACRONYM = re.compile(r"\s?\((?P<short>[A-Z][\w\-]{0,14}[A-Z][\w\-]{0,14}|[A-Z][a-z]{2,9})\)")   # "(KIT)", "(Caltech)"
 
 
 def split_acronym(org: str) -> tuple[str, str | None]:
@@ -270,6 +271,8 @@ def split_acronym(org: str) -> tuple[str, str | None]:
     ('Centre for Ecology and Hydrology', 'CEH')
     >>> split_acronym("NVIDIA Research (Toronto)")
     ('NVIDIA Research (Toronto)', None)
+    >>> split_acronym("California Institute of Technology (Caltech)")
+    ('California Institute of Technology', 'Caltech')
     >>> split_acronym("The Neuro (Montreal Neurological Institute-Hospital)")
     ('Montreal Neurological Institute-Hospital', 'Neuro')
     """
@@ -504,6 +507,11 @@ _ORG_TRIGGER = re.compile(
 _TITLE_WORDS = frozenset({"prof", "professor", "dr", "mr", "mrs", "ms", "sir", "dame"})     # "with Prof. X": no organisation
 
 
+# Words that name an institution, never part of a person's name
+INSTITUTION_WORD = re.compile(r"\b(?:universit\w*|universidad\w*|universidade|institut\w*|college|school|department|"
+                               r"faculty|fakult[äa]t|hochschule|laborator\w*|hospital|academy|akademie|centre|center)\b", re.I)
+
+
 def take_names(text: str, allow_first_names: bool = False) -> list[str]:
     """Return the person names a text starts with ("A, B and C did ..." -> [A, B, C]).
 
@@ -521,8 +529,8 @@ def take_names(text: str, allow_first_names: bool = False) -> list[str]:
     for part in split_name_list(head):
         name = clean_name(part)
         words = name.split()
-        if looks_like_name(name):
-            names.append(name)
+        if looks_like_name(name) and not INSTITUTION_WORD.search(name):
+            names.append(name)          # (not "Prof. X, Universität Heidelberg": a place after the name)
         elif allow_first_names and len(words) == 1 and words[0][:1].isupper() and fold(name) and \
                 fold(name) not in {"me", "us", "him", "her", "them", "others", "colleagues"}:
             names.append(name)

@@ -871,6 +871,7 @@ def entries(lines: tuple[Line, ...]) -> list[tuple[str, Line]]:
             and not _is_legend(ln.text)]
     out: list[tuple[str, Line]] = []
     parts: dict[int, list[str]] = {}        # a list item's own lines, by the item's place in ``out``
+    margin = max((len(ln.text.rstrip()) for ln in kept), default=0)    # the right edge the list's lines wrap at
     i = 0
     while i < len(kept):
         line = kept[i]
@@ -882,7 +883,11 @@ def entries(lines: tuple[Line, ...]) -> list[tuple[str, Line]]:
             prev = strip_bullet(kept[i - 1].text)
             if not re.search(r"[.,;:]$", before) and "," in prev and len(parse_authors(prev)) >= 2 and not parse_authors(text):
                 before += "."
-            out[-1] = (_glue(before, text), out[-1][1])
+            # a line filled to the list's right edge was wrapped mid-sentence ("... Strauß, J. Photocatalytic" /
+            # "Deconstructive Fluorination of ..."): no field ends there
+            wrapped = margin >= 70 and len(kept[i - 1].text.rstrip()) >= margin - 8 and not re.search(r"[.,;:]$", before) \
+                and len(parse_authors(text)) < 2        # (a title line over its authors' line is two fields)
+            out[-1] = (f"{before} {text}" if wrapped else _glue(before, text), out[-1][1])
             i += 1
             continue
         nxt = strip_bullet(kept[i + 1].text) if i + 1 < len(kept) else ""

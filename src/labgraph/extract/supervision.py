@@ -20,7 +20,7 @@ from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, PartOf
 from ..names import NOT_NAME_WORDS, clean_name, looks_like_name
 from ..sections import is_bullet, strip_bullet
 from .career import FACULTY_RANK, TITLE_ALTS, TITLE_WORDS, employer as _employer, joined_wraps
-from .patterns import (ORG_WORDS, STRONG_ORG, THIS_YEAR, find_degree, is_location, find_level, has_degree, looks_like_org, mentions, org_at, orgs_in, plain_sentence, sentences, take_names,
+from .patterns import (INSTITUTION_WORD, ORG_WORDS, STRONG_ORG, THIS_YEAR, find_degree, is_location, find_level, has_degree, looks_like_org, mentions, org_at, orgs_in, plain_sentence, sentences, take_names,
                        years)
 
 # Stand-ins for the page leader's group and university, filled in by extract_document once it knows them
@@ -37,6 +37,9 @@ _PHRASE = re.compile(
     r"(?<=[,;(]\s)(?:(?:phd|doctoral|thesis|dissertation)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?)\s+(?=(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ]))|"
     r"(?:dissertation|thesis|doctoral)\s+(?:co-?)?directors?\s*[:\-–]|"
     r"doktor(?:vater|mutter)\s*:|"      # a German CV's doctoral advisor
+    # "Postdoktorandin bei Prof. X", "Promotion in Chemie (Dr. rer. nat.), Universität Y, bei Prof. Dr. X"
+    r"(?:postdoktorand\w*|doktorand\w*|promotion|diplomarbeit|masterarbeit|bachelorarbeit)\b[^.;]{0,120}?\s+bei\s+"
+    r"(?=(?:prof\.?|dr\.?)\s)|(?<=[,;]\s)bei\s+(?=(?:prof\.?|dr\.?)\s)|"      # "..., Universität Y, bei Prof. X"
     r"(?:my|his|her|their)\s+(?:(?:phd|doctoral|thesis|master'?s?|msc|postdoc(?:toral)?)\s+)?"
     r"(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|hosts?)\s+(?:is|was|are|were)|"
     r"in the (?:group|lab|laboratory|team) of|"
@@ -108,6 +111,8 @@ def extract(section: Section) -> Iterator[Claim]:
             person, context = None, None        # each news paragraph speaks of its own people
         if section.kind == "education" and has_degree(text[:60]):
             context = text[:60]
+        elif section.kind == "education" and _DEGREE_WORD.search(text[:60]):
+            context = text[:90]         # "10/2006 – 10/2010   Promotion in Chemie (Dr. rer. nat.)": a German doctorate
         elif section.kind == "positions" and (is_bullet(line.text) or _DATE_LED.match(text)):
             # "Research Intern, X (Summer 2023). Mentors: A and B.": the job says the level of its mentors
             context = text[:60]
@@ -307,8 +312,10 @@ def _students_named(evidence: Evidence, text: str) -> Iterator[Supervision]:
 # Every match of _I_SUPERVISE holds one of the first words and every match of _PHRASE one of the
 # second (lower-cased): testing them first skips the costly patterns on most sentences.
 _STUDENTS_CUES = ("supervis", "advis", "mentor", "host", "student", "postdoc", "mentee")
+_DEGREE_WORD = re.compile(r"\b(?:promotion|dr\.\s?rer\.\s?nat|dr\.-ing|diplom\w*|habilitation|doctorat|doutorado|doctorado|"
+                          r"mestrado|maestr[íi]a|laurea)\b", re.I)
 _PHRASE_CUES = ("supervis", "advis", "mentor", "host", "guid", "promot", "directed by", "director", "group of", "lab of",
-                "laboratory of", "team of", "work", "with", "under", "doktor")
+                "laboratory of", "team of", "work", "with", "under", "doktor", " bei ")
 
 
 def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Iterator[Supervision]:
@@ -548,7 +555,8 @@ def _subject(before: str) -> str | None:
         named = [n for n in _NAME_RUN.findall(before[:before.rfind(",")]) if looks_like_name(n) and not looks_like_org(n)]
         return named[-1] if named else None
     names = take_names(before)
-    if names and before.strip().startswith(names[0]) and not _FRONTED.match(before[len(names[0]):]):
+    if names and before.strip().startswith(names[0]) and not _FRONTED.match(before[len(names[0]):]) \
+            and not INSTITUTION_WORD.search(names[0]):
         return names[0]
     return OWNER
 
