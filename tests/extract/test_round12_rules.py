@@ -443,3 +443,20 @@ def test_a_german_cv_its_dates_titles_advisors_and_wrapped_references():
     titles = {c.title for c in found if isinstance(c, Publication)}
     assert titles == {"Photocatalytic Deconstructive Fluorination of Cyclic Amines",
                       "Supramolecular Cages as Confined Photoreactors for Enantioselective [2+2] Cycloadditions"}
+
+
+def test_a_students_entry_continued_on_indented_lines_and_a_current_students_thesis_topic():
+    text = """
+    Ana Ruiz
+
+    PhD students
+
+    - **Tāne Walker** (2021– ) — thesis: *Hybridisation in island tomtits*.
+      Co-supervisor: Prof. Ruth Alderson (University of Otago).
+    - **Jonah Fitz** (2023– ) — thesis: *Heat tolerance of wētā*.
+    """
+    found = claims_of(text, Supervision)
+    assert ("Ruth Alderson", "Tāne Walker") in pairs(found, "advisor", "advisee")      # not the page's owner
+    assert not any(c.advisee == OWNER for c in found)
+    assert {(c.advisee, c.start, c.end) for c in found if c.advisor == OWNER} == {
+        ("Tāne Walker", 2021, None), ("Jonah Fitz", 2023, None)}                  # current: their topic, no thesis done

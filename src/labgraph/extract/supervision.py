@@ -98,6 +98,7 @@ def extract(section: Section) -> Iterator[Claim]:
     elif any(_TABLE_HEAD.match(line.text) for line in section.lines):
         yield from _student_table(section)     # a table of students where the page lost its heading
     context = None      # the entry whose level a mentor line speaks at (its level is found only when needed)
+    bullet = None       # in a students list, whom the last bulleted entry is about (its indented lines continue it)
     person = None       # on a people page, the name standing alone above a block: "Advisor: X" is about them
     project = False     # in a portal's project block, under its "Researcher: X" line
     advised = any(_ADVISOR_LABEL.match(strip_bullet(line.text)) for line in section.lines if ":" in line.text)
@@ -119,6 +120,12 @@ def extract(section: Section) -> Iterator[Claim]:
         if section.kind == "students" and (alone := _alone_name(text)):
             person = alone
             continue
+        if section.kind == "students" and is_bullet(line.text):
+            bullet = _leading_name(re.sub(r"^\W+|\*\*", "", text))   # "- **Tāne Walker** (2021– ) — thesis: ..."
+        elif section.kind == "students" and text.strip() and not line.text[:1].isspace():
+            bullet = None
+        # "  Co-supervisor: Prof. X": an indented line continues the last bulleted student's entry
+        continued = bullet if section.kind == "students" and not is_bullet(line.text) and line.text[:1].isspace() else None
         researcher = _RESEARCHER_LABEL.match(text) if section.kind == "students" and ":" in text[:30] else None
         project = project and bool(text.strip())
         if researcher and (alone := _alone_name(researcher.group(1))):
@@ -161,7 +168,7 @@ def extract(section: Section) -> Iterator[Claim]:
                 lead = strip_bullet(line.text).split(",")[0].strip(" *_")
                 found = [replace(c, advisee=OWNER) if isinstance(c, Supervision) and c.advisee == lead else c
                          for c in found]
-            who = entry or person
+            who = entry or continued or person
             yield from (_about(c, who) for c in found) if who and not _FIRST_PERSON.search(sentence) else found
             if supervisor is not None:
                 yield from _among_them(evidence, supervisor)
@@ -1090,8 +1097,9 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
             or _NOT_SUPERVISED.search(own) or _VISITING_ROLE.match(own):
         return              # a visitor's card ("Visiting PhD student, X University") is read by _visitor
     evidence = Evidence(path, lines[0].number, body[:300])
-    done = former or bool(later) or bool(re.search(r"\b(?:graduated|alumn|thesis:|defended|completed|finished)", rest, re.I)) \
-        or _degree_year(rest)
+    # ("(2021– ) — thesis: X": a current student's topic; "thesis: X" after a finished degree's year: a graduate's)
+    done = former or bool(later) or bool(re.search(r"\b(?:graduated|alumn|thesis:|defended|completed|finished)", rest, re.I)
+                                         and not _OPEN_RANGE.search(rest)) or _degree_year(rest)
     found_years = years(rest) or years(body)        # "2024  Daiki Kobayashi (Ph.D.)": the year before the name
     start = found_years[0] if len(found_years) > 1 else None
     end = found_years[-1] if found_years and (done or len(found_years) > 1) else None
