@@ -68,3 +68,11 @@ def test_a_square_mark_opens_a_heading_but_a_dated_item_under_it_stays_an_item()
     assert heading_kind("■ Research Papers (refereed)") == "publications"
     assert heading_kind("■ Best Paper Award 2020") is None
     assert heading_kind("• Awards and more things here") is None
+
+
+def test_a_bilingual_heading_is_read_by_either_of_its_halves():
+    from labgraph.sections import heading_kind
+    assert heading_kind("Alunos & membros do LabSisC / Students & LabSisC members") == "students"
+    assert heading_kind("Notícias / News") == "news"
+    assert heading_kind("Jan 2020 / Dec 2022") is None            # dates, not a heading
+    assert heading_kind("PhD, Physics / University of Oslo") is None

@@ -141,6 +141,12 @@ def heading_kind(line: str) -> str | None:
         return classify_heading(text) or "other"
     if _ANNOUNCE.search(text) and len(text) < 200:
         return _announced_kind(text)
+    if " / " in text and len(text) < 90 and text.count(" / ") == 1:
+        # a bilingual heading: "Alunos & membros do LabSisC / Students & LabSisC members"
+        kinds = [heading_kind(part) for part in text.split(" / ")]
+        found = next((k for k in kinds if k not in (None, "other")), None)
+        if found:
+            return found
     subtitled = _subtitled_kind(text) if ": " in text and len(text) < 70 else None
     if subtitled:
         return subtitled                # "Lab alumni: where are they now?"
