@@ -204,7 +204,7 @@ def _numbered_kind(rest: str) -> str | None:
     if len(rest.split()) > 8 or re.search(r"[.;!?]$|\d{4}|@|https?:|:\s+\S", rest):
         return None
     return classify_heading(rest) or ("other" if is_caps(rest) or len(rest.split()) <= 5 else None)
-_LETTERED = re.compile(r"^[A-H]\.\s+(?=[A-Z][a-z]+(?:,?\s+(?:and\s+)?[A-Z][a-z]+){0,5}$)")
+_LETTERED = re.compile(r"^[A-H]\.\s+(?=[A-Z][a-z]+(?:,?\s+(?:and\s+)?[A-Z][a-z]+){0,5}$|[A-Z]{3,}(?:\s+[A-Z]{2,}){0,4}$)")
 _UNIT = re.compile(r"\b(?:department|school|faculty|institute|laborator\w*|lab|group|centre|center|division|program(?:me)?|team)\b|"
                    r"gruppe\b|institut|zentrum|universit", re.I)
 

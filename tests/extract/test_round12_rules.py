@@ -460,3 +460,31 @@ def test_a_students_entry_continued_on_indented_lines_and_a_current_students_the
     assert not any(c.advisee == OWNER for c in found)
     assert {(c.advisee, c.start, c.end) for c in found if c.advisor == OWNER} == {
         ("Tāne Walker", 2021, None), ("Jonah Fitz", 2023, None)}                  # current: their topic, no thesis done
+
+
+MARKED = """
+PUBLICATIONS -- Dr. Sudha Rao
+Associate Professor, Department of Physics, National Institute of Technology Rourkela
+
+  *  Ph.D. scholar supervised / co-supervised by me
+  #  M.Tech. student supervised by me
+  †  corresponding author
+
+A. JOURNAL ARTICLES
+
+[2] R. Mahapatra*, B. Pradhan, and S. Rao†, "A polarization-insensitive absorber for X-band radar," IEEE Trans. Antennas Propag., vol. 72, no. 3, pp. 2211-2220, 2024.
+[1] S. Behera*, M. Tirkey#, and S. Rao, "Conformal metamaterial absorber on a flexible substrate," AEU Int. J. Electron. Commun., vol. 160, 2023.
+
+D. PATENTS
+
+[P1] S. Rao and A. K. Swain, "Optically transparent broadband microwave absorber," Indian Patent No. 412345, granted Nov. 2022.
+"""
+
+
+def test_a_publication_lists_marked_authors_are_the_owners_students_at_the_legends_level():
+    found = claims_of(MARKED)
+    sup = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee", "level")
+    assert {("OWNER", "R. Mahapatra", "PhD"), ("OWNER", "S. Behera", "PhD"), ("OWNER", "M. Tirkey", "Master")} <= sup
+    assert not any(b == "B. Pradhan" for _, b, _ in sup)          # unmarked
+    titles = {c.title for c in found if isinstance(c, Publication)}
+    assert not any("Optically transparent" in t for t in titles)     # under "D. PATENTS": no paper

@@ -144,6 +144,8 @@ def extract_document(doc: Document) -> Extraction:
         # the leader's own paragraph read as one more entry of a members list: no one supervises themselves
         claims = [c for c in claims if not (isinstance(c, Supervision) and c.advisee in (owner.name, OWNER) and c.advisor == OWNER)]
     claims += _member_cards(doc, sections, owner.name if owner else None)
+    if owner and ("student" in doc.text or "scholar" in doc.text or "advisee" in doc.text):
+        claims += _marked_students(doc, claims)
     if "|" in doc.text or "—" in doc.text or " – " in doc.text:
         claims += _people_rows(doc, owner.name if owner else None)
     if owner and _FORMER_CUES.search(doc.text) and (former := _FORMER_NAME.search(doc.text)):
@@ -355,6 +357,37 @@ def _name_blocks(doc: Document, sections: list[Section], claims: list[Claim]) ->
             if isinstance(c, Supervision) and c.level == "Unspecified" and entry[1]:
                 c = replace(c, level=entry[1])
         out.append(c)
+    return out
+
+
+# A publication list's legend of author marks: "*  Ph.D. scholar supervised / co-supervised by me", "# denotes an
+# M.Tech. student supervised by me", "† graduate student advisee"
+_MARK_LEGEND = re.compile(r"^\W{0,3}?(?P<mark>[*#†‡§¶^+])\s*(?:[:=–—-]\s*)?(?:denotes\s+|indicates\s+|marks\s+)?(?:an?\s+)?"
+                          r"(?P<who>[^*#†‡§¶^+]{0,60}?\b(?:students?|scholars?|advisees?|trainees?|mentees?|"
+                          r"post-?docs?|postdoctoral (?:fellows?|researchers?))\b.{0,60})$", re.I)
+
+
+def _marked_students(doc: Document, claims: list[Claim]) -> list[Claim]:
+    """The page owner's students that a publication list marks ("R. Mahapatra*" under a legend "* Ph.D. scholar
+    supervised by me"): each marked author is the owner's advisee, at the level the legend names."""
+    legends: dict[str, str] = {}
+    for line in doc.lines[:400]:
+        m = _MARK_LEGEND.match(line.text.strip()) if len(line.text) < 140 else None
+        if m and not re.search(r"\b(?:corresponding|equal|contributed equally|presenting)\b", m.group("who"), re.I):
+            legends[m.group("mark")] = find_level(m.group("who")) or "Unspecified"
+    if not legends:
+        return []
+    out: list[Claim] = []
+    for c in claims:
+        if not isinstance(c, Publication):
+            continue
+        for author in c.authors:
+            if author == OWNER:
+                continue
+            bare = author.rstrip("*#†‡§¶^+ ")        # ("M. Tirkey#": the mark may have stayed on the name)
+            mark = re.search(re.escape(bare) + r"\s*([*#†‡§¶^+])", c.evidence.text)
+            if mark and mark.group(1) in legends:
+                out.append(Supervision(c.evidence, OWNER, clean_name(bare), legends[mark.group(1)]))
     return out
 
 
