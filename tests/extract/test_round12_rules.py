@@ -488,3 +488,18 @@ def test_a_publication_lists_marked_authors_are_the_owners_students_at_the_legen
     assert not any(b == "B. Pradhan" for _, b, _ in sup)          # unmarked
     titles = {c.title for c in found if isinstance(c, Publication)}
     assert not any("Optically transparent" in t for t in titles)     # under "D. PATENTS": no paper
+
+
+def test_a_students_label_with_its_university_sets_the_level_of_the_indented_entries():
+    text = """
+    Jo Roe
+
+    ADVISING
+
+    PhD students, University of Wisconsin-Madison (main advisor unless noted)
+
+        Hyun-woo Baek, 2019 (Economist, Bank of Korea)
+        Marcus T. Oyelowo, 2022 (Economist, Amazon)
+    """
+    sup = pairs(claims_of(text, Supervision), "advisor", "advisee", "level")
+    assert {("OWNER", "Hyun-woo Baek", "PhD"), ("OWNER", "Marcus T. Oyelowo", "PhD")} <= sup

@@ -247,7 +247,7 @@ FLOORS = {
     "r13_chem_prof_page.txt": 0.52,     # round 13, first run 0.33
     "r13_cs_phd_homepage.md": 0.74,     # round 13, first run 0.77
     "r13_ecology_lab.md": 0.36,         # round 13, first run 0.37
-    "r13_econ_cv.txt": 0.54,            # round 13, first run 0.57
+    "r13_econ_cv.txt": 0.62,            # round 13, first run 0.57
     "r13_geo_homepage.html": 0.78,      # round 13, first run 0.44
     "r13_neuro_group.html": 0.56,       # round 13, first run 0.18
     "r13_pub_list_numbered.txt": 0.62,  # round 13, first run 0.60

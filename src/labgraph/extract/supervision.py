@@ -775,12 +775,17 @@ def _staff_title(entry: tuple[str, list[Line]], staff: bool = False) -> str | No
 _LONG_TITLE = re.compile(r"[A-Z][a-z]+(?: [A-Za-z][a-z]+){0,5}")
 
 
+_LEVEL_LABEL = re.compile(r"^(?:(?:current|former|graduated)\s+)?(?:ph\.?\s?d\.?|doctoral|master'?s?|m\.?\s?sc\.?|"
+                          r"undergraduate|post-?doc\w*)\s+(?:students|advisees|scholars|researchers|candidates)\s*[,(]", re.I)
+
+
 def _context_levels(lines: tuple[Line, ...], level: str | None) -> dict[int, str | None]:
     """The level in force at each line: "I mentored several undergraduate researchers:" sets it for what follows."""
     out: dict[int, str | None] = {}
     for line in lines:
         text = line.text.strip()
-        if text.endswith(":") and not _leading_name(text):
+        if text.endswith(":") and not _leading_name(text) or _LEVEL_LABEL.match(text):
+            # (and "PhD students, University of X (main advisor unless noted)" over its indented entries)
             level = find_level(text) or level
         elif _unmarked_heading(line):
             level = find_level(text) or level       # a sub-heading the page did not mark: "Completed - Doctoral thesis"
