@@ -93,23 +93,18 @@ def extract_document(doc: Document) -> Extraction:
     claims.extend(supervision.unit_rosters(doc.path, doc.lines))      # a centre's groups, their heads and members
     if "upervisor" in doc.text or "dvisor" in doc.text or "xaminer" in doc.text:
         level = find_level(" ".join(ln.text for ln in doc.lines[:40]))
-        blocks, covered = supervision.label_blocks(doc.path, doc.lines, level)     # "Supervisors:" over its entries
-        if blocks:
-            claims = [c for c in claims if not (isinstance(c, (Supervision, Education, Position, Affiliation))
-                                                and c.evidence.line in covered)] + blocks
+        # "Supervisors:" over its entries on a thesis's title page
+        claims = _read_instead(claims, *supervision.label_blocks(doc.path, doc.lines, level))
     if "andidate" in doc.text or "tudent:" in doc.text:
-        records, covered = supervision.defence_records(doc.path, doc.lines)     # thesis defences' labelled records
-        claims = [c for c in claims if not (isinstance(c, (Supervision, Education, Position, Affiliation))
-                                            and c.evidence.line in covered)] + records
+        claims = _read_instead(claims, *supervision.defence_records(doc.path, doc.lines))   # thesis defences' records
     if "uthors" in doc.text:
         claims.extend(career.coauthor_box(doc.path, doc.lines))         # a profile site's co-authors and where they work
+    # an infobox's rows say it all for their lines
     boxed, covered = career.infobox_rows(doc.path, doc.lines)
-    if boxed:                   # an infobox's rows say it all for their lines
-        claims = [c for c in claims if not (isinstance(c, (Supervision, Affiliation)) and c.evidence.line in covered)] + boxed
+    claims = _read_instead(claims, boxed, covered, kinds=(Supervision, Affiliation))
     triples, covered = career.profile_triples(doc.path, doc.lines)
     if len(triples) >= 2:       # a profile site's "role / organisation or person / years" blocks say it all for their lines
-        claims = [c for c in claims if not (isinstance(c, (Supervision, Education, Position, Affiliation))
-                                            and c.evidence.line in covered)] + triples
+        claims = _read_instead(claims, triples, covered)
     owner = find_owner(doc)
     # a news page's items: each item's "she" is the person its headline (or first sentence) names (before the
     # owner's name is read as the owner's, so that only "she" and "I" are given to the item's person)
@@ -391,6 +386,15 @@ def _marked_students(doc: Document, claims: list[Claim]) -> list[Claim]:
     return out
 
 
+def _read_instead(claims: list[Claim], found: list[Claim], covered: set[int],
+                  kinds: tuple[type, ...] = (Supervision, Education, Position, Affiliation)) -> list[Claim]:
+    """``claims`` with ``found`` read instead of the other readers' claims of these kinds on the ``covered`` lines
+    (a structure read as a whole says all there is for its lines); unchanged when ``found`` is empty."""
+    if not found:
+        return claims
+    return [c for c in claims if not (isinstance(c, kinds) and c.evidence.line in covered)] + found
+
+
 def _is_owner_name(name: str, owner: str | None) -> bool:
     """Whether a news item's person is the page's owner (by full name or surname)."""
     return bool(owner) and (fold(name) == fold(owner) or " " not in name and fold(name) == fold(owner.split()[-1]))
@@ -522,12 +526,11 @@ def _works_at(path: str, line: Line, person: str) -> list[Claim]:
     """A person's post or organisations, written in one place: "Postdoctoral Fellow, X Institute, Y University, Norway",
     "British Antarctic Survey (BAS), Cambridge, UK", "Ice–Ocean Group, Department of Physics, University of Oxford"."""
     found, _ = _read_card(path, [line])
-    if any(isinstance(c, (Position, Affiliation)) for c in found):
-        return [_about_person(c, person) for c in found]
-    parts = [re.sub(r"\s*\([A-Z]{2,8}\)$", "", p.strip()) for p in line.text.split(",")]
-    orgs = [p for p in parts if looks_like_org(p) and not is_location(p)]
-    evidence = Evidence(path, line.number, line.text[:300])
-    return [Affiliation(evidence, person, o) for o in orgs] + [PartOf(evidence, a, b) for a, b in zip(orgs, orgs[1:])]
+    if not any(isinstance(c, (Position, Affiliation)) for c in found):
+        orgs = [split_acronym(p.strip())[0] for p in line.text.split(",")]
+        found = career.memberships(Evidence(path, line.number, line.text[:300]),
+                                   [o for o in orgs if looks_like_org(o) and not is_location(o)])
+    return [_about_person(c, person) for c in found]
 
 
 # a card's labelled line that states no career: "Email: x | Office: y", "Research area: X", "Teaches: Y"

@@ -16,7 +16,7 @@ from functools import lru_cache
 from ..model import OWNER, Affiliation, Award, Claim, Education, Evidence, Line, PartOf, Position, Section, Supervision
 from ..names import FIELD_ENDINGS, TITLE_PREFIX, clean_name, fold, looks_like_given_name, looks_like_name, title_case
 from ..sections import classify_heading, is_bullet, strip_bullet
-from .patterns import (CITIES, COUNTRIES, DATE_LINE, MONTHS, ORG_WORDS, SEPARATED, STRONG_ORG, Folded, find_degree, find_level, has_degree,
+from .patterns import (CITIES, COUNTRIES, DATE_LINE, INSTITUTION_WORD, MONTHS, ORG_WORDS, SEPARATED, STRONG_ORG, Folded, find_degree, find_level, has_degree,
                        is_location, plain_sentence, is_ongoing, looks_like_org, mentions,
                        org_at, orgs_in, sentences, split_acronym, take_names, year_span, years)
 
@@ -1207,9 +1207,6 @@ def lab_intro(evidence: Evidence, page_lab: str | None = None) -> list[Claim]:
 
 # a biography's paragraph: "From 1989 to 1991 she was ..."
 _PROSE_START = re.compile(r"(?:From|In|Between|During|After|Since)\s+(?:\w+\s+){0,3}(?:19|20)\d\d\b.{0,30}?\b(?:she|he|they|I|we)\s")
-_SEAT = re.compile(r"univers|college|institut|polytechn|school|hochschule|école|ecole", re.I)
-
-
 def _org_chain(text: str) -> list[str]:
     """Organisations named one inside the next ("Department of X at the University of Y", "Centre (Parent)"),
     up to the first part that names none: a place ("in Pittsburgh"), "the Wisconsin faculty"."""
@@ -1225,7 +1222,7 @@ def _org_chain(text: str) -> list[str]:
             continue
         if not looks_like_org(part) or is_location(part) or part.lower().endswith(" faculty"):
             break
-        if orgs and " " not in part and not part.isupper() and _SEAT.search(orgs[-1]):
+        if orgs and " " not in part and not part.isupper() and INSTITUTION_WORD.search(orgs[-1]):
             break           # "Pontificia Universidad Católica de Chile, Santiago": the town it is in
         orgs.append(part)
     return orgs

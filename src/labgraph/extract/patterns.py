@@ -509,7 +509,7 @@ _TITLE_WORDS = frozenset({"prof", "professor", "dr", "mr", "mrs", "ms", "sir", "
 
 # Words that name an institution, never part of a person's name
 INSTITUTION_WORD = re.compile(r"\b(?:universit\w*|universidad\w*|universidade|institut\w*|college|school|department|"
-                               r"faculty|fakult[äa]t|hochschule|laborator\w*|hospital|academy|akademie|centre|center)\b", re.I)
+                               r"faculty|fakult[äa]t|hochschule|[ée]cole|polytechn\w*|laborator\w*|hospital|academy|akademie|centre|center)\b", re.I)
 
 
 def take_names(text: str, allow_first_names: bool = False) -> list[str]:

@@ -656,18 +656,13 @@ def _news_by(section: Section) -> Iterator[Claim]:
     for line in section.lines:
         low = line.text.lower()
         label = _NEWS_LABEL.match(strip_bullet(line.text)) if ":" in line.text or "!" in line.text else None
-        if label:
-            found = parse_citation(strip_bullet(line.text)[label.end():])
-            if found and found[1]:
-                title, authors, venue, year = found
-                yield Publication(Evidence(section.path, line.number, line.text.strip()[:300]), title, authors, year, venue)
-                continue
-        if ": " in line.text and mentions(low, _NEWS_BY_CUES + ("out now",)):
+        found = parse_citation(strip_bullet(line.text)[label.end():]) if label else None
+        if not (found and found[1]) and ": " in line.text and mentions(low, _NEWS_BY_CUES + ("out now",)):
             found = _cited_after_colon(line.text)         # "New paper in Neuron! Jo shows ...: Doe J, Roe R (2024). ..."
-            if found:
-                title, authors, venue, year = found
-                yield Publication(Evidence(section.path, line.number, line.text.strip()[:300]), title, authors, year, venue)
-                continue
+        if found and found[1]:
+            title, authors, venue, year = found
+            yield Publication(Evidence(section.path, line.number, line.text.strip()[:300]), title, authors, year, venue)
+            continue
         for m in _QUOTED_AUTHORS.finditer(line.text) if "(" in line.text else ():
             names = tuple(split_name_list(m.group("names")))
             if len(names) >= 2 and all(_is_author(n) for n in names):   # '"Title" (Doe A, Roe B), bioRxiv 2023'

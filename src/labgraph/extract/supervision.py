@@ -20,7 +20,7 @@ from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, PartOf
 from ..names import NOT_NAME_WORDS, clean_name, looks_like_name
 from ..sections import is_bullet, strip_bullet
 from .career import FACULTY_RANK, TITLE_ALTS, TITLE_WORDS, employer as _employer, joined_wraps
-from .patterns import (INSTITUTION_WORD, ORG_WORDS, STRONG_ORG, THIS_YEAR, find_degree, is_location, find_level, has_degree, looks_like_org, mentions, org_at, orgs_in, plain_sentence, sentences, take_names,
+from .patterns import (INSTITUTION_WORD, ORG_WORDS, STRONG_ORG, THIS_YEAR, find_degree, is_location, find_level, has_degree, looks_like_org, mentions, split_acronym, org_at, orgs_in, plain_sentence, sentences, take_names,
                        years)
 
 # Stand-ins for the page leader's group and university, filled in by extract_document once it knows them
@@ -1422,7 +1422,6 @@ _AWARDED = re.compile(r"\b(?:awarded|granted|conferred|passed|defended|successfu
 _CO_ROLE = re.compile(r"\bco-?(?:promot[oe]r|supervisor|advis[oe]r|director|mentor)\b", re.I)
 _ROLE_WORD = re.compile(r"^(?:co-?)?(?:promot[oe]r|supervisor|advis[oe]r|director|mentor|chair|secretary|member|"
                         r"main|principal|external|internal)\b", re.I)
-_ACRONYM_AFTER = re.compile(r"^(.{3,120}?)\s*\(([A-Z][A-Za-z]*[A-Z])\)$")
 _JOINT = re.compile(r"\bjoint\s+(?:ph\.?\s?d\.?|doctorate|degree)\s+(?:of|between|with)\s+(.+?)\s+(?:and|&)\s+(.+?)\s*$", re.I)
 _PAGE_UNIT = re.compile(r"^(?:Department|Dept\.?|School|Faculty|Division|Institute)\b")
 
@@ -1475,10 +1474,10 @@ def defence_records(path: str, lines: tuple[Line, ...]) -> tuple[list[Claim], se
         group = None
         if "group" in fields:
             g = fields["group"][1].strip(" .")
-            m = _ACRONYM_AFTER.match(g)
-            if m:
-                acronyms[m.group(2)] = m.group(1)
-            group = m.group(1) if m else acronyms.get(g, g)
+            name, short = split_acronym(g)          # "Electrochemical & Catalytic Reaction Engineering (ECRE)"
+            if short:
+                acronyms[short] = name
+            group = name if short else acronyms.get(g, g)
         for place in places:
             out.append(Education(evidence, candidate, "PhD" if level == "PhD" else "Master's", place, None, None, end_year))
             out.append(Affiliation(evidence, candidate, place))
