@@ -294,6 +294,7 @@ def split_sections(doc: Document) -> list[Section]:
     sections: list[Section] = []
     kind, heading, body = "top", "", []
     recent: list[str] = []      # the last three non-blank lines ("" for a heading)
+    entry = False               # whether the lines are a person's, under their name as a heading
     for i, line in enumerate(lines):
         stripped = line.text.strip()
         if "age" in stripped[-16:].lower():
@@ -317,7 +318,14 @@ def split_sections(doc: Document) -> list[Section]:
                 new_kind = None     # "Olivia Grant" / "MSR student": a member of the lab, not a list of grants
         if stripped:
             recent = [*recent[-2:], stripped if new_kind is None else ""]
+        if new_kind == "other" and kind == "students" and stripped[:1] == "#" \
+                and _is_name_line(re.sub(r"\s*\([^()]*\)$", "", stripped.strip("# "))):
+            # "### Dr Lachlan O'Brien" over lines about him, in "## Postdocs": an entry of the list, its lines his
+            body.append(Line(line.number, "- " + stripped.strip("# ")))
+            entry = True
+            continue
         if new_kind is not None:
+            entry = False
             if body or heading:
                 sections.append(Section(doc.path, kind, heading, tuple(body)))
             if new_kind == "other" and kind not in ("top", "about") and not caps_only and \
@@ -335,6 +343,10 @@ def split_sections(doc: Document) -> list[Section]:
             kind, heading = classify_heading(run_in.group(1)), run_in.group(1)
             # its items run on too, each closed by a year in brackets: "A (2008). B (2005)."
             body = [Line(line.number, item) for item in _RUN_ON_ITEMS.split(stripped[run_in.end():])]
+            continue
+        if entry:
+            if stripped:
+                body.append(Line(line.number, "  " + stripped))
             continue
         # a roster's dot leaders: "Eva Lind ........ 2nd year" reads "Eva Lind, 2nd year"
         body.append(Line(line.number, _DOT_LEADER.sub(", ", line.text) if "...." in line.text else line.text))

@@ -63,3 +63,48 @@ def test_a_cv_of_short_lines_is_not_joined():
                     "Positions", "2015-  Professor of Physics at the Department of Physics, University of Bergen",
                     "2010-2015  Postdoctoral researcher at the Niels Bohr Institute, University of Copenhagen"] * 5)
     assert reflow(cv) == cv
+
+
+LAB_PAGE_MD = """\
+# People
+
+### Prof. Ingrid Solberg
+Ingrid completed her MSc at the University of Bergen (2004) before moving
+to Tromsø for a PhD at UiT The Arctic University of Norway (2009, supervisor Prof. Arne
+Haugland). She joined the [Polar Ecology Group](https://polar.example.org) as an Associate
+Professor in 2015.
+
+**Education**
+PhD in Biology, University of Tromsø, Norway
+MSc in Ecology, University of Bergen, Norway
+
+- **Kari Nilsen** (2021– ) — thesis: *Sea-ice algae under a changing
+  light regime*. Co-supervisor: Dr Per Moen.
+ingrid.solberg@uit.example.no · +47 555 0100
+"""
+
+
+def test_markdown_prose_paragraphs_are_joined_as_a_renderer_shows_them(tmp_path: Path):
+    page = tmp_path / "people.md"
+    page.write_text(LAB_PAGE_MD, encoding="utf-8")
+    doc = read(page)
+    lines = doc.text.split("\n")
+    # the wrapped paragraph is one line, on its first line; the lines joined are blank (line numbers kept)
+    assert lines[3].startswith("Ingrid completed her MSc") and lines[3].endswith("Associate Professor in 2015.")
+    assert "supervisor Prof. Arne Haugland)" in lines[3]
+    assert lines[4:7] == ["", "", ""]
+    # the link on a joined line now points at the line that holds its text
+    assert [k.line for k in doc.links if "polar" in k.url] == [4]
+    # a list without bullets and a contact line under a list stay as they are
+    assert lines[9:11] == ["PhD in Biology, University of Tromsø, Norway", "MSc in Ecology, University of Bergen, Norway"]
+    assert lines[14].startswith("ingrid.solberg@")
+    # a list item's sentence wrapped onto its indented line is one line again (emphasis across the break read too)
+    assert lines[12] == "- Kari Nilsen (2021– ) — thesis: Sea-ice algae under a changing light regime. Co-supervisor: Dr Per Moen."
+    assert lines[13] == ""
+
+
+def test_a_joined_markdown_sentence_gives_its_facts(tmp_path: Path):
+    page = tmp_path / "people.md"
+    page.write_text(LAB_PAGE_MD, encoding="utf-8")
+    claims = extract_document(read(page)).claims
+    assert any(isinstance(c, Supervision) and c.advisor == "Arne Haugland" for c in claims)

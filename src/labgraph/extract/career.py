@@ -1201,6 +1201,7 @@ def lab_intro(evidence: Evidence, page_lab: str | None = None) -> list[Claim]:
     words = rest.split()
     end = next((i for i, w in enumerate(words) if w[:1].islower() and w not in _NAME_PARTICLES), len(words))
     rest = " ".join(words[:end])            # "The X Lab at the University of Waterloo studies ...": no verb
+    rest = rest.split(" | ")[0]             # "University of Canterbury | Te Whare Wānanga o Waitaha": its other name
     orgs = [lab, *_org_chain(rest)]
     return _memberships(evidence, orgs) if len(orgs) > 1 else []
 
@@ -1384,7 +1385,8 @@ def _subject(text: str) -> str | None:
 
 
 _ONE_NAME = re.compile(r"^(?:(?:Dr|Prof|Professor)\.?\s+)?([A-Z][\w'’\-]+)\s+(?:is|was|has|received|obtained|holds|"
-                       r"earned|completed|did|joined|became|studied|trained|graduated|moved|leads|directs)\b")
+                       r"earned|completed|did|joined|became|studied|trained|graduated|moved|leads|directs|grew|began|started|spent|"
+                       r"worked|works|came|returned|went)\b")
 
 
 _DEGREE_VERB = re.compile(r"\b(?:obtained|received|earned|completed|hold|holds|got|did|finished|awarded|studied|"

@@ -426,6 +426,10 @@ def org_at(text: str) -> str | None:
     return org if looks_like_org(org) or ORG_WORDS.search(org) else None
 
 
+# "the Marsden-funded project", "an NIH-supported study": a word that qualifies what follows, no organisation
+_ADJECTIVE = re.compile(r"-(?:funded|based|led|sponsored|supported|financed|run|wide)$")
+
+
 @lru_cache(maxsize=65536)
 def orgs_in(text: str) -> tuple[str, ...]:
     """Return organisations introduced by at/in/from/of/with/join in a sentence, in order.
@@ -445,7 +449,7 @@ def orgs_in(text: str) -> tuple[str, ...]:
             continue
         org = org_at(text[m.end():])
         if not org or looks_like_name(org) and not looks_like_org(org) or fold(org) in _TITLE_WORDS or \
-                fold(org) in STATES or \
+                fold(org) in STATES or _ADJECTIVE.search(org) or \
                 m.group(0)[:2] == "in" and " " not in org and not ORG_WORDS.search(org):
             continue            # "in Leipzig": a town, not an organisation
         covered = text.find(org, m.end()) + len(org)

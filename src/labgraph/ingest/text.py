@@ -100,7 +100,7 @@ def read_text(path: Path) -> Document:
     text, warnings = read_decoded(path)
     links: tuple[Link, ...] = ()
     if path.suffix.lower() in (".md", ".markdown"):
-        text, links = unmark(_without_front_matter(text))
+        text, links = unmark(unwrap_paragraphs(_without_front_matter(text)))
     else:
         text = reflow(without_page_furniture(text))
     return Document(path=str(path), text=text, links=links, format="text", warnings=warnings)
@@ -265,3 +265,79 @@ def reflow(text: str) -> str:
             out[head] = f"{joined} {nxt.strip()}"
         out[i + 1] = ""
     return "\n".join(out)
+
+
+# A line that is no paragraph text in Markdown: a list item, heading, table row, quote, fence, HTML tag, an indented
+# line (a list item's continuation, code), a "Label: value" line
+_MD_BLOCK = re.compile(r"^(?:\s|[-*+•]\s|\d{1,3}[.)]\s|[#|>`~<])")
+_SETEXT = re.compile(r"^\s*(?:[-=_*]\s*){3,}$")        # a rule, or a heading's underline
+_LOWER_WORD = re.compile(r"[^\W\d_A-Z][\w'’-]*(?![\w@.:/])")     # "crossing", not "ana.ruiz@x.org" or "www.x.org"
+_LIST_ITEM = re.compile(r"^\s{0,3}(?:[-*+•]|\d{1,3}[.)])\s+\S")
+_CONTINUES = re.compile(r"(?:[,(\-–—/&]|\b(?:of|and|or|in|at|the|a|an|for|from|to|since|until|by|with|as|on|under|into|"
+                        r"along|about|over|through|across|towards?|during|within|without|among|upon|against|around|"
+                        r"via|than|between|her|his|their|my|our)|\b[A-Z][a-z]*\.)$")
+
+
+def unwrap_paragraphs(text: str) -> str:
+    """Markdown's hard-wrapped prose paragraphs with each one's lines joined onto its first line, as a Markdown
+    renderer shows them; the lines joined become blank, so line numbers stay the file's. A paragraph counts as wrapped prose when its sentences run on across its line
+    breaks (the next line starts in lower case, or the line ends on "of", "and", a comma); lines of a list without
+    bullets ("PhD, X University" / "MSc, Y University") stay as they are, as do tables and headings. A list item's
+    indented lines are joined onto it where a sentence runs on, and kept where one ends (a title, then its authors).
+
+    >>> text = ("She did her PhD at the University of Oslo (2011, supervisor Prof. Ola\\n"
+    ...         "Nordmann) and joined the\\nInstitute in 2014.\\n\\nPhD, University of Oslo\\nMSc, NTNU")
+    >>> unwrap_paragraphs(text)
+    'She did her PhD at the University of Oslo (2011, supervisor Prof. Ola Nordmann) and joined the Institute in \
+2014.\\n\\n\\n\\nPhD, University of Oslo\\nMSc, NTNU'
+    >>> unwrap_paragraphs("- Ana Ruiz (2021-), thesis on sea-ice algae under\\n  changing light.\\n  Co-advisor: Dr Per Moen")
+    '- Ana Ruiz (2021-), thesis on sea-ice algae under changing light.\\n\\n  Co-advisor: Dr Per Moen'
+    """
+    lines = text.split("\n")
+    out = list(lines)
+    i, fenced = 0, False
+    while i < len(lines):
+        if lines[i].lstrip().startswith(("```", "~~~")):
+            fenced = not fenced
+        if fenced:
+            i += 1
+            continue
+        if _LIST_ITEM.match(lines[i]):
+            # the item's own lines: indented under it, up to a blank line or the next item
+            j, head = i, i
+            while j + 1 < len(lines) and lines[j + 1][:2].isspace() and lines[j + 1].strip() \
+                    and not _LIST_ITEM.match(lines[j + 1]) and not lines[j + 1].lstrip().startswith(("```", "~~~")):
+                if _runs_on(lines[j], lines[j + 1]) and not lines[j].endswith(("  ", "\\")):
+                    out[head] = f"{out[head].rstrip()} {lines[j + 1].strip()}"
+                    out[j + 1] = ""
+                else:
+                    head = j + 1
+                j += 1
+            i = j + 1
+            continue
+        if not _paragraph_line(lines[i]):
+            i += 1
+            continue
+        j = i
+        while j + 1 < len(lines) and _paragraph_line(lines[j + 1]) and not lines[j].endswith(("  ", "\\")):
+            j += 1
+        breaks = range(i, j)
+        running = sum(1 for k in breaks if _runs_on(lines[k], lines[k + 1]))
+        if breaks and running * 2 >= len(breaks) and sum(len(lines[k]) for k in breaks) >= 40 * len(breaks):
+            out[i] = " ".join(ln.strip() for ln in lines[i:j + 1])
+            for k in range(i + 1, j + 1):
+                out[k] = ""
+        i = j + 1
+    return "\n".join(out)
+
+
+def _runs_on(line: str, nxt: str) -> bool:
+    """Whether a sentence runs on from a line to the next: the next starts with a word in lower case, or the line
+    ends on a word or mark that cannot end one ("of", "and", a comma), or inside brackets."""
+    nxt = nxt.lstrip()
+    return bool(nxt[:1].islower() and _LOWER_WORD.match(nxt) or _CONTINUES.search(line.rstrip())
+                or line.count("(") > line.count(")"))
+
+
+def _paragraph_line(line: str) -> bool:
+    return bool(line.strip()) and not _MD_BLOCK.match(line) and not _SETEXT.match(line) and not _LABEL_START.match(line)
