@@ -7,7 +7,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-_ROW_LEAD = r"(?-i:^{0}(?=\s*[,(]|$)|{0}(?=\s+(?:19|20)\d\d\b|\s+in\s+[A-Z]))"
+_ROW_LEAD = (r"(?-i:^{0}(?=\s*[,(]|$|\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+){{0,2}},[^,\n]{{0,50}}?(?:Universit|College|Institut|School|Academy))|{0}(?=\s+(?:19|20)\d\d\b|\s+in\s+[A-Z])|"
+             r"(?:(?<=\bher )|(?<=\bhis )|(?<=\bmy )|(?<=\btheir )){0}(?=\s*[,(]|\s+(?:and|degree)\b))")
+# ("BE Civil Engineering, X University"; "her BS (2015) and PhD (2021)")
 # Degrees, most specific first; each maps a written form to VOCABULARY.md's short form.
 DEGREES: tuple[tuple[str, str], ...] = (
     (r"ph\.?\s?d\.?|doctor of philosophy|d\.?\s?phil\.?|doctorate|doctoral|dr\.\s?rer\.\s?nat\.?|sc\.\s?d\.?|"
@@ -24,7 +26,8 @@ DEGREES: tuple[tuple[str, str], ...] = (
     (r"m\.a\.sc\.|masc|master of applied science", "MASc"), (r"b\.a\.sc\.|basc|bachelor of applied science", "BASc"),
     (r"m\.a\.|\bma\b|master of arts", "MA"),
     (r"b\.?\s?eng\.?|bachelor of engineering|b\.?\s?tech\.?|b\.\s?e\.|" + _ROW_LEAD.format("BE"), "BEng"),
-    (r"b\.?\s?sc\.?|b\.s\.?|bachelor of science|bachelor'?s|bachelor in|undergraduate degree", "BSc"),
+    (r"b\.?\s?sc\.?|b\.s\.?|bachelor of science|bachelor'?s|bachelor in|undergraduate degree|" + _ROW_LEAD.format("BS"),
+     "BSc"),
     (r"diplom[ae]?|dipl\.-\w+\.?|engineering degree|engineer'?s degree|dipl[oô]me d'ing[ée]nieur", "Diploma"),
     (r"b\.a\.|\bba\b|a\.b\.|bachelor of arts", "BA"),
     (r"undergrad|undergraduate (?:studies|education)", "Bachelor"),     # "did my undergrad at X": which bachelor is not said

@@ -72,9 +72,10 @@ KINDS: tuple[tuple[str, str], ...] = (
 )
 _COMPILED = tuple((kind, re.compile(pat, re.I)) for kind, pat in KINDS)
 _BULLET = re.compile(r"^\s*(?:[•·▪◦●○■□➢►*+\-–—]|\d{1,3}[.)]|\[[A-Za-z]{0,2}\d{1,4}\]|\([A-Za-z]?\d{1,3}\))\s+")
-_ROLE = re.compile(r"(?:(?:phd|ph\.d\.|msc|master'?s?|bachelor'?s?|undergraduate|graduate|doctoral|visiting|"
+ROLE = re.compile(r"(?:(?:phd|ph\.d\.|msc|master'?s?|bachelor'?s?|undergraduate|graduate|doctoral|visiting|"
                    r"research|senior|junior|former)\s+)*(?:student|candidate|researcher|intern|post-?doc|fellow|"
-                   r"assistant|associate|professor|lecturer|engineer|scientist|alumnus|alumna)\b(?!s)", re.I)
+                   r"assistant|associate|professor|lecturer|engineer|scientist|alumnus|alumna|technician|coordinator|"
+                   r"administrator|specialist)\b(?!s)", re.I)
 _ORGLIKE = re.compile(r"\b(?:universit\w*|college|institut\w*|laborator\w*|gmbh|inc|ltd|corporation)\b", re.I)
 _ADVISED_BY = re.compile(r"\b(?:co-?)?(?:advised|supervised|mentored|hosted) by\b|\b(?:advisor|adviser|supervisor)s?\s*:", re.I)
 _ANNOUNCE = re.compile(r"(?:following|below|these|list of|include|includes)\b[^.]*:\s*$", re.I)
@@ -310,11 +311,11 @@ def split_sections(doc: Document) -> list[Section]:
             if caps_only and not (is_caps(stripped) or new_kind != "other" and _caps_heading(stripped)) \
                     and not _ANNOUNCE.search(stripped) and line not in labels:
                 new_kind = None
-            elif len(stripped) < 80 and (_ROLE.search(stripped) or _ADVISED_BY.search(stripped)) \
+            elif len(stripped) < 80 and (ROLE.search(stripped) or _ADVISED_BY.search(stripped)) \
                     and any(_is_name_line(text) for text in recent):
                 new_kind = None     # a person's card: "Ana Ruiz" / "3rd year PhD student" / "co-advised by X"
             elif kind == "students" and new_kind != "students" and _is_name_line(stripped) \
-                    and _ROLE.search(_next_text(lines, i)):
+                    and ROLE.search(_next_text(lines, i)):
                 new_kind = None     # "Olivia Grant" / "MSR student": a member of the lab, not a list of grants
         if stripped:
             recent = [*recent[-2:], stripped if new_kind is None else ""]

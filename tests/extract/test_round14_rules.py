@@ -1,5 +1,5 @@
 """Session-10 rules: a people page's members under their names as headings, first-name subjects, qualifiers."""
-from labgraph.model import Affiliation, Education, PartOf, Supervision
+from labgraph.model import OWNER, Affiliation, Education, PartOf, Supervision
 
 from .helpers import claims_of, pairs
 
@@ -50,3 +50,57 @@ def test_a_biography_led_by_the_first_name_is_the_owners_and_funded_projects_are
     # the university's name in another language after a bar is no part of its name
     assert ("School of Marine Science", "University of Eastfield") in pairs(
         [c for c in found if isinstance(c, PartOf)], "part", "whole")
+
+
+CARDS_HTML = """<html><body>
+<h1>People — Varga Lab</h1>
+<p>We study bacterial membrane proteins.</p>
+<h2>People</h2>
+<div class="card"><h3>Ilona Varga, PhD</h3>
+<p>Principal Investigator · Associate Professor of Biochemistry &amp; Molecular Biophysics, Department of Biochemistry</p>
+<p>BSc (Hons) Biochemistry, Danube Coastal University, 2004 • PhD Biophysics, Pannon University, 2010 (with Prof. Lajos Hegedus) • Postdoc, Alder Institute for Structural Biology, 2010–2016</p>
+</div>
+<h2>Current members</h2>
+<div class="card"><h3>Jakob Nieminen</h3>
+<p>PhD Candidate, Molecular Biophysics Program</p>
+<p>BSc (2019) and MSc (2021) in Molecular Biosciences, University of Eastern Karelia.</p>
+</div>
+<div class="card"><h3>Mei Tsao, PhD</h3>
+<p>Postdoctoral Fellow</p>
+<p>Mei earned her BS (2015) and PhD (2021) in Chemistry at National Tamsui University.</p>
+</div>
+<div class="card"><h3>Connor Hale</h3>
+<p>Research Technician</p>
+<p>BS Biology, Brightwater University (2022); joined the lab in 2022.</p>
+</div>
+</body></html>"""
+
+
+def _html_claims(tmp_path, text):
+    from labgraph.extract import extract_document
+    from labgraph.ingest import read
+    page = tmp_path / "people.html"
+    page.write_text(text, encoding="utf-8")
+    return extract_document(read(page))
+
+
+def test_cards_of_a_web_page_with_blank_lines_between_their_parts(tmp_path):
+    found = _html_claims(tmp_path, CARDS_HTML)
+    assert found.owner_name == "Ilona Varga"         # (the role line runs on after " · ")
+    degrees = pairs([c for c in found.claims if isinstance(c, Education)], "person", "degree", "institution")
+    # the leader's card: entries parted by " • ", each read as a CV line
+    assert {("OWNER", "BSc", "Danube Coastal University"), ("OWNER", "PhD", "Pannon University")} <= degrees
+    # members' cards: name, role, then their lines, each part its own paragraph
+    assert {("Jakob Nieminen", "BSc", "University of Eastern Karelia"), ("Mei Tsao", "BSc", "National Tamsui University"),
+            ("Mei Tsao", "PhD", "National Tamsui University"), ("Connor Hale", "BSc", "Brightwater University")} <= degrees
+    # the leader's own card is no entry of the members list: her advisor is the one her card names
+    advisors = {c.advisor for c in found.claims if isinstance(c, Supervision) and c.advisee in (OWNER, "Ilona Varga")}
+    assert advisors == {"Lajos Hegedus"}
+
+
+def test_undotted_bs_is_a_degree_only_where_a_degree_stands():
+    from labgraph.degrees import find_degree
+    assert find_degree("BS Biology, Brightwater University (2022)")[0] == "BSc"
+    assert find_degree("She earned her BS (2015) and PhD (2021)")[0] == "BSc"
+    assert find_degree("MS Word, Excel, PowerPoint") is None
+    assert find_degree("Skills: BS detection in text") is None

@@ -99,7 +99,7 @@ def find_owner(doc: Document) -> PersonClaim | None:
                                email=_owner_email(doc.text, name), is_owner=True)
     cards = [ln for ln in lines if not _PICTURE.fullmatch(ln.text.strip())]    # "Avatar" above each person's name
     for k, (heading, line) in enumerate(zip(cards, cards[1:])):
-        if len(line.text) < 80 and _LEADER_ROLE.match(_bare(line.text)) and _name_line(heading.text):
+        if len(line.text.split(" · ")[0]) < 80 and _LEADER_ROLE.match(_bare(line.text)) and _name_line(heading.text):
             name = _name_line(heading.text)     # a card: "Jo Bell, PhD" over "Principal Investigator"
             return PersonClaim(Evidence(doc.path, heading.number, heading.text.strip()), name,
                                email=_owner_email(doc.text, name), is_owner=True)
