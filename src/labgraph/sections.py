@@ -26,8 +26,8 @@ KINDS: tuple[tuple[str, str], ...] = (
                  r"award mentees$"),     # "K-award mentees": a physician-scientist's trainees, not awards
     # A lab page's call for applicants ends the list of members above it
     ("contact", r"^join (?:us|our|the)\b|^open (?:positions|vacancies)|^vacancies|^openings"),
-    ("service", r"committee|reviewer|reviewing|service(?! and award)(?!s? staff)|program chair|editorial|organi[sz]"),
-    ("awards", r"award|honou?r|prize|fellowships?\b|distinction|recognition|grants?\b|scholarships?|^(?:research )?funding\b"),
+    ("service", r"committee|reviewer|^responsabilit[ée]s|^activit[ée]s administratives|reviewing|service(?! and award)(?!s? staff)|program chair|editorial|organi[sz]"),
+    ("awards", r"award|honou?r|prize|^prix\b|^distinctions?\b|^financements?\b|^bourses?\b|^pr[êe]mios?\b|fellowships?\b|distinction|recognition|grants?\b|scholarships?|^(?:research )?funding\b"),
     ("talks", r"\btalks\b|presentations|keynotes|seminars|invited lectures|^patents?\b|^patent applications"),
     ("students", r"student|supervis|advis|mentor|trainees|alumni|group members|lab members|^members$|"
                  r"^group$|^research group$|^(?:our|the|my) (?:group|lab)$|^team$|^people$|^our team|^the team|^lab$|graduates|phd candidates|postdocs|"
@@ -44,28 +44,33 @@ KINDS: tuple[tuple[str, str], ...] = (
                  r"^academic (?:offspring|descendants|family)$|^habilitations(?: supervised| mentored)?$|^habilitation (?:supervised|mentored)$|"
                  # a French team's roster: "Permanents", "Doctorants", "Post-doctorants", "Anciens membres"
                  r"^permanents?$|^(?:post-?)?doctorant|^anciens? (?:membres|doctorants)|^membres$|^ing[ée]nieurs$|"
+                 # a French or Portuguese CV's supervisions: "Encadrement doctoral", "Orientações concluídas"
+                 r"^(?:co-?)?encadrements?\b|^direction de (?:th[eè]ses|recherches?)|th[eè]ses (?:co-?)?(?:encadr|dirig)|"
+                 r"^orienta[çc](?:[õo]es|[ãa]o)\b|^supervis[ãa]o|^direcci[óo]n de tesis|^tesis dirigidas|"
                  # a department's roster: "FACULTY", "PROFESSIONAL SERVICES STAFF", "Administrative staff"
                  r"^faculty$|^(?:academic|teaching|professional|professional services|administrative|support) staff$"),
     # An encyclopaedia article's apparatus: its sources and links, read for nothing
     ("sources", r"^(?:notes|see also|external links|further reading|citations|sources|footnotes)$"),
     # Referees on a CV (a bibliography under this heading is told apart by its years, see split_sections)
     ("references", r"^references$|^referees|^recommenders|letters of recommendation|^reference letters"),
-    ("publications", r"publication|contributions to science|papers|preprint|outputs|^research output$|articles|bibliography|books?$|theses|"
+    ("publications", r"publication|^ouvrages?\b|^chapitres|^communications\b|^produ[çc](?:[ãa]o|[õo]es)\b|^artigos|^livros|"
+                     r"^cap[íi]tulos|^art[íi]culos|^trabalhos (?:completos|publicados)|contributions to science|papers|preprint|outputs|^research output$|articles|bibliography|books?$|theses|"
                      r"conference(?! on\b| of\b)|journal(?! of\b)|manuscripts|chapters|talks and papers|selected works|^works$|job market paper|"
                      r"working papers?|work in progress|edited volumes?|monographs|peer[- ]reviewed|refereed|\bwritings?$"),
     ("software", r"software|open[- ]source|^code\b|^source code|^tools\b|^(?:related|our|research)\s+tools$|toolkits?|(?<!digital )librar(y|ies)|repositor|datasets? and code"),
-    ("education", r"education|academic background|qualification|degrees|^studies|academic training|^habilitation$|"
+    ("education", r"education|academic background|^formation\b|^forma[çc][ãa]o|^formaci[óo]n|^titula[çc][ãa]o|^dipl[ôo]mes|qualification|degrees|^studies|academic training|^habilitation$|"
                   r"^(?:akademischer |wissenschaftlicher )?werdegang$|^ausbildung$|^studium$"),
     ("positions", r"^post-?doc(?:torate|toral)?(?: (?:training|positions?|experience|research|stays?))?$|"
                   r"^(?:research|career|employment|professional|academic) (?:history|career)$|experience|employment|positions?|appointments|career|work history|^work$|training$|"
                   r"professional|^jobs?$|affiliations?|^cv$|curriculum|^(?:short |brief )?(?:cv|vita)$|lebenslauf|"
-                  r"^(?:research |industry |industrial )?internships?$"),
+                  r"^(?:research |industry |industrial )?internships?$|^parcours\b|^exp[ée]riences? professionnelles?|"
+                  r"^postes? occup|^atua[çc][ãa]o profissional|^experi[êe]ncia profissional|^experiencia (?:profesional|laboral)"),
     ("interests", r"interest|research areas|^topics|^keywords|expertise"),
     ("about", r"^about|personal statement|biography|\bbio$|profile|^summary|^introduction|^overview|^welcome|^home$|"
               r"^personal (?:data|details|information)$"),
     ("news", r"^(?:(?:group|lab|latest|recent|team|department|our)\s+)?news\b|updates|announcements|^blog|"
              r"^(?:recent |lab |group )?highlights$|^what'?s new"),
-    ("teaching", r"teaching|courses|lectures|tutorials"),
+    ("teaching", r"teaching|courses|lectures|tutorials|^enseignements?\b|^doc[êe]ncia|^ensino\b|^docencia"),
     ("skills", r"skills|^programming|^languages$|competenc|^tools and|^technolog"),
     ("contact", r"contact|^links$|^email|^address|get in touch|^find me"),
     ("research", r"^research|^projects|current work|^my research"),

@@ -104,3 +104,53 @@ def test_undotted_bs_is_a_degree_only_where_a_degree_stands():
     assert find_degree("She earned her BS (2015) and PhD (2021)")[0] == "BSc"
     assert find_degree("MS Word, Excel, PowerPoint") is None
     assert find_degree("Skills: BS detection in text") is None
+
+
+FRENCH_CV = """
+# Camille ROUSSEL
+
+Maîtresse de conférences en géographie, Université de Valcourt
+
+## Formation
+
+- 2012 – Doctorat de géographie, Université de Montlouis.
+
+## Parcours professionnel
+
+- depuis 2016 : Maîtresse de conférences, Université de Valcourt
+
+## Encadrement doctoral
+
+1. Lucas MOREAU – thèse soutenue en 2023.
+
+## Publications
+
+1. MOREAU Lucas, ROUSSEL Camille, DE LA FONTAINE Hugo, « Habiter les marges urbaines. Une enquête à Valcourt », *Espaces et sociétés*, n° 180, 2021, p. 10-30.
+
+## Responsabilités collectives
+
+- Membre du conseil de laboratoire (depuis 2020)
+"""
+
+
+def test_french_cv_headings_and_references():
+    from labgraph.model import Publication
+    from labgraph.sections import classify_heading
+    assert [classify_heading(h) for h in ("Formation", "Parcours professionnel", "Encadrement doctoral",
+                                          "Responsabilités collectives", "Prix et distinctions", "Enseignement",
+                                          "Orientações concluídas", "Produções (Bibliographic production)",
+                                          "Formação acadêmica/titulação")] == \
+        ["education", "positions", "students", "service", "awards", "teaching", "students", "publications", "education"]
+    papers = claims_of(FRENCH_CV, Publication, path="cv.md")
+    assert [(p.title, p.year) for p in papers] == [("Habiter les marges urbaines. Une enquête à Valcourt", 2021)]
+    # capitals first, then the given name: "DE LA FONTAINE Hugo" is Hugo de la Fontaine
+    assert papers[0].authors[0] == "Lucas Moreau" and papers[0].authors[2] == "Hugo de la Fontaine"
+    # service lines are no awards
+    from labgraph.model import Award
+    assert not claims_of(FRENCH_CV, Award, path="cv.md")
+
+
+def test_initials_in_capitals_before_a_surname_stay_as_they_are():
+    from labgraph.extract.publications import parse_authors
+    assert parse_authors("TN Mokoena, S Dlamini, LIU Wei") == ("TN Mokoena", "S Dlamini", "Wei Liu")
+    assert parse_authors("ATLAS Collaboration, G. Aad, B. Abbott") == ("G. Aad", "B. Abbott")

@@ -245,19 +245,27 @@ FLOORS = {
     "r5_html2008_home.html": 0.87,
     "r5_pt_homepage.html": 0.63,
     "r13_chem_prof_page.txt": 0.52,     # round 13, first run 0.33
-    "r13_cs_phd_homepage.md": 0.74,     # round 13, first run 0.77
-    "r13_ecology_lab.md": 0.36,         # round 13, first run 0.37
+    "r13_cs_phd_homepage.md": 0.79,     # round 13, first run 0.77
+    "r13_ecology_lab.md": 0.50,         # round 13, first run 0.37
     "r13_econ_cv.txt": 0.62,            # round 13, first run 0.57
     "r13_geo_homepage.html": 0.78,      # round 13, first run 0.44
     "r13_neuro_group.html": 0.56,       # round 13, first run 0.18
     "r13_pub_list_numbered.txt": 0.62,  # round 13, first run 0.60
     "r13_scholar_like.txt": 0.90,       # round 13, first run 0.93
+    "r14_agri_cv_pt.txt": 0.28,          # round 14, first run 0.22
+    "r14_data_scientist_home.md": 0.74,  # round 14, first run 0.77
+    "r14_french_cv.md": 0.50,            # round 14, first run 0.06
+    "r14_materials_prof.html": 0.67,     # round 14, first run 0.70
+    "r14_nsf_biosketch.txt": 0.30,       # round 14, first run 0.34
+    "r14_phd_defence_news.txt": 0.00,    # round 14, first run 0.02
+    "r14_physics_group_wiki.md": 0.34,   # round 14, first run 0.37
+    "r14_structbio_alumni.html": 0.37,   # round 14, first run 0.10
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
     "r12_lab_members_grid.html": 0.57,  # round 12, first run 0.31
     "r12_mathgenealogy_like.txt": 0.54, # round 12, first run 0.40
-    "r12_software_readme.md": 0.53,     # round 12, first run 0.35
+    "r12_software_readme.md": 0.56,     # round 12, first run 0.35
     "r12_thesis_front.txt": 0.54,       # round 12, first run 0.38
     "r12_wiki_scientist.txt": 0.64,     # round 12, first run 0.51
     "r11_bio_prof_homepage.txt": 0.71,     # round 11, first run 0.74

@@ -994,12 +994,34 @@ def parse_authors(text: str) -> tuple[str, ...]:
     names = tuple(_no_end_period(p.strip()) for p in split_name_list(_uninvert(text)) if clean_name(p))
     if mentions(text.lower(), _COLLAB_CUES):        # "ATLAS Collaboration, G. Aad et al.": the group is no person
         names = tuple(n for n in names if not _COLLAB.fullmatch(n.strip(" .()")))
+    if any(n[:2].isupper() for n in names):
+        names = tuple(_caps_surname_first(n) for n in names)
     if not names or not all(_is_author(clean_name(n)) for n in names):
         return ()
     return names
 
 
 _GENERATION = re.compile(r"(?:\s+|,\s*)(?-i:Jr|Sr|III|II|IV)\.?(?=\s*(?:,|;|\band\b|&|$))")
+
+
+# French and East Asian author lists put the surname first, in capitals: "DE LA ROCHÈRE Thomas", "LIU Wei"
+_CAPS_FIRST = re.compile(r"((?:[^\W\d_a-z]{2,}[ \-]){0,3}[^\W\d_a-z]{2,})\s+([A-Z][^\W\d_A-Z]+(?:[ \-][A-Z][^\W\d_A-Z]+)?)")
+_CAPS_WORD = re.compile(r"(?=[^\W\d_a-z]*[AEIOUYÀ-ÖØ-Ý])[^\W\d_a-z]{3,}(?![^\W\d_])")   # a word, not initials
+_PARTICLES = frozenset("de la le du des d van von der den da dos das di del della".split())
+
+
+def _caps_surname_first(name: str) -> str:
+    """ "DE LA ROCHÈRE Thomas" -> "Thomas de la Rochère"; other names as they are.
+
+    >>> _caps_surname_first("THIBAULT-OYONO Margaux"), _caps_surname_first("Pietzuch PR"), _caps_surname_first("TN Mokoena")
+    ('Margaux Thibault-Oyono', 'Pietzuch PR', 'TN Mokoena')
+    """
+    m = _CAPS_FIRST.fullmatch(name)
+    if not m or not _CAPS_WORD.search(m.group(1)):
+        return name         # (not Google Scholar's initials: "TN Mokoena")
+    surname = " ".join(w.lower() if w.lower() in _PARTICLES and k < len(m.group(1).split()) - 1 else
+                       "-".join(part.capitalize() for part in w.split("-")) for k, w in enumerate(m.group(1).split()))
+    return f"{m.group(2)} {surname}"
 
 
 def _no_end_period(name: str) -> str:
@@ -1075,6 +1097,8 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
         if "[P]" in text:
             return None                                 # a patent
         text = _GBT_MARK.sub(". ", text).replace(". . ", ". ")
+    if "«" in text:                                 # French quotation marks: « Titre »
+        text = re.sub(r"«\s*", "“", re.sub(r"\s*»", "”", text))
     if "(http" in text:
         text = _LINK_IN_PARENS.sub("", text)           # "Title (https://doi.org/...)": a Markdown link's address
     if "10." in text[-80:]:
