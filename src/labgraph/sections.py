@@ -26,8 +26,10 @@ KINDS: tuple[tuple[str, str], ...] = (
                  r"award mentees$"),     # "K-award mentees": a physician-scientist's trainees, not awards
     # A lab page's call for applicants ends the list of members above it
     ("contact", r"^join (?:us|our|the)\b|^open (?:positions|vacancies)|^vacancies|^openings"),
-    ("service", r"committee|reviewer|^responsabilit[ée]s|^activit[ée]s administratives|reviewing|service(?! and award)(?!s? staff)|program chair|editorial|organi[sz]"),
-    ("awards", r"award|honou?r|prize|^prix\b|^distinctions?\b|^financements?\b|^bourses?\b|^pr[êe]mios?\b|fellowships?\b|distinction|recognition|grants?\b|scholarships?|^(?:research )?funding\b"),
+    ("service", r"committee|reviewer|reviewing|service(?! and award)(?!s? staff)|program chair|editorial|organi[sz]|"
+                r"^responsabilit[ée]s|^activit[ée]s administratives"),
+    ("awards", r"award|honou?r|prize|fellowships?\b|distinction|recognition|grants?\b|scholarships?|^(?:research )?funding\b|"
+               r"^prix\b|^financements?\b|^bourses?\b|^pr[êe]mios?\b"),
     ("talks", r"\btalks\b|presentations|keynotes|seminars|invited lectures|^patents?\b|^patent applications"),
     ("students", r"student|supervis|advis|mentor|trainees|alumni|group members|lab members|^members$|"
                  r"^group$|^research group$|^(?:our|the|my) (?:group|lab)$|^team$|^people$|^our team|^the team|^lab$|graduates|phd candidates|postdocs|"
@@ -45,7 +47,8 @@ KINDS: tuple[tuple[str, str], ...] = (
                  # a French team's roster: "Permanents", "Doctorants", "Post-doctorants", "Anciens membres"
                  r"^permanents?$|^(?:post-?)?doctorant|^anciens? (?:membres|doctorants)|^membres$|^ing[ée]nieurs$|"
                  # a French or Portuguese CV's supervisions: "Encadrement doctoral", "Orientações concluídas"
-                 r"^(?:co-?)?encadrements?\b|^direction de (?:th[eè]ses|recherches?)|th[eè]ses (?:co-?)?(?:encadr|dirig)|"
+                 r"^(?:co-?)?encadrements?\b|^direction de (?:th[eè]ses|recherches?)|"
+                 r"th[eè]ses (?:co-?)?(?:encadr|dirig)|"
                  r"^orienta[çc](?:[õo]es|[ãa]o)\b|^supervis[ãa]o|^direcci[óo]n de tesis|^tesis dirigidas|"
                  # a department's roster: "FACULTY", "PROFESSIONAL SERVICES STAFF", "Administrative staff"
                  r"^faculty$|^(?:academic|teaching|professional|professional services|administrative|support) staff$"),
@@ -53,18 +56,22 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("sources", r"^(?:notes|see also|external links|further reading|citations|sources|footnotes)$"),
     # Referees on a CV (a bibliography under this heading is told apart by its years, see split_sections)
     ("references", r"^references$|^referees|^recommenders|letters of recommendation|^reference letters"),
-    ("publications", r"publication|^ouvrages?\b|^chapitres|^communications\b|^produ[çc](?:[ãa]o|[õo]es)\b|^artigos|^livros|"
-                     r"^cap[íi]tulos|^art[íi]culos|^trabalhos (?:completos|publicados)|contributions to science|papers|preprint|outputs|^research output$|articles|bibliography|books?$|theses|"
+    ("publications", r"publication|contributions to science|papers|preprint|outputs|^research output$|articles|bibliography|books?$|theses|"
                      r"conference(?! on\b| of\b)|journal(?! of\b)|manuscripts|chapters|talks and papers|selected works|^works$|job market paper|"
-                     r"working papers?|work in progress|edited volumes?|monographs|peer[- ]reviewed|refereed|\bwritings?$"),
+                     r"working papers?|work in progress|edited volumes?|monographs|peer[- ]reviewed|refereed|\bwritings?$|"
+                     # French and Portuguese: "Ouvrages", "Chapitres d'ouvrages", "Produções", "Artigos completos"
+                     r"^ouvrages?\b|^chapitres|^communications\b|^produ[çc](?:[ãa]o|[õo]es)\b|^artigos|^livros|^cap[íi]tulos|"
+                     r"^art[íi]culos|^trabalhos (?:completos|publicados)"),
     ("software", r"software|open[- ]source|^code\b|^source code|^tools\b|^(?:related|our|research)\s+tools$|toolkits?|(?<!digital )librar(y|ies)|repositor|datasets? and code"),
-    ("education", r"education|academic background|^formation\b|^forma[çc][ãa]o|^formaci[óo]n|^titula[çc][ãa]o|^dipl[ôo]mes|qualification|degrees|^studies|academic training|^habilitation$|"
-                  r"^(?:akademischer |wissenschaftlicher )?werdegang$|^ausbildung$|^studium$"),
+    ("education", r"education|academic background|qualification|degrees|^studies|academic training|^habilitation$|"
+                  r"^(?:akademischer |wissenschaftlicher )?werdegang$|^ausbildung$|^studium$|"
+                  r"^formation\b|^forma[çc][ãa]o|^formaci[óo]n|^titula[çc][ãa]o|^dipl[ôo]mes"),
     ("positions", r"^post-?doc(?:torate|toral)?(?: (?:training|positions?|experience|research|stays?))?$|"
                   r"^(?:research|career|employment|professional|academic) (?:history|career)$|experience|employment|positions?|appointments|career|work history|^work$|training$|"
                   r"professional|^jobs?$|affiliations?|^cv$|curriculum|^(?:short |brief )?(?:cv|vita)$|lebenslauf|"
                   r"^(?:research |industry |industrial )?internships?$|^parcours\b|^exp[ée]riences? professionnelles?|"
-                  r"^postes? occup|^atua[çc][ãa]o profissional|^experi[êe]ncia profissional|^experiencia (?:profesional|laboral)"),
+                  r"^postes? occup|^atua[çc][ãa]o profissional|^experi[êe]ncia profissional|"
+                  r"^experiencia (?:profesional|laboral)"),
     ("interests", r"interest|research areas|^topics|^keywords|expertise"),
     ("about", r"^about|personal statement|biography|\bbio$|profile|^summary|^introduction|^overview|^welcome|^home$|"
               r"^personal (?:data|details|information)$"),
@@ -317,15 +324,15 @@ def split_sections(doc: Document) -> list[Section]:
                     and not _ANNOUNCE.search(stripped) and line not in labels:
                 new_kind = None
             elif len(stripped) < 80 and (ROLE.search(stripped) or _ADVISED_BY.search(stripped)) \
-                    and any(_is_name_line(text) for text in recent):
+                    and any(is_name_line(text) for text in recent):
                 new_kind = None     # a person's card: "Ana Ruiz" / "3rd year PhD student" / "co-advised by X"
-            elif kind == "students" and new_kind != "students" and _is_name_line(stripped) \
+            elif kind == "students" and new_kind != "students" and is_name_line(stripped) \
                     and ROLE.search(_next_text(lines, i)):
                 new_kind = None     # "Olivia Grant" / "MSR student": a member of the lab, not a list of grants
         if stripped:
             recent = [*recent[-2:], stripped if new_kind is None else ""]
         if new_kind == "other" and kind == "students" and stripped[:1] == "#" \
-                and _is_name_line(re.sub(r"\s*\([^()]*\)$", "", stripped.strip("# "))):
+                and is_name_line(re.sub(r"\s*\([^()]*\)$", "", stripped.strip("# "))):
             # "### Dr Lachlan O'Brien" over lines about him, in "## Postdocs": an entry of the list, its lines his
             body.append(Line(line.number, "- " + stripped.strip("# ")))
             entry = True
@@ -431,7 +438,7 @@ def _next_text(lines: tuple[Line, ...], i: int) -> str:
     return next((ln.text.strip() for ln in lines[i + 1:i + 4] if ln.text.strip()), "")
 
 
-def _is_name_line(text: str) -> bool:
+def is_name_line(text: str) -> bool:
     """Whether a line is a person's name, as a card on a people page starts ("Dr. Ana Ruiz", "Ana Ruiz, PhD")."""
     return len(text) < 60 and looks_like_name(clean_name(re.split(r",\s*(?=Ph\.?\s?D|M\.?D\b|Dr\b)", text)[0]))
 

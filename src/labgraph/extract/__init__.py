@@ -20,7 +20,7 @@ from ..sections import ITEM_DATE, split_sections
 from . import awards, career, interests, links, publications, software, supervision
 from .owner import find_owner, likely_owner
 from ..names import clean_name, family_name_first, fold, looks_like_name, nickname
-from ..sections import ROLE, heading_kind, is_bullet, strip_bullet
+from ..sections import ROLE, heading_kind, is_bullet, is_name_line, strip_bullet
 from .patterns import (ORG_WORDS, find_degree, find_level, has_degree, is_location, looks_like_org, mentions, sentences, split_acronym,
                        take_names, without_link_addresses, years)
 
@@ -439,8 +439,8 @@ def _leader_card(doc: Document, owner, sections: list[Section]) -> list[Claim]:
     for line in doc.lines[at:at + (14 if doc.format == "html" else 8)]:     # (numbers count from 1: below the name)
         if not line.text.strip() and doc.format == "html" and len(card) < 4:
             continue            # (a web page's card parts its name, title and paragraphs with blank lines)
-        if not line.text.strip() or career.starts_with_name(strip_bullet(line.text)) and not career.TITLE_WORDS.search(line.text[:30]) \
-                or heading_kind(line.text):
+        if not line.text.strip() or heading_kind(line.text) or career.starts_with_name(strip_bullet(line.text)) \
+                and not career.TITLE_WORDS.search(line.text[:30]):
             break
         card.append(line)
     out, title = _read_card(doc.path, card, first_post=False)
@@ -459,13 +459,14 @@ def _read_card(path: str, card: list[Line], first_post: bool = True) -> tuple[li
     of these. ``first_post``: whether a post on the card's first line is read (the leader's is read elsewhere)."""
     out: list[Claim] = []
     title = None
-    # "BSc, X University, 2003 • PhD, Y University, 2009 (with Prof. Z) • Postdoc, W Institute, 2009–2015": each its own
-    card = [Line(ln.number, part) for ln in card for part in (ln.text.split(" • ") if " • " in ln.text else (ln.text,))]
+    # "BSc, X University, 2003 • PhD, Y University, 2009 (with Prof. Z) • Postdoc, W, 2009–2015": each part its own
+    card = [Line(ln.number, part) for ln in card for part in ln.text.split(" • ")]
     for line in card:
         text = strip_bullet(line.text).strip()
         if _CARD_LABEL.match(text):
             continue
-        if has_degree(text.split(",")[0]) and len(text.split(",")[0]) < 60:      # (not a sentence's degree)
+        lead = text.split(",")[0]
+        if has_degree(lead) and len(lead) < 60:      # (a degree row, not a sentence's degree)
             for part in text.split("; ") if "; " in text else (text,):
                 out += [c for c in career.education_entry(path, [Line(line.number, part)]) if isinstance(c, Education)]
         elif career.lone_title(text):
@@ -553,7 +554,7 @@ def _member_cards(doc: Document, sections: list[Section], owner: str | None) -> 
         lines = section.lines
         if doc.format == "html":        # a web page's card parts its name, title and paragraphs with blank lines
             lines = tuple(ln for k, ln in enumerate(lines) if ln.text.strip() or k + 1 < len(lines) and
-                          _is_card_name(lines[k + 1].text))
+                          _is_card_name(lines[k + 1].text.strip()))
         for i in range(len(lines) - 2):
             name = lines[i].text.strip()
             if not name or len(name) > 60 or (i and lines[i - 1].text.strip()) or not lines[i + 1].text.strip():
@@ -575,8 +576,7 @@ def _member_cards(doc: Document, sections: list[Section], owner: str | None) -> 
 
 def _is_card_name(text: str) -> bool:
     """Whether a line is a name alone, as a member's card starts: "Ana Ruiz", "Ana Ruiz, PhD"."""
-    text = re.split(r",\s*(?=Ph\.?\s?D|M\.?D\b|Dr\b)", text.strip())[0]
-    return 0 < len(text) <= 60 and looks_like_name(clean_name(text)) and not looks_like_org(text)
+    return bool(text) and is_name_line(text) and not looks_like_org(text)
 
 
 def _role_under_name(doc: Document, owner) -> list[Claim]:

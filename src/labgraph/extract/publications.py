@@ -1005,7 +1005,8 @@ _GENERATION = re.compile(r"(?:\s+|,\s*)(?-i:Jr|Sr|III|II|IV)\.?(?=\s*(?:,|;|\ban
 
 
 # French and East Asian author lists put the surname first, in capitals: "DE LA ROCHÈRE Thomas", "LIU Wei"
-_CAPS_FIRST = re.compile(r"((?:[^\W\d_a-z]{2,}[ \-]){0,3}[^\W\d_a-z]{2,})\s+([A-Z][^\W\d_A-Z]+(?:[ \-][A-Z][^\W\d_A-Z]+)?)")
+_CAPS_FIRST = re.compile(r"((?:[^\W\d_a-z]{2,}[ \-]){0,3}[^\W\d_a-z]{2,})"        # the surname, in capitals
+                         r"\s+([A-Z][^\W\d_A-Z]+(?:[ \-][A-Z][^\W\d_A-Z]+)?)")     # the given names
 _CAPS_WORD = re.compile(r"(?=[^\W\d_a-z]*[AEIOUYÀ-ÖØ-Ý])[^\W\d_a-z]{3,}(?![^\W\d_])")   # a word, not initials
 _PARTICLES = frozenset("de la le du des d van von der den da dos das di del della".split())
 
@@ -1013,8 +1014,8 @@ _PARTICLES = frozenset("de la le du des d van von der den da dos das di del dell
 def _caps_surname_first(name: str) -> str:
     """ "DE LA ROCHÈRE Thomas" -> "Thomas de la Rochère"; other names as they are.
 
-    >>> _caps_surname_first("THIBAULT-OYONO Margaux"), _caps_surname_first("Pietzuch PR"), _caps_surname_first("TN Mokoena")
-    ('Margaux Thibault-Oyono', 'Pietzuch PR', 'TN Mokoena')
+    >>> [_caps_surname_first(n) for n in ("THIBAULT-OYONO Margaux", "Pietzuch PR", "TN Mokoena")]
+    ['Margaux Thibault-Oyono', 'Pietzuch PR', 'TN Mokoena']
     """
     m = _CAPS_FIRST.fullmatch(name)
     if not m or not _CAPS_WORD.search(m.group(1)):

@@ -280,9 +280,9 @@ _CONTINUES = re.compile(r"(?:[,(\-–—/&]|\b(?:of|and|or|in|at|the|a|an|for|fr
 
 def unwrap_paragraphs(text: str) -> str:
     """Markdown's hard-wrapped prose paragraphs with each one's lines joined onto its first line, as a Markdown
-    renderer shows them; the lines joined become blank, so line numbers stay the file's. A paragraph counts as wrapped prose when its sentences run on across its line
-    breaks (the next line starts in lower case, or the line ends on "of", "and", a comma); lines of a list without
-    bullets ("PhD, X University" / "MSc, Y University") stay as they are, as do tables and headings. A list item's
+    renderer shows them; the lines joined become blank, so line numbers stay the file's. A paragraph counts as
+    wrapped prose when its sentences run on across its line breaks (the next line starts in lower case, or the line
+    ends on "of", "and", a comma); lines of a list without bullets ("PhD, X University" / "MSc, Y University") stay as they are, as do tables and headings. A list item's
     indented lines are joined onto it where a sentence runs on, and kept where one ends (a title, then its authors).
 
     >>> text = ("She did her PhD at the University of Oslo (2011, supervisor Prof. Ola\\n"
@@ -290,8 +290,8 @@ def unwrap_paragraphs(text: str) -> str:
     >>> unwrap_paragraphs(text)
     'She did her PhD at the University of Oslo (2011, supervisor Prof. Ola Nordmann) and joined the Institute in \
 2014.\\n\\n\\n\\nPhD, University of Oslo\\nMSc, NTNU'
-    >>> unwrap_paragraphs("- Ana Ruiz (2021-), thesis on sea-ice algae under\\n  changing light.\\n  Co-advisor: Dr Per Moen")
-    '- Ana Ruiz (2021-), thesis on sea-ice algae under changing light.\\n\\n  Co-advisor: Dr Per Moen'
+    >>> unwrap_paragraphs("- Ana Ruiz (2021-), thesis on algae under\\n  changing light.\\n  Co-advisor: Dr Per Moen")
+    '- Ana Ruiz (2021-), thesis on algae under changing light.\\n\\n  Co-advisor: Dr Per Moen'
     """
     lines = text.split("\n")
     out = list(lines)
