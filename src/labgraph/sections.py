@@ -62,7 +62,7 @@ KINDS: tuple[tuple[str, str], ...] = (
                      # French and Portuguese: "Ouvrages", "Chapitres d'ouvrages", "Produções", "Artigos completos"
                      r"^ouvrages?\b|^chapitres|^communications\b|^produ[çc](?:[ãa]o|[õo]es)\b|^artigos|^livros|^cap[íi]tulos|"
                      r"^art[íi]culos|^trabalhos (?:completos|publicados)"),
-    ("software", r"software|open[- ]source|^code\b|^source code|^tools\b|^(?:related|our|research)\s+tools$|toolkits?|(?<!digital )librar(y|ies)|repositor|datasets? and code"),
+    ("software", r"software|open[- ]source|^code\b|^source code|^tools\b|^(?:related|our|research)\s+tools$|toolkits?|(?<!digital )libraries|(?<=\w )(?<!digital )library\b|repositor|datasets? and code"),
     ("education", r"education|academic background|qualification|degrees|^studies|academic training|^habilitation$|"
                   r"^(?:akademischer |wissenschaftlicher )?werdegang$|^ausbildung$|^studium$|"
                   r"^formation\b|^forma[çc][ãa]o|^formaci[óo]n|^titula[çc][ãa]o|^dipl[ôo]mes"),

@@ -18,6 +18,8 @@ from ..model import (OWNER, Affiliation, Claim, Document, Education, Evidence, E
                      Position, Publication, Section, Supervision)
 from ..sections import ITEM_DATE, split_sections
 from . import awards, career, interests, links, publications, software, supervision
+from . import blocks as blocks_module
+from .blocks import Block, person_blocks
 from .owner import find_owner, likely_owner
 from ..names import clean_name, family_name_first, fold, looks_like_name, nickname
 from ..sections import ROLE, heading_kind, is_bullet, is_name_line, strip_bullet
@@ -108,8 +110,14 @@ def extract_document(doc: Document) -> Extraction:
     owner = find_owner(doc)
     # a news page's items: each item's "she" is the person its headline (or first sentence) names (before the
     # owner's name is read as the owner's, so that only "she" and "I" are given to the item's person)
+    # (a people page's sections of members are read as such)
+    blocks = person_blocks(doc) if len(doc.lines) > 12 and not group_page else []
+    if blocks:
+        if owner and any(b.first <= owner.evidence.line <= b.last or fold(b.name) == fold(owner.name) for b in blocks):
+            owner = None            # a page of several people's blocks is none of theirs
+        claims = _block_claims(doc, claims, blocks)
     news = [ln.number for s in sections if s.kind == "news" for ln in s.lines]
-    if owner is None or news:
+    if (owner is None or news) and not blocks:
         claims = _news_subjects(doc, claims, owner.name if owner else None,
                                 (news[0], news[-1]) if owner and news else None)
     bios = _bios(doc)
@@ -230,11 +238,14 @@ _ITEM_SUBJECT = re.compile(r"^(?:(?:Welcome|Congratulations|Farewell|Kudos|Goodb
 
 
 def _news_subjects(doc: Document, claims: list[Claim], owner: str | None = None,
-                   within: tuple[int, int] | None = None) -> list[Claim]:
+                   within: tuple[int, int] | None = None,
+                   items: list[tuple[int, int, str]] | None = None) -> list[Claim]:
     """On a news page, the owner-less claims of an item ("He comes from X, where he had been Y") are about the person
-    the item is about, as are its sentences led by that person's surname ("Monteiro received his PhD from X").
+    the item is about, as are its sentences led by that person's surname ("Monteiro received his PhD from X") or,
+    in a block headed by the person's name (``items`` given), first name ("Maja works as ...").
     On a person's page (``owner``), only the items of its news section (lines ``within``) about someone else."""
-    items = _news_items(doc) if "\n" in doc.text else []
+    given = items is not None
+    items = items if given else _news_items(doc) if "\n" in doc.text else []
     if within:
         items = [it for it in items if within[0] <= it[0] <= within[1] and not _is_owner_name(it[2], owner)]
     if not items:
@@ -245,9 +256,10 @@ def _news_subjects(doc: Document, claims: list[Claim], owner: str | None = None,
         out.append(_about_person(c, item[2]) if item else c)
     for first, last, name in items:
         surname = name.split()[-1]
-        lead = re.compile(rf"^(?:(?:Prof|Dr|Professor)\.?\s+)?{re.escape(surname)}\s+(?=[a-z])")
+        called = f"(?:{re.escape(surname)}|{re.escape(name.split()[0])})" if given else re.escape(surname)
+        lead = re.compile(rf"^(?:(?:Prof|Dr|Professor)\.?\s+)?(?:(?:Since|From|In|On)\s[^,]{{3,30}}?\s)?{called}\s+(?=[a-z])")
         for line in doc.lines[first:last]:
-            for sentence in sentences(line.text) if surname in line.text else ():
+            for sentence in sentences(line.text) if surname in line.text or given and name.split()[0] in line.text else ():
                 said = lead.match(sentence.strip())
                 if said:
                     evidence = Evidence(doc.path, line.number, sentence.strip())
@@ -255,6 +267,35 @@ def _news_subjects(doc: Document, claims: list[Claim], owner: str | None = None,
                     out += [_about_person(replace(c, evidence=evidence), name)
                             for c in career.sentence_claims(Evidence(doc.path, line.number, told))]
     return out
+
+
+def _block_claims(doc: Document, claims: list[Claim], blocks: list[Block]) -> list[Claim]:
+    """A block's claims are its person's; a supervision of no stated level has the level the block speaks of (a
+    doctoral defence); its labelled lines say where supervisors and examiners work, and its defence sentence names
+    the thesis and the doctorate, awarded by the page's university (the first one its top lines name)."""
+    top = [o.strip() for ln in doc.lines[:15] for o in re.split(r"\s+[|–—]\s+|\s*,\s*", ln.text)]
+    university = next((o for o in top if looks_like_org(o) and _UNIVERSITY.search(o) and len(o) < 60), None)
+    out: list[Claim] = []
+    inside: list[Claim] = []
+    for c in claims:
+        block = next((b for b in blocks if b.first <= c.evidence.line <= b.last), None)
+        if block:
+            c = _about_person(c, block.name)
+            if isinstance(c, Supervision) and c.level == "Unspecified":     # (the level said before it)
+                text = " ".join(ln.text for ln in doc.lines[block.first - 1:c.evidence.line])
+                c = replace(c, level=find_level(text) or "Unspecified")
+            inside.append(c)
+        else:
+            out.append(c)
+    for block in blocks:
+        lines = doc.lines[block.first - 1:block.last]
+        inside += blocks_module.role_lines(doc.path, lines)
+        year = next((ys[-1] for ln in [*lines, *doc.lines[:40]] for ys in [years(ln.text)] if ys), None)
+        inside += [c for ln in lines if "defended" in ln.text for sentence in sentences(ln.text)
+                   for c in blocks_module.defence(Evidence(doc.path, ln.number, sentence.strip()), block.name,
+                                                  university, year)]
+    inside = _news_subjects(doc, inside, items=[tuple(b) for b in blocks])
+    return out + blocks_module.with_university(inside, university)
 
 
 # A paragraph about someone, led by their name and a verb: "Ravindra Subramanian received his PhD ...",

@@ -40,8 +40,11 @@ _PHRASE = re.compile(
     # "Postdoktorandin bei Prof. X", "Promotion in Chemie (Dr. rer. nat.), Universität Y, bei Prof. Dr. X"
     r"(?:postdoktorand\w*|doktorand\w*|promotion|diplomarbeit|masterarbeit|bachelorarbeit)\b[^.;]{0,120}?\s+bei\s+"
     r"(?=(?:prof\.?|dr\.?)\s)|(?<=[,;]\s)bei\s+(?=(?:prof\.?|dr\.?)\s)|"      # "..., Universität Y, bei Prof. X"
-    r"(?:my|his|her|their)\s+(?:(?:phd|doctoral|thesis|master'?s?|msc|postdoc(?:toral)?)\s+)?"
-    r"(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|hosts?)\s+(?:is|was|are|were)|"
+    # "her main supervisor was X", "Vikström's co-supervisors were X and Y", "says her main supervisor, Professor X"
+    r"(?:my|his|her|their|(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]+['’]s)\s+(?:(?:main|primary|principal|first|second|phd|doctoral|thesis|"
+    r"master'?s?|msc|postdoc(?:toral)?)\s+){0,2}"
+    r"(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|hosts?)\s*(?:\s(?:is|was|are|were)|,(?=\s*(?:prof\.?|professor|"
+    r"dr\.?|docent|associate|assistant|senior)\s))|"
     r"in the (?:group|lab|laboratory|team) of|"
     rf"(?<=[a-z] )(?-i:{_UNIT_OF_WORDS}) (?=(?:prof\.?|professor|dr\.?)\s)|"
     r"(?:trained|studied) (?:under|with)|"
@@ -351,6 +354,8 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
         if "(" in text[m.end():m.end() + 120]:      # "Dr. A (Inria) and Prof. B (X)": each name's note aside
             bare = take_names(_NAME_NOTE.sub("", text[m.end():m.end() + 300]), allow_first_names=False)
             advisors = bare if len(bare) > len(advisors) else advisors
+        if advisors and " and " in text[m.end():]:
+            advisors += [n for n in _titled_after(text[m.end():]) if n not in advisors]
         if not advisors:
             continue
         level = find_level(text, before=m.end()) or context_level
@@ -370,8 +375,10 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
         advisee = _subject(text[:m.start()])
         if advisee is None:
             continue
-        role = "co-supervisor" if re.search(r"\bco-?(?:supervis|advis)", phrase, re.I) else None
+        role = "co-supervisor" if re.search(r"\bco-?(?:supervis|advis)", phrase, re.I) or \
+            re.search(r"\b(?:second|secondary)\s+$", text[max(0, m.start() - 12):m.start()], re.I) else None
         start, end = _span(_clause(text, m.start(), m.end()))
+        earned = bool(_EARNED.search(text[:m.start()]))     # "I obtained my PhD from X under Y": Y's place then
         hosts = _host_orgs(text[:m.start()], phrase, "Intern" if assistant else level) or \
             _host_after(text[m.end():], advisors, level, phrase)
         if _UNIT_OF.match(phrase):          # "a postdoc in the Quantum Optics Group of Prof. X (at Y)"
@@ -382,11 +389,49 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
         for advisor in advisors:
             if advisor != advisee:
                 yield Supervision(evidence, advisor, advisee, level or "Unspecified", start, end, role)
-                for org in hosts:
+                for org in hosts or (_named_org(text[m.end():], advisor) if not earned else ()):
                     yield Affiliation(evidence, advisor, org)
 
 
 _DISSERTATION = re.compile(r"\bdissertation\b", re.I)
+# right after an advisor's name, where they work: "Prof. X of the Department of Y", "Dr X, also at the Y Institute",
+# "Dr X from Y University", "Docent X, Department of Y" (not "a PhD with X at Y": where the student was then)
+_NAMED_AT = re.compile(r"(?:\s*,\s*(?:also\s+)?(?:(?:at|from|of)\s+)?|\s+of\s+the\s+|\s+from\s+)(?:the\s+)?(?=[A-Z])")
+
+
+def _named_org(after: str, advisor: str) -> list[str]:
+    """The organisation written right after an advisor's name (an academic unit or institution, no town).
+
+    >>> _named_org("Prof. Jo Lund of the Department of Earth Sciences, and Dr B", "Jo Lund")
+    ['Department of Earth Sciences']
+    >>> _named_org("Jo Lund, Anna Berg and Ola Ek", "Jo Lund"), _named_org("Jo Lund from 2019", "Jo Lund")
+    ([], [])
+    """
+    at = after.find(advisor)
+    m = _NAMED_AT.match(after, at + len(advisor)) if at >= 0 else None
+    org = org_at(after[m.end():]) if m else None
+    org = re.sub(r"\s*\([A-Z][\w ]{1,12}\)$", "", org) if org else None     # "Delft University of Technology (TU Delft)"
+    if not org or not INSTITUTION_WORD.search(org) or looks_like_name(org) or is_location(org):
+        return []
+    return [org]
+# "Dr A, also at the X Department, and Associate Professor B from Y": a titled name after "and" is one more of the list
+_AND_TITLED = re.compile(r",?\s+and\s+(?=(?:Prof\.?|Professor|Dr\.?|Docent|Associate Professor|Assistant Professor|"
+                         r"Senior Lecturer|Assoc\. Prof\.?)\s+[A-ZÀ-ÖØ-Þ])")
+
+
+def _titled_after(after: str) -> list[str]:
+    """The titled people after the first of a list whose items carry where they work.
+
+    >>> _titled_after("Dr A. Berg, Department of X, and Professor Jo Lund from Y University.")
+    ['Jo Lund']
+    """
+    found = []
+    for part in _AND_TITLED.split(after.split(";", 1)[0])[1:4]:
+        names = take_names(part)
+        if not names:
+            break
+        found.append(names[0])
+    return found
 _DEGREE_BEFORE = re.compile(r"^(?:(?:M\.?\s?Sc|M\.?\s?A|B\.?\s?Sc|M\.?\s?D|M\.?\s?Eng|Lic|Dipl\.?-Ing)\.?\s+)+")
 # A news item's defence: "MSc Aino Lehtonen successfully defended her doctoral thesis ..." (the item's supervisors are hers)
 _DEFENDED = re.compile(r"(?P<name>(?-i:[A-Z])[\w\-’']+(?:\s+(?-i:[A-Z])[\w\-’'.]+){1,3})\s+(?:has\s+)?(?:successfully\s+)?"

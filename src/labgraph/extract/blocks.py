@@ -1,0 +1,157 @@
+"""Pages made of several people's blocks, each headed by its person's name.
+
+A news post on three thesis defences, a "new faces" page, a prize announcement for several winners: a line naming a
+person ("MAJA LINDQVIST – Faculty of Science", "Ana Ruiz (Physics)") alone between blank lines, over paragraphs that
+speak of that person. Inside a block the "she" and the labelled lines ("Main supervisor: ...") are its person's, and
+a defence's sentence names the thesis and the degree.
+"""
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from ..model import Affiliation, Claim, Document, Education, Evidence, Line, Publication
+from ..names import clean_name, fold, looks_like_name
+from ..sections import ROLE, heading_kind
+from .patterns import INSTITUTION_WORD, ORG_WORDS, is_location, looks_like_org, sentences, take_names, years
+
+
+class Block(NamedTuple):
+    first: int          # the heading's line number
+    last: int           # the block's last line number
+    name: str           # whom the block is about
+
+
+# the name, then what the heading adds after a dash, a comma or in brackets ("– Faculty of X", ", PhD student")
+_HEAD = re.compile(r"^[#*\s]*(?P<name>[^–—:,|()\d]{4,60}?)\s*(?:\s[–—-]\s.{0,80}|,\s.{0,80}|\(.{0,60}\))?[*\s]*$")
+
+
+def _heading_name(text: str) -> str | None:
+    """The person a block's heading names.
+
+    >>> _heading_name("MAJA LINDQVIST – Faculty of Science and Technology")
+    'Maja Lindqvist'
+    >>> _heading_name("Ana Ruiz (Physics)"), _heading_name("Related news"), _heading_name("Faculty of Medicine")
+    ('Ana Ruiz', None, None)
+    """
+    m = _HEAD.match(text) if len(text) < 120 and not text.rstrip().endswith((".", ":", "?", "!")) else None
+    if not m:
+        return None
+    raw = m.group("name").strip()
+    name = clean_name(raw.title() if raw.isupper() else raw)
+    if not looks_like_name(name) or looks_like_org(name) or INSTITUTION_WORD.search(name) or \
+            heading_kind(raw) not in (None, "other"):
+        return None
+    return name
+
+
+def person_blocks(doc: Document) -> list[Block]:
+    """The blocks of a page of several people's blocks: each heading names a person whom the paragraph under it
+    names again (by either part of the name); empty unless two blocks at least. (A people page's cards, a name over
+    a role line, are read as cards.)"""
+    lines = doc.lines
+    heads: list[tuple[int, str]] = []
+    for k, line in enumerate(lines):
+        text = line.text.strip()
+        if not text or k and lines[k - 1].text.strip() or k + 1 < len(lines) and lines[k + 1].text.strip():
+            continue                # alone between blank lines
+        name = _heading_name(text)
+        if not name:
+            continue
+        below = [ln.text.strip() for ln in lines[k + 1:k + 8] if ln.text.strip()][:2]
+        if not below or ROLE.match(below[0]) or len(below[0]) < 80:
+            continue                # a member's card: name, then role ("PhD Candidate. Fields: ...")
+        parts = {fold(p) for p in (name.split()[0], name.split()[-1]) if len(p) > 2}
+        if any(p in fold(b) for b in below for p in parts):
+            heads.append((k, name))
+    if len(heads) < 2:
+        return []
+    blocks = []
+    for i, (k, name) in enumerate(heads):
+        if i + 1 < len(heads):
+            end = heads[i + 1][0] - 1
+        else:       # the last block runs to the page's next section heading ("Related news") or its end
+            end = next((j - 1 for j in range(k + 2, len(lines)) if lines[j].text.strip() and not lines[j - 1].text.strip()
+                        and len(lines[j].text) < 40 and heading_kind(lines[j].text) not in (None, "other")), len(lines) - 1)
+        blocks.append(Block(lines[k].number, lines[end].number, name))
+    return blocks
+
+
+# "Faculty opponent: Professor X, University Y", "Examining committee: Prof. A (Org), Docent B (Org) and Dr C (Org)",
+# "Co-supervisors: Dr A, Department of X, and Dr B, Y Institute"
+_ROLE_LABEL = re.compile(r"^\s*(?:[-•*·]\s*)?(?:(?:faculty|external|main|principal|primary|first|second)\s+)?(?:co-?)?"
+                         r"(?:opponents?|supervisors?|advisors?|examiners?|(?:examining|grading|evaluation|examination|"
+                         r"thesis|doctoral|defen[cs]e)\s+(?:committee|board)|committee|chair|jury)\s*:\s*(?P<value>\S.*)$",
+                         re.I)
+_TITLE = r"(?:Prof\.?|Professor|Dr\.?|Docent|Associate Professor|Assistant Professor|Assoc\. Prof\.?|Senior Lecturer|Lecturer)"
+_ITEM_BREAK = re.compile(rf"\s*;\s*|,?\s+and\s+(?={_TITLE}\s)|,\s+(?={_TITLE}\s)")
+_ACADEMIC_UNIT = re.compile(r"^(?:Department|School|Faculty|Division|Institute) (?:of|for)\b")
+
+
+def _items(value: str) -> list[str]:
+    """A labelled line's people, one item each with what is said of them.
+
+    >>> _items("Prof. A Berg (NTNU, Trondheim), Docent O Lund (Uppsala University) and Dr F Ek (X University)")
+    ['Prof. A Berg (NTNU, Trondheim)', 'Docent O Lund (Uppsala University)', 'Dr F Ek (X University)']
+    """
+    return [p for p in _ITEM_BREAK.split(value.strip().rstrip(".")) if p.strip()]
+
+
+def role_lines(path: str, lines: tuple[Line, ...]) -> list[Claim]:
+    """Where the supervisors, opponents and committee members of a defence's labelled lines work."""
+    out: list[Claim] = []
+    for line in lines:
+        labelled = [m for sentence in (sentences(line.text) if ":" in line.text else ())
+                    if ":" in sentence[:40] and (m := _ROLE_LABEL.match(sentence))]
+        for item in (item for m in labelled for item in _items(m.group("value"))):
+            names = take_names(item)
+            if not names:
+                continue
+            person = names[0]
+            evidence = Evidence(path, line.number, item[:300])
+            after = item[item.find(person.split()[-1]) + len(person.split()[-1]):]
+            parts = [p.strip(" .") for p in re.split(r"[(),;]", after)]
+            parts = [re.sub(r"^(?:also\s+)?(?:at|from|of)\s+(?:the\s+)?", "", p) for p in parts if p.strip(" .")]
+            for k, part in enumerate(parts):
+                # ("NTNU, Trondheim", "Erasmus MC, Rotterdam, the Netherlands": a town after the place)
+                if k and not ORG_WORDS.search(part) or is_location(part) or len(part) > 80:
+                    continue
+                # ("Erasmus MC", "Amsterdam UMC": a short form in capitals is no part of a person's name)
+                if looks_like_org(part) and (not looks_like_name(part) or INSTITUTION_WORD.search(part)) or \
+                        k == 0 and re.fullmatch(r"[A-Z][\w\-]+(?: [A-Z][\w\-]+)? [A-Z]{2,5}", part):
+                    out.append(Affiliation(evidence, person, part))
+    return out
+
+
+def with_university(claims: list[Claim], university: str | None) -> list[Claim]:
+    """A department named alone on the page ("Professor X, Department of Informatics") is the page's university's:
+    its people work there too."""
+    if not university:
+        return claims
+    return claims + [Affiliation(c.evidence, c.person, university) for c in claims
+                     if isinstance(c, Affiliation) and _ACADEMIC_UNIT.match(c.org)]
+
+
+# "defended her thesis "Title" for the degree of Doctor of Philosophy in Physical Geography", "defended his doctoral
+# thesis (PhD in Informatics) "Title""
+_DEFENDED = re.compile(r"\bdefended\s+(?:his|her|their)\s+(?:(?:doctoral|ph\.?\s?d\.?|licentiate|master'?s?)\s+)?"
+                       r"(?:thesis|dissertation)\b(?P<between>[^\"“]{0,80}?)[\"“](?P<title>[^\"”]{10,300})[\"”]"
+                       r"(?P<after>[^.]{0,200})", re.I)
+_FIELD = re.compile(r"\b(?:doctor of philosophy|ph\.?\s?d\.?|doctorate)\s+in\s+(?P<field>(?-i:[A-Z])[\w\-]*(?:\s+(?-i:[A-Z])[\w\-]*){0,4})",
+                    re.I)
+
+
+def defence(evidence: Evidence, person: str, university: str | None, year: int | None) -> list[Claim]:
+    """A defended thesis stated in a sentence: the thesis, its author's doctorate (where the page's university
+    awards it, in the field the sentence names)."""
+    m = _DEFENDED.search(evidence.text)
+    if not m:
+        return []
+    when = years(evidence.text)
+    year = when[-1] if when else year
+    out: list[Claim] = [Publication(evidence, m.group("title").strip(" ,."), (person,), year)]
+    rest = m.group("between") + " " + m.group("after")
+    if university and re.search(r"doctor|ph\.?\s?d", evidence.text, re.I):
+        field = _FIELD.search(rest)
+        out.append(Education(evidence, person, "PhD", university, field.group("field") if field else None, None, year))
+    return out

@@ -1,0 +1,123 @@
+"""Session-11 rules: pages of several people's blocks (a news post on defences), supervisors named with their ranks
+and units, a second supervisor, and a university's library menu item."""
+from labgraph.extract.blocks import person_blocks
+from labgraph.model import Affiliation, Document, Education, Publication, Software, Supervision
+from labgraph.sections import classify_heading
+
+from .helpers import claims_of, pairs
+
+DEFENCES = """
+Harbury University
+Home / News / 2024
+
+Two new doctors in the Faculty of Science
+
+Published: 12 June 2024
+
+Congratulations to our two new doctors, who defended their theses this spring.
+
+OSKAR NYMAN – Department of Physics
+
+On 3 May, Oskar Nyman successfully defended his thesis "Cold atoms in shaken optical lattices: transport and heating" for the degree of Doctor of Philosophy in Physics, with the defence held in the Main Hall.
+
+"Oskar never gave up on the laser system," says his main supervisor, Professor Ruth Ahlberg of the Department of Physics. His co-supervisors were Dr Jonas Weil, also at the Department of Physics, and Associate Professor Inés Correa from Eindhoven University of Technology.
+Faculty opponent: Professor Martin Zeller, University of Basel, Switzerland
+
+Nyman now works as a data engineer in Malmö.
+
+FREJA SOLBERG – Department of Chemistry
+
+Freja Solberg defended her doctoral thesis (PhD in Chemistry) "Copper catalysts for selective oxidation of biomass sugars" on 24 May 2024, in front of a packed lecture hall.
+
+Main supervisor: Docent Per Lindahl, Department of Chemistry
+Co-supervisors: Senior Lecturer Alma Berg (Department of Chemistry) and Dr Kofi Mensah (Stockholm University)
+Examining committee: Professor Eva Dahl (Lund University), Docent Nils Ek (Uppsala University) and Dr Sara Lind (Harbury University)
+
+Related news
+
+Harbury climbs in the rankings
+"""
+
+
+def test_a_page_of_defences_gives_each_block_to_the_person_heading_it():
+    found = claims_of(DEFENCES, path="news.txt")
+    advised = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee", "level")
+    assert {("Ruth Ahlberg", "Oskar Nyman", "PhD"), ("Jonas Weil", "Oskar Nyman", "PhD"),
+            ("Inés Correa", "Oskar Nyman", "PhD"), ("Per Lindahl", "Freja Solberg", "PhD"),
+            ("Alma Berg", "Freja Solberg", "PhD"), ("Kofi Mensah", "Freja Solberg", "PhD")} <= advised
+    assert not any(a == "OWNER" or b == "OWNER" for a, b, _ in advised)     # the page is no one's own
+    works = pairs([c for c in found if isinstance(c, Affiliation)], "person", "org")
+    assert {("Ruth Ahlberg", "Department of Physics"), ("Ruth Ahlberg", "Harbury University"),
+            ("Inés Correa", "Eindhoven University of Technology"), ("Martin Zeller", "University of Basel"),
+            ("Per Lindahl", "Department of Chemistry"), ("Kofi Mensah", "Stockholm University"),
+            ("Nils Ek", "Uppsala University")} <= works
+    assert not any(org in ("Switzerland", "Malmö") for _, org in works)
+    theses = pairs([c for c in found if isinstance(c, Publication)], "title", "authors", "year")
+    assert ("Cold atoms in shaken optical lattices: transport and heating", ("Oskar Nyman",), 2024) in theses
+    assert ("Copper catalysts for selective oxidation of biomass sugars", ("Freja Solberg",), 2024) in theses
+    degrees = pairs([c for c in found if isinstance(c, Education)], "person", "degree", "institution", "field")
+    assert ("Freja Solberg", "PhD", "Harbury University", "Chemistry") in degrees
+    assert ("Oskar Nyman", "PhD", "Harbury University", "Physics") in degrees
+
+
+def test_name_headings_over_role_lines_are_cards_not_blocks():
+    cards = """
+    Team
+
+    Anna Holm
+
+    PhD Candidate. Fields: glaciology. Advisor: Bo Rask. Anna holds an MSc from Umeå University and studies ice.
+
+    Lars Vik
+
+    Postdoctoral Researcher. Lars works on sea ice with Bo Rask and joined the lab in 2023 from Oslo.
+    """
+    assert person_blocks(Document("team.txt", cards.replace("\n    ", "\n"))) == []
+    one = DEFENCES.split("FREJA SOLBERG")[0]        # one person's block is a page about that person
+    assert person_blocks(Document("one.txt", one)) == []
+
+
+def test_supervisors_named_with_ranks_possessives_and_units():
+    found = claims_of("""
+    Lund completed her doctorate in 2019. Lund's main supervisor was Docent Mira Sand, Department of Biology.
+    """)
+    assert ("Mira Sand", "OWNER") in pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee")
+    assert ("Mira Sand", "Department of Biology") in pairs([c for c in found if isinstance(c, Affiliation)],
+                                                           "person", "org")
+    # a past degree's supervisors are not said to work there now ("obtained my PhD from X under Y of Z")
+    past = claims_of("I obtained my PhD from Eastfield University under the supervision of Prof. Ada Holt of the "
+                     "Department of Mathematics.")
+    assert ("Ada Holt", "OWNER") in pairs([c for c in past if isinstance(c, Supervision)], "advisor", "advisee")
+    assert not [c for c in past if isinstance(c, Affiliation) and c.person == "Ada Holt"]
+
+
+def test_a_second_supervisor_leaves_the_group_leader_as_the_first():
+    found = claims_of("""
+    Speech Group
+
+    The Speech Group is led by Dr. Nora Vance, Reader in Phonetics.
+
+    Members
+    Dr. Nora Vance - Group leader
+    Tom Reyes - PhD student (second supervisor: Dr. Ian Cole, School of Psychology)
+    """)
+    advised = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee", "role")
+    assert ("Ian Cole", "Tom Reyes", "co-supervisor") in advised
+    assert ("OWNER", "Tom Reyes", None) in advised
+
+
+def test_a_university_menu_library_is_no_software_heading():
+    assert classify_heading("Library") is None
+    assert classify_heading("Software libraries") == "software"
+    assert classify_heading("Python library") == "software"
+    found = claims_of("""
+    Harbury University
+
+    Education
+    Research
+    Library
+    About the university
+
+    Welcome to the university.
+    """)
+    assert not [c for c in found if isinstance(c, Software)]
