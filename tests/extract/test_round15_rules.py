@@ -121,3 +121,35 @@ def test_a_university_menu_library_is_no_software_heading():
     Welcome to the university.
     """)
     assert not [c for c in found if isinstance(c, Software)]
+
+
+PEOPLE_TABLE = """
+People | Tidal Dynamics Group | Northgate School of Ocean Science
+
+Tidal Dynamics Group (TiDy) — People
+
+TiDy is based at the Harbour Field Station and is part of the School of Ocean Science (SOS) at Northgate University. The group is led by Prof. Ruth Okafor-Lind.
+
+Name | Position | Supervisor | Research topic
+Prof. Ruth Okafor-Lind | Professor, Group leader | – | Internal tides | ruth [at] ngu.edu
+A/Prof. Mateo Ruiz Calderón | Associate Professor | – | Estuary mixing | mateo [at] ngu.edu
+Dr Ji-ho Seo | Research Fellow | Okafor-Lind | Tidal energy | jiho [at] ngu.edu
+Amira Haddou | PhD student | Okafor-Lind & Seo | Wave breaking | amira [at] ngu.edu
+Tom Brecker | PhD student | Ruiz | Salt wedges | tom [at] ngu.edu
+Lina Park | Summer research scholar (2024) | Ruiz Calderón | Drifter data | –
+Olga Fern | Group administrator | – | – | olga [at] ngu.edu
+"""
+
+
+def test_a_people_tables_supervisor_column_names_members_by_surname():
+    found = claims_of(PEOPLE_TABLE, path="people.txt")
+    advised = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee", "level")
+    assert {("Ruth Okafor-Lind", "Amira Haddou", "PhD"), ("Ji-ho Seo", "Amira Haddou", "PhD"),
+            ("Mateo Ruiz Calderón", "Tom Brecker", "PhD"),      # (the first part of a compound surname)
+            ("Mateo Ruiz Calderón", "Lina Park", "Intern")} <= {
+        ("Ruth Okafor-Lind" if a == "OWNER" else a, b, lvl) for a, b, lvl in advised}
+    assert not any(b == "Tom Brecker" and a in ("OWNER", "Ruth Okafor-Lind") for a, b, _ in advised)
+    works = pairs([c for c in found if isinstance(c, Affiliation)], "person", "org")
+    assert {("Tom Brecker", "Tidal Dynamics Group"), ("Tom Brecker", "Northgate University"),
+            ("OWNER", "School of Ocean Science")} <= works
+    assert not any(org in ("SOS", "Professor, Group leader", "Group administrator") for _, org in works)

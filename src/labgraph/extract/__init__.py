@@ -129,10 +129,15 @@ def extract_document(doc: Document) -> Extraction:
     if owner:
         # "# Quantum Materials Group"; a site's title line, then "Sleep & Cortical Dynamics group"
         tops = [ln.text.strip(" #") for ln in doc.lines[:12] if ln.text.strip()][:3]
-        page_lab = next((t for t in tops if _TITLED_LAB.fullmatch(t)), None)
+        # ("People | X Group | Y School", "X Group (XG) — People": a site's title line in parts)
+        page_lab = next((t for t in tops if _TITLED_LAB.fullmatch(t)), None) or \
+            max((p for t in tops for p in re.split(r"\s+[|—–]\s+", t) if _TITLED_LAB.fullmatch(p)),
+                key=lambda p: p.endswith(")"), default=None)       # (the one with its short name first)
+        acronym = re.search(r"\(([A-Za-z]{2,10})\)$", page_lab) if page_lab else None     # "X Group (CoDRe)"
+        cues = (*career.LAB_INTRO_CUES, acronym.group(1).lower()) if acronym else career.LAB_INTRO_CUES
         claims += [c for s in sections if s.kind in _INTRO_KINDS for ln in s.lines
-                   if mentions(ln.text.lower(), career.LAB_INTRO_CUES) for sentence in sentences(ln.text)
-                   if mentions(sentence[:60].lower(), career.LAB_INTRO_CUES)
+                   if mentions(ln.text.lower(), cues) for sentence in sentences(ln.text)
+                   if mentions(sentence[:60].lower(), cues)
                    for c in career.lab_intro(Evidence(s.path, ln.number, sentence.strip()), page_lab)]
         # Organisation lines in the header of a person's page are theirs (on other pages, a site's banner)
         claims += [c for s in sections[:2] if career.is_header(s) for c in career.header_orgs(s)]

@@ -1191,6 +1191,11 @@ def lab_intro(evidence: Evidence, page_lab: str | None = None) -> list[Claim]:
     page_lab = short.group(1) if short else page_lab        # "X Laboratory (XL Lab)": the name, and its short one
     if page_lab and _THE_LAB.match(text):
         text = f"The {page_lab} {text[_THE_LAB.match(text).end():]}"
+    elif short and text.startswith(short.group(2) + " ") and re.match(r"\s(?:is|sits)\s", text[len(short.group(2)):]):
+        text = f"The {page_lab} {text[len(short.group(2)) + 1:]}"       # "CoDRe is part of ..." under "X Group (CoDRe)"
+    # "X is based at an observatory and is part of Y at Z": the organisations it is part of
+    text = re.sub(r"\s(?:is|sits)\s+(?:based|located|housed)\s+(?:at|in)\s+[^.;]{3,80}?\s+and\s+(?=is\s+part\s+of\s)", " ",
+                  text, count=1)
     m = _LAB_INTRO.match(text)
     if not m:
         return []
@@ -1215,6 +1220,9 @@ def _org_chain(text: str) -> list[str]:
     for piece in re.split(r",\s*|\s+(?:at|in|within|of the)\s+(?:the\s+)?|(\s*\([^()]*\))|\s*[()]", text):
         if piece and piece.lstrip().startswith("("):
             inner = piece.strip(" ()")      # "Centre (Parent)": the parent; "Dept (Departamento de X)": its own name
+            initials = "".join(w[0] for w in orgs[-1].split() if w[0].isupper()) if orgs else ""
+            if inner.isupper() and len(inner) >= 2 and initials.startswith(inner):
+                continue                    # "Research School of Astronomy & Astrophysics (RSAA)": its short name
             if looks_like_org(inner) and not is_location(inner) and not _same_name(inner, orgs[-1:]):
                 orgs.append(inner)
             continue

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from itertools import islice
 
 from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, PartOf, Position, Section, Supervision
-from ..names import NOT_NAME_WORDS, clean_name, looks_like_name
+from ..names import NOT_NAME_WORDS, clean_name, fold, looks_like_name
 from ..sections import is_bullet, strip_bullet
 from .career import FACULTY_RANK, TITLE_ALTS, TITLE_WORDS, employer as _employer, joined_wraps
 from .patterns import (INSTITUTION_WORD, ORG_WORDS, STRONG_ORG, THIS_YEAR, find_degree, is_location, find_level, has_degree, looks_like_org, mentions, split_acronym, org_at, orgs_in, plain_sentence, sentences, take_names,
@@ -761,6 +761,11 @@ def _from_french(text: str) -> str:
     return text
 
 
+# a role in brackets after a name ("(Professor, Group leader)", "(Group administrator)"): no organisation
+_ROLE_WORDS = re.compile(r"\b(?:professor|lecturer|leader|administrator|manager|fellow|student|scholar|researcher|"
+                         r"scientist|engineer|director|head|emerit\w+|technician|coordinator|assistant)\b", re.I)
+
+
 def _visitor(path: str, entry: tuple[str, list[Line]]) -> Iterator[Claim]:
     """"Prof. Ana Lima (Universidade de Lisboa), visiting professor, spring 2024": her home organisation, and her
     visiting post at the page's university."""
@@ -769,7 +774,8 @@ def _visitor(path: str, entry: tuple[str, list[Line]]) -> Iterator[Claim]:
     at = body.find(name)
     home = re.match(r"\s*\(([^()]{3,80})\)", body[at + len(name):]) if at >= 0 else None
     evidence = Evidence(path, lines[0].number, body[:300])
-    if home and looks_like_org(home.group(1).strip()) and not years(home.group(1)):
+    if home and looks_like_org(home.group(1).strip()) and not years(home.group(1)) and \
+            not (_ROLE_WORDS.search(home.group(1)) and not INSTITUTION_WORD.search(home.group(1))):
         yield Affiliation(evidence, name, home.group(1).strip())
         visit = _VISIT.search(body[at + len(name) + home.end():])
         if visit:
@@ -888,6 +894,7 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
     out: list[Line] = []
     columns: list[str] | None = None
     key = 0                             # the column of names
+    members: list[str] = []             # the names of a table with a supervisor column, which names them shortly
     for line in lines:
         text = line.text.strip()
         if text.startswith("|") and text.endswith("|") and len(text) > 2:
@@ -903,17 +910,26 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
         elif columns is None and any(_NAME_HEADER.fullmatch(c) for c in cells[:3]):
             key = next(i for i, c in enumerate(cells) if _NAME_HEADER.fullmatch(c))
             columns = [c.lower() for c in cells]
-        elif columns is not None and (len(cells) == len(columns) or "|" not in text and 2 <= len(cells) < len(columns)):
+            if any(_ADVISOR_COLUMN.fullmatch(c) for c in columns):
+                members = _table_names(lines, line.number, key)
+        elif columns is not None and (len(columns) <= len(cells) <= len(columns) + 1
+                                      or "|" not in text and 2 <= len(cells) < len(columns)):
             cells += [""] * (len(columns) - len(cells))     # a tab-separated row leaves its empty last cells out
+            cells = cells[:len(columns)]        # (a last column without its header: a page's e-mail addresses)
+            cells = ["" if c in ("–", "—", "-", "n/a", "N/A") and not _NOW_COLUMN.match(col) else c
+                     for c, col in zip(cells, columns)]       # an empty cell's dash (a "now" column's says gone)
             # the name's column first ("| Year | Intern | Home institution |" too), then the others in their order
             order = [key, *(i for i in range(len(columns)) if i != key)]
             cells, heads = [cells[i] for i in order], [columns[i] for i in order]
             now = [c for col, c in zip(heads, cells) if _NOW_COLUMN.match(col) and c]
             middle = [c for col, c in zip(heads[1:], cells[1:]) if not _NOW_COLUMN.match(col) and c
                       and col not in ("descendants", "descendents") and not _TOPIC_COLUMN.match(col)
-                      and not _CO_COLUMN.match(col)]
+                      and not _CO_COLUMN.match(col) and not (_ADVISOR_COLUMN.fullmatch(col) and _advisors_cell(c, members))]
             middle += [f"co-advised by {c}" for col, c in zip(heads[1:], cells[1:]) if _CO_COLUMN.match(col)
                        and re.search(r"[A-Z]", c)]      # a "Co-advisor" column ("–" where there is none)
+            # a "Supervisor" column naming the page's people shortly ("Whitfield-Rao & Park", "Ibarra")
+            middle += [f"{_TABLE_ADVISORS}{' and '.join(found)}" for col, c in zip(heads[1:], cells[1:])
+                       if _ADVISOR_COLUMN.fullmatch(col) and (found := _advisors_cell(c, members))]
             if "descendants" in columns or "descendents" in columns:
                 middle.insert(0, "Ph.D.")   # a genealogy's "Name | School | Year | Descendants": doctorates
             name = _SURNAME_FIRST.fullmatch(cells[0])      # "Pfaff, Jürgen K.": a registry's surname first
@@ -938,6 +954,49 @@ def _gap_cells(text: str, in_table: bool) -> list[str] | None:
 
 _NAME_HEADER = re.compile(r"(?:full )?names?|students?|persons?|members?|advisees?|trainees?|mentees?|fellows?|interns?",
                           re.I)
+_TABLE_ADVISORS = "supervised by "      # a table's supervisor column, as table_rows writes it out
+_COLUMN_ADVISORS = re.compile(r"(?<=[(,] )supervised by ([^()]+?)(?=\)|, (?:now|next)\b|$)")
+_ADVISOR_COLUMN = re.compile(r"(?:main |primary |principal |phd |thesis )?(?:supervisors?|advisors?|advisers?|mentors?|"
+                             r"promot[eo]rs?)(?:\s*\(s\))?", re.I)
+
+
+def _table_names(lines: tuple[Line, ...], header: int, key: int) -> list[str]:
+    """The full names in the name column of the table whose header row is line ``header``."""
+    names = []
+    for line in lines:
+        if line.number <= header or line.text.count("|") < 2:
+            continue
+        cells = [c.strip() for c in line.text.strip().strip("|").split("|")]
+        found = take_names(cells[key]) if key < len(cells) else []
+        names += found[:1]
+    return names
+
+
+def _advisors_cell(cell: str, members: list[str]) -> list[str]:
+    """The people a supervisor cell names, each in full: a full name as written, a surname (or a compound surname's
+    first part) as the one member of the table it fits.
+
+    >>> _advisors_cell("Whitfield-Rao & Park", ["Eleanor M. Whitfield-Rao", "Hyun-woo Park", "Jo Parker"])
+    ['Eleanor M. Whitfield-Rao', 'Hyun-woo Park']
+    >>> _advisors_cell("Ibarra / Prof. Karen Lindqvist (Swinburne)", ["Tomás Ibarra Quiroga"]), _advisors_cell("–", [])
+    (['Tomás Ibarra Quiroga', 'Karen Lindqvist'], [])
+    """
+    found = []
+    for part in re.split(r"\s*(?:[&/;,+]|\band\b)\s*(?![^()]*\))", cell):
+        part = re.sub(r"\([^()]*\)", "", part).strip()
+        bare = re.sub(r"^(?:(?:Prof|Dr|A/Prof|Professor|Assoc\. Prof)\.?\s+)+", "", part)
+        if not bare or not bare[:1].isupper():
+            continue
+        full = take_names(part) if " " in bare else []
+        if full and not any(fold(full[0]) in fold(m) for m in members):
+            found.append(full[0])
+            continue
+        words = fold(bare).split()
+        fits = [m for m, w in ((m, fold(m).split()) for m in members)
+                if any(w[i:i + len(words)] == words for i in range(1, len(w)))]
+        if len(fits) == 1:
+            found.append(fits[0])
+    return list(dict.fromkeys(found))
 _CO_COLUMN = re.compile(r"co-?(?:advisors?|supervisors?|mentors?|promot[eo]rs?)", re.I)
 _TOPIC_COLUMN = re.compile(r"topics?|projects?|(?:thesis |project )?titles?|research(?: area)?|subjects?", re.I)
 
@@ -1141,7 +1200,7 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     dash = _DASH_AFTER.search(rest) or (_AFTER_THESIS_JOB.search(rest) if '"' in rest or "”" in rest else None)
     own = rest[:later.start()] if later else rest[:dash.start() + 1] if dash else rest
     level = _GRADE_LEVEL[grade.group(1)] if grade and grade.group(1) else _level(own, heading_level)
-    if level is None and re.search(r"\bfellow\b", own[:40]):
+    if level is None and re.search(r"\bfellow\b", own[:40], re.I if _COLUMN_ADVISORS.search(rest) else 0):
         level = "Postdoc"       # "Daniel Okonkwo, MD (fellow 2016–2019)" among a mentor's trainees
     if level is None and require_role and not re.search(r"\bstudent|\bcandidate|\bresearcher|\bvisitor", rest, re.I) \
             or _NOT_SUPERVISED.search(own) or _VISITING_ROLE.match(own):
@@ -1160,7 +1219,14 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     if began and not (_degree_year(rest) or re.search(r"\b(?:graduated|alumn|defended|thesis:)", rest, re.I)):
         # "(since 2022)", "joined the lab in 2023": a current member; a later year in the bio is an award's or a paper's
         start, end = int(began.group(1)), None
-    yield Supervision(evidence, OWNER, name, level or "Unspecified", start, end)
+    column = _COLUMN_ADVISORS.search(rest)
+    if column:      # a table's supervisor column names them in full (the owner too, when they are one)
+        for advisor in take_names(column.group(1)):
+            yield Supervision(evidence, advisor, name, level or "Unspecified", start, end)
+        if not done:
+            yield Affiliation(evidence, name, GROUP)        # a member of the page's group all the same
+    else:
+        yield Supervision(evidence, OWNER, name, level or "Unspecified", start, end)
     for m in islice(_MAIN.finditer(rest), MAX_PHRASES):      # the owner co-supervised; "main supervisor: X"
         for main in take_names(rest[m.end():]):
             yield Supervision(evidence, main, name, level or "Unspecified", start, end)
