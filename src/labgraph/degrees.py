@@ -13,7 +13,7 @@ _ROW_LEAD = (r"(?-i:^{0}(?=\s*[,(]|$|\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+){{0,2}},[^,
 # Degrees, most specific first; each maps a written form to VOCABULARY.md's short form.
 DEGREES: tuple[tuple[str, str], ...] = (
     (r"ph\.?\s?d\.?|doctor of philosophy|d\.?\s?phil\.?|doctorate|doctoral|dr\.\s?rer\.\s?nat\.?|sc\.\s?d\.?|"
-     r"promotion(?=\s*\(dr)", "PhD"),      # a German CV's "Promotion (Dr.-Ing.)"
+     r"promotion(?=\s*\(dr)|dottorato di ricerca", "PhD"),      # a German CV's "Promotion (Dr.-Ing.)"
     (r"m\.d\.|md|doctor of medicine", "MD"),
     (r"m\.?b\.?\s?b\.?s\.?|m\.?b\.?,?\s?ch\.?\s?b\.?|bachelor of medicine(?:,? bachelor of surgery)?", "MBBS"),
     (r"m\.?\s?phil\.?|master of philosophy", "MPhil"),
@@ -34,7 +34,8 @@ DEGREES: tuple[tuple[str, str], ...] = (
     (r"licenciatura|licenciado|licenciada", "Licenciatura"),
     (r"m\.?s\.?n\.?", "MSN"), (r"m\.?p\.?h\.?", "MPH"), (r"m\.?s\.?w\.?", "MSW"), (r"m\.ed\.?", "MEd"),
     (r"b\.?s\.?n\.?", "BSN"), (r"d\.?n\.?p\.?", "DNP"), (r"ed\.d\.?", "EdD"),
-    (r"laurea(?: magistrale| triennale)?", "Laurea"),
+    # an Italian master's ("laurea magistrale", before 2008 "specialistica") and bachelor's ("triennale")
+    (r"laurea (?:magistrale|specialistica)", "MSc"), (r"laurea triennale", "BSc"), (r"laurea", "Laurea"),
     # Law: dotted forms only ("LLM" is a language model on a CS page), and no initials before a surname ("J.D. Roe")
     (r"(?-i:(?:S\.J\.D\.|J\.S\.D\.)(?!\s?[A-Z][a-z]))|doctor of juridical science", "SJD"),
     (r"d\.c\.l\.|doctor of civil law", "DCL"),

@@ -140,6 +140,12 @@ def heading_kind(line: str) -> str | None:
     if text[:1] in _HEADING_MARKS and len(text.split()) <= 5 and not re.search(r"\d{4}", text):
         # "■ Awards": a square marks a heading, not an item ("■ Best Paper Award 2020" stays an item)
         return classify_heading(text[1:].strip()) or ("other" if is_caps(text[1:].strip()) else None)
+    if text[:1].isdigit() and (m := _NUMBERED_CAPS.match(text)) and _caps_heading(m.group(1)):
+        # "1. FORMAZIONE / EDUCATION", "7. SELECTED PUBLICATIONS": a numbered heading in capitals, not a list's item
+        kind = _numbered_kind(m.group(1))
+        kind = heading_kind(m.group(1)) if kind == "other" and " / " in m.group(1) else kind
+        if kind not in (None, "other"):     # (of known words only: "2. ATLAS" may be a list's item)
+            return kind
     if not text or is_bullet(text):
         return None
     lettered = _LETTERED.match(text)
@@ -194,6 +200,7 @@ _WORK_TYPE = re.compile(r"(?:(?:RESEARCH|SHORT|REVIEW|EXTENDED|SURVEY|POSITION)[
 # MERITS", "Section 4: Teaching", "IV. AWARDS" (a list's "1. Title" is an item, not this)
 _NUMBERED = re.compile(r"(?:(?:Part|Section|Chapter)\s+(?:[A-Z]|\d{1,2}|[IVX]{1,4})[.:]?|(?:[A-Z]|\d{1,2})(?:\.\d{1,2})+\.?|"
                        r"[IVX]{1,4}\.)\s+(?=[A-Z])")
+_NUMBERED_CAPS = re.compile(r"\d{1,2}[.)]\s+((?:[^\W\d_]|[ /&,'’()-]){3,70})$")
 _NUMBER_STARTS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
 
 

@@ -153,3 +153,44 @@ def test_a_people_tables_supervisor_column_names_members_by_surname():
     assert {("Tom Brecker", "Tidal Dynamics Group"), ("Tom Brecker", "Northgate University"),
             ("OWNER", "School of Ocean Science")} <= works
     assert not any(org in ("SOS", "Professor, Group leader", "Group administrator") for _, org in works)
+
+
+ITALIAN_CV = """
+UNIVERSITÀ DEGLI STUDI DI TRENTO                  Modello CV (rep. 12/2022)
+
+CURRICULUM VITAE ET STUDIORUM
+
+Prof. Ing. Giulia Maria ROSSETTI
+Professoressa Associata, Dipartimento di Fisica - Università degli Studi di Trento
+
+1. FORMAZIONE / EDUCATION
+2011          Dottorato di Ricerca (PhD) in Fisica, Università degli Studi di Trento.
+              Relatore / supervisor: Prof. Aldo Ferri.
+2007          Laurea Magistrale (MSc) in Fisica, Università di Pisa
+2005          Laurea triennale (BSc) in Fisica, Università di Pisa
+
+2. ATTIVITÀ DI SUPERVISIONE / SUPERVISION
+  * Marco Berti - PhD 2019 (co-supervisore Prof.ssa Anna Colli, INFN). Ora Lecturer, University of Leeds.
+  * Elena Ruzzi - dottoranda dal 2022
+
+3. PUBBLICAZIONI SELEZIONATE / SELECTED PUBLICATIONS
+[1] G. M. Rossetti, M. Berti, "Cold plasma waves in a toroidal trap", Physical Review E, vol. 99, 2019.
+"""
+
+
+def test_numbered_capital_headings_and_an_italian_cv():
+    from labgraph.sections import heading_kind
+    assert heading_kind("1. FORMAZIONE / EDUCATION") == "education"
+    assert heading_kind("7. PUBBLICAZIONI SELEZIONATE / SELECTED PUBLICATIONS") == "publications"
+    assert heading_kind("2. ATLAS") is None and heading_kind("1. Deep learning for X") is None   # list items
+    found = claims_of(ITALIAN_CV, path="cv.txt")
+    assert ("Cold plasma waves in a toroidal trap", 2019) in pairs(
+        [c for c in found if isinstance(c, Publication)], "title", "year")
+    degrees = pairs([c for c in found if isinstance(c, Education)], "person", "degree")
+    assert {("OWNER", "PhD"), ("OWNER", "MSc"), ("OWNER", "BSc")} <= degrees
+    advised = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee", "level")
+    assert {("Aldo Ferri", "OWNER", "PhD"), ("OWNER", "Marco Berti", "PhD"), ("Anna Colli", "Marco Berti", "PhD"),
+            ("OWNER", "Elena Ruzzi", "PhD")} <= advised
+    assert ("Marco Berti", "University of Leeds") in pairs([c for c in found if isinstance(c, Affiliation)],
+                                                           "person", "org")
+    assert not any("Modello" in c.institution for c in found if isinstance(c, Education))

@@ -155,9 +155,9 @@ LEVEL_WORDS: tuple[tuple[str, str], ...] = (
     # (Marie Curie and Humboldt fellows are postdocs: the two best-known fellowships held after a doctorate)
     (r"postdoctoral|post-doctoral|post-?doctorant|post-?\s?docs?|postdoktorand\w*|research associate|research fellow|"
      r"marie (?:sk\w+[- ])?curie (?:[\w\-]+ )?fellow\b|humboldt (?:research |postdoctoral )?fellow\b|"
-     r"clinical (?:research )?fellow\b", "Postdoc"),
+     r"clinical (?:research )?fellow\b|assegnist[aei] di ricerca", "Postdoc"),
     (r"intern(?:ship|ed|ing)?s?\b|summer (?:research )?(?:student|scholar)|visiting student|student researcher", "Intern"),
-    (r"ph\.?\s?d|doctoral|doctorate|doctorant|d\.?phil|dr\.\s?rer\.\s?nat|dr\.-ing\b|doctor of philosophy", "PhD"),
+    (r"ph\.?\s?d|doctoral|doctorate|doctorant|d\.?phil|dr\.\s?rer\.\s?nat|dr\.-ing\b|doctor of philosophy|dottorand\w*|dottorato", "PhD"),
     # "IBM Research" and "Lab Science" hold "m res" and "b sc": the short forms start a word
     (r"master|\bma (?:student|candidate)|\bm\.?\s?sc|\bm\.?\s?eng|\bm\.?\s?math\b|\bm\.?a\.?sc\b|\bm\.?\s?res|\bm\.?\s?phil|\bm\.?\s?tech|\bms\b|\bmsc\b|\bmst\b|diploma|"
      r"\bm\.\s?s\.(?!\s*(?-i:[A-Z][a-z]))", "Master"),     # "M.S. 2012", not the initials of "M.S. Rao"
@@ -526,7 +526,7 @@ def take_names(text: str, allow_first_names: bool = False) -> list[str]:
     """
     # "Prof. Dr. X", and the Dutch "prof. dr. ir. X" in lower case
     # (and the ranks written before a name: "Associate Professor X", "Senior Lecturer X", "Docent X")
-    text = re.sub(r"\b(?:(?:Prof|prof|Dr|dr|ir|Mr|Mrs|Ms|Professor|Assoc\. Prof|Asst\. Prof|Dr\.-Ing|habil|Docent|A/Prof|"
+    text = re.sub(r"\b(?:(?:Prof|prof|Dr|dr|ir|Mr|Mrs|Ms|Professor|Assoc\. Prof|Asst\. Prof|Dr\.-Ing|habil|Docent|A/Prof|Prof\.ssa|Dott|Dott\.ssa|Dr\.ssa|Ing|Univ\.-Prof|"
                   r"(?:Associate|Assistant|Adjunct|Full|Emeritus|Emerita) Professor|Senior Lecturer)\.?\s+)+"
                   r"(?=[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ])", "", text)      # ("Prof. Dr.-Ing. habil. X": a German engineer's titles)
     head = re.split(r"(?<![A-Z])\.(?:\s|$)|[;:()\[\]]|\s[-–—]\s|\b(?:who|where|from|at|in|on|since|during|for)\b",

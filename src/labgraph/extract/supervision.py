@@ -64,6 +64,8 @@ _CO = re.compile(r"\b(?:co-?supervis\w*|co-?advis\w*|co-?mentor\w*|co-?host\w*|c
                  r"joint(?:ly)?\s+(?:supervis|advis|direct|guid)\w*|jointly|together)\s+"
                  r"(?:with|by)\s+|"
                  r"co-?(?:supervisors?|advisors?|advisers?|directors?)\s*:\s*|"      # "(co-supervisors: A; B)"
+                 # Italian: "co-supervisore Prof.ssa X", "co-relatore: Dott. Y"
+                 r"co-?(?:supervisore|supervisora|relatore|relatrice|tutore?)\s*:?\s+|"
                  # a student's "(since 2023, with Prof. X)": a titled colleague beside the owner co-supervises
                  r"(?:(?<=\()|(?<=[(,]\s))with\s+(?=(?-i:Prof\.?|Professor|Dr\.?)\s)", re.I)
 # Staff and senior members listed beside students are colleagues, not advisees
@@ -79,7 +81,8 @@ _MAIN = re.compile(r"\b(?:(?:main|primary|principal|first)\s+(?:supervisor|advis
 _NOW_STUDYING = r";(?=\s*(?:ph\.?\s?d\.?|doctoral|master['’]?s?|m\.?\s?sc\.?)\s+(?:student|candidate)\s+at\s)"
 _AFTER_PAREN_JOB = r"(?<=\)),\s+(?=(?-i:[A-Z])[\w\-]*(?:\s+[\w\-]+){0,5},\s*(?-i:[A-Z]))"   # "(Ph.D. 2021), Lecturer, X"
 _ONWARD = r"(?:continued|went on|moved on)\s+(?:on\s+)?to"      # "continued to a Ph.D. at X"
-_DESTINATION = re.compile(rf"(?:{_AFTER_PAREN_JOB}|next destination|\bnow\b|then|currently at|moved to|{_ONWARD}|"
+_NOW_ELSEWHERE = re.compile(r"\b(?:Ora|Ahora|Agora|Actuellement)\b")
+_DESTINATION = re.compile(rf"(?:{_AFTER_PAREN_JOB}|next destination|\bnow\b|(?-i:{_NOW_ELSEWHERE.pattern})|then|currently at|moved to|{_ONWARD}|"
                           rf"{_NOW_STUDYING}|joined(?!\s*(?:in\s+)?\d|\s+(?:the|our|this)\s+(?:lab|group|team)\b)|next|->|→|"
                           r"(?:current|present|first) (?:position|affiliation|employer|job)|placement)"
                           r"\s*[:\-–]?\s*", re.I)
@@ -1315,6 +1318,7 @@ def _degree_year(rest: str) -> bool:
 
 def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
     """"now Assistant Professor at X" / "Lecturer at X" / "now at X": where a student went, and as what."""
+    rest = _NOW_ELSEWHERE.sub("now", rest)      # "Ora Assistant Professor, KTH": Italian, Spanish, Portuguese, French
     if ";" in rest:
         went = _AFTER_DEGREE.search(rest)
         if went and _degree_year(went.group(1)) and looks_like_org(went.group(2).strip()):
