@@ -194,3 +194,43 @@ def test_numbered_capital_headings_and_an_italian_cv():
     assert ("Marco Berti", "University of Leeds") in pairs([c for c in found if isinstance(c, Affiliation)],
                                                            "person", "org")
     assert not any("Modello" in c.institution for c in found if isinstance(c, Education))
+
+
+JEKYLL_PAGE = """---
+layout: page
+title: People
+---
+
+{% include lang-switch.html %}  <!-- NL | EN -->
+
+> Welcome! This page lists the members of the **Sleep & Mind (SAM) Lab**.
+
+## 🧭 Principal Investigator
+
+![Ida Brandt](/img/ida.jpg){: .avatar-lg}
+
+**Dr. Ida Brandt** — Associate Professor
+<span class="badge badge-pi">PI</span> [ORCID](https://orcid.org/0000-0002-0000-0000)
+
+Ida is an associate professor at Utrecht University, where she founded the SAM Lab in 2016.
+
+## 🎓 PhD candidates
+
+- **Tom Vink** 🟢 (2022 – ) — *Napping and memory in toddlers*
+- **Ana Silva** 🟡 (writing up) — *Sleep spindles*
+"""
+
+
+def test_a_static_site_pages_template_tags_html_and_emoji_are_not_read_as_words(tmp_path):
+    from labgraph.ingest.text import unmark
+    text = unmark('{% include x.html %} <!-- EN --> <span class="badge">PI</span>{: .big} 🟢 Tom')[0]
+    assert "{%" not in text and "<span" not in text and "{:" not in text and "🟢" not in text and "PI" in text
+    assert unmark("See <https://x.org> and a < b")[0] == "See <https://x.org> and a < b"
+    from labgraph.extract import extract_document
+    from labgraph.ingest import read
+    from labgraph.model import PersonClaim
+    (tmp_path / "people.md").write_text(JEKYLL_PAGE, encoding="utf-8")
+    found = extract_document(read(tmp_path / "people.md")).claims
+    assert [c.name for c in found if isinstance(c, PersonClaim) and c.is_owner] == ["Ida Brandt"]
+    advised = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee", "level")
+    assert {("OWNER", "Tom Vink", "PhD"), ("OWNER", "Ana Silva", "PhD")} <= advised

@@ -253,7 +253,7 @@ FLOORS = {
     "r13_pub_list_numbered.txt": 0.62,  # round 13, first run 0.60
     "r13_scholar_like.txt": 0.90,       # round 13, first run 0.93
     "r14_agri_cv_pt.txt": 0.28,          # round 14, first run 0.22
-    "r14_data_scientist_home.md": 0.74,  # round 14, first run 0.77
+    "r14_data_scientist_home.md": 0.79,  # round 14, first run 0.77
     "r14_french_cv.md": 0.50,            # round 14, first run 0.06
     "r14_materials_prof.html": 0.67,     # round 14, first run 0.70
     "r14_nsf_biosketch.txt": 0.30,       # round 14, first run 0.34
@@ -265,7 +265,7 @@ FLOORS = {
     "r15_history_gsites_ortega.html": 0.61,  # round 15, first run 0.64
     "r15_it_cv_ordinario.txt": 0.62,     # round 15, first run 0.36
     "r15_meche_phd_cv_ferraz.md": 0.77,  # round 15, first run 0.81
-    "r15_psych_lab_jekyll.md": 0.48,     # round 15, first run 0.51
+    "r15_psych_lab_jekyll.md": 0.67,     # round 15, first run 0.51
     "r15_pure_portal_profile.html": 0.57,  # round 15, first run 0.60
     "r15_stats_prof_castellanos.txt": 0.57,  # round 15, first run 0.61
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04

@@ -128,6 +128,11 @@ _MD_IMAGE_LINK = re.compile(r"\[\s*\]\([^)\s]+\)")           # what a linked ima
 _MD_EMPHASIS = re.compile(r"(\*\*|__)(?=\S)((?:(?!\1).)+?)(?<=\S)\1|(?<![\w*])\*(?=\S)([^*\n]+?)(?<=\S)\*(?!\w)")
 
 
+# "{% include x.html %}", "{{ site.title }}", "<!-- NL | EN -->", "{: .avatar}", "<span class="badge">PI</span>"
+# (not "<https://x.org>", "<a@b.org>" nor "a < b")
+_MD_MARKUP = re.compile(r"\{%[^\n]*?%\}|\{\{[^\n]*?\}\}|<!--[^\n]*?-->|\{:[^{}\n]*\}|</?[A-Za-z][\w-]*(?:\s[^<>\n]*)?/?>")
+_EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF][\uFE0F\u200D]?[ \t]?")
+_MD_QUOTE = re.compile(r"^(?:>[ \t]?)+")
 _ESCAPABLE = "\\`*_{}[]()#+-.!|<>~"
 _MD_ESCAPE = re.compile(r"\\([" + re.escape(_ESCAPABLE) + "])")
 _HIDDEN = 0xE000                         # private-use characters stand in for escaped ones
@@ -141,6 +146,8 @@ def unmark(text: str) -> tuple[str, tuple[Link, ...]]:
     'PhD, see site (https://x.org)'
     >>> unmark(r"Aas M\*, Roe R\* (\*equal)")[0]
     'Aas M*, Roe R* (*equal)'
+    >>> unmark('{% include nav.html %} <!-- EN --> **Ann** <span class="badge">PI</span>{: .big}')[0].strip()
+    'Ann PI'
     >>> unmark("## Install\n```bash\n# from PyPI\npip install x\n```")[0].split("\n")
     ['## Install', '```bash', '', 'pip install x', '```']
     """
@@ -155,6 +162,13 @@ def unmark(text: str) -> tuple[str, tuple[Link, ...]]:
             continue
         if "\\" in line:                # "M\*" is a literal star, not emphasis: hide it until the end
             line = _MD_ESCAPE.sub(lambda m: chr(_HIDDEN + _ESCAPABLE.index(m.group(1))), line)
+        if not fenced and _EMOJI.search(line):
+            line = _EMOJI.sub("", line)     # "Joost de Wit 🟢 (2022 – )": a status mark, no word of the entry
+        if line[:1] == ">" and not fenced:
+            line = _MD_QUOTE.sub("", line)  # a block quote's marks ("> Welcome!")
+        if ("{" in line or "<" in line) and not fenced:
+            # what a static site's renderer leaves out: template tags, comments, attribute lists, HTML tags
+            line = _MD_MARKUP.sub("", line) if _MD_MARKUP.search(line) else line
         if "![" in line:                # an image (a badge: "[![CI](ci.svg)](repo)") shows no text: it goes
             line = _MD_IMAGE_LINK.sub("", _MD_IMAGE.sub("", line)) if _MD_IMAGE.search(line) else line
         for m in _MD_LINK.finditer(line):
