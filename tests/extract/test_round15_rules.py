@@ -234,3 +234,38 @@ def test_a_static_site_pages_template_tags_html_and_emoji_are_not_read_as_words(
     assert [c.name for c in found if isinstance(c, PersonClaim) and c.is_owner] == ["Ida Brandt"]
     advised = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee", "level")
     assert {("OWNER", "Tom Vink", "PhD"), ("OWNER", "Ana Silva", "PhD")} <= advised
+
+
+LINEAGE = """
+ALUMNI & LINEAGE
+
+   Hilde Sauer
+    └── Otto Brenner
+         └── Maria Lenz (Utah, 1985–2016)   · · · postdoc with E. K. Wahl
+              └── Jonas Falk (Utah, 2009– )   · · · postdoc with R. Dunn
+         └── Petra Horn
+
+ALUMNI BY DECADE
+Advisor codes: ML = Maria Lenz; JF = Jonas Falk.
+
+* Susan Okafor — M.S. 1988 (ML)
+    Now: Senior Engineer, Dow Chemical, Midland
+* Greta Rijn — Ph.D. 2021 (JF, co-advised by ML)
+    Now: Research Scientist, Genentech
+"""
+
+
+def test_a_drawn_family_tree_and_advisor_codes(tmp_path):
+    from labgraph.extract import extract_document
+    from labgraph.ingest import read
+    (tmp_path / "lineage.txt").write_text(LINEAGE, encoding="utf-8")
+    found = extract_document(read(tmp_path / "lineage.txt")).claims
+    advised = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee", "level")
+    assert {("Hilde Sauer", "Otto Brenner", "PhD"), ("Otto Brenner", "Maria Lenz", "PhD"),
+            ("Maria Lenz", "Jonas Falk", "PhD"),              # (deeper than its sibling: indentation kept)
+            ("Otto Brenner", "Petra Horn", "PhD"), ("E. K. Wahl", "Maria Lenz", "Postdoc"),
+            ("Maria Lenz", "Susan Okafor", "Master"), ("Jonas Falk", "Greta Rijn", "PhD"),
+            ("Maria Lenz", "Greta Rijn", "PhD")} <= advised
+    assert not any(a == "OWNER" for a, _, _ in advised)
+    assert not any(b in ("Dow Chemical", "Senior Engineer") for _, b, _ in advised)     # "Now:" is no list of names
+    assert not any(c.institution in ("ML", "JF") for c in found if isinstance(c, Education))

@@ -261,7 +261,7 @@ FLOORS = {
     "r14_physics_group_wiki.md": 0.39,   # round 14, first run 0.37
     "r14_structbio_alumni.html": 0.37,   # round 14, first run 0.10
     "r15_astro_people_table.html": 0.23, # round 15, first run 0.03
-    "r15_chem_alumni_lineage.txt": 0.52, # round 15, first run 0.55
+    "r15_chem_alumni_lineage.txt": 0.61, # round 15, first run 0.55
     "r15_history_gsites_ortega.html": 0.61,  # round 15, first run 0.64
     "r15_it_cv_ordinario.txt": 0.62,     # round 15, first run 0.36
     "r15_meche_phd_cv_ferraz.md": 0.77,  # round 15, first run 0.81

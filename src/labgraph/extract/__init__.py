@@ -99,6 +99,10 @@ def extract_document(doc: Document) -> Extraction:
         claims = _read_instead(claims, *supervision.label_blocks(doc.path, doc.lines, level))
     if "andidate" in doc.text or "tudent:" in doc.text:
         claims = _read_instead(claims, *supervision.defence_records(doc.path, doc.lines))   # thesis defences' records
+    if "└" in doc.text or "├" in doc.text or "`--" in doc.text:
+        # a family tree drawn in text (of doctoral descent on a lineage or genealogy page)
+        descent = "PhD" if re.search(r"lineage|genealog|family tree|doctoral|ancestr", doc.text, re.I) else "Unspecified"
+        claims = _read_instead(claims, *supervision.lineage_tree(doc.path, doc.lines, descent))
     if "uthors" in doc.text:
         claims.extend(career.coauthor_box(doc.path, doc.lines))         # a profile site's co-authors and where they work
     # an infobox's rows say it all for their lines
@@ -167,6 +171,8 @@ def extract_document(doc: Document) -> Extraction:
         claims = _page_advisors(claims, owner.name)
     if owner is None:
         claims += _program_degrees(doc, claims)
+    if " = " in doc.text or "=" in doc.text and ("code" in doc.text or "key" in doc.text.lower()):
+        claims = _coded_advisors(doc, claims)
     claims = [c for c in claims if getattr(c, "org", None) not in (supervision.GROUP, supervision.UNIVERSITY)]
     if owner:
         claims.insert(0, owner)
@@ -301,6 +307,35 @@ def _block_claims(doc: Document, claims: list[Claim], blocks: list[Block]) -> li
                                                   university, year)]
     inside = _news_subjects(doc, inside, items=[tuple(b) for b in blocks])
     return out + blocks_module.with_university(inside, university)
+
+
+# "Advisor codes: RHA = Ruprecht H. Achterberg; MvdL = Marieke van der Linden": who a code in an entry is
+_CODE_PAIR = re.compile(r"\b([A-Z][A-Za-z.]{1,5})\s*=\s*((?:(?:Prof|Dr)\.?\s+)?[A-Z][^;,=()\n]{3,60}?)(?=\s*(?:[;,]|\.?\s*$))")
+_CODE_LEGEND = re.compile(r"\b(?:codes?|key|legend|abbreviations?|initials)\b", re.I)
+
+
+def _coded_advisors(doc: Document, claims: list[Claim]) -> list[Claim]:
+    """A page whose entries name their advisors by codes a legend spells out ("Ph.D. 1996 (RHA)" under "RHA =
+    Ruprecht H. Achterberg"): each entry's advisors are the people its codes stand for (not the page's owner, unless
+    a code stands for them), and no code is a place of study or work."""
+    codes: dict[str, str] = {}
+    for line in doc.lines:
+        pairs = _CODE_PAIR.findall(line.text) if "=" in line.text else []
+        if len(pairs) >= 2 or pairs and _CODE_LEGEND.search(line.text):
+            codes.update((code, names[0]) for code, name in pairs if (names := take_names(name)))
+    if not codes:
+        return claims
+    marks = re.compile(r"(?<![\w.])(" + "|".join(re.escape(c) for c in codes) + r")(?![\w])")
+    out: list[Claim] = []
+    for c in claims:
+        if isinstance(c, Supervision) and c.advisor in codes:
+            c = replace(c, advisor=codes[c.advisor])            # "co-advised by RHA"
+        elif isinstance(c, Supervision) and c.advisor == OWNER and (found := marks.search(c.evidence.text)):
+            c = replace(c, advisor=codes[found.group(1)])       # "M.S. 2016 (MvdL, co-advised by RHA)"
+        elif getattr(c, "institution", None) in codes or getattr(c, "org", None) in codes:
+            continue                                            # "Ph.D. 1989 (RHA)": no university
+        out.append(c)
+    return out
 
 
 # A paragraph about someone, led by their name and a verb: "Ravindra Subramanian received his PhD ...",

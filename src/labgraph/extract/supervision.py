@@ -397,6 +397,52 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
 
 
 _DISSERTATION = re.compile(r"\bdissertation\b", re.I)
+# An academic family tree drawn in text: "Konrad Wiesenthal" / "  └── Wilhelm von Stade" / "      └── Ruprecht Achterberg"
+_BRANCH = re.compile(r"^[\s│|]*(?:└──?|├──?|`--|\|--|\+--)\s*(?=\S)")
+_TREE_POSTDOC = re.compile(r"\bpost-?doc(?:toral (?:fellow|researcher|stay))?\s+(?:with|under)\s+(.{3,60})$", re.I)
+
+
+def lineage_tree(path: str, lines: tuple[Line, ...], level: str) -> tuple[list[Claim], set[int]]:
+    """The supervisions of a family tree drawn with branch marks: each branch's person is a student (at ``level``)
+    of the person above it one step less deep, the tree's root the name alone over its first branch; a node's
+    "postdoc with X" names its postdoctoral host. Also the tree's lines (read for nothing else).
+
+    >>> tree = ["Ann Roe", "  └── Bo Lind (1990)", "        └── Cy Moe   · · · postdoc with D. Ek", "  └── Alma Vik"]
+    >>> found, _ = lineage_tree("t", tuple(Line(i, t) for i, t in enumerate(tree, 1)), "PhD")
+    >>> [(c.advisor, c.advisee, c.level) for c in found]
+    [('Ann Roe', 'Bo Lind', 'PhD'), ('Bo Lind', 'Cy Moe', 'PhD'), ('D. Ek', 'Cy Moe', 'Postdoc'), ('Ann Roe', 'Alma Vik', 'PhD')]
+    """
+    out: list[Claim] = []
+    covered: set[int] = set()
+    open_nodes: list[tuple[int, str]] = []          # (column, name) of the branch's ancestors
+    for k, line in enumerate(lines):
+        m = _BRANCH.match(line.text) if line.text.strip() else None
+        if not m:
+            if line.text.strip():
+                open_nodes = []
+            continue
+        if not open_nodes:      # the root: the name alone on the line over the first branch
+            above = next((ln for ln in reversed(lines[:k]) if ln.text.strip()), None)
+            root = take_names(above.text.strip()) if above and not _BRANCH.match(above.text) else []
+            if root and len(above.text.strip()) <= len(root[0]) + 12:
+                open_nodes = [(len(above.text) - len(above.text.lstrip()), root[0])]
+                covered.add(above.number)
+        node = line.text[m.end():]
+        names = take_names(re.split(r"\s{2,}|\s·", node)[0])
+        if not names:
+            continue
+        column = m.end()
+        while open_nodes and open_nodes[-1][0] >= column:
+            open_nodes.pop()
+        evidence = Evidence(path, line.number, line.text.strip()[:300])
+        covered.add(line.number)
+        if open_nodes:
+            out.append(Supervision(evidence, open_nodes[-1][1], names[0], level))
+        host = _TREE_POSTDOC.search(node)
+        hosts = take_names(host.group(1)) if host else []
+        out += [Supervision(evidence, h, names[0], "Postdoc") for h in hosts[:1]]
+        open_nodes.append((column, names[0]))
+    return out, covered
 # right after an advisor's name, where they work: "Prof. X of the Department of Y", "Dr X, also at the Y Institute",
 # "Dr X from Y University", "Docent X, Department of Y" (not "a PhD with X at Y": where the student was then)
 _NAMED_AT = re.compile(r"(?:\s*,\s*(?:also\s+)?(?:(?:at|from|of)\s+)?|\s+of\s+the\s+|\s+from\s+)(?:the\s+)?(?=[A-Z])")
@@ -1010,7 +1056,9 @@ def _labelled_list(path: str, line: Line, heading_level: str | None = None, fini
     m = _LABELLED.match(strip_bullet(line.text))
     # the label is the last sentence before the colon: "He supervised 9 theses. Current PhD students: A, B"
     label = re.split(r"(?<=[a-z]{2})\.\s+(?=[A-Z])", m.group("label"))[-1] if m else ""
-    if not m or re.search(r"e-?mail|phone|address|web|office|contact|fields?|areas?|interests?|topics?", label, re.I) \
+    # (nor "Now: Senior Engineer, CATL, Ningde": where an entry's person went)
+    if not m or re.search(r"e-?mail|phone|address|web|office|contact|fields?|areas?|interests?|topics?|^\W*(?:now|"
+                          r"currently|current position|next|destination|placement|thesis|dissertation)\W*$", label, re.I) \
             or label.count("(") > label.count(")"):     # "A (co-guide: B)": no label
         return None
     if _ADVISORS_LABEL.search(label):
@@ -1416,7 +1464,7 @@ _DASH_JOB = re.compile(r"^\s*(?P<did>\([^()]{0,80}\)|[–—][^–—,;()]{2,60}
                        r"\s*(?:[–—]|(?<=\)\s)--?(?=\s))\s*(?P<title>[A-Z][^,;()–—]{2,60}),\s+(?P<org>(?:the\s+)?[A-Z][^,;()]{2,80}?(?:,\s+[A-Z][^,;()]{2,80}?)?)\s*\.?$")
 _STUDENT_TITLE = re.compile(r"(?:(ph\.?\s?d\.?|doctoral|master'?s?|msc|m\.sc\.?)|(medical))\s+(?:student|candidate)$", re.I)
 _DASH_ORG = re.compile(rf"^\s*\(([^()]{{2,80}})\)\s*{_DASH}\s*((?-i:[A-Z])[^,;()]{{1,80}}?)\s*\.?$")
-_JOB_NOUN = re.compile(r"[a-z](?:ist|ician|eer|[eo]r)$")      # "Research Geologist", "Statistician", "Engineer"
+_JOB_NOUN = re.compile(r"[a-z](?:ist|ician|eer|[eo]r|ney|yer)$")  # "Research Geologist", "Statistician", "Engineer", "Attorney"
 _STUDY_AT = re.compile(r"^(?:(?:pursuing|doing|studying for|working towards?)\s+)?((?:an?\s+|the\s+)?(?:ph\.?\s?d\.?|doctoral|doctorate|master'?s?|msc|m\.sc\.?)(?:\s+(?:student|candidate|"
                        r"studies|program(?:me)?|position))?)\s+(?:at|in)\s+(?:the\s+)?([A-Z].+)$", re.I)
 _STUDYING = re.compile(r"\b((?:a\s+)?(?:ph\.?\s?d\.?|doctoral|master'?s?|msc|m\.sc\.)\s+(?:student|candidate))\s+(?:at|in|with)\s*$",

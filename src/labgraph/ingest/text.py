@@ -61,17 +61,22 @@ def _utf16_without_bom(head: bytes) -> str | None:
 
 
 def clean(text: str) -> str:
-    """Return ``text`` with unified newlines, no control characters and no run of more than 8 blanks.
+    r"""Return ``text`` with unified newlines, no control characters and no run of more than 8 blanks.
 
     Eight blanks still show a column gap; a longer run says no more, and regular
     expressions that try each blank of a run as a start take quadratic time on it.
+
+    >>> clean("a" + " " * 20 + "b\n" + " " * 14 + "└── c")
+    'a        b\n              └── c'
     """
     text = _LINE_ENDS.sub("\n", text.replace("\r\n", "\n").replace("\r", "\n"))
     text = _CONTROL.sub(" ", text)
     # A run of 9 blanks holds 9 spaces or another blank: most texts have neither, and finding that out
     # takes a few scans instead of the pattern's test at every character.
     if " " * 9 in text or any(blank in text for blank in _OTHER_BLANKS):
-        text = _BLANKS.sub(" " * 8, text)
+        # (a line's indentation keeps up to 40 spaces: it says where a tree's or an outline's entry sits)
+        text = _BLANKS.sub(lambda m: " " * (min(len(m.group(0)), 40) if m.start() == 0 or text[m.start() - 1] == "\n"
+                                            else 8), text)
     return text
 
 
