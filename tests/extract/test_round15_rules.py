@@ -269,3 +269,50 @@ def test_a_drawn_family_tree_and_advisor_codes(tmp_path):
     assert not any(a == "OWNER" for a, _, _ in advised)
     assert not any(b in ("Dow Chemical", "Senior Engineer") for _, b, _ in advised)     # "Now:" is no list of names
     assert not any(c.institution in ("ML", "JF") for c in found if isinstance(c, Education))
+
+
+def test_student_lists_with_level_sublabels_wrapped_entries_and_comma_degrees():
+    from labgraph.model import Position
+    found = claims_of("""
+    Ada Lind
+    Professor of Statistics, University of Eastfield
+
+    STUDENTS
+
+    Current students
+      PhD (Department of Statistics unless noted)
+        • Priya Raman (since 2020)
+        • Jonas Weber (since Fall 2021)
+      MS
+        • Liam Cole (expected 2025)
+
+    Former students (with first position)
+        • Dmitri Volkov, PhD 2015 — Assistant Professor, Texas A&M University
+        • Sid Rao, PhD 2019 — Postdoctoral Fellow, Harvard T.H. Chan School of
+          Public Health
+    """, path="home.txt")
+    advised = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee", "level", "end")
+    assert {("OWNER", "Priya Raman", "PhD", None), ("OWNER", "Jonas Weber", "PhD", None),
+            ("OWNER", "Liam Cole", "Master", None), ("OWNER", "Dmitri Volkov", "PhD", 2015),
+            ("OWNER", "Sid Rao", "PhD", 2019)} <= advised
+    assert not any(b == "Public Health" for _, b, _, _ in advised)      # a wrapped line, not a student
+    jobs = pairs([c for c in found if isinstance(c, Position)], "person", "title", "org")
+    assert ("Dmitri Volkov", "Assistant Professor", "Texas A&M University") in jobs
+
+
+def test_a_cards_role_line_with_a_note_is_no_level_sub_heading():
+    found = claims_of("""
+    Members
+
+    Rosa Vidal
+
+    MSc student (Magíster en Ecología)
+
+    Rosa, co-advised with Dr. Tomás Rivera, measures desiccation in ants.
+
+    Lauren Kowal
+
+    PhD Candidate (co-advised with Daniel Whit)
+    """, path="people.txt")
+    advised = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee")
+    assert {("Tomás Rivera", "Rosa Vidal"), ("Daniel Whit", "Lauren Kowal")} <= advised

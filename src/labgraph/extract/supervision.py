@@ -879,12 +879,22 @@ _LEVEL_LABEL = re.compile(r"^(?:(?:current|former|graduated)\s+)?(?:ph\.?\s?d\.?
                           r"undergraduate|post-?doc\w*)\s+(?:students|advisees|scholars|researchers|candidates)\s*[,(]", re.I)
 
 
+# A level alone over its entries: "PhD (Department of Statistics unless noted)", "MS", "Postdocs:", "Doctoral (primary
+# advisor)" (not a card's role line under a name: "PhD Candidate (co-advised with X)", "PhD Student (since 2021)")
+_LEVEL_SUBHEAD = re.compile(r"^\W{0,3}(?:ph\.?\s?d\.?|doctoral|m\.?\s?sc?\.?|m\.?\s?s\.|master'?s?|m\.?\s?phil|"
+                            r"b\.?\s?sc?\.?|bachelor'?s?|undergraduates?|post-?docs?|postdoctoral)"
+                            r"(?:\s+(?:students?|candidates?|researchers?|fellows?|scholars?))?\s*"
+                            r"(?:\((?![^()]*(?:\bwith\b|co-?(?:advis|supervis)|\bby\b|\d))[^()]{0,80}\))?\s*:?$", re.I)
+# a line that stops where its sentence goes on ("... Harvard T.H. Chan School of" / "Public Health (with X)")
+_RUNS_ON = re.compile(r"(?:[,\-–]|\b(?:of|and|the|for|at|in|to|with))$")
+
+
 def _context_levels(lines: tuple[Line, ...], level: str | None) -> dict[int, str | None]:
     """The level in force at each line: "I mentored several undergraduate researchers:" sets it for what follows."""
     out: dict[int, str | None] = {}
     for line in lines:
         text = line.text.strip()
-        if text.endswith(":") and not _leading_name(text) or _LEVEL_LABEL.match(text):
+        if text.endswith(":") and not _leading_name(text) or _LEVEL_LABEL.match(text) or _LEVEL_SUBHEAD.match(text):
             # (and "PhD students, University of X (main advisor unless noted)" over its indented entries)
             level = find_level(text) or level
         elif _unmarked_heading(line):
@@ -1162,6 +1172,14 @@ def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = No
             continue
         if _JUNK.match(text) or _LABELLED.match(text) and not _leading_name(text):
             continue
+        if out and out[-1][0] and not is_bullet(line.text) and _RUNS_ON.search(out[-1][1][-1].text.rstrip()) and \
+                line.text[:1].isspace():
+            out[-1][1].append(line)     # the entry's wrapped sentence, not a new name ("... School of" / "Public Health")
+            continue
+        if _LEVEL_SUBHEAD.match(text) and not (out and out[-1][0] and len(out[-1][1]) == 1
+                                               and clean_name(strip_bullet(out[-1][1][0].text)) == out[-1][0]):
+            out.append(("", []))        # "PhD (Department of X unless noted)", "MS": the level of the entries below
+            continue                    # (under a bare name, "MSc student (Magíster en X)" is that card's role)
         name = _leading_name(text)
         if len(text) < 50 and not re.search(r"\d|[,;(]", text) and \
                 (not name and _SUB_HEADING.search(text) or _STATE_HEADING.match(text) and find_level(text)) or \
@@ -1350,7 +1368,8 @@ _RANK = {"Bachelor": 1, "Master": 2, "PhD": 3, "Postdoc": 4}
 
 
 _DEGREE_YEAR = re.compile(r"\b(?:ph\.?\s?d|d\.?phil|m\.?\s?sc|m\.?s|m\.?a|m\.?phil|m\.?eng|b\.?\s?sc|b\.?a|b\.?s)\.?,?\s*"
-                          r"(?:in\s+)?((?:19|20)\d{2})\b(?!\s*[-–—])", re.I)      # not "PhD, 2022–" (ongoing)
+                          r"(?:in\s+)?((?:19|20)\d{2})\b(?!\s*[-–—]\s*(?:(?:19|20)\d{2}|present|now|today|\)|$))", re.I)
+# (not "PhD, 2022–" nor "PhD 2022 – 2026": ongoing; "PhD 2015 — Assistant Professor, X" is a finished one)
 
 
 def degree_year(text: str) -> bool:
@@ -1460,7 +1479,9 @@ _UNIVERSITY_OF = re.compile(r"University of [A-Z][\w\-]+(?: [A-Z][\w\-]+)?")
 _AFTER_THESIS_JOB = re.compile(r"(?:[\"”]\s*\.|[.?!][\"”]|[\"”]\s+[–—])\s+(?P<title>[A-Z][^,;()\"“”.]{2,60}),\s+(?P<org>[A-Z][^;()\"“”]{1,120}?)\s*(?:\.(?=\s|$)|$)")
 # "(Ph.D. 1981) – Professor, X" / "— PhD 2017 — Senior Scientist, X": what the student did, then where they went
 _AFTER_DEGREE = re.compile(r"\(([^();]{2,40});\s*([^();]{2,80})\)")
-_DASH_JOB = re.compile(r"^\s*(?P<did>\([^()]{0,80}\)|[–—][^–—,;()]{2,60}?(?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?)?"
+# ("Ana Ruiz (PhD 2015) — Title, Org", "Ana Ruiz — PhD 2015 — Title, Org", "Ana Ruiz, PhD 2015 (R) — Title, Org")
+_DASH_JOB = re.compile(r"^\s*(?P<did>\([^()]{0,80}\)|[–—,][^–—,;()]{2,60}?(?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?"
+                       r"(?:\s*\([^()]{1,20}\))?)?"
                        r"\s*(?:[–—]|(?<=\)\s)--?(?=\s))\s*(?P<title>[A-Z][^,;()–—]{2,60}),\s+(?P<org>(?:the\s+)?[A-Z][^,;()]{2,80}?(?:,\s+[A-Z][^,;()]{2,80}?)?)\s*\.?$")
 _STUDENT_TITLE = re.compile(r"(?:(ph\.?\s?d\.?|doctoral|master'?s?|msc|m\.sc\.?)|(medical))\s+(?:student|candidate)$", re.I)
 _DASH_ORG = re.compile(rf"^\s*\(([^()]{{2,80}})\)\s*{_DASH}\s*((?-i:[A-Z])[^,;()]{{1,80}}?)\s*\.?$")
