@@ -132,6 +132,8 @@ def strip_bullet(text: str) -> str:
 def heading_kind(line: str) -> str | None:
     """Return the kind of section ``line`` opens, "other" for an unknown heading, or None."""
     text = line.strip()
+    if "›" in text and _PORTAL_TYPE.match(text):
+        return None         # "Research output: Contribution to journal › Article": a portal item's type, in its list
     if text.endswith("[edit]"):         # a Wikipedia section's heading with its edit link: "References[edit]"
         kind = classify_heading(text[:-6])
         return "sources" if kind == "references" else kind or "other"
@@ -190,6 +192,7 @@ def heading_kind(line: str) -> str | None:
 
 
 _HEADING_MARKS = frozenset("■□◆◇")
+_PORTAL_TYPE = re.compile(r"^\s*(?:Research output|Student thesis|Prize|Activity|Project|Press/Media)\s*:")
 _SENTENCE_WORDS = re.compile(r"\b(?:is|are|was|were|am|has|have|had|I|she|he|we|they|my|our|his|her|their)\b", re.I)
 _HEADING_NOUNS = frozenset("supervision publications students awards honours honors grants experience appointments "
                            "education positions service teaching software talks presentations theses dissertations "

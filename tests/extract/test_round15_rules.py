@@ -316,3 +316,55 @@ def test_a_cards_role_line_with_a_note_is_no_level_sub_heading():
     """, path="people.txt")
     advised = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee")
     assert {("Tomás Rivera", "Rosa Vidal"), ("Daniel Whit", "Lauren Kowal")} <= advised
+
+
+PORTAL = """Ingrid Solvang, Dr
+
+Person: Academic
+
+Senior Lecturer in Marine Ecology
+
+  • Benthic Ecology Group › School of Marine Science › Northfield University
+
+Research output
+
+  • Article Seagrass loss and carbon burial in northern fjords
+      Solvang, I., Berg, T. J. & Moreau, A., Sept 2024, In: Marine Ecology Progress Series. 720, p. 1-15.
+      Research output: Contribution to journal › Article › peer-review
+  • Software KelpSim: a kelp forest growth model
+      Solvang, I. & Berg, T. J., 2021. https://github.com/kelpsim/kelpsim
+      Research output: Non-textual form › Software
+
+Student theses
+
+  • Grazing pressure on kelp forests in warming seas
+      Tomas J. Berg (Author), Solvang, I. (Supervisor) & Moreau, A. (Supervisor), 2023
+      Student thesis: Doctoral Thesis › Doctor of Philosophy
+
+Prizes
+
+  • Best Student Talk, Nordic Marine Science Meeting
+      Berg, T. J. (Recipient), 14 Jun 2022
+      Prize: Prize (including medals and awards)
+"""
+
+
+def test_a_research_portals_outputs_theses_and_prizes():
+    from labgraph.model import Award, PersonClaim, Software
+    found = claims_of(PORTAL, path="portal.txt")
+    assert [c.name for c in found if isinstance(c, PersonClaim) and c.is_owner] == ["Ingrid Solvang"]
+    works = pairs([c for c in found if isinstance(c, Publication)], "title", "authors", "year")
+    assert ("Seagrass loss and carbon burial in northern fjords", ("I. Solvang", "T. J. Berg", "A. Moreau"), 2024) \
+        in works                                            # (no "Article" before the title)
+    assert ("Grazing pressure on kelp forests in warming seas", ("Tomas J. Berg",), 2023) in works
+    assert ("KelpSim", "https://github.com/kelpsim/kelpsim") in pairs(
+        [c for c in found if isinstance(c, Software)], "name", "repository")
+    assert {("OWNER", "Tomas J. Berg", "PhD"), ("A. Moreau", "Tomas J. Berg", "PhD")} <= pairs(
+        [c for c in found if isinstance(c, Supervision)], "advisor", "advisee", "level")
+    assert ("Tomas J. Berg", "PhD", "Northfield University") in pairs(
+        [c for c in found if isinstance(c, Education)], "person", "degree", "institution")
+    assert ("T. J. Berg", "Best Student Talk, Nordic Marine Science Meeting", 2022) in pairs(
+        [c for c in found if isinstance(c, Award)], "person", "name", "year")
+    units = pairs([c for c in found if isinstance(c, Affiliation)], "person", "org")
+    assert {("OWNER", "Benthic Ecology Group"), ("OWNER", "School of Marine Science"),
+            ("OWNER", "Northfield University")} <= units      # a portal's units, from the inside out

@@ -266,7 +266,7 @@ FLOORS = {
     "r15_it_cv_ordinario.txt": 0.62,     # round 15, first run 0.36
     "r15_meche_phd_cv_ferraz.md": 0.77,  # round 15, first run 0.81
     "r15_psych_lab_jekyll.md": 0.67,     # round 15, first run 0.51
-    "r15_pure_portal_profile.html": 0.57,  # round 15, first run 0.60
+    "r15_pure_portal_profile.html": 0.96,  # round 15, first run 0.60
     "r15_stats_prof_castellanos.txt": 0.70,  # round 15, first run 0.61
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67

@@ -14,11 +14,11 @@ from dataclasses import replace
 from types import ModuleType
 from typing import NamedTuple
 
-from ..model import (OWNER, Affiliation, Claim, Document, Education, Evidence, Extraction, Line, PartOf, PersonClaim,
-                     Position, Publication, Section, Supervision)
+from ..model import (OWNER, Affiliation, Award, Claim, Document, Education, Evidence, Extraction, Line, PartOf,
+                     PersonClaim, Position, Publication, Section, Software, Supervision)
 from ..sections import ITEM_DATE, split_sections
 from . import awards, career, interests, links, publications, software, supervision
-from . import blocks as blocks_module
+from . import blocks as blocks_module, portal
 from .blocks import Block, person_blocks
 from .owner import find_owner, likely_owner
 from ..names import clean_name, family_name_first, fold, looks_like_name, nickname
@@ -103,6 +103,12 @@ def extract_document(doc: Document) -> Extraction:
         # a family tree drawn in text (of doctoral descent on a lineage or genealogy page)
         descent = "PhD" if re.search(r"lineage|genealog|family tree|doctoral|ancestr", doc.text, re.I) else "Unspecified"
         claims = _read_instead(claims, *supervision.lineage_tree(doc.path, doc.lines, descent))
+    if "›" in doc.text and portal.is_portal(doc.lines):
+        # a research portal's profile: its outputs, student theses and prizes, item by item
+        crumbs = [p.strip(" •") for ln in doc.lines[:15] if "›" in ln.text for p in ln.text.split("›")]
+        university = next((p for p in reversed(crumbs) if _UNIVERSITY.search(p) and looks_like_org(p)), None)
+        claims = _read_instead(claims, *portal.read(doc.path, doc.lines, university),
+                               kinds=(Supervision, Publication, Award, Software))     # (a thesis's degree stays)
     if "uthors" in doc.text:
         claims.extend(career.coauthor_box(doc.path, doc.lines))         # a profile site's co-authors and where they work
     # an infobox's rows say it all for their lines

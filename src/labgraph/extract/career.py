@@ -449,7 +449,7 @@ _SITE_CRUMB = re.compile(r"^(?:home|faculty|people|staff|directory|profiles?|mem
 def _breadcrumb(path: str, line: Line) -> Iterator[Claim]:
     """A site's trail over the page ("X University > Faculty of Y > Department of Z > People"): the units nest
     in that order, and the page's owner belongs to the last of them and to the university."""
-    parts = [p.strip() for p in re.split(r"\s+[>›»]\s+", line.text.strip())]
+    parts = [p.strip() for p in re.split(r"\s+[>›»]\s+", strip_bullet(line.text))]
     if len(parts) < 3:
         return
     orgs = [p for p in parts if ORG_WORDS.search(p) and looks_like_org(p) and org_line(p) == [p]
@@ -457,6 +457,13 @@ def _breadcrumb(path: str, line: Line) -> Iterator[Claim]:
     if len(orgs) < 2:
         return
     evidence = Evidence(path, line.number, line.text.strip()[:300])
+    if _EMPLOYER.search(orgs[-1]) and not _EMPLOYER.search(orgs[0]) and len(orgs) == len(parts):
+        # a person's units from the inside out, as a research portal lists them ("Group › School › College ›
+        # University"): each one the person's, each inside the next
+        for part, whole in zip(orgs, orgs[1:]):
+            yield PartOf(evidence, part, whole)
+        yield from (Affiliation(evidence, OWNER, o) for o in orgs)
+        return
     for whole, part in zip(orgs, orgs[1:]):
         yield PartOf(evidence, part, whole)
     # the deepest unit, when only the site's own pages follow it ("> Faculty", "> People"), not another unit

@@ -1,0 +1,105 @@
+"""A research portal's profile page (Elsevier Pure and its kin, as many European universities publish them).
+
+Each list item is a title line under a bullet, a line of people and dates, and a type line:
+
+    • Article Wind-driven restratification of a shelf sea
+        Pritchard, T. J., Ó Dálaigh, N. & Adeyemi-Jones, F., Sept 2024, In: Continental Shelf Research. 279.
+        Research output: Contribution to journal › Article › peer-review
+    • Wind, waves and restratification in a stratified sea
+        Tobias J. Pritchard (Author), Ó Dálaigh, N. (Supervisor) & Adeyemi-Jones, F. (Supervisor), 2024
+        Student thesis: Doctoral Thesis › Doctor of Philosophy
+    • Best Student Talk, UK Shelf Seas Science Meeting
+        Pritchard, T. J. (Recipient), 14 Jun 2022
+
+The type line says what the item is; the people line says who wrote, supervised or received it.
+"""
+from __future__ import annotations
+
+import re
+
+from ..model import Award, Claim, Education, Evidence, Line, Publication, Software, Supervision
+from ..sections import is_bullet, strip_bullet
+from .patterns import URL, years
+from .publications import parse_authors
+
+# "Research output: Contribution to journal › Article › peer-review", "Student thesis: Doctoral Thesis › ..."
+TYPE_LINE = re.compile(r"^\s*(?P<kind>Research output|Student thesis|Prize|Activity|Project|Press/Media)\s*:\s*(?P<what>.+›.*)$")
+# the type a portal writes before an output's title: "Article Wind-driven ...", "Review article Shelf seas ..."
+_TYPE_WORD = re.compile(r"^(?:Article|Review article|Paper|Chapter|Book|Software|Conference contribution|Conference article|"
+                        r"Letter|Editorial|Poster|Abstract|Meeting abstract|Comment/debate|Preprint|Working paper|Report|"
+                        r"Commissioned report|Dataset|Doctoral Thesis|Entry for encyclopedia/dictionary|Other contribution|"
+                        r"Contribution to conference|Special issue)\s+(?=[\"“‘'A-Z0-9])")
+# "Tobias J. Pritchard (Author), Ó Dálaigh, N. (Supervisor) & Adeyemi-Jones, F. (Supervisor), 2024"
+_ROLE = re.compile(r"(?P<who>[^()]+?)\s*\((?P<role>Author|Supervisor|Co-supervisor|Recipient|PI|CoI|Editor)\)", re.I)
+_DATE_IN = re.compile(r",\s*(?:\d{1,2}\s+)?(?:[A-Z][a-z]{2,8}\.?\s+)?(?P<year>(?:19|20)\d{2})\b")
+
+
+def is_portal(lines: tuple[Line, ...]) -> bool:
+    """Whether a page is a portal's profile: two type lines at least."""
+    return sum(1 for ln in lines if "›" in ln.text and TYPE_LINE.match(ln.text)) >= 2
+
+
+def _items(lines: tuple[Line, ...]) -> list[list[Line]]:
+    """The page's bulleted items, each its bullet line and the indented lines under it."""
+    items: list[list[Line]] = []
+    for line in lines:
+        if is_bullet(line.text):
+            items.append([line])
+        elif items and line.text[:1].isspace() and line.text.strip():
+            items[-1].append(line)
+        elif line.text.strip():
+            items.append([])        # anything else closes the item
+    return [it for it in items if len(it) >= 2]
+
+
+def _person(written: str) -> str | None:
+    found = parse_authors(written.strip(" ,&"))
+    return found[0] if len(found) == 1 else None
+
+
+def read(path: str, lines: tuple[Line, ...], university: str | None) -> tuple[list[Claim], set[int]]:
+    """The outputs, student theses and prizes of a portal's profile page, and the lines they take."""
+    out: list[Claim] = []
+    covered: set[int] = set()
+    for item in _items(lines):
+        head = strip_bullet(item[0].text)
+        people = item[1].text.strip()
+        kind = next((m for ln in item[1:] if (m := TYPE_LINE.match(ln.text))), None)
+        roles = [(m.group("who").strip(" ,&"), m.group("role").lower()) for m in _ROLE.finditer(people)]
+        evidence = Evidence(path, item[0].number, f"{head} / {people}"[:300])
+        when = years(people)
+        year = when[0] if when else None
+        if kind and kind.group("kind") == "Student thesis":
+            authors = [p for who, role in roles if role == "author" and (p := _person(who))]
+            advisors = [p for who, role in roles if role in ("supervisor", "co-supervisor") and (p := _person(who))]
+            if not authors:
+                continue
+            level = "PhD" if re.search(r"doctor", kind.group("what"), re.I) else \
+                "Master" if re.search(r"master", kind.group("what"), re.I) else "Unspecified"
+            out.append(Publication(evidence, head.strip(), (authors[0],), year))
+            out += [Supervision(evidence, a, authors[0], level, None, year) for a in advisors]
+            if university and level in ("PhD", "Master"):
+                out.append(Education(evidence, authors[0], "PhD" if level == "PhD" else "Master's", university, None,
+                                     None, year))
+        elif roles and all(role == "recipient" for _, role in roles):
+            out += [Award(evidence, p, head.strip(), year) for who, _ in roles if (p := _person(who))]
+        elif kind and kind.group("kind") == "Research output":
+            typed = _TYPE_WORD.match(head)
+            title = head[typed.end():] if typed else head
+            written = _DATE_IN.search(people)
+            authors = parse_authors(people[:written.start()]) if written else ()
+            if not authors:
+                continue
+            if re.search(r"›\s*Software", kind.group("what")):
+                name, _, about = title.partition(":")
+                link = URL.search(people)
+                out.append(Software(evidence, name.strip(), about.strip() or None, link.group(0) if link else None,
+                                    tuple(authors)))
+            else:
+                venue = re.search(r"\bIn:\s*([^.]+)|presented at\s+([^,.]+)", people)
+                out.append(Publication(evidence, title.strip(), tuple(authors), int(written.group("year")),
+                                       (venue.group(1) or venue.group(2)).strip() if venue else None))
+        else:
+            continue
+        covered.update(ln.number for ln in item)
+    return out, covered
