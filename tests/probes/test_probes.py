@@ -268,6 +268,14 @@ FLOORS = {
     "r15_psych_lab_jekyll.md": 0.67,     # round 15, first run 0.51
     "r15_pure_portal_profile.html": 0.96,  # round 15, first run 0.60
     "r15_stats_prof_castellanos.txt": 0.70,  # round 15, first run 0.61
+    "r16_gh_org_readme.md": 0.30,         # round 16, first run 0.34
+    "r16_lehrstuhl_team.html": 0.00,      # round 16, first run 0.04
+    "r16_moderncv_vdberghe.txt": 0.68,    # round 16, first run 0.72
+    "r16_neurotree_cardoso.md": 0.69,     # round 16, first run 0.73
+    "r16_nih_biosketch.txt": 0.19,        # round 16, first run 0.22
+    "r16_phd_placements.txt": 0.29,       # round 16, first run 0.32
+    "r16_seams_speakers.html": 0.55,      # round 16, first run 0.58
+    "r16_ugr_ficha_pdi.html": 0.31,       # round 16, first run 0.35
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
