@@ -18,6 +18,7 @@ PARTICLES = {"van", "von", "de", "der", "den", "da", "di", "del", "della", "la",
              "'t", "’t"}                # Dutch: "Femke van 't Hooft"
 # Words that start with a capital in running text yet never belong to a person's name.
 NOT_NAME_WORDS = {
+    "studentische", "hilfskräfte", "wissenschaftliche", "mitarbeiter", "mitarbeiterin", "doktoranden",   # German staff
     "the", "a", "an", "and", "or", "of", "in", "on", "at", "for", "with", "by", "to", "from", "my",
     "our", "his", "her", "their", "i", "we", "she", "they", "it", "this", "that", "these",
     "university", "college", "institute", "school", "department", "faculty", "lab", "laboratory",

@@ -29,7 +29,7 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("service", r"committee|reviewer|reviewing|service(?! and award)(?!s? staff)|program chair|editorial|organi[sz]|"
                 r"^responsabilit[ée]s|^activit[ée]s administratives"),
     ("awards", r"award|honou?r|prize|fellowships?\b|distinction|recognition|grants?\b|scholarships?|^(?:research )?funding\b|"
-               r"^prix\b|^financements?\b|^bourses?\b|^pr[êe]mios?\b"),
+               r"^prix\b|^financements?\b|^bourses?\b|^pr[êe]mios?\b|^auszeichnungen|^preise\b"),
     ("talks", r"\btalks\b|presentations|keynotes|seminars|invited lectures|^patents?\b|^patent applications"),
     ("students", r"student|supervis|advis|mentor|trainees|alumni|group members|lab members|^members$|"
                  r"^group$|^research group$|^(?:our|the|my) (?:group|lab)$|^team$|^people$|^our team|^the team|^lab$|graduates|phd candidates|postdocs|"
@@ -38,6 +38,8 @@ KINDS: tuple[tuple[str, str], ...] = (
                  r"ph\.?\s?d\.? scholars|research scholars|^(?:doctoral|ph\.?\s?d\.?) projects$|"
                  r"scientific staff|^staff$|^(?:permanent|academic|technical|research) staff$|technicians?$|^post-docs?$|"
                  r"^undergraduates$|where are they now|"
+                 # German: "Abgeschlossene Promotionen" (the theses a chair supervised), "Sekretariat"
+                 r"^(?:abgeschlossene|laufende) promotionen|^promotionen$|^sekretariat|"
                  # "Research Fellows", "MSc by Research"; a German chair's "Wissenschaftliche Mitarbeiter",
                  # "Doktoranden", "Ehemalige"; a roster's "Graduated", "Engineers", "Secretary"
                  r"(?:research|clinical|postdoctoral) fellows$|\bby research$|mitarbeiter|doktorand|^ehemalige|"
@@ -64,7 +66,7 @@ KINDS: tuple[tuple[str, str], ...] = (
                      r"^art[íi]culos|^trabalhos (?:completos|publicados)"),
     ("software", r"software|open[- ]source|^code\b|^source code|^tools\b|^(?:related|our|research)\s+tools$|toolkits?|(?<!digital )libraries|(?<=\w )(?<!digital )library\b|repositor|datasets? and code"),
     ("education", r"education|academic background|qualification|degrees|^studies|academic training|^habilitation$|"
-                  r"^(?:akademischer |wissenschaftlicher )?werdegang$|^ausbildung$|^studium$|"
+                  r"^(?:akademischer |wissenschaftlicher )?werdegang$|^ausbildung$|^studium$|^kurz(?:vita|lebenslauf)$|"
                   r"^formation\b|^forma[çc][ãa]o|^formaci[óo]n|^titula[çc][ãa]o|^dipl[ôo]mes"),
     ("positions", r"^post-?doc(?:torate|toral)?(?: (?:training|positions?|experience|research|stays?))?$|"
                   r"^(?:research|career|employment|professional|academic) (?:history|career)$|experience|employment|positions?|appointments|career|work history|^work$|training$|"

@@ -368,3 +368,43 @@ def test_a_research_portals_outputs_theses_and_prizes():
     units = pairs([c for c in found if isinstance(c, Affiliation)], "person", "org")
     assert {("OWNER", "Benthic Ecology Group"), ("OWNER", "School of Marine Science"),
             ("OWNER", "Northfield University")} <= units      # a portal's units, from the inside out
+
+
+LEHRSTUHL = """
+Team – Lehrstuhl für Messtechnik (LMT) – TU Nordstadt
+
+Team
+
+Lehrstuhl für Messtechnik (LMT) · Chair of Measurement
+Fakultät für Physik, Technische Universität Nordstadt, Hafenstraße 16, 44227 Nordstadt
+
+Lehrstuhlinhaberin / Head of Chair
+
+Prof. Dr.-Ing. Greta Falkenberg
+
+Kurzvita
+
+  • 2004–2009 Promotion (Dr.-Ing.) an der Technischen Universität München bei Prof. Dr.-Ing. Hans Liebig
+  • seit 2015 Universitätsprofessorin an der TU Nordstadt
+
+Doktorand/innen / Doctoral Researchers
+
+  • Tobias Kranz, M.Sc. – seit 2019 – Thema: Laufzeitüberwachung von Sensorfusion
+  • Johanna Linde, M.Sc. – seit 01.03.2020 – Selbstkalibrierung von MEMS-Sensoren
+
+Studentische Hilfskräfte: derzeit vier SHKs im Labor.
+"""
+
+
+def test_a_german_chairs_team_page():
+    from labgraph.model import PersonClaim
+    found = claims_of(LEHRSTUHL, path="team.txt")
+    assert [c.name for c in found if isinstance(c, PersonClaim) and c.is_owner] == ["Greta Falkenberg"]
+    advised = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee", "level", "start")
+    assert {("Hans Liebig", "OWNER", "PhD", 2004), ("OWNER", "Tobias Kranz", "PhD", 2019),
+            ("OWNER", "Johanna Linde", "PhD", 2020)} <= advised
+    assert not any(b.startswith(("Laufzeit", "Studentische")) for _, b, _, _ in advised)
+    assert ("OWNER", "PhD", "Technischen Universität München") in pairs(
+        [c for c in found if isinstance(c, Education)], "person", "degree", "institution")
+    works = pairs([c for c in found if isinstance(c, Affiliation)], "person", "org")
+    assert {("OWNER", "Technische Universität Nordstadt"), ("Tobias Kranz", "Technische Universität Nordstadt")} <= works

@@ -269,7 +269,7 @@ FLOORS = {
     "r15_pure_portal_profile.html": 0.96,  # round 15, first run 0.60
     "r15_stats_prof_castellanos.txt": 0.70,  # round 15, first run 0.61
     "r16_gh_org_readme.md": 0.30,         # round 16, first run 0.34
-    "r16_lehrstuhl_team.html": 0.00,      # round 16, first run 0.04
+    "r16_lehrstuhl_team.html": 0.41,      # round 16, first run 0.04
     "r16_moderncv_vdberghe.txt": 0.68,    # round 16, first run 0.72
     "r16_neurotree_cardoso.md": 0.69,     # round 16, first run 0.73
     "r16_nih_biosketch.txt": 0.19,        # round 16, first run 0.22

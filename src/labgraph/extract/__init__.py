@@ -43,7 +43,8 @@ _TITLED_LAB = re.compile(r"(?:[A-Z][\w\-&'’]*\s+(?:(?:and|of|for|&)\s+)?){1,7}
                          r"(?:\s+\([^()]{2,20}\))?")      # "X and Y Laboratory (XY Lab)"      # where a lab page says where its lab sits
 _GROUP = re.compile(r"\b(?:group|lab|laboratory|team|centre|center)\b", re.I)
 _FORMER = re.compile(r"\b(?:former|past|graduated|alumn\w*|were)\b", re.I)      # "Among his students were A and B"
-_TEAM_WORD = re.compile(r"\b(?:group|lab|laboratory|team|laboratoire|laboratorio|laborat[oó]rio|[ée]quipe|\w*gruppe)\b", re.I)    # a centre hosts many groups
+_TEAM_WORD = re.compile(r"\b(?:group|lab|laboratory|team|laboratoire|laboratorio|laborat[oó]rio|[ée]quipe|\w*gruppe|lehrstuhl)\b",
+                        re.I)    # a centre hosts many groups
 _FACULTY = re.compile(r"professor|profes+or|lecturer|reader|director|head|chair|dean|leader|investigator|researcher|scientist|"
                       r"fellow|docent|dozent|investigador|chercheu", re.I)
 _TRAINEE = re.compile(r"post-?doc|fellow|student|intern|visiting|candidate", re.I)
@@ -738,12 +739,18 @@ _ORG_TAIL = re.compile(r"\s*\((?-i:[A-Z][A-Za-z]?[A-Z]{1,7})\)$|\s+in\s+(?-i:[A-
                       r"\s*\((?P<place>[A-Z][\w\-]+(?:[ ,]+[A-Z][\w\-]+){0,2})\)$")   # "NVIDIA Research (Toronto)"
 
 
+_GERMAN_AT = re.compile(r"(?:^|\s)(?:an der|am|an|at(?: the)?)\s+((?-i:[A-ZÄÖÜ])[^,;()]{3,80}?)\s+bei\s", re.I)
+
+
 def _tidy_org(claim: Claim) -> Claim:
     if isinstance(claim, PartOf):               # "Laboratório de Hidrologia (LabHidro), Universidade X"
         return replace(claim, part=split_acronym(claim.part)[0], whole=split_acronym(claim.whole)[0]) \
             if claim.part.endswith(")") or claim.whole.endswith(")") else claim
     for field in ("org", "institution"):
         org = getattr(claim, field, None)
+        if isinstance(org, str) and " bei " in org and (at := _GERMAN_AT.search(org)):
+            # "Promotion (Dr.-Ing.) an der Technischen Universität München bei Prof. X": the place only
+            return replace(claim, **{field: at.group(1)})
         if isinstance(org, str) and org.endswith(")"):
             name, short = split_acronym(org)        # "Laboratório de Hidrologia (LabHidro)"
             if short:

@@ -474,6 +474,9 @@ def _breadcrumb(path: str, line: Line) -> Iterator[Claim]:
         yield Affiliation(evidence, OWNER, orgs[0])
 
 
+_ADDRESS_PART = re.compile(r",\s*(?=[^,]*\d)[^,]*$|,\s*[^,\d]*\d[^,]*,.*$")     # the first comma part with a number
+
+
 def org_line(text: str) -> list[str]:
     """The organisations a line consists of ("School of X, University of Y, UK"), or [] if it holds anything else.
 
@@ -487,6 +490,8 @@ def org_line(text: str) -> list[str]:
     parts = re.split(r"\s[—–|-]\s", text, maxsplit=1)
     # "Team – X Group": a page's own word before the dash, the name after it
     text = parts[1] if len(parts) > 1 and len(parts[0].split()) == 1 else parts[0]
+    if text and re.search(r"\d", text) and (street := _ADDRESS_PART.search(text)) and "," in text[:street.start()]:
+        text = text[:street.start()]    # "Faculty of X, Y University, Otto-Hahn-Straße 16, 44227 Dortmund": no address
     if not text or len(text) > 150 or re.search(r"[@:;]|https?:|\d", text):
         return []
     orgs = _org_parts(text)

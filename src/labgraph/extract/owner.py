@@ -29,8 +29,11 @@ _POSTNOMINALS = re.compile(r"(?:\s*\((?:19|20)\d\d\s*[–—-]\s*(?:19|20)\d\d\)
                            r"FAAAS|FRSC|FInstP|RN|DrPH|Pharm\.?\s?D\.?|DVM|Sc\.\s?D\.?|ScD|Esq\.?|CPA)|"
                            r",\s*(?:Dr|Prof|Professor)\.?)+\s*$")      # a portal's "Niamh Ó Dálaigh, Dr": the title after
 # A heading that announces the page's leader: the name follows on the next line.
-_LEADER_HEADING = re.compile(r"^(?:principal investigators?|\bpi\b|group leaders?|lab heads?|head of (?:the )?(?:lab|group)|"
-                             r"director|faculty|team leader|lab director|(?:full )?professor|chair holder)$", re.I)
+_LEADER_HEADING = re.compile(r"^(?:principal investigators?|\bpi\b|group leaders?|lab heads?|head of (?:the )?(?:lab|group|chair)|"
+                             r"director|faculty|team leader|lab director|(?:full )?professor|chair holder|"
+                             # German: "Lehrstuhlinhaberin", "Leitung", "Arbeitsgruppenleiter"
+                             r"lehrstuhlinhaber(?:in)?|(?:lehrstuhl|gruppen|arbeitsgruppen)?leit(?:ung|er|erin)|professur)"
+                             r"(?:\s*/\s*[^/]{3,40})?$", re.I)     # ("Lehrstuhlinhaberin / Head of Chair": either language)
 
 
 # A card's role line under its name: the page's leader ("Jo Bell, PhD" / "Principal Investigator")

@@ -38,7 +38,8 @@ _PHRASE = re.compile(
     r"(?:dissertation|thesis|doctoral)\s+(?:co-?)?directors?\s*[:\-–]|"
     r"doktor(?:vater|mutter)\s*:|"      # a German CV's doctoral advisor
     # "Postdoktorandin bei Prof. X", "Promotion in Chemie (Dr. rer. nat.), Universität Y, bei Prof. Dr. X"
-    r"(?:postdoktorand\w*|doktorand\w*|promotion|diplomarbeit|masterarbeit|bachelorarbeit)\b[^.;]{0,120}?\s+bei\s+"
+    # (a degree's dots on the way: "Promotion (Dr.-Ing.) an der TU München bei Prof. X")
+    r"(?:postdoktorand\w*|doktorand\w*|promotion|diplomarbeit|masterarbeit|bachelorarbeit)\b(?:[^.;]|\.(?=[-)\w]|\s[a-z])){0,120}?\s+bei\s+"
     r"(?=(?:prof\.?|dr\.?)\s)|(?<=[,;]\s)bei\s+(?=(?:prof\.?|dr\.?)\s)|"      # "..., Universität Y, bei Prof. X"
     # "her main supervisor was X", "Vikström's co-supervisors were X and Y", "says her main supervisor, Professor X"
     r"(?:my|his|her|their|(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]+['’]s)\s+(?:(?:main|primary|principal|first|second|phd|doctoral|thesis|"
@@ -1067,7 +1068,8 @@ def _labelled_list(path: str, line: Line, heading_level: str | None = None, fini
     # the label is the last sentence before the colon: "He supervised 9 theses. Current PhD students: A, B"
     label = re.split(r"(?<=[a-z]{2})\.\s+(?=[A-Z])", m.group("label"))[-1] if m else ""
     # (nor "Now: Senior Engineer, CATL, Ningde": where an entry's person went)
-    if not m or re.search(r"e-?mail|phone|address|web|office|contact|fields?|areas?|interests?|topics?|^\W*(?:now|"
+    if not m or re.search(r"e-?mail|phone|address|web|office|contact|fields?|areas?|interests?|topics?|thema|themen|"
+                          r"^\W*(?:now|"
                           r"currently|current position|next|destination|placement|thesis|dissertation)\W*$", label, re.I) \
             or label.count("(") > label.count(")"):     # "A (co-guide: B)": no label
         return None
@@ -1335,7 +1337,9 @@ def _units_of(evidence: Evidence, person: str, text: str) -> Iterator[Claim]:
 _VISITING_FROM = re.compile(r"\b[Vv]isiting\s+((?:ph\.?\s?d\.?|doctoral|master'?s?|m\.?\s?sc\.?)\s+(?:student|candidate))\s+from\s+"
                             r"(?:the\s+)?((?-i:[A-Z])[^,;()]{2,80}?)\s*(?:[,;(]|$)", re.I)
 _OPEN_RANGE = re.compile(r"\b((?:19|20)\d\d)\s*[–—-]\s*(?:present|now|today|current|ongoing)?\s*(?:\)|$)", re.I)
-_BEGAN = re.compile(r"\b(?:since|joined(?:\s+(?:the|our)\s+(?:lab|group|team))?\s+in)\s+((?:19|20)\d\d)\b(?!\s*[-–—]\s*\d)", re.I)
+_BEGAN = re.compile(r"\b(?:since|seit|depuis|desde|dal|joined(?:\s+(?:the|our)\s+(?:lab|group|team))?\s+in)\s+"
+                    r"(?:(?:\d{1,2}[./]){1,2}|[A-Za-z]{3,9}\.?\s+)?((?:19|20)\d\d)\b(?!\s*[-–—]\s*\d)", re.I)
+# ("seit 2019", "seit 01.03.2020", "since Fall 2021", "dal 2022")
 # "→ Researcher at X", "then postdoc at X"
 _TITLE_AT = re.compile(r"^((?:an?\s+)?[A-Za-z][\w\-]*(?:\s+[\w\-]+){0,3}?)\s+(?:at|with)\s+((?-i:[A-Z]).{1,80})$")
 # a hyphen with spaces does a dash's work on pages typed in plain ASCII ("(Ph.D. 2001) - Lecturer, X")
