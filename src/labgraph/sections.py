@@ -85,7 +85,8 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("research", r"^research|^projects|current work|^my research"),
 )
 _COMPILED = tuple((kind, re.compile(pat, re.I)) for kind, pat in KINDS)
-_BULLET = re.compile(r"^\s*(?:[•·▪◦●○■□➢►*+\-–—]|\d{1,3}[.)]|\[[A-Za-z]{0,2}\d{1,4}\]|\([A-Za-z]?\d{1,3}\))\s+")
+_BULLET = re.compile(r"^\s*(?:[•·▪◦●○■□➢►*+\-–—]|\d{1,3}[.)]|\[[A-Za-z]{0,2}\d{1,4}\]|\([A-Za-z]?\d{1,3}\)|"
+                     r"(?<=\s)[a-h][.)](?=\s+[A-Z]))\s+")     # (an indented "a. Roe J, ..." under a numbered item)
 ROLE = re.compile(r"(?:(?:phd|ph\.d\.|msc|master'?s?|bachelor'?s?|undergraduate|graduate|doctoral|visiting|"
                    r"research|senior|junior|former)\s+)*(?:student|candidate|researcher|intern|post-?doc|fellow|"
                    r"assistant|associate|professor|lecturer|engineer|scientist|alumnus|alumna|technician|coordinator|"
@@ -113,7 +114,7 @@ def classify_heading(text: str) -> str | None:
     return None
 
 
-_BULLET_STARTS = frozenset("•·▪◦●○■□➢►*+-–—0123456789[(")
+_BULLET_STARTS = frozenset("•·▪◦●○■□➢►*+-–—0123456789[(abcdefgh")
 
 
 def is_bullet(text: str) -> bool:
@@ -134,6 +135,8 @@ def strip_bullet(text: str) -> str:
 def heading_kind(line: str) -> str | None:
     """Return the kind of section ``line`` opens, "other" for an unknown heading, or None."""
     text = line.strip()
+    if text[:9].lower() == "citations" and text.endswith(":") and len(text) < 40:
+        return "publications"   # "Citations:" over a biosketch's works (an encyclopaedia's "Citations" are its sources)
     if "›" in text and _PORTAL_TYPE.match(text):
         return None         # "Research output: Contribution to journal › Article": a portal item's type, in its list
     if text.endswith("[edit]"):         # a Wikipedia section's heading with its edit link: "References[edit]"

@@ -408,3 +408,44 @@ def test_a_german_chairs_team_page():
         [c for c in found if isinstance(c, Education)], "person", "degree", "institution")
     works = pairs([c for c in found if isinstance(c, Affiliation)], "person", "org")
     assert {("OWNER", "Technische Universität Nordstadt"), ("Tobias Kranz", "Technische Universität Nordstadt")} <= works
+
+
+BIOSKETCH = """BIOGRAPHICAL SKETCH
+
+NAME: Lind, Ada
+
+EDUCATION/TRAINING
+
+INSTITUTION AND LOCATION        | DEGREE        | Completion Date | FIELD OF STUDY
+                                | (if applicable)   | MM/YYYY        |
+--------------------------------+-------------------+-----------------+------------------
+University of Leeds, Leeds, UK   | BS        | 05/2006        | Biology
+Northfield University School of Medicine, | PhD        | 08/2012        | Pharmacology
+  Boston, MA        |        |        |
+Eastfield Institute, Lund, SE        | Postdoctoral Fellow      | 06/2017        | Neuroscience
+
+C. Contributions to Science
+
+1. Receptor trafficking in vivo. During my graduate training I showed that receptors move.
+   a. Lind A, Roe J. Receptor trafficking in behaving mice. Neuron. 2015;88(2):345-359.
+   b. Roe J, Lind A, Park SJ. Fiber photometry of receptor trafficking: a practical guide. J Neurosci
+      Methods. 2017;289:48-61.
+"""
+
+
+def test_a_biosketchs_education_table_and_lettered_citations(tmp_path):
+    from labgraph.extract import extract_document
+    from labgraph.ingest import read
+    from labgraph.model import Position
+    (tmp_path / "bio.txt").write_text(BIOSKETCH, encoding="utf-8")
+    found = extract_document(read(tmp_path / "bio.txt")).claims
+    degrees = pairs([c for c in found if isinstance(c, Education)], "degree", "institution", "field", "end")
+    assert {("BSc", "University of Leeds", "Biology", 2006),
+            ("PhD", "Northfield University School of Medicine", "Pharmacology", 2012)} <= degrees
+    assert not any(d[1].startswith("Eastfield") for d in degrees)        # a postdoc is a post, not a degree
+    assert ("OWNER", "Eastfield Institute", 2017) in pairs([c for c in found if isinstance(c, Position)],
+                                                          "person", "org", "end")
+    works = pairs([c for c in found if isinstance(c, Publication)], "title", "year")
+    assert {("Receptor trafficking in behaving mice", 2015),
+            ("Fiber photometry of receptor trafficking: a practical guide", 2017)} <= works
+    assert not any(t.startswith("Receptor trafficking in vivo") for t, _ in works)   # a paragraph, not a work

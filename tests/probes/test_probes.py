@@ -256,7 +256,7 @@ FLOORS = {
     "r14_data_scientist_home.md": 0.79,  # round 14, first run 0.77
     "r14_french_cv.md": 0.50,            # round 14, first run 0.06
     "r14_materials_prof.html": 0.67,     # round 14, first run 0.70
-    "r14_nsf_biosketch.txt": 0.30,       # round 14, first run 0.34
+    "r14_nsf_biosketch.txt": 0.42,       # round 14, first run 0.34
     "r14_phd_defence_news.txt": 0.74,    # round 14, first run 0.02
     "r14_physics_group_wiki.md": 0.39,   # round 14, first run 0.37
     "r14_structbio_alumni.html": 0.37,   # round 14, first run 0.10
@@ -272,7 +272,7 @@ FLOORS = {
     "r16_lehrstuhl_team.html": 0.41,      # round 16, first run 0.04
     "r16_moderncv_vdberghe.txt": 0.68,    # round 16, first run 0.72
     "r16_neurotree_cardoso.md": 0.69,     # round 16, first run 0.73
-    "r16_nih_biosketch.txt": 0.19,        # round 16, first run 0.22
+    "r16_nih_biosketch.txt": 0.57,        # round 16, first run 0.22
     "r16_phd_placements.txt": 0.29,       # round 16, first run 0.32
     "r16_seams_speakers.html": 0.55,      # round 16, first run 0.58
     "r16_ugr_ficha_pdi.html": 0.31,       # round 16, first run 0.35

@@ -110,6 +110,9 @@ def extract_document(doc: Document) -> Extraction:
         university = next((p for p in reversed(crumbs) if _UNIVERSITY.search(p) and looks_like_org(p)), None)
         claims = _read_instead(claims, *portal.read(doc.path, doc.lines, university),
                                kinds=(Supervision, Publication, Award, Software))     # (a thesis's degree stays)
+    if "INSTITUTION" in doc.text or "Institution" in doc.text:
+        # a biosketch's table of degrees (NIH, NSF): read row by row, not as prose
+        claims = _read_instead(claims, *career.education_table(doc.path, doc.lines), kinds=(Education, Affiliation))
     if "uthors" in doc.text:
         claims.extend(career.coauthor_box(doc.path, doc.lines))         # a profile site's co-authors and where they work
     # an infobox's rows say it all for their lines

@@ -1701,3 +1701,71 @@ def infobox_rows(path: str, lines: tuple[Line, ...]) -> tuple[list[Claim], set[i
                            else Supervision(evidence, OWNER, name, level))
             covered.add(where.number)
     return out, covered
+
+
+# A biosketch's education table: "INSTITUTION AND LOCATION | DEGREE | Completion Date | FIELD OF STUDY" (NIH), or
+# "INSTITUTION    LOCATION    MAJOR / AREA OF STUDY    DEGREE    YEAR" in columns of spaces (NSF)
+_EDUCATION_HEADER = re.compile(r"^\s*\|?\s*INSTITUTION\b.*\bDEGREE\b", re.I)
+_FIELD_HEADER = re.compile(r"field|major|area|subject", re.I)
+
+
+def _table_cells(text: str) -> list[str]:
+    text = text.strip().strip("|")
+    return [c.strip() for c in (text.split("|") if "|" in text else re.split(r"\s{2,}", text))]
+
+
+def education_table(path: str, lines: tuple[Line, ...]) -> tuple[list[Claim], set[int]]:
+    """The owner's degrees in a biosketch's education table: one row a degree (a postdoctoral row is a job, not a
+    degree), its institution without its town, its field when the table has a field column, its year; a row's
+    wrapped part on the line under it ("Great Plains Institute of" / "Technology") joins it.
+
+    >>> rows = ["INSTITUTION AND LOCATION  | DEGREE | Completion Date | FIELD OF STUDY",
+    ...         "University of Leeds, Leeds, UK | BSc | 05/2006 | Biology",
+    ...         "Northfield University, | PhD | 08/2012 | Pharmacology", "  Boston, MA |  |  |"]
+    >>> found, _ = education_table("x", tuple(Line(i, t) for i, t in enumerate(rows, 1)))
+    >>> [(c.degree, c.institution, c.field, c.end) for c in found]
+    [('BSc', 'University of Leeds', 'Biology', 2006), ('PhD', 'Northfield University', 'Pharmacology', 2012)]
+    """
+    out: list[Claim] = []
+    covered: set[int] = set()
+    for k, line in enumerate(lines):
+        if not _EDUCATION_HEADER.match(line.text) or len(line.text) > 200:
+            continue
+        header = _table_cells(line.text)
+        field_at = next((i for i, c in enumerate(header) if _FIELD_HEADER.search(c)), None)
+        rows: list[tuple[Line, list[str]]] = []
+        for row in lines[k + 1:k + 20]:
+            if not row.text.strip():
+                if rows:
+                    break
+                continue
+            if re.fullmatch(r"[\s|+\-=_:]+", row.text):
+                continue                        # the rule under the header
+            cells = _table_cells(row.text)
+            degree_cell = next((c for c in cells if find_degree(c) or re.match(r"post-?doc", c, re.I)), None)
+            if degree_cell is None and rows and not years(row.text):
+                rows[-1][1][0] = f"{rows[-1][1][0]} {cells[0]}".strip()     # the row's wrapped part
+                covered.add(row.number)
+                continue
+            if degree_cell is None:
+                continue        # the header's own second line ("(if applicable) | MM/YYYY")
+            rows.append((row, cells))
+        for row, cells in rows:
+            covered.add(row.number)
+            degree = next((find_degree(c) for c in cells if find_degree(c) and not re.match(r"post-?doc", c, re.I)), None)
+            when = years(" ".join(cells[1:]))
+            institution = re.split(r",\s*", cells[0])[0].strip()
+            evidence = Evidence(path, row.number, row.text.strip()[:300])
+            postdoc = next((c for c in cells if re.match(r"post-?doc", c, re.I)), None)
+            if postdoc and when and looks_like_org(institution):      # training after the doctorate: a post held
+                title = "Postdoctoral Fellow" if postdoc.lower().rstrip(".").endswith(("doc", "doctoral")) else postdoc
+                out += [Position(evidence, OWNER, title, institution, when[0] if len(when) > 1 else None, when[-1]),
+                        Affiliation(evidence, OWNER, institution)]
+                continue
+            if not degree or not when:
+                continue
+            field = cells[field_at] if field_at is not None and len(cells) == len(header) and field_at < len(cells) \
+                else None
+            out.append(Education(evidence, OWNER, degree[0], institution, field or None, None, when[-1]))
+        covered.add(line.number)
+    return out, covered

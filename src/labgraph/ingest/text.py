@@ -231,7 +231,8 @@ _ABBREVIATION_END = re.compile(r"(?:\b(?:Prof|Dr|Assoc|Asst|Mr|Mrs|Ms|St|Dept|Un
 _OPEN_END = re.compile(r"(?:[,(\-–]|\b(?:of|and|in|at|the|for|from|to|since|until))$")
 _COMPOUND_HEAD = re.compile(r"\b(?:[Uu]nder|[Oo]ver|[Nn]on|[Ss]elf|[Cc]ross|[Mm]ulti|[Ww]ell|[Ss]emi|[Aa]nti)-$")
 _LABEL_START = re.compile(r"^\s*[A-Z][\w'’()\- ]{1,30}:\s")          # "Advisor: X" starts a line of its own
-_ENTRY_START = re.compile(r"^\s*(?:[-•*·▪◦–]\s|(?:Prof|Dr|Assoc|Asst|Mr|Mrs|Ms)\.?\s|\[\w*\d+\]|\d+[.)]\s|(?:19|20)\d\d\b|#)")
+_ENTRY_START = re.compile(r"^\s*(?:[-•*·▪◦–]\s|(?:Prof|Dr|Assoc|Asst|Mr|Mrs|Ms)\.?\s|\[\w*\d+\]|\d+[.)]\s|(?:19|20)\d\d\b(?![;:(])|#|"
+                          r"[a-h][.)]\s(?=[A-Z]))")      # (an NIH biosketch's "a. Roe J, Lee K. Title. J. 2019;...")
 
 
 def reflow(text: str) -> str:
@@ -266,7 +267,11 @@ def reflow(text: str) -> str:
         # (a line cut in the middle fills the width to a word or so; one that ends a unit of its own, an address's
         # line, may come close: before a capital, only a nearly full line or an open end is cut)
         open_end = _OPEN_END.search(line) or _HYPHENATED.search(line) or nxt.lstrip()[:1].islower()
-        joinable = len(line) >= width - (15 if open_end else 6) and nxt.strip() and not ends \
+        # a list item's hanging lines, indented under its first ("   b. Roe J, Lee K. Title ..." / "      2011;286:1-9.")
+        hanging = bool(nxt.strip()) and len(nxt) - len(nxt.lstrip()) > indent > 0 \
+            and bool(_ENTRY_START.match(lines[i if head is None else head])) and not _ENTRY_START.match(nxt) \
+            and not _COLUMN_GAP.search(nxt.strip())
+        joinable = hanging or len(line) >= width - (15 if open_end else 6) and nxt.strip() and not ends \
             and not _COLUMN_GAP.search(line.strip()) and not _COLUMN_GAP.search(nxt.strip()) \
             and not _RULE.match(line) and not _RULE.match(nxt) and not _LABEL_START.match(nxt) \
             and (not _ENTRY_START.match(nxt) or _OPEN_END.search(line) or _ABBREVIATION_END.search(line))
