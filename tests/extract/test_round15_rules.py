@@ -449,3 +449,38 @@ def test_a_biosketchs_education_table_and_lettered_citations(tmp_path):
     assert {("Receptor trafficking in behaving mice", 2015),
             ("Fiber photometry of receptor trafficking: a practical guide", 2017)} <= works
     assert not any(t.startswith("Receptor trafficking in vivo") for t, _ in works)   # a paragraph, not a work
+
+
+PLACEMENTS = """
+Department of Economics, University of Eastfield
+
+PhD Graduates and Placements
+
+2024
+----
+Hana Kovač
+    Dissertation: "Essays on Informal Credit"
+    Advisors: Ruth Okafor and Kenji Mori
+    First placement: Assistant Professor, Grinnell College
+
+Marcus Delgado (ABD)
+    Left the program in 2023 to join a bank.
+
+2023
+----
+Kwabena Mensah
+    Dissertation: "Mobile Money and Firm Growth"
+    Advisor: Ahmed Salem [Department of Finance]
+    First placement: Economist, The World Bank
+"""
+
+
+def test_a_departments_graduates_with_their_own_advisors():
+    found = claims_of(PLACEMENTS, path="placements.txt")
+    advised = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee")
+    assert {("Ruth Okafor", "Hana Kovač"), ("Kenji Mori", "Hana Kovač"), ("Ahmed Salem", "Kwabena Mensah")} <= advised
+    assert not any(b in ("Ahmed Salem", "Assistant Professor", "Economist") for _, b in advised)
+    assert not any(a == "OWNER" and b in ("Hana Kovač", "Kwabena Mensah") for a, b in advised)
+    degrees = pairs([c for c in found if isinstance(c, Education)], "person", "institution")
+    assert {("Hana Kovač", "University of Eastfield"), ("Kwabena Mensah", "University of Eastfield")} <= degrees
+    assert not any(p == "Marcus Delgado" for p, _ in degrees)      # (ABD): no degree

@@ -273,7 +273,7 @@ FLOORS = {
     "r16_moderncv_vdberghe.txt": 0.68,    # round 16, first run 0.72
     "r16_neurotree_cardoso.md": 0.69,     # round 16, first run 0.73
     "r16_nih_biosketch.txt": 0.57,        # round 16, first run 0.22
-    "r16_phd_placements.txt": 0.29,       # round 16, first run 0.32
+    "r16_phd_placements.txt": 0.48,       # round 16, first run 0.32
     "r16_seams_speakers.html": 0.55,      # round 16, first run 0.58
     "r16_ugr_ficha_pdi.html": 0.31,       # round 16, first run 0.35
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04

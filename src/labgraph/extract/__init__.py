@@ -683,6 +683,9 @@ def _role_under_name(doc: Document, owner) -> list[Claim]:
     return list(career.position_entry(doc.path, [Line(below.number, text), *([after] if whole else [])]))
 
 
+_LEFT = re.compile(r"\(ABD\)|\bwithdr[ae]w|\bleft the (?:program|programme)", re.I)
+
+
 def _program_degrees(doc: Document, claims: list[Claim]) -> list[Claim]:
     """A department's page of its PhD graduates ("Department of X — PhD Alumni Placement" over "Y University"):
     each doctoral student listed took the PhD at the university the page's first lines name."""
@@ -703,9 +706,15 @@ def _program_degrees(doc: Document, claims: list[Claim]) -> list[Claim]:
             out += [Affiliation(c.evidence, c.person, org) for org in units]
         elif isinstance(c, Position) and c.org == supervision.UNIVERSITY:
             out.append(replace(c, org=university))
+    seen: set[str] = set()
     for c in claims:
-        if not (isinstance(c, Supervision) and c.advisor == OWNER and c.level in ("PhD", "Master")):
+        # the department's students: its own entries, whoever advised them ("Ana Ruiz / Advisors: A and B")
+        if not (isinstance(c, Supervision) and c.level in ("PhD", "Master") and c.advisee not in seen
+                and (c.advisor == OWNER or c.evidence.text.lstrip(" •*-").startswith(c.advisee))):
             continue
+        seen.add(c.advisee)
+        if _LEFT.search(c.evidence.text):
+            continue            # "(ABD)", "withdrew", "left the program": no degree
         named = find_degree(c.evidence.text)
         degree = named[0] if named and c.level == "Master" else "PhD" if c.level == "PhD" else "MSc"
         out.append(Education(c.evidence, c.advisee, degree, university, None, None, c.end))

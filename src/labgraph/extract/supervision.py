@@ -714,7 +714,9 @@ def student_list(section: Section) -> Iterator[Claim]:
         if researcher and text and _ADVISOR_LABEL.match(text):
             continue
         researcher = bool(_RESEARCHER_LABEL.match(text)) or researcher and bool(text)
-        role = _owner_role(text, section.heading)
+        # ("    Advisors: A and B" indented under a graduate's name is that entry's, not the owner's role)
+        role = None if line.text[:1].isspace() and rows and _ADVISOR_LABEL.match(text) else \
+            _owner_role(text, section.heading)
         first = None if role else _DEGREE_FIRST.match(text)
         if role and role.group("committee"):
             continue            # "Committee member: C": a reader of the thesis, no advisor
@@ -1015,6 +1017,9 @@ def _gap_cells(text: str, in_table: bool) -> list[str] | None:
 _NAME_HEADER = re.compile(r"(?:full )?names?|students?|persons?|members?|advisees?|trainees?|mentees?|fellows?|interns?",
                           re.I)
 _TABLE_ADVISORS = "supervised by "      # a table's supervisor column, as table_rows writes it out
+# an entry's own "Advisors: A and B [Department of X]" line under the graduate's name
+_ENTRY_ADVISORS = re.compile(r"(?:(?:ph\.?\s?d\.?|doctoral|thesis|dissertation)\s+)?(?:advisors?|advisers?|supervisors?)\s*:\s*(.+)$",
+                             re.I)
 _COLUMN_ADVISORS = re.compile(r"(?<=[(,] )supervised by ([^()]+?)(?=\)|, (?:now|next)\b|$)")
 _ADVISOR_COLUMN = re.compile(r"(?:main |primary |principal |phd |thesis )?(?:supervisors?|advisors?|advisers?|mentors?|"
                              r"promot[eo]rs?)(?:\s*\(s\))?", re.I)
@@ -1070,7 +1075,8 @@ def _labelled_list(path: str, line: Line, heading_level: str | None = None, fini
     # (nor "Now: Senior Engineer, CATL, Ningde": where an entry's person went)
     if not m or re.search(r"e-?mail|phone|address|web|office|contact|fields?|areas?|interests?|topics?|thema|themen|"
                           r"^\W*(?:now|"
-                          r"currently|current position|next|destination|placement|thesis|dissertation)\W*$", label, re.I) \
+                          r"currently|current position|next|destination|(?:first\s+)?placement|thesis|dissertation)\W*$", label,
+                          re.I) \
             or label.count("(") > label.count(")"):     # "A (co-guide: B)": no label
         return None
     if _ADVISORS_LABEL.search(label):
@@ -1169,9 +1175,9 @@ def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = No
         if blank and _OWNER_SPEAKS.search(text.split(". ", 1)[0]) and not _leading_name(text):     # not "... Maintains our tool"
             out.append(("", []))    # "Before joining Leeds, I taught at ...": the owner again, not the student above
         after_blank, blank = blank, False
-        if out and out[-1][0] and _NOW_LABEL.match(text):
-            out[-1][1].append(line)     # "Now: Assistant Professor, X" under a former member's line: where they went
-            continue
+        if out and out[-1][0] and (_NOW_LABEL.match(text) or line.text[:1].isspace() and _ADVISOR_LABEL.match(text)):
+            out[-1][1].append(line)     # "Now: Assistant Professor, X" under a former member's line: where they went;
+            continue                    # "    Advisors: A and B" under a graduate's name: who advised them
         if _JUNK.match(text) or _LABELLED.match(text) and not _leading_name(text):
             continue
         if out and out[-1][0] and not is_bullet(line.text) and _RUNS_ON.search(out[-1][1][-1].text.rstrip()) and \
@@ -1290,9 +1296,12 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     if began and not (_degree_year(rest) or re.search(r"\b(?:graduated|alumn|defended|thesis:)", rest, re.I)):
         # "(since 2022)", "joined the lab in 2023": a current member; a later year in the bio is an award's or a paper's
         start, end = int(began.group(1)), None
-    column = _COLUMN_ADVISORS.search(rest)
-    if column:      # a table's supervisor column names them in full (the owner too, when they are one)
-        for advisor in take_names(column.group(1)):
+    # a table's supervisor column names them in full (the owner too, when they are one), as does an entry's own
+    # "Advisors: A and B [Department of X]" line under the graduate's name
+    column = _COLUMN_ADVISORS.search(rest) or next(
+        (m for ln in lines[1:] if (m := _ENTRY_ADVISORS.match(strip_bullet(ln.text)))), None)
+    if column:
+        for advisor in take_names(_NAME_NOTE.sub("", re.sub(r"\[[^\[\]]*\]?", "", column.group(1)))):
             yield Supervision(evidence, advisor, name, level or "Unspecified", start, end)
         if not done:
             yield Affiliation(evidence, name, GROUP)        # a member of the page's group all the same
