@@ -122,14 +122,15 @@ def extract_document(doc: Document) -> Extraction:
     if len(triples) >= 2:       # a profile site's "role / organisation or person / years" blocks say it all for their lines
         claims = _read_instead(claims, triples, covered)
     owner = find_owner(doc)
-    # a news page's items: each item's "she" is the person its headline (or first sentence) names (before the
-    # owner's name is read as the owner's, so that only "she" and "I" are given to the item's person)
-    # (a people page's sections of members are read as such)
+    # a page of several people's blocks, each headed by its person's name (a people page's sections of members
+    # are read as such): each block's claims are its person's, and the page is none of theirs
     blocks = person_blocks(doc) if len(doc.lines) > 12 and not group_page else []
     if blocks:
         if owner and any(b.first <= owner.evidence.line <= b.last or fold(b.name) == fold(owner.name) for b in blocks):
-            owner = None            # a page of several people's blocks is none of theirs
+            owner = None
         claims = _block_claims(doc, claims, blocks)
+    # a news page's items: each item's "she" is the person its headline (or first sentence) names (before the
+    # owner's name is read as the owner's, so that only "she" and "I" are given to the item's person)
     news = [ln.number for s in sections if s.kind == "news" for ln in s.lines]
     if (owner is None or news) and not blocks:
         claims = _news_subjects(doc, claims, owner.name if owner else None,
