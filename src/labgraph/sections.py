@@ -63,7 +63,7 @@ KINDS: tuple[tuple[str, str], ...] = (
                      r"working papers?|work in progress|edited volumes?|monographs|peer[- ]reviewed|refereed|\bwritings?$|"
                      # French and Portuguese: "Ouvrages", "Chapitres d'ouvrages", "Produções", "Artigos completos"
                      r"^ouvrages?\b|^chapitres|^communications\b|^produ[çc](?:[ãa]o|[õo]es)\b|^artigos|^livros|^cap[íi]tulos|"
-                     r"^art[íi]culos|^trabalhos (?:completos|publicados)"),
+                     r"^art[íi]culos|^trabalhos (?:completos|publicados)|^publica(?:ciones|[çc][õo]es|zioni)\b"),
     ("software", r"software|open[- ]source|^code\b|^source code|^tools\b|^(?:related|our|research)\s+tools$|toolkits?|(?<!digital )libraries|(?<=\w )(?<!digital )library\b|repositor|datasets? and code"),
     ("education", r"education|academic background|qualification|degrees|^studies|academic training|^habilitation$|"
                   r"^(?:akademischer |wissenschaftlicher )?werdegang$|^ausbildung$|^studium$|^kurz(?:vita|lebenslauf)$|"
@@ -73,7 +73,8 @@ KINDS: tuple[tuple[str, str], ...] = (
                   r"professional|^jobs?$|affiliations?|^cv$|curriculum|^(?:short |brief )?(?:cv|vita)$|lebenslauf|"
                   r"^(?:research |industry |industrial )?internships?$|^parcours\b|^exp[ée]riences? professionnelles?|"
                   r"^postes? occup|^atua[çc][ãa]o profissional|^experi[êe]ncia profissional|"
-                  r"^experiencia (?:profesional|laboral)"),
+                  r"^experiencia (?:profesional|laboral)|^trayectoria (?:profesional|acad[ée]mica|investigadora)|"
+                  r"^puestos? (?:desempe|ocupad)|^percorso (?:professionale|accademico)|^carriera\b"),
     ("interests", r"interest|research areas|^topics|^keywords|expertise"),
     ("about", r"^about|personal statement|biography|\bbio$|profile|^summary|^introduction|^overview|^welcome|^home$|"
               r"^personal (?:data|details|information)$"),

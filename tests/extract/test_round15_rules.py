@@ -484,3 +484,32 @@ def test_a_departments_graduates_with_their_own_advisors():
     degrees = pairs([c for c in found if isinstance(c, Education)], "person", "institution")
     assert {("Hana Kovač", "University of Eastfield"), ("Kwabena Mensah", "University of Eastfield")} <= degrees
     assert not any(p == "Marcus Delgado" for p, _ in degrees)      # (ABD): no degree
+
+
+def test_a_spanish_faculty_profile():
+    from labgraph.model import Position
+    found = claims_of("""
+    Dra. Elena Vidal Ortega
+
+    Profesora Titular de Universidad
+    Departamento de Física, Universidad de Granada
+
+    Trayectoria profesional
+
+    2019 – actualidad | Profesora Titular de Universidad, Universidad de Granada
+    2015 – 2019 | Profesora Contratada Doctora, Universidad de Granada
+
+    Dirección de tesis doctorales
+
+      • Javier Morales Cañete (2019). Sensores capacitivos impresos. Codirigida con Dr. Andrés Roldán Quesada.
+
+    Publicaciones recientes
+
+      • Morales Cañete J., Vidal Ortega E. (2019). Biodegradable capacitive soil-moisture sensors. Sensors, 296, 126650.
+    """, path="ficha.txt")
+    jobs = pairs([c for c in found if isinstance(c, Position)], "person", "org", "start")
+    assert ("OWNER", "Universidad de Granada", 2019) in jobs
+    advised = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee")
+    assert {("OWNER", "Javier Morales Cañete"), ("Andrés Roldán Quesada", "Javier Morales Cañete")} <= advised
+    assert ("Biodegradable capacitive soil-moisture sensors", 2019) in pairs(
+        [c for c in found if isinstance(c, Publication)], "title", "year")

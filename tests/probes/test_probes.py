@@ -275,7 +275,7 @@ FLOORS = {
     "r16_nih_biosketch.txt": 0.57,        # round 16, first run 0.22
     "r16_phd_placements.txt": 0.48,       # round 16, first run 0.32
     "r16_seams_speakers.html": 0.55,      # round 16, first run 0.58
-    "r16_ugr_ficha_pdi.html": 0.31,       # round 16, first run 0.35
+    "r16_ugr_ficha_pdi.html": 0.59,       # round 16, first run 0.35
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00

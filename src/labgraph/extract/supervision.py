@@ -67,6 +67,8 @@ _CO = re.compile(r"\b(?:co-?supervis\w*|co-?advis\w*|co-?mentor\w*|co-?host\w*|c
                  r"co-?(?:supervisors?|advisors?|advisers?|directors?)\s*:\s*|"      # "(co-supervisors: A; B)"
                  # Italian: "co-supervisore Prof.ssa X", "co-relatore: Dott. Y"
                  r"co-?(?:supervisore|supervisora|relatore|relatrice|tutore?)\s*:?\s+|"
+                 # Spanish and Portuguese: "Codirigida con Dr. X", "coorientada por Y"
+                 r"co-?(?:dirigid[ao]|orientad[ao]|tutelad[ao])\s+(?:con|com|por)\s+|"
                  # a student's "(since 2023, with Prof. X)": a titled colleague beside the owner co-supervises
                  r"(?:(?<=\()|(?<=[(,]\s))with\s+(?=(?-i:Prof\.?|Professor|Dr\.?)\s)", re.I)
 # Staff and senior members listed beside students are colleagues, not advisees
