@@ -513,3 +513,25 @@ def test_a_spanish_faculty_profile():
     assert {("OWNER", "Javier Morales Cañete"), ("Andrés Roldán Quesada", "Javier Morales Cañete")} <= advised
     assert ("Biodegradable capacitive soil-moisture sensors", 2019) in pairs(
         [c for c in found if isinstance(c, Publication)], "title", "year")
+
+
+def test_superscript_notes_are_read_where_their_marks_stand():
+    found = claims_of("""
+    # Tide Lab
+
+    The Tide Lab is led by Ingrid Berg (Associate Professor).
+
+    ## Team
+
+    - Hanna Kõiv - PhD student
+    - Oluf Dahl - PhD student ²
+    - Jonas Brekke - MSc student ³
+    - Tomás Ruiz - Postdoc (MSCA fellow)
+
+    ² co-supervised by Prof. Maarten Linde (Geophysical Institute)
+    ³ co-supervised by Tomás Ruiz
+    """, path="team.md")
+    advised = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee", "level")
+    assert {("Maarten Linde", "Oluf Dahl", "PhD"), ("Tomás Ruiz", "Jonas Brekke", "Master"),
+            ("OWNER", "Tomás Ruiz", "Postdoc")} <= advised      # ("MSCA" is no master's)
+    assert not any(b == "OWNER" for _, b, _ in advised)

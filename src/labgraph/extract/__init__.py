@@ -58,6 +58,32 @@ _UNIVERSITY = re.compile(r"\b(?:universi[td]\w*|college|institute of technology|
 
 
 _PEOPLE_READERS = (career, supervision)
+_NOTE_MARKS = "¹²³⁴⁵⁶⁷⁸⁹"
+_NOTE_LINE = re.compile(r"^\s*([¹²³⁴⁵⁶⁷⁸⁹])\s+(\S.{8,200}?)[\s·]*$")
+
+
+def _notes_in_place(doc: Document) -> Document:
+    r"""A page's notes marked with superscript figures ("| Ana Ruiz | PhD student ² |" over "² co-supervised by
+    Prof. X"): each note read where its mark stands, in brackets, and its own line left blank (line numbers kept).
+
+    >>> _notes_in_place(Document("x.md", "Ana Ruiz - PhD student ²\n\n² co-supervised by Prof. Jo Lund")).text
+    'Ana Ruiz - PhD student (co-supervised by Prof. Jo Lund)\n\n'
+    """
+    lines = doc.text.split("\n")
+    notes = {m.group(1): m.group(2).strip() for ln in lines if (m := _NOTE_LINE.match(ln))}
+    if not notes:
+        return doc
+    out = []
+    for line in lines:
+        m = _NOTE_LINE.match(line)
+        if m and m.group(1) in notes:
+            out.append("")
+            continue
+        out.append(re.sub(r"(?<=\S) ?([¹²³⁴⁵⁶⁷⁸⁹])(?=\s|\||$)",
+                          lambda n: f" ({notes[n.group(1)]})" if n.group(1) in notes else n.group(0), line))
+    return replace(doc, text="\n".join(out))
+
+
 def _without_addresses(section: Section) -> Section:
     lines = tuple(Line(ln.number, without_link_addresses(ln.text)) for ln in section.lines)
     return Section(section.path, section.kind, section.heading, lines)
@@ -65,6 +91,8 @@ def _without_addresses(section: Section) -> Section:
 
 def extract_document(doc: Document) -> Extraction:
     """Return every claim the document makes, in document order, each once."""
+    if any(mark in doc.text for mark in _NOTE_MARKS):
+        doc = _notes_in_place(doc)
     sections = split_sections(doc)
     claims: list[Claim] = []
     failures: dict[str, str] = {}               # reader -> the first of its faults in this document
