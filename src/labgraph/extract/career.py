@@ -193,7 +193,7 @@ def joined_wraps(lines: tuple[Line, ...]) -> tuple[Line, ...]:
     for line in lines:
         above = out[-1].text.rstrip() if out else ""
         if out and line.text.startswith("        ") and line.text.strip() and above and \
-                (_ENDS_OPEN.search(above) or above.count("(") > above.count(")")):
+                (ENDS_OPEN.search(above) or above.count("(") > above.count(")")):
             out[-1] = Line(out[-1].number, f"{above} {line.text.strip()}")
             out.append(Line(line.number, ""))
             continue
@@ -201,7 +201,7 @@ def joined_wraps(lines: tuple[Line, ...]) -> tuple[Line, ...]:
     return tuple(out)
 
 
-_ENDS_OPEN = re.compile(r"(?:\b(?:of|and|for|the|in|at|on|with|by|de|du|des|der|für|&)|,)$")
+ENDS_OPEN = re.compile(r"(?:\b(?:of|and|for|the|in|at|on|with|by|de|du|des|der|für|&)|,)$")    # (also a student entry wrapped onto its next line)
 
 
 def _separated_title(text: str) -> str:

@@ -19,7 +19,7 @@ from itertools import islice
 from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, PartOf, Position, Section, Supervision
 from ..names import NOT_NAME_WORDS, clean_name, fold, looks_like_name
 from ..sections import is_bullet, strip_bullet
-from .career import FACULTY_RANK, TITLE_ALTS, TITLE_WORDS, employer as _employer, joined_wraps
+from .career import ENDS_OPEN, FACULTY_RANK, TITLE_ALTS, TITLE_WORDS, employer as _employer, joined_wraps
 from .patterns import (INSTITUTION_WORD, ORG_WORDS, STRONG_ORG, THIS_YEAR, find_degree, is_location, find_level, has_degree, looks_like_org, mentions, split_acronym, org_at, orgs_in, plain_sentence, sentences, take_names,
                        years)
 
@@ -890,8 +890,6 @@ _LEVEL_SUBHEAD = re.compile(r"^\W{0,3}(?:ph\.?\s?d\.?|doctoral|m\.?\s?sc?\.?|m\.
                             r"b\.?\s?sc?\.?|bachelor'?s?|undergraduates?|post-?docs?|postdoctoral)"
                             r"(?:\s+(?:students?|candidates?|researchers?|fellows?|scholars?))?\s*"
                             r"(?:\((?![^()]*(?:\bwith\b|co-?(?:advis|supervis)|\bby\b|\d))[^()]{0,80}\))?\s*:?$", re.I)
-# a line that stops where its sentence goes on ("... Harvard T.H. Chan School of" / "Public Health (with X)")
-_RUNS_ON = re.compile(r"(?:[,\-–]|\b(?:of|and|the|for|at|in|to|with))$")
 
 
 def _context_levels(lines: tuple[Line, ...], level: str | None) -> dict[int, str | None]:
@@ -986,14 +984,15 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
             order = [key, *(i for i in range(len(columns)) if i != key)]
             cells, heads = [cells[i] for i in order], [columns[i] for i in order]
             now = [c for col, c in zip(heads, cells) if _NOW_COLUMN.match(col) and c]
-            middle = [c for col, c in zip(heads[1:], cells[1:]) if not _NOW_COLUMN.match(col) and c
+            # a "Supervisor" column naming the page's people shortly ("Whitfield-Rao & Park", "Ibarra")
+            advisors = {i: found for i, (col, c) in enumerate(zip(heads, cells)) if i and _ADVISOR_COLUMN.fullmatch(col)
+                        and (found := _advisors_cell(c, members))}
+            middle = [c for i, (col, c) in enumerate(zip(heads, cells)) if i and not _NOW_COLUMN.match(col) and c
                       and col not in ("descendants", "descendents") and not _TOPIC_COLUMN.match(col)
-                      and not _CO_COLUMN.match(col) and not (_ADVISOR_COLUMN.fullmatch(col) and _advisors_cell(c, members))]
+                      and not _CO_COLUMN.match(col) and i not in advisors]
             middle += [f"co-advised by {c}" for col, c in zip(heads[1:], cells[1:]) if _CO_COLUMN.match(col)
                        and re.search(r"[A-Z]", c)]      # a "Co-advisor" column ("–" where there is none)
-            # a "Supervisor" column naming the page's people shortly ("Whitfield-Rao & Park", "Ibarra")
-            middle += [f"{_TABLE_ADVISORS}{' and '.join(found)}" for col, c in zip(heads[1:], cells[1:])
-                       if _ADVISOR_COLUMN.fullmatch(col) and (found := _advisors_cell(c, members))]
+            middle += [f"{_TABLE_ADVISORS}{' and '.join(found)}" for found in advisors.values()]
             if "descendants" in columns or "descendents" in columns:
                 middle.insert(0, "Ph.D.")   # a genealogy's "Name | School | Year | Descendants": doctorates
             name = _SURNAME_FIRST.fullmatch(cells[0])      # "Pfaff, Jürgen K.": a registry's surname first
@@ -1019,7 +1018,8 @@ def _gap_cells(text: str, in_table: bool) -> list[str] | None:
 _NAME_HEADER = re.compile(r"(?:full )?names?|students?|persons?|members?|advisees?|trainees?|mentees?|fellows?|interns?",
                           re.I)
 _TABLE_ADVISORS = "supervised by "      # a table's supervisor column, as table_rows writes it out
-# an entry's own "Advisors: A and B [Department of X]" line under the graduate's name
+# an entry's own "Advisors: A and B [Department of X]" line under the graduate's name (unlike _ADVISOR_LABEL, not
+# "Main supervisor: X", which leaves the owner a co-supervisor: see _MAIN)
 _ENTRY_ADVISORS = re.compile(r"(?:(?:ph\.?\s?d\.?|doctoral|thesis|dissertation)\s+)?(?:advisors?|advisers?|supervisors?)\s*:\s*(.+)$",
                              re.I)
 _COLUMN_ADVISORS = re.compile(r"(?<=[(,] )supervised by ([^()]+?)(?=\)|, (?:now|next)\b|$)")
@@ -1182,7 +1182,7 @@ def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = No
             continue                    # "    Advisors: A and B" under a graduate's name: who advised them
         if _JUNK.match(text) or _LABELLED.match(text) and not _leading_name(text):
             continue
-        if out and out[-1][0] and not is_bullet(line.text) and _RUNS_ON.search(out[-1][1][-1].text.rstrip()) and \
+        if out and out[-1][0] and not is_bullet(line.text) and ENDS_OPEN.search(out[-1][1][-1].text.rstrip()) and \
                 line.text[:1].isspace():
             out[-1][1].append(line)     # the entry's wrapped sentence, not a new name ("... School of" / "Public Health")
             continue
