@@ -140,6 +140,17 @@ def nickname(raw: str) -> str:
     return m.group(0).strip().strip('"“”()') if m else ""
 
 
+def without_nickname(text: str) -> str:
+    """``text`` with the nickname between a given name and a surname left out.
+
+    >>> without_nickname("Wei-Chen (Vicky) Lin (PhD student, 2023)")
+    'Wei-Chen Lin (PhD student, 2023)'
+    """
+    if '"' not in text and "“" not in text and "(" not in text:
+        return text
+    return _NICKNAME.sub("", text)
+
+
 @dataclass(frozen=True)
 class Parsed:
     """A person name split into given names and surname, as comparison keys."""

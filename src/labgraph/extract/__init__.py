@@ -16,6 +16,7 @@ from typing import NamedTuple
 
 from ..model import (OWNER, Affiliation, Award, Claim, Document, Education, Evidence, Extraction, Line, PartOf,
                      PersonClaim, Position, Publication, Section, Software, Supervision)
+from ..ingest import bibtex
 from ..sections import ITEM_DATE, split_sections
 from . import awards, career, interests, links, publications, software, supervision
 from . import blocks as blocks_module, portal
@@ -59,6 +60,7 @@ _UNIVERSITY = re.compile(r"\b(?:universi[td]\w*|college|institute of technology|
 
 _PEOPLE_READERS = (career, supervision)
 _NOTE_MARKS = "¹²³⁴⁵⁶⁷⁸⁹"
+_PASTED_BIBTEX = re.compile(r"^\s*@\w+\s*\{\s*[^\s,{}]+\s*,", re.M)
 _NOTE_LINE = re.compile(r"^\s*([¹²³⁴⁵⁶⁷⁸⁹])\s+(\S.{8,200}?)[\s·]*$")
 
 
@@ -84,6 +86,46 @@ def _notes_in_place(doc: Document) -> Document:
     return replace(doc, text="\n".join(out))
 
 
+def _handles_named(doc: Document) -> Document:
+    r"""A page that gives its people's code-host handles ("| Ana Ruiz | PhD student | @aruiz |") and then names
+    people by handle ("maintainer: @aruiz"): each handle elsewhere written as its person's name.
+
+    >>> _handles_named(Document("x.md", "| Ana Ruiz | PhD | @aruiz |\n| Jo Bell | RSE | @jbell |\n"
+    ...                                 "| seaformer | model | @aruiz, @jbell |")).text.split("\n")[-1]
+    '| seaformer | model | Ana Ruiz, Jo Bell |'
+    """
+    named: dict[str, tuple[str, int]] = {}
+    for line in doc.lines:
+        handles = set(_HANDLE.findall(line.text))
+        if len(handles) != 1:
+            continue
+        if line.text.count("|") >= 2:
+            cells = [c.strip() for c in line.text.strip().strip("|").split("|")]
+            who = next((c for c in cells[:2] if looks_like_name(clean_name(c))), None)
+        else:
+            who = re.split(r"\s*[(—–|:]\s*|\s+-\s+", strip_bullet(line.text).strip(), maxsplit=1)[0]
+            who = who if looks_like_name(clean_name(who)) else None
+        if who:
+            handle = handles.pop()
+            named.setdefault(handle.lower(), (clean_name(who), line.number))
+    if len(named) < 2:
+        return doc
+    out = []
+    for line in doc.lines:
+        if "@" in line.text:
+            text = _HANDLE_MENTION.sub(lambda m: named[m.group(1).lower()][0] if m.group(1).lower() in named
+                                       and named[m.group(1).lower()][1] != line.number else m.group(0), line.text)
+            out.append(text)
+        else:
+            out.append(line.text)
+    return replace(doc, text="\n".join(out))
+
+
+# a code host's user handle: "@hlkoiv" (not an e-mail address's "@uib.no", nor a BibTeX entry's "@article{")
+_HANDLE = re.compile(r"(?<![\w.@])@([A-Za-z\d](?:[A-Za-z\d]|-(?=[A-Za-z\d])){0,38})(?![\w.{@-])")
+_HANDLE_MENTION = _HANDLE
+
+
 def _without_addresses(section: Section) -> Section:
     lines = tuple(Line(ln.number, without_link_addresses(ln.text)) for ln in section.lines)
     return Section(section.path, section.kind, section.heading, lines)
@@ -93,8 +135,16 @@ def extract_document(doc: Document) -> Extraction:
     """Return every claim the document makes, in document order, each once."""
     if any(mark in doc.text for mark in _NOTE_MARKS):
         doc = _notes_in_place(doc)
+    pasted: list[Claim] = []
+    if "@" in doc.text and _PASTED_BIBTEX.search(doc.text):
+        # BibTeX pasted into a page ("Cite us", a "bib" toggle): read as BibTeX, its lines no prose
+        pasted, covered = bibtex.entries_in_text(doc.path, [(ln.number, ln.text) for ln in doc.lines])
+        if covered:
+            doc = replace(doc, text="\n".join("" if ln.number in covered else ln.text for ln in doc.lines))
+    if doc.text.count("@") > 2 and _HANDLE.search(doc.text):
+        doc = _handles_named(doc)
     sections = split_sections(doc)
-    claims: list[Claim] = []
+    claims: list[Claim] = list(pasted)
     failures: dict[str, str] = {}               # reader -> the first of its faults in this document
     group_page = any(s.kind == "students" for s in sections)
     thesis_lines: set[int] = set()          # the lines of a group's list of its theses

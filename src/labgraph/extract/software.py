@@ -86,7 +86,7 @@ def extract(section: Section) -> Iterator[Claim]:
 
 
 _TABLE_RULE = re.compile(r"^\|?[\s:|\-]+\|?$")
-_NAME_COLUMN = re.compile(r"^(?:name|software|package|tool|project|library|title)s?$", re.I)
+_NAME_COLUMN = re.compile(r"^(?:name|software|package|tool|project|library|title|repo|repositor(?:y|ie))s?$", re.I)
 _PEOPLE_COLUMN = re.compile(r"^(?:(?:lead\s+|main\s+)?(?:maintainer|developer|author|contact|lead)s?|maintained by|"
                             r"developed by)$", re.I)
 
@@ -108,9 +108,9 @@ def _table_rows(section: Section) -> Iterator[Software]:
         if column >= len(cells):
             continue
         name = _without_noise(cells[column].strip("*_` ")).strip()
-        name = name.split(" (", 1)[0].strip()
-        if not name or len(name.split()) > 4 or name.endswith("."):
-            continue
+        name = name.split(" (", 1)[0].strip("*_` ")         # "`seaformer` (https://github.com/...)"
+        if not name or len(name.split()) > 4 or name.endswith(".") or name.startswith("."):
+            continue        # (".github": a code host's settings repository, no program)
         people = next((i for i, c in enumerate(header) if _PEOPLE_COLUMN.match(c)), None)
         names = take_names(cells[people]) if people is not None and people < len(cells) else []
         description = " ".join(c for i, c in enumerate(cells) if i not in (column, people) and c) or None
@@ -130,6 +130,8 @@ def software_section(section: Section) -> Iterator[Software]:
     pending: list[tuple] = []
     for block in (entry for lines in blocks(section.lines) for entry in _entries(lines)):
         head = _without_noise(strip_bullet(block[0].text)).strip()
+        if head.startswith(("```", "~~~")):
+            continue            # a code block ("```bibtex" / "@article{...}"), no project's entry
         parts = re.split(r"\s*[:–—]\s+|\s+-\s+", head, maxsplit=1)
         rest = ([parts[1]] if len(parts) > 1 else []) + [_without_noise(ln.text).strip() for ln in block[1:]]
         description = " ".join(r for r in rest if r) or None

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from itertools import islice
 
 from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, PartOf, Position, Section, Supervision
-from ..names import NOT_NAME_WORDS, clean_name, fold, looks_like_name
+from ..names import NOT_NAME_WORDS, clean_name, fold, looks_like_name, without_nickname
 from ..sections import is_bullet, strip_bullet
 from .career import ENDS_OPEN, FACULTY_RANK, TITLE_ALTS, TITLE_WORDS, employer as _employer, joined_wraps
 from .patterns import (INSTITUTION_WORD, ORG_WORDS, STRONG_ORG, THIS_YEAR, find_degree, is_location, find_level, has_degree, looks_like_org, mentions, split_acronym, org_at, orgs_in, plain_sentence, sentences, take_names,
@@ -145,6 +145,8 @@ def extract(section: Section) -> Iterator[Claim]:
         # a roster's entry is about the person it starts with: "Dr. Ann Vos — Research Fellow (with Prof. X)"
         row = text[first.end():] if section.kind == "students" and (first := _DEGREE_FIRST.match(text)) else text
         entry = _leading_name(row) if section.kind == "students" and _ENTRY_SEPARATOR.search(row[:80]) else None
+        if entry is None and section.kind == "students" and text.startswith("|") and text.count("|") >= 3:
+            entry = _leading_name(text.strip("| ").split("|")[0].strip())      # a table row is its first cell's
         low = text.lower()
         if not (mentions(low, _PHRASE_CUES) or mentions(low, _STUDENTS_CUES) or mentions(low, _TAG_CUES)):
             continue
@@ -1253,7 +1255,7 @@ _CAPS_SURNAME = re.compile(r"^((?:(?:Prof|Dr|Mr|Ms)\.?\s+)*)([A-Z]{2,10})(?=\s+[
 
 
 def _leading_name(text: str) -> str | None:
-    text = _GRADE.sub("", text, count=1)
+    text = without_nickname(_GRADE.sub("", text, count=1))      # "Wei-Chen (Vicky) Lin (PhD student)"
     head = re.split(r"(?<!\s)\s*[,(–—|:]\s*|(?<!\s)\s+[-·]\s+", text, maxsplit=1)[0]     # "Ana Ruiz · 2020–present"
     name = clean_name(head)
     probe = _CAPS_SURNAME.sub(lambda m: m.group(1) + m.group(2).title(), name, count=1) if name[1:2].isupper() else name

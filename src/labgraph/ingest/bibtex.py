@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 
 import bibtexparser
@@ -24,7 +26,7 @@ from ..degrees import find_degree
 from ..model import Education, Evidence, Extraction, Publication, Software
 from .text import read_decoded
 
-__all__ = ["read_bibtex", "is_bibtex", "latex_to_text", "bibtex_names", "normalize_doi", "is_software_entry",
+__all__ = ["read_bibtex", "is_bibtex", "entries_in_text", "latex_to_text", "bibtex_names", "normalize_doi", "is_software_entry",
            "software_entry"]
 
 # bibtexparser logs every broken block, and with no logging set up Python's
@@ -55,19 +57,68 @@ def read_bibtex(path: Path) -> Extraction:
     warnings += tuple(_failed_block_warning(path, block) for block in library.failed_blocks)
     claims = []
     for entry in library.entries:
-        kind = entry.entry_type.lower()
-        if kind in _NOT_PUBLICATIONS:
+        if entry.entry_type.lower() in _NOT_PUBLICATIONS:
             continue                    # a patent is an invention, not a publication
-        claim = _software(path, entry) if is_software_entry(entry) else _publication(path, entry)
-        if claim is None:
+        found = _entry_claims(path, entry)
+        if not found:
             warnings += (f"{path}:{entry.start_line + 1}: entry {entry.key!r} has no title; skipped",)
-        else:
-            claims.append(claim)
-            if kind in _THESES and isinstance(claim, Publication):
-                claims.extend(_thesis_degree(claim, entry))
+        claims.extend(found)
     if not claims and not library.failed_blocks:
         warnings += (f"{path}: no BibTeX entries found",)
     return Extraction(path=str(path), claims=tuple(claims), warnings=warnings)
+
+
+# An entry's first line in a page's text: "@article{koiv2024," (the types people paste; "@media {" and "@user" are not)
+_PASTED_ENTRY = re.compile(r"^\s*@(?:article|inproceedings|incollection|inbook|book|misc|phdthesis|mastersthesis|"
+                           r"techreport|unpublished|conference|proceedings|online|software|thesis|report)\s*\{\s*"
+                           r"[^\s,{}]+\s*,", re.I)
+
+
+def entries_in_text(path: str | Path, lines: Sequence[tuple[int, str]]) -> tuple[list, set[int]]:
+    r"""Return the claims of BibTeX entries pasted into a page ("Cite us: @article{...}") and the lines they fill.
+
+    ``lines`` are (number, text) pairs; each entry runs from its "@type{key," line to the line that balances its
+    braces, and is read as a ``.bib`` file's entry would be (evidence: the entry's first line).
+
+    >>> claims, covered = entries_in_text("p.md", [(7, "@misc{a1,"), (8, " title = {Tide Graphs},"),
+    ...     (9, " author = {K{\\~o}iv, Hanna and Lund, Kim}, year = {2024}}"), (10, "More text.")])
+    >>> [(c.title, c.authors, c.year, c.evidence.line) for c in claims], sorted(covered)
+    ([('Tide Graphs', ('Hanna Kõiv', 'Kim Lund'), 2024, 7)], [7, 8, 9])
+    """
+    claims: list = []
+    covered: set[int] = set()
+    i = 0
+    while i < len(lines):
+        if not _PASTED_ENTRY.match(lines[i][1]):
+            i += 1
+            continue
+        depth, j = 0, i
+        while j < len(lines) and j - i < 80:
+            depth += lines[j][1].count("{") - lines[j][1].count("}")
+            if depth <= 0:
+                break
+            j += 1
+        block = lines[i:j + 1]
+        library = bibtexparser.parse_string("\n".join(text for _, text in block))
+        for entry in library.entries:
+            if entry.entry_type.lower() in _NOT_PUBLICATIONS:
+                continue
+            number = block[min(entry.start_line, len(block) - 1)][0]
+            for claim in _entry_claims(path, entry):
+                claims.append(replace(claim, evidence=replace(claim.evidence, path=str(path), line=number)))
+                covered.update(n for n, _ in block)
+        i = j + 1
+    return claims, covered
+
+
+def _entry_claims(path: str | Path, entry: bibmodel.Entry) -> list:
+    """An entry's work (a publication or a program; none without a title) and a thesis's degree."""
+    claim = _software(path, entry) if is_software_entry(entry) else _publication(Path(path), entry)
+    if claim is None:
+        return []
+    if entry.entry_type.lower() in _THESES and isinstance(claim, Publication):
+        return [claim, *_thesis_degree(claim, entry)]
+    return [claim]
 
 
 def latex_to_text(value: str) -> str:

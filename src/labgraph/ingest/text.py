@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import codecs
 import re
+import unicodedata
 from pathlib import Path
 
 from ..errors import InputError
@@ -71,6 +72,8 @@ def clean(text: str) -> str:
     """
     text = _LINE_ENDS.sub("\n", text.replace("\r\n", "\n").replace("\r", "\n"))
     text = _CONTROL.sub(" ", text)
+    if not text.isascii():
+        text = _composed(text)
     # A run of 9 blanks holds 9 spaces or another blank: most texts have neither, and finding that out
     # takes a few scans instead of the pattern's test at every character.
     if " " * 9 in text or any(blank in text for blank in _OTHER_BLANKS):
@@ -78,6 +81,24 @@ def clean(text: str) -> str:
         text = _BLANKS.sub(lambda m: " " * (min(len(m.group(0)), 40) if m.start() == 0 or text[m.start() - 1] == "\n"
                                             else 8), text)
     return text
+
+
+def _composed(text: str) -> str:
+    """Return ``text`` with accents composed with their letters (NFC), and Latin accents no letter holds dropped.
+
+    Text saved decomposed (macOS, PDF extraction) spells "José" as "Jose" plus an accent, and a
+    pattern's letter class ends a name at the accent. A few accent stacks have no composed letter
+    (the Yoruba "ọ̀" of "Adébáyọ̀"): the stacked accent goes, as it would when folding names to
+    compare them, so the name reads whole ("Adébáyọ").
+
+    >>> _composed("Jose\u0301 Adébáyọ\u0300") == "José Adébáyọ"
+    True
+    """
+    text = unicodedata.normalize("NFC", text)
+    return _LOOSE_ACCENTS.sub("", text) if _LOOSE_ACCENTS.search(text) else text
+
+
+_LOOSE_ACCENTS = re.compile(r"(?<=[^\W\d_])[\u0300-\u036f]+")
 
 
 # Blanks other than the space left after control characters and line ends are replaced (what \s holds)
@@ -164,6 +185,9 @@ def unmark(text: str) -> tuple[str, tuple[Link, ...]]:
             fenced = not fenced
         elif fenced and line.lstrip().startswith("#"):
             out_lines.append("")            # a shell or Python comment in a code block is no heading
+            continue
+        if fenced and not line.lstrip().startswith(("```", "~~~")):
+            out_lines.append(line)          # code as written: "K{\\~o}iv" in a BibTeX block keeps its backslash
             continue
         if "\\" in line:                # "M\*" is a literal star, not emphasis: hide it until the end
             line = _MD_ESCAPE.sub(lambda m: chr(_HIDDEN + _ESCAPABLE.index(m.group(1))), line)

@@ -1,0 +1,101 @@
+"""Session-12 rules: a lab's code-host README (BibTeX pasted in a code block, people named by their handles, a
+repository table), names written with decomposed accents, and nicknames in a list of students."""
+from labgraph.extract import extract_document
+from labgraph.ingest import read
+from labgraph.model import Education, Publication, Software, Supervision
+
+from .helpers import claims_of, pairs
+
+README = """\
+# Kelpwater Lab
+
+Machine learning for coastal data, Department of Informatics, University of Tromsø.
+
+## Team
+
+| Name | Role | GitHub | Since |
+|------|------|--------|-------|
+| **Ragnhild Aasvik** | PI · Professor | [@raasvik](https://github.com/raasvik) | 2016 |
+| Teodor (Teo) Brandal | PhD student | [@tbrandal](https://github.com/tbrandal) | 2021 |
+| Chiamaka Okafọ\u0300r | PhD student ² | [@chiokaf](https://github.com/chiokaf) | 2022 |
+| Lise Hovda | Research Software Engineer | [@lhovda](https://github.com/lhovda) | 2020 |
+
+² co-supervised by Prof. Arvid Skjold (Department of Physics)
+
+## Repositories
+
+| Repo | What it is | Maintainer |
+|------|------------|------------|
+| [`kelpnet`](https://github.com/kelpwater/kelpnet) | segmentation of kelp forests in drone images | @tbrandal, @lhovda |
+| [`.github`](https://github.com/kelpwater/.github) | this README | everyone |
+
+## Citing
+
+```bibtex
+@article{brandal2023kelpnet,
+  title   = {KelpNet: Segmenting Kelp Forests in Drone Imagery},
+  author  = {Brandal, Teodor and Okaf{\\`o}r, Chiamaka and Aasvik, Ragnhild},
+  journal = {Remote Sensing of Environment},
+  year    = {2023}
+}
+
+@phdthesis{hovda2019,
+  title  = {Tidal Mixing in Narrow Fjords},
+  author = {Hovda, Lise},
+  school = {University of Bergen},
+  year   = {2019}
+}
+```
+"""
+
+
+def _read(tmp_path, text, name="README.md"):
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return extract_document(read(path)).claims
+
+
+def test_bibtex_pasted_in_a_code_block_is_read_as_bibtex_and_nothing_else(tmp_path):
+    found = _read(tmp_path, README)
+    works = pairs([c for c in found if isinstance(c, Publication)], "title", "authors", "year", "venue")
+    assert ("KelpNet: Segmenting Kelp Forests in Drone Imagery", ("Teodor Brandal", "Chiamaka Okafòr", "Ragnhild Aasvik"),
+            2023, "Remote Sensing of Environment") in works      # (the LaTeX accent kept: the code block is verbatim)
+    degrees = pairs([c for c in found if isinstance(c, Education)], "person", "degree", "institution")
+    assert ("Lise Hovda", "PhD", "University of Bergen") in degrees
+    names = {c.name for c in found if isinstance(c, Software)}
+    assert not any("bibtex" in n.lower() or "@" in n for n in names)
+
+
+def test_a_repository_table_names_its_maintainers_by_the_team_tables_handles(tmp_path):
+    found = _read(tmp_path, README)
+    programs = [c for c in found if isinstance(c, Software)]
+    assert {c.name for c in programs} == {"kelpnet"}   # not the header's "Repo", nor the settings repository ".github"
+    assert {c.repository for c in programs} == {"https://github.com/kelpwater/kelpnet"}
+    assert {n for c in programs for n in c.developers} == {"Teodor Brandal", "Lise Hovda"}
+
+
+def test_a_name_with_an_accent_no_letter_holds_is_read_whole(tmp_path):
+    found = _read(tmp_path, README)
+    advised = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee", "level")
+    assert ("OWNER", "Chiamaka Okafọr", "PhD") in advised
+    assert ("Arvid Skjold", "Chiamaka Okafọr", "PhD") in advised
+    assert ("OWNER", "Teodor Brandal", "PhD") in advised         # the nickname "(Teo)" set aside
+    assert not any(b == "OWNER" for _, b, _ in advised)           # the note's co-supervisor is the row's, not the PI's
+
+
+def test_decomposed_accents_are_composed_not_dropped(tmp_path):
+    # (accents no letter holds are dropped at reading; those a letter holds must stay, composed)
+    text = "PhD students\n\n- Jose\u0301 Garci\u0301a (2021–)\n- Zoe\u0308 Mu\u0308ller (2022–)\n"
+    found = _read(tmp_path, text, name="students.txt")
+    advisees = {c.advisee for c in found if isinstance(c, Supervision)}
+    assert advisees == {"José García", "Zoë Müller"}
+
+
+def test_a_nickname_in_brackets_leaves_the_entry_its_name():
+    found = claims_of("""
+        PhD students
+        - Jo (Joanna) Bell — PhD student, since 2021
+        - Wei-Chen (Vicky) Lin, PhD candidate (2023–)
+        - Sam Ortiz (2022–)
+    """, Supervision)
+    assert {c.advisee for c in found} == {"Jo Bell", "Wei-Chen Lin", "Sam Ortiz"}
