@@ -268,7 +268,7 @@ FLOORS = {
     "r15_psych_lab_jekyll.md": 0.67,     # round 15, first run 0.51
     "r15_pure_portal_profile.html": 0.96,  # round 15, first run 0.60
     "r15_stats_prof_castellanos.txt": 0.70,  # round 15, first run 0.61
-    "r16_gh_org_readme.md": 0.30,         # round 16, first run 0.34
+    "r16_gh_org_readme.md": 0.66,         # round 16, first run 0.34
     "r16_lehrstuhl_team.html": 0.41,      # round 16, first run 0.04
     "r16_moderncv_vdberghe.txt": 0.68,    # round 16, first run 0.72
     "r16_neurotree_cardoso.md": 0.69,     # round 16, first run 0.73
@@ -276,6 +276,14 @@ FLOORS = {
     "r16_phd_placements.txt": 0.48,       # round 16, first run 0.32
     "r16_seams_speakers.html": 0.55,      # round 16, first run 0.58
     "r16_ugr_ficha_pdi.html": 0.59,       # round 16, first run 0.35
+    "r17_cn_faculty_profile.html": 0.74,  # round 17, first run 0.78
+    "r17_docent_cv.txt": 0.13,            # round 17, first run 0.16
+    "r17_erc_project_team.md": 0.50,      # round 17, first run 0.54
+    "r17_hdr_encadrement.txt": 0.38,      # round 17, first run 0.42
+    "r17_notion_lab_wiki.md": 0.48,       # round 17, first run 0.51
+    "r17_retirement_news.html": 0.81,     # round 17, first run 0.05
+    "r17_society_fellows.html": 0.13,     # round 17, first run 0.17
+    "r17_thesis_about_author.txt": 0.73,  # round 17, first run 0.76
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
