@@ -2,7 +2,7 @@
 repository table), names written with decomposed accents, and nicknames in a list of students."""
 from labgraph.extract import extract_document
 from labgraph.ingest import read
-from labgraph.model import Education, Publication, Software, Supervision
+from labgraph.model import Award, Education, Position, Publication, Software, Supervision
 
 from .helpers import claims_of, pairs
 
@@ -99,3 +99,66 @@ def test_a_nickname_in_brackets_leaves_the_entry_its_name():
         - Sam Ortiz (2022–)
     """, Supervision)
     assert {c.advisee for c in found} == {"Jo Bell", "Wei-Chen Lin", "Sam Ortiz"}
+
+
+NEWS = """\
+<html><head><title>Professor Mirela Dutu retires | News | Univ</title></head><body>
+<nav><ul><li><a href="/">Home</a></li><li><a href="/news">News</a></li></ul></nav>
+<main><article>
+<h1>Professor Mirela Dutu retires after 30 years</h1>
+<p>Professor Mirela Dutu, who has led the Soil Physics Group since 1999, retires this summer.</p>
+<p>She completed her PhD in 1988 under the supervision of the late Professor Anton Weiss in Vienna.
+She received the Lindqvist Medal in 2004 and the European Geosciences Union’s Hydrology Award in 2019.</p>
+<blockquote>
+  <p>&ldquo;Mirela was my PhD supervisor from 2001 to 2005. I still use her notes.&rdquo;</p>
+  <footer>&mdash; Dr Tomasz Wrona, who completed his PhD at Lakeside University in 2005 and is now Associate
+  Professor at the University of Cape Coast, Ghana</footer>
+</blockquote>
+<p>She co-supervised many projects with Dr Ilse Brandt, who was then a postdoc in her group.</p>
+<aside class="box">
+  <h3>Selected works</h3>
+  <ul>
+    <li>T. Wrona &amp; M. Dutu (2006). Why do soils crack? A fracture-mechanics view. Soil Science, 12, 1&ndash;9.</li>
+  </ul>
+</aside>
+</article></main>
+<footer><p>&copy; 2025 Univ</p></footer>
+</body></html>
+"""
+
+
+def test_a_news_article_on_a_person_reads_quotes_by_their_speakers_and_its_boxes(tmp_path):
+    found = _read(tmp_path, NEWS, name="news.html")
+    advised = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee", "level")
+    assert ("Anton Weiss", "OWNER", "PhD") in advised                  # "the late Professor X"
+    assert ("Mirela", "Tomasz Wrona", "PhD") in advised                # the quotation's "my" is its speaker's
+    assert ("OWNER", "Ilse Brandt", "Postdoc") in advised              # "a postdoc in her group"
+    degrees = pairs([c for c in found if isinstance(c, Education)], "person", "degree", "institution", "end")
+    assert ("Tomasz Wrona", "PhD", "Lakeside University", 2005) in degrees     # the "who" clause's own place
+    jobs = pairs([c for c in found if isinstance(c, Position)], "person", "title", "org")
+    assert ("Tomasz Wrona", "Associate Professor", "University of Cape Coast") in jobs    # (no ", Ghana")
+    honours = pairs([c for c in found if isinstance(c, Award)], "name", "year")
+    assert {("Lindqvist Medal", 2004), ("Hydrology Award", 2019)} <= honours
+    works = pairs([c for c in found if isinstance(c, Publication)], "title", "venue", "year")
+    assert ("Why do soils crack? A fracture-mechanics view", "Soil Science", 2006) in works     # the box kept
+
+
+def test_a_quotation_without_its_speaker_states_nothing():
+    found = claims_of("""
+        Mirela Dutu
+
+        “Jan Roe was my PhD supervisor.”
+        Everyone agreed.
+    """, Supervision)
+    assert not found
+
+
+def test_an_advisor_named_before_or_after_whose_advisor_they_were():
+    found = claims_of("""
+        About
+
+        Prof. Jane Roe was my PhD advisor. Ann Lee, my postdoctoral supervisor, retired in 2020.
+        Helena was Kofi Ansah's doctoral supervisor. The supervisor was my colleague.
+    """, Supervision)
+    assert pairs(found, "advisor", "advisee", "level") == {("Jane Roe", "OWNER", "PhD"), ("Ann Lee", "OWNER", "Postdoc"),
+                                                           ("Helena", "Kofi Ansah", "PhD")}

@@ -126,6 +126,43 @@ _HANDLE = re.compile(r"(?<![\w.@])@([A-Za-z\d](?:[A-Za-z\d]|-(?=[A-Za-z\d])){0,3
 _HANDLE_MENTION = _HANDLE
 
 
+def _quotes_attributed(doc: Document) -> Document:
+    r"""A quotation over its speaker's line ("“Helena was my PhD supervisor.”" / "— Dr Kofi Ansah, who ..."): the
+    quotation read as the speaker's words about themselves (a quotation is otherwise no one's statement).
+
+    >>> _quotes_attributed(Document("x", "“Jane was my PhD advisor. I owe her a lot.”\n— Dr Kofi Ansah, now at X")).text
+    "Jane was Kofi Ansah's PhD advisor. Kofi Ansah owe her a lot.\n— Dr Kofi Ansah, now at X"
+    """
+    lines = [ln.text for ln in doc.lines]
+    for i, text in enumerate(lines):
+        m = _ATTRIBUTION.match(text)
+        who = clean_name(m.group(1)) if m else ""
+        if not who or not looks_like_name(who):
+            continue
+        j = i - 1
+        while j >= 0 and not lines[j].strip():
+            j -= 1
+        if j < 0 or not lines[j].rstrip().endswith(_CLOSING_QUOTES):
+            continue
+        k = j
+        while k > 0 and k > j - 6 and not lines[k].lstrip().startswith(_OPENING_QUOTES):
+            k -= 1
+        if not lines[k].lstrip().startswith(_OPENING_QUOTES):
+            continue
+        for n in range(k, j + 1):
+            said = lines[n].strip().strip("“”\"")
+            lines[n] = _FIRST_PERSON_WORD.sub(lambda w: f"{who}'s" if w.group(0).lower() == "my" else who, said)
+    return replace(doc, text="\n".join(lines))
+
+
+# "— Dr Kofi Ansah, who completed ...", "– Marcus Leung (MSc 2015), now ...": a quotation's speaker
+_ATTRIBUTION = re.compile(r"^\s*(?:[—–]|--?)\s*((?:(?:Dr|Prof|Professor|Mr|Ms|Mrs)\.?\s+)?(?-i:[A-Z])[\w'’\-]+"
+                          r"(?:\s+(?:(?-i:[A-Z])[\w'’\-.]+|de|van|von|der|da|di|la|le|del)){1,4})(?=\s*[,(]|\s*$)", re.M)
+_OPENING_QUOTES = ("“", '"', "„", "«")
+_CLOSING_QUOTES = ("”", '"', "»", "“")
+_FIRST_PERSON_WORD = re.compile(r"\b(?:[Mm]y|I|me)\b(?!['’])")
+
+
 def _without_addresses(section: Section) -> Section:
     lines = tuple(Line(ln.number, without_link_addresses(ln.text)) for ln in section.lines)
     return Section(section.path, section.kind, section.heading, lines)
@@ -141,6 +178,8 @@ def extract_document(doc: Document) -> Extraction:
         pasted, covered = bibtex.entries_in_text(doc.path, [(ln.number, ln.text) for ln in doc.lines])
         if covered:
             doc = replace(doc, text="\n".join("" if ln.number in covered else ln.text for ln in doc.lines))
+    if ("“" in doc.text or '"' in doc.text) and _ATTRIBUTION.search(doc.text):
+        doc = _quotes_attributed(doc)
     if doc.text.count("@") > 2 and _HANDLE.search(doc.text):
         doc = _handles_named(doc)
     sections = split_sections(doc)

@@ -17,14 +17,16 @@ _AWARD_WORDS = Folded(r"\b(?:award|fellowship|prize|medal|scholarship|honou?r|gr
 _AWARD_NAME = (r"(?:(?:Honou?rable Mention|Runner-up|Finalist)\s+(?:for|in|at)\s+(?:the\s+)?)?"
                r"(?:[A-Z][\w\-&']*\.?\s+){0,8}?(?:[\w\-]+\s+)?(?:Award|Fellowship|Prize|Medal|Scholarship|Lectureship|(?<=\w )Grant)"
                r"(?:\s+(?:in|for|of)\s+(?:[A-Z][\w\-]*\s*)+)?")
+# the body that gives it, before an award's own name: "the British Ecological Society's Eminent Ecologist Award"
+_GIVER = r"(?:(?:[A-Z][\w\-&]*\s+){1,5}[A-Z][\w\-&]*['’]s\s+(?=[A-Z][\w\-&']*\s+[A-Z]))?"
 _RECEIVED = re.compile(r"\b(?:supported by|recipient of|received|awarded|won|winner of|granted|holder of|held|holds|"
                        r"earned|garnered|secured|honou?red (?:him|her|them|me|us) with|presented (?:him|her|them|me|us) with|"
                        r"(?:been\s+)?(?:recogni[sz]ed|honou?red) (?:with|by)|has been given)"
                        r"\s+(?:an?\s+|the\s+)?(?:prestigious\s+|competitive\s+)?"
-                       rf"(?:{YEAR}\s+)?(?P<name>{_AWARD_NAME})")
+                       rf"(?:{YEAR}\s+)?{_GIVER}(?P<name>{_AWARD_NAME})")
 # "the X Award (2019) and the Y Prize (2021)": further honours joined to the one a verb introduced.
-_AND_ALSO = re.compile(rf"\s*(?:\(\s*{YEAR}\s*\))?\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+as well as\s+)"
-                       rf"(?:an?\s+|the\s+)?(?P<name>{_AWARD_NAME})")
+_AND_ALSO = re.compile(rf"\s*(?:\(\s*{YEAR}\s*\)|\s+in\s+{YEAR})?\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+as well as\s+)"
+                       rf"(?:an?\s+|the\s+)?{_GIVER}(?P<name>{_AWARD_NAME})")
 # "was named a Sloan Research Fellow in 2018": a named fellowship held as a title.
 _NAMED_FELLOW = re.compile(r"\b(?:named|selected as|elected|chosen as)\s+(?:an?|the)\s+"
                            r"(?P<name>(?:[A-Z][\w\-&'’]*\s+){1,5}(?:Fellow|Scholar|Investigator|Laureate))\b")

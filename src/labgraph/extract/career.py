@@ -1137,6 +1137,8 @@ _ROLE_VERB = re.compile(r"(?:\bam|['’]m|\bwas|\bis|\bare|\bwere|\bas|\bbecame|
 def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
     """Claims a sentence makes about its subject's career: the owner ("I", "She") or a named person."""
     text = evidence.text
+    if ", who " in text:
+        text = _WHO_CLAUSE.sub(r"\1 ", text, count=1)    # "— Dr X, who completed his PhD at Y": X completed ...
     subject = _subject(text)
     if subject is None:
         text = _fragment(text)
@@ -1387,7 +1389,14 @@ _NAMED_SUBJECT = re.compile(r"((?:[A-Z][\w'’\-]*\.?\s){1,3}[A-Z][\w'’\-]+)(?
                             r"joined|received|obtained|holds|earned|completed|did|studied|trained|graduated|works|worked|leads)\b")
 
 
+# A person named, then what they did in a "who" clause: a quotation's attribution, a news item's
+_WHO_CLAUSE = re.compile(r"^\s*(?:[—–]\s*)?((?:(?:Dr|Prof|Professor|Mr|Ms|Mrs)\.?\s+)*[A-Z][\w'’\-]+"
+                         r"(?:\s+(?:[A-Z][\w'’\-.]+|de|van|von|der|da|di|la|le|del)){1,4}),\s+who\s+(?=[a-z])")
+
+
 @lru_cache(maxsize=16384)
+
+
 def _subject(text: str) -> str | None:
     """Whom a sentence is about: OWNER for "I"/"He"/a CV fragment, a person it starts with, or None."""
     if _SUBJECT.match(text) or _STUDENT_SUBJECT.match(text):
@@ -1455,8 +1464,9 @@ def _degree_sentence(evidence: Evidence, text: str, orgs: tuple[str, ...]) -> It
         yield from claims
 
 
-_NEXT_CLAUSE = re.compile(r"(?<!\s)\s+and\s+(?:then\s+|later\s+)?(?:spent|was|joined|moved|worked|became|served|went|held)\b|;")
-_FROM_PLACE = re.compile(r"^\s*(?:degree\s+)?(?:in\s+[A-Z][\w&\- ]{2,40}?\s+)?from\s+((?-i:[A-Z][\w\-]{2,})(?:\s+(?-i:[A-Z][\w\-]+)){0,2})"
+_NEXT_CLAUSE = re.compile(r"(?<!\s)\s+and\s+(?:then\s+|later\s+|is\s+now\s+|now\s+)?(?:spent|was|is|joined|moved|worked|"
+                          r"became|served|went|held|works|leads)\b|;")
+_FROM_PLACE = re.compile(r"^\s*(?:degree\s+)?(?:in\s+[A-Z][\w&\- ]{2,40}?\s+)?(?:from|at)\s+((?-i:[A-Z][\w\-]{2,})(?:\s+(?-i:[A-Z][\w\-]+)){0,2})"
                          r"(?=\s+in\s+(?:19|20)\d{2}|\s*[,.(]|\s*$)")
 _NOT_PLACE = frozenset({"January", "February", "March", "April", "May", "June", "July", "August", "September",
                         "October", "November", "December", "Prof", "Professor", "Dr"})

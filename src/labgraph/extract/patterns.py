@@ -5,6 +5,8 @@ import datetime
 import re
 from functools import lru_cache
 
+import pycountry
+
 from ..degrees import find_degree
 from ..sections import MONTH_NAMES
 from ..names import FIELD_ENDINGS, clean_name, fold, looks_like_name, split_name_list
@@ -202,6 +204,9 @@ ORG_WORDS = re.compile(
     r"goldman|g-research|jane street|citadel|two sigma|de shaw|hedge|startup)\b",
     re.I)
 
+# Countries whose names are also given names ("Jordan", "Chad") or name other places ("Georgia", "Jersey")
+_PERSON_NAMED_COUNTRIES = frozenset({"jordan", "chad", "georgia", "jersey", "guernsey"})
+# The few spellings ISO 3166 lacks ("UK", "P.R. China"), then every country by its ISO and common names (pycountry)
 COUNTRIES = {
     "uk", "u.k.", "usa", "u.s.a.", "us", "u.s.", "united kingdom", "united states", "england",
     "scotland", "wales", "ireland", "china", "p.r. china", "pr china", "germany", "france",
@@ -214,7 +219,8 @@ COUNTRIES = {
     "vietnam", "thailand", "malaysia", "indonesia", "philippines", "saudi arabia", "uae",
     "qatar", "luxembourg", "estonia", "latvia", "lithuania", "slovenia", "croatia", "serbia",
     "bulgaria", "slovakia", "cyprus", "malta",
-}
+} | {name.lower() for c in pycountry.countries for name in (c.name, getattr(c, "common_name", c.name))
+     if name.lower() not in _PERSON_NAMED_COUNTRIES}
 CITIES = {
     "london", "edinburgh", "cambridge", "oxford", "manchester", "glasgow", "bristol", "leeds",
     "birmingham", "melbourne", "sydney", "brisbane", "canberra", "perth", "auckland", "toronto",

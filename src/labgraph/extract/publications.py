@@ -1395,9 +1395,17 @@ def _authors_year_title(pattern: re.Pattern, venue_end: str, text: str, m: re.Ma
     authors = parse_authors(m.group("authors")) if m else ()
     if not authors:
         return None
-    venue = re.split(venue_end, m.group("rest"))[0]
+    title, rest = m.group("title"), m.group("rest")
+    if title.endswith(("?", "!")) and (subtitle := _SUBTITLE.match(rest)) and \
+            not re.search(venue_end, subtitle.group(1)) and re.search(venue_end, rest[subtitle.end():]):
+        # "When do signals fail? A stage-structured view. J Anim Ecol, 85, 1-9": a question, then its subtitle
+        title, rest = f"{title} {subtitle.group(1)}", rest[subtitle.end():]
+    venue = re.split(venue_end, rest)[0]
     year = years(m.group("year"))       # "(2022, April)", "(in press)": a year and a month, or none yet
-    return _title(m.group("title")), authors, _venue(venue), year[0] if year else None
+    return _title(title), authors, _venue(venue), year[0] if year else None
+
+
+_SUBTITLE = re.compile(r"([A-Z][^.?!\d]{3,120}?)\.\s+(?=[A-Z])")
 
 
 def _apa(text: str):

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from itertools import islice
 
 from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, PartOf, Position, Section, Supervision
-from ..names import NOT_NAME_WORDS, clean_name, fold, looks_like_name, without_nickname
+from ..names import NOT_NAME_WORDS, clean_name, fold, looks_like_given_name, looks_like_name, without_nickname
 from ..sections import is_bullet, strip_bullet
 from .career import ENDS_OPEN, FACULTY_RANK, TITLE_ALTS, TITLE_WORDS, employer as _employer, joined_wraps
 from .patterns import (INSTITUTION_WORD, ORG_WORDS, STRONG_ORG, THIS_YEAR, find_degree, is_location, find_level, has_degree, looks_like_org, mentions, split_acronym, org_at, orgs_in, plain_sentence, sentences, take_names,
@@ -345,12 +345,18 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
         return
     if '"' in text or "“" in text:
         text = _QUOTED.sub("", text)
+    if "the late " in text:
+        text = re.sub(r"\bthe late (?=[A-Z])", "", text)     # "under the supervision of the late Professor X"
     if students:
         yield from _students_named(evidence, text)
         if " includes " in text or " include " in text or " comprises " in text or " has " in text:
             yield from _group_members(evidence, text)
         if "'s " in text or "’s " in text:
             yield from _possessive(evidence, text)
+        if (" my " in text or "s " in text or "As " in text) and _ADVISOR_NOUN.search(text):
+            yield from _was_advisor(evidence, text)
+        if " in " in text and _IN_OWN_GROUP.search(text):
+            yield from _member_in_own_group(evidence, text)
     if " of " in text and ("direct" in low or "supervis" in low or "advis" in low or "guid" in low):
         yield from _directs_of(evidence, text)
     if not phrase:
@@ -542,6 +548,56 @@ def _possessive(evidence: Evidence, text: str) -> Iterator[Supervision]:
             advisee = None
         if advisee and advisee != advisor:
             yield Supervision(evidence, advisor, advisee, level)
+
+
+_ADVISOR_NOUN = re.compile(r"\b(?:supervisor|advisor|adviser|promot[eo]r|doktorvater|doktormutter)\b", re.I)
+_WHOSE = r"(?P<whose>my|our|his|her|their|(?:[A-Z][\w\-]+\s+){0,3}[A-Z][\w\-]+['’]s)"
+_ROLE = (r"(?i:(?:(?:former|first|main|primary|principal|thesis|dissertation|doctoral|ph\.?\s?d\.?|master['’]?s|m\.?sc\.?|"
+         r"postdoc(?:toral)?|undergraduate|research)\s+){0,3}(?:supervisor|advisor|adviser|promot[eo]r|doktorvater|"
+         r"doktormutter))")
+_NAME_WAS = re.compile(rf"(?P<name>(?:(?:Prof|Professor|Dr)\.?\s+)?(?:[A-Z][\w'’\-]+\s+){{0,3}}[A-Z][\w'’\-]+)"
+                       rf"(?:\s+(?:was|is|has been|had been|became)\s+|,\s+)(?P<role>{_WHOSE}\s+{_ROLE})\b")
+_AS_WHOSE = re.compile(rf"^As\s+(?P<role>{_WHOSE}\s+{_ROLE}),?\s+(?P<name>she|he|(?:(?:Prof|Professor|Dr)\.?\s+)?"
+                       rf"(?:[A-Z][\w'’\-]+\s+){{0,3}}[A-Z][\w'’\-]+)\b")
+
+
+def _was_advisor(evidence: Evidence, text: str) -> Iterator[Supervision]:
+    """"Jane Roe was my PhD advisor", "Jane Roe, my doctoral supervisor,", "Helena was Kofi Ansah's PhD
+    supervisor", "As my doctoral advisor, Jane Roe ...": the one named advised the one whose advisor they were
+    (my, his, her: the page's owner; a quotation is read as its speaker's, see extract_document)."""
+    found = [m for m in (_AS_WHOSE.match(text), *islice(_NAME_WAS.finditer(text), MAX_PHRASES)) if m]
+    for m in found:
+        whose = m.group("whose")
+        advisee = OWNER if whose.lower() in ("my", "our", "his", "her", "their") else clean_name(whose[:-2])
+        name = m.group("name")
+        if name in ("she", "he"):
+            if advisee == OWNER:
+                continue            # "As my advisor, she ...": who "she" is, the sentence does not say
+            advisor = OWNER
+        else:
+            advisor = clean_name(name)
+            if not (looks_like_name(advisor) or looks_like_given_name(advisor)) or advisor.lower() in NOT_NAME_WORDS:
+                continue
+        if advisee != OWNER and not looks_like_name(advisee) or advisor == advisee:
+            continue
+        yield Supervision(evidence, advisor, advisee, find_level(m.group("role")) or "Unspecified")
+
+
+_IN_OWN_GROUP = re.compile(r"\b(?:a|an)\s+(?P<role>(?:(?:ph\.?\s?d\.?|doctoral|graduate|master['’]?s|m\.?sc\.?|visiting)\s+)?"
+                           r"(?:student|candidate)|post-?doc(?:toral)?(?:\s+(?:researcher|fellow|scholar|associate))?)\s+in\s+"
+                           r"(?:my|our|his|her|their)\s+(?:research\s+)?(?:group|lab|laboratory|team)\b", re.I)
+_MEMBER_NAME = re.compile(r"(?:(?:Prof|Professor|Dr)\.?\s+)?(?-i:[A-Z])[\w'’\-]+(?:\s+(?-i:[A-Z])[\w'’\-]+){1,3}"
+                          r"(?=(?:,\s+who)?\s+(?:was|is|has been)\s+(?:then\s+|now\s+|once\s+)?$|,\s+$)")
+
+
+def _member_in_own_group(evidence: Evidence, text: str) -> Iterator[Supervision]:
+    """"Dr Peter Ek, who was then a postdoc in her group", "Ana Ruiz, a PhD student in my lab,": the owner's
+    group's member, at that level."""
+    for m in islice(_IN_OWN_GROUP.finditer(text), MAX_PHRASES):
+        named = _MEMBER_NAME.search(text[max(0, m.start() - 80):m.start()])
+        name = clean_name(named.group(0)) if named else ""
+        if name and looks_like_name(name):
+            yield Supervision(evidence, OWNER, name, find_level(m.group("role")) or "Unspecified")
 
 
 def _possessor(words: str) -> str | None:

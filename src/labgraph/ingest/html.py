@@ -152,6 +152,11 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
     if len(articles) >= 2:          # one of several "<article>"s (a news list's, a people page's cards) was taken
         for el in articles:         # for the page's main content and the others dropped: they are its parts
             el.tag = "section"
+    for el in list(body.iter("aside", "footer")):
+        if el.tag == "footer" and next(el.iterancestors("blockquote"), None) is not None:
+            el.tag = "p"            # a quotation's attribution ("— Dr X, who completed her PhD here in 2008")
+        elif el.tag == "aside" and next(el.iterancestors("article", "main"), None) is not None and _not_links(el):
+            el.tag = "section"      # an article's box ("Selected works", a group's news beside its people)
     layout = [t for t in body.iter("table") if any(True for _ in t.iterdescendants(*_LAYOUT_INNER))]
     parts = [el for t in layout for el in t.iterdescendants("tbody", "thead", "tfoot", "tr", "td", "th")
              if next(el.iterancestors("table")) is t]         # its own rows and cells, not a nested table's
@@ -189,6 +194,13 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
                 el.tail = el.tail.rstrip() + " " + _SPACE
         if el.tag == "sup" and el.text and len(el.text) == 4 and el.text.isdigit() and len(el) == 0:
             el.text = _SPACE + " " + el.text             # "Moreira<sup>0002</sup>": DBLP's number for a namesake
+
+
+def _not_links(el: lxml.html.HtmlElement) -> bool:
+    """Whether most of an element's text is not the text of its links (a box of content, not of related links)."""
+    text = len("".join(el.itertext()).split())
+    linked = sum(len("".join(a.itertext()).split()) for a in el.iter("a"))
+    return text > 0 and linked < 0.5 * text
 
 
 # Inside a list item, table cell or paragraph, a part marked class="authors" / "pub-meta" / "date" is an entry's
