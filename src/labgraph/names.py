@@ -75,7 +75,9 @@ TITLE_PREFIX = re.compile(r"^(?:(?:prof|professor|dr|dra|drs|dr\.-ing|ing|ir|lic
                            re.I)
 # A nickname between given name and surname: 'Zhiyuan "Ethan" Wang', 'Jo (Joanna) Bell'
 _NICKNAME = re.compile(r"(?<=\w)\s+(?:\"[^\W\d_][\w\-]{1,20}\"|“[^\W\d_][\w\-]{1,20}”|\([A-Z][a-z\-]{1,20}\))(?=\s+[^\W\d_])")
-_INITIAL = re.compile(r"^[A-Z]\.?$|^[A-Z]\.[A-Z]\.?(?:[A-Z]\.?)?$|^[A-Z]\.-[A-Z]\.?$")
+# (a character class) A capital letter, accented ones too ("Å", "Ł", "Ž"): an initial is one ("Nyström Å", "Ł. Nowak")
+UPPER = "A-Z" + "".join(c for c in map(chr, range(0xC0, 0x250)) if c.isupper())
+_INITIAL = re.compile(rf"^[{UPPER}]\.?$|^[{UPPER}]\.[{UPPER}]\.?(?:[{UPPER}]\.?)?$|^[{UPPER}]\.-[{UPPER}]\.?$")
 _WORD = re.compile(r"^[^\W\d_][^\W\d_'’.\-]*(?:[-'’][^\W\d_]+)*\.?$")
 
 
@@ -168,7 +170,7 @@ class Parsed:
 
 
 def _is_initials(token: str) -> bool:
-    return bool(re.fullmatch(r"[A-Z]{1,3}", token))
+    return bool(_CAPITALS.fullmatch(token))
 
 
 def _trailing_initials(token: str) -> bool:
@@ -177,7 +179,8 @@ def _trailing_initials(token: str) -> bool:
 
 
 # "S.", "P.R.", "J.-H.", and "M.C.M" (clean_name drops a name's last full stop)
-_DOTTED_INITIALS = re.compile(r"[A-Z](?:\.-?[A-Z]){0,2}\.?")
+_DOTTED_INITIALS = re.compile(rf"[{UPPER}](?:(?:\.-?|-)[{UPPER}]){{0,2}}\.?")     # (and "L-E": Lars-Erik)
+_CAPITALS = re.compile(rf"[{UPPER}]{{1,3}}")
 # A family name written first in capitals, given names after it: "ZHAO Min", "KOVÁCS-SZENDRŐ Lajos", "LI Wei"
 _CAPS_SURNAME = re.compile(r"[^\W\d_a-z]{3,}(?:-[^\W\d_a-z]{2,})*|[^\W\d_AEIOUYa-z][AEIOUY]")
 _TITLE_WORD = re.compile(r"[^\W\d_a-z][^\W\d_A-Z]+(?:-[^\W\d_][^\W\d_A-Z]+)*")
@@ -211,7 +214,7 @@ def parse_name(name: str) -> Parsed:
     tokens = name.split()
     # Vancouver style puts the surname first and initials after it: "Pietzuch PR".
     if len(tokens) >= 2 and _trailing_initials(tokens[-1]) and not _trailing_initials(tokens[0]):
-        given = tuple(c.lower() for c in tokens[-1] if c.isalpha())
+        given = tuple(fold(c)[:1] for c in tokens[-1] if c.isalpha())
         return Parsed(given, fold(" ".join(tokens[:-1])))
     if family_name_first(tokens):
         return Parsed(tuple(fold(t).replace(" ", "-") for t in tokens[1:]), fold(tokens[0]))
@@ -220,9 +223,9 @@ def parse_name(name: str) -> Parsed:
         split -= 1
     given_parts: list[str] = []
     for tok in tokens[:split]:
-        for part in re.split(r"(?<=\.)-?(?=[A-Z])", tok):   # "A.B." and "D.-H." (Korean, French) -> "A.", "B."
+        for part in re.split(rf"(?<=\.)-?(?=[{UPPER}])", tok):   # "A.B." and "D.-H." (Korean, French) -> "A.", "B."
             folded = fold(part)
-            given_parts.append(folded[0] if re.fullmatch(r"[A-Za-z]\.?", part) else folded.replace(" ", "-"))
+            given_parts.append(folded[0] if re.fullmatch(rf"[{UPPER}a-z]\.?", part) else folded.replace(" ", "-"))
     return Parsed(tuple(p for p in given_parts if p), fold(" ".join(tokens[split:])))
 
 

@@ -86,7 +86,7 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("research", r"^research|^projects|current work|^my research"),
 )
 _COMPILED = tuple((kind, re.compile(pat, re.I)) for kind, pat in KINDS)
-_BULLET = re.compile(r"^\s*(?:[•·▪◦●○■□➢►*+\-–—]|\d{1,3}[.)]|\[[A-Za-z]{0,2}\d{1,4}\]|\([A-Za-z]?\d{1,3}\)|"
+_BULLET = re.compile(r"^\s*(?:[•·▪◦●○■□➢►*+\-–—]|\d{1,3}[.)]|\d{1,2}(?:\.\d{1,2}){1,2}\.?(?=\s{2,}|\s+[A-ZÀ-Þ])|\[[A-Za-z]{0,2}\d{1,4}\]|\([A-Za-z]?\d{1,3}\)|"
                      r"(?<=\s)[a-h][.)](?=\s+[A-Z]))\s+")     # (an indented "a. Roe J, ..." under a numbered item)
 ROLE = re.compile(r"(?:(?:phd|ph\.d\.|msc|master'?s?|bachelor'?s?|undergraduate|graduate|doctoral|visiting|"
                    r"research|senior|junior|former)\s+)*(?:student|candidate|researcher|intern|post-?doc|fellow|"
@@ -154,14 +154,14 @@ def heading_kind(line: str) -> str | None:
         kind = heading_kind(m.group(1)) if kind == "other" and " / " in m.group(1) else kind
         if kind not in (None, "other"):     # (of known words only: "2. ATLAS" may be a list's item)
             return kind
+    numbered = _NUMBERED.match(text) if text[:1] in _NUMBER_STARTS else None
+    if numbered and len(text) < 80:     # ("2.1 Teaching": an outline's number, which strip_bullet also takes off)
+        return _numbered_kind(text[numbered.end():].strip())
     if not text or is_bullet(text):
         return None
     lettered = _LETTERED.match(text)
     if lettered and len(text) < 80:     # "B. Positions, Scientific Appointments, and Honors" (an NIH biosketch)
         return classify_heading(text[lettered.end():]) or "other"
-    numbered = _NUMBERED.match(text) if text[:1] in _NUMBER_STARTS else None
-    if numbered and len(text) < 80:
-        return _numbered_kind(text[numbered.end():].strip())
     if len(text) > 80:      # a paragraph ending "... Those who went on include:" announces the list below it
         return _announced_kind(text) if len(text) < 300 and text[-1] == ":" and _ANNOUNCE.search(text) else None
     if text.startswith("#"):

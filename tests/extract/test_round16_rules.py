@@ -2,7 +2,7 @@
 repository table), names written with decomposed accents, and nicknames in a list of students."""
 from labgraph.extract import extract_document
 from labgraph.ingest import read
-from labgraph.model import Award, Education, Position, Publication, Software, Supervision
+from labgraph.model import Award, Education, PersonClaim, Position, Publication, Software, Supervision
 
 from .helpers import claims_of, pairs
 
@@ -162,3 +162,56 @@ def test_an_advisor_named_before_or_after_whose_advisor_they_were():
     """, Supervision)
     assert pairs(found, "advisor", "advisee", "level") == {("Jane Roe", "OWNER", "PhD"), ("Ann Lee", "OWNER", "Postdoc"),
                                                            ("Helena", "Kofi Ansah", "PhD")}
+
+
+DOCENT = """
+LUND TEKNISKA HÖGSKOLA                              Dnr 2025-0042
+
+Sökande / Applicant:   Åsa Öhrn-Berglund, PhD (published as Åsa Öhrn until 2016)
+
+1. EXAMINA / DEGREES
+1.1  2014   Teknologie doktorsexamen (PhD) in Physics,
+            Uppsala University.
+            Huvudhandledare (main supervisor): Prof. Lars-Erik Vång.
+            Biträdande handledare (co-supervisor): Dr. Mirja Kallio.
+
+4. HANDLEDNING / SUPERVISION
+4.1 Huvudhandledare / Main supervisor for PhD students
+  a) Oskar Leino – ongoing, started 2021-09.
+  b) Jonatan Ek – ongoing since 2022, Department of Physics (main supervisor:
+     Prof. Magnus Dahl).
+4.2 Postdoctoral researchers
+  a) Dr. Tariq Nasser, 2022-03 – 2024-02. Now Assistant Professor at Keele University.
+4.3 Examensarbeten / Degree projects
+  Main supervisor for 14 MSc theses, 2017–2024.
+
+7. PUBLIKATIONSLISTA / PUBLICATIONS
+[1] Öhrn-Berglund Å*, Leino O, Dahl M. Learned inverse methods for elastography. Optics Express. 2024;32:1–9.
+[2] Öhrn Å, Kallio M, Vång L-E. Regularised inversion in soft tissue. Optics Letters. 2013;38:20–24.
+
+Magnus Dahl (PI: Magnus Dahl), 1 200 kSEK.
+"""
+
+
+def test_an_application_cv_names_its_applicant_and_reads_its_outline():
+    found = claims_of(DOCENT, path="docent.txt")
+    owners = [c.name for c in found if isinstance(c, PersonClaim) and c.is_owner]
+    assert owners == ["Åsa Öhrn-Berglund"]                 # the applicant, not the grant's "PI: X" further down
+    advised = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee", "level")
+    assert {("Lars-Erik Vång", "OWNER", "PhD"), ("Mirja Kallio", "OWNER", "PhD"),       # glossed labels
+            ("OWNER", "Oskar Leino", "PhD"), ("OWNER", "Jonatan Ek", "PhD"), ("Magnus Dahl", "Jonatan Ek", "PhD"),
+            ("OWNER", "Tariq Nasser", "Postdoc")} <= advised
+    assert not any(b == "Magnus Dahl" for _, b, _ in advised)       # the wrapped "(main supervisor:" line's name
+    jobs = pairs([c for c in found if isinstance(c, Position)], "person", "org")
+    assert ("Tariq Nasser", "Keele University") in jobs     # (not run on into "4.3 Examensarbeten")
+    works = pairs([c for c in found if isinstance(c, Publication)], "title", "authors")
+    assert ("Learned inverse methods for elastography", ("OWNER", "Leino O", "Dahl M")) in works or \
+        ("Learned inverse methods for elastography", ("Öhrn-Berglund Å", "Leino O", "Dahl M")) in works
+    assert any(t == "Regularised inversion in soft tissue" and a[-1] == "Vång L-E" for t, a in works)
+
+
+def test_initials_with_accents_and_hyphens_are_initials():
+    from labgraph.names import parse_name
+    assert parse_name("Nyström Å") == parse_name("Å. Nyström")
+    assert parse_name("Nyström Å").given == ("a",) and parse_name("Nyström Å").surname == "nystrom"
+    assert parse_name("Hägg L-E").given == ("l", "e") and parse_name("Hägg L-E").surname == "hagg"

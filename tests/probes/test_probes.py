@@ -277,7 +277,7 @@ FLOORS = {
     "r16_seams_speakers.html": 0.55,      # round 16, first run 0.58
     "r16_ugr_ficha_pdi.html": 0.59,       # round 16, first run 0.35
     "r17_cn_faculty_profile.html": 0.74,  # round 17, first run 0.78
-    "r17_docent_cv.txt": 0.13,            # round 17, first run 0.16
+    "r17_docent_cv.txt": 0.83,            # round 17, first run 0.16
     "r17_erc_project_team.md": 0.50,      # round 17, first run 0.54
     "r17_hdr_encadrement.txt": 0.38,      # round 17, first run 0.42
     "r17_notion_lab_wiki.md": 0.48,       # round 17, first run 0.51

@@ -56,8 +56,10 @@ _CV_LABEL = re.compile(r"^(?:curriculum vitae|cv|r[ée]sum[ée]|vita|(?:selected
                        re.I)
 # "Name: Jo Bell", "Full name: Jo Bell": a CV form's label line (Lattes and other national CV platforms)
 # "Name:", "Full name:", "Name and surnames:" (a Spanish CV's form), "Nombre y apellidos:", "Nom et prénom:"
-_NAME_LABEL = re.compile(r"^\s*(?:(?:full\s+)?names?(?:\s+and\s+(?:sur|family\s+)names?)?|nombre(?:\s+y\s+apellidos)?|"
-                         r"nom(?:\s+et\s+pr[ée]noms?)?|nome(?:\s+completo)?)\s*:\s*(\S.{2,80})$", re.I)
+# (and an application's "Applicant:", "Sökande / Applicant:", "Candidate:")
+_NAME_LABEL = re.compile(r"^\s*(?:[^\W\d_]+\s*/\s*)?(?:(?:full\s+)?names?(?:\s+and\s+(?:sur|family\s+)names?)?|"
+                         r"nombre(?:\s+y\s+apellidos)?|nom(?:\s+et\s+pr[ée]noms?)?|nome(?:\s+completo)?|applicant|"
+                         r"candidat[eo]?|candidata|sökande|søker|bewerber(?:in)?|antragsteller(?:in)?)\s*:\s*(\S.{2,80})$", re.I)
 # A form's label column, the value to its right ("PERSONAL INFORMATION        Jo Bell", "Curriculum Vitae     Jo Bell")
 _COLUMN_LABEL = re.compile(r"^\s*(?:curriculum vitae|cv|r[ée]sum[ée]|personal (?:information|data|details)|name)"
                            r"\s{3,}(\S.{2,60}?)\s*$", re.I)

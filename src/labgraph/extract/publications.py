@@ -20,7 +20,7 @@ from functools import lru_cache
 from collections.abc import Iterator
 
 from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, Publication, Section, Software
-from ..names import clean_name, looks_like_name, split_name_list
+from ..names import UPPER, clean_name, looks_like_name, split_name_list
 from ..sections import blocks, is_bullet, strip_bullet
 from .patterns import (COUNTRIES, THIS_YEAR, URL, YEAR, find_degree, is_location, looks_like_org, mend_urls,
                        mentions, sentences, take_names, years)
@@ -1475,7 +1475,7 @@ def _general(text: str):
     return _title(title), authors, venue, year
 
 
-_VANCOUVER_NAME = re.compile(r"(?:[\w'’\-]+ ){1,3}[A-Z]{1,3}")
+_VANCOUVER_NAME = re.compile(rf"(?:[\w'’\-]+ ){{1,3}}[{UPPER}](?:-?[{UPPER}]){{0,2}}")     # ("Hägg L-E": Lars-Erik)
 
 
 def _author_prefix(text: str) -> tuple[tuple[str, ...], str]:

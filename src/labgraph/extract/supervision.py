@@ -113,6 +113,8 @@ def extract(section: Section) -> Iterator[Claim]:
     advised = any(_ADVISOR_LABEL.match(strip_bullet(line.text)) for line in section.lines if ":" in line.text)
     for line in section.lines:
         text = strip_bullet(line.text)
+        if "):" in text:        # "Huvudhandledare (main supervisor): Prof. X": a label glossed in English, read as the gloss
+            text = _GLOSSED_LABEL.sub(r"\1:", text, count=1)
         if section.kind in ("education", "positions") and text.startswith("|") and text.count("|") >= 3:
             # a table's row, each cell a sentence of its own: "| 2012–2014 | MSc, X | Y University | Thesis
             # supervisor: Dr. Z |"
@@ -193,6 +195,8 @@ _COMMITTEE = re.compile(r"^(?:(?:doctoral|dissertation|thesis|ph\.?\s?d\.?|exami
 _ADVISOR_LABEL = re.compile(r"^(?:(?:ph\.?\s?d\.?|doctoral|thesis|dissertation|main|primary)\s+)?(?:advisors?|advisers?|supervisors?|"
                             r"promot[eo]rs?)\s*:", re.I)
 _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I’m|my|My|we|We|our|Our)\b")
+_GLOSSED_LABEL = re.compile(r"^(?![^():]*\b(?:students?|candidates?|theses|fellows?|researchers?)\b)[^\W\d_][^():]{2,40}?\s*\(((?:(?:main|principal|primary|second|assistant)\s+|co-?)?"
+                            r"(?:supervisor|advisor|adviser|promot[eo]r)s?)\)\s*:", re.I)
 
 
 # A CV's own "Dissertation Committee" heading over its members, one a line: "Professor Ana Ruiz (Chair)"
@@ -950,12 +954,19 @@ _LEVEL_SUBHEAD = re.compile(r"^\W{0,3}(?:ph\.?\s?d\.?|doctoral|m\.?\s?sc?\.?|m\.
                             r"(?:\((?![^()]*(?:\bwith\b|co-?(?:advis|supervis)|\bby\b|\d))[^()]{0,80}\))?\s*:?$", re.I)
 
 
+# "Huvudhandledare / Main supervisor for PhD students", "Co-advisor of doctoral theses": the owner's role over a level
+_ROLE_SUBHEAD = re.compile(r"^(?:[^/()]{2,40}/\s*)?(?:(?:main|principal|primary|sole|co-?)\s*)?(?:supervisor|advisor|adviser|"
+                           r"promot[eo]r)\s+(?:for|of)\s+(?:(?:ph\.?\s?d\.?|doctoral|master'?s?|m\.?\s?sc\.?|bachelor'?s?)\s+)"
+                           r"(?:students|candidates|theses|dissertations)\s*:?$", re.I)
+
+
 def _context_levels(lines: tuple[Line, ...], level: str | None) -> dict[int, str | None]:
     """The level in force at each line: "I mentored several undergraduate researchers:" sets it for what follows."""
     out: dict[int, str | None] = {}
     for line in lines:
-        text = line.text.strip()
-        if text.endswith(":") and not _leading_name(text) or _LEVEL_LABEL.match(text) or _LEVEL_SUBHEAD.match(text):
+        text = strip_bullet(line.text)      # ("4.3 Postdoctoral researchers": an outline's numbered sub-heading)
+        if text.endswith(":") and not _leading_name(text) or _LEVEL_LABEL.match(text) or _LEVEL_SUBHEAD.match(text) \
+                or _ROLE_SUBHEAD.match(text):
             # (and "PhD students, University of X (main advisor unless noted)" over its indented entries)
             level = find_level(text) or level
         elif _unmarked_heading(line):
@@ -1240,14 +1251,19 @@ def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = No
             continue                    # "    Advisors: A and B" under a graduate's name: who advised them
         if _JUNK.match(text) or _LABELLED.match(text) and not _leading_name(text):
             continue
-        if out and out[-1][0] and not is_bullet(line.text) and ENDS_OPEN.search(out[-1][1][-1].text.rstrip()) and \
-                line.text[:1].isspace():
+        last = out[-1][1][-1].text.rstrip() if out and out[-1][0] else ""
+        if last and not is_bullet(line.text) and line.text[:1].isspace() and \
+                (ENDS_OPEN.search(last) or last.count("(") > last.count(")") or _ADVISOR_NOUN.search(last[-14:])
+                 and last.endswith(":")):         # "... (main supervisor:" / "    Prof. Magnus Ekdahl)."
             out[-1][1].append(line)     # the entry's wrapped sentence, not a new name ("... School of" / "Public Health")
             continue
         if _LEVEL_SUBHEAD.match(text) and not (out and out[-1][0] and len(out[-1][1]) == 1
                                                and clean_name(strip_bullet(out[-1][1][0].text)) == out[-1][0]):
             out.append(("", []))        # "PhD (Department of X unless noted)", "MS": the level of the entries below
             continue                    # (under a bare name, "MSc student (Magíster en X)" is that card's role)
+        if _OUTLINE_NUMBER.match(line.text):
+            out.append(("", []))        # "4.3 Tesi di Laurea Magistrale (MSc), Università di Padova:": a CV outline's
+            continue                    # numbered sub-heading, no entry (its entries are bulleted or lettered)
         name = _leading_name(text)
         if len(text) < 50 and not re.search(r"\d|[,;(]", text) and \
                 (not name and _SUB_HEADING.search(text) or _STATE_HEADING.match(text) and find_level(text)) or \
@@ -1274,6 +1290,9 @@ def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = No
         elif out and out[-1][0] and not is_bullet(line.text) and len(text) < 200:
             out[-1][1].append(line)
     return [e for e in out if e[0]]
+
+
+_OUTLINE_NUMBER = re.compile(r"^\s*\d{1,2}(?:\.\d{1,2}){1,2}\.?\s")
 
 
 _OWNER_SPEAKS = re.compile(r"\b(?:I|I'm|I’m|my|we|our)\b")
