@@ -284,6 +284,14 @@ FLOORS = {
     "r17_retirement_news.html": 0.81,     # round 17, first run 0.05
     "r17_society_fellows.html": 0.13,     # round 17, first run 0.17
     "r17_thesis_about_author.txt": 0.73,  # round 17, first run 0.76
+    "r18_conference_bios.html": 0.40,     # round 18, first run 0.43
+    "r18_graduation_booklet.txt": 0.00,   # round 18, first run 0.00
+    "r18_grant_report_personnel.txt": 0.15,  # round 18, first run 0.19
+    "r18_linkedin_export.txt": 0.39,      # round 18, first run 0.42
+    "r18_pandoc_md_cv.md": 0.36,          # round 18, first run 0.40
+    "r18_polish_dr_hab.html": 0.32,       # round 18, first run 0.35
+    "r18_russian_cv.txt": 0.61,           # round 18, first run 0.64
+    "r18_wp_lab_blog.html": 0.15,         # round 18, first run 0.19
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
