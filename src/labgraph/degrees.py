@@ -33,7 +33,8 @@ DEGREES: tuple[tuple[str, str], ...] = (
     (r"undergrad|undergraduate (?:studies|education)", "Bachelor"),     # "did my undergrad at X": which bachelor is not said
     (r"licenciatura|licenciado|licenciada", "Licenciatura"),
     (r"m\.?s\.?n\.?", "MSN"), (r"m\.?p\.?h\.?", "MPH"), (r"m\.?s\.?w\.?", "MSW"), (r"m\.ed\.?", "MEd"),
-    (r"b\.?s\.?n\.?", "BSN"), (r"d\.?n\.?p\.?", "DNP"), (r"ed\.d\.?", "EdD"),
+    (r"b\.?s\.?n\.?", "BSN"), (r"d\.?n\.?p\.?", "DNP"), (r"ed\.d\.?|doctor of education", "EdD"),
+    (r"dr\.\s?p\.\s?h\.?|drph|doctor of public health", "DrPH"),
     # an Italian master's ("laurea magistrale", before 2008 "specialistica") and bachelor's ("triennale")
     (r"laurea (?:magistrale|specialistica)", "MSc"), (r"laurea triennale", "BSc"), (r"laurea", "Laurea"),
     # Law: dotted forms only ("LLM" is a language model on a CS page), and no initials before a surname ("J.D. Roe")

@@ -70,7 +70,8 @@ _DBLP_DIGITS = re.compile(r"(?<!\s)\s+\d{4}$")   # the lookbehind keeps long run
 # a rank before a name is a title too: "Associate Professor X", "Academician Prof. Y"
 TITLE_PREFIX = re.compile(r"^(?:(?:prof|professor|dr|dra|drs|dr\.-ing|ing|ir|lic|mag|mr|mrs|ms|sir|assoc|asst|academician|"
                            r"rndr|phdr|mudr|judr|paeddr|mgr|doc|"      # Czech and Slovak degrees before a name
-                           r"(?:associate|assistant|full|adjunct|emeritus|visiting|distinguished)\s+professor)\.?\s+"
+                           r"(?:associate|assistant|full|adjunct|emeritus|visiting|distinguished)\s+professor|"
+                           r"emerit(?:us|a))\.?\s+"
                            r"(?:(?:rer\.\s?[a-z]{3,4}|med|phil|habil|h\.\s?c|sc|techn|jur|iur|oec|dent|vet)\.\s+)*)+",
                            re.I)
 # A nickname between given name and surname: 'Zhiyuan "Ethan" Wang', 'Jo (Joanna) Bell'

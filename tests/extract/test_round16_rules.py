@@ -2,7 +2,7 @@
 repository table), names written with decomposed accents, and nicknames in a list of students."""
 from labgraph.extract import extract_document
 from labgraph.ingest import read
-from labgraph.model import Award, Education, PersonClaim, Position, Publication, Software, Supervision
+from labgraph.model import Affiliation, Award, Education, PersonClaim, Position, Publication, Software, Supervision
 
 from .helpers import claims_of, pairs
 
@@ -215,3 +215,44 @@ def test_initials_with_accents_and_hyphens_are_initials():
     assert parse_name("Nyström Å") == parse_name("Å. Nyström")
     assert parse_name("Nyström Å").given == ("a",) and parse_name("Nyström Å").surname == "nystrom"
     assert parse_name("Hägg L-E").given == ("l", "e") and parse_name("Hägg L-E").surname == "hagg"
+
+
+BOOKLET = """
+HARLOWE UNIVERSITY
+Doctoral Hooding Ceremony 2023
+
+DEPARTMENT OF PHYSICS
+
+Ingrid Solheim-Baptiste
+  Doctor of Philosophy in Physics
+  Dissertation: Phonon Transport in Twisted Bilayer Graphene under
+     Uniaxial Strain
+  Advisor: Professor Emeritus Conall Mac Giolla Bhríde
+  B.S., Physics, Carrow College, 2016
+
+Tomás Ferreira Lobo
+  Ed.D., Science Education
+  Dissertation: Inquiry Labs in Rural High Schools
+  Co-Advisors: Dr. Ana Pryce; Dr. Ravi Menon (Lakeshore National Laboratory)
+  Committee: Dr. Emeka Stiles, Dr. Patricia Ng
+  M.Ed., Harlowe University, 2015
+
+The Graduate School thanks the Thornbury Fund.
+"""
+
+
+def test_a_commencement_booklet_gives_each_new_doctor_their_record():
+    found = claims_of(BOOKLET, path="booklet.txt")
+    advised = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee", "level")
+    assert advised == {("Conall Mac Giolla Bhríde", "Ingrid Solheim-Baptiste", "PhD"),
+                       ("Ana Pryce", "Tomás Ferreira Lobo", "PhD"), ("Ravi Menon", "Tomás Ferreira Lobo", "PhD")}
+    degrees = pairs([c for c in found if isinstance(c, Education)], "person", "degree", "institution", "field", "end")
+    assert degrees == {("Ingrid Solheim-Baptiste", "PhD", "Harlowe University", "Physics", 2023),
+                       ("Ingrid Solheim-Baptiste", "BSc", "Carrow College", "Physics", 2016),
+                       ("Tomás Ferreira Lobo", "EdD", "Harlowe University", "Science Education", 2023),
+                       ("Tomás Ferreira Lobo", "MEd", "Harlowe University", None, 2015)}
+    works = pairs([c for c in found if isinstance(c, Publication)], "title", "authors")
+    assert ("Phonon Transport in Twisted Bilayer Graphene under Uniaxial Strain", ("Ingrid Solheim-Baptiste",)) in works
+    assert ("Ravi Menon", "Lakeshore National Laboratory") in pairs([c for c in found if isinstance(c, Affiliation)],
+                                                                    "person", "org")
+    assert not [c for c in found if isinstance(c, PersonClaim) and c.is_owner]     # the page is no one's

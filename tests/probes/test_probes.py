@@ -285,7 +285,7 @@ FLOORS = {
     "r17_society_fellows.html": 0.13,     # round 17, first run 0.17
     "r17_thesis_about_author.txt": 0.73,  # round 17, first run 0.76
     "r18_conference_bios.html": 0.40,     # round 18, first run 0.43
-    "r18_graduation_booklet.txt": 0.00,   # round 18, first run 0.00
+    "r18_graduation_booklet.txt": 0.73,   # round 18, first run 0.00
     "r18_grant_report_personnel.txt": 0.15,  # round 18, first run 0.19
     "r18_linkedin_export.txt": 0.39,      # round 18, first run 0.42
     "r18_pandoc_md_cv.md": 0.36,          # round 18, first run 0.40

@@ -239,6 +239,20 @@ def extract_document(doc: Document) -> Extraction:
     if len(triples) >= 2:       # a profile site's "role / organisation or person / years" blocks say it all for their lines
         claims = _read_instead(claims, triples, covered)
     owner = find_owner(doc)
+    if "  " in doc.text and ":" in doc.text:
+        # a commencement programme's records of new doctors (name, then indented degree, dissertation, advisors):
+        # each record's facts are its doctor's, and the page is no one's
+        top = [o.strip() for ln in doc.lines[:15] for o in re.split(r"\s+[|–—·]\s+|\s*,\s*", ln.text)]
+        university = next((o.title() if o.isupper() else o for o in top
+                           if _UNIVERSITY.search(o) and looks_like_org(o.title() if o.isupper() else o) and len(o) < 60),
+                          None)
+        when = next((ys[0] for ln in doc.lines[:40] for ys in [years(ln.text)] if ys), None)
+        records, covered = blocks_module.graduate_records(doc.path, doc.lines, university, when)
+        if records:
+            claims = _read_instead(claims, records, covered, kinds=(Supervision, Education, Position, Affiliation,
+                                                                    Publication, Award))
+            claims = [c for c in claims if not any(getattr(c, f, None) == OWNER for f in ("person", "advisor", "advisee"))]
+            owner = None
     # a page of several people's blocks, each headed by its person's name (a people page's sections of members
     # are read as such): each block's claims are its person's, and the page is none of theirs
     blocks = person_blocks(doc) if len(doc.lines) > 12 and not group_page else []

@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from ..model import Affiliation, Claim, Document, Education, Evidence, Line, Publication
+from ..degrees import find_degree
+from ..model import Affiliation, Claim, Document, Education, Evidence, Line, PersonClaim, Publication, Supervision
 from ..names import clean_name, fold, looks_like_name
 from ..sections import ROLE, heading_kind
 from .patterns import INSTITUTION_WORD, ORG_WORDS, is_location, looks_like_org, sentences, take_names, years
@@ -155,3 +156,105 @@ def defence(evidence: Evidence, person: str, university: str | None, year: int |
         field = _FIELD.search(rest)
         out.append(Education(evidence, person, "PhD", university, field.group("field") if field else None, None, year))
     return out
+
+
+# A commencement programme's or a graduate school's record of a new doctor: the name at the margin, then indented
+# lines: the degree conferred ("Doctor of Philosophy in Chemistry", "Ed.D., Educational Leadership"), the
+# dissertation, its advisors ("Advisor:", "Co-Advisors:", "Chair:"), the committee, and earlier degrees
+# ("B.S., Chemistry, Drummond College, 2018").
+_RECORD_LABEL = re.compile(r"^(?P<label>(?:co-?)?(?:advisors?|advisers?|supervisors?|chairs?|promot[eo]rs?|directors?|"
+                           r"committee(?: members?)?|dissertation|thesis|title)|(?:dissertation|thesis) (?:advisors?|"
+                           r"supervisors?|chairs?|title))\s*:\s*(?P<value>.+)$", re.I)
+_ADVISING = re.compile(r"advis|supervis|chair|promot|director", re.I)
+_DOCTORATE = frozenset({"PhD", "EdD", "DrPH", "DNP", "SJD", "MD"})
+
+
+def graduate_records(path: str, lines: tuple[Line, ...], university: str | None,
+                     year: int | None) -> tuple[list[Claim], set[int]]:
+    """The records of a page listing new doctors (at least two), as claims, and the lines they fill: each
+    doctor's degree from the page's ``university`` (in ``year``, the page's), dissertation, advisors (at the level
+    of a doctorate; where an advisor's own place is named, their affiliation), committee members (people, no
+    advisors) and earlier degrees."""
+    records: list[tuple[Line, list[Line]]] = []
+    k = 0
+    while k < len(lines):
+        line = lines[k]
+        text = line.text.strip()
+        body: list[Line] = []
+        j = k + 1
+        while j < len(lines) and lines[j].text[:1] == " " and lines[j].text.strip():
+            indent = len(lines[j].text) - len(lines[j].text.lstrip())
+            if body and indent > len(body[-1].text) - len(body[-1].text.lstrip()):
+                body[-1] = Line(body[-1].number, f"{body[-1].text.rstrip()} {lines[j].text.strip()}")   # wrapped
+            else:
+                body.append(lines[j])
+            j += 1
+        name = clean_name(text) if text and line.text[:1] != " " and len(text) < 70 else ""
+        if body and looks_like_name(name) and not looks_like_org(name) and \
+                any(_RECORD_LABEL.match(b.text.strip()) for b in body) and _conferred(body[0].text.strip()):
+            records.append((Line(line.number, name), body))
+            k = j
+        else:
+            k += 1
+    if len(records) < 2:
+        return [], set()
+    claims: list[Claim] = []
+    covered: set[int] = set()
+    for head, body in records:
+        person = head.text
+        covered.update([head.number, *(b.number for b in body)])
+        degree, field = _conferred(body[0].text.strip())
+        evidence = Evidence(path, body[0].number, body[0].text.strip())
+        if university:
+            claims.append(Education(evidence, person, degree, university, field, None, year))
+        doctoral = degree in _DOCTORATE or degree == "PhD"
+        for b in body[1:]:
+            text = b.text.strip()
+            evidence = Evidence(path, b.number, text[:300])
+            labelled = _RECORD_LABEL.match(text)
+            if labelled and re.match(r"(?:dissertation|thesis|title)$", labelled.group("label"), re.I):
+                claims.append(Publication(evidence, labelled.group("value").strip(" .\"“”"), (person,), year))
+            elif labelled and _ADVISING.search(labelled.group("label")) and "committee" not in labelled.group("label").lower():
+                role = "co-supervisor" if re.match(r"co-?", labelled.group("label"), re.I) else None
+                for item in re.split(r"\s*;\s*|,?\s+and\s+(?=[A-Z])", labelled.group("value")):
+                    named = take_names(item)
+                    if not named:
+                        continue
+                    claims.append(Supervision(evidence, named[0], person, "PhD" if doctoral else "Unspecified",
+                                              role=role))
+                    rest = item[item.find(named[0].split()[-1]) + len(named[0].split()[-1]):].strip(" ,.()")
+                    if rest and looks_like_org(rest) and not is_location(rest):
+                        claims.append(Affiliation(evidence, named[0], rest))
+            elif labelled:          # the committee: people of the page, no advisors
+                claims += [PersonClaim(evidence, n) for n in take_names(labelled.group("value"))]
+            elif (earlier := _earlier_degree(text)) is not None:
+                claims.append(Education(evidence, person, *earlier))
+    return claims, covered
+
+
+def _conferred(text: str) -> tuple[str, str | None] | None:
+    """The degree a record's first indented line confers and its field: "Doctor of Philosophy in Chemistry",
+    "Ed.D., Educational Leadership", "Dr.P.H."."""
+    found = find_degree(text)
+    if not found or found[1].start() > 2 or years(text):
+        return None
+    rest = text[found[1].end():].strip(" ,.")
+    field = re.sub(r"^in\s+", "", rest) if rest and re.match(r"(?:in\s+)?[A-Z][\w\-]*(?:\s+(?:and\s+|of\s+|[A-Z][\w\-]*)){0,5}$",
+                                                             rest) else None
+    return found[0], field
+
+
+def _earlier_degree(text: str) -> tuple[str, str, str | None, None, int | None] | None:
+    """"B.S., Chemistry, Drummond College, 2018", "M.Phil., University of Ghana, 2014": (degree, institution, field,
+    start, end)."""
+    found = find_degree(text)
+    if not found or found[1].start() > 2:
+        return None
+    parts = [p.strip(" .") for p in re.sub(r"\([^()]*\)", "", text[found[1].end():]).split(",") if p.strip(" .")]
+    when = years(text)
+    parts = [p for p in parts if not re.fullmatch(r"(?:19|20)\d\d", p)]
+    if not parts:
+        return None
+    institution = next((p for p in reversed(parts) if INSTITUTION_WORD.search(p) or looks_like_org(p)), parts[-1])
+    field = next((p for p in parts if p is not institution and not is_location(p)), None)
+    return found[0], institution, field, None, when[-1] if when else None
