@@ -256,3 +256,33 @@ def test_a_commencement_booklet_gives_each_new_doctor_their_record():
     assert ("Ravi Menon", "Lakeshore National Laboratory") in pairs([c for c in found if isinstance(c, Affiliation)],
                                                                     "person", "org")
     assert not [c for c in found if isinstance(c, PersonClaim) and c.is_owner]     # the page is no one's
+
+
+SPEAKERS = """
+Keynote speakers | GeoVA 2025
+
+Prof. Greta Holm-Achebe
+
+Institute of Geoinformatics, University of Nordvik
+
+“Maps that load before you blink”
+
+Greta Holm-Achebe is Professor at the University of Nordvik. She received her PhD in 2008 from the University of Rheinau, where she was advised by Prof. Wolf Brandt.
+
+Dr. Rahul Mehra-Lin
+
+Principal Scientist, Mapwise Inc.
+
+“From tiles to tokens”
+
+Rahul leads the Spatial Intelligence group at Mapwise Inc. He earned his Ph.D. in Computer Science at the University of Carrow in 2015, advised by Dana Whit.
+"""
+
+
+def test_a_page_of_speaker_cards_gives_each_biography_to_its_speaker():
+    found = claims_of(SPEAKERS, path="speakers.txt")
+    advised = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee", "level")
+    assert {("Wolf Brandt", "Greta Holm-Achebe", "PhD"), ("Dana Whit", "Rahul Mehra-Lin", "PhD")} <= advised
+    degrees = pairs([c for c in found if isinstance(c, Education)], "person", "institution")
+    assert ("Rahul Mehra-Lin", "University of Carrow") in degrees
+    assert not [c for c in found if isinstance(c, PersonClaim) and c.is_owner]     # the page is none of theirs

@@ -274,7 +274,7 @@ FLOORS = {
     "r16_neurotree_cardoso.md": 0.69,     # round 16, first run 0.73
     "r16_nih_biosketch.txt": 0.57,        # round 16, first run 0.22
     "r16_phd_placements.txt": 0.48,       # round 16, first run 0.32
-    "r16_seams_speakers.html": 0.55,      # round 16, first run 0.58
+    "r16_seams_speakers.html": 0.60,      # round 16, first run 0.58
     "r16_ugr_ficha_pdi.html": 0.59,       # round 16, first run 0.35
     "r17_cn_faculty_profile.html": 0.74,  # round 17, first run 0.78
     "r17_docent_cv.txt": 0.83,            # round 17, first run 0.16
@@ -284,7 +284,7 @@ FLOORS = {
     "r17_retirement_news.html": 0.81,     # round 17, first run 0.05
     "r17_society_fellows.html": 0.13,     # round 17, first run 0.17
     "r17_thesis_about_author.txt": 0.73,  # round 17, first run 0.76
-    "r18_conference_bios.html": 0.40,     # round 18, first run 0.43
+    "r18_conference_bios.html": 0.65,     # round 18, first run 0.43
     "r18_graduation_booklet.txt": 0.73,   # round 18, first run 0.00
     "r18_grant_report_personnel.txt": 0.15,  # round 18, first run 0.19
     "r18_linkedin_export.txt": 0.39,      # round 18, first run 0.42

@@ -59,9 +59,15 @@ def person_blocks(doc: Document) -> list[Block]:
         name = _heading_name(text)
         if not name:
             continue
-        below = [ln.text.strip() for ln in lines[k + 1:k + 8] if ln.text.strip()][:2]
-        if not below or ROLE.match(below[0]) or len(below[0]) < 80:
+        below = [ln.text.strip() for ln in lines[k + 1:k + 10] if ln.text.strip()][:4]
+        if not below or ROLE.match(below[0]):
             continue                # a member's card: name, then role ("PhD Candidate. Fields: ...")
+        if len(below[0]) < 80:
+            # a speaker's card: name, place, the talk's title, then the biography (which names them again)
+            bio = next((b for b in below[1:] if len(b) >= 80), None) if not _heading_name(below[0]) else None
+            if bio is None:
+                continue
+            below = [bio]
         parts = {fold(p) for p in (name.split()[0], name.split()[-1]) if len(p) > 2}
         if any(p in fold(b) for b in below for p in parts):
             heads.append((k, name))
