@@ -292,6 +292,14 @@ FLOORS = {
     "r18_polish_dr_hab.html": 0.32,       # round 18, first run 0.35
     "r18_russian_cv.txt": 0.61,           # round 18, first run 0.64
     "r18_wp_lab_blog.html": 0.15,         # round 18, first run 0.19
+    "r19_dept_advisees_directory.html": 0.18,  # round 19, first run 0.21
+    "r19_europass_cv.txt": 0.48,          # round 19, first run 0.52
+    "r19_festschrift_preface.txt": 0.08,  # round 19, first run 0.11
+    "r19_github_profile_readme.md": 0.35,  # round 19, first run 0.39
+    "r19_hospital_research_group.html": 0.40,  # round 19, first run 0.44
+    "r19_indian_thesis_front.txt": 0.13,  # round 19, first run 0.17
+    "r19_korean_prof_cv.txt": 0.14,       # round 19, first run 0.17
+    "r19_lab_history_timeline.md": 0.11,  # round 19, first run 0.14
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
