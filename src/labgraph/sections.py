@@ -177,6 +177,13 @@ def heading_kind(line: str) -> str | None:
     subtitled = _subtitled_kind(text) if ": " in text and len(text) < 70 else None
     if subtitled:
         return subtitled                # "Lab alumni: where are they now?"
+    if text.endswith(")") and "(" in text:
+        bare = text[:text.rfind("(")].rstrip()
+        if bare and "(" not in bare and len(bare.split()) <= 5 and is_caps(bare) and bare[-1:].isalpha():
+            # "GRADUATE STUDENTS SUPERVISED (current position in brackets, as of Jan. 2025)": a note on the heading
+            kind = heading_kind(bare)
+            if kind not in (None, "other"):
+                return kind
     if re.search(r"\s[—–|-]\s|,", text):
         return _titled_kind(text)       # "Google — Software Engineer": an entry, not a heading
     text = re.sub(r"\s*\([^)]*\)\s*$", "", text) or text       # "Selected Publications (2020–2023)"

@@ -286,3 +286,38 @@ def test_a_page_of_speaker_cards_gives_each_biography_to_its_speaker():
     degrees = pairs([c for c in found if isinstance(c, Education)], "person", "institution")
     assert ("Rahul Mehra-Lin", "University of Carrow") in degrees
     assert not [c for c in found if isinstance(c, PersonClaim) and c.is_owner]     # the page is none of theirs
+
+
+KOREAN_CV = """
+CURRICULUM VITAE
+
+PARK Ji-hoon (박지훈)
+
+==============================================================================
+GRADUATE STUDENTS SUPERVISED   (current position in brackets, as of Jan. 2025)
+==============================================================================
+  Ph.D. graduated
+   1. JANG Dong-hyuk        Ph.D., Aug. 2020, KAIST   [Assistant Professor, Hanyang University]
+   2. SEO Jae-min           Ph.D., Aug. 2024, KAIST   [Staff Engineer, SK hynix]
+  Ph.D. in progress
+   3. OH Soo-bin            Ph.D. candidate (since Mar. 2020)
+  M.S.
+   1. LIM Chae-won          M.S., Feb. 2013, POSTECH  [Engineer, SK hynix]
+
+==============================================================================
+SELECTED PUBLICATIONS     (* corresponding author, † equal contribution)
+==============================================================================
+  [J24] T.-Y. Kwak†, S.-B. Oh†, and J.-H. Park*, "Single-shot inverse design of silicon metasurfaces," Nature Photonics, vol. 18, pp. 455-462, 2024.
+"""
+
+
+def test_a_cv_in_columns_under_headings_with_notes():
+    found = claims_of(KOREAN_CV, path="cv.txt")
+    advised = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee", "level")
+    assert {("OWNER", "JANG Dong-hyuk", "PhD"), ("OWNER", "SEO Jae-min", "PhD"), ("OWNER", "OH Soo-bin", "PhD"),
+            ("OWNER", "LIM Chae-won", "Master")} <= advised          # the name ends at the column's gap
+    jobs = pairs([c for c in found if isinstance(c, Position)], "person", "title", "org")
+    assert {("JANG Dong-hyuk", "Assistant Professor", "Hanyang University"),
+            ("SEO Jae-min", "Staff Engineer", "SK hynix")} <= jobs    # the present post in brackets
+    works = [c for c in found if isinstance(c, Publication)]
+    assert [w.title for w in works] == ["Single-shot inverse design of silicon metasurfaces"]    # a heading, its note

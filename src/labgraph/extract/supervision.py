@@ -89,6 +89,8 @@ _DESTINATION = re.compile(rf"(?:{_AFTER_PAREN_JOB}|next destination|\bnow\b|(?-i
                           rf"{_NOW_STUDYING}|joined(?!\s*(?:in\s+)?\d|\s+(?:the|our|this)\s+(?:lab|group|team)\b)|next|->|→|"
                           r"(?:current|present|first) (?:position|affiliation|employer|job)|placement)"
                           r"\s*[:\-–]?\s*", re.I)
+# a student's present post in square brackets at the end of the entry: "[Assistant Professor, Hanyang University]"
+_BRACKETED_NOW = re.compile(r"\s+\[((?-i:[A-Z])[^\[\]]{2,80},\s*[^\[\]]{3,120})\]\s*$")
 _FORMER = re.compile(r"alumni|former|graduated|past|previous|completed|finished|anciens?\b", re.I)
 _JUNK = re.compile(r"^(?:avatar|photo|image|picture|portrait|\[?img\]?|cv|homepage|website|email|"
                    r"github|linkedin|twitter|scholar)$", re.I)
@@ -763,6 +765,8 @@ def student_list(section: Section) -> Iterator[Claim]:
     former = bool(_FORMER.search(section.heading) or re.search(r"\bthes[ie]s\b|\bdissertations\b", section.heading, re.I)) \
         and not re.search(r"\b(?:in progress|ongoing|underway|current)\b", section.heading, re.I)     # "Theses in progress"
     lines = table_rows(joined_wraps(section.lines))
+    if any("]" in ln.text for ln in lines):     # "SEO Jae-min  Ph.D., 2024, KAIST  [Staff Engineer, SK hynix]": where now
+        lines = tuple(Line(ln.number, _BRACKETED_NOW.sub(r", now \1", ln.text)) if "]" in ln.text else ln for ln in lines)
     if any(mentions(ln.text.lower(), _FRENCH_CUES) for ln in lines):
         lines = tuple(Line(ln.number, _from_french(ln.text)) for ln in lines)
     lab = _HEADING_LAB.search(section.heading)
@@ -1266,7 +1270,8 @@ def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = No
             continue                    # numbered sub-heading, no entry (its entries are bulleted or lettered)
         name = _leading_name(text)
         if len(text) < 50 and not re.search(r"\d|[,;(]", text) and \
-                (not name and _SUB_HEADING.search(text) or _STATE_HEADING.match(text) and find_level(text)) or \
+                (not name and _SUB_HEADING.search(text) or (_STATE_HEADING.match(text) or _STATE_AFTER.search(text))
+                 and find_level(text)) or \
                 text.endswith(")") and not name and _unmarked_heading(line):
             out.append(("", []))    # "Completed ME / MEng", "Postdocs:": a sub-heading, no part of the entry above
             continue
@@ -1300,6 +1305,7 @@ _OWNER_SPEAKS = re.compile(r"\b(?:I|I'm|I’m|my|we|our)\b")
 # ("Completed Masters" reads like a name)
 _SUB_HEADING = re.compile(r"(?::|\b(?:students|researchers|post-?docs|fellows|scholars|candidates|trainees|alumni))\s*$", re.I)
 _STATE_HEADING = re.compile(r"(?:current|completed|former|past|graduated|finished|ongoing|in progress)\b", re.I)
+_STATE_AFTER = re.compile(r"\b(?:in progress|ongoing|graduated|completed|current|finished)\s*:?$", re.I)   # "Ph.D. in progress"
 _STATE_NOTE = re.compile(r"\s*\((?:current|completed|former|past|graduated|finished|ongoing|in progress)\)$", re.I)
 
 
@@ -1332,6 +1338,9 @@ _CAPS_SURNAME = re.compile(r"^((?:(?:Prof|Dr|Mr|Ms)\.?\s+)*)([A-Z]{2,10})(?=\s+[
 def _leading_name(text: str) -> str | None:
     text = without_nickname(_GRADE.sub("", text, count=1))      # "Wei-Chen (Vicky) Lin (PhD student)"
     head = re.split(r"(?<!\s)\s*[,(–—|:]\s*|(?<!\s)\s+[-·]\s+", text, maxsplit=1)[0]     # "Ana Ruiz · 2020–present"
+    if "  " in head:        # "SEO Jae-min     Ph.D., Aug. 2024": a column's gap ends the name (not "Professor     X")
+        first = re.split(r"(?<=\S)\s{2,}(?=\S)", head, maxsplit=1)[0]
+        head = first if looks_like_name(clean_name(first)) else head
     name = clean_name(head)
     probe = _CAPS_SURNAME.sub(lambda m: m.group(1) + m.group(2).title(), name, count=1) if name[1:2].isupper() else name
     if looks_like_name(probe) and not looks_like_org(probe):

@@ -298,7 +298,8 @@ def reflow(text: str) -> str:
         joinable = hanging or len(line) >= width - (15 if open_end else 6) and nxt.strip() and not ends \
             and not _COLUMN_GAP.search(line.strip()) and not _COLUMN_GAP.search(nxt.strip()) \
             and not _RULE.match(line) and not _RULE.match(nxt) and not _LABEL_START.match(nxt) \
-            and (not _ENTRY_START.match(nxt) or _OPEN_END.search(line) or _ABBREVIATION_END.search(line))
+            and (not _ENTRY_START.match(nxt) or _OPEN_END.search(line) or _ABBREVIATION_END.search(line)) \
+            and (open_end or len(nxt) - len(nxt.lstrip()) >= len(line) - len(line.lstrip()))   # (an outdent ends it)
         if not joinable:
             head = None
             continue
