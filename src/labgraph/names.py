@@ -61,6 +61,8 @@ NOT_NAME_WORDS = {
     # sentence adverbs: "Previously I was ...", "Later he ..." start sentences, never names
     "previously", "formerly", "earlier", "later", "then", "afterwards", "subsequently", "meanwhile",
     "recently", "today", "before", "after", "during", "since", "there", "here", "finally", "thereafter",
+    # a thesis's title page: "A THESIS", "DISSERTATION", "submitted by"
+    "thesis", "dissertation", "submitted", "presented", "degree", "doctor", "philosophy",
 }
 _MARKS = re.compile(r"[*†‡§¶#^✉]+|\(\s*\d\s*\)|(?<=[a-zà-ÿ])\d$")
 _DBLP_DIGITS = re.compile(r"(?<!\s)\s+\d{4}$")   # the lookbehind keeps long runs of spaces linear
@@ -257,7 +259,12 @@ def _capitalised(m: re.Match) -> str:
     word = m.group(0)
     if len(word) == 1:
         return word
+    if m.start() and word.lower() in _LOWER_WORDS:
+        return word.lower()         # "INDIAN INSTITUTE OF TECHNOLOGY" -> "Indian Institute of Technology"
     return "Mc" + word[2:].capitalize() if word.startswith("Mc") else word.capitalize()
+
+
+_LOWER_WORDS = frozenset("of and for the in at on de du des la le di da van von der den".split())
 
 
 @lru_cache(maxsize=65536)

@@ -321,3 +321,42 @@ def test_a_cv_in_columns_under_headings_with_notes():
             ("SEO Jae-min", "Staff Engineer", "SK hynix")} <= jobs    # the present post in brackets
     works = [c for c in found if isinstance(c, Publication)]
     assert [w.title for w in works] == ["Single-shot inverse design of silicon metasurfaces"]    # a heading, its note
+
+
+THESIS_FRONT = """
+        GRAPH SURROGATES FOR CONTAMINANT TRANSPORT
+
+                        A THESIS
+
+                      submitted by
+
+               MEERA LAKSHMI VARADARAJAN
+
+            for the award of the degree of
+
+                  DOCTOR OF PHILOSOPHY
+
+           DEPARTMENT OF CIVIL ENGINEERING
+          INDIAN INSTITUTE OF TECHNOLOGY MADRAS
+                      JULY 2023
+
+DECLARATION
+
+I hereby declare that this work was carried out by me under the guidance of Dr. L. N. Subramaniam.
+
+ACKNOWLEDGEMENTS
+
+I thank my labmate Dr. Harpreet Kaur Sandhu and Dr. P. Sudhakar Reddy of JNTU Kakinada, who supervised my B.Tech. project.
+"""
+
+
+def test_a_thesis_title_page_names_its_author_degree_and_the_level_of_its_advisors():
+    found = claims_of(THESIS_FRONT, path="thesis.txt")
+    owners = [c.name for c in found if isinstance(c, PersonClaim) and c.is_owner]
+    assert owners == ["Meera Lakshmi Varadarajan"]             # "submitted by" the name, not "A Thesis"
+    advised = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee", "level")
+    assert {("L. N. Subramaniam", "OWNER", "PhD"), ("P. Sudhakar Reddy", "OWNER", "Bachelor")} <= advised
+    degrees = pairs([c for c in found if isinstance(c, Education)], "person", "degree", "institution", "field", "end")
+    assert ("OWNER", "PhD", "Indian Institute of Technology Madras", "Civil Engineering", 2023) in degrees
+    people = {c.name for c in found if isinstance(c, PersonClaim)}
+    assert "Harpreet Kaur Sandhu" in people                     # a titled name is a person of the page

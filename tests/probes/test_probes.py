@@ -297,7 +297,7 @@ FLOORS = {
     "r19_festschrift_preface.txt": 0.08,  # round 19, first run 0.11
     "r19_github_profile_readme.md": 0.35,  # round 19, first run 0.39
     "r19_hospital_research_group.html": 0.40,  # round 19, first run 0.44
-    "r19_indian_thesis_front.txt": 0.13,  # round 19, first run 0.17
+    "r19_indian_thesis_front.txt": 0.40,  # round 19, first run 0.17
     "r19_korean_prof_cv.txt": 0.65,       # round 19, first run 0.17
     "r19_lab_history_timeline.md": 0.11,  # round 19, first run 0.14
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04

@@ -22,7 +22,7 @@ from . import awards, career, interests, links, publications, software, supervis
 from . import blocks as blocks_module, portal
 from .blocks import Block, person_blocks
 from .owner import find_owner, likely_owner
-from ..names import clean_name, family_name_first, fold, looks_like_name, nickname
+from ..names import clean_name, family_name_first, fold, looks_like_name, nickname, title_case
 from ..sections import ROLE, heading_kind, is_bullet, is_name_line, strip_bullet
 from .patterns import (ORG_WORDS, find_degree, find_level, has_degree, is_location, looks_like_org, mentions, sentences, split_acronym,
                        take_names, without_link_addresses, years)
@@ -84,6 +84,49 @@ def _notes_in_place(doc: Document) -> Document:
         out.append(re.sub(r"(?<=\S) ?([¹²³⁴⁵⁶⁷⁸⁹])(?=\s|\||$)",
                           lambda n: f" ({notes[n.group(1)]})" if n.group(1) in notes else n.group(0), line))
     return replace(doc, text="\n".join(out))
+
+
+def _thesis_title_page(doc: Document) -> tuple[str, str, str | None, str | None, int | None] | None:
+    """(level, degree, institution, field, year) of a thesis's title page ("A THESIS submitted by X for the award of
+    the degree of DOCTOR OF PHILOSOPHY / DEPARTMENT OF CIVIL ENGINEERING / INDIAN INSTITUTE OF TECHNOLOGY MADRAS /
+    JULY 2023"), or None when the page opens no thesis."""
+    top = [ln.text.strip() for ln in doc.lines[:30] if ln.text.strip()]
+    text = " ".join(top)
+    if not re.search(r"\b(?:thesis|dissertation)\b", text, re.I) or not re.search(r"\bdegree of\b", text, re.I):
+        return None
+    after = text[re.search(r"\bdegree of\b", text, re.I).end():]
+    found = find_degree(after[:60])
+    level = find_level(after[:60])
+    if not found or not level:
+        return None
+    places = [title_case(t) for t in top if _UNIVERSITY.search(t) and len(t) < 80 and looks_like_org(title_case(t))
+              and not re.search(r"(?i)^(?:©|department|school|faculty)|\b(?:thesis|submitted|dissertation)\b", t)]
+    institution = places[0] if places else None
+    unit = next((t for t in top if re.match(r"(?i)department of\s+\S", t)), None)
+    field = title_case(re.sub(r"(?i)^department of\s+", "", unit)) if unit else None
+    when = [y for t in top for y in years(t)]
+    return level, found[0], institution, field, when[-1] if when else None
+
+
+def _titled_people(doc: Document) -> list[Claim]:
+    """Everyone the page names with an academic title ("my labmate Dr. Harpreet Kaur Sandhu", "Prof. R. Rao
+    (Chairperson)"): people of the academic world, whatever else is said of them.
+
+    >>> [c.name for c in _titled_people(Document("x", "Thanks to Dr. Ana Ruiz and Prof. K. S. Rao; Dr Who."))]
+    ['Ana Ruiz', 'K. S. Rao']
+    """
+    found: list[Claim] = []
+    for line in doc.lines:
+        if "Dr" not in line.text and "Prof" not in line.text:
+            continue
+        for m in _TITLED.finditer(line.text):
+            names = take_names(line.text[m.end():])
+            if names and len(names[0].split()) >= 2:
+                found.append(PersonClaim(Evidence(doc.path, line.number, line.text.strip()[:300]), names[0]))
+    return found
+
+
+_TITLED = re.compile(r"\b(?:Dr|Prof|Professor|Drs|Dra)\.?\s+(?=(?:[A-Z]\.\s*)*[A-Z][a-zà-ÿ])")
 
 
 def _handles_named(doc: Document) -> Document:
@@ -316,6 +359,15 @@ def extract_document(doc: Document) -> Extraction:
     if " = " in doc.text or "=" in doc.text and ("code" in doc.text or "key" in doc.text.lower()):
         claims = _coded_advisors(doc, claims)
     claims = [c for c in claims if getattr(c, "org", None) not in (supervision.GROUP, supervision.UNIVERSITY)]
+    if "Dr" in doc.text or "Prof" in doc.text:
+        claims.extend(_titled_people(doc))
+    if owner and (page := _thesis_title_page(doc)):
+        # a thesis's title page: its author's degree, where and when; their advisors advised them at that level
+        level, degree, institution, field, year = page
+        claims = [replace(c, level=level) if isinstance(c, Supervision) and c.advisee == OWNER
+                  and c.level == "Unspecified" else c for c in claims]
+        if institution:
+            claims.append(Education(Evidence(doc.path, 1, institution), OWNER, degree, institution, field, None, year))
     if owner:
         claims.insert(0, owner)
         nick = nickname(owner.evidence.text)

@@ -54,6 +54,7 @@ _CV_LABEL = re.compile(r"^(?:curriculum vitae|cv|r[ée]sum[ée]|vita|(?:selected
                        r"^(?:in memoriam|obituary|in memory of|remembering)\s*[–—:|-]?\s*|"
                        r"\s*[–—:|-]\s*(?:curriculum vitae|cv|r[ée]sum[ée]|(?:selected )?publications|home\s?page|home|website)$",
                        re.I)
+_BY_LINE = re.compile(r"^\s*(?:(?:a\s+)?(?:thesis|dissertation)\s+)?(?:submitted|presented|written|prepared)\s+by\s*:?\s*$", re.I)
 # "Name: Jo Bell", "Full name: Jo Bell": a CV form's label line (Lattes and other national CV platforms)
 # "Name:", "Full name:", "Name and surnames:" (a Spanish CV's form), "Nombre y apellidos:", "Nom et prénom:"
 # (and an application's "Applicant:", "Sökande / Applicant:", "Candidate:")
@@ -81,6 +82,11 @@ def find_owner(doc: Document) -> PersonClaim | None:
     'Jane Doe'
     """
     lines = [ln for ln in doc.lines if ln.text.strip()][:40]
+    for k, line in enumerate(lines[:12]):
+        if _BY_LINE.match(line.text) and k + 1 < len(lines) and (name := _name_line(lines[k + 1].text)):
+            # a thesis's title page: "A THESIS / submitted by / VENKATA SAI KRISHNA POTHURAJU"
+            return PersonClaim(Evidence(doc.path, lines[k + 1].number, lines[k + 1].text.strip()), name,
+                               email=_owner_email(doc.text, name), is_owner=True)
     for line in lines[:12]:
         label = _NAME_LABEL.match(line.text) if ":" in line.text[:24] else \
             _COLUMN_LABEL.match(line.text) if "   " in line.text else None

@@ -363,6 +363,11 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
             yield from _was_advisor(evidence, text)
         if " in " in text and _IN_OWN_GROUP.search(text):
             yield from _member_in_own_group(evidence, text)
+        if " who " in text and (who := _WHO_SUPERVISED.search(text)):
+            # "Dr. P. Reddy of JNTU Kakinada, who supervised my B.Tech. project": the owner's advisor at that level
+            named = take_names(who.group("name"))
+            if named:
+                yield Supervision(evidence, named[0], OWNER, find_level(who.group("what")) or "Unspecified")
     if " of " in text and ("direct" in low or "supervis" in low or "advis" in low or "guid" in low):
         yield from _directs_of(evidence, text)
     if not phrase:
@@ -594,6 +599,12 @@ _IN_OWN_GROUP = re.compile(r"\b(?:a|an)\s+(?P<role>(?:(?:ph\.?\s?d\.?|doctoral|g
                            r"(?:my|our|his|her|their)\s+(?:research\s+)?(?:group|lab|laboratory|team)\b", re.I)
 _MEMBER_NAME = re.compile(r"(?:(?:Prof|Professor|Dr)\.?\s+)?(?-i:[A-Z])[\w'’\-]+(?:\s+(?-i:[A-Z])[\w'’\-]+){1,3}"
                           r"(?=(?:,\s+who)?\s+(?:was|is|has been)\s+(?:then\s+|now\s+|once\s+)?$|,\s+$)")
+
+
+_WHO_SUPERVISED = re.compile(r"(?P<name>(?:(?:Prof|Professor|Dr)\.?\s+)?(?:[A-Z]\.\s*){0,3}(?:[A-Z][\w'’\-]+\s+){0,3}"
+                             r"[A-Z][\w'’\-]+)(?:\s+(?:of|at|from)\s+[^,;()]{2,60})?,\s+who\s+(?:had\s+|also\s+)?"
+                             r"(?:co-?)?(?:supervised|advised|guided|mentored)\s+(?:my|his|her|their)\s+"
+                             r"(?P<what>[^,;]{0,30}?(?:project|thesis|dissertation|research|work|internship|studies))")
 
 
 def _member_in_own_group(evidence: Evidence, text: str) -> Iterator[Supervision]:
