@@ -360,3 +360,34 @@ def test_a_thesis_title_page_names_its_author_degree_and_the_level_of_its_adviso
     assert ("OWNER", "PhD", "Indian Institute of Technology Madras", "Civil Engineering", 2023) in degrees
     people = {c.name for c in found if isinstance(c, PersonClaim)}
     assert "Harpreet Kaur Sandhu" in people                     # a titled name is a person of the page
+
+
+BLOG = """<!DOCTYPE html><html><head><title>Soil Carbon Lab</title></head><body><div id="page" class="site">
+<div id="content" class="site-content"><main id="main" class="site-main">
+<div><h2>Welcome, Bastien!</h2>
+<div class="post-body"><p>This week we welcomed a new PhD student to the lab.</p>
+<p>Bastien will be supervised by me and co-supervised by Dr. Hamid Rezaei from the Department of Civil Engineering.</p></div>
+</div>
+<div><h2>Paper accepted</h2>
+<div class="post-body"><p>Our paper on thaw has been accepted, and the field season starts in June. We will spend
+two weeks at the mire with the whole group, coring active-layer soils.</p></div></div>
+<div><h2>Notes from the field</h2>
+<div class="post-body"><p>Greetings from the north! We spent two weeks coring active-layer soils at the mire. Midnight
+sun, fourteen cores, zero lost augers and only one mosquito-related meltdown. The samples are now in the freezer and
+the first incubations start next month; results will be shared at the group meeting in September.</p></div></div>
+</main>
+<aside id="secondary" class="widget-area">
+<section class="widget widget_text"><h2 class="widget-title">About the lab</h2><div class="textwidget">
+<p>The Soil Carbon Lab is led by Dr. Ingrid Halvorsen-Mbeki, Associate Professor at the University of Lakemont.</p></div></section>
+<section class="widget widget_archive"><h2 class="widget-title">Archives</h2><ul><li><a href="/2024/12/">December 2024</a></li></ul></section>
+</aside></div></div></body></html>
+"""
+
+
+def test_a_blogs_sidebar_about_box_names_its_lab_head_who_supervises_by_me(tmp_path):
+    found = _read(tmp_path, BLOG, name="blog.html")
+    owners = [c.name for c in found if isinstance(c, PersonClaim) and c.is_owner]
+    assert owners == ["Ingrid Halvorsen-Mbeki"]                   # from the sidebar's "About the lab" box
+    advised = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee")
+    assert {("OWNER", "Bastien"), ("Hamid Rezaei", "Bastien")} <= advised     # "supervised by me", not the owner's
+    assert ("Hamid Rezaei", "OWNER") not in advised

@@ -373,9 +373,12 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
     if not phrase:
         return
     # A real sentence states a few supervisions; each costs a pass over the sentence, so cap them.
+    by_me = None        # "X will be supervised by me and co-supervised by Dr. Y": X, whom the owner supervises
     for m in islice(_PHRASE.finditer(text), MAX_PHRASES):
         phrase = m.group(0)
         advisors = take_names(text[m.end():], allow_first_names=False)
+        if not advisors and _BY_ME.match(text, m.end()) and phrase.lower().rstrip().endswith(" by"):
+            advisors = [OWNER]
         if "(" in text[m.end():m.end() + 120]:      # "Dr. A (Inria) and Prof. B (X)": each name's note aside
             bare = take_names(_NAME_NOTE.sub("", text[m.end():m.end() + 300]), allow_first_names=False)
             advisors = bare if len(bare) > len(advisors) else advisors
@@ -398,6 +401,15 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
         if phrase[:4].lower() == "host" and _VISIT.search(text[:m.start()]):
             continue        # "a visiting researcher at X, hosted by Y": a visit, not supervision
         advisee = _subject(text[:m.start()])
+        if advisors == [OWNER]:
+            if advisee == OWNER:        # "Bastien will be supervised by me": a first name serves
+                first = _FIRST_NAME_SUBJECT.match(text)
+                advisee = first.group(1) if first and first.group(1).lower() not in NOT_NAME_WORDS else None
+            if advisee is None:
+                continue
+            by_me = advisee
+        elif by_me and advisee == OWNER:
+            advisee = by_me
         if advisee is None:
             continue
         role = "co-supervisor" if re.search(r"\bco-?(?:supervis|advis)", phrase, re.I) or \
@@ -419,6 +431,8 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
 
 
 _DISSERTATION = re.compile(r"\bdissertation\b", re.I)
+_BY_ME = re.compile(r"\s*(?:me|myself)\b")
+_FIRST_NAME_SUBJECT = re.compile(r"([A-Z][a-zà-ÿ'’\-]+)\s+(?:will|is|was|has|had|would|shall|has been)\b")
 # An academic family tree drawn in text: "Konrad Wiesenthal" / "  └── Wilhelm von Stade" / "      └── Ruprecht Achterberg"
 _BRANCH = re.compile(r"^[\s│|]*(?:└──?|├──?|`--|\|--|\+--)\s*(?=\S)")
 _TREE_POSTDOC = re.compile(r"\bpost-?doc(?:toral (?:fellow|researcher|stay))?\s+(?:with|under)\s+(.{3,60})$", re.I)

@@ -110,11 +110,23 @@ def _main_content(page: lxml.html.HtmlElement) -> lxml.etree._Element | None:
         _unmark_entry_parts(work)
     _prepare(work)
     markup = lxml.html.tostring(work, encoding="unicode")
-    xml = trafilatura.extract(
-        markup, output_format="xml", include_links=True,
-        include_tables=True, include_comments=False, include_formatting=False, include_images=False,
-        deduplicate=False, favor_recall=True, config=config)
+    options = dict(output_format="xml", include_links=True, include_tables=True, include_comments=False,
+                   include_formatting=False, include_images=False, deduplicate=False, favor_recall=True)
+    xml = trafilatura.extract(markup, config=config, **options)
+    main = next(work.iter("main"), None)
+    if xml and main is not None:
+        # a page's <main> holds much more than was taken (a blog's first post of several, the extractor content
+        # with its first candidate at the low minimum size): its default minimum takes the whole
+        wanted = len(" ".join(main.itertext()).split())
+        if _word_count(xml) < 0.6 * wanted:
+            whole = trafilatura.extract(markup, **options)
+            xml = whole if whole and _word_count(whole) > _word_count(xml) else xml
     return lxml.etree.fromstring(xml.replace(_SPACE, " ").encode("utf-8")) if xml else None
+
+
+def _word_count(xml: str) -> int:
+    """The number of words in an extractor's XML (its text, not its tags)."""
+    return len(re.sub(r"<[^>]*>", " ", xml).split())
 
 
 # The main-content extractor strips the blanks at the ends of text runs, so "advised by <a>Jane Doe</a>" came
@@ -152,11 +164,20 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
     if len(articles) >= 2:          # one of several "<article>"s (a news list's, a people page's cards) was taken
         for el in articles:         # for the page's main content and the others dropped: they are its parts
             el.tag = "section"
+    main = next(body.iter("main"), None)
     for el in list(body.iter("aside", "footer")):
         if el.tag == "footer" and next(el.iterancestors("blockquote"), None) is not None:
             el.tag = "p"            # a quotation's attribution ("— Dr X, who completed her PhD here in 2008")
         elif el.tag == "aside" and next(el.iterancestors("article", "main"), None) is not None and _not_links(el):
             el.tag = "section"      # an article's box ("Selected works", a group's news beside its people)
+        elif el.tag == "aside" and main is not None:
+            for widget in [w for w in el if _ABOUT_WIDGET.match(" ".join(_heading_text(w)))]:
+                if _not_links(widget):      # a blog's sidebar "About the lab: ... led by Dr. X": the page's own
+                    widget.tag = "section"
+                    for part in widget.iter():
+                        for attr in ("class", "id"):        # ("widget": a class the main-content reader drops)
+                            part.attrib.pop(attr, None)
+                    main.append(widget)
     layout = [t for t in body.iter("table") if any(True for _ in t.iterdescendants(*_LAYOUT_INNER))]
     parts = [el for t in layout for el in t.iterdescendants("tbody", "thead", "tfoot", "tr", "td", "th")
              if next(el.iterancestors("table")) is t]         # its own rows and cells, not a nested table's
@@ -194,6 +215,16 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
                 el.tail = el.tail.rstrip() + " " + _SPACE
         if el.tag == "sup" and el.text and len(el.text) == 4 and el.text.isdigit() and len(el) == 0:
             el.text = _SPACE + " " + el.text             # "Moreira<sup>0002</sup>": DBLP's number for a namesake
+
+
+_ABOUT_WIDGET = re.compile(r"\s*(?:about|who we are|the lab|the group|our (?:lab|group|team)|(?:principal )?investigator)\b",
+                           re.I)
+
+
+def _heading_text(el: lxml.html.HtmlElement) -> list[str]:
+    """The text of an element's first heading, if it has one."""
+    heading = next(el.iter("h1", "h2", "h3", "h4", "h5", "h6"), None)
+    return ["".join(heading.itertext())] if heading is not None else []
 
 
 def _not_links(el: lxml.html.HtmlElement) -> bool:
