@@ -391,3 +391,36 @@ def test_a_blogs_sidebar_about_box_names_its_lab_head_who_supervises_by_me(tmp_p
     advised = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee")
     assert {("OWNER", "Bastien"), ("Hamid Rezaei", "Bastien")} <= advised     # "supervised by me", not the owner's
     assert ("Hamid Rezaei", "OWNER") not in advised
+
+
+DIRECTORY = """
+Graduate Advising Directory
+
+Current advisees and recent graduates of the graduate faculty of the Department of Chemical Engineering.
+
+Adaeze Okonkwo-Reyes, Ph.D.
+
+Professor and Associate Chair
+
+Current advisees
+  • Tomás Echeverría Lund – Ph.D. candidate, 5th yr
+  • Samuel Oyelaran – M.S. (thesis track)
+
+Gerrit van der Walt, PhD
+
+Associate Professor
+
+Current advisees
+  • Brennan O'Shaughnessy – PhD candidate (4th yr)
+
+Recent graduates
+  • Amara Diallo, PhD 2022 → Assistant Professor, Universidad de los Andes
+"""
+
+
+def test_a_department_directory_gives_each_member_their_own_students():
+    found = claims_of(DIRECTORY, path="directory.txt")
+    advised = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee")
+    assert {("Adaeze Okonkwo-Reyes", "Tomás Echeverría Lund"), ("Adaeze Okonkwo-Reyes", "Samuel Oyelaran"),
+            ("Gerrit van der Walt", "Brennan O'Shaughnessy"), ("Gerrit van der Walt", "Amara Diallo")} <= advised
+    assert not any("OWNER" in pair for pair in advised)             # the directory is no one's own page

@@ -309,6 +309,13 @@ def extract_document(doc: Document) -> Extraction:
     if (owner is None or news) and not blocks:
         claims = _news_subjects(doc, claims, owner.name if owner else None,
                                 (news[0], news[-1]) if owner and news else None)
+    faculty = blocks_module.faculty_blocks(doc.lines) if group_page and not blocks else []
+    if faculty:
+        # a department's directory: each member's block (their students, their graduates) is theirs, the page no one's
+        if owner and any(f.first <= owner.evidence.line <= f.last or fold(f.name) == fold(owner.name) for f in faculty):
+            owner = None
+        claims = [_about_person(c, block.name) if (block := next((f for f in faculty if f.first <= c.evidence.line
+                                                                   <= f.last), None)) else c for c in claims]
     bios = _bios(doc)
     if owner and any(owner.evidence.line in (b.line, b.card and b.card.number) for b in bios):
         owner = None            # a page of several people's biographies is none of theirs

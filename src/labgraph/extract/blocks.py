@@ -264,3 +264,42 @@ def _earlier_degree(text: str) -> tuple[str, str, str | None, None, int | None] 
     institution = next((p for p in reversed(parts) if INSTITUTION_WORD.search(p) or looks_like_org(p)), parts[-1])
     field = next((p for p in parts if p is not institution and not is_location(p)), None)
     return found[0], institution, field, None, when[-1] if when else None
+
+
+# A department's directory of its faculty: each member's name on a line of its own ("Gerrit van der Walt, PhD"),
+# their rank under it ("Associate Professor"), then their own lists ("Current advisees", "Recent graduates").
+_RANK_LINE = re.compile(r"^\W{0,3}(?:(?:distinguished|full|associate|assistant|adjunct|visiting|research|clinical|"
+                        r"courtesy|senior|principal)\s+)*(?:professor|lecturer|reader|scientist|fellow|investigator)\b|"
+                        r"^\W{0,3}professor\s+emerit", re.I)
+_HEAD_NOTE = re.compile(r"\s*\([^()]{1,40}\)\s*$|,\s*(?:Ph\.?\s?D\.?|M\.?D\.?|D\.?Phil\.?|Sc\.?D\.?)\s*$")
+
+
+def faculty_blocks(lines: tuple[Line, ...]) -> list[Block]:
+    """The blocks of a directory of several faculty members (two at least): each from a member's name line, whose
+    rank follows within a few lines, to the next member's."""
+    heads: list[tuple[int, str]] = []
+    for k, line in enumerate(lines):
+        text = line.text.strip()
+        if not text or line.text[:1].isspace() or len(text) > 70 or text[:1] in "•-*|" or any(c.isdigit() for c in text):
+            continue
+        bare = text
+        while (note := _HEAD_NOTE.search(bare)):
+            bare = bare[:note.start()]          # "Rui-Lin Chao (趙瑞麟), Ph.D.": the name without its notes
+        name = clean_name(bare)
+        if not looks_like_name(name) or looks_like_org(name) or heading_kind(bare) not in (None, "other"):
+            continue
+        below = [ln.text.strip() for ln in lines[k + 1:k + 8] if ln.text.strip()][:3]
+        if any(_RANK_LINE.match(b) for b in below[:2]):
+            heads.append((k, name))
+    if len(heads) < 2:
+        return []
+    blocks = [Block(lines[k].number, lines[heads[i + 1][0] - 1].number if i + 1 < len(heads) else lines[-1].number,
+                    name) for i, (k, name) in enumerate(heads)]
+    offset = lines[0].number
+    # (each member with lists of their own: a lab's staff, each with a rank under the name, list no students)
+    listing = [b for b in blocks if any(_OWN_LIST.match(ln.text) for ln in lines[b.first - offset:b.last - offset + 1])]
+    return blocks if len(listing) >= 2 and len(listing) * 2 >= len(blocks) else []
+
+
+_OWN_LIST = re.compile(r"^\W{0,3}(?:current\s+|recent\s+|former\s+|graduated\s+)?(?:advisees|(?:graduate\s+|ph\.?\s?d\.?\s+|"
+                       r"doctoral\s+)?students|graduates|alumni|trainees|mentees)\b", re.I)
