@@ -300,6 +300,14 @@ FLOORS = {
     "r19_indian_thesis_front.txt": 0.40,  # round 19, first run 0.17
     "r19_korean_prof_cv.txt": 0.65,       # round 19, first run 0.17
     "r19_lab_history_timeline.md": 0.11,  # round 19, first run 0.14
+    "r20_biology_cv.txt": 0.50,           # round 20, first run 0.53
+    "r20_cs_faculty_homepage.html": 0.76,  # round 20, first run 0.79
+    "r20_engineering_cv.txt": 0.81,       # round 20, first run 0.84
+    "r20_group_people_cards.html": 0.42,  # round 20, first run 0.45
+    "r20_math_homepage_old.html": 0.39,   # round 20, first run 0.43
+    "r20_phd_student_homepage.md": 0.37,  # round 20, first run 0.40
+    "r20_postdoc_homepage.md": 0.77,      # round 20, first run 0.80
+    "r20_publication_list_apa.txt": 0.01,  # round 20, first run 0.04
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
