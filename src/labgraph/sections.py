@@ -45,7 +45,8 @@ KINDS: tuple[tuple[str, str], ...] = (
                  r"(?:research|clinical|postdoctoral) fellows$|\bby research$|mitarbeiter|doktorand|^ehemalige|"
                  r"^(?:graduated|engineers|secretary|secretariat)$|^project staff$|^(?:lab(?:oratory)?|research|project) managers?$|"
                  # a German CV's "Academic offspring" (habilitations and doctorates supervised)
-                 r"^academic (?:offspring|descendants|family)$|^habilitations(?: supervised| mentored)?$|^habilitation (?:supervised|mentored)$|"
+                 r"^academic (?:offspring|descendants|family)$|^(?:(?:our|the|lab|group)\s+)?(?:academic\s+)?family\s+tree$|"
+                 r"^(?:lab|group|academic)\s+genealogy$|^habilitations(?: supervised| mentored)?$|^habilitation (?:supervised|mentored)$|"
                  # a French team's roster: "Permanents", "Doctorants", "Post-doctorants", "Anciens membres"
                  r"^permanents?$|^(?:post-?)?doctorant|^anciens? (?:membres|doctorants)|^membres$|^ing[ée]nieurs$|"
                  # a French or Portuguese CV's supervisions: "Encadrement doctoral", "Orientações concluídas"

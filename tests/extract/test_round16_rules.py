@@ -424,3 +424,26 @@ def test_a_department_directory_gives_each_member_their_own_students():
     assert {("Adaeze Okonkwo-Reyes", "Tomás Echeverría Lund"), ("Adaeze Okonkwo-Reyes", "Samuel Oyelaran"),
             ("Gerrit van der Walt", "Brennan O'Shaughnessy"), ("Gerrit van der Walt", "Amara Diallo")} <= advised
     assert not any("OWNER" in pair for pair in advised)             # the directory is no one's own page
+
+
+TREE = """
+## Lab family tree
+
+- Ilse Vasquez-Held — PhD 1998, University of Washington (advisor: Gordon R. Thale)
+  - PhD students
+    - Anneliese Korhonen — PhD 2009, Oregon State → Associate Professor, University of Helsinki
+      - her students: Eero Lindqvist (PhD 2020, Helsinki) → postdoc, Stockholm University
+    - Soraya Benali — PhD 2017, UBC → Maîtresse de conférences, Sorbonne Université
+  - MS students
+    - Dale Pruitt — MS 2006, OSU → Environmental Scientist, Oregon Department of Environmental Quality
+"""
+
+
+def test_a_family_tree_drawn_as_a_nested_list_gives_each_entry_its_parent_as_advisor():
+    found = claims_of(TREE, Supervision, path="history.md")
+    advised = pairs(found, "advisor", "advisee")
+    assert {("Gordon R. Thale", "Ilse Vasquez-Held"), ("Ilse Vasquez-Held", "Anneliese Korhonen"),
+            ("Anneliese Korhonen", "Eero Lindqvist"), ("Ilse Vasquez-Held", "Soraya Benali"),
+            ("Ilse Vasquez-Held", "Dale Pruitt")} <= advised
+    assert ("Ilse Vasquez-Held", "Eero Lindqvist") not in advised       # her student's student is not hers
+    assert not any("OWNER" in pair for pair in advised)

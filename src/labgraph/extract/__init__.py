@@ -108,6 +108,20 @@ def _thesis_title_page(doc: Document) -> tuple[str, str, str | None, str | None,
     return level, found[0], institution, field, when[-1] if when else None
 
 
+def _under_parents(claims: list[Claim], parents: dict[int, str]) -> list[Claim]:
+    """The owner's supervisions on a family tree's lines read as the supervisions of the entry each line hangs
+    under (the tree's head advises the entries under it); the head's own line advises no one."""
+    out = []
+    for c in claims:
+        parent = parents.get(c.evidence.line)
+        if parent and isinstance(c, Supervision) and c.advisor == OWNER:
+            if c.advisee == parent or fold(c.advisee) == fold(parent):
+                continue                # the head's own entry: whose student the head was, not the reverse
+            c = replace(c, advisor=parent)
+        out.append(c)
+    return out
+
+
 def _titled_people(doc: Document) -> list[Claim]:
     """Everyone the page names with an academic title ("my labmate Dr. Harpreet Kaur Sandhu", "Prof. R. Rao
     (Chairperson)"): people of the academic world, whatever else is said of them.
@@ -250,6 +264,12 @@ def extract_document(doc: Document) -> Extraction:
                 failures.setdefault(name, f"{doc.path}: line {first}: the {name} reader failed on the section "
                                           f"{(section.heading or 'at the top')[:60]!r} ({type(exc).__name__}: {exc}); "
                                           f"its facts there are missing (please report this)")
+    for section in sections:
+        if section.kind == "students" and sum(1 for ln in section.lines if ln.text[:2] == "  " and is_bullet(ln.text)) >= 2:
+            # a family tree drawn as a nested list: each entry's advisor is the entry it hangs under
+            parents = supervision.tree_parents(section)
+            if parents:
+                claims = _under_parents(claims, parents)
     if failures:
         doc = replace(doc, warnings=doc.warnings + tuple(failures.values()))
     claims.extend(links.extract(doc, claims))

@@ -1909,3 +1909,39 @@ def label_blocks(path: str, lines: tuple[Line, ...], level: str | None) -> tuple
                 out.append(Supervision(evidence, names[0], OWNER, level or "Unspecified", role="co-supervisor" if co else None))
             out += _where_they_work(evidence, names[0], text, {}, None, None)
     return out, covered
+
+
+def tree_parents(section: Section) -> dict[int, str]:
+    """A students section drawn as a nested list (a lab's family tree: its head at the margin, "PhD students" under
+    them, each student deeper, "her students: ..." deeper still): each entry's line and its indented lines -> the
+    name of the entry it hangs under (the head's own line -> its own name). Empty unless the list nests named
+    entries under a named head."""
+    parents: dict[int, str] = {}
+    stack: list[tuple[int, str | None]] = []
+    last: str | None = None
+    depths = set()
+    for line in section.lines:
+        if not line.text.strip():
+            continue
+        indent = len(line.text) - len(line.text.lstrip())
+        if _OUTLINE_NUMBER.match(line.text):
+            stack, last = [], None      # "4.3 Tesi di Laurea Magistrale": a CV outline's sub-heading, no entry
+            continue
+        if not is_bullet(line.text):
+            if last is not None and stack and indent > stack[-1][0]:
+                parents[line.number] = last         # the entry's own wrapped line
+            continue
+        while stack and stack[-1][0] >= indent:
+            stack.pop()
+        text = strip_bullet(line.text)
+        name = _leading_name(re.sub(r"^(?:his|her|their)\s+(?:students|advisees)\s*:\s*", "", text, flags=re.I)) \
+            if not _LEVEL_SUBHEAD.match(text) and not _SUB_HEADING.search(text) else None
+        parent = next((n for _, n in reversed(stack) if n), None)
+        if re.match(r"(?:his|her|their)\s+(?:students|advisees)\s*:", text, re.I):
+            name = None         # "her students: A (PhD 2020); B": the entry above's students, named in this line
+        if name or parent:
+            parents[line.number] = parent or name
+            depths.add(indent)
+        last = parents.get(line.number)
+        stack.append((indent, name))
+    return parents if len(depths) >= 2 and len(set(parents.values())) >= 2 else {}
