@@ -1914,12 +1914,13 @@ def label_blocks(path: str, lines: tuple[Line, ...], level: str | None) -> tuple
 def tree_parents(section: Section) -> dict[int, str]:
     """A students section drawn as a nested list (a lab's family tree: its head at the margin, "PhD students" under
     them, each student deeper, "her students: ..." deeper still): each entry's line and its indented lines -> the
-    name of the entry it hangs under (the head's own line -> its own name). Empty unless the list nests named
-    entries under a named head."""
+    name of the entry it hangs under; a head's own line -> its own name. Empty unless some named entry hangs under
+    another."""
     parents: dict[int, str] = {}
+    heads: dict[str, int] = {}          # a named entry with named entries under it -> its line
+    entries: dict[str, int] = {}
     stack: list[tuple[int, str | None]] = []
     last: str | None = None
-    depths = set()
     for line in section.lines:
         if not line.text.strip():
             continue
@@ -1934,14 +1935,16 @@ def tree_parents(section: Section) -> dict[int, str]:
         while stack and stack[-1][0] >= indent:
             stack.pop()
         text = strip_bullet(line.text)
-        name = _leading_name(re.sub(r"^(?:his|her|their)\s+(?:students|advisees)\s*:\s*", "", text, flags=re.I)) \
-            if not _LEVEL_SUBHEAD.match(text) and not _SUB_HEADING.search(text) else None
+        own = re.match(r"(?:his|her|their)\s+(?:students|advisees)\s*:", text, re.I)
+        name = None if own or _LEVEL_SUBHEAD.match(text) or _SUB_HEADING.search(text) else _leading_name(text)
         parent = next((n for _, n in reversed(stack) if n), None)
-        if re.match(r"(?:his|her|their)\s+(?:students|advisees)\s*:", text, re.I):
-            name = None         # "her students: A (PhD 2020); B": the entry above's students, named in this line
-        if name or parent:
-            parents[line.number] = parent or name
-            depths.add(indent)
-        last = parents.get(line.number)
+        last = None
+        if parent and (name or own):
+            parents[line.number] = last = parent        # ("her students: A (PhD 2020); B": the entry above's)
+            heads.setdefault(parent, entries.get(parent, 0))
+        if name:
+            entries[name] = line.number
         stack.append((indent, name))
-    return parents if len(depths) >= 2 and len(set(parents.values())) >= 2 else {}
+    if not heads:
+        return {}
+    return parents | {number: name for name, number in heads.items() if number and number not in parents}
