@@ -447,3 +447,29 @@ def test_a_family_tree_drawn_as_a_nested_list_gives_each_entry_its_parent_as_adv
             ("Ilse Vasquez-Held", "Dale Pruitt")} <= advised
     assert ("Ilse Vasquez-Held", "Eero Lindqvist") not in advised       # her student's student is not hers
     assert not any("OWNER" in pair for pair in advised)
+
+
+APA_LIST = """SIOBHÁN NÍ MHURCHÚ, PhD
+Publications
+
+2021
+
+Mac Giolla Phádraig, N.*, & Ní Mhurchú, S. (2021). Attentional control in heritage speakers of
+    Irish: An eye-tracking study. Bilingualism: Language and Cognition, 24(4), 712–725.
+
+Doyle, R. P.*, & Ní Mhurchú, S. (2021). Does task-switching training transfer? A preregistered
+    replication with 7- to 9-year-olds. Journal of Experimental Child Psychology, 241, 105866.
+
+Ó Súilleabháin, D., & Ní Mhurchú, S. (2021). Language of schooling and working memory in a
+    national birth cohort. Irish Journal of Psychology, 49(1), 22–41.
+"""
+
+
+def test_an_apa_list_wrapped_under_hanging_indents_reads_whole_references(tmp_path):
+    found = _read(tmp_path, APA_LIST, name="pubs.txt")
+    works = pairs([c for c in found if isinstance(c, Publication)], "title", "venue", "year")
+    assert works == {
+        ("Attentional control in heritage speakers of Irish: An eye-tracking study", "Bilingualism: Language and Cognition", 2021),
+        ("Does task-switching training transfer? A preregistered replication with 7- to 9-year-olds",
+         "Journal of Experimental Child Psychology", 2021),
+        ("Language of schooling and working memory in a national birth cohort", "Irish Journal of Psychology", 2021)}

@@ -307,7 +307,7 @@ FLOORS = {
     "r20_math_homepage_old.html": 0.39,   # round 20, first run 0.43
     "r20_phd_student_homepage.md": 0.37,  # round 20, first run 0.40
     "r20_postdoc_homepage.md": 0.77,      # round 20, first run 0.80
-    "r20_publication_list_apa.txt": 0.01,  # round 20, first run 0.04
+    "r20_publication_list_apa.txt": 0.19,  # round 20, first run 0.04
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00

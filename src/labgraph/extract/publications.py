@@ -1405,7 +1405,7 @@ def _authors_year_title(pattern: re.Pattern, venue_end: str, text: str, m: re.Ma
     return _title(title), authors, _venue(venue), year[0] if year else None
 
 
-_SUBTITLE = re.compile(r"([A-Z][^.?!\d]{3,120}?)\.\s+(?=[A-Z])")
+_SUBTITLE = re.compile(r"([A-Z][^.?!]{3,120}?)\.\s+(?=[A-Z])")
 
 
 def _apa(text: str):
@@ -1636,6 +1636,8 @@ _BOOK_TAIL = re.compile(r"\s*\((?:pp?\.|S\.)\s*\d[^)]*\).*$")
 _PLACE_PUBLISHER = re.compile(r"^[A-Z][^\W\d_A-Z]+(?:[ -][A-Z][^\W\d_A-Z]+)?(?:,\s*[A-Z]{2})?:\s+(?=[A-Z])")   # "Tromsø: X"
 
 
+_PUBLISHER_WORD = re.compile(r"\b(?:Press|Publish\w*|Verlag|Books|[EÉ]ditions?|Editorial|Forlag|Förlag|Forlaget|Wiley|"
+                             r"Springer|Elsevier|Routledge|Academic|Universit\w*|Gruyter|Brill|Palgrave|Sage|Macmillan)\b")
 _YEAR_TAIL = re.compile(rf"[\s,'’]*(?:{YEAR}|(?<=[’'])\d{{2}})?\s*[.,;]*$")
 
 
@@ -1661,7 +1663,9 @@ def _venue(text: str | None) -> str | None:
     if venue[:3].lower() in ("ed.", "eds", "edi"):
         venue = _book_after_editors(venue)
     venue = _EDITED_BY.sub("", venue)
-    venue = _PLACE_PUBLISHER.sub("", venue)
+    place = _PLACE_PUBLISHER.match(venue)
+    if place and (is_location(place.group(0).rstrip(": ")) or _PUBLISHER_WORD.search(venue[place.end():])):
+        venue = venue[place.end():]     # "Tromsø: Septentrio Academic Publishing" (not "Bilingualism: Language and ...")
     venue = _ARXIV_VENUE.sub("arXiv", venue)
     venue = _PROCEEDINGS.sub("", venue)
     venue = _PUBLISHER_TAIL.sub("", venue)

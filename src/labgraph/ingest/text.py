@@ -271,6 +271,8 @@ def reflow(text: str) -> str:
     >>> reflow("\\n".join([wrapped] * 8)).split("\\n")[:4]  # doctest: +NORMALIZE_WHITESPACE
     ['Dr. Ana Ruiz joined the Institute in February 2024 as Senior Researcher. She came from the University of Granada, where she held a Ramón y Cajal fellowship, and took over the programme in July.', '', '', 'Dr. Ana Ruiz joined the Institute in February 2024 as Senior Researcher. She came from the University of Granada, where she held a Ramón y Cajal fellowship, and took over the programme in July.']
     """
+    if "    " in text and _CITED_AUTHOR.search(text):
+        text = _hanging_citations(text)
     lines = text.split("\n")
     lengths = sorted(len(ln.rstrip()) for ln in lines if ln.strip())
     if len(lengths) < 12:
@@ -314,6 +316,38 @@ def reflow(text: str) -> str:
             out[head] = f"{joined} {nxt.strip()}"
         out[i + 1] = ""
     return "\n".join(out)
+
+
+def _hanging_citations(text: str) -> str:
+    r"""References hard-wrapped under a hanging indent ("Doe, J., & Roe, A. (2024). Title ..." / "    Venue, 27(3),
+    1-9."), each joined onto its first line (the joined lines left blank), whatever the page's width.
+
+    >>> _hanging_citations("Doe, J. (2024). Long title on\n    two lines. Venue, 3, 1-9.\nNext.").split("\n")
+    ['Doe, J. (2024). Long title on two lines. Venue, 3, 1-9.', '', 'Next.']
+    """
+    lines = text.split("\n")
+    out = list(lines)
+    i = 0
+    while i < len(lines):
+        if not _CITED_AUTHOR.match(lines[i]):
+            i += 1
+            continue
+        j = i + 1
+        # (a label's line, "   Advisor: X", after an entry that has ended; "Irish: An eye-tracking study" goes on)
+        while j < len(lines) and lines[j].startswith("  ") and lines[j].strip() and not _ENTRY_START.match(lines[j]) \
+                and not (_LABEL_START.match(lines[j]) and out[i].rstrip().endswith(".")) and j - i < 8:
+            joined = out[i].rstrip()
+            nxt = lines[j].strip()
+            out[i] = joined + nxt if _HYPHENATED.search(joined) and not nxt[:1].islower() else f"{joined} {nxt}"
+            out[j] = ""
+            j += 1
+        i = j
+    return "\n".join(out)
+
+
+# a reference's first line at the margin: "Ní Mhurchú, S., Byrne, C. M.*, & Okafor, T. (2024). ...", with its year
+_CITED_AUTHOR = re.compile(r"^(?:[A-ZÀ-Þ][\w'’\-]*(?: [A-ZÀ-Þa-z][\w'’\-]+){0,3}, (?:[A-ZÀ-Þ]\.[ -]?){1,3}[*†]?,? ).{0,200}"
+                           r"\((?:19|20)\d\d[a-z]?(?:, [^()]{1,30})?\)\.", re.M)
 
 
 # A line that is no paragraph text in Markdown: a list item, heading, table row, quote, fence, HTML tag, an indented
