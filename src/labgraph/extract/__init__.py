@@ -170,7 +170,7 @@ def _handles_named(doc: Document) -> Document:
     out = []
     for line in doc.lines:
         if "@" in line.text:
-            text = _HANDLE_MENTION.sub(lambda m: named[m.group(1).lower()][0] if m.group(1).lower() in named
+            text = _HANDLE.sub(lambda m: named[m.group(1).lower()][0] if m.group(1).lower() in named
                                        and named[m.group(1).lower()][1] != line.number else m.group(0), line.text)
             out.append(text)
         else:
@@ -180,7 +180,6 @@ def _handles_named(doc: Document) -> Document:
 
 # a code host's user handle: "@hlkoiv" (not an e-mail address's "@uib.no", nor a BibTeX entry's "@article{")
 _HANDLE = re.compile(r"(?<![\w.@])@([A-Za-z\d](?:[A-Za-z\d]|-(?=[A-Za-z\d])){0,38})(?![\w.{@-])")
-_HANDLE_MENTION = _HANDLE
 
 
 def _quotes_attributed(doc: Document) -> Document:

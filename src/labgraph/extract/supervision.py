@@ -575,11 +575,11 @@ def _possessive(evidence: Evidence, text: str) -> Iterator[Supervision]:
             yield Supervision(evidence, advisor, advisee, level)
 
 
-_ADVISOR_NOUN = re.compile(r"\b(?:supervisor|advisor|adviser|promot[eo]r|doktorvater|doktormutter)\b", re.I)
+_ADVISOR_WORDS = r"(?:supervisor|advisor|adviser|promot[eo]r|doktorvater|doktormutter)"
+_ADVISOR_NOUN = re.compile(rf"\b{_ADVISOR_WORDS}\b", re.I)
 _WHOSE = r"(?P<whose>my|our|his|her|their|(?:[A-Z][\w\-]+\s+){0,3}[A-Z][\w\-]+['’]s)"
 _ROLE = (r"(?i:(?:(?:former|first|main|primary|principal|thesis|dissertation|doctoral|ph\.?\s?d\.?|master['’]?s|m\.?sc\.?|"
-         r"postdoc(?:toral)?|undergraduate|research)\s+){0,3}(?:supervisor|advisor|adviser|promot[eo]r|doktorvater|"
-         r"doktormutter))")
+         rf"postdoc(?:toral)?|undergraduate|research)\s+){{0,3}}{_ADVISOR_WORDS})")
 _NAME_WAS = re.compile(rf"(?P<name>(?:(?:Prof|Professor|Dr)\.?\s+)?(?:[A-Z][\w'’\-]+\s+){{0,3}}[A-Z][\w'’\-]+)"
                        rf"(?:\s+(?:was|is|has been|had been|became)\s+|,\s+)(?P<role>{_WHOSE}\s+{_ROLE})\b")
 _AS_WHOSE = re.compile(rf"^As\s+(?P<role>{_WHOSE}\s+{_ROLE}),?\s+(?P<name>she|he|(?:(?:Prof|Professor|Dr)\.?\s+)?"
