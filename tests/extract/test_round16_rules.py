@@ -473,3 +473,13 @@ def test_an_apa_list_wrapped_under_hanging_indents_reads_whole_references(tmp_pa
         ("Does task-switching training transfer? A preregistered replication with 7- to 9-year-olds",
          "Journal of Experimental Child Psychology", 2021),
         ("Language of schooling and working memory in a national birth cohort", "Irish Journal of Psychology", 2021)}
+
+
+def test_a_homepage_that_introduces_its_owner_with_a_note_after_the_name():
+    found = claims_of("""
+        Hi! I'm Siddharth Rao (he/him; most people call me Sid), a third-year Ph.D. student at the University of Washington, where I'm co-advised by Hélène Castonguay and Marcus Oyelowo.
+    """, path="index.md")
+    owners = [c.name for c in found if isinstance(c, PersonClaim) and c.is_owner]
+    assert owners == ["Siddharth Rao"]
+    advised = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee")
+    assert advised == {("Hélène Castonguay", "OWNER"), ("Marcus Oyelowo", "OWNER")}

@@ -295,7 +295,7 @@ FLOORS = {
     "r19_dept_advisees_directory.html": 0.26,  # round 19, first run 0.21
     "r19_europass_cv.txt": 0.48,          # round 19, first run 0.52
     "r19_festschrift_preface.txt": 0.08,  # round 19, first run 0.11
-    "r19_github_profile_readme.md": 0.35,  # round 19, first run 0.39
+    "r19_github_profile_readme.md": 0.58,  # round 19, first run 0.39
     "r19_hospital_research_group.html": 0.40,  # round 19, first run 0.44
     "r19_indian_thesis_front.txt": 0.40,  # round 19, first run 0.17
     "r19_korean_prof_cv.txt": 0.65,       # round 19, first run 0.17
@@ -305,7 +305,7 @@ FLOORS = {
     "r20_engineering_cv.txt": 0.81,       # round 20, first run 0.84
     "r20_group_people_cards.html": 0.42,  # round 20, first run 0.45
     "r20_math_homepage_old.html": 0.39,   # round 20, first run 0.43
-    "r20_phd_student_homepage.md": 0.37,  # round 20, first run 0.40
+    "r20_phd_student_homepage.md": 0.79,  # round 20, first run 0.40
     "r20_postdoc_homepage.md": 0.77,      # round 20, first run 0.80
     "r20_publication_list_apa.txt": 0.19,  # round 20, first run 0.04
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04

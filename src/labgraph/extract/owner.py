@@ -11,7 +11,7 @@ from .patterns import ORG_WORDS, is_location, looks_like_org
 # The lookbehind starts a local part only at its first character: a long run of word characters
 # without "@" is then scanned once, not once per character (quadratic).
 _EMAIL = re.compile(r"(?<![\w.+\-])[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+")
-_MY_NAME = re.compile(r"\b(?:my name is|I am|I'm)\s+((?:[A-Z][\w'’\-]*\.?\s?){2,4})(?=[,.]|\s+and\b)")
+_MY_NAME = re.compile(r"\b(?:my name is|I am|I'm)\s+((?:[A-Z][\w'’\-]*\.?\s?){2,4})(?=[,.]|\s*\(|\s+and\b)")
 # "Jo Bell is a ...", "Jo Bell, PhD, RN, is an ...", "Jo Bell is Professor of ...", "Jo Bell (Member, IEEE) received the ..."
 _THIRD = re.compile(r"^((?:[A-Z][\w'’\-]*\.?\s){1,3}[A-Z][\w'’\-]+)(?:\s*\([^()]{1,60}\)|(?:,\s*[A-Z][A-Za-z.]{1,7}){1,4},?)?\s+"
                     r"(?:(?:is|was)\s+(?:(?:an?|the|currently)\b|(?:[A-Z][a-z]+\s+){0,2}(?:Professor|Lecturer|Reader|"

@@ -735,6 +735,8 @@ def _subject(before: str) -> str | None:
 
     Inside a parenthesis the person before it is ("Viktor Holm (defended 2020, main supervisor: X)").
     """
+    if _SELF_INTRO.match(before):
+        return OWNER        # "Hi! I'm Sid Rao, a PhD student ..., co-advised by X": the page's own introduction
     if before.count("(") > before.count(")"):
         inner = re.split(r"[,;:]", before[:before.rfind("(")])[-1]
         name = clean_name(inner.split("|")[0] if "|" in inner else inner)
@@ -754,6 +756,7 @@ def _subject(before: str) -> str | None:
     return OWNER
 
 
+_SELF_INTRO = re.compile(r"^\W*(?:(?:hi|hello|hey|welcome|hallo|hola)\b\W*)?(?:I'm|I’m|I am|my name is)\b", re.I)
 _NAME_RUN = re.compile(r"(?-i:[A-Z][\w'’\-]+(?:\s+(?:[A-Z]\.\s+)?[A-Z][\w'’\-]+){1,3})")
 _LAST_NAME_RUN = re.compile(r"(?<![\w.])[A-ZÀ-ÖØ-Þ][\w'’\-]+(?:\s+(?:[A-Z]\.\s+)?[A-ZÀ-ÖØ-Þ][\w'’\-]+){1,3}$")
 # "Before UW, I received...": a fronted phrase, then the first-person subject
