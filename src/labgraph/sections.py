@@ -163,6 +163,13 @@ def heading_kind(line: str) -> str | None:
     lettered = _LETTERED.match(text)
     if lettered and len(text) < 80:     # "B. Positions, Scientific Appointments, and Honors" (an NIH biosketch)
         return classify_heading(text[lettered.end():]) or "other"
+    if text.endswith(")") and "(" in text and _closes_at_end(text, text.find("(")) and not text[text.find("(") + 1:][:1].isdigit():
+        bare = text[:text.find("(")].rstrip()       # ("Preprints and publications (see also X; [1]-[7] (pdf))")
+        if bare and len(bare.split()) <= 5 and bare[-1:].isalpha() and (is_caps(bare) or classify_heading(bare)):
+            # "GRADUATE STUDENTS SUPERVISED (current position in brackets, as of Jan. 2025)": a note on the heading
+            kind = heading_kind(bare)
+            if kind not in (None, "other"):
+                return kind
     if len(text) > 80:      # a paragraph ending "... Those who went on include:" announces the list below it
         return _announced_kind(text) if len(text) < 300 and text[-1] == ":" and _ANNOUNCE.search(text) else None
     if text.startswith("#"):
@@ -178,13 +185,6 @@ def heading_kind(line: str) -> str | None:
     subtitled = _subtitled_kind(text) if ": " in text and len(text) < 70 else None
     if subtitled:
         return subtitled                # "Lab alumni: where are they now?"
-    if text.endswith(")") and "(" in text:
-        bare = text[:text.rfind("(")].rstrip()
-        if bare and "(" not in bare and len(bare.split()) <= 5 and is_caps(bare) and bare[-1:].isalpha():
-            # "GRADUATE STUDENTS SUPERVISED (current position in brackets, as of Jan. 2025)": a note on the heading
-            kind = heading_kind(bare)
-            if kind not in (None, "other"):
-                return kind
     if re.search(r"\s[—–|-]\s|,", text):
         return _titled_kind(text)       # "Google — Software Engineer": an entry, not a heading
     text = re.sub(r"\s*\([^)]*\)\s*$", "", text) or text       # "Selected Publications (2020–2023)"
@@ -203,6 +203,16 @@ def heading_kind(line: str) -> str | None:
     if is_caps(text) and len(text) > 3:
         return kind or "other"
     return None
+
+
+def _closes_at_end(text: str, start: int) -> bool:
+    """Whether the bracket opened at ``start`` closes at the text's end (one note, brackets inside it allowed)."""
+    depth = 0
+    for k in range(start, len(text)):
+        depth += {"(": 1, ")": -1}.get(text[k], 0)
+        if depth == 0:
+            return k == len(text) - 1
+    return False
 
 
 _HEADING_MARKS = frozenset("■□◆◇")

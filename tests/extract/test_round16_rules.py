@@ -483,3 +483,13 @@ def test_a_homepage_that_introduces_its_owner_with_a_note_after_the_name():
     assert owners == ["Siddharth Rao"]
     advised = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee")
     assert advised == {("Hélène Castonguay", "OWNER"), ("Marcus Oyelowo", "OWNER")}
+
+
+def test_a_heading_with_a_note_in_brackets_is_its_heading_and_an_entry_is_not():
+    from labgraph.sections import heading_kind
+    assert heading_kind("Preprints and publications (see also MathSciNet; for [1]-[7] see the full list (pdf))") \
+        == "publications"
+    assert heading_kind("SELECTED PUBLICATIONS     (* corresponding author, † equal contribution)") == "publications"
+    assert heading_kind("ERC Consolidator Grant holder (2021 – 2026)") is None        # a dated entry
+    assert heading_kind("PhD students (second supervisor): Lewis Grant (2018–2022)") != "students"   # a run-in list
+    assert heading_kind("KAIST (Daejeon, Korea)") is None

@@ -304,7 +304,7 @@ FLOORS = {
     "r20_cs_faculty_homepage.html": 0.76,  # round 20, first run 0.79
     "r20_engineering_cv.txt": 0.81,       # round 20, first run 0.84
     "r20_group_people_cards.html": 0.42,  # round 20, first run 0.45
-    "r20_math_homepage_old.html": 0.39,   # round 20, first run 0.43
+    "r20_math_homepage_old.html": 0.59,   # round 20, first run 0.43
     "r20_phd_student_homepage.md": 0.79,  # round 20, first run 0.40
     "r20_postdoc_homepage.md": 0.77,      # round 20, first run 0.80
     "r20_publication_list_apa.txt": 0.19,  # round 20, first run 0.04
