@@ -87,7 +87,7 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("research", r"^research|^projects|current work|^my research"),
 )
 _COMPILED = tuple((kind, re.compile(pat, re.I)) for kind, pat in KINDS)
-_BULLET = re.compile(r"^\s*(?:[•·▪◦●○■□➢►*+\-–—]|\d{1,3}[.)]|\d{1,2}(?:\.\d{1,2}){1,2}\.?(?=\s{2,}|\s+[A-ZÀ-Þ])|\[[A-Za-z]{0,2}\d{1,4}\]|\([A-Za-z]?\d{1,3}\)|"
+_BULLET = re.compile(r"^\s*(?:[•·▪◦●○■□➢►*+\-–—]|\d{1,3}[.)]|[A-Z]{1,2}\d{1,3}\.(?=\s+[A-Z])|\d{1,2}(?:\.\d{1,2}){1,2}\.?(?=\s{2,}|\s+[A-ZÀ-Þ])|\[[A-Za-z]{0,2}\d{1,4}\]|\([A-Za-z]?\d{1,3}\)|"
                      r"(?<=\s)[a-h][.)](?=\s+[A-Z]))\s+")     # (an indented "a. Roe J, ..." under a numbered item)
 ROLE = re.compile(r"(?:(?:phd|ph\.d\.|msc|master'?s?|bachelor'?s?|undergraduate|graduate|doctoral|visiting|"
                    r"research|senior|junior|former)\s+)*(?:student|candidate|researcher|intern|post-?doc|fellow|"
@@ -116,7 +116,7 @@ def classify_heading(text: str) -> str | None:
     return None
 
 
-_BULLET_STARTS = frozenset("•·▪◦●○■□➢►*+-–—0123456789[(abcdefgh")
+_BULLET_STARTS = frozenset("•·▪◦●○■□➢►*+-–—0123456789[(abcdefgh" + "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 
 
 def is_bullet(text: str) -> bool:
@@ -185,6 +185,10 @@ def heading_kind(line: str) -> str | None:
     subtitled = _subtitled_kind(text) if ": " in text and len(text) < 70 else None
     if subtitled:
         return subtitled                # "Lab alumni: where are they now?"
+    if "," in text and len(text) < 70 and not re.search(r"\s[—–|-]\s|\d", text):
+        parts = [p for p in re.split(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+", text.rstrip(": ")) if p]
+        if len(parts) >= 2 and all(classify_heading(p) for p in parts):
+            return classify_heading(text)   # "FELLOWSHIPS, HONORS AND AWARDS", "Teaching, Mentoring and Outreach"
     if re.search(r"\s[—–|-]\s|,", text):
         return _titled_kind(text)       # "Google — Software Engineer": an entry, not a heading
     text = re.sub(r"\s*\([^)]*\)\s*$", "", text) or text       # "Selected Publications (2020–2023)"

@@ -493,3 +493,28 @@ def test_a_heading_with_a_note_in_brackets_is_its_heading_and_an_entry_is_not():
     assert heading_kind("ERC Consolidator Grant holder (2021 – 2026)") is None        # a dated entry
     assert heading_kind("PhD students (second supervisor): Lewis Grant (2018–2022)") != "students"   # a run-in list
     assert heading_kind("KAIST (Daejeon, Korea)") is None
+
+
+BIO_CV = """
+CURRICULUM VITAE
+Helena Ruiz-Castañeda, PhD
+
+FELLOWSHIPS, HONORS AND AWARDS
+2023   Kavanagh Early Career Investigator Award, Midwest Society for Regenerative Biology
+2016–2019   American Heart Association Postdoctoral Fellowship
+
+PUBLICATIONS
+P1. Obi CN, Shin J, Ruiz-Castañeda H. Lactate shuttling between macrophages and cardiomyocytes
+    licenses regeneration in zebrafish. bioRxiv. 2024.
+R1. Ruiz-Castañeda H. The macrophage as architect. Trends Cell Biol. 2021;31(9):712-714.
+"""
+
+
+def test_a_heading_listing_several_section_words_and_lettered_reference_numbers(tmp_path):
+    found = _read(tmp_path, BIO_CV, name="cv.txt")
+    honours = pairs([c for c in found if isinstance(c, Award)], "name", "year")
+    assert any(name.startswith("Kavanagh Early Career Investigator Award") and year == 2023
+               for name, year in honours)                                # under "FELLOWSHIPS, HONORS AND AWARDS"
+    works = pairs([c for c in found if isinstance(c, Publication)], "title", "year")
+    assert {("Lactate shuttling between macrophages and cardiomyocytes licenses regeneration in zebrafish", 2024),
+            ("The macrophage as architect", 2021)} <= works                  # "P1." and "R1." entries

@@ -255,7 +255,7 @@ _ABBREVIATION_END = re.compile(r"(?:\b(?:Prof|Dr|Assoc|Asst|Mr|Mrs|Ms|St|Dept|Un
 _OPEN_END = re.compile(r"(?:[,(\-–]|\b(?:of|and|in|at|the|for|from|to|since|until))$")
 _COMPOUND_HEAD = re.compile(r"\b(?:[Uu]nder|[Oo]ver|[Nn]on|[Ss]elf|[Cc]ross|[Mm]ulti|[Ww]ell|[Ss]emi|[Aa]nti)-$")
 _LABEL_START = re.compile(r"^\s*[A-Z][\w'’()\- ]{1,30}:\s")          # "Advisor: X" starts a line of its own
-_ENTRY_START = re.compile(r"^\s*(?:[-•*·▪◦–]\s|(?:Prof|Dr|Assoc|Asst|Mr|Mrs|Ms)\.?\s|\[\w*\d+\]|\d+[.)]\s|(?:19|20)\d\d\b(?![;:(])|#|"
+_ENTRY_START = re.compile(r"^\s*(?:[-•*·▪◦–]\s|(?:Prof|Dr|Assoc|Asst|Mr|Mrs|Ms)\.?\s|\[\w*\d+\]|\d+[.)]\s|[A-Z]{1,2}\d{1,3}\.\s|(?:19|20)\d\d\b(?![;:(])|#|"
                           r"[a-h][.)]\s(?=[A-Z]))")      # (an NIH biosketch's "a. Roe J, Lee K. Title. J. 2019;...")
 
 
