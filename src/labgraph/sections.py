@@ -116,19 +116,26 @@ def classify_heading(text: str) -> str | None:
     return None
 
 
-_BULLET_STARTS = frozenset("•·▪◦●○■□➢►*+-–—0123456789[(abcdefgh" + "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+_BULLET_STARTS = frozenset("•·▪◦●○■□➢►*+-–—0123456789[(abcdefgh")
+
+
+def _lettered_number(text: str) -> bool:
+    """Whether a line may start with a reference number led by capitals ("P1.", "J12."): a capital, then a figure
+    in the next two characters (a cheap test before the pattern)."""
+    head = text.lstrip()[:3]
+    return head[:1].isupper() and (head[1:2].isdigit() or head[2:3].isdigit())
 
 
 def is_bullet(text: str) -> bool:
     """Whether a line is a list item (bullet, dash or number)."""
     head = text.lstrip()[:1]
-    return head in _BULLET_STARTS and bool(_BULLET.match(text))
+    return (head in _BULLET_STARTS or _lettered_number(text)) and bool(_BULLET.match(text))
 
 
 @lru_cache(maxsize=65536)
 def strip_bullet(text: str) -> str:
     """Return a list item's text without its bullet or number (every extractor asks this of the same lines)."""
-    if text.lstrip()[:1] not in _BULLET_STARTS:
+    if text.lstrip()[:1] not in _BULLET_STARTS and not _lettered_number(text):
         return text.strip()             # what _BULLET would leave: no bullet can start here
     return _BULLET.sub("", text, count=1).strip()
 

@@ -60,7 +60,6 @@ _UNIVERSITY = re.compile(r"\b(?:universi[td]\w*|college|institute of technology|
 
 _PEOPLE_READERS = (career, supervision)
 _NOTE_MARKS = "¹²³⁴⁵⁶⁷⁸⁹"
-_PASTED_BIBTEX = re.compile(r"^\s*@\w+\s*\{\s*[^\s,{}]+\s*,", re.M)
 _NOTE_LINE = re.compile(r"^\s*([¹²³⁴⁵⁶⁷⁸⁹])\s+(\S.{8,200}?)[\s·]*$")
 
 
@@ -229,7 +228,7 @@ def extract_document(doc: Document) -> Extraction:
     if any(mark in doc.text for mark in _NOTE_MARKS):
         doc = _notes_in_place(doc)
     pasted: list[Claim] = []
-    if "@" in doc.text and _PASTED_BIBTEX.search(doc.text):
+    if bibtex.has_pasted_entries(doc.text):
         # BibTeX pasted into a page ("Cite us", a "bib" toggle): read as BibTeX, its lines no prose
         pasted, covered = bibtex.entries_in_text(doc.path, [(ln.number, ln.text) for ln in doc.lines])
         if covered:

@@ -16,7 +16,7 @@ from functools import lru_cache
 from ..model import OWNER, Affiliation, Award, Claim, Education, Evidence, Line, PartOf, Position, Section, Supervision
 from ..names import FIELD_ENDINGS, TITLE_PREFIX, clean_name, fold, looks_like_given_name, looks_like_name, title_case
 from ..sections import classify_heading, is_bullet, strip_bullet
-from .patterns import (CITIES, COUNTRIES, DATE_LINE, INSTITUTION_WORD, MONTHS, ORG_WORDS, SEPARATED, STRONG_ORG, Folded, find_degree, find_level, has_degree,
+from .patterns import (CITIES, DATE_LINE, INSTITUTION_WORD, MONTHS, ORG_WORDS, SEPARATED, STRONG_ORG, Folded, find_degree, find_level, has_degree, is_country,
                        is_location, plain_sentence, is_ongoing, looks_like_org, mentions,
                        org_at, orgs_in, sentences, split_acronym, take_names, year_span, years)
 
@@ -1123,7 +1123,7 @@ def _campus(part: str) -> bool:
     """"Berkeley" after "University of California": a campus, part of the name (not a country)."""
     return part in CITIES_TITLE or (bool(re.fullmatch(r"[A-Z][\w\-]+(?: [A-Z][\w\-]+)?", part))
                                     and not (" " not in part and sum(c.isupper() for c in part) >= 2)    # "USP", "UnB"
-                                    and not ORG_WORDS.search(part) and part.lower() not in COUNTRIES)
+                                    and not ORG_WORDS.search(part) and not is_country(part))
 _ARTICLE_TITLE = re.compile(
     r"\b(?:an?|the)\s+([A-Za-z][\w\-]*(?:\s+(?!(?:an?|the|as)\s)[A-Za-z][\w\-]*){0,5}?)"     # "a year as a X": X
     r"(?=\s*(?:\(|,|\bin\b|\bat\b|\bwith\b|\bfor\b|\bfrom\b|\band\b|\bworking\b|\bwhere\b|\bof\b|\.|$))"

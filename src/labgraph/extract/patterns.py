@@ -5,7 +5,6 @@ import datetime
 import re
 from functools import lru_cache
 
-import pycountry
 
 from ..degrees import find_degree
 from ..sections import MONTH_NAMES
@@ -206,7 +205,7 @@ ORG_WORDS = re.compile(
 
 # Countries whose names are also given names ("Jordan", "Chad") or name other places ("Georgia", "Jersey")
 _PERSON_NAMED_COUNTRIES = frozenset({"jordan", "chad", "georgia", "jersey", "guernsey"})
-# The few spellings ISO 3166 lacks ("UK", "P.R. China"), then every country by its ISO and common names (pycountry)
+# The spellings ISO 3166 lacks ("UK", "P.R. China") and the countries met most; is_country knows the rest
 COUNTRIES = {
     "uk", "u.k.", "usa", "u.s.a.", "us", "u.s.", "united kingdom", "united states", "england",
     "scotland", "wales", "ireland", "china", "p.r. china", "pr china", "germany", "france",
@@ -219,8 +218,25 @@ COUNTRIES = {
     "vietnam", "thailand", "malaysia", "indonesia", "philippines", "saudi arabia", "uae",
     "qatar", "luxembourg", "estonia", "latvia", "lithuania", "slovenia", "croatia", "serbia",
     "bulgaria", "slovakia", "cyprus", "malta",
-} | {name.lower() for c in pycountry.countries for name in (c.name, getattr(c, "common_name", c.name))
-     if name.lower() not in _PERSON_NAMED_COUNTRIES}
+}
+
+
+def is_country(text: str) -> bool:
+    """Whether ``text`` names a country, by a spelling above or any ISO 3166 name (pycountry's, read on first need).
+
+    >>> is_country("Ghana"), is_country("UK"), is_country("Jordan"), is_country("Oslo")
+    (True, True, False, False)
+    """
+    key = text.strip().lower()
+    return key in COUNTRIES or key in _iso_countries()
+
+
+@lru_cache(maxsize=1)
+def _iso_countries() -> frozenset[str]:
+    import pycountry    # (its tables load in a tenth of a second: once a process, when a name is not above)
+
+    return frozenset(name.lower() for c in pycountry.countries for name in (c.name, getattr(c, "common_name", c.name))
+                     if name.lower() not in _PERSON_NAMED_COUNTRIES)
 CITIES = {
     "london", "edinburgh", "cambridge", "oxford", "manchester", "glasgow", "bristol", "leeds",
     "birmingham", "melbourne", "sydney", "brisbane", "canberra", "perth", "auckland", "toronto",
@@ -258,10 +274,10 @@ STATES = frozenset(
 def is_location(text: str) -> bool:
     """Whether ``text`` is only a place (a country, a well-known city, or "City, Country")."""
     key = _LOCATION_PREFIX.sub("", text.strip().strip(".")).lower()
-    if key in COUNTRIES or key in CITIES or text.strip() in REGIONS:
+    if key in CITIES or text.strip() in REGIONS or is_country(key):
         return True
     parts = [p.strip() for p in key.split(",")]
-    return len(parts) > 1 and all(p in COUNTRIES or p in CITIES or len(p) == 2 for p in parts)
+    return len(parts) > 1 and all(p in CITIES or len(p) == 2 or is_country(p) for p in parts)
 
 
 # An acronym in brackets after a name: one word with two capitals at least ("(CEH)", "(LabHidro)", "(ICMAB-CSIC)")
@@ -496,7 +512,7 @@ def _appositives(text: str, end: int, found: list[str]) -> int:
         campus = re.match(r"([A-Z][\w\-]+(?: [A-Z][\w\-]+)?)(?=\s*(?:[,.;)]|$|\s+(?:in|with|where|under|and|as)\b|\s*\((?:19|20)\d{2}\)))",
                           text[start:])
         if found and re.fullmatch(r"University of [A-Z][\w\-]+(?: [A-Z][\w\-]+)?", found[-1]) and campus \
-                and campus.group(1).lower() not in COUNTRIES and not ORG_WORDS.search(campus.group(1)):
+                and not is_country(campus.group(1)) and not ORG_WORDS.search(campus.group(1)):
             found[-1] = f"{found[-1]}, {campus.group(1)}"
             end = start + campus.end()
             continue

@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, Publication, Section, Software
 from ..names import UPPER, clean_name, looks_like_name, split_name_list
 from ..sections import blocks, is_bullet, strip_bullet
-from .patterns import (COUNTRIES, THIS_YEAR, URL, YEAR, find_degree, is_location, looks_like_org, mend_urls,
+from .patterns import (THIS_YEAR, URL, YEAR, find_degree, is_country, is_location, looks_like_org, mend_urls,
                        mentions, sentences, take_names, years)
 from .software import software_from_url
 
@@ -431,7 +431,7 @@ def _without_place(org: str) -> str:
     while ", " in org:
         head, tail = org.rsplit(", ", 1)
         repeated = set(tail.lower().split()) <= set(head.lower().split())      # "Uppsala University, Uppsala"
-        campus = head.startswith("University of") and tail.lower() not in COUNTRIES
+        campus = head.startswith("University of") and not is_country(tail)
         if not (repeated or is_location(tail) and not campus):
             break
         org = head

@@ -26,7 +26,7 @@ from ..degrees import find_degree
 from ..model import Education, Evidence, Extraction, Publication, Software
 from .text import read_decoded
 
-__all__ = ["read_bibtex", "is_bibtex", "entries_in_text", "latex_to_text", "bibtex_names", "normalize_doi", "is_software_entry",
+__all__ = ["read_bibtex", "is_bibtex", "entries_in_text", "has_pasted_entries", "latex_to_text", "bibtex_names", "normalize_doi", "is_software_entry",
            "software_entry"]
 
 # bibtexparser logs every broken block, and with no logging set up Python's
@@ -72,6 +72,11 @@ def read_bibtex(path: Path) -> Extraction:
 _PASTED_ENTRY = re.compile(r"^\s*@(?:article|inproceedings|incollection|inbook|book|misc|phdthesis|mastersthesis|"
                            r"techreport|unpublished|conference|proceedings|online|software|thesis|report)\s*\{\s*"
                            r"[^\s,{}]+\s*,", re.I)
+
+
+def has_pasted_entries(text: str) -> bool:
+    """Whether a page's text holds a BibTeX entry's first line (``entries_in_text`` reads them)."""
+    return "@" in text and any(_PASTED_ENTRY.match(line) for line in text.split("\n") if "@" in line)
 
 
 def entries_in_text(path: str | Path, lines: Sequence[tuple[int, str]]) -> tuple[list, set[int]]:
