@@ -409,7 +409,34 @@ def split_sections(doc: Document) -> list[Section]:
         # a roster's dot leaders: "Eva Lind ........ 2nd year" reads "Eva Lind, 2nd year"
         body.append(Line(line.number, _DOT_LEADER.sub(", ", line.text) if "...." in line.text else line.text))
     sections.append(Section(doc.path, kind, heading, tuple(body)))
+    sections = _titled_list(sections)
     return [_bibliography(s) for s in sections if any(ln.text.strip() for ln in s.lines) or s.heading]
+
+
+_REFERENCE_LIKE = re.compile(r"[“\"]|\((?:19|20)\d\d[a-z]?[),]|\(in press|(?:19|20)\d\d\.\s*$|^(?:\[\d+\]|\d+\.|[•*–-])\s|"
+                             r"^\W*(?:19|20)\d\d(?:\W*$|\s*\|)")
+
+
+def _titled_list(sections: list[Section]) -> list[Section]:
+    """A document titled by its kind under its owner's name ("Jane Roe" / "Publications", then her post and
+    address, then "JOURNAL ARTICLES" ...): the lines before the first list are the page's head, not works.
+
+    >>> parts = [Section("x", "top", "", (Line(1, "Jane Roe"),)),
+    ...          Section("x", "publications", "Publications", (Line(3, "Lecturer, University of Leeds"),)),
+    ...          Section("x", "publications", "Journal articles", (Line(5, "Roe, J. (2020). T. V, 1, 2."),))]
+    >>> [(s.kind, [ln.number for ln in s.lines]) for s in _titled_list(parts)]
+    [('top', [1, 3]), ('publications', [5])]
+    """
+    if len(sections) < 3 or sections[0].kind != "top" or sections[1].kind != "publications" \
+            or sections[2].kind != "publications":
+        return sections
+    head, title = sections[0], sections[1]
+    shown = [ln for ln in head.lines if ln.text.strip()]
+    body = [ln.text.strip() for ln in title.lines if ln.text.strip()]
+    if not 1 <= len(shown) <= 2 or not body or len(body) > 10 or title.lines[0].number > shown[-1].number + 3 \
+            or any(_REFERENCE_LIKE.search(text) for text in body):
+        return sections         # (a list of works straight under the heading is the list's own)
+    return [Section(head.path, "top", head.heading, head.lines + title.lines), *sections[2:]]
 
 
 # A form's label column (a Europass CV): "Honours and awards            2019 Outstanding ...", the values in a column

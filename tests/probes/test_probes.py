@@ -77,7 +77,7 @@ FLOORS = {
     "g3_spanish_profile.txt": 0.82,
     "g3_stats_advising.txt": 0.96,
     "g4_acm_cv.txt": 0.97,
-    "g4_apa_education.txt": 0.63,
+    "g4_apa_education.txt": 0.73,
     "g4_awards_cv.txt": 0.93,
     "g4_biorxiv_lab.txt": 0.97,
     "g4_chem_acs.txt": 0.93,
@@ -136,11 +136,11 @@ FLOORS = {
     "g6_hep_arxiv.txt": 0.71,
     "g6_hpc_software.txt": 0.63,
     "g6_humanities_books.txt": 0.87,
-    "g6_japan_colon.txt": 0.56,
+    "g6_japan_colon.txt": 0.93,
     "g6_lab_ol.html": 0.97,
     "g6_law_bluebook.txt": 0.97,
     "g6_math_mr.txt": 0.73,
-    "g6_md_homepage.md": 0.88,
+    "g6_md_homepage.md": 0.93,
     "g6_medicine_pmcid.txt": 0.93,
     "g6_orcid_export.txt": 0.47,
     "g6_philosophy_profile.txt": 0.93,
@@ -297,7 +297,7 @@ FLOORS = {
     "r19_festschrift_preface.txt": 0.08,  # round 19, first run 0.11
     "r19_github_profile_readme.md": 0.58,  # round 19, first run 0.39
     "r19_hospital_research_group.html": 0.40,  # round 19, first run 0.44
-    "r19_indian_thesis_front.txt": 0.40,  # round 19, first run 0.17
+    "r19_indian_thesis_front.txt": 0.45,  # round 19, first run 0.17
     "r19_korean_prof_cv.txt": 0.65,       # round 19, first run 0.17
     "r19_lab_history_timeline.md": 0.37,  # round 19, first run 0.14
     "r20_biology_cv.txt": 0.67,           # round 20, first run 0.53
@@ -307,7 +307,15 @@ FLOORS = {
     "r20_math_homepage_old.html": 0.59,   # round 20, first run 0.43
     "r20_phd_student_homepage.md": 0.79,  # round 20, first run 0.40
     "r20_postdoc_homepage.md": 0.77,      # round 20, first run 0.80
-    "r20_publication_list_apa.txt": 0.19,  # round 20, first run 0.04
+    "r20_publication_list_apa.txt": 0.97,  # round 20, first run 0.04
+    "r21_chem_group_page.html": 0.45,     # round 21, first run 0.49
+    "r21_dblp_style_author_page.html": 0.56,  # round 21, first run 0.59
+    "r21_econ_faculty_homepage.html": 0.78,  # round 21, first run 0.82
+    "r21_linguistics_cv.txt": 0.39,       # round 21, first run 0.42
+    "r21_ml_phd_cv.md": 0.42,             # round 21, first run 0.46
+    "r21_nursing_profile.html": 0.71,     # round 21, first run 0.75
+    "r21_old_physics_homepage.html": 0.40,  # round 21, first run 0.43
+    "r21_robotics_lab_people.html": 0.14,  # round 21, first run 0.18
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00

@@ -218,6 +218,14 @@ _CLOSING_QUOTES = ("”", '"', "»", "“")
 _FIRST_PERSON_WORD = re.compile(r"\b(?:[Mm]y|I|me)\b(?!['’])")
 
 
+def _cited_talks(section: Section) -> list[Claim]:
+    """The presentations of a talks section written as references, with their authors and year ("Roe, A., & Ash, T.
+    (2023, March 2). Title [Poster presentation]. Meeting, City."): works of their authors like any paper (a talk
+    named by its title and place alone is no publication)."""
+    return [c for c in publications.extract(replace(section, kind="publications"))
+            if isinstance(c, Publication) and c.authors and OWNER not in c.authors and c.year]
+
+
 def _without_addresses(section: Section) -> Section:
     lines = tuple(Line(ln.number, without_link_addresses(ln.text)) for ln in section.lines)
     return Section(section.path, section.kind, section.heading, lines)
@@ -252,6 +260,9 @@ def extract_document(doc: Document) -> Extraction:
             # a group page's list of its theses names its graduates: read as students too ("A (2024). "Title."")
             readers.append(("supervision", supervision.student_list, replace(bare, kind="students")))
             thesis_lines.update(ln.number for ln in section.lines)
+        if section.kind == "talks" and "atent" not in section.heading.lower() and \
+                any(") " in ln.text or "). " in ln.text for ln in section.lines):
+            readers.append(("publications", _cited_talks, section))
         for name, read, part in readers:
             try:
                 claims.extend(read(part))
@@ -662,12 +673,18 @@ _MARK_LEGEND = re.compile(r"^\W{0,3}?(?P<mark>[*#†‡§¶^+])\s*(?:[:=–—-]
                           r"post-?docs?|postdoctoral (?:fellows?|researchers?))\b.{0,60})$", re.I)
 
 
+_ASTERISK = re.compile(r"^(?:note\.?\s*)?(?:an?\s+)?asterisk\s*(?:\(\*\)\s*)?", re.I)
+
+
 def _marked_students(doc: Document, claims: list[Claim]) -> list[Claim]:
     """The page owner's students that a publication list marks ("R. Mahapatra*" under a legend "* Ph.D. scholar
     supervised by me"): each marked author is the owner's advisee, at the level the legend names."""
     legends: dict[str, str] = {}
     for line in doc.lines[:400]:
-        m = _MARK_LEGEND.match(line.text.strip()) if len(line.text) < 140 else None
+        text = line.text.strip()
+        if "sterisk" in text:       # "Note. An asterisk (*) marks a student I supervised": the mark, then what it marks
+            text = _ASTERISK.sub("* ", text)
+        m = _MARK_LEGEND.match(text) if len(line.text) < 140 else None
         if m and not re.search(r"\b(?:corresponding|equal|contributed equally|presenting)\b", m.group("who"), re.I):
             legends[m.group("mark")] = find_level(m.group("who")) or "Unspecified"
     if not legends:
@@ -681,6 +698,10 @@ def _marked_students(doc: Document, claims: list[Claim]) -> list[Claim]:
                 continue
             bare = author.rstrip("*#†‡§¶^+ ")        # ("M. Tirkey#": the mark may have stayed on the name)
             mark = re.search(re.escape(bare) + r"\s*([*#†‡§¶^+])", c.evidence.text)
+            if not mark and len(bare.split()) > 1:      # "Byrne, C. M.*": the name inverted, as the reference wrote it
+                surname = bare.split()[-1]
+                mark = re.search(rf"(?<![\w-]){re.escape(surname)},\s*(?:[A-ZÀ-Þ]\.(?:-[A-ZÀ-Þ]\.)?\s*){{1,3}}([*#†‡§¶^+])",
+                                 c.evidence.text)
             if mark and mark.group(1) in legends:
                 out.append(Supervision(c.evidence, OWNER, clean_name(bare), legends[mark.group(1)]))
     return out

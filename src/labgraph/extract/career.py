@@ -122,7 +122,8 @@ def extract(section: Section) -> Iterator[Claim]:
                 yield from education_entry(section.path, [line])    # "Ph.D. Candidate in Statistics, X University"
             elif header and "**" in text and is_position_line(_EMPHASIS.sub("", text)):   # "**Professor**, X"
                 yield from position_entry(section.path, [Line(line.number, _EMPHASIS.sub("", line.text))])
-            elif (is_bullet(line.text) or header and len(text) < 100 and not text.endswith(". ")) \
+            elif (is_bullet(line.text) or header and (len(text) < 100 or len(text) < 160 and ". " not in text)
+                  and not text.endswith(". ")) \
                     and is_position_line(text.rstrip(".")) and not (section.kind == "students" and starts_with_name(text)):
                 # "Associate Professor, X Institute, Y University." (in a list of students, a line led by a name
                 # is that student's: "3. Jo Roe (MASc 2011) – Engineer, X Ltd.")

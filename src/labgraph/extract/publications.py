@@ -48,7 +48,7 @@ def _venue_line(text: str) -> re.Match | None:
 
 # The closing quote is no apostrophe inside a word ("Ibsen's Late Plays").
 _QUOTED = re.compile(r"^(?P<authors>.*?)[,.:]?\s*[\"“”'‘](?P<title>[^\"“”]{8,}?)[,.]?[\"”’'](?![A-Za-z]),?\s*(?P<rest>.*)$")
-_APA = re.compile(rf"^(?P<authors>.+?)\s*\((?P<year>{YEAR}[a-z]?(?:,\s*\w+)?|in press|forthcoming|under review|"
+_APA = re.compile(rf"^(?P<authors>.+?)\s*\((?P<year>{YEAR}[a-z]?(?:,\s*\w+\.?(?:\s+\d{{1,2}}(?:\s*[–-]\s*\d{{1,2}})?)?)?|in press|forthcoming|under review|"
                   rf"submitted|accepted|n\.\s?d\.)\)[.:]?\s+(?P<title>.+?[.?!])\s+(?P<rest>.*)$", re.I)
 # APA's thesis: "Doe, J. (2017). Title (Doctoral dissertation, Stanford University)."
 _APA_THESIS = re.compile(rf"^(?P<authors>.+?)\s*\((?P<year>{YEAR})\)\.\s+(?P<title>.+?)\s+\((?P<venue>(?:doctoral|"
@@ -1418,13 +1418,20 @@ def _apa(text: str):
         if authors:
             return _title(m.group("title")), authors, m.group("venue").strip(), int(m.group("year"))
     unpublished = False
+    before_note = None
     if "[" in text:         # "Title [Manuscript submitted for publication]. Dept.": APA's description of the work
         note = _APA_NOTE.search(text)
         unpublished = bool(note and re.search(r"manuscript|unpublished|submitted|preparation", note.group(0), re.I))
+        before_note, after_note = (text[:note.start()], text[note.end():]) if note else (None, "")
         text = _APA_NOTE.sub(".", text)
     if unpublished:
         found = _authors_year_title(_APA, r",\s*\d|\s+\d+\s*[,(:]", text)
         return (*found[:2], None, found[3]) if found else None      # what follows is the author's department
+    if before_note and (found := _authors_year_title(_APA, r",\s*\d|\s+\d+\s*[,(:]", text)) \
+            and found[0][-1:] in "?!" and (at := before_note.find(found[0])) > 0:
+        # "Is there a bilingual advantage? Evidence from X [Keynote address].": the note ends the title, question
+        # and all
+        return _title(before_note[at:]), found[1], _venue(re.split(r",\s*\d|\s+\d+\s*[,(:]", after_note)[0]), found[3]
     m = _APA.match(text)
     if m and not m.group("year")[:1].isdigit():
         authors = parse_authors(m.group("authors"))

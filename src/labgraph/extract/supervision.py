@@ -16,7 +16,7 @@ from dataclasses import replace
 from collections.abc import Iterator
 from itertools import islice
 
-from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, PartOf, Position, Section, Supervision
+from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, PartOf, Position, Publication, Section, Supervision
 from ..names import NOT_NAME_WORDS, clean_name, fold, looks_like_given_name, looks_like_name, without_nickname
 from ..sections import is_bullet, strip_bullet
 from .career import ENDS_OPEN, FACULTY_RANK, TITLE_ALTS, TITLE_WORDS, employer as _employer, joined_wraps
@@ -792,7 +792,13 @@ def student_list(section: Section) -> Iterator[Claim]:
     # "Doctoral theses directed": each thesis listed is finished
     former = bool(_FORMER.search(section.heading) or re.search(r"\bthes[ie]s\b|\bdissertations\b", section.heading, re.I)) \
         and not re.search(r"\b(?:in progress|ongoing|underway|current)\b", section.heading, re.I)     # "Theses in progress"
-    lines = table_rows(joined_wraps(section.lines))
+    section_lines = section.lines
+    if any("). " in ln.text and ", " in ln.text[:40] for ln in section_lines):
+        # theses written as references ("Roe, Ann (2021). Title [Doctoral dissertation, X]."): each its student's
+        references, covered = thesis_references(section.path, section_lines, heading_level)
+        yield from references
+        section_lines = tuple(ln for ln in section_lines if ln.number not in covered)
+    lines = table_rows(joined_wraps(section_lines))
     if any("]" in ln.text for ln in lines):     # "SEO Jae-min  Ph.D., 2024, KAIST  [Staff Engineer, SK hynix]": where now
         lines = tuple(Line(ln.number, _BRACKETED_NOW.sub(r", now \1", ln.text)) if "]" in ln.text else ln for ln in lines)
     if any(mentions(ln.text.lower(), _FRENCH_CUES) for ln in lines):
@@ -855,6 +861,87 @@ def student_list(section: Section) -> Iterator[Claim]:
             evidence = Evidence(section.path, entry[1][0].number, f"{title} / {entry[0]}")
             yield Affiliation(evidence, entry[0], GROUP)
             yield Position(evidence, entry[0], title, UNIVERSITY)
+
+
+
+# A supervised thesis written as a reference: "Doyle, Rónán P.* (2024). Title [Doctoral dissertation, X University].
+# Principal supervisor; co-supervisor: Dr Y." (APA's form, the student's name inverted, a mark for a student author)
+_THESIS_REF = re.compile(r"^(?P<surname>(?-i:[A-ZÀ-ÖØ-Þ])[^\W\d_][\w'’\-]*(?:\s+[\w'’\-]+){0,3}),\s+"
+                         r"(?P<given>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’\-.]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’\-.]*){0,3})[*†‡]*\s*"
+                         r"\((?P<when>(?:19|20)\d\d|(?:in progress|ongoing|expected|exp\.|forthcoming)[^()]{0,30})\)\.\s+"
+                         r"(?P<rest>.+)$", re.I)
+_THESIS_NOTE = re.compile(r"\s*[\[(](?P<note>[^\[\]()]*?\b(?:dissertation|thesis)\b[^\[\]()]*?)[\])]\.?", re.I)
+_TITLE_NOTE = re.compile(r"\s*\[[^\[\]]{3,40}\]\.?")       # "[working title]"
+_CO_NAMED = re.compile(r"\bco-?(?:supervis|advis|direct)\w*(?:\s+(?:with|by))?\s*:?\s*(?P<names>[^.;]{4,120})", re.I)
+
+
+def thesis_references(path: str, lines: tuple[Line, ...], level: str | None) -> tuple[list[Claim], set[int]]:
+    """Supervised theses listed as references, each its student's: the supervision (the level from the thesis's
+    kind or the sub-heading over it), the co-supervisors named after it, the degree (earned when the year is given,
+    being studied for, and the student a member of the university, when it is in progress) and the thesis itself.
+
+    >>> lines = (Line(1, "Doctoral"), Line(2, "  Roe, Ann B.* (2021). Reading in two scripts"),
+    ...          Line(3, "      [Doctoral dissertation, University of Leeds]. Co-supervised with Dr Tom Ash."))
+    >>> claims, covered = thesis_references("x", lines, None)
+    >>> [(c.advisor, c.advisee, c.level) for c in claims if isinstance(c, Supervision)]
+    [('\\x00owner', 'Ann B. Roe', 'PhD'), ('Tom Ash', 'Ann B. Roe', 'PhD')]
+    >>> [(c.title, c.authors, c.year) for c in claims if isinstance(c, Publication)]
+    [('Reading in two scripts', ('Ann B. Roe',), 2021)]
+    >>> sorted(covered)
+    [2, 3]
+    """
+    entries: list[list[Line]] = []
+    subhead: dict[int, str] = {}        # the sub-heading over each entry ("Master's (MSc by research)"): its degree
+    for line in lines:
+        indent = len(line.text) - len(line.text.lstrip())
+        if line.text.strip() and (_unmarked_heading(line) or _LEVEL_SUBHEAD.match(line.text.strip())):
+            subhead[0] = line.text.strip()
+        if _THESIS_REF.match(strip_bullet(line.text)):
+            subhead[line.number] = subhead.get(0, "")
+            entries.append([line])
+        elif entries and line.text.strip() and indent > len(entries[-1][0].text) - len(entries[-1][0].text.lstrip()) \
+                and entries[-1][-1].number == line.number - 1:
+            entries[-1].append(line)        # a hanging line of the entry above
+    levels = _context_levels(lines, level)
+    claims: list[Claim] = []
+    covered: set[int] = set()
+    for entry in entries:
+        text = " ".join(strip_bullet(ln.text).strip() for ln in entry)
+        m = _THESIS_REF.match(text)
+        name = clean_name(f"{m.group('given')} {m.group('surname')}")
+        if not looks_like_name(name):
+            continue
+        year = int(m.group("when")) if m.group("when")[:1].isdigit() else None
+        rest = m.group("rest")
+        note = _THESIS_NOTE.search(rest)
+        after = rest[note.end():] if note else ""
+        if note:
+            title = rest[:note.start()]
+        else:
+            title, _, after = rest.partition(". ")
+            title = _TITLE_NOTE.sub("", title)
+            after = _TITLE_NOTE.sub("", after)
+        title = title.strip().rstrip(".")
+        kind = note.group("note") if note else ""
+        thesis_level = find_level(kind) if kind else None
+        here = thesis_level or levels.get(entry[0].number) or level or "Unspecified"
+        institution = kind.split(",", 1)[1].strip() if "," in kind else \
+            next((o for o in [org_at(re.split(r";|\.\s", after)[0])] if o and INSTITUTION_WORD.search(o)), None)
+        evidence = Evidence(path, entry[0].number, text[:300])
+        claims.append(Supervision(evidence, OWNER, name, here, end=year))
+        co = _CO_NAMED.search(after)
+        for advisor in take_names(co.group("names")) if co else ():
+            claims.append(Supervision(evidence, advisor, name, here, end=year, role="co-supervisor"))
+        degree = (find_degree(kind) or find_degree(subhead[entry[0].number]) or (None,))[0] \
+            or {"PhD": "PhD", "Master": "MSc", "Bachelor": "BSc"}.get(here)
+        if institution and degree:
+            claims.append(Education(evidence, name, degree, institution, end=year))
+            if year is None:
+                claims.append(Affiliation(evidence, name, institution))
+        if note and title:
+            claims.append(Publication(evidence, title, (name,), year, kind.strip()))
+        covered.update(ln.number for ln in entry)
+    return claims, covered
 
 
 # A line led by the owner's role in a list of their students; a committee member did not advise
