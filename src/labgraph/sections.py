@@ -196,7 +196,9 @@ def heading_kind(line: str) -> str | None:
         parts = [p for p in re.split(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+", text.rstrip(": ")) if p]
         if len(parts) >= 2 and all(classify_heading(p) for p in parts):
             return classify_heading(text)   # "FELLOWSHIPS, HONORS AND AWARDS", "Teaching, Mentoring and Outreach"
-    if re.search(r"\s[—–|-]\s|,", text):
+    core = re.sub(r"\s*\((?:19|20)\d\d[^()]*\)\s*$", "", text) if text.endswith(")") else text
+    if re.search(r"\s[—–|-]\s|,", core if 0 < len(core.split()) <= 3 else text):
+        # ("Teaching (2024 – 2025)": the dash is the note's; "ERC Grant holder (2021 – 2026)" is a line of a card)
         return _titled_kind(text)       # "Google — Software Engineer": an entry, not a heading
     text = re.sub(r"\s*\([^)]*\)\s*$", "", text) or text       # "Selected Publications (2020–2023)"
     dated = _YEARS_AFTER.search(text) if text[-1:].isdigit() or text[-1:] in "–-" else None

@@ -143,3 +143,113 @@ def test_a_mark_after_a_coauthors_name_is_not_read_as_the_preceding_authors(clai
         """, Supervision), "advisor", "advisee")
     assert ("OWNER", "K. Das") in advising
     assert not any(advisee == "R. Menon" for _, advisee in advising)
+
+
+MD_CV = """\
+# Ilse Varga-Moreau
+
+PhD candidate · Department of Computer Science, University of Tallow
+
+## Research experience
+
+**Research Scientist Intern** — Quillstone Labs, Oslo, Norway &nbsp; _Jun. – Sep. 2023_
+- Mentors: Ruben Castellanos and Aiko Brandt
+- Built a retrieval benchmark.
+
+## Mentoring
+
+- Co-mentored two undergraduate research interns at Tallow, summer 2023: Noor Haddad and Pim de Wit (with R. Castellanos)
+
+## Publications
+
+1. **Counting Shapes Without Labels**
+   Noor Haddad, **Ilse Varga-Moreau**
+   _CVPR Workshop on Structured Scene Understanding, 2022_
+2. **Slots for Sets**
+   **Ilse Varga-Moreau**, Ruben Castellanos
+   _NeurIPS 2024_ (Oral)
+"""
+
+
+def test_a_markdown_cvs_italic_venue_and_entities_are_read_as_text(tmp_path):
+    path = tmp_path / "cv.md"
+    path.write_text(MD_CV, encoding="utf-8")
+    found = extract_document(read(path)).claims
+    works = pairs([c for c in found if isinstance(c, Publication)], "title", "authors", "year")
+    assert ("Counting Shapes Without Labels", ("Noor Haddad", "Ilse Varga-Moreau"), 2022) in works
+    assert ("Slots for Sets", ("Ilse Varga-Moreau", "Ruben Castellanos"), 2024) in works
+    # the dates after the gap the "&nbsp;" leaves are no organisation
+    orgs = {c.org for c in found if isinstance(c, Affiliation)}
+    assert "Quillstone Labs" in orgs and not any("Jun" in o for o in orgs)
+
+
+def test_mentors_under_a_jobs_head_line_speak_at_its_level(tmp_path):
+    path = tmp_path / "cv.md"
+    path.write_text(MD_CV, encoding="utf-8")
+    advising = pairs([c for c in extract_document(read(path)).claims if isinstance(c, Supervision)],
+                     "advisor", "advisee", "level")
+    assert {("Ruben Castellanos", "OWNER", "Intern"), ("Aiko Brandt", "OWNER", "Intern")} <= advising
+
+
+def test_a_long_label_and_a_shared_co_mentor_give_every_student_listed(tmp_path):
+    path = tmp_path / "cv.md"
+    path.write_text(MD_CV, encoding="utf-8")
+    advising = pairs([c for c in extract_document(read(path)).claims if isinstance(c, Supervision)],
+                     "advisor", "advisee")
+    assert {("OWNER", "Noor Haddad"), ("OWNER", "Pim de Wit")} <= advising
+    co = {advisee for advisor, advisee in advising if advisor in ("R. Castellanos", "Ruben Castellanos")}
+    assert co - {"OWNER"} == {"Noor Haddad", "Pim de Wit"}     # (and the owner, whom he mentored)
+
+
+def test_an_entry_with_a_clause_before_its_colon_is_no_label(claims_of):
+    advising = pairs(claims_of("""\
+        Ada Roe
+        Professor, University of Eastmoor
+
+        Doctoral students
+          • Tomas Grey (since 2023), cotutelle with the Scuola Normale Superiore, Pisa; co-director: Anna Berti.
+        """, Supervision), "advisor", "advisee")
+    assert ("OWNER", "Tomas Grey") in advising and ("Anna Berti", "Tomas Grey") in advising
+    assert ("OWNER", "Anna Berti") not in advising
+
+
+def test_a_heading_with_its_years_in_brackets_is_a_heading():
+    from labgraph.sections import heading_kind
+    assert heading_kind("Teaching (2024 – 2025)") == "teaching"
+    assert heading_kind("Google — Software Engineer (2019 – 2021)") is None
+    assert heading_kind("ERC Consolidator Grant holder (2021 – 2026)") is None
+
+
+OLD_PAGE = """<HTML><BODY BGCOLOR="#FFFFFF">
+<FONT SIZE=+3><B>Gerda Hollis</B></FONT><BR>
+Professor of Physics, Department of Physics, Lakeview University<BR>
+<FONT COLOR="#CC0000"><B>NEW!</B></FONT> Our paper appeared.<P>
+<A NAME="students"></A>
+<FONT FACE="Arial" SIZE=+2>Students</FONT><BR>
+<B>Current</B>
+<UL>
+<LI>Priya Natarajan (Ph.D. student, 4th year) -- thermopower of heavy fermions
+<LI>Tom Veil (M.S. student)
+</UL>
+<B>Former</B> (thesis year, where they went)
+<UL>
+<LI>Wen Liao, Ph.D. 1992 -- Taiwan Semiconductor Manufacturing Co.
+</UL>
+<P>
+<FONT SIZE=+2>Publications</FONT>
+<OL>
+<LI>P. Natarajan and G. Hollis, "Thermopower near a quantum critical point," Phys. Rev. B 64, 1 (2001).
+<LI><B>Hall angle scaling</B> (with T. Veil)<BR>Phys. Rev. Lett. 85, 3921 (2000).
+</OL>
+</BODY></HTML>
+"""
+
+
+def test_an_old_pages_headings_set_in_a_big_font_or_bold_over_a_list_are_kept():
+    from labgraph.ingest.html import html_document
+    doc = html_document("old.html", OLD_PAGE)
+    lines = [ln.strip() for ln in doc.text.splitlines()]
+    assert "Students" in lines and "Current" in lines and lines.count("Publications") == 1
+    assert any(ln.startswith("Former") for ln in lines)
+    assert "NEW!" not in lines                  # a coloured word in a line is no heading
+    assert "Hall angle scaling" not in lines    # nor a bold title in a list's item

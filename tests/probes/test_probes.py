@@ -61,7 +61,7 @@ FLOORS = {
     "g2_vancouver_medical.txt": 0.97,
     "g3_academic_family.txt": 0.77,
     "g3_astro_people.txt": 0.91,
-    "g3_bioinfo_postdoc.txt": 0.76,
+    "g3_bioinfo_postdoc.txt": 0.77,
     "g3_chem_group.txt": 0.92,
     "g3_cs_phd_home.txt": 0.87,
     "g3_eng_cv.txt": 0.97,
@@ -312,9 +312,9 @@ FLOORS = {
     "r21_dblp_style_author_page.html": 0.56,  # round 21, first run 0.59
     "r21_econ_faculty_homepage.html": 0.78,  # round 21, first run 0.82
     "r21_linguistics_cv.txt": 0.39,       # round 21, first run 0.42
-    "r21_ml_phd_cv.md": 0.42,             # round 21, first run 0.46
+    "r21_ml_phd_cv.md": 0.72,             # round 21, first run 0.46
     "r21_nursing_profile.html": 0.71,     # round 21, first run 0.75
-    "r21_old_physics_homepage.html": 0.40,  # round 21, first run 0.43
+    "r21_old_physics_homepage.html": 0.78,  # round 21, first run 0.43
     "r21_robotics_lab_people.html": 0.14,  # round 21, first run 0.18
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
@@ -331,7 +331,7 @@ FLOORS = {
     "r11_old_academic_page.html": 0.40,    # round 11, first run 0.43
     "r11_pubs_by_year.txt": 0.57,          # round 11, first run 0.60
     "r11_research_group_md.md": 0.56,      # round 11, first run 0.59
-    "r11_student_cv.txt": 0.51,            # round 11, first run 0.54
+    "r11_student_cv.txt": 0.79,            # round 11, first run 0.54
     "r10_cs_prof_homepage.txt": 0.79,      # round 10, first run 0.82
     "r10_cv_two_column.txt": 0.62,         # round 10, first run 0.65
     "r10_dblp_like.txt": 0.54,             # round 10, first run 0.57

@@ -826,6 +826,8 @@ def _segments(entry: list[Line]) -> list[tuple[Line, str]]:
             text = text[lead.end():]        # "Apr 2011 - Mar 2014  The University of Tokyo, ...": the dates are read apart
         elif "  " in text:
             text = _DATE_COLUMN.sub("", text)   # "Professor, University of X          2019–present": a right-hand column
+            if "   " in text and (tail := _DATES_TAIL.search(text)) and years(tail.group(0)):
+                text = text[:tail.start()]      # "Intern — X, London, UK   Jun. – Sep. 2023": months without a year
         if "(" in text and "," in text:     # "PhD in X (Cum Laude, International Mention), University": a note
             text = _NOTE_WITH_COMMA.sub(lambda m: "" if not STRONG_ORG.search(m.group(1)) else m.group(0), text)
         if ". " in text:
@@ -866,6 +868,7 @@ _NAME_GOES_ON = re.compile(r"(?:Engineering|Sciences?|Studies|Technology|Researc
 
 _DATE_COLUMN = re.compile(r"(?<=\S)\s{2,}(?:(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2})(?:\s*(?:[-–—]|to)\s*(?:(?:[A-Z][a-z]{2,8}\.?\s+)?"
                           r"(?:19|20)\d{2}|present|now|current|date|today))?\s*$", re.I)
+_DATES_TAIL = re.compile(rf"(?<=\S)\s{{3,}}(?=(?:{MONTHS}|since|from|expected|\d))[^,\n]{{0,60}}$", re.I)
 _FIELD_LABEL = re.compile(r"^(?:[A-Z][a-z]+(?:\s+[a-z]+){0,2})\s*:\s")
 # "PhD, Karolinska Institutet. Thesis: ...": a second sentence on an entry's line (not "St. Andrews")
 _SENTENCE_AFTER = re.compile(r"(?:(?<=[a-z]{3})|(?<=\)))(?<!\bProf)(?<!\bprof)(?<!\bAssoc)(?<!\bDept)(?<!\bUniv)(?<!\bInst)(?<!\bCorp)"

@@ -109,6 +109,7 @@ def extract(section: Section) -> Iterator[Claim]:
     elif any(_TABLE_HEAD.match(line.text) for line in section.lines):
         yield from _student_table(section)     # a table of students where the page lost its heading
     context = None      # the entry whose level a mentor line speaks at (its level is found only when needed)
+    headed = False      # whether that entry is a job's head line over bulleted details
     bullet = None       # in a students list, whom the last bulleted entry is about (its indented lines continue it)
     person = None       # on a people page, the name standing alone above a block: "Advisor: X" is about them
     project = False     # in a portal's project block, under its "Researcher: X" line
@@ -129,7 +130,11 @@ def extract(section: Section) -> Iterator[Claim]:
             context = text[:90]         # "10/2006 – 10/2010   Promotion in Chemie (Dr. rer. nat.)": a German doctorate
         elif section.kind == "positions" and (is_bullet(line.text) or _DATE_LED.match(text)):
             # "Research Intern, X (Summer 2023). Mentors: A and B.": the job says the level of its mentors
-            context = text[:60]
+            if not (headed and is_bullet(line.text) and not find_level(text[:60])):
+                context, headed = text[:60], False
+        elif section.kind == "positions" and text.strip() and not line.text[:1].isspace():
+            # "Research Intern — X, London   Jun. – Sep. 2023" over its bullets ("- Mentors: A and B"): the job's
+            context, headed = text[:60], True
         if section.kind == "students" and (alone := _alone_name(text)):
             person = alone
             continue
@@ -154,8 +159,8 @@ def extract(section: Section) -> Iterator[Claim]:
         low = text.lower()
         if not (mentions(low, _PHRASE_CUES) or mentions(low, _STUDENTS_CUES) or mentions(low, _TAG_CUES)):
             continue
-        if section.kind == "positions" and "host" in low and context and FACULTY_RANK.search(context) \
-                and not find_level(context):
+        if section.kind == "positions" and "host" in low and context and \
+                (FACULTY_RANK.search(context) or "sabbatical" in context.lower()) and not find_level(context):
             continue        # "Visiting Professor, X" / "(host: Prof. Y)": a professor's host is no advisor
         if _COMMITTEE.match(text) and advised:
             continue        # "Doctoral committee: A (chair), B" beside "Advisor: C": the committee did not advise
@@ -1126,7 +1131,7 @@ _GRAD_STUDENTS = re.compile(r"(?:current\s+)?(?:graduate|grad)\s+students?", re.
 _STAFF_HEADING = re.compile(r"\b(?:permanents?|staff|faculty|emerit\w*|engineers|secretar\w*|mitarbeiter|managers?|technicians)\b", re.I)
 _STAFF_LABEL = re.compile(r"\b(?:permanent|staff|faculty|engineers?|technicians?|scientists|researchers|"
                           r"investigators|administrat\w*|collaborators|team)\b", re.I)     # "Current team: A, B"
-_LABELLED = re.compile(r"^(?P<label>[^:]{3,60}):\s*(?P<names>.+)$")
+_LABELLED = re.compile(r"^(?P<label>[^:]{3,90}):\s*(?P<names>.+)$")
 _NOW_COLUMN = re.compile(r"^(?:now|current(?:ly)?|current (?:position|affiliation|employer)|next|next position|"
                          r"destination|next destination|where now|present position|(?:first |initial )?placement|"
                          r"first (?:position|job))$", re.I)
@@ -1267,7 +1272,8 @@ def _labelled_list(path: str, line: Line, heading_level: str | None = None, fini
                           r"^\W*(?:now|"
                           r"currently|current position|next|destination|(?:first\s+)?placement|thesis|dissertation)\W*$", label,
                           re.I) \
-            or label.count("(") > label.count(")"):     # "A (co-guide: B)": no label
+            or label.count("(") > label.count(")") \
+            or len(label) > 60 and (";" in label or "(" in label):     # "A (co-guide: B)", "A (2023), X; co: B": no label
         return None
     if _ADVISORS_LABEL.search(label):
         return None         # "Eva Ruiz, 2nd year; supervisors: A. Roe, B. Lin": her advisors, read with her entry
@@ -1285,13 +1291,17 @@ def _labelled_list(path: str, line: Line, heading_level: str | None = None, fini
     former = finished or bool(_FORMER.search(label) or re.search(r"graduate[sd]\b", label, re.I))
     out: list[Claim] = []
     joint = bool(_JOINT_LABEL.search(label))
-    for item in _top_level_items(m.group("names")):
+    names = m.group("names")
+    # "Co-mentored two interns: A and B (with X)": X co-mentored both
+    together = _TRAILING_WITH.search(names) if joint and " and " in names else None
+    items = _and_items(_top_level_items(names[:together.start()] if together else names))
+    for item in items:
         name = _leading_name(item)
         if name:
             entry = (name, [Line(line.number, item)])
             out.extend(_student(path, entry, level, former, require_role=False))
             with_ = _WITH.search(item) if joint else None
-            for co in take_names(item[with_.end():]) if with_ else ():
+            for co in take_names(together.group(1)) if together else take_names(item[with_.end():]) if with_ else ():
                 out.append(Supervision(Evidence(path, line.number, strip_bullet(line.text)), co, name, level or "Unspecified",
                                        None, None, "co-supervisor"))
     return out
@@ -1299,6 +1309,7 @@ def _labelled_list(path: str, line: Line, heading_level: str | None = None, fini
 
 _ADVISORS_LABEL = re.compile(r"\b(?:co-?)?(?:advisors?|advisers?|supervisors?|mentors?|promot[eo]rs?|guides?|"
                              r"directeurs?|directrices?)\s*$", re.I)
+_TRAILING_WITH = re.compile(r"\s*\(\s*(?:jointly\s+)?with\s+([^()]{4,80})\)\s*\.?\s*$")
 _JOINT_LABEL = re.compile(r"\bco-?(?:supervis|advis|direct|mentor)|\bjoint", re.I)
 _WITH = re.compile(r"\b(?:with|and)\s+(?:(?:Prof|Dr|Professor)\.?\s+)?(?=(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ]))", re.I)
 

@@ -60,6 +60,10 @@ def html_document(path: str, markup: str, warnings: tuple[str, ...] = ()) -> Doc
     page = _parse(markup)
     if page is None:
         return Document(path, "", format="html", warnings=warnings + (f"{path}: no HTML content found",))
+    body = page.find("body")
+    for el in list(body.iter("font", "b", "strong", "big")) if body is not None else ():
+        if _standalone_label(el):
+            el.tag = "h4"       # "<FONT SIZE=+2>Students</FONT><BR>", "<B>Former</B> (where they went)<UL>": a heading
     content = _main_content(page)
     lines = _Lines(_base_url(page))
     if content is not None:
@@ -215,6 +219,35 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
                 el.tail = el.tail.rstrip() + " " + _SPACE
         if el.tag == "sup" and el.text and len(el.text) == 4 and el.text.isdigit() and len(el) == 0:
             el.text = _SPACE + " " + el.text             # "Moreira<sup>0002</sup>": DBLP's number for a namesake
+
+
+_OPENS_LINE = frozenset({"br", "hr", "p", "table", "ul", "ol", "dl", "div", "center", "blockquote", "pre", "h1", "h2",
+                         "h3", "h4", "h5", "h6"})
+
+
+def _standalone_label(el: lxml.html.HtmlElement) -> bool:
+    """Whether an inline element is a line of its own between blocks, as old pages set their headings (in a
+    bigger font, in bold, with no heading tag): the extractor dropped such lines with the words they held."""
+    parent = el.getparent()
+    if parent is None or parent.tag in _INLINE or parent.tag in ("li", "td", "th", "dd", "dt", "a") \
+            or el.get("size", "").startswith("-"):      # (small print: "(Full CV as PostScript)")
+        return False
+    words = el.text_content().strip()
+    tail = (el.tail or "").strip()
+    if not words[:1].isalpha() or len(words.split()) > 4 or len(tail) > 50 or tail and not tail.startswith("(") \
+            or tail.startswith("(with"):
+        return False
+    if el.tag in ("font", "big") and not (el.tag == "big" or el.get("size", "").startswith("+")):
+        return False        # (a coloured "<FONT COLOR=red>NEW!</FONT>" is no heading)
+    prev = el.getprevious()
+    before = (prev.tail if prev is not None else parent.text) or ""
+    if before.strip() or prev is not None and prev.tag not in _OPENS_LINE \
+            and not (prev.tag == "a" and not prev.text_content().strip()):     # (an anchor "<A NAME=cv></A>")
+        return False
+    nxt = el.getnext()
+    if el.tag in ("b", "strong"):       # a bold line over a list or table ("<B>Former</B><UL>"), not a bold title
+        return nxt is not None and nxt.tag in ("ul", "ol", "dl", "table")
+    return nxt is None or nxt.tag in _OPENS_LINE
 
 
 _ABOUT_WIDGET = re.compile(r"\s*(?:about|who we are|the lab|the group|our (?:lab|group|team)|(?:principal )?investigator)\b",

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import codecs
+import html
 import re
 import unicodedata
 from pathlib import Path
@@ -151,12 +152,15 @@ _MD_LINK = re.compile(r"!?\[([^\[\]\n]*)\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)")
 _MD_IMAGE = re.compile(r"!\[[^\[\]\n]*\]\([^)\s]+(?:\s+\"[^\"]*\")?\)")
 _MD_IMAGE_LINK = re.compile(r"\[\s*\]\([^)\s]+\)")           # what a linked image leaves: "[](repo)"
 # Bold text never spans another "**"/"__": without that a line of unclosed "**" took quadratic time.
-_MD_EMPHASIS = re.compile(r"(\*\*|__)(?=\S)((?:(?!\1).)+?)(?<=\S)\1|(?<![\w*])\*(?=\S)([^*\n]+?)(?<=\S)\*(?!\w)")
+# (An underscore inside a word is no emphasis: "snake_case", "a_b.txt".)
+_MD_EMPHASIS = re.compile(r"(\*\*|__)(?=\S)((?:(?!\1).)+?)(?<=\S)\1|(?<![\w*])\*(?=\S)([^*\n]+?)(?<=\S)\*(?!\w)|"
+                          r"(?<![\w_])_(?=[^\s_])([^_\n]+?)(?<=\S)_(?![\w_])")
 
 
 # "{% include x.html %}", "{{ site.title }}", "<!-- NL | EN -->", "{: .avatar}", "<span class="badge">PI</span>"
 # (not "<https://x.org>", "<a@b.org>" nor "a < b")
 _MD_MARKUP = re.compile(r"\{%[^\n]*?%\}|\{\{[^\n]*?\}\}|<!--[^\n]*?-->|\{:[^{}\n]*\}|</?[A-Za-z][\w-]*(?:\s[^<>\n]*)?/?>")
+_MD_ENTITY = re.compile(r"&(?:[A-Za-z]{2,8}|#\d{2,6}|#x[0-9A-Fa-f]{2,5});")
 _EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF][\uFE0F\u200D]?[ \t]?")
 _MD_QUOTE = re.compile(r"^(?:>[ \t]?)+")
 _ESCAPABLE = "\\`*_{}[]()#+-.!|<>~"
@@ -172,6 +176,8 @@ def unmark(text: str) -> tuple[str, tuple[Link, ...]]:
     'PhD, see site (https://x.org)'
     >>> unmark(r"Aas M\*, Roe R\* (\*equal)")[0]
     'Aas M*, Roe R* (*equal)'
+    >>> unmark("_NeurIPS 2024_ (Oral), see my_notes_v2.txt")[0]
+    'NeurIPS 2024 (Oral), see my_notes_v2.txt'
     >>> unmark('{% include nav.html %} <!-- EN --> **Ann** <span class="badge">PI</span>{: .big}')[0].strip()
     'Ann PI'
     >>> unmark("## Install\n```bash\n# from PyPI\npip install x\n```")[0].split("\n")
@@ -198,12 +204,14 @@ def unmark(text: str) -> tuple[str, tuple[Link, ...]]:
         if ("{" in line or "<" in line) and not fenced:
             # what a static site's renderer leaves out: template tags, comments, attribute lists, HTML tags
             line = _MD_MARKUP.sub("", line) if _MD_MARKUP.search(line) else line
+        if "&" in line and ";" in line and not fenced:
+            line = _MD_ENTITY.sub(lambda m: html.unescape(m.group(0)).replace("\xa0", " "), line)  # "&nbsp;", "&amp;"
         if "![" in line:                # an image (a badge: "[![CI](ci.svg)](repo)") shows no text: it goes
             line = _MD_IMAGE_LINK.sub("", _MD_IMAGE.sub("", line)) if _MD_IMAGE.search(line) else line
         for m in _MD_LINK.finditer(line):
             links.append(Link(m.group(1), m.group(2), number))
         line = _MD_LINK.sub(lambda m: f"{m.group(1)} ({m.group(2)})" if m.group(1) else m.group(2), line)
-        line = _MD_EMPHASIS.sub(lambda m: m.group(2) or m.group(3), line)
+        line = _MD_EMPHASIS.sub(lambda m: m.group(2) or m.group(3) or m.group(4), line)
         out_lines.append(line.translate(_UNHIDE))
     return "\n".join(out_lines), tuple(links)
 
