@@ -253,3 +253,56 @@ def test_an_old_pages_headings_set_in_a_big_font_or_bold_over_a_list_are_kept():
     assert any(ln.startswith("Former") for ln in lines)
     assert "NEW!" not in lines                  # a coloured word in a line is no heading
     assert "Hall angle scaling" not in lines    # nor a bold title in a list's item
+
+
+LAB_MEMBERS = """<html><body>
+<h1>Members</h1>
+<p>The Okabe Laboratory (Soft Machines Lab) belongs to the Department of Mechanical Systems, Graduate School of
+Engineering, Hokuriku University, Kanazawa.</p>
+<p>All doctoral, master's and undergraduate students of the lab, current and former, are supervised by Prof. Ren Okabe;
+students marked † are (or were) co-supervised by Assoc. Prof. Mio Sakai.</p>
+<h2>Faculty</h2>
+<h3>Professor &nbsp;OKABE Ren <span>岡部 蓮</span></h3>
+<p>Dr. Eng., Kyoto University (2001)<br>2001-2008 Researcher, Hitachi, Ltd.<br>2008- Professor, Hokuriku University</p>
+<h3>Associate Professor &nbsp;SAKAI Mio <span>酒井 美緒</span></h3>
+<p>Ph.D., Osaka University, 2010<br>2016- Associate Professor, Hokuriku University</p>
+<h2>Students</h2>
+<h3>Doctoral course</h3>
+<table><tr><th>Year</th><th>Name</th><th>Note</th></tr>
+<tr><td>D3</td><td>Kaito Mori †</td><td>JSPS DC2</td></tr>
+<tr><td>D1</td><td>Lena Brandt</td><td></td></tr></table>
+<h3>Master's course</h3>
+<table><tr><td>M2</td><td>Yuto Aoki / Sara Lindqvist †</td></tr></table>
+</body></html>
+"""
+
+
+def test_a_lab_page_of_ranked_cards_and_year_coded_tables(tmp_path):
+    path = tmp_path / "members.html"
+    path.write_text(LAB_MEMBERS, encoding="utf-8")
+    found = extract_document(read(path)).claims
+    advising = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee", "level")
+    # the page's word on who supervises its students, its mark for the co-supervised, the years of study as levels
+    assert {("Ren Okabe", "Kaito Mori", "PhD"), ("Mio Sakai", "Kaito Mori", "PhD"), ("Ren Okabe", "Lena Brandt", "PhD"),
+            ("Ren Okabe", "Yuto Aoki", "Master"), ("Ren Okabe", "Sara Lindqvist", "Master"),
+            ("Mio Sakai", "Sara Lindqvist", "Master")} <= advising
+    assert ("Mio Sakai", "Yuto Aoki", "Master") not in advising
+    assert not any("OWNER" in pair for pair in advising)      # the page is no one's
+    # each card's lines are its member's
+    posts = pairs([c for c in found if isinstance(c, Position)], "person", "org")
+    assert {("Ren Okabe", "Hitachi, Ltd."), ("Ren Okabe", "Hokuriku University"),
+            ("Mio Sakai", "Hokuriku University")} <= posts or \
+        {("Ren Okabe", "Hitachi"), ("Ren Okabe", "Hokuriku University"), ("Mio Sakai", "Hokuriku University")} <= posts
+    # the students study at the university the lab belongs to, and are members of the lab
+    degrees = pairs([c for c in found if isinstance(c, Education)], "person", "institution")
+    assert {("Kaito Mori", "Hokuriku University"), ("Yuto Aoki", "Hokuriku University")} <= degrees
+    members = pairs([c for c in found if isinstance(c, Affiliation)], "person", "org")
+    assert {("Lena Brandt", "Okabe Laboratory"), ("Lena Brandt", "Hokuriku University"),
+            ("Ren Okabe", "Okabe Laboratory")} <= members
+
+
+def test_a_rank_before_a_name_in_capitals_heads_a_card():
+    from labgraph.extract.blocks import ranked_name
+    assert ranked_name("Assistant Professor PARK Jun-ho 朴 俊浩") == ("Assistant Professor", "Jun-ho Park")
+    assert ranked_name("Professor of Robotics") is None
+    assert ranked_name("Visiting Researcher, Technical University of Munich") is None

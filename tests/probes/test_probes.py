@@ -315,7 +315,7 @@ FLOORS = {
     "r21_ml_phd_cv.md": 0.72,             # round 21, first run 0.46
     "r21_nursing_profile.html": 0.71,     # round 21, first run 0.75
     "r21_old_physics_homepage.html": 0.78,  # round 21, first run 0.43
-    "r21_robotics_lab_people.html": 0.14,  # round 21, first run 0.18
+    "r21_robotics_lab_people.html": 0.78,  # round 21, first run 0.18
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00

@@ -24,7 +24,7 @@ from .blocks import Block, person_blocks
 from .owner import find_owner, likely_owner
 from ..names import clean_name, family_name_first, fold, looks_like_name, nickname, title_case
 from ..sections import ROLE, heading_kind, is_bullet, is_name_line, strip_bullet
-from .patterns import (ORG_WORDS, find_degree, find_level, has_degree, is_location, looks_like_org, mentions, sentences, split_acronym,
+from .patterns import (ORG_WORDS, orgs_in, find_degree, find_level, has_degree, is_location, looks_like_org, mentions, sentences, split_acronym,
                        take_names, without_link_addresses, years)
 
 EXTRACTORS: dict[str, ModuleType] = {
@@ -345,6 +345,18 @@ def extract_document(doc: Document) -> Extraction:
             owner = None
         claims = [_about_person(c, block.name) if (block := next((f for f in faculty if f.first <= c.evidence.line
                                                                    <= f.last), None)) else c for c in claims]
+    cards = blocks_module.ranked_cards(doc.lines) if group_page and not blocks and not faculty else []
+    if cards:
+        # a lab's members page of cards headed by rank and name ("Professor HAYASAKA Takeshi", then degrees and
+        # posts): each card's lines are its member's, and the page is none of theirs
+        if owner and any(fold(card.name) == fold(owner.name) for card in cards):
+            owner = None
+        claims = [_about_person(c, card.name) if (card := next((b for b in cards if b.first <= c.evidence.line
+                                                                 <= b.last), None)) else c for c in claims]
+        claims += [Affiliation(Evidence(doc.path, card.first, doc.lines[card.first - 1].text.strip()), card.name,
+                               supervision.GROUP) for card in cards]       # (members of the page's lab)
+    if owner is None and "supervised by" in doc.text:
+        claims = _page_supervisor(doc, claims)
     bios = _bios(doc)
     if owner and any(owner.evidence.line in (b.line, b.card and b.card.number) for b in bios):
         owner = None            # a page of several people's biographies is none of theirs
@@ -721,6 +733,39 @@ def _is_owner_name(name: str, owner: str | None) -> bool:
     return bool(owner) and (fold(name) == fold(owner) or " " not in name and fold(name) == fold(owner.split()[-1]))
 
 
+# A lab page's word on who supervises its students: "All doctoral, master's and undergraduate students of the lab,
+# current and former, are supervised by Prof. X; students marked † are (or were) co-supervised by Assoc. Prof. Y."
+_ALL_SUPERVISED = re.compile(r"\b(?:all|every)\b[^.;]{0,120}?\bstudents?\b[^.;]{0,80}?\b(?:are|were|is)\s+(?:\(or were\)\s+)?"
+                             r"(?:supervised|advised|mentored)\s+by\s+(?P<names>(?:(?:Prof|Dr|Assoc|Asst)\.\s*)*[^.;]{4,80})", re.I)
+_MARKED_CO = re.compile(r"\b(?:students?|members?|those|names?)\s+marked\s+(?:with\s+)?(?:an?\s+)?(?P<mark>[†‡*#§¶])\s*"
+                        r"(?:\([^()]{0,20}\)\s*)?(?:are|were|is)\s+(?:\(or were\)\s+)?co-?(?:supervised|advised|mentored)\s+"
+                        r"(?:by|with)\s+(?P<names>(?:(?:Prof|Dr|Assoc|Asst)\.\s*)*[^.;]{4,80})", re.I)
+
+
+def _page_supervisor(doc: Document, claims: list[Claim]) -> list[Claim]:
+    """A page of no one's whose students the page says one person supervises (and a mark names those another
+    co-supervises): the students its lists give to no one are that person's, the marked ones the other's too."""
+    found = _ALL_SUPERVISED.search(doc.text)
+    advisors = take_names(found.group("names")) if found else []
+    if not advisors:
+        return claims
+    marked = _MARKED_CO.search(doc.text)
+    co = take_names(marked.group("names")) if marked else []
+    lines = {ln.number: ln.text for ln in doc.lines}
+    out: list[Claim] = []
+    for c in claims:
+        if isinstance(c, Supervision) and c.advisor == OWNER and c.advisee != OWNER:
+            out.append(replace(c, advisor=advisors[0]))
+            text = lines.get(c.evidence.line, "")
+            at = text.find(c.advisee)
+            if co and at >= 0 and text[at + len(c.advisee):].lstrip()[:1] == marked.group("mark"):
+                out.append(replace(c, advisor=co[0], role="co-supervisor"))
+        elif not (isinstance(c, Supervision) and c.advisee == OWNER and c.evidence.line in
+                  {ln.number for ln in doc.lines if found.group(0) in ln.text}):
+            out.append(c)       # (the statement itself supervises no one of the page)
+    return out
+
+
 def _about_person(claim: Claim, name: str, written: str | None = None) -> Claim:
     """The claim with the page's owner (its "I", "she"), or the person's name as ``written`` there, replaced by
     ``name``."""
@@ -916,19 +961,32 @@ def _role_under_name(doc: Document, owner) -> list[Claim]:
 _LEFT = re.compile(r"\(ABD\)|\bwithdr[ae]w|\bleft the (?:program|programme)", re.I)
 
 
+_LAB_BELONGS = re.compile(r"^(?:The\s+)?(?P<lab>(?:[A-Z][\w\-]*\s+){1,5}(?:Laboratory|Lab|Group|Team))\b[^.]{0,80}?"
+                          r"\b(?:belongs to|is part of|is (?:a|the) (?:\w+\s+){0,3}(?:of|in|at)|is based (?:in|at))\b.*$")
+
+
 def _program_degrees(doc: Document, claims: list[Claim]) -> list[Claim]:
     """A department's page of its PhD graduates ("Department of X — PhD Alumni Placement" over "Y University"):
     each doctoral student listed took the PhD at the university the page's first lines name."""
     top = [ln.text for ln in doc.lines[:8] if ln.text.strip()][:4]
     units = list(dict.fromkeys(o for text in top for o in career.org_line(text) if " " in o))    # not a "Faculty" heading
     universities = [o for o in units if _UNIVERSITY.search(o) and not _GROUP.search(o)]
+    lab = None
     if not universities:
-        return []
+        # "The Hayasaka Laboratory (...) belongs to the Department of Robotics, ..., Tohoku University": a lab's
+        # page says where the lab is
+        intro = next((m for ln in doc.lines[:12] if " to " in ln.text or " of " in ln.text
+                      for sentence in sentences(ln.text)[:2] if (m := _LAB_BELONGS.match(sentence.strip()))), None)
+        units = [o for o in orgs_in(intro.group(0)) if o != intro.group("lab")] if intro else []
+        universities = [o for o in units if _UNIVERSITY.search(o) and not _GROUP.search(o)]
+        if not universities:
+            return []
+        lab = intro.group("lab")
     university = min(universities, key=_university_rank)
     parts = [o for o in units if o not in universities]
     if len(parts) > 1:      # "University of X" / "Faculty of Y" / "Department of Z": the most specific unit, and X
         parts = [next((o for o in parts if _SPECIFIC_UNIT.match(o)), parts[-1])]
-    units = [*parts, university]
+    units = [lab, university] if lab else [*parts, university]
     gone = {c.person for c in claims if isinstance(c, Affiliation) and c.org not in (supervision.GROUP, supervision.UNIVERSITY)}
     out: list[Claim] = []
     for c in claims:            # the department's staff: members of its units, employed by its university

@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from ..degrees import find_degree
 from ..model import Affiliation, Claim, Document, Education, Evidence, Line, PersonClaim, Publication, Supervision
-from ..names import clean_name, fold, looks_like_name
+from ..names import clean_name, family_name_first, fold, looks_like_name
 from ..sections import ROLE, heading_kind
 from .patterns import INSTITUTION_WORD, ORG_WORDS, is_location, looks_like_org, sentences, take_names, years
 
@@ -303,3 +303,57 @@ def faculty_blocks(lines: tuple[Line, ...]) -> list[Block]:
 
 _OWN_LIST = re.compile(r"^\W{0,3}(?:current\s+|recent\s+|former\s+|graduated\s+)?(?:advisees|(?:graduate\s+|ph\.?\s?d\.?\s+|"
                        r"doctoral\s+)?students|graduates|alumni|trainees|mentees)\b", re.I)
+
+
+# A card's heading led by its member's rank ("Professor  HAYASAKA Takeshi 早坂 剛", "Assistant Professor PARK Jun-ho",
+# "Specially Appointed Assistant Professor Lucas FERREIRA DA SILVA"): the rank, then the name (its own script after)
+_RANKED_HEAD = re.compile(r"^(?P<rank>(?:(?:specially appointed|distinguished|full|associate|assistant|adjunct|visiting|"
+                          r"research|senior|junior|project|principal|emerit(?:us|a))\s+)*(?:professor|lecturer|"
+                          r"researcher|scientist|fellow)(?:\s+emerit(?:us|a))?)\s+(?P<name>(?-i:[A-ZÀ-Þ])[\w'’.\-]*"
+                          r"(?:\s+(?-i:[A-ZÀ-Þ])[\w'’.\-]*){1,4})(?:\s+[^\x00-\u024f].*)?$", re.I)
+
+
+def ranked_name(text: str) -> tuple[str, str] | None:
+    """The rank and the name of a card's heading led by the rank, the name in its usual order.
+
+    >>> ranked_name("Professor HAYASAKA Takeshi 早坂 剛")
+    ('Professor', 'Takeshi Hayasaka')
+    >>> ranked_name("Specially Appointed Assistant Professor Lucas FERREIRA DA SILVA")
+    ('Specially Appointed Assistant Professor', 'Lucas Ferreira da Silva')
+    >>> ranked_name("Professor of Physics") is None, ranked_name("Research Fellow (PD), Kyoto University") is None
+    (True, True)
+    """
+    m = _RANKED_HEAD.match(text.strip()) if len(text) < 120 else None
+    if not m:
+        return None
+    tokens = m.group("name").split()
+    if family_name_first(tokens):           # "HAYASAKA Takeshi": the family name first, in capitals
+        tokens = [*tokens[1:], tokens[0]]
+    name = " ".join(t.title() if t.isupper() and len(t) > 2 else t.lower() if t.isupper() else t for t in tokens)
+    name = clean_name(name)
+    if not looks_like_name(name) or looks_like_org(name) or INSTITUTION_WORD.search(name):
+        return None
+    return m.group("rank"), name
+
+
+def ranked_cards(lines: tuple[Line, ...]) -> list[Block]:
+    """The cards of a people page whose headings are led by their members' ranks, alone between blank lines (two at
+    least): each from its heading to the next card's or the next heading the page sets apart."""
+    heads: list[tuple[int, str]] = []
+    for k, line in enumerate(lines):
+        text = line.text.strip()
+        if not text or line.text[:1].isspace() or k and lines[k - 1].text.strip() \
+                or k + 1 < len(lines) and lines[k + 1].text.strip():
+            continue
+        found = ranked_name(text)
+        if found:
+            heads.append((k, found[1]))
+    if len(heads) < 2:
+        return []
+    out = []
+    for i, (k, name) in enumerate(heads):
+        stop = heads[i + 1][0] if i + 1 < len(heads) else len(lines)
+        end = next((j - 1 for j in range(k + 2, stop) if lines[j].text.strip() and not lines[j - 1].text.strip()
+                    and heading_kind(lines[j].text) not in (None, "other")), stop - 1)
+        out.append(Block(lines[k].number, lines[end].number, name))
+    return out

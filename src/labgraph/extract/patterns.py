@@ -527,7 +527,7 @@ def _appositives(text: str, end: int, found: list[str]) -> int:
 _ORG_TRIGGER = re.compile(
     r"\b(?:at|in|from|of|with|joined|join|joining|for|within|lead|leads|leading|head|heads|heading|"
     r"direct|directs|directing|run|runs|running|found|founded|co-?found|co-?founded|co-?lead|"
-    r"co-?leading|member of|part of|[Ww]elcome to|moved to)\s+(?=(?:the\s+)?[A-Z])")
+    r"co-?leading|member of|part of|[Ww]elcome to|moved to|belongs to|belonging to|attached to)\s+(?=(?:the\s+)?[A-Z])")
 
 
 _TITLE_WORDS = frozenset({"prof", "professor", "dr", "mr", "mrs", "ms", "sir", "dame"})     # "with Prof. X": no organisation

@@ -1159,6 +1159,15 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
             _gap_cells(text, columns is not None)      # a table copied as tab-separated text, or from a PDF
         if cells is not None and columns is not None and all(re.fullmatch(r":?-{2,}:?", c) for c in cells):
             continue                            # the row under a Markdown table's header: "|------|:---:|"
+        if cells is None and text.count(" | ") == 1 and _YEAR_CODE.fullmatch(text.split(" | ")[0]):
+            cells = text.split(" | ")       # a two-column row: "D2 | Seo-yeon Kim"
+        if cells is not None and len(cells) >= 2 and _YEAR_CODE.fullmatch(cells[0]) and (columns is None or
+                                                                            len(cells) < len(columns)):
+            # "M2 | Rintaro Ogawa / Mei Tanabe † / Kōsuke Hirata": a year of study (a Japanese or Korean lab's), then
+            # its students
+            out += [Line(line.number, f"{name} ({_year_words(cells[0])})")
+                    for name in re.split(r"\s+/\s+|\s*[,、・]\s*", cells[1]) if name.strip()]
+            continue
         if cells is None:
             columns = None
             out.append(line)
@@ -1180,6 +1189,7 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
             # a "Supervisor" column naming the page's people shortly ("Whitfield-Rao & Park", "Ibarra")
             advisors = {i: found for i, (col, c) in enumerate(zip(heads, cells)) if i and _ADVISOR_COLUMN.fullmatch(col)
                         and (found := _advisors_cell(c, members))}
+            cells = [_year_words(c) if _YEAR_CODE.fullmatch(c) else c for c in cells]
             middle = [c for i, (col, c) in enumerate(zip(heads, cells)) if i and not _NOW_COLUMN.match(col) and c
                       and col not in ("descendants", "descendents") and not _TOPIC_COLUMN.match(col)
                       and not _CO_COLUMN.match(col) and i not in advisors]
@@ -1195,6 +1205,19 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
         else:
             out.append(line)
     return tuple(out)
+
+
+_YEAR_CODE = re.compile(r"[DMB]\s?[1-6]")
+
+
+def _year_words(code: str) -> str:
+    """A year of study written as its code ("D3", "M1", "B4"): its student's level in words.
+
+    >>> _year_words("D3"), _year_words("B4")
+    ('Ph.D. student, D3', 'undergraduate student, B4')
+    """
+    kind = {"D": "Ph.D. student", "M": "Master's student", "B": "undergraduate student"}[code[0]]
+    return f"{kind}, {code.replace(' ', '')}"
 
 
 def _gap_cells(text: str, in_table: bool) -> list[str] | None:
