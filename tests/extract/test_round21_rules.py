@@ -306,3 +306,27 @@ def test_a_rank_before_a_name_in_capitals_heads_a_card():
     assert ranked_name("Assistant Professor PARK Jun-ho 朴 俊浩") == ("Assistant Professor", "Jun-ho Park")
     assert ranked_name("Professor of Robotics") is None
     assert ranked_name("Visiting Researcher, Technical University of Munich") is None
+
+
+def test_a_british_cvs_post_nominals_leave_its_owners_name(claims_of):
+    from labgraph.model import PersonClaim
+    found = claims_of("""\
+        CURRICULUM VITAE
+
+        Dr Siân AP RHYS-MORGAN  PhD, SFHEA, FRSA
+        Lecturer in Phonetics
+        School of English, University of Eastmoor
+        """)
+    from labgraph.names import fold
+    assert [fold(c.name) for c in found if isinstance(c, PersonClaim) and c.is_owner] == [fold("Siân ap Rhys-Morgan")]
+
+
+def test_a_presentations_date_with_its_days_before_the_month(claims_of):
+    works = claims_of("""\
+        Jo Roe
+        Lecturer, University of Eastmoor
+
+        Conference presentations
+        Roe, J., & Lind, P. (2021, 1–3 Sept.). Vowels in contact: A pilot study [Paper presentation]. UKLVC 13, Leeds.
+        """, Publication)
+    assert [(c.title, c.year) for c in works] == [("Vowels in contact: A pilot study", 2021)]

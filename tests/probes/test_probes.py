@@ -311,11 +311,19 @@ FLOORS = {
     "r21_chem_group_page.html": 0.45,     # round 21, first run 0.49
     "r21_dblp_style_author_page.html": 0.56,  # round 21, first run 0.59
     "r21_econ_faculty_homepage.html": 0.78,  # round 21, first run 0.82
-    "r21_linguistics_cv.txt": 0.39,       # round 21, first run 0.42
+    "r21_linguistics_cv.txt": 0.88,       # round 21, first run 0.42
     "r21_ml_phd_cv.md": 0.72,             # round 21, first run 0.46
     "r21_nursing_profile.html": 0.71,     # round 21, first run 0.75
     "r21_old_physics_homepage.html": 0.78,  # round 21, first run 0.43
     "r21_robotics_lab_people.html": 0.78,  # round 21, first run 0.18
+    "r22_alfolio_homepage.md": 0.29,       # round 22, first run 0.32
+    "r22_biomed_cv.txt": 0.52,             # round 22, first run 0.55
+    "r22_cnrs_team_page.html": 0.24,       # round 22, first run 0.27
+    "r22_emeritus_bio.html": 0.45,         # round 22, first run 0.48
+    "r22_google_sites_prof.html": 0.47,    # round 22, first run 0.50
+    "r22_group_theses_page.html": 0.16,    # round 22, first run 0.19
+    "r22_hci_lab_people.html": 0.32,       # round 22, first run 0.35
+    "r22_statistics_cv.txt": 0.44,         # round 22, first run 0.47
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00

@@ -26,7 +26,9 @@ _POSTNOMINALS = re.compile(r"(?:\s*\((?:19|20)\d\d\s*[–—-]\s*(?:19|20)\d\d\)
                            r"(?<=\.)\s*\([A-Z][\w .&]{1,30}\)(?=,|\s*$)|"     # "Ph.D. (UCLA)": where the degree is from
                            r",?\s+(?:DrSc\.?|CSc\.?|DSc\.?|Ph\.?\s?D\.?|M\.?D\.?|D\.?Phil\.?|M\.?Sc\.?|MBA|MPH|FRS|FRSE|FBA|FMedSci|"
                            r"FREng|FAcSS|Jr\.?|Sr\.?|III?|P\.\s?E\.?|PE|P\.?\s?Eng\.?|C\.?\s?Eng|FIEEE|FACS|FACP|FRCPC?|FRCS|"
-                           r"FAAAS|FRSC|FInstP|RN|DrPH|Pharm\.?\s?D\.?|DVM|Sc\.\s?D\.?|ScD|Esq\.?|CPA)|"
+                           r"FAAAS|FRSC|FInstP|RN|DrPH|Pharm\.?\s?D\.?|DVM|Sc\.\s?D\.?|ScD|Esq\.?|CPA|"
+                           # (the UK's: teaching fellowships, honours, chartered and society titles)
+                           r"[SP]?FHEA|FRSA|FRSB|FRGS|FRAS|FGS|FLS|FBPsS|CPsychol|FRCP|MRCP|FRACP|FIET|FIMechE|MBE|OBE|CBE)|"
                            r",\s*(?:Dr|Prof|Professor)\.?)+\s*$")      # a portal's "Niamh Ó Dálaigh, Dr": the title after
 # A heading that announces the page's leader: the name follows on the next line.
 _LEADER_HEADING = re.compile(r"^(?:principal investigators?|\bpi\b|group leaders?|lab heads?|head of (?:the )?(?:lab|group|chair)|"

@@ -48,7 +48,7 @@ def _venue_line(text: str) -> re.Match | None:
 
 # The closing quote is no apostrophe inside a word ("Ibsen's Late Plays").
 _QUOTED = re.compile(r"^(?P<authors>.*?)[,.:]?\s*[\"“”'‘](?P<title>[^\"“”]{8,}?)[,.]?[\"”’'](?![A-Za-z]),?\s*(?P<rest>.*)$")
-_APA = re.compile(rf"^(?P<authors>.+?)\s*\((?P<year>{YEAR}[a-z]?(?:,\s*\w+\.?(?:\s+\d{{1,2}}(?:\s*[–-]\s*\d{{1,2}})?)?)?|in press|forthcoming|under review|"
+_APA = re.compile(rf"^(?P<authors>.+?)\s*\((?P<year>{YEAR}[a-z]?(?:,\s*(?:\d{{1,2}}(?:\s*[–-]\s*\d{{1,2}})?\s+)?\w+\.?(?:\s+\d{{1,2}}(?:\s*[–-]\s*\d{{1,2}})?)?)?|in press|forthcoming|under review|"
                   rf"submitted|accepted|n\.\s?d\.)\)[.:]?\s+(?P<title>.+?[.?!])\s+(?P<rest>.*)$", re.I)
 # APA's thesis: "Doe, J. (2017). Title (Doctoral dissertation, Stanford University)."
 _APA_THESIS = re.compile(rf"^(?P<authors>.+?)\s*\((?P<year>{YEAR})\)\.\s+(?P<title>.+?)\s+\((?P<venue>(?:doctoral|"
