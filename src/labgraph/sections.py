@@ -429,6 +429,12 @@ def _titled_list(sections: list[Section]) -> list[Section]:
     >>> [(s.kind, [ln.number for ln in s.lines]) for s in _titled_list(parts)]
     [('top', [1, 3]), ('publications', [5])]
     """
+    if len(sections) >= 2 and sections[0].kind == "publications" and sections[1].kind == "publications" \
+            and not any(_REFERENCE_LIKE.search(ln.text.strip()) for ln in sections[0].lines if ln.text.strip()) \
+            and sum(1 for ln in sections[0].lines if ln.text.strip()) <= 6:
+        # the page's title is its kind ("Theses", then a paragraph on the group, then "PhD theses"): the paragraph
+        # is the page's head
+        return [Section(sections[0].path, "top", "", sections[0].lines), *sections[1:]]
     if len(sections) < 3 or sections[0].kind != "top" or sections[1].kind != "publications" \
             or sections[2].kind != "publications":
         return sections

@@ -330,3 +330,104 @@ def test_a_presentations_date_with_its_days_before_the_month(claims_of):
         Roe, J., & Lind, P. (2021, 1–3 Sept.). Vowels in contact: A pilot study [Paper presentation]. UKLVC 13, Leeds.
         """, Publication)
     assert [(c.title, c.year) for c in works] == [("Vowels in contact: A pilot study", 2021)]
+
+
+HOMEPAGE_MD = """\
+---
+layout: about
+---
+
+Hi! I'm **Ines Albrecht-Nwosu** (she/her), an Assistant Professor in the
+[Department of Plant Sciences](https://plants.example.edu/) at Marlow University.
+
+## news
+
+| date | &nbsp; |
+|:-----|:-------|
+| Mar 3, 2025 | Welcome to our new PhD students **Kofi Mensah** (co-advised with [Rita Lund](https://x.org), Statistics) and **Yara Haddad**! |
+| Feb. 18, 2025 | Humbled to be named a **2025 Sloan Research Fellow**. |
+| Oct 2024 | Received the **NSF CAREER Award** to study root microbiomes. |
+| Jun 27, 2024 | My first PhD student, Leo Brandt, passed his qualifying exam! |
+| May 2024 | Mia Costa, an undergraduate researcher I mentor in the lab, won a Goldwater Scholarship. |
+
+## selected publications
+
+<ol class="bibliography">
+<li><div class="row">
+  <div class="col col-sm-2 abbr"><abbr class="badge rounded w-100">Cell</abbr></div>
+  <div id="x" class="col-sm-8">
+    <div class="title">Root microbiomes of drought-tolerant barley across three continents</div>
+    <div class="author">Leo Brandt, Mia Costa, and <em>Ines Albrecht-Nwosu</em></div>
+    <div class="periodical"><em>Cell</em>, 185(2), 10&ndash;20, 2024</div>
+    <div class="links">
+      <a href="https://doi.org/10.1/x" class="btn btn-sm z-depth-0" role="button">DOI</a>
+      <a href="https://github.com/x/y" class="btn btn-sm z-depth-0" role="button">Code</a>
+    </div>
+  </div>
+</div></li>
+</ol>
+"""
+
+
+def _homepage_claims(tmp_path):
+    path = tmp_path / "index.md"
+    path.write_text(HOMEPAGE_MD, encoding="utf-8")
+    return extract_document(read(path)).claims
+
+
+def test_a_self_introduction_with_name_and_pronouns_gives_the_post(tmp_path):
+    posts = pairs([c for c in _homepage_claims(tmp_path) if isinstance(c, Position)], "person", "title", "org")
+    assert ("OWNER", "Assistant Professor", "Marlow University") in posts
+
+
+def test_a_labs_news_names_the_owners_students(tmp_path):
+    advising = pairs([c for c in _homepage_claims(tmp_path) if isinstance(c, Supervision)], "advisor", "advisee", "level")
+    assert {("OWNER", "Kofi Mensah", "PhD"), ("Rita Lund", "Kofi Mensah", "PhD"), ("OWNER", "Yara Haddad", "PhD"),
+            ("OWNER", "Leo Brandt", "PhD"), ("OWNER", "Mia Costa", "Bachelor")} <= advising
+    assert ("Rita Lund", "Yara Haddad", "PhD") not in advising
+
+
+def test_a_news_tables_honours_go_to_whom_each_row_names(tmp_path):
+    from labgraph.model import Award
+    honours = pairs([c for c in _homepage_claims(tmp_path) if isinstance(c, Award)], "person", "name", "year")
+    assert {("OWNER", "Sloan Research Fellow", 2025), ("OWNER", "NSF CAREER Award", 2024),
+            ("Mia Costa", "Goldwater Scholarship", 2024)} <= honours
+    assert ("OWNER", "Goldwater Scholarship", 2024) not in honours
+
+
+def test_a_static_sites_buttons_and_badges_are_no_headings(tmp_path):
+    found = _homepage_claims(tmp_path)
+    works = pairs([c for c in found if isinstance(c, Publication)], "title", "authors", "year")
+    assert ("Root microbiomes of drought-tolerant barley across three continents",
+            ("Leo Brandt", "Mia Costa", "Ines Albrecht-Nwosu"), 2024) in works
+
+
+THESES_PAGE = """<html><body>
+<h1>Theses</h1>
+<p>The section Coastal Structures (CS) is part of the Department of Hydraulic Engineering. The section is led by
+Prof.dr.ir. Maaike de Wit.</p>
+<h2>PhD theses (dissertations)</h2>
+<table>
+<tr><th>Candidate</th><th>Title</th><th>(Co)promotors</th></tr>
+<tr><td>Sven Holt</td><td>Wave overtopping at rubble-mound breakwaters</td><td>Promotor: Prof.dr.ir. M. de Wit; Copromotor: Dr.ir. P. Jansen</td></tr>
+<tr><td>Ana Rocha</td><td>Scour around offshore wind foundations in sand</td><td>Promotors: Prof.dr.ir. M. de Wit, Prof.dr. Lars Aune (NTNU)</td></tr>
+</table>
+<h2>MSc theses</h2>
+<ul>
+<li>Noor Amrani — Machine learning for wave forecasts. Supervisors: Dr.ir. P. Jansen (chair), ir. Rik Kuiper (Deltares). Committee: Dr. Tom Veen.</li>
+<li>Jakob Lind — Pile response under storms. Supervisors: Prof.dr.ir. M. de Wit (chair), Dr.ir. P. Jansen.</li>
+</ul>
+</body></html>
+"""
+
+
+def test_a_groups_theses_page_gives_each_thesis_its_named_supervisors(tmp_path):
+    path = tmp_path / "theses.html"
+    path.write_text(THESES_PAGE, encoding="utf-8")
+    advising = pairs([c for c in extract_document(read(path)).claims if isinstance(c, Supervision)],
+                     "advisor", "advisee", "level")
+    assert {("M. de Wit", "Sven Holt", "PhD"), ("P. Jansen", "Sven Holt", "PhD"), ("M. de Wit", "Ana Rocha", "PhD"),
+            ("Lars Aune", "Ana Rocha", "PhD"), ("P. Jansen", "Noor Amrani", "Master"),
+            ("Rik Kuiper", "Noor Amrani", "Master"), ("M. de Wit", "Jakob Lind", "Master")} <= advising
+    assert not any(advisor == "Tom Veen" for advisor, _, _ in advising)      # a committee member supervised no one
+    assert not any(advisor == "OWNER" for advisor, _, _ in advising)

@@ -316,12 +316,12 @@ FLOORS = {
     "r21_nursing_profile.html": 0.71,     # round 21, first run 0.75
     "r21_old_physics_homepage.html": 0.78,  # round 21, first run 0.43
     "r21_robotics_lab_people.html": 0.78,  # round 21, first run 0.18
-    "r22_alfolio_homepage.md": 0.29,       # round 22, first run 0.32
+    "r22_alfolio_homepage.md": 0.81,       # round 22, first run 0.32
     "r22_biomed_cv.txt": 0.52,             # round 22, first run 0.55
     "r22_cnrs_team_page.html": 0.24,       # round 22, first run 0.27
     "r22_emeritus_bio.html": 0.45,         # round 22, first run 0.48
     "r22_google_sites_prof.html": 0.47,    # round 22, first run 0.50
-    "r22_group_theses_page.html": 0.16,    # round 22, first run 0.19
+    "r22_group_theses_page.html": 0.32,    # round 22, first run 0.19
     "r22_hci_lab_people.html": 0.32,       # round 22, first run 0.35
     "r22_statistics_cv.txt": 0.44,         # round 22, first run 0.47
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04

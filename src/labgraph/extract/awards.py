@@ -19,7 +19,7 @@ _AWARD_NAME = (r"(?:(?:Honou?rable Mention|Runner-up|Finalist)\s+(?:for|in|at)\s
                r"(?:\s+(?:in|for|of)\s+(?:[A-Z][\w\-]*\s*)+)?")
 # the body that gives it, before an award's own name: "the British Ecological Society's Eminent Ecologist Award"
 _GIVER = r"(?:(?:[A-Z][\w\-&]*\s+){1,5}[A-Z][\w\-&]*['’]s\s+(?=[A-Z][\w\-&']*\s+[A-Z]))?"
-_RECEIVED = re.compile(r"\b(?:supported by|recipient of|received|awarded|won|winner of|granted|holder of|held|holds|"
+_RECEIVED = re.compile(r"\b(?:supported by|recipient of|[Rr]eceived|[Aa]warded|[Ww]on|winner of|granted|holder of|held|holds|"
                        r"earned|garnered|secured|honou?red (?:him|her|them|me|us) with|presented (?:him|her|them|me|us) with|"
                        r"(?:been\s+)?(?:recogni[sz]ed|honou?red) (?:with|by)|has been given)"
                        r"\s+(?:an?\s+|the\s+)?(?:prestigious\s+|competitive\s+)?"
@@ -28,7 +28,7 @@ _RECEIVED = re.compile(r"\b(?:supported by|recipient of|received|awarded|won|win
 _AND_ALSO = re.compile(rf"\s*(?:\(\s*{YEAR}\s*\)|\s+in\s+{YEAR})?\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+as well as\s+)"
                        rf"(?:an?\s+|the\s+)?{_GIVER}(?P<name>{_AWARD_NAME})")
 # "was named a Sloan Research Fellow in 2018": a named fellowship held as a title.
-_NAMED_FELLOW = re.compile(r"\b(?:named|selected as|elected|chosen as)\s+(?:an?|the)\s+"
+_NAMED_FELLOW = re.compile(r"\b(?:named|selected as|elected|chosen as)\s+(?:an?|the)\s+(?:(?:19|20)\d\d\s+)?"
                            r"(?P<name>(?:[A-Z][\w\-&'’]*\s+){1,5}(?:Fellow|Scholar|Investigator|Laureate))\b")
 _GENERIC_FELLOW = frozenset("research senior junior postdoctoral doctoral visiting teaching graduate honorary "
                             "distinguished principal associate assistant".split())
@@ -102,18 +102,22 @@ def extract(section: Section) -> Iterator[Claim]:
         if not mentions(text.lower(), _RECEIVED_CUES):
             continue
         named: tuple[str, ...] = ()
-        for sentence in sentences(text):
+        row = section.kind == "news" and text[:1] == "|"    # a news table's row: its date cell, then its text
+        stamp = years(text[:len(text) - len(without_date_stamp(text))])[0] if row and years(text) else None
+        for sentence in sentences(without_date_stamp(text) if row else text):
             for m in (*_RECEIVED.finditer(sentence), *_ELECTED.finditer(sentence), *_named_fellows(sentence)):
                 recipients = _recipients(without_date_stamp(sentence[:m.start()]))
                 if not recipients and named and _PRONOUN_SUBJECT.match(sentence):
                     recipients = named          # "A received X. She also won Y.": she is A
                 named = recipients or named
-                if not recipients and section.kind == "news" and not _FIRST_PERSON.search(sentence):
+                if not recipients and section.kind == "news" and not _FIRST_PERSON.search(sentence) \
+                        and not _SUBJECTLESS.match(without_date_stamp(sentence).strip(" |*")):
                     continue            # a group's news: an honour of someone the sentence does not name
+                    # (the owner's own news goes without a subject: "Received the NSF CAREER Award")
                 for start, name in _with_joined(sentence, m):
                     for person in recipients or (OWNER,):
                         yield Award(Evidence(section.path, line.number, sentence.strip()), person, name,
-                                    _year_near(sentence, m.start(), start))
+                                    _year_near(sentence, m.start(), start) or stamp)
 
 
 # A grant is funding, not an honour, unless it is named as an award, prize or fellowship:
@@ -170,6 +174,11 @@ def _inline_awards(path: str, number: int, tail: str) -> Iterator[Claim]:
             yield Award(Evidence(path, number, item), OWNER, name, year)
 
 
+_APPOSED = re.compile(r"^([^,]{3,60}),\s+(?:an?|the|my|our)\s+[^,]{3,80}$")
+_SUBJECTLESS = re.compile(r"^(?:received|won|awarded|honou?red|humbled|thrilled|delighted|excited|proud|grateful|"
+                          r"named|elected|selected)\b", re.I)
+
+
 def _names_recipient(text: str) -> bool:
     """Whether a line is a sentence whose award verb has a subject: a person, a pronoun, "his paper"."""
     m = _RECEIVED.search(text)
@@ -192,7 +201,9 @@ def _recipients(before: str) -> tuple[str, ...]:
     names = take_names(head)
     if names and _covers(head, names):
         return tuple(names)
-    return ()
+    apposed = _APPOSED.match(head)      # "D, an undergraduate researcher I mentor in the lab, won X": D
+    named = take_names(apposed.group(1)) if apposed else []
+    return tuple(named) if named and _covers(apposed.group(1), named) else ()
 
 
 _FIRST_NAME_LEADS = re.compile(r"((?-i:[A-Z])[a-zà-ÿ]+)\s+(?:received|was awarded|has been awarded)\s+")   # (a paper or a tool "won")

@@ -1138,11 +1138,18 @@ _ROLE_VERB = re.compile(r"(?:\bam|['’]m|\bwas|\bis|\bare|\bwere|\bas|\bbecame|
                         r"(?:\s+(?:then|also|currently|now|later|previously|subsequently|briefly|formerly))?\s*$", re.I)
 
 
+_NAMED_INTRO = re.compile(r"^\W*(?:(?:hi|hello|hey|welcome)\b\W*)?(?:I['’]m|I am|my name is)\s+(?:Dr\.?\s+)?"
+                          r"(?-i:[A-ZÀ-Þ][\w'’\-]*(?:\s+(?:[A-ZÀ-Þ][\w'’.\-]*|de|da|van|von|del|di|le|la)){1,4})"
+                          r"(?:\s*\([^()]{1,40}\))?,\s+(?=(?:a|an|the|currently)\s)", re.I)
+
+
 def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
     """Claims a sentence makes about its subject's career: the owner ("I", "She") or a named person."""
     text = evidence.text
     if ", who " in text:
         text = _WHO_CLAUSE.sub(r"\1 ", text, count=1)    # "— Dr X, who completed his PhD at Y": X completed ...
+    if "I" in text[:30] and (intro := _NAMED_INTRO.match(text)):
+        text = "I am " + text[intro.end():]     # "Hi! I'm Jo Roe (she/her), an Assistant Professor in X at Y"
     subject = _subject(text)
     if subject is None:
         text = _fragment(text)

@@ -42,7 +42,13 @@ def without_date_stamp(text: str) -> str:
     'Kenneth received X.'
     >>> without_date_stamp("2021 Best Paper Award"), without_date_stamp("2019-2021 Postdoc, X")
     ('Best Paper Award', '2019-2021 Postdoc, X')
+    >>> without_date_stamp("| Oct 2024 | Received the X Award. |")
+    'Received the X Award.'
     """
+    if text[:1] == "|":         # a news table's row: "| Mar 3, 2025 | The paper was accepted. |"
+        cells = [c.strip() for c in text.strip().strip("|").split("|")]
+        if len(cells) == 2 and _DATE_STAMP.match(cells[0] + ": ") and len(cells[0]) < 25:
+            return cells[1]
     m = _DATE_STAMP.match(text) if text[:1].isdigit() or text[:1] in "[(*_" or text[:1].isalpha() else None
     return text[m.end():] if m else text
 

@@ -368,6 +368,8 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
             yield from _was_advisor(evidence, text)
         if " in " in text and _IN_OWN_GROUP.search(text):
             yield from _member_in_own_group(evidence, text)
+        if " our " in low or " my " in low or low.startswith(("our ", "my ")) or " i " in low:
+            yield from _our_students(evidence, text)
         if " who " in text and (who := _WHO_SUPERVISED.search(text)):
             # "Dr. P. Reddy of JNTU Kakinada, who supervised my B.Tech. project": the owner's advisor at that level
             named = take_names(who.group("name"))
@@ -433,6 +435,75 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
                 yield Supervision(evidence, advisor, advisee, level or "Unspecified", start, end, role)
                 for org in hosts or (_named_org(text[m.end():], advisor) if not earned else ()):
                     yield Affiliation(evidence, advisor, org)
+
+
+# An entry's own supervisors, labelled: "Promotor: Prof.dr.ir. A; Copromotor: Dr. B", "Supervisors: A (chair), B
+# (Deltares)", "(begeleider: ir. C)"
+_ENTRY_SUPERVISORS = re.compile(r"\b(?P<co>co-?)?(?:promot(?:or|er)s?|supervisors?|advisors?|advisers?|begeleiders?|"
+                               r"handledare|betreuer(?:in)?|directeur|directrice|director(?:es)?)\s*:\s*", re.I)
+
+
+def labelled_supervisors(text: str) -> list[tuple[str, str | None]]:
+    """The supervisors an entry names after its labels, each with its role (a co-supervisor's label says so).
+
+    >>> labelled_supervisors("A thesis | Promotor: Prof.dr.ir. A.C.W. Ruijgrok; Copromotor: Dr.ir. P.J. IJzerman | x")
+    [('A.C.W. Ruijgrok', None), ('P.J. IJzerman', 'co-supervisor')]
+    >>> labelled_supervisors("Supervisors: Dr. A. Lund (chair), ir. Rutger Kuipers (Deltares). Committee: Dr. B. Ek")
+    [('A. Lund', None), ('Rutger Kuipers', None)]
+    """
+    text = re.sub(r"\.(?=(?:dr|ir|ing|drs|mr)\.)", ". ", text)      # "Prof.dr.ir. X": each title apart
+    out: list[tuple[str, str | None]] = []
+    for m in _ENTRY_SUPERVISORS.finditer(text):
+        value = re.split(r"\s*[;|]\s*|\.\s+(?=[A-Z][a-z]+\s*:)|\s+[—–]\s+", text[m.end():], maxsplit=1)[0]
+        value = re.sub(r"\s*\([^()]*\)", "", value)        # "(chair)", "(Deltares)": notes on each
+        role = "co-supervisor" if m.group("co") else None
+        out += [(name, role) for name in take_names(value) if all(name != n for n, _ in out)]
+    return out
+
+
+def _named_supervisors(claims: Iterator[Claim], texts: dict[int, str]) -> Iterator[Claim]:
+    """A list's entries that name their own supervisors: those supervised each entry's student, not the page's
+    owner (who is one of them only when named)."""
+    for c in claims:
+        text = texts.get(c.evidence.line) if isinstance(c, Supervision) and c.advisor == OWNER else None
+        named = labelled_supervisors(text) if text else []
+        if not named:
+            yield c
+            continue
+        for name, role in named:
+            if name != c.advisee:
+                yield replace(c, advisor=name, role=role or c.role)
+
+
+_STUDENT_ROLE = (r"(?:(?:ph\.?\s?d\.?|doctoral|master['’]?s|m\.?sc\.?|undergraduate|graduate|summer)\s+"
+                 r"(?:students?|researchers?|candidates?|interns?)|post-?docs?|postdoctoral (?:fellows?|researchers?))")
+# A lab's news: "Welcome to our new PhD students A (co-advised with X) and B!", "My first PhD student, C, passed his
+# qualifying exam", "D, an undergraduate researcher I mentor in the lab, won ..."
+_WELCOME_OUR = re.compile(rf"\b(?:welcome|welcoming|congratulations|congrats)\b[^.!?]{{0,15}}?\b(?:our|my)\s+"
+                          rf"(?:(?:new|first|newest)\s+)?(?P<role>{_STUDENT_ROLE})\s*,?\s+(?P<names>(?-i:[A-ZÀ-Þ]).*)", re.I)
+_MY_STUDENT = re.compile(rf"\b(?:my|our)\s+(?:(?:first|new|former|current|own)\s+)?(?P<role>{_STUDENT_ROLE}),\s+"
+                         r"(?P<names>(?-i:[A-ZÀ-Þ])[^,()]{2,60}),", re.I)
+_I_MENTOR = re.compile(r"(?:^|\|\s*)(?P<names>(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?-i:[A-ZÀ-Þ])[\w'’.\-]+){1,3}),\s+(?:an?|my|our)\s+"
+                       r"(?P<role>[\w\s\-'’.]{3,40}?)\s+(?:I|we)\s+(?:co-?)?(?:mentor|supervise|advise|co-advise|host)\b")
+_CO_NOTE = re.compile(r"\(\s*co-?(?:advised|supervised|mentored)\s+(?:with|by)\s+([^()]{4,80})\)", re.I)
+
+
+def _our_students(evidence: Evidence, text: str) -> Iterator[Supervision]:
+    """The owner's students a lab's news names: "Welcome to our new PhD students A (co-advised with X) and B!",
+    "My first PhD student, C, passed ...", "D, an undergraduate researcher I mentor, won ..."."""
+    for pattern in (_WELCOME_OUR, _MY_STUDENT, _I_MENTOR):
+        m = pattern.search(text)
+        if not m:
+            continue
+        names = m.group("names")
+        level = find_level(m.group("role")) or "Unspecified"
+        for name in take_names(re.sub(r"\s*\([^()]*\)", "", names).replace("!", ".")):
+            yield Supervision(evidence, OWNER, name, level)
+            after = names[names.find(name) + len(name):] if name in names else ""
+            note = _CO_NOTE.match(after.lstrip())
+            for co in take_names(note.group(1)) if note else ():
+                yield Supervision(evidence, co, name, level, role="co-supervisor")
+        return
 
 
 _DISSERTATION = re.compile(r"\bdissertation\b", re.I)
@@ -789,8 +860,15 @@ _HEADING_LAB = re.compile(r"\(([^()]{4,80})\)\s*:?$")
 _TEAM_NAME = re.compile(r"\b(?:Lab|Laboratory|Group|Team)\b")
 
 
+def thesis_list(section: Section) -> Iterator[Claim]:
+    """A list of theses read as a list of students (a group's "PhD theses"): each entry's own supervisors, when the
+    entries name them ("Promotor: A; Copromotor: B"), supervised its student."""
+    labelled = {ln.number: ln.text for ln in section.lines if ":" in ln.text and _ENTRY_SUPERVISORS.search(ln.text)}
+    claims = student_list(replace(section, kind="students"))
+    yield from _named_supervisors(claims, labelled) if len(labelled) >= 2 else claims
+
+
 def student_list(section: Section) -> Iterator[Claim]:
-    """Claims from a list of students under the owner: level, co-supervisors, destinations."""
     heading_level = find_level(section.heading) or \
         ("PhD" if _GRAD_STUDENTS.fullmatch(section.heading.strip().rstrip(":")) else None) or \
         ("PhD" if re.search(r"\b(?:dissertations?|theses)\b", section.heading, re.I) else None)    # "Dissertations Directed"

@@ -160,6 +160,8 @@ _MD_EMPHASIS = re.compile(r"(\*\*|__)(?=\S)((?:(?!\1).)+?)(?<=\S)\1|(?<![\w*])\*
 # "{% include x.html %}", "{{ site.title }}", "<!-- NL | EN -->", "{: .avatar}", "<span class="badge">PI</span>"
 # (not "<https://x.org>", "<a@b.org>" nor "a < b")
 _MD_MARKUP = re.compile(r"\{%[^\n]*?%\}|\{\{[^\n]*?\}\}|<!--[^\n]*?-->|\{:[^{}\n]*\}|</?[A-Za-z][\w-]*(?:\s[^<>\n]*)?/?>")
+_MD_CONTROL = re.compile(r"^\s*(?:<div\b[^<>]*>\s*)?<(?:a|abbr|span|button)\b[^<>]*\bclass=\"[^\"]*\b(?:btn|button|badge)\b[^<>]*>[^<>]{0,30}"
+                         r"</(?:a|abbr|span|button)>\s*(?:</div>\s*)?$")
 _MD_ENTITY = re.compile(r"&(?:[A-Za-z]{2,8}|#\d{2,6}|#x[0-9A-Fa-f]{2,5});")
 _EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF][\uFE0F\u200D]?[ \t]?")
 _MD_QUOTE = re.compile(r"^(?:>[ \t]?)+")
@@ -202,6 +204,8 @@ def unmark(text: str) -> tuple[str, tuple[Link, ...]]:
         if line[:1] == ">" and not fenced:
             line = _MD_QUOTE.sub("", line)  # a block quote's marks ("> Welcome!")
         if ("{" in line or "<" in line) and not fenced:
+            if "class=" in line and _MD_CONTROL.search(line):
+                line = ""       # a page's button or badge ("<a class="btn">PDF</a>", "<abbr class="badge">Cell</abbr>")
             # what a static site's renderer leaves out: template tags, comments, attribute lists, HTML tags
             line = _MD_MARKUP.sub("", line) if _MD_MARKUP.search(line) else line
         if "&" in line and ";" in line and not fenced:
