@@ -275,6 +275,8 @@ def looks_like_name(text: str) -> bool:
     (True, False)
     >>> looks_like_name("Mahesh"), looks_like_name("N. Siddharth")
     (False, True)
+    >>> looks_like_name("Lucas FERREIRA DA SILVA"), looks_like_name("WANG Jiahui ZHAO")
+    (True, False)
     """
     tokens = text.split()
     if not 2 <= len(tokens) <= 5 or len(text) > 60:
@@ -293,8 +295,11 @@ def looks_like_name(text: str) -> bool:
             continue
         if not _WORD.match(tok) or not tok[0].isupper():
             return False
-        if tok.isupper() and len(tok) > 3 and (upper_seen or all(t.isupper() for t in tokens)):
-            return False        # one capitalised surname is a name ("WANG Jiahui"), an all-caps line is not
+        if tok.isupper() and len(tok) > 3 and (upper_seen and not (tokens[k - 1].isupper() or
+                                                                    tokens[k - 1].lower() in PARTICLES)
+                                               or all(t.isupper() for t in tokens)):
+            # one capitalised surname is a name ("WANG Jiahui", "Lucas FERREIRA DA SILVA"), an all-caps line is not
+            return False
         upper_seen = upper_seen or (tok.isupper() and len(tok) > 3)
         capitals += 1
     full_words = [t for t in tokens if len(t.strip(".")) > 1 and not _is_initials(t)]

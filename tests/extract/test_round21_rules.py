@@ -430,4 +430,53 @@ def test_a_groups_theses_page_gives_each_thesis_its_named_supervisors(tmp_path):
             ("Lars Aune", "Ana Rocha", "PhD"), ("P. Jansen", "Noor Amrani", "Master"),
             ("Rik Kuiper", "Noor Amrani", "Master"), ("M. de Wit", "Jakob Lind", "Master")} <= advising
     assert not any(advisor == "Tom Veen" for advisor, _, _ in advising)      # a committee member supervised no one
-    assert not any(advisor == "OWNER" for advisor, _, _ in advising)
+
+
+EQUIPE = """\
+Équipe FLUX — Écoulements et interfaces
+
+L'équipe FLUX de l'Institut de Mécanique de Bretagne étudie les gouttes et les jets.
+
+Membres permanents
+
+Nom | Grade / Position | Thèmes
+Odile MARCHAND | DR CNRS — responsable d'équipe | gouttes
+Paul LE GOFF | PR, Université de Rennes | turbulence
+Rose FAURE | CR CNRS | interfaces
+
+Doctorants
+
+  • Léa NGUYEN-TESSIER (depuis oct. 2022)
+      Fragmentation d'une nappe liquide
+      Directrice de thèse : Odile Marchand — co-encadrant : Rose Faure
+  • Lucas FERREIRA DA SILVA (01/2022 – 2025)
+      Simulation d'un injecteur
+      Thèse CIFRE avec Safran Tech. Directeur de thèse : Paul Le Goff ; encadrant industriel : Marc Aubert (Safran)
+  • Yannick OYONO (2021–)
+      Jets en écoulement transverse
+      Directeur : Paul Le Goff ; co-encadrant : Pr Emmanuel Nkoulou (Université de Yaoundé I)
+
+Post-doctorants
+
+  • Elena ROSSI — 2023–2025, projet ANR, avec Rose Faure (couplage level-set/VOF).
+"""
+
+
+def test_a_french_teams_list_gives_each_student_the_directors_it_labels(claims_of):
+    advising = pairs(claims_of(EQUIPE, Supervision), "advisor", "advisee")
+    assert {("Odile Marchand", "Léa NGUYEN-TESSIER"), ("Rose Faure", "Léa NGUYEN-TESSIER"),
+            ("Paul Le Goff", "Lucas FERREIRA DA SILVA"), ("Marc Aubert", "Lucas FERREIRA DA SILVA"),
+            ("Paul Le Goff", "Yannick OYONO"), ("Emmanuel Nkoulou", "Yannick OYONO"),
+            ("Rose Faure", "Elena ROSSI")} <= advising
+    assert not any(advisor in ("Safran Tech", "Safran") for advisor, _ in advising)    # a company is no director
+
+
+def test_a_members_table_under_a_french_header_names_no_owner(claims_of):
+    from labgraph.model import PersonClaim
+    assert not [c.name for c in claims_of(EQUIPE, PersonClaim) if c.is_owner]      # ("Nom | Grade": a table)
+
+
+def test_a_surname_in_capitals_may_have_several_words():
+    from labgraph.names import looks_like_name
+    assert looks_like_name("Lucas FERREIRA DA SILVA") and looks_like_name("Ana GARCÍA MÁRQUEZ")
+    assert not looks_like_name("WANG Jiahui ZHAO") and not looks_like_name("DEPARTMENT OF PHYSICS")

@@ -318,7 +318,7 @@ FLOORS = {
     "r21_robotics_lab_people.html": 0.78,  # round 21, first run 0.18
     "r22_alfolio_homepage.md": 0.81,       # round 22, first run 0.32
     "r22_biomed_cv.txt": 0.52,             # round 22, first run 0.55
-    "r22_cnrs_team_page.html": 0.24,       # round 22, first run 0.27
+    "r22_cnrs_team_page.html": 0.31,       # round 22, first run 0.27
     "r22_emeritus_bio.html": 0.45,         # round 22, first run 0.48
     "r22_google_sites_prof.html": 0.47,    # round 22, first run 0.50
     "r22_group_theses_page.html": 0.32,    # round 22, first run 0.19

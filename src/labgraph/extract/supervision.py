@@ -462,15 +462,12 @@ def labelled_supervisors(text: str) -> list[tuple[str, str | None]]:
 
 
 def _named_supervisors(claims: Iterator[Claim], texts: dict[int, str]) -> Iterator[Claim]:
-    """A list's entries that name their own supervisors: those supervised each entry's student, not the page's
-    owner (who is one of them only when named)."""
+    """A list's entries that name their own supervisors: those supervised each entry's student too (beside the
+    page's owner, on a page that has one: "co-encadrant : X" on a CV names the owner's partner)."""
     for c in claims:
+        yield c
         text = texts.get(c.evidence.line) if isinstance(c, Supervision) and c.advisor == OWNER else None
-        named = labelled_supervisors(text) if text else []
-        if not named:
-            yield c
-            continue
-        for name, role in named:
+        for name, role in labelled_supervisors(text) if text else ():
             if name != c.advisee:
                 yield replace(c, advisor=name, role=role or c.role)
 
@@ -863,12 +860,42 @@ _TEAM_NAME = re.compile(r"\b(?:Lab|Laboratory|Group|Team)\b")
 def thesis_list(section: Section) -> Iterator[Claim]:
     """A list of theses read as a list of students (a group's "PhD theses"): each entry's own supervisors, when the
     entries name them ("Promotor: A; Copromotor: B"), supervised its student."""
-    labelled = {ln.number: ln.text for ln in section.lines if ":" in ln.text and _ENTRY_SUPERVISORS.search(ln.text)}
+    labelled = _labelled_entries(section.lines)
     claims = student_list(replace(section, kind="students"))
     yield from _named_supervisors(claims, labelled) if len(labelled) >= 2 else claims
 
 
+def _labelled_entries(lines: tuple[Line, ...], french: bool = False) -> dict[int, str]:
+    """The text of each entry of a list (its first line and the lines indented under it) that labels its
+    supervisors, by the entry's first line."""
+    out: dict[int, str] = {}
+    first: Line | None = None
+    for line in lines:
+        if not line.text.strip():
+            continue
+        if first is not None and line.text[:1].isspace() and not is_bullet(line.text) \
+                and len(line.text) - len(line.text.lstrip()) > len(first.text) - len(first.text.lstrip()):
+            out[first.number] += " " + line.text.strip()
+            continue
+        first = line
+        out[first.number] = line.text.strip()
+    texts = {n: _from_french(t) if french else t for n, t in out.items()}
+    return {n: t for n, t in texts.items() if ":" in t and _ENTRY_SUPERVISORS.search(t)}
+
+
 def student_list(section: Section) -> Iterator[Claim]:
+    """Claims from a list of students under the owner: level, co-supervisors, destinations (in a French team's
+    list, each entry's labelled directors: "Directrice de thèse : A — co-encadrant : B")."""
+    if any(mentions(ln.text.lower(), ("directeur", "directrice", "encadr", "dir. ")) for ln in section.lines):
+        labelled = _labelled_entries(section.lines, french=True)
+        if len(labelled) >= 2:
+            yield from _named_supervisors(_student_list(section), labelled)
+            return
+    yield from _student_list(section)
+
+
+def _student_list(section: Section) -> Iterator[Claim]:
+    """Claims from a list of students under the owner: level, co-supervisors, destinations."""
     heading_level = find_level(section.heading) or \
         ("PhD" if _GRAD_STUDENTS.fullmatch(section.heading.strip().rstrip(":")) else None) or \
         ("PhD" if re.search(r"\b(?:dissertations?|theses)\b", section.heading, re.I) else None)    # "Dissertations Directed"
@@ -1056,9 +1083,13 @@ _DEGREE_FIRST = re.compile(r"^(Ph\.?\s?D\.?|D\.?\s?Phil\.?|M\.?\s?Phil\.?|M\.?\s
 # ingénieur chez Thales", "Name — DR CNRS"
 _FRENCH_CUES = ("direction", "encadr", "depuis", "soutenu", "maintenant", "avec ", " chez ", "— pr ", "— dr ", "— mcf ", "— cr ")
 _FRENCH = tuple((re.compile(p, re.I), r) for p, r in (
-    (r"\b(?:co-?)?direction\s*:\s*|\bencadr(?:ant|ante|ants|antes|ement)\s*:\s*|\bdirect(?:eur|rice)\s+de\s+th[eè]se\s*:\s*",
-     "main supervisor: "),
-    (r"\bavec\s+(?=(?:(?:Prof|Dr)\.?\s+)?(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?-i:[A-ZÀ-Þ])[\w'’\-]+){1,3}\s*\))", "main supervisor: "),
+    # (a co-director's or co-supervisor's label first: "co-encadrant : X", "co-directeur : Y", "co-enc. Z")
+    (r"\bco-?(?:encadr(?:ant|ante)s?|direct(?:eur|rice)(?:\s+de\s+th[eè]se)?|enc\.)\s*:?\s*(?=(?-i:[A-ZÀ-Þ]))|"
+     r"\bencadr(?:ant|ante)s?\s+industriel(?:le)?s?\s*:\s*", "co-supervisor: "),
+    (r"\b(?:co-?)?direction\s*:\s*|\bencadr(?:ant|ante|ants|antes|ement)\s*:\s*|\bdirect(?:eur|rice)(?:\s+de\s+th[eè]se)?\s*:\s*|"
+     r"\bdir\.\s+(?=(?-i:[A-ZÀ-Þ]))", "main supervisor: "),
+    (r"\bavec\s+(?=(?:(?:Prof|Dr)\.?\s+)?(?-i:[A-ZÀ-Þ])[\w'’.\-]+(?:\s+(?-i:[A-ZÀ-Þ])[\w'’\-]+){1,3}\s*[()])",
+     "main supervisor: "),     # ("avec Jo Roe)", "avec Jo Roe (…)"; not "CIFRE avec Schneider Electric, …")
     (r"\s+et\s+(?=(?-i:[A-ZÀ-Þ]))", " and "),
     (r"\bdepuis\s+(?=(?:19|20)\d\d)", "since "),
     (r"\b(?:doctorat|th[eè]se)\s+soutenue?\s+en\s+((?:19|20)\d\d)", r"PhD \1"),
