@@ -325,7 +325,7 @@ FLOORS = {
     "r22_hci_lab_people.html": 0.32,       # round 22, first run 0.35
     "r22_statistics_cv.txt": 0.44,         # round 22, first run 0.47
     "r23_chinese_lab_en.html": 0.46,       # round 23, first run 0.49
-    "r23_econ_placements.html": 0.00,      # round 23, first run 0.00
+    "r23_econ_placements.html": 0.75,      # round 23, first run 0.00
     "r23_iit_faculty_profile.html": 0.64,  # round 23, first run 0.67
     "r23_lab_alumni_wiki.md": 0.24,        # round 23, first run 0.27
     "r23_neuro_prof_wordpress.html": 0.57, # round 23, first run 0.60

@@ -966,6 +966,7 @@ def _role_under_name(doc: Document, owner) -> list[Claim]:
 _LEFT = re.compile(r"\(ABD\)|\bwithdr[ae]w|\bleft the (?:program|programme)", re.I)
 
 
+_PROGRAM = re.compile(r"\b(?:ph\.?\s?d\.?|doctoral|graduate)\s+program(?:me)?\b", re.I)
 _LAB_BELONGS = re.compile(r"^(?:The\s+)?(?P<lab>(?:[A-Z][\w\-]*\s+){1,5}(?:Laboratory|Lab|Group|Team))\b[^.]{0,80}?"
                           r"\b(?:belongs to|is part of|is (?:a|the) (?:\w+\s+){0,3}(?:of|in|at)|is based (?:in|at))\b.*$")
 
@@ -983,10 +984,15 @@ def _program_degrees(doc: Document, claims: list[Claim]) -> list[Claim]:
         intro = next((m for ln in doc.lines[:12] if " to " in ln.text or " of " in ln.text
                       for sentence in sentences(ln.text)[:2] if (m := _LAB_BELONGS.match(sentence.strip()))), None)
         units = [o for o in orgs_in(intro.group(0)) if o != intro.group("lab")] if intro else []
+        if not units:
+            # "Graduates of the PhD program in Economics at Rideau University have ...": a department's page
+            units = next((found for ln in doc.lines[:12] if _PROGRAM.search(ln.text)
+                          for sentence in sentences(ln.text)[:3] if _PROGRAM.search(sentence)
+                          for found in [list(orgs_in(sentence))] if any(_UNIVERSITY.search(o) for o in found)), [])
         universities = [o for o in units if _UNIVERSITY.search(o) and not _GROUP.search(o)]
         if not universities:
             return []
-        lab = intro.group("lab")
+        lab = intro.group("lab") if intro else None
     university = min(universities, key=_university_rank)
     parts = [o for o in units if o not in universities]
     if len(parts) > 1:      # "University of X" / "Faculty of Y" / "Department of Z": the most specific unit, and X

@@ -1285,6 +1285,13 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
             columns = [c.lower() for c in cells]
             if any(_ADVISOR_COLUMN.fullmatch(c) for c in columns):
                 members = _table_names(lines, line.number, key)
+                # (and the advisors named in full anywhere in the list's tables: "Asante-Boateng (chair)" in 2023's
+                # table is the "Kwame Asante-Boateng" of 2025's)
+                at = next(i for i, c in enumerate(columns) if _ADVISOR_COLUMN.fullmatch(c))
+                named = list(dict.fromkeys(_table_names(lines, 0, at, every=True)))
+                members += [n for n in named if n not in members and len(n.split()) > 1 and "." not in n.split()[0]
+                            and not any(fold(o).endswith(" " + fold(n)) for o in [*members, *named])]
+                # (not "Ferreira Montes", the end of "Lucía Ferreira Montes")
         elif columns is not None and (len(columns) <= len(cells) <= len(columns) + 1
                                       or "|" not in text and 2 <= len(cells) < len(columns)):
             cells += [""] * (len(columns) - len(cells))     # a tab-separated row leaves its empty last cells out
@@ -1352,15 +1359,16 @@ _ADVISOR_COLUMN = re.compile(r"(?:main |primary |principal |phd |thesis )?(?:sup
                              r"promot[eo]rs?)(?:\s*\(s\))?", re.I)
 
 
-def _table_names(lines: tuple[Line, ...], header: int, key: int) -> list[str]:
-    """The full names in the name column of the table whose header row is line ``header``."""
+def _table_names(lines: tuple[Line, ...], header: int, key: int, every: bool = False) -> list[str]:
+    """The full names in the name column of the table whose header row is line ``header`` (``every``: all the names
+    of each cell of that column, in every table of the lines)."""
     names = []
     for line in lines:
         if line.number <= header or line.text.count("|") < 2:
             continue
         cells = [c.strip() for c in line.text.strip().strip("|").split("|")]
-        found = take_names(cells[key]) if key < len(cells) else []
-        names += found[:1]
+        found = take_names(re.sub(r"\s*\([^()]*\)", "", cells[key]).replace(";", ",")) if key < len(cells) else []
+        names += found if every else found[:1]
     return names
 
 
@@ -1380,11 +1388,11 @@ def _advisors_cell(cell: str, members: list[str]) -> list[str]:
         if not bare or not bare[:1].isupper():
             continue
         full = take_names(part) if " " in bare else []
-        if full and not any(fold(full[0]) in fold(m) for m in members):
+        if full and (fold(full[0]) in {fold(m) for m in members} or not any(fold(full[0]) in fold(m) for m in members)):
             found.append(full[0])
             continue
         words = fold(bare).split()
-        fits = [m for m, w in ((m, fold(m).split()) for m in members)
+        fits = [m for m, w in ((m, fold(m).split()) for m in dict.fromkeys(members))
                 if any(w[i:i + len(words)] == words for i in range(1, len(w)))]
         if len(fits) == 1:
             found.append(fits[0])

@@ -663,6 +663,8 @@ def _header_lines(page: lxml.html.HtmlElement) -> tuple[str, list[str]] | None:
             continue
         if sibling.tag not in ("p", "div", "span", "address"):
             continue
+        if sibling.tag == "div" and next(sibling.iter("table", "ul", "ol", "h2", "h3"), None) is not None:
+            break           # the page's body (its tables' cells would run together), not a header block
         sibling = copy.deepcopy(sibling)            # the page stays as it was
         if sibling.tag == "p":                      # a paragraph's source line breaks are blanks
             for el in sibling.iter():
