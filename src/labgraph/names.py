@@ -10,7 +10,7 @@ from functools import lru_cache
 import unicodedata
 from dataclasses import dataclass
 
-TITLES = {"prof", "professor", "dr", "mr", "mrs", "ms", "miss", "sir", "dame", "assoc", "dra", "drs", "ing", "lic",
+TITLES = {"prof", "professor", "profa", "dr", "mr", "mrs", "ms", "miss", "sir", "dame", "assoc", "dra", "drs", "ing", "lic",
           "mag",
           "assistant", "associate", "emeritus", "phd", "md", "jr", "sr"}
 PARTICLES = {"van", "von", "de", "der", "den", "da", "di", "del", "della", "la", "le", "du",
@@ -70,7 +70,8 @@ _DBLP_DIGITS = re.compile(r"(?<!\s)\s+\d{4}$")   # the lookbehind keeps long run
 # "dr. ir." and "prof. dr. ir.": Dutch titles, written in lower case
 # German doctorates name their faculty after "Dr.": "Prof. Dr. rer. nat. X", "Dr. med. Y", "Dr.-Ing. habil. Z";
 # a rank before a name is a title too: "Associate Professor X", "Academician Prof. Y"
-TITLE_PREFIX = re.compile(r"^(?:(?:prof|professor|dr|dra|drs|dr\.-ing|ing|ir|lic|mag|mr|mrs|ms|sir|assoc|asst|academician|"
+TITLE_PREFIX = re.compile(r"^(?:(?:prof|professor|profa|profª|prof\.ª|dr|dra|drª|dr\.ª|drs|dr\.-ing|ing|ir|lic|mag|mr|mrs|ms|sir|assoc|asst|"
+                           r"academician|"
                            r"rndr|phdr|mudr|judr|paeddr|mgr|doc|"      # Czech and Slovak degrees before a name
                            r"(?:associate|assistant|full|adjunct|emeritus|visiting|distinguished)\s+professor|"
                            r"emerit(?:us|a))\.?\s+"

@@ -520,3 +520,46 @@ def test_a_header_block_is_not_the_pages_tables_run_together():
     from labgraph.ingest.html import html_document
     text = html_document("p.html", PLACEMENTS).text
     assert "Amara ObiKwame" not in text and "NameAdvisor" not in text
+
+
+NLM_LIST = """\
+Profa. Dra. Helena Maria Duarte de Castro, MD, PhD
+Professora Titular de Epidemiologia, Universidade Federal do Agreste
+
+Nota: meu nome aparece como Castro HMD ou Duarte-Castro HM; está marcado entre asteriscos (*...*).
+
+A. ARTIGOS ORIGINAIS / ORIGINAL ARTICLES
+
+1. Ramos TH, *Castro HMD*. Dengue clusters in the dry season: a serosurvey. PLoS Negl Trop Dis. 2024;18(3):e0011984.
+
+2. *Duarte-Castro HM*, Lima PJ. Risk factors for severe dengue in Recife. Trop Med Int Health. 2003;8(9):812-20.
+
+B. TESES ORIENTADAS / THESES SUPERVISED
+
+Doutorado (PhD)
+
+3. Ramos TH. Coinfecção por arbovírus em domicílios do sertão [tese de doutorado]. Caruaru: Universidade
+   Federal do Agreste; 2024.
+   -> Tiago Henrique Ramos; coorientadora: Profa. Dra. Ines Nobrega (UFA)
+"""
+
+
+def test_a_vancouver_lists_supervised_theses_and_its_owner_marked_between_asterisks(claims_of):
+    from labgraph.model import PersonClaim
+    found = claims_of(NLM_LIST)
+    assert [c.name for c in found if isinstance(c, PersonClaim) and c.is_owner] == ["Helena Maria Duarte de Castro"]
+    advising = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee", "level")
+    assert {("OWNER", "Tiago Henrique Ramos", "PhD"), ("Ines Nobrega", "Tiago Henrique Ramos", "PhD")} <= advising
+    degrees = pairs([c for c in found if isinstance(c, Education)], "person", "degree", "institution", "end")
+    assert ("Tiago Henrique Ramos", "PhD", "Universidade Federal do Agreste", 2024) in degrees
+    works = {c.title: c.authors for c in found if isinstance(c, Publication)}
+    # each form of the owner's name the journals printed, marked between asterisks, is the owner
+    assert works["Dengue clusters in the dry season: a serosurvey"][-1] == "\x00owner"
+    assert works["Risk factors for severe dengue in Recife"][0] == "\x00owner"
+
+
+def test_a_surname_opening_with_a_particle_is_the_one_a_reference_list_prints_without_it():
+    from labgraph.resolve.people import resolve_people
+    found = resolve_people([("Rafael Tavares de Souza-Lima", "cv"), ("Souza-Lima RT", "cv"), ("Souza-Lima PA", "cv")])
+    assert found[("Souza-Lima RT", "cv")] is found[("Rafael Tavares de Souza-Lima", "cv")]
+    assert found[("Souza-Lima PA", "cv")] is not found[("Rafael Tavares de Souza-Lima", "cv")]

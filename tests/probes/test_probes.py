@@ -329,7 +329,7 @@ FLOORS = {
     "r23_iit_faculty_profile.html": 0.64,  # round 23, first run 0.67
     "r23_lab_alumni_wiki.md": 0.24,        # round 23, first run 0.27
     "r23_neuro_prof_wordpress.html": 0.57, # round 23, first run 0.60
-    "r23_nlm_bibliography.txt": 0.20,      # round 23, first run 0.23
+    "r23_nlm_bibliography.txt": 0.68,      # round 23, first run 0.23
     "r23_postdoc_cv_de.md": 0.64,          # round 23, first run 0.67
     "r23_spanish_research_group.html": 0.50, # round 23, first run 0.53
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04

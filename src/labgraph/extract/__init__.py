@@ -218,6 +218,35 @@ _CLOSING_QUOTES = ("”", '"', "»", "“")
 _FIRST_PERSON_WORD = re.compile(r"\b(?:[Mm]y|I|me)\b(?!['’])")
 
 
+# The page owner's name marked between asterisks in their own list ("*Albuquerque MAV*", the way a plain-text list
+# shows the bold of the original), whatever form each journal printed it in
+_SELF_MARKED = re.compile(r"(?<![\w*])\*((?-i:[A-ZÀ-Þ])[^*\n,;]{1,40}?)\*(?![\w*])")
+
+
+def _marked_self(claims: list[Claim]) -> list[Claim]:
+    """Works whose author marked between asterisks is the page's owner in each ("*Albuquerque MAV*, Whitfield JR.
+    Title."): that author is the owner, not a namesake of their own.
+
+    >>> paper = Publication(Evidence("x", 3, "*Roe JA*, Lind P. Title. J X. 2020."), "Title", ("J. A. Roe", "P. Lind"), 2020)
+    >>> _marked_self([paper])[0].authors
+    ('\\x00owner', 'P. Lind')
+    """
+    out: list[Claim] = []
+    for c in claims:
+        marked = {fold(clean_name(m)) for m in _SELF_MARKED.findall(c.evidence.text)} if isinstance(c, Publication) else ()
+        if marked and OWNER not in c.authors:
+            authors = tuple(OWNER if any(_same_author(a, m) for m in marked) else a for a in c.authors)
+            c = replace(c, authors=authors) if authors.count(OWNER) == 1 else c
+        out.append(c)
+    return out
+
+
+def _same_author(author: str, marked: str) -> bool:
+    """Whether a parsed author is the one written between asterisks (in either name order, initials or not)."""
+    a, m = fold(author).replace(".", " ").split(), marked.replace(".", " ").split()
+    return bool(a and m) and (sorted(a) == sorted(m) or a[-1] == m[0] and "".join(t[0] for t in a[:-1]) == "".join(m[1:]))
+
+
 def _cited_talks(section: Section) -> list[Claim]:
     """The presentations of a talks section written as references, with their authors and year ("Roe, A., & Ash, T.
     (2023, March 2). Title [Poster presentation]. Meeting, City."): works of their authors like any paper (a talk
@@ -283,6 +312,8 @@ def extract_document(doc: Document) -> Extraction:
     if failures:
         doc = replace(doc, warnings=doc.warnings + tuple(failures.values()))
     claims.extend(links.extract(doc, claims))
+    if doc.text.count("*") >= 4 and len(_SELF_MARKED.findall(doc.text)) >= 2:
+        claims = _marked_self(claims)
     claims.extend(supervision.unit_rosters(doc.path, doc.lines))      # a centre's groups, their heads and members
     if "upervisor" in doc.text or "dvisor" in doc.text or "xaminer" in doc.text:
         level = find_level(" ".join(ln.text for ln in doc.lines[:40]))

@@ -554,7 +554,7 @@ def take_names(text: str, allow_first_names: bool = False) -> list[str]:
     """
     # "Prof. Dr. X", and the Dutch "prof. dr. ir. X" in lower case
     # (and the ranks written before a name: "Associate Professor X", "Senior Lecturer X", "Docent X")
-    text = re.sub(r"\b(?:(?:Prof|prof|Pr|Dr|dr|ir|Mr|Mrs|Ms|Professor|Assoc\. Prof|Asst\. Prof|Dr\.-Ing|habil|Docent|A/Prof|Prof\.ssa|Dott|Dott\.ssa|Dr\.ssa|Ing|Univ\.-Prof|"
+    text = re.sub(r"\b(?:(?:Prof|prof|Profa|Pr|Dr|Dra|dr|ir|Mr|Mrs|Ms|Professor|Assoc\. Prof|Asst\. Prof|Dr\.-Ing|habil|Docent|A/Prof|Prof\.ssa|Dott|Dott\.ssa|Dr\.ssa|Ing|Univ\.-Prof|"
                   r"(?:Associate|Assistant|Adjunct|Full|Emeritus|Emerita) Professor|Emeritus|Emerita|Senior Lecturer)\.?\s+)+"
                   r"(?=[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ])", "", text)      # ("Prof. Dr.-Ing. habil. X": a German engineer's titles)
     head = re.split(r"(?<![A-Z])\.(?:\s|$)|[;:()\[\]]|\s[-–—]\s|\b(?:who|where|from|at|in|on|since|during|for)\b",

@@ -908,6 +908,10 @@ def _student_list(section: Section) -> Iterator[Claim]:
         references, covered = thesis_references(section.path, section_lines, heading_level)
         yield from references
         section_lines = tuple(ln for ln in section_lines if ln.number not in covered)
+    if any("]. " in ln.text for ln in section_lines):
+        references, covered = nlm_thesis_references(section.path, section_lines, heading_level)    # (Vancouver's)
+        yield from references
+        section_lines = tuple(ln for ln in section_lines if ln.number not in covered)
     lines = table_rows(joined_wraps(section_lines))
     if any("]" in ln.text for ln in lines):     # "SEO Jae-min  Ph.D., 2024, KAIST  [Staff Engineer, SK hynix]": where now
         lines = tuple(Line(ln.number, _BRACKETED_NOW.sub(r", now \1", ln.text)) if "]" in ln.text else ln for ln in lines)
@@ -983,6 +987,70 @@ _THESIS_REF = re.compile(r"^(?P<surname>(?-i:[A-ZÀ-ÖØ-Þ])[^\W\d_][\w'’\-]*
 _THESIS_NOTE = re.compile(r"\s*[\[(](?P<note>[^\[\]()]*?\b(?:dissertation|thesis)\b[^\[\]()]*?)[\])]\.?", re.I)
 _TITLE_NOTE = re.compile(r"\s*\[[^\[\]]{3,40}\]\.?")       # "[working title]"
 _CO_NAMED = re.compile(r"\bco-?(?:supervis|advis|direct)\w*(?:\s+(?:with|by))?\s*:?\s*(?P<names>[^.;]{4,120})", re.I)
+
+
+# The same in Vancouver (NLM) style: "16. Mendonça TH. Title [tese de doutorado]. Itaporanga: Universidade Federal de
+# Itaporanga; 2024.", the student's full name perhaps on a line of its own ("-> Thiago Henrique Mendonça")
+_NLM_THESIS = re.compile(r"^(?:\d{1,3}\.\s+)?(?P<surname>(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?-i:[A-ZÀ-Þ])[\w'’\-]+){0,2})\s+"
+                         r"(?P<initials>(?-i:[A-Z]{1,3}))\.\s+(?P<title>.+?)\s*\[(?P<kind>[^\[\]]*?\b(?:tese|thesis|"
+                         r"dissertation|disserta[çc][ãa]o|th[eè]se|tesis|memoria|proefschrift)\b[^\[\]]*)\]\.\s*(?P<rest>.*)$", re.I)
+_NLM_LEVEL = ((re.compile(r"doutor|doctor|ph\.?\s?d|doktor|proefschrift", re.I), "PhD"),
+              (re.compile(r"mestrad|master|maestr|magist|m\.?\s?sc", re.I), "Master"))
+_FULL_NAME_LINE = re.compile(r"^\s*(?:->|→|=>)\s*(?P<name>[^;:(]{4,80}?)\s*(?:;\s*(?P<rest>.*))?$")
+
+
+def nlm_thesis_references(path: str, lines: tuple[Line, ...], level: str | None) -> tuple[list[Claim], set[int]]:
+    """Supervised theses listed in Vancouver style, each its student's (the supervision at the thesis's level, its
+    co-supervisors, the degree, the thesis).
+
+    >>> lines = (Line(1, "16. Mendes TH. Dengue in the dry season [tese de doutorado]. Recife: Universidade"),
+    ...          Line(2, "    Federal de Pernambuco; 2024."),
+    ...          Line(3, "    -> Thiago Henrique Mendes; coorientadora: Profa. Dra. Ines Nobrega (UFPE)"))
+    >>> claims, covered = nlm_thesis_references("x", lines, None)
+    >>> [(c.advisor, c.advisee, c.level) for c in claims if isinstance(c, Supervision)]
+    [('\\x00owner', 'Thiago Henrique Mendes', 'PhD'), ('Ines Nobrega', 'Thiago Henrique Mendes', 'PhD')]
+    >>> [(c.degree, c.institution, c.end) for c in claims if isinstance(c, Education)]
+    [('PhD', 'Universidade Federal de Pernambuco', 2024)]
+    """
+    entries: list[list[Line]] = []
+    for line in lines:
+        text = strip_bullet(line.text).strip()
+        if re.match(r"^\d{1,3}\.\s", line.text.strip()) or not line.text[:1].isspace() and text:
+            entries.append([line])
+        elif entries and text:
+            entries[-1].append(line)
+    levels = _context_levels(lines, level)
+    claims: list[Claim] = []
+    covered: set[int] = set()
+    for entry in entries:
+        own = [ln for ln in entry if not _FULL_NAME_LINE.match(ln.text)]
+        text = re.sub(r"\s+", " ", " ".join(ln.text.strip() for ln in own))
+        m = _NLM_THESIS.match(text)
+        if not m:
+            continue
+        full = next((f for ln in entry if (f := _FULL_NAME_LINE.match(ln.text))), None)
+        after = " ".join(ln.text.strip() for ln in entry[entry.index(full_line):]) if (full_line := next(
+            (ln for ln in entry if _FULL_NAME_LINE.match(ln.text)), None)) else ""
+        name = clean_name(full.group("name")) if full and looks_like_name(clean_name(full.group("name"))) \
+            else f"{m.group('surname')} {m.group('initials')}"
+        kind = m.group("kind")
+        here = next((lvl for pattern, lvl in _NLM_LEVEL if pattern.search(kind)), None) \
+            or levels.get(entry[0].number) or level or "Unspecified"
+        ys = years(m.group("rest"))
+        year = int(ys[-1]) if ys else None
+        place = re.sub(r"^[^:;]*:\s*", "", m.group("rest").split(";")[0]).strip(" .")
+        institution = place if place and looks_like_org(place) and INSTITUTION_WORD.search(place) else None
+        evidence = Evidence(path, entry[0].number, text[:300])
+        claims.append(Supervision(evidence, OWNER, name, here, end=year))
+        co = _CO_NAMED.search(after) or re.search(r"\bco-?orientador[a]?\s*:?\s*(?P<names>[^;]{4,120})", after, re.I)
+        for advisor in take_names(re.sub(r"\s*\([^()]*\)", "", co.group("names"))) if co else ():
+            claims.append(Supervision(evidence, advisor, name, here, end=year, role="co-supervisor"))
+        degree = {"PhD": "PhD", "Master": "MSc"}.get(here)
+        if degree and institution:
+            claims.append(Education(evidence, name, degree, institution, end=year))
+        claims.append(Publication(evidence, m.group("title").strip().rstrip("."), (name,), year, kind.strip()))
+        covered.update(ln.number for ln in entry)
+    return claims, covered
 
 
 def thesis_references(path: str, lines: tuple[Line, ...], level: str | None) -> tuple[list[Claim], set[int]]:

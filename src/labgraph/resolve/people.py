@@ -27,6 +27,10 @@ from dataclasses import dataclass, field
 from ..names import clean_name, family_name_case, fold, nickname, parse_name
 
 
+# the particles a surname may open with that a reference list leaves out ("de Souza-Lima" as "Souza-Lima RT")
+_PARTICLES_FIRST = re.compile(r"^(?:(?:de|da|do|dos|das|del|van|von|der|den|di|du|le|la)\s+)+")
+
+
 @dataclass(eq=False)
 class Cluster:
     forms: dict[str, int] = field(default_factory=dict)     # written form -> how often
@@ -73,6 +77,10 @@ def resolve_people(mentions: list[tuple[str, str]]) -> dict[tuple[str, str], Clu
             if key not in full:
                 full[key] = Cluster()
                 by_surname[parsed.surname].append(key)
+                bare = _PARTICLES_FIRST.sub("", parsed.surname)
+                if bare != parsed.surname and " " in bare:
+                    # "Rafael Tavares de Souza-Lima" is the "Souza-Lima RT" of a reference list
+                    by_surname[bare].append(key)
             full[key].add(raw, doc)
             keyed[(raw, doc)] = key
         else:
