@@ -563,3 +563,21 @@ def test_a_surname_opening_with_a_particle_is_the_one_a_reference_list_prints_wi
     found = resolve_people([("Rafael Tavares de Souza-Lima", "cv"), ("Souza-Lima RT", "cv"), ("Souza-Lima PA", "cv")])
     assert found[("Souza-Lima RT", "cv")] is found[("Rafael Tavares de Souza-Lima", "cv")]
     assert found[("Souza-Lima PA", "cv")] is not found[("Rafael Tavares de Souza-Lima", "cv")]
+
+
+def test_a_paper_cited_after_a_label_in_a_persons_entry_is_a_work(claims_of):
+    found = claims_of("""\
+        ## PhD alumni
+
+        ### Yoon Seo-hyun
+        - **Degree:** Ph.D. in Computer Science, Aug 2023
+        - **Advisor:** Prof. Min-jae Kang
+
+        Seo-hyun wrote half of the lab codebase.
+        Key paper: S. Yoon, D. Lee, M. Kang. "WeatherDepth: Self-Supervised Monocular Depth under Rain and Fog." CVPR 2022 (oral).
+        Hobbies: bouldering; see her paper "Climbing walls" (no year).
+        """, Publication)
+    works = pairs(found, "title", "authors", "year", "venue")
+    assert ("WeatherDepth: Self-Supervised Monocular Depth under Rain and Fog", ("S. Yoon", "D. Lee", "M. Kang"), 2022,
+            "CVPR") in works
+    assert not any("Climbing" in title for title, *_ in works)

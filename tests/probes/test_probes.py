@@ -246,7 +246,7 @@ FLOORS = {
     "r5_pt_homepage.html": 0.63,
     "r13_chem_prof_page.txt": 0.52,     # round 13, first run 0.33
     "r13_cs_phd_homepage.md": 0.79,     # round 13, first run 0.77
-    "r13_ecology_lab.md": 0.50,         # round 13, first run 0.37
+    "r13_ecology_lab.md": 0.68,         # round 13, first run 0.37
     "r13_econ_cv.txt": 0.62,            # round 13, first run 0.57
     "r13_geo_homepage.html": 0.78,      # round 13, first run 0.44
     "r13_neuro_group.html": 0.56,       # round 13, first run 0.18
@@ -327,7 +327,7 @@ FLOORS = {
     "r23_chinese_lab_en.html": 0.46,       # round 23, first run 0.49
     "r23_econ_placements.html": 0.75,      # round 23, first run 0.00
     "r23_iit_faculty_profile.html": 0.64,  # round 23, first run 0.67
-    "r23_lab_alumni_wiki.md": 0.24,        # round 23, first run 0.27
+    "r23_lab_alumni_wiki.md": 0.38,        # round 23, first run 0.27
     "r23_neuro_prof_wordpress.html": 0.57, # round 23, first run 0.60
     "r23_nlm_bibliography.txt": 0.68,      # round 23, first run 0.23
     "r23_postdoc_cv_de.md": 0.64,          # round 23, first run 0.67

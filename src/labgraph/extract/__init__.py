@@ -247,6 +247,26 @@ def _same_author(author: str, marked: str) -> bool:
     return bool(a and m) and (sorted(a) == sorted(m) or a[-1] == m[0] and "".join(t[0] for t in a[:-1]) == "".join(m[1:]))
 
 
+# A paper cited after a label in a person's entry: "Key paper: S. Yoon, D. Lee, M. Kang. "Title." CVPR 2022 (oral)."
+_PAPER_LABEL = re.compile(r"\b(?:key|selected|representative|main|best|first|thesis|featured)\s+"
+                          r"(?:paper|publication)s?\s*:\s*(?=\S)", re.I)
+
+
+def _labelled_papers(doc: Document, claims: list[Claim]) -> list[Claim]:
+    """The works a page cites after a "Key paper:" label outside its publication list (an alumnus's entry on a
+    lab's wiki), each read as a reference with its authors, venue and year; none the readers found already."""
+    seen = {fold(c.title) for c in claims if isinstance(c, Publication)}
+    out: list[Claim] = []
+    for line in doc.lines:
+        m = _PAPER_LABEL.search(line.text) if ":" in line.text else None
+        found = publications.parse_citation(line.text[m.end():].strip()) if m else None
+        if found and found[1] and found[3] and fold(found[0]) not in seen:
+            seen.add(fold(found[0]))
+            out.append(Publication(Evidence(doc.path, line.number, line.text[m.end():].strip()[:500]), found[0],
+                                   found[1], found[3], found[2]))
+    return out
+
+
 def _cited_talks(section: Section) -> list[Claim]:
     """The presentations of a talks section written as references, with their authors and year ("Roe, A., & Ash, T.
     (2023, March 2). Title [Poster presentation]. Meeting, City."): works of their authors like any paper (a talk
@@ -312,6 +332,8 @@ def extract_document(doc: Document) -> Extraction:
     if failures:
         doc = replace(doc, warnings=doc.warnings + tuple(failures.values()))
     claims.extend(links.extract(doc, claims))
+    if "aper:" in doc.text or "aper :" in doc.text or "ublication:" in doc.text:
+        claims.extend(_labelled_papers(doc, claims))
     if doc.text.count("*") >= 4 and len(_SELF_MARKED.findall(doc.text)) >= 2:
         claims = _marked_self(claims)
     claims.extend(supervision.unit_rosters(doc.path, doc.lines))      # a centre's groups, their heads and members
