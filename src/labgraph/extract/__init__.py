@@ -810,6 +810,7 @@ def _page_supervisor(doc: Document, claims: list[Claim]) -> list[Claim]:
     marked = _MARKED_CO.search(doc.text)
     co = take_names(marked.group("names")) if marked else []
     lines = {ln.number: ln.text for ln in doc.lines}
+    stated = {ln.number for ln in doc.lines if found.group(0) in ln.text}      # the statement's own lines
     out: list[Claim] = []
     for c in claims:
         if isinstance(c, Supervision) and c.advisor == OWNER and c.advisee != OWNER:
@@ -818,8 +819,7 @@ def _page_supervisor(doc: Document, claims: list[Claim]) -> list[Claim]:
             at = text.find(c.advisee)
             if co and at >= 0 and text[at + len(c.advisee):].lstrip()[:1] == marked.group("mark"):
                 out.append(replace(c, advisor=co[0], role="co-supervisor"))
-        elif not (isinstance(c, Supervision) and c.advisee == OWNER and c.evidence.line in
-                  {ln.number for ln in doc.lines if found.group(0) in ln.text}):
+        elif not (isinstance(c, Supervision) and c.advisee == OWNER and c.evidence.line in stated):
             out.append(c)       # (the statement itself supervises no one of the page)
     return out
 
