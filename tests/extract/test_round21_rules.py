@@ -581,3 +581,21 @@ def test_a_paper_cited_after_a_label_in_a_persons_entry_is_a_work(claims_of):
     assert ("WeatherDepth: Self-Supervised Monocular Depth under Rain and Fog", ("S. Yoon", "D. Lee", "M. Kang"), 2022,
             "CVPR") in works
     assert not any("Climbing" in title for title, *_ in works)
+
+
+def test_an_advisor_line_under_a_members_card_names_that_members_advisor(claims_of):
+    advising = pairs(claims_of("""\
+        Hearth Lab — People
+
+        PhD Students
+
+        Amara Nwachukwu-Feld
+
+        PhD Candidate, Information · 5th year
+
+        Advisor: Miriam Esterhazy-Cole
+
+        Designing for care work with home health aides.
+        """, Supervision), "advisor", "advisee")
+    assert ("Miriam Esterhazy-Cole", "Amara Nwachukwu-Feld") in advising
+    assert not any(advisee == "Miriam Esterhazy-Cole" for _, advisee in advising)   # no student of the page's owner

@@ -112,6 +112,7 @@ def extract(section: Section) -> Iterator[Claim]:
     headed = False      # whether that entry is a job's head line over bulleted details
     bullet = None       # in a students list, whom the last bulleted entry is about (its indented lines continue it)
     person = None       # on a people page, the name standing alone above a block: "Advisor: X" is about them
+    person_at = 0       # (and its line)
     project = False     # in a portal's project block, under its "Researcher: X" line
     advised = any(_ADVISOR_LABEL.match(strip_bullet(line.text)) for line in section.lines if ":" in line.text)
     for line in section.lines:
@@ -136,7 +137,7 @@ def extract(section: Section) -> Iterator[Claim]:
             # "Research Intern — X, London   Jun. – Sep. 2023" over its bullets ("- Mentors: A and B"): the job's
             context, headed = text[:60], True
         if section.kind == "students" and (alone := _alone_name(text)):
-            person = alone
+            person, person_at = alone, line.number
             continue
         if section.kind == "students" and is_bullet(line.text):
             bullet = _leading_name(re.sub(r"^\W+|\*\*", "", text))   # "- **Tāne Walker** (2021– ) — thesis: ..."
@@ -164,8 +165,10 @@ def extract(section: Section) -> Iterator[Claim]:
             continue        # "Visiting Professor, X" / "(host: Prof. Y)": a professor's host is no advisor
         if _COMMITTEE.match(text) and advised:
             continue        # "Doctoral committee: A (chair), B" beside "Advisor: C": the committee did not advise
-        if section.kind == "students" and _owner_role(text, section.heading) and not (project and person):
+        if section.kind == "students" and _owner_role(text, section.heading) and not (project and person) \
+                and not (person and line.number - person_at <= 5 and _ADVISOR_LABEL.match(text)):
             continue        # "Main advisor: A (2024)": the owner's role towards the students listed (student_list)
+            # (but "Advisor: X" a few lines under a card's name is the card's person's)
         tagged = _role_tags(Evidence(section.path, line.number, text))
         if tagged:
             yield from tagged
@@ -925,14 +928,18 @@ def _student_list(section: Section) -> Iterator[Claim]:
     rows = []
     done_at = _context_finished(lines, former)      # "Completed" over "PhD  A (2022) – Principal supervisor"
     researcher = False      # under "Researcher: X" (a portal's project) the advisor labels are X's, read as sentences
+    carded = 0              # the line of the last name standing alone (a member's card: name, role, "Advisor: X")
     for line in lines:
         text = strip_bullet(line.text)
         if researcher and text and _ADVISOR_LABEL.match(text):
             continue
         researcher = bool(_RESEARCHER_LABEL.match(text)) or researcher and bool(text)
-        # ("    Advisors: A and B" indented under a graduate's name is that entry's, not the owner's role)
-        role = None if line.text[:1].isspace() and rows and _ADVISOR_LABEL.match(text) else \
-            _owner_role(text, section.heading)
+        if text and not is_bullet(line.text) and _alone_name(text):
+            carded = line.number
+        # ("    Advisors: A and B" indented under a graduate's name is that entry's, not the owner's role, and so is
+        # "Advisor: X" a few lines under a card's name)
+        role = None if (line.text[:1].isspace() and rows or carded and line.number - carded <= 5) \
+            and _ADVISOR_LABEL.match(text) else _owner_role(text, section.heading)
         first = None if role else _DEGREE_FIRST.match(text)
         if role and role.group("committee"):
             continue            # "Committee member: C": a reader of the thesis, no advisor
