@@ -599,3 +599,17 @@ def test_an_advisor_line_under_a_members_card_names_that_members_advisor(claims_
         """, Supervision), "advisor", "advisee")
     assert ("Miriam Esterhazy-Cole", "Amara Nwachukwu-Feld") in advising
     assert not any(advisee == "Miriam Esterhazy-Cole" for _, advisee in advising)   # no student of the page's owner
+
+
+def test_a_pdfs_asterisk_operator_marks_authors_as_an_asterisk_does(tmp_path):
+    path = tmp_path / "cv.txt"
+    path.write_text("Declan Moyle\nProfessor, Department of Statistics, University of Eastmoor\n\n"
+                    "Publications\n(\u2217 student under my supervision)\n\n"
+                    "[2] Oduya, B.\u2217 and Moyle, D. (2018). Adaptive group shrinkage for quantile regression. "
+                    "Journal of the American Statistical Association 113 1702-1714.\n"
+                    "[1] Moyle, D. and Lind, P. (2013). Marginal quantile models for longitudinal biomarkers. "
+                    "Biostatistics 14 512-526.\n", encoding="utf-8")
+    found = extract_document(read(path)).claims
+    works = pairs([c for c in found if isinstance(c, Publication)], "title", "authors", "year")
+    assert ("Adaptive group shrinkage for quantile regression", ("B. Oduya", "D. Moyle"), 2018) in works
+    assert ("OWNER", "B. Oduya") in pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee")

@@ -94,9 +94,16 @@ def _composed(text: str) -> str:
 
     >>> _composed("Jose\u0301 Adébáyọ\u0300") == "José Adébáyọ"
     True
+    >>> _composed("Oduya, B.\u2217 and Moynihan, D. P. (2018)")
+    'Oduya, B.* and Moynihan, D. P. (2018)'
     """
     text = unicodedata.normalize("NFC", text)
+    if "\u2217" in text or "\u204e" in text:
+        text = text.translate(_ASTERISKS)       # a PDF's "Oduya, B.∗": the mark a reference list means by "*"
     return _LOOSE_ACCENTS.sub("", text) if _LOOSE_ACCENTS.search(text) else text
+
+
+_ASTERISKS = {0x2217: "*", 0x204E: "*"}
 
 
 _LOOSE_ACCENTS = re.compile(r"(?<=[^\W\d_])[\u0300-\u036f]+")
