@@ -305,7 +305,7 @@ def extract_document(doc: Document) -> Extraction:
         bare = _without_addresses(section) if any("(" in ln.text and "/" in ln.text for ln in section.lines) else section
         readers = [(name, module.extract, bare if module in _PEOPLE_READERS else section)
                    for name, module in EXTRACTORS.items() if section.kind in module.READS]
-        if section.kind == "publications" and (group_page or _SUPERVISORS_NAMED.search(" ".join(
+        if section.kind == "publications" and (group_page or supervision.ENTRY_SUPERVISORS.search(" ".join(
                 ln.text for ln in section.lines[:40]))) and _THESES_LIST.match(section.heading):
             # a group page's list of its theses names its graduates: read as students too ("A (2024). "Title."")
             readers.append(("supervision", supervision.thesis_list, bare))
@@ -487,9 +487,6 @@ def extract_document(doc: Document) -> Extraction:
 
 
 # A heading over the theses a group's members wrote: "Recent Theses", "Completed PhD theses", "Dissertations"
-# a list of theses that names each one's supervisors ("Promotor: X; Copromotor: Y", "Supervisors: A (chair), B")
-_SUPERVISORS_NAMED = re.compile(r"\b(?:(?:co-?)?promot(?:or|er)s?|supervisors?|advisors?|advisers?|begeleiders?|"
-                                r"handledare|betreuer(?:in)?|directeur|directrice)\s*:", re.I)
 _THESES_LIST = re.compile(r"^\W*(?:(?:recent|completed|past|finished|defended|selected|group|our)\s+)?(?:(?:ph\.?\s?d\.?|"
                           r"doctoral|master'?s?|m\.?sc\.?|m\.?s\.?|bachelor'?s?|diploma)\s+)?(?:thes[ie]s|dissertations)"
                           r"(?:\s*\([^()]{1,60}\))?\W*$", re.I)     # ("BSc theses (Bachelor Eindproject, BEP)")

@@ -442,7 +442,7 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
 
 # An entry's own supervisors, labelled: "Promotor: Prof.dr.ir. A; Copromotor: Dr. B", "Supervisors: A (chair), B
 # (Deltares)", "(begeleider: ir. C)"
-_ENTRY_SUPERVISORS = re.compile(r"\b(?P<co>co-?)?(?:promot(?:or|er)s?|supervisors?|advisors?|advisers?|begeleiders?|"
+ENTRY_SUPERVISORS = re.compile(r"\b(?P<co>co-?)?(?:promot(?:or|er)s?|supervisors?|advisors?|advisers?|begeleiders?|"
                                r"handledare|betreuer(?:in)?|directeur|directrice|director(?:es)?)\s*:\s*", re.I)
 
 
@@ -456,7 +456,7 @@ def labelled_supervisors(text: str) -> list[tuple[str, str | None]]:
     """
     text = re.sub(r"\.(?=(?:dr|ir|ing|drs|mr)\.)", ". ", text)      # "Prof.dr.ir. X": each title apart
     out: list[tuple[str, str | None]] = []
-    for m in _ENTRY_SUPERVISORS.finditer(text):
+    for m in ENTRY_SUPERVISORS.finditer(text):
         value = re.split(r"\s*[;|]\s*|\.\s+(?=[A-Z][a-z]+\s*:)|\s+[—–]\s+", text[m.end():], maxsplit=1)[0]
         value = re.sub(r"\s*\([^()]*\)", "", value)        # "(chair)", "(Deltares)": notes on each
         role = "co-supervisor" if m.group("co") else None
@@ -883,7 +883,7 @@ def _labelled_entries(lines: tuple[Line, ...], french: bool = False) -> dict[int
         first = line
         out[first.number] = line.text.strip()
     texts = {n: _from_french(t) if french else t for n, t in out.items()}
-    return {n: t for n, t in texts.items() if ":" in t and _ENTRY_SUPERVISORS.search(t)}
+    return {n: t for n, t in texts.items() if ":" in t and ENTRY_SUPERVISORS.search(t)}
 
 
 def student_list(section: Section) -> Iterator[Claim]:
@@ -1035,29 +1035,42 @@ def nlm_thesis_references(path: str, lines: tuple[Line, ...], level: str | None)
         m = _NLM_THESIS.match(text)
         if not m:
             continue
-        full = next((f for ln in entry if (f := _FULL_NAME_LINE.match(ln.text))), None)
-        after = " ".join(ln.text.strip() for ln in entry[entry.index(full_line):]) if (full_line := next(
-            (ln for ln in entry if _FULL_NAME_LINE.match(ln.text)), None)) else ""
+        at = next((k for k, ln in enumerate(entry) if _FULL_NAME_LINE.match(ln.text)), None)
+        full = _FULL_NAME_LINE.match(entry[at].text) if at is not None else None
+        after = " ".join(ln.text.strip() for ln in entry[at:]) if at is not None else ""
         name = clean_name(full.group("name")) if full and looks_like_name(clean_name(full.group("name"))) \
             else f"{m.group('surname')} {m.group('initials')}"
         kind = m.group("kind")
         here = next((lvl for pattern, lvl in _NLM_LEVEL if pattern.search(kind)), None) \
             or levels.get(entry[0].number) or level or "Unspecified"
         ys = years(m.group("rest"))
-        year = int(ys[-1]) if ys else None
         place = re.sub(r"^[^:;]*:\s*", "", m.group("rest").split(";")[0]).strip(" .")
-        institution = place if place and looks_like_org(place) and INSTITUTION_WORD.search(place) else None
-        evidence = Evidence(path, entry[0].number, text[:300])
-        claims.append(Supervision(evidence, OWNER, name, here, end=year))
-        co = _CO_NAMED.search(after) or re.search(r"\bco-?orientador[a]?\s*:?\s*(?P<names>[^;]{4,120})", after, re.I)
-        for advisor in take_names(re.sub(r"\s*\([^()]*\)", "", co.group("names"))) if co else ():
-            claims.append(Supervision(evidence, advisor, name, here, end=year, role="co-supervisor"))
-        degree = {"PhD": "PhD", "Master": "MSc"}.get(here)
-        if degree and institution:
-            claims.append(Education(evidence, name, degree, institution, end=year))
-        claims.append(Publication(evidence, m.group("title").strip().rstrip("."), (name,), year, kind.strip()))
+        co = _CO_NAMED.search(after) or _COORIENTADOR.search(after)
+        claims += _thesis_claims(Evidence(path, entry[0].number, text[:300]), name, here, int(ys[-1]) if ys else None,
+                                 co.group("names") if co else "", {"PhD": "PhD", "Master": "MSc"}.get(here),
+                                 place if place and looks_like_org(place) and INSTITUTION_WORD.search(place) else None,
+                                 m.group("title").strip().rstrip("."), kind)
         covered.update(ln.number for ln in entry)
     return claims, covered
+
+
+_COORIENTADOR = re.compile(r"\bco-?orientador[a]?\s*:?\s*(?P<names>[^;]{4,120})", re.I)
+
+
+def _thesis_claims(evidence: Evidence, name: str, level: str, year: int | None, co: str, degree: str | None,
+                   institution: str | None, title: str, kind: str) -> list[Claim]:
+    """A supervised thesis's claims: the owner's supervision, the co-supervisors named in ``co``, the degree (being
+    studied for, and the student a member of the university, when no year is given) and the thesis (when titled)."""
+    out: list[Claim] = [Supervision(evidence, OWNER, name, level, end=year)]
+    out += [Supervision(evidence, advisor, name, level, end=year, role="co-supervisor")
+            for advisor in take_names(re.sub(r"\s*\([^()]*\)", "", co))] if co else []
+    if institution and degree:
+        out.append(Education(evidence, name, degree, institution, end=year))
+        if year is None:
+            out.append(Affiliation(evidence, name, institution))
+    if title:
+        out.append(Publication(evidence, title, (name,), year, kind.strip()))
+    return out
 
 
 def thesis_references(path: str, lines: tuple[Line, ...], level: str | None) -> tuple[list[Claim], set[int]]:
@@ -1112,19 +1125,11 @@ def thesis_references(path: str, lines: tuple[Line, ...], level: str | None) -> 
         here = thesis_level or levels.get(entry[0].number) or level or "Unspecified"
         institution = kind.split(",", 1)[1].strip() if "," in kind else \
             next((o for o in [org_at(re.split(r";|\.\s", after)[0])] if o and INSTITUTION_WORD.search(o)), None)
-        evidence = Evidence(path, entry[0].number, text[:300])
-        claims.append(Supervision(evidence, OWNER, name, here, end=year))
         co = _CO_NAMED.search(after)
-        for advisor in take_names(co.group("names")) if co else ():
-            claims.append(Supervision(evidence, advisor, name, here, end=year, role="co-supervisor"))
         degree = (find_degree(kind) or find_degree(subhead[entry[0].number]) or (None,))[0] \
             or {"PhD": "PhD", "Master": "MSc", "Bachelor": "BSc"}.get(here)
-        if institution and degree:
-            claims.append(Education(evidence, name, degree, institution, end=year))
-            if year is None:
-                claims.append(Affiliation(evidence, name, institution))
-        if note and title:
-            claims.append(Publication(evidence, title, (name,), year, kind.strip()))
+        claims += _thesis_claims(Evidence(path, entry[0].number, text[:300]), name, here, year,
+                                 co.group("names") if co else "", degree, institution, title if note else "", kind)
         covered.update(ln.number for ln in entry)
     return claims, covered
 
