@@ -111,6 +111,10 @@ _POST_NOMINALS = re.compile(r"(?:,?\s+(?:Ph\.?D|MBChB|MBBS|BMBCh|DPhil|FRCP(?:at
                             r"FMedSci|FRACP|MRCP|MRCS|FRSB|FInstP|FRCOG|FRCPsych|FRCR))+$")
 
 
+# A name written again in its own script, in parentheses after it ("(廖文萱)", "(백선희)")
+_OWN_SCRIPT = re.compile(r"\s*\((?:[^\x00-\u024f()\d]|\s)+\)\s*$")
+
+
 @lru_cache(maxsize=65536)
 def clean_name(raw: str) -> str:
     """Return a person name without titles, footnote marks or DBLP homonym digits.
@@ -119,12 +123,15 @@ def clean_name(raw: str) -> str:
     'Yaodong Yang'
     >>> clean_name("Prof. Jie Ren*")
     'Jie Ren'
+    >>> clean_name('Wen-Hsuan "Wendy" Liao (廖文萱)')
+    'Wen-Hsuan Liao'
     """
     name = unicodedata.normalize("NFC", raw).strip()
     name = _DBLP_DIGITS.sub("", name)
     name = _MARKS.sub("", name)
     name = TITLE_PREFIX.sub("", name)
     if '"' in name or "“" in name or "(" in name:
+        name = _OWN_SCRIPT.sub("", name)        # "Wen-Hsuan Liao (廖文萱)": the name in its own script after it
         name = _NICKNAME.sub("", name)
     if " " in name and name[-1:].isalpha() and name[-1:].isupper() or name.endswith(("PhD", "Phil", "Sci", "Eng")):
         name = _POST_NOMINALS.sub("", name)

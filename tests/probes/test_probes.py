@@ -332,6 +332,14 @@ FLOORS = {
     "r23_nlm_bibliography.txt": 0.68,      # round 23, first run 0.23
     "r23_postdoc_cv_de.md": 0.64,          # round 23, first run 0.67
     "r23_spanish_research_group.html": 0.50, # round 23, first run 0.53
+    "r24_bio_lab_news_archive.html": 0.00,  # round 24, first run 0.01
+    "r24_chem_prof_cv_word.html": 0.25,     # round 24, first run 0.28
+    "r24_cs_phd_cv.txt": 0.38,              # round 24, first run 0.41
+    "r24_ecology_prof_profile.html": 0.79,  # round 24, first run 0.82
+    "r24_history_homepage.md": 0.48,        # round 24, first run 0.51
+    "r24_materials_group_people.html": 0.41, # round 24, first run 0.44
+    "r24_physics_postdoc_home.html": 0.46,  # round 24, first run 0.49
+    "r24_psych_faculty_directory.txt": 0.51, # round 24, first run 0.54
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00

@@ -417,6 +417,8 @@ def extract_document(doc: Document) -> Extraction:
     claims = _bio_subjects(doc, sections, claims, bios, owner.name if owner else None)
     if owner is None:
         claims = _name_blocks(doc, sections, claims)
+        if group_page and not (blocks or faculty or cards):
+            claims = _card_subjects(doc, claims)
     if owner:
         # "# Quantum Materials Group"; a site's title line, then "Sleep & Cortical Dynamics group"
         tops = [ln.text.strip(" #") for ln in doc.lines[:12] if ln.text.strip()][:3]
@@ -450,7 +452,7 @@ def extract_document(doc: Document) -> Extraction:
     if owner and _FORMER_CUES.search(doc.text) and (former := _FORMER_NAME.search(doc.text)):
         claims = _former_name_authors(claims, owner.name, (former.group(1) or former.group(2)).split()[-1])
     claims = [c for c in claims if _named_person(c)]
-    claims = [_tidy_org(c) for c in claims]
+    claims = [_tidy_org(c) for c in claims if not _rank_as_org(c)]
     personal = owner is not None or any(s.kind in ("education", "positions") for s in sections)
     claims = _owner_authors(claims) if personal else claims
     claims += _students_in_group(claims, set(boxed), thesis_lines)
@@ -458,6 +460,13 @@ def extract_document(doc: Document) -> Extraction:
         claims = _page_advisors(claims, owner.name)
     if owner is None:
         claims += _program_degrees(doc, claims)
+    if owner is None and group_page and likely_owner(doc) is None:
+        # a lab's page of no one's (not a CV whose owner's name is unsure): the advisors each student's entry or
+        # section names
+        claims = _page_advisors(claims, None)
+        if "unless" in doc.text:
+            claims = _section_advisors(sections, claims)
+        claims = _entry_advisors(claims)
     if " = " in doc.text or "=" in doc.text and ("code" in doc.text or "key" in doc.text.lower()):
         claims = _coded_advisors(doc, claims)
     claims = [c for c in claims if getattr(c, "org", None) not in (supervision.GROUP, supervision.UNIVERSITY)]
@@ -733,6 +742,25 @@ def _name_blocks(doc: Document, sections: list[Section], claims: list[Claim]) ->
     return out
 
 
+def _card_subjects(doc: Document, claims: list[Claim]) -> list[Claim]:
+    """On a lab's page of no one's, a member's card (a name alone on its line, then role, posts and degrees in
+    paragraphs of their own, up to the next such name or heading): the card's posts, degrees and advisors taken
+    for an owner's are its member's (who supervises the students listed is left to the page's other words)."""
+    heads = [(ln.number, name) for ln in doc.lines if ln.text.strip() and not is_bullet(ln.text)
+             and not ln.text[:1].isspace() and (name := supervision.alone_name(ln.text.strip()))
+             and heading_kind(ln.text) in (None, "other")]
+    if len(heads) < 2:
+        return claims
+    stops = sorted({ln.number for ln in doc.lines if heading_kind(ln.text) not in (None, "other")})
+    owners: dict[int, str] = {}
+    for k, (number, name) in enumerate(heads):
+        end = min([n for n in stops if n > number] + ([heads[k + 1][0]] if k + 1 < len(heads) else [doc.lines[-1].number + 1]))
+        owners.update((n, name) for n in range(number + 1, min(end, number + 15)))
+    return [_about_person(c, owners[c.evidence.line]) if c.evidence.line in owners and (
+                getattr(c, "person", None) == OWNER or isinstance(c, Supervision) and c.advisee == OWNER) else c
+            for c in claims]
+
+
 # A publication list's legend of author marks: "*  Ph.D. scholar supervised / co-supervised by me", "# denotes an
 # M.Tech. student supervised by me", "† graduate student advisee"
 _MARK_LEGEND = re.compile(r"^\W{0,3}?(?P<mark>[*#†‡§¶^+])\s*(?:[:=–—-]\s*)?(?:denotes\s+|indicates\s+|marks\s+)?(?:an?\s+)?"
@@ -819,6 +847,57 @@ def _page_supervisor(doc: Document, claims: list[Claim]) -> list[Claim]:
         elif not (isinstance(c, Supervision) and c.advisee == OWNER and c.evidence.line in stated):
             out.append(c)       # (the statement itself supervises no one of the page)
     return out
+
+
+# A section's word on who advises its entries: "Advised by Dr. Roe unless noted.", "All supervised by Prof. A. Roe
+# unless otherwise stated"
+_UNLESS_NOTED = re.compile(r"^\W*(?:all\s+)?(?:(?:students|members|theses)\s+)?(?:are\s+)?(?:advised|supervised|mentored)\s+by\s+"
+                           r"(?P<names>(?:(?:Prof|Dr|Professor|Assoc|Asst)\.?\s+)*(?:[A-Z]\.\s*)*[^.;()]{3,80}?)\s*,?\s+unless\s+(?:otherwise\s+)?(?:noted|stated|indicated|marked|"
+                           r"mentioned)\b", re.I)
+
+
+def _section_advisors(sections: list[Section], claims: list[Claim]) -> list[Claim]:
+    """On a page of no one's, a section's note "Advised by Dr. Roe unless noted" gives its entries that name no
+    advisor of their own to Roe (the page's person of that surname when the note gives the surname alone)."""
+    people = {n for c in claims for n in ((c.person,) if isinstance(c, (Position, Affiliation, PersonClaim)) else
+                                          (c.advisor, c.advisee) if isinstance(c, Supervision) else ()) if n != OWNER}
+    out = claims
+    for section in sections:
+        note = next((m for ln in section.lines[:6] if (m := _UNLESS_NOTED.match(ln.text.strip()))), None)
+        if not note:
+            continue
+        named = take_names(note.group("names"))
+        bare = _HONORIFIC.sub("", note.group("names").strip())
+        if not named and re.fullmatch(r"(?-i:[A-ZÀ-ÖØ-Þ])[\w'’\-]+", bare):
+            named = [bare]          # "Dr. Roe": a surname alone
+        if not named:
+            continue
+        advisor = named[0]
+        if " " not in advisor:      # "Dr. Roe": the page's one person of that surname
+            full = {n for n in people if " " in n and _surname_key(n) == fold(advisor)}
+            advisor = full.pop() if len(full) == 1 else advisor
+        first, last = section.lines[0].number, section.lines[-1].number
+        own = {c.advisee for c in out if isinstance(c, Supervision) and c.advisor != OWNER
+               and first <= c.evidence.line <= last}
+        out = [replace(c, advisor=advisor) if isinstance(c, Supervision) and c.advisor == OWNER and c.advisee != OWNER
+               and first <= c.evidence.line <= last and c.advisee not in own else c for c in out]
+        out = [c for c in out if not (isinstance(c, Supervision) and c.advisor == OWNER and c.advisee in own
+                                      and first <= c.evidence.line <= last)]
+    return out
+
+
+def _entry_advisors(claims: list[Claim]) -> list[Claim]:
+    """On a lab's page of no one's, a student's entry that names its advisors ("Hana Lund" / "PhD Candidate" /
+    "Advisor: A"): the advisors named have the level the entry's list gives, and the entry is no owner's student."""
+    listed = {}         # advisee -> (line, level) of the list's claim for an owner the page does not have
+    for c in claims:
+        if isinstance(c, Supervision) and c.advisor == OWNER and c.advisee != OWNER and c.role is None:
+            listed.setdefault(c.advisee, (c.evidence.line, c.level))
+    named = {c.advisee for c in claims if isinstance(c, Supervision) and c.advisor != OWNER and c.advisee in listed
+             and c.role is None and 0 < c.evidence.line - listed[c.advisee][0] <= 8}    # (lines under the name)
+    return [replace(c, level=listed[c.advisee][1]) if isinstance(c, Supervision) and c.advisee in named
+            and c.advisor != OWNER and c.level == "Unspecified" else c for c in claims
+            if not (isinstance(c, Supervision) and c.advisor == OWNER and c.advisee in named and c.role is None)]
 
 
 def _about_person(claim: Claim, name: str, written: str | None = None) -> Claim:
@@ -1103,6 +1182,19 @@ _ORG_TAIL = re.compile(r"\s*\((?-i:[A-Z][A-Za-z]?[A-Z]{1,7})\)$|\s+in\s+(?-i:[A-
 _GERMAN_AT = re.compile(r"(?:^|\s)(?:an der|am|an|at(?: the)?)\s+((?-i:[A-ZÄÖÜ])[^,;()]{3,80}?)\s+bei\s", re.I)
 
 
+# A rank alone, no organisation ("Director" over "Associate Professor, School of X" read as a post at "Associate
+# Professor")
+_BARE_RANK = re.compile(r"(?:(?:full|associate|assistant|adjunct|visiting|emerit(?:us|a)|research|senior|principal|"
+                        r"distinguished|clinical)\s+)*(?:professor|lecturer|reader|researcher|scientist|fellow)"
+                        r"(?:\s+emerit(?:us|a))?", re.I)
+
+
+def _rank_as_org(claim: Claim) -> bool:
+    """Whether the claim takes a rank alone for an organisation."""
+    org = getattr(claim, "org", None) or getattr(claim, "part", None)
+    return isinstance(claim, (Affiliation, Position, PartOf)) and bool(org) and bool(_BARE_RANK.fullmatch(org.strip()))
+
+
 def _tidy_org(claim: Claim) -> Claim:
     if isinstance(claim, PartOf):               # "Laboratório de Hidrologia (LabHidro), Universidade X"
         return replace(claim, part=split_acronym(claim.part)[0], whole=split_acronym(claim.whole)[0]) \
@@ -1246,7 +1338,7 @@ _OPEN_YEARS = re.compile(r"(?:19|20)\d\d\s*[–—-]\s*(?:present|now|today)?\s*
 _CO_DIRECTOR = re.compile(r"[;,]\s*co-?director\s*$", re.I)
 _PAREN = re.compile(r"\(([^()]{2,80})\)")
 _ITEM_SPLIT = re.compile(r"\s*(?:[,;/&+]|\band\b)\s*")
-_HONORIFIC = re.compile(r"^(?:(?:with|under|advisors?|supervisors?)\s*:?\s+)?(?:(?:Prof|Dr|Professor)\.?\s+)?", re.I)
+_HONORIFIC = re.compile(r"^(?:(?:with|under|advisors?|supervisors?|mentors?)\s*:?\s+)?(?:(?:Prof|Dr|Professor)\.?\s+)?", re.I)
 _INITIALED = re.compile(r"^((?:[A-Z]\.\s?(?:-?[A-Z]\.\s?)?)+)\s*([^\W\d_][\w'’\-]+)$")
 
 

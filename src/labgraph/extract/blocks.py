@@ -297,12 +297,17 @@ def faculty_blocks(lines: tuple[Line, ...]) -> list[Block]:
                     name) for i, (k, name) in enumerate(heads)]
     offset = lines[0].number
     # (each member with lists of their own: a lab's staff, each with a rank under the name, list no students)
-    listing = [b for b in blocks if any(_OWN_LIST.match(ln.text) for ln in lines[b.first - offset:b.last - offset + 1])]
-    return blocks if len(listing) >= 2 and len(listing) * 2 >= len(blocks) else []
+    lists = [{m.group(1).lower() for ln in lines[b.first - offset:b.last - offset + 1] if (m := _OWN_LIST.match(ln.text))}
+             for b in blocks]
+    listing = [kinds for kinds in lists if kinds]
+    # (and lists of the same kind under two members at least: a lab's page of sections by role, "PhD Students" under
+    # one card and "Alumni" under another, is no directory of faculty each with their students)
+    shared = any(a & b for i, a in enumerate(listing) for b in listing[i + 1:])
+    return blocks if len(listing) >= 2 and len(listing) * 2 >= len(blocks) and shared else []
 
 
-_OWN_LIST = re.compile(r"^\W{0,3}(?:current\s+|recent\s+|former\s+|graduated\s+)?(?:advisees|(?:graduate\s+|ph\.?\s?d\.?\s+|"
-                       r"doctoral\s+)?students|graduates|alumni|trainees|mentees)\b", re.I)
+_OWN_LIST = re.compile(r"^\W{0,3}(?:current\s+|recent\s+|former\s+|graduated\s+)?(?:graduate\s+|ph\.?\s?d\.?\s+|"
+                       r"doctoral\s+)?(advisees|students|graduates|alumni|trainees|mentees)\b", re.I)
 
 
 # A card's heading led by its member's rank ("Professor  HAYASAKA Takeshi 早坂 剛", "Assistant Professor PARK Jun-ho",

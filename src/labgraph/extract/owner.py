@@ -32,7 +32,7 @@ _POSTNOMINALS = re.compile(r"(?:\s*\((?:19|20)\d\d\s*[–—-]\s*(?:19|20)\d\d\)
                            r",\s*(?:Dr|Prof|Professor)\.?)+\s*$")      # a portal's "Niamh Ó Dálaigh, Dr": the title after
 # A heading that announces the page's leader: the name follows on the next line.
 _LEADER_HEADING = re.compile(r"^(?:principal investigators?|\bpi\b|group leaders?|lab heads?|head of (?:the )?(?:lab|group|chair)|"
-                             r"director|faculty|team leader|lab director|(?:full )?professor|chair holder|"
+                             r"director|faculty|team leader|lab directors?|(?:full )?professor|chair holder|"
                              # German: "Lehrstuhlinhaberin", "Leitung", "Arbeitsgruppenleiter"
                              r"lehrstuhlinhaber(?:in)?|(?:lehrstuhl|gruppen|arbeitsgruppen)?leit(?:ung|er|erin)|professur)"
                              r"(?:\s*/\s*[^/]{3,40})?$", re.I)     # ("Lehrstuhlinhaberin / Head of Chair": either language)
@@ -125,6 +125,10 @@ def find_owner(doc: Document) -> PersonClaim | None:
         if len(heading.text) < 60 and _LEADER_HEADING.match(_bare(heading.text)):
             name = _name_line(_CARD_SPLIT.split(line.text.strip(), maxsplit=1)[0])
             following = cards[k + 2] if k + 2 < len(cards) else None
+            if name and _bare(heading.text).lower().endswith(("investigators", "leaders", "heads", "directors")) and \
+                    any(_name_line(_CARD_SPLIT.split(ln.text.strip(), maxsplit=1)[0]) for ln in cards[k + 2:k + 9]
+                        if heading_kind(ln.text) in (None, "other")):
+                continue        # "Principal Investigators" over two cards: the page of a lab of several leaders
             if name and following and following.number == line.number + 1 and \
                     _name_line(_CARD_SPLIT.split(following.text.strip(), maxsplit=1)[0]) and \
                     not (_LEADER_WORD.search(line.text) and not _LEADER_WORD.search(following.text)):

@@ -32,7 +32,7 @@ READS = ("top", "about", "education", "positions", "research", "other", "student
 _UNIT_OF_WORDS = r"(?:Group|Lab|Laboratory|Team) of"       # "the Quantum Optics Group of Prof. X"
 _PHRASE = re.compile(
     r"\b(?:under the (?:co-?|joint\s+)?(?:supervision|guidance|direction|mentorship|advice) of|"
-    r"(?:co-?)?supervised by|(?:co-?)?advised by|mentored by|hosted by|guided by|(?:co-?)?directed by|"
+    r"(?:co-?)?supervised (?:there |here |jointly )?by|(?:co-?)?advised (?:there |here |jointly )?by|mentored by|hosted by|guided by|(?:co-?)?directed by|"
     r"(?:(?:phd|doctoral|thesis|dissertation|master'?s?|msc|research)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|promot[eo]rs?|hosts?|guides?)(?:\s+\d)?\s*(?::|[\-–](?!\w))|"     # not "Host–Microbe"
     r"(?<=[,;(]\s)(?:(?:phd|doctoral|thesis|dissertation)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?)\s+(?=(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ]))|"
     r"(?:dissertation|thesis|doctoral)\s+(?:co-?)?directors?\s*[:\-–]|"
@@ -136,7 +136,7 @@ def extract(section: Section) -> Iterator[Claim]:
         elif section.kind == "positions" and text.strip() and not line.text[:1].isspace():
             # "Research Intern — X, London   Jun. – Sep. 2023" over its bullets ("- Mentors: A and B"): the job's
             context, headed = text[:60], True
-        if section.kind == "students" and (alone := _alone_name(text)):
+        if section.kind == "students" and (alone := alone_name(text)):
             person, person_at = alone, line.number
             continue
         if section.kind == "students" and is_bullet(line.text):
@@ -147,7 +147,7 @@ def extract(section: Section) -> Iterator[Claim]:
         continued = bullet if section.kind == "students" and not is_bullet(line.text) and line.text[:1].isspace() else None
         researcher = _RESEARCHER_LABEL.match(text) if section.kind == "students" and ":" in text[:30] else None
         project = project and bool(text.strip())
-        if researcher and (alone := _alone_name(researcher.group(1))):
+        if researcher and (alone := alone_name(researcher.group(1))):
             person, project = alone, True   # a portal's project: "Researcher: Maes Lotte" over "Promotor: X. Co-promotor: Y"
             yield Supervision(Evidence(section.path, line.number, text), OWNER, alone,
                               find_level(section.heading) or "Unspecified")
@@ -230,7 +230,7 @@ _RESEARCHER_LABEL = re.compile(r"^(?:researcher|student|(?:phd|doctoral|master'?
                                r"doctoral candidate|candidate)\s*:\s*([^:;]{4,60})$", re.I)
 
 
-def _alone_name(text: str) -> str | None:
+def alone_name(text: str) -> str | None:
     """A line that is only a person's name (a people page's heading for one person)."""
     name = clean_name(text)
     return name if len(text) < 60 and looks_like_name(name) and not looks_like_org(name) else None
@@ -934,7 +934,7 @@ def _student_list(section: Section) -> Iterator[Claim]:
         if researcher and text and _ADVISOR_LABEL.match(text):
             continue
         researcher = bool(_RESEARCHER_LABEL.match(text)) or researcher and bool(text)
-        if text and not is_bullet(line.text) and _alone_name(text):
+        if text and not is_bullet(line.text) and alone_name(text):
             carded = line.number
         # ("    Advisors: A and B" indented under a graduate's name is that entry's, not the owner's role, and so is
         # "Advisor: X" a few lines under a card's name)

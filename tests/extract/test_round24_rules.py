@@ -1,0 +1,128 @@
+"""Session-14 rules: a lab's people page of sections by role, with two directors and cards that name each member's
+advisors, a section's note on who advises its entries "unless noted", and names written again in their own script."""
+import textwrap
+
+import pytest
+from rdflib.namespace import RDFS
+
+from labgraph.extract import extract_document
+from labgraph.extract.blocks import faculty_blocks
+from labgraph.ingest import read
+from labgraph.model import Supervision
+from labgraph.names import clean_name
+from labgraph.pipeline import build
+from labgraph.vocab import LG
+
+from .helpers import pairs
+
+PEOPLE_PAGE = """\
+<html><head><title>People | Tidewater Sensing Lab</title></head><body>
+<main>
+<h1>People</h1>
+<h2>Principal Investigators</h2>
+<article><h3>Ingrid Okafor-Lunde, PhD</h3><p>Director</p>
+<p>Professor, Department of Ocean Engineering</p></article>
+<article><h3>Tomas Lindqvist (林托马)</h3><p>Co-Director</p>
+<p>Associate Professor, Department of Geography</p></article>
+<h2>PhD Students</h2>
+<article><h3>Hana Petrović</h3><p>PhD Candidate, 4th year</p>
+<p>Advisor: Ingrid Okafor-Lunde</p></article>
+<article><h3>Minh-Anh Dao (陶明英)</h3><p>PhD Student, 2nd year</p>
+<p>Advisors: Tomas Lindqvist &amp; Ingrid Okafor-Lunde</p></article>
+<h2>Master's Students</h2>
+<p>Supervised by Dr. Okafor-Lunde unless noted.</p>
+<ul><li>Rafael Quintero — M.S. Ocean Engineering, exp. 2026</li>
+<li>Leila Haddou — M.S. Geography, exp. 2025 — thesis advisor: Tomas Lindqvist</li></ul>
+<h2>Visitors</h2>
+<article><h3>Chiara Benedetti</h3><p>Visiting PhD Student, 2024</p>
+<p>Dottoranda at the Politecnico di Ravenna, advised there by Prof. Paolo Sartori.</p></article>
+<h2>Alumni</h2>
+<table><tr><th>Name</th><th>With us</th><th>Now at</th></tr>
+<tr><td>Owen Blackwood</td><td>B.S. '23, undergraduate RA (mentor: T. Lindqvist)</td><td>Engineer, Brinemark</td></tr>
+</table>
+</main></body></html>
+"""
+
+
+@pytest.fixture
+def page_claims(tmp_path):
+    def read_claims(text, name="people.html"):
+        path = tmp_path / name
+        path.write_text(textwrap.dedent(text), encoding="utf-8")
+        return extract_document(read(path)).claims
+    return read_claims
+
+
+def test_a_page_of_sections_by_role_gives_each_student_the_advisors_their_entry_names(page_claims):
+    advising = pairs([c for c in page_claims(PEOPLE_PAGE) if isinstance(c, Supervision)], "advisor", "advisee")
+    assert {("Ingrid Okafor-Lunde", "Hana Petrović"), ("Tomas Lindqvist", "Minh-Anh Dao"),
+            ("Ingrid Okafor-Lunde", "Minh-Anh Dao"), ("Tomas Lindqvist", "Leila Haddou"),
+            ("Tomas Lindqvist", "Owen Blackwood")} <= advising
+    # no director is the advisor of every member: the page is no one's, and its cards are not one director's block
+    assert ("Tomas Lindqvist", "Hana Petrović") not in advising
+    assert ("Ingrid Okafor-Lunde", "Leila Haddou") not in advising
+
+
+def test_the_graph_of_such_a_page_makes_no_director_a_student_nor_a_rank_an_organisation(tmp_path):
+    path = tmp_path / "people.html"
+    path.write_text(PEOPLE_PAGE, encoding="utf-8")
+    graph = build([path])
+    students = {str(row.name) for row in graph.query(
+        "SELECT ?name WHERE { GRAPH ?g { ?s lg:supervisedBy ?a . ?s rdfs:label ?name } }",
+        initNs={"lg": LG, "rdfs": RDFS})}
+    assert {"Hana Petrović", "Minh-Anh Dao", "Rafael Quintero"} <= students
+    assert not students & {"Ingrid Okafor-Lunde", "Tomas Lindqvist"}
+    orgs = {str(row.name) for row in graph.query(
+        "SELECT ?name WHERE { GRAPH ?g { ?p lg:affiliation ?o . ?o rdfs:label ?name } }",
+        initNs={"lg": LG, "rdfs": RDFS})}
+    assert "Department of Ocean Engineering" in orgs
+    assert not orgs & {"Professor", "Associate Professor"}
+
+
+def test_a_sections_note_names_the_advisor_of_its_entries_that_name_none(page_claims):
+    advising = pairs([c for c in page_claims(PEOPLE_PAGE) if isinstance(c, Supervision)], "advisor", "advisee", "level")
+    assert ("Ingrid Okafor-Lunde", "Rafael Quintero", "Master") in advising
+    # (an entry naming its own advisor keeps only that one)
+    assert not any(a == "Ingrid Okafor-Lunde" and s == "Leila Haddou" for a, s, _ in advising)
+
+
+def test_advised_there_by_names_a_visitors_home_advisor(page_claims):
+    advising = pairs([c for c in page_claims(PEOPLE_PAGE) if isinstance(c, Supervision)], "advisor", "advisee")
+    assert ("Paolo Sartori", "Chiara Benedetti") in advising
+
+
+def test_a_name_written_again_in_its_own_script_is_one_name():
+    assert clean_name("Minh-Anh Dao (陶明英)") == "Minh-Anh Dao"
+    assert clean_name("Sun-hee Baek (백선희)") == "Sun-hee Baek"
+    assert clean_name("Jo Bell (2019)") == "Jo Bell (2019)" or "2019" in clean_name("Jo Bell (2019)")
+
+
+def test_faculty_blocks_need_lists_of_one_kind_under_two_members(tmp_path):
+    by_role = read_text(tmp_path, """\
+        Ann Roe
+        Professor of Geology
+        PhD students
+          • Bo Lin
+        Carl Diaz
+        Visiting Professor, Lakeside University
+        Alumni
+          • Dee Fox
+        """)
+    assert faculty_blocks(by_role.lines) == []
+    directory = read_text(tmp_path, """\
+        Ann Roe
+        Professor of Geology
+        Current students
+          • Bo Lin (PhD)
+        Carl Diaz
+        Associate Professor of Geology
+        Current students
+          • Dee Fox (MSc)
+        """)
+    assert [b.name for b in faculty_blocks(directory.lines)] == ["Ann Roe", "Carl Diaz"]
+
+
+def read_text(tmp_path, text):
+    path = tmp_path / "dir.txt"
+    path.write_text(textwrap.dedent(text), encoding="utf-8")
+    return read(path)
