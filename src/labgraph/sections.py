@@ -189,6 +189,9 @@ def heading_kind(line: str) -> str | None:
         found = next((k for k in kinds if k not in (None, "other")), None)
         if found:
             return found
+    archive = _ARCHIVE.match(text) if ": " in text and len(text) < 70 else None
+    if archive:
+        return heading_kind(archive.group(1)) or "other"       # a blog's archive page: "Category: Lab News"
     subtitled = _subtitled_kind(text) if ": " in text and len(text) < 70 else None
     if subtitled:
         return subtitled                # "Lab alumni: where are they now?"
@@ -229,6 +232,7 @@ def _closes_at_end(text: str, start: int) -> bool:
 
 
 _HEADING_MARKS = frozenset("■□◆◇")
+_ARCHIVE = re.compile(r"^(?:category|archives?|tag|topic)\s*:\s*(\S.*)$", re.I)
 _PORTAL_TYPE = re.compile(r"^\s*(?:Research output|Student thesis|Prize|Activity|Project|Press/Media)\s*:")
 _SENTENCE_WORDS = re.compile(r"\b(?:is|are|was|were|am|has|have|had|I|she|he|we|they|my|our|his|her|their)\b", re.I)
 _HEADING_NOUNS = frozenset("supervision publications students awards honours honors grants experience appointments "
@@ -510,7 +514,9 @@ MONTH_NAMES = ("jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|feb
                 "september|october|november|december")
 # A news item's date alone on the line under its headline: "14.3.2025", "2025-03-14", "March 14, 2025", "3 Feb 2025"
 ITEM_DATE = re.compile(rf"^\s*(?:\d{{1,2}}[./]\d{{1,2}}[./](?:19|20)\d\d|(?:19|20)\d\d[./-]\d{{1,2}}[./-]\d{{1,2}}|"
-                       rf"(?:\d{{1,2}}\s+)?(?:{MONTH_NAMES})\.?\s+(?:\d{{1,2}},?\s+)?(?:19|20)\d\d)\s*$", re.I)
+                       rf"(?:\d{{1,2}}\s+)?(?:{MONTH_NAMES})\.?\s+(?:\d{{1,2}},?\s+)?(?:19|20)\d\d)"
+                       # (a blog post's line of metadata after its date: "March 21, 2025 · by Jo Bell · Defenses")
+                       rf"(?:\s*[·|•]\s*(?:by\s+)?[^·|•\d]{{1,60}}){{0,3}}\s*$", re.I)
 
 
 def _next_text(lines: tuple[Line, ...], i: int) -> str:

@@ -8,7 +8,7 @@ from rdflib.namespace import RDFS
 from labgraph.extract import extract_document
 from labgraph.extract.blocks import faculty_blocks
 from labgraph.ingest import read
-from labgraph.model import Supervision
+from labgraph.model import Award, PersonClaim, Position, Publication, Supervision
 from labgraph.names import clean_name
 from labgraph.pipeline import build
 from labgraph.vocab import LG
@@ -126,3 +126,79 @@ def read_text(tmp_path, text):
     path = tmp_path / "dir.txt"
     path.write_text(textwrap.dedent(text), encoding="utf-8")
     return read(path)
+
+
+NEWS_ARCHIVE = """\
+<html><head><title>News – Marlow Lab</title></head><body>
+<header><nav><a href="/">Home</a> <a href="/people/">People</a> <a href="/news/">News</a></nav></header>
+<main>
+<h1>Category: <span>Lab News</span></h1>
+<article class="post">
+<h2 class="entry-title"><a href="/2025/04/02/defense/">Congratulations, Dr. Ostrowski!</a></h2>
+<div class="post-meta">April 2, 2025 &middot; by Nadia Marlow &middot; Defenses</div>
+<div class="entry-content">
+<p>Huge congratulations to <strong>Pawel Ostrowski</strong>, who defended his PhD thesis yesterday!</p>
+<p>Advisor: Nadia Marlow. Committee: Erik Sundqvist (chair) and Lena Hoyt.</p>
+</div></article>
+<article class="post">
+<h2 class="entry-title"><a href="/2025/01/10/welcome/">Welcome to our new lab members!</a></h2>
+<div class="post-meta">January 10, 2025 &middot; by okapi &middot; People</div>
+<div class="entry-content"><ul>
+<li><strong>Dr. Sofia Brandt</strong> joins us as a postdoctoral fellow.</li>
+<li><strong>Tomás Aguirre</strong> joins as a PhD student after rotating with us last fall.</li>
+</ul></div></article>
+<article class="post">
+<h2 class="entry-title"><a href="/2024/11/04/alumni/">Alumni news</a></h2>
+<div class="post-meta">2024-11-04 &middot; by okapi &middot; Alumni</div>
+<div class="entry-content">
+<p>Former postdoc <strong>Irene Kowal</strong> (in the lab 2018&ndash;2022) is now a Senior Scientist at Brightwave Therapeutics in Boston.</p>
+</div></article>
+<article class="post">
+<h2 class="entry-title"><a href="/2024/06/10/award/">Nadia named a 2024 Searle Scholar</a></h2>
+<div class="post-meta">June 10, 2024 &middot; by okapi &middot; Awards</div>
+<div class="entry-content">
+<p>We are thrilled that our PI Nadia Marlow has been named a Searle Scholar by the Kinship Foundation!</p>
+</div></article>
+<article class="post">
+<h2 class="entry-title"><a href="/2024/02/09/preprint/">New preprint</a></h2>
+<div class="post-meta">2024-02-09 &middot; by okapi &middot; Papers</div>
+<div class="entry-content">
+<p>Brandt S, Aguirre T, Marlow N. Lipid rafts gate the import of nuclear tRNA. bioRxiv. 2024.</p>
+</div></article>
+</main></body></html>
+"""
+
+
+def test_a_blogs_news_archive_is_read_post_by_post(page_claims):
+    found = page_claims(NEWS_ARCHIVE, "news.html")
+    advising = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee", "level")
+    # every post is read (the main-content reader took the first post only), the PI named in the news is the owner
+    assert {("OWNER", "Pawel Ostrowski", "Unspecified"), ("OWNER", "Sofia Brandt", "Postdoc"),
+            ("OWNER", "Tomás Aguirre", "PhD"), ("OWNER", "Irene Kowal", "Postdoc")} <= advising
+    # (a committee's chair beside a named advisor is no advisor)
+    assert not any(a == "Erik Sundqvist" for a, _, _ in advising)
+    posts = pairs([c for c in found if isinstance(c, Position)], "person", "title", "org")
+    assert ("Irene Kowal", "Senior Scientist", "Brightwave Therapeutics") in posts
+    honours = pairs([c for c in found if isinstance(c, Award)], "person", "name")
+    assert ("OWNER", "Searle Scholar") in honours
+    works = pairs([c for c in found if isinstance(c, Publication)], "title", "authors")
+    assert ("Lipid rafts gate the import of nuclear tRNA", ("Sofia Brandt", "Tomás Aguirre", "Nadia Marlow")) in works \
+        or any(t.startswith("Lipid rafts gate") for t, _ in works)
+    owner = [c for c in found if isinstance(c, PersonClaim) and c.is_owner]
+    assert [c.name for c in owner] == ["Nadia Marlow"]
+
+
+def test_a_news_award_to_a_member_called_by_first_name(tmp_path):
+    from labgraph.extract import awards
+    from labgraph.model import Line, Section
+    section = Section("x", "news", "", (Line(1, "Priya won an Outstanding Poster Award at the RNA Symposium."),
+                                        Line(2, "The team won the Best Demo Award."),
+                                        Line(3, "Second-year PhD student Kwame Asante has been awarded an NSF "
+                                                "Graduate Research Fellowship!"),
+                                        Line(4, "Jo Roe was named a Principal Investigator at the institute."),
+                                        Line(5, "Ann Lee was named an HHMI Investigator.")))
+    honours = pairs(list(awards.extract(section)), "person", "name")
+    assert ("Priya", "Outstanding Poster Award") in honours
+    assert ("Kwame Asante", "NSF Graduate Research Fellowship") in honours
+    assert ("Ann Lee", "HHMI Investigator") in honours
+    assert not any(name in ("Best Demo Award", "Principal Investigator") for _, name in honours)

@@ -275,6 +275,20 @@ def _cited_talks(section: Section) -> list[Claim]:
             if isinstance(c, Publication) and c.authors and OWNER not in c.authors and c.year]
 
 
+# A reference cited in full in a news item, its authors first: "Roe AB, Ash T, Lund C. Title. Venue. 2025;85:7-9."
+# (Vancouver's), "Roe, A. B., Ash, T., & Lund, C. (2024). Title." (APA's)
+_CITED = re.compile(r"^(?:(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s(?-i:[A-ZÀ-Þ])[\w'’\-]+){0,2}\s(?-i:[A-Z]{1,3}),\s+){2,}|"
+                    r"^(?:(?-i:[A-ZÀ-Þ])[\w'’\-]+,\s(?:(?-i:[A-Z])\.\s?(?:-?(?-i:[A-Z])\.\s?)?){1,3},\s+(?:&\s+)?){2,}")
+
+
+def _cited_news(section: Section) -> list[Claim]:
+    """The works a news section cites in full (a paper "out in Molecular Cell", a preprint), each with its authors
+    and year, read as a publication list's entries are."""
+    cited = tuple(ln for ln in section.lines if _CITED.match(ln.text.strip()))
+    return [c for c in publications.extract(Section(section.path, "publications", "", cited))
+            if isinstance(c, Publication) and c.authors and OWNER not in c.authors and c.year]
+
+
 def _without_addresses(section: Section) -> Section:
     lines = tuple(Line(ln.number, without_link_addresses(ln.text)) for ln in section.lines)
     return Section(section.path, section.kind, section.heading, lines)
@@ -313,6 +327,8 @@ def extract_document(doc: Document) -> Extraction:
         if section.kind == "talks" and "atent" not in section.heading.lower() and \
                 any(") " in ln.text or "). " in ln.text for ln in section.lines):
             readers.append(("publications", _cited_talks, section))
+        if section.kind == "news" and any(_CITED.match(ln.text.strip()) for ln in section.lines):
+            readers.append(("publications", _cited_news, section))
         for name, read, part in readers:
             try:
                 claims.extend(read(part))
@@ -514,6 +530,41 @@ _TITLED_NAME = re.compile(r"\b(?:M\.?Sc|M\.?A|Dr|Prof|Professor|Associate Profes
                           r"((?:[A-ZÀ-ÖØ-Þ][\w'’\-]+\s+){1,2}[A-ZÀ-ÖØ-Þ][\w'’\-]+)")
 
 
+_FULL_NAME_RUN = re.compile(r"(?<![\w.])((?:[A-ZÀ-ÖØ-Þ][\w'’\-]+\s+)(?:[A-Z]\.\s+)?(?:[A-ZÀ-ÖØ-Þ][\w'’\-]+\s+){0,2}"
+                            r"[A-ZÀ-ÖØ-Þ][\w'’\-]+)")
+
+
+def _one_person(sentence: str) -> str | None:
+    """The one person a sentence names in full (none when it names several, or only places and bodies).
+
+    >>> _one_person("Huge congratulations to Priya Raghunathan, who defended her thesis at Lakeside University!")
+    'Priya Raghunathan'
+    >>> _one_person("Ana Ruiz and Bo Lin joined.") is None, _one_person("Welcome to our new members!") is None
+    (True, True)
+    >>> _one_person("We are thrilled that our PI Teresa Okonkwo has been named a Fellow")
+    'Teresa Okonkwo'
+    """
+    first = _FULL_NAME_RUN.search(sentence)
+    verb = _VERB.search(sentence, first.end()) if first else None
+    sentence = sentence[:verb.start()] if verb else sentence       # (the names before its verb: its subject's)
+    found = {(name, m.start()) for m in _FULL_NAME_RUN.finditer(sentence)
+             if looks_like_name(name := clean_name(re.sub(r"^(?:[A-Z]{2,4}\s+)+", "", m.group(1))))   # ("our PI X")
+             and not looks_like_org(name) and not ROLE.search(name) and not re.search(r"\s[A-Z]{1,3}$", name)}
+    if len({name for name, _ in found}) != 1:
+        return None
+    name, at = found.pop()
+    before = sentence[:at]
+    # the sentence's subject, near its start: not "Advisor: X", nor "a postdoc with X" (whom it is about works with X)
+    if at > 80 or ":" in before or _NOT_SUBJECT.search(before):
+        return None
+    return name
+
+
+_VERB = re.compile(r"\s(?:is|was|are|were|has|have|had|will|who|joins|joined|defended|won|received|started|starts|"
+                   r"moved|moves|passed|published|presented)\s")
+_NOT_SUBJECT = re.compile(r"\b(?:with|by|under|of|from|at|for|and|thanks?)\s+(?:(?:Prof|Dr|Professor)\.?\s+)?$", re.I)
+
+
 def _news_items(doc: Document) -> list[tuple[int, int, str]]:
     """The items of a news page, each a headline over its date and then its text: (first line, last line, the one
     person the item is about), where the headline names one person ("New professor: Ana Ruiz", "Medal to Ana Ruiz")
@@ -521,17 +572,36 @@ def _news_items(doc: Document) -> list[tuple[int, int, str]]:
     lines = [ln for ln in doc.lines if ln.text.strip()]
     # (a headline is short and no sentence: a paragraph over the next item's date is the item before it)
     starts = [i for i in range(len(lines) - 1) if ITEM_DATE.match(lines[i + 1].text) and not ITEM_DATE.match(lines[i].text)
-              and len(lines[i].text) < 150 and not lines[i].text.rstrip().endswith((".", "!", "?", ")"))]
+              and len(lines[i].text) < 150 and not lines[i].text.rstrip().endswith((".", "?", ")"))
+              and not (lines[i].text.rstrip().endswith("!") and (len(lines[i].text) > 80 or
+                                                                  re.search(r"(?<!\bDr)(?<!\bProf)(?<!\bSt)\.\s", lines[i].text)))]
     items = []
     for k, i in enumerate(starts):
         end = lines[starts[k + 1] - 1].number if k + 1 < len(starts) else lines[-1].number
         named = [clean_name(m.group(1)) for m in _CAPITALISED_RUN.finditer(lines[i].text)]
         named = [n for n in named if looks_like_name(n) and not looks_like_org(n)]
-        if not named and i + 2 < len(lines):
-            first = sentences(lines[i + 2].text)[0] if lines[i + 2].text.strip() else ""
-            named = [n for m in _TITLED_NAME.finditer(first) if looks_like_name(n := clean_name(m.group(1)))]
         if len(set(named)) == 1:
             items.append((lines[i].number, end, named[0]))
+            continue
+        # a headline naming no one ("Welcome to our newest lab members!"): each paragraph whose first sentence
+        # names one person is that person's, up to the next such (its "she", its "joins as a PhD student")
+        subject, first = None, lines[i].number
+        for line in lines[i + 1:]:
+            if line.number > end:
+                break
+            lead = _one_person(sentences(line.text)[0]) \
+                if not ITEM_DATE.match(line.text) and not _CITED.match(line.text.strip()) else None
+            if lead and lead != subject:
+                if subject:
+                    items.append((first, line.number - 1, subject))
+                subject, first = lead, line.number
+        if subject:
+            items.append((first, end, subject))
+        elif not named and i + 2 < len(lines):       # "MSc Aino Lehtonen successfully defended ..."
+            lead = sentences(lines[i + 2].text)[0] if lines[i + 2].text.strip() else ""
+            titled = {n for m in _TITLED_NAME.finditer(lead) if looks_like_name(n := clean_name(m.group(1)))}
+            if len(titled) == 1:
+                items.append((lines[i].number, end, titled.pop()))
     if items:
         return items
     # a date alone over each item's paragraph ("18.03.2025" / "Siim Tamm defended his PhD thesis ...")
@@ -570,20 +640,30 @@ def _news_subjects(doc: Document, claims: list[Claim], owner: str | None = None,
     out: list[Claim] = []
     for c in claims:
         item = next((it for it in items if it[0] <= c.evidence.line <= it[1]), None)
+        if item and isinstance(c, Supervision) and c.advisor == OWNER and _WE.search(c.evidence.text):
+            out.append(c)       # "X joins us as a postdoc", "our former student X": the lab's, not the item's person's
+            continue
         out.append(_about_person(c, item[2]) if item else c)
     for first, last, name in items:
         surname = name.split()[-1]
         called = f"(?:{re.escape(surname)}|{re.escape(name.split()[0])})" if given else re.escape(surname)
         lead = re.compile(rf"^(?:(?:Prof|Dr|Professor)\.?\s+)?(?:(?:Since|From|In|On)\s[^,]{{3,30}}?\s)?{called}\s+(?=[a-z])")
-        for line in doc.lines[first:last]:
+        # ("Our very first graduate student, Dr. X (PhD '19), has started ...", "And former postdoc X (in the lab
+        # 2018-2022) is now ...": the person named after a few words of who they are)
+        apposed = re.compile(rf"^(?:And\s+|But\s+)?(?:(?:[Oo]ur|[Tt]he|[Ff]ormer|[Cc]urrent)\b[^.;:!?]{{0,50}}?\s)?(?:(?:Prof|Dr|"
+                             rf"Professor)\.?\s+)?{re.escape(name)}(?:\s*\([^()]{{1,40}}\))?,?\s+(?=(?:is|was|has|had)\b)")
+        for line in doc.lines[first - 1:last]:
             for sentence in sentences(line.text) if surname in line.text or given and name.split()[0] in line.text else ():
-                said = lead.match(sentence.strip())
+                said = lead.match(sentence.strip()) or (apposed.match(sentence.strip()) if not given else None)
                 if said:
                     evidence = Evidence(doc.path, line.number, sentence.strip())
                     told = f"She {sentence.strip()[said.end():]}"
                     out += [_about_person(replace(c, evidence=evidence), name)
                             for c in career.sentence_claims(Evidence(doc.path, line.number, told))]
     return out
+
+
+_WE = re.compile(r"\b(?:[Oo]ur|us|[Ww]e|joins|joined|[Ff]ormer)\b")
 
 
 def _block_claims(doc: Document, claims: list[Claim], blocks: list[Block]) -> list[Claim]:

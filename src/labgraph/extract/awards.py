@@ -34,9 +34,14 @@ _GENERIC_FELLOW = frozenset("research senior junior postdoctoral doctoral visiti
                             "distinguished principal associate assistant".split())
 
 # An honorary fellowship or membership: "was elected a Fellow of the Royal Society of Edinburgh in 2019".
-_ELECTED = re.compile(r"\b(?:elected|named|inducted)\s+(?:as\s+)?(?:an?\s+|to\s+the\s+)?"
+_ELECTED = re.compile(r"\b(?:elected|named|inducted)\s+(?:as\s+)?(?:an?\s+|to\s+the\s+)?(?:(?:19|20)\d\d\s+)?"
                       r"(?P<name>(?:Honorary\s+|Foreign\s+|International\s+)?(?:Fellow|Member)\s+of\s+(?:the\s+)?"
-                      r"[A-Z][\w\-&'’]*(?:\s+(?:(?:of|and|for|in|on|the)\s+)*[A-Z][\w\-&'’]*){0,8})")
+                      r"[A-Z][\w\-&'’]*(?:\s+(?:(?:of|and|for|in|on|the)\s+)*[A-Z][\w\-&'’]*){0,8}|"
+                      # "named a Pew Biomedical Scholar", "named an HHMI Investigator" (a named Fellow is _named_fellows's;
+                      # "named a Senior Research Fellow" is a post)
+                      r"(?!(?:(?:Principal|Senior|Junior|Lead|Chief|Staff|Research|Associate|Assistant|Co-?|Postdoctoral|"
+                      r"Visiting|Clinical|Independent)\s+)+(?:Scholar|Investigator)\b)"
+                      r"(?-i:[A-Z])[\w\-&'’]*(?:\s+(?-i:[A-Z])[\w\-&'’]*){0,4}\s+(?-i:Scholar|Investigator|Laureate))\b")
 
 _RECEIVED_CUES = ("supported by", "recipient of", "received", "awarded", "won", "winner of", "granted", "holder of",
                   "held", "holds", "elected", "named", "inducted", "earned", "garnered", "secured", "honour", "honor",
@@ -107,6 +112,9 @@ def extract(section: Section) -> Iterator[Claim]:
         for sentence in sentences(without_date_stamp(text) if row else text):
             for m in (*_RECEIVED.finditer(sentence), *_ELECTED.finditer(sentence), *_named_fellows(sentence)):
                 recipients = _recipients(without_date_stamp(sentence[:m.start()]))
+                lead = _FIRST_NAME_SUBJECT.fullmatch(sentence[:m.start()]) if section.kind == "news" else None
+                if not recipients and lead and lead.group(1) not in _NOT_FIRST_NAMES:
+                    recipients = (lead.group(1),)   # "Priya won an Outstanding Poster Award": a member called by first name
                 if not recipients and named and _PRONOUN_SUBJECT.match(sentence):
                     recipients = named          # "A received X. She also won Y.": she is A
                 named = recipients or named
@@ -146,10 +154,12 @@ _AUXILIARY = re.compile(r"(?:,\s*who)?(?:\s+(?:has|have|had)\s+been|\s+(?:was|we
 _CHEERS = re.compile(r"^(?:big\s+|warm\s+|many\s+)?(?:congratulations|congrats|kudos|well done|hats off)\s+to\s+",
                      re.I)
 # "Our student A", "former postdoc B", "PhD candidate C": who they are, before their names.
-_ROLE_BEFORE_NAME = re.compile(r"^(?:(?:our|my|his|her|their|the group's|the lab's)\s+)?(?:(?:former|current|phd|ph\.d\.|"
+_ROLE_BEFORE_NAME = re.compile(r"^(?:.{0,60}?\bthat\s+)?(?:(?:our|my|his|her|their|the group's|the lab's)\s+)?"
+                               r"(?:(?:first|second|third|fourth|fifth|sixth|final|\d(?:st|nd|rd|th))[- ]year\s+)?"
+                               r"(?:(?:former|current|phd|ph\.d\.|"
                                r"graduate|doctoral|master'?s|undergraduate|postdoctoral|visiting)\s+)*(?:students?|"
-                               r"postdocs?|researchers?|fellows?|alumn(?:us|a|i|ae)|colleagues?|members?|candidates?)\s+"
-                               r"(?=[A-Z])", re.I)
+                               r"postdocs?|researchers?|fellows?|alumn(?:us|a|i|ae)|colleagues?|members?|candidates?|"
+                               r"PI|principal investigator|(?:lab\s+)?director)\s+(?=[A-Z])", re.I)
 _BY_NAMES = re.compile(r"\bby\s+(?P<names>[A-Z][^\"“”()]{2,200}?)\s*$")
 _PRONOUN_SUBJECT = re.compile(r"\s*(?:[Ss]he|[Hh]e|[Tt]hey)\b")
 _FIRST_PERSON = re.compile(r"\b(?:I|my|me|[Ss]he|[Hh]e|[Hh]er|[Hh]is)\b")
@@ -206,6 +216,8 @@ def _recipients(before: str) -> tuple[str, ...]:
     return tuple(named) if named and _covers(apposed.group(1), named) else ()
 
 
+_FIRST_NAME_SUBJECT = re.compile(r"\s*((?-i:[A-Z])[a-zà-ÿ]+)(?:\s+(?:has|was)(?:\s+been)?)?\s*")
+_NOT_FIRST_NAMES = frozenset("The This That It We They She He Our Their His Her Everyone Team Lab Group".split())
 _FIRST_NAME_LEADS = re.compile(r"((?-i:[A-Z])[a-zà-ÿ]+)\s+(?:received|was awarded|has been awarded)\s+")   # (a paper or a tool "won")
 
 

@@ -1547,12 +1547,13 @@ def _title_sentence(evidence: Evidence, text: str) -> Iterator[Claim]:
     spans = [text[f[4]:(found[i + 1][3] if i + 1 < len(found) else len(text))] for i, f in enumerate(found)]
     shared: tuple[str, ...] = ()
     claims: list[Claim] = []
-    for (title, start, end, _, _), rest in reversed(list(zip(found, spans))):
+    for (title, start, end, at, _), rest in reversed(list(zip(found, spans))):
         stop = _CLAUSE_END.search(rest)
         span = _SPAN_AFTER.search(rest[:stop.end() + 12] if stop else rest) if start is None else None
         rest = rest[:stop.start()] if stop else rest
         rest = _FIELD_OF_TITLE.sub("", rest)      # "Professor of Classics at X": Classics is the field
-        orgs = orgs_in(rest) or shared
+        orgs = orgs_in(rest) or _company(rest, after=True) or \
+            (_company(text[:at], after=False) if not shared else ()) or shared
         shared = orgs
         if span:
             start = int(span.group(1) or span.group(3))       # "since 2012": still there
@@ -1578,6 +1579,25 @@ _CLAUSE_END = re.compile(r"\b(?:where|working|under|supervised|who|which|before|
                          r",?(?<!\s)\s+and\s+(?:I|he|she|they|then|later)\b|,\s+(?:I|he|she|they)\s")
 _FIELD_OF_TITLE = re.compile(r"^\s*(?:of|in)\s+[A-Z][\w\-]*(?:\s+(?:and\s+)?[A-Z][\w\-]*){0,3}(?=\s+at\s)")
 _HONORARY = re.compile(r"\b(?:society|academy|academies|association|royal college)\b", re.I)
+
+
+# A company named by its capitalised words alone, no word saying it is an organisation: "a Senior Scientist at
+# Helixa Therapeutics in Boston", "heading to Medtronic as a Research Associate"
+_AT_COMPANY = re.compile(r"^\s*at\s+((?-i:[A-Z])[\w&\-]*(?:\s+(?-i:[A-Z])[\w&\-]*){0,3})(?=\s*(?:[.,;!]|\s+in\s|$))")
+_TO_COMPANY = re.compile(r"\b(?:to|joins?|joined)\s+((?-i:[A-Z])[\w&\-]*(?:\s+(?-i:[A-Z])[\w&\-]*){0,3})\s+as\s+(?:an?\s+)?$")
+
+
+_NOT_COMPANY = frozenset("The This That Our My His Her Their Home Work Present".split())
+
+
+def _company(text: str, after: bool) -> tuple[str, ...]:
+    """The company a title's clause names without an organisation's word: after the title ("at X") or before it
+    ("to X as a ...")."""
+    m = (_AT_COMPANY.match(text) if after else _TO_COMPANY.search(text)) if text else None
+    name = m.group(1) if m else ""
+    if not name or is_location(name) or TITLE_WORDS.search(name) or name.split()[0] in _NOT_COMPANY or orgs_in(name):
+        return ()
+    return (name,)
 
 
 def _is_title(words: str) -> bool:

@@ -18,7 +18,7 @@ _THIRD = re.compile(r"^((?:[A-Z][\w'’\-]*\.?\s){1,3}[A-Z][\w'’\-]+)(?:\s*\([
                     r"Director|Chair|Head|Dean|Fellow|Researcher|Scientist)\b)|received\s+(?:the|his|her|their)\b)")
 
 
-_LEADER = re.compile(r"(?:\b(?:led|headed|directed|run)\s+by|\b(?:Lab|Laboratory|Group|Team)\s+\((?=(?:Prof|Professor|Dr)\b)|\b(?:PI|(?i:principal investigator|director|group leader|responsable|"
+_LEADER = re.compile(r"(?:\b(?:led|headed|directed|run)\s+by|\b[Oo]ur\s+(?:PI|(?i:principal investigator|lab director|group leader|lab head)),?\s+(?=(?:Prof|Dr|[A-Z][a-z]))|\b(?:Lab|Laboratory|Group|Team)\s+\((?=(?:Prof|Professor|Dr)\b)|\b(?:PI|(?i:principal investigator|director|group leader|responsable|"
                      r"lab head|head of (?:the )?(?:lab|group)))\s*[:\-–])\s*(?:(?:Prof\.?|Professor|Dr\.?)\s*)*"
                      r"((?:[A-Z]\.\s?|[A-Z][\w'’\-]*(?:\s|(?=[.,;)]|$))){2,4})")     # (a word's full stop ends the name)
 # Degrees and honours written after a name: "Ana Ferreira, PhD", "Sam Adebayo, MD, PhD", "Jo Bell FRS"

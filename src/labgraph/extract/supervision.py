@@ -170,6 +170,8 @@ def extract(section: Section) -> Iterator[Claim]:
             continue        # "Main advisor: A (2024)": the owner's role towards the students listed (student_list)
             # (but "Advisor: X" a few lines under a card's name is the card's person's)
         tagged = _role_tags(Evidence(section.path, line.number, text))
+        if tagged and "ommittee" in text and _NAMED_ADVISOR.search(text):
+            tagged = []     # "Advisor: A. Committee: B (chair), C": the committee's chair is no advisor
         if tagged:
             yield from tagged
             continue
@@ -199,6 +201,7 @@ def extract(section: Section) -> Iterator[Claim]:
 
 
 _DATE_LED = re.compile(r"(?:19|20)\d\d\b")
+_NAMED_ADVISOR = re.compile(r"\b(?:advis[eo]rs?|supervisors?|mentors?)\s*:\s*\w", re.I)
 # "Ana Ruiz · 2020–present · ...", "Ana Ruiz — Fellow (with X)", "Dr. Ana Ruiz, PhD - Postdoctoral Fellow, co-supervised with X"
 _ENTRY_SEPARATOR = re.compile(r"\S\s+[·—–\-]\s|\S\s\(with\s")
 _COMMITTEE = re.compile(r"^(?:(?:doctoral|dissertation|thesis|ph\.?\s?d\.?|examining|advisory)\s+)*committee\s*(?:members?)?\s*:", re.I)
@@ -371,7 +374,8 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
             yield from _was_advisor(evidence, text)
         if " in " in text and _IN_OWN_GROUP.search(text):
             yield from _member_in_own_group(evidence, text)
-        if " our " in low or " my " in low or low.startswith(("our ", "my ")) or " i " in low:
+        if " our " in low or " my " in low or low.startswith(("our ", "my ")) or " i " in low or " join" in low \
+                or "former " in low:
             yield from _our_students(evidence, text)
         if " who " in text and (who := _WHO_SUPERVISED.search(text)):
             # "Dr. P. Reddy of JNTU Kakinada, who supervised my B.Tech. project": the owner's advisor at that level
@@ -481,8 +485,15 @@ _STUDENT_ROLE = (r"(?:(?:ph\.?\s?d\.?|doctoral|master['’]?s|m\.?sc\.?|undergra
 # qualifying exam", "D, an undergraduate researcher I mentor in the lab, won ..."
 _WELCOME_OUR = re.compile(rf"\b(?:welcome|welcoming|congratulations|congrats)\b[^.!?]{{0,15}}?\b(?:our|my)\s+"
                           rf"(?:(?:new|first|newest)\s+)?(?P<role>{_STUDENT_ROLE})\s*,?\s+(?P<names>(?-i:[A-ZÀ-Þ]).*)", re.I)
-_MY_STUDENT = re.compile(rf"\b(?:my|our)\s+(?:(?:first|new|former|current|own)\s+)?(?P<role>{_STUDENT_ROLE}),\s+"
-                         r"(?P<names>(?-i:[A-ZÀ-Þ])[^,()]{2,60}),", re.I)
+_MY_STUDENT = re.compile(rf"\b(?:my|our)\s+(?:(?:very|first|new|former|current|own)\s+)*(?P<role>{_STUDENT_ROLE}),\s+"
+                         r"(?:(?:Dr|Prof)\.?\s+)?(?P<names>(?-i:[A-ZÀ-Þ])[^,()]{2,60})(?:\s*\([^()]{0,30}\))?,", re.I)
+# "Dr. Ana Ruiz joins us as a postdoctoral fellow", "Bo Lin has joined the lab as a PhD student": the lab's (its
+# leader's) new member; "former postdoc Jo Bell (in the lab 2018-2022) is now ...": a past one
+_JOINS_AS = re.compile(rf"^\W*(?:(?:Dr|Prof)\.?\s+)?(?P<names>(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?-i:[A-ZÀ-Þ])[\w'’.\-]*){{1,3}})\s+"
+                       rf"(?:has\s+)?join(?:s|ed)\s+(?:us|the\s+(?:lab|group|team)|our\s+(?:lab|group|team))?\s*as\s+"
+                       rf"(?:an?\s+)?(?:new\s+)?(?P<role>{_STUDENT_ROLE})\b", re.I)
+_FORMER_OUR = re.compile(rf"\b(?:our\s+)?former\s+(?P<role>{_STUDENT_ROLE}|(?:phd\s+|graduate\s+)?students?)\s+"
+                         r"(?:(?:Dr|Prof)\.?\s+)?(?P<names>(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?-i:[A-ZÀ-Þ])[\w'’.\-]*){1,3})", re.I)
 _I_MENTOR = re.compile(r"(?:^|\|\s*)(?P<names>(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?-i:[A-ZÀ-Þ])[\w'’.\-]+){1,3}),\s+(?:an?|my|our)\s+"
                        r"(?P<role>[\w\s\-'’.]{3,40}?)\s+(?:I|we)\s+(?:co-?)?(?:mentor|supervise|advise|co-advise|host)\b")
 _CO_NOTE = re.compile(r"\(\s*co-?(?:advised|supervised|mentored)\s+(?:with|by)\s+([^()]{4,80})\)", re.I)
@@ -491,12 +502,12 @@ _CO_NOTE = re.compile(r"\(\s*co-?(?:advised|supervised|mentored)\s+(?:with|by)\s
 def _our_students(evidence: Evidence, text: str) -> Iterator[Supervision]:
     """The owner's students a lab's news names: "Welcome to our new PhD students A (co-advised with X) and B!",
     "My first PhD student, C, passed ...", "D, an undergraduate researcher I mentor, won ..."."""
-    for pattern in (_WELCOME_OUR, _MY_STUDENT, _I_MENTOR):
+    for pattern in (_WELCOME_OUR, _MY_STUDENT, _I_MENTOR, _JOINS_AS, _FORMER_OUR):
         m = pattern.search(text)
         if not m:
             continue
         names = m.group("names")
-        level = find_level(m.group("role")) or "Unspecified"
+        level = find_level(m.group("role")) or find_level(m.group(0)[m.start("names") - m.start():]) or "Unspecified"
         for name in take_names(re.sub(r"\s*\([^()]*\)", "", names).replace("!", ".")):
             yield Supervision(evidence, OWNER, name, level)
             after = names[names.find(name) + len(name):] if name in names else ""

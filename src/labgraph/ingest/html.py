@@ -168,6 +168,10 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
     if len(articles) >= 2:          # one of several "<article>"s (a news list's, a people page's cards) was taken
         for el in articles:         # for the page's main content and the others dropped: they are its parts
             el.tag = "section"
+            for part in [el, *el.iterdescendants("div", "section")]:
+                if re.search(r"post|entry|content|article", part.get("class", "") + " " + part.get("id", "")):
+                    part.attrib.pop("class", None)      # (the extractor takes the first part whose class says
+                    part.attrib.pop("id", None)         # "post" or "entry-content" for the whole page's text)
     main = next(body.iter("main"), None)
     for el in list(body.iter("aside", "footer")):
         if el.tag == "footer" and next(el.iterancestors("blockquote"), None) is not None:
