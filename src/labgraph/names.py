@@ -294,8 +294,9 @@ def looks_like_name(text: str) -> bool:
     capitals, upper_seen = 0, False
     for k, tok in enumerate(tokens):
         bare = tok.strip(".,")
-        if tok.lower() in PARTICLES and (k < len(tokens) - 1 or not tok[:1].isupper()):
+        if tok.lower() in PARTICLES and (k < len(tokens) - 1 or not tok[:1].isupper()) or tok == "e" and 0 < k < len(tokens) - 1:
             continue            # a capitalised last word is the surname: "Sourav Das", not a particle
+            # (and the Portuguese "e" between surnames: "Geraldo Lima e Silva")
         if fold(bare) in NOT_NAME_WORDS and not _INITIAL.match(tok) or bare.endswith(FIELD_ENDINGS):
             return False            # (and "Stochastic Hydrology", "Molecular Biology": fields, not people)
         if _INITIAL.match(tok) or _is_initials(tok):
@@ -327,7 +328,10 @@ def looks_like_given_name(text: str) -> bool:
 _ET_AL = re.compile(r"\bet al\.?")
 # "A; B", "A, and B", "A, B", "A and B", "A & B"; one leading \s* shared by the alternatives is twice as fast
 # as one for each (it was \s*;\s*|\s*,?\s+(?:and|&)\s+|\s*,\s*, which splits the same way)
-_NAME_SEPARATORS = re.compile(r"\s*(?:;\s*|,\s+(?:and|&)\s+|,\s*|\s(?:and|&)\s+)")
+_NAME_SEPARATORS = re.compile(r"\s*(?:;\s*|,\s+(?:and|&)\s+|,\s*|\s(?:and|&)\s+|"
+                              # "Dr. A y Dra. B", "Prof. A e Profa. B", "Dr A et Pr B", "Prof. A und Dr. B" (not
+                              # "Ramón y Cajal": only before a title)
+                              r"\s(?:y|e|et|und)\s+(?=(?:Dr|Dra|Prof|Profa|Pr)\.?\s))")
 
 
 # "van Rensburg, P. J.", "Ó Briain, C.": a surname with its particles is one name before its initials.
@@ -348,11 +352,14 @@ def split_name_list(text: str) -> tuple[str, ...]:
 
     >>> split_name_list("Paolo Costa and Alexander L. Wolf")
     ('Paolo Costa', 'Alexander L. Wolf')
+    >>> split_name_list("Dr. José Ruiz y Dra. Ana Díaz"), split_name_list("Santiago Ramón y Cajal")
+    (('Dr. José Ruiz', 'Dra. Ana Díaz'), ('Santiago Ramón y Cajal',))
     """
     if "et al" in text:
         text = _ET_AL.sub("", text)
     text = text.strip()
-    parts = _NAME_SEPARATORS.split(text) if any(c in text for c in (";", ",", "&", "and")) else [text]
+    parts = _NAME_SEPARATORS.split(text) if any(c in text for c in (";", ",", "&", "and", " y ", " e ", " et ", " und ")) \
+        else [text]
     names: list[str] = []
     for part in parts:
         part = part.strip()

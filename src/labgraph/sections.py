@@ -29,7 +29,10 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("service", r"committee|reviewer|reviewing|service(?! and award)(?!s? staff)|program chair|editorial|organi[sz]|"
                 r"^responsabilit[ée]s|^activit[ée]s administratives"),
     ("awards", r"award|honou?r|prize|fellowships?\b|distinction|recognition|grants?\b|scholarships?|^(?:research )?funding\b|"
-               r"^prix\b|^financements?\b|^bourses?\b|^pr[êe]mios?\b|^auszeichnungen|^preise\b"),
+               r"^prix\b|^financements?\b|^bourses?\b|^pr[êe]mios?\b|^auszeichnungen|^preise\b|"
+               # funded projects, read as grants (no publications): "Proyectos de investigación", "Funded projects"
+               r"^(?:funded|competitive|externally funded) (?:research )?projects\b|^proyectos de investigaci[óo]n|"
+               r"^projetos de pesquisa|^progetti di ricerca|^drittmittel|^projets de recherche financ"),
     ("talks", r"\btalks\b|presentations|keynotes|seminars|invited lectures|^patents?\b|^patent applications"),
     ("students", r"student|supervis|advis|mentor|trainees|alumni|group members|lab members|^members$|"
                  r"^group$|^research group$|^(?:our|the|my) (?:group|lab)$|^team$|^people$|^our team|^the team|^lab$|graduates|phd candidates|postdocs|"
@@ -158,8 +161,12 @@ def heading_kind(line: str) -> str | None:
         return classify_heading(text[1:].strip()) or ("other" if is_caps(text[1:].strip()) else None)
     if text[:1].isdigit() and (m := _NUMBERED_CAPS.match(text)) and _caps_heading(m.group(1)):
         # "1. FORMAZIONE / EDUCATION", "7. SELECTED PUBLICATIONS": a numbered heading in capitals, not a list's item
-        kind = _numbered_kind(m.group(1))
-        kind = heading_kind(m.group(1)) if kind == "other" and " / " in m.group(1) else kind
+        words = _BRACKETED.sub("", m.group(1)) if "(" in m.group(1) else m.group(1)
+        if " / " in words and is_caps(words.split(" / ")[0]):
+            # "3. TESIS DOCTORALES DIRIGIDAS (USAL) / PhD THESES SUPERVISED", "7. OTROS MÉRITOS / OTHER": a
+            # bilingual CV's heading, whatever its words
+            return next((k for part in words.split(" / ") if (k := heading_kind(part)) not in (None, "other")), "other")
+        kind = _numbered_kind(words)
         if kind not in (None, "other"):     # (of known words only: "2. ATLAS" may be a list's item)
             return kind
     numbered = _NUMBERED.match(text) if text[:1] in _NUMBER_STARTS else None
@@ -244,7 +251,7 @@ _WORK_TYPE = re.compile(r"(?:(?:RESEARCH|SHORT|REVIEW|EXTENDED|SURVEY|POSITION)[
 # MERITS", "Section 4: Teaching", "IV. AWARDS" (a list's "1. Title" is an item, not this)
 _NUMBERED = re.compile(r"(?:(?:Part|Section|Chapter)\s+(?:[A-Z]|\d{1,2}|[IVX]{1,4})[.:]?|(?:[A-Z]|\d{1,2})(?:\.\d{1,2})+\.?|"
                        r"[IVX]{1,4}\.)\s+(?=[A-Z])")
-_NUMBERED_CAPS = re.compile(r"\d{1,2}[.)]\s+((?:[^\W\d_]|[ /&,'’()-]){3,70})$")
+_NUMBERED_CAPS = re.compile(r"\d{1,2}[.)]\s+((?:[^\W\d_]|[ /&,'’()-]){3,100})$")
 _NUMBER_STARTS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
 
 

@@ -202,3 +202,76 @@ def test_a_news_award_to_a_member_called_by_first_name(tmp_path):
     assert ("Kwame Asante", "NSF Graduate Research Fellowship") in honours
     assert ("Ann Lee", "HHMI Investigator") in honours
     assert not any(name in ("Best Demo Award", "Principal Investigator") for _, name in honours)
+
+
+SPANISH_CV = """\
+CURRICULUM VITAE
+
+Nombre / Name | Elena Cabrera Montes
+ORCID | 0000-0002-1111-2222 | Researcher ID: B-1234-2015
+Situación actual / Current position | Catedrática de Universidad, Universidad de Granada – desde 2016
+
+1. FORMACIÓN ACADÉMICA / ACADEMIC BACKGROUND
+
+2003 | Doctora en Física / PhD in Physics. Universidad de Valencia. Directores: Dr. Andrés Vidal Roca y Dra. Pilar Soto Gil.
+
+2. ACTIVIDAD PROFESIONAL / PROFESSIONAL EXPERIENCE
+
+2003-2005 | Investigadora postdoctoral, Institut Laue-Langevin, Grenoble (Francia). Grupo del Prof. Dr. Henri Lemaire.
+2005-2016 | Profesora Titular de Universidad, Universidad de Granada.
+
+3. TESIS DOCTORALES DIRIGIDAS (Universidad de Granada) / PhD THESES SUPERVISED
+
+Doctorando/a | Título | Año
+Mario Quesada Ortiz | Dispersión de neutrones en vidrios | 2012
+
+4. PROYECTOS DE INVESTIGACIÓN (selección) / RESEARCH PROJECTS
+
+· “Neutrones para la energía” (PID2020-111111GB-I00). Entidad financiadora: AEI. 2021-2024. IP: E. Cabrera Montes.
+
+5. BECAS Y PREMIOS / FELLOWSHIPS AND AWARDS
+
+1999 | Beca predoctoral FPI (Ministerio de Ciencia y Tecnología)
+2010 | Premio a Jóvenes Investigadores, Real Sociedad Española de Física (RSEF)
+
+6. OTROS MÉRITOS / OTHER
+
+Idiomas: inglés (C1), francés (B2).
+"""
+
+
+def test_a_bilingual_spanish_cv(tmp_path):
+    path = tmp_path / "cv.txt"
+    path.write_text(SPANISH_CV, encoding="utf-8")
+    extraction = extract_document(read(path))
+    found = extraction.claims
+    # the form's table names its owner ("Nombre / Name | X")
+    assert extraction.owner_name == "Elena Cabrera Montes"
+    advising = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee", "level")
+    # "Directores: Dr. A y Dra. B" (two advisors, "Dra." no sentence's end); "Grupo del Prof. Dr. X"; the numbered
+    # bilingual heading over the theses directed
+    assert {("Andrés Vidal Roca", "OWNER", "PhD"), ("Pilar Soto Gil", "OWNER", "PhD"),
+            ("Henri Lemaire", "OWNER", "Postdoc"), ("OWNER", "Mario Quesada Ortiz", "PhD")} <= advising
+    honours = pairs([c for c in found if isinstance(c, Award)], "name", "year")
+    # a row "year | award (giver)"; a funded project is no award, and the section after ("6. OTROS MÉRITOS / OTHER") none
+    assert {("Beca predoctoral FPI", 1999)} <= honours
+    assert any(n.startswith("Premio a Jóvenes Investigadores") and y == 2010 for n, y in honours)
+    assert not any("Neutrones" in n or "Idiomas" in n for n, _ in honours)
+    assert not any(getattr(c, "org", None) == "ORCID" for c in found)
+    works = [c for c in found if isinstance(c, Publication)]
+    assert not any("Neutrones" in c.title for c in works)
+
+
+def test_a_portuguese_advisor_label_and_a_surname_joined_by_e(tmp_path):
+    path = tmp_path / "cv.txt"
+    path.write_text(textwrap.dedent("""\
+        Joana Prates Ribeiro
+
+        Formação / Education
+          - Mestrado em Saúde Coletiva (MSc), Universidade Federal de Pernambuco, 1998
+            (orientador: Prof. Dr. Geraldo Magela Lima e Silva)
+        """), encoding="utf-8")
+    advising = pairs([c for c in extract_document(read(path)).claims if isinstance(c, Supervision)],
+                     "advisor", "advisee", "level")
+    assert ("Geraldo Magela Lima e Silva", "OWNER", "Master") in advising
+    assert clean_name("Geraldo Magela Lima e Silva") == "Geraldo Magela Lima e Silva"

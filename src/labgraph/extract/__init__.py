@@ -1269,10 +1269,16 @@ _BARE_RANK = re.compile(r"(?:(?:full|associate|assistant|adjunct|visiting|emerit
                         r"(?:\s+emerit(?:us|a))?", re.I)
 
 
+# A researcher's identifier's label, read as an organisation ("ORCID | 0000-... | Researcher ID: K-4471-2014")
+_ID_LABEL = re.compile(r"orcid(?:\s+id)?|researcher\s?id|scopus(?:\s+author)?(?:\s+id)?|web of science|google scholar|"
+                       r"researchgate|dblp|publons|h-?index", re.I)
+
+
 def _rank_as_org(claim: Claim) -> bool:
-    """Whether the claim takes a rank alone for an organisation."""
+    """Whether the claim takes a rank alone, or an identifier's label, for an organisation."""
     org = getattr(claim, "org", None) or getattr(claim, "part", None)
-    return isinstance(claim, (Affiliation, Position, PartOf)) and bool(org) and bool(_BARE_RANK.fullmatch(org.strip()))
+    return isinstance(claim, (Affiliation, Position, PartOf)) and bool(org) and \
+        bool(_BARE_RANK.fullmatch(org.strip()) or _ID_LABEL.fullmatch(org.strip()))
 
 
 def _tidy_org(claim: Claim) -> Claim:

@@ -73,6 +73,8 @@ def extract(section: Section) -> Iterator[Claim]:
                 and _RECEIVED.search(text) and _names_recipient(text):
             pass                # "Dominik Tran received the X Award in 2023. He also won Y.": prose, read below
         elif section.kind == "awards":
+            if text[:2] in ("19", "20") and "|" in text[:20]:
+                text = _YEAR_CELL.sub(r"\1: ", text, count=1)    # "1998 | Beca predoctoral FPU": a table's row
             if _is_grant(text) or _is_role(text) or "declined" in text or funding and not _NAMED_HONOUR.search(text):
                 continue                # "X Award (declined in favour of Y)" was not taken
             for item in SEPARATED.split(text) if " · " in text or " | " in text else (text,):
@@ -131,12 +133,14 @@ def extract(section: Section) -> Iterator[Claim]:
 # A grant is funding, not an honour, unless it is named as an award, prize or fellowship:
 # "PI, NSF CNS Core: Title, $499,872, 2021-2024", "Co-Investigator, ERC Synergy Grant (EUR 9.8M)".
 _GRANT_CUES = ("$", "€", "£", "usd", "eur ", "gbp", "chf", "nok", "sek", "dkk", "aud", "cad", "jpy", "pi",
-               "investigator", "funding", "budget", "r0", "r2", "u0", "k99", "grant no")
+               "investigator", "funding", "budget", "r0", "r2", "u0", "k99", "grant no", "ip:", "ip :", "financiad")
 # "NIH R01 AI145678 (2019-2024), Principal Investigator": a grant number, or the holder's role at the end.
 _GRANT = re.compile(r"[$€£]\s?\d|\b(?:USD|EUR|GBP|CHF|NOK|SEK|DKK|AUD|CAD|JPY)\s?\d|\d\s?(?:USD|EUR|GBP|CHF|NOK|SEK|DKK)\b|"
                     r"\b[RUKPT]\d\d\s?[A-Z]{2}\d{5,6}\b|\bgrant no\b|"
                     r",\s*(?:(?:co-?)?PI|co-?I|(?:co-?|principal\s+)?investigator)\s*$|"
-                    r"^(?:(?:co-?)?(?:PI|P\.I\.)|co-?I|(?:co-?|principal\s+)?investigator)\b|\bfunding\b|\bbudget\b",
+                    r"^(?:(?:co-?)?(?:PI|P\.I\.)|co-?I|(?:co-?|principal\s+)?investigator)\b|\bfunding\b|\bbudget\b|"
+                    # a Spanish or Portuguese project: its lead ("IP: X"), its funder ("Entidad financiadora:")
+                    r"\b(?-i:IP)\s*:|\bentidad financiadora\b|\bfinanciad[oa] por\b|\bag[êe]ncia financiadora\b",
                     re.I)
 _FUNDING_HEADING = re.compile(r"\b(?:grants?|funding|research support|contracts)\b", re.I)
 _NAMED_HONOUR = re.compile(r"\b(?:award|prize|fellowship|medal|scholarship|honou?r)", re.I)
@@ -278,6 +282,7 @@ def _is_grant(text: str) -> bool:
 
 
 # "2020 - Dissertation Prize of the Faculty (K. Doe)": a group page's list names who received each.
+_YEAR_CELL = re.compile(r"^((?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present))?)\s*\|\s*")
 _HOLDER = re.compile(r"\s*\((?P<name>[^()]{3,60})\)\s*\.?$")
 
 
@@ -286,9 +291,18 @@ def _holder(text: str) -> tuple[str, str]:
     m = _HOLDER.search(text) if text.endswith((")", ").")) else None
     if m:
         name = clean_name(m.group("name"))
-        if name and looks_like_name(name) and not _AWARD_WORDS.search(name):
+        if name and looks_like_name(name) and not _AWARD_WORDS.search(name) and not _BODY.search(name):
             return name, text[:m.start()]
+        if _BODY.search(m.group("name")) and not re.search(r"\d", m.group("name")):
+            return OWNER, text[:m.start()]          # (the giver is no part of the award's name)
     return OWNER, text
+
+
+# The body that gives an award, in brackets after it ("(Comisión Europea)", "(Ministerio de Educación)"): no holder
+_BODY = re.compile(r"\b(?:minist\w*|comisi[óo]n|commission|kommission|commissione|fundaci[óo]n|funda[çc][ãa]o|"
+                   r"foundation|stiftung|fondation|agenc\w*|ag[êe]ncia|council|consejo|conselho|conseil|government|"
+                   r"gobierno|governo|sociedad|sociedade|soci[ée]t[ée]|society|academ\w*|junta|generalitat|xunta|"
+                   r"regione|region|europ\w*|national|nacional)\b", re.I)
 
 
 def _named_fellows(sentence: str):

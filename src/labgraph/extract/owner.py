@@ -62,7 +62,8 @@ _BY_LINE = re.compile(r"^\s*(?:(?:a\s+)?(?:thesis|dissertation)\s+)?(?:submitted
 # (and an application's "Applicant:", "Sökande / Applicant:", "Candidate:")
 _NAME_LABEL = re.compile(r"^\s*(?:[^\W\d_]+\s*/\s*)?(?:(?:full\s+)?names?(?:\s+and\s+(?:sur|family\s+)names?)?|"
                          r"nombre(?:\s+y\s+apellidos)?|nom(?:\s+et\s+pr[ée]noms?)?|nome(?:\s+completo)?|applicant|"
-                         r"candidat[eo]?|candidata|sökande|søker|bewerber(?:in)?|antragsteller(?:in)?)\s*:\s*(\S.{2,80})$", re.I)
+                         r"candidat[eo]?|candidata|sökande|søker|bewerber(?:in)?|antragsteller(?:in)?)\s*[:|]\s*(\S.{2,80}?)\s*\|?$",
+                         re.I)      # (or a form's table: "Nombre / Name | X")
 # A form's label column, the value to its right ("PERSONAL INFORMATION        Jo Bell", "Curriculum Vitae     Jo Bell")
 _COLUMN_LABEL = re.compile(r"^\s*(?:curriculum vitae|cv|r[ée]sum[ée]|personal (?:information|data|details)|name)"
                            r"\s{3,}(\S.{2,60}?)\s*$", re.I)
@@ -90,7 +91,7 @@ def find_owner(doc: Document) -> PersonClaim | None:
             return PersonClaim(Evidence(doc.path, lines[k + 1].number, lines[k + 1].text.strip()), name,
                                email=_owner_email(doc.text, name), is_owner=True)
     for line in lines[:12]:
-        label = _NAME_LABEL.match(line.text) if ":" in line.text[:24] else \
+        label = _NAME_LABEL.match(line.text) if ":" in line.text[:24] or "|" in line.text[:30] else \
             _COLUMN_LABEL.match(line.text) if "   " in line.text else None
         name = _name_line(_given_first(label.group(1))) if label else None
         if name:

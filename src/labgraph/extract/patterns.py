@@ -53,7 +53,7 @@ def without_date_stamp(text: str) -> str:
     return text[m.end():] if m else text
 
 
-_ABBREV = r"(?:\b[A-Z]|Prof|Dr|prof|dr|ir|drs|Mr|Mrs|Ms|St|Jr|Sr|vs|e\.g|i\.e|et al|Ph\.D|Inc|Ltd|No|Vol|pp|Fig|Dept|Univ|Assoc|Asst|Sc|Eng|Tech|Phil|Hons|rer|nat|habil|Ing)"
+_ABBREV = r"(?:\b[A-Z]|Prof|Profa|Dr|Dra|prof|dr|ir|drs|Mr|Mrs|Ms|St|Jr|Sr|vs|e\.g|i\.e|et al|Ph\.D|Inc|Ltd|No|Vol|pp|Fig|Dept|Univ|Assoc|Asst|Sc|Eng|Tech|Phil|Hons|rer|nat|habil|Ing)"
 # (an emoji ends a greeting as a stop would: "Hi there 👋 I'm a PhD candidate at X")
 _CITATION_MARK = re.compile(r"(?<=[.!?,;:\]\w])(?:\[(?:\d{1,3}|[a-z]|citation needed|note \d{1,3})\])+(?=\s|$)")
 _SENTENCE_END = re.compile(r"(?<=[.!?\u2600-\u27bf\U0001f300-\U0001faff])\s+(?=[\"“(]?[A-Z0-9])")
@@ -544,6 +544,9 @@ INSTITUTION_WORD = re.compile(r"\b(?:universit\w*|universidad\w*|universidade|in
                                r"faculty|fakult[äa]t|hochschule|[ée]cole|polytechn\w*|laborator\w*|hospital|academy|akademie|centre|center)\b", re.I)
 
 
+_TITLED_AND = re.compile(r"\s(?:y|e|et|und)\s+(?=(?:Dr|Dra|Prof|Profa|Pr)\.?\s)")
+
+
 def take_names(text: str, allow_first_names: bool = False) -> list[str]:
     """Return the person names a text starts with ("A, B and C did ..." -> [A, B, C]).
 
@@ -552,12 +555,14 @@ def take_names(text: str, allow_first_names: bool = False) -> list[str]:
     >>> take_names("Mahesh)", allow_first_names=True)
     ['Mahesh']
     """
+    if " y " in text or " e " in text or " et " in text or " und " in text:
+        text = _TITLED_AND.sub(", ", text)      # "Dr. A y Dra. B": two people (the titles go next)
     # "Prof. Dr. X", and the Dutch "prof. dr. ir. X" in lower case
     # (and the ranks written before a name: "Associate Professor X", "Senior Lecturer X", "Docent X")
     text = re.sub(r"\b(?:(?:Prof|prof|Profa|Pr|Dr|Dra|dr|ir|Mr|Mrs|Ms|Professor|Assoc\. Prof|Asst\. Prof|Dr\.-Ing|habil|Docent|A/Prof|Prof\.ssa|Dott|Dott\.ssa|Dr\.ssa|Ing|Univ\.-Prof|"
                   r"(?:Associate|Assistant|Adjunct|Full|Emeritus|Emerita) Professor|Emeritus|Emerita|Senior Lecturer)\.?\s+)+"
                   r"(?=[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ])", "", text)      # ("Prof. Dr.-Ing. habil. X": a German engineer's titles)
-    head = re.split(r"(?<![A-Z])\.(?:\s|$)|[;:()\[\]]|\s[-–—]\s|\b(?:who|where|from|at|in|on|since|during|for)\b",
+    head = re.split(r"(?<![A-Z])(?<!\bDra)(?<!\bProfa)\.(?:\s|$)|[;:()\[\]]|\s[-–—]\s|\b(?:who|where|from|at|in|on|since|during|for)\b",
                     text.strip(), maxsplit=1)[0]
     names = []
     for part in split_name_list(head):

@@ -36,6 +36,8 @@ _PHRASE = re.compile(
     r"(?:(?:phd|doctoral|thesis|dissertation|master'?s?|msc|research)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|promot[eo]rs?|hosts?|guides?)(?:\s+\d)?\s*(?::|[\-–](?!\w))|"     # not "Host–Microbe"
     r"(?<=[,;(]\s)(?:(?:phd|doctoral|thesis|dissertation)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?)\s+(?=(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ]))|"
     r"(?:dissertation|thesis|doctoral)\s+(?:co-?)?directors?\s*[:\-–]|"
+    # Spanish and Portuguese: "Directores: Dr. A y Dra. B", "Directora de tesis: A", "Orientador: B"
+    r"(?<![\w-])(?:directores|directoras|direct(?:or|ora)\s+de\s+(?:la\s+)?tesis|orientador(?:es|a)?)\s*:|"
     r"doktor(?:vater|mutter)\s*:|"      # a German CV's doctoral advisor
     # "Postdoktorandin bei Prof. X", "Promotion in Chemie (Dr. rer. nat.), Universität Y, bei Prof. Dr. X"
     # (a degree's dots on the way: "Promotion (Dr.-Ing.) an der TU München bei Prof. X")
@@ -47,6 +49,7 @@ _PHRASE = re.compile(
     r"(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|hosts?)\s*(?:\s(?:is|was|are|were)|,(?=\s*(?:prof\.?|professor|"
     r"dr\.?|docent|associate|assistant|senior)\s))|"
     r"in the (?:group|lab|laboratory|team) of|"
+    r"\b(?:grupo|gruppo|groupe|equipo|équipe|equipe)\s+d(?:el|e\s+la|e|u|ella|o|a)\s+(?=(?:prof|dr)[a-z]?\.?\s)|"   # "Grupo del Prof. X"
     rf"(?<=[a-z] )(?-i:{_UNIT_OF_WORDS}) (?=(?:prof\.?|professor|dr\.?)\s)|"
     r"(?:trained|studied) (?:under|with)|"
     r"(?:working|worked|work) (?:with|under|for)|with (?=(?:prof\.?|professor|dr\.?)\s)|"
@@ -350,7 +353,8 @@ _STUDENTS_CUES = ("supervis", "advis", "mentor", "host", "student", "postdoc", "
 _DEGREE_WORD = re.compile(r"\b(?:promotion|dr\.\s?rer\.\s?nat|dr\.-ing|diplom\w*|habilitation|doctorat|doutorado|doctorado|"
                           r"mestrado|maestr[íi]a|laurea)\b", re.I)
 _PHRASE_CUES = ("supervis", "advis", "mentor", "host", "guid", "promot", "directed by", "director", "group of", "lab of",
-                "laboratory of", "team of", "work", "with", "under", "doktor", " bei ")
+                "laboratory of", "team of", "work", "with", "under", "doktor", " bei ", "orientador", "upo d", "uipe d",
+                "uipo d", "roupe d")
 
 
 def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Iterator[Supervision]:
