@@ -8,7 +8,7 @@ from rdflib.namespace import RDFS
 from labgraph.extract import extract_document
 from labgraph.extract.blocks import faculty_blocks
 from labgraph.ingest import read
-from labgraph.model import Award, PersonClaim, Position, Publication, Supervision
+from labgraph.model import OWNER, Affiliation, Award, PersonClaim, Position, Publication, Supervision
 from labgraph.names import clean_name
 from labgraph.pipeline import build
 from labgraph.vocab import LG
@@ -275,3 +275,51 @@ def test_a_portuguese_advisor_label_and_a_surname_joined_by_e(tmp_path):
                      "advisor", "advisee", "level")
     assert ("Geraldo Magela Lima e Silva", "OWNER", "Master") in advising
     assert clean_name("Geraldo Magela Lima e Silva") == "Geraldo Magela Lima e Silva"
+
+
+PDF_CV = """\
+Tamsin Okoro-Hale                                                      Department of Computer Science
+PhD Candidate · Program Analysis                                                  Lakehead University
+tokoro@cs.lakehead.ca | tokoro.github.io                                      Thunder Bay, ON, Canada
+
+EDUCATION
+Lakehead University, Thunder Bay, ON                                               Sept. 2021 – present
+Ph.D. in Computer Science. Advisor: Prof. Marcus Ilunga
+
+RESEARCH EXPERIENCE
+Microsoft Research, Redmond, WA                                                    05/2024 – 08/2024
+Research Intern. Mentors: Dr. Pia Lindgren and Dr. Omar Farouk
+Shopify, Ottawa, ON                                                                 May – Aug. 2019
+Software Engineering Intern
+
+PUBLICATIONS
+Conference papers
+[C2] Tamsin Okoro-Hale*, Wen Zhao*, Marcus Ilunga. Proof-Carrying
+     Patches: Certifying Repairs with Lightweight Contracts. In ICSE 2025.
+[C1] Tamsin Okoro-Hale, Marcus Ilunga. Repair Before You Run: Test-Time Self-
+     Debugging for Small Models. In FSE 2023.
+"""
+
+
+def test_a_pdf_cv_of_two_columns_and_employers_first(tmp_path):
+    path = tmp_path / "cv.txt"
+    path.write_text(PDF_CV, encoding="utf-8")
+    extraction = extract_document(read(path))
+    # the name in the header's left column is the owner (not the PI named further down)
+    assert extraction.owner_name == "Tamsin Okoro-Hale"
+    found = extraction.claims
+    posts = pairs([c for c in found if isinstance(c, Position)], "title", "org", "start")
+    # an employer's line with its dates, then the title: each job its employer's
+    assert {("Research Intern", "Microsoft Research", 2024), ("Software Engineering Intern", "Shopify", 2019)} <= posts
+    advising = pairs([c for c in found if isinstance(c, Supervision)], "advisor", "advisee", "level")
+    assert {("Pia Lindgren", "OWNER", "Intern"), ("Omar Farouk", "OWNER", "Intern")} <= advising
+    orgs = pairs([c for c in found if isinstance(c, Affiliation) and c.person == OWNER], "org")
+    assert {("Department of Computer Science",), ("Lakehead University",)} <= orgs
+    assert not any("Department" in o and "Tamsin" in o for (o,) in orgs)
+    works = pairs([c for c in found if isinstance(c, Publication)], "title", "authors")
+    # a title wrapped after the author list's line, a compound's hyphen at a line's end, a sub-list's heading
+    assert ("Proof-Carrying Patches: Certifying Repairs with Lightweight Contracts",
+            ("Tamsin Okoro-Hale", "Wen Zhao", "Marcus Ilunga")) in works
+    assert ("Repair Before You Run: Test-Time Self-Debugging for Small Models",
+            ("Tamsin Okoro-Hale", "Marcus Ilunga")) in works
+    assert not any("Conference papers" in t for t, _ in works)

@@ -334,7 +334,7 @@ FLOORS = {
     "r23_spanish_research_group.html": 0.50, # round 23, first run 0.53
     "r24_bio_lab_news_archive.html": 0.56,  # round 24, first run 0.01
     "r24_chem_prof_cv_word.html": 0.68,     # round 24, first run 0.28
-    "r24_cs_phd_cv.txt": 0.38,              # round 24, first run 0.41
+    "r24_cs_phd_cv.txt": 0.87,              # round 24, first run 0.41
     "r24_ecology_prof_profile.html": 0.79,  # round 24, first run 0.82
     "r24_history_homepage.md": 0.48,        # round 24, first run 0.51
     "r24_materials_group_people.html": 0.41, # round 24, first run 0.44

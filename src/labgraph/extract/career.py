@@ -80,7 +80,10 @@ def extract(section: Section) -> Iterator[Claim]:
                 yield from education_entry(section.path, entry)
     elif section.kind == "positions":
         section = Section(section.path, section.kind, section.heading, dates_above(joined_wraps(section.lines)))
-        for entry in entries(registry_rows(section.lines), _starts_position):
+        rows = registry_rows(section.lines)
+        if "     " in "".join(ln.text for ln in rows[:12]):
+            rows = _employer_first(rows)
+        for entry in entries(rows, _starts_position):
             head = strip_bullet(entry[0].text)
             if len(head) > 160 and (len(_PROSE_BREAK.findall(head)) >= 2 and not _dated_row(head)
                                     or _PROSE_START.match(head) and len(sentences(head)) >= 3):
@@ -408,6 +411,11 @@ def header_orgs(section: Section) -> Iterator[Claim]:
     A title standing alone in the header ("Associate Professor") is a position at the header's university.
     """
     lines = [ln for ln in section.lines if ln.text.strip()][:12]
+    if any("    " in ln.text.strip() for ln in lines):
+        # a PDF's two columns run together ("Nadia Roe          Department of X" / "PhD Candidate     Y University"):
+        # each column's part a line of its own
+        # (two columns only: a menu's words apart are no organisations)
+        lines = [Line(ln.number, part) for ln in lines for part in _two_columns(ln.text)]
     crumbs = next((ln for ln in lines[:4] if ">" in ln.text or "›" in ln.text or "»" in ln.text), None)
     if crumbs:
         yield from _breadcrumb(section.path, crumbs)
@@ -427,6 +435,12 @@ def header_orgs(section: Section) -> Iterator[Claim]:
         title = line.text.strip()
         if employer and lone_title(title):
             yield Position(Evidence(section.path, line.number, title), OWNER, title, employer)
+
+
+def _two_columns(text: str) -> list[str]:
+    """A header line's two columns run together, apart ("Ann Roe          Department of X"); else the line."""
+    parts = re.split(r"\s{4,}", text.strip())
+    return parts if len(parts) == 2 else [text]
 
 
 def lone_title(text: str) -> bool:
@@ -786,6 +800,34 @@ def _cv_row(raw: str, text: str) -> bool:
     not a sentence."""
     return not is_bullet(raw) and len(text) < 160 and text.count(",") >= 2 and not _PROSE_BREAK.search(text) \
         and bool(_ROW_YEAR.search(text))
+
+
+# An employer's line with its dates at the right ("Microsoft Research, Montréal, QC          05/2024 – 08/2024"), the
+# title on the line under it ("Research Intern. Mentors: A and B")
+_EMPLOYER_DATED = re.compile(r"^(?P<org>\S.{2,90}?)\s{4,}(?P<when>\S.{0,30}(?:(?:19|20)\d\d|present|now|current)\.?)\s*$", re.I)
+
+
+def _employer_first(rows: tuple[Line, ...]) -> tuple[Line, ...]:
+    """A section of jobs each written employer first (its dates at the right), its title on the next line: each
+    pair read as one line, title first ("Research Intern, Microsoft Research, Montréal, QC, 05/2024 – 08/2024";
+    the title line's notes after it), when two such pairs at least show the layout."""
+    out = list(rows)
+    pairs = []
+    for k, line in enumerate(rows[:-1]):
+        m = _EMPLOYER_DATED.match(line.text.strip()) if not line.text[:1].isspace() else None
+        below = rows[k + 1].text.strip() if m else ""
+        if not m or not below or rows[k + 1].text[:1].isspace() or is_bullet(below) or TITLE_WORDS.search(m.group("org")) \
+                or not org_line(m.group("org")) and not re.search(r"^[A-Z][\w&.\-]+(?:\s+[A-Z][\w&.\-]+)*,", m.group("org")):
+            continue
+        title = re.split(r"\.\s+|\s*\(", below, maxsplit=1)[0]
+        if TITLE_WORDS.search(title) and len(title.split()) <= 6 and not years(title):
+            pairs.append((k, title, below[len(title):].lstrip(". "), m))
+    if len(pairs) < 2:
+        return rows
+    for k, title, rest, m in pairs:
+        out[k] = Line(rows[k].number, f"{title}, {m.group('org')}, {m.group('when')}")
+        out[k + 1] = Line(rows[k + 1].number, f"  {rest}" if rest else "")
+    return tuple(out)
 
 
 def is_position_line(text: str) -> bool:

@@ -76,6 +76,18 @@ _CARD_SPLIT = re.compile(r"\s+[–—-]\s+|\s*\.{3,}|[,(|;]")
 _SITE_CONTROL = re.compile(r"(?:search|sort by|filter|show all|export|browse|sign in|log in)\b|.*\s[›»>]\s", re.I)   # or a breadcrumb
 
 
+# Two columns of a PDF's header run together ("Nadia Benaïssa          Department of Computer Science")
+_COLUMN_GAP = re.compile(r"\s{4,}")
+
+
+def _left_column_name(text: str) -> str | None:
+    """The name in a header's left column, the right one run into it ("Ann Roe          Department of X")."""
+    if not _COLUMN_GAP.search(text.strip()):
+        return None
+    left = _COLUMN_GAP.split(text.strip(), maxsplit=1)[0]
+    return None if re.search(r"\d", left) else _name_line(left)
+
+
 def find_owner(doc: Document) -> PersonClaim | None:
     """Return the person the document is about (or the lab's leader), if it names them; None otherwise.
 
@@ -103,6 +115,7 @@ def find_owner(doc: Document) -> PersonClaim | None:
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()), _name_line(about.group(1)),
                                email=_owner_email(doc.text, _name_line(about.group(1))), is_owner=True)
         name = _name_line(line.text) or (_card_name(lines) if line is lines[0] else None) or \
+            (_left_column_name(line.text) if line in lines[:3] else None) or \
             (_caps_family_name(line.text, lines[lines.index(line) + 1].text) if line in lines[:6] and line is not lines[-1] else None)
         if not name and (heading_kind(line.text) not in (None, "other", "about") and not _CV_TITLE.match(_bare(line.text))
                          and not _SITE_CONTROL.match(_bare(line.text)) or _TABLE_HEADER.match(line.text)):

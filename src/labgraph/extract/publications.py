@@ -16,6 +16,7 @@ first of these that fits:
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import lru_cache
 from collections.abc import Iterator
 
@@ -77,6 +78,12 @@ def _drop_trailing(text: str) -> str:
     return text[:start] + _TRAILING.sub("", text[start:])
 
 
+_SUBLIST = re.compile(r"^\W{0,3}(?:(?:refereed|peer[- ]reviewed|selected|international|national|full|short|invited)\s+)?"
+                      r"(?:conference|journal|workshop|symposium)\s+(?:papers|articles|publications|proceedings)"
+                      r"(?:\s+and\s+\w+)?\W{0,3}$|^\W{0,3}(?:preprints|workshop papers|journal articles|book chapters|"
+                      r"theses|patents|under review|in submission|manuscripts under review)\W{0,3}$", re.I)
+
+
 def extract(section: Section) -> Iterator[Claim]:
     """Publications (and software their abstracts point to) in a publications section.
 
@@ -88,6 +95,11 @@ def extract(section: Section) -> Iterator[Claim]:
         return
     if sum(1 for ln in section.lines if "]" in ln.text[:9] and _TAG_ALONE.match(ln.text)) >= 2:
         section = _tag_blocks(section)
+    if section.kind == "publications" and any(_SUBLIST.match(ln.text) for ln in section.lines):
+        # "Conference papers" over "[C4] A, B. Title. In ICLR 2025.": a sub-list's heading the page did not set
+        # apart as one (a CV whose headings are in capitals), no line of an entry
+        section = replace(section, lines=tuple(Line(ln.number, "") if _SUBLIST.match(ln.text) else ln
+                                               for ln in section.lines))
     if any("@" in ln.text and _BIBTEX_ENTRY.match(ln.text) for ln in section.lines):
         bibtex, section = _bibtex_entries(section)
         yield from bibtex
@@ -876,13 +888,15 @@ def entries(lines: tuple[Line, ...]) -> list[tuple[str, Line]]:
             parts.setdefault(len(out) - 1, [out[-1][0]]).append(text)
             before = out[-1][0]
             prev = strip_bullet(kept[i - 1].text)
-            if not re.search(r"[.,;:]$", before) and "," in prev and len(parse_authors(prev)) >= 2 and not parse_authors(text):
-                before += "."
             # a line filled to the list's right edge was wrapped mid-sentence ("... Strauß, J. Photocatalytic" /
             # "Deconstructive Fluorination of ..."): no field ends there
             wrapped = margin >= 70 and len(kept[i - 1].text.rstrip()) >= margin - 8 and not re.search(r"[.,;:]$", before) \
                 and len(parse_authors(text)) < 2        # (a title line over its authors' line is two fields)
-            out[-1] = (f"{before} {text}" if wrapped else _glue(before, text), out[-1][1])
+            authors = parse_authors(prev) if not wrapped and not re.search(r"[.,;:]$", before) and "," in prev else ()
+            if len(authors) >= 2 and not parse_authors(text) and not any(re.search(r"[a-z]{2}\.\s+\S", a) for a in authors):
+                before += "."       # (not "A, B, C. Proof-Carrying": a line of authors and the title's start)
+            out[-1] = ((f"{before}{text}" if re.search(r"[^\W\d_]-$", before) else f"{before} {text}") if wrapped
+                       else _glue(before, text), out[-1][1])        # ("Self-" / "Debugging": the compound whole)
             i += 1
             continue
         nxt = strip_bullet(kept[i + 1].text) if i + 1 < len(kept) else ""
@@ -919,6 +933,9 @@ _JOINING_WORDS = frozenset("a an the of in on at to for from by with and or as i
 _PARTICLE_NAME = re.compile(r"(?:(?:van|von|de|der|den|da|di|del|della|la|le|du|dos|ter|al|el|bin)\s+)+[A-Z]")
 
 
+_SUBTITLE_WRAP = re.compile(r"^[A-Z][\w'’\-]*(?:\s+[A-Za-z][\w'’\-]*){0,3}:\s")
+
+
 def _glue(before: str, line: str) -> str:
     """An entry's text with its next line: a field of its own (title / authors / venue) after a period, a line
     wrapped mid-sentence (a CV from a PDF: "drive kelp" / "loss at the warm edge") after a blank, a word
@@ -927,7 +944,11 @@ def _glue(before: str, line: str) -> str:
         return f"{before} {line}"
     if before.endswith("-") and line[:1].islower():
         return f"{before}{line}"
+    if before.endswith("-") and before[-2:-1].isalpha() and line[:1].isupper():
+        return f"{before}{line}"        # "Test-Time Self-" / "Debugging for ...": a compound's hyphen kept
     last = before.rsplit(None, 1)[-1].lower() if before.strip() else ""
+    if _SUBTITLE_WRAP.match(line) and ". " in before and not before.rstrip().endswith(")"):
+        return f"{before} {line}"       # "A, B. Proof-Carrying" / "Completions: Certifying ...": the title's words
     if line[:1].islower() and not _PARTICLE_NAME.match(line) or last in _JOINING_WORDS:
         return f"{before} {line}"
     return f"{before}. {line}"
