@@ -323,3 +323,33 @@ def test_a_pdf_cv_of_two_columns_and_employers_first(tmp_path):
     assert ("Repair Before You Run: Test-Time Self-Debugging for Small Models",
             ("Tamsin Okoro-Hale", "Marcus Ilunga")) in works
     assert not any("Conference papers" in t for t, _ in works)
+
+
+DUTCH_GROUP = """\
+People / Medewerkers
+
+The Soft Matter Optics group (SMO) is part of the Faculty of Science and Engineering of Zuiderzee University of Technology.
+
+Chair / Leerstoelhouder
+
+prof. dr. ir. Hendrika J. van Baalen
+
+Full Professor (hoogleraar) and chair of SMO since 2015.
+
+Postdocs
+
+  • dr. Pieter Kamps – NWO Veni laureate (2023); postdoctoral researcher since 2023.
+"""
+
+
+def test_a_dutch_groups_chair_and_where_its_faculty_sits(tmp_path):
+    path = tmp_path / "people.txt"
+    path.write_text(DUTCH_GROUP, encoding="utf-8")
+    extraction = extract_document(read(path))
+    assert extraction.owner_name == "Hendrika J. van Baalen"
+    found = extraction.claims
+    parts = pairs([c for c in found if type(c).__name__ == "PartOf"], "part", "whole")
+    # "the Faculty of X of Y University": the faculty, part of the university
+    assert ("Faculty of Science and Engineering", "Zuiderzee University of Technology") in parts
+    # a member's line led by a Dutch title and name is that member's, not an honour of the owner's
+    assert not any(isinstance(c, Award) and c.person == OWNER and "Kamps" in c.name for c in found)

@@ -337,7 +337,7 @@ FLOORS = {
     "r24_cs_phd_cv.txt": 0.87,              # round 24, first run 0.41
     "r24_ecology_prof_profile.html": 0.79,  # round 24, first run 0.82
     "r24_history_homepage.md": 0.48,        # round 24, first run 0.51
-    "r24_materials_group_people.html": 0.41, # round 24, first run 0.44
+    "r24_materials_group_people.html": 0.67, # round 24, first run 0.44
     "r24_physics_postdoc_home.html": 0.46,  # round 24, first run 0.49
     "r24_psych_faculty_directory.txt": 0.51, # round 24, first run 0.54
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04

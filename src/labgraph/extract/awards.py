@@ -353,7 +353,9 @@ def _leading_holder(text: str) -> tuple[str, str]:
 
 def _starts_with_name(text: str) -> bool:
     """A line that starts with a person's name is about that person (a student), not the owner."""
-    return looks_like_name(clean_name(re.split(r"[,(:]", text, maxsplit=1)[0]))
+    head = re.split(r"[,(:;]|\s[–—-]\s", text, maxsplit=1)[0]
+    head = re.sub(r"^(?:(?:prof|dr|ir|ing|drs|mr|ms)\.\s*)+", "", head)      # "dr. ir. X – ...": a Dutch list's titles
+    return looks_like_name(clean_name(head))
 
 
 def parse_award(text: str) -> tuple[str, int | None] | None:

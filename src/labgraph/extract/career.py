@@ -1300,8 +1300,13 @@ def _org_chain(text: str) -> list[str]:
             break
         if orgs and " " not in part and not part.isupper() and INSTITUTION_WORD.search(orgs[-1]):
             break           # "Pontificia Universidad Católica de Chile, Santiago": the town it is in
-        orgs.append(part)
+        unit = _UNIT_OF_UNIVERSITY.match(part)
+        orgs += [unit.group(1), unit.group(2)] if unit else [part]     # "Faculty of X of Y University": two
     return orgs
+
+
+_UNIT_OF_UNIVERSITY = re.compile(r"^((?:Faculty|School|Department|Institute|College|Division|Centre|Center)\s+of\s+.+?)\s+"
+                                 r"of\s+((?:the\s+)?(?:[A-Z][\w&'’\-]*\s+)+Universit[\w]*(?:\s+of\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)?)$")
 
 
 def _same_name(name: str, before: list[str]) -> bool:

@@ -32,6 +32,7 @@ _POSTNOMINALS = re.compile(r"(?:\s*\((?:19|20)\d\d\s*[–—-]\s*(?:19|20)\d\d\)
                            r",\s*(?:Dr|Prof|Professor)\.?)+\s*$")      # a portal's "Niamh Ó Dálaigh, Dr": the title after
 # A heading that announces the page's leader: the name follows on the next line.
 _LEADER_HEADING = re.compile(r"^(?:principal investigators?|\bpi\b|group leaders?|lab heads?|head of (?:the )?(?:lab|group|chair)|"
+                             r"chair|leerstoelhouder|groepsleider|hoogleraar|"      # (Dutch: the group's chair)
                              r"director|faculty|team leader|lab directors?|(?:full )?professor|chair holder|"
                              # German: "Lehrstuhlinhaberin", "Leitung", "Arbeitsgruppenleiter"
                              r"lehrstuhlinhaber(?:in)?|(?:lehrstuhl|gruppen|arbeitsgruppen)?leit(?:ung|er|erin)|professur)"
