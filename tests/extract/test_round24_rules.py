@@ -353,3 +353,19 @@ def test_a_dutch_groups_chair_and_where_its_faculty_sits(tmp_path):
     assert ("Faculty of Science and Engineering", "Zuiderzee University of Technology") in parts
     # a member's line led by a Dutch title and name is that member's, not an honour of the owner's
     assert not any(isinstance(c, Award) and c.person == OWNER and "Kamps" in c.name for c in found)
+
+
+def test_physics_references_with_an_arxiv_number_after_the_journal():
+    from labgraph.extract import publications
+    from labgraph.model import Line, Section
+    lines = ("  • M. Roe, R. Lind,", "      Prethermal time crystals beyond the high-frequency limit,",
+             "      Phys. Rev. Lett. 132, 110402 (2024), arXiv:2306.14471.",
+             "  • M. Roe, P.-J. Okker,", "      Exact Floquet eigenstates of the kicked XY model,",
+             "      J. Phys. A: Math. Theor. 51, 445002 (2018), arXiv:1806.00914.",
+             "  • A. Lugo, M. Roe,", "      Entanglement growth after a quench in disordered free fermions,",
+             "      J. Stat. Mech. (2017) 083104, arXiv:1704.05531.")
+    section = Section("x", "publications", "Papers", tuple(Line(k + 1, t) for k, t in enumerate(lines)))
+    works = pairs([c for c in publications.extract(section) if isinstance(c, Publication)], "title", "year")
+    assert works == {("Prethermal time crystals beyond the high-frequency limit", 2024),
+                     ("Exact Floquet eigenstates of the kicked XY model", 2018),
+                     ("Entanglement growth after a quench in disordered free fermions", 2017)}

@@ -1266,7 +1266,10 @@ _IN_BOOK_TAIL = re.compile(rf",\s+in\s+(?P<book>[A-Z][^()]{{2,150}}?)(?:,\s*(?:V
                            rf"\s*\([^()]{{0,80}}?(?P<year5>{YEAR})\)(?:,\s*(?:pp?\.\s*)?\d[\d\-–]*)?\.?$")
 # An arXiv number after a journal reference: "JHEP 05 (2003) 012 [hep-lat/0304001]", "[arXiv:2101.01234]"
 _ARXIV_BRACKET = re.compile(r"\s*\[(?:arxiv:\s*)?(?:[a-z\-]{2,12}(?:\.[A-Z]{2})?/\d{7}|\d{4}\.\d{4,5})(?:v\d+)?\]\.?$", re.I)
-_VENUE_WORD = re.compile(r"[A-ZÀ-ÖØ-Þ][\w.'’\-]*|&|of|and|the|in|on|for|de|der|für|di|la|\(\w+\)|[A-Z]\.?")
+_ARXIV_AFTER = re.compile(r",\s*arxiv:\s*\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[\w.\-]+\])?\.?$", re.I)
+_VENUE_WORD = re.compile(r"[A-ZÀ-ÖØ-Þ][\w.'’\-]*:?|&|of|and|the|in|on|for|de|der|für|di|la|\(\w+\)|[A-Z]\.?:?")
+# A journal cited by year and article number alone: "J. Stat. Mech. (2017) 083104"
+_YEAR_PAGE_TAIL = re.compile(rf"(?:^|,\s+)(?P<venue>[A-Z][^,()]{{0,80}}?)\s+\((?P<year7>{YEAR})\)\s+[A-Z]?\d{{3,7}}\.?$")
 
 
 def _comma_separated(text: str):
@@ -1279,7 +1282,10 @@ def _comma_separated(text: str):
         return None
     if text.endswith(("]", "].")) and _ARXIV_BRACKET.search(text):
         text = _ARXIV_BRACKET.sub("", text)
-    tail = _VOLUME_TAIL.search(text) or _ARXIV_TAIL.search(text) or _ACS_TAIL.search(text) or \
+    if "arxiv" in text[-40:].lower() and (bare := _ARXIV_AFTER.sub("", text)) != text and \
+            (_VOLUME_TAIL.search(bare) or _YEAR_PAGE_TAIL.search(bare)):
+        text = bare         # "Phys. Rev. Lett. 132, 110402 (2024), arXiv:2306.14471": the journal's reference
+    tail = _VOLUME_TAIL.search(text) or _YEAR_PAGE_TAIL.search(text) or _ARXIV_TAIL.search(text) or _ACS_TAIL.search(text) or \
         (_STATUS_TAIL.search(text) if text.rstrip(". ").lower().endswith(_STATUS_ENDS) else None) or \
         ("/" in text[-30:] and _OLD_ARXIV_TAIL.search(text)) or (", in " in text and _IN_BOOK_TAIL.search(text))
     if not tail:
@@ -1292,7 +1298,7 @@ def _comma_separated(text: str):
     if "venue" in groups and not all(_VENUE_WORD.fullmatch(w) for w in venue.replace(",", "").split()):
         return None             # "Roe, J. Title of it. Nature 5": periods, not commas, end this title
     year = groups.get("year1") or groups.get("year2") or groups.get("year3") or groups.get("year4") or \
-        groups.get("year5") or groups.get("year6")
+        groups.get("year5") or groups.get("year6") or groups.get("year7")
     chunks = _comma_chunks(head)
     authors: list[str] = []
     style = _has_initial(chunks[0]) if chunks else False
