@@ -369,3 +369,24 @@ def test_physics_references_with_an_arxiv_number_after_the_journal():
     assert works == {("Prethermal time crystals beyond the high-frequency limit", 2024),
                      ("Exact Floquet eigenstates of the kicked XY model", 2018),
                      ("Entanglement growth after a quench in disordered free fermions", 2017)}
+
+
+def test_a_hugo_page_titled_by_its_owners_name(tmp_path):
+    path = tmp_path / "_index.md"
+    path.write_text(textwrap.dedent("""\
+        ---
+        title: "Síle Ó Ceallaigh"
+        layout: "home"
+        ---
+
+        # Welcome
+
+        I am Associate Professor of Modern History in the School of History at Carrowmore University.
+        Before that I was Lecturer in History at Queen's University Belfast (2012–2017).
+        """), encoding="utf-8")
+    extraction = extract_document(read(path))
+    assert extraction.owner_name == "Síle Ó Ceallaigh"
+    posts = pairs([c for c in extraction.claims if isinstance(c, Position)], "person", "title", "org")
+    # "I am Associate Professor of X in Y at Z" (no article); "Queen's University Belfast" is one name
+    assert {("OWNER", "Associate Professor", "Carrowmore University"),
+            ("OWNER", "Lecturer", "Queen's University Belfast")} <= posts

@@ -336,7 +336,7 @@ FLOORS = {
     "r24_chem_prof_cv_word.html": 0.68,     # round 24, first run 0.28
     "r24_cs_phd_cv.txt": 0.87,              # round 24, first run 0.41
     "r24_ecology_prof_profile.html": 0.79,  # round 24, first run 0.82
-    "r24_history_homepage.md": 0.48,        # round 24, first run 0.51
+    "r24_history_homepage.md": 0.66,        # round 24, first run 0.51
     "r24_materials_group_people.html": 0.67, # round 24, first run 0.44
     "r24_physics_postdoc_home.html": 0.65,  # round 24, first run 0.49
     "r24_psych_faculty_directory.txt": 0.51, # round 24, first run 0.54

@@ -1616,7 +1616,7 @@ def _title_sentence(evidence: Evidence, text: str) -> Iterator[Claim]:
 
 _SPAN_AFTER = re.compile(r"\b(?:from|between)\s+((?:19|20)\d{2})\s*(?:to|until|and|[-–])\s*((?:19|20)\d{2}|present|now|today)\b|"
                          r"\bsince\s+((?:19|20)\d{2})\b", re.I)
-_BARE_TITLE = re.compile(r"\b((?:is|was|became|been|appointed(?: as)?|named|elected)(?:\s+(?:currently|now|presently))?)\s+"
+_BARE_TITLE = re.compile(r"\b((?:am|is|was|became|been|appointed(?: as)?|named|elected)(?:\s+(?:currently|now|presently))?)\s+"
                          r"(?=(?:[A-Z][a-z]+\s+){0,3}"
                          r"(?:Professor|Lecturer|Reader|Fellow|Director|Chair|Head|Dean|Researcher|Scientist|"
                          r"Profesora?|Professeure?|Professore|Professoressa|Ricercat(?:ore|rice)|Investigadora?|"

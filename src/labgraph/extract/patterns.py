@@ -499,12 +499,14 @@ def _possessive(org: str) -> list[str]:
 
     >>> _possessive("Carnegie Mellon University's Robotics Institute")
     ['Robotics Institute', 'Carnegie Mellon University']
+    >>> _possessive("Queen's University Belfast")
+    ["Queen's University Belfast"]
     """
     m = _POSSESSIVE.search(org) if "s " in org else None
     if m:
         whole, part = org[:m.start()], org[m.end():]
-        if looks_like_org(whole) and looks_like_org(part):
-            return [part, whole]
+        if looks_like_org(whole) and looks_like_org(part) and (" " in whole or whole.isupper()):
+            return [part, whole]        # (not "Queen's University Belfast", "King's College London": one name)
     return [org]
 
 

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from ..errors import InputError
 from ..model import Document, Link
+from ..names import looks_like_name
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 _BLANKS = re.compile(r"[^\S\n]{9,}")
@@ -152,7 +153,13 @@ def _without_front_matter(text: str) -> str:
     end = next((i for i in range(1, min(len(lines), 60)) if lines[i].strip() == "---"), None)
     if end is None or not all(":" in ln or not ln.strip() or ln.startswith((" ", "-")) for ln in lines[1:end]):
         return text                                 # a horizontal rule, not front matter
-    return "\n" * end + "\n" + "\n".join(lines[end + 1:])
+    # (a personal site's page titled by its owner's name, 'title: "Ann Lee"': the name kept as the page's first line)
+    title = next((m.group(1).strip() for ln in lines[1:end] if (m := _FRONT_TITLE.match(ln))), "")
+    head = title if title and looks_like_name(title) else ""
+    return head + "\n" * end + "\n" + "\n".join(lines[end + 1:])
+
+
+_FRONT_TITLE = re.compile(r"""^title:\s*["']?([^"'\n]{3,60}?)["']?\s*$""")
 
 
 _MD_LINK = re.compile(r"!?\[([^\[\]\n]*)\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)")
