@@ -340,6 +340,14 @@ FLOORS = {
     "r24_materials_group_people.html": 0.67, # round 24, first run 0.44
     "r24_physics_postdoc_home.html": 0.65,  # round 24, first run 0.49
     "r24_psych_faculty_directory.txt": 0.51, # round 24, first run 0.54
+    "r25_bio_pubs.md": 0.46,                # round 25, first run 0.49
+    "r25_chem_alumni.html": 0.23,           # round 25, first run 0.26
+    "r25_econ_cv.txt": 0.80,                # round 25, first run 0.83
+    "r25_korean_eng_cv.txt": 0.26,          # round 25, first run 0.29
+    "r25_neuro_lab_people.html": 0.37,      # round 25, first run 0.40
+    "r25_old_cs_homepage.html": 0.00,       # round 25, first run 0.01
+    "r25_pharmacy_profile.html": 0.61,      # round 25, first run 0.64
+    "r25_stats_phd_home.md": 0.69,          # round 25, first run 0.72
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
