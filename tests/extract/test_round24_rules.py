@@ -390,3 +390,31 @@ def test_a_hugo_page_titled_by_its_owners_name(tmp_path):
     # "I am Associate Professor of X in Y at Z" (no article); "Queen's University Belfast" is one name
     assert {("OWNER", "Associate Professor", "Carrowmore University"),
             ("OWNER", "Lecturer", "Queen's University Belfast")} <= posts
+
+
+OLD_TABLE_PAGE = """\
+<HTML><BODY><TABLE WIDTH="100%"><TR><TD VALIGN="top">
+<FONT SIZE="5"><B>Prof. Dr. Ansgar Vollmer</B></FONT><BR>
+<FONT SIZE="2">Institut f&uuml;r Informatik, Universit&auml;t Rabenfeld</FONT>
+<P><FONT SIZE="2">I work on compilers and program analysis.</FONT></P>
+<A NAME="cv"></A><FONT SIZE="4" COLOR="#003366"><B>Short CV</B></FONT>
+<TABLE><TR><TD>since 2001</TD><TD>Full Professor, Universit&auml;t Rabenfeld</TD></TR>
+<TR><TD>1997-2001</TD><TD>Associate Professor, Universit&auml;t Passau</TD></TR></TABLE>
+<A NAME="students"></A><FONT SIZE="4" COLOR="#003366"><B>PhD Students</B></FONT>
+<UL><LI>Dr. Jonas Pfeil (2008): Verified register allocation. Now postdoc at ETH Z&uuml;rich.</LI>
+<LI>Dr. Karin Vogt (2006): Regions and exceptions.</LI></UL>
+</TD></TR></TABLE></BODY></HTML>
+"""
+
+
+def test_an_old_page_laid_out_in_a_table_keeps_its_headings_set_in_a_bigger_font(page_claims, tmp_path):
+    path = tmp_path / "old.html"
+    path.write_text(OLD_TABLE_PAGE, encoding="utf-8")
+    from labgraph.sections import split_sections
+    kinds = [(s.kind, s.heading) for s in split_sections(read(path))]
+    # "<FONT SIZE=4><B>Short CV</B></FONT>" in the page's layout cell is a heading (SIZE=4 is bigger than the
+    # text's 3), as is "PhD Students"
+    assert ("positions", "Short CV") in kinds and ("students", "PhD Students") in kinds
+    advising = pairs([c for c in page_claims(OLD_TABLE_PAGE, "old.html") if isinstance(c, Supervision)],
+                     "advisor", "advisee")
+    assert {("OWNER", "Jonas Pfeil"), ("OWNER", "Karin Vogt")} <= advising

@@ -233,7 +233,9 @@ def _standalone_label(el: lxml.html.HtmlElement) -> bool:
     """Whether an inline element is a line of its own between blocks, as old pages set their headings (in a
     bigger font, in bold, with no heading tag): the extractor dropped such lines with the words they held."""
     parent = el.getparent()
-    if parent is None or parent.tag in _INLINE or parent.tag in ("li", "td", "th", "dd", "dt", "a") \
+    layout_cell = parent is not None and parent.tag == "td" and \
+        any(True for _ in parent.iterdescendants("table", "p", "ul", "ol", "h2", "h3"))    # (a page laid out in a table)
+    if parent is None or parent.tag in _INLINE or parent.tag in ("li", "td", "th", "dd", "dt", "a") and not layout_cell \
             or el.get("size", "").startswith("-"):      # (small print: "(Full CV as PostScript)")
         return False
     words = el.text_content().strip()
@@ -241,8 +243,9 @@ def _standalone_label(el: lxml.html.HtmlElement) -> bool:
     if not words[:1].isalpha() or len(words.split()) > 4 or len(tail) > 50 or tail and not tail.startswith("(") \
             or tail.startswith("(with"):
         return False
-    if el.tag in ("font", "big") and not (el.tag == "big" or el.get("size", "").startswith("+")):
-        return False        # (a coloured "<FONT COLOR=red>NEW!</FONT>" is no heading)
+    size = el.get("size", "").strip()
+    if el.tag in ("font", "big") and not (el.tag == "big" or size.startswith("+") or size.isdigit() and int(size) >= 4):
+        return False        # (a coloured "<FONT COLOR=red>NEW!</FONT>" is no heading; SIZE=4 is bigger than the text's 3)
     prev = el.getprevious()
     before = (prev.tail if prev is not None else parent.text) or ""
     if before.strip() or prev is not None and prev.tag not in _OPENS_LINE \
