@@ -122,6 +122,13 @@ def test_faculty_blocks_need_lists_of_one_kind_under_two_members(tmp_path):
     assert [b.name for b in faculty_blocks(directory.lines)] == ["Ann Roe", "Carl Diaz"]
 
 
+def extracted(tmp_path, text, name="doc.txt"):
+    """The extraction of a text read as a file of that name is."""
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return extract_document(read(path))
+
+
 def read_text(tmp_path, text):
     path = tmp_path / "dir.txt"
     path.write_text(textwrap.dedent(text), encoding="utf-8")
@@ -241,9 +248,7 @@ Idiomas: inglés (C1), francés (B2).
 
 
 def test_a_bilingual_spanish_cv(tmp_path):
-    path = tmp_path / "cv.txt"
-    path.write_text(SPANISH_CV, encoding="utf-8")
-    extraction = extract_document(read(path))
+    extraction = extracted(tmp_path, SPANISH_CV, "cv.txt")
     found = extraction.claims
     # the form's table names its owner ("Nombre / Name | X")
     assert extraction.owner_name == "Elena Cabrera Montes"
@@ -263,16 +268,14 @@ def test_a_bilingual_spanish_cv(tmp_path):
 
 
 def test_a_portuguese_advisor_label_and_a_surname_joined_by_e(tmp_path):
-    path = tmp_path / "cv.txt"
-    path.write_text(textwrap.dedent("""\
+    extraction = extracted(tmp_path, textwrap.dedent("""\
         Joana Prates Ribeiro
 
         Formação / Education
           - Mestrado em Saúde Coletiva (MSc), Universidade Federal de Pernambuco, 1998
             (orientador: Prof. Dr. Geraldo Magela Lima e Silva)
-        """), encoding="utf-8")
-    advising = pairs([c for c in extract_document(read(path)).claims if isinstance(c, Supervision)],
-                     "advisor", "advisee", "level")
+        """), "cv.txt")
+    advising = pairs([c for c in extraction.claims if isinstance(c, Supervision)], "advisor", "advisee", "level")
     assert ("Geraldo Magela Lima e Silva", "OWNER", "Master") in advising
     assert clean_name("Geraldo Magela Lima e Silva") == "Geraldo Magela Lima e Silva"
 
@@ -302,9 +305,7 @@ Conference papers
 
 
 def test_a_pdf_cv_of_two_columns_and_employers_first(tmp_path):
-    path = tmp_path / "cv.txt"
-    path.write_text(PDF_CV, encoding="utf-8")
-    extraction = extract_document(read(path))
+    extraction = extracted(tmp_path, PDF_CV, "cv.txt")
     # the name in the header's left column is the owner (not the PI named further down)
     assert extraction.owner_name == "Tamsin Okoro-Hale"
     found = extraction.claims
@@ -343,9 +344,7 @@ Postdocs
 
 
 def test_a_dutch_groups_chair_and_where_its_faculty_sits(tmp_path):
-    path = tmp_path / "people.txt"
-    path.write_text(DUTCH_GROUP, encoding="utf-8")
-    extraction = extract_document(read(path))
+    extraction = extracted(tmp_path, DUTCH_GROUP, "people.txt")
     assert extraction.owner_name == "Hendrika J. van Baalen"
     found = extraction.claims
     parts = pairs([c for c in found if type(c).__name__ == "PartOf"], "part", "whole")
@@ -372,8 +371,7 @@ def test_physics_references_with_an_arxiv_number_after_the_journal():
 
 
 def test_a_hugo_page_titled_by_its_owners_name(tmp_path):
-    path = tmp_path / "_index.md"
-    path.write_text(textwrap.dedent("""\
+    extraction = extracted(tmp_path, textwrap.dedent("""\
         ---
         title: "Síle Ó Ceallaigh"
         layout: "home"
@@ -383,8 +381,7 @@ def test_a_hugo_page_titled_by_its_owners_name(tmp_path):
 
         I am Associate Professor of Modern History in the School of History at Carrowmore University.
         Before that I was Lecturer in History at Queen's University Belfast (2012–2017).
-        """), encoding="utf-8")
-    extraction = extract_document(read(path))
+        """), "_index.md")
     assert extraction.owner_name == "Síle Ó Ceallaigh"
     posts = pairs([c for c in extraction.claims if isinstance(c, Position)], "person", "title", "org")
     # "I am Associate Professor of X in Y at Z" (no article); "Queen's University Belfast" is one name
