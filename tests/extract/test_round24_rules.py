@@ -415,3 +415,21 @@ def test_an_old_page_laid_out_in_a_table_keeps_its_headings_set_in_a_bigger_font
     advising = pairs([c for c in page_claims(OLD_TABLE_PAGE, "old.html") if isinstance(c, Supervision)],
                      "advisor", "advisee")
     assert {("OWNER", "Jonas Pfeil"), ("OWNER", "Karin Vogt")} <= advising
+
+
+def test_an_alumni_list_with_pdras_and_where_they_went(tmp_path):
+    extraction = extracted(tmp_path, textwrap.dedent("""\
+        Prof. Mairead Quill
+
+        Alumni
+
+          • Dr Yuki Tanabe – PDRA (2021–2024) on the SMART programme grant
+              Now: Lecturer in Inorganic Chemistry at the University of Dunmore.
+          • Dr Owen Price – PhD (2019–2023)
+              Now: Senior Scientist at Calderbrook Pharma.
+        """), "alumni.txt")
+    advising = pairs([c for c in extraction.claims if isinstance(c, Supervision)], "advisor", "advisee", "level")
+    # "PDRA", the UK's postdoctoral research associate, is a postdoc's level
+    assert {("OWNER", "Yuki Tanabe", "Postdoc"), ("OWNER", "Owen Price", "PhD")} <= advising
+    posts = pairs([c for c in extraction.claims if isinstance(c, Position)], "person", "title", "org")
+    assert ("Yuki Tanabe", "Lecturer in Inorganic Chemistry", "University of Dunmore") in posts

@@ -341,7 +341,7 @@ FLOORS = {
     "r24_physics_postdoc_home.html": 0.65,  # round 24, first run 0.49
     "r24_psych_faculty_directory.txt": 0.51, # round 24, first run 0.54
     "r25_bio_pubs.md": 0.46,                # round 25, first run 0.49
-    "r25_chem_alumni.html": 0.23,           # round 25, first run 0.26
+    "r25_chem_alumni.html": 0.31,           # round 25, first run 0.26
     "r25_econ_cv.txt": 0.80,                # round 25, first run 0.83
     "r25_korean_eng_cv.txt": 0.26,          # round 25, first run 0.29
     "r25_neuro_lab_people.html": 0.37,      # round 25, first run 0.40

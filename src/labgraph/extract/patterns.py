@@ -162,7 +162,7 @@ LEVEL_WORDS: tuple[tuple[str, str], ...] = (
     # (Marie Curie and Humboldt fellows are postdocs: the two best-known fellowships held after a doctorate)
     (r"postdoctoral|post-doctoral|post-?doctorant|post-?\s?docs?|postdoktorand\w*|research associate|research fellow|"
      r"marie (?:sk\w+[- ])?curie (?:[\w\-]+ )?fellow\b|humboldt (?:research |postdoctoral )?fellow\b|"
-     r"clinical (?:research )?fellow\b|assegnist[aei] di ricerca", "Postdoc"),
+     r"clinical (?:research )?fellow\b|assegnist[aei] di ricerca|(?-i:\bPDRAs?\b)", "Postdoc"),     # (the UK's PDRA)
     (r"intern(?:ship|ed|ing)?s?\b|summer (?:research )?(?:student|scholar)|visiting student|student researcher", "Intern"),
     (r"ph\.?\s?d|doctoral|doctorate|doctorant|d\.?phil|dr\.\s?rer\.\s?nat|dr\.-ing\b|doctor of philosophy|dottorand\w*|dottorato", "PhD"),
     # "IBM Research" and "Lab Science" hold "m res" and "b sc": the short forms start a word

@@ -1952,8 +1952,9 @@ _STUDY_AT = re.compile(r"^(?:(?:pursuing|doing|studying for|working towards?)\s+
                        r"studies|program(?:me)?|position))?)\s+(?:at|in)\s+(?:the\s+)?([A-Z].+)$", re.I)
 _STUDYING = re.compile(r"\b((?:a\s+)?(?:ph\.?\s?d\.?|doctoral|master'?s?|msc|m\.sc\.)\s+(?:student|candidate))\s+(?:at|in|with)\s*$",
                        re.I)
-_TITLE_BEFORE_AT = re.compile(rf"((?:[A-Z][\w\-]*\s+){{0,3}}(?:{TITLE_ALTS})(?:\s+emerit(?:us|a))?(?:\s+of\s+[A-Z][\w\-]*)?)\s+(?:at|with)\s*$",
-                              re.I)
+_TITLE_BEFORE_AT = re.compile(rf"((?:[A-Z][\w\-]*\s+){{0,3}}(?:{TITLE_ALTS})(?:\s+emerit(?:us|a))?"
+                              rf"(?:\s+(?:of|in)\s+(?-i:[A-Z])[\w\-]*(?:\s+(?-i:[A-Z])[\w\-]*){{0,3}})?)\s+(?:at|with)\s*$",
+                              re.I)     # ("Lecturer in Inorganic Chemistry at")
 
 
 def _destination_title(text: str) -> str | None:
