@@ -433,3 +433,12 @@ def test_an_alumni_list_with_pdras_and_where_they_went(tmp_path):
     assert {("OWNER", "Yuki Tanabe", "Postdoc"), ("OWNER", "Owen Price", "PhD")} <= advising
     posts = pairs([c for c in extraction.claims if isinstance(c, Position)], "person", "title", "org")
     assert ("Yuki Tanabe", "Lecturer in Inorganic Chemistry", "University of Dunmore") in posts
+
+
+def test_a_cv_from_word_whose_form_is_tab_separated(tmp_path):
+    extraction = extracted(tmp_path, "CURRICULUM VITAE\nPARK, JI-WON, Ph.D.\nProfessor, Hanbit University\n\n"
+                                     "PERSONAL INFORMATION\nName\tJi-won Park\nE-mail\tjwpark@hanbit.ac.kr\n\n"
+                                     "EDUCATION\n2004.09 – 2009.08\tPh.D., Mechanical Engineering, University of Westbrook\n"
+                                     "\tAdvisor: Prof. Richard T. Callaghan\n", "cv.txt")
+    # "Name<TAB>X": the form's label column, its value the owner (the label is no part of the name)
+    assert extraction.owner_name == "Ji-won Park"

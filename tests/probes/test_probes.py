@@ -343,7 +343,7 @@ FLOORS = {
     "r25_bio_pubs.md": 0.46,                # round 25, first run 0.49
     "r25_chem_alumni.html": 0.31,           # round 25, first run 0.26
     "r25_econ_cv.txt": 0.80,                # round 25, first run 0.83
-    "r25_korean_eng_cv.txt": 0.26,          # round 25, first run 0.29
+    "r25_korean_eng_cv.txt": 0.59,          # round 25, first run 0.29
     "r25_neuro_lab_people.html": 0.37,      # round 25, first run 0.40
     "r25_old_cs_homepage.html": 0.17,       # round 25, first run 0.01
     "r25_pharmacy_profile.html": 0.61,      # round 25, first run 0.64

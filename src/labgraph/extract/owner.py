@@ -105,7 +105,7 @@ def find_owner(doc: Document) -> PersonClaim | None:
                                email=_owner_email(doc.text, name), is_owner=True)
     for line in lines[:12]:
         label = _NAME_LABEL.match(line.text) if ":" in line.text[:24] or "|" in line.text[:30] else \
-            _COLUMN_LABEL.match(line.text) if "   " in line.text else None
+            _COLUMN_LABEL.match(line.text.replace("\t", "    ")) if "   " in line.text or "\t" in line.text else None
         name = _name_line(_given_first(label.group(1))) if label else None
         if name:
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()), name,
