@@ -328,10 +328,10 @@ def looks_like_given_name(text: str) -> bool:
 _ET_AL = re.compile(r"\bet al\.?")
 # "A; B", "A, and B", "A, B", "A and B", "A & B"; one leading \s* shared by the alternatives is twice as fast
 # as one for each (it was \s*;\s*|\s*,?\s+(?:and|&)\s+|\s*,\s*, which splits the same way)
-_NAME_SEPARATORS = re.compile(r"\s*(?:;\s*|,\s+(?:and|&)\s+|,\s*|\s(?:and|&)\s+|"
-                              # "Dr. A y Dra. B", "Prof. A e Profa. B", "Dr A et Pr B", "Prof. A und Dr. B" (not
-                              # "Ramón y Cajal": only before a title)
-                              r"\s(?:y|e|et|und)\s+(?=(?:Dr|Dra|Prof|Profa|Pr)\.?\s))")
+# "Dr. A y Dra. B", "Prof. A e Profa. B", "Dr A et Pr B", "Prof. A und Dr. B": two people (not "Ramón y Cajal":
+# only before a title)
+TITLED_AND = re.compile(r"\s(?:y|e|et|und)\s+(?=(?:Dr|Dra|Prof|Profa|Pr)\.?\s)")
+_NAME_SEPARATORS = re.compile(rf"\s*(?:;\s*|,\s+(?:and|&)\s+|,\s*|\s(?:and|&)\s+|{TITLED_AND.pattern})")
 
 
 # "van Rensburg, P. J.", "Ó Briain, C.": a surname with its particles is one name before its initials.

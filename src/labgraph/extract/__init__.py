@@ -468,7 +468,7 @@ def extract_document(doc: Document) -> Extraction:
     if owner and _FORMER_CUES.search(doc.text) and (former := _FORMER_NAME.search(doc.text)):
         claims = _former_name_authors(claims, owner.name, (former.group(1) or former.group(2)).split()[-1])
     claims = [c for c in claims if _named_person(c)]
-    claims = [_tidy_org(c) for c in claims if not _rank_as_org(c)]
+    claims = [_tidy_org(c) for c in claims if not _not_an_org(c)]
     personal = owner is not None or any(s.kind in ("education", "positions") for s in sections)
     claims = _owner_authors(claims) if personal else claims
     claims += _students_in_group(claims, set(boxed), thesis_lines)
@@ -476,7 +476,8 @@ def extract_document(doc: Document) -> Extraction:
         claims = _page_advisors(claims, owner.name)
     if owner is None:
         claims += _program_degrees(doc, claims)
-    if owner is None and group_page and likely_owner(doc) is None:
+    guess = likely_owner(doc) if owner is None and group_page else None     # (read once: used again at the end)
+    if owner is None and group_page and guess is None:
         # a lab's page of no one's (not a CV whose owner's name is unsure): the advisors each student's entry or
         # section names
         claims = _page_advisors(claims, None)
@@ -504,7 +505,7 @@ def extract_document(doc: Document) -> Extraction:
     elif any(getattr(c, f, None) == OWNER for c in claims for f in ("person", "advisor", "advisee")):
         # First-person facts but no sure owner: offer the likeliest name; resolution takes it only when the
         # publication list does not tell (the extraction's owner_name stays None)
-        guess = likely_owner(doc)
+        guess = guess or (likely_owner(doc) if not group_page else None)
         if guess:
             claims.insert(0, guess)
     return Extraction(doc.path, tuple(dict.fromkeys(claims)), doc.warnings,
@@ -826,12 +827,13 @@ def _card_subjects(doc: Document, claims: list[Claim]) -> list[Claim]:
     """On a lab's page of no one's, a member's card (a name alone on its line, then role, posts and degrees in
     paragraphs of their own, up to the next such name or heading): the card's posts, degrees and advisors taken
     for an owner's are its member's (who supervises the students listed is left to the page's other words)."""
+    kinds = {ln.number: heading_kind(ln.text) for ln in doc.lines if ln.text.strip()}
     heads = [(ln.number, name) for ln in doc.lines if ln.text.strip() and not is_bullet(ln.text)
-             and not ln.text[:1].isspace() and (name := supervision.alone_name(ln.text.strip()))
-             and heading_kind(ln.text) in (None, "other")]
+             and not ln.text[:1].isspace() and kinds[ln.number] in (None, "other")
+             and (name := supervision.alone_name(ln.text.strip()))]
     if len(heads) < 2:
         return claims
-    stops = sorted({ln.number for ln in doc.lines if heading_kind(ln.text) not in (None, "other")})
+    stops = sorted(n for n, kind in kinds.items() if kind not in (None, "other"))
     owners: dict[int, str] = {}
     for k, (number, name) in enumerate(heads):
         end = min([n for n in stops if n > number] + ([heads[k + 1][0]] if k + 1 < len(heads) else [doc.lines[-1].number + 1]))
@@ -1274,7 +1276,7 @@ _ID_LABEL = re.compile(r"orcid(?:\s+id)?|researcher\s?id|scopus(?:\s+author)?(?:
                        r"researchgate|dblp|publons|h-?index", re.I)
 
 
-def _rank_as_org(claim: Claim) -> bool:
+def _not_an_org(claim: Claim) -> bool:
     """Whether the claim takes a rank alone, or an identifier's label, for an organisation."""
     org = getattr(claim, "org", None) or getattr(claim, "part", None)
     return isinstance(claim, (Affiliation, Position, PartOf)) and bool(org) and \

@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from ..degrees import find_degree
 from ..sections import MONTH_NAMES
-from ..names import FIELD_ENDINGS, clean_name, fold, looks_like_name, split_name_list
+from ..names import FIELD_ENDINGS, TITLED_AND, clean_name, fold, looks_like_name, split_name_list
 
 THIS_YEAR = datetime.date.today().year
 YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
@@ -546,9 +546,6 @@ INSTITUTION_WORD = re.compile(r"\b(?:universit\w*|universidad\w*|universidade|in
                                r"faculty|fakult[äa]t|hochschule|[ée]cole|polytechn\w*|laborator\w*|hospital|academy|akademie|centre|center)\b", re.I)
 
 
-_TITLED_AND = re.compile(r"\s(?:y|e|et|und)\s+(?=(?:Dr|Dra|Prof|Profa|Pr)\.?\s)")
-
-
 def take_names(text: str, allow_first_names: bool = False) -> list[str]:
     """Return the person names a text starts with ("A, B and C did ..." -> [A, B, C]).
 
@@ -558,7 +555,7 @@ def take_names(text: str, allow_first_names: bool = False) -> list[str]:
     ['Mahesh']
     """
     if " y " in text or " e " in text or " et " in text or " und " in text:
-        text = _TITLED_AND.sub(", ", text)      # "Dr. A y Dra. B": two people (the titles go next)
+        text = TITLED_AND.sub(", ", text)       # "Dr. A y Dra. B": two people (the titles go next)
     # "Prof. Dr. X", and the Dutch "prof. dr. ir. X" in lower case
     # (and the ranks written before a name: "Associate Professor X", "Senior Lecturer X", "Docent X")
     text = re.sub(r"\b(?:(?:Prof|prof|Profa|Pr|Dr|Dra|dr|ir|Mr|Mrs|Ms|Professor|Assoc\. Prof|Asst\. Prof|Dr\.-Ing|habil|Docent|A/Prof|Prof\.ssa|Dott|Dott\.ssa|Dr\.ssa|Ing|Univ\.-Prof|"
