@@ -72,6 +72,7 @@ _DBLP_DIGITS = re.compile(r"(?<!\s)\s+\d{4}$")   # the lookbehind keeps long run
 # a rank before a name is a title too: "Associate Professor X", "Academician Prof. Y"
 TITLE_PREFIX = re.compile(r"^(?:(?:prof|professor|profa|profª|prof\.ª|dr|dra|drª|dr\.ª|drs|dr\.-ing|ing|ir|lic|mag|mr|mrs|ms|sir|assoc|asst|"
                            r"academician|"
+                           r"dipl\.?-[a-z]{2,8}(?:\.-[a-z]{2,8})?|[mb]\.\s?sc|m\.\s?eng|"    # "Dipl.-Inform.", "M.Sc." (German degrees)
                            r"rndr|phdr|mudr|judr|paeddr|mgr|doc|"      # Czech and Slovak degrees before a name
                            r"(?:associate|assistant|full|adjunct|emeritus|visiting|distinguished)\s+professor|"
                            r"emerit(?:us|a))\.?\s+"
@@ -125,6 +126,8 @@ def clean_name(raw: str) -> str:
     'Jie Ren'
     >>> clean_name('Wen-Hsuan "Wendy" Liao (廖文萱)')
     'Wen-Hsuan Liao'
+    >>> clean_name("Dipl.-Inform. Jan Roth"), clean_name("M.Sc. Eva Berg")
+    ('Jan Roth', 'Eva Berg')
     """
     name = unicodedata.normalize("NFC", raw).strip()
     name = _DBLP_DIGITS.sub("", name)

@@ -115,7 +115,7 @@ def find_owner(doc: Document) -> PersonClaim | None:
         if about and _name_line(about.group(1)):            # "About Dr. Jo Bell"
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()), _name_line(about.group(1)),
                                email=_owner_email(doc.text, _name_line(about.group(1))), is_owner=True)
-        name = _name_line(line.text) or (_card_name(lines) if line is lines[0] else None) or \
+        name = _name_line(line.text) or (_card_name(lines, lines.index(line)) if line in lines[:3] else None) or \
             (_left_column_name(line.text) if line in lines[:3] else None) or \
             (_caps_family_name(line.text, lines[lines.index(line) + 1].text) if line in lines[:6] and line is not lines[-1] else None)
         if not name and (heading_kind(line.text) not in (None, "other", "about") and not _CV_TITLE.match(_bare(line.text))
@@ -201,17 +201,26 @@ def _table_name(lines: list) -> tuple | None:
     return (body[0], name) if name else None
 
 
-def _card_name(lines: list) -> str | None:
+def _card_name(lines: list, k: int = 0) -> str | None:
     """A page laid out in a table: its first cell, read as a list item, holds the owner's name alone, the
-    cell's next lines (indented, no bullet) their title or organisation ("• Jo Bell" over "Professor of X")."""
-    if len(lines) < 2 or not is_bullet(lines[0].text) or is_bullet(lines[1].text) or \
-            not lines[1].text[:1].isspace() or lines[1].number != lines[0].number + 1:
+    cell's next lines (indented, no bullet) their title or organisation ("• Jo Bell" over "Professor of X").
+    Below a breadcrumb or a site's name (``k`` > 0) the card is the only entry near the top, not the first of a
+    list of people.
+
+    >>> from labgraph.model import Line
+    >>> card = [Line(1, "Home > Staff"), Line(2, "  • Prof. Dr. Jo Bell"), Line(3, "      Department of Physics")]
+    >>> _card_name(card, 1), _card_name(card + [Line(4, "  • Dr. Al Cole"), Line(5, "      Department of Physics")], 1)
+    ('Jo Bell', None)
+    """
+    if len(lines) < k + 2 or not is_bullet(lines[k].text) or is_bullet(lines[k + 1].text) or \
+            not lines[k + 1].text[:1].isspace() or lines[k + 1].number != lines[k].number + 1 or \
+            k and any(is_bullet(line.text) for line in lines[k + 2:k + 8]):
         return None
-    follow = lines[1].text.strip()
+    follow = lines[k + 1].text.strip()
     if not (looks_like_org(follow) or re.search(r"\b(?:professor|lecturer|reader|scientist|researcher|fellow|"
                                                 r"student|candidate|director|engineer)\b", follow, re.I)):
         return None
-    return _name_line(strip_bullet(lines[0].text))
+    return _name_line(strip_bullet(lines[k].text))
 
 
 def _given_first(text: str) -> str:

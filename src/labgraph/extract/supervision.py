@@ -1508,8 +1508,9 @@ def _labelled_list(path: str, line: Line, heading_level: str | None = None, fini
                           r"currently|current position|next|destination|(?:first\s+)?placement|thesis|dissertation)\W*$", label,
                           re.I) \
             or label.count("(") > label.count(")") \
-            or len(label) > 60 and (";" in label or "(" in label):     # "A (co-guide: B)", "A (2023), X; co: B": no label
-        return None
+            or len(label) > 60 and (";" in label or "(" in label) \
+            or looks_like_name(clean_name(re.sub(r"^\W*(?:19|20)\d\d\W*", "", label))):
+        return None     # "A (co-guide: B)", "A (2023), X; co: B", "2005 Jan Roth: Title of the thesis": no label
     if _ADVISORS_LABEL.search(label):
         return None         # "Eva Ruiz, 2nd year; supervisors: A. Roe, B. Lin": her advisors, read with her entry
     level = find_level(label)

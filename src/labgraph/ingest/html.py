@@ -164,6 +164,14 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
         if isinstance(el.tag, str) and el.tag not in _KNOWN_TAGS \
                 and not any(child.tag in _BLOCK_TAGS for child in el.iter() if child is not el):
             el.tag = "span"
+    for el in list(body.iter("font")):
+        el.drop_tag()       # an old page's "<UL><FONT SIZE=2><LI>...", "<P><FONT>Awards: ...": the extractor lost
+                            # paragraphs and list items inside such wrappers (the ones that make headings are h4 now)
+    for dd in list(body.iter("dd", "dt")):
+        inner = next((child for child in dd if child.tag in ("dd", "dt")), None)
+        if inner is not None:       # "<DL><FONT><DD>A<DD>B": the parser put B inside A; they are siblings
+            for moved in reversed([inner, *inner.itersiblings()]):
+                dd.addnext(moved)
     articles = list(body.iter("article"))
     if len(articles) >= 2:          # one of several "<article>"s (a news list's, a people page's cards) was taken
         for el in articles:         # for the page's main content and the others dropped: they are its parts
@@ -197,6 +205,10 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
             br.tail = "; " + br.tail.lstrip()   # "Promotor: A<br>Co-promotor: B" in a row's cell: its lines stay apart
     for item in list(body.iter("li", "td", "dd")):
         _entry_lines(item)
+    for a in [a for a in body.iter("a") if _FILE_BUTTON.fullmatch(a.text_content().strip())
+              and a.getparent().tag in ("li", "dd")]:
+        a.drop_tag()        # an entry's "[BibTeX] [PDF] [PS.gz]" links: as links they made a short list look like a
+                            # menu to the extractor (which dropped it); their words stay
     for div in [d for d in body.iter("div") if _holds_text(d)]:
         _inline_division(div)
     for heading in [h for h in body.iter(*_HEADINGS) if any(True for _ in h.iterancestors("li", "dd"))]:
@@ -254,7 +266,21 @@ def _standalone_label(el: lxml.html.HtmlElement) -> bool:
     nxt = el.getnext()
     if el.tag in ("b", "strong"):       # a bold line over a list or table ("<B>Former</B><UL>"), not a bold title
         return nxt is not None and nxt.tag in ("ul", "ol", "dl", "table")
-    return nxt is None or nxt.tag in _OPENS_LINE
+    # "<FONT SIZE=4><B>Publications</B></FONT> <FONT SIZE=2>(full list: ...)</FONT>": a smaller font after it
+    # sets its legend, not more of its words
+    return nxt is None or nxt.tag in _OPENS_LINE or nxt.tag == "font" and _font_size(nxt) < _font_size(el)
+
+
+def _font_size(el: lxml.html.HtmlElement) -> int:
+    """A ``<FONT>``'s size on HTML's scale of 1 to 7 ("+2" is 5: relative to the text's 3).
+
+    >>> _font_size(lxml.html.fragment_fromstring('<font size="+1">A</font>')), _font_size(lxml.html.fragment_fromstring('<font>A</font>'))
+    (4, 3)
+    """
+    size = el.get("size", "").strip()
+    if size[:1] in "+-" and size[1:].isdigit():
+        return 3 + int(size)
+    return int(size) if size.isdigit() else 3
 
 
 _ABOUT_WIDGET = re.compile(r"\s*(?:about|who we are|the lab|the group|our (?:lab|group|team)|(?:principal )?investigator)\b",
@@ -294,8 +320,8 @@ def _unmark_entry_parts(page: lxml.html.HtmlElement) -> None:
                 del el.attrib[attr]
     for item in page.iter("li", "td", "dd"):
         blocks = [child for child in item if child.tag in ("div", "p")]
-        if len(blocks) < 2:
-            continue
+        if len(blocks) < 2 or item.tag == "td" and any(True for _ in item.iterdescendants(*_LAYOUT_INNER)):
+            continue                        # (a cell that holds headings or tables lays out a page: no entry)
         for block in blocks:                 # each a line of the entry: a span and a line break
             block.tag = "span"
             if block is not blocks[-1] or block.getnext() is not None or (block.tail or "").strip():
@@ -303,6 +329,7 @@ def _unmark_entry_parts(page: lxml.html.HtmlElement) -> None:
 
 
 _ENTRY_BLOCKS = ("div", "p")
+_FILE_BUTTON = re.compile(r"\[?\s*(?:bibtex|bib|pdf|ps(?:\.gz)?|slides|abstract|abs|poster|preprint)\s*\]?", re.I)
 _NOT_ENTRY_LINE = re.compile(r"\b(?:abbr|badge|hidden|abstract|bibtex|collapse)\b", re.I)
 _BUTTON_WORDS = frozenset("abs abstract bib bibtex pdf html arxiv code slides video poster website project page doi "
                           "supp supplement data dataset blog talk demo github cite link paper preprint".split())
@@ -431,7 +458,11 @@ class _Lines:
             for i in range(cursor, len(lines)):
                 if _holds(lines[i], after[0]) and any(_holds(line, after[1]) for line in lines[i:i + 2]):
                     return i
-        return next((i for text in after for i in range(cursor, len(lines)) if _holds(lines[i], text)), None)
+        # (not a number alone: "2004" over a list grouped by year is in many lines above it too; past the third text
+        # only a run of words, not a menu's "Research" that a sentence far below holds too)
+        return next((i for n, text in enumerate(after) if not text.replace(" ", "").isdigit()
+                     and (n < 3 or len(text.split()) >= 3)
+                     for i in range(cursor, len(lines)) if _holds(lines[i], text)), None)
 
     def restore_header(self, header: tuple[str, list[str]] | None) -> None:
         """Put back the lines under the page's ``<h1>`` (role, department) that the extractor dropped."""
@@ -622,7 +653,8 @@ def _title(page: lxml.html.HtmlElement) -> str | None:
 
 
 def _headings(page: lxml.html.HtmlElement) -> list[tuple[str, tuple[str, ...]]]:
-    """Return (text, starts of the first three texts that follow it) for the page's headings, in order;
+    """Return (text, starts of the first six texts that follow it) for the page's headings, in order (six: the
+    extractor may drop a legend of three links under a heading, "(full list: here, or see DBLP)");
     headings in navigation, footers and asides are left out."""
     out = []
     for h in page.xpath("//body//*[self::h1 or self::h2 or self::h3 or self::h4]"
@@ -631,7 +663,7 @@ def _headings(page: lxml.html.HtmlElement) -> list[tuple[str, tuple[str, ...]]]:
         if not text or len(text) > 120:
             continue
         following = []
-        for node in h.xpath("following::text()[normalize-space()][position() <= 3]"):
+        for node in h.xpath("following::text()[normalize-space()][position() <= 12]"):
             holder = node.getparent()
             holder = holder.getparent() if node.is_tail and holder is not None else holder      # "</b> text"
             heading = holder if holder is not None and holder.tag in _HEADINGS else \
@@ -642,6 +674,8 @@ def _headings(page: lxml.html.HtmlElement) -> list[tuple[str, tuple[str, ...]]]:
                     continue
                 break                                   # the next heading: what follows is no longer this section's
             following.append(_words(str(node))[:40].strip())
+            if sum(1 for t in following if len(t) >= 3) == 6:
+                break
         out.append((text, tuple(t for t in following if len(t) >= 3)))
     return out
 

@@ -1,0 +1,122 @@
+"""Session-15 rules: an old homepage laid out in a table and set in <FONT> tags (the wrappers hid its paragraphs, lists
+and headings from the main-content reader), a list grouped by year with the year before each entry, German degrees
+before names, and a thesis list's "year Name: Title" lines."""
+import textwrap
+
+from labgraph.extract import extract_document
+from labgraph.extract.publications import parse_citation
+from labgraph.ingest import read
+from labgraph.ingest.html import html_document
+from labgraph.model import OWNER, Award, Publication, Supervision
+from labgraph.names import clean_name
+
+from .helpers import claims_of, pairs
+
+OLD_HOMEPAGE = """\
+<HTML><HEAD><TITLE>Prof. Dr. Wendelin Obermaier - Homepage</TITLE></HEAD>
+<BODY BGCOLOR="#FFFFFF">
+<TABLE WIDTH="100%"><TR><TD><FONT SIZE="1"><A HREF="/">Uni Kleinstadt</A> &gt; <A HREF="/inf">Informatik</A></FONT></TD></TR></TABLE>
+<TABLE WIDTH="100%"><TR><TD WIDTH="150"><FONT SIZE="2"><A HREF="#cv">CV</A><BR><A HREF="#pubs">Papers</A></FONT></TD>
+<TD>
+<TABLE><TR><TD><IMG SRC="me.jpg"></TD><TD><FONT SIZE="5"><B>Prof. Dr. Wendelin Obermaier</B></FONT><BR>
+<FONT SIZE="2">Arbeitsgruppe Verteilte Systeme<BR>Universit&auml;t Kleinstadt</FONT></TD></TR></TABLE>
+<P><FONT SIZE="2">Postfach 12, D-99999 Kleinstadt</FONT></P>
+<HR>
+<A NAME="cv"></A><FONT SIZE="4"><B>Short CV</B></FONT>
+<TABLE><FONT SIZE="2">
+<TR><TD>1990-1995</TD><TD>Research assistant at Universit&auml;t Waldheim</TD></TR>
+<TR><TD>since 1995</TD><TD>Professor, Universit&auml;t Kleinstadt</TD></TR>
+</FONT></TABLE>
+<P><FONT SIZE="2">Awards: Teaching award of the faculty, 2003.</FONT></P>
+<HR>
+<A NAME="students"></A><FONT SIZE="4"><B>PhD Students</B></FONT>
+<P><FONT SIZE="2"><B>Former PhD students</B> (year, thesis)</FONT></P>
+<UL><FONT SIZE="2">
+<LI>Dr. Irmgard Sommerfeld (2004): <I>Leases for Replicated Objects</I>.
+<LI>Dr. Pavel Hrabal (2001): <I>Causal Ordering in Group Communication</I>.
+</FONT></UL>
+<HR>
+<A NAME="pubs"></A><FONT SIZE="4"><B>Selected Publications</B></FONT>
+<FONT SIZE="2"><I>(full list: <A HREF="pubs.html">here</A>, or see <A HREF="http://dblp.org/">DBLP</A>)</I></FONT>
+<DL><FONT SIZE="2">
+<DT><B>2004</B>
+<DD>I. Sommerfeld, W. Obermaier. <B>Leases for Replicated Objects Revisited.</B> In Proc. ICDCS 2004. [<A HREF="a.bib">BibTeX</A>]
+<DD>W. Obermaier. <B>Timed Consistency in Wide-Area Object Stores.</B> In Proc. SRDS 2004. [<A HREF="b.bib">BibTeX</A>]
+<DT><B>2001</B>
+<DD>P. Hrabal, W. Obermaier. <B>Causal Ordering for Lightweight Groups.</B> In Proc. DSN 2001. [<A HREF="c.bib">BibTeX</A>]
+</FONT></DL>
+</TD></TR></TABLE>
+</BODY></HTML>
+"""
+
+
+def old_homepage(tmp_path):
+    path = tmp_path / "home.html"
+    path.write_text(OLD_HOMEPAGE, encoding="utf-8")
+    return read(path)
+
+
+def test_an_old_homepage_set_in_font_tags_keeps_its_paragraphs_headings_and_each_entry_on_its_own_line(tmp_path):
+    lines = [line.strip() for line in old_homepage(tmp_path).text.splitlines()]
+    assert "Awards: Teaching award of the faculty, 2003." in lines          # a <P><FONT> paragraph
+    assert "Former PhD students (year, thesis)" in lines                    # a bold line over a list in <UL><FONT>
+    assert "Selected Publications" in lines                                 # a heading over a legend of links
+    entries = [line for line in lines if "Obermaier." in line or "W. Obermaier" in line]
+    # "<DL><FONT><DD>A<DD>B": each description its own entry, not B hanging inside A
+    assert len(entries) == 3 and all(line.startswith("• 200") for line in entries), entries
+
+
+def test_an_old_homepage_in_font_tags_gives_its_owner_students_and_papers(tmp_path):
+    claims = extract_document(old_homepage(tmp_path)).claims
+    assert pairs([c for c in claims if isinstance(c, Supervision)], "advisor", "advisee") == {
+        ("OWNER", "Irmgard Sommerfeld"), ("OWNER", "Pavel Hrabal")}
+    owner = next(c for c in claims if getattr(c, "is_owner", False))
+    assert owner.name == "Wendelin Obermaier"
+    papers = {c.title: c for c in claims if isinstance(c, Publication)}
+    assert set(papers) == {"Leases for Replicated Objects Revisited", "Timed Consistency in Wide-Area Object Stores",
+                           "Causal Ordering for Lightweight Groups"}
+    assert papers["Causal Ordering for Lightweight Groups"].authors == ("P. Hrabal", "W. Obermaier")
+    assert papers["Causal Ordering for Lightweight Groups"].year == 2001
+    assert any(isinstance(c, Award) and "Teaching award" in c.name for c in claims)
+
+
+def test_a_header_card_under_a_breadcrumb_names_the_owner_but_a_list_of_people_there_does_not():
+    card = html_document("p.html", "<html><body><p>Home &gt; Staff</p><table><tr><td><img src='me.jpg'></td>"
+                                   "<td><b>Dr. Runa Halvorsen</b><br>"
+                                   "Department of Geology<br>University of Tromvik</td></tr></table>"
+                                   "<p>I study glaciers and the sediments they leave behind in fjords.</p></body></html>")
+    people = html_document("p.html", "<html><body><p>Home &gt; Staff</p><ul><li>Runa Halvorsen<br>Department of Geology</li>"
+                                     "<li>Ove Strand<br>Department of Geology</li></ul>"
+                                     "<p>Our group studies glaciers and the sediments they leave in fjords.</p></body></html>")
+    owners = [next((c.name for c in extract_document(doc).claims if getattr(c, "is_owner", False)), None)
+              for doc in (card, people)]
+    assert owners == ["Runa Halvorsen", None]
+
+
+def test_a_year_before_an_entry_of_a_list_grouped_by_year_is_its_year_not_part_of_its_authors():
+    assert parse_citation("2009 S. Roe, G. Bell. Staging Beyond Terms for Embedded Languages. In Proc. GPCE.") \
+        == ("Staging Beyond Terms for Embedded Languages", ("S. Roe", "G. Bell"), "GPCE", 2009)
+    # a year before a title with no authors is read as before
+    assert parse_citation("(2023). GEAR: A Replay System. In ICML.") == ("GEAR: A Replay System", (), "ICML", 2023)
+
+
+def test_german_degrees_before_a_name_are_no_part_of_it():
+    assert [clean_name(t) for t in ("Dipl.-Inform. Jan Roth", "Dipl.-Wirt.-Inf. Eva Berg", "M.Sc. Ida Lenz",
+                                    "M. Scott Peck")] == ["Jan Roth", "Eva Berg", "Ida Lenz", "M. Scott Peck"]
+
+
+def test_a_thesis_list_of_year_name_colon_title_lines_names_the_student_not_the_title():
+    found = claims_of("""\
+        Diploma theses supervised
+
+        2006 Nadine Lorenz: Type Inference for a Subset of Python
+        2005 Christoph Ahlers: Visualisierung von Datenflussanalysen
+        """, Supervision)
+    assert pairs(found, "advisor", "advisee") == {("OWNER", "Nadine Lorenz"), ("OWNER", "Christoph Ahlers")}
+    # a label before the colon still lists students
+    listed = claims_of("""\
+        Students
+
+        Current PhD students: Ana Vidal, Tom Brixen
+        """, Supervision)
+    assert pairs(listed, "advisor", "advisee") == {("OWNER", "Ana Vidal"), ("OWNER", "Tom Brixen")}
