@@ -96,8 +96,11 @@ def test_a_header_card_under_a_breadcrumb_names_the_owner_but_a_list_of_people_t
 def test_a_year_before_an_entry_of_a_list_grouped_by_year_is_its_year_not_part_of_its_authors():
     assert parse_citation("2009 S. Roe, G. Bell. Staging Beyond Terms for Embedded Languages. In Proc. GPCE.") \
         == ("Staging Beyond Terms for Embedded Languages", ("S. Roe", "G. Bell"), "GPCE", 2009)
-    # a year before a title with no authors is read as before
+    # a year before a title with no authors is read as before, a title's words before its colon no authors
     assert parse_citation("(2023). GEAR: A Replay System. In ICML.") == ("GEAR: A Replay System", (), "ICML", 2023)
+    for year in ("(2021).", "2021"):
+        assert parse_citation(f"{year} Think Small and Act Fast: Tiny Models at the Edge. In MobiSys.") \
+            == ("Think Small and Act Fast: Tiny Models at the Edge", (), "MobiSys", 2021)
 
 
 def test_german_degrees_before_a_name_are_no_part_of_it():

@@ -1143,7 +1143,7 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
     year_first = _YEAR_FIRST.match(text)
     if year_first:                  # "2009 S. Roe, G. Bell. Title. In Proc. GPCE." (a list grouped by year, its
         found = parse_citation(text[year_first.end():])         # year put before each entry)
-        if found and found[1]:
+        if found and found[1] and (any(_has_initial(a) for a in found[1]) or "," in text[:year_first.end() + 40]):
             return found[:3] + (found[3] or int(year_first.group(1)),)
     text, partners = _partners(_table_row(text))
     parsers = _PARSERS_THESIS if mentions(text.lower(), ("thesis", "dissertation", "thèse", "tesi")) else _PARSERS
@@ -1161,7 +1161,7 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
     return None
 
 
-_YEAR_FIRST = re.compile(rf"^\(?({YEAR})[a-z]?\)?[.:,]?\s+(?=[A-Z])")
+_YEAR_FIRST = re.compile(rf"^({YEAR})[a-z]?:?\s+(?=[A-Z])")     # ("(2021). Title: Subtitle" is a title after its year)
 _THESIS_MEDIUM = re.compile(r"\s*\[(?P<kind>(?:[\w.'’]+\s+){0,3}(?:thesis|dissertation))\]", re.I)
 _LINK_IN_PARENS = re.compile(r"\s*\(https?://[^\s()]+\)")
 _VENUE_TAG = re.compile(r"^\[((?-i:[A-Z][A-Za-z&\-]*)(?:\s[A-Z][A-Za-z&\-]*){0,2}\s?(?:['’]\d{2}|(?:19|20)\d{2}))\]\s*")
