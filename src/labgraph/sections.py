@@ -190,7 +190,7 @@ def heading_kind(line: str) -> str | None:
         return classify_heading(text) or "other"
     if _ANNOUNCE.search(text) and len(text) < 200:
         return _announced_kind(text)
-    if " / " in text and len(text) < 90 and text.count(" / ") == 1:
+    if " / " in text and len(text) < 90 and text.count(" / ") == 1 and " | " not in text:    # (not a table's header row)
         # a bilingual heading: "Alunos & membros do LabSisC / Students & LabSisC members"
         kinds = [heading_kind(part) for part in text.split(" / ")]
         found = next((k for k in kinds if k not in (None, "other")), None)

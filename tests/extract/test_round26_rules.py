@@ -7,7 +7,7 @@ from labgraph.extract import extract_document
 from labgraph.extract.publications import parse_citation
 from labgraph.ingest import read
 from labgraph.ingest.html import html_document
-from labgraph.model import OWNER, Award, Publication, Supervision
+from labgraph.model import OWNER, Affiliation, Award, Publication, Supervision
 from labgraph.names import clean_name
 
 from .helpers import claims_of, pairs
@@ -123,3 +123,38 @@ def test_a_thesis_list_of_year_name_colon_title_lines_names_the_student_not_the_
         Current PhD students: Ana Vidal, Tom Brixen
         """, Supervision)
     assert pairs(listed, "advisor", "advisee") == {("OWNER", "Ana Vidal"), ("OWNER", "Tom Brixen")}
+
+
+INSTITUTE_PAGE = """\
+<html><head><title>Personas | ICAP – Universidad de Valdivia</title></head><body><main>
+<h1>People / Personas</h1>
+<p>The Institute of Coastal and Polar Studies (ICAP) of the Universidad de Valdivia hosts faculty, postdocs and
+students working on ice and oceans.</p>
+<h2>Académicos / Faculty</h2>
+<table><tr><th>Nombre</th><th>Cargo / Position</th></tr>
+<tr><td>Dr. Ignacio Ruiz Tagle</td><td>Full Professor</td></tr>
+<tr><td>Dra. Marta de la Cruz Vidal</td><td>Assistant Professor</td></tr></table>
+<p>Dra. Marta de la Cruz received the Young Polar Scientist Award in 2022.</p>
+<h2>Estudiantes de Doctorado / PhD students</h2>
+<table><tr><th>Estudiante</th><th>Ingreso</th><th>Profesor(a) guía / Advisor</th></tr>
+<tr><td>Tomás Peña Lagos</td><td>2021</td><td>I. Ruiz</td></tr>
+<tr><td>Ana Sepúlveda Mora</td><td>2022</td><td>M. de la Cruz</td></tr></table>
+<h2>Estudiantes de Magíster / MSc students</h2>
+<ul><li>Josefa Lillo Mena — Prof. guía: I. Ruiz</li></ul>
+</main></body></html>
+"""
+
+
+def test_an_institute_page_of_bilingual_tables_gives_each_student_the_advisor_their_row_names(tmp_path):
+    path = tmp_path / "people.html"
+    path.write_text(INSTITUTE_PAGE, encoding="utf-8")
+    claims = extract_document(read(path)).claims
+    # no owner: "Dra. Marta de la Cruz received the ..." below a table of people is one of them, not the page's
+    assert not any(getattr(c, "is_owner", False) for c in claims)
+    advising = pairs([c for c in claims if isinstance(c, Supervision)], "advisor", "advisee")
+    assert {("I. Ruiz", "Tomás Peña Lagos"), ("M. de la Cruz", "Ana Sepúlveda Mora"),
+            ("I. Ruiz", "Josefa Lillo Mena")} <= advising
+    assert not any(advisee == "I. Ruiz" for _, advisee in advising)      # "Prof. guía: I. Ruiz" is no student
+    # the institute is part of the university its first sentence names: its members' affiliations
+    units = {c.org for c in claims if isinstance(c, Affiliation) and c.person == "Tomás Peña Lagos"}
+    assert units == {"Institute of Coastal and Polar Studies", "Universidad de Valdivia"}

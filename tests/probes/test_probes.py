@@ -349,13 +349,21 @@ FLOORS = {
     "r25_pharmacy_profile.html": 0.61,      # round 25, first run 0.64
     "r25_stats_phd_home.md": 0.69,          # round 25, first run 0.72
     "r26_agri_group_site.html": 0.49,       # round 26, first run 0.52
-    "r26_astro_institute_staff.html": 0.10, # round 26, first run 0.13
+    "r26_astro_institute_staff.html": 0.32, # round 26, first run 0.13
     "r26_israeli_cs_homepage.html": 0.73,   # round 26, first run 0.77
     "r26_marine_bio_homepage.html": 0.56,   # round 26, first run 0.59
     "r26_mech_eng_cv.txt": 0.37,            # round 26, first run 0.40
-    "r26_medphys_cv.md": 0.40,              # round 26, first run 0.43
+    "r26_medphys_cv.md": 0.42,              # round 26, first run 0.43
     "r26_ml_lab_jekyll.md": 0.60,           # round 26, first run 0.63
     "r26_philosophy_profile.html": 0.69,    # round 26, first run 0.72
+    "r27_ir_group_bibtex2html.html": 0.00,  # round 27, first run 0.01
+    "r27_lab_newsletter.md": 0.26,          # round 27, first run 0.29
+    "r27_math_dept_theses.txt": 0.00,       # round 27, first run 0.00
+    "r27_nigeria_staff_profile.html": 0.65, # round 27, first run 0.68
+    "r27_nz_ecology_cv.txt": 0.56,          # round 27, first run 0.59
+    "r27_phd_cv_awesomecv.txt": 0.55,       # round 27, first run 0.58
+    "r27_phd_defences_news.html": 0.06,     # round 27, first run 0.09
+    "r27_robotics_wix_home.html": 0.86,     # round 27, first run 0.89
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00

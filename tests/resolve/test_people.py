@@ -221,3 +221,9 @@ def test_a_name_written_with_its_first_words_only_joins_the_one_longer_name_of_t
     assert found[("Kenneth Lim", "lab")] is found[("Kenneth Lim Wei Jie", "lab")] is found[("K. W. J. Lim", "lab")]
     assert found[("Anna Lee", "cv")] is not found[("Anna Lee Smith", "cv")]          # two longer names: no guess
     assert found[("Anna Lee", "cv")] is not found[("Anna Lee Jones", "cv")]
+
+
+def test_initials_and_a_first_surname_with_particles_fit_the_full_double_surname_in_the_same_document():
+    found = resolve_people([("Lucía de la Fuente Mora", "page"), ("L. de la Fuente", "page"), ("L. de la Fuente", "other")])
+    assert found[("L. de la Fuente", "page")] is found[("Lucía de la Fuente Mora", "page")]
+    assert found[("L. de la Fuente", "other")] is not found[("Lucía de la Fuente Mora", "page")]

@@ -1182,6 +1182,11 @@ _LAB_BELONGS = re.compile(r"^(?:The\s+)?(?P<lab>(?:[A-Z][\w\-]*\s+){1,5}(?:Labor
                           r"\b(?:belongs to|is part of|is (?:a|the) (?:\w+\s+){0,3}(?:of|in|at)|is based (?:in|at))\b.*$")
 
 
+_UNIT_INTRO = re.compile(r"^(?:The\s+)?(?P<lab>(?:[A-Z][\w\-]*\s+){0,3}(?:Institute|Centre|Center|Department|Laboratory|"
+                         r"School|Division)(?:\s+(?:of|for)\s+[A-Z][\w\-]*(?:\s+(?:(?:and|&|of|for)\s+)?[A-Z][\w\-]*){0,5})?)"
+                         r"(?:\s*\([A-Z][\w&\-]{1,10}\))?,?\s+(?:of|at)\s+(?P<rest>(?:the\s+)?[A-Z].{3,300})$")
+
+
 def _program_degrees(doc: Document, claims: list[Claim]) -> list[Claim]:
     """A department's page of its PhD graduates ("Department of X — PhD Alumni Placement" over "Y University"):
     each doctoral student listed took the PhD at the university the page's first lines name."""
@@ -1195,6 +1200,12 @@ def _program_degrees(doc: Document, claims: list[Claim]) -> list[Claim]:
         intro = next((m for ln in doc.lines[:12] if " to " in ln.text or " of " in ln.text
                       for sentence in sentences(ln.text)[:2] if (m := _LAB_BELONGS.match(sentence.strip()))), None)
         units = [o for o in orgs_in(intro.group(0)) if o != intro.group("lab")] if intro else []
+        if not units:
+            # "The Institute of Astronomy and Planetary Sciences (INACP) of the Universidad de Atacama hosts ...":
+            # an institute's page opens with what it is part of
+            intro = next((m for ln in doc.lines[:12] if " of " in ln.text or " at " in ln.text
+                          for sentence in sentences(ln.text)[:1] if (m := _UNIT_INTRO.match(sentence.strip()))), None)
+            units = [o for o in orgs_in("of " + intro.group("rest")) if _UNIVERSITY.search(o)][:1] if intro else []
         if not units:
             # "Graduates of the PhD program in Economics at Rideau University have ...": a department's page
             units = next((found for ln in doc.lines[:12] if _PROGRAM.search(ln.text)
@@ -1390,8 +1401,10 @@ def _students_in_group(claims: list[Claim], past: set[Claim] = frozenset(), thes
                     key=lambda o: (not _TEAM.search(o), bool(_INSTITUTE.search(o)) and not _GROUP.search(o)))
     extra: list[Claim] = []
     for c in claims:
-        if not (isinstance(c, Supervision) and c.advisor == OWNER and c.end is None and c.role is None) \
-                or _FORMER.search(c.evidence.text) or c in finished:
+        # (the leader's list may say whose each student is: a table's "Supervisors" column)
+        if not (isinstance(c, Supervision) and (c.advisor == OWNER or c.evidence.text.startswith(f"{c.advisee} (")
+                                                and f", {supervision._TABLE_ADVISORS}" in c.evidence.text)
+                and c.end is None and c.role is None) or _FORMER.search(c.evidence.text) or c in finished:
             continue
         if university and c.level == "PhD":
             extra.append(Education(c.evidence, c.advisee, "PhD", university))

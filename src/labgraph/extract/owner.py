@@ -152,6 +152,8 @@ def find_owner(doc: Document) -> PersonClaim | None:
                 return PersonClaim(Evidence(doc.path, line.number, line.text.strip()[:300]), name,
                                    email=_owner_email(doc.text, name), is_owner=True)
     for line in doc.lines[:200]:
+        if _TABLE_HEADER.match(line.text):
+            break               # a table of people ("Name | Position | ..."): who a sentence below names is one of them
         if not _CUES.search(line.text):
             continue            # most lines name nobody: one cheap test before three patterns
         m = _MY_NAME.search(line.text) or _THIRD.match(line.text.strip()) or _LEADER.search(line.text) or \

@@ -37,7 +37,8 @@ _PHRASE = re.compile(
     r"(?<=[,;(]\s)(?:(?:phd|doctoral|thesis|dissertation)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?)\s+(?=(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ]))|"
     r"(?:dissertation|thesis|doctoral)\s+(?:co-?)?directors?\s*[:\-–]|"
     # Spanish and Portuguese: "Directores: Dr. A y Dra. B", "Directora de tesis: A", "Orientador: B"
-    r"(?<![\w-])(?:directores|directoras|direct(?:or|ora)\s+de\s+(?:la\s+)?tesis|orientador(?:es|a)?)\s*:|"
+    r"(?<![\w-])(?:directores|directoras|direct(?:or|ora)\s+de\s+(?:la\s+)?tesis|orientador(?:es|a)?|"
+    r"prof(?:esor(?:\(a\)|a)?)?\.?\s+gu[íi]a|tutor(?:a|es)?\s+de\s+tesis)\s*:|"       # Chile's "Prof. guía: X"
     r"doktor(?:vater|mutter)\s*:|"      # a German CV's doctoral advisor
     # "Postdoktorandin bei Prof. X", "Promotion in Chemie (Dr. rer. nat.), Universität Y, bei Prof. Dr. X"
     # (a degree's dots on the way: "Promotion (Dr.-Ing.) an der TU München bei Prof. X")
@@ -353,7 +354,8 @@ _STUDENTS_CUES = ("supervis", "advis", "mentor", "host", "student", "postdoc", "
 _DEGREE_WORD = re.compile(r"\b(?:promotion|dr\.\s?rer\.\s?nat|dr\.-ing|diplom\w*|habilitation|doctorat|doutorado|doctorado|"
                           r"mestrado|maestr[íi]a|laurea)\b", re.I)
 _PHRASE_CUES = ("supervis", "advis", "mentor", "host", "guid", "promot", "directed by", "director", "group of", "lab of",
-                "laboratory of", "team of", "work", "with", "under", "doktor", " bei ", "orientador", "upo d", "uipe d",
+                "laboratory of", "team of", "work", "with", "under", "doktor", " bei ", "orientador", "upo d", "uipe d", "guía", "guia",
+                "tutor",
                 "uipo d", "roupe d")
 
 
@@ -1375,9 +1377,9 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
         if cells is None:
             columns = None
             out.append(line)
-        elif columns is None and any(_NAME_HEADER.fullmatch(c) for c in cells[:3]):
-            key = next(i for i, c in enumerate(cells) if _NAME_HEADER.fullmatch(c))
-            columns = [c.lower() for c in cells]
+        elif columns is None and any(_NAME_HEADER.fullmatch(_column(c)) for c in cells[:3]):
+            columns = [_column(c) for c in cells]
+            key = next(i for i, c in enumerate(columns) if _NAME_HEADER.fullmatch(c))
             if any(_ADVISOR_COLUMN.fullmatch(c) for c in columns):
                 members = _table_names(lines, line.number, key)
                 # (and the advisors named in full anywhere in the list's tables: "Asante-Boateng (chair)" in 2023's
@@ -1421,6 +1423,22 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
 _YEAR_CODE = re.compile(r"[DMB]\s?[1-6]")
 
 
+def _column(header: str) -> str:
+    """A table's column header, lower case; of a bilingual one ("Profesor(a) guía / Advisor") the part that names a
+    column this reader knows, in whichever language.
+
+    >>> _column("Profesor(a) guía / Advisor"), _column("Estudiante"), _column("Since / Desde")
+    ('profesor(a) guía', 'estudiante', 'since / desde')
+    """
+    header = header.lower().strip()
+    for part in (header, *header.split(" / ")) if " / " in header else (header,):
+        part = part.strip()
+        if any(p.fullmatch(part) for p in (_NAME_HEADER, _ADVISOR_COLUMN, _CO_COLUMN, _TOPIC_COLUMN)) or \
+                _NOW_COLUMN.match(part):
+            return part
+    return header
+
+
 def _year_words(code: str) -> str:
     """A year of study written as its code ("D3", "M1", "B4"): its student's level in words.
 
@@ -1442,16 +1460,19 @@ def _gap_cells(text: str, in_table: bool) -> list[str] | None:
     return cells
 
 
-_NAME_HEADER = re.compile(r"(?:full )?names?|students?|persons?|members?|advisees?|trainees?|mentees?|fellows?|interns?",
-                          re.I)
+_NAME_HEADER = re.compile(r"(?:full )?names?|students?|persons?|members?|advisees?|trainees?|mentees?|fellows?|interns?|"
+                          r"nombres?|nomes?|noms?|estudiantes?|alumn[oa]s?|doctorand[oa]s?|doctorants?|[ée]tudiant(?:e|es|s)?|"
+                          r"studierende|doktorand(?:in|en)?", re.I)
 _TABLE_ADVISORS = "supervised by "      # a table's supervisor column, as table_rows writes it out
 # an entry's own "Advisors: A and B [Department of X]" line under the graduate's name (unlike _ADVISOR_LABEL, not
 # "Main supervisor: X", which leaves the owner a co-supervisor: see _MAIN)
-_ENTRY_ADVISORS = re.compile(r"(?:(?:ph\.?\s?d\.?|doctoral|thesis|dissertation)\s+)?(?:advisors?|advisers?|supervisors?)\s*:\s*(.+)$",
-                             re.I)
+_ENTRY_ADVISORS = re.compile(r"(?:(?:ph\.?\s?d\.?|doctoral|thesis|dissertation)\s+)?(?:advisors?|advisers?|supervisors?|"
+                             r"prof(?:esor(?:\(a\)|a)?)?\.?\s+gu[íi]a|orientador(?:\(a\)|a)?)\s*:\s*(.+)$", re.I)
 _COLUMN_ADVISORS = re.compile(r"(?<=[(,] )supervised by ([^()]+?)(?=\)|, (?:now|next)\b|$)")
 _ADVISOR_COLUMN = re.compile(r"(?:main |primary |principal |phd |thesis )?(?:supervisors?|advisors?|advisers?|mentors?|"
-                             r"promot[eo]rs?)(?:\s*\(s\))?", re.I)
+                             r"promot[eo]rs?)(?:\s*\(s\))?|profesor(?:\(a\)|a)? gu[íi]a|tutor(?:\(a\)|a|es)?|"
+                             r"director(?:\(a\)|a|es)?(?: de tesis)?|orientador(?:\(a\)|a|es)?|directeur de th[èe]se|"
+                             r"encadrant(?:e|s)?|betreuer(?:in)?", re.I)
 
 
 def _table_names(lines: tuple[Line, ...], header: int, key: int, every: bool = False) -> list[str]:
@@ -1544,7 +1565,7 @@ def _labelled_list(path: str, line: Line, heading_level: str | None = None, fini
 
 
 _ADVISORS_LABEL = re.compile(r"\b(?:co-?)?(?:advisors?|advisers?|supervisors?|mentors?|promot[eo]rs?|guides?|"
-                             r"directeurs?|directrices?)\s*$", re.I)
+                             r"directeurs?|directrices?|gu[íi]a|tutor(?:a|es)?|orientador(?:a|es)?)\s*$", re.I)
 _TRAILING_WITH = re.compile(r"\s*\(\s*(?:jointly\s+)?with\s+([^()]{4,80})\)\s*\.?\s*$")
 _JOINT_LABEL = re.compile(r"\bco-?(?:supervis|advis|direct|mentor)|\bjoint", re.I)
 _WITH = re.compile(r"\b(?:with|and)\s+(?:(?:Prof|Dr|Professor)\.?\s+)?(?=(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ]))", re.I)

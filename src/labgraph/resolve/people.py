@@ -24,7 +24,7 @@ import unicodedata
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from ..names import clean_name, family_name_case, fold, nickname, parse_name
+from ..names import PARTICLES, clean_name, family_name_case, fold, nickname, parse_name
 
 
 # the particles a surname may open with that a reference list leaves out ("de Souza-Lima" as "Souza-Lima RT")
@@ -226,7 +226,12 @@ def _first_surname(form: str) -> str:
     """The first of two surnames a full name of three words or more ends with ("Morales" of "Javier Morales
     Iturbe"), folded; "" for shorter names."""
     words = clean_name(form).split()
-    return fold(words[-2]) if len(words) >= 3 and words[-2][:1].isupper() and not words[-2].endswith(".") else ""
+    if not (len(words) >= 3 and words[-2][:1].isupper() and not words[-2].endswith(".")):
+        return ""
+    at = len(words) - 2
+    while at > 1 and words[at - 1].lower() in PARTICLES:
+        at -= 1                 # "de la Fuente" of "Lucía de la Fuente Mora"
+    return fold(" ".join(words[at:-1]))
 
 
 def _surname_parts(surname: str) -> list[str]:
@@ -262,7 +267,7 @@ def _initials_match(name: str, doc: str, full: dict, by_surname: dict, here: dic
         fits = list({id(full[key]): full[key] for key in by_surname.get(parsed.surname.split()[-1], ())
                      if key[0][:1] == parsed.first[:1]
                      and any(fold(clean_name(f)).replace("-", " ").endswith(tail) for f in full[key].forms)}.values())
-    if not fits and " " not in parsed.surname:
+    if not fits and (" " not in parsed.surname or _PARTICLES_FIRST.match(parsed.surname)):
         # "McAllister B" for Bronwyn McAllister-Nguyen of the same document: nobody has the surname whole, one
         # has it as a part (across documents, "M. Okonkwo" may well be someone other than Maya Okonkwo-Reyes)
         here = here if here is not None else {id(c): c for c in full.values() if doc in c.docs}
