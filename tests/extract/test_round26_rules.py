@@ -158,3 +158,26 @@ def test_an_institute_page_of_bilingual_tables_gives_each_student_the_advisor_th
     # the institute is part of the university its first sentence names: its members' affiliations
     units = {c.org for c in claims if isinstance(c, Affiliation) and c.person == "Tomás Peña Lagos"}
     assert units == {"Institute of Coastal and Polar Studies", "Universidad de Valdivia"}
+
+
+def test_a_bibtex2html_row_reads_as_its_reference_without_its_number_cell_and_link_row():
+    found = parse_citation("[3] | J. van 't Hof, K. Tanaka, and M. Vos, “Time-aware query expansion with diachronic "
+                           "embeddings,” in Advances in Information Retrieval (ECIR 2024), pp. 233–248, 2024. "
+                           "[ bib | DOI | .pdf ]")
+    assert found is not None
+    title, authors, venue, year = found
+    assert (title, authors, year) == ("Time-aware query expansion with diachronic embeddings",
+                                      ("J. van 't Hof", "K. Tanaka", "M. Vos"), 2024)
+    assert "bib" not in venue and "|" not in venue
+
+
+def test_a_thesis_in_a_publication_list_that_names_its_supervisors_gives_their_supervision():
+    found = claims_of("""\
+        Publications
+
+        [1] | T. Hoekstra, “Query performance prediction for Dutch e-commerce search,” Master's thesis, Leiden University, 2022. Supervised by I. de Kruijf and S. ten Brinke. [ bib | .pdf ]
+        [2] | M. Vos and T. Hoekstra, “Supervised ranking for everyone,” in Proc. SIGIR, pp. 1–10, 2023. [ bib ]
+        [3] | A. Lind, “Sparse retrieval at scale,” in Proc. ECIR, pp. 11–20, 2023. [ bib ]
+        """, Supervision)
+    assert pairs(found, "advisor", "advisee", "level") == {("I. de Kruijf", "T. Hoekstra", "Master"),
+                                                          ("S. ten Brinke", "T. Hoekstra", "Master")}

@@ -20,7 +20,7 @@ from dataclasses import replace
 from functools import lru_cache
 from collections.abc import Iterator
 
-from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, Publication, Section, Software
+from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, Publication, Section, Software, Supervision
 from ..names import UPPER, clean_name, looks_like_name, split_name_list
 from ..sections import blocks, is_bullet, strip_bullet
 from .patterns import (THIS_YEAR, URL, YEAR, find_degree, is_country, is_location, looks_like_org, mend_urls,
@@ -148,6 +148,8 @@ def extract(section: Section) -> Iterator[Claim]:
             evidence = Evidence(section.path, line.number, text[:500])
             yield Publication(evidence, title, authors, year, venue)
             yield from _thesis_degree(evidence, authors, venue, year)
+            if len(authors) <= 1 and _THESIS_ADVISORS.search(text):
+                yield from _thesis_advisors(evidence, authors, text)
 
 
 # A research portal's entry (Pure, Elements, Converis), one field a line: the title (after the output's type, when
@@ -436,6 +438,29 @@ def _thesis_degree(evidence: Evidence, authors: tuple[str, ...], venue: str | No
     degree = find_degree(m.group("degree")) or (("PhD",) if m.re is _THESIS_DOCTORAL else None)
     if org and degree and looks_like_org(org):
         yield Education(evidence, authors[0] if authors else OWNER, degree[0], org, end=year)
+
+
+# "PhD thesis, Leiden University, 2023. Promotores: Prof. dr. A and dr. B", "Master's thesis, X. Supervised by C."
+_THESIS_ADVISORS = re.compile(r"\b(?:promot(?:or|ores|oren|ors|er|ers)|(?:co-?)?supervisors?|advis[eo]rs?|"
+                              r"(?:supervised|advised|directed) by)\s*:?\s+(?P<names>[^;()\[\]]{4,200})", re.I)
+
+
+def _thesis_advisors(evidence: Evidence, authors: tuple[str, ...], text: str) -> Iterator[Supervision]:
+    """A thesis in a publication list that names its advisors: they advised its author at its level.
+
+    >>> [(c.advisor, c.advisee, c.level) for c in _thesis_advisors(Evidence("x", 1, ""), ("T. Hoekstra",),
+    ...     "T. Hoekstra, Query prediction, Master's thesis, Leiden University, 2022. Supervised by I. de Kruijf.")]
+    [('I. de Kruijf', 'T. Hoekstra', 'Master')]
+    """
+    level = "PhD" if re.search(r"\b(?:ph\.?\s?d|doctoral|dissertation|proefschrift|promot)", text, re.I) else \
+        "Master" if re.search(r"\b(?:master|m\.?\s?sc|msc)\b", text, re.I) else None
+    m = _THESIS_ADVISORS.search(text)
+    if level is None or m is None:
+        return
+    advisee = authors[0] if authors else OWNER
+    for name in take_names(m.group("names")):
+        if name != advisee:
+            yield Supervision(evidence, name, advisee, level)
 
 
 def _without_place(org: str) -> str:
@@ -1092,7 +1117,7 @@ def _is_author(name: str) -> bool:
     return looks_like_name(name) or bool(re.fullmatch(r"[A-Z][\w'’\-]+(?: [A-Z][\w'’\-]+)? [A-Z]{1,3}", name))
 
 
-_NUMBER_TAG = re.compile(r"^\[\d{1,4}\]\s+")         # "[12] A. Roe, Title, ..."
+_NUMBER_TAG = re.compile(r"^\[\d{1,4}\]\s+(?:\|\s+)?")     # "[12] A. Roe, Title, ...", bibtex2html's "[12] | A. Roe, ..."
 _STARRED = re.compile(r"(?<![\w*])\*{1,2}(?=[^\s*])([^*\n]{1,300}?)(?<=[^\s*])\*{1,2}(?![\w*])")
 
 
@@ -1107,10 +1132,14 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
     text = " ".join(text.split())
     if len(text) < 15 or len(text) > 1500:
         return None
+    if text[:2] == "| ":
+        text = text[2:]         # a table's row after its number's cell: bibtex2html's "[12] | A. Roe, ..."
     if text[:1] == "[":
         tag = _VENUE_TAG.match(text)                    # "[PLDI'24] Title. Authors.": the venue said first
         text = f"{text[tag.end():].rstrip(' .')}. {tag.group(1)}." if tag else _NUMBER_TAG.sub("", _REF_TAG.sub("", text))
         # "[j9] A, B: Title. Venue" (DBLP's number under a bullet)
+    if text.endswith("]") and "|" in text:
+        text = _LINK_ROW.sub("", text)      # bibtex2html's "[ bib | DOI | .pdf ]" after the reference
     if "*" in text and _STARRED.search(text):
         text = _STARRED.sub(r"\1", text)            # plain text set like Markdown: "A, *Title*, J. Topol. **12** (2019)"
     if any(c in text for c in _MARK_CHARS):
@@ -1195,12 +1224,16 @@ def _thesis_title_first(text: str):
     return _title(m.group("title")), (), m.group("venue").strip(" ,."), year
 
 
+_LINK_ROW = re.compile(r"\s*\[\s*(?:[\w.\-]{1,12}\s*\|\s*)+[\w.\-]{1,12}\s*\]\s*$")
+
+
 def _table_row(text: str) -> str:
     """A table row "2021 | Reference" or "Title | Authors | Venue | 2021" read as one reference."""
     if " | " not in text:
         return text
+    text = _LINK_ROW.sub("", text)      # bibtex2html's "[ bib | DOI | .pdf ]" after the reference
     cells = [c.strip() for c in text.split(" | ") if c.strip()]
-    kept = [c for c in cells if not re.fullmatch(rf"\(?(?:{YEAR}|\d{{1,3}})\)?\.?|\[?\w{{2,8}}\]?", c)]
+    kept = [c for c in cells if not re.fullmatch(rf"\(?(?:{YEAR}|\d{{1,3}})\)?\.?|\[?\w{{2,8}}\]?|\[\d{{1,4}}\]", c)]
     year = next((c for c in cells if re.fullmatch(rf"\(?{YEAR}\)?\.?", c)), None)
     text = ". ".join(c.rstrip(".") for c in kept)
     return f"{text}, {year.strip('().')}" if year and not years(text) else text
