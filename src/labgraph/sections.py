@@ -18,6 +18,7 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("students", r"(?:dissertation|thesis|doctoral|ph\.?d\.?) committee (?:chair|co-?chair)|"
                  r"(?:chair|chaired) of (?:dissertation|thesis|doctoral)|honou?rs? thes[ie]s|"
                  r"thes[ie]s (?:co-?)?(?:directed|supervised|advised)|(?:supervised|directed) thes[ie]s|"
+                 r"\btheses (?:defended|awarded|conferred)|defended (?:doctoral |ph\.?\s?d\.? )?theses|"
                  r"(?:completed|current|supervised) doctorates|doctorates (?:supervised|completed)|"
                  r"(?:awarded|completed|conferred) (?:ph\.?\s?d\.?|doctoral|master'?s) degrees|"
                  r"dissertations? (?:directed|supervised|advised|chaired)|(?:directed|supervised|chaired) dissertations?|"
@@ -262,7 +263,12 @@ def _years_heading_kind(words: str) -> str | None:
     """The kind of a heading before its years ("Publications 2024"): a known kind named by a plural heading noun,
     not an entry ("Best Paper Award 2020")."""
     last = words.split()[-1].lower() if words.split() else ""
-    return classify_heading(words) if last in _HEADING_NOUNS and len(words.split()) <= 5 else None
+    # ("Doctoral theses defended 2009–2024": a list's noun and what was done)
+    return classify_heading(words) if (last in _HEADING_NOUNS or last in _DONE_WORDS) and len(words.split()) <= 5 \
+        else None
+
+
+_DONE_WORDS = frozenset({"defended", "supervised", "directed", "awarded", "advised"})
 
 
 def _numbered_kind(rest: str) -> str | None:

@@ -181,3 +181,38 @@ def test_a_thesis_in_a_publication_list_that_names_its_supervisors_gives_their_s
         """, Supervision)
     assert pairs(found, "advisor", "advisee", "level") == {("I. de Kruijf", "T. Hoekstra", "Master"),
                                                           ("S. ten Brinke", "T. Hoekstra", "Master")}
+
+
+THESES_LIST = """\
+NORDVIK UNIVERSITY  *  FACULTY OF SCIENCE
+Department of Mathematics
+
+            DOCTORAL THESES DEFENDED 2015-2024
+
+2015  ALSTAD Kari
+      Advisor:        Prof. Erik Bjørnstad
+      Thesis:         Extremal problems for ordered set systems
+      First position: lecturer, University of Tromsø
+
+2018  Mei-Ling Chou  (Taiwan)
+      Advisors:       Erik Bjørnstad; co-adv. Kari Alstad
+      Thesis:         Ramsey numbers of ordered hypergraphs
+"""
+
+
+def test_a_department_list_of_theses_defended_gives_each_advisor_and_the_degree_at_its_university(tmp_path):
+    from labgraph.sections import heading_kind
+    assert heading_kind("DOCTORAL (PhD) THESES DEFENDED 2009-2024") == "students"
+    assert heading_kind("Thesis defended 2019") is None         # one's own thesis, not a list of students
+    claims = extracted(tmp_path, THESES_LIST, "theses.txt").claims
+    advising = pairs([c for c in claims if isinstance(c, Supervision)], "advisor", "advisee")
+    assert {("Erik Bjørnstad", "Mei-Ling Chou"), ("Kari Alstad", "Mei-Ling Chou")} <= advising
+    degrees = {(c.person, c.institution) for c in claims if type(c).__name__ == "Education"}
+    assert ("Mei-Ling Chou", "Nordvik University") in degrees
+
+
+def extracted(tmp_path, text, name="doc.txt"):
+    """The extraction of a text read as a file of that name."""
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return extract_document(read(path))

@@ -1187,10 +1187,23 @@ _UNIT_INTRO = re.compile(r"^(?:The\s+)?(?P<lab>(?:[A-Z][\w\-]*\s+){0,3}(?:Instit
                          r"(?:\s*\([A-Z][\w&\-]{1,10}\))?,?\s+(?:of|at)\s+(?P<rest>(?:the\s+)?[A-Z].{3,300})$")
 
 
+_ENTRY_YEAR = re.compile(r"^(?:19|20)\d\d\s+")        # "2009  FEKETE Ádám": a list's entry led by its year
+_UNIT_SEPARATOR = re.compile(r"\s{2,}[*|•·]\s{2,}")
+
+
+def _header_units(text: str) -> str:
+    """A plain-text page's header of units set apart by wide separators, in capitals or not, as one run of names:
+    "TISZA UNIVERSITY  *  FACULTY OF SCIENCE" -> "Tisza University, Faculty of Science"."""
+    if not _UNIT_SEPARATOR.search(text):
+        return text
+    text = _UNIT_SEPARATOR.sub(", ", text.strip())
+    return title_case(text) if text.isupper() else text
+
+
 def _program_degrees(doc: Document, claims: list[Claim]) -> list[Claim]:
     """A department's page of its PhD graduates ("Department of X — PhD Alumni Placement" over "Y University"):
     each doctoral student listed took the PhD at the university the page's first lines name."""
-    top = [ln.text for ln in doc.lines[:8] if ln.text.strip()][:4]
+    top = [_header_units(ln.text) for ln in doc.lines[:8] if ln.text.strip()][:4]
     units = list(dict.fromkeys(o for text in top for o in career.org_line(text) if " " in o))    # not a "Faculty" heading
     universities = [o for o in units if _UNIVERSITY.search(o) and not _GROUP.search(o)]
     lab = None
@@ -1231,7 +1244,7 @@ def _program_degrees(doc: Document, claims: list[Claim]) -> list[Claim]:
     for c in claims:
         # the department's students: its own entries, whoever advised them ("Ana Ruiz / Advisors: A and B")
         if not (isinstance(c, Supervision) and c.level in ("PhD", "Master") and c.advisee not in seen
-                and (c.advisor == OWNER or c.evidence.text.lstrip(" •*-").startswith(c.advisee))):
+                and (c.advisor == OWNER or _ENTRY_YEAR.sub("", c.evidence.text.lstrip(" •*-")).startswith(c.advisee))):
             continue
         seen.add(c.advisee)
         if _LEFT.search(c.evidence.text):

@@ -1071,6 +1071,7 @@ def nlm_thesis_references(path: str, lines: tuple[Line, ...], level: str | None)
     return claims, covered
 
 
+_CO_ABBREV = re.compile(r"^co-?(?:adv|sup)(?:isors?|ervisors?)?\.?\s*:?\s*", re.I)
 _COORIENTADOR = re.compile(r"\bco-?orientador[a]?\s*:?\s*(?P<names>[^;]{4,120})", re.I)
 
 
@@ -1772,7 +1773,9 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     column = _COLUMN_ADVISORS.search(rest) or next(
         (m for ln in lines[1:] if (m := _ENTRY_ADVISORS.match(strip_bullet(ln.text)))), None)
     if column:
-        for advisor in take_names(_NAME_NOTE.sub("", re.sub(r"\[[^\[\]]*\]?", "", column.group(1)))):
+        named = _NAME_NOTE.sub("", re.sub(r"\[[^\[\]]*\]?", "", column.group(1)))
+        # "Advisors: A; co-adv. B": each part its names, a co-advisor's after the abbreviation
+        for advisor in (n for part in named.split(";") for n in take_names(_CO_ABBREV.sub("", part.strip()))):
             yield Supervision(evidence, advisor, name, level or "Unspecified", start, end)
         if not done:
             yield Affiliation(evidence, name, GROUP)        # a member of the page's group all the same
