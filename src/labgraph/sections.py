@@ -19,6 +19,8 @@ KINDS: tuple[tuple[str, str], ...] = (
                  r"(?:chair|chaired) of (?:dissertation|thesis|doctoral)|honou?rs? thes[ie]s|"
                  r"thes[ie]s (?:co-?)?(?:directed|supervised|advised)|(?:supervised|directed) thes[ie]s|"
                  r"\btheses (?:defended|awarded|conferred)|defended (?:doctoral |ph\.?\s?d\.? )?theses|"
+                 r"(?:ph\.?\s?d\.?|doctoral|thesis|dissertation)\s+defen[cs]es|soutenances de th[èe]se|"
+                 r"doctoraatsverdedigingen|^(?:recent |upcoming )?promoties$|"
                  r"(?:completed|current|supervised) doctorates|doctorates (?:supervised|completed)|"
                  r"(?:awarded|completed|conferred) (?:ph\.?\s?d\.?|doctoral|master'?s) degrees|"
                  r"dissertations? (?:directed|supervised|advised|chaired)|(?:directed|supervised|chaired) dissertations?|"
@@ -310,6 +312,9 @@ def _titled_kind(text: str) -> str | None:
         kind = classify_heading(words.strip())
         if kind in _TITLE_KINDS:
             return kind
+    if len(words.split()) <= 3 and re.search(r"\b(?:series|colloquium|seminars?|lectures)$", unit.strip(), re.I) \
+            and classify_heading(words.strip()) == "talks":
+        return "talks"                  # "CIT Seminar Series – invited talks"
     words, person = parts                                      # the person last: "Publications — Jo Bell"
     if len(words.split()) <= 3 and looks_like_name(clean_name(person)) and not _UNIT.search(person):
         kind = classify_heading(words.strip())

@@ -216,3 +216,33 @@ def extracted(tmp_path, text, name="doc.txt"):
     path = tmp_path / name
     path.write_text(text, encoding="utf-8")
     return extract_document(read(path))
+
+
+DEFENCES_PAGE = """\
+<html><head><title>PhD defences | Department of Soil Science | KU Antwerpen</title></head><body><main>
+<p>PhD defences | Department of Soil Science | KU Antwerpen</p>
+<h1>Recent PhD defences / Doctoraatsverdedigingen</h1>
+<h3>Ir. Joris Lemmens</h3>
+<p>Thesis: Nitrogen leaching under cover crops</p>
+<p>Promotor: Prof. dr. ir. Wim Segers · Co-promotoren: Prof. dr. Ann Wouters and Dr. ir. Tine Maes (ILVO)</p>
+<p>Jury: Prof. dr. ir. Karel Dewulf (voorzitter/chair), Prof. dr. Els Peeters (secretary), Dr. Luc Fabre (INRAE)</p>
+<h3>Chloé Marchal</h3>
+<p>Thesis: Modelling soil carbon under mulch</p>
+<p>Promotoren / Promoteurs: Prof. dr. ir. Wim Segers and Prof. Hélène Dupont (UCLouvain)</p>
+<p>Jury: Prof. Karel Dewulf (chair), Prof. dr. Els Peeters</p>
+<h2>CIT Seminar Series – invited talks</h2>
+<p>Dr. Paul Verbeke, Senior Scientist, VITO</p>
+</main></body></html>
+"""
+
+
+def test_a_page_of_phd_defences_gives_promotors_not_jury_members_and_the_degree_at_the_title_university(tmp_path):
+    claims = extracted(tmp_path, DEFENCES_PAGE, "defences.html").claims
+    advising = pairs([c for c in claims if isinstance(c, Supervision) and c.advisor != OWNER], "advisor", "advisee")
+    assert {("Wim Segers", "Joris Lemmens"), ("Ann Wouters", "Joris Lemmens"), ("Tine Maes", "Joris Lemmens"),
+            ("Wim Segers", "Chloé Marchal"), ("Hélène Dupont", "Chloé Marchal")} <= advising
+    # a jury's chair and members advise no one
+    assert not any(advisor in ("Karel Dewulf", "Els Peeters", "Luc Fabre") for advisor, _ in advising)
+    assert not any(isinstance(c, Supervision) and c.advisee in ("Karel Dewulf", "Els Peeters") for c in claims)
+    degrees = {(c.person, c.institution) for c in claims if type(c).__name__ == "Education"}
+    assert ("Joris Lemmens", "KU Antwerpen") in degrees

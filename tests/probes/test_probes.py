@@ -362,7 +362,7 @@ FLOORS = {
     "r27_nigeria_staff_profile.html": 0.65, # round 27, first run 0.68
     "r27_nz_ecology_cv.txt": 0.56,          # round 27, first run 0.59
     "r27_phd_cv_awesomecv.txt": 0.55,       # round 27, first run 0.58
-    "r27_phd_defences_news.html": 0.06,     # round 27, first run 0.09
+    "r27_phd_defences_news.html": 0.48,     # round 27, first run 0.09
     "r27_robotics_wix_home.html": 0.86,     # round 27, first run 0.89
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67

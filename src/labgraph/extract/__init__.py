@@ -55,7 +55,7 @@ _ACADEMIC_UNIT = re.compile(r"\b(?:Department|School|Faculty) of\b")      # a un
 _DATED = re.compile(r"\((?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?\)")
 # "IIT Madras", "KAIST", "Caltech": universities known by their short names; an "Institute of Science" grants degrees
 _UNIVERSITY = re.compile(r"\b(?:universi[td]\w*|college|institute of technology|institute of science|school|polytechnic|politecnico|eth|epfl|iit|iiser|iisc|nit|kaist|"
-                         r"postech|mit|caltech|kth|dtu)\b|^(?:TU|TH|FH)\s", re.I)     # "TU Dresden": a Technische Universität
+                         r"postech|mit|caltech|kth|dtu)\b|^(?:TU|TH|FH|KU)\s", re.I)     # "TU Dresden": a Technische Universität
 
 
 _PEOPLE_READERS = (career, supervision)
@@ -1191,20 +1191,25 @@ _ENTRY_YEAR = re.compile(r"^(?:19|20)\d\d\s+")        # "2009  FEKETE Ádám": a
 _UNIT_SEPARATOR = re.compile(r"\s{2,}[*|•·]\s{2,}")
 
 
-def _header_units(text: str) -> str:
-    """A plain-text page's header of units set apart by wide separators, in capitals or not, as one run of names:
-    "TISZA UNIVERSITY  *  FACULTY OF SCIENCE" -> "Tisza University, Faculty of Science"."""
-    if not _UNIT_SEPARATOR.search(text):
-        return text
-    text = _UNIT_SEPARATOR.sub(", ", text.strip())
-    return title_case(text) if text.isupper() else text
+def _header_units(text: str) -> list[str]:
+    """The organisations a page's header line names, set apart by separators: "TISZA UNIVERSITY  *  FACULTY OF
+    SCIENCE" -> Tisza University, Faculty of Science; "PhD defences | Department of X | KU Leuven" -> the last two."""
+    if " | " in text and not _UNIT_SEPARATOR.search(text):
+        # a site's title line: "Recent PhD defences | Department of Biosystems | KU Leuven" -> its organisations
+        parts = [p.strip() for p in text.split(" | ")]
+        units = [p for p in parts if looks_like_org(p) and (ORG_WORDS.search(p) or _UNIVERSITY.search(p))]
+        return units if len(units) < len(parts) else career.org_line(text)
+    if _UNIT_SEPARATOR.search(text):
+        text = _UNIT_SEPARATOR.sub(", ", text.strip())
+        text = title_case(text) if text.isupper() else text
+    return career.org_line(text)
 
 
 def _program_degrees(doc: Document, claims: list[Claim]) -> list[Claim]:
     """A department's page of its PhD graduates ("Department of X — PhD Alumni Placement" over "Y University"):
     each doctoral student listed took the PhD at the university the page's first lines name."""
-    top = [_header_units(ln.text) for ln in doc.lines[:8] if ln.text.strip()][:4]
-    units = list(dict.fromkeys(o for text in top for o in career.org_line(text) if " " in o))    # not a "Faculty" heading
+    top = [ln.text for ln in doc.lines[:8] if ln.text.strip()][:4]
+    units = list(dict.fromkeys(o for text in top for o in _header_units(text) if " " in o))    # not a "Faculty" heading
     universities = [o for o in units if _UNIVERSITY.search(o) and not _GROUP.search(o)]
     lab = None
     if not universities:

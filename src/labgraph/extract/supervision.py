@@ -33,7 +33,7 @@ _UNIT_OF_WORDS = r"(?:Group|Lab|Laboratory|Team) of"       # "the Quantum Optics
 _PHRASE = re.compile(
     r"\b(?:under the (?:co-?|joint\s+)?(?:supervision|guidance|direction|mentorship|advice) of|"
     r"(?:co-?)?supervised (?:there |here |jointly )?by|(?:co-?)?advised (?:there |here |jointly )?by|mentored by|hosted by|guided by|(?:co-?)?directed by|"
-    r"(?:(?:phd|doctoral|thesis|dissertation|master'?s?|msc|research)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|promot[eo]rs?|hosts?|guides?)(?:\s+\d)?\s*(?::|[\-–](?!\w))|"     # not "Host–Microbe"
+    r"(?:(?:phd|doctoral|thesis|dissertation|master'?s?|msc|research)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|promot[eo]rs?|promotoren|promoteurs?|hosts?|guides?)(?:\s+\d)?\s*(?::|[\-–](?!\w))|"     # not "Host–Microbe"
     r"(?<=[,;(]\s)(?:(?:phd|doctoral|thesis|dissertation)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?)\s+(?=(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ]))|"
     r"(?:dissertation|thesis|doctoral)\s+(?:co-?)?directors?\s*[:\-–]|"
     # Spanish and Portuguese: "Directores: Dr. A y Dra. B", "Directora de tesis: A", "Orientador: B"
@@ -263,6 +263,8 @@ def _role_tags(evidence: Evidence) -> list[Supervision]:
     m = _ROLE_TAG.match(evidence.text) if tail.endswith(_TAG_ENDS) else None
     found = [(m.group("name"), m.group("role"))] if m else \
         [(t.group(1), t.group(2)) for t in _ROLE_IN_LIST.finditer(evidence.text)] if _TAG_OPEN.search(evidence.text) else []
+    if found and _JURY.match(evidence.text):
+        found = [(raw, tag) for raw, tag in found if "chair" not in tag.lower()]   # a European jury's chair: no advisor
     out = []
     for raw, tag in found:
         name = clean_name(re.sub(r"^.*:\s*", "", raw))
@@ -272,6 +274,7 @@ def _role_tags(evidence: Evidence) -> list[Supervision]:
     return out
 
 
+_JURY = re.compile(r"^\W*(?:(?:examination|doctoral|defen[cs]e)\s+)?(?:jury|examiners?|opponents?)\b", re.I)
 # A cheap test (it starts only at "(") before the costly list pattern
 _TAG_OPEN = re.compile(r"\(\s*(?:co-?|main |primary |thesis )?(?:chair|advis|supervis|promot)", re.I)
 _ROLE_IN_LIST = re.compile(r"((?-i:[A-Z])[^(),;]{3,60}?)\s*\(\s*((?:co-?)?(?:chair|advisor|adviser|supervisor|promot[eo]r)"
@@ -1526,6 +1529,7 @@ def _labelled_list(path: str, line: Line, heading_level: str | None = None, fini
     label = re.split(r"(?<=[a-z]{2})\.\s+(?=[A-Z])", m.group("label"))[-1] if m else ""
     # (nor "Now: Senior Engineer, CATL, Ningde": where an entry's person went)
     if not m or re.search(r"e-?mail|phone|address|web|office|contact|fields?|areas?|interests?|topics?|thema|themen|"
+                          r"\bjury\b|examiners?|opponents?|"
                           r"^\W*(?:now|"
                           r"currently|current position|next|destination|(?:first\s+)?placement|thesis|dissertation)\W*$", label,
                           re.I) \
@@ -1566,7 +1570,7 @@ def _labelled_list(path: str, line: Line, heading_level: str | None = None, fini
 
 
 _ADVISORS_LABEL = re.compile(r"\b(?:co-?)?(?:advisors?|advisers?|supervisors?|mentors?|promot[eo]rs?|guides?|"
-                             r"directeurs?|directrices?|gu[íi]a|tutor(?:a|es)?|orientador(?:a|es)?)\s*$", re.I)
+                             r"directeurs?|directrices?|gu[íi]a|tutor(?:a|es)?|orientador(?:a|es)?|promotoren|promoteurs?)\s*$", re.I)
 _TRAILING_WITH = re.compile(r"\s*\(\s*(?:jointly\s+)?with\s+([^()]{4,80})\)\s*\.?\s*$")
 _JOINT_LABEL = re.compile(r"\bco-?(?:supervis|advis|direct|mentor)|\bjoint", re.I)
 _WITH = re.compile(r"\b(?:with|and)\s+(?:(?:Prof|Dr|Professor)\.?\s+)?(?=(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ]))", re.I)
