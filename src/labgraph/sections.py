@@ -20,7 +20,7 @@ KINDS: tuple[tuple[str, str], ...] = (
                  r"thes[ie]s (?:co-?)?(?:directed|supervised|advised)|(?:supervised|directed) thes[ie]s|"
                  r"\btheses (?:defended|awarded|conferred)|defended (?:doctoral |ph\.?\s?d\.? )?theses|"
                  r"(?:ph\.?\s?d\.?|doctoral|thesis|dissertation)\s+defen[cs]es|soutenances de th[èe]se|"
-                 r"doctoraatsverdedigingen|^(?:recent |upcoming )?promoties$|"
+                 r"doctoraatsverdedigingen|^(?:recent |upcoming )?promoties$|^(?:\d{4}\s+)?graduations$|"
                  r"(?:completed|current|supervised) doctorates|doctorates (?:supervised|completed)|"
                  r"(?:awarded|completed|conferred) (?:ph\.?\s?d\.?|doctoral|master'?s) degrees|"
                  r"dissertations? (?:directed|supervised|advised|chaired)|(?:directed|supervised|chaired) dissertations?|"
@@ -85,7 +85,7 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("interests", r"interest|research areas|^topics|^keywords|expertise"),
     ("about", r"^about|personal statement|biography|\bbio$|profile|^summary|^introduction|^overview|^welcome|^home$|"
               r"^personal (?:data|details|information)$"),
-    ("news", r"^(?:(?:group|lab|latest|recent|team|department|our)\s+)?news\b|updates|announcements|^blog|"
+    ("news", r"^(?:(?:group|lab|latest|recent|team|department|our)\s+)?news\b|updates|announcements|^blog|^farewells?\b|"
              r"^(?:recent |lab |group )?highlights$|^what'?s new"),
     ("teaching", r"teaching|courses|lectures|tutorials|^enseignements?\b|^doc[êe]ncia|^ensino\b|^docencia"),
     ("skills", r"skills|^programming|^languages$|competenc|^tools and|^technolog"),
@@ -376,6 +376,7 @@ def split_sections(doc: Document) -> list[Section]:
     sections: list[Section] = []
     kind, heading, body = "top", "", []
     recent: list[str] = []      # the last three non-blank lines ("" for a heading)
+    outline: dict[int, str] = {}    # the kind of the last Markdown heading of each level above the line
     entry = False               # whether the lines are a person's, under their name as a heading
     for i, line in enumerate(lines):
         stripped = line.text.strip()
@@ -410,12 +411,22 @@ def split_sections(doc: Document) -> list[Section]:
             entry = False
             if body or heading:
                 sections.append(Section(doc.path, kind, heading, tuple(body)))
-            if new_kind == "other" and kind not in ("top", "about") and not caps_only and \
+            level = _md_level(stripped)
+            above = [lvl for lvl in outline if lvl < level]
+            if new_kind == "other" and level and above:
+                # a Markdown heading is a part of the nearest heading of a higher level: "## Installing" under
+                # "# Software", "## 2024" under "# Publications"; under a title of no kind ("# Lab — Year in
+                # Review") it is a section of its own, not a part of its peer above ("## Software releases")
+                parent = outline[max(above)]
+                new_kind = parent if parent not in ("top", "about", "other") else "other"
+            elif new_kind == "other" and kind not in ("top", "about") and not caps_only and \
                     not (stripped[:1] in _NUMBER_STARTS and _NUMBERED.match(stripped)):
                 new_kind = kind         # a sub-heading of the section above (in a CV of capitals, or numbered, a peer)
             elif new_kind == "publications" and kind == "students" and _STUDENT_THESES.match(stripped):
                 new_kind = kind         # "PhD theses" under "Supervised theses": the students' theses
             kind, heading, body = new_kind, line.text.strip(), []
+            if level:
+                outline = {lvl: k for lvl, k in outline.items() if lvl < level} | {level: new_kind}
             continue
         run_in = _RUN_IN.match(stripped) if "." in stripped[:16] else None
         if run_in and new_kind is None:
@@ -435,6 +446,11 @@ def split_sections(doc: Document) -> list[Section]:
     sections.append(Section(doc.path, kind, heading, tuple(body)))
     sections = _titled_list(sections)
     return [_bibliography(s) for s in sections if any(ln.text.strip() for ln in s.lines) or s.heading]
+
+
+def _md_level(heading: str) -> int:
+    """A Markdown heading's level ("## X" is 2), 0 for any other line."""
+    return len(heading) - len(heading.lstrip("#")) if heading.startswith("#") else 0
 
 
 _REFERENCE_LIKE = re.compile(r"[“\"]|\((?:19|20)\d\d[a-z]?[),]|\(in press|(?:19|20)\d\d\.\s*$|^(?:\[\d+\]|\d+\.|[•*–-])\s|"

@@ -246,3 +246,49 @@ def test_a_page_of_phd_defences_gives_promotors_not_jury_members_and_the_degree_
     assert not any(isinstance(c, Supervision) and c.advisee in ("Karel Dewulf", "Els Peeters") for c in claims)
     degrees = {(c.person, c.institution) for c in claims if type(c).__name__ == "Education"}
     assert ("Joris Lemmens", "KU Antwerpen") in degrees
+
+
+NEWSLETTER = """\
+# The Okafor Lab — 2024: Year in Review
+
+Hi everyone, what a year! Thank you all.
+
+— Ada (Ada Okafor, PI)
+
+## Welcome, new lab members
+
+- **Ravi Menon** joined us in March as a PhD student.
+
+## Awards & honors
+
+| Who | What | When |
+|-----|------|------|
+| Ravi Menon | NSF Graduate Research Fellowship | April 2024 |
+| Lena Voss | Best Poster Award, Genome Informatics | May 2024 |
+
+## Software releases
+
+- **seqtool v1.2** — https://github.com/okafor-lab/seqtool. Lead developer: Lena Voss.
+
+## Farewells (we'll miss you!)
+
+- **Lena Voss** has moved to Basel to join Roche as a Senior Scientist.
+"""
+
+
+def test_a_lab_newsletter_signed_by_its_pi_gives_each_member_their_award_and_ends_software_at_the_next_section():
+    doc_claims = claims_of(NEWSLETTER)
+    owner = next(c for c in doc_claims if getattr(c, "is_owner", False))
+    assert owner.name == "Ada Okafor"                   # the letter's signature: "— Ada (Ada Okafor, PI)"
+    awards = pairs([c for c in doc_claims if isinstance(c, Award)], "person", "name")
+    assert ("Ravi Menon", "NSF Graduate Research Fellowship") in awards
+    assert any(person == "Lena Voss" and name.startswith("Best Poster Award") for person, name in awards)
+    assert not any(person == "OWNER" for person, _ in awards)
+    from labgraph.sections import split_sections
+    from labgraph.model import Document
+    kinds = {s.heading: s.kind for s in split_sections(Document("n.md", NEWSLETTER))}
+    # a heading of the same level after "## Software releases" is no part of it; under "# Publications" it would be
+    assert kinds["## Farewells (we'll miss you!)"] == "news"
+    nested = {s.heading: s.kind for s in split_sections(Document("p.md", "# Publications\n\n## 2024\n\n- A. Roe. "
+                                                                              "A title here. Nature, 2024.\n"))}
+    assert nested["## 2024"] == "publications"

@@ -48,6 +48,28 @@ _RECEIVED_CUES = ("supported by", "recipient of", "received", "awarded", "won", 
                   "presented", "recogni", "given")
 
 
+def _table_row(text: str) -> tuple[str, str] | None:
+    """A table's row whose first cell names a person: (the person, the other cells as one award's text).
+
+    >>> _table_row("| Priya Roe | NSF Graduate Research Fellowship | April 2023 |")
+    ('Priya Roe', 'NSF Graduate Research Fellowship, 2023')
+    >>> _table_row("| 2021 | Best Paper Award |") is None
+    True
+    """
+    if text.count("|") < 2:
+        return None
+    cells = [c.strip() for c in text.strip().strip("|").split("|")]
+    name = clean_name(cells[0])
+    if len(cells) < 2 or not looks_like_name(name) or len(name.split()) < 2:
+        return None
+    # a date cell gives its year only ("April 2023", "Oct. 2023", "May '23")
+    cells = [str(found[0]) if _DATE_CELL.fullmatch(c) and (found := years(c)) else c for c in cells[1:]]
+    return name, ", ".join(c for c in cells if c)
+
+
+_DATE_CELL = re.compile(r"(?:[A-Za-z]{3,9}\.?\s+)?(?:\d{1,2}\s+)?(?:(?:19|20)\d\d|['’]\d\d)")
+
+
 def extract(section: Section) -> Iterator[Claim]:
     """Award claims: each line of an awards section, and "recipient of X Award" sentences elsewhere."""
     if section.kind == "awards" and _names_one_award(section.heading) and (
@@ -77,6 +99,13 @@ def extract(section: Section) -> Iterator[Claim]:
                 text = _YEAR_CELL.sub(r"\1: ", text, count=1)    # "1998 | Beca predoctoral FPU": a table's row
             if _is_grant(text) or _is_role(text) or "declined" in text or funding and not _NAMED_HONOUR.search(text):
                 continue                # "X Award (declined in favour of Y)" was not taken
+            row = _table_row(text)
+            if row:                     # "| Priya Roe | NSF Graduate Research Fellowship | April 2023 |": hers
+                person, rest = row
+                award = parse_award(rest)
+                if award:
+                    yield Award(Evidence(section.path, line.number, text), person, *award)
+                continue
             for item in SEPARATED.split(text) if " · " in text or " | " in text else (text,):
                 # "Best Paper Award, EMNLP 2024 · NSF CAREER Award (2025)": several honours on one line
                 person, item = _holder(item)

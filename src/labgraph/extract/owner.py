@@ -21,6 +21,9 @@ _THIRD = re.compile(r"^((?:[A-Z][\w'’\-]*\.?\s){1,3}[A-Z][\w'’\-]+)(?:\s*\([
 _LEADER = re.compile(r"(?:\b(?:led|headed|directed|run)\s+by|\b[Oo]ur\s+(?:PI|(?i:principal investigator|lab director|group leader|lab head)),?\s+(?=(?:Prof|Dr|[A-Z][a-z]))|\b(?:Lab|Laboratory|Group|Team)\s+\((?=(?:Prof|Professor|Dr)\b)|\b(?:PI|(?i:principal investigator|director|group leader|responsable|"
                      r"lab head|head of (?:the )?(?:lab|group)))\s*[:\-–])\s*(?:(?:Prof\.?|Professor|Dr\.?)\s*)*"
                      r"((?:[A-Z]\.\s?|[A-Z][\w'’\-]*(?:\s|(?=[.,;)]|$))){2,4})")     # (a word's full stop ends the name)
+# A letter signed by the lab's head: "— Elena (Elena Ramírez-Castillo, PI)", "Jo Bell, Lab Director"
+_SIGNED = re.compile(r"(?:^|\()\W{0,3}((?:[A-Z][\w'’\-]*\.?\s+){1,3}[A-Z][\w'’\-]+),\s*(?:PI|Principal Investigator|"
+                     r"Lab(?:oratory)? Director|Group Leader|Lab Head)\)?\s*$")
 # Degrees and honours written after a name: "Ana Ferreira, PhD", "Sam Adebayo, MD, PhD", "Jo Bell FRS"
 _POSTNOMINALS = re.compile(r"(?:\s*\((?:19|20)\d\d\s*[–—-]\s*(?:19|20)\d\d\)\s*$|"     # "(1934–2024)": a life's years
                            r"(?<=\.)\s*\([A-Z][\w .&]{1,30}\)(?=,|\s*$)|"     # "Ph.D. (UCLA)": where the degree is from
@@ -157,7 +160,7 @@ def find_owner(doc: Document) -> PersonClaim | None:
         if not _CUES.search(line.text):
             continue            # most lines name nobody: one cheap test before three patterns
         m = _MY_NAME.search(line.text) or _THIRD.match(line.text.strip()) or _LEADER.search(line.text) or \
-            _LEADS.match(line.text)
+            _LEADS.match(line.text) or (_SIGNED.search(line.text) if "PI" in line.text or "irector" in line.text else None)
         if m and looks_like_name(clean_name(m.group(1))):
             name = clean_name(m.group(1))
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()[:300]), name,
