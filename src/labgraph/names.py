@@ -76,7 +76,7 @@ TITLE_PREFIX = re.compile(r"^(?:(?:prof|professor|profa|profª|prof\.ª|dr|dra|d
                            r"rndr|phdr|mudr|judr|paeddr|mgr|doc|"      # Czech and Slovak degrees before a name
                            r"(?:associate|assistant|full|adjunct|emeritus|visiting|distinguished)\s+professor|"
                            r"emerit(?:us|a))\.?\s+"
-                           r"(?:(?:rer\.\s?[a-z]{3,4}|med|phil|habil|h\.\s?c|sc|techn|jur|iur|oec|dent|vet)\.\s+)*)+",
+                           r"(?:(?:rer\.\s?[a-z]{3,4}|med|phil|habil|hab|inż|inz|h\.\s?c|sc|techn|jur|iur|oec|dent|vet)\.\s+)*)+",
                            re.I)
 # A nickname between given name and surname: 'Zhiyuan "Ethan" Wang', 'Jo (Joanna) Bell'
 _NICKNAME = re.compile(r"(?<=\w)\s+(?:\"[^\W\d_][\w\-]{1,20}\"|“[^\W\d_][\w\-]{1,20}”|\([A-Z][a-z\-]{1,20}\))(?=\s+[^\W\d_])")
@@ -112,6 +112,7 @@ _POST_NOMINALS = re.compile(r"(?:,?\s+(?:Ph\.?D|MBChB|MBBS|BMBCh|DPhil|FRCP(?:at
                             r"FMedSci|FRACP|MRCP|MRCS|FRSB|FInstP|FRCOG|FRCPsych|FRCR))+$")
 
 
+_PROF_OF = re.compile(r",\s*prof\.\s+[A-Z][\w\s.\-]{1,40}$")
 # A name written again in its own script, in parentheses after it ("(廖文萱)", "(백선희)")
 _OWN_SCRIPT = re.compile(r"\s*\((?:[^\x00-\u024f()\d]|\s)+\)\s*$")
 
@@ -128,6 +129,8 @@ def clean_name(raw: str) -> str:
     'Wen-Hsuan Liao'
     >>> clean_name("Dipl.-Inform. Jan Roth"), clean_name("M.Sc. Eva Berg")
     ('Jan Roth', 'Eva Berg')
+    >>> clean_name("prof. dr hab. inż. Jan Nowak"), clean_name("dr hab. Ewa Bąk, prof. IFEH PAS")
+    ('Jan Nowak', 'Ewa Bąk')
     """
     name = unicodedata.normalize("NFC", raw).strip()
     name = _DBLP_DIGITS.sub("", name)
@@ -138,6 +141,8 @@ def clean_name(raw: str) -> str:
         name = _NICKNAME.sub("", name)
     if " " in name and name[-1:].isalpha() and name[-1:].isupper() or name.endswith(("PhD", "Phil", "Sci", "Eng")):
         name = _POST_NOMINALS.sub("", name)
+    if ", prof" in name:
+        name = _PROF_OF.sub("", name)       # Polish "dr hab. X, prof. IFEH PAS": a professor of that institute
     name = " ".join(name.split()).strip(" ,;:.-–—()[]\"'“”")
     if name.count(".") and not re.search(r"\b[A-Z]\.?$", name):
         name = name.rstrip(".")

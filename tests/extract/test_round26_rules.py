@@ -292,3 +292,22 @@ def test_a_lab_newsletter_signed_by_its_pi_gives_each_member_their_award_and_end
     nested = {s.heading: s.kind for s in split_sections(Document("p.md", "# Publications\n\n## 2024\n\n- A. Roe. "
                                                                               "A title here. Nature, 2024.\n"))}
     assert nested["## 2024"] == "publications"
+
+
+POLISH_INSTITUTE = """\
+<html><body><main>
+<h1>Staff / Pracownicy</h1>
+<h2>Doctoral students (doktoranci)</h2>
+<table><tr><th>Name</th><th>Thesis topic</th><th>Promotor</th><th>Auxiliary promotor (promotor pomocniczy)</th></tr>
+<tr><td>mgr Ewa Lis</td><td>Diatoms of Masurian lakes</td><td>prof. dr hab. inż. Jan Nowak</td><td>dr Piotr Kos</td></tr>
+<tr><td>mgr inż. Adam Wilk</td><td>Phosphorus in sediments</td><td>dr hab. Anna Bąk, prof. IFEH PAS</td><td>–</td></tr>
+</table></main></body></html>
+"""
+
+
+def test_polish_degrees_before_and_after_names_and_a_promotor_column_give_each_doctoral_students_promotors(tmp_path):
+    assert [clean_name(t) for t in ("prof. dr hab. inż. Jan Nowak", "dr hab. Anna Bąk, prof. IFEH PAS",
+                                    "mgr inż. Adam Wilk")] == ["Jan Nowak", "Anna Bąk", "Adam Wilk"]
+    claims = extracted(tmp_path, POLISH_INSTITUTE, "staff.html").claims
+    advising = pairs([c for c in claims if isinstance(c, Supervision)], "advisor", "advisee")
+    assert {("Jan Nowak", "Ewa Lis"), ("Piotr Kos", "Ewa Lis"), ("Anna Bąk", "Adam Wilk")} <= advising

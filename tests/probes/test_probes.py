@@ -364,6 +364,14 @@ FLOORS = {
     "r27_phd_cv_awesomecv.txt": 0.55,       # round 27, first run 0.58
     "r27_phd_defences_news.html": 0.48,     # round 27, first run 0.09
     "r27_robotics_wix_home.html": 0.86,     # round 27, first run 0.89
+    "r28_archaeology_project_team.md": 0.34,  # round 28, first run 0.37
+    "r28_econ_job_market.html": 0.03,       # round 28, first run 0.06
+    "r28_nursing_cv.txt": 0.61,             # round 28, first run 0.64
+    "r28_polish_institute_staff.html": 0.08,  # round 28, first run 0.00
+    "r28_quantum_group_team.html": 0.60,    # round 28, first run 0.63
+    "r28_research_software_readme.md": 0.33,  # round 28, first run 0.36
+    "r28_sociology_cv.md": 0.51,            # round 28, first run 0.54
+    "r28_vet_school_profile.html": 0.54,    # round 28, first run 0.57
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00

@@ -22,7 +22,7 @@ from . import awards, career, interests, links, publications, software, supervis
 from . import blocks as blocks_module, portal
 from .blocks import Block, person_blocks
 from .owner import find_owner, likely_owner
-from ..names import clean_name, family_name_first, fold, looks_like_name, nickname, title_case
+from ..names import TITLE_PREFIX, clean_name, family_name_first, fold, looks_like_name, nickname, title_case
 from ..sections import ROLE, heading_kind, is_bullet, is_name_line, strip_bullet
 from .patterns import (ORG_WORDS, orgs_in, find_degree, find_level, has_degree, is_location, looks_like_org, mentions, sentences, split_acronym,
                        take_names, without_link_addresses, years)
@@ -1420,7 +1420,7 @@ def _students_in_group(claims: list[Claim], past: set[Claim] = frozenset(), thes
     extra: list[Claim] = []
     for c in claims:
         # (the leader's list may say whose each student is: a table's "Supervisors" column)
-        if not (isinstance(c, Supervision) and (c.advisor == OWNER or c.evidence.text.startswith(f"{c.advisee} (")
+        if not (isinstance(c, Supervision) and (c.advisor == OWNER or TITLE_PREFIX.sub("", c.evidence.text).startswith(c.advisee)
                                                 and f", {supervision._TABLE_ADVISORS}" in c.evidence.text)
                 and c.end is None and c.role is None) or _FORMER.search(c.evidence.text) or c in finished:
             continue

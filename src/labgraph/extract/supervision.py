@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from itertools import islice
 
 from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, PartOf, Position, Publication, Section, Supervision
-from ..names import NOT_NAME_WORDS, clean_name, fold, looks_like_given_name, looks_like_name, without_nickname
+from ..names import NOT_NAME_WORDS, TITLE_PREFIX, clean_name, fold, looks_like_given_name, looks_like_name, without_nickname
 from ..sections import is_bullet, strip_bullet
 from .career import ENDS_OPEN, FACULTY_RANK, TITLE_ALTS, TITLE_WORDS, employer as _employer, joined_wraps
 from .patterns import (INSTITUTION_WORD, ORG_WORDS, STRONG_ORG, THIS_YEAR, find_degree, is_location, find_level, has_degree, looks_like_org, mentions, split_acronym, org_at, orgs_in, plain_sentence, sentences, take_names,
@@ -1435,6 +1435,8 @@ def _column(header: str) -> str:
     ('profesor(a) guía', 'estudiante', 'since / desde')
     """
     header = header.lower().strip()
+    if header.endswith(")") and "(" in header:     # "Auxiliary promotor (promotor pomocniczy)": the gloss goes
+        header = re.sub(r"\s*\([^()]*\)$", "", header) or header
     for part in (header, *header.split(" / ")) if " / " in header else (header,):
         part = part.strip()
         if any(p.fullmatch(part) for p in (_NAME_HEADER, _ADVISOR_COLUMN, _CO_COLUMN, _TOPIC_COLUMN)) or \
@@ -1504,10 +1506,10 @@ def _advisors_cell(cell: str, members: list[str]) -> list[str]:
     found = []
     for part in re.split(r"\s*(?:[&/;,+]|\band\b)\s*(?![^()]*\))", cell):
         part = re.sub(r"\([^()]*\)", "", part).strip()
-        bare = re.sub(r"^(?:(?:Prof|Dr|A/Prof|Professor|Assoc\. Prof)\.?\s+)+", "", part)
+        bare = TITLE_PREFIX.sub("", re.sub(r"^(?:(?:Prof|Dr|A/Prof|Professor|Assoc\. Prof)\.?\s+)+", "", part))
         if not bare or not bare[:1].isupper():
             continue
-        full = take_names(part) if " " in bare else []
+        full = take_names(bare) if " " in bare else []
         if full and (fold(full[0]) in {fold(m) for m in members} or not any(fold(full[0]) in fold(m) for m in members)):
             found.append(full[0])
             continue
@@ -1517,7 +1519,8 @@ def _advisors_cell(cell: str, members: list[str]) -> list[str]:
         if len(fits) == 1:
             found.append(fits[0])
     return list(dict.fromkeys(found))
-_CO_COLUMN = re.compile(r"co-?(?:advisors?|supervisors?|mentors?|promot[eo]rs?)", re.I)
+_CO_COLUMN = re.compile(r"(?:co-?|(?:auxiliary|second|secondary|assistant|associate) )(?:advisors?|supervisors?|mentors?|"
+                        r"promot[eo]rs?)", re.I)
 _TOPIC_COLUMN = re.compile(r"topics?|projects?|(?:thesis |project )?titles?|research(?: area)?|subjects?", re.I)
 
 
