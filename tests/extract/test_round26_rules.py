@@ -311,3 +311,25 @@ def test_polish_degrees_before_and_after_names_and_a_promotor_column_give_each_d
     claims = extracted(tmp_path, POLISH_INSTITUTE, "staff.html").claims
     advising = pairs([c for c in claims if isinstance(c, Supervision)], "advisor", "advisee")
     assert {("Jan Nowak", "Ewa Lis"), ("Piotr Kos", "Ewa Lis"), ("Anna Bąk", "Adam Wilk")} <= advising
+
+
+def test_a_job_market_page_lists_phd_candidates_and_its_papers_and_references_are_no_students():
+    from labgraph.sections import heading_kind
+    assert heading_kind("Job Market Candidates 2024–2025") == "students"
+    found = claims_of("""\
+        Job Market Candidates 2024–2025
+
+        Lucía Ferrer Ochoa
+
+        Job Market Paper: “Teacher Tenure Reform and the Sorting of Talent”
+
+        Fields: Labor Economics; Economics of Education
+
+        References: Pilar Gómez Arrieta (URT) · Thomas Whitcombe (LSE)
+
+        Advisors: Pilar Gómez Arrieta, Javier Sanmartín Ruiz
+        """, Supervision)
+    advising = pairs(found, "advisor", "advisee", "level")
+    assert ("OWNER", "Lucía Ferrer Ochoa", "PhD") in advising
+    # neither the paper's title nor the references nor the advisors are the department's students
+    assert {advisee for _, advisee, _ in advising} == {"Lucía Ferrer Ochoa"}

@@ -921,7 +921,8 @@ def _student_list(section: Section) -> Iterator[Claim]:
     """Claims from a list of students under the owner: level, co-supervisors, destinations."""
     heading_level = find_level(section.heading) or \
         ("PhD" if _GRAD_STUDENTS.fullmatch(section.heading.strip().rstrip(":")) else None) or \
-        ("PhD" if re.search(r"\b(?:dissertations?|theses)\b", section.heading, re.I) else None)    # "Dissertations Directed"
+        ("PhD" if re.search(r"\b(?:dissertations?|theses|job market candidates)\b", section.heading, re.I) else None)
+    # ("Dissertations Directed"; a department's "Job Market Candidates" are its PhD candidates)
     # "Doctoral theses directed": each thesis listed is finished
     former = bool(_FORMER.search(section.heading) or re.search(r"\bthes[ie]s\b|\bdissertations\b", section.heading, re.I)) \
         and not re.search(r"\b(?:in progress|ongoing|underway|current)\b", section.heading, re.I)     # "Theses in progress"
@@ -949,16 +950,19 @@ def _student_list(section: Section) -> Iterator[Claim]:
     done_at = _context_finished(lines, former)      # "Completed" over "PhD  A (2022) – Principal supervisor"
     researcher = False      # under "Researcher: X" (a portal's project) the advisor labels are X's, read as sentences
     carded = 0              # the line of the last name standing alone (a member's card: name, role, "Advisor: X")
+    since = 0               # the card's lines with text since that name (an HTML card's paragraphs have blanks between)
     for line in lines:
         text = strip_bullet(line.text)
         if researcher and text and _ADVISOR_LABEL.match(text):
             continue
         researcher = bool(_RESEARCHER_LABEL.match(text)) or researcher and bool(text)
         if text and not is_bullet(line.text) and alone_name(text):
-            carded = line.number
+            carded, since = line.number, 0
+        elif text:
+            since += 1
         # ("    Advisors: A and B" indented under a graduate's name is that entry's, not the owner's role, and so is
         # "Advisor: X" a few lines under a card's name)
-        role = None if (line.text[:1].isspace() and rows or carded and line.number - carded <= 5) \
+        role = None if (line.text[:1].isspace() and rows or carded and (line.number - carded <= 5 or since <= 4)) \
             and _ADVISOR_LABEL.match(text) else _owner_role(text, section.heading)
         first = None if role else _DEGREE_FIRST.match(text)
         if role and role.group("committee"):
@@ -1532,7 +1536,7 @@ def _labelled_list(path: str, line: Line, heading_level: str | None = None, fini
     label = re.split(r"(?<=[a-z]{2})\.\s+(?=[A-Z])", m.group("label"))[-1] if m else ""
     # (nor "Now: Senior Engineer, CATL, Ningde": where an entry's person went)
     if not m or re.search(r"e-?mail|phone|address|web|office|contact|fields?|areas?|interests?|topics?|thema|themen|"
-                          r"\bjury\b|examiners?|opponents?|"
+                          r"\bjury\b|examiners?|opponents?|\bpaper\b|references?|referees?|publications?|"
                           r"^\W*(?:now|"
                           r"currently|current position|next|destination|(?:first\s+)?placement|thesis|dissertation)\W*$", label,
                           re.I) \
