@@ -173,6 +173,12 @@ def heading_kind(line: str) -> str | None:
         kind = _numbered_kind(words)
         if kind not in (None, "other"):     # (of known words only: "2. ATLAS" may be a list's item)
             return kind
+    if text[:1].isdigit() and text.endswith(")") and "(" in text and (m := _NUMBERED_CAPS.match(text[:text.find("(")].rstrip())) \
+            and _caps_heading(m.group(1)):
+        # "6. PUBLICATIONS   († HQP supervised; * corresponding author)": a numbered heading and its note
+        kind = heading_kind(text[:text.find("(")].rstrip())
+        if kind not in (None, "other"):
+            return kind
     numbered = _NUMBERED.match(text) if text[:1] in _NUMBER_STARTS else None
     if numbered and len(text) < 80:     # ("2.1 Teaching": an outline's number, which strip_bullet also takes off)
         return _numbered_kind(text[numbered.end():].strip())

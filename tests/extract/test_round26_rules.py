@@ -333,3 +333,11 @@ def test_a_job_market_page_lists_phd_candidates_and_its_papers_and_references_ar
     assert ("OWNER", "Lucía Ferrer Ochoa", "PhD") in advising
     # neither the paper's title nor the references nor the advisors are the department's students
     assert {advisee for _, advisee, _ in advising} == {"Lucía Ferrer Ochoa"}
+
+
+def test_a_numbered_heading_in_capitals_keeps_its_kind_with_a_note_after_it():
+    from labgraph.sections import heading_kind
+    assert heading_kind("6. PUBLICATIONS      († HQP supervised or co-supervised; * corresponding author)") \
+        == "publications"
+    assert heading_kind("5. STUDENTS SUPERVISED (co-supervisors in brackets)") == "students"
+    assert heading_kind("3. Smith J (2020) Title") is None        # a numbered reference, not a heading

@@ -317,7 +317,7 @@ FLOORS = {
     "r21_old_physics_homepage.html": 0.78,  # round 21, first run 0.43
     "r21_robotics_lab_people.html": 0.78,  # round 21, first run 0.18
     "r22_alfolio_homepage.md": 0.81,       # round 22, first run 0.32
-    "r22_biomed_cv.txt": 0.52,             # round 22, first run 0.55
+    "r22_biomed_cv.txt": 0.84,             # round 22, first run 0.55
     "r22_cnrs_team_page.html": 0.31,       # round 22, first run 0.27
     "r22_emeritus_bio.html": 0.45,         # round 22, first run 0.48
     "r22_google_sites_prof.html": 0.47,    # round 22, first run 0.50
@@ -352,7 +352,7 @@ FLOORS = {
     "r26_astro_institute_staff.html": 0.32, # round 26, first run 0.13
     "r26_israeli_cs_homepage.html": 0.73,   # round 26, first run 0.77
     "r26_marine_bio_homepage.html": 0.56,   # round 26, first run 0.59
-    "r26_mech_eng_cv.txt": 0.37,            # round 26, first run 0.40
+    "r26_mech_eng_cv.txt": 0.62,            # round 26, first run 0.40
     "r26_medphys_cv.md": 0.42,              # round 26, first run 0.43
     "r26_ml_lab_jekyll.md": 0.60,           # round 26, first run 0.63
     "r26_philosophy_profile.html": 0.69,    # round 26, first run 0.72
