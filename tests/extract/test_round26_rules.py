@@ -341,3 +341,11 @@ def test_a_numbered_heading_in_capitals_keeps_its_kind_with_a_note_after_it():
         == "publications"
     assert heading_kind("5. STUDENTS SUPERVISED (co-supervisors in brackets)") == "students"
     assert heading_kind("3. Smith J (2020) Title") is None        # a numbered reference, not a heading
+
+
+def test_a_pandoc_cv_titled_curriculum_vitae_names_its_owner_in_its_subtitle(tmp_path):
+    doc = extracted(tmp_path, '---\ntitle: "Curriculum Vitae"\nsubtitle: "Åsa Lind Öhman, PhD, Docent"\n'
+                              'lang: en-GB\n---\n\n# Supervision\n\n## Doctoral students\n\n'
+                              '- Jonas Ek (2019–2024, main supervisor)\n', "cv.md")
+    owner = next(c for c in doc.claims if getattr(c, "is_owner", False))
+    assert owner.name == "Åsa Lind Öhman"

@@ -288,7 +288,7 @@ FLOORS = {
     "r18_graduation_booklet.txt": 0.73,   # round 18, first run 0.00
     "r18_grant_report_personnel.txt": 0.15,  # round 18, first run 0.19
     "r18_linkedin_export.txt": 0.39,      # round 18, first run 0.42
-    "r18_pandoc_md_cv.md": 0.36,          # round 18, first run 0.40
+    "r18_pandoc_md_cv.md": 0.69,          # round 18, first run 0.40
     "r18_polish_dr_hab.html": 0.32,       # round 18, first run 0.35
     "r18_russian_cv.txt": 0.61,           # round 18, first run 0.64
     "r18_wp_lab_blog.html": 0.15,         # round 18, first run 0.19
@@ -353,7 +353,7 @@ FLOORS = {
     "r26_israeli_cs_homepage.html": 0.73,   # round 26, first run 0.77
     "r26_marine_bio_homepage.html": 0.56,   # round 26, first run 0.59
     "r26_mech_eng_cv.txt": 0.62,            # round 26, first run 0.40
-    "r26_medphys_cv.md": 0.42,              # round 26, first run 0.43
+    "r26_medphys_cv.md": 0.72,              # round 26, first run 0.43
     "r26_ml_lab_jekyll.md": 0.60,           # round 26, first run 0.63
     "r26_philosophy_profile.html": 0.69,    # round 26, first run 0.72
     "r27_ir_group_bibtex2html.html": 0.33,  # round 27, first run 0.01

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from ..errors import InputError
 from ..model import Document, Link
-from ..names import looks_like_name
+from ..names import clean_name, looks_like_name
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 _BLANKS = re.compile(r"[^\S\n]{9,}")
@@ -146,6 +146,8 @@ def _without_front_matter(text: str) -> str:
 
     >>> _without_front_matter("---\\ntitle: CV\\n---\\n# Ann Lee").split("\\n")
     ['', '', '', '# Ann Lee']
+    >>> _without_front_matter('---\\ntitle: "Curriculum Vitae"\\nsubtitle: "Ann Lee, PhD"\\n---\\nText').split("\\n")[0]
+    'Ann Lee'
     """
     if not text.startswith("---\n"):
         return text
@@ -154,12 +156,14 @@ def _without_front_matter(text: str) -> str:
     if end is None or not all(":" in ln or not ln.strip() or ln.startswith((" ", "-")) for ln in lines[1:end]):
         return text                                 # a horizontal rule, not front matter
     # (a personal site's page titled by its owner's name, 'title: "Ann Lee"': the name kept as the page's first line)
-    title = next((m.group(1).strip() for ln in lines[1:end] if (m := _FRONT_TITLE.match(ln))), "")
-    head = title if title and looks_like_name(title) else ""
+    # (or a pandoc CV's 'title: "Curriculum Vitae"' over 'subtitle: "Ann Lee, PhD, Docent"' or 'author: Ann Lee')
+    fields = {m.group(1): m.group(2).strip() for ln in lines[1:end] if (m := _FRONT_TITLE.match(ln))}
+    names = [clean_name(fields[key].split(",")[0]) for key in ("title", "author", "subtitle") if key in fields]
+    head = next((name for name in names if looks_like_name(name)), "")
     return head + "\n" * end + "\n" + "\n".join(lines[end + 1:])
 
 
-_FRONT_TITLE = re.compile(r"""^title:\s*["']?([^"'\n]{3,60}?)["']?\s*$""")
+_FRONT_TITLE = re.compile(r"""^(title|author|subtitle):\s*["']?([^"'\n]{3,80}?)["']?\s*$""")
 
 
 _MD_LINK = re.compile(r"!?\[([^\[\]\n]*)\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)")
