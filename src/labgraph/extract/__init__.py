@@ -1188,6 +1188,12 @@ _UNIT_INTRO = re.compile(r"^(?:The\s+)?(?P<lab>(?:[A-Z][\w\-]*\s+){0,3}(?:Instit
 
 
 _ENTRY_YEAR = re.compile(r"^(?:19|20)\d\d\s+")        # "2009  FEKETE Ádám": a list's entry led by its year
+
+
+def _own_entry(c: Supervision) -> bool:
+    """Whether the claim was read from its advisee's own entry in a list: the line starts with the advisee's name,
+    after a bullet, a year ("2009  FEKETE Ádám") or a title ("ir. Daan Kuipers")."""
+    return TITLE_PREFIX.sub("", _ENTRY_YEAR.sub("", c.evidence.text.lstrip(" •*-"))).startswith(c.advisee)
 _UNIT_SEPARATOR = re.compile(r"\s{2,}[*|•·]\s{2,}")
 
 
@@ -1249,7 +1255,7 @@ def _program_degrees(doc: Document, claims: list[Claim]) -> list[Claim]:
     for c in claims:
         # the department's students: its own entries, whoever advised them ("Ana Ruiz / Advisors: A and B")
         if not (isinstance(c, Supervision) and c.level in ("PhD", "Master") and c.advisee not in seen
-                and (c.advisor == OWNER or _ENTRY_YEAR.sub("", c.evidence.text.lstrip(" •*-")).startswith(c.advisee))):
+                and (c.advisor == OWNER or _own_entry(c))):
             continue
         seen.add(c.advisee)
         if _LEFT.search(c.evidence.text):
@@ -1420,7 +1426,7 @@ def _students_in_group(claims: list[Claim], past: set[Claim] = frozenset(), thes
     extra: list[Claim] = []
     for c in claims:
         # (the leader's list may say whose each student is: a table's "Supervisors" column)
-        if not (isinstance(c, Supervision) and (c.advisor == OWNER or TITLE_PREFIX.sub("", c.evidence.text).startswith(c.advisee)
+        if not (isinstance(c, Supervision) and (c.advisor == OWNER or _own_entry(c)
                                                 and f", {supervision._TABLE_ADVISORS}" in c.evidence.text)
                 and c.end is None and c.role is None) or _FORMER.search(c.evidence.text) or c in finished:
             continue
