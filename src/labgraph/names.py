@@ -56,6 +56,7 @@ NOT_NAME_WORDS = {
     "technicians", "assistants", "associates", "mentees", "advisees", "emeritus", "lecturers", "professors",
     "psychologist", "psychiatrist", "physician", "practitioner", "therapist", "clinician",
     "consultant", "specialist", "coordinator", "manager", "administrator", "secretary", "librarian", "curator",
+    "directors", "heads", "chairs", "coordinators", "managers", "administrators", "secretaries", "candidates",
     # the sites profiles are copied from, above their names
     "scholar", "semantic", "google", "xplore", "researchgate", "orcid", "scopus", "pubmed", "openreview", "dblp",
     # sentence adverbs: "Previously I was ...", "Later he ..." start sentences, never names

@@ -21,6 +21,7 @@ KINDS: tuple[tuple[str, str], ...] = (
                  r"\btheses (?:defended|awarded|conferred)|defended (?:doctoral |ph\.?\s?d\.? )?theses|"
                  r"(?:ph\.?\s?d\.?|doctoral|thesis|dissertation)\s+defen[cs]es|soutenances de th[èe]se|"
                  r"doctoraatsverdedigingen|^(?:recent |upcoming )?promoties$|^(?:\d{4}\s+)?graduations$|"
+                 r"^(?:recently|recent(?:ly)? completed and)\s+defended$|"      # "Recently defended" (theses)
                  r"job market candidates|"
                  r"(?:completed|current|supervised) doctorates|doctorates (?:supervised|completed)|"
                  r"(?:awarded|completed|conferred) (?:ph\.?\s?d\.?|doctoral|master'?s) degrees|"
@@ -323,13 +324,16 @@ def _titled_kind(text: str) -> str | None:
             and classify_heading(words.strip()) == "talks":
         return "talks"                  # "CIT Seminar Series – invited talks"
     words, person = parts                                      # the person last: "Publications — Jo Bell"
-    if len(words.split()) <= 3 and looks_like_name(clean_name(person)) and not _UNIT.search(person):
+    if len(words.split()) <= 3 and looks_like_name(clean_name(person)) and not _UNIT.search(person) \
+            and not _ONE_ROLE.search(words.strip()):     # ("Daily supervisor | dr. L. Nunes": a record's row)
         kind = classify_heading(words.strip())
         if kind in _TITLE_KINDS:
             return kind
     return None
 
 
+_ONE_ROLE = re.compile(r"\b(?:(?:co-?)?(?:supervisor|advisor|adviser|promotor|mentor)|candidate|student|director|"
+                       r"coordinator|chair)$", re.I)
 _TITLE_KINDS = frozenset({"students", "publications", "awards", "education", "about", "news", "teaching", "talks"})
 
 

@@ -330,7 +330,8 @@ def test_a_job_market_page_lists_phd_candidates_and_its_papers_and_references_ar
         Advisors: Pilar Gómez Arrieta, Javier Sanmartín Ruiz
         """, Supervision)
     advising = pairs(found, "advisor", "advisee", "level")
-    assert ("OWNER", "Lucía Ferrer Ochoa", "PhD") in advising
+    # her card's "Advisors:" line, three lines under her name, names her advisors (the page's owner is none of them)
+    assert advising == {("Pilar Gómez Arrieta", "Lucía Ferrer Ochoa", "PhD"), ("Javier Sanmartín Ruiz", "Lucía Ferrer Ochoa", "PhD")}
     # neither the paper's title nor the references nor the advisors are the department's students
     assert {advisee for _, advisee, _ in advising} == {"Lucía Ferrer Ochoa"}
 

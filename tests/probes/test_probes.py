@@ -365,13 +365,21 @@ FLOORS = {
     "r27_phd_defences_news.html": 0.48,     # round 27, first run 0.09
     "r27_robotics_wix_home.html": 0.86,     # round 27, first run 0.89
     "r28_archaeology_project_team.md": 0.34,  # round 28, first run 0.37
-    "r28_econ_job_market.html": 0.25,       # round 28, first run 0.06
+    "r28_econ_job_market.html": 0.70,       # round 28, first run 0.06
     "r28_nursing_cv.txt": 0.61,             # round 28, first run 0.64
     "r28_polish_institute_staff.html": 0.08,  # round 28, first run 0.00
     "r28_quantum_group_team.html": 0.60,    # round 28, first run 0.63
     "r28_research_software_readme.md": 0.33,  # round 28, first run 0.36
     "r28_sociology_cv.md": 0.51,            # round 28, first run 0.54
     "r28_vet_school_profile.html": 0.54,    # round 28, first run 0.57
+    "r29_bio_postdoc_site.md": 0.75,        # round 29, first run 0.78
+    "r29_chem_lab_publications.html": 0.41, # round 29, first run 0.44
+    "r29_early_career_award_news.html": 0.17, # round 29, first run 0.20
+    "r29_epidemiology_cv.txt": 0.73,        # round 29, first run 0.76
+    "r29_geoscience_prof_home.html": 0.75,  # round 29, first run 0.78
+    "r29_infn_physicist_cv.txt": 0.46,      # round 29, first run 0.49
+    "r29_linguistics_phd_projects.html": 0.43, # round 29, first run 0.00
+    "r29_taiwan_cs_lab_members.md": 0.14,   # round 29, first run 0.17
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00

@@ -281,6 +281,10 @@ _CITED = re.compile(r"^(?:(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s(?-i:[A-ZÀ-Þ])[\w'�
                     r"^(?:(?-i:[A-ZÀ-Þ])[\w'’\-]+,\s(?:(?-i:[A-Z])\.\s?(?:-?(?-i:[A-Z])\.\s?)?){1,3},\s+(?:&\s+)?){2,}")
 
 
+def _records(section: Section) -> list[Claim]:
+    return supervision.record_tables(section.path, section.lines, None)[0]
+
+
 def _cited_news(section: Section) -> list[Claim]:
     """The works a news section cites in full (a paper "out in Molecular Cell", a preprint), each with its authors
     and year, read as a publication list's entries are."""
@@ -324,6 +328,10 @@ def extract_document(doc: Document) -> Extraction:
             # a group page's list of its theses names its graduates: read as students too ("A (2024). "Title."")
             readers.append(("supervision", supervision.thesis_list, bare))
             thesis_lines.update(ln.number for ln in section.lines)
+        if section.kind not in ("students", "publications") and \
+                sum(bool(supervision.RECORD_ROW.match(ln.text)) for ln in section.lines) >= 3:
+            # a page's records of projects as two-column tables ("PhD candidate | A", "Promotor | B") name supervisions
+            readers.append(("supervision", _records, bare))
         if section.kind == "talks" and "atent" not in section.heading.lower() and \
                 any(") " in ln.text or "). " in ln.text for ln in section.lines):
             readers.append(("publications", _cited_talks, section))
@@ -1183,8 +1191,9 @@ _LAB_BELONGS = re.compile(r"^(?:The\s+)?(?P<lab>(?:[A-Z][\w\-]*\s+){1,5}(?:Labor
 
 
 _UNIT_INTRO = re.compile(r"^(?:The\s+)?(?P<lab>(?:[A-Z][\w\-]*\s+){0,3}(?:Institute|Centre|Center|Department|Laboratory|"
-                         r"School|Division)(?:\s+(?:of|for)\s+[A-Z][\w\-]*(?:\s+(?:(?:and|&|of|for)\s+)?[A-Z][\w\-]*){0,5})?)"
-                         r"(?:\s*\([A-Z][\w&\-]{1,10}\))?,?\s+(?:of|at)\s+(?P<rest>(?:the\s+)?[A-Z].{3,300})$")
+                         r"School|Division)(?:\s+(?:of|for)\s+[A-Z][\w\-]*(?:(?:,(?!\s+(?:Universit|College|Institut|School|Faculty|Department|Cent))\s+|\s+)"
+                         r"(?:(?:and|&|of|for)\s+)?[A-Z][\w\-]*){0,5})?)"
+                         r"(?:\s*\([A-Z][\w&\-]{1,10}\)|\s*\([A-ZÀ-Ý][^()\d]{3,60}\))?,?\s+(?:of|at)\s+(?P<rest>(?:the\s+)?[A-Z].{3,300})$")
 
 
 _ENTRY_YEAR = re.compile(r"^(?:19|20)\d\d\s+")        # "2009  FEKETE Ádám": a list's entry led by its year
@@ -1192,8 +1201,12 @@ _ENTRY_YEAR = re.compile(r"^(?:19|20)\d\d\s+")        # "2009  FEKETE Ádám": a
 
 def _own_entry(c: Supervision) -> bool:
     """Whether the claim was read from its advisee's own entry in a list: the line starts with the advisee's name,
-    after a bullet, a year ("2009  FEKETE Ádám") or a title ("ir. Daan Kuipers")."""
-    return TITLE_PREFIX.sub("", _ENTRY_YEAR.sub("", c.evidence.text.lstrip(" •*-"))).startswith(c.advisee)
+    after a bullet, a year ("2009  FEKETE Ádám") or a title ("ir. Daan Kuipers"), or a record's label ("PhD candidate | X")."""
+    text = c.evidence.text.lstrip(" •*-")
+    label, _, value = text.partition(" | ")
+    if value and supervision.RECORD_CANDIDATE.match(label.strip()):
+        text = value
+    return TITLE_PREFIX.sub("", _ENTRY_YEAR.sub("", text)).startswith(c.advisee)
 _UNIT_SEPARATOR = re.compile(r"\s{2,}[*|•·]\s{2,}")
 
 
@@ -1203,7 +1216,8 @@ def _header_units(text: str) -> list[str]:
     if " | " in text and not _UNIT_SEPARATOR.search(text):
         # a site's title line: "Recent PhD defences | Department of Biosystems | KU Leuven" -> its organisations
         parts = [p.strip() for p in text.split(" | ")]
-        units = [p for p in parts if looks_like_org(p) and (ORG_WORDS.search(p) or _UNIVERSITY.search(p))]
+        units = [p for p in parts if looks_like_org(p) and (ORG_WORDS.search(p) or _UNIVERSITY.search(p))
+                 and not re.match(r"(?:ph\.?\s?d|doctoral|master'?s?|graduate)\b", p, re.I)]     # not "PhD research"
         return units if len(units) < len(parts) else career.org_line(text)
     if _UNIT_SEPARATOR.search(text):
         text = _UNIT_SEPARATOR.sub(", ", text.strip())
@@ -1241,6 +1255,12 @@ def _program_degrees(doc: Document, claims: list[Claim]) -> list[Claim]:
         lab = intro.group("lab") if intro else None
     university = min(universities, key=_university_rank)
     parts = [o for o in units if o not in universities]
+    if not parts and not lab:
+        # "PhD projects | CLVC | University of Groningen" over "The Centre for Language, Variation and Cognition (CLVC)
+        # of the Faculty of Arts hosts ...": the page's unit, below a title that names its university
+        intro = next((m for ln in doc.lines[:12] if " of " in ln.text or " at " in ln.text
+                      for sentence in sentences(ln.text)[:1] if (m := _UNIT_INTRO.match(sentence.strip()))), None)
+        lab = intro.group("lab") if intro and " " in intro.group("lab") else None
     if len(parts) > 1:      # "University of X" / "Faculty of Y" / "Department of Z": the most specific unit, and X
         parts = [next((o for o in parts if _SPECIFIC_UNIT.match(o)), parts[-1])]
     units = [lab, university] if lab else [*parts, university]

@@ -824,7 +824,7 @@ def _title_blocks(section: Section) -> tuple[list[Claim], Section]:
 
 def _title_block(path: str, block: list[Line]) -> list[Claim]:
     first = block[0].text.strip()
-    title, partners = _partners(first)
+    title, partners = split_partners(first)
     title = title.strip().rstrip(".")
     if not _title_only(title) or len(title.split()) < 3 or "." in title.rstrip(".") or looks_like_name(title):
         return []
@@ -1174,7 +1174,7 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
         found = parse_citation(text[year_first.end():])         # year put before each entry)
         if found and found[1] and (any(_has_initial(a) for a in found[1]) or "," in text[:year_first.end() + 40]):
             return found[:3] + (found[3] or int(year_first.group(1)),)
-    text, partners = _partners(_table_row(text))
+    text, partners = split_partners(_table_row(text))
     parsers = _PARSERS_THESIS if mentions(text.lower(), ("thesis", "dissertation", "thèse", "tesi")) else _PARSERS
     for parser in parsers:
         found = parser(text)
@@ -1250,7 +1250,7 @@ _WITH_INSIDE = re.compile(r"(?:(?<=[”\"])|,)\s*(?:(?:co-?)?ed(?:\.|ited)\s+|jo
 _LEADING_WITH = re.compile(r"^[Ww]ith\s+(?P<names>[^.]{3,200}?)(?:,\s*\(?[Ee]ds?\.\)?|[.,:])\s+(?=[A-Z\"“])")
 
 
-def _partners(text: str) -> tuple[str, tuple[str, ...]]:
+def split_partners(text: str) -> tuple[str, tuple[str, ...]]:
     """Return the reference without its "(with X and Y)" note, and X and Y."""
     if text[:5].lower() == "with ":             # Chicago CV: "With Jane Roe, eds. Title. Place: Press, 2018."
         m = _LEADING_WITH.match(text)

@@ -19,6 +19,7 @@ from itertools import islice
 from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, PartOf, Position, Publication, Section, Supervision
 from ..names import NOT_NAME_WORDS, TITLE_PREFIX, clean_name, fold, looks_like_given_name, looks_like_name, without_nickname
 from ..sections import is_bullet, strip_bullet
+from . import publications
 from .career import ENDS_OPEN, FACULTY_RANK, TITLE_ALTS, TITLE_WORDS, employer as _employer, joined_wraps
 from .patterns import (INSTITUTION_WORD, ORG_WORDS, STRONG_ORG, THIS_YEAR, find_degree, is_location, find_level, has_degree, looks_like_org, mentions, split_acronym, org_at, orgs_in, plain_sentence, sentences, take_names,
                        years)
@@ -95,7 +96,7 @@ _DESTINATION = re.compile(rf"(?:{_AFTER_PAREN_JOB}|next destination|\bnow\b|(?-i
                           r"\s*[:\-–]?\s*", re.I)
 # a student's present post in square brackets at the end of the entry: "[Assistant Professor, Hanyang University]"
 _BRACKETED_NOW = re.compile(r"\s+\[((?-i:[A-Z])[^\[\]]{2,80},\s*[^\[\]]{3,120})\]\s*$")
-_FORMER = re.compile(r"alumni|former|graduated|past|previous|completed|finished|anciens?\b", re.I)
+_FORMER = re.compile(r"alumni|former|graduated|past|previous|completed|finished|defended|anciens?\b", re.I)
 _JUNK = re.compile(r"^(?:avatar|photo|image|picture|portrait|\[?img\]?|cv|homepage|website|email|"
                    r"github|linkedin|twitter|scholar)$", re.I)
 _SUBJECT_PRONOUN = re.compile(r"^(?:[^.;]{0,70}?,\s*)?(?:I|I'm|I’m|My|Me|He|She|They|His|Her|Their)\b")
@@ -906,6 +907,54 @@ def _labelled_entries(lines: tuple[Line, ...], french: bool = False) -> dict[int
     return {n: t for n, t in texts.items() if ":" in t and ENTRY_SUPERVISORS.search(t)}
 
 
+# a record table's rows: the candidate's ("PhD candidate | A"), the supervisors' ("Promotores | B; C", "Copromotor /
+# daily supervisor | D (Institute X)") and when they started ("Start | September 2021")
+RECORD_ROW = re.compile(r"^\s*(?P<label>[^\W\d][^|\d]{1,40}?)\s+\|\s+(?P<value>\S.*)$")
+RECORD_CANDIDATE = re.compile(r"^(?:(?:ph\.?\s?d\.?|doctoral|master['’]?s?|m\.?sc\.?|external|graduate)\s+)?"
+                               r"(?:candidate|student|researcher|promovend(?:us|a)?|doctorand(?:us|a|o)?|doctorant(?:e)?)$", re.I)
+_RECORD_ADVISOR = re.compile(r"^(?P<co>co-?|daily\s+|second\s+|assistant\s+|auxiliary\s+)?(?:promot(?:or|er)(?:es|en|s)?|"
+                             r"supervisors?|advisors?|advisers?|mentors?|begeleiders?|directeurs?|directrices?|"
+                             r"directors?(?: of (?:studies|thesis))?|tutors?)\b", re.I)
+_RECORD_START = re.compile(r"^(?:start(?:ed| date)?|since|begin|began|from)$", re.I)
+
+
+def record_tables(path: str, lines: tuple[Line, ...], heading_level: str | None) -> tuple[list[Claim], set[int]]:
+    """The supervisions of records laid out as two-column tables, one per project or student; and the lines read."""
+    records: list[list[tuple[str, str, Line]]] = [[]]
+    for line in lines:
+        m = RECORD_ROW.match(line.text) if line.text.count(" | ") == 1 else None
+        if m:
+            records[-1].append((m.group("label").strip(), m.group("value").strip(), line))
+        elif records[-1]:
+            records.append([])
+    out: list[Claim] = []
+    covered: set[int] = set()
+    for record in records:
+        candidate = next(((label, value, line) for label, value, line in record if RECORD_CANDIDATE.match(label)), None)
+        advisors = [(m, value, line) for label, value, line in record if (m := _RECORD_ADVISOR.match(label))]
+        name = _leading_name(candidate[1]) if candidate else None
+        if not name or not advisors:
+            continue
+        covered |= {line.number for _, _, line in record}
+        level = find_level(candidate[0]) or heading_level or \
+            ("PhD" if any(re.match(r"(?:co-?)?promot", m.group(0), re.I) for m, _, _ in advisors) else "Unspecified")
+        start = next((years(value)[0] for label, value, _ in record if _RECORD_START.match(label) and years(value)), None)
+        evidence = Evidence(path, candidate[2].number, candidate[2].text.strip())
+        out.append(Affiliation(evidence, name, GROUP))
+        for m, value, line in advisors:
+            role = "co-supervisor" if m.group("co") and m.group("co").lower().startswith("co") else None
+            said = Evidence(path, candidate[2].number, f"{candidate[2].text.strip()} / {line.text.strip()}")
+            for part in re.split(r"\s*;\s*|,\s+(?![^()]*\))|\s+and\s+(?![^()]*\))", value):
+                advisor = next(iter(take_names(re.sub(r"\s*\([^()]*\)", "", part))), None)
+                if not advisor or advisor == name:
+                    continue
+                out.append(Supervision(said, advisor, name, level, start, None, role))
+                where = re.search(r"\(([^(),;]{3,80})[),]", part)
+                if where and looks_like_org(where.group(1).strip()):
+                    out.append(Affiliation(said, advisor, where.group(1).strip()))   # "dr. B (Fryske Akademy, Leeuwarden)"
+    return out, covered
+
+
 def student_list(section: Section) -> Iterator[Claim]:
     """Claims from a list of students under the owner: level, co-supervisors, destinations (in a French team's
     list, each entry's labelled directors: "Directrice de thèse : A — co-encadrant : B")."""
@@ -921,8 +970,9 @@ def _student_list(section: Section) -> Iterator[Claim]:
     """Claims from a list of students under the owner: level, co-supervisors, destinations."""
     heading_level = find_level(section.heading) or \
         ("PhD" if _GRAD_STUDENTS.fullmatch(section.heading.strip().rstrip(":")) else None) or \
-        ("PhD" if re.search(r"\b(?:dissertations?|theses|job market candidates)\b", section.heading, re.I) else None)
-    # ("Dissertations Directed"; a department's "Job Market Candidates" are its PhD candidates)
+        ("PhD" if re.search(r"\b(?:dissertations?|theses|job market candidates|defended|defen[cs]es)\b", section.heading, re.I)
+         else None)
+    # ("Dissertations Directed"; a department's "Job Market Candidates" are its PhD candidates; "Recently defended")
     # "Doctoral theses directed": each thesis listed is finished
     former = bool(_FORMER.search(section.heading) or re.search(r"\bthes[ie]s\b|\bdissertations\b", section.heading, re.I)) \
         and not re.search(r"\b(?:in progress|ongoing|underway|current)\b", section.heading, re.I)     # "Theses in progress"
@@ -935,6 +985,11 @@ def _student_list(section: Section) -> Iterator[Claim]:
     if any("]. " in ln.text for ln in section_lines):
         references, covered = nlm_thesis_references(section.path, section_lines, heading_level)    # (Vancouver's)
         yield from references
+        section_lines = tuple(ln for ln in section_lines if ln.number not in covered)
+    if sum(ln.text.count(" | ") == 1 for ln in section_lines) >= 2:
+        # a project's record table: "PhD candidate | A" over "Promotor | B" and "Copromotor | C"
+        records, covered = record_tables(section.path, section_lines, heading_level)
+        yield from records
         section_lines = tuple(ln for ln in section_lines if ln.number not in covered)
     lines = table_rows(joined_wraps(section_lines))
     if any("]" in ln.text for ln in lines):     # "SEO Jae-min  Ph.D., 2024, KAIST  [Staff Engineer, SK hynix]": where now
@@ -983,7 +1038,9 @@ def _student_list(section: Section) -> Iterator[Claim]:
     titles: dict[int, str] = {}
     staff = heading_level is None and bool(_STAFF_HEADING.search(section.heading))
     mentees = bool(re.search(r"\b(?:mentees|trainees)\b", section.heading, re.I))     # everyone listed is one
-    for entry in _student_entries(lines, titles):
+    entries = _student_entries(lines, titles)
+    yield from _card_facts(section.path, lines, entries)
+    for entry in entries:
         if staff:           # "Permanent staff", "Faculty": colleagues of the leader, not advisees
             title = titles.get(entry[1][0].number) or _staff_title(entry, staff=True)
             evidence = Evidence(section.path, entry[1][0].number, strip_bullet(entry[1][0].text)[:300])
@@ -1547,11 +1604,12 @@ def _labelled_list(path: str, line: Line, heading_level: str | None = None, fini
     if _ADVISORS_LABEL.search(label):
         return None         # "Eva Ruiz, 2nd year; supervisors: A. Roe, B. Lin": her advisors, read with her entry
     level = find_level(label)
-    if level is None and not _STAFF_LABEL.search(label) and _TITLE_LINE.fullmatch(label.strip()) and TITLE_WORDS.search(label):
+    title = re.sub(r"(?<=[a-z]{3})s$", "", label.strip())     # "Placement Directors: A and B": each a Placement Director
+    if level is None and not _STAFF_LABEL.search(label) and _TITLE_LINE.fullmatch(title) and TITLE_WORDS.search(title):
         # "Associate Professor: Dr. ZHAO Min" on a members page: a member of staff and their title
-        names = [n for n in (_leading_name(i) for i in _top_level_items(m.group("names"))) if n]
+        names = [n for n in (_leading_name(i) for i in _and_items(_top_level_items(m.group("names")))) if n]
         evidence = Evidence(path, line.number, strip_bullet(line.text))
-        return [c for n in names for c in (Affiliation(evidence, n, GROUP), Position(evidence, n, label.strip(), UNIVERSITY))]
+        return [c for n in names for c in (Affiliation(evidence, n, GROUP), Position(evidence, n, title, UNIVERSITY))]
     if level is None and _STAFF_LABEL.search(label):
         # "Permanent researchers: A (CR CNRS), B (MCF)": colleagues in the group, not students
         names = [n for n in (_leading_name(i) for i in _top_level_items(m.group("names"))) if n]
@@ -1648,6 +1706,9 @@ def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = No
         if out and out[-1][0] and (_NOW_LABEL.match(text) or line.text[:1].isspace() and _ADVISOR_LABEL.match(text)):
             out[-1][1].append(line)     # "Now: Assistant Professor, X" under a former member's line: where they went;
             continue                    # "    Advisors: A and B" under a graduate's name: who advised them
+        if out and out[-1][0] and _ENTRY_ADVISORS.match(text) and _card(out[-1]):
+            out[-1][1].append(line)     # a card's "Advisors: A, B" some lines under its bare name
+            continue
         if _JUNK.match(text) or _LABELLED.match(text) and not _leading_name(text):
             continue
         last = out[-1][1][-1].text.rstrip() if out and out[-1][0] else ""
@@ -1692,6 +1753,46 @@ def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = No
     return [e for e in out if e[0]]
 
 
+# a candidate's card on a job market page: "Job Market Paper: “Title”", "Publications: “Title” (with A), Venue, 2023"
+_CARD_PAPER = re.compile(r"^(?:job market paper|(?:selected |other |recent |working |research )?(?:papers?|publications?))"
+                         r"\s*:\s*(?=[“\"])", re.I)
+
+# its referees: "References: A (URT) · B (London School of Economics)"
+_CARD_REFEREES = re.compile(r"^(?:references|referees|recommenders|letter writers)\s*:\s*(.+)$", re.I)
+
+
+def _card(entry: tuple[str, list[Line]]) -> bool:
+    """Whether the entry is a card: its first line is its person's name alone ("Yuxin Chen (陈雨欣)" too)."""
+    return clean_name(re.sub(r"\s*\([^()]*\)$", "", strip_bullet(entry[1][0].text))) == entry[0]
+
+
+def _card_facts(path: str, lines: tuple[Line, ...], entries: list[tuple[str, list[Line]]]) -> Iterator[Claim]:
+    """The papers a card's labelled lines cite by quoted title, each by the card's person (and those it is "with"),
+    and where its referees work."""
+    starts = {e[1][0].number: e[0] if _card(e) else None for e in entries}
+    person = None
+    for line in lines:
+        person = starts.get(line.number, person)
+        referees = _CARD_REFEREES.match(strip_bullet(line.text)) if person else None
+        for item in re.split(r"\s+·\s+|;\s*|,\s+(?![^()]*\))", referees.group(1)) if referees else ():
+            at = re.match(r"((?:(?:Prof|Dr|Professor)\.?\s+)?[^()]{4,60}?)\s*\(([^()]{2,80})\)\s*$", item.strip())
+            referee = _leading_name(at.group(1)) if at else None
+            if referee and (looks_like_org(at.group(2)) or re.fullmatch(r"[A-Z]{2,8}", at.group(2))):
+                yield Affiliation(Evidence(path, line.number, item.strip()), referee, at.group(2))  # "Ana Roe (LSE)"
+        m = _CARD_PAPER.match(strip_bullet(line.text)) if person else None
+        if not m:
+            continue
+        for part in re.split(r";\s*(?=[“\"])", strip_bullet(line.text)[m.end():]):
+            quoted = re.match(r"[“\"]([^“”\"]{8,300}?)[,.]?[”\"]", part)
+            if not quoted:
+                continue
+            tail, partners = publications.split_partners(part[quoted.end():])     # (not the title's "with")
+            found = publications.parse_citation(quoted.group(0) + ", " + tail.strip(" ,")) if tail.strip(" ,.") else None
+            venue = found[2] if found and found[0] == quoted.group(1) else None
+            year = found[3] if found and found[0] == quoted.group(1) else (years(tail) or [None])[-1]
+            yield Publication(Evidence(path, line.number, part[:300]), quoted.group(1), (person, *partners), year, venue)
+
+
 _OUTLINE_NUMBER = re.compile(r"^\s*\d{1,2}(?:\.\d{1,2}){1,2}\.?\s")
 
 
@@ -1706,6 +1807,8 @@ _STATE_NOTE = re.compile(r"\s*\((?:current|completed|former|past|graduated|finis
 
 _TITLE_LINE = re.compile(r"[A-Z][a-z]+(?: [A-Za-z][a-z]+){0,3}")
 # Grade codes of East Asian lab lists ("D3  Taro Yamada", "M1", "B4") and a leading year ("2024  Daiki Kobayashi")
+# an entry led by its date and a dash: "12 September 2024 – dr. Maarten Kuipers, Title. Promotor: ..."
+_DATED = re.compile(r"^(?:\d{1,2}\.?\s+)?(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d{2}\s*[–—-]\s+(?=\S)")
 _GRADE = re.compile(r"^(?:([DMB])[1-6]|(?:19|20)\d{2})\s+(?=\S)")
 _GRADE_LEVEL = {"D": "PhD", "M": "Master", "B": "Bachelor"}
 # A grade's row naming several students: "M1    Haruka Ueda, Sho Inoue, Mei Takeda"
@@ -1731,7 +1834,7 @@ _CAPS_SURNAME = re.compile(r"^((?:(?:Prof|Dr|Mr|Ms)\.?\s+)*)([A-Z]{2,10})(?=\s+[
 
 
 def _leading_name(text: str) -> str | None:
-    text = without_nickname(_GRADE.sub("", text, count=1))      # "Wei-Chen (Vicky) Lin (PhD student)"
+    text = without_nickname(_GRADE.sub("", _DATED.sub("", text, count=1), count=1))    # "Wei-Chen (Vicky) Lin (PhD student)"
     head = re.split(r"(?<!\s)\s*[,(–—|:]\s*|(?<!\s)\s+[-·]\s+", text, maxsplit=1)[0]     # "Ana Ruiz · 2020–present"
     if "  " in head:        # "SEO Jae-min     Ph.D., Aug. 2024": a column's gap ends the name (not "Professor     X")
         first = re.split(r"(?<=\S)\s{2,}(?=\S)", head, maxsplit=1)[0]
@@ -1784,14 +1887,26 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     column = _COLUMN_ADVISORS.search(rest) or next(
         (m for ln in lines[1:] if (m := _ENTRY_ADVISORS.match(strip_bullet(ln.text)))), None)
     if column:
-        named = _NAME_NOTE.sub("", re.sub(r"\[[^\[\]]*\]?", "", column.group(1)))
-        # "Advisors: A; co-adv. B": each part its names, a co-advisor's after the abbreviation
-        for advisor in (n for part in named.split(";") for n in take_names(_CO_ABBREV.sub("", part.strip()))):
-            yield Supervision(evidence, advisor, name, level or "Unspecified", start, end)
+        named = re.sub(r"\[[^\[\]]*\]?", "", column.group(1))
+        # "Advisors: A; co-adv. B", "Advisor: A Co-advisor: B": each part its names, a co-advisor's after the label
+        for part in re.split(r";|\s+(?=co-?(?:adv|sup)[a-z]*\.?\s*:)", named, flags=re.I):
+            for advisor in take_names(_CO_ABBREV.sub("", _NAME_NOTE.sub("", part.strip()))):
+                yield Supervision(evidence, advisor, name, level or "Unspecified", start, end)
+                where = re.search(re.escape(advisor) + r"\s*\(([^(),;]{2,60})[),]", part)
+                if where and (looks_like_org(where.group(1)) or re.fullmatch(r"[A-Z]{2,8}", where.group(1))):
+                    yield Affiliation(evidence, advisor, where.group(1))    # "Pilar Gómez (URT)": where they work
         if not done:
             yield Affiliation(evidence, name, GROUP)        # a member of the page's group all the same
     else:
         yield Supervision(evidence, OWNER, name, level or "Unspecified", start, end)
+        # "Title. Promotor: A; copromotor: B." in the entry's own line: those supervised them (the owner too, on a page
+        # that has one, as before)
+        label = ENTRY_SUPERVISORS.search(rest)
+        if label and re.search(r"\b(?:second|main|primary|principal|external|internal|daily|local)\s*$", rest[:label.start()], re.I):
+            label = None        # "(second supervisor: Dr. X)": the owner's partner, read by _CO and _MAIN
+        for advisor, role in labelled_supervisors(rest) if label else ():
+            if advisor != name:
+                yield Supervision(evidence, advisor, name, level or "Unspecified", start, end, role)
     for m in islice(_MAIN.finditer(rest), MAX_PHRASES):      # the owner co-supervised; "main supervisor: X"
         for main in take_names(rest[m.end():]):
             yield Supervision(evidence, main, name, level or "Unspecified", start, end)

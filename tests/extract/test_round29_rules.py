@@ -1,0 +1,141 @@
+"""Session-16 rules: a department's job market page of candidate cards (each card's advisors, papers and referees
+some lines under its bare name), its placement directors, and an introduction glossing the department's name."""
+from labgraph.extract import extract_document
+from labgraph.ingest import read
+from labgraph.model import Affiliation, Position, Publication, Supervision
+
+
+def extracted(tmp_path, text, name="doc.txt"):
+    """The extraction of a text read as a file of that name."""
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return extract_document(read(path))
+
+
+JOB_MARKET = """\
+<html><head><title>Job Market | Economics</title></head><body><main>
+<h1>Job Market Candidates 2026–2027</h1>
+<p>The Department of Economics (Departament d'Economia) at Universitat del Montsant presents its PhD candidates on
+the academic job market this year.</p>
+<p>Placement Directors: Prof. Oriol Casals Ferrer and Dr. Núria Vidal-Sanz</p>
+<h3>Jordi Puigdomènech Roca</h3>
+<p>Job Market Paper: “Minimum Wages and Firm Exit: Evidence from Catalan Municipalities”</p>
+<p>Fields: Labor Economics; Public Economics</p>
+<p>Advisors: Mireia Puig Llorens, Arnau Ribas Camps</p>
+<p>References: Mireia Puig Llorens (UM) · Helena Stride (Bank of England) · A. Ribas Camps</p>
+<p>Publications: “Rent Control and Tenant Mobility” (with Arnau Ribas Camps), Regional Science and Urban Economics, 101, 2023.</p>
+<h3>Wen-Ting Hsu (許文婷)</h3>
+<p>Job Market Paper: “Shrinkage Estimation with Many Weak Instruments”</p>
+<p>Advisor: Gerard Solà Vives Co-advisor: Ingrid Halvorsen (Norges Bank)</p>
+</main></body></html>
+"""
+
+
+def test_a_cards_advisors_line_under_its_name_names_its_advisors(tmp_path):
+    claims = extracted(tmp_path, JOB_MARKET, "jm.html").claims
+    got = {(c.advisor, c.advisee) for c in claims if isinstance(c, Supervision)}
+    assert ("Mireia Puig Llorens", "Jordi Puigdomènech Roca") in got
+    assert ("Arnau Ribas Camps", "Jordi Puigdomènech Roca") in got
+    # "Advisor: A Co-advisor: B" on one line: both advised her
+    assert ("Gerard Solà Vives", "Wen-Ting Hsu") in got and ("Ingrid Halvorsen", "Wen-Ting Hsu") in got
+    # the placement directors are no one's students (nor the candidates the page's owner's)
+    assert not any("Oriol" in advisee or "Núria" in advisee for _, advisee in got)
+    assert all(advisor[:1] != "\x00" for advisor, _ in got)
+    affiliations = {(c.person, c.org) for c in claims if isinstance(c, Affiliation)}
+    assert ("Ingrid Halvorsen", "Norges Bank") in affiliations      # "(Norges Bank)" after a co-advisor's name
+
+
+def test_placement_directors_are_staff_with_a_title(tmp_path):
+    claims = extracted(tmp_path, JOB_MARKET, "jm.html").claims
+    titles = {(c.person, c.title) for c in claims if isinstance(c, Position)}
+    assert ("Oriol Casals Ferrer", "Placement Director") in titles
+    assert ("Núria Vidal-Sanz", "Placement Director") in titles
+
+
+def test_a_cards_papers_are_its_candidates(tmp_path):
+    claims = extracted(tmp_path, JOB_MARKET, "jm.html").claims
+    papers = {c.title: c for c in claims if isinstance(c, Publication)}
+    jmp = papers["Minimum Wages and Firm Exit: Evidence from Catalan Municipalities"]
+    assert jmp.authors == ("Jordi Puigdomènech Roca",)
+    joint = papers["Rent Control and Tenant Mobility"]
+    assert joint.authors == ("Jordi Puigdomènech Roca", "Arnau Ribas Camps")
+    assert (joint.year, joint.venue) == (2023, "Regional Science and Urban Economics")
+    # the title's own "with Many Weak Instruments" names no co-author
+    assert papers["Shrinkage Estimation with Many Weak Instruments"].authors == ("Wen-Ting Hsu",)
+
+
+def test_a_cards_referees_work_where_their_brackets_say(tmp_path):
+    claims = extracted(tmp_path, JOB_MARKET, "jm.html").claims
+    affiliations = {(c.person, c.org) for c in claims if isinstance(c, Affiliation)}
+    assert ("Helena Stride", "Bank of England") in affiliations
+    assert ("Mireia Puig Llorens", "UM") in affiliations
+    assert not any(person == "A. Ribas Camps" for person, _ in affiliations)     # no bracket, no workplace
+
+
+def test_an_introduction_glossing_the_departments_name_keeps_it_whole(tmp_path):
+    claims = extracted(tmp_path, JOB_MARKET, "jm.html").claims
+    orgs = {c.org for c in claims if isinstance(c, Affiliation) and c.person == "Jordi Puigdomènech Roca"}
+    assert "Department of Economics" in orgs and "Universitat del Montsant" in orgs
+    assert "Department" not in orgs
+
+
+PROJECTS_PAGE = """\
+<html><head><title>PhD research | CSLM | University of Twentevoort</title></head><body><main>
+<p>PhD research | CSLM | University of Twentevoort</p>
+<p>The Centre for Speech, Language and Meaning (CSLM) of the Faculty of Humanities hosts about fifteen PhD candidates.</p>
+<h2>Particles in contact: a corpus study</h2>
+<table>
+<tr><th>PhD candidate</th><td>Jelle Bosma, MA</td></tr>
+<tr><th>Promotores</th><td>prof. dr. Greet Altena; prof. dr. Omar Haddad (Universiteit Leiden)</td></tr>
+<tr><th>Copromotor / daily supervisor</th><td>dr. Ilse de Waard</td></tr>
+<tr><th>Start</th><td>September 2022</td></tr>
+</table>
+<h2>Tone in Hakka narratives</h2>
+<table>
+<tr><th>PhD candidate</th><td>Lin Meihua</td></tr>
+<tr><th>Promotor</th><td>prof. dr. G. Altena</td></tr>
+<tr><th>Daily supervisor</th><td>dr. Ilse de Waard</td></tr>
+<tr><th>Funding</th><td>China Scholarship Council</td></tr>
+</table>
+<h2>Recently defended</h2>
+<ul>
+<li>4 March 2025 – dr. Sanne Veldkamp, Vowel length in child speech. Promotor: prof. dr. G. Altena; copromotor: dr. I. de Waard.</li>
+</ul>
+</main></body></html>
+"""
+
+
+def test_record_tables_of_projects_name_each_candidates_supervisors(tmp_path):
+    from labgraph.sections import heading_kind
+    assert heading_kind("Daily supervisor | dr. L. Nunes") is None     # a record's row, not a page's title
+    assert heading_kind("Publications — Jo Bell") == "publications"
+    claims = extracted(tmp_path, PROJECTS_PAGE, "projects.html").claims
+    got = {(c.advisor, c.advisee, c.level, c.start) for c in claims if isinstance(c, Supervision)}
+    assert {("Greet Altena", "Jelle Bosma", "PhD", 2022), ("Omar Haddad", "Jelle Bosma", "PhD", 2022),
+            ("Ilse de Waard", "Jelle Bosma", "PhD", 2022), ("Greet Altena", "Lin Meihua", "PhD", None),
+            ("Ilse de Waard", "Lin Meihua", "PhD", None)} <= got
+    roles = {(c.advisor, c.advisee): c.role for c in claims if isinstance(c, Supervision)}
+    assert roles[("Ilse de Waard", "Jelle Bosma")] == "co-supervisor" and roles[("Greet Altena", "Jelle Bosma")] is None
+    affiliations = {(c.person, c.org) for c in claims if isinstance(c, Affiliation)}
+    assert ("Omar Haddad", "Universiteit Leiden") in affiliations
+    # the candidates are members of the centre the introduction names, at the university the title names
+    assert {("Jelle Bosma", "Centre for Speech, Language and Meaning"), ("Jelle Bosma", "University of Twentevoort")} <= affiliations
+    assert not any(person == "China Scholarship Council" for _, person, _, _ in got)
+
+
+def test_a_defended_theses_entry_led_by_its_date_names_its_promotors(tmp_path):
+    claims = extracted(tmp_path, PROJECTS_PAGE, "projects.html").claims
+    got = {(c.advisor, c.advisee, c.end) for c in claims if isinstance(c, Supervision) and c.advisee == "Sanne Veldkamp"}
+    # ("G. Altena" is the page's Greet Altena)
+    assert {("Greet Altena", "Sanne Veldkamp", 2025), ("I. de Waard", "Sanne Veldkamp", 2025)} <= got
+    # under "Recently defended" she has finished: no member of the centre now
+    assert not any(isinstance(c, Affiliation) and c.person == "Sanne Veldkamp" for c in claims)
+
+
+def test_a_second_supervisors_label_in_an_entry_leaves_the_owner_its_supervisor(tmp_path):
+    text = ("Dr. Naledi Mokoena\nSenior Lecturer, School of Physics\n\nPhD students\n\n"
+            "- Kagiso Dube (second supervisor: Dr. Pieter Joubert, Department of Geology)\n")
+    claims = extracted(tmp_path, text).claims
+    got = {(c.advisor, c.role) for c in claims if isinstance(c, Supervision) and c.advisee == "Kagiso Dube"}
+    assert ("Pieter Joubert", "co-supervisor") in got
+    assert any(advisor == "\x00owner" for advisor, _ in got) and ("Pieter Joubert", None) not in got
