@@ -115,6 +115,7 @@ _POST_NOMINALS = re.compile(r"(?:,?\s+(?:Ph\.?D|MBChB|MBBS|BMBCh|DPhil|FRCP(?:at
 
 _PROF_OF = re.compile(r",\s*prof\.\s+[A-Z][\w\s.\-]{1,40}$")
 # A name written again in its own script, in parentheses after it ("(廖文萱)", "(백선희)")
+_CJK_AFTER = re.compile(r"(?<=[A-Za-zà-ÿ.])\s+[\u2e80-\u9fff\u3040-\u30ff\uac00-\ud7af\uf900-\ufaff·・]{2,12}$")
 _OWN_SCRIPT = re.compile(r"\s*\((?:[^\x00-\u024f()\d]|\s)+\)\s*$")
 
 
@@ -132,6 +133,8 @@ def clean_name(raw: str) -> str:
     ('Jan Roth', 'Eva Berg')
     >>> clean_name("prof. dr hab. inż. Jan Nowak"), clean_name("dr hab. Ewa Bąk, prof. IFEH PAS")
     ('Jan Nowak', 'Ewa Bąk')
+    >>> clean_name("Yu-Hsuan Huang 黃宇軒")
+    'Yu-Hsuan Huang'
     """
     name = unicodedata.normalize("NFC", raw).strip()
     name = _DBLP_DIGITS.sub("", name)
@@ -140,6 +143,8 @@ def clean_name(raw: str) -> str:
     if '"' in name or "“" in name or "(" in name:
         name = _OWN_SCRIPT.sub("", name)        # "Wen-Hsuan Liao (廖文萱)": the name in its own script after it
         name = _NICKNAME.sub("", name)
+    if name[-1:] >= "\u2e80":
+        name = _CJK_AFTER.sub("", name)     # "Yu-Hsuan Huang 黃宇軒": the name in Chinese after it, unbracketed
     if " " in name and name[-1:].isalpha() and name[-1:].isupper() or name.endswith(("PhD", "Phil", "Sci", "Eng")):
         name = _POST_NOMINALS.sub("", name)
     if ", prof" in name:

@@ -14,6 +14,8 @@ from .names import clean_name, looks_like_name
 
 # Section kinds, tried in order; the first whose pattern matches a heading wins.
 KINDS: tuple[tuple[str, str], ...] = (
+    # "Advisor 指導教授", "Faculty Advisor": a lab page's one leader (or a student's own advisor), no list of students
+    ("about", r"^(?:(?:faculty|lab|research|thesis|ph\.?\s?d\.?|doctoral)\s+)?(?:advisor|adviser)(?:\s+[^\x00-\x7f]{1,12})?$"),
     # Before "committee" and "honours": chairing a dissertation committee is advising; honours theses are students'
     ("students", r"(?:dissertation|thesis|doctoral|ph\.?d\.?) committee (?:chair|co-?chair)|"
                  r"(?:chair|chaired) of (?:dissertation|thesis|doctoral)|honou?rs? thes[ie]s|"

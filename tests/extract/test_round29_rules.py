@@ -139,3 +139,37 @@ def test_a_second_supervisors_label_in_an_entry_leaves_the_owner_its_supervisor(
     got = {(c.advisor, c.role) for c in claims if isinstance(c, Supervision) and c.advisee == "Kagiso Dube"}
     assert ("Pieter Joubert", "co-supervisor") in got
     assert any(advisor == "\x00owner" for advisor, _ in got) and ("Pieter Joubert", None) not in got
+
+
+LAB_MEMBERS = """\
+# Embedded Vision Lab (EVL) 嵌入式視覺實驗室
+Department of Electrical Engineering, National Chenggong Tech University
+
+## Advisor 指導教授
+
+Mei-Ling Kuo (郭美玲), Ph.D.
+Professor, Department of Electrical Engineering
+
+- Ph.D. in Electrical Engineering, Purdue University, 2011 (advisor: Prof. Daniel R. Whitfield)
+
+## M.S. Students 碩士班
+
+- Po-Wei Tsai 蔡博維 — event cameras on drones
+- Yu-Ting Lin 林語婷
+"""
+
+
+def test_a_lab_pages_advisor_heading_names_its_leader_and_chinese_names_after_latin_ones_are_dropped(tmp_path):
+    from labgraph.names import clean_name
+    from labgraph.extract.patterns import find_level
+    from labgraph.sections import heading_kind
+    assert clean_name("Po-Wei Tsai 蔡博維") == "Po-Wei Tsai" and clean_name("Tsai 蔡") == "Tsai 蔡"    # (one character: kept)
+    assert find_level("M.S. Students") == "Master" and find_level("M.S. Rao") is None
+    assert heading_kind("## Advisor 指導教授") == "about" and heading_kind("Advisees") == "students"
+    extraction = extracted(tmp_path, LAB_MEMBERS, "members.md")
+    assert extraction.owner_name == "Mei-Ling Kuo"
+    got = {(c.advisor, c.advisee, c.level) for c in extraction.claims if isinstance(c, Supervision)}
+    assert {("\x00owner", "Po-Wei Tsai", "Master"), ("\x00owner", "Yu-Ting Lin", "Master"),
+            ("Daniel R. Whitfield", "\x00owner", "PhD")} <= got
+    # the leader's own degree line is no student of hers
+    assert not any(advisee == "Purdue University" or "Whitfield" in advisee for _, advisee, _ in got)

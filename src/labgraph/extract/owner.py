@@ -38,8 +38,9 @@ _LEADER_HEADING = re.compile(r"^(?:principal investigators?|\bpi\b|group leaders
                              r"chair|leerstoelhouder|groepsleider|hoogleraar|"      # (Dutch: the group's chair)
                              r"director|faculty|team leader|lab directors?|(?:full )?professor|chair holder|"
                              # German: "Lehrstuhlinhaberin", "Leitung", "Arbeitsgruppenleiter"
-                             r"lehrstuhlinhaber(?:in)?|(?:lehrstuhl|gruppen|arbeitsgruppen)?leit(?:ung|er|erin)|professur)"
-                             r"(?:\s*/\s*[^/]{3,40})?$", re.I)     # ("Lehrstuhlinhaberin / Head of Chair": either language)
+                             r"lehrstuhlinhaber(?:in)?|(?:lehrstuhl|gruppen|arbeitsgruppen)?leit(?:ung|er|erin)|professur|"
+                             r"(?:faculty |lab )?advis[eo]r)"      # a lab page's "Advisor 指導教授" (its name in Chinese too)
+                             r"(?:\s*/\s*[^/]{3,40}|\s+[^\x00-\x7f]{1,12})?$", re.I)     # ("Lehrstuhlinhaberin / Head of Chair": either language)
 
 
 # A card's role line under its name: the page's leader ("Jo Bell, PhD" / "Principal Investigator")

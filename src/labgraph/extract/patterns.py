@@ -167,8 +167,9 @@ LEVEL_WORDS: tuple[tuple[str, str], ...] = (
     (r"ph\.?\s?d|doctoral|doctorate|doctorant|d\.?phil|dr\.\s?rer\.\s?nat|dr\.-ing\b|doctor of philosophy|dottorand\w*|dottorato", "PhD"),
     # "IBM Research" and "Lab Science" hold "m res" and "b sc": the short forms start a word
     (r"master|\bma (?:student|candidate)|\bm\.?\s?sc(?![a-z])|\bm\.?\s?eng|\bm\.?\s?math\b|\bm\.?a\.?sc\b|\bm\.?\s?res|\bm\.?\s?phil|\bm\.?\s?tech|\bms\b|\bmsc\b|\bmst\b|diploma|"
-     r"\bm\.\s?s\.(?!\s*(?-i:[A-Z][a-z]))", "Master"),     # "M.S. 2012", not the initials of "M.S. Rao"
-    (r"bachelor|\bb\.?\s?sc|\bb\.?\s?eng|\bb\.?\s?math\b|\bb\.?a\.?sc\b|\bb\.?\s?tech|\bbs\b|undergrad|\burop\b|final[- ]year|honou?rs (?:project|thes[ie]s)|\bb\.\s?s\.(?!\s*(?-i:[A-Z][a-z]))|"
+     r"\bm\.\s?s\.(?!\s*(?!(?:students?|thes[ie]s|programs?|programmes?|courses?|degrees?|candidates?)\b)(?-i:[A-Z][a-z]))",
+     "Master"),     # "M.S. 2012", "M.S. Students", not the initials of "M.S. Rao"
+    (r"bachelor|\bb\.?\s?sc|\bb\.?\s?eng|\bb\.?\s?math\b|\bb\.?a\.?sc\b|\bb\.?\s?tech|\bbs\b|undergrad|\burop\b|final[- ]year|honou?rs (?:project|thes[ie]s)|\bb\.\s?s\.(?!\s*(?!(?:students?|thes[ie]s|programs?|degrees?)\b)(?-i:[A-Z][a-z]))|"
      r"senior thesis|\bug\b", "Bachelor"),
 )
 _LEVEL_RE = tuple((re.compile(pat, re.I), level) for pat, level in LEVEL_WORDS)
