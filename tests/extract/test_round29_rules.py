@@ -173,3 +173,31 @@ def test_a_lab_pages_advisor_heading_names_its_leader_and_chinese_names_after_la
             ("Daniel R. Whitfield", "\x00owner", "PhD")} <= got
     # the leader's own degree line is no student of hers
     assert not any(advisee == "Purdue University" or "Whitfield" in advisee for _, advisee, _ in got)
+
+
+NEWS_STORY = """\
+Okonjo wins Royal Society award for drought-resilient cassava
+
+Story by Lena Marsh · 2 June 2025
+
+Dr. Chidinma Okonjo, lecturer in the School of Agriculture at the University of Wessexford, has won the society's early-career award. Okonjo completed her PhD at the University of Ibadan in 2016, where she was advised by Professor Tunde Adeyemi.
+
+Her Cassava Genomics Lab now includes postdoctoral researcher Ruth Amadi, doctoral students Mensah and Ifeoma Eze, and master's student Kwabena Mensah.
+
+"We are delighted," said Okonjo.
+"""
+
+
+def test_a_news_storys_headline_names_whom_it_is_about_and_her_lab_includes_her_students(tmp_path):
+    extraction = extracted(tmp_path, NEWS_STORY, "news.txt")
+    assert extraction.owner_name == "Chidinma Okonjo"
+    got = {(c.advisor, c.advisee, c.level) for c in extraction.claims if isinstance(c, Supervision)}
+    assert {("Tunde Adeyemi", "\x00owner", "PhD"), ("\x00owner", "Ruth Amadi", "Postdoc"),
+            ("\x00owner", "Ifeoma Eze", "PhD"), ("\x00owner", "Kwabena Mensah", "Master")} <= got
+    # a surname alone is completed only from a full name said before it in the sentence (here: none)
+    assert not any(advisee == "Mensah" for _, advisee, _ in got)
+
+
+def test_a_headline_about_someone_named_once_makes_no_owner(tmp_path):
+    text = "Fielding wins the county chess cup\n\nThe cup went to Mark Fielding of Leeds, a retired teacher.\n"
+    assert extracted(tmp_path, text, "news.txt").owner_name is None

@@ -374,7 +374,7 @@ FLOORS = {
     "r28_vet_school_profile.html": 0.54,    # round 28, first run 0.57
     "r29_bio_postdoc_site.md": 0.75,        # round 29, first run 0.78
     "r29_chem_lab_publications.html": 0.41, # round 29, first run 0.44
-    "r29_early_career_award_news.html": 0.17, # round 29, first run 0.20
+    "r29_early_career_award_news.html": 0.41, # round 29, first run 0.20
     "r29_epidemiology_cv.txt": 0.73,        # round 29, first run 0.76
     "r29_geoscience_prof_home.html": 0.75,  # round 29, first run 0.78
     "r29_infn_physicist_cv.txt": 0.46,      # round 29, first run 0.49

@@ -166,6 +166,32 @@ def find_owner(doc: Document) -> PersonClaim | None:
             name = clean_name(m.group(1))
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()[:300]), name,
                                email=_owner_email(doc.text, name), is_owner=True)
+    return _headline_subject(doc, lines)
+
+
+# A news story about one person: its headline opens with their surname and what befell them ("Solórzano earns NSF
+# CAREER award", "Dr. Okafor named fellow")
+_HEADLINE = re.compile(r"^(?:(?:Prof|Professor|Dr)\.?\s+)?([A-ZÀ-Þ][\w'’\-]+)\s+(?:earns|wins|receives|named|awarded|"
+                       r"honou?red|elected|gets|selected|recogni[sz]ed|to receive|appointed|lands|secures|takes home)\b")
+
+
+def _headline_subject(doc: Document, lines: list) -> PersonClaim | None:
+    """The person a news story's headline opens with, named in full in the story's first lines ("Renata
+    Solórzano, assistant professor in ...") and by surname through it."""
+    for k, line in enumerate(lines[:8]):
+        m = _HEADLINE.match(line.text.strip())
+        if not m or len(line.text) > 160:
+            continue
+        surname = m.group(1)
+        if len(re.findall(rf"\b{re.escape(surname)}\b", doc.text)) < 3:
+            return None
+        for later in lines[k + 1:k + 10]:
+            full = re.search(rf"\b((?:[A-ZÀ-Þ][\w'’\-]+\.?\s+){{1,3}}){re.escape(surname)}\b", later.text)
+            name = clean_name(full.group(0)) if full else None
+            if name and looks_like_name(name) and name != surname:
+                return PersonClaim(Evidence(doc.path, later.number, later.text.strip()[:300]), name,
+                                   email=_owner_email(doc.text, name), is_owner=True)
+        return None
     return None
 
 

@@ -296,9 +296,10 @@ _I_SUPERVISE = re.compile(
     r"(?:advisor|adviser|supervisor|mentor|director)s?)\s+(?:of|to|for)\s+(?=(?-i:[A-Z]))", re.I)
 
 
-_GROUP_INCLUDES = re.compile(r"\b(?:my|our|his|her|their)\s+(?:group|lab|laboratory|team)\s+(?:currently\s+|now\s+)?"
+_GROUP_INCLUDES = re.compile(r"\b(?:my|our|his|her|their)\s+(?:(?-i:[A-Z])[\w\-]*\s+){0,4}(?:group|lab|laboratory|team)\s+"
+                             r"(?:currently\s+|now\s+)?"
                             r"(?:includes?|comprises?|consists of|has)\s+", re.I)
-_ROLE_RUN = re.compile(r"\b(?:(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+)?((?:(?!and\b)[\w.\-]+\s+){0,2}?"
+_ROLE_RUN = re.compile(r"\b(?:(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+)?((?:(?!and\b)[\w.\-'’]+\s+){0,2}?"
                        r"(?:students?|post-?docs?|post-?doctoral\s+(?:researchers?|fellows?|scholars?)|researchers?|fellows?|interns?|"
                        r"scholars?))\b\s*[,:]?\s*", re.I)
 
@@ -314,8 +315,15 @@ def _group_members(evidence: Evidence, text: str) -> Iterator[Supervision]:
         level = find_level(role.group(1))
         if level is None and not re.search(r"student|post-?doc", role.group(1), re.I):
             continue
-        names = rest[role.end():roles[k + 1].start() if k + 1 < len(roles) else len(rest)]
-        for name in take_names(re.sub(r",?\s+and\s*$", "", names.strip())):
+        names = re.sub(r",?\s+and\s*$", "", rest[role.end():roles[k + 1].start() if k + 1 < len(roles) else len(rest)].strip())
+        found = take_names(names)
+        if not found and " and " in names:      # "doctoral students Oyelaran and Hye-jin Park": a surname named before
+            found = [n for part in names.split(" and ") for n in take_names(part)]
+            last = names.split(" and ")[0].strip()
+            if re.fullmatch(r"(?-i:[A-ZÀ-Þ])[\w'’\-]+", last) and (full := re.search(
+                    rf"\b(?-i:[A-ZÀ-Þ])[\w'’\-]+\s+{re.escape(last)}\b", text[:m.start()])) and looks_like_name(full.group(0)):
+                found.insert(0, full.group(0))
+        for name in found:
             yield Supervision(evidence, OWNER, name, level or "Unspecified")
 
 
