@@ -230,15 +230,17 @@ def parse_name(name: str) -> Parsed:
     Parsed(given=('p', 'r'), surname='pietzuch')
     >>> parse_name("Mai, Luo")
     Parsed(given=('luo',), surname='mai')
-    >>> parse_name("J.-H. Park"), parse_name("Ouédraogo S.")
-    (Parsed(given=('j', 'h'), surname='park'), Parsed(given=('s',), surname='ouedraogo'))
+    >>> parse_name("J.-H. Park"), parse_name("Ouédraogo S."), parse_name("Ó Briain C.")
+    (Parsed(given=('j', 'h'), surname='park'), Parsed(given=('s',), surname='ouedraogo'), Parsed(given=('c',), surname='o briain'))
     """
     if "," in name:
         last, _, first = name.partition(",")
         name = f"{first.strip()} {last.strip()}"
     tokens = name.split()
     # Vancouver style puts the surname first and initials after it: "Pietzuch PR".
-    if len(tokens) >= 2 and _trailing_initials(tokens[-1]) and not _trailing_initials(tokens[0]):
+    # ("Ó Briain C.": a one-letter word before the surname is the Irish particle, not an initial)
+    if len(tokens) >= 2 and _trailing_initials(tokens[-1]) and (not _trailing_initials(tokens[0]) or len(tokens) >= 3
+                                                                and tokens[0][-1:].isalpha() and not _trailing_initials(tokens[1])):
         given = tuple(fold(c)[:1] for c in tokens[-1] if c.isalpha())
         return Parsed(given, fold(" ".join(tokens[:-1])))
     if family_name_first(tokens):
@@ -383,7 +385,7 @@ def split_name_list(text: str) -> tuple[str, ...]:
         if names and re.fullmatch(r"(?:[A-Z]\.\s?-?){1,3}", part) and (len(names[-1].split()) == 1
                                                                      or _PARTICLE_SURNAME.fullmatch(names[-1])
                                                                      or _LONG_SURNAME.fullmatch(names[-1])):
-            names[-1] = f"{part} {names[-1]}"
+            names[-1] = f"{names[-1]} {part.replace(' ', '')}"     # as written, surname first ("Ishikawa Y.", like "Pietzuch PR")
             continue
         names.append(part)
     return tuple(names)

@@ -95,12 +95,12 @@ def test_a_table_headed_title_and_year_without_scholar_rows_gives_nothing_of_tha
 @pytest.mark.parametrize("text, expected", [
     ('Mbeki, T., Rask, P. A., & van Dam, L. 2019, MNRAS, 488, 1201 "Gas flows in ringed galaxies" '
      '[2019MNRAS.488.1201M]',
-     ("Gas flows in ringed galaxies", ("T. Mbeki", "P. A. Rask", "L. van Dam"), "MNRAS", 2019)),
+     ("Gas flows in ringed galaxies", ("Mbeki T.", "Rask P.A.", "van Dam L."), "MNRAS", 2019)),
     ('Rask, P. A., et al. 2022, A&A, 661, A5. "Cold gas in group galaxies"',
-     ("Cold gas in group galaxies", ("P. A. Rask",), "A&A", 2022)),
+     ("Cold gas in group galaxies", ("Rask P.A.",), "A&A", 2022)),
     # an ADS bibcode after an ordinary reference is no part of its venue
     ("Rask, P. A., and Mbeki, T. 2020. Tidal tails of dwarf galaxies. ApJ 901, 14. [2020ApJ...901...14R]",
-     ("Tidal tails of dwarf galaxies", ("P. A. Rask", "T. Mbeki"), "ApJ", 2020)),
+     ("Tidal tails of dwarf galaxies", ("Rask P.A.", "Mbeki T."), "ApJ", 2020)),
 ])
 def test_astronomy_references_with_the_title_in_quotes_after_the_journal(text, expected):
     assert parse_citation(text) == expected
@@ -149,7 +149,7 @@ def test_an_elected_membership_and_an_outstanding_reviewer_are_honours_other_rol
 def test_irish_surnames_with_o_ni_mac_stay_whole_in_inverted_author_lists():
     found = parse_citation("Ní Bhriain, A., Rask, P. & Mac Giolla, S. Crypt fission in organoids. "
                            "Nat. Commun. 14, 101 (2023).")
-    assert found[:2] == ("Crypt fission in organoids", ("A. Ní Bhriain", "P. Rask", "S. Mac Giolla"))
+    assert found[:2] == ("Crypt fission in organoids", ("Ní Bhriain A.", "Rask P.", "Mac Giolla S."))
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -190,7 +190,7 @@ def test_initials_before_a_surname_are_no_law_degree(text):
 def test_a_markdown_link_address_after_a_title_is_no_part_of_it():
     found = parse_citation("Rask, P., & Holm, E. (2021). Fjord mixing in winter (https://doi.org/10.1029/2021JC01). "
                            "Journal of Geophysical Research: Oceans, 126(2), e2021JC01.")
-    assert found == ("Fjord mixing in winter", ("P. Rask", "E. Holm"), "Journal of Geophysical Research: Oceans", 2021)
+    assert found == ("Fjord mixing in winter", ("Rask P.", "Holm E."), "Journal of Geophysical Research: Oceans", 2021)
 
 
 def test_a_vancouver_thesis_gives_its_school_and_the_degree():
@@ -244,7 +244,7 @@ def test_a_software_page_asking_to_be_cited_gives_that_paper_and_nothing_else_th
     If you use fjordsim, please cite: Holm, E., & Rask, P. (2019). fjordsim: a model of fjord circulation. Ocean Modelling, 140, 101-110.
     """
     found = {(p.title, p.authors, p.year) for p in claims_of(text, Publication)}
-    assert found == {("fjordsim: a model of fjord circulation", ("E. Holm", "P. Rask"), 2019)}
+    assert found == {("fjordsim: a model of fjord circulation", ("Holm E.", "Rask P."), 2019)}
 
 
 def test_a_tool_table_with_a_maintainer_column_names_its_developers():
@@ -308,10 +308,10 @@ def test_a_grant_with_its_amount_in_kroner_is_funding_not_an_award():
 
 @pytest.mark.parametrize("text, expected", [
     ("Winter mixing in fjords. Holm, E., de Graaf, T. & Rask, P., Mar 2024, In: Ocean Science. 20, 2, p. 41-55 15 p.",
-     ("Winter mixing in fjords", ("E. Holm", "T. de Graaf", "P. Rask"), "Ocean Science", 2024)),
+     ("Winter mixing in fjords", ("Holm E.", "de Graaf T.", "Rask P."), "Ocean Science", 2024)),
     ("Sea ice and the spring bloom. Holm, E., 2019, Tromsø: University of Tromsø. 210 p. "
      "Research output: Thesis › PhD Thesis 1 (Research UiT, graduation UiT)",
-     ("Sea ice and the spring bloom", ("E. Holm",), "PhD thesis, University of Tromsø", 2019)),
+     ("Sea ice and the spring bloom", ("Holm E.",), "PhD thesis, University of Tromsø", 2019)),
 ])
 def test_research_portal_entries_with_the_date_between_authors_and_journal(text, expected):
     assert parse_citation(text) == expected
@@ -328,5 +328,5 @@ def test_a_research_portal_title_line_then_authors_starting_with_a_particle_stay
           Rask, P., Holm, E., 2020, In: The Cryosphere. 14, 1-12.
     """
     found = {(p.title, p.authors[0]) for p in claims_of(text, Publication)}
-    assert found == {("Winter mixing in fjords", "T. de Graaf"), ("Tidal fronts over sills", "E. Holm"),
-                     ("Melt ponds from space", "P. Rask")}
+    assert found == {("Winter mixing in fjords", "de Graaf T."), ("Tidal fronts over sills", "Holm E."),
+                     ("Melt ponds from space", "Rask P.")}

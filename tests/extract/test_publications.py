@@ -15,7 +15,7 @@ from .helpers import claims_of
      "INFOCOM, 2020, pp. 1-10.", "Gossip-based aggregation at the edge",
      ("C. Mendes", "A.-M. Kermarrec", "L. Rodrigues"), "IEEE INFOCOM", 2020),
     ("Mendes, C., & Rodrigues, L. (2018). Energy-aware scheduling for edge clouds. Journal of Parallel and "
-     "Distributed Computing, 120, 45-60.", "Energy-aware scheduling for edge clouds", ("C. Mendes", "L. Rodrigues"),
+     "Distributed Computing, 120, 45-60.", "Energy-aware scheduling for edge clouds", ("Mendes C.", "Rodrigues L."),
      "Journal of Parallel and Distributed Computing", 2018),
     ("Keller AB, Moser C, et al., 2016, Fast edge placement, Middleware, 12-24", "Fast edge placement",
      ("Keller AB", "Moser C"), "Middleware", 2016),
@@ -111,7 +111,7 @@ def test_research_project_bullets_are_not_publications():
 
 @pytest.mark.parametrize("text, expected", [
     ("Liu, J. A., and Koller, D. 2012. Scalable probabilistic inference. Journal of Machine Learning Research "
-     "13, 1–40.", ("Scalable probabilistic inference", ("J. A. Liu", "D. Koller"),
+     "13, 1–40.", ("Scalable probabilistic inference", ("Liu J.A.", "Koller D."),
                    "Journal of Machine Learning Research", 2012)),
     ("R. Mehta, S. Alvarez, and J. A. Liu. Amortized inference for graphs. In Proceedings of ICML, 2021.",
      ("Amortized inference for graphs", ("R. Mehta", "S. Alvarez", "J. A. Liu"), "ICML", 2021)),
@@ -130,7 +130,7 @@ def test_acm_and_initials_first_styles(text, expected):
     ("Deep Nets for Bees. J. Doe, J. Roe. ICLR 2021.", ("Deep Nets for Bees", ("J. Doe", "J. Roe"), "ICLR", 2021)),
     ("Doe J, Roe J. Deep nets for bees. Nat Methods. 2021;18(3):123-130.",
      ("Deep nets for bees", ("Doe J", "Roe J"), "Nat Methods", 2021)),
-    ("Doe, J., Roe, J.: Deep nets for bees. In: ICLR (2021)", ("Deep nets for bees", ("J. Doe", "J. Roe"), "ICLR", 2021)),
+    ("Doe, J., Roe, J.: Deep nets for bees. In: ICLR (2021)", ("Deep nets for bees", ("Doe J.", "Roe J."), "ICLR", 2021)),
 ])
 def test_dblp_medline_lncs_and_authors_after_title(text, expected):
     assert parse_citation(text) == expected
@@ -176,10 +176,10 @@ def test_dblp_keyed_entries():
      ("Harbour Law", ("Maren Lindqvist",), "Maritime Orders", 2009)),
     # Harvard with the year in parentheses before a quoted title
     ('Okoye, B. and Lund, E. (2020) "Credit and Caste," Journal of Development Economics, 140, 1-20.',
-     ("Credit and Caste", ("B. Okoye", "E. Lund"), "Journal of Development Economics", 2020)),
+     ("Credit and Caste", ("Okoye B.", "Lund E."), "Journal of Development Economics", 2020)),
     # LNCS chapter: the editors before the book are not the venue
     ("Lund, E.: Graph sketches. In: Kohl, A., Tal, D. (eds.) Handbook of Streams, pp. 1-20. Springer (2019)",
-     ("Graph sketches", ("E. Lund",), "Handbook of Streams", 2019)),
+     ("Graph sketches", ("Lund E.",), "Handbook of Streams", 2019)),
 ])
 def test_humanities_and_economics_styles(text, expected):
     assert parse_citation(text) == expected
@@ -191,7 +191,7 @@ def test_humanities_and_economics_styles(text, expected):
     ("Counting tori in moduli space, Duke Math. J. 170 (2021), no. 6, 1201-1268.",
      ("Counting tori in moduli space", (), "Duke Math. J", 2021)),
     ("Okoye, B. & Lund, E. Spin ice under strain. Nature 555, 80-84 (2018).",
-     ("Spin ice under strain", ("B. Okoye", "E. Lund"), "Nature", 2018)),
+     ("Spin ice under strain", ("Okoye B.", "Lund E."), "Nature", 2018)),
 ])
 def test_physics_and_mathematics_journal_volume_styles(text, expected):
     assert parse_citation(text) == expected
@@ -211,7 +211,7 @@ def test_with_coauthors_note_makes_the_owner_an_author():
 @pytest.mark.parametrize("text, authors", [
     ("Sousa, Ana and Lund, Erik and Sato, Ken", ("Ana Sousa", "Erik Lund", "Ken Sato")),      # BibTeX order
     ("Sousa A*, Lund E*, Sato K†", ("Sousa A", "Lund E", "Sato K")),                             # marks
-    ("Sousa, A.*, Lund, E. and Sato, K.", ("A. Sousa", "E. Lund", "K. Sato")),
+    ("Sousa, A.*, Lund, E. and Sato, K.", ("Sousa A.", "Lund E.", "Sato K.")),
     ("Chen Wei, Li Na", ("Chen Wei", "Li Na")),
 ])
 def test_parse_authors_inverted_names_and_marks(text, authors):
@@ -229,7 +229,7 @@ def test_table_row_with_year_cell_and_legend_line():
     """
     pubs = claims_of(text, Publication)
     assert [(p.title, p.authors, p.year) for p in pubs] == [
-        ("Sparse priors for counts", ("A. Sousa", "E. Lund"), 2021),
+        ("Sparse priors for counts", ("Sousa A.", "Lund E."), 2021),
         ("Gibbs samplers for tree models", ("Lund E", "Sousa A"), 2019)]
 
 
@@ -268,7 +268,7 @@ def test_thesis_in_a_publication_list_is_its_author_degree():
     Lund, E., Roe, J.: Streams of graphs. Master's thesis, University of Tarnholm (2012)
     """
     found = [(c.person, c.degree, c.institution, c.end) for c in claims_of(text, Education)]
-    assert found == [("E. Lund", "PhD", "University of Tarnholm", 2016)]    # two authors: not a degree
+    assert found == [("Lund E.", "PhD", "University of Tarnholm", 2016)]    # two authors: not a degree
 
 
 def test_list_item_with_title_authors_and_venue_on_hanging_lines():
@@ -304,10 +304,10 @@ def test_books_named_in_a_profile_prose():
 
 @pytest.mark.parametrize("text, expected", [
     ("SILVA, Maria Clara; SOUZA-LIMA, J. Redes neurais para previsão. Revista Brasileira de Computação, v. 12, "
-     "n. 3, p. 1-20, 2019.", ("Redes neurais para previsão", ("Maria Clara Silva", "J. Souza-Lima"),
+     "n. 3, p. 1-20, 2019.", ("Redes neurais para previsão", ("Maria Clara Silva", "Souza-Lima J."),
                               "Revista Brasileira de Computação", 2019)),
     ("DOE, A.; ROE, B. Coral reefs in decline. Marine Biology, v. 167, p. 12, 2020.",
-     ("Coral reefs in decline", ("A. Doe", "B. Roe"), "Marine Biology", 2020)),
+     ("Coral reefs in decline", ("Doe A.", "Roe B."), "Marine Biology", 2020)),
 ])
 def test_abnt_capital_surnames(text, expected):
     assert parse_citation(text) == expected
@@ -321,7 +321,7 @@ def test_capital_words_that_are_not_surnames_stay_refused():
 def test_acs_style_with_a_mark_after_the_last_initial():
     found = parse_citation("Ibe, K. O.; Marsh, T.; Lindahl, P. R.* Copper-Catalyzed Borylation of Aryl Halides. "
                            "Org. Lett. 2018, 20, 4512-4516.")
-    assert found == ("Copper-Catalyzed Borylation of Aryl Halides", ("K. O. Ibe", "T. Marsh", "P. R. Lindahl"),
+    assert found == ("Copper-Catalyzed Borylation of Aryl Halides", ("Ibe K.O.", "Marsh T.", "Lindahl P.R."),
                      "Org. Lett", 2018)
 
 
@@ -608,10 +608,10 @@ def test_a_law_review_article_with_a_coauthor_note():
 
 @pytest.mark.parametrize("text, title, authors, venue, year", [
     ("Ruiz, A., & van der Berg, T. K. (in press). Dreams and memory in adolescence. Child Development. "
-     "https://doi.org/10.1111/cdev.99999", "Dreams and memory in adolescence", ("A. Ruiz", "T. K. van der Berg"),
+     "https://doi.org/10.1111/cdev.99999", "Dreams and memory in adolescence", ("Ruiz A.", "van der Berg T.K."),
      "Child Development", None),
     ("Ruiz, A. (2024). Naps and learning [Manuscript submitted for publication]. Department of Psychology, "
-     "University of Leeds.", "Naps and learning", ("A. Ruiz",), None, 2024),
+     "University of Leeds.", "Naps and learning", ("Ruiz A.",), None, 2024),
 ])
 def test_apa_in_press_and_unpublished_manuscripts(text, title, authors, venue, year):
     assert parse_citation(text) == (title, authors, venue, year)
@@ -619,10 +619,10 @@ def test_apa_in_press_and_unpublished_manuscripts(text, title, authors, venue, y
 
 @pytest.mark.parametrize("text, title, authors, venue, year", [
     ("Huber, H.; Roth, K. (2018): Lärm und Stadt. In: Zeitschrift für Soziologie 12, S. 1–10.", "Lärm und Stadt",
-     ("H. Huber", "K. Roth"), "Zeitschrift für Soziologie", 2018),
+     ("Huber H.", "Roth K."), "Zeitschrift für Soziologie", 2018),
     ("J. Ode, A. Lind, et al., Search for dark photons, Phys. Rev. Lett. 126, 011801 (2021).",
      "Search for dark photons", ("J. Ode", "A. Lind"), "Phys. Rev. Lett", 2021),
-    ("Ode, J. (2017). Learning to rank (Doctoral dissertation, Stanford University).", "Learning to rank", ("J. Ode",),
+    ("Ode, J. (2017). Learning to rank (Doctoral dissertation, Stanford University).", "Learning to rank", ("Ode J.",),
      "Doctoral dissertation, Stanford University", 2017),
     ("J. Ode and A. Lind. 2022. Fast joins on GPUs. In SIGMOD ’22. ACM, 1–14.", "Fast joins on GPUs",
      ("J. Ode", "A. Lind"), "SIGMOD", 2022),

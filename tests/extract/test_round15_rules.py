@@ -354,16 +354,16 @@ def test_a_research_portals_outputs_theses_and_prizes():
     found = claims_of(PORTAL, path="portal.txt")
     assert [c.name for c in found if isinstance(c, PersonClaim) and c.is_owner] == ["Ingrid Solvang"]
     works = pairs([c for c in found if isinstance(c, Publication)], "title", "authors", "year")
-    assert ("Seagrass loss and carbon burial in northern fjords", ("I. Solvang", "T. J. Berg", "A. Moreau"), 2024) \
+    assert ("Seagrass loss and carbon burial in northern fjords", ("Solvang I.", "Berg T.J.", "Moreau A."), 2024) \
         in works                                            # (no "Article" before the title)
     assert ("Grazing pressure on kelp forests in warming seas", ("Tomas J. Berg",), 2023) in works
     assert ("KelpSim", "https://github.com/kelpsim/kelpsim") in pairs(
         [c for c in found if isinstance(c, Software)], "name", "repository")
-    assert {("OWNER", "Tomas J. Berg", "PhD"), ("A. Moreau", "Tomas J. Berg", "PhD")} <= pairs(
+    assert {("OWNER", "Tomas J. Berg", "PhD"), ("Moreau A.", "Tomas J. Berg", "PhD")} <= pairs(
         [c for c in found if isinstance(c, Supervision)], "advisor", "advisee", "level")
     assert ("Tomas J. Berg", "PhD", "Northfield University") in pairs(
         [c for c in found if isinstance(c, Education)], "person", "degree", "institution")
-    assert ("T. J. Berg", "Best Student Talk, Nordic Marine Science Meeting", 2022) in pairs(
+    assert ("Berg T.J.", "Best Student Talk, Nordic Marine Science Meeting", 2022) in pairs(
         [c for c in found if isinstance(c, Award)], "person", "name", "year")
     units = pairs([c for c in found if isinstance(c, Affiliation)], "person", "org")
     assert {("OWNER", "Benthic Ecology Group"), ("OWNER", "School of Marine Science"),

@@ -201,3 +201,24 @@ def test_a_news_storys_headline_names_whom_it_is_about_and_her_lab_includes_her_
 def test_a_headline_about_someone_named_once_makes_no_owner(tmp_path):
     text = "Fielding wins the county chess cup\n\nThe cup went to Mark Fielding of Leeds, a retired teacher.\n"
     assert extracted(tmp_path, text, "news.txt").owner_name is None
+
+
+def test_authors_written_surname_first_with_initials_keep_that_form_and_still_meet_their_full_names(tmp_path):
+    from labgraph.extract.publications import parse_authors
+    from labgraph.names import parse_name
+    from labgraph.resolve.people import resolve_people
+    # as the gold schema asks: an author known only by initials keeps the form written ("Ishikawa, Y.")
+    assert parse_authors("Okabe, R.; Ishikawa, Y.; Byrne, C. M.; Ó Briain, C.") == \
+        ("Okabe R.", "Ishikawa Y.", "Byrne C.M.", "Ó Briain C.")
+    assert parse_authors("R. Okabe, Y. Ishikawa and C. M. Byrne") == ("R. Okabe", "Y. Ishikawa", "C. M. Byrne")
+    assert (parse_name("Ó Briain C.").given, parse_name("Ó Briain C.").surname) == (("c",), "o briain")   # (Ó: no initial)
+    # one person with the full name the same document writes
+    found = resolve_people([("Byrne C.M.*", "a"), ("Ciara M. Byrne", "a"), ("Ishikawa Y.", "a")])
+    assert found[("Byrne C.M.*", "a")] is found[("Ciara M. Byrne", "a")]
+    assert found[("Ishikawa Y.", "a")] is not found[("Ciara M. Byrne", "a")]
+    # a student marked in the owner's list, surname first: the owner's advisee
+    text = ("Declan Moyle\nProfessor of Statistics, University of Eastmoor\n\nPublications\n"
+            "(* student under my supervision)\n\n"
+            "[1] Oduya, B.* and Moyle, D. (2018). Adaptive group shrinkage. Biometrika 105 1-14.\n")
+    claims = extracted(tmp_path, text, "cv.txt").claims
+    assert ("\x00owner", "Oduya B") in {(c.advisor, c.advisee) for c in claims if isinstance(c, Supervision)}

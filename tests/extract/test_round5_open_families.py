@@ -19,7 +19,7 @@ from .helpers import claims_of
     ("P. S. Dahl, Ö. Kaya, Helical polymers, a review, Chem. Rev. 2017, 117 (4), 3001–3050.",
      "Helical polymers, a review", ("P. S. Dahl", "Ö. Kaya"), "Chem. Rev", 2017),
     ("Okafor-Baines, L.; Ruiz, T. Photoredox coupling of aryl chlorides. J. Am. Chem. Soc. 2018, 140 (6), 2201-2210.",
-     "Photoredox coupling of aryl chlorides", ("L. Okafor-Baines", "T. Ruiz"), "J. Am. Chem. Soc", 2018),
+     "Photoredox coupling of aryl chlorides", ("Okafor-Baines L.", "Ruiz T."), "J. Am. Chem. Soc", 2018),
 ])
 def test_chemistry_comma_citations(text, title, authors, venue, year):
     assert parse_citation(text) == (title, authors, venue, year)
@@ -49,7 +49,7 @@ def test_chemistry_list_in_a_cv_gives_titled_papers_only():
 
 def test_a_title_case_title_before_the_journal_stays_a_title():
     text = "Okafor-Baines, L.; Ruiz, T. Tunable Porosity in Zinc Frameworks. J. Am. Chem. Soc. 2019, 141, 1-9."
-    assert parse_citation(text)[:2] == ("Tunable Porosity in Zinc Frameworks", ("L. Okafor-Baines", "T. Ruiz"))
+    assert parse_citation(text)[:2] == ("Tunable Porosity in Zinc Frameworks", ("Okafor-Baines L.", "Ruiz T."))
 
 
 @pytest.mark.parametrize("tail", [" DOI: 10.1021/jacs.8b00001", ", https://doi.org/10.1021/jacs.8b00001", " doi:10.1021/jacs.8b00001."])
@@ -209,11 +209,11 @@ def test_a_profile_s_labelled_training_lines():
 # APA with surnames of two or three words, the title in quotes or not.
 @pytest.mark.parametrize("text, title, authors, venue", [
     ('Van der Berg, J., & Dos Santos, M. (2020). "Tidal mixing in shallow estuaries." Journal of Coastal Dynamics, '
-     "3(2), 1-9.", "Tidal mixing in shallow estuaries", ("J. Van der Berg", "M. Dos Santos"), "Journal of Coastal Dynamics"),
+     "3(2), 1-9.", "Tidal mixing in shallow estuaries", ("Van der Berg J.", "Dos Santos M."), "Journal of Coastal Dynamics"),
     ("Sá Nogueira Holm, M., & Thygesen, K. (2021). “Reversible timber joints.” Nordic Journal of Building, 12(1), 44-60.",
-     "Reversible timber joints", ("M. Sá Nogueira Holm", "K. Thygesen"), "Nordic Journal of Building"),
+     "Reversible timber joints", ("Sá Nogueira Holm M.", "Thygesen K."), "Nordic Journal of Building"),
     ("Garcia Lopez, M. A., De la Cruz, P., & Lee, A. (2017). Fiscal rules and regional debt. Economía, 4(1), 5-22.",
-     "Fiscal rules and regional debt", ("M. A. Garcia Lopez", "P. De la Cruz", "A. Lee"), "Economía"),
+     "Fiscal rules and regional debt", ("Garcia Lopez M.A.", "De la Cruz P.", "Lee A."), "Economía"),
 ])
 def test_apa_with_surnames_of_several_words(text, title, authors, venue):
     assert parse_citation(text)[:3] == (title, authors, venue)
@@ -263,7 +263,7 @@ def test_research_portal_blocks_separated_by_blank_lines():
         "Meltwater pulses under thinning glaciers": (("Ingrid Solvang", "Oskar Lind", "Mei Tanaka"),
                                                      "Journal of Glacier Hydrology", 2023),
         "Suspended silt in proglacial lakes": (("Mei Tanaka", "Ingrid Solvang"), "Arctic Sediment Letters", 2021),
-        "Subglacial drainage modelling": (("I. Solvang", "O. Lind"), "Nordic Glaciology Meeting", 2018)}
+        "Subglacial drainage modelling": (("Solvang I.", "Lind O."), "Nordic Glaciology Meeting", 2018)}
 
 
 def test_research_portal_items_led_by_their_output_type():
@@ -311,9 +311,9 @@ def test_research_portal_author_line_with_the_date_and_journal():
         Solvang, I., 2016, Tarn University. 180 p.
         Research output: Thesis › Doctoral Thesis
     """)
-    assert pubs["Meltwater pulses under thinning glaciers"] == (("I. Solvang", "O. Lind", "M. Tanaka"),
+    assert pubs["Meltwater pulses under thinning glaciers"] == (("Solvang I.", "Lind O.", "Tanaka M."),
                                                                 "Journal of Glacier Hydrology", 2021)
-    assert pubs["Subglacial lakes of the north"] == (("I. Solvang",), "PhD thesis, Tarn University", 2016)
+    assert pubs["Subglacial lakes of the north"] == (("Solvang I.",), "PhD thesis, Tarn University", 2016)
 
 
 def test_a_portal_block_without_authors_is_the_owner_s():

@@ -884,7 +884,8 @@ def _marked_students(doc: Document, claims: list[Claim]) -> list[Claim]:
             bare = author.rstrip("*#†‡§¶^+ ")        # ("M. Tirkey#": the mark may have stayed on the name)
             mark = re.search(re.escape(bare) + r"\s*([*#†‡§¶^+])", c.evidence.text)
             if not mark and len(bare.split()) > 1:      # "Byrne, C. M.*": the name inverted, as the reference wrote it
-                surname = bare.split()[-1]
+                first = re.fullmatch(r"(.+?)\s+(?:[A-ZÀ-Þ]\.?-?){1,4}", bare)      # (read as "Byrne C.M." or "C. M. Byrne")
+                surname = first.group(1) if first else bare.split()[-1]
                 mark = re.search(rf"(?<![\w-]){re.escape(surname)},\s*(?:[A-ZÀ-Þ]\.(?:-[A-ZÀ-Þ]\.)?\s*){{1,3}}([*#†‡§¶^+])",
                                  c.evidence.text)
             if mark and mark.group(1) in legends:
@@ -1485,6 +1486,16 @@ _PAREN = re.compile(r"\(([^()]{2,80})\)")
 _ITEM_SPLIT = re.compile(r"\s*(?:[,;/&+]|\band\b)\s*")
 _HONORIFIC = re.compile(r"^(?:(?:with|under|advisors?|supervisors?|mentors?)\s*:?\s+)?(?:(?:Prof|Dr|Professor)\.?\s+)?", re.I)
 _INITIALED = re.compile(r"^((?:[A-Z]\.\s?(?:-?[A-Z]\.\s?)?)+)\s*([^\W\d_][\w'’\-]+)$")
+_INITIALED_AFTER = re.compile(r"^([^\W\d_][\w'’\-]+)\s+((?:[A-Z]\.?-?){1,3})$")      # "Solvang I.", "Roe J.A."
+
+
+def _initialed(name: str) -> tuple[str, str] | None:
+    """The (initials, surname) of a name written with initials, before the surname or after it."""
+    m = _INITIALED.match(name)
+    if m:
+        return m.group(1), m.group(2)
+    m = _INITIALED_AFTER.match(name)
+    return (m.group(2), m.group(1)) if m else None
 
 
 def _surname_key(name: str) -> str:
@@ -1513,22 +1524,22 @@ def _page_advisors(claims: list[Claim], owner: str | None) -> list[Claim]:
 
     def senior(text: str) -> str | None:
         text = _HONORIFIC.sub("", text.strip()).strip()
-        m = _INITIALED.match(text)
-        surname = m.group(2) if m else text
+        m = _initialed(text)
+        surname = m[1] if m else text
         if " " in surname or not surname[:1].isupper():
             return None
         full = seniors.get(fold(surname))
         if full is None:
             return None
         first = owner if full == OWNER else full
-        if m and first and fold(first)[:1] != fold(m.group(1))[:1]:
+        if m and first and fold(first)[:1] != fold(m[0])[:1]:
             return None                         # "B. Roe" is not Ann Roe
         return full
 
     out: list[Claim] = []
     named: dict[tuple[str, int], set[str]] = {}     # (advisee, line) -> advisors the entry names
     for c in claims:
-        if isinstance(c, Supervision) and c.advisor != OWNER and _INITIALED.match(c.advisor):
+        if isinstance(c, Supervision) and c.advisor != OWNER and _initialed(c.advisor):
             full = senior(c.advisor)
             if full:
                 c = replace(c, advisor=full)
