@@ -64,6 +64,8 @@ NOT_NAME_WORDS = {
     "recently", "today", "before", "after", "during", "since", "there", "here", "finally", "thereafter",
     # a thesis's title page: "A THESIS", "DISSERTATION", "submitted by"
     "thesis", "dissertation", "submitted", "presented", "degree", "doctor", "philosophy",
+    # Italian degrees: "Laurea Magistrale", "Laurea Triennale", "Dottorato"
+    "laurea", "magistrale", "triennale", "dottorato",
 }
 _MARKS = re.compile(r"[*†‡§¶#^✉]+|\(\s*\d\s*\)|(?<=[a-zà-ÿ])\d$")
 _DBLP_DIGITS = re.compile(r"(?<!\s)\s+\d{4}$")   # the lookbehind keeps long runs of spaces linear
@@ -72,6 +74,7 @@ _DBLP_DIGITS = re.compile(r"(?<!\s)\s+\d{4}$")   # the lookbehind keeps long run
 # German doctorates name their faculty after "Dr.": "Prof. Dr. rer. nat. X", "Dr. med. Y", "Dr.-Ing. habil. Z";
 # a rank before a name is a title too: "Associate Professor X", "Academician Prof. Y"
 TITLE_PREFIX = re.compile(r"^(?:(?:prof|professor|profa|profª|prof\.ª|dr|dra|drª|dr\.ª|drs|dr\.-ing|ing|ir|lic|mag|mr|mrs|ms|sir|assoc|asst|"
+                           r"prof\.ssa|dr\.ssa|dott|dott\.ssa|"      # Italian: "Prof.ssa X", "Dott. Y"
                            r"academician|"
                            r"dipl\.?-[a-z]{2,8}(?:\.-[a-z]{2,8})?|[mb]\.\s?sc|m\.\s?eng|"    # "Dipl.-Inform.", "M.Sc." (German degrees)
                            r"rndr|phdr|mudr|judr|paeddr|mgr|doc|"      # Czech and Slovak degrees before a name
@@ -133,8 +136,8 @@ def clean_name(raw: str) -> str:
     ('Jan Roth', 'Eva Berg')
     >>> clean_name("prof. dr hab. inż. Jan Nowak"), clean_name("dr hab. Ewa Bąk, prof. IFEH PAS")
     ('Jan Nowak', 'Ewa Bąk')
-    >>> clean_name("Yu-Hsuan Huang 黃宇軒")
-    'Yu-Hsuan Huang'
+    >>> clean_name("Yu-Hsuan Huang 黃宇軒"), clean_name("Prof.ssa Elena Cortese-Lanza")
+    ('Yu-Hsuan Huang', 'Elena Cortese-Lanza')
     """
     name = unicodedata.normalize("NFC", raw).strip()
     name = _DBLP_DIGITS.sub("", name)

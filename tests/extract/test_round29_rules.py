@@ -222,3 +222,42 @@ def test_authors_written_surname_first_with_initials_keep_that_form_and_still_me
             "[1] Oduya, B.* and Moyle, D. (2018). Adaptive group shrinkage. Biometrika 105 1-14.\n")
     claims = extracted(tmp_path, text, "cv.txt").claims
     assert ("\x00owner", "Oduya B") in {(c.advisor, c.advisee) for c in claims if isinstance(c, Supervision)}
+
+
+ITALIAN_CV = """\
+CURRICULUM VITAE
+
+                         GIULIA FERRANTE
+          Ricercatrice - Istituto Nazionale di Ottica
+
+1. POSIZIONI / POSITIONS
+11/2019 - 12/2021    Assegnista di ricerca (post-doc), Dipartimento di Fisica, Università di Trento;
+                     resp. scientifico: Prof. Paolo Benvenuti
+
+2. FORMAZIONE / EDUCATION
+2015 - 2019   Dottorato di Ricerca (Ph.D.) in Fisica, Università di Bologna
+              Tutor: Prof.ssa Anna Rinaldi
+              Co-tutor: Dr.ssa Chiara Volpe (CNR)
+2013 - 2015   Laurea Magistrale (M.Sc.) in Fisica, Università di Pisa
+              Relatore: Dott. Marco Pieri
+              Correlatore: Prof. Luigi Bassi
+
+3. SUPERVISIONE / STUDENT SUPERVISION
+Laurea Magistrale (M.Sc.):
+  * Davide Russo (2022) - correlatore; relatore Prof. P. Benvenuti
+  * Elisa Conti (2023) - relatore
+"""
+
+
+def test_an_italian_cvs_tutors_relatori_and_responsabile_scientifico_supervised_her(tmp_path):
+    claims = extracted(tmp_path, ITALIAN_CV, "cv.txt").claims
+    got = {(c.advisor, c.advisee, c.level) for c in claims if isinstance(c, Supervision)}
+    assert {("Paolo Benvenuti", "\x00owner", "Postdoc"), ("Anna Rinaldi", "\x00owner", "PhD"),
+            ("Chiara Volpe", "\x00owner", "PhD"), ("Marco Pieri", "\x00owner", "Master"),
+            ("Luigi Bassi", "\x00owner", "Master")} <= got
+    # her students: "relatore Prof. X" in a student's entry is the main supervisor beside her
+    # (as written: resolution joins "P. Benvenuti" to the Paolo Benvenuti above)
+    assert {("\x00owner", "Davide Russo", "Master"), ("P. Benvenuti", "Davide Russo", "Master"),
+            ("\x00owner", "Elisa Conti", "Master")} <= got
+    # "Laurea Magistrale (M.Sc.):" is a level's heading, no student
+    assert not any("Laurea" in advisee for _, advisee, _ in got)

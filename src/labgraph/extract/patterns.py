@@ -53,7 +53,7 @@ def without_date_stamp(text: str) -> str:
     return text[m.end():] if m else text
 
 
-_ABBREV = r"(?:\b[A-Z]|Prof|Profa|Dr|Dra|prof|dr|ir|drs|Mr|Mrs|Ms|St|Jr|Sr|vs|e\.g|i\.e|et al|Ph\.D|Inc|Ltd|No|Vol|pp|Fig|Dept|Univ|Assoc|Asst|Sc|Eng|Tech|Phil|Hons|rer|nat|habil|Ing)"
+_ABBREV = r"(?:\b[A-Z]|Prof|Profa|Dr|Dra|prof|dr|ir|drs|Mr|Mrs|Ms|St|Jr|Sr|vs|e\.g|i\.e|et al|Ph\.D|Inc|Ltd|No|Vol|pp|Fig|Dept|Univ|Assoc|Asst|Sc|Eng|Tech|Phil|Hons|rer|nat|habil|Ing|Dott|resp)"
 # (an emoji ends a greeting as a stop would: "Hi there 👋 I'm a PhD candidate at X")
 _CITATION_MARK = re.compile(r"(?<=[.!?,;:\]\w])(?:\[(?:\d{1,3}|[a-z]|citation needed|note \d{1,3})\])+(?=\s|$)")
 _SENTENCE_END = re.compile(r"(?<=[.!?\u2600-\u27bf\U0001f300-\U0001faff])\s+(?=[\"“(]?[A-Z0-9])")

@@ -40,6 +40,8 @@ _PHRASE = re.compile(
     # Spanish and Portuguese: "Directores: Dr. A y Dra. B", "Directora de tesis: A", "Orientador: B"
     r"(?<![\w-])(?:directores|directoras|direct(?:or|ora)\s+de\s+(?:la\s+)?tesis|orientador(?:es|a)?|"
     r"prof(?:esor(?:\(a\)|a)?)?\.?\s+gu[íi]a|tutor(?:a|es)?\s+de\s+tesis)\s*:|"       # Chile's "Prof. guía: X"
+    r"(?<![\w-])(?:(?:co-?)?(?:tutor|tutore|relatore|relatrice)|correlat(?:ore|rice))\s*:|"      # Italian theses: "Relatore: Dr. X", "Tutor: Prof.ssa Y"
+    r"\bresp(?:\.|onsabile)\s+scientific[oa]\s*:|"      # an Italian post-doc's "resp. scientifico: Prof. X"
     r"doktor(?:vater|mutter)\s*:|"      # a German CV's doctoral advisor
     # "Postdoktorandin bei Prof. X", "Promotion in Chemie (Dr. rer. nat.), Universität Y, bei Prof. Dr. X"
     # (a degree's dots on the way: "Promotion (Dr.-Ing.) an der TU München bei Prof. X")
@@ -71,7 +73,7 @@ _CO = re.compile(r"\b(?:co-?supervis\w*|co-?advis\w*|co-?mentor\w*|co-?host\w*|c
                  r"(?:with|by)\s+|"
                  r"co-?(?:supervisors?|advisors?|advisers?|directors?)\s*:\s*|"      # "(co-supervisors: A; B)"
                  # Italian: "co-supervisore Prof.ssa X", "co-relatore: Dott. Y"
-                 r"co-?(?:supervisore|supervisora|relatore|relatrice|tutore?)\s*:?\s+|"
+                 r"co-?(?:supervisore|supervisora|relatore|relatrice|tutore?)\s*:?\s+|correlat(?:ore|rice)\s*:\s*|"
                  # Spanish and Portuguese: "Codirigida con Dr. X", "coorientada por Y"
                  r"co-?(?:dirigid[ao]|orientad[ao]|tutelad[ao])\s+(?:con|com|por)\s+|"
                  # a student's "(since 2023, with Prof. X)": a titled colleague beside the owner co-supervises
@@ -83,7 +85,8 @@ _NOT_SUPERVISED = re.compile(r"\b(?:habilitation|privatdozent|lab manager|techni
                              r"(?:senior|principal) (?:research )?(?:fellow|scientist|researcher)|senior lecturer)\b", re.I)
 # "promotor: X" on a Dutch or Belgian page: the professor formally supervising, beside the page's daily supervisor
 _MAIN = re.compile(r"\b(?:(?:main|primary|principal|first)\s+(?:supervisor|advisor|adviser)\s*[:\-–]?|(?:co-?)?promot[eo]r\s*[:\-–]|"
-                   r"(?:main|principal|primary):)\s*",
+                   r"(?:main|principal|primary):|"
+                   r"(?<![\w-])(?:relatore|relatrice|tutor)\s*:?(?=\s+(?:prof|dr|dott)))\s*",      # "; relatore Prof. X"
                    re.I)
 # "(Research Intern, 2021; PhD student at X)": what the intern is now
 _NOW_STUDYING = r";(?=\s*(?:ph\.?\s?d\.?|doctoral|master['’]?s?|m\.?\s?sc\.?)\s+(?:student|candidate)\s+at\s)"
@@ -251,7 +254,7 @@ def _about(claim: Claim, person: str) -> Claim:
     return claim
 
 
-_TAG_CUES = ("advis", "supervis", "chair", "promot", "mentor")
+_TAG_CUES = ("advis", "supervis", "chair", "promot", "mentor", "relat", "tutor")
 _TAG_ENDS = ("advisor", "adviser", "supervisor", "chair", "promoter", "promotor", "mentor")
 _ROLE_TAG = re.compile(r"^(?P<name>[^()\[\],;:]{4,60}?)\s*(?:[(\[]\s*|[,–—]\s+|\s-\s)(?P<role>(?:(?:main|primary|principal|"
                        r"co-?|joint|thesis|dissertation|phd|doctoral|committee)\s+)*(?:advisor|adviser|supervisor|"
@@ -367,7 +370,7 @@ _DEGREE_WORD = re.compile(r"\b(?:promotion|dr\.\s?rer\.\s?nat|dr\.-ing|diplom\w*
                           r"mestrado|maestr[íi]a|laurea)\b", re.I)
 _PHRASE_CUES = ("supervis", "advis", "mentor", "host", "guid", "promot", "directed by", "director", "group of", "lab of",
                 "laboratory of", "team of", "work", "with", "under", "doktor", " bei ", "orientador", "upo d", "uipe d", "guía", "guia",
-                "tutor",
+                "tutor", "relat", "scientific",
                 "uipo d", "roupe d")
 
 
