@@ -261,3 +261,29 @@ def test_an_italian_cvs_tutors_relatori_and_responsabile_scientifico_supervised_
             ("\x00owner", "Elisa Conti", "Master")} <= got
     # "Laurea Magistrale (M.Sc.):" is a level's heading, no student
     assert not any("Laurea" in advisee for _, advisee, _ in got)
+
+
+STAFF_LIST = """\
+<html><body><main>
+<p>Institute of Soil Science, Baltic Academy of Sciences</p>
+<h2>Doctoral students (doktoranci)</h2>
+<table><tr><th>Name</th><th>Thesis topic</th><th>Promotor</th></tr>
+<tr><td>mgr Ola Wrzos</td><td>Peat carbon</td><td>prof. dr hab. Jan Kruk</td></tr></table>
+<p>Department of Peatland Ecology (Zakład Ekologii Torfowisk)</p>
+<table><tr><th>Name</th><th>Position</th><th>Room</th></tr>
+<tr><td>prof. dr hab. Jan Kruk</td><td>Head of Department (kierownik zakładu)</td><td>101</td></tr>
+<tr><td>dr Ewa Sowa</td><td>Assistant Professor (adiunkt) – on leave until 2026</td><td>102</td></tr>
+</table></main></body></html>
+"""
+
+
+def test_a_units_name_over_a_staff_table_makes_its_rows_that_units_staff_not_students(tmp_path):
+    claims = extracted(tmp_path, STAFF_LIST, "staff.html").claims
+    posts = {(c.person, c.title, c.org) for c in claims if isinstance(c, Position)}
+    assert {("Jan Kruk", "Head of Department (kierownik zakładu)", "Department of Peatland Ecology"),
+            ("Ewa Sowa", "Assistant Professor (adiunkt)", "Department of Peatland Ecology")} <= posts
+    assert ("Ewa Sowa", "Department of Peatland Ecology") in {(c.person, c.org) for c in claims if isinstance(c, Affiliation)}
+    got = {(c.advisor, c.advisee) for c in claims if isinstance(c, Supervision)}
+    assert ("Jan Kruk", "Ola Wrzos") in got
+    # the department's staff, under the doctoral students' heading, are no one's doctoral students
+    assert not any(advisee in ("Jan Kruk", "Ewa Sowa") for _, advisee in got)

@@ -367,7 +367,7 @@ FLOORS = {
     "r28_archaeology_project_team.md": 0.34,  # round 28, first run 0.37
     "r28_econ_job_market.html": 0.70,       # round 28, first run 0.06
     "r28_nursing_cv.txt": 0.61,             # round 28, first run 0.64
-    "r28_polish_institute_staff.html": 0.08,  # round 28, first run 0.00
+    "r28_polish_institute_staff.html": 0.26, # round 28, first run 0.00
     "r28_quantum_group_team.html": 0.60,    # round 28, first run 0.63
     "r28_research_software_readme.md": 0.33,  # round 28, first run 0.36
     "r28_sociology_cv.md": 0.51,            # round 28, first run 0.54

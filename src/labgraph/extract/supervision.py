@@ -929,6 +929,49 @@ _RECORD_ADVISOR = re.compile(r"^(?P<co>co-?|daily\s+|second\s+|assistant\s+|auxi
 _RECORD_START = re.compile(r"^(?:start(?:ed| date)?|since|begin|began|from)$", re.I)
 
 
+# a unit's name alone on a line, its name in the local language after it: "Laboratory of Molecular Ecology (Pracownia
+# Ekologii Molekularnej)", "Hydrobiological Field Station in Ruciane-Nida"
+_UNIT_LINE = re.compile(r"^(?P<unit>(?:[A-Z][\w\-]*\s+){0,3}(?:Department|Laboratory|Division|Section|Unit|Centre|Center|"
+                        r"Station|Group|Lab)\b[^|()\d:;]{0,80}?)\s*(?:\([^()|]{3,80}\))?$")
+_POSITION_HEADER = re.compile(r"^(?:position|title|role|function|post|rank|stanowisko|funkcja|poste|cargo|stelle)\b", re.I)
+
+
+def unit_tables(path: str, lines: tuple[Line, ...]) -> tuple[list[Claim], set[int]]:
+    """The staff tables under a unit's name ("Department of X (gloss)" over "Name | Position | Room | Ext." and its
+    rows): each person a member of that unit, in the post the row gives; and the lines read."""
+    out: list[Claim] = []
+    covered: set[int] = set()
+    unit = None
+    title_at = None         # the column of the posts
+    for line in lines:
+        text = line.text.strip()
+        m = _UNIT_LINE.match(text) if "|" not in text else None
+        if m and looks_like_org(m.group("unit")) and not looks_like_name(clean_name(m.group("unit"))):
+            unit, title_at = m.group("unit").strip(), None
+            continue
+        if not text:
+            continue
+        cells = [c.strip() for c in text.strip("|").split("|")] if text.count("|") >= 1 else []
+        if unit is None or len(cells) < 2:
+            unit = None if not cells and text else unit
+            continue
+        if title_at is None and _NAME_HEADER.fullmatch(cells[0]):
+            title_at = next((k for k, c in enumerate(cells) if _POSITION_HEADER.match(c)), None)
+            covered.add(line.number)
+            continue
+        at = title_at if title_at is not None else 1
+        name = _leading_name(cells[0])
+        title = cells[at].strip() if at < len(cells) else ""
+        if not name or not (TITLE_WORDS.search(title) or re.search(r"\b(?:head|manager|specialist|technician|"
+                                                                    r"assistant|director)\b", title, re.I)):
+            continue
+        evidence = Evidence(path, line.number, text[:300])
+        post = re.split(r"\s+[–—-]\s+", title)[0].strip()      # "Assistant Professor (adiunkt) – on leave until ..."
+        out += [Affiliation(evidence, name, unit), Position(evidence, name, post, unit)]
+        covered.add(line.number)
+    return out, covered
+
+
 def record_tables(path: str, lines: tuple[Line, ...], heading_level: str | None) -> tuple[list[Claim], set[int]]:
     """The supervisions of records laid out as two-column tables, one per project or student; and the lines read."""
     records: list[list[tuple[str, str, Line]]] = [[]]
@@ -996,6 +1039,11 @@ def _student_list(section: Section) -> Iterator[Claim]:
     if any("]. " in ln.text for ln in section_lines):
         references, covered = nlm_thesis_references(section.path, section_lines, heading_level)    # (Vancouver's)
         yield from references
+        section_lines = tuple(ln for ln in section_lines if ln.number not in covered)
+    if any(_UNIT_LINE.match(ln.text.strip()) for ln in section_lines):
+        # "Department of Lake Ecology (Zakład Ekologii Jezior)" over "Name | Position | Room": that unit's staff
+        staff_rows, covered = unit_tables(section.path, section_lines)
+        yield from staff_rows
         section_lines = tuple(ln for ln in section_lines if ln.number not in covered)
     if sum(ln.text.count(" | ") == 1 for ln in section_lines) >= 2:
         # a project's record table: "PhD candidate | A" over "Promotor | B" and "Copromotor | C"
