@@ -287,3 +287,30 @@ def test_a_units_name_over_a_staff_table_makes_its_rows_that_units_staff_not_stu
     assert ("Jan Kruk", "Ola Wrzos") in got
     # the department's staff, under the doctoral students' heading, are no one's doctoral students
     assert not any(advisee in ("Jan Kruk", "Ewa Sowa") for _, advisee in got)
+
+
+PROJECT_TEAM = """\
+# The Lowmoor Excavation Team
+
+## Project Directors
+
+Dr Ruth Calder — Co-Director
+Senior Lecturer in Archaeology, University of Durrow.
+
+## Doctoral researchers
+
+Tom Achterberg — PhD candidate, University of Durrow (since 2022)
+Hearths and households at Lowmoor. Supervisors: Dr Ruth Calder and Prof. Iain Munro (both Durrow).
+
+Saskia de Wit — PhD candidate, Faculty of Archaeology, Leiden University
+Floor deposits. Promotor: Prof. dr. Anke Wolters; co-promotor: Dr Jeroen Smit (both Leiden).
+"""
+
+
+def test_a_thesis_line_under_a_students_name_line_names_that_students_supervisors(tmp_path):
+    claims = extracted(tmp_path, PROJECT_TEAM, "team.md").claims
+    got = {(c.advisor, c.advisee) for c in claims if isinstance(c, Supervision)}
+    assert {("Iain Munro", "Tom Achterberg"), ("Anke Wolters", "Saskia de Wit"), ("Jeroen Smit", "Saskia de Wit")} <= got
+    assert ("Ruth Calder", "Tom Achterberg") in got or ("\x00owner", "Tom Achterberg") in got
+    # the label is the student's, not the page owner's own supervisors
+    assert not any(advisee == "\x00owner" for _, advisee in got)

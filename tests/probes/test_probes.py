@@ -364,7 +364,7 @@ FLOORS = {
     "r27_phd_cv_awesomecv.txt": 0.55,       # round 27, first run 0.58
     "r27_phd_defences_news.html": 0.48,     # round 27, first run 0.09
     "r27_robotics_wix_home.html": 0.86,     # round 27, first run 0.89
-    "r28_archaeology_project_team.md": 0.34,  # round 28, first run 0.37
+    "r28_archaeology_project_team.md": 0.42,  # round 28, first run 0.37
     "r28_econ_job_market.html": 0.70,       # round 28, first run 0.06
     "r28_nursing_cv.txt": 0.61,             # round 28, first run 0.64
     "r28_polish_institute_staff.html": 0.26, # round 28, first run 0.00

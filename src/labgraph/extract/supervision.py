@@ -123,6 +123,7 @@ def extract(section: Section) -> Iterator[Claim]:
     person_at = 0       # (and its line)
     project = False     # in a portal's project block, under its "Researcher: X" line
     advised = any(_ADVISOR_LABEL.match(strip_bullet(line.text)) for line in section.lines if ":" in line.text)
+    entry_line = False  # in a students list, whether the last line with text was an entry's name line
     for line in section.lines:
         text = strip_bullet(line.text)
         if "):" in text:        # "Huvudhandledare (main supervisor): Prof. X": a label glossed in English, read as the gloss
@@ -147,6 +148,9 @@ def extract(section: Section) -> Iterator[Claim]:
         if section.kind == "students" and (alone := alone_name(text)):
             person, person_at = alone, line.number
             continue
+        if section.kind == "students" and entry_line and _LATER_ADVISORS.search(text) and not is_bullet(line.text):
+            continue        # "Title. Supervisors: A and B." under "Sarah Lindqvist — PhD candidate": read with her entry
+        entry_line = bool(text.strip()) and bool(_leading_name(text)) if text.strip() else entry_line
         if section.kind == "students" and is_bullet(line.text):
             bullet = _leading_name(re.sub(r"^\W+|\*\*", "", text))   # "- **Tāne Walker** (2021– ) — thesis: ..."
         elif section.kind == "students" and text.strip() and not line.text[:1].isspace():
@@ -1194,7 +1198,7 @@ def nlm_thesis_references(path: str, lines: tuple[Line, ...], level: str | None)
     return claims, covered
 
 
-_CO_ABBREV = re.compile(r"^co-?(?:adv|sup)(?:isors?|ervisors?)?\.?\s*:?\s*", re.I)
+_CO_ABBREV = re.compile(r"^co-?(?:adv|sup|promot)(?:isors?|ervisors?|[eo]r(?:en|es|s)?)?\.?\s*:?\s*", re.I)
 _COORIENTADOR = re.compile(r"\bco-?orientador[a]?\s*:?\s*(?P<names>[^;]{4,120})", re.I)
 
 
@@ -1592,8 +1596,11 @@ _NAME_HEADER = re.compile(r"(?:full )?names?|students?|persons?|members?|advisee
 _TABLE_ADVISORS = "supervised by "      # a table's supervisor column, as table_rows writes it out
 # an entry's own "Advisors: A and B [Department of X]" line under the graduate's name (unlike _ADVISOR_LABEL, not
 # "Main supervisor: X", which leaves the owner a co-supervisor: see _MAIN)
-_ENTRY_ADVISORS = re.compile(r"(?:(?:ph\.?\s?d\.?|doctoral|thesis|dissertation)\s+)?(?:advisors?|advisers?|supervisors?|"
+_ENTRY_ADVISORS = re.compile(r"(?:(?:ph\.?\s?d\.?|doctoral|thesis|dissertation)\s+)?(?:advisors?|advisers?|supervisors?|promot[eo]r(?:en|es|s)?|"
                              r"prof(?:esor(?:\(a\)|a)?)?\.?\s+gu[íi]a|orientador(?:\(a\)|a)?)\s*:\s*(.+)$", re.I)
+# the same label after the first sentence of a line under the entry's name: "Title of the thesis. Supervisors: A
+# and B (both X)."
+_LATER_ADVISORS = re.compile(r"(?<=[.!?]\s)(?=[A-Z])(?:advisors?|advisers?|supervisors?|promot[eo]r(?:en|es|s)?)\s*:\s*(.+)$", re.I)
 _COLUMN_ADVISORS = re.compile(r"(?<=[(,] )supervised by ([^()]+?)(?=\)|, (?:now|next)\b|$)")
 _ADVISOR_COLUMN = re.compile(r"(?:main |primary |principal |phd |thesis )?(?:supervisors?|advisors?|advisers?|mentors?|"
                              r"promot[eo]rs?)(?:\s*\(s\))?|profesor(?:\(a\)|a)? gu[íi]a|tutor(?:\(a\)|a|es)?|"
@@ -1767,6 +1774,9 @@ def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = No
             continue                    # "    Advisors: A and B" under a graduate's name: who advised them
         if out and out[-1][0] and _ENTRY_ADVISORS.match(text) and _card(out[-1]):
             out[-1][1].append(line)     # a card's "Advisors: A, B" some lines under its bare name
+            continue
+        if out and out[-1][0] and not is_bullet(line.text) and _LATER_ADVISORS.search(text) and len(out[-1][1]) <= 2:
+            out[-1][1].append(line)     # "Title of the thesis. Supervisors: A and B." under the entry's name line
             continue
         if _JUNK.match(text) or _LABELLED.match(text) and not _leading_name(text):
             continue
@@ -1944,7 +1954,7 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     # a table's supervisor column names them in full (the owner too, when they are one), as does an entry's own
     # "Advisors: A and B [Department of X]" line under the graduate's name
     column = _COLUMN_ADVISORS.search(rest) or next(
-        (m for ln in lines[1:] if (m := _ENTRY_ADVISORS.match(strip_bullet(ln.text)))), None)
+        (m for ln in lines[1:] if (m := _ENTRY_ADVISORS.match(strip_bullet(ln.text)) or _LATER_ADVISORS.search(ln.text))), None)
     if column:
         named = re.sub(r"\[[^\[\]]*\]?", "", column.group(1))
         # "Advisors: A; co-adv. B", "Advisor: A Co-advisor: B": each part its names, a co-advisor's after the label
