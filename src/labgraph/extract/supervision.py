@@ -150,7 +150,8 @@ def extract(section: Section) -> Iterator[Claim]:
             continue
         if section.kind == "students" and entry_line and _LATER_ADVISORS.search(text) and not is_bullet(line.text):
             continue        # "Title. Supervisors: A and B." under "Sarah Lindqvist — PhD candidate": read with her entry
-        entry_line = bool(text.strip()) and bool(_leading_name(text)) if text.strip() else entry_line
+        if text.strip():
+            entry_line = bool(_leading_name(text))
         if section.kind == "students" and is_bullet(line.text):
             bullet = _leading_name(re.sub(r"^\W+|\*\*", "", text))   # "- **Tāne Walker** (2021– ) — thesis: ..."
         elif section.kind == "students" and text.strip() and not line.text[:1].isspace():
