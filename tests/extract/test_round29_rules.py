@@ -314,3 +314,16 @@ def test_a_thesis_line_under_a_students_name_line_names_that_students_supervisor
     assert ("Ruth Calder", "Tom Achterberg") in got or ("\x00owner", "Tom Achterberg") in got
     # the label is the student's, not the page owner's own supervisors
     assert not any(advisee == "\x00owner" for _, advisee in got)
+
+
+def test_a_publication_pages_navigation_legend_and_people_lines_are_no_works():
+    from labgraph.extract.publications import entries
+    from labgraph.model import Line
+    text = ["PI: Prof. Aiko Mori | Assistant Professor: Dr. Ken Ota",
+            "Underlined: Mori group member at the time of the work; * corresponding author; ‡ visiting student (Aug.–Dec. 2024)",
+            "Jump to: 2025 | 2024 | 2023 | Theses",
+            "- Ota, K.; Mori, A.* Cage catalysis in water. J. Am. Chem. Soc. 2025, 147, 1-9."]
+    found = [e for e, _ in entries(tuple(Line(k + 1, t) for k, t in enumerate(text)))]
+    assert len(found) == 1 and found[0].startswith("Ota, K.")
+    # a work whose title starts with such a word stays one
+    assert len(entries((Line(1, "- Roe, A. Heads or tails: a study. Nature 2020."),))) == 1

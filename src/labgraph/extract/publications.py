@@ -900,7 +900,7 @@ def _joined(parts: list[str]) -> str:
 def entries(lines: tuple[Line, ...]) -> list[tuple[str, Line]]:
     """Return (entry text, first line) pairs: bullets, numbered items, or title + authors lines."""
     kept = [ln for ln in lines if ln.text.strip() and not _JUNK.match(strip_bullet(ln.text))
-            and not _is_legend(ln.text)]
+            and not _is_legend(ln.text) and not _PAGE_LINE.match(ln.text)]
     out: list[tuple[str, Line]] = []
     parts: dict[int, list[str]] = {}        # a list item's own lines, by the item's place in ``out``
     margin = max((len(ln.text.rstrip()) for ln in kept), default=0)    # the right edge the list's lines wrap at
@@ -1001,7 +1001,16 @@ _LEGEND = re.compile(r"^\s*\\?[*†‡§¶#✉^]|equal(?:ly)? contribut|contribu
 
 
 def _is_legend(text: str) -> bool:
-    return len(text) < 160 and not _ANY_YEAR.search(text) and bool(_LEGEND.search(text))
+    # ("Underlined: group member at the time; * corresponding author; ‡ X, visiting student (Aug.–Dec. 2024)")
+    return len(text) < 160 and not _ANY_YEAR.search(text) and bool(_LEGEND.search(text)) or \
+        len(text) < 300 and bool(_KEYED_LEGEND.match(text))
+
+
+_KEYED_LEGEND = re.compile(r"^\W*(?:underlined|bold|italics?|in bold|boldface|underline)\s*:[^.]*?\b(?:member|student|"
+                           r"author|trainee|mentee)s?\b", re.I)
+# a page's own lines inside its list: "Jump to: 2025 | 2024 | Theses", "PI: Prof. X | Assistant Professor: Dr. Y"
+_PAGE_LINE = re.compile(r"^\W*(?:(?:jump|skip|go|back)\s+to\b|(?:PI|principal investigator|group leader|lab head|head)\s*:\s*"
+                        r"(?:Prof|Dr|Professor)\b)", re.I)
 
 
 def _title_only(text: str) -> bool:
