@@ -1197,6 +1197,13 @@ _UNIT_INTRO = re.compile(r"^(?:The\s+)?(?P<lab>(?:[A-Z][\w\-]*\s+){0,3}(?:Instit
                          r"(?:\s*\([A-Z][\w&\-]{1,10}\)|\s*\([A-ZÀ-Ý][^()\d]{3,60}\))?,?\s+(?:of|at)\s+(?P<rest>(?:the\s+)?[A-Z].{3,300})$")
 
 
+def _unit_intro(doc: Document) -> re.Match | None:
+    """The first lines' sentence saying what unit the page is and what it is part of ("The X Institute (XI) of the
+    Universidad de Y hosts ...")."""
+    return next((m for ln in doc.lines[:12] if " of " in ln.text or " at " in ln.text
+                 for sentence in sentences(ln.text)[:1] if (m := _UNIT_INTRO.match(sentence.strip()))), None)
+
+
 _ENTRY_YEAR = re.compile(r"^(?:19|20)\d\d\s+")        # "2009  FEKETE Ádám": a list's entry led by its year
 
 
@@ -1242,8 +1249,7 @@ def _program_degrees(doc: Document, claims: list[Claim]) -> list[Claim]:
         if not units:
             # "The Institute of Astronomy and Planetary Sciences (INACP) of the Universidad de Atacama hosts ...":
             # an institute's page opens with what it is part of
-            intro = next((m for ln in doc.lines[:12] if " of " in ln.text or " at " in ln.text
-                          for sentence in sentences(ln.text)[:1] if (m := _UNIT_INTRO.match(sentence.strip()))), None)
+            intro = _unit_intro(doc)
             units = [o for o in orgs_in("of " + intro.group("rest")) if _UNIVERSITY.search(o)][:1] if intro else []
         if not units:
             # "Graduates of the PhD program in Economics at Rideau University have ...": a department's page
@@ -1259,8 +1265,7 @@ def _program_degrees(doc: Document, claims: list[Claim]) -> list[Claim]:
     if not parts and not lab:
         # "PhD projects | CLVC | University of Groningen" over "The Centre for Language, Variation and Cognition (CLVC)
         # of the Faculty of Arts hosts ...": the page's unit, below a title that names its university
-        intro = next((m for ln in doc.lines[:12] if " of " in ln.text or " at " in ln.text
-                      for sentence in sentences(ln.text)[:1] if (m := _UNIT_INTRO.match(sentence.strip()))), None)
+        intro = _unit_intro(doc)
         lab = intro.group("lab") if intro and " " in intro.group("lab") else None
     if len(parts) > 1:      # "University of X" / "Faculty of Y" / "Department of Z": the most specific unit, and X
         parts = [next((o for o in parts if _SPECIFIC_UNIT.match(o)), parts[-1])]

@@ -158,6 +158,8 @@ def has_degree(text: str) -> bool:
     return bool(_DEGREE_CASED.search(text))
 
 
+# after "M.S." or "B.S.": not a capitalised word, unless it is a degree's noun ("M.S. Students", not "M.S. Rao")
+_NOT_INITIALS = r"(?!\s*(?!(?:students?|thes[ie]s|programs?|programmes?|courses?|degrees?|candidates?)\b)(?-i:[A-Z][a-z]))"
 LEVEL_WORDS: tuple[tuple[str, str], ...] = (
     # (Marie Curie and Humboldt fellows are postdocs: the two best-known fellowships held after a doctorate)
     (r"postdoctoral|post-doctoral|post-?doctorant|post-?\s?docs?|postdoktorand\w*|research associate|research fellow|"
@@ -167,9 +169,9 @@ LEVEL_WORDS: tuple[tuple[str, str], ...] = (
     (r"ph\.?\s?d|doctoral|doctorate|doctorant|d\.?phil|dr\.\s?rer\.\s?nat|dr\.-ing\b|doctor of philosophy|dottorand\w*|dottorato", "PhD"),
     # "IBM Research" and "Lab Science" hold "m res" and "b sc": the short forms start a word
     (r"master|\bma (?:student|candidate)|\bm\.?\s?sc(?![a-z])|\bm\.?\s?eng|\bm\.?\s?math\b|\bm\.?a\.?sc\b|\bm\.?\s?res|\bm\.?\s?phil|\bm\.?\s?tech|\bms\b|\bmsc\b|\bmst\b|diploma|"
-     r"\bm\.\s?s\.(?!\s*(?!(?:students?|thes[ie]s|programs?|programmes?|courses?|degrees?|candidates?)\b)(?-i:[A-Z][a-z]))",
-     "Master"),     # "M.S. 2012", "M.S. Students", not the initials of "M.S. Rao"
-    (r"bachelor|\bb\.?\s?sc|\bb\.?\s?eng|\bb\.?\s?math\b|\bb\.?a\.?sc\b|\bb\.?\s?tech|\bbs\b|undergrad|\burop\b|final[- ]year|honou?rs (?:project|thes[ie]s)|\bb\.\s?s\.(?!\s*(?!(?:students?|thes[ie]s|programs?|degrees?)\b)(?-i:[A-Z][a-z]))|"
+     rf"\bm\.\s?s\.{_NOT_INITIALS}", "Master"),     # "M.S. 2012", "M.S. Students", not the initials of "M.S. Rao"
+    (r"bachelor|\bb\.?\s?sc|\bb\.?\s?eng|\bb\.?\s?math\b|\bb\.?a\.?sc\b|\bb\.?\s?tech|\bbs\b|undergrad|\burop\b|final[- ]year|honou?rs (?:project|thes[ie]s)|"
+     rf"\bb\.\s?s\.{_NOT_INITIALS}|"
      r"senior thesis|\bug\b", "Bachelor"),
 )
 _LEVEL_RE = tuple((re.compile(pat, re.I), level) for pat, level in LEVEL_WORDS)

@@ -928,10 +928,44 @@ def _labelled_entries(lines: tuple[Line, ...], french: bool = False) -> dict[int
 RECORD_ROW = re.compile(r"^\s*(?P<label>[^\W\d][^|\d]{1,40}?)\s+\|\s+(?P<value>\S.*)$")
 RECORD_CANDIDATE = re.compile(r"^(?:(?:ph\.?\s?d\.?|doctoral|master['’]?s?|m\.?sc\.?|external|graduate)\s+)?"
                                r"(?:candidate|student|researcher|promovend(?:us|a)?|doctorand(?:us|a|o)?|doctorant(?:e)?)$", re.I)
-_RECORD_ADVISOR = re.compile(r"^(?P<co>co-?|daily\s+|second\s+|assistant\s+|auxiliary\s+)?(?:promot(?:or|er)(?:es|en|s)?|"
-                             r"supervisors?|advisors?|advisers?|mentors?|begeleiders?|directeurs?|directrices?|"
-                             r"directors?(?: of (?:studies|thesis))?|tutors?)\b", re.I)
 _RECORD_START = re.compile(r"^(?:start(?:ed| date)?|since|begin|began|from)$", re.I)
+
+
+def record_tables(path: str, lines: tuple[Line, ...], heading_level: str | None) -> tuple[list[Claim], set[int]]:
+    """The supervisions of records laid out as two-column tables, one per project or student; and the lines read."""
+    records: list[list[tuple[str, str, Line]]] = [[]]
+    for line in lines:
+        m = RECORD_ROW.match(line.text) if line.text.count(" | ") == 1 else None
+        if m:
+            records[-1].append((m.group("label").strip(), m.group("value").strip(), line))
+        elif records[-1]:
+            records.append([])
+    out: list[Claim] = []
+    covered: set[int] = set()
+    for record in records:
+        candidate = next(((label, value, line) for label, value, line in record if RECORD_CANDIDATE.match(label)), None)
+        # (a record's label is a table's column header turned on its side: read as _ADVISOR_COLUMN reads those)
+        advisors = [(label, value, line) for label, value, line in record if _ADVISOR_COLUMN.search(label)]
+        name = _leading_name(candidate[1]) if candidate else None
+        if not name or not advisors:
+            continue
+        covered |= {line.number for _, _, line in record}
+        level = find_level(candidate[0]) or heading_level or \
+            ("PhD" if any(re.search(r"promot", label, re.I) for label, _, _ in advisors) else "Unspecified")
+        start = next((years(value)[0] for label, value, _ in record if _RECORD_START.match(label) and years(value)), None)
+        evidence = Evidence(path, candidate[2].number, candidate[2].text.strip())
+        out.append(Affiliation(evidence, name, GROUP))
+        for label, value, line in advisors:
+            role = "co-supervisor" if _CO_COLUMN.search(label) else None
+            said = Evidence(path, candidate[2].number, f"{candidate[2].text.strip()} / {line.text.strip()}")
+            for part in re.split(r"\s*;\s*|,\s+(?![^()]*\))|\s+and\s+(?![^()]*\))", value):
+                advisor = next(iter(take_names(re.sub(r"\s*\([^()]*\)", "", part))), None)
+                if not advisor or advisor == name:
+                    continue
+                out.append(Supervision(said, advisor, name, level, start, None, role))
+                if where := _note_org(part):
+                    out.append(Affiliation(said, advisor, where))   # "prof. dr. B (Universiteit Utrecht)"
+    return out, covered
 
 
 # a unit's name alone on a line, its name in the local language after it: "Laboratory of Molecular Ecology (Pracownia
@@ -974,43 +1008,6 @@ def unit_tables(path: str, lines: tuple[Line, ...]) -> tuple[list[Claim], set[in
         post = re.split(r"\s+[–—-]\s+", title)[0].strip()      # "Assistant Professor (adiunkt) – on leave until ..."
         out += [Affiliation(evidence, name, unit), Position(evidence, name, post, unit)]
         covered.add(line.number)
-    return out, covered
-
-
-def record_tables(path: str, lines: tuple[Line, ...], heading_level: str | None) -> tuple[list[Claim], set[int]]:
-    """The supervisions of records laid out as two-column tables, one per project or student; and the lines read."""
-    records: list[list[tuple[str, str, Line]]] = [[]]
-    for line in lines:
-        m = RECORD_ROW.match(line.text) if line.text.count(" | ") == 1 else None
-        if m:
-            records[-1].append((m.group("label").strip(), m.group("value").strip(), line))
-        elif records[-1]:
-            records.append([])
-    out: list[Claim] = []
-    covered: set[int] = set()
-    for record in records:
-        candidate = next(((label, value, line) for label, value, line in record if RECORD_CANDIDATE.match(label)), None)
-        advisors = [(m, value, line) for label, value, line in record if (m := _RECORD_ADVISOR.match(label))]
-        name = _leading_name(candidate[1]) if candidate else None
-        if not name or not advisors:
-            continue
-        covered |= {line.number for _, _, line in record}
-        level = find_level(candidate[0]) or heading_level or \
-            ("PhD" if any(re.match(r"(?:co-?)?promot", m.group(0), re.I) for m, _, _ in advisors) else "Unspecified")
-        start = next((years(value)[0] for label, value, _ in record if _RECORD_START.match(label) and years(value)), None)
-        evidence = Evidence(path, candidate[2].number, candidate[2].text.strip())
-        out.append(Affiliation(evidence, name, GROUP))
-        for m, value, line in advisors:
-            role = "co-supervisor" if m.group("co") and m.group("co").lower().startswith("co") else None
-            said = Evidence(path, candidate[2].number, f"{candidate[2].text.strip()} / {line.text.strip()}")
-            for part in re.split(r"\s*;\s*|,\s+(?![^()]*\))|\s+and\s+(?![^()]*\))", value):
-                advisor = next(iter(take_names(re.sub(r"\s*\([^()]*\)", "", part))), None)
-                if not advisor or advisor == name:
-                    continue
-                out.append(Supervision(said, advisor, name, level, start, None, role))
-                where = re.search(r"\(([^(),;]{3,80})[),]", part)
-                if where and looks_like_org(where.group(1).strip()):
-                    out.append(Affiliation(said, advisor, where.group(1).strip()))   # "dr. B (Fryske Akademy, Leeuwarden)"
     return out, covered
 
 
@@ -1831,6 +1828,13 @@ _CARD_PAPER = re.compile(r"^(?:job market paper|(?:selected |other |recent |work
 _CARD_REFEREES = re.compile(r"^(?:references|referees|recommenders|letter writers)\s*:\s*(.+)$", re.I)
 
 
+def _note_org(text: str) -> str | None:
+    """The organisation a bracketed note after a name gives ("A (URT)", "B (Universiteit Utrecht, NL)"), if any."""
+    m = re.search(r"\(\s*([^(),;]{2,80}?)\s*[),]", text)
+    note = m.group(1) if m else ""
+    return note if note and (looks_like_org(note) or re.fullmatch(r"[A-Z]{2,8}", note)) else None
+
+
 def _card(entry: tuple[str, list[Line]]) -> bool:
     """Whether the entry is a card: its first line is its person's name alone ("Yuxin Chen (陈雨欣)" too)."""
     return clean_name(re.sub(r"\s*\([^()]*\)$", "", strip_bullet(entry[1][0].text))) == entry[0]
@@ -1845,10 +1849,9 @@ def _card_facts(path: str, lines: tuple[Line, ...], entries: list[tuple[str, lis
         person = starts.get(line.number, person)
         referees = _CARD_REFEREES.match(strip_bullet(line.text)) if person else None
         for item in re.split(r"\s+·\s+|;\s*|,\s+(?![^()]*\))", referees.group(1)) if referees else ():
-            at = re.match(r"((?:(?:Prof|Dr|Professor)\.?\s+)?[^()]{4,60}?)\s*\(([^()]{2,80})\)\s*$", item.strip())
-            referee = _leading_name(at.group(1)) if at else None
-            if referee and (looks_like_org(at.group(2)) or re.fullmatch(r"[A-Z]{2,8}", at.group(2))):
-                yield Affiliation(Evidence(path, line.number, item.strip()), referee, at.group(2))  # "Ana Roe (LSE)"
+            referee = _leading_name(item.strip()) if "(" in item else None
+            if referee and (where := _note_org(item)):
+                yield Affiliation(Evidence(path, line.number, item.strip()), referee, where)    # "Ana Roe (LSE)"
         m = _CARD_PAPER.match(strip_bullet(line.text)) if person else None
         if not m:
             continue
@@ -1876,9 +1879,9 @@ _STATE_NOTE = re.compile(r"\s*\((?:current|completed|former|past|graduated|finis
 
 
 _TITLE_LINE = re.compile(r"[A-Z][a-z]+(?: [A-Za-z][a-z]+){0,3}")
-# Grade codes of East Asian lab lists ("D3  Taro Yamada", "M1", "B4") and a leading year ("2024  Daiki Kobayashi")
 # an entry led by its date and a dash: "12 September 2024 – dr. Maarten Kuipers, Title. Promotor: ..."
 _DATED = re.compile(r"^(?:\d{1,2}\.?\s+)?(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d{2}\s*[–—-]\s+(?=\S)")
+# Grade codes of East Asian lab lists ("D3  Taro Yamada", "M1", "B4") and a leading year ("2024  Daiki Kobayashi")
 _GRADE = re.compile(r"^(?:([DMB])[1-6]|(?:19|20)\d{2})\s+(?=\S)")
 _GRADE_LEVEL = {"D": "PhD", "M": "Master", "B": "Bachelor"}
 # A grade's row naming several students: "M1    Haruka Ueda, Sho Inoue, Mei Takeda"
@@ -1962,9 +1965,9 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
         for part in re.split(r";|\s+(?=co-?(?:adv|sup)[a-z]*\.?\s*:)", named, flags=re.I):
             for advisor in take_names(_CO_ABBREV.sub("", _NAME_NOTE.sub("", part.strip()))):
                 yield Supervision(evidence, advisor, name, level or "Unspecified", start, end)
-                where = re.search(re.escape(advisor) + r"\s*\(([^(),;]{2,60})[),]", part)
-                if where and (looks_like_org(where.group(1)) or re.fullmatch(r"[A-Z]{2,8}", where.group(1))):
-                    yield Affiliation(evidence, advisor, where.group(1))    # "Pilar Gómez (URT)": where they work
+                after = part[part.find(advisor) + len(advisor):] if advisor in part else ""
+                if after.lstrip().startswith("(") and (where := _note_org(after)):
+                    yield Affiliation(evidence, advisor, where)     # "Pilar Gómez (URT)": where they work
         if not done:
             yield Affiliation(evidence, name, GROUP)        # a member of the page's group all the same
     else:
