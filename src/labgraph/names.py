@@ -26,6 +26,7 @@ NOT_NAME_WORDS = {
     "ibm", "intel", "nvidia", "apple", "alibaba", "tencent", "huawei", "baidu", "academy",
     "foundation", "council", "society", "association", "company", "corporation", "inc", "ltd",
     "gmbh", "ag", "llc", "conference", "journal", "workshop", "proceedings", "symposium",
+    "seminar", "seminars", "series", "colloquium", "webinar", "statistics", "economics",       # "Statistics Seminar Series"
     "transactions", "international", "national", "european", "american", "chinese",
     "january", "february", "march", "april", "july", "august", "september",
     "october", "november", "december", "spring", "fall", "autumn", "winter",

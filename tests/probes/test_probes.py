@@ -380,6 +380,14 @@ FLOORS = {
     "r29_infn_physicist_cv.txt": 0.46,      # round 29, first run 0.49
     "r29_linguistics_phd_projects.html": 0.43, # round 29, first run 0.00
     "r29_taiwan_cs_lab_members.md": 0.60,   # round 29, first run 0.17
+    "r30_dokuwiki_physics_group.txt": 0.21, # round 30, first run 0.24
+    "r30_fellowship_recipients.html": 0.44, # round 30, first run 0.07
+    "r30_ieee_author_bios.txt": 0.49,       # round 30, first run 0.53
+    "r30_kenyan_dept_staff.html": 0.26,     # round 30, first run 0.29
+    "r30_mexican_ecology_cv.txt": 0.09,     # round 30, first run 0.13
+    "r30_seminar_series.html": 0.42,        # round 30, first run 0.01
+    "r30_thesis_front_matter.txt": 0.24,    # round 30, first run 0.28
+    "r30_turkish_mech_prof.html": 0.42,     # round 30, first run 0.45
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00

@@ -436,8 +436,9 @@ def extract_document(doc: Document) -> Extraction:
     if owner is None and "supervised by" in doc.text:
         claims = _page_supervisor(doc, claims)
     bios = _bios(doc)
-    if owner and any(owner.evidence.line in (b.line, b.card and b.card.number) for b in bios):
-        owner = None            # a page of several people's biographies is none of theirs
+    if owner and any(owner.evidence.line in (b.line, b.card and b.card.number) for b in bios if " " in b.written):
+        owner = None            # a page of several people's biographies is none of theirs (a lab page's "Ingrid
+                                # received her PhD ..." under its leader's name is still the leader's page)
     claims = _bio_subjects(doc, sections, claims, bios, owner.name if owner else None)
     if owner is None:
         claims = _name_blocks(doc, sections, claims)
@@ -738,7 +739,11 @@ def _coded_advisors(doc: Document, claims: list[Claim]) -> list[Claim]:
 _BIO_LEAD = re.compile(r"^(?:(?:Prof|Dr|Professor)\.?\s+)*((?:[A-ZÀ-ÖØ-Þ][\w'’\-]*\.?\s+){1,3}[A-ZÀ-ÖØ-Þ][\w'’\-]+)\s+"
                        r"(?:is|was|has|had|received|obtained|earned|studied|completed|joined|holds|graduated|did|began|"
                        r"started|leads|heads|works|serves|spent|trained|moved)\b")
-_CARD_LEAD = re.compile(r"^(?:(?:Prof|Dr|Professor)\.?\s+)*((?:[A-ZÀ-ÖØ-Þ][\w'’\-]*\.?\s+){1,3}[A-ZÀ-ÖØ-Þ][\w'’\-]+)\s*,\s*(.+)$")
+_CARD_LEAD = re.compile(r"^(?:(?:Prof|Dr|Professor)\.?\s+)*((?:(?:[A-ZÀ-ÖØ-Þ][\w'’\-]*\.?|d[aeo]s?|del|della|di|van|von|der|den|du|la|le)\s+){1,4}"
+                        r"[A-ZÀ-ÖØ-Þ][\w'’\-]+)"
+                        r"(?:\s+[\u3400-\u9fff]{2,4})?\s*,\s*(.+)$")       # ("Wen-Hsuan Liang 梁文萱, PhD candidate, X")
+# a biography led by its person's first name alone ("Tomasz is a Postdoctoral Research Fellow at ...")
+_FIRST_NAME_LEAD = re.compile(r"^([A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'’\-]+(?:-[A-Z][a-z]+)?)\s+" + _BIO_LEAD.pattern.split(r")\s+", 1)[1])
 
 
 class _Bio(NamedTuple):
@@ -762,6 +767,17 @@ def _bios(doc: Document) -> list[_Bio]:
             continue                            # a paragraph of its own, after a blank line
         lead = _BIO_LEAD.match(text)
         written = clean_name(lead.group(1)) if lead else ""
+        if not lead and (first := _FIRST_NAME_LEAD.match(text)):
+            # "Siobhán received her BA ..." under a speaker's "Prof. Siobhán Ní Bhriain, School of X, Y University" and
+            # the talk's abstract: the nearest card above whose first name it is (no other card between)
+            card = next((ln for ln in reversed(lines[max(0, k - 16):k]) if len(ln.text.strip()) <= 150
+                         and (m := _CARD_LEAD.match(strip_bullet(ln.text).strip())) and m.group(2)[:1].isupper()
+                         and looks_like_name(clean_name(m.group(1)))), None)      # (a card, not "X, who has led ...")
+            above = _CARD_LEAD.match(strip_bullet(card.text).strip()) if card else None
+            full = clean_name(above.group(1)) if above else ""
+            if full and fold(full.split()[0]) == fold(first.group(1)):
+                bios.append(_Bio(line.number, full, first.group(1), card, above.group(2)))
+            continue
         if not lead or not looks_like_name(written) or looks_like_org(written):
             continue
         card = next((ln for ln in reversed(lines[max(0, k - 3):k]) if ln.text.strip()), None)

@@ -46,6 +46,9 @@ def _heading_name(text: str) -> str | None:
     return name
 
 
+_FIELD_LINE = re.compile(r"^(?:[-•*·]\s*)?[A-Z][\w/]*(?:\s[\w/]+){0,2}\s*:\s+\S")
+
+
 def person_blocks(doc: Document) -> list[Block]:
     """The blocks of a page of several people's blocks: each heading names a person whom the paragraph under it
     names again (by either part of the name); empty unless two blocks at least. (A people page's cards, a name over
@@ -62,6 +65,9 @@ def person_blocks(doc: Document) -> list[Block]:
         below = [ln.text.strip() for ln in lines[k + 1:k + 10] if ln.text.strip()][:4]
         if not below or ROLE.match(below[0]):
             continue                # a member's card: name, then role ("PhD Candidate. Fields: ...")
+        if sum(bool(_FIELD_LINE.match(b)) for b in below) >= 2:
+            heads.append((k, name))     # a profile's labelled lines under the name ("• PhD: X, Y University (2023)",
+            continue                    # "• Host: Z Institute", "• Mentor: Dr. W")
         if len(below[0]) < 80:
             # a speaker's card: name, place, the talk's title, then the biography (which names them again)
             bio = next((b for b in below[1:] if len(b) >= 80), None) if not _heading_name(below[0]) else None

@@ -225,7 +225,8 @@ _TEAM_UNIT = re.compile(r"\b(?:lab|laboratory|group|team)\b", re.I)
 
 # (under a bullet, with a note: "• affiliation (former): X", as a bibliography site's person block writes it)
 _LABEL = re.compile(r"^\s*(?:[•·▪◦*\-–]\s*)?(?:(?P<job>(?:current|present|primary)\s+(?:position|appointment|employment|post)s?)|"
-                    r"(?P<member>(?:current\s+|primary\s+)?(?:affiliations?|institutions?|employer)))"
+                    r"(?P<member>(?:current\s+|primary\s+)?(?:affiliations?|institutions?|employer|"
+                    r"host(?:\s+(?:institution|institute|lab|laboratory|organi[sz]ation))?)))"
                     r"(?:\s*\((?:former|previous|past|current|present|primary|secondary|(?P<note>[^()]{2,30}))\))?"
                     r"\s*:\s*(?P<value>\S.{2,200})$", re.I)      # "affiliation (2019 – 2021): X", "(PhD 2019)"
 

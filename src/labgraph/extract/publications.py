@@ -854,11 +854,17 @@ def _title_block(path: str, block: list[Line]) -> list[Claim]:
     return claims
 
 
+_DEGREE_LABEL = re.compile(r"^([A-Z][\w.]{0,10})\s*:\s")
+
+
 def _bulleted_list(section: Section) -> Iterator[Claim]:
     found, tagged = [], 0
     for line, text in _bullets(section.lines):
         if not _ANY_YEAR.search(text):
             continue                    # a reference here needs a year
+        label = _DEGREE_LABEL.match(text)
+        if label and find_degree(label.group(1)) and find_degree(label.group(1))[1].end() == len(label.group(1)):
+            continue                    # "PhD: Neuroscience, Université de Montréal (2023)": a degree, no work
         pub = parse_citation(text)
         if pub and pub[2] and pub[3]:
             found.append(Publication(Evidence(section.path, line.number, text[:500]), pub[0], pub[1], pub[3], pub[2]))

@@ -21,7 +21,7 @@ from ..names import NOT_NAME_WORDS, TITLE_PREFIX, clean_name, fold, looks_like_g
 from ..sections import is_bullet, strip_bullet
 from . import publications
 from .career import ENDS_OPEN, FACULTY_RANK, TITLE_ALTS, TITLE_WORDS, employer as _employer, joined_wraps
-from .patterns import (INSTITUTION_WORD, ORG_WORDS, STRONG_ORG, THIS_YEAR, find_degree, is_location, find_level, has_degree, looks_like_org, mentions, split_acronym, org_at, orgs_in, plain_sentence, sentences, take_names,
+from .patterns import (INSTITUTION_WORD, ORG_WORDS, STRONG_ORG, THIS_YEAR, find_degree, is_location, is_town, find_level, has_degree, looks_like_org, mentions, split_acronym, org_at, orgs_in, plain_sentence, sentences, take_names,
                        years)
 
 # Stand-ins for the page leader's group and university, filled in by extract_document once it knows them
@@ -148,8 +148,10 @@ def extract(section: Section) -> Iterator[Claim]:
         if section.kind == "students" and (alone := alone_name(text)):
             person, person_at = alone, line.number
             continue
-        if section.kind == "students" and entry_line and _LATER_ADVISORS.search(text) and not is_bullet(line.text):
+        if section.kind == "students" and entry_line and not is_bullet(line.text) and \
+                (_LATER_ADVISORS.search(text) or line.text[:1].isspace() and _ADVISOR_LABEL.match(text)):
             continue        # "Title. Supervisors: A and B." under "Sarah Lindqvist — PhD candidate": read with her entry
+                            # (as is "      Advisor:   Dr. X" indented under "2011  Bálint Szűcs")
         if text.strip():
             entry_line = bool(_leading_name(text))
         if section.kind == "students" and is_bullet(line.text):
@@ -1115,7 +1117,8 @@ def _student_list(section: Section) -> Iterator[Claim]:
                 yield Position(evidence, entry[0], title, UNIVERSITY)
             continue
         found = list(_student(section.path, entry, context.get(entry[1][0].number, heading_level),
-                              finished.get(entry[1][0].number, former), require_role=not mentees))
+                              finished.get(entry[1][0].number, former), require_role=not mentees,
+                              theses=bool(_THESES_HEADING.search(section.heading))))
         yield from found
         if not found:
             yield from _visitor(section.path, entry)
@@ -1659,7 +1662,8 @@ def _labelled_list(path: str, line: Line, heading_level: str | None = None, fini
     if not m or re.search(r"e-?mail|phone|address|web|office|contact|fields?|areas?|interests?|topics?|thema|themen|"
                           r"\bjury\b|examiners?|opponents?|\bpaper\b|references?|referees?|publications?|"
                           r"^\W*(?:now|"
-                          r"currently|current position|next|destination|(?:first\s+)?placement|thesis|dissertation)\W*$", label,
+                          r"currently|(?:current|present|first|next)\s+(?:position|job|post|employment)|next|destination|(?:first\s+)?placement|"
+                          r"thesis|dissertation)\W*$", label,
                           re.I) \
             or label.count("(") > label.count(")") \
             or len(label) > 60 and (";" in label or "(" in label) \
@@ -1770,6 +1774,9 @@ def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = No
         if out and out[-1][0] and (_NOW_LABEL.match(text) or line.text[:1].isspace() and _ADVISOR_LABEL.match(text)):
             out[-1][1].append(line)     # "Now: Assistant Professor, X" under a former member's line: where they went;
             continue                    # "    Advisors: A and B" under a graduate's name: who advised them
+        if out and out[-1][0] and line.text[:1].isspace() and (_RECORD_FIELD.match(text) or _field_wrap(out[-1][1], line)):
+            out[-1][1].append(line)     # "      Thesis:   Title" / "      First position: lecturer, X" under a graduate's
+            continue                    # name, and the deeper-indented lines that wrap them
         if out and out[-1][0] and _ENTRY_ADVISORS.match(text) and _card(out[-1]):
             out[-1][1].append(line)     # a card's "Advisors: A, B" some lines under its bare name
             continue
@@ -1818,6 +1825,76 @@ def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = No
         elif out and out[-1][0] and not is_bullet(line.text) and len(text) < 200:
             out[-1][1].append(line)
     return [e for e in out if e[0]]
+
+
+# a graduate's record under their name line: "Thesis:  Title", "First position: lecturer, X University"
+_RECORD_FIELD = re.compile(r"^(?P<label>(?:(?:phd|doctoral|master'?s?|msc|honou?rs)\s+)?(?:thesis|dissertation)(?:\s+title)?|"
+                           r"title of (?:the )?thesis|(?:first|current|present|next) (?:position|job|employment|post))"
+                           r"\s*:\s*(?P<value>\S.*)$", re.I)
+_THESIS_FIELD = re.compile(r".*\b(?:thesis|dissertation)\b")
+
+
+def _indent(text: str) -> int:
+    return len(text) - len(text.lstrip())
+
+
+def _field_wrap(entry: list[Line], line: Line) -> bool:
+    """Whether ``line`` wraps the labelled line of a record above it: indented deeper than that label, no label
+    itself ("      Thesis:         Extremal problems for set systems with restricted" / "                      intersections")."""
+    field = next((ln for ln in reversed(entry[1:]) if _RECORD_FIELD.match(ln.text.strip())
+                  or _ADVISOR_LABEL.match(ln.text.strip())), None)
+    return field is not None and _indent(line.text) > _indent(field.text) + 2 \
+        and all(_indent(ln.text) > _indent(field.text) + 2 for ln in entry[entry.index(field) + 1:]) \
+        and not _FIELD_LABEL.match(line.text.strip())
+
+
+_FIELD_LABEL = re.compile(r"[A-Z][\w .'/()-]{1,30}:\s")      # ("noise: existence and uniqueness" wraps a title)
+
+
+def _record_fields(lines: list[Line]) -> list[tuple[str, str, list[Line]]]:
+    """A record's labelled fields: (label, value with its wrapped lines, the label's line and those lines)."""
+    out: list[tuple[str, str, list[Line]]] = []
+    for line in lines[1:]:
+        m = _RECORD_FIELD.match(line.text.strip()) if line.text[:1].isspace() else None
+        if m:
+            out.append((m.group("label").lower(), m.group("value").strip(), [line]))
+        elif out and _indent(line.text) > _indent(out[-1][2][0].text) + 2 and not _FIELD_LABEL.match(line.text.strip()):
+            out[-1] = (out[-1][0], f"{out[-1][1]} {line.text.strip()}", out[-1][2] + [line])
+        elif out:
+            out.append(("", "", [line]))      # another label ("Advisors: ..."): the field above has ended
+    return [f for f in out if f[0]]
+
+
+def _field_claims(path: str, name: str, fields: list[tuple[str, str, list[Line]]], year: int | None) -> Iterator[Claim]:
+    """The thesis and the first job a graduate's record gives: "Thesis: Title [English title: ...]" is their work of
+    the degree's year; "First position: quantitative analyst, Morgan Stanley, Budapest" their post there."""
+    for label, value, (line, *_) in fields:
+        evidence = Evidence(path, line.number, value[:300])
+        if re.search(r"thesis|dissertation", label):
+            title = re.sub(r"\s*\[[^\[\]]*\]?\s*$", "", value).strip(" .")       # (a bracketed note after it)
+            title = re.sub(r"^[\"“]([^\"“”]+)[\"”]$", r"\1", title)
+            if len(title) > 8:
+                yield Publication(evidence, title, (name,), year)
+            continue
+        span = re.search(r"\(\s*((?:19|20)\d{2})\s*[-–—]\s*((?:19|20)\d{2})?\s*\)\s*\.?$", value)
+        value = value[:span.start()].strip(" ,.") if span else value.strip(" .")
+        if re.search(r"\b(?:at|then|now)\b|[;:]|---", value):
+            continue            # "postdoc at the Institute (2016-2018), then assistant professor ...": not one post
+        parts = [p.strip() for p in value.split(",")]
+        titled = lambda t: bool(TITLE_WORDS.search(t) or _JOB_NOUN.search(t.split(" (")[0]) or t[:1].islower()) \
+            and not looks_like_org(t)
+        if len(parts) > 1 and (titled(parts[0]) or " " not in parts[0] and not looks_like_org(parts[0])
+                               and all(looks_like_org(o) for o in parts[1:])):
+            title, orgs = parts[0], _employer_parts(", ".join(parts[1:]))     # ("Universitätsassistent, X University")
+        elif len(parts) > 1 and titled(parts[-1]):
+            title, orgs = parts[-1], _employer_parts(", ".join(parts[:-1]))     # "ETH Zürich, postdoctoral fellow"
+        else:
+            continue
+        if not all(o[:1].isupper() for o in orgs):
+            continue
+        yield from (Affiliation(evidence, name, o) for o in orgs)
+        yield Position(evidence, name, title, _employer(orgs), int(span.group(1)) if span else None,
+                       int(span.group(2)) if span and span.group(2) else None)
 
 
 # a candidate's card on a job market page: "Job Market Paper: “Title”", "Publications: “Title” (with A), Venue, 2023"
@@ -1903,7 +1980,8 @@ def _grade_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
 
 # "CHEN Hao", "Dr. WANG Xiaoyu": an East Asian roster's family name in capitals, kept as written (resolution
 # reads it as the surname)
-_CAPS_SURNAME = re.compile(r"^((?:(?:Prof|Dr|Mr|Ms)\.?\s+)*)([A-Z]{2,10})(?=\s+[A-Z][a-z])")
+_CAPS_SURNAME = re.compile(r"^((?:(?:Prof|Dr|Mr|Ms)\.?\s+)*)([A-ZÀ-ÖØ-ÞŁŐŰŚŠŹŻŽČĆĘĄŃŘ]{2,10})"
+                           r"(?=\s+[A-ZÀ-ÖØ-ÞŁŚŠŽČĆŘ][a-zß-öø-ÿłőűśšźżžčćęąńř])")      # "FEKETE Ádám", "SZŰCS Bálint"
 
 
 def _leading_name(text: str) -> str | None:
@@ -1925,9 +2003,24 @@ def _leading_name(text: str) -> str | None:
 _NAME_PERIOD = re.compile(r"^((?:(?:Prof|Dr|Mr|Ms|Mrs)\.\s+)?(?:[A-Z][\w'’\-]*\.?\s+){1,4}?[A-Z][\w'’\-]{2,})\.\s+(?=[A-Z\d\"“‘«])")
 
 
+# a list of theses ("Doctoral theses defended 2009-2024", "Dissertations"), not of people: each thesis is a work
+_THESES_HEADING = re.compile(r"\b(?:theses|dissertations|th[eè]ses|tesi|tesis|proefschriften)\b", re.I)
+
+
 def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None, former: bool,
-             require_role: bool = True) -> Iterator[Claim]:
+             require_role: bool = True, theses: bool = False) -> Iterator[Claim]:
+    """A student's entry: who supervised them (the page's owner unless it names its advisors), at what level and
+    when, what degree they took and where they went; on a list of ``theses``, their thesis too."""
     name, lines = entry
+    fields = [f for f in _record_fields(lines) if not _THESIS_FIELD.match(f[0])
+              or theses]      # (an alumni list's "Thesis:" line is no work; it is not read as the entry's text either)
+    claims_of = {id(f[2][0]): list(_field_claims(path, name, [f], None)) for f in fields}
+    # (a record's thesis and first job, when it reads as "title, employer", are read from their fields below, not
+    # as the entry's text)
+    fields = [f for f in fields if claims_of[id(f[2][0])] or _THESIS_FIELD.match(f[0])]
+    read = {id(ln) for f in _record_fields(lines) if _THESIS_FIELD.match(f[0]) for ln in f[2]} | \
+        {id(ln) for f in fields for ln in f[2]}
+    lines = [ln for ln in lines if id(ln) not in read]
     body = " ".join(strip_bullet(ln.text) for ln in lines)
     rest = body[len(name):] if body.startswith(name) else re.sub(rf"^.*?{re.escape(name)}", "", body)
     later = _DESTINATION.search(rest)
@@ -1999,6 +2092,7 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
             elif after.startswith(co) and (units := re.match(r"\s*\(([^;()]{3,120})\)", after[len(co):])):
                 yield from _units_of(evidence, co, units.group(1))      # "co-supervised by Y (Department of Z, W University)"
     yield from _destination(evidence, name, rest)
+    yield from _field_claims(path, name, fields, end)
     yield from _degree(evidence, name, rest[:later.start()] if later else rest, end)
     visiting = _VISITING_FROM.search(rest) if "isiting" in rest else None
     # "visiting PhD student from X University", "... from IISc Bangalore" (an acronym leads): studying there
@@ -2155,6 +2249,8 @@ def _employer_parts(text: str) -> list[str]:
     if len(orgs) > 1 and _UNIVERSITY_OF.fullmatch(orgs[-2]) and not ORG_WORDS.search(orgs[-1]) \
             and len(orgs[-1].split()) <= 2 and not orgs[-1].isupper():
         orgs[-2:] = [f"{orgs[-2]}, {orgs[-1]}"]      # "University of Nevada, Reno": a campus, part of the name
+    while len(orgs) > 1 and is_town(orgs[-1]):
+        orgs.pop()          # "Morgan Stanley, Budapest": the town it is in
     return orgs if len(orgs) > 1 and all(looks_like_org(o) for o in orgs) else [", ".join(orgs)]
 
 
