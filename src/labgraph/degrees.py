@@ -13,7 +13,8 @@ _ROW_LEAD = (r"(?-i:^{0}(?=\s*[,(]|$|\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+){{0,2}},[^,
 # Degrees, most specific first; each maps a written form to VOCABULARY.md's short form.
 DEGREES: tuple[tuple[str, str], ...] = (
     (r"ph\.?\s?d\.?|doctor of philosophy|d\.?\s?phil\.?|doctorate|doctoral|dr\.\s?rer\.\s?nat\.?|sc\.\s?d\.?|"
-     r"promotion(?=\s*\(dr)|dottorato di ricerca", "PhD"),      # a German CV's "Promotion (Dr.-Ing.)"
+     r"promotion(?=\s*\(dr)|dottorato di ricerca|(?<!programa de )doctorado(?= en\b)|(?<!programa de )doutorado(?= em\b)", "PhD"),
+    # (a German CV's "Promotion (Dr.-Ing.)"; "Doctorado en Ciencias", "Doutorado em Ecologia")
     (r"m\.d\.|md|doctor of medicine", "MD"),
     (r"m\.?b\.?\s?b\.?s\.?|m\.?b\.?,?\s?ch\.?\s?b\.?|bachelor of medicine(?:,? bachelor of surgery)?", "MBBS"),
     (r"m\.?\s?phil\.?|master of philosophy", "MPhil"),
@@ -21,7 +22,8 @@ DEGREES: tuple[tuple[str, str], ...] = (
     # "ME", "MS" and "BE" undotted are words and places too (Maine, Mississippi): only a CV row's first word before
     # its comma or note ("BE (Hons), Civil Engineering, ..."), or before a year or "in" a field ("ME 2012")
     (r"m\.?\s?eng\.?|master of engineering|m\.?\s?tech\.?|(?-i:MEngSt)|" + _ROW_LEAD.format("ME"), "MEng"),
-    (r"m\.?\s?sc\.?|m\.s\.?|master of science|msc by research|masters? in|master'?s|" + _ROW_LEAD.format("MS"), "MSc"),
+    (r"m\.?\s?sc\.?|m\.s\.?|master of science|msc by research|masters? in|master'?s|maestr[íi]a(?= en\b)|mestrado(?= em\b)|"
+     + _ROW_LEAD.format("MS"), "MSc"),     # ("Maestría en Ciencias", "Mestrado em Física")
     (r"m\.?\s?b\.?\s?a\.?|master of business administration", "MBA"),
     (r"m\.a\.sc\.|masc|master of applied science", "MASc"), (r"b\.a\.sc\.|basc|bachelor of applied science", "BASc"),
     (r"m\.a\.|\bma\b|master of arts", "MA"),

@@ -27,6 +27,11 @@ NOT_NAME_WORDS = {
     "foundation", "council", "society", "association", "company", "corporation", "inc", "ltd",
     "gmbh", "ag", "llc", "conference", "journal", "workshop", "proceedings", "symposium",
     "seminar", "seminars", "series", "colloquium", "webinar", "statistics", "economics",       # "Statistics Seminar Series"
+    # organisations and meetings in Spanish, Portuguese, Italian and French ("Simposio de la Asociación Española de X")
+    "universidad", "universidade", "universita", "universite", "instituto", "istituto", "facultad", "faculdade",
+    "departamento", "dipartimento", "asociacion", "associacao", "associazione", "sociedad", "sociedade", "societa",
+    "societe", "simposio", "congreso", "congresso", "congres", "escuela", "fundacion", "fundacao", "laboratorio",
+    "grupo", "gruppo", "groupe", "equipo", "equipe",
     "transactions", "international", "national", "european", "american", "chinese",
     "january", "february", "march", "april", "july", "august", "september",
     "october", "november", "december", "spring", "fall", "autumn", "winter",
@@ -226,6 +231,9 @@ def family_name_first(tokens: list[str]) -> bool:
             and all(_TITLE_WORD.fullmatch(t) for t in tokens[1:]))
 
 
+_LONE_INITIAL = re.compile(rf"[{UPPER}]\.?")
+
+
 @lru_cache(maxsize=65536)
 def parse_name(name: str) -> Parsed:
     """Split a cleaned name: "Peter R. Pietzuch", "Pietzuch PR", "Pietzuch, Peter", "L. Mai".
@@ -236,11 +244,19 @@ def parse_name(name: str) -> Parsed:
     Parsed(given=('luo',), surname='mai')
     >>> parse_name("J.-H. Park"), parse_name("Ouédraogo S."), parse_name("Ó Briain C.")
     (Parsed(given=('j', 'h'), surname='park'), Parsed(given=('s',), surname='ouedraogo'), Parsed(given=('c',), surname='o briain'))
+    >>> parse_name("Aydınoğlu M. S")
+    Parsed(given=('m', 's'), surname='aydinoglu')
     """
     if "," in name:
         last, _, first = name.partition(",")
         name = f"{first.strip()} {last.strip()}"
     tokens = name.split()
+    if len(tokens) >= 3 and _LONE_INITIAL.fullmatch(tokens[-1]) and _LONE_INITIAL.fullmatch(tokens[-2]) \
+            and not _LONE_INITIAL.fullmatch(tokens[0]):
+        k = len(tokens) - 2
+        while k > 1 and _LONE_INITIAL.fullmatch(tokens[k - 1]):
+            k -= 1
+        tokens = [*tokens[:k], "".join(t.rstrip(".") + "." for t in tokens[k:])]    # "Aydınoğlu M. S": "Aydınoğlu M.S."
     # Vancouver style puts the surname first and initials after it: "Pietzuch PR".
     # ("Ó Briain C.": a one-letter word before the surname is the Irish particle, not an initial)
     if len(tokens) >= 2 and _trailing_initials(tokens[-1]) and (not _trailing_initials(tokens[0]) or len(tokens) >= 3
@@ -307,8 +323,9 @@ def looks_like_name(text: str) -> bool:
     (True, False)
     """
     tokens = text.split()
-    if not 2 <= len(tokens) <= 5 or len(text) > 60:
-        return False
+    if not 2 <= len(tokens) <= 5 and not (len(tokens) <= 7 and len([t for t in tokens if t.lower() not in PARTICLES]) <= 5
+                                          and not any(t.isupper() for t in tokens)) or len(text) > 60:
+        return False            # (particles aside, five words at most: "Karla Sofía Hernández de la Rosa")
     if any(re.fullmatch(r"[^\W\d_]{3,}\.", t) and fold(t) not in TITLES for t in tokens[:-1]):
         return False            # "Weber. Learned ..." is the end of one sentence and the start of the next
     capitals, upper_seen = 0, False

@@ -36,7 +36,8 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("service", r"committee|reviewer|reviewing|service(?! and award)(?!s? staff)|program chair|editorial|organi[sz]|"
                 r"^responsabilit[ée]s|^activit[ée]s administratives"),
     ("awards", r"award|honou?r|prize|fellowships?\b|distinction|recognition|grants?\b|scholarships?|^(?:research )?funding\b|"
-               r"^prix\b|^financements?\b|^bourses?\b|^pr[êe]mios?\b|^auszeichnungen|^preise\b|"
+               r"^prix\b|^financements?\b|^bourses?\b|^pr[êe]mios?\b|^auszeichnungen|^preise\b|^distinci[óo]n|^reconocimientos?\b|"
+               r"^distin[çc][õo]es|^premi\b|^riconoscimenti|"
                # funded projects, read as grants (no publications): "Proyectos de investigación", "Funded projects"
                r"^(?:funded|competitive|externally funded) (?:research )?projects\b|^proyectos de investigaci[óo]n|"
                r"^projetos de pesquisa|^progetti di ricerca|^drittmittel|^projets de recherche financ"),
@@ -62,9 +63,10 @@ KINDS: tuple[tuple[str, str], ...] = (
                  # a French or Portuguese CV's supervisions: "Encadrement doctoral", "Orientações concluídas"
                  r"^(?:co-?)?encadrements?\b|^direction de (?:th[eè]ses|recherches?)|"
                  r"th[eè]ses (?:co-?)?(?:encadr|dirig)|"
-                 r"^orienta[çc](?:[õo]es|[ãa]o)\b|^supervis[ãa]o|^direcci[óo]n de tesis|^tesis dirigidas|"
+                 r"^orienta[çc](?:[õo]es|[ãa]o)\b|^supervis[ãa]o|direcci[óo]n de tesis|^tesis dirigidas|recursos humanos|"
                  # a department's roster: "FACULTY", "PROFESSIONAL SERVICES STAFF", "Administrative staff"
-                 r"^faculty$|^(?:academic|teaching|professional|professional services|administrative|support) staff$"),
+                 r"^faculty$|^(?:academic|teaching|professional|professional services|administrative|support) staff$|"
+                 r"^miembros$|^integrantes$|^membros$|^membri$"),      # (Spanish, Portuguese, Italian: "Members")
     # An encyclopaedia article's apparatus: its sources and links, read for nothing
     ("sources", r"^(?:notes|see also|external links|further reading|citations|sources|footnotes)$"),
     # Referees on a CV (a bibliography under this heading is told apart by its years, see split_sections)
@@ -74,8 +76,9 @@ KINDS: tuple[tuple[str, str], ...] = (
                      r"working papers?|work in progress|edited volumes?|monographs|peer[- ]reviewed|refereed|\bwritings?$|"
                      # French and Portuguese: "Ouvrages", "Chapitres d'ouvrages", "Produções", "Artigos completos"
                      r"^ouvrages?\b|^chapitres|^communications\b|^produ[çc](?:[ãa]o|[õo]es)\b|^artigos|^livros|^cap[íi]tulos|"
-                     r"^art[íi]culos|^trabalhos (?:completos|publicados)|^publica(?:ciones|[çc][õo]es|zioni)\b"),
-    ("software", r"software|open[- ]source|^code\b|^source code|^tools\b|^(?:related|our|research)\s+tools$|toolkits?|(?<!digital )libraries|(?<=\w )(?<!digital )library\b|repositor|datasets? and code"),
+                     r"^art[íi]culos|^trabalhos (?:completos|publicados)|^publica(?:ciones|[çc][õo]es|zioni)\b|^producci[óo]n\b"),
+    ("software", r"software|open[- ]source|^code\b|^source code|^tools\b|^(?:related|our|research)\s+tools$|toolkits?|(?<!digital )libraries|(?<=\w )(?<!digital )library\b|repositor|datasets? and code|"
+                 r"^desarrollo tecnol[óo]gico|^desenvolvimento tecnol[óo]gico"),
     ("education", r"education|academic background|qualification|degrees|^studies|academic training|^habilitation$|"
                   r"^(?:akademischer |wissenschaftlicher )?werdegang$|^ausbildung$|^studium$|^kurz(?:vita|lebenslauf)$|"
                   r"^formation\b|^forma[çc][ãa]o|^formaci[óo]n|^titula[çc][ãa]o|^dipl[ôo]mes"),
@@ -88,11 +91,11 @@ KINDS: tuple[tuple[str, str], ...] = (
                   r"^puestos? (?:desempe|ocupad)|^percorso (?:professionale|accademico)|^carriera\b"),
     ("interests", r"interest|research areas|^topics|^keywords|expertise"),
     ("about", r"^about|personal statement|biography|\bbio$|profile|^summary|^introduction|^overview|^welcome|^home$|"
-              r"^personal (?:data|details|information)$"),
+              r"^personal (?:data|details|information)$|^datos (?:generales|personales)$|^dados pessoais$|^dati personali$"),
     ("news", r"^(?:(?:group|lab|latest|recent|team|department|our)\s+)?news\b|updates|announcements|^blog|^farewells?\b|"
              r"^(?:recent |lab |group )?highlights$|^what'?s new"),
     ("teaching", r"teaching|courses|lectures|tutorials|^enseignements?\b|^doc[êe]ncia|^ensino\b|^docencia"),
-    ("skills", r"skills|^programming|^languages$|competenc|^tools and|^technolog"),
+    ("skills", r"skills|^programming|^languages$|competenc|^tools and|^technolog|^idiomas$|^l[íi]nguas$|^lingue$"),
     ("contact", r"contact|^links$|^email|^address|get in touch|^find me"),
     ("research", r"^research|^projects|current work|^my research"),
 )
@@ -199,8 +202,8 @@ def heading_kind(line: str) -> str | None:
                 return kind
     if len(text) > 80:      # a paragraph ending "... Those who went on include:" announces the list below it
         return _announced_kind(text) if len(text) < 300 and text[-1] == ":" and _ANNOUNCE.search(text) else None
-    if text.startswith("#"):
-        return classify_heading(text) or "other"
+    if text.startswith("#") and not (re.match(r"#\s*\|", text) and _PEOPLE_COLUMN.search(text)):
+        return classify_heading(text) or "other"        # (not "# | Student | Thesis | Year": a students table's header)
     if _ANNOUNCE.search(text) and len(text) < 200:
         return _announced_kind(text)
     if " / " in text and len(text) < 90 and text.count(" / ") == 1 and " | " not in text:    # (not a table's header row)
@@ -264,7 +267,7 @@ _WORK_TYPE = re.compile(r"(?:(?:RESEARCH|SHORT|REVIEW|EXTENDED|SURVEY|POSITION)[
 # MERITS", "Section 4: Teaching", "IV. AWARDS" (a list's "1. Title" is an item, not this)
 _NUMBERED = re.compile(r"(?:(?:Part|Section|Chapter)\s+(?:[A-Z]|\d{1,2}|[IVX]{1,4})[.:]?|(?:[A-Z]|\d{1,2})(?:\.\d{1,2})+\.?|"
                        r"[IVX]{1,4}\.)\s+(?=[A-Z])")
-_NUMBERED_CAPS = re.compile(r"\d{1,2}[.)]\s+((?:[^\W\d_]|[ /&,'’()-]){3,100})$")
+_NUMBERED_CAPS = re.compile(r"\d{1,2}[.)]\s+((?:[^\W\d_]|[ /&,'’()–—-]){3,100})$")
 _NUMBER_STARTS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
 
 
@@ -293,6 +296,7 @@ def _numbered_kind(rest: str) -> str | None:
     if len(rest.split()) > 8 or re.search(r"[.;!?]$|\d{4}|@|https?:|:\s+\S", rest):
         return None
     return classify_heading(rest) or ("other" if is_caps(rest) or len(rest.split()) <= 5 else None)
+_PEOPLE_COLUMN = re.compile(r"\|\s*(?:students?|(?:full )?names?|scholars?|candidates?|öğrenci(?:ler)?)\s*(?:\||/)", re.I)
 _LETTERED = re.compile(r"^[A-H]\.\s+(?=[A-Z][a-z]+(?:,?\s+(?:and\s+)?[A-Z][a-z]+){0,5}$|[A-Z]{3,}(?:\s+[A-Z]{2,}){0,4}$)")
 _UNIT = re.compile(r"\b(?:department|school|faculty|institute|laborator\w*|lab|group|centre|center|division|program(?:me)?|team)\b|"
                    r"gruppe\b|institut|zentrum|universit", re.I)
@@ -522,7 +526,8 @@ def _label_column(lines: tuple[Line, ...]) -> tuple[Line, ...]:
     if len(labelled) < 4 or indented < 4:
         return lines
     split = {ln.number: m for ln, m in labelled if classify_heading(m.group(1).strip()) and len(m.group(1).split()) <= 5
-             and not _CV_LABEL.match(m.group(1).strip())}
+             and not _CV_LABEL.match(m.group(1).strip()) and not _ADVISED_BY.search(m.group(1).strip())}
+    # ("Co-supervisors:      Docent X, KTH" on a thesis's title page: a label and its value, no section)
     if not split:
         return lines
     out: list[Line] = []

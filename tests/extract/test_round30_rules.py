@@ -145,3 +145,194 @@ def test_a_name_over_labelled_lines_heads_a_block_of_that_persons_facts(tmp_path
     assert ("Tendai Moyo", "Plymouth Marine Laboratory") in affiliations
     # "PhD: Oceanography, University of Helsinki (2023)" in a bulleted list is a degree, not a work
     assert not [c for c in claims if isinstance(c, Publication)]
+
+
+CV_ES = """\
+CURRICULUM VITAE (versión breve)
+
+Dr. Joaquín Salas Montero
+Investigador Titular A — Laboratorio de Limnología
+Instituto de Investigaciones Lacustres (IIL)
+
+1. DATOS GENERALES
+
+Nacionalidad: chilena.
+
+2. FORMACIÓN ACADÉMICA
+
+2004–2008   Doctorado en Ciencias Ambientales
+            Universidad de Concepción. Director de tesis: Dr. Ramiro Fuentes Vial.
+2001–2003   Maestría en Ciencias (Limnología)
+            Universidad Austral de Chile, Valdivia.
+
+3. DISTINCIONES Y PREMIOS
+
+2015   Premio a la trayectoria temprana en Limnología, Sociedad Chilena de Limnología.
+
+4. FORMACIÓN DE RECURSOS HUMANOS – DIRECCIÓN DE TESIS
+
+Doctorado
+  1. Paula Andrea Riquelme Soto. "Dinámica del fósforo en lagos someros del sur de Chile".
+     Doctorado en Ciencias Ambientales, Universidad de Concepción. 2014–2018 (examen de grado:
+     12/05/2018). Codirectora: Dra. Inés Barros Lagos (Universidad de La Frontera).
+
+Maestría
+  2. Tomás Ignacio de la Fuente Rojas. "Zooplancton de lagunas costeras". Maestría en Ciencias,
+     Universidad Austral de Chile. 2016–2018.
+
+5. PRODUCCIÓN CIENTÍFICA
+
+  1. Riquelme-Soto, P.A.*, Salas-Montero, J. y Barros-Lagos, I. (2019). Phosphorus release from
+     sediments of shallow lakes under warming. Limnologica, 78: 125701.
+  2. Salas-Montero, J. y Fuentes-Vial, R. (2009). Seasonal mixing in a deep Andean lake.
+     Hydrobiologia, 630: 1–14.
+"""
+
+
+def test_a_spanish_cvs_numbered_headings_students_and_articles(tmp_path):
+    result = extracted(tmp_path, CV_ES, "cv.txt")
+    claims = result.claims
+    got = {(c.advisor, c.advisee, c.level) for c in claims if isinstance(c, Supervision)}
+    # "Doctorado" / "Maestría" over numbered entries; the owner directed each thesis, the "Codirectora:" line on the
+    # entry's wrapped lines co-directed hers (and is no student of the owner)
+    assert (OWNER, "Paula Andrea Riquelme Soto", "PhD") in got
+    assert ("Inés Barros Lagos", "Paula Andrea Riquelme Soto", "PhD") in got
+    assert (OWNER, "Tomás Ignacio de la Fuente Rojas", "Master") in got
+    assert not any(advisee == "Inés Barros Lagos" for _, advisee, _ in got)
+    degrees = {(c.person, c.degree, c.institution) for c in claims if isinstance(c, Education)}
+    assert (OWNER, "PhD", "Universidad de Concepción") in degrees      # "Doctorado en Ciencias Ambientales"
+    assert (OWNER, "MSc", "Universidad Austral de Chile") in degrees    # "Maestría en Ciencias"
+    # "A, P.A.*, B, J. y C, I. (2019). Title. Journal": "y" joins the last author
+    papers = {c.title: c.authors for c in claims if isinstance(c, Publication)}
+    assert papers["Phosphorus release from sediments of shallow lakes under warming"] == \
+        ("Riquelme-Soto P.A.", "Salas-Montero J.", "Barros-Lagos I.")
+    assert papers["Seasonal mixing in a deep Andean lake"] == ("Salas-Montero J.", "Fuentes-Vial R.")
+    # under "CURRICULUM VITAE (versión breve)" the name line is the CV's owner
+    owners = [c.name for c in claims if getattr(c, "is_owner", False)]
+    assert owners == ["Joaquín Salas Montero"]
+
+
+STAFF = """\
+<html><body><main>
+<h1>Department of Crop Science – Academic Staff</h1>
+<p>The Department of Crop Science is one of three departments in the School of Agriculture.</p>
+<p>Prof. Grace Wambui Njoroge</p>
+<p>Professor &amp; Head of Department</p>
+<p>Qualifications: PhD (Nairobi), MSc Plant Breeding (Wageningen), BSc (Hons) (Egerton, 1996)</p>
+<p>Research interests: Sorghum breeding; drought tolerance.</p>
+<p>Selected publications:</p>
+<ul><li>Njoroge, G. W., &amp; Otieno, D. A. (2021). Drought tolerance of sorghum landraces in eastern Kenya. Field Crops Research, 270, 108201.</li></ul>
+<p>Dr. Daniel Ayub Otieno</p>
+<p>Lecturer</p>
+<p>Qualifications: PhD Agronomy (Reading, UK), MSc (Makerere)</p>
+<p>Selected publications:</p>
+<ul><li>Otieno, D. A., Kamau, J., &amp; Njoroge, G. W. (2023). Intercropping sorghum with cowpea in semi-arid Kenya. Agricultural Systems, 204, 103551.</li></ul>
+</main></body></html>
+"""
+
+
+def test_a_staff_pages_qualifications_line_gives_each_members_degrees(tmp_path):
+    claims = extracted(tmp_path, STAFF, "staff.html").claims
+    degrees = {(c.person, c.degree, c.institution, c.field, c.end) for c in claims if isinstance(c, Education)}
+    # each card's degrees are its member's, the place in brackets as written (often the university's town)
+    assert ("Grace Wambui Njoroge", "PhD", "Nairobi", None, None) in degrees
+    assert ("Grace Wambui Njoroge", "MSc", "Wageningen", "Plant Breeding", None) in degrees
+    assert ("Grace Wambui Njoroge", "BSc", "Egerton", None, 1996) in degrees
+    # (the second card stands in the section of the first card's "Selected publications:")
+    assert ("Daniel Ayub Otieno", "PhD", "Reading", "Agronomy", None) in degrees
+    assert ("Daniel Ayub Otieno", "MSc", "Makerere", None, None) in degrees
+    assert not any(person == OWNER for person, *_ in degrees)
+
+
+def test_names_with_particles_and_words_of_organisations_in_other_languages():
+    from labgraph.names import looks_like_name
+    assert looks_like_name("Karla Sofía Hernández de la Rosa")      # six words, two of them particles
+    assert looks_like_name("Tomás Ignacio de la Fuente Rojas")
+    assert not looks_like_name("Henrike Adelaide van Oosterhout FRSC OC")   # post-nominal letters: no longer a name
+    assert not looks_like_name("Simposio de la Asociación Española de Economía")
+    assert not looks_like_name("Statistics Seminar Series")
+
+
+ROSTER = """\
+<html><body><main>
+<h1>Grupo de Ecología Acuática</h1>
+<h2>Miembros</h2>
+<table>
+<tr><th>Nombre</th><th>Categoría</th><th>Contacto</th></tr>
+<tr><td>Dra. María del Carmen Ruiz de la Torre</td><td>Profesora Titular de Universidad</td><td>mcruiz@example.es</td></tr>
+<tr><td>Dr. Andrés Gil Pozo</td><td>Investigador Ramón y Cajal (desde 2021)</td><td>agil@example.es</td></tr>
+<tr><td>Dra. Elena Marín Soto</td><td>Profesora Contratada Doctora</td><td>emarin@example.es</td></tr>
+</table>
+</main></body></html>
+"""
+
+
+def test_a_roster_under_a_spanish_members_heading_is_no_ones_page(tmp_path):
+    from labgraph.sections import classify_heading
+    assert classify_heading("Miembros") == "students"         # "Members"
+    result = extracted(tmp_path, ROSTER, "grupo.html")
+    owners = [c.name for c in result.claims if getattr(c, "is_owner", False)]
+    assert owners == []                                       # "Grupo de Ecología Acuática" is a group, no person
+
+
+def test_a_rank_naming_a_university_in_brackets_is_no_organisation_of_the_member():
+    from labgraph.extract.supervision import _visitor
+    from labgraph.model import Line
+    entry = ("María del Carmen Ruiz de la Torre",
+             [Line(3, "Dra. María del Carmen Ruiz de la Torre (Profesora Titular de Universidad)")])
+    assert not list(_visitor("x.html", entry))
+    entry = ("Ana Lima", [Line(3, "Prof. Ana Lima (Universidade de Lisboa), visiting professor, spring 2024")])
+    assert ("Ana Lima", "Universidade de Lisboa") in {(c.person, c.org) for c in _visitor("x.html", entry)
+                                                      if isinstance(c, Affiliation)}
+
+
+TITLE_PAGE = """\
+Fatigue of Bonded Joints in Timber Bridges
+
+ERIK SANDVIK
+
+Doctoral Thesis in Civil Engineering
+Chalmers University of Technology
+Gothenburg, Sweden 2025
+
+Main supervisor:     Professor Karin Holm, Chalmers University of Technology, Sweden
+Co-supervisors:      Dr. Lars Öberg, Chalmers University of Technology, Sweden
+                     Dr. Maja Lindgren, Trätek Konsult AB, Borås, Sweden
+Faculty opponent:    Professor Anton Weiss, Technische Universität München, Germany
+"""
+
+
+def test_a_title_pages_supervisor_labels_with_values_in_a_column(tmp_path):
+    claims = extracted(tmp_path, TITLE_PAGE, "thesis.txt").claims
+    got = {(c.advisor, c.advisee, c.role) for c in claims if isinstance(c, Supervision)}
+    assert ("Karin Holm", OWNER, None) in got
+    # the second co-supervisor stands alone in the value column under the first: a co-supervisor too, no student
+    assert ("Lars Öberg", OWNER, "co-supervisor") in got and ("Maja Lindgren", OWNER, "co-supervisor") in got
+    assert not any(advisor == OWNER for advisor, _, _ in got)
+    affiliations = {(c.person, c.org) for c in claims if isinstance(c, Affiliation)}
+    assert ("Maja Lindgren", "Trätek Konsult AB") in affiliations
+    assert not any(org == "Borås" for _, org in affiliations)       # (a town after the company)
+
+
+THESES_TABLE = """\
+Prof. Dr. Leyla Arslan
+
+Supervised Theses
+
+# | Student | Thesis Title | Degree | Year | Now
+1 | Deniz Öztürk | Wake dynamics behind porous cylinders | MSc | 2012 | –
+2 | Selin Aydın | Vortex shedding control with plasma actuators (co-advisor: Dr. Hüseyin Koç) | PhD | 2018 | Lecturer, Ege University
+"""
+
+
+def test_a_numbered_table_of_supervised_theses_with_a_degree_column(tmp_path):
+    claims = extracted(tmp_path, THESES_TABLE, "theses.txt").claims
+    got = {(c.advisor, c.advisee, c.level, c.end) for c in claims if isinstance(c, Supervision)}
+    # "# | Student | ...": a table's header, no heading; the degree column gives each thesis's level
+    assert (OWNER, "Deniz Öztürk", "Master", 2012) in got
+    assert (OWNER, "Selin Aydın", "PhD", 2018) in got
+    # the co-advisor in the title's cell co-advised that student, not the page's owner
+    assert ("Hüseyin Koç", "Selin Aydın") in {(a, b) for a, b, _, _ in got}
+    assert not any(advisee == OWNER for _, advisee, _, _ in got)
+    posts = {(c.person, c.title, c.org) for c in claims if isinstance(c, Position)}
+    assert ("Selin Aydın", "Lecturer", "Ege University") in posts

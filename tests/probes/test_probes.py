@@ -252,7 +252,7 @@ FLOORS = {
     "r13_neuro_group.html": 0.56,       # round 13, first run 0.18
     "r13_pub_list_numbered.txt": 0.62,  # round 13, first run 0.60
     "r13_scholar_like.txt": 0.90,       # round 13, first run 0.93
-    "r14_agri_cv_pt.txt": 0.28,          # round 14, first run 0.22
+    "r14_agri_cv_pt.txt": 0.53,             # round 14, first run 0.22
     "r14_data_scientist_home.md": 0.79,  # round 14, first run 0.77
     "r14_french_cv.md": 0.50,            # round 14, first run 0.06
     "r14_materials_prof.html": 0.67,     # round 14, first run 0.70
@@ -320,7 +320,7 @@ FLOORS = {
     "r22_biomed_cv.txt": 0.84,             # round 22, first run 0.55
     "r22_cnrs_team_page.html": 0.31,       # round 22, first run 0.27
     "r22_emeritus_bio.html": 0.45,         # round 22, first run 0.48
-    "r22_google_sites_prof.html": 0.47,    # round 22, first run 0.50
+    "r22_google_sites_prof.html": 0.61,     # round 22, first run 0.50
     "r22_group_theses_page.html": 0.32,    # round 22, first run 0.19
     "r22_hci_lab_people.html": 0.34,       # round 22, first run 0.35
     "r22_statistics_cv.txt": 0.58,         # round 22, first run 0.47
@@ -358,7 +358,7 @@ FLOORS = {
     "r26_philosophy_profile.html": 0.69,    # round 26, first run 0.72
     "r27_ir_group_bibtex2html.html": 0.33,  # round 27, first run 0.01
     "r27_lab_newsletter.md": 0.37,          # round 27, first run 0.29
-    "r27_math_dept_theses.txt": 0.27,       # round 27, first run 0.00
+    "r27_math_dept_theses.txt": 0.83,       # round 27, first run 0.00
     "r27_nigeria_staff_profile.html": 0.65, # round 27, first run 0.68
     "r27_nz_ecology_cv.txt": 0.56,          # round 27, first run 0.59
     "r27_phd_cv_awesomecv.txt": 0.55,       # round 27, first run 0.58
@@ -380,14 +380,14 @@ FLOORS = {
     "r29_infn_physicist_cv.txt": 0.46,      # round 29, first run 0.49
     "r29_linguistics_phd_projects.html": 0.43, # round 29, first run 0.00
     "r29_taiwan_cs_lab_members.md": 0.60,   # round 29, first run 0.17
-    "r30_dokuwiki_physics_group.txt": 0.21, # round 30, first run 0.24
+    "r30_dokuwiki_physics_group.txt": 0.43, # round 30, first run 0.24
     "r30_fellowship_recipients.html": 0.44, # round 30, first run 0.07
     "r30_ieee_author_bios.txt": 0.49,       # round 30, first run 0.53
-    "r30_kenyan_dept_staff.html": 0.26,     # round 30, first run 0.29
-    "r30_mexican_ecology_cv.txt": 0.09,     # round 30, first run 0.13
+    "r30_kenyan_dept_staff.html": 0.34,     # round 30, first run 0.29
+    "r30_mexican_ecology_cv.txt": 0.54,     # round 30, first run 0.13
     "r30_seminar_series.html": 0.42,        # round 30, first run 0.01
-    "r30_thesis_front_matter.txt": 0.24,    # round 30, first run 0.28
-    "r30_turkish_mech_prof.html": 0.42,     # round 30, first run 0.45
+    "r30_thesis_front_matter.txt": 0.34,    # round 30, first run 0.28
+    "r30_turkish_mech_prof.html": 0.57,     # round 30, first run 0.45
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00

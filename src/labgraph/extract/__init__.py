@@ -380,6 +380,8 @@ def extract_document(doc: Document) -> Extraction:
     if "INSTITUTION" in doc.text or "Institution" in doc.text:
         # a biosketch's table of degrees (NIH, NSF): read row by row, not as prose
         claims = _read_instead(claims, *career.education_table(doc.path, doc.lines), kinds=(Education, Affiliation))
+    if "ualifications:" in doc.text or "egrees:" in doc.text:
+        claims.extend(career.qualification_lines(doc.path, doc.lines))     # "Qualifications: PhD (Nairobi), MSc (X)"
     if "uthors" in doc.text:
         claims.extend(career.coauthor_box(doc.path, doc.lines))         # a profile site's co-authors and where they work
     # an infobox's rows say it all for their lines

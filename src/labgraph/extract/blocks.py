@@ -312,8 +312,9 @@ def faculty_blocks(lines: tuple[Line, ...]) -> list[Block]:
     return blocks if len(listing) >= 2 and len(listing) * 2 >= len(blocks) and shared else []
 
 
-_OWN_LIST = re.compile(r"^\W{0,3}(?:current\s+|recent\s+|former\s+|graduated\s+)?(?:graduate\s+|ph\.?\s?d\.?\s+|"
-                       r"doctoral\s+)?(advisees|students|graduates|alumni|trainees|mentees)\b", re.I)
+_OWN_LIST = re.compile(r"^\W{0,3}(?:current\s+|recent\s+|former\s+|graduated\s+|selected\s+|key\s+)?(?:graduate\s+|ph\.?\s?d\.?\s+|"
+                       r"doctoral\s+)?(advisees|students|graduates|alumni|trainees|mentees|publications)\b", re.I)
+# (a department's staff page gives each member's "Selected publications:" as a list of their own)
 
 
 # A card's heading led by its member's rank ("Professor  HAYASAKA Takeshi 早坂 剛", "Assistant Professor PARK Jun-ho",

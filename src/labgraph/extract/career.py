@@ -231,6 +231,46 @@ _LABEL = re.compile(r"^\s*(?:[•·▪◦*\-–]\s*)?(?:(?P<job>(?:current|prese
                     r"\s*:\s*(?P<value>\S.{2,200})$", re.I)      # "affiliation (2019 – 2021): X", "(PhD 2019)"
 
 
+# A staff page's degrees on one labelled line: "Qualifications: PhD (Nairobi), MSc Soil Science (Wageningen), BSc (Egerton)"
+_QUALIFICATIONS = re.compile(r"^(?:(?:academic\s+)?qualifications?|degrees?|academic degrees)\s*:\s*(\S.{4,300})$", re.I)
+_QUALIFICATION = re.compile(r"^(?P<degree>[^()]{2,60}?)\s*(?:\((?:hons?\.?|honours)\)\s*)?\((?P<place>[^()]{2,60})\)\.?$", re.I)
+
+
+def qualification_lines(path: str, lines: tuple[Line, ...]) -> Iterator[Claim]:
+    """The degrees of each "Qualifications:" line of a page, in whatever section it stands (a staff page's cards run
+    into the publications listed under the card above)."""
+    for line in lines:
+        if ":" in line.text[:40] and (listed := _QUALIFICATIONS.match(strip_bullet(line.text).strip())):
+            yield from qualifications(Evidence(path, line.number, strip_bullet(line.text).strip()), listed.group(1))
+
+
+def qualifications(evidence: Evidence, text: str) -> Iterator[Claim]:
+    """The degrees a "Qualifications:" line lists, each "DEGREE [field] (University[, year])" where the university
+    is as written there (often its town: "PhD (Nairobi)", "PhD Agronomy (Reading, UK)")."""
+    items, depth, current = [], 0, ""
+    for ch in text:             # the commas outside brackets part the degrees
+        depth += ch == "("
+        depth -= ch == ")"
+        if ch in ",;" and depth == 0:
+            items.append(current)
+            current = ""
+        else:
+            current += ch
+    for item in [*items, current]:
+        m = _QUALIFICATION.match(item.strip())
+        found = find_degree(m.group("degree")) if m else None
+        if not found or found[1].start() != 0:
+            continue
+        place = m.group("place")
+        year = years(place)
+        place = re.split(r",\s*|\s+(?=(?:19|20)\d\d)", place)[0].strip()
+        if not place[:1].isupper() or find_degree(place):
+            continue
+        field = m.group("degree")[found[1].end():].strip(" ,.") or None
+        yield Education(evidence, OWNER, found[0], place, field if field and field[:1].isupper() else None, None,
+                        int(year[-1]) if year else None)
+
+
 def memberships(evidence: Evidence, orgs: list[str]) -> list[Claim]:
     """The owner a member of each organisation a line names, each part of the next; a university named first
     ("University of X, Faculty of Y") is the whole its unit after it is part of."""
@@ -914,7 +954,7 @@ _DATE_COLUMN = re.compile(r"(?<=\S)\s{2,}(?:(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\
 _DATES_TAIL = re.compile(rf"(?<=\S)\s{{3,}}(?=(?:{MONTHS}|since|from|expected|\d))[^,\n]{{0,60}}$", re.I)
 _FIELD_LABEL = re.compile(r"^(?:[A-Z][a-z]+(?:\s+[a-z]+){0,2})\s*:\s")
 # "PhD, Karolinska Institutet. Thesis: ...": a second sentence on an entry's line (not "St. Andrews")
-_SENTENCE_AFTER = re.compile(r"(?:(?<=[a-z]{3})|(?<=\)))(?<!\bProf)(?<!\bprof)(?<!\bAssoc)(?<!\bDept)(?<!\bUniv)(?<!\bInst)(?<!\bCorp)"
+_SENTENCE_AFTER = re.compile(r"(?:(?<=[a-zß-öø-ÿ]{3})|(?<=\)))(?<!\bProf)(?<!\bprof)(?<!\bAssoc)(?<!\bDept)(?<!\bUniv)(?<!\bInst)(?<!\bCorp)"
                              r"\.\s+(?=[A-Z])")
 # (and "Sep–Dec 2022", months of one year)
 _DATE_PREFIX = re.compile(r"^\s*(?:(?:since|from|seit|ab|depuis|desde)\s+)?(?:[A-Z][a-z]{2,8}\.?\s*[-–—]\s*[A-Z][a-z]{2,8}\.?\s+\d{4}|"

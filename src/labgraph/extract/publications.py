@@ -1136,6 +1136,10 @@ _NUMBER_TAG = re.compile(r"^\[\d{1,4}\]\s+(?:\|\s+)?")     # "[12] A. Roe, Title
 _STARRED = re.compile(r"(?<![\w*])\*{1,2}(?=[^\s*])([^*\n]{1,300}?)(?<=[^\s*])\*{1,2}(?![\w*])")
 
 
+# "and" in Spanish, Portuguese and Italian, German and French, between one author's initials and the next "Surname, I."
+_OTHER_AND = re.compile(r"(?<=[A-Z]\.)\*?\s+(?:y|e|und|et)\s+(?=[A-ZÀ-Þ][\w'’\-]+(?:\s[A-ZÀ-Þ][\w'’\-]+)?,\s*[A-ZÀ-Þ]\.)")
+
+
 def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | None] | None:
     """Return (title, authors, venue, year) of one reference, or None if it is not one.
 
@@ -1159,6 +1163,8 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
         text = _STARRED.sub(r"\1", text)            # plain text set like Markdown: "A, *Title*, J. Topol. **12** (2019)"
     if any(c in text for c in _MARK_CHARS):
         text = _MARK_AFTER_INITIAL.sub("", text)     # ACS "Doe, J.* Title": the mark hid the end of the names
+    if (" y " in text or " e " in text or " und " in text or " et " in text) and _OTHER_AND.search(text):
+        text = _OTHER_AND.sub(" and ", text)    # "Castañeda-Ortiz, L. y Meléndez-Cruz, A.I. (2024)": Spanish "and"
     if "[" in text and _GBT_MARK.search(text):           # Chinese GB/T 7714: "Title[J]. Journal, 2021, 61(4): 1-9."
         if "[P]" in text:
             return None                                 # a patent

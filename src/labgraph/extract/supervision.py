@@ -71,7 +71,7 @@ _QUOTED = re.compile(r"[\"“][^\"“”]*[\"”]")   # no opening quote inside:
 _CO = re.compile(r"\b(?:co-?supervis\w*|co-?advis\w*|co-?mentor\w*|co-?host\w*|co-?direct\w*|co-?chair\w*|co-?guid\w*|"
                  r"joint(?:ly)?\s+(?:supervis|advis|direct|guid)\w*|jointly|together)\s+"
                  r"(?:with|by)\s+|"
-                 r"co-?(?:supervisors?|advisors?|advisers?|directors?)\s*:\s*|"      # "(co-supervisors: A; B)"
+                 r"co-?(?:supervisors?|advisors?|advisers?|directors?|directoras?)\s*:\s*|"      # "(co-supervisors: A; B)"
                  # Italian: "co-supervisore Prof.ssa X", "co-relatore: Dott. Y"
                  r"co-?(?:supervisore|supervisora|relatore|relatrice|tutore?)\s*:?\s+|correlat(?:ore|rice)\s*:\s*|"
                  # Spanish and Portuguese: "Codirigida con Dr. X", "coorientada por Y"
@@ -170,8 +170,11 @@ def extract(section: Section) -> Iterator[Claim]:
         # a roster's entry is about the person it starts with: "Dr. Ann Vos — Research Fellow (with Prof. X)"
         row = text[first.end():] if section.kind == "students" and (first := _DEGREE_FIRST.match(text)) else text
         entry = _leading_name(row) if section.kind == "students" and _ENTRY_SEPARATOR.search(row[:80]) else None
-        if entry is None and section.kind == "students" and text.startswith("|") and text.count("|") >= 3:
-            entry = _leading_name(text.strip("| ").split("|")[0].strip())      # a table row is its first cell's
+        if entry is None and section.kind == "students" and (text.startswith("|") and text.count("|") >= 3
+                                                             or text.count(" | ") >= 2):
+            # a table row is its first cell's, or its second's after a row number ("3 | Elif Kaya | Title | PhD")
+            cells = [c.strip() for c in text.strip("| ").split("|")]
+            entry = _leading_name(cells[0]) or (_leading_name(cells[1]) if re.fullmatch(r"\d{1,3}\.?", cells[0]) else None)
         low = text.lower()
         if not (mentions(low, _PHRASE_CUES) or mentions(low, _STUDENTS_CUES) or mentions(low, _TAG_CUES)):
             continue
@@ -1027,9 +1030,13 @@ def student_list(section: Section) -> Iterator[Claim]:
 def _student_list(section: Section) -> Iterator[Claim]:
     """Claims from a list of students under the owner: level, co-supervisors, destinations."""
     heading_level = find_level(section.heading) or \
-        ("PhD" if _GRAD_STUDENTS.fullmatch(section.heading.strip().rstrip(":")) else None) or \
-        ("PhD" if re.search(r"\b(?:dissertations?|theses|job market candidates|defended|defen[cs]es)\b", section.heading, re.I)
-         else None)
+        ("PhD" if _GRAD_STUDENTS.fullmatch(section.heading.strip().rstrip(":")) else None)
+    # (a list of theses is of doctoral ones unless an entry names its level: "Zeynep Ünal (MSc, 2008)" under
+    # "Supervised Theses" is a master's student, not a doctor with a master's degree)
+    theses_level = None if heading_level else \
+        "PhD" if re.search(r"\b(?:dissertations?|theses|job market candidates|defended|defen[cs]es)\b", section.heading, re.I) \
+        else None
+    heading_level = heading_level or theses_level
     # ("Dissertations Directed"; a department's "Job Market Candidates" are its PhD candidates; "Recently defended")
     # "Doctoral theses directed": each thesis listed is finished
     former = bool(_FORMER.search(section.heading) or re.search(r"\bthes[ie]s\b|\bdissertations\b", section.heading, re.I)) \
@@ -1116,7 +1123,12 @@ def _student_list(section: Section) -> Iterator[Claim]:
             elif title:
                 yield Position(evidence, entry[0], title, UNIVERSITY)
             continue
-        found = list(_student(section.path, entry, context.get(entry[1][0].number, heading_level),
+        level = context.get(entry[1][0].number, heading_level)
+        head = strip_bullet(entry[1][0].text)
+        head = head[:later.start()] if (later := _DESTINATION.search(head)) else head     # (not "now postdoc at X")
+        if theses_level and level == theses_level and (own := find_level(head)):
+            level = own
+        found = list(_student(section.path, entry, level,
                               finished.get(entry[1][0].number, former), require_role=not mentees,
                               theses=bool(_THESES_HEADING.search(section.heading))))
         yield from found
@@ -1338,7 +1350,8 @@ def _from_french(text: str) -> str:
 
 # a role in brackets after a name ("(Professor, Group leader)", "(Group administrator)"): no organisation
 _ROLE_WORDS = re.compile(r"\b(?:professor|lecturer|leader|administrator|manager|fellow|student|scholar|researcher|"
-                         r"scientist|engineer|director|head|emerit\w+|technician|coordinator|assistant)\b", re.I)
+                         r"scientist|engineer|director|head|emerit\w+|technician|coordinator|assistant|"
+                         r"profesora?|professora?|catedr[aá]tic[oa]|investigadora?|ricercat\w+|docente|ma[iî]tre)\b", re.I)
 
 
 def _visitor(path: str, entry: tuple[str, list[Line]]) -> Iterator[Claim]:
@@ -1350,7 +1363,8 @@ def _visitor(path: str, entry: tuple[str, list[Line]]) -> Iterator[Claim]:
     home = re.match(r"\s*\(([^()]{3,80})\)", body[at + len(name):]) if at >= 0 else None
     evidence = Evidence(path, lines[0].number, body[:300])
     if home and looks_like_org(home.group(1).strip()) and not years(home.group(1)) and \
-            not (_ROLE_WORDS.search(home.group(1)) and not INSTITUTION_WORD.search(home.group(1))):
+            not (_ROLE_WORDS.search(home.group(1)) and not INSTITUTION_WORD.search(home.group(1))) and \
+            not _ROLE_WORDS.match(home.group(1).strip()):      # ("Profesora Titular de Universidad": a rank)
         yield Affiliation(evidence, name, home.group(1).strip())
         visit = _VISIT.search(body[at + len(name) + home.end():])
         if visit:
@@ -1408,7 +1422,8 @@ _LEVEL_LABEL = re.compile(r"^(?:(?:current|former|graduated)\s+)?(?:ph\.?\s?d\.?
 # A level alone over its entries: "PhD (Department of Statistics unless noted)", "MS", "Postdocs:", "Doctoral (primary
 # advisor)" (not a card's role line under a name: "PhD Candidate (co-advised with X)", "PhD Student (since 2021)")
 _LEVEL_SUBHEAD = re.compile(r"^\W{0,3}(?:ph\.?\s?d\.?|doctoral|m\.?\s?sc?\.?|m\.?\s?s\.|master'?s?|m\.?\s?phil|"
-                            r"b\.?\s?sc?\.?|bachelor'?s?|undergraduates?|post-?docs?|postdoctoral)"
+                            r"b\.?\s?sc?\.?|bachelor'?s?|undergraduates?|post-?docs?|postdoctoral|"
+                            r"doctorado|doutorado|maestr[íi]a|mestrado|licenciatura)"     # (Spanish, Portuguese)
                             r"(?:\s+(?:students?|candidates?|researchers?|fellows?|scholars?))?\s*"
                             r"(?:\((?![^()]*(?:\bwith\b|co-?(?:advis|supervis)|\bby\b|\d))[^()]{0,80}\))?\s*:?$", re.I)
 
@@ -1533,7 +1548,8 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
                         and (found := _advisors_cell(c, members))}
             cells = [_year_words(c) if _YEAR_CODE.fullmatch(c) else c for c in cells]
             middle = [c for i, (col, c) in enumerate(zip(heads, cells)) if i and not _NOW_COLUMN.match(col) and c
-                      and col not in ("descendants", "descendents") and not _TOPIC_COLUMN.match(col)
+                      and col not in ("descendants", "descendents", "#", "no.", "no", "nr.", "s/n", "sl. no.")
+                      and not _TOPIC_COLUMN.match(col)
                       and not _CO_COLUMN.match(col) and i not in advisors]
             middle += [f"co-advised by {c}" for col, c in zip(heads[1:], cells[1:]) if _CO_COLUMN.match(col)
                        and re.search(r"[A-Z]", c)]      # a "Co-advisor" column ("–" where there is none)
@@ -1593,7 +1609,7 @@ def _gap_cells(text: str, in_table: bool) -> list[str] | None:
 
 _NAME_HEADER = re.compile(r"(?:full )?names?|students?|persons?|members?|advisees?|trainees?|mentees?|fellows?|interns?|"
                           r"nombres?|nomes?|noms?|estudiantes?|alumn[oa]s?|doctorand[oa]s?|doctorants?|[ée]tudiant(?:e|es|s)?|"
-                          r"studierende|doktorand(?:in|en)?", re.I)
+                          r"studierende|doktorand(?:in|en)?|öğrenci(?:ler)?|ad[ıi] soyad[ıi]", re.I)     # (Turkish)
 _TABLE_ADVISORS = "supervised by "      # a table's supervisor column, as table_rows writes it out
 # an entry's own "Advisors: A and B [Department of X]" line under the graduate's name (unlike _ADVISOR_LABEL, not
 # "Main supervisor: X", which leaves the owner a co-supervisor: see _MAIN)
@@ -1663,7 +1679,8 @@ def _labelled_list(path: str, line: Line, heading_level: str | None = None, fini
                           r"\bjury\b|examiners?|opponents?|\bpaper\b|references?|referees?|publications?|"
                           r"^\W*(?:now|"
                           r"currently|(?:current|present|first|next)\s+(?:position|job|post|employment)|next|destination|(?:first\s+)?placement|"
-                          r"thesis|dissertation)\W*$", label,
+                          r"thesis|dissertation)\W*$|"
+                          r"\bco-?(?:director|supervisor|advisor|adviser|promot[eo]r|tutor|orientador)[a-z]*\W*$", label,
                           re.I) \
             or label.count("(") > label.count(")") \
             or len(label) > 60 and (";" in label or "(" in label) \
@@ -1771,7 +1788,8 @@ def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = No
         if blank and _OWNER_SPEAKS.search(text.split(". ", 1)[0]) and not _leading_name(text):     # not "... Maintains our tool"
             out.append(("", []))    # "Before joining Leeds, I taught at ...": the owner again, not the student above
         after_blank, blank = blank, False
-        if out and out[-1][0] and (_NOW_LABEL.match(text) or line.text[:1].isspace() and _ADVISOR_LABEL.match(text)):
+        if out and out[-1][0] and (_NOW_LABEL.match(text) or line.text[:1].isspace()
+                                   and (_ADVISOR_LABEL.match(text) or _CO_LABEL.match(text))):
             out[-1][1].append(line)     # "Now: Assistant Professor, X" under a former member's line: where they went;
             continue                    # "    Advisors: A and B" under a graduate's name: who advised them
         if out and out[-1][0] and line.text[:1].isspace() and (_RECORD_FIELD.match(text) or _field_wrap(out[-1][1], line)):
@@ -1783,13 +1801,13 @@ def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = No
         if out and out[-1][0] and not is_bullet(line.text) and _LATER_ADVISORS.search(text) and len(out[-1][1]) <= 2:
             out[-1][1].append(line)     # "Title of the thesis. Supervisors: A and B." under the entry's name line
             continue
-        if _JUNK.match(text) or _LABELLED.match(text) and not _leading_name(text):
-            continue
         last = out[-1][1][-1].text.rstrip() if out and out[-1][0] else ""
         if last and not is_bullet(line.text) and line.text[:1].isspace() and \
                 (ENDS_OPEN.search(last) or last.count("(") > last.count(")") or _ADVISOR_NOUN.search(last[-14:])
                  and last.endswith(":")):         # "... (main supervisor:" / "    Prof. Magnus Ekdahl)."
-            out[-1][1].append(line)     # the entry's wrapped sentence, not a new name ("... School of" / "Public Health")
+            out[-1][1].append(line)     # the entry's wrapped sentence, not a new name ("... School of" / "Public Health";
+            continue                    # "... 2016–2020 (examen de grado:" / "     14/08/2020). Codirector: Dr. X.")
+        if _JUNK.match(text) or _LABELLED.match(text) and not _leading_name(text):
             continue
         if _LEVEL_SUBHEAD.match(text) and not (out and out[-1][0] and len(out[-1][1]) == 1
                                                and clean_name(strip_bullet(out[-1][1][0].text)) == out[-1][0]):
@@ -2000,7 +2018,10 @@ def _leading_name(text: str) -> str | None:
     return None
 
 
-_NAME_PERIOD = re.compile(r"^((?:(?:Prof|Dr|Mr|Ms|Mrs)\.\s+)?(?:[A-Z][\w'’\-]*\.?\s+){1,4}?[A-Z][\w'’\-]{2,})\.\s+(?=[A-Z\d\"“‘«])")
+_NAME_PERIOD = re.compile(r"^((?:(?:Prof|Dr|Mr|Ms|Mrs)\.\s+)?(?:(?:[A-Z][\w'’\-]*\.?|d[aeo]s?|del|la|van|von|der|den|di|du|le)\s+){1,5}?"
+                          r"[A-Z][\w'’\-]{2,})\.\s+(?=[A-Z\d\"“‘«])")     # ("Karla Sofía Hernández de la Rosa. "Title"")
+# a co-supervisor's label on a line of its own under an entry: "Codirectora: Dra. X (Y University)."
+_CO_LABEL = re.compile(r"^co-?(?:director|supervisor|advisor|adviser|promot[eo]r|tutor|orientador|relat)[a-z]*\s*:", re.I)
 
 
 # a list of theses ("Doctoral theses defended 2009-2024", "Dissertations"), not of people: each thesis is a work
@@ -2494,9 +2515,9 @@ def _where_they_work(evidence: Evidence, person: str, item: str, acronyms: dict[
     outside = re.sub(r"\([^()]*\)", "", after).strip(" ,.")
     beside = [p.strip() for piece in re.split(r"\s*,\s*", outside) for p in _dash_parts(piece) if p.strip()]
     out: list[Claim] = []
-    for part in parts + beside:
-        if not part or _ROLE_WORD.match(part) or is_location(part):
-            continue
+    for k, part in enumerate(parts + beside):
+        if not part or _ROLE_WORD.match(part) or is_location(part) or k and is_town(part):
+            continue        # ("Kraftlänk Systems AB, Västerås, Sweden": after the first part, a town)
         if part in acronyms:
             out += [Affiliation(evidence, person, o) for o in (acronyms[part], unit, university) if o]
         elif looks_like_org(part) and (" " in part or len(parts) == 1) or part in beside and \
@@ -2523,6 +2544,7 @@ _BLOCK_LABEL = re.compile(r"^(?P<label>(?:(?:principal|main|primary|thesis|docto
                           r"advisers?|promot[oe]rs?|supervisory (?:team|committee)|supervised by)|(?:external |internal )?"
                           r"examiners?|examination committee|(?:thesis |doctoral )?committee|jury|opponents?)\s*:?$", re.I)
 _SUPERVISING = re.compile(r"supervis|advis|promot", re.I)
+_COLUMN_VALUE = re.compile(r"^\s*([A-Za-z][\w\- ]{2,30}?)\s*:\s{2,}(\S.*)$")
 
 
 _ADVISEE_NOTE = re.compile(r"\b(?:students?|candidate|graduated|current position|now at|thesis:|dissertation:)", re.I)
@@ -2535,12 +2557,19 @@ def label_blocks(path: str, lines: tuple[Line, ...], level: str | None) -> tuple
     covered: set[int] = set()
     for k, line in enumerate(lines):
         m = _BLOCK_LABEL.match(line.text.strip())
-        if not m or k + 1 >= len(lines):
+        column = _COLUMN_VALUE.match(line.text) if not m and ":" in line.text[:40] and line.text[:1] != " " else None
+        # (not "      Advisor:    Dr. X" indented under a graduate's record: the record's)
+        if column and (m := _BLOCK_LABEL.match(column.group(1) + ":")) and _SUPERVISING.search(m.group("label")):
+            # "Co-supervisors:      Docent X, KTH" / "                     Dr. Y, Z AB": the first value on the
+            # label's line, the others under it in its column
+            indent, first = column.start(2) - 1, column.start(2)
+            entries: list[tuple[Line, str]] = [(line, column.group(2).strip())]
+        elif not m or k + 1 >= len(lines):
             continue
-        indent = len(line.text) - len(line.text.lstrip())
+        else:
+            indent = len(line.text) - len(line.text.lstrip())
+            entries, first = [], None       # (first: the indentation of the entries' first lines)
         supervising = bool(_SUPERVISING.search(m.group("label")))
-        entries: list[tuple[Line, str]] = []
-        first = None                    # the indentation of the entries' first lines
         for below in lines[k + 1:k + 16]:
             text = below.text.strip()
             if not text:

@@ -10,6 +10,7 @@ from pathlib import Path
 from ..errors import InputError
 from ..model import Document, Link
 from ..names import clean_name, looks_like_name
+from .wiki import is_wiki, unwiki
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 _BLANKS = re.compile(r"[^\S\n]{9,}")
@@ -137,6 +138,8 @@ def read_text(path: Path) -> Document:
     if path.suffix.lower() in (".md", ".markdown"):
         text, links = unmark(unwrap_paragraphs(_without_front_matter(text)))
     else:
+        if "==" in text and is_wiki(text):
+            text = unwiki(text)         # a lab wiki's page source: "===== Members =====", "[[people:x|Dr. X]]"
         text = reflow(without_page_furniture(text))
     return Document(path=str(path), text=text, links=links, format="text", warnings=warnings)
 
