@@ -2,7 +2,7 @@
 "Thesis:" and "First position:" fields whose values wrap onto deeper-indented lines)."""
 from labgraph.extract import extract_document
 from labgraph.ingest import read
-from labgraph.model import OWNER, Affiliation, Education, Position, Publication, Supervision
+from labgraph.model import OWNER, Affiliation, Award, Education, Position, Publication, Supervision
 
 
 def extracted(tmp_path, text, name="doc.txt"):
@@ -336,3 +336,86 @@ def test_a_numbered_table_of_supervised_theses_with_a_degree_column(tmp_path):
     assert not any(advisee == OWNER for _, advisee, _, _ in got)
     posts = {(c.person, c.title, c.org) for c in claims if isinstance(c, Position)}
     assert ("Selin Aydın", "Lecturer", "Ege University") in posts
+
+
+IEEE_BIOS = """\
+IEEE TRANSACTIONS ON POWER SYSTEMS, VOL. 41, NO. 3, MAY 2026        2211
+
+Frequency Support From Aggregated Heat Pumps in
+Weak Distribution Grids
+
+Maren Dahl , Student Member, IEEE, and Olav Brekke , Senior Member, IEEE
+
+   Abstract—We show that aggregated heat pumps can provide primary frequency support ...
+
+                        Maren Dahl (Student Member, IEEE) received the M.Sc. degree in energy and environmental
+engineering from the Norwegian University of Science and Technology (NTNU), Trondheim, Norway, in 2021.
+
+   She is currently working toward the Ph.D. degree with the Department of Electric Energy, NTNU, under the supervision of Prof. O. Brekke.
+
+   Ms. Dahl was the recipient of the Best Poster Award at the 2024 IEEE PES ISGT Europe.
+
+                        Olav Brekke (Senior Member, IEEE) received the Ph.D. degree in electrical engineering from
+the University of Strathclyde, Glasgow, U.K., in 2003.
+
+   From 2003 to 2008, he was a Research Scientist with SINTEF Energy Research, Trondheim. Since 2008, he has been a
+Professor with the Department of Electric Energy, NTNU.
+"""
+
+
+def test_an_articles_author_biographies_run_on_over_their_paragraphs(tmp_path):
+    claims = extracted(tmp_path, IEEE_BIOS, "bios.txt").claims
+    # "Name (Member, IEEE) received ..." opens each biography; the paragraphs after it ("She is currently ...",
+    # "Ms. Dahl was ...", "From 2003 to 2008, he was ...") are that author's
+    got = {(c.advisor, c.advisee) for c in claims if isinstance(c, Supervision)}
+    assert ("O. Brekke", "Maren Dahl") in got
+    posts = {(c.person, c.org) for c in claims if isinstance(c, Position)}
+    assert ("Olav Brekke", "SINTEF Energy Research") in posts
+    awards = {(c.person, c.name) for c in claims if isinstance(c, Award)}
+    assert ("Maren Dahl", "Best Poster Award") in awards
+    # and the page, a paper's, is no one's: its title's last line ("Weak Distribution Grids") names no one
+    people = {getattr(c, f) for c in claims for f in ("person", "advisor", "advisee") if hasattr(c, f)}
+    assert OWNER not in people and not any(getattr(c, "is_owner", False) for c in claims)
+
+
+GENEALOGY = """\
+GenTree academic genealogy export: descendant tree (plain text)
+Legend   [G] grad student   [P] postdoc   (co) co-advised with
+
+TREE
+
+Margarethe Lindqvist  (1931–2014)
+    Ph.D. 1959, Uppsala University   (advisor: Nils Ekström)
+    → Professor, Department of Chemistry, Stockholm University, 1970–1996
+    |
+    +-- [G] Per Almgren
+    |       Ph.D. 1975, Stockholm University   (co) Karin Wallin
+    |       → Senior Scientist, Astra AB, 1976–1998
+    |       |
+    |       +-- [P] Hanna Berg
+    |               postdoc 1990–1992, Astra AB
+    |
+    +-- [G] Sofia Nordin
+            Ph.D. candidate, Stockholm University, 2022–   (in progress)
+"""
+
+
+def test_a_genealogy_trees_ascii_branches_and_each_nodes_own_lines(tmp_path):
+    claims = extracted(tmp_path, GENEALOGY, "tree.txt").claims
+    got = {(c.advisor, c.advisee, c.level, c.role) for c in claims if isinstance(c, Supervision)}
+    # (the root, the page's first name, is its owner)
+    root = OWNER if any(getattr(c, "is_owner", False) and c.name == "Margarethe Lindqvist" for c in claims) \
+        else "Margarethe Lindqvist"
+    got = {tuple(root if x == "Margarethe Lindqvist" else x for x in row) for row in got}
+    # "+--" branches under the root's name at the margin (its own lines between): each branch a student of the node
+    # above it, "[P]" a postdoc; "(co) X" under a node co-advised it; "(advisor: X)" advised the root
+    assert (root, "Per Almgren", "PhD", None) in got
+    assert (root, "Sofia Nordin", "PhD", None) in got
+    assert ("Per Almgren", "Hanna Berg", "Postdoc", None) in got
+    assert ("Karin Wallin", "Per Almgren", "PhD", "co-supervisor") in got
+    assert ("Nils Ekström", root) in {(a, b) for a, b, _, _ in got}
+    degrees = {(c.person, c.degree, c.institution, c.end) for c in claims if isinstance(c, Education)}
+    assert ("Per Almgren", "PhD", "Stockholm University", 1975) in degrees
+    assert ("Sofia Nordin", "PhD", "Stockholm University", None) in degrees      # (in progress)
+    posts = {(c.person, c.title, c.org, c.start, c.end) for c in claims if isinstance(c, Position)}
+    assert ("Per Almgren", "Senior Scientist", "Astra AB", 1976, 1998) in posts

@@ -382,12 +382,20 @@ FLOORS = {
     "r29_taiwan_cs_lab_members.md": 0.60,   # round 29, first run 0.17
     "r30_dokuwiki_physics_group.txt": 0.43, # round 30, first run 0.24
     "r30_fellowship_recipients.html": 0.44, # round 30, first run 0.07
-    "r30_ieee_author_bios.txt": 0.49,       # round 30, first run 0.53
+    "r30_ieee_author_bios.txt": 0.68,       # round 30, first run 0.53
     "r30_kenyan_dept_staff.html": 0.34,     # round 30, first run 0.29
     "r30_mexican_ecology_cv.txt": 0.54,     # round 30, first run 0.13
     "r30_seminar_series.html": 0.42,        # round 30, first run 0.01
     "r30_thesis_front_matter.txt": 0.34,    # round 30, first run 0.28
     "r30_turkish_mech_prof.html": 0.57,     # round 30, first run 0.45
+    "r31_academic_family_tree.txt": 0.78,   # round 31, first run 0.23
+    "r31_center_launch_news.html": 0.09,    # round 31, first run 0.12
+    "r31_editorial_board.html": 0.01,       # round 31, first run 0.04
+    "r31_egyptian_eng_cv.txt": 0.46,        # round 31, first run 0.49
+    "r31_interview_qa.html": 0.34,          # round 31, first run 0.31
+    "r31_lab_handbook.md": 0.49,            # round 31, first run 0.52
+    "r31_researcher_network_profile.txt": 0.18, # round 31, first run 0.21
+    "r31_vietnam_univ_profile.html": 0.20,  # round 31, first run 0.23
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00

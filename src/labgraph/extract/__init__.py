@@ -367,7 +367,7 @@ def extract_document(doc: Document) -> Extraction:
         claims = _read_instead(claims, *supervision.label_blocks(doc.path, doc.lines, level))
     if "andidate" in doc.text or "tudent:" in doc.text:
         claims = _read_instead(claims, *supervision.defence_records(doc.path, doc.lines))   # thesis defences' records
-    if "└" in doc.text or "├" in doc.text or "`--" in doc.text:
+    if "└" in doc.text or "├" in doc.text or "`--" in doc.text or "+--" in doc.text:
         # a family tree drawn in text (of doctoral descent on a lineage or genealogy page)
         descent = "PhD" if re.search(r"lineage|genealog|family tree|doctoral|ancestr", doc.text, re.I) else "Unspecified"
         claims = _read_instead(claims, *supervision.lineage_tree(doc.path, doc.lines, descent))
@@ -441,6 +441,12 @@ def extract_document(doc: Document) -> Extraction:
     if owner and any(owner.evidence.line in (b.line, b.card and b.card.number) for b in bios if " " in b.written):
         owner = None            # a page of several people's biographies is none of theirs (a lab page's "Ingrid
                                 # received her PhD ..." under its leader's name is still the leader's page)
+    elif owner and len({fold(b.name.split()[-1]) for b in bios}) >= 2 and \
+            not any(fold(b.name.split()[-1]) == fold(owner.name.split()[-1]) for b in bios) and \
+            not any(re.search(rf"\b{re.escape(word)}\b", ln.text) for ln in doc.lines if ln.number != owner.evidence.line
+                    for word in {owner.name.split()[0], owner.name.split()[-1]}):
+        owner = None            # an article's authors' biographies, a seminar's speakers': the page is none of theirs
+                                # (its title's last line, "Channel Estimation", named no one: never written again)
     claims = _bio_subjects(doc, sections, claims, bios, owner.name if owner else None)
     if owner is None:
         claims = _name_blocks(doc, sections, claims)
@@ -739,6 +745,7 @@ def _coded_advisors(doc: Document, claims: list[Claim]) -> list[Claim]:
 # A paragraph about someone, led by their name and a verb: "Ravindra Subramanian received his PhD ...",
 # "Dr. Ana Ruiz is a senior lecturer ...", "Seun Adebayo obtained her PhD ..."
 _BIO_LEAD = re.compile(r"^(?:(?:Prof|Dr|Professor)\.?\s+)*((?:[A-ZÀ-ÖØ-Þ][\w'’\-]*\.?\s+){1,3}[A-ZÀ-ÖØ-Þ][\w'’\-]+)\s+"
+                       r"(?:\((?:[^()]{0,30}\b(?:Member|Fellow|IEEE|ACM|FRS|FREng)\b[^()]{0,30})\)\s+)?"    # "(Senior Member, IEEE)"
                        r"(?:is|was|has|had|received|obtained|earned|studied|completed|joined|holds|graduated|did|began|"
                        r"started|leads|heads|works|serves|spent|trained|moved)\b")
 _CARD_LEAD = re.compile(r"^(?:(?:Prof|Dr|Professor)\.?\s+)*((?:(?:[A-ZÀ-ÖØ-Þ][\w'’\-]*\.?|d[aeo]s?|del|della|di|van|von|der|den|du|la|le)\s+){1,4}"
@@ -801,6 +808,17 @@ def _bio_subjects(doc: Document, sections: list[Section], claims: list[Claim], b
     bios = [b._replace(name=OWNER) if owner and fold(b.name.split()[-1]) == fold(owner.split()[-1]) else b for b in bios]
     read = {ln.number for s in sections if s.kind in career.READS for ln in s.lines}
     by_line = {b.line: b for b in bios}
+    # an article's author biographies run on over paragraphs ("From 2014 to 2015, he was ...", "Dr. Haugen received
+    # ...") until the next biography or heading: theirs too
+    for k, bio in enumerate(bios):
+        end = bios[k + 1].line if k + 1 < len(bios) else len(doc.lines) + 1
+        for line in doc.lines[bio.line:end - 1]:
+            text = line.text.strip()
+            if text and (heading_kind(text) not in (None, "other") or _CARD_LEAD.match(text) and len(text) < 150
+                         or is_bullet(line.text)):
+                break           # (a list's items are no biography's paragraphs)
+            if text:
+                by_line.setdefault(line.number, bio)
     out = [(_about_person(c, by_line[c.evidence.line].name, by_line[c.evidence.line].written)
             if c.evidence.line in by_line else c) for c in claims]
     for bio in bios:

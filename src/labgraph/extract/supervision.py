@@ -572,8 +572,9 @@ def lineage_tree(path: str, lines: tuple[Line, ...], level: str) -> tuple[list[C
     for k, line in enumerate(lines):
         m = _BRANCH.match(line.text) if line.text.strip() else None
         if not m:
-            if line.text.strip():
-                open_nodes = []
+            if line.text.strip() and not (open_nodes and (line.text[:1].isspace() or line.text[:1] in "|│")
+                                          and len(line.text) - len(line.text.lstrip(" |│")) > open_nodes[0][0]):
+                open_nodes = []     # (a node's own lines under it, "    |       Ph.D. 1968, X", keep the tree open)
             continue
         if not open_nodes:      # the root: the name alone on the line over the first branch
             above = next((ln for ln in reversed(lines[:k]) if ln.text.strip()), None)
@@ -581,7 +582,21 @@ def lineage_tree(path: str, lines: tuple[Line, ...], level: str) -> tuple[list[C
             if root and len(above.text.strip()) <= len(root[0]) + 12:
                 open_nodes = [(len(above.text) - len(above.text.lstrip()), root[0])]
                 covered.add(above.number)
+            elif above and above.text.strip(" |│") == "":
+                # (or the name at the margin over the root's own lines: "Ann Roe  (1928–2011)" / "    Ph.D. 1955, X")
+                at = next((j for j in range(k - 1, max(-1, k - 15), -1) if lines[j].text.strip()
+                           and not lines[j].text[:1].isspace() and lines[j].text[:1] not in "|│"), None)
+                head = re.split(r"\s{2,}|\s\(", lines[at].text.strip())[0] if at is not None else ""
+                root = take_names(head) if head and len(head) <= 60 else []
+                if root:
+                    open_nodes = [(0, root[0])]
+                    covered.add(lines[at].number)
+                    details, read = _node_details(path, lines, at, root[0])
+                    out += details
+                    covered |= read
         node = line.text[m.end():]
+        mark = re.match(r"\[([A-Za-z])\]\s*", node)         # "[G] Ann Roe", "[P] Bo Lind": a legend's marks
+        node = node[mark.end():] if mark else node
         names = take_names(re.split(r"\s{2,}|\s·", node)[0])
         if not names:
             continue
@@ -590,13 +605,82 @@ def lineage_tree(path: str, lines: tuple[Line, ...], level: str) -> tuple[list[C
             open_nodes.pop()
         evidence = Evidence(path, line.number, line.text.strip()[:300])
         covered.add(line.number)
+        details, read = _node_details(path, lines, k, names[0])
+        out += details
+        covered |= read
         if open_nodes:
-            out.append(Supervision(evidence, open_nodes[-1][1], names[0], level))
+            out.append(Supervision(evidence, open_nodes[-1][1], names[0],
+                                   "Postdoc" if mark and mark.group(1) in "Pp" else level))
+            # the node's own lines under it: "(co) X" names a co-advisor
+            for below in lines[k + 1:k + 12]:
+                if _BRANCH.match(below.text) or below.text.strip() and not below.text[:1].isspace() \
+                        and below.text[:1] not in "|│":
+                    break
+                co = re.search(r"\(co\)\s*((?:[A-Z][\w'’.\-]*\s+){0,3}[A-Z][\w'’\-]+)", below.text)
+                for name in take_names(co.group(1)) if co else ():
+                    out.append(Supervision(Evidence(path, below.number, below.text.strip()[:300]), name, names[0],
+                                           level, role="co-supervisor"))
         host = _TREE_POSTDOC.search(node)
         hosts = take_names(host.group(1)) if host else []
         out += [Supervision(evidence, h, names[0], "Postdoc") for h in hosts[:1]]
         open_nodes.append((column, names[0]))
     return out, covered
+def _node_lines(lines: tuple[Line, ...], k: int) -> list[Line]:
+    """A tree node's own lines under its line ``k`` (up to the next branch or the margin), each wrapped line joined
+    onto the line it continues."""
+    out: list[Line] = []
+    for below in lines[k + 1:k + 16]:
+        if _BRANCH.match(below.text) or below.text.strip() and not below.text[:1].isspace() and below.text[:1] not in "|│":
+            break
+        text = below.text.strip(" |│")
+        if not text:
+            continue
+        indent = len(below.text) - len(below.text.lstrip(" |│"))
+        if out and indent > out[-1][0] + 1 and not text.startswith(("→", "->")):
+            out[-1] = (out[-1][0], Line(out[-1][1].number, f"{out[-1][1].text} {text}"))     # a wrapped line
+        else:
+            out.append((indent, Line(below.number, text)))
+    return [ln for _, ln in out]
+
+
+def _node_details(path: str, lines: tuple[Line, ...], k: int, person: str) -> tuple[list[Claim], set[int]]:
+    """What a genealogy tree's node says under its name: "Ph.D. 1968, X University" (its degree), "→ Lecturer, X
+    University, 1969–1978" (a later post), "postdoc 2016–2018, X University" (where the postdoc was)."""
+    out: list[Claim] = []
+    read: set[int] = set()
+    for line in _node_lines(lines, k):
+        text = re.sub(r"\s{2,}\(co\).*$|\s{2,}\((?:advisor|adviser|supervisor)s?:[^()]*\)$", "", line.text)
+        evidence = Evidence(path, line.number, line.text[:300])
+        advised = re.search(r"\((?:advisor|adviser|supervisor)s?:\s*([^()]+)\)", line.text, re.I)
+        out += [Supervision(evidence, a, person, find_level(text) or "Unspecified") for a in
+                (take_names(advised.group(1)) if advised else ())]      # "Ph.D. 1955, X   (advisor: A. Roe)"
+        degree = find_degree(text)
+        job = re.match(r"(?:→|->)\s*(.+)$", text)
+        stay = re.match(r"post-?doc(?:toral)?\s+((?:19|20)\d\d)\s*[-–]\s*((?:19|20)\d\d)?,\s*(.+)$", text, re.I)
+        if job:
+            value = re.sub(r",\s*((?:19|20)\d\d)\s*[-–]\s*((?:19|20)\d\d|present)?(?:\s*\([^()]*\))?\s*$",
+                           lambda m: f" ({m.group(1)}-{m.group(2) if m.group(2) and m.group(2)[0].isdigit() else ''})",
+                           job.group(1).strip())
+            out += _field_claims(path, person, [("first position", value, [line])], None)
+        elif stay and looks_like_org(stay.group(3).strip()):
+            out.append(Affiliation(evidence, person, stay.group(3).strip()))
+        elif degree and degree[1].start() == 0:
+            rest = text[degree[1].end():]
+            place = re.split(r",\s*", re.sub(r"^[^,]*?(?:(?:19|20)\d\d)?\s*,\s*", "", rest, count=1), maxsplit=1)[0]
+            place = re.sub(r"\s*\(.*$", "", place).strip()
+            year = years(rest[:rest.find(",") if "," in rest else len(rest)])
+            if place and looks_like_org(place):
+                ongoing = bool(re.search(r"candidate|in progress|ongoing", text, re.I))
+                out.append(Education(evidence, person, degree[0], place, None, None,
+                                     None if ongoing else (year[0] if year else None)))
+                if ongoing:
+                    out.append(Affiliation(evidence, person, place))
+        else:
+            continue
+        read.add(line.number)
+    return out, read
+
+
 # right after an advisor's name, where they work: "Prof. X of the Department of Y", "Dr X, also at the Y Institute",
 # "Dr X from Y University", "Docent X, Department of Y" (not "a PhD with X at Y": where the student was then)
 _NAMED_AT = re.compile(r"(?:\s*,\s*(?:also\s+)?(?:(?:at|from|of)\s+)?|\s+of\s+the\s+|\s+from\s+)(?:the\s+)?(?=[A-Z])")
@@ -1900,7 +1984,7 @@ def _field_claims(path: str, name: str, fields: list[tuple[str, str, list[Line]]
             continue            # "postdoc at the Institute (2016-2018), then assistant professor ...": not one post
         parts = [p.strip() for p in value.split(",")]
         titled = lambda t: bool(TITLE_WORDS.search(t) or _JOB_NOUN.search(t.split(" (")[0]) or t[:1].islower()) \
-            and not looks_like_org(t)
+            and not STRONG_ORG.search(t)
         if len(parts) > 1 and (titled(parts[0]) or " " not in parts[0] and not looks_like_org(parts[0])
                                and all(looks_like_org(o) for o in parts[1:])):
             title, orgs = parts[0], _employer_parts(", ".join(parts[1:]))     # ("Universitätsassistent, X University")
