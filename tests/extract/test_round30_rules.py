@@ -419,3 +419,37 @@ def test_a_genealogy_trees_ascii_branches_and_each_nodes_own_lines(tmp_path):
     assert ("Sofia Nordin", "PhD", "Stockholm University", None) in degrees      # (in progress)
     posts = {(c.person, c.title, c.org, c.start, c.end) for c in claims if isinstance(c, Position)}
     assert ("Per Almgren", "Senior Scientist", "Astra AB", 1976, 1998) in posts
+
+
+VN_PROFILE = """\
+PGS.TS. Trần Quốc Bảo | Faculty of Mechanical Engineering | HCMUT
+
+Full name: | Trần Quốc Bảo
+Current post: | Associate Professor, Department of Fluid Mechanics
+
+1. Education
+
+  • 2012 – Ph.D. in Mechanical Engineering, Tohoku University, Japan. Supervisor: Prof. Kenji Sato.
+  • 2006 – B.Eng. in Mechanical Engineering, Ho Chi Minh City University of Technology.
+
+2. Students supervised
+
+  • Lê Minh Tâm (PhD, 2015–2020), co-supervised with Dr. Phan Văn Hùng.
+
+3. Awards and scholarships
+
+  • Japanese Government (MEXT) Scholarship, 2009–2012
+"""
+
+
+def test_numbered_headings_in_words_and_vietnamese_titles_before_a_name(tmp_path):
+    from labgraph.sections import heading_kind
+    assert heading_kind("1. Education") == "education" and heading_kind("2. Students supervised") == "students"
+    assert heading_kind("2. Atlas") is None                    # (a numbered item of no section's words)
+    claims = extracted(tmp_path, VN_PROFILE, "profile.txt").claims
+    owners = [c.name for c in claims if getattr(c, "is_owner", False)]
+    assert owners == ["Trần Quốc Bảo"]                          # "PGS.TS.": associate professor, doctor
+    got = {(c.advisor, c.advisee) for c in claims if isinstance(c, Supervision)}
+    assert ("Kenji Sato", OWNER) in got and (OWNER, "Lê Minh Tâm") in got and ("Phan Văn Hùng", "Lê Minh Tâm") in got
+    awards = {c.name for c in claims if isinstance(c, Award)}
+    assert any("MEXT" in a for a in awards)

@@ -395,7 +395,7 @@ FLOORS = {
     "r31_interview_qa.html": 0.34,          # round 31, first run 0.31
     "r31_lab_handbook.md": 0.49,            # round 31, first run 0.52
     "r31_researcher_network_profile.txt": 0.18, # round 31, first run 0.21
-    "r31_vietnam_univ_profile.html": 0.20,  # round 31, first run 0.23
+    "r31_vietnam_univ_profile.html": 0.69,  # round 31, first run 0.23
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
