@@ -85,6 +85,7 @@ TITLE_PREFIX = re.compile(r"^(?:(?:prof|professor|profa|profª|prof\.ª|dr|dra|d
                            r"dipl\.?-[a-z]{2,8}(?:\.-[a-z]{2,8})?|[mb]\.\s?sc|m\.\s?eng|"    # "Dipl.-Inform.", "M.Sc." (German degrees)
                            r"rndr|phdr|mudr|judr|paeddr|mgr|doc|"      # Czech and Slovak degrees before a name
                            r"p?gs\.\s?ts|p?gs\.\s?tskh|ths|(?-i:TS)|(?-i:PGS)|(?-i:GS)|"   # Vietnamese: "PGS.TS. X", "ThS. Y"
+                           r"eng(?=\.)|"        # an engineer's title, with its dot ("Prof. Dr. Eng. X"; not "Eng Hock Tan")
                            r"(?:associate|assistant|full|adjunct|emeritus|visiting|distinguished)\s+professor|"
                            r"emerit(?:us|a))\.?\s+"
                            r"(?:(?:rer\.\s?[a-z]{3,4}|med|phil|habil|hab|inż|inz|h\.\s?c|sc|techn|jur|iur|oec|dent|vet)\.\s+)*)+",

@@ -453,3 +453,33 @@ def test_numbered_headings_in_words_and_vietnamese_titles_before_a_name(tmp_path
     assert ("Kenji Sato", OWNER) in got and (OWNER, "Lê Minh Tâm") in got and ("Phan Văn Hùng", "Lê Minh Tâm") in got
     awards = {c.name for c in claims if isinstance(c, Award)}
     assert any("MEXT" in a for a in awards)
+
+
+EMPLOYER_OVER_POSTS = """\
+                 Prof. Dr. Eng. Tarek Mahmoud El-Sayed
+   Professor of Hydraulics, Irrigation Department, Ain Shams University
+
+ACADEMIC POSITIONS
+
+   Ain Shams University, Faculty of Engineering, Irrigation and Hydraulics Department
+   - Demonstrator ............... Sept. 1992 - Aug. 1996
+   - Associate Professor, 2006 - 2012
+   - Professor of Hydraulics, 2012 - present
+
+THESES SUPERVISED
+
+   1. Eng. Dina Hassan Fathy, "Scour around Bridge Piers in Cohesive Beds", 2010. Co-supervisor: Prof. Dr. Adel Fouad Mourad.
+"""
+
+
+def test_an_employer_over_its_posts_and_an_engineers_title(tmp_path):
+    claims = extracted(tmp_path, EMPLOYER_OVER_POSTS, "cv.txt").claims
+    owners = [c.name for c in claims if getattr(c, "is_owner", False)]
+    assert owners == ["Tarek Mahmoud El-Sayed"]             # "Prof. Dr. Eng.": titles before the name
+    posts = {(c.title, c.start, c.end) for c in claims if isinstance(c, Position) and c.person == OWNER}
+    # each post under "Ain Shams University, Faculty of Engineering, X Department" is a post there, with its years
+    assert {("Demonstrator", 1992, 1996), ("Associate Professor", 2006, 2012), ("Professor of Hydraulics", 2012, None)} <= posts
+    affiliations = {c.org for c in claims if isinstance(c, Affiliation) and c.person == OWNER}
+    assert "Ain Shams University" in affiliations
+    got = {(c.advisor, c.advisee) for c in claims if isinstance(c, Supervision)}
+    assert (OWNER, "Dina Hassan Fathy") in got and ("Adel Fouad Mourad", "Dina Hassan Fathy") in got

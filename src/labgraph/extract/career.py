@@ -25,7 +25,7 @@ READS = ("top", "about", "education", "positions", "research", "other", "student
 TITLE_ALTS = (
     r"professor|lecturer|reader|fellow|researcher|scientist|engineer|intern|associate|assistant|"
     r"postdoc|post-doc|postdoctoral|director|head|manager|developer|consultant|working student|"
-    r"chair|scholar|analyst|founder|co-founder|cto|ceo|instructor|teacher|tutor|staff|officer|"
+    r"chair|scholar|analyst|founder|co-founder|cto|ceo|instructor|teacher|tutor|demonstrator|staff|officer|"
     r"member of technical staff|technician|architect|programmer|advisor|lead|principal|dean|"
     r"economist|statistician|epidemiologist|physician|psychologist|librarian|curator|surgeon|\w+iatrist|"
     r"(?:cardi|onc|neur|radi|path|an(?:a)?esthesi|dermat|gastroenter|endocrin|nephr|ha?emat|rheumat|ur|pulmon|ophthalm)ologist|"
@@ -79,7 +79,8 @@ def extract(section: Section) -> Iterator[Claim]:
             else:
                 yield from education_entry(section.path, entry)
     elif section.kind == "positions":
-        section = Section(section.path, section.kind, section.heading, dates_above(joined_wraps(section.lines)))
+        section = Section(section.path, section.kind, section.heading,
+                          dates_above(_under_employer(joined_wraps(section.lines))))
         rows = registry_rows(section.lines)
         if "     " in "".join(ln.text for ln in rows[:12]):
             rows = _employer_first(rows)
@@ -269,6 +270,51 @@ def qualifications(evidence: Evidence, text: str) -> Iterator[Claim]:
         field = m.group("degree")[found[1].end():].strip(" ,.") or None
         yield Education(evidence, OWNER, found[0], place, field if field and field[:1].isupper() else None, None,
                         int(year[-1]) if year else None)
+
+
+def _under_employer(lines: tuple[Line, ...]) -> tuple[Line, ...]:
+    """An employer alone on a line over its posts ("Cairo University, Faculty of Engineering, X Department" over
+    "- Lecturer .......... 2000 - 2005", "- Associate Professor, 2005 - 2011"): each post's line as a dated CV line
+    with its employer after the title, so that it reads as a whole post."""
+    out: list[Line] = []
+    employer: list[str] = []
+    head = -1                   # the employer's line in ``out`` (left blank once its posts carry it)
+    for line in lines:
+        text = line.text.strip()
+        if not text:
+            out.append(line)
+            continue
+        if not is_bullet(line.text):
+            employer = org_line(text) if len(text) < 120 and not years(text) else []
+            head = len(out)
+            out.append(line)
+            continue
+        item = strip_bullet(line.text).strip()
+        dates = _TRAILING_DATES.search(item)
+        title = item[:dates.start()].strip(" .,") if dates else ""
+        if employer and title and is_position_line(title) is False and title[:1].isupper() \
+                and (TITLE_WORDS.search(title) or len(title.split()) <= 3) \
+                and not any(ORG_WORDS.search(p) for p in re.split(r",\s*", title)):      # ("Demonstrator")
+            units = [p for o in employer for p in (o.split(", ") if all(ORG_WORDS.search(q) for q in o.split(", "))
+                                                   else [o])]
+            units = sorted(units, key=_breadth) if any("universit" in o.lower() for o in units) else units
+            out.append(Line(line.number, f"{dates.group(1)}   {title}, {', '.join(units)}"))     # (a dated CV line)
+            out[head] = Line(out[head].number, "")
+        else:
+            out.append(line)
+    return tuple(out)
+
+
+def _breadth(org: str) -> int:
+    """How wide a unit is: a department or lab 0, a faculty, school or institute 1, a university 2 (the order a CV
+    line writes them in, narrowest first)."""
+    low = org.lower()
+    return 2 if "universit" in low else 1 if re.search(r"\b(?:faculty|school|college|institute)\b", low) else 0
+
+
+# a post's dates at the end of its line, after dot leaders or a comma ("........ Sept. 1990 - Aug. 1994", ", 2011 - present")
+_TRAILING_DATES = re.compile(r"(?:\s*\.{3,}\s*|,\s*|\s{2,})((?:[A-Z][a-z]{2,4}\.?\s+)?(?:19|20)\d\d\s*[-–]\s*"
+                             r"(?:(?:[A-Z][a-z]{2,4}\.?\s+)?(?:19|20)\d\d|present|now|date))(?:\s*\([^()]*\))?\s*$", re.I)
 
 
 def memberships(evidence: Evidence, orgs: list[str]) -> list[Claim]:
