@@ -483,3 +483,27 @@ def test_an_employer_over_its_posts_and_an_engineers_title(tmp_path):
     assert "Ain Shams University" in affiliations
     got = {(c.advisor, c.advisee) for c in claims if isinstance(c, Supervision)}
     assert (OWNER, "Dina Hassan Fathy") in got and ("Adel Fouad Mourad", "Dina Hassan Fathy") in got
+
+
+INTERVIEW = """\
+<html><head><title>“Follow the isotopes”: a conversation with Ingeborg Salvesen | Tromsø Review</title></head><body><main>
+<h1>“Follow the isotopes”</h1>
+<p>Ingeborg Salvesen is a professor of geochemistry at UiT The Arctic University of Norway.</p>
+<p><strong>Where did it start?</strong></p>
+<p>I did my PhD at ETH Zürich under the supervision of Beat Zimmerli, and I defended in 2001.</p>
+<p><strong>Who trained with you?</strong></p>
+<p>Marta Kowalczyk was co-supervised by Lars Eide from the Department of Physics; she defended her PhD in 2015.</p>
+<p>Two of my current PhD students, Ole Brandvik and Sunniva Lie, work on glacial meltwater.</p>
+</main></body></html>
+"""
+
+
+def test_an_interviews_answers_are_its_interviewees_own_words(tmp_path):
+    claims = extracted(tmp_path, INTERVIEW, "interview.html").claims
+    owners = [c.name for c in claims if getattr(c, "is_owner", False)]
+    assert owners and set(owners) == {"Ingeborg Salvesen"}
+    got = {(c.advisor, c.advisee) for c in claims if isinstance(c, Supervision)}
+    assert ("Beat Zimmerli", OWNER) in got
+    # "my current PhD students" are the interviewee's, not those of the student named in the answer before
+    assert (OWNER, "Ole Brandvik") in got and (OWNER, "Sunniva Lie") in got
+    assert not any(advisor == "Marta Kowalczyk" for advisor, _ in got)

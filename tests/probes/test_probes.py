@@ -392,7 +392,7 @@ FLOORS = {
     "r31_center_launch_news.html": 0.09,    # round 31, first run 0.12
     "r31_editorial_board.html": 0.01,       # round 31, first run 0.04
     "r31_egyptian_eng_cv.txt": 0.55,        # round 31, first run 0.49
-    "r31_interview_qa.html": 0.34,          # round 31, first run 0.31
+    "r31_interview_qa.html": 0.42,          # round 31, first run 0.31
     "r31_lab_handbook.md": 0.49,            # round 31, first run 0.52
     "r31_researcher_network_profile.txt": 0.18, # round 31, first run 0.21
     "r31_vietnam_univ_profile.html": 0.69,  # round 31, first run 0.23

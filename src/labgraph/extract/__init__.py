@@ -391,6 +391,8 @@ def extract_document(doc: Document) -> Extraction:
     if len(triples) >= 2:       # a profile site's "role / organisation or person / years" blocks say it all for their lines
         claims = _read_instead(claims, triples, covered)
     owner = find_owner(doc)
+    interview = _interviewee(doc) if "onversation" in doc.text or "nterview" in doc.text or "Q&A" in doc.text else None
+    owner = owner or interview      # a Q&A interview: its answers' "I" is the person it talks with
     if "  " in doc.text and ":" in doc.text:
         # a commencement programme's records of new doctors (name, then indented degree, dissertation, advisors):
         # each record's facts are its doctor's, and the page is no one's
@@ -438,7 +440,8 @@ def extract_document(doc: Document) -> Extraction:
     if owner is None and "supervised by" in doc.text:
         claims = _page_supervisor(doc, claims)
     bios = _bios(doc)
-    if owner and any(owner.evidence.line in (b.line, b.card and b.card.number) for b in bios if " " in b.written):
+    if owner and not interview and any(owner.evidence.line in (b.line, b.card and b.card.number) for b in bios
+                                       if " " in b.written):
         owner = None            # a page of several people's biographies is none of theirs (a lab page's "Ingrid
                                 # received her PhD ..." under its leader's name is still the leader's page)
     elif owner and len({fold(b.name.split()[-1]) for b in bios}) >= 2 and \
@@ -755,6 +758,25 @@ _CARD_LEAD = re.compile(r"^(?:(?:Prof|Dr|Professor)\.?\s+)*((?:(?:[A-ZÀ-ÖØ-Þ
 _FIRST_NAME_LEAD = re.compile(r"^([A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'’\-]+(?:-[A-Z][a-z]+)?)\s+" + _BIO_LEAD.pattern.split(r")\s+", 1)[1])
 
 
+# an interview's title or lede: "a conversation with Hélène X", "Q&A with X", "in conversation: X", "interview with X"
+_INTERVIEW = re.compile(r"\b(?:(?:a |in )?conversation with|interview with|Q&A with|Q & A with|talks? with|in conversation:)\s+"
+                        r"((?:(?:Prof|Dr|Professor)\.?\s+)?(?:[A-ZÀ-ÖØ-Þ][\w'’\-]+\s+){1,3}[A-ZÀ-ÖØ-Þ][\w'’\-]+)", re.I)
+
+
+def _interviewee(doc: Document) -> PersonClaim | None:
+    """The person a question-and-answer interview talks with, named in its title or lede, when its answers speak
+    in the first person ("I did my PhD ...")."""
+    for line in doc.lines[:12]:
+        m = _INTERVIEW.search(line.text)
+        name = clean_name(m.group(1)) if m else ""
+        if name and looks_like_name(name) and re.search(r"(?m)^\s*I\b|\bI (?:did|was|started|finished|joined)\b", doc.text):
+            return PersonClaim(Evidence(doc.path, line.number, line.text.strip()[:300]), name, is_owner=True)
+    return None
+
+
+_FIRST_PERSON = re.compile(r"\b(?:I|I'm|I’m|my|me|we|our)\b")
+
+
 class _Bio(NamedTuple):
     line: int               # the paragraph's line
     name: str               # whom it is about (the fullest form: the card's)
@@ -815,8 +837,8 @@ def _bio_subjects(doc: Document, sections: list[Section], claims: list[Claim], b
         for line in doc.lines[bio.line:end - 1]:
             text = line.text.strip()
             if text and (heading_kind(text) not in (None, "other") or _CARD_LEAD.match(text) and len(text) < 150
-                         or is_bullet(line.text)):
-                break           # (a list's items are no biography's paragraphs)
+                         or is_bullet(line.text) or text.endswith("?") or _FIRST_PERSON.search(text)):
+                break           # (a list's items are no biography's paragraphs, nor a question, nor "I", "my")
             if text:
                 by_line.setdefault(line.number, bio)
     out = [(_about_person(c, by_line[c.evidence.line].name, by_line[c.evidence.line].written)
