@@ -2117,14 +2117,12 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     """A student's entry: who supervised them (the page's owner unless it names its advisors), at what level and
     when, what degree they took and where they went; on a list of ``theses``, their thesis too."""
     name, lines = entry
-    fields = [f for f in _record_fields(lines) if not _THESIS_FIELD.match(f[0])
-              or theses]      # (an alumni list's "Thesis:" line is no work; it is not read as the entry's text either)
-    claims_of = {id(f[2][0]): list(_field_claims(path, name, [f], None)) for f in fields}
-    # (a record's thesis and first job, when it reads as "title, employer", are read from their fields below, not
-    # as the entry's text)
-    fields = [f for f in fields if claims_of[id(f[2][0])] or _THESIS_FIELD.match(f[0])]
-    read = {id(ln) for f in _record_fields(lines) if _THESIS_FIELD.match(f[0]) for ln in f[2]} | \
-        {id(ln) for f in fields for ln in f[2]}
+    # a record's thesis (a work on a list of theses) and its first post (when it reads as "title, employer") are read
+    # from their fields below, not as the entry's text; an alumni list's "Thesis:" line is no work, nor that text
+    every = _record_fields(lines)
+    fields = [f for f in every
+              if (theses if _THESIS_FIELD.match(f[0]) else next(_field_claims(path, name, [f], None), None))]
+    read = {id(ln) for f in every if _THESIS_FIELD.match(f[0]) for ln in f[2]} | {id(ln) for f in fields for ln in f[2]}
     lines = [ln for ln in lines if id(ln) not in read]
     body = " ".join(strip_bullet(ln.text) for ln in lines)
     rest = body[len(name):] if body.startswith(name) else re.sub(rf"^.*?{re.escape(name)}", "", body)
