@@ -336,8 +336,10 @@ def looks_like_name(text: str) -> bool:
         if tok.lower() in PARTICLES and (k < len(tokens) - 1 or not tok[:1].isupper()) or tok == "e" and 0 < k < len(tokens) - 1:
             continue            # a capitalised last word is the surname: "Sourav Das", not a particle
             # (and the Portuguese "e" between surnames: "Geraldo Lima e Silva")
-        if fold(bare) in NOT_NAME_WORDS and not _INITIAL.match(tok) or bare.endswith(FIELD_ENDINGS):
-            return False            # (and "Stochastic Hydrology", "Molecular Biology": fields, not people)
+        if fold(bare) in NOT_NAME_WORDS and not _INITIAL.match(tok) and not (k and bare == "An") \
+                or bare.endswith(FIELD_ENDINGS):
+            return False            # (and "Stochastic Hydrology", "Molecular Biology": fields, not people; but
+                                    # "Nguyễn Văn An": a name's later word "An" is no article)
         if _INITIAL.match(tok) or _is_initials(tok):
             capitals += 1
             continue

@@ -251,6 +251,7 @@ def test_names_with_particles_and_words_of_organisations_in_other_languages():
     assert not looks_like_name("Henrike Adelaide van Oosterhout FRSC OC")   # post-nominal letters: no longer a name
     assert not looks_like_name("Simposio de la Asociación Española de Economía")
     assert not looks_like_name("Statistics Seminar Series")
+    assert looks_like_name("Nguyễn Văn An") and not looks_like_name("An Overview")     # a later "An" is a name's
 
 
 ROSTER = """\
