@@ -774,9 +774,6 @@ def _interviewee(doc: Document) -> PersonClaim | None:
     return None
 
 
-_FIRST_PERSON = re.compile(r"\b(?:I|I'm|I’m|my|me|we|our)\b")
-
-
 class _Bio(NamedTuple):
     line: int               # the paragraph's line
     name: str               # whom it is about (the fullest form: the card's)
@@ -837,7 +834,7 @@ def _bio_subjects(doc: Document, sections: list[Section], claims: list[Claim], b
         for line in doc.lines[bio.line:end - 1]:
             text = line.text.strip()
             if text and (heading_kind(text) not in (None, "other") or _CARD_LEAD.match(text) and len(text) < 150
-                         or is_bullet(line.text) or text.endswith("?") or _FIRST_PERSON.search(text)):
+                         or is_bullet(line.text) or text.endswith("?") or _FIRST_PERSON_WORD.search(text)):
                 break           # (a list's items are no biography's paragraphs, nor a question, nor "I", "my")
             if text:
                 by_line.setdefault(line.number, bio)

@@ -18,7 +18,7 @@ from ..names import FIELD_ENDINGS, TITLE_PREFIX, clean_name, fold, looks_like_gi
 from ..sections import classify_heading, is_bullet, strip_bullet
 from .patterns import (CITIES, DATE_LINE, INSTITUTION_WORD, MONTHS, ORG_WORDS, SEPARATED, STRONG_ORG, Folded, find_degree, find_level, has_degree, is_country,
                        is_location, plain_sentence, is_ongoing, looks_like_org, mentions,
-                       org_at, orgs_in, sentences, split_acronym, take_names, year_span, years)
+                       org_at, orgs_in, sentences, split_acronym, take_names, top_level_items, year_span, years)
 
 READS = ("top", "about", "education", "positions", "research", "other", "students", "references", "news")
 
@@ -248,16 +248,7 @@ def qualification_lines(path: str, lines: tuple[Line, ...]) -> Iterator[Claim]:
 def qualifications(evidence: Evidence, text: str) -> Iterator[Claim]:
     """The degrees a "Qualifications:" line lists, each "DEGREE [field] (University[, year])" where the university
     is as written there (often its town: "PhD (Nairobi)", "PhD Agronomy (Reading, UK)")."""
-    items, depth, current = [], 0, ""
-    for ch in text:             # the commas outside brackets part the degrees
-        depth += ch == "("
-        depth -= ch == ")"
-        if ch in ",;" and depth == 0:
-            items.append(current)
-            current = ""
-        else:
-            current += ch
-    for item in [*items, current]:
+    for item in top_level_items(text):          # (the commas outside brackets part the degrees)
         m = _QUALIFICATION.match(item.strip())
         found = find_degree(m.group("degree")) if m else None
         if not found or found[1].start() != 0:

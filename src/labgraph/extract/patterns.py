@@ -291,6 +291,26 @@ def is_location(text: str) -> bool:
     return len(parts) > 1 and all(p in CITIES or len(p) == 2 or is_country(p) for p in parts)
 
 
+def top_level_items(text: str) -> list[str]:
+    """Split "A, B (2020, now at X), and C" at the commas and semicolons outside brackets.
+
+    >>> top_level_items("PhD (Nairobi, 2001), MSc (Wageningen); and BSc")
+    ['PhD (Nairobi, 2001)', 'MSc (Wageningen)', 'BSc']
+    """
+    items, depth, current = [], 0, ""
+    for ch in text:
+        depth += ch in "(["
+        depth -= ch in ")]"
+        if ch in ",;" and depth == 0:
+            items.append(current)
+            current = ""
+        else:
+            current += ch
+    items.append(current)
+    return [re.sub(r"^\s*(?:and|&)\s+", "", i).strip() for i in items if i.strip()]
+
+
+@lru_cache(maxsize=65536)
 def is_town(text: str) -> bool:
     """Whether ``text``, written after an organisation ("Morgan Stanley, Budapest", "VNU University of Science,
     Hanoi"), is only the town it is in: a place :func:`is_location` knows, or a town of 15,000 people or more in

@@ -21,7 +21,7 @@ from ..names import NOT_NAME_WORDS, TITLE_PREFIX, clean_name, fold, looks_like_g
 from ..sections import is_bullet, strip_bullet
 from . import publications
 from .career import ENDS_OPEN, FACULTY_RANK, TITLE_ALTS, TITLE_WORDS, employer as _employer, joined_wraps
-from .patterns import (INSTITUTION_WORD, ORG_WORDS, STRONG_ORG, THIS_YEAR, find_degree, is_location, is_town, find_level, has_degree, looks_like_org, mentions, split_acronym, org_at, orgs_in, plain_sentence, sentences, take_names,
+from .patterns import (INSTITUTION_WORD, ORG_WORDS, STRONG_ORG, THIS_YEAR, find_degree, is_location, is_town, top_level_items, find_level, has_degree, looks_like_org, mentions, split_acronym, org_at, orgs_in, plain_sentence, sentences, take_names,
                        years)
 
 # Stand-ins for the page leader's group and university, filled in by extract_document once it knows them
@@ -363,7 +363,7 @@ def _students_named(evidence: Evidence, text: str) -> Iterator[Supervision]:
             for name in take_names(text[m.end():]) if level or not strict else ():
                 yield Supervision(evidence, OWNER, name, level or "Unspecified", None, None, role)
             continue
-        for item in _with_destinations(_and_items(_top_level_items(text[m.end():]))):
+        for item in _with_destinations(_and_items(top_level_items(text[m.end():]))):
             name = _leading_name(item)
             rest = item[len(name):] if name else ""
             if name and (level or find_level(rest) or not strict):
@@ -591,7 +591,7 @@ def lineage_tree(path: str, lines: tuple[Line, ...], level: str) -> tuple[list[C
                 if root:
                     open_nodes = [(0, root[0])]
                     covered.add(lines[at].number)
-                    details, read = _node_details(path, lines, at, root[0])
+                    details, read = _node_details(path, lines, at, root[0], None)
                     out += details
                     covered |= read
         node = line.text[m.end():]
@@ -605,21 +605,12 @@ def lineage_tree(path: str, lines: tuple[Line, ...], level: str) -> tuple[list[C
             open_nodes.pop()
         evidence = Evidence(path, line.number, line.text.strip()[:300])
         covered.add(line.number)
-        details, read = _node_details(path, lines, k, names[0])
+        details, read = _node_details(path, lines, k, names[0], level if open_nodes else None)
         out += details
         covered |= read
         if open_nodes:
             out.append(Supervision(evidence, open_nodes[-1][1], names[0],
                                    "Postdoc" if mark and mark.group(1) in "Pp" else level))
-            # the node's own lines under it: "(co) X" names a co-advisor
-            for below in lines[k + 1:k + 12]:
-                if _BRANCH.match(below.text) or below.text.strip() and not below.text[:1].isspace() \
-                        and below.text[:1] not in "|│":
-                    break
-                co = re.search(r"\(co\)\s*((?:[A-Z][\w'’.\-]*\s+){0,3}[A-Z][\w'’\-]+)", below.text)
-                for name in take_names(co.group(1)) if co else ():
-                    out.append(Supervision(Evidence(path, below.number, below.text.strip()[:300]), name, names[0],
-                                           level, role="co-supervisor"))
         host = _TREE_POSTDOC.search(node)
         hosts = take_names(host.group(1)) if host else []
         out += [Supervision(evidence, h, names[0], "Postdoc") for h in hosts[:1]]
@@ -643,12 +634,17 @@ def _node_lines(lines: tuple[Line, ...], k: int) -> list[Line]:
     return [ln for _, ln in out]
 
 
-def _node_details(path: str, lines: tuple[Line, ...], k: int, person: str) -> tuple[list[Claim], set[int]]:
+def _node_details(path: str, lines: tuple[Line, ...], k: int, person: str,
+                  level: str | None) -> tuple[list[Claim], set[int]]:
     """What a genealogy tree's node says under its name: "Ph.D. 1968, X University" (its degree), "→ Lecturer, X
-    University, 1969–1978" (a later post), "postdoc 2016–2018, X University" (where the postdoc was)."""
+    University, 1969–1978" (a later post), "postdoc 2016–2018, X University" (where the postdoc was), and, for a
+    node under an advisor (at that descent's ``level``), "(co) Y" (who co-advised it)."""
     out: list[Claim] = []
     read: set[int] = set()
     for line in _node_lines(lines, k):
+        co = re.search(r"\(co\)\s*((?:[A-Z][\w'’.\-]*\s+){0,3}[A-Z][\w'’\-]+)", line.text) if level else None
+        out += [Supervision(Evidence(path, line.number, line.text[:300]), name, person, level, role="co-supervisor")
+                for name in (take_names(co.group(1)) if co else ())]
         text = re.sub(r"\s{2,}\(co\).*$|\s{2,}\((?:advisor|adviser|supervisor)s?:[^()]*\)$", "", line.text)
         evidence = Evidence(path, line.number, line.text[:300])
         advised = re.search(r"\((?:advisor|adviser|supervisor)s?:\s*([^()]+)\)", line.text, re.I)
@@ -868,7 +864,7 @@ def _among_them(evidence: Evidence, supervisor: str) -> Iterator[Claim]:
     if not m:
         return
     rest = evidence.text[m.end():].rstrip(". ")
-    items = rest.split(";") if ";" in rest else _top_level_items(re.sub(r",?\s+and\s+(?![^()]*\))", ", ", rest))
+    items = rest.split(";") if ";" in rest else top_level_items(re.sub(r",?\s+and\s+(?![^()]*\))", ", ", rest))
     for item in _with_destinations([re.sub(r"^\s*(?:and\s+)?", "", i) for i in items]):   # "A, now professor at X, B"
         item = re.sub(r"^\s*(?:and\s+)?", "", item)
         name = _leading_name(item)
@@ -1762,9 +1758,8 @@ def _labelled_list(path: str, line: Line, heading_level: str | None = None, fini
     if not m or re.search(r"e-?mail|phone|address|web|office|contact|fields?|areas?|interests?|topics?|thema|themen|"
                           r"\bjury\b|examiners?|opponents?|\bpaper\b|references?|referees?|publications?|"
                           r"^\W*(?:now|"
-                          r"currently|(?:current|present|first|next)\s+(?:position|job|post|employment)|next|destination|(?:first\s+)?placement|"
-                          r"thesis|dissertation)\W*$|"
-                          r"\bco-?(?:director|supervisor|advisor|adviser|promot[eo]r|tutor|orientador)[a-z]*\W*$", label,
+                          rf"currently|{_POST_LABEL}|next|destination|(?:first\s+)?placement|"
+                          rf"thesis|dissertation)\W*$|\b{_CO_WORD}\W*$", label,
                           re.I) \
             or label.count("(") > label.count(")") \
             or len(label) > 60 and (";" in label or "(" in label) \
@@ -1776,12 +1771,12 @@ def _labelled_list(path: str, line: Line, heading_level: str | None = None, fini
     title = re.sub(r"(?<=[a-z]{3})s$", "", label.strip())     # "Placement Directors: A and B": each a Placement Director
     if level is None and not _STAFF_LABEL.search(label) and _TITLE_LINE.fullmatch(title) and TITLE_WORDS.search(title):
         # "Associate Professor: Dr. ZHAO Min" on a members page: a member of staff and their title
-        names = [n for n in (_leading_name(i) for i in _and_items(_top_level_items(m.group("names")))) if n]
+        names = [n for n in (_leading_name(i) for i in _and_items(top_level_items(m.group("names")))) if n]
         evidence = Evidence(path, line.number, strip_bullet(line.text))
         return [c for n in names for c in (Affiliation(evidence, n, GROUP), Position(evidence, n, title, UNIVERSITY))]
     if level is None and _STAFF_LABEL.search(label):
         # "Permanent researchers: A (CR CNRS), B (MCF)": colleagues in the group, not students
-        names = [n for n in (_leading_name(i) for i in _top_level_items(m.group("names"))) if n]
+        names = [n for n in (_leading_name(i) for i in top_level_items(m.group("names"))) if n]
         return [Affiliation(Evidence(path, line.number, strip_bullet(line.text)), n, GROUP) for n in names]
     level = level or heading_level
     former = finished or bool(_FORMER.search(label) or re.search(r"graduate[sd]\b", label, re.I))
@@ -1790,7 +1785,7 @@ def _labelled_list(path: str, line: Line, heading_level: str | None = None, fini
     names = m.group("names")
     # "Co-mentored two interns: A and B (with X)": X co-mentored both
     together = _TRAILING_WITH.search(names) if joint and " and " in names else None
-    items = _and_items(_top_level_items(names[:together.start()] if together else names))
+    items = _and_items(top_level_items(names[:together.start()] if together else names))
     for item in items:
         name = _leading_name(item)
         if name:
@@ -1831,21 +1826,6 @@ def _with_destinations(items: list[str]) -> list[str]:
         else:
             out.append(item)
     return out
-
-
-def _top_level_items(text: str) -> list[str]:
-    """Split "A, B (2020, now at X), and C" at the commas outside parentheses."""
-    items, depth, current = [], 0, ""
-    for ch in text:
-        depth += ch in "([" 
-        depth -= ch in ")]"
-        if ch in ",;" and depth == 0:
-            items.append(current)
-            current = ""
-        else:
-            current += ch
-    items.append(current)
-    return [re.sub(r"^\s*(?:and|&)\s+", "", i).strip() for i in items if i.strip()]
 
 
 _HOST_AT = re.compile(r"^((?:[A-Z][\w\-’']+\s){1,3}?[A-Z][\w\-’']+)\s+at\s+(?:the\s+)?(\S.*)$")
@@ -1930,9 +1910,10 @@ def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = No
 
 
 # a graduate's record under their name line: "Thesis:  Title", "First position: lecturer, X University"
+# (a post's label: "First position", "Current job")
+_POST_LABEL = r"(?:first|current|present|next)\s+(?:position|job|employment|post)"
 _RECORD_FIELD = re.compile(r"^(?P<label>(?:(?:phd|doctoral|master'?s?|msc|honou?rs)\s+)?(?:thesis|dissertation)(?:\s+title)?|"
-                           r"title of (?:the )?thesis|(?:first|current|present|next) (?:position|job|employment|post))"
-                           r"\s*:\s*(?P<value>\S.*)$", re.I)
+                           rf"title of (?:the )?thesis|{_POST_LABEL})\s*:\s*(?P<value>\S.*)$", re.I)
 _THESIS_FIELD = re.compile(r".*\b(?:thesis|dissertation)\b")
 
 
@@ -1972,7 +1953,7 @@ def _field_claims(path: str, name: str, fields: list[tuple[str, str, list[Line]]
     the degree's year; "First position: quantitative analyst, Morgan Stanley, Budapest" their post there."""
     for label, value, (line, *_) in fields:
         evidence = Evidence(path, line.number, value[:300])
-        if re.search(r"thesis|dissertation", label):
+        if _THESIS_FIELD.match(label):
             title = re.sub(r"\s*\[[^\[\]]*\]?\s*$", "", value).strip(" .")       # (a bracketed note after it)
             title = re.sub(r"^[\"“]([^\"“”]+)[\"”]$", r"\1", title)
             if len(title) > 8:
@@ -1983,12 +1964,10 @@ def _field_claims(path: str, name: str, fields: list[tuple[str, str, list[Line]]
         if re.search(r"\b(?:at|then|now)\b|[;:]|---", value):
             continue            # "postdoc at the Institute (2016-2018), then assistant professor ...": not one post
         parts = [p.strip() for p in value.split(",")]
-        titled = lambda t: bool(TITLE_WORDS.search(t) or _JOB_NOUN.search(t.split(" (")[0]) or t[:1].islower()) \
-            and not STRONG_ORG.search(t)
-        if len(parts) > 1 and (titled(parts[0]) or " " not in parts[0] and not looks_like_org(parts[0])
+        if len(parts) > 1 and (_titled(parts[0]) or " " not in parts[0] and not looks_like_org(parts[0])
                                and all(looks_like_org(o) for o in parts[1:])):
             title, orgs = parts[0], _employer_parts(", ".join(parts[1:]))     # ("Universitätsassistent, X University")
-        elif len(parts) > 1 and titled(parts[-1]):
+        elif len(parts) > 1 and _titled(parts[-1]):
             title, orgs = parts[-1], _employer_parts(", ".join(parts[:-1]))     # "ETH Zürich, postdoctoral fellow"
         else:
             continue
@@ -1997,6 +1976,12 @@ def _field_claims(path: str, name: str, fields: list[tuple[str, str, list[Line]]
         yield from (Affiliation(evidence, name, o) for o in orgs)
         yield Position(evidence, name, title, _employer(orgs), int(span.group(1)) if span else None,
                        int(span.group(2)) if span and span.group(2) else None)
+
+
+def _titled(text: str) -> bool:
+    """Whether a record's part is a job's title ("quantitative analyst", "Scientist"), not its employer."""
+    return bool(TITLE_WORDS.search(text) or _JOB_NOUN.search(text.split(" (")[0]) or text[:1].islower()) \
+        and not STRONG_ORG.search(text)
 
 
 # a candidate's card on a job market page: "Job Market Paper: “Title”", "Publications: “Title” (with A), Venue, 2023"
@@ -2105,7 +2090,8 @@ def _leading_name(text: str) -> str | None:
 _NAME_PERIOD = re.compile(r"^((?:(?:Prof|Dr|Mr|Ms|Mrs)\.\s+)?(?:(?:[A-Z][\w'’\-]*\.?|d[aeo]s?|del|la|van|von|der|den|di|du|le)\s+){1,5}?"
                           r"[A-Z][\w'’\-]{2,})\.\s+(?=[A-Z\d\"“‘«])")     # ("Karla Sofía Hernández de la Rosa. "Title"")
 # a co-supervisor's label on a line of its own under an entry: "Codirectora: Dra. X (Y University)."
-_CO_LABEL = re.compile(r"^co-?(?:director|supervisor|advisor|adviser|promot[eo]r|tutor|orientador|relat)[a-z]*\s*:", re.I)
+_CO_WORD = r"co-?(?:director|supervisor|advisor|adviser|promot[eo]r|tutor|orientador|relat)[a-z]*"
+_CO_LABEL = re.compile(rf"^{_CO_WORD}\s*:", re.I)
 
 
 # a list of theses ("Doctoral theses defended 2009-2024", "Dissertations"), not of people: each thesis is a work
@@ -2455,7 +2441,7 @@ def unit_rosters(path: str, lines: tuple[Line, ...]) -> list[Claim]:
             m = _UNIT_MEMBERS.match(text)
             if not m:
                 continue
-            for item in _top_level_items(m.group("names")):
+            for item in top_level_items(m.group("names")):
                 name = _leading_name(item)
                 if not name:
                     continue
