@@ -86,6 +86,10 @@ TITLE_PREFIX = re.compile(r"^(?:(?:prof|professor|profa|profª|prof\.ª|dr|dra|d
                            r"rndr|phdr|mudr|judr|paeddr|mgr|doc|"      # Czech and Slovak degrees before a name
                            r"p?gs\.\s?ts|p?gs\.\s?tskh|ths|(?-i:TS)|(?-i:PGS)|(?-i:GS)|"   # Vietnamese: "PGS.TS. X", "ThS. Y"
                            r"eng(?=\.)|"        # an engineer's title, with its dot ("Prof. Dr. Eng. X"; not "Eng Hock Tan")
+                           # French: "Mme Océane Le Guennec", "Pr Jean Roux", "M. Paul ROUX" (a given name and a surname in
+                           # capitals after it: not the initial of "M. Roux", "M. J. Roux" or "M. Dahl Ottesen")
+                           r"mme|mlle|pr|(?-i:M(?=\.\s+[A-ZÀ-Þ][a-zà-ÿ]+(?:-[A-ZÀ-Þ][a-zà-ÿ]+)?\s+(?:(?:de|du|des|la|le)\s+)?"
+                           r"[A-ZÀ-Þ]{2,}\b))|"
                            r"(?:associate|assistant|full|adjunct|emeritus|visiting|distinguished)\s+professor|"
                            r"emerit(?:us|a))\.?\s+"
                            r"(?:(?:rer\.\s?[a-z]{3,4}|med|phil|habil|hab|inż|inz|h\.\s?c|sc|techn|jur|iur|oec|dent|vet)\.\s+)*)+",
@@ -343,8 +347,8 @@ def looks_like_name(text: str) -> bool:
         if _INITIAL.match(tok) or _is_initials(tok):
             capitals += 1
             continue
-        if not _WORD.match(tok) or not tok[0].isupper():
-            return False
+        if not _WORD.match(tok[:-1] if tok[-1:] in "'’" and k < len(tokens) - 1 else tok) or not tok[0].isupper():
+            return False        # (a Luo name's closing apostrophe: "Achieng' Odhiambo"; not a last word's "Jones'")
         if tok.isupper() and len(tok) > 3 and (upper_seen and not (tokens[k - 1].isupper() or
                                                                     tokens[k - 1].lower() in PARTICLES)
                                                or all(t.isupper() for t in tokens)):

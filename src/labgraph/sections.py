@@ -34,7 +34,7 @@ KINDS: tuple[tuple[str, str], ...] = (
     # A lab page's call for applicants ends the list of members above it
     ("contact", r"^join (?:us|our|the)\b|^open (?:positions|vacancies)|^vacancies|^openings"),
     ("service", r"committee|reviewer|reviewing|service(?! and award)(?!s? staff)|program chair|editorial|organi[sz]|"
-                r"^responsabilit[ée]s|^activit[ée]s administratives"),
+                r"^responsabilit[ée]s|^activit[ée]s administratives|^(?:composition du |membres du )?jury\b"),
     ("awards", r"award|honou?r|prize|fellowships?\b|distinction|recognition|grants?\b|scholarships?|^(?:research )?funding\b|"
                r"^prix\b|^financements?\b|^bourses?\b|^pr[êe]mios?\b|^auszeichnungen|^preise\b|^distinci[óo]n|^reconocimientos?\b|"
                r"^distin[çc][õo]es|^premi\b|^riconoscimenti|"
@@ -83,7 +83,7 @@ KINDS: tuple[tuple[str, str], ...] = (
                   r"^(?:akademischer |wissenschaftlicher )?werdegang$|^ausbildung$|^studium$|^kurz(?:vita|lebenslauf)$|"
                   r"^formation\b|^forma[çc][ãa]o|^formaci[óo]n|^titula[çc][ãa]o|^dipl[ôo]mes"),
     ("positions", r"^post-?doc(?:torate|toral)?(?: (?:training|positions?|experience|research|stays?))?$|"
-                  r"^(?:research|career|employment|professional|academic) (?:history|career)$|experience|employment|positions?|appointments|career|work history|^work$|training$|"
+                  r"^(?:research|career|employment|professional|academic) (?:history|career)$|experience|employment|\bpositions?|appointments|career|work history|^work$|training$|"
                   r"professional|^jobs?$|affiliations?|^cv$|curriculum|^(?:short |brief )?(?:cv|vita)$|lebenslauf|"
                   r"^(?:research |industry |industrial )?internships?$|^parcours\b|^exp[ée]riences? professionnelles?|"
                   r"^postes? occup|^atua[çc][ãa]o profissional|^experi[êe]ncia profissional|"
@@ -244,6 +244,10 @@ def heading_kind(line: str) -> str | None:
     if kind and (len(words) <= 4 or words[-1].lower() in _HEADING_NOUNS and words[0][:1].isupper()
                  and not _SENTENCE_WORDS.search(text)):
         return kind             # "Higher degree by research supervision": a longer heading, ending as headings do
+    lead = words[2] if len(words) > 3 and words[0].lower() == "list" and words[1] == "of" else words[0]
+    if kind and len(words) <= 6 and lead[:1].isupper() and lead.lower() in _HEADING_NOUNS \
+            and not _SENTENCE_WORDS.search(text) and not re.search(r"\b(?:you|your|wanted|welcome)\b", text, re.I):
+        return kind             # "Publications arising from this thesis", "Publications liées à la thèse": led by it
     if is_caps(text) and len(text) > 3:
         return kind or "other"
     return None
@@ -401,6 +405,7 @@ def split_sections(doc: Document) -> list[Section]:
     recent: list[str] = []      # the last three non-blank lines ("" for a heading)
     outline: dict[int, str] = {}    # the kind of the last Markdown heading of each level above the line
     entry = False               # whether the lines are a person's, under their name as a heading
+    cards = None                # a people section's kind and heading while one card's "Selected publications:" runs
     for i, line in enumerate(lines):
         stripped = line.text.strip()
         if "age" in stripped[-16:].lower():
@@ -422,6 +427,11 @@ def split_sections(doc: Document) -> list[Section]:
             elif kind == "students" and new_kind != "students" and is_name_line(stripped) \
                     and ROLE.search(_next_text(lines, i)):
                 new_kind = None     # "Olivia Grant" / "MSR student": a member of the lab, not a list of grants
+        if new_kind is None and cards and is_name_line(stripped) \
+                and ROLE.search(post := re.split(r"[(;,]", _next_text(lines, i), maxsplit=1)[0]) and len(post) < 60:
+            # "Dr. Ann Vos" / "Senior Lecturer" after the card above's "Selected publications:": the next card
+            sections.append(Section(doc.path, kind, heading, tuple(body)))
+            (kind, heading), body, cards = cards, [], None
         if stripped:
             recent = [*recent[-2:], stripped if new_kind is None else ""]
         if new_kind == "other" and kind == "students" and stripped[:1] == "#" \
@@ -447,6 +457,8 @@ def split_sections(doc: Document) -> list[Section]:
                 new_kind = kind         # a sub-heading of the section above (in a CV of capitals, or numbered, a peer)
             elif new_kind == "publications" and kind == "students" and _STUDENT_THESES.match(stripped):
                 new_kind = kind         # "PhD theses" under "Supervised theses": the students' theses
+            cards = (kind, heading) if kind == "students" and new_kind == "publications" and stripped.endswith(":") \
+                else cards if new_kind == "publications" and cards else None
             kind, heading, body = new_kind, line.text.strip(), []
             if level:
                 outline = {lvl: k for lvl, k in outline.items() if lvl < level} | {level: new_kind}

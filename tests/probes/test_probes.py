@@ -383,19 +383,27 @@ FLOORS = {
     "r30_dokuwiki_physics_group.txt": 0.43, # round 30, first run 0.24
     "r30_fellowship_recipients.html": 0.44, # round 30, first run 0.07
     "r30_ieee_author_bios.txt": 0.68,       # round 30, first run 0.53
-    "r30_kenyan_dept_staff.html": 0.34,     # round 30, first run 0.29
+    "r30_kenyan_dept_staff.html": 0.72,     # round 30, first run 0.29
     "r30_mexican_ecology_cv.txt": 0.54,     # round 30, first run 0.13
     "r30_seminar_series.html": 0.42,        # round 30, first run 0.01
     "r30_thesis_front_matter.txt": 0.34,    # round 30, first run 0.28
     "r30_turkish_mech_prof.html": 0.57,     # round 30, first run 0.45
     "r31_academic_family_tree.txt": 0.78,   # round 31, first run 0.23
     "r31_center_launch_news.html": 0.09,    # round 31, first run 0.12
-    "r31_editorial_board.html": 0.01,       # round 31, first run 0.04
+    "r31_editorial_board.html": 0.12,       # round 31, first run 0.04
     "r31_egyptian_eng_cv.txt": 0.55,        # round 31, first run 0.49
     "r31_interview_qa.html": 0.42,          # round 31, first run 0.31
     "r31_lab_handbook.md": 0.49,            # round 31, first run 0.52
     "r31_researcher_network_profile.txt": 0.18, # round 31, first run 0.21
     "r31_vietnam_univ_profile.html": 0.69,  # round 31, first run 0.23
+    "r32_australian_expert_profile.html": 0.45, # round 32, first run 0.48
+    "r32_avis_de_soutenance.html": 0.88,    # round 32, first run 0.11
+    "r32_brazilian_grad_program.html": 0.20, # round 32, first run 0.23
+    "r32_canadian_common_cv.txt": 0.55,     # round 32, first run 0.58
+    "r32_citation_cff_software.md": 0.23,   # round 32, first run 0.26
+    "r32_dutch_dissertation_cv.txt": 0.32,  # round 32, first run 0.35
+    "r32_r_package_readme.md": 0.39,        # round 32, first run 0.42
+    "r32_thesis_acknowledgements.txt": 0.42, # round 32, first run 0.45
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00

@@ -1128,9 +1128,12 @@ def _read_card(path: str, card: list[Line], first_post: bool = True) -> tuple[li
     return out, title
 
 
-_NAME_COLUMN = re.compile(r"^(?:name|person|member|author|contributor|maintainer|developer|researcher)s?$", re.I)
-_WHERE_COLUMN = re.compile(r"^(?:affiliation|institution|organi[sz]ation|employer|institute|university|"
-                           r"current (?:position|affiliation)|position)s?$", re.I)
+_NAME_COLUMN = re.compile(r"^(?:name|person|member|author|contributor|maintainer|developer|researcher|nom|nombre|nome)s?$",
+                          re.I)
+# (a French jury's "Qualité / Établissement": a member's rank and institution in one cell)
+_WHERE_COLUMN = re.compile(r"^(?:(?:qualit[ée]|grade|title|rank)\s*/\s*)?(?:affiliation|institution|organi[sz]ation|employer|"
+                           r"institute|university|current (?:position|affiliation)|position|[ée]tablissement|"
+                           r"instituci[óo]n|institui[çc][ãa]o|filiaci[óo]n)s?$", re.I)
 _HONOUR = re.compile(r"\b(?:award|prize|medal|fellow(?:ship)?|scholarship|grant|honou?r)", re.I)
 _PERSON_DASH = re.compile(r"^(?P<name>[^—–|]{4,60}?)\s+[—–]\s+(?P<where>[^—–]{4,200}?)(?:\s+[—–]\s+.*)?$")
 
@@ -1143,7 +1146,7 @@ def _people_rows(doc: Document, owner: str | None) -> list[Claim]:
     header: list[str] | None = None
     for line in doc.lines:
         text = line.text.strip()
-        if text.startswith("|") and text.count("|") >= 3:
+        if text.startswith("|") and text.count("|") >= 3 or text.count(" | ") >= 2:     # (a web page's table)
             cells = [c.strip(" *_`") for c in text.strip("|").split("|")]
             if all(re.fullmatch(r":?-{2,}:?", c) for c in cells if c):
                 continue
@@ -1178,7 +1181,9 @@ def _works_at(path: str, line: Line, person: str) -> list[Claim]:
     """A person's post or organisations, written in one place: "Postdoctoral Fellow, X Institute, Y University, Norway",
     "British Antarctic Survey (BAS), Cambridge, UK", "Ice–Ocean Group, Department of Physics, University of Oxford"."""
     found, _ = _read_card(path, [line])
-    if not any(isinstance(c, (Position, Affiliation)) for c in found):
+    if not any(isinstance(c, (Position, Affiliation)) for c in found) and not career.TITLE_WORDS.search(line.text) \
+            and not ROLE.search(line.text):
+        # (organisations alone; a title alone, "Postdoctoral fellow", "Group administrator", says no employer)
         orgs = [split_acronym(p.strip())[0] for p in line.text.split(",")]
         found = career.memberships(Evidence(path, line.number, line.text[:300]),
                                    [o for o in orgs if looks_like_org(o) and not is_location(o)])
@@ -1187,7 +1192,7 @@ def _works_at(path: str, line: Line, person: str) -> list[Claim]:
 
 # a card's labelled line that states no career: "Email: x | Office: y", "Research area: X", "Teaches: Y"
 _CARD_LABEL = re.compile(r"^(?:e-?mail|phone|tel|office|room|location|web(?:site)?|research(?: areas?| interests?)?|"
-                         r"interests?|teaches|teaching|courses?|office hours)\s*[:.]", re.I)
+                         r"interests?|teaches|teaching|courses?|office hours|awards?|honou?rs|prizes)\s*[:.]", re.I)
 
 
 def _member_cards(doc: Document, sections: list[Section], owner: str | None) -> list[Claim]:
@@ -1331,7 +1336,9 @@ def _program_degrees(doc: Document, claims: list[Claim]) -> list[Claim]:
         if isinstance(c, Affiliation) and c.org == supervision.GROUP:
             out += [Affiliation(c.evidence, c.person, org) for org in units]
         elif isinstance(c, Position) and c.org == supervision.UNIVERSITY:
-            out.append(replace(c, org=university))
+            # (but a head of the department, "Chairperson of Department", holds that post in the department)
+            head = parts and _DEPARTMENT.match(parts[0]) and re.search(r"\b(?:Department|Dept)\b", c.title)
+            out.append(replace(c, org=parts[0] if head else university))
     seen: set[str] = set()
     for c in claims:
         # the department's students: its own entries, whoever advised them ("Ana Ruiz / Advisors: A and B")
@@ -1537,6 +1544,7 @@ def _students_in_group(claims: list[Claim], past: set[Claim] = frozenset(), thes
 
 
 _SPECIFIC_UNIT = re.compile(r"(?:Department|Dept\.?|Division|Section|Institute|Laboratory|Lab|Centre|Center|Group|Unit)\b")
+_DEPARTMENT = re.compile(r"(?:Department|Dept\.?)\s")
 _UNIT_OF = re.compile(r"(?:Department|School|Faculty|Division|College|Graduate School) of\b")
 _DEGREE_OF_LEVEL = {"PhD": "PhD", "Master": "Master's", "Bachelor": "Bachelor's"}
 _HOSPITAL = re.compile(r"hospital|clinic|h[oô]pital|klinik", re.I)

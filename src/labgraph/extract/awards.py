@@ -133,7 +133,7 @@ def extract(section: Section) -> Iterator[Claim]:
                             award[0], award[1] or years(text)[0])
                 continue
         if ":" in text and (inline := _INLINE_LABEL.search(text)):
-            yield from _inline_awards(section.path, line.number, text[inline.end():])
+            yield from _inline_awards(section.path, line.number, text[inline.end():], labelled=inline.start() == 0)
             continue
         if not mentions(text.lower(), _RECEIVED_CUES):
             continue
@@ -203,8 +203,10 @@ _INLINE_LABEL = re.compile(r"(?:^|[.!?]\s+)(?:(?:selected\s+|main\s+)?(?:awards?
                            r"(?:\s+and\s+(?:awards?|honou?rs?|prizes|distinctions))?)\s*:\s+(?=\S)", re.I)
 
 
-def _inline_awards(path: str, number: int, tail: str) -> Iterator[Claim]:
-    """Each item of a run-in list of honours, the list ending where a sentence without a year starts."""
+def _inline_awards(path: str, number: int, tail: str, labelled: bool = False) -> Iterator[Claim]:
+    """Each item of a run-in list of honours, the list ending where a sentence without a year starts.
+    ``labelled``: the list is a line of its own under its label ("Awards: Best Young Scientist, X, 2016."), where
+    one dated item is an honour whatever its name."""
     items = []
     for item in tail.split(";"):
         end = re.search(r"(?<=\))\.(?:\s|$)|\.\s+(?=[A-Z][a-z]+\s+[a-z])", item)
@@ -212,7 +214,7 @@ def _inline_awards(path: str, number: int, tail: str) -> Iterator[Claim]:
         if end:
             break
     found = [(item.strip(), award) for item in items if (award := parse_award(item.strip().rstrip(".")))]
-    if len(found) >= 2 or len(found) == 1 and _NAMED_HONOUR.search(found[0][0]):
+    if len(found) >= 2 or len(found) == 1 and (_NAMED_HONOUR.search(found[0][0]) or labelled and found[0][1][1]):
         for item, (name, year) in found:
             yield Award(Evidence(path, number, item), OWNER, name, year)
 

@@ -1143,6 +1143,9 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
     paren = paren.group(1) if paren and ORG_WORDS.search(paren.group(1)) and looks_like_org(paren.group(1)) else None
     if paren:           # "Chargée de recherche (CNRS), Laboratoire X": CNRS employs, X is where
         title, extra = title[:title.rfind("(")].rstrip(), [paren, *extra]
+    elif (body := _BODY_AFTER.search(title)) and TITLE_WORDS.search(title[:body.start("body")]):
+        # "Directeur de recherche CNRS, IRCSE", "Research Director INRAE": the body that employs, in the rank
+        paren, title, extra = body.group("body"), title[:body.start("body")].rstrip(), [body.group("body"), *extra]
     rest = extra + [seg for i, (_, seg) in enumerate(segments) if i != at]
     hosts = take_names(host.group(2)) if host else []
     noted = [_HOST_NOTE.search(seg) for seg in rest]
@@ -1221,6 +1224,10 @@ _SUBJECT_WORD = re.compile(rf"\w{{3}}(?:tion|ics|{'|'.join(FIELD_ENDINGS)})\b|\b
 
 
 _PAREN_EMPLOYER = re.compile(r"(?<!\s)\s*\(((?-i:[A-Z])[^()]{1,50})\)$")
+# A research body's acronym closing a research rank ("Chargée de recherche CNRS"; not a degree or a membership after
+# other titles: "Maîtresse de conférences HDR", "Architect MAA")
+_BODY_AFTER = re.compile(r"\b(?:recherche|research|researcher|scientist|director|directeur|directrice|chercheur|chercheuse|"
+                         r"ingénieure?|engineer)\s+(?P<body>(?-i:[A-Z]{3,7}))$", re.I)
 
 
 def employer(orgs: list[str]) -> str:

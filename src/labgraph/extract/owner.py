@@ -64,10 +64,13 @@ _CV_LABEL = re.compile(r"^(?:curriculum vitae|cv|r[ée]sum[ée]|vita|(?:selected
 _BY_LINE = re.compile(r"^\s*(?:(?:a\s+)?(?:thesis|dissertation)\s+)?(?:submitted|presented|written|prepared)\s+by\s*:?\s*$", re.I)
 # "Name: Jo Bell", "Full name: Jo Bell": a CV form's label line (Lattes and other national CV platforms)
 # "Name:", "Full name:", "Name and surnames:" (a Spanish CV's form), "Nombre y apellidos:", "Nom et prénom:"
-# (and an application's "Applicant:", "Sökande / Applicant:", "Candidate:")
+# (and an application's "Applicant:", "Sökande / Applicant:", "Candidate:", a defence's "Doctorante :")
 _NAME_LABEL = re.compile(r"^\s*(?:[^\W\d_]+\s*/\s*)?(?:(?:full\s+)?names?(?:\s+and\s+(?:sur|family\s+)names?)?|"
                          r"nombre(?:\s+y\s+apellidos)?|nom(?:\s+et\s+pr[ée]noms?)?|nome(?:\s+completo)?|applicant|"
-                         r"candidat[eo]?|candidata|sökande|søker|bewerber(?:in)?|antragsteller(?:in)?)\s*[:|]\s*(\S.{2,80}?)\s*\|?$",
+                         r"candidat[eo]?|candidata|sökande|søker|bewerber(?:in)?|antragsteller(?:in)?|"
+                         # a thesis defence's notice: "Doctorante : Mme X", "PhD candidate: Y", "Doktorand: Z" (with
+                         # its colon: a table of projects has a "PhD candidate | X" row in each)
+                         r"(?:doctorant[e]?|doktorand(?:in)?|(?:doctoral|ph\.?\s?d\.?)\s+candidate)(?=\s*:))\s*[:|]\s*(\S.{2,80}?)\s*\|?$",
                          re.I)      # (or a form's table: "Nombre / Name | X")
 # A form's label column, the value to its right ("PERSONAL INFORMATION        Jo Bell", "Curriculum Vitae     Jo Bell")
 _COLUMN_LABEL = re.compile(r"^\s*(?:curriculum vitae|cv|r[ée]sum[ée]|personal (?:information|data|details)|name)"

@@ -168,7 +168,7 @@ LEVEL_WORDS: tuple[tuple[str, str], ...] = (
      r"posdoctora(?:l|do)|p[óo]s-?doutorado", "Postdoc"),     # (the UK's PDRA; Spanish and Portuguese postdocs)
     (r"intern(?:ship|ed|ing)?s?\b|summer (?:research )?(?:student|scholar)|visiting student|student researcher", "Intern"),
     (r"ph\.?\s?d|doctoral|doctorate|doctorant|d\.?phil|dr\.\s?rer\.\s?nat|dr\.-ing\b|doctor of philosophy|dottorand\w*|dottorato|"
-     r"\bdoctorado\b|\bdoutorado\b", "PhD"),
+     r"\bdoctorado\b|\bdoutorado\b|\bthèses?\b", "PhD"),     # (a French "thèse" is a doctoral one)
     # "IBM Research" and "Lab Science" hold "m res" and "b sc": the short forms start a word
     (r"master|\bma (?:student|candidate)|\bm\.?\s?sc(?![a-z])|\bm\.?\s?eng|\bm\.?\s?math\b|\bm\.?a\.?sc\b|\bm\.?\s?res|\bm\.?\s?phil|\bm\.?\s?tech|\bms\b|\bmsc\b|\bmst\b|diploma|maestr[íi]a|\bmestrado\b|"
      rf"\bm\.\s?s\.{_NOT_INITIALS}", "Master"),     # "M.S. 2012", "M.S. Students", not the initials of "M.S. Rao"
@@ -233,10 +233,11 @@ COUNTRIES = {
 
 
 def is_country(text: str) -> bool:
-    """Whether ``text`` names a country, by a spelling above or any ISO 3166 name (pycountry's, read on first need).
+    """Whether ``text`` names a country, by a spelling above or any ISO 3166 name (pycountry's, read on first need),
+    in English or in the languages of the pages we read most ("Belgique", "Alemanha", "Stati Uniti").
 
-    >>> is_country("Ghana"), is_country("UK"), is_country("Jordan"), is_country("Oslo")
-    (True, True, False, False)
+    >>> is_country("Ghana"), is_country("UK"), is_country("Jordan"), is_country("Oslo"), is_country("Belgique")
+    (True, True, False, False, True)
     """
     key = text.strip().lower()
     return key in COUNTRIES or key in _iso_countries()
@@ -244,10 +245,23 @@ def is_country(text: str) -> bool:
 
 @lru_cache(maxsize=1)
 def _iso_countries() -> frozenset[str]:
+    import gettext
+
     import pycountry    # (its tables load in a tenth of a second: once a process, when a name is not above)
 
-    return frozenset(name.lower() for c in pycountry.countries for name in (c.name, getattr(c, "common_name", c.name))
-                     if name.lower() not in _PERSON_NAMED_COUNTRIES)
+    names = {name for c in pycountry.countries for name in (c.name, getattr(c, "common_name", c.name))
+             if name.lower() not in _PERSON_NAMED_COUNTRIES}
+    found = {name.lower() for name in names}
+    for language in _COUNTRY_LANGUAGES:     # (pycountry's own translations of the ISO names)
+        try:
+            translate = gettext.translation("iso3166-1", pycountry.LOCALES_DIR, languages=[language]).gettext
+        except OSError:
+            continue
+        found |= {translate(name).lower() for name in names}
+    return frozenset(found)
+
+
+_COUNTRY_LANGUAGES = ("fr", "de", "es", "pt", "it", "nl")
 CITIES = {
     "london", "edinburgh", "cambridge", "oxford", "manchester", "glasgow", "bristol", "leeds",
     "birmingham", "melbourne", "sydney", "brisbane", "canberra", "perth", "auckland", "toronto",

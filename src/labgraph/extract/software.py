@@ -33,10 +33,12 @@ _CONTRIBUTED = re.compile(
     rf"\b(?i:contribut\w+ to|develop\w*|maintain\w*|created?|wrote|author\w* of|lead\w* the development of)"
     rf"\s+(?i:the\s+)?(?i:open[- ]source\s+)?(?i:project|library|framework|tool|toolkit|package|software|system)\s+"
     rf"(?P<name>{_NAME})")
-# "Maintains SeaPlanner, our open-source mission planner": the name, then what it is
+# "Maintains SeaPlanner, our open-source mission planner", "maintains soilspecKV, the department's R package for
+# ...": the name, then what it is
 _NAMED_THEN_KIND = re.compile(
-    rf"\b(?i:develop\w*|maintain\w*|created?|wrote|built|author\w* of|lead\w* the development of)\s+(?P<name>{_NAME}),\s+"
-    r"(?i:our|an?|the|my)\s+(?:[\w\-]+\s+){0,2}?(?i:open[- ]source)\b")
+    r"\b(?i:develop\w*|maintain\w*|created?|wrote|built|author\w* of|lead\w* the development of)\s+"
+    r"(?P<name>[A-Za-z][\w.+\-]*[A-Za-z0-9+]),\s+(?i:our|an?|the|my|the [\w\-]+['’]s)\s+(?:[\w\-]+\s+){0,2}?"
+    r"(?:(?i:open[- ]source)\b|(?:R|Python|Julia|MATLAB|Stata)\s+(?i:package|library|toolbox)\b)")
 # "maintains the tidekit library", "develops the Orca toolkit": the name sits before its kind.
 _THE_X_LIBRARY = re.compile(
     r"\b(?i:contribut\w+ to|develop\w*|maintain\w*|created?|wrote|author\w* of|lead\w* the development of)"
@@ -372,7 +374,8 @@ def _mentions(evidence: Evidence, sentence: str, kind: str) -> Iterator[Software
             name = after.group("name")          # "the Astropy-affiliated package specutils": the name follows its kind
         if name.lower() not in _COMMON and name.lower() not in _NOT_A_NAME:
             yield Software(evidence, name, None, None, (OWNER,))
-    for m in _NAMED_THEN_KIND.finditer(sentence) if "source" in sentence else ():
+    for m in _NAMED_THEN_KIND.finditer(sentence) if "source" in sentence or "ackage" in sentence or "ibrar" in sentence \
+            or "oolbox" in sentence else ():
         if m.group("name").lower() not in _COMMON and m.group("name").lower() not in _NOT_A_NAME:
             yield Software(evidence, m.group("name"), None, None, (OWNER,))
     for m in _SUCH_AS.finditer(sentence):

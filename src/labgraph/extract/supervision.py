@@ -40,6 +40,10 @@ _PHRASE = re.compile(
     # Spanish and Portuguese: "Directores: Dr. A y Dra. B", "Directora de tesis: A", "Orientador: B"
     r"(?<![\w-])(?:directores|directoras|direct(?:or|ora)\s+de\s+(?:la\s+)?tesis|orientador(?:es|a)?|"
     r"prof(?:esor(?:\(a\)|a)?)?\.?\s+gu[íi]a|tutor(?:a|es)?\s+de\s+tesis)\s*:|"       # Chile's "Prof. guía: X"
+    # French: "réalisés sous la direction de M. A et la co-direction de Mme B", "co-encadrée par C", "dirigée par D"
+    # (and the "M." of "de M. A" a title, not an initial)
+    r"\bsous la (?:co-?)?direction d[e'’]\s*(?:M\.\s+)?|(?<=\bet )la co-?direction d[e'’]\s*(?:M\.\s+)?|"
+    r"\b(?:co-?)?(?:encadr|dirig)(?:é|ée|és|ées)\s+par\s+(?:M\.\s+)?|"
     r"(?<![\w-])(?:(?:co-?)?(?:tutor|tutore|relatore|relatrice)|correlat(?:ore|rice))\s*:|"      # Italian theses: "Relatore: Dr. X", "Tutor: Prof.ssa Y"
     r"\bresp(?:\.|onsabile)\s+scientific[oa]\s*:|"      # an Italian post-doc's "resp. scientifico: Prof. X"
     r"doktor(?:vater|mutter)\s*:|"      # a German CV's doctoral advisor
@@ -378,7 +382,7 @@ def _students_named(evidence: Evidence, text: str) -> Iterator[Supervision]:
 _STUDENTS_CUES = ("supervis", "advis", "mentor", "host", "student", "postdoc", "mentee")
 _DEGREE_WORD = re.compile(r"\b(?:promotion|dr\.\s?rer\.\s?nat|dr\.-ing|diplom\w*|habilitation|doctorat|doutorado|doctorado|"
                           r"mestrado|maestr[íi]a|laurea)\b", re.I)
-_PHRASE_CUES = ("supervis", "advis", "mentor", "host", "guid", "promot", "directed by", "director", "group of", "lab of",
+_PHRASE_CUES = ("direction d", "par ", "supervis", "advis", "mentor", "host", "guid", "promot", "directed by", "director", "group of", "lab of",
                 "laboratory of", "team of", "work", "with", "under", "doktor", " bei ", "orientador", "upo d", "uipe d", "guía", "guia",
                 "tutor", "relat", "scientific",
                 "uipo d", "roupe d")
@@ -1484,7 +1488,7 @@ def _staff_title(entry: tuple[str, list[Line]], staff: bool = False) -> str | No
     at = body.find(entry[0])
     m = _STAFF_TITLE.match(body[at + len(entry[0]):]) if at >= 0 else None
     title = m.group(1).strip() if m else ""
-    if not title and staff and len(entry[1]) > 1 and body.strip() == entry[0]:
+    if not title and staff and len(entry[1]) > 1 and clean_name(body) == entry[0]:
         # a card's first line under the name: "Lab manager. Keeps the lab running", "Research technician (imaging)"
         title = re.split(r"[.(;,:]", strip_bullet(entry[1][1].text), maxsplit=1)[0].strip()
     return title if title and (_TITLE_LINE.fullmatch(title) or staff and _LONG_TITLE.fullmatch(title)) \
@@ -1492,7 +1496,7 @@ def _staff_title(entry: tuple[str, list[Line]], staff: bool = False) -> str | No
         and (not find_level(title) or staff and find_level(title) == "Postdoc") else None
 
 
-_LONG_TITLE = re.compile(r"[A-Z][a-z]+(?: [A-Za-z][a-z]+){0,5}")
+_LONG_TITLE = re.compile(r"[A-Z][a-z]+(?: (?:&|[A-Za-z][a-z]+)){0,6}")     # ("Senior Lecturer & Postgraduate Coordinator")
 
 
 _LEVEL_LABEL = re.compile(r"^(?:(?:current|former|graduated)\s+)?(?:ph\.?\s?d\.?|doctoral|master'?s?|m\.?\s?sc\.?|"

@@ -1,0 +1,153 @@
+"""Session-18 rules: a department's staff page of cards (a titled name, a rank, labelled lines, then each card's own
+"Selected publications:"), and what such a card says."""
+from labgraph.extract import extract_document
+from labgraph.ingest import read
+from labgraph.model import Affiliation, Award, Position, Publication, Software
+from labgraph.names import looks_like_name
+from labgraph.sections import split_sections
+
+
+def extracted(tmp_path, text, name="doc.txt"):
+    """The extraction of a text read as a file of that name."""
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return extract_document(read(path))
+
+
+STAFF = """\
+Academic Staff | Department of Marine Geology | Lindqvist University
+
+Department of Marine Geology – Academic Staff
+
+Prof. Ingrid Solveig Haraldsen
+
+Professor & Head of Department
+Qualifications: PhD (Bergen), MSc (Tromsø)
+Research interests: Sediment transport; fjord stratigraphy.
+
+Selected publications:
+
+  • Haraldsen, I. S., & Okafor, T. (2021). Fjord sediment budgets since the Little Ice Age. Marine Geology, 431, 106377.
+
+Dr. Tobenna Okafor
+
+Senior Lecturer & Postgraduate Coordinator
+Qualifications: PhD (Lindqvist), MSc (Lagos)
+Awards: Best Early Career Talk, Nordic Sedimentology Meeting, 2019.
+He maintains fjordsed, the department's R package for grain-size statistics.
+
+Selected publications:
+
+  • Okafor, T., & Haraldsen, I. S. (2019). Grain-size end members of glacimarine muds. Sedimentology, 66(4), 1402–1420.
+
+Dr. Achieng' Atieno Owino
+
+Lecturer
+Research interests: Coastal geomorphology.
+"""
+
+
+def test_each_card_after_a_cards_publications_starts_again(tmp_path):
+    path = tmp_path / "staff.txt"
+    path.write_text(STAFF, encoding="utf-8")
+    cards = {"Prof. Ingrid Solveig Haraldsen", "Dr. Tobenna Okafor", "Dr. Achieng' Atieno Owino"}
+    # the people after each "Selected publications:" are cards of the staff list again, not lines of references
+    kinds = {ln.text: s.kind for s in split_sections(read(path)) for ln in s.lines if ln.text in cards}
+    assert kinds == dict.fromkeys(cards, "students")
+    claims = extracted(tmp_path, STAFF).claims
+    posts = {(c.person, c.title, c.org) for c in claims if isinstance(c, Position)}
+    assert ("Tobenna Okafor", "Senior Lecturer & Postgraduate Coordinator", "Lindqvist University") in posts
+    assert ("Achieng' Atieno Owino", "Lecturer", "Lindqvist University") in posts
+    # the head of the department holds that post in the department, a rank at the university
+    assert ("Ingrid Solveig Haraldsen", "Professor & Head of Department", "Department of Marine Geology") in posts
+    members = {(c.person, c.org) for c in claims if isinstance(c, Affiliation)}
+    assert ("Achieng' Atieno Owino", "Department of Marine Geology") in members
+    titles = {c.title for c in claims if isinstance(c, Publication)}
+    assert titles == {"Fjord sediment budgets since the Little Ice Age", "Grain-size end members of glacimarine muds"}
+
+
+def test_a_cards_labelled_award_is_an_honour_not_a_post(tmp_path):
+    claims = extracted(tmp_path, STAFF).claims
+    awards = {(c.person, c.name, c.year) for c in claims if isinstance(c, Award)}
+    assert ("Tobenna Okafor", "Best Early Career Talk, Nordic Sedimentology Meeting", 2019) in awards
+    assert not [c for c in claims if isinstance(c, Position) and "Nordic" in c.org]
+
+
+def test_an_awards_label_in_a_paragraph_still_needs_a_named_honour(tmp_path):
+    text = "About\n\nShe studies fjords. Awards: best talk at the retreat, 2019.\n"
+    assert not [c for c in extracted(tmp_path, text).claims if isinstance(c, Award)]
+
+
+def test_software_named_then_its_kind_of_package(tmp_path):
+    claims = extracted(tmp_path, STAFF).claims
+    assert {c.name for c in claims if isinstance(c, Software)} == {"fjordsed"}
+    text = "About\n\nShe maintains Hanna, the lab's best-loved coffee machine.\n"
+    assert not [c for c in extracted(tmp_path, text).claims if isinstance(c, Software)]
+
+
+def test_a_luo_names_closing_apostrophe():
+    assert looks_like_name("Achieng' Beatrice Odhiambo")
+    assert not looks_like_name("Charles Jones'")
+    assert not looks_like_name("Read Jones' book")
+
+
+DEFENCE = """\
+Soutenance de thèse : Lucie Marchetti | Université de Garonne
+
+Avis de soutenance de thèse
+
+Doctorante : Mme Lucie MARCHETTI
+Spécialité : Géosciences
+
+Mme Lucie Marchetti soutiendra ses travaux de thèse, réalisés sous la direction de M. Hugo Valentin-Roux et la co-direction de Mme Amina Touati, et co-encadrés par M. Paul Ferrand (BRGM), intitulés :
+
+« Dynamique des aquifères karstiques »
+
+Composition du jury
+
+Nom | Qualité / Établissement | Rôle
+M. Étienne de LACOSTE | Professeur des universités, Université de Lorraine | Rapporteur
+Mme Greta HOLM | Professor, Uppsala University (Suède) | Rapporteure
+M. Hugo VALENTIN-ROUX | Directeur de recherche CNRS, Laboratoire des Eaux Souterraines | Directeur de thèse
+
+Publications liées à la thèse
+
+  • L. Marchetti, A. Touati, H. Valentin-Roux, « Recharge pulses in a karst aquifer traced by radon », Journal of Hydrology 2023, 617, 128990.
+"""
+
+
+def test_a_french_thesis_defence_notice(tmp_path):
+    claims = extracted(tmp_path, DEFENCE, "avis.html.txt").claims
+    advisors = {(c.advisor, c.advisee, c.level) for c in claims if type(c).__name__ == "Supervision"}
+    # the candidate labelled "Doctorante" is the page's own: "sous la direction de", "la co-direction de",
+    # "co-encadrés par" name her advisors, a French "thèse" a doctoral one
+    assert advisors == {(name, "\x00owner", "PhD") for name in ("Hugo Valentin-Roux", "Amina Touati", "Paul Ferrand")}
+    posts = {(c.person.lower(), c.title, c.org) for c in claims if isinstance(c, Position)}
+    # the jury table's rows: each member's rank and institution, a country in brackets no part of it, the research
+    # body that a rank names its employer ("Directeur de recherche CNRS")
+    assert ("étienne de lacoste", "Professeur des universités", "Université de Lorraine") in posts
+    assert ("greta holm", "Professor", "Uppsala University") in posts
+    assert ("hugo valentin-roux", "Directeur de recherche", "CNRS") in posts
+    members = {(c.person.lower(), c.org) for c in claims if isinstance(c, Affiliation)}
+    assert ("hugo valentin-roux", "Laboratoire des Eaux Souterraines") in members
+    works = [c for c in claims if isinstance(c, Publication)]
+    assert [(w.title, w.year, w.venue) for w in works] == \
+        [("Recharge pulses in a karst aquifer traced by radon", 2023, "Journal of Hydrology")]
+
+
+def test_french_titles_before_a_name():
+    from labgraph.names import clean_name
+    assert clean_name("Mme Océane Le Guennec") == "Océane Le Guennec"
+    assert clean_name("M. Paul FERRAND") == "Paul FERRAND"
+    assert clean_name("M. Jean-Luc de LACOSTE") == "Jean-Luc de LACOSTE"
+    assert clean_name("M. Ferrand") == "M. Ferrand"          # an initial, no title
+    assert clean_name("M. J. Ferrand") == "M. J. Ferrand"
+    assert clean_name("M. Dahl Ottesen") == "M. Dahl Ottesen"    # (an author list's initial and surname)
+
+
+def test_headings_that_hold_a_kind_word_by_accident():
+    from labgraph.sections import heading_kind
+    assert heading_kind("Composition du jury") == "service"      # not "positions" for the letters it holds
+    assert heading_kind("Publications liées à la thèse") == "publications"
+    assert heading_kind("Publications arising from this thesis") == "publications"
+    assert heading_kind("Publications we are proud of") is None
