@@ -108,6 +108,9 @@ ROLE = re.compile(r"(?:(?:phd|ph\.d\.|msc|master'?s?|bachelor'?s?|undergraduate|
                    r"administrator|specialist)\b(?!s)", re.I)
 _ORGLIKE = re.compile(r"\b(?:universit\w*|college|institut\w*|laborator\w*|gmbh|inc|ltd|corporation)\b", re.I)
 _ADVISED_BY = re.compile(r"\b(?:co-?)?(?:advised|supervised|mentored|hosted) by\b|\b(?:advisor|adviser|supervisor)s?\s*:", re.I)
+# The owner's role in a student's entry, on a line of its own ("Principal Advisor", "Associate Advisor", "Co-supervisor")
+_ADVISOR_ROLE = re.compile(r"^(?:(?:principal|associate|main|primary|secondary|second|joint|lead)\s+|co-?)?"
+                           r"(?:advisor|adviser|supervisor)$", re.I)
 _ANNOUNCE = re.compile(r"(?:following|below|these|list of|include|includes)\b[^.]*:\s*$", re.I)
 
 
@@ -427,6 +430,8 @@ def split_sections(doc: Document) -> list[Section]:
             elif kind == "students" and new_kind != "students" and is_name_line(stripped) \
                     and ROLE.search(_next_text(lines, i)):
                 new_kind = None     # "Olivia Grant" / "MSR student": a member of the lab, not a list of grants
+            elif kind == "students" and _ADVISOR_ROLE.match(stripped) and i and is_bullet(lines[i - 1].text):
+                new_kind = None     # "• Doctor Philosophy — A: Title" / "Principal Advisor": the owner's role in it
         if new_kind is None and cards and is_name_line(stripped) \
                 and ROLE.search(post := re.split(r"[(;,]", _next_text(lines, i), maxsplit=1)[0]) and len(post) < 60:
             # "Dr. Ann Vos" / "Senior Lecturer" after the card above's "Selected publications:": the next card

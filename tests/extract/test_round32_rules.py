@@ -151,3 +151,41 @@ def test_headings_that_hold_a_kind_word_by_accident():
     assert heading_kind("Publications liées à la thèse") == "publications"
     assert heading_kind("Publications arising from this thesis") == "publications"
     assert heading_kind("Publications we are proud of") is None
+
+
+EXPERT = """\
+Dr Jane Roe
+
+Supervision
+
+Current supervision
+
+  • Doctor Philosophy — Hyeon-Woo Baek: Root hydraulic conductance of bread wheat
+      Principal Advisor
+      Other advisors: Dr Benjamin Achterberg
+  • Master Philosophy — Tomás Ferreira Lima: Canopy temperature from UAV imagery
+      Associate Advisor
+
+Completed supervision
+
+  • 2021 Doctor Philosophy — Emily Zhang: Thermal imaging for heat tolerance screening
+      Principal Advisor
+"""
+
+
+def test_a_portals_supervision_entries_led_by_their_degree(tmp_path):
+    claims = extracted(tmp_path, EXPERT).claims
+    got = {(c.advisor, c.advisee, c.level, c.end) for c in claims if type(c).__name__ == "Supervision"}
+    # "Principal Advisor" under an entry is the owner's role in it, no heading; "Other advisors" are the student's
+    assert got == {("\x00owner", "Hyeon-Woo Baek", "PhD", None), ("Benjamin Achterberg", "Hyeon-Woo Baek", "PhD", None),
+                   ("\x00owner", "Tomás Ferreira Lima", "Master", None), ("\x00owner", "Emily Zhang", "PhD", 2021)}
+
+
+def test_in_someones_team_at_a_level():
+    from labgraph.extract.supervision import sentence_claims
+    from labgraph.model import Evidence
+    said = "She spent three years (2011–2014) as a Postdoctoral Fellow in Canberra, in Dr Anjali Deshpande's team."
+    assert [(c.advisor, c.level) for c in sentence_claims(Evidence("x", 1, said))] == [("Anjali Deshpande", "Postdoc")]
+    # working beside someone's lab is no training in it
+    said = "We collaborate closely with researchers in Dr. Ana Ruiz's lab at Uppsala University."
+    assert not list(sentence_claims(Evidence("x", 1, said)))

@@ -167,7 +167,7 @@ LEVEL_WORDS: tuple[tuple[str, str], ...] = (
      r"clinical (?:research )?fellow\b|assegnist[aei] di ricerca|(?-i:\bPDRAs?\b)|"
      r"posdoctora(?:l|do)|p[óo]s-?doutorado", "Postdoc"),     # (the UK's PDRA; Spanish and Portuguese postdocs)
     (r"intern(?:ship|ed|ing)?s?\b|summer (?:research )?(?:student|scholar)|visiting student|student researcher", "Intern"),
-    (r"ph\.?\s?d|doctoral|doctorate|doctorant|d\.?phil|dr\.\s?rer\.\s?nat|dr\.-ing\b|doctor of philosophy|dottorand\w*|dottorato|"
+    (r"ph\.?\s?d|doctoral|doctorate|doctorant|d\.?phil|dr\.\s?rer\.\s?nat|dr\.-ing\b|doctor (?:of )?philosophy|dottorand\w*|dottorato|"
      r"\bdoctorado\b|\bdoutorado\b|\bthèses?\b", "PhD"),     # (a French "thèse" is a doctoral one)
     # "IBM Research" and "Lab Science" hold "m res" and "b sc": the short forms start a word
     (r"master|\bma (?:student|candidate)|\bm\.?\s?sc(?![a-z])|\bm\.?\s?eng|\bm\.?\s?math\b|\bm\.?a\.?sc\b|\bm\.?\s?res|\bm\.?\s?phil|\bm\.?\s?tech|\bms\b|\bmsc\b|\bmst\b|diploma|maestr[íi]a|\bmestrado\b|"

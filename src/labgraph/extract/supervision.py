@@ -57,6 +57,7 @@ _PHRASE = re.compile(
     r"(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|hosts?)\s*(?:\s(?:is|was|are|were)|,(?=\s*(?:prof\.?|professor|"
     r"dr\.?|docent|associate|assistant|senior)\s))|"
     r"in the (?:group|lab|laboratory|team) of|"
+    r"\bin (?=(?:prof\.?|professor|dr\.?)\s+[^,;.()]{3,40}?['’]s (?:group|lab|laboratory|team)\b)|"   # "in Dr X's team"
     r"\b(?:grupo|gruppo|groupe|equipo|équipe|equipe)\s+d(?:el|e\s+la|e|u|ella|o|a)\s+(?=(?:prof|dr)[a-z]?\.?\s)|"   # "Grupo del Prof. X"
     rf"(?<=[a-z] )(?-i:{_UNIT_OF_WORDS}) (?=(?:prof\.?|professor|dr\.?)\s)|"
     r"(?:trained|studied) (?:under|with)|"
@@ -117,12 +118,15 @@ def extract(section: Section) -> Iterator[Claim]:
     if section.kind == "students":
         if any(_GRADE_ROW.match(ln.text) for ln in section.lines):
             section = Section(section.path, section.kind, section.heading, _grade_rows(section.lines))
+        if any(" — " in ln.text or " – " in ln.text for ln in section.lines):
+            section = replace(section, lines=tuple(_name_first(ln) for ln in section.lines))
         yield from student_list(section)
     elif any(_TABLE_HEAD.match(line.text) for line in section.lines):
         yield from _student_table(section)     # a table of students where the page lost its heading
     context = None      # the entry whose level a mentor line speaks at (its level is found only when needed)
     headed = False      # whether that entry is a job's head line over bulleted details
     bullet = None       # in a students list, whom the last bulleted entry is about (its indented lines continue it)
+    bullet_level = None     # (and the level that entry names)
     person = None       # on a people page, the name standing alone above a block: "Advisor: X" is about them
     person_at = 0       # (and its line)
     project = False     # in a portal's project block, under its "Researcher: X" line
@@ -160,6 +164,7 @@ def extract(section: Section) -> Iterator[Claim]:
             entry_line = bool(_leading_name(text))
         if section.kind == "students" and is_bullet(line.text):
             bullet = _leading_name(re.sub(r"^\W+|\*\*", "", text))   # "- **Tāne Walker** (2021– ) — thesis: ..."
+            bullet_level = find_level(text[:120]) if bullet else None
         elif section.kind == "students" and text.strip() and not line.text[:1].isspace():
             bullet = None
         # "  Co-supervisor: Prof. X": an indented line continues the last bulleted student's entry
@@ -216,7 +221,8 @@ def extract(section: Section) -> Iterator[Claim]:
                 found = [replace(c, advisee=OWNER) if isinstance(c, Supervision) and c.advisee == lead else c
                          for c in found]
             who = entry or continued or person
-            yield from (_about(c, who) for c in found) if who and not _FIRST_PERSON.search(sentence) else found
+            level = bullet_level if who == continued else None      # ("  Other advisors: X" under a PhD's entry)
+            yield from (_about(c, who, level) for c in found) if who and not _FIRST_PERSON.search(sentence) else found
             if supervisor is not None:
                 yield from _among_them(evidence, supervisor)
             supervisor = _supervised_many(sentence)
@@ -261,10 +267,12 @@ def alone_name(text: str) -> str | None:
     return name if len(text) < 60 and looks_like_name(name) and not looks_like_org(name) else None
 
 
-def _about(claim: Claim, person: str) -> Claim:
-    """A claim whose subject was taken for the page's owner is about the person whose block it is in."""
+def _about(claim: Claim, person: str, level: str | None = None) -> Claim:
+    """A claim whose subject was taken for the page's owner is about the person whose block it is in (at the
+    ``level`` that block's entry names, when the claim's own sentence names none)."""
     if isinstance(claim, Supervision) and claim.advisee == OWNER:
-        return Supervision(claim.evidence, claim.advisor, person, claim.level, claim.start, claim.end, claim.role)
+        level = level if level and claim.level == "Unspecified" else claim.level
+        return Supervision(claim.evidence, claim.advisor, person, level, claim.start, claim.end, claim.role)
     return claim
 
 
@@ -382,7 +390,7 @@ def _students_named(evidence: Evidence, text: str) -> Iterator[Supervision]:
 _STUDENTS_CUES = ("supervis", "advis", "mentor", "host", "student", "postdoc", "mentee")
 _DEGREE_WORD = re.compile(r"\b(?:promotion|dr\.\s?rer\.\s?nat|dr\.-ing|diplom\w*|habilitation|doctorat|doutorado|doctorado|"
                           r"mestrado|maestr[íi]a|laurea)\b", re.I)
-_PHRASE_CUES = ("direction d", "par ", "supervis", "advis", "mentor", "host", "guid", "promot", "directed by", "director", "group of", "lab of",
+_PHRASE_CUES = ("direction d", "par ", "s team", "s lab", "s group", "supervis", "advis", "mentor", "host", "guid", "promot", "directed by", "director", "group of", "lab of",
                 "laboratory of", "team of", "work", "with", "under", "doktor", " bei ", "orientador", "upo d", "uipe d", "guía", "guia",
                 "tutor", "relat", "scientific",
                 "uipo d", "roupe d")
@@ -426,6 +434,8 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
     for m in islice(_PHRASE.finditer(text), MAX_PHRASES):
         phrase = m.group(0)
         advisors = take_names(text[m.end():], allow_first_names=False)
+        if phrase == "in ":         # "in Dr X's team": the name before its possessive
+            advisors = take_names(re.split(r"['’]s ", text[m.end():], maxsplit=1)[0], allow_first_names=False)
         if not advisors and _BY_ME.match(text, m.end()) and phrase.lower().rstrip().endswith(" by"):
             advisors = [OWNER]
         if "(" in text[m.end():m.end() + 120]:      # "Dr. A (Inria) and Prof. B (X)": each name's note aside
@@ -467,8 +477,8 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
         earned = bool(_EARNED.search(text[:m.start()]))     # "I obtained my PhD from X under Y": Y's place then
         hosts = _host_orgs(text[:m.start()], phrase, "Intern" if assistant else level) or \
             _host_after(text[m.end():], advisors, level, phrase)
-        if _UNIT_OF.match(phrase):          # "a postdoc in the Quantum Optics Group of Prof. X (at Y)"
-            if level not in ("Postdoc", "Intern", "PhD", "Master", "Bachelor"):
+        if _UNIT_OF.match(phrase) or phrase == "in ":   # "a postdoc in the Quantum Optics Group of Prof. X (at Y)",
+            if level not in ("Postdoc", "Intern", "PhD", "Master", "Bachelor"):     # "in Dr X's team"
                 continue                    # "we collaborate with the X Group of Prof. Y"
             run = _CAPITALISED_RUN.search(text, 0, m.start())
             hosts = [run.group(0) + phrase.split()[0], *hosts] if run else hosts
@@ -1398,6 +1408,22 @@ def _owner_role(text: str, heading: str) -> re.Match | None:
 _DEGREE_FIRST = re.compile(r"^(Ph\.?\s?D\.?|D\.?\s?Phil\.?|M\.?\s?Phil\.?|M\.?\s?Res\.?|M\.?\s?Sc\.?|M\.?\s?A\.?|M\.?\s?S\.?|"
                            r"M\.?\s?Eng\.?|B\.?\s?Sc\.?|B\.?\s?A\.?|Honou?rs|Masters?|Doctoral|[BM][A-Z][A-Za-z]{0,4}\s?\(Hons\))"
                            r"(?:\s{2,}|\t+|\s*[:–—]\s+)(?=[A-Z])")      # "BN(Hons)  Jake Wilson (2020)"
+
+
+# A portal's entry led by its degree: "• 2023 Doctor Philosophy — Siosaia Taufa: Title" (its lines below hold the
+# owner's role and the other advisors)
+_DEGREE_DASH = re.compile(r"^(?P<bullet>\W*)(?:(?P<year>(?:19|20)\d\d)\s+)?(?P<degree>(?:doctor|master)(?: of)? philosophy|"
+                          r"ph\.?\s?d\.?|m\.?\s?phil\.?|m\.?\s?sc\.?|masters?|doctoral|doctorate|honou?rs)\s+[—–]\s+"
+                          r"(?P<name>[^:()—–]{4,60}?)(?P<rest>:\s.*|$)", re.I)
+
+
+def _name_first(line: Line) -> Line:
+    """An entry led by its degree, written name first: "• Siosaia Taufa (Doctor Philosophy, 2023): Title"."""
+    m = _DEGREE_DASH.match(line.text)
+    if not m or not looks_like_name(clean_name(m.group("name"))):
+        return line
+    note = m.group("degree") + (f", {m.group('year')}" if m.group("year") else "")
+    return Line(line.number, f"{m.group('bullet')}{m.group('name').strip()} ({note}){m.group('rest')}")
 
 
 # A French team's roster read in the words the list rules know: "(depuis 2021, direction : X)",
