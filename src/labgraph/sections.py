@@ -66,7 +66,12 @@ KINDS: tuple[tuple[str, str], ...] = (
                  r"^orienta[çc](?:[õo]es|[ãa]o)\b|^supervis[ãa]o|direcci[óo]n de tesis|^tesis dirigidas|recursos humanos|"
                  # a department's roster: "FACULTY", "PROFESSIONAL SERVICES STAFF", "Administrative staff"
                  r"^faculty$|^(?:academic|teaching|professional|professional services|administrative|support) staff$|"
-                 r"^miembros$|^integrantes$|^membros$|^membri$"),      # (Spanish, Portuguese, Italian: "Members")
+                 r"^miembros$|^integrantes$|^membros$|^membri$|"      # (Spanish, Portuguese, Italian: "Members")
+                 # a Brazilian or Spanish-speaking graduate programme's "Discentes", "Egressos", "Corpo docente",
+                 # "Docentes permanentes", "Pós-doutorado", "Estudiantes", "Egresados", "Tesistas"
+                 r"^discentes\b|^egress[oa]s\b|^alun[oa]s\b|^estudantes\b|^estudiantes\b|^egresad[oa]s\b|^tesistas\b|"
+                 r"^corpo docente$|^docentes(?: permanentes| colaboradores| visitantes)?$|^profesores$|^professores$|"
+                 r"^p[óo]s-?doutorad[oa]s?$|^p[óo]s-?doutorandos$|^posdoctorad[oa]s?$"),
     # An encyclopaedia article's apparatus: its sources and links, read for nothing
     ("sources", r"^(?:notes|see also|external links|further reading|citations|sources|footnotes)$"),
     # Referees on a CV (a bibliography under this heading is told apart by its years, see split_sections)
@@ -108,6 +113,8 @@ ROLE = re.compile(r"(?:(?:phd|ph\.d\.|msc|master'?s?|bachelor'?s?|undergraduate|
                    r"administrator|specialist)\b(?!s)", re.I)
 _ORGLIKE = re.compile(r"\b(?:universit\w*|college|institut\w*|laborator\w*|gmbh|inc|ltd|corporation)\b", re.I)
 _ADVISED_BY = re.compile(r"\b(?:co-?)?(?:advised|supervised|mentored|hosted) by\b|\b(?:advisor|adviser|supervisor)s?\s*:", re.I)
+# A postdoc's heading in Portuguese or Spanish: over a programme's postdocs a list of them, in a CV the owner's own
+_OWN_POSTDOC = re.compile(r"^p[óo]s-?doutorad|^posdoctorad", re.I)
 # The owner's role in a student's entry, on a line of its own ("Principal Advisor", "Associate Advisor", "Co-supervisor")
 _ADVISOR_ROLE = re.compile(r"^(?:(?:principal|associate|main|primary|secondary|second|joint|lead)\s+|co-?)?"
                            r"(?:advisor|adviser|supervisor)$", re.I)
@@ -430,6 +437,8 @@ def split_sections(doc: Document) -> list[Section]:
             elif kind == "students" and new_kind != "students" and is_name_line(stripped) \
                     and ROLE.search(_next_text(lines, i)):
                 new_kind = None     # "Olivia Grant" / "MSR student": a member of the lab, not a list of grants
+            elif new_kind == "students" and kind in ("education", "positions") and _OWN_POSTDOC.match(stripped):
+                new_kind = kind     # "Pós-doutorado (Post-doctorate)" in a CV's education: the owner's own
             elif kind == "students" and _ADVISOR_ROLE.match(stripped) and i and is_bullet(lines[i - 1].text):
                 new_kind = None     # "• Doctor Philosophy — A: Title" / "Principal Advisor": the owner's role in it
         if new_kind is None and cards and is_name_line(stripped) \

@@ -189,3 +189,66 @@ def test_in_someones_team_at_a_level():
     # working beside someone's lab is no training in it
     said = "We collaborate closely with researchers in Dr. Ana Ruiz's lab at Uppsala University."
     assert not list(sentence_claims(Evidence("x", 1, said)))
+
+
+PROGRAMA = """\
+Programa de Pós-Graduação em Ciência do Solo
+PPGCS · Centro de Ciências Agrárias · Universidade Federal de Itaperuna
+
+Docentes Permanentes
+
+Nome | Vínculo | Linha de pesquisa
+Profa. Dra. Helena Marques Figueira | Professora Titular – UFIT | Física do solo
+Prof. Dr. Ramón Echeverría Soto | Profesor Titular – Universidad Nacional de Cuyo (Mendoza, Argentina) | Química do solo
+
+Discentes regulares (em andamento)
+
+Nome | Nível | Orientador(a) | Coorientador(a) | Ingresso
+Bruno Tavares Lemos | Doutorado | Profa. Helena M. Figueira | Prof. Ramón Echeverría Soto | 2022/1
+
+Egressos
+
+Nome | Nível | Orientador(a) | Coorientador(a) | Defesa | Atuação atual
+Carla Mendes Rocha | Mestrado | Profa. Helena M. Figueira | — | 10/03/2021 | Professora Adjunta, Universidade Federal do Acre
+
+Pós-doutorado
+
+  • Dr. Diego Fontes Arruda – supervisora: Profa. Helena M. Figueira (2019–2021)
+"""
+
+
+def test_a_brazilian_graduate_programmes_page(tmp_path):
+    claims = extracted(tmp_path, PROGRAMA, "programa.html.txt").claims
+    got = {(c.advisor, c.advisee, c.level) for c in claims if type(c).__name__ == "Supervision"}
+    # its sections in Portuguese; the tables' "Orientador(a)" and "Coorientador(a)" columns; "supervisora:"
+    assert {("Helena Marques Figueira", "Bruno Tavares Lemos", "PhD"),
+            ("Ramón Echeverría Soto", "Bruno Tavares Lemos", "PhD"),
+            ("Helena Marques Figueira", "Carla Mendes Rocha", "Master")} <= {
+        (a if a != "Helena M. Figueira" else "Helena Marques Figueira", b, c) for a, b, c in got}
+    assert any(c.advisee == "Diego Fontes Arruda" and c.level == "Postdoc" for c in claims
+               if type(c).__name__ == "Supervision")
+    posts = {(c.person, c.title, c.org) for c in claims if isinstance(c, Position)}
+    # a member's "Vínculo": her rank at her own university (its town and country in brackets no part of it)
+    assert ("Ramón Echeverría Soto", "Profesor Titular", "Universidad Nacional de Cuyo") in posts
+    # a graduate's "Atuação atual" is where she works now, and an "Egresso" is no member of the programme now
+    assert ("Carla Mendes Rocha", "Professora Adjunta", "Universidade Federal do Acre") in posts
+    members = {(c.person, c.org) for c in claims if isinstance(c, Affiliation)}
+    assert ("Bruno Tavares Lemos", "Universidade Federal de Itaperuna") in members
+    assert ("Carla Mendes Rocha", "Universidade Federal de Itaperuna") not in members
+
+
+def test_header_units_after_middle_dots():
+    from labgraph.extract import _header_units
+    assert _header_units("PPGCS · Centro de Ciências Agrárias · Universidade Federal de Itaperuna") == \
+        ["Centro de Ciências Agrárias", "Universidade Federal de Itaperuna"]
+
+
+def test_a_postdoc_heading_on_a_cv_is_the_owners_own(tmp_path):
+    from labgraph.sections import split_sections
+    text = ("Ana Lima\n\nFormação acadêmica\n\n2010 - 2014\nDoutorado em Agronomia.\nUniversidade Federal de Lavras.\n\n"
+            "Pós-doutorado\n\n2014 - 2016\nPós-Doutorado.\nEmbrapa Cerrados, Brasil.\nSupervisora: Helena Okamoto.\n")
+    path = tmp_path / "cv.txt"
+    path.write_text(text, encoding="utf-8")
+    assert [s.kind for s in split_sections(read(path)) if s.heading] == ["education", "education"]
+    claims = extracted(tmp_path, text, "cv.txt").claims
+    assert ("Helena Okamoto", "\x00owner") in {(c.advisor, c.advisee) for c in claims if type(c).__name__ == "Supervision"}

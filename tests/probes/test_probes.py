@@ -398,7 +398,7 @@ FLOORS = {
     "r31_vietnam_univ_profile.html": 0.69,  # round 31, first run 0.23
     "r32_australian_expert_profile.html": 0.66, # round 32, first run 0.48
     "r32_avis_de_soutenance.html": 0.88,    # round 32, first run 0.11
-    "r32_brazilian_grad_program.html": 0.20, # round 32, first run 0.23
+    "r32_brazilian_grad_program.html": 0.71, # round 32, first run 0.23
     "r32_canadian_common_cv.txt": 0.55,     # round 32, first run 0.58
     "r32_citation_cff_software.md": 0.23,   # round 32, first run 0.26
     "r32_dutch_dissertation_cv.txt": 0.32,  # round 32, first run 0.35

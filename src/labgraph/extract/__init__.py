@@ -1281,9 +1281,10 @@ _UNIT_SEPARATOR = re.compile(r"\s{2,}[*|•·]\s{2,}")
 def _header_units(text: str) -> list[str]:
     """The organisations a page's header line names, set apart by separators: "TISZA UNIVERSITY  *  FACULTY OF
     SCIENCE" -> Tisza University, Faculty of Science; "PhD defences | Department of X | KU Leuven" -> the last two."""
-    if " | " in text and not _UNIT_SEPARATOR.search(text):
+    if (" | " in text or " · " in text) and not _UNIT_SEPARATOR.search(text):
         # a site's title line: "Recent PhD defences | Department of Biosystems | KU Leuven" -> its organisations
-        parts = [p.strip() for p in text.split(" | ")]
+        # (or "PPGEAL · Setor de Tecnologia · Universidade Federal do Paraná")
+        parts = [p.strip() for p in re.split(r" [|·] ", text)]
         units = [p for p in parts if looks_like_org(p) and (ORG_WORDS.search(p) or _UNIVERSITY.search(p))
                  and not re.match(r"(?:ph\.?\s?d|doctoral|master'?s?|graduate)\b", p, re.I)]     # not "PhD research"
         return units if len(units) < len(parts) else career.org_line(text)

@@ -619,7 +619,7 @@ _UNIT_LIST = re.compile(r"(?:Department|School|Faculty|Division|Institute|Centre
 _MORE_FIELDS = re.compile(r"(?:[A-Z][a-z]+\s+)*[A-Z][a-z]+\s+(?:and|&)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*")
 _COLUMN_GAP = re.compile(r"(?<=\S)\s{3,}(?=\S)")
 _NAME_LINKS = {"of", "for", "and", "the", "on", "in", "&", "de", "del", "della", "di", "du", "des", "der", "für", "la", "le",
-               "y", "e", "at", "und", "et"}
+               "y", "e", "at", "und", "et", "em", "en", "da", "do", "dos", "das", "los", "las", "el", "al", "von", "van", "zu"}
 _ENDS_WITH_TITLE = Folded(rf"\b(?:{TITLE_ALTS})s?$")
 
 

@@ -201,7 +201,7 @@ ORG_WORDS = re.compile(
     r"laboratories|group|centre|center|academy|research|foundation|council|society|"
     r"association|company|corporation|corp|inc|ltd|limited|gmbh|ag|llc|plc|s\.a\.|se|sa|nv|bv|ab|oy|spa|srl|llp|kk|"
     r"hospital|hospitals|clinic|clinics|infirmary|ospedale|krankenhaus|nhs|healthcare|universidade?|hochschule|[eé]cole|istituto|scuola|centro|laborat[oó]rio|laboratoire|banco|banque|"
-    r"fundaci[oó]n|fondazione|stiftung|akademie|academia|klinikum|h[oô]pital|program|programme|"
+    r"fundaci[oó]n|fondazione|stiftung|akademie|academia|klinikum|h[oô]pital|program|programme|programa|programma|"
     r"arbeitsgruppe|forschungsgruppe|lehrstuhl|fakult[äa]t|fachbereich|abteilung|zentrum|laboratorium|"
     r"consortium|agency|ministry|bank|capital|ventures|technologies|systems|team|unit|division|"
     r"community|initiative|network|observatory|museum|library|polytechnic|politecnico|eth|epfl|"

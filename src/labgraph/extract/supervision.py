@@ -34,7 +34,7 @@ _UNIT_OF_WORDS = r"(?:Group|Lab|Laboratory|Team) of"       # "the Quantum Optics
 _PHRASE = re.compile(
     r"\b(?:under the (?:co-?|joint\s+)?(?:supervision|guidance|direction|mentorship|advice) of|"
     r"(?:co-?)?supervised (?:there |here |jointly )?by|(?:co-?)?advised (?:there |here |jointly )?by|mentored by|hosted by|guided by|(?:co-?)?directed by|"
-    r"(?:(?:phd|doctoral|thesis|dissertation|master'?s?|msc|research)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|promot[eo]rs?|promotoren|promoteurs?|hosts?|guides?)(?:\s+\d)?\s*(?::|[\-–](?!\w))|"     # not "Host–Microbe"
+    r"(?:(?:phd|doctoral|thesis|dissertation|master'?s?|msc|research)\s+)?(?:co-?)?(?:supervisor(?:s|a|as)?|advisors?|advisers?|mentors?|promot[eo]rs?|promotoren|promoteurs?|hosts?|guides?)(?:\s+\d)?\s*(?::|[\-–](?!\w))|"     # not "Host–Microbe"
     r"(?<=[,;(]\s)(?:(?:phd|doctoral|thesis|dissertation)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?)\s+(?=(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ]))|"
     r"(?:dissertation|thesis|doctoral)\s+(?:co-?)?directors?\s*[:\-–]|"
     # Spanish and Portuguese: "Directores: Dr. A y Dra. B", "Directora de tesis: A", "Orientador: B"
@@ -104,7 +104,8 @@ _DESTINATION = re.compile(rf"(?:{_AFTER_PAREN_JOB}|next destination|\bnow\b|(?-i
                           r"\s*[:\-–]?\s*", re.I)
 # a student's present post in square brackets at the end of the entry: "[Assistant Professor, Hanyang University]"
 _BRACKETED_NOW = re.compile(r"\s+\[((?-i:[A-Z])[^\[\]]{2,80},\s*[^\[\]]{3,120})\]\s*$")
-_FORMER = re.compile(r"alumni|former|graduated|past|previous|completed|finished|defended|anciens?\b", re.I)
+_FORMER = re.compile(r"alumni|former|graduated|past|previous|completed|finished|defended|anciens?\b|"
+                     r"egress[oa]s|egresad[oa]s|conclu[íi]d[oa]s", re.I)      # (Portuguese, Spanish: "Egressos")
 _JUNK = re.compile(r"^(?:avatar|photo|image|picture|portrait|\[?img\]?|cv|homepage|website|email|"
                    r"github|linkedin|twitter|scholar)$", re.I)
 _SUBJECT_PRONOUN = re.compile(r"^(?:[^.;]{0,70}?,\s*)?(?:I|I'm|I’m|My|Me|He|She|They|His|Her|Their)\b")
@@ -1210,7 +1211,15 @@ def _student_list(section: Section) -> Iterator[Claim]:
             evidence = Evidence(section.path, entry[1][0].number, strip_bullet(entry[1][0].text)[:300])
             yield Affiliation(evidence, entry[0], GROUP)
             employer = _STAFF_EMPLOYER.search(evidence.text)
-            if title and employer and TITLE_WORDS.search(employer.group(1)) and not looks_like_name(employer.group(2)):
+            tie = _TITLE_DASH_ORG.match(evidence.text[evidence.text.find(entry[0]) + len(entry[0]):]) \
+                if entry[0] in evidence.text and " (" in evidence.text else None
+            org = split_acronym(re.sub(r"\s*\(([^()]*,\s*)?([^(),]+)\)$", lambda m: "" if is_location(m.group(2)) else m.group(0),
+                                       tie.group("org")))[0] if tie else ""     # (not its "(Santa Fe, Argentina)")
+            if tie and TITLE_WORDS.search(tie.group("title")) and looks_like_org(org) and not looks_like_name(org):
+                # a table's "Vínculo" cell: "Professora Associada – Universidade Tecnológica Federal do Paraná (UTFPR)"
+                yield Affiliation(evidence, entry[0], org)
+                yield Position(evidence, entry[0], tie.group("title"), org)
+            elif title and employer and TITLE_WORDS.search(employer.group(1)) and not looks_like_name(employer.group(2)):
                 # "Ben Roy — Research Director, CNRS": a colleague employed by another body than the university
                 yield Affiliation(evidence, entry[0], employer.group(2))
                 yield Position(evidence, entry[0], employer.group(1), employer.group(2))
@@ -1504,6 +1513,8 @@ _STAFF_TITLE = re.compile(r"^\s*(?:[–—,]|\s-)\s*((?:[A-Z][\w\-]*\s+){0,3}[A-
                           r"(?:\s+(?:in|of|for)(?:\s+[A-Z][\w\-]*){1,4})?)")     # "— Senior Lecturer in Human Geography"
 
 
+# A staff table's row as table_rows writes it: "Name (Professora Titular – UFPR, Processos de separação, CV)"
+_TITLE_DASH_ORG = re.compile(r"^\s*\((?P<title>[^()–—,]{3,60}?)\s+[–—]\s+(?P<org>[^,()]+(?:\([^()]*\))?)\s*(?:,|\)$)")
 _STAFF_EMPLOYER = re.compile(r"\s[—–-]\s+([A-Z][\w\-]*(?:\s+[\w\-]+){0,4}),\s+([A-Z][\w\-&.]*(?:\s+[\w\-&.]+){0,5})\s*$")
 
 
@@ -1588,13 +1599,17 @@ def _context_finished(lines: tuple[Line, ...], former: bool) -> dict[int, bool]:
 
 # A lab page's "Graduate Students" are its doctoral students (Master's students are named as such)
 _GRAD_STUDENTS = re.compile(r"(?:current\s+)?(?:graduate|grad)\s+students?", re.I)
-_STAFF_HEADING = re.compile(r"\b(?:permanents?|staff|faculty|emerit\w*|engineers|secretar\w*|mitarbeiter|managers?|technicians)\b", re.I)
+_STAFF_HEADING = re.compile(r"\b(?:permanents?|staff|faculty|emerit\w*|engineers|secretar\w*|mitarbeiter|managers?|technicians|"
+                            r"docentes|docente|professores|profesores)\b", re.I)
 _STAFF_LABEL = re.compile(r"\b(?:permanent|staff|faculty|engineers?|technicians?|scientists|researchers|"
                           r"investigators|administrat\w*|collaborators|team)\b", re.I)     # "Current team: A, B"
 _LABELLED = re.compile(r"^(?P<label>[^:]{3,90}):\s*(?P<names>.+)$")
 _NOW_COLUMN = re.compile(r"^(?:now|current(?:ly)?|current (?:position|affiliation|employer)|next|next position|"
                          r"destination|next destination|where now|present position|(?:first |initial )?placement|"
-                         r"first (?:position|job))$", re.I)
+                         r"first (?:position|job)|"
+                         # Portuguese and Spanish: "Atuação atual", "Situación actual", "Cargo actual"
+                         r"(?:atua[çc][ãa]o|situa[çc][ãa]o|posi[çc][ãa]o|cargo|situaci[óo]n|puesto|empleo) atual|"
+                         r"(?:situaci[óo]n|cargo|puesto|empleo|posici[óo]n) actual)$", re.I)
 
 
 _SURNAME_FIRST = re.compile(r"((?-i:[A-Z])[\w'’\-]+(?:\s(?-i:[a-z]{1,3}|[A-Z][\w'’\-]+))?),\s+"
@@ -1774,7 +1789,7 @@ def _advisors_cell(cell: str, members: list[str]) -> list[str]:
             found.append(fits[0])
     return list(dict.fromkeys(found))
 _CO_COLUMN = re.compile(r"(?:co-?|(?:auxiliary|second|secondary|assistant|associate) )(?:advisors?|supervisors?|mentors?|"
-                        r"promot[eo]rs?)", re.I)
+                        r"promot[eo]rs?)|co-?orientador(?:\(a\)|a|es)?|co-?director(?:\(a\)|a|es)?|co-?tutor(?:\(a\)|a)?", re.I)
 _TOPIC_COLUMN = re.compile(r"topics?|projects?|(?:thesis |project )?titles?|research(?: area)?|subjects?", re.I)
 
 
