@@ -71,7 +71,10 @@ KINDS: tuple[tuple[str, str], ...] = (
                  # "Docentes permanentes", "Pós-doutorado", "Estudiantes", "Egresados", "Tesistas"
                  r"^discentes\b|^egress[oa]s\b|^alun[oa]s\b|^estudantes\b|^estudiantes\b|^egresad[oa]s\b|^tesistas\b|"
                  r"^corpo docente$|^docentes(?: permanentes| colaboradores| visitantes)?$|^profesores$|^professores$|"
-                 r"^p[óo]s-?doutorad[oa]s?$|^p[óo]s-?doutorandos$|^posdoctorad[oa]s?$"),
+                 r"^p[óo]s-?doutorad[oa]s?$|^p[óo]s-?doutorandos$|^posdoctorad[oa]s?$|"
+                 # a software project's people: "Who develops X", "Contributors", "Maintainers", "Core team"
+                 r"^who (?:develops|maintains|builds|is behind)\b|^contributors$|^(?:core )?developers$|^maintainers$|"
+                 r"^core team$"),
     # An encyclopaedia article's apparatus: its sources and links, read for nothing
     ("sources", r"^(?:notes|see also|external links|further reading|citations|sources|footnotes)$"),
     # Referees on a CV (a bibliography under this heading is told apart by its years, see split_sections)

@@ -252,3 +252,64 @@ def test_a_postdoc_heading_on_a_cv_is_the_owners_own(tmp_path):
     assert [s.kind for s in split_sections(read(path)) if s.heading] == ["education", "education"]
     claims = extracted(tmp_path, text, "cv.txt").claims
     assert ("Helena Okamoto", "\x00owner") in {(c.advisor, c.advisee) for c in claims if type(c).__name__ == "Supervision"}
+
+
+README_CFF = """\
+`CITATION.cff`
+
+```yaml
+cff-version: 1.2.0
+title: "tessel: adaptive meshing for glacier flow models"
+message: Please cite the paper below.
+authors:
+  - given-names: Ines
+    family-names: Okonkwo-Berg
+    affiliation: "Department of Earth Sciences, Utrecht University, Netherlands"
+    orcid: "https://orcid.org/0000-0002-1825-0097"
+  - name: "Glacier Modelling Group, Utrecht University"
+repository-code: "https://github.com/uu-glacier/tessel"
+preferred-citation:
+  type: article
+  title: "Adaptive meshing for glacier flow"
+  authors:
+    - given-names: Ines
+      family-names: Okonkwo-Berg
+  journal: "Geoscientific Model Development"
+  year: 2024
+references:
+  - type: conference-paper
+    title: "Mesh refinement at grounding lines"
+    authors:
+      - given-names: Ines
+        family-names: Okonkwo-Berg
+    collection-title: "EGU General Assembly 2023"
+    year: 2023
+```
+
+# tessel
+
+## Who develops tessel
+
+- **Ines Okonkwo-Berg** - lead developer. PhD candidate in the group, supervised by Pieter de Wit.
+
+The refinement step was prototyped in Jonas Albers's MSc thesis (Utrecht University, 2022), supervised by Pieter de Wit.
+"""
+
+
+def test_a_citation_cff_pasted_into_a_readme(tmp_path):
+    claims = extracted(tmp_path, README_CFF, "README.md").claims
+    # the YAML block read as CFF, on the page's own lines: the software by the name before its title's colon, its
+    # paper and its references, where its person authors work (no country), and no YAML line read as prose
+    assert {c.name for c in claims if isinstance(c, Software)} == {"tessel"}
+    works = {(w.title, w.year, w.venue) for w in claims if isinstance(w, Publication)}
+    assert works == {("Adaptive meshing for glacier flow", 2024, "Geoscientific Model Development"),
+                     ("Mesh refinement at grounding lines", 2023, "EGU General Assembly 2023")}
+    members = {(c.person, c.org) for c in claims if isinstance(c, Affiliation)}
+    assert members >= {("Ines Okonkwo-Berg", "Department of Earth Sciences"), ("Ines Okonkwo-Berg", "Utrecht University")}
+    assert not any(org == "Netherlands" for _, org in members)
+    paper = next(w for w in claims if isinstance(w, Publication) and w.year == 2024)
+    assert README_CFF.splitlines()[paper.evidence.line - 1].startswith("preferred-citation:")
+    # the project's people list: "supervised by" in a member's entry is hers; a thesis named by its author is his
+    got = {(c.advisor, c.advisee, c.level) for c in claims if type(c).__name__ == "Supervision"}
+    assert {(a, b) for a, b, _ in got} == {("Pieter de Wit", "Ines Okonkwo-Berg"), ("Pieter de Wit", "Jonas Albers")}
+    assert {("Pieter de Wit", "Ines Okonkwo-Berg", "PhD"), ("Pieter de Wit", "Jonas Albers", "Master")} <= got

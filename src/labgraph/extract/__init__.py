@@ -16,7 +16,7 @@ from typing import NamedTuple
 
 from ..model import (OWNER, Affiliation, Award, Claim, Document, Education, Evidence, Extraction, Line, PartOf,
                      PersonClaim, Position, Publication, Section, Software, Supervision)
-from ..ingest import bibtex
+from ..ingest import bibtex, cff
 from ..sections import ITEM_DATE, split_sections
 from . import awards, career, interests, links, publications, software, supervision
 from . import blocks as blocks_module, portal
@@ -307,6 +307,12 @@ def extract_document(doc: Document) -> Extraction:
         # BibTeX pasted into a page ("Cite us", a "bib" toggle): read as BibTeX, its lines no prose
         pasted, covered = bibtex.entries_in_text(doc.path, [(ln.number, ln.text) for ln in doc.lines])
         if covered:
+            doc = replace(doc, text="\n".join("" if ln.number in covered else ln.text for ln in doc.lines))
+    if "cff-version:" in doc.text:
+        # a CITATION.cff pasted into a README: read as CFF, its lines no prose
+        found, covered = cff.cff_in_text(doc.path, [(ln.number, ln.text) for ln in doc.lines])
+        if covered:
+            pasted += found
             doc = replace(doc, text="\n".join("" if ln.number in covered else ln.text for ln in doc.lines))
     if ("“" in doc.text or '"' in doc.text) and _ATTRIBUTION.search(doc.text):
         doc = _quotes_attributed(doc)

@@ -958,6 +958,9 @@ def _subject(before: str) -> str | None:
         last = _LAST_NAME_RUN.search(inner.rstrip()) if not looks_like_org(inner.strip()) else None
         if last and looks_like_name(last.group(0)) and not looks_like_org(last.group(0)):
             return last.group(0)        # "among them Hanna Sjödin (supervisor: N. Benali)"
+    thesis = _THESIS_OF.search(before) if "s " in before else None
+    if thesis and looks_like_name(thesis.group(1)):
+        return thesis.group(1)      # "prototyped in Noémie Favre's MSc thesis (2022), supervised by X": hers
     if before.rstrip().endswith(" who") and "," in before:
         # "My advisor was X at Y, who studied under Z": the relative clause speaks of X
         named = [n for n in _NAME_RUN.findall(before[:before.rfind(",")]) if looks_like_name(n) and not looks_like_org(n)]
@@ -969,6 +972,9 @@ def _subject(before: str) -> str | None:
     return OWNER
 
 
+# "Noémie Favre's MSc thesis (ETH Zürich, 2022), ": a thesis named by its author, just before the advisor phrase
+_THESIS_OF = re.compile(r"((?-i:[A-ZÀ-Þ])[\w\-]+(?:\s+(?-i:[A-ZÀ-Þ])[\w\-]+){1,3})['’]s\s+(?:[\w.'’]+\s+){0,2}"
+                        r"(?:thesis|dissertation|project)\b(?:\s*\([^()]*\))?\s*,?\s*$", re.I)
 _SELF_INTRO = re.compile(r"^\W*(?:(?:hi|hello|hey|welcome|hallo|hola)\b\W*)?(?:I'm|I’m|I am|my name is)\b", re.I)
 _NAME_RUN = re.compile(r"(?-i:[A-Z][\w'’\-]+(?:\s+(?:[A-Z]\.\s+)?[A-Z][\w'’\-]+){1,3})")
 _LAST_NAME_RUN = re.compile(r"(?<![\w.])[A-ZÀ-ÖØ-Þ][\w'’\-]+(?:\s+(?:[A-Z]\.\s+)?[A-ZÀ-ÖØ-Þ][\w'’\-]+){1,3}$")

@@ -6,18 +6,19 @@ The Citation File Format (YAML) requires ``cff-version``, ``message``,
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import yaml
 
 from ..errors import InputError
-from ..model import Claim, Evidence, Extraction, PersonClaim, Publication, Software
+from ..model import Affiliation, Claim, Evidence, Extraction, PartOf, PersonClaim, Publication, Software
 from .bibtex import normalize_doi
 from .orcid import orcid_id
 from .text import read_decoded
 
-__all__ = ["read_cff", "cff_name"]
+__all__ = ["read_cff", "cff_name", "cff_in_text"]
 
 REQUIRED = ("cff-version", "message", "title", "authors")
 _CODE_HOSTS = ("github.com", "gitlab.", "bitbucket.org", "codeberg.org", "sourceforge.net")
@@ -33,15 +34,73 @@ def read_cff(path: Path) -> Extraction:
     missing = [key for key in REQUIRED if key not in data]
     if missing:
         warnings += (f"{path}: missing required CFF key(s) {', '.join(missing)}; read what is there",)
+    claims = _claims(path, text, data)
+    if not any(isinstance(c, Software) for c in claims):
+        warnings += (f"{path}: no title, repository or preferred citation to name the software by",)
+    return Extraction(path=str(path), claims=tuple(claims), warnings=warnings)
+
+
+def cff_in_text(path: str, lines: list[tuple[int, str]]) -> tuple[list[Claim], set[int]]:
+    """A CITATION.cff pasted into a page (a README's fenced ```yaml block holding "cff-version:"): its claims,
+    each on the page's own line, and the lines it covers (no prose for the other readers)."""
+    at = next((k for k, (_, text) in enumerate(lines) if text.startswith("cff-version:")), None)
+    if at is None:
+        return [], set()
+    start = next((k + 1 for k in range(at - 1, -1, -1) if lines[k][1].lstrip().startswith("```")), None)
+    end = next((k for k in range(at + 1, len(lines)) if lines[k][1].lstrip().startswith("```")), None)
+    if start is None or end is None:
+        return [], set()
+    block = lines[start:end]
+    text = "\n".join(t for _, t in block)
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError:
+        return [], set()
+    if not isinstance(data, dict):
+        return [], set()
+    shift = block[0][0] - 1             # the block's first line is the page's line ``block[0][0]``
+    claims = [replace(c, evidence=replace(c.evidence, line=c.evidence.line + shift))
+              for c in _claims(Path(path), text, data)]
+    return claims, {number for number, _ in lines[start - 1:end + 1]}
+
+
+def _claims(path: Path, text: str, data: dict) -> list[Claim]:
+    """The software, its preferred-citation paper and its other references, its authors (with ORCID iDs) and
+    where each works."""
     paper = _publication(path, text, data.get("preferred-citation"))
     claims: list[Claim] = [paper] if paper else []
     software = _software(path, text, data, paper)
     if software:
         claims.insert(0, software)
-    else:
-        warnings += (f"{path}: no title, repository or preferred citation to name the software by",)
-    claims += _people(path, text, _authors(data) + _authors(data.get("preferred-citation")))
-    return Extraction(path=str(path), claims=tuple(claims), warnings=warnings)
+    references = data.get("references") if isinstance(data.get("references"), list) else []
+    claims += [ref for cite in references if (ref := _publication(path, text, cite, key="title"))]
+    authors = _authors(data) + _authors(data.get("preferred-citation"))
+    return claims + _people(path, text, authors) + _affiliations(path, text, _authors(data))
+
+
+def _affiliations(path: Path, text: str, authors: list[dict]) -> list[Claim]:
+    """Where each person author works: "Department of X, ETH Zürich" is the department, part of ETH Zürich (a
+    country after them is none of them)."""
+    out: list[Claim] = []
+    for author in authors:
+        name, where = cff_name(author), _text(author.get("affiliation"))
+        if not name or not where or not ("family-names" in author or "given-names" in author):
+            continue
+        evidence = Evidence(str(path), _line_of(text, author.get("affiliation")), f"{name}: {where}")
+        units = [u.strip() for u in where.split(",") if u.strip() and not _is_country(u.strip())]
+        out += [Affiliation(evidence, name, unit) for unit in units]
+        out += [PartOf(evidence, part, whole) for part, whole in zip(units, units[1:])]
+    return out
+
+
+def _is_country(text: str) -> bool:
+    import pycountry
+
+    try:
+        pycountry.countries.lookup(text)
+    except LookupError:
+        return text.upper() in ("UK", "USA", "US")
+    return True
 
 
 def cff_name(person: Any) -> str | None:
@@ -106,6 +165,8 @@ def _authors(data: Any) -> list[dict]:
 def _software(path: Path, text: str, data: dict, paper: Publication | None) -> Software | None:
     repository = _repository(data)
     name = _text(data.get("title"))
+    if name and ": " in name and " " not in name.split(": ")[0]:
+        name = name.split(": ")[0]      # "kauz: self-supervised segmentation of ...": the name, then what it does
     if not name and repository:
         name = repository.rstrip("/").rsplit("/", 1)[-1]
     if not name and paper:
@@ -144,7 +205,8 @@ def _text(value: Any) -> str | None:
     return " ".join(str(value).split()) or None
 
 
-def _publication(path: Path, text: str, cite: Any) -> Publication | None:
+def _publication(path: Path, text: str, cite: Any, key: str = "preferred-citation") -> Publication | None:
+    """A citation's paper, its evidence on the line of ``key`` (a reference's on the line of its title)."""
     if not isinstance(cite, dict) or not _text(cite.get("title")):
         return None
     title = _text(cite["title"])
@@ -152,7 +214,8 @@ def _publication(path: Path, text: str, cite: Any) -> Publication | None:
     venue = _text(cite.get("journal")) or _text(conference.get("name")) or _text(cite.get("collection-title"))
     year = cite.get("year")
     return Publication(
-        evidence=Evidence(str(path), _key_line(text, "preferred-citation"), f"preferred-citation: {title}"),
+        evidence=Evidence(str(path), _key_line(text, key) if key == "preferred-citation" else _line_of(text, cite["title"]),
+                          f"{key}: {title}"),
         title=title,
         authors=tuple(n for n in map(cff_name, _authors(cite)) if n),
         year=int(year) if str(year or "").isdigit() else None,
