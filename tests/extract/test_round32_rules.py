@@ -313,3 +313,37 @@ def test_a_citation_cff_pasted_into_a_readme(tmp_path):
     got = {(c.advisor, c.advisee, c.level) for c in claims if type(c).__name__ == "Supervision"}
     assert {(a, b) for a, b, _ in got} == {("Pieter de Wit", "Ines Okonkwo-Berg"), ("Pieter de Wit", "Jonas Albers")}
     assert {("Pieter de Wit", "Ines Okonkwo-Berg", "PhD"), ("Pieter de Wit", "Jonas Albers", "Master")} <= got
+
+
+PACKAGE_README = """\
+# floret
+
+## Citation
+
+If you use floret in published work, please cite the paper:
+
+> Haugen, I. S., & Moreau, L. (2024). floret: An R
+> package for flowering-time models in
+> scales. *Journal of Statistical Software, 109*(2), 1–28.
+
+The methods are described in:
+
+- Moreau, L., & Haugen, I. S. (2022). Thermal time under
+  diurnal cycles. *Agricultural and Forest Meteorology, 312*, 108731.
+"""
+
+
+def test_a_readmes_citation_section(tmp_path):
+    claims = extracted(tmp_path, PACKAGE_README, "README.md").claims
+    works = {(w.title, w.year) for w in claims if isinstance(w, Publication)}
+    # a blockquote's lines read as the paragraph a renderer shows; "Citation" heads the package's references
+    assert works == {("floret: An R package for flowering-time models in scales", 2024),
+                     ("Thermal time under diurnal cycles", 2022)}
+
+
+def test_a_citing_section_asks_to_cite_one_reference(tmp_path):
+    text = ("# Software\n\n## Citing\n\nIf you use traitkit, please cite: de Vries, F. & Bello, A. (2022). traitkit: "
+            "an R package for trait space analysis. *Methods in Ecology and Evolution*, 13(5), 1001–1010.\n")
+    works = [w for w in extracted(tmp_path, text, "tools.md").claims if isinstance(w, Publication)]
+    assert [(w.title, w.authors, w.year) for w in works] == \
+        [("traitkit: an R package for trait space analysis", ("de Vries F.", "Bello A."), 2022)]

@@ -136,12 +136,17 @@ def read_text(path: Path) -> Document:
     text, warnings = read_decoded(path)
     links: tuple[Link, ...] = ()
     if path.suffix.lower() in (".md", ".markdown"):
+        # (a blockquote's "> " marks go as a renderer drops them: "> Solberg, I. H. (2024). X: An R" / "> package")
+        text = _BLOCKQUOTE.sub("", text) if "\n>" in text or text.startswith(">") else text
         text, links = unmark(unwrap_paragraphs(_without_front_matter(text)))
     else:
         if "==" in text and is_wiki(text):
             text = unwiki(text)         # a lab wiki's page source: "===== Members =====", "[[people:x|Dr. X]]"
         text = reflow(without_page_furniture(text))
     return Document(path=str(path), text=text, links=links, format="text", warnings=warnings)
+
+
+_BLOCKQUOTE = re.compile(r"^(?:>[ \t]?)+", re.M)
 
 
 def _without_front_matter(text: str) -> str:
@@ -387,7 +392,7 @@ _CITED_AUTHOR = re.compile(r"^(?:[A-ZÀ-Þ][\w'’\-]*(?: [A-ZÀ-Þa-z][\w'’\-
 # line (a list item's continuation, code), a "Label: value" line
 _MD_BLOCK = re.compile(r"^(?:\s|[-*+•]\s|\d{1,3}[.)]\s|[#|>`~<])")
 _SETEXT = re.compile(r"^\s*(?:[-=_*]\s*){3,}$")        # a rule, or a heading's underline
-_LOWER_WORD = re.compile(r"[^\W\d_A-Z][\w'’-]*(?![\w@.:/])")     # "crossing", not "ana.ruiz@x.org" or "www.x.org"
+_LOWER_WORD = re.compile(r"[^\W\d_A-Z][\w'’-]*(?![\w@]|[.:/]\w)")     # "crossing", "scales.", not "ana.ruiz@x.org" or "www.x.org"
 _LIST_ITEM = re.compile(r"^\s{0,3}(?:[-*+•]|\d{1,3}[.)])\s+\S")
 _CONTINUES = re.compile(r"(?:[,(\-–—/&]|\b(?:of|and|or|in|at|the|a|an|for|from|to|since|until|by|with|as|on|under|into|"
                         r"along|about|over|through|across|towards?|during|within|without|among|upon|against|around|"
