@@ -347,3 +347,30 @@ def test_a_citing_section_asks_to_cite_one_reference(tmp_path):
     works = [w for w in extracted(tmp_path, text, "tools.md").claims if isinstance(w, Publication)]
     assert [(w.title, w.authors, w.year) for w in works] == \
         [("traitkit: an R package for trait space analysis", ("de Vries F.", "Bello A."), 2022)]
+
+
+def test_a_dissertations_cv_in_the_third_person(tmp_path):
+    text = ("Curriculum Vitae\n\nSanne Maria van den Heuvel was born on 3 May 1994 in Zwolle, the Netherlands.\n\n"
+            "Since April 2022 Sanne has been working as a postdoctoral researcher at the Max Planck Institute for "
+            "Biogeochemistry in Jena, Germany.\n\n"
+            "In September 2012 she moved to Leiden and from September 2016 to March 2021 she was a PhD candidate at "
+            "the Royal Netherlands Institute for Sea Research.\n")
+    found = extracted(tmp_path, text, "cv.txt")
+    # "X was born on ..." names the CV's owner (particles and all); her first name leads a sentence about her, and
+    # a month before a year leads one in the third person
+    assert found.owner_name == "Sanne Maria van den Heuvel"
+    posts = {(c.person, c.title, c.org) for c in found.claims if isinstance(c, Position)}
+    assert ("\x00owner", "Postdoctoral researcher", "Max Planck Institute for Biogeochemistry") in posts or \
+        ("Sanne Maria van den Heuvel", "Postdoctoral researcher", "Max Planck Institute for Biogeochemistry") in posts
+    assert ("PhD", "Royal Netherlands Institute for Sea Research") in {
+        (c.degree, c.institution) for c in found.claims if type(c).__name__ == "Education"}
+
+
+def test_joining_a_unit_whose_name_holds_and():
+    from labgraph.extract.career import sentence_claims
+    from labgraph.model import Evidence
+    said = "In September 2018 she joined the Division of Electric Power and Energy Systems at KTH as a PhD student."
+    orgs = {c.org for c in sentence_claims(Evidence("x", 1, said)) if isinstance(c, Affiliation)}
+    assert orgs == {"Division of Electric Power and Energy Systems", "KTH"}
+    said = "In 2015 she joined Acme Labs and later moved to Oslo."
+    assert {c.org for c in sentence_claims(Evidence("x", 1, said)) if isinstance(c, Affiliation)} == {"Acme Labs"}

@@ -483,6 +483,8 @@ def extract_document(doc: Document) -> Extraction:
                    for c in career.header_orgs(Section(s.path, "top", "", tuple(
                        ln for ln in s.lines if ln.number > owner.evidence.line)))]
         claims += _leader_line(doc, owner, sections)
+        if len(owner.name.split()) > 1 and owner.name.split()[0] in doc.text:
+            claims += _first_named(sections, owner.name.split()[0])
         claims = [_as_owner(c, owner.name) for c in claims]
         # the leader's own paragraph read as one more entry of a members list: no one supervises themselves
         claims = [c for c in claims if not (isinstance(c, Supervision) and c.advisee in (owner.name, OWNER) and c.advisor == OWNER)]
@@ -691,6 +693,26 @@ def _news_subjects(doc: Document, claims: list[Claim], owner: str | None = None,
 
 
 _WE = re.compile(r"\b(?:[Oo]ur|us|[Ww]e|joins|joined|[Ff]ormer)\b")
+
+
+def _first_named(sections: list[Section], first: str) -> list[Claim]:
+    """The career a CV in the third person states in sentences led by its owner's first name ("From September 2016
+    to March 2021 Maartje carried out ...", "Since April 2021 Maartje has been working as a postdoctoral researcher
+    at X"): read as the sentence with "she" for the name, each claim on the sentence as written."""
+    lead = re.compile(rf"^(?:(?:Since|From|In|On|Between|After|During)\s[^,.;]{{3,40}}?\s)?{re.escape(first)}\s+(?=[a-z])")
+    out: list[Claim] = []
+    for section in sections:
+        if section.kind not in ("top", "about", "positions", "education", "other"):
+            continue
+        for line in section.lines:
+            for sentence in sentences(line.text) if first in line.text else ():
+                said = lead.match(sentence.strip())
+                if said:
+                    told = said.group(0)[:-len(first) - 1].rstrip() + " she " + sentence.strip()[said.end():]
+                    evidence = Evidence(section.path, line.number, sentence.strip())
+                    out += [replace(c, evidence=evidence) for c in career.sentence_claims(
+                        Evidence(section.path, line.number, told.strip()))]
+    return out
 
 
 def _block_claims(doc: Document, claims: list[Claim], blocks: list[Block]) -> list[Claim]:
