@@ -401,7 +401,7 @@ FLOORS = {
     "r32_brazilian_grad_program.html": 0.71, # round 32, first run 0.23
     "r32_canadian_common_cv.txt": 0.55,     # round 32, first run 0.58
     "r32_citation_cff_software.md": 0.52,   # round 32, first run 0.26
-    "r32_dutch_dissertation_cv.txt": 0.32,  # round 32, first run 0.35
+    "r32_dutch_dissertation_cv.txt": 0.49,  # round 32, first run 0.35
     "r32_r_package_readme.md": 0.39,        # round 32, first run 0.42
     "r32_thesis_acknowledgements.txt": 0.42, # round 32, first run 0.45
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
