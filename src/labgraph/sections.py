@@ -258,7 +258,7 @@ def heading_kind(line: str) -> str | None:
                  and not _SENTENCE_WORDS.search(text)):
         return kind             # "Higher degree by research supervision": a longer heading, ending as headings do
     lead = words[2] if len(words) > 3 and words[0].lower() == "list" and words[1] == "of" else words[0]
-    if kind and len(words) <= 6 and lead[:1].isupper() and lead.lower() in _HEADING_NOUNS \
+    if kind and len(words) <= 6 and lead[:1].isupper() and lead.lower() in _HEADING_NOUNS and classify_heading(lead) == kind \
             and not _SENTENCE_WORDS.search(text) and not re.search(r"\b(?:you|your|wanted|welcome)\b", text, re.I):
         return kind             # "Publications arising from this thesis", "Publications liées à la thèse": led by it
     if is_caps(text) and len(text) > 3:

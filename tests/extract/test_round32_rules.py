@@ -151,6 +151,7 @@ def test_headings_that_hold_a_kind_word_by_accident():
     assert heading_kind("Publications liées à la thèse") == "publications"
     assert heading_kind("Publications arising from this thesis") == "publications"
     assert heading_kind("Publications we are proud of") is None
+    assert heading_kind("Software engineer as working student") is None     # a job, not a list of students
 
 
 EXPERT = """\
