@@ -1450,7 +1450,9 @@ def _tidy_org(claim: Claim) -> Claim:
                 return replace(claim, **{field: name})
         if isinstance(org, str) and org.endswith((")",)) or isinstance(org, str) and " in " in org:
             m = _ORG_TAIL.search(org)
-            if m and (m.group("place") and is_location(m.group("place")) or m.group(0).lstrip().startswith("(")
+            # (a place's last part will do: "Universidad Nacional de Cuyo (Mendoza, Argentina)")
+            if m and (m.group("place") and (is_location(m.group("place")) or is_location(m.group("place").split(",")[-1]))
+                      or m.group(0).lstrip().startswith("(")
                       and not m.group("place") or not m.group(0).lstrip().startswith("(")
                       and is_location(m.group(0).split(" in ", 1)[1])):
                 return replace(claim, **{field: org[:m.start()]})

@@ -1219,8 +1219,7 @@ def _student_list(section: Section) -> Iterator[Claim]:
             employer = _STAFF_EMPLOYER.search(evidence.text)
             tie = _TITLE_DASH_ORG.match(evidence.text[evidence.text.find(entry[0]) + len(entry[0]):]) \
                 if entry[0] in evidence.text and " (" in evidence.text else None
-            org = split_acronym(re.sub(r"\s*\(([^()]*,\s*)?([^(),]+)\)$", lambda m: "" if is_location(m.group(2)) else m.group(0),
-                                       tie.group("org")))[0] if tie else ""     # (not its "(Santa Fe, Argentina)")
+            org = split_acronym(tie.group("org"))[0] if tie else ""     # (its "(Santa Fe, Argentina)": see _tidy_org)
             if tie and TITLE_WORDS.search(tie.group("title")) and looks_like_org(org) and not looks_like_name(org):
                 # a table's "Vínculo" cell: "Professora Associada – Universidade Tecnológica Federal do Paraná (UTFPR)"
                 yield Affiliation(evidence, entry[0], org)
