@@ -30,7 +30,8 @@ KINDS: tuple[tuple[str, str], ...] = (
                  r"dissertations? (?:directed|supervised|advised|chaired)|(?:directed|supervised|chaired) dissertations?|"
                  # Korean and Japanese lab pages: "Ph.D. course", "Integrated M.S.–Ph.D. course"
                  r"^(?:integrated |combined )?(?:ph\.?\s?d\.?|m\.?\s?s\.?|master'?s?|doctoral|b\.?\s?s\.?)[^,;]{0,20}\bcourse$|"
-                 r"award mentees$"),     # "K-award mentees": a physician-scientist's trainees, not awards
+                 r"award mentees$|"     # "K-award mentees": a physician-scientist's trainees, not awards
+                 r"^bachelor'?s honou?rs(?:\s+\[n=\d+\])?$"),      # a CCV's level of students, not honours
     # A lab page's call for applicants ends the list of members above it
     ("contact", r"^join (?:us|our|the)\b|^open (?:positions|vacancies)|^vacancies|^openings"),
     ("service", r"committee|reviewer|reviewing|service(?! and award)(?!s? staff)|program chair|editorial|organi[sz]|"

@@ -375,3 +375,36 @@ def test_joining_a_unit_whose_name_holds_and():
     assert orgs == {"Division of Electric Power and Energy Systems", "KTH"}
     said = "In 2015 she joined Acme Labs and later moved to Oslo."
     assert {c.org for c in sentence_claims(Evidence("x", 1, said)) if isinstance(c, Affiliation)} == {"Acme Labs"}
+
+
+CCV = """\
+Canadian Common CV
+Tremblay, Élise
+
+Student/Postdoctoral Supervision
+
+Doctorate [n=1]
+   Supervision Role: Principal Supervisor          Supervision Period: 2016/09 - 2021/08
+   Student Name: Kofi Owusu-Ansah
+   Student Institution: University of Regina
+   Degree Name: Ph.D. (Geology)
+   Student Degree Status: Completed
+   Present Position: Research Scientist, Geological Survey of Canada
+   Co-Supervisor(s): Dr. Marc Gagnon (Department of Physics, University of Regina)
+
+Post-doctorate [n=1]
+   Supervision Role: Principal Supervisor          Supervision Period: 2018/01 - 2020/03
+   Student Name: Lena Vogt
+   Student Degree Status: Completed
+"""
+
+
+def test_a_canadian_common_cvs_supervision_records(tmp_path):
+    claims = extracted(tmp_path, CCV, "ccv.txt").claims
+    got = {(c.advisor, c.advisee, c.level, c.start, c.end) for c in claims if type(c).__name__ == "Supervision"}
+    # each record one student: the degree's level (a heading of students and postdocs together names none; a
+    # record without a degree takes its level line's), the period's years, the co-supervisor; no field is a name
+    assert got == {("\x00owner", "Kofi Owusu-Ansah", "PhD", 2016, 2021), ("Marc Gagnon", "Kofi Owusu-Ansah", "PhD", 2016, 2021),
+                   ("\x00owner", "Lena Vogt", "Postdoc", 2018, 2020)}
+    posts = {(c.person, c.title, c.org) for c in claims if isinstance(c, Position)}
+    assert ("Kofi Owusu-Ansah", "Research Scientist", "Geological Survey of Canada") in posts

@@ -399,7 +399,7 @@ FLOORS = {
     "r32_australian_expert_profile.html": 0.66, # round 32, first run 0.48
     "r32_avis_de_soutenance.html": 0.88,    # round 32, first run 0.11
     "r32_brazilian_grad_program.html": 0.71, # round 32, first run 0.23
-    "r32_canadian_common_cv.txt": 0.55,     # round 32, first run 0.58
+    "r32_canadian_common_cv.txt": 0.74,     # round 32, first run 0.58
     "r32_citation_cff_software.md": 0.52,   # round 32, first run 0.26
     "r32_dutch_dissertation_cv.txt": 0.49,  # round 32, first run 0.35
     "r32_r_package_readme.md": 0.39,        # round 32, first run 0.42

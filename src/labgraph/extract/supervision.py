@@ -121,6 +121,8 @@ def extract(section: Section) -> Iterator[Claim]:
             section = Section(section.path, section.kind, section.heading, _grade_rows(section.lines))
         if any(" — " in ln.text or " – " in ln.text for ln in section.lines):
             section = replace(section, lines=tuple(_name_first(ln) for ln in section.lines))
+        if any(_CCV_FIELD.match(ln.text) and ln.text.lstrip().startswith("Student Name:") for ln in section.lines):
+            section = replace(section, lines=_ccv_records(section.lines, section.heading))
         yield from student_list(section)
     elif any(_TABLE_HEAD.match(line.text) for line in section.lines):
         yield from _student_table(section)     # a table of students where the page lost its heading
@@ -1130,7 +1132,8 @@ def student_list(section: Section) -> Iterator[Claim]:
 
 def _student_list(section: Section) -> Iterator[Claim]:
     """Claims from a list of students under the owner: level, co-supervisors, destinations."""
-    heading_level = find_level(section.heading) or \
+    # (a heading of students and postdocs together, "Student/Postdoctoral Supervision", names no one level)
+    heading_level = None if _MIXED_LEVELS.search(section.heading) else find_level(section.heading) or \
         ("PhD" if _GRAD_STUDENTS.fullmatch(section.heading.strip().rstrip(":")) else None)
     # (a list of theses is of doctoral ones unless an entry names its level: "Zeynep Ünal (MSc, 2008)" under
     # "Supervised Theses" is a master's student, not a doctor with a master's degree)
@@ -1438,6 +1441,61 @@ def _name_first(line: Line) -> Line:
         return line
     note = m.group("degree") + (f", {m.group('year')}" if m.group("year") else "")
     return Line(line.number, f"{m.group('bullet')}{m.group('name').strip()} ({note}){m.group('rest')}")
+
+
+_MIXED_LEVELS = re.compile(r"\bstudents?\s*(?:/|and|&)\s*post-?doc", re.I)
+# A Canadian Common CV's supervision records: "Supervision Role: Principal Supervisor    Supervision Period: 2016/09 -
+# 2021/08" over "Student Name: X", "Degree Name: Ph.D. (Soil Science)", "Present Position: ...", "Co-Supervisor(s): Y"
+_CCV_FIELD = re.compile(r"^\s*(?P<label>[A-Z][\w/()' -]{2,40}?):\s*(?P<value>.*)$")
+_CCV_SPLIT = re.compile(r"\s{3,}(?=[A-Z][\w/()' -]{2,40}:)")
+
+
+def _ccv_records(lines: tuple[Line, ...], heading: str) -> tuple[Line, ...]:
+    """Each record of labelled lines written as one entry of a list of students, on its "Student Name" line:
+    "- X (Ph.D., 2016 - 2021, co-supervised by Y), now Z" (its other lines blank, their numbers kept)."""
+    out = list(lines)
+    records: list[list[int]] = []
+    levels: dict[int, str] = {}     # each record's level line above it ("Post-doctorate [n=1]"), by its first line
+    above = heading
+    for k, line in enumerate(lines):
+        if line.text.strip() and not line.text[:1].isspace() and not _CCV_FIELD.match(line.text):
+            above = line.text.strip()
+        label = _CCV_FIELD.match(line.text)
+        if label and (label.group("label") == "Supervision Role" or label.group("label") == "Student Name"
+                      and not (records and any(lines[j].text.lstrip().startswith("Supervision Role:") for j in records[-1])
+                               and not any(lines[j].text.lstrip().startswith("Student Name:") for j in records[-1]))):
+            records.append([])
+            levels[k] = above
+        if records and label:
+            records[-1].append(k)
+        elif records and not line.text.strip():
+            continue
+        elif records and not line.text[:1].isspace():
+            records.append([])      # a line of its own (a level's sub-heading) ends the record
+    for record in (r for r in records if r):
+        fields = {m.group("label"): m.group("value").strip() for k in record
+                  for part in _CCV_SPLIT.split(lines[k].text) if (m := _CCV_FIELD.match(part))}
+        at = next((k for k in record if lines[k].text.lstrip().startswith("Student Name:")), None)
+        if at is None or not fields.get("Student Name"):
+            continue
+        above = levels.get(record[0], heading)
+        degree = re.sub(r"\s*\([^()]*\)", "", fields.get("Degree Name", "")).strip() or \
+            {"PhD": "Ph.D.", "Master": "M.Sc.", "Bachelor": "B.Sc.", "Postdoc": "postdoc"}.get(find_level(above) or "", "")
+        notes = [degree]
+        period = fields.get("Supervision Period", "")
+        if period:
+            notes.append(re.sub(r"((?:19|20)\d\d)/\d\d", r"\1", period))
+        co = fields.get("Co-Supervisor(s)") or fields.get("Co-Supervisor")
+        if co:
+            notes.append("co-supervised by " + re.sub(r"\s*\([^()]*\)", "", co))
+        if fields.get("Principal Supervisor"):
+            notes.append("main supervisor: " + re.sub(r"\s*\([^()]*\)", "", fields["Principal Supervisor"]))
+        now = fields.get("Present Position")
+        text = f"   - {fields['Student Name']} ({', '.join(n for n in notes if n)})" + (f", now {now}" if now else "")
+        for k in record:
+            out[k] = Line(lines[k].number, "")
+        out[at] = Line(lines[at].number, text)
+    return tuple(out)
 
 
 # A French team's roster read in the words the list rules know: "(depuis 2021, direction : X)",
