@@ -306,14 +306,12 @@ def extract_document(doc: Document) -> Extraction:
     if bibtex.has_pasted_entries(doc.text):
         # BibTeX pasted into a page ("Cite us", a "bib" toggle): read as BibTeX, its lines no prose
         pasted, covered = bibtex.entries_in_text(doc.path, [(ln.number, ln.text) for ln in doc.lines])
-        if covered:
-            doc = replace(doc, text="\n".join("" if ln.number in covered else ln.text for ln in doc.lines))
+        doc = _without_lines(doc, covered)
     if "cff-version:" in doc.text:
         # a CITATION.cff pasted into a README: read as CFF, its lines no prose
         found, covered = cff.cff_in_text(doc.path, [(ln.number, ln.text) for ln in doc.lines])
-        if covered:
-            pasted += found
-            doc = replace(doc, text="\n".join("" if ln.number in covered else ln.text for ln in doc.lines))
+        pasted += found
+        doc = _without_lines(doc, covered)
     if ("“" in doc.text or '"' in doc.text) and _ATTRIBUTION.search(doc.text):
         doc = _quotes_attributed(doc)
     if doc.text.count("@") > 2 and _HANDLE.search(doc.text):
@@ -685,11 +683,23 @@ def _news_subjects(doc: Document, claims: list[Claim], owner: str | None = None,
             for sentence in sentences(line.text) if surname in line.text or given and name.split()[0] in line.text else ():
                 said = lead.match(sentence.strip()) or (apposed.match(sentence.strip()) if not given else None)
                 if said:
-                    evidence = Evidence(doc.path, line.number, sentence.strip())
                     told = f"She {sentence.strip()[said.end():]}"
-                    out += [_about_person(replace(c, evidence=evidence), name)
-                            for c in career.sentence_claims(Evidence(doc.path, line.number, told))]
+                    out += [_about_person(c, name) for c in _career_as_told(doc.path, line.number, sentence, told)]
     return out
+
+
+def _without_lines(doc: Document, covered: set[int]) -> Document:
+    """The document with the lines ``covered`` (read already, as BibTeX or CFF) blank, their numbers kept."""
+    if not covered:
+        return doc
+    return replace(doc, text="\n".join("" if ln.number in covered else ln.text for ln in doc.lines))
+
+
+def _career_as_told(path: str, number: int, sentence: str, told: str) -> list[Claim]:
+    """The career a sentence about a named person states, read from ``told`` (the sentence with "she" for the
+    name), each claim on the sentence as written."""
+    evidence = Evidence(path, number, sentence.strip())
+    return [replace(c, evidence=evidence) for c in career.sentence_claims(Evidence(path, number, told.strip()))]
 
 
 _WE = re.compile(r"\b(?:[Oo]ur|us|[Ww]e|joins|joined|[Ff]ormer)\b")
@@ -709,9 +719,7 @@ def _first_named(sections: list[Section], first: str) -> list[Claim]:
                 said = lead.match(sentence.strip())
                 if said:
                     told = said.group(0)[:-len(first) - 1].rstrip() + " she " + sentence.strip()[said.end():]
-                    evidence = Evidence(section.path, line.number, sentence.strip())
-                    out += [replace(c, evidence=evidence) for c in career.sentence_claims(
-                        Evidence(section.path, line.number, told.strip()))]
+                    out += _career_as_told(section.path, line.number, sentence, told)
     return out
 
 

@@ -93,12 +93,13 @@ def extract(section: Section) -> Iterator[Claim]:
     if section.kind == "software":
         yield from _cite_as(section)            # a program's paper: "If you use X, please cite: Ref."
         return
-    if section.kind == "publications" and re.match(r"\W*(?:citation|citing|how to cite)\b", section.heading, re.I) \
-            and any(_CITE_AS.search(ln.text) for ln in section.lines if "cite" in ln.text.lower()):
+    cited = list(_cite_as(section)) if section.kind == "publications" and \
+        re.match(r"\W*(?:citation|citing|how to cite)\b", section.heading, re.I) else []
+    if cited:
         # a README's "Citing": "If you use X, please cite: Ref." (its lines asking to cite are no references)
-        yield from _cite_as(section)
-        section = replace(section, lines=tuple(Line(ln.number, "") if "cite" in ln.text.lower() and
-                                               _CITE_AS.search(ln.text) else ln for ln in section.lines))
+        yield from cited
+        asked = {c.evidence.line for c in cited}
+        section = replace(section, lines=tuple(Line(ln.number, "") if ln.number in asked else ln for ln in section.lines))
     if sum(1 for ln in section.lines if "]" in ln.text[:9] and _TAG_ALONE.match(ln.text)) >= 2:
         section = _tag_blocks(section)
     if section.kind == "publications" and any(_SUBLIST.match(ln.text) for ln in section.lines):

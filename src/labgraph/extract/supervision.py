@@ -1454,31 +1454,27 @@ def _ccv_records(lines: tuple[Line, ...], heading: str) -> tuple[Line, ...]:
     """Each record of labelled lines written as one entry of a list of students, on its "Student Name" line:
     "- X (Ph.D., 2016 - 2021, co-supervised by Y), now Z" (its other lines blank, their numbers kept)."""
     out = list(lines)
-    records: list[list[int]] = []
-    levels: dict[int, str] = {}     # each record's level line above it ("Post-doctorate [n=1]"), by its first line
-    above = heading
+    records: list[tuple[str, list[int]]] = []      # each record's level line above it ("Post-doctorate [n=1]"), lines
+    above, open_, named = heading, False, False    # (whether a record is open, and holds its student's name yet)
     for k, line in enumerate(lines):
-        if line.text.strip() and not line.text[:1].isspace() and not _CCV_FIELD.match(line.text):
-            above = line.text.strip()
         label = _CCV_FIELD.match(line.text)
-        if label and (label.group("label") == "Supervision Role" or label.group("label") == "Student Name"
-                      and not (records and any(lines[j].text.lstrip().startswith("Supervision Role:") for j in records[-1])
-                               and not any(lines[j].text.lstrip().startswith("Student Name:") for j in records[-1]))):
-            records.append([])
-            levels[k] = above
-        if records and label:
-            records[-1].append(k)
-        elif records and not line.text.strip():
+        if not label:
+            if line.text.strip() and not line.text[:1].isspace():
+                above, open_ = line.text.strip(), False     # a line of its own (a level's sub-heading) ends the record
             continue
-        elif records and not line.text[:1].isspace():
-            records.append([])      # a line of its own (a level's sub-heading) ends the record
-    for record in (r for r in records if r):
+        name = label.group("label") == "Student Name"
+        if label.group("label") == "Supervision Role" or name and (not open_ or named):
+            records.append((above, []))
+            open_, named = True, False
+        if open_:
+            records[-1][1].append(k)
+            named = named or name
+    for above, record in records:
         fields = {m.group("label"): m.group("value").strip() for k in record
                   for part in _CCV_SPLIT.split(lines[k].text) if (m := _CCV_FIELD.match(part))}
         at = next((k for k in record if lines[k].text.lstrip().startswith("Student Name:")), None)
         if at is None or not fields.get("Student Name"):
             continue
-        above = levels.get(record[0], heading)
         degree = re.sub(r"\s*\([^()]*\)", "", fields.get("Degree Name", "")).strip() or \
             {"PhD": "Ph.D.", "Master": "M.Sc.", "Bachelor": "B.Sc.", "Postdoc": "postdoc"}.get(find_level(above) or "", "")
         notes = [degree]
