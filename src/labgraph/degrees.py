@@ -12,7 +12,7 @@ _ROW_LEAD = (r"(?-i:^{0}(?=\s*[,(]|$|\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+){{0,2}},[^,
 # ("BE Civil Engineering, X University"; "her BS (2015) and PhD (2021)")
 # Degrees, most specific first; each maps a written form to VOCABULARY.md's short form.
 DEGREES: tuple[tuple[str, str], ...] = (
-    (r"ph\.?\s?d\.?|doctor of philosophy|d\.?\s?phil\.?|doctorate|doctoral|dr\.\s?rer\.\s?nat\.?|sc\.\s?d\.?|"
+    (r"ph\.?\s?d\.?|doctor of philosophy|philosophiae doctor|doctor philosophiae|d\.?\s?phil\.?|doctorate|doctoral|dr\.\s?rer\.\s?nat\.?|sc\.\s?d\.?|"
      r"promotion(?=\s*\(dr)|dottorato di ricerca|(?<!programa de )doctorado(?= en\b)|(?<!programa de )doutorado(?= em\b)", "PhD"),
     # (a German CV's "Promotion (Dr.-Ing.)"; "Doctorado en Ciencias", "Doutorado em Ecologia")
     (r"m\.d\.|md|doctor of medicine", "MD"),

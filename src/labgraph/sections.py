@@ -283,7 +283,7 @@ _PORTAL_TYPE = re.compile(r"^\s*(?:Research output|Student thesis|Prize|Activity
 _SENTENCE_WORDS = re.compile(r"\b(?:is|are|was|were|am|has|have|had|I|she|he|we|they|my|our|his|her|their)\b", re.I)
 _HEADING_NOUNS = frozenset("supervision publications students awards honours honors grants experience appointments "
                            "education positions service teaching software talks presentations theses dissertations "
-                           "mentoring qualifications candidates".split())
+                           "mentoring qualifications candidates papers articles".split())
 _WORK_TYPE = re.compile(r"(?:(?:RESEARCH|SHORT|REVIEW|EXTENDED|SURVEY|POSITION)[- ])?(?:ARTICLE|PAPER|ABSTRACT)|"
                         r"DEMONSTRATION|POSTER|EDITORIAL|TUTORIAL|CHAPTER|PANEL|KEYNOTE|WORKSHOP|PROCEEDING")
 # A numbered heading: "A.1 Academic background", "C.2 Supervised theses", "2.3 Publications", "Part B. SUMMARY OF

@@ -48,6 +48,7 @@ _MEMBER = re.compile(r"\b(?:member of|part of|belong to|affiliated with|work(?:i
 _SUBJECT = re.compile(r"^(?:\[[^\]]{1,24}\]\s*|[^.;]{0,120}?,\s*|(?:[Ff]rom|[Bb]etween|[Ss]ince|[Ii]n|[Dd]uring)\s+"
                       rf"(?:(?i:{MONTHS})\.?\s+)?(?:19|20)\d{{2}}"        # (a month first: "In September 2011 she moved")
                       rf"(?:\s*(?:to|until|and|[-–])\s*(?:(?i:{MONTHS})\.?\s+)?(?:19|20)\d{{2}})?\s+|"      # "From 2002 to 2005 she was"
+                      rf"(?:[Ff]rom|[Bb]etween|[Ii]n)\s+(?i:{MONTHS})\s+(?:to|until|and|[-–])\s*(?i:{MONTHS})\.?\s+(?:19|20)\d{{2}},?\s+|"
                       r"(?:[Dd]uring|[Aa]fter|[Bb]efore)\s+(?:(?:my|his|her|their)\s+[\w.\-]+(?:\s+(?:studies|degree|work))?|that|this|then)\s+|"   # "During my PhD I"
                       r"(?:[Bb]etween|[Aa]fter|[Bb]efore|[Dd]uring|[Ff]ollowing|[Uu]ntil)\s[^.;,]{0,80}?\s(?=(?:I|he|she|they)\s))?"
                       r"(?:(?:Previously|Formerly|Earlier|Later|Then|Now|Currently|Today),?\s+)?"
@@ -149,6 +150,8 @@ def extract(section: Section) -> Iterator[Claim]:
                     yield from titled_from(Evidence(section.path, line.number, sentence.strip()))
                 if sentence[:1].isupper() and ", " in sentence[:60]:
                     yield from appositive(Evidence(section.path, line.number, sentence.strip()))
+                if "(" in sentence or ", " in sentence:
+                    yield from posts_in_passing(Evidence(section.path, line.number, sentence.strip()))
     elif section.kind == "students":
         yield from _people_sentences(section)
 
@@ -507,7 +510,9 @@ def header_orgs(section: Section) -> Iterator[Claim]:
     evidence = Evidence(section.path, found[0][0].number, " / ".join(ln.text.strip() for ln, _ in found)[:300])
     for org in orgs:
         yield Affiliation(evidence, OWNER, org)
-    for part, whole in zip(orgs, orgs[1:]):
+    # (a thesis's title page names the university first, its faculty and department under it)
+    broad_first = _EMPLOYER.search(orgs[0]) and _SUBUNIT.match(orgs[-1]) and not _EMPLOYER.search(orgs[-1])
+    for part, whole in zip(orgs[1:], orgs) if broad_first else zip(orgs, orgs[1:]):
         yield PartOf(evidence, part, whole)
     employer = next((o for o in orgs if _EMPLOYER.search(o)), None)
     for line in lines:
@@ -792,6 +797,50 @@ def appositive(evidence: Evidence) -> Iterator[Claim]:
         person = clean_name(m.group(1))
         yield Position(evidence, person, m.group(2), employer(list(orgs)))
         yield from (Affiliation(evidence, person, org) for org in orgs)
+
+
+_PERSON = r"(?:[A-ZÀ-Þ][\w'’\-]*\.?\s+){1,3}(?:(?:van|von|der|den|de|dos|da|du|del|le|la)\s+){0,2}[A-ZÀ-Þ][\w'’\-]+"
+# "Professor Ana Lima (University of Porto, Portugal)", "Dr. Per Moen (co-supervisor, SINTEF Ocean)"
+_TITLED_IN_BRACKETS = re.compile(
+    r"(?<![\w.])(?P<title>(?:(?:Associate|Assistant|Adjunct|Full|Emeritus|Research)\s+)?Professor|Prof\.|Dr\.?|"
+    r"(?:Senior\s+)?Lecturer|Reader)\s+(?P<name>" + _PERSON + r")\s*\((?P<note>[^()]{2,100})\)")
+# "Per Holm, senior engineer at the Department of X", "Dr. Mia Berg, then a research fellow at Y": a post in passing
+_POST_IN_PASSING = re.compile(
+    r"(?:(?<=\s)|^)(?P<name>" + _PERSON + r"),\s+(?:then\s+|now\s+|currently\s+)?(?:an?\s+|the\s+)?"
+    r"(?P<title>(?:(?:senior|junior|principal|chief|staff|research|postdoctoral|visiting|associate|assistant|lab|"
+    r"laboratory|clinical|doctoral)\s+){0,2}(?:engineer|fellow|scientist|researcher|professor|lecturer|postdoc|"
+    r"technician|manager|associate|librarian|curator))\s+(?:at|in|of|with)\s+(?=(?:the\s+)?[A-Z])")
+_RANK = re.compile(r"(?:Associate |Assistant |Adjunct |Full |Emeritus |Research )?Professor|(?:Senior )?Lecturer|Reader")
+
+
+def posts_in_passing(evidence: Evidence) -> Iterator[Claim]:
+    """People named in passing with their post: "Professor A (University of X, Spain)" (an affiliation, and a
+    rank's post there), "B, senior engineer at the Department of Y," (the post at the unit named).
+
+    >>> [type(c).__name__ + ":" + c.org for c in posts_in_passing(Evidence("d", 1,
+    ...     "I thank Professor Ana Lima (University of Porto, Portugal) and Dr. Kofi Mensah (co-supervisor, SINTEF)."))]
+    ['Affiliation:University of Porto', 'Position:University of Porto', 'Affiliation:SINTEF']
+    """
+    text = evidence.text
+    for m in _TITLED_IN_BRACKETS.finditer(text) if "(" in text else ():
+        name = clean_name(m.group("name"))
+        if not looks_like_name(name):
+            continue
+        parts = [p.strip() for p in m.group("note").split(",")]
+        orgs = [p for p in parts if looks_like_org(p) and (ORG_WORDS.search(p) or p.isupper()) and not is_country(p)
+                and not TITLE_WORDS.search(p) and not re.search(r"\d", p)]     # (not a town: "NTNU, Trondheim")
+        for org in orgs[:2]:
+            yield Affiliation(evidence, name, org)
+        if orgs and _RANK.fullmatch(m.group("title")):
+            yield Position(evidence, name, m.group("title"), employer(orgs))
+    for m in _POST_IN_PASSING.finditer(text) if ", " in text else ():
+        name = clean_name(m.group("name"))
+        if not looks_like_name(name) or INSTITUTION_WORD.search(name):
+            continue
+        orgs = orgs_in(text[m.end("title"):].split(",")[0].split(";")[0])
+        if orgs:
+            yield Position(evidence, name, m.group("title")[:1].upper() + m.group("title")[1:], employer(list(orgs)))
+            yield from (Affiliation(evidence, name, org) for org in orgs)
 
 
 def _leading_org(text: str) -> list[str]:
@@ -1563,6 +1612,7 @@ _ONE_NAME = re.compile(r"^(?:(?:Dr|Prof|Professor)\.?\s+)?([A-Z][\w'’\-]+)\s+(
                        r"worked|works|came|returned|went)\b")
 
 
+_VISITING = re.compile(r"\b[Vv]isiting\s+(?:[\w.]+\s+){0,2}(?:student|candidate)\b")
 _DEGREE_VERB = re.compile(r"\b(?:obtained|received|earned|completed|hold|holds|got|did|finished|awarded|studied|"
                           r"graduated|candidate|student|pursuing|studying|doing|completing|finishing|after (?:my|his|her|their|an?))\b", re.I)
 _ONGOING_DEGREE = re.compile(r"\b(?:candidate|student|pursuing|studying|doing|currently)\b", re.I)
@@ -1571,8 +1621,8 @@ _ONGOING_DEGREE = re.compile(r"\b(?:candidate|student|pursuing|studying|doing|cu
 def _degree_sentence(evidence: Evidence, text: str, orgs: tuple[str, ...]) -> Iterator[Claim]:
     """Degrees a sentence says its subject took: "received the B.S. and M.S. degrees from X in 2010
     and 2013, and the Ph.D. degree from Y in 2018" gives three."""
-    if not _DEGREE_VERB.search(text) or not (orgs or " from " in text):
-        return
+    if not _DEGREE_VERB.search(_VISITING.sub("visitor", text) if "isiting" in text else text) or not (orgs or " from " in text):
+        return          # (a visiting PhD student studies for a degree elsewhere)
     ongoing = bool(_ONGOING_DEGREE.search(re.sub(r"['’]s\s+(?:\w+\s+)?student", "", text) if "s student" in text
                                               or "s doctoral student" in text else text))
     shared: list[str] = []
@@ -1738,6 +1788,9 @@ def _is_title(words: str) -> bool:
     return bool(TITLE_WORDS.search(words)) or words.lower().endswith("fellowship")
 
 
+_VISITOR = re.compile(r"(?:visiting|guest)\b", re.I)
+
+
 def _title_claims(evidence: Evidence, title: str, start: int | None, end: int | None, rest: str,
                   orgs: tuple[str, ...]) -> list[Claim]:
     """A position at the last organisation (a fellowship of a learned society is an honour) and affiliations."""
@@ -1754,7 +1807,9 @@ def _title_claims(evidence: Evidence, title: str, start: int | None, end: int | 
     # "a Lecturer in the School of X at the University of Y" is a job at Y (the last); "a Professor at X and a
     # member of the Y Center" at X (the one after "at")
     at = next((i for i, o in enumerate(orgs) if re.search(rf"\bat\s+(?:the\s+)?{re.escape(o)}", rest)), len(orgs) - 1)
-    return [Position(evidence, OWNER, title, employer(list(orgs[at:])), start, end)] + claims
+    # (a visitor's or guest's post is with the unit that hosts them: "a visiting professor at the Department of X of Y")
+    host = orgs[at] if _VISITOR.match(title) else employer(list(orgs[at:]))
+    return [Position(evidence, OWNER, title, host, start, end)] + claims
 
 
 def _next_org(text: str, offset: int) -> list[str]:

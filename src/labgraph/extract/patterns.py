@@ -167,7 +167,7 @@ LEVEL_WORDS: tuple[tuple[str, str], ...] = (
      r"clinical (?:research )?fellow\b|assegnist[aei] di ricerca|(?-i:\bPDRAs?\b)|"
      r"posdoctora(?:l|do)|p[óo]s-?doutorado", "Postdoc"),     # (the UK's PDRA; Spanish and Portuguese postdocs)
     (r"intern(?:ship|ed|ing)?s?\b|summer (?:research )?(?:student|scholar)|visiting student|student researcher", "Intern"),
-    (r"ph\.?\s?d|doctoral|doctorate|doctorant|d\.?phil|dr\.\s?rer\.\s?nat|dr\.-ing\b|doctor (?:of )?philosophy|dottorand\w*|dottorato|"
+    (r"ph\.?\s?d|doctoral|doctorate|doctorant|d\.?phil|dr\.\s?rer\.\s?nat|dr\.-ing\b|doctor (?:of )?philosophy|philosophiae doctor|doctor philosophiae|dottorand\w*|dottorato|"
      r"\bdoctorado\b|\bdoutorado\b|\bthèses?\b", "PhD"),     # (a French "thèse" is a doctoral one)
     # "IBM Research" and "Lab Science" hold "m res" and "b sc": the short forms start a word
     (r"master|\bma (?:student|candidate)|\bm\.?\s?sc(?![a-z])|\bm\.?\s?eng|\bm\.?\s?math\b|\bm\.?a\.?sc\b|\bm\.?\s?res|\bm\.?\s?phil|\bm\.?\s?tech|\bms\b|\bmsc\b|\bmst\b|diploma|maestr[íi]a|\bmestrado\b|"
@@ -546,12 +546,18 @@ def orgs_in(text: str) -> tuple[str, ...]:
                 m.group(0)[:2] == "in" and " " not in org and not ORG_WORDS.search(org):
             continue            # "in Leipzig": a town, not an organisation
         covered = text.find(org, m.end()) + len(org)
-        for part in re.split(r"\s+(?:of|and) the\s+(?=[A-Z])", org):     # "Caltech and the Fritz Haber Institute"
+        # "Caltech and the Fritz Haber Institute"; "Institute of X of Hamburg University of Technology"
+        for part in _UNIT_OF.split(org):
             for piece in _possessive(part):
                 if piece not in found and looks_like_org(piece):
                     found.append(piece)
         covered = _appositives(text, covered, found)
     return tuple(found)
+
+
+# where a unit's name ends and its university's starts: "... and the X", "... of the X", "... of Hamburg University"
+_UNIT_OF = re.compile(r"\s+(?:of|and) [Tt]he\s+(?=[A-Z])|\s+of\s+(?=(?:[A-Z][\w\-]*\s+){1,3}"
+                      r"(?:University|Universit[äé]t?|Universiteit|Academy|Institute of Technology)\b)")
 
 
 # "Senior Scientist · Acme Labs · London", "Best Paper Award · NSF CAREER Award": items on one line

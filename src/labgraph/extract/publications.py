@@ -776,6 +776,9 @@ def _prose_books(section: Section) -> Iterator[Claim]:
                                   _venue(m.group("venue")), kind="book")
 
 
+# a label before an entry: a thesis's "Paper II" or "Article 3" (a gap or a stop after it), a code before a gap
+_ENTRY_LABEL = re.compile(r"(?:(?:Paper|Article|Manuscript|Study)\s+(?:[IVX]{1,6}|\d{1,3})(?:[.:)]\s+|\s{2,})"
+                          r"|[A-Z]{1,2}\d{1,3}[.:)]?\s{2,})(?=\S)")
 _REF_TAG = re.compile(r"^\s*\[[A-Za-z]{1,2}\d{1,4}\]\s")
 
 
@@ -1155,6 +1158,8 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
     >>> parse_citation("Jane Doe and Max Mustermann. Fast Graphs for All. In SOSP, 2019.")
     ('Fast Graphs for All', ('Jane Doe', 'Max Mustermann'), 'SOSP', 2019)
     """
+    if text[:1].isupper() and _ENTRY_LABEL.match(text):
+        text = text[_ENTRY_LABEL.match(text).end():]    # a thesis's "Paper IV    A. Roe, ...", "A2   A. Roe, ..."
     text = " ".join(text.split())
     if len(text) < 15 or len(text) > 1500:
         return None

@@ -744,17 +744,25 @@ _DIRECTS_OF = re.compile(r"\b(?P<co>co-?)?(?:direct|supervis|advis|guid)(?:e[sd]
                          r"(?:research|thesis|theses|dissertations?|work|studies)\s+of\s+(?=(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ]))", re.I)
 
 
+_YEAR_NOTE = re.compile(r"\s*\((?:[^()]{0,40}?,\s*)?((?:19|20)\d\d)\)")     # "(NTNU, 2021)", "(2019)"
+
+
 def _directs_of(evidence: Evidence, text: str) -> Iterator[Claim]:
     """"X directs the doctoral research of A" (the subject supervises A); a co-director named in between too."""
     for m in _DIRECTS_OF.finditer(text):
         advisor = _subject(text[:m.start()])
-        students = take_names(text[m.end():], allow_first_names=False)[:1]
+        # "the theses of A and B (NTNU, 2021)": each of them's, finished in the year in brackets after them
+        plural = re.search(r"(?:theses|dissertations)\s+of\s+$", m.group(0))
+        students = take_names(text[m.end():], allow_first_names=False)[:None if plural else 1]
         if advisor is None or not students:
             continue
         level = find_level(m.group("level") or "") or ("PhD" if re.search(r"dissertation", m.group(0), re.I) else "Unspecified")
         co = take_names(m.group("with"), allow_first_names=False)[:1] if m.group("with") else []
+        after = text[m.end():]
+        note = _YEAR_NOTE.match(after[after.find(students[-1]) + len(students[-1]):])
+        end = int(note.group(1)) if note else None
         for student in students:
-            yield Supervision(evidence, advisor, student, level)
+            yield Supervision(evidence, advisor, student, level, None, end)
             for name in co:
                 yield Supervision(evidence, name, student, level, None, None, "co-supervisor")
                 rest = m.group("with")[m.group("with").find(name.split()[-1]) + len(name.split()[-1]):]

@@ -288,10 +288,11 @@ def without_page_furniture(text: str) -> str:
 _HYPHENATED = re.compile(r"(?<=[^\W\d_])-$")
 _FULL_STOP = re.compile(r"[.:;!?]$")
 _COLUMN_GAP = re.compile(r"\S\s{3,}\S|\.{4,}")
-_ABBREVIATION_END = re.compile(r"(?:\b(?:Prof|Dr|Assoc|Asst|Mr|Mrs|Ms|St|Dept|Univ|Inst|vol|no|pp|ed|eds|et al|e\.g|i\.e|"
+_ABBREVIATION_END = re.compile(r"(?:\b(?:Proc|Prof|Dr|Assoc|Asst|Mr|Mrs|Ms|St|Dept|Univ|Inst|vol|no|pp|ed|eds|et al|e\.g|i\.e|"
                                r"cf|vs|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)|\b[A-Z])\.$")
 _OPEN_END = re.compile(r"(?:[,(\-–]|\b(?:of|and|in|at|the|for|from|to|since|until))$")
 _COMPOUND_HEAD = re.compile(r"\b(?:[Uu]nder|[Oo]ver|[Nn]on|[Ss]elf|[Cc]ross|[Mm]ulti|[Ww]ell|[Ss]emi|[Aa]nti)-$")
+_LABELLED = re.compile(r"[A-Z][\w.]*(?: [\w.]+)?\s{3,}(?=\S)")       # "Paper IV    ", "A1          "
 _LABEL_START = re.compile(r"^\s*[A-Z][\w'’()\- ]{1,30}:\s")          # "Advisor: X" starts a line of its own
 _ENTRY_START = re.compile(r"^\s*(?:[-•*·▪◦–]\s|(?:Prof|Dr|Assoc|Asst|Mr|Mrs|Ms)\.?\s|\[\w*\d+\]|\d+[.)]\s|[A-Z]{1,2}\d{1,3}\.\s|(?:19|20)\d\d\b(?![;:(])|#|"
                           r"[a-h][.)]\s(?=[A-Z]))")      # (an NIH biosketch's "a. Roe J, Lee K. Title. J. 2019;...")
@@ -335,6 +336,11 @@ def reflow(text: str) -> str:
         hanging = bool(nxt.strip()) and len(nxt) - len(nxt.lstrip()) > indent > 0 \
             and bool(_ENTRY_START.match(lines[i if head is None else head])) and not _ENTRY_START.match(nxt) \
             and not _COLUMN_GAP.search(nxt.strip())
+        # an entry under a label of its own, its lines hanging at the label's text ("Paper II    I. S. Aakre, E. Sande,"
+        # / "            "Tension-tension fatigue tests ..."), up to a line that ends a sentence
+        hanging = hanging or _under_label(lines[i if head is None else head], nxt) \
+            and not (_FULL_STOP.search(line) and not _ABBREVIATION_END.search(line)) \
+            and not _LABEL_START.match(nxt)
         joinable = hanging or len(line) >= width - (15 if open_end else 6) and nxt.strip() and not ends \
             and not _COLUMN_GAP.search(line.strip()) and not _COLUMN_GAP.search(nxt.strip()) \
             and not _RULE.match(line) and not _RULE.match(nxt) and not _LABEL_START.match(nxt) \
@@ -354,6 +360,16 @@ def reflow(text: str) -> str:
             out[head] = f"{joined} {nxt.strip()}"
         out[i + 1] = ""
     return "\n".join(out)
+
+
+def _under_label(line: str, nxt: str) -> bool:
+    """Whether ``nxt`` is indented to where the text after ``line``'s short label and gap starts ("Paper IV    I. S.
+    Aakre, ..." / 12 blanks; a gap that `clean` cut to 8 blanks may have been wider)."""
+    match = _LABELLED.match(line)
+    if not match:
+        return False
+    indent = len(nxt) - len(nxt.lstrip())
+    return indent == match.end() or indent > match.end() and line[match.end() - 8:match.end()] == " " * 8
 
 
 def _hanging_citations(text: str) -> str:
