@@ -80,7 +80,7 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("sources", r"^(?:notes|see also|external links|further reading|citations|sources|footnotes)$"),
     # Referees on a CV (a bibliography under this heading is told apart by its years, see split_sections)
     ("references", r"^references$|^referees|^recommenders|letters of recommendation|^reference letters"),
-    ("publications", r"publication|contributions to science|papers|^citation$|^citing\b|^how to cite\b|preprint|outputs|^research output$|articles|bibliography|books?$|theses|"
+    ("publications", r"publication|contributions to science|papers|^citation$|^citing\b|^how to cite\b|preprint|outputs|^research output$|articles|bibliography|books?$|theses|dissertations|"
                      r"conference(?! on\b| of\b)|journal(?! of\b)|manuscripts|chapters|talks and papers|selected works|^works$|job market paper|"
                      r"working papers?|work in progress|edited volumes?|monographs|peer[- ]reviewed|refereed|\bwritings?$|"
                      # French and Portuguese: "Ouvrages", "Chapitres d'ouvrages", "Produções", "Artigos completos"
@@ -175,6 +175,8 @@ def heading_kind(line: str) -> str | None:
         return "publications"   # "Citations:" over a biosketch's works (an encyclopaedia's "Citations" are its sources)
     if "›" in text and _PORTAL_TYPE.match(text):
         return None         # "Research output: Contribution to journal › Article": a portal item's type, in its list
+    if ":" in text and _LABEL_CELL.match(text):
+        return None         # "Award Instrument: | Standard Grant": a table's label and its value, no heading
     if text.endswith("[edit]"):         # a Wikipedia section's heading with its edit link: "References[edit]"
         kind = classify_heading(text[:-6])
         return "sources" if kind == "references" else kind or "other"
@@ -252,6 +254,9 @@ def heading_kind(line: str) -> str | None:
     words = text.split()
     if _ORGLIKE.search(text):
         return None
+    if len(words) > 6 and len(words) <= 10 and is_caps(text) and not re.search(r"[.,;!?:]|\d", text) \
+            and (kind := classify_heading(words[0])) and words[0].lower() in _HEADING_NOUNS:
+        return kind             # "PUBLICATIONS PRODUCED AS A RESULT OF THIS RESEARCH": a long heading in capitals
     if len(words) > 6 or re.search(r"[.,;!?]$|\d{4}|@|https?:|:\s+\S", text):
         return None
     kind = classify_heading(text)
@@ -278,6 +283,7 @@ def _closes_at_end(text: str, start: int) -> bool:
 
 
 _HEADING_MARKS = frozenset("■□◆◇")
+_LABEL_CELL = re.compile(r"[^|:]{2,60}:\s*\|\s*\S")
 _ARCHIVE = re.compile(r"^(?:category|archives?|tag|topic)\s*:\s*(\S.*)$", re.I)
 _PORTAL_TYPE = re.compile(r"^\s*(?:Research output|Student thesis|Prize|Activity|Project|Press/Media)\s*:")
 _SENTENCE_WORDS = re.compile(r"\b(?:is|are|was|were|am|has|have|had|I|she|he|we|they|my|our|his|her|their)\b", re.I)
@@ -330,7 +336,7 @@ def _subtitled_kind(text: str) -> str | None:
     """A heading and its subtitle that both name the same section ("Alumni: where are they now?");
     a label and its value ("Advisor: Jane Doe") are no heading."""
     left, right = (part.strip().rstrip("?") for part in text.split(": ", 1))
-    if re.search(r"\d|@|https?:|[.:;]", left + right) or len(left.split()) > 4 or len(right.split()) > 6:
+    if re.search(r"\d|@|https?:|[.:;|]", left + right) or len(left.split()) > 4 or len(right.split()) > 6:
         return None
     kind = classify_heading(right)
     return kind if kind is not None and classify_heading(left) == kind else None

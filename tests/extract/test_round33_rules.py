@@ -2,7 +2,7 @@
 papers each under a label "Paper I") and the people it names in passing with their posts."""
 from labgraph.extract import extract_document
 from labgraph.ingest import read
-from labgraph.model import Affiliation, Education, PartOf, Position, Publication, Supervision
+from labgraph.model import OWNER, Affiliation, Education, PartOf, Position, Publication, Supervision
 
 
 def extracted(tmp_path, text, name="doc.txt"):
@@ -140,3 +140,107 @@ def test_the_theses_of_several_students_each_finished_in_the_year_given(tmp_path
     claims = extracted(tmp_path, ACKNOWLEDGEMENTS).claims
     supervised = {(c.advisee, c.level, c.end) for c in claims if isinstance(c, Supervision)}
     assert supervised == {("Eira Solberg", "Master", 2022), ("Tomas Lien", "Master", 2022)}
+
+
+# a funder's award page, as its HTML reads: a table of labels and values, the collaborating awards, the abstract, the
+# papers the award produced (NSF style: "Surname, Given and Surname, Given "Title" Journal, v.N, year")
+AWARD_PAGE = """\
+Award Abstract # 2400117
+
+Collaborative Research: Snowpack Memory in Alpine Catchments
+
+NSF Org: | EAR; Division Of Earth Sciences
+Initial Amendment Date: | June 3, 2024
+Award Instrument: | Standard Grant
+Start Date: | July 1, 2024
+
+Collaborative awards
+
+Award | Institution | Investigator(s)
+2400117 (lead) | University of Utah | Karin Solberg-Reyes (PI); Tobias M Lindgren, Aiyana Begay
+2400118 | Montana State University | Rafael Ortiz y Paredes (PI)
+
+ABSTRACT
+
+This award reflects NSF's statutory mission and has been deemed worthy of support through evaluation using the Foundation's intellectual merit and broader impacts review criteria.
+
+The project releases SnowMem, an open-source Python package for snowpack modelling, at https://github.com/snowmem/snowmem with tutorials.
+
+PUBLICATIONS PRODUCED AS A RESULT OF THIS RESEARCH
+
+  • Lindgren, Tobias M. and Ortiz y Paredes, Rafael "Melt-season memory of alpine snowpacks" Water Resources Research, v.61, 2025
+"""
+
+
+def test_a_funders_award_page(tmp_path):
+    ex = extracted(tmp_path, AWARD_PAGE)
+    # a table's label and its value are no heading and name no owner (the page is about an award, not a person)
+    assert ex.owner_name is None
+    # a heading of capitals longer than most, led by a section's word
+    papers = {c.title: c.authors for c in ex.claims if isinstance(c, Publication)}
+    # two surnames joined by "y" are one person's ("Ortiz y Paredes, Rafael")
+    assert papers == {"Melt-season memory of alpine snowpacks": ("Tobias M. Lindgren", "Rafael Ortiz y Paredes")}
+    # each investigator of a row at its institution, several in one cell too
+    affiliations = facts(ex.claims, Affiliation, "person", "org")
+    assert {("Karin Solberg-Reyes", "University of Utah"), ("Aiyana Begay", "University of Utah"),
+            ("Rafael Ortiz y Paredes", "Montana State University")} <= affiliations
+    # the abstract's prose is no honour; the software it releases is read there too
+    assert not [c for c in ex.claims if type(c).__name__ == "Award"]
+    assert ("SnowMem", "https://github.com/snowmem/snowmem") in {(c.name, c.repository) for c in ex.claims
+                                                                if type(c).__name__ == "Software"}
+
+
+def test_a_grants_pi_is_a_title_before_a_name(tmp_path):
+    from labgraph.names import clean_name
+    assert clean_name("co-PI Tobias Lindgren") == "Tobias Lindgren"
+    assert clean_name("PI Karin Solberg-Reyes") == "Karin Solberg-Reyes"
+    # (not the letters of a name: "Pio Rossi")
+    assert clean_name("Pio Rossi") == "Pio Rossi"
+
+
+# a faculty senate's memorial resolution: a life told in prose, then the committee that wrote it
+MEMORIAL = """\
+MEMORIAL RESOLUTION ON THE DEATH OF PROFESSOR EMERITUS HALVARD ØSTBY-NGUYEN
+
+Professor Emeritus Halvard Østby-Nguyen, who taught soil physics for thirty years, died on May 2, 2024.
+
+A fellowship then brought him to the graduate program in soil science at the University of Minnesota, where he earned an M.S. in 1968 and the Ph.D. in 1971 under the direction of Professor Clara M. Hedlund.
+
+His honors included the Distinguished Teaching Award (1985), election as a Fellow of the Soil Science Society of America (1990), and the Kirkham Medal (2002).
+
+Professor Østby-Nguyen supervised nineteen Ph.D. dissertations. Among his doctoral students were Ama Owusu-Ansah, who became professor at the University of Ghana; Pedro Lindqvist Rocha, for many years a senior scientist at the U.S. Geological Survey; and Mei Tanaka.
+
+MEMORIAL RESOLUTION COMMITTEE
+Ingrid Sæther, Professor, Department of Soil Science
+Tomasz Wróbel, Associate Professor, Department of Bioproducts (chair)
+"""
+
+
+def test_a_memorial_resolution_told_in_prose(tmp_path):
+    ex = extracted(tmp_path, MEMORIAL)
+    claims = ex.claims
+    # (the page is the one "ON THE DEATH OF PROFESSOR EMERITUS X" names)
+    assert ex.owner_name == "Halvard Østby-Nguyen"
+    # "at X, where he earned an M.S. in 1968 and the Ph.D. in 1971": both degrees at X
+    degrees = facts(claims, Education, "degree", "institution", "end")
+    assert {("MSc", "University of Minnesota", 1968), ("PhD", "University of Minnesota", 1971)} <= degrees
+    # "His honors included A (1985), election as a Fellow of B (1990), and C (2002)"
+    from labgraph.model import Award
+    assert facts(claims, Award, "name", "year") >= {("Distinguished Teaching Award", 1985),
+                                                    ("Fellow of the Soil Science Society of America", 1990),
+                                                    ("Kirkham Medal", 2002)}
+    # "Among his doctoral students were A, ...; B, for many years a senior scientist at X; and C"
+    students = {advisee for advisor, advisee, level in facts(claims, Supervision, "advisor", "advisee", "level")
+                if level == "PhD" and advisor == OWNER}
+    assert students == {"Ama Owusu-Ansah", "Pedro Lindqvist Rocha", "Mei Tanaka"}
+    assert {("Pedro Lindqvist Rocha", "Senior scientist", "U.S. Geological Survey"),
+            ("Ama Owusu-Ansah", "Professor", "University of Ghana")} <= facts(claims, Position, "person", "title", "org")
+    # the committee's lines: "Name, Rank, Department" (a note in brackets after it aside)
+    posts = facts(claims, Position, "person", "title", "org")
+    assert ("Ingrid Sæther", "Professor", "Department of Soil Science") in posts
+    assert ("Tomasz Wróbel", "Associate Professor", "Department of Bioproducts") in posts
+
+
+def test_one_line_of_a_name_a_post_and_a_unit_is_no_list(tmp_path):
+    claims = extracted(tmp_path, "Jo Roe\n\nAbout\n\nAnn Lee, Professor, Department of Physics\n").claims
+    assert not any(isinstance(c, Position) and c.person == "Ann Lee" for c in claims)

@@ -489,7 +489,7 @@ def extract_document(doc: Document) -> Extraction:
     claims += _member_cards(doc, sections, owner.name if owner else None)
     if owner and ("student" in doc.text or "scholar" in doc.text or "advisee" in doc.text):
         claims += _marked_students(doc, claims)
-    if "|" in doc.text or "—" in doc.text or " – " in doc.text:
+    if "|" in doc.text or "—" in doc.text or " – " in doc.text or ", " in doc.text:
         claims += _people_rows(doc, owner.name if owner else None)
     if owner and _FORMER_CUES.search(doc.text) and (former := _FORMER_NAME.search(doc.text)):
         claims = _former_name_authors(claims, owner.name, (former.group(1) or former.group(2)).split()[-1])
@@ -1164,8 +1164,8 @@ def _read_card(path: str, card: list[Line], first_post: bool = True) -> tuple[li
     return out, title
 
 
-_NAME_COLUMN = re.compile(r"^(?:name|person|member|author|contributor|maintainer|developer|researcher|nom|nombre|nome)s?$",
-                          re.I)
+_NAME_COLUMN = re.compile(r"^(?:name|person|member|author|contributor|maintainer|developer|researcher|nom|nombre|nome|"
+                          r"(?:principal\s+|co-?)?investigator|pi)(?:s|\(s\))?$", re.I)     # (a grant's "Investigator(s)")
 # (a French jury's "Qualité / Établissement": a member's rank and institution in one cell)
 _WHERE_COLUMN = re.compile(r"^(?:(?:qualit[ée]|grade|title|rank)\s*/\s*)?(?:affiliation|institution|organi[sz]ation|employer|"
                            r"institute|university|current (?:position|affiliation)|position|[ée]tablissement|"
@@ -1180,8 +1180,13 @@ def _people_rows(doc: Document, owner: str | None) -> list[Claim]:
     "Name — Institute X, University Y — what they did" lines (a project's contributors)."""
     out: list[Claim] = []
     header: list[str] | None = None
+    listed: list[tuple[Line, str, str]] = []        # "Name, Professor, Department of X" lines (a committee's members)
     for line in doc.lines:
         text = line.text.strip()
+        if "," in text and len(text) < 160 and (m := _PERSON_POST.match(text)) and career.TITLE_WORDS.search(m.group(2)) \
+                and looks_like_name(clean_name(m.group(1))) and not looks_like_org(m.group(1)) and not has_degree(m.group(2)) \
+                and any(looks_like_org(p.strip()) for p in m.group(3).split(",")):
+            listed.append((line, clean_name(m.group(1)), text[m.start(2):]))
         if text.startswith("|") and text.count("|") >= 3 or text.count(" | ") >= 2:     # (a web page's table)
             cells = [c.strip(" *_`") for c in text.strip("|").split("|")]
             if all(re.fullmatch(r":?-{2,}:?", c) for c in cells if c):
@@ -1193,9 +1198,11 @@ def _people_rows(doc: Document, owner: str | None) -> list[Claim]:
             where = next((i for i, c in enumerate(header) if _WHERE_COLUMN.match(c)), None)
             if who is None or where is None or max(who, where) >= len(cells):
                 continue
-            names = take_names(cells[who])
-            if names and names[0] != owner:
-                out += _works_at(doc.path, Line(line.number, cells[where]), names[0])
+            # (a cell may name several: "Ana Ruiz (PI); Jo Bell, Li Wei (co-PIs)", all at the row's institution)
+            for name in take_names(cells[who]) if ";" not in cells[who] else \
+                    [n for part in cells[who].split(";") for n in take_names(part.strip())]:
+                if name != owner:
+                    out += _works_at(doc.path, Line(line.number, cells[where]), name)
             continue
         header = None
         if "—" not in text and "–" not in text:
@@ -1210,7 +1217,16 @@ def _people_rows(doc: Document, owner: str | None) -> list[Claim]:
                 and not _HONOUR.search(where) and not career.TITLE_WORDS.search(where) \
                 and any(looks_like_org(p.strip()) for p in where.split(",")):
             out += _works_at(doc.path, Line(line.number, m.group("where")), name)
+    if len(listed) >= 2:        # (a list of them: one such line may be a sentence's start)
+        for line, name, where in listed:
+            if name != owner:
+                out += _works_at(doc.path, Line(line.number, re.sub(r"\s*\((?:chair|convener|secretary)\)$", "", where)),
+                                 name)
     return out
+
+
+# "Gerald A. Lindahl, Professor Emeritus, Department of Biological Systems Engineering": a person, a post, a unit
+_PERSON_POST = re.compile(r"^([^,;:()\d]{4,50}),\s+([^,;:()\d–—→>]{3,50}),\s+([^;:\d]{4,120}?)(?:\s*\([^()]{2,30}\))?\.?$")
 
 
 def _works_at(path: str, line: Line, person: str) -> list[Claim]:

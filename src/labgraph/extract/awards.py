@@ -67,7 +67,15 @@ def _table_row(text: str) -> tuple[str, str] | None:
     return name, ", ".join(c for c in cells if c)
 
 
+_HEADER_ROW = re.compile(r"\|(?:\s*(?:years?|dates?|awards?|honou?rs?|prizes?|names?|titles?|recipients?|(?:awarding\s+)?"
+                         r"(?:body|bodies|organi[sz]ation|institution|agency|funder|source)|amount|notes?|details?|"
+                         r"descriptions?|distinctions?)?\s*\|)+", re.I)
 _DATE_CELL = re.compile(r"(?:[A-Za-z]{3,9}\.?\s+)?(?:\d{1,2}\s+)?(?:(?:19|20)\d\d|['’]\d\d)")
+
+
+# a paragraph of prose under an awards heading, about the award or the work, no honour's name
+_PROSE = re.compile(r"(?:This|These|That|It|We|Our|The\s+(?:project|award|grant|work|team|program|programme))\s+"
+                    r"(?:[\w'’-]+\s+){0,3}?(?:is|are|was|were|has|have|will|reflects|supports|funds)\b")
 
 
 def extract(section: Section) -> Iterator[Claim]:
@@ -95,10 +103,15 @@ def extract(section: Section) -> Iterator[Claim]:
                 and _RECEIVED.search(text) and _names_recipient(text):
             pass                # "Dominik Tran received the X Award in 2023. He also won Y.": prose, read below
         elif section.kind == "awards":
+            if text[:1] == "|" and _HEADER_ROW.fullmatch(text):
+                continue            # "| Year | Award | Awarding body |": the table's header
+            if text[:1] == "|" and re.match(r"\|\s*(?:19|20)\d\d", text):
+                text = text.strip("| ")         # "| 2021 | Philip Leverhulme Prize | Leverhulme Trust |"
             if text[:2] in ("19", "20") and "|" in text[:20]:
                 text = _YEAR_CELL.sub(r"\1: ", text, count=1)    # "1998 | Beca predoctoral FPU": a table's row
-            if _is_grant(text) or _is_role(text) or "declined" in text or funding and not _NAMED_HONOUR.search(text):
-                continue                # "X Award (declined in favour of Y)" was not taken
+            if _is_grant(text) or _is_role(text) or "declined" in text or funding and not _NAMED_HONOUR.search(text) \
+                    or len(text) > 120 and _PROSE.match(text):
+                continue                # "X Award (declined in favour of Y)" was not taken; "This award reflects ..."
             row = _table_row(text)
             if row:                     # "| Priya Roe | NSF Graduate Research Fellowship | April 2023 |": hers
                 person, rest = row
@@ -132,6 +145,9 @@ def extract(section: Section) -> Iterator[Claim]:
                 yield Award(Evidence(section.path, line.number, text), who.group(1) if who else OWNER,
                             award[0], award[1] or years(text)[0])
                 continue
+        if "nclud" in text and (included := _INCLUDED.search(text)):
+            yield from _honours_included(section.path, line.number, text[included.end():])
+            continue
         if ":" in text and (inline := _INLINE_LABEL.search(text)):
             yield from _inline_awards(section.path, line.number, text[inline.end():], labelled=inline.start() == 0)
             continue
@@ -201,6 +217,24 @@ _FIRST_PERSON = re.compile(r"\b(?:I|my|me|[Ss]he|[Hh]e|[Hh]er|[Hh]is)\b")
 # "Awards: A (2010); B, UAM (2011)." inside a paragraph: a summary's own list of honours
 _INLINE_LABEL = re.compile(r"(?:^|[.!?]\s+)(?:(?:selected\s+|main\s+)?(?:awards?|honou?rs?|prizes|distinctions)"
                            r"(?:\s+and\s+(?:awards?|honou?rs?|prizes|distinctions))?)\s*:\s+(?=\S)", re.I)
+
+
+# "Her honors included the X Award (1979), election as a Fellow of Y (1988) and Z's W Award (1994).": a prose list
+_INCLUDED = re.compile(r"\b(?:[Hh]is|[Hh]er|[Tt]heir|[Mm]y)\s+(?:many\s+|other\s+|numerous\s+)?(?:honou?rs|awards|prizes|"
+                       r"distinctions|recognitions)(?:\s+and\s+(?:honou?rs|awards|prizes|distinctions))?\s+"
+                       r"(?:include|included|includes|comprise[sd]?)\s+")
+_DATED_ITEM_END = re.compile(r"(?<=\))\s*(?:,\s*(?:and\s+)?|\s+and\s+)")
+
+
+def _honours_included(path: str, number: int, tail: str) -> Iterator[Claim]:
+    """Each dated item of "... included A (1979), election as a Fellow of B (1988) and C (2001)", to the sentence's end."""
+    end = re.search(r"(?<=\))\.(?:\s|$)", tail)
+    for item in _DATED_ITEM_END.split(tail[:end.start()] if end else tail):
+        item = re.sub(r"^(?:the\s+|(?:her|his|their)\s+)?(?:election|induction)\s+(?:as\s+)?(?:an?\s+)?", "", item.strip())
+        item = re.sub(r"^the\s+", "", item)
+        award = parse_award(item.rstrip("."))
+        if award and award[1]:
+            yield Award(Evidence(path, number, item), OWNER, *award)
 
 
 def _inline_awards(path: str, number: int, tail: str, labelled: bool = False) -> Iterator[Claim]:

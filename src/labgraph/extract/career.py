@@ -986,6 +986,9 @@ def _dated_row(text: str) -> bool:
 _NOTE_WITH_COMMA = re.compile(r"\s*\(([^()]*,[^()]*)\)")
 
 
+_DASHED_YEAR = re.compile(r"\s+[-–—]\s+(?:19|20)\d\d(?:\s*[-–—]\s*(?:19|20)?\d\d)?$")
+
+
 def _segments(entry: list[Line]) -> list[tuple[Line, str]]:
     """Split an entry's head lines into comma-separated segments, keeping each one's line."""
     out = []
@@ -998,6 +1001,8 @@ def _segments(entry: list[Line]) -> list[tuple[Line, str]]:
             text = _DATE_COLUMN.sub("", text)   # "Professor, University of X          2019–present": a right-hand column
             if "   " in text and (tail := _DATES_TAIL.search(text)) and years(tail.group(0)):
                 text = text[:tail.start()]      # "Intern — X, London, UK   Jun. – Sep. 2023": months without a year
+        if text[-1:].isdigit() and (dashed := _DASHED_YEAR.search(text)):
+            text = text[:dashed.start()]        # "PhD in X, University of Y – 2016": the year after a dash, read apart
         if "(" in text and "," in text:     # "PhD in X (Cum Laude, International Mention), University": a note
             text = _NOTE_WITH_COMMA.sub(lambda m: "" if not STRONG_ORG.search(m.group(1)) else m.group(0), text)
         if ". " in text:
@@ -1320,6 +1325,10 @@ _NAMED_INTRO = re.compile(r"^\W*(?:(?:hi|hello|hey|welcome)\b\W*)?(?:I['’]m|I 
                           r"(?:\s*\([^()]{1,40}\))?,\s+(?=(?:a|an|the|currently)\s)", re.I)
 
 
+_WHERE_CLAUSE = re.compile(r",\s+where\s+(she|he|they|I)\s+(?=(?:earned|received|obtained|completed|took|did|was|worked|"
+                           r"held|studied|became|joined)\b)")
+
+
 def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
     """Claims a sentence makes about its subject's career: the owner ("I", "She") or a named person."""
     text = evidence.text
@@ -1328,6 +1337,11 @@ def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
     if "I" in text[:30] and (intro := _NAMED_INTRO.match(text)):
         text = "I am " + text[intro.end():]     # "Hi! I'm Jo Roe (she/her), an Assistant Professor in X at Y"
     subject = _subject(text)
+    if subject is None and ", where " in text and (where := _WHERE_CLAUSE.search(text)) \
+            and (before := orgs_in(text[:where.start()])):
+        # "A scholarship brought her to the University of X, where she earned an M.S. in 1961": she did, at X
+        text = f"{where.group(1)} {text[where.end():].rstrip(' .')} at {before[-1]}."
+        subject = OWNER
     if subject is None:
         text = _fragment(text)
         subject = OWNER if text is not evidence.text else None
@@ -1638,7 +1652,7 @@ def _degree_sentence(evidence: Evidence, text: str, orgs: tuple[str, ...]) -> It
         at_clause = [o for o in in_clause if o in own_clause] if in_clause and \
             re.search(rf"\b(?:at|from)\s+(?:the\s+)?{re.escape(in_clause[0])}", own_clause) else []
         named = at_clause or _where_org(before, orgs) or in_clause or \
-            (shared if re.search(r"\band\s*$", clause) else [])   # "Diploma (1986) and Dr. rer. nat. (1990) at X"
+            (shared if re.search(r"\band\s*(?:the\s+|an?\s+)?$", clause) else [])   # "Diploma (1986) and Dr. rer. nat. (1990) at X"
         shared = named
         if not named:
             bare = _FROM_PLACE.match(clause)      # "Ph.D. from Princeton in 1972": a university by its town's name

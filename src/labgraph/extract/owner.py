@@ -62,6 +62,8 @@ _TABLE_HEADER = re.compile(r"^\s*\|?\s*(?:(?:full\s+)?name|student|person|member
 _CV_LABEL = re.compile(r"^(?:curriculum vitae|cv|r[ée]sum[ée]|vita|(?:selected |list of )?publications|papers|home\s?page|"
                        r"home|personal (?:home)?page|website)\s*(?:[–—:|-]|\bof\b)\s*|"
                        r"^(?:in memoriam|obituary|in memory of|remembering)\s*[–—:|-]?\s*|"
+                       # "MEMORIAL RESOLUTION ... ON THE DEATH OF PROFESSOR EMERITA X": a memorial's subject
+                       r"^(?:(?:memorial\s+)?resolution\b.{0,100}?\s)?on the (?:death|passing|retirement) of\s+|"
                        r"\s*[–—:|-]\s*(?:curriculum vitae|cv|r[ée]sum[ée]|(?:selected )?publications|home\s?page|home|website)$",
                        re.I)
 _BY_LINE = re.compile(r"^\s*(?:(?:a\s+)?(?:thesis|dissertation)\s+)?(?:submitted|presented|written|prepared)\s+by\s*:?\s*$", re.I)
@@ -299,8 +301,8 @@ def _name_line(text: str) -> str | None:
 
     A section heading ("Postdoctoral Researchers") and a lab's or group's name are not people.
     """
-    if is_bullet(text) or len(text) > 120 or "@" in text:
-        return None
+    if is_bullet(text) or len(text) > 120 or "@" in text or ":" in text and re.match(r"[^|:]{2,60}:\s*\|", text):
+        return None         # (nor a table's label: "Initial Amendment Date: | August 14, 2023")
     text = _bare(text)
     text = _CV_LABEL.sub("", text)          # "CURRICULUM VITAE – ANNA LUND", "Jo Bell | CV"
     if heading_kind(text) not in (None, "other"):

@@ -352,7 +352,8 @@ def _towns() -> frozenset[str]:
 
 
 # An acronym in brackets after a name: one word with two capitals at least ("(CEH)", "(LabHidro)", "(ICMAB-CSIC)")
-_BRACKETED_ACRONYM = re.compile(r"\s?\((?P<short>[A-Z][\w\-]{0,14}[A-Z][\w\-]{0,14}|[A-Z][a-z]{2,9})\)")   # "(KIT)", "(Caltech)"
+_BRACKETED_ACRONYM = re.compile(r"\s?\((?P<short>[A-Z][\w\-]{0,14}[A-Z][\w\-]{0,14}|[A-Z][a-z]{2,9}|"
+                                r"[A-Z]{1,4}/[A-Za-z]{1,4})\)")   # "(KIT)", "(Caltech)", "(TU/e)", "(UPV/EHU)"
 
 
 def split_acronym(org: str) -> tuple[str, str | None]:
@@ -371,7 +372,8 @@ def split_acronym(org: str) -> tuple[str, str | None]:
     """
     cut = org.rfind("(")
     m = _BRACKETED_ACRONYM.fullmatch(org, max(0, cut - 1)) if cut > 0 else None
-    if m and is_acronym_of(m.group("short"), org[:m.start()]):
+    if m and (is_acronym_of(m.group("short"), org[:m.start()]) or "/" in m.group("short")):
+        # (a short name with a slash is one whatever its letters: "TU/e" is the Dutch name's)
         return org[:m.start()].rstrip(), m.group("short")
     short = org[:cut].strip()            # "LabHidro (Laboratório de Hidrologia)": the acronym first
     full = org[cut + 1:-1].strip()
@@ -496,7 +498,7 @@ _FIELD_WORDS = re.compile(r"\b(?:science|sciences|engineering|informatics|comput
 
 _ORG_PHRASE = re.compile(
     r"(?:the\s+)?((?:[A-Z][\w&'’.\-–]*|[A-Z]{2,})(?:\s+(?:(?:of|for|and|&|de|des|du|der|für|di|the|on|"
-    r"do|da|dos|das|del|della|degli|delle|dei|la|y|e)\s+)*"
+    r"do|da|dos|das|del|della|degli|delle|dei|la|las|los|les|el|y|e)\s+)*"
     r"(?:[A-Z][\w&'’.\-–]*|\([A-Z][\w\s]*\)|(?<=[a-zé] )\d{1,2}(?![\d\-–/.:,]\d|\d)(?=[\s,.;)]|$))){0,20})")   # "Lyon 2"
 
 

@@ -1019,7 +1019,12 @@ _LEGEND = re.compile(r"^\s*\\?[*†‡§¶#✉^]|equal(?:ly)? contribut|contribu
 def _is_legend(text: str) -> bool:
     # ("Underlined: group member at the time; * corresponding author; ‡ X, visiting student (Aug.–Dec. 2024)")
     return len(text) < 160 and not _ANY_YEAR.search(text) and bool(_LEGEND.search(text)) or \
-        len(text) < 300 and bool(_KEYED_LEGEND.match(text))
+        len(text) < 300 and bool(_KEYED_LEGEND.match(text) or _NAME_KEY.match(text))
+
+
+# "Own name in bold; * corresponding author. Published under my maiden name X until 2016.": how the list marks its owner
+_NAME_KEY = re.compile(r"^\W*(?:(?:own|my|our|the author'?s)\s+names?|names?\s+of\s+[\w\s]{3,30}?)\s+(?:is\s+|are\s+)?"
+                       r"(?:in\s+|set\s+in\s+)?(?:bold|boldface|underlined|italics?)\b", re.I)
 
 
 _KEYED_LEGEND = re.compile(r"^\W*(?:underlined|bold|italics?|in bold|boldface|underline)\s*:[^.]*?\b(?:member|student|"
@@ -1115,7 +1120,8 @@ _CITES_COLUMN = re.compile(rf"(?<=\S)\s{{3,}}(?!{YEAR}\s*$)\d{{1,6}}(?:\s?\*)?(?
 # Only where a name starts (Vancouver initials "Keller AB, Moser C" follow a surname instead).
 _CAPS_SURNAME = re.compile(r"(?:^|(?<=;)\s*|(?<=\band)\s+)([^\W\d_a-z]{2,}(?:[ \-][^\W\d_a-z]{2,})?)(?=,\s*[A-Z])")
 _EDITORS = re.compile(r",?\s*\(?\b(?:eds?|editors?)\.?\)?\.?$", re.I)
-_SURNAME = r"(?:(?:van|von|de|der|den|da|di|del|della|la|le|du|dos|bin|al|el|ter|Ó|Ní|Nic|Uí|Ua|Mac)\s+)*[A-Z][\w'’\-]+"
+_SURNAME = (r"(?:(?:van|von|de|der|den|da|di|del|della|la|le|du|dos|bin|al|el|ter|Ó|Ní|Nic|Uí|Ua|Mac)\s+)*[A-Z][\w'’\-]+"
+            r"(?:\s+(?:y|e|i)\s+[A-Z][\w'’\-]+)?")     # ("Gutiérrez y Luján, Ana Cristina": two surnames joined)
 _GIVEN = r"[A-Z][\w'’\-]+(?:\s+[A-Z]\.|\s+[A-Z][\w'’\-]+)?"
 _INVERTED = re.compile(rf"({_SURNAME}),\s+({_GIVEN})")
 

@@ -15,7 +15,8 @@ from ..names import fold
 from ..sections import blocks, is_bullet, strip_bullet
 from .patterns import URL, mend_urls, mentions, sentences, take_names
 
-READS = ("software", "top", "about", "research", "positions", "education", "other", "news", "publications", "students")
+READS = ("software", "top", "about", "research", "positions", "education", "other", "news", "publications", "students",
+         "awards")
 
 _REPO = re.compile(r"https?://(?:www\.)?(?:github\.com|gitlab(?:\.[\w\-]+)+|bitbucket\.org|codeberg\.org|"
                    r"sourceforge\.net/projects|huggingface\.co)/([\w.\-]+)(?:/([\w.\-]+))?", re.I)

@@ -226,6 +226,9 @@ def extract(section: Section) -> Iterator[Claim]:
             who = entry or continued or person
             level = bullet_level if who == continued else None      # ("  Other advisors: X" under a PhD's entry)
             yield from (_about(c, who, level) for c in found) if who and not _FIRST_PERSON.search(sentence) else found
+            if supervisor is None and "mong" in sentence and (among := _AMONG.match(evidence.text)) \
+                    and (among.group("whose") or among.group("whose2")):
+                supervisor = OWNER      # "Among her doctoral students were A, ...; B, ...": the page's subject's
             if supervisor is not None:
                 yield from _among_them(evidence, supervisor)
             supervisor = _supervised_many(sentence)
@@ -868,8 +871,9 @@ def _possessor(words: str) -> str | None:
 _SUPERVISED_MANY = re.compile(r"^((?:[A-Z][\w\-]+\s+){0,3}[A-Z][\w\-]+|He|She|They|I)\s+(?:has\s+|had\s+)?(?:supervised|advised|"
                               r"mentored|directed|trained)\s+(?:(?:more than|over|about|some|nearly|\d+|[a-z]+ty(?:-[a-z]+)?)\s+)*"
                               r"(?:(?:doctoral|ph\.?\s?d\.?|graduate|master['’]?s)\s+)?(?:students|theses|dissertations)")
-_AMONG = re.compile(r"^(?:Among (?:them|these|his students|her students|their students)(?:,)?\s+(?:were|are|was|is)|"
-                    r"(?:They|These|Those) include[d]?|(?:His|Her|Their) students include[d]?)\s+", re.I)
+_AMONG = re.compile(r"^(?:Among (?:them|these|(?P<whose>his|her|their|my) (?:[\w.'’\-]+\s+){0,2}?(?:students|advisees|"
+                    r"trainees))(?:,)?\s+(?:were|are|was|is)|(?:They|These|Those) include[d]?|"
+                    r"(?P<whose2>His|Her|Their|My) (?:[\w.'’\-]+\s+){0,2}?students include[d]?)\s+", re.I)
 
 
 def _supervised_many(sentence: str) -> str | None:
@@ -2483,7 +2487,8 @@ def _destination_title(text: str) -> str | None:
     m = _TITLE_BEFORE_AT.search(text[-80:])
     if not m:
         return None
-    title = re.sub(r"^(?:(?:now|currently|then|is|was|who|a|an)\s+)+", "", m.group(1).strip(), flags=re.I)
+    title = re.sub(r"^(?:(?:now|currently|then|is|was|who|a|an|for|many|several|years|became|become|went on to become)\s+)+", "",
+                   m.group(1).strip(), flags=re.I)     # ("for many years a senior scientist at X")
     return title[:1].upper() + title[1:] if title else None
 
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from ..errors import InputError
 from ..model import Document, Extraction
-from . import bibtex, cff, codemeta, html, orcid, pdf, text
+from . import bibtex, cff, codemeta, html, latex, org, orcid, pdf, text
 
 Reader = Callable[[Path], "Document | Extraction"]
 
@@ -27,6 +27,9 @@ READERS: dict[str, Reader] = {
     ".htm": html.read_html,
     ".xhtml": html.read_html,
     ".pdf": pdf.read_pdf,
+    ".tex": latex.read_latex,
+    ".ltx": latex.read_latex,
+    ".org": org.read_org,
     ".bib": bibtex.read_bibtex,
     ".cff": cff.read_cff,
     "codemeta.json": codemeta.read_codemeta,
@@ -37,6 +40,8 @@ SNIFFERS: list[tuple[Callable[[bytes], bool], Reader]] = [
     (pdf.is_pdf, pdf.read_pdf),
     (html.is_html, html.read_html),
     (bibtex.is_bibtex, bibtex.read_bibtex),
+    (latex.is_latex, latex.read_latex),
+    (org.is_org, org.read_org),
     (orcid.is_orcid_record, orcid.read_orcid),
     (codemeta.is_codemeta, codemeta.read_codemeta),
 ]
@@ -90,15 +95,25 @@ def read(path: Path) -> Document | Extraction:
         # A PDF saved under a text name: read it as the PDF it is rather than as bytes of garbage.
         item = pdf.read_pdf(path)
         return replace(item, warnings=item.warnings + (f"{path}: is a PDF with a text file's name; read as PDF",))
+    if reader is text.read_text and path.suffix.lower() != ".md":
+        head = _head(path)
+        if latex.is_latex(head):
+            return latex.read_latex(path)   # a CV's LaTeX source saved as .txt: read as the text it typesets
+        if org.is_org(head):
+            return org.read_org(path)       # an Org outline saved as .txt: read as the text it exports to
     return reader(path)
 
 
-def _starts_as_pdf(path: Path) -> bool:
+def _head(path: Path, size: int = 4096) -> bytes:
     try:
         with open(path, "rb") as fh:
-            return fh.read(1024).lstrip().startswith(b"%PDF-")
+            return fh.read(size)
     except OSError:
-        return False
+        return b""
+
+
+def _starts_as_pdf(path: Path) -> bool:
+    return _head(path, 1024).lstrip().startswith(b"%PDF-")
 
 
 def find_files(paths: list[str | Path]) -> Iterator[Path]:
