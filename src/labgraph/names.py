@@ -72,6 +72,8 @@ NOT_NAME_WORDS = {
     "thesis", "dissertation", "submitted", "presented", "degree", "doctor", "philosophy",
     # Italian degrees: "Laurea Magistrale", "Laurea Triennale", "Dottorato"
     "laurea", "magistrale", "triennale", "dottorato",
+    # an article's front matter: "Handling Editor: Dr. X", "Corresponding Author", "Academic Editor"
+    "editor", "editors", "reviewer", "reviewers", "corresponding",
 }
 _MARKS = re.compile(r"[*†‡§¶#^✉]+|\(\s*\d\s*\)|(?<=[a-zà-ÿ])\d$")
 _DBLP_DIGITS = re.compile(r"(?<!\s)\s+\d{4}$")   # the lookbehind keeps long runs of spaces linear

@@ -14,6 +14,10 @@ from .names import clean_name, looks_like_name
 
 # Section kinds, tried in order; the first whose pattern matches a heading wins.
 KINDS: tuple[tuple[str, str], ...] = (
+    # an article's or a thesis's back matter: headings of their own (not a list of interests or of contributions)
+    ("other", r"^acknowledge?ments?$|^(?:data|code|data and code|software) availability|^declaration of competing|"
+              r"^(?:competing|conflicts? of) interests?|^(?:credit )?author(?:ship)? contributions?|"
+              r"^credit authorship|^ethics (?:statement|approval)"),
     # "Advisor 指導教授", "Faculty Advisor": a lab page's one leader (or a student's own advisor), no list of students
     ("about", r"^(?:(?:faculty|lab|research|thesis|ph\.?\s?d\.?|doctoral)\s+)?(?:advisor|adviser)(?:\s+[^\x00-\x7f]{1,12})?$"),
     # Before "committee" and "honours": chairing a dissertation committee is advising; honours theses are students'
@@ -470,13 +474,15 @@ def split_sections(doc: Document) -> list[Section]:
                 sections.append(Section(doc.path, kind, heading, tuple(body)))
             level = _md_level(stripped)
             above = [lvl for lvl in outline if lvl < level]
-            if new_kind == "other" and level and above:
+            # ("Acknowledgements", "Data availability": a heading of its own, no part of the one above)
+            named = new_kind == "other" and classify_heading(stripped) == "other"
+            if new_kind == "other" and level and above and not named:
                 # a Markdown heading is a part of the nearest heading of a higher level: "## Installing" under
                 # "# Software", "## 2024" under "# Publications"; under a title of no kind ("# Lab — Year in
                 # Review") it is a section of its own, not a part of its peer above ("## Software releases")
                 parent = outline[max(above)]
                 new_kind = parent if parent not in ("top", "about", "other") else "other"
-            elif new_kind == "other" and kind not in ("top", "about") and not caps_only and \
+            elif new_kind == "other" and not named and kind not in ("top", "about") and not caps_only and \
                     not (stripped[:1] in _NUMBER_STARTS and _NUMBERED.match(stripped)):
                 new_kind = kind         # a sub-heading of the section above (in a CV of capitals, or numbered, a peer)
             elif new_kind == "publications" and kind == "students" and _STUDENT_THESES.match(stripped):

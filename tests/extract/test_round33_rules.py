@@ -244,3 +244,69 @@ def test_a_memorial_resolution_told_in_prose(tmp_path):
 def test_one_line_of_a_name_a_post_and_a_unit_is_no_list(tmp_path):
     claims = extracted(tmp_path, "Jo Roe\n\nAbout\n\nAnn Lee, Professor, Department of Physics\n").claims
     assert not any(isinstance(c, Position) and c.person == "Ann Lee" for c in claims)
+
+
+# an article's front and back matter: its byline with affiliation numbers, the numbered affiliations (two of them run
+# into one line, as a hard-wrapped page's reflow leaves them), statements that name the authors by their initials
+ARTICLE = """\
+Journal of Hydrology 640 (2025) 131702
+
+Research paper
+
+Groundwater recharge beneath irrigated terraces in the Andes: a tracer study
+
+Lucía Quispe-Mamani1,2, Tomasz K. Nowicki3, Ama Serwaa Boateng1,*
+
+1 Instituto de Hidráulica, Universidad Nacional Agraria La Molina, Av. La Molina s/n, Lima, Peru 2 CIAT Andes, Cusco, Peru
+3 Department of Geology, Faculty of Geosciences, University of Wrocław, Wrocław, Poland
+
+Handling Editor: Dr. Hannah Whitcombe
+
+Acknowledgements
+
+L.Q.-M. is grateful to her PhD supervisors, Dr. Ama Serwaa Boateng and Prof. Jorge Ferreira da Costa, for their guidance.
+
+References
+
+Quispe-Mamani, L., Ferreira da Costa, J., 2022. Terrace irrigation in the southern Andes. Water Int. 47, 101–118.
+"""
+
+
+def test_an_articles_byline_and_its_numbered_affiliations(tmp_path):
+    ex = extracted(tmp_path, ARTICLE)
+    affiliations = facts(ex.claims, Affiliation, "person", "org")
+    assert {("Lucía Quispe-Mamani", "Instituto de Hidráulica"), ("Lucía Quispe-Mamani", "Universidad Nacional Agraria La Molina"),
+            ("Lucía Quispe-Mamani", "CIAT Andes"), ("Tomasz K. Nowicki", "Department of Geology"),
+            ("Tomasz K. Nowicki", "University of Wrocław"), ("Ama Serwaa Boateng", "Instituto de Hidráulica")} <= affiliations
+    # (the street, the town and the country of each numbered line are no organisations)
+    assert not {org for _, org in affiliations} & {"Lima", "Peru", "Cusco", "Wrocław", "Poland"}
+    # the article itself: the title above the byline, the running head's journal and year
+    papers = {c.title: (c.authors, c.venue, c.year) for c in ex.claims if isinstance(c, Publication)}
+    assert papers["Groundwater recharge beneath irrigated terraces in the Andes: a tracer study"] == \
+        (("Lucía Quispe-Mamani", "Tomasz K. Nowicki", "Ama Serwaa Boateng"), "Journal of Hydrology", 2025)
+    # "L.Q.-M. is grateful to her PhD supervisors, Dr. A and Prof. B": the author the initials stand for
+    assert {("Ama Serwaa Boateng", "Lucía Quispe-Mamani"), ("Jorge Ferreira da Costa", "Lucía Quispe-Mamani")} <= \
+        facts(ex.claims, Supervision, "advisor", "advisee")
+    # the journal's handling editor is no one whose page this is
+    assert ex.owner_name is None
+
+
+def test_back_matter_headings_are_sections_of_their_own(tmp_path):
+    from labgraph.sections import heading_kind, split_sections
+    from labgraph.ingest import read
+    assert heading_kind("Declaration of competing interest") == "other"
+    assert heading_kind("Acknowledgements") == "other"
+    assert heading_kind("Research interests") == "interests"
+    path = tmp_path / "a.txt"
+    path.write_text("Jo Roe\n\nKeywords:\nGlaciers\nIce\n\nAcknowledgements\n\nWe thank the crew.\n", encoding="utf-8")
+    assert [s.kind for s in split_sections(read(path))][-1] == "other"
+
+
+def test_a_two_word_surname_with_initials_is_the_full_names_person(tmp_path):
+    from labgraph.pipeline import build
+    path = tmp_path / "a.txt"
+    path.write_text(ARTICLE, encoding="utf-8")
+    graph = build([path])
+    labels = {str(o) for _, p, o, _ in graph.quads() if str(p).endswith("#label")}
+    # "Ferreira da Costa, J." and "Prof. Jorge Ferreira da Costa" (whose name parses "da Costa" as its surname): one
+    assert "Jorge Ferreira da Costa" in labels and not any(l.startswith("Ferreira da Costa") for l in labels)

@@ -404,14 +404,14 @@ FLOORS = {
     "r32_dutch_dissertation_cv.txt": 0.49,  # round 32, first run 0.35
     "r32_r_package_readme.md": 0.46,        # round 32, first run 0.42
     "r32_thesis_acknowledgements.txt": 0.80, # round 32, first run 0.45
-    "r33_credit_author_statement.txt": 0.22, # round 33, first run 0.25
+    "r33_credit_author_statement.txt": 0.65, # round 33, first run 0.25
     "r33_dspace_thesis_records.html": 0.15, # round 33, first run 0.18
     "r33_indonesian_lecturer_profile.html": 0.2, # round 33, first run 0.23
     "r33_latex_cv_source.txt": 0.91,        # round 33, first run 0.00
     "r33_memorial_resolution.txt": 0.51,    # round 33, first run 0.11
     "r33_nsf_award_abstract.html": 0.68,    # round 33, first run 0.00
     "r33_org_mode_cv.txt": 0.79,            # round 33, first run 0.18
-    "r33_sphinx_credits_page.txt": 0.24,    # round 33, first run 0.28
+    "r33_sphinx_credits_page.txt": 0.42,    # round 33, first run 0.28
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00

@@ -23,7 +23,7 @@ from . import cli
 def build(paths: tuple[str, ...], output: str, base: str, quiet: bool, strict: bool) -> None:
     """Read documents (files or folders, recursively) and write their knowledge graph.
 
-    Reads .txt, .md, .html, .pdf, .tex, .org, .bib, .cff, codemeta.json and ORCID .json
+    Reads .txt, .md, .rst, .html, .pdf, .tex, .org, .bib, .cff, codemeta.json and ORCID .json
     files. A file that cannot be read gets a warning naming it; the others
     still make the graph.
 

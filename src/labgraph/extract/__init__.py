@@ -24,7 +24,7 @@ from .blocks import Block, person_blocks
 from .owner import find_owner, likely_owner
 from ..names import TITLE_PREFIX, clean_name, family_name_first, fold, looks_like_name, nickname, title_case
 from ..sections import ROLE, heading_kind, is_bullet, is_name_line, strip_bullet
-from .patterns import (ORG_WORDS, orgs_in, find_degree, find_level, has_degree, is_location, looks_like_org, mentions, sentences, split_acronym,
+from .patterns import (ORG_WORDS, orgs_in, find_degree, find_level, has_degree, is_location, is_town, looks_like_org, mentions, sentences, split_acronym,
                        take_names, without_link_addresses, years)
 
 EXTRACTORS: dict[str, ModuleType] = {
@@ -316,6 +316,9 @@ def extract_document(doc: Document) -> Extraction:
         doc = _quotes_attributed(doc)
     if doc.text.count("@") > 2 and _HANDLE.search(doc.text):
         doc = _handles_named(doc)
+    byline = bool(_MARKED_AUTHOR.search(doc.text[:6000]))
+    if byline:
+        doc = _initials_named(doc)      # an article's "I.C.-M.: Conceptualization", "supervised by I.C.-M."
     sections = split_sections(doc)
     claims: list[Claim] = list(pasted)
     failures: dict[str, str] = {}               # reader -> the first of its faults in this document
@@ -491,6 +494,8 @@ def extract_document(doc: Document) -> Extraction:
         claims += _marked_students(doc, claims)
     if "|" in doc.text or "—" in doc.text or " – " in doc.text or ", " in doc.text:
         claims += _people_rows(doc, owner.name if owner else None)
+    if byline:
+        claims += _numbered_affiliations(doc)
     if owner and _FORMER_CUES.search(doc.text) and (former := _FORMER_NAME.search(doc.text)):
         claims = _former_name_authors(claims, owner.name, (former.group(1) or former.group(2)).split()[-1])
     claims = [c for c in claims if _named_person(c)]
@@ -1225,6 +1230,121 @@ def _people_rows(doc: Document, owner: str | None) -> list[Claim]:
     return out
 
 
+# An article's authors, each name marked with the numbers of its affiliations ("Inés Castellví-Moreno1,2, João P.
+# Ferreira da Costa3,"), and the numbered affiliations under them ("1 ISGlobal, Barcelona Institute for Global Health, ...")
+_MARKED_AUTHOR = re.compile(r"[a-zà-ÿ]\d{1,2}(?:,\s?(?:\d{1,2}|\*))*\*?,\s+[A-ZÀ-Þ]")
+_MARKED_NAME = re.compile(r"\s*(?:and\s+)?([^\W\d_][^,\d]{2,60}?)((?:\d{1,2}|[*†‡])(?:,\s?(?:\d{1,2}|[*†‡]))*)\s*(?:,|$)")
+_NUMBERED_ORG = re.compile(r"^\s*(\d{1,2})\s+(?=[A-ZÀ-Þ])(.+)$")
+
+
+def _numbered_parts(text: str, first: int) -> list[tuple[str, str]]:
+    """A line's numbered parts, the numbers counting up from ``first`` ("1 X, Spain 2 Y" -> [("1", "X, Spain"), ...])."""
+    cuts, expected = [], first
+    for m in re.finditer(r"(?:^|(?<=\s))(\d{1,2})\s+(?=[A-ZÀ-Þ])", text):
+        if int(m.group(1)) == expected:
+            cuts.append(m)
+            expected += 1
+    return [(m.group(1), text[m.end():cuts[k + 1].start() if k + 1 < len(cuts) else len(text)].strip())
+            for k, m in enumerate(cuts)]
+
+
+def _byline(doc: Document) -> tuple[int, int, list[tuple[str, list[str]]]] | None:
+    """An article's byline: where it starts, how many lines it takes, and its authors with their marks' numbers."""
+    lines = doc.lines[:200]
+    for i, line in enumerate(lines):
+        if not _MARKED_AUTHOR.search(line.text):
+            continue
+        size = 1
+        while lines[i + size - 1].text.rstrip().endswith(",") and i + size < len(lines):
+            size += 1                                   # the byline's next line
+        authors = [(clean_name(m.group(1)), re.findall(r"\d{1,2}", m.group(2)))
+                   for m in _MARKED_NAME.finditer(" ".join(ln.text.strip() for ln in lines[i:i + size]))]
+        authors = [(name, marks) for name, marks in authors if marks and looks_like_name(name)]
+        if len(authors) >= 2:
+            return i, size, authors
+    return None
+
+
+def _initials_named(doc: Document) -> Document:
+    """An article's authors written by their initials in its statements ("I.C.-M.: Conceptualization", "supervised by
+    I.C.-M.") named in full, as the byline names them."""
+    found = _byline(doc)
+    if not found:
+        return doc
+    names = {_initials_of(name): name for name, _ in found[2]}
+    names = {short: name for short, name in names.items() if list(names.values()).count(name) == 1 and len(short) >= 4}
+    pattern = re.compile(r"(?<![\w.])(" + "|".join(re.escape(k) for k in sorted(names, key=len, reverse=True)) +
+                         r")(?![\w])") if names else None
+    if pattern is None or not pattern.search(doc.text):
+        return doc
+    return replace(doc, text=pattern.sub(lambda m: names[m.group(1)], doc.text))
+
+
+def _initials_of(name: str) -> str:
+    """ "Inés Castellví-Moreno" -> "I.C.-M.", "João P. Ferreira da Costa" -> "J.P.F.C.", "Kofi Boateng Asare" -> "K.B.A." """
+    return "".join("-".join(f"{part[0]}." for part in word.split("-") if part) for word in name.split()
+                   if word[:1].isupper())
+
+
+def _numbered_affiliations(doc: Document) -> list[Claim]:
+    """Each author of an article's byline at the organisations its numbers point to (departments, institutes and
+    universities of each numbered line; its street, town and country left out)."""
+    lines = doc.lines[:200]
+    found = _byline(doc)
+    if found:
+        i, size, authors = found
+        byline = lines[i:i + size]
+        places: dict[str, tuple[Line, str]] = {}
+        for nxt in lines[i + len(byline):i + len(byline) + 40]:
+            if _NUMBERED_ORG.match(nxt.text):
+                # (a hard-wrapped page's numbered lines may have been joined into one: "1 X, Spain 2 Y, Spain")
+                for number, text in _numbered_parts(nxt.text.strip(), len(places) + 1):
+                    places[number] = (nxt, text)
+            elif places and nxt.text.startswith("  ") and nxt.text.strip():
+                number = max(places, key=lambda k: places[k][0].number)
+                places[number] = (places[number][0], f"{places[number][1]} {nxt.text.strip()}")   # its wrapped line
+            elif places and nxt.text.strip():
+                break
+        out: list[Claim] = []
+        for name, marks in authors:
+            for mark in marks:
+                if mark not in places:
+                    continue
+                line_of, text = places[mark]
+                parts = [split_acronym(p.strip())[0] for p in text.split(",")]
+                # (an affiliation's first part is an organisation whatever its words: "CIBER Epidemiología y Salud")
+                orgs = [o for k, o in enumerate(parts) if (looks_like_org(o) or not k and o[:1].isupper())
+                        and not is_location(o) and not (k and is_town(o)) and not re.search(r"\d", o)]
+                out += [_about_person(c, name) for c in career.memberships(Evidence(doc.path, line_of.number, text[:300]),
+                                                                           orgs)]
+        return out + _article_itself(doc, lines[:i], [name for name, _ in authors])
+    return []
+
+
+# an article's running head: "Environmental Research 251 (2024) 118702", "Nature Physics 20, 1123–1130 (2024)"
+_RUNNING_HEAD = re.compile(r"^\s*(?P<venue>[A-Z][\w&:.,'’\- ]{2,80}?)\s+\d{1,4}(?:[,:]\s*[\d–-]+)?\s+\((?P<year>(?:19|20)\d\d)\)")
+
+
+def _article_itself(doc: Document, above: tuple[Line, ...] | list[Line], authors: list[str]) -> list[Claim]:
+    """The article whose byline this is: its title the lines right above the byline, its journal and year the
+    running head's."""
+    title_lines: list[Line] = []
+    for line in reversed(above):
+        if not line.text.strip():
+            if title_lines:
+                break
+            continue
+        if heading_kind(line.text) not in (None, "other") or len(line.text) > 300:
+            break
+        title_lines.insert(0, line)
+    head = next((m for ln in above[:8] if (m := _RUNNING_HEAD.match(ln.text))), None)
+    title = " ".join(ln.text.strip() for ln in title_lines)
+    if not title_lines or not head or len(title.split()) < 4 or looks_like_org(title):
+        return []
+    return [Publication(Evidence(doc.path, title_lines[0].number, title[:300]), title.rstrip("."), tuple(authors),
+                        int(head.group("year")), head.group("venue").strip())]
+
+
 # "Gerald A. Lindahl, Professor Emeritus, Department of Biological Systems Engineering": a person, a post, a unit
 _PERSON_POST = re.compile(r"^([^,;:()\d]{4,50}),\s+([^,;:()\d–—→>]{3,50}),\s+([^;:\d]{4,120}?)(?:\s*\([^()]{2,30}\))?\.?$")
 
@@ -1237,8 +1357,9 @@ def _works_at(path: str, line: Line, person: str) -> list[Claim]:
             and not ROLE.search(line.text):
         # (organisations alone; a title alone, "Postdoctoral fellow", "Group administrator", says no employer)
         orgs = [split_acronym(p.strip())[0] for p in line.text.split(",")]
-        found = career.memberships(Evidence(path, line.number, line.text[:300]),
-                                   [o for o in orgs if looks_like_org(o) and not is_location(o)])
+        found = career.memberships(Evidence(path, line.number, line.text[:300]),      # (not "X Centre, Kathmandu, Nepal")
+                                   [o for k, o in enumerate(orgs) if looks_like_org(o) and not is_location(o)
+                                    and not (k and is_town(o))])
     return [_about_person(c, person) for c in found]
 
 

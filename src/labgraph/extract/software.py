@@ -51,7 +51,10 @@ _TO_THE_X_LIBRARY = re.compile(
     r"(?i:library|package|toolkit|framework|project|code|codebase|simulator|solver)\b")
 _NAME_AFTER_KIND = re.compile(r"\s+(?P<name>[A-Za-z][\w.+\-]*[A-Za-z0-9+])(?=[\s,.;:)]|$)")
 _NOT_AFTER_KIND = frozenset("for that which and in to with of called named on from by at as is was are were we our "
-                            "the a an it its this these used written".split())
+                            "the a an it its this these used written during while when since after before until "
+                            "under over through into within without across between among via per".split())
+# "wrote the calibration framework": a lower-case word of the language, what the framework does, not its name
+_COMMON_NOUN = re.compile(r"[a-z]+(?:tion|sion|ment|ness|ity|ance|ence|ing|ology|ysis)")
 _NOT_A_NAME = frozenset("open-source open source new own our their his her its python r julia c++ java rust matlab "
                         "software popular widely-used first main core".split())
 _SUCH_AS = re.compile(
@@ -373,7 +376,7 @@ def _mentions(evidence: Evidence, sentence: str, kind: str) -> Iterator[Software
         after = _NAME_AFTER_KIND.match(sentence, m.end())
         if after and after.group("name").lower() not in _NOT_AFTER_KIND:
             name = after.group("name")          # "the Astropy-affiliated package specutils": the name follows its kind
-        if name.lower() not in _COMMON and name.lower() not in _NOT_A_NAME:
+        if name.lower() not in _COMMON and name.lower() not in _NOT_A_NAME and not _COMMON_NOUN.fullmatch(name):
             yield Software(evidence, name, None, None, (OWNER,))
     for m in _NAMED_THEN_KIND.finditer(sentence) if "source" in sentence or "ackage" in sentence or "ibrar" in sentence \
             or "oolbox" in sentence else ():

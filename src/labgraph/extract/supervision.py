@@ -1548,6 +1548,8 @@ def _visitor(path: str, entry: tuple[str, list[Line]]) -> Iterator[Claim]:
     """"Prof. Ana Lima (Universidade de Lisboa), visiting professor, spring 2024": her home organisation, and her
     visiting post at the page's university."""
     name, lines = entry
+    if lines[0].text.lstrip().startswith("|"):
+        return      # a table's row: its columns say where its people work (extract._people_rows reads them)
     body = strip_bullet(lines[0].text)
     at = body.find(name)
     home = re.match(r"\s*\(([^()]{3,80})\)", body[at + len(name):]) if at >= 0 else None

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from ..errors import InputError
 from ..model import Document, Extraction
-from . import bibtex, cff, codemeta, html, latex, org, orcid, pdf, text
+from . import bibtex, cff, codemeta, html, latex, org, orcid, pdf, rst, text
 
 Reader = Callable[[Path], "Document | Extraction"]
 
@@ -30,6 +30,8 @@ READERS: dict[str, Reader] = {
     ".tex": latex.read_latex,
     ".ltx": latex.read_latex,
     ".org": org.read_org,
+    ".rst": rst.read_rst,
+    ".rest": rst.read_rst,
     ".bib": bibtex.read_bibtex,
     ".cff": cff.read_cff,
     "codemeta.json": codemeta.read_codemeta,
@@ -42,6 +44,7 @@ SNIFFERS: list[tuple[Callable[[bytes], bool], Reader]] = [
     (bibtex.is_bibtex, bibtex.read_bibtex),
     (latex.is_latex, latex.read_latex),
     (org.is_org, org.read_org),
+    (rst.is_rst, rst.read_rst),
     (orcid.is_orcid_record, orcid.read_orcid),
     (codemeta.is_codemeta, codemeta.read_codemeta),
 ]
@@ -101,6 +104,8 @@ def read(path: Path) -> Document | Extraction:
             return latex.read_latex(path)   # a CV's LaTeX source saved as .txt: read as the text it typesets
         if org.is_org(head):
             return org.read_org(path)       # an Org outline saved as .txt: read as the text it exports to
+        if rst.is_rst(head):
+            return rst.read_rst(path)       # reStructuredText saved as .txt: read as the text it renders to
     return reader(path)
 
 

@@ -263,8 +263,10 @@ def _initials_match(name: str, doc: str, full: dict, by_surname: dict, here: dic
                  if key[0][:1] == parsed.first[:1] and _middle_fits(parsed.given[1:], full[key])}.values())
     if not fits and " " in parsed.surname:
         # "Quispe Mamani R": a two-word surname, which the full name "Rafael Quispe Mamani" parses as a middle name
-        tail = " " + parsed.surname
-        fits = list({id(full[key]): full[key] for key in by_surname.get(parsed.surname.split()[-1], ())
+        # ("Ferreira da Costa J.P." for João P. Ferreira da Costa, whose full name parses "da costa" as the surname)
+        tail, words = " " + parsed.surname, parsed.surname.split()
+        fits = list({id(full[key]): full[key] for key in (*by_surname.get(words[-1], ()),
+                                                          *by_surname.get(" ".join(words[-2:]), ()))
                      if key[0][:1] == parsed.first[:1]
                      and any(fold(clean_name(f)).replace("-", " ").endswith(tail) for f in full[key].forms)}.values())
     if not fits and (" " not in parsed.surname or _PARTICLES_FIRST.match(parsed.surname)):
