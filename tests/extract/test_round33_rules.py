@@ -310,3 +310,50 @@ def test_a_two_word_surname_with_initials_is_the_full_names_person(tmp_path):
     labels = {str(o) for _, p, o, _ in graph.quads() if str(p).endswith("#label")}
     # "Ferreira da Costa, J." and "Prof. Jorge Ferreira da Costa" (whose name parses "da Costa" as its surname): one
     assert "Jorge Ferreira da Costa" in labels and not any(l.startswith("Ferreira da Costa") for l in labels)
+
+
+# a repository's thesis records: labelled rows as the page shows them, and a record's Dublin Core table
+RECORDS = """\
+Browsing Theses by Date Issued
+
+Now showing items 1-2 of 311
+
+Title: | Sediment pulses after wildfire in coastal chaparral
+Authors: | Okonkwo-Baptiste, Adaeze N.
+Advisor(s): | Lindqvist, Per; Huang, Mei-Ling
+Committee members: | Ortega, Raúl (Univ. de Sonora); Brandt, Kai
+Degree: | Ph.D.
+Department: | Geography
+Issue Date: | 2022-06
+URI: | http://hdl.handle.net/10000/1234
+
+Full item record
+
+DC Field | Value | Language
+dc.contributor.advisor | Huang, Mei-Ling
+dc.contributor.author | Ferreira, Tomás
+dc.date.issued | 2019-12
+dc.title | Debris flows on burned slopes | en_US
+thesis.degree.grantor | University of Redlands
+thesis.degree.level | Masters
+"""
+
+
+def test_a_repositorys_thesis_records(tmp_path):
+    ex = extracted(tmp_path, RECORDS, "records.txt")
+    papers = {c.title: (c.authors, c.year) for c in ex.claims if isinstance(c, Publication)}
+    assert papers["Sediment pulses after wildfire in coastal chaparral"] == (("Adaeze N. Okonkwo-Baptiste",), 2022)
+    assert papers["Debris flows on burned slopes"] == (("Tomás Ferreira",), 2019)
+    supervised = facts(ex.claims, Supervision, "advisor", "advisee", "level", "end")
+    assert {("Per Lindqvist", "Adaeze N. Okonkwo-Baptiste", "PhD", 2022),
+            ("Mei-Ling Huang", "Adaeze N. Okonkwo-Baptiste", "PhD", 2022),
+            ("Mei-Ling Huang", "Tomás Ferreira", "Master", 2019)} <= supervised
+    # committee members advise no one
+    assert not any(advisor in ("Raúl Ortega", "Kai Brandt") for advisor, *_ in supervised)
+    # the degree at the grantor the page's records name (one record names it, the other does not)
+    assert ("Adaeze N. Okonkwo-Baptiste", "PhD", "University of Redlands", "Geography") in \
+        facts(ex.claims, Education, "person", "degree", "institution", "field")
+    assert ("Raúl Ortega", "Univ. de Sonora") in facts(ex.claims, Affiliation, "person", "org")
+    # a labelled row is no one's name, post or employer
+    assert ex.owner_name is None
+    assert not [c for c in ex.claims if isinstance(c, Position)]

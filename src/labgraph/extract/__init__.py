@@ -19,6 +19,7 @@ from ..model import (OWNER, Affiliation, Award, Claim, Document, Education, Evid
 from ..ingest import bibtex, cff
 from ..sections import ITEM_DATE, split_sections
 from . import awards, career, interests, links, publications, software, supervision
+from . import records as thesis_records
 from . import blocks as blocks_module, portal
 from .blocks import Block, person_blocks
 from .owner import find_owner, likely_owner
@@ -496,6 +497,8 @@ def extract_document(doc: Document) -> Extraction:
         claims += _people_rows(doc, owner.name if owner else None)
     if byline:
         claims += _numbered_affiliations(doc)
+    if thesis_records.has_records(doc.text):
+        claims += thesis_records.records(doc)       # a repository's thesis records
     if owner and _FORMER_CUES.search(doc.text) and (former := _FORMER_NAME.search(doc.text)):
         claims = _former_name_authors(claims, owner.name, (former.group(1) or former.group(2)).split()[-1])
     claims = [c for c in claims if _named_person(c)]

@@ -220,8 +220,9 @@ def _separated_title(text: str) -> str:
     parts = SEPARATED.split(text)
     if len(parts) == 3 and is_location(parts[2]):
         parts = parts[:2]
-    if len(parts) != 2 or any(p.lower().split()[-1] in _LINK_WORDS for p in parts if p) or _TEAM_UNIT.search(parts[1]):
-        return text
+    if len(parts) != 2 or any(p.lower().split()[-1] in _LINK_WORDS for p in parts if p) or _TEAM_UNIT.search(parts[1]) \
+            or parts[0].endswith(":") or parts[0].startswith("dc."):
+        return text         # (nor a record's labelled cell: "Advisor: | Matsuda, Glenn T.", "dc.contributor.advisor | X")
     return ", ".join(parts)
 
 
@@ -959,9 +960,11 @@ def _employer_first(rows: tuple[Line, ...]) -> tuple[Line, ...]:
 
 
 def is_position_line(text: str) -> bool:
+    """Whether a line is a post at an organisation ("Research Fellow, X Institute"), not a table's labelled cell
+    ("Advisor: | Matsuda, Glenn T.")."""
     parts = [p.strip() for p in text.split(",")]
     return len(parts) >= 2 and bool(TITLE_WORDS.search(parts[0])) and len(parts[0].split()) <= 6 \
-        and any(looks_like_org(p) for p in parts[1:])
+        and "|" not in parts[0] and any(looks_like_org(p) for p in parts[1:])
 
 
 def unit_then_employer(title_line: str, below: str) -> bool:

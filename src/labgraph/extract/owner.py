@@ -270,6 +270,9 @@ def _given_first(text: str) -> str:
     return f"{m.group(2).strip()} {m.group(1).strip()}" if m else text
 
 
+_LABEL_CELL = re.compile(r"[^|:]{2,60}:\s*\||dc\.[a-z.]+\s*\|", re.I)
+
+
 def likely_owner(doc: Document) -> PersonClaim | None:
     """A name leading a short line near the top ("Jo Bell, Senior Lecturer"), when ``find_owner`` found none.
 
@@ -280,8 +283,8 @@ def likely_owner(doc: Document) -> PersonClaim | None:
         text = line.text.strip()
         if heading_kind(text) in ("students", "publications", "references"):
             break               # a name under "Graduate Students" is a student's, under "Publications" an author's
-        if len(text) > 100 or text.count("|") >= 2 or is_bullet(text):
-            continue
+        if len(text) > 100 or text.count("|") >= 2 or is_bullet(text) or "|" in text and _LABEL_CELL.match(text):
+            continue            # (nor a table's labelled row: "Issue Date: | 2023-05-12")
         name = _name_line(re.split(r"(?<!\s)\s*[,(:|–—]\s*|(?<!\s)\s+-\s+", _bare(text), maxsplit=1)[0])
         if name:
             return PersonClaim(Evidence(doc.path, line.number, text), name, email=_owner_email(doc.text, name),
@@ -301,7 +304,7 @@ def _name_line(text: str) -> str | None:
 
     A section heading ("Postdoctoral Researchers") and a lab's or group's name are not people.
     """
-    if is_bullet(text) or len(text) > 120 or "@" in text or ":" in text and re.match(r"[^|:]{2,60}:\s*\|", text):
+    if is_bullet(text) or len(text) > 120 or "@" in text or "|" in text and _LABEL_CELL.match(text):
         return None         # (nor a table's label: "Initial Amendment Date: | August 14, 2023")
     text = _bare(text)
     text = _CV_LABEL.sub("", text)          # "CURRICULUM VITAE – ANNA LUND", "Jo Bell | CV"
