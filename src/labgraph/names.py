@@ -72,6 +72,8 @@ NOT_NAME_WORDS = {
     "thesis", "dissertation", "submitted", "presented", "degree", "doctor", "philosophy",
     # Italian degrees: "Laurea Magistrale", "Laurea Triennale", "Dottorato"
     "laurea", "magistrale", "triennale", "dottorato",
+    # a portal's counters above a profile: "SINTA Score Overall", "Scopus H-Index"
+    "score", "overall", "h-index", "index", "citations",
     # an article's front matter: "Handling Editor: Dr. X", "Corresponding Author", "Academic Editor"
     "editor", "editors", "reviewer", "reviewers", "corresponding",
 }
@@ -130,6 +132,9 @@ _POST_NOMINALS = re.compile(r"(?:,?\s+(?:Ph\.?D|MBChB|MBBS|BMBCh|DPhil|FRCP(?:at
                             r"FMedSci|FRACP|MRCP|MRCS|FRSB|FInstP|FRCOG|FRCPsych|FRCR))+$")
 
 
+# ", S.Pi., M.Si.", ", S.T., M.Eng.", ", S.Kom.", ", Sp.PD": a run of degrees written with a capital, a dot and letters
+# (a letter and a capital with small letters: not the initials of "Siregar, D.A." or "Roe, S.M.")
+_DEGREES_AFTER = re.compile(r"(?:,\s*(?:[SMD]\.\s?[A-Z][a-z]{1,4}\.?(?:\s?[A-Z][a-z]{1,4}\.)?|Sp\.\s?[A-Z]{1,4}\.?))+\.?$")
 _PROF_OF = re.compile(r",\s*prof\.\s+[A-Z][\w\s.\-]{1,40}$")
 # A name written again in its own script, in parentheses after it ("(廖文萱)", "(백선희)")
 _CJK_AFTER = re.compile(r"(?<=[A-Za-zà-ÿ.])\s+[\u2e80-\u9fff\u3040-\u30ff\uac00-\ud7af\uf900-\ufaff·・]{2,12}$")
@@ -166,6 +171,8 @@ def clean_name(raw: str) -> str:
         name = _POST_NOMINALS.sub("", name)
     if ", prof" in name:
         name = _PROF_OF.sub("", name)       # Polish "dr hab. X, prof. IFEH PAS": a professor of that institute
+    if ", " in name and "." in name[-6:]:
+        name = _DEGREES_AFTER.sub("", name)     # Indonesian degrees after a name: "Dewi Siregar, S.Pi., M.Si."
     name = " ".join(name.split()).strip(" ,;:.-–—()[]\"'“”")
     if name.count(".") and not re.search(r"\b[A-Z]\.?$", name):
         name = name.rstrip(".")

@@ -446,8 +446,11 @@ def split_sections(doc: Document) -> list[Section]:
                     and not _ANNOUNCE.search(stripped) and line not in labels:
                 new_kind = None
             elif len(stripped) < 80 and (ROLE.search(stripped) or _ADVISED_BY.search(stripped)) \
-                    and any(is_name_line(text) for text in recent):
+                    and recent and (is_name_line(recent[-1]) or len(recent) > 1 and is_name_line(recent[-2])
+                                    and (ROLE.search(recent[-1]) or _ADVISED_BY.search(recent[-1]))):
                 new_kind = None     # a person's card: "Ana Ruiz" / "3rd year PhD student" / "co-advised by X"
+                # (the name right above, or above its role: not "Lena Vogel, M.Sc." / "Ahmet Yılmaz, M.Sc. (...)"
+                # / "Student assistants")
             elif kind == "students" and new_kind != "students" and is_name_line(stripped) \
                     and ROLE.search(_next_text(lines, i)):
                 new_kind = None     # "Olivia Grant" / "MSR student": a member of the lab, not a list of grants

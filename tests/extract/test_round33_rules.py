@@ -357,3 +357,46 @@ def test_a_repositorys_thesis_records(tmp_path):
     # a labelled row is no one's name, post or employer
     assert ex.owner_name is None
     assert not [c for c in ex.claims if isinstance(c, Position)]
+
+
+# an Indonesian university portal's lecturer profile: counters over the name, degrees after it, a students table
+PORTAL = """\
+Profil Dosen - Dr. Rina Kartika Sari, S.T., M.Kom. | Fakultas Teknik Universitas Andalas
+
+412
+SINTA Score Overall
+
+Dr. Rina Kartika Sari, S.Kom., M.Kom.
+
+Bimbingan Mahasiswa / Students Supervised
+
+No | Nama Mahasiswa | Jenjang / Prodi | Judul Skripsi / Tesis | Tahun | Peran
+1 | Agus Setiawan | S2 Teknik Informatika | Deteksi banjir dari citra satelit | 2022 | Pembimbing I
+2 | Siti Nurhaliza Putri | S1 Sistem Informasi | Aplikasi pemantauan sungai | 2021 | Pembimbing II
+"""
+
+
+def test_an_indonesian_lecturer_profile(tmp_path):
+    ex = extracted(tmp_path, PORTAL, "profil.txt")
+    # the name after "Profil Dosen -", without its degrees ("S.Kom., M.Kom."); a counter's label is no name
+    assert ex.owner_name == "Rina Kartika Sari"
+    from labgraph.names import clean_name, looks_like_name
+    assert clean_name("Budi Santoso, S.Pi., M.Si.") == "Budi Santoso" and clean_name("Siregar, D.A.") == "Siregar, D.A"
+    assert not looks_like_name("SINTA Score Overall")
+    # "Nama Mahasiswa" a column of students; "S2 Teknik Informatika" a master's, "S1 ..." a bachelor's
+    assert {("Agus Setiawan", "Master"), ("Siti Nurhaliza Putri", "Bachelor")} <= \
+        facts(ex.claims, Supervision, "advisee", "level")
+    from labgraph.extract.patterns import find_level
+    assert find_level("see Table S2 and Figure S1.") is None
+
+
+def test_a_heading_two_lines_under_a_name_with_its_degree_is_a_heading(tmp_path):
+    from labgraph.ingest import read
+    from labgraph.sections import split_sections
+    path = tmp_path / "group.txt"
+    path.write_text("Team\n\nDoctoral researchers\nLena Vogel, M.Sc.\nAhmet Yılmaz, M.Sc. (jointly with Prof. Dr. Peter "
+                    "Brandt, Max Planck Institute for Multidisciplinary Sciences)\n\nStudent assistants\nPaul Schreiber\n",
+                    encoding="utf-8")
+    # ("Lena Vogel, M.Sc." is a name once its degree goes; "Student assistants" two lines under it is no role of hers)
+    assert [s.heading for s in split_sections(read(path)) if s.kind == "students"][-2:] == \
+        ["Doctoral researchers", "Student assistants"]

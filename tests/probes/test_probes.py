@@ -406,7 +406,7 @@ FLOORS = {
     "r32_thesis_acknowledgements.txt": 0.80, # round 32, first run 0.45
     "r33_credit_author_statement.txt": 0.65, # round 33, first run 0.25
     "r33_dspace_thesis_records.html": 0.97, # round 33, first run 0.18
-    "r33_indonesian_lecturer_profile.html": 0.2, # round 33, first run 0.23
+    "r33_indonesian_lecturer_profile.html": 0.56, # round 33, first run 0.23
     "r33_latex_cv_source.txt": 0.91,        # round 33, first run 0.00
     "r33_memorial_resolution.txt": 0.51,    # round 33, first run 0.11
     "r33_nsf_award_abstract.html": 0.68,    # round 33, first run 0.00

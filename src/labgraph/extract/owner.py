@@ -60,7 +60,10 @@ _ABOUT = re.compile(r"^about\s+(?!me\b|us\b|the\b)(.+)$", re.I)
 _TABLE_HEADER = re.compile(r"^\s*\|?\s*(?:(?:full\s+)?name|student|person|member|nom|nombre|nome|name)s?\s*\|", re.I)
 # "CURRICULUM VITAE – ANNA LUND", "Jo Bell | CV", "Publications — Jo Bell", "CV of Jo Bell", "In Memoriam: Jo Bell"
 _CV_LABEL = re.compile(r"^(?:curriculum vitae|cv|r[ée]sum[ée]|vita|(?:selected |list of )?publications|papers|home\s?page|"
-                       r"home|personal (?:home)?page|website)\s*(?:[–—:|-]|\bof\b)\s*|"
+                       r"home|personal (?:home)?page|website|"
+                       # a portal's "Profil Dosen - Dr. X" (Indonesian: a lecturer's profile), "Staff profile: X"
+                       r"(?:(?:staff|faculty|lecturer|researcher|academic)\s+)?profiles?(?:\s+(?:dosen|pengajar))?|profil(?:\s+dosen)?)"
+                       r"\s*(?:[–—:|-]|\bof\b)\s*|"
                        r"^(?:in memoriam|obituary|in memory of|remembering)\s*[–—:|-]?\s*|"
                        # "MEMORIAL RESOLUTION ... ON THE DEATH OF PROFESSOR EMERITA X": a memorial's subject
                        r"^(?:(?:memorial\s+)?resolution\b.{0,100}?\s)?on the (?:death|passing|retirement) of\s+|"

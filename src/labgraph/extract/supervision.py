@@ -1807,7 +1807,8 @@ def _gap_cells(text: str, in_table: bool) -> list[str] | None:
 
 _NAME_HEADER = re.compile(r"(?:full )?names?|students?|persons?|members?|advisees?|trainees?|mentees?|fellows?|interns?|"
                           r"nombres?|nomes?|noms?|estudiantes?|alumn[oa]s?|doctorand[oa]s?|doctorants?|[ée]tudiant(?:e|es|s)?|"
-                          r"studierende|doktorand(?:in|en)?|öğrenci(?:ler)?|ad[ıi] soyad[ıi]", re.I)     # (Turkish)
+                          r"studierende|doktorand(?:in|en)?|öğrenci(?:ler)?|ad[ıi] soyad[ıi]|"     # (Turkish)
+                          r"nama(?: mahasiswa)?|mahasiswa", re.I)      # (Indonesian: "Nama Mahasiswa", a student's name)
 _TABLE_ADVISORS = "supervised by "      # a table's supervisor column, as table_rows writes it out
 # an entry's own "Advisors: A and B [Department of X]" line under the graduate's name (unlike _ADVISOR_LABEL, not
 # "Main supervisor: X", which leaves the owner a co-supervisor: see _MAIN)
