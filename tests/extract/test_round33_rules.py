@@ -400,3 +400,14 @@ def test_a_heading_two_lines_under_a_name_with_its_degree_is_a_heading(tmp_path)
     # ("Lena Vogel, M.Sc." is a name once its degree goes; "Student assistants" two lines under it is no role of hers)
     assert [s.heading for s in split_sections(read(path)) if s.kind == "students"][-2:] == \
         ["Doctoral researchers", "Student assistants"]
+
+
+def test_a_post_in_passing_with_a_gloss_an_acronym_and_a_university_after_its_unit(tmp_path):
+    text = ("# tidekit\n\n## Who we are\n\n"
+            "tidekit is developed at the Centre for Coastal Research (CCR), University of Bergen.\n\n"
+            "- Ingrid Moe, associate professor (førsteamanuensis) at CCR and PI of the group\n"
+            "- Tuva Berg, senior lecturer at the Department of Statistics, Uppsala University (external)\n")
+    posts = facts(extracted(tmp_path, text, "README.md").claims, Position, "person", "title", "org")
+    # (the post is with the unit named right after "at", the university after it an affiliation too)
+    assert {("Ingrid Moe", "Associate professor", "CCR"), ("Tuva Berg", "Senior lecturer", "Department of Statistics")} \
+        <= posts

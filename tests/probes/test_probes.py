@@ -402,7 +402,7 @@ FLOORS = {
     "r32_canadian_common_cv.txt": 0.74,     # round 32, first run 0.58
     "r32_citation_cff_software.md": 0.52,   # round 32, first run 0.26
     "r32_dutch_dissertation_cv.txt": 0.49,  # round 32, first run 0.35
-    "r32_r_package_readme.md": 0.46,        # round 32, first run 0.42
+    "r32_r_package_readme.md": 0.54,        # round 32, first run 0.42
     "r32_thesis_acknowledgements.txt": 0.80, # round 32, first run 0.45
     "r33_credit_author_statement.txt": 0.65, # round 33, first run 0.25
     "r33_dspace_thesis_records.html": 0.97, # round 33, first run 0.18
@@ -412,6 +412,14 @@ FLOORS = {
     "r33_nsf_award_abstract.html": 0.68,    # round 33, first run 0.00
     "r33_org_mode_cv.txt": 0.79,            # round 33, first run 0.18
     "r33_sphinx_credits_page.txt": 0.42,    # round 33, first run 0.28
+    "r34_alumni_class_notes.md": 0.13,      # round 34, first run 0.17
+    "r34_bilingual_arabic_profile.html": 0.57, # round 34, first run 0.60
+    "r34_conference_program_session.html": 0.47, # round 34, first run 0.50
+    "r34_consortium_partners.html": 0.51,   # round 34, first run 0.54
+    "r34_defence_calendar.html": 0.12,      # round 34, first run 0.16
+    "r34_phd_position_advert.txt": 0.08,    # round 34, first run 0.11
+    "r34_podcast_show_notes.md": 0.59,      # round 34, first run 0.63
+    "r34_thesis_approval_page.txt": 0.65,   # round 34, first run 0.69
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00

@@ -810,7 +810,8 @@ _POST_IN_PASSING = re.compile(
     r"(?:(?<=\s)|^)(?P<name>" + _PERSON + r"),\s+(?:then\s+|now\s+|currently\s+)?(?:an?\s+|the\s+)?"
     r"(?P<title>(?:(?:senior|junior|principal|chief|staff|research|postdoctoral|visiting|associate|assistant|lab|"
     r"laboratory|clinical|doctoral)\s+){0,2}(?:engineer|fellow|scientist|researcher|professor|lecturer|postdoc|"
-    r"technician|manager|associate|librarian|curator))\s+(?:at|in|of|with)\s+(?=(?:the\s+)?[A-Z])")
+    r"technician|manager|associate|librarian|curator|candidate|student))(?:\s*\([^()]{1,40}\))?\s+(?:at|in|of|with)\s+"
+    r"(?=(?:the\s+)?[A-Z])")     # ("associate professor (førsteamanuensis) at CEMO": the title's gloss aside)
 _RANK = re.compile(r"(?:Associate |Assistant |Adjunct |Full |Emeritus |Research )?Professor|(?:Senior )?Lecturer|Reader")
 
 
@@ -836,11 +837,16 @@ def posts_in_passing(evidence: Evidence) -> Iterator[Claim]:
             yield Position(evidence, name, m.group("title"), employer(orgs))
     for m in _POST_IN_PASSING.finditer(text) if ", " in text else ():
         name = clean_name(m.group("name"))
-        if not looks_like_name(name) or INSTITUTION_WORD.search(name):
-            continue
-        orgs = orgs_in(text[m.end("title"):].split(",")[0].split(";")[0])
-        if orgs:
-            yield Position(evidence, name, m.group("title")[:1].upper() + m.group("title")[1:], employer(list(orgs)))
+        if not looks_like_name(name) or INSTITUTION_WORD.search(name) or not m.start() and _APPOSITIVE.match(text):
+            continue        # (a sentence led by the name and its post is appositive's)
+        # the organisations after the title, to the clause's end ("at the Department of X, Uppsala University")
+        clause = re.split(r"[;(]|\s[—–]\s|,\s+(?:who|and|where|which|supervised|working)\b",
+                          re.sub(r"^\s*\([^()]*\)", "", text[m.end("title"):]))[0]
+        short = re.match(r"\s*(?:at|in|with)\s+([A-Z]{2,6})\b(?![-'’])", clause)
+        orgs = (short.group(1),) if short else orgs_in(clause)
+        if orgs:        # (the unit named right after "at" is where the post is: "senior lecturer at the Department of
+            # Statistics, Uppsala University"; an acronym the page spelled out before, "at CEMO", is one too)
+            yield Position(evidence, name, m.group("title")[:1].upper() + m.group("title")[1:], orgs[0])
             yield from (Affiliation(evidence, name, org) for org in orgs)
 
 
