@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 
 from ..model import Document, Evidence, PersonClaim
-from ..names import clean_name, family_name_first, fold, looks_like_name, title_case
+from ..names import UPPER, clean_name, family_name_first, fold, looks_like_name, title_case
 from ..sections import heading_kind, is_bullet, strip_bullet
 from .patterns import ORG_WORDS, is_location, looks_like_org
 
@@ -23,7 +23,7 @@ _THIRD = re.compile(r"^((?:[A-Z][\w'’\-]*\.?\s){1,3}(?:(?:van|von|der|den|de|t
 
 _LEADER = re.compile(r"(?:\b(?:led|headed|directed|run)\s+by|\b[Oo]ur\s+(?:PI|(?i:principal investigator|lab director|group leader|lab head)),?\s+(?=(?:Prof|Dr|[A-Z][a-z]))|\b(?:Lab|Laboratory|Group|Team)\s+\((?=(?:Prof|Professor|Dr)\b)|\b(?:PI|(?i:principal investigator|director|group leader|responsable|"
                      r"lab head|head of (?:the )?(?:lab|group)))\s*[:\-–])\s*(?:(?:Prof\.?|Professor|Dr\.?)\s*)*"
-                     r"((?:[A-Z]\.\s?|[A-Z][\w'’\-]*(?:\s|(?=[.,;)]|$))){2,4})")     # (a word's full stop ends the name)
+                     rf"((?:[{UPPER}]\.\s?|[{UPPER}][\w'’\-]*(?:\s|(?=[.,;)]|$))){{2,4}})")     # (a word's full stop ends the name; "Åkesson")
 # A letter signed by the lab's head: "— Elena (Elena Ramírez-Castillo, PI)", "Jo Bell, Lab Director"
 _SIGNED = re.compile(r"(?:^|\()\W{0,3}((?:[A-Z][\w'’\-]*\.?\s+){1,3}[A-Z][\w'’\-]+),\s*(?:PI|Principal Investigator|"
                      r"Lab(?:oratory)? Director|Group Leader|Lab Head)\)?\s*$")

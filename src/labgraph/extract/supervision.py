@@ -294,7 +294,8 @@ def _role_tags(evidence: Evidence) -> list[Supervision]:
     tail = evidence.text.rstrip(" )]").lower()
     m = _ROLE_TAG.match(evidence.text) if tail.endswith(_TAG_ENDS) else None
     found = [(m.group("name"), m.group("role"))] if m else \
-        [(t.group(1), t.group(2)) for t in _ROLE_IN_LIST.finditer(evidence.text)] if _TAG_OPEN.search(evidence.text) else []
+        [(t.group(1), t.group(2)) for t in _ROLE_IN_LIST.finditer(evidence.text)] \
+        if _TAG_OPEN.search(evidence.text) and len(evidence.text) < 250 else []     # (a list, not a paragraph's prose)
     if found and _JURY.match(evidence.text):
         found = [(raw, tag) for raw, tag in found if "chair" not in tag.lower()]   # a European jury's chair: no advisor
     out = []
@@ -327,8 +328,8 @@ _I_SUPERVISE = re.compile(
     r"(?:advisor|adviser|supervisor|mentor|director)s?)\s+(?:of|to|for)\s+(?=(?-i:[A-Z]))", re.I)
 
 
-_GROUP_INCLUDES = re.compile(r"\b(?:my|our|his|her|their)\s+(?:(?-i:[A-Z])[\w\-]*\s+){0,4}(?:group|lab|laboratory|team)\s+"
-                             r"(?:currently\s+|now\s+)?"
+_GROUP_INCLUDES = re.compile(r"\b(?:my|our|his|her|their|the)\s+(?:(?-i:[A-Z])[\w\-]*\s+){0,4}(?:group|lab|laboratory|team)\s+"
+                             r"(?:currently\s+|now\s+|at present\s+)?"       # ("At present the AME lab includes ...")
                             r"(?:includes?|comprises?|consists of|has)\s+", re.I)
 _ROLE_RUN = re.compile(r"\b(?:(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+)?((?:(?!and\b)[\w.\-'’]+\s+){0,2}?"
                        r"(?:students?|post-?docs?|post-?doctoral\s+(?:researchers?|fellows?|scholars?)|researchers?|fellows?|interns?|"
@@ -463,8 +464,9 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
                          and (re.match(r"working|work(?:ed)? under", phrase, re.I)
                               or re.search(r"\bwhere\s+(?:I|he|she|they)\s+(?:\w+\s+){0,3}$", text[:m.start()]))):
             continue        # "working with X" is collaboration unless a student, postdoc or intern says it
-        if phrase[:4].lower() == "host" and _VISIT.search(text[:m.start()]):
-            continue        # "a visiting researcher at X, hosted by Y": a visit, not supervision
+        if (phrase[:4].lower() == "host" or re.search(r"(?:group|lab|laboratory|team) of\b", phrase, re.I)) \
+                and _VISIT.search(text[max(0, m.start() - 120):m.start()]):
+            continue        # "a visiting researcher at X, hosted by Y" / "in the group of Y": a visit, not supervision
         advisee = _subject(text[:m.start()])
         if advisors == [OWNER]:
             if advisee == OWNER:        # "Bastien will be supervised by me": a first name serves
@@ -964,6 +966,8 @@ def _subject(before: str) -> str | None:
     """
     if _SELF_INTRO.match(before):
         return OWNER        # "Hi! I'm Sid Rao, a PhD student ..., co-advised by X": the page's own introduction
+    if _ANYONE.match(before):
+        return None         # "The new PhD students will be supervised by X", "You will be": no one named yet
     if before.count("(") > before.count(")"):
         inner = re.split(r"[,;:]", before[:before.rfind("(")])[-1]
         name = clean_name(inner.split("|")[0] if "|" in inner else inner)
@@ -984,6 +988,13 @@ def _subject(before: str) -> str | None:
             and not INSTITUTION_WORD.search(names[0]):
         return names[0]
     return OWNER
+
+
+# a subject that names no one: an advert's "The new PhD students", "The successful candidate", "You", "PhD student 2"
+_ANYONE = re.compile(r"^\W*(?:(?:the|our|both|all|two|three)\s+)?(?:(?:new|successful|selected|future|prospective|"
+                     r"incoming|admitted)\s+)?(?:(?:ph\.?\s?d\.?|doctoral|master'?s?|msc|graduate)\s+)?(?:students?|candidates?|"
+                     r"applicants?|positions?|hires?)(?:\s+\d)?\s+(?:will|would|shall|are\s+to|is\s+to)\b|"
+                     r"^\W*you\s+(?:will|would)\b", re.I)
 
 
 # "Noémie Favre's MSc thesis (ETH Zürich, 2022), ": a thesis named by its author, just before the advisor phrase

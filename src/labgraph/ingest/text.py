@@ -292,6 +292,7 @@ _ABBREVIATION_END = re.compile(r"(?:\b(?:Proc|Prof|Dr|Assoc|Asst|Mr|Mrs|Ms|St|De
                                r"cf|vs|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)|\b[A-Z])\.$")
 _OPEN_END = re.compile(r"(?:[,(\-–]|\b(?:of|and|in|at|the|for|from|to|since|until))$")
 _COMPOUND_HEAD = re.compile(r"\b(?:[Uu]nder|[Oo]ver|[Nn]on|[Ss]elf|[Cc]ross|[Mm]ulti|[Ww]ell|[Ss]emi|[Aa]nti)-$")
+_BRACKET_ON = re.compile(r"\s*\((?:\d+(?:st|nd|rd|th)\b|[a-z])")      # a bracket that goes on with the sentence
 _LABELLED = re.compile(r"[A-Z][\w.]*(?: [\w.]+)?\s{3,}(?=\S)")       # "Paper IV    ", "A1          "
 _LABEL_START = re.compile(r"^\s*[A-Z][\w'’()\- ]{1,30}:\s")          # "Advisor: X" starts a line of its own
 _ENTRY_START = re.compile(r"^\s*(?:[-•*·▪◦–]\s|(?:Prof|Dr|Assoc|Asst|Mr|Mrs|Ms)\.?\s|\[\w*\d+\]|\d+[.)]\s|[A-Z]{1,2}\d{1,3}\.\s|(?:19|20)\d\d\b(?![;:(])|#|"
@@ -331,7 +332,8 @@ def reflow(text: str) -> str:
             and len(nxt) - len(nxt.lstrip()) <= indent
         # (a line cut in the middle fills the width to a word or so; one that ends a unit of its own, an address's
         # line, may come close: before a capital, only a nearly full line or an open end is cut)
-        open_end = _OPEN_END.search(line) or _HYPHENATED.search(line) or nxt.lstrip()[:1].islower()
+        open_end = _OPEN_END.search(line) or _HYPHENATED.search(line) or nxt.lstrip()[:1].islower() \
+            or _BRACKET_ON.match(nxt)       # "... and Chidi Okonkwo-Berg" / "(2nd year; co-supervised by X) and ..."
         # a list item's hanging lines, indented under its first ("   b. Roe J, Lee K. Title ..." / "      2011;286:1-9.")
         hanging = bool(nxt.strip()) and len(nxt) - len(nxt.lstrip()) > indent > 0 \
             and bool(_ENTRY_START.match(lines[i if head is None else head])) and not _ENTRY_START.match(nxt) \
