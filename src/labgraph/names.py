@@ -74,6 +74,8 @@ NOT_NAME_WORDS = {
     "laurea", "magistrale", "triennale", "dottorato",
     # a portal's counters above a profile: "SINTA Score Overall", "Scopus H-Index"
     "score", "overall", "h-index", "index", "citations",
+    # a newsletter's pages: "Class Notes", "Alumni Notes"
+    "notes", "newsletter", "dispatch", "bulletin",
     # an article's front matter: "Handling Editor: Dr. X", "Corresponding Author", "Academic Editor"
     "editor", "editors", "reviewer", "reviewers", "corresponding",
 }
@@ -92,7 +94,8 @@ TITLE_PREFIX = re.compile(r"^(?:(?:prof|professor|profa|profª|prof\.ª|dr|dra|d
                            r"eng(?=\.)|"        # an engineer's title, with its dot ("Prof. Dr. Eng. X"; not "Eng Hock Tan")
                            # French: "Mme Océane Le Guennec", "Pr Jean Roux", "M. Paul ROUX" (a given name and a surname in
                            # capitals after it: not the initial of "M. Roux", "M. J. Roux" or "M. Dahl Ottesen")
-                           r"mme|mlle|pr|(?-i:M(?=\.\s+[A-ZÀ-Þ][a-zà-ÿ]+(?:-[A-ZÀ-Þ][a-zà-ÿ]+)?\s+(?:(?:de|du|des|la|le)\s+)?"
+                           r"mme|mlle|pr|doña|dña|d\.ª|dª|"     # Spanish: "Dña. Lucía X", "D.ª Nerea Y" (not "Don", a given name too)
+                           r"(?-i:M(?=\.\s+[A-ZÀ-Þ][a-zà-ÿ]+(?:-[A-ZÀ-Þ][a-zà-ÿ]+)?\s+(?:(?:de|du|des|la|le)\s+)?"
                            r"[A-ZÀ-Þ]{2,}\b))|"
                            r"(?:associate|assistant|full|adjunct|emeritus|visiting|distinguished)\s+professor|"
                            r"emerit(?:us|a))\.?\s+"

@@ -45,3 +45,40 @@ def test_a_bracket_at_a_wrapped_lines_start_goes_on_with_its_sentence(tmp_path):
     # ("(2nd year; ..." continues the sentence, so the line above runs on into it)
     assert reflow(text).split("\n")[0].endswith("Okonkwo-Berg (2nd year; co-supervised by R. Mendes Tavares) and Laila "
                                                 "Haddad, this year.")
+
+
+NOTES = """\
+# Class Notes
+
+*News from graduates of the Department of Geography, University of Otago (Dunedin). Keep them coming!*
+
+### 1990s
+
+**Ana Ruiz-Tapia** (PhD '97, advisor Harold Kemp) writes from Lima that she retired in June as professor at the Pontificia Universidad Católica del Perú.
+
+**Margaret "Maggie" Doyle-Reyes** (BA '95, MA 1998) has been promoted to full professor at Loyola University Chicago.
+
+**Tom Ibsen** (MSc 2001) was named a Guggenheim Fellow in 2024 for his work on Antarctic place names.
+"""
+
+
+def test_an_alumni_newsletters_class_notes(tmp_path):
+    ex = extracted(tmp_path, NOTES, "notes.md")
+    # a newsletter's title is no one's name: each note is about the graduate it opens with
+    assert ex.owner_name is None
+    from labgraph.model import Award, Education
+    degrees = {(c.person, c.degree, c.institution, c.end) for c in ex.claims if isinstance(c, Education)}
+    # the degrees in the note after each name, at the university whose graduates the page is about ('97: 1997)
+    assert {("Ana Ruiz-Tapia", "PhD", "University of Otago", 1997), ("Margaret Doyle-Reyes", "BA", "University of Otago", 1995),
+            ("Margaret Doyle-Reyes", "MA", "University of Otago", 1998), ("Tom Ibsen", "MSc", "University of Otago", 2001)} \
+        <= degrees
+    assert ("Harold Kemp", "Ana Ruiz-Tapia", "PhD") in {(c.advisor, c.advisee, c.level) for c in ex.claims
+                                                        if isinstance(c, Supervision)}
+    assert ("Tom Ibsen", "Guggenheim Fellow") in {(c.person, c.name) for c in ex.claims if isinstance(c, Award)}
+
+
+def test_spanish_honorifics_before_a_name():
+    from labgraph.names import clean_name
+    assert clean_name("Dña. Lucía Almazán Peralta") == "Lucía Almazán Peralta"
+    assert clean_name("D.ª Nerea Otal Sarasa") == "Nerea Otal Sarasa"
+    assert clean_name("Don Zagier") == "Don Zagier"         # ("Don" is a given name too)

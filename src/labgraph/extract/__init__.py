@@ -791,10 +791,14 @@ def _coded_advisors(doc: Document, claims: list[Claim]) -> list[Claim]:
 
 # A paragraph about someone, led by their name and a verb: "Ravindra Subramanian received his PhD ...",
 # "Dr. Ana Ruiz is a senior lecturer ...", "Seun Adebayo obtained her PhD ..."
-_BIO_LEAD = re.compile(r"^(?:(?:Prof|Dr|Professor)\.?\s+)*((?:[A-ZÀ-ÖØ-Þ][\w'’\-]*\.?\s+){1,3}[A-ZÀ-ÖØ-Þ][\w'’\-]+)\s+"
-                       r"(?:\((?:[^()]{0,30}\b(?:Member|Fellow|IEEE|ACM|FRS|FREng)\b[^()]{0,30})\)\s+)?"    # "(Senior Member, IEEE)"
+_BIO_LEAD = re.compile(r"^(?:(?:Prof|Dr|Professor)\.?\s+)*((?:[A-ZÀ-ÖØ-Þ][\w'’\-]*\.?\s+|[\"“][^\"”\s]{1,20}[\"”]\s+){1,4}"
+                       r"[A-ZÀ-ÖØ-Þ][\w'’\-]+)\s+"      # (a nickname in quotes: 'Margaret "Maggie" Roe')
+                       # "(Senior Member, IEEE)"; a newsletter's class note: "(PhD '98, advisor X)", "(BA '05, MA '07)"
+                       r"(?:\((?:[^()]{0,30}\b(?:Member|Fellow|IEEE|ACM|FRS|FREng)\b[^()]{0,30}|"
+                       r"[^()]{0,20}\b(?:PhD|Ph\.D\.|MA|MSc|M\.A\.|BA|B\.A\.|BSc|MPhil|DPhil)\b[^()]{0,160})\)\s+)?"
                        r"(?:is|was|has|had|received|obtained|earned|studied|completed|joined|holds|graduated|did|began|"
-                       r"started|leads|heads|works|serves|spent|trained|moved)\b")
+                       r"started|leads|heads|works|serves|spent|trained|moved|writes|retired|left|took|won|became|"
+                       r"returned|published)\b")
 _CARD_LEAD = re.compile(r"^(?:(?:Prof|Dr|Professor)\.?\s+)*((?:(?:[A-ZÀ-ÖØ-Þ][\w'’\-]*\.?|d[aeo]s?|del|della|di|van|von|der|den|du|la|le)\s+){1,4}"
                         r"[A-ZÀ-ÖØ-Þ][\w'’\-]+)"
                         r"(?:\s+[\u3400-\u9fff]{2,4})?\s*,\s*(.+)$")       # ("Wen-Hsuan Liang 梁文萱, PhD candidate, X")
@@ -892,6 +896,35 @@ def _bio_subjects(doc: Document, sections: list[Section], claims: list[Claim], b
         if bio.card is not None:
             found, _ = _read_card(doc.path, [Line(bio.card.number, bio.post)])
             out += [_about_person(c, bio.name) for c in found]
+    out += _class_notes(doc, bios)
+    return out
+
+
+# a newsletter's page for its department's graduates: "News from graduates of the Department of History, Queen's
+# University (Kingston, Ontario)"
+_GRADUATES_OF = re.compile(r"\b(?:graduates|alumni|alumnae|former students)\s+of\s+(?:the\s+)?([A-Z][^.;()]{3,120})")
+_DEGREE_NOTE = re.compile(r"\(([^()]{2,80})\)")
+_DEGREE_YEAR_NOTE = re.compile(r"\b(PhD|Ph\.D\.|DPhil|MPhil|MA|M\.A\.|MSc|M\.Sc\.|BA|B\.A\.|BSc|B\.Sc\.)\s+(?:'(\d\d)|((?:19|20)\d\d))\b")
+
+
+def _class_notes(doc: Document, bios: list[_Bio]) -> list[Claim]:
+    """Each graduate's degrees from the note after their name ("Lena Roe (BA '05, MA '07) was named ..."), at the
+    organisation whose graduates the page says it is about."""
+    graduates = _GRADUATES_OF.search(" ".join(ln.text for ln in doc.lines[:25]))
+    orgs = orgs_in(f"at {graduates.group(1)}") if graduates else ()
+    if not orgs:
+        return []
+    school = career.employer(list(orgs))
+    out: list[Claim] = []
+    for bio in bios:
+        text = doc.lines[bio.line - 1].text
+        note = _DEGREE_NOTE.search(text[:len(bio.written) + 80])
+        for m in _DEGREE_YEAR_NOTE.finditer(note.group(1) if note else ""):
+            two = m.group(2)
+            year = int(m.group(3)) if m.group(3) else (2000 + int(two) if int(two) <= 30 else 1900 + int(two))
+            found = find_degree(m.group(1))
+            if found:
+                out.append(Education(Evidence(doc.path, bio.line, note.group(0)), bio.name, found[0], school, None, None, year))
     return out
 
 
