@@ -82,3 +82,38 @@ def test_spanish_honorifics_before_a_name():
     assert clean_name("Dña. Lucía Almazán Peralta") == "Lucía Almazán Peralta"
     assert clean_name("D.ª Nerea Otal Sarasa") == "Nerea Otal Sarasa"
     assert clean_name("Don Zagier") == "Don Zagier"         # ("Don" is a given name too)
+
+
+PROGRAMME = """<!DOCTYPE html><html><head><title>Programme | GeoMorph 2026</title></head><body>
+<nav><a href="/">Home</a> <a href="/programme">Programme</a></nav>
+<main>
+<h1>Programme – Tuesday 9 June</h1>
+<p>The presenting author is underlined. Superscript numbers refer to the affiliations below each talk.</p>
+<h2>Session 2A · River dynamics</h2>
+<article class="talk">
+  <div class="time">10:30</div>
+  <h3>Bank erosion along a meandering gravel-bed river over three flood seasons</h3>
+  <p class="authors"><u>Ingrid Solheim Brekke</u><sup>1</sup>, Tomás Villalobos Reyes<sup>2</sup></p>
+  <p class="affils"><sup>1</sup>Department of Geosciences, University of Oslo, Norway; <sup>2</sup>Instituto de Geografía, Pontificia Universidad Católica de Chile, Santiago, Chile</p>
+</article>
+<article class="talk">
+  <div class="time">10:55</div>
+  <h3>Sediment pulses after dam removal on a Pacific Northwest river</h3>
+  <p class="authors">Hannah Kowalczyk-Reid<sup>1</sup>, <u>Daniel Mbeki Okafor</u><sup>1</sup></p>
+  <p class="affils"><sup>1</sup>School of Earth Sciences, Oregon State University, Corvallis, USA</p>
+</article>
+</main></body></html>
+"""
+
+
+def test_a_programmes_talks_with_their_authors_and_numbered_affiliations(tmp_path):
+    ex = extracted(tmp_path, PROGRAMME, "programme.html")
+    # (a paragraph classed "authors" is no news article's byline to drop: it is the talk's authors)
+    papers = {c.title: c.authors for c in ex.claims if type(c).__name__ == "Publication"}
+    assert papers["Bank erosion along a meandering gravel-bed river over three flood seasons"] == \
+        ("Ingrid Solheim Brekke", "Tomás Villalobos Reyes")
+    assert papers["Sediment pulses after dam removal on a Pacific Northwest river"] == \
+        ("Hannah Kowalczyk-Reid", "Daniel Mbeki Okafor")
+    affiliations = {(c.person, c.org) for c in ex.claims if type(c).__name__ == "Affiliation"}
+    assert {("Ingrid Solheim Brekke", "University of Oslo"), ("Tomás Villalobos Reyes", "Instituto de Geografía"),
+            ("Daniel Mbeki Okafor", "Oregon State University")} <= affiliations

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Iterator
 from dataclasses import replace
 from types import ModuleType
 from typing import NamedTuple
@@ -1270,13 +1271,13 @@ def _people_rows(doc: Document, owner: str | None) -> list[Claim]:
 # Ferreira da Costa3,"), and the numbered affiliations under them ("1 ISGlobal, Barcelona Institute for Global Health, ...")
 _MARKED_AUTHOR = re.compile(r"[a-zà-ÿ]\d{1,2}(?:,\s?(?:\d{1,2}|\*))*\*?,\s+[A-ZÀ-Þ]")
 _MARKED_NAME = re.compile(r"\s*(?:and\s+)?([^\W\d_][^,\d]{2,60}?)((?:\d{1,2}|[*†‡])(?:,\s?(?:\d{1,2}|[*†‡]))*)\s*(?:,|$)")
-_NUMBERED_ORG = re.compile(r"^\s*(\d{1,2})\s+(?=[A-ZÀ-Þ])(.+)$")
+_NUMBERED_ORG = re.compile(r"^\s*(\d{1,2})\s*(?=[A-ZÀ-Þ])(.+)$")      # ("1 ISGlobal, ...", "1Centre for X")
 
 
 def _numbered_parts(text: str, first: int) -> list[tuple[str, str]]:
     """A line's numbered parts, the numbers counting up from ``first`` ("1 X, Spain 2 Y" -> [("1", "X, Spain"), ...])."""
     cuts, expected = [], first
-    for m in re.finditer(r"(?:^|(?<=\s))(\d{1,2})\s+(?=[A-ZÀ-Þ])", text):
+    for m in re.finditer(r"(?:^|(?<=\s))(\d{1,2})\s*(?=[A-ZÀ-Þ])", text):
         if int(m.group(1)) == expected:
             cuts.append(m)
             expected += 1
@@ -1284,11 +1285,14 @@ def _numbered_parts(text: str, first: int) -> list[tuple[str, str]]:
             for k, m in enumerate(cuts)]
 
 
-def _byline(doc: Document) -> tuple[int, int, list[tuple[str, list[str]]]] | None:
-    """An article's byline: where it starts, how many lines it takes, and its authors with their marks' numbers."""
-    lines = doc.lines[:200]
-    for i, line in enumerate(lines):
-        if not _MARKED_AUTHOR.search(line.text):
+def _bylines(doc: Document) -> Iterator[tuple[int, int, list[tuple[str, list[str]]]]]:
+    """An article's byline (or each talk's on a programme): where it starts, how many lines it takes, and its
+    authors with their marks' numbers."""
+    lines = doc.lines
+    i = 0
+    while i < len(lines):
+        if not _MARKED_AUTHOR.search(lines[i].text):
+            i += 1
             continue
         size = 1
         while lines[i + size - 1].text.rstrip().endswith(",") and i + size < len(lines):
@@ -1297,14 +1301,14 @@ def _byline(doc: Document) -> tuple[int, int, list[tuple[str, list[str]]]] | Non
                    for m in _MARKED_NAME.finditer(" ".join(ln.text.strip() for ln in lines[i:i + size]))]
         authors = [(name, marks) for name, marks in authors if marks and looks_like_name(name)]
         if len(authors) >= 2:
-            return i, size, authors
-    return None
+            yield i, size, authors
+        i += size
 
 
 def _initials_named(doc: Document) -> Document:
     """An article's authors written by their initials in its statements ("I.C.-M.: Conceptualization", "supervised by
     I.C.-M.") named in full, as the byline names them."""
-    found = _byline(doc)
+    found = next(_bylines(doc), None)
     if not found:
         return doc
     names = {_initials_of(name): name for name, _ in found[2]}
@@ -1323,15 +1327,15 @@ def _initials_of(name: str) -> str:
 
 
 def _numbered_affiliations(doc: Document) -> list[Claim]:
-    """Each author of an article's byline at the organisations its numbers point to (departments, institutes and
-    universities of each numbered line; its street, town and country left out)."""
-    lines = doc.lines[:200]
-    found = _byline(doc)
-    if found:
-        i, size, authors = found
-        byline = lines[i:i + size]
+    """Each author of an article's byline (of each talk's, on a programme) at the organisations its numbers point to
+    (departments, institutes and universities of each numbered line; its street, town and country left out), and the
+    article itself."""
+    lines = doc.lines
+    out: list[Claim] = []
+    found = list(_bylines(doc))
+    for i, size, authors in found:
         places: dict[str, tuple[Line, str]] = {}
-        for nxt in lines[i + len(byline):i + len(byline) + 40]:
+        for nxt in lines[i + size:i + size + 40]:
             if _NUMBERED_ORG.match(nxt.text):
                 # (a hard-wrapped page's numbered lines may have been joined into one: "1 X, Spain 2 Y, Spain")
                 for number, text in _numbered_parts(nxt.text.strip(), len(places) + 1):
@@ -1339,29 +1343,30 @@ def _numbered_affiliations(doc: Document) -> list[Claim]:
             elif places and nxt.text.startswith("  ") and nxt.text.strip():
                 number = max(places, key=lambda k: places[k][0].number)
                 places[number] = (places[number][0], f"{places[number][1]} {nxt.text.strip()}")   # its wrapped line
-            elif places and nxt.text.strip():
+            elif places and nxt.text.strip() or _MARKED_AUTHOR.search(nxt.text):
                 break
-        out: list[Claim] = []
         for name, marks in authors:
             for mark in marks:
                 if mark not in places:
                     continue
                 line_of, text = places[mark]
-                parts = [split_acronym(p.strip())[0] for p in text.split(",")]
+                parts = [split_acronym(p.strip())[0] for p in text.rstrip(" ;").split(",")]
                 # (an affiliation's first part is an organisation whatever its words: "CIBER Epidemiología y Salud")
                 orgs = [o for k, o in enumerate(parts) if (looks_like_org(o) or not k and o[:1].isupper())
                         and not is_location(o) and not (k and is_town(o)) and not re.search(r"\d", o)]
                 out += [_about_person(c, name) for c in career.memberships(Evidence(doc.path, line_of.number, text[:300]),
                                                                            orgs)]
-        return out + _article_itself(doc, lines[:i], [name for name, _ in authors])
-    return []
+        # (a programme's talks are papers whether or not a running head names a journal)
+        out += _article_itself(doc, lines[max(0, i - 12):i], [name for name, _ in authors], several=len(found) > 1)
+    return out
 
 
 # an article's running head: "Environmental Research 251 (2024) 118702", "Nature Physics 20, 1123–1130 (2024)"
 _RUNNING_HEAD = re.compile(r"^\s*(?P<venue>[A-Z][\w&:.,'’\- ]{2,80}?)\s+\d{1,4}(?:[,:]\s*[\d–-]+)?\s+\((?P<year>(?:19|20)\d\d)\)")
 
 
-def _article_itself(doc: Document, above: tuple[Line, ...] | list[Line], authors: list[str]) -> list[Claim]:
+def _article_itself(doc: Document, above: tuple[Line, ...] | list[Line], authors: list[str],
+                    several: bool = False) -> list[Claim]:
     """The article whose byline this is: its title the lines right above the byline, its journal and year the
     running head's."""
     title_lines: list[Line] = []
@@ -1373,12 +1378,13 @@ def _article_itself(doc: Document, above: tuple[Line, ...] | list[Line], authors
         if heading_kind(line.text) not in (None, "other") or len(line.text) > 300:
             break
         title_lines.insert(0, line)
-    head = next((m for ln in above[:8] if (m := _RUNNING_HEAD.match(ln.text))), None)
+    head = next((m for ln in doc.lines[:8] if (m := _RUNNING_HEAD.match(ln.text))), None)
     title = " ".join(ln.text.strip() for ln in title_lines)
-    if not title_lines or not head or len(title.split()) < 4 or looks_like_org(title):
+    if not title_lines or not (head or several) or len(title.split()) < 4 or title.endswith(":") \
+            or any(_RUNNING_HEAD.match(ln.text) for ln in title_lines):
         return []
-    return [Publication(Evidence(doc.path, title_lines[0].number, title[:300]), title.rstrip("."), tuple(authors),
-                        int(head.group("year")), head.group("venue").strip())]
+    return [Publication(Evidence(doc.path, title_lines[0].number, title[:300]), title.rstrip(". †*"), tuple(authors),
+                        int(head.group("year")) if head else None, head.group("venue").strip() if head else None)]
 
 
 # "Gerald A. Lindahl, Professor Emeritus, Department of Biological Systems Engineering": a person, a post, a unit

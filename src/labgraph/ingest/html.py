@@ -144,6 +144,9 @@ _KNOWN_TAGS = frozenset(lxml.html.defs.tags) | {"main", "template", "picture", "
 _BLOCK_TAGS = frozenset({"div", "p", "ul", "ol", "li", "table", "section", "article", "h1", "h2", "h3", "h4", "dl"})
 
 
+_BYLINE_CLASS = re.compile(r"author|byline|contributor", re.I)
+
+
 def _prepare(page: lxml.html.HtmlElement) -> None:
     """Mend what the main-content extractor would lose of a page (in a working copy of it):
 
@@ -167,6 +170,12 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
     for el in list(body.iter("font")):
         el.drop_tag()       # an old page's "<UL><FONT SIZE=2><LI>...", "<P><FONT>Awards: ...": the extractor lost
                             # paragraphs and list items inside such wrappers (the ones that make headings are h4 now)
+    for el in body.iter("p", "span", "li", "td", "dd"):     # (not a page's block: DBLP's "coauthors" index)
+        for attr in ("class", "id"):
+            if _BYLINE_CLASS.search(el.get(attr) or ""):
+                # '<p class="authors">': a paper's or a talk's authors, which the extractor drops as a news
+                # article's byline
+                el.set(attr, _BYLINE_CLASS.sub("names", el.get(attr)))
     for dd in list(body.iter("dd", "dt")):
         inner = next((child for child in dd if child.tag in ("dd", "dt")), None)
         if inner is not None:       # "<DL><FONT><DD>A<DD>B": the parser put B inside A; they are siblings
