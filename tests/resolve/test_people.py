@@ -227,3 +227,15 @@ def test_initials_and_a_first_surname_with_particles_fit_the_full_double_surname
     found = resolve_people([("Lucía de la Fuente Mora", "page"), ("L. de la Fuente", "page"), ("L. de la Fuente", "other")])
     assert found[("L. de la Fuente", "page")] is found[("Lucía de la Fuente Mora", "page")]
     assert found[("L. de la Fuente", "other")] is not found[("Lucía de la Fuente Mora", "page")]
+
+
+def test_a_short_form_of_a_given_name_is_the_full_names_person_in_its_document():
+    # "Becky" is a usual short form of "Rebecca" (a curated list): one person in one document, the initials too
+    found = clusters([("Rebecca J. Ashdown-Pryce", "a"), ("Becky Ashdown-Pryce", "a"), ("Ashdown-Pryce R.J.", "a")])
+    assert [label for label, _ in found] == ["Rebecca J. Ashdown-Pryce"]
+    # not across documents, and not when the document names another person of that surname it could be
+    assert len(clusters([("Robert Lindqvist", "a"), ("Bob Lindqvist", "b")])) == 2
+    assert len(clusters([("Robert Lindqvist", "a"), ("Roberta Lindqvist", "a"), ("Bob Lindqvist", "a")])) == 3
+    # an initial that fits the short form's full name only: "R. Ashdown" is Becky Ashdown's, "J. Ashdown" is not
+    assert len(clusters([("Becky Ashdown", "a"), ("R. Ashdown", "a")])) == 1
+    assert len(clusters([("Becky Ashdown", "a"), ("J. Ashdown", "a")])) == 2

@@ -23,6 +23,7 @@ import re
 import unicodedata
 from collections import defaultdict
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from ..names import PARTICLES, clean_name, family_name_case, fold, nickname, parse_name
 
@@ -213,13 +214,45 @@ def _join_leading_words(full: dict[tuple[str, str], Cluster]) -> None:
 
 
 def _join_nicknames(full: dict[tuple[str, str], Cluster]) -> None:
-    """'Zhiyuan "Ethan" Wang' and "Ethan Wang" in one document are one person."""
+    """'Zhiyuan "Ethan" Wang' and "Ethan Wang" in one document are one person; so are "Rebecca J. Ashdown-Pryce" and
+    "Becky Ashdown-Pryce" (an English given name and its usual short form, from a curated list), when the document
+    has no other person of that surname whom the short form could be."""
     for (first, surname), cluster in list(full.items()):
         for form in list(cluster.forms):
             nick = fold(nickname(form)).replace(" ", "")
             other = full.get((nick, surname)) if nick else None
             if other is not None and other is not full[(first, surname)] and other.docs & cluster.docs:
                 _merge(full, full[(first, surname)], other)
+    by_surname: dict[str, list[tuple[str, str]]] = defaultdict(list)
+    for key in full:
+        by_surname[key[1]].append(key)
+    for surname, keys in by_surname.items():
+        if len(keys) < 2:
+            continue
+        for short, long in ((a, b) for a in keys for b in keys if a[0] != b[0] and a[0] in _short_forms(b[0])):
+            there = full[short].docs & full[long].docs
+            rivals = [k for k in keys if k not in (short, long) and full[k].docs & there and full[k] is not full[long]]
+            if there and not rivals and full[short] is not full[long]:
+                _merge(full, full[long], full[short])
+
+
+@lru_cache(maxsize=4096)
+def _short_forms(given: str) -> frozenset[str]:
+    """The usual short forms of an English given name ("rebecca" -> becky, becca, ...), folded."""
+    return frozenset(fold(n) for n in _nicknamer().nicknames_of(given))
+
+
+@lru_cache(maxsize=4096)
+def _full_initials(given: str) -> frozenset[str]:
+    """The initials of the full names a short form is for ("becky" -> {"r"}: Rebecca), none for a full name."""
+    return frozenset(fold(n)[:1] for n in _nicknamer().canonicals_of(given) if fold(n)[:1] != given[:1])
+
+
+@lru_cache(maxsize=1)
+def _nicknamer():
+    from nicknames import NickNamer     # (its list is read once a process, when first needed)
+
+    return NickNamer()
 
 
 def _first_surname(form: str) -> str:
@@ -259,8 +292,10 @@ def _initials_match(name: str, doc: str, full: dict, by_surname: dict, here: dic
     """"L. Hoffmann": the one person of the build the initials fit, else the one of the same document
     (another document's Lukas Hoffmann leaves the Lena Hoffmann named beside "L. Hoffmann" hers)."""
     parsed = parse_name(name)
+    # (the initial of a short form's full name fits too: "Ashdown-Pryce R.J." for "Becky Ashdown-Pryce")
     fits = list({id(full[key]): full[key] for key in by_surname.get(parsed.surname, ())
-                 if key[0][:1] == parsed.first[:1] and _middle_fits(parsed.given[1:], full[key])}.values())
+                 if (key[0][:1] == parsed.first[:1] or parsed.first[:1] in _full_initials(key[0]))
+                 and _middle_fits(parsed.given[1:], full[key])}.values())
     if not fits and " " in parsed.surname:
         # "Quispe Mamani R": a two-word surname, which the full name "Rafael Quispe Mamani" parses as a middle name
         # ("Ferreira da Costa J.P." for João P. Ferreira da Costa, whose full name parses "da costa" as the surname)
