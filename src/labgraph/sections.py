@@ -179,7 +179,7 @@ def heading_kind(line: str) -> str | None:
         return "publications"   # "Citations:" over a biosketch's works (an encyclopaedia's "Citations" are its sources)
     if "›" in text and _PORTAL_TYPE.match(text):
         return None         # "Research output: Contribution to journal › Article": a portal item's type, in its list
-    if ":" in text and _LABEL_CELL.match(text):
+    if "|" in text and LABEL_CELL.match(text):
         return None         # "Award Instrument: | Standard Grant": a table's label and its value, no heading
     if text.endswith("[edit]"):         # a Wikipedia section's heading with its edit link: "References[edit]"
         kind = classify_heading(text[:-6])
@@ -287,7 +287,8 @@ def _closes_at_end(text: str, start: int) -> bool:
 
 
 _HEADING_MARKS = frozenset("■□◆◇")
-_LABEL_CELL = re.compile(r"[^|:]{2,60}:\s*\|\s*\S")
+# a table's labelled row, as a record page shows it: "Award Instrument: | Standard Grant", "dc.title | X"
+LABEL_CELL = re.compile(r"[^|:]{2,60}:\s*\|\s*\S|dc\.[a-z.]+\s*\|", re.I)
 _ARCHIVE = re.compile(r"^(?:category|archives?|tag|topic)\s*:\s*(\S.*)$", re.I)
 _PORTAL_TYPE = re.compile(r"^\s*(?:Research output|Student thesis|Prize|Activity|Project|Press/Media)\s*:")
 _SENTENCE_WORDS = re.compile(r"\b(?:is|are|was|were|am|has|have|had|I|she|he|we|they|my|our|his|her|their)\b", re.I)

@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from ..model import OWNER, Affiliation, Award, Claim, Education, Evidence, Line, PartOf, Position, Section, Supervision
 from ..names import FIELD_ENDINGS, TITLE_PREFIX, clean_name, fold, looks_like_given_name, looks_like_name, title_case
-from ..sections import classify_heading, is_bullet, strip_bullet
+from ..sections import LABEL_CELL, classify_heading, is_bullet, strip_bullet
 from .patterns import (CITIES, DATE_LINE, INSTITUTION_WORD, MONTHS, ORG_WORDS, SEPARATED, STRONG_ORG, Folded, find_degree, find_level, has_degree, is_country,
                        is_location, plain_sentence, is_ongoing, looks_like_org, mentions,
                        org_at, orgs_in, sentences, split_acronym, take_names, top_level_items, year_span, years)
@@ -221,7 +221,7 @@ def _separated_title(text: str) -> str:
     if len(parts) == 3 and is_location(parts[2]):
         parts = parts[:2]
     if len(parts) != 2 or any(p.lower().split()[-1] in _LINK_WORDS for p in parts if p) or _TEAM_UNIT.search(parts[1]) \
-            or parts[0].endswith(":") or parts[0].startswith("dc."):
+            or LABEL_CELL.match(text):
         return text         # (nor a record's labelled cell: "Advisor: | Matsuda, Glenn T.", "dc.contributor.advisor | X")
     return ", ".join(parts)
 

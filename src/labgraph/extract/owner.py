@@ -5,7 +5,7 @@ import re
 
 from ..model import Document, Evidence, PersonClaim
 from ..names import UPPER, clean_name, family_name_first, fold, looks_like_name, title_case
-from ..sections import heading_kind, is_bullet, strip_bullet
+from ..sections import LABEL_CELL, heading_kind, is_bullet, strip_bullet
 from .patterns import ORG_WORDS, is_location, looks_like_org
 
 # The lookbehind starts a local part only at its first character: a long run of word characters
@@ -273,9 +273,6 @@ def _given_first(text: str) -> str:
     return f"{m.group(2).strip()} {m.group(1).strip()}" if m else text
 
 
-_LABEL_CELL = re.compile(r"[^|:]{2,60}:\s*\||dc\.[a-z.]+\s*\|", re.I)
-
-
 def likely_owner(doc: Document) -> PersonClaim | None:
     """A name leading a short line near the top ("Jo Bell, Senior Lecturer"), when ``find_owner`` found none.
 
@@ -286,7 +283,7 @@ def likely_owner(doc: Document) -> PersonClaim | None:
         text = line.text.strip()
         if heading_kind(text) in ("students", "publications", "references"):
             break               # a name under "Graduate Students" is a student's, under "Publications" an author's
-        if len(text) > 100 or text.count("|") >= 2 or is_bullet(text) or "|" in text and _LABEL_CELL.match(text):
+        if len(text) > 100 or text.count("|") >= 2 or is_bullet(text) or "|" in text and LABEL_CELL.match(text):
             continue            # (nor a table's labelled row: "Issue Date: | 2023-05-12")
         name = _name_line(re.split(r"(?<!\s)\s*[,(:|–—]\s*|(?<!\s)\s+-\s+", _bare(text), maxsplit=1)[0])
         if name:
@@ -307,7 +304,7 @@ def _name_line(text: str) -> str | None:
 
     A section heading ("Postdoctoral Researchers") and a lab's or group's name are not people.
     """
-    if is_bullet(text) or len(text) > 120 or "@" in text or "|" in text and _LABEL_CELL.match(text):
+    if is_bullet(text) or len(text) > 120 or "@" in text or "|" in text and LABEL_CELL.match(text):
         return None         # (nor a table's label: "Initial Amendment Date: | August 14, 2023")
     text = _bare(text)
     text = _CV_LABEL.sub("", text)          # "CURRICULUM VITAE – ANNA LUND", "Jo Bell | CV"
