@@ -117,3 +117,10 @@ def test_a_programmes_talks_with_their_authors_and_numbered_affiliations(tmp_pat
     affiliations = {(c.person, c.org) for c in ex.claims if type(c).__name__ == "Affiliation"}
     assert {("Ingrid Solheim Brekke", "University of Oslo"), ("Tomás Villalobos Reyes", "Instituto de Geografía"),
             ("Daniel Mbeki Okafor", "Oregon State University")} <= affiliations
+
+
+def test_a_phd_at_a_place_with_commas_then_under_its_advisor(tmp_path):
+    text = ("Nomvula Dlamini\n\nAbout\n\nShe moved to Germany for a PhD at MARUM – Center for Marine Environmental "
+            "Sciences, University of Bremen, under Prof. Dr. Heike Oberländer (PhD 2013).\n")
+    supervised = {(c.advisor, c.level) for c in extracted(tmp_path, text).claims if isinstance(c, Supervision)}
+    assert ("Heike Oberländer", "PhD") in supervised
