@@ -87,7 +87,7 @@ _DBLP_DIGITS = re.compile(r"(?<!\s)\s+\d{4}$")   # the lookbehind keeps long run
 # a rank before a name is a title too: "Associate Professor X", "Academician Prof. Y"
 TITLE_PREFIX = re.compile(r"^(?:(?:prof|professor|profa|profª|prof\.ª|dr|dra|drª|dr\.ª|drs|dr\.-ing|ing|ir|lic|mag|mr|mrs|ms|sir|assoc|asst|"
                            r"prof\.ssa|dr\.ssa|dott|dott\.ssa|"      # Italian: "Prof.ssa X", "Dott. Y"
-                           r"academician|(?-i:(?:[Cc]o-)?PI)(?=\s)|"       # a grant's "PI X", "co-PI Y"
+                           r"academician|(?-i:(?:[Cc]o-)?PI)(?=\s)|(?-i:PD)(?=\s+(?:Dr|[A-Z][a-z]))|"   # a grant's "PI X"; a German "PD Dr. X"
                            r"dipl\.?-[a-z]{2,8}(?:\.-[a-z]{2,8})?|[mb]\.\s?sc|m\.\s?eng|"    # "Dipl.-Inform.", "M.Sc." (German degrees)
                            r"rndr|phdr|mudr|judr|paeddr|mgr|doc|"      # Czech and Slovak degrees before a name
                            r"p?gs\.\s?ts|p?gs\.\s?tskh|ths|(?-i:TS)|(?-i:PGS)|(?-i:GS)|"   # Vietnamese: "PGS.TS. X", "ThS. Y"

@@ -124,3 +124,26 @@ def test_a_phd_at_a_place_with_commas_then_under_its_advisor(tmp_path):
             "Sciences, University of Bremen, under Prof. Dr. Heike Oberländer (PhD 2013).\n")
     supervised = {(c.advisor, c.level) for c in extracted(tmp_path, text).claims if isinstance(c, Supervision)}
     assert ("Heike Oberländer", "PhD") in supervised
+
+
+PARTNERS = """\
+The TIDES consortium
+
+Partners
+
+# | Partner (short name) | Country | Principal investigator | Team members | WPs
+1 (CO) | Wageningen University & Research (WUR) – Laboratory of Entomology | NL | Prof. dr. Anouk de Vries | Lotte Bakker (PhD candidate); Femke Jansen (technician) | WP1, WP2
+2 | Jagiellonian University in Kraków (Uniwersytet Jagielloński, UJ) – Institute of Environmental Sciences | PL | Dr. Piotr Zając | – | WP3
+3 | Helmholtz Centre for Environmental Research (UFZ) | DE | PD Jens-Uwe Köhler | Tobias Ng | WP4
+"""
+
+
+def test_a_consortiums_partner_table(tmp_path):
+    affiliations = {(c.person, c.org) for c in extracted(tmp_path, PARTNERS).claims if type(c).__name__ == "Affiliation"}
+    # the principal investigator and each team member at the partner's organisations (its own-language name in
+    # brackets aside, the unit after the dash a part of its own)
+    assert {("Anouk de Vries", "Laboratory of Entomology"), ("Anouk de Vries", "Wageningen University & Research"),
+            ("Lotte Bakker", "Wageningen University & Research"), ("Femke Jansen", "Laboratory of Entomology"),
+            ("Piotr Zając", "Jagiellonian University in Kraków"), ("Piotr Zając", "Institute of Environmental Sciences"),
+            ("Jens-Uwe Köhler", "Helmholtz Centre for Environmental Research"),
+            ("Tobias Ng", "Helmholtz Centre for Environmental Research")} <= affiliations

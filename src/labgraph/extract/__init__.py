@@ -1206,12 +1206,13 @@ def _read_card(path: str, card: list[Line], first_post: bool = True) -> tuple[li
     return out, title
 
 
-_NAME_COLUMN = re.compile(r"^(?:name|person|member|author|contributor|maintainer|developer|researcher|nom|nombre|nome|"
-                          r"(?:principal\s+|co-?)?investigator|pi)(?:s|\(s\))?$", re.I)     # (a grant's "Investigator(s)")
+_NAME_COLUMN = re.compile(r"^(?:name|person|(?:team\s+)?member|author|contributor|maintainer|developer|researcher|nom|"
+                          r"nombre|nome|(?:principal\s+|co-?)?investigator|pi)(?:s|\(s\))?$", re.I)     # (a grant's "Investigator(s)")
 # (a French jury's "Qualité / Établissement": a member's rank and institution in one cell)
 _WHERE_COLUMN = re.compile(r"^(?:(?:qualit[ée]|grade|title|rank)\s*/\s*)?(?:affiliation|institution|organi[sz]ation|employer|"
                            r"institute|university|current (?:position|affiliation)|position|[ée]tablissement|"
-                           r"instituci[óo]n|institui[çc][ãa]o|filiaci[óo]n)s?$", re.I)
+                           r"instituci[óo]n|institui[çc][ãa]o|filiaci[óo]n|partner(?:\s+institution)?)s?"
+                           r"(?:\s*\([^()]{1,20}\))?$", re.I)       # (a consortium's "Partner (short name)")
 _HONOUR = re.compile(r"\b(?:award|prize|medal|fellow(?:ship)?|scholarship|grant|honou?r)", re.I)
 _PERSON_DASH = re.compile(r"^(?P<name>[^—–|]{4,60}?)\s+[—–]\s+(?P<where>[^—–]{4,200}?)(?:\s+[—–]\s+.*)?$")
 
@@ -1236,15 +1237,20 @@ def _people_rows(doc: Document, owner: str | None) -> list[Claim]:
             if header is None or any(_NAME_COLUMN.match(c) for c in cells):
                 header = cells
                 continue
-            who = next((i for i, c in enumerate(header) if _NAME_COLUMN.match(c)), None)
             where = next((i for i, c in enumerate(header) if _WHERE_COLUMN.match(c)), None)
-            if who is None or where is None or max(who, where) >= len(cells):
+            if where is None or where >= len(cells):
                 continue
-            # (a cell may name several: "Ana Ruiz (PI); Jo Bell, Li Wei (co-PIs)", all at the row's institution)
-            for name in take_names(cells[who]) if ";" not in cells[who] else \
-                    [n for part in cells[who].split(";") for n in take_names(part.strip())]:
-                if name != owner:
-                    out += _works_at(doc.path, Line(line.number, cells[where]), name)
+            # (a partner's cell: "Jagiellonian University in Kraków (Uniwersytet Jagielloński, UJ) – Institute of X", its
+            # own-language name aside, the unit after the dash another part)
+            place = re.sub(r"\s+[–—]\s+", ", ", re.sub(r"\s*\([^()]*,\s*[A-Z]{2,8}\)", "", cells[where]))
+            # each name column ("Principal investigator", "Team members"); a cell may name several: "Ana Ruiz (PI);
+            # Jo Bell, Li Wei (co-PIs)", all at the row's institution
+            for who in (i for i, c in enumerate(header) if _NAME_COLUMN.match(c) and i < len(cells)):
+                cell = re.sub(r"\s*\([^()]*\)", "", cells[who])
+                for name in take_names(cell) if ";" not in cell else \
+                        [n for part in cell.split(";") for n in take_names(part.strip())]:
+                    if name != owner:
+                        out += _works_at(doc.path, Line(line.number, place), name)
             continue
         header = None
         if "—" not in text and "–" not in text:
