@@ -147,3 +147,10 @@ def test_a_consortiums_partner_table(tmp_path):
             ("Piotr Zając", "Jagiellonian University in Kraków"), ("Piotr Zając", "Institute of Environmental Sciences"),
             ("Jens-Uwe Köhler", "Helmholtz Centre for Environmental Research"),
             ("Tobias Ng", "Helmholtz Centre for Environmental Research")} <= affiliations
+
+
+def test_a_spanish_thesis_entrys_directora_and_codirector(tmp_path):
+    text = ("Dña. Lucía Almazán Peralta\n\n  • Título: Eficiencia en el uso del agua del almendro\n"
+            "  • Directora: Dra. Ana Isabel Lacasta Beltrán (CITA)\n  • Codirector: Dr. Jesús Marcén Oliván\n")
+    supervised = {(c.advisor, c.advisee) for c in extracted(tmp_path, text).claims if isinstance(c, Supervision)}
+    assert {("Ana Isabel Lacasta Beltrán", OWNER), ("Jesús Marcén Oliván", OWNER)} <= supervised

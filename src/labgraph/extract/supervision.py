@@ -38,7 +38,8 @@ _PHRASE = re.compile(
     r"(?<=[,;(]\s)(?:(?:phd|doctoral|thesis|dissertation)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?)\s+(?=(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ]))|"
     r"(?:dissertation|thesis|doctoral)\s+(?:co-?)?directors?\s*[:\-–]|"
     # Spanish and Portuguese: "Directores: Dr. A y Dra. B", "Directora de tesis: A", "Orientador: B"
-    r"(?<![\w-])(?:directores|directoras|direct(?:or|ora)\s+de\s+(?:la\s+)?tesis|orientador(?:es|a)?|"
+    r"(?<![\w-])(?:directores|directoras|direct(?:or|ora)\s+de\s+(?:la\s+)?tesis|orientador(?:es|a)?|codirect(?:or|ora)|"
+    r"(?-i:Directora)|"
     r"prof(?:esor(?:\(a\)|a)?)?\.?\s+gu[íi]a|tutor(?:a|es)?\s+de\s+tesis)\s*:|"       # Chile's "Prof. guía: X"
     # French: "réalisés sous la direction de M. A et la co-direction de Mme B", "co-encadrée par C", "dirigée par D"
     # (and the "M." of "de M. A" a title, not an initial)
