@@ -154,3 +154,35 @@ def test_a_spanish_thesis_entrys_directora_and_codirector(tmp_path):
             "  • Directora: Dra. Ana Isabel Lacasta Beltrán (CITA)\n  • Codirector: Dr. Jesús Marcén Oliván\n")
     supervised = {(c.advisor, c.advisee) for c in extracted(tmp_path, text).claims if isinstance(c, Supervision)}
     assert {("Ana Isabel Lacasta Beltrán", OWNER), ("Jesús Marcén Oliván", OWNER)} <= supervised
+
+
+ARABIC = """\
+د. سارة بنت علي القحطاني
+Dr. Sarah Ali Al-Qahtani
+
+المؤهلات العلمية / Qualifications
+
+الدرجة / Degree | الجهة / Institution | السنة / Year
+دكتوراه / PhD | جامعة ليدز / University of Leeds | 2015
+ماجستير / MSc | جامعة الملك سعود / King Saud University | 2010
+
+الرسائل العلمية المشرف عليها / Supervised Theses
+
+الطالب / Student | الدرجة / Degree | السنة / Year
+ريم سعد الدوسريReem Saad Al-Dosari | دكتوراه / PhD | 2023
+
+الإنتاج العلمي / Publications (مختارات / selected)
+
+  • Al-Dosari RS, Al-Qahtani SA. Quorum-sensing inhibitors from a Penicillium endophyte. Molecules 28 (2023) 4410.
+"""
+
+
+def test_a_bilingual_arabic_english_profile_read_in_english(tmp_path):
+    ex = extracted(tmp_path, ARABIC, "profile.txt")
+    assert ex.owner_name == "Sarah Ali Al-Qahtani"
+    from labgraph.model import Education, Publication
+    assert {("PhD", "University of Leeds"), ("MSc", "King Saud University")} <= \
+        {(c.degree, c.institution) for c in ex.claims if isinstance(c, Education) and c.person == OWNER}
+    # a name glued after its Arabic form is the English one; "Publications (مختارات / selected)" stays a heading
+    assert ("Reem Saad Al-Dosari", "PhD") in {(c.advisee, c.level) for c in ex.claims if isinstance(c, Supervision)}
+    assert any(isinstance(c, Publication) and c.title.startswith("Quorum-sensing") for c in ex.claims)

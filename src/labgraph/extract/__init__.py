@@ -65,6 +65,42 @@ _NOTE_MARKS = "¹²³⁴⁵⁶⁷⁸⁹"
 _NOTE_LINE = re.compile(r"^\s*([¹²³⁴⁵⁶⁷⁸⁹])\s+(\S.{8,200}?)[\s·]*$")
 
 
+_ARABIC = re.compile(r"[\u0600-\u06ff\u0590-\u05ff]")       # Arabic and Hebrew letters
+
+
+def _latin_sides(doc: Document) -> Document:
+    """A page in Arabic (or Hebrew) and English side by side, read in English: of each cell or part written in both
+    ("قسم العقاقير / Department of Pharmacognosy"), the Latin side; a name glued after its Arabic form ("ريم سعد
+    الدوسريReem Saad Al-Dosari") without it. Lines in one script only stay as they are; line numbers stay.
+
+    >>> _latin_sides(Document("x", "الدرجة / Degree | دكتوراه / PhD | جامعة الملك سعود / King Saud University")).text
+    'Degree | PhD | King Saud University'
+    """
+    out = []
+    for line in doc.text.split("\n"):
+        if _ARABIC.search(line) and re.search(r"[A-Za-z]{2}", line):
+            cells = []
+            for cell in line.split(" | "):
+                parts = _slash_parts(cell)
+                latin = [p for p in parts if len(_ARABIC.findall(p)) < len(re.findall(r"[A-Za-z]", p))]
+                cell = " / ".join(latin) if len(parts) > 1 and latin else cell
+                cells.append(re.sub(r"^[\s\u0600-\u06ff\u0590-\u05ff.]+(?=[A-Z])", "", cell))
+            line = " | ".join(cells)
+        out.append(line)
+    return replace(doc, text="\n".join(out))
+
+
+def _slash_parts(cell: str) -> list[str]:
+    """A cell's parts between " / " outside brackets ("Publications (مختارات / selected)" is one part)."""
+    parts, depth, start = [], 0, 0
+    for k, ch in enumerate(cell):
+        depth += (ch == "(") - (ch == ")")
+        if depth == 0 and cell.startswith(" / ", k):
+            parts.append(cell[start:k])
+            start = k + 3
+    return [*parts, cell[start:]]
+
+
 def _notes_in_place(doc: Document) -> Document:
     r"""A page's notes marked with superscript figures ("| Ana Ruiz | PhD student ² |" over "² co-supervised by
     Prof. X"): each note read where its mark stands, in brackets, and its own line left blank (line numbers kept).
@@ -318,6 +354,8 @@ def extract_document(doc: Document) -> Extraction:
         doc = _quotes_attributed(doc)
     if doc.text.count("@") > 2 and _HANDLE.search(doc.text):
         doc = _handles_named(doc)
+    if _ARABIC.search(doc.text):
+        doc = _latin_sides(doc)         # a bilingual page's "الدرجة / Degree | دكتوراه / PhD": its English side
     byline = bool(_MARKED_AUTHOR.search(doc.text[:6000]))
     if byline:
         doc = _initials_named(doc)      # an article's "I.C.-M.: Conceptualization", "supervised by I.C.-M."
