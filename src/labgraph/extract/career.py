@@ -812,6 +812,8 @@ _POST_IN_PASSING = re.compile(
     r"laboratory|clinical|doctoral)\s+){0,2}(?:engineer|fellow|scientist|researcher|professor|lecturer|postdoc|"
     r"technician|manager|associate|librarian|curator|candidate|student))(?:\s*\([^()]{1,40}\))?\s+(?:at|in|of|with)\s+"
     r"(?=(?:the\s+)?[A-Z])")     # ("associate professor (førsteamanuensis) at CEMO": the title's gloss aside)
+_TITLE_AT_CUE = re.compile(r"(?:engineer|fellow|scientist|researcher|professor|lecturer|postdoc|technician|manager|"
+                           r"associate|librarian|curator|candidate|student)(?:\s*\([^()]{1,40}\))?\s+(?:at|in|of|with)\s", re.I)
 _RANK = re.compile(r"(?:Associate |Assistant |Adjunct |Full |Emeritus |Research )?Professor|(?:Senior )?Lecturer|Reader")
 
 
@@ -835,7 +837,8 @@ def posts_in_passing(evidence: Evidence) -> Iterator[Claim]:
             yield Affiliation(evidence, name, org)
         if orgs and _RANK.fullmatch(m.group("title")):
             yield Position(evidence, name, m.group("title"), employer(orgs))
-    for m in _POST_IN_PASSING.finditer(text) if ", " in text else ():
+    # (a cheap search for "title at" first: the name pattern is tried at every blank of the sentence)
+    for m in _POST_IN_PASSING.finditer(text) if ", " in text and _TITLE_AT_CUE.search(text) else ():
         name = clean_name(m.group("name"))
         if not looks_like_name(name) or INSTITUTION_WORD.search(name) or not m.start() and _APPOSITIVE.match(text):
             continue        # (a sentence led by the name and its post is appositive's)

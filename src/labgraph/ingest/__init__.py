@@ -38,13 +38,19 @@ READERS: dict[str, Reader] = {
     ".json": codemeta.read_json,  # codemeta or an ORCID record, told apart by content
 }
 
+# Sources that render to text (a CV's LaTeX, an Org outline, reStructuredText), told by their first bytes: under an
+# unknown suffix, and under a text file's name too
+SOURCES: list[tuple[Callable[[bytes], bool], Reader]] = [
+    (latex.is_latex, latex.read_latex),
+    (org.is_org, org.read_org),
+    (rst.is_rst, rst.read_rst),
+]
+
 SNIFFERS: list[tuple[Callable[[bytes], bool], Reader]] = [
     (pdf.is_pdf, pdf.read_pdf),
     (html.is_html, html.read_html),
     (bibtex.is_bibtex, bibtex.read_bibtex),
-    (latex.is_latex, latex.read_latex),
-    (org.is_org, org.read_org),
-    (rst.is_rst, rst.read_rst),
+    *SOURCES,
     (orcid.is_orcid_record, orcid.read_orcid),
     (codemeta.is_codemeta, codemeta.read_codemeta),
 ]
@@ -94,18 +100,17 @@ def read(path: Path) -> Document | Extraction:
         raise InputError(path, "not a regular file (a folder, pipe or device); skipped")
     if info.st_size > MAX_BYTES:
         raise InputError(path, f"file is {info.st_size // 2**20} MiB, over the {MAX_BYTES // 2**20} MiB limit; split it")
-    if reader is text.read_text and _starts_as_pdf(path):
-        # A PDF saved under a text name: read it as the PDF it is rather than as bytes of garbage.
-        item = pdf.read_pdf(path)
-        return replace(item, warnings=item.warnings + (f"{path}: is a PDF with a text file's name; read as PDF",))
-    if reader is text.read_text and path.suffix.lower() != ".md":
+    if reader is text.read_text:
         head = _head(path)
-        if latex.is_latex(head):
-            return latex.read_latex(path)   # a CV's LaTeX source saved as .txt: read as the text it typesets
-        if org.is_org(head):
-            return org.read_org(path)       # an Org outline saved as .txt: read as the text it exports to
-        if rst.is_rst(head):
-            return rst.read_rst(path)       # reStructuredText saved as .txt: read as the text it renders to
+        if head[:1024].lstrip().startswith(b"%PDF-"):
+            # A PDF saved under a text name: read it as the PDF it is rather than as bytes of garbage.
+            item = pdf.read_pdf(path)
+            return replace(item, warnings=item.warnings + (f"{path}: is a PDF with a text file's name; read as PDF",))
+        # a CV's LaTeX source, an Org outline or reStructuredText saved as .txt: read as the text it renders to
+        source = next((read_source for test, read_source in SOURCES if test(head)), None) \
+            if path.suffix.lower() != ".md" else None
+        if source is not None:
+            return source(path)
     return reader(path)
 
 
@@ -115,10 +120,6 @@ def _head(path: Path, size: int = 4096) -> bytes:
             return fh.read(size)
     except OSError:
         return b""
-
-
-def _starts_as_pdf(path: Path) -> bool:
-    return _head(path, 1024).lstrip().startswith(b"%PDF-")
 
 
 def find_files(paths: list[str | Path]) -> Iterator[Path]:

@@ -15,9 +15,8 @@ from pylatexenc import latexwalker
 from pylatexenc.latex2text import LatexNodes2Text, MacroTextSpec, EnvironmentTextSpec, get_default_latex_context_db
 from pylatexenc.macrospec import MacroSpec
 
-from ..errors import InputError
 from ..model import Document
-from .text import read_decoded
+from .text import read_converted
 
 # What a document needs to be LaTeX source: a class, a document environment, or CV macros at lines' starts
 _SOURCE = re.compile(rb"^\s*\\(?:documentclass|begin\{document\}|cventry\{|cvitem\{|section\*?\{)", re.M)
@@ -48,12 +47,8 @@ def is_latex(head: bytes) -> bool:
 
 def read_latex(path: Path) -> Document:
     """Return the text a LaTeX source typesets (a ``.tex`` file, or LaTeX saved as ``.txt``)."""
-    source, warnings = read_decoded(path)
-    try:
-        text = latex_to_text(source)
-    except (latexwalker.LatexWalkerError, IndexError, ValueError, RecursionError) as exc:
-        raise InputError(path, f"cannot read the LaTeX source: {exc}") from exc
-    return Document(path=str(path), text=text, format="latex", warnings=warnings)
+    return read_converted(path, latex_to_text, "latex", "LaTeX source",
+                          (latexwalker.LatexWalkerError, IndexError, ValueError, RecursionError))
 
 
 def latex_to_text(source: str) -> str:

@@ -15,9 +15,8 @@ from pathlib import Path
 
 import orgparse
 
-from ..errors import InputError
 from ..model import Document
-from .text import read_decoded
+from .text import read_converted
 
 _SOURCE = re.compile(rb"^#\+(?:TITLE|AUTHOR|OPTIONS|STARTUP):|^:PROPERTIES:\s*$", re.M | re.I)
 _HEADING = re.compile(rb"^\*{1,4} \S", re.M)
@@ -30,12 +29,8 @@ def is_org(head: bytes) -> bool:
 
 def read_org(path: Path) -> Document:
     """Return the text an Org file exports to (a ``.org`` file, or Org saved as ``.txt``)."""
-    source, warnings = read_decoded(path)
-    try:
-        text = org_to_text(source)
-    except (ValueError, IndexError, KeyError, AttributeError) as exc:   # orgparse's errors on odd outlines
-        raise InputError(path, f"cannot read the Org outline: {exc}") from exc
-    return Document(path=str(path), text=text, format="org", warnings=warnings)
+    return read_converted(path, org_to_text, "org", "Org outline",
+                          (ValueError, IndexError, KeyError, AttributeError))
 
 
 def org_to_text(source: str) -> str:

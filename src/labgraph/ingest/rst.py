@@ -17,9 +17,8 @@ from docutils import nodes
 from docutils.core import publish_doctree
 from docutils.utils import SystemMessage
 
-from ..errors import InputError
 from ..model import Document
-from .text import read_decoded
+from .text import read_converted
 
 _DIRECTIVE = re.compile(rb"^\.\. [\w:-]+::", re.M)
 _UNDERLINE = re.compile(rb"^(?:={3,}|-{3,}|~{3,}|\^{3,}|\*{3,})\s*$", re.M)
@@ -38,12 +37,8 @@ def is_rst(head: bytes) -> bool:
 
 def read_rst(path: Path) -> Document:
     """Return the text a reStructuredText file renders to (a ``.rst`` file, or one saved as ``.txt``)."""
-    source, warnings = read_decoded(path)
-    try:
-        text = rst_to_text(source)
-    except (SystemMessage, ValueError, IndexError, AttributeError, TypeError) as exc:
-        raise InputError(path, f"cannot read the reStructuredText: {exc}") from exc
-    return Document(path=str(path), text=text, format="rst", warnings=warnings)
+    return read_converted(path, rst_to_text, "rst", "reStructuredText",
+                          (SystemMessage, ValueError, IndexError, AttributeError, TypeError))
 
 
 def rst_to_text(source: str) -> str:

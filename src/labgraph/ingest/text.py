@@ -131,6 +131,17 @@ def read_decoded(path: Path) -> tuple[str, tuple[str, ...]]:
     return clean(text), warnings
 
 
+def read_converted(path: Path, convert, fmt: str, what: str, errors: tuple[type[Exception], ...]) -> Document:
+    """Return the document a source file renders to (LaTeX, Org, reStructuredText): its text decoded like any
+    text's, then ``convert``-ed; a fault of the converter is one clear error naming the file and ``what`` it is."""
+    source, warnings = read_decoded(path)
+    try:
+        text = convert(source)
+    except errors as exc:
+        raise InputError(path, f"cannot read the {what}: {exc}") from exc
+    return Document(path=str(path), text=text, format=fmt, warnings=warnings)
+
+
 def read_text(path: Path) -> Document:
     """Return the document in a ``.txt`` or ``.md`` file."""
     text, warnings = read_decoded(path)
