@@ -508,10 +508,15 @@ def org_at(text: str) -> str | None:
     >>> org_at("the School of Informatics at the University of Edinburgh.")
     'School of Informatics'
     """
-    m = _ORG_PHRASE.match(text.strip())
+    text = text.strip()
+    m = _ORG_PHRASE.match(text)
     if not m:
         return None
     org = m.group(1)
+    subjects = _SUBJECTS.match(text, m.end(1)) if re.search(r"\s(?:for|of)\s+[A-Z]", org) else None
+    if subjects and not ORG_WORDS.search(subjects.group(0)) and not any(
+            is_location(part) for part in re.split(r",\s*|\s+(?:and|&)\s+", subjects.group(0)) if part):
+        org += subjects.group(0)    # "the Institute for Language, Cognition and Computation": its subjects
     if " of Prof" in org or " of Dr" in org:        # "the Quantum Optics Group of Prof. X": the group, led by X
         org = re.split(r"\s+of\s+(?:Prof|Professor|Dr)\b", org, maxsplit=1)[0]
     numbered = re.search(r"(\S+)\s+\d{1,2}$", org) if org[-1:].isdigit() else None
@@ -519,6 +524,11 @@ def org_at(text: str) -> str | None:
         org = org[:numbered.end(1)]         # "Google for 3 years": no "Lyon 2"
     org = re.sub(r"\s+(?:of|for|and|&|the|on)$", "", org).strip(" .,'’")
     return org if looks_like_org(org) or ORG_WORDS.search(org) else None
+
+
+# "..., Cognition and Computation (ILCC)": the rest of a unit's list of subjects, up to "and" and the last one
+_SUBJECT = r"[A-Z][a-z\-]+(?:\s+[A-Z][a-z\-]+)?"
+_SUBJECTS = re.compile(rf"(?:,\s+{_SUBJECT})+,?\s+(?:and|&)\s+{_SUBJECT}(?=\s*[(,.;)]|\s+(?:at|in)\s|\s+and\s+[a-z]|$)")
 
 
 # "the Marsden-funded project", "an NIH-supported study": a word that qualifies what follows, no organisation

@@ -182,8 +182,11 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
             for moved in reversed([inner, *inner.itersiblings()]):
                 dd.addnext(moved)
     articles = list(body.iter("article"))
-    if len(articles) >= 2:          # one of several "<article>"s (a news list's, a people page's cards) was taken
-        for el in articles:         # for the page's main content and the others dropped: they are its parts
+    if len(articles) >= 2 or articles and _sections_beside(articles[0]):
+        # one of several "<article>"s (a news list's, a people page's cards), or an "<article>" with the page's
+        # other sections beside it (a homepage's profile card and bio, then "<section><h2>publications</h2>"),
+        # was taken for the page's main content and the rest dropped: each is a part of the page
+        for el in articles:
             el.tag = "section"
             for part in [el, *el.iterdescendants("div", "section")]:
                 if re.search(r"post|entry|content|article", part.get("class", "") + " " + part.get("id", "")):
@@ -215,9 +218,21 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
     for item in list(body.iter("li", "td", "dd")):
         _entry_lines(item)
     for a in [a for a in body.iter("a") if _FILE_BUTTON.fullmatch(a.text_content().strip())
-              and a.getparent().tag in ("li", "dd")]:
+              and next(a.iterancestors("li", "dd"), None) is not None]:
         a.drop_tag()        # an entry's "[BibTeX] [PDF] [PS.gz]" links: as links they made a short list look like a
                             # menu to the extractor (which dropped it); their words stay
+    for item in body.iter("li"):
+        a = _opening_link(item)
+        if a is not None and 0 < len(a.text_content().strip()) < 10 and len(item.text_content().split()) >= 5 \
+                and (a.tail or " ")[:1] in " \u2014\u2013-:,":
+            # "<li><a href=repo><b>confrag</b></a> — conformal abstention for RAG": the extractor drops a short
+            # list whose links are all short words as a menu; an item that opens with one and says more is none
+            last = a[-1] if len(a) else None
+            pad = _SPACE * (10 - len(a.text_content().strip()))
+            if last is not None:
+                last.tail = (last.tail or "") + pad
+            else:
+                a.text = (a.text or "") + pad
     for div in [d for d in body.iter("div") if _holds_text(d)]:
         _inline_division(div)
     for heading in [h for h in body.iter(*_HEADINGS) if any(True for _ in h.iterancestors("li", "dd"))]:
@@ -244,6 +259,29 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
                 el.tail = el.tail.rstrip() + " " + _SPACE
         if el.tag == "sup" and el.text and len(el.text) == 4 and el.text.isdigit() and len(el) == 0:
             el.text = _SPACE + " " + el.text             # "Moreira<sup>0002</sup>": DBLP's number for a namesake
+
+
+def _opening_link(item: lxml.html.HtmlElement) -> lxml.html.HtmlElement | None:
+    """The link a list item opens with ("<li><a>X</a> ...", "<li><b><a>X</a></b> ..."), if it opens with one."""
+    el = item
+    for _ in range(2):
+        if (el.text or "").strip() or not len(el):
+            return None
+        el = el[0]
+        if el.tag == "a":
+            return el
+    return None
+
+
+def _sections_beside(article: lxml.html.HtmlElement) -> bool:
+    """Whether an ``<article>`` has, beside it, another part of the page with a heading of its own and some text
+    (not the site's header, navigation, sidebar or footer)."""
+    for el in article.itersiblings(preceding=False):
+        if not isinstance(el.tag, str) or el.tag in ("nav", "header", "footer", "aside", "script", "style"):
+            continue
+        if next(el.iter("h1", "h2", "h3"), None) is not None and len(el.text_content().split()) >= 20:
+            return True
+    return False
 
 
 _OPENS_LINE = frozenset({"br", "hr", "p", "table", "ul", "ol", "dl", "div", "center", "blockquote", "pre", "h1", "h2",
@@ -322,7 +360,12 @@ _ENTRY_CUE = re.compile(r"<(?:li|td|dd|p|dt)\b[^>]*>\s*<(?:div|p|span|em|i|b|str
                         r"(?:class|id)=[\"'][^\"']*(?:author|byline|meta|date|time|tag|venue|year)", re.I)
 def _unmark_entry_parts(page: lxml.html.HtmlElement) -> None:
     """Remove those marks so the extractor keeps the parts; blocks inside an entry get line breaks between them
-    ("<li><div>Title</div><div>Authors</div></li>" would otherwise run together as "TitleAuthors")."""
+    ("<li><div>Title</div><div>Authors</div></li>" would otherwise run together as "TitleAuthors").
+    A venue badge with a year that opens an entry ("<li><span class=badge>NeurIPS 2024</span><div>Title</div>
+    <div>Authors</div>") is its venue line, put after the title and authors as a venue line stands."""
+    badges = {item: item[0] for item in page.iter("li", "dd") if len(item) and not (item.text or "").strip()
+              and item[0].tag in _INLINE and _BADGE.search(item[0].get("class") or "")
+              and _YEAR_IN.search(item[0].text_content()) and len(item[0].text_content()) <= 60}
     for el in _ENTRY_PART(page):
         for attr in ("class", "id"):
             if el.get(attr) is not None:
@@ -331,17 +374,27 @@ def _unmark_entry_parts(page: lxml.html.HtmlElement) -> None:
         blocks = [child for child in item if child.tag in ("div", "p")]
         if len(blocks) < 2 or item.tag == "td" and any(True for _ in item.iterdescendants(*_LAYOUT_INNER)):
             continue                        # (a cell that holds headings or tables lays out a page: no entry)
+        badge = badges.get(item)
+        if badge is not None:
+            words = [" ".join(b.itertext()).lower().split() for b in blocks]
+            said = [i for i, w in enumerate(words) if w and not all(x in _BUTTON_WORDS for x in w)]
+            last = said[:2][-1] if said else 0      # after the title and the authors (not a row of buttons)
+            badge.tail = (badge.tail or "").strip() or None
+            blocks[last].addnext(badge)
+            blocks.insert(last + 1, badge)
         for block in blocks:                 # each a line of the entry: a span and a line break
             block.tag = "span"
             if block is not blocks[-1] or block.getnext() is not None or (block.tail or "").strip():
                 block.addnext(lxml.html.Element("br"))
 
 
+_BADGE = re.compile(r"badge|abbr|venue", re.I)
+_YEAR_IN = re.compile(r"\b(?:19|20)\d\d\b")
 _ENTRY_BLOCKS = ("div", "p")
 _FILE_BUTTON = re.compile(r"\[?\s*(?:bibtex|bib|pdf|ps(?:\.gz)?|slides|abstract|abs|poster|preprint)\s*\]?", re.I)
 _NOT_ENTRY_LINE = re.compile(r"\b(?:abbr|badge|hidden|abstract|bibtex|collapse)\b", re.I)
 _BUTTON_WORDS = frozenset("abs abstract bib bibtex pdf html arxiv code slides video poster website project page doi "
-                          "supp supplement data dataset blog talk demo github cite link paper preprint".split())
+                          "supp supplement data dataset blog talk demo github cite link paper preprint openreview".split())
 
 
 def _entry_lines(item: lxml.html.HtmlElement) -> None:
@@ -469,9 +522,16 @@ class _Lines:
                     return i
         # (not a number alone: "2004" over a list grouped by year is in many lines above it too; past the third text
         # only a run of words, not a menu's "Research" that a sentence far below holds too)
-        return next((i for n, text in enumerate(after) if not text.replace(" ", "").isdigit()
-                     and (n < 3 or len(text.split()) >= 3)
-                     for i in range(cursor, len(lines)) if _holds(lines[i], text)), None)
+        single = next((i for n, text in enumerate(after) if not text.replace(" ", "").isdigit()
+                       and (n < 3 or len(text.split()) >= 3)
+                       for i in range(cursor, len(lines)) if _holds(lines[i], text)), None)
+        if single is not None and len(after) >= 3:
+            # the first text moved down into its entry (a venue badge put under the title and authors): the next
+            # two texts, together just above it, place the heading
+            for i in range(max(cursor, single - 4), single):
+                if _holds(lines[i], after[1]) and any(_holds(line, after[2]) for line in lines[i:i + 2]):
+                    return i
+        return single
 
     def restore_header(self, header: tuple[str, list[str]] | None) -> None:
         """Put back the lines under the page's ``<h1>`` (role, department) that the extractor dropped."""
