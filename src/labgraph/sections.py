@@ -24,6 +24,9 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("students", r"(?:dissertation|thesis|doctoral|ph\.?d\.?) committee (?:chair|co-?chair)|"
                  r"(?:chair|chaired) of (?:dissertation|thesis|doctoral)|honou?rs? thes[ie]s|"
                  r"thes[ie]s (?:co-?)?(?:directed|supervised|advised)|(?:supervised|directed) thes[ie]s|"
+                 # a group's own list of its students' theses: "Theses from the group", "Lab theses"
+                 r"^(?:(?:ph\.?\s?d\.?|doctoral|master'?s|m\.?sc)\s+)?thes[ie]s\s+(?:from|in|of)\s+(?:the|our|this)\s+"
+                 r"(?:group|lab|laboratory|team)$|^(?:group|lab|team)\s+thes[ie]s$|"
                  r"\btheses (?:defended|awarded|conferred)|defended (?:doctoral |ph\.?\s?d\.? )?theses|"
                  r"(?:ph\.?\s?d\.?|doctoral|thesis|dissertation)\s+defen[cs]es|soutenances de th[èe]se|"
                  r"doctoraatsverdedigingen|^(?:recent |upcoming )?promoties$|^(?:\d{4}\s+)?graduations$|"
@@ -113,7 +116,7 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("research", r"^research|^projects|current work|^my research"),
 )
 _COMPILED = tuple((kind, re.compile(pat, re.I)) for kind, pat in KINDS)
-_BULLET = re.compile(r"^\s*(?:[•·▪◦●○■□➢►*+\-–—]|\d{1,3}[.)]|[A-Z]{1,2}\d{1,3}\.(?=\s+[A-Z])|\d{1,2}(?:\.\d{1,2}){1,2}\.?(?=\s{2,}|\s+[A-ZÀ-Þ])|\[[A-Za-z]{0,2}\d{1,4}\]|\([A-Za-z]?\d{1,3}\)|"
+_BULLET = re.compile(r"^\s*(?:[•·▪◦●○■□➢►*+\-–—]|\d{1,3}[.)]|[A-Z]{1,2}\d{1,3}\.(?=\s+[A-Z])|\d{1,2}(?:\.\d{1,2}){1,2}\.?(?=\s{2,}|\s+[A-ZÀ-Þ])|\[[A-Za-z]{0,2}\d{1,4}\][*†‡]?|\([A-Za-z]?\d{1,3}\)[*†‡]?|"
                      r"(?<=\s)[a-h][.)](?=\s+[A-Z]))\s+")     # (an indented "a. Roe J, ..." under a numbered item)
 ROLE = re.compile(r"(?:(?:phd|ph\.d\.|msc|master'?s?|bachelor'?s?|undergraduate|graduate|doctoral|visiting|"
                    r"research|senior|junior|former)\s+)*(?:student|candidate|researcher|intern|post-?doc|fellow|"

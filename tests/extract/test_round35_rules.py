@@ -1,10 +1,17 @@
 """Session-20 rules from round 35 (mainstream pages of fields and layouts not met before): a homepage whose profile
 is an ``<article>`` beside its other sections, a code list whose items open with a short link, a venue badge that
 opens an entry, a unit named by its list of subjects."""
-from labgraph.extract import extract_document
+from labgraph.extract import extract_document, supervision
 from labgraph.extract.patterns import orgs_in
+from labgraph.ingest import read
 from labgraph.ingest.html import html_document
-from labgraph.model import OWNER, Affiliation, Publication, Software
+from labgraph.model import OWNER, Affiliation, Education, Evidence, Position, Publication, Software, Supervision
+
+
+def extracted(tmp_path, text, name="doc.txt"):
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return extract_document(read(path))
 
 STUDENT_PAGE = """<!doctype html><html><head><title>Lan Vo</title></head><body>
 <header class="site-header"><a class="site-title" href="/">Lan Vo</a>
@@ -77,3 +84,60 @@ def test_a_unit_named_by_its_list_of_subjects():
     claims = extract_document(html_document("vo.html", STUDENT_PAGE)).claims
     assert Affiliation in {type(c) for c in claims if getattr(c, "org", "") == "Centre for Rivers, Soils and Sediment"
                            and getattr(c, "person", None) == OWNER}
+
+
+GROUP_PAGE = """\
+Lindqvist Group – Soil Microbiology
+
+Group leader: Prof. Karin Lindqvist, Professor of Soil Biology, Department of Ecology, Umeå University (PhD 2009, University of Helsinki, with Prof. Pekka Virtanen; postdoc 2010–2012 in the Rossi group, ETH Zürich). Wallenberg Academy Fellow 2016.
+
+Publications
+
+(12)† Lindqvist, K.; Berg, E. Nitrogen in boreal peat. Soil Biol. Biochem. 2021, 150, 108–117.
+(11) Berg, E.; Lindqvist, K.* Fungal carbon in tundra soils. ISME J. 2020, 14, 55–66.
+
+Theses from the group
+
+All supervised by K. Lindqvist.
+Elin Berg, Fungal carbon in tundra soils, PhD thesis, Umeå University, 2022 (co-supervised with Dr. Anna Holm).
+Omar Haddad, Peat nitrogen budgets, MSc thesis, Umeå University, 2019.
+"""
+
+
+def test_a_group_leader_line_with_post_and_career_in_brackets(tmp_path):
+    ex = extracted(tmp_path, GROUP_PAGE)
+    assert ex.owner_name == "Karin Lindqvist"
+    claims = ex.claims
+    posts = {(c.title, c.org) for c in claims if isinstance(c, Position) and c.person == OWNER}
+    assert ("Professor of Soil Biology", "Umeå University") in posts
+    # "postdoc 2010–2012 in the Rossi group, ETH Zürich": the years are the entry's, the group where
+    assert any(org == "Rossi group" and title.lower() == "postdoc" for title, org in posts)
+    assert ("PhD", "University of Helsinki", 2009) in {(c.degree, c.institution, c.end) for c in claims
+                                                       if isinstance(c, Education) and c.person == OWNER}
+    # a degree row's "with Prof. X" is its advisor
+    assert ("Pekka Virtanen", OWNER, "PhD") in {(c.advisor, c.advisee, c.level) for c in claims
+                                               if isinstance(c, Supervision)}
+
+
+def test_a_degree_row_with_a_titled_name_names_the_advisor_not_an_examiner():
+    found = lambda text: [(c.advisor, c.level) for c in supervision.sentence_claims(Evidence("d", 1, text))]
+    assert found("PhD in Chemistry, University of Oslo, 2014 (with Prof. Kari Berg)") == [("Kari Berg", "PhD")]
+    assert found("MSc 2009, Lund University, with Dr. Per Holm") == [("Per Holm", "Master")]
+    assert found("PhD 2010, Lund University, with Prof. Ann Lee as external examiner") == []
+    assert found("PhD, University of Oslo, with distinction") == []
+
+
+def test_a_group_s_theses_listed_with_commas(tmp_path):
+    claims = extracted(tmp_path, GROUP_PAGE).claims
+    supervised = {(c.advisor, c.advisee, c.level) for c in claims if isinstance(c, Supervision)}
+    assert {(OWNER, "Elin Berg", "PhD"), ("Anna Holm", "Elin Berg", "PhD"), (OWNER, "Omar Haddad", "Master")} <= supervised
+    assert ("Omar Haddad", "MSc", "Umeå University", 2019) in {
+        (c.person, c.degree, c.institution, c.end) for c in claims if isinstance(c, Education)}
+    theses = {c.title: c.authors for c in claims if isinstance(c, Publication) and "thesis" in (c.venue or "")}
+    assert theses == {"Fungal carbon in tundra soils": ("Elin Berg",), "Peat nitrogen budgets": ("Omar Haddad",)}
+
+
+def test_a_numbered_reference_with_a_mark_after_its_number(tmp_path):
+    pubs = {(c.title, c.year): c.authors for c in extracted(tmp_path, GROUP_PAGE).claims if isinstance(c, Publication)}
+    # "(12)† Lindqvist, K.; Berg, E. Title. Journal 2021, ...": the mark after the number is no part of the entry
+    assert pubs[("Nitrogen in boreal peat", 2021)] == ("Lindqvist K.", "Berg E.")

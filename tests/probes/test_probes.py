@@ -420,7 +420,7 @@ FLOORS = {
     "r34_phd_position_advert.txt": 0.49,    # round 34, first run 0.11
     "r34_podcast_show_notes.md": 0.63,      # round 34, first run 0.63
     "r34_thesis_approval_page.txt": 0.65,   # round 34, first run 0.69
-    "r35_chemistry_group_publications.html": 0.19, # round 35, first run 0.23
+    "r35_chemistry_group_publications.html": 0.65, # round 35, first run 0.23
     "r35_civil_eng_cv.md": 0.83,            # round 35, first run 0.86
     "r35_cs_phd_student_page.html": 0.78,   # round 35, first run 0.36
     "r35_economics_cv.txt": 0.67,           # round 35, first run 0.71

@@ -594,6 +594,7 @@ _THESES_LIST = re.compile(r"^\W*(?:(?:recent|completed|past|finished|defended|se
 # "Équipe X — membres", "Team X – Members": the page's team, on one of its first lines
 _TEAM_TITLE = re.compile(r"^\W*((?:[ÉE]quipe|Team|Group|Groupe|Gruppe|Lab|Laboratory)\s+\S.{0,60}?)\s+[—–-]\s+"
                          r"(?:membres|members|people|personnel|mitglieder|team)\s*$", re.I)
+_LEADER_POST = re.compile(r",\s+(?P<post>[^()]{6,160}?)\s*(?:\((?P<notes>[^()]{4,300})\))?\s*(?:[.;]|$)")
 _LEADER_PAREN = re.compile(r"\(\s*([^(),]{2,60}),\s*([^()]{3,100})\)")
 _FRENCH_TITLE = re.compile(r"\b(?:professeure?|ma[iî]tre|charg[ée]e?|direct(?:eur|rice)|chercheu(?:r|se)|ing[ée]nieure?)\b", re.I)
 
@@ -1185,6 +1186,15 @@ def _leader_line(doc: Document, owner, sections: list[Section]) -> list[Claim]:
     if m and (career.TITLE_WORDS.search(m.group(1)) or _FRENCH_TITLE.search(m.group(1))) and looks_like_org(m.group(2).strip()):
         out += [Position(owner.evidence, OWNER, m.group(1).strip(), m.group(2).strip()),
                 Affiliation(owner.evidence, OWNER, m.group(2).strip())]
+    elif at >= 0 and (post := _LEADER_POST.match(text[at + len(owner.name):])) and ":" in text[:at]:
+        # "Group leader: Prof. Jo Bell, Professor of X, Department of Y, Z University (PhD 2014, W University, with
+        # Prof. V; postdoc 2015–2017 in the U group, ETH Zürich).": the post, then the career in brackets, as a card
+        number = owner.evidence.line
+        notes = [n.strip() for n in (post.group("notes") or "").split(";") if n.strip()]
+        card = [Line(number, post.group("post"))] + [Line(number, n[:1].upper() + n[1:]) for n in notes]
+        out += _read_card(doc.path, card)[0]
+        for note in notes:
+            out += supervision.sentence_claims(Evidence(doc.path, number, note), find_level(note[:40]))
     return out + _role_under_name(doc, owner) + _leader_card(doc, owner, sections)
 
 

@@ -1007,7 +1007,7 @@ def _segments(entry: list[Line]) -> list[tuple[Line, str]]:
     for line in entry:
         text = strip_bullet(line.text)
         lead = _DATE_PREFIX.match(text) if text[:1].isdigit() or text[:1].isupper() else None
-        if lead and re.search(r"\d{4}", lead.group(0)):
+        if lead and re.search(r"\d{4}", lead.group(0)) and not TITLE_WORDS.search(text.split()[0]):   # (not "Postdoc 2015–2017")
             text = text[lead.end():]        # "Apr 2011 - Mar 2014  The University of Tokyo, ...": the dates are read apart
         elif "  " in text:
             text = _DATE_COLUMN.sub("", text)   # "Professor, University of X          2019–present": a right-hand column
@@ -1185,8 +1185,8 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
     # The title is usually first ("Research Intern, Google"), sometimes after the employer ("Google — Engineer").
     at = next((i for i, (_, seg) in enumerate(segments[:3]) if TITLE_WORDS.search(seg)), 0)
     title = re.sub(rf"^(?:(?:{MONTHS})\.?\s*)?(?:\d{{4}}|{MONTHS})[^:]*:\s*", "", segments[at][1], flags=re.I)
-    title = _DATE_PREFIX.sub("", title)
-    place, _, job = title.partition(": ")
+    title = _DATE_PREFIX.sub("", _SPAN_IN_TITLE.sub("", title))  # "Postdoc 2015–2017 in the X group": the years
+    place, _, job = title.partition(": ")                       # are the entry's
     placed = bool(job) and bool(TITLE_WORDS.search(job)) and (
         is_location(place.strip()) or bool(re.fullmatch(r"[A-Z][\w\-]+(?: [A-Z][\w\-]+)?", place))
         and not TITLE_WORDS.search(place) and not ORG_WORDS.search(place))
@@ -1194,6 +1194,9 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
         title = job         # "Google, London: Student Researcher", "X, Seongnam: Research Intern": the town before the job
     title = re.split(r"\s+(?:at|@)\s+", title, maxsplit=1)
     extra = [title[1]] if len(title) > 1 else []
+    team = _IN_TEAM.search(title[0])
+    if team and TITLE_WORDS.search(title[0][:team.start()]):
+        title[0], extra = title[0][:team.start()], [team.group(1), *extra]     # "Postdoc in the Wälti group, ETH"
     # A trailing "(... 2019 ...)": one scan per parenthesis (the old [^)]*\d{4}[^)]* was cubic on "((((").
     title = re.sub(r"(?<!\s)\s*\((?=[^()]*\d{4})[^()]*\)\s*$", "", title[0]).strip()
     rest_now = [_STILL_THERE.sub("", seg) for _, seg in segments]
@@ -1273,6 +1276,10 @@ _SUBUNIT = re.compile(r"^(?:the\s+)?(?:graduate\s+)?(?:department|dept\.?|school
                       r"\s+(?:of|for|de|d['’]|di|du|des|della|del)\b", re.I)
 _EMPLOYER = re.compile(r"\b(?:universi[td]\w*|college|polytechnic|hospital|institute of technology|eth|epfl|iit|kaist|mit|caltech)\b",
                        re.I)
+
+
+_SPAN_IN_TITLE = re.compile(r"(?<=\w)\s+(?:19|20)\d\d\s*[–—-]\s*(?:(?:19|20)\d\d|present|now)\b(?=\s+(?:in|at|with)\s)", re.I)
+_IN_TEAM = re.compile(r"\s+in\s+(?:the\s+)?((?:[A-Z][\w'’\-]*\s+){1,3}(?:[Gg]roup|[Ll]ab|[Ll]aboratory|[Tt]eam))(?=\s*(?:,|$))")
 
 
 def _group_of(segment: str) -> str | None:

@@ -75,6 +75,10 @@ MAX_PHRASES = 8   # supervision phrases read per sentence or student entry
 _EARNED = re.compile(r"\b(?:received|obtained|earned|completed|did|finished|pursued|wrote)\b[^.;]*"
                      r"\b(?:phd|ph\.d|doctorate|thesis|dissertation|master'?s|msc|m\.sc|m\.s|ms\b|m\.?\s?eng|bachelor'?s|b\.?\s?tech|"
                      r"b\.?\s?sc|b\.?\s?eng|b\.s|b\.a|undergraduate)", re.I)
+# a CV's degree row, up to "with Prof. X" (its advisor): "PhD 2014, University of Copenhagen, with Prof. X",
+# "(PhD in Chemistry, X University, 2010, with Dr. Y"
+_DEGREE_ROW_WITH = re.compile(r"^\W{0,2}(?:Ph\.?\s?D|D\.?Phil|Dr\.\s?rer|M\.?Sc|M\.?S\b|M\.?A\b|MPhil|Doctorate|"
+                              r"Master|Diplom)[^;()]{0,120}?,?\s*\(?$")
 _WORK_WITH = re.compile(r"\b(?:working|worked|work|with)\b", re.I)
 _QUOTED = re.compile(r"[\"“][^\"“”]*[\"”]")   # no opening quote inside: linear on runs of “
 _CO = re.compile(r"\b(?:co-?supervis\w*|co-?advis\w*|co-?mentor\w*|co-?host\w*|co-?direct\w*|co-?chair\w*|co-?guid\w*|"
@@ -464,6 +468,9 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
         assistant = level is None and bool(_ASSISTANT.search(text[:m.start()]))
         if _WORK_WITH.match(phrase) and level not in ("Postdoc", "Intern") and not assistant \
                 and not re.search(r"\b(?:student|candidate)\b|^undergraduate research", text[:m.start()], re.I) \
+                and not (phrase.strip().lower() == "with" and _DEGREE_ROW_WITH.match(text[:m.start()])
+                         and TITLE_PREFIX.match(text[m.end():].lstrip())
+                         and not re.search(r"examiner|opponent|committee|jury|referee", text[m.end():], re.I)) \
                 and not (level in ("PhD", "Master", "Bachelor") and _EARNED.search(text[:m.start()])
                          and (re.match(r"working|work(?:ed)? under", phrase, re.I)
                               or re.search(r"\bwhere\s+(?:I|he|she|they)\s+(?:\w+\s+){0,3}$", text[:m.start()]))):
@@ -1178,6 +1185,10 @@ def _student_list(section: Section) -> Iterator[Claim]:
         references, covered = thesis_references(section.path, section_lines, heading_level)
         yield from references
         section_lines = tuple(ln for ln in section_lines if ln.number not in covered)
+    if any(_COMMA_THESIS.match(strip_bullet(ln.text).strip()) for ln in section_lines):
+        references, covered = comma_thesis_references(section.path, section_lines, heading_level)
+        yield from references
+        section_lines = tuple(ln for ln in section_lines if ln.number not in covered)
     if any("]. " in ln.text for ln in section_lines):
         references, covered = nlm_thesis_references(section.path, section_lines, heading_level)    # (Vancouver's)
         yield from references
@@ -1288,7 +1299,8 @@ _THESIS_REF = re.compile(r"^(?P<surname>(?-i:[A-ZÀ-ÖØ-Þ])[^\W\d_][\w'’\-]*
                          r"(?P<rest>.+)$", re.I)
 _THESIS_NOTE = re.compile(r"\s*[\[(](?P<note>[^\[\]()]*?\b(?:dissertation|thesis)\b[^\[\]()]*?)[\])]\.?", re.I)
 _TITLE_NOTE = re.compile(r"\s*\[[^\[\]]{3,40}\]\.?")       # "[working title]"
-_CO_NAMED = re.compile(r"\bco-?(?:supervis|advis|direct)\w*(?:\s+(?:with|by))?\s*:?\s*(?P<names>[^.;]{4,120})", re.I)
+_CO_NAMED = re.compile(r"\bco-?(?:supervis|advis|direct)\w*(?:\s+(?:with|by))?\s*:?\s*"
+                       r"(?P<names>(?:[^.;]|(?<=Dr)\.|(?<=Prof)\.|(?<=Mr)\.|(?<=Ms)\.|(?<=Mrs)\.|(?<=\b[A-Z])\.){4,120})", re.I)   # ("Dr. A. X")
 
 
 # The same in Vancouver (NLM) style: "16. Mendonça TH. Title [tese de doutorado]. Itaporanga: Universidade Federal de
@@ -1346,6 +1358,44 @@ def nlm_thesis_references(path: str, lines: tuple[Line, ...], level: str | None)
                                  place if place and looks_like_org(place) and INSTITUTION_WORD.search(place) else None,
                                  m.group("title").strip().rstrip("."), kind)
         covered.update(ln.number for ln in entry)
+    return claims, covered
+
+
+# "Ayesha Hussain, Photophysics of X, PhD thesis, Aarhus University, 2023 (co-supervised with Y)."
+_COMMA_THESIS = re.compile(r"^(?P<name>[^,()]{4,60}),\s+(?P<title>[^()]{8,300}?),\s+(?P<kind>(?:[\w.'’]+\s+){1,2}(?:thesis|"
+                           r"dissertation))(?:,\s+(?P<place>[^,()]{3,100}?))?(?:,\s+(?P<year>(?:19|20)\d\d))?\.?"
+                           r"\s*(?:\((?P<note>[^()]{3,200})\))?\.?\s*$", re.I)
+
+
+def comma_thesis_references(path: str, lines: tuple[Line, ...], level: str | None) -> tuple[list[Claim], set[int]]:
+    """Supervised theses listed as "Name, Title, PhD thesis, University, Year (co-supervised with X)", each its
+    student's: the supervision at the thesis's level, the co-supervisors, the degree and the thesis.
+
+    >>> claims, covered = comma_thesis_references("x", (Line(1, "Ann Roe, Ice in lakes, MSc thesis, Oslo University, "
+    ...                                                      "2021 (co-supervised with Tom Ash)."),), None)
+    >>> [(c.advisor, c.advisee, c.level) for c in claims if isinstance(c, Supervision)]
+    [('\\x00owner', 'Ann Roe', 'Master'), ('Tom Ash', 'Ann Roe', 'Master')]
+    >>> [(c.title, c.authors, c.year) for c in claims if isinstance(c, Publication)]
+    [('Ice in lakes', ('Ann Roe',), 2021)]
+    """
+    levels = _context_levels(lines, level)
+    claims: list[Claim] = []
+    covered: set[int] = set()
+    for line in lines:
+        m = _COMMA_THESIS.match(strip_bullet(line.text).strip())
+        name = clean_name(m.group("name")) if m else ""
+        if not m or not looks_like_name(name) or not find_level(m.group("kind")) and not levels.get(line.number):
+            continue
+        here = find_level(m.group("kind")) or levels.get(line.number) or "Unspecified"
+        place = m.group("place")
+        institution = place if place and looks_like_org(place) and INSTITUTION_WORD.search(place) else None
+        co = _CO_NAMED.search(m.group("note") or "")
+        degree = (find_degree(m.group("kind")) or (None,))[0] or {"PhD": "PhD", "Master": "MSc"}.get(here)
+        year = int(m.group("year")) if m.group("year") else None
+        claims += _thesis_claims(Evidence(path, line.number, strip_bullet(line.text).strip()[:300]), name, here, year,
+                                 co.group("names") if co else "", degree, institution, m.group("title").strip(),
+                                 m.group("kind"))
+        covered.add(line.number)
     return claims, covered
 
 
