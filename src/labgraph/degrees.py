@@ -13,7 +13,9 @@ _ROW_LEAD = (r"(?-i:^{0}(?=\s*[,(]|$|\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+){{0,2}},[^,
 # Degrees, most specific first; each maps a written form to VOCABULARY.md's short form.
 DEGREES: tuple[tuple[str, str], ...] = (
     (r"ph\.?\s?d\.?|doctor of philosophy|philosophiae doctor|doctor philosophiae|d\.?\s?phil\.?|doctorate|doctoral|dr\.\s?rer\.\s?nat\.?|sc\.\s?d\.?|"
-     r"promotion(?=\s*\(dr)|dottorato di ricerca|(?<!programa de )doctorado(?= en\b)|(?<!programa de )doutorado(?= em\b)", "PhD"),
+     r"promotion(?=\s*\(dr)|dottorato di ricerca|(?<!programa de )doctorado(?= en\b)|(?<!programa de )doutorado(?= em\b)|"
+     r"(?-i:Doct(?:or|ora|eur|orat)|Doutora?)(?=\s+(?:en|em)\s+(?-i:[A-ZÀ-Ý]))", "PhD"),
+    # ("Doctor en Física", "Doctora en Biología", "Docteur en Chimie", "Doutor em Ecologia": a doctorate in a field)
     # (a German CV's "Promotion (Dr.-Ing.)"; "Doctorado en Ciencias", "Doutorado em Ecologia")
     (r"m\.d\.|md|doctor of medicine", "MD"),
     (r"m\.?b\.?\s?b\.?s\.?|m\.?b\.?,?\s?ch\.?\s?b\.?|bachelor of medicine(?:,? bachelor of surgery)?", "MBBS"),
@@ -33,7 +35,7 @@ DEGREES: tuple[tuple[str, str], ...] = (
     (r"diplom[ae]?|dipl\.-\w+\.?|engineering degree|engineer'?s degree|dipl[oô]me d'ing[ée]nieur", "Diploma"),
     (r"b\.a\.|\bba\b|a\.b\.|bachelor of arts", "BA"),
     (r"undergrad|undergraduate (?:studies|education)", "Bachelor"),     # "did my undergrad at X": which bachelor is not said
-    (r"licenciatura|licenciado|licenciada", "Licenciatura"),
+    (r"licenciatura|licenciado|licenciada|llicenciatura|llicenciat|llicenciada", "Licenciatura"),   # (Catalan "ll")
     (r"m\.?s\.?n\.?", "MSN"), (r"m\.?p\.?h\.?", "MPH"), (r"m\.?s\.?w\.?", "MSW"), (r"m\.ed\.?", "MEd"),
     (r"b\.?s\.?n\.?", "BSN"), (r"d\.?n\.?p\.?", "DNP"), (r"ed\.d\.?|doctor of education", "EdD"),
     (r"dr\.\s?p\.\s?h\.?|drph|doctor of public health", "DrPH"),

@@ -63,6 +63,7 @@ NOT_NAME_WORDS = {
     "psychologist", "psychiatrist", "physician", "practitioner", "therapist", "clinician",
     "consultant", "specialist", "coordinator", "manager", "administrator", "secretary", "librarian", "curator",
     "directors", "heads", "chairs", "coordinators", "managers", "administrators", "secretaries", "candidates",
+    "catedratic", "catedratico", "catedratica",     # a Spanish or Catalan full professor
     # the sites profiles are copied from, above their names
     "scholar", "semantic", "google", "xplore", "researchgate", "orcid", "scopus", "pubmed", "openreview", "dblp",
     # sentence adverbs: "Previously I was ...", "Later he ..." start sentences, never names
@@ -284,6 +285,8 @@ def parse_name(name: str) -> Parsed:
     if family_name_first(tokens):
         return Parsed(tuple(fold(t).replace(" ", "-") for t in tokens[1:]), fold(tokens[0]))
     split = len(tokens) - 1
+    if split > 2 and tokens[split - 1] in ("i", "y"):
+        split -= 2                  # "Jaume Puig i Ferrer", "Santiago Ramón y Cajal": the surnames and what joins them
     while split > 1 and tokens[split - 1].lower() in PARTICLES:
         split -= 1
     given_parts: list[str] = []
@@ -312,8 +315,9 @@ def title_case(text: str) -> str:
     >>> title_case("JENNIFER A. LIU"), title_case("Luo Mai"), title_case("ANA McALLISTER-NGUYEN")
     ('Jennifer A. Liu', 'Luo Mai', 'Ana McAllister-Nguyen')
     """
-    if not (text.isupper() or "Mc" in text and text.replace("Mc", "").isupper()):     # "BRONWYN McALLISTER"
-        return text
+    capitals = " ".join(w for w in text.split() if not (w in ("i", "y", "e") or w in _LOWER_WORDS))
+    if not (capitals.isupper() or "Mc" in text and text.replace("Mc", "").isupper()):     # "BRONWYN McALLISTER"
+        return text                 # ("JAUME PUIG i FERRER": a Catalan "i" between surnames, written small)
     return re.sub(r"[^\W\d_]+", _capitalised, text)
 
 
@@ -349,9 +353,11 @@ def looks_like_name(text: str) -> bool:
     capitals, upper_seen = 0, False
     for k, tok in enumerate(tokens):
         bare = tok.strip(".,")
-        if tok.lower() in PARTICLES and (k < len(tokens) - 1 or not tok[:1].isupper()) or tok == "e" and 0 < k < len(tokens) - 1:
+        if tok.lower() in PARTICLES and (k < len(tokens) - 1 or not tok[:1].isupper()) or tok in ("e", "i") \
+                and 0 < k < len(tokens) - 1:
             continue            # a capitalised last word is the surname: "Sourav Das", not a particle
-            # (and the Portuguese "e" between surnames: "Geraldo Lima e Silva")
+            # (and the Portuguese "e" and the Catalan "i" between surnames: "Geraldo Lima e Silva", "Jaume Puig i
+            # Ferrer")
         if fold(bare) in NOT_NAME_WORDS and not _INITIAL.match(tok) and not (k and bare == "An") \
                 or bare.endswith(FIELD_ENDINGS):
             return False            # (and "Stochastic Hydrology", "Molecular Biology": fields, not people; but
@@ -362,7 +368,8 @@ def looks_like_name(text: str) -> bool:
         if not _WORD.match(tok[:-1] if tok[-1:] in "'’" and k < len(tokens) - 1 else tok) or not tok[0].isupper():
             return False        # (a Luo name's closing apostrophe: "Achieng' Odhiambo"; not a last word's "Jones'")
         if tok.isupper() and len(tok) > 3 and (upper_seen and not (tokens[k - 1].isupper() or
-                                                                    tokens[k - 1].lower() in PARTICLES)
+                                                                    tokens[k - 1].lower() in PARTICLES
+                                                                    or tokens[k - 1] in ("e", "i"))
                                                or all(t.isupper() for t in tokens)):
             # one capitalised surname is a name ("WANG Jiahui", "Lucas FERREIRA DA SILVA"), an all-caps line is not
             return False

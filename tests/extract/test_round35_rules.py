@@ -141,3 +141,58 @@ def test_a_numbered_reference_with_a_mark_after_its_number(tmp_path):
     pubs = {(c.title, c.year): c.authors for c in extracted(tmp_path, GROUP_PAGE).claims if isinstance(c, Publication)}
     # "(12)† Lindqvist, K.; Berg, E. Title. Journal 2021, ...": the mark after the number is no part of the entry
     assert pubs[("Nitrogen in boreal peat", 2021)] == ("Lindqvist K.", "Berg E.")
+
+
+OLD_HOMEPAGE = """\
+                 MARTA VIDAL i ROCA
+                 Catedràtica de Física Aplicada
+                 Departament de Física, Universitat de Girona
+
+SHORT CV
+
+   1986          Llicenciada en Ciències Físiques, Universitat Autònoma de Barcelona
+   1991          Doctora en Física, Universitat de Barcelona
+                 Advisor: Prof. Joan Serra i Pons
+
+RECENT PREPRINTS
+
+   [1] M. Vidal and P. Soler,
+       "Avalanches in a driven random-field model",
+       arXiv:0801.2345 (2008).
+"""
+
+
+def test_a_catalan_name_with_i_between_its_surnames(tmp_path):
+    from labgraph.names import looks_like_name, parse_name, title_case
+    assert looks_like_name("Jaume Puig i Ferrer") and looks_like_name("JAUME PUIG i FERRER")
+    assert title_case("JAUME PUIG i FERRER") == "Jaume Puig i Ferrer"
+    assert parse_name("Jaume Puig i Ferrer").surname == "puig i ferrer"
+    assert parse_name("Santiago Ramón y Cajal").surname == "ramon y cajal"
+    # a rank in Catalan or Spanish heads no name
+    assert not looks_like_name("Catedràtic de Física de la Matèria Condensada")
+    ex = extracted(tmp_path, OLD_HOMEPAGE)
+    assert ex.owner_name == "Marta Vidal i Roca"
+    assert ("Joan Serra i Pons", OWNER, "PhD") in {(c.advisor, c.advisee, c.level) for c in ex.claims
+                                                  if isinstance(c, Supervision)}
+
+
+def test_a_doctorate_and_a_licentiate_in_spanish_and_catalan(tmp_path):
+    from labgraph.degrees import find_degree
+    assert find_degree("Doctora en Biología")[0] == "PhD" and find_degree("Docteur en Chimie")[0] == "PhD"
+    assert find_degree("a doctor en la clínica") is None
+    assert find_degree("Llicenciat en Ciències Físiques")[0] == "Licenciatura"
+    degrees = {(c.degree, c.institution, c.end) for c in extracted(tmp_path, OLD_HOMEPAGE).claims
+               if isinstance(c, Education) and c.person == OWNER}
+    assert {("PhD", "Universitat de Barcelona", 1991),
+            ("Licenciatura", "Universitat Autònoma de Barcelona", 1986)} <= degrees
+
+
+def test_an_initial_and_the_first_surname_are_the_person_with_both_surnames(tmp_path):
+    from labgraph.export import union
+    from labgraph.pipeline import build
+    path = tmp_path / "vidal.txt"
+    path.write_text(OLD_HOMEPAGE, encoding="utf-8")
+    query = "SELECT ?l WHERE { ?p a <https://w3id.org/labgraph/ontology#Person> ; rdfs:label ?l }"
+    labels = {str(row[0]) for row in union(build([path])).query(query)}
+    # "M. Vidal" in the preprints is the page's Marta Vidal i Roca: one person, her name in title case
+    assert {label for label in labels if "Vidal" in label} == {"Marta Vidal i Roca"}

@@ -147,8 +147,9 @@ def is_ongoing(text: str) -> bool:
 _DEGREE_CASED = re.compile(r"\b(?:PhD|Ph\.D\.?|DPhil|D\.Phil\.?|Sc\.D\.?|MSc|M\.Sc\.?|M\.S\.?|MEng|M\.Eng\.?|MRes|MPhil|"
                            r"MBA|MASc|BASc|M\.A\.|BSc|B\.Sc\.?|B\.S\.?|B\.A\.|BEng|B\.Eng\.?|B\.Tech\.?|BTech|M\.Tech\.?|MTech|"
                            r"BA|MA|MS|BS|Doctor of Philosophy|Master of [A-Z]\w+|Bachelor of [A-Z]\w+|"
-                           r"Masters?|Bachelor'?s|Doctorate|Diplom[ae]?|M\.D\.|A\.B\.|B\.E\.|MBBS|MBChB|M\.B\.B\.S\.?|PHD|Engineering [Dd]egree|Dipl[oô]me d'[Ii]ng[ée]nieur|Licenciatura|Laurea|MSN|MPH|MSW|BSN|DNP|EdD|"
+                           r"Masters?|Bachelor'?s|Doctorate|Diplom[ae]?|M\.D\.|A\.B\.|B\.E\.|MBBS|MBChB|M\.B\.B\.S\.?|PHD|Engineering [Dd]egree|Dipl[oô]me d'[Ii]ng[ée]nieur|Licenciatura|Ll?icenciada|Ll?icenciat|Licenciado|Laurea|MSN|MPH|MSW|BSN|DNP|EdD|"
                            r"LL\.\s?M\.?|LL\.\s?B\.?|D\.C\.L\.|B\.C\.L\.|(?:J\.D\.|S\.J\.D\.|J\.S\.D\.)(?!\s?[A-Z][a-z])|"
+                           r"(?:Doct(?:or|ora|eur|orat)|Doutora?)(?=\s+(?:en|em)\s+[A-ZÀ-Ý])|"
                            r"MD(?=\s*[,/]\s*Ph\.?\s?D)|^MD(?=,)|MEngSt|^(?:BE|ME)(?=\s*[,(])|(?:BE|ME)(?=\s+(?:19|20)\d\d\b))(?!\w)")  # not "Bethesda, MD" (Maryland)
 
 
@@ -167,7 +168,7 @@ LEVEL_WORDS: tuple[tuple[str, str], ...] = (
      r"clinical (?:research )?fellow\b|assegnist[aei] di ricerca|(?-i:\bPDRAs?\b)|"
      r"posdoctora(?:l|do)|p[óo]s-?doutorado", "Postdoc"),     # (the UK's PDRA; Spanish and Portuguese postdocs)
     (r"intern(?:ship|ed|ing)?s?\b|summer (?:research )?(?:student|scholar)|visiting student|student researcher", "Intern"),
-    (r"ph\.?\s?d|doctoral|doctorate|doctorant|d\.?phil|dr\.\s?rer\.\s?nat|dr\.-ing\b|doctor (?:of )?philosophy|philosophiae doctor|doctor philosophiae|dottorand\w*|dottorato|"
+    (r"(?-i:Doct(?:or|ora|eur)|Doutora?) (?:en|em) (?-i:[A-ZÀ-Ý])|ph\.?\s?d|doctoral|doctorate|doctorant|d\.?phil|dr\.\s?rer\.\s?nat|dr\.-ing\b|doctor (?:of )?philosophy|philosophiae doctor|doctor philosophiae|dottorand\w*|dottorato|"
      r"\bdoctorado\b|\bdoutorado\b|\bthèses?\b|(?-i:\bS3\b(?=\s+[A-Z][a-z]))", "PhD"),     # (a French "thèse" is a doctoral one)
     # "IBM Research" and "Lab Science" hold "m res" and "b sc": the short forms start a word
     (r"master|\bma (?:student|candidate)|\bm\.?\s?sc(?![a-z])|\bm\.?\s?eng|\bm\.?\s?math\b|\bm\.?a\.?sc\b|\bm\.?\s?res|\bm\.?\s?phil|\bm\.?\s?tech|\bms\b|\bmsc\b|\bmst\b|diploma|maestr[íi]a|\bmestrado\b|"

@@ -82,6 +82,9 @@ def resolve_people(mentions: list[tuple[str, str]]) -> dict[tuple[str, str], Clu
                 if bare != parsed.surname and " " in bare:
                     # "Rafael Tavares de Souza-Lima" is the "Souza-Lima RT" of a reference list
                     by_surname[bare].append(key)
+                joined = re.match(r"(\S+) [iy] \S", parsed.surname)
+                if joined:      # "Jaume Puig i Ferrer" is the "J. Puig" of a reference list (the first surname)
+                    by_surname[joined.group(1)].append(key)
             full[key].add(raw, doc)
             keyed[(raw, doc)] = key
         else:
