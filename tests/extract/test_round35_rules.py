@@ -196,3 +196,46 @@ def test_an_initial_and_the_first_surname_are_the_person_with_both_surnames(tmp_
     labels = {str(row[0]) for row in union(build([path])).query(query)}
     # "M. Vidal" in the preprints is the page's Marta Vidal i Roca: one person, her name in title case
     assert {label for label in labels if "Vidal" in label} == {"Marta Vidal i Roca"}
+
+
+LAB_PEOPLE = """<html><head><title>People – Okafor Lab | Sleep and Memory</title></head><body>
+<nav><a href="/">Home</a> <a href="/people">People</a></nav>
+<main><h1>People</h1>
+<p>We are part of the Department of Neurobiology in the School of Medicine at Tarn University, and members of the
+Graduate Program in Neuroscience.</p>
+<h2>Principal Investigator</h2>
+<p>Nkechi Okafor, Ph.D.</p>
+<p>Associate Professor, Department of Neurobiology</p>
+<p>Nkechi received her Ph.D. in Neuroscience at Lund University in 2010 and started the lab in 2016.</p>
+<h2>Postdoctoral Fellows</h2>
+<p>Dr. Yuki Mori</p>
+<p>Postdoctoral Fellow, 2021–present</p>
+<ul><li>Ph.D., Kyoto University, 2020 (advisor: Haruto Imai)</li><li>Project: replay during sleep</li></ul>
+<h2>Undergraduate Researchers</h2>
+<p>Ama Owusu</p>
+<p>Psychology ’26 · URECA Summer Research Fellow 2024</p>
+<p>Liam Byrne</p>
+<p>Biology, Class of 2025 · Honors thesis</p>
+</main></body></html>"""
+
+
+def test_a_lab_page_saying_we_are_part_of_a_department(tmp_path):
+    claims = extracted(tmp_path, LAB_PEOPLE, "people.html").claims
+    parts = {(c.part, c.whole) for c in claims if type(c).__name__ == "PartOf"}
+    assert {("Okafor Lab", "Department of Neurobiology"), ("School of Medicine", "Tarn University")} <= parts
+
+
+def test_a_member_s_card_rows_are_the_member_s_not_the_leader_s(tmp_path):
+    claims = extracted(tmp_path, LAB_PEOPLE, "people.html").claims
+    kyoto = {c.person for c in claims if isinstance(c, Education) and c.institution == "Kyoto University"}
+    assert kyoto == {"Yuki Mori"}
+
+
+def test_a_summer_or_graduate_research_fellow_is_a_student_not_a_postdoc(tmp_path):
+    from labgraph.extract.patterns import find_level
+    assert find_level("URECA Summer Research Fellow 2024") is None
+    assert find_level("NSF Graduate Research Fellow (2022)") is None
+    assert find_level("Research Fellow, Department of X") == "Postdoc"
+    levels = {c.advisee: c.level for c in extracted(tmp_path, LAB_PEOPLE, "people.html").claims
+              if isinstance(c, Supervision) and c.advisor == OWNER}
+    assert levels.get("Ama Owusu") == "Bachelor"

@@ -529,7 +529,11 @@ def extract_document(doc: Document) -> Extraction:
         claims = [_as_owner(c, owner.name) for c in claims]
         # the leader's own paragraph read as one more entry of a members list: no one supervises themselves
         claims = [c for c in claims if not (isinstance(c, Supervision) and c.advisee in (owner.name, OWNER) and c.advisor == OWNER)]
-    claims += _member_cards(doc, sections, owner.name if owner else None)
+    cards = _member_cards(doc, sections, owner.name if owner else None)
+    if cards:           # a member's card's degree and post rows are the member's, not the page leader's too
+        theirs = {(type(c), c.evidence.line) for c in cards if isinstance(c, (Education, Position, Affiliation))}
+        claims = [c for c in claims if not (getattr(c, "person", None) == OWNER and (type(c), c.evidence.line) in theirs)]
+    claims += cards
     if owner and ("student" in doc.text or "scholar" in doc.text or "advisee" in doc.text):
         claims += _marked_students(doc, claims)
     if "|" in doc.text or "—" in doc.text or " – " in doc.text or ", " in doc.text:

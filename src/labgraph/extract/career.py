@@ -1411,11 +1411,12 @@ _LAB_INTRO = re.compile(r"^(?:[Tt]he\s+)?(?:[A-Z]{2,8}\s+\((?=[^()]+\)\s+(?:is|s
 # An organisation's name runs on over capitalised words and these; a verb ("studies") ends it
 _NAME_PARTICLES = frozenset("of for and the de la le du des der für y e & at in di da do del della dos das van von "
                             "los las el al et und zu".split())
-LAB_INTRO_CUES = ("lab", "group", "team", "unit")
+LAB_INTRO_CUES = ("lab", "group", "team", "unit", "we are")
 
 
 # "The group is part of ...": the page's own lab, named by its title
-_THE_LAB = re.compile(r"^(?:The|Our)\s+(?:lab|laboratory|group|team)\s+(?=is\s|sits\s)")
+_THE_LAB = re.compile(r"^(?:(?:The|Our)\s+(?:lab|laboratory|group|team)\s+|We\s+(?=are\s+(?:part|a\s+member|based|housed|located)\b))"
+                      r"(?:are\s+(?=part|a\s+member|based|housed|located)|(?=is\s|sits\s))")    # ("We are part of X")
 
 
 def lab_intro(evidence: Evidence, page_lab: str | None = None) -> list[Claim]:
@@ -1424,8 +1425,8 @@ def lab_intro(evidence: Evidence, page_lab: str | None = None) -> list[Claim]:
     text = evidence.text
     short = re.fullmatch(r"(.+?)\s+\(([^()]+)\)", page_lab) if page_lab and page_lab.endswith(")") else None
     page_lab = short.group(1) if short else page_lab        # "X Laboratory (XL Lab)": the name, and its short one
-    if page_lab and _THE_LAB.match(text):
-        text = f"The {page_lab} {text[_THE_LAB.match(text).end():]}"
+    if page_lab and (the := _THE_LAB.match(text)):
+        text = f"The {page_lab} {'is ' if text[:3] == 'We ' else ''}{text[the.end():]}"
     elif short and text.startswith(short.group(2) + " ") and re.match(r"\s(?:is|sits)\s", text[len(short.group(2)):]):
         text = f"The {page_lab} {text[len(short.group(2)) + 1:]}"       # "CoDRe is part of ..." under "X Group (CoDRe)"
     # "X is based at an observatory and is part of Y at Z": the organisations it is part of

@@ -163,7 +163,8 @@ def has_degree(text: str) -> bool:
 _NOT_INITIALS = r"(?!\s*(?!(?:students?|thes[ie]s|programs?|programmes?|courses?|degrees?|candidates?)\b)(?-i:[A-Z][a-z]))"
 LEVEL_WORDS: tuple[tuple[str, str], ...] = (
     # (Marie Curie and Humboldt fellows are postdocs: the two best-known fellowships held after a doctorate)
-    (r"postdoctoral|post-doctoral|post-?doctorates?|post-?doctorant|post-?\s?docs?|postdoktorand\w*|research associate|research fellow|"
+    (r"postdoctoral|post-doctoral|post-?doctorates?|post-?doctorant|post-?\s?docs?|postdoktorand\w*|research associate|"
+     r"(?<!summer )(?<!graduate )(?<!undergraduate )research fellow|"    # (an NSF Graduate Research Fellow is a student)
      r"marie (?:sk\w+[- ])?curie (?:[\w\-]+ )?fellow\b|humboldt (?:research |postdoctoral )?fellow\b|"
      r"clinical (?:research )?fellow\b|assegnist[aei] di ricerca|(?-i:\bPDRAs?\b)|"
      r"posdoctora(?:l|do)|p[óo]s-?doutorado", "Postdoc"),     # (the UK's PDRA; Spanish and Portuguese postdocs)
