@@ -239,3 +239,47 @@ def test_a_summer_or_graduate_research_fellow_is_a_student_not_a_postdoc(tmp_pat
     levels = {c.advisee: c.level for c in extracted(tmp_path, LAB_PEOPLE, "people.html").claims
               if isinstance(c, Supervision) and c.advisor == OWNER}
     assert levels.get("Ama Owusu") == "Bachelor"
+
+
+PROFILE = """<html><head><title>Professor Ida Marais | School of History - Tarn University</title></head><body>
+<div class="region region-sidebar-first"><div class="block block-menu">
+<h2>About the School</h2>
+<ul><li><a href="/school">The School</a></li><li><a href="/people">Our people</a></li><li><a href="/hdr">HDR candidates</a></li></ul>
+</div></div>
+<main><article>
+<h1>Professor Ida Marais</h1>
+<p>Professor of Colonial History</p>
+<h2>Biography</h2>
+<p>Ida Marais is a historian of land and law. She took a BA in History at Stellenbosch University in 1998 and an MA at
+the University of the Witwatersrand in 2001. Her DPhil in History (Oxford, 2006), supervised by Professor Jon Pryce at
+St Antony's College, examined merchant credit.</p>
+<h2>Graduate students</h2>
+<p>Ida welcomes enquiries from prospective HDR candidates working on land and empire. Current students:</p>
+<ul>
+<li><strong>Niamh Walsh</strong> (PhD, principal advisor) &ndash; &ldquo;Surveying Country: Cadastral Knowledge in Queensland&rdquo;</li>
+<li><strong>Jasmine Tan</strong> (MPhil) &ndash; market gardeners in Brisbane</li>
+</ul>
+</article></main></body></html>"""
+
+
+def test_a_sidebar_menu_s_heading_is_not_put_back_over_the_page_s_text():
+    doc = html_document("p.html", PROFILE)
+    assert "About the School" not in doc.text
+    lines = [line.strip() for line in doc.text.splitlines()]
+    at = lines.index("Graduate students")
+    assert lines[at + 2].startswith("Ida welcomes enquiries")
+
+
+def test_degrees_told_in_a_biography(tmp_path):
+    claims = extracted(tmp_path, PROFILE, "p.html").claims
+    degrees = {(c.degree, c.institution, c.end) for c in claims if isinstance(c, Education) and c.person == OWNER}
+    # "took a BA"; "the University of the Witwatersrand" whole; "Her DPhil in History (Oxford, 2006)": Oxford, not
+    # the college named after the supervisor
+    assert {("BA", "Stellenbosch University", 1998), ("MA", "University of the Witwatersrand", 2001),
+            ("PhD", "Oxford", 2006)} <= degrees
+
+
+def test_a_colon_inside_a_quoted_thesis_title_is_no_label(tmp_path):
+    claims = extracted(tmp_path, PROFILE, "p.html").claims
+    advisees = {c.advisee for c in claims if isinstance(c, Supervision) and c.advisor == OWNER}
+    assert "Niamh Walsh" in advisees and "Cadastral Knowledge" not in advisees

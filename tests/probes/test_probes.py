@@ -424,7 +424,7 @@ FLOORS = {
     "r35_civil_eng_cv.md": 0.83,            # round 35, first run 0.86
     "r35_cs_phd_student_page.html": 0.78,   # round 35, first run 0.36
     "r35_economics_cv.txt": 0.67,           # round 35, first run 0.71
-    "r35_humanities_faculty_profile.html": 0.54, # round 35, first run 0.57
+    "r35_humanities_faculty_profile.html": 0.80, # round 35, first run 0.57
     "r35_neuroscience_lab_people.html": 0.56, # round 35, first run 0.48
     "r35_old_physics_homepage.txt": 0.62,   # round 35, first run 0.27
     "r35_plant_science_homepage.html": 0.78, # round 35, first run 0.82

@@ -52,7 +52,8 @@ _SUBJECT = re.compile(r"^(?:\[[^\]]{1,24}\]\s*|[^.;]{0,120}?,\s*|(?:[Ff]rom|[Bb]
                       r"(?:[Dd]uring|[Aa]fter|[Bb]efore)\s+(?:(?:my|his|her|their)\s+[\w.\-]+(?:\s+(?:studies|degree|work))?|that|this|then)\s+|"   # "During my PhD I"
                       r"(?:[Bb]etween|[Aa]fter|[Bb]efore|[Dd]uring|[Ff]ollowing|[Uu]ntil)\s[^.;,]{0,80}?\s(?=(?:I|he|she|they)\s))?"
                       r"(?:(?:Previously|Formerly|Earlier|Later|Then|Now|Currently|Today),?\s+)?"
-                      r"(?:I|I'm|I’m|[Mm]y|[Hh]e|[Ss]he|[Tt]hey)\b")
+                      r"(?:I|I'm|I’m|[Mm]y|[Hh]e|[Ss]he|[Tt]hey|(?:[Hh]er|[Hh]is|[Tt]heir)(?=\s+(?:Ph\.?\s?D|D\.?\s?Phil|"
+                      r"doctorate|doctoral|M\.?Sc|MA|MPhil|BA|B\.?Sc|master|bachelor|undergraduate|postdoc)))\b")   # "Her DPhil"
 
 
 def extract(section: Section) -> Iterator[Claim]:
@@ -1647,15 +1648,18 @@ _ONE_NAME = re.compile(r"^(?:(?:Dr|Prof|Professor)\.?\s+)?([A-Z][\w'’\-]+)\s+(
 
 
 _VISITING = re.compile(r"\b[Vv]isiting\s+(?:[\w.]+\s+){0,2}(?:student|candidate)\b")
-_DEGREE_VERB = re.compile(r"\b(?:obtained|received|earned|completed|hold|holds|got|did|finished|awarded|studied|"
-                          r"graduated|candidate|student|pursuing|studying|doing|completing|finishing|after (?:my|his|her|their|an?))\b", re.I)
+_DEGREE_VERB = re.compile(r"\b(?:obtained|received|earned|completed|hold|holds|got|did|took|finished|awarded|studied|"
+                          r"graduated|candidate|student|pursuing|studying|doing|completing|finishing|after (?:my|his|her|their|an?)|"
+                          r"(?:^|(?<=\.\s))(?:my|his|her|their)(?=\s+(?:Ph\.?\s?D|D\.?\s?Phil|doctorate|M\.?Sc|M\.?A\b|MPhil|"
+                          r"B\.?A\b|B\.?Sc|master|bachelor)))\b", re.I)     # ("Her DPhil in History (Oxford, 2006), ...")
 _ONGOING_DEGREE = re.compile(r"\b(?:candidate|student|pursuing|studying|doing|currently)\b", re.I)
 
 
 def _degree_sentence(evidence: Evidence, text: str, orgs: tuple[str, ...]) -> Iterator[Claim]:
     """Degrees a sentence says its subject took: "received the B.S. and M.S. degrees from X in 2010
     and 2013, and the Ph.D. degree from Y in 2018" gives three."""
-    if not _DEGREE_VERB.search(_VISITING.sub("visitor", text) if "isiting" in text else text) or not (orgs or " from " in text):
+    if not _DEGREE_VERB.search(_VISITING.sub("visitor", text) if "isiting" in text else text) or not (
+            orgs or " from " in text or "(" in text):
         return          # (a visiting PhD student studies for a degree elsewhere)
     ongoing = bool(_ONGOING_DEGREE.search(re.sub(r"['’]s\s+(?:\w+\s+)?student", "", text) if "s student" in text
                                               or "s doctoral student" in text else text))
@@ -1671,7 +1675,9 @@ def _degree_sentence(evidence: Evidence, text: str, orgs: tuple[str, ...]) -> It
         own_clause = re.split(r",\s*(?:and|where|but)\b|\s+and\s+at\b", clause, maxsplit=1)[0]
         at_clause = [o for o in in_clause if o in own_clause] if in_clause and \
             re.search(rf"\b(?:at|from)\s+(?:the\s+)?{re.escape(in_clause[0])}", own_clause) else []
-        named = at_clause or _where_org(before, orgs) or in_clause or \
+        noted = _PLACE_NOTE.match(clause)      # "DPhil in History (Oxford, 2006), supervised by X at Y College"
+        named = [noted.group(1)] if noted and not looks_like_name(noted.group(1)) else []
+        named = named or at_clause or _where_org(before, orgs) or in_clause or \
             (shared if re.search(r"\band\s*(?:the\s+|an?\s+)?$", clause) else [])   # "Diploma (1986) and Dr. rer. nat. (1990) at X"
         shared = named
         if not named:
@@ -1697,6 +1703,8 @@ _NEXT_CLAUSE = re.compile(r"(?<!\s)\s+and\s+(?:then\s+|later\s+|is\s+now\s+|now\
                           r"became|served|went|held|works|leads)\b|;")
 _FROM_PLACE = re.compile(r"^\s*(?:degree\s+)?(?:in\s+[A-Z][\w&\- ]{2,40}?\s+)?(?:from|at)\s+((?-i:[A-Z][\w\-]{2,})(?:\s+(?-i:[A-Z][\w\-]+)){0,2})"
                          r"(?=\s+in\s+(?:19|20)\d{2}|\s*[,.(]|\s*$)")
+_PLACE_NOTE = re.compile(r"^\s*(?:in\s+[A-Z][\w&\- ]{2,40}?\s*)?\(((?-i:[A-Z][\w\-’'/]{2,})(?:\s+(?-i:[A-Z][\w\-’'/]+)){0,3}),\s*"
+                         r"(?:19|20)\d\d\)")
 _NOT_PLACE = frozenset({"January", "February", "March", "April", "May", "June", "July", "August", "September",
                         "October", "November", "December", "Prof", "Professor", "Dr"})
 

@@ -561,12 +561,16 @@ def orgs_in(text: str) -> tuple[str, ...]:
             continue            # "in Leipzig": a town, not an organisation
         covered = text.find(org, m.end()) + len(org)
         # "Caltech and the Fritz Haber Institute"; "Institute of X of Hamburg University of Technology"
-        for part in _UNIT_OF.split(org):
+        for part in _UNIT_OF.split(org) if not _THE_UNIVERSITY_OF.match(org) else [org]:
             for piece in _possessive(part):
                 if piece not in found and looks_like_org(piece):
                     found.append(piece)
         covered = _appositives(text, covered, found)
     return tuple(found)
+
+
+# "University of the Witwatersrand", "University of the West Indies": one name (no unit "University" of "the X")
+_THE_UNIVERSITY_OF = re.compile(r"(?:University|Universidad|College|Institute|Academy) of the [A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)?(?:\s+\([A-Z][\w\s]*\))?$")
 
 
 # where a unit's name ends and its university's starts: "... and the X", "... of the X", "... of Hamburg University"

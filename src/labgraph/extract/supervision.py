@@ -1946,6 +1946,7 @@ def _labelled_list(path: str, line: Line, heading_level: str | None = None, fini
                           rf"thesis|dissertation)\W*$|\b{_CO_WORD}\W*$", label,
                           re.I) \
             or label.count("(") > label.count(")") \
+            or label.count("“") > label.count("”") or label.count('"') % 2 \
             or len(label) > 60 and (";" in label or "(" in label) \
             or looks_like_name(clean_name(re.sub(r"^\W*(?:19|20)\d\d\W*", "", label))):
         return None     # "A (co-guide: B)", "A (2023), X; co: B", "2005 Jan Roth: Title of the thesis": no label

@@ -729,7 +729,7 @@ def _headings(page: lxml.html.HtmlElement) -> list[tuple[str, tuple[str, ...]]]:
     for h in page.xpath("//body//*[self::h1 or self::h2 or self::h3 or self::h4]"
                         "[not(ancestor::nav or ancestor::footer or ancestor::aside or ancestor::li or ancestor::dd)]"):
         text = " ".join(h.text_content().split())
-        if not text or len(text) > 120:
+        if not text or len(text) > 120 or _over_menu(h):
             continue
         following = []
         for node in h.xpath("following::text()[normalize-space()][position() <= 12]"):
@@ -750,6 +750,17 @@ def _headings(page: lxml.html.HtmlElement) -> list[tuple[str, tuple[str, ...]]]:
 
 
 _HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+
+
+def _over_menu(heading: lxml.html.HtmlElement) -> bool:
+    """Whether a heading is a menu's title: a list of links alone follows it ("<h2>About the School</h2><ul><li><a>
+    Our people</a></li>..."), in a site's sidebar; put back, it went over a sentence that shares a link's words."""
+    following = heading.getnext()
+    if following is None or following.tag not in ("ul", "ol") or heading.getparent().tag in ("main", "article"):
+        return False
+    items = [li for li in following if isinstance(li.tag, str)]
+    return len(items) >= 2 and all(" ".join(li.text_content().split()) == " ".join(
+        " ".join(a.text_content() for a in li.iter("a")).split()) for li in items)
 
 
 def _header_lines(page: lxml.html.HtmlElement) -> tuple[str, list[str]] | None:
