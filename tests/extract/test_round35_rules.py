@@ -283,3 +283,55 @@ def test_a_colon_inside_a_quoted_thesis_title_is_no_label(tmp_path):
     claims = extracted(tmp_path, PROFILE, "p.html").claims
     advisees = {c.advisee for c in claims if isinstance(c, Supervision) and c.advisor == OWNER}
     assert "Niamh Walsh" in advisees and "Cadastral Knowledge" not in advisees
+
+
+ECON_CV = """\
+Ana Lindgren — Curriculum Vitae                                    1
+--------------------------------------------------------------------------------
+A. Lindgren                                                    April 2024
+
+EMPLOYMENT
+Professor of Economics, Tarn University, 2015–present
+
+DOCTORAL ADVISING
+
+Main advisor (year of Ph.D., first placement):
+   Pau Roca, Tarn 2021 (Assistant Professor, HEC Lausanne)
+   Lucía Sanz, Tarn 2023 (Economist, Banco de España)
+
+Ana Lindgren — Curriculum Vitae                                    2
+--------------------------------------------------------------------------------
+A. Lindgren                                                    April 2024
+
+Committee member:
+   Jakob Meier, Tarn 2014 (Research Economist, Deutsche Bundesbank)
+   Ayşe Demir, Tarn 2017 (Assistant Professor, Koç University)
+
+TEACHING
+Macroeconomics II (PhD)
+"""
+
+
+def test_a_running_header_with_its_page_number_goes(tmp_path):
+    from labgraph.ingest.text import without_page_furniture
+    kept = without_page_furniture(ECON_CV).split("\n")
+    assert not any("Curriculum Vitae" in line or "April 2024" in line for line in kept)
+    assert len(kept) == len(ECON_CV.split("\n"))        # (blank lines where they were: line numbers stay)
+    # the header inside the list of students was read as one more student ("A. Lindgren  April 2024")
+    advised = {c.advisee for c in extracted(tmp_path, ECON_CV).claims if isinstance(c, Supervision)}
+    assert not any("Lindgren" in name for name in advised)
+
+
+def test_students_under_a_committee_label_alone_on_its_line_were_not_advised(tmp_path):
+    claims = extracted(tmp_path, ECON_CV).claims
+    advised = {c.advisee for c in claims if isinstance(c, Supervision) and c.advisor == OWNER}
+    assert advised == {"Pau Roca", "Lucía Sanz"}
+    people = {c.name for c in claims if type(c).__name__ == "PersonClaim"}
+    assert {"Jakob Meier", "Ayşe Demir"} <= people     # (they stay, with where they went)
+
+
+def test_a_graduate_s_first_post_in_brackets_after_the_year(tmp_path):
+    claims = extracted(tmp_path, ECON_CV).claims
+    posts = {(c.person, c.title, c.org) for c in claims if isinstance(c, Position) and c.person != OWNER}
+    assert {("Pau Roca", "Assistant Professor", "HEC Lausanne"), ("Lucía Sanz", "Economist", "Banco de España"),
+            ("Jakob Meier", "Research Economist", "Deutsche Bundesbank")} <= posts

@@ -16,7 +16,8 @@ from dataclasses import replace
 from collections.abc import Iterator
 from itertools import islice
 
-from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, PartOf, Position, Publication, Section, Supervision
+from ..model import (OWNER, Affiliation, Claim, Education, Evidence, Line, PartOf, PersonClaim, Position, Publication,
+                     Section, Supervision)
 from ..names import NOT_NAME_WORDS, TITLE_PREFIX, clean_name, fold, looks_like_given_name, looks_like_name, without_nickname
 from ..sections import is_bullet, strip_bullet
 from . import publications
@@ -106,7 +107,9 @@ _NOW_STUDYING = r";(?=\s*(?:ph\.?\s?d\.?|doctoral|master['’]?s?|m\.?\s?sc\.?)\
 _AFTER_PAREN_JOB = r"(?<=\)),\s+(?=(?-i:[A-Z])[\w\-]*(?:\s+[\w\-]+){0,5},\s*(?-i:[A-Z]))"   # "(Ph.D. 2021), Lecturer, X"
 _ONWARD = r"(?:continued|went on|moved on)\s+(?:on\s+)?to"      # "continued to a Ph.D. at X"
 _NOW_ELSEWHERE = re.compile(r"\b(?:Ora|Ahora|Agora|Actuellement)\b")
-_DESTINATION = re.compile(rf"(?:{_AFTER_PAREN_JOB}|next destination|\bnow\b|(?-i:{_NOW_ELSEWHERE.pattern})|then|currently at|moved to|{_ONWARD}|"
+# "Pau Vilanova, UPF 2021 (Assistant Professor, HEC Lausanne)": a graduate's first post in brackets after the year
+_PLACEMENT_NOTE = r"(?<=(?:19|20)\d\d)\s+\((?=(?-i:[A-Z])[\w\-]*(?:\s+[\w\-]+){0,4},\s*(?-i:[A-Z])[^()]{2,80}\)\s*$)"
+_DESTINATION = re.compile(rf"(?:{_AFTER_PAREN_JOB}|{_PLACEMENT_NOTE}|next destination|\bnow\b|(?-i:{_NOW_ELSEWHERE.pattern})|then|currently at|moved to|{_ONWARD}|"
                           rf"{_NOW_STUDYING}|joined(?!\s*(?:in\s+)?\d|\s+(?:the|our|this)\s+(?:lab|group|team)\b)|next|->|→|"
                           r"(?:current|present|first) (?:position|affiliation|employer|job)|placement)"
                           r"\s*[:\-–]?\s*", re.I)
@@ -1165,6 +1168,33 @@ def student_list(section: Section) -> Iterator[Claim]:
 
 
 def _student_list(section: Section) -> Iterator[Claim]:
+    """Claims from a list of students under the owner; under a "Committee member:" label alone on its line, the
+    students below it were read by the owner, not advised: they and where they went stay, their supervision goes."""
+    read = _committee_rows(section.lines)
+    for claim in _student_claims(section):
+        if read and isinstance(claim, Supervision) and claim.advisor == OWNER and claim.evidence.line in read:
+            yield PersonClaim(claim.evidence, claim.advisee)
+        else:
+            yield claim
+
+
+def _committee_rows(lines: tuple[Line, ...]) -> set[int]:
+    """The lines under a "Committee member(s):" label alone on its line, to the next such label or sub-heading."""
+    out: set[int] = set()
+    under = False
+    for line in lines:
+        text = strip_bullet(line.text)
+        label = _OWNER_ROLE.match(text + " x") if text.endswith(":") else None
+        if label:
+            under = bool(label.group("committee"))
+        elif under and text and (_owner_role(text, "") or _unmarked_heading(line)):
+            under = False
+        elif under and text:
+            out.add(line.number)
+    return out
+
+
+def _student_claims(section: Section) -> Iterator[Claim]:
     """Claims from a list of students under the owner: level, co-supervisors, destinations."""
     # (a heading of students and postdocs together, "Student/Postdoctoral Supervision", names no one level)
     heading_level = None if _MIXED_LEVELS.search(section.heading) else find_level(section.heading) or \
@@ -2474,7 +2504,7 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
         # after a finished degree, the dash names where they went (a person would come with "with")
         yield Affiliation(evidence, name, bare.group(2))      # "Kang Min-seo (M.S. 2020) – LG Chem"
         return
-    m = re.search(rf"(?:{_AFTER_PAREN_JOB}|next destination|\bnow\b(?:(?:(?!\.\s)[^;)])*?\b(?:at|with)\b)?|currently at|moved to|then|->|→|{_ONWARD}|"
+    m = re.search(rf"(?:{_AFTER_PAREN_JOB}|{_PLACEMENT_NOTE}|next destination|\bnow\b(?:(?:(?!\.\s)[^;)])*?\b(?:at|with)\b)?|currently at|moved to|then|->|→|{_ONWARD}|"
                   r"(?:current|present|first) (?:position|affiliation|employer|job)|placement|"
                   rf"{_NOW_STUDYING}|"
                   rf"\b(?:{TITLE_ALTS})\s+(?:at|with)\b)"

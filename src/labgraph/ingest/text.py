@@ -260,6 +260,7 @@ def unmark(text: str) -> tuple[str, tuple[Link, ...]]:
 _PAGE_NUMBER = re.compile(r"^\s*(?:[-–—]\s*)?(?:page\s+)?\d{1,3}(?:\s*(?:/|of)\s*\d{1,3})?(?:\s*[-–—])?\s*$", re.I)
 _ANY_PAGE_NUMBER = re.compile(r"^[^\S\n]*(?:[-–—][^\S\n]*)?(?:page[^\S\n]+)?\d{1,3}\b[^\n]{0,12}$", re.I | re.M)
 _RULE = re.compile(r"^\s*[_=\-–—.·*]{10,}\s*$")
+_HEADER_NUMBERED = re.compile(r"^(\S[^\n]{8,80}?)[^\S\n]{3,}(?:page[^\S\n]+)?\d{1,3}[^\S\n]*$", re.I | re.M)
 
 
 def without_page_furniture(text: str) -> str:
@@ -272,10 +273,14 @@ def without_page_furniture(text: str) -> str:
     >>> without_page_furniture(page).split("\\n")
     ['Lab Report 2024   People', 'Ana Ruiz joined.', '', '', '', '', '', 'Tom Ek won.', '', '', '']
     """
-    if not _ANY_PAGE_NUMBER.search(text):
+    if not _ANY_PAGE_NUMBER.search(text) and not _HEADER_NUMBERED.search(text):
         return text                     # (one search of the whole text: most texts have no page numbers)
     lines = text.split("\n")
     numbers = [i for i, ln in enumerate(lines) if _PAGE_NUMBER.match(ln) and ln.strip()]
+    # "Jo Roe — Curriculum Vitae        2": a running header with its page number, said on two pages or more
+    headed = [(i, m.group(1)) for i, ln in enumerate(lines) if (m := _HEADER_NUMBERED.match(ln))]
+    said = {title for _, title in headed if sum(1 for _, t in headed if t == title) >= 2}
+    numbers = sorted(numbers + [i for i, title in headed if title in said])
     if len(numbers) < 2:
         return text
     seen: dict[str, int] = {}
