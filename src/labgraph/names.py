@@ -15,6 +15,7 @@ TITLES = {"prof", "professor", "profa", "dr", "mr", "mrs", "ms", "miss", "sir", 
           "assistant", "associate", "emeritus", "phd", "md", "jr", "sr"}
 PARTICLES = {"van", "von", "de", "der", "den", "da", "di", "del", "della", "la", "le", "du",
              "dos", "das", "bin", "binti", "al", "el", "ter", "ten", "y", "zu", "st", "ap",   # "ap": Welsh ("Dafydd ap Rhys")
+             "af",                      # Swedish, Danish: "Karin af Stjernholm"
              "'t", "’t"}                # Dutch: "Femke van 't Hooft"
 # Words that start with a capital in running text yet never belong to a person's name.
 NOT_NAME_WORDS = {
@@ -399,7 +400,7 @@ _NAME_SEPARATORS = re.compile(rf"\s*(?:;\s*|,\s+(?:and|&)\s+|,\s*|\s(?:and|&)\s+
 
 
 # "van Rensburg, P. J.", "Ó Briain, C.": a surname with its particles is one name before its initials.
-_PARTICLE_SURNAME = re.compile(r"(?:(?:van|von|de|der|den|da|di|del|della|la|le|du|dos|bin|al|el|ter|'t|’t|"
+_PARTICLE_SURNAME = re.compile(r"(?:(?:van|von|de|der|den|da|di|del|della|la|le|du|dos|bin|al|el|ter|af|'t|’t|"
                                r"Ó|Ní|Nic|Uí|Ua|Mac)\s+)+\S+")
 
 

@@ -242,7 +242,8 @@ def heading_kind(line: str) -> str | None:
             return found
     archive = _ARCHIVE.match(text) if ": " in text and len(text) < 70 else None
     if archive:
-        return heading_kind(archive.group(1)) or "other"       # a blog's archive page: "Category: Lab News"
+        # a blog's archive page: "Category: Lab News" (a card's "Topic: thin films for memory" is a line of it)
+        return heading_kind(archive.group(1)) or (None if text[:5].lower() == "topic" else "other")
     subtitled = _subtitled_kind(text) if ": " in text and len(text) < 70 else None
     if subtitled:
         return subtitled                # "Lab alumni: where are they now?"

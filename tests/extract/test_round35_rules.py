@@ -335,3 +335,76 @@ def test_a_graduate_s_first_post_in_brackets_after_the_year(tmp_path):
     posts = {(c.person, c.title, c.org) for c in claims if isinstance(c, Position) and c.person != OWNER}
     assert {("Pau Roca", "Assistant Professor", "HEC Lausanne"), ("Lucía Sanz", "Economist", "Banco de España"),
             ("Jakob Meier", "Research Economist", "Deutsche Bundesbank")} <= posts
+
+
+# Round 36 (session 20): an ecology lab's Markdown homepage, a German chair's members page.
+LAB_MD = """\
+# Stream Ecology Lab
+
+## The PI
+
+**Karin af Stjernholm** (she/her) is Associate Professor in Freshwater Ecology at SLU.
+
+## People {#people}
+
+### PhD students
+
+* **Oskar Pettersson** (2021–), co-supervised with Dr. Maja Holmberg
+
+## Publications {#publications}
+
+* **Pettersson, O.**, & **af Stjernholm, K.** (2025). Fish passage at small hydropower dams. *Ecohydrology*.
+"""
+
+
+def test_a_markdown_heading_s_anchor_and_a_swedish_af(tmp_path):
+    from labgraph.names import looks_like_name, parse_name
+    assert looks_like_name("Karin af Stjernholm") and parse_name("Karin af Stjernholm").surname == "af stjernholm"
+    ex = extracted(tmp_path, LAB_MD, "index.md")
+    from labgraph.ingest import read as read_doc
+    assert "{#" not in read_doc(tmp_path / "index.md").text
+    assert ex.owner_name == "Karin af Stjernholm"
+    # "## People {#people}" is a people heading: its PhD students are the PI's
+    assert (OWNER, "Oskar Pettersson", "PhD") in {(c.advisor, c.advisee, c.level) for c in ex.claims
+                                                 if isinstance(c, Supervision)}
+    pubs = {c.title: c.authors for c in ex.claims if isinstance(c, Publication)}
+    assert len(pubs["Fish passage at small hydropower dams"]) == 2
+
+
+CHAIR_PAGE = """<html><head><title>Team — Chair of Thin Films — TU Elbe</title></head><body>
+<main><h1>Team</h1>
+<p>The Chair of Thin Films belongs to the Institute of Materials Science (IfWW) in the Faculty of Engineering.</p>
+<h2>Head of Chair</h2>
+<p><strong>Prof. Dr.-Ing. Greta Lind</strong><br>Professor and Head of Chair</p>
+<h2>Postdocs</h2>
+<p><strong>Dr. Arjun Rao</strong><br>Postdoctoral researcher since 01/2022<br>
+Topic: ferroelectric thin films for memory<br>Ph.D. Materials Science, IIT Bombay, 2019</p>
+<h2>PhD Students</h2>
+<table><tr><th>Name</th><th>Topic</th></tr>
+<tr><td>M.Sc. Jonas Weiss</td><td>Nitride hard coatings<br><small>M.Sc. TU Bergakademie Freiberg, 2020</small></td></tr>
+<tr><td>M.Sc. Ida Berg</td><td>Oxide barriers<br><small>M.Sc. Lund University, 2021</small></td></tr>
+</table></main></body></html>"""
+
+
+def test_a_chair_s_members_page(tmp_path):
+    doc = html_document("team.html", CHAIR_PAGE)
+    lines = doc.text.splitlines()
+    # a card's "Topic: ..." line is no heading; a cell's line break before "<small>" parts its lines
+    from labgraph.sections import heading_kind
+    assert heading_kind("Topic: ferroelectric thin films for memory") is None
+    assert any("Nitride hard coatings; M.Sc. TU Bergakademie Freiberg, 2020" in line for line in lines)
+    claims = extracted(tmp_path, CHAIR_PAGE, "team.html").claims
+    parts = {(c.part, c.whole) for c in claims if type(c).__name__ == "PartOf"}
+    # "The Chair of X belongs to the Institute of Y (IfWW) in the Faculty of Z": the chair inside the institute, and
+    # "IfWW" the institute's own short name, no organisation between them
+    assert ("Chair of Thin Films", "Institute of Materials Science") in parts
+    assert not any("IfWW" in (part, whole) for part, whole in parts)
+    members = {c.person for c in claims if isinstance(c, Affiliation) and c.org == "Chair of Thin Films"}
+    assert {"Arjun Rao", "Jonas Weiss"} <= members
+
+
+def test_an_arabic_name_and_its_latin_form_on_two_lines_of_a_cell():
+    from labgraph.extract import _latin_sides
+    from labgraph.model import Document
+    doc = _latin_sides(Document("x", "ريم سعد الدوسري; Reem Saad Al-Dosari | دكتوراه / PhD | Title"))
+    assert doc.text == "Reem Saad Al-Dosari | PhD | Title"

@@ -46,8 +46,8 @@ _TITLED_LAB = re.compile(r"(?:[A-Z][\w\-&'’]*\s+(?:(?:and|of|for|&)\s+)?){1,7}
                          r"(?:\s+\([^()]{2,20}\))?")      # "X and Y Laboratory (XY Lab)"      # where a lab page says where its lab sits
 _GROUP = re.compile(r"\b(?:group|lab|laboratory|team|centre|center)\b", re.I)
 _FORMER = re.compile(r"\b(?:former|past|graduated|alumn\w*|were)\b", re.I)      # "Among his students were A and B"
-_TEAM_WORD = re.compile(r"\b(?:group|lab|laboratory|team|laboratoire|laboratorio|laborat[oó]rio|[ée]quipe|\w*gruppe|lehrstuhl)\b",
-                        re.I)    # a centre hosts many groups
+_TEAM_WORD = re.compile(r"\b(?:group|lab|laboratory|team|laboratoire|laboratorio|laborat[oó]rio|[ée]quipe|\w*gruppe|lehrstuhl|"
+                        r"(?-i:Chair)\s+(?:of|for))\b", re.I)    # a centre hosts many groups; a German chair is one
 _FACULTY = re.compile(r"professor|profes+or|lecturer|reader|director|head|chair|dean|leader|investigator|researcher|scientist|"
                       r"fellow|docent|dozent|investigador|chercheu", re.I)
 _TRAINEE = re.compile(r"post-?doc|fellow|student|intern|visiting|candidate", re.I)
@@ -84,7 +84,7 @@ def _latin_sides(doc: Document) -> Document:
                 parts = _slash_parts(cell)
                 latin = [p for p in parts if len(_ARABIC.findall(p)) < len(re.findall(r"[A-Za-z]", p))]
                 cell = " / ".join(latin) if len(parts) > 1 and latin else cell
-                cells.append(re.sub(r"^[\s\u0600-\u06ff\u0590-\u05ff.]+(?=[A-Z])", "", cell))
+                cells.append(re.sub(r"^[\s\u0600-\u06ff\u0590-\u05ff.;]+(?=[A-Z])", "", cell))   # (or "X; Y": a line break)
             line = " | ".join(cells)
         out.append(line)
     return replace(doc, text="\n".join(out))

@@ -801,7 +801,7 @@ def appositive(evidence: Evidence) -> Iterator[Claim]:
         yield from (Affiliation(evidence, person, org) for org in orgs)
 
 
-_PERSON = r"(?:[A-ZÀ-Þ][\w'’\-]*\.?\s+){1,3}(?:(?:van|von|der|den|de|dos|da|du|del|le|la)\s+){0,2}[A-ZÀ-Þ][\w'’\-]+"
+_PERSON = r"(?:[A-ZÀ-Þ][\w'’\-]*\.?\s+){1,3}(?:(?:van|von|af|der|den|de|dos|da|du|del|le|la)\s+){0,2}[A-ZÀ-Þ][\w'’\-]+"
 # "Professor Ana Lima (University of Porto, Portugal)", "Dr. Per Moen (co-supervisor, SINTEF Ocean)"
 _TITLED_IN_BRACKETS = re.compile(
     r"(?<![\w.])(?P<title>(?:(?:Associate|Assistant|Adjunct|Full|Emeritus|Research)\s+)?Professor|Prof\.|Dr\.?|"
@@ -1341,7 +1341,7 @@ _ROLE_VERB = re.compile(r"(?:\bam|['’]m|\bwas|\bis|\bare|\bwere|\bas|\bbecame|
 
 
 _NAMED_INTRO = re.compile(r"^\W*(?:(?:hi|hello|hey|welcome)\b\W*)?(?:I['’]m|I am|my name is)\s+(?:Dr\.?\s+)?"
-                          r"(?-i:[A-ZÀ-Þ][\w'’\-]*(?:\s+(?:[A-ZÀ-Þ][\w'’.\-]*|de|da|van|von|del|di|le|la)){1,4})"
+                          r"(?-i:[A-ZÀ-Þ][\w'’\-]*(?:\s+(?:[A-ZÀ-Þ][\w'’.\-]*|de|da|van|von|af|del|di|le|la)){1,4})"
                           r"(?:\s*\([^()]{1,40}\))?,\s+(?=(?:a|an|the|currently)\s)", re.I)
 
 
@@ -1405,14 +1405,15 @@ def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
 # "The Autonomous Manipulation Lab is part of the Robotics Institute at Carnegie Mellon University": a lab's page
 # saying where its lab sits (the lab is its leader's, the page's owner's)
 _LAB_INTRO = re.compile(r"^(?:[Tt]he\s+)?(?:[A-Z]{2,8}\s+\((?=[^()]+\)\s+(?:is|sits)\s))?"      # "LECI (Insect X Lab) is"
-                        r"(?P<lab>(?:(?:[A-Z][\w\-&'’]*|&)\s+){1,6}(?:[Ll]ab|[Ll]aboratory|[Gg]roup|[Tt]eam|Unit))\)?"
+                        r"(?P<lab>(?:(?:[A-Z][\w\-&'’]*|&)\s+){1,6}(?:[Ll]ab|[Ll]aboratory|[Gg]roup|[Tt]eam|Unit)|"
+                        r"Chair\s+(?:of|for)\s+(?:(?:[A-Z][\w\-&'’]*|and|&)\s+){0,5}[A-Z][\w\-&'’]*)\)?"   # "Chair of X"
                         r"\s+(?:\([A-Z]{2,8}\)\s+)?(?:\((?:Prof\.?|Professor|Dr\.?)\s+[^,()]{3,60},|"   # "X Lab (Prof. Y, Dept, Univ)"
-                        r"(?:is|sits)\s+(?:(?:part|a member) of|within|in|at|housed (?:in|at)|"
-                        r"based (?:in|at)|affiliated with|located (?:in|at))|at|of|in)\s+(?:the\s+)?(?P<rest>[A-Z][^.;]{3,160})")
+                        r"(?:belongs\s+to|(?:is|sits)\s+(?:(?:part|a member) of|within|in|at|housed (?:in|at)|"
+                        r"based (?:in|at)|affiliated with|located (?:in|at)))|at|of|in)\s+(?:the\s+)?(?P<rest>[A-Z][^.;]{3,160})")
 # An organisation's name runs on over capitalised words and these; a verb ("studies") ends it
 _NAME_PARTICLES = frozenset("of for and the de la le du des der für y e & at in di da do del della dos das van von "
                             "los las el al et und zu".split())
-LAB_INTRO_CUES = ("lab", "group", "team", "unit", "we are")
+LAB_INTRO_CUES = ("lab", "group", "team", "unit", "we are", "chair of")
 
 
 # "The group is part of ...": the page's own lab, named by its title
@@ -1458,8 +1459,10 @@ def _org_chain(text: str) -> list[str]:
         if piece and piece.lstrip().startswith("("):
             inner = piece.strip(" ()")      # "Centre (Parent)": the parent; "Dept (Departamento de X)": its own name
             initials = "".join(w[0] for w in orgs[-1].split() if w[0].isupper()) if orgs else ""
-            if inner.isupper() and len(inner) >= 2 and initials.startswith(inner):
+            if inner.isupper() and len(inner) >= 2 and initials.startswith(inner) or \
+                    orgs and " " not in inner and len(inner) <= 8 and sum(c.isupper() for c in inner) >= 2:
                 continue                    # "Research School of Astronomy & Astrophysics (RSAA)": its short name
+                                            # (or its own language's: "Institute of Materials Science (IfWW)")
             if looks_like_org(inner) and not is_location(inner) and not _same_name(inner, orgs[-1:]):
                 orgs.append(inner)
             continue
@@ -1620,7 +1623,7 @@ _NAMED_SUBJECT = re.compile(r"((?:[A-Z][\w'’\-]*\.?\s){1,3}[A-Z][\w'’\-]+)(?
 
 # A person named, then what they did in a "who" clause: a quotation's attribution, a news item's
 _WHO_CLAUSE = re.compile(r"^\s*(?:[—–]\s*)?((?:(?:Dr|Prof|Professor|Mr|Ms|Mrs)\.?\s+)*[A-Z][\w'’\-]+"
-                         r"(?:\s+(?:[A-Z][\w'’\-.]+|de|van|von|der|da|di|la|le|del)){1,4}),\s+who\s+(?=[a-z])")
+                         r"(?:\s+(?:[A-Z][\w'’\-.]+|de|van|von|af|der|da|di|la|le|del)){1,4}),\s+who\s+(?=[a-z])")
 
 
 @lru_cache(maxsize=16384)

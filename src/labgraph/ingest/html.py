@@ -212,9 +212,10 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
     for el in layout + parts:
         el.tag = "div"
     for br in list(body.iter("br")):        # (a data table's cell, not a layout table's: those are divisions now)
-        cell = next(br.iterancestors("td", "th"), None) if (br.tail or "").strip() else None
+        after = (br.tail or "").strip() or (br.getnext() is not None and br.getnext().text_content().strip())
+        cell = next(br.iterancestors("td", "th"), None) if after else None     # ("<br><small>M.Sc. X, 2020</small>")
         if cell is not None and sum(1 for c in cell.getparent() if "".join(c.itertext()).strip()) >= 2:
-            br.tail = "; " + br.tail.lstrip()   # "Promotor: A<br>Co-promotor: B" in a row's cell: its lines stay apart
+            br.tail = "; " + (br.tail or "").lstrip()   # "Promotor: A<br>Co-promotor: B" in a row's cell: its lines stay apart
     for item in list(body.iter("li", "td", "dd")):
         _entry_lines(item)
     for a in [a for a in body.iter("a") if _FILE_BUTTON.fullmatch(a.text_content().strip())

@@ -194,9 +194,10 @@ _MD_EMPHASIS = re.compile(r"(\*\*|__)(?=\S)((?:(?!\1).)+?)(?<=\S)\1|(?<![\w*])\*
                           r"(?<![\w_])_(?=[^\s_])([^_\n]+?)(?<=\S)_(?![\w_])")
 
 
-# "{% include x.html %}", "{{ site.title }}", "<!-- NL | EN -->", "{: .avatar}", "<span class="badge">PI</span>"
+# "{% include x.html %}", "{{ site.title }}", "<!-- NL | EN -->", "{: .avatar}", "<span class="badge">PI</span>",
+# a heading's anchor "## People {#people}"
 # (not "<https://x.org>", "<a@b.org>" nor "a < b")
-_MD_MARKUP = re.compile(r"\{%[^\n]*?%\}|\{\{[^\n]*?\}\}|<!--[^\n]*?-->|\{:[^{}\n]*\}|</?[A-Za-z][\w-]*(?:\s[^<>\n]*)?/?>")
+_MD_MARKUP = re.compile(r"\{%[^\n]*?%\}|\{\{[^\n]*?\}\}|<!--[^\n]*?-->|\{:[^{}\n]*\}|[ \t]*\{#[\w\-]+(?:\s+[.#][\w\-]+)*\}[ \t]*$|</?[A-Za-z][\w-]*(?:\s[^<>\n]*)?/?>")
 _MD_CONTROL = re.compile(r"^\s*(?:<div\b[^<>]*>\s*)?<(?:a|abbr|span|button)\b[^<>]*\bclass=\"[^\"]*\b(?:btn|button|badge)\b[^<>]*>[^<>]{0,30}"
                          r"</(?:a|abbr|span|button)>\s*(?:</div>\s*)?$")
 _MD_ENTITY = re.compile(r"&(?:[A-Za-z]{2,8}|#\d{2,6}|#x[0-9A-Fa-f]{2,5});")
