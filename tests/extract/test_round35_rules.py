@@ -408,3 +408,32 @@ def test_an_arabic_name_and_its_latin_form_on_two_lines_of_a_cell():
     from labgraph.model import Document
     doc = _latin_sides(Document("x", "ريم سعد الدوسري; Reem Saad Al-Dosari | دكتوراه / PhD | Title"))
     assert doc.text == "Reem Saad Al-Dosari | PhD | Title"
+
+
+MATH_PAGE = """Ana Roe
+
+I am an associate professor of mathematics. My PhD in Mathematics (University of Glasgow, 2011) was supervised by
+Professor Ian Dunn.
+
+Preprints
+
+1. Equidistribution of small points over function fields (with S. Venkat and S. Baek). arXiv:2403.11872, submitted.
+2. Uniform bounds for preperiodic points, with Mei-Lin Ostrowski. arXiv:2409.05513 [math.NT] (Sept. 2024).
+
+Publications
+
+1. A dynamical Bogomolov conjecture for split maps (with Seung-hoon Baek). Compositio Math. 155 (2019), 1023-1061.
+"""
+
+
+def test_a_mathematician_s_papers_with_their_co_authors_in_a_note(tmp_path):
+    claims = extracted(tmp_path, MATH_PAGE).claims
+    pubs = {c.title: (c.authors, c.year) for c in claims if isinstance(c, Publication)}
+    # "(with A and B). arXiv:2403.11872": the year its identifier gives
+    assert pubs["Equidistribution of small points over function fields"] == ((OWNER, "S. Venkat", "S. Baek"), 2024)
+    # ", with X. arXiv:...": the note before a venue written in lower case
+    assert pubs["Uniform bounds for preperiodic points"][0] == (OWNER, "Mei-Lin Ostrowski")
+    # "(with X). Compositio Math. 155": no author "Compositio Math"
+    assert pubs["A dynamical Bogomolov conjecture for split maps"][0] == (OWNER, "Seung-hoon Baek")
+    degrees = {(c.degree, c.institution, c.end) for c in claims if isinstance(c, Education)}
+    assert ("PhD", "University of Glasgow", 2011) in degrees     # "My PhD in X (University of Glasgow, 2011)"

@@ -1706,7 +1706,7 @@ _NEXT_CLAUSE = re.compile(r"(?<!\s)\s+and\s+(?:then\s+|later\s+|is\s+now\s+|now\
                           r"became|served|went|held|works|leads)\b|;")
 _FROM_PLACE = re.compile(r"^\s*(?:degree\s+)?(?:in\s+[A-Z][\w&\- ]{2,40}?\s+)?(?:from|at)\s+((?-i:[A-Z][\w\-]{2,})(?:\s+(?-i:[A-Z][\w\-]+)){0,2})"
                          r"(?=\s+in\s+(?:19|20)\d{2}|\s*[,.(]|\s*$)")
-_PLACE_NOTE = re.compile(r"^\s*(?:in\s+[A-Z][\w&\- ]{2,40}?\s*)?\(((?-i:[A-Z][\w\-’'/]{2,})(?:\s+(?-i:[A-Z][\w\-’'/]+)){0,3}),\s*"
+_PLACE_NOTE = re.compile(r"^\s*(?:in\s+[A-Z][\w&\- ]{2,40}?\s*)?\(((?-i:[A-Z][\w\-’'/]{2,}(?:\s+(?:(?:of|the|de|and|for|di|du|des)\s+)*[A-Z][\w\-’'/]+){0,5})),\s*"
                          r"(?:19|20)\d\d\)")
 _NOT_PLACE = frozenset({"January", "February", "March", "April", "May", "June", "July", "August", "September",
                         "October", "November", "December", "Prof", "Professor", "Dr"})

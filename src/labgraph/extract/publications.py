@@ -1215,7 +1215,10 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
             return found[:3] + (found[3] or int(year_first.group(1)),)
     text, partners = split_partners(_table_row(text))
     parsers = _PARSERS_THESIS if mentions(text.lower(), ("thesis", "dissertation", "thèse", "tesi")) else _PARSERS
-    for parser in parsers:
+    posted = _arxiv_year(text) if partners and not years(text) else None
+    # ("Title (with A). arXiv:2403.11872, submitted.": read again with the year its identifier gives, if need be)
+    for parser, text in [(p, text) for p in parsers] + ([(p, f"{text.rstrip(' .')}, {posted}.") for p in parsers]
+                                                        if posted else []):
         found = parser(text)
         if found is _NO_TITLE:
             return None         # a reference, but one that names no title (physics): no paper to record
@@ -1225,6 +1228,10 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
                 year = _arxiv_year(text)
             if medium:
                 venue = f"{medium}, {venue}" if venue else medium
+            if partners and authors and not any(a.split()[-1] in " ".join(partners) for a in authors):
+                # "Title (with A. Roe). Compositio Math. 155 (2019)": with the co-authors named in the note, words
+                # read as an author list after the title are the venue's ("Compositio Math", "Duke Math")
+                authors = ()
             return title, authors or ((OWNER, *partners) if partners else ()), venue, year
     return None
 
@@ -1285,7 +1292,7 @@ _WITH = re.compile(r"\(\s*(?:joint(?:ly)?\s+)?with\s+([^()]{3,200})\)|[,.;]?\s*\
 
 # "with A and B" after a quoted title or a comma, before the venue: economics and humanities CVs.
 _WITH_INSIDE = re.compile(r"(?:(?<=[”\"])|,)\s*(?:(?:co-?)?ed(?:\.|ited)\s+|joint(?:ly)?\s+)?with\s+"
-                          r"(?P<names>[A-Z](?:[^()\"”.,]|,(?!\s+(?:19|20)\d\d)|(?<=\b[A-Z])\.){2,300}?)\.\s+(?=[A-Z])")
+                          r"(?P<names>[A-Z](?:[^()\"”.,]|,(?!\s+(?:19|20)\d\d)|(?<=\b[A-Z])\.){2,300}?)\.\s+(?=[A-Z]|arXiv\b)")
 _LEADING_WITH = re.compile(r"^[Ww]ith\s+(?P<names>[^.]{3,200}?)(?:,\s*\(?[Ee]ds?\.\)?|[.,:])\s+(?=[A-Z\"“])")
 
 
