@@ -437,3 +437,35 @@ def test_a_mathematician_s_papers_with_their_co_authors_in_a_note(tmp_path):
     assert pubs["A dynamical Bogomolov conjecture for split maps"][0] == (OWNER, "Seung-hoon Baek")
     degrees = {(c.degree, c.institution, c.end) for c in claims if isinstance(c, Education)}
     assert ("PhD", "University of Glasgow", 2011) in degrees     # "My PhD in X (University of Glasgow, 2011)"
+
+
+PSYCH_CV = """\
+Ana Roe, Ph.D.
+Associate Professor, Department of Psychology, Tarn University
+
+GRADUATE STUDENTS SUPERVISED
+
+Primary advisor (senior supervisor)
+  Completed
+     Lavinia Tupou        M.A. 2017; Ph.D. 2020      Now: Lecturer, Massey University
+     Ngaire Whitford      M.A. 2020                  Now: Research Coordinator, BC Children's Hospital
+  In progress
+     Dev Sharma           M.A., 2023 - present
+
+Co-supervisor
+     Samuel Osei          Ph.D. 2022 (senior supervisor: Dr. Beatrix Hall, Department of Psychology)
+
+Committee member (selected)
+     Amélie Fournier      Ph.D. 2021 (Psychology, Tarn)
+"""
+
+
+def test_a_cv_s_columns_of_students_under_role_sub_headings(tmp_path):
+    supervised = {(c.advisor, c.advisee, c.level) for c in extracted(tmp_path, PSYCH_CV).claims
+                  if isinstance(c, Supervision)}
+    # "M.A. 2020" is a master's; "Now: X" ends no label; a column's gap after the name makes the row its entry (the
+    # senior supervisor named in its note is the student's, not the owner's); a committee sub-heading without a colon
+    assert {(OWNER, "Ngaire Whitford", "Master"), (OWNER, "Dev Sharma", "Master"),
+            ("Beatrix Hall", "Samuel Osei", "PhD")} <= supervised
+    assert not any(advisee == OWNER or "Children" in advisee or advisee == "Amélie Fournier"
+                   for _, advisee, _ in supervised)

@@ -173,7 +173,7 @@ LEVEL_WORDS: tuple[tuple[str, str], ...] = (
      r"\bdoctorado\b|\bdoutorado\b|\bthèses?\b|(?-i:\bS3\b(?=\s+[A-Z][a-z]))", "PhD"),     # (a French "thèse" is a doctoral one)
     # "IBM Research" and "Lab Science" hold "m res" and "b sc": the short forms start a word
     (r"master|\bma (?:student|candidate)|\bm\.?\s?sc(?![a-z])|\bm\.?\s?eng|\bm\.?\s?math\b|\bm\.?a\.?sc\b|\bm\.?\s?res|\bm\.?\s?phil|\bm\.?\s?tech|\bms\b|\bmsc\b|\bmst\b|diploma|maestr[íi]a|\bmestrado\b|"
-     rf"\bm\.\s?s\.{_NOT_INITIALS}|(?-i:\bS2\b(?=\s+[A-Z][a-z]))", "Master"),     # "M.S. 2012", "M.S. Students", not the initials of "M.S. Rao"; Indonesia's "S2 Ilmu X" (S1, S3)
+     rf"\bm\.\s?s\.{_NOT_INITIALS}|\bm\.a\.{_NOT_INITIALS}|(?-i:\bS2\b(?=\s+[A-Z][a-z]))", "Master"),     # "M.S. 2012", "M.S. Students", not the initials of "M.S. Rao"; Indonesia's "S2 Ilmu X" (S1, S3)
     (r"bachelor|\bb\.?\s?sc|\bb\.?\s?eng|\bb\.?\s?math\b|\bb\.?a\.?sc\b|\bb\.?\s?tech|\bbs\b|undergrad|\burop\b|final[- ]year|honou?rs (?:project|thes[ie]s)|"
      rf"\bb\.\s?s\.{_NOT_INITIALS}|"
      r"senior thesis|\bug\b|\blicenciatura\b|(?-i:\bS1\b(?=\s+[A-Z][a-z]))", "Bachelor"),

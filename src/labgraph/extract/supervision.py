@@ -248,7 +248,7 @@ def extract(section: Section) -> Iterator[Claim]:
 _DATE_LED = re.compile(r"(?:19|20)\d\d\b")
 _NAMED_ADVISOR = re.compile(r"\b(?:advis[eo]rs?|supervisors?|mentors?)\s*:\s*\w", re.I)
 # "Ana Ruiz · 2020–present · ...", "Ana Ruiz — Fellow (with X)", "Dr. Ana Ruiz, PhD - Postdoctoral Fellow, co-supervised with X"
-_ENTRY_SEPARATOR = re.compile(r"\S\s+[·—–\-]\s|\S\s\(with\s")
+_ENTRY_SEPARATOR = re.compile(r"\S\s+[·—–\-]\s|\S\s\(with\s|\S {4,}(?=\S)")     # (or a column's gap)
 _COMMITTEE = re.compile(r"^(?:(?:doctoral|dissertation|thesis|ph\.?\s?d\.?|examining|advisory)\s+)*committee\s*(?:members?)?\s*:", re.I)
 _ADVISOR_LABEL = re.compile(r"^(?:(?:ph\.?\s?d\.?|doctoral|thesis|dissertation|main|primary)\s+)?(?:advisors?|advisers?|supervisors?|"
                             r"promot[eo]rs?)\s*:", re.I)
@@ -1184,7 +1184,9 @@ def _committee_rows(lines: tuple[Line, ...]) -> set[int]:
     under = False
     for line in lines:
         text = strip_bullet(line.text)
-        label = _OWNER_ROLE.match(text + " x") if text.endswith(":") else None
+        # ("Committee member:", or a sub-heading "Committee member (selected)")
+        label = _OWNER_ROLE.match(text + " x") if text.endswith(":") else \
+            _OWNER_ROLE.match(text + ": x") if 0 < len(text) <= 50 and not line.text[:1].isspace() else None
         if label:
             under = bool(label.group("committee"))
         elif under and text and (_owner_role(text, "") or _unmarked_heading(line)):
@@ -1973,7 +1975,7 @@ def _labelled_list(path: str, line: Line, heading_level: str | None = None, fini
                           r"\bjury\b|examiners?|opponents?|\bpaper\b|references?|referees?|publications?|"
                           r"^\W*(?:now|"
                           rf"currently|{_POST_LABEL}|next|destination|(?:first\s+)?placement|"
-                          rf"thesis|dissertation)\W*$|\b{_CO_WORD}\W*$", label,
+                          rf"thesis|dissertation)\W*$|\b{_CO_WORD}\W*$|\s(?:now|currently|next)\W*$", label,
                           re.I) \
             or label.count("(") > label.count(")") \
             or label.count("“") > label.count("”") or label.count('"') % 2 \
