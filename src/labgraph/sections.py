@@ -21,7 +21,8 @@ KINDS: tuple[tuple[str, str], ...] = (
     # "Advisor 指導教授", "Faculty Advisor": a lab page's one leader (or a student's own advisor), no list of students
     ("about", r"^(?:(?:faculty|lab|research|thesis|ph\.?\s?d\.?|doctoral)\s+)?(?:advisor|adviser)(?:\s+[^\x00-\x7f]{1,12})?$"),
     # Before "committee" and "honours": chairing a dissertation committee is advising; honours theses are students'
-    ("students", r"(?:dissertation|thesis|doctoral|ph\.?d\.?) committee (?:chair|co-?chair)|"
+    ("students", r"^(?:the\s+)?(?:research|lab|laboratory)\s+team$|"      # "Research Team": the leader's people
+                 r"(?:dissertation|thesis|doctoral|ph\.?d\.?) committee (?:chair|co-?chair)|"
                  r"(?:chair|chaired) of (?:dissertation|thesis|doctoral)|honou?rs? thes[ie]s|"
                  r"thes[ie]s (?:co-?)?(?:directed|supervised|advised)|(?:supervised|directed) thes[ie]s|"
                  # a group's own list of its students' theses: "Theses from the group", "Lab theses"

@@ -469,3 +469,9 @@ def test_a_cv_s_columns_of_students_under_role_sub_headings(tmp_path):
             ("Beatrix Hall", "Samuel Osei", "PhD")} <= supervised
     assert not any(advisee == OWNER or "Children" in advisee or advisee == "Amélie Fournier"
                    for _, advisee, _ in supervised)
+
+
+def test_a_research_team_heading_lists_the_leader_s_people():
+    from labgraph.sections import classify_heading
+    assert classify_heading("Research Team") == "students" and classify_heading("Lab Team") == "students"
+    assert classify_heading("Research") == "research" and classify_heading("Research themes") == "research"

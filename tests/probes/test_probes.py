@@ -429,7 +429,7 @@ FLOORS = {
     "r35_old_physics_homepage.txt": 0.62,   # round 35, first run 0.27
     "r35_plant_science_homepage.html": 0.78, # round 35, first run 0.82
     "r36_bioinformatics_postdoc_cv.md": 0.80, # round 36, first run 0.83
-    "r36_clinician_scientist_bio.html": 0.73, # round 36, first run 0.76
+    "r36_clinician_scientist_bio.html": 0.75, # round 36, first run 0.76
     "r36_ecology_lab_home.md": 0.70,        # round 36, first run 0.28
     "r36_engineering_phd_cv.txt": 0.84,     # round 36, first run 0.87
     "r36_linguistics_profile.html": 0.67,   # round 36, first run 0.68
