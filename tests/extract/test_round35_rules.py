@@ -475,3 +475,10 @@ def test_a_research_team_heading_lists_the_leader_s_people():
     from labgraph.sections import classify_heading
     assert classify_heading("Research Team") == "students" and classify_heading("Lab Team") == "students"
     assert classify_heading("Research") == "research" and classify_heading("Research themes") == "research"
+
+
+def test_a_pointer_to_the_full_list_is_no_publication():
+    from labgraph.extract.publications import _plausible
+    assert not _plausible(("Full list on Google Scholar", (), None, None))
+    assert not _plausible(("See my Google Scholar profile for the full list", (), None, None))
+    assert _plausible(("Full-length transcripts of boreal mosses", (), None, 2020))

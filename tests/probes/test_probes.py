@@ -427,7 +427,7 @@ FLOORS = {
     "r35_humanities_faculty_profile.html": 0.80, # round 35, first run 0.57
     "r35_neuroscience_lab_people.html": 0.56, # round 35, first run 0.48
     "r35_old_physics_homepage.txt": 0.62,   # round 35, first run 0.27
-    "r35_plant_science_homepage.html": 0.78, # round 35, first run 0.82
+    "r35_plant_science_homepage.html": 0.79, # round 35, first run 0.82
     "r36_bioinformatics_postdoc_cv.md": 0.80, # round 36, first run 0.83
     "r36_clinician_scientist_bio.html": 0.75, # round 36, first run 0.76
     "r36_ecology_lab_home.md": 0.70,        # round 36, first run 0.28

@@ -1451,7 +1451,12 @@ def _plausible(found: tuple) -> bool:
     title, _, _, year = found
     words = title.split()
     return 2 <= len(words) <= 60 and (year is None or 1950 <= year <= THIS_YEAR + 2) \
-        and not re.match(r"^(?:in|and|the|of|with)\b", title)
+        and not re.match(r"^(?:in|and|the|of|with)\b", title) and not _LIST_POINTER.match(title)
+
+
+# "Full list on Google Scholar", "See my Google Scholar profile for the full list": a pointer to a list, no title
+_LIST_POINTER = re.compile(r"^(?:(?:a|the|my)\s+)?(?:full|complete)\s+(?:publication\s+)?list\b|^(?:see|for)\s+(?:the\s+|my\s+)?"
+                           r"(?:full|complete|google scholar|dblp|orcid)|^(?:more|all)\s+(?:publications|papers)\s+(?:on|at|in)\b", re.I)
 
 
 def _leading_year(text: str):
