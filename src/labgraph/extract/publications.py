@@ -1217,22 +1217,22 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
     parsers = _PARSERS_THESIS if mentions(text.lower(), ("thesis", "dissertation", "thèse", "tesi")) else _PARSERS
     posted = _arxiv_year(text) if partners and not years(text) else None
     # ("Title (with A). arXiv:2403.11872, submitted.": read again with the year its identifier gives, if need be)
-    for parser, text in [(p, text) for p in parsers] + ([(p, f"{text.rstrip(' .')}, {posted}.") for p in parsers]
-                                                        if posted else []):
-        found = parser(text)
-        if found is _NO_TITLE:
-            return None         # a reference, but one that names no title (physics): no paper to record
-        if found and _plausible(found):
-            title, authors, venue, year = found
-            if year is None:
-                year = _arxiv_year(text)
-            if medium:
-                venue = f"{medium}, {venue}" if venue else medium
-            if partners and authors and not any(a.split()[-1] in " ".join(partners) for a in authors):
-                # "Title (with A. Roe). Compositio Math. 155 (2019)": with the co-authors named in the note, words
-                # read as an author list after the title are the venue's ("Compositio Math", "Duke Math")
-                authors = ()
-            return title, authors or ((OWNER, *partners) if partners else ()), venue, year
+    for reading in [text, f"{text.rstrip(' .')}, {posted}."] if posted else [text]:
+        for parser in parsers:
+            found = parser(reading)
+            if found is _NO_TITLE:
+                return None         # a reference, but one that names no title (physics): no paper to record
+            if found and _plausible(found):
+                title, authors, venue, year = found
+                if year is None:
+                    year = _arxiv_year(reading)
+                if medium:
+                    venue = f"{medium}, {venue}" if venue else medium
+                if partners and authors and not any(a.split()[-1] in " ".join(partners) for a in authors):
+                    # "Title (with A. Roe). Compositio Math. 155 (2019)": with the co-authors named in the note,
+                    # words read as an author list after the title are the venue's ("Compositio Math")
+                    authors = ()
+                return title, authors or ((OWNER, *partners) if partners else ()), venue, year
     return None
 
 
