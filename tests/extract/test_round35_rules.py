@@ -482,3 +482,14 @@ def test_a_pointer_to_the_full_list_is_no_publication():
     assert not _plausible(("Full list on Google Scholar", (), None, None))
     assert not _plausible(("See my Google Scholar profile for the full list", (), None, None))
     assert _plausible(("Full-length transcripts of boreal mosses", (), None, 2020))
+
+
+def test_a_university_named_by_its_town_where_the_page_names_it_in_full(tmp_path):
+    page = ("Dr Ann Roe - Linguistics - Lancaster University\n\nDr Ann Roe\n\nBiography\n\n"
+            "I was a Teaching Fellow at the University of York (2017-19) before joining Lancaster as Lecturer in 2019.\n")
+    posts = {(c.title, c.org) for c in extracted(tmp_path, page).claims if isinstance(c, Position)}
+    assert ("Lecturer", "Lancaster University") in posts
+    # a longer name of that town's university is another one: "Chalmers" stays itself beside "Chalmers University
+    # of Technology"
+    other = "Ann Roe\n\nI did my PhD at Chalmers (2010). I thank Chalmers University of Technology for a grant.\n"
+    assert "Chalmers University" not in {getattr(c, "institution", None) for c in extracted(tmp_path, other).claims}

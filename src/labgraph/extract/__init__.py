@@ -545,7 +545,7 @@ def extract_document(doc: Document) -> Extraction:
     if owner and _FORMER_CUES.search(doc.text) and (former := _FORMER_NAME.search(doc.text)):
         claims = _former_name_authors(claims, owner.name, (former.group(1) or former.group(2)).split()[-1])
     claims = [c for c in claims if _named_person(c)]
-    claims = [_tidy_org(c) for c in claims if not _not_an_org(c)]
+    claims = _town_universities([_tidy_org(c) for c in claims if not _not_an_org(c)], doc.text)
     personal = owner is not None or any(s.kind in ("education", "positions") for s in sections)
     claims = _owner_authors(claims) if personal else claims
     claims += _students_in_group(claims, set(boxed), thesis_lines)
@@ -1702,6 +1702,26 @@ def _tidy_org(claim: Claim) -> Claim:
                       and is_location(m.group(0).split(" in ", 1)[1])):
                 return replace(claim, **{field: org[:m.start()]})
     return claim
+
+
+_ORG_FIELDS = ("org", "institution", "part", "whole")
+
+
+def _town_universities(claims: list[Claim], text: str) -> list[Claim]:
+    """A university named by its town alone ("joining Lancaster as Lecturer") where the document also names it
+    in full ("Lancaster University", "University of Lancaster"; in its title too) and no other of that town."""
+    named = {v for c in claims for f in _ORG_FIELDS if isinstance(v := getattr(c, f, None), str)}
+    towns = {o for o in named if re.fullmatch(r"[A-Z][a-zà-ÿ\-]{3,}", o)}
+    full: dict[str, str] = {}
+    for town in towns:
+        whole = [o for o in (f"{town} University", f"University of {town}", f"Universität {town}")
+                 if re.search(rf"(?<![\w\-]){re.escape(o)}(?![\w\-–—]|[ \t]+(?:of|for|and|&)\s|[ \t]+[A-Z])", text)]   # (not "X University of
+                                                                        # Technology", "X University & Research")
+        if len(whole) == 1:
+            full[town] = whole[0]
+    if not full:
+        return claims
+    return [replace(c, **{f: full[v] for f in _ORG_FIELDS if (v := getattr(c, f, None)) in full}) for c in claims]
 
 
 def _named_person(claim: Claim) -> bool:
