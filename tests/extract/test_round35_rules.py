@@ -493,3 +493,15 @@ def test_a_university_named_by_its_town_where_the_page_names_it_in_full(tmp_path
     # of Technology"
     other = "Ann Roe\n\nI did my PhD at Chalmers (2010). I thank Chalmers University of Technology for a grant.\n"
     assert "Chalmers University" not in {getattr(c, "institution", None) for c in extracted(tmp_path, other).claims}
+
+
+def test_a_group_page_s_university_from_its_title(tmp_path):
+    from labgraph.extract import _title_university
+    from labgraph.model import Document
+    assert _title_university(Document("x", "Team — Chair of Thin Films — TU Elbe\n")) == "TU Elbe"
+    assert _title_university(Document("x", "People | Okafor Lab | Tarn University\n")) == "Tarn University"
+    # a faculty and its university in one part is no university's name alone
+    assert _title_university(Document("x", "Profil Dosen - Dr. X | FAPERIKA Universitas Riau\n")) is None
+    claims = extracted(tmp_path, CHAIR_PAGE, "team.html").claims
+    # the leader's posts name no university: the members study at the one the title names
+    assert ("Jonas Weiss", "TU Elbe") in {(c.person, c.org) for c in claims if isinstance(c, Affiliation)}

@@ -548,7 +548,7 @@ def extract_document(doc: Document) -> Extraction:
     claims = _town_universities([_tidy_org(c) for c in claims if not _not_an_org(c)], doc.text)
     personal = owner is not None or any(s.kind in ("education", "positions") for s in sections)
     claims = _owner_authors(claims) if personal else claims
-    claims += _students_in_group(claims, set(boxed), thesis_lines)
+    claims += _students_in_group(claims, set(boxed), thesis_lines, _title_university(doc) if group_page else None)
     if owner:       # a department page without one leader keeps its OWNER claims for _program_degrees
         claims = _page_advisors(claims, owner.name)
     if owner is None:
@@ -1767,10 +1767,26 @@ def _university_rank(org: str) -> int:
         else 2 if "college" in low else 3
 
 
-def _students_in_group(claims: list[Claim], past: set[Claim] = frozenset(), theses: set[int] = frozenset()) -> list[Claim]:
+# a university's name alone: "TU Dresden", "Lancaster University", "University of X", "Universität Y"
+_A_UNIVERSITY = re.compile(r"(?:TU|TH|FH|KU)\s+[A-Z][\w\-]+|(?:[A-Z][\w\-]*\s+){1,3}University|"
+                           r"(?:University|Universit[äé]t?|Universidad|Università|Universiteit)\s+(?:of\s+)?[A-Z][\w\-]*"
+                           r"(?:\s+[A-Z][\w\-]*){0,2}")
+
+
+def _title_university(doc: Document) -> str | None:
+    """The university a page's title names among its parts ("Team — Chair of Thin Films — TU Dresden")."""
+    first = next((ln.text.strip() for ln in doc.lines[:3] if ln.text.strip()), "")
+    parts = [p.strip() for p in re.split(r"\s+[|—–-]\s+", first)] if re.search(r"\s[|—–-]\s", first) else []
+    found = [p for p in parts[1:] if _A_UNIVERSITY.fullmatch(p) and looks_like_org(p)]
+    return found[-1] if len(found) == 1 else None
+
+
+def _students_in_group(claims: list[Claim], past: set[Claim] = frozenset(), theses: set[int] = frozenset(),
+                       page_university: str | None = None) -> list[Claim]:
     """Current PhD students listed by a group leader study at the leader's university, in the group (not the
     students of a biography's infobox, ``past``); the authors of the theses a group lists (on lines ``theses``)
-    earned their degree there, in the thesis's year."""
+    earned their degree there, in the thesis's year. With no university among the leader's posts, a group page's
+    title may name it (``page_university``)."""
     mine = [c for c in claims if isinstance(c, (Position, Affiliation)) and c.person == OWNER
             and c.org not in (supervision.GROUP, supervision.UNIVERSITY)]
     finished = past
@@ -1791,7 +1807,7 @@ def _students_in_group(claims: list[Claim], past: set[Claim] = frozenset(), thes
                        and not _UNIT_OF.match(c.org)), None) or \
         min((o for o in affiliations if _UNIVERSITY.search(o) and not _GROUP.search(o)), key=_university_rank, default=None) or \
         next((c.org for c in current if _seniority(c.title) == 0 and not _GROUP.search(c.org)
-              and _ACADEMIC_UNIT.search(c.evidence.text)), None)     # "Professor, Department of X, KAIST"
+              and _ACADEMIC_UNIT.search(c.evidence.text)), None) or page_university     # "Professor, Department of X, KAIST"
     # a researcher of a research body who also teaches at a university ("Researcher, CONICET" over "Adjunct
     # Professor, X University"): which of the two the students enrol at is not said
     employers = {c.org for c in current if _seniority(c.title) == 0 and not _GROUP.search(c.org)
