@@ -505,3 +505,15 @@ def test_a_group_page_s_university_from_its_title(tmp_path):
     claims = extracted(tmp_path, CHAIR_PAGE, "team.html").claims
     # the leader's posts name no university: the members study at the one the title names
     assert ("Jonas Weiss", "TU Elbe") in {(c.person, c.org) for c in claims if isinstance(c, Affiliation)}
+
+
+def test_two_internships_in_one_sentence_and_a_research_residency(tmp_path):
+    page = ("Lan Vo\n\nI am a PhD student at Tarn University.\n\nPreviously I interned at Google DeepMind (London, "
+            "summer 2023), mentored by Aisha Raman, and at Amazon (Cambridge UK, summer 2022) as an applied scientist "
+            "intern hosted by Oren Ben-David. Before the PhD I spent a few months in 2019 as a research resident at "
+            "VinAI Research in Hanoi working with Dr. Nguyen Lan Anh.\n")
+    claims = extracted(tmp_path, page).claims
+    posts = {(c.org, c.start) for c in claims if isinstance(c, Position) and c.title == "Intern"}
+    assert {("Google DeepMind", 2023), ("Amazon", 2022), ("VinAI Research", 2019)} <= posts
+    mentors = {(c.advisor, c.level) for c in claims if isinstance(c, Supervision) and c.advisee == OWNER}
+    assert {("Aisha Raman", "Intern"), ("Oren Ben-David", "Intern"), ("Nguyen Lan Anh", "Intern")} <= mentors

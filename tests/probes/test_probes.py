@@ -422,7 +422,7 @@ FLOORS = {
     "r34_thesis_approval_page.txt": 0.65,   # round 34, first run 0.69
     "r35_chemistry_group_publications.html": 0.65, # round 35, first run 0.23
     "r35_civil_eng_cv.md": 0.83,            # round 35, first run 0.86
-    "r35_cs_phd_student_page.html": 0.78,   # round 35, first run 0.36
+    "r35_cs_phd_student_page.html": 0.87,   # round 35, first run 0.36
     "r35_economics_cv.txt": 0.67,           # round 35, first run 0.71
     "r35_humanities_faculty_profile.html": 0.80, # round 35, first run 0.57
     "r35_neuroscience_lab_people.html": 0.56, # round 35, first run 0.48

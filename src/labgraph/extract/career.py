@@ -1386,7 +1386,7 @@ def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
     if " the " in text:             # "where she heads the Membrane Transporters team": the owner's own group
         claims += [Affiliation(evidence, OWNER, m.group(1)) for m in _HEADS_TEAM.finditer(text)
                    if m.group(1) not in orgs]
-    if "intern" in text:
+    if "intern" in text or " resident " in text:
         claims += _interned(evidence, text)
     if "residency" in text:
         claims += _residency(evidence, text)
@@ -1549,7 +1549,8 @@ def _being_at(evidence: Evidence, text: str) -> list[Claim]:
 _HEADS_TEAM = re.compile(r"\b(?:heads?|leads?|directs?|runs?|founded|co-?founded|coordinates)\s+the\s+"
                          r"((?:[A-Z][\w\-]*\s+){1,5}(?:[Tt]eam|[Gg]roup|[Ll]ab|[Ll]aboratory|[Uu]nit))\b")
 _INTERNED = re.compile(r"\b(?:interned|interning|did (?:an?|my|his|her|their) (?:research |summer )?internships?|"
-                       r"(?:was|were|spent [^.;]{0,30}? as) (?:an? )?(?:research |summer |software (?:engineering )?)?intern)"
+                       r"(?:was|were|spent [^.;]{0,30}? as) (?:an? )?(?:research |summer |software (?:engineering )?)?intern|"
+                       r"spent [^.;]{0,30}? as (?:an? )?(?:research|AI) resident)"     # ("... as a research resident at X")
                        r"\s+(?:at|with)\s+", re.I)
 
 
@@ -1559,12 +1560,20 @@ def _interned(evidence: Evidence, text: str) -> list[Claim]:
     if not m or m.group(0).lower().startswith(("was", "were")):
         return []       # "was a research intern at X" is a title the title sentences read
     rest = text[m.end():]
-    stop = _CLAUSE_END.search(rest) or re.search(r"\s(?:with|under|mentored|supervised|hosted)\s", rest)
-    start, end = year_span(text) if years(text) else (None, None)
+    # "at X (London, summer 2023), mentored by A, and at Y (summer 2022) as an intern hosted by B": one
+    # internship a part, with the part's own years
+    parts = _AND_AT.split(rest)
     out: list[Claim] = []
-    for org in orgs_in("at " + (rest[:stop.start()] if stop else rest)):
-        out += [Position(evidence, OWNER, "Intern", org, start, end), Affiliation(evidence, OWNER, org)]
+    for part in parts:
+        stop = _CLAUSE_END.search(part) or re.search(r"\s(?:with|under|mentored|supervised|hosted)\s", part)
+        dated = part if len(parts) > 1 else text
+        start, end = year_span(dated) if years(dated) else (None, None)
+        for org in orgs_in("at " + (part[:stop.start()] if stop else part)):
+            out += [Position(evidence, OWNER, "Intern", org, start, end), Affiliation(evidence, OWNER, org)]
     return out
+
+
+_AND_AT = re.compile(r",?\s+and\s+(?:also\s+)?at\s+(?=(?:the\s+)?[A-Z])")
 
 
 # "She completed her residency in internal medicine at X Hospital (2010-2013)": a resident there

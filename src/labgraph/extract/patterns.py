@@ -168,7 +168,8 @@ LEVEL_WORDS: tuple[tuple[str, str], ...] = (
      r"marie (?:sk\w+[- ])?curie (?:[\w\-]+ )?fellow\b|humboldt (?:research |postdoctoral )?fellow\b|"
      r"clinical (?:research )?fellow\b|assegnist[aei] di ricerca|(?-i:\bPDRAs?\b)|"
      r"posdoctora(?:l|do)|p[óo]s-?doutorado", "Postdoc"),     # (the UK's PDRA; Spanish and Portuguese postdocs)
-    (r"intern(?:ship|ed|ing)?s?\b|summer (?:research )?(?:student|scholar)|visiting student|student researcher", "Intern"),
+    (r"intern(?:ship|ed|ing)?s?\b|summer (?:research )?(?:student|scholar)|visiting student|student researcher|"
+     r"(?:research|AI) resident\b", "Intern"),       # (an industry lab's residency before a PhD: "AI Resident")
     (r"(?-i:Doct(?:or|ora|eur)|Doutora?) (?:en|em) (?-i:[A-ZÀ-Ý])|ph\.?\s?d|doctoral|doctorate|doctorant|d\.?phil|dr\.\s?rer\.\s?nat|dr\.-ing\b|doctor (?:of )?philosophy|philosophiae doctor|doctor philosophiae|dottorand\w*|dottorato|"
      r"\bdoctorado\b|\bdoutorado\b|\bthèses?\b|(?-i:\bS3\b(?=\s+[A-Z][a-z]))", "PhD"),     # (a French "thèse" is a doctoral one)
     # "IBM Research" and "Lab Science" hold "m res" and "b sc": the short forms start a word
