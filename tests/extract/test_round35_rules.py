@@ -517,3 +517,11 @@ def test_two_internships_in_one_sentence_and_a_research_residency(tmp_path):
     assert {("Google DeepMind", 2023), ("Amazon", 2022), ("VinAI Research", 2019)} <= posts
     mentors = {(c.advisor, c.level) for c in claims if isinstance(c, Supervision) and c.advisee == OWNER}
     assert {("Aisha Raman", "Intern"), ("Oren Ben-David", "Intern"), ("Nguyen Lan Anh", "Intern")} <= mentors
+
+
+def test_a_mentor_label_keeps_the_mentor_s_middle_initial(tmp_path):
+    cv = ("Ana Roe\n\nPositions\n\n- Research intern, Computational Biology, Genentech, 2018. Mentor: Dr. Kenji R. "
+          "Alvarado\n- Postdoctoral Fellow, Wellcome Sanger Institute, 2021-present. Mentor: Dr. Tamsin E. Holl\n")
+    mentors = {(c.advisor, c.level) for c in extracted(tmp_path, cv).claims if isinstance(c, Supervision)}
+    assert {("Kenji R. Alvarado", "Intern"), ("Tamsin E. Holl", "Postdoc")} <= mentors
+    assert not any(advisor in ("Kenji R", "Tamsin E") for advisor, _ in mentors)

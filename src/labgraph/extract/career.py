@@ -1262,7 +1262,7 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
 
 
 _HOSTS_LABEL = re.compile(r"\.\s+(?:(?:hosts?|mentors?|managers?|supervisors?|advisors?|advisers?)\s*:|(?:hosted|mentored|supervised|advised)\s+by)"
-                          r"\s*(?P<names>(?:(?:Prof|Dr|Mr|Ms)\.\s*)?[^.;:]{3,200})", re.I)
+                          r"\s*(?P<names>(?:(?:Prof|Dr|Mr|Ms)\.\s*)?(?:[^.;:]|(?<=\b[A-Z])\.){3,200})", re.I)   # ("Dr. Ann E. Roe")
 _MENTOR_LINE = re.compile(r"^\s*(?:hosts?|mentors?|managers?)\s*:\s*(?P<names>\S.{2,200})$", re.I)
 FACULTY_RANK = re.compile(r"\b(?:professor|lecturer|reader)\b", re.I)
 _HOST_NOTE = re.compile(r"(?<!\s)\s*\((?:with|under|hosted by|host|sponsor|advisor|adviser|supervisor|mentor|PI|"
