@@ -525,3 +525,13 @@ def test_a_mentor_label_keeps_the_mentor_s_middle_initial(tmp_path):
     mentors = {(c.advisor, c.level) for c in extracted(tmp_path, cv).claims if isinstance(c, Supervision)}
     assert {("Kenji R. Alvarado", "Intern"), ("Tamsin E. Holl", "Postdoc")} <= mentors
     assert not any(advisor in ("Kenji R", "Tamsin E") for advisor, _ in mentors)
+
+
+def test_an_award_on_a_member_s_card_is_the_member_s():
+    page = LAB_PEOPLE.replace("<li>Project: replay during sleep</li>",
+                              "<li>JSPS Overseas Research Fellowship (2021–2023)</li><li>Project: replay during sleep</li>")
+    from labgraph.model import Award
+    claims = extract_document(html_document("people.html", page)).claims
+    held = {(c.person, c.name) for c in claims if isinstance(c, Award)}
+    assert ("Yuki Mori", "JSPS Overseas Research Fellowship") in held
+    assert not any(person == OWNER and "JSPS" in name for person, name in held)

@@ -533,6 +533,7 @@ def extract_document(doc: Document) -> Extraction:
     if cards:           # a member's card's degree and post rows are the member's, not the page leader's too
         theirs = {(type(c), c.evidence.line) for c in cards if isinstance(c, (Education, Position, Affiliation))}
         claims = [c for c in claims if not (getattr(c, "person", None) == OWNER and (type(c), c.evidence.line) in theirs)]
+        claims = _card_awards(claims, doc, sections, owner.name if owner else None)
     claims += cards
     if owner and ("student" in doc.text or "scholar" in doc.text or "advisee" in doc.text):
         claims += _marked_students(doc, claims)
@@ -1472,6 +1473,14 @@ def _member_cards(doc: Document, sections: list[Section], owner: str | None) -> 
     """On a people page, each member's card (a name alone, their title on the next line, then lines about them up to
     a blank line) read as that member's CV: "Ana Ruiz" / "Associate Professor" / "PhD, X University (2008)"."""
     out: list[Claim] = []
+    for person, card in _cards(doc, sections, owner):
+        found, _ = _read_card(doc.path, card)
+        out += [_about_person(c, person) for c in found]
+    return out
+
+
+def _cards(doc: Document, sections: list[Section], owner: str | None) -> Iterator[tuple[str, list[Line]]]:
+    """Each member's card on a people page: the member, and the lines under their name and title."""
     for section in sections:
         if section.kind != "students":
             continue
@@ -1493,9 +1502,15 @@ def _member_cards(doc: Document, sections: list[Section], owner: str | None) -> 
                 if not line.text.strip():
                     break
                 card.append(line)
-            found, _ = _read_card(doc.path, card)
-            out += [_about_person(c, person) for c in found]
-    return out
+            yield person, card
+
+
+def _card_awards(claims: list[Claim], doc: Document, sections: list[Section], owner: str | None) -> list[Claim]:
+    """An award read on a member's card ("• JSPS Overseas Research Fellowship (2021–2023)" under "Dr. Yuki Mori /
+    Postdoctoral Fellow") is the member's, not the page leader's."""
+    whose = {ln.number: person for person, card in _cards(doc, sections, owner) for ln in card}
+    return [replace(c, person=whose[c.evidence.line]) if isinstance(c, Award) and c.person == OWNER
+            and c.evidence.line in whose else c for c in claims]
 
 
 def _is_card_name(text: str) -> bool:
