@@ -535,3 +535,15 @@ def test_an_award_on_a_member_s_card_is_the_member_s():
     held = {(c.person, c.name) for c in claims if isinstance(c, Award)}
     assert ("Yuki Mori", "JSPS Overseas Research Fellowship") in held
     assert not any(person == OWNER and "JSPS" in name for person, name in held)
+
+
+def test_a_header_with_a_long_catalan_title_over_its_departament(tmp_path):
+    page = ("                 MARTA VIDAL i ROCA\n"
+            "                 Catedràtica de Física de la Matèria Condensada\n"
+            "                 Departament de Física Fonamental\n"
+            "                 Facultat de Física, Universitat de Barcelona\n\n"
+            "RESEARCH INTERESTS\n\n   Disordered systems and avalanches in driven elastic interfaces.\n")
+    claims = extracted(tmp_path, page).claims
+    posts = {(c.title, c.org) for c in claims if isinstance(c, Position) and c.person == OWNER}
+    assert any(title.startswith("Catedràtica") for title, _ in posts)
+    assert "Departament de Física Fonamental" in {c.org for c in claims if isinstance(c, Affiliation)}

@@ -33,7 +33,7 @@ TITLE_ALTS = (
     r"research associate|research assistant|teaching assistant|student researcher|visiting|leader|research affiliate|"
     r"group leader|team leader|full professor|chair holder|"
     # other languages' titles, as CVs in English often keep them
-    r"investigador|investigadora|profesor|profesora|catedr[aá]tico|catedr[aá]tica|catedr[aà]tic|docent|docente|professeur|chercheur|"
+    r"investigador|investigadora|profesor|profesora|catedr[aá]tico|catedr[aá]tica|catedr[aà]tica?|docent|docente|professeur|chercheur|"
     r"chercheuse|ma[iî]tre de conf[ée]rences|ma[iî]tresse de conf[ée]rences|ATER|charg[ée]e? de recherches?|ing[ée]nieure? de recherche|directeur de recherche|directrice de recherche|professore|"
     r"professoressa|ricercatore|ricercatrice|juniorprofessor|juniorprofessorin|dozent|dozentin|privatdozent|"
     r"wissenschaftlicher mitarbeiter|wissenschaftliche mitarbeiterin|professora|pesquisador|pesquisadora|"
@@ -690,7 +690,8 @@ def _header_title(section: Section) -> Iterator[Claim]:
     lines = [ln for ln in section.lines if ln.text.strip()][:10]
     for k, (line, nxt) in enumerate(zip(lines, lines[1:])):
         title, org = line.text.strip(), nxt.text.strip()
-        if len(title.split()) <= 6 and TITLE_WORDS.search(title) and not re.search(r"[.,:;]|\d", title) \
+        if (len(title.split()) <= 6 or len(title.split()) <= 8 and TITLE_WORDS.search(title.split()[0])) and TITLE_WORDS.search(title) \
+                and not re.search(r"[.,:;]|\d", title) \
                 and looks_like_org(org) and STRONG_ORG.search(org) and len(org) < 100:
             units = org_line(org)
             after = lines[k + 2] if k + 2 < len(lines) else None

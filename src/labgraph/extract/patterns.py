@@ -489,6 +489,7 @@ _ROLE_ONLY = re.compile(r"(?:(?:phd|msc|master'?s?|bachelor'?s?|doctoral|graduat
                         r"visiting|senior|junior|former|current)\s+)*(?:students?|candidates?|researchers?|"
                         r"fellows?|interns?|members?|staff|alumni|assistants?)", re.I)
 STRONG_ORG = re.compile(r"\b(?:universi[td]\w*|college|institut\w*|school|department|faculty|lab|labs|laboratory|"
+                        r"departament|departamento|d[ée]partement|dipartimento|facultat|facultad|faculdade|facolt[àa]|"
                         r"group|centre|center|academy|company|corporation|inc|ltd|gmbh|ag|llc|foundation)\b", re.I)
 _FIELD_WORDS = re.compile(r"\b(?:science|sciences|engineering|informatics|computing|mathematics|physics|"
                           r"bioinformatics|genomics|genetics|neuroscience|psychology|philosophy|law|history|"
