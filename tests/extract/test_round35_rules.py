@@ -547,3 +547,11 @@ def test_a_header_with_a_long_catalan_title_over_its_departament(tmp_path):
     posts = {(c.title, c.org) for c in claims if isinstance(c, Position) and c.person == OWNER}
     assert any(title.startswith("Catedràtica") for title, _ in posts)
     assert "Departament de Física Fonamental" in {c.org for c in claims if isinstance(c, Affiliation)}
+
+
+def test_an_entry_marked_as_a_dataset_in_a_code_and_data_list_is_no_software(tmp_path):
+    page = ("# River Lab\n\n## Code and data\n\n* [**driftR**](https://github.com/rl/driftR) — tools for drift-net "
+            "samples.\n* **Tarn stream temperature network** (dataset, updated yearly) — https://doi.org/10.5281/zenodo.1\n")
+    from labgraph.model import Software
+    names = {c.name for c in extracted(tmp_path, page, "index.md").claims if isinstance(c, Software)}
+    assert "driftR" in names and not any("network" in name for name in names)

@@ -73,6 +73,7 @@ _DATA_HEADING = re.compile(r"^#*\s*(?:datasets?|data sets?|data|corpora|benchmar
 
 # "TrafficBench dataset: https://zenodo..." in a "Code & Data" list is data, not software.
 _DATA_NAME = re.compile(r"\s(?:data\s?sets?|data|corpus|corpora)$", re.I)
+_DATA_NOTE = re.compile(r"\((?:data\s?sets?|data|corpus)\b", re.I)      # "X network (dataset, updated yearly)"
 
 
 def extract(section: Section) -> Iterator[Claim]:
@@ -163,7 +164,7 @@ def software_section(section: Section) -> Iterator[Software]:
                 pending[-1] = (*pending[-1][:3], f"{pending[-1][3]} {' '.join(ln.text for ln in block)}")
             continue
         if name and len(name.split()) <= 4 and not name.endswith((".", ":")) and not _DATA_NAME.search(name) \
-                and not _is_data(description):       # ("Our lab maintains:" introduces the list)
+                and not _is_data(description) and not _DATA_NOTE.search(parts[0]):  # ("Our lab maintains:" introduces the list)
             pending.append((name, block[0], description, " ".join(ln.text for ln in block)))
     for name, line, description, text in pending:
         yield Software(Evidence(section.path, line.number, strip_bullet(line.text)), name, description,
