@@ -38,8 +38,7 @@ STUDENT_PAGE = """<!doctype html><html><head><title>Lan Vo</title></head><body>
     </li>
   </ol>
 </section>
-<section class="code">
-  <h2>code</h2>
+<section id="software"><h2>Software</h2>
   <ul>
     <li><a href="https://github.com/lanvo/floodc"><b>floodc</b></a> &mdash; a floodplain carbon budget model in Julia. I wrote and maintain it.</li>
     <li><a href="https://github.com/lanvo/sedpy"><b>sedpy</b></a> &mdash; sediment rating curves, with Jonas Albrecht.</li>

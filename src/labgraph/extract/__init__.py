@@ -529,11 +529,12 @@ def extract_document(doc: Document) -> Extraction:
         claims = [_as_owner(c, owner.name) for c in claims]
         # the leader's own paragraph read as one more entry of a members list: no one supervises themselves
         claims = [c for c in claims if not (isinstance(c, Supervision) and c.advisee in (owner.name, OWNER) and c.advisor == OWNER)]
-    cards = _member_cards(doc, sections, owner.name if owner else None)
+    member_cards = list(_cards(doc, sections, owner.name if owner else None))
+    cards = _member_cards(doc.path, member_cards)
     if cards:           # a member's card's degree and post rows are the member's, not the page leader's too
         theirs = {(type(c), c.evidence.line) for c in cards if isinstance(c, (Education, Position, Affiliation))}
         claims = [c for c in claims if not (getattr(c, "person", None) == OWNER and (type(c), c.evidence.line) in theirs)]
-        claims = _card_awards(claims, doc, sections, owner.name if owner else None)
+        claims = _card_awards(claims, member_cards)
     claims += cards
     if owner and ("student" in doc.text or "scholar" in doc.text or "advisee" in doc.text):
         claims += _marked_students(doc, claims)
@@ -1469,12 +1470,12 @@ _CARD_LABEL = re.compile(r"^(?:e-?mail|phone|tel|office|room|location|web(?:site
                          r"interests?|teaches|teaching|courses?|office hours|awards?|honou?rs|prizes)\s*[:.]", re.I)
 
 
-def _member_cards(doc: Document, sections: list[Section], owner: str | None) -> list[Claim]:
+def _member_cards(path: str, cards: list[tuple[str, list[Line]]]) -> list[Claim]:
     """On a people page, each member's card (a name alone, their title on the next line, then lines about them up to
-    a blank line) read as that member's CV: "Ana Ruiz" / "Associate Professor" / "PhD, X University (2008)"."""
+    a blank line; see _cards) read as that member's CV: "Ana Ruiz" / "Associate Professor" / "PhD, X University"."""
     out: list[Claim] = []
-    for person, card in _cards(doc, sections, owner):
-        found, _ = _read_card(doc.path, card)
+    for person, card in cards:
+        found, _ = _read_card(path, card)
         out += [_about_person(c, person) for c in found]
     return out
 
@@ -1505,10 +1506,10 @@ def _cards(doc: Document, sections: list[Section], owner: str | None) -> Iterato
             yield person, card
 
 
-def _card_awards(claims: list[Claim], doc: Document, sections: list[Section], owner: str | None) -> list[Claim]:
+def _card_awards(claims: list[Claim], cards: list[tuple[str, list[Line]]]) -> list[Claim]:
     """An award read on a member's card ("• JSPS Overseas Research Fellowship (2021–2023)" under "Dr. Yuki Mori /
     Postdoctoral Fellow") is the member's, not the page leader's."""
-    whose = {ln.number: person for person, card in _cards(doc, sections, owner) for ln in card}
+    whose = {ln.number: person for person, card in cards for ln in card}
     return [replace(c, person=whose[c.evidence.line]) if isinstance(c, Award) and c.person == OWNER
             and c.evidence.line in whose else c for c in claims]
 

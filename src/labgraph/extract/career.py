@@ -16,7 +16,7 @@ from functools import lru_cache
 from ..model import OWNER, Affiliation, Award, Claim, Education, Evidence, Line, PartOf, Position, Section, Supervision
 from ..names import FIELD_ENDINGS, TITLE_PREFIX, clean_name, fold, looks_like_given_name, looks_like_name, title_case
 from ..sections import LABEL_CELL, classify_heading, is_bullet, strip_bullet
-from .patterns import (CITIES, DATE_LINE, INSTITUTION_WORD, MONTHS, ORG_WORDS, SEPARATED, STRONG_ORG, Folded, find_degree, find_level, has_degree, is_country,
+from .patterns import (CITIES, DATE_LINE, INSTITUTION_WORD, MONTHS, ORG_WORDS, SEPARATED, STRONG_ORG, Folded, name_run, find_degree, find_level, has_degree, is_country,
                        is_location, plain_sentence, is_ongoing, looks_like_org, mentions,
                        org_at, orgs_in, sentences, split_acronym, take_names, top_level_items, year_span, years)
 
@@ -1263,7 +1263,7 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
 
 
 _HOSTS_LABEL = re.compile(r"\.\s+(?:(?:hosts?|mentors?|managers?|supervisors?|advisors?|advisers?)\s*:|(?:hosted|mentored|supervised|advised)\s+by)"
-                          r"\s*(?P<names>(?:(?:Prof|Dr|Mr|Ms)\.\s*)?(?:[^.;:]|(?<=\b[A-Z])\.){3,200})", re.I)   # ("Dr. Ann E. Roe")
+                          rf"\s*(?P<names>(?:(?:Prof|Dr|Mr|Ms)\.\s*)?{name_run('.;:')}{{3,200}})", re.I)
 _MENTOR_LINE = re.compile(r"^\s*(?:hosts?|mentors?|managers?)\s*:\s*(?P<names>\S.{2,200})$", re.I)
 FACULTY_RANK = re.compile(r"\b(?:professor|lecturer|reader)\b", re.I)
 _HOST_NOTE = re.compile(r"(?<!\s)\s*\((?:with|under|hosted by|host|sponsor|advisor|adviser|supervisor|mentor|PI|"

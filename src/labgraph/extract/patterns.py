@@ -539,6 +539,12 @@ _SUBJECTS = re.compile(rf"(?:,\s+{_SUBJECT})+,?\s+(?:and|&)\s+{_SUBJECT}(?=\s*[(
 _ADJECTIVE = re.compile(r"-(?:funded|based|led|sponsored|supported|financed|run|wide)$")
 
 
+def name_run(stops: str) -> str:
+    """A pattern for one character of a run of names up to any of ``stops``, going on through the full stops of
+    titles and initials ("Dr. Ann E. Roe and Prof. B. Lin"): repeat it with a count."""
+    return rf"(?:[^{stops}]|(?<=\b[A-Z])\.|(?<=Dr)\.|(?<=Prof)\.|(?<=Mr)\.|(?<=Ms)\.|(?<=Mrs)\.)"
+
+
 @lru_cache(maxsize=65536)
 def orgs_in(text: str) -> tuple[str, ...]:
     """Return organisations introduced by at/in/from/of/with/join in a sentence, in order.

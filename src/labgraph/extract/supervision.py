@@ -22,7 +22,7 @@ from ..names import NOT_NAME_WORDS, TITLE_PREFIX, clean_name, fold, looks_like_g
 from ..sections import is_bullet, strip_bullet
 from . import publications
 from .career import ENDS_OPEN, FACULTY_RANK, TITLE_ALTS, TITLE_WORDS, employer as _employer, joined_wraps
-from .patterns import (INSTITUTION_WORD, ORG_WORDS, STRONG_ORG, THIS_YEAR, find_degree, is_location, is_town, top_level_items, find_level, has_degree, looks_like_org, mentions, split_acronym, org_at, orgs_in, plain_sentence, sentences, take_names,
+from .patterns import (INSTITUTION_WORD, ORG_WORDS, STRONG_ORG, THIS_YEAR, find_degree, name_run, is_location, is_town, top_level_items, find_level, has_degree, looks_like_org, mentions, split_acronym, org_at, orgs_in, plain_sentence, sentences, take_names,
                        years)
 
 # Stand-ins for the page leader's group and university, filled in by extract_document once it knows them
@@ -1184,9 +1184,8 @@ def _committee_rows(lines: tuple[Line, ...]) -> set[int]:
     under = False
     for line in lines:
         text = strip_bullet(line.text)
-        # ("Committee member:", or a sub-heading "Committee member (selected)")
-        label = _OWNER_ROLE.match(text + " x") if text.endswith(":") else \
-            _OWNER_ROLE.match(text + ": x") if 0 < len(text) <= 50 and not line.text[:1].isspace() else None
+        label = _ROLE_ALONE.match(text) if text.endswith(":") or 0 < len(text) <= 50 and not line.text[:1].isspace() \
+            else None
         if label:
             under = bool(label.group("committee"))
         elif under and text and (_owner_role(text, "") or _unmarked_heading(line)):
@@ -1331,8 +1330,8 @@ _THESIS_REF = re.compile(r"^(?P<surname>(?-i:[A-ZÀ-ÖØ-Þ])[^\W\d_][\w'’\-]*
                          r"(?P<rest>.+)$", re.I)
 _THESIS_NOTE = re.compile(r"\s*[\[(](?P<note>[^\[\]()]*?\b(?:dissertation|thesis)\b[^\[\]()]*?)[\])]\.?", re.I)
 _TITLE_NOTE = re.compile(r"\s*\[[^\[\]]{3,40}\]\.?")       # "[working title]"
-_CO_NAMED = re.compile(r"\bco-?(?:supervis|advis|direct)\w*(?:\s+(?:with|by))?\s*:?\s*"
-                       r"(?P<names>(?:[^.;]|(?<=Dr)\.|(?<=Prof)\.|(?<=Mr)\.|(?<=Ms)\.|(?<=Mrs)\.|(?<=\b[A-Z])\.){4,120})", re.I)   # ("Dr. A. X")
+_CO_NAMED = re.compile(rf"\bco-?(?:supervis|advis|direct)\w*(?:\s+(?:with|by))?\s*:?\s*(?P<names>{name_run('.;')}{{4,120}})",
+                       re.I)
 
 
 # The same in Vancouver (NLM) style: "16. Mendonça TH. Title [tese de doutorado]. Itaporanga: Universidade Federal de
@@ -1513,10 +1512,12 @@ def thesis_references(path: str, lines: tuple[Line, ...], level: str | None) -> 
 
 
 # A line led by the owner's role in a list of their students; a committee member did not advise
-_OWNER_ROLE = re.compile(r"^(?:(?P<committee>(?:(?:thesis|dissertation|doctoral|examining)\s+)?(?:committee\s+members?|"
-                         r"committees?|readers?|examiners?|opponents?))|(?:(?:main|primary|principal|lead|sole|associate|"
-                         r"secondary|co-?)\s*)?(?:supervisor|advisor|adviser|promot[eo]r)s?)\s*(?:\([^()]{0,40}\))?\s*:\s*(?=\S)",
-                         re.I)
+_OWNER_ROLE_WORDS = (r"^(?:(?P<committee>(?:(?:thesis|dissertation|doctoral|examining)\s+)?(?:committee\s+members?|"
+                     r"committees?|readers?|examiners?|opponents?))|(?:(?:main|primary|principal|lead|sole|associate|"
+                     r"secondary|co-?)\s*)?(?:supervisor|advisor|adviser|promot[eo]r)s?)\s*(?:\([^()]{0,40}\))?")
+_OWNER_ROLE = re.compile(_OWNER_ROLE_WORDS + r"\s*:\s*(?=\S)", re.I)
+# the role alone on its line, over the students it speaks of: "Committee member:", "Committee member (selected)"
+_ROLE_ALONE = re.compile(_OWNER_ROLE_WORDS + r"\s*:?\s*$", re.I)
 _TITLED = re.compile(r"\s*(?:Prof\b|Professor\b|Dr\b|Assoc\.)")
 # A student's own page lists their advisors under such a heading: "Advisors", "My supervisors", "Thesis committee"
 _ADVISORS_HEADING = re.compile(r"^\W*(?:my\s+|ph\.?\s?d\.?\s+|thesis\s+|doctoral\s+|dissertation\s+)?(?:advisors?|advisers?|"
