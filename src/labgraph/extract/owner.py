@@ -299,6 +299,12 @@ def _bare(text: str) -> str:
     return _MARKS.sub("", text.strip()).strip()
 
 
+# A German working group named by its leader: "AK Brandstätter" (Arbeitskreis), "AG Weber" (Arbeitsgruppe), on a
+# line that is German (a bare "AK Smith" elsewhere may be a person's initials)
+_GERMAN_GROUP = re.compile(r"(?:AK|AG|Arbeitskreis|Arbeitsgruppe)\s+[A-ZÄÖÜ][\w'-]+(?=.*(?:\bf[üu]r\b|Universit[äa]t|"
+                           r"Institut\b|Fakult[äa]t|Lehrstuhl|[äöüß]))", re.S)
+
+
 def _name_line(text: str) -> str | None:
     """The person a header line names alone ("# Jane Doe", "JANE DOE", "Jane Doe, PhD"), or None.
 
@@ -307,6 +313,8 @@ def _name_line(text: str) -> str | None:
     if is_bullet(text) or len(text) > 120 or "@" in text or "|" in text and LABEL_CELL.match(text):
         return None         # (nor a table's label: "Initial Amendment Date: | August 14, 2023")
     text = _bare(text)
+    if _GERMAN_GROUP.match(text):
+        return None         # "AK Brandstätter – ... - Institut für Organische Chemie": a working group (Arbeitskreis)
     text = _CV_LABEL.sub("", text)          # "CURRICULUM VITAE – ANNA LUND", "Jo Bell | CV"
     if heading_kind(text) not in (None, "other"):
         return None
