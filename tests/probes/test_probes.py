@@ -436,6 +436,22 @@ FLOORS = {
     "r36_materials_group_members.html": 0.48, # round 36, first run 0.34
     "r36_math_faculty_homepage.html": 0.76, # round 36, first run 0.72
     "r36_psychology_cv.txt": 0.70,          # round 36, first run 0.69
+    "r37_architecture_profile.html": 0.54,   # round 37, first run 0.58
+    "r37_astronomy_postdoc_home.html": 0.64, # round 37, first run 0.68
+    "r37_classics_profile.txt": 0.33,        # round 37, first run 0.36
+    "r37_epidemiology_home.md": 0.68,        # round 37, first run 0.72
+    "r37_group_publications.bib": 0.70,      # round 37, first run 0.74
+    "r37_ocean_lab_alumni.html": 0.32,       # round 37, first run 0.36
+    "r37_robotics_lab_members.html": 0.43,   # round 37, first run 0.46
+    "r37_statistics_prof_cv.md": 0.74,       # round 37, first run 0.78
+    "r38_agronomy_prof_home.html": 0.17,     # round 38, first run 0.21
+    "r38_chem_eng_group_home.html": 0.30,    # round 38, first run 0.33
+    "r38_cs_faculty_cv.txt": 0.77,           # round 38, first run 0.81
+    "r38_genetics_lab_people.md": 0.34,      # round 38, first run 0.38
+    "r38_law_faculty_profile.txt": 0.60,     # round 38, first run 0.64
+    "r38_musicology_cv.html": 0.81,          # round 38, first run 0.84
+    "r38_neuroimaging_pubs.html": 0.63,      # round 38, first run 0.67
+    "r38_physics_student_home.md": 0.42,     # round 38, first run 0.46
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
