@@ -921,6 +921,8 @@ def entries(lines: tuple[Line, ...]) -> list[tuple[str, Line]]:
     parts: dict[int, list[str]] = {}        # a list item's own lines, by the item's place in ``out``
     margin = max((len(ln.text.rstrip()) for ln in kept), default=0)    # the right edge the list's lines wrap at
     i = 0
+    in_item = False         # whether the line before is a list item's (its number's line or one going on from it)
+    wraps = margin >= 60 and sum(len(ln.text.rstrip()) >= margin - 12 for ln in kept) >= 3    # lines wrapped at an edge
     while i < len(kept):
         line = kept[i]
         text = strip_bullet(line.text)
@@ -957,14 +959,33 @@ def entries(lines: tuple[Line, ...]) -> list[tuple[str, Line]]:
         if out and not is_bullet(line.text) and not years(text) and i > 0 and is_bullet(kept[i - 1].text) \
                 and not _title_only(text):
             out[-1] = (_glue(out[-1][0], text), out[-1][1])
+            in_item = True
+        elif out and in_item and not is_bullet(line.text) and _runs_on(kept[i - 1].text, text, margin if wraps else 0):
+            # a numbered item's lines flush under its number (a CV from a PDF: "1. A, B. (2024). Compound" /
+            # "drought–heatwave events in ... Journal of" / "Hydrology, 628, 130512."): the item goes on
+            out[-1] = (_glue(out[-1][0], text), out[-1][1])
         else:
             out.append((text, line))
+            in_item = is_bullet(line.text) and any(c.isalnum() for c in text[:40])     # (not a rule "-----")
         i += 1
     for k, (title, names, venue) in ((k, p) for k, p in parts.items() if len(p) == 3):
         if _title_only(title) and years(venue) and not years(names) and parse_authors(names) and not parse_authors(title):
             # "- Title" / "  A, B and C" / "  Venue 2024": authors first, as the parsers read a reference
             out[k] = (f"{names.rstrip('. ')}. {title.rstrip('. ')}. {venue}", out[k][1])
     return out
+
+
+def _runs_on(before: str, text: str, margin: int) -> bool:
+    """Whether ``text`` goes on from the line ``before`` (a sentence broken mid-way: a small letter first, a joining
+    word or a comma last, or the line before filled to the right edge the list's lines wrap at)."""
+    before = before.rstrip()
+    if not any(c.isalpha() for c in before[-20:]):
+        return False            # a rule ("------") under the list
+    last = before.rsplit(None, 1)[-1].lower()
+    return text[:1].islower() or last in _JOINING_WORDS or before.endswith((",", "-", "–", "&")) or \
+        margin >= 60 and len(before) >= margin - 12 and text[:1].isalnum() or \
+        bool((year := _YEAR_AFTER_AUTHORS.search(before)) and parse_authors(strip_bullet(before[:year.start()])))
+        # ("4. Abara, C., Moreau, I. (2017)." over the title: the authors and year of APA, nothing yet after them)
 
 
 _JOINING_WORDS = frozenset("a an the of in on at to for from by with and or as into over under its their between "
