@@ -334,6 +334,10 @@ def _capitalised(m: re.Match) -> str:
 _LOWER_WORDS = frozenset("of and for the in at on de du des la le di da van von der den".split())
 
 
+# Given names written short with a full stop ("Mohd. Afzal Pasha", "Chr. Weber", "Thos. Reid"): no sentence's end
+_SHORT_GIVEN = frozenset("mohd muhd muh mhd chr thos chas jas".split())
+
+
 @lru_cache(maxsize=65536)
 def looks_like_name(text: str) -> bool:
     """Whether ``text`` (already cleaned) could be a person's name.
@@ -349,7 +353,7 @@ def looks_like_name(text: str) -> bool:
     if not 2 <= len(tokens) <= 5 and not (len(tokens) <= 7 and len([t for t in tokens if t.lower() not in PARTICLES]) <= 5
                                           and not any(t.isupper() for t in tokens)) or len(text) > 60:
         return False            # (particles aside, five words at most: "Karla Sofía Hernández de la Rosa")
-    if any(re.fullmatch(r"[^\W\d_]{3,}\.", t) and fold(t) not in TITLES for t in tokens[:-1]):
+    if any(re.fullmatch(r"[^\W\d_]{3,}\.", t) and fold(t) not in TITLES and fold(t) not in _SHORT_GIVEN for t in tokens[:-1]):
         return False            # "Weber. Learned ..." is the end of one sentence and the start of the next
     capitals, upper_seen = 0, False
     for k, tok in enumerate(tokens):

@@ -3,7 +3,7 @@ in a page's title is no person."""
 from labgraph.extract import extract_document
 from labgraph.extract.owner import find_owner
 from labgraph.ingest import read
-from labgraph.model import Document, Publication
+from labgraph.model import OWNER, Affiliation, Document, Education, Position, Publication, Supervision
 
 
 def extracted(tmp_path, text, name="doc.txt"):
@@ -55,3 +55,63 @@ def test_a_footer_under_a_rule_after_the_list_is_no_part_of_its_last_entry(tmp_p
     text = WRAPPED_LIST + "-" * 100 + "\nLast update: 12/02/2025 · Legal notice · Site map\n"
     papers = [p for p in extracted(tmp_path, text).claims if isinstance(p, Publication)]
     assert len(papers) == 4 and not any("update" in (p.venue or "") + p.title for p in papers)
+
+
+FACULTY_PAGE = """<html><head><title>Dr. K. Venu Rao :: Professor :: College of Horticulture, Mudigere</title></head><body>
+<table width="100%"><tr><td><b>PROFILE</b></td></tr>
+<tr><td>Name</td><td>Dr. Kandula Venu Rao</td></tr></table>
+<table border="1">
+<tr><td colspan="5"><b>EDUCATIONAL QUALIFICATIONS</b></td></tr>
+<tr><td>Degree</td><td>Subject</td><td>University / Institute</td><td>Year</td><td>Major Advisor / Guide</td></tr>
+<tr><td>B.Sc. (Hort.)</td><td>Horticulture</td><td>University of Horticultural Sciences, Bagalkot</td><td>1995</td><td>-</td></tr>
+<tr><td>Ph.D.</td><td>Pomology</td><td>Tamil Nadu Agricultural University, Coimbatore</td><td>2002</td><td>Dr. Meenakshi Sundaram Pillai</td></tr>
+</table>
+<table border="1">
+<tr><td colspan="3"><b>POSITIONS HELD</b></td></tr>
+<tr><td>Post</td><td>Place</td><td>Period</td></tr>
+<tr><td>Assistant Professor</td><td>College of Horticulture, Mudigere</td><td>03-07-2003 to 31-12-2012</td></tr>
+<tr><td>Professor</td><td>University of Horticultural Sciences, Bagalkot</td><td>01.01.2013 - till date</td></tr>
+</table>
+<table border="1">
+<tr><td colspan="5"><b>STUDENTS GUIDED</b></td></tr>
+<tr><td>S.No.</td><td>Name of the Student</td><td>Degree</td><td>Year</td><td>Title of Thesis</td></tr>
+<tr><td>1</td><td>Mohd. Imran Qureshi; (Now Scientist (Horticulture), ICAR-Indian Institute of Horticultural Research, Bengaluru)</td><td>Ph.D. (Hort.)</td><td>2019</td><td>Canopy management in mango</td></tr>
+<tr><td>2</td><td>Lakshmi Priya Reddy</td><td>M.Sc. (Hort.)</td><td>2021</td><td>Drip fertigation in banana</td></tr>
+</table>
+<table border="1">
+<tr><td><b>SELECTED PUBLICATIONS</b></td></tr>
+<tr><td><ol>
+<li>Venu Rao K and Qureshi M I (2020). Canopy architecture and yield of mango under high density planting. Indian Journal of Horticulture 77(2): 201-206.</li>
+<li>Reddy L P and Venu Rao K (2022). Fertigation schedules for Grand Naine banana. Journal of Horticultural Sciences 17(1): 33-39.</li>
+</ol></td></tr>
+</table>
+</body></html>
+"""
+
+
+def test_an_old_faculty_pages_tables_of_degrees_posts_and_students(tmp_path):
+    claims = extracted(tmp_path, FACULTY_PAGE, "venu.html").claims
+    degrees = {(c.degree, c.institution, c.field, c.end) for c in claims if isinstance(c, Education) and c.person == OWNER}
+    assert ("BSc", "University of Horticultural Sciences", "Horticulture", 1995) in degrees
+    assert ("PhD", "Tamil Nadu Agricultural University", "Pomology", 2002) in degrees
+    advised = {(c.advisor, c.advisee, c.level) for c in claims if isinstance(c, Supervision)}
+    assert ("Meenakshi Sundaram Pillai", OWNER, "PhD") in advised
+    assert (OWNER, "Mohd. Imran Qureshi", "PhD") in advised and (OWNER, "Lakshmi Priya Reddy", "Master") in advised
+    posts = {(c.title, c.start, c.end) for c in claims if isinstance(c, Position) and c.person == OWNER}
+    assert ("Assistant Professor", 2003, 2012) in posts and ("Professor", 2013, None) in posts
+    assert not any(isinstance(c, Education) and c.institution in ("Hort", "Hort.") for c in claims)
+    papers = {c.title for c in claims if isinstance(c, Publication)}
+    assert papers == {"Canopy architecture and yield of mango under high density planting",
+                      "Fertigation schedules for Grand Naine banana"}
+
+
+def test_a_chief_resident_is_a_post_and_a_postdocs_host_works_where_the_postdoc_did(tmp_path):
+    text = ("Ana Ruiz\n\nAppointments\n\n| Years | Position | Institution |\n|---|---|---|\n"
+            "| 2014 -- 2016 | Postdoctoral Fellow (host: Prof. Tomas Lindgren) | Centre for Sleep Research, Karolinska Institutet |\n"
+            "| 2011 -- 2012 | Chief Medical Resident | Toronto General Hospital |\n")
+    claims = extracted(tmp_path, text, "cv.md").claims
+    posts = {(c.title, c.org) for c in claims if isinstance(c, Position)}
+    assert ("Chief Medical Resident", "Toronto General Hospital") in posts
+    assert ("Postdoctoral Fellow", "Centre for Sleep Research") in posts
+    assert Affiliation(None, "Tomas Lindgren", "Karolinska Institutet") in {
+        Affiliation(None, c.person, c.org) for c in claims if isinstance(c, Affiliation)}

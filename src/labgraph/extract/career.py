@@ -29,7 +29,7 @@ TITLE_ALTS = (
     r"member of technical staff|technician|architect|programmer|advisor|lead|principal|dean|"
     r"economist|statistician|epidemiologist|physician|psychologist|librarian|curator|surgeon|\w+iatrist|"
     r"(?:cardi|onc|neur|radi|path|an(?:a)?esthesi|dermat|gastroenter|endocrin|nephr|ha?emat|rheumat|ur|pulmon|ophthalm)ologist|"
-    r"pediatrician|paediatrician|clinician|"
+    r"pediatrician|paediatrician|clinician|resident|registrar|"
     r"research associate|research assistant|teaching assistant|student researcher|visiting|leader|research affiliate|"
     r"group leader|team leader|full professor|chair holder|"
     # other languages' titles, as CVs in English often keep them
@@ -84,7 +84,7 @@ def extract(section: Section) -> Iterator[Claim]:
     elif section.kind == "positions":
         section = Section(section.path, section.kind, section.heading,
                           dates_above(_under_employer(joined_wraps(section.lines))))
-        rows = registry_rows(section.lines)
+        rows = post_table(registry_rows(section.lines))
         if "     " in "".join(ln.text for ln in rows[:12]):
             rows = _employer_first(rows)
         for entry in entries(rows, _starts_position):
@@ -395,6 +395,13 @@ def registry_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
 _MEDICAL_SCHOOL = re.compile(r"^(?:medical school|medical degree|m\.?d\.?)\s*:\s*(.{4,120})$", re.I)
 _TRAINEE_TITLE = re.compile(r"(?:post-?doctoral|clinical|research)\s+(?:research\s+)?(?:fellow|associate|scholar)\b(?!ship)", re.I)
 _TABLE_DEGREE = re.compile(r"\bdegree\b", re.I)
+# A table of degrees' columns: "INSTITUTION AND LOCATION | DEGREE | Completion Date | FIELD OF STUDY" (an NIH
+# biosketch), "Degree | Subject | University / Institute | Year | Major Advisor / Guide" (a faculty page)
+_DEGREE_COLUMNS = {"org": re.compile(r"\b(?:institution|university|institute|college|school|board)\b", re.I),
+                   "degree": _TABLE_DEGREE,
+                   "date": re.compile(r"\b(?:dates?|years?|completed|completion)\b", re.I),
+                   "field": re.compile(r"\b(?:field|subject|discipline|major|specialization|specialisation)\b(?!\s*advis)", re.I),
+                   "advisor": re.compile(r"\b(?:advis[eo]r|supervisor|guide|mentor|promotor)s?\b", re.I)}
 
 
 def degree_table(lines: tuple[Line, ...]) -> tuple[Line, ...]:
@@ -406,18 +413,68 @@ def degree_table(lines: tuple[Line, ...]) -> tuple[Line, ...]:
         cells = [c.strip() for c in line.text.split("|")] if line.text.count("|") >= 2 else None
         if cells is None:
             columns = None
-        elif columns is None and any(_TABLE_DEGREE.search(c) for c in cells) and any("institution" in c.lower() for c in cells):
-            low = [c.lower() for c in cells]
-            columns = {key: next((i for i, c in enumerate(low) if word in c), -1)
-                       for key, word in (("org", "institution"), ("degree", "degree"), ("date", "date"), ("field", "field"))}
+        elif columns is None and any(_TABLE_DEGREE.search(c) for c in cells) and \
+                any(_DEGREE_COLUMNS["org"].search(c) for c in cells if not _TABLE_DEGREE.search(c)):
+            columns = {key: next((i for i, c in enumerate(cells) if pattern.search(c) and
+                                  (key == "degree" or not _TABLE_DEGREE.search(c))), -1)
+                       for key, pattern in _DEGREE_COLUMNS.items()}
             continue
         elif columns is not None and len(cells) > max(columns.values()):
             get = lambda key: cells[columns[key]] if columns[key] >= 0 else ""       # noqa: E731
             found = find_degree(get("degree"))
-            degree = found[0] if found and found[1].group(0) == get("degree").strip(" .") else get("degree")
+            # ("B.Sc. (Ag.)": the degree and its bracketed branch)
+            degree = found[0] if found and found[1].group(0).strip(" .") == \
+                re.sub(r"\s*\([^()]{1,12}\)$", "", get("degree")).strip(" .") else get("degree")
             head = f"{degree} in {get('field')}" if get("field") else degree
             parts = [head, get("org").split(",")[0].strip(), *map(str, years(get("date"))[-1:])]
-            out.append(Line(line.number, ", ".join(p for p in parts if p)))
+            advisor = get("advisor").strip(" -–—")
+            out.append(Line(line.number, ", ".join(p for p in parts if p) + (f". Advisor: {advisor}" if advisor else "")))
+            continue
+        out.append(line)
+    return tuple(out)
+
+
+# A table of posts' columns: "Post | Place | Period", "Designation | Institution | From | To", "Position | Organisation |
+# Duration"
+_POST_COLUMNS = {"title": re.compile(r"^(?:post|posts|position|positions|designation|title|role|rank|job|post held)$", re.I),
+                 "org": re.compile(r"^(?:place|institution|institute|organi[sz]ation|employer|university|department|"
+                                   r"place of (?:work|posting)|name of (?:the )?(?:institution|organi[sz]ation|employer))$", re.I),
+                 "period": re.compile(r"^(?:period|duration|dates?|years?|tenure)$", re.I),
+                 "from": re.compile(r"^(?:from|since|start|joined)$", re.I),
+                 "to": re.compile(r"^(?:to|until|till|end)$", re.I)}
+_ONGOING = re.compile(r"\b(?:till date|to date|present|onwards|ongoing|current|continuing|now)\b", re.I)
+
+
+def post_table(lines: tuple[Line, ...]) -> tuple[Line, ...]:
+    """A "Post | Place | Period" table's rows rewritten as CV lines ("1998–2001  Subject Matter Specialist, Krishi
+    Vigyan Kendra, Undi"); other lines pass unchanged, the header row dropped.
+
+    >>> [ln.text for ln in post_table((Line(1, "Post | Place | Period"),
+    ...                                Line(2, "Scientist | Rice Research Station, Maruteru | 01.10.2001 - 30.09.2008"),
+    ...                                Line(3, "Professor | Agricultural College | 15-07-2016 - till date")))]
+    ['2001–2008  Scientist, Rice Research Station, Maruteru', '2016–present  Professor, Agricultural College']
+    """
+    out: list[Line] = []
+    columns: dict[str, int] | None = None
+    for line in lines:
+        cells = [c.strip() for c in line.text.strip().strip("|").split("|")] if line.text.count("|") >= 2 else None
+        if cells is None:
+            columns = None
+        elif columns is None and any(_POST_COLUMNS["title"].match(c) for c in cells) and \
+                any(_POST_COLUMNS["org"].match(c) for c in cells):
+            columns = {key: next((i for i, c in enumerate(cells) if pattern.match(c)), -1)
+                       for key, pattern in _POST_COLUMNS.items()}
+            continue
+        elif columns is not None and len(cells) > max(columns.values()) and not all(re.fullmatch(r":?-{2,}:?", c) for c in cells):
+            get = lambda key: cells[columns[key]] if columns[key] >= 0 else ""       # noqa: E731
+            period = " - ".join(p for p in (get("period"), get("from"), get("to")) if p)
+            found = [int(y) for y in re.findall(r"(?<!\d)(?:19|20)\d\d(?!\d)", period)]   # ("12-06-1998 to 30-09-2001")
+            dates = (f"{found[0]}–present" if _ONGOING.search(period) else
+                     f"{found[0]}–{found[-1]}" if len(found) > 1 and found[-1] != found[0] else str(found[0])) if found else ""
+            text = ", ".join(p for p in (get("title"), get("org")) if p)
+            out.append(Line(line.number, f"{dates}  {text}" if dates else text))
+            continue
+        elif columns is not None and all(re.fullmatch(r":?-{2,}:?", c) for c in cells):
             continue
         out.append(line)
     return tuple(out)
@@ -1220,6 +1277,11 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
         paren, title, extra = body.group("body"), title[:body.start("body")].rstrip(), [body.group("body"), *extra]
     rest = extra + [seg for i, (_, seg) in enumerate(segments) if i != at]
     hosts = take_names(host.group(2)) if host else []
+    if "(" in title and (note := _HOST_NOTE.search(title)) and not note.group("group") and TITLE_WORDS.search(title[:note.start()]) \
+            and (named := take_names(note.group("names"))):
+        # "Postdoctoral Fellow (host: Prof. X) | Center Y, Z": the host works there too
+        hosts += [name for name in named if name not in hosts]
+        title = title[:note.start()]
     noted = [_HOST_NOTE.search(seg) for seg in rest]
     rest = [seg[:m.start()].strip() if m else seg for seg, m in zip(rest, noted)]
     hosts += [name for seg in rest if (name := _group_of(seg))]

@@ -21,7 +21,7 @@ from ..model import (OWNER, Affiliation, Claim, Education, Evidence, Line, PartO
 from ..names import NOT_NAME_WORDS, TITLE_PREFIX, clean_name, fold, looks_like_given_name, looks_like_name, without_nickname
 from ..sections import is_bullet, strip_bullet
 from . import publications
-from .career import ENDS_OPEN, FACULTY_RANK, TITLE_ALTS, TITLE_WORDS, employer as _employer, joined_wraps
+from .career import ENDS_OPEN, FACULTY_RANK, TITLE_ALTS, TITLE_WORDS, degree_table, employer as _employer, joined_wraps
 from .patterns import (INSTITUTION_WORD, ORG_WORDS, STRONG_ORG, THIS_YEAR, find_degree, name_run, is_location, is_town, top_level_items, find_level, has_degree, looks_like_org, mentions, split_acronym, org_at, orgs_in, plain_sentence, sentences, take_names,
                        years)
 
@@ -122,6 +122,10 @@ _JUNK = re.compile(r"^(?:avatar|photo|image|picture|portrait|\[?img\]?|cv|homepa
 _SUBJECT_PRONOUN = re.compile(r"^(?:[^.;]{0,70}?,\s*)?(?:I|I'm|I’m|My|Me|He|She|They|His|Her|Their)\b")
 
 
+_DEGREE_ADVISOR_HEADER = re.compile(r"\bdegree\b.*\|.*\b(?:advis[eo]r|supervisor|guide|mentor|promotor)s?\b|"
+                                    r"\b(?:advis[eo]r|supervisor|guide|mentor|promotor)s?\b.*\|.*\bdegree\b", re.I)
+
+
 def extract(section: Section) -> Iterator[Claim]:
     """Supervision claims in one section (sentences everywhere; lists in students sections)."""
     if section.kind == "service":
@@ -137,6 +141,11 @@ def extract(section: Section) -> Iterator[Claim]:
         yield from student_list(section)
     elif any(_TABLE_HEAD.match(line.text) for line in section.lines):
         yield from _student_table(section)     # a table of students where the page lost its heading
+    if section.kind == "education" and any(ln.text.count("|") >= 2 and _DEGREE_ADVISOR_HEADER.search(ln.text)
+                                           for ln in section.lines):
+        # a table of degrees ("Degree | Subject | University | Year | Major Advisor / Guide"), its rows as CV lines
+        # ("M.Sc. (Ag.) in Agronomy, APAU, 1993. Advisor: Dr. P. Rao")
+        section = replace(section, lines=degree_table(section.lines))
     context = None      # the entry whose level a mentor line speaks at (its level is found only when needed)
     headed = False      # whether that entry is a job's head line over bulleted details
     bullet = None       # in a students list, whom the last bulleted entry is about (its indented lines continue it)
@@ -1844,7 +1853,7 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
                         and (found := _advisors_cell(c, members))}
             cells = [_year_words(c) if _YEAR_CODE.fullmatch(c) else c for c in cells]
             middle = [c for i, (col, c) in enumerate(zip(heads, cells)) if i and not _NOW_COLUMN.match(col) and c
-                      and col not in ("descendants", "descendents", "#", "no.", "no", "nr.", "s/n", "sl. no.")
+                      and col not in ("descendants", "descendents") and not _NUMBER_COLUMN.fullmatch(col)
                       and not _TOPIC_COLUMN.match(col)
                       and not _CO_COLUMN.match(col) and i not in advisors]
             middle += [f"co-advised by {c}" for col, c in zip(heads[1:], cells[1:]) if _CO_COLUMN.match(col)
@@ -1852,6 +1861,10 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
             middle += [f"{_TABLE_ADVISORS}{' and '.join(found)}" for found in advisors.values()]
             if "descendants" in columns or "descendents" in columns:
                 middle.insert(0, "Ph.D.")   # a genealogy's "Name | School | Year | Descendants": doctorates
+            if (later := _NAME_THEN_NOW.fullmatch(cells[0])) and not now:
+                # "Kodali Sri Lakshmi Harika; (Now Scientist (Agronomy), ICAR-IIRR, Hyderabad)": the name's cell
+                # says where the student went
+                cells[0], now = later.group(1), [later.group(2)]
             name = _SURNAME_FIRST.fullmatch(cells[0])      # "Pfaff, Jürgen K.": a registry's surname first
             name = f"{name.group(2)} {name.group(1)}" if name else cells[0]
             text = f"{name} ({', '.join(middle)})" + (f", now {now[0]}" if now else "")
@@ -1862,6 +1875,8 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
 
 
 _YEAR_CODE = re.compile(r"[DMB]\s?[1-6]")
+_NUMBER_COLUMN = re.compile(r"#|(?:s|sl|sr)?\.?\s?no\.?|nr\.?|s/n|number", re.I)     # a row's number: "S.No.", "Sl. No."
+_NAME_THEN_NOW = re.compile(r"([^;()]{4,60}?)\s*[;,]?\s*\((?:now|currently|presently)?:?\s*(.{6,}?)\)\s*", re.I)
 
 
 def _column(header: str) -> str:
@@ -1903,7 +1918,7 @@ def _gap_cells(text: str, in_table: bool) -> list[str] | None:
     return cells
 
 
-_NAME_HEADER = re.compile(r"(?:full )?names?|students?|persons?|members?|advisees?|trainees?|mentees?|fellows?|interns?|"
+_NAME_HEADER = re.compile(r"(?:full )?names?(?: of (?:the )?(?:students?|scholars?|candidates?|persons?))?|scholars?|students?|persons?|members?|advisees?|trainees?|mentees?|fellows?|interns?|"
                           r"nombres?|nomes?|noms?|estudiantes?|alumn[oa]s?|doctorand[oa]s?|doctorants?|[ée]tudiant(?:e|es|s)?|"
                           r"studierende|doktorand(?:in|en)?|öğrenci(?:ler)?|ad[ıi] soyad[ıi]|"     # (Turkish)
                           r"nama(?: mahasiswa)?|mahasiswa", re.I)      # (Indonesian: "Nama Mahasiswa", a student's name)
@@ -2605,6 +2620,8 @@ def _degree(evidence: Evidence, name: str, rest: str, end: int | None) -> Iterat
     parts = [re.split(r"(?<=[a-z]{3})\.\s", p, maxsplit=1)[0].strip(dash) for p in re.split(r",|\(|\)", rest[found[1].end():])]
     # the organisation follows the degree directly ("MEng, Imperial College"), years aside
     org = next((p for p in parts if p and not re.fullmatch(r"[\d\s–—-]+|in\s+.*", p)), None)
+    if org and re.match(rf"\s*\(\s*{re.escape(org)}\.\)", rest[found[1].end():]) and re.fullmatch(r"[A-Z][a-z]{1,5}", org):
+        return              # "M.Sc. (Ag.)", "B.E. (Hons.)": the degree's branch, abbreviated, no place
     if org and looks_like_org(org) and not (TITLE_WORDS.search(org) and not STRONG_ORG.search(org)):
         # ("Jo Bell, MD - Clinical Fellow", "PhD, Associate Professor": a role after the degree, no place of study)
         yield Education(evidence, name, found[0], org, None, None, end)

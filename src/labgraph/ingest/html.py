@@ -206,7 +206,7 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
                         for attr in ("class", "id"):        # ("widget": a class the main-content reader drops)
                             part.attrib.pop(attr, None)
                     main.append(widget)
-    layout = [t for t in body.iter("table") if any(True for _ in t.iterdescendants(*_LAYOUT_INNER))]
+    layout = [t for t in body.iter("table") if any(True for _ in t.iterdescendants(*_LAYOUT_INNER)) or _boxed_list(t)]
     parts = [el for t in layout for el in t.iterdescendants("tbody", "thead", "tfoot", "tr", "td", "th")
              if next(el.iterancestors("table")) is t]         # its own rows and cells, not a nested table's
     for el in layout + parts:
@@ -260,6 +260,14 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
                 el.tail = el.tail.rstrip() + " " + _SPACE
         if el.tag == "sup" and el.text and len(el.text) == 4 and el.text.isdigit() and len(el) == 0:
             el.text = _SPACE + " " + el.text             # "Moreira<sup>0002</sup>": DBLP's number for a namesake
+
+
+def _boxed_list(table: lxml.html.HtmlElement) -> bool:
+    """A table of one column that boxes a list (an old page's "<tr><td><b>PUBLICATIONS</b></td></tr>" over
+    "<tr><td><ol><li>..."): a layout for a heading and its list, no table of data."""
+    rows = [r for r in table.iter("tr") if next(r.iterancestors("table")) is table]
+    return any(len(lst) >= 2 for lst in table.iterdescendants("ol", "ul")) and bool(rows) and \
+        all(sum(1 for c in r if c.tag in ("td", "th") and c.text_content().strip()) <= 1 for r in rows)
 
 
 def _opening_link(item: lxml.html.HtmlElement) -> lxml.html.HtmlElement | None:
