@@ -100,7 +100,7 @@ TITLE_PREFIX = re.compile(r"^(?:(?:prof|professor|profa|profª|prof\.ª|dr|dra|d
                            r"(?-i:M(?=\.\s+[A-ZÀ-Þ][a-zà-ÿ]+(?:-[A-ZÀ-Þ][a-zà-ÿ]+)?\s+(?:(?:de|du|des|la|le)\s+)?"
                            r"[A-ZÀ-Þ]{2,}\b))|"
                            r"(?:associate|assistant|full|adjunct|emeritus|visiting|distinguished)\s+professor|"
-                           r"emerit(?:us|a))\.?\s+"
+                           r"emerit(?:us|a))(?:\.?\s+|\.(?=(?:dr|ir|ing|drs|prof)\.))"   # (Dutch ones run together: "Prof.dr.ir. X")
                            r"(?:(?:rer\.\s?[a-z]{3,4}|med|phil|habil|hab|inż|inz|h\.\s?c|sc|techn|jur|iur|oec|dent|vet)\.\s+)*)+",
                            re.I)
 # A nickname between given name and surname: 'Zhiyuan "Ethan" Wang', 'Jo (Joanna) Bell'

@@ -3,7 +3,8 @@ in a page's title is no person."""
 from labgraph.extract import extract_document
 from labgraph.extract.owner import find_owner
 from labgraph.ingest import read
-from labgraph.model import OWNER, Affiliation, Document, Education, Position, Publication, Supervision
+from labgraph.model import OWNER, Affiliation, Document, Education, PartOf, Position, Publication, Supervision
+from labgraph.names import clean_name
 
 
 def extracted(tmp_path, text, name="doc.txt"):
@@ -115,3 +116,28 @@ def test_a_chief_resident_is_a_post_and_a_postdocs_host_works_where_the_postdoc_
     assert ("Postdoctoral Fellow", "Centre for Sleep Research") in posts
     assert Affiliation(None, "Tomas Lindgren", "Karolinska Institutet") in {
         Affiliation(None, c.person, c.org) for c in claims if isinstance(c, Affiliation)}
+
+
+def test_dutch_titles_run_together_are_no_part_of_the_name():
+    assert clean_name("Prof.dr.ir. Hanneke van der Berg") == "Hanneke van der Berg"
+    assert clean_name("dr.ir. Joost Mulder") == "Joost Mulder" and clean_name("prof.dr. Joost Mulder") == "Joost Mulder"
+    assert clean_name("Prof.ssa Elena Cortese") == "Elena Cortese"
+    assert clean_name("Irene Smith") == "Irene Smith"
+
+
+GROUP_HOME = """Membrane Separation Technology (MST)
+
+Filtering water with less energy.
+
+About the chair
+
+Prof.dr.ir. Hanneke van der Berg (1975) is full professor of Membrane Science at the University of Groningen and chair of the MST group since 1 May 2019. She obtained her PhD at Wageningen University in 2003.
+"""
+
+
+def test_a_group_pages_leader_with_titles_and_a_birth_year_is_its_owner(tmp_path):
+    extraction = extracted(tmp_path, GROUP_HOME)
+    assert extraction.owner_name == "Hanneke van der Berg"
+    posts = {(c.title, c.org) for c in extraction.claims if isinstance(c, Position) and c.person == OWNER}
+    assert ("Full professor", "University of Groningen") in posts
+    assert not any(isinstance(c, PartOf) and c.part == "University of Groningen" for c in extraction.claims)

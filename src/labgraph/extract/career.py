@@ -1688,7 +1688,8 @@ def _fragment(text: str) -> str:
 
 
 _STUDENT_SUBJECT = re.compile(r"(?:PhD|Doctoral|Master'?s?|MSc)\s+(?:candidate|student)", re.I)
-_NAMED_SUBJECT = re.compile(r"((?:[A-Z][\w'’\-]*\.?\s){1,3}[A-Z][\w'’\-]+)(?:\s*\([^()]{1,60}\)|(?:,\s*[A-Z][A-Za-z.]{1,7}){1,4},?)?"
+_NAMED_SUBJECT = re.compile(r"((?:[A-Z][\w'’\-]*\.?\s){1,3}(?:(?:van|von|af|der|den|de|ter|te|da|di|du|la|le|del|dos)\s){0,3}"
+                            r"[A-Z][\w'’\-]+)(?:\s*\([^()]{1,60}\)|(?:,\s*[A-Z][A-Za-z.]{1,7}){1,4},?)?"
                             r"\s+(?:is|was|has been|became|"
                             r"joined|received|obtained|holds|earned|completed|did|studied|trained|graduated|works|worked|leads)\b")
 
@@ -1877,6 +1878,7 @@ _BARE_TITLE = re.compile(r"\b((?:am|is|was|became|been|appointed(?: as)?|named|e
                          r"Catedr[aá]tic[oa]|Chercheu(?:r|se))\b|"
                          r"(?:(?:full|associate|assistant|junior)\s+)?professor\b)")
 _CLAUSE_END = re.compile(r"\b(?:where|working|under|supervised|who|which|before|after|since)\b|;|"
+                         r"\s+and\s+(?:the\s+|a\s+)?(?:chair|head|director|leader|founder|co-founder|coordinator)\s+of\b|"
                          r",?(?<!\s)\s+and\s+(?:I|he|she|they|then|later)\b|,\s+(?:I|he|she|they)\s")
 _FIELD_OF_TITLE = re.compile(r"^\s*(?:of|in)\s+[A-Z][\w\-]*(?:\s+(?:and\s+)?[A-Z][\w\-]*){0,3}(?=\s+at\s)")
 _HONORARY = re.compile(r"\b(?:society|academy|academies|association|royal college)\b", re.I)

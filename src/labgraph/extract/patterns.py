@@ -717,6 +717,17 @@ def without_link_addresses(text: str) -> str:
 
 
 def plain_sentence(sentence: str) -> str:
-    """Return a sentence without a greeting before it (the readers that call it get their lines without link
-    addresses already: ``without_link_addresses``)."""
+    """Return a sentence without a greeting before it, nor a birth year after the name it opens with ("Jo Bell
+    (1980) is full professor of ...") (the readers that call it get their lines without link addresses already:
+    ``without_link_addresses``).
+
+    >>> plain_sentence("Hi! I am Jo Bell."), plain_sentence("Prof. Jo Bell (b. 1980) is a professor at X.")
+    ('I am Jo Bell.', 'Prof. Jo Bell is a professor at X.')
+    """
+    if "(" in sentence[:90]:
+        sentence = _BIRTH_YEAR.sub(r"\1", sentence, count=1)
     return _GREETING.sub("", sentence) if sentence.lstrip()[:1] in "HhGg" else sentence
+
+
+_BIRTH_YEAR = re.compile(r"^([^()]{4,80}?)\s+\((?:b\.\s*|born\s+|geb\.\s*|née?\s+|\*\s*)?(?:19[2-9]\d|200\d)\)"
+                         r"(?=\s+(?:is|was|has|holds|studied|received|obtained|joined|became|leads|heads)\b)")
