@@ -24,6 +24,7 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("students", r"^(?:the\s+)?(?:research|lab|laboratory)\s+team$|"      # "Research Team": the leader's people
                  r"(?:dissertation|thesis|doctoral|ph\.?d\.?) committee (?:chair|co-?chair)|"
                  r"(?:chair|chaired) of (?:dissertation|thesis|doctoral)|honou?rs? thes[ie]s|"
+                 r"honou?rs (?:students?|candidates?|projects?)\b|"     # "Masters & Honours students": an honours degree's
                  r"thes[ie]s (?:co-?)?(?:directed|supervised|advised)|(?:supervised|directed) thes[ie]s|"
                  # a group's own list of its students' theses: "Theses from the group", "Lab theses"
                  r"^(?:(?:ph\.?\s?d\.?|doctoral|master'?s|m\.?sc)\s+)?thes[ie]s\s+(?:from|in|of)\s+(?:the|our|this)\s+"

@@ -3,7 +3,7 @@ in a page's title is no person."""
 from labgraph.extract import extract_document
 from labgraph.extract.owner import find_owner
 from labgraph.ingest import read
-from labgraph.model import OWNER, Affiliation, Document, Education, PartOf, Position, Publication, Supervision
+from labgraph.model import OWNER, Affiliation, Award, Document, Education, PartOf, Position, Publication, Supervision
 from labgraph.names import clean_name
 
 
@@ -141,3 +141,34 @@ def test_a_group_pages_leader_with_titles_and_a_birth_year_is_its_owner(tmp_path
     posts = {(c.title, c.org) for c in extraction.claims if isinstance(c, Position) and c.person == OWNER}
     assert ("Full professor", "University of Groningen") in posts
     assert not any(isinstance(c, PartOf) and c.part == "University of Groningen" for c in extraction.claims)
+
+
+ALUMNI_PAGE = """Lab alumni
+
+Since 2010 many students have worked in the Coastal Ice Dynamics (CID) Lab, led by A/Prof. Maren Holt-Ibsen at the Institute for Polar Studies, University of Westcoast.
+
+Former PhD students
+
+Dr Tane Ruawai
+PhD, 2015–2019
+Now: Senior Oceanographer, Bureau of Meteorology, Melbourne
+
+Former Masters & Honours students
+
+Name | Degree, year | Thesis | Now
+Ella Brandt | BSc (Hons), 2020 | Sea-ice drift off East Antarctica | Hydrologist, Tasmanian Water Authority
+"""
+
+
+def test_an_alumni_pages_leader_hosts_and_honours_students(tmp_path):
+    extraction = extracted(tmp_path, ALUMNI_PAGE)
+    claims = extraction.claims
+    assert extraction.owner_name == "Maren Holt-Ibsen"
+    mine = {c.org for c in claims if isinstance(c, Affiliation) and c.person in (OWNER, "Maren Holt-Ibsen")}
+    assert {"Institute for Polar Studies", "University of Westcoast"} <= mine
+    advised = {(c.advisee, c.level) for c in claims if isinstance(c, Supervision) and c.advisor == OWNER}
+    assert ("Tane Ruawai", "PhD") in advised and ("Ella Brandt", "Bachelor") in advised
+    posts = {(c.person, c.title, c.org) for c in claims if isinstance(c, Position)}
+    assert ("Tane Ruawai", "Senior Oceanographer", "Bureau of Meteorology") in posts
+    assert ("Ella Brandt", "Hydrologist", "Tasmanian Water Authority") in posts
+    assert not any(isinstance(c, Award) for c in claims)

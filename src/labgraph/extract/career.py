@@ -27,8 +27,8 @@ TITLE_ALTS = (
     r"postdoc|post-doc|postdoctoral|director|head|manager|developer|consultant|working student|"
     r"chair|scholar|analyst|founder|co-founder|cto|ceo|instructor|teacher|tutor|demonstrator|staff|officer|"
     r"member of technical staff|technician|architect|programmer|advisor|lead|principal|dean|"
-    r"economist|statistician|epidemiologist|physician|psychologist|librarian|curator|surgeon|\w+iatrist|"
-    r"(?:cardi|onc|neur|radi|path|an(?:a)?esthesi|dermat|gastroenter|endocrin|nephr|ha?emat|rheumat|ur|pulmon|ophthalm)ologist|"
+    r"economist|statistician|physician|librarian|curator|surgeon|\w+iatrist|"
+    r"\w+ographer|\w+ologist|chemist|physicist|mathematician|"
     r"pediatrician|paediatrician|clinician|resident|registrar|"
     r"research associate|research assistant|teaching assistant|student researcher|visiting|leader|research affiliate|"
     r"group leader|team leader|full professor|chair holder|"
@@ -775,6 +775,8 @@ def _people_sentences(section: Section) -> Iterator[Claim]:
         if lead and looks_like_name(lead) and not looks_like_org(lead):
             last = lead         # "Dr. Ann Vos — Associate Professor. Ann studies ... She received ..."
         for sentence in sentences(line.text):
+            if " led by " in sentence or " headed by " in sentence:
+                yield from led_by(Evidence(section.path, line.number, sentence.strip()))   # "the X Lab, led by Y at Z"
             subject = _subject(sentence)
             if subject not in (None, OWNER) and " " in subject:
                 last = subject
@@ -816,6 +818,9 @@ def titled_from(evidence: Evidence) -> Iterator[Claim]:
             yield Affiliation(evidence, name, org)
 
 
+_AT_AFTER_NAME = re.compile(r"^\s*,?\s*(?:at|of|from)\s+(?:the\s+)?[A-Z]")
+
+
 def led_by(evidence: Evidence) -> Iterator[Claim]:
     """"the X Lab at the University of Y, led by Prof. Z": Z belongs to both."""
     if "by" not in evidence.text.lower():
@@ -828,13 +833,17 @@ def led_by(evidence: Evidence) -> Iterator[Claim]:
         # "The X Group at the Y Institute, Z University, is led by ...": the group and its hosts
         orgs = list(dict.fromkeys(_leading_org(evidence.text[:m.start()]) + list(orgs_in(evidence.text[:m.start()]))))
         for person in leaders:
-            title = _LEADER_TITLE_AFTER.match(evidence.text[m.end():].split(person, 1)[-1]) if person in evidence.text else None
+            after = evidence.text[m.end():].split(person, 1)[-1] if person in evidence.text else ""
+            title = _LEADER_TITLE_AFTER.match(after) if after else None
             if title and TITLE_WORDS.search(title.group(1)) and not orgs_in(title.group(1)):
                 # "led by Dr. Jo Bell, Reader in Linguistics": her post, at the page's university
                 yield Position(evidence, person, title.group(1).strip(), "\x00university")
-            for org in orgs:
+            hosts = list(orgs_in(re.split(r"[;]|\.\s", after, maxsplit=1)[0])) if _AT_AFTER_NAME.match(after) else []
+            # ("the X Lab, led by A/Prof. Y at the Institute for Z, University of W": the lab's hosts, Y's too)
+            for org in orgs + [h for h in hosts if h not in orgs]:
                 yield Affiliation(evidence, person, org)
-            for part, whole in zip(orgs, orgs[1:]):
+            chain = orgs + [h for h in hosts if h not in orgs]
+            for part, whole in zip(chain, chain[1:]):
                 yield PartOf(evidence, part, whole)
 
 
@@ -1836,6 +1845,8 @@ def _title_sentence(evidence: Evidence, text: str) -> Iterator[Claim]:
         # (after a first title, a list goes on with commas: "an Assistant Professor at X, a fellow of Y and ...")
         if not _is_title(m.group(1)) or not (_ROLE_VERB.search(before) or found and before.rstrip().endswith(",")):
             continue
+        if _DISCIPLINE.fullmatch(m.group(1).strip()):
+            continue        # "I am an ecologist at X": what the owner studies, no post (a "Senior Oceanographer" is one)
         title, paren = m.group(1).strip(), (m.group(2) or "").strip()
         start, end = year_span(paren) if re.search(r"\d{4}", paren) else (None, None)
         if paren and not re.search(r"\d", paren):
@@ -1869,6 +1880,7 @@ def _title_sentence(evidence: Evidence, text: str) -> Iterator[Claim]:
     yield from claims
 
 
+_DISCIPLINE = re.compile(r"(?:\w+ologist|\w+ographer|chemist|physicist|mathematician)", re.I)
 _SPAN_AFTER = re.compile(r"\b(?:from|between)\s+((?:19|20)\d{2})\s*(?:to|until|and|[-–])\s*((?:19|20)\d{2}|present|now|today)\b|"
                          r"\bsince\s+((?:19|20)\d{2})\b", re.I)
 _BARE_TITLE = re.compile(r"\b((?:am|is|was|became|been|appointed(?: as)?|named|elected)(?:\s+(?:currently|now|presently))?)\s+"

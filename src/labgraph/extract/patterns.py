@@ -176,10 +176,22 @@ LEVEL_WORDS: tuple[tuple[str, str], ...] = (
     (r"master|\bma (?:student|candidate)|\bm\.?\s?sc(?![a-z])|\bm\.?\s?eng|\bm\.?\s?math\b|\bm\.?a\.?sc\b|\bm\.?\s?res|\bm\.?\s?phil|\bm\.?\s?tech|\bms\b|\bmsc\b|\bmst\b|diploma|maestr[íi]a|\bmestrado\b|"
      rf"\bm\.\s?s\.{_NOT_INITIALS}|\bm\.a\.{_NOT_INITIALS}|(?-i:\bS2\b(?=\s+[A-Z][a-z]))", "Master"),     # "M.S. 2012", "M.S. Students", not the initials of "M.S. Rao"; Indonesia's "S2 Ilmu X" (S1, S3)
     (r"bachelor|\bb\.?\s?sc|\bb\.?\s?eng|\bb\.?\s?math\b|\bb\.?a\.?sc\b|\bb\.?\s?tech|\bbs\b|undergrad|\burop\b|final[- ]year|honou?rs (?:project|thes[ie]s)|"
+     r"(?<!\()\bhonou?rs(?=\s*(?:,|;|\)|$|\s+(?:students?|candidates?|year|(?:19|20)\d\d)\b))|"    # "Honours, 2023": a year of honours
      rf"\bb\.\s?s\.{_NOT_INITIALS}|"
      r"senior thesis|\bug\b|\blicenciatura\b|(?-i:\bS1\b(?=\s+[A-Z][a-z]))", "Bachelor"),
 )
 _LEVEL_RE = tuple((re.compile(pat, re.I), level) for pat, level in LEVEL_WORDS)
+
+
+def levels_in(text: str) -> set[str]:
+    """Every supervision level a text names ("Masters & Honours students": Master and Bachelor; "Postdoctoral
+    Researchers" only Postdoc, its "doctoral" inside the other word).
+
+    >>> sorted(levels_in("Masters & Honours students")), levels_in("Postdoctoral Researchers")
+    (['Bachelor', 'Master'], {'Postdoc'})
+    """
+    found = [(m.start(), m.end(), level) for pattern, level in _LEVEL_RE for m in pattern.finditer(text)]
+    return {f[2] for f in found if not any(g != f and g[0] <= f[0] and f[1] <= g[1] for g in found)}
 
 
 def find_level(text: str, before: int | None = None) -> str | None:

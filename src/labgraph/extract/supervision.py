@@ -22,7 +22,7 @@ from ..names import NOT_NAME_WORDS, TITLE_PREFIX, clean_name, fold, looks_like_g
 from ..sections import is_bullet, strip_bullet
 from . import publications
 from .career import ENDS_OPEN, FACULTY_RANK, TITLE_ALTS, TITLE_WORDS, degree_table, employer as _employer, joined_wraps
-from .patterns import (INSTITUTION_WORD, ORG_WORDS, STRONG_ORG, THIS_YEAR, find_degree, name_run, is_location, is_town, top_level_items, find_level, has_degree, looks_like_org, mentions, split_acronym, org_at, orgs_in, plain_sentence, sentences, take_names,
+from .patterns import (INSTITUTION_WORD, ORG_WORDS, levels_in, STRONG_ORG, THIS_YEAR, find_degree, name_run, is_location, is_town, top_level_items, find_level, has_degree, looks_like_org, mentions, split_acronym, org_at, orgs_in, plain_sentence, sentences, take_names,
                        years)
 
 # Stand-ins for the page leader's group and university, filled in by extract_document once it knows them
@@ -1211,9 +1211,9 @@ def _student_claims(section: Section) -> Iterator[Claim]:
         ("PhD" if _GRAD_STUDENTS.fullmatch(section.heading.strip().rstrip(":")) else None)
     # (a list of theses is of doctoral ones unless an entry names its level: "Zeynep Ünal (MSc, 2008)" under
     # "Supervised Theses" is a master's student, not a doctor with a master's degree)
-    theses_level = None if heading_level else \
+    theses_level = heading_level if heading_level and len(levels_in(section.heading)) > 1 else None if heading_level else \
         "PhD" if re.search(r"\b(?:dissertations?|theses|job market candidates|defended|defen[cs]es)\b", section.heading, re.I) \
-        else None
+        else None       # (and under a heading of two levels, "Masters & Honours students", an entry's own level wins)
     heading_level = heading_level or theses_level
     # ("Dissertations Directed"; a department's "Job Market Candidates" are its PhD candidates; "Recently defended")
     # "Doctoral theses directed": each thesis listed is finished
