@@ -2,6 +2,7 @@
 in a page's title is no person."""
 from labgraph.extract import extract_document
 from labgraph.extract.owner import find_owner
+from labgraph.extract.publications import parse_citation
 from labgraph.ingest import read
 from labgraph.model import OWNER, Affiliation, Award, Document, Education, PartOf, Position, Publication, Supervision
 from labgraph.names import clean_name
@@ -172,3 +173,17 @@ def test_an_alumni_pages_leader_hosts_and_honours_students(tmp_path):
     assert ("Tane Ruawai", "Senior Oceanographer", "Bureau of Meteorology") in posts
     assert ("Ella Brandt", "Hydrologist", "Tasmanian Water Authority") in posts
     assert not any(isinstance(c, Award) for c in claims)
+
+
+def test_the_humanities_comma_styles_books_journals_in_guillemets_and_chapters():
+    book = parse_citation("L. Ferraresi, Il teatro di Seneca e la scena romana, Bologna, Il Mulino, 2019 (Saggi 12).")
+    assert book == ("Il teatro di Seneca e la scena romana", ("L. Ferraresi",), "Il Mulino", 2019)
+    edited = parse_citation("Ferraresi L., G. Nanni (a cura di), Scolii e commenti: una storia, Roma, Carocci, 2022.")
+    assert edited[:2] == ("Scolii e commenti: una storia", ("Ferraresi L.", "G. Nanni")) and edited[3] == 2022
+    article = parse_citation("L. Ferraresi, Un papiro di Menandro riletto, «Aegyptus» 97 (2017), pp. 33-51.")
+    assert article == ("Un papiro di Menandro riletto", ("L. Ferraresi",), "Aegyptus", 2017)
+    chapter = parse_citation("L. Ferraresi, Il coro tragico, in G. Nanni (a cura di), Forme del dramma antico, "
+                             "Pisa, ETS, 2021, pp. 101-120.")
+    assert chapter == ("Il coro tragico", ("L. Ferraresi",), "Forme del dramma antico", 2021)
+    pending = parse_citation("K. Mensah, L. Ortiz, Clock comparisons with tweezer arrays, Nature Physics, in press (2025).")
+    assert pending is None or pending[2] != "press (2025)"

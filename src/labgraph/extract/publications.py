@@ -1734,10 +1734,50 @@ def _colon_authors(text: str):
     return _title(m.group("title")), authors, venue, year
 
 
-_PARSERS = (_leading_year, _quoted_last, _quoted, _bluebook, _book_publisher, _portal, _apa, _author_year, _vancouver, _colon_authors, _comma_separated,
-            _general, _title_first)
+# The humanities' commas (Italian, French, Spanish lists): "M. V. Roe, Title, Place, Publisher, 2021 (Series).",
+# "A. Roe, B. Poe (a cura di), Title, Roma, X, 2024.", "A. Roe, Title, «Journal» 210 (2019), pp. 15-22." (its
+# guillemets made curly quotes by parse_citation), "A. Roe, Title, in B. Poe (ed.), Book, Pisa, X, 2020, pp. 1-9."
+_CURATORS = re.compile(r"\s*\((?:a cura di|ed\.|eds\.|hrsg\.|hg\.|dir\.|coord\.|org\.|éd\.|éds\.)\)", re.I)
+_IN_BOOK_AFTER = re.compile(r",\s+in\s+(?!press\b|preparation\b|prep\b|review\b|print\b)", re.I)
+_QUOTED_JOURNAL = re.compile(r",\s*“(?P<venue>[^”]{3,150})”(?P<rest>[^“”]*)$")
+_PLACE_PRESS_YEAR = re.compile(rf",\s*(?P<place>[A-Z][^\d,;“”]{{1,30}}),\s*(?P<publisher>[^,\d“”]{{3,90}}),\s*(?P<year>{YEAR})[a-z]?"
+                              r"(?:\s*\([^()]{1,80}\))?(?:,\s*pp?\.\s*[\d\-–]+)?\.?$")
+
+
+def _humanities(text: str):
+    authors: list[str] = []
+    rest = text
+    while ", " in rest:
+        chunk, tail = rest.split(", ", 1)
+        bare = _CURATORS.sub("", chunk)
+        names = parse_authors(bare) if _has_initial(bare) and len(bare) < 60 else ()
+        if not names:
+            break
+        authors += names
+        rest = tail
+    if not authors or rest == text:
+        return None
+    if "”" in rest and (m := _QUOTED_JOURNAL.search(rest)):
+        title, venue, year = rest[:m.start()], m.group("venue"), years(m.group("rest"))
+    elif ", in " in rest and (chapter := _IN_BOOK_AFTER.search(rest)):
+        title, book = rest[:chapter.start()], rest[chapter.end():]
+        edited = _CURATORS.search(book)
+        venue = (book[edited.end():] if edited else book).lstrip(" ,").split(", ")[0]
+        year = years(book)
+    elif m := _PLACE_PRESS_YEAR.search(rest):
+        title, venue, year = rest[:m.start()], m.group("publisher"), (int(m.group("year")),)
+    else:
+        return None
+    title = _title(title)
+    if len(title.split()) < 2:
+        return None
+    return title, tuple(authors), venue.strip(" .") or None, year[-1] if year else None
+
+
+_PARSERS = (_leading_year, _quoted_last, _quoted, _bluebook, _book_publisher, _portal, _apa, _author_year, _vancouver, _colon_authors,
+            _humanities, _comma_separated, _general, _title_first)
 _PARSERS_THESIS = (_leading_year, _quoted_last, _quoted, _bluebook, _book_publisher, _portal, _apa, _author_year, _vancouver, _colon_authors,
-                   _comma_separated, _general, _thesis_title_first, _title_first)
+                   _humanities, _comma_separated, _general, _thesis_title_first, _title_first)
 
 
 # The period comes first and the look-behinds include it: checking them only at periods,
