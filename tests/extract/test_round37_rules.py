@@ -187,3 +187,29 @@ def test_the_humanities_comma_styles_books_journals_in_guillemets_and_chapters()
     assert chapter == ("Il coro tragico", ("L. Ferraresi",), "Forme del dramma antico", 2021)
     pending = parse_citation("K. Mensah, L. Ortiz, Clock comparisons with tweezer arrays, Nature Physics, in press (2025).")
     assert pending is None or pending[2] != "press (2025)"
+
+
+PEOPLE_MD = """[Home](/) · **People** · [Join](/join/)
+
+We are part of the [Department of Zoology](https://zoology.example.edu) at the University of Westmoor and train students from two programs.
+
+We are located in the Berndt Building, Main Street 7.
+
+## Principal Investigator
+
+### Ilse Marais, PhD
+**Associate Professor**, Department of Zoology
+
+## Graduate Students
+
+- **Tomasz Lis**, PhD student (2022–)
+"""
+
+
+def test_we_are_part_of_a_department_at_a_university_on_a_page_without_a_lab_title(tmp_path):
+    claims = extracted(tmp_path, PEOPLE_MD, "people.md").claims
+    mine = {c.org for c in claims if isinstance(c, Affiliation) and c.person == OWNER}
+    assert {"Department of Zoology", "University of Westmoor"} <= mine
+    assert not any("Berndt" in c.org for c in claims if isinstance(c, Affiliation))
+    assert Education(None, "Tomasz Lis", "PhD", "University of Westmoor") in {
+        Education(None, c.person, c.degree, c.institution) for c in claims if isinstance(c, Education)}

@@ -16,7 +16,7 @@ from functools import lru_cache
 from ..model import OWNER, Affiliation, Award, Claim, Education, Evidence, Line, PartOf, Position, Section, Supervision
 from ..names import FIELD_ENDINGS, TITLE_PREFIX, clean_name, fold, looks_like_given_name, looks_like_name, title_case
 from ..sections import LABEL_CELL, classify_heading, is_bullet, strip_bullet
-from .patterns import (CITIES, DATE_LINE, INSTITUTION_WORD, MONTHS, ORG_WORDS, SEPARATED, STRONG_ORG, Folded, name_run, find_degree, find_level, has_degree, is_country,
+from .patterns import (without_link_addresses, CITIES, DATE_LINE, INSTITUTION_WORD, MONTHS, ORG_WORDS, SEPARATED, STRONG_ORG, Folded, name_run, find_degree, find_level, has_degree, is_country,
                        is_location, plain_sentence, is_ongoing, looks_like_org, mentions,
                        org_at, orgs_in, sentences, split_acronym, take_names, top_level_items, year_span, years)
 
@@ -1493,12 +1493,22 @@ _THE_LAB = re.compile(r"^(?:(?:The|Our)\s+(?:lab|laboratory|group|team)\s+|We\s+
                       r"(?:are\s+(?=part|a\s+member|based|housed|located)|(?=is\s|sits\s))")    # ("We are part of X")
 
 
+_WE_ARE_PART = re.compile(r"^We\s+(?:are\s+(?:part|a\s+member)\s+of|belong\s+to|are\s+based\s+at)\s+"   # (not "located in" a building)
+                          r"(?:the\s+)?(?=[A-Z])")
+
+
 def lab_intro(evidence: Evidence, page_lab: str | None = None) -> list[Claim]:
     """The page's lab, where it sits, and the owner a member of each ("X Lab is part of Y at Z");
     ``page_lab`` is the lab a page is titled by, for "The group is part of Y"."""
     text = evidence.text
     short = re.fullmatch(r"(.+?)\s+\(([^()]+)\)", page_lab) if page_lab and page_lab.endswith(")") else None
     page_lab = short.group(1) if short else page_lab        # "X Laboratory (XL Lab)": the name, and its short one
+    if not page_lab and (we := _WE_ARE_PART.match(text)):
+        # "We are part of the Laboratory of Genetics at the University of X" on a page that names no lab in its
+        # title: the leader is a member of each
+        rest = re.split(r"\s+(?:and\s+(?:train|work|are|have|study|use)|where|which|with)\b|[.;]",
+                        without_link_addresses(text[we.end():]))[0]
+        return _memberships(evidence, _org_chain(rest))
     if page_lab and (the := _THE_LAB.match(text)):
         text = f"The {page_lab} {'is ' if text[:3] == 'We ' else ''}{text[the.end():]}"
     elif short and text.startswith(short.group(2) + " ") and re.match(r"\s(?:is|sits)\s", text[len(short.group(2)):]):
