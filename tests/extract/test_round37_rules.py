@@ -213,3 +213,18 @@ def test_we_are_part_of_a_department_at_a_university_on_a_page_without_a_lab_tit
     assert not any("Berndt" in c.org for c in claims if isinstance(c, Affiliation))
     assert Education(None, "Tomasz Lis", "PhD", "University of Westmoor") in {
         Education(None, c.person, c.degree, c.institution) for c in claims if isinstance(c, Education)}
+
+
+def test_a_physics_reference_with_what_a_list_adds_after_its_end():
+    found = parse_citation("A. Roe, Y. Sato, K. Boateng, Spin squeezing in a tweezer clock via Rydberg dressing, "
+                           "Phys. Rev. Lett. 133, 183401 (2024). arXiv:2403.10877")
+    assert found == ("Spin squeezing in a tweezer clock via Rydberg dressing", ("A. Roe", "Y. Sato", "K. Boateng"),
+                     "Phys. Rev. Lett", 2024)
+    noted = parse_citation("A. Roe, J. Weiss, Loading of lithium-6 into optical tweezers, Phys. Rev. A 105, 033312 (2022). "
+                           "(from my M.Sc. thesis)")
+    assert noted[:2] == ("Loading of lithium-6 into optical tweezers", ("A. Roe", "J. Weiss")) and noted[3] == 2022
+    pending = parse_citation("Y. Sato, A. Roe, Thermometry of trapped atoms with erasure conversion, arXiv:2409.01234 (2024) "
+                             "— under review at PRX Quantum.")
+    assert pending == ("Thermometry of trapped atoms with erasure conversion", ("Y. Sato", "A. Roe"), "arXiv", 2024)
+    taken = parse_citation("K. Boateng, A. Roe, Dead-time-free interrogation of an optical clock, Nature Physics, in press (2025).")
+    assert taken == ("Dead-time-free interrogation of an optical clock", ("K. Boateng", "A. Roe"), "Nature Physics", 2025)

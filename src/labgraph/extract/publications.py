@@ -1360,6 +1360,9 @@ _ACS_TAIL = re.compile(
 # "A. Doe and B. Roe, Title, submitted.": a paper not yet out, in a mathematician's list
 _STATUS_ENDS = ("submitted", "in preparation", "preprint", "under review")
 _STATUS_TAIL = re.compile(r",\s+(?:submitted|in preparation|preprint|under review)\.?$", re.I)
+# "..., Title, Nature Physics, in press (2025).": the journal that took it, not yet out
+_PRESS_TAIL = re.compile(rf",\s+(?P<venue>[A-Z][^,()]{{2,80}}),\s+(?:in press|to appear|accepted|forthcoming)"
+                         rf"(?:\s*\((?P<year8>{YEAR})\))?\.?$", re.I)
 _ARXIV_TAIL = re.compile(r"(?:^|,\s+)(?:(?:preprint|e-?print)[,.]?\s+)?arxiv:\s*\d{4}\.\d{4,5}(?:v\d+)?"
                          rf"(?:\s*\[[\w.\-]+\])?(?:\s*\((?P<year6>{YEAR})\))?"
                          r"(?:,\s+(?:submitted|in preparation|under review)(?:\s+to\s+[^,()]{2,80})?)?\.?$", re.I)
@@ -1378,6 +1381,13 @@ _VENUE_WORD = re.compile(r"[A-ZÀ-ÖØ-Þ][\w.'’\-]*:?|&|of|and|the|in|on|for|
 _YEAR_PAGE_TAIL = re.compile(rf"(?:^|,\s+)(?P<venue>[A-Z][^,()]{{0,80}}?)\s+\((?P<year7>{YEAR})\)\s+[A-Z]?\d{{3,7}}\.?$")
 
 
+# What a list adds after a reference's end: its arXiv number after a full stop, a note in brackets, its status
+# ("arXiv:2409.01234 (2024) — under review at PRX Quantum")
+_NOTE_AFTER_REFERENCE = re.compile(r"(?:(?<=\))\.?\s*\((?![^()]*\d{4})[^()]{3,80}\)|(?<=\))\.\s+arXiv:\s?\d{4}\.\d{4,5}(?:v\d+)?|"
+                                   r"(?<=\))\s+[—–]\s+(?:under review|submitted|accepted|to appear|in press)\b[^()]{0,80})\.?$",
+                                   re.I)
+
+
 def _comma_separated(text: str):
     """"A. Doe, B. Roe, Title, Phys. Rev. B 5, 214508 (2022)" and "Title, Duke Math. J. 170 (2021), 1-9".
 
@@ -1386,6 +1396,8 @@ def _comma_separated(text: str):
     """
     if "," not in text:
         return None
+    if (text[-1:] in ".)" or "arXiv:" in text[-30:]) and (note := _NOTE_AFTER_REFERENCE.search(text)):
+        text = text[:note.start()].rstrip(" .") + "."   # "..., Phys. Rev. A 105, 033312 (2022). (from my M.Sc. thesis)"
     if text.endswith(("]", "].")) and _ARXIV_BRACKET.search(text):
         text = _ARXIV_BRACKET.sub("", text)
     if "arxiv" in text[-40:].lower() and (bare := _ARXIV_AFTER.sub("", text)) != text and \
@@ -1393,7 +1405,8 @@ def _comma_separated(text: str):
         text = bare         # "Phys. Rev. Lett. 132, 110402 (2024), arXiv:2306.14471": the journal's reference
     tail = _VOLUME_TAIL.search(text) or _YEAR_PAGE_TAIL.search(text) or _ARXIV_TAIL.search(text) or _ACS_TAIL.search(text) or \
         (_STATUS_TAIL.search(text) if text.rstrip(". ").lower().endswith(_STATUS_ENDS) else None) or \
-        ("/" in text[-30:] and _OLD_ARXIV_TAIL.search(text)) or (", in " in text and _IN_BOOK_TAIL.search(text))
+        ("/" in text[-30:] and _OLD_ARXIV_TAIL.search(text)) or (", in " in text and _IN_BOOK_TAIL.search(text)) or \
+        _PRESS_TAIL.search(text)
     if not tail:
         return None
     groups = tail.groupdict()
@@ -1404,7 +1417,7 @@ def _comma_separated(text: str):
     if "venue" in groups and not all(_VENUE_WORD.fullmatch(w) for w in venue.replace(",", "").split()):
         return None             # "Roe, J. Title of it. Nature 5": periods, not commas, end this title
     year = groups.get("year1") or groups.get("year2") or groups.get("year3") or groups.get("year4") or \
-        groups.get("year5") or groups.get("year6") or groups.get("year7")
+        groups.get("year5") or groups.get("year6") or groups.get("year7") or groups.get("year8")
     chunks = _comma_chunks(head)
     authors: list[str] = []
     style = _has_initial(chunks[0]) if chunks else False
