@@ -228,3 +228,12 @@ def test_a_physics_reference_with_what_a_list_adds_after_its_end():
     assert pending == ("Thermometry of trapped atoms with erasure conversion", ("Y. Sato", "A. Roe"), "arXiv", 2024)
     taken = parse_citation("K. Boateng, A. Roe, Dead-time-free interrogation of an optical clock, Nature Physics, in press (2025).")
     assert taken == ("Dead-time-free interrogation of an optical clock", ("K. Boateng", "A. Roe"), "Nature Physics", 2025)
+
+
+def test_portuguese_references_with_a_dash_after_their_authors():
+    book = parse_citation("TAVARES, Helena; ROE, Jo (eds.) – Habitação no Porto: 1974-2000. Porto: Afrontamento, 2020.")
+    assert book[:2] == ("Habitação no Porto: 1974-2000", ("Helena Tavares", "Jo Roe")) and book[3] == 2020
+    article = parse_citation("TAVARES, Helena – Pátios e quintais: a casa popular. Jornal Arquitectos, n.º 248 (2013), p. 44-51.")
+    assert article == ("Pátios e quintais: a casa popular", ("Helena Tavares",), "Jornal Arquitectos", 2013)
+    titled = parse_citation("Ports and Cities – a Comparative History. Routledge, 2019.")
+    assert titled is None or "Ports" in titled[0]

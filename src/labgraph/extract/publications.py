@@ -1192,6 +1192,9 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
         return None
     if text[:2] == "| ":
         text = text[2:]         # a table's row after its number's cell: bibtex2html's "[12] | A. Roe, ..."
+    if (" – " in text[:200] or " — " in text[:200]) and (dash := _AUTHORS_DASH.match(text)) and "," in dash.group(1) \
+            and parse_authors(dash.group(1)):
+        text = f"{dash.group(1).rstrip('. ')}. {dash.group(2)}"    # Portugal's NP 405: "SEABRA, Inês; ROE, Jo – Title."
     if text[:1] == "[":
         tag = _VENUE_TAG.match(text)                    # "[PLDI'24] Title. Authors.": the venue said first
         text = f"{text[tag.end():].rstrip(' .')}. {tag.group(1)}." if tag else _NUMBER_TAG.sub("", _REF_TAG.sub("", text))
@@ -1257,6 +1260,7 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
     return None
 
 
+_AUTHORS_DASH = re.compile(r"^([^–—]{3,200}?)\s+[–—]\s+(.+)$")
 _YEAR_FIRST = re.compile(rf"^({YEAR})[a-z]?:?\s+(?=[A-Z])")     # ("(2021). Title: Subtitle" is a title after its year)
 _THESIS_MEDIUM = re.compile(r"\s*\[(?P<kind>(?:[\w.'’]+\s+){0,3}(?:thesis|dissertation))\]", re.I)
 _LINK_IN_PARENS = re.compile(r"\s*\(https?://[^\s()]+\)")
