@@ -237,3 +237,10 @@ def test_portuguese_references_with_a_dash_after_their_authors():
     assert article == ("Pátios e quintais: a casa popular", ("Helena Tavares",), "Jornal Arquitectos", 2013)
     titled = parse_citation("Ports and Cities – a Comparative History. Routledge, 2019.")
     assert titled is None or "Ports" in titled[0]
+
+
+def test_law_review_references_name_their_authors_before_the_title():
+    book = parse_citation("Ann Roe-Lalonde, The Honour of the Crown (Toronto: University of Toronto Press, 2017).")
+    assert book == ("The Honour of the Crown", ("Ann Roe-Lalonde",), "University of Toronto Press", 2017)
+    article = parse_citation("Kofi Mensah & Ann Roe-Lalonde, Consultation Fatigue, 45 Harv. Envtl. L. Rev. 377 (2021).")
+    assert article[:2] == ("Consultation Fatigue", ("Kofi Mensah", "Ann Roe-Lalonde")) and article[3] == 2021

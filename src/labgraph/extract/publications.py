@@ -1690,7 +1690,21 @@ def _bluebook(text: str):
     m = _BLUEBOOK.match(text) or _BLUEBOOK_CHAPTER.match(text)
     if not m:
         return None
-    return _title(m.group("title")), (), _venue(m.group("venue")), int(m.group("year"))
+    authors, title = _names_first(m.group("title"))
+    return _title(title), authors, _venue(m.group("venue")), int(m.group("year"))
+
+
+def _names_first(title: str) -> tuple[tuple[str, ...], str]:
+    """A law review's authors before the title, set off by a comma ("A & B, eds, Title"): the names and the title.
+
+    >>> _names_first("Ann Roe & Ben Poe, eds, Water Law: Perspectives")
+    (('Ann Roe', 'Ben Poe'), 'Water Law: Perspectives')
+    """
+    head, comma, rest = title.partition(", ")
+    names = parse_authors(head.replace(" & ", ", ")) if comma and len(head) < 120 else ()
+    if not names or not all(" " in n for n in names) or not rest.strip():
+        return (), title
+    return names, re.sub(r"^eds?\.?,\s*", "", rest)
 
 
 # A book on a CV: "Title: Subtitle (Cambridge University Press, 2021)", "Title (Oxford: Clarendon Press, 2019)".
@@ -1708,7 +1722,8 @@ def _book_publisher(text: str):
     m = _BOOK_PUBLISHER.match(text)
     if not m or not mentions(m.group("publisher").lower(), _PUBLISHER_WORDS) or len(parse_authors(m.group("title"))) > 1:
         return None                     # "A and B (Brill, 2018)" names people, no title ("Harbour Courts" may be one)
-    return _title(m.group("title")), (), m.group("publisher").strip(), int(m.group("year"))
+    authors, title = _names_first(m.group("title"))      # ("Ann Roe, Title (Toronto: X Press, 2017)")
+    return _title(title), authors, m.group("publisher").strip(), int(m.group("year"))
 
 
 # A research portal (Pure): "Title. Doe, J., Roe, A. & Poe, B., Mar 2024, In: Journal. 95, 2, p. 410-425":
