@@ -244,3 +244,29 @@ def test_law_review_references_name_their_authors_before_the_title():
     assert book == ("The Honour of the Crown", ("Ann Roe-Lalonde",), "University of Toronto Press", 2017)
     article = parse_citation("Kofi Mensah & Ann Roe-Lalonde, Consultation Fatigue, 45 Harv. Envtl. L. Rev. 377 (2021).")
     assert article[:2] == ("Consultation Fatigue", ("Kofi Mensah", "Ann Roe-Lalonde")) and article[3] == 2021
+
+
+WRAPPED_PARAGRAPHS = """Ann Roe-Lalonde
+
+Publications
+
+Ann Roe-Lalonde & Kofi Mensah, eds, Water Law in a Warming Country: Canadian Perspectives
+(Vancouver: UBC Press, 2021).
+
+Kofi Mensah & Ann Roe-Lalonde, "Free, Prior and Informed Consent: Early Lessons from
+British Columbia" (2022) 55:1 UBC L Rev 1.
+
+Edited volumes
+(with Jo Hale) Translation and the Cold War: Texts, Agents. London: Routledge, 2018.
+
+Variational inference for survival models
+Y Nakamura, C Beaumont
+arXiv preprint arXiv:2306.01234
+"""
+
+
+def test_a_paragraphs_reference_wrapped_onto_its_next_line_is_one(tmp_path):
+    papers = {p.title: p for p in extracted(tmp_path, WRAPPED_PARAGRAPHS).claims if isinstance(p, Publication)}
+    assert papers["Water Law in a Warming Country: Canadian Perspectives"].year == 2021
+    assert "Free, Prior and Informed Consent: Early Lessons from British Columbia" in papers
+    assert "Edited volumes" not in papers and "Y Nakamura" not in papers

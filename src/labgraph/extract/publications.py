@@ -836,8 +836,9 @@ def _title_block(path: str, block: list[Line]) -> list[Claim]:
     first = block[0].text.strip()
     title, partners = split_partners(first)
     title = title.strip().rstrip(".")
-    if not _title_only(title) or len(title.split()) < 3 or "." in title.rstrip(".") or looks_like_name(title):
-        return []
+    if not _title_only(title) or len(title.split()) < 3 or "." in title.rstrip(".") or looks_like_name(title) \
+            or _names_first(title)[0]:
+        return []           # (nor a reference's first line, its authors first: "A & B, eds, Title" / "(Place: X, 2021)")
     evidence = Evidence(path, block[0].number, " / ".join(ln.text.strip() for ln in block[:3])[:500])
     claims: list[Claim] = []
     lines = [ln.text.strip() for ln in block[1:] if not re.match(r"(?i)abstract\b|\[|https?:", ln.text.strip())]
@@ -964,6 +965,11 @@ def entries(lines: tuple[Line, ...]) -> list[tuple[str, Line]]:
             # a numbered item's lines flush under its number (a CV from a PDF: "1. A, B. (2024). Compound" /
             # "drought–heatwave events in ... Journal of" / "Hydrology, 628, 130512."): the item goes on
             out[-1] = (_glue(out[-1][0], text), out[-1][1])
+        elif out and not in_item and not is_bullet(line.text) and not is_bullet(kept[i - 1].text) \
+                and line.number == kept[i - 1].number + 1 and _unfinished(kept[i - 1].text, text):
+            # a paragraph's reference wrapped onto its next line ("A & B, eds, Water Law: Canadian Perspectives" /
+            # "(Vancouver: UBC Press, 2021)."; "... Early Lessons from" / "British Columbia" (2022) 55:1 UBC L Rev 1.")
+            out[-1] = (_glue(out[-1][0], text), out[-1][1])
         else:
             out.append((text, line))
             in_item = is_bullet(line.text) and any(c.isalnum() for c in text[:40])     # (not a rule "-----")
@@ -973,6 +979,18 @@ def entries(lines: tuple[Line, ...]) -> list[tuple[str, Line]]:
             # "- Title" / "  A, B and C" / "  Venue 2024": authors first, as the parsers read a reference
             out[k] = (f"{names.rstrip('. ')}. {title.rstrip('. ')}. {venue}", out[k][1])
     return out
+
+
+def _unfinished(before: str, text: str) -> bool:
+    """Whether the line ``before`` stops mid-reference and ``text`` goes on with it: no full stop at its end, and a
+    small letter or a bracket next, or a joining word or a comma last."""
+    before = before.rstrip()
+    if not before or before[-1] in ".!?:;" or not any(c.isalpha() for c in before[-20:]) or _subheading(before) \
+            or parse_authors(before.strip()) or all(re.fullmatch(r"\s*(?:and\s+)?(?:[A-Z][\w'’.\-]*\s?){1,4}", part)
+                                                    for part in before.split(",")):
+        return False        # ("Edited volumes" over "(with X) Title ..."; a line of authors over "arXiv preprint ...")
+    return text[:1].islower() or text[:1] == "(" or before.endswith((",", "&")) or \
+        before.rsplit(None, 1)[-1].lower() in _JOINING_WORDS
 
 
 def _runs_on(before: str, text: str, margin: int) -> bool:
