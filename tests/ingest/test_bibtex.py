@@ -6,7 +6,7 @@ import pytest
 
 from labgraph.errors import InputError
 from labgraph.ingest.bibtex import bibtex_names, latex_to_text, read_bibtex
-from labgraph.model import Education, Publication, Software
+from labgraph.model import Education, Publication, Software, Supervision
 
 from .samples import sample
 
@@ -205,3 +205,44 @@ def test_bibtex_pasted_into_a_page_makes_a_repository_misc_software_too():
     section = Section("p.txt", "publications", "Code", tuple(Line(i + 1, t) for i, t in enumerate(lines)))
     found = list(publications(section))
     assert [(type(c).__name__, getattr(c, "name", None)) for c in found] == [("Software", "GraphKit")]
+
+
+def test_a_theses_advisors_from_its_note_or_advisor_field(tmp_path):
+    text = r"""
+@phdthesis{roe2021,
+  author = {Roe, Ana Mar{\'\i}a},
+  title  = {Groundwater under drought},
+  school = {Wageningen University},
+  year   = {2021},
+  note   = {Promotor: Prof. dr. ir. H. van 't Veer; co-promotor: dr. S. Lykkegaard}
+}
+@mastersthesis{poe2023,
+  author  = {Kwame Poe},
+  title   = {Soil moisture from radar},
+  school  = {Wageningen University},
+  year    = {2023},
+  note    = {Advisor: dr. S{\o}ren Lykkegaard. Carried out in collaboration with Deltares}
+}
+@phdthesis{lee2019,
+  author  = {Lee, Min},
+  title   = {Floods in deltas},
+  school  = {TU Delft},
+  year    = {2019},
+  advisor = {Bram de Vries and Hendrika van 't Veer}
+}
+@article{x2020,
+  author = {Roe, Ana and Poe, Kwame},
+  title  = {A paper},
+  journal = {Water},
+  year   = {2020},
+  note   = {Supervisor: nobody here}
+}
+"""
+    claims = read_bibtex(_bib(tmp_path, text)).claims
+    advised = {(c.advisor, c.advisee, c.level, c.end, c.role) for c in claims if isinstance(c, Supervision)}
+    assert advised == {
+        ("H. van 't Veer", "Ana María Roe", "PhD", 2021, None),
+        ("S. Lykkegaard", "Ana María Roe", "PhD", 2021, "co-supervisor"),
+        ("Søren Lykkegaard", "Kwame Poe", "Master", 2023, None),
+        ("Bram de Vries", "Min Lee", "PhD", 2019, None),
+        ("Hendrika van 't Veer", "Min Lee", "PhD", 2019, None)}

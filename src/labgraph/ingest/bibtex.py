@@ -23,7 +23,8 @@ from bibtexparser.middlewares.names import (
 from pylatexenc.latex2text import LatexNodes2Text
 
 from ..degrees import find_degree
-from ..model import Education, Evidence, Extraction, Publication, Software
+from ..model import Education, Evidence, Extraction, Publication, Software, Supervision
+from ..names import clean_name, looks_like_name
 from .text import read_decoded
 
 __all__ = ["read_bibtex", "is_bibtex", "entries_in_text", "has_pasted_entries", "latex_to_text", "bibtex_names", "normalize_doi", "is_software_entry",
@@ -122,8 +123,36 @@ def _entry_claims(path: str | Path, entry: bibmodel.Entry) -> list:
     if claim is None:
         return []
     if entry.entry_type.lower() in _THESES and isinstance(claim, Publication):
-        return [claim, *_thesis_degree(claim, entry)]
+        return [claim, *_thesis_degree(claim, entry), *_thesis_advisors(claim, entry)]
     return [claim]
+
+
+# Who supervised a thesis, as its entry says: an "advisor" field, or a note "Promotor: Prof. dr. ir. A; co-promotor:
+# dr. B", "Advisors: A and B", "Supervisor: Prof. Dr. C"
+_ADVISED = re.compile(r"\b(?P<co>co-?)?(?:advis[eo]rs?|supervisors?|promot[oe]rs?|directors?|tutors?)(?:\s*\(s\))?\s*:\s*"
+                      r"(?P<names>[^;:]+?)\s*(?=;|$|\.\s+(?-i:[A-Z][a-z]+\s+[a-z])|,?\s*(?:co-?)?(?:advis|supervis|promot|direct|tutor)\w*\s*:)",
+                      re.I)       # (a sentence after the names ends them: "Advisor: dr. X. Carried out with Y")
+
+
+def _thesis_advisors(thesis: Publication, entry: bibmodel.Entry) -> list[Supervision]:
+    """A thesis's advisors (an "advisor" field, or named in its note): each supervised its one author, finished in
+    the thesis's year, at the thesis's level."""
+    if len(thesis.authors) != 1:
+        return []
+    fields = {f.key.lower(): latex_to_text(str(f.value)) for f in entry.fields}
+    level = _THESES.get(entry.entry_type.lower()) or ("PhD" if re.search(r"\b(?:doctor|ph\.?\s?d|dissertation)",
+                                                                          fields.get("type", ""), re.I) else None)
+    found: list[tuple[str, str | None]] = [(name, None) for name in _names_in(fields.get("advisor", ""))]
+    for key in ("note", "annote", "annotation", "addendum"):
+        for m in _ADVISED.finditer(fields.get(key, "")):
+            found += [(name, "co-supervisor" if m.group("co") else None) for name in _names_in(m.group("names"))]
+    return [Supervision(thesis.evidence, name, thesis.authors[0], level or "Unspecified", end=thesis.year, role=role)
+            for name, role in dict(found).items()]
+
+
+def _names_in(text: str) -> list[str]:
+    names = [clean_name(part) for part in re.split(r"\s+and\s+|\s*&\s*|\s*,\s*(?=(?:Prof|Dr|dr|prof)\b|[A-Z]\.)", text)]
+    return [name for name in names if looks_like_name(name)]
 
 
 def latex_to_text(value: str) -> str:
