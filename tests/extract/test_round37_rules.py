@@ -1,10 +1,12 @@
 """Session-21 rules from older weak probes and rounds 37-38: a German working group named by its leader ("AK X")
 in a page's title is no person."""
 from labgraph.extract import extract_document
+from labgraph.extract.career import sentence_claims
 from labgraph.extract.owner import find_owner
+from labgraph.extract.patterns import looks_like_org
 from labgraph.extract.publications import parse_citation
 from labgraph.ingest import read
-from labgraph.model import OWNER, Affiliation, Award, Document, Education, PartOf, Position, Publication, Supervision
+from labgraph.model import OWNER, Affiliation, Award, Document, Evidence, Education, PartOf, Position, Publication, Supervision
 from labgraph.names import clean_name
 
 
@@ -270,3 +272,22 @@ def test_a_paragraphs_reference_wrapped_onto_its_next_line_is_one(tmp_path):
     assert papers["Water Law in a Warming Country: Canadian Perspectives"].year == 2021
     assert "Free, Prior and Informed Consent: Early Lessons from British Columbia" in papers
     assert "Edited volumes" not in papers and "Y Nakamura" not in papers
+
+
+def test_a_numbered_fellowship_a_campus_before_its_acronym_and_a_department_inside_an_institute():
+    text = ("I am currently a 51 Pegasi b Fellow in the Department of Astronomy at the University of California, "
+            "Santa Cruz (UCSC), where my host is Prof. Ana Roe.")
+    posts = {(c.title, c.org) for c in sentence_claims(Evidence("x", 1, text)) if isinstance(c, Position)}
+    assert posts == {("51 Pegasi b Fellow", "University of California, Santa Cruz")}
+    text = ("I was a postdoctoral researcher (2021–23) at the Max Planck Institute for Astronomy (MPIA) in Heidelberg, "
+            "in the Department of Planet and Star Formation, where I worked with Dr. Karl Weber.")
+    parts = {(c.part, c.whole) for c in sentence_claims(Evidence("x", 1, text)) if isinstance(c, PartOf)}
+    assert ("Department of Planet and Star Formation", "Max Planck Institute for Astronomy (MPIA)") in parts
+    assert ("Max Planck Institute for Astronomy (MPIA)", "Department of Planet and Star Formation") not in parts
+
+
+def test_a_scholarship_named_after_its_giver_is_no_place_of_study():
+    text = "My PhD was funded by an Irish Research Council Government of Ireland Postgraduate Scholarship (2017)."
+    assert not any(isinstance(c, Education) for c in sentence_claims(Evidence("x", 1, text)))
+    assert not looks_like_org("Government of Ireland Postgraduate Scholarship")
+    assert looks_like_org("Heising-Simons Foundation")

@@ -1403,7 +1403,8 @@ def _campus(part: str) -> bool:
                                     and not (" " not in part and sum(c.isupper() for c in part) >= 2)    # "USP", "UnB"
                                     and not ORG_WORDS.search(part) and not is_country(part))
 _ARTICLE_TITLE = re.compile(
-    r"\b(?:an?|the)\s+([A-Za-z][\w\-]*(?:\s+(?!(?:an?|the|as)\s)[A-Za-z][\w\-]*){0,5}?)"     # "a year as a X": X
+    r"\b(?:an?|the)\s+((?:[A-Za-z]|\d{2,3}\s)[\w\-]*(?:\s+(?!(?:an?|the|as)\s)[A-Za-z][\w\-]*){0,5}?)"     # "a year as a X": X
+    # (and a fellowship's name with a number: "a 51 Pegasi b Fellow")
     r"(?=\s*(?:\(|,|\bin\b|\bat\b|\bwith\b|\bfor\b|\bfrom\b|\band\b|\bworking\b|\bwhere\b|\bof\b|\.|$))"
     r"(?:\s*\(([^()]*)\))?")
 _ROLE_VERB = re.compile(r"(?:\bam|['’]m|\bwas|\bis|\bare|\bwere|\bas|\bbecame|\bbecome|\bbeen|\bserve[sd]?|\bserving|\band|"
@@ -1941,7 +1942,9 @@ def _title_claims(evidence: Evidence, title: str, start: int | None, end: int | 
     if start is None:
         start, end = year_span(later.group(1)) if later else ((int(when.group(1)), end) if when else (None, end))
     claims: list[Claim] = [Affiliation(evidence, OWNER, org) for org in orgs]
-    claims += [PartOf(evidence, part, whole) for part, whole in zip(orgs, orgs[1:])]
+    # ("at the X Institute in Heidelberg, in the Department of Y": the department is the institute's)
+    claims += [PartOf(evidence, whole, part) if _SUBUNIT.match(whole) and not _SUBUNIT.match(part) and not _GROUP_WORD.search(part)
+               else PartOf(evidence, part, whole) for part, whole in zip(orgs, orgs[1:])]
     if re.fullmatch(r"(?:elected |honorary |foreign )?(?:fellow|member)", title, re.I) and _HONORARY.search(orgs[-1]):
         # a fellowship of a learned society is an honour, not a job
         return claims + [Award(evidence, OWNER, f"Fellow of the {orgs[-1]}", int(when.group(1)) if when else None)]

@@ -455,6 +455,10 @@ _GENERIC_UNITS = frozenset("faculty faculties department departments dept school
                            "foundation society association company hospital clinic library museum".split())
 
 
+_AWARD_NOUN = re.compile(r"\b(?:scholarship|fellowship|studentship|bursary|award|prize|medal)s?$", re.I)
+_AWARD_ENDS = frozenset(("ship", "hips", "sary", "ward", "ards", "rize", "izes", "edal", "dals"))
+
+
 @lru_cache(maxsize=65536)
 def looks_like_org(text: str) -> bool:
     """Whether ``text`` reads as an organisation's name.
@@ -473,6 +477,8 @@ def looks_like_org(text: str) -> bool:
         return False            # "GPA 3.62/4.00": a grade
     if text[:1] in "DPM" and _TITLED.match(text):
         return False            # "Dr Pádraig": a person's title, whatever follows
+    if text[-4:].lower() in _AWARD_ENDS and _AWARD_NOUN.search(text):
+        return False            # "Government of Ireland Postgraduate Scholarship": an award, named after its giver
     words = text.split()
     # "IIT Bombay", "INRIA Paris"; "TU Dresden", "FH Aachen": a German university of applied science or technology;
     # "UC Berkeley", "UT Austin", "KU Leuven": a university system and its campus
@@ -626,7 +632,7 @@ def _appositives(text: str, end: int, found: list[str]) -> int:
         if not m:
             return end
         start = end + m.end()
-        campus = re.match(r"([A-Z][\w\-]+(?: [A-Z][\w\-]+)?)(?=\s*(?:[,.;)]|$|\s+(?:in|with|where|under|and|as)\b|\s*\((?:19|20)\d{2}\)))",
+        campus = re.match(r"([A-Z][\w\-]+(?: [A-Z][\w\-]+)?)(?=\s*(?:[,.;)]|$|\s+(?:in|with|where|under|and|as)\b|\s*\((?:19|20)\d{2}\)|\s*\([A-Z]{2,6}\)))",
                           text[start:])
         if found and re.fullmatch(r"University of [A-Z][\w\-]+(?: [A-Z][\w\-]+)?", found[-1]) and campus \
                 and not is_country(campus.group(1)) and not ORG_WORDS.search(campus.group(1)):
