@@ -4,7 +4,7 @@ from labgraph.extract import extract_document
 from labgraph.extract.career import sentence_claims
 from labgraph.extract.owner import find_owner
 from labgraph.extract.patterns import looks_like_org
-from labgraph.extract.publications import parse_citation
+from labgraph.extract.publications import parse_authors, parse_citation
 from labgraph.ingest import read
 from labgraph.model import OWNER, Affiliation, Award, Document, Evidence, Education, PartOf, Position, Publication, Supervision
 from labgraph.names import clean_name
@@ -291,3 +291,12 @@ def test_a_scholarship_named_after_its_giver_is_no_place_of_study():
     assert not any(isinstance(c, Education) for c in sentence_claims(Evidence("x", 1, text)))
     assert not looks_like_org("Government of Ireland Postgraduate Scholarship")
     assert looks_like_org("Heising-Simons Foundation")
+
+
+def test_consortium_papers_name_their_writing_group_and_members_before_the_consortium():
+    found = parse_citation("CARDIO-UK Consortium. Writing group: Lowe J†, Ansah A†, Marchetti G. Normative charts of "
+                           "heart rate from 38,000 UK scans. Nat Med. 2025;28:401–412.")
+    assert found[:2] == ("Normative charts of heart rate from 38,000 UK scans", ("Lowe J", "Ansah A", "Marchetti G"))
+    assert found[3] == 2025
+    members = parse_authors("Lindahl E, Mwangi P, …, Gwilym R; the Adolescent Heart Wales (AHW) Consortium")
+    assert members == ("Lindahl E", "Mwangi P", "Gwilym R")

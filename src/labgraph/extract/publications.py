@@ -1147,7 +1147,7 @@ def _no_end_period(name: str) -> str:
 
 # A collaboration, consortium or study group signing a paper: physics, genomics, clinical trials.
 _COLLAB_CUES = ("collaboration", "consortium", "study group", "investigators", "working group")
-_COLLAB = re.compile(r"(?:the\s+)?(?:[\w\-/&]+\s+){0,4}(?:[Cc]ollaboration|[Cc]onsortium|[Ss]tudy [Gg]roup|"
+_COLLAB = re.compile(r"(?:the\s+)?(?:[\w\-/&]+\s+|\([\w\-/&]+\)\s+){0,5}(?:[Cc]ollaboration|[Cc]onsortium|[Ss]tudy [Gg]roup|"
                      r"[Ww]orking [Gg]roup|[Ii]nvestigators)")
 
 
@@ -1210,6 +1210,8 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
         return None
     if text[:2] == "| ":
         text = text[2:]         # a table's row after its number's cell: bibtex2html's "[12] | A. Roe, ..."
+    if ": " in text[:160] and (group := _WRITING_GROUP.match(text)):
+        text = text[group.end():]       # "MICROSTRUCT-UK Consortium. Writing group: A, B, C. Title. Journal. 2025"
     if (" – " in text[:200] or " — " in text[:200]) and (dash := _AUTHORS_DASH.match(text)) and "," in dash.group(1) \
             and parse_authors(dash.group(1)):
         text = f"{dash.group(1).rstrip('. ')}. {dash.group(2)}"    # Portugal's NP 405: "SEABRA, Inês; ROE, Jo – Title."
@@ -1278,6 +1280,8 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
     return None
 
 
+_WRITING_GROUP = re.compile(r"^(?:the\s+)?[^.:]{2,80}?(?:[Cc]onsortium|[Cc]ollaboration|[Ss]tudy [Gg]roup|[Ii]nvestigators|[Nn]etwork)"
+                            r"\.?\s+(?:[Ww]riting (?:group|committee)|[Oo]n behalf of[^:]{0,60}|[Cc]ore group)\s*:\s*")
 _AUTHORS_DASH = re.compile(r"^([^–—]{3,200}?)\s+[–—]\s+(.+)$")
 _YEAR_FIRST = re.compile(rf"^({YEAR})[a-z]?:?\s+(?=[A-Z])")     # ("(2021). Title: Subtitle" is a title after its year)
 _THESIS_MEDIUM = re.compile(r"\s*\[(?P<kind>(?:[\w.'’]+\s+){0,3}(?:thesis|dissertation))\]", re.I)
