@@ -368,7 +368,8 @@ def _towns() -> frozenset[str]:
 
 # An acronym in brackets after a name: one word with two capitals at least ("(CEH)", "(LabHidro)", "(ICMAB-CSIC)")
 _BRACKETED_ACRONYM = re.compile(r"\s?\((?P<short>[A-Z][\w\-]{0,14}[A-Z][\w\-]{0,14}|[A-Z][a-z]{2,9}|"
-                                r"[A-Z]{1,4}/[A-Za-z]{1,4})\)")   # "(KIT)", "(Caltech)", "(TU/e)", "(UPV/EHU)"
+                                r"[A-Z]{1,4}/[A-Za-z]{1,4}|[A-Z][a-z]{2,12} [A-Z]{2,6})\)")
+                                # "(KIT)", "(Caltech)", "(TU/e)", "(UPV/EHU)", "(Swiss TPH)"
 
 
 def split_acronym(org: str) -> tuple[str, str | None]:
@@ -384,6 +385,8 @@ def split_acronym(org: str) -> tuple[str, str | None]:
     ('California Institute of Technology', 'Caltech')
     >>> split_acronym("The Neuro (Montreal Neurological Institute-Hospital)")
     ('Montreal Neurological Institute-Hospital', 'Neuro')
+    >>> split_acronym("Swiss Tropical and Public Health Institute (Swiss TPH)")
+    ('Swiss Tropical and Public Health Institute', 'Swiss TPH')
     """
     cut = org.rfind("(")
     m = _BRACKETED_ACRONYM.fullmatch(org, max(0, cut - 1)) if cut > 0 else None
