@@ -460,12 +460,14 @@ def post_table(lines: tuple[Line, ...]) -> tuple[Line, ...]:
         cells = [c.strip() for c in line.text.strip().strip("|").split("|")] if line.text.count("|") >= 2 else None
         if cells is None:
             columns = None
+        elif columns is not None and all(re.fullmatch(r":?-{2,}:?", c) for c in cells):
+            continue            # the rule under a Markdown table's header: "|------|:---:|"
         elif columns is None and any(_POST_COLUMNS["title"].match(c) for c in cells) and \
                 any(_POST_COLUMNS["org"].match(c) for c in cells):
             columns = {key: next((i for i, c in enumerate(cells) if pattern.match(c)), -1)
                        for key, pattern in _POST_COLUMNS.items()}
             continue
-        elif columns is not None and len(cells) > max(columns.values()) and not all(re.fullmatch(r":?-{2,}:?", c) for c in cells):
+        elif columns is not None and len(cells) > max(columns.values()):
             get = lambda key: cells[columns[key]] if columns[key] >= 0 else ""       # noqa: E731
             period = " - ".join(p for p in (get("period"), get("from"), get("to")) if p)
             found = [int(y) for y in re.findall(r"(?<!\d)(?:19|20)\d\d(?!\d)", period)]   # ("12-06-1998 to 30-09-2001")
@@ -473,8 +475,6 @@ def post_table(lines: tuple[Line, ...]) -> tuple[Line, ...]:
                      f"{found[0]}–{found[-1]}" if len(found) > 1 and found[-1] != found[0] else str(found[0])) if found else ""
             text = ", ".join(p for p in (get("title"), get("org")) if p)
             out.append(Line(line.number, f"{dates}  {text}" if dates else text))
-            continue
-        elif columns is not None and all(re.fullmatch(r":?-{2,}:?", c) for c in cells):
             continue
         out.append(line)
     return tuple(out)

@@ -989,8 +989,12 @@ def _unfinished(before: str, text: str) -> bool:
             or parse_authors(before.strip()) or all(re.fullmatch(r"\s*(?:and\s+)?(?:[A-Z][\w'’.\-]*\s?){1,4}", part)
                                                     for part in before.split(",")):
         return False        # ("Edited volumes" over "(with X) Title ..."; a line of authors over "arXiv preprint ...")
-    return text[:1].islower() or text[:1] == "(" or before.endswith((",", "&")) or \
-        before.rsplit(None, 1)[-1].lower() in _JOINING_WORDS
+    return text[:1] == "(" or _mid_sentence(before, text)
+
+
+def _mid_sentence(before: str, text: str) -> bool:
+    """A sentence broken between two lines: a small letter next, or a joining word, a comma or "&" last."""
+    return text[:1].islower() or before.endswith((",", "&")) or before.rsplit(None, 1)[-1].lower() in _JOINING_WORDS
 
 
 def _runs_on(before: str, text: str, margin: int) -> bool:
@@ -999,8 +1003,7 @@ def _runs_on(before: str, text: str, margin: int) -> bool:
     before = before.rstrip()
     if not any(c.isalpha() for c in before[-20:]):
         return False            # a rule ("------") under the list
-    last = before.rsplit(None, 1)[-1].lower()
-    return text[:1].islower() or last in _JOINING_WORDS or before.endswith((",", "-", "–", "&")) or \
+    return _mid_sentence(before, text) or before.endswith(("-", "–")) or \
         margin >= 60 and len(before) >= margin - 12 and text[:1].isalnum() or \
         bool((year := _YEAR_AFTER_AUTHORS.search(before)) and parse_authors(strip_bullet(before[:year.start()])))
         # ("4. Abara, C., Moreau, I. (2017)." over the title: the authors and year of APA, nothing yet after them)
@@ -1788,9 +1791,7 @@ def _colon_authors(text: str):
     return _title(m.group("title")), authors, venue, year
 
 
-# The humanities' commas (Italian, French, Spanish lists): "M. V. Roe, Title, Place, Publisher, 2021 (Series).",
-# "A. Roe, B. Poe (a cura di), Title, Roma, X, 2024.", "A. Roe, Title, «Journal» 210 (2019), pp. 15-22." (its
-# guillemets made curly quotes by parse_citation), "A. Roe, Title, in B. Poe (ed.), Book, Pisa, X, 2020, pp. 1-9."
+# A book's editors marked after their names: Italian "(a cura di)", English "(ed.)", German "(Hrsg.)", French "(éd.)"
 _CURATORS = re.compile(r"\s*\((?:a cura di|ed\.|eds\.|hrsg\.|hg\.|dir\.|coord\.|org\.|éd\.|éds\.)\)", re.I)
 _IN_BOOK_AFTER = re.compile(r",\s+in\s+(?!press\b|preparation\b|prep\b|review\b|print\b)", re.I)
 _QUOTED_JOURNAL = re.compile(r",\s*“(?P<venue>[^”]{3,150})”(?P<rest>[^“”]*)$")
@@ -1799,6 +1800,14 @@ _PLACE_PRESS_YEAR = re.compile(rf",\s*(?P<place>[A-Z][^\d,;“”]{{1,30}}),\s*(
 
 
 def _humanities(text: str):
+    """The humanities' commas (Italian, French, Spanish lists): authors with initials, then the title, then a book's
+    place, publisher and year, a journal in guillemets (made curly quotes by ``parse_citation``) or a chapter's book.
+
+    >>> _humanities("M. V. Roe, Le voci del coro, Pisa, Edizioni della Normale, 2013.")
+    ('Le voci del coro', ('M. V. Roe',), 'Edizioni della Normale', 2013)
+    >>> _humanities("A. Roe, B. Poe, Un papiro riletto, “Aegyptus” 97 (2017), pp. 33-51.")
+    ('Un papiro riletto', ('A. Roe', 'B. Poe'), 'Aegyptus', 2017)
+    """
     authors: list[str] = []
     rest = text
     while ", " in rest:
