@@ -435,6 +435,8 @@ def split_sections(doc: Document) -> list[Section]:
     kind, heading, body = "top", "", []
     recent: list[str] = []      # the last three non-blank lines ("" for a heading)
     outline: dict[int, str] = {}    # the kind of the last Markdown heading of each level above the line
+    titles: dict[int, str] = {}     # (and its words)
+    kind_title: str | None = None   # a sub-heading's title with its parent's, for the section about to start
     entry = False               # whether the lines are a person's, under their name as a heading
     cards = None                # a people section's kind and heading while one card's "Selected publications:" runs
     for i, line in enumerate(lines):
@@ -492,6 +494,9 @@ def split_sections(doc: Document) -> list[Section]:
                 # Review") it is a section of its own, not a part of its peer above ("## Software releases")
                 parent = outline[max(above)]
                 new_kind = parent if parent not in ("top", "about", "other") else "other"
+                if new_kind == "students" and titles.get(max(above)) and _UNIT_HEADING.match(stripped.strip("# ")):
+                    # "# Ph.D. students supervised" / "## University of Warwick": the students there, at that level
+                    kind_title = f"{titles[max(above)]} — {stripped.strip('# ')}"
             elif new_kind == "other" and not named and kind not in ("top", "about") and not caps_only and \
                     not (stripped[:1] in _NUMBER_STARTS and _NUMBERED.match(stripped)):
                 new_kind = kind         # a sub-heading of the section above (in a CV of capitals, or numbered, a peer)
@@ -499,9 +504,11 @@ def split_sections(doc: Document) -> list[Section]:
                 new_kind = kind         # "PhD theses" under "Supervised theses": the students' theses
             cards = (kind, heading) if kind == "students" and new_kind == "publications" and stripped.endswith(":") \
                 else cards if new_kind == "publications" and cards else None
-            kind, heading, body = new_kind, line.text.strip(), []
+            kind, heading, body = new_kind, kind_title or line.text.strip(), []
+            kind_title = None
             if level:
                 outline = {lvl: k for lvl, k in outline.items() if lvl < level} | {level: new_kind}
+                titles = {lvl: t for lvl, t in titles.items() if lvl < level} | {level: stripped.strip("# ")}
             continue
         run_in = _RUN_IN.match(stripped) if "." in stripped[:16] else None
         if run_in and new_kind is None:
@@ -521,6 +528,11 @@ def split_sections(doc: Document) -> list[Section]:
     sections.append(Section(doc.path, kind, heading, tuple(body)))
     sections = _titled_list(sections)
     return [_bibliography(s) for s in sections if any(ln.text.strip() for ln in s.lines) or s.heading]
+
+
+# A university's (or another institution's) name alone as a sub-heading of a list of students
+_UNIT_HEADING = re.compile(r"(?:the\s+)?(?:[A-Z][\w.'’\-]*\s+){0,4}(?:University|Universit[àéä]t?|Universidad|Universidade|"
+                           r"Institute|College|École|ETH|EPFL)\b[\w\s,.'’\-]{0,60}$")
 
 
 def _md_level(heading: str) -> int:

@@ -300,3 +300,30 @@ def test_consortium_papers_name_their_writing_group_and_members_before_the_conso
     assert found[3] == 2025
     members = parse_authors("Lindahl E, Mwangi P, …, Gwilym R; the Adolescent Heart Wales (AHW) Consortium")
     assert members == ("Lindahl E", "Mwangi P", "Gwilym R")
+
+
+SUPERVISED_BY_PLACE = """# Ana Roe
+
+# Ph.D. students supervised
+
+## University of Leeds
+
+| Name | Year | Thesis title | First position |
+|------|------|--------------|----------------|
+| Kofi Mensah | 2011 | Extreme values at sea | Lecturer in Statistics, University of Hull |
+
+## University of York
+
+| Name | Year | Thesis title | First position |
+|------|------|--------------|----------------|
+| Lena Vogt | 2019 | Composite likelihood | Assistant Professor, University of Bath |
+"""
+
+
+def test_students_listed_under_their_universitys_name_took_their_degree_there(tmp_path):
+    claims = extracted(tmp_path, SUPERVISED_BY_PLACE, "cv.md").claims
+    degrees = {(c.person, c.degree, c.institution, c.end) for c in claims if isinstance(c, Education)}
+    assert ("Kofi Mensah", "PhD", "University of Leeds", 2011) in degrees
+    assert ("Lena Vogt", "PhD", "University of York", 2019) in degrees
+    advised = {(c.advisee, c.level) for c in claims if isinstance(c, Supervision) and c.advisor == OWNER}
+    assert advised == {("Kofi Mensah", "PhD"), ("Lena Vogt", "PhD")}

@@ -1215,6 +1215,10 @@ def _student_claims(section: Section) -> Iterator[Claim]:
         "PhD" if re.search(r"\b(?:dissertations?|theses|job market candidates|defended|defen[cs]es)\b", section.heading, re.I) \
         else None       # (and under a heading of two levels, "Masters & Honours students", an entry's own level wins)
     heading_level = heading_level or theses_level
+    # a list under its university's name ("Ph.D. students supervised — University of Warwick", a sub-heading)
+    place = section.heading.rsplit(" — ", 1)[1].strip() if " — " in section.heading and \
+        looks_like_org(section.heading.rsplit(" — ", 1)[1].strip()) and \
+        INSTITUTION_WORD.search(section.heading.rsplit(" — ", 1)[1]) else None
     # ("Dissertations Directed"; a department's "Job Market Candidates" are its PhD candidates; "Recently defended")
     # "Doctoral theses directed": each thesis listed is finished
     former = bool(_FORMER.search(section.heading) or re.search(r"\bthes[ie]s\b|\bdissertations\b", section.heading, re.I)) \
@@ -1321,6 +1325,10 @@ def _student_claims(section: Section) -> Iterator[Claim]:
                               finished.get(entry[1][0].number, former), require_role=not mentees,
                               theses=bool(_THESES_HEADING.search(section.heading))))
         yield from found
+        if place:       # "Ph.D. students supervised — University of Warwick": a finished student's degree there
+            yield from (Education(c.evidence, c.advisee, c.level, place, None, None, c.end) for c in found
+                        if isinstance(c, Supervision) and c.advisor == OWNER and c.level in ("PhD", "Master") and c.end
+                        and c.role is None and not any(isinstance(o, Education) and o.person == c.advisee for o in found))
         if not found:
             yield from _visitor(section.path, entry)
         title = titles.get(entry[1][0].number) or (_staff_title(entry) if not found else None)
