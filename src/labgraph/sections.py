@@ -15,7 +15,8 @@ from .names import clean_name, looks_like_name
 # Section kinds, tried in order; the first whose pattern matches a heading wins.
 KINDS: tuple[tuple[str, str], ...] = (
     # an article's or a thesis's back matter: headings of their own (not a list of interests or of contributions)
-    ("other", r"^acknowledge?ments?$|^(?:data|code|data and code|software) availability|^declaration of competing|"
+    ("other", r"^synergistic activities$|"       # an NSF biosketch's mixed list (service, software, honours)
+              r"^acknowledge?ments?$|^(?:data|code|data and code|software) availability|^declaration of competing|"
               r"^(?:competing|conflicts? of) interests?|^(?:credit )?author(?:ship)? contributions?|"
               r"^credit authorship|^ethics (?:statement|approval)"),
     # "Advisor 指導教授", "Faculty Advisor": a lab page's one leader (or a student's own advisor), no list of students
@@ -92,12 +93,15 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("publications", r"publication|contributions to science|papers|^citation$|^citing\b|^how to cite\b|preprint|outputs|^research output$|articles|bibliography|books?$|theses|dissertations|"
                      r"conference(?! on\b| of\b)|journal(?! of\b)|manuscripts|chapters|talks and papers|selected works|^works$|job market paper|"
                      r"working papers?|work in progress|edited volumes?|monographs|peer[- ]reviewed|refereed|\bwritings?$|"
+                     # an NSF biosketch's "(c) Products", "Products Most Closely Related to the Proposed Project"
+                     r"^products(?:$| most closely related)|^other significant products|"
                      # French and Portuguese: "Ouvrages", "Chapitres d'ouvrages", "Produções", "Artigos completos"
                      r"^ouvrages?\b|^chapitres|^communications\b|^produ[çc](?:[ãa]o|[õo]es)\b|^artigos|^livros|^cap[íi]tulos|"
                      r"^art[íi]culos|^trabalhos (?:completos|publicados)|^publica(?:ciones|[çc][õo]es|zioni)\b|^producci[óo]n\b"),
     ("software", r"software|open[- ]source|^code\b|^source code|^tools\b|^(?:related|our|research)\s+tools$|toolkits?|(?<!digital )libraries|(?<=\w )(?<!digital )library\b|repositor|datasets? and code|"
                  r"^desarrollo tecnol[óo]gico|^desenvolvimento tecnol[óo]gico"),
     ("education", r"education|academic background|qualification|degrees|^studies|academic training|^habilitation$|"
+                  r"^professional preparation$|"      # an NSF biosketch's degrees
                   r"^(?:akademischer |wissenschaftlicher )?werdegang$|^ausbildung$|^studium$|^kurz(?:vita|lebenslauf)$|"
                   r"^formation\b|^forma[çc][ãa]o|^formaci[óo]n|^titula[çc][ãa]o|^dipl[ôo]mes"),
     ("positions", r"^post-?doc(?:torate|toral)?(?: (?:training|positions?|experience|research|stays?))?$|"
@@ -146,6 +150,8 @@ def classify_heading(text: str) -> str | None:
     words = re.sub(r"^#+\s*|[:#*_]+$", "", text.strip()).strip()
     if words[:1] and not words[:1].isalnum() and words[:1] not in "\"'“([":
         words = re.sub(r"^[^\w\"'“(\[]+\s*", "", words)      # "👥 Members": an emoji before the heading's words
+    if words[:1] == "(" and re.match(r"\([a-hA-H]\)\s", words):
+        words = words[4:]       # an NSF biosketch's lettered parts: "(c) PRODUCTS"
     for kind, pattern in _COMPILED:
         if pattern.search(words):
             return kind

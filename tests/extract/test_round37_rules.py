@@ -8,6 +8,7 @@ from labgraph.extract.publications import parse_authors, parse_citation
 from labgraph.ingest import read
 from labgraph.model import OWNER, Affiliation, Award, Document, Evidence, Education, PartOf, Position, Publication, Supervision
 from labgraph.names import clean_name
+from labgraph.sections import classify_heading
 
 
 def extracted(tmp_path, text, name="doc.txt"):
@@ -327,3 +328,37 @@ def test_students_listed_under_their_universitys_name_took_their_degree_there(tm
     assert ("Lena Vogt", "PhD", "University of York", 2019) in degrees
     advised = {(c.advisee, c.level) for c in claims if isinstance(c, Supervision) and c.advisor == OWNER}
     assert advised == {("Kofi Mensah", "PhD"), ("Lena Vogt", "PhD")}
+
+
+BIOSKETCH = """BIOGRAPHICAL SKETCH
+
+NAME: Roe, Ana
+
+(a) PROFESSIONAL PREPARATION
+
+Kossuth University          Budapest, Hungary     Physics     B.Sc.     2006
+
+(b) APPOINTMENTS
+
+2021 - present   Associate Professor, Pemberton State University, Pemberton, CO
+
+(c) PRODUCTS
+
+Products Most Closely Related to the Proposed Project
+1. Roe A, Achterberg KL. 2023. Snow drought propagation into baseflow. Water Resources Research. 59(4):e2022.
+
+(d) SYNERGISTIC ACTIVITIES
+1. Recipient, Western Snow Science Society Early Career Award (2020).
+"""
+
+
+def test_an_nsf_biosketchs_lettered_parts():
+    assert [classify_heading(h) for h in ("(a) PROFESSIONAL PREPARATION", "(b) APPOINTMENTS", "(c) PRODUCTS",
+                                          "Other Significant Products")] == \
+        ["education", "positions", "publications", "publications"]
+
+
+def test_an_nsf_biosketchs_products_and_honours_are_read(tmp_path):
+    claims = extracted(tmp_path, BIOSKETCH).claims
+    assert {c.title for c in claims if isinstance(c, Publication)} == {"Snow drought propagation into baseflow"}
+    assert {c.name for c in claims if isinstance(c, Award)} == {"Western Snow Science Society Early Career Award"}

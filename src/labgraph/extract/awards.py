@@ -423,6 +423,9 @@ def _starts_with_name(text: str) -> bool:
     return looks_like_name(clean_name(head))
 
 
+_HOLDER_ROLE = re.compile(r"^(?:recipient|winner|awardee|laureate|holder)\s*[,:]\s*(?=[A-Z])", re.I)
+
+
 def parse_award(text: str) -> tuple[str, int | None] | None:
     """Return (name, first year) of an award line, or None when the line names no award.
 
@@ -436,6 +439,7 @@ def parse_award(text: str) -> tuple[str, int | None] | None:
     found = years(text)
     name = re.sub(rf"^\(?{YEAR}(?:\s*[-–]\s*(?:{YEAR}|present))?\)?\s*[:\-–.,]?\s*", "", text)
     name = re.sub(rf"[\s,;(\[]*(?:{YEAR})(?:\s*[-–—]\s*(?:{YEAR}|present|now))?[)\]]?\.?$", "", name, flags=re.I)
+    name = _HOLDER_ROLE.sub("", name)       # an NSF biosketch's "Recipient, X Award (2020)": the award
     name = name.strip(" ,;.-–")
     if len(name) < 4 or not re.search(r"[A-Za-z]{3}", name):
         return None

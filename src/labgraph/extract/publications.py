@@ -81,7 +81,9 @@ def _drop_trailing(text: str) -> str:
 _SUBLIST = re.compile(r"^\W{0,3}(?:(?:refereed|peer[- ]reviewed|selected|international|national|full|short|invited)\s+)?"
                       r"(?:conference|journal|workshop|symposium)\s+(?:papers|articles|publications|proceedings)"
                       r"(?:\s+and\s+\w+)?\W{0,3}$|^\W{0,3}(?:preprints|workshop papers|journal articles|book chapters|"
-                      r"theses|patents|under review|in submission|manuscripts under review)\W{0,3}$", re.I)
+                      r"theses|patents|under review|in submission|manuscripts under review|"
+                      r"products most closely related to the proposed project|other significant products)\W{0,3}$", re.I)
+                      # (an NSF biosketch's two lists of products)
 
 
 def extract(section: Section) -> Iterator[Claim]:
