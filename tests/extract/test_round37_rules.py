@@ -362,3 +362,10 @@ def test_an_nsf_biosketchs_products_and_honours_are_read(tmp_path):
     claims = extracted(tmp_path, BIOSKETCH).claims
     assert {c.title for c in claims if isinstance(c, Publication)} == {"Snow drought propagation into baseflow"}
     assert {c.name for c in claims if isinstance(c, Award)} == {"Western Snow Science Society Early Career Award"}
+
+
+def test_a_plus_after_an_initial_marks_a_student_author():
+    found = parse_citation("Van Dyk, C.+, & Roe, S. M. (2019). Brief mindfulness training and pre-sleep worry: A pilot "
+                           "study. Canadian Journal of Behavioural Science, 51(3), 187-195.")
+    assert found == ("Brief mindfulness training and pre-sleep worry: A pilot study", ("Van Dyk C.", "Roe S.M."),
+                     "Canadian Journal of Behavioural Science", 2019)

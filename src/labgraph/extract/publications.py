@@ -1301,9 +1301,10 @@ _TRAILING_IDS = re.compile(r"(?:[.,;]?\s*(?:MR\s?\d{5,8}(?:\s*\(\d{2,4}[a-z]?:\d
                            r"PMCID:?\s*PMC\d{4,9}|PMC\d{4,9}))+[.;]?\s*$")
 _TRAILING_DOI = re.compile(r"(?<=[\d.,;)])[.,;]?\s*(?:doi\s*:?\s*|https?://(?:dx\.)?doi\.org/)10\.\d{4,9}/\S{1,200}$", re.I)
 _NO_TITLE = ("", (), None, None)
-_MARK_CHARS = frozenset("*†‡§¶#✉")
+_MARK_CHARS = frozenset("*†‡§¶#✉+")
 # ACS "Doe, J.*"; Vancouver "Halvorsen MJ#." (a corresponding author)
-_MARK_AFTER_INITIAL = re.compile(r"(?:(?<=\b[A-Z]\.)|(?<=\s[A-Z])|(?<=\s[A-Z]{2})|(?<=\s[A-Z]{3}))[*†‡§¶#✉]+(?=[.,;\s]|$)")
+_MARK_AFTER_INITIAL = re.compile(r"(?:(?<=\b[A-Z]\.)|(?<=\s[A-Z])|(?<=\s[A-Z]{2})|(?<=\s[A-Z]{3}))[*†‡§¶#✉+]+(?=[.,;\s]|$)")
+# ("Van Dyk, C.+, & Roe, S. (2019)": a "+" marks a student author, as "*" does)
 
 
 # "Title, Ph.D. thesis, University of X, 2014. Advisor: Y": a thesis named before its kind, school and year.
