@@ -369,3 +369,23 @@ def test_a_plus_after_an_initial_marks_a_student_author():
                            "study. Canadian Journal of Behavioural Science, 51(3), 187-195.")
     assert found == ("Brief mindfulness training and pre-sleep worry: A pilot study", ("Van Dyk C.", "Roe S.M."),
                      "Canadian Journal of Behavioural Science", 2019)
+
+
+UNLESS_NOTED = """Ana Roe
+
+EMPLOYMENT
+2015 - present   Associate Professor, Department of Psychology, Simon Fraser University
+
+GRADUATE STUDENTS SUPERVISED
+(Department of Psychology, SFU, unless noted)
+
+  Completed
+     Lavinia Mahe          M.A. 2017; Ph.D. 2020      Now: Lecturer, Massey University
+     Ngaire Whit           M.A. 2020                  Now: Research Coordinator, BC Cancer
+"""
+
+
+def test_a_students_lists_note_says_where_their_degrees_are_from(tmp_path):
+    claims = extracted(tmp_path, UNLESS_NOTED).claims
+    degrees = {(c.person, c.degree, c.institution, c.end) for c in claims if isinstance(c, Education)}
+    assert ("Lavinia Mahe", "PhD", "SFU", 2020) in degrees and ("Ngaire Whit", "Master", "SFU", 2020) in degrees

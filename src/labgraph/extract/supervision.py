@@ -1204,6 +1204,9 @@ def _committee_rows(lines: tuple[Line, ...]) -> set[int]:
     return out
 
 
+_UNLESS_NOTED = re.compile(r"^\((.{3,120}?),?\s+unless (?:otherwise )?(?:noted|stated|indicated)\)$", re.I)
+
+
 def _student_claims(section: Section) -> Iterator[Claim]:
     """Claims from a list of students under the owner: level, co-supervisors, destinations."""
     # (a heading of students and postdocs together, "Student/Postdoctoral Supervision", names no one level)
@@ -1219,6 +1222,10 @@ def _student_claims(section: Section) -> Iterator[Claim]:
     place = section.heading.rsplit(" — ", 1)[1].strip() if " — " in section.heading and \
         looks_like_org(section.heading.rsplit(" — ", 1)[1].strip()) and \
         INSTITUTION_WORD.search(section.heading.rsplit(" — ", 1)[1]) else None
+    # or its note: "(Department of Psychology, SFU, unless noted)": the university the list's degrees are from
+    note = next((_UNLESS_NOTED.match(ln.text.strip()) for ln in section.lines[:3] if ln.text.strip()), None)
+    place = place or (note.group(1).split(",")[-1].strip() if note and looks_like_org(note.group(1).split(",")[-1].strip())
+                      else None)
     # ("Dissertations Directed"; a department's "Job Market Candidates" are its PhD candidates; "Recently defended")
     # "Doctoral theses directed": each thesis listed is finished
     former = bool(_FORMER.search(section.heading) or re.search(r"\bthes[ie]s\b|\bdissertations\b", section.heading, re.I)) \
