@@ -389,3 +389,14 @@ def test_a_students_lists_note_says_where_their_degrees_are_from(tmp_path):
     claims = extracted(tmp_path, UNLESS_NOTED).claims
     degrees = {(c.person, c.degree, c.institution, c.end) for c in claims if isinstance(c, Education)}
     assert ("Lavinia Mahe", "PhD", "SFU", 2020) in degrees and ("Ngaire Whit", "Master", "SFU", 2020) in degrees
+
+
+def test_an_organisations_name_broken_across_a_two_column_cvs_lines(tmp_path):
+    text = ("Ana Roe\n\nEDUCATION\n"
+            "2003 – 2007     B.S. in Computer Engineering (High Honors), Middle East\n"
+            "                Technical University (METU), Ankara\n"
+            "2010 - 2012     Clinical Fellow, Nephrology\n"
+            "                Prairie Lakes University, Winnipeg, MB\n")
+    claims = extracted(tmp_path, text).claims
+    assert {c.institution for c in claims if isinstance(c, Education)} == {"Middle East Technical University"}
+    assert not any(isinstance(c, Affiliation) and "Nephrology" in c.org for c in claims)

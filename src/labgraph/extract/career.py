@@ -203,7 +203,10 @@ def joined_wraps(lines: tuple[Line, ...]) -> tuple[Line, ...]:
     for line in lines:
         above = out[-1].text.rstrip() if out else ""
         if out and line.text.startswith("        ") and line.text.strip() and above and \
-                (ENDS_OPEN.search(above) or above.count("(") > above.count(")")):
+                (ENDS_OPEN.search(above) or above.count("(") > above.count(")") or
+                 _ORG_GOES_ON.match(line.text.strip()) and (broken := _NAME_BROKEN.search(above))
+                 and not TITLE_WORDS.search(broken.group(0)) and not _FIELD_WORD.search(broken.group(0))):
+            # ("B.S. in Computer Engineering, Middle East" / "   Technical University (METU), Ankara": one name)
             out[-1] = Line(out[-1].number, f"{above} {line.text.strip()}")
             out.append(Line(line.number, ""))
             continue
@@ -211,6 +214,11 @@ def joined_wraps(lines: tuple[Line, ...]) -> tuple[Line, ...]:
     return tuple(out)
 
 
+_ORG_GOES_ON = re.compile(r"(?:[A-Z][\w\-]+\s+){0,2}(?:University|Institute|College|School|Polytechnic|Academy)\b")
+_NAME_BROKEN = re.compile(r",\s+(?:[A-Z][\w\-]+\s+){1,2}(?!(?:University|Institute|College|School|Polytechnic|Academy)$)"
+                          r"[A-Z][\w\-]+$")     # a line ending in a name's first capitalised words after a comma
+# (not a field or specialty: "Clinical Fellow, Internal Medicine" / "   Prairie Lakes University")
+_FIELD_WORD = re.compile(r"(?:ology|ologies|ography|onomy|ometry|ics|ine|ing|istry|ence|ences|ies|ure|ism|ation)\b", re.I)
 ENDS_OPEN = re.compile(r"(?:\b(?:of|and|for|the|in|at|on|with|by|de|du|des|der|für|&)|,)$")    # (also a student entry wrapped onto its next line)
 
 
