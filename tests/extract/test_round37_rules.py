@@ -400,3 +400,16 @@ def test_an_organisations_name_broken_across_a_two_column_cvs_lines(tmp_path):
     claims = extracted(tmp_path, text).claims
     assert {c.institution for c in claims if isinstance(c, Education)} == {"Middle East Technical University"}
     assert not any(isinstance(c, Affiliation) and "Nephrology" in c.org for c in claims)
+
+
+def test_a_visits_group_and_host_in_one_bracket(tmp_path):
+    text = ("Ana Roe\n\nVISITING POSITIONS\n\n"
+            "Summer 2019     Visiting Researcher, Microsoft Research Cambridge, UK\n"
+            "                (Cloud Infrastructure group; host: Dr. Rosalind Achterberg)\n")
+    claims = extracted(tmp_path, text).claims
+    posts = {(c.title, c.org) for c in claims if isinstance(c, Position)}
+    assert posts == {("Visiting Researcher", "Microsoft Research Cambridge")}
+    assert PartOf(None, "Cloud Infrastructure group", "Microsoft Research Cambridge") in {
+        PartOf(None, c.part, c.whole) for c in claims if isinstance(c, PartOf)}
+    hers = {c.org for c in claims if isinstance(c, Affiliation) and c.person == "Rosalind Achterberg"}
+    assert hers == {"Cloud Infrastructure group", "Microsoft Research Cambridge"}

@@ -1294,6 +1294,15 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
         paren, title, extra = body.group("body"), title[:body.start("body")].rstrip(), [body.group("body"), *extra]
     rest = extra + [seg for i, (_, seg) in enumerate(segments) if i != at]
     hosts = take_names(host.group(2)) if host else []
+    unit = None
+    for k, seg in enumerate(rest):
+        if ";" in seg and (named := _UNIT_THEN_HOST.search(seg)):
+            # "UK (Cloud Infrastructure group; host: Dr. X)": the group (a part of the employer named before it),
+            # and its host, who works there
+            rest[k:k + 1] = [part for part in (seg[:named.start()].strip(), named.group(1).strip()) if part]
+            unit = named.group(1).strip()       # (a part of the employer named before it, not the employer)
+            hosts += [name for name in take_names(named.group(2)) if name not in hosts]
+            break
     if "(" in title and (note := _HOST_NOTE.search(title)) and not note.group("group") and TITLE_WORDS.search(title[:note.start()]) \
             and (named := take_names(note.group("names"))):
         # "Postdoctoral Fellow (host: Prof. X) | Center Y, Z": the host works there too
@@ -1332,8 +1341,10 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
     for org in orgs:
         yield Affiliation(evidence, OWNER, org)
     for part, whole in zip(orgs, orgs[1:]):
-        if part != paren:
+        if part != paren and unit not in (part, whole):
             yield PartOf(evidence, part, whole)
+    if unit in orgs and orgs[0] != unit:
+        yield PartOf(evidence, unit, orgs[0])
     for name in hosts:
         if name in advisors:
             yield Supervision(evidence, name, OWNER, find_level(title) or "Unspecified", start, end)
@@ -1341,6 +1352,7 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
             yield Affiliation(evidence, name, org)
 
 
+_UNIT_THEN_HOST = re.compile(r"\(([^;()]{3,80});\s*(?:hosts?|mentors?)\s*:\s*([^;()]{3,80}?)\)\s*$", re.I)
 _HOSTS_LABEL = re.compile(r"\.\s+(?:(?:hosts?|mentors?|managers?|supervisors?|advisors?|advisers?)\s*:|(?:hosted|mentored|supervised|advised)\s+by)"
                           rf"\s*(?P<names>(?:(?:Prof|Dr|Mr|Ms)\.\s*)?{name_run('.;:')}{{3,200}})", re.I)
 _MENTOR_LINE = re.compile(r"^\s*(?:hosts?|mentors?|managers?)\s*:\s*(?P<names>\S.{2,200})$", re.I)
