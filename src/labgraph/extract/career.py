@@ -22,13 +22,15 @@ from .patterns import (without_link_addresses, CITIES, DATE_LINE, INSTITUTION_WO
 
 READS = ("top", "about", "education", "positions", "research", "other", "students", "references", "news")
 
+# Nouns for one who works in a discipline: a job title with a rank ("Senior Oceanographer"), alone what one studies
+DISCIPLINE_ALTS = r"\w+ographer|\w+ologist|chemist|physicist|mathematician"
 TITLE_ALTS = (
     r"professor|lecturer|reader|fellow|researcher|scientist|engineer|intern|associate|assistant|"
     r"postdoc|post-doc|postdoctoral|director|head|manager|developer|consultant|working student|"
     r"chair|scholar|analyst|founder|co-founder|cto|ceo|instructor|teacher|tutor|demonstrator|staff|officer|"
     r"member of technical staff|technician|architect|programmer|advisor|lead|principal|dean|"
     r"economist|statistician|physician|librarian|curator|surgeon|\w+iatrist|"
-    r"\w+ographer|\w+ologist|chemist|physicist|mathematician|"
+    rf"{DISCIPLINE_ALTS}|"
     r"pediatrician|paediatrician|clinician|resident|registrar|"
     r"research associate|research assistant|teaching assistant|student researcher|visiting|leader|research affiliate|"
     r"group leader|team leader|full professor|chair holder|"
@@ -848,9 +850,9 @@ def led_by(evidence: Evidence) -> Iterator[Claim]:
                 yield Position(evidence, person, title.group(1).strip(), "\x00university")
             hosts = list(orgs_in(re.split(r"[;]|\.\s", after, maxsplit=1)[0])) if _AT_AFTER_NAME.match(after) else []
             # ("the X Lab, led by A/Prof. Y at the Institute for Z, University of W": the lab's hosts, Y's too)
-            for org in orgs + [h for h in hosts if h not in orgs]:
-                yield Affiliation(evidence, person, org)
             chain = orgs + [h for h in hosts if h not in orgs]
+            for org in chain:
+                yield Affiliation(evidence, person, org)
             for part, whole in zip(chain, chain[1:]):
                 yield PartOf(evidence, part, whole)
 
@@ -1911,7 +1913,7 @@ def _title_sentence(evidence: Evidence, text: str) -> Iterator[Claim]:
     yield from claims
 
 
-_DISCIPLINE = re.compile(r"(?:\w+ologist|\w+ographer|chemist|physicist|mathematician)", re.I)
+_DISCIPLINE = re.compile(rf"(?:{DISCIPLINE_ALTS})", re.I)
 _SPAN_AFTER = re.compile(r"\b(?:from|between)\s+((?:19|20)\d{2})\s*(?:to|until|and|[-–])\s*((?:19|20)\d{2}|present|now|today)\b|"
                          r"\bsince\s+((?:19|20)\d{2})\b", re.I)
 _BARE_TITLE = re.compile(r"\b((?:am|is|was|became|been|appointed(?: as)?|named|elected)(?:\s+(?:currently|now|presently))?)\s+"

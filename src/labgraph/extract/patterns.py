@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import datetime
 import re
+from collections.abc import Iterator
 from functools import lru_cache
 
 
@@ -190,8 +191,15 @@ def levels_in(text: str) -> set[str]:
     >>> sorted(levels_in("Masters & Honours students")), levels_in("Postdoctoral Researchers")
     (['Bachelor', 'Master'], {'Postdoc'})
     """
+    return {level for _, _, level in _outermost_levels(text)}
+
+
+def _outermost_levels(text: str) -> Iterator[tuple[int, int, str]]:
+    """The levels' matches in ``text`` not inside another one, last first (lazily: ``find_level`` wants the first)."""
     found = [(m.start(), m.end(), level) for pattern, level in _LEVEL_RE for m in pattern.finditer(text)]
-    return {f[2] for f in found if not any(g != f and g[0] <= f[0] and f[1] <= g[1] for g in found)}
+    for f in sorted(found, reverse=True):
+        if not any(g != f and g[0] <= f[0] and f[1] <= g[1] for g in found):
+            yield f
 
 
 def find_level(text: str, before: int | None = None) -> str | None:
@@ -202,13 +210,8 @@ def find_level(text: str, before: int | None = None) -> str | None:
     >>> find_level("During my PhD I was a research intern with X", before=40)
     'Intern'
     """
-    window = text if before is None else text[:before]
-    found = [(m.start(), m.end(), level) for pattern, level in _LEVEL_RE for m in pattern.finditer(window)]
     # The last match not inside another one; testing from the end keeps this linear in the matches.
-    for f in sorted(found, reverse=True):
-        if not any(g != f and g[0] <= f[0] and f[1] <= g[1] for g in found):
-            return f[2]
-    return None
+    return next((level for _, _, level in _outermost_levels(text if before is None else text[:before])), None)
 
 
 ORG_WORDS = re.compile(

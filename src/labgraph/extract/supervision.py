@@ -1219,13 +1219,12 @@ def _student_claims(section: Section) -> Iterator[Claim]:
         else None       # (and under a heading of two levels, "Masters & Honours students", an entry's own level wins)
     heading_level = heading_level or theses_level
     # a list under its university's name ("Ph.D. students supervised — University of Warwick", a sub-heading)
-    place = section.heading.rsplit(" — ", 1)[1].strip() if " — " in section.heading and \
-        looks_like_org(section.heading.rsplit(" — ", 1)[1].strip()) and \
-        INSTITUTION_WORD.search(section.heading.rsplit(" — ", 1)[1]) else None
+    sub = section.heading.rsplit(" — ", 1)[1].strip() if " — " in section.heading else ""
+    place = sub if sub and looks_like_org(sub) and INSTITUTION_WORD.search(sub) else None
     # or its note: "(Department of Psychology, SFU, unless noted)": the university the list's degrees are from
     note = next((_UNLESS_NOTED.match(ln.text.strip()) for ln in section.lines[:3] if ln.text.strip()), None)
-    place = place or (note.group(1).split(",")[-1].strip() if note and looks_like_org(note.group(1).split(",")[-1].strip())
-                      else None)
+    noted = note.group(1).split(",")[-1].strip() if note else ""
+    place = place or (noted if noted and looks_like_org(noted) else None)
     # ("Dissertations Directed"; a department's "Job Market Candidates" are its PhD candidates; "Recently defended")
     # "Doctoral theses directed": each thesis listed is finished
     former = bool(_FORMER.search(section.heading) or re.search(r"\bthes[ie]s\b|\bdissertations\b", section.heading, re.I)) \
