@@ -42,7 +42,8 @@ _INTRO_KINDS = ("top", "about", "students", "research", "other")
 _AFTER_TRAINING = re.compile(r"\b(?:after|following)\s+(?:a|an|her|his|their|my)\s+(?:post-?doc|postdoctoral|ph\.?\s?d|"
                              r"doctorate|fellowship)|"
                              r"\bbefore\s+(?:joining|moving to|returning to|coming to|starting|founding|setting up|establishing)\s", re.I)   # "... at X before joining Y"
-_TITLED_LAB = re.compile(r"(?:[A-Z][\w\-&'’]*\s+(?:(?:and|of|for|&)\s+)?){1,7}(?:[Ll]ab|[Ll]aboratory|[Gg]roup|[Tt]eam)"
+_TITLED_LAB = re.compile(r"(?:(?:van|von|de|der|den|ter|ten|da|di|del|du|le|la)\s+(?=[A-Z]))?"     # "van Rooyen Lab"
+                         r"(?:[A-Z][\w\-&'’]*\s+(?:(?:and|of|for|&)\s+)?){1,7}(?:[Ll]ab|[Ll]aboratory|[Gg]roup|[Tt]eam)"
                          r"(?:\s+\([^()]{2,20}\))?")      # "X and Y Laboratory (XY Lab)"      # where a lab page says where its lab sits
 _GROUP = re.compile(r"\b(?:group|lab|laboratory|team|centre|center)\b", re.I)
 _FORMER = re.compile(r"\b(?:former|past|graduated|alumn\w*|were)\b", re.I)      # "Among his students were A and B"

@@ -1500,7 +1500,7 @@ def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
 # "The Autonomous Manipulation Lab is part of the Robotics Institute at Carnegie Mellon University": a lab's page
 # saying where its lab sits (the lab is its leader's, the page's owner's)
 _LAB_INTRO = re.compile(r"^(?:[Tt]he\s+)?(?:[A-Z]{2,8}\s+\((?=[^()]+\)\s+(?:is|sits)\s))?"      # "LECI (Insect X Lab) is"
-                        r"(?P<lab>(?:(?:[A-Z][\w\-&'’]*|&)\s+){1,6}(?:[Ll]ab|[Ll]aboratory|[Gg]roup|[Tt]eam|Unit)|"
+                        r"(?P<lab>(?:(?:van|von|de|der|den|ter|ten|da|di|del|du|le|la)\s+(?=[A-Z]))?(?:(?:[A-Z][\w\-&'’]*|&)\s+){1,6}(?:[Ll]ab|[Ll]aboratory|[Gg]roup|[Tt]eam|Unit)|"
                         r"Chair\s+(?:of|for)\s+(?:(?:[A-Z][\w\-&'’]*|and|&)\s+){0,5}[A-Z][\w\-&'’]*)\)?"   # "Chair of X"
                         r"\s+(?:\([A-Z]{2,8}\)\s+)?(?:\((?:Prof\.?|Professor|Dr\.?)\s+[^,()]{3,60},|"   # "X Lab (Prof. Y, Dept, Univ)"
                         r"(?:belongs\s+to|(?:is|sits)\s+(?:(?:part|a member) of|within|in|at|housed (?:in|at)|"
@@ -1523,14 +1523,13 @@ _WE_ARE_PART = re.compile(r"^We\s+(?:are\s+(?:part|a\s+member)\s+of|belong\s+to|
 def lab_intro(evidence: Evidence, page_lab: str | None = None) -> list[Claim]:
     """The page's lab, where it sits, and the owner a member of each ("X Lab is part of Y at Z");
     ``page_lab`` is the lab a page is titled by, for "The group is part of Y"."""
-    text = evidence.text
+    text = without_link_addresses(evidence.text)     # "the [Laboratory of Genetics](https://x.org) at the University of Y"
     short = re.fullmatch(r"(.+?)\s+\(([^()]+)\)", page_lab) if page_lab and page_lab.endswith(")") else None
     page_lab = short.group(1) if short else page_lab        # "X Laboratory (XL Lab)": the name, and its short one
     if not page_lab and (we := _WE_ARE_PART.match(text)):
         # "We are part of the Laboratory of Genetics at the University of X" on a page that names no lab in its
         # title: the leader is a member of each
-        rest = re.split(r"\s+(?:and\s+(?:train|work|are|have|study|use)|where|which|with)\b|[.;]",
-                        without_link_addresses(text[we.end():]))[0]
+        rest = re.split(r"\s+(?:and\s+(?:train|work|are|have|study|use)|where|which|with)\b|[.;]", text[we.end():])[0]
         return _memberships(evidence, _org_chain(rest))
     if page_lab and (the := _THE_LAB.match(text)):
         text = f"The {page_lab} {'is ' if text[:3] == 'We ' else ''}{text[the.end():]}"

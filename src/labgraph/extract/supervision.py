@@ -2636,9 +2636,15 @@ def _degree(evidence: Evidence, name: str, rest: str, end: int | None) -> Iterat
     org = next((p for p in parts if p and not re.fullmatch(r"[\d\s–—-]+|in\s+.*", p)), None)
     if org and re.match(rf"\s*\(\s*{re.escape(org)}\.\)", rest[found[1].end():]) and re.fullmatch(r"[A-Z][a-z]{1,5}", org):
         return              # "M.Sc. (Ag.)", "B.E. (Hons.)": the degree's branch, abbreviated, no place
-    if org and looks_like_org(org) and not (TITLE_WORDS.search(org) and not STRONG_ORG.search(org)):
-        # ("Jo Bell, MD - Clinical Fellow", "PhD, Associate Professor": a role after the degree, no place of study)
+    if org and looks_like_org(org) and not (TITLE_WORDS.search(org) and not STRONG_ORG.search(org)) \
+            and not _BARE_PROGRAM.fullmatch(org):
+        # ("Jo Bell, MD - Clinical Fellow", "PhD, Associate Professor": a role after the degree, no place of study;
+        # "Genetics PhD Training Program": the programme, no place)
         yield Education(evidence, name, found[0], org, None, None, end)
+
+
+_BARE_PROGRAM = re.compile(r"(?:(?:Training|Graduate|Degree|Research|Doctoral|Joint|Dual)\s+)*(?:Program|Programme|Track|Course)s?",
+                           re.I)
 
 
 # A page of several units (a centre's or institute's groups): each unit's name stands alone above a

@@ -179,10 +179,18 @@ def _without_front_matter(text: str) -> str:
     fields = {m.group(1): m.group(2).strip() for ln in lines[1:end] if (m := _FRONT_TITLE.match(ln))}
     names = [clean_name(fields[key].split(",")[0]) for key in ("title", "author", "subtitle") if key in fields]
     head = next((name for name in names if looks_like_name(name)), "")
+    if not head:
+        # a lab site's page: 'title: People' over 'description: Members and alumni of the van Rooyen Lab, ...' (the
+        # lab's name its title line, as a site's HTML title gives it)
+        head = next((m.group(1) for key in ("title", "description") if key in fields
+                     for m in _FRONT_LAB.finditer(fields[key]) if m.group(2) not in _NOT_A_LAB_NAME), "")
     return head + "\n" * end + "\n" + "\n".join(lines[end + 1:])
 
 
-_FRONT_TITLE = re.compile(r"""^(title|author|subtitle):\s*["']?([^"'\n]{3,80}?)["']?\s*$""")
+_FRONT_LAB = re.compile(r"(?<![\w'’\-])((?:(?:van|von|de|der|den|ter|ten|da|di|del|du|le|la)\s+)?([A-Z][\w'’\-]*)\s+"
+                        r"(?:(?:[A-Z][\w'’\-]*|&|and|of|for)\s+){0,5}(?:Lab|Laboratory|Group|Team))\b")
+_NOT_A_LAB_NAME = frozenset("The Our My This Join About People Members Welcome Home".split())
+_FRONT_TITLE = re.compile(r"""^(title|author|subtitle|description):\s*["']?([^"'\n]{3,160}?)["']?\s*$""")
 
 
 _MD_LINK = re.compile(r"!?\[([^\[\]\n]*)\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)")
