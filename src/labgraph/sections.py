@@ -41,6 +41,8 @@ KINDS: tuple[tuple[str, str], ...] = (
                  # Korean and Japanese lab pages: "Ph.D. course", "Integrated M.S.–Ph.D. course"
                  r"^(?:integrated |combined )?(?:ph\.?\s?d\.?|m\.?\s?s\.?|master'?s?|doctoral|b\.?\s?s\.?)[^,;]{0,20}\bcourse$|"
                  r"award mentees$|"     # "K-award mentees": a physician-scientist's trainees, not awards
+                 # "Mentorship and Doctoral Committees": the students first (the committees' chairs are advising)
+                 r"^(?:student\s+)?mentor(?:ship|ing)\s+(?:and|&)\s+(?:(?:doctoral|dissertation|thesis|graduate|student)\s+)?committees?$|"
                  r"^bachelor'?s honou?rs(?:\s+\[n=\d+\])?$"),      # a CCV's level of students, not honours
     # A lab page's call for applicants ends the list of members above it
     ("contact", r"^join (?:us|our|the)\b|^open (?:positions|vacancies)|^vacancies|^openings"),
@@ -344,6 +346,7 @@ def _numbered_kind(rest: str) -> str | None:
         return None
     return classify_heading(rest) or ("other" if is_caps(rest) or len(rest.split()) <= 5 else None)
 _PEOPLE_COLUMN = re.compile(r"\|\s*(?:students?|(?:full )?names?|scholars?|candidates?|öğrenci(?:ler)?)\s*(?:\||/)", re.I)
+_LETTERED_PART = re.compile(r"[A-H]\.\t")
 _LETTERED = re.compile(r"^[A-H]\.\s+(?=[A-Z][a-z]+(?:,?\s+(?:and\s+)?[A-Z][a-z]+){0,5}$|[A-Z]{3,}(?:\s+[A-Z]{2,}){0,4}$)")
 _UNIT = re.compile(r"\b(?:department|school|faculty|institute|laborator\w*|lab|group|centre|center|division|program(?:me)?|team)\b|"
                    r"gruppe\b|institut|zentrum|universit", re.I)
@@ -458,7 +461,10 @@ def split_sections(doc: Document) -> list[Section]:
             new_kind = None         # over a lab leader's card "Faculty" is no list: the card stays where it is
         if new_kind is not None and not stripped.startswith("#"):
             if caps_only and not (is_caps(stripped) or new_kind != "other" and _caps_heading(stripped)) \
-                    and not _ANNOUNCE.search(stripped) and line not in labels:
+                    and not _ANNOUNCE.search(stripped) and line not in labels \
+                    and not (new_kind != "other" and _LETTERED_PART.match(stripped)):
+                # (a CV's capitals name its sections; a lettered part of known words is one too: "B.<tab>Dissertation
+                # Committee Member" under "VIII.<tab>MENTORSHIP")
                 new_kind = None
             elif len(stripped) < 80 and (ROLE.search(stripped) or _ADVISED_BY.search(stripped)) \
                     and recent and (is_name_line(recent[-1]) or len(recent) > 1 and is_name_line(recent[-2])

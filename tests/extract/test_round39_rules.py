@@ -1,7 +1,7 @@
 """Session-22 rules from older weak probes and rounds 39-40."""
 from labgraph.extract import extract_document
 from labgraph.ingest import read
-from labgraph.model import OWNER, Affiliation, Education, PartOf, Supervision
+from labgraph.model import OWNER, Affiliation, Education, PartOf, Position, Publication, Supervision
 
 
 def extracted(tmp_path, text, name="doc.txt"):
@@ -64,3 +64,145 @@ def read_md(tmp_path, text):
     path = tmp_path / "p.md"
     path.write_text(text, encoding="utf-8")
     return read(path)
+
+
+ALUMNI = """# Lindqvist Lab
+
+Led by Prof. Anna Lindqvist, University of Leeds.
+
+## Alumni
+
+- **Dr. Yara Haddad** — PhD (Genetics), 2022 → now a postdoc at the Broad Institute of MIT and Harvard
+- **Dr. Olle Berg** — Postdoc, 2016–2020 → now Assistant Professor, Department of Molecular Biology, Umeå University
+- **Priya Raman** — M.S. Biostatistics, 2019 → Bioinformatician at Exact Sciences
+"""
+
+
+def test_an_alumni_lists_arrows_say_where_each_went(tmp_path):
+    claims = extracted(tmp_path, ALUMNI, "alumni.md").claims
+    went = {(c.person, c.org) for c in claims if isinstance(c, Affiliation)}
+    posts = {(c.person, c.title, c.org) for c in claims if isinstance(c, Position)}
+    assert ("Yara Haddad", "Broad Institute of MIT and Harvard") in went
+    # a unit and its university after the title: both, the post at the university
+    assert {("Olle Berg", "Department of Molecular Biology"), ("Olle Berg", "Umeå University")} <= went
+    assert ("Olle Berg", "Assistant Professor", "Department of Molecular Biology") in posts
+    # "M.S. Biostatistics": a master's in a field, not the initials of an "M. S. Biostatistics"
+    assert any(isinstance(c, Supervision) and c.advisee == "Priya Raman" and c.level == "Master" and c.end == 2019
+               for c in claims)
+    assert ("Priya Raman", "Bioinformatician", "Exact Sciences") in posts
+
+
+def test_initials_before_a_family_name_are_still_no_degree():
+    from labgraph.extract.patterns import find_level
+    assert find_level("M.S. Rao and B.S. Nair wrote it") is None
+    assert find_level("B.S. Geology, 2011") == "Bachelor"
+
+
+SCHOLAR = """<html><head><title>Ana Ortiz - Google Scholar</title></head><body>
+<div id="prf"><div id="name">Ana Ortiz</div>
+<div class="il">Professor of Chemistry, University of Navarra &amp; BCMaterials</div></div>
+<div id="co"><h3>Co-authors</h3><ul>
+<li><span><a href="/u?1">Hendrik J. Vos</a><span class="ext">Professor of Chemistry, Utrecht University</span></span></li>
+<li><span><a href="/u?2">Kenji Mori</a><span class="ext">Associate Professor, Kyoto University</span></span></li>
+<li><span><a href="/u?3">Ji-woo Han</a><span class="ext">KAIST</span></span></li>
+</ul></div>
+<table id="arts"><thead><tr><th>Title</th><th>Cited by</th><th>Year</th></tr></thead><tbody>
+<tr><td><a href="/c?1">Copper frameworks for visible-light CO2 photoreduction</a>
+<div class="gray">A Ortiz, HJ Vos, K Mori</div><div class="gray">Journal of the American Chemical Society 143 (12), 4567-4579, 2021</div></td>
+<td><a>1034</a></td><td>2021</td></tr>
+<tr><td><a href="/c?2">Defect engineering in zirconium frameworks for hydrogenation</a>
+<div class="gray">HJ Vos, A Ortiz</div><div class="gray">Chemical Science 12 (3), 1020-1031, 2019</div></td>
+<td><a>488</a></td><td>2019</td></tr>
+<tr><td><a href="/c?3">Luminescent copper iodide clusters as vapour sensors</a>
+<div class="gray">A Ortiz, K Mori, JW Han</div><div class="gray">Inorganic Chemistry 52 (8), 4289-4298, 2013</div></td>
+<td><a>61</a></td><td>2013</td></tr>
+</tbody></table></body></html>
+"""
+
+
+def test_a_citations_profile_its_papers_co_authors_and_joint_appointment(tmp_path):
+    claims = extracted(tmp_path, SCHOLAR, "scholar.html").claims
+    pubs = {c.title: c for c in claims if isinstance(c, Publication)}
+    # each row's title, authors and venue lines (the citation count and year cells no part of them)
+    paper = pubs["Copper frameworks for visible-light CO2 photoreduction"]
+    assert paper.year == 2021 and len(paper.authors) == 3
+    assert pubs["Defect engineering in zirconium frameworks for hydrogenation"].year == 2019
+    # the co-authors' names and where they work, run together in the page's text ("VosProfessor")
+    went = {(c.person, c.org) for c in claims if isinstance(c, Affiliation)}
+    assert {("Hendrik J. Vos", "Utrecht University"), ("Kenji Mori", "Kyoto University"), ("Ji-woo Han", "KAIST")} <= went
+    # "University of Navarra & BCMaterials": two organisations
+    mine = {c.org for c in claims if isinstance(c, Affiliation) and c.person == OWNER}
+    assert {"University of Navarra", "BCMaterials"} <= mine
+
+
+def test_two_organisations_joined_by_an_ampersand_only_when_each_is_one():
+    from labgraph.extract.career import _joint
+    assert _joint("Harvard University & Broad Institute") == ["Harvard University", "Broad Institute"]
+    assert _joint("Department of Physics & Astronomy") == ["Department of Physics & Astronomy"]
+    assert _joint("University of Arts & Sciences") == ["University of Arts & Sciences"]
+
+
+DBLP = """Kerem Yilmaz 0002
+
+Person information
+
+  • affiliation (since 2021, junior professor): Technische Universität Berlin, Database Systems Group, Germany
+  • affiliation (2017 – 2021, senior research scientist): Microsoft, Gray Systems Lab, Madison, WI, USA
+  • affiliation (PhD 2017): ETH Zurich, Department of Computer Science, Switzerland
+
+Publications
+
+  • [c3]
+      Mingxuan Li 0007, Kerem Yilmaz 0002:
+      Update-Aware Learned Cardinality Estimation. ICDE 2024: 2210-2223
+  • [c2]
+      Siddharth Raman, Kerem Yilmaz 0002:
+      Towards Self-Driving Statistics Collection. CIDR 2022
+  • [c1]
+      Kerem Yilmaz, Carlo Monti:
+      Cardinality Feedback Loops in Production Query Optimizers. EDBT 2020: 457-460
+"""
+
+
+def test_a_bibliography_sites_person_block_and_entries_keyed_on_their_own_line(tmp_path):
+    claims = extracted(tmp_path, DBLP, "dblp.txt").claims
+    posts = {(c.title, c.org, c.start, c.end) for c in claims if isinstance(c, Position)}
+    assert ("junior professor", "Technische Universität Berlin", 2021, None) in posts
+    assert ("senior research scientist", "Microsoft", 2017, 2021) in posts
+    parts = {(c.part, c.whole) for c in claims if isinstance(c, PartOf)}
+    assert ("Gray Systems Lab", "Microsoft") in parts and ("Department of Computer Science", "ETH Zurich") in parts
+    assert {(c.degree, c.institution) for c in claims if isinstance(c, Education)} == {("PhD", "ETH Zurich")}
+    titles = {c.title for c in claims if isinstance(c, Publication)}
+    assert "Update-Aware Learned Cardinality Estimation" in titles and "Towards Self-Driving Statistics Collection" in titles
+
+
+NURSING_CV = ("Ruth A. Okonkwo-Berg, PhD, RN, FNP-BC, FAAN\nCURRICULUM VITAE\n\n"
+              "I.\tEDUCATION\n\n"
+              "Year\t\tDegree\t\tInstitution and Location\t\t\t\t\tField of Study\n"
+              "1996\t\tBSN\t\tVillanova University College of Nursing, Villanova, PA\t\tNursing (summa cum laude)\n"
+              "2008\t\tPhD\t\tUniversity of Pittsburgh School of Nursing, Pittsburgh, PA\tNursing\n"
+              "\t\t\t\tDissertation Chair: Loretta M. Szabo, PhD, RN\n\n"
+              "II.\tMENTORSHIP AND DOCTORAL COMMITTEES\n\n"
+              "A.\tDissertation Committee Chair (primary advisor)\n\n"
+              "1.\tChidi O. Nwachukwu\t\tPhD, 2023\t\t\t“Living with diabetes distress”\n\n"
+              "B.\tDissertation Committee Member\n\n"
+              "1.\tBao-Ngoc Pham\t\t\tPhD, 2016, University of Maryland School of Nursing\n")
+
+
+def test_a_word_cv_of_a_nurse_scientist(tmp_path):
+    doc = extracted(tmp_path, NURSING_CV, "cv.txt")
+    # a clinician's credentials after the name ("RN, FNP-BC, FAAN"): the CV's owner all the same
+    assert any(c.name == "Ruth A. Okonkwo-Berg" and c.is_owner for c in doc.claims if hasattr(c, "is_owner"))
+    # a table set with tabs: "Year | Degree | Institution and Location | Field of Study"
+    degrees = {(c.degree, c.institution, c.end) for c in doc.claims if isinstance(c, Education) and c.person == OWNER}
+    assert ("BSN", "Villanova University College of Nursing", 1996) in degrees
+    assert ("PhD", "University of Pittsburgh School of Nursing", 2008) in degrees
+    # "MENTORSHIP AND DOCTORAL COMMITTEES" lists students; its lettered part "Dissertation Committee Member" does not
+    advisees = {c.advisee for c in doc.claims if isinstance(c, Supervision) and c.advisor == OWNER}
+    assert "Chidi O. Nwachukwu" in advisees and "Bao-Ngoc Pham" not in advisees
+
+
+def test_mentorship_and_committees_is_a_students_heading_mentoring_and_service_is_not():
+    from labgraph.sections import classify_heading
+    assert classify_heading("Mentorship and Doctoral Committees") == "students"
+    assert classify_heading("Mentoring and Service") == "service"

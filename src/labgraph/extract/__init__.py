@@ -1279,12 +1279,17 @@ def _people_rows(doc: Document, owner: str | None) -> list[Claim]:
     out: list[Claim] = []
     header: list[str] | None = None
     listed: list[tuple[Line, str, str]] = []        # "Name, Professor, Department of X" lines (a committee's members)
+    bare: list[tuple[Line, str, str]] = []          # "• Name, Organisation" items among them (no title said)
     for line in doc.lines:
         text = line.text.strip()
-        if "," in text and len(text) < 160 and (m := _PERSON_POST.match(text)) and career.TITLE_WORDS.search(m.group(2)) \
+        item = strip_bullet(text)           # ("• Hendrik J. Vos, Professor of Chemistry, Utrecht University": a list's)
+        if "," in item and len(item) < 160 and (m := _PERSON_POST.match(item)) and career.TITLE_WORDS.search(m.group(2)) \
                 and looks_like_name(clean_name(m.group(1))) and not looks_like_org(m.group(1)) and not has_degree(m.group(2)) \
                 and any(looks_like_org(p.strip()) for p in m.group(3).split(",")):
-            listed.append((line, clean_name(m.group(1)), text[m.start(2):]))
+            listed.append((line, clean_name(m.group(1)), item[m.start(2):]))
+        elif is_bullet(line.text) and (m := _PERSON_ORG.match(item)) and looks_like_name(clean_name(m.group(1))) \
+                and not looks_like_org(m.group(1)) and all(looks_like_org(p.strip()) for p in m.group(2).split(",")):
+            bare.append((line, clean_name(m.group(1)), m.group(2)))
         if text.startswith("|") and text.count("|") >= 3 or text.count(" | ") >= 2:     # (a web page's table)
             cells = [c.strip(" *_`") for c in text.strip("|").split("|")]
             if all(re.fullmatch(r":?-{2,}:?", c) for c in cells if c):
@@ -1321,6 +1326,11 @@ def _people_rows(doc: Document, owner: str | None) -> list[Claim]:
                 and any(looks_like_org(p.strip()) for p in where.split(",")):
             out += _works_at(doc.path, Line(line.number, m.group("where")), name)
     if len(listed) >= 2:        # (a list of them: one such line may be a sentence's start)
+        near = {line.number for line, _, _ in listed}
+        for line, name, where in sorted(bare, key=lambda b: min(abs(b[0].number - n) for n in near)):
+            if line.number - 1 in near or line.number + 1 in near:      # (in the same list: "• Ji-woo Han, KAIST")
+                near.add(line.number)
+                listed.append((line, name, where))
         for line, name, where in listed:
             if name != owner:
                 out += _works_at(doc.path, Line(line.number, re.sub(r"\s*\((?:chair|convener|secretary)\)$", "", where)),
@@ -1449,6 +1459,7 @@ def _article_itself(doc: Document, above: tuple[Line, ...] | list[Line], authors
 
 
 # "Gerald A. Lindahl, Professor Emeritus, Department of Biological Systems Engineering": a person, a post, a unit
+_PERSON_ORG = re.compile(r"^([^,;:()\d]{4,50}),\s+([^;:\d]{2,120}?)(?:\s*\([^()]{2,30}\))?\.?$")
 _PERSON_POST = re.compile(r"^([^,;:()\d]{4,50}),\s+([^,;:()\d–—→>]{3,50}),\s+([^;:\d]{4,120}?)(?:\s*\([^()]{2,30}\))?\.?$")
 
 

@@ -141,7 +141,7 @@ def extract(section: Section) -> Iterator[Claim]:
                 yield from position_entry(section.path, [line, below] if whole else [line])
     if section.kind in ("top", "about", "other"):
         for line in section.lines:
-            if ":" in line.text[:30]:
+            if ":" in line.text[:30] or "(" in line.text[:30] and ":" in line.text[:90]:   # ("affiliation (2017 – 2021, X): Y")
                 yield from label_line(section.path, line)
     if section.kind in ("top", "about", "research", "other", "education", "positions", "news"):
         for line in section.lines:
@@ -244,7 +244,7 @@ _TEAM_UNIT = re.compile(r"\b(?:lab|laboratory|group|team)\b", re.I)
 _LABEL = re.compile(r"^\s*(?:[•·▪◦*\-–]\s*)?(?:(?P<job>(?:current|present|primary)\s+(?:position|appointment|employment|post)s?)|"
                     r"(?P<member>(?:current\s+|primary\s+)?(?:affiliations?|institutions?|employer|"
                     r"host(?:\s+(?:institution|institute|lab|laboratory|organi[sz]ation))?)))"
-                    r"(?:\s*\((?:former|previous|past|current|present|primary|secondary|(?P<note>[^()]{2,30}))\))?"
+                    r"(?:\s*\((?:former|previous|past|current|present|primary|secondary|(?P<note>[^()]{2,60}))\))?"
                     r"\s*:\s*(?P<value>\S.{2,200})$", re.I)      # "affiliation (2019 – 2021): X", "(PhD 2019)"
 
 
@@ -327,9 +327,15 @@ _TRAILING_DATES = re.compile(r"(?:\s*\.{3,}\s*|,\s*|\s{2,})((?:[A-Z][a-z]{2,4}\.
 def memberships(evidence: Evidence, orgs: list[str]) -> list[Claim]:
     """The owner a member of each organisation a line names, each part of the next; a university named first
     ("University of X, Faculty of Y") is the whole its unit after it is part of."""
-    if len(orgs) >= 2 and "universit" in orgs[0].lower() and "universit" not in orgs[-1].lower():
-        orgs = orgs[::-1]
+    if len(orgs) >= 2 and ("universit" in orgs[0].lower() and "universit" not in orgs[-1].lower()
+                           or _NAMED_UNIT.search(orgs[-1]) and not _NAMED_UNIT.search(orgs[0])):
+        orgs = orgs[::-1]           # (or "Microsoft, Gray Systems Lab", "ETH Zurich, Department of Computer Science")
     return _memberships(evidence, orgs)
+
+
+# a unit inside an organisation, by its name: "Department of X", "Gray Systems Lab", "X Research Group"
+_NAMED_UNIT = re.compile(r"^(?:Department|Dept\.?|School|Faculty|Division|Chair|Section)\s+(?:of|for)\b|"
+                         r"\b(?:Lab|Laboratory|Group|Team|Unit)$")
 
 
 def label_line(path: str, line: Line) -> Iterator[Claim]:
@@ -361,8 +367,20 @@ def label_line(path: str, line: Line) -> Iterator[Claim]:
         degree = find_degree(m.group("note")) if m.group("note") and orgs else None
         if degree:                  # "affiliation (PhD 2019): X University, School of Y": where the degree was taken
             found = years(m.group("note"))
-            school = next((o for o in orgs if "universit" in o.lower()), orgs[-1])
+            school = next((o for o in orgs if "universit" in o.lower()),
+                          next((o for o in orgs if not _NAMED_UNIT.search(o)), orgs[-1]))   # ("ETH Zurich, Department of X")
             yield Education(evidence, OWNER, degree[0], school, None, None, found[-1] if found else None)
+        elif orgs and m.group("note") and (post := _NOTED_POST.fullmatch(m.group("note").strip())) \
+                and TITLE_WORDS.search(post.group("title")):
+            # "affiliation (2017 – 2021, senior research scientist): Microsoft, Gray Systems Lab": the post there
+            start, end = year_span(post.group("dates"))
+            yield Position(evidence, OWNER, post.group("title"), employer(orgs), start,
+                           None if is_ongoing(post.group("dates")) else end)
+
+
+# a labelled affiliation's note: "(since 2021, junior professor)", "(2017 – 2021, senior research scientist)"
+_NOTED_POST = re.compile(r"(?P<dates>(?:since\s+)?(?:19|20)\d\d(?:\s*[-–—]\s*(?:(?:19|20)\d\d|present|now))?),\s*"
+                         r"(?P<title>[A-Za-z][A-Za-z .\-]{2,50})", re.I)
 
 
 # "Employment: X University, Faculty of Y (Town, CC) — 2020 to present | Senior Lecturer"
@@ -420,7 +438,13 @@ def degree_table(lines: tuple[Line, ...]) -> tuple[Line, ...]:
     out: list[Line] = []
     columns: dict[str, int] | None = None
     for line in lines:
-        cells = [c.strip() for c in line.text.split("|")] if line.text.count("|") >= 2 else None
+        cells = [c.strip() for c in line.text.split("|")] if line.text.count("|") >= 2 else \
+            [c.strip() for c in re.split(r"\t+", line.text.strip())] if "\t" in line.text.strip() else None
+        if cells is not None and len(cells) < 3:
+            cells = None            # (a Word CV's tab-set row: "1996 <tab> BSN <tab> X University <tab> Nursing")
+        if cells is None and columns is not None and line.text[:1] == "\t":
+            out.append(line)        # the row's own lines under it ("<tabs>Dissertation Chair: X"): the table goes on
+            continue
         if cells is None:
             columns = None
         elif columns is None and any(_TABLE_DEGREE.search(c) for c in cells) and \
@@ -1145,14 +1169,29 @@ _DATE_PREFIX = re.compile(r"^\s*(?:(?:since|from|seit|ab|depuis|desde)\s+)?(?:[A
                           r"(?:[A-Z][a-z]{2,8}\.?\s+|\d{1,2}/)?\d{4}(?:\.\d{1,2}(?!\d))?)\s*[:|·]?\s+", re.I)     # "2017.4 Professor"
 
 
+def _joint(part: str) -> list[str]:
+    """Two organisations joined by "&" ("University of the Basque Country UPV/EHU & BCMaterials", a profile's joint
+    appointment): each, when the second names one by itself (not "Department of Physics & Astronomy")."""
+    left, amp, right = part.partition(" & ")
+    right = right.strip()
+    if not amp or not ORG_WORDS.search(left) or " & " in right or not right[:1].isupper():
+        return [part]
+    alone = re.fullmatch(r"[A-Z][a-z]*[A-Z][\w\-]*", right) or len(right.split()) >= 2 and ORG_WORDS.search(right) \
+        and INSTITUTION_WORD.search(right) and INSTITUTION_WORD.search(left)
+    return [left.strip(), right] if alone and looks_like_org(right) or alone and " " not in right else [part]
+
+
 def _orgs(parts: list[str]) -> list[str]:
     """Organisations among an entry's segments; after the first, only names that say they are one.
 
     "University of California, Berkeley" is one name: a "University of X" followed by its city.
     """
     orgs: list[str] = []
-    for part in parts:
+    for part, joined in ((p, k > 0) for whole in parts for k, p in enumerate(_joint(whole))):
         part = re.sub(r"^(?:at|in|the)\s+", "", part.strip(), flags=re.I)
+        if joined:
+            orgs.append(part)       # (named an organisation by its place: "X University & BCMaterials")
+            continue
         part = re.sub(r"(?<!\s)\s*\((?=[^()]*\d)[^()]*\)\s*$", "", part)     # "University of X (2021–)"
         if orgs and re.fullmatch(r"University of [A-Z][\w\-]+(?: [A-Z][\w\-]+)?", orgs[-1]) and _campus(part) \
                 and part not in orgs[-1]:       # ("University of Illinois Urbana-Champaign, Urbana": its town)

@@ -36,6 +36,8 @@ _POSTNOMINALS = re.compile(r"(?:\s*\((?:19|20)\d\d\s*[–—-]\s*(?:19|20)\d\d\)
                            r"FREng|FAcSS|Jr\.?|Sr\.?|III?|P\.\s?E\.?|PE|P\.?\s?Eng\.?|C\.?\s?Eng|FIEEE|FACS|FACP|FRCPC?|FRCS|"
                            r"FAAAS|FRSC|FInstP|RN|DrPH|Pharm\.?\s?D\.?|DVM|Sc\.\s?D\.?|ScD|Esq\.?|CPA|"
                            # (the UK's: teaching fellowships, honours, chartered and society titles)
+                           # (nursing's and other clinical credentials: "PhD, RN, FNP-BC, FAAN")
+                           r"BSN|MSN|DNP|APRN|(?:F|A|P|AG|PMH)NP(?:-BC|-C)?|CNS|CNM|CRNA|CNE|FAANP?|ANEF|FAHA|FACC|LCSW|Ed\.?\s?D\.?|"
                            r"[SP]?FHEA|FRSA|FRSB|FRGS|FRAS|FGS|FLS|FBPsS|CPsychol|FRCP|MRCP|FRACP|FIET|FIMechE|MBE|OBE|CBE)|"
                            r",\s*(?:Dr|Prof|Professor)\.?)+\s*$")      # a portal's "Niamh Ó Dálaigh, Dr": the title after
 # A heading that announces the page's leader: the name follows on the next line.

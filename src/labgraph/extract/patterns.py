@@ -160,8 +160,10 @@ def has_degree(text: str) -> bool:
     return bool(_DEGREE_CASED.search(text))
 
 
-# after "M.S." or "B.S.": not a capitalised word, unless it is a degree's noun ("M.S. Students", not "M.S. Rao")
-_NOT_INITIALS = r"(?!\s*(?!(?:students?|thes[ie]s|programs?|programmes?|courses?|degrees?|candidates?)\b)(?-i:[A-Z][a-z]))"
+# after "M.S." or "B.S.": not a capitalised word, unless it is a degree's noun ("M.S. Students", not "M.S. Rao") or
+# a field's ("M.S. Biostatistics", "B.S. Geology": no family name ends so)
+_NOT_INITIALS = (r"(?!\s*(?!(?:students?|thes[ie]s|programs?|programmes?|courses?|degrees?|candidates?|"
+                 r"[a-z]*(?:ics|logy|istry|ences|eering|ation|nomy|sophy))\b)(?-i:[A-Z][a-z]))")
 LEVEL_WORDS: tuple[tuple[str, str], ...] = (
     # (Marie Curie and Humboldt fellows are postdocs: the two best-known fellowships held after a doctorate)
     (r"postdoctoral|post-doctoral|post-?doctorates?|post-?doctorant|post-?\s?docs?|postdoktorand\w*|research associate|"

@@ -786,7 +786,7 @@ _REF_TAG = re.compile(r"^\s*\[[A-Za-z]{1,2}\d{1,4}\]\s")
 
 # A reference's tag alone on its line, the entry on the lines under it (a DBLP page copied as text: "[j14]" over
 # "A, B:" over "Title. Venue 17(9): 1-9 (2024)")
-_TAG_ALONE = re.compile(r"^\s*\[[A-Za-z]{0,2}\d{1,4}\]\s*$")
+_TAG_ALONE = re.compile(r"^\s*(?:[•·▪◦*\-]\s*)?\[[A-Za-z]{0,2}\d{1,4}\]\s*$")     # (a DBLP page's HTML: "• [c12]")
 
 
 def _tag_blocks(section: Section) -> Section:

@@ -2531,6 +2531,7 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
         yield from (Affiliation(evidence, name, org) for org in orgs)
         yield Position(evidence, name, job.group("title"), _employer(orgs))
         return
+    rest = _ARROW_NOW.sub("", rest)         # "→ now a postdoc at X": the arrow and "now" say the same
     bare = None if dash or re.search(r"\bnow\b|→|->", rest) else _DASH_ORG.match(rest)
     if bare and _DEGREE_YEAR.search(bare.group(1)) and not TITLE_WORDS.search(bare.group(2)):
         # after a finished degree, the dash names where they went (a person would come with "with")
@@ -2560,6 +2561,11 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
         elif len(parts) > 1 and (TITLE_WORDS.search(org) or _JOB_NOUN.search(org) and " " not in org) \
                 and not STRONG_ORG.search(org) and parts[1].strip()[:1].isupper() and not is_location(parts[1]):
             org, title = parts[1].strip(" ."), org      # "now Senior Scientist, IBM Research"
+            if len(parts) > 2 and "(" not in m.group(1) and len(whole := _employer_parts(",".join(parts[1:]))) > 1 \
+                    and all(STRONG_ORG.search(o) or o.isupper() for o in whole[1:]):     # (not "X, Stoccolma")
+                # "now Assistant Professor, Department of X, Umeå University": the unit (the post's) and its university
+                yield from (Affiliation(evidence, name, o) for o in whole[1:])
+                org = whole[0]
         # "now with Jane Smith" names a person; "now Data Scientist, Swiss Re" an employer whatever it looks like
         # "now at X" / "now Sumitomo Chemical": right after "now" a name that is no title is where they went
         host_at = _HOST_AT.match(org) if org and " at " in org else None
@@ -2575,6 +2581,9 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
                 yield Education(evidence, name, study[0], org)
             elif title:
                 yield Position(evidence, name, title, org)
+
+
+_ARROW_NOW = re.compile(r"(?:→|->)\s*(?=now\b)")
 
 
 def _employer_parts(text: str) -> list[str]:

@@ -71,7 +71,7 @@ def html_document(path: str, markup: str, warnings: tuple[str, ...] = ()) -> Doc
         lines.restore_headings(_headings(page))
         lines.restore_header(_header_lines(page))
         lines.restore_title(_title(page))
-    text = clean("\n".join(lines.lines).strip("\n"))
+    text = clean("\n".join(lines.lines).strip("\n")).replace(CELL_LINE, "; ")   # (a cell's line read elsewhere)
     visible, linked = _visible_text(page)
     if visible and linked / visible > _NAVIGATION_SHARE:
         share = round(100 * linked / visible)
@@ -137,6 +137,7 @@ def _word_count(xml: str) -> int:
 # out "advised byJane Doe" and "Title.</span> <a>Venue</a>" as "Title.Venue": a blank that touches an inline
 # element is kept as this invisible character (no blank to strip) and turned back into a space afterwards.
 _SPACE = "\u2800"      # braille blank: printable, so no cleaner removes it
+_RUN_TOGETHER = re.compile(r"[^\W\d_][A-ZÀ-Þ]")
 _INLINE = frozenset({"a", "abbr", "b", "cite", "code", "em", "font", "i", "kbd", "mark", "q", "s", "samp", "small",
                      "span", "strong", "sub", "sup", "time", "tt", "u", "var", "bdo", "big", "dfn", "strike"})
 _LAYOUT_INNER = ("h1", "h2", "h3", "h4", "table")
@@ -215,7 +216,8 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
         after = (br.tail or "").strip() or (br.getnext() is not None and br.getnext().text_content().strip())
         cell = next(br.iterancestors("td", "th"), None) if after else None     # ("<br><small>M.Sc. X, 2020</small>")
         if cell is not None and sum(1 for c in cell.getparent() if "".join(c.itertext()).strip()) >= 2:
-            br.tail = "; " + (br.tail or "").lstrip()   # "Promotor: A<br>Co-promotor: B" in a row's cell: its lines stay apart
+            br.tail = CELL_LINE + (br.tail or "").lstrip()  # "Promotor: A<br>Co-promotor: B" in a row's cell: its lines
+                                                            # stay apart ("; " in the row's line, see _table)
     for item in list(body.iter("li", "td", "dd")):
         _entry_lines(item)
     for a in [a for a in body.iter("a") if _FILE_BUTTON.fullmatch(a.text_content().strip())
@@ -258,6 +260,11 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
             nxt = el.getnext()
             if nxt is not None and nxt.tag in _INLINE:      # "</em>*, <a>Dan Ko</a>"
                 el.tail = el.tail.rstrip() + " " + _SPACE
+        if el.tag in _INLINE and not el.tail and (nxt := el.getnext()) is not None and nxt.tag in _INLINE \
+                and _RUN_TOGETHER.match(el.text_content()[-1:] + nxt.text_content()[:1]):
+            # "<a>Hendrik J. Vos</a><span class=ext>Professor, Utrecht University</span>": set apart by the
+            # page's style, run together as text ("VosProfessor")
+            el.tail = ", "
         if el.tag == "sup" and el.text and len(el.text) == 4 and el.text.isdigit() and len(el) == 0:
             el.text = _SPACE + " " + el.text             # "Moreira<sup>0002</sup>": DBLP's number for a namesake
 
@@ -391,6 +398,9 @@ def _unmark_entry_parts(page: lxml.html.HtmlElement) -> None:
             badge.tail = (badge.tail or "").strip() or None
             blocks[last].addnext(badge)
             blocks.insert(last + 1, badge)
+        if _leading_words(item, blocks[0]):
+            # "<td><a>Title</a><div>Authors</div><div>Venue</div></td>" (a citations profile's row): the title its line
+            blocks[0].addprevious(lxml.html.Element("br"))
         for block in blocks:                 # each a line of the entry: a span and a line break
             block.tag = "span"
             if block is not blocks[-1] or block.getnext() is not None or (block.tail or "").strip():
@@ -429,6 +439,16 @@ def _entry_lines(item: lxml.html.HtmlElement) -> None:
         block.tag = "span"
         if block in kept:
             block.addnext(lxml.html.Element("br"))
+
+
+def _leading_words(item: lxml.html.HtmlElement, first: lxml.html.HtmlElement) -> bool:
+    """Whether words stand in ``item`` before its block ``first`` (inline: a link's title), on a line of their own."""
+    parts = [item.text or ""]
+    for child in item:
+        if child is first or first in child.iterdescendants():
+            break
+        parts.append(" ".join(child.itertext()) + (child.tail or ""))
+    return bool(_WORD.search("".join(parts)))
 
 
 def _holds_text(el: lxml.html.HtmlElement) -> bool:
@@ -653,11 +673,22 @@ class _Lines:
         self.blank()
         for row in el.iter("row"):
             filled = [cell for cell in row if cell.tag == "cell" and "".join(cell.itertext()).strip()]
+            lined = [cell for cell in filled if CELL_LINE in "".join(cell.itertext())]
+            figures = ["".join(cell.itertext()).strip() for cell in filled if cell not in lined]
+            if len(lined) == 1 and all(_FIGURE.fullmatch(f) and (not _YEAR_IN.fullmatch(f) or f in "".join(lined[0].itertext()))
+                                       for f in figures):
+                # (a citations profile's row: the paper's lines, then its citation count and year: the count goes,
+                # the year is in its venue line)
+                text, refs = _inline(lined[0])
+                parts = [" ".join(part.split()) for part in text.split(CELL_LINE)]
+                for number, part in enumerate(p for p in parts if _WORD.search(p)):
+                    self.add(part, refs if number == 0 else [], prefix=BULLET if number == 0 else " " * (len(BULLET) + 2))
+                continue
             if len(filled) == 1 and any(child.tag in ("p", "lb") for child in filled[0]):
                 self._entry(filled[0])
                 continue
             cells = [_inline(cell) for cell in row if cell.tag == "cell"]
-            text = " | ".join(" ".join(t.split()) for t, _ in cells if t.strip())
+            text = " | ".join(" ".join(t.replace(CELL_LINE, "; ").split()) for t, _ in cells if t.strip())
             self.add(text, [ref for _, refs in cells for ref in refs])
         self.blank()
 
@@ -690,6 +721,8 @@ class _Lines:
 
 
 _WORD = re.compile(r"\w")
+CELL_LINE = "⁞"         # a line break inside a table's cell (printable: the main-content extractor keeps it)
+_FIGURE = re.compile(r"[\d\s*,.]{1,12}")      # a table's count or year beside an entry: "1034", "29*", "2021"
 # A definition list's term that dates its entry: "2019", "2013 – 2019", "since 2019", "Sept. 2020 – present".
 _DATED_TERM = re.compile(r"^(?:(?:since|from|until|seit|depuis|desde)\s+)?(?:[A-Za-z]{3,9}\.?\s+)?(?:1[89]|20)\d\d\b", re.I)
 
