@@ -452,6 +452,22 @@ FLOORS = {
     "r38_musicology_cv.html": 0.81,          # round 38, first run 0.84
     "r38_neuroimaging_pubs.html": 0.63,      # round 38, first run 0.67
     "r38_physics_student_home.md": 0.42,     # round 38, first run 0.46
+    "r39_db_author_page.html": 0.95,         # round 39, first run 0.12
+    "r39_ecology_lab_people.html": 0.56,     # round 39, first run 0.59
+    "r39_econ_pubs_page.txt": 0.58,          # round 39, first run 0.62
+    "r39_materials_postdoc_cv.md": 0.71,     # round 39, first run 0.74
+    "r39_ml_prof_homepage.html": 0.84,       # round 39, first run 0.88
+    "r39_nursing_prof_cv.txt": 0.57,         # round 39, first run 0.25
+    "r39_old_physics_home.html": 0.73,       # round 39, first run 0.77
+    "r39_robotics_group.bib": 0.66,          # round 39, first run 0.69
+    "r40_biostat_cv.txt": 0.76,              # round 40, first run 0.79
+    "r40_chem_scholar_profile.html": 0.88,   # round 40, first run 0.00
+    "r40_cn_prof_homepage.html": 0.70,       # round 40, first run 0.73
+    "r40_ee_group_site.html": 0.65,          # round 40, first run 0.68
+    "r40_linguistics_homepage.md": 0.22,     # round 40, first run 0.25
+    "r40_neuro_lab_members.md": 0.40,        # round 40, first run 0.44
+    "r40_phd_student_cv.txt": 0.52,          # round 40, first run 0.55
+    "r40_software_project_page.md": 0.53,    # round 40, first run 0.56
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
