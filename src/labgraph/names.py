@@ -13,7 +13,7 @@ from dataclasses import dataclass
 TITLES = {"prof", "professor", "profa", "dr", "mr", "mrs", "ms", "miss", "sir", "dame", "assoc", "dra", "drs", "ing", "lic",
           "mag",
           "assistant", "associate", "emeritus", "phd", "md", "jr", "sr"}
-PARTICLES = {"van", "von", "de", "der", "den", "da", "di", "del", "della", "la", "le", "du",
+PARTICLES = {"van", "von", "de", "der", "den", "da", "di", "del", "della", "la", "le", "du", "des", "los", "las",
              "dos", "das", "bin", "binti", "al", "el", "ter", "ten", "y", "zu", "st", "ap",   # "ap": Welsh ("Dafydd ap Rhys")
              "af",                      # Swedish, Danish: "Karin af Stjernholm"
              "'t", "’t"}                # Dutch: "Femke van 't Hooft"
@@ -404,7 +404,7 @@ _NAME_SEPARATORS = re.compile(rf"\s*(?:;\s*|,\s+(?:and|&)\s+|,\s*|\s(?:and|&)\s+
 
 
 # "van Rensburg, P. J.", "Ó Briain, C.": a surname with its particles is one name before its initials.
-_PARTICLE_SURNAME = re.compile(r"(?:(?:van|von|de|der|den|da|di|del|della|la|le|du|dos|bin|al|el|ter|af|'t|’t|"
+_PARTICLE_SURNAME = re.compile(r"(?:(?:van|von|de|der|den|da|di|del|della|la|le|du|des|los|las|dos|bin|al|el|ter|af|'t|’t|"
                                r"Ó|Ní|Nic|Uí|Ua|Mac)\s+)+\S+")
 
 

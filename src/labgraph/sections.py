@@ -26,6 +26,8 @@ KINDS: tuple[tuple[str, str], ...] = (
                  r"(?:dissertation|thesis|doctoral|ph\.?d\.?) committee (?:chair|co-?chair)|"
                  r"(?:chair|chaired) of (?:dissertation|thesis|doctoral)|honou?rs? thes[ie]s|"
                  r"honou?rs (?:students?|candidates?|projects?)\b|"     # "Masters & Honours students": an honours degree's
+                 # "MA / Honours", "Masters and Honours": levels of students, the honours degree's among them
+                 r"^(?:(?:ph\.?\s?d\.?|m\.?\s?a\.?|m\.?\s?sc\.?|m\.?\s?res|masters?|master's|b\.?\s?a\.?|b\.?\s?sc\.?)\s*(?:/|and|&|,)\s*)+honou?rs$|"   # (_LEVELS_AND_HONOURS)
                  r"thes[ie]s (?:co-?)?(?:directed|supervised|advised)|(?:supervised|directed) thes[ie]s|"
                  # a group's own list of its students' theses: "Theses from the group", "Lab theses"
                  r"^(?:(?:ph\.?\s?d\.?|doctoral|master'?s|m\.?sc)\s+)?thes[ie]s\s+(?:from|in|of)\s+(?:the|our|this)\s+"
@@ -244,7 +246,8 @@ def heading_kind(line: str) -> str | None:
         return classify_heading(text) or "other"        # (not "# | Student | Thesis | Year": a students table's header)
     if _ANNOUNCE.search(text) and len(text) < 200:
         return _announced_kind(text)
-    if " / " in text and len(text) < 90 and text.count(" / ") == 1 and " | " not in text:    # (not a table's header row)
+    if " / " in text and len(text) < 90 and text.count(" / ") == 1 and " | " not in text \
+            and not _LEVELS_AND_HONOURS.match(text):       # (not a table's header row, nor "MA / Honours")
         # a bilingual heading: "Alunos & membros do LabSisC / Students & LabSisC members"
         kinds = [heading_kind(part) for part in text.split(" / ")]
         found = next((k for k in kinds if k not in (None, "other")), None)
@@ -346,6 +349,8 @@ def _numbered_kind(rest: str) -> str | None:
         return None
     return classify_heading(rest) or ("other" if is_caps(rest) or len(rest.split()) <= 5 else None)
 _PEOPLE_COLUMN = re.compile(r"\|\s*(?:students?|(?:full )?names?|scholars?|candidates?|öğrenci(?:ler)?)\s*(?:\||/)", re.I)
+_LEVELS_AND_HONOURS = re.compile(r"(?:(?:ph\.?\s?d\.?|m\.?\s?a\.?|m\.?\s?sc\.?|masters?|b\.?\s?a\.?|b\.?\s?sc\.?)\s*/\s*)+honou?rs$",
+                                 re.I)
 _LETTERED_PART = re.compile(r"[A-H]\.\t")
 _LETTERED = re.compile(r"^[A-H]\.\s+(?=[A-Z][a-z]+(?:,?\s+(?:and\s+)?[A-Z][a-z]+){0,5}$|[A-Z]{3,}(?:\s+[A-Z]{2,}){0,4}$)")
 _UNIT = re.compile(r"\b(?:department|school|faculty|institute|laborator\w*|lab|group|centre|center|division|program(?:me)?|team)\b|"

@@ -206,3 +206,44 @@ def test_mentorship_and_committees_is_a_students_heading_mentoring_and_service_i
     from labgraph.sections import classify_heading
     assert classify_heading("Mentorship and Doctoral Committees") == "students"
     assert classify_heading("Mentoring and Service") == "service"
+
+
+LINGUIST = """# Rosa M. de los Reyes
+
+## About
+
+My PhD (University of Hawaiʻi at Mānoa, Department of Linguistics, 2015) was supervised by Keʻala Makanani.
+
+## Publications
+
+de los Reyes, Rosa M. 2023. *A grammar of Aulua* (Pacific Linguistics 671). Berlin: De Gruyter Mouton.
+
+Rasoanaivo, Mialy & Rosa M. de los Reyes. 2024. Voice and pivot selection in Betsileo relative clauses. *Linguistic Typology* 28(2). 301–338.
+
+de los Reyes, Rosa M. & Elsie M. Tarip. 2020. Possessive classifiers in Aulua. *Oceanic Linguistics* 59(1). 88–121.
+
+## Students
+
+**MA / Honours**
+- Ngo Thi Hoa — MA (research), "Prosodic phrasing in Eastern Cham", 2023
+- Lani Sapolu — BA Honours, "Reduplication in Samoan child-directed speech", 2020
+"""
+
+
+def test_a_linguists_page_names_with_two_particles_a_campus_and_honours_students(tmp_path):
+    claims = extracted(tmp_path, LINGUIST, "home.md").claims
+    pubs = {c.title: c.authors for c in claims if isinstance(c, Publication)}
+    # "de los Reyes, Rosa M." and "Rosa M. de los Reyes": one name with both its particles
+    assert pubs["Voice and pivot selection in Betsileo relative clauses"] == ("Mialy Rasoanaivo", "Rosa M. de los Reyes")
+    assert pubs["Possessive classifiers in Aulua"] == ("Rosa M. de los Reyes", "Elsie M. Tarip")
+    # "University of Hawaiʻi at Mānoa": a state university and its campus, one name (named in a bracket)
+    assert any(isinstance(c, Education) and c.institution == "University of Hawaiʻi at Mānoa" for c in claims)
+    # "MA / Honours" lists students, not honours received
+    advisees = {c.advisee for c in claims if isinstance(c, Supervision)}
+    assert {"Ngo Thi Hoa", "Lani Sapolu"} <= advisees
+
+
+def test_a_campus_after_at_only_after_a_state_universitys_name():
+    from labgraph.extract.patterns import orgs_in
+    assert orgs_in("She studied at the University of Texas at Austin.") == ("University of Texas at Austin",)
+    assert orgs_in("He was at the University of Chicago at the time.") == ("University of Chicago",)

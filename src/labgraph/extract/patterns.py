@@ -553,7 +553,14 @@ def org_at(text: str) -> str | None:
     if numbered and not numbered.group(1)[:1].isupper():
         org = org[:numbered.end(1)]         # "Google for 3 years": no "Lyon 2"
     org = re.sub(r"\s+(?:of|for|and|&|the|on)$", "", org).strip(" .,'’")
+    if " at " in text and _STATE_UNIVERSITY.fullmatch(org) and (campus := _CAMPUS_AT.match(text, text.find(org) + len(org))):
+        org += campus.group(0)      # "University of Texas at Austin", "University of Hawaiʻi at Mānoa": one name
     return org if looks_like_org(org) or ORG_WORDS.search(org) else None
+
+
+# a university named after its state, then its campus: "University of Illinois at Urbana-Champaign"
+_STATE_UNIVERSITY = re.compile(r"(?:The\s+)?University of [A-Z][\w'’ʻ\-]*(?:\s+[A-Z][\w'’ʻ\-]*)?")
+_CAMPUS_AT = re.compile(r"\s+at\s+[A-Z][\w'’ʻ\-]*(?:[\s\-][A-Z][\w'’ʻ\-]*)?(?=\s*[,.;:)]|\s*$|\s+(?:in|and|where|from|with)\s)")
 
 
 # "..., Cognition and Computation (ILCC)": the rest of a unit's list of subjects, up to "and" and the last one
@@ -658,7 +665,9 @@ def _appositives(text: str, end: int, found: list[str]) -> int:
 _ORG_TRIGGER = re.compile(
     r"\b(?:at|in|from|of|with|joined|join|joining|for|within|lead|leads|leading|head|heads|heading|"
     r"direct|directs|directing|run|runs|running|found|founded|co-?found|co-?founded|co-?lead|"
-    r"co-?leading|member of|part of|[Ww]elcome to|moved to|belongs to|belonging to|attached to)\s+(?=(?:the\s+)?[A-Z])")
+    r"co-?leading|member of|part of|[Ww]elcome to|moved to|belongs to|belonging to|attached to)\s+(?=(?:the\s+)?[A-Z])|"
+    r"\b(?:Ph\.?\s?D\.?|D\.?Phil|M\.?A\.?|M\.?Sc\.?|B\.?A\.?|B\.?Sc\.?|doctorate|degree)\s+\((?=University of\b)")
+    # ("My PhD (University of X, 2015)": the bracket after a degree names where)
 
 
 _TITLE_WORDS = frozenset({"prof", "professor", "dr", "mr", "mrs", "ms", "sir", "dame"})     # "with Prof. X": no organisation

@@ -1015,7 +1015,7 @@ _JOINING_WORDS = frozenset("a an the of in on at to for from by with and or as i
                            "across after before during via".split())
 
 
-_PARTICLE_NAME = re.compile(r"(?:(?:van|von|de|der|den|da|di|del|della|la|le|du|dos|ter|al|el|bin|af)\s+)+[A-Z]")
+_PARTICLE_NAME = re.compile(r"(?:(?:van|von|de|der|den|da|di|del|della|la|le|du|des|los|las|dos|ter|al|el|bin|af)\s+)+[A-Z]")
 
 
 _SUBTITLE_WRAP = re.compile(r"^[A-Z][\w'’\-]*(?:\s+[A-Za-z][\w'’\-]*){0,3}:\s")
@@ -1128,7 +1128,7 @@ _GENERATION = re.compile(r"(?:\s+|,\s*)(?-i:Jr|Sr|III|II|IV)\.?(?=\s*(?:,|;|\ban
 _CAPS_FIRST = re.compile(r"((?:[^\W\d_a-z]{2,}[ \-]){0,3}[^\W\d_a-z]{2,})"        # the surname, in capitals
                          r"\s+([A-Z][^\W\d_A-Z]+(?:[ \-][A-Z][^\W\d_A-Z]+)?)")     # the given names
 _CAPS_WORD = re.compile(r"(?=[^\W\d_a-z]*[AEIOUYÀ-ÖØ-Ý])[^\W\d_a-z]{3,}(?![^\W\d_])")   # a word, not initials
-_PARTICLES = frozenset("de la le du des d van von der den da dos das di del della".split())
+_PARTICLES = frozenset("de la le du des d van von der den da dos das di del della los las".split())
 
 
 def _caps_surname_first(name: str) -> str:
@@ -1164,7 +1164,7 @@ _CITES_COLUMN = re.compile(rf"(?<=\S)\s{{3,}}(?!{YEAR}\s*$)\d{{1,6}}(?:\s?\*)?(?
 # Only where a name starts (Vancouver initials "Keller AB, Moser C" follow a surname instead).
 _CAPS_SURNAME = re.compile(r"(?:^|(?<=;)\s*|(?<=\band)\s+)([^\W\d_a-z]{2,}(?:[ \-][^\W\d_a-z]{2,})?)(?=,\s*[A-Z])")
 _EDITORS = re.compile(r",?\s*\(?\b(?:eds?|editors?)\.?\)?\.?$", re.I)
-_SURNAME = (r"(?:(?:van|von|de|der|den|da|di|del|della|la|le|du|dos|bin|al|el|ter|af|Ó|Ní|Nic|Uí|Ua|Mac)\s+)*[A-Z][\w'’\-]+"
+_SURNAME = (r"(?:(?:van|von|de|der|den|da|di|del|della|la|le|du|des|los|las|dos|bin|al|el|ter|af|Ó|Ní|Nic|Uí|Ua|Mac)\s+)*[A-Z][\w'’\-]+"
             r"(?:\s+(?:y|e|i)\s+[A-Z][\w'’\-]+)?")     # ("Gutiérrez y Luján, Ana Cristina": two surnames joined)
 _GIVEN = r"[A-Z][\w'’\-]+(?:\s+[A-Z]\.|\s+[A-Z][\w'’\-]+)?"
 _INVERTED = re.compile(rf"({_SURNAME}),\s+({_GIVEN})")
