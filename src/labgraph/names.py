@@ -48,7 +48,7 @@ NOT_NAME_WORDS = {
     "contact", "email", "website", "home", "news", "about", "me", "publications", "teaching",
     "service", "awards", "education", "experience", "interests", "skills", "projects",
     "project", "open", "source", "pdf", "code", "slides", "video", "bib", "abstract", "arxiv",
-    "supervised", "supervisor", "advisor", "advised", "co-supervised", "with", "under",
+    "supervised", "supervisor", "advisor", "advised", "co-supervised", "with", "under", "joined", "joining",
     "uk", "usa", "us", "china", "germany", "france", "japan", "india", "canada", "italy",
     "spain", "london", "edinburgh", "cambridge", "oxford", "new", "york", "san", "los",
     "hong", "kong", "next", "destination", "now", "currently", "also", "see", "all", "more",

@@ -247,3 +247,72 @@ def test_a_campus_after_at_only_after_a_state_universitys_name():
     from labgraph.extract.patterns import orgs_in
     assert orgs_in("She studied at the University of Texas at Austin.") == ("University of Texas at Austin",)
     assert orgs_in("He was at the University of Chicago at the time.") == ("University of Chicago",)
+
+
+HUGO_MEMBERS = """+++
+title = "Members"
+type = "page"
+[params]
+  lab = "de Vos Lab"
++++
+
+{{< navbar active="members" >}}
+
+# Lab members
+
+The **de Vos Lab** (Neural Circuits of Sleep) is part of the [Department of Neuroscience](https://ki.se/en/neuro) at **Karolinska Institutet**, Solna.
+
+## Principal Investigator
+
+### Pieter-Jan de Vos, PhD
+*Associate Professor · Group Leader*
+
+Pieter-Jan (PJ) did his PhD in Biomedical Sciences at KU Leuven (2009).
+
+## Graduate students
+
+- **Elin Sjöberg** – PhD student (2020– ), Doctoral Programme in Neuroscience.
+- **Zofia Kühn** – MD-PhD student (2023– ); main supervisor Prof. Mats Ekwall, co-supervised by PJ
+
+### Rotation students
+- Matteo Bianchi (MSc Biomedicine, KTH)
+
+## Postdocs
+
+### Minh-Khoa Trần, PhD
+Joined Oct. 2024 from the RIKEN Center for Brain Science.
+
+## Past members
+
+| Name | Role | Years | Now |
+|------|------|-------|-----|
+| Dr. Camille Ducasse | Postdoc | 2016–2020 | Group Leader, Paris Brain Institute (ICM) |
+| Tove Amin | Research assistant | 2017–2019 | PhD student, University of Copenhagen |
+
+---
+
+*Want to join? Page maintained by Jojo — last update March 2025.*
+"""
+
+
+def test_a_hugo_lab_members_page(tmp_path):
+    claims = extracted(tmp_path, HUGO_MEMBERS, "members.md").claims
+    mine = {c.org for c in claims if isinstance(c, Affiliation) and c.person == OWNER}
+    # TOML front matter read (not the page's text); the lab's sentence with a bracket after the lab's name
+    assert {"de Vos Lab", "Department of Neuroscience", "Karolinska Institutet"} <= mine
+    # "Karolinska Institutet" is where the current students study
+    assert any(isinstance(c, Education) and c.person == "Elin Sjöberg" and c.institution == "Karolinska Institutet"
+               for c in claims)
+    # "co-supervised by PJ": the owner, by the short name the page gave them
+    assert any(isinstance(c, Supervision) and c.advisor == OWNER and c.advisee == "Zofia Kühn" for c in claims)
+    assert not any(getattr(c, "advisor", None) == "PJ" or getattr(c, "name", None) == "PJ" for c in claims)
+    # "(MSc Biomedicine, KTH)": the field, then where
+    assert {c.institution for c in claims if isinstance(c, Education) and c.person == "Matteo Bianchi"} <= {"KTH"}
+    # "Joined Oct. 2024 from X" under a card's name is no one's name
+    assert not any("Joined" in (getattr(c, "advisee", "") or "") for c in claims)
+    posts = {(c.person, c.title, c.org) for c in claims if isinstance(c, Position)}
+    assert ("Camille Ducasse", "Group Leader", "Paris Brain Institute") in posts
+    # the page's rule ends the table: its footer is no one's
+    tove = [c for c in claims if isinstance(c, Supervision) and c.advisee == "Tove Amin"]
+    assert tove and all(c.end == 2019 for c in tove)
+    assert not any(isinstance(c, Affiliation) and c.person == "Tove Amin" and c.org == "PhD student" for c in claims)

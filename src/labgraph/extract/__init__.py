@@ -58,6 +58,7 @@ _ACADEMIC_UNIT = re.compile(r"\b(?:Department|School|Faculty) of\b")      # a un
 _DATED = re.compile(r"\((?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?\)")
 # "IIT Madras", "KAIST", "Caltech": universities known by their short names; an "Institute of Science" grants degrees
 _UNIVERSITY = re.compile(r"\b(?:universi[td]\w*|college|institute of technology|institute of science|school|polytechnic|politecnico|eth|epfl|iit|iiser|iisc|nit|kaist|"
+                         r"institutet|h[öo]gskola|hochschule|hogeschool|"      # "Karolinska Institutet": a university by its word
                          r"postech|mit|caltech|kth|dtu)\b|^(?:TU|TH|FH|KU)\s", re.I)     # "TU Dresden": a Technische Universität
 
 
@@ -527,7 +528,10 @@ def extract_document(doc: Document) -> Extraction:
         claims += _leader_line(doc, owner, sections)
         if len(owner.name.split()) > 1 and owner.name.split()[0] in doc.text:
             claims += _first_named(sections, owner.name.split()[0])
-        claims = [_as_owner(c, owner.name) for c in claims]
+        # "Pieter-Jan (PJ) did his PhD ...": the owner's short name, which the page goes on to use ("co-supervised by PJ")
+        nick = re.search(rf"\b{re.escape(owner.name.split()[0])}\s+\([\"“]?([A-Z][A-Za-z\-]{{1,12}})[\"”]?\)", doc.text) \
+            if len(owner.name.split()) > 1 and f"{owner.name.split()[0]} (" in doc.text else None
+        claims = [_as_owner(c, owner.name, nick.group(1) if nick else None) for c in claims]
         # the leader's own paragraph read as one more entry of a members list: no one supervises themselves
         claims = [c for c in claims if not (isinstance(c, Supervision) and c.advisee in (owner.name, OWNER) and c.advisor == OWNER)]
     member_cards = list(_cards(doc, sections, owner.name if owner else None))
@@ -1658,14 +1662,15 @@ def _program_degrees(doc: Document, claims: list[Claim]) -> list[Claim]:
     return out
 
 
-def _as_owner(claim: Claim, name: str) -> Claim:
-    """A sentence that names the owner ("Jane Doe is a Professor...", "Jane received...") speaks of the owner."""
+def _as_owner(claim: Claim, name: str, nick: str | None = None) -> Claim:
+    """A sentence that names the owner ("Jane Doe is a Professor...", "Jane received...", or by the short name the
+    page gives them, ``nick``) speaks of the owner."""
     person = getattr(claim, "person", None)
     if person == name or person and " " not in person and person in name.split() or person and _surname_of(person, name) \
-            or person and _swapped(person, name):
+            or person and _swapped(person, name) or person and person == nick:
         return replace(claim, person=OWNER)
     if isinstance(claim, Supervision) and (fold(claim.advisor) == fold(name) or _surname_of(claim.advisor, name)
-                                           or _swapped(claim.advisor, name)):
+                                           or _swapped(claim.advisor, name) or claim.advisor == nick):
         return replace(claim, advisor=OWNER)        # "supervised by <the page's owner> and X", "Professor Ní Bhriain has directed"
     return claim
 

@@ -707,7 +707,7 @@ def _org_parts(text: str) -> list[str]:
             orgs[-1] = f"{orgs[-1]}, {part}"        # "Department of Immunology, Genetics and Pathology"
             continue
         name = split_acronym(part)[0]       # "KAIST (Korea Advanced Institute of ...)": the name in brackets is read
-        if not (looks_like_org(name) and ORG_WORDS.search(name)) or _group_of(name) or _ENDS_WITH_TITLE.search(name) \
+        if not (looks_like_org(name) and ORG_WORDS.search(name)) or _group_of(name) or ENDS_WITH_TITLE.search(name) \
                 or any(not w[:1].isupper() and w not in _NAME_LINKS for w in name.split()):
             return []       # "Group of Prof. X", "Group Leader": a person, a role; "X Research search": not a name
         orgs.append(re.sub(r"^the\s+", "", part, flags=re.I))
@@ -719,7 +719,7 @@ _MORE_FIELDS = re.compile(r"(?:[A-Z][a-z]+\s+)*[A-Z][a-z]+\s+(?:and|&)\s+[A-Z][a
 _COLUMN_GAP = re.compile(r"(?<=\S)\s{3,}(?=\S)")
 _NAME_LINKS = {"of", "for", "and", "the", "on", "in", "&", "de", "del", "della", "di", "du", "des", "der", "für", "la", "le",
                "y", "e", "at", "und", "et", "em", "en", "da", "do", "dos", "das", "los", "las", "el", "al", "von", "van", "zu"}
-_ENDS_WITH_TITLE = Folded(rf"\b(?:{TITLE_ALTS})s?$")
+ENDS_WITH_TITLE = Folded(rf"\b(?:{TITLE_ALTS})s?$")
 
 
 def referees(section: Section) -> Iterator[Claim]:
@@ -1541,7 +1541,8 @@ def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
 _LAB_INTRO = re.compile(r"^(?:[Tt]he\s+)?(?:[A-Z]{2,8}\s+\((?=[^()]+\)\s+(?:is|sits)\s))?"      # "LECI (Insect X Lab) is"
                         r"(?P<lab>(?:(?:van|von|de|der|den|ter|ten|da|di|del|du|le|la)\s+(?=[A-Z]))?(?:(?:[A-Z][\w\-&'’]*|&)\s+){1,6}(?:[Ll]ab|[Ll]aboratory|[Gg]roup|[Tt]eam|Unit)|"
                         r"Chair\s+(?:of|for)\s+(?:(?:[A-Z][\w\-&'’]*|and|&)\s+){0,5}[A-Z][\w\-&'’]*)\)?"   # "Chair of X"
-                        r"\s+(?:\([A-Z]{2,8}\)\s+)?(?:\((?:Prof\.?|Professor|Dr\.?)\s+[^,()]{3,60},|"   # "X Lab (Prof. Y, Dept, Univ)"
+                        r"\s+(?:\((?:[A-Z]{2,8}|[A-Z][^()]{2,60})\)\s+)?"     # "X Lab (XL)", "X Lab (Neural Circuits of Sleep)"
+                        r"(?:\((?:Prof\.?|Professor|Dr\.?)\s+[^,()]{3,60},|"   # "X Lab (Prof. Y, Dept, Univ)"
                         r"(?:belongs\s+to|(?:is|sits)\s+(?:(?:part|a member) of|within|in|at|housed (?:in|at)|"
                         r"based (?:in|at)|affiliated with|located (?:in|at)))|at|of|in)\s+(?:the\s+)?(?P<rest>[A-Z][^.;]{3,160})")
 # An organisation's name runs on over capitalised words and these; a verb ("studies") ends it

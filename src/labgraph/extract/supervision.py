@@ -19,9 +19,9 @@ from itertools import islice
 from ..model import (OWNER, Affiliation, Claim, Education, Evidence, Line, PartOf, PersonClaim, Position, Publication,
                      Section, Supervision)
 from ..names import NOT_NAME_WORDS, TITLE_PREFIX, clean_name, fold, looks_like_given_name, looks_like_name, without_nickname
-from ..sections import is_bullet, strip_bullet
+from ..sections import ROLE, is_bullet, strip_bullet
 from . import publications
-from .career import ENDS_OPEN, FACULTY_RANK, TITLE_ALTS, TITLE_WORDS, degree_table, employer as _employer, joined_wraps
+from .career import ENDS_OPEN, ENDS_WITH_TITLE, FACULTY_RANK, TITLE_ALTS, TITLE_WORDS, degree_table, employer as _employer, joined_wraps
 from .patterns import (INSTITUTION_WORD, ORG_WORDS, levels_in, STRONG_ORG, THIS_YEAR, find_degree, name_run, is_location, is_town, top_level_items, find_level, has_degree, looks_like_org, mentions, split_acronym, org_at, orgs_in, plain_sentence, sentences, take_names,
                        years)
 
@@ -2079,6 +2079,9 @@ _HOST_AT = re.compile(r"^((?:[A-Z][\w\-’']+\s){1,3}?[A-Z][\w\-’']+)\s+at\s+(
 _NOW_LABEL = re.compile(r"^(?:now|currently|next|next destination|present position|current position|destination)\s*:\s*\S", re.I)
 
 
+_RULE = re.compile(r"\s*(?:-{3,}|\*{3,}|_{3,})\s*")
+
+
 def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = None) -> list[tuple[str, list[Line]]]:
     """Group lines into (student name, lines about them); lines before any name are dropped.
 
@@ -2092,6 +2095,9 @@ def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = No
     blank = False
     below: bool | None = None       # whether titles stand under their names, decided by the first title
     for line in lines:
+        if line.text[:3] in ("---", "***", "___") and _RULE.fullmatch(line.text):
+            out.append(("", []))    # a page's rule: the entry above ends (the page's footer under it is no one's)
+            continue
         text = strip_bullet(line.text)
         if not text:
             blank = True
@@ -2559,7 +2565,8 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
         if titled and (TITLE_WORDS.search(titled.group(1)) or _JOB_NOUN.search(titled.group(1))):
             org, title = titled.group(2).strip(), titled.group(1).strip()     # "→ Researcher at Rijkswaterstaat"
         elif len(parts) > 1 and (TITLE_WORDS.search(org) or _JOB_NOUN.search(org) and " " not in org) \
-                and not STRONG_ORG.search(org) and parts[1].strip()[:1].isupper() and not is_location(parts[1]):
+                and (not STRONG_ORG.search(org) or ENDS_WITH_TITLE.search(org)) and parts[1].strip()[:1].isupper() \
+                and not is_location(parts[1]):        # ("now Group Leader, X": a title despite its "Group")
             org, title = parts[1].strip(" ."), org      # "now Senior Scientist, IBM Research"
             if len(parts) > 2 and "(" not in m.group(1) and len(whole := _employer_parts(",".join(parts[1:]))) > 1 \
                     and all(STRONG_ORG.search(o) or o.isupper() for o in whole[1:]):     # (not "X, Stoccolma")
@@ -2640,11 +2647,17 @@ def _degree(evidence: Evidence, name: str, rest: str, end: int | None) -> Iterat
     # "Thesis (Doctorate in X) - Federal University of Y. Advisor: Z": up to the sentence's end, after the dash
     # (not "(Ph.D. 2019) – Samsung": a dash after the degree's year says where the student went)
     dash = " .–—-" if not (_DASH_ORG.match(rest) or _DASH_JOB.match(rest)) else " ."
-    parts = [re.split(r"(?<=[a-z]{3})\.\s", p, maxsplit=1)[0].strip(dash) for p in re.split(r",|\(|\)", rest[found[1].end():])]
+    parts = [re.split(r"(?<=[a-zà-ÿ]{3})\.\s", p, maxsplit=1)[0].strip(dash) for p in re.split(r",|\(|\)", rest[found[1].end():])]
     # the organisation follows the degree directly ("MEng, Imperial College"), years aside
     org = next((p for p in parts if p and not re.fullmatch(r"[\d\s–—-]+|in\s+.*", p)), None)
     if org and re.match(rf"\s*\(\s*{re.escape(org)}\.\)", rest[found[1].end():]) and re.fullmatch(r"[A-Z][a-z]{1,5}", org):
         return              # "M.Sc. (Ag.)", "B.E. (Hons.)": the degree's branch, abbreviated, no place
+    after = parts[parts.index(org) + 1:] if org else []
+    place = next((p for p in after if p.strip()), "").strip()
+    if org and place and rest[found[1].end():].startswith(f" {org},") and len(org) >= 5 and not re.search(r"\d", org) \
+            and not TITLE_WORDS.search(org) and not ROLE.search(org) and not ORG_WORDS.search(org) and not org.isupper() and \
+            (ORG_WORDS.search(place) or re.fullmatch(r"[A-Z]{2,8}", place)) and looks_like_org(place):
+        org = place         # "(MSc Biomedicine, KI)": the degree's field, then where
     if org and looks_like_org(org) and not (TITLE_WORDS.search(org) and not STRONG_ORG.search(org)) \
             and not _BARE_PROGRAM.fullmatch(org):
         # ("Jo Bell, MD - Clinical Fellow", "PhD, Associate Professor": a role after the degree, no place of study;

@@ -168,12 +168,18 @@ def _without_front_matter(text: str) -> str:
     >>> _without_front_matter('---\\ntitle: "Curriculum Vitae"\\nsubtitle: "Ann Lee, PhD"\\n---\\nText').split("\\n")[0]
     'Ann Lee'
     """
-    if not text.startswith("---\n"):
+    fence = text[:4]
+    if fence not in ("---\n", "+++\n"):
         return text
     lines = text.split("\n")
-    end = next((i for i in range(1, min(len(lines), 60)) if lines[i].strip() == "---"), None)
-    if end is None or not all(":" in ln or not ln.strip() or ln.startswith((" ", "-")) for ln in lines[1:end]):
+    end = next((i for i in range(1, min(len(lines), 60)) if lines[i].strip() == fence[:3]), None)
+    # (Hugo's TOML front matter: "+++" / 'title = "Members"' / "[params]" / "+++")
+    sign = ":" if fence == "---\n" else "="
+    if end is None or not all(sign in ln or not ln.strip() or ln.startswith((" ", "-")) or sign == "=" and ln.startswith("[")
+                              for ln in lines[1:end]):
         return text                                 # a horizontal rule, not front matter
+    if sign == "=":
+        lines[1:end] = [re.sub(r"^(\s*)(\w+)\s*=\s*", r"\1\2: ", ln) for ln in lines[1:end]]
     # (a personal site's page titled by its owner's name, 'title: "Ann Lee"': the name kept as the page's first line)
     # (or a pandoc CV's 'title: "Curriculum Vitae"' over 'subtitle: "Ann Lee, PhD, Docent"' or 'author: Ann Lee')
     fields = {m.group(1): m.group(2).strip() for ln in lines[1:end] if (m := _FRONT_TITLE.match(ln))}
@@ -182,7 +188,7 @@ def _without_front_matter(text: str) -> str:
     if not head:
         # a lab site's page: 'title: People' over 'description: Members and alumni of the van Rooyen Lab, ...' (the
         # lab's name its title line, as a site's HTML title gives it)
-        head = next((m.group(1) for key in ("title", "description") if key in fields
+        head = next((m.group(1) for key in ("title", "description", "lab", "group") if key in fields
                      for m in _FRONT_LAB.finditer(fields[key]) if m.group(2) not in _NOT_A_LAB_NAME), "")
     return head + "\n" * end + "\n" + "\n".join(lines[end + 1:])
 
@@ -190,7 +196,7 @@ def _without_front_matter(text: str) -> str:
 _FRONT_LAB = re.compile(r"(?<![\w'’\-])((?:(?:van|von|de|der|den|ter|ten|da|di|del|du|le|la)\s+)?([A-Z][\w'’\-]*)\s+"
                         r"(?:(?:[A-Z][\w'’\-]*|&|and|of|for)\s+){0,5}(?:Lab|Laboratory|Group|Team))\b")
 _NOT_A_LAB_NAME = frozenset("The Our My This Join About People Members Welcome Home".split())
-_FRONT_TITLE = re.compile(r"""^(title|author|subtitle|description):\s*["']?([^"'\n]{3,160}?)["']?\s*$""")
+_FRONT_TITLE = re.compile(r"""^\s*(title|author|subtitle|description|lab|group):\s*["']?([^"'\n]{3,160}?)["']?\s*$""")
 
 
 _MD_LINK = re.compile(r"!?\[([^\[\]\n]*)\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)")
