@@ -20,7 +20,7 @@ DEGREES: tuple[tuple[str, str], ...] = (
     (r"m\.d\.|md|doctor of medicine", "MD"),
     (r"m\.?b\.?\s?b\.?s\.?|m\.?b\.?,?\s?ch\.?\s?b\.?|bachelor of medicine(?:,? bachelor of surgery)?", "MBBS"),
     (r"m\.?\s?phil\.?|master of philosophy", "MPhil"),
-    (r"m\.?\s?res\.?|master of research", "MRes"),
+    (r"m\.?\s?res\.?|master of research|m\.?\s?sc\.?\s?r\.?|msc\s?\(r(?:es)?\)", "MRes"),    # (Scotland's "MScR": by research)
     # "ME", "MS" and "BE" undotted are words and places too (Maine, Mississippi): only a CV row's first word before
     # its comma or note ("BE (Hons), Civil Engineering, ..."), or before a year or "in" a field ("ME 2012")
     (r"m\.?\s?eng\.?|master of engineering|m\.?\s?tech\.?|(?-i:MEngSt)|" + _ROW_LEAD.format("ME"), "MEng"),

@@ -316,3 +316,46 @@ def test_a_hugo_lab_members_page(tmp_path):
     tove = [c for c in claims if isinstance(c, Supervision) and c.advisee == "Tove Amin"]
     assert tove and all(c.end == 2019 for c in tove)
     assert not any(isinstance(c, Affiliation) and c.person == "Tove Amin" and c.org == "PhD student" for c in claims)
+
+
+STUDENT_CV = """AOIFE NÍ DHUIBHIR
+PhD Candidate, Computational Biology
+
+EDUCATION
+------------------------------------------------------------------------------------------
+2020 – present   Ph.D., Computational Biology (expected May 2025)
+                 Tri-Institutional PhD Program, New York
+                 Advisors: Rafael Domínguez-Salas, PhD (Computational and Systems Biology
+                 Program, Sloan Kettering Institute) and Priya Ramaswamy, MD, PhD
+                 (Department of Physiology and Biophysics, Weill Cornell Medicine)
+
+2018 – 2019      MScR Bioinformatics (with Distinction), University of Edinburgh, UK
+                 Supervisor: Dr Catriona MacLeod, MRC Human Genetics Unit
+
+RESEARCH EXPERIENCE
+------------------------------------------------------------------------------------------
+Jun–Aug 2022     Research internship, Cellular Genetics Programme, Wellcome Sanger
+                 Institute, Hinxton, UK. Mentor: Dr Oluwaseun Hart.
+
+Jun 2019 –       Research Intern, Department of Computational Biology, Genentech,
+Sep 2019         South San Francisco, CA. Mentors: Hiroshi Takemoto-Lund, PhD and
+                 Beatriz Alvarenga, PhD. Released the scAmbient R package (see Software).
+"""
+
+
+def test_a_students_two_column_cv(tmp_path):
+    claims = extracted(tmp_path, STUDENT_CV, "cv.txt").claims
+    advisors = {c.advisor for c in claims if isinstance(c, Supervision) and c.advisee == OWNER}
+    # names with their degrees after them and a bracket of where each works; a unit after a name is no person
+    assert {"Rafael Domínguez-Salas", "Priya Ramaswamy", "Catriona MacLeod", "Hiroshi Takemoto-Lund", "Beatriz Alvarenga",
+            "Oluwaseun Hart"} <= advisors
+    assert "MRC Human Genetics Unit" not in advisors
+    degrees = {(c.degree, c.institution) for c in claims if isinstance(c, Education) and c.person == OWNER}
+    assert ("MRes", "University of Edinburgh") in degrees           # Scotland's "MScR", a master's by research
+    assert not any("Sloan Kettering" in c.institution or "Ramaswamy" in c.institution for c in claims
+                   if isinstance(c, Education))
+    posts = {(c.title, c.org) for c in claims if isinstance(c, Position) and c.person == OWNER}
+    assert ("Research internship", "Cellular Genetics Programme") in posts
+    # "Department of X, Genentech, South San Francisco, CA": the company (no organisation's word), not its town
+    mine = {c.org for c in claims if isinstance(c, Affiliation) and c.person == OWNER}
+    assert "Genentech" in mine and "South San Francisco" not in mine

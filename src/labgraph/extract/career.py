@@ -16,8 +16,8 @@ from functools import lru_cache
 from ..model import OWNER, Affiliation, Award, Claim, Education, Evidence, Line, PartOf, Position, Section, Supervision
 from ..names import FIELD_ENDINGS, TITLE_PREFIX, clean_name, fold, looks_like_given_name, looks_like_name, title_case
 from ..sections import LABEL_CELL, classify_heading, is_bullet, strip_bullet
-from .patterns import (without_link_addresses, CITIES, DATE_LINE, INSTITUTION_WORD, MONTHS, ORG_WORDS, SEPARATED, STRONG_ORG, Folded, name_run, find_degree, find_level, has_degree, is_country,
-                       is_location, plain_sentence, is_ongoing, looks_like_org, mentions,
+from .patterns import (without_link_addresses, CITIES, DATE_LINE, REGIONS, INSTITUTION_WORD, MONTHS, ORG_WORDS, SEPARATED, STRONG_ORG, Folded, name_run, find_degree, find_level, has_degree, is_country,
+                       is_location, is_town, plain_sentence, is_ongoing, looks_like_org, mentions,
                        org_at, orgs_in, sentences, split_acronym, take_names, top_level_items, year_span, years)
 
 READS = ("top", "about", "education", "positions", "research", "other", "students", "references", "news")
@@ -25,7 +25,7 @@ READS = ("top", "about", "education", "positions", "research", "other", "student
 # Nouns for one who works in a discipline: a job title with a rank ("Senior Oceanographer"), alone what one studies
 DISCIPLINE_ALTS = r"\w+ographer|\w+ologist|chemist|physicist|mathematician"
 TITLE_ALTS = (
-    r"professor|lecturer|reader|fellow|researcher|scientist|engineer|intern|associate|assistant|"
+    r"professor|lecturer|reader|fellow|researcher|scientist|engineer|intern|(?:research |summer )internship|associate|assistant|"
     r"postdoc|post-doc|postdoctoral|director|head|manager|developer|consultant|working student|"
     r"chair|scholar|analyst|founder|co-founder|cto|ceo|instructor|teacher|tutor|demonstrator|staff|officer|"
     r"member of technical staff|technician|architect|programmer|advisor|lead|principal|dean|"
@@ -1001,7 +1001,8 @@ def _starts_education(text: str) -> bool:
     if _TRAINING.match(head) or _TRAINEE_TITLE.match(head):
         return True
     return (is_bullet(stripped) and not stripped.startswith(("-", "–"))) or \
-        (has_degree(head) and len(head) < 160 and not head.lower().startswith(("thesis", "focus")))
+        (has_degree(head) and len(head) < 160 and not head.lower().startswith(("thesis", "focus"))
+         and not _FIELD_LABEL.match(head))      # ("Advisors: A, PhD (X)": the entry's line, no degree of its own)
 
 
 def _institution_first(lines: tuple[Line, ...]) -> bool:
@@ -1103,11 +1104,19 @@ _NOTE_WITH_COMMA = re.compile(r"\s*\(([^()]*,[^()]*)\)")
 _DASHED_YEAR = re.compile(r"\s+[-–—]\s+(?:19|20)\d\d(?:\s*[-–—]\s*(?:19|20)?\d\d)?$")
 
 
+_PEOPLE_LABEL = re.compile(r"\W*(?:(?:thesis|dissertation|phd|doctoral|research)\s+)?(?:advis|supervis|mentor|promot|co-?promot|committee|"
+                           r"director|chair|examin)", re.I)      # (a label whose value wraps on names, not organisations)
+
+
 def _segments(entry: list[Line]) -> list[tuple[Line, str]]:
     """Split an entry's head lines into comma-separated segments, keeping each one's line."""
     out = []
+    labelled = False
     for line in entry:
         text = strip_bullet(line.text)
+        if labelled and line.text[:1].isspace():
+            continue        # the lines a label's value wraps onto ("Advisors: A, PhD (X" / "Y) and B"): no head lines
+        labelled = False
         lead = _DATE_PREFIX.match(text) if text[:1].isdigit() or text[:1].isupper() else None
         if lead and re.search(r"\d{4}", lead.group(0)) and not TITLE_WORDS.search(text.split()[0]):   # (not "Postdoc 2015–2017")
             text = text[lead.end():]        # "Apr 2011 - Mar 2014  The University of Tokyo, ...": the dates are read apart
@@ -1128,6 +1137,7 @@ def _segments(entry: list[Line]) -> list[tuple[Line, str]]:
                 and (find_degree(sentence[0]) or TITLE_WORDS.search(sentence[0])) \
                 and STRONG_ORG.search(org) and looks_like_org(org) else sentence[0]
         if line is not entry[0] and (line.text.strip().startswith(("-", "–", "•")) or _FIELD_LABEL.match(text)):
+            labelled = labelled or bool(_FIELD_LABEL.match(text) and _PEOPLE_LABEL.match(text))
             continue        # a description, or "Advisor: X" / "Scholarship from: Y" under the entry
         if "— " in text or "– " in text:     # "Lecturer, University of X — taught Y every term": what they did there
             text = re.split(r"(?<![\s\d])\s+[—–]\s+(?!(?:present|now|today|current|date)\b)(?=[a-z])", text, maxsplit=1)[0]
@@ -1187,8 +1197,15 @@ def _orgs(parts: list[str]) -> list[str]:
     "University of California, Berkeley" is one name: a "University of X" followed by its city.
     """
     orgs: list[str] = []
-    for part, joined in ((p, k > 0) for whole in parts for k, p in enumerate(_joint(whole))):
+    pieces = [(p, k > 0) for whole in parts for k, p in enumerate(_joint(whole))]
+    for i, (part, joined) in enumerate(pieces):
         part = re.sub(r"^(?:at|in|the)\s+", "", part.strip(), flags=re.I)
+        after = [p.strip().split(".")[0].strip() for p, _ in pieces[i + 1:i + 3]]
+        if orgs and _NAMED_UNIT.search(orgs[-1]) and len(after) == 2 and (after[1] in REGIONS or is_country(after[1].lower())) \
+                and not ORG_WORDS.search(after[0]) and is_town(after[0]) and looks_like_org(part) \
+                and not ORG_WORDS.search(part) and not is_town(part):
+            orgs.append(part)       # "Department of X, Genentech, South San Francisco, CA": the unit's company, its town
+            continue
         if joined:
             orgs.append(part)       # (named an organisation by its place: "X University & BCMaterials")
             continue
@@ -1197,6 +1214,9 @@ def _orgs(parts: list[str]) -> list[str]:
                 and part not in orgs[-1]:       # ("University of Illinois Urbana-Champaign, Urbana": its town)
             orgs[-1] = f"{orgs[-1]}, {part}"
             continue
+        if orgs and not ORG_WORDS.search(part) and is_town(part) and len(part.split()) <= 3 \
+                or (code := re.match(r"([A-Z]{2,3})(?:\.|$)", part)) and code.group(1) in REGIONS:
+            continue                # ("South San Francisco"): its town; "CA. Mentors: X": its state
         if DATE_LINE.match(part) or is_location(part) or not looks_like_org(part) or \
                 re.fullmatch(r"(?:[A-Z][a-z]{0,3}\.){1,3}[A-Z]?[a-z]{0,3}\.?", part):
             continue

@@ -145,7 +145,7 @@ def is_ongoing(text: str) -> bool:
     return bool(_ONGOING.search(text))
 
 
-_DEGREE_CASED = re.compile(r"\b(?:PhD|Ph\.D\.?|DPhil|D\.Phil\.?|Sc\.D\.?|MSc|M\.Sc\.?|M\.S\.?|MEng|M\.Eng\.?|MRes|MPhil|"
+_DEGREE_CASED = re.compile(r"\b(?:PhD|Ph\.D\.?|DPhil|D\.Phil\.?|Sc\.D\.?|MScR|MSc|M\.Sc\.?|M\.S\.?|MEng|M\.Eng\.?|MRes|MPhil|"
                            r"MBA|MASc|BASc|M\.A\.|BSc|B\.Sc\.?|B\.S\.?|B\.A\.|BEng|B\.Eng\.?|B\.Tech\.?|BTech|M\.Tech\.?|MTech|"
                            r"BA|MA|MS|BS|Doctor of Philosophy|Master of [A-Z]\w+|Bachelor of [A-Z]\w+|"
                            r"Masters?|Bachelor'?s|Doctorate|Diplom[ae]?|M\.D\.|A\.B\.|B\.E\.|MBBS|MBChB|M\.B\.B\.S\.?|PHD|Engineering [Dd]egree|Dipl[oô]me d'[Ii]ng[ée]nieur|Licenciatura|Ll?icenciada|Ll?icenciat|Licenciado|Laurea|MSN|MPH|MSW|BSN|DNP|EdD|"
@@ -176,7 +176,7 @@ LEVEL_WORDS: tuple[tuple[str, str], ...] = (
     (r"(?-i:Doct(?:or|ora|eur)|Doutora?) (?:en|em) (?-i:[A-ZÀ-Ý])|ph\.?\s?d|doctoral|doctorate|doctorant|d\.?phil|dr\.\s?rer\.\s?nat|dr\.-ing\b|doctor (?:of )?philosophy|philosophiae doctor|doctor philosophiae|dottorand\w*|dottorato|"
      r"\bdoctorado\b|\bdoutorado\b|\bthèses?\b|(?-i:\bS3\b(?=\s+[A-Z][a-z]))", "PhD"),     # (a French "thèse" is a doctoral one)
     # "IBM Research" and "Lab Science" hold "m res" and "b sc": the short forms start a word
-    (r"master|\bma (?:student|candidate)|\bm\.?\s?sc(?![a-z])|\bm\.?\s?eng|\bm\.?\s?math\b|\bm\.?a\.?sc\b|\bm\.?\s?res|\bm\.?\s?phil|\bm\.?\s?tech|\bms\b|\bmsc\b|\bmst\b|diploma|maestr[íi]a|\bmestrado\b|"
+    (r"master|\bma (?:student|candidate)|\bm\.?\s?sc(?![a-qs-z])|\bm\.?\s?eng|\bm\.?\s?math\b|\bm\.?a\.?sc\b|\bm\.?\s?res|\bm\.?\s?phil|\bm\.?\s?tech|\bms\b|\bmsc\b|\bmst\b|diploma|maestr[íi]a|\bmestrado\b|"
      rf"\bm\.\s?s\.{_NOT_INITIALS}|\bm\.a\.{_NOT_INITIALS}|(?-i:\bS2\b(?=\s+[A-Z][a-z]))", "Master"),     # "M.S. 2012", "M.S. Students", not the initials of "M.S. Rao"; Indonesia's "S2 Ilmu X" (S1, S3)
     (r"bachelor|\bb\.?\s?sc|\bb\.?\s?eng|\bb\.?\s?math\b|\bb\.?a\.?sc\b|\bb\.?\s?tech|\bbs\b|undergrad|\burop\b|final[- ]year|honou?rs (?:project|thes[ie]s)|"
      r"(?<!\()\bhonou?rs(?=\s*(?:,|;|\)|$|\s+(?:students?|candidates?|year|(?:19|20)\d\d)\b))|"    # "Honours, 2023": a year of honours
@@ -678,6 +678,10 @@ INSTITUTION_WORD = re.compile(r"\b(?:universit\w*|universidad\w*|universidade|in
                                r"faculty|fakult[äa]t|hochschule|[ée]cole|polytechn\w*|laborator\w*|hospital|academy|akademie|centre|center)\b", re.I)
 
 
+_NAME_POSTNOMINALS = re.compile(r"(?:,\s*(?:Ph\.?\s?D|M\.?D|D\.?Phil|M\.?Sc|M\.?P\.?H|R\.?N|DrPH|Pharm\.?D|FRCP\w*)\.?)+(?=\s*(?:[,(&]|and\b|$))")
+_BRACKET_BEFORE_NEXT = re.compile(r"\s*\([^()]{2,150}\)(?=\s*(?:,|&|and\b))")
+
+
 def take_names(text: str, allow_first_names: bool = False) -> list[str]:
     """Return the person names a text starts with ("A, B and C did ..." -> [A, B, C]).
 
@@ -693,14 +697,20 @@ def take_names(text: str, allow_first_names: bool = False) -> list[str]:
     text = re.sub(r"\b(?:(?:Prof|prof|Profa|Pr|Dr|Dra|dr|ir|Mr|Mrs|Ms|Professor|Assoc\. Prof|Asst\. Prof|Dr\.-Ing|habil|Docent|A/Prof|Prof\.ssa|Dott|Dott\.ssa|Dr\.ssa|Ing|Univ\.-Prof|"
                   r"(?:Associate|Assistant|Adjunct|Full|Emeritus|Emerita) Professor|Emeritus|Emerita|Senior Lecturer)\.?\s+)+"
                   r"(?=[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ])", "", text)      # ("Prof. Dr.-Ing. habil. X": a German engineer's titles)
+    if ", " in text and (" and " in text or " & " in text or text.count(", ") > 1):
+        # "A, PhD (Department of X, Y) and B, MD, PhD (Z)": the degrees after each name and the bracket that says
+        # where each works go, the names stay
+        text = _BRACKET_BEFORE_NEXT.sub("", _NAME_POSTNOMINALS.sub("", text))
     head = re.split(r"(?<![A-Z])(?<!\bDra)(?<!\bProfa)\.(?:\s|$)|[;:()\[\]]|\s[-–—·•|]\s|\b(?:who|where|from|at|in|on|since|during|for)\b",
                     text.strip(), maxsplit=1)[0]
     names = []
     for part in split_name_list(head):
         name = clean_name(part)
         words = name.split()
-        if looks_like_name(name) and not INSTITUTION_WORD.search(name):
-            names.append(name)          # (not "Prof. X, Universität Heidelberg": a place after the name)
+        if looks_like_name(name) and not INSTITUTION_WORD.search(name) \
+                and not (words[0].isupper() and len(words[0]) > 1 and ORG_WORDS.search(name)):
+            names.append(name)          # (not "Prof. X, Universität Heidelberg": a place after the name; nor
+                                        # "MRC Human Genetics Unit")
         elif allow_first_names and len(words) == 1 and words[0][:1].isupper() and fold(name) and \
                 fold(name) not in {"me", "us", "him", "her", "them", "others", "colleagues"}:
             names.append(name)
