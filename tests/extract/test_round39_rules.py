@@ -359,3 +359,44 @@ def test_a_students_two_column_cv(tmp_path):
     # "Department of X, Genentech, South San Francisco, CA": the company (no organisation's word), not its town
     mine = {c.org for c in claims if isinstance(c, Affiliation) and c.person == OWNER}
     assert "Genentech" in mine and "South San Francisco" not in mine
+
+
+PROJECT_TEAM = """# Bora
+
+## Team
+
+### Lead developers
+
+| Name | Institution | GitHub |
+|------|-------------|--------|
+| Dr. Ingrid Solheim | Senior Scientist, Norwegian Meteorological Institute (MET Norway), Oslo | @isolheim |
+| Dr. Javier Ortiz | Earth Sciences Department, Barcelona Supercomputing Center (BSC-CNS) | @jortizdz |
+
+### Core contributors
+
+- **Trần Minh Đức** (Vietnam Institute of Meteorology, Hydrology and Climate Change – IMHEN, Hanoi) — monsoon diagnostics
+- **Mathieu Lefèvre** (Institut Pierre-Simon Laplace, IPSL, Paris) — documentation, gallery
+- **Dr. Harriet Dunne** (Met Office Hadley Centre, Exeter) — heatwave indices
+
+## Publications
+
+1. Trần, M. Đ., Lefèvre, M., and Nguyễn, T. H.: Bias adjustment of Southeast Asian monsoon rainfall in
+   CORDEX-SEA simulations, Weather Clim. Extremes, 41, 100585, 2023.
+"""
+
+
+def test_a_software_projects_team_and_where_each_works(tmp_path):
+    claims = extracted(tmp_path, PROJECT_TEAM, "team.md").claims
+    went = {(c.person, c.org) for c in claims if isinstance(c, Affiliation)}
+    # a bracket after a name: the organisation, without its acronym or town said after it
+    assert ("Harriet Dunne", "Met Office Hadley Centre") in went
+    assert ("Mathieu Lefèvre", "Institut Pierre-Simon Laplace") in went
+    assert ("Trần Minh Đức", "Vietnam Institute of Meteorology, Hydrology and Climate Change") in went
+    assert not any(org.endswith(("Exeter", "Paris", "Hanoi")) for _, org in went)
+    # a table's cell: "X (MET Norway)", "(BSC-CNS)": the short name aside, and no BSc in an acronym
+    assert ("Ingrid Solheim", "Norwegian Meteorological Institute") in went
+    assert ("Javier Ortiz", "Barcelona Supercomputing Center") in went
+    assert not any(isinstance(c, Education) and c.person == "Javier Ortiz" for c in claims)
+    # "Trần, M. Đ.": an initial with a stroke is an initial
+    pubs = {c.title: c.authors for c in claims if isinstance(c, Publication)}
+    assert len(pubs["Bias adjustment of Southeast Asian monsoon rainfall in CORDEX-SEA simulations"]) == 3

@@ -1474,7 +1474,7 @@ def _works_at(path: str, line: Line, person: str) -> list[Claim]:
     if not any(isinstance(c, (Position, Affiliation)) for c in found) and not career.TITLE_WORDS.search(line.text) \
             and not ROLE.search(line.text):
         # (organisations alone; a title alone, "Postdoctoral fellow", "Group administrator", says no employer)
-        orgs = [split_acronym(p.strip())[0] for p in line.text.split(",")]
+        orgs = [career.ACRONYM_AFTER.sub("", split_acronym(p.strip())[0]) for p in line.text.split(",")]
         found = career.memberships(Evidence(path, line.number, line.text[:300]),      # (not "X Centre, Kathmandu, Nepal")
                                    [o for k, o in enumerate(orgs) if looks_like_org(o) and not is_location(o)
                                     and not (k and is_town(o))])

@@ -575,6 +575,8 @@ def _team_title(heading: str) -> str | None:
 
 
 _SHORT_NAME = re.compile(r"\s*\((?-i:[A-Z])[\w&\- ]{0,20}\)$")
+# "X Institute (MET Norway)", "(BSC-CNS)": a short name after the name (not a country's code: "Legon (GH)")
+ACRONYM_AFTER = re.compile(r"(?<=\w)\s*\((?-i:[A-Z]{3,}[\w&\- ]{0,17}|[A-Z]{2}[\-\s][\w&\- ]{1,16})\)$")
 
 
 _TEAM_NAME = re.compile(r"\b(?:[Gg]roup|[Ll]ab|[Ll]aboratory|[Tt]eam|[Uu]nit)$")
@@ -1210,6 +1212,7 @@ def _orgs(parts: list[str]) -> list[str]:
             orgs.append(part)       # (named an organisation by its place: "X University & BCMaterials")
             continue
         part = re.sub(r"(?<!\s)\s*\((?=[^()]*\d)[^()]*\)\s*$", "", part)     # "University of X (2021–)"
+        part = ACRONYM_AFTER.sub("", part)         # "Norwegian Meteorological Institute (MET Norway)": its short name
         if orgs and re.fullmatch(r"University of [A-Z][\w\-]+(?: [A-Z][\w\-]+)?", orgs[-1]) and _campus(part) \
                 and part not in orgs[-1]:       # ("University of Illinois Urbana-Champaign, Urbana": its town)
             orgs[-1] = f"{orgs[-1]}, {part}"

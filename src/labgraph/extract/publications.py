@@ -16,6 +16,7 @@ first of these that fits:
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import replace
 from functools import lru_cache
 from collections.abc import Iterator
@@ -1200,6 +1201,20 @@ _STARRED = re.compile(r"(?<![\w*])\*{1,2}(?=[^\s*])([^*\n]{1,300}?)(?<=[^\s*])\*
 _OTHER_AND = re.compile(r"(?<=[A-Z]\.)\*?\s+(?:y|e|und|et)\s+(?=[A-ZÀ-Þ][\w'’\-]+(?:\s[A-ZÀ-Þ][\w'’\-]+)?,\s*[A-ZÀ-Þ]\.)")
 
 
+_ACCENTED_INITIAL = re.compile(r"(?<![\w])([Ā-ſ])\.(?=[\s,;:\-]|$)")    # (Latin-1's "Ö." the readers take as it is)
+
+
+def _plain_letter(letter: str) -> str:
+    """An upper-case letter without its accent or stroke ("Đ" -> "D", "Ł" -> "L", "Ö" -> "O"); others as they are."""
+    if not letter.isupper():
+        return letter
+    base = unicodedata.normalize("NFKD", letter.translate(_UNDECOMPOSED_CAPS))[:1]
+    return base if base.isascii() else letter
+
+
+_UNDECOMPOSED_CAPS = str.maketrans({"Đ": "D", "Ł": "L"})
+
+
 def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | None] | None:
     """Return (title, authors, venue, year) of one reference, or None if it is not one.
 
@@ -1211,6 +1226,9 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
     if text[:1].isupper() and _ENTRY_LABEL.match(text):
         text = text[_ENTRY_LABEL.match(text).end():]    # a thesis's "Paper IV    A. Roe, ...", "A2   A. Roe, ..."
     text = " ".join(text.split())
+    if ". " in text and _ACCENTED_INITIAL.search(text):
+        # "Trần, M. Đ.", "Nowak, Ł.": an initial beyond Latin-1 read as its plain letter
+        text = _ACCENTED_INITIAL.sub(lambda m: _plain_letter(m.group(1)) + ".", text)
     if len(text) < 15 or len(text) > 1500:
         return None
     if text[:2] == "| ":

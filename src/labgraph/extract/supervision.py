@@ -21,8 +21,8 @@ from ..model import (OWNER, Affiliation, Claim, Education, Evidence, Line, PartO
 from ..names import NOT_NAME_WORDS, TITLE_PREFIX, clean_name, fold, looks_like_given_name, looks_like_name, without_nickname
 from ..sections import ROLE, is_bullet, strip_bullet
 from . import publications
-from .career import ENDS_OPEN, ENDS_WITH_TITLE, FACULTY_RANK, TITLE_ALTS, TITLE_WORDS, degree_table, employer as _employer, joined_wraps
-from .patterns import (INSTITUTION_WORD, ORG_WORDS, levels_in, STRONG_ORG, THIS_YEAR, find_degree, name_run, is_location, is_town, top_level_items, find_level, has_degree, looks_like_org, mentions, split_acronym, org_at, orgs_in, plain_sentence, sentences, take_names,
+from .career import ACRONYM_AFTER, ENDS_OPEN, ENDS_WITH_TITLE, FACULTY_RANK, _MORE_FIELDS, _UNIT_LIST, TITLE_ALTS, TITLE_WORDS, degree_table, employer as _employer, joined_wraps
+from .patterns import (INSTITUTION_WORD, ORG_WORDS, REGIONS, levels_in, STRONG_ORG, THIS_YEAR, find_degree, name_run, is_location, is_town, top_level_items, find_level, has_degree, looks_like_org, mentions, split_acronym, org_at, orgs_in, plain_sentence, sentences, take_names,
                        years)
 
 # Stand-ins for the page leader's group and university, filled in by extract_document once it knows them
@@ -1665,6 +1665,30 @@ _ROLE_WORDS = re.compile(r"\b(?:professor|lecturer|leader|administrator|manager|
                          r"profesora?|professora?|catedr[aá]tic[oa]|investigadora?|ricercat\w+|docente|ma[iî]tre)\b", re.I)
 
 
+_DASHED_ACRONYM = re.compile(r"\s+[–—-]\s+[A-Z]{2,8}$")
+
+
+def _home_orgs(text: str) -> list[str]:
+    """The organisations a bracket after a name says someone is at: "Met Office Hadley Centre, Exeter" -> the centre;
+    "Institut Pierre-Simon Laplace, IPSL, Paris" -> the institute (its acronym and its town said again aside);
+    "Becker Institute, University of Chicago" -> both."""
+    parts = [_DASHED_ACRONYM.sub("", p.strip()) for p in text.split(",") if p.strip()]   # ("X – IMHEN": its acronym)
+    kept = parts[:1]
+    for part in parts[1:]:
+        initials = "".join(w[0] for w in kept[-1].split() if w[:1].isupper())
+        if _UNIT_LIST.search(kept[-1]) and _MORE_FIELDS.fullmatch(ACRONYM_AFTER.sub("", part)):
+            kept[-1] = f"{kept[-1]}, {ACRONYM_AFTER.sub('', part)}"     # "Institute of Meteorology, Hydrology and X"
+            continue
+        if is_location(part) or is_town(part) and not ORG_WORDS.search(part) or part in REGIONS \
+                or part.isupper() and len(part) <= 8 and initials.startswith(part[:2]) \
+                or not ORG_WORDS.search(part) and len(part.split()) <= 2 and not part.isupper():
+            continue        # (its town, its acronym again; "University of Ghana, Legon": a place we do not know)
+        if not looks_like_org(part):
+            return [text.strip()] if len(parts) == 1 else kept
+        kept.append(part)
+    return kept
+
+
 def _visitor(path: str, entry: tuple[str, list[Line]]) -> Iterator[Claim]:
     """"Prof. Ana Lima (Universidade de Lisboa), visiting professor, spring 2024": her home organisation, and her
     visiting post at the page's university."""
@@ -1678,7 +1702,7 @@ def _visitor(path: str, entry: tuple[str, list[Line]]) -> Iterator[Claim]:
     if home and looks_like_org(home.group(1).strip()) and not years(home.group(1)) and \
             not (_ROLE_WORDS.search(home.group(1)) and not INSTITUTION_WORD.search(home.group(1))) and \
             not _ROLE_WORDS.match(home.group(1).strip()):      # ("Profesora Titular de Universidad": a rank)
-        yield Affiliation(evidence, name, home.group(1).strip())
+        yield from (Affiliation(evidence, name, org) for org in _home_orgs(home.group(1)))
         visit = _VISIT.search(body[at + len(name) + home.end():])
         if visit:
             yield Position(evidence, name, visit.group(0)[:1].upper() + visit.group(0)[1:], UNIVERSITY)
@@ -2642,8 +2666,8 @@ def _destination_title(text: str) -> str | None:
 def _degree(evidence: Evidence, name: str, rest: str, end: int | None) -> Iterator[Claim]:
     """"X, MEng, Imperial College London, 2019": the student's degree and where."""
     found = find_degree(rest)
-    if not found:
-        return
+    if not found or found[1].group(0).isupper() and re.match(r"-[A-Z]{2}", rest[found[1].end():]):
+        return              # ("Barcelona Supercomputing Center (BSC-CNS)": an acronym, no degree)
     # "Thesis (Doctorate in X) - Federal University of Y. Advisor: Z": up to the sentence's end, after the dash
     # (not "(Ph.D. 2019) – Samsung": a dash after the degree's year says where the student went)
     dash = " .–—-" if not (_DASH_ORG.match(rest) or _DASH_JOB.match(rest)) else " ."
