@@ -97,6 +97,7 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("publications", r"publication|contributions to science|papers|^citation$|^citing\b|^how to cite\b|preprint|outputs|^research output$|articles|bibliography|books?$|theses|dissertations|"
                      r"conference(?! on\b| of\b)|journal(?! of\b)|manuscripts|chapters|talks and papers|selected works|^works$|job market paper|"
                      r"working papers?|work in progress|edited volumes?|monographs|peer[- ]reviewed|refereed|\bwritings?$|"
+                     r"^(?:papers? )?(?:under review|revise (?:and|&) resubmit|r ?& ?r|submitted(?: papers?| manuscripts?)?)$|"
                      # an NSF biosketch's "(c) Products", "Products Most Closely Related to the Proposed Project"
                      r"^products(?:$| most closely related)|^other significant products|"
                      # French and Portuguese: "Ouvrages", "Chapitres d'ouvrages", "Produções", "Artigos completos"

@@ -400,3 +400,43 @@ def test_a_software_projects_team_and_where_each_works(tmp_path):
     # "Trần, M. Đ.": an initial with a stroke is an initial
     pubs = {c.title: c.authors for c in claims if isinstance(c, Publication)}
     assert len(pubs["Bias adjustment of Southeast Asian monsoon rainfall in CORDEX-SEA simulations"]) == 3
+
+
+ECON_RESEARCH = """Ioana Marin
+Associate Professor, Vancouver School of Economics
+
+PUBLISHED PAPERS
+
+Who Gets the Loan? Gender and Group Lending in Rural Romania
+with Andrei Popescu
+Economic Development and Cultural Change, 2020, vol. 68(3), 899–934
+
+Seasonal Migration and Consumption Smoothing: Evidence from Moldovan Villages
+Journal of Human Resources, 2019, vol. 54(2), 412–448
+
+REVISE AND RESUBMIT
+
+Digital Credit and Over-Indebtedness: Experimental Evidence from Kenya
+with Wanjiru Kamau, Benedikt Hohenreith and Joon-ho Park
+NBER Working Paper No. 31877, 2023
+Revise and resubmit, Review of Economic Studies
+
+WORK IN PROGRESS
+
+Climate Shocks and Internal Migration in the Sahel (with Adwoa Mensah)
+Credit Scores from Phone Data: Who is Left Out? (with W. Kamau and J. Park)
+"""
+
+
+def test_an_economists_research_page_revise_and_resubmit_and_work_in_progress(tmp_path):
+    pubs = {c.title: c for c in extracted(tmp_path, ECON_RESEARCH, "research.txt").claims if isinstance(c, Publication)}
+    rr = pubs["Digital Credit and Over-Indebtedness: Experimental Evidence from Kenya"]
+    assert rr.year == 2023 and len(rr.authors) == 4
+    assert pubs["Climate Shocks and Internal Migration in the Sahel"].authors[1:] == ("Adwoa Mensah",)
+    assert len(pubs["Credit Scores from Phone Data: Who is Left Out?"].authors) == 3
+
+
+def test_status_headings_are_publication_lists():
+    from labgraph.sections import classify_heading
+    for heading in ("Revise and Resubmit", "Under review", "R&R", "Submitted manuscripts"):
+        assert classify_heading(heading) == "publications"

@@ -813,6 +813,7 @@ def _tag_blocks(section: Section) -> Section:
 # An economist's paper as a block of lines: "Title (with A)" or "Title" over "with A (Inst) and B", then the
 # journal and year or the paper's status, then an abstract
 _WITH_LINE = re.compile(r"^(?:joint\s+)?with\s+(?=[A-Z])", re.I)
+_WITH_AFTER = re.compile(r"\(with\s+[A-Z][^()]{2,120}\)\s*$")
 _STATUS = re.compile(r"^(?:revise\s+(?:and|&)\s+resubmit|r\s*&\s*r|reject\s+(?:and|&)\s+resubmit|under\s+review|"
                      r"submitted|draft|work\s+in\s+progress|in\s+preparation|new\s+version|coming\s+soon|"
                      r"(?P<kept>forthcoming|accepted|conditionally\s+accepted|to\s+appear))\b[\s,:;.]*(?:at|in)?\s*", re.I)
@@ -824,11 +825,17 @@ def _title_blocks(section: Section) -> tuple[list[Claim], Section]:
     """Papers written as blocks of lines (title, co-authors, journal or status), and the section without them.
     Two such blocks make the layout; any other block is left to the entry readers."""
     found: list[tuple[list[Line], list[Claim]]] = []
-    for block in blocks(section.lines):
-        claims = _title_block(section.path, block) if len(block) <= 8 and not is_bullet(block[0].text) else []
-        if claims:
-            found.append((block, claims))
-    if len(found) < 2:
+    for whole in blocks(section.lines):
+        # ("Title A (with X)" / "Title B (with Y and Z)": a block of lines each a paper of its own)
+        alone = len(whole) > 1 and all(_WITH_AFTER.search(ln.text) and split_partners(ln.text.strip())[1] for ln in whole)
+        for block in ([[ln] for ln in whole] if alone else [whole]):
+            claims = _title_block(section.path, block) if len(block) <= 8 and not is_bullet(block[0].text) else []
+            if claims:
+                found.append((block, claims))
+    # two such blocks make the layout; one does when it says whom the paper is with and where it stands
+    # ("Title" / "with A, B and C" / "NBER Working Paper No. 31877, 2023", alone under "Revise and Resubmit")
+    if len(found) < 2 and not (found and len(found[0][0]) >= 3 and _WITH_LINE.match(found[0][0][1].text.strip())
+                               and isinstance(pub := found[0][1][0], Publication) and pub.year and pub.venue):
         return [], section
     used = {ln.number for block, _ in found for ln in block}
     rest = tuple(ln for ln in section.lines if ln.number not in used)
