@@ -468,6 +468,22 @@ FLOORS = {
     "r40_neuro_lab_members.md": 0.40,        # round 40, first run 0.44
     "r40_phd_student_cv.txt": 0.52,          # round 40, first run 0.55
     "r40_software_project_page.md": 0.53,    # round 40, first run 0.56
+    "r41_bioinfo_prof_squarespace.html": 0.67, # round 41, first run 0.70
+    "r41_chem_pubs_numbered.txt": 0.21,      # round 41, first run 0.24
+    "r41_dutch_group_team.html": 0.62,       # round 41, first run 0.65
+    "r41_econ_quarto_home.md": 0.50,         # round 41, first run 0.54
+    "r41_github_lab_org.md": 0.41,           # round 41, first run 0.45
+    "r41_lab_alumni_theses.html": 0.40,      # round 41, first run 0.43
+    "r41_neurology_clinician_cv.txt": 0.74,  # round 41, first run 0.78
+    "r41_physics_cv_latex.txt": 0.56,        # round 41, first run 0.60
+    "r42_ai_phd_academicpages.html": 0.73,   # round 42, first run 0.76
+    "r42_cnrs_umr_members.html": 0.08,       # round 42, first run 0.12
+    "r42_ieee_author_bios.txt": 0.52,        # round 42, first run 0.56
+    "r42_japan_lab_english.html": 0.40,      # round 42, first run 0.43
+    "r42_math_genealogy.txt": 0.52,          # round 42, first run 0.55
+    "r42_medphys_group.html": 0.77,          # round 42, first run 0.81
+    "r42_orcid_record.txt": 0.19,            # round 42, first run 0.22
+    "r42_sociology_cv.md": 0.79,             # round 42, first run 0.82
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
