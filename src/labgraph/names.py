@@ -357,6 +357,9 @@ def looks_like_name(text: str) -> bool:
         return False            # "Weber. Learned ..." is the end of one sentence and the start of the next
     capitals, upper_seen = 0, False
     for k, tok in enumerate(tokens):
+        if _ELIDED.fullmatch(tok) and (k or re.split(r"['’]", tok, maxsplit=1)[1].isupper()):   # ("d'HARCOURT Benoît")
+            tok = re.split(r"['’]", tok, maxsplit=1)[1]
+            # (a French or Italian elided particle before a surname: "Benoît d'Harcourt", "Gino dell'Acqua")
         bare = tok.strip(".,")
         if tok.lower() in PARTICLES and (k < len(tokens) - 1 or not tok[:1].isupper()) or tok in ("e", "i") \
                 and 0 < k < len(tokens) - 1:
@@ -384,6 +387,7 @@ def looks_like_name(text: str) -> bool:
     return capitals >= 2 and bool(full_words)
 
 
+_ELIDED = re.compile(r"(?:d|dell|dall|degl|l)['’][A-ZÀ-Þ][\w\-]+")
 # Words that end a field's name, never a person's ("Hydrology", "Biogeography", "Astronomy")
 FIELD_ENDINGS = ("ology", "ologies", "ography", "onomy", "ometry")
 

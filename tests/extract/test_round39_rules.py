@@ -440,3 +440,36 @@ def test_status_headings_are_publication_lists():
     from labgraph.sections import classify_heading
     for heading in ("Revise and Resubmit", "Under review", "R&R", "Submitted manuscripts"):
         assert classify_heading(heading) == "publications"
+
+
+UNIT_MEMBERS = """<html><head><title>Members / Membres | EBTM</title></head><body><main>
+<h1>Members of the unit</h1>
+<p>The laboratory EBTM (UMR 5647) is a joint research unit of the CNRS and the Université Savoie Mont Blanc.
+It has about 70 members organised in three research teams.</p>
+<h2>Team FLORA</h2>
+<table>
+<tr><th>Name / Nom</th><th>Rank / Grade</th><th>Employer</th><th>Research topics</th></tr>
+<tr><td>LE FLOC'H Gwenaëlle</td><td>DR</td><td>CNRS</td><td>plant functional traits</td></tr>
+<tr><td>VUILLERMOZ Rémi</td><td>PR</td><td>USMB</td><td>treeline dynamics</td></tr>
+<tr><td>d'HARCOURT Benoît</td><td>CR</td><td>CNRS</td><td>seed dispersal</td></tr>
+</table>
+<h2>PhD students / Doctorants</h2>
+<ul>
+<li>Clémence RAVIER-BOURGEOIS (FLORA, since Oct. 2022) — Snowmelt timing and the phenology of alpine forbs<br>
+Dir.: G. Le Floc'h · Co-dir.: R. Vuillermoz · Funding: USMB doctoral contract</li>
+<li>Théo LAMBERT (FLORA, since 2024) — Microbial legacies of shrub encroachment<br>
+Director: Nathalie Ferrand; co-supervisor (co-encadrant): Benoît d'Harcourt</li>
+</ul>
+</main></body></html>
+"""
+
+
+def test_a_french_units_members_tables_and_doctoral_directors(tmp_path):
+    claims = extracted(tmp_path, UNIT_MEMBERS, "members.html").claims
+    posts = {(c.title, c.org) for c in claims if isinstance(c, Position)}
+    # "Name / Nom | Rank / Grade | Employer": a bilingual header; each row's rank at its employer
+    assert ("DR", "CNRS") in posts and ("PR", "USMB") in posts
+    pairs = {(c.advisor, c.advisee.title()) for c in claims if isinstance(c, Supervision)}
+    # "Dir.: X · Co-dir.: Y", "co-supervisor (co-encadrant): Benoît d'Harcourt" (an elided particle in a name)
+    assert {("G. Le Floc'h", "Clémence Ravier-Bourgeois"), ("R. Vuillermoz", "Clémence Ravier-Bourgeois"),
+            ("Nathalie Ferrand", "Théo Lambert"), ("Benoît d'Harcourt", "Théo Lambert")} <= pairs

@@ -1272,6 +1272,7 @@ _WHERE_COLUMN = re.compile(r"^(?:(?:qualit[ée]|grade|title|rank)\s*/\s*)?(?:aff
                            r"institute|university|current (?:position|affiliation)|position|[ée]tablissement|"
                            r"instituci[óo]n|institui[çc][ãa]o|filiaci[óo]n|partner(?:\s+institution)?)s?"
                            r"(?:\s*\([^()]{1,20}\))?$", re.I)       # (a consortium's "Partner (short name)")
+_RANK_COLUMN = re.compile(r"^(?:rank|grade|title|position|corps|job title)$", re.I)
 _HONOUR = re.compile(r"\b(?:award|prize|medal|fellow(?:ship)?|scholarship|grant|honou?r)", re.I)
 _PERSON_DASH = re.compile(r"^(?P<name>[^—–|]{4,60}?)\s+[—–]\s+(?P<where>[^—–]{4,200}?)(?:\s+[—–]\s+.*)?$")
 
@@ -1299,11 +1300,14 @@ def _people_rows(doc: Document, owner: str | None) -> list[Claim]:
             if all(re.fullmatch(r":?-{2,}:?", c) for c in cells if c):
                 continue
             if header is None or any(_NAME_COLUMN.match(c) for c in cells):
-                header = cells
+                # (a bilingual header's cell, "Name / Nom", "Rank / Grade": its first half)
+                header = [c.split(" / ")[0].strip() if " / " in c and not _WHERE_COLUMN.match(c) else c for c in cells]
                 continue
             where = next((i for i, c in enumerate(header) if _WHERE_COLUMN.match(c)), None)
             if where is None or where >= len(cells):
                 continue
+            rank = next((i for i, c in enumerate(header) if _RANK_COLUMN.match(c)), None) \
+                if re.match(r"employer|institution", header[where], re.I) else None
             # (a partner's cell: "Jagiellonian University in Kraków (Uniwersytet Jagielloński, UJ) – Institute of X", its
             # own-language name aside, the unit after the dash another part)
             place = re.sub(r"\s+[–—]\s+", ", ", re.sub(r"\s*\([^()]*,\s*[A-Z]{2,8}\)", "", cells[where]))
@@ -1315,6 +1319,10 @@ def _people_rows(doc: Document, owner: str | None) -> list[Claim]:
                         [n for part in cell.split(";") for n in take_names(part.strip())]:
                     if name != owner:
                         out += _works_at(doc.path, Line(line.number, place), name)
+                        if rank is not None and rank < len(cells) and (title := re.split(r"\s*[(,—–]", cells[rank])[0].strip()) \
+                                and "," not in place and looks_like_org(place):
+                            # "| LE FLOC'H Gwenaëlle | DR | CNRS |" under "Name | Rank | Employer": the post there
+                            out.append(Position(Evidence(doc.path, line.number, text[:300]), name, title, place.strip()))
             continue
         header = None
         if "—" not in text and "–" not in text:

@@ -523,7 +523,8 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
 # An entry's own supervisors, labelled: "Promotor: Prof.dr.ir. A; Copromotor: Dr. B", "Supervisors: A (chair), B
 # (Deltares)", "(begeleider: ir. C)"
 ENTRY_SUPERVISORS = re.compile(r"\b(?P<co>co-?)?(?:promot(?:or|er)s?|supervisors?|advisors?|advisers?|begeleiders?|"
-                               r"handledare|betreuer(?:in)?|directeur|directrice|director(?:es)?)\s*:\s*", re.I)
+                               r"handledare|betreuer(?:in)?|directeur|directrice|director(?:es)?|dir\.|"
+                               r"encadrant(?:e|s)?)(?:\s*\([^()]{2,30}\))?\s*:\s*", re.I)     # (French "Dir.:", "co-encadrant :")
 
 
 def labelled_supervisors(text: str) -> list[tuple[str, str | None]]:
