@@ -473,3 +473,38 @@ def test_a_french_units_members_tables_and_doctoral_directors(tmp_path):
     # "Dir.: X · Co-dir.: Y", "co-supervisor (co-encadrant): Benoît d'Harcourt" (an elided particle in a name)
     assert {("G. Le Floc'h", "Clémence Ravier-Bourgeois"), ("R. Vuillermoz", "Clémence Ravier-Bourgeois"),
             ("Nathalie Ferrand", "Théo Lambert"), ("Benoît d'Harcourt", "Théo Lambert")} <= pairs
+
+
+ORCID_TEXT = """Skip to main content
+ORCID
+Connecting research and researchers
+SIGN IN / REGISTER        English
+
+Itziar Etxabe Goñi
+
+Other names
+I. Etxabe
+
+Keywords
+legume nodules; drought
+
+Biography
+I am a plant physiologist working on how legume root nodules sense and respond to water deficit. I studied Biology at the
+University of the Basque Country (UPV/EHU) and did my PhD at the Public University of Navarre (UPNA) under the supervision
+of Javier Arrizabalaga Oteiza and Mercè Puigdomènech i Vila (2010-2014). After postdoctoral stays abroad I returned home
+and now co-supervise the PhD theses of Maialen Urrutia Lasa and Bilal Haddad together with a colleague at the institute.
+
+Employment (1)
+Universidad Pública de Navarra: Pamplona, Navarra, ES
+2022-12-01 to present | Ramón y Cajal Researcher (Institute for Multidisciplinary Research in Applied Biology)
+"""
+
+
+def test_a_registry_record_copied_as_text(tmp_path):
+    doc = extracted(tmp_path, ORCID_TEXT, "orcid.txt")
+    # the site's motto above the name is no heading that ends the page's header
+    assert doc.owner_name == "Itziar Etxabe Goñi"
+    # a biography hard-wrapped at its own width in a page of short lines: read as one paragraph
+    pairs = {(c.advisor, c.advisee) for c in doc.claims if isinstance(c, Supervision)}
+    assert {("Javier Arrizabalaga Oteiza", OWNER), ("Mercè Puigdomènech i Vila", OWNER),
+            (OWNER, "Maialen Urrutia Lasa"), (OWNER, "Bilal Haddad")} <= pairs

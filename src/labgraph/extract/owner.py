@@ -95,6 +95,7 @@ _CARD_SPLIT = re.compile(r"\s+[–—-]\s+|\s*\.{3,}|[,(|;]")
 
 
 # a site's controls above a profile, no heading: "Search within author's publications", "Sort by: ..."
+_TAGLINE = re.compile(r"[A-Z][a-z]{3,}ing\s+(?!and\b|&)[a-z]+\s+\w")     # a site's motto: "Connecting research and researchers"
 _SITE_CONTROL = re.compile(r"(?:search|sort by|filter|show all|export|browse|sign in|log in)\b|.*\s[›»>]\s", re.I)   # or a breadcrumb
 
 
@@ -140,7 +141,8 @@ def find_owner(doc: Document) -> PersonClaim | None:
             (_left_column_name(line.text) if line in lines[:3] else None) or \
             (_caps_family_name(line.text, lines[lines.index(line) + 1].text) if line in lines[:6] and line is not lines[-1] else None)
         if not name and (heading_kind(line.text) not in (None, "other", "about") and not _CV_TITLE.match(_bare(line.text))
-                         and not _SITE_CONTROL.match(_bare(line.text)) or _TABLE_HEADER.match(line.text)):
+                         and not _SITE_CONTROL.match(_bare(line.text)) and not _TAGLINE.match(_bare(line.text))
+                         or _TABLE_HEADER.match(line.text)):
             break           # past the header: a name under "References" or in a table is not the owner
         if name and _wrapped_title_above(doc, line.number):
             continue        # "Energy-Aware Federated Learning on Intermittently" / "Powered Embedded Devices"

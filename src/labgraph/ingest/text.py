@@ -350,7 +350,7 @@ def reflow(text: str) -> str:
         return text
     width = lengths[int(0.9 * len(lengths))]
     if not 55 <= width <= 110 or sum(1 for n in lengths if width - 15 <= n <= width) < 0.45 * len(lengths):
-        return text
+        return _wrapped_paragraphs(lines)
     out = list(lines)
     head = None             # the index of the line the paragraph is being joined onto
     for i in range(len(lines) - 1):
@@ -392,6 +392,38 @@ def reflow(text: str) -> str:
         else:
             out[head] = f"{joined} {nxt.strip()}"
         out[i + 1] = ""
+    return "\n".join(out)
+
+
+_PROSE_HEADING = re.compile(r"(?:biography|bio|about(?: me)?|summary|profile|overview|introduction|research(?: interests)?)$",
+                            re.I)
+
+
+def _wrapped_paragraphs(lines: list[str]) -> str:
+    """In a text of short lines (a record page copied as text), a paragraph of prose under its heading ("Biography")
+    hard-wrapped at a width of its own (three lines or more, all but its last of nearly the same length, 80 characters
+    or more, none indented, no columns or bullets): its lines joined onto its first (the joined lines left blank)."""
+    out = list(lines)
+    i = 0
+    while i < len(lines):
+        j = i
+        while j < len(lines) and lines[j].strip():
+            j += 1
+        prose = False
+        while i < j - 3 and len(lines[i].strip()) < 40:
+            prose = prose or bool(_PROSE_HEADING.match(lines[i].strip()))
+            i += 1          # (its heading above it: "Biography")
+        block = lines[i:j] if prose else []
+        body = [ln.rstrip() for ln in block[:-1]]
+        if len(block) >= 3 and body and min(map(len, body)) >= 80 and max(map(len, body)) - min(map(len, body)) <= 20 \
+                and not any(ln[:1].isspace() or _COLUMN_GAP.search(ln.strip()) or _ENTRY_START.match(ln) for ln in block) \
+                and sum(ln.count(" ") for ln in body) >= 10 * len(body):
+            joined = body[0]
+            for ln in block[1:]:
+                joined = joined[:-1] + ln.strip() if _HYPHENATED.search(joined) and ln.strip()[:1].islower() \
+                    and not _COMPOUND_HEAD.search(joined) else f"{joined} {ln.strip()}"
+            out[i:j] = [joined] + [""] * (len(block) - 1)
+        i = j + 1
     return "\n".join(out)
 
 
