@@ -109,6 +109,7 @@ _NICKNAME = re.compile(r"(?<=\w)\s+(?:\"[^\W\d_][\w\-]{1,20}\"|“[^\W\d_][\w\-]
 UPPER = "A-Z" + "".join(c for c in map(chr, range(0xC0, 0x250)) if c.isupper())
 _INITIAL = re.compile(rf"^[{UPPER}]\.?$|^[{UPPER}]\.[{UPPER}]\.?(?:[{UPPER}]\.?)?$|^[{UPPER}]\.-[{UPPER}]\.?$")
 _WORD = re.compile(r"^[^\W\d_][^\W\d_'’.\-]*(?:[-'’][^\W\d_]+)*\.?$")
+_INITIALS_PART = re.compile(rf"(?:[{UPPER}]\.\s?-?){{1,3}}")     # "M. Đ.", "Ł.", "T. H."
 
 
 @lru_cache(maxsize=65536)
@@ -439,7 +440,7 @@ def split_name_list(text: str) -> tuple[str, ...]:
         if not part:
             continue
         # "Surname, F." was split at its comma: glue the initials back.
-        if names and re.fullmatch(r"(?:[A-Z]\.\s?-?){1,3}", part) and (len(names[-1].split()) == 1
+        if names and _INITIALS_PART.fullmatch(part) and (len(names[-1].split()) == 1
                                                                      or _PARTICLE_SURNAME.fullmatch(names[-1])
                                                                      or _LONG_SURNAME.fullmatch(names[-1])):
             names[-1] = f"{names[-1]} {part.replace(' ', '')}"     # as written, surname first ("Ishikawa Y.", like "Pietzuch PR")

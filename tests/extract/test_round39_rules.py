@@ -508,3 +508,28 @@ def test_a_registry_record_copied_as_text(tmp_path):
     pairs = {(c.advisor, c.advisee) for c in doc.claims if isinstance(c, Supervision)}
     assert {("Javier Arrizabalaga Oteiza", OWNER), ("Mercè Puigdomènech i Vila", OWNER),
             (OWNER, "Maialen Urrutia Lasa"), (OWNER, "Bilal Haddad")} <= pairs
+
+
+ACS_LIST = """JOURNAL ARTICLES
+
+38. Nowicki, K.; Pham, T. H.; Kowalski, T.; Dąbrowska-Kessler, A. M.* Nickel-Catalyzed Enantioselective
+Hydroalkylation of Enamides with Unactivated Alkyl Iodides. J. Am. Chem. Soc. 2024, 146, 5517–5526.
+
+37. Zielińska-Hart, M.; Al-Masri, R.; Dąbrowska-Kessler, A. M.* Desymmetrization of meso-Aziridines by
+Copper-Catalyzed Borylation. Angew. Chem., Int. Ed. 2024, 63, e202401187.
+
+36. Sikora, Ł.; Dąbrowska-Kessler, A. M.* Photochemical Skeletal Editing of Pyridines to Bicyclic
+Azetidines. ChemRxiv 2024, DOI: 10.26434/chemrxiv-2024-7k2lm (preprint).
+
+35. Pham, T. H.; Nowicki, K.; Schreiber, H.-G.; Dąbrowska-Kessler, A. M.* Stereodivergent Synthesis of
+Vicinal Diamines via Sequential Ni/Cu Catalysis. J. Am. Chem. Soc. 2023, 145, 20112–20121.
+"""
+
+
+def test_a_numbered_acs_list_wrapped_mid_title(tmp_path):
+    pubs = {c.title: c.authors for c in extracted(tmp_path, ACS_LIST, "pubs.txt").claims if isinstance(c, Publication)}
+    # a line filled to the list's edge breaks mid-title: no field ends there
+    assert "Nickel-Catalyzed Enantioselective Hydroalkylation of Enamides with Unactivated Alkyl Iodides" in pubs
+    assert "Photochemical Skeletal Editing of Pyridines to Bicyclic Azetidines" in pubs
+    # "Sikora, Ł.": an initial beyond Latin-1, kept as written
+    assert pubs["Photochemical Skeletal Editing of Pyridines to Bicyclic Azetidines"][0] == "Sikora Ł."

@@ -974,7 +974,11 @@ def entries(lines: tuple[Line, ...]) -> list[tuple[str, Line]]:
         elif out and in_item and not is_bullet(line.text) and _runs_on(kept[i - 1].text, text, margin if wraps else 0):
             # a numbered item's lines flush under its number (a CV from a PDF: "1. A, B. (2024). Compound" /
             # "drought–heatwave events in ... Journal of" / "Hydrology, 628, 130512."): the item goes on
-            out[-1] = (_glue(out[-1][0], text), out[-1][1])
+            before = kept[i - 1].text.rstrip()
+            filled = wraps and len(before) >= margin - 12 and not re.search(r"[.,;:]$", before) and text[:1].isalnum()
+            # (a line filled to the edge broke mid-title: "... Nickel-Catalyzed Enantioselective" / "Hydroalkylation of
+            # ...": no field ends there)
+            out[-1] = (f"{out[-1][0]} {text}" if filled else _glue(out[-1][0], text), out[-1][1])
         elif out and not in_item and not is_bullet(line.text) and not is_bullet(kept[i - 1].text) \
                 and line.number == kept[i - 1].number + 1 and _unfinished(kept[i - 1].text, text):
             # a paragraph's reference wrapped onto its next line ("A & B, eds, Water Law: Canadian Perspectives" /
@@ -1208,11 +1212,30 @@ _STARRED = re.compile(r"(?<![\w*])\*{1,2}(?=[^\s*])([^*\n]{1,300}?)(?<=[^\s*])\*
 _OTHER_AND = re.compile(r"(?<=[A-Z]\.)\*?\s+(?:y|e|und|et)\s+(?=[A-ZÀ-Þ][\w'’\-]+(?:\s[A-ZÀ-Þ][\w'’\-]+)?,\s*[A-ZÀ-Þ]\.)")
 
 
-_ACCENTED_INITIAL = re.compile(r"(?<![\w])([Ā-ſ])\.(?=[\s,;:\-]|$)")    # (Latin-1's "Ö." the readers take as it is)
+def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | None] | None:
+    """Return (title, authors, venue, year) of one reference, or None if it is not one.
+
+    An initial beyond Latin-1 ("Sikora, Ł.", "Trần, M. Đ.") is read as its plain letter, then written back.
+
+    >>> parse_citation("Sikora, Ł.; Roe, J. A.* Skeletal Editing of Pyridines. ChemRxiv 2024.")[1]
+    ('Sikora Ł.', 'Roe J.A.')
+    >>> parse_citation("Ł. Sikora, J. Roe. Skeletal editing of pyridines. Nature 2020, 5, 1-9.")[1]
+    ('Ł. Sikora', 'J. Roe')
+    """
+    if ". " not in text or not _ACCENTED_INITIAL.search(text):
+        return _parse_citation(text)
+    found = _parse_citation(_ACCENTED_INITIAL.sub(lambda m: _plain_letter(m.group(1)) + ".", text))
+    if not found or not found[1]:
+        return found
+    return found[0], tuple(re.sub(r"(?<![^\W\d_])([A-Z])(?=\.|$)", lambda m: _back(m, a, text), a)
+                           for a in found[1]), found[2], found[3]
+
+
+_ACCENTED_INITIAL = re.compile(r"(?<![\w])([Ā-ſ])\.(?=[\s,;:\-*]|$)")    # (Latin-1's "Ö." the readers take as it is)
 
 
 def _plain_letter(letter: str) -> str:
-    """An upper-case letter without its accent or stroke ("Đ" -> "D", "Ł" -> "L", "Ö" -> "O"); others as they are."""
+    """An upper-case letter without its accent or stroke ("Đ" -> "D", "Ł" -> "L"); others as they are."""
     if not letter.isupper():
         return letter
     base = unicodedata.normalize("NFKD", letter.translate(_UNDECOMPOSED_CAPS))[:1]
@@ -1222,7 +1245,21 @@ def _plain_letter(letter: str) -> str:
 _UNDECOMPOSED_CAPS = str.maketrans({"Đ": "D", "Ł": "L"})
 
 
-def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | None] | None:
+def _back(m: re.Match, author: str, text: str) -> str:
+    """An author's initial written back as the reference wrote it, when the reference has the surname with it."""
+    words = author.split()
+    if len(words) > 1 and re.fullmatch(r"(?:[A-Z]\.\s?-?){1,3}", words[0]):      # "Ł. Sikora": the initials first
+        original = re.search(rf"((?:[^\W\d_]\.\s?-?){{1,3}})\s*{re.escape(words[-1])}", text)
+        index = sum(1 for c in author[:m.start()] if c.isupper())
+    else:                                                                       # "Sikora, Ł.": after the surname
+        original = re.search(rf"{re.escape(words[0])},?\s+((?:[^\W\d_]\.\s?-?){{1,3}})", text)
+        index = sum(1 for c in author[len(words[0]):m.start()] if c.isupper())
+    letters = [c for c in original.group(1) if c.isalpha()] if original else []
+    letter = letters[index] if index < len(letters) else m.group(1)
+    return letter if _plain_letter(letter) == m.group(1) else m.group(1)
+
+
+def _parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | None] | None:
     """Return (title, authors, venue, year) of one reference, or None if it is not one.
 
     >>> parse_citation("(2023). GEAR: A Replay System. In ICML.")
@@ -1233,9 +1270,6 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
     if text[:1].isupper() and _ENTRY_LABEL.match(text):
         text = text[_ENTRY_LABEL.match(text).end():]    # a thesis's "Paper IV    A. Roe, ...", "A2   A. Roe, ..."
     text = " ".join(text.split())
-    if ". " in text and _ACCENTED_INITIAL.search(text):
-        # "Trần, M. Đ.", "Nowak, Ł.": an initial beyond Latin-1 read as its plain letter
-        text = _ACCENTED_INITIAL.sub(lambda m: _plain_letter(m.group(1)) + ".", text)
     if len(text) < 15 or len(text) > 1500:
         return None
     if text[:2] == "| ":
