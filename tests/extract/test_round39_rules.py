@@ -533,3 +533,11 @@ def test_a_numbered_acs_list_wrapped_mid_title(tmp_path):
     assert "Photochemical Skeletal Editing of Pyridines to Bicyclic Azetidines" in pubs
     # "Sikora, Ł.": an initial beyond Latin-1, kept as written
     assert pubs["Photochemical Skeletal Editing of Pyridines to Bicyclic Azetidines"][0] == "Sikora Ł."
+
+
+def test_a_polish_group_leaders_titles_before_her_name():
+    from labgraph.extract.owner import find_owner
+    from labgraph.model import Document
+    doc = Document("pubs.txt", "KOWAL GROUP  |  Copper Catalysis\n\nPUBLICATIONS\n\n"
+                               "Group leader: Prof. dr hab. Agnieszka M. Kowal (published as A. M. Nowak until 2011).\n")
+    assert find_owner(doc).name == "Agnieszka M. Kowal"

@@ -24,7 +24,8 @@ _THIRD = re.compile(r"^((?:(?:[Pp]rof|[Dd]r|[Ii]r|[Dd]rs)\.)*\s?"       # (Dutch
 
 
 _LEADER = re.compile(r"(?:\b(?:led|headed|directed|run)\s+by|\b[Oo]ur\s+(?:PI|(?i:principal investigator|lab director|group leader|lab head)),?\s+(?=(?:Prof|Dr|[A-Z][a-z]))|\b(?:Lab|Laboratory|Group|Team)\s+\((?=(?:Prof|Professor|Dr)\b)|\b(?:PI|(?i:principal investigator|director|group leader|responsable|"
-                     r"lab head|head of (?:the )?(?:lab|group)))\s*[:\-–])\s*(?:(?:A/Prof\.?|Assoc\.\s?Prof\.?|Prof\.?|Professor|Dr\.?)\s*)*"
+                     r"lab head|head of (?:the )?(?:lab|group)))\s*[:\-–])\s*(?:(?:A/Prof\.?|Assoc\.\s?Prof\.?|Prof\.?|Professor|Dr\.?|"
+                     r"(?-i:dr|hab|inż)\.?)\s*)*"      # (Polish "Prof. dr hab.")
                      rf"((?:[{UPPER}]\.\s?|[{UPPER}][\w'’\-]*(?:\s|(?=[.,;)]|$))){{2,4}})")     # (a word's full stop ends the name; "Åkesson")
 # A letter signed by the lab's head: "— Elena (Elena Ramírez-Castillo, PI)", "Jo Bell, Lab Director"
 _SIGNED = re.compile(r"(?:^|\()\W{0,3}((?:[A-Z][\w'’\-]*\.?\s+){1,3}[A-Z][\w'’\-]+),\s*(?:PI|Principal Investigator|"
