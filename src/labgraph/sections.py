@@ -12,6 +12,9 @@ from functools import lru_cache
 from .model import Document, Line, Section
 from .names import clean_name, looks_like_name
 
+_LEVELS_HONOURS = (r"(?:(?:ph\.?\s?d\.?|m\.?\s?a\.?|m\.?\s?sc\.?|m\.?\s?res|masters?|master's|b\.?\s?a\.?|b\.?\s?sc\.?)"
+                   r"\s*(?:/|and|&|,)\s*)+honou?rs")
+
 # Section kinds, tried in order; the first whose pattern matches a heading wins.
 KINDS: tuple[tuple[str, str], ...] = (
     # an article's or a thesis's back matter: headings of their own (not a list of interests or of contributions)
@@ -27,7 +30,7 @@ KINDS: tuple[tuple[str, str], ...] = (
                  r"(?:chair|chaired) of (?:dissertation|thesis|doctoral)|honou?rs? thes[ie]s|"
                  r"honou?rs (?:students?|candidates?|projects?)\b|"     # "Masters & Honours students": an honours degree's
                  # "MA / Honours", "Masters and Honours": levels of students, the honours degree's among them
-                 r"^(?:(?:ph\.?\s?d\.?|m\.?\s?a\.?|m\.?\s?sc\.?|m\.?\s?res|masters?|master's|b\.?\s?a\.?|b\.?\s?sc\.?)\s*(?:/|and|&|,)\s*)+honou?rs$|"   # (_LEVELS_AND_HONOURS)
+                 rf"^{_LEVELS_HONOURS}$|"
                  r"thes[ie]s (?:co-?)?(?:directed|supervised|advised)|(?:supervised|directed) thes[ie]s|"
                  # a group's own list of its students' theses: "Theses from the group", "Lab theses"
                  r"^(?:(?:ph\.?\s?d\.?|doctoral|master'?s|m\.?sc)\s+)?thes[ie]s\s+(?:from|in|of)\s+(?:the|our|this)\s+"
@@ -350,8 +353,7 @@ def _numbered_kind(rest: str) -> str | None:
         return None
     return classify_heading(rest) or ("other" if is_caps(rest) or len(rest.split()) <= 5 else None)
 _PEOPLE_COLUMN = re.compile(r"\|\s*(?:students?|(?:full )?names?|scholars?|candidates?|öğrenci(?:ler)?)\s*(?:\||/)", re.I)
-_LEVELS_AND_HONOURS = re.compile(r"(?:(?:ph\.?\s?d\.?|m\.?\s?a\.?|m\.?\s?sc\.?|masters?|b\.?\s?a\.?|b\.?\s?sc\.?)\s*/\s*)+honou?rs$",
-                                 re.I)
+_LEVELS_AND_HONOURS = re.compile(_LEVELS_HONOURS + "$", re.I)
 _LETTERED_PART = re.compile(r"[A-H]\.\t")
 _LETTERED = re.compile(r"^[A-H]\.\s+(?=[A-Z][a-z]+(?:,?\s+(?:and\s+)?[A-Z][a-z]+){0,5}$|[A-Z]{3,}(?:\s+[A-Z]{2,}){0,4}$)")
 _UNIT = re.compile(r"\b(?:department|school|faculty|institute|laborator\w*|lab|group|centre|center|division|program(?:me)?|team)\b|"

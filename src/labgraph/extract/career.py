@@ -328,14 +328,14 @@ def memberships(evidence: Evidence, orgs: list[str]) -> list[Claim]:
     """The owner a member of each organisation a line names, each part of the next; a university named first
     ("University of X, Faculty of Y") is the whole its unit after it is part of."""
     if len(orgs) >= 2 and ("universit" in orgs[0].lower() and "universit" not in orgs[-1].lower()
-                           or _NAMED_UNIT.search(orgs[-1]) and not _NAMED_UNIT.search(orgs[0])):
+                           or _is_unit(orgs[-1]) and not _is_unit(orgs[0])):
         orgs = orgs[::-1]           # (or "Microsoft, Gray Systems Lab", "ETH Zurich, Department of Computer Science")
     return _memberships(evidence, orgs)
 
 
-# a unit inside an organisation, by its name: "Department of X", "Gray Systems Lab", "X Research Group"
-_NAMED_UNIT = re.compile(r"^(?:Department|Dept\.?|School|Faculty|Division|Chair|Section)\s+(?:of|for)\b|"
-                         r"\b(?:Lab|Laboratory|Group|Team|Unit)$")
+def _is_unit(org: str) -> bool:
+    """Whether an organisation's name says it is a unit inside another: "Department of X", "Gray Systems Lab"."""
+    return bool(_SUBUNIT.match(org) or _TEAM_NAME.search(org))
 
 
 def label_line(path: str, line: Line) -> Iterator[Claim]:
@@ -368,7 +368,7 @@ def label_line(path: str, line: Line) -> Iterator[Claim]:
         if degree:                  # "affiliation (PhD 2019): X University, School of Y": where the degree was taken
             found = years(m.group("note"))
             school = next((o for o in orgs if "universit" in o.lower()),
-                          next((o for o in orgs if not _NAMED_UNIT.search(o)), orgs[-1]))   # ("ETH Zurich, Department of X")
+                          next((o for o in orgs if not _is_unit(o)), orgs[-1]))   # ("ETH Zurich, Department of X")
             yield Education(evidence, OWNER, degree[0], school, None, None, found[-1] if found else None)
         elif orgs and m.group("note") and (post := _NOTED_POST.fullmatch(m.group("note").strip())) \
                 and TITLE_WORDS.search(post.group("title")):
@@ -1203,7 +1203,7 @@ def _orgs(parts: list[str]) -> list[str]:
     for i, (part, joined) in enumerate(pieces):
         part = re.sub(r"^(?:at|in|the)\s+", "", part.strip(), flags=re.I)
         after = [p.strip().split(".")[0].strip() for p, _ in pieces[i + 1:i + 3]]
-        if orgs and _NAMED_UNIT.search(orgs[-1]) and len(after) == 2 and (after[1] in REGIONS or is_country(after[1].lower())) \
+        if orgs and _is_unit(orgs[-1]) and len(after) == 2 and (after[1] in REGIONS or is_country(after[1].lower())) \
                 and not ORG_WORDS.search(after[0]) and is_town(after[0]) and looks_like_org(part) \
                 and not ORG_WORDS.search(part) and not is_town(part):
             orgs.append(part)       # "Department of X, Genentech, South San Francisco, CA": the unit's company, its town
