@@ -1287,12 +1287,12 @@ def _people_rows(doc: Document, owner: str | None) -> list[Claim]:
     bare: list[tuple[Line, str, str]] = []          # "• Name, Organisation" items among them (no title said)
     for line in doc.lines:
         text = line.text.strip()
-        item = strip_bullet(text)           # ("• Hendrik J. Vos, Professor of Chemistry, Utrecht University": a list's)
+        item = strip_bullet(text) if "," in text else text      # ("• Hendrik J. Vos, Professor of X, Utrecht University")
         if "," in item and len(item) < 160 and (m := _PERSON_POST.match(item)) and career.TITLE_WORDS.search(m.group(2)) \
                 and looks_like_name(clean_name(m.group(1))) and not looks_like_org(m.group(1)) and not has_degree(m.group(2)) \
                 and any(looks_like_org(p.strip()) for p in m.group(3).split(",")):
             listed.append((line, clean_name(m.group(1)), item[m.start(2):]))
-        elif is_bullet(line.text) and (m := _PERSON_ORG.match(item)) and looks_like_name(clean_name(m.group(1))) \
+        elif "," in item and is_bullet(line.text) and (m := _PERSON_ORG.match(item)) and looks_like_name(clean_name(m.group(1))) \
                 and not looks_like_org(m.group(1)) and all(looks_like_org(p.strip()) for p in m.group(2).split(",")):
             bare.append((line, clean_name(m.group(1)), m.group(2)))
         if text.startswith("|") and text.count("|") >= 3 or text.count(" | ") >= 2:     # (a web page's table)

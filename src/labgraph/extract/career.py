@@ -1204,8 +1204,8 @@ def _orgs(parts: list[str]) -> list[str]:
         part = re.sub(r"^(?:at|in|the)\s+", "", part.strip(), flags=re.I)
         after = [p.strip().split(".")[0].strip() for p, _ in pieces[i + 1:i + 3]]
         if orgs and _is_unit(orgs[-1]) and len(after) == 2 and (after[1] in REGIONS or is_country(after[1].lower())) \
-                and not ORG_WORDS.search(after[0]) and is_town(after[0]) and looks_like_org(part) \
-                and not ORG_WORDS.search(part) and not is_town(part):
+                and not ORG_WORDS.search(part) and not ORG_WORDS.search(after[0]) and looks_like_org(part) \
+                and is_town(after[0]) and not is_town(part):
             orgs.append(part)       # "Department of X, Genentech, South San Francisco, CA": the unit's company, its town
             continue
         if joined:
@@ -1217,9 +1217,9 @@ def _orgs(parts: list[str]) -> list[str]:
                 and part not in orgs[-1]:       # ("University of Illinois Urbana-Champaign, Urbana": its town)
             orgs[-1] = f"{orgs[-1]}, {part}"
             continue
-        if orgs and not ORG_WORDS.search(part) and is_town(part) and len(part.split()) <= 3 \
+        if orgs and len(part.split()) == 3 and not ORG_WORDS.search(part) and is_town(part) \
                 or (code := re.match(r"([A-Z]{2,3})(?:\.|$)", part)) and code.group(1) in REGIONS:
-            continue                # ("South San Francisco"): its town; "CA. Mentors: X": its state
+            continue                # ("South San Francisco": its town, where shorter ones go below); "CA. Mentors: X"
         if DATE_LINE.match(part) or is_location(part) or not looks_like_org(part) or \
                 re.fullmatch(r"(?:[A-Z][a-z]{0,3}\.){1,3}[A-Z]?[a-z]{0,3}\.?", part):
             continue
