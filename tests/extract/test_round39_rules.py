@@ -541,3 +541,12 @@ def test_a_polish_group_leaders_titles_before_her_name():
     doc = Document("pubs.txt", "KOWAL GROUP  |  Copper Catalysis\n\nPUBLICATIONS\n\n"
                                "Group leader: Prof. dr hab. Agnieszka M. Kowal (published as A. M. Nowak until 2011).\n")
     assert find_owner(doc).name == "Agnieszka M. Kowal"
+
+
+def test_a_lab_defined_as_a_group_led_by_someone_is_no_organisation_named_lab():
+    from labgraph.extract.career import led_by
+    from labgraph.model import Evidence
+    text = ("Lab = a research group in the School of Geography, Environment and Earth Sciences (SGEES) led by "
+            "Dr. Aroha Ngata-Whitmore (Senior Lecturer in Geophysics).")
+    orgs = {c.org for c in led_by(Evidence("x.md", 1, text)) if isinstance(c, Affiliation)}
+    assert "Lab" not in orgs and "School of Geography, Environment and Earth Sciences" in orgs

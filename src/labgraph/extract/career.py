@@ -16,7 +16,7 @@ from functools import lru_cache
 from ..model import OWNER, Affiliation, Award, Claim, Education, Evidence, Line, PartOf, Position, Section, Supervision
 from ..names import FIELD_ENDINGS, TITLE_PREFIX, clean_name, fold, looks_like_given_name, looks_like_name, title_case
 from ..sections import LABEL_CELL, classify_heading, is_bullet, strip_bullet
-from .patterns import (without_link_addresses, CITIES, DATE_LINE, REGIONS, INSTITUTION_WORD, MONTHS, ORG_WORDS, SEPARATED, STRONG_ORG, Folded, name_run, find_degree, find_level, has_degree, is_country,
+from .patterns import (_GENERIC_UNITS, without_link_addresses, CITIES, DATE_LINE, REGIONS, INSTITUTION_WORD, MONTHS, ORG_WORDS, SEPARATED, STRONG_ORG, Folded, name_run, find_degree, find_level, has_degree, is_country,
                        is_location, is_town, plain_sentence, is_ongoing, looks_like_org, mentions,
                        org_at, orgs_in, sentences, split_acronym, take_names, top_level_items, year_span, years)
 
@@ -868,6 +868,7 @@ def led_by(evidence: Evidence) -> Iterator[Claim]:
         leaders = take_names(evidence.text[m.end():])
         # "The X Group at the Y Institute, Z University, is led by ...": the group and its hosts
         orgs = list(dict.fromkeys(_leading_org(evidence.text[:m.start()]) + list(orgs_in(evidence.text[:m.start()]))))
+        orgs = [o for o in orgs if o.lower() not in _GENERIC_UNITS]      # ("Lab = a research group in ...": no name)
         for person in leaders:
             after = evidence.text[m.end():].split(person, 1)[-1] if person in evidence.text else ""
             title = _LEADER_TITLE_AFTER.match(after) if after else None
