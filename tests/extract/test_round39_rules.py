@@ -550,3 +550,45 @@ def test_a_lab_defined_as_a_group_led_by_someone_is_no_organisation_named_lab():
             "Dr. Aroha Ngata-Whitmore (Senior Lecturer in Geophysics).")
     orgs = {c.org for c in led_by(Evidence("x.md", 1, text)) if isinstance(c, Affiliation)}
     assert "Lab" not in orgs and "School of Geography, Environment and Earth Sciences" in orgs
+
+
+JAPAN_MEMBERS = """MEMBER | Hoshino Laboratory - Tohoku University
+
+STAFF
+
+Professor
+
+HOSHINO Kazuhiro 星野 和宏, Dr. Eng.
+
+1998.3 | Dr. Eng., Kyoto University
+2015.10 - | Professor, Tohoku University
+
+Associate Professor
+
+HASEGAWA Aya 長谷川 綾, Ph.D.
+
+2009.9 | Ph.D. (Engineering), The University of Tokyo
+2020.4 - | Associate Professor, Tohoku University
+
+STUDENTS
+
+Supervisor: N = Prof. Hoshino, H = Assoc. Prof. Hasegawa (co-supervision)
+
+Doctoral course
+
+Grade | Name | Sup. | Remarks
+D3 | KAWAGUCHI Ryota | N | JSPS Research Fellow (DC2)
+D1 | NGUYEN Thi Thu Trang | H, N | from Hanoi
+
+Master's course
+
+Grade | Name | Sup. | Remarks
+M2 | FUJII Haruka | H |
+"""
+
+
+def test_a_students_table_whose_supervisors_are_letters_of_a_legend(tmp_path):
+    claims = extracted(tmp_path, JAPAN_MEMBERS, "member.txt").claims
+    pairs = {(c.advisor, c.advisee, c.level) for c in claims if isinstance(c, Supervision)}
+    assert {("HOSHINO Kazuhiro", "KAWAGUCHI Ryota", "PhD"), ("HASEGAWA Aya", "NGUYEN Thi Thu Trang", "PhD"),
+            ("HOSHINO Kazuhiro", "NGUYEN Thi Thu Trang", "PhD"), ("HASEGAWA Aya", "FUJII Haruka", "Master")} <= pairs

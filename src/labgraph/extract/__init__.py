@@ -551,6 +551,8 @@ def extract_document(doc: Document) -> Extraction:
         claims += thesis_records.records(doc)       # a repository's thesis records
     if owner and _FORMER_CUES.search(doc.text) and (former := _FORMER_NAME.search(doc.text)):
         claims = _former_name_authors(claims, owner.name, (former.group(1) or former.group(2)).split()[-1])
+    if "=" in doc.text and "|" in doc.text:
+        claims += _legend_supervision(doc, claims)
     claims = [c for c in claims if _named_person(c)]
     claims = _town_universities([_tidy_org(c) for c in claims if not _not_an_org(c)], doc.text)
     personal = owner is not None or any(s.kind in ("education", "positions") for s in sections)
@@ -1272,6 +1274,64 @@ _WHERE_COLUMN = re.compile(r"^(?:(?:qualit[ée]|grade|title|rank)\s*/\s*)?(?:aff
                            r"institute|university|current (?:position|affiliation)|position|[ée]tablissement|"
                            r"instituci[óo]n|institui[çc][ãa]o|filiaci[óo]n|partner(?:\s+institution)?)s?"
                            r"(?:\s*\([^()]{1,20}\))?$", re.I)       # (a consortium's "Partner (short name)")
+# A students table's supervisors by letter, under a legend: "Supervisor: N = Prof. Nishikawa, H = Assoc. Prof.
+# Hasegawa, S = Asst. Prof. Seo (co-supervision)" over "Grade | Name | Sup. | Remarks" / "D3 | KAWAGUCHI Ryota | N"
+_LEGEND = re.compile(r"^\s*(?:supervisors?|sup\.?|advisors?)\s*:\s*(.+=.+)$", re.I)
+_LEGEND_PAIR = re.compile(r"\b([A-Z]{1,3})\s*=\s*([^,;=]+?)(?=\s*(?:[,;]|$)|\s+[A-Z]{1,3}\s*=)")
+_SUP_COLUMN = re.compile(r"^(?:sup\.?|supervisors?|advisors?|adv\.?)$", re.I)
+_GRADE_LEVEL = {"D": "PhD", "M": "Master", "B": "Bachelor"}
+
+
+def _legend_supervision(doc: Document, claims: list[Claim]) -> list[Claim]:
+    """A table of students whose supervisor column holds letters a legend above it names (a Japanese lab's members
+    page): each student supervised by each lettered member, at the level of their grade ("D3", "M1", "B4") or
+    their table's heading ("Doctoral course")."""
+    legend: dict[str, str] = {}
+    people = {v for c in claims for v in (getattr(c, a, None) for a in ("name", "person", "advisor", "advisee"))
+              if isinstance(v, str) and v and v != OWNER and looks_like_name(v)}
+    out: list[Claim] = []
+    header: list[str] | None = None
+    heading_level = None
+    for line in doc.lines:
+        text = line.text.strip()
+        found = _LEGEND.match(text)
+        if found:
+            for letter, named in _LEGEND_PAIR.findall(found.group(1)):
+                surname = re.sub(r"\s*\([^()]*\)\s*$", "", named).split()[-1] if named.split() else ""
+                # the member the page names in full: "NISHIKAWA Kazuhiro" for "Prof. Nishikawa"
+                full = [p for p in people if fold(surname) in fold(p).split()]
+                if not full:        # (or a card's name line: "NISHIKAWA Kazuhiro 西川 和宏, Dr. Eng.")
+                    full = list(dict.fromkeys(name for ln in doc.lines if fold(surname) in fold(ln.text[:40]).split()
+                                              for name in [clean_name(re.split(r"[,(|]|\s+[^\x00-\u024f]", TITLE_PREFIX.sub("", ln.text.strip()))[0])]
+                                              if len(name.split()) >= 2 and looks_like_name(name)))
+                if len(full) == 1:
+                    legend[letter] = full[0]
+            continue
+        if not legend:
+            continue
+        if " | " not in text:
+            heading_level = find_level(text) if text and len(text) < 40 else heading_level
+            header = None if text else header
+            continue
+        cells = [c.strip() for c in text.strip("|").split("|")]
+        if header is None:
+            header = cells if any(_SUP_COLUMN.match(c) for c in cells) else None
+            continue
+        sup = next((i for i, c in enumerate(header) if _SUP_COLUMN.match(c)), None)
+        name = next((i for i, c in enumerate(header) if re.match(r"(?i)name", c)), None)
+        grade = next((i for i, c in enumerate(header) if re.match(r"(?i)grade|year", c)), None)
+        if sup is None or name is None or max(sup, name) >= len(cells):
+            continue
+        student = clean_name(re.sub(r"\s+[^\x00-\u024f].*$", "", cells[name]))      # (its name in its own script)
+        level = _GRADE_LEVEL.get(cells[grade][:1].upper()) if grade is not None and grade < len(cells) \
+            and re.fullmatch(r"[DMB]\d", cells[grade]) else heading_level
+        evidence = Evidence(doc.path, line.number, text[:300])
+        for letter in re.split(r"[,/\s]+", cells[sup]):
+            if letter in legend and looks_like_name(student):
+                out.append(Supervision(evidence, legend[letter], student, level or "Unspecified"))
+    return out
+
+
 _RANK_COLUMN = re.compile(r"^(?:rank|grade|title|position|corps|job title)$", re.I)
 _HONOUR = re.compile(r"\b(?:award|prize|medal|fellow(?:ship)?|scholarship|grant|honou?r)", re.I)
 _PERSON_DASH = re.compile(r"^(?P<name>[^—–|]{4,60}?)\s+[—–]\s+(?P<where>[^—–]{4,200}?)(?:\s+[—–]\s+.*)?$")
