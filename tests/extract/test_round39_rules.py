@@ -592,3 +592,13 @@ def test_a_students_table_whose_supervisors_are_letters_of_a_legend(tmp_path):
     pairs = {(c.advisor, c.advisee, c.level) for c in claims if isinstance(c, Supervision)}
     assert {("HOSHINO Kazuhiro", "KAWAGUCHI Ryota", "PhD"), ("HASEGAWA Aya", "NGUYEN Thi Thu Trang", "PhD"),
             ("HOSHINO Kazuhiro", "NGUYEN Thi Thu Trang", "PhD"), ("HASEGAWA Aya", "FUJII Haruka", "Master")} <= pairs
+
+
+def test_an_articles_photo_slot_beside_a_biography_is_no_text(tmp_path):
+    text = ("\n".join(["Filler line of the article's references that is long enough to look like a wrapped line of text."] * 12)
+            + "\n\n                        Yves Zbinden (Member, IEEE) received the Dipl.-Ing. degree in environmental\n"
+            "      [photo]           sciences from the Ecole Polytechnique Federale de Lausanne, Switzerland, in 2005.\n")
+    path = tmp_path / "bios.txt"
+    path.write_text(text, encoding="utf-8")
+    read_text = read(path).text
+    assert "[photo]" not in read_text and "environmental sciences from the Ecole" in " ".join(read_text.split())

@@ -153,11 +153,16 @@ def read_text(path: Path) -> Document:
     else:
         if "==" in text and is_wiki(text):
             text = unwiki(text)         # a lab wiki's page source: "===== Members =====", "[[people:x|Dr. X]]"
+        if "]" in text and _PHOTO_SLOT.search(text):
+            text = _PHOTO_SLOT.sub(lambda m: " " * len(m.group(0)), text)   # an article's "[photo]" beside a biography
         text = reflow(without_page_furniture(text))
     return Document(path=str(path), text=text, links=links, format="text", warnings=warnings)
 
 
 _BLOCKQUOTE = re.compile(r"^(?:>[ \t]?)+", re.M)
+
+
+_PHOTO_SLOT = re.compile(r"(?m)^[ \t]*\[(?:photo|image|picture|portrait|author photo)\][ \t]*(?=\S)", re.I)
 
 
 def _without_front_matter(text: str) -> str:
