@@ -602,3 +602,33 @@ def test_an_articles_photo_slot_beside_a_biography_is_no_text(tmp_path):
     path.write_text(text, encoding="utf-8")
     read_text = read(path).text
     assert "[photo]" not in read_text and "environmental sciences from the Ecole" in " ".join(read_text.split())
+
+
+QUARTO_RESEARCH = """---
+title: "Research"
+---
+
+### Working Papers
+
+::: {.paper}
+**Severance Pay and the Timing of Layoffs: Evidence from Chilean Administrative Data**
+*(with [Sofie Aas](https://www.ssb.no/sofie))*
+IZA Discussion Paper No. 16855, March 2024
+[Paper](papers/severance.pdf){.btn .btn-outline-primary .btn-sm}
+:::
+
+::: {.paper}
+**Unions, Wage Compression and Firm Entry**
+*(with Koen van der Veen and Thandiwe Mthembu)*
+NBER Working Paper No. 31877, 2023
+:::
+"""
+
+
+def test_a_quarto_pages_paper_divs(tmp_path):
+    doc = extracted(tmp_path, QUARTO_RESEARCH, "research.qmd.md")
+    pubs = {c.title: c.authors for c in doc.claims if isinstance(c, Publication)}
+    # pandoc's fenced divs and a link's attributes are markup; "(with X)" in brackets names the co-authors
+    assert pubs["Severance Pay and the Timing of Layoffs: Evidence from Chilean Administrative Data"][1:] == ("Sofie Aas",)
+    assert len(pubs["Unions, Wage Compression and Firm Entry"]) == 3
+    assert ":::" not in read(tmp_path / "research.qmd.md").text and "{.btn" not in read(tmp_path / "research.qmd.md").text

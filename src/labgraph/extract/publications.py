@@ -812,7 +812,7 @@ def _tag_blocks(section: Section) -> Section:
 
 # An economist's paper as a block of lines: "Title (with A)" or "Title" over "with A (Inst) and B", then the
 # journal and year or the paper's status, then an abstract
-_WITH_LINE = re.compile(r"^(?:joint\s+)?with\s+(?=[A-Z])", re.I)
+_WITH_LINE = re.compile(r"^\(?(?:joint\s+)?with\s+(?=[A-Z])", re.I)
 _WITH_AFTER = re.compile(r"\(with\s+[A-Z][^()]{2,120}\)\s*$")
 _STATUS = re.compile(r"^(?:revise\s+(?:and|&)\s+resubmit|r\s*&\s*r|reject\s+(?:and|&)\s+resubmit|under\s+review|"
                      r"submitted|draft|work\s+in\s+progress|in\s+preparation|new\s+version|coming\s+soon|"
@@ -854,6 +854,7 @@ def _title_block(path: str, block: list[Line]) -> list[Claim]:
     lines = [ln.text.strip() for ln in block[1:] if not re.match(r"(?i)abstract\b|\[|https?:", ln.text.strip())]
     if lines and _WITH_LINE.match(lines[0]):
         named = _WITH_LINE.sub("", lines.pop(0), count=1)
+        named = named[:-1] if named.endswith(")") and named.count(")") > named.count("(") else named   # "(with X)"
         for m in _AFFILIATED.finditer(named):
             if looks_like_name(clean_name(m.group(1))) and looks_like_org(m.group(2)):
                 claims.append(Affiliation(evidence, clean_name(m.group(1)), m.group(2).strip()))

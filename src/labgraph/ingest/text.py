@@ -216,7 +216,7 @@ _MD_EMPHASIS = re.compile(r"(\*\*|__)(?=\S)((?:(?!\1).)+?)(?<=\S)\1|(?<![\w*])\*
 # "{% include x.html %}", "{{ site.title }}", "<!-- NL | EN -->", "{: .avatar}", "<span class="badge">PI</span>",
 # a heading's anchor "## People {#people}"
 # (not "<https://x.org>", "<a@b.org>" nor "a < b")
-_MD_MARKUP = re.compile(r"\{%[^\n]*?%\}|\{\{[^\n]*?\}\}|<!--[^\n]*?-->|\{:[^{}\n]*\}|[ \t]*\{#[\w\-]+(?:\s+[.#][\w\-]+)*\}[ \t]*$|</?[A-Za-z][\w-]*(?:\s[^<>\n]*)?/?>")
+_MD_MARKUP = re.compile(r"\{%[^\n]*?%\}|\{\{[^\n]*?\}\}|<!--[^\n]*?-->|\{:[^{}\n]*\}|(?<=\))\{(?:[.#][\w\-]+\s*)+\}|^:::+[ \t]*(?:\{[^{}\n]*\}|[\w\-]+)?[ \t]*$|[ \t]*\{#[\w\-]+(?:\s+[.#][\w\-]+)*\}[ \t]*$|</?[A-Za-z][\w-]*(?:\s[^<>\n]*)?/?>")
 _MD_CONTROL = re.compile(r"^\s*(?:<div\b[^<>]*>\s*)?<(?:a|abbr|span|button)\b[^<>]*\bclass=\"[^\"]*\b(?:btn|button|badge)\b[^<>]*>[^<>]{0,30}"
                          r"</(?:a|abbr|span|button)>\s*(?:</div>\s*)?$")
 _MD_ENTITY = re.compile(r"&(?:[A-Za-z]{2,8}|#\d{2,6}|#x[0-9A-Fa-f]{2,5});")
@@ -260,7 +260,7 @@ def unmark(text: str) -> tuple[str, tuple[Link, ...]]:
             line = _EMOJI.sub("", line)     # "Joost de Wit 🟢 (2022 – )": a status mark, no word of the entry
         if line[:1] == ">" and not fenced:
             line = _MD_QUOTE.sub("", line)  # a block quote's marks ("> Welcome!")
-        if ("{" in line or "<" in line) and not fenced:
+        if ("{" in line or "<" in line or line[:3] == ":::") and not fenced:     # (or a pandoc div's fence)
             if "class=" in line and _MD_CONTROL.search(line):
                 line = ""       # a page's button or badge ("<a class="btn">PDF</a>", "<abbr class="badge">Cell</abbr>")
             # what a static site's renderer leaves out: template tags, comments, attribute lists, HTML tags
