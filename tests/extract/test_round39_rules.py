@@ -632,3 +632,31 @@ def test_a_quarto_pages_paper_divs(tmp_path):
     assert pubs["Severance Pay and the Timing of Layoffs: Evidence from Chilean Administrative Data"][1:] == ("Sofie Aas",)
     assert len(pubs["Unions, Wage Compression and Firm Entry"]) == 3
     assert ":::" not in read(tmp_path / "research.qmd.md").text and "{.btn" not in read(tmp_path / "research.qmd.md").text
+
+
+MGP_RECORD = """Mathematics Genealogy Project
+
+  Home   Search   Extrema   About MGP   Mission   News   Staff   Contact   Donate
+
+Cornelis Johannes van den Bosch
+
+Ph.D. Universiteit van Amsterdam 1986
+
+Advisor 1: Willem Adriaan Terpstra
+
+Students:
+
+Name\tSchool\tYear\tDescendants
+Okonkwo, Chidera Ngozi\tUniversiteit Utrecht\t1994
+Huang, Yu-Ting\tUniversiteit Utrecht\t2013
+de Vries-Amankwah, Esther\tUniversiteit Utrecht\t2019
+"""
+
+
+def test_a_genealogy_record_of_a_mathematician_with_a_surname_a_firm_also_has(tmp_path):
+    doc = extracted(tmp_path, MGP_RECORD, "mgp.txt")
+    # "van den Bosch": a person's name (a firm is called Bosch too)
+    assert doc.owner_name == "Cornelis Johannes van den Bosch"
+    advisees = {c.advisee for c in doc.claims if isinstance(c, Supervision) and c.advisor == OWNER}
+    # "de Vries-Amankwah, Esther": a surname with its particle first, its own row (not the row above's)
+    assert {"Chidera Ngozi Okonkwo", "Yu-Ting Huang", "Esther de Vries-Amankwah"} <= advisees

@@ -313,6 +313,9 @@ _GERMAN_GROUP = re.compile(r"(?:AK|AG|Arbeitskreis|Arbeitsgruppe)\s+[A-ZÄÖÜ][
                            r"Institut\b|Fakult[äa]t|Lehrstuhl|[äöüß]))", re.S)
 
 
+_PARTICLE_SURNAME = re.compile(r"\s(?:van|von|de|der|den|ter|ten|van der|van den)\s+[A-Z][\w'’\-]+$")
+
+
 def _name_line(text: str) -> str | None:
     """The person a header line names alone ("# Jane Doe", "JANE DOE", "Jane Doe, PhD"), or None.
 
@@ -336,7 +339,9 @@ def _name_line(text: str) -> str | None:
     text = title_case(clean_name(_POSTNOMINALS.sub("", text)))
     if looks_like_name(text) and not re.search(r"\b(?:lab|group|research|search|[ée]quipe|team|laboratoire|lehrstuhl)\b", text, re.I) \
             and (not looks_like_org(text) or family_name_first(text.split()) and not ORG_WORDS.search(text)
-                 and not is_location(text.split(maxsplit=1)[1])):      # ("CERN Geneva": a place after an acronym)
+                 and not is_location(text.split(maxsplit=1)[1])      # ("CERN Geneva": a place after an acronym)
+                 or (particle := _PARTICLE_SURNAME.search(text)) and not ORG_WORDS.search(text[:particle.start()])):
+        # ("Cornelis van den Bosch": a surname that is also a firm's; not "Institut de Chimie de Valmont")
         # ("Institut Jacques Monod (CNRS)": a page's institute; "KWAN Siu-Ming", family name first, is a person)
         return text
     return None

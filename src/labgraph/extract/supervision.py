@@ -1831,7 +1831,8 @@ _NOW_COLUMN = re.compile(r"^(?:now|current(?:ly)?|current (?:position|affiliatio
                          r"(?:situaci[óo]n|cargo|puesto|empleo|posici[óo]n) actual)$", re.I)
 
 
-_SURNAME_FIRST = re.compile(r"((?-i:[A-Z])[\w'’\-]+(?:\s(?-i:[a-z]{1,3}|[A-Z][\w'’\-]+))?),\s+"
+_SURNAME_FIRST = re.compile(r"((?:(?-i:van|von|de|der|den|da|di|del|du|le|la|ter|ten|dos|das)\s+)*"     # ("de Vries-Amankwah, Esther")
+                            r"(?-i:[A-Z])[\w'’\-]+(?:\s(?-i:[a-z]{1,3}|[A-Z][\w'’\-]+))?),\s+"
                             r"(?!(?:Ph\.?D|D\.?Phil|Sc\.?D|MSc|MPhil|MBA|Jr|Sr)\b)((?-i:[A-ZÀ-Þ][a-zß-ÿ])[\w'’\-]*\.?(?:\s+(?-i:[A-Z])[\w'’\-]*\.?){0,2})")   # not "Nadia Farouk, MD"
 
 
