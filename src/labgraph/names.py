@@ -13,6 +13,9 @@ from dataclasses import dataclass
 TITLES = {"prof", "professor", "profa", "dr", "mr", "mrs", "ms", "miss", "sir", "dame", "assoc", "dra", "drs", "ing", "lic",
           "mag",
           "assistant", "associate", "emeritus", "phd", "md", "jr", "sr"}
+# the particles that lead a surname written first or alone ("van Rooyen Lab", "de Vries-Amankwah, Esther"), one
+# alternation for the readers' patterns
+SURNAME_PARTICLE = r"(?:van|von|de|der|den|ter|ten|da|di|del|della|du|le|la|dos|das)"
 PARTICLES = {"van", "von", "de", "der", "den", "da", "di", "del", "della", "la", "le", "du", "des", "los", "las",
              "dos", "das", "bin", "binti", "al", "el", "ter", "ten", "y", "zu", "st", "ap",   # "ap": Welsh ("Dafydd ap Rhys")
              "af",                      # Swedish, Danish: "Karin af Stjernholm"
@@ -120,7 +123,7 @@ def fold(text: str) -> str:
     ('marcel wagenlander', 'weissenborn ahrens', 'soren ostergaard')
     """
     if not text.isascii():              # ASCII has nothing to decompose
-        text = text.translate(_UNDECOMPOSED)
+        text = text.translate(UNDECOMPOSED)
         text = unicodedata.normalize("NFKD", text)
         text = "".join(c for c in text if not unicodedata.combining(c))
     return _NOT_ALNUM.sub(" ", text.lower()).strip()
@@ -128,7 +131,7 @@ def fold(text: str) -> str:
 
 _NOT_ALNUM = re.compile(r"[^a-z0-9]+")
 # Letters that Unicode does not decompose into a base letter and an accent ("Weißenborn", "Søren", "Yıldırım")
-_UNDECOMPOSED = str.maketrans({"ß": "ss", "ø": "o", "Ø": "O", "æ": "ae", "Æ": "Ae", "œ": "oe", "Œ": "Oe", "ł": "l",
+UNDECOMPOSED = str.maketrans({"ß": "ss", "ø": "o", "Ø": "O", "æ": "ae", "Æ": "Ae", "œ": "oe", "Œ": "Oe", "ł": "l",
                                "Ł": "L", "đ": "d", "Đ": "D", "ð": "d", "Ð": "D", "þ": "th", "Þ": "Th", "ı": "i"})
 
 

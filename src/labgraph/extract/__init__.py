@@ -24,7 +24,7 @@ from . import records as thesis_records
 from . import blocks as blocks_module, portal
 from .blocks import Block, person_blocks
 from .owner import find_owner, likely_owner
-from ..names import TITLE_PREFIX, clean_name, family_name_first, fold, looks_like_name, nickname, title_case
+from ..names import SURNAME_PARTICLE, TITLE_PREFIX, clean_name, family_name_first, fold, looks_like_name, nickname, title_case
 from ..sections import ROLE, heading_kind, is_bullet, is_name_line, strip_bullet
 from .patterns import (ORG_WORDS, orgs_in, find_degree, find_level, has_degree, is_location, is_town, looks_like_org, mentions, sentences, split_acronym,
                        take_names, without_link_addresses, years)
@@ -42,7 +42,7 @@ _INTRO_KINDS = ("top", "about", "students", "research", "other")
 _AFTER_TRAINING = re.compile(r"\b(?:after|following)\s+(?:a|an|her|his|their|my)\s+(?:post-?doc|postdoctoral|ph\.?\s?d|"
                              r"doctorate|fellowship)|"
                              r"\bbefore\s+(?:joining|moving to|returning to|coming to|starting|founding|setting up|establishing)\s", re.I)   # "... at X before joining Y"
-_TITLED_LAB = re.compile(r"(?:(?:van|von|de|der|den|ter|ten|da|di|del|du|le|la)\s+(?=[A-Z]))?"     # "van Rooyen Lab"
+_TITLED_LAB = re.compile(rf"(?:{SURNAME_PARTICLE}\s+(?=[A-Z]))?"     # "van Rooyen Lab"
                          r"(?:[A-Z][\w\-&'’]*\s+(?:(?:and|of|for|&)\s+)?){1,7}(?:[Ll]ab|[Ll]aboratory|[Gg]roup|[Tt]eam)"
                          r"(?:\s+\([^()]{2,20}\))?")      # "X and Y Laboratory (XY Lab)"      # where a lab page says where its lab sits
 _GROUP = re.compile(r"\b(?:group|lab|laboratory|team|centre|center)\b", re.I)

@@ -14,7 +14,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from ..model import OWNER, Affiliation, Award, Claim, Education, Evidence, Line, PartOf, Position, Section, Supervision
-from ..names import FIELD_ENDINGS, TITLE_PREFIX, clean_name, fold, looks_like_given_name, looks_like_name, title_case
+from ..names import FIELD_ENDINGS, SURNAME_PARTICLE, TITLE_PREFIX, clean_name, fold, looks_like_given_name, looks_like_name, title_case
 from ..sections import LABEL_CELL, classify_heading, is_bullet, strip_bullet
 from .patterns import (_GENERIC_UNITS, without_link_addresses, CITIES, DATE_LINE, REGIONS, INSTITUTION_WORD, MONTHS, ORG_WORDS, SEPARATED, STRONG_ORG, Folded, name_run, find_degree, find_level, has_degree, is_country,
                        is_location, is_town, plain_sentence, is_ongoing, looks_like_org, mentions,
@@ -1203,7 +1203,7 @@ def _orgs(parts: list[str]) -> list[str]:
     pieces = [(p, k > 0) for whole in parts for k, p in enumerate(_joint(whole))]
     for i, (part, joined) in enumerate(pieces):
         part = re.sub(r"^(?:at|in|the)\s+", "", part.strip(), flags=re.I)
-        after = [p.strip().split(".")[0].strip() for p, _ in pieces[i + 1:i + 3]]
+        after = [p.strip().split(".")[0].strip() for p, _ in pieces[i + 1:i + 3]] if orgs and i + 2 < len(pieces) else []
         if orgs and _is_unit(orgs[-1]) and len(after) == 2 and (after[1] in REGIONS or is_country(after[1].lower())) \
                 and not ORG_WORDS.search(part) and not ORG_WORDS.search(after[0]) and looks_like_org(part) \
                 and is_town(after[0]) and not is_town(part):
@@ -1563,7 +1563,7 @@ def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
 # "The Autonomous Manipulation Lab is part of the Robotics Institute at Carnegie Mellon University": a lab's page
 # saying where its lab sits (the lab is its leader's, the page's owner's)
 _LAB_INTRO = re.compile(r"^(?:[Tt]he\s+)?(?:[A-Z]{2,8}\s+\((?=[^()]+\)\s+(?:is|sits)\s))?"      # "LECI (Insect X Lab) is"
-                        r"(?P<lab>(?:(?:van|von|de|der|den|ter|ten|da|di|del|du|le|la)\s+(?=[A-Z]))?(?:(?:[A-Z][\w\-&'’]*|&)\s+){1,6}(?:[Ll]ab|[Ll]aboratory|[Gg]roup|[Tt]eam|Unit)|"
+                        rf"(?P<lab>(?:{SURNAME_PARTICLE}\s+(?=[A-Z]))?(?:(?:[A-Z][\w\-&'’]*|&)\s+){{1,6}}(?:[Ll]ab|[Ll]aboratory|[Gg]roup|[Tt]eam|Unit)|"
                         r"Chair\s+(?:of|for)\s+(?:(?:[A-Z][\w\-&'’]*|and|&)\s+){0,5}[A-Z][\w\-&'’]*)\)?"   # "Chair of X"
                         r"\s+(?:\((?:[A-Z]{2,8}|[A-Z][^()]{2,60})\)\s+)?"     # "X Lab (XL)", "X Lab (Neural Circuits of Sleep)"
                         r"(?:\((?:Prof\.?|Professor|Dr\.?)\s+[^,()]{3,60},|"   # "X Lab (Prof. Y, Dept, Univ)"

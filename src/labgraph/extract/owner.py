@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 
 from ..model import Document, Evidence, PersonClaim
-from ..names import UPPER, clean_name, family_name_first, fold, looks_like_name, title_case
+from ..names import SURNAME_PARTICLE, UPPER, clean_name, family_name_first, fold, looks_like_name, title_case
 from ..sections import LABEL_CELL, heading_kind, is_bullet, strip_bullet
 from .patterns import ORG_WORDS, is_location, looks_like_org
 
@@ -313,7 +313,7 @@ _GERMAN_GROUP = re.compile(r"(?:AK|AG|Arbeitskreis|Arbeitsgruppe)\s+[A-ZÄÖÜ][
                            r"Institut\b|Fakult[äa]t|Lehrstuhl|[äöüß]))", re.S)
 
 
-_PARTICLE_SURNAME = re.compile(r"\s(?:van|von|de|der|den|ter|ten|van der|van den)\s+[A-Z][\w'’\-]+$")
+_PARTICLE_SURNAME = re.compile(rf"\s{SURNAME_PARTICLE}\s+[A-Z][\w'’\-]+$")
 
 
 def _name_line(text: str) -> str | None:

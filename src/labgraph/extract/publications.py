@@ -22,7 +22,7 @@ from functools import lru_cache
 from collections.abc import Iterator
 
 from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, Publication, Section, Software, Supervision
-from ..names import UPPER, clean_name, looks_like_name, split_name_list
+from ..names import UNDECOMPOSED, UPPER, clean_name, looks_like_name, split_name_list
 from ..sections import blocks, is_bullet, strip_bullet
 from .patterns import (THIS_YEAR, URL, YEAR, find_degree, is_country, is_location, looks_like_org, mend_urls,
                        mentions, sentences, take_names, years)
@@ -1239,11 +1239,8 @@ def _plain_letter(letter: str) -> str:
     """An upper-case letter without its accent or stroke ("Đ" -> "D", "Ł" -> "L"); others as they are."""
     if not letter.isupper():
         return letter
-    base = unicodedata.normalize("NFKD", letter.translate(_UNDECOMPOSED_CAPS))[:1]
+    base = unicodedata.normalize("NFKD", letter.translate(UNDECOMPOSED))[:1]     # (the letters fold() spells out too)
     return base if base.isascii() else letter
-
-
-_UNDECOMPOSED_CAPS = str.maketrans({"Đ": "D", "Ł": "L"})
 
 
 def _back(m: re.Match, author: str, text: str) -> str:

@@ -18,7 +18,7 @@ from itertools import islice
 
 from ..model import (OWNER, Affiliation, Claim, Education, Evidence, Line, PartOf, PersonClaim, Position, Publication,
                      Section, Supervision)
-from ..names import NOT_NAME_WORDS, TITLE_PREFIX, clean_name, fold, looks_like_given_name, looks_like_name, without_nickname
+from ..names import NOT_NAME_WORDS, SURNAME_PARTICLE, TITLE_PREFIX, clean_name, fold, looks_like_given_name, looks_like_name, without_nickname
 from ..sections import ROLE, is_bullet, strip_bullet
 from . import publications
 from .career import ACRONYM_AFTER, ENDS_OPEN, ENDS_WITH_TITLE, FACULTY_RANK, _MORE_FIELDS, _UNIT_LIST, TITLE_ALTS, TITLE_WORDS, degree_table, employer as _employer, joined_wraps
@@ -1831,7 +1831,7 @@ _NOW_COLUMN = re.compile(r"^(?:now|current(?:ly)?|current (?:position|affiliatio
                          r"(?:situaci[óo]n|cargo|puesto|empleo|posici[óo]n) actual)$", re.I)
 
 
-_SURNAME_FIRST = re.compile(r"((?:(?-i:van|von|de|der|den|da|di|del|du|le|la|ter|ten|dos|das)\s+)*"     # ("de Vries-Amankwah, Esther")
+_SURNAME_FIRST = re.compile(rf"((?:(?-i:{SURNAME_PARTICLE})\s+)*"     # ("de Vries-Amankwah, Esther")
                             r"(?-i:[A-Z])[\w'’\-]+(?:\s(?-i:[a-z]{1,3}|[A-Z][\w'’\-]+))?),\s+"
                             r"(?!(?:Ph\.?D|D\.?Phil|Sc\.?D|MSc|MPhil|MBA|Jr|Sr)\b)((?-i:[A-ZÀ-Þ][a-zß-ÿ])[\w'’\-]*\.?(?:\s+(?-i:[A-Z])[\w'’\-]*\.?){0,2})")   # not "Nadia Farouk, MD"
 

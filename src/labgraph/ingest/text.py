@@ -9,7 +9,7 @@ from pathlib import Path
 
 from ..errors import InputError
 from ..model import Document, Link
-from ..names import clean_name, looks_like_name
+from ..names import SURNAME_PARTICLE, clean_name, looks_like_name
 from .wiki import is_wiki, unwiki
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
@@ -198,7 +198,7 @@ def _without_front_matter(text: str) -> str:
     return head + "\n" * end + "\n" + "\n".join(lines[end + 1:])
 
 
-_FRONT_LAB = re.compile(r"(?<![\w'’\-])((?:(?:van|von|de|der|den|ter|ten|da|di|del|du|le|la)\s+)?([A-Z][\w'’\-]*)\s+"
+_FRONT_LAB = re.compile(rf"(?<![\w'’\-])((?:{SURNAME_PARTICLE}\s+)?([A-Z][\w'’\-]*)\s+"
                         r"(?:(?:[A-Z][\w'’\-]*|&|and|of|for)\s+){0,5}(?:Lab|Laboratory|Group|Team))\b")
 _NOT_A_LAB_NAME = frozenset("The Our My This Join About People Members Welcome Home".split())
 _FRONT_TITLE = re.compile(r"""^\s*(title|author|subtitle|description|lab|group):\s*["']?([^"'\n]{3,160}?)["']?\s*$""")
@@ -389,19 +389,23 @@ def reflow(text: str) -> str:
             continue
         if head is None:
             head = i
-        joined = out[head].rstrip()
-        if _HYPHENATED.search(joined) and nxt.lstrip()[:1].islower() and not _COMPOUND_HEAD.search(joined):
-            out[head] = joined[:-1] + nxt.strip()       # "pro-" + "fessor"
-        elif _HYPHENATED.search(joined):
-            out[head] = joined + nxt.strip()            # "Sjöberg-" + "Lund"
-        else:
-            out[head] = f"{joined} {nxt.strip()}"
+        out[head] = _join_wrapped(out[head].rstrip(), nxt.strip())
         out[i + 1] = ""
     return "\n".join(out)
 
 
 _PROSE_HEADING = re.compile(r"(?:biography|bio|about(?: me)?|summary|profile|overview|introduction|research(?: interests)?)$",
                             re.I)
+
+
+def _join_wrapped(joined: str, nxt: str) -> str:
+    """A paragraph's text with its next wrapped line: a word broken by a hyphen mended ("pro-" + "fessor"), a
+    compound's hyphen kept ("Sjöberg-" + "Lund"), otherwise a blank between."""
+    if _HYPHENATED.search(joined) and nxt[:1].islower() and not _COMPOUND_HEAD.search(joined):
+        return joined[:-1] + nxt
+    if _HYPHENATED.search(joined):
+        return joined + nxt
+    return f"{joined} {nxt}"
 
 
 def _wrapped_paragraphs(lines: list[str]) -> str:
@@ -425,8 +429,7 @@ def _wrapped_paragraphs(lines: list[str]) -> str:
                 and sum(ln.count(" ") for ln in body) >= 10 * len(body):
             joined = body[0]
             for ln in block[1:]:
-                joined = joined[:-1] + ln.strip() if _HYPHENATED.search(joined) and ln.strip()[:1].islower() \
-                    and not _COMPOUND_HEAD.search(joined) else f"{joined} {ln.strip()}"
+                joined = _join_wrapped(joined, ln.strip())
             out[i:j] = [joined] + [""] * (len(block) - 1)
         i = j + 1
     return "\n".join(out)
