@@ -419,7 +419,7 @@ _PARTICLE_SURNAME = re.compile(r"(?:(?:van|von|de|der|den|da|di|del|della|la|le|
 # "Van der Berg, J.", "Dos Santos, M.", "Garcia Lopez, M.", "Sá Nogueira Holm, M.": a surname of two or three
 # words (particles capitalised at the start of a name too) before initials of its own
 _LONG_SURNAME = re.compile(r"(?:(?:[Vv]an|[Vv]on|[Dd]e|[Dd]er|[Dd]en|[Dd]a|[Dd]i|[Dd]el|[Dd]ella|[Ll]a|[Ll]e|[Dd]u|[Dd]os|"
-                           r"[Dd]as|[Dd]o|[Tt]er|[Yy]|e)\s+|[^\W\d_a-z][^\W\d_]+(?:[\-'’][^\W\d_]+)?\s+){1,3}"
+                           r"[Dd]as|[Dd]o|[Tt]er|[Yy]|e|i)\s+|[^\W\d_a-z][^\W\d_]+(?:[\-'’][^\W\d_]+)?\s+){1,3}"
                            r"[^\W\d_a-z][^\W\d_]+(?:[\-'’][^\W\d_]+)?")
 
 

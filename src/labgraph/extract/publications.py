@@ -1831,7 +1831,7 @@ def _portal(text: str):
 
 
 # "A. Doe, B. Roe and C. Poe: Title, Journal, Vol. 15, No. 2, pp. 1-9 (2020)": authors end at a colon, then commas.
-_COLON_AUTHORS = re.compile(r"^(?P<authors>[^:\"“]{3,400}?):\s+(?P<title>(?:[^,\"“.]|\.(?!\s)){6,300}?),\s+(?P<rest>[A-Z].*)$")
+_COLON_AUTHORS = re.compile(r"^(?P<authors>[^:\"“]{3,400}?):\s+(?P<title>(?:[^,\"“.]|\.(?!\s)){6,300}?),\s+(?:[Ii]n:?\s+)?(?P<rest>[A-Z].*)$")
 
 
 def _colon_authors(text: str):
@@ -1932,6 +1932,8 @@ def _venue_year(rest: str) -> tuple[str | None, int | None]:
     year = found[-1] if found else None
     venue = re.split(rf",?\s*(?:\(?{YEAR}\)?|[’'‘]\d{{2}})|,\s*(?:pp?\.|[Vv]ol\.?|v\.|[Nn]o\.|n\.|\d)|\s+\d+\s*[,(:]",
                      rest)[0]
+    if venue.count("(") > venue.count(")"):     # "Conference (PASC '22)": the bracket the year's cut left open
+        venue = venue[:venue.rindex("(")]
     return _venue(venue), year
 
 

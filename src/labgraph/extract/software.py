@@ -180,9 +180,13 @@ _LABELS = frozenset("install installation installing source code source code rep
                     "contributor contributors author authors authors and contributors language languages platform "
                     "platforms requirements dependencies usage example examples tutorial tutorials docker "
                     "docker image container image containers conda pip spack status version release releases "
-                    "news links link see also note notes projects tools libraries software".split(" "))
+                    "news links link see also note notes projects tools libraries software issues chat forum "
+                    "forums discussions discussion changelog archive community support contributing roadmap "
+                    "blog slack discord gitter matrix zulip mastodon twitter".split(" "))
 _LABEL_PHRASES = frozenset({"source code", "lead developer", "main developer", "maintained by", "funded by",
-                            "docker image", "container image", "see also", "authors and contributors"})
+                            "docker image", "container image", "see also", "authors and contributors",
+                            "issue tracker", "bug tracker", "bug reports", "mailing list", "code of conduct",
+                            "release notes"})
 _LABEL_HEAD = re.compile(r"^(?:past|former|other|current|ongoing|related|older|legacy|archived|selected|more)\s+"
                          r"(?:projects?|tools?|software|packages?|libraries|code|work)$", re.I)
 
@@ -202,8 +206,13 @@ def _is_data(description: str | None) -> bool:
 
 
 def _is_label(name: str) -> bool:
+    """A field label ("Issue tracker", "Releases / archive") or no word at all ("---"): no program's name."""
     low = name.strip(" :").lower()
-    return low in _LABELS or low in _LABEL_PHRASES or bool(_LABEL_HEAD.match(low))
+    if not re.search(r"[^\W\d_]", low):
+        return True
+    parts = re.split(r"\s*(?:/|&|\band\b)\s*", low)
+    return all(part in _LABELS or part in _LABEL_PHRASES or _LABEL_HEAD.match(part) for part in parts if part) \
+        and any(parts)
 
 
 # "Developed by A and B", "Maintainer: A", "Authors: A, B": the project's people; "(with A)": A and the owner.
