@@ -402,7 +402,9 @@ _TITLE_KINDS = frozenset({"students", "publications", "awards", "education", "ab
 
 
 def _announced_kind(text: str) -> str | None:
-    low = text.lower()
+    """The kind a sentence announcing a list names, read in its words before a relative clause ("Other lab papers
+    that use these tools:" announces papers)."""
+    low = re.split(r"\s(?:that|which|who|whose|using|built on|based on)\s", text.lower(), maxsplit=1)[0]
     for kind, words in (("students", ("student", "supervis", "advis", "mentor")),
                         ("software", ("software", "open-source", "open source", "tools", "librar")),
                         ("publications", ("paper", "publication", "article")),

@@ -2,7 +2,7 @@
 from labgraph.extract import extract_document
 from labgraph.extract.publications import parse_authors, parse_citation
 from labgraph.ingest import read
-from labgraph.model import Publication, Software
+from labgraph.model import Affiliation, PartOf, Publication, Software
 
 
 def extracted(tmp_path, text, name="doc.txt"):
@@ -49,3 +49,48 @@ def test_two_authors_a_colon_and_a_proceedings_after_in():
     assert authors == ("Vilanova i Sastre P.", "Ortiz de Zárate J.")
     assert year == 2022
     assert venue.endswith("Computing Conference")
+
+
+def test_a_lab_that_is_a_research_group_in_a_school(tmp_path):
+    claims = extracted(tmp_path, """# Kauri Lab 🌿
+
+The Kauri Lab is a research group in the School of Biological Sciences at the University of Auckland, led by Dr. Mere Tane.
+
+## People
+
+| Name | Role |
+|---|---|
+| Mere Tane | PI |
+| John Smith | PhD student |
+""", "lab.md").claims
+    assert PartOf(claims[0].evidence, "Kauri Lab", "School of Biological Sciences") in claims
+    members = {(c.person, c.org) for c in claims if isinstance(c, Affiliation)}
+    assert {("John Smith", "Kauri Lab"), ("Mere Tane", "University of Auckland")} <= members
+
+
+CITE_README = """# tremorscope
+
+Envelope cross-correlation detection of tectonic tremor.
+
+## How to cite
+
+If you use the GPU kernels on their own, please also cite
+Ostergaard, J., & Quintero Munoz, F. A. (2023). Portable CUDA/HIP kernels for seismic cross-correlation.
+In *Proceedings of eResearch NZ 2023*, Wellington.
+
+For `tremorscope`: de Villiers, C., & Ngata-Whitmore, A. (2022). Tremorscope: automated detection of
+tectonic tremor along the Hikurangi margin. *Geophysical Journal International*, 229(2), 1010–1027.
+
+Other lab papers that use these tools:
+- Fifita, S., Ngata-Whitmore, A., & O'Reilly-Blake, H. (2024). Repeating earthquakes track slow slip beneath Gisborne.
+  *Journal of Geophysical Research: Solid Earth*, 129, e2024JB029114.
+"""
+
+
+def test_references_after_a_request_to_cite_a_label_and_an_announcing_line(tmp_path):
+    pubs = {c.title: c for c in extracted(tmp_path, CITE_README, "README.md").claims if isinstance(c, Publication)}
+    assert pubs["Portable CUDA/HIP kernels for seismic cross-correlation"].venue == "eResearch NZ"
+    assert pubs["Tremorscope: automated detection of tectonic tremor along the Hikurangi margin"].authors == \
+        ("de Villiers C.", "Ngata-Whitmore A.")
+    assert pubs["Repeating earthquakes track slow slip beneath Gisborne"].year == 2024
+    assert not [t for t in pubs if t.startswith(("Ostergaard", "For "))]

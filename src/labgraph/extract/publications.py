@@ -153,6 +153,11 @@ def extract(section: Section) -> Iterator[Claim]:
         yield from papers
     for text, line in entries(section.lines):
         pub = parse_citation(text)
+        if (not pub or not pub[1]) and (label := _LABEL_BEFORE.match(text)) and not parse_authors(label.group(1)):
+            # "For `tremorscope`: de Villiers, C., & Ngata-Whitmore, A. (2022). Title. Journal.": what the line
+            # labels its reference with is no part of it
+            labelled = parse_citation(text[label.end():])
+            pub = labelled if labelled and labelled[1] else pub     # (not a title's subtitle: "Ports of Call: X")
         if pub and not _SPEAKS.match(pub[0]):      # "I published as C. N. Okonkwo until 2018.": a note, no work
             title, authors, venue, year = pub
             evidence = Evidence(section.path, line.number, text[:500])
@@ -981,7 +986,8 @@ def entries(lines: tuple[Line, ...]) -> list[tuple[str, Line]]:
             # ...": no field ends there)
             out[-1] = (f"{out[-1][0]} {text}" if filled else _glue(out[-1][0], text), out[-1][1])
         elif out and not in_item and not is_bullet(line.text) and not is_bullet(kept[i - 1].text) \
-                and line.number == kept[i - 1].number + 1 and _unfinished(kept[i - 1].text, text):
+                and line.number == kept[i - 1].number + 1 and (_unfinished(kept[i - 1].text, text)
+                                                                or _IN_VENUE.match(text) and years(kept[i - 1].text)):
             # a paragraph's reference wrapped onto its next line ("A & B, eds, Water Law: Canadian Perspectives" /
             # "(Vancouver: UBC Press, 2021)."; "... Early Lessons from" / "British Columbia" (2022) 55:1 UBC L Rev 1.")
             out[-1] = (_glue(out[-1][0], text), out[-1][1])
@@ -994,6 +1000,11 @@ def entries(lines: tuple[Line, ...]) -> list[tuple[str, Line]]:
             # "- Title" / "  A, B and C" / "  Venue 2024": authors first, as the parsers read a reference
             out[k] = (f"{names.rstrip('. ')}. {title.rstrip('. ')}. {venue}", out[k][1])
     return out
+
+
+_LABEL_BEFORE = re.compile(r"^([^:.]{2,40}):\s+(?=\S)")
+# "In Proceedings of X 2023, Wellington." under a reference's line ending at its title: the venue of the line above
+_IN_VENUE = re.compile(r"^In:?\s+(?:the\s+)?[A-Z*_]")
 
 
 def _unfinished(before: str, text: str) -> bool:
