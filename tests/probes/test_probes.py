@@ -484,6 +484,22 @@ FLOORS = {
     "r42_medphys_group.html": 0.77,          # round 42, first run 0.81
     "r42_orcid_record.txt": 0.19,            # round 42, first run 0.22
     "r42_sociology_cv.md": 0.79,             # round 42, first run 0.82
+    "r43_cs_phd_cv.md": 0.48,                # round 43, first run 0.52
+    "r43_econ_cv.txt": 0.64,                 # round 43, first run 0.68
+    "r43_hydrology_group.html": 0.66,        # round 43, first run 0.69
+    "r43_neuro_lab_people.html": 0.09,       # round 43, first run 0.12
+    "r43_physics_homepage_old.html": 0.61,   # round 43, first run 0.65
+    "r43_public_health_profile.html": 0.79,  # round 43, first run 0.83
+    "r43_soil_science_homepage.html": 0.59,  # round 43, first run 0.62
+    "r43_statistics_cv.txt": 0.67,           # round 43, first run 0.70
+    "r44_anthropology_profile.html": 0.77,   # round 44, first run 0.81
+    "r44_astro_postdoc_home.html": 0.72,     # round 44, first run 0.75
+    "r44_biochem_cv.txt": 0.75,              # round 44, first run 0.78
+    "r44_chinese_prof_cv_en.txt": 0.61,      # round 44, first run 0.64
+    "r44_ee_pubs_ieee.html": 0.40,           # round 44, first run 0.43
+    "r44_italian_cv.txt": 0.67,              # round 44, first run 0.70
+    "r44_lab_news_page.html": 0.06,          # round 44, first run 0.09
+    "r44_ml_lab_members.md": 0.17,           # round 44, first run 0.21
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
