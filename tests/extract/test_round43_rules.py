@@ -94,3 +94,23 @@ def test_references_after_a_request_to_cite_a_label_and_an_announcing_line(tmp_p
         ("de Villiers C.", "Ngata-Whitmore A.")
     assert pubs["Repeating earthquakes track slow slip beneath Gisborne"].year == 2024
     assert not [t for t in pubs if t.startswith(("Ostergaard", "For "))]
+
+
+CARDS = """<html><body><div class="container my-4">
+<h1>Team</h1>
+<p class="lead">We are part of the Department of Cognitive Neurology at the Hertie Institute, and members of the
+Werner Reichardt Centre.</p>
+<h2 class="mt-5">Principal Investigator</h2>
+<div class="row"><div class="col-md-8"><div class="card mb-3 flex-row"><div class="card-body">
+  <h5 class="card-title">Prof. Dr. Ilinca Moraru-Weiss</h5>
+  <h6 class="card-subtitle mb-2 text-muted">Group Leader &amp; W3 Professor</h6>
+  <p class="card-text">PhD Paris (2011).</p>
+</div></div></div></div>
+</div></body></html>"""
+
+
+def test_a_cards_minor_headings_are_kept_with_the_heading_over_them():
+    from labgraph.ingest.html import html_document
+    lines = [ln for ln in html_document("team.html", CARDS).text.splitlines() if ln.strip()]
+    assert lines[lines.index("Principal Investigator") + 1:][:3] == \
+        ["Prof. Dr. Ilinca Moraru-Weiss", "Group Leader & W3 Professor", "PhD Paris (2011)."]

@@ -241,6 +241,9 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
     for heading in [h for h in body.iter(*_HEADINGS) if any(True for _ in h.iterancestors("li", "dd"))]:
         heading.tag = "span"                    # a research portal's "<li><h3>Title</h3> Authors ...": a line of it
         heading.addnext(lxml.html.Element("br"))
+    for minor in body.iter("h5", "h6"):
+        minor.tag = "p"         # a member card's "<h5 class=card-title>Name</h5><h6>Role</h6>": the extractor dropped
+                                # such minor headings with the section heading over them; as paragraphs they stay
     for el in body.iter():
         if not isinstance(el.tag, str):
             continue
