@@ -14,8 +14,9 @@ _ROW_LEAD = (r"(?-i:^{0}(?=\s*[,(]|$|\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+){{0,2}},[^,
 DEGREES: tuple[tuple[str, str], ...] = (
     (r"ph\.?\s?d\.?|doctor of philosophy|philosophiae doctor|doctor philosophiae|d\.?\s?phil\.?|doctorate|doctoral|dr\.\s?rer\.\s?nat\.?|sc\.\s?d\.?|"
      r"promotion(?=\s*\(dr)|dottorato di ricerca|(?<!programa de )doctorado(?= en\b)|(?<!programa de )doutorado(?= em\b)|"
-     r"(?-i:Doct(?:or|ora|eur|orat)|Doutora?)(?=\s+(?:en|em)\s+(?-i:[A-ZÀ-Ý]))", "PhD"),
-    # ("Doctor en Física", "Doctora en Biología", "Docteur en Chimie", "Doutor em Ecologia": a doctorate in a field)
+     r"(?-i:Doct(?:or|ora|eur|orat)|Doutora?|Dra?\.)(?=\s+(?-i:en|em)\s+(?-i:[A-ZÀ-Ý]))", "PhD"),
+    # ("Doctor en Física", "Doctora en Biología", "Docteur en Chimie", "Doutor em Ecologia", "Dr. en Ciencias": a
+    # doctorate in a field)
     # (a German CV's "Promotion (Dr.-Ing.)"; "Doctorado en Ciencias", "Doutorado em Ecologia")
     (r"m\.d\.|md|doctor of medicine", "MD"),
     (r"m\.?b\.?\s?b\.?s\.?|m\.?b\.?,?\s?ch\.?\s?b\.?|bachelor of medicine(?:,? bachelor of surgery)?", "MBBS"),

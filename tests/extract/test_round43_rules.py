@@ -2,7 +2,7 @@
 from labgraph.extract import extract_document
 from labgraph.extract.publications import parse_authors, parse_citation
 from labgraph.ingest import read
-from labgraph.model import Affiliation, PartOf, Publication, Software
+from labgraph.model import Affiliation, Education, PartOf, Publication, Software
 
 
 def extracted(tmp_path, text, name="doc.txt"):
@@ -114,3 +114,40 @@ def test_a_cards_minor_headings_are_kept_with_the_heading_over_them():
     lines = [ln for ln in html_document("team.html", CARDS).text.splitlines() if ln.strip()]
     assert lines[lines.index("Principal Investigator") + 1:][:3] == \
         ["Prof. Dr. Ilinca Moraru-Weiss", "Group Leader & W3 Professor", "PhD Paris (2011)."]
+
+
+MEMBER_CARDS = """# People
+
+## Postdocs
+
+Dr. Ilse Vandersteen
+Postdoctoral Researcher · since 2022
+Dr. en Ciencias Biológicas, Universidad de Buenos Aires (2020). Climbing-fibre signals during motor adaptation.
+
+Da-eun Kwon, PhD
+Postdoc
+PhD KAIST, 2021. Two-photon imaging of Purkinje cell dendrites. Co-mentor: Dr. Henrike Voss (Max Planck Institute).
+
+## PhD students
+
+Aditi Raman
+PhD student, 2022–
+B.Tech. Biotechnology, IIT Madras. Cerebellar contributions to timing.
+"""
+
+
+def test_a_member_cards_degree_sentence_read_apart_from_the_rest(tmp_path):
+    claims = extracted(tmp_path, MEMBER_CARDS, "people.md").claims
+    degrees = {(c.person, c.degree, c.institution) for c in claims if isinstance(c, Education)}
+    assert {("Ilse Vandersteen", "PhD", "Universidad de Buenos Aires"), ("Da-eun Kwon", "PhD", "KAIST"),
+            ("Aditi Raman", "BEng", "IIT Madras")} <= degrees
+    assert not [d for d in degrees if "mentor" in d[2].lower()]
+
+
+def test_a_degree_then_its_institution_with_no_comma_between():
+    from labgraph.extract import career
+    from labgraph.model import Line
+    read = lambda text: [(e.degree, e.institution, e.end) for e in career.education_entry("cv", [Line(1, text)])]
+    assert read("PhD Université Paris Cité (2011, with Jean-Rémi Fauconnier)") == [("PhD", "Université Paris Cité", 2011)]
+    assert read("PhD KAIST, 2021") == [("PhD", "KAIST", 2021)]
+    assert read("PhD THESIS, 2011") == []

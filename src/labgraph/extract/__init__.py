@@ -1246,6 +1246,9 @@ def _read_card(path: str, card: list[Line], first_post: bool = True) -> tuple[li
     title = None
     # "BSc, X University, 2003 • PhD, Y University, 2009 (with Prof. Z) • Postdoc, W, 2009–2015": each part its own
     card = [Line(ln.number, part) for ln in card for part in ln.text.split(" • ")]
+    # "PhD KAIST, 2021. Two-photon imaging of X. Co-mentor: Dr. Y.": a degree's row, then sentences, each read alone
+    card = [Line(ln.number, sentence) for ln in card for sentence in
+            (sentences(ln.text) if ". " in ln.text and _opens_with_degree(strip_bullet(ln.text)) else (ln.text,))]
     for line in card:
         text = strip_bullet(line.text).strip()
         if _CARD_LABEL.match(text):
@@ -1265,6 +1268,10 @@ def _read_card(path: str, card: list[Line], first_post: bool = True) -> tuple[li
             for sentence in sentences(text if text.endswith((".", "!", "?")) else text + "."):
                 out += career.sentence_claims(Evidence(path, line.number, sentence.strip()))
     return out, title
+
+
+def _opens_with_degree(text: str) -> bool:
+    return bool((found := find_degree(text[:60])) and found[1].start() == 0)
 
 
 _NAME_COLUMN = re.compile(r"^(?:name|person|(?:team\s+)?member|author|contributor|maintainer|developer|researcher|nom|"

@@ -1132,7 +1132,10 @@ def _segments(entry: list[Line]) -> list[tuple[Line, str]]:
         if "(" in text and "," in text:     # "PhD in X (Cum Laude, International Mention), University": a note
             text = _NOTE_WITH_COMMA.sub(lambda m: "" if not STRONG_ORG.search(m.group(1)) else m.group(0), text)
         if ". " in text:
-            sentence = _SENTENCE_AFTER.split(text, maxsplit=2)
+            # (not the period of a degree's letters: "B.Tech. Biotechnology, IIT Madras")
+            lead = len(d[1].group(0)) if (d := find_degree(text)) and d[1].start() == 0 and d[1].group(0)[-1] == "." else 0
+            sentence = _SENTENCE_AFTER.split(text[lead:], maxsplit=2)
+            sentence[0] = text[:lead] + sentence[0]
             org = re.split(r",\s+", sentence[1])[0].rstrip(".") if len(sentence) > 1 else ""
             # "Doctorate in Ecology. University of X, UX, Brazil." / "Postdoctoral fellow. University of X.": the
             # institution is the second sentence
@@ -1251,6 +1254,11 @@ def education_entry(path: str, entry: list[Line]) -> Iterator[Claim]:
         field = segments[0][1]          # "Ph.D., Computer Science, Stanford University, 2012"
         segments = segments[1:]
     orgs = _orgs([s for _, s in segments])
+    named = re.split(r"[,(;|]|\s[—–-]\s", head[match.end():], maxsplit=1)[0].strip(" .")
+    if not orgs and field is None and not head[:match.start()].strip() and named and \
+            (re.fullmatch(r"[A-Z]{3,8}", named) and named not in _CAPS_NOT_ORG or STRONG_ORG.search(named)
+             and looks_like_org(named)):
+        orgs = [named]          # "PhD KAIST, 2021", "PhD Université Paris Cité (2011)": the place after the degree
     if not orgs:
         return
     dates = _date_text(entry)
@@ -1268,6 +1276,11 @@ def education_entry(path: str, entry: list[Line]) -> Iterator[Claim]:
     for m in _AWARD_IN_PARENS.finditer(" ".join(ln.text for ln in entry)):
         name = re.sub(r"\s+honou?rs?$", "", m.group(1).strip(), flags=re.I)
         yield Award(evidence, OWNER, name, end)
+
+
+# a degree's words in capitals, no institution's short name ("PhD THESIS", "MSc STUDENT")
+_CAPS_NOT_ORG = frozenset("THESIS STUDENT STUDENTS CANDIDATE PROGRAM PROGRAMME DEGREE COURSE STUDIES HONS HONOURS "
+                          "HONORS DISSERTATION RESEARCH PROJECT".split())
 
 
 def _post_nominals(head: str, match: re.Match) -> bool:
