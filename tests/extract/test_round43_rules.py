@@ -2,7 +2,7 @@
 from labgraph.extract import extract_document
 from labgraph.extract.publications import parse_authors, parse_citation
 from labgraph.ingest import read
-from labgraph.model import Affiliation, Education, PartOf, Publication, Software
+from labgraph.model import OWNER, Affiliation, Education, PartOf, Position, Publication, Software, Supervision
 
 
 def extracted(tmp_path, text, name="doc.txt"):
@@ -151,3 +151,73 @@ def test_a_degree_then_its_institution_with_no_comma_between():
     assert read("PhD Université Paris Cité (2011, with Jean-Rémi Fauconnier)") == [("PhD", "Université Paris Cité", 2011)]
     assert read("PhD KAIST, 2021") == [("PhD", "KAIST", 2021)]
     assert read("PhD THESIS, 2011") == []
+
+
+def test_a_markdown_renderers_double_hyphens_are_dashes(tmp_path):
+    from labgraph.ingest.text import unmark
+    assert unmark("**Dr. A Roe** -- Lecturer (2011--2014), Feb--Jul 2025, [x](https://a.org/ru--lab)")[0] == \
+        "Dr. A Roe – Lecturer (2011–2014), Feb–Jul 2025, x (https://a.org/ru--lab)"
+    claims = extracted(tmp_path, """# People
+
+## Postdocs
+
+* **Dr. Rafael Quintero-Salazar** -- Postdoctoral Fellow (2023--2025), working with Mathijs on equivariant GPs.
+""", "people.md").claims
+    assert any(isinstance(c, Supervision) and c.advisee == "Rafael Quintero-Salazar" and c.level == "Postdoc"
+               and (c.start, c.end) == (2023, 2025) for c in claims)
+
+
+IEEE_PAGE = """<html><body>
+<h1>Marta Sequeira Vaz</h1>
+<p>Associate Professor with Habilitation (Professora Associada com Agregação), Department of Electrical and Computer Engineering (DEEC), Instituto Superior Técnico, Universidade de Lisboa</p>
+<p>Senior Researcher, INESC-ID | Head, Power Electronics and Energy Conversion Lab (PEEC-Lab)</p>
+<h2>Publications</h2>
+<p>Legend: authors marked † were Ph.D. students and authors marked ‡ were M.Sc. students under my supervision at the time of the work; * corresponding author.</p>
+<ul>
+<li>[J3] R. M. Lopes†, A. Oyelowo†, and M. S. Vaz*, “A 99.1%-efficient GaN totem-pole PFC rectifier with zero-voltage switching,” IEEE Trans. Power Electron., vol. 40, pp. 1–9, 2025.</li>
+<li>[J2] T. Brandão‡ and M. S. Vaz, “Low-cost Rogowski current sensor for GaN switching transients,” IEEE Trans. Ind. Electron., vol. 71, pp. 611–617, 2024.</li>
+<li>[J1] A. K. Oyelowo† and M. S. Vaz, “Virtual-inertia tuning for grid-forming inverters in weak grids,” IEEE Trans. Power Syst., vol. 39, pp. 1–10, 2023.</li>
+</ul>
+</body></html>"""
+
+
+def test_a_legend_of_marks_in_one_sentence_and_the_pages_header_posts(tmp_path):
+    claims = extracted(tmp_path, IEEE_PAGE, "pubs.html").claims
+    students = {(c.advisee, c.level) for c in claims if isinstance(c, Supervision) and c.advisor == OWNER}
+    assert {("R. M. Lopes", "PhD"), ("T. Brandão", "Master"), ("A. K. Oyelowo", "PhD")} <= students
+    # students the legend says were the owner's are none of the lab's members now
+    assert not [c for c in claims if isinstance(c, Affiliation) and c.person == "T. Brandão"]
+    posts = {(c.title, c.org) for c in claims if isinstance(c, Position) and c.person == OWNER}
+    assert {("Senior Researcher", "INESC-ID"), ("Head", "Power Electronics and Energy Conversion Lab")} <= posts
+    assert ("Associate Professor", "Universidade de Lisboa") in posts
+
+
+def test_initials_that_begin_anothers_in_one_document_are_one_person():
+    from labgraph.resolve.people import resolve_people
+    found = resolve_people([("A. Oyelowo", "p.html"), ("A. K. Oyelowo", "p.html"), ("Y. Zhang", "p.html"),
+                            ("Y. L. Zhang", "p.html"), ("Y. M. Zhang", "p.html")])
+    assert found[("A. Oyelowo", "p.html")] is found[("A. K. Oyelowo", "p.html")]
+    # two people whose initials the short form begins: none of them is it
+    assert found[("Y. Zhang", "p.html")] is not found[("Y. L. Zhang", "p.html")]
+    assert found[("Y. Zhang", "p.html")] is not found[("Y. M. Zhang", "p.html")]
+
+
+def test_initials_and_a_surname_without_its_particle():
+    from labgraph.resolve.people import resolve_people
+    found = resolve_people([("João Pedro Gonçalves de Almeida", "p.html"), ("J. P. Almeida", "p.html")])
+    assert found[("J. P. Almeida", "p.html")] is found[("João Pedro Gonçalves de Almeida", "p.html")]
+
+
+def test_an_owner_line_whose_site_parts_run_long(tmp_path):
+    claims = extracted(tmp_path, """---
+layout: archive
+title: "CV"
+---
+
+**Minh Đức Nguyễn** (Nguyễn Đức Minh) · PhD candidate, EPFL · [PDF version](/files/cv_mdnguyen_2025_final.pdf) · last updated: Feb 2025
+
+Education
+======
+* **Ph.D. in Computer Science**, EPFL, Switzerland, 2021 – present
+""", "cv.md").claims
+    assert [c.name for c in claims if getattr(c, "is_owner", False)] == ["Minh Đức Nguyễn"]

@@ -541,8 +541,10 @@ def extract_document(doc: Document) -> Extraction:
         claims = [c for c in claims if not (getattr(c, "person", None) == OWNER and (type(c), c.evidence.line) in theirs)]
         claims = _card_awards(claims, member_cards)
     claims += cards
+    were_students: set[Claim] = set()  # the students a legend says were the owner's ("authors marked † were ...")
     if owner and ("student" in doc.text or "scholar" in doc.text or "advisee" in doc.text):
-        claims += _marked_students(doc, claims)
+        marked, were_students = _marked_students(doc, claims)
+        claims += marked
     if "|" in doc.text or "—" in doc.text or " – " in doc.text or ", " in doc.text:
         claims += _people_rows(doc, owner.name if owner else None)
     if byline:
@@ -557,7 +559,7 @@ def extract_document(doc: Document) -> Extraction:
     claims = _town_universities([_tidy_org(c) for c in claims if not _not_an_org(c)], doc.text)
     personal = owner is not None or any(s.kind in ("education", "positions") for s in sections)
     claims = _owner_authors(claims) if personal else claims
-    claims += _students_in_group(claims, set(boxed), thesis_lines, _title_university(doc) if group_page else None)
+    claims += _students_in_group(claims, set(boxed) | were_students, thesis_lines, _title_university(doc) if group_page else None)
     if owner:       # a department page without one leader keeps its OWNER claims for _program_degrees
         claims = _page_advisors(claims, owner.name)
     if owner is None:
@@ -1043,13 +1045,20 @@ _MARK_LEGEND = re.compile(r"^\W{0,3}?(?P<mark>[*#†‡§¶^+])\s*(?:[:=–—-]
                           r"post-?docs?|postdoctoral (?:fellows?|researchers?))\b.{0,60})$", re.I)
 
 
+_MARKED_AUTHORS = re.compile(r"\b(?:authors?|names?)\s+marked\s+(?:with\s+)?(?:an?\s+)?\(?(?P<mark>[*#†‡§¶^+])\)?\s+"
+                             r"(?:were|are|is|was|denotes?|indicates?)?\s*(?P<who>[^;*#†‡§¶^+]{3,80}?)"
+                             r"(?=\s+and\s+(?:authors?|names?)\s+marked\b|[;*#†‡§¶^+]|\.\s+(?=(?-i:[A-Z]))|\.?$)", re.I)
+_STUDENT_WORDS = re.compile(r"\b(?:students?|scholars?|advisees?|trainees?|mentees?|post-?docs?)\b", re.I)
 _ASTERISK = re.compile(r"^(?:note\.?\s*)?(?:an?\s+)?asterisk\s*(?:\(\*\)\s*)?", re.I)
 
 
-def _marked_students(doc: Document, claims: list[Claim]) -> list[Claim]:
+def _marked_students(doc: Document, claims: list[Claim]) -> tuple[list[Claim], set[Claim]]:
     """The page owner's students that a publication list marks ("R. Mahapatra*" under a legend "* Ph.D. scholar
-    supervised by me"): each marked author is the owner's advisee, at the level the legend names."""
+    supervised by me"): each marked author is the owner's advisee, at the level the legend names; and those
+    the legend says were students ("authors marked † were Ph.D. students at the time of the work")."""
     legends: dict[str, str] = {}
+    was: set[str] = set()
+    gone: set[Claim] = set()
     for line in doc.lines[:400]:
         text = line.text.strip()
         if "sterisk" in text:       # "Note. An asterisk (*) marks a student I supervised": the mark, then what it marks
@@ -1057,8 +1066,16 @@ def _marked_students(doc: Document, claims: list[Claim]) -> list[Claim]:
         m = _MARK_LEGEND.match(text) if len(line.text) < 140 else None
         if m and not re.search(r"\b(?:corresponding|equal|contributed equally|presenting)\b", m.group("who"), re.I):
             legends[m.group("mark")] = find_level(m.group("who")) or "Unspecified"
+        elif "marked" in text and len(text) < 400:
+            # "Legend: authors marked † were Ph.D. students and authors marked ‡ were M.Sc. students under my
+            # supervision; * corresponding author": each mark and whom it marks
+            for m in _MARKED_AUTHORS.finditer(text):
+                if _STUDENT_WORDS.search(m.group("who")):
+                    legends[m.group("mark")] = find_level(m.group("who")) or "Unspecified"
+                    if re.match(r"(?:were|was)\b", text[m.start("who") - 5:m.start("who")].strip(), re.I):
+                        was.add(m.group("mark"))
     if not legends:
-        return []
+        return [], set()
     out: list[Claim] = []
     for c in claims:
         if not isinstance(c, Publication):
@@ -1075,7 +1092,9 @@ def _marked_students(doc: Document, claims: list[Claim]) -> list[Claim]:
                                  c.evidence.text)
             if mark and mark.group(1) in legends:
                 out.append(Supervision(c.evidence, OWNER, clean_name(bare), legends[mark.group(1)]))
-    return out
+                if mark.group(1) in was:
+                    gone.add(out[-1])
+    return out, gone
 
 
 def _read_instead(claims: list[Claim], found: list[Claim], covered: set[int],

@@ -131,7 +131,11 @@ def extract(section: Section) -> Iterator[Claim]:
                 yield from education_entry(section.path, [line])    # "Ph.D. Candidate in Statistics, X University"
             elif header and "**" in text and is_position_line(_EMPHASIS.sub("", text)):   # "**Professor**, X"
                 yield from position_entry(section.path, [Line(line.number, _EMPHASIS.sub("", line.text))])
-            elif (is_bullet(line.text) or header and (len(text) < 100 or len(text) < 160 and ". " not in text)
+            elif header and " | " in text and len(posts := text.split(" | ")) <= 4 and \
+                    all(is_position_line(p.strip().rstrip(".")) for p in posts):
+                for post in posts:          # "Senior Researcher, INESC-ID | Head, X Lab (XL)": a post each
+                    yield from position_entry(section.path, [Line(line.number, post.strip().rstrip("."))])
+            elif (is_bullet(line.text) or header and (len(text) < 100 or len(text) < 200 and ". " not in text)
                   and not text.endswith(". ")) \
                     and is_position_line(text.rstrip(".")) and not (section.kind == "students" and starts_with_name(text)):
                 # "Associate Professor, X Institute, Y University." (in a list of students, a line led by a name
@@ -1078,6 +1082,8 @@ def is_position_line(text: str) -> bool:
     """Whether a line is a post at an organisation ("Research Fellow, X Institute"), not a table's labelled cell
     ("Advisor: | Matsuda, Glenn T.")."""
     parts = [p.strip() for p in text.split(",")]
+    if parts[0].endswith(")") and "(" in parts[0]:
+        parts[0] = parts[0][:parts[0].rindex("(")].strip()      # "Associate Professor (Professor Associado), X"
     return len(parts) >= 2 and bool(TITLE_WORDS.search(parts[0])) and len(parts[0].split()) <= 6 \
         and "|" not in parts[0] and any(looks_like_org(p) for p in parts[1:])
 

@@ -321,7 +321,9 @@ def _name_line(text: str) -> str | None:
 
     A section heading ("Postdoctoral Researchers") and a lab's or group's name are not people.
     """
-    if is_bullet(text) or len(text) > 120 or "@" in text or "|" in text and LABEL_CELL.match(text):
+    if is_bullet(text) or len(re.split(r"\s[|·•]\s", text, maxsplit=1)[0]) > 120 or "@" in text \
+            or "|" in text and LABEL_CELL.match(text):
+        # (its length before the parts a site's header sets apart: "Jo Bell · PhD candidate, X · PDF version (url)")
         return None         # (nor a table's label: "Initial Amendment Date: | August 14, 2023")
     text = _bare(text)
     if _GERMAN_GROUP.match(text):

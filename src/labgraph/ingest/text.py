@@ -221,6 +221,7 @@ _MD_CONTROL = re.compile(r"^\s*(?:<div\b[^<>]*>\s*)?<(?:a|abbr|span|button)\b[^<
                          r"</(?:a|abbr|span|button)>\s*(?:</div>\s*)?$")
 _MD_ENTITY = re.compile(r"&(?:[A-Za-z]{2,8}|#\d{2,6}|#x[0-9A-Fa-f]{2,5});")
 _EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF][\uFE0F\u200D]?[ \t]?")
+_MD_DASH = re.compile(r"(?<= )--(?= )|(?<=\d)--(?=\d|[)\s,;.]|$)|(?<=\b[A-Z][a-z]{2})--(?=[A-Z][a-z]{2}\b)")
 _MD_QUOTE = re.compile(r"^(?:>[ \t]?)+")
 _ESCAPABLE = "\\`*_{}[]()#+-.!|<>~"
 _MD_ESCAPE = re.compile(r"\\([" + re.escape(_ESCAPABLE) + "])")
@@ -273,6 +274,8 @@ def unmark(text: str) -> tuple[str, tuple[Link, ...]]:
             links.append(Link(m.group(1), m.group(2), number))
         line = _MD_LINK.sub(lambda m: f"{m.group(1)} ({m.group(2)})" if m.group(1) else m.group(2), line)
         line = _MD_EMPHASIS.sub(lambda m: m.group(2) or m.group(3) or m.group(4), line)
+        if "--" in line and not fenced:
+            line = _MD_DASH.sub("–", line)  # a renderer's typography: "Name -- Title", "2011--2014" an en dash
         out_lines.append(line.translate(_UNHIDE))
     return "\n".join(out_lines), tuple(links)
 

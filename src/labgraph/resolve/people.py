@@ -79,8 +79,9 @@ def resolve_people(mentions: list[tuple[str, str]]) -> dict[tuple[str, str], Clu
                 full[key] = Cluster()
                 by_surname[parsed.surname].append(key)
                 bare = _PARTICLES_FIRST.sub("", parsed.surname)
-                if bare != parsed.surname and " " in bare:
-                    # "Rafael Tavares de Souza-Lima" is the "Souza-Lima RT" of a reference list
+                if bare != parsed.surname:
+                    # "Rafael Tavares de Souza-Lima" is the "Souza-Lima RT" of a reference list, "João P. G. de
+                    # Almeida" the "J. P. Almeida"
                     by_surname[bare].append(key)
                 joined = re.match(r"(\S+) [iy] \S", parsed.surname)
                 if joined:      # "Jaume Puig i Ferrer" is the "J. Puig" of a reference list (the first surname)
@@ -112,7 +113,30 @@ def resolve_people(mentions: list[tuple[str, str]]) -> dict[tuple[str, str], Clu
             target = loose.setdefault(key, Cluster())
         target.add(raw, doc)
         result[(raw, doc)] = target
+    _join_shorter_initials(loose, result)
     return result
+
+
+def _join_shorter_initials(loose: dict[str, Cluster], result: dict[tuple[str, str], Cluster]) -> None:
+    """"A. Oyelowo" and "A. K. Oyelowo" in one document, no full name for either: one person, when the document
+    writes no other initials that begin the same way ("A. B. Oyelowo" beside them leaves all three apart)."""
+    by_doc: dict[tuple[str, str], list[str]] = defaultdict(list)        # (document, surname) -> initials keys
+    for key, cluster in loose.items():
+        if "|" in key:
+            for d in cluster.docs:
+                by_doc[(d, key.split("|")[0])].append(key)
+    for (_, surname), keys in sorted(by_doc.items()):
+        for short in sorted(keys):
+            letters = short.split("|")[1]
+            longer = [k for k in keys if k != short and k.split("|")[1].startswith(letters)]
+            if not letters or len(longer) != 1 or loose[short] is loose[longer[0]]:
+                continue
+            gone, keep = loose[short], loose[longer[0]]
+            keep.absorb(gone)
+            for table in (result, loose):
+                for k, c in table.items():
+                    if c is gone:
+                        table[k] = keep
 
 
 def _join_split_given_names(full: dict[tuple[str, str], Cluster]) -> None:
