@@ -221,3 +221,32 @@ Education
 * **Ph.D. in Computer Science**, EPFL, Switzerland, 2021 – present
 """, "cv.md").claims
     assert [c.name for c in claims if getattr(c, "is_owner", False)] == ["Minh Đức Nguyễn"]
+
+
+CHINESE_CV = """CURRICULUM VITAE
+
+Xiaoyu QIAN, Ph.D.
+Professor, College of Environmental Science and Engineering, Tongji University
+
+EDUCATION
+2009.09-2013.06   Ph.D. in Environmental Science and Engineering, School of Environment, Tsinghua University
+
+GRADUATE STUDENTS AND POSTDOCS SUPERVISED
+Postdoctoral researchers
+  2019.03-2021.02  Dr. KIM Ji-hoon, now Research Professor, Korea University
+Ph.D. students (graduated)
+  2023   ZHANG Ruoxi. Thesis: Electro-conductive MXene membranes for antibiotic removal.
+M.Eng. students (graduated)
+  2018   SUN Qian
+  2019   FENG Lei; XU Wenjing
+  2021   HE Tianyu -> Engineer, Shanghai Municipal Engineering Design Institute (SMEDI)
+"""
+
+
+def test_a_chinese_cvs_dotted_ranges_and_its_students_by_level(tmp_path):
+    claims = extracted(tmp_path, CHINESE_CV, "cv.txt").claims
+    phd = next(c for c in claims if isinstance(c, Education) and c.degree == "PhD")
+    assert (phd.start, phd.end) == (2009, 2013)
+    students = {(c.advisee, c.level) for c in claims if isinstance(c, Supervision) and c.advisor == OWNER}
+    assert {("KIM Ji-hoon", "Postdoc"), ("ZHANG Ruoxi", "PhD"), ("SUN Qian", "Master"), ("FENG Lei", "Master"),
+            ("HE Tianyu", "Master")} <= students

@@ -18,7 +18,9 @@ YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
 # The year first, then what may stand before it (checked by look-behinds over the year's 4 digits):
 # a scan for "19"/"20" is far cheaper than look-behinds tried at every character.
 # "1974-1976": a year after a year and a hyphen ends a range (other hyphenated numbers are pages or ids)
+# ("2009.09-2013.06": a Chinese CV's year.month range)
 _YEAR_RE = re.compile(rf"{YEAR}(?:(?<=\b\d/\d{{4}})|(?<=\b\d\d/\d{{4}})|(?<=(?<![\w/.\-])(?:19|20)\d\d-\d{{4}})|"
+                      rf"(?<=(?<![\w/.\-])(?:19|20)\d\d\.\d\d-\d{{4}})|(?<=(?<![\w/.\-])(?:19|20)\d\d\.\d-\d{{4}})|"
                       rf"(?<![\d/.-]\d{{4}}))(?![\d/])")
 _SHORT_YEAR = re.compile(r"[’'‘]\s?(\d{2})\b")
 # an open range ends the text or a bracket, or a table cell ("1994- | Associate Professor")

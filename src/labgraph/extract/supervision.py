@@ -1762,6 +1762,7 @@ _LEVEL_LABEL = re.compile(r"^(?:(?:current|former|graduated)\s+)?(?:ph\.?\s?d\.?
 # A level alone over its entries: "PhD (Department of Statistics unless noted)", "MS", "Postdocs:", "Doctoral (primary
 # advisor)" (not a card's role line under a name: "PhD Candidate (co-advised with X)", "PhD Student (since 2021)")
 _LEVEL_SUBHEAD = re.compile(r"^\W{0,3}(?:ph\.?\s?d\.?|doctoral|m\.?\s?sc?\.?|m\.?\s?s\.|master'?s?|m\.?\s?phil|"
+                            r"m\.?\s?(?:eng|tech|res)\.?|b\.?\s?(?:eng|tech)\.?|"      # ("M.Eng. students (graduated)")
                             r"b\.?\s?sc?\.?|bachelor'?s?|undergraduates?|post-?docs?|postdoctoral|"
                             r"doctorado|doutorado|maestr[íi]a|mestrado|licenciatura)"     # (Spanish, Portuguese)
                             r"(?:\s+(?:students?|candidates?|researchers?|fellows?|scholars?))?\s*"
@@ -2323,7 +2324,9 @@ _STATE_NOTE = re.compile(r"\s*\((?:current|completed|former|past|graduated|finis
 
 _TITLE_LINE = re.compile(r"[A-Z][a-z]+(?: [A-Za-z][a-z]+){0,3}")
 # an entry led by its date and a dash: "12 September 2024 – dr. Maarten Kuipers, Title. Promotor: ..."
-_DATED = re.compile(r"^(?:\d{1,2}\.?\s+)?(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d{2}\s*[–—-]\s+(?=\S)")
+_DATED = re.compile(r"^(?:\d{1,2}\.?\s+)?(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d{2}\s*[–—-]\s+(?=\S)|"
+                    r"^(?:19|20)\d{2}\.\d{1,2}\s*[–—-]\s*(?:(?:19|20)\d{2}\.\d{1,2}|now|present)?\s+(?=\S)")
+# ("2019.03-2021.02  Dr. KIM Ji-hoon", "2022.09- now  Dr. X": a Chinese CV's year.month range)
 # Grade codes of East Asian lab lists ("D3  Taro Yamada", "M1", "B4") and a leading year ("2024  Daiki Kobayashi")
 _GRADE = re.compile(r"^(?:([DMB])[1-6]|(?:19|20)\d{2})\s+(?=\S)")
 _GRADE_LEVEL = {"D": "PhD", "M": "Master", "B": "Bachelor"}
@@ -2352,7 +2355,7 @@ _CAPS_SURNAME = re.compile(r"^((?:(?:Prof|Dr|Mr|Ms)\.?\s+)*)([A-ZÀ-ÖØ-ÞŁŐ�
 
 def _leading_name(text: str) -> str | None:
     text = without_nickname(_GRADE.sub("", _DATED.sub("", text, count=1), count=1))    # "Wei-Chen (Vicky) Lin (PhD student)"
-    head = re.split(r"(?<!\s)\s*[,(–—|:]\s*|(?<!\s)\s+[-·]\s+", text, maxsplit=1)[0]     # "Ana Ruiz · 2020–present"
+    head = re.split(r"(?<!\s)\s*[,(–—|:;]\s*|(?<!\s)\s+(?:[-·]|->|→)\s+", text, maxsplit=1)[0]     # "Ana Ruiz · 2020–present"
     if "  " in head:        # "SEO Jae-min     Ph.D., Aug. 2024": a column's gap ends the name (not "Professor     X")
         first = re.split(r"(?<=\S)\s{2,}(?=\S)", head, maxsplit=1)[0]
         head = first if looks_like_name(clean_name(first)) else head
@@ -2361,8 +2364,10 @@ def _leading_name(text: str) -> str | None:
     if looks_like_name(probe) and not looks_like_org(probe):
         return name
     period = _NAME_PERIOD.match(text) if ". " in head else None
-    if period and looks_like_name(clean_name(period.group(1))) and not looks_like_org(clean_name(period.group(1))):
-        return clean_name(period.group(1))      # "Ana Lima. Thesis title. 2019. Dissertation ...": a national CV's entry
+    named = clean_name(period.group(1)) if period else ""
+    probe = _CAPS_SURNAME.sub(lambda m: m.group(1) + m.group(2).title(), named, count=1) if named[1:2].isupper() else named
+    if period and looks_like_name(probe) and not looks_like_org(probe):
+        return named        # "Ana Lima. Thesis title. 2019. Dissertation ...": a national CV's entry ("ZHANG Ruoxi. Thesis")
     return None
 
 
