@@ -370,6 +370,11 @@ def looks_like_name(text: str) -> bool:
             continue            # a capitalised last word is the surname: "Sourav Das", not a particle
             # (and the Portuguese "e" and the Catalan "i" between surnames: "Geraldo Lima e Silva", "Jaume Puig i
             # Ferrer")
+        if k and tokens[k - 1] in _IRISH_PARTICLES and tok == "an":
+            continue            # "Siobhán Nic an tSaoir", "Pádraig Mac an tSaoi": the article inside an Irish surname
+        if k and (tokens[k - 1] == "an" or tokens[k - 1] in _IRISH_PARTICLES) and _PROTHESIS.fullmatch(tok):
+            capitals += 1       # ("tSaoir", "hÉigeartaigh": a surname's mutated first letter before its capital)
+            continue
         if fold(bare) in NOT_NAME_WORDS and not _INITIAL.match(tok) and not (k and bare == "An") \
                 or bare.endswith(FIELD_ENDINGS):
             return False            # (and "Stochastic Hydrology", "Molecular Biology": fields, not people; but
@@ -391,6 +396,8 @@ def looks_like_name(text: str) -> bool:
     return capitals >= 2 and bool(full_words)
 
 
+_IRISH_PARTICLES = frozenset({"Nic", "Ní", "Mac", "Mhic", "Ó", "Uí", "Ua"})
+_PROTHESIS = re.compile(r"[thn][A-ZÀ-Þ][^\W\d_]+")
 _ELIDED = re.compile(r"(?:d|dell|dall|degl|l)['’][A-ZÀ-Þ][\w\-]+")
 # Words that end a field's name, never a person's ("Hydrology", "Biogeography", "Astronomy")
 FIELD_ENDINGS = ("ology", "ologies", "ography", "onomy", "ometry")

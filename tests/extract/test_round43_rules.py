@@ -250,3 +250,25 @@ def test_a_chinese_cvs_dotted_ranges_and_its_students_by_level(tmp_path):
     students = {(c.advisee, c.level) for c in claims if isinstance(c, Supervision) and c.advisor == OWNER}
     assert {("KIM Ji-hoon", "Postdoc"), ("ZHANG Ruoxi", "PhD"), ("SUN Qian", "Master"), ("FENG Lei", "Master"),
             ("HE Tianyu", "Master")} <= students
+
+
+def test_irish_surnames_with_an_article_and_a_mutated_letter():
+    from labgraph.names import looks_like_name
+    assert looks_like_name("Siobhán Nic an tSaoir") and looks_like_name("Máire Ní hÉigeartaigh")
+    assert looks_like_name("S. Nic an tSaoir")
+    assert not looks_like_name("John an tSmith")
+    assert parse_citation("Ruiz-Tagle Hoffmeister, C., and S. Nic an tSaoir. 2015. Liming and nitrous oxide "
+                          "emissions from a poorly drained Irish grassland soil. Eur. J. Soil Sci. 66:892–903.")[1] == \
+        ("Ruiz-Tagle Hoffmeister C.", "S. Nic an tSaoir")
+
+
+def test_a_lists_legend_of_its_lab_members_no_title(tmp_path):
+    pubs = [c for c in extracted(tmp_path, """Selected publications
+
+Lab members in bold. Full list on Google Scholar.
+
+  • Kaboré, J.-B., H. Tūhoe-Marsh, and C. Ruiz-Tagle. 2025. Termite mound soils as nutrient hotspots in Sudanian savanna croplands. Soil Sci. Soc. Am. J. 89:e20811.
+  • Lo, H.-Y., and C. Ruiz-Tagle. 2020. Does deep ripping redistribute soil organic carbon in sodic subsoils? Vadose Zone J. 19:e20045.
+""").claims if isinstance(c, Publication)]
+    assert {p.title for p in pubs} == {"Termite mound soils as nutrient hotspots in Sudanian savanna croplands",
+                                       "Does deep ripping redistribute soil organic carbon in sodic subsoils?"}

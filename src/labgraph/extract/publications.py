@@ -1090,8 +1090,10 @@ def _is_legend(text: str) -> bool:
         len(text) < 300 and bool(_KEYED_LEGEND.match(text) or _NAME_KEY.match(text))
 
 
-# "Own name in bold; * corresponding author. Published under my maiden name X until 2016.": how the list marks its owner
-_NAME_KEY = re.compile(r"^\W*(?:(?:own|my|our|the author'?s)\s+names?|names?\s+of\s+[\w\s]{3,30}?)\s+(?:is\s+|are\s+)?"
+# "Own name in bold; * corresponding author. Published under my maiden name X until 2016.", "Lab members in bold.":
+# how the list marks its owner or the lab's people
+_NAME_KEY = re.compile(r"^\W*(?:(?:own|my|our|the author'?s)\s+names?|names?\s+of\s+[\w\s]{3,30}?|"
+                       r"(?:lab|group|team)\s+members?|(?:students?|trainees?|mentees?)(?:\s+and\s+\w+)?)\s+(?:is\s+|are\s+)?"
                        r"(?:in\s+|set\s+in\s+)?(?:bold|boldface|underlined|italics?)\b", re.I)
 
 
