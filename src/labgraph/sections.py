@@ -458,13 +458,20 @@ def split_sections(doc: Document) -> list[Section]:
     kind_title: str | None = None   # a sub-heading's title with its parent's, for the section about to start
     entry = False               # whether the lines are a person's, under their name as a heading
     cards = None                # a people section's kind and heading while one card's "Selected publications:" runs
+    dates, headlines = _dated_items(lines) if "\n" in doc.text else (set(), set())
     for i, line in enumerate(lines):
         stripped = line.text.strip()
+        if i in dates and kind not in ("news", "publications"):     # (not a registry's works: "2023-05-12 | Preprint")
+            # a news page's items, each a date over its headline ("12 December 2024" / "Dr Deshpande!" / text):
+            # the list is news, its headlines no sections ("Welcome Jonas", "Alumni news")
+            if body or heading:
+                sections.append(Section(doc.path, kind, heading, tuple(body)))
+            kind, heading, body = "news", "", []
         if "age" in stripped[-16:].lower():
             if _RUNNING_FOOTER.search(stripped):   # a PDF's running footer ("J. Roe – CV – May 2024   Page 2 of 5")
                 body.append(Line(line.number, ""))
                 continue
-        new_kind = heading_kind(line.text)
+        new_kind = heading_kind(line.text) if i not in headlines or kind != "news" else None
         if new_kind is not None and kind == "news" and ITEM_DATE.match(_next_text(lines, i)):
             new_kind = None         # a news item's headline over its date ("Two colleagues honoured" / "3.3.2024")
         if new_kind == "students" and _FACULTY_HEADING.match(stripped) and not _faculty_list(lines, i):
@@ -555,6 +562,23 @@ def split_sections(doc: Document) -> list[Section]:
 # A university's (or another institution's) name alone as a sub-heading of a list of students
 _UNIT_HEADING = re.compile(r"(?:the\s+)?(?:[A-Z][\w.'’\-]*\s+){0,4}(?:University|Universit[àéä]t?|Universidad|Universidade|"
                            r"Institute|College|École|ETH|EPFL)\b[\w\s,.'’\-]{0,60}$")
+
+
+def _dated_items(lines: tuple[Line, ...]) -> tuple[set[int], set[int]]:
+    """A news list's items, each a date alone over a short headline: the places of their dates and of their
+    headlines, when there are three items or more (else none)."""
+    dates, headlines = set(), set()
+    previous = None
+    for i, line in enumerate(lines):
+        text = line.text.strip()
+        if not text:
+            continue
+        if previous is not None and len(text) < 100 and not text.endswith((".", ",", ";")) and ":" not in text[:20] \
+                and not ITEM_DATE.match(text) and ITEM_DATE.match(lines[previous].text):
+            dates.add(previous)
+            headlines.add(i)
+        previous = i
+    return (dates, headlines) if len(dates) >= 3 else (set(), set())
 
 
 def _md_level(heading: str) -> int:
@@ -657,7 +681,7 @@ _DOT_LEADER = re.compile(r"(?<=\w)[ \t]*\.{4,}[ \t]*(?=\S)")
 MONTH_NAMES = ("jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|"
                 "september|october|november|december")
 # A news item's date alone on the line under its headline: "14.3.2025", "2025-03-14", "March 14, 2025", "3 Feb 2025"
-ITEM_DATE = re.compile(rf"^\s*(?:\d{{1,2}}[./]\d{{1,2}}[./](?:19|20)\d\d|(?:19|20)\d\d[./-]\d{{1,2}}[./-]\d{{1,2}}|"
+ITEM_DATE = re.compile(rf"^\s*(?:\d{{1,2}}[./]\d{{1,2}}[./](?:19|20)\d\d|\d{{1,2}}/\d{{1,2}}/\d\d|(?:19|20)\d\d[./-]\d{{1,2}}[./-]\d{{1,2}}|"
                        rf"(?:\d{{1,2}}\s+)?(?:{MONTH_NAMES})\.?\s+(?:\d{{1,2}},?\s+)?(?:19|20)\d\d)"
                        # (a blog post's line of metadata after its date: "March 21, 2025 · by Jo Bell · Defenses")
                        rf"(?:\s*[·|•]\s*(?:by\s+)?[^·|•\d]{{1,60}}){{0,3}}\s*$", re.I)

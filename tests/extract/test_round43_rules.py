@@ -272,3 +272,55 @@ Lab members in bold. Full list on Google Scholar.
 """).claims if isinstance(c, Publication)]
     assert {p.title for p in pubs} == {"Termite mound soils as nutrient hotspots in Sudanian savanna croplands",
                                        "Does deep ripping redistribute soil organic carbon in sodic subsoils?"}
+
+
+NEWS_PAGE = """Kowalczyk Group — Catalysis
+
+Group leader: Associate Professor Ewa Kowalczyk · School of Chemistry · University of Otago
+
+12 December 2024
+
+Dr Mensah!
+
+Congratulations to Abena Mensah on defending her PhD thesis this morning! In February she moves to CSIRO Energy.
+
+2024-11-18
+
+JACS paper accepted
+
+Wei Jie and Sione's work on operando Raman has been accepted. Well done team!
+
+W. J. Lim, S. Tupou, E. Kowalczyk*, "Operando Raman spectroscopy of cobalt oxyhydroxide nanosheets", J. Am. Chem. Soc. 2024, accepted.
+
+5/11/24
+
+Ewa awarded a Future Fellowship
+
+We are delighted to share that Ewa has been awarded a Future Fellowship.
+
+2024-09-02
+
+Welcome Jonas
+
+Welcome to our new postdoc Dr Jonas Bergström, who joins from Uppsala University, where he did his PhD with Prof. Karin Lindahl-Ek.
+
+February 2024
+
+Paper in ACS Catalysis
+
+Mensah, A.; Lim, W. J.; Kowalczyk, E. Sulfate-intercalated NiFe anodes for seawater electrolysis. ACS Catal. 2024, 14, 2981–2993.
+"""
+
+
+def test_a_news_page_of_dated_items_under_headlines(tmp_path):
+    doc_claims = extracted(tmp_path, NEWS_PAGE, "news.txt").claims
+    from labgraph.sections import split_sections
+    from labgraph.ingest import read
+    kinds = [s.kind for s in split_sections(read(tmp_path / "news.txt"))]
+    assert "news" in kinds and "about" not in kinds and "awards" not in kinds
+    # the item's first sentence says whom it is about: the PhD with Karin Lindahl-Ek is Jonas's, not the leader's
+    assert any(isinstance(c, Supervision) and c.advisor == "Karin Lindahl-Ek" and c.advisee == "Jonas Bergström"
+               for c in doc_claims)
+    titles = {c.title for c in doc_claims if isinstance(c, Publication)}
+    assert {"Operando Raman spectroscopy of cobalt oxyhydroxide nanosheets",
+            "Sulfate-intercalated NiFe anodes for seawater electrolysis"} <= titles

@@ -318,7 +318,11 @@ def _cited_talks(section: Section) -> list[Claim]:
 # A reference cited in full in a news item, its authors first: "Roe AB, Ash T, Lund C. Title. Venue. 2025;85:7-9."
 # (Vancouver's), "Roe, A. B., Ash, T., & Lund, C. (2024). Title." (APA's)
 _CITED = re.compile(r"^(?:(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s(?-i:[A-ZÀ-Þ])[\w'’\-]+){0,2}\s(?-i:[A-Z]{1,3}),\s+){2,}|"
-                    r"^(?:(?-i:[A-ZÀ-Þ])[\w'’\-]+,\s(?:(?-i:[A-Z])\.\s?(?:-?(?-i:[A-Z])\.\s?)?){1,3},\s+(?:&\s+)?){2,}")
+                    r"^(?:(?-i:[A-ZÀ-Þ])[\w'’\-]+,\s(?:(?-i:[A-Z])\.\s?(?:-?(?-i:[A-Z])\.\s?)?){1,3},\s+(?:&\s+)?){2,}|"
+                    # (and "W. J. Lim, S. Tupou, M.-T. Tran*, “Title”, Venue 2024" (IEEE's), "Moreira, A. L.; Tran, M.-T.
+                    # Title. ACS Catal. 2024, 14, 1-9." (ACS's))
+                    r"^(?:(?:[A-Z]\.\s?-?){1,3}\s?[A-ZÀ-Þ][\w'’\-]+\*?,\s+(?:and\s+)?){2,}|"
+                    r"^(?:[A-ZÀ-Þ][\w'’\-]+,\s(?:[A-Z]\.\s?-?){1,3}\*?;\s+){2,}")
 
 
 def _records(section: Section) -> list[Claim]:
@@ -666,7 +670,8 @@ def _news_items(doc: Document) -> list[tuple[int, int, str]]:
               and not (lines[i].text.rstrip().endswith("!") and (len(lines[i].text) > 80 or
                                                                   re.search(r"(?<!\bDr)(?<!\bProf)(?<!\bSt)\.\s", lines[i].text)))]
     items = []
-    for k, i in enumerate(starts):
+    # (one headline over a date is no list of them: "Group leader: X" over the first item's date)
+    for k, i in enumerate(starts if len(starts) >= 2 else ()):
         end = lines[starts[k + 1] - 1].number if k + 1 < len(starts) else lines[-1].number
         named = [clean_name(m.group(1)) for m in _CAPITALISED_RUN.finditer(lines[i].text)]
         named = [n for n in named if looks_like_name(n) and not looks_like_org(n)]
@@ -699,6 +704,13 @@ def _news_items(doc: Document) -> list[tuple[int, int, str]]:
     for k, i in enumerate(dated):
         end = lines[dated[k + 1] - 1].number if k + 1 < len(dated) else lines[i + 1].number
         first = sentences(lines[i + 1].text)[0]
+        if i + 2 < len(lines) and len(first) < 100 and not first.endswith(".") and not ITEM_DATE.match(lines[i + 2].text) \
+                and (k + 1 == len(dated) or dated[k + 1] > i + 2):
+            # "2024-09-02" / "Welcome Jonas" / "Welcome to our new postdoc Dr Jonas Bergström, who ...": a headline
+            # between the date and the text, whose first sentence says whom the item is about
+            if k + 1 == len(dated):
+                end = lines[-1].number
+            first = sentences(lines[i + 2].text)[0]
         lead = _ITEM_SUBJECT.match(first)
         named = [clean_name(lead.group(1))] if lead else \
             [n for m in _TITLED_NAME.finditer(first) if looks_like_name(n := clean_name(m.group(1)))]
@@ -709,9 +721,11 @@ def _news_items(doc: Document) -> list[tuple[int, int, str]]:
 
 # whom a news item's first sentence is about: "Siim Tamm defended ...", "Welcome to Ana Ruiz, who ...",
 # "Congratulations to Jo Bell on ...", "PhD student Mart Mägi won ...", "Farewell to Dr Jo Bell, who ..."
-_ITEM_SUBJECT = re.compile(r"^(?:(?:Welcome|Congratulations|Farewell|Kudos|Goodbye)\s+to\s+|(?:(?:PhD|MSc|Master'?s|"
-                           r"doctoral|postdoctoral)\s+(?:student|researcher|candidate)\s+|Postdoc\s+))?"
-                           r"(?:(?:Prof|Dr|Professor)\.?\s+)?((?:[A-ZÀ-ÖØ-Þ][\w'’\-]+\s+){1,2}[A-ZÀ-ÖØ-Þ][\w'’\-]+)(?=[\s,])")
+_ITEM_SUBJECT = re.compile(r"^(?:(?:Welcome|Congratulations|Farewell|Kudos|Goodbye)\s+to\s+(?:our\s+(?:new\s+)?)?)?"
+                           r"(?:(?:PhD|MSc|Master'?s|doctoral|postdoctoral)\s+(?:student|researcher|candidate)\s+|"
+                           r"[Pp]ostdoc\s+)?(?:(?:Prof|Dr|Professor)\.?\s+)?"
+                           r"((?:[A-ZÀ-ÖØ-Þ][\w'’\-]+\s+){1,2}[A-ZÀ-ÖØ-Þ][\w'’\-]+)(?=[\s,])"
+                           r"(?!\s+(?:and|&)\s)")       # (not "Wei Jie and Sione's work": two people)
 
 
 def _news_subjects(doc: Document, claims: list[Claim], owner: str | None = None,
