@@ -324,3 +324,15 @@ def test_a_news_page_of_dated_items_under_headlines(tmp_path):
     titles = {c.title for c in doc_claims if isinstance(c, Publication)}
     assert {"Operando Raman spectroscopy of cobalt oxyhydroxide nanosheets",
             "Sulfate-intercalated NiFe anodes for seawater electrolysis"} <= titles
+
+
+def test_old_arxiv_identifiers_a_month_with_the_year_and_no_authors_read_as_a_title():
+    assert parse_citation("A. Zanchetta, N. Papadakis-Rigas and M. Dell'Orto, Aging in the random-field Ising chain, "
+                          "cond-mat/0301045 (January 2003).")[::3] == ("Aging in the random-field Ising chain", 2003)
+    found = parse_citation("M. Dell'Orto and A. Wisniewska, Finite-size corrections to the TAP free energy of the "
+                           "p-spin model, cond-mat/0212233, submitted to J. Phys. A.")
+    assert found[:2] == ("Finite-size corrections to the TAP free energy of the p-spin model",
+                         ("M. Dell'Orto", "A. Wisniewska"))
+    assert found[3] == 2002                 # the identifier's year: December 2002
+    from labgraph.extract.publications import _arxiv_year
+    assert (_arxiv_year("hep-th/9901001"), _arxiv_year("math.AG/0503012")) == (1999, 2005)

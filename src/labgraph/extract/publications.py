@@ -24,7 +24,7 @@ from collections.abc import Iterator
 from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, Publication, Section, Software, Supervision
 from ..names import UNDECOMPOSED, UPPER, clean_name, looks_like_name, split_name_list
 from ..sections import blocks, is_bullet, strip_bullet
-from .patterns import (THIS_YEAR, URL, YEAR, find_degree, is_country, is_location, looks_like_org, mend_urls,
+from .patterns import (MONTHS, THIS_YEAR, URL, YEAR, find_degree, is_country, is_location, looks_like_org, mend_urls,
                        mentions, sentences, take_names, years)
 from .software import software_from_url
 
@@ -1236,6 +1236,19 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
     >>> parse_citation("Ł. Sikora, J. Roe. Skeletal editing of pyridines. Nature 2020, 5, 1-9.")[1]
     ('Ł. Sikora', 'J. Roe')
     """
+    found = _parse_latin(text)
+    if found is None and "(" in text and (dated := _MONTH_YEAR.search(text)):
+        # "cond-mat/0301045 (January 2003).": the month the year is given with, read as the year alone
+        found = _parse_latin(f"{text[:dated.start()]}({dated.group(1)}){text[dated.end():]}")
+    return found
+
+
+_STATE_TAIL = re.compile(r",\s*(?:submitted|accepted|to appear|in press|under review)\b[^,]*$", re.I)
+# a year in brackets with its month: "(January 2003)", "(Sept. 2019)"
+_MONTH_YEAR = re.compile(rf"\((?:{MONTHS})\.?\s+({YEAR})\)", re.I)
+
+
+def _parse_latin(text: str) -> tuple[str, tuple[str, ...], str | None, int | None] | None:
     if ". " not in text or not _ACCENTED_INITIAL.search(text):
         return _parse_citation(text)
     found = _parse_citation(_ACCENTED_INITIAL.sub(lambda m: _plain_letter(m.group(1)) + ".", text))
@@ -1334,9 +1347,12 @@ def _parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | 
             return found[:3] + (found[3] or int(year_first.group(1)),)
     text, partners = split_partners(_table_row(text))
     parsers = _PARSERS_THESIS if mentions(text.lower(), ("thesis", "dissertation", "thèse", "tesi")) else _PARSERS
-    posted = _arxiv_year(text) if partners and not years(text) else None
+    posted = _arxiv_year(text) if (partners or "/" in text) and not years(text) else None
     # ("Title (with A). arXiv:2403.11872, submitted.": read again with the year its identifier gives, if need be)
-    for reading in [text, f"{text.rstrip(' .')}, {posted}."] if posted else [text]:
+    # (and without a note of its state after the identifier: "cond-mat/0212233, submitted to J. Phys. A.")
+    readings = [text, f"{text.rstrip(' .')}, {posted}.", f"{_STATE_TAIL.sub('', text).rstrip(' .')} ({posted})."] \
+        if posted else [text]
+    for reading in readings:
         for parser in parsers:
             found = parser(reading)
             if found is _NO_TITLE:
@@ -1439,13 +1455,18 @@ def split_partners(text: str) -> tuple[str, tuple[str, ...]]:
     return (text[:m.start()] + text[m.end():]).strip(" ,"), names
 
 
-_ARXIV_ID = re.compile(r"\barxiv(?::|\s+preprint\s+arxiv:)?\s*(\d{2})(?:0[1-9]|1[0-2])\.\d{4,5}", re.I)
+_ARXIV_ID = re.compile(r"\barxiv(?::|\s+preprint\s+arxiv:)?\s*(\d{2})(?:0[1-9]|1[0-2])\.\d{4,5}|"
+                       r"\b(?:arxiv:)?(?:[a-z]+(?:-[a-z]+)*(?:\.[A-Z]{2})?)/(\d{2})(?:0[1-9]|1[0-2])\d{3}\b", re.I)
+# (before 2007, "cond-mat/0212233", "hep-th/9901001": the archive, then year, month and number)
 
 
 def _arxiv_year(text: str) -> int | None:
     """The year an arXiv identifier (YYMM.NNNNN) was given: "arXiv:2305.01234" -> 2023."""
     m = _ARXIV_ID.search(text)
-    return 2000 + int(m.group(1)) if m else None
+    if not m:
+        return None
+    yy = int(m.group(1) or m.group(2))
+    return 1900 + yy if m.group(2) and yy >= 91 else 2000 + yy
 
 
 # The end of a reference that names a journal by volume: physics (APS/AIP, Nature) and mathematics (AMS).
@@ -1584,10 +1605,16 @@ def _has_initial(text: str) -> bool:
 
 
 def _plausible(found: tuple) -> bool:
-    title, _, _, year = found
+    title, authors, _, year = found
     words = title.split()
     return 2 <= len(words) <= 60 and (year is None or 1950 <= year <= THIS_YEAR + 2) \
-        and not re.match(r"^(?:in|and|the|of|with)\b", title) and not _LIST_POINTER.match(title)
+        and not re.match(r"^(?:in|and|the|of|with)\b", title) and not _LIST_POINTER.match(title) \
+        and not (not authors and _INITIALS_LEAD.match(title) and len(parse_authors(_INITIALS_LEAD.match(title).group(0))) >= 2)
+        # (no "A. Roe, N. Poe and M. Doe, Title" read as one title, its authors none)
+
+
+_INITIALS_LEAD = re.compile(r"^(?:(?:[A-Z]\.\s?-?){1,3}\s?[A-ZÀ-Þ][\w'’\-]+(?:,\s+|\s+and\s+)){1,8}(?:[A-Z]\.\s?-?){1,3}\s?"
+                            r"[A-ZÀ-Þ][\w'’\-]+(?=,)")
 
 
 # "Full list on Google Scholar", "See my Google Scholar profile for the full list": a pointer to a list, no title
