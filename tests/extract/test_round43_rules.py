@@ -336,3 +336,28 @@ def test_old_arxiv_identifiers_a_month_with_the_year_and_no_authors_read_as_a_ti
     assert found[3] == 2002                 # the identifier's year: December 2002
     from labgraph.extract.publications import _arxiv_year
     assert (_arxiv_year("hep-th/9901001"), _arxiv_year("math.AG/0503012")) == (1999, 2005)
+
+
+def test_a_dissertation_committee_with_its_principal_advisor_marked(tmp_path):
+    claims = extracted(tmp_path, """EDUCATION
+
+2014           Ph.D. in Economics, Stanford University
+               Committee: Rosalind Wetherell (principal advisor), Tunde Olorunfemi-Grant, Miguel Cortázar
+2009           M.Phil. in Economics, Tinbergen Institute, Amsterdam
+""", "cv.txt").claims
+    advisors = {c.advisor for c in claims if isinstance(c, Supervision) and c.advisee == OWNER}
+    assert advisors == {"Rosalind Wetherell"}
+
+
+def test_italian_theses_supervised_by_level(tmp_path):
+    claims = extracted(tmp_path, """4. SUPERVISION OF STUDENTS
+
+Tesi di Laurea Magistrale (as relatrice, or correlatrice when indicated)
+- Antonio Iovine (2023, UniNA) - "Olivine-hosted melt inclusions from the Solfatara"
+- Noemi Scarpati (2024, UniNA)
+
+Tesi di Laurea triennale
+- Martina Sgueglia (2023)
+""", "cv.txt").claims
+    students = {(c.advisee, c.level) for c in claims if isinstance(c, Supervision) and c.advisor == OWNER}
+    assert students == {("Antonio Iovine", "Master"), ("Noemi Scarpati", "Master"), ("Martina Sgueglia", "Bachelor")}

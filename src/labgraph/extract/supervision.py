@@ -329,9 +329,9 @@ def _role_tags(evidence: Evidence) -> list[Supervision]:
 
 _JURY = re.compile(r"^\W*(?:(?:examination|doctoral|defen[cs]e)\s+)?(?:jury|examiners?|opponents?)\b", re.I)
 # A cheap test (it starts only at "(") before the costly list pattern
-_TAG_OPEN = re.compile(r"\(\s*(?:co-?|main |primary |thesis )?(?:chair|advis|supervis|promot)", re.I)
+_TAG_OPEN = re.compile(r"\(\s*(?:co-?|main |primary |principal |thesis )?(?:chair|advis|supervis|promot)", re.I)
 _ROLE_IN_LIST = re.compile(r"((?-i:[A-Z])[^(),;]{3,60}?)\s*\(\s*((?:co-?)?(?:chair|advisor|adviser|supervisor|promot[eo]r)"
-                           r"|main advisor|primary advisor|thesis advisor)\s*\)", re.I)
+                           r"|(?:main|primary|principal|thesis) (?:advisor|adviser|supervisor))\s*\)", re.I)
 
 
 _I_SUPERVISE = re.compile(
@@ -1761,7 +1761,7 @@ _LEVEL_LABEL = re.compile(r"^(?:(?:current|former|graduated)\s+)?(?:ph\.?\s?d\.?
 
 # A level alone over its entries: "PhD (Department of Statistics unless noted)", "MS", "Postdocs:", "Doctoral (primary
 # advisor)" (not a card's role line under a name: "PhD Candidate (co-advised with X)", "PhD Student (since 2021)")
-_LEVEL_SUBHEAD = re.compile(r"^\W{0,3}(?:ph\.?\s?d\.?|doctoral|m\.?\s?sc?\.?|m\.?\s?s\.|master'?s?|m\.?\s?phil|"
+_LEVEL_SUBHEAD = re.compile(r"^\W{0,3}(?:tesi di\s+)?(?:laurea (?:magistrale|specialistica|triennale)|ph\.?\s?d\.?|doctoral|m\.?\s?sc?\.?|m\.?\s?s\.|master'?s?|m\.?\s?phil|"
                             r"m\.?\s?(?:eng|tech|res)\.?|b\.?\s?(?:eng|tech)\.?|"      # ("M.Eng. students (graduated)")
                             r"b\.?\s?sc?\.?|bachelor'?s?|undergraduates?|post-?docs?|postdoctoral|"
                             r"doctorado|doutorado|maestr[íi]a|mestrado|licenciatura)"     # (Spanish, Portuguese)
