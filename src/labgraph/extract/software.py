@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 
 from ..model import OWNER, Claim, Evidence, Line, Section, Software
 from ..names import fold
@@ -125,6 +126,31 @@ def _table_rows(section: Section) -> Iterator[Software]:
                        tuple(names) or _developers(description or ""))
 
 
+_NAME_THEN_TEXT = re.compile(r"^(\s{0,4})([A-Za-z][\w.\-]{1,30})\s{2,}(?=[A-Z])(\S.{10,})$")
+_NAME_BESIDE = re.compile(r"^(\s{0,4})([A-Za-z][\w.\-]{1,30})\s(?=[A-Z])(\S.{10,})$")     # (a long name, one blank)
+
+
+def _column_entries(lines: tuple[Line, ...]) -> Iterator[Line]:
+    """Each name of a name column with its description and the description's lines under it, as one line."""
+    entry: Line | None = None
+    column = 0
+    for line in lines:
+        m = _NAME_THEN_TEXT.match(line.text) or (_NAME_BESIDE.match(line.text) if column else None)
+        if m and (m.re is _NAME_THEN_TEXT or m.start(3) == column):     # (one blank: at the column's place)
+            if entry:
+                yield entry
+            entry, column = Line(line.number, f"{m.group(1)}- {m.group(2)}: {m.group(3)}"), m.start(3)
+        elif entry and line.text.strip() and len(line.text) - len(line.text.lstrip()) >= column:
+            entry = Line(entry.number, f"{entry.text} {line.text.strip()}")
+        else:
+            if entry:
+                yield entry
+            entry = None
+            yield line
+    if entry:
+        yield entry
+
+
 def software_section(section: Section) -> Iterator[Software]:
     """Each project: a name (alone or as "Name: description"), then its description.
 
@@ -134,6 +160,10 @@ def software_section(section: Section) -> Iterator[Software]:
         yield from _table_rows(section)
         section = Section(section.path, section.kind, section.heading,
                           tuple(ln for ln in section.lines if not ln.text.lstrip().startswith("|")))
+    if sum(1 for ln in section.lines if _NAME_THEN_TEXT.match(ln.text)) >= 2:
+        # "  hierfdr   Hierarchical FDR control. With X." / "            https://...": a column of names beside their
+        # descriptions, read as "- hierfdr: Hierarchical ..." (the description's lines under it go on with it)
+        section = replace(section, lines=tuple(_column_entries(section.lines)))
     pending: list[tuple] = []
     for block in (entry for lines in blocks(section.lines) for entry in _entries(lines)):
         head = _without_noise(strip_bullet(block[0].text)).strip()
@@ -205,12 +235,19 @@ def _is_data(description: str | None) -> bool:
         and not _REPO.search(description)
 
 
+# "R packages on CRAN", "Python libraries": a heading over programs, none itself
+_PACKAGES_HEAD = re.compile(r"^(?:[\w+#]+\s+)?(?:packages?|libraries|modules|tools|toolboxes)(?:\s+(?:on|in|at)\s+[\w.\- ]{2,20})?$",
+                            re.I)
+
+
 def _is_label(name: str) -> bool:
     """A field label ("Issue tracker", "Releases / archive") or no word at all ("---"): no program's name."""
     low = name.strip(" :").lower()
     if not re.search(r"[^\W\d_]", low):
         return True
     parts = re.split(r"\s*(?:/|&|\band\b)\s*", low)
+    if _PACKAGES_HEAD.match(low):
+        return True
     return all(part in _LABELS or part in _LABEL_PHRASES or _LABEL_HEAD.match(part) for part in parts if part) \
         and any(parts)
 
