@@ -474,8 +474,10 @@ def split_sections(doc: Document) -> list[Section]:
         new_kind = heading_kind(line.text) if i not in headlines or kind != "news" else None
         if new_kind is not None and kind == "news" and ITEM_DATE.match(_next_text(lines, i)):
             new_kind = None         # a news item's headline over its date ("Two colleagues honoured" / "3.3.2024")
-        if new_kind == "students" and _FACULTY_HEADING.match(stripped) and not _faculty_list(lines, i):
+        if new_kind == "students" and _FACULTY_HEADING.match(stripped) and not _faculty_list(lines, i) \
+                and not (_LEADER_HEADING.search(heading) and _ENTRY.match(_next_text(lines, i))):
             new_kind = None         # over a lab leader's card "Faculty" is no list: the card stays where it is
+            # (under the leader's own section, "## Faculty" over "Dr. A – Assistant Professor" is the next card's)
         if new_kind is not None and not stripped.startswith("#"):
             if caps_only and not (is_caps(stripped) or new_kind != "other" and _caps_heading(stripped)) \
                     and not _ANNOUNCE.search(stripped) and line not in labels \
@@ -656,6 +658,8 @@ def _label_column(lines: tuple[Line, ...]) -> tuple[Line, ...]:
     return tuple(out)
 
 
+_LEADER_HEADING = re.compile(r"\b(?:group leader|lab (?:head|leader|director)|principal investigator|PI|head of (?:the )?"
+                             r"(?:group|lab))\b", re.I)
 _FACULTY_HEADING = re.compile(r"^\W*faculty\W*$", re.I)
 # a page number at a line's end, alone or after a gap or a dash: the running footer of a CV turned into text
 _RUNNING_FOOTER = re.compile(r"(?:^|\s{3,}|[|–—-]\s*)(?-i:[Pp]age|PAGE)\s+\d{1,3}(?:\s*(?:of|/)\s*\d{1,3})?$")
