@@ -419,14 +419,14 @@ _NAME_SEPARATORS = re.compile(rf"\s*(?:;\s*|,\s+(?:and|&)\s+|,\s*|\s(?:and|&)\s+
 
 
 # "van Rensburg, P. J.", "Ó Briain, C.": a surname with its particles is one name before its initials.
-_PARTICLE_SURNAME = re.compile(r"(?:(?:van|von|de|der|den|da|di|del|della|la|le|du|des|los|las|dos|bin|al|el|ter|af|'t|’t|"
+_PARTICLE_SURNAME = re.compile(r"(?:(?:van|von|de|der|den|da|di|del|della|la|le|du|des|los|las|dos|bin|al|el|ter|ten|af|'t|’t|"
                                r"Ó|Ní|Nic|Uí|Ua|Mac)\s+)+\S+")
 
 
 # "Van der Berg, J.", "Dos Santos, M.", "Garcia Lopez, M.", "Sá Nogueira Holm, M.": a surname of two or three
 # words (particles capitalised at the start of a name too) before initials of its own
 _LONG_SURNAME = re.compile(r"(?:(?:[Vv]an|[Vv]on|[Dd]e|[Dd]er|[Dd]en|[Dd]a|[Dd]i|[Dd]el|[Dd]ella|[Ll]a|[Ll]e|[Dd]u|[Dd]os|"
-                           r"[Dd]as|[Dd]o|[Tt]er|[Yy]|e|i)\s+|[^\W\d_a-z][^\W\d_]+(?:[\-'’][^\W\d_]+)?\s+){1,3}"
+                           r"[Dd]as|[Dd]o|[Tt]er|[Tt]en|[Dd]es|[Ll]os|[Ll]as|[Yy]|e|i)\s+|[^\W\d_a-z][^\W\d_]+(?:[\-'’][^\W\d_]+)?\s+){1,3}"
                            r"[^\W\d_a-z][^\W\d_]+(?:[\-'’][^\W\d_]+)?")
 
 

@@ -361,3 +361,60 @@ Tesi di Laurea triennale
 """, "cv.txt").claims
     students = {(c.advisee, c.level) for c in claims if isinstance(c, Supervision) and c.advisor == OWNER}
     assert students == {("Antonio Iovine", "Master"), ("Noemi Scarpati", "Master"), ("Martina Sgueglia", "Bachelor")}
+
+
+def test_a_column_of_package_names_beside_their_descriptions(tmp_path):
+    claims = extracted(tmp_path, """SOFTWARE
+
+R packages on CRAN
+
+  hierfdr   Hierarchical and tree-structured FDR control. With M. F. de
+            Oliveira. https://CRAN.R-project.org/package=hierfdr
+  hetEB     Nonparametric empirical Bayes shrinkage for heteroscedastic
+            data. Author and maintainer: C. Nwankwo-Bauer; I am co-author.
+  locfdrcov Covariate-adaptive local fdr (maintained by A. Subramaniam-Lowe).
+
+TEACHING
+""", "cv.txt").claims
+    found = {c.name: c for c in claims if isinstance(c, Software)}
+    assert set(found) == {"hierfdr", "hetEB", "locfdrcov"}
+    assert found["hetEB"].description.endswith("I am co-author.")
+
+
+def test_a_faculty_heading_under_the_leaders_own_section_heads_the_next_card(tmp_path):
+    claims = extracted(tmp_path, """---
+title: "People"
+---
+
+The Kauri Lab is part of the School of Biological Sciences at the University of Auckland.
+
+## Group leader
+
+{{< person img="people/tane.jpg" >}}
+**Prof. Mere Tane** -- Full Professor, since 2019
+
+Mere did her PhD at the University of Otago (2011) under the supervision of Prof. Hemi Walker.
+{{< /person >}}
+
+## Faculty
+
+{{< person img="people/nibhriain.jpg" >}}
+**Dr. Aisling Ní Bhriain** -- Assistant Professor, since 2022
+
+PhD in Statistics, University College Dublin (2018). Before joining she was a postdoc at the Alan Turing Institute, London (2018--2021).
+{{< /person >}}
+
+## PhD students
+
+- John Smith (2021–)
+""", "people.md").claims
+    assert any(isinstance(c, Position) and c.person == "Aisling Ní Bhriain" and c.org == "Alan Turing Institute"
+               for c in claims)
+    assert not [c for c in claims if getattr(c, "person", None) == OWNER and getattr(c, "org", None) == "Alan Turing Institute"]
+
+
+def test_a_dutch_ten_before_a_surname_in_an_apa_author_list():
+    found = parse_citation("Hoekstra-Wiersma, L.†, Fuenzalida-Vergara, C., & ten Brinke, M. (2024). How many RR Lyrae "
+                           "will Rubin miss? Recovery rates for sparse light curves. RNAAS, 8, 212.")
+    assert found[1] == ("Hoekstra-Wiersma L.", "Fuenzalida-Vergara C.", "ten Brinke M.")
+    assert found[0].startswith("How many RR Lyrae")
