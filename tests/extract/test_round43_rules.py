@@ -418,3 +418,13 @@ def test_a_dutch_ten_before_a_surname_in_an_apa_author_list():
                            "will Rubin miss? Recovery rates for sparse light curves. RNAAS, 8, 212.")
     assert found[1] == ("Hoekstra-Wiersma L.", "Fuenzalida-Vergara C.", "ten Brinke M.")
     assert found[0].startswith("How many RR Lyrae")
+
+
+def test_a_degree_with_its_advisor_beside_its_year(tmp_path):
+    claims = extracted(tmp_path, """Education
+
+- PhD, Université Paris Cité (2011, with Jean-Rémi Fauconnier)
+- MSc, University of Oslo (2007, with distinction)
+""", "cv.md").claims
+    advisors = {(c.advisor, c.level) for c in claims if isinstance(c, Supervision) and c.advisee == OWNER}
+    assert advisors == {("Jean-Rémi Fauconnier", "PhD")}

@@ -64,6 +64,7 @@ _PHRASE = re.compile(
     rf"(?<=[a-z] )(?-i:{_UNIT_OF_WORDS}) (?=(?:prof\.?|professor|dr\.?)\s)|"
     r"(?:trained|studied) (?:under|with)|"
     r"(?:working|worked|work) (?:with|under|for)|with (?=(?:prof\.?|professor|dr\.?)\s)|"
+    r"(?<=\(\d{4},\s)with (?=(?-i:[A-ZÀ-ÖØ-Þ]))|"      # a degree's "PhD X (2011, with Jean-Rémi Fauconnier)"
     r"\b(?:phd|ph\.d\.|doctorate|doctoral|dphil|master'?s|msc|diploma|post-?doc(?:toral)?|interned)"
     r"(?:\s+(?:studies|degree|thesis|research|fellow|researcher|associate|position|training|work|year|stay|period))?"
     r"(?:\s+(?:at|in|from|on)\s+(?:\([^()]{1,40}\)|(?! and (?!at\s))[^.;,(]){1,100}?)?\s+(?:with|under)\s+(?=(?:prof\.?\s+|dr\.?\s+)?(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ]))|"
@@ -483,6 +484,8 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
                 and not (phrase.strip().lower() == "with" and _DEGREE_ROW_WITH.match(text[:m.start()])
                          and TITLE_PREFIX.match(text[m.end():].lstrip())
                          and not re.search(r"examiner|opponent|committee|jury|referee", text[m.end():], re.I)) \
+                and not (phrase.strip().lower() == "with" and text[max(0, m.start() - 7):m.start()][:1] == "("
+                         and (row := find_degree(text[:m.start()])) and row[1].start() < 3) \
                 and not (level in ("PhD", "Master", "Bachelor") and _EARNED.search(text[:m.start()])
                          and (re.match(r"working|work(?:ed)? under", phrase, re.I)
                               or re.search(r"\bwhere\s+(?:I|he|she|they)\s+(?:\w+\s+){0,3}$", text[:m.start()]))):
