@@ -1002,6 +1002,7 @@ def entries(lines: tuple[Line, ...]) -> list[tuple[str, Line]]:
     return out
 
 
+# what a line labels its reference with: "For `tremorscope`: A, & B (2022). Title."
 _LABEL_BEFORE = re.compile(r"^([^:.]{2,40}):\s+(?=\S)")
 # "In Proceedings of X 2023, Wellington." under a reference's line ending at its title: the venue of the line above
 _IN_VENUE = re.compile(r"^In:?\s+(?:the\s+)?[A-Z*_]")
@@ -1243,7 +1244,6 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
     return found
 
 
-_STATE_TAIL = re.compile(r",\s*(?:submitted|accepted|to appear|in press|under review)\b[^,]*$", re.I)
 # a year in brackets with its month: "(January 2003)", "(Sept. 2019)"
 _MONTH_YEAR = re.compile(rf"\((?:{MONTHS})\.?\s+({YEAR})\)", re.I)
 
@@ -1482,6 +1482,8 @@ _ACS_TAIL = re.compile(
     rf"\d{{1,4}}(?:\s*\(\d{{1,3}}\))?,\s*(?:pp?\.\s*)?[A-Za-z]?\d{{1,9}}(?:\s*[-–]\s*[A-Za-z]?\d{{1,9}})?\.?$")
 # "A. Doe and B. Roe, Title, submitted.": a paper not yet out, in a mathematician's list
 _STATUS_ENDS = ("submitted", "in preparation", "preprint", "under review")
+# a reference's state after its last field, with where: ", submitted to J. Phys. A.", ", accepted in X"
+_STATE_TAIL = re.compile(r",\s*(?:submitted|accepted|to appear|in press|under review)\b[^,]*$", re.I)
 _STATUS_TAIL = re.compile(r",\s+(?:submitted|in preparation|preprint|under review)\.?$", re.I)
 # "..., Title, Nature Physics, in press (2025).": the journal that took it, not yet out
 _PRESS_TAIL = re.compile(rf",\s+(?P<venue>[A-Z][^,()]{{2,80}}),\s+(?:in press|to appear|accepted|forthcoming)"
@@ -1607,10 +1609,11 @@ def _has_initial(text: str) -> bool:
 def _plausible(found: tuple) -> bool:
     title, authors, _, year = found
     words = title.split()
+    # (no "A. Roe, N. Poe and M. Doe, Title" read as one title, its authors none)
+    names = _INITIALS_LEAD.match(title) if not authors else None
     return 2 <= len(words) <= 60 and (year is None or 1950 <= year <= THIS_YEAR + 2) \
         and not re.match(r"^(?:in|and|the|of|with)\b", title) and not _LIST_POINTER.match(title) \
-        and not (not authors and _INITIALS_LEAD.match(title) and len(parse_authors(_INITIALS_LEAD.match(title).group(0))) >= 2)
-        # (no "A. Roe, N. Poe and M. Doe, Title" read as one title, its authors none)
+        and not (names and len(parse_authors(names.group(0))) >= 2)
 
 
 _INITIALS_LEAD = re.compile(r"^(?:(?:[A-Z]\.\s?-?){1,3}\s?[A-ZÀ-Þ][\w'’\-]+(?:,\s+|\s+and\s+)){1,8}(?:[A-Z]\.\s?-?){1,3}\s?"

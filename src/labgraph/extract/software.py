@@ -243,13 +243,10 @@ _PACKAGES_HEAD = re.compile(r"^(?:[\w+#]+\s+)?(?:packages?|libraries|modules|too
 def _is_label(name: str) -> bool:
     """A field label ("Issue tracker", "Releases / archive") or no word at all ("---"): no program's name."""
     low = name.strip(" :").lower()
-    if not re.search(r"[^\W\d_]", low):
+    if not re.search(r"[^\W\d_]", low) or _PACKAGES_HEAD.match(low):
         return True
-    parts = re.split(r"\s*(?:/|&|\band\b)\s*", low)
-    if _PACKAGES_HEAD.match(low):
-        return True
-    return all(part in _LABELS or part in _LABEL_PHRASES or _LABEL_HEAD.match(part) for part in parts if part) \
-        and any(parts)
+    parts = [part for part in re.split(r"\s*(?:/|&|\band\b)\s*", low) if part]
+    return bool(parts) and all(part in _LABELS or part in _LABEL_PHRASES or _LABEL_HEAD.match(part) for part in parts)
 
 
 # "Developed by A and B", "Maintainer: A", "Authors: A, B": the project's people; "(with A)": A and the owner.
