@@ -428,3 +428,50 @@ def test_a_degree_with_its_advisor_beside_its_year(tmp_path):
 """, "cv.md").claims
     advisors = {(c.advisor, c.level) for c in claims if isinstance(c, Supervision) and c.advisee == OWNER}
     assert advisors == {("Jean-Rémi Fauconnier", "PhD")}
+
+
+def test_completed_dissertations_one_naming_its_second_supervisor_with_a_greek_initial(tmp_path):
+    claims = extracted(tmp_path, """Completed dissertations
+
+  • 2023 – Dr.-Ing. Marco Pellegrini: Non-stationary flood frequency analysis. Second supervisor: Prof. dr. ir. Joost van Lanen-Smit (Wageningen University).
+  • 2021 – Dr.-Ing. Sun-Hee Park: Coupled snow and soil frost modelling in mid-mountain catchments.
+  • 2017 – Dr.-Ing. Eleni Karagiannopoulou: Propagation of hydrological drought, co-supervised by Prof. Dimitrios Ch. Vlachogiannis (NTUA).
+""", "theses.txt").claims
+    pairs = {(c.advisor, c.advisee) for c in claims if isinstance(c, Supervision)}
+    assert {("Joost van Lanen-Smit", "Marco Pellegrini"),
+            ("Dimitrios Ch. Vlachogiannis", "Eleni Karagiannopoulou")} <= pairs
+
+
+def test_a_students_tables_notes_name_the_marked_students_co_supervisors(tmp_path):
+    claims = extracted(tmp_path, """TRAINEES
+--------------------------------------------------------------------------------
+Name                       Position          Inst.   Years         Current position
+--------------------------  ----------------  ------  ------------  ------------------------------------
+Dr Pham Thi Thanh Huong    Postdoc           WEHI    2015-2018     Senior Scientist, CSL Limited,
+                                                                   Melbourne
+Dr Callum McAllister       PhD student*      WEHI/   2016-2020     Postdoctoral Fellow, Stanford
+                                             UoM                   University School of Medicine
+Tobias Sandvik             Honours (BSc)     2018          Medical student, Monash University
+Arnav Deshpande            PhD student**     2021-         (current)
+Ha-eun Choi                Honours (BSc)     2022          Research Assistant, Peter MacCallum Cancer Centre
+
+ *  co-supervised with A/Prof. Ruth Abernethy-Kaur (WEHI)
+ ** co-supervised with Prof. Gareth O'Sullivan (Bio21 Institute); I am primary supervisor
+""", "cv.txt").claims
+    co = {(c.advisor, c.advisee) for c in claims if isinstance(c, Supervision) and c.role == "co-supervisor"}
+    assert co == {("Ruth Abernethy-Kaur", "Callum McAllister"), ("Gareth O'Sullivan", "Arnav Deshpande")}
+    # the row's role column, not where the student went ("Postdoctoral Fellow, Stanford University"), says the level
+    assert {c.level for c in claims if isinstance(c, Supervision) and c.advisee == "Callum McAllister"} == {"PhD"}
+
+
+def test_a_pages_last_updated_line_under_its_honours_no_award(tmp_path):
+    from labgraph.model import Award
+    claims = extracted(tmp_path, """Awards
+
+- 2021 Anthropology Southern Africa Best Book Prize
+- 2019 NRF Y2 rating
+
+Last updated: 12/03/2024
+""", "profile.txt").claims
+    assert [c.name for c in claims if isinstance(c, Award)] == ["Anthropology Southern Africa Best Book Prize",
+                                                               "NRF Y2 rating"]

@@ -559,6 +559,8 @@ def extract_document(doc: Document) -> Extraction:
         claims = _former_name_authors(claims, owner.name, (former.group(1) or former.group(2)).split()[-1])
     if "=" in doc.text and "|" in doc.text:
         claims += _legend_supervision(doc, claims)
+    if "co-" in doc.text and ("*" in doc.text or "†" in doc.text or "‡" in doc.text):
+        claims = _marked_cosupervisors(doc, claims)
     claims = [c for c in claims if _named_person(c)]
     claims = _town_universities([_tidy_org(c) for c in claims if not _not_an_org(c)], doc.text)
     personal = owner is not None or any(s.kind in ("education", "positions") for s in sections)
@@ -1320,6 +1322,36 @@ _LEGEND = re.compile(r"^\s*(?:supervisors?|sup\.?|advisors?)\s*:\s*(.+=.+)$", re
 _LEGEND_PAIR = re.compile(r"\b([A-Z]{1,3})\s*=\s*([^,;=]+?)(?=\s*(?:[,;]|$)|\s+[A-Z]{1,3}\s*=)")
 _SUP_COLUMN = re.compile(r"^(?:sup\.?|supervisors?|advisors?|adv\.?)$", re.I)
 _GRADE_LEVEL = {"D": "PhD", "M": "Master", "B": "Bachelor"}
+
+
+# A students table's notes under it: " *  co-supervised with A/Prof. Ruth Abernethy-Kaur (WEHI)", " ** co-supervised
+# with Prof. X (Y); I am primary supervisor"
+_CO_NOTE = re.compile(r"^\s*(?P<mark>\*{1,3}|[†‡§¶]{1,2})\s*(?:=\s*)?(?:co-?supervised|co-?advised|jointly supervised|"
+                      r"co-?mentored)\s+(?:with|by)\s+(?P<who>\S.*)$", re.I)
+
+
+def _marked_cosupervisors(doc: Document, claims: list[Claim]) -> list[Claim]:
+    """The co-supervisors a students list's notes name by mark ("Dr Callum McAllister   PhD student*" over
+    " *  co-supervised with A/Prof. Ruth Abernethy-Kaur (WEHI)"): each marked student's, and no other's (a note
+    read as the last row's words is not that row's)."""
+    notes = {m.group("mark"): take_names(re.sub(r"\s*\([^()]*\)", "", m.group("who"))) for ln in doc.lines
+             if (m := _CO_NOTE.match(ln.text))}
+    notes = {mark: names for mark, names in notes.items() if names}
+    if not notes:
+        return claims
+    named = {n for names in notes.values() for n in names}
+    out: list[Claim] = []
+    for c in claims:
+        if isinstance(c, Supervision) and c.role == "co-supervisor" and c.advisor in named:
+            continue            # (re-read below from the marks)
+        out.append(c)
+        if not (isinstance(c, Supervision) and c.advisor == OWNER and 0 < c.evidence.line <= len(doc.lines)):
+            continue
+        row = doc.lines[c.evidence.line - 1].text
+        for mark, names in notes.items():
+            if re.search(rf"(?<=[^\s*†‡§¶]){re.escape(mark)}(?![*†‡§¶])", row):
+                out += [replace(c, advisor=name, role="co-supervisor") for name in names if name != c.advisee]
+    return out
 
 
 def _legend_supervision(doc: Document, claims: list[Claim]) -> list[Claim]:

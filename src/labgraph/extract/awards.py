@@ -78,6 +78,9 @@ _PROSE = re.compile(r"(?:This|These|That|It|We|Our|The\s+(?:project|award|grant|
                     r"(?:[\w'’-]+\s+){0,3}?(?:is|are|was|were|has|have|will|reflects|supports|funds)\b")
 
 
+_UPDATED = re.compile(r"^\W*(?:page\s+)?last\s+(?:updated|modified|revised|edited|changed)\b", re.I)
+
+
 def extract(section: Section) -> Iterator[Claim]:
     """Award claims: each line of an awards section, and "recipient of X Award" sentences elsewhere."""
     if section.kind == "awards" and _names_one_award(section.heading) and (
@@ -97,8 +100,9 @@ def extract(section: Section) -> Iterator[Claim]:
     funding = bool(_FUNDING_HEADING.search(section.heading)) and not _NAMED_HONOUR.search(section.heading)
     for line in section.lines:
         text = strip_bullet(line.text)
-        if not text or _RECORD_FIELD.match(text) or _RECORD_DATES.match(text):
+        if not text or _RECORD_FIELD.match(text) or _RECORD_DATES.match(text) or _UPDATED.match(text):
             continue            # a portal's record: "GRANT_NUMBER: X", "Role: Promotor", "2021-01-01 to ... | Award"
+            # (and a page's "Last updated: 12/03/2024" under its last list)
         if section.kind == "awards" and mentions(text.lower(), _RECEIVED_CUES) \
                 and _RECEIVED.search(text) and _names_recipient(text):
             pass                # "Dominik Tran received the X Award in 2023. He also won Y.": prose, read below

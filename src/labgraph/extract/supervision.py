@@ -1060,7 +1060,7 @@ def thesis_list(section: Section) -> Iterator[Claim]:
     entries name them ("Promotor: A; Copromotor: B"), supervised its student."""
     labelled = _labelled_entries(section.lines)
     claims = student_list(replace(section, kind="students"))
-    yield from _named_supervisors(claims, labelled) if len(labelled) >= 2 else claims
+    yield from _named_supervisors(claims, labelled) if labelled else claims     # (one entry naming its own too)
 
 
 def _labelled_entries(lines: tuple[Line, ...], french: bool = False) -> dict[int, str]:
@@ -2504,6 +2504,10 @@ def _level(text: str, heading_level: str | None) -> str | None:
     is a degree held. Later sentences tell the past ("Before joining, she received a BSc")."""
     first = sentences(text)[0] if text.strip() else text
     level = find_level(first)
+    if level and "   " in first.strip():
+        # a table's row in columns ("PhD student*   WEHI   2016-2020   Postdoctoral Fellow, Stanford"): its first
+        # column that names a level, not where the student went
+        level = next((found for column in re.split(r"\s{3,}", first.strip()) if (found := find_level(column))), level)
     if heading_level == "Intern" and level in ("PhD", "Master", "Bachelor"):
         return heading_level        # under "Interns I mentored", "(KIT, PhD student)" is the intern's own program
     if heading_level and level and _RANK.get(level, 0) < _RANK.get(heading_level, 0) and not _bare_degree(text) \
