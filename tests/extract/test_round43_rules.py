@@ -475,3 +475,14 @@ Last updated: 12/03/2024
 """, "profile.txt").claims
     assert [c.name for c in claims if isinstance(c, Award)] == ["Anthropology Southern Africa Best Book Prize",
                                                                "NRF Y2 rating"]
+
+
+def test_a_students_tables_other_supervisors_column(tmp_path):
+    claims = extracted(tmp_path, """Current PhD students
+
+Student | Degree | Role | Other supervisor(s) | Start
+Kwabena Ofori-Atta | PhD Public Health | Primary supervisor | Prof. Gareth Pennington-Lowe (secondary) | Oct 2021
+Harriet Bellamy-Stone | PhD Public Health (part-time) | Secondary supervisor | Dr Ifeoma Chukwu (primary) | Jan 2022
+""", "profile.txt").claims
+    co = {(c.advisor, c.advisee) for c in claims if isinstance(c, Supervision) and c.advisor != OWNER}
+    assert co == {("Gareth Pennington-Lowe", "Kwabena Ofori-Atta"), ("Ifeoma Chukwu", "Harriet Bellamy-Stone")}

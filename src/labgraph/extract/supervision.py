@@ -2019,7 +2019,7 @@ def _advisors_cell(cell: str, members: list[str]) -> list[str]:
         if len(fits) == 1:
             found.append(fits[0])
     return list(dict.fromkeys(found))
-_CO_COLUMN = re.compile(r"(?:co-?|(?:auxiliary|second|secondary|assistant|associate) )(?:advisors?|supervisors?|mentors?|"
+_CO_COLUMN = re.compile(r"(?:co-?|(?:auxiliary|second|secondary|assistant|associate|other|additional|joint) )(?:advisors?|supervisors?|mentors?|"
                         r"promot[eo]rs?)|co-?orientador(?:\(a\)|a|es)?|co-?director(?:\(a\)|a|es)?|co-?tutor(?:\(a\)|a)?", re.I)
 _TOPIC_COLUMN = re.compile(r"topics?|projects?|(?:thesis |project )?titles?|research(?: area)?|subjects?", re.I)
 
