@@ -486,3 +486,5 @@ Harriet Bellamy-Stone | PhD Public Health (part-time) | Secondary supervisor | D
 """, "profile.txt").claims
     co = {(c.advisor, c.advisee) for c in claims if isinstance(c, Supervision) and c.advisor != OWNER}
     assert co == {("Gareth Pennington-Lowe", "Kwabena Ofori-Atta"), ("Ifeoma Chukwu", "Harriet Bellamy-Stone")}
+    # the owner's role in a row ("Secondary supervisor") is no place the student is at
+    assert not [c for c in claims if isinstance(c, Affiliation) and "supervisor" in c.org]

@@ -2617,7 +2617,8 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
         if host_at and looks_like_name(host_at.group(1)):
             org = host_at.group(2)      # "postdoc with Eric Alm at MIT": where, not with whom
         after_at = bool(re.search(r"\b(?:at|now)\s*[:\-–]?\s*$", rest[:m.start(1)]))
-        if org and (looks_like_org(org) or title or org[:1].isupper() and (after_at or not looks_like_name(org))):
+        if org and (looks_like_org(org) or title or org[:1].isupper() and (after_at or not looks_like_name(org))) \
+                and not _SUPERVISION_ROLE.fullmatch(org):      # (a table's "Secondary supervisor" cell: the owner's role)
             yield Affiliation(evidence, name, org)
             title = title or _destination_title(rest[:m.start(1)])
             studying = _STUDYING.search(rest[:m.start(1)])
@@ -2629,6 +2630,10 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
 
 
 _ARROW_NOW = re.compile(r"(?:→|->)\s*(?=now\b)")
+
+
+_SUPERVISION_ROLE = re.compile(r"(?:(?:primary|secondary|main|principal|second|first|co-?|joint|lead|daily)\s*)?"
+                               r"(?:supervisor|advisor|adviser|mentor|promot[eo]r)s?", re.I)
 
 
 def _employer_parts(text: str) -> list[str]:
