@@ -15,7 +15,10 @@ TITLES = {"prof", "professor", "profa", "dr", "mr", "mrs", "ms", "miss", "sir", 
           "assistant", "associate", "emeritus", "phd", "md", "jr", "sr"}
 # the particles that lead a surname written first or alone ("van Rooyen Lab", "de Vries-Amankwah, Esther"), one
 # alternation for the readers' patterns
-SURNAME_PARTICLE = r"(?:van|von|de|der|den|ter|ten|da|di|del|della|du|le|la|dos|das)"
+_PARTICLE_WORDS = "van|von|de|der|den|ter|ten|da|di|del|della|du|le|la|dos|das"
+SURNAME_PARTICLE = rf"(?:{_PARTICLE_WORDS})"
+# (in an author list, before initials, the plurals too: "des Forges, A.", "de los Santos, M.")
+_LIST_PARTICLES = _PARTICLE_WORDS + "|des|los|las"
 PARTICLES = {"van", "von", "de", "der", "den", "da", "di", "del", "della", "la", "le", "du", "des", "los", "las",
              "dos", "das", "bin", "binti", "al", "el", "ter", "ten", "y", "zu", "st", "ap",   # "ap": Welsh ("Dafydd ap Rhys")
              "af",                      # Swedish, Danish: "Karin af Stjernholm"
@@ -419,14 +422,12 @@ _NAME_SEPARATORS = re.compile(rf"\s*(?:;\s*|,\s+(?:and|&)\s+|,\s*|\s(?:and|&)\s+
 
 
 # "van Rensburg, P. J.", "Ó Briain, C.": a surname with its particles is one name before its initials.
-_PARTICLE_SURNAME = re.compile(r"(?:(?:van|von|de|der|den|da|di|del|della|la|le|du|des|los|las|dos|bin|al|el|ter|ten|af|'t|’t|"
-                               r"Ó|Ní|Nic|Uí|Ua|Mac)\s+)+\S+")
+_PARTICLE_SURNAME = re.compile(rf"(?:(?:{_LIST_PARTICLES}|bin|al|el|af|'t|’t|Ó|Ní|Nic|Uí|Ua|Mac)\s+)+\S+")
 
 
 # "Van der Berg, J.", "Dos Santos, M.", "Garcia Lopez, M.", "Sá Nogueira Holm, M.": a surname of two or three
 # words (particles capitalised at the start of a name too) before initials of its own
-_LONG_SURNAME = re.compile(r"(?:(?:[Vv]an|[Vv]on|[Dd]e|[Dd]er|[Dd]en|[Dd]a|[Dd]i|[Dd]el|[Dd]ella|[Ll]a|[Ll]e|[Dd]u|[Dd]os|"
-                           r"[Dd]as|[Dd]o|[Tt]er|[Tt]en|[Dd]es|[Ll]os|[Ll]as|[Yy]|e|i)\s+|[^\W\d_a-z][^\W\d_]+(?:[\-'’][^\W\d_]+)?\s+){1,3}"
+_LONG_SURNAME = re.compile(rf"(?:(?:(?i:{_LIST_PARTICLES}|do|y)|e|i)\s+|[^\W\d_a-z][^\W\d_]+(?:[\-'’][^\W\d_]+)?\s+){{1,3}}"
                            r"[^\W\d_a-z][^\W\d_]+(?:[\-'’][^\W\d_]+)?")
 
 

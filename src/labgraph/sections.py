@@ -141,8 +141,9 @@ _ADVISED_BY = re.compile(r"\b(?:co-?)?(?:advised|supervised|mentored|hosted) by\
 # A postdoc's heading in Portuguese or Spanish: over a programme's postdocs a list of them, in a CV the owner's own
 _OWN_POSTDOC = re.compile(r"^p[óo]s-?doutorad|^posdoctorad", re.I)
 # The owner's role in a student's entry, on a line of its own ("Principal Advisor", "Associate Advisor", "Co-supervisor")
-_ADVISOR_ROLE = re.compile(r"^(?:(?:principal|associate|main|primary|secondary|second|joint|lead)\s+|co-?)?"
-                           r"(?:advisor|adviser|supervisor)$", re.I)
+# an advisor's role alone: "Principal Advisor", "Secondary supervisor", "co-promotor"
+ADVISOR_ROLE = re.compile(r"^(?:(?:principal|associate|main|primary|secondary|second|first|joint|lead|daily)\s+|co-?)?"
+                          r"(?:advisor|adviser|supervisor|mentor|promot[eo]r)s?$", re.I)
 _ANNOUNCE = re.compile(r"(?:following|below|these|list of|include|includes)\b[^.]*:\s*$", re.I)
 
 
@@ -496,7 +497,7 @@ def split_sections(doc: Document) -> list[Section]:
                 new_kind = None     # "Olivia Grant" / "MSR student": a member of the lab, not a list of grants
             elif new_kind == "students" and kind in ("education", "positions") and _OWN_POSTDOC.match(stripped):
                 new_kind = kind     # "Pós-doutorado (Post-doctorate)" in a CV's education: the owner's own
-            elif kind == "students" and _ADVISOR_ROLE.match(stripped) and i and is_bullet(lines[i - 1].text):
+            elif kind == "students" and ADVISOR_ROLE.match(stripped) and i and is_bullet(lines[i - 1].text):
                 new_kind = None     # "• Doctor Philosophy — A: Title" / "Principal Advisor": the owner's role in it
         if new_kind is None and cards and is_name_line(stripped) \
                 and ROLE.search(post := re.split(r"[(;,]", _next_text(lines, i), maxsplit=1)[0]) and len(post) < 60:

@@ -1056,15 +1056,15 @@ def _card_subjects(doc: Document, claims: list[Claim]) -> list[Claim]:
 
 # A publication list's legend of author marks: "*  Ph.D. scholar supervised / co-supervised by me", "# denotes an
 # M.Tech. student supervised by me", "† graduate student advisee"
+_STUDENT_NOUN = r"(?:students?|scholars?|advisees?|trainees?|mentees?|post-?docs?|postdoctoral (?:fellows?|researchers?))"
 _MARK_LEGEND = re.compile(r"^\W{0,3}?(?P<mark>[*#†‡§¶^+])\s*(?:[:=–—-]\s*)?(?:denotes\s+|indicates\s+|marks\s+)?(?:an?\s+)?"
-                          r"(?P<who>[^*#†‡§¶^+]{0,60}?\b(?:students?|scholars?|advisees?|trainees?|mentees?|"
-                          r"post-?docs?|postdoctoral (?:fellows?|researchers?))\b.{0,60})$", re.I)
+                          rf"(?P<who>[^*#†‡§¶^+]{{0,60}}?\b{_STUDENT_NOUN}\b.{{0,60}})$", re.I)
 
 
 _MARKED_AUTHORS = re.compile(r"\b(?:authors?|names?)\s+marked\s+(?:with\s+)?(?:an?\s+)?\(?(?P<mark>[*#†‡§¶^+])\)?\s+"
                              r"(?:were|are|is|was|denotes?|indicates?)?\s*(?P<who>[^;*#†‡§¶^+]{3,80}?)"
                              r"(?=\s+and\s+(?:authors?|names?)\s+marked\b|[;*#†‡§¶^+]|\.\s+(?=(?-i:[A-Z]))|\.?$)", re.I)
-_STUDENT_WORDS = re.compile(r"\b(?:students?|scholars?|advisees?|trainees?|mentees?|post-?docs?)\b", re.I)
+_STUDENT_WORDS = re.compile(rf"\b{_STUDENT_NOUN}\b", re.I)
 _ASTERISK = re.compile(r"^(?:note\.?\s*)?(?:an?\s+)?asterisk\s*(?:\(\*\)\s*)?", re.I)
 
 
@@ -1321,7 +1321,6 @@ _WHERE_COLUMN = re.compile(r"^(?:(?:qualit[ée]|grade|title|rank)\s*/\s*)?(?:aff
 _LEGEND = re.compile(r"^\s*(?:supervisors?|sup\.?|advisors?)\s*:\s*(.+=.+)$", re.I)
 _LEGEND_PAIR = re.compile(r"\b([A-Z]{1,3})\s*=\s*([^,;=]+?)(?=\s*(?:[,;]|$)|\s+[A-Z]{1,3}\s*=)")
 _SUP_COLUMN = re.compile(r"^(?:sup\.?|supervisors?|advisors?|adv\.?)$", re.I)
-_GRADE_LEVEL = {"D": "PhD", "M": "Master", "B": "Bachelor"}
 
 
 # A students table's notes under it: " *  co-supervised with A/Prof. Ruth Abernethy-Kaur (WEHI)", " ** co-supervised
@@ -1354,6 +1353,17 @@ def _marked_cosupervisors(doc: Document, claims: list[Claim]) -> list[Claim]:
     return out
 
 
+def _member_in_full(doc: Document, people: set[str], surname: str) -> list[str]:
+    """The members a surname can be, named in full: a person the page's claims name ("NISHIKAWA Kazuhiro" for "Prof.
+    Nishikawa"), else a card's name line ("NISHIKAWA Kazuhiro 西川 和宏, Dr. Eng.")."""
+    full = [p for p in people if fold(surname) in fold(p).split()]
+    if full:
+        return full
+    lines = (ln.text.strip() for ln in doc.lines if fold(surname) in fold(ln.text[:40]).split())
+    names = (clean_name(re.split(r"[,(|]|\s+[^\x00-\u024f]", TITLE_PREFIX.sub("", text))[0]) for text in lines)
+    return list(dict.fromkeys(name for name in names if len(name.split()) >= 2 and looks_like_name(name)))
+
+
 def _legend_supervision(doc: Document, claims: list[Claim]) -> list[Claim]:
     """A table of students whose supervisor column holds letters a legend above it names (a Japanese lab's members
     page): each student supervised by each lettered member, at the level of their grade ("D3", "M1", "B4") or
@@ -1370,12 +1380,7 @@ def _legend_supervision(doc: Document, claims: list[Claim]) -> list[Claim]:
         if found:
             for letter, named in _LEGEND_PAIR.findall(found.group(1)):
                 surname = re.sub(r"\s*\([^()]*\)\s*$", "", named).split()[-1] if named.split() else ""
-                # the member the page names in full: "NISHIKAWA Kazuhiro" for "Prof. Nishikawa"
-                full = [p for p in people if fold(surname) in fold(p).split()]
-                if not full:        # (or a card's name line: "NISHIKAWA Kazuhiro 西川 和宏, Dr. Eng.")
-                    full = list(dict.fromkeys(name for ln in doc.lines if fold(surname) in fold(ln.text[:40]).split()
-                                              for name in [clean_name(re.split(r"[,(|]|\s+[^\x00-\u024f]", TITLE_PREFIX.sub("", ln.text.strip()))[0])]
-                                              if len(name.split()) >= 2 and looks_like_name(name)))
+                full = _member_in_full(doc, people, surname)
                 if len(full) == 1:
                     legend[letter] = full[0]
             continue
@@ -1395,7 +1400,7 @@ def _legend_supervision(doc: Document, claims: list[Claim]) -> list[Claim]:
         if sup is None or name is None or max(sup, name) >= len(cells):
             continue
         student = clean_name(re.sub(r"\s+[^\x00-\u024f].*$", "", cells[name]))      # (its name in its own script)
-        level = _GRADE_LEVEL.get(cells[grade][:1].upper()) if grade is not None and grade < len(cells) \
+        level = supervision.GRADE_LEVEL.get(cells[grade][:1].upper()) if grade is not None and grade < len(cells) \
             and re.fullmatch(r"[DMB]\d", cells[grade]) else heading_level
         evidence = Evidence(doc.path, line.number, text[:300])
         for letter in re.split(r"[,/\s]+", cells[sup]):

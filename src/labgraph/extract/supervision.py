@@ -19,7 +19,7 @@ from itertools import islice
 from ..model import (OWNER, Affiliation, Claim, Education, Evidence, Line, PartOf, PersonClaim, Position, Publication,
                      Section, Supervision)
 from ..names import NOT_NAME_WORDS, SURNAME_PARTICLE, TITLE_PREFIX, clean_name, fold, looks_like_given_name, looks_like_name, without_nickname
-from ..sections import ROLE, is_bullet, strip_bullet
+from ..sections import ADVISOR_ROLE, ROLE, is_bullet, strip_bullet
 from . import publications
 from .career import ACRONYM_AFTER, ENDS_OPEN, ENDS_WITH_TITLE, FACULTY_RANK, _MORE_FIELDS, _UNIT_LIST, TITLE_ALTS, TITLE_WORDS, degree_table, employer as _employer, joined_wraps
 from .patterns import (INSTITUTION_WORD, ORG_WORDS, REGIONS, levels_in, STRONG_ORG, THIS_YEAR, find_degree, name_run, is_location, is_town, top_level_items, find_level, has_degree, looks_like_org, mentions, split_acronym, org_at, orgs_in, plain_sentence, sentences, take_names,
@@ -2332,7 +2332,7 @@ _DATED = re.compile(r"^(?:\d{1,2}\.?\s+)?(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d{2}\
 # ("2019.03-2021.02  Dr. KIM Ji-hoon", "2022.09- now  Dr. X": a Chinese CV's year.month range)
 # Grade codes of East Asian lab lists ("D3  Taro Yamada", "M1", "B4") and a leading year ("2024  Daiki Kobayashi")
 _GRADE = re.compile(r"^(?:([DMB])[1-6]|(?:19|20)\d{2})\s+(?=\S)")
-_GRADE_LEVEL = {"D": "PhD", "M": "Master", "B": "Bachelor"}
+GRADE_LEVEL = {"D": "PhD", "M": "Master", "B": "Bachelor"}
 # A grade's row naming several students: "M1    Haruka Ueda, Sho Inoue, Mei Takeda"
 _GRADE_ROW = re.compile(r"^\s*([DMB][1-6])\s+(\S[^()]*,\s*\S[^()]*)$")
 
@@ -2363,15 +2363,18 @@ def _leading_name(text: str) -> str | None:
         first = re.split(r"(?<=\S)\s{2,}(?=\S)", head, maxsplit=1)[0]
         head = first if looks_like_name(clean_name(first)) else head
     name = clean_name(head)
-    probe = _CAPS_SURNAME.sub(lambda m: m.group(1) + m.group(2).title(), name, count=1) if name[1:2].isupper() else name
-    if looks_like_name(probe) and not looks_like_org(probe):
+    if _person_named(name):
         return name
     period = _NAME_PERIOD.match(text) if ". " in head else None
-    named = clean_name(period.group(1)) if period else ""
-    probe = _CAPS_SURNAME.sub(lambda m: m.group(1) + m.group(2).title(), named, count=1) if named[1:2].isupper() else named
-    if period and looks_like_name(probe) and not looks_like_org(probe):
-        return named        # "Ana Lima. Thesis title. 2019. Dissertation ...": a national CV's entry ("ZHANG Ruoxi. Thesis")
-    return None
+    if period and _person_named(clean_name(period.group(1))):
+        return clean_name(period.group(1))  # "Ana Lima. Thesis title. 2019. Dissertation ...": a national CV's entry
+    return None                             # ("ZHANG Ruoxi. Thesis: ...")
+
+
+def _person_named(name: str) -> bool:
+    """Whether ``name`` is a person's, its surname in capitals or not ("FEKETE Ádám", "ZHANG Ruoxi")."""
+    probe = _CAPS_SURNAME.sub(lambda m: m.group(1) + m.group(2).title(), name, count=1) if name[1:2].isupper() else name
+    return looks_like_name(probe) and not looks_like_org(probe)
 
 
 _NAME_PERIOD = re.compile(r"^((?:(?:Prof|Dr|Mr|Ms|Mrs)\.\s+)?(?:(?:[A-Z][\w'’\-]*\.?|d[aeo]s?|del|la|van|von|der|den|di|du|le)\s+){1,5}?"
@@ -2404,7 +2407,7 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     # "A (Advisor: B) — Postdoctoral Fellow, X": the dash says where A went, as does a job after the thesis's title
     dash = _DASH_AFTER.search(rest) or (_AFTER_THESIS_JOB.search(rest) if '"' in rest or "”" in rest else None)
     own = rest[:later.start()] if later else rest[:dash.start() + 1] if dash else rest
-    level = _GRADE_LEVEL[grade.group(1)] if grade and grade.group(1) else _level(own, heading_level)
+    level = GRADE_LEVEL[grade.group(1)] if grade and grade.group(1) else _level(own, heading_level)
     if level is None and re.search(r"\bfellow\b", own[:40], re.I if _COLUMN_ADVISORS.search(rest) else 0):
         level = "Postdoc"       # "Daniel Okonkwo, MD (fellow 2016–2019)" among a mentor's trainees
     if level is None and require_role and not re.search(r"\bstudent|\bcandidate|\bresearcher|\bvisitor", rest, re.I) \
@@ -2618,7 +2621,7 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
             org = host_at.group(2)      # "postdoc with Eric Alm at MIT": where, not with whom
         after_at = bool(re.search(r"\b(?:at|now)\s*[:\-–]?\s*$", rest[:m.start(1)]))
         if org and (looks_like_org(org) or title or org[:1].isupper() and (after_at or not looks_like_name(org))) \
-                and not _SUPERVISION_ROLE.fullmatch(org):      # (a table's "Secondary supervisor" cell: the owner's role)
+                and not ADVISOR_ROLE.match(org):      # (a table's "Secondary supervisor" cell: the owner's role)
             yield Affiliation(evidence, name, org)
             title = title or _destination_title(rest[:m.start(1)])
             studying = _STUDYING.search(rest[:m.start(1)])
@@ -2630,10 +2633,6 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
 
 
 _ARROW_NOW = re.compile(r"(?:→|->)\s*(?=now\b)")
-
-
-_SUPERVISION_ROLE = re.compile(r"(?:(?:primary|secondary|main|principal|second|first|co-?|joint|lead|daily)\s*)?"
-                               r"(?:supervisor|advisor|adviser|mentor|promot[eo]r)s?", re.I)
 
 
 def _employer_parts(text: str) -> list[str]:
