@@ -561,6 +561,8 @@ def extract_document(doc: Document) -> Extraction:
         claims += _legend_supervision(doc, claims)
     if "co-" in doc.text and ("*" in doc.text or "†" in doc.text or "‡" in doc.text):
         claims = _marked_cosupervisors(doc, claims)
+    if any(isinstance(getattr(c, "person", None), str) and " " not in c.person and c.person != OWNER for c in claims):
+        claims = _first_names_in_full(claims)
     claims = [c for c in claims if _named_person(c)]
     claims = _town_universities([_tidy_org(c) for c in claims if not _not_an_org(c)], doc.text)
     personal = owner is not None or any(s.kind in ("education", "positions") for s in sections)
@@ -1902,6 +1904,20 @@ def _town_universities(claims: list[Claim], text: str) -> list[Claim]:
     return [replace(c, **{f: full[v] for f in _ORG_FIELDS if (v := getattr(c, f, None)) in full}) for c in claims]
 
 
+def _first_names_in_full(claims: list[Claim]) -> list[Claim]:
+    """A lone first name ("Congratulations to Sanne on the X Award!") as the one person of the page with that first
+    name ("Sanne de Wit"); left as it is when the page names none or several."""
+    full: dict[str, set[str]] = {}
+    for c in claims:
+        for name in (getattr(c, "name", None) if isinstance(c, PersonClaim) else None, getattr(c, "person", None),
+                     getattr(c, "advisee", None), getattr(c, "advisor", None)):
+            if isinstance(name, str) and " " in name and name != OWNER:
+                full.setdefault(fold(name.split()[0]), set()).add(name)
+    one = {first: next(iter(names)) for first, names in full.items() if len({fold(n) for n in names}) == 1}
+    return [replace(c, person=one[fold(c.person)]) if isinstance(getattr(c, "person", None), str)
+            and " " not in c.person and fold(c.person) in one else c for c in claims]
+
+
 def _named_person(claim: Claim) -> bool:
     """Whether a claim's person is a full name (a lone first name is kept only when it is the owner's)."""
     person = getattr(claim, "person", None)
@@ -2094,6 +2110,11 @@ def _page_advisors(claims: list[Claim], owner: str | None) -> list[Claim]:
             return None                         # "B. Roe" is not Ann Roe
         return full
 
+    # "thesis supervisor: Aisling": a first name alone, the one senior person of the page with it (the owner's, the owner)
+    firsts: dict[str, set[str]] = {}
+    for full in (*seniors.values(), *((owner,) if owner else ())):
+        if full != OWNER:
+            firsts.setdefault(fold(full.split()[0]), set()).add(OWNER if owner and fold(full) == fold(owner) else full)
     out: list[Claim] = []
     named: dict[tuple[str, int], set[str]] = {}     # (advisee, line) -> advisors the entry names
     for c in claims:
@@ -2102,6 +2123,9 @@ def _page_advisors(claims: list[Claim], owner: str | None) -> list[Claim]:
             if full:
                 c = replace(c, advisor=full)
                 named.setdefault((c.advisee, c.evidence.line), set()).add(full)
+        elif isinstance(c, Supervision) and " " not in c.advisor and len(firsts.get(fold(c.advisor), ())) == 1:
+            c = replace(c, advisor=next(iter(firsts[fold(c.advisor)])))
+            named.setdefault((c.advisee, c.evidence.line), set()).add(c.advisor)
         if isinstance(c, Supervision) and c.advisor == OWNER and c.role is None:
             found = [senior(item) for group in _PAREN.findall(c.evidence.text)
                      for item in _ITEM_SPLIT.split(group) if item.strip()]

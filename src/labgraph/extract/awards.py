@@ -144,7 +144,9 @@ def extract(section: Section) -> Iterator[Claim]:
             # owner's first name (extract_document decides)
             who = _FIRST_NAME_LEADS.match(item) if section.kind == "news" else None
             named = _RECEIVED.search(item) if who else None
-            award = (named.group("name").strip(), None) if named else parse_award(item)
+            # ("Aline received the best student paper award at IEEE IC2E 2024": what came after the verb, in lower case)
+            award = (named.group("name").strip(), None) if named else \
+                parse_award(re.sub(r"^(?:the|an?)\s+", "", next(iter(sentences(item[who.end():])), ""))) if who else parse_award(item)
             if award and years(text):
                 yield Award(Evidence(section.path, line.number, text), who.group(1) if who else OWNER,
                             award[0], award[1] or years(text)[0])
@@ -155,6 +157,12 @@ def extract(section: Section) -> Iterator[Claim]:
         if ":" in text and (inline := _INLINE_LABEL.search(text)):
             yield from _inline_awards(section.path, line.number, text[inline.end():], labelled=inline.start() == 0)
             continue
+        if "; " in text and "(" in text:
+            yield from _dated_honours(section.path, line.number, text)
+        if "ongrat" in text and (cheered := _CHEERED_ON.search(text)):
+            for person in take_names(cheered.group("names"), allow_first_names=True):
+                yield Award(Evidence(section.path, line.number, text[cheered.start():].strip()), person,
+                            *parse_award(cheered.group("name")) or (cheered.group("name"), None))
         if not mentions(text.lower(), _RECEIVED_CUES):
             continue
         named: tuple[str, ...] = ()
@@ -228,6 +236,26 @@ _INCLUDED = re.compile(r"\b(?:[Hh]is|[Hh]er|[Tt]heir|[Mm]y)\s+(?:many\s+|other\s
                        r"distinctions|recognitions)(?:\s+and\s+(?:honou?rs|awards|prizes|distinctions))?\s+"
                        r"(?:include|included|includes|comprise[sd]?)\s+")
 _DATED_ITEM_END = re.compile(r"(?<=\))\s*(?:,\s*(?:and\s+)?|\s+and\s+)")
+
+
+# "ELLIS Fellow (2020); ERC Consolidator Grant GEOPRIOR (2022).": a bio's sentence made of dated honours alone
+_DATED_HONOUR = re.compile(r"\s*[A-Z][^();.]{2,80}\(\s*(?:19|20)\d\d\s*\)\s*")
+# "Congratulations to Sanne on the UAI 2024 Best Student Paper Award!": the honour of those it cheers
+_CHEERED_ON = re.compile(rf"(?:^|[^\w\s]\s*)(?i:congratulations|congrats|kudos)\s+to\s+(?P<names>[A-Z][^!.;:()]{{1,120}}?)\s+"
+                         rf"(?:on|for)\s+(?:winning\s+|receiving\s+|being\s+awarded\s+|getting\s+)?"
+                         rf"(?:the|an?|her|his|their)\s+(?:prestigious\s+)?"
+                         rf"(?P<name>(?:[A-Z0-9][\w\-&'’]*\.?\s+){{0,8}}?(?:Award|Prize|Medal|Fellowship|Scholarship|Grant)\b)")
+
+
+def _dated_honours(path: str, number: int, text: str) -> Iterator[Claim]:
+    """The honours of each sentence that lists nothing but "Name (year)" items, one an award, fellowship or grant."""
+    for sentence in sentences(text):
+        items = sentence.strip().rstrip(".").split(";")
+        if len(items) >= 2 and all(_DATED_HONOUR.fullmatch(i) for i in items) \
+                and any(_NAMED_HONOUR.search(i) or re.search(r"\b(?:Fellow|Grant)\b", i) for i in items):
+            for item in items:
+                if award := parse_award(item.strip()):
+                    yield Award(Evidence(path, number, item.strip()), OWNER, *award)
 
 
 def _honours_included(path: str, number: int, tail: str) -> Iterator[Claim]:

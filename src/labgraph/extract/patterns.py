@@ -696,7 +696,7 @@ def take_names(text: str, allow_first_names: bool = False) -> list[str]:
         text = TITLED_AND.sub(", ", text)       # "Dr. A y Dra. B": two people (the titles go next)
     # "Prof. Dr. X", and the Dutch "prof. dr. ir. X" in lower case
     # (and the ranks written before a name: "Associate Professor X", "Senior Lecturer X", "Docent X")
-    text = re.sub(r"\b(?:(?:Prof|prof|Profa|Pr|Dr|Dra|dr|ir|Mr|Mrs|Ms|Professor|Assoc\. Prof|Asst\. Prof|Dr\.-Ing|habil|Docent|A/Prof|Prof\.ssa|Dott|Dott\.ssa|Dr\.ssa|Ing|Univ\.-Prof|"
+    text = re.sub(r"\b(?:(?:Prof|prof|Profa|Pr|Dr|Dra|dr|ir|Ir|Mr|Mrs|Ms|Professor|Assoc\. Prof|Asst\. Prof|Dr\.-Ing|habil|Docent|A/Prof|Prof\.ssa|Dott|Dott\.ssa|Dr\.ssa|Ing|Univ\.-Prof|"
                   r"(?:Associate|Assistant|Adjunct|Full|Emeritus|Emerita) Professor|Emeritus|Emerita|Senior Lecturer)\.?\s+)+"
                   r"(?=[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ])", "", text)      # ("Prof. Dr.-Ing. habil. X": a German engineer's titles)
     if ", " in text and (" and " in text or " & " in text or text.count(", ") > 1):
@@ -714,8 +714,9 @@ def take_names(text: str, allow_first_names: bool = False) -> list[str]:
                 and not (words[0].isupper() and len(words[0]) > 1 and ORG_WORDS.search(name)):
             names.append(name)          # (not "Prof. X, Universität Heidelberg": a place after the name; nor
                                         # "MRC Human Genetics Unit")
-        elif allow_first_names and len(words) == 1 and words[0][:1].isupper() and fold(name) and \
-                fold(name) not in {"me", "us", "him", "her", "them", "others", "colleagues"}:
+        elif allow_first_names and len(words) == 1 and words[0][:1].isupper() and \
+                re.fullmatch(r"[^\W\d_](?:[^\W\d_]|['’\-])+", name) and \
+                fold(name) not in {"me", "us", "him", "her", "them", "others", "colleagues"}:     # (not "M.Sc")
             names.append(name)
         else:
             # "Jane Roe obtained ...": a name followed by a lower-case word, not "Fritz Haber Institute"

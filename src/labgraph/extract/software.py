@@ -186,6 +186,11 @@ def software_section(section: Section) -> Iterator[Software]:
             if found:
                 yield from found
                 continue
+        if len(parts[0].split()) > 6 and "(http" in head:
+            # "We maintain GPyLie (https://github.com/o/gpylie) (Gaussian processes on Lie groups), started by A,
+            # and conformalkit (https://...), led by B.": a sentence's projects, each named before its link
+            yield from _linked_in_prose(section.path, block[0], head)
+            continue
         # Drop a trailing parenthesis from the first "(" on; a string test, not ".*$" retried at every "(".
         name = (parts[0].split("(", 1)[0] if "(" in parts[0] and parts[0].endswith(")") else parts[0]).strip()
         name = name.strip("`*_ ") if name[:1] in "`*_" else name        # Markdown code or bold: "`scrid`"
@@ -262,6 +267,31 @@ _IS_DEVELOPER = re.compile(r"(?P<names>[A-Z][^.;:()]{2,120}?)\s+(?:is|are|was|we
                            r"authors?|creators?)\b")
 _DEVELOPER_CUES = ("develop", "maintain", "author", "contributor", "written", "created", "built", "implemented",
                    "creator")
+
+
+_NAMED_LINK = re.compile(r"(?P<name>[A-Za-z][\w.+\-]*[A-Za-z0-9+])\s+\((?P<url>https?://[^\s()]+)\)"
+                         r"(?:\s+\((?P<what>[^()]{3,120})\))?")
+_STARTED_BY = re.compile(r"\b(?:started|led|initiated|begun|written|developed|maintained|created|built)"
+                     r"(?:\s+and\s+\w+)?\s+by\s+(?P<names>[A-Z][^;]*)")
+
+
+def _names_repo(name: str, url: str) -> bool:
+    """Whether a link's text names the project its address holds ("GPyLie" for .../gpylie; not "edit this page")."""
+    key, repo = re.sub(r"[\W_]", "", fold(name)), re.sub(r"[\W_]", "", fold(url.rstrip("/").rsplit("/", 1)[-1]))
+    return bool(key) and (key in repo or repo in key)
+
+
+def _linked_in_prose(path: str, line: Line, text: str) -> Iterator[Software]:
+    """The projects a sentence names before their repository links, each with what its bracket says it is and who
+    its clause says started or leads it (the page's owner when it names no one)."""
+    found = [m for m in _NAMED_LINK.finditer(text) if _first_repo(m.group("url")) and _names_repo(m.group("name"), m.group("url"))
+             and m.group("name").lower() not in _COMMON and not _is_label(m.group("name"))]
+    for m, after in zip(found, [*found[1:], None]):
+        clause = text[m.end():after.start() if after else len(text)]
+        led = _STARTED_BY.search(clause)
+        people = take_names(led.group("names"), allow_first_names=True) if led else []
+        yield Software(Evidence(path, line.number, text[:300]), m.group("name"), m.group("what"),
+                       _first_repo(m.group("url")), tuple(people) or (OWNER,))
 
 
 def _developers(description: str) -> tuple[str, ...]:

@@ -87,6 +87,7 @@ _CO = re.compile(r"\b(?:co-?supervis\w*|co-?advis\w*|co-?mentor\w*|co-?host\w*|c
                  r"joint(?:ly)?\s+(?:supervis|advis|direct|guid)\w*|jointly|together)\s+"
                  r"(?:with|by)\s+|"
                  r"co-?(?:supervisors?|advisors?|advisers?|directors?|directoras?)\s*:\s*|"      # "(co-supervisors: A; B)"
+                 r"co-?(?:supervisor|advisor|adviser|promot[eo]r)\s+(?=(?:(?:Prof|Dr|prof|dr)\.?\s+)*(?-i:[A-Z][a-z]))|"  # "co-promotor X"
                  # Italian: "co-supervisore Prof.ssa X", "co-relatore: Dott. Y"
                  r"co-?(?:supervisore|supervisora|relatore|relatrice|tutore?)\s*:?\s+|correlat(?:ore|rice)\s*:\s*|"
                  # Spanish and Portuguese: "Codirigida con Dr. X", "coorientada por Y"
@@ -525,7 +526,7 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
 
 # An entry's own supervisors, labelled: "Promotor: Prof.dr.ir. A; Copromotor: Dr. B", "Supervisors: A (chair), B
 # (Deltares)", "(begeleider: ir. C)"
-ENTRY_SUPERVISORS = re.compile(r"\b(?P<co>co-?)?(?:promot(?:or|er)s?|supervisors?|advisors?|advisers?|begeleiders?|"
+ENTRY_SUPERVISORS = re.compile(r"\b(?P<co>co-?)?(?:promot(?:or|er)s?|supervisors?|advisors?|advisers?|mentors?|begeleiders?|"
                                r"handledare|betreuer(?:in)?|directeur|directrice|director(?:es)?|dir\.|"
                                r"encadrant(?:e|s)?)(?:\s*\([^()]{2,30}\))?\s*:\s*", re.I)     # (French "Dir.:", "co-encadrant :")
 
@@ -544,7 +545,8 @@ def labelled_supervisors(text: str) -> list[tuple[str, str | None]]:
         value = re.split(r"\s*[;|]\s*|\.\s+(?=[A-Z][a-z]+\s*:)|\s+[—–]\s+", text[m.end():], maxsplit=1)[0]
         value = re.sub(r"\s*\([^()]*\)", "", value)        # "(chair)", "(Deltares)": notes on each
         role = "co-supervisor" if m.group("co") else None
-        out += [(name, role) for name in take_names(value) if all(name != n for n, _ in out)]
+        # ("thesis supervisor: Aisling": a label's first name alone is a person, found elsewhere on the page)
+        out += [(name, role) for name in take_names(value, allow_first_names=True) if all(name != n for n, _ in out)]
     return out
 
 
@@ -1257,7 +1259,11 @@ def _student_claims(section: Section) -> Iterator[Claim]:
         records, covered = record_tables(section.path, section_lines, heading_level)
         yield from records
         section_lines = tuple(ln for ln in section_lines if ln.number not in covered)
-    lines = table_rows(joined_wraps(section_lines))
+    joined = joined_wraps(section_lines)
+    lines = table_rows(joined)
+    # the lines a table's rows were rewritten into: each row its own entry, or no one's ("Mulyadi", a single name)
+    was = {ln.number: ln.text for ln in joined}
+    table_lines = {ln.number for ln in lines if was.get(ln.number) != ln.text}
     if any("]" in ln.text for ln in lines):     # "SEO Jae-min  Ph.D., 2024, KAIST  [Staff Engineer, SK hynix]": where now
         lines = tuple(Line(ln.number, _BRACKETED_NOW.sub(r", now \1", ln.text)) if "]" in ln.text else ln for ln in lines)
     if any(mentions(ln.text.lower(), _FRENCH_CUES) for ln in lines):
@@ -1304,7 +1310,7 @@ def _student_claims(section: Section) -> Iterator[Claim]:
     titles: dict[int, str] = {}
     staff = heading_level is None and bool(_STAFF_HEADING.search(section.heading))
     mentees = bool(re.search(r"\b(?:mentees|trainees)\b", section.heading, re.I))     # everyone listed is one
-    entries = _student_entries(lines, titles)
+    entries = _student_entries(lines, titles, table_lines)
     yield from _card_facts(section.path, lines, entries)
     for entry in entries:
         if staff:           # "Permanent staff", "Faculty": colleagues of the leader, not advisees
@@ -1455,6 +1461,17 @@ def comma_thesis_references(path: str, lines: tuple[Line, ...], level: str | Non
                                  m.group("kind"))
         covered.add(line.number)
     return claims, covered
+
+
+# a supervisors cell's part that opens with its role in words: "co-advised with", "company supervisor", "co-promotor"
+_PART_ROLE = re.compile(r"(?:[a-z][\w-]*\s+){0,2}?(?i:co-?)?(?i:supervis(?:ed|ors?)|advis(?:ed|ors?)|advisers?|"
+                        r"promot[eo]rs?|mentor(?:ed|s)?)(?:\s+(?:with|by))?\s*:?\s+(?=\S)")
+
+
+def _co_role(part: str) -> re.Match | None:
+    """A supervisors cell's part that opens with a co-supervisor's role ("co-advised with", "co-promotor")."""
+    role = _PART_ROLE.match(part)
+    return role if role and re.match(r"co\b|co-", role.group(0), re.I) else None
 
 
 _CO_ABBREV = re.compile(r"^co-?(?:adv|sup|promot)(?:isors?|ervisors?|[eo]r(?:en|es|s)?)?\.?\s*:?\s*", re.I)
@@ -1893,8 +1910,12 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
             cells, heads = [cells[i] for i in order], [columns[i] for i in order]
             now = [c for col, c in zip(heads, cells) if _NOW_COLUMN.match(col) and c]
             # a "Supervisor" column naming the page's people shortly ("Whitfield-Rao & Park", "Ibarra")
+            # (its "co-advised with Prof. X" part names a co-advisor, beside the page's owner unless the rest names another)
+            co_parts = {i: [p for p in re.split(r"\s*;\s*", c) if _co_role(p)]
+                        for i, (col, c) in enumerate(zip(heads, cells)) if i and _ADVISOR_COLUMN.fullmatch(col)}
             advisors = {i: found for i, (col, c) in enumerate(zip(heads, cells)) if i and _ADVISOR_COLUMN.fullmatch(col)
-                        and (found := _advisors_cell(c, members))}
+                        and (found := _advisors_cell("; ".join(p for p in re.split(r"\s*;\s*", c) if p not in co_parts[i]),
+                                                     members))}
             cells = [_year_words(c) if _YEAR_CODE.fullmatch(c) else c for c in cells]
             middle = [c for i, (col, c) in enumerate(zip(heads, cells)) if i and not _NOW_COLUMN.match(col) and c
                       and col not in ("descendants", "descendents") and not _NUMBER_COLUMN.fullmatch(col)
@@ -1902,6 +1923,7 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
                       and not _CO_COLUMN.match(col) and i not in advisors]
             middle += [f"co-advised by {c}" for col, c in zip(heads[1:], cells[1:]) if _CO_COLUMN.match(col)
                        and re.search(r"[A-Z]", c)]      # a "Co-advisor" column ("–" where there is none)
+            middle += [f"co-advised by {p[_co_role(p).end():]}" for parts in co_parts.values() for p in parts]
             middle += [f"{_TABLE_ADVISORS}{' and '.join(found)}" for found in advisors.values()]
             if "descendants" in columns or "descendents" in columns:
                 middle.insert(0, "Ph.D.")   # a genealogy's "Name | School | Year | Descendants": doctorates
@@ -2006,6 +2028,7 @@ def _advisors_cell(cell: str, members: list[str]) -> list[str]:
     found = []
     for part in re.split(r"\s*(?:[&/;,+]|\band\b)\s*(?![^()]*\))", cell):
         part = re.sub(r"\([^()]*\)", "", part).strip()
+        part = part[role.end():] if (role := _PART_ROLE.match(part)) else part     # "co-advised with Prof. X"
         bare = TITLE_PREFIX.sub("", re.sub(r"^(?:(?:Prof|Dr|A/Prof|Professor|Assoc\. Prof)\.?\s+)+", "", part))
         if not bare or not bare[:1].isupper():
             continue
@@ -2112,7 +2135,8 @@ _NOW_LABEL = re.compile(r"^(?:now|currently|next|next destination|present positi
 _RULE = re.compile(r"\s*(?:-{3,}|\*{3,}|_{3,})\s*")
 
 
-def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = None) -> list[tuple[str, list[Line]]]:
+def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = None,
+                     rows: set[int] | None = None) -> list[tuple[str, list[Line]]]:
     """Group lines into (student name, lines about them); lines before any name are dropped.
 
     A job title alone on the line above a name ("Associate Professor" / "Yuki Sato") goes into
@@ -2164,6 +2188,9 @@ def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = No
             out.append(("", []))        # "4.3 Tesi di Laurea Magistrale (MSc), Università di Padova:": a CV outline's
             continue                    # numbered sub-heading, no entry (its entries are bulleted or lettered)
         name = _leading_name(text)
+        if not name and rows and line.number in rows:
+            out.append(("", []))        # a table's row whose name cell holds no name this reads: no part of the row above
+            continue
         if len(text) < 50 and not re.search(r"\d|[,;(]", text) and \
                 (not name and _SUB_HEADING.search(text) or (_STATE_HEADING.match(text) or _STATE_AFTER.search(text))
                  and find_level(text)) or \
@@ -2435,8 +2462,11 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
         named = re.sub(r"\[[^\[\]]*\]?", "", column.group(1))
         # "Advisors: A; co-adv. B", "Advisor: A Co-advisor: B": each part its names, a co-advisor's after the label
         for part in re.split(r";|\s+(?=co-?(?:adv|sup)[a-z]*\.?\s*:)", named, flags=re.I):
-            for advisor in take_names(_CO_ABBREV.sub("", _NAME_NOTE.sub("", part.strip()))):
-                yield Supervision(evidence, advisor, name, level or "Unspecified", start, end)
+            # "co-advised with Prof. X", "company supervisor dr. Y": a part's role before its names
+            role = _PART_ROLE.match(part.strip())
+            for advisor in take_names(_CO_ABBREV.sub("", _NAME_NOTE.sub("", part.strip()[role.end() if role else 0:]))):
+                yield Supervision(evidence, advisor, name, level or "Unspecified", start, end,
+                                  "co-supervisor" if _co_role(part.strip()) else None)
                 after = part[part.find(advisor) + len(advisor):] if advisor in part else ""
                 if after.lstrip().startswith("(") and (where := _note_org(after)):
                     yield Affiliation(evidence, advisor, where)     # "Pilar Gómez (URT)": where they work

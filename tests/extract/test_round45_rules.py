@@ -1,0 +1,149 @@
+"""Session-24 rules from the weak probes of rounds 43-44 and the held-out rounds 45-46."""
+from labgraph.extract import extract_document
+from labgraph.ingest import read
+from labgraph.model import OWNER, Award, Software, Supervision
+
+
+def extracted(tmp_path, text, name="doc.md"):
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return extract_document(read(path))
+
+
+def advisors(claims, advisee):
+    return {c.advisor for c in claims if isinstance(c, Supervision) and c.advisee == advisee}
+
+
+OCEAN_LAB = """# Coastal Dynamics Group
+
+Led by **Prof. Ingrid Solberg**, Department of Geosciences, University of Bergen.
+
+## Group leader
+
+**Prof. Ingrid Solberg** -- Professor of Physical Oceanography, since 2016
+
+## Faculty
+
+**Dr. Tomasz Wielgosz** -- Associate Professor, since 2020
+
+## Master's students
+
+- **Hallvard Nygaard** -- MSc Oceanography; thesis supervisor: Tomasz
+- **Ragnhild Berg** -- MSc Meteorology; co-supervisor: Dr. Lena Marchetti
+- **Petter Aune** -- MSc Oceanography; supervisor: Ingrid Solberg
+
+## PhD students
+
+| Name | Since | Supervisors |
+|------|-------|-------------|
+| Oskar Lindahl | 2022 | I. Solberg; co-advised with Prof. Mirela Dragan (Department of Physics) |
+| Sunniva Haugen | 2023 | I. Solberg; company supervisor dr. Arne Vik (Equinor) |
+
+## Alumni
+
+- Dr. Kristoffer Dahl (PhD 2021; co-promotor Heidi Strand) -> Researcher, NORCE
+
+## Software
+
+We maintain [TideLab](https://github.com/cdg-bergen/tidelab) (harmonic tide analysis), started by Oskar Lindahl and Tomasz, and [wavecast](https://github.com/cdg-bergen/wavecast), led by Sunniva.
+"""
+
+
+def test_a_labelled_supervisor_named_by_first_name_replaces_the_pages_owner(tmp_path):
+    claims = extracted(tmp_path, OCEAN_LAB, "people.md").claims
+    # "thesis supervisor: Tomasz": the one member of staff the label names by first name, not the page's leader
+    assert advisors(claims, "Hallvard Nygaard") == {"Tomasz Wielgosz"}
+    # a co-supervisor's label names the leader's partner: the leader supervises too
+    assert advisors(claims, "Ragnhild Berg") == {OWNER, "Lena Marchetti"}
+    assert advisors(claims, "Petter Aune") == {OWNER}       # the leader named in full is the page's owner
+
+
+def test_a_supervisors_cells_parts_that_open_with_their_role(tmp_path):
+    claims = extracted(tmp_path, OCEAN_LAB, "people.md").claims
+    assert "Mirela Dragan" in advisors(claims, "Oskar Lindahl")
+    assert "Arne Vik" in advisors(claims, "Sunniva Haugen")
+
+
+def test_a_co_promotor_without_a_colon(tmp_path):
+    claims = extracted(tmp_path, OCEAN_LAB, "people.md").claims
+    assert "Heidi Strand" in advisors(claims, "Kristoffer Dahl")
+
+
+def test_projects_named_before_their_links_in_a_sentence(tmp_path):
+    found = {c.name: c for c in extracted(tmp_path, OCEAN_LAB, "people.md").claims
+             if isinstance(c, Software) and c.developers}
+    assert found["TideLab"].repository == "https://github.com/cdg-bergen/tidelab"
+    assert found["TideLab"].description == "harmonic tide analysis"
+    assert found["TideLab"].developers == ("Oskar Lindahl", "Tomasz")
+    assert found["wavecast"].developers == ("Sunniva",)
+    assert "We" not in found
+
+
+HONOURS_BIO = """# Ingrid Solberg
+
+Professor of Physical Oceanography, University of Bergen.
+
+## About
+
+Ingrid studied physics in Oslo (MSc 2004) and did her PhD at the University of Bergen (2008). ERC Starting Grant *FJORDMIX* (2015); Nansen Fellow (2019).
+She spent time in Kiel (2009); Hamburg (2010).
+
+## PhD students
+
+- Oskar Lindahl (since 2022)
+- Oskar Nilsen (since 2023)
+- Sunniva Haugen (since 2023)
+
+Congratulations to Sunniva on the **EGU 2024 Outstanding Student Poster Award**!
+Congratulations to Oskar on the Best Talk Award!
+"""
+
+
+def test_a_sentence_of_dated_honours_alone(tmp_path):
+    awards = {(c.person, c.name, c.year) for c in extracted(tmp_path, HONOURS_BIO, "home.md").claims
+              if isinstance(c, Award)}
+    assert (OWNER, "ERC Starting Grant FJORDMIX", 2015) in awards
+    assert (OWNER, "Nansen Fellow", 2019) in awards
+    assert not {a for a in awards if a[1].startswith(("She", "Kiel", "Hamburg"))}
+
+
+def test_a_cheered_honour_is_the_one_member_with_that_first_name(tmp_path):
+    awards = {(c.person, c.name) for c in extracted(tmp_path, HONOURS_BIO, "home.md").claims if isinstance(c, Award)}
+    assert ("Sunniva Haugen", "EGU 2024 Outstanding Student Poster Award") in awards
+    # two members are called Oskar: the honour is no one's the page can tell
+    assert not {a for a in awards if a[1] == "Best Talk Award"}
+
+
+def test_an_indonesian_engineers_title_and_no_degree_as_a_first_name():
+    from labgraph.extract.patterns import take_names
+    assert take_names("Prof. Dr. Ir. Usman Harahap, M.Sc.)") == ["Usman Harahap"]
+    assert take_names("M.Sc.", allow_first_names=True) == []
+    assert take_names("Mahesh)", allow_first_names=True) == ["Mahesh"]
+    assert take_names("Kovač-Delorme) → now at Inria", allow_first_names=True) == ["Kovač-Delorme"]
+
+
+NEWS_AND_FOOTER = """# Rocky Shore Lab
+
+Led by Prof. Ingrid Solberg.
+
+## Members
+
+- Aline Kawasaki (PhD student, since 2022)
+
+## News
+
+- 2024-06 Aline received the best student paper award at IEEE IC2E 2024. (Well deserved, Aline!)
+
+<sub>Site built with Jekyll · [edit this page](https://github.com/rsl/rsl.github.io/edit/main/index.md)</sub>
+"""
+
+
+def test_a_news_items_honour_in_lower_case_ends_with_its_sentence(tmp_path):
+    claims = extracted(tmp_path, NEWS_AND_FOOTER, "index.md").claims
+    awards = {(c.person, c.name) for c in claims if isinstance(c, Award)}
+    assert ("Aline Kawasaki", "best student paper award at IEEE IC2E") in awards
+
+
+def test_a_link_whose_text_does_not_name_its_repository_is_no_program(tmp_path):
+    claims = extracted(tmp_path, NEWS_AND_FOOTER, "index.md").claims
+    assert not [c for c in claims if isinstance(c, Software) and c.name == "page"]
