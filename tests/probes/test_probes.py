@@ -500,6 +500,22 @@ FLOORS = {
     "r44_italian_cv.txt": 0.67,              # round 44, first run 0.70
     "r44_lab_news_page.html": 0.06,          # round 44, first run 0.09
     "r44_ml_lab_members.md": 0.17,           # round 44, first run 0.21
+    "r45_early_career_cv.md": 0.38,          # round 45, first run 0.41
+    "r45_history_cv.txt": 0.72,              # round 45, first run 0.75
+    "r45_linguistics_group.html": 0.32,      # round 45, first run 0.36
+    "r45_marine_bio_homepage.html": 0.79,    # round 45, first run 0.82
+    "r45_materials_prof_home.html": 0.42,    # round 45, first run 0.45
+    "r45_mech_eng_cv.txt": 0.76,             # round 45, first run 0.79
+    "r45_pubs_bibtex_like.md": 0.23,         # round 45, first run 0.27
+    "r45_robotics_lab_alumni.html": 0.35,    # round 45, first run 0.39
+    "r46_agronomy_cv.txt": 0.32,             # round 46, first run 0.35
+    "r46_cs_group_people.md": 0.34,          # round 46, first run 0.36
+    "r46_engineering_pubs_apa.txt": 0.24,    # round 46, first run 0.27
+    "r46_epidemiology_staff_page.html": 0.69, # round 46, first run 0.72
+    "r46_genomics_lab_page.html": 0.53,      # round 46, first run 0.56
+    "r46_math_homepage_plain.html": 0.37,    # round 46, first run 0.41
+    "r46_physics_cv_latex.txt": 0.26,        # round 46, first run 0.30
+    "r46_psychology_homepage.html": 0.69,    # round 46, first run 0.72
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
