@@ -7,6 +7,7 @@ ends with a colon and announces a list ("I supervise the following students:").
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import lru_cache
 
 from .model import Document, Line, Section
@@ -100,6 +101,7 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("publications", r"publication|contributions to science|papers|^citation$|^citing\b|^how to cite\b|preprint|outputs|^research output$|articles|bibliography|books?$|theses|dissertations|"
                      r"conference(?! on\b| of\b)|journal(?! of\b)|manuscripts|chapters|talks and papers|selected works|^works$|job market paper|"
                      r"working papers?|work in progress|edited volumes?|monographs|peer[- ]reviewed|refereed|\bwritings?$|"
+                     r"(?:technical|research|project) reports|"
                      r"^(?:papers? )?(?:under review|revise (?:and|&) resubmit|r ?& ?r|submitted(?: papers?| manuscripts?)?)$|"
                      # an NSF biosketch's "(c) Products", "Products Most Closely Related to the Proposed Project"
                      r"^products(?:$| most closely related)|^other significant products|"
@@ -559,7 +561,20 @@ def split_sections(doc: Document) -> list[Section]:
         body.append(Line(line.number, _DOT_LEADER.sub(", ", line.text) if "...." in line.text else line.text))
     sections.append(Section(doc.path, kind, heading, tuple(body)))
     sections = _titled_list(sections)
-    return [_bibliography(s) for s in sections if any(ln.text.strip() for ln in s.lines) or s.heading]
+    sections = [_bibliography(s) for s in sections if any(ln.text.strip() for ln in s.lines) or s.heading]
+    # "# Publications" / "Before CRG I was a postdoc with X ..." / "## 2025": the owner's words over the list (its
+    # year headings the list's parts) introduce the owner, no work
+    return [replace(s, kind="about") if s.kind == "publications" and i + 1 < len(sections)
+            and sections[i + 1].kind == "publications" and _spoken(s) else s for i, s in enumerate(sections)]
+
+
+_SPEAKS = re.compile(r"\bI\s+[a-z]{2,}|\bI[’']m\b|\b[Mm]y\s+[a-z]")      # (not an author's initial: "Okonkwo, I. C.")
+
+
+def _spoken(section: Section) -> bool:
+    """Whether a section is a few lines of prose in the first person (and no references)."""
+    lines = [ln.text for ln in section.lines if ln.text.strip()]
+    return 0 < len(lines) <= 8 and any(len(t) > 60 and _SPEAKS.search(t) for t in lines)
 
 
 # A university's (or another institution's) name alone as a sub-heading of a list of students

@@ -147,3 +147,95 @@ def test_a_news_items_honour_in_lower_case_ends_with_its_sentence(tmp_path):
 def test_a_link_whose_text_does_not_name_its_repository_is_no_program(tmp_path):
     claims = extracted(tmp_path, NEWS_AND_FOOTER, "index.md").claims
     assert not [c for c in claims if isinstance(c, Software) and c.name == "page"]
+
+
+PUBS_PAGE = """# Publications
+
+**Lucía Ferrer-Okafor** · Group Leader, Plant Genomics, Centre for Research in Agricultural Genomics (since 2020)
+
+Before CRAG I was a postdoc with Hannah Lindqvist at the John Innes Centre (2015–2019), and I did my PhD at the University of Valencia (2014) with Jordi Pastor-Mas.
+
+## 2024
+
+**Ferrer-Okafor L**, Abebe T, Lindqvist H. Root hair plasticity under phosphate starvation. *Plant Cell* 36:1–15 (2024).
+
+## 2021
+
+Abebe T, **Ferrer-Okafor L**. Auxin transport in drought. *New Phytologist* 229:88–99 (2021).
+"""
+
+
+def test_a_publications_pages_owner_line_and_first_person_intro(tmp_path):
+    from labgraph.model import PersonClaim, Publication
+    claims = extracted(tmp_path, PUBS_PAGE, "publications.md").claims
+    assert [c.name for c in claims if isinstance(c, PersonClaim) and c.is_owner] == ["Lucía Ferrer-Okafor"]
+    sup = {(c.advisor, c.level) for c in claims if isinstance(c, Supervision) and c.advisee == OWNER}
+    assert {("Hannah Lindqvist", "Postdoc"), ("Jordi Pastor-Mas", "PhD")} <= sup
+    titles = {c.title for c in claims if isinstance(c, Publication)}
+    assert titles == {"Root hair plasticity under phosphate starvation", "Auxin transport in drought"}
+
+
+REVIEW_FORM = """FACULTY ANNUAL REVIEW 2024 - PART C: SCHOLARSHIP
+Department of Civil Engineering, University of South Carolina
+
+Faculty member:  Amara Nwosu-Lindgren, Ph.D., P.E.
+Rank:            Professor (since 2022)
+
+C.1 PUBLICATIONS (APA 7th ed.)
+
+Legend:
+   *  graduate student (M.S. or Ph.D.) advised or co-advised by Nwosu-Lindgren at the time of the work
+   †  postdoctoral researcher supervised by Nwosu-Lindgren
+
+C.1.1 Refereed journal articles
+
+Okafor, B. C.*, & Nwosu-Lindgren, A. (2024). Shear waves in cemented sands. Acta Geotechnica, 19(6), 3901-3918.
+
+C.1.2 Book chapters
+
+Haugen, T. E., & Nwosu-Lindgren, A. (in press). Liquefaction case histories from East Africa.
+     In L. Ferreira da Costa (Ed.), Seismic hazards in developing regions. Springer.
+
+C.1.3 Technical reports
+
+Nwosu-Lindgren, A., & Reyes, M. A.† (2022). Pilot-scale treatment of dredged fill: Final report (NSF Award No.
+     CMMI-2011473). National Science Foundation.
+"""
+
+
+def test_a_review_forms_faculty_member_and_its_marked_students(tmp_path):
+    from labgraph.model import Education, PersonClaim, Publication
+    claims = extracted(tmp_path, REVIEW_FORM, "review.txt").claims
+    assert [c.name for c in claims if isinstance(c, PersonClaim) and c.is_owner] == ["Amara Nwosu-Lindgren"]
+    assert not [c for c in claims if isinstance(c, Education)]      # "Ph.D., P.E." after the name: letters, no degree
+    sup = {(c.advisee, c.level) for c in claims if isinstance(c, Supervision) and c.advisor == OWNER}
+    # "(M.S. or Ph.D.)": either level, so neither
+    assert ("Okafor B.C", "Unspecified") in sup and ("Reyes M.A", "Postdoc") in sup
+    titles = {c.title for c in claims if isinstance(c, Publication)}
+    assert "Liquefaction case histories from East Africa" in titles         # its "In Ed. (Ed.)," line is no entry
+    assert "Pilot-scale treatment of dredged fill: Final report" in titles
+    assert not [t for t in titles if "Seismic hazards" in t or t.startswith("(")]
+
+
+LATEX_CV = """Marta Lindqvist-Oduya
+Curriculum Vitae
+
+Education
+
+2010 -- 2014    Dr. rer. nat. (PhD) in Physics, Karlsruhe Institute of Technology.
+                Supervisor: Prof.~Dr.~Ingrid Salomonsen.
+
+Supervision
+
+PhD students
+2022 -- today   Johannes Petersen-Odak (JGU Mainz), topic: axion-like particles.
+2017 -- 2021    Mariana Ocampo Restrepo (Universität Hamburg), PhD 2021.
+"""
+
+
+def test_a_cv_converted_from_latex_its_ties_and_dashes(tmp_path):
+    claims = extracted(tmp_path, LATEX_CV, "cv.txt").claims
+    sup = {(c.advisor, c.advisee) for c in claims if isinstance(c, Supervision)}
+    assert ("Ingrid Salomonsen", OWNER) in sup         # "Prof.~Dr.~Ingrid": LaTeX's ties
+    # "2022 -- today   A": a current student, the range's open end no part of her name
+    assert {(OWNER, "Johannes Petersen-Odak"), (OWNER, "Mariana Ocampo Restrepo")} <= sup

@@ -26,8 +26,8 @@ from .blocks import Block, person_blocks
 from .owner import find_owner, likely_owner
 from ..names import SURNAME_PARTICLE, TITLE_PREFIX, clean_name, family_name_first, fold, looks_like_name, nickname, title_case
 from ..sections import ROLE, heading_kind, is_bullet, is_name_line, strip_bullet
-from .patterns import (ORG_WORDS, orgs_in, find_degree, find_level, has_degree, is_location, is_town, looks_like_org, mentions, sentences, split_acronym,
-                       take_names, without_link_addresses, years)
+from .patterns import (ORG_WORDS, orgs_in, find_degree, find_level, has_degree, is_location, is_town, levels_in, looks_like_org, mentions,
+                       sentences, split_acronym, take_names, without_link_addresses, years)
 
 EXTRACTORS: dict[str, ModuleType] = {
     "career": career,
@@ -1060,7 +1060,7 @@ def _card_subjects(doc: Document, claims: list[Claim]) -> list[Claim]:
 # M.Tech. student supervised by me", "† graduate student advisee"
 _STUDENT_NOUN = r"(?:students?|scholars?|advisees?|trainees?|mentees?|post-?docs?|postdoctoral (?:fellows?|researchers?))"
 _MARK_LEGEND = re.compile(r"^\W{0,3}?(?P<mark>[*#†‡§¶^+])\s*(?:[:=–—-]\s*)?(?:denotes\s+|indicates\s+|marks\s+)?(?:an?\s+)?"
-                          rf"(?P<who>[^*#†‡§¶^+]{{0,60}}?\b{_STUDENT_NOUN}\b.{{0,60}})$", re.I)
+                          rf"(?P<who>[^*#†‡§¶^+]{{0,60}}?\b{_STUDENT_NOUN}\b.{{0,100}})$", re.I)
 
 
 _MARKED_AUTHORS = re.compile(r"\b(?:authors?|names?)\s+marked\s+(?:with\s+)?(?:an?\s+)?\(?(?P<mark>[*#†‡§¶^+])\)?\s+"
@@ -1083,7 +1083,9 @@ def _marked_students(doc: Document, claims: list[Claim]) -> tuple[list[Claim], s
             text = _ASTERISK.sub("* ", text)
         m = _MARK_LEGEND.match(text) if len(line.text) < 140 else None
         if m and not re.search(r"\b(?:corresponding|equal|contributed equally|presenting)\b", m.group("who"), re.I):
-            legends[m.group("mark")] = find_level(m.group("who")) or "Unspecified"
+            # ("graduate student (M.S. or Ph.D.) advised by X": either level, so neither)
+            legends[m.group("mark")] = (find_level(m.group("who")) if len(levels_in(m.group("who"))) < 2 else None) \
+                or "Unspecified"
         elif "marked" in text and len(text) < 400:
             # "Legend: authors marked † were Ph.D. students and authors marked ‡ were M.Sc. students under my
             # supervision; * corresponding author": each mark and whom it marks
@@ -1236,7 +1238,8 @@ def _leader_line(doc: Document, owner, sections: list[Section]) -> list[Claim]:
     if m and (career.TITLE_WORDS.search(m.group(1)) or _FRENCH_TITLE.search(m.group(1))) and looks_like_org(m.group(2).strip()):
         out += [Position(owner.evidence, OWNER, m.group(1).strip(), m.group(2).strip()),
                 Affiliation(owner.evidence, OWNER, m.group(2).strip())]
-    elif at >= 0 and (post := _LEADER_POST.match(text[at + len(owner.name):])) and ":" in text[:at]:
+    elif at >= 0 and (post := _LEADER_POST.match(text[at + len(owner.name):])) and ":" in text[:at] \
+            and re.search(r"[a-z]{3,}", post.group("post")):       # (not "Faculty member: A B, Ph.D., P.E.": letters)
         # "Group leader: Prof. Jo Bell, Professor of X, Department of Y, Z University (PhD 2014, W University, with
         # Prof. V; postdoc 2015–2017 in the U group, ETH Zürich).": the post, then the career in brackets, as a card
         number = owner.evidence.line

@@ -82,6 +82,8 @@ _BY_LINE = re.compile(r"^\s*(?:(?:a\s+)?(?:thesis|dissertation)\s+)?(?:submitted
 _NAME_LABEL = re.compile(r"^\s*(?:[^\W\d_]+\s*/\s*)?(?:(?:full\s+)?names?(?:\s+and\s+(?:sur|family\s+)names?)?|"
                          r"nombre(?:\s+y\s+apellidos)?|nom(?:\s+et\s+pr[ée]noms?)?|nome(?:\s+completo)?|applicant|"
                          r"candidat[eo]?|candidata|sökande|søker|bewerber(?:in)?|antragsteller(?:in)?|"
+                         # a report's form: "Faculty member:  A B, Ph.D., P.E.", "Employee: X", "Staff member: Y"
+                         r"(?:faculty|staff)(?:\s+member)?(?=\s*:)|employee(?=\s*:)|"
                          # a thesis defence's notice: "Doctorante : Mme X", "PhD candidate: Y", "Doktorand: Z" (with
                          # its colon: a table of projects has a "PhD candidate | X" row in each)
                          r"(?:doctorant[e]?|doktorand(?:in)?|(?:doctoral|ph\.?\s?d\.?)\s+candidate)(?=\s*:))\s*[:|]\s*(\S.{2,80}?)\s*\|?$",
@@ -141,6 +143,8 @@ def find_owner(doc: Document) -> PersonClaim | None:
         name = _name_line(line.text) or (_card_name(lines, lines.index(line)) if line in lines[:3] else None) or \
             (_left_column_name(line.text) if line in lines[:3] else None) or \
             (_caps_family_name(line.text, lines[lines.index(line) + 1].text) if line in lines[:6] and line is not lines[-1] else None)
+        if not name and line is lines[0] and heading_kind(line.text) == "publications":
+            continue        # a publications page's title over its owner's line ("# Publications" / "**A B** · Group Leader")
         if not name and (heading_kind(line.text) not in (None, "other", "about") and not _CV_TITLE.match(_bare(line.text))
                          and not _SITE_CONTROL.match(_bare(line.text)) and not _TAGLINE.match(_bare(line.text))
                          or _TABLE_HEADER.match(line.text)):

@@ -987,7 +987,7 @@ def entries(lines: tuple[Line, ...]) -> list[tuple[str, Line]]:
             out[-1] = (f"{out[-1][0]} {text}" if filled else _glue(out[-1][0], text), out[-1][1])
         elif out and not in_item and not is_bullet(line.text) and not is_bullet(kept[i - 1].text) \
                 and line.number == kept[i - 1].number + 1 and (_unfinished(kept[i - 1].text, text)
-                                                                or _IN_VENUE.match(text) and years(kept[i - 1].text)):
+                                                                or _IN_VENUE.match(text) and _dated(kept[i - 1].text)):
             # a paragraph's reference wrapped onto its next line ("A & B, eds, Water Law: Canadian Perspectives" /
             # "(Vancouver: UBC Press, 2021)."; "... Early Lessons from" / "British Columbia" (2022) 55:1 UBC L Rev 1.")
             out[-1] = (_glue(out[-1][0], text), out[-1][1])
@@ -1006,6 +1006,11 @@ def entries(lines: tuple[Line, ...]) -> list[tuple[str, Line]]:
 _LABEL_BEFORE = re.compile(r"^([^:.]{2,40}):\s+(?=\S)")
 # "In Proceedings of X 2023, Wellington." under a reference's line ending at its title: the venue of the line above
 _IN_VENUE = re.compile(r"^In:?\s+(?:the\s+)?[A-Z*_]")
+
+
+def _dated(text: str) -> bool:
+    """Whether a reference's line gives its year, or says it has none yet ("(in press)", "(forthcoming)")."""
+    return bool(years(text)) or bool(re.search(r"\((?:in press|forthcoming|to appear|accepted)\)", text, re.I))
 
 
 def _unfinished(before: str, text: str) -> bool:
@@ -2051,6 +2056,8 @@ def _book_after_editors(venue: str) -> str:
 
 def _title(text: str) -> str:
     title = text.strip().strip("\"“”'‘’").strip()
+    if title.count("(") > title.count(")") and title.rfind("(") > 20:
+        title = title[:title.rfind("(")]      # "Final report (NSF Award No": a note cut at its abbreviation's period
     return re.sub(r"[.,;]+$", "", title).strip()
 
 

@@ -155,8 +155,26 @@ def read_text(path: Path) -> Document:
             text = unwiki(text)         # a lab wiki's page source: "===== Members =====", "[[people:x|Dr. X]]"
         if "]" in text and _PHOTO_SLOT.search(text):
             text = _PHOTO_SLOT.sub(lambda m: " " * len(m.group(0)), text)   # an article's "[photo]" beside a biography
+        if ("~" in text or "--" in text) and _LATEX_MARKS.search(text):
+            text = _latex_typography(text)
         text = reflow(without_page_furniture(text))
     return Document(path=str(path), text=text, links=links, format="text", warnings=warnings)
+
+
+# A CV converted from LaTeX keeps its typography: "Prof.~Dr.~A B" (a tie, a space that does not break) and "2010 --
+# 2014" (an en dash)
+_LATEX_MARKS = re.compile(r"[\w.]~\w|(?:\d{4}|\w) -- \w|\d{4}--\d")
+_LATEX_TIE = re.compile(r"(?<=[\w.])~(?=\w)")
+_LATEX_DASH = re.compile(r"(?<=\d )--(?= (?:\d|today|present|now))|(?<=\d)--(?=\d)")     # (between dates only)
+
+
+def _latex_typography(text: str) -> str:
+    """LaTeX's ties as spaces and its "--" as dashes.
+
+    >>> _latex_typography("2010 -- 2014    Supervisor: Prof.~Dr.~Ingrid Roe (1999--2003); www.x.de/~roe")
+    '2010 – 2014    Supervisor: Prof. Dr. Ingrid Roe (1999–2003); www.x.de/~roe'
+    """
+    return _LATEX_DASH.sub("–", _LATEX_TIE.sub(" ", text) if "~" in text else text)
 
 
 _BLOCKQUOTE = re.compile(r"^(?:>[ \t]?)+", re.M)
