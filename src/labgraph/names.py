@@ -93,7 +93,7 @@ _DBLP_DIGITS = re.compile(r"(?<!\s)\s+\d{4}$")   # the lookbehind keeps long run
 # "dr. ir." and "prof. dr. ir.": Dutch titles, written in lower case
 # German doctorates name their faculty after "Dr.": "Prof. Dr. rer. nat. X", "Dr. med. Y", "Dr.-Ing. habil. Z";
 # a rank before a name is a title too: "Associate Professor X", "Academician Prof. Y", Australia's "A/Prof. Z"
-TITLE_PREFIX = re.compile(r"^(?:(?:a/prof|a/professor|prof|professor|profa|profª|prof\.ª|dr|dra|drª|dr\.ª|drs|dr\.-ing|ing|ir|lic|mag|mr|mrs|ms|sir|assoc|asst|"
+TITLE_PREFIX = re.compile(r"^(?:(?:a/prof|a/professor|prof|professor|profa|profª|prof\.ª|dr|dra|drª|dr\.ª|drs|dr\.-ing|ing\.\s?agr|ing|ir|lic|mag|mr|mrs|ms|sir|assoc|asst|"
                            r"prof\.ssa|dr\.ssa|dott|dott\.ssa|"      # Italian: "Prof.ssa X", "Dott. Y"
                            r"academician|(?-i:(?:[Cc]o-)?PI)(?=\s)|(?-i:PD)(?=\s+(?:Dr|[A-Z][a-z]))|"   # a grant's "PI X"; a German "PD Dr. X"
                            r"dipl\.?-[a-z]{2,8}(?:\.-[a-z]{2,8})?|[mb]\.\s?sc|m\.\s?eng|"    # "Dipl.-Inform.", "M.Sc." (German degrees)
@@ -110,7 +110,9 @@ TITLE_PREFIX = re.compile(r"^(?:(?:a/prof|a/professor|prof|professor|profa|prof�
                            r"(?:(?:rer\.\s?[a-z]{3,4}|med|phil|habil|hab|inż|inz|h\.\s?c|sc|techn|jur|iur|oec|dent|vet)\.\s+)*)+",
                            re.I)
 # A nickname between given name and surname: 'Zhiyuan "Ethan" Wang', 'Jo (Joanna) Bell'
-_NICKNAME = re.compile(r"(?<=\w)\s+(?:\"[^\W\d_][\w\-]{1,20}\"|“[^\W\d_][\w\-]{1,20}”|\([A-Z][a-z\-]{1,20}\))(?=\s+[^\W\d_])")
+_NICKNAME = re.compile(r"(?<=\w)\s+(?:\"[^\W\d_][\w\-]{1,20}\"|“[^\W\d_][\w\-]{1,20}”|\([A-Z][a-z\-]{1,20}\))(?=\s+[^\W\d_])|"
+                       # ("H.M. (Rieke) Oosterhuis", "Hendrikje Maria (‘Rieke’) Oosterhuis": before a surname)
+                       r"(?<=[\w.])\s+\([\"“‘'’]?[A-Z][a-z\-]{1,20}[\"”’']?\)(?=\s+[A-ZÀ-Þ])")
 # (a character class) A capital letter, accented ones too ("Å", "Ł", "Ž"): an initial is one ("Nyström Å", "Ł. Nowak")
 UPPER = "A-Z" + "".join(c for c in map(chr, range(0xC0, 0x250)) if c.isupper())
 _INITIAL = re.compile(rf"^[{UPPER}]\.?$|^[{UPPER}]\.[{UPPER}]\.?(?:[{UPPER}]\.?)?$|^[{UPPER}]\.-[{UPPER}]\.?$")

@@ -63,7 +63,7 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("talks", r"\btalks\b|presentations|keynotes|seminars|invited lectures|^patents?\b|^patent applications"),
     ("students", r"student|supervis|advis|mentor|trainees|alumni|group members|lab members|^members$|"
                  r"^group$|^research group$|^(?:our|the|my) (?:group|lab)$|^team$|^people$|^our team|^the team|^lab$|graduates|phd candidates|postdocs|"
-                 r"research staff|researchers$|^(?:(?:senior|staff|research|project|visiting)\s+)?scientists$|former members|current members|visitors|interns$|^current lab|^the lab$|mentees|associates$|assistants$|"
+                 r"research staff|researchers$|^(?:(?:senior|staff|research|project|visiting)\s+)?scientists$|former members|current members|visitors|^visiting (?:scholars|professors|faculty|fellows)$|interns$|^current lab|^the lab$|mentees|associates$|assistants$|"
                  r"^(?:post-?)?doctoral (?:students|researchers|fellows|scholars|associates|candidates|members)|"
                  r"ph\.?\s?d\.? scholars|research scholars|^(?:doctoral|ph\.?\s?d\.?) projects$|"
                  r"scientific staff|^staff$|^(?:permanent|academic|technical|research) staff$|technicians?$|^post-docs?$|"
@@ -128,7 +128,9 @@ KINDS: tuple[tuple[str, str], ...] = (
              r"^(?:recent |lab |group )?highlights$|^what'?s new"),
     ("teaching", r"teaching|courses|lectures|tutorials|^enseignements?\b|^doc[êe]ncia|^ensino\b|^docencia"),
     ("skills", r"skills|^programming|^languages$|competenc|^tools and|^technolog|^idiomas$|^l[íi]nguas$|^lingue$"),
-    ("contact", r"contact|^links$|^email|^address|get in touch|^find me"),
+    # (not "Language Contact & Multilingualism", a group's name)
+    ("contact", r"^\W*contact|^(?:\W*\w+\s+)?contact(?!\s*(?:&|and)\s+\w)|\bcontact\s+(?:me|us)\b|^links$|^email|^address|"
+                r"get in touch|^find me"),
     ("research", r"^research|^projects|current work|^my research"),
 )
 _COMPILED = tuple((kind, re.compile(pat, re.I)) for kind, pat in KINDS)
@@ -203,6 +205,8 @@ def heading_kind(line: str) -> str | None:
         return None         # "Research output: Contribution to journal › Article": a portal item's type, in its list
     if "|" in text and LABEL_CELL.match(text):
         return None         # "Award Instrument: | Standard Grant": a table's label and its value, no heading
+    if text[:1] == "[" and text[1:2].islower() and text.endswith("]"):
+        return None         # "[contact author]" under a reference: its note, no heading
     if text.endswith("[edit]"):         # a Wikipedia section's heading with its edit link: "References[edit]"
         kind = classify_heading(text[:-6])
         return "sources" if kind == "references" else kind or "other"

@@ -239,3 +239,148 @@ def test_a_cv_converted_from_latex_its_ties_and_dashes(tmp_path):
     assert ("Ingrid Salomonsen", OWNER) in sup         # "Prof.~Dr.~Ingrid": LaTeX's ties
     # "2022 -- today   A": a current student, the range's open end no part of her name
     assert {(OWNER, "Johannes Petersen-Odak"), (OWNER, "Mariana Ocampo Restrepo")} <= sup
+
+
+def test_a_collaborations_paper_and_a_note_after_a_reference():
+    from labgraph.extract.publications import parse_citation
+    assert parse_citation("Belle II Collaboration, F. Abdelrahim et al., Search for an invisible Z′ boson at "
+                          "Belle II, Phys. Rev. Lett. 124 (2020) 141801. [contact author]") == \
+        ("Search for an invisible Z′ boson at Belle II", ("F. Abdelrahim",), "Phys. Rev. Lett", 2020)
+    assert parse_citation("I. Abadjiev et al. (Belle II Collaboration), Search for axion-like particles at "
+                          "Belle II, Phys. Rev. Lett. 125 (2020) 161806.")[:2] == \
+        ("Search for axion-like particles at Belle II", ("I. Abadjiev",))
+
+
+def test_a_bracketed_note_in_small_letters_is_no_heading():
+    from labgraph.sections import heading_kind
+    assert heading_kind("     [contact author]") is None
+    assert heading_kind("Contact") == "contact"
+
+
+SPANISH_CV = """CURRICULUM VITAE  (abridged English version – updated Oct. 2024)
+[versión completa en castellano: CVar / SIGEVA-CONICET]
+
+Dra. Ing. Agr. Lucía Belén ARAMBURU PAZ
+Investigadora Adjunta – CONICET
+
+1. EDUCATION
+
+Doctorado en Ciencias Agrarias (PhD), Universidad Nacional de Mar del Plata, 2011.
+   Tesis: "Dinámica del nitrógeno en secuencias maíz–soja".
+   Director: Dr. Tomás A. Irigoyen (UNMdP/CONICET). Codirectora: Dra. Pilar Sáinz (EEA INTA Balcarce).
+"""
+
+
+def test_a_cv_titles_long_note_and_an_agronomists_title(tmp_path):
+    from labgraph.model import PersonClaim
+    from labgraph.names import clean_name
+    assert clean_name("Ing. Agr. Juan Pérez") == "Juan Pérez"
+    claims = extracted(tmp_path, SPANISH_CV, "cv.txt").claims
+    owner = [c.name for c in claims if isinstance(c, PersonClaim) and c.is_owner]
+    assert len(owner) == 1 and owner[0].startswith("Lucía Belén")      # not the director named below
+    assert ("Pilar Sáinz", OWNER) in {(c.advisor, c.advisee) for c in claims if isinstance(c, Supervision)}
+
+
+def test_a_group_named_language_contact_is_no_contact_heading():
+    from labgraph.sections import heading_kind
+    assert heading_kind("Language Contact & Multilingualism") is None
+    assert heading_kind("Contact & Links") == "contact" and heading_kind("How to contact me") == "contact"
+
+
+GROUP_PAGE = """<html><body>
+<h1>Language Contact &amp; Multilingualism</h1>
+<p>Research group of the Centre for Language Studies, Radboud University Nijmegen.</p>
+<h2>Group leader</h2>
+<p>prof. dr. H.M. (Rieke) Oosterhuis</p>
+<p>Professor of Language Contact and Multilingualism</p>
+<p>Hendrikje Maria (‘Rieke’) Oosterhuis obtained her PhD at the University of Amsterdam in 2004
+(promotor: prof. dr. Gerrit-Jan Hazenberg).</p>
+</body></html>"""
+
+
+def test_a_leaders_nickname_between_initials_and_surname(tmp_path):
+    from labgraph.model import PersonClaim
+    claims = extracted(tmp_path, GROUP_PAGE, "group.html").claims
+    assert [c.name for c in claims if isinstance(c, PersonClaim) and c.is_owner] == ["H.M. Oosterhuis"]
+    assert ("Gerrit-Jan Hazenberg", OWNER) in {(c.advisor, c.advisee) for c in claims if isinstance(c, Supervision)}
+
+
+MDX_PAGE = """---
+title: People
+---
+
+import PersonCard from '@site/src/components/PersonCard';
+
+# People
+
+The Stream Systems group is part of the Faculty of Informatics, University of Lugano.
+
+## Faculty
+
+<PersonCard
+  name="Prof. Beatrix Hollander"
+  role="Full Professor, Head of the group"
+  photo="/img/people/hollander.jpg"
+/>
+
+## PhD students
+
+- Ana Clara Moura dos Santos (PhD student, since 2020)
+"""
+
+
+def test_an_mdx_components_name_and_role_read_as_a_card(tmp_path):
+    from labgraph.model import PersonClaim
+    claims = extracted(tmp_path, MDX_PAGE, "people.md").claims
+    assert [c.name for c in claims if isinstance(c, PersonClaim) and c.is_owner] == ["Beatrix Hollander"]
+    assert not [c for c in claims if "photo" in c.evidence.text or "/img/" in c.evidence.text]
+
+
+VISITORS = """# Legged Robotics Lab
+
+Directed by Prof. Ingrid Haraldsen-Mbeki, University of Waterloo.
+
+## PhD students
+
+- Mei-Ling Zhou (PhD student, since 2021)
+
+Visiting Scholars
+
+- Prof. Beatriz Santacruz-Molina (Universidad Politécnica de Madrid), visiting professor, 2022–2023
+- Lukas Pfeiffer — visiting PhD student from Technische Universität München
+"""
+
+
+def test_visiting_scholars_are_no_ones_students(tmp_path):
+    from labgraph.model import Affiliation
+    claims = extracted(tmp_path, VISITORS, "lab.md").claims
+    advisees = {c.advisee for c in claims if isinstance(c, Supervision)}
+    assert "Mei-Ling Zhou" in advisees
+    assert not advisees & {"Beatriz Santacruz-Molina", "Lukas Pfeiffer"}
+    homes = {(c.person, c.org) for c in claims if isinstance(c, Affiliation)}
+    assert ("Beatriz Santacruz-Molina", "Universidad Politécnica de Madrid") in homes
+
+
+def test_a_mathematicians_references_with_article_numbers_and_arxiv_tails():
+    from labgraph.extract.publications import parse_citation
+    assert parse_citation("K. Morishita, K. Dobrowolska-Hansen, Rokhlin dimension for amenable group actions, "
+                          "J. Funct. Anal. 281 (2021), no. 4, Paper No. 109052. arXiv:1912.00817") == \
+        ("Rokhlin dimension for amenable group actions", ("K. Morishita", "K. Dobrowolska-Hansen"), "J. Funct. Anal", 2021)
+    assert parse_citation("K. Dobrowolska, Quasidiagonality of crossed products, Studia Math. 204 (2011), 1-29. "
+                          "(part of my thesis; no arXiv version)")[:2] == \
+        ("Quasidiagonality of crossed products", ("K. Dobrowolska",))
+
+
+def test_a_polish_initial_ends_no_sentence():
+    from labgraph.extract.patterns import sentences, take_names
+    assert sentences("PhD 2010, Warsaw. Advisor: Prof. Zbigniew Ł. Kamiński") == \
+        ("PhD 2010, Warsaw.", "Advisor: Prof. Zbigniew Ł. Kamiński")
+    assert take_names("Prof. Zbigniew Ł. Kamiński") == ["Zbigniew Ł. Kamiński"]
+
+
+def test_an_r_vitae_cvs_name_and_surname_fields(tmp_path):
+    from labgraph.model import PersonClaim
+    cv = ('---\nname: Inés\nsurname: Carvajal Ortúzar\nposition: "Postdoctoral Researcher"\n---\n\n# Education\n\n'
+          "PhD, Ecology, University of Glasgow, 2022. Supervisors: Prof. Ewan McAllister-Dunn\n")
+    claims = extracted(tmp_path, cv, "cv.Rmd.md").claims
+    assert [c.name for c in claims if isinstance(c, PersonClaim) and c.is_owner] == ["Inés Carvajal Ortúzar"]

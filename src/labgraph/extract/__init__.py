@@ -1817,12 +1817,27 @@ def _as_owner(claim: Claim, name: str, nick: str | None = None) -> Claim:
     page gives them, ``nick``) speaks of the owner."""
     person = getattr(claim, "person", None)
     if person == name or person and " " not in person and person in name.split() or person and _surname_of(person, name) \
-            or person and _swapped(person, name) or person and person == nick:
+            or person and _swapped(person, name) or person and person == nick \
+            or person and "." in name and _initials_of_full(name, person):
         return replace(claim, person=OWNER)
     if isinstance(claim, Supervision) and (fold(claim.advisor) == fold(name) or _surname_of(claim.advisor, name)
                                            or _swapped(claim.advisor, name) or claim.advisor == nick):
         return replace(claim, advisor=OWNER)        # "supervised by <the page's owner> and X", "Professor Ní Bhriain has directed"
+    if isinstance(claim, Supervision) and "." in name and _initials_of_full(name, claim.advisee):
+        return replace(claim, advisee=OWNER)        # the page's "H.M. Oosterhuis" is the bio's "Hendrikje Maria Oosterhuis"
     return claim
+
+
+def _initials_of_full(initialled: str, full: str) -> bool:
+    """Whether a name written with initials ("H.M. Oosterhuis") is ``full`` ("Hendrikje Maria Oosterhuis").
+
+    >>> _initials_of_full("H.M. Oosterhuis", "Hendrikje Maria Oosterhuis"), _initials_of_full("H. Oosterhuis", "Hendrikje Maria Oosterhuis")
+    (True, False)
+    """
+    head, _, surname = initialled.rpartition(" ")
+    given = full[:-len(surname)].split() if full.endswith(" " + surname) else []
+    letters = re.findall(r"[^\W\d_]", head)
+    return bool(given) and all(len(w) > 1 for w in given) and [fold(w)[:1] for w in given] == [fold(c) for c in letters]
 
 
 def _swapped(words: str, name: str) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 
 from ..model import Document, Evidence, PersonClaim
-from ..names import SURNAME_PARTICLE, UPPER, clean_name, family_name_first, fold, looks_like_name, title_case
+from ..names import SURNAME_PARTICLE, UPPER, clean_name, family_name_first, fold, looks_like_name, title_case, without_nickname
 from ..sections import LABEL_CELL, heading_kind, is_bullet, strip_bullet
 from .patterns import ORG_WORDS, is_location, looks_like_org
 
@@ -92,7 +92,7 @@ _NAME_LABEL = re.compile(r"^\s*(?:[^\W\d_]+\s*/\s*)?(?:(?:full\s+)?names?(?:\s+a
 _COLUMN_LABEL = re.compile(r"^\s*(?:curriculum vitae|cv|r[ée]sum[ée]|personal (?:information|data|details)|name)"
                            r"\s{3,}(\S.{2,60}?)\s*$", re.I)
 _CV_TITLE = re.compile(r"^(?:curriculum vitae(?: et studiorum)?|cv|r[ée]sum[ée]|vita|biographical sketch|biosketch)"
-                       r"(?:\s*\([^()]{1,40}\))?$", re.I)       # ("Curriculum vitae (versión resumida)", "CV (short)")
+                       r"(?:\s*\([^()]{1,60}\))?$", re.I)       # ("Curriculum vitae (versión resumida)", "CV (short)")
 _CUES = re.compile(r"\b(?:I am|I'm|name|is|was|by|PI|Prof|Dr|Responsable|Principal|Director|Leader|Head|received|leads|heads|directs|runs)\b", re.I)
 _CARD_SPLIT = re.compile(r"\s+[–—-]\s+|\s*\.{3,}|[,(|;]")
 
@@ -332,7 +332,7 @@ def _name_line(text: str) -> str | None:
     text = _bare(text)
     if _GERMAN_GROUP.match(text):
         return None         # "AK Brandstätter – ... - Institut für Organische Chemie": a working group (Arbeitskreis)
-    text = _CV_LABEL.sub("", text)          # "CURRICULUM VITAE – ANNA LUND", "Jo Bell | CV"
+    text = without_nickname(_CV_LABEL.sub("", text))          # "CURRICULUM VITAE – ANNA LUND", "Jo Bell | CV"
     if heading_kind(text) not in (None, "other"):
         return None
     text = re.sub(r"['’]s\s+(?:home\s?page|web\s?(?:site|page)|site|page|cv|curriculum vitae)\b.*$", "", text, flags=re.I)

@@ -1242,11 +1242,30 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
     >>> parse_citation("Ł. Sikora, J. Roe. Skeletal editing of pyridines. Nature 2020, 5, 1-9.")[1]
     ('Ł. Sikora', 'J. Roe')
     """
+    if "ollaboration" in text:
+        # "Belle II Collaboration, F. Roe et al., Title, Journal", "F. Roe et al. (Belle Collaboration), Title, ...":
+        # a collaboration's paper, its named authors those it lists
+        text = _COLLABORATION_AFTER.sub(" et al.", _COLLABORATION_LEAD.sub("", text, count=1), count=1)
     found = _parse_latin(text)
+    if (found is None or not found[1]) and text.endswith("]") and (note := _END_NOTE.search(text)):
+        found = _parse_latin(text[:note.start()]) or found     # "... (2020) 141801. [contact author]": the owner's note
+    if (found is None or not found[1]) and ("arXiv" in text or "no. " in text or "No. " in text or text.endswith(")")):
+        # a mathematician's "A. B, Title, J. Funct. Anal. 281 (2021), no. 4, Paper No. 109052. arXiv:1912.00817":
+        # read without the issue and article numbers and the notes after the reference
+        bare = _ISSUE_NUMBER.sub("", _AFTER_REFERENCE.sub("", text))
+        again = _parse_latin(bare) if bare != text else None
+        found = again if again and again[1] else found
     if found is None and "(" in text and (dated := _MONTH_YEAR.search(text)):
         # "cond-mat/0301045 (January 2003).": the month the year is given with, read as the year alone
         found = _parse_latin(f"{text[:dated.start()]}({dated.group(1)}){text[dated.end():]}")
     return found
+
+
+_AFTER_REFERENCE = re.compile(r"(?:[.,]?\s+(?:arXiv:\s?\S+(?:\s+\[[\w.\-]+\])?|\[arXiv\]|\([^()]{3,80}\)|submitted|preprint))+\.?$")
+_ISSUE_NUMBER = re.compile(r",\s+no\.\s*\d+(?=[,.])|(?<=,\s)(?:Paper|Article)\s+No\.\s*(?=\d)")
+_END_NOTE = re.compile(r"\s+\[[a-z][^\[\]]{2,40}\]\.?$")
+_COLLABORATION_LEAD = re.compile(r"^(?:the\s+)?(?:[A-Z][\w\-]*\s+){1,3}Collaboration\s*[,:]\s+(?=\S)")
+_COLLABORATION_AFTER = re.compile(r"\s+et\s+al\.?,?\s*\((?:the\s+)?(?:[A-Z][\w\-]*\s+){1,3}Collaboration\)")
 
 
 # a year in brackets with its month: "(January 2003)", "(Sept. 2019)"

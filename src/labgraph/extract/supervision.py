@@ -993,6 +993,7 @@ def _subject(before: str) -> str | None:
 
     Inside a parenthesis the person before it is ("Viktor Holm (defended 2020, main supervisor: X)").
     """
+    before = without_nickname(before)       # "Hendrikje Maria (‘Rieke’) Oosterhuis obtained her PhD ..."
     if _SELF_INTRO.match(before):
         return OWNER        # "Hi! I'm Sid Rao, a PhD student ..., co-advised by X": the page's own introduction
     if _ANYONE.match(before):
@@ -1310,6 +1311,8 @@ def _student_claims(section: Section) -> Iterator[Claim]:
     titles: dict[int, str] = {}
     staff = heading_level is None and bool(_STAFF_HEADING.search(section.heading))
     mentees = bool(re.search(r"\b(?:mentees|trainees)\b", section.heading, re.I))     # everyone listed is one
+    visitors = bool(re.fullmatch(r"\W*(?:(?:academic|international|recent|past|former|current)\s+)?(?:visitors|guests|"
+                                 r"visiting\s+(?:scholars|researchers|scientists|faculty|professors))\W*", section.heading, re.I))
     entries = _student_entries(lines, titles, table_lines)
     yield from _card_facts(section.path, lines, entries)
     for entry in entries:
@@ -1340,6 +1343,8 @@ def _student_claims(section: Section) -> Iterator[Claim]:
         found = list(_student(section.path, entry, level,
                               finished.get(entry[1][0].number, former), require_role=not mentees,
                               theses=bool(_THESES_HEADING.search(section.heading))))
+        if visitors:        # "Visiting Scholars": guests of the lab, no one's students (where they come from stays)
+            found = [c for c in found if not isinstance(c, Supervision)]
         yield from found
         if place:       # "Ph.D. students supervised — University of Warwick": a finished student's degree there
             yield from (Education(c.evidence, c.advisee, c.level, place, None, None, c.end) for c in found

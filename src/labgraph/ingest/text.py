@@ -149,7 +149,10 @@ def read_text(path: Path) -> Document:
     if path.suffix.lower() in (".md", ".markdown"):
         # (a blockquote's "> " marks go as a renderer drops them: "> Solberg, I. H. (2024). X: An R" / "> package")
         text = _BLOCKQUOTE.sub("", text) if "\n>" in text or text.startswith(">") else text
-        text, links = unmark(unwrap_paragraphs(_without_front_matter(text)))
+        text = _without_front_matter(text)
+        if "<" in text and _COMPONENT.search(text):
+            text = _COMPONENT.sub(_component_text, text)      # MDX: "<PersonCard name="A" role="B" />"
+        text, links = unmark(unwrap_paragraphs(text))
     else:
         if "==" in text and is_wiki(text):
             text = unwiki(text)         # a lab wiki's page source: "===== Members =====", "[[people:x|Dr. X]]"
@@ -183,6 +186,22 @@ _BLOCKQUOTE = re.compile(r"^(?:>[ \t]?)+", re.M)
 _PHOTO_SLOT = re.compile(r"(?m)^[ \t]*\[(?:photo|image|picture|portrait|author photo)\][ \t]*(?=\S)", re.I)
 
 
+# An MDX page's component (Docusaurus, Astro): its tag and attributes, over one line or several, self-closed
+_COMPONENT = re.compile(r"<[A-Z][\w.]*(?P<attrs>(?:\s+[\w\-]+(?:=(?:\"[^\"\n]*\"|'[^'\n]*'|\{[^{}\n]*\}))?)*)\s*/>")
+_SHOWN = re.compile(r"\b(?P<key>name|title|role|position|subtitle|affiliation|label)=(?:\"(?P<a>[^\"\n]*)\"|'(?P<b>[^'\n]*)')")
+
+
+def _component_text(m: re.Match) -> str:
+    r"""A component's visible attributes (name, title, role ...) as lines of text, the line count kept.
+
+    >>> _component_text(_COMPONENT.search('<PersonCard\n  name="Prof. Ana Roe"\n  role="Full Professor"\n  photo="/a.jpg"\n/>'))
+    'Prof. Ana Roe\nFull Professor\n\n\n'
+    """
+    shown = [a.group("a") if a.group("a") is not None else a.group("b") for a in _SHOWN.finditer(m.group("attrs"))]
+    lines = m.group(0).count("\n") + 1
+    return "\n".join((shown + [""] * lines)[:max(lines, len(shown))])
+
+
 def _without_front_matter(text: str) -> str:
     """A static-site page's YAML front matter ("---" / "layout: archive" / "---") as blank lines (numbers kept).
 
@@ -207,6 +226,8 @@ def _without_front_matter(text: str) -> str:
     # (or a pandoc CV's 'title: "Curriculum Vitae"' over 'subtitle: "Ann Lee, PhD, Docent"' or 'author: Ann Lee')
     fields = {m.group(1): m.group(2).strip() for ln in lines[1:end] if (m := _FRONT_TITLE.match(ln))}
     names = [clean_name(fields[key].split(",")[0]) for key in ("title", "author", "subtitle") if key in fields]
+    if "name" in fields and "surname" in fields:
+        names.insert(0, clean_name(f"{fields['name']} {fields['surname']}"))    # an R "vitae" CV's "name:", "surname:"
     head = next((name for name in names if looks_like_name(name)), "")
     if not head:
         # a lab site's page: 'title: People' over 'description: Members and alumni of the van Rooyen Lab, ...' (the
@@ -219,7 +240,7 @@ def _without_front_matter(text: str) -> str:
 _FRONT_LAB = re.compile(rf"(?<![\w'’\-])((?:{SURNAME_PARTICLE}\s+)?([A-Z][\w'’\-]*)\s+"
                         r"(?:(?:[A-Z][\w'’\-]*|&|and|of|for)\s+){0,5}(?:Lab|Laboratory|Group|Team))\b")
 _NOT_A_LAB_NAME = frozenset("The Our My This Join About People Members Welcome Home".split())
-_FRONT_TITLE = re.compile(r"""^\s*(title|author|subtitle|description|lab|group):\s*["']?([^"'\n]{3,160}?)["']?\s*$""")
+_FRONT_TITLE = re.compile(r"""^\s*(title|author|subtitle|description|lab|group|name|surname):\s*["']?([^"'\n]{2,160}?)["']?\s*$""")
 
 
 _MD_LINK = re.compile(r"!?\[([^\[\]\n]*)\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)")
