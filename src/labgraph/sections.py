@@ -207,6 +207,11 @@ def heading_kind(line: str) -> str | None:
         return None         # "Award Instrument: | Standard Grant": a table's label and its value, no heading
     if text[:1] == "[" and text[1:2].islower() and text.endswith("]"):
         return None         # "[contact author]" under a reference: its note, no heading
+    if text.endswith("]") and " [" in text and len(text) - text.rfind(" [") < 30 and not text.endswith("[edit]") \
+            and text[:1] != "[" and "]" not in text[:text.rfind(" [")] \
+            and re.fullmatch(r"[^\W\d_][^\d=\[\]]{2,}", text[text.rfind(" [") + 2:-1]):    # (not a count: "[n=1]")
+        # "SELECTED PUBLICATIONS (* corresponding author) [Full list »]": a heading with a link's label after it
+        return heading_kind(text[:text.rfind(" [")])
     if text.endswith("[edit]"):         # a Wikipedia section's heading with its edit link: "References[edit]"
         kind = classify_heading(text[:-6])
         return "sources" if kind == "references" else kind or "other"
@@ -432,10 +437,10 @@ def is_caps(text: str) -> bool:
 
 def _caps_heading(text: str) -> bool:
     """Whether a heading is written in capitals, but for a note in brackets ("SELECTED PUBLICATIONS (of 48)")."""
-    return is_caps(text) or "(" in text and is_caps(_BRACKETED.sub("", text))
+    return is_caps(text) or ("(" in text or text.endswith("]")) and is_caps(_BRACKETED.sub("", text))
 
 
-_BRACKETED = re.compile(r"\s*\([^()]*\)")
+_BRACKETED = re.compile(r"\s*\([^()]*\)|\s*\[[^\[\]]{1,30}\]$")      # (and a link's label: "[Full list »]")
 
 
 def _caps_style(lines: tuple[Line, ...]) -> bool:

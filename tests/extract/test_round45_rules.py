@@ -384,3 +384,86 @@ def test_an_r_vitae_cvs_name_and_surname_fields(tmp_path):
           "PhD, Ecology, University of Glasgow, 2022. Supervisors: Prof. Ewan McAllister-Dunn\n")
     claims = extracted(tmp_path, cv, "cv.Rmd.md").claims
     assert [c.name for c in claims if isinstance(c, PersonClaim) and c.is_owner] == ["Inés Carvajal Ortúzar"]
+
+
+MEMBERS_TABLE = """<html><body><h1>Prof. Jae-Won Hwang</h1>
+<p>Professor, Department of Materials Science and Engineering, POSTECH</p>
+<h2>CURRENT LAB MEMBERS</h2>
+<table>
+<tr><th>Program</th><th>Name</th><th>Research topic</th></tr>
+<tr><td rowspan="2">Ph.D. Course</td><td>Da-Eun Lee</td><td>High-entropy oxides</td></tr>
+<tr><td>Hyun-Woo Cho</td><td>Sulfide electrolytes</td></tr>
+<tr><td>M.S. Course</td><td>Ye-Jin Kwon</td><td>Na-ion cathodes</td></tr>
+</table>
+<h2>SELECTED PUBLICATIONS (* corresponding author) [Full list »]</h2>
+<p>D.-E. Lee, J.-W. Hwang*, “Entropy-stabilized layered oxide cathodes”, Nature Energy 9, 412–421 (2024).</p>
+</body></html>"""
+
+
+def test_a_cell_spanning_rows_and_a_heading_with_a_links_label(tmp_path):
+    from labgraph.model import Publication
+    claims = extracted(tmp_path, MEMBERS_TABLE, "home.html").claims
+    levels = {(c.advisee, c.level) for c in claims if isinstance(c, Supervision) and c.advisor == OWNER}
+    assert {("Da-Eun Lee", "PhD"), ("Hyun-Woo Cho", "PhD"), ("Ye-Jin Kwon", "Master")} <= levels
+    assert "Entropy-stabilized layered oxide cathodes" in {c.title for c in claims if isinstance(c, Publication)}
+
+
+TOOLS_TABLE = """<html><body><h1>Tan Lab</h1>
+<h2>Software</h2>
+<p>All our tools are MIT-licensed.</p>
+<table>
+<tr><th>Tool</th><th>What it does</th><th>Maintainer</th></tr>
+<tr><td>phaseHound</td><td>Haplotype-resolved calling of chromatin accessibility.</td><td>Rodrigo Alves Nascimento (lead developer)</td></tr>
+<tr><td>eQTLflow</td><td>A pipeline for cis-eQTL mapping.</td><td>Marcus Ong (maintainer)</td></tr>
+</table></body></html>"""
+
+
+def test_an_html_tables_rows_in_a_software_section(tmp_path):
+    found = {c.name: c for c in extracted(tmp_path, TOOLS_TABLE, "lab.html").claims if isinstance(c, Software)}
+    assert {"phaseHound", "eQTLflow"} <= set(found)
+    assert found["eQTLflow"].developers == ("Marcus Ong",)
+    assert not {"Tool", "What it does"} & set(found)
+
+
+def test_a_row_of_bracketed_links_is_no_heading():
+    from labgraph.sections import heading_kind
+    assert heading_kind("[Papers] [Students] [Teaching] [CV in PDF] [Combinatorics seminar]") is None
+    assert heading_kind("SELECTED PUBLICATIONS (* corresponding author) [Full list »]") == "publications"
+
+
+def test_a_town_in_brackets_after_a_university_with_its_accent(tmp_path):
+    from labgraph.model import Affiliation
+    page = "# Nadia Ben Slimane\n\nAssociate Professor, Department of Psychology, Concordia University (Montréal)\n"
+    orgs = {c.org for c in extracted(tmp_path, page, "home.md").claims if isinstance(c, Affiliation) and c.person == OWNER}
+    assert "Concordia University" in orgs and not [o for o in orgs if "Montréal" in o]
+
+
+HDR_TABLE = """<html><body><h1>A/Prof Aroha Paewai-Sørensen</h1>
+<p>School of Public Health and Preventive Medicine, Monash University</p>
+<h2>Current PhD students</h2>
+<table>
+<tr><th>Candidate</th><th>My role</th><th>Other supervisors</th><th>Commenced</th></tr>
+<tr><td>Sione Tuipulotu</td><td>Main supervisor</td><td>A/Prof Kirsten L. Ogilvie-Hay; Dr Daniel Oyekunle</td><td>2021</td></tr>
+</table>
+<table>
+<tr><th>Candidate</th><th>Degree</th><th>Role</th></tr>
+<tr><td>Daniel Okonkwo-Reid</td><td>PhD</td><td>Co-supervisor (Principal: Dr Priya Sandhu)</td></tr>
+</table></body></html>"""
+
+
+def test_a_candidate_column_and_two_other_supervisors_in_one_cell(tmp_path):
+    claims = extracted(tmp_path, HDR_TABLE, "profile.html").claims
+    assert advisors(claims, "Sione Tuipulotu") == {OWNER, "Kirsten L. Ogilvie-Hay", "Daniel Oyekunle"}
+    from labgraph.model import Education
+    # the owner's role cell ("Co-supervisor (Principal: X)") is no place of study
+    assert not [c for c in claims if isinstance(c, Education) and c.person == "Daniel Okonkwo-Reid"
+                and "supervisor" in c.institution.lower()]
+
+
+def test_a_small_word_before_a_universitys_acronym_is_part_of_its_name(tmp_path):
+    from labgraph.model import Affiliation
+    page = ("# People\n\nThe **Stream Systems group (SSG)** is part of the [Faculty of Informatics](https://www.inf.usi.ch) "
+            "at [Università della Svizzera italiana (USI)](https://www.usi.ch), Lugano.\n\n## Faculty\n\n"
+            "**Prof. Beatrice Hollander** — Full Professor, head of the group.\n")
+    orgs = {c.org for c in extracted(tmp_path, page, "people.md").claims if isinstance(c, Affiliation)}
+    assert "Università della Svizzera italiana" in orgs and "Università della Svizzera" not in orgs

@@ -1894,7 +1894,9 @@ def _tidy_org(claim: Claim) -> Claim:
         if isinstance(org, str) and org.endswith((")",)) or isinstance(org, str) and " in " in org:
             m = _ORG_TAIL.search(org)
             # (a place's last part will do: "Universidad Nacional de Cuyo (Mendoza, Argentina)")
-            if m and (m.group("place") and (is_location(m.group("place")) or is_location(m.group("place").split(",")[-1]))
+            # ("Concordia University (Montréal)": a town GeoNames knows, its accent and all)
+            if m and (m.group("place") and (is_location(m.group("place")) or is_location(m.group("place").split(",")[-1])
+                                            or is_town(m.group("place")))
                       or m.group(0).lstrip().startswith("(")
                       and not m.group("place") or not m.group(0).lstrip().startswith("(")
                       and is_location(m.group(0).split(" in ", 1)[1])):

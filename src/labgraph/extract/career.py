@@ -1629,7 +1629,9 @@ def lab_intro(evidence: Evidence, page_lab: str | None = None) -> list[Claim]:
     rest = re.split(r"\s+(?:and\s+(?:is|was|are|has|have|it|its)|where|which|who|that|with|led|headed|directed|"
                     r"under|since)\b", m.group("rest"))[0]
     words = rest.split()
-    end = next((i for i, w in enumerate(words) if w[:1].islower() and w not in _NAME_PARTICLES), len(words))
+    # (a small word the name's acronym follows is the name's: "Università della Svizzera italiana (USI)")
+    end = next((i for i, w in enumerate(words) if w[:1].islower() and w not in _NAME_PARTICLES
+                and not (i + 1 < len(words) and re.fullmatch(r"\([A-Z]{2,8}\)[,.]?", words[i + 1]))), len(words))
     rest = " ".join(words[:end])            # "The X Lab at the University of Waterloo studies ...": no verb
     rest = rest.split(" | ")[0]             # "University of Canterbury | Te Whare Wānanga o Waitaha": its other name
     orgs = [lab, *_org_chain(rest)]

@@ -99,12 +99,17 @@ _PEOPLE_COLUMN = re.compile(r"^(?:(?:lead\s+|main\s+)?(?:maintainer|developer|au
                             r"developed by)$", re.I)
 
 
+def _row(text: str) -> bool:
+    """Whether a line is a table's row: Markdown's "| a | b |", or an HTML table's cells as read ("a | b | c")."""
+    return text.lstrip().startswith("|") or text.count(" | ") >= 2
+
+
 def _table_rows(section: Section) -> Iterator[Software]:
     """A Markdown table "| Name | Description | Link |": one project per row, named by its name column."""
     header: list[str] | None = None
     for line in section.lines:
         text = line.text.strip()
-        if not text.startswith("|") or _TABLE_RULE.match(text):
+        if not _row(text) or _TABLE_RULE.match(text):
             continue
         cells = [c.strip() for c in text.strip("|").split("|")]
         if header is None:
@@ -156,10 +161,9 @@ def software_section(section: Section) -> Iterator[Software]:
 
     A block holding only a description belongs to the name block before it.
     """
-    if sum(ln.text.lstrip().startswith("|") for ln in section.lines) >= 2:
+    if sum(_row(ln.text) for ln in section.lines) >= 2:
         yield from _table_rows(section)
-        section = Section(section.path, section.kind, section.heading,
-                          tuple(ln for ln in section.lines if not ln.text.lstrip().startswith("|")))
+        section = Section(section.path, section.kind, section.heading, tuple(ln for ln in section.lines if not _row(ln.text)))
     if sum(1 for ln in section.lines if _NAME_THEN_TEXT.match(ln.text)) >= 2:
         # "  hierfdr   Hierarchical FDR control. With X." / "            https://...": a column of names beside their
         # descriptions, read as "- hierfdr: Hierarchical ..." (the description's lines under it go on with it)

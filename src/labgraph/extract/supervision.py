@@ -1926,8 +1926,9 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
                       and col not in ("descendants", "descendents") and not _NUMBER_COLUMN.fullmatch(col)
                       and not _TOPIC_COLUMN.match(col)
                       and not _CO_COLUMN.match(col) and i not in advisors]
-            middle += [f"co-advised by {c}" for col, c in zip(heads[1:], cells[1:]) if _CO_COLUMN.match(col)
-                       and re.search(r"[A-Z]", c)]      # a "Co-advisor" column ("–" where there is none)
+            middle += [f"co-advised by {part}" for col, c in zip(heads[1:], cells[1:]) if _CO_COLUMN.match(col)
+                       and re.search(r"[A-Z]", c) for part in re.split(r"\s*;\s*", c) if part]
+            # (a "Co-advisor" column, "–" where there is none; "A; B" two of them)
             middle += [f"co-advised by {p[_co_role(p).end():]}" for parts in co_parts.values() for p in parts]
             middle += [f"{_TABLE_ADVISORS}{' and '.join(found)}" for found in advisors.values()]
             if "descendants" in columns or "descendents" in columns:
@@ -1990,6 +1991,7 @@ def _gap_cells(text: str, in_table: bool) -> list[str] | None:
 
 
 _NAME_HEADER = re.compile(r"(?:full )?names?(?: of (?:the )?(?:students?|scholars?|candidates?|persons?))?|scholars?|students?|persons?|members?|advisees?|trainees?|mentees?|fellows?|interns?|"
+                          r"(?:phd |doctoral |hdr )?candidates?|"
                           r"nombres?|nomes?|noms?|estudiantes?|alumn[oa]s?|doctorand[oa]s?|doctorants?|[ée]tudiant(?:e|es|s)?|"
                           r"studierende|doktorand(?:in|en)?|öğrenci(?:ler)?|ad[ıi] soyad[ıi]|"     # (Turkish)
                           r"nama(?: mahasiswa)?|mahasiswa", re.I)      # (Indonesian: "Nama Mahasiswa", a student's name)
@@ -2736,7 +2738,7 @@ def _degree(evidence: Evidence, name: str, rest: str, end: int | None) -> Iterat
             (ORG_WORDS.search(place) or re.fullmatch(r"[A-Z]{2,8}", place)) and looks_like_org(place):
         org = place         # "(MSc Biomedicine, KI)": the degree's field, then where
     if org and looks_like_org(org) and not (TITLE_WORDS.search(org) and not STRONG_ORG.search(org)) \
-            and not _BARE_PROGRAM.fullmatch(org):
+            and not _BARE_PROGRAM.fullmatch(org) and not ADVISOR_ROLE.match(org):     # ("PhD, Co-supervisor (...)")
         # ("Jo Bell, MD - Clinical Fellow", "PhD, Associate Professor": a role after the degree, no place of study;
         # "Genetics PhD Training Program": the programme, no place)
         yield Education(evidence, name, found[0], org, None, None, end)

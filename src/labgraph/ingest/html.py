@@ -168,6 +168,8 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
         if isinstance(el.tag, str) and el.tag not in _KNOWN_TAGS \
                 and not any(child.tag in _BLOCK_TAGS for child in el.iter() if child is not el):
             el.tag = "span"
+    for table in dict.fromkeys(t for c in body.xpath(".//*[@rowspan]") if (t := next(c.iterancestors("table"), None)) is not None):
+        _spread_row_spans(table)        # (in the page's order)
     for el in list(body.iter("font")):
         el.drop_tag()       # an old page's "<UL><FONT SIZE=2><LI>...", "<P><FONT>Awards: ...": the extractor lost
                             # paragraphs and list items inside such wrappers (the ones that make headings are h4 now)
@@ -270,6 +272,32 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
             el.tail = ", "
         if el.tag == "sup" and el.text and len(el.text) == 4 and el.text.isdigit() and len(el) == 0:
             el.text = _SPACE + " " + el.text             # "Moreira<sup>0002</sup>": DBLP's number for a namesake
+
+
+def _spread_row_spans(table: lxml.html.HtmlElement) -> None:
+    """A cell that spans rows (``rowspan``) written into each row it spans, as a reader sees it: "Ph.D. Course" beside
+    every student of the three rows it heads."""
+    pending: dict[int, tuple[lxml.html.HtmlElement, int]] = {}      # column -> (the cell, rows still to fill)
+    for row in [r for r in table.iter("tr") if next(r.iterancestors("table")) is table]:
+        cells = [c for c in row if c.tag in ("td", "th")]
+        column, k = 0, 0
+        while k < len(cells) or column in pending:
+            if column in pending:
+                cell, left = pending[column]
+                twin = copy.deepcopy(cell)
+                twin.attrib.pop("rowspan", None)
+                twin.tail = None
+                if k < len(cells):
+                    cells[k].addprevious(twin)
+                else:
+                    row.append(twin)
+                pending = {c: v for c, v in pending.items() if c != column} | ({column: (cell, left - 1)} if left > 1 else {})
+            else:
+                span = cells[k].get("rowspan", "1")
+                if span.isdigit() and 1 < int(span) <= 50:
+                    pending[column] = (cells[k], int(span) - 1)
+                k += 1
+            column += 1
 
 
 def _boxed_list(table: lxml.html.HtmlElement) -> bool:
