@@ -23,6 +23,8 @@ KINDS: tuple[tuple[str, str], ...] = (
               r"^acknowledge?ments?$|^(?:data|code|data and code|software) availability|^declaration of competing|"
               r"^(?:competing|conflicts? of) interests?|^(?:credit )?author(?:ship)? contributions?|"
               r"^credit authorship|^ethics (?:statement|approval)"),
+    # "Visiting Fellowships", "Research Stays": posts held as a guest of an institute (before "fellowships" an award)
+    ("positions", r"^(?:visiting|residential)\s+(?:fellowships|appointments|positions)$|^research\s+(?:stays|visits)(?:\s+abroad)?$"),
     # "Advisor 指導教授", "Faculty Advisor": a lab page's one leader (or a student's own advisor), no list of students
     ("about", r"^(?:(?:faculty|lab|research|thesis|ph\.?\s?d\.?|doctoral)\s+)?(?:advisor|adviser)(?:\s+[^\x00-\x7f]{1,12})?$"),
     # Before "committee" and "honours": chairing a dissertation committee is advising; honours theses are students'

@@ -467,3 +467,9 @@ def test_a_small_word_before_a_universitys_acronym_is_part_of_its_name(tmp_path)
             "**Prof. Beatrice Hollander** — Full Professor, head of the group.\n")
     orgs = {c.org for c in extracted(tmp_path, page, "people.md").claims if isinstance(c, Affiliation)}
     assert "Università della Svizzera italiana" in orgs and "Università della Svizzera" not in orgs
+
+
+def test_visiting_fellowships_are_posts_held_as_a_guest():
+    from labgraph.sections import heading_kind
+    assert heading_kind("VISITING FELLOWSHIPS") == "positions" and heading_kind("Research stays abroad") == "positions"
+    assert heading_kind("Fellowships") == "awards" and heading_kind("Research fellowships") == "awards"
