@@ -516,6 +516,14 @@ FLOORS = {
     "r46_math_homepage_plain.html": 0.37,    # round 46, first run 0.41
     "r46_physics_cv_latex.txt": 0.26,        # round 46, first run 0.30
     "r46_psychology_homepage.html": 0.69,    # round 46, first run 0.72
+    "r47_cs_prof_cv.md": 0.66,               # round 47, first run 0.70
+    "r47_ecology_postdoc_site.html": 0.59,   # round 47, first run 0.62
+    "r47_econ_jmp_page.md": 0.53,            # round 47, first run 0.56
+    "r47_french_lab_team.html": 0.42,        # round 47, first run 0.46
+    "r47_geology_prof_home.html": 0.59,      # round 47, first run 0.62
+    "r47_nursing_cv.txt": 0.20,              # round 47, first run 0.24
+    "r47_pharmacology_pubs.txt": 0.27,       # round 47, first run 0.30
+    "r47_quantum_lab_people.html": 0.55,     # round 47, first run 0.58
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
