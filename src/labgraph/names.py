@@ -380,6 +380,9 @@ def looks_like_name(text: str) -> bool:
         if k and (tokens[k - 1] == "an" or tokens[k - 1] in _IRISH_PARTICLES) and _PROTHESIS.fullmatch(tok):
             capitals += 1       # ("tSaoir", "hÉigeartaigh": a surname's mutated first letter before its capital)
             continue
+        if k == 0 and tok in ("Ma.", "MA.") and len(tokens) >= 3:
+            capitals += 1       # the Filipino "Ma." for María before a given name ("Ma. Theresa D. Cruz"), no degree
+            continue
         if fold(bare) in NOT_NAME_WORDS and not _INITIAL.match(tok) and not (k and bare == "An") \
                 or bare.endswith(FIELD_ENDINGS):
             return False            # (and "Stochastic Hydrology", "Molecular Biology": fields, not people; but

@@ -473,3 +473,39 @@ def test_visiting_fellowships_are_posts_held_as_a_guest():
     from labgraph.sections import heading_kind
     assert heading_kind("VISITING FELLOWSHIPS") == "positions" and heading_kind("Research stays abroad") == "positions"
     assert heading_kind("Fellowships") == "awards" and heading_kind("Research fellowships") == "awards"
+
+
+def test_a_filipino_ma_and_a_run_of_nursing_credentials(tmp_path):
+    from labgraph.model import PersonClaim
+    from labgraph.names import looks_like_name
+    assert looks_like_name("Ma. Theresa D. Cruz") and not looks_like_name("MA Theresa")
+    cv = ("CURRICULUM VITAE\n\nMA. THERESA D. VILLANUEVA-OCAMPO, PhD, RN, CCRN-K, CNE\n\nAssociate Professor\n"
+          "Cizik School of Nursing\n\nEDUCATION\n\n2014  PhD, University of Pennsylvania School of Nursing\n"
+          "      Dissertation Chair: Eleanor K. Marchetti-Boyd, PhD, RN, FAAN\n")
+    claims = extracted(tmp_path, cv, "cv.txt").claims
+    assert [c.name for c in claims if isinstance(c, PersonClaim) and c.is_owner] == ["Ma. Theresa D. Villanueva-Ocampo"]
+
+
+PHARMA_LIST = """DEPARTMENT OF PHARMACOLOGY AND THERAPEUTICS
+
+Professor Deirdre M. Ní Bhriain, BSc (Pharm), PhD, FTCD
+Professor of Pharmacology and Head of Department
+
+PUBLICATIONS 2024
+
+Legend: trainee authors are marked:  * PhD candidate   † postdoctoral researcher   ¶ MSc student
+
+1.  Kowalczyk-Doyle M*, Pillai R†, Murphy CA, Ní Bhriain D. Sex differences in hepatic CYP3A4
+    induction by rifampicin. Br J Pharmacol. 2024;181(9):1345-61.
+
+2.  Schmitz-Okafor H¶, Ní Bhriain D. Ketamine enantiomers and hippocampal BDNF release.
+    Neuropharmacology. 2024;245:109812.
+"""
+
+
+def test_an_owner_with_degrees_after_the_name_and_a_row_of_marks(tmp_path):
+    from labgraph.model import PersonClaim
+    claims = extracted(tmp_path, PHARMA_LIST, "report.txt").claims
+    assert [c.name for c in claims if isinstance(c, PersonClaim) and c.is_owner] == ["Deirdre M. Ní Bhriain"]
+    levels = {(c.advisee, c.level) for c in claims if isinstance(c, Supervision) and c.advisor == OWNER}
+    assert {("Kowalczyk-Doyle M", "PhD"), ("Pillai R", "Postdoc"), ("Schmitz-Okafor H", "Master")} <= levels

@@ -1066,6 +1066,8 @@ _MARK_LEGEND = re.compile(r"^\W{0,3}?(?P<mark>[*#†‡§¶^+])\s*(?:[:=–—-]
 _MARKED_AUTHORS = re.compile(r"\b(?:authors?|names?)\s+marked\s+(?:with\s+)?(?:an?\s+)?\(?(?P<mark>[*#†‡§¶^+])\)?\s+"
                              r"(?:were|are|is|was|denotes?|indicates?)?\s*(?P<who>[^;*#†‡§¶^+]{3,80}?)"
                              r"(?=\s+and\s+(?:authors?|names?)\s+marked\b|[;*#†‡§¶^+]|\.\s+(?=(?-i:[A-Z]))|\.?$)", re.I)
+_MARK_RUN = re.compile(r"(?:^|\s{2,}|:\s+)(?P<mark>[*#†‡§¶^+])\s+(?P<who>[^*#†‡§¶^+]{3,60}?)(?=\s{2,}[*#†‡§¶^+]|\s*$)")
+_EQUAL_MARK = re.compile(r"\b(?:corresponding|equal|contributed equally|presenting|senior)\b", re.I)
 _STUDENT_WORDS = re.compile(rf"\b{_STUDENT_NOUN}\b", re.I)
 _ASTERISK = re.compile(r"^(?:note\.?\s*)?(?:an?\s+)?asterisk\s*(?:\(\*\)\s*)?", re.I)
 
@@ -1086,6 +1088,11 @@ def _marked_students(doc: Document, claims: list[Claim]) -> tuple[list[Claim], s
             # ("graduate student (M.S. or Ph.D.) advised by X": either level, so neither)
             legends[m.group("mark")] = (find_level(m.group("who")) if len(levels_in(m.group("who"))) < 2 else None) \
                 or "Unspecified"
+        elif len(_MARK_RUN.findall(text)) >= 2 and len(text) < 400:
+            # "marked:  * PhD candidate   † postdoctoral researcher   ¶ MSc student": marks in a row, each its role
+            for m in _MARK_RUN.finditer(text):
+                if (level := find_level(m.group("who"))) and not _EQUAL_MARK.search(m.group("who")):
+                    legends[m.group("mark")] = level
         elif "marked" in text and len(text) < 400:
             # "Legend: authors marked † were Ph.D. students and authors marked ‡ were M.Sc. students under my
             # supervision; * corresponding author": each mark and whom it marks

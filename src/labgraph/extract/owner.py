@@ -342,6 +342,9 @@ def _name_line(text: str) -> str | None:
     if tail and (looks_like_org(tail[0].split(",")[0].strip()) or re.fullmatch(r"[A-Z]{2,8}(?:\s+[A-Z]{2,8})*", tail[0].strip())):
         text = head         # "Prof. X - HKUST ECE": a page title's name, then its university's acronyms
     text = re.sub(r"\s*\([^()]{0,40}\)\s*$", "", re.split(r"\s[|·•]\s", text, maxsplit=1)[0])
+    # "A B, PhD, RN, CCRN-K, CNE": after the first degree, credentials all
+    text = re.split(r",\s*(?=(?:Ph\.?\s?D|M\.?D|RN|DrPH|D\.?Phil|MPH|MBA|B\.?Sc|M\.?Sc|DSc|BA|MA|BEng|MEng)\.?"
+                    r"(?:\s*\([^()]{1,20}\))?(?:,|\s*$))", text, maxsplit=1)[0]      # ("BSc (Pharm), PhD, FTCD")
     text = title_case(clean_name(_POSTNOMINALS.sub("", text)))
     if looks_like_name(text) and not re.search(r"\b(?:lab|group|research|search|[ée]quipe|team|laboratoire|lehrstuhl)\b", text, re.I) \
             and (not looks_like_org(text) or family_name_first(text.split()) and not ORG_WORDS.search(text)
