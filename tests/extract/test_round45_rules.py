@@ -509,3 +509,12 @@ def test_an_owner_with_degrees_after_the_name_and_a_row_of_marks(tmp_path):
     assert [c.name for c in claims if isinstance(c, PersonClaim) and c.is_owner] == ["Deirdre M. Ní Bhriain"]
     levels = {(c.advisee, c.level) for c in claims if isinstance(c, Supervision) and c.advisor == OWNER}
     assert {("Kowalczyk-Doyle M", "PhD"), ("Pillai R", "Postdoc"), ("Schmitz-Okafor H", "Master")} <= levels
+
+
+def test_a_students_entry_that_says_it_is_jointly_supervised(tmp_path):
+    page = ("# Katarzyna Dobrowolska-Hansen\n\nAssociate Professor, University of Copenhagen.\n\n"
+            "## Students and postdocs\n\n- Emil Lykke Sørensen (since 2021; jointly supervised with Henrik Østergaard Bjerre)\n"
+            "- Copenhagen Centre for Geometry (since 2021)\n")
+    claims = extracted(tmp_path, page, "home.md").claims
+    assert advisors(claims, "Emil Lykke Sørensen") == {OWNER, "Henrik Østergaard Bjerre"}
+    assert not [c for c in claims if isinstance(c, Supervision) and "Copenhagen" in c.advisee]

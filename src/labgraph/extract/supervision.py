@@ -2444,7 +2444,8 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     level = GRADE_LEVEL[grade.group(1)] if grade and grade.group(1) else _level(own, heading_level)
     if level is None and re.search(r"\bfellow\b", own[:40], re.I if _COLUMN_ADVISORS.search(rest) else 0):
         level = "Postdoc"       # "Daniel Okonkwo, MD (fellow 2016–2019)" among a mentor's trainees
-    if level is None and require_role and not re.search(r"\bstudent|\bcandidate|\bresearcher|\bvisitor", rest, re.I) \
+    if level is None and require_role and not re.search(r"\bstudent|\bcandidate|\bresearcher|\bvisitor|"
+                                                        r"\b(?:jointly |co-?)?(?:supervised|advised)\s+(?:with|by)\b", rest, re.I) \
             or _NOT_SUPERVISED.search(own) or _VISITING_ROLE.match(own):
         return              # a visitor's card ("Visiting PhD student, X University") is read by _visitor
     evidence = Evidence(path, lines[0].number, body[:300])
