@@ -1067,7 +1067,7 @@ _MARKED_AUTHORS = re.compile(r"\b(?:authors?|names?)\s+marked\s+(?:with\s+)?(?:a
                              r"(?:were|are|is|was|denotes?|indicates?)?\s*(?P<who>[^;*#†‡§¶^+]{3,80}?)"
                              r"(?=\s+and\s+(?:authors?|names?)\s+marked\b|[;*#†‡§¶^+]|\.\s+(?=(?-i:[A-Z]))|\.?$)", re.I)
 _MARK_RUN = re.compile(r"(?:^|\s{2,}|:\s+)(?P<mark>[*#†‡§¶^+])\s+(?P<who>[^*#†‡§¶^+]{3,60}?)(?=\s{2,}[*#†‡§¶^+]|\s*$)")
-_EQUAL_MARK = re.compile(r"\b(?:corresponding|equal|contributed equally|presenting|senior)\b", re.I)
+_EQUAL_MARK = re.compile(r"\b(?:corresponding|equal|contributed equally|presenting)\b", re.I)     # (no student's mark)
 _STUDENT_WORDS = re.compile(rf"\b{_STUDENT_NOUN}\b", re.I)
 _ASTERISK = re.compile(r"^(?:note\.?\s*)?(?:an?\s+)?asterisk\s*(?:\(\*\)\s*)?", re.I)
 
@@ -1084,7 +1084,7 @@ def _marked_students(doc: Document, claims: list[Claim]) -> tuple[list[Claim], s
         if "sterisk" in text:       # "Note. An asterisk (*) marks a student I supervised": the mark, then what it marks
             text = _ASTERISK.sub("* ", text)
         m = _MARK_LEGEND.match(text) if len(line.text) < 140 else None
-        if m and not re.search(r"\b(?:corresponding|equal|contributed equally|presenting)\b", m.group("who"), re.I):
+        if m and not _EQUAL_MARK.search(m.group("who")):
             # ("graduate student (M.S. or Ph.D.) advised by X": either level, so neither)
             legends[m.group("mark")] = (find_level(m.group("who")) if len(levels_in(m.group("who"))) < 2 else None) \
                 or "Unspecified"
@@ -1931,16 +1931,25 @@ def _town_universities(claims: list[Claim], text: str) -> list[Claim]:
     return [replace(c, **{f: full[v] for f in _ORG_FIELDS if (v := getattr(c, f, None)) in full}) for c in claims]
 
 
+def _by_first_name(names) -> dict[str, str]:
+    """Each folded first name that one person of ``names`` (full names) has, and that person.
+
+    >>> _by_first_name(["Sanne de Wit", "Oskar Lind", "Oskar Nilsen", "sanne de wit"])
+    {'sanne': 'Sanne de Wit'}
+    """
+    full: dict[str, set[str]] = {}
+    for name in names:
+        full.setdefault(fold(name.split()[0]), set()).add(name)
+    return {first: sorted(found)[0] for first, found in full.items() if len({fold(n) for n in found}) == 1}
+
+
 def _first_names_in_full(claims: list[Claim]) -> list[Claim]:
     """A lone first name ("Congratulations to Sanne on the X Award!") as the one person of the page with that first
     name ("Sanne de Wit"); left as it is when the page names none or several."""
-    full: dict[str, set[str]] = {}
-    for c in claims:
-        for name in (getattr(c, "name", None) if isinstance(c, PersonClaim) else None, getattr(c, "person", None),
-                     getattr(c, "advisee", None), getattr(c, "advisor", None)):
-            if isinstance(name, str) and " " in name and name != OWNER:
-                full.setdefault(fold(name.split()[0]), set()).add(name)
-    one = {first: next(iter(names)) for first, names in full.items() if len({fold(n) for n in names}) == 1}
+    one = _by_first_name(name for c in claims
+                         for name in (getattr(c, "name", None) if isinstance(c, PersonClaim) else None,
+                                      getattr(c, "person", None), getattr(c, "advisee", None), getattr(c, "advisor", None))
+                         if isinstance(name, str) and " " in name and name != OWNER)
     return [replace(c, person=one[fold(c.person)]) if isinstance(getattr(c, "person", None), str)
             and " " not in c.person and fold(c.person) in one else c for c in claims]
 
@@ -2138,10 +2147,8 @@ def _page_advisors(claims: list[Claim], owner: str | None) -> list[Claim]:
         return full
 
     # "thesis supervisor: Aisling": a first name alone, the one senior person of the page with it (the owner's, the owner)
-    firsts: dict[str, set[str]] = {}
-    for full in (*seniors.values(), *((owner,) if owner else ())):
-        if full != OWNER:
-            firsts.setdefault(fold(full.split()[0]), set()).add(OWNER if owner and fold(full) == fold(owner) else full)
+    firsts = {first: OWNER if owner and fold(full) == fold(owner) else full for first, full in
+              _by_first_name(n for n in (*seniors.values(), *((owner,) if owner else ())) if n != OWNER).items()}
     out: list[Claim] = []
     named: dict[tuple[str, int], set[str]] = {}     # (advisee, line) -> advisors the entry names
     for c in claims:
@@ -2150,8 +2157,8 @@ def _page_advisors(claims: list[Claim], owner: str | None) -> list[Claim]:
             if full:
                 c = replace(c, advisor=full)
                 named.setdefault((c.advisee, c.evidence.line), set()).add(full)
-        elif isinstance(c, Supervision) and " " not in c.advisor and len(firsts.get(fold(c.advisor), ())) == 1:
-            c = replace(c, advisor=next(iter(firsts[fold(c.advisor)])))
+        elif isinstance(c, Supervision) and " " not in c.advisor and fold(c.advisor) in firsts:
+            c = replace(c, advisor=firsts[fold(c.advisor)])
             named.setdefault((c.advisee, c.evidence.line), set()).add(c.advisor)
         if isinstance(c, Supervision) and c.advisor == OWNER and c.role is None:
             found = [senior(item) for group in _PAREN.findall(c.evidence.text)

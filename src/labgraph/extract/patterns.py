@@ -9,7 +9,7 @@ from functools import lru_cache
 
 from ..degrees import find_degree
 from ..sections import MONTH_NAMES
-from ..names import FIELD_ENDINGS, TITLED_AND, clean_name, fold, looks_like_name, split_name_list
+from ..names import FIELD_ENDINGS, TITLED_AND, UPPER, clean_name, fold, looks_like_name, split_name_list
 
 THIS_YEAR = datetime.date.today().year
 YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
@@ -56,7 +56,7 @@ def without_date_stamp(text: str) -> str:
     return text[m.end():] if m else text
 
 
-_ABBREV = r"(?:\b[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ]|Prof|Profa|Dr|Dra|prof|dr|ir|drs|Mr|Mrs|Ms|St|Jr|Sr|vs|e\.g|i\.e|et al|Ph\.D|Inc|Ltd|No|Vol|pp|Fig|Dept|Univ|Assoc|Asst|Sc|Eng|Tech|Phil|Hons|rer|nat|habil|Ing|Dott|resp)"
+_ABBREV = rf"(?:\b[{UPPER}]|Prof|Profa|Dr|Dra|prof|dr|ir|drs|Mr|Mrs|Ms|St|Jr|Sr|vs|e\.g|i\.e|et al|Ph\.D|Inc|Ltd|No|Vol|pp|Fig|Dept|Univ|Assoc|Asst|Sc|Eng|Tech|Phil|Hons|rer|nat|habil|Ing|Dott|resp)"
 # (an emoji ends a greeting as a stop would: "Hi there 👋 I'm a PhD candidate at X")
 _CITATION_MARK = re.compile(r"(?<=[.!?,;:\]\w])(?:\[(?:\d{1,3}|[a-z]|citation needed|note \d{1,3})\])+(?=\s|$)")
 _SENTENCE_END = re.compile(r"(?<=[.!?\u2600-\u27bf\U0001f300-\U0001faff])\s+(?=[\"“(]?[A-Z0-9])")
@@ -704,7 +704,7 @@ def take_names(text: str, allow_first_names: bool = False) -> list[str]:
         # where each works go, the names stay
         text = _BRACKET_BEFORE_NEXT.sub("", _NAME_POSTNOMINALS.sub("", text))
     # (no name ends at a Greek or Russian initial's period: "Dimitrios Ch. Vlachogiannis", "Yannis Th. X")
-    head = re.split(r"(?<![A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ])(?<!\bDra)(?<!\bProfa)(?<!\b[A-Z]h)\.(?:\s|$)|[;:()\[\]]|\s[-–—·•|]\s|\b(?:who|where|from|at|in|on|since|during|for)\b",
+    head = re.split(rf"(?<![{UPPER}])(?<!\bDra)(?<!\bProfa)(?<!\b[A-Z]h)\.(?:\s|$)|[;:()\[\]]|\s[-–—·•|]\s|\b(?:who|where|from|at|in|on|since|during|for)\b",
                     text.strip(), maxsplit=1)[0]
     names = []
     for part in split_name_list(head):

@@ -275,8 +275,7 @@ _DEVELOPER_CUES = ("develop", "maintain", "author", "contributor", "written", "c
 
 _NAMED_LINK = re.compile(r"(?P<name>[A-Za-z][\w.+\-]*[A-Za-z0-9+])\s+\((?P<url>https?://[^\s()]+)\)"
                          r"(?:\s+\((?P<what>[^()]{3,120})\))?")
-_STARTED_BY = re.compile(r"\b(?:started|led|initiated|begun|written|developed|maintained|created|built)"
-                     r"(?:\s+and\s+\w+)?\s+by\s+(?P<names>[A-Z][^;]*)")
+_STARTED_BY = re.compile(r"\b(?:started|led|initiated|begun)(?:\s+and\s+\w+)?\s+by\s+(?P<names>[A-Z][^;]*)")   # (and _BY's)
 
 
 def _names_repo(name: str, url: str) -> bool:
@@ -292,7 +291,7 @@ def _linked_in_prose(path: str, line: Line, text: str) -> Iterator[Software]:
              and m.group("name").lower() not in _COMMON and not _is_label(m.group("name"))]
     for m, after in zip(found, [*found[1:], None]):
         clause = text[m.end():after.start() if after else len(text)]
-        led = _STARTED_BY.search(clause)
+        led = _BY.search(clause) or _STARTED_BY.search(clause)
         people = take_names(led.group("names"), allow_first_names=True) if led else []
         yield Software(Evidence(path, line.number, text[:300]), m.group("name"), m.group("what"),
                        _first_repo(m.group("url")), tuple(people) or (OWNER,))

@@ -291,7 +291,10 @@ def _spread_row_spans(table: lxml.html.HtmlElement) -> None:
                     cells[k].addprevious(twin)
                 else:
                     row.append(twin)
-                pending = {c: v for c, v in pending.items() if c != column} | ({column: (cell, left - 1)} if left > 1 else {})
+                if left > 1:
+                    pending[column] = (cell, left - 1)
+                else:
+                    del pending[column]
             else:
                 span = cells[k].get("rowspan", "1")
                 if span.isdigit() and 1 < int(span) <= 50:
