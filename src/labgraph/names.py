@@ -115,9 +115,9 @@ _NICKNAME = re.compile(r"(?<=\w)\s+(?:\"[^\W\d_][\w\-]{1,20}\"|“[^\W\d_][\w\-]
                        r"(?<=[\w.])\s+\([\"“‘'’]?[A-Z][a-z\-]{1,20}[\"”’']?\)(?=\s+[A-ZÀ-Þ])")
 # (a character class) A capital letter, accented ones too ("Å", "Ł", "Ž"): an initial is one ("Nyström Å", "Ł. Nowak")
 UPPER = "A-Z" + "".join(c for c in map(chr, range(0xC0, 0x250)) if c.isupper())
-_INITIAL = re.compile(rf"^[{UPPER}]\.?$|^[{UPPER}]\.[{UPPER}]\.?(?:[{UPPER}]\.?)?$|^[{UPPER}]\.-[{UPPER}]\.?$")
+_INITIAL = re.compile(rf"^[{UPPER}]\.?$|^[{UPPER}]\.[{UPPER}]\.?(?:[{UPPER}]\.?){{0,2}}$|^[{UPPER}]\.-[{UPPER}]\.?$")
 _WORD = re.compile(r"^[^\W\d_][^\W\d_'’.\-]*(?:[-'’][^\W\d_]+)*\.?$")
-_INITIALS_PART = re.compile(rf"(?:[{UPPER}]\.\s?-?){{1,3}}")     # "M. Đ.", "Ł.", "T. H."
+_INITIALS_PART = re.compile(rf"(?:[{UPPER}]\.\s?-?){{1,4}}")     # "M. Đ.", "Ł.", "T. H.", "L. M. C. S."
 
 
 @lru_cache(maxsize=65536)
@@ -242,7 +242,7 @@ def _trailing_initials(token: str) -> bool:
 
 
 # "S.", "P.R.", "J.-H.", and "M.C.M" (clean_name drops a name's last full stop)
-_DOTTED_INITIALS = re.compile(rf"[{UPPER}](?:(?:\.-?|-)[{UPPER}]){{0,2}}\.?")     # (and "L-E": Lars-Erik)
+_DOTTED_INITIALS = re.compile(rf"[{UPPER}](?:(?:\.-?|-)[{UPPER}]){{0,3}}\.?")     # (and "L-E": Lars-Erik)
 _CAPITALS = re.compile(rf"[{UPPER}]{{1,3}}")
 # A family name written first in capitals, given names after it: "ZHAO Min", "KOVÁCS-SZENDRŐ Lajos", "LI Wei"
 _CAPS_SURNAME = re.compile(r"[^\W\d_a-z]{3,}(?:-[^\W\d_a-z]{2,})*|[^\W\d_AEIOUYa-z][AEIOUY]")
@@ -359,9 +359,13 @@ def looks_like_name(text: str) -> bool:
     (True, False)
     """
     tokens = text.split()
-    if not 2 <= len(tokens) <= 5 and not (len(tokens) <= 7 and len([t for t in tokens if t.lower() not in PARTICLES]) <= 5
+    if not 2 <= len(tokens) <= 5 and not (len(tokens) <= 7 and len([t for t in tokens if t.lower() not in PARTICLES
+                                                                     and t not in ("e", "i")]) <= 5
                                           and not any(t.isupper() for t in tokens)) or len(text) > 60:
-        return False            # (particles aside, five words at most: "Karla Sofía Hernández de la Rosa")
+        return False            # (particles aside, five words at most: "Karla Sofía Hernández de la Rosa", "Luciana
+                                # Maria da Costa e Silva Rangel")
+    if tokens and fold(tokens[0]) in _STREET_WORDS:
+        return False            # an address's street: "Avenida Presidente Antônio Carlos", "Piazza Leonardo da Vinci"
     if any(re.fullmatch(r"[^\W\d_]{3,}\.", t) and fold(t) not in TITLES and fold(t) not in _SHORT_GIVEN for t in tokens[:-1]):
         return False            # "Weber. Learned ..." is the end of one sentence and the start of the next
     capitals, upper_seen = 0, False
@@ -404,6 +408,9 @@ def looks_like_name(text: str) -> bool:
     return capitals >= 2 and bool(full_words)
 
 
+# The words that open a street's name in Romance languages
+_STREET_WORDS = frozenset("avenida avda rua calle piazza piazzale viale praca alameda rodovia travessa boulevard"
+                          .split())
 _IRISH_PARTICLES = frozenset({"Nic", "Ní", "Mac", "Mhic", "Ó", "Uí", "Ua"})
 _PROTHESIS = re.compile(r"[thn][A-ZÀ-Þ][^\W\d_]+")
 _ELIDED = re.compile(r"(?:d|dell|dall|degl|l)['’][A-ZÀ-Þ][\w\-]+")

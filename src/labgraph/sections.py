@@ -100,7 +100,7 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("sources", r"^(?:notes|see also|external links|further reading|citations|sources|footnotes)$"),
     # Referees on a CV (a bibliography under this heading is told apart by its years, see split_sections)
     ("references", r"^references$|^referees|^recommenders|letters of recommendation|^reference letters"),
-    ("publications", r"publication|contributions to science|papers|^citation$|^citing\b|^how to cite\b|preprint|outputs|^research output$|articles|bibliography|books?$|theses|dissertations|"
+    ("publications", r"publication|contributions to science|papers|^citation$|^citing\b|^how to cite\b|preprint|outputs|^research output$|articles|bibliograph(?:y|ic)|books?$|theses|dissertations|"
                      r"conference(?! on\b| of\b)|journal(?! of\b)|manuscripts|chapters|talks and papers|selected works|^works$|job market paper|"
                      r"working papers?|work in progress|edited volumes?|monographs|peer[- ]reviewed|refereed|\bwritings?$|"
                      r"(?:technical|research|project) reports|"
@@ -118,7 +118,7 @@ KINDS: tuple[tuple[str, str], ...] = (
                   r"^formation\b|^forma[çc][ãa]o|^formaci[óo]n|^titula[çc][ãa]o|^dipl[ôo]mes"),
     ("positions", r"^post-?doc(?:torate|toral)?(?: (?:training|positions?|experience|research|stays?))?$|"
                   r"^(?:research|career|employment|professional|academic) (?:history|career)$|experience|employment|\bpositions?|appointments|career|work history|^work$|training$|"
-                  r"professional|^jobs?$|affiliations?|^cv$|curriculum|^(?:short |brief )?(?:cv|vita)$|lebenslauf|"
+                  r"professional(?! address)|^jobs?$|affiliations?|^cv$|curriculum|^(?:short |brief )?(?:cv|vita)$|lebenslauf|"
                   r"^(?:research |industry |industrial )?internships?$|^parcours\b|^exp[ée]riences? professionnelles?|"
                   r"^postes? occup|^atua[çc][ãa]o profissional|^experi[êe]ncia profissional|"
                   r"^experiencia (?:profesional|laboral)|^trayectoria (?:profesional|acad[ée]mica|investigadora)|"
@@ -296,6 +296,8 @@ def heading_kind(line: str) -> str | None:
     if len(words) > 6 and len(words) <= 10 and is_caps(text) and not re.search(r"[.,;!?:]|\d", text) \
             and (kind := classify_heading(words[0])) and words[0].lower() in _HEADING_NOUNS:
         return kind             # "PUBLICATIONS PRODUCED AS A RESULT OF THIS RESEARCH": a long heading in capitals
+    if len(words) <= 9 and _PUBLISHED_IN.match(text) and not re.search(r"[.;!?]$|\d{4}|@|https?:", text):
+        return "publications"   # "Full articles published in periodicals", "Complete works published in proceedings"
     if len(words) > 6 or re.search(r"[.,;!?]$|\d{4}|@|https?:|:\s+\S", text):
         return None
     kind = classify_heading(text)
@@ -322,6 +324,10 @@ def _closes_at_end(text: str, start: int) -> bool:
 
 
 _HEADING_MARKS = frozenset("■□◆◇")
+# a works heading that says where they appeared: "Articles published in refereed journals", "Papers presented at
+# conferences", "Abstracts published in proceedings of congresses"
+_PUBLISHED_IN = re.compile(r"(?:[A-Z][\w\-]*\s+){0,3}(?:articles|papers|works|abstracts|chapters|books|texts)\s+"
+                           r"(?:published|accepted|presented|appearing)\s+(?:in|at)\s", re.I)
 # a table's labelled row, as a record page shows it: "Award Instrument: | Standard Grant", "dc.title | X"
 LABEL_CELL = re.compile(r"[^|:]{2,60}:\s*\|\s*\S|dc\.[a-z.]+\s*\|", re.I)
 _ARCHIVE = re.compile(r"^(?:category|archives?|tag|topic)\s*:\s*(\S.*)$", re.I)

@@ -1246,6 +1246,8 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
         # "Belle II Collaboration, F. Roe et al., Title, Journal", "F. Roe et al. (Belle Collaboration), Title, ...":
         # a collaboration's paper, its named authors those it lists
         text = _COLLABORATION_AFTER.sub(" et al.", _COLLABORATION_LEAD.sub("", text, count=1), count=1)
+    if ";" in text and _ABNT_AUTHOR.match(text):
+        text = _abnt(text)
     found = _parse_latin(text)
     if (found is None or not found[1]) and text.endswith("]") and (note := _END_NOTE.search(text)):
         found = _parse_latin(text[:note.start()]) or found     # "... (2020) 141801. [contact author]": the owner's note
@@ -1259,6 +1261,42 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
         # "cond-mat/0301045 (January 2003).": the month the year is given with, read as the year alone
         found = _parse_latin(f"{text[:dated.start()]}({dated.group(1)}){text[dated.end():]}")
     return found
+
+
+# An ABNT (Brazilian) author in capitals, surname first: "RANGEL, L. M. C. S.", "OLIVEIRA, THIAGO H. A.", "REIS, H. B. DOS"
+_ABNT_AUTHOR = re.compile(r"((?:Mc|Mac)?[^\W\d_a-z](?:[^\W\d_a-z]|['’\- ])+), ((?:[^\W\d_a-z]{2,}\s)?(?:[^\W\d_a-z]\.\s?){1,4})"
+                          r"(?:\s?(DOS|DAS|DO|DA|DE|DEL|DI|VAN|VON))?(?=\s*;|\s+\.?\s*[^\W\d_])")
+
+
+def _abnt(text: str) -> str:
+    """An ABNT reference's authors in the form the readers know ("REIS, H. B. DOS" -> "Dos Reis, H. B."; with a given
+    name: "Thiago H. A. Oliveira"), and the Lattes platform's " . " after the last author a full stop.
+
+    >>> _abnt("RANGEL, L. M. C. S.; REIS, H. B. DOS; OLIVEIRA, THIAGO H. A. . Title here. LIMNOLOGICA, v. 58, 2016.")
+    'Rangel, L. M. C. S.; Dos Reis, H. B.; Thiago H. A. Oliveira. Title here. LIMNOLOGICA, v. 58, 2016.'
+    """
+    out, at = [], 0
+    while m := _ABNT_AUTHOR.match(text, at):
+        words = f"{m.group(3) or ''} {m.group(1)}".split()
+        surname = " ".join(w.lower() if k and w.lower() in _PARTICLES | {"e", "do"} else w.title()
+                           for k, w in enumerate(words))
+        initials = m.group(2).strip()
+        given = initials.split(" ", 1)
+        if len(given[0]) > 2:       # a given name in capitals before its initials: written in its usual order
+            out.append(f"{given[0].title()}{' ' + given[1] if len(given) > 1 else ''} {surname}")
+        else:
+            out.append(f"{surname}, {initials}")
+        at = m.end()
+        sep = re.match(r"\s*;\s*", text[at:])
+        if not sep:
+            break
+        at += sep.end()
+        if not _ABNT_AUTHOR.match(text, at):
+            return text         # an author of another form in the list ("McALLISTER-GREIG, F."): left to the readers
+    if not out:
+        return text
+    rest = re.sub(r"^\s*\.?\s+", "", text[at:])
+    return "; ".join(out) + (" " if out[-1].endswith(".") else ". ") + rest
 
 
 _AFTER_REFERENCE = re.compile(r"(?:[.,]?\s+(?:arXiv:\s?\S+(?:\s+\[[\w.\-]+\])?|\[arXiv\]|\([^()]{3,80}\)|submitted|preprint))+\.?$")

@@ -340,9 +340,11 @@ def _initials_match(name: str, doc: str, full: dict, by_surname: dict, here: dic
                          parsed.surname in _surname_parts(parse_name(clean_name(f)).surname) and "-" in f
                          # "J. Morales" for Javier Morales Iturbe: the first of two surnames
                          or _first_surname(f) == parsed.surname) for f in c.forms)}.values())
-    if not fits and " " not in parsed.surname and parsed.given:
+    if not fits and parsed.given:
         # "H. M. Tan" for Tan Hui Min, "K. W. J. Lim" for Kenneth Lim Wei Jie, "J. Li" for Li Jiahui: a name written
-        # family name first, or with an English given name before it; in one document, every initial must fit
+        # family name first, or with an English given name before it; "Rangel L.M.C.S." for Luciana Maria da Costa e
+        # Silva Rangel, "Costa e Silva L.M." for her before her marriage; in one document, every initial must fit
+        here = here if here is not None else {id(c): c for c in full.values() if doc in c.docs}
         fits = list({id(c): c for c in here.values() if any(_initials_around(f, parsed) for f in c.forms)}.values())
     if len(fits) == 1:
         return fits[0]
@@ -351,14 +353,21 @@ def _initials_match(name: str, doc: str, full: dict, by_surname: dict, here: dic
 
 
 def _initials_around(form: str, parsed) -> bool:
-    """Whether a full name holds the initials form's surname as one of its words and the initials of its other
-    words, in order, are the form's initials exactly."""
+    """Whether a full name holds the initials form's surname among its words and the initials of its other words
+    (particles and the "e" between Portuguese surnames aside), in order, are the form's initials exactly; or, for a
+    surname before the name's last word (a maiden name), the initials of the words before it."""
     words = fold(clean_name(form)).split()
-    if parsed.surname not in words or len(words) < 2:
+    surname = parsed.surname.split()
+    at = next((k for k in range(len(words) - len(surname) + 1) if words[k:k + len(surname)] == surname), None)
+    if at is None or len(words) < 2:
         return False
-    at = words.index(parsed.surname)
-    others = words[:at] + words[at + 1:]
-    return "".join(w[0] for w in others) == "".join(parsed.given)
+    letters = "".join(parsed.given)
+    before = "".join(w[0] for w in words[:at] if w not in PARTICLES and w not in _JOINERS)
+    after = "".join(w[0] for w in words[at + len(surname):] if w not in PARTICLES and w not in _JOINERS)
+    return before + after == letters or bool(after) and len(surname) > 1 and before == letters
+
+
+_JOINERS = frozenset({"e", "i", "y"})     # ("Costa e Silva", "Puig i Ferrer", "Ramón y Cajal")
 
 
 def _middle_fits(initials: tuple[str, ...], cluster: Cluster) -> bool:

@@ -1,0 +1,87 @@
+"""Session-25 rules from the held-out round 48: a Brazilian (Lattes) CV's names, headings and references."""
+from labgraph.extract import extract_document
+from labgraph.extract.publications import parse_citation
+from labgraph.ingest import read
+from labgraph.model import Publication
+from labgraph.names import looks_like_name
+from labgraph.resolve.people import resolve_people
+from labgraph.sections import heading_kind
+
+
+def extracted(tmp_path, text, name="doc.txt"):
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return extract_document(read(path))
+
+
+def test_a_portuguese_name_with_particles_and_e_between_surnames_is_a_name():
+    assert looks_like_name("Beatriz Helena da Rocha e Souza Prado")
+    assert not looks_like_name("Beatriz Helena da Rocha e Souza Prado Lima Neto")      # (too long for one person)
+
+
+def test_a_street_is_no_person():
+    assert not looks_like_name("Avenida Presidente Vargas")
+    assert not looks_like_name("Rua Doutor Ernesto Costa")
+    assert not looks_like_name("Piazza Leonardo da Vinci")
+    assert looks_like_name("AV Petrov")         # (initials that spell a street's short form)
+    assert not looks_like_name("")
+
+
+def test_lattes_headings():
+    assert heading_kind("Bibliographic production") == "publications"
+    assert heading_kind("Full articles published in periodicals") == "publications"
+    assert heading_kind("Complete works published in proceedings of congresses") == "publications"
+    assert heading_kind("Papers presented at conferences") == "publications"
+    assert heading_kind("Professional address") != "positions"
+    assert heading_kind("Professional experience") == "positions"
+
+
+def test_abnt_references_with_four_initials_and_a_trailing_particle():
+    title, authors, venue, year = parse_citation(
+        "PRADO, B. H. R. S.; SANTOS, M. A. DOS; ALVES, RENATA C. . Nitrogen retention in tropical headwater streams. "
+        "FRESHWATER SCIENCE, v. 41, p. 200-214, 2022.")
+    assert title == "Nitrogen retention in tropical headwater streams"
+    assert authors == ("Prado B.H.R.S.", "Dos Santos M.A.", "Renata C. Alves")
+    assert venue == "FRESHWATER SCIENCE" and year == 2022
+
+
+def test_an_abnt_list_with_an_author_of_another_form_is_read_as_before():
+    title, authors, _, year = parse_citation(
+        "PRADO, B. H. R. S.; McALLISTER-GREIG, F. Soil carbon under pasture. Geoderma, v. 3, p. 1-9, 2019.")
+    assert title == "Soil carbon under pasture" and year == 2019
+    assert len(authors) == 2
+
+
+def test_a_lattes_owners_citation_forms_are_the_owner(tmp_path):
+    mentions = [("Beatriz Helena da Rocha e Souza Prado", "cv.txt"), ("Prado B.H.R.S.", "cv.txt"),
+                ("Rocha e Souza B.H.", "cv.txt"), ("Marcos Prado", "cv.txt")]
+    found = resolve_people(mentions)
+    owner = found[("Beatriz Helena da Rocha e Souza Prado", "cv.txt")]
+    assert found[("Prado B.H.R.S.", "cv.txt")] is owner
+    assert found[("Rocha e Souza B.H.", "cv.txt")] is owner      # (her name before her marriage)
+    assert found[("Marcos Prado", "cv.txt")] is not owner
+
+
+LATTES = """Beatriz Helena da Rocha e Souza Prado
+
+Address
+Professional address               Universidade Federal do Pará, Instituto de Ciências Biológicas.
+                                   Rua Augusto Corrêa, 01 - Guamá
+                                   66075-110 - Belém, PA - Brasil
+
+Awards and honors
+2019        Prêmio Jovem Pesquisador, Sociedade Brasileira de Limnologia.
+
+Bibliographic production
+Full articles published in periodicals
+1.    PRADO, B. H. R. S.; SANTOS, M. A. DOS . Nitrogen retention in tropical headwater streams. FRESHWATER
+      SCIENCE, v. 41, p. 200-214, 2022.
+2.    ROCHA E SOUZA, B. H.; ALVES, R. C. . Diatoms of the lower Tocantins river. ACTA AMAZONICA, v. 38, p. 5-12, 2008.
+"""
+
+
+def test_a_lattes_cv_end_to_end(tmp_path):
+    result = extracted(tmp_path, LATTES)
+    assert result.owner_name == "Beatriz Helena da Rocha e Souza Prado"
+    titles = {c.title for c in result.claims if isinstance(c, Publication)}
+    assert titles == {"Nitrogen retention in tropical headwater streams", "Diatoms of the lower Tocantins river"}
