@@ -18,6 +18,9 @@ _LEVELS_HONOURS = (r"(?:(?:ph\.?\s?d\.?|m\.?\s?a\.?|m\.?\s?sc\.?|m\.?\s?res|mast
 
 # Section kinds, tried in order; the first whose pattern matches a heading wins.
 KINDS: tuple[tuple[str, str], ...] = (
+    # a works list's parts by who wrote them: "First-author", "Student-led (†)", "Selected co-authored papers"
+    ("publications", r"^(?:selected\s+)?(?:student|trainee|first|co|senior|last|corresponding)[- ]?(?:led|authored|author)"
+                     r"(?:\s+(?:papers|publications|articles|works))?(?:\s*\(\W\))?$"),
     # an article's or a thesis's back matter: headings of their own (not a list of interests or of contributions)
     ("other", r"^synergistic activities$|"       # an NSF biosketch's mixed list (service, software, honours)
               r"^acknowledge?ments?$|^(?:data|code|data and code|software) availability|^declaration of competing|"
@@ -478,6 +481,7 @@ def split_sections(doc: Document) -> list[Section]:
     kind_title: str | None = None   # a sub-heading's title with its parent's, for the section about to start
     entry = False               # whether the lines are a person's, under their name as a heading
     cards = None                # a people section's kind and heading while one card's "Selected publications:" runs
+    head_indent: int | None = None      # how far the heading of the section (of its kind) is indented
     dates, headlines = _dated_items(lines) if "\n" in doc.text else (set(), set())
     for i, line in enumerate(lines):
         stripped = line.text.strip()
@@ -518,6 +522,10 @@ def split_sections(doc: Document) -> list[Section]:
                 new_kind = kind     # "Pós-doutorado (Post-doctorate)" in a CV's education: the owner's own
             elif kind == "students" and ADVISOR_ROLE.match(stripped) and i and is_bullet(lines[i - 1].text):
                 new_kind = None     # "• Doctor Philosophy — A: Title" / "Principal Advisor": the owner's role in it
+        if new_kind not in (None, kind) and head_indent == 0 and kind not in ("top", "other", "about") \
+                and line.text.startswith("    ") and not stripped.startswith("#"):
+            new_kind = kind         # under a heading flush left, an indented one is a part of its section ("Refereed
+            # Publications" / "    Student-led (†)"), and an entry's line no heading ("    First Class Honours")
         if new_kind is None and cards and is_name_line(stripped) \
                 and ROLE.search(post := re.split(r"[(;,]", _next_text(lines, i), maxsplit=1)[0]) and len(post) < 60:
             # "Dr. Ann Vos" / "Senior Lecturer" after the card above's "Selected publications:": the next card
@@ -555,6 +563,8 @@ def split_sections(doc: Document) -> list[Section]:
                 new_kind = kind         # "PhD theses" under "Supervised theses": the students' theses
             cards = (kind, heading) if kind == "students" and new_kind == "publications" and stripped.endswith(":") \
                 else cards if new_kind == "publications" and cards else None
+            if new_kind != kind or head_indent != 0:
+                head_indent = len(line.text) - len(line.text.lstrip(" "))
             kind, heading, body = new_kind, kind_title or line.text.strip(), []
             kind_title = None
             if level:

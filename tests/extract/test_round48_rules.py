@@ -2,7 +2,7 @@
 from labgraph.extract import extract_document
 from labgraph.extract.publications import parse_citation
 from labgraph.ingest import read
-from labgraph.model import Publication
+from labgraph.model import Publication, Software
 from labgraph.names import looks_like_name
 from labgraph.resolve.people import resolve_people
 from labgraph.sections import heading_kind
@@ -45,6 +45,12 @@ def test_abnt_references_with_four_initials_and_a_trailing_particle():
     assert venue == "FRESHWATER SCIENCE" and year == 2022
 
 
+def test_an_abnt_given_name_with_a_particle_among_its_initials():
+    _, authors, _, _ = parse_citation("SOUZA, ISABELA C. DOS S.; PRADO, B. H. R. S. . Diatoms of urban lakes. "
+                                      "ACTA LIMNOLOGICA BRASILIENSIA, v. 33, p. e12, 2021.")
+    assert authors == ("Isabela C. S. Souza", "Prado B.H.R.S.")
+
+
 def test_an_abnt_list_with_an_author_of_another_form_is_read_as_before():
     title, authors, _, year = parse_citation(
         "PRADO, B. H. R. S.; McALLISTER-GREIG, F. Soil carbon under pasture. Geoderma, v. 3, p. 1-9, 2019.")
@@ -85,3 +91,62 @@ def test_a_lattes_cv_end_to_end(tmp_path):
     assert result.owner_name == "Beatriz Helena da Rocha e Souza Prado"
     titles = {c.title for c in result.claims if isinstance(c, Publication)}
     assert titles == {"Nitrogen retention in tropical headwater streams", "Diatoms of the lower Tocantins river"}
+
+
+MODERNCV = """Ifeoma Grace
+Okonkwo-Berg
+Assistant Professor of Astronomy
+
+  Department of Astronomy, University of Tarnwick
+  okonkwo-berg@astro.tarnwick.edu
+
+Education
+ 2014–2018       PhD in Astronomy, University of Cambridge, UK
+                 Advisor: Prof. Ewan Hallam
+ 2007–2011       BSc (Hons) Physics, University of Lagos, Nigeria
+                 First Class Honours
+
+Fellowships & Awards
+ 2021            Hubble Fellowship, NASA
+
+Refereed Publications
+                 First-author
+  [1]            Okonkwo-Berg, I. G., & Hallam, E. 2022, ApJ, 931, 14, "Hazes on warm Neptunes"
+
+                 Student-led (†)
+  [2]            Lind, A.†, & Okonkwo-Berg, I. G. 2023, AJ, 160, 198, "Flares of M dwarfs"
+
+                 Selected co-authored
+  [3]            Hallam, E., Okonkwo-Berg, I. G., et al. 2020, MNRAS, 478, 3014, "Starspots in TESS"
+
+Software
+ hazeflux        1D photochemical haze code (developer and maintainer).
+                 https://github.com/iokonkwo/hazeflux
+ specfit         Fast emulator of transmission spectra. https://github.com/iokonkwo/specfit
+"""
+
+
+def test_a_cv_header_with_given_names_and_surname_on_two_lines(tmp_path):
+    result = extracted(tmp_path, MODERNCV)
+    assert result.owner_name == "Ifeoma Grace Okonkwo-Berg"
+
+
+def test_a_name_line_over_a_title_is_not_joined_to_it(tmp_path):
+    result = extracted(tmp_path, "Ifeoma Okonkwo\nBiology\n\nEducation\nPhD, University of Lagos, 2010\n")
+    assert result.owner_name == "Ifeoma Okonkwo"
+
+
+def test_indented_lines_under_a_flush_left_heading_stay_in_its_section():
+    from labgraph.model import Document
+    from labgraph.sections import split_sections
+    sections = split_sections(Document("cv.txt", MODERNCV))
+    kinds = [(s.kind, s.heading.strip()) for s in sections]
+    assert ("awards", "First Class Honours") not in kinds
+    assert [k for k, h in kinds if h in ("First-author", "Student-led (†)", "Selected co-authored")] == ["publications"] * 3
+
+
+def test_works_by_each_author_group_and_a_software_column(tmp_path):
+    claims = extracted(tmp_path, MODERNCV).claims
+    titles = {c.title for c in claims if isinstance(c, Publication)}
+    assert {"Hazes on warm Neptunes", "Flares of M dwarfs", "Starspots in TESS"} <= titles
+    assert {c.name for c in claims if isinstance(c, Software)} == {"hazeflux", "specfit"}

@@ -4,7 +4,8 @@ from __future__ import annotations
 import re
 
 from ..model import Document, Evidence, PersonClaim
-from ..names import SURNAME_PARTICLE, UPPER, clean_name, family_name_first, fold, looks_like_name, title_case, without_nickname
+from ..names import (NOT_NAME_WORDS, SURNAME_PARTICLE, UPPER, clean_name, family_name_first, fold, looks_like_name,
+                     title_case, without_nickname)
 from ..sections import LABEL_CELL, heading_kind, is_bullet, strip_bullet
 from .patterns import ORG_WORDS, is_location, looks_like_org
 
@@ -152,6 +153,9 @@ def find_owner(doc: Document) -> PersonClaim | None:
         if name and _wrapped_title_above(doc, line.number):
             continue        # "Energy-Aware Federated Learning on Intermittently" / "Powered Embedded Devices"
         if name:
+            at = lines.index(line)
+            if at < 3 and at + 1 < len(lines) and (whole := _surname_below(name, line.text, lines[at + 1].text, doc.text)):
+                name = whole        # "Nkechi Adaora" over "Obiora-Lindqvist": a CV's given names and surname on two lines
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()), name,
                                email=_owner_email(doc.text, name), is_owner=True)
     cards = [ln for ln in lines if not _PICTURE.fullmatch(ln.text.strip())]    # "Avatar" above each person's name
@@ -318,6 +322,22 @@ _GERMAN_GROUP = re.compile(r"(?:AK|AG|Arbeitskreis|Arbeitsgruppe)\s+[A-ZÄÖÜ][
 
 
 _PARTICLE_SURNAME = re.compile(rf"\s{SURNAME_PARTICLE}\s+[A-Z][\w'’\-]+$")
+
+
+def _surname_below(name: str, line: str, below: str, text: str) -> str | None:
+    """The whole name when a header's name line is followed by a line of one surname alone that the document
+    writes again (in its e-mail or its references): "Nkechi Adaora" / "Obiora-Lindqvist"."""
+    word = below.strip()
+    if not _SURNAME_ALONE.fullmatch(word) or line.strip() != name or heading_kind(word) is not None \
+            or fold(word) in NOT_NAME_WORDS or ORG_WORDS.search(word) or not looks_like_name(f"{name} {word}"):
+        return None
+    key = fold(word).replace(" ", "")
+    written = fold(text).replace(" ", "")
+    return f"{name} {word}" if written.count(key) >= 2 else None
+
+
+_SURNAME_ALONE = re.compile(r"(?:(?:van|von|de|da|del|della|di|du|le|la|dos|das|der|den)\s)?"
+                            r"[A-ZÀ-Þ][^\W\d_]+(?:[\-'’][A-ZÀ-Þ]?[^\W\d_]+)?")
 
 
 def _name_line(text: str) -> str | None:

@@ -1263,8 +1263,9 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
     return found
 
 
-# An ABNT (Brazilian) author in capitals, surname first: "RANGEL, L. M. C. S.", "OLIVEIRA, THIAGO H. A.", "REIS, H. B. DOS"
-_ABNT_AUTHOR = re.compile(r"((?:Mc|Mac)?[^\W\d_a-z](?:[^\W\d_a-z]|['’\- ])+), ((?:[^\W\d_a-z]{2,}\s)?(?:[^\W\d_a-z]\.\s?){1,4})"
+# An ABNT (Brazilian) author in capitals, surname first: "RANGEL, L. M. C. S.", "OLIVEIRA, THIAGO H. A.", "REIS, H. B. DOS",
+# "SOUZA, ISABELA C. DOS S."
+_ABNT_AUTHOR = re.compile(r"((?:Mc|Mac)?[^\W\d_a-z](?:[^\W\d_a-z]|['’\- ])+), ((?:[^\W\d_a-z]{2,}\s)?(?:[^\W\d_a-z]\.\s?(?:(?:DOS|DAS|DA|DE|DO)\s(?=[^\W\d_a-z]\.))?){1,4})"
                           r"(?:\s?(DOS|DAS|DO|DA|DE|DEL|DI|VAN|VON))?(?=\s*;|\s+\.?\s*[^\W\d_])")
 
 
@@ -1280,7 +1281,7 @@ def _abnt(text: str) -> str:
         words = f"{m.group(3) or ''} {m.group(1)}".split()
         surname = " ".join(w.lower() if k and w.lower() in _PARTICLES | {"e", "do"} else w.title()
                            for k, w in enumerate(words))
-        initials = m.group(2).strip()
+        initials = re.sub(r"\b(?:DOS|DAS|DA|DE|DO)\s", "", m.group(2).strip())     # ("ISABELA C. DOS S.")
         given = initials.split(" ", 1)
         if len(given[0]) > 2:       # a given name in capitals before its initials: written in its usual order
             out.append(f"{given[0].title()}{' ' + given[1] if len(given) > 1 else ''} {surname}")

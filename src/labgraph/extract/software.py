@@ -131,7 +131,7 @@ def _table_rows(section: Section) -> Iterator[Software]:
                        tuple(names) or _developers(description or ""))
 
 
-_NAME_THEN_TEXT = re.compile(r"^(\s{0,4})([A-Za-z][\w.\-]{1,30})\s{2,}(?=[A-Z])(\S.{10,})$")
+_NAME_THEN_TEXT = re.compile(r"^(\s{0,4})([A-Za-z][\w.\-]{1,30})\s{2,}(?=[A-Z\d])(\S.{10,})$")
 _NAME_BESIDE = re.compile(r"^(\s{0,4})([A-Za-z][\w.\-]{1,30})\s(?=[A-Z])(\S.{10,})$")     # (a long name, one blank)
 
 
