@@ -151,7 +151,7 @@ _POST_NOMINALS = re.compile(r"(?:,?\s+(?:Ph\.?D|MBChB|MBBS|BMBCh|DPhil|FRCP(?:at
 _DEGREES_AFTER = re.compile(r"(?:,\s*(?:[SMD]\.\s?[A-Z][a-z]{1,4}\.?(?:\s?[A-Z][a-z]{1,4}\.)?|Sp\.\s?[A-Z]{1,4}\.?))+\.?$")
 _PROF_OF = re.compile(r",\s*prof\.\s+[A-Z][\w\s.\-]{1,40}$")
 # A name written again in its own script, in parentheses after it ("(廖文萱)", "(백선희)")
-_CJK_AFTER = re.compile(r"(?<=[A-Za-zà-ÿ.])\s+[\u2e80-\u9fff\u3040-\u30ff\uac00-\ud7af\uf900-\ufaff·・]{2,12}$")
+_CJK_AFTER = re.compile(r"(?<=[A-Za-z\u00c0-\u024f\u1e00-\u1eff.])(?:\s+[\u2e80-\u9fff\u3040-\u30ff\uac00-\ud7af\uf900-\ufaff·・]{2,12}(?:\s+[\u2e80-\u9fff\u3040-\u30ff\uac00-\ud7af\uf900-\ufaff·・]{1,12}){0,2}|(?:\s+[\u2e80-\u9fff\u3040-\u30ff\uac00-\ud7af\uf900-\ufaff·・]{1,12}){2,3})$")
 _OWN_SCRIPT = re.compile(r"\s*\((?:[^\x00-\u024f()\d]|\s)+\)\s*$")
 
 
@@ -169,13 +169,13 @@ def clean_name(raw: str) -> str:
     ('Jan Roth', 'Eva Berg')
     >>> clean_name("prof. dr hab. inż. Jan Nowak"), clean_name("dr hab. Ewa Bąk, prof. IFEH PAS")
     ('Jan Nowak', 'Ewa Bąk')
-    >>> clean_name("Yu-Hsuan Huang 黃宇軒"), clean_name("Prof.ssa Elena Cortese-Lanza")
-    ('Yu-Hsuan Huang', 'Elena Cortese-Lanza')
+    >>> clean_name("Yu-Hsuan Huang 黃宇軒"), clean_name("Prof.ssa Elena Cortese-Lanza"), clean_name("ONO Saki 小野 沙希")
+    ('Yu-Hsuan Huang', 'Elena Cortese-Lanza', 'ONO Saki')
     """
     name = unicodedata.normalize("NFC", raw).strip()
     name = _DBLP_DIGITS.sub("", name)
     name = _MARKS.sub("", name)
-    name = TITLE_PREFIX.sub("", name)
+    name = TITLE_PREFIX.sub("", name).rstrip()
     if '"' in name or "“" in name or "(" in name:
         name = _OWN_SCRIPT.sub("", name)        # "Wen-Hsuan Liao (廖文萱)": the name in its own script after it
         name = _NICKNAME.sub("", name)

@@ -150,3 +150,63 @@ def test_works_by_each_author_group_and_a_software_column(tmp_path):
     titles = {c.title for c in claims if isinstance(c, Publication)}
     assert {"Hazes on warm Neptunes", "Flares of M dwarfs", "Starspots in TESS"} <= titles
     assert {c.name for c in claims if isinstance(c, Software)} == {"hazeflux", "specfit"}
+
+
+def test_a_name_with_its_own_script_in_two_words_after_it():
+    from labgraph.names import clean_name
+    assert clean_name("HIRANO Shōhei 平野 翔平") == "HIRANO Shōhei"
+    assert clean_name("Wang Haoran 王 浩然") == "Wang Haoran"
+    assert clean_name("森本 剛") == "森本 剛"         # (a name in its own script alone stays whole)
+
+
+def test_a_legend_of_the_lists_students_names_no_supervisor_of_the_owner(tmp_path):
+    from labgraph.model import OWNER, Supervision
+    text = ("Ito Lab - Members\n\nAll doctoral and master's students of the lab are supervised by Prof. Kenji Ito; "
+            "students marked † are co-supervised by Assoc. Prof. Ayumi Kushida.\n\nProfessor\nKenji Ito\n")
+    claims = extracted(tmp_path, text, "members.txt").claims
+    assert not [c for c in claims if isinstance(c, Supervision) and c.advisee == OWNER]
+    # (a sentence of the owner's own still names the owner's supervisor)
+    claims = extracted(tmp_path, "Jo Bell\n\nI am a PhD student supervised by Prof. Kenji Ito.\n", "cv.txt").claims
+    assert [(c.advisor, c.advisee) for c in claims if isinstance(c, Supervision)] == [("Kenji Ito", OWNER)]
+
+
+MARKED = """Ito Lab - Members
+
+All students of the lab are supervised by Prof. Kenji Ito, except those marked † (supervised by Assoc. Prof. Sato).
+Students marked * are co-supervised by Dr. Hana Mori.
+
+Faculty
+Professor ITO Kenji 伊藤 健二
+Associate Professor SATO Yumi 佐藤 由美
+
+Students
+D2 | Taro Yamada
+D1 | Jiro Tanaka †
+M2 | Mei Suzuki * / Kota Abe
+M1 | KIMURA Haruto 木村 陽翔 †
+"""
+
+
+def test_a_sentences_legend_of_marks_on_a_members_table(tmp_path):
+    from labgraph.model import Supervision
+    claims = extracted(tmp_path, MARKED, "members.txt").claims
+    advisors = {}
+    for c in claims:
+        if isinstance(c, Supervision):
+            advisors.setdefault(c.advisee, set()).add(c.advisor)
+    assert "SATO Yumi" in advisors["Jiro Tanaka"] and "SATO Yumi" in advisors["KIMURA Haruto"]
+    assert "Hana Mori" in advisors["Mei Suzuki"] and "Hana Mori" not in advisors["Kota Abe"]
+    assert advisors["Taro Yamada"] == {"Kenji Ito"}
+
+
+def test_a_staff_card_among_the_members_is_no_students_entry(tmp_path):
+    from labgraph.model import Supervision
+    text = ("<html><body><h1>Members</h1><h3>Professor &nbsp;ITO Kenji <span>伊藤 健二</span></h3>"
+            "<p>Dr. Eng., Kyoto University (2001)<br>2008- Professor, Hokuriku University</p>"
+            "<h3>Associate Professor &nbsp;SATO Yumi <span>佐藤 由美</span></h3>"
+            "<p>Ph.D., Osaka University, 2010<br>2016- Associate Professor, Hokuriku University</p>"
+            "<h3>Doctoral course</h3><table><tr><td>D3</td><td>Kaito Mori</td></tr></table></body></html>")
+    claims = extracted(tmp_path, text, "members.html").claims
+    advisees = {c.advisee for c in claims if isinstance(c, Supervision)}
+    assert "SATO Yumi" not in advisees and "ITO Kenji" not in advisees
+    assert "Kaito Mori" in advisees

@@ -559,7 +559,7 @@ def extract_document(doc: Document) -> Extraction:
         claims = _former_name_authors(claims, owner.name, (former.group(1) or former.group(2)).split()[-1])
     if "=" in doc.text and "|" in doc.text:
         claims += _legend_supervision(doc, claims)
-    if "co-" in doc.text and ("*" in doc.text or "†" in doc.text or "‡" in doc.text):
+    if ("co-" in doc.text or " marked " in doc.text) and ("*" in doc.text or "†" in doc.text or "‡" in doc.text):
         claims = _marked_cosupervisors(doc, claims)
     if any(isinstance(getattr(c, "person", None), str) and " " not in c.person and c.person != OWNER for c in claims):
         claims = _first_names_in_full(claims)
@@ -1347,22 +1347,57 @@ def _marked_cosupervisors(doc: Document, claims: list[Claim]) -> list[Claim]:
     read as the last row's words is not that row's)."""
     notes = {m.group("mark"): take_names(re.sub(r"\s*\([^()]*\)", "", m.group("who"))) for ln in doc.lines
              if (m := _CO_NOTE.match(ln.text))}
+    instead: dict[str, list[str]] = {}      # the marks whose students another member supervises instead
+    if " marked " in doc.text:
+        # "students marked † are (or were) co-supervised by Assoc. Prof. A B", "except those marked † (supervised by
+        # Assoc. Prof. Kondō)": a sentence's legend
+        people = {v for c in claims for v in (getattr(c, a, None) for a in ("name", "person", "advisor", "advisee"))
+                  if isinstance(v, str) and v and v != OWNER and looks_like_name(v)}
+        for m in _MARK_SENTENCE.finditer(doc.text):
+            who = re.sub(r"\s*\([^()]*\)", "", m.group("who"))
+            names = take_names(who) or (_member_in_full(doc, people, who.split()[-1].strip(" .,"))[:1]
+                                        if who.split() and who.split()[-1][:1].isupper() else [])
+            if names:
+                (notes if m.group("co") else instead).setdefault(m.group("mark"), names)
     notes = {mark: names for mark, names in notes.items() if names}
-    if not notes:
+    if not notes and not instead:
         return claims
     named = {n for names in notes.values() for n in names}
     out: list[Claim] = []
     for c in claims:
         if isinstance(c, Supervision) and c.role == "co-supervisor" and c.advisor in named:
             continue            # (re-read below from the marks)
-        out.append(c)
-        if not (isinstance(c, Supervision) and c.advisor == OWNER and 0 < c.evidence.line <= len(doc.lines)):
+        if not (isinstance(c, Supervision) and c.role is None and 0 < c.evidence.line <= len(doc.lines)):
+            out.append(c)
             continue
         row = doc.lines[c.evidence.line - 1].text
+        other = next((names for mark, names in instead.items() if _marked(row, c.advisee, mark)), None)
+        out += [replace(c, advisor=name) for name in other if name != c.advisee] if other else [c]
         for mark, names in notes.items():
-            if re.search(rf"(?<=[^\s*†‡§¶]){re.escape(mark)}(?![*†‡§¶])", row):
+            if re.search(rf"(?<=[^\s*†‡§¶]){re.escape(mark)}(?![*†‡§¶])", row) or _marked(row, c.advisee, mark):
                 out += [replace(c, advisor=name, role="co-supervisor") for name in names if name != c.advisee]
     return out
+
+
+# a legend in a sentence: "students marked † are (or were) co-supervised by X", "those marked † (supervised by X)"
+_MARK_SENTENCE = re.compile(r"\b(?:students|those|names|members|people)\s+marked\s+(?:with\s+)?(?:an?\s+)?"
+                            r"(?P<mark>\*{1,3}|[†‡§¶]{1,2})\s*(?:\(\s*)?(?:(?:are|were)\s+)?(?:\((?:or|and)\s+were\)\s*)?"
+                            r"(?:also\s+)?(?P<co>co-?|jointly\s+)?(?:supervised|advised|mentored)\s+(?:with|by)\s+"
+                            r"(?P<who>(?:(?:[A-Z][a-z]{0,5}|A/Prof)\.\s*)*[^.;)\n]+)")
+
+
+def _marked(row: str, name: str, mark: str) -> bool:
+    """Whether a row writes ``mark`` right after the student's name ("Mei Tanabe † / Kōsuke Hirata", "KIMURA Haruto
+    木村 陽翔 †"), the name's words in any order and case."""
+    words = [w for w in re.split(r"[\s\-]+", name) if len(w) > 1]
+    for word in words[-1:] + words[:1]:
+        if re.search(rf"(?i:{re.escape(word)})(?:\s+[^\x00-\u024f\s|/,;]+){{0,3}}\s*{re.escape(mark)}(?![*†‡§¶])", row):
+            return True
+    return False
+
+
+_JOB_TITLE = re.compile(r"^(?:(?:Associate|Assistant|Assoc\.|Asst\.|Full|Adjunct|Specially Appointed|Visiting)\s+)*"
+                        r"(?:Professor|Lecturer)\s+(?=\S)")
 
 
 def _member_in_full(doc: Document, people: set[str], surname: str) -> list[str]:
@@ -1372,7 +1407,8 @@ def _member_in_full(doc: Document, people: set[str], surname: str) -> list[str]:
     if full:
         return full
     lines = (ln.text.strip() for ln in doc.lines if fold(surname) in fold(ln.text[:40]).split())
-    names = (clean_name(re.split(r"[,(|]|\s+[^\x00-\u024f]", TITLE_PREFIX.sub("", text))[0]) for text in lines)
+    names = (clean_name(re.split(r"[,(|]|\s+[^\x00-\u024f]", TITLE_PREFIX.sub("", _JOB_TITLE.sub("", text)))[0])
+             for text in lines)
     return list(dict.fromkeys(name for name in names if len(name.split()) >= 2 and looks_like_name(name)))
 
 

@@ -998,6 +998,9 @@ def _subject(before: str) -> str | None:
         return OWNER        # "Hi! I'm Sid Rao, a PhD student ..., co-advised by X": the page's own introduction
     if _ANYONE.match(before):
         return None         # "The new PhD students will be supervised by X", "You will be": no one named yet
+    if (" are" in before or " were" in before) and _GROUP_SUBJECT.search(before):
+        return None         # "All students of the lab are supervised by X; those marked † are co-supervised by Y": a
+        # legend of the list's students, not the owner's own supervisors
     if before.count("(") > before.count(")"):
         inner = re.split(r"[,;:]", before[:before.rfind("(")])[-1]
         name = clean_name(inner.split("|")[0] if "|" in inner else inner)
@@ -1025,6 +1028,11 @@ _ANYONE = re.compile(r"^\W*(?:(?:the|our|both|all|two|three)\s+)?(?:(?:new|succe
                      r"incoming|admitted)\s+)?(?:(?:ph\.?\s?d\.?|doctoral|master'?s?|msc|graduate)\s+)?(?:students?|candidates?|"
                      r"applicants?|positions?|hires?)(?:\s+\d)?\s+(?:will|would|shall|are\s+to|is\s+to)\b|"
                      r"^\W*you\s+(?:will|would)\b", re.I)
+
+
+# a plural subject: the students of a list ("students marked † are (or were)", "Those marked * were also")
+_GROUP_SUBJECT = re.compile(r"\b(?:students|members|those|trainees|candidates|alumni|scholars|postdocs|fellows)\b[^.;]{0,80}?"
+                            r"\b(?:are|were)\s*(?:\([^()]{0,20}\)\s*)?(?:(?:all|also|jointly|each|currently)\s+)?$", re.I)
 
 
 # "Noémie Favre's MSc thesis (ETH Zürich, 2022), ": a thesis named by its author, just before the advisor phrase
@@ -1340,9 +1348,14 @@ def _student_claims(section: Section) -> Iterator[Claim]:
         head = head[:later.start()] if (later := _DESTINATION.search(head)) else head     # (not "now postdoc at X")
         if theses_level and level == theses_level and (own := find_level(head)):
             level = own
-        found = list(_student(section.path, entry, level,
-                              finished.get(entry[1][0].number, former), require_role=not mentees,
-                              theses=bool(_THESES_HEADING.search(section.heading))))
+        staff = _STAFF_LEAD.match(head)
+        found = [] if staff else list(_student(section.path, entry, level,
+                                               finished.get(entry[1][0].number, former), require_role=not mentees,
+                                               theses=bool(_THESES_HEADING.search(section.heading))))
+        if staff and not titles.get(entry[1][0].number):
+            # "Associate Professor SAKAI Mio 酒井 美緒" / "Ph.D., Osaka University, 2010": a member of staff's card,
+            # its degree no studentship in the group
+            titles[entry[1][0].number] = staff.group(0).strip()
         if visitors:        # "Visiting Scholars": guests of the lab, no one's students (where they come from stays)
             found = [c for c in found if not isinstance(c, Supervision)]
         yield from found
@@ -1358,6 +1371,11 @@ def _student_claims(section: Section) -> Iterator[Claim]:
             yield Affiliation(evidence, entry[0], GROUP)
             yield Position(evidence, entry[0], title, UNIVERSITY)
 
+
+
+# a card's title before the member's name: "Associate Professor SAKAI Mio", "Specially Appointed Assistant Professor X"
+_STAFF_LEAD = re.compile(r"(?:(?:Associate|Assistant|Full|Adjunct|Visiting|Specially\s+Appointed|Emeritus|Research)\s+)*"
+                         r"(?:Professor|Lecturer|Secretary)\s+(?=(?:Dr\.?\s+)?[A-ZÀ-Þ])")
 
 
 # A supervised thesis written as a reference: "Doyle, Rónán P.* (2024). Title [Doctoral dissertation, X University].

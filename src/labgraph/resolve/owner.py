@@ -29,8 +29,9 @@ def infer_owner(ex: Extraction, owned: dict[str, set[str]]) -> str | None:
     """
     pubs = [c for c in ex.claims if isinstance(c, Publication) and c.authors]
     guess = next((c.name for c in ex.claims if isinstance(c, PersonClaim) and c.is_owner), None)
-    if not pubs:
-        return guess            # a name at the top of the page, offered by extraction
+    if not pubs or len(pubs) == 1 and guess:
+        return guess            # a name at the top of the page, offered by extraction (one paper's authors do not
+        # tell whose list it is: a lab page's one paper by three of its members)
     common = set(map(fold, pubs[0].authors))
     for pub in pubs[1:]:
         common &= set(map(fold, pub.authors))
