@@ -15,14 +15,15 @@ TITLES = {"prof", "professor", "profa", "dr", "mr", "mrs", "ms", "miss", "sir", 
           "assistant", "associate", "emeritus", "phd", "md", "jr", "sr"}
 # the particles that lead a surname written first or alone ("van Rooyen Lab", "de Vries-Amankwah, Esther"), one
 # alternation for the readers' patterns
-_PARTICLE_WORDS = "van|von|de|der|den|ter|ten|da|di|del|della|du|le|la|dos|das"
+_PARTICLE_WORDS = "van|von|de|der|den|ter|ten|da|di|del|della|du|le|la|dos|das|op|uit"
 SURNAME_PARTICLE = rf"(?:{_PARTICLE_WORDS})"
 # (in an author list, before initials, the plurals too: "des Forges, A.", "de los Santos, M.")
 _LIST_PARTICLES = _PARTICLE_WORDS + "|des|los|las"
 PARTICLES = {"van", "von", "de", "der", "den", "da", "di", "del", "della", "la", "le", "du", "des", "los", "las",
              "dos", "das", "bin", "binti", "al", "el", "ter", "ten", "y", "zu", "st", "ap",   # "ap": Welsh ("Dafydd ap Rhys")
              "af",                      # Swedish, Danish: "Karin af Stjernholm"
-             "'t", "’t"}                # Dutch: "Femke van 't Hooft"
+             "'t", "’t",                # Dutch: "Femke van 't Hooft"
+             "op", "uit"}               # Dutch: "Bram op den Kamp", "Joost uit den Bogaard"
 # Words that start with a capital in running text yet never belong to a person's name.
 NOT_NAME_WORDS = {
     "studentische", "hilfskräfte", "wissenschaftliche", "mitarbeiter", "mitarbeiterin", "doktoranden",   # German staff

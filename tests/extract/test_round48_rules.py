@@ -210,3 +210,55 @@ def test_a_staff_card_among_the_members_is_no_students_entry(tmp_path):
     advisees = {c.advisee for c in claims if isinstance(c, Supervision)}
     assert "SATO Yumi" not in advisees and "ITO Kenji" not in advisees
     assert "Kaito Mori" in advisees
+
+
+def test_a_dutch_op_den_surname():
+    from labgraph.names import parse_name
+    assert looks_like_name("Bram op den Kamp")
+    assert parse_name("Bram op den Kamp").surname == "op den kamp"
+    assert parse_name("op den Kamp B.").surname == "op den kamp"
+
+
+PURE = """Anke uit den Bogaard - Tarnwick University Research Portal
+
+Anke uit den Bogaard
+
+Research output
+
+  • Bayesian designs for clustered data
+      Lind, F., 12 Apr 2024, Tarnwick: Tarnwick University. 187 p.
+      Research output: Thesis › Doctoral Thesis
+      Supervisors/Advisors: uit den Bogaard, A. (Supervisor) & Roe, E. (Co-supervisor)
+  • Latent class models for panel data
+      uit den Bogaard, A., 14 Mar 2006, Leiden: Leiden University. 201 p.
+      Research output: Thesis › Doctoral Thesis › Research external
+      Supervisors/Advisors: Haverkamp, W. J. (Supervisor)
+  • Robust standard errors for two-step estimators
+      uit den Bogaard, A. & Lamb, F., Nov 2019, In: Psychometrika. 72, 3, p. 403-429
+      Research output: Contribution to journal › Article › Scientific › peer-review
+
+Student theses
+
+  • Power analysis for three-level models
+      Author: Haddadin, T. M., Supervisor: uit den Bogaard, A. (Supervisor) & Lind, F. (Co-supervisor), 2022
+      Student thesis: Master › Data Science and Society
+  • Latent transition models for school readiness
+      Author: Zielińska, M., Supervisor: uit den Bogaard, A. (Supervisor) & Roe, E. (Second reader), 15 Jul 2021
+      Student thesis: Bachelor › Psychology
+"""
+
+
+def test_a_research_portals_theses_with_their_supervisors(tmp_path):
+    from labgraph.model import Education, Supervision
+    claims = extracted(tmp_path, PURE, "profile.txt").claims
+    advising = {(c.advisor, c.advisee, c.level, c.role) for c in claims if isinstance(c, Supervision)}
+    assert ("uit den Bogaard A.", "Lind F.", "PhD", None) in advising
+    assert ("Roe E.", "Lind F.", "PhD", "co-supervisor") in advising
+    assert ("Haverkamp W.J.", "uit den Bogaard A.", "PhD", None) in advising
+    assert ("uit den Bogaard A.", "Haddadin T.M.", "Master", None) in advising
+    assert ("Lind F.", "Haddadin T.M.", "Master", "co-supervisor") in advising
+    assert not any(a == "Roe E." and s == "Zielińska M." for a, s, _, _ in advising)     # a second reader
+    degrees = {(c.person, c.degree, c.institution) for c in claims if isinstance(c, Education)}
+    assert ("uit den Bogaard A.", "PhD", "Leiden University") in degrees
+    assert ("Lind F.", "PhD", "Tarnwick University") in degrees
+    assert ("Zielińska M.", "Bachelor's", "Tarnwick University") in degrees

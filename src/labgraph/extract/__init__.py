@@ -428,6 +428,10 @@ def extract_document(doc: Document) -> Extraction:
         # a research portal's profile: its outputs, student theses and prizes, item by item
         crumbs = [p.strip(" •") for ln in doc.lines[:15] if "›" in ln.text for p in ln.text.split("›")]
         university = next((p for p in reversed(crumbs) if _UNIVERSITY.search(p) and looks_like_org(p)), None)
+        if university is None and doc.lines:
+            # the page's title: "Bram op den Kamp - Tilburg University Research Portal"
+            parts = [_PORTAL_NAME.sub("", p).strip() for p in re.split(r"\s+[-|—–]\s+", doc.lines[0].text.strip())[1:]]
+            university = next((p for p in parts if _UNIVERSITY.search(p) and looks_like_org(p)), None)
         claims = _read_instead(claims, *portal.read(doc.path, doc.lines, university),
                                kinds=(Supervision, Publication, Award, Software))     # (a thesis's degree stays)
     if "INSTITUTION" in doc.text or "Institution" in doc.text:
@@ -2037,6 +2041,9 @@ def _university_rank(org: str) -> int:
 _A_UNIVERSITY = re.compile(r"(?:TU|TH|FH|KU)\s+[A-Z][\w\-]+|(?:[A-Z][\w\-]*\s+){1,3}University|"
                            r"(?:University|Universit[äé]t?|Universidad|Università|Universiteit)\s+(?:of\s+)?[A-Z][\w\-]*"
                            r"(?:\s+[A-Z][\w\-]*){0,2}")
+
+
+_PORTAL_NAME = re.compile(r"\s+(?:Research\s+(?:Portal|Explorer|Information|Output|Database)|Pure|Portal)$", re.I)
 
 
 def _title_university(doc: Document) -> str | None:

@@ -30,7 +30,15 @@ _TYPE_WORD = re.compile(r"^(?:Article|Review article|Paper|Chapter|Book|Software
                         r"Commissioned report|Dataset|Doctoral Thesis|Entry for encyclopedia/dictionary|Other contribution|"
                         r"Contribution to conference|Special issue)\s+(?=[\"“‘'A-Z0-9])")
 # "Tobias J. Pritchard (Author), Ó Dálaigh, N. (Supervisor) & Adeyemi-Jones, F. (Supervisor), 2024"
-_ROLE = re.compile(r"(?P<who>[^()]+?)\s*\((?P<role>Author|Supervisor|Co-supervisor|Recipient|PI|CoI|Editor)\)", re.I)
+_ROLE = re.compile(r"(?P<who>[^()]+?)\s*\((?P<role>Author|Supervisor|Co-supervisor|Recipient|PI|CoI|Editor|Second reader|"
+                   r"Examiner|Promotor|Co-promotor)\)", re.I)
+# the labelled form of a thesis's people: "Author: Verstappen, A., Supervisor: op den Kamp, B. (Supervisor) & ..."
+_AUTHOR_LABEL = re.compile(r"^Author:\s*(?P<author>.+?),\s*Supervisors?(?:/Advisors?)?:\s*")
+# a thesis output's own supervisors, on a line of their own: "Supervisors/Advisors: Haverkamp, W. J. (Supervisor) & ..."
+_ADVISORS_LINE = re.compile(r"^\s*Supervisors?(?:/Advisors?)?\s*:\s*(?P<who>.+)$")
+# where a thesis was defended: "14 Mar 2006, Leiden: Leiden University. 201 p."
+_PUBLISHER = re.compile(r"(?:19|20)\d{2},\s*[^:,]{2,40}:\s*(?P<org>[^.,]{4,80})\.")
+_ADVISING = {"supervisor": None, "promotor": None, "co-supervisor": "co-supervisor", "co-promotor": "co-supervisor"}
 _DATE_IN = re.compile(r",\s*(?:\d{1,2}\s+)?(?:[A-Z][a-z]{2,8}\.?\s+)?(?P<year>(?:19|20)\d{2})\b")
 
 
@@ -64,6 +72,8 @@ def read(path: str, lines: tuple[Line, ...], university: str | None) -> tuple[li
     for item in _items(lines):
         head = strip_bullet(item[0].text)
         people = item[1].text.strip()
+        if people.startswith("Author:"):
+            people = _AUTHOR_LABEL.sub(lambda m: f"{m.group('author')} (Author), ", people)
         kind = next((m for ln in item[1:] if (m := TYPE_LINE.match(ln.text))), None)
         roles = [(m.group("who").strip(" ,&"), m.group("role").lower()) for m in _ROLE.finditer(people)]
         evidence = Evidence(path, item[0].number, f"{head} / {people}"[:300])
@@ -71,16 +81,17 @@ def read(path: str, lines: tuple[Line, ...], university: str | None) -> tuple[li
         year = when[0] if when else None
         if kind and kind.group("kind") == "Student thesis":
             authors = [p for who, role in roles if role == "author" and (p := _person(who))]
-            advisors = [p for who, role in roles if role in ("supervisor", "co-supervisor") and (p := _person(who))]
+            advisors = [(p, _ADVISING[role]) for who, role in roles if role in _ADVISING and (p := _person(who))]
             if not authors:
                 continue
             level = "PhD" if re.search(r"doctor", kind.group("what"), re.I) else \
-                "Master" if re.search(r"master", kind.group("what"), re.I) else "Unspecified"
+                "Master" if re.search(r"master", kind.group("what"), re.I) else \
+                "Bachelor" if re.search(r"bachelor", kind.group("what"), re.I) else "Unspecified"
             out.append(Publication(evidence, head.strip(), (authors[0],), year))
-            out += [Supervision(evidence, a, authors[0], level, None, year) for a in advisors]
-            if university and level in ("PhD", "Master"):
-                out.append(Education(evidence, authors[0], "PhD" if level == "PhD" else "Master's", university, None,
-                                     None, year))
+            out += [Supervision(evidence, a, authors[0], level, None, year, role) for a, role in advisors]
+            if university and level in ("PhD", "Master", "Bachelor"):
+                out.append(Education(evidence, authors[0], {"PhD": "PhD", "Master": "Master's"}.get(level, "Bachelor's"),
+                                     university, None, None, year))
         elif roles and all(role == "recipient" for _, role in roles):
             out += [Award(evidence, p, head.strip(), year) for who, _ in roles if (p := _person(who))]
         elif kind and kind.group("kind") == "Research output":
@@ -99,6 +110,17 @@ def read(path: str, lines: tuple[Line, ...], university: str | None) -> tuple[li
                 venue = re.search(r"\bIn:\s*([^.]+)|presented at\s+([^,.]+)", people)
                 out.append(Publication(evidence, title.strip(), tuple(authors), int(written.group("year")),
                                        (venue.group(1) or venue.group(2)).strip() if venue else None))
+                advising = next((m for ln in item[2:] if (m := _ADVISORS_LINE.match(ln.text))), None)
+                if advising and len(authors) == 1 and re.search(r"›\s*Doctoral Thesis", kind.group("what")):
+                    # a doctoral thesis among the outputs, its supervisors under it: its author's doctorate
+                    for m in _ROLE.finditer(advising.group("who")):
+                        if m.group("role").lower() in _ADVISING and (who := _person(m.group("who").strip(" ,&"))):
+                            out.append(Supervision(evidence, who, authors[0], "PhD", None, int(written.group("year")),
+                                                   _ADVISING[m.group("role").lower()]))
+                    place = _PUBLISHER.search(people)
+                    if place or university:
+                        out.append(Education(evidence, authors[0], "PhD", place.group("org").strip() if place else university,
+                                             None, None, int(written.group("year"))))
         else:
             continue
         covered.update(ln.number for ln in item)
