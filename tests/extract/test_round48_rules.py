@@ -262,3 +262,29 @@ def test_a_research_portals_theses_with_their_supervisors(tmp_path):
     assert ("uit den Bogaard A.", "PhD", "Leiden University") in degrees
     assert ("Lind F.", "PhD", "Tarnwick University") in degrees
     assert ("Zielińska M.", "Bachelor's", "Tarnwick University") in degrees
+
+
+CHICAGO = """Marta García de la Torre
+
+About
+
+I am a Lecturer in Philosophy at the University of Tarnwick. Funding & awards: Leverhulme Early Career Fellowship (Leverhulme Trust, 2019–2021); Royal Institute of Philosophy Studentship (2017–18).
+
+Publications
+
+  • García de la Torre, Marta, and Tobias Engström. "Group Testimony without Group Minds." The Philosophical Quarterly 72, no. 2 (2022): 401–23.
+  • ———. "Epistemic Paternalism and the Expert's Silence." Episteme 20, no. 1 (2023): 88–107.
+  • Lucas Ferreira da Silva, Mathilde Rousseau. Wall-modelled simulation of injectors. Journal of Multiphase Flow, 2024, 172.
+"""
+
+
+def test_chicago_references_with_a_particle_surname_and_the_same_authors_dash(tmp_path):
+    from labgraph.model import Award
+    claims = extracted(tmp_path, CHICAGO, "home.txt").claims
+    works = {c.title: c.authors for c in claims if isinstance(c, Publication)}
+    assert works["Group Testimony without Group Minds"] == ("Marta García de la Torre", "Tobias Engström")
+    assert works["Epistemic Paternalism and the Expert's Silence"] == ("Marta García de la Torre", "Tobias Engström")
+    assert works["Wall-modelled simulation of injectors"] == ("Lucas Ferreira da Silva", "Mathilde Rousseau")
+    honours = {(c.name, c.year) for c in claims if isinstance(c, Award)}
+    assert ("Leverhulme Early Career Fellowship", 2019) in honours
+    assert ("Royal Institute of Philosophy Studentship", 2017) in honours

@@ -227,8 +227,10 @@ _FIRST_PERSON = re.compile(r"\b(?:I|my|me|[Ss]he|[Hh]e|[Hh]er|[Hh]is)\b")
 
 
 # "Awards: A (2010); B, UAM (2011)." inside a paragraph: a summary's own list of honours
-_INLINE_LABEL = re.compile(r"(?:^|[.!?]\s+)(?:(?:selected\s+|main\s+)?(?:awards?|honou?rs?|prizes|distinctions)"
-                           r"(?:\s+and\s+(?:awards?|honou?rs?|prizes|distinctions))?)\s*:\s+(?=\S)", re.I)
+_INLINE_LABEL = re.compile(r"(?:^|[.!?]\s+)(?:(?:selected\s+|main\s+)?(?:(?:funding|fellowships?|grants?|scholarships?)\s+"
+                           r"(?:&|and)\s+)?(?:awards?|honou?rs?|prizes|distinctions|fellowships)"
+                           r"(?:\s+(?:and|&)\s+(?:awards?|honou?rs?|prizes|distinctions|fellowships))?)\s*:\s+(?=\S)", re.I)
+# ("Funding & awards: X (Leverhulme Trust, 2019–2021); Y (2017–18)", "Fellowships: A (2012)")
 
 
 # "Her honors included the X Award (1979), election as a Fellow of Y (1988) and Z's W Award (1994).": a prose list
@@ -465,14 +467,19 @@ def parse_award(text: str) -> tuple[str, int | None] | None:
     ('Google PhD Fellowship in Cloud Computing', 2012)
     >>> parse_award("2019: Best Paper Award, SOSP")
     ('Best Paper Award, SOSP', 2019)
+    >>> parse_award("Leverhulme Early Career Fellowship (Leverhulme Trust, 2019–2021)"), parse_award("X Studentship (2017–18)")
+    (('Leverhulme Early Career Fellowship', 2019), ('X Studentship', 2017))
     """
     if len(text) > 250 or text.endswith(":"):
         return None
     found = years(text)
     name = re.sub(rf"^\(?{YEAR}(?:\s*[-–]\s*(?:{YEAR}|present))?\)?\s*[:\-–.,]?\s*", "", text)
-    name = re.sub(rf"[\s,;(\[]*(?:{YEAR})(?:\s*[-–—]\s*(?:{YEAR}|present|now))?[)\]]?\.?$", "", name, flags=re.I)
+    name = re.sub(rf"[\s,;(\[]*(?:{YEAR})(?:\s*[-–—]\s*(?:{YEAR}|\d\d|present|now))?[)\]]?\.?$", "", name, flags=re.I)
     name = _HOLDER_ROLE.sub("", name)       # an NSF biosketch's "Recipient, X Award (2020)": the award
     name = name.strip(" ,;.-–")
+    if name.count("(") > name.count(")") and len(name[:name.rfind("(")].strip()) >= 4 \
+            and re.search(r"\([^()]*(?:19|20)\d\d[^()]*\)\W*$", text):
+        name = name[:name.rfind("(")].strip(" ,;.-–")      # "X Fellowship (Leverhulme Trust, 2019–2021)": its funder
     if len(name) < 4 or not re.search(r"[A-Za-z]{3}", name):
         return None
     if not found and not _AWARD_WORDS.search(name):

@@ -151,8 +151,13 @@ def extract(section: Section) -> Iterator[Claim]:
     if sum(1 for ln in section.lines if not ln.text.strip()) >= 2:
         papers, section = _title_blocks(section)
         yield from papers
+    before: tuple[str, ...] = ()      # the authors of the entry above
     for text, line in entries(section.lines):
+        if before and text[:2] in _SAME_AUTHORS and (same := _SAME_AUTHORS_DASH.match(text)):
+            # "———. "Title." Journal (2023)": the same authors as the entry above (Chicago, MLA)
+            text = f"{' and '.join(before)}. {text[same.end():]}"
         pub = parse_citation(text)
+        before = pub[1] if pub and pub[1] else ()
         if (not pub or not pub[1]) and (label := _LABEL_BEFORE.match(text)) and not parse_authors(label.group(1)):
             # "For `tremorscope`: de Villiers, C., & Ngata-Whitmore, A. (2022). Title. Journal.": what the line
             # labels its reference with is no part of it
@@ -165,6 +170,10 @@ def extract(section: Section) -> Iterator[Claim]:
             yield from _thesis_degree(evidence, authors, venue, year)
             if len(authors) <= 1 and _THESIS_ADVISORS.search(text):
                 yield from _thesis_advisors(evidence, authors, text)
+
+
+_SAME_AUTHORS = frozenset({"——", "--", "__", "−−"})
+_SAME_AUTHORS_DASH = re.compile(r"(?:—{2,}|-{3,}|_{3,}|−{2,})\s*[.,]\s*")
 
 
 # A research portal's entry (Pure, Elements, Converis), one field a line: the title (after the output's type, when
@@ -1200,6 +1209,11 @@ _SURNAME = (r"(?:(?:van|von|de|der|den|da|di|del|della|la|le|du|des|los|las|dos|
             r"(?:\s+(?:y|e|i)\s+[A-Z][\w'’\-]+)?")     # ("Gutiérrez y Luján, Ana Cristina": two surnames joined)
 _GIVEN = r"[A-Z][\w'’\-]+(?:\s+[A-Z]\.|\s+[A-Z][\w'’\-]+)?"
 _INVERTED = re.compile(rf"({_SURNAME}),\s+({_GIVEN})")
+# a surname of several words with a particle inside, before one given name that closes the name ("Ruiz de Azúa
+# Mackenzie, Helena, and B", "García de la Torre, Ana."); not "Lucas Ferreira da Silva, Mathilde Rousseau"
+_INVERTED_PARTICLE = re.compile(r"([A-Z][\w'’\-]+(?:\s+[A-Z][\w'’\-]+)?\s+(?:(?:de|del|della|da|do|dos|das|van|von|der|den|"
+                                r"la|y|e|i)\s+)+[A-Z][\w'’\-]+(?:\s+[A-Z][\w'’\-]+)?),\s+([A-Z][\w'’\-]+(?:\s+[A-Z]\.)?)"
+                                r"(?=\s*(?:,\s+(?:and|&)\s|[.;]|$))")
 
 
 def _uninvert(text: str) -> str:
@@ -1211,10 +1225,12 @@ def _uninvert(text: str) -> str:
     if "," not in text:
         return text
     parts = re.split(r"\s+(?:and|&)\s+|\s*;\s*", text) if mentions(text, ("and", "&", ";")) else [text]
-    flipped = [m if m and not m.group(1).isupper() else None for m in (_INVERTED.fullmatch(p.strip(" ,")) for p in parts)]
+    flipped = [m if m and not m.group(1).isupper() else None
+               for m in (_INVERTED.fullmatch(p.strip(" ,")) or _INVERTED_PARTICLE.fullmatch(p.strip(" ,")) for p in parts)]
     if len(parts) > 1 and any(flipped):
         return ", ".join(f"{m.group(2)} {m.group(1)}" if m else part for m, part in zip(flipped, parts))
-    m = _INVERTED.match(text)
+    m = _INVERTED_PARTICLE.match(text) if " " in text.split(",", 1)[0] else None
+    m = m or _INVERTED.match(text)
     if m and not m.group(1).isupper() and re.match(r"\s*(?:,|\.?$)", text[m.end():]):
         return f"{m.group(2)} {m.group(1)}{text[m.end():].rstrip('.')}"
     return text
