@@ -524,6 +524,14 @@ FLOORS = {
     "r47_nursing_cv.txt": 0.20,              # round 47, first run 0.24
     "r47_pharmacology_pubs.txt": 0.27,       # round 47, first run 0.30
     "r47_quantum_lab_people.html": 0.55,     # round 47, first run 0.58
+    "r48_astronomy_cv.txt": 0.71,            # round 48, first run 0.17
+    "r48_bioinformatics_tools.md": 0.34,     # round 48, first run 0.38
+    "r48_brazilian_lattes_cv.txt": 0.57,     # round 48, first run 0.02
+    "r48_chemistry_group_home.html": 0.47,   # round 48, first run 0.50
+    "r48_japanese_lab_members.html": 0.09,   # round 48, first run 0.01
+    "r48_neuroscience_lab_site.md": 0.62,    # round 48, first run 0.65
+    "r48_philosophy_homepage.html": 0.69,    # round 48, first run 0.34
+    "r48_statistics_profile.html": 0.77,     # round 48, first run 0.17
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
