@@ -288,3 +288,55 @@ def test_chicago_references_with_a_particle_surname_and_the_same_authors_dash(tm
     honours = {(c.name, c.year) for c in claims if isinstance(c, Award)}
     assert ("Leverhulme Early Career Fellowship", 2019) in honours
     assert ("Royal Institute of Philosophy Studentship", 2017) in honours
+
+
+TOOLS = """# Software & Tools
+
+The Lind Lab at Tarnwick University develops open-source tools.
+
+## Active tools
+
+### methscope  ![Bioconductor](https://bioconductor.org/shields/methscope.svg)
+
+Differential methylation testing for long-read data,
+with haplotype-aware calls.
+
+- **Bioconductor:** <https://bioconductor.org/packages/methscope/>
+- **GitHub:** <https://github.com/lind-lab/methscope>
+- **Lead developer:** Mateusz Nowak · **Maintainer:** Ada Lind
+
+**Cite (preprint):**
+Nowak M, Holm L, Lind A.S. methscope: fast methylation testing. *bioRxiv* 2024. doi:10.1101/2024.03.11.584210
+
+### Python packages
+
+- seqtools: <https://github.com/lind-lab/seqtools>
+
+## Legacy
+
+### HaploM
+
+Allele-specific methylation. Originally written by Jean Roe.
+
+- GitHub (archived): <https://github.com/lind-lab/HaploM>
+
+Cite:
+Roe J, Lind A. HaploM: allele-specific methylation from bisulfite reads.
+Genome Biology. 2019;20:117.
+
+*Page history: [changelog](https://github.com/lind-lab/lind-lab.github.io/commits/main).*
+"""
+
+
+def test_a_tools_page_of_one_heading_per_program(tmp_path):
+    claims = extracted(tmp_path, TOOLS, "software.md").claims
+    tools = {c.name: c for c in claims if isinstance(c, Software)}
+    assert tools["methscope"].repository == "https://github.com/lind-lab/methscope"
+    assert tools["methscope"].developers == ("Mateusz Nowak", "Ada Lind")
+    assert tools["methscope"].description.startswith("Differential methylation testing for long-read data, with")
+    assert tools["HaploM"].developers == ("Jean Roe",)
+    assert "Python packages" not in tools and "Bioconductor" not in tools and "GitHub" not in tools
+    assert not any(name.endswith("github.io") for name in tools)
+    papers = {c.title: c.authors for c in claims if isinstance(c, Publication)}
+    assert papers["methscope: fast methylation testing"] == ("Nowak M", "Holm L", "Lind AS")
+    assert papers["HaploM: allele-specific methylation from bisulfite reads"] == ("Roe J", "Lind A")

@@ -15,6 +15,7 @@ first of these that fits:
 """
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 from dataclasses import replace
@@ -172,6 +173,8 @@ def extract(section: Section) -> Iterator[Claim]:
                 yield from _thesis_advisors(evidence, authors, text)
 
 
+_VANCOUVER_DOTTED = re.compile(r"((?:[^\W\d_][\w'’\-]+(?: [^\W\d_][\w'’\-]+)? [A-ZÀ-Þ]{1,3}(?:-[A-ZÀ-Þ])?, )+"
+                               r"[^\W\d_][\w'’\-]+(?: [^\W\d_][\w'’\-]+)? )([A-ZÀ-Þ])\.([A-ZÀ-Þ])\.\s+(?=\S)")
 _SAME_AUTHORS = frozenset({"——", "--", "__", "−−"})
 _SAME_AUTHORS_DASH = re.compile(r"(?:—{2,}|-{3,}|_{3,}|−{2,})\s*[.,]\s*")
 
@@ -537,22 +540,28 @@ def _scholar_rows(section: Section) -> Iterator[Claim]:
         yield from _thesis_degree(evidence, authors, where, year)
 
 
-_CITE_AS = re.compile(r"\b(?:please\s+)?cite(?:\s+(?:it|us|this|them|the paper|our paper|the following))?(?:\s+as)?\s*:\s+"
+_CITE_AS = re.compile(r"\b(?:please\s+)?cite(?:\s+(?:it|us|this|them|the paper|our paper|the following))?(?:\s+as)?"
+                      r"(?:\s*\([^()]{2,30}\))?\s*:\s+"       # ("Cite (preprint): ...")
                       r"(?P<ref>\S.{14,})$", re.I)
 
 
 def _cite_as(section: Section) -> Iterator[Claim]:
     """The reference a software page asks its users to cite ("Cite as: Doe, J. (2022). X. Journal.")."""
-    for line in section.lines:
+    for k, line in enumerate(section.lines):
         if "cite" not in line.text.lower():
             continue
         m = _CITE_AS.search(line.text)
+        if m is None and _CITE_LABEL.fullmatch(line.text.strip()):
+            # "Cite:" alone, its reference on the lines under it (to the paragraph's end)
+            below = list(itertools.takewhile(lambda ln: ln.text.strip(), section.lines[k + 1:k + 6]))
+            m = _CITE_AS.search(f"{line.text.strip()} {' '.join(ln.text.strip() for ln in below)}") if below else None
         pub = parse_citation(m.group("ref")) if m else None
         if pub and pub[1] and pub[3]:
             title, authors, venue, year = pub
             yield Publication(Evidence(section.path, line.number, m.group("ref")[:500]), title, authors, year, venue)
 
 
+_CITE_LABEL = re.compile(r"\W*(?:please\s+)?cite(?:\s+(?:it|us|this|as))?(?:\s*\([^()]{2,30}\))?\s*:\W*", re.I)
 _ARXIV_RECORD = re.compile(r"^arXiv:(?P<id>\d{4}\.\d{4,5})(?:v\d+)?\b")
 _RECORD_NOTE = ("abstract:", "submitted", "comments:", "journal-ref:", "subjects:")
 
@@ -1264,6 +1273,9 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
         text = _COLLABORATION_AFTER.sub(" et al.", _COLLABORATION_LEAD.sub("", text, count=1), count=1)
     if ";" in text and _ABNT_AUTHOR.match(text):
         text = _abnt(text)
+    if "." in text[:120] and (dotted := _VANCOUVER_DOTTED.match(text)):
+        # "Holm L, Roe M, Doe S.O. Title": a Vancouver list's last initials written with full stops
+        text = f"{dotted.group(1)}{dotted.group(2)}{dotted.group(3)}. {text[dotted.end():]}"
     found = _parse_latin(text)
     if (found is None or not found[1]) and text.endswith("]") and (note := _END_NOTE.search(text)):
         found = _parse_latin(text[:note.start()]) or found     # "... (2020) 141801. [contact author]": the owner's note

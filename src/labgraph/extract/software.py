@@ -161,6 +161,10 @@ def software_section(section: Section) -> Iterator[Software]:
 
     A block holding only a description belongs to the name block before it.
     """
+    tool = _tool_heading(section) if section.heading.lstrip().startswith("##") else None
+    if tool:
+        yield tool              # "### methylscope" over its description and links: one project, its heading its name
+        return
     if sum(_row(ln.text) for ln in section.lines) >= 2:
         yield from _table_rows(section)
         section = Section(section.path, section.kind, section.heading, tuple(ln for ln in section.lines if not _row(ln.text)))
@@ -208,6 +212,31 @@ def software_section(section: Section) -> Iterator[Software]:
     for name, line, description, text in pending:
         yield Software(Evidence(section.path, line.number, strip_bullet(line.text)), name, description,
                        _first_repo(text), _developers(text[len(name):] if text.startswith(name) else text))
+
+
+_TOOL_NAME = re.compile(r"[A-Za-z][\w.+\-]*(?:\s[A-Za-z][\w.+\-]*){0,2}")
+
+
+def _tool_heading(section: Section) -> Software | None:
+    """A Markdown sub-heading that names one project, its section the project's page: its description (the first
+    paragraph), repository (one that holds its name) and people ("Lead developer: A", "Developed by B")."""
+    from ..sections import classify_heading
+    head = re.sub(r"!\[[^\]]*\]\([^)]*\)", "", section.heading.strip().lstrip("#"))      # (badges)
+    head = re.sub(r"\[([^\]]+)\]\([^)]*\)", r"\1", head)
+    head = re.sub(r"\s*\([^()]*\)\s*$", "", head).strip(" `*_")       # "cpgkit (Python)"
+    if not _TOOL_NAME.fullmatch(head) or classify_heading(head) or _is_label(head):
+        return None
+    text = " ".join(ln.text for ln in section.lines)
+    repos = [m.group(0) for m in (*_REPO.finditer(mend_urls(text)), *_REGISTRY.finditer(text))]
+    repo = next((r for r in repos if _names_repo(head, r.rstrip("/"))), None)
+    if repo is None:
+        return None
+    bare = re.sub(r"[*_`]+", "", text)
+    about = next((" ".join(ln.text.strip() for ln in block) for block in blocks(section.lines)
+                  if block and not is_bullet(block[0].text)), None)      # (its first paragraph)
+    first = section.lines[0].number - 1 if section.lines else 0
+    return Software(Evidence(section.path, max(first, 1), section.heading.strip()[:300]), head,
+                    re.sub(r"[*_`]+", "", about)[:300] if about else None, _first_repo(repo) or repo, _developers(bare))
 
 
 # A project entry's field labels ("Install: ...", "Lead developer: ...", "Docker image: ...") and the small
@@ -433,6 +462,8 @@ def software_from_url(url: str, sentence: str, paper_title: str | None = None) -
     if not m or not m.group(2):
         return None
     repo_name = m.group(2).removesuffix(".git")
+    if repo_name.lower().endswith((".github.io", ".gitlab.io")):
+        return None             # "github.com/lab/lab.github.io": the site's own sources (a changelog's link), no program
     key = fold(repo_name).replace(" ", "")
     for word in re.findall(r"[\w.+\-]+", f"{sentence} {paper_title or ''}"):
         word = word.strip(".-")
