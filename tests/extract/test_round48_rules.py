@@ -340,3 +340,15 @@ def test_a_tools_page_of_one_heading_per_program(tmp_path):
     papers = {c.title: c.authors for c in claims if isinstance(c, Publication)}
     assert papers["methscope: fast methylation testing"] == ("Nowak M", "Holm L", "Lind AS")
     assert papers["HaploM: allele-specific methylation from bisulfite reads"] == ("Roe J", "Lind A")
+
+
+def test_an_organisation_whose_sentence_goes_on(tmp_path):
+    from labgraph.model import OWNER, Affiliation, Position
+    text = ("Prof. Dr. Hanna Roe\n\nCurriculum Vitae\n\n"
+            "2011 – 2017 | Junior group leader, Universität Münster\n"
+            "seit 04/2018 | W3 Professor, Philipps-Universität Marburg; since 2022 co-speaker of RTG PhoSyn\n\n"
+            "About\n\nWe are part of the Philipps-Universität Marburg and a member group of the RTG PhoSyn.\n")
+    claims = extracted(tmp_path, text, "team.txt").claims
+    orgs = {c.org for c in claims if isinstance(c, (Position, Affiliation)) and c.person == OWNER}
+    assert "Philipps-Universität Marburg" in orgs
+    assert not any("since 2022" in o or "member group" in o for o in orgs)

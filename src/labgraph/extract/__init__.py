@@ -1931,6 +1931,11 @@ def _tidy_org(claim: Claim) -> Claim:
             if claim.part.endswith(")") or claim.whole.endswith(")") else claim
     for field in ("org", "institution"):
         org = getattr(claim, field, None)
+        if isinstance(org, str) and (" and " in org or "; " in org) and (tail := _CLAUSE_AFTER_ORG.search(org)) \
+                and tail.start() > 3:
+            # "Philipps-Universität Marburg; since 2022 co-speaker of RTG X", "X University and a member group of Y":
+            # the sentence goes on after the organisation's name
+            return replace(claim, **{field: org[:tail.start()].rstrip(" ,;")})
         if isinstance(org, str) and " bei " in org and (at := _GERMAN_AT.search(org)):
             # "Promotion (Dr.-Ing.) an der Technischen Universität München bei Prof. X": the place only
             return replace(claim, **{field: at.group(1)})
@@ -1951,6 +1956,7 @@ def _tidy_org(claim: Claim) -> Claim:
     return claim
 
 
+_CLAUSE_AFTER_ORG = re.compile(r";\s+(?=[a-z(]|since\b|from\b|until\b)|\s+and\s+(?:a|an|the|is|was|has|have|since|also)\s+(?=[a-z])")
 _ORG_FIELDS = ("org", "institution", "part", "whole")
 
 
