@@ -352,3 +352,29 @@ def test_an_organisation_whose_sentence_goes_on(tmp_path):
     orgs = {c.org for c in claims if isinstance(c, (Position, Affiliation)) and c.person == OWNER}
     assert "Philipps-Universität Marburg" in orgs
     assert not any("since 2022" in o or "member group" in o for o in orgs)
+
+
+OBITUARY = """<html><head><title>In memoriam: Arnau Puig i Ferrer, historian | Tarnwick News</title></head><body>
+<article><h1>‘He taught us to count’: Arnau Puig i Ferrer, 1931–2024</h1>
+<p>By Jo Writer · November 19, 2024</p>
+<ul class="share"><li><a href="#">Share on Facebook</a></li><li><a href="#">Share on LinkedIn</a></li>
+<li><a href="#">Copy link</a></li></ul>
+<p>Arnau Puig i Ferrer, Professor Emeritus of History at Tarnwick University, died on Oct. 30 at the age of 93.
+He completed a DPhil at Balliol College, Oxford, under the supervision of Godfrey Ashcombe.</p>
+<h2>Books and Facebook</h2>
+<p>His first book, The Crown of Aragon, 1213–1336 (Tarnwick University Press, 1972), was widely read.</p>
+</article></body></html>"""
+
+
+def test_an_obituarys_subject_is_its_owner(tmp_path):
+    from labgraph.model import OWNER, Supervision
+    result = extracted(tmp_path, OBITUARY, "obituary.html")
+    assert result.owner_name == "Arnau Puig i Ferrer"
+    assert ("Godfrey Ashcombe", OWNER) in {(c.advisor, c.advisee) for c in result.claims if isinstance(c, Supervision)}
+    doc = read(tmp_path / "obituary.html")
+    assert "Share on" not in doc.text and "Copy link" not in doc.text
+
+
+def test_facebook_is_no_books_heading():
+    assert heading_kind("Share on Facebook") is None and heading_kind("Facebook") is None
+    assert heading_kind("Books") == "publications" and heading_kind("Selected books") == "publications"

@@ -124,6 +124,13 @@ def find_owner(doc: Document) -> PersonClaim | None:
     'Jane Doe'
     """
     lines = [ln for ln in doc.lines if ln.text.strip()][:40]
+    for line in lines[:5]:
+        # an obituary's title: "In memoriam: Jaume d'Argensola i Vidal, historian of ...", "X, 1937–2024"
+        m = _MEMORIAM.match(line.text.strip()) or _LIFESPAN.search(line.text.strip())
+        name = _name_line(m.group("name")) if m else None
+        if name:
+            return PersonClaim(Evidence(doc.path, line.number, line.text.strip()), name,
+                               email=_owner_email(doc.text, name), is_owner=True)
     for k, line in enumerate(lines[:12]):
         if _BY_LINE.match(line.text) and k + 1 < len(lines) and (name := _name_line(lines[k + 1].text)):
             # a thesis's title page: "A THESIS / submitted by / VENKATA SAI KRISHNA POTHURAJU"
@@ -322,6 +329,11 @@ _GERMAN_GROUP = re.compile(r"(?:AK|AG|Arbeitskreis|Arbeitsgruppe)\s+[A-ZÄÖÜ][
 
 
 _PARTICLE_SURNAME = re.compile(rf"\s{SURNAME_PARTICLE}\s+[A-Z][\w'’\-]+$")
+
+
+_MEMORIAM = re.compile(r"(?:in memoriam|obituary|remembering|in memory of|a tribute to|tribute to)\s*[:—–-]?\s*"
+                       r"(?:(?:professor|prof\.|dr\.?)\s+)?(?P<name>[^,|(:;]{4,60})", re.I)
+_LIFESPAN = re.compile(r"(?:^|[:—–]\s+)(?P<name>[A-ZÀ-Þ][^,|(:;‘’\"“”]{3,60}?),?\s*\(?(?:18|19)\d\d\s*[–-]\s*(?:19|20)\d\d\)?\s*$")
 
 
 def _surname_below(name: str, line: str, below: str, text: str) -> str | None:

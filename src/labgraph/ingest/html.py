@@ -27,6 +27,9 @@ BULLET = "  • "
 _BLOCKS = {"head", "p", "list", "item", "table", "row", "cell", "quote", "code", "div", "main", "doc"}
 _SKIP = {"graphic", "comments", "del"}
 _NAVIGATION_SHARE = 0.6  # above this share of link text, a page is navigation
+# a page's sharing buttons, each a line of its own: no words of the page's
+_SHARE_BUTTON = re.compile(r"(?:share(?:\s+(?:on|via|to))?\s+(?:facebook|x|twitter|linkedin|whatsapp|e-?mail|reddit|bluesky|"
+                           r"mastodon|threads)|copy\s+link|print(?:\s+this\s+(?:page|article))?|tweet)", re.I)
 
 
 def is_html(head: bytes) -> bool:
@@ -72,6 +75,8 @@ def html_document(path: str, markup: str, warnings: tuple[str, ...] = ()) -> Doc
         lines.restore_header(_header_lines(page))
         lines.restore_title(_title(page))
     text = clean("\n".join(lines.lines).strip("\n")).replace(CELL_LINE, "; ")   # (a cell's line read elsewhere)
+    if "hare" in text or "opy link" in text:     # a page's sharing buttons ("Share on LinkedIn", "Copy link"): blank
+        text = "\n".join("" if _SHARE_BUTTON.fullmatch(ln.strip()) else ln for ln in text.split("\n"))
     visible, linked = _visible_text(page)
     if visible and linked / visible > _NAVIGATION_SHARE:
         share = round(100 * linked / visible)
