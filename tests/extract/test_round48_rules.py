@@ -378,3 +378,26 @@ def test_an_obituarys_subject_is_its_owner(tmp_path):
 def test_facebook_is_no_books_heading():
     assert heading_kind("Share on Facebook") is None and heading_kind("Facebook") is None
     assert heading_kind("Books") == "publications" and heading_kind("Selected books") == "publications"
+
+
+PLACEMENTS = """PhD placements
+
+2024
+
+  • Chau Nguyen — Primary supervisor: Rohan K. Deshpande
+      Assistant Professor, School of Economics, The University of Queensland
+  • Sakshi Malhotra — Primary supervisor: Rohan K. Deshpande
+      Postdoctoral Prize Research Fellow, Nuffield College (2024–2027), then Assistant Professor, University of Melbourne
+  • Marcus Delgado (ABD)
+      Left the program in 2023 to join Amazon as a Data Scientist.
+"""
+
+
+def test_a_placement_pages_line_under_each_graduate_is_where_they_went(tmp_path):
+    from labgraph.model import Position, Supervision
+    claims = extracted(tmp_path, PLACEMENTS, "placements.txt").claims
+    posts = {(c.person, c.title) for c in claims if isinstance(c, Position)}
+    assert ("Chau Nguyen", "Assistant Professor") in posts
+    levels = {c.level for c in claims if isinstance(c, Supervision) and c.advisee == "Sakshi Malhotra"}
+    assert levels == {"PhD"}        # (the postdoc is the place she went, not her level here)
+    assert not any(c.person == "Marcus Delgado" for c in claims if isinstance(c, Position))

@@ -1348,6 +1348,13 @@ def _student_claims(section: Section) -> Iterator[Claim]:
         head = head[:later.start()] if (later := _DESTINATION.search(head)) else head     # (not "now postdoc at X")
         if theses_level and level == theses_level and (own := find_level(head)):
             level = own
+        if len(entry[1]) > 1 and _PLACEMENTS.search(section.heading) and not _DESTINATION.match(entry[1][1].text.strip()) \
+                and not re.match(r"[^\W\d_][\w ()/\-]{1,30}:", entry[1][1].text.strip()) \
+                and re.match(r"[A-Z][^.,;:]{1,60},\s*[A-Z]", entry[1][1].text.strip()):
+            # (a "Title, Employer" line; not "Dissertation: X", nor "Left the program in 2023 to join Amazon.")
+            # "PhD placements": an entry's line under its name is where the graduate went
+            entry = (entry[0], [entry[1][0], Line(entry[1][1].number, "placement: " + entry[1][1].text.strip()),
+                                *entry[1][2:]])
         staff = _STAFF_LEAD.match(head)
         found = [] if staff else list(_student(section.path, entry, level,
                                                finished.get(entry[1][0].number, former), require_role=not mentees,
@@ -1373,6 +1380,7 @@ def _student_claims(section: Section) -> Iterator[Claim]:
 
 
 
+_PLACEMENTS = re.compile(r"\bplacements?\b|\bwhere (?:are )?they (?:are )?now\b|\bfirst (?:positions|jobs)\b", re.I)
 # a card's title before the member's name: "Associate Professor SAKAI Mio", "Specially Appointed Assistant Professor X"
 _STAFF_LEAD = re.compile(r"(?:(?:Associate|Assistant|Full|Adjunct|Visiting|Specially\s+Appointed|Emeritus|Research)\s+)*"
                          r"(?:Professor|Lecturer|Secretary)\s+(?=(?:Dr\.?\s+)?[A-ZÀ-Þ])")
