@@ -401,3 +401,14 @@ def test_a_placement_pages_line_under_each_graduate_is_where_they_went(tmp_path)
     levels = {c.level for c in claims if isinstance(c, Supervision) and c.advisee == "Sakshi Malhotra"}
     assert levels == {"PhD"}        # (the postdoc is the place she went, not her level here)
     assert not any(c.person == "Marcus Delgado" for c in claims if isinstance(c, Position))
+
+
+def test_a_self_introduction_with_a_catalan_name_and_a_copyright_footer(tmp_path):
+    from labgraph.model import Award
+    text = ("Hola! I'm Mireia Puigdollers i Castells (she/her) — a PhD candidate at the University of Tarnwick.\n\n"
+            "## awards\n\n- 2023: Vector Scholarship in Artificial Intelligence\n\n"
+            "© 2025 Mireia Puigdollers i Castells. Powered by Jekyll with al-folio theme. Last updated: February 20, 2025.\n")
+    result = extracted(tmp_path, text, "index.md")
+    assert result.owner_name == "Mireia Puigdollers i Castells"
+    honours = [c.name for c in result.claims if isinstance(c, Award)]
+    assert honours == ["Vector Scholarship in Artificial Intelligence"]

@@ -78,7 +78,8 @@ _PROSE = re.compile(r"(?:This|These|That|It|We|Our|The\s+(?:project|award|grant|
                     r"(?:[\w'’-]+\s+){0,3}?(?:is|are|was|were|has|have|will|reflects|supports|funds)\b")
 
 
-_UPDATED = re.compile(r"^\W*(?:page\s+)?last\s+(?:updated|modified|revised|edited|changed)\b", re.I)
+_UPDATED = re.compile(r"^\W*(?:page\s+)?last\s+(?:updated|modified|revised|edited|changed)\b|^\W*(?:©|\(c\)\s|copyright\b)"
+                      r"|\bpowered by\b", re.I)     # (and a page's footer: "© 2025 X. Powered by Jekyll")
 
 
 def extract(section: Section) -> Iterator[Claim]:

@@ -12,7 +12,9 @@ from .patterns import ORG_WORDS, is_location, looks_like_org
 # The lookbehind starts a local part only at its first character: a long run of word characters
 # without "@" is then scanned once, not once per character (quadratic).
 _EMAIL = re.compile(r"(?<![\w.+\-])[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+")
-_MY_NAME = re.compile(r"\b(?:my name is|I am|I'm)\s+((?:[A-Z][\w'’\-]*\.?\s?){2,4})(?=[,.]|\s*\(|\s+and\b)")
+_MY_NAME = re.compile(r"\b(?:my name is|I am|I'm)\s+([A-Z][\w'’\-]*\.?(?:\s(?:(?:de|da|del|della|di|do|dos|das|du|van|von|der|"
+                      r"den|le|la|i|y|e|bin|binti|op|ter|ten)\s)*[A-Z][\w'’\-]*\.?){1,3})\s?"
+                      r"(?=[,.]|\s*\(|\s+and\b|\s+[—–]\s)")     # ("I'm Mireia Puigdollers i Castells (she/her)")
 # "Jo Bell is a ...", "Jo Bell, PhD, RN, is an ...", "Jo Bell is Professor of ...", "Jo Bell (Member, IEEE) received the ..."
 # (and a CV's third person: "Maartje Johanna van der Linden was born on 3 February 1993 in Deventer")
 _THIRD = re.compile(r"^((?:(?:[Pp]rof|[Dd]r|[Ii]r|[Dd]rs)\.)*\s?"       # (Dutch titles run together: "Prof.dr.ir. X")
