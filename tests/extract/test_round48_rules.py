@@ -412,3 +412,12 @@ def test_a_self_introduction_with_a_catalan_name_and_a_copyright_footer(tmp_path
     assert result.owner_name == "Mireia Puigdollers i Castells"
     honours = [c.name for c in result.claims if isinstance(c, Award)]
     assert honours == ["Vector Scholarship in Artificial Intelligence"]
+
+
+def test_a_sites_own_repository_linked_from_its_text_is_no_program(tmp_path):
+    text = ("# Alumni\n\nIs your info out of date? Open a PR on "
+            "[GitHub](https://github.com/roe-lab/roe-lab.github.io) or email Jo.\n\n"
+            "We maintain [tidemix](https://github.com/roe-lab/tidemix), a mixing toolbox.\n")
+    claims = extracted(tmp_path, text, "alumni.md").claims
+    names = {c.name for c in claims if isinstance(c, Software)}
+    assert "tidemix" in names and not any("github.io" in n for n in names)

@@ -29,7 +29,8 @@ def extract(doc: Document, claims: list[Claim]) -> Iterator[Claim]:
     for link in doc.links:
         evidence = Evidence(doc.path, link.line, f"{link.text} <{link.url}>")
         anchor = link.text.strip()
-        if _CODE_HOST.match(link.url):
+        if _CODE_HOST.match(link.url) and not link.url.rstrip("/").lower().endswith((".github.io", ".gitlab.io")):
+            # (not "github.com/lab/lab.github.io": the site's own sources)
             line = lines[link.line - 1] if 0 < link.line <= len(lines) else ""
             name = _project(anchor, line, link.url, software)
             if name:
