@@ -532,6 +532,14 @@ FLOORS = {
     "r48_neuroscience_lab_site.md": 0.62,    # round 48, first run 0.65
     "r48_philosophy_homepage.html": 0.69,    # round 48, first run 0.34
     "r48_statistics_profile.html": 0.77,     # round 48, first run 0.17
+    "r49_cs_phd_student_home.md": 0.70,      # round 49, first run 0.36
+    "r49_econ_placement_page.html": 0.40,    # round 49, first run 0.21
+    "r49_historian_obituary.html": 0.36,     # round 49, first run 0.00
+    "r49_indian_faculty_profile.html": 0.54, # round 49, first run 0.58
+    "r49_oceanography_alumni.md": 0.45,      # round 49, first run 0.49
+    "r49_public_health_biosketch.txt": 0.55, # round 49, first run 0.58
+    "r49_spanish_materials_group.html": 0.60, # round 49, first run 0.63
+    "r49_veterinary_cv.txt": 0.71,           # round 49, first run 0.74
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
