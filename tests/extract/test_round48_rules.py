@@ -421,3 +421,26 @@ def test_a_sites_own_repository_linked_from_its_text_is_no_program(tmp_path):
     claims = extracted(tmp_path, text, "alumni.md").claims
     names = {c.name for c in claims if isinstance(c, Software)}
     assert "tidemix" in names and not any("github.io" in n for n in names)
+
+
+BIOSKETCH = """A. Personal Statement
+
+I am an epidemiologist.
+
+INSTITUTION AND LOCATION                        DEGREE          Completion Date   FIELD OF STUDY
+                                                (if applicable) MM/YYYY
+University of Cape Town, Cape Town, South Africa MPH            12/2006           Epidemiology
+Johns Hopkins Bloomberg School of Public        PHD             05/2012           Epidemiology
+  Health, Baltimore, MD
+
+B. Positions
+"""
+
+
+def test_a_biosketch_table_whose_institution_wraps_onto_a_line_ending_in_a_state(tmp_path):
+    from labgraph.model import Education
+    claims = extracted(tmp_path, BIOSKETCH, "biosketch.txt").claims
+    degrees = {(c.degree, c.institution, c.end) for c in claims if isinstance(c, Education)}
+    assert ("PhD", "Johns Hopkins Bloomberg School of Public Health", 2012) in degrees
+    assert ("MPH", "University of Cape Town", 2006) in degrees
+    assert not any(d == "MD" for d, _, _ in degrees)

@@ -2194,6 +2194,9 @@ def _table_cells(text: str) -> list[str]:
     return [c.strip() for c in (text.split("|") if "|" in text else re.split(r"\s{2,}", text))]
 
 
+_GLUED_DEGREE = re.compile(r"(?<=[^\W\d_])\s([A-Z][A-Za-z.]{1,6})$")       # a degree one blank after its institution
+
+
 def education_table(path: str, lines: tuple[Line, ...]) -> tuple[list[Claim], set[int]]:
     """The owner's degrees in a biosketch's education table: one row a degree (a postdoctoral row is a job, not a
     degree), its institution without its town, its field when the table has a field column, its year; a row's
@@ -2222,7 +2225,11 @@ def education_table(path: str, lines: tuple[Line, ...]) -> tuple[list[Claim], se
             if re.fullmatch(r"[\s|+\-=_:]+", row.text):
                 continue                        # the rule under the header
             cells = _table_cells(row.text)
-            degree_cell = next((c for c in cells if find_degree(c) or re.match(r"post-?doc", c, re.I)), None)
+            if (glued := _GLUED_DEGREE.search(cells[0])) and find_degree(glued.group(1)) and len(cells) > 1:
+                cells = [cells[0][:glued.start()], glued.group(1), *cells[1:]]    # "..., South Africa MPH": too narrow
+            # (the institution's cell is no degree's: "  Health, Baltimore, MD" is a wrapped name and its state)
+            degree_cell = next((c for c in (cells[1:] if len(cells) > 1 else ()) if find_degree(c) or re.match(r"post-?doc", c, re.I)),
+                               None)
             if degree_cell is None and rows and not years(row.text):
                 rows[-1][1][0] = f"{rows[-1][1][0]} {cells[0]}".strip()     # the row's wrapped part
                 covered.add(row.number)
@@ -2232,7 +2239,8 @@ def education_table(path: str, lines: tuple[Line, ...]) -> tuple[list[Claim], se
             rows.append((row, cells))
         for row, cells in rows:
             covered.add(row.number)
-            degree = next((find_degree(c) for c in cells if find_degree(c) and not re.match(r"post-?doc", c, re.I)), None)
+            degree = next((find_degree(c) for c in (cells[1:] if len(cells) > 1 else cells)
+                           if find_degree(c) and not re.match(r"post-?doc", c, re.I)), None)
             when = years(" ".join(cells[1:]))
             institution = re.split(r",\s*", cells[0])[0].strip()
             evidence = Evidence(path, row.number, row.text.strip()[:300])
