@@ -32,6 +32,9 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("about", r"^(?:(?:faculty|lab|research|thesis|ph\.?\s?d\.?|doctoral)\s+)?(?:advisor|adviser)(?:\s+[^\x00-\x7f]{1,12})?$"),
     # Before "committee" and "honours": chairing a dissertation committee is advising; honours theses are students'
     ("students", r"^(?:the\s+)?(?:research|lab|laboratory)\s+team$|"      # "Research Team": the leader's people
+                 # "Ph.D. Awarded", "M.Tech. theses guided", "PhDs completed": the degrees the owner's students took
+                 r"^(?:ph\.?\s?d\.?s?|doctora(?:l|tes?)|m\.?\s?tech\.?|m\.?\s?phil\.?|master'?s)\s+(?:(?:degrees?|theses)\s+)?"
+                 r"(?:awarded|completed|conferred|guided|produced|supervised)(?:\s*\(.*\))?$|"
                  r"(?:dissertation|thesis|doctoral|ph\.?d\.?) committee (?:chair|co-?chair)|"
                  r"(?:chair|chaired) of (?:dissertation|thesis|doctoral)|honou?rs? thes[ie]s|"
                  r"honou?rs (?:students?|candidates?|projects?)\b|"     # "Masters & Honours students": an honours degree's

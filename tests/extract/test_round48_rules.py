@@ -444,3 +444,9 @@ def test_a_biosketch_table_whose_institution_wraps_onto_a_line_ending_in_a_state
     assert ("PhD", "Johns Hopkins Bloomberg School of Public Health", 2012) in degrees
     assert ("MPH", "University of Cape Town", 2006) in degrees
     assert not any(d == "MD" for d, _, _ in degrees)
+
+
+def test_a_heading_of_doctorates_awarded_is_a_list_of_students():
+    assert heading_kind("Ph.D. Awarded") == "students" and heading_kind("PhDs completed (5)") == "students"
+    assert heading_kind("M.Tech. theses guided") == "students"
+    assert heading_kind("Awards & Honours") == "awards"
