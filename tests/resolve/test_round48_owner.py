@@ -19,3 +19,11 @@ def test_several_papers_tell_whose_list_it_is():
     assert infer_owner(ex, {}) == "J. Bell"
     ex = Extraction("cv.html", (_pub("Waves", "A. Roe", "J. Bell"),), (), None)
     assert infer_owner(ex, {}) in ("A. Roe", "J. Bell")      # (no name at the top: the one paper is all there is)
+
+
+def test_initials_for_given_names_with_a_particle_between_them():
+    from labgraph.resolve.people import resolve_people
+    found = resolve_people([(n, "d") for n in ("María del Carmen Suárez Villaverde", "M.C. Suárez Villaverde",
+                                               "Mateo Suárez Villaverde")])
+    assert found[("M.C. Suárez Villaverde", "d")] is found[("María del Carmen Suárez Villaverde", "d")]
+    assert found[("Mateo Suárez Villaverde", "d")] is not found[("María del Carmen Suárez Villaverde", "d")]

@@ -375,7 +375,7 @@ def _middle_fits(initials: tuple[str, ...], cluster: Cluster) -> bool:
     if not initials:
         return True
     for form in cluster.forms:
-        given = parse_name(clean_name(form)).given[1:]
+        given = [g for g in parse_name(clean_name(form)).given[1:] if g not in PARTICLES]    # ("María del Carmen")
         if given and given[0][:1] != initials[0][:1]:
             return False
     return True
