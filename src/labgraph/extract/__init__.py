@@ -1400,10 +1400,6 @@ def _marked(row: str, name: str, mark: str) -> bool:
     return False
 
 
-_JOB_TITLE = re.compile(r"^(?:(?:Associate|Assistant|Assoc\.|Asst\.|Full|Adjunct|Specially Appointed|Visiting)\s+)*"
-                        r"(?:Professor|Lecturer)\s+(?=\S)")
-
-
 def _member_in_full(doc: Document, people: set[str], surname: str) -> list[str]:
     """The members a surname can be, named in full: a person the page's claims name ("NISHIKAWA Kazuhiro" for "Prof.
     Nishikawa"), else a card's name line ("NISHIKAWA Kazuhiro 西川 和宏, Dr. Eng.")."""
@@ -1411,7 +1407,7 @@ def _member_in_full(doc: Document, people: set[str], surname: str) -> list[str]:
     if full:
         return full
     lines = (ln.text.strip() for ln in doc.lines if fold(surname) in fold(ln.text[:40]).split())
-    names = (clean_name(re.split(r"[,(|]|\s+[^\x00-\u024f]", TITLE_PREFIX.sub("", _JOB_TITLE.sub("", text)))[0])
+    names = (clean_name(re.split(r"[,(|]|\s+[^\x00-\u024f]", TITLE_PREFIX.sub("", supervision.STAFF_LEAD.sub("", text)))[0])
              for text in lines)
     return list(dict.fromkeys(name for name in names if len(name.split()) >= 2 and looks_like_name(name)))
 

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 
 from ..model import Claim, Document, Evidence, Link, PersonClaim, Publication, Software
 from ..names import clean_name, fold, looks_like_name
+from .software import is_site_repository
 
 _CODE_HOST = re.compile(r"^https?://(?:www\.)?(?:(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)/[\w.\-]+/[\w.\-]+|"
                         r"cran\.r-project\.org/(?:web/)?packages?[=/][\w.]+|bioconductor\.org/packages/[\w./]+|"
@@ -29,8 +30,7 @@ def extract(doc: Document, claims: list[Claim]) -> Iterator[Claim]:
     for link in doc.links:
         evidence = Evidence(doc.path, link.line, f"{link.text} <{link.url}>")
         anchor = link.text.strip()
-        if _CODE_HOST.match(link.url) and not link.url.rstrip("/").lower().endswith((".github.io", ".gitlab.io")):
-            # (not "github.com/lab/lab.github.io": the site's own sources)
+        if _CODE_HOST.match(link.url) and not is_site_repository(link.url):
             line = lines[link.line - 1] if 0 < link.line <= len(lines) else ""
             name = _project(anchor, line, link.url, software)
             if name:

@@ -452,6 +452,11 @@ def _first_repo(text: str) -> str | None:
     return f"https://doi.org/{m.group(0)}" if m else None
 
 
+def is_site_repository(url: str) -> bool:
+    """Whether a repository holds a web site's own sources ("github.com/lab/lab.github.io"), no program."""
+    return url.rstrip("/").lower().endswith((".github.io", ".gitlab.io"))
+
+
 def software_from_url(url: str, sentence: str, paper_title: str | None = None) -> tuple[str, str] | None:
     """Return (software name, repository) for a repository URL, naming it as the text does.
 
@@ -462,8 +467,8 @@ def software_from_url(url: str, sentence: str, paper_title: str | None = None) -
     if not m or not m.group(2):
         return None
     repo_name = m.group(2).removesuffix(".git")
-    if repo_name.lower().endswith((".github.io", ".gitlab.io")):
-        return None             # "github.com/lab/lab.github.io": the site's own sources (a changelog's link), no program
+    if is_site_repository(repo_name):
+        return None
     key = fold(repo_name).replace(" ", "")
     for word in re.findall(r"[\w.+\-]+", f"{sentence} {paper_title or ''}"):
         word = word.strip(".-")

@@ -1355,7 +1355,7 @@ def _student_claims(section: Section) -> Iterator[Claim]:
             # "PhD placements": an entry's line under its name is where the graduate went
             entry = (entry[0], [entry[1][0], Line(entry[1][1].number, "placement: " + entry[1][1].text.strip()),
                                 *entry[1][2:]])
-        staff = _STAFF_LEAD.match(head)
+        staff = STAFF_LEAD.match(head)
         found = [] if staff else list(_student(section.path, entry, level,
                                                finished.get(entry[1][0].number, former), require_role=not mentees,
                                                theses=bool(_THESES_HEADING.search(section.heading))))
@@ -1382,7 +1382,7 @@ def _student_claims(section: Section) -> Iterator[Claim]:
 
 _PLACEMENTS = re.compile(r"\bplacements?\b|\bwhere (?:are )?they (?:are )?now\b|\bfirst (?:positions|jobs)\b", re.I)
 # a card's title before the member's name: "Associate Professor SAKAI Mio", "Specially Appointed Assistant Professor X"
-_STAFF_LEAD = re.compile(r"(?:(?:Associate|Assistant|Full|Adjunct|Visiting|Specially\s+Appointed|Emeritus|Research)\s+)*"
+STAFF_LEAD = re.compile(r"(?:(?:Associate|Assistant|Assoc\.|Asst\.|Full|Adjunct|Visiting|Specially\s+Appointed|Emeritus|Research)\s+)*"
                          r"(?:Professor|Lecturer|Secretary)\s+(?=(?:Dr\.?\s+)?[A-ZÀ-Þ])")
 
 
