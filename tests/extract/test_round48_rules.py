@@ -450,3 +450,12 @@ def test_a_heading_of_doctorates_awarded_is_a_list_of_students():
     assert heading_kind("Ph.D. Awarded") == "students" and heading_kind("PhDs completed (5)") == "students"
     assert heading_kind("M.Tech. theses guided") == "students"
     assert heading_kind("Awards & Honours") == "awards"
+
+
+def test_a_thesis_kind_is_no_place_of_study(tmp_path):
+    from labgraph.model import Education
+    text = ("Team – AK Roe\n\nMaster's students\n\nEmre Demirtaş, B.Sc.\nMasterarbeit (2024–2025)\n\n"
+            "Bachelor's students\n\nTobias Ünal\nBachelorarbeit 2025\n")
+    claims = extracted(tmp_path, text, "team.txt").claims
+    assert not any(fold_place.lower().endswith("arbeit") for c in claims if isinstance(c, Education)
+                   for fold_place in [c.institution])

@@ -568,7 +568,7 @@ def extract_document(doc: Document) -> Extraction:
     if any(isinstance(getattr(c, "person", None), str) and " " not in c.person and c.person != OWNER for c in claims):
         claims = _first_names_in_full(claims)
     claims = [c for c in claims if _named_person(c)]
-    claims = _town_universities([_tidy_org(c) for c in claims if not _not_an_org(c)], doc.text)
+    claims = _town_universities([_tidy_org(c) for c in claims if not _not_an_org(c) and not _thesis_kind_place(c)], doc.text)
     personal = owner is not None or any(s.kind in ("education", "positions") for s in sections)
     claims = _owner_authors(claims) if personal else claims
     claims += _students_in_group(claims, set(boxed) | were_students, thesis_lines, _title_university(doc) if group_page else None)
@@ -1912,6 +1912,14 @@ _BARE_RANK = re.compile(r"(?:(?:full|associate|assistant|adjunct|visiting|emerit
 # A researcher's identifier's label, read as an organisation ("ORCID | 0000-... | Researcher ID: K-4471-2014")
 _ID_LABEL = re.compile(r"orcid(?:\s+id)?|researcher\s?id|scopus(?:\s+author)?(?:\s+id)?|web of science|google scholar|"
                        r"researchgate|dblp|publons|h-?index", re.I)
+
+
+# a thesis's kind taken for the place of study: "Masterarbeit (2024)", "Cotutelle with X"
+_THESIS_KINDS = frozenset("masterarbeit bachelorarbeit diplomarbeit doktorarbeit cotutelle".split())
+
+
+def _thesis_kind_place(claim: Claim) -> bool:
+    return isinstance(claim, Education) and fold(claim.institution) in _THESIS_KINDS
 
 
 def _not_an_org(claim: Claim) -> bool:
