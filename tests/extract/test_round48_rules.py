@@ -459,3 +459,14 @@ def test_a_thesis_kind_is_no_place_of_study(tmp_path):
     claims = extracted(tmp_path, text, "team.txt").claims
     assert not any(fold_place.lower().endswith("arbeit") for c in claims if isinstance(c, Education)
                    for fold_place in [c.institution])
+
+
+def test_a_bio_that_says_who_she_is_names_her_fellowships(tmp_path):
+    from labgraph.model import Award
+    text = ("Haruka Cole\n\nAbout\n\nShe started the lab at McGill in 2019. She is a CIFAR Azrieli Global Scholar "
+            "(2020–2022). She is a 2021 Sloan Research Fellow. She was a Research Fellow at Janelia.\n")
+    claims = extracted(tmp_path, text, "home.md").claims
+    honours = {(c.name, c.year) for c in claims if isinstance(c, Award)}
+    assert ("CIFAR Azrieli Global Scholar", 2020) in honours
+    assert any(name.startswith("Sloan Research Fellow") for name, _ in honours)
+    assert not any(name == "Research Fellow" for name, _ in honours)       # (a post, not an honour)

@@ -28,7 +28,7 @@ _RECEIVED = re.compile(r"\b(?:supported by|recipient of|[Rr]eceived|[Aa]warded|[
 _AND_ALSO = re.compile(rf"\s*(?:\(\s*{YEAR}\s*\)|\s+in\s+{YEAR})?\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+as well as\s+)"
                        rf"(?:an?\s+|the\s+)?{_GIVER}(?P<name>{_AWARD_NAME})")
 # "was named a Sloan Research Fellow in 2018": a named fellowship held as a title.
-_NAMED_FELLOW = re.compile(r"\b(?:named|selected as|elected|chosen as)\s+(?:an?|the)\s+(?:(?:19|20)\d\d\s+)?"
+_NAMED_FELLOW = re.compile(r"\b(?:named|selected as|elected|chosen as|is|was|became)\s+(?:an?|the)\s+(?:(?:19|20)\d\d\s+)?"
                            r"(?P<name>(?:[A-Z][\w\-&'’]*\s+){1,5}(?:Fellow|Scholar|Investigator|Laureate))\b")
 _GENERIC_FELLOW = frozenset("research senior junior postdoctoral doctoral visiting teaching graduate honorary "
                             "distinguished principal associate assistant".split())
@@ -45,7 +45,7 @@ _ELECTED = re.compile(r"\b(?:elected|named|inducted)\s+(?:as\s+)?(?:an?\s+|to\s+
 
 _RECEIVED_CUES = ("supported by", "recipient of", "received", "awarded", "won", "winner of", "granted", "holder of",
                   "held", "holds", "elected", "named", "inducted", "earned", "garnered", "secured", "honour", "honor",
-                  "presented", "recogni", "given")
+                  "presented", "recogni", "given", "fellow", "scholar")     # ("She is a 2021 Sloan Research Fellow")
 
 
 def _table_row(text: str) -> tuple[str, str] | None:
