@@ -151,8 +151,10 @@ _POST_NOMINALS = re.compile(r"(?:,?\s+(?:Ph\.?D|MBChB|MBBS|BMBCh|DPhil|FRCP(?:at
 # (a letter and a capital with small letters: not the initials of "Siregar, D.A." or "Roe, S.M.")
 _DEGREES_AFTER = re.compile(r"(?:,\s*(?:[SMD]\.\s?[A-Z][a-z]{1,4}\.?(?:\s?[A-Z][a-z]{1,4}\.)?|Sp\.\s?[A-Z]{1,4}\.?))+\.?$")
 _PROF_OF = re.compile(r",\s*prof\.\s+[A-Z][\w\s.\-]{1,40}$")
+_CJK = "[\u2e80-\u9fff\u3040-\u30ff\uac00-\ud7af\uf900-\ufaff·・]"      # the scripts of Chinese, Japanese and Korean names
+_CJK_AFTER = re.compile(rf"(?<=[A-Za-z\u00c0-\u024f\u1e00-\u1eff.])(?:\s+{_CJK}{{2,12}}(?:\s+{_CJK}{{1,12}}){{0,2}}|"
+                        rf"(?:\s+{_CJK}{{1,12}}){{2,3}})$")
 # A name written again in its own script, in parentheses after it ("(廖文萱)", "(백선희)")
-_CJK_AFTER = re.compile(r"(?<=[A-Za-z\u00c0-\u024f\u1e00-\u1eff.])(?:\s+[\u2e80-\u9fff\u3040-\u30ff\uac00-\ud7af\uf900-\ufaff·・]{2,12}(?:\s+[\u2e80-\u9fff\u3040-\u30ff\uac00-\ud7af\uf900-\ufaff·・]{1,12}){0,2}|(?:\s+[\u2e80-\u9fff\u3040-\u30ff\uac00-\ud7af\uf900-\ufaff·・]{1,12}){2,3})$")
 _OWN_SCRIPT = re.compile(r"\s*\((?:[^\x00-\u024f()\d]|\s)+\)\s*$")
 
 
@@ -361,7 +363,7 @@ def looks_like_name(text: str) -> bool:
     """
     tokens = text.split()
     if not 2 <= len(tokens) <= 5 and not (len(tokens) <= 7 and len([t for t in tokens if t.lower() not in PARTICLES
-                                                                     and t not in ("e", "i")]) <= 5
+                                                                     and t not in JOINERS]) <= 5
                                           and not any(t.isupper() for t in tokens)) or len(text) > 60:
         return False            # (particles aside, five words at most: "Karla Sofía Hernández de la Rosa", "Luciana
                                 # Maria da Costa e Silva Rangel")
@@ -375,7 +377,7 @@ def looks_like_name(text: str) -> bool:
             tok = re.split(r"['’]", tok, maxsplit=1)[1]
             # (a French or Italian elided particle before a surname: "Benoît d'Harcourt", "Gino dell'Acqua")
         bare = tok.strip(".,")
-        if tok.lower() in PARTICLES and (k < len(tokens) - 1 or not tok[:1].isupper()) or tok in ("e", "i") \
+        if tok.lower() in PARTICLES and (k < len(tokens) - 1 or not tok[:1].isupper()) or tok in JOINERS \
                 and 0 < k < len(tokens) - 1:
             continue            # a capitalised last word is the surname: "Sourav Das", not a particle
             # (and the Portuguese "e" and the Catalan "i" between surnames: "Geraldo Lima e Silva", "Jaume Puig i
@@ -399,7 +401,7 @@ def looks_like_name(text: str) -> bool:
             return False        # (a Luo name's closing apostrophe: "Achieng' Odhiambo"; not a last word's "Jones'")
         if tok.isupper() and len(tok) > 3 and (upper_seen and not (tokens[k - 1].isupper() or
                                                                     tokens[k - 1].lower() in PARTICLES
-                                                                    or tokens[k - 1] in ("e", "i"))
+                                                                    or tokens[k - 1] in JOINERS)
                                                or all(t.isupper() for t in tokens)):
             # one capitalised surname is a name ("WANG Jiahui", "Lucas FERREIRA DA SILVA"), an all-caps line is not
             return False
@@ -412,6 +414,8 @@ def looks_like_name(text: str) -> bool:
 # The words that open a street's name in Romance languages
 _STREET_WORDS = frozenset("avenida avda rua calle piazza piazzale viale praca alameda rodovia travessa boulevard"
                           .split())
+# the words that join two surnames: Portuguese "Costa e Silva", Catalan "Puig i Ferrer", Spanish "Ramón y Cajal"
+JOINERS = frozenset({"e", "i", "y"})
 _IRISH_PARTICLES = frozenset({"Nic", "Ní", "Mac", "Mhic", "Ó", "Uí", "Ua"})
 _PROTHESIS = re.compile(r"[thn][A-ZÀ-Þ][^\W\d_]+")
 _ELIDED = re.compile(r"(?:d|dell|dall|degl|l)['’][A-ZÀ-Þ][\w\-]+")

@@ -1355,8 +1355,7 @@ def _marked_cosupervisors(doc: Document, claims: list[Claim]) -> list[Claim]:
     if " marked " in doc.text:
         # "students marked † are (or were) co-supervised by Assoc. Prof. A B", "except those marked † (supervised by
         # Assoc. Prof. Kondō)": a sentence's legend
-        people = {v for c in claims for v in (getattr(c, a, None) for a in ("name", "person", "advisor", "advisee"))
-                  if isinstance(v, str) and v and v != OWNER and looks_like_name(v)}
+        people = _page_people(claims)
         for m in _MARK_SENTENCE.finditer(doc.text):
             who = re.sub(r"\s*\([^()]*\)", "", m.group("who"))
             names = take_names(who) or (_member_in_full(doc, people, who.split()[-1].strip(" .,"))[:1]
@@ -1400,6 +1399,12 @@ def _marked(row: str, name: str, mark: str) -> bool:
     return False
 
 
+def _page_people(claims: list[Claim]) -> set[str]:
+    """The names of the people the page's claims name (not the owner's placeholder)."""
+    return {v for c in claims for v in (getattr(c, a, None) for a in ("name", "person", "advisor", "advisee"))
+            if isinstance(v, str) and v and v != OWNER and looks_like_name(v)}
+
+
 def _member_in_full(doc: Document, people: set[str], surname: str) -> list[str]:
     """The members a surname can be, named in full: a person the page's claims name ("NISHIKAWA Kazuhiro" for "Prof.
     Nishikawa"), else a card's name line ("NISHIKAWA Kazuhiro 西川 和宏, Dr. Eng.")."""
@@ -1417,8 +1422,7 @@ def _legend_supervision(doc: Document, claims: list[Claim]) -> list[Claim]:
     page): each student supervised by each lettered member, at the level of their grade ("D3", "M1", "B4") or
     their table's heading ("Doctoral course")."""
     legend: dict[str, str] = {}
-    people = {v for c in claims for v in (getattr(c, a, None) for a in ("name", "person", "advisor", "advisee"))
-              if isinstance(v, str) and v and v != OWNER and looks_like_name(v)}
+    people = _page_people(claims)
     out: list[Claim] = []
     header: list[str] | None = None
     heading_level = None

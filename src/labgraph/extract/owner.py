@@ -350,8 +350,7 @@ def _surname_below(name: str, line: str, below: str, text: str) -> str | None:
     return f"{name} {word}" if written.count(key) >= 2 else None
 
 
-_SURNAME_ALONE = re.compile(r"(?:(?:van|von|de|da|del|della|di|du|le|la|dos|das|der|den)\s)?"
-                            r"[A-ZÀ-Þ][^\W\d_]+(?:[\-'’][A-ZÀ-Þ]?[^\W\d_]+)?")
+_SURNAME_ALONE = re.compile(rf"(?:{SURNAME_PARTICLE}\s)?[A-ZÀ-Þ][^\W\d_]+(?:[\-'’][A-ZÀ-Þ]?[^\W\d_]+)?")
 
 
 def _name_line(text: str) -> str | None:

@@ -60,6 +60,16 @@ def _items(lines: tuple[Line, ...]) -> list[list[Line]]:
     return [it for it in items if len(it) >= 2]
 
 
+def _roles(people: str) -> list[tuple[str, str]]:
+    """Each person a people line names with the role in brackets after them: ("Ó Dálaigh, N.", "supervisor")."""
+    return [(m.group("who").strip(" ,&"), m.group("role").lower()) for m in _ROLE.finditer(people)]
+
+
+def _advising(roles: list[tuple[str, str]]) -> list[tuple[str, str | None]]:
+    """The supervisors among ``roles``, each with their role on the claim (None for a main supervisor)."""
+    return [(p, _ADVISING[role]) for who, role in roles if role in _ADVISING and (p := _person(who))]
+
+
 def _person(written: str) -> str | None:
     found = parse_authors(written.strip(" ,&"))
     return found[0] if len(found) == 1 else None
@@ -75,13 +85,13 @@ def read(path: str, lines: tuple[Line, ...], university: str | None) -> tuple[li
         if people.startswith("Author:"):
             people = _AUTHOR_LABEL.sub(lambda m: f"{m.group('author')} (Author), ", people)
         kind = next((m for ln in item[1:] if (m := TYPE_LINE.match(ln.text))), None)
-        roles = [(m.group("who").strip(" ,&"), m.group("role").lower()) for m in _ROLE.finditer(people)]
+        roles = _roles(people)
         evidence = Evidence(path, item[0].number, f"{head} / {people}"[:300])
         when = years(people)
         year = when[0] if when else None
         if kind and kind.group("kind") == "Student thesis":
             authors = [p for who, role in roles if role == "author" and (p := _person(who))]
-            advisors = [(p, _ADVISING[role]) for who, role in roles if role in _ADVISING and (p := _person(who))]
+            advisors = _advising(roles)
             if not authors:
                 continue
             level = "PhD" if re.search(r"doctor", kind.group("what"), re.I) else \
@@ -113,10 +123,8 @@ def read(path: str, lines: tuple[Line, ...], university: str | None) -> tuple[li
                 advising = next((m for ln in item[2:] if (m := _ADVISORS_LINE.match(ln.text))), None)
                 if advising and len(authors) == 1 and re.search(r"›\s*Doctoral Thesis", kind.group("what")):
                     # a doctoral thesis among the outputs, its supervisors under it: its author's doctorate
-                    for m in _ROLE.finditer(advising.group("who")):
-                        if m.group("role").lower() in _ADVISING and (who := _person(m.group("who").strip(" ,&"))):
-                            out.append(Supervision(evidence, who, authors[0], "PhD", None, int(written.group("year")),
-                                                   _ADVISING[m.group("role").lower()]))
+                    out += [Supervision(evidence, who, authors[0], "PhD", None, int(written.group("year")), role)
+                            for who, role in _advising(_roles(advising.group("who")))]
                     place = _PUBLISHER.search(people)
                     if place or university:
                         out.append(Education(evidence, authors[0], "PhD", place.group("org").strip() if place else university,

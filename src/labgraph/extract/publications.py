@@ -551,7 +551,7 @@ def _cite_as(section: Section) -> Iterator[Claim]:
         if "cite" not in line.text.lower():
             continue
         m = _CITE_AS.search(line.text)
-        if m is None and _CITE_LABEL.fullmatch(line.text.strip()):
+        if m is None and line.text.rstrip(" *_").endswith(":"):
             # "Cite:" alone, its reference on the lines under it (to the paragraph's end)
             below = list(itertools.takewhile(lambda ln: ln.text.strip(), section.lines[k + 1:k + 6]))
             m = _CITE_AS.search(f"{line.text.strip()} {' '.join(ln.text.strip() for ln in below)}") if below else None
@@ -561,7 +561,6 @@ def _cite_as(section: Section) -> Iterator[Claim]:
             yield Publication(Evidence(section.path, line.number, m.group("ref")[:500]), title, authors, year, venue)
 
 
-_CITE_LABEL = re.compile(r"\W*(?:please\s+)?cite(?:\s+(?:it|us|this|as))?(?:\s*\([^()]{2,30}\))?\s*:\W*", re.I)
 _ARXIV_RECORD = re.compile(r"^arXiv:(?P<id>\d{4}\.\d{4,5})(?:v\d+)?\b")
 _RECORD_NOTE = ("abstract:", "submitted", "comments:", "journal-ref:", "subjects:")
 

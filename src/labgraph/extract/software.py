@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from ..model import OWNER, Claim, Evidence, Line, Section, Software
 from ..names import fold
-from ..sections import blocks, is_bullet, strip_bullet
+from ..sections import blocks, classify_heading, is_bullet, strip_bullet
 from .patterns import URL, mend_urls, mentions, sentences, take_names
 
 READS = ("software", "top", "about", "research", "positions", "education", "other", "news", "publications", "students",
@@ -220,7 +220,6 @@ _TOOL_NAME = re.compile(r"[A-Za-z][\w.+\-]*(?:\s[A-Za-z][\w.+\-]*){0,2}")
 def _tool_heading(section: Section) -> Software | None:
     """A Markdown sub-heading that names one project, its section the project's page: its description (the first
     paragraph), repository (one that holds its name) and people ("Lead developer: A", "Developed by B")."""
-    from ..sections import classify_heading
     head = re.sub(r"!\[[^\]]*\]\([^)]*\)", "", section.heading.strip().lstrip("#"))      # (badges)
     head = re.sub(r"\[([^\]]+)\]\([^)]*\)", r"\1", head)
     head = re.sub(r"\s*\([^()]*\)\s*$", "", head).strip(" `*_")       # "cpgkit (Python)"

@@ -25,7 +25,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from ..names import PARTICLES, clean_name, family_name_case, fold, nickname, parse_name
+from ..names import JOINERS, PARTICLES, clean_name, family_name_case, fold, nickname, parse_name
 
 
 # the particles a surname may open with that a reference list leaves out ("de Souza-Lima" as "Souza-Lima RT")
@@ -362,12 +362,10 @@ def _initials_around(form: str, parsed) -> bool:
     if at is None or len(words) < 2:
         return False
     letters = "".join(parsed.given)
-    before = "".join(w[0] for w in words[:at] if w not in PARTICLES and w not in _JOINERS)
-    after = "".join(w[0] for w in words[at + len(surname):] if w not in PARTICLES and w not in _JOINERS)
+    before = "".join(w[0] for w in words[:at] if w not in PARTICLES and w not in JOINERS)
+    after = "".join(w[0] for w in words[at + len(surname):] if w not in PARTICLES and w not in JOINERS)
     return before + after == letters or bool(after) and len(surname) > 1 and before == letters
 
-
-_JOINERS = frozenset({"e", "i", "y"})     # ("Costa e Silva", "Puig i Ferrer", "Ramón y Cajal")
 
 
 def _middle_fits(initials: tuple[str, ...], cluster: Cluster) -> bool:
