@@ -571,7 +571,8 @@ def extract_document(doc: Document) -> Extraction:
     claims = _town_universities([_tidy_org(c) for c in claims if not _not_an_org(c) and not _thesis_kind_place(c)], doc.text)
     personal = owner is not None or any(s.kind in ("education", "positions") for s in sections)
     claims = _owner_authors(claims) if personal else claims
-    claims += _students_in_group(claims, set(boxed) | were_students, thesis_lines, _title_university(doc) if group_page else None)
+    claims += _students_in_group(claims, set(boxed) | were_students, thesis_lines, _title_university(doc) if group_page else None,
+                                 _footer_group(doc) if group_page else None)
     if owner:       # a department page without one leader keeps its OWNER claims for _program_degrees
         claims = _page_advisors(claims, owner.name)
     if owner is None:
@@ -2068,12 +2069,24 @@ def _title_university(doc: Document) -> str | None:
     return found[-1] if len(found) == 1 else None
 
 
+_FOOTER_GROUP = re.compile(r"^\W*(?:©\s*)?(?P<lab>(?:The\s+)?(?-i:[A-Z])[\w'’\-]*(?:\s+(?:&|and|of|for|on|in|(?-i:[A-Z])[\w'’\-]*)){1,7}?"
+                           r"\s+(?:Laboratory|Lab|Group|Team|Research Group))(?:\s*\([^()]{2,30}\))?\s*(?:[|·•,–—]\s*\S|$)")
+
+
+def _footer_group(doc: Document) -> str | None:
+    """The research group a page's footer names ("Functional Oxide & Energy Materials Laboratory (FOEM Lab) | 77
+    Cheongam-ro, Pohang"): the group of a leader whose own posts name none."""
+    tail = [ln.text for ln in doc.lines[-8:] if ln.text.strip()][-4:]
+    found = {m.group("lab") for text in tail if (m := _FOOTER_GROUP.match(text)) and looks_like_org(m.group("lab"))}
+    return found.pop() if len(found) == 1 else None
+
+
 def _students_in_group(claims: list[Claim], past: set[Claim] = frozenset(), theses: set[int] = frozenset(),
-                       page_university: str | None = None) -> list[Claim]:
+                       page_university: str | None = None, page_group: str | None = None) -> list[Claim]:
     """Current PhD students listed by a group leader study at the leader's university, in the group (not the
     students of a biography's infobox, ``past``); the authors of the theses a group lists (on lines ``theses``)
     earned their degree there, in the thesis's year. With no university among the leader's posts, a group page's
-    title may name it (``page_university``)."""
+    title may name it (``page_university``); with no group among them, its footer (``page_group``)."""
     mine = [c for c in claims if isinstance(c, (Position, Affiliation)) and c.person == OWNER
             and c.org not in (supervision.GROUP, supervision.UNIVERSITY)]
     finished = past
@@ -2110,6 +2123,7 @@ def _students_in_group(claims: list[Claim], past: set[Claim] = frozenset(), thes
     groups = sorted((o for o in affiliations if _TEAM_WORD.search(o) or _INSTITUTE.search(o) and o != university
                      and not _HOSPITAL.search(o)),      # a hospital that hosts the leader is no group of hers
                     key=lambda o: (not _TEAM.search(o), bool(_INSTITUTE.search(o)) and not _GROUP.search(o)))
+    groups = groups or [page_group] * bool(page_group)
     extra: list[Claim] = []
     for c in claims:
         # (the leader's list may say whose each student is: a table's "Supervisors" column)

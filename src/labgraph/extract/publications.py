@@ -39,6 +39,7 @@ _VENUE_LINE = re.compile(
 _JUNK = re.compile(r"^(?:(?:\[\s*)?(?:pdf|code|slides|video|bib|bibtex|cite|abs|abstract|doi|project|"
                    r"project page|poster|talk|arxiv|html|github|stars|demo|website|link|"
                    r"data|dataset|preprint|paper|url)(?:\s*\])?[\s|,/]*)+$", re.I)
+_COPYRIGHT = re.compile(r"^\W*(?:©|\(c\)\s|copyright\b)", re.I)       # a page's footer: the list is over
 _LEADING_YEAR = re.compile(rf"^\(?(?P<year>{YEAR})[a-z]?\)?[.:,]?\s+(?P<title>.+?)[.?!]\s+In[:\s]+(?P<venue>.+?)\.?$")
 _VENUE_KINDS = ("paper", "article", "preprint", "chapter", "thesis", "poster", "demo", "book")
 
@@ -949,7 +950,8 @@ def _joined(parts: list[str]) -> str:
 
 def entries(lines: tuple[Line, ...]) -> list[tuple[str, Line]]:
     """Return (entry text, first line) pairs: bullets, numbered items, or title + authors lines."""
-    kept = [ln for ln in lines if ln.text.strip() and not _JUNK.match(strip_bullet(ln.text))
+    footer = next((k for k, ln in enumerate(lines) if _COPYRIGHT.match(ln.text)), len(lines))
+    kept = [ln for ln in lines[:footer] if ln.text.strip() and not _JUNK.match(strip_bullet(ln.text))
             and not _is_legend(ln.text) and not _PAGE_LINE.match(ln.text)]
     out: list[tuple[str, Line]] = []
     parts: dict[int, list[str]] = {}        # a list item's own lines, by the item's place in ``out``
