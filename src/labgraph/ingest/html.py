@@ -553,12 +553,20 @@ class _Lines:
         dropped too (a legend under "Publications"), the next text after it that was kept places it.
         """
         present = {line.strip() for line in self.lines}
+        names = {h for h, _ in headings}
         cursor = 0
         for number, (heading, after) in enumerate(headings):
             if heading in present:
                 at = next((i for i in range(cursor, len(self.lines)) if self.lines[i].strip() == heading), None)
+                above = next((i for i in range(min(cursor, len(self.lines)) - 1, -1, -1)
+                              if self.lines[i].strip() == heading), None) if at is None else None
+                if at is not None and not (self._in_menu(at, names) and self._place(after, at + 1) is not None) \
+                        or at is None and not (above is not None and self._in_menu(above, names)):
+                    cursor = at + 1 if at is not None else cursor
+                    continue
+                # a menu's "Research" / "Students" / "Publications" (links to the page's own sections) kept,
+                # the section's heading of the same words dropped: it goes over its section's text
                 cursor = at + 1 if at is not None else cursor
-                continue
             sub = headings[number + 1][0] if number + 1 < len(headings) and after[:1] == (
                 _words(headings[number + 1][0])[:40].strip(),) and headings[number + 1][0] not in present else None
             if sub is not None:                     # dropped with its sub-heading: both go over the sub-heading's text
@@ -579,6 +587,16 @@ class _Lines:
             # each go over their own table
             cursor = at + len(block) + matched
 
+    def _in_menu(self, at: int, names: set[str]) -> bool:
+        """Whether the line at ``at`` is one of a menu's lines that name the page's headings, one to a line with
+        no blank line between them (a heading kept in its place stands between blank lines)."""
+        start = end = at
+        while start > 0 and self.lines[start - 1].strip():
+            start -= 1
+        while end + 1 < len(self.lines) and self.lines[end + 1].strip():
+            end += 1
+        return sum(line.strip() in names for line in self.lines[start:end + 1]) >= 3
+
     def _place(self, after: tuple[str, ...], cursor: int) -> int | None:
         """The line a dropped heading goes before: the first (from ``cursor``) that holds the text that followed
         it, and the text after that on the same or the next line when it was kept ("<h2>Code</h2><a>X</a> — a
@@ -590,9 +608,18 @@ class _Lines:
                     return i
         # (not a number alone: "2004" over a list grouped by year is in many lines above it too; past the third text
         # only a run of words, not a menu's "Research" that a sentence far below holds too)
-        single = next((i for n, text in enumerate(after) if not text.replace(" ", "").isdigit()
-                       and (n < 3 or len(text.split()) >= 3)
-                       for i in range(cursor, len(lines)) if _holds(lines[i], text)), None)
+        found = next(((n, i) for n, text in enumerate(after) if not text.replace(" ", "").isdigit()
+                      and (n < 3 or len(text.split()) >= 3)
+                      for i in range(cursor, len(lines)) if _holds(lines[i], text)), None)
+        single = found[1] if found else None
+        if found:
+            # "Publications" / (a legend, dropped) / "2008" / "A. Roe and ...": the year heading the list's first
+            # entries was kept too, and the heading goes over it
+            earlier = {t for t in after[:found[0]]}
+            k = single - 1
+            while k >= cursor and (not lines[k].strip() or _words(lines[k]) in earlier):
+                single = k if lines[k].strip() else single
+                k -= 1
         if single is not None and len(after) >= 3:
             # the first text moved down into its entry (a venue badge put under the title and authors): the next
             # two texts, together just above it, place the heading
