@@ -540,6 +540,14 @@ FLOORS = {
     "r49_public_health_biosketch.txt": 0.55, # round 49, first run 0.58
     "r49_spanish_materials_group.html": 0.60, # round 49, first run 0.63
     "r49_veterinary_cv.txt": 0.71,           # round 49, first run 0.74
+    "r50_author_pub_page.html": 0.90,        # round 50, first run 0.94
+    "r50_biology_lab_people.html": 0.52,     # round 50, first run 0.55
+    "r50_civil_eng_theses.html": 0.13,       # round 50, first run 0.17
+    "r50_linguistics_prof_profile.html": 0.66, # round 50, first run 0.69
+    "r50_materials_postdoc_cv.md": 0.79,     # round 50, first run 0.82
+    "r50_ml_prof_homepage.html": 0.79,       # round 50, first run 0.82
+    "r50_old_systems_homepage.html": 0.47,   # round 50, first run 0.28
+    "r50_physics_prof_cv.txt": 0.73,         # round 50, first run 0.76
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
