@@ -2,7 +2,8 @@
 from labgraph.extract import extract_document
 from labgraph.ingest import read
 from labgraph.ingest.html import html_document
-from labgraph.model import Affiliation, Publication
+from labgraph.extract.patterns import levels_in, orgs_in, take_names
+from labgraph.model import Affiliation, Education, PersonClaim, Publication, Supervision
 
 
 def extracted(tmp_path, text, name="doc.txt"):
@@ -79,3 +80,59 @@ def test_an_old_pages_section_headings_named_in_its_menu_too_are_kept_over_their
 def test_an_old_pages_publications_under_their_heading_are_read(tmp_path):
     pubs = [c for c in extracted(tmp_path, _OLD_PAGE, "home.html").claims if isinstance(c, Publication)]
     assert {c.title for c in pubs} == {"Cheap Snapshots for Virtual Machines", "Consistent Checkpoints for Mobile Replicas"}
+
+
+_THESES_PAGE = """Completed Theses
+
+The Chair of Timber Structures (Professur für Holzbau) is part of the Institute of Structural Engineering at the Faculty of Civil Engineering of TU Kaiserslautern.
+
+The chair has been held since 2011 by Prof. Dr.-Ing. Marlene Obst-Kaminski. She received her doctorate from the University of Stuttgart in 2004.
+
+Dissertations (Dr.-Ing.)
+
+Year | Candidate | Title | Supervisor | Co-supervisor
+2022 | Dr.-Ing. Quoc Bao Tran | Creep of glued laminated beams under cyclic humidity | Prof. Obst-Kaminski | Prof. Dr. sc. techn. Urs Bächli-Frei (ETH Zürich)
+
+Diploma theses
+
+Submitted | Student | Title | Betreuer/in | Co-supervisor
+03/2023 | Lena Marie Vogt | Nachweis einer Holzbrücke nach Eurocode 5 | Dr.-Ing. Q. B. Tran | Dipl.-Ing. Rolf Hebbel (Landesbetrieb Mobilität)
+"""
+
+
+def test_a_theses_table_names_each_student_supervisors_and_thesis(tmp_path):
+    claims = extracted(tmp_path, _THESES_PAGE).claims
+    pubs = {(c.title, c.authors, c.year) for c in claims if isinstance(c, Publication)}
+    assert ("Creep of glued laminated beams under cyclic humidity", ("Quoc Bao Tran",), 2022) in pubs
+    assert ("Nachweis einer Holzbrücke nach Eurocode 5", ("Lena Marie Vogt",), 2023) in pubs
+    sup = {(c.advisor, c.advisee, c.role) for c in claims if isinstance(c, Supervision)}
+    assert ("Urs Bächli-Frei", "Quoc Bao Tran", "co-supervisor") in sup          # "Prof. Dr. sc. techn."
+    assert ("Q. B. Tran", "Lena Marie Vogt", None) in sup                       # the "Betreuer/in" column
+    assert ("Rolf Hebbel", "Lena Marie Vogt", "co-supervisor") in sup            # "Dipl.-Ing."
+    assert all(c.level == "Master" for c in claims if isinstance(c, Supervision) and c.advisee == "Lena Marie Vogt")
+
+
+def test_a_chairs_page_names_its_holder_and_its_university(tmp_path):
+    claims = extracted(tmp_path, _THESES_PAGE).claims
+    owner = [c for c in claims if isinstance(c, PersonClaim) and c.is_owner]
+    assert [c.name for c in owner] == ["Marlene Obst-Kaminski"]
+    assert any(isinstance(c, Education) and c.person == "Quoc Bao Tran" and c.institution == "TU Kaiserslautern"
+               for c in claims)
+
+
+def test_a_german_doctorate_before_a_name_is_a_title_not_a_level():
+    assert levels_in("Dr.-Ing. 2005, TU Dresden") == {"PhD"}
+    assert levels_in("Promotion (Dr.-Ing.)") == {"PhD"}
+    assert levels_in("co-advised by Dr.-Ing. Frank Siebenhaar") == set()
+    assert levels_in("Dr. rer. nat. Hans Meier") == set()
+
+
+def test_titles_before_names_are_no_part_of_them():
+    assert take_names("Dipl.-Ing. A. T. Vo)") == ["A. T. Vo"]
+    assert take_names("Dr. Eng. Laura Bianchi-Ferraro (Politecnico di Milano), x") == ["Laura Bianchi-Ferraro"]
+    assert take_names("Eng Hock Tan and Wei Lim") == ["Eng Hock Tan", "Wei Lim"]     # (a given name, no title)
+
+
+def test_a_faculty_of_a_university_named_by_its_short_form_is_two_organisations():
+    assert orgs_in("at the Faculty of Civil Engineering of TU Dresden.") == ("Faculty of Civil Engineering", "TU Dresden")
+    assert orgs_in("in the School of Engineering of Universidad de Chile") == ("School of Engineering", "Universidad de Chile")

@@ -377,7 +377,8 @@ def extract_document(doc: Document) -> Extraction:
         readers = [(name, module.extract, bare if module in _PEOPLE_READERS else section)
                    for name, module in EXTRACTORS.items() if section.kind in module.READS]
         if section.kind == "publications" and (group_page or supervision.ENTRY_SUPERVISORS.search(" ".join(
-                ln.text for ln in section.lines[:40]))) and _THESES_LIST.match(section.heading):
+                ln.text for ln in section.lines[:40])) or supervision.advised_table(section.lines[:40])) \
+                and _THESES_LIST.match(section.heading):
             # a group page's list of its theses names its graduates: read as students too ("A (2024). "Title."")
             readers.append(("supervision", supervision.thesis_list, bare))
             thesis_lines.update(ln.number for ln in section.lines)
@@ -1750,7 +1751,8 @@ _LEFT = re.compile(r"\(ABD\)|\bwithdr[ae]w|\bleft the (?:program|programme)", re
 
 
 _PROGRAM = re.compile(r"\b(?:ph\.?\s?d\.?|doctoral|graduate)\s+program(?:me)?\b", re.I)
-_LAB_BELONGS = re.compile(r"^(?:The\s+)?(?P<lab>(?:[A-Z][\w\-]*\s+){1,5}(?:Laboratory|Lab|Group|Team))\b[^.]{0,80}?"
+_LAB_BELONGS = re.compile(r"^(?:The\s+)?(?P<lab>(?:[A-Z][\w\-]*\s+){1,5}(?:Laboratory|Lab|Group|Team)|"
+                          r"(?:Chair|Professorship) (?:of|for) (?:(?:and |& )?[A-Z][\w\-]*\s*){1,4})\b[^.]{0,80}?"
                           r"\b(?:belongs to|is part of|is (?:a|the) (?:\w+\s+){0,3}(?:of|in|at)|is based (?:in|at))\b.*$")
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 
 from ..model import Document, Evidence, PersonClaim
-from ..names import (NOT_NAME_WORDS, SURNAME_PARTICLE, UPPER, clean_name, family_name_first, fold, looks_like_name,
+from ..names import (TITLE_PREFIX, NOT_NAME_WORDS, SURNAME_PARTICLE, UPPER, clean_name, family_name_first, fold, looks_like_name,
                      title_case, without_nickname)
 from ..sections import LABEL_CELL, heading_kind, is_bullet, strip_bullet
 from .patterns import ORG_WORDS, is_location, looks_like_org
@@ -314,7 +314,20 @@ def likely_owner(doc: Document) -> PersonClaim | None:
         if name:
             return PersonClaim(Evidence(doc.path, line.number, text), name, email=_owner_email(doc.text, name),
                                is_owner=True)
+    for line in [ln for ln in doc.lines if ln.text.strip()][:12]:
+        # a unit's page, in the words of its opening paragraph: "The chair has been held since 2009 by Prof. Dr.-Ing.
+        # X. She studied ...", "The group is led by Dr. X"
+        m = _UNIT_LEADER.search(line.text)
+        name = clean_name(TITLE_PREFIX.sub("", m.group("name"))) if m else None
+        if name and looks_like_name(name) and " " in name:
+            return PersonClaim(Evidence(doc.path, line.number, line.text.strip()), name,
+                               email=_owner_email(doc.text, name), is_owner=True)
     return None
+
+
+_UNIT_LEADER = re.compile(r"^(?:The|Our|This)\s+(?:chair|group|lab|laboratory|team|research group|professorship|unit)\b"
+                          r"[^.;]{0,60}?\b(?:is|has been|was)\s+(?:(?:led|headed|held|directed|run)\s+)(?:since\s+\S+\s+)?"
+                          r"by\s+(?P<name>(?:(?:Prof|Dr|Professor)\.?(?:-Ing\.)?\s+)*[A-ZÀ-Þ][^.,;()]{2,50}?)(?=[.,;(]|\s+(?:and|who|since)\b|$)")
 
 
 _MARKS = re.compile(r"^#+\s*(?:[^\w\s\"'“(\[]+\s+)?|[:*_]+$")       # "## 👩‍🏫 PI": a heading's emoji too

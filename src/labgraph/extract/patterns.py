@@ -175,7 +175,8 @@ LEVEL_WORDS: tuple[tuple[str, str], ...] = (
      r"posdoctora(?:l|do)|p[óo]s-?doutorado", "Postdoc"),     # (the UK's PDRA; Spanish and Portuguese postdocs)
     (r"intern(?:ship|ed|ing)?s?\b|summer (?:research )?(?:student|scholar)|visiting student|student researcher|"
      r"(?:research|AI) resident\b", "Intern"),       # (an industry lab's residency before a PhD: "AI Resident")
-    (r"(?-i:Doct(?:or|ora|eur)|Doutora?) (?:en|em) (?-i:[A-ZÀ-Ý])|ph\.?\s?d|doctoral|doctorate|doctorant|d\.?phil|dr\.\s?rer\.\s?nat|dr\.-ing\b|doctor (?:of )?philosophy|philosophiae doctor|doctor philosophiae|dottorand\w*|dottorato|"
+    # (not a title before a name: "co-supervisor Dr.-Ing. Frank Siebenhaar" is no doctoral student's)
+    (r"(?-i:Doct(?:or|ora|eur)|Doutora?) (?:en|em) (?-i:[A-ZÀ-Ý])|ph\.?\s?d|doctoral|doctorate|doctorant|d\.?phil|(?:dr\.\s?rer\.\s?nat\.?+|dr\.-ing\b\.?+)(?!\s+(?-i:(?:[A-Z]\.\s?)*[A-ZÀ-Þ][a-zà-ÿ]))|doctor (?:of )?philosophy|philosophiae doctor|doctor philosophiae|dottorand\w*|dottorato|"
      r"\bdoctorado\b|\bdoutorado\b|\bthèses?\b|(?-i:\bS3\b(?=\s+[A-Z][a-z]))", "PhD"),     # (a French "thèse" is a doctoral one)
     # "IBM Research" and "Lab Science" hold "m res" and "b sc": the short forms start a word
     (r"master|\bma (?:student|candidate)|\bm\.?\s?sc(?![a-qs-z])|\bm\.?\s?eng|\bm\.?\s?math\b|\bm\.?a\.?sc\b|\bm\.?\s?res|\bm\.?\s?phil|\bm\.?\s?tech|\bms\b|\bmsc\b|\bmst\b|diploma|maestr[íi]a|\bmestrado\b|laurea (?:magistrale|specialistica)|"
@@ -580,6 +581,7 @@ def name_run(stops: str) -> str:
     return rf"(?:[^{stops}]|(?<=\b[A-Z])\.|(?<=Dr)\.|(?<=Prof)\.|(?<=Mr)\.|(?<=Ms)\.|(?<=Mrs)\.)"
 
 
+
 @lru_cache(maxsize=65536)
 def orgs_in(text: str) -> tuple[str, ...]:
     """Return organisations introduced by at/in/from/of/with/join in a sentence, in order.
@@ -618,7 +620,8 @@ _THE_UNIVERSITY_OF = re.compile(r"(?:University|Universidad|College|Institute|Ac
 
 # where a unit's name ends and its university's starts: "... and the X", "... of the X", "... of Hamburg University"
 _UNIT_OF = re.compile(r"\s+(?:of|and) [Tt]he\s+(?=[A-Z])|\s+of\s+(?=(?:[A-Z][\w\-]*\s+){1,3}"
-                      r"(?:University|Universit[äé]t?|Universiteit|Academy|Institute of Technology)\b)")
+                      r"(?:University|Universit[äé]t?|Universiteit|Academy|Institute of Technology)\b|"
+                      r"(?:TU|TH|FH|KU|ETH)\s+[A-Z]|Universi(?:dad|dade|tà|té|tat|ty)\s+(?:de|of|di|del|do|da)\s)")
 
 
 # "Senior Scientist · Acme Labs · London", "Best Paper Award · NSF CAREER Award": items on one line
@@ -696,9 +699,10 @@ def take_names(text: str, allow_first_names: bool = False) -> list[str]:
         text = TITLED_AND.sub(", ", text)       # "Dr. A y Dra. B": two people (the titles go next)
     # "Prof. Dr. X", and the Dutch "prof. dr. ir. X" in lower case
     # (and the ranks written before a name: "Associate Professor X", "Senior Lecturer X", "Docent X")
-    text = re.sub(r"\b(?:(?:Prof|prof|Profa|Pr|Dr|Dra|dr|ir|Ir|Mr|Mrs|Ms|Professor|Assoc\. Prof|Asst\. Prof|Dr\.-Ing|habil|Docent|A/Prof|Prof\.ssa|Dott|Dott\.ssa|Dr\.ssa|Ing|Univ\.-Prof|"
+    text = re.sub(r"\b(?:(?:Prof|prof|Profa|Pr|Dr|Dra|dr|ir|Ir|Mr|Mrs|Ms|Professor|Assoc\. Prof|Asst\. Prof|Dr\.-Ing|habil|Docent|A/Prof|Prof\.ssa|Dott|Dott\.ssa|Dr\.ssa|Ing|Univ\.-Prof|Dipl\.-[A-Z][a-z]{1,8}|Eng(?=\.)|sc\. techn|rer\. nat|"
                   r"(?:Associate|Assistant|Adjunct|Full|Emeritus|Emerita) Professor|Emeritus|Emerita|Senior Lecturer)\.?\s+)+"
-                  r"(?=[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ])", "", text)      # ("Prof. Dr.-Ing. habil. X": a German engineer's titles)
+                  r"(?=[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ])", "", text)      # ("Prof. Dr.-Ing. habil. X": a German engineer's titles;
+    # "Dipl.-Ing. X", "Prof. Dr. sc. techn. Y", "Dr. Eng. Z")
     if ", " in text and (" and " in text or " & " in text or text.count(", ") > 1):
         # "A, PhD (Department of X, Y) and B, MD, PhD (Z)": the degrees after each name and the bracket that says
         # where each works go, the names stay

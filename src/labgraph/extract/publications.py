@@ -144,7 +144,8 @@ def extract(section: Section) -> Iterator[Claim]:
     if any(_venue_line(ln.text.strip()) for ln in section.lines):
         yield from _venue_line_entries(section)
         return
-    if any(" | " in ln.text and _COLUMNS_HEADER.match(ln.text.strip()) for ln in section.lines):
+    if any(" | " in ln.text and (_COLUMNS_HEADER.match(ln.text.strip()) or _theses_header(ln.text.strip()))
+           for ln in section.lines):
         table, section = _column_table(section)
         yield from table
     if any(_PORTAL_LINE.match(ln.text) for ln in section.lines):
@@ -299,6 +300,9 @@ def _column_table(section: Section) -> tuple[list[Claim], Section]:
                 columns = None
                 rest.append(line)
             continue
+        if " | " in text and (theses := _theses_header(text)):
+            columns = theses        # a list of theses: "Year | Candidate | Title | Supervisor | Co-supervisor"
+            continue
         if columns is None or " | " not in text:
             columns = None if not text else columns
             rest.append(line)
@@ -311,10 +315,29 @@ def _column_table(section: Section) -> tuple[list[Claim], Section]:
             continue
         found_years = years(row.get("year", "")) or years(row.get("venue", ""))
         authors = parse_authors(row["authors"]) if row.get("authors") else ()
+        if row.get("author") and looks_like_name(author := clean_name(row["author"])):
+            authors = (author,)         # a thesis's one author, titled ("Dr.-Ing. A", "B, M.Sc.")
         venue = _venue_year(row["venue"])[0] if row.get("venue") else None
         found.append(Publication(Evidence(section.path, line.number, text[:500]), title, authors,
                                  found_years[0] if found_years else None, venue))
     return found, Section(section.path, section.kind, section.heading, tuple(rest))
+
+
+_THESIS_COLUMNS = {"year": "year", "date": "year", "submitted": "year", "defended": "year", "defence": "year",
+                   "defense": "year", "completed": "year", "title": "title", "thesis": "title", "thesis title": "title",
+                   "topic": "title", "candidate": "author", "student": "author", "name": "author", "author": "author",
+                   "doctoral candidate": "author", "graduate": "author"}
+_ADVISORS_COLUMN = re.compile(r"(?:co-?|second |main )?(?:supervisors?|advisors?|advisers?|promot[eo]rs?|betreuer(?:in|/in)?|"
+                              r"reviewers?|referees?)\b", re.I)
+
+
+def _theses_header(text: str) -> list[str | None] | None:
+    """The columns of a theses table's header row (a title, its author, a year, and its supervisors), else None."""
+    heads = [c.strip().lower() for c in text.strip("|").split("|")]
+    columns = [_THESIS_COLUMNS.get(h) for h in heads]
+    if {"title", "author", "year"} <= set(columns) and any(_ADVISORS_COLUMN.match(h) for h in heads):
+        return columns
+    return None
 
 
 # A researcher profile's works (ORCID's page text and the like): title line, venue line, "2023-05 | journal-article",

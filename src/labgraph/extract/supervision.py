@@ -1074,6 +1074,16 @@ def thesis_list(section: Section) -> Iterator[Claim]:
     yield from _named_supervisors(claims, labelled) if labelled else claims     # (one entry naming its own too)
 
 
+def advised_table(lines: tuple[Line, ...]) -> bool:
+    """Whether the lines hold a table of students with their supervisors ("Year | Candidate | Title | Supervisor")."""
+    for line in lines:
+        if line.text.count("|") >= 2:
+            columns = [_column(c) for c in line.text.strip().strip("|").split("|")]
+            if any(_NAME_HEADER.fullmatch(c) for c in columns[:3]) and any(_ADVISOR_COLUMN.fullmatch(c) for c in columns):
+                return True
+    return False
+
+
 def _labelled_entries(lines: tuple[Line, ...], french: bool = False) -> dict[int, str]:
     """The text of each entry of a list (its first line and the lines indented under it) that labels its
     supervisors, by the entry's first line."""
@@ -2033,7 +2043,7 @@ _COLUMN_ADVISORS = re.compile(r"(?<=[(,] )supervised by ([^()]+?)(?=\)|, (?:now|
 _ADVISOR_COLUMN = re.compile(r"(?:main |primary |principal |phd |thesis )?(?:supervisors?|advisors?|advisers?|mentors?|"
                              r"promot[eo]rs?)(?:\s*\(s\))?|profesor(?:\(a\)|a)? gu[íi]a|tutor(?:\(a\)|a|es)?|"
                              r"director(?:\(a\)|a|es)?(?: de tesis)?|orientador(?:\(a\)|a|es)?|directeur de th[èe]se|"
-                             r"encadrant(?:e|s)?|betreuer(?:in)?", re.I)
+                             r"encadrant(?:e|s)?|betreuer(?:in|/in|\*in|:in)?", re.I)       # ("Betreuer/in": either)
 
 
 def _table_names(lines: tuple[Line, ...], header: int, key: int, every: bool = False) -> list[str]:
