@@ -463,6 +463,28 @@ def _caps_style(lines: tuple[Line, ...]) -> bool:
     return len(caps) >= 3
 
 
+def menu_lines(lines: tuple[Line, ...]) -> set[int]:
+    """The places of a site menu's lines: four or more short lines one under another, three or more of them
+    headings' words ("Bio" / "Research" / "Students" / "Publications" / "Software"), links to the page's sections
+    and no headings of its own."""
+    out: set[int] = set()
+    run: list[int] = []
+    for i in range(len(lines) + 1):
+        text = lines[i].text if i < len(lines) else ""
+        # (a menu's words flush left, no dates, no colons: not a list's "Ph.D. course" / "Park Ji-hoon (2020.03–)")
+        item = bool(text.strip()) and text == text.lstrip() and len(text.split()) <= 4 and not text.startswith("#") \
+            and text[:1].isalpha() and not re.search(r"\d|:\s*$|\t", text)
+        if item and (not run or lines[i].number == lines[run[-1]].number + 1):
+            run.append(i)
+            continue
+        kinds = [heading_kind(lines[k].text) is not None for k in run] if len(run) >= 4 else []
+        # (three headings' words in a row, none over a line of its own: not a CV's "EDUCATION" / "x" / "PUBLICATIONS")
+        if kinds and 2 * sum(kinds) >= len(run) and "111" in "".join("1" if k else "0" for k in kinds):
+            out.update(run)
+        run = [i] if item else []
+    return out
+
+
 def split_sections(doc: Document) -> list[Section]:
     """Return the document's sections in order; text before any heading is "top".
 
@@ -486,6 +508,7 @@ def split_sections(doc: Document) -> list[Section]:
     cards = None                # a people section's kind and heading while one card's "Selected publications:" runs
     head_indent: int | None = None      # how far the heading of the section (of its kind) is indented
     dates, headlines = _dated_items(lines) if "\n" in doc.text else (set(), set())
+    menu = menu_lines(lines)
     for i, line in enumerate(lines):
         stripped = line.text.strip()
         if i in dates and kind not in ("news", "publications"):     # (not a registry's works: "2023-05-12 | Preprint")
@@ -498,7 +521,7 @@ def split_sections(doc: Document) -> list[Section]:
             if _RUNNING_FOOTER.search(stripped):   # a PDF's running footer ("J. Roe – CV – May 2024   Page 2 of 5")
                 body.append(Line(line.number, ""))
                 continue
-        new_kind = heading_kind(line.text) if i not in headlines or kind != "news" else None
+        new_kind = heading_kind(line.text) if (i not in headlines or kind != "news") and i not in menu else None
         if new_kind is not None and kind == "news" and ITEM_DATE.match(_next_text(lines, i)):
             new_kind = None         # a news item's headline over its date ("Two colleagues honoured" / "3.3.2024")
         if new_kind == "students" and _FACULTY_HEADING.match(stripped) and not _faculty_list(lines, i) \

@@ -1,9 +1,14 @@
 """Session-26 rules: a group page's footer, and what a held-out round 50 showed."""
 from labgraph.extract import extract_document
 from labgraph.ingest import read
+from labgraph.sections import menu_lines, split_sections
 from labgraph.ingest.html import html_document
 from labgraph.extract.patterns import levels_in, orgs_in, take_names
-from labgraph.model import Affiliation, Education, PersonClaim, Publication, Supervision
+from labgraph.model import OWNER, Affiliation, Document, Education, PersonClaim, Publication, Supervision
+
+
+def read_text_document(text):
+    return Document("doc.txt", text)
 
 
 def extracted(tmp_path, text, name="doc.txt"):
@@ -136,3 +141,42 @@ def test_titles_before_names_are_no_part_of_them():
 def test_a_faculty_of_a_university_named_by_its_short_form_is_two_organisations():
     assert orgs_in("at the Faculty of Civil Engineering of TU Dresden.") == ("Faculty of Civil Engineering", "TU Dresden")
     assert orgs_in("in the School of Engineering of Universidad de Chile") == ("School of Engineering", "Universidad de Chile")
+
+
+_MENU_PAGE = """Rui Matos - Home Page
+
+Menu
+Bio
+Research
+Students
+Publications
+Software
+Cool links
+
+  • Rui Matos
+      Assistant Professor
+      Departamento de Informática
+      Faculdade de Ciências e Tecnologia, Universidade Nova de Lisboa
+
+Students
+
+  • Dragan Petrov (Ph.D. 2008) - Transactional Snapshots. Now at Google.
+"""
+
+
+def test_a_menu_of_section_names_is_no_run_of_headings():
+    doc = read_text_document(_MENU_PAGE)
+    kinds = [(s.kind, s.heading) for s in split_sections(doc)]
+    assert kinds == [("top", ""), ("students", "Students")]
+    assert menu_lines(doc.lines) == set(range(2, 9))        # (the places of lines 3 to 9)
+
+
+def test_a_list_of_short_entries_is_no_menu():
+    doc = read_text_document("Members\nPh.D. course\nPark Ji-hoon (2020.03–)\nChoi Soo-ah (2021.09–)\nM.S. course\nJung Hye-won\n")
+    assert menu_lines(doc.lines) == set()
+
+
+def test_an_old_pages_header_card_under_its_menu_is_the_owners(tmp_path):
+    claims = extracted(tmp_path, _MENU_PAGE).claims
+    orgs = {c.org for c in claims if isinstance(c, Affiliation) and c.person == OWNER}
+    assert {"Departamento de Informática", "Universidade Nova de Lisboa"} <= orgs

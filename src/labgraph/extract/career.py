@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from ..model import OWNER, Affiliation, Award, Claim, Education, Evidence, Line, PartOf, Position, Section, Supervision
 from ..names import FIELD_ENDINGS, SURNAME_PARTICLE, TITLE_PREFIX, clean_name, fold, looks_like_given_name, looks_like_name, title_case
-from ..sections import LABEL_CELL, classify_heading, is_bullet, strip_bullet
+from ..sections import LABEL_CELL, classify_heading, is_bullet, menu_lines, strip_bullet
 from .patterns import (_GENERIC_UNITS, without_link_addresses, CITIES, DATE_LINE, REGIONS, INSTITUTION_WORD, MONTHS, ORG_WORDS, SEPARATED, STRONG_ORG, Folded, name_run, find_degree, find_level, has_degree, is_country,
                        is_location, is_town, plain_sentence, is_ongoing, looks_like_org, mentions,
                        org_at, orgs_in, sentences, split_acronym, take_names, top_level_items, year_span, years)
@@ -591,7 +591,8 @@ def header_orgs(section: Section) -> Iterator[Claim]:
 
     A title standing alone in the header ("Associate Professor") is a position at the header's university.
     """
-    lines = [ln for ln in section.lines if ln.text.strip()][:12]
+    menu = menu_lines(section.lines)        # (an old page's menu: "Bio" / "Research" / "Students" / ...)
+    lines = [ln for k, ln in enumerate(section.lines) if ln.text.strip() and k not in menu][:12]
     if any("    " in ln.text.strip() for ln in lines):
         # a PDF's two columns run together ("Nadia Roe          Department of X" / "PhD Candidate     Y University"):
         # each column's part a line of its own
