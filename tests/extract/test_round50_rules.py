@@ -1,10 +1,10 @@
 """Session-26 rules: a group page's footer, and what a held-out round 50 showed."""
-from labgraph.extract import extract_document
+from labgraph.extract import career, extract_document
 from labgraph.ingest import read
 from labgraph.sections import menu_lines, split_sections
 from labgraph.ingest.html import html_document
 from labgraph.extract.patterns import levels_in, orgs_in, take_names
-from labgraph.model import OWNER, Affiliation, Document, Education, PersonClaim, Publication, Supervision
+from labgraph.model import OWNER, Affiliation, Document, Evidence, Education, PersonClaim, Publication, Supervision
 
 
 def read_text_document(text):
@@ -180,3 +180,23 @@ def test_an_old_pages_header_card_under_its_menu_is_the_owners(tmp_path):
     claims = extracted(tmp_path, _MENU_PAGE).claims
     orgs = {c.org for c in claims if isinstance(c, Affiliation) and c.person == OWNER}
     assert {"Departamento de Informática", "Universidade Nova de Lisboa"} <= orgs
+
+
+def test_we_are_a_lab_in_a_department_at_a_university():
+    text = ("We are a regeneration and evo-devo lab in the Department of Zoology at the University of Otago | "
+            "Ōtākou Whakaihu Waka, Dunedin. We ask why some lizards regrow a tail.")
+    plain = career.lab_intro(Evidence("p.html", 3, text))
+    assert {c.org for c in plain if isinstance(c, Affiliation)} == {"Department of Zoology", "University of Otago"}
+    titled = career.lab_intro(Evidence("p.html", 3, text), "Reyes Lab")
+    assert {c.org for c in titled if isinstance(c, Affiliation)} == {"Reyes Lab", "Department of Zoology",
+                                                                      "University of Otago"}
+    assert career.lab_intro(Evidence("p.html", 3, "We are a friendly bunch of people.")) == []
+
+
+def test_a_lab_named_after_its_leader_keeps_the_pages_title():
+    page = ("<html><head><title>People — Nakashima-Reyes Lab</title></head><body><main><h1>People</h1>"
+            "<h2>Dr Haruka Nakashima-Reyes</h2><p>Principal Investigator, Department of Zoology.</p>"
+            "<h2>Postdocs</h2><p>Dr Ana Ruiz, Postdoctoral Fellow since 2022, working on scar-free healing.</p>"
+            "</main></body></html>")
+    lines = [ln for ln in html_document("people.html", page).text.split("\n") if ln.strip()]
+    assert lines[0] == "People — Nakashima-Reyes Lab"

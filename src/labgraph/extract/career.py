@@ -1600,8 +1600,9 @@ _THE_LAB = re.compile(r"^(?:(?:The|Our)\s+(?:lab|laboratory|group|team)\s+|We\s+
                       r"(?:are\s+(?=part|a\s+member|based|housed|located)|(?=is\s|sits\s))")    # ("We are part of X")
 
 
-_WE_ARE_PART = re.compile(r"^We\s+(?:are\s+(?:part|a\s+member)\s+of|belong\s+to|are\s+based\s+at)\s+"   # (not "located in" a building)
-                          r"(?:the\s+)?(?=[A-Z])")
+_WE_ARE_PART = re.compile(r"^We\s+(?:are\s+(?:part|a\s+member)\s+of|belong\s+to|are\s+based\s+at|"   # (not "located in" a building)
+                          r"are\s+an?\s+(?:[\w\-]+\s+){0,5}?(?:lab|laboratory|group|team)\s+(?:in|at|within))\s+"
+                          r"(?:the\s+)?(?=[A-Z])")         # ("We are a regeneration and evo-devo lab in the Department of X")
 
 
 def lab_intro(evidence: Evidence, page_lab: str | None = None) -> list[Claim]:
@@ -1610,11 +1611,13 @@ def lab_intro(evidence: Evidence, page_lab: str | None = None) -> list[Claim]:
     text = without_link_addresses(evidence.text)     # "the [Laboratory of Genetics](https://x.org) at the University of Y"
     short = re.fullmatch(r"(.+?)\s+\(([^()]+)\)", page_lab) if page_lab and page_lab.endswith(")") else None
     page_lab = short.group(1) if short else page_lab        # "X Laboratory (XL Lab)": the name, and its short one
-    if not page_lab and (we := _WE_ARE_PART.match(text)):
+    if (not page_lab or not _THE_LAB.match(text)) and (we := _WE_ARE_PART.match(text)):
         # "We are part of the Laboratory of Genetics at the University of X" on a page that names no lab in its
-        # title: the leader is a member of each
+        # title: the leader is a member of each ("We are a ... lab in the Department of X" on one that does: of
+        # that lab too)
         rest = re.split(r"\s+(?:and\s+(?:train|work|are|have|study|use)|where|which|with)\b|[.;]", text[we.end():])[0]
-        return _memberships(evidence, _org_chain(rest))
+        chain = _org_chain(rest.split(" | ")[0])        # ("University of X | its Māori name")
+        return _memberships(evidence, [page_lab, *chain] if page_lab and chain else chain)
     if page_lab and (the := _THE_LAB.match(text)):
         text = f"The {page_lab} {'is ' if text[:3] == 'We ' else ''}{text[the.end():]}"
     elif short and text.startswith(short.group(2) + " ") and re.match(r"\s(?:is|sits)\s", text[len(short.group(2)):]):

@@ -650,7 +650,8 @@ class _Lines:
         # already names them all if it holds the start of each ("Jane Doe" as the first heading, "The Y Lab is ...")
         named = [_words(p) for p in _TITLE_SEPARATOR.split(title) if len(p.split()) >= 2]
         top = " ".join(_words(line) for line in self.lines[:10])
-        if not named or all(" ".join(p.split()[:2]) in top for p in named):
+        # (a lab named by its leader, "Nakashima-Reyes Lab", is not named by its leader's name at the top)
+        if not named or all((p if _LAB_WORD.search(p) else " ".join(p.split()[:2])) in top for p in named):
             return
         self.lines[0:0] = [title, ""]
         self.links = [Link(k.text, k.url, k.line + 2) for k in self.links]
@@ -820,6 +821,9 @@ def _inline(el: lxml.etree._Element, with_tail: bool = False,
 
 
 _TITLE_SEPARATOR = re.compile(r"\s+[|–—·:\-]\s+")
+
+
+_LAB_WORD = re.compile(r"\s(?:Lab|Laboratory|Group|Team)$")
 
 
 def _title(page: lxml.html.HtmlElement) -> str | None:
