@@ -200,3 +200,10 @@ def test_a_lab_named_after_its_leader_keeps_the_pages_title():
             "</main></body></html>")
     lines = [ln for ln in html_document("people.html", page).text.split("\n") if ln.strip()]
     assert lines[0] == "People — Nakashima-Reyes Lab"
+
+
+def test_honours_in_brackets_glued_to_a_degree_is_no_place(tmp_path):
+    text = ("Lab members\n\nUndergraduates\n\nNgaio Fairweather — BSc(Hons) student in Zoology, 2025 honours project.\n"
+            "Tama Rewi — BSc (Hons), University of Waikato, 2019\n")
+    places = {(c.person, c.institution) for c in extracted(tmp_path, text).claims if isinstance(c, Education)}
+    assert not any(place == "Hons" for _, place in places)

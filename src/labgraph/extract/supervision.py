@@ -2766,8 +2766,8 @@ def _degree(evidence: Evidence, name: str, rest: str, end: int | None) -> Iterat
     parts = [re.split(r"(?<=[a-zà-ÿ]{3})\.\s", p, maxsplit=1)[0].strip(dash) for p in re.split(r",|\(|\)", rest[found[1].end():])]
     # the organisation follows the degree directly ("MEng, Imperial College"), years aside
     org = next((p for p in parts if p and not re.fullmatch(r"[\d\s–—-]+|in\s+.*", p)), None)
-    if org and re.match(rf"\s*\(\s*{re.escape(org)}\.\)", rest[found[1].end():]) and re.fullmatch(r"[A-Z][a-z]{1,5}", org):
-        return              # "M.Sc. (Ag.)", "B.E. (Hons.)": the degree's branch, abbreviated, no place
+    if org and re.match(rf"\s*\(\s*{re.escape(org)}\.?\)", rest[found[1].end():]) and re.fullmatch(r"[A-Z][a-z]{1,5}", org):
+        return              # "M.Sc. (Ag.)", "B.E. (Hons.)", "BSc(Hons)": the degree's branch, abbreviated, no place
     after = parts[parts.index(org) + 1:] if org else []
     place = next((p for p in after if p.strip()), "").strip()
     if org and place and rest[found[1].end():].startswith(f" {org},") and len(org) >= 5 and not re.search(r"\d", org) \
