@@ -4,6 +4,7 @@ from labgraph.ingest import read
 from labgraph.sections import menu_lines, split_sections
 from labgraph.ingest.html import html_document
 from labgraph.extract.patterns import levels_in, orgs_in, take_names
+from labgraph.extract.publications import parse_citation
 from labgraph.model import OWNER, Affiliation, Document, Evidence, Education, PersonClaim, Publication, Supervision
 
 
@@ -207,3 +208,30 @@ def test_honours_in_brackets_glued_to_a_degree_is_no_place(tmp_path):
             "Tama Rewi — BSc (Hons), University of Waikato, 2019\n")
     places = {(c.person, c.institution) for c in extracted(tmp_path, text).claims if isinstance(c, Education)}
     assert not any(place == "Hons" for _, place in places)
+
+
+def test_a_nickname_in_brackets_inside_a_students_name():
+    assert career.starts_with_name("Dr. Hendrik (Henk) Bezuidenhout (PhD 2022) – Downstep in isiNdebele.")
+    assert not career.starts_with_name("PhD (Linguistics) – Leiden University, 2009")
+
+
+def test_a_students_entry_with_a_nickname_is_not_the_owners_degree(tmp_path):
+    text = ("Prof. Ana Roe\n\nDoctoral students\n\nCompleted\n\n"
+            "  • Dr. Hendrik (Henk) Bezuidenhout (PhD 2022) – Downstep and declination. Now postdoctoral fellow at "
+            "Stellenbosch University.\n")
+    claims = extracted(tmp_path, text).claims
+    assert not any(isinstance(c, Education) and c.person == OWNER for c in claims)
+    assert any(isinstance(c, Supervision) and c.advisee == "Hendrik Bezuidenhout" for c in claims)
+
+
+def test_unified_style_sheet_references_with_a_particle_after_a_hyphen():
+    title, authors, venue, year = parse_citation(
+        "Mabaso-van Rooyen, Thandeka & Sibusiso Dlamini-Khumalo. 2023. Depressor consonants and register in Siswati. "
+        "Journal of African Languages and Linguistics 44(1). 1–38.")
+    assert (title, authors, year) == ("Depressor consonants and register in Siswati",
+                                      ("Thandeka Mabaso-van Rooyen", "Sibusiso Dlamini-Khumalo"), 2023)
+    title, authors, venue, year = parse_citation(
+        "Mabaso-van Rooyen, Thandeka. 2021. Tone and focus in Nguni (Studies in African Linguistics 12). Berlin: "
+        "Language Science Press.")
+    assert (title, authors) == ("Tone and focus in Nguni", ("Thandeka Mabaso-van Rooyen",))
+    assert parse_citation("Roe, Ana. 2019. Quantum gates (in 3D). Phys. Rev. 12. 1-4.")[0] == "Quantum gates (in 3D)"

@@ -969,7 +969,13 @@ def _leading_org(text: str) -> list[str]:
 
 
 def starts_with_name(text: str) -> bool:
+    """Whether a line opens with a person's name ("Dr. Hendrik (Henk) Bezuidenhout (PhD 2022) – ...": a nickname in
+    brackets inside it is no end of it)."""
+    text = _NICKNAME_INSIDE.sub(" ", text, count=1)
     return looks_like_name(clean_name(re.split(r"[,(:|]|\s[-–—]\s", text, maxsplit=1)[0]))
+
+
+_NICKNAME_INSIDE = re.compile(r"(?<=[a-zà-ÿ])\s+\((?:[\"“'‘]?[A-Z][a-zà-ÿ]{1,12}[\"”'’]?)\)\s+(?=[A-ZÀ-Þ][a-zà-ÿ])")
 
 
 def entries(lines: tuple[Line, ...], starts: callable) -> list[list[Line]]:

@@ -1239,7 +1239,9 @@ _CITES_COLUMN = re.compile(rf"(?<=\S)\s{{3,}}(?!{YEAR}\s*$)\d{{1,6}}(?:\s?\*)?(?
 _CAPS_SURNAME = re.compile(r"(?:^|(?<=;)\s*|(?<=\band)\s+)([^\W\d_a-z]{2,}(?:[ \-][^\W\d_a-z]{2,})?)(?=,\s*[A-Z])")
 _EDITORS = re.compile(r",?\s*\(?\b(?:eds?|editors?)\.?\)?\.?$", re.I)
 _SURNAME = (r"(?:(?:van|von|de|der|den|da|di|del|della|la|le|du|des|los|las|dos|bin|al|el|ter|af|Ó|Ní|Nic|Uí|Ua|Mac)\s+)*[A-Z][\w'’\-]+"
-            r"(?:\s+(?:y|e|i)\s+[A-Z][\w'’\-]+)?")     # ("Gutiérrez y Luján, Ana Cristina": two surnames joined)
+            r"(?:(?:(?<=-van)|(?<=-von)|(?<=-de)|(?<=-der)|(?<=-den)|(?<=-da)|(?<=-di)|(?<=-du)|(?<=-le)|(?<=-la))\s+[A-Z][\w'’\-]+)?"
+            r"(?:\s+(?:y|e|i)\s+[A-Z][\w'’\-]+)?")     # ("Gutiérrez y Luján, Ana Cristina": two surnames joined;
+                                                       # "Mabaso-van Rooyen, Thandeka": a particle after a hyphen)
 _GIVEN = r"[A-Z][\w'’\-]+(?:\s+[A-Z]\.|\s+[A-Z][\w'’\-]+)?"
 _INVERTED = re.compile(rf"({_SURNAME}),\s+({_GIVEN})")
 # a surname of several words with a particle inside, before one given name that closes the name ("Ruiz de Azúa
@@ -1312,7 +1314,14 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
     if found is None and "(" in text and (dated := _MONTH_YEAR.search(text)):
         # "cond-mat/0301045 (January 2003).": the month the year is given with, read as the year alone
         found = _parse_latin(f"{text[:dated.start()]}({dated.group(1)}){text[dated.end():]}")
+    if found and found[0].endswith(")") and (series := _SERIES.search(found[0])):
+        found = (found[0][:series.start()], *found[1:])     # "Tone and focus in Nguni (Studies in X 12)": a book's series
     return found
+
+
+# a book's series and number after its title (the Unified Style Sheet for Linguistics, APA): "(Studies in African
+# Linguistics 12)", "(Lecture Notes in Computer Science 1234)"
+_SERIES = re.compile(r"(?<=\w)\s+\((?:[A-Z][\w\-]*|in|of|on|and|for|the|&)(?:\s+(?:[A-Z][\w\-]*|in|of|on|and|for|the|&)){1,7}\s+\d{1,4}\)$")
 
 
 # An ABNT (Brazilian) author in capitals, surname first: "RANGEL, L. M. C. S.", "OLIVEIRA, THIAGO H. A.", "REIS, H. B. DOS",
