@@ -235,3 +235,15 @@ def test_unified_style_sheet_references_with_a_particle_after_a_hyphen():
         "Language Science Press.")
     assert (title, authors) == ("Tone and focus in Nguni", ("Thandeka Mabaso-van Rooyen",))
     assert parse_citation("Roe, Ana. 2019. Quantum gates (in 3D). Phys. Rev. 12. 1-4.")[0] == "Quantum gates (in 3D)"
+
+
+def test_a_town_after_a_university_is_no_campus_unless_a_state_or_a_country_names_it():
+    assert orgs_in("PhD at the University of Otago, Dunedin, 2019") == ("University of Otago",)
+    assert orgs_in("She is at the University of California, Davis.") == ("University of California, Davis",)
+    assert orgs_in("an MSc at the University of Nigeria, Nsukka.") == ("University of Nigeria, Nsukka",)
+
+
+def test_a_cv_post_at_a_university_and_its_town(tmp_path):
+    text = "Jane Roe\n\nAPPOINTMENTS\n\n2019–     Professor, Department of Physics, University of Otago, Dunedin\n"
+    orgs = {c.org for c in extracted(tmp_path, text).claims if isinstance(c, Affiliation)}
+    assert "University of Otago" in orgs and "University of Otago, Dunedin" not in orgs

@@ -18,7 +18,7 @@ from ..names import FIELD_ENDINGS, SURNAME_PARTICLE, TITLE_PREFIX, clean_name, f
 from ..sections import LABEL_CELL, classify_heading, is_bullet, menu_lines, strip_bullet
 from .patterns import (_GENERIC_UNITS, without_link_addresses, CITIES, DATE_LINE, REGIONS, INSTITUTION_WORD, MONTHS, ORG_WORDS, SEPARATED, STRONG_ORG, Folded, name_run, find_degree, find_level, has_degree, is_country,
                        is_location, is_town, plain_sentence, is_ongoing, looks_like_org, mentions,
-                       org_at, orgs_in, sentences, split_acronym, take_names, top_level_items, year_span, years)
+                       org_at, orgs_in, sentences, split_acronym, state_university, take_names, top_level_items, year_span, years)
 
 READS = ("top", "about", "education", "positions", "research", "other", "students", "references", "news")
 
@@ -1230,7 +1230,7 @@ def _orgs(parts: list[str]) -> list[str]:
             continue
         part = re.sub(r"(?<!\s)\s*\((?=[^()]*\d)[^()]*\)\s*$", "", part)     # "University of X (2021–)"
         part = ACRONYM_AFTER.sub("", part)         # "Norwegian Meteorological Institute (MET Norway)": its short name
-        if orgs and re.fullmatch(r"University of [A-Z][\w\-]+(?: [A-Z][\w\-]+)?", orgs[-1]) and _campus(part) \
+        if orgs and state_university(orgs[-1]) and _campus(part) \
                 and part not in orgs[-1]:       # ("University of Illinois Urbana-Champaign, Urbana": its town)
             orgs[-1] = f"{orgs[-1]}, {part}"
             continue

@@ -645,6 +645,18 @@ def _possessive(org: str) -> list[str]:
     return [org]
 
 
+def state_university(org: str) -> bool:
+    """Whether an organisation is a state's or a country's university of several campuses, the campus after it part
+    of its name ("University of California, Davis"); a town after another ("University of Otago, Dunedin") is only
+    where it is.
+
+    >>> state_university("University of California"), state_university("University of Otago")
+    (True, False)
+    """
+    m = re.fullmatch(r"University of ([A-Z][\w\-]+(?: [A-Z][\w\-]+)?)", org)
+    return bool(m) and (fold(m.group(1)) in STATES or is_country(m.group(1)))    # ("University of Nigeria, Nsukka")
+
+
 def _appositives(text: str, end: int, found: list[str]) -> int:
     """Follow ", Org" (and a campus after "University of X") after an organisation; return where it stops."""
     while True:
@@ -654,7 +666,7 @@ def _appositives(text: str, end: int, found: list[str]) -> int:
         start = end + m.end()
         campus = re.match(r"([A-Z][\w\-]+(?: [A-Z][\w\-]+)?)(?=\s*(?:[,.;)]|$|\s+(?:in|with|where|under|and|as)\b|\s*\((?:19|20)\d{2}\)|\s*\([A-Z]{2,6}\)))",
                           text[start:])
-        if found and re.fullmatch(r"University of [A-Z][\w\-]+(?: [A-Z][\w\-]+)?", found[-1]) and campus \
+        if found and state_university(found[-1]) and campus \
                 and not is_country(campus.group(1)) and not ORG_WORDS.search(campus.group(1)):
             found[-1] = f"{found[-1]}, {campus.group(1)}"
             end = start + campus.end()
