@@ -247,3 +247,11 @@ def test_a_cv_post_at_a_university_and_its_town(tmp_path):
     text = "Jane Roe\n\nAPPOINTMENTS\n\n2019–     Professor, Department of Physics, University of Otago, Dunedin\n"
     orgs = {c.org for c in extracted(tmp_path, text).claims if isinstance(c, Affiliation)}
     assert "University of Otago" in orgs and "University of Otago, Dunedin" not in orgs
+
+
+def test_a_university_name_broken_over_two_lines_of_a_cv(tmp_path):
+    text = ("Ioana Roe\n\nEDUCATION\n\n"
+            "2019                     M.A. in Economics, Vancouver School of Economics, University of British\n"
+            "                         Columbia\n")
+    places = {c.institution for c in extracted(tmp_path, text).claims if isinstance(c, Education)}
+    assert "University of British Columbia" in places and "University of British" not in places

@@ -1175,8 +1175,15 @@ def _wrapped(last: tuple[Line, str], line: Line, first: str) -> bool:
     above, part = last
     first = re.sub(r"(?<!\s)\s*\([^()]*\)$", "", first)      # "University (host: Y)"
     return line.text[:1].isspace() and above.number == line.number - 1 and not above.text.rstrip().endswith((",", ";")) \
-        and (not first or (not looks_like_org(part) or " " not in part or _NAME_GOES_ON.match(first))
-             and not looks_like_org(first) and looks_like_org(f"{part} {first}") and first[:1].isupper())
+        and (not first or (not looks_like_org(part) or " " not in part or _NAME_GOES_ON.match(first)
+                           or _BROKEN_OFF.search(part))
+             and (not looks_like_org(first) or _BROKEN_OFF.search(part) and " " not in first)
+             and looks_like_org(f"{part} {first}") and first[:1].isupper())
+
+
+# a name that cannot end where the line did ("University of British" / "Columbia", "University of New" / "Brunswick")
+_BROKEN_OFF = re.compile(r"\s(?:of|for|and|&|the|British|New|North|South|East|West|Central|Northern|Southern|Western|"
+                         r"Eastern|Upper|Lower|Great|Saint)$")
 
 
 # the last words of a name broken over two lines ("Department of Civil and Environmental" / "Engineering")
