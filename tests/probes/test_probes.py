@@ -548,6 +548,14 @@ FLOORS = {
     "r50_ml_prof_homepage.html": 0.79,       # round 50, first run 0.82
     "r50_old_systems_homepage.html": 0.47,   # round 50, first run 0.28
     "r50_physics_prof_cv.txt": 0.73,         # round 50, first run 0.76
+    "r51_chemistry_prof_homepage.html": 0.75, # round 51, first run 0.79
+    "r51_econ_phd_cv.txt": 0.74,             # round 51, first run 0.78
+    "r51_french_lab_team.html": 0.48,        # round 51, first run 0.51
+    "r51_mathematician_page.txt": 0.50,      # round 51, first run 0.54
+    "r51_mech_eng_prof_cv.md": 0.34,         # round 51, first run 0.38
+    "r51_neuro_lab_members.md": 0.50,        # round 51, first run 0.53
+    "r51_public_health_group.html": 0.54,    # round 51, first run 0.57
+    "r51_reference_manager_pubs.html": 0.63, # round 51, first run 0.67
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
