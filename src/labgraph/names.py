@@ -112,6 +112,7 @@ TITLE_PREFIX = re.compile(r"^(?:(?:a/prof|a/professor|prof|professor|profa|prof�
                            re.I)
 # A nickname between given name and surname: 'Zhiyuan "Ethan" Wang', 'Jo (Joanna) Bell'
 _NICKNAME = re.compile(r"(?<=\w)\s+(?:\"[^\W\d_][\w\-]{1,20}\"|“[^\W\d_][\w\-]{1,20}”|\([A-Z][a-z\-]{1,20}\))(?=\s+[^\W\d_])|"
+                       r"(?<=[a-z])\s+\([A-Z]{2}\)(?=\s+[A-ZÀ-Þ][a-zà-ÿ])|"     # "Pieter-Jan (PJ) Van Acker": initials
                        # ("H.M. (Rieke) Oosterhuis", "Hendrikje Maria (‘Rieke’) Oosterhuis": before a surname)
                        r"(?<=[\w.])\s+\([\"“‘'’]?[A-Z][a-z\-]{1,20}[\"”’']?\)(?=\s+[A-ZÀ-Þ])")
 # (a character class) A capital letter, accented ones too ("Å", "Ł", "Ž"): an initial is one ("Nyström Å", "Ł. Nowak")

@@ -2,6 +2,7 @@
 from labgraph.extract import career, extract_document
 from labgraph.ingest import read
 from labgraph.sections import menu_lines, split_sections
+from labgraph.names import clean_name, without_nickname
 from labgraph.ingest.html import html_document
 from labgraph.extract.patterns import levels_in, orgs_in, take_names
 from labgraph.extract.publications import parse_citation
@@ -255,3 +256,14 @@ def test_a_university_name_broken_over_two_lines_of_a_cv(tmp_path):
             "                         Columbia\n")
     places = {c.institution for c in extracted(tmp_path, text).claims if isinstance(c, Education)}
     assert "University of British Columbia" in places and "University of British" not in places
+
+
+def test_initials_in_brackets_between_given_name_and_surname_are_a_nickname():
+    assert clean_name("Pieter-Jan (PJ) Van Acker, Ph.D.").startswith("Pieter-Jan Van Acker")
+    assert without_nickname("Met at MIT (MA) Boston") == "Met at MIT (MA) Boston"       # (no name's letters before)
+
+
+def test_a_cv_headed_by_a_name_with_its_initials_in_brackets(tmp_path):
+    text = "# Pieter-Jan (PJ) Van Acker, Ph.D.\n\nProfessor of Mechanical Engineering, Virginia Tech\n\nEducation\n=====\n\n* Ph.D., Mechanical Engineering, Purdue University, 2009\n"
+    ex = extracted(tmp_path, text, "cv.md")
+    assert ex.owner_name == "Pieter-Jan Van Acker"

@@ -14,7 +14,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from ..model import OWNER, Affiliation, Award, Claim, Education, Evidence, Line, PartOf, Position, Section, Supervision
-from ..names import FIELD_ENDINGS, SURNAME_PARTICLE, TITLE_PREFIX, clean_name, fold, looks_like_given_name, looks_like_name, title_case
+from ..names import FIELD_ENDINGS, SURNAME_PARTICLE, TITLE_PREFIX, clean_name, fold, looks_like_given_name, looks_like_name, title_case, without_nickname
 from ..sections import LABEL_CELL, classify_heading, is_bullet, menu_lines, strip_bullet
 from .patterns import (_GENERIC_UNITS, without_link_addresses, CITIES, DATE_LINE, REGIONS, INSTITUTION_WORD, MONTHS, ORG_WORDS, SEPARATED, STRONG_ORG, Folded, name_run, find_degree, find_level, has_degree, is_country,
                        is_location, is_town, plain_sentence, is_ongoing, looks_like_org, mentions,
@@ -971,11 +971,7 @@ def _leading_org(text: str) -> list[str]:
 def starts_with_name(text: str) -> bool:
     """Whether a line opens with a person's name ("Dr. Hendrik (Henk) Bezuidenhout (PhD 2022) – ...": a nickname in
     brackets inside it is no end of it)."""
-    text = _NICKNAME_INSIDE.sub(" ", text, count=1)
-    return looks_like_name(clean_name(re.split(r"[,(:|]|\s[-–—]\s", text, maxsplit=1)[0]))
-
-
-_NICKNAME_INSIDE = re.compile(r"(?<=[a-zà-ÿ])\s+\((?:[\"“'‘]?[A-Z][a-zà-ÿ]{1,12}[\"”'’]?)\)\s+(?=[A-ZÀ-Þ][a-zà-ÿ])")
+    return looks_like_name(clean_name(re.split(r"[,(:|]|\s[-–—]\s", without_nickname(text), maxsplit=1)[0]))
 
 
 def entries(lines: tuple[Line, ...], starts: callable) -> list[list[Line]]:
