@@ -569,7 +569,7 @@ def split_sections(doc: Document) -> list[Section]:
             entry = False
             if body or heading:
                 sections.append(Section(doc.path, kind, heading, tuple(body)))
-            level = _md_level(stripped)
+            level = _md_level(stripped) or _setext_level(lines, i)
             above = [lvl for lvl in outline if lvl < level]
             # ("Acknowledgements", "Data availability": a heading of its own, no part of the one above)
             named = new_kind == "other" and classify_heading(stripped) == "other"
@@ -650,6 +650,12 @@ def _dated_items(lines: tuple[Line, ...]) -> tuple[set[int], set[int]]:
             headlines.add(i)
         previous = i
     return (dates, headlines) if len(dates) >= 3 else (set(), set())
+
+
+def _setext_level(lines: tuple[Line, ...], i: int) -> int:
+    """The level of a heading underlined on the next line ("Students" / "======" is 1, "-----" 2), else 0."""
+    below = lines[i + 1].text.strip() if i + 1 < len(lines) else ""
+    return 1 if len(below) >= 3 and set(below) == {"="} else 2 if len(below) >= 3 and set(below) == {"-"} else 0
 
 
 def _md_level(heading: str) -> int:

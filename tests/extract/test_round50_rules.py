@@ -267,3 +267,11 @@ def test_a_cv_headed_by_a_name_with_its_initials_in_brackets(tmp_path):
     text = "# Pieter-Jan (PJ) Van Acker, Ph.D.\n\nProfessor of Mechanical Engineering, Virginia Tech\n\nEducation\n=====\n\n* Ph.D., Mechanical Engineering, Purdue University, 2009\n"
     ex = extracted(tmp_path, text, "cv.md")
     assert ex.owner_name == "Pieter-Jan Van Acker"
+
+
+def test_markdown_sub_headings_under_an_underlined_heading_are_its_parts():
+    text = ("# Ana Roe\n\nStudents supervised\n======\n\n### Ph.D. — graduated\n\n1. **Bo Lin**, Ph.D. 2019.\n\n"
+            "### M.S. (thesis option)\n\n* **Cy Dee**, M.S. 2020.\n\nService\n------\n\n### Reviewing\n\nNature\n")
+    kinds = [(s.kind, s.heading) for s in split_sections(Document("cv.md", text))]
+    assert ("students", "### Ph.D. — graduated") in kinds and ("students", "### M.S. (thesis option)") in kinds
+    assert ("students", "### Reviewing") not in kinds
