@@ -275,3 +275,11 @@ def test_markdown_sub_headings_under_an_underlined_heading_are_its_parts():
     kinds = [(s.kind, s.heading) for s in split_sections(Document("cv.md", text))]
     assert ("students", "### Ph.D. — graduated") in kinds and ("students", "### M.S. (thesis option)") in kinds
     assert ("students", "### Reviewing") not in kinds
+
+
+def test_an_academic_family_line_drawn_with_arrows(tmp_path):
+    text = ("ANA ROE\n\nACADEMIC GENEALOGY\n\n   Aurél Vágó  -->  B. Ferenczy-Tóth  -->  E. Hollósy  -->  A. Roe\n\n"
+            "Training: Bachelor → Master → PhD at Szeged\n   PhD 2019 → Lecturer, University of Szeged\n")
+    sup = [(c.advisor, c.advisee, c.level) for c in extracted(tmp_path, text).claims if isinstance(c, Supervision)]
+    assert ("Aurél Vágó", "B. Ferenczy-Tóth", "PhD") in sup and ("E. Hollósy", "A. Roe", "PhD") in sup
+    assert not any("Bachelor" in a or "Master" in b or "PhD" in a for a, b, _ in sup)

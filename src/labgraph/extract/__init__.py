@@ -161,6 +161,24 @@ def _under_parents(claims: list[Claim], parents: dict[int, str]) -> list[Claim]:
     return out
 
 
+_ARROW = re.compile(r"\s+(?:-{1,2}>|→|⟶|⇒)\s+")
+
+
+def _lineage_chains(doc: Document) -> list[Claim]:
+    """An academic family's line drawn with arrows ("Aurél Vágó  -->  B. Ferenczy-Tóth  -->  E. Hollósy  -->  L. Roe"):
+    each name the doctoral advisor of the next. Three names or more, every part a name (not "Bachelor → Master →
+    PhD", nor a placement's "PhD 2019 → Lecturer, X")."""
+    out: list[Claim] = []
+    for line in doc.lines:
+        parts = _ARROW.split(line.text.strip()) if "->" in line.text or "→" in line.text or "⟶" in line.text \
+            or "⇒" in line.text else []
+        names = [clean_name(p) for p in parts]
+        if len(parts) >= 3 and all(looks_like_name(n) and " " in n and n == p.strip() for n, p in zip(names, parts)):
+            evidence = Evidence(doc.path, line.number, line.text.strip())
+            out += [Supervision(evidence, a, b, "PhD") for a, b in zip(names, names[1:])]
+    return out
+
+
 def _titled_people(doc: Document) -> list[Claim]:
     """Everyone the page names with an academic title ("my labmate Dr. Harpreet Kaur Sandhu", "Prof. R. Rao
     (Chairperson)"): people of the academic world, whatever else is said of them.
@@ -564,6 +582,8 @@ def extract_document(doc: Document) -> Extraction:
         claims = _former_name_authors(claims, owner.name, (former.group(1) or former.group(2)).split()[-1])
     if "=" in doc.text and "|" in doc.text:
         claims += _legend_supervision(doc, claims)
+    if "->" in doc.text or "→" in doc.text or "⟶" in doc.text:
+        claims += _lineage_chains(doc)
     if ("co-" in doc.text or " marked " in doc.text) and ("*" in doc.text or "†" in doc.text or "‡" in doc.text):
         claims = _marked_cosupervisors(doc, claims)
     if any(isinstance(getattr(c, "person", None), str) and " " not in c.person and c.person != OWNER for c in claims):
