@@ -6,7 +6,7 @@ from labgraph.names import clean_name, without_nickname
 from labgraph.ingest.html import html_document
 from labgraph.extract.patterns import levels_in, orgs_in, take_names
 from labgraph.extract.publications import parse_citation
-from labgraph.model import OWNER, Affiliation, Document, Evidence, Education, PersonClaim, Publication, Supervision
+from labgraph.model import OWNER, Affiliation, Document, Evidence, Position, Education, PersonClaim, Publication, Supervision
 
 
 def read_text_document(text):
@@ -283,3 +283,13 @@ def test_an_academic_family_line_drawn_with_arrows(tmp_path):
     sup = [(c.advisor, c.advisee, c.level) for c in extracted(tmp_path, text).claims if isinstance(c, Supervision)]
     assert ("Aurél Vágó", "B. Ferenczy-Tóth", "PhD") in sup and ("E. Hollósy", "A. Roe", "PhD") in sup
     assert not any("Bachelor" in a or "Master" in b or "PhD" in a for a, b, _ in sup)
+
+
+def test_a_staff_tables_employer_column_before_its_post_column(tmp_path):
+    text = ("Team TRACES\n\nPermanent staff\n\nName | Grade / position | Employer (tutelle) | Topics\n"
+            "Jean-Baptiste CASTAGNÉ-LORIOT | DR1 — Directeur de recherche, team leader | CNRS | Silicate weathering\n"
+            "Yannick LE GOFF | CR — Chargé de recherche (since 2017) | CNRS | Lithium isotopes\n")
+    claims = extracted(tmp_path, text).claims
+    posts = {(c.person, c.title, c.org) for c in claims if isinstance(c, Position)}
+    assert ("Yannick LE GOFF", "CR", "CNRS") in posts
+    assert not any(isinstance(c, Affiliation) and c.org.startswith("CR") for c in claims)

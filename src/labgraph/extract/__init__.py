@@ -1514,10 +1514,12 @@ def _people_rows(doc: Document, owner: str | None) -> list[Claim]:
                 # (a bilingual header's cell, "Name / Nom", "Rank / Grade": its first half)
                 header = [c.split(" / ")[0].strip() if " / " in c and not _WHERE_COLUMN.match(c) else c for c in cells]
                 continue
-            where = next((i for i, c in enumerate(header) if _WHERE_COLUMN.match(c)), None)
+            # (an employer's column before a post's: "Name | Grade / position | Employer (tutelle)")
+            wheres = [i for i, c in enumerate(header) if _WHERE_COLUMN.match(c)]
+            where = next((i for i in wheres if not re.search(r"position", header[i], re.I)), wheres[0] if wheres else None)
             if where is None or where >= len(cells):
                 continue
-            rank = next((i for i, c in enumerate(header) if _RANK_COLUMN.match(c)), None) \
+            rank = next((i for i, c in enumerate(header) if _RANK_COLUMN.match(c.split(" / ")[0].strip())), None) \
                 if re.match(r"employer|institution", header[where], re.I) else None
             # (a partner's cell: "Jagiellonian University in Kraków (Uniwersytet Jagielloński, UJ) – Institute of X", its
             # own-language name aside, the unit after the dash another part)
