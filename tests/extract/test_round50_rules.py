@@ -293,3 +293,14 @@ def test_a_staff_tables_employer_column_before_its_post_column(tmp_path):
     posts = {(c.person, c.title, c.org) for c in claims if isinstance(c, Position)}
     assert ("Yannick LE GOFF", "CR", "CNRS") in posts
     assert not any(isinstance(c, Affiliation) and c.org.startswith("CR") for c in claims)
+
+
+def test_a_member_cards_name_given_as_a_link_alone_in_its_block_is_kept():
+    page = ("<html><body><main><h1>SEWP research group</h1><p>The group studies work and health over the life course "
+            "with Nordic register data and cohort studies of many kinds.</p><h2>Group leader</h2>"
+            "<div class='row'><div class='teaser'><div class='name'><a href='/persons/s.aarflot'>Synnøve Tveit Aarflot</a></div>"
+            "<div class='position'>Professor</div><div class='text'>Social epidemiologist. Group leader since 2016.</div>"
+            "</div></div><div class='dept'><a href='/dept'>Department of Global Health</a></div></main></body></html>")
+    lines = [ln.strip() for ln in html_document("group.html", page).text.split("\n") if ln.strip()]
+    assert "Synnøve Tveit Aarflot" in lines
+    assert lines.index("Synnøve Tveit Aarflot") == lines.index("Professor") - 1

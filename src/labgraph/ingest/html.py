@@ -19,6 +19,7 @@ import lxml.html
 import lxml.html.defs
 
 from ..model import Document, Link
+from ..names import looks_like_name
 from .text import clean, read_decoded
 
 __all__ = ["read_html", "html_document", "is_html"]
@@ -227,6 +228,9 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
                                                             # stay apart ("; " in the row's line, see _table)
     for item in list(body.iter("li", "td", "dd")):
         _entry_lines(item)
+    for a in [a for a in body.iter("a") if _named_alone(a)]:
+        a.drop_tag()        # a member card's "<div class=name><a href=/persons/x>Ana Ruiz</a></div>": the extractor
+                            # dropped the link alone in its block as a menu's, and the card lost its person
     for a in [a for a in body.iter("a") if _FILE_BUTTON.fullmatch(a.text_content().strip())
               and next(a.iterancestors("li", "dd"), None) is not None]:
         a.drop_tag()        # an entry's "[BibTeX] [PDF] [PS.gz]" links: as links they made a short list look like a
@@ -277,6 +281,20 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
             el.tail = ", "
         if el.tag == "sup" and el.text and len(el.text) == 4 and el.text.isdigit() and len(el) == 0:
             el.text = _SPACE + " " + el.text             # "Moreira<sup>0002</sup>": DBLP's number for a namesake
+
+
+_ORG_WORD = re.compile(r"\b(?:Department|School|Faculty|Institute|Centre|Center|University|College|Lab|Laboratory|Group)\b")
+
+
+def _named_alone(a: lxml.html.HtmlElement) -> bool:
+    """Whether a link is a person's name alone in a block of its own ("<div class=name><a>Ana Ruiz</a></div>"), not
+    in a menu or a list of links."""
+    parent = a.getparent()
+    if parent is None or parent.tag not in ("div", "p", "h3", "h4", "strong", "b") or len(parent) != 1 \
+            or (parent.text or "").strip() or (a.tail or "").strip() or next(a.iterancestors("nav", "li", "header", "footer"), None) is not None:
+        return False
+    text = " ".join(a.text_content().split())
+    return len(a) == 0 and 2 <= len(text.split()) <= 5 and looks_like_name(text) and not _ORG_WORD.search(text)
 
 
 def _spread_row_spans(table: lxml.html.HtmlElement) -> None:
