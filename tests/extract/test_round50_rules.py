@@ -304,3 +304,11 @@ def test_a_member_cards_name_given_as_a_link_alone_in_its_block_is_kept():
     lines = [ln.strip() for ln in html_document("group.html", page).text.split("\n") if ln.strip()]
     assert "Synnøve Tveit Aarflot" in lines
     assert lines.index("Synnøve Tveit Aarflot") == lines.index("Professor") - 1
+
+
+def test_research_group_at_a_department_names_no_group():
+    text = "Research group at the Department of Global Public Health, Faculty of Medicine, University of Bergen"
+    orgs = {c.org for c in career.lab_intro(Evidence("g.html", 3, text)) if isinstance(c, Affiliation)}
+    assert "Research group" not in orgs and "University of Bergen" in orgs
+    titled = {c.org for c in career.lab_intro(Evidence("g.html", 3, text), "SEWP Group") if isinstance(c, Affiliation)}
+    assert "SEWP Group" in titled

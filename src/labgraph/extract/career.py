@@ -1647,6 +1647,11 @@ def lab_intro(evidence: Evidence, page_lab: str | None = None) -> list[Claim]:
                 and not (i + 1 < len(words) and re.fullmatch(r"\([A-Z]{2,8}\)[,.]?", words[i + 1]))), len(words))
     rest = " ".join(words[:end])            # "The X Lab at the University of Waterloo studies ...": no verb
     rest = rest.split(" | ")[0]             # "University of Canterbury | Te Whare Wānanga o Waitaha": its other name
+    if re.fullmatch(r"(?:research\s+)?(?:group|team|lab|laboratory)", lab, re.I):
+        # "Research group at the Department of X, University of Y" under the group's name: the words name no group
+        # (the page's title does: the page's lab, when it is known)
+        chain = _org_chain(rest)
+        return _memberships(evidence, [page_lab, *chain] if page_lab else chain) if chain else []
     orgs = [lab, *_org_chain(rest)]
     return _memberships(evidence, orgs) if len(orgs) > 1 else []
 
