@@ -796,3 +796,10 @@ def plain_sentence(sentence: str) -> str:
 
 _BIRTH_YEAR = re.compile(r"^([^()]{4,80}?)\s+\((?:b\.\s*|born\s+|geb\.\s*|née?\s+|\*\s*)?(?:19[2-9]\d|200\d)\)"
                          r"(?=\s+(?:is|was|has|holds|studied|received|obtained|joined|became|leads|heads)\b)")
+
+
+# a table's column of its students' supervisors ("Supervisor", "Betreuer/in", "Directeur de thèse", "Orientador")
+ADVISOR_COLUMN = re.compile(r"(?:main |primary |principal |phd |thesis )?(?:supervisors?|advisors?|advisers?|mentors?|"
+                            r"promot[eo]rs?)(?:\s*\(s\))?|profesor(?:\(a\)|a)? gu[íi]a|tutor(?:\(a\)|a|es)?|"
+                            r"director(?:\(a\)|a|es)?(?: de tesis)?|orientador(?:\(a\)|a|es)?|directeur de th[èe]se|"
+                            r"encadrant(?:e|s)?|betreuer(?:in|/in|\*in|:in)?", re.I)       # ("Betreuer/in": either)

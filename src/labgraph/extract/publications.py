@@ -25,7 +25,7 @@ from collections.abc import Iterator
 from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, Publication, Section, Software, Supervision
 from ..names import UNDECOMPOSED, UPPER, clean_name, looks_like_name, split_name_list
 from ..sections import blocks, is_bullet, strip_bullet
-from .patterns import (MONTHS, THIS_YEAR, URL, YEAR, find_degree, is_country, is_location, looks_like_org, mend_urls,
+from .patterns import (ADVISOR_COLUMN, MONTHS, THIS_YEAR, URL, YEAR, find_degree, is_country, is_location, looks_like_org, mend_urls,
                        mentions, sentences, take_names, years)
 from .software import software_from_url
 
@@ -327,15 +327,14 @@ _THESIS_COLUMNS = {"year": "year", "date": "year", "submitted": "year", "defende
                    "defense": "year", "completed": "year", "title": "title", "thesis": "title", "thesis title": "title",
                    "topic": "title", "candidate": "author", "student": "author", "name": "author", "author": "author",
                    "doctoral candidate": "author", "graduate": "author"}
-_ADVISORS_COLUMN = re.compile(r"(?:co-?|second |main )?(?:supervisors?|advisors?|advisers?|promot[eo]rs?|betreuer(?:in|/in)?|"
-                              r"reviewers?|referees?)\b", re.I)
 
 
 def _theses_header(text: str) -> list[str | None] | None:
     """The columns of a theses table's header row (a title, its author, a year, and its supervisors), else None."""
     heads = [c.strip().lower() for c in text.strip("|").split("|")]
     columns = [_THESIS_COLUMNS.get(h) for h in heads]
-    if {"title", "author", "year"} <= set(columns) and any(_ADVISORS_COLUMN.match(h) for h in heads):
+    if {"title", "author", "year"} <= set(columns) and \
+            any(ADVISOR_COLUMN.fullmatch(re.sub(r"^(?:co-?|second\s+)", "", h.split(" / ")[0].strip())) for h in heads):
         return columns
     return None
 
