@@ -312,3 +312,20 @@ def test_research_group_at_a_department_names_no_group():
     assert "Research group" not in orgs and "University of Bergen" in orgs
     titled = {c.org for c in career.lab_intro(Evidence("g.html", 3, text), "SEWP Group") if isinstance(c, Affiliation)}
     assert "SEWP Group" in titled
+
+
+def test_theses_listed_as_references_with_their_kind_and_promotors_unbracketed(tmp_path):
+    text = ("Koen Roe\n\nTheses supervised\n\n"
+            "14. Mekonnen, Tesfaye Abebe (2024). Deficit irrigation strategies for teff and wheat in northern Ethiopia. "
+            "PhD thesis, Ghent University. Promotors: K. Roe; dr. Eyerusalem Haile Gebremariam (Mekelle University).\n\n"
+            "16. De Smedt, Lotte (defence planned 06/2025). Macropore networks and preferential flow in loess soils. "
+            "PhD thesis, Ghent University. Promotor: K. Roe; co-promotor: Wouter Claeys.\n")
+    claims = extracted(tmp_path, text).claims
+    pubs = {(c.title, c.authors) for c in claims if isinstance(c, Publication)}
+    assert ("Deficit irrigation strategies for teff and wheat in northern Ethiopia", ("Tesfaye Abebe Mekonnen",)) in pubs
+    sup = {(c.advisor, c.advisee, c.role) for c in claims if isinstance(c, Supervision)}
+    assert ("Eyerusalem Haile Gebremariam", "Tesfaye Abebe Mekonnen", None) in sup
+    assert ("Wouter Claeys", "Lotte De Smedt", "co-supervisor") in sup
+    assert not any(advisee == OWNER for _, advisee, _ in sup)      # (the students' promotors are not the owner's)
+    assert any(isinstance(c, Education) and c.person == "Tesfaye Abebe Mekonnen" and c.institution == "Ghent University"
+               for c in claims)

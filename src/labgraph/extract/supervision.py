@@ -212,6 +212,9 @@ def extract(section: Section) -> Iterator[Claim]:
         low = text.lower()
         if not (mentions(low, _PHRASE_CUES) or mentions(low, _STUDENTS_CUES) or mentions(low, _TAG_CUES)):
             continue
+        if section.kind == "students" and "). " in text and (ref := _THESIS_REF.match(text)) \
+                and looks_like_name(clean_name(f"{ref.group('given')} {ref.group('surname')}")):
+            continue        # a thesis listed as a reference, read whole by thesis_references (its promotors the student's)
         if section.kind == "positions" and "host" in low and context and \
                 (FACULTY_RANK.search(context) or "sabbatical" in context.lower()) and not find_level(context):
             continue        # "Visiting Professor, X" / "(host: Prof. Y)": a professor's host is no advisor
@@ -1400,7 +1403,8 @@ STAFF_LEAD = re.compile(r"(?:(?:Associate|Assistant|Assoc\.|Asst\.|Full|Adjunct|
 # Principal supervisor; co-supervisor: Dr Y." (APA's form, the student's name inverted, a mark for a student author)
 _THESIS_REF = re.compile(r"^(?P<surname>(?-i:[A-ZÀ-ÖØ-Þ])[^\W\d_][\w'’\-]*(?:\s+[\w'’\-]+){0,3}),\s+"
                          r"(?P<given>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’\-.]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’\-.]*){0,3})[*†‡]*\s*"
-                         r"\((?P<when>(?:19|20)\d\d|(?:in progress|ongoing|expected|exp\.|forthcoming)[^()]{0,30})\)\.\s+"
+                         r"\((?P<when>(?:19|20)\d\d|(?:in progress|ongoing|expected|exp\.|forthcoming|(?:defen[cs]e\s+)?planned|to be defended)"
+                         r"[^()]{0,30})\)\.\s+"
                          r"(?P<rest>.+)$", re.I)
 _THESIS_NOTE = re.compile(r"\s*[\[(](?P<note>[^\[\]()]*?\b(?:dissertation|thesis)\b[^\[\]()]*?)[\])]\.?", re.I)
 _TITLE_NOTE = re.compile(r"\s*\[[^\[\]]{3,40}\]\.?")       # "[working title]"
@@ -1535,6 +1539,9 @@ def _thesis_claims(evidence: Evidence, name: str, level: str, year: int | None, 
     return out
 
 
+_KIND_AFTER = re.compile(r"^(?P<kind>[^.;]{0,40}?\b(?:thesis|dissertation|proefschrift)\b[^.;]{0,120}?)\.(?:\s+|$)", re.I)
+
+
 def thesis_references(path: str, lines: tuple[Line, ...], level: str | None) -> tuple[list[Claim], set[int]]:
     """Supervised theses listed as references, each its student's: the supervision (the level from the thesis's
     kind or the sub-heading over it), the co-supervisors named after it, the degree (earned when the year is given,
@@ -1583,15 +1590,26 @@ def thesis_references(path: str, lines: tuple[Line, ...], level: str | None) -> 
             after = _TITLE_NOTE.sub("", after)
         title = title.strip().rstrip(".")
         kind = note.group("note") if note else ""
+        told = _KIND_AFTER.match(after) if not note else None
+        if told:
+            # "Title. PhD thesis, Ghent University. Promotors: A; dr. B (X University).": the kind and the place after
+            # the title, unbracketed, then the thesis's own supervisors
+            kind, after = told.group("kind"), after[told.end():]
         thesis_level = find_level(kind) if kind else None
         here = thesis_level or levels.get(entry[0].number) or level or "Unspecified"
-        institution = kind.split(",", 1)[1].strip() if "," in kind else \
+        institution = kind.split(",", 1)[1].strip() if "," in kind and not told else \
+            next((p.strip() for p in reversed(kind.split(",")[1:]) if INSTITUTION_WORD.search(p)), None) if told else \
             next((o for o in [org_at(re.split(r";|\.\s", after)[0])] if o and INSTITUTION_WORD.search(o)), None)
         co = _CO_NAMED.search(after)
         degree = (find_degree(kind) or find_degree(subhead[entry[0].number]) or (None,))[0] \
             or {"PhD": "PhD", "Master": "MSc", "Bachelor": "BSc"}.get(here)
-        claims += _thesis_claims(Evidence(path, entry[0].number, text[:300]), name, here, year,
-                                 co.group("names") if co else "", degree, institution, title if note else "", kind)
+        evidence = Evidence(path, entry[0].number, text[:300])
+        claims += _thesis_claims(evidence, name, here, year, co.group("names") if co and not told else "", degree,
+                                 institution, title if note or told else "", kind)
+        # ("Promotors: A; dr. B": a part without a label of its own is the label's too)
+        listed = re.sub(r";\s*(?![A-Za-z][\w\- ]{1,30}:)", " and ", after) if told else ""
+        claims += [Supervision(evidence, advisor, name, here, end=year, role=role)
+                   for advisor, role in (labelled_supervisors(listed) if told else ()) if advisor != name]
         covered.update(ln.number for ln in entry)
     return claims, covered
 
