@@ -329,3 +329,12 @@ def test_theses_listed_as_references_with_their_kind_and_promotors_unbracketed(t
     assert not any(advisee == OWNER for _, advisee, _ in sup)      # (the students' promotors are not the owner's)
     assert any(isinstance(c, Education) and c.person == "Tesfaye Abebe Mekonnen" and c.institution == "Ghent University"
                for c in claims)
+
+
+def test_the_line_under_a_members_card_name_is_the_members(tmp_path):
+    text = ("# People\n\n**Mariam Roe, PhD** — Associate Professor of Neurobiology\n\n## Postdoctoral Scholars\n\n"
+            "Tobias Nakamura-Fjeld, PhD (2021– )\n"
+            "PhD 2021, University of Oslo. Co-mentored by Dr. Priscilla Agyeman-Duah (Department of Statistics).\n")
+    sup = {(c.advisor, c.advisee) for c in extracted(tmp_path, text, "people.md").claims if isinstance(c, Supervision)}
+    assert ("Priscilla Agyeman-Duah", "Tobias Nakamura-Fjeld") in sup
+    assert ("Priscilla Agyeman-Duah", OWNER) not in sup

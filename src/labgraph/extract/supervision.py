@@ -157,6 +157,7 @@ def extract(section: Section) -> Iterator[Claim]:
     project = False     # in a portal's project block, under its "Researcher: X" line
     advised = any(_ADVISOR_LABEL.match(strip_bullet(line.text)) for line in section.lines if ":" in line.text)
     entry_line = False  # in a students list, whether the last line with text was an entry's name line
+    card: tuple[int, str] | None = None     # (and that line's number and name, when it is no bullet: a card's)
     for line in section.lines:
         text = strip_bullet(line.text)
         if "):" in text:        # "Huvudhandledare (main supervisor): Prof. X": a label glossed in English, read as the gloss
@@ -185,8 +186,13 @@ def extract(section: Section) -> Iterator[Claim]:
                 (_LATER_ADVISORS.search(text) or line.text[:1].isspace() and _ADVISOR_LABEL.match(text)):
             continue        # "Title. Supervisors: A and B." under "Sarah Lindqvist — PhD candidate": read with her entry
                             # (as is "      Advisor:   Dr. X" indented under "2011  Bálint Szűcs")
+        below = card if card and line.number == card[0] + 1 and text.strip() and not is_bullet(line.text) \
+            and not line.text[:1].isspace() else None
         if text.strip():
             entry_line = bool(_leading_name(text))
+            # "Tobias Roe, PhD (2021– )" / "PhD 2021, X. Co-mentored by Dr. Y.": a card's name line, then its lines
+            card = (line.number, _leading_name(text)) if entry_line and not is_bullet(line.text) \
+                and section.kind == "students" and (_ENTRY_SEPARATOR.search(text[:80]) or _CARD_HEAD.match(text)) else None
         if section.kind == "students" and is_bullet(line.text):
             bullet = _leading_name(re.sub(r"^\W+|\*\*", "", text))   # "- **Tāne Walker** (2021– ) — thesis: ..."
             bullet_level = find_level(text[:120]) if bullet else None
@@ -194,6 +200,7 @@ def extract(section: Section) -> Iterator[Claim]:
             bullet = None
         # "  Co-supervisor: Prof. X": an indented line continues the last bulleted student's entry
         continued = bullet if section.kind == "students" and not is_bullet(line.text) and line.text[:1].isspace() else None
+        continued = continued or (below[1] if below and not entry_line else None)
         researcher = _RESEARCHER_LABEL.match(text) if section.kind == "students" and ":" in text[:30] else None
         project = project and bool(text.strip())
         if researcher and (alone := alone_name(researcher.group(1))):
@@ -262,6 +269,8 @@ def extract(section: Section) -> Iterator[Claim]:
 _DATE_LED = re.compile(r"(?:19|20)\d\d\b")
 _NAMED_ADVISOR = re.compile(r"\b(?:advis[eo]rs?|supervisors?|mentors?)\s*:\s*\w", re.I)
 # "Ana Ruiz · 2020–present · ...", "Ana Ruiz — Fellow (with X)", "Dr. Ana Ruiz, PhD - Postdoctoral Fellow, co-supervised with X"
+# a card's name line: the name, its degree and the years it joined ("Tobias Roe, PhD (2021– )", "Ana Ruiz (since 2023)")
+_CARD_HEAD = re.compile(r"^[^,()]{4,60}?(?:,\s*(?:Ph\.?\s?D|M\.?D|Dr)\.?)?\s*\((?:since\s+)?[^()]{0,12}(?:19|20)\d\d[^()]{0,8}\)\s*$")
 _ENTRY_SEPARATOR = re.compile(r"\S\s+[·—–\-]\s|\S\s\(with\s|\S {4,}(?=\S)")     # (or a column's gap)
 _COMMITTEE = re.compile(r"^(?:(?:doctoral|dissertation|thesis|ph\.?\s?d\.?|examining|advisory)\s+)*committee\s*(?:members?)?\s*:", re.I)
 _ADVISOR_LABEL = re.compile(r"^(?:(?:ph\.?\s?d\.?|doctoral|thesis|dissertation|main|primary)\s+)?(?:advisors?|advisers?|supervisors?|"
