@@ -338,3 +338,10 @@ def test_the_line_under_a_members_card_name_is_the_members(tmp_path):
     sup = {(c.advisor, c.advisee) for c in extracted(tmp_path, text, "people.md").claims if isinstance(c, Supervision)}
     assert ("Priscilla Agyeman-Duah", "Tobias Nakamura-Fjeld") in sup
     assert ("Priscilla Agyeman-Duah", OWNER) not in sup
+
+
+def test_jointly_with_my_colleague(tmp_path):
+    text = ("ANA ROE\n\nDOCTORAL STUDENTS\n\n    Weiming Zhang                Ph.D. 1998  (jointly with my colleague "
+            "Richard T. Dunnington)\n         \"Joinings of Gaussian systems\"\n")
+    sup = {(c.advisor, c.advisee) for c in extracted(tmp_path, text).claims if isinstance(c, Supervision)}
+    assert ("Richard T. Dunnington", "Weiming Zhang") in sup

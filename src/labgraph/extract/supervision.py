@@ -85,7 +85,7 @@ _WORK_WITH = re.compile(r"\b(?:working|worked|work|with)\b", re.I)
 _QUOTED = re.compile(r"[\"“][^\"“”]*[\"”]")   # no opening quote inside: linear on runs of “
 _CO = re.compile(r"\b(?:co-?supervis\w*|co-?advis\w*|co-?mentor\w*|co-?host\w*|co-?direct\w*|co-?chair\w*|co-?guid\w*|"
                  r"joint(?:ly)?\s+(?:supervis|advis|direct|guid)\w*|jointly|together)\s+"
-                 r"(?:with|by)\s+|"
+                 r"(?:with|by)\s+(?:(?:my|our)\s+(?:colleagues?|collaborators?)\s+)?|"      # ("jointly with my colleague X")
                  r"co-?(?:supervisors?|advisors?|advisers?|directors?|directoras?)\s*:\s*|"      # "(co-supervisors: A; B)"
                  r"co-?(?:supervisor|advisor|adviser|promot[eo]r)\s+(?=(?:(?:Prof|Dr|prof|dr)\.?\s+)*(?-i:[A-Z][a-z]))|"  # "co-promotor X"
                  # Italian: "co-supervisore Prof.ssa X", "co-relatore: Dott. Y"
