@@ -170,9 +170,8 @@ def _lineage_chains(doc: Document) -> list[Claim]:
     PhD", nor a placement's "PhD 2019 → Lecturer, X")."""
     out: list[Claim] = []
     for line in doc.lines:
-        parts = _ARROW.split(line.text.strip()) if "->" in line.text or "→" in line.text or "⟶" in line.text \
-            or "⇒" in line.text else []
-        names = [clean_name(p) for p in parts]
+        parts = _ARROW.split(line.text.strip())
+        names = [clean_name(p) for p in parts] if len(parts) >= 3 else []
         if len(parts) >= 3 and all(looks_like_name(n) and " " in n and n == p.strip() for n, p in zip(names, parts)):
             evidence = Evidence(doc.path, line.number, line.text.strip())
             out += [Supervision(evidence, a, b, "PhD") for a, b in zip(names, names[1:])]
@@ -582,7 +581,7 @@ def extract_document(doc: Document) -> Extraction:
         claims = _former_name_authors(claims, owner.name, (former.group(1) or former.group(2)).split()[-1])
     if "=" in doc.text and "|" in doc.text:
         claims += _legend_supervision(doc, claims)
-    if "->" in doc.text or "→" in doc.text or "⟶" in doc.text:
+    if "->" in doc.text or "→" in doc.text or "⟶" in doc.text or "⇒" in doc.text:
         claims += _lineage_chains(doc)
     if ("co-" in doc.text or " marked " in doc.text) and ("*" in doc.text or "†" in doc.text or "‡" in doc.text):
         claims = _marked_cosupervisors(doc, claims)
@@ -2147,7 +2146,8 @@ def _students_in_group(claims: list[Claim], past: set[Claim] = frozenset(), thes
     groups = sorted((o for o in affiliations if _TEAM_WORD.search(o) or _INSTITUTE.search(o) and o != university
                      and not _HOSPITAL.search(o)),      # a hospital that hosts the leader is no group of hers
                     key=lambda o: (not _TEAM.search(o), bool(_INSTITUTE.search(o)) and not _GROUP.search(o)))
-    groups = groups or [page_group] * bool(page_group)
+    if not groups and page_group:
+        groups = [page_group]
     extra: list[Claim] = []
     for c in claims:
         # (the leader's list may say whose each student is: a table's "Supervisors" column)

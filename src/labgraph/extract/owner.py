@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 
 from ..model import Document, Evidence, PersonClaim
-from ..names import (TITLE_PREFIX, NOT_NAME_WORDS, SURNAME_PARTICLE, UPPER, clean_name, family_name_first, fold, looks_like_name,
+from ..names import (NOT_NAME_WORDS, SURNAME_PARTICLE, TITLE_PREFIX, UPPER, clean_name, family_name_first, fold, looks_like_name,
                      title_case, without_nickname)
 from ..sections import LABEL_CELL, heading_kind, is_bullet, strip_bullet
 from .patterns import ORG_WORDS, is_location, looks_like_org

@@ -581,7 +581,6 @@ def name_run(stops: str) -> str:
     return rf"(?:[^{stops}]|(?<=\b[A-Z])\.|(?<=Dr)\.|(?<=Prof)\.|(?<=Mr)\.|(?<=Ms)\.|(?<=Mrs)\.)"
 
 
-
 @lru_cache(maxsize=65536)
 def orgs_in(text: str) -> tuple[str, ...]:
     """Return organisations introduced by at/in/from/of/with/join in a sentence, in order.

@@ -1091,7 +1091,7 @@ def advised_table(lines: tuple[Line, ...]) -> bool:
     for line in lines:
         if line.text.count("|") >= 2:
             columns = [_column(c) for c in line.text.strip().strip("|").split("|")]
-            if any(_NAME_HEADER.fullmatch(c) for c in columns[:3]) and any(_ADVISOR_COLUMN.fullmatch(c) for c in columns):
+            if any(_NAME_HEADER.fullmatch(c) for c in columns[:3]) and any(ADVISOR_COLUMN.fullmatch(c) for c in columns):
                 return True
     return False
 
@@ -1135,8 +1135,8 @@ def record_tables(path: str, lines: tuple[Line, ...], heading_level: str | None)
     covered: set[int] = set()
     for record in records:
         candidate = next(((label, value, line) for label, value, line in record if RECORD_CANDIDATE.match(label)), None)
-        # (a record's label is a table's column header turned on its side: read as _ADVISOR_COLUMN reads those)
-        advisors = [(label, value, line) for label, value, line in record if _ADVISOR_COLUMN.search(label)]
+        # (a record's label is a table's column header turned on its side: read as ADVISOR_COLUMN reads those)
+        advisors = [(label, value, line) for label, value, line in record if ADVISOR_COLUMN.search(label)]
         name = _leading_name(candidate[1]) if candidate else None
         if not name or not advisors:
             continue
@@ -1606,9 +1606,12 @@ def thesis_references(path: str, lines: tuple[Line, ...], level: str | None) -> 
             kind, after = told.group("kind"), after[told.end():]
         thesis_level = find_level(kind) if kind else None
         here = thesis_level or levels.get(entry[0].number) or level or "Unspecified"
-        institution = kind.split(",", 1)[1].strip() if "," in kind and not told else \
-            next((p.strip() for p in reversed(kind.split(",")[1:]) if INSTITUTION_WORD.search(p)), None) if told else \
-            next((o for o in [org_at(re.split(r";|\.\s", after)[0])] if o and INSTITUTION_WORD.search(o)), None)
+        if told:        # ("Master's dissertation, Master of Science in X, Ghent University": the last part a place)
+            institution = next((p.strip() for p in reversed(kind.split(",")[1:]) if INSTITUTION_WORD.search(p)), None)
+        elif "," in kind:
+            institution = kind.split(",", 1)[1].strip()
+        else:
+            institution = next((o for o in [org_at(re.split(r";|\.\s", after)[0])] if o and INSTITUTION_WORD.search(o)), None)
         co = _CO_NAMED.search(after)
         degree = (find_degree(kind) or find_degree(subhead[entry[0].number]) or (None,))[0] \
             or {"PhD": "PhD", "Master": "MSc", "Bachelor": "BSc"}.get(here)
@@ -1958,11 +1961,11 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
         elif columns is None and any(_NAME_HEADER.fullmatch(_column(c)) for c in cells[:3]):
             columns = [_column(c) for c in cells]
             key = next(i for i, c in enumerate(columns) if _NAME_HEADER.fullmatch(c))
-            if any(_ADVISOR_COLUMN.fullmatch(c) for c in columns):
+            if any(ADVISOR_COLUMN.fullmatch(c) for c in columns):
                 members = _table_names(lines, line.number, key)
                 # (and the advisors named in full anywhere in the list's tables: "Asante-Boateng (chair)" in 2023's
                 # table is the "Kwame Asante-Boateng" of 2025's)
-                at = next(i for i, c in enumerate(columns) if _ADVISOR_COLUMN.fullmatch(c))
+                at = next(i for i, c in enumerate(columns) if ADVISOR_COLUMN.fullmatch(c))
                 named = list(dict.fromkeys(_table_names(lines, 0, at, every=True)))
                 members += [n for n in named if n not in members and len(n.split()) > 1 and "." not in n.split()[0]
                             and not any(fold(o).endswith(" " + fold(n)) for o in [*members, *named])]
@@ -1980,8 +1983,8 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
             # a "Supervisor" column naming the page's people shortly ("Whitfield-Rao & Park", "Ibarra")
             # (its "co-advised with Prof. X" part names a co-advisor, beside the page's owner unless the rest names another)
             co_parts = {i: [p for p in re.split(r"\s*;\s*", c) if _co_role(p)]
-                        for i, (col, c) in enumerate(zip(heads, cells)) if i and _ADVISOR_COLUMN.fullmatch(col)}
-            advisors = {i: found for i, (col, c) in enumerate(zip(heads, cells)) if i and _ADVISOR_COLUMN.fullmatch(col)
+                        for i, (col, c) in enumerate(zip(heads, cells)) if i and ADVISOR_COLUMN.fullmatch(col)}
+            advisors = {i: found for i, (col, c) in enumerate(zip(heads, cells)) if i and ADVISOR_COLUMN.fullmatch(col)
                         and (found := _advisors_cell("; ".join(p for p in re.split(r"\s*;\s*", c) if p not in co_parts[i]),
                                                      members))}
             cells = [_year_words(c) if _YEAR_CODE.fullmatch(c) else c for c in cells]
@@ -2026,7 +2029,7 @@ def _column(header: str) -> str:
         header = re.sub(r"\s*\([^()]*\)$", "", header) or header
     for part in (header, *header.split(" / ")) if " / " in header else (header,):
         part = part.strip()
-        if any(p.fullmatch(part) for p in (_NAME_HEADER, _ADVISOR_COLUMN, _CO_COLUMN, _TOPIC_COLUMN)) or \
+        if any(p.fullmatch(part) for p in (_NAME_HEADER, ADVISOR_COLUMN, _CO_COLUMN, _TOPIC_COLUMN)) or \
                 _NOW_COLUMN.match(part):
             return part
     return header
@@ -2067,7 +2070,6 @@ _ENTRY_ADVISORS = re.compile(r"(?:(?:ph\.?\s?d\.?|doctoral|thesis|dissertation)\
 # and B (both X)."
 _LATER_ADVISORS = re.compile(r"(?<=[.!?]\s)(?=[A-Z])(?:advisors?|advisers?|supervisors?|promot[eo]r(?:en|es|s)?)\s*:\s*(.+)$", re.I)
 _COLUMN_ADVISORS = re.compile(r"(?<=[(,] )supervised by ([^()]+?)(?=\)|, (?:now|next)\b|$)")
-_ADVISOR_COLUMN = ADVISOR_COLUMN
 
 
 def _table_names(lines: tuple[Line, ...], header: int, key: int, every: bool = False) -> list[str]:

@@ -283,9 +283,6 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
             el.text = _SPACE + " " + el.text             # "Moreira<sup>0002</sup>": DBLP's number for a namesake
 
 
-_ORG_WORD = re.compile(r"\b(?:Department|School|Faculty|Institute|Centre|Center|University|College|Lab|Laboratory|Group)\b")
-
-
 def _named_alone(a: lxml.html.HtmlElement) -> bool:
     """Whether a link is a person's name alone in a block of its own ("<div class=name><a>Ana Ruiz</a></div>"), not
     in a menu or a list of links."""
@@ -294,7 +291,7 @@ def _named_alone(a: lxml.html.HtmlElement) -> bool:
             or (parent.text or "").strip() or (a.tail or "").strip() or next(a.iterancestors("nav", "li", "header", "footer"), None) is not None:
         return False
     text = " ".join(a.text_content().split())
-    return len(a) == 0 and 2 <= len(text.split()) <= 5 and looks_like_name(text) and not _ORG_WORD.search(text)
+    return len(a) == 0 and 2 <= len(text.split()) <= 5 and looks_like_name(text)
 
 
 def _spread_row_spans(table: lxml.html.HtmlElement) -> None:
