@@ -597,6 +597,8 @@ def extract_document(doc: Document) -> Extraction:
         claims = _page_advisors(claims, owner.name)
     if owner is None:
         claims += _program_degrees(doc, claims)
+        if group_page:
+            claims += _team_members(doc, claims)
     guess = likely_owner(doc) if owner is None and group_page else None     # (read once: used again at the end)
     if owner is None and group_page and guess is None:
         # a lab's page of no one's (not a CV whose owner's name is unsure): the advisors each student's entry or
@@ -1522,7 +1524,9 @@ def _people_rows(doc: Document, owner: str | None) -> list[Claim]:
                 if re.match(r"employer|institution", header[where], re.I) else None
             # (a partner's cell: "Jagiellonian University in Kraków (Uniwersytet Jagielloński, UJ) – Institute of X", its
             # own-language name aside, the unit after the dash another part)
-            place = re.sub(r"\s+[–—]\s+", ", ", re.sub(r"\s*\([^()]*,\s*[A-Z]{2,8}\)", "", cells[where]))
+            place = re.sub(r"\s*\([^()]*,\s*[A-Z]{2,8}\)", "", cells[where])
+            if not ((named := _DASHED_NAME.search(place)) and not ORG_WORDS.search(named.group(1))):
+                place = re.sub(r"\s+[–—]\s+", ", ", place)   # (but "Université Toulouse III – Paul Sabatier" is one)
             # each name column ("Principal investigator", "Team members"); a cell may name several: "Ana Ruiz (PI);
             # Jo Bell, Li Wei (co-PIs)", all at the row's institution
             for who in (i for i, c in enumerate(header) if _NAME_COLUMN.match(c) and i < len(cells)):
@@ -1880,6 +1884,40 @@ def _program_degrees(doc: Document, claims: list[Claim]) -> list[Claim]:
         out.append(Education(c.evidence, c.advisee, degree, university, None, None, c.end))
         if c.end is None and c.advisee not in gone:     # a current student: a member of the department too
             out += [Affiliation(c.evidence, c.advisee, org) for org in units]
+    return out
+
+
+# a university's name after a dash: "Université Toulouse III – Paul Sabatier", "Università di Roma – Tor Vergata"
+_DASHED_NAME = re.compile(r"\bUniversit\w*\b[^–—,;()]{1,40}\s[–—]\s((?:[A-ZÀ-Ý][\w'’\-]+\s*){1,3})$")
+# "The TRACES team (équipe TRACES) is one of the five research teams of Géosciences Environnement Toulouse (GET, ...)"
+_TEAM_ONE_OF = re.compile(r"^(?:The\s+)?(?P<team>[A-ZÀ-Ý][\w\-]*(?:\s+[A-ZÀ-Ý][\w\-]*){0,3})\s+(?:team|group)\b"
+                          r"(?:\s*\([^()]{1,40}\))?\s+is\s+one\s+of\s+(?:the\s+)?(?:\w+\s+){0,3}(?:teams|groups)\s+"
+                          r"(?:of|at|in)\s+(?:the\s+)?(?P<parent>[A-ZÀ-Ý][^(),;]{3,80}?)\s*(?:[(),;]|\.?$)")
+# "MorphoFlor team — Laboratoire Reproduction et Développement des Plantes": a page's title line
+_TEAM_DASH = re.compile(r"^\W*(?P<team>[A-ZÀ-Ý][\w\-]*(?:\s+[A-ZÀ-Ý][\w\-]*){0,3})\s+(?:team|group)\s+[—–-]\s+"
+                        r"(?P<parent>[A-ZÀ-Ý][^|()]{3,90}?)\s*$")
+
+
+def _team_members(doc: Document, claims: list[Claim]) -> list[Claim]:
+    """A team's page of no one's that says which team it is and what it is one of ("MorphoFlor team — Laboratoire
+    X" as its title, "The TRACES team is one of the five research teams of Y" in its intro): the staff its lists
+    name and the students its entries name are members of the team and of the laboratory it belongs to."""
+    line, found = next(((ln, m) for ln in doc.lines[:12] if " team" in ln.text or " group" in ln.text
+                        for m in [_TEAM_DASH.match(ln.text.strip())] if m and looks_like_org(m.group("parent"))), None) or \
+        next(((ln, m) for ln in doc.lines[:16] if " one of " in ln.text for sentence in sentences(ln.text)[:2]
+              if (m := _TEAM_ONE_OF.match(sentence.strip()))), (None, None))
+    if not found or ROLE.search(found.group("team")):
+        return []
+    team, parent = found.group("team"), found.group("parent").strip()
+    members = [c for c in claims if isinstance(c, Affiliation) and c.org == supervision.GROUP] + \
+        [c for c in claims if isinstance(c, Supervision) and c.level != "Unspecified" and c.role is None and _own_entry(c)]
+    out: list[Claim] = [PartOf(Evidence(doc.path, line.number, found.string), team, parent)]
+    seen: set[str] = set()
+    for c in members:
+        person = c.person if isinstance(c, Affiliation) else c.advisee
+        if person not in seen:
+            seen.add(person)
+            out += [Affiliation(c.evidence, person, org) for org in (team, parent)]
     return out
 
 
