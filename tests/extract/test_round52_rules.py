@@ -62,3 +62,49 @@ def test_a_university_named_after_a_dash_is_one_employer(tmp_path):
     text = _TEAM_PAGE.replace("| Université de Montpellier |", "| Université de Montpellier – Institut Agro |")
     orgs = affiliations(extracted(tmp_path, text).claims, "Olivier MARTINEAU")
     assert "Université de Montpellier" in orgs and not any("–" in o for o in orgs)
+
+
+_BOARD_SITE = """<!doctype html><html><head><title>NCL | Nano Catalysis Lab</title></head><body>
+<div id="hd"><ul><li><a href="/kor/">KOR</a></li><li><a href="/eng/">ENG</a></li></ul>
+<nav><ul><li><a href="/">HOME</a></li><li><a href="#prof">PROFESSOR</a></li><li><a href="#members">MEMBERS</a></li></ul></nav></div>
+<div id="wrapper"><div id="container">
+<div class="main_visual"><h2>Nano Catalysis Lab (NCL)</h2>
+<p>Department of Chemical Engineering, Pohang University of Science and Technology (POSTECH)</p></div>
+<div class="notice_box"><strong>[Recruit]</strong> NCL is looking for M.S. and Ph.D. students. <a href="/notice">more</a></div>
+<a name="prof"></a><h3 class="sec_tit">Professor</h3>
+<div class="prof_box"><div class="prof_txt">
+<p class="name"><b>Prof. Min-Jae Kang, Ph.D.</b></p>
+<p>Professor, Department of Chemical Engineering, POSTECH<br>Office: Bldg. 4, Room 312</p>
+<h4>Education</h4><table class="tbl_prof">
+<tr><td class="yr">2009.08</td><td>Ph.D., Chemical Engineering, University of Minnesota, USA<br><span class="sm">Thesis advisor: Prof. Laura B. Whitcombe</span></td></tr>
+<tr><td class="yr">2004.02</td><td>M.S., Chemical Engineering, Seoul National University</td></tr>
+</table>
+<h4>Career</h4><table class="tbl_prof">
+<tr><td class="yr">2018.03 ~ present</td><td>Professor, Dept. of Chemical Engineering, POSTECH</td></tr>
+<tr><td class="yr">2012.03 ~ 2018.02</td><td>Associate Professor, Dept. of Chemical Engineering, POSTECH</td></tr>
+<tr><td class="yr">2009.09 ~ 2012.02</td><td>Postdoctoral Researcher, Chemistry Division, Argonne National Laboratory</td></tr>
+</table></div></div>
+<a name="members"></a><h3 class="sec_tit">Members</h3>
+<h4>Ph.D. Course</h4><table class="tbl_mem">
+<tr><td>Ji-Hoon Park</td><td>2021.03 ~</td><td>B.S., Hanyang University</td><td>Single-atom catalysts for CO2 reduction</td></tr>
+<tr><td>Soo-Yeon Lim</td><td>2022.03 ~</td><td>B.S., POSTECH</td><td>Operando spectroscopy of oxide supports</td></tr>
+<tr><td>Dae-Sung Choi</td><td>2023.09 ~</td><td>M.S., KAIST</td><td>Ammonia synthesis at low pressure</td></tr>
+</table>
+<h4>M.S. Course</h4><table class="tbl_mem">
+<tr><td>Hye-Jin Yoo</td><td>2024.03 ~</td><td>B.S., Pusan National University</td><td>Zeolite-confined metal clusters and their stability</td></tr>
+</table>
+</div></div>
+<div id="ft"><p>Copyright &copy; NCL. All rights reserved.</p></div>
+</body></html>
+"""
+
+
+def test_a_board_site_without_main_is_read_past_its_banner(tmp_path):
+    doc = read(_write(tmp_path, "lab.html", _BOARD_SITE))
+    assert "Ji-Hoon Park" in doc.text and "Thesis advisor: Prof. Laura B. Whitcombe" in doc.text
+
+
+def _write(tmp_path, name, text):
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path

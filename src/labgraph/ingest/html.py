@@ -131,7 +131,15 @@ def _main_content(page: lxml.html.HtmlElement) -> lxml.etree._Element | None:
         if _word_count(xml) < 0.6 * wanted:
             whole = trafilatura.extract(markup, **options)
             xml = whole if whole and _word_count(whole) > _word_count(xml) else xml
+    elif xml and _size(re.sub(r"<[^>]*>", " ", xml)) < _TAKEN_SHARE * _unlinked_text(work):
+        # a page of no <main> whose first candidate at the low minimum size was its banner ("Lab name" / "Department,
+        # University" over the professor's profile, members and papers): its default minimum takes the whole
+        whole = trafilatura.extract(markup, **options)
+        xml = whole if whole and _word_count(whole) > _word_count(xml) else xml
     return lxml.etree.fromstring(xml.replace(_SPACE, " ").encode("utf-8")) if xml else None
+
+
+_TAKEN_SHARE = 0.2      # below this share of a page's unlinked text, the extractor's pick was a part too small
 
 
 def _word_count(xml: str) -> int:
@@ -955,6 +963,12 @@ def _followable(url: str) -> bool:
 
 def _size(text: str) -> int:
     return len("".join(text.split()))
+
+
+def _unlinked_text(page: lxml.html.HtmlElement) -> int:
+    """The characters of a page's visible text outside its links."""
+    visible, linked = _visible_text(page)
+    return visible - linked
 
 
 def _visible_text(page: lxml.html.HtmlElement) -> tuple[int, int]:
