@@ -556,6 +556,14 @@ FLOORS = {
     "r51_neuro_lab_members.md": 0.50,        # round 51, first run 0.53
     "r51_public_health_group.html": 0.54,    # round 51, first run 0.57
     "r51_reference_manager_pubs.html": 0.63, # round 51, first run 0.67
+    "r52_agronomy_prof_cv.txt": 0.65,        # round 52, first run 0.69
+    "r52_astronomy_group_people.html": 0.31, # round 52, first run 0.34
+    "r52_bioeng_lab_alumni.html": 0.2,       # round 52, first run 0.23
+    "r52_climate_scientist_site.md": 0.68,   # round 52, first run 0.71
+    "r52_history_prof_profile.html": 0.7,    # round 52, first run 0.73
+    "r52_korean_materials_lab.html": 0.79,   # round 52, first run 0.00
+    "r52_se_phd_homepage.md": 0.86,          # round 52, first run 0.90
+    "r52_statistics_emeritus_cv.txt": 0.64,  # round 52, first run 0.68
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
