@@ -108,3 +108,14 @@ def _write(tmp_path, name, text):
     path = tmp_path / name
     path.write_text(text, encoding="utf-8")
     return path
+
+
+def test_the_person_who_founded_a_named_lab_is_its_pages_likely_owner(tmp_path):
+    from labgraph.extract.owner import likely_owner
+    text = ("Lab alumni\n\nThe Marine Biomechanics Lab (MBL) in the School of Engineering, University of Otago, was "
+            "founded in 2011 by Scientia Associate Professor Keri Tane-Whitford. We are proud of our alumni.\n\n"
+            "PhD graduates\n\nName | Year | Thesis title\nDr Ana Ruiz | 2019 | Fin kinematics of rays\n")
+    guess = likely_owner(read(_write(tmp_path, "alumni.txt", text)))
+    assert guess is not None and guess.name == "Keri Tane-Whitford"
+    text = text.replace("founded in 2011 by Scientia Associate Professor Keri Tane-Whitford", "founded in 2011")
+    assert likely_owner(read(_write(tmp_path, "alumni.txt", text))) is None

@@ -325,9 +325,11 @@ def likely_owner(doc: Document) -> PersonClaim | None:
     return None
 
 
-_UNIT_LEADER = re.compile(r"^(?:The|Our|This)\s+(?:chair|group|lab|laboratory|team|research group|professorship|unit)\b"
-                          r"[^.;]{0,60}?\b(?:is|has been|was)\s+(?:(?:led|headed|held|directed|run)\s+)(?:since\s+\S+\s+)?"
-                          r"by\s+(?P<name>(?:(?:Prof|Dr|Professor)\.?(?:-Ing\.)?\s+)*[A-ZÀ-Þ][^.,;()]{2,50}?)(?=[.,;(]|\s+(?:and|who|since)\b|$)")
+_UNIT_LEADER = re.compile(r"^(?:The|Our|This)\s+(?:(?:[A-ZÀ-Þ][\w\-]*|and|&|of|for)\s+){0,6}"   # ("The X Biofabrication Lab")
+                          r"(?i:chair|group|lab|laboratory|team|research group|professorship|unit)\b"
+                          r"[^.;]{0,120}?\b(?:is|has been|was)\s+(?:(?:led|headed|held|directed|run|founded)\s+)"
+                          r"(?:(?:since|in)\s+\S+\s+)?by\s+(?:(?:Scientia|Regius|Laureate|Distinguished)\s+)?"
+                          r"(?P<name>(?:(?:Prof|Dr|Professor)\.?(?:-Ing\.)?\s+)*[A-ZÀ-Þ][^.,;()]{2,50}?)(?=[.,;(]|\s+(?:and|who|since)\b|$)")
 
 
 _MARKS = re.compile(r"^#+\s*(?:[^\w\s\"'“(\[]+\s+)?|[:*_]+$")       # "## 👩‍🏫 PI": a heading's emoji too
