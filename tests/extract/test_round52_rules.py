@@ -119,3 +119,28 @@ def test_the_person_who_founded_a_named_lab_is_its_pages_likely_owner(tmp_path):
     assert guess is not None and guess.name == "Keri Tane-Whitford"
     text = text.replace("founded in 2011 by Scientia Associate Professor Keri Tane-Whitford", "founded in 2011")
     assert likely_owner(read(_write(tmp_path, "alumni.txt", text))) is None
+
+
+_ALUMNI_TABLE = """Lab alumni
+
+Masters alumni
+
+Name | Degree | Project | Now
+Tui Hart | MBiomedE, 2022 | A stretch bioreactor | Regulatory Affairs Specialist, Medtronic Australasia
+Mei Chua | MPhil, 2020 | Bioinks for printing | PhD candidate, Department of Bioengineering, Imperial College London
+Grace Eze | BE (Hons) thesis, 2023 | Oxygen limits in constructs | DPhil student, University of Oxford (Rhodes Scholar 2024)
+"""
+
+
+def test_where_alumni_are_now_read_from_a_now_column(tmp_path):
+    from labgraph.model import Education, Position
+    claims = extracted(tmp_path, _ALUMNI_TABLE).claims
+    assert affiliations(claims, "Tui Hart") == {"Medtronic Australasia"}
+    assert any(isinstance(c, Position) and c.person == "Tui Hart" and c.title == "Regulatory Affairs Specialist"
+               for c in claims)
+    assert {"Department of Bioengineering", "Imperial College London"} <= affiliations(claims, "Mei Chua")
+    assert {(c.degree, c.institution) for c in claims if isinstance(c, Education) and c.person == "Mei Chua"} == \
+        {("PhD", "Imperial College London")}
+    assert affiliations(claims, "Grace Eze") == {"University of Oxford"}
+    assert any(isinstance(c, Education) and c.person == "Grace Eze" and c.institution == "University of Oxford"
+               for c in claims)

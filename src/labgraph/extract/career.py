@@ -27,7 +27,7 @@ DISCIPLINE_ALTS = r"\w+ographer|\w+ologist|chemist|physicist|mathematician"
 TITLE_ALTS = (
     r"professor|lecturer|reader|fellow|researcher|scientist|engineer|intern|(?:research |summer )internship|associate|assistant|"
     r"postdoc|post-doc|postdoctoral|director|head|manager|developer|consultant|working student|"
-    r"chair|scholar|analyst|founder|co-founder|cto|ceo|instructor|teacher|tutor|demonstrator|staff|officer|"
+    r"chair|scholar|analyst|founder|co-founder|cto|ceo|instructor|teacher|tutor|demonstrator|staff|officer|specialist|"
     r"member of technical staff|technician|architect|programmer|advisor|lead|principal|dean|"
     r"economist|statistician|physician|librarian|curator|surgeon|\w+iatrist|"
     rf"{DISCIPLINE_ALTS}|"

@@ -2699,8 +2699,10 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
             return
         student = _STUDENT_TITLE.match(org) if len(parts) > 1 and looks_like_org(parts[1].strip(" .")) else None
         if student:             # "First position: PhD student, TU Delft"
-            yield Affiliation(evidence, name, parts[1].strip(" ."))
-            yield Education(evidence, name, find_degree(student.group(1))[0] if student.group(1) else "MD", parts[1].strip(" ."))
+            # ("PhD candidate, Department of Bioengineering, Imperial College London": the unit and the university)
+            where = _employer_parts(",".join(parts[1:])) if len(parts) > 2 and "(" not in m.group(1) else [parts[1].strip(" .")]
+            yield from (Affiliation(evidence, name, o) for o in where)
+            yield Education(evidence, name, find_degree(student.group(1))[0] if student.group(1) else "MD", _employer(where))
             return
         titled = _TITLE_AT.match(org)
         if titled and (TITLE_WORDS.search(titled.group(1)) or _JOB_NOUN.search(titled.group(1))):
@@ -2759,7 +2761,7 @@ _AFTER_DEGREE = re.compile(r"\(([^();]{2,40});\s*([^();]{2,80})\)")
 _DASH_JOB = re.compile(r"^\s*(?P<did>\([^()]{0,80}\)|[–—,][^–—,;()]{2,60}?(?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?"
                        r"(?:\s*\([^()]{1,20}\))?)?"
                        r"\s*(?:[–—]|(?<=\)\s)--?(?=\s))\s*(?P<title>[A-Z][^,;()–—]{2,60}),\s+(?P<org>(?:the\s+)?[A-Z][^,;()]{2,80}?(?:,\s+[A-Z][^,;()]{2,80}?)?)\s*\.?$")
-_STUDENT_TITLE = re.compile(r"(?:(ph\.?\s?d\.?|doctoral|master'?s?|msc|m\.sc\.?)|(medical))\s+(?:student|candidate)$", re.I)
+_STUDENT_TITLE = re.compile(r"(?:(ph\.?\s?d\.?|d\.?\s?phil\.?|doctoral|master'?s?|msc|m\.sc\.?)|(medical))\s+(?:student|candidate)$", re.I)
 _DASH_ORG = re.compile(rf"^\s*\(([^()]{{2,80}})\)\s*{_DASH}\s*((?-i:[A-Z])[^,;()]{{1,80}}?)\s*\.?$")
 _JOB_NOUN = re.compile(r"[a-z](?:ist|ician|eer|[eo]r|ney|yer)$")  # "Research Geologist", "Statistician", "Engineer", "Attorney"
 _STUDY_AT = re.compile(r"^(?:(?:pursuing|doing|studying for|working towards?)\s+)?((?:an?\s+|the\s+)?(?:ph\.?\s?d\.?|doctoral|doctorate|master'?s?|msc|m\.sc\.?)(?:\s+(?:student|candidate|"
