@@ -485,6 +485,10 @@ def menu_lines(lines: tuple[Line, ...]) -> set[int]:
     return out
 
 
+# a year's honours students, on a group's page ("Honours 2025"), not its awards
+_HONOURS_YEAR = re.compile(r"^\W*honou?rs\s+(?:class\s+of\s+)?(?:19|20)\d\d(?:\s*[–/-]\s*\d{2,4})?\W*$", re.I)
+
+
 def split_sections(doc: Document) -> list[Section]:
     """Return the document's sections in order; text before any heading is "top".
 
@@ -587,6 +591,8 @@ def split_sections(doc: Document) -> list[Section]:
                 new_kind = kind         # a sub-heading of the section above (in a CV of capitals, or numbered, a peer)
             elif new_kind == "publications" and kind == "students" and _STUDENT_THESES.match(stripped):
                 new_kind = kind         # "PhD theses" under "Supervised theses": the students' theses
+            elif new_kind == "awards" and kind == "students" and _HONOURS_YEAR.match(stripped):
+                new_kind = kind         # "Honours 2025" among a group's students: that year's honours students
             cards = (kind, heading) if kind == "students" and new_kind == "publications" and stripped.endswith(":") \
                 else cards if new_kind == "publications" and cards else None
             if new_kind != kind or head_indent != 0:

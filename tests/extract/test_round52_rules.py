@@ -144,3 +144,85 @@ def test_where_alumni_are_now_read_from_a_now_column(tmp_path):
     assert affiliations(claims, "Grace Eze") == {"University of Oxford"}
     assert any(isinstance(c, Education) and c.person == "Grace Eze" and c.institution == "University of Oxford"
                for c in claims)
+
+
+_GROUP_PEOPLE = """Our People
+
+StarDyn is the Stellar Dynamics Group, part of the Institute for Astronomy in the School of Physics at The University of Adelaide.
+
+Academic staff
+
+Prof. Helen Marsh-Okafor
+
+Group Leader
+
+Helen did her PhD at Durham University in 2003 and held a Marie Curie fellowship at the Leibniz Institute for Astrophysics Potsdam (AIP) before coming home to Adelaide.
+
+Dr Tomás Ó Briain
+
+Senior Lecturer · joined 2016
+
+Postdoctoral fellows
+
+Dr Amélie Roussel
+
+Research Fellow (since Feb. 2024)
+PhD, Université de Montréal (2023)
+Mentor: Dr T. Ó Briain
+Amélie works on misaligned discs.
+
+PhD students
+
+      Ruth Adeyemi — PhD, started 2021
+
+Honours 2025
+
+Liam Carter — “Bar fractions in the local volume” (supervisor: Tomás Ó Briain)
+
+Alumni
+
+      Dr Olivia Chen (PhD 2023, with Tomás) → Postdoctoral Research Associate, University of Cambridge
+"""
+
+
+def _advisors(claims, advisee):
+    from labgraph.model import OWNER, Supervision
+    return {"owner" if c.advisor == OWNER else c.advisor for c in claims if isinstance(c, Supervision) and c.advisee == advisee}
+
+
+def test_a_short_name_is_the_group_part_of_its_institute(tmp_path):
+    claims = extracted(tmp_path, _GROUP_PEOPLE).claims
+    assert any(isinstance(c, PartOf) and c.part == "Stellar Dynamics Group" and c.whole == "Institute for Astronomy"
+               for c in claims)
+    assert {"Stellar Dynamics Group", "The University of Adelaide"} <= affiliations(claims, "Ruth Adeyemi")
+    # the fellowship held before coming home is over: no group of hers, nor of her students
+    assert "Leibniz Institute for Astrophysics Potsdam" not in affiliations(claims, "Ruth Adeyemi")
+
+
+def test_a_cards_mentor_line_names_the_postdocs_one_mentor(tmp_path):
+    claims = extracted(tmp_path, _GROUP_PEOPLE).claims
+    assert _advisors(claims, "Amélie Roussel") == {"Tomás Ó Briain"}
+
+
+def test_a_first_name_after_with_is_the_staff_member_of_that_name(tmp_path):
+    claims = extracted(tmp_path, _GROUP_PEOPLE).claims
+    assert _advisors(claims, "Olivia Chen") == {"Tomás Ó Briain"}
+
+
+def test_honours_of_a_year_among_students_lists_honours_students(tmp_path):
+    claims = extracted(tmp_path, _GROUP_PEOPLE).claims
+    assert "Tomás Ó Briain" in _advisors(claims, "Liam Carter")
+
+
+def test_a_cards_co_host_adds_to_the_owner(tmp_path):
+    text = _GROUP_PEOPLE.replace("Mentor: Dr T. Ó Briain", "She is co-hosted by Dr T. Ó Briain.")
+    assert {"owner", "Tomás Ó Briain"} <= _advisors(extracted(tmp_path, text).claims, "Amélie Roussel")
+
+
+def test_a_fellowship_held_before_coming_home_is_no_group_of_the_students(tmp_path):
+    text = _GROUP_PEOPLE.replace("StarDyn is the Stellar Dynamics Group, part of the Institute for Astronomy in the "
+                                 "School of Physics at The University of Adelaide.", "Welcome to our people page.")
+    claims = extracted(tmp_path, text).claims
+    assert "Leibniz Institute for Astrophysics Potsdam" in affiliations(claims, "Helen Marsh-Okafor") | \
+        {c.org for c in claims if isinstance(c, Affiliation) and c.person != "Ruth Adeyemi"}
+    assert "Leibniz Institute for Astrophysics Potsdam" not in affiliations(claims, "Ruth Adeyemi")

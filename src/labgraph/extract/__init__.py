@@ -41,7 +41,8 @@ EXTRACTORS: dict[str, ModuleType] = {
 _INTRO_KINDS = ("top", "about", "students", "research", "other")
 _AFTER_TRAINING = re.compile(r"\b(?:after|following)\s+(?:a|an|her|his|their|my)\s+(?:post-?doc|postdoctoral|ph\.?\s?d|"
                              r"doctorate|fellowship)|"
-                             r"\bbefore\s+(?:joining|moving to|returning to|coming to|starting|founding|setting up|establishing)\s", re.I)   # "... at X before joining Y"
+                             r"\bbefore\s+(?:joining|moving to|returning to|coming to|coming (?:home|back)|moving back|starting|founding|setting up|"
+                             r"establishing)\s", re.I)   # "... at X before joining Y"
 _TITLED_LAB = re.compile(rf"(?:{SURNAME_PARTICLE}\s+(?=[A-Z]))?"     # "van Rooyen Lab"
                          r"(?:[A-Z][\w\-&'’]*\s+(?:(?:and|of|for|&)\s+)?){1,7}(?:[Ll]ab|[Ll]aboratory|[Gg]roup|[Tt]eam)"
                          r"(?:\s+\([^()]{2,20}\))?")      # "X and Y Laboratory (XY Lab)"      # where a lab page says where its lab sits
@@ -2228,7 +2229,8 @@ _CO_DIRECTOR = re.compile(r"[;,]\s*co-?director\s*$", re.I)
 _PAREN = re.compile(r"\(([^()]{2,80})\)")
 _ITEM_SPLIT = re.compile(r"\s*(?:[,;/&+]|\band\b)\s*")
 _HONORIFIC = re.compile(r"^(?:(?:with|under|advisors?|supervisors?|mentors?)\s*:?\s+)?(?:(?:Prof|Dr|Professor)\.?\s+)?", re.I)
-_INITIALED = re.compile(r"^((?:[A-Z]\.\s?(?:-?[A-Z]\.\s?)?)+)\s*([^\W\d_][\w'’\-]+)$")
+_INITIALED = re.compile(rf"^((?:[A-Z]\.\s?(?:-?[A-Z]\.\s?)?)+)\s*((?:(?:{SURNAME_PARTICLE}|Ó|Ní|Mac|Mc)\s+){{0,2}}"
+                        r"[^\W\d_][\w'’\-]+)$")     # ("T. Ó Briain", "J. van der Berg": the surname with its particles)
 _INITIALED_AFTER = re.compile(r"^([^\W\d_][\w'’\-]+)\s+((?:[A-Z]\.?-?){1,3})$")      # "Solvang I.", "Roe J.A."
 
 
@@ -2245,6 +2247,9 @@ def _surname_key(name: str) -> str:
     """A person's family name, folded: the last word, or the first when written first in capitals ("ZHAO Min")."""
     words = name.split()
     return fold(words[0]) if family_name_first(words) else fold(words[-1])
+
+
+_JOINTLY = re.compile(r"\bco-|\bjointly\b|\balso\b|\btogether\b|\bnow\b|→|->", re.I)
 
 
 def _page_advisors(claims: list[Claim], owner: str | None) -> list[Claim]:
@@ -2265,13 +2270,19 @@ def _page_advisors(claims: list[Claim], owner: str | None) -> list[Claim]:
     if len(seniors) < 1:
         return claims
 
+    # "thesis supervisor: Aisling": a first name alone, the one senior person of the page with it (the owner's, the owner)
+    firsts = {first: OWNER if owner and fold(full) == fold(owner) else full for first, full in
+              _by_first_name(n for n in (*seniors.values(), *((owner,) if owner else ())) if n != OWNER).items()}
+
     def senior(text: str) -> str | None:
-        text = _HONORIFIC.sub("", text.strip()).strip()
+        cue = _HONORIFIC.match(text.strip()).group(0)
+        text = text.strip()[len(cue):].strip()
         m = _initialed(text)
-        surname = m[1] if m else text
+        surname = m[1].split()[-1] if m else text
         if " " in surname or not surname[:1].isupper():
             return None
-        full = seniors.get(fold(surname))
+        # (or a first name alone after "with" or a title: "(PhD 2023, with Tomás)")
+        full = seniors.get(fold(surname)) or (firsts.get(fold(surname)) if cue and not m else None)
         if full is None:
             return None
         first = owner if full == OWNER else full
@@ -2279,9 +2290,6 @@ def _page_advisors(claims: list[Claim], owner: str | None) -> list[Claim]:
             return None                         # "B. Roe" is not Ann Roe
         return full
 
-    # "thesis supervisor: Aisling": a first name alone, the one senior person of the page with it (the owner's, the owner)
-    firsts = {first: OWNER if owner and fold(full) == fold(owner) else full for first, full in
-              _by_first_name(n for n in (*seniors.values(), *((owner,) if owner else ())) if n != OWNER).items()}
     out: list[Claim] = []
     named: dict[tuple[str, int], set[str]] = {}     # (advisee, line) -> advisors the entry names
     for c in claims:
@@ -2293,7 +2301,7 @@ def _page_advisors(claims: list[Claim], owner: str | None) -> list[Claim]:
         elif isinstance(c, Supervision) and " " not in c.advisor and fold(c.advisor) in firsts:
             c = replace(c, advisor=firsts[fold(c.advisor)])
             named.setdefault((c.advisee, c.evidence.line), set()).add(c.advisor)
-        if isinstance(c, Supervision) and c.advisor == OWNER and c.role is None:
+        elif isinstance(c, Supervision) and c.advisor == OWNER and c.role is None:
             found = [senior(item) for group in _PAREN.findall(c.evidence.text)
                      for item in _ITEM_SPLIT.split(group) if item.strip()]
             found = list(dict.fromkeys(f for f in found if f))
@@ -2307,9 +2315,16 @@ def _page_advisors(claims: list[Claim], owner: str | None) -> list[Claim]:
     explicit = {(c.advisee, c.evidence.line) for c in out if isinstance(c, Supervision) and c.advisor != OWNER
                 and c.role is None and c.advisor in staff}
     # "Kwame Asante, 2nd year; supervisor: N. Haddadi": that entry's advisors exclude the owner
+    # (or in the lines of its card under the name: "Dr Ana Ruiz" / "Sydney Postdoctoral Fellow" / "Mentor: Dr T. Roe")
+    # (a card's "co-hosted by X" or "also with X" adds an advisor to the owner)
+    alone = {(c.advisee, c.evidence.line) for c in out if isinstance(c, Supervision) and c.advisor != OWNER
+             and (c.advisee, c.evidence.line) in explicit and not _JOINTLY.search(c.evidence.text)}
+    card = {(c.advisee, c.evidence.line): [k for k in explicit if k[0] == c.advisee and (k[1] == c.evidence.line or
+                                           0 < k[1] - c.evidence.line <= 6 and k in alone)]
+            for c in out if isinstance(c, Supervision) and c.advisor == OWNER and c.role is None}
     out = [c for c in out if not (isinstance(c, Supervision) and c.advisor == OWNER and c.role is None
-                                  and (c.advisee, c.evidence.line) in explicit
-                                  and OWNER not in named.get((c.advisee, c.evidence.line), ())
+                                  and (keys := card[(c.advisee, c.evidence.line)])
+                                  and not any(OWNER in named.get(k, ()) for k in keys)
                                   and not (owner and _surname_key(owner) in fold(c.evidence.text))
                                   and not _owner_advises(out, c))]
     # the entry's level ("PhD STUDENTS") for the advisors it names without one

@@ -1605,6 +1605,8 @@ LAB_INTRO_CUES = ("lab", "group", "team", "unit", "we are", "chair of")
 
 
 # "The group is part of ...": the page's own lab, named by its title
+_SHORT_IS_THE = re.compile(r"^[A-Z][\w\-]{1,15}\s+is\s+the\s+(?P<lab>(?:(?:[A-Z][\w\-&'’]*|&)\s+){1,6}"
+                           r"(?:Lab|Laboratory|Group|Team|Unit)),?\s+part\s+of\s+")
 _THE_LAB = re.compile(r"^(?:(?:The|Our)\s+(?:lab|laboratory|group|team)\s+|We\s+(?=are\s+(?:part|a\s+member|based|housed|located)\b))"
                       r"(?:are\s+(?=part|a\s+member|based|housed|located)|(?=is\s|sits\s))")    # ("We are part of X")
 
@@ -1634,6 +1636,8 @@ def lab_intro(evidence: Evidence, page_lab: str | None = None) -> list[Claim]:
     # "X is based at an observatory and is part of Y at Z": the organisations it is part of
     text = re.sub(r"\s(?:is|sits)\s+(?:based|located|housed)\s+(?:at|in)\s+[^.;]{3,80}?\s+and\s+(?=is\s+part\s+of\s)", " ",
                   text, count=1)
+    if named := _SHORT_IS_THE.match(text):
+        text = f"The {named.group('lab')} is part of {text[named.end():]}"     # "GalKin is the X Group, part of Y"
     m = _LAB_INTRO.match(text)
     if not m:
         return []
