@@ -126,8 +126,8 @@ def test_record_tables_of_projects_name_each_candidates_supervisors(tmp_path):
 def test_a_defended_theses_entry_led_by_its_date_names_its_promotors(tmp_path):
     claims = extracted(tmp_path, PROJECTS_PAGE, "projects.html").claims
     got = {(c.advisor, c.advisee, c.end) for c in claims if isinstance(c, Supervision) and c.advisee == "Sanne Veldkamp"}
-    # ("G. Altena" is the page's Greet Altena)
-    assert {("Greet Altena", "Sanne Veldkamp", 2025), ("I. de Waard", "Sanne Veldkamp", 2025)} <= got
+    # ("G. Altena" is the page's Greet Altena, "I. de Waard" its Ilse de Waard)
+    assert {("Greet Altena", "Sanne Veldkamp", 2025), ("Ilse de Waard", "Sanne Veldkamp", 2025)} <= got
     # under "Recently defended" she has finished: no member of the centre now
     assert not any(isinstance(c, Affiliation) and c.person == "Sanne Veldkamp" for c in claims)
 
