@@ -226,3 +226,34 @@ def test_a_fellowship_held_before_coming_home_is_no_group_of_the_students(tmp_pa
     assert "Leibniz Institute for Astrophysics Potsdam" in affiliations(claims, "Helen Marsh-Okafor") | \
         {c.org for c in claims if isinstance(c, Affiliation) and c.person != "Ruth Adeyemi"}
     assert "Leibniz Institute for Astrophysics Potsdam" not in affiliations(claims, "Ruth Adeyemi")
+
+
+_JASA_LIST = """Maria K. Lindholm
+Professor of Statistics
+
+SELECTED PUBLICATIONS
+----------------------
+Lindholm, M. K. (1981), "Monotone Likelihood Ratio Tests for Ordered
+    Hypotheses," The Annals of Statistics, 9, 301-312.
+
+Lindholm, M. K., and Kovács, Gy. (1990), "Bootstrap Bands for Isotonic
+    Regression Under Censoring," Biometrika, 77, 55-66.
+
+van Dijk, P., Roelofs, J. Th., and Lindholm, M. K. (2003), "Small Area
+    Estimation With Shape Constraints," Survey Methodology, 29, 11-20.
+"""
+
+
+def test_references_with_a_hanging_indent_keep_their_titles_whole(tmp_path):
+    from labgraph.model import Publication
+    pubs = {c.title: c for c in extracted(tmp_path, _JASA_LIST).claims if isinstance(c, Publication)}
+    assert set(pubs) == {"Monotone Likelihood Ratio Tests for Ordered Hypotheses",
+                         "Bootstrap Bands for Isotonic Regression Under Censoring",
+                         "Small Area Estimation With Shape Constraints"}
+    assert pubs["Small Area Estimation With Shape Constraints"].venue == "Survey Methodology"
+
+
+def test_an_initial_of_two_letters_is_an_initial():
+    from labgraph.extract.publications import parse_authors
+    assert parse_authors("van Dijk, P., Roelofs, J. Th., and Kovács, Gy.") == ("van Dijk P.", "Roelofs J.T.", "Kovács G.")
+    assert parse_authors("Jane Roe, Ph. D.") != ("Jane Roe", "P. D.")

@@ -1000,6 +1000,12 @@ def entries(lines: tuple[Line, ...]) -> list[tuple[str, Line]]:
                        else _glue(before, text), out[-1][1])        # ("Self-" / "Debugging": the compound whole)
             i += 1
             continue
+        if out and not in_item and not is_bullet(line.text) and not is_bullet(kept[i - 1].text) \
+                and line.number == kept[i - 1].number + 1 and _hanging(out[-1][1], kept[i - 1], line):
+            # under a hanging indent, the reference goes on mid-field ("... for Ordered" / "Alternatives," ...)
+            out[-1] = (f"{out[-1][0]}{text}" if out[-1][0].endswith("-") else f"{out[-1][0]} {text}", out[-1][1])
+            i += 1
+            continue
         nxt = strip_bullet(kept[i + 1].text) if i + 1 < len(kept) else ""
         third = strip_bullet(kept[i + 2].text) if i + 2 < len(kept) else ""
         if not is_bullet(line.text) and _title_only(text) and parse_authors(nxt) and years(third) \
@@ -1121,6 +1127,13 @@ def _indent(text: str) -> int:
     return len(text) - len(text.lstrip())
 
 
+def _hanging(first: Line, before: Line, line: Line) -> bool:
+    """Whether ``line`` goes on with a reference set with a hanging indent (its ``first`` line flush left, the lines
+    it wraps onto indented: "ter Borg, H. A. (1977), "Asymptotic Efficiency of Rank Tests for Ordered" / "    Alternatives,"
+    The Annals of Statistics, 5, 1101-1112."), the line ``before`` it no full stop's end."""
+    return _indent(first.text) == 0 and _indent(line.text) >= 2 and not before.text.rstrip().endswith(".")
+
+
 def _hangs_under(line: Line, item: Line) -> bool:
     """Whether ``line`` continues the list item that starts at ``item`` (indented deeper, not a bullet itself)."""
     return is_bullet(item.text) and not is_bullet(line.text) and _indent(line.text) > _indent(item.text)
@@ -1165,6 +1178,11 @@ def _names_then_rest(text: str) -> tuple[str, str] | None:
     return (m.group(1), m.group(2)) if authors else None
 
 
+# An initial of two letters, after another initial or a surname's comma: Dutch "J. Th.", Hungarian "Gy.", "Zs.",
+# Russian "Yu.", "Kh.": read as its first letter
+_DIGRAPH_INITIAL = re.compile(r"(?:(?<=[A-Z]\.\s)|(?<=[A-Z]\.)|(?<=,\s))(?:Th|Kh|Zh|Sh|Yu|Ya|Gy|Sz|Zs|Ts)\.(?=[\s,;)]|$)")
+
+
 @lru_cache(maxsize=16384)
 def parse_authors(text: str) -> tuple[str, ...]:
     """Return the names in an author list, or () if any part is not a name.
@@ -1175,6 +1193,8 @@ def parse_authors(text: str) -> tuple[str, ...]:
     ('A. Okafor', 'Hyun-woo Park', 'M. Svensson')
     """
     text = _AUTHOR_MARKS.sub("", text)
+    if "h." in text or "u." in text or "y." in text or "z." in text or "s." in text:
+        text = _DIGRAPH_INITIAL.sub(lambda m: m.group(0)[0] + ".", text)       # "Roelofsen, J. Th.": the initial of Theodorus
     if "+" in text or "…" in text or "..." in text:     # "A, B, +2 authors C", "A, B, ..., C": a truncated list
         text = _TRUNCATION.sub(", ", text)
     if "Jr" in text or "Sr" in text or "II" in text:
@@ -1292,6 +1312,8 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
     >>> parse_citation("Ł. Sikora, J. Roe. Skeletal editing of pyridines. Nature 2020, 5, 1-9.")[1]
     ('Ł. Sikora', 'J. Roe')
     """
+    if "h." in text or "u." in text or "y." in text or "z." in text or "s." in text:
+        text = _DIGRAPH_INITIAL.sub(lambda m: m.group(0)[0] + ".", text)       # "Roelofsen, J. Th., and ...": one initial of two letters
     if "ollaboration" in text:
         # "Belle II Collaboration, F. Roe et al., Title, Journal", "F. Roe et al. (Belle Collaboration), Title, ...":
         # a collaboration's paper, its named authors those it lists
