@@ -50,8 +50,8 @@ DEGREES: tuple[tuple[str, str], ...] = (
 )
 # All degrees in one pattern, one search: the leftmost degree, and of two at one place the first in DEGREES.
 # Each alternative is bounded on its own: with the boundaries outside the alternation they bound only the first
-# and last alternatives ("postdoctoral" held "doctoral", a PhD).
-_ANY_DEGREE = re.compile("(?<![\\w])(?:" + "|".join(f"(?P<d{i}>{pat})(?![\\w])" for i, (pat, _) in enumerate(DEGREES))
+# and last alternatives ("postdoctoral" held "doctoral", a PhD). Nor is "Post-doctorate" or "Pós-doutorado" a degree.
+_ANY_DEGREE = re.compile("(?<![\\w])(?<!post-)(?<!pós-)(?<!pos-)(?<!post )(?:" + "|".join(f"(?P<d{i}>{pat})(?![\\w])" for i, (pat, _) in enumerate(DEGREES))
                          + ")", re.I)
 _SHORT = {f"d{i}": short for i, (_, short) in enumerate(DEGREES)}
 

@@ -121,7 +121,7 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("education", r"education|academic background|qualification|degrees|^studies|academic training|^habilitation$|"
                   r"^professional preparation$|"      # an NSF biosketch's degrees
                   r"^(?:akademischer |wissenschaftlicher )?werdegang$|^ausbildung$|^studium$|^kurz(?:vita|lebenslauf)$|"
-                  r"^formation\b|^forma[çc][ãa]o|^formaci[óo]n|^titula[çc][ãa]o|^dipl[ôo]mes"),
+                  r"^formation\b|^academic formation\b|^forma[çc][ãa]o|^formaci[óo]n|^titula[çc][ãa]o|^dipl[ôo]mes"),
     ("positions", r"^post-?doc(?:torate|toral)?(?: (?:training|positions?|experience|research|stays?))?$|"
                   r"^(?:research|career|employment|professional|academic) (?:history|career)$|experience|employment|\bpositions?|appointments|career|work history|^work$|training$|"
                   r"professional(?! address)|^jobs?$|affiliations?|^cv$|curriculum|^(?:short |brief )?(?:cv|vita)$|lebenslauf|"

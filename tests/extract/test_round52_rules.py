@@ -257,3 +257,39 @@ def test_an_initial_of_two_letters_is_an_initial():
     from labgraph.extract.publications import parse_authors
     assert parse_authors("van Dijk, P., Roelofs, J. Th., and Kovács, Gy.") == ("van Dijk P.", "Roelofs J.T.", "Kovács G.")
     assert parse_authors("Jane Roe, Ph. D.") != ("Jane Roe", "P. D.")
+
+
+_LATTES_CV = """CURRICULUM VITAE
+
+Mariana Lopes de Andrade
+
+ACADEMIC FORMATION / TITULATION
+-------------------------------
+2008 - 2012     Doctorate in Soil Science.
+                Universidade Federal de Santa Maria, UFSM, Brasil.
+
+POST-DOCTORATE
+--------------
+2013 - 2014     Post-doctorate at Department of Soil Science, Iowa State University, Ames, USA.
+
+SUPERVISION OF STUDENTS (ORIENTATIONS)
+--------------------------------------
+Master dissertation - concluded
+
+1.  Bruno Henrique Vilas Boas. Épocas de plantio do trigo no sul do Paraná. 2016. Dissertation (Master in Agronomy) - Universidade Federal de Santa Maria.
+2.  Camila Aparecida de Souza e Silva. Cover crops and soil structure. 2018. Dissertation (Master in Soil Science) - Universidade Federal de Santa Maria.
+3.  Diego Rocha Júnior. Nitrogen in irrigated rice. 2020. Dissertation (Master in Agronomy) - Universidade Federal de Santa Maria.
+"""
+
+
+def test_a_national_cvs_students_led_by_name_and_full_stop(tmp_path):
+    from labgraph.model import OWNER, Education, Supervision
+    claims = extracted(tmp_path, _LATTES_CV).claims
+    students = {c.advisee for c in claims if isinstance(c, Supervision) and c.advisor == OWNER}
+    assert students == {"Bruno Henrique Vilas Boas", "Camila Aparecida de Souza e Silva", "Diego Rocha Júnior"}
+    for person in students:
+        assert {(c.degree, c.institution) for c in claims if isinstance(c, Education) and c.person == person} == \
+            {("MSc", "Universidade Federal de Santa Maria")}, person
+    own = {(c.degree, c.institution) for c in claims if isinstance(c, Education) and c.person == OWNER}
+    # "Academic formation" is the education section; a post-doctorate is no degree
+    assert own == {("PhD", "Universidade Federal de Santa Maria")}

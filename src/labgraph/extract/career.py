@@ -970,8 +970,16 @@ def _leading_org(text: str) -> list[str]:
 
 def starts_with_name(text: str) -> bool:
     """Whether a line opens with a person's name ("Dr. Hendrik (Henk) Bezuidenhout (PhD 2022) – ...": a nickname in
-    brackets inside it is no end of it)."""
-    return looks_like_name(clean_name(re.split(r"[,(:|]|\s[-–—]\s", without_nickname(text), maxsplit=1)[0]))
+    brackets inside it is no end of it; "Ana Lima. Thesis title. 2019. Dissertation ...": a national CV's entry)."""
+    if looks_like_name(clean_name(re.split(r"[,(:|]|\s[-–—]\s", without_nickname(text), maxsplit=1)[0])):
+        return True
+    period = NAME_PERIOD.match(text) if ". " in text[:80] else None
+    return bool(period) and looks_like_name(clean_name(period.group(1)))
+
+
+NAME_PERIOD = re.compile(r"^((?:(?:Prof|Dr|Mr|Ms|Mrs)\.\s+)?(?:(?:[A-ZÀ-Þ][\w'’\-]*\.?|d[aeo]s?|del|la|van|von|der|den|di|du|le|e|y)\s+){1,6}?"
+                         r"[A-ZÀ-Þ][\w'’\-]{2,})\.\s+(?=[A-ZÀ-Þ\d\"“‘«])")     # ("Karla Sofía Hernández de la Rosa. "Title"";
+# "Larissa Aparecida de Paula e Silva. Épocas de semeadura ...")
 
 
 def entries(lines: tuple[Line, ...], starts: callable) -> list[list[Line]]:

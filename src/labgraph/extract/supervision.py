@@ -21,7 +21,7 @@ from ..model import (OWNER, Affiliation, Claim, Education, Evidence, Line, PartO
 from ..names import NOT_NAME_WORDS, SURNAME_PARTICLE, TITLE_PREFIX, clean_name, fold, looks_like_given_name, looks_like_name, without_nickname
 from ..sections import ADVISOR_ROLE, ROLE, is_bullet, strip_bullet
 from . import publications
-from .career import ACRONYM_AFTER, ENDS_OPEN, ENDS_WITH_TITLE, FACULTY_RANK, _MORE_FIELDS, _UNIT_LIST, TITLE_ALTS, TITLE_WORDS, degree_table, employer as _employer, joined_wraps
+from .career import ACRONYM_AFTER, ENDS_OPEN, NAME_PERIOD, ENDS_WITH_TITLE, FACULTY_RANK, _MORE_FIELDS, _UNIT_LIST, TITLE_ALTS, TITLE_WORDS, degree_table, employer as _employer, joined_wraps
 from .patterns import (ADVISOR_COLUMN, INSTITUTION_WORD, ORG_WORDS, REGIONS, levels_in, STRONG_ORG, THIS_YEAR, find_degree, name_run, is_location, is_town, top_level_items, find_level, has_degree, looks_like_org, mentions, split_acronym, org_at, orgs_in, plain_sentence, sentences, take_names,
                        years)
 
@@ -2461,7 +2461,7 @@ def _leading_name(text: str) -> str | None:
     name = clean_name(head)
     if _person_named(name):
         return name
-    period = _NAME_PERIOD.match(text) if ". " in head else None
+    period = NAME_PERIOD.match(text) if ". " in head else None
     if period and _person_named(clean_name(period.group(1))):
         return clean_name(period.group(1))  # "Ana Lima. Thesis title. 2019. Dissertation ...": a national CV's entry
     return None                             # ("ZHANG Ruoxi. Thesis: ...")
@@ -2473,8 +2473,6 @@ def _person_named(name: str) -> bool:
     return looks_like_name(probe) and not looks_like_org(probe)
 
 
-_NAME_PERIOD = re.compile(r"^((?:(?:Prof|Dr|Mr|Ms|Mrs)\.\s+)?(?:(?:[A-Z][\w'’\-]*\.?|d[aeo]s?|del|la|van|von|der|den|di|du|le)\s+){1,5}?"
-                          r"[A-Z][\w'’\-]{2,})\.\s+(?=[A-Z\d\"“‘«])")     # ("Karla Sofía Hernández de la Rosa. "Title"")
 # a co-supervisor's label on a line of its own under an entry: "Codirectora: Dra. X (Y University)."
 _CO_WORD = r"co-?(?:director|supervisor|advisor|adviser|promot[eo]r|tutor|orientador|relat)[a-z]*"
 _CO_LABEL = re.compile(rf"^{_CO_WORD}\s*:", re.I)
@@ -2791,7 +2789,9 @@ def _degree(evidence: Evidence, name: str, rest: str, end: int | None) -> Iterat
     # "Thesis (Doctorate in X) - Federal University of Y. Advisor: Z": up to the sentence's end, after the dash
     # (not "(Ph.D. 2019) – Samsung": a dash after the degree's year says where the student went)
     dash = " .–—-" if not (_DASH_ORG.match(rest) or _DASH_JOB.match(rest)) else " ."
-    parts = [re.split(r"(?<=[a-zà-ÿ]{3})\.\s", p, maxsplit=1)[0].strip(dash) for p in re.split(r",|\(|\)", rest[found[1].end():])]
+    # ("Master in Agronomy) - Universidade X": the field after the degree's "in", as after "Doctorate in")
+    after_degree = found[1].end() - 2 if found[1].group(0).lower().endswith(" in") else found[1].end()
+    parts = [re.split(r"(?<=[a-zà-ÿ]{3})\.\s", p, maxsplit=1)[0].strip(dash) for p in re.split(r",|\(|\)", rest[after_degree:])]
     # the organisation follows the degree directly ("MEng, Imperial College"), years aside
     org = next((p for p in parts if p and not re.fullmatch(r"[\d\s–—-]+|in\s+.*", p)), None)
     if org and re.match(rf"\s*\(\s*{re.escape(org)}\.?\)", rest[found[1].end():]) and re.fullmatch(r"[A-Z][a-z]{1,5}", org):
