@@ -293,3 +293,40 @@ def test_a_national_cvs_students_led_by_name_and_full_stop(tmp_path):
     own = {(c.degree, c.institution) for c in claims if isinstance(c, Education) and c.person == OWNER}
     # "Academic formation" is the education section; a post-doctorate is no degree
     assert own == {("PhD", "Universidade Federal de Santa Maria")}
+
+
+_QUARTO_CV = """## About me
+
+I am a climate scientist at the University of Bergen.
+
+## Positions
+
+| Years | Position |
+|-------|----------|
+| 2022 – | Associate Professor, Geophysical Institute, University of Bergen, Norway |
+| 2017 – 19 | NOAA Climate and Global Change Postdoctoral Fellow, Lamont–Doherty Earth Observatory, Columbia University, NY |
+| 2016–present | Faculty Affiliate, Latin American, Caribbean, and Iberian Studies Program, University of Bergen |
+| 2009 – 2012 | Project architect, Álvaro Meireles Arquitectos, Porto |
+
+## Selected papers
+
+1. Sandqvist, E.^†^, & Aksoy, D. (2025). Aerosol–cloud adjustments in marine stratocumulus from
+   a decade of geostationary retrievals. *EGUsphere* [preprint].
+"""
+
+
+def test_a_years_and_position_table_gives_one_post_per_row(tmp_path):
+    from labgraph.model import OWNER, Position
+    posts = {(c.title, c.org, c.start, c.end) for c in extracted(tmp_path, _QUARTO_CV, "cv.md").claims
+             if isinstance(c, Position) and c.person == OWNER}
+    assert ("NOAA Climate and Global Change Postdoctoral Fellow", "Lamont–Doherty Earth Observatory", 2017, 2019) in posts
+    assert ("Faculty Affiliate", "Latin American, Caribbean, and Iberian Studies Program", 2016, None) in posts
+    assert any(title == "Associate Professor" and start == 2022 and end is None for title, _, start, end in posts)
+    assert not any(org == "Porto" for _, org, _, _ in posts)
+
+
+def test_pandoc_superscript_marks_leave_the_authors_list_whole(tmp_path):
+    from labgraph.model import Publication
+    pubs = [c for c in extracted(tmp_path, _QUARTO_CV, "cv.md").claims if isinstance(c, Publication)]
+    assert [p.title for p in pubs] == ["Aerosol–cloud adjustments in marine stratocumulus from a decade of geostationary retrievals"]
+    assert len(pubs[0].authors) == 2

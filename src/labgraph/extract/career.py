@@ -27,7 +27,7 @@ DISCIPLINE_ALTS = r"\w+ographer|\w+ologist|chemist|physicist|mathematician"
 TITLE_ALTS = (
     r"professor|lecturer|reader|fellow|researcher|scientist|engineer|intern|(?:research |summer )internship|associate|assistant|"
     r"postdoc|post-doc|postdoctoral|director|head|manager|developer|consultant|working student|"
-    r"chair|scholar|analyst|founder|co-founder|cto|ceo|instructor|teacher|tutor|demonstrator|staff|officer|specialist|"
+    r"chair|scholar|analyst|founder|co-founder|cto|ceo|instructor|teacher|tutor|demonstrator|staff|officer|specialist|faculty affiliate|affiliate faculty|affiliated faculty|"
     r"member of technical staff|technician|architect|programmer|advisor|lead|principal|dean|"
     r"economist|statistician|physician|librarian|curator|surgeon|\w+iatrist|"
     rf"{DISCIPLINE_ALTS}|"
@@ -501,7 +501,8 @@ def post_table(lines: tuple[Line, ...]) -> tuple[Line, ...]:
         elif columns is not None and all(re.fullmatch(r":?-{2,}:?", c) for c in cells):
             continue            # the rule under a Markdown table's header: "|------|:---:|"
         elif columns is None and any(_POST_COLUMNS["title"].match(c) for c in cells) and \
-                any(_POST_COLUMNS["org"].match(c) for c in cells):
+                any(_POST_COLUMNS["org"].match(c) or len(cells) == 2 and _POST_COLUMNS["period"].match(c) for c in cells):
+            # (or "Years | Position" alone, its post's cells "Title, Department, University")
             columns = {key: next((i for i, c in enumerate(cells) if pattern.match(c)), -1)
                        for key, pattern in _POST_COLUMNS.items()}
             continue
@@ -509,7 +510,10 @@ def post_table(lines: tuple[Line, ...]) -> tuple[Line, ...]:
             get = lambda key: cells[columns[key]] if columns[key] >= 0 else ""       # noqa: E731
             period = " - ".join(p for p in (get("period"), get("from"), get("to")) if p)
             found = [int(y) for y in re.findall(r"(?<!\d)(?:19|20)\d\d(?!\d)", period)]   # ("12-06-1998 to 30-09-2001")
-            dates = (f"{found[0]}–present" if _ONGOING.search(period) else
+            if len(found) == 1 and (short := re.search(r"(?:19|20)(\d\d)\s*[–—-]\s*(\d\d)$", period)) \
+                    and short.group(2) > short.group(1):
+                found.append(found[0] // 100 * 100 + int(short.group(2)))        # "2017 – 19"
+            dates = (f"{found[0]}–present" if _ONGOING.search(period) or re.search(r"[–—-]\s*$", period) else
                      f"{found[0]}–{found[-1]}" if len(found) > 1 and found[-1] != found[0] else str(found[0])) if found else ""
             text = ", ".join(p for p in (get("title"), get("org")) if p)
             out.append(Line(line.number, f"{dates}  {text}" if dates else text))
@@ -1039,6 +1043,8 @@ def _starts_position(text: str) -> bool:
     stripped = text.strip()
     if _DATE_FIRST.match(stripped):
         return True
+    if stripped[:1] == "|" and stripped.count("|") >= 3 and re.search(r"\d", stripped):
+        return True             # a Markdown table's dated row ("| 2017 – 19 | NOAA ... Fellow, X, Y |"): a post of its own
     if stripped.startswith(("-", "–")):
         return False
     if is_bullet(stripped):
@@ -1221,12 +1227,33 @@ def _joint(part: str) -> list[str]:
     return [left.strip(), right] if alone and looks_like_org(right) or alone and " " not in right else [part]
 
 
+_SERIES_WORD = re.compile(r"[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2}")
+
+
+def _series_name(parts: list[str]) -> list[str]:
+    """An organisation whose name is a series, its commas no boundary: "Latin American", "Caribbean", "and Iberian
+    Studies Program" -> "Latin American, Caribbean, and Iberian Studies Program"."""
+    out: list[str] = []
+    for part in parts:
+        k = len(out)
+        while k and _SERIES_WORD.fullmatch(out[k - 1].strip()) and not ORG_WORDS.search(out[k - 1]) \
+                and not is_location(out[k - 1].strip()) and not is_town(out[k - 1].strip()):
+            k -= 1
+        if part.lstrip().startswith("and ") and ORG_WORDS.search(part) and len(out) - k >= 1:
+            out[k:] = [", ".join(p.strip() for p in out[k:]) + ", " + part.strip()]
+        else:
+            out.append(part)
+    return out
+
+
 def _orgs(parts: list[str]) -> list[str]:
     """Organisations among an entry's segments; after the first, only names that say they are one.
 
     "University of California, Berkeley" is one name: a "University of X" followed by its city.
     """
     orgs: list[str] = []
+    if any(p.lstrip().startswith("and ") for p in parts):
+        parts = _series_name(parts)
     pieces = [(p, k > 0) for whole in parts for k, p in enumerate(_joint(whole))]
     for i, (part, joined) in enumerate(pieces):
         part = re.sub(r"^(?:at|in|the)\s+", "", part.strip(), flags=re.I)
@@ -1249,8 +1276,9 @@ def _orgs(parts: list[str]) -> list[str]:
                 or (code := re.match(r"([A-Z]{2,3})(?:\.|$)", part)) and code.group(1) in REGIONS:
             continue                # ("South San Francisco": its town, where shorter ones go below); "CA. Mentors: X"
         if DATE_LINE.match(part) or is_location(part) or not looks_like_org(part) or \
-                re.fullmatch(r"(?:[A-Z][a-z]{0,3}\.){1,3}[A-Z]?[a-z]{0,3}\.?", part):
-            continue
+                re.fullmatch(r"(?:[A-Z][a-z]{0,3}\.){1,3}[A-Z]?[a-z]{0,3}\.?", part) or \
+                i and not orgs and i == len(pieces) - 1 and is_town(part) and not ORG_WORDS.search(part):
+            continue        # (nor is the town last after a firm's name: "Project architect, Álvaro Meireles Arquitectos, Porto")
         if orgs and not ORG_WORDS.search(part) and len(part.split()) <= 2 and not part.isupper() \
                 and not re.match(r"[A-Z]{2,4}\s", part):     # "UC Berkeley", "UT Austin": a campus, no place
             continue        # "Melbourne", "Urbana-Champaign": a place we do not know, not a second employer

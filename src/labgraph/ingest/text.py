@@ -313,12 +313,17 @@ def unmark(text: str) -> tuple[str, tuple[Link, ...]]:
             links.append(Link(m.group(1), m.group(2), number))
         line = _MD_LINK.sub(lambda m: f"{m.group(1)} ({m.group(2)})" if m.group(1) else m.group(2), line)
         line = _MD_EMPHASIS.sub(lambda m: m.group(2) or m.group(3) or m.group(4), line)
+        if ("^" in line or "~" in line) and not fenced:
+            # Pandoc's superscript and subscript: "Obi, C.^†^, & Roe, D." (a mentee's mark), "H~2~O"
+            line = _MD_SUBSCRIPT.sub(r"\1", _MD_SUPERSCRIPT.sub(r"\1", line))
         if "--" in line and not fenced:
             line = _MD_DASH.sub("–", line)  # a renderer's typography: "Name -- Title", "2011--2014" an en dash
         out_lines.append(line.translate(_UNHIDE))
     return "\n".join(out_lines), tuple(links)
 
 
+_MD_SUPERSCRIPT = re.compile(r"\^([^\s^]{1,12})\^")
+_MD_SUBSCRIPT = re.compile(r"(?<=[A-Za-z0-9])~([0-9A-Za-z+\-]{1,6})~")
 _PAGE_NUMBER = re.compile(r"^\s*(?:[-–—]\s*)?(?:page\s+)?\d{1,3}(?:\s*(?:/|of)\s*\d{1,3})?(?:\s*[-–—])?\s*$", re.I)
 _ANY_PAGE_NUMBER = re.compile(r"^[^\S\n]*(?:[-–—][^\S\n]*)?(?:page[^\S\n]+)?\d{1,3}\b[^\n]{0,12}$", re.I | re.M)
 _RULE = re.compile(r"^\s*[_=\-–—.·*]{10,}\s*$")
