@@ -330,3 +330,39 @@ def test_pandoc_superscript_marks_leave_the_authors_list_whole(tmp_path):
     pubs = [c for c in extracted(tmp_path, _QUARTO_CV, "cv.md").claims if isinstance(c, Publication)]
     assert [p.title for p in pubs] == ["Aerosol–cloud adjustments in marine stratocumulus from a decade of geostationary retrievals"]
     assert len(pubs[0].authors) == 2
+
+
+_RESEARCH_GROUP = """Health and Work Group
+
+Research group at the Department of Public Health, University of Tromsø
+
+Group leader
+
+Ingrid Solvang Hope
+
+Professor
+
+Researchers
+
+Ana Lúcia Ferreira dos Reis
+
+Associate Professor (førsteamanuensis)
+
+Dr. Mikko J. Laine
+
+Researcher (forsker)
+
+PhD candidates
+
+PhD candidate | Project | Supervisors
+Bilal Ahmed Qureshi; 2022 - | Migrants at work | Main supervisor: Ana Lúcia Ferreira dos Reis; Co-supervisor: Mikko J. Laine
+Tove Nilsen; since 2021 | Shift work and sleep | Main supervisor: Ingrid Solvang Hope; Co-supervisor: Mikko J. Laine
+"""
+
+
+def test_researchers_on_a_group_page_are_its_staff_and_name_their_own_students(tmp_path):
+    claims = extracted(tmp_path, _RESEARCH_GROUP, "group.html.txt").claims
+    assert "owner" not in _advisors(claims, "Mikko J. Laine") and "owner" not in _advisors(claims, "Ana Lúcia Ferreira dos Reis")
+    assert "owner" not in _advisors(claims, "Bilal Ahmed Qureshi")
+    assert "Ana Lúcia Ferreira dos Reis" in _advisors(claims, "Bilal Ahmed Qureshi")
+    assert "owner" in _advisors(claims, "Tove Nilsen")

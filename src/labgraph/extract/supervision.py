@@ -1910,7 +1910,7 @@ def _context_finished(lines: tuple[Line, ...], former: bool) -> dict[int, bool]:
 
 # A lab page's "Graduate Students" are its doctoral students (Master's students are named as such)
 _GRAD_STUDENTS = re.compile(r"(?:current\s+)?(?:graduate|grad)\s+students?", re.I)
-_STAFF_HEADING = re.compile(r"\b(?:permanents?|staff|faculty|emerit\w*|engineers|secretar\w*|mitarbeiter|managers?|technicians|"
+_STAFF_HEADING = re.compile(r"\b(?:permanents?|staff|faculty|emerit\w*|engineers|researchers|secretar\w*|mitarbeiter|managers?|technicians|"
                             r"docentes|docente|professores|profesores)\b", re.I)
 _STAFF_LABEL = re.compile(r"\b(?:permanent|staff|faculty|engineers?|technicians?|scientists|researchers|"
                           r"investigators|administrat\w*|collaborators|team)\b", re.I)     # "Current team: A, B"
@@ -2421,7 +2421,7 @@ _STATE_AFTER = re.compile(r"\b(?:in progress|ongoing|graduated|completed|current
 _STATE_NOTE = re.compile(r"\s*\((?:current|completed|former|past|graduated|finished|ongoing|in progress)\)$", re.I)
 
 
-_TITLE_LINE = re.compile(r"[A-Z][a-z]+(?: [A-Za-z][a-z]+){0,3}")
+_TITLE_LINE = re.compile(r"[A-Z][a-z]+(?: [A-Za-z][a-z]+){0,3}(?: I{1,3})?(?: \([^()]{2,40}\))?")   # ("Researcher (forsker)")
 # an entry led by its date and a dash: "12 September 2024 – dr. Maarten Kuipers, Title. Promotor: ..."
 _DATED = re.compile(r"^(?:\d{1,2}\.?\s+)?(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d{2}\s*[–—-]\s+(?:(?i:today|present|now)\s+)?(?=\S)|"
                     r"^(?:19|20)\d{2}\.\d{1,2}\s*[–—-]\s*(?:(?:19|20)\d{2}\.\d{1,2}|now|present)?\s+(?=\S)")
