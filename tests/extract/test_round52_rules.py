@@ -366,3 +366,28 @@ def test_researchers_on_a_group_page_are_its_staff_and_name_their_own_students(t
     assert "owner" not in _advisors(claims, "Bilal Ahmed Qureshi")
     assert "Ana Lúcia Ferreira dos Reis" in _advisors(claims, "Bilal Ahmed Qureshi")
     assert "owner" in _advisors(claims, "Tove Nilsen")
+
+
+def test_taught_at_a_university_first_as_one_post_then_as_another():
+    from labgraph.extract.career import sentence_claims
+    from labgraph.model import Evidence, Position
+    text = ("Before joining the Utrecht faculty in 2014, Professor Halvorsen-Diaz taught for seven years at Tulane "
+            "University, first as Assistant Professor (2007–2012) and then as Associate Professor of History (2012–14).")
+    posts = {(c.title, c.org, c.start, c.end) for c in sentence_claims(Evidence("x", 1, text)) if isinstance(c, Position)}
+    assert posts == {("Assistant Professor", "Tulane University", 2007, 2012),
+                     ("Associate Professor of History", "Tulane University", 2012, 2014)}
+    # with no post's years, the sentence gives no post there
+    assert not any(isinstance(c, Position) for c in sentence_claims(Evidence("x", 1, "She taught at Tulane University.")))
+
+
+def test_a_year_range_with_a_two_digit_end():
+    from labgraph.extract.patterns import year_span
+    assert year_span("2012–14") == (2012, 2014) and year_span("2019-20") == (2019, 2020)
+    assert year_span("1998-05") == (1998, 1998)      # (a month, not a year before the start)
+
+
+def test_in_a_year_range_she_was_is_about_the_owner():
+    from labgraph.extract.career import sentence_claims
+    from labgraph.model import OWNER, Evidence
+    text = "In 2019–20 she was a Member of the School of Historical Studies at the Institute for Advanced Study."
+    assert any(c.person == OWNER and c.org == "School of Historical Studies" for c in sentence_claims(Evidence("x", 1, text)))

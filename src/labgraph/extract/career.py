@@ -49,7 +49,7 @@ _WORKED_AT = re.compile(r"\bwork(?:s|ed)\s+(?P<at>at|for)\s+(?:the\s+)?((?-i:[A-
 _MEMBER = re.compile(r"\b(?:member of|part of|belong to|affiliated with|work(?:ing)? in|based (?:at|in))\b", re.I)
 _SUBJECT = re.compile(r"^(?:\[[^\]]{1,24}\]\s*|[^.;]{0,120}?,\s*|(?:[Ff]rom|[Bb]etween|[Ss]ince|[Ii]n|[Dd]uring)\s+"
                       rf"(?:(?i:{MONTHS})\.?\s+)?(?:19|20)\d{{2}}"        # (a month first: "In September 2011 she moved")
-                      rf"(?:\s*(?:to|until|and|[-–])\s*(?:(?i:{MONTHS})\.?\s+)?(?:19|20)\d{{2}})?\s+|"      # "From 2002 to 2005 she was"
+                      rf"(?:\s*(?:to|until|and|[-–])\s*(?:(?i:{MONTHS})\.?\s+)?(?:(?:19|20)\d{{2}}|\d{{2}}(?!\d)))?\s+|"      # "From 2002 to 2005 she was", "In 2019–20 she was"
                       rf"(?:[Ff]rom|[Bb]etween|[Ii]n)\s+(?i:{MONTHS})\s+(?:to|until|and|[-–])\s*(?i:{MONTHS})\.?\s+(?:19|20)\d{{2}},?\s+|"
                       r"(?:[Dd]uring|[Aa]fter|[Bb]efore)\s+(?:(?:my|his|her|their)\s+[\w.\-]+(?:\s+(?:studies|degree|work))?|that|this|then)\s+|"   # "During my PhD I"
                       r"(?:[Bb]etween|[Aa]fter|[Bb]efore|[Dd]uring|[Ff]ollowing|[Uu]ntil)\s[^.;,]{0,80}?\s(?=(?:I|he|she|they)\s))?"
@@ -510,9 +510,8 @@ def post_table(lines: tuple[Line, ...]) -> tuple[Line, ...]:
             get = lambda key: cells[columns[key]] if columns[key] >= 0 else ""       # noqa: E731
             period = " - ".join(p for p in (get("period"), get("from"), get("to")) if p)
             found = [int(y) for y in re.findall(r"(?<!\d)(?:19|20)\d\d(?!\d)", period)]   # ("12-06-1998 to 30-09-2001")
-            if len(found) == 1 and (short := re.search(r"(?:19|20)(\d\d)\s*[–—-]\s*(\d\d)$", period)) \
-                    and short.group(2) > short.group(1):
-                found.append(found[0] // 100 * 100 + int(short.group(2)))        # "2017 – 19"
+            if len(found) == 1 and (end := year_span(period)[1]) and end > found[0]:
+                found.append(end)       # "2017 – 19"
             dates = (f"{found[0]}–present" if _ONGOING.search(period) or re.search(r"[–—-]\s*$", period) else
                      f"{found[0]}–{found[-1]}" if len(found) > 1 and found[-1] != found[0] else str(found[0])) if found else ""
             text = ", ".join(p for p in (get("title"), get("org")) if p)
@@ -1606,6 +1605,8 @@ def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
             claims.append(Affiliation(evidence, OWNER, org))   # "She previously worked at Pioneer Hi-Bred": a company
     if "join" in text:
         claims += _joined(evidence, text)
+    if "taught" in text or "lectured" in text:
+        claims += _taught(evidence, text)
     if " the " in text:             # "where she heads the Membrane Transporters team": the owner's own group
         claims += [Affiliation(evidence, OWNER, m.group(1)) for m in _HEADS_TEAM.finditer(text)
                    if m.group(1) not in orgs]
@@ -1883,9 +1884,31 @@ _WHO_CLAUSE = re.compile(r"^\s*(?:[—–]\s*)?((?:(?:Dr|Prof|Professor|Mr|Ms|Mr
                          r"(?:\s+(?:[A-Z][\w'’\-.]+|de|van|von|af|der|da|di|la|le|del)){1,4}),\s+who\s+(?=[a-z])")
 
 
+# "taught for seven years at Tulane University, first as Assistant Professor (2007–2012) and then as Associate
+# Professor of History (2012–14)": where, and each post there with its years
+_TAUGHT_AT = re.compile(r"\b(?:taught|lectured)\b[^.;]{0,40}?\bat\s")
+_AS_TITLE = re.compile(r"\bas\s+(?:an?\s+)?(?P<title>(?-i:[A-Z])[\w\-]*(?:\s+(?:of\s+)?(?-i:[A-Z])[\w\-]*){0,5})"
+                       r"(?:\s+(?:in|at)\s+(?:the\s+)?(?P<unit>(?-i:[A-Z])[^()]{3,80}?))?"     # ("... in the Department of X")
+                       r"\s*\((?P<dates>[^()]*\d{4}[^()]*)\)")
+
+
+def _taught(evidence: Evidence, text: str) -> list[Claim]:
+    """The posts of "taught at X, first as A (2007–2012) and then as B (2012–14)": dated, so over when they ended
+    (a sentence that gives no post's years says nothing here)."""
+    taught = _TAUGHT_AT.search(text)
+    where = orgs_in(text[taught.start():]) if taught else ()
+    posts = [m for m in _AS_TITLE.finditer(text, taught.end()) if TITLE_WORDS.search(m.group("title"))] if where else []
+    out: list[Claim] = []
+    # (the words that state them, not the whole sentence: "... and joined X in 2017" there is another post's)
+    stated = replace(evidence, text=text[taught.start():posts[-1].end()]) if posts else evidence
+    for m in posts:
+        unit = m.group("unit") if m.group("unit") and looks_like_org(m.group("unit")) else None
+        out += [Position(stated, OWNER, m.group("title"), where[0], *year_span(m.group("dates"))),
+                *(Affiliation(stated, OWNER, org) for org in (unit, where[0]) if org)]
+    return out
+
+
 @lru_cache(maxsize=16384)
-
-
 def _subject(text: str) -> str | None:
     """Whom a sentence is about: OWNER for "I"/"He"/a CV fragment, a person it starts with, or None."""
     if _SUBJECT.match(text) or _STUDENT_SUBJECT.match(text):
@@ -1897,14 +1920,15 @@ def _subject(text: str) -> str | None:
         return clean_name(m.group(1))
     # "Ana received her PhD ...", "Dr. Okafor joined ...": one name; extract_document keeps it only for the owner
     m = _ONE_NAME.match(text)
-    if m and looks_like_given_name(m.group(1)):
-        return m.group(1)
+    if m and (looks_like_given_name(m.group(2)) or m.group("title") and not ORG_WORDS.search(m.group(2))):
+        return m.group(2)           # ("Professor Echeverría-Lund taught ...": a surname after a title)
     return None
 
 
-_ONE_NAME = re.compile(r"^(?:(?:Dr|Prof|Professor)\.?\s+)?([A-Z][\w'’\-]+)\s+(?:is|was|has|received|obtained|holds|"
+_ONE_NAME = re.compile(r"^(?:[^.;]{0,120}?,\s+(?=(?:Dr|Prof|Professor)\.?\s))?"    # ("Before joining X, Professor Roe taught")
+                       r"(?P<title>(?:Dr|Prof|Professor)\.?\s+)?([A-Z][\w'’\-]+)\s+(?:is|was|has|received|obtained|holds|"
                        r"earned|completed|did|joined|became|studied|trained|graduated|moved|leads|directs|grew|began|started|spent|"
-                       r"worked|works|came|returned|went)\b")
+                       r"worked|works|came|returned|went|taught)\b")
 
 
 _VISITING = re.compile(r"\b[Vv]isiting\s+(?:[\w.]+\s+){0,2}(?:student|candidate)\b")

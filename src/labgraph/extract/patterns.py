@@ -131,15 +131,20 @@ def year_span(text: str) -> tuple[int | None, int | None]:
 
     >>> year_span("2018 - Current"), year_span("since July 2021"), year_span("2011 - 2012")
     ((2018, None), (2021, None), (2011, 2012))
-    >>> year_span("2019")
-    (2019, 2019)
+    >>> year_span("2019"), year_span("2012–14")
+    ((2019, 2019), (2012, 2014))
     """
     found = years(text)
     if not found:
         return None, None
+    if len(found) == 1 and (short := _SHORT_END.search(text)) and int(short.group(1)) > found[0] % 100:
+        return found[0], found[0] // 100 * 100 + int(short.group(1))        # "2012–14", "2017 – 19"
     if len(found) == 1:
         return (found[0], None) if _ONGOING.search(text) else (found[0], found[0])
     return found[0], found[-1]
+
+
+_SHORT_END = re.compile(r"(?:19|20)\d\d\s*[–—-]\s*(\d\d)(?!\d)")
 
 
 def is_ongoing(text: str) -> bool:
