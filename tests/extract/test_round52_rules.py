@@ -391,3 +391,20 @@ def test_in_a_year_range_she_was_is_about_the_owner():
     from labgraph.model import OWNER, Evidence
     text = "In 2019–20 she was a Member of the School of Historical Studies at the Institute for Advanced Study."
     assert any(c.person == OWNER and c.org == "School of Historical Studies" for c in sentence_claims(Evidence("x", 1, text)))
+
+
+_ACADEMIC_AUTHOR = "---\n# Display name\ntitle: Maren Solheim-Ortiz\n\n# Role\nrole: Postdoctoral Fellow\n\n" \
+    "organizations:\n  - name: Niels Bohr Institute, University of Copenhagen\n    url: https://nbi.ku.dk/\n\n" \
+    "education:\n  courses:\n    - course: PhD in Astrophysics\n      institution: Stockholm University\n      year: 2021\n" \
+    "    - course: MSc in Physics\n      institution: University of Bergen\n      year: 2016\n" \
+    + "".join(f"# comment line {i}: the theme's help\n" for i in range(60)) + \
+    "email: 'maren@nbi.ku.dk'\n---\n\nHi! I'm **Maren**, a postdoc working on exoplanet atmospheres.\n"
+
+
+def test_an_academic_author_pages_front_matter_gives_its_about_widget(tmp_path):
+    from labgraph.model import OWNER, Education
+    e = extracted(tmp_path, _ACADEMIC_AUTHOR, "_index.md")
+    assert e.owner_name == "Maren Solheim-Ortiz"
+    degrees = {(c.degree, c.institution, c.end) for c in e.claims if isinstance(c, Education) and c.person == OWNER}
+    assert {("PhD", "Stockholm University", 2021), ("MSc", "University of Bergen", 2016)} <= degrees
+    assert "University of Copenhagen" in affiliations(e.claims, OWNER)

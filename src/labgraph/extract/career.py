@@ -58,6 +58,9 @@ _SUBJECT = re.compile(r"^(?:\[[^\]]{1,24}\]\s*|[^.;]{0,120}?,\s*|(?:[Ff]rom|[Bb]
                       r"doctorate|doctoral|M\.?Sc|MA|MPhil|BA|B\.?Sc|master|bachelor|undergraduate|postdoc)))\b")   # "Her DPhil"
 
 
+_AFFILIATIONS = re.compile(r"^\W*(?:current\s+)?affiliations?\W*$", re.I)
+
+
 def extract(section: Section) -> Iterator[Claim]:
     """Claims about the owner's education, positions and affiliations in one section."""
     if section.kind == "references":
@@ -97,6 +100,8 @@ def extract(section: Section) -> Iterator[Claim]:
             undated = _YEARS_NOTE.sub("", head)
             bare_orgs = org_line(undated) if "(" in head and len(entry) == 1 and undated != head \
                 and not re.search(r"\s[—–|·-]\s", undated) else []
+            if not bare_orgs and len(entry) == 1 and _AFFILIATIONS.match(section.heading) and not TITLE_WORDS.search(head):
+                bare_orgs = org_line(re.sub(r"\s*\([^()]*\)\s*$", "", head))   # under "Affiliations": "X Observatory, Y University"
             if bare_orgs:       # "X University, Department of Y, Town, Country (2019 – 2024)": an affiliation, no title
                 yield from memberships(Evidence(section.path, entry[0].number, head), bare_orgs)
             elif is_training(strip_bullet(_DATE_PREFIX.sub("", entry[0].text))):

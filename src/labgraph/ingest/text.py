@@ -214,10 +214,10 @@ def _without_front_matter(text: str) -> str:
     if fence not in ("---\n", "+++\n"):
         return text
     lines = text.split("\n")
-    end = next((i for i in range(1, min(len(lines), 60)) if lines[i].strip() == fence[:3]), None)
-    # (Hugo's TOML front matter: "+++" / 'title = "Members"' / "[params]" / "+++")
+    end = next((i for i in range(1, min(len(lines), 200)) if lines[i].strip() == fence[:3]), None)
+    # (Hugo's TOML front matter: "+++" / 'title = "Members"' / "[params]" / "+++"; YAML's "# comments")
     sign = ":" if fence == "---\n" else "="
-    if end is None or not all(sign in ln or not ln.strip() or ln.startswith((" ", "-")) or sign == "=" and ln.startswith("[")
+    if end is None or not all(sign in ln or not ln.strip() or ln.startswith((" ", "-", "#")) or sign == "=" and ln.startswith("[")
                               for ln in lines[1:end]):
         return text                                 # a horizontal rule, not front matter
     if sign == "=":
@@ -234,7 +234,43 @@ def _without_front_matter(text: str) -> str:
         # lab's name its title line, as a site's HTML title gives it)
         head = next((m.group(1) for key in ("title", "description", "lab", "group") if key in fields
                      for m in _FRONT_LAB.finditer(fields[key]) if m.group(2) not in _NOT_A_LAB_NAME), "")
+    shown = _about_widget(lines[:end]) if sign == ":" and "education:" in text[:text.find("\n---", 4)] else {}
+    if shown:       # (the widget's lines where their fields were, the page's own text under a heading of its own)
+        return head + "\n" + "\n".join(shown.get(i, "") for i in range(1, end)) + "\nAbout\n" + "\n".join(lines[end + 1:])
     return head + "\n" * end + "\n" + "\n".join(lines[end + 1:])
+
+
+# A Hugo Academic (Wowchemy) author page's front matter holds what its "About" widget shows: the role, the
+# organisations, and the degrees as "courses" (course, institution, year)
+_WIDGET_FIELD = re.compile(r"^(\s*)-?\s*(role|name|course|institution|year):\s*[\"']?(.*?)[\"']?\s*$")
+
+
+def _about_widget(lines: list[str]) -> dict[int, str]:
+    """The lines an author page's "About" widget shows, by the front matter's line each comes from: the role, an
+    "Affiliations" list of its organisations, an "Education" list of its degrees ("PhD in X, University Y, 2021")."""
+    shown: dict[int, str] = {}
+    block, course = "", None
+    for i, line in enumerate(lines):
+        if re.match(r"^[A-Za-z_]+:", line):
+            block = line.split(":", 1)[0]
+            if block == "organizations":
+                shown[i] = "Affiliations"
+            elif block == "education":
+                shown[i] = "Education"
+        m = _WIDGET_FIELD.match(line)
+        if not m or not m.group(3):
+            continue
+        field, value = m.group(2), m.group(3)
+        if field == "role" and not m.group(1):
+            shown[i] = value
+        elif field == "name" and block == "organizations":
+            shown[i] = f"- {value}"
+        elif field == "course" and block == "education":
+            course = i
+            shown[i] = f"- {value}"
+        elif field in ("institution", "year") and block == "education" and course is not None:
+            shown[course] += f", {value}"
+    return shown if any(v.startswith("- ") for v in shown.values()) else {}
 
 
 _FRONT_LAB = re.compile(rf"(?<![\w'’\-])((?:{SURNAME_PARTICLE}\s+)?([A-Z][\w'’\-]*)\s+"
