@@ -564,6 +564,14 @@ FLOORS = {
     "r52_korean_materials_lab.html": 0.79,   # round 52, first run 0.00
     "r52_se_phd_homepage.md": 0.86,          # round 52, first run 0.90
     "r52_statistics_emeritus_cv.txt": 0.64,  # round 52, first run 0.68
+    "r53_astro_postdoc_homepage.md": 0.51,   # round 53, first run 0.20
+    "r53_chinese_prof_profile.txt": 0.78,    # round 53, first run 0.81
+    "r53_geology_dept_theses.html": 0.55,    # round 53, first run 0.58
+    "r53_linguistics_dept_people.html": 0.32, # round 53, first run 0.35
+    "r53_nursing_research_unit.html": 0.49,  # round 53, first run 0.53
+    "r53_pharmacology_lab_site.html": 0.59,  # round 53, first run 0.62
+    "r53_philosophy_cv.txt": 0.71,           # round 53, first run 0.75
+    "r53_robotics_phd_cv.md": 0.54,          # round 53, first run 0.58
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
