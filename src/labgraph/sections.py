@@ -203,6 +203,11 @@ def strip_bullet(text: str) -> str:
     return _BULLET.sub("", text, count=1).strip()
 
 
+# a table's column of advisors: "Advisor(s)", "Supervisors", "Main supervisor"
+_ADVISOR_HEADER = re.compile(r"(?:main\s+|primary\s+)?(?:advisors?|advisers?|supervisors?|promot[eo]rs?|mentors?)(?:\s*\(s\))?",
+                            re.I)
+
+
 @lru_cache(maxsize=65536)
 def heading_kind(line: str) -> str | None:
     """Return the kind of section ``line`` opens, "other" for an unknown heading, or None."""
@@ -213,6 +218,8 @@ def heading_kind(line: str) -> str | None:
         return None         # "Research output: Contribution to journal › Article": a portal item's type, in its list
     if "|" in text and LABEL_CELL.match(text):
         return None         # "Award Instrument: | Standard Grant": a table's label and its value, no heading
+    if text.count(" | ") >= 2 and any(_ADVISOR_HEADER.fullmatch(cell.strip()) for cell in text.split(" | ")):
+        return None         # "Student | Program / year | Advisor(s) | Interests": a table's header row, over its rows
     if text[:1] == "[" and text[1:2].islower() and text.endswith("]"):
         return None         # "[contact author]" under a reference: its note, no heading
     if text.endswith("]") and " [" in text and len(text) - text.rfind(" [") < 30 and not text.endswith("[edit]") \

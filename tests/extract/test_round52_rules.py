@@ -408,3 +408,15 @@ def test_an_academic_author_pages_front_matter_gives_its_about_widget(tmp_path):
     degrees = {(c.degree, c.institution, c.end) for c in e.claims if isinstance(c, Education) and c.person == OWNER}
     assert {("PhD", "Stockholm University", 2021), ("MSc", "University of Bergen", 2016)} <= degrees
     assert "University of Copenhagen" in affiliations(e.claims, OWNER)
+
+
+def test_a_students_table_with_an_advisors_column_names_each_students_advisor(tmp_path):
+    text = ("People\n\nGraduate students\n\nListed by program and year.\n\n"
+            "Student | Program / year | Advisor(s) | Research interests\n"
+            "Zainab Olanrewaju | PhD, Year 5 | Geneviève Lachance-Oduya | Yorùbá tone\n"
+            "Clara Dubé-Ferland | MA (thesis), Year 2 | Anneke Schouten-Blaauw | Cognate effects\n")
+    from labgraph.sections import heading_kind
+    assert heading_kind("Student | Program / year | Advisor(s) | Research interests") is None
+    claims = extracted(tmp_path, text).claims
+    assert _advisors(claims, "Zainab Olanrewaju") == {"Geneviève Lachance-Oduya"}
+    assert _advisors(claims, "Clara Dubé-Ferland") == {"Anneke Schouten-Blaauw"}
