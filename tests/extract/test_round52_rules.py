@@ -420,3 +420,28 @@ def test_a_students_table_with_an_advisors_column_names_each_students_advisor(tm
     claims = extracted(tmp_path, text).claims
     assert _advisors(claims, "Zainab Olanrewaju") == {"Geneviève Lachance-Oduya"}
     assert _advisors(claims, "Clara Dubé-Ferland") == {"Anneke Schouten-Blaauw"}
+
+
+_THESES_BY_YEAR = """Completed theses
+
+2024
+
+Student | Degree | Thesis title | Supervisor(s)
+Mere Paewai | PhD | Crystal cargo and magma ascent rates | Prof. Aroha Ngata-Rewi, Dr James M. Pettigrew (GNS Science)
+Luis Arancibia | PhD | Fluid–rock interaction in the Otago Schist; submitted Dec 2023, conferred May 2024; now Lecturer, Universidad de Concepción | Dr R. Senanayake
+
+2022
+
+Student | Degree | Thesis title | Supervisor(s)
+Marie Castonguay | PhD | Phreatomagmatic eruption styles | Prof A. Ngata-Rewi / Dr J. Pettigrew (GNS)
+"""
+
+
+def test_a_theses_table_under_its_year_gives_the_theses_and_their_supervisors(tmp_path):
+    from labgraph.model import Publication
+    claims = extracted(tmp_path, _THESES_BY_YEAR).claims
+    titles = {c.title: c.authors for c in claims if isinstance(c, Publication)}
+    assert titles.get("Fluid–rock interaction in the Otago Schist") == ("Luis Arancibia",)
+    assert "Crystal cargo and magma ascent rates" in titles
+    # "A. Ngata-Rewi" is the table's Aroha Ngata-Rewi; "J. Pettigrew", no one else's, as written
+    assert {"Aroha Ngata-Rewi", "J. Pettigrew"} <= _advisors(claims, "Marie Castonguay")

@@ -309,11 +309,15 @@ def _column_table(section: Section) -> tuple[list[Claim], Section]:
             continue
         cells = [c.strip() for c in text.strip("|").split("|")]
         row = {kind: cells[i] for i, kind in enumerate(columns) if kind and i < len(cells) and cells[i]}
+        if "author" in row and "; " in row.get("title", ""):
+            # a thesis's title with the list's note after it ("Title; submitted Dec 2023, conferred May 2024; now X")
+            row["title"] = _THESIS_NOTE.split(row["title"], maxsplit=1)[0]
         title = _title(row.get("title", ""))
         if len(title.split()) < 2:
             rest.append(line)
             continue
-        found_years = years(row.get("year", "")) or years(row.get("venue", ""))
+        found_years = years(row.get("year", "")) or years(row.get("venue", "")) or \
+            (years(section.heading) if re.fullmatch(r"\W*(?:19|20)\d\d\W*", section.heading) else ())   # ("2024" over it)
         authors = parse_authors(row["authors"]) if row.get("authors") else ()
         if row.get("author") and looks_like_name(author := clean_name(row["author"])):
             authors = (author,)         # a thesis's one author, titled ("Dr.-Ing. A", "B, M.Sc.")
@@ -323,6 +327,7 @@ def _column_table(section: Section) -> tuple[list[Claim], Section]:
     return found, Section(section.path, section.kind, section.heading, tuple(rest))
 
 
+_THESIS_NOTE = re.compile(r";\s+(?=[a-z(]|[^;]*\b(?:19|20)\d\d\b)")
 _THESIS_COLUMNS = {"year": "year", "date": "year", "submitted": "year", "defended": "year", "defence": "year",
                    "defense": "year", "completed": "year", "title": "title", "thesis": "title", "thesis title": "title",
                    "topic": "title", "candidate": "author", "student": "author", "name": "author", "author": "author",
@@ -330,10 +335,11 @@ _THESIS_COLUMNS = {"year": "year", "date": "year", "submitted": "year", "defende
 
 
 def _theses_header(text: str) -> list[str | None] | None:
-    """The columns of a theses table's header row (a title, its author, a year, and its supervisors), else None."""
+    """The columns of a theses table's header row (a title, its author, its supervisors, a year unless the table
+    stands under its year), else None."""
     heads = [c.strip().lower() for c in text.strip("|").split("|")]
     columns = [_THESIS_COLUMNS.get(h) for h in heads]
-    if {"title", "author", "year"} <= set(columns) and \
+    if {"title", "author"} <= set(columns) and \
             any(ADVISOR_COLUMN.fullmatch(re.sub(r"^(?:co-?|second\s+)", "", h.split(" / ")[0].strip())) for h in heads):
         return columns
     return None

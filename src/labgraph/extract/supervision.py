@@ -2108,8 +2108,15 @@ def _advisors_cell(cell: str, members: list[str]) -> list[str]:
         words = fold(bare).split()
         fits = [m for m, w in ((m, fold(m).split()) for m in dict.fromkeys(members))
                 if any(w[i:i + len(words)] == words for i in range(1, len(w)))]
+        if not fits and (initialled := re.match(r"((?:[A-Z]\.\s?){1,3})(\S.*)$", bare)):
+            # "A. Ngata-Rewi": the member with that surname and initial ("Aroha Ngata-Rewi")
+            surname, initial = fold(initialled.group(2)).split(), fold(initialled.group(1))[:1]
+            fits = [m for m, w in ((m, fold(m).split()) for m in dict.fromkeys(members))
+                    if surname and w[-len(surname):] == surname and w[0][:1] == initial]
         if len(fits) == 1:
             found.append(fits[0])
+        elif full and not fits:
+            found.append(full[0])       # ("J. Pettigrew", no member of the table: as written)
     return list(dict.fromkeys(found))
 _CO_COLUMN = re.compile(r"(?:co-?|(?:auxiliary|second|secondary|assistant|associate|other|additional|joint) )(?:advisors?|supervisors?|mentors?|"
                         r"promot[eo]rs?)|co-?orientador(?:\(a\)|a|es)?|co-?director(?:\(a\)|a|es)?|co-?tutor(?:\(a\)|a)?", re.I)
