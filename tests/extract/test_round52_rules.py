@@ -445,3 +445,41 @@ def test_a_theses_table_under_its_year_gives_the_theses_and_their_supervisors(tm
     assert "Crystal cargo and magma ascent rates" in titles
     # "A. Ngata-Rewi" is the table's Aroha Ngata-Rewi; "J. Pettigrew", no one else's, as written
     assert {"Aroha Ngata-Rewi", "J. Pettigrew"} <= _advisors(claims, "Marie Castonguay")
+
+
+_SUPERVISORY_TEAMS = """Unit Director
+
+Professor Siobhán McAleer-Boyd
+
+Director and Professor of Community Nursing
+
+Senior researchers
+
+Dr Olamide Adeyinka-Forbes
+
+Reader in Nursing
+
+Dr Kerstin Lindahl-Macdonald
+
+Senior Lecturer
+
+Doctoral researchers
+
+  • Aoife Ní Bhriain – PhD (full-time), started Oct 2022
+      Night-time care needs of people living with frailty at home
+      Director of Studies: Prof. Siobhán McAleer-Boyd · Second supervisor: Dr Kerstin Lindahl-Macdonald
+      Aoife holds an RCN Foundation Scholarship.
+  • Thabo Mokoena – Professional Doctorate (DProf), part-time, 2021–
+      District nurses' decision-making about deprescribing
+      DoS: Dr O. Adeyinka-Forbes; 2nd supervisor: Dr K. Lindahl-Macdonald
+"""
+
+
+def test_a_uk_supervisory_team_names_its_director_of_studies_and_second_supervisor(tmp_path):
+    from labgraph.model import Supervision
+    claims = extracted(tmp_path, _SUPERVISORY_TEAMS).claims
+    assert "Kerstin Lindahl-Macdonald" in _advisors(claims, "Aoife Ní Bhriain")
+    assert not any("Aoife" in a for a in _advisors(claims, "Aoife Ní Bhriain") - {"owner"})
+    thabo = {(c.advisor, c.role) for c in claims if isinstance(c, Supervision) and c.advisee == "Thabo Mokoena"}
+    assert ("Olamide Adeyinka-Forbes", None) in thabo and "owner" not in _advisors(claims, "Thabo Mokoena")
+    assert not any(isinstance(c, Supervision) and c.advisee == "O. Adeyinka-Forbes" for c in claims)

@@ -273,8 +273,8 @@ _NAMED_ADVISOR = re.compile(r"\b(?:advis[eo]rs?|supervisors?|mentors?)\s*:\s*\w"
 _CARD_HEAD = re.compile(r"^[^,()]{4,60}?(?:,\s*(?:Ph\.?\s?D|M\.?D|Dr)\.?)?\s*\((?:since\s+)?[^()]{0,12}(?:19|20)\d\d[^()]{0,8}\)\s*$")
 _ENTRY_SEPARATOR = re.compile(r"\S\s+[·—–\-]\s|\S\s\(with\s|\S {4,}(?=\S)")     # (or a column's gap)
 _COMMITTEE = re.compile(r"^(?:(?:doctoral|dissertation|thesis|ph\.?\s?d\.?|examining|advisory)\s+)*committee\s*(?:members?)?\s*:", re.I)
-_ADVISOR_LABEL = re.compile(r"^(?:(?:ph\.?\s?d\.?|doctoral|thesis|dissertation|main|primary)\s+)?(?:advisors?|advisers?|supervisors?|"
-                            r"promot[eo]rs?)\s*:", re.I)
+_ADVISOR_LABEL = re.compile(r"^(?:(?:ph\.?\s?d\.?|doctoral|thesis|dissertation|main|primary|second|third|2nd|3rd)\s+)?"
+                            r"(?:advisors?|advisers?|supervisors?|promot[eo]rs?|director of studies|(?-i:DoS))\s*:", re.I)
 _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I’m|my|My|we|We|our|Our)\b")
 _GLOSSED_LABEL = re.compile(r"^(?![^():]*\b(?:students?|candidates?|theses|fellows?|researchers?)\b)[^\W\d_][^():]{2,40}?\s*\(((?:(?:main|principal|primary|second|assistant)\s+|co-?)?"
                             r"(?:supervisor|advisor|adviser|promot[eo]r)s?)\)\s*:", re.I)
@@ -538,8 +538,10 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
 
 # An entry's own supervisors, labelled: "Promotor: Prof.dr.ir. A; Copromotor: Dr. B", "Supervisors: A (chair), B
 # (Deltares)", "(begeleider: ir. C)"
-ENTRY_SUPERVISORS = re.compile(r"\b(?P<co>co-?)?(?:promot(?:or|er)s?|supervisors?|advisors?|advisers?|mentors?|begeleiders?|"
-                               r"handledare|betreuer(?:in)?|directeur|directrice|director(?:es)?|dir\.|"
+ENTRY_SUPERVISORS = re.compile(r"\b(?:(?P<co>co-?)|(?P<nth>second|third|2nd|3rd)\s+)?"     # ("Second supervisor:": a co-supervisor)
+                               r"(?:promot(?:or|er)s?|supervisors?|advisors?|advisers?|mentors?|begeleiders?|"
+                               r"handledare|betreuer(?:in)?|directeur|directrice|director(?:es)? of studies|(?-i:DoS)|"
+                               r"director(?:es)?|dir\.|"     # (a UK "Director of Studies", "DoS": the main supervisor)
                                r"encadrant(?:e|s)?)(?:\s*\([^()]{2,30}\))?\s*:\s*", re.I)     # (French "Dir.:", "co-encadrant :")
 
 
@@ -556,7 +558,7 @@ def labelled_supervisors(text: str) -> list[tuple[str, str | None]]:
     for m in ENTRY_SUPERVISORS.finditer(text):
         value = re.split(r"\s*[;|]\s*|\.\s+(?=[A-Z][a-z]+\s*:)|\s+[—–]\s+", text[m.end():], maxsplit=1)[0]
         value = re.sub(r"\s*\([^()]*\)", "", value)        # "(chair)", "(Deltares)": notes on each
-        role = "co-supervisor" if m.group("co") else None
+        role = "co-supervisor" if m.group("co") or m.group("nth") else None
         # ("thesis supervisor: Aisling": a label's first name alone is a person, found elsewhere on the page)
         out += [(name, role) for name in take_names(value, allow_first_names=True) if all(name != n for n, _ in out)]
     return out
@@ -1334,7 +1336,8 @@ def _student_claims(section: Section) -> Iterator[Claim]:
             yield from _labelled_list(section.path, students, level, done_at.get(line.number, former)) or ()
             continue
         rows.append(line)
-        yield from _labelled_list(section.path, line, heading_level) or ()
+        if not (line.text[:1].isspace() and _ADVISOR_LABEL.match(text)):      # ("    DoS: Dr A; 2nd supervisor: B")
+            yield from _labelled_list(section.path, line, heading_level) or ()
     lines = tuple(rows)
     context = _context_levels(lines, heading_level)
     finished = _context_finished(lines, former)
@@ -2501,7 +2504,10 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
               if (theses if _THESIS_FIELD.match(f[0]) else next(_field_claims(path, name, [f], None), None))]
     read = {id(ln) for f in every if _THESIS_FIELD.match(f[0]) for ln in f[2]} | {id(ln) for f in fields for ln in f[2]}
     lines = [ln for ln in lines if id(ln) not in read]
-    body = " ".join(strip_bullet(ln.text) for ln in lines)
+    # (a line of advisors ends there: "Director of Studies: A · Second supervisor: B" / "Aoife holds a scholarship.")
+    body = " ".join(f"{text};" if k < len(lines) - 1 and ln.text[:1].isspace() and _ADVISOR_LABEL.match(text)
+                    and text[-1:] not in ".;,:" else text
+                    for k, (ln, text) in enumerate((ln, strip_bullet(ln.text)) for ln in lines))
     rest = body[len(name):] if body.startswith(name) else re.sub(rf"^.*?{re.escape(name)}", "", body)
     later = _DESTINATION.search(rest)
     grade = _GRADE.match(body)
