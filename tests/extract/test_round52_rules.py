@@ -483,3 +483,15 @@ def test_a_uk_supervisory_team_names_its_director_of_studies_and_second_supervis
     thabo = {(c.advisor, c.role) for c in claims if isinstance(c, Supervision) and c.advisee == "Thabo Mokoena"}
     assert ("Olamide Adeyinka-Forbes", None) in thabo and "owner" not in _advisors(claims, "Thabo Mokoena")
     assert not any(isinstance(c, Supervision) and c.advisee == "O. Adeyinka-Forbes" for c in claims)
+
+
+def test_a_pandoc_cvs_latex_leaves_its_lines_readable(tmp_path):
+    from labgraph.model import OWNER, Education
+    text = ("# Ayla Demir {-}\n\nPhD Candidate · Delft University of Technology\\\n\\faGithub\\ [ademir](https://github.com/ademir)\n\n"
+            "## Education\n\n**KTH Royal Institute of Technology**, Stockholm, SE \\hfill 2019 -- 2021\\\n"
+            "M.Sc. in Systems, Control and Robotics\\\nSupervisor: Dr. Lars-Erik Nyqvist\n")
+    doc = read(_write(tmp_path, "cv.md", text))
+    assert "\\hfill" not in doc.text and "\\faGithub" not in doc.text and "\\\n" not in doc.text
+    claims = extract_document(doc).claims
+    assert any(isinstance(c, Education) and c.person == OWNER and c.institution == "KTH Royal Institute of Technology"
+               and c.end == 2021 for c in claims)

@@ -150,6 +150,9 @@ def read_text(path: Path) -> Document:
         # (a blockquote's "> " marks go as a renderer drops them: "> Solberg, I. H. (2024). X: An R" / "> package")
         text = _BLOCKQUOTE.sub("", text) if "\n>" in text or text.startswith(">") else text
         text = _without_front_matter(text)
+        if "\\" in text:
+            # a pandoc CV's LaTeX: "\hfill" before the dates, "\" ending a line (a hard break), "\faGithub\ " icons
+            text = _PANDOC_LATEX.sub(lambda m: "   " if m.group(0).startswith("\\hfill") else "", text)
         if "<" in text and _COMPONENT.search(text):
             text = _COMPONENT.sub(_component_text, text)      # MDX: "<PersonCard name="A" role="B" />"
         text, links = unmark(unwrap_paragraphs(text))
@@ -162,6 +165,9 @@ def read_text(path: Path) -> Document:
             text = _latex_typography(text)
         text = reflow(without_page_furniture(text))
     return Document(path=str(path), text=text, links=links, format="text", warnings=warnings)
+
+
+_PANDOC_LATEX = re.compile(r"\\hfill\b\s*|\\fa[A-Z][A-Za-z]+\\?\s?|\\(?=\n)")
 
 
 # A CV converted from LaTeX keeps its typography: "Prof.~Dr.~A B" (a tie, a space that does not break) and "2010 --
