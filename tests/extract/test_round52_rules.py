@@ -5,9 +5,7 @@ from labgraph.model import Affiliation, PartOf
 
 
 def extracted(tmp_path, text, name="doc.txt"):
-    path = tmp_path / name
-    path.write_text(text, encoding="utf-8")
-    return extract_document(read(path))
+    return extract_document(read(_write(tmp_path, name, text)))
 
 
 def affiliations(claims, person):

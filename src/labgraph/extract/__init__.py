@@ -2249,7 +2249,7 @@ def _surname_key(name: str) -> str:
     return fold(words[0]) if family_name_first(words) else fold(words[-1])
 
 
-_JOINTLY = re.compile(r"\bco-|\bjointly\b|\balso\b|\btogether\b|\bnow\b|→|->", re.I)
+_NOT_SOLE_ADVISOR = re.compile(r"\bco-|\bjointly\b|\balso\b|\btogether\b|\bnow\b|→|->", re.I)
 
 
 def _page_advisors(claims: list[Claim], owner: str | None) -> list[Claim]:
@@ -2316,9 +2316,9 @@ def _page_advisors(claims: list[Claim], owner: str | None) -> list[Claim]:
                 and c.role is None and c.advisor in staff}
     # "Kwame Asante, 2nd year; supervisor: N. Haddadi": that entry's advisors exclude the owner
     # (or in the lines of its card under the name: "Dr Ana Ruiz" / "Sydney Postdoctoral Fellow" / "Mentor: Dr T. Roe")
-    # (a card's "co-hosted by X" or "also with X" adds an advisor to the owner)
+    # (a card's "co-hosted by X" or "also with X" adds an advisor to the owner; "Now: postdoc with X" is elsewhere)
     alone = {(c.advisee, c.evidence.line) for c in out if isinstance(c, Supervision) and c.advisor != OWNER
-             and (c.advisee, c.evidence.line) in explicit and not _JOINTLY.search(c.evidence.text)}
+             and (c.advisee, c.evidence.line) in explicit and not _NOT_SOLE_ADVISOR.search(c.evidence.text)}
     card = {(c.advisee, c.evidence.line): [k for k in explicit if k[0] == c.advisee and (k[1] == c.evidence.line or
                                            0 < k[1] - c.evidence.line <= 6 and k in alone)]
             for c in out if isinstance(c, Supervision) and c.advisor == OWNER and c.role is None}
