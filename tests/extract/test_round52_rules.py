@@ -493,3 +493,11 @@ def test_a_pandoc_cvs_latex_leaves_its_lines_readable(tmp_path):
     claims = extract_document(doc).claims
     assert any(isinstance(c, Education) and c.person == OWNER and c.institution == "KTH Royal Institute of Technology"
                and c.end == 2021 for c in claims)
+
+
+def test_a_stay_of_past_years_is_no_group_of_the_students(tmp_path):
+    text = ("Rosa Lind\nProfessor of Mathematics, University of Utah\n\nAbout\n\nIn 2016-17 I was a Member of the "
+            "Institute for Advanced Study in Princeton.\n\nPhD students\n\n- Carla Mendes (PhD student, 2021-)\n")
+    claims = extracted(tmp_path, text).claims
+    assert "Institute for Advanced Study" not in affiliations(claims, "Carla Mendes")
+    assert "University of Utah" in affiliations(claims, "Carla Mendes")

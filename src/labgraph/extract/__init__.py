@@ -52,6 +52,8 @@ _TEAM_WORD = re.compile(r"\b(?:group|lab|laboratory|team|laboratoire|laboratorio
                         r"(?-i:Chair)\s+(?:of|for))\b", re.I)    # a centre hosts many groups; a German chair is one
 _FACULTY = re.compile(r"professor|profes+or|lecturer|reader|director|head|chair|dean|leader|investigator|researcher|scientist|"
                       r"fellow|docent|dozent|investigador|chercheu", re.I)
+_PAST_YEAR = re.compile(r"(?:In|From|During|Between)\s+(?:(?:early|late|the)\s+)?(?:19|20)\d\d\b[^.;]{0,40}?\b"
+                        r"(?:was|were|spent|held|visited)\b")
 _TRAINEE = re.compile(r"post-?doc|fellow|student|intern|visiting|candidate", re.I)
 _INSTITUTE = re.compile(r"\binstitut(?:e|o)?\b(?! of technology)", re.I)
 _TEAM = re.compile(r"\b(?:group|lab|team)$", re.I)
@@ -2158,6 +2160,8 @@ def _students_in_group(claims: list[Claim], past: set[Claim] = frozenset(), thes
              and _DATED.search(c.evidence.text) and not re.search(r"\b(?:currently|now|since)\b", c.evidence.text, re.I)}
     # "After a postdoc at Cornell with X, she became ...": that training is over too
     past |= {c.evidence for c in mine if _AFTER_TRAINING.search(c.evidence.text)}
+    # "In 2016-17 I was a Member of the Institute for Advanced Study": a stay of those years, over
+    past |= {c.evidence for c in mine if isinstance(c, Affiliation) and _PAST_YEAR.match(c.evidence.text)}
     # A job without an end date is current; among several, a faculty post before a postdoc or fellowship, and
     # those before other jobs (an undated "research technician" is more likely an old one)
     current = sorted((c for c in mine if isinstance(c, Position) and c.end is None and c.evidence not in past),
