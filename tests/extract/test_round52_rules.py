@@ -501,3 +501,10 @@ def test_a_stay_of_past_years_is_no_group_of_the_students(tmp_path):
     claims = extracted(tmp_path, text).claims
     assert "Institute for Advanced Study" not in affiliations(claims, "Carla Mendes")
     assert "University of Utah" in affiliations(claims, "Carla Mendes")
+
+
+def test_a_people_pages_title_names_the_leaders_lab(tmp_path):
+    text = ("People – de Wit-Okoro Lab | Neurovascular Pharmacology\n\nPeople\n\nPrincipal Investigator\n\n"
+            "Ilse de Wit-Okoro, PhD\n\nProfessor, Department of Pharmacology, University of Manitoba\n\n"
+            "Graduate Students\n\n  • Mariam Khatib – PhD student, Sept. 2022–.\n")
+    assert "de Wit-Okoro Lab" in affiliations(extracted(tmp_path, text).claims, "Mariam Khatib")

@@ -533,6 +533,7 @@ def extract_document(doc: Document) -> Extraction:
         claims = _name_blocks(doc, sections, claims)
         if group_page and not (blocks or faculty or cards):
             claims = _card_subjects(doc, claims)
+    page_lab = None
     if owner:
         # "# Quantum Materials Group"; a site's title line, then "Sleep & Cortical Dynamics group"
         tops = [ln.text.strip(" #") for ln in doc.lines[:12] if ln.text.strip()][:3]
@@ -595,7 +596,8 @@ def extract_document(doc: Document) -> Extraction:
     personal = owner is not None or any(s.kind in ("education", "positions") for s in sections)
     claims = _owner_authors(claims) if personal else claims
     claims += _students_in_group(claims, set(boxed) | were_students, thesis_lines, _title_university(doc) if group_page else None,
-                                 _footer_group(doc) if group_page else None)
+                                 (_footer_group(doc) or page_lab and re.sub(r"\s*\([^()]*\)$", "", page_lab))
+                                 if group_page else None)     # (or its title's lab, without its short name)
     if owner:       # a department page without one leader keeps its OWNER claims for _program_degrees
         claims = _page_advisors(claims, owner.name)
     if owner is None:
