@@ -508,3 +508,9 @@ def test_a_people_pages_title_names_the_leaders_lab(tmp_path):
             "Ilse de Wit-Okoro, PhD\n\nProfessor, Department of Pharmacology, University of Manitoba\n\n"
             "Graduate Students\n\n  • Mariam Khatib – PhD student, Sept. 2022–.\n")
     assert "de Wit-Okoro Lab" in affiliations(extracted(tmp_path, text).claims, "Mariam Khatib")
+
+
+def test_an_associate_professors_a_slash_prof_is_no_initial():
+    from labgraph.extract.supervision import _advisors_cell
+    members = ["Oluwatobiloba A. Bankole", "Tobias Grünwald", "Friederike Obermüller"]
+    assert _advisors_cell("A/Prof. Friederike Obermüller", members) == ["Friederike Obermüller"]

@@ -2098,12 +2098,12 @@ def _advisors_cell(cell: str, members: list[str]) -> list[str]:
     (['Tomás Ibarra Quiroga', 'Karen Lindqvist'], [])
     """
     found = []
-    for part in re.split(r"\s*(?:[&/;,+]|\band\b)\s*(?![^()]*\))", cell):
+    for part in re.split(r"\s*(?:[&;,+]|(?<!\bA)/|\band\b)\s*(?![^()]*\))", cell):     # (not "A/Prof. X")
         part = re.sub(r"\([^()]*\)", "", part).strip()
         part = part[role.end():] if (role := _PART_ROLE.match(part)) else part     # "co-advised with Prof. X"
         bare = TITLE_PREFIX.sub("", re.sub(r"^(?:(?:Prof|Dr|A/Prof|Professor|Assoc\. Prof)\.?\s+)+", "", part))
-        if not bare or not bare[:1].isupper():
-            continue
+        if not bare or not bare[:1].isupper() or len(bare.rstrip(".")) < 2:
+            continue        # (nor a lone letter: no one's initial alone names them)
         full = take_names(bare) if " " in bare else []
         if full and (fold(full[0]) in {fold(m) for m in members} or not any(fold(full[0]) in fold(m) for m in members)):
             found.append(full[0])
