@@ -2281,8 +2281,9 @@ def _page_advisors(claims: list[Claim], owner: str | None) -> list[Claim]:
               _by_first_name(n for n in (*seniors.values(), *((owner,) if owner else ())) if n != OWNER).items()}
 
     def senior(text: str) -> str | None:
-        cue = _HONORIFIC.match(text.strip()).group(0)
-        text = text.strip()[len(cue):].strip()
+        text = text.strip()
+        cue = _HONORIFIC.match(text).group(0)       # ("with", "Prof."): what says a first name alone is a person
+        text = text[len(cue):].strip()
         m = _initialed(text)
         surname = m[1].split()[-1] if m else text
         if " " in surname or not surname[:1].isupper():

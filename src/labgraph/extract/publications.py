@@ -1189,6 +1189,13 @@ def _names_then_rest(text: str) -> tuple[str, str] | None:
 _DIGRAPH_INITIAL = re.compile(r"(?:(?<=[A-Z]\.\s)|(?<=[A-Z]\.)|(?<=,\s))(?:Th|Kh|Zh|Sh|Yu|Ya|Gy|Sz|Zs|Ts)\.(?=[\s,;)]|$)")
 
 
+def _one_letter_initials(text: str) -> str:
+    """The text with each two-letter initial ("J. Th.", "Gy.") written as its first letter."""
+    if "h." in text or "u." in text or "y." in text or "z." in text or "s." in text:
+        return _DIGRAPH_INITIAL.sub(lambda m: m.group(0)[0] + ".", text)
+    return text
+
+
 @lru_cache(maxsize=16384)
 def parse_authors(text: str) -> tuple[str, ...]:
     """Return the names in an author list, or () if any part is not a name.
@@ -1199,8 +1206,7 @@ def parse_authors(text: str) -> tuple[str, ...]:
     ('A. Okafor', 'Hyun-woo Park', 'M. Svensson')
     """
     text = _AUTHOR_MARKS.sub("", text)
-    if "h." in text or "u." in text or "y." in text or "z." in text or "s." in text:
-        text = _DIGRAPH_INITIAL.sub(lambda m: m.group(0)[0] + ".", text)       # "Roelofsen, J. Th.": the initial of Theodorus
+    text = _one_letter_initials(text)      # "Roelofsen, J. Th.": the initial of Theodorus
     if "+" in text or "…" in text or "..." in text:     # "A, B, +2 authors C", "A, B, ..., C": a truncated list
         text = _TRUNCATION.sub(", ", text)
     if "Jr" in text or "Sr" in text or "II" in text:
@@ -1318,8 +1324,7 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
     >>> parse_citation("Ł. Sikora, J. Roe. Skeletal editing of pyridines. Nature 2020, 5, 1-9.")[1]
     ('Ł. Sikora', 'J. Roe')
     """
-    if "h." in text or "u." in text or "y." in text or "z." in text or "s." in text:
-        text = _DIGRAPH_INITIAL.sub(lambda m: m.group(0)[0] + ".", text)       # "Roelofsen, J. Th., and ...": one initial of two letters
+    text = _one_letter_initials(text)      # "Roelofsen, J. Th., and ...": one initial of two letters
     if "ollaboration" in text:
         # "Belle II Collaboration, F. Roe et al., Title, Journal", "F. Roe et al. (Belle Collaboration), Title, ...":
         # a collaboration's paper, its named authors those it lists

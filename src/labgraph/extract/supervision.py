@@ -2505,9 +2505,9 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     read = {id(ln) for f in every if _THESIS_FIELD.match(f[0]) for ln in f[2]} | {id(ln) for f in fields for ln in f[2]}
     lines = [ln for ln in lines if id(ln) not in read]
     # (a line of advisors ends there: "Director of Studies: A · Second supervisor: B" / "Aoife holds a scholarship.")
-    body = " ".join(f"{text};" if k < len(lines) - 1 and ln.text[:1].isspace() and _ADVISOR_LABEL.match(text)
-                    and text[-1:] not in ".;,:" else text
-                    for k, (ln, text) in enumerate((ln, strip_bullet(ln.text)) for ln in lines))
+    texts = [strip_bullet(ln.text) for ln in lines]
+    body = " ".join(f"{text};" if k < len(texts) - 1 and lines[k].text[:1].isspace() and _ADVISOR_LABEL.match(text)
+                    and text[-1:] not in ".;,:" else text for k, text in enumerate(texts))
     rest = body[len(name):] if body.startswith(name) else re.sub(rf"^.*?{re.escape(name)}", "", body)
     later = _DESTINATION.search(rest)
     grade = _GRADE.match(body)
