@@ -605,6 +605,8 @@ def extract_document(doc: Document) -> Extraction:
         if group_page:
             claims += _team_members(doc, claims)
     guess = likely_owner(doc) if owner is None and group_page else None     # (read once: used again at the end)
+    if owner is None and group_page and guess is not None:
+        claims = _page_advisors(claims, guess.name)     # the likely leader's page: the advisors its entries name
     if owner is None and group_page and guess is None:
         # a lab's page of no one's (not a CV whose owner's name is unsure): the advisors each student's entry or
         # section names
@@ -2232,7 +2234,8 @@ _DEGREE_OF_LEVEL = {"PhD": "PhD", "Master": "Master's", "Bachelor": "Bachelor's"
 _HOSPITAL = re.compile(r"hospital|clinic|h[oô]pital|klinik", re.I)
 _OPEN_YEARS = re.compile(r"(?:19|20)\d\d\s*[–—-]\s*(?:present|now|today)?\s*\)", re.I)     # "(MMath, 2024–)"
 _CO_DIRECTOR = re.compile(r"[;,]\s*co-?director\s*$", re.I)
-_PAREN = re.compile(r"\(([^()]{2,80})\)")
+_CO_ITEM = re.compile(r"\s*(?:co-?|jointly\b|joint\b)", re.I)     # "(co-advised with Prof. X)": beside the owner
+_PAREN = re.compile(r"\(((?:[^()]|\([^()]{0,20}\)){2,80})\)")     # (one inner pair: "(2024, M (M.Eng.), Kondō)")
 _ITEM_SPLIT = re.compile(r"\s*(?:[,;/&+]|\band\b)\s*")
 _HONORIFIC = re.compile(r"^(?:(?:with|under|advisors?|supervisors?|mentors?)\s*:?\s+)?(?:(?:Prof|Dr|Professor)\.?\s+)?", re.I)
 _INITIALED = re.compile(rf"^((?:[A-Z]\.\s?(?:-?[A-Z]\.\s?)?)+)\s*((?:(?:{SURNAME_PARTICLE}|Ó|Ní|Mac|Mc)\s+){{0,2}}"
@@ -2255,6 +2258,7 @@ def _surname_key(name: str) -> str:
     return fold(words[0]) if family_name_first(words) else fold(words[-1])
 
 
+_WITH_SOMEONE = re.compile(r"\b(?:co-?(?:advised|supervised|mentored|hosted)|jointly|together)\s+with\b", re.I)
 _NOT_SOLE_ADVISOR = re.compile(r"\bco-|\bjointly\b|\balso\b|\btogether\b|\bnow\b|→|->", re.I)
 
 
@@ -2310,7 +2314,7 @@ def _page_advisors(claims: list[Claim], owner: str | None) -> list[Claim]:
             named.setdefault((c.advisee, c.evidence.line), set()).add(c.advisor)
         elif isinstance(c, Supervision) and c.advisor == OWNER and c.role is None:
             found = [senior(item) for group in _PAREN.findall(c.evidence.text)
-                     for item in _ITEM_SPLIT.split(group) if item.strip()]
+                     for item in _ITEM_SPLIT.split(group) if item.strip() and not _CO_ITEM.match(item)]
             found = list(dict.fromkeys(f for f in found if f))
             if found:
                 named.setdefault((c.advisee, c.evidence.line), set()).update(found)
@@ -2326,8 +2330,10 @@ def _page_advisors(claims: list[Claim], owner: str | None) -> list[Claim]:
     # (a card's "co-hosted by X" or "also with X" adds an advisor to the owner; "Now: postdoc with X" is elsewhere)
     alone = {(c.advisee, c.evidence.line) for c in out if isinstance(c, Supervision) and c.advisor != OWNER
              and (c.advisee, c.evidence.line) in explicit and not _NOT_SOLE_ADVISOR.search(c.evidence.text)}
-    card = {(c.advisee, c.evidence.line): [k for k in explicit if k[0] == c.advisee and (k[1] == c.evidence.line or
-                                           0 < k[1] - c.evidence.line <= 6 and k in alone)]
+    # (in the entry's own line unless it has the owner advise with someone: "(co-advised with Prof. X)")
+    card = {(c.advisee, c.evidence.line): [k for k in explicit if k[0] == c.advisee and (
+                k[1] == c.evidence.line and not _WITH_SOMEONE.search(c.evidence.text)
+                or 0 < k[1] - c.evidence.line <= 6 and k in alone)]
             for c in out if isinstance(c, Supervision) and c.advisor == OWNER and c.role is None}
     out = [c for c in out if not (isinstance(c, Supervision) and c.advisor == OWNER and c.role is None
                                   and (keys := card[(c.advisee, c.evidence.line)])

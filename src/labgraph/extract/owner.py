@@ -391,7 +391,7 @@ def _name_line(text: str) -> str | None:
         text = head         # "Prof. X - HKUST ECE": a page title's name, then its university's acronyms
     text = re.sub(r"\s*\([^()]{0,40}\)\s*$", "", re.split(r"\s[|·•]\s", text, maxsplit=1)[0])
     # "A B, PhD, RN, CCRN-K, CNE": after the first degree, credentials all
-    text = re.split(r",\s*(?=(?:Ph\.?\s?D|M\.?D|RN|DrPH|D\.?Phil|MPH|MBA|B\.?Sc|M\.?Sc|DSc|BA|MA|BEng|MEng)\.?"
+    text = re.split(r",\s*(?=(?:Ph\.?\s?D|M\.?D|RN|DrPH|D\.?Phil|MPH|MBA|B\.?Sc|M\.?Sc|DSc|BA|MA|BEng|MEng|Dr\.\s?Eng)\.?"
                     r"(?:\s*\([^()]{1,20}\))?(?:,|\s*$))", text, maxsplit=1)[0]      # ("BSc (Pharm), PhD, FTCD")
     text = title_case(clean_name(_POSTNOMINALS.sub("", text)))
     if looks_like_name(text) and not re.search(r"\b(?:lab|group|research|search|[ée]quipe|team|laboratoire|lehrstuhl)\b", text, re.I) \

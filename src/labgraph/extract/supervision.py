@@ -1961,9 +1961,8 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
         if cells is None:
             columns = None
             out.append(line)
-        elif columns is None and any(_NAME_HEADER.fullmatch(_column(c)) for c in cells[:3]):
-            columns = [_column(c) for c in cells]
-            key = next(i for i, c in enumerate(columns) if _NAME_HEADER.fullmatch(c))
+        elif columns is None and (found := _name_column([_column(c) for c in cells])) is not None:
+            columns, key = [_column(c) for c in cells], found
             if any(ADVISOR_COLUMN.fullmatch(c) for c in columns):
                 members = _table_names(lines, line.number, key)
                 # (and the advisors named in full anywhere in the list's tables: "Asante-Boateng (chair)" in 2023's
@@ -1994,7 +1993,9 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
             middle = [c for i, (col, c) in enumerate(zip(heads, cells)) if i and not _NOW_COLUMN.match(col) and c
                       and col not in ("descendants", "descendents") and not _NUMBER_COLUMN.fullmatch(col)
                       and not _TOPIC_COLUMN.match(col)
-                      and not _CO_COLUMN.match(col) and i not in advisors]
+                      and not _CO_COLUMN.match(col) and i not in advisors
+                      and not (ADVISOR_COLUMN.fullmatch(col) and (re.fullmatch(r"[A-Z]{2,4}", c) or c.lower() in _NO_ADVISOR))]
+            # (a supervisor cell of initials no member has, "KBO", or "TBD", says nothing else either)
             middle += [f"co-advised by {part}" for col, c in zip(heads[1:], cells[1:]) if _CO_COLUMN.match(col)
                        and re.search(r"[A-Z]", c) for part in re.split(r"\s*;\s*", c) if part]
             # (a "Co-advisor" column, "–" where there is none; "A; B" two of them)
@@ -2013,6 +2014,15 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
         else:
             out.append(line)
     return tuple(out)
+
+
+def _name_column(columns: list[str]) -> int | None:
+    """Which of a table's first three columns names its people: "Name", "Student", ...; "Author" too in a table of
+    theses with a supervisor column ("Type | Author | Title | Year | Supervisor")."""
+    for i, c in enumerate(columns[:3]):
+        if _NAME_HEADER.fullmatch(c) or c == "author" and any(ADVISOR_COLUMN.fullmatch(o) for o in columns):
+            return i
+    return None
 
 
 _YEAR_CODE = re.compile(r"[DMB]\s?[1-6]")
@@ -2116,11 +2126,16 @@ def _advisors_cell(cell: str, members: list[str]) -> list[str]:
             surname, initial = fold(initialled.group(2)).split(), fold(initialled.group(1))[:1]
             fits = [m for m, w in ((m, fold(m).split()) for m in dict.fromkeys(members))
                     if surname and w[-len(surname):] == surname and w[0][:1] == initial]
+        if not fits and re.fullmatch(r"[A-Z]{2,4}", bare):
+            # "KBO": the member whose initials those are ("Katharina Brandt-Oyelaran"), on a group's own page
+            fits = [m for m in dict.fromkeys(members)
+                    if "".join(w[:1] for w in re.split(r"[\s\-]+", TITLE_PREFIX.sub("", m)) if w[:1].isupper()) == bare]
         if len(fits) == 1:
             found.append(fits[0])
         elif full and not fits:
             found.append(full[0])       # ("J. Pettigrew", no member of the table: as written)
     return list(dict.fromkeys(found))
+_NO_ADVISOR = frozenset({"none", "pending", "vacant", "various", "unknown", "open", "external", "tba"})
 _CO_COLUMN = re.compile(r"(?:co-?|(?:auxiliary|second|secondary|assistant|associate|other|additional|joint) )(?:advisors?|supervisors?|mentors?|"
                         r"promot[eo]rs?)|co-?orientador(?:\(a\)|a|es)?|co-?director(?:\(a\)|a|es)?|co-?tutor(?:\(a\)|a)?", re.I)
 _TOPIC_COLUMN = re.compile(r"topics?|projects?|(?:thesis |project )?titles?|research(?: area)?|subjects?", re.I)

@@ -1,0 +1,99 @@
+"""Session-28 rules: what held-out rounds 53 and 54 showed."""
+from labgraph.extract import extract_document
+from labgraph.ingest import read
+from labgraph.model import Education, Supervision
+from labgraph.resolve import resolve
+
+
+def _write(tmp_path, name, text):
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def supervisions(tmp_path, text, name="members.md"):
+    """(advisor, advisee) labels of the resolved graph of one document, each name's words in the order given first
+    ("OKABE Hiroshi" is labelled "Okabe Hiroshi": the test's "Hiroshi Okabe" matches it)."""
+    res = resolve([extract_document(read(_write(tmp_path, name, text)))])
+    label = {e.id: " ".join(sorted(e.label.split())) for e in res.entities if e.kind == "person"}
+    return {(label[f.claim.advisor], label[f.claim.advisee]) for f in res.facts if isinstance(f.claim, Supervision)}
+
+
+def pair(advisor, advisee):
+    return " ".join(sorted(advisor.split())), " ".join(sorted(advisee.split()))
+
+
+_LAB = """# Members — Coastal Dynamics Lab (Okabe Lab), Tōhoku Institute of Technology
+
+Professor OKABE Hiroshi 岡部 浩, Dr. Eng.
+
+B.Eng. (1995), Tōhoku University; Dr. Eng. (2001), Kyoto University / Professor (2012–)
+
+Associate Professor KONDŌ Naomi 近藤 直美, Ph.D.
+
+Ph.D., University of Delaware (2009) / Associate Professor (2019–)
+
+## Students
+
+All students are supervised by Prof. Okabe, except those marked † (supervised by Assoc. Prof. Kondō).
+
+| Year | Name |
+|---|---|
+| M2 | Sato Ren |
+| M1 | Ueno Mika † |
+
+## Alumni
+
+| Graduation | Name | Degree | Supervisor | Destination |
+|---|---|---|---|---|
+| 2024.3 | Daichi Maruyama | M.Eng. | Kondō | Port Authority of Sendai |
+| 2023.3 | Lena Brandauer | M.Eng. | Okabe | Siemens Energy |
+| 2023.3 | Ryota Ishikawa | B.Eng. | TBD | Hitachi Zosen |
+"""
+
+
+def test_a_supervisor_column_naming_a_staff_member_by_surname_alone_names_that_member(tmp_path):
+    found = supervisions(tmp_path, _LAB)
+    assert pair("Naomi Kondō", "Daichi Maruyama") in found
+    assert pair("Hiroshi Okabe", "Lena Brandauer") in found
+    # a placeholder names no one, nor where the student studied
+    assert not any(advisee == "Ishikawa Ryota" and advisor != "Hiroshi Okabe" for advisor, advisee in found)
+    claims = extract_document(read(_write(tmp_path, "members.md", _LAB))).claims
+    assert not any(isinstance(c, Education) and c.institution == "TBD" for c in claims)
+
+
+def test_a_surname_no_one_on_the_page_has_makes_no_supervisor_of_someone_else(tmp_path):
+    found = supervisions(tmp_path, _LAB.replace("| Kondō |", "| Vandermeer |"))
+    assert not any(advisee == "Daichi Maruyama" and advisor == "Kondō Naomi"
+                   for advisor, advisee in found)
+
+
+_WIKI = """## Group members
+
+| Name | Position | Supervisor |
+|------|----------|------------|
+| Prof. Dr. Katrin Weber-Almeida | Group leader | – |
+| Dr. Tomasz Zieliński | Postdoc | KWA |
+| Ana Petrescu | PhD student | KWA / T. Zieliński |
+| Jonas Ebner | MSc student | TZ |
+
+## Theses
+
+| Type | Author | Title | Year | Supervisor |
+|------|--------|-------|------|------------|
+| PhD | Felix Hartmann-Oduya | Cold atoms in a cavity | 2021 | Tomasz Zieliński |
+| MSc | Marta Quiroga | A fibre laser lock | 2020 | T. Zieliński |
+"""
+
+
+def test_a_supervisor_cell_of_initials_names_the_member_with_those_initials(tmp_path):
+    found = supervisions(tmp_path, _WIKI)
+    assert pair("Katrin Weber-Almeida", "Tomasz Zieliński") in found
+    assert {pair("Katrin Weber-Almeida", "Ana Petrescu"), pair("Tomasz Zieliński", "Ana Petrescu")} <= found
+    assert pair("Tomasz Zieliński", "Jonas Ebner") in found
+
+
+def test_a_theses_table_with_a_supervisor_column_names_its_students_in_the_author_column(tmp_path):
+    found = supervisions(tmp_path, _WIKI)
+    assert pair("Tomasz Zieliński", "Felix Hartmann-Oduya") in found
+    assert pair("Tomasz Zieliński", "Marta Quiroga") in found
