@@ -572,6 +572,14 @@ FLOORS = {
     "r53_pharmacology_lab_site.html": 0.59,  # round 53, first run 0.62
     "r53_philosophy_cv.txt": 0.71,           # round 53, first run 0.75
     "r53_robotics_phd_cv.md": 0.54,          # round 53, first run 0.58
+    "r54_agecon_dept_staff.html": 0.39,      # round 54, first run 0.42
+    "r54_chemist_autobiography.txt": 0.43,   # round 54, first run 0.47
+    "r54_crystallography_group_wiki.txt": 0.17, # round 54, first run 0.21
+    "r54_dentistry_faculty_profile.html": 0.37, # round 54, first run 0.40
+    "r54_forestry_prof_cv.md": 0.78,         # round 54, first run 0.81
+    "r54_kinesiology_lab_people.html": 0.43, # round 54, first run 0.46
+    "r54_nlp_anthology_author.html": 0.00,   # round 54, first run 0.00
+    "r54_residency_program_faculty.html": 0.16, # round 54, first run 0.19
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
