@@ -520,6 +520,7 @@ def split_sections(doc: Document) -> list[Section]:
     head_indent: int | None = None      # how far the heading of the section (of its kind) is indented
     dates, headlines = _dated_items(lines) if "\n" in doc.text else (set(), set())
     menu = menu_lines(lines)
+    papers = _paper_years(lines) if "\n20" in doc.text or "\n19" in doc.text else set()
     for i, line in enumerate(lines):
         stripped = line.text.strip()
         if i in dates and kind not in ("news", "publications"):     # (not a registry's works: "2023-05-12 | Preprint")
@@ -533,6 +534,11 @@ def split_sections(doc: Document) -> list[Section]:
                 body.append(Line(line.number, ""))
                 continue
         new_kind = heading_kind(line.text) if (i not in headlines or kind != "news") and i not in menu else None
+        if new_kind is None and kind in ("top", "other", "about") and i in papers:
+            new_kind = "publications"   # an index of papers by year: "2024" over "Title" / "A B | C D  ACL"
+        elif new_kind == "other" and kind == "publications" and papers and len(stripped.split()) <= 3 and i \
+                and lines[i - 1].text.strip():
+            new_kind = None             # such an entry's venue under its authors ("EMNLP"): a line of it
         if new_kind is not None and kind == "news" and ITEM_DATE.match(_next_text(lines, i)):
             new_kind = None         # a news item's headline over its date ("Two colleagues honoured" / "3.3.2024")
         if new_kind == "students" and _FACULTY_HEADING.match(stripped) and not _faculty_list(lines, i) \
@@ -663,6 +669,36 @@ def _dated_items(lines: tuple[Line, ...]) -> tuple[set[int], set[int]]:
             headlines.add(i)
         previous = i
     return (dates, headlines) if len(dates) >= 3 else (set(), set())
+
+
+_YEAR_ALONE = re.compile(r"\s*(?:19|20)\d\d\s*")
+_NAMES_SPLIT = re.compile(r"\s+\|\s+|,\s+(?:and\s+)?|;\s+|\s+and\s+")
+
+
+def _paper_years(lines: tuple[Line, ...]) -> set[int]:
+    """The places of a paper index's year lines: three years alone on their lines or more, and under at least two of
+    them a title over a line of its authors ("Title" / "A B | C D | E F  ACL"), two names or more."""
+    years = [i for i, ln in enumerate(lines) if _YEAR_ALONE.fullmatch(ln.text)]
+    if len(years) < 3:
+        return set()
+    papers = {i for i in years if _paper_below(lines, i)}
+    return set(years) if len(papers) >= 2 else set()
+
+
+def _paper_below(lines: tuple[Line, ...], i: int) -> bool:
+    """Whether two of the next lines after line i (not blank) are a title and its authors (after an entry's buttons,
+    "pdf", "bib", when the page shows them first)."""
+    below = [ln.text.strip() for ln in lines[i + 1:i + 10] if ln.text.strip()][:4]
+    for title, authors in zip(below, below[1:]):
+        if _YEAR_ALONE.fullmatch(title):
+            return False
+        if len(title.split()) < 3 or is_name_line(title) and len(title.split()) < 5:
+            continue        # (a title in capitals may read as a name: "Parsing Historical Norwegian Legal Charters")
+        parts = [p for p in _NAMES_SPLIT.split(authors) if p.strip()]
+        # (the last name may run on into a venue: "Dafydd ap Rhys EMNLP")
+        named = sum(1 for p in parts if looks_like_name(clean_name(p)) or looks_like_name(clean_name(p.rsplit(" ", 1)[0])))
+        return len(parts) >= 2 and named >= 2 and named >= len(parts) - 1
+    return False
 
 
 def _setext_level(lines: tuple[Line, ...], i: int) -> int:

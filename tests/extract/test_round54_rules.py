@@ -1,7 +1,7 @@
 """Session-28 rules: what held-out rounds 53 and 54 showed."""
 from labgraph.extract import extract_document
 from labgraph.ingest import read
-from labgraph.model import Education, Supervision
+from labgraph.model import Education, Publication, Supervision
 from labgraph.resolve import resolve
 
 
@@ -97,3 +97,40 @@ def test_a_theses_table_with_a_supervisor_column_names_its_students_in_the_autho
     found = supervisions(tmp_path, _WIKI)
     assert pair("Tomasz Zieliński", "Felix Hartmann-Oduya") in found
     assert pair("Tomasz Zieliński", "Marta Quiroga") in found
+
+
+def _entry(title, authors, venue):
+    names = " | ".join(f'<a href="/people/{n.lower().replace(" ", "-")}/">{n}</a>' for n in authors)
+    return (f'<p class="d-sm-flex"><span class="d-block"><a class="badge" href="/x.pdf">pdf</a></span>'
+            f'<span class="d-block"><strong><a href="/paper/">{title}</a></strong><br>{names}</span>'
+            f'<span class="d-block ml-auto"><a class="badge" href="/venues/v/">{venue}</a></span></p>')
+
+
+_INDEX = ("<html><head><title>Maren Holt-Ibsen - Paper Index</title></head><body>"
+          "<nav><a href='/'>Home</a> <a href='/venues'>Venues</a> <a href='/people'>People</a></nav>"
+          "<main><h2>Maren Holt-Ibsen</h2><p>Also published as: M. Holt-Ibsen</p>"
+          "<h4 id='2024'>2024</h4>"
+          + _entry("Parsing Historical Norwegian Legal Charters", ["Maren Holt-Ibsen", "Tore Vik Andersen"], "ACL")
+          + _entry("Character Models for Runic Inscriptions", ["Anja Lindqvist", "Maren Holt-Ibsen", "Per Ødegård"], "EMNLP")
+          + "<h4 id='2022'>2022</h4>"
+          + _entry("A Treebank of Old Norse Sagas", ["Maren Holt-Ibsen", "Sigrid Haugland"], "LREC")
+          + "<h4 id='2019'>2019</h4>"
+          + _entry("Spelling Variation in Early Modern Danish", ["Maren Holt-Ibsen"], "WS")
+          + "</main><footer>© 2025 Paper Index</footer></body></html>")
+
+
+def test_an_index_of_papers_all_links_under_year_headings_gives_each_paper_its_authors_year_and_venue(tmp_path):
+    claims = extract_document(read(_write(tmp_path, "index.html", _INDEX))).claims
+    pubs = {c.title: c for c in claims if isinstance(c, Publication)}
+    paper = pubs["Character Models for Runic Inscriptions"]
+    assert (paper.authors, paper.year, paper.venue) == (("Anja Lindqvist", "Maren Holt-Ibsen", "Per Ødegård"), 2024, "EMNLP")
+    paper = pubs["A Treebank of Old Norse Sagas"]
+    assert (paper.authors, paper.year, paper.venue) == (("Maren Holt-Ibsen", "Sigrid Haugland"), 2022, "LREC")
+    assert pubs["Parsing Historical Norwegian Legal Charters"].year == 2024
+
+
+def test_years_alone_over_a_cv_s_posts_make_no_paper_index(tmp_path):
+    text = ("Maren Holt-Ibsen\n\n2024\n\nAssociate Professor of Linguistics\nUniversity of Bergen\n\n"
+            "2019\n\nPostdoctoral Fellow\nUniversity of Oslo\n\n2016\n\nPhD in Linguistics\nUniversity of Oslo\n")
+    claims = extract_document(read(_write(tmp_path, "cv.txt", text))).claims
+    assert not [c for c in claims if isinstance(c, Publication)]

@@ -89,6 +89,12 @@ _SUBLIST = re.compile(r"^\W{0,3}(?:(?:refereed|peer[- ]reviewed|selected|interna
                       # (an NSF biosketch's two lists of products)
 
 
+def _piped_names(text: str) -> list[str]:
+    """The names of a line of names set apart by bars ("A B | C D"), or none when a part is not a name."""
+    parts = [p.strip() for p in text.strip().strip("|").split(" | ")]
+    return parts if len(parts) >= 2 and all(looks_like_name(clean_name(p)) for p in parts) else []
+
+
 def extract(section: Section) -> Iterator[Claim]:
     """Publications (and software their abstracts point to) in a publications section.
 
@@ -107,6 +113,11 @@ def extract(section: Section) -> Iterator[Claim]:
         section = replace(section, lines=tuple(Line(ln.number, "") if ln.number in asked else ln for ln in section.lines))
     if sum(1 for ln in section.lines if "]" in ln.text[:9] and _TAG_ALONE.match(ln.text)) >= 2:
         section = _tag_blocks(section)
+    if section.kind == "publications" and any(" | " in ln.text and _piped_names(ln.text) for ln in section.lines):
+        # an index's authors line "A B | C D | E F": a list of names, no table's columns
+        section = replace(section, lines=tuple(Line(ln.number, ", ".join(_piped_names(ln.text)))
+                                               if " | " in ln.text and _piped_names(ln.text) else ln
+                                               for ln in section.lines))
     if section.kind == "publications" and any(_SUBLIST.match(ln.text) for ln in section.lines):
         # "Conference papers" over "[C4] A, B. Title. In ICLR 2025.": a sub-list's heading the page did not set
         # apart as one (a CV whose headings are in capitals), no line of an entry
@@ -155,7 +166,7 @@ def extract(section: Section) -> Iterator[Claim]:
         papers, section = _title_blocks(section)
         yield from papers
     before: tuple[str, ...] = ()      # the authors of the entry above
-    for text, line in entries(section.lines):
+    for text, line in entries(section.lines, section.heading if _YEAR_ALONE.fullmatch(section.heading) else ""):
         if before and text[:2] in _SAME_AUTHORS and (same := _SAME_AUTHORS_DASH.match(text)):
             # "———. "Title." Journal (2023)": the same authors as the entry above (Chicago, MLA)
             text = f"{' and '.join(before)}. {text[same.end():]}"
@@ -976,8 +987,19 @@ def _joined(parts: list[str]) -> str:
     return text
 
 
-def entries(lines: tuple[Line, ...]) -> list[tuple[str, Line]]:
-    """Return (entry text, first line) pairs: bullets, numbered items, or title + authors lines."""
+_YEAR_ALONE = re.compile(rf"\s*{YEAR}\s*")
+
+
+def _no_authors(text: str) -> bool:
+    """Whether a line names no authors (a title of five words or more in capitals reads as one name alone: "Parsing
+    Historical Norwegian Legal Charters")."""
+    found = parse_authors(text)
+    return not found or len(found) == 1 and len(text.split()) >= 5
+
+
+def entries(lines: tuple[Line, ...], year_over: str = "") -> list[tuple[str, Line]]:
+    """Return (entry text, first line) pairs: bullets, numbered items, or title + authors lines (and the venue line
+    under them, in the year of the heading over the list, ``year_over``, when it gives none)."""
     footer = next((k for k, ln in enumerate(lines) if _COPYRIGHT.match(ln.text)), len(lines))
     kept = [ln for ln in lines[:footer] if ln.text.strip() and not _JUNK.match(strip_bullet(ln.text))
             and not _is_legend(ln.text) and not _PAGE_LINE.match(ln.text)]
@@ -1014,9 +1036,13 @@ def entries(lines: tuple[Line, ...]) -> list[tuple[str, Line]]:
             continue
         nxt = strip_bullet(kept[i + 1].text) if i + 1 < len(kept) else ""
         third = strip_bullet(kept[i + 2].text) if i + 2 < len(kept) else ""
-        if not is_bullet(line.text) and _title_only(text) and parse_authors(nxt) and years(third) \
-                and not parse_authors(text):
-            out.append((f"{nxt}. {text.rstrip('.')}. {third}", line))      # title / authors / venue lines
+        if _YEAR_ALONE.fullmatch(text):
+            year_over = text            # "2023" over an index's entries, whose venue lines give no year
+        if not is_bullet(line.text) and _title_only(text) and parse_authors(nxt) and _no_authors(text) \
+                and (years(third) or year_over and 0 < len(third.split()) <= 6 and not parse_authors(third)
+                     and not _title_only(third)):
+            # title / authors / venue lines ("ACL" under the year "2024": that year's)
+            out.append((f"{nxt}. {text.rstrip('.')}. {third}" + ("" if years(third) else f", {year_over}"), line))
             i += 3
             continue
         if not is_bullet(line.text) and _title_only(text) and _names_then_rest(nxt):

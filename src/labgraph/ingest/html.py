@@ -79,6 +79,10 @@ def html_document(path: str, markup: str, warnings: tuple[str, ...] = ()) -> Doc
     if "hare" in text or "opy link" in text:     # a page's sharing buttons ("Share on LinkedIn", "Copy link"): blank
         text = "\n".join("" if _SHARE_BUTTON.fullmatch(ln.strip()) else ln for ln in text.split("\n"))
     visible, linked = _visible_text(page)
+    if visible and linked / visible > _NAVIGATION_SHARE and body is not None:
+        # an index's entries are links too (a title, its authors, its venue): content, not a menu
+        linked -= sum(_size(a.text_content()) for e in body.iter("p", "li", "dd", "td") if _linked_entry(e)
+                      for a in e.iter("a"))
     if visible and linked / visible > _NAVIGATION_SHARE:
         share = round(100 * linked / visible)
         if _size(text) >= 0.9 * visible:  # the extractor gave up and returned the whole menu
@@ -239,6 +243,13 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
     for a in [a for a in body.iter("a") if _named_alone(a)]:
         a.drop_tag()        # a member card's "<div class=name><a href=/persons/x>Ana Ruiz</a></div>": the extractor
                             # dropped the link alone in its block as a menu's, and the card lost its person
+    for span in [el for el in body.iter("span", "small", "em") if _BLOCK_CLASS.search(el.get("class") or "")
+                 and el.getprevious() is not None and next(el.iterancestors("p", "li", "td", "dd"), None) is not None]:
+        span.addprevious(lxml.html.Element("br"))     # '<span class="d-block">': a line of its own as the page shows it
+    for entry in [e for e in body.iter("p", "li", "dd", "td") if _linked_entry(e)]:
+        for a in [a for a in entry.iter("a") if len(a) == 0 or entry.tag == "p"]:
+            a.drop_tag()    # an index's entry all links ("<strong><a>Title</a></strong><br><a>A B</a> | <a>C D</a>
+                            # <a>ACL</a>"): the extractor dropped it as a menu; its words stay
     for a in [a for a in body.iter("a") if _FILE_BUTTON.fullmatch(a.text_content().strip())
               and next(a.iterancestors("li", "dd"), None) is not None]:
         a.drop_tag()        # an entry's "[BibTeX] [PDF] [PS.gz]" links: as links they made a short list look like a
@@ -289,6 +300,21 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
             el.tail = ", "
         if el.tag == "sup" and el.text and len(el.text) == 4 and el.text.isdigit() and len(el) == 0:
             el.text = _SPACE + " " + el.text             # "Moreira<sup>0002</sup>": DBLP's number for a namesake
+
+
+_BLOCK_CLASS = re.compile(r"(?:^|\s)(?:d-block|block|d-sm-block|d-md-block)(?:$|\s)")     # (Bootstrap's, Tailwind's)
+
+
+def _linked_entry(el: lxml.html.HtmlElement) -> bool:
+    """Whether a paragraph or item is an index's entry of links: most of its words in links, two of them or more
+    people's names ("<a>Siobhán Ní Bhraonáin</a> | <a>Dafydd ap Rhys</a>"), and no block inside it."""
+    links = list(el.iter("a"))
+    if len(links) < 3 or any(child.tag in _BLOCK_TAGS for child in el.iterdescendants()):
+        return False
+    words = len(el.text_content().split())
+    linked = sum(len(a.text_content().split()) for a in links)
+    names = sum(1 for a in links if 2 <= len(a.text_content().split()) <= 5 and looks_like_name(a.text_content().strip()))
+    return names >= 2 and linked > 0.5 * words
 
 
 def _named_alone(a: lxml.html.HtmlElement) -> bool:
