@@ -72,3 +72,51 @@ def find_degree(text: str) -> tuple[str, re.Match] | None:
 
 # Any other "Master of X Y" or "Bachelor of X": its initials are its short form ("Bachelor of Nursing": BN)
 _NAMED_DEGREE = re.compile(r"\b(Master|Bachelor)'?s? of ((?:[A-Z][a-z]+)(?:\s+(?:and\s+)?[A-Z][a-z]+){0,3})\b")
+
+
+# One of a staff list's qualifications: "BSc Agric (KNUST)", "MPhil", "Dr. sc. agr. (Giessen)"
+_QUALIFICATION = re.compile(r"(?P<degree>[^\W\d][^()]{0,40}?)\s*(?:\((?P<place>[^()]{2,70})\))?")
+_DOCTOR = re.compile(r"Dr\.\s?(?:[a-z]{2,5}\.\s?){1,3}$|Dr\.-\w+\.?$")         # "Dr. sc. agr.", "Dr. rer. nat.", "Dr.-Ing."
+
+
+def qualifications(text: str) -> list[tuple[str, str]]:
+    """(degree, place) of a line of qualifications, each degree with where it was taken in brackets (a staff list's
+    "BSc Agric (KNUST), MPhil (Legon), PhD (Reading)"); a degree with no place took the next one's ("BSc, MPhil
+    (KNUST)"). None unless every part is a degree and two of them or more are named so.
+
+    >>> qualifications("BSc, MPhil (KNUST), Dr. sc. agr. (Giessen)")
+    [('BSc', 'KNUST'), ('MPhil', 'KNUST'), ('PhD', 'Giessen')]
+    >>> qualifications("Oxford (UK), Cambridge (UK)"), qualifications("PhD (2019), MSc (2015)")
+    ([], [])
+    """
+    if "(" not in text or "," not in text:
+        return []
+    parts = [p.strip() for p in re.split(r",\s*(?![^()]*\))", text.strip().rstrip("."))]
+    found: list[tuple[str, str | None]] = []
+    for part in parts:
+        m = _QUALIFICATION.fullmatch(part)
+        if not m:
+            return []
+        words = m.group("degree").strip()
+        named = find_degree(words)
+        if named and named[1].start() == 0 and len(words) - named[1].end() <= 25:
+            degree = named[0]
+        elif _DOCTOR.match(words):
+            degree = "PhD"
+        elif m.group("place") and re.fullmatch(r"(?:[A-ZÀ-Þ][\w.'’\-]*\s?){1,3}", words):
+            degree = words          # "Ingénieur Agronome (INP-HB)", among named degrees: as written
+        else:
+            return []
+        place = m.group("place")
+        if place and (re.search(r"\d", place) or find_degree(place)):
+            return []               # "(2019)", "(Hons)"-like notes: no place
+        found.append((degree, place.split(",")[0].strip() if place else None))
+    named = sum(1 for part in parts if (d := find_degree(part)) and d[1].start() == 0 or _DOCTOR.match(part.split("(")[0].strip()))
+    if named < 2 or not found[-1][1] or sum(1 for _, p in found if p) < 2 and len(found) < 3:
+        return []
+    out, after = [], None
+    for degree, place in reversed(found):
+        after = place or after
+        out.append((degree, after))
+    return list(reversed(out))
+

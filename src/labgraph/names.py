@@ -94,8 +94,8 @@ _DBLP_DIGITS = re.compile(r"(?<!\s)\s+\d{4}$")   # the lookbehind keeps long run
 # "dr. ir." and "prof. dr. ir.": Dutch titles, written in lower case
 # German doctorates name their faculty after "Dr.": "Prof. Dr. rer. nat. X", "Dr. med. Y", "Dr.-Ing. habil. Z";
 # a rank before a name is a title too: "Associate Professor X", "Academician Prof. Y", Australia's "A/Prof. Z"
-TITLE_PREFIX = re.compile(r"^(?:(?:a/prof|a/professor|prof|professor|profa|profª|prof\.ª|dr|dra|drª|dr\.ª|drs|dr\.-ing|ing\.\s?agr|ing|ir|lic|mag|mr|mrs|ms|sir|assoc|asst|"
-                           r"prof\.ssa|dr\.ssa|dott|dott\.ssa|"      # Italian: "Prof.ssa X", "Dott. Y"
+TITLE_PREFIX = re.compile(r"^(?:(?:\((?:mrs|mr|ms|miss|mme|dr)\.?\)|a/prof|a/professor|prof|professor|profa|profª|prof\.ª|dr|dra|drª|dr\.ª|drs|dr\.-ing|ing\.\s?agr|ing|ir|lic|mag|mr|mrs|ms|sir|assoc|asst|"
+                           r"prof\.ssa|dr\.ssa|dott|dott\.ssa|"      # Italian: "Prof.ssa X", "Dott. Y"; "Prof. (Mrs.) X" in Ghana
                            r"academician|(?-i:(?:[Cc]o-)?PI)(?=\s)|(?-i:PD)(?=\s+(?:Dr|[A-Z][a-z]))|"   # a grant's "PI X"; a German "PD Dr. X"
                            r"dipl\.?-[a-z]{2,8}(?:\.-[a-z]{2,8})?|[mb]\.\s?sc|m\.\s?eng|"    # "Dipl.-Inform.", "M.Sc." (German degrees)
                            r"rndr|phdr|mudr|judr|paeddr|mgr|doc|"      # Czech and Slovak degrees before a name
@@ -110,6 +110,8 @@ TITLE_PREFIX = re.compile(r"^(?:(?:a/prof|a/professor|prof|professor|profa|prof�
                            r"emerit(?:us|a))(?:\.?\s+|\.(?=(?:dr|ir|ing|drs|prof)\.))"   # (Dutch ones run together: "Prof.dr.ir. X")
                            r"(?:(?:rer\.\s?[a-z]{3,4}|med|phil|habil|hab|inż|inz|h\.\s?c|sc|techn|jur|iur|oec|dent|vet)\.\s+)*)+",
                            re.I)
+# A title's honorific in brackets after it: "Prof. (Mrs.) Akosua X", "Dr. (Mrs.) Y" (Ghana's, Nigeria's staff lists)
+PAREN_HONORIFIC = re.compile(r"(?<=\.)\s+\((?:Mrs|Mr|Ms|Miss|Dr)\.?\)(?=\s)")
 # A nickname between given name and surname: 'Zhiyuan "Ethan" Wang', 'Jo (Joanna) Bell'
 _NICKNAME = re.compile(r"(?<=\w)\s+(?:\"[^\W\d_][\w\-]{1,20}\"|“[^\W\d_][\w\-]{1,20}”|\([A-Z][a-z\-]{1,20}\))(?=\s+[^\W\d_])|"
                        r"(?<=[a-z])\s+\([A-Z]{2}\)(?=\s+[A-ZÀ-Þ][a-zà-ÿ])|"     # "Pieter-Jan (PJ) Van Acker": initials

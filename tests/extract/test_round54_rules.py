@@ -1,7 +1,7 @@
 """Session-28 rules: what held-out rounds 53 and 54 showed."""
 from labgraph.extract import extract_document
 from labgraph.ingest import read
-from labgraph.model import Education, Publication, Supervision
+from labgraph.model import Affiliation, Education, Publication, Supervision
 from labgraph.resolve import resolve
 
 
@@ -134,3 +134,57 @@ def test_years_alone_over_a_cv_s_posts_make_no_paper_index(tmp_path):
             "2019\n\nPostdoctoral Fellow\nUniversity of Oslo\n\n2016\n\nPhD in Linguistics\nUniversity of Oslo\n")
     claims = extract_document(read(_write(tmp_path, "cv.txt", text))).claims
     assert not [c for c in claims if isinstance(c, Publication)]
+
+
+_DEPARTMENT = """Department of Crop Economics – Staff
+
+The Department of Crop Economics (DCE) is one of four departments in the Faculty of Agriculture (FA) of the Volta River University of Science (VRUS).
+
+ACADEMIC STAFF
+
+  • Prof. (Mrs.) Abena Ofori-Mensah
+      Professor
+      BSc (UCC), MPhil (Legon), Dr. sc. agr. (Hohenheim)
+      Research areas: Rural finance; gender.
+  • Dr. Kofi Boateng Asare
+      Senior Lecturer
+      BSc, MPhil (KNUST), PhD (Reading)
+"""
+
+
+def test_a_staff_cards_qualifications_give_each_degree_where_it_was_taken(tmp_path):
+    claims = extract_document(read(_write(tmp_path, "staff.txt", _DEPARTMENT))).claims
+    degrees = {(c.person, c.degree, c.institution) for c in claims if isinstance(c, Education)}
+    assert {("Abena Ofori-Mensah", "BSc", "UCC"), ("Abena Ofori-Mensah", "MPhil", "Legon"),
+            ("Abena Ofori-Mensah", "PhD", "Hohenheim")} <= degrees
+    # a degree with no place of its own took the next one's
+    assert {("Kofi Boateng Asare", "BSc", "KNUST"), ("Kofi Boateng Asare", "MPhil", "KNUST")} <= degrees
+
+
+def test_a_department_that_says_what_it_is_one_of_makes_its_staff_members_of_it_and_its_university(tmp_path):
+    claims = extract_document(read(_write(tmp_path, "staff.txt", _DEPARTMENT))).claims
+    for person in ("Abena Ofori-Mensah", "Kofi Boateng Asare"):
+        orgs = {c.org for c in claims if isinstance(c, Affiliation) and c.person == person}
+        assert {"Department of Crop Economics", "Volta River University of Science"} <= orgs, person
+
+
+_CARD_PAGE = """<html><body><main><div class="item-page">
+<div class="page-header"><h2 itemprop="headline">Department of Crop Economics &ndash; Staff</h2></div>
+<p>The Department of Crop Economics is one of four departments in the Faculty of Agriculture.</p>
+<h3>HEAD OF DEPARTMENT</h3>
+<table class="staff-table"><tr><td><img src="/img/asare.jpg" alt="Asare"></td><td>
+<p><strong>Prof. Kwame Nkansah Asare</strong><br>Associate Professor / Head of Department<br>
+<em>BSc (UCC), MPhil (Legon), PhD (Reading)</em></p>
+<p><strong>Research areas:</strong> Agricultural marketing; price transmission.</p>
+<p><strong>Selected publications:</strong></p>
+<ol><li>Asare, K. N. &amp; Boadu, E. (2023). Price transmission in cocoa markets. Food Policy, 12, 1&ndash;9.</li>
+<li>Boadu, E. &amp; Asare, K. N. (2021). Cashew exports and rural incomes. World Development, 9, 3&ndash;11.</li></ol>
+</td></tr></table>
+</div></main></body></html>"""
+
+
+def test_a_staff_card_beside_its_photo_keeps_its_name_line_and_its_list_of_papers(tmp_path):
+    doc = read(_write(tmp_path, "staff.html", _CARD_PAGE))
+    lines = [ln.text.strip() for ln in doc.lines]
+    assert "Prof. Kwame Nkansah Asare" in lines
+    assert sum(1 for ln in lines if "Asare, K. N." in ln or "& Asare, K. N." in ln) == 2      # two papers, two lines

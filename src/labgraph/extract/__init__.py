@@ -1791,14 +1791,20 @@ _LAB_BELONGS = re.compile(r"^(?:The\s+)?(?P<lab>(?:[A-Z][\w\-]*\s+){1,5}(?:Labor
 _UNIT_INTRO = re.compile(r"^(?:The\s+)?(?P<lab>(?:[A-Z][\w\-]*\s+){0,3}(?:Institute|Centre|Center|Department|Laboratory|"
                          r"School|Division)(?:\s+(?:of|for)\s+[A-Z][\w\-]*(?:(?:,(?!\s+(?:Universit|College|Institut|School|Faculty|Department|Cent))\s+|\s+)"
                          r"(?:(?:and|&|of|for)\s+)?[A-Z][\w\-]*){0,5})?)"
-                         r"(?:\s*\([A-Z][\w&\-]{1,10}\)|\s*\([A-ZÀ-Ý][^()\d]{3,60}\))?,?\s+(?:of|at)\s+(?P<rest>(?:the\s+)?[A-Z].{3,300})$")
+                         r"(?:\s*\([A-Z][\w&\-]{1,10}\)|\s*\([A-ZÀ-Ý][^()\d]{3,60}\))?,?\s+"
+                         # ("... is one of three departments in the Faculty of Y of Z", "... is part of Y")
+                         r"(?:is\s+(?:one\s+of\s+(?:the\s+)?(?:\w+\s+){0,2}(?:departments|institutes|centres|centers|schools|"
+                         r"divisions|units)|(?:a\s+)?part)\s+)?"
+                         r"(?:of|at|in|within)\s+(?P<rest>(?:the\s+)?[A-Z].{3,300})$")
 
 
 def _unit_intro(doc: Document) -> re.Match | None:
     """The first lines' sentence saying what unit the page is and what it is part of ("The X Institute (XI) of the
     Universidad de Y hosts ...")."""
-    return next((m for ln in doc.lines[:12] if " of " in ln.text or " at " in ln.text
-                 for sentence in sentences(ln.text)[:1] if (m := _UNIT_INTRO.match(sentence.strip()))), None)
+    found = [m for ln in doc.lines[:12] if " of " in ln.text or " at " in ln.text
+             for sentence in sentences(ln.text)[:1] if (m := _UNIT_INTRO.match(sentence.strip()))]
+    # (a unit named in full before a title's "Department" / "of X – Staff")
+    return next((m for m in found if " " in m.group("lab")), found[0] if found else None)
 
 
 _ENTRY_YEAR = re.compile(r"^(?:19|20)\d\d\s+")        # "2009  FEKETE Ádám": a list's entry led by its year
@@ -1858,7 +1864,7 @@ def _program_degrees(doc: Document, claims: list[Claim]) -> list[Claim]:
         if not universities:
             return []
         lab = intro.group("lab") if intro else None
-    university = min(universities, key=_university_rank)
+    university = career.ACRONYM_AFTER.sub("", min(universities, key=_university_rank))     # (not its "(BUANR)")
     parts = [o for o in units if o not in universities]
     if not parts and not lab:
         # "PhD projects | CLVC | University of Groningen" over "The Centre for Language, Variation and Cognition (CLVC)

@@ -9,7 +9,7 @@ from functools import lru_cache
 
 from ..degrees import find_degree
 from ..sections import MONTH_NAMES
-from ..names import FIELD_ENDINGS, TITLED_AND, UPPER, clean_name, fold, looks_like_name, split_name_list
+from ..names import FIELD_ENDINGS, PAREN_HONORIFIC, TITLED_AND, UPPER, clean_name, fold, looks_like_name, split_name_list
 
 THIS_YEAR = datetime.date.today().year
 YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
@@ -715,6 +715,8 @@ def take_names(text: str, allow_first_names: bool = False) -> list[str]:
         text = TITLED_AND.sub(", ", text)       # "Dr. A y Dra. B": two people (the titles go next)
     # "Prof. Dr. X", and the Dutch "prof. dr. ir. X" in lower case
     # (and the ranks written before a name: "Associate Professor X", "Senior Lecturer X", "Docent X")
+    if "(" in text[:12]:
+        text = PAREN_HONORIFIC.sub("", text)   # "Prof. (Mrs.) X"
     text = re.sub(r"\b(?:(?:Prof|prof|Profa|Pr|Dr|Dra|dr|ir|Ir|Mr|Mrs|Ms|Professor|Assoc\. Prof|Asst\. Prof|Dr\.-Ing|habil|Docent|A/Prof|Prof\.ssa|Dott|Dott\.ssa|Dr\.ssa|Ing|Univ\.-Prof|Dipl\.-[A-Z][a-z]{1,8}|Eng(?=\.)|sc\. techn|rer\. nat|"
                   r"(?:Associate|Assistant|Adjunct|Full|Emeritus|Emerita) Professor|Emeritus|Emerita|Senior Lecturer)\.?\s+)+"
                   r"(?=[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ])", "", text)      # ("Prof. Dr.-Ing. habil. X": a German engineer's titles;

@@ -18,7 +18,8 @@ from itertools import islice
 
 from ..model import (OWNER, Affiliation, Claim, Education, Evidence, Line, PartOf, PersonClaim, Position, Publication,
                      Section, Supervision)
-from ..names import NOT_NAME_WORDS, SURNAME_PARTICLE, TITLE_PREFIX, clean_name, fold, looks_like_given_name, looks_like_name, without_nickname
+from ..names import NOT_NAME_WORDS, PAREN_HONORIFIC, SURNAME_PARTICLE, TITLE_PREFIX, clean_name, fold, looks_like_given_name, looks_like_name, without_nickname
+from ..degrees import qualifications
 from ..sections import ADVISOR_ROLE, ROLE, is_bullet, strip_bullet
 from . import publications
 from .career import ACRONYM_AFTER, ENDS_OPEN, NAME_PERIOD, ENDS_WITH_TITLE, FACULTY_RANK, _MORE_FIELDS, _UNIT_LIST, TITLE_ALTS, TITLE_WORDS, degree_table, employer as _employer, joined_wraps
@@ -1353,6 +1354,7 @@ def _student_claims(section: Section) -> Iterator[Claim]:
             title = titles.get(entry[1][0].number) or _staff_title(entry, staff=True)
             evidence = Evidence(section.path, entry[1][0].number, strip_bullet(entry[1][0].text)[:300])
             yield Affiliation(evidence, entry[0], GROUP)
+            yield from _qualified(section.path, entry)
             employer = _STAFF_EMPLOYER.search(evidence.text)
             tie = _TITLE_DASH_ORG.match(evidence.text[evidence.text.find(entry[0]) + len(entry[0]):]) \
                 if entry[0] in evidence.text and " (" in evidence.text else None
@@ -2263,6 +2265,9 @@ def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = No
         if out and out[-1][0] and _ENTRY_ADVISORS.match(text) and _card(out[-1]):
             out[-1][1].append(line)     # a card's "Advisors: A, B" some lines under its bare name
             continue
+        if out and out[-1][0] and "(" in text and "," in text and qualifications(text):
+            out[-1][1].append(line)     # a card's qualifications: "Ingénieur Agronome (INP-HB), MSc (X), PhD (Y)"
+            continue
         if out and out[-1][0] and not is_bullet(line.text) and _LATER_ADVISORS.search(text) and len(out[-1][1]) <= 2:
             out[-1][1].append(line)     # "Title of the thesis. Supervisors: A and B." under the entry's name line
             continue
@@ -2478,6 +2483,7 @@ _CAPS_SURNAME = re.compile(r"^((?:(?:Prof|Dr|Mr|Ms)\.?\s+)*)([A-ZÀ-ÖØ-ÞŁŐ�
 
 
 def _leading_name(text: str) -> str | None:
+    text = PAREN_HONORIFIC.sub("", text) if "(" in text[:12] else text         # "Prof. (Mrs.) Akosua X"
     text = without_nickname(_GRADE.sub("", _DATED.sub("", text, count=1), count=1))    # "Wei-Chen (Vicky) Lin (PhD student)"
     head = re.split(r"(?<!\s)\s*[,(–—|:;]\s*|(?<!\s)\s+(?:[-·]|->|→)\s+", text, maxsplit=1)[0]     # "Ana Ruiz · 2020–present"
     if "  " in head:        # "SEO Jae-min     Ph.D., Aug. 2024": a column's gap ends the name (not "Professor     X")
@@ -2598,12 +2604,24 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
                 yield from _units_of(evidence, co, units.group(1))      # "co-supervised by Y (Department of Z, W University)"
     yield from _destination(evidence, name, rest)
     yield from _field_claims(path, name, fields, end)
-    yield from _degree(evidence, name, rest[:later.start()] if later else rest, end)
+    quals = list(_qualified(path, entry))
+    yield from quals or _degree(evidence, name, rest[:later.start()] if later else rest, end)
     visiting = _VISITING_FROM.search(rest) if "isiting" in rest else None
     # "visiting PhD student from X University", "... from IISc Bangalore" (an acronym leads): studying there
     if visiting and (looks_like_org(visiting.group(2)) or re.match(r"[A-Z][A-Za-z]*[A-Z]", visiting.group(2))):
         yield Affiliation(evidence, name, visiting.group(2))
         yield Education(evidence, name, find_degree(visiting.group(1))[0], visiting.group(2))
+
+
+def _qualified(path: str, entry: tuple[str, list[Line]]) -> Iterator[Claim]:
+    """A card's line of qualifications, "BSc (UCC), MSc (Wageningen), PhD (Giessen)": each degree and where."""
+    name, lines = entry
+    for line in lines:
+        found = qualifications(strip_bullet(line.text).strip()) if "(" in line.text and "," in line.text else []
+        if found:
+            evidence = Evidence(path, line.number, strip_bullet(line.text).strip()[:300])
+            yield from (Education(evidence, name, degree, place) for degree, place in found)
+            return
 
 
 def _units_of(evidence: Evidence, person: str, text: str) -> Iterator[Claim]:

@@ -476,8 +476,9 @@ def _unmark_entry_parts(page: lxml.html.HtmlElement) -> None:
                 del el.attrib[attr]
     for item in page.iter("li", "td", "dd"):
         blocks = [child for child in item if child.tag in ("div", "p")]
-        if len(blocks) < 2 or item.tag == "td" and any(True for _ in item.iterdescendants(*_LAYOUT_INNER)):
-            continue                        # (a cell that holds headings or tables lays out a page: no entry)
+        if len(blocks) < 2 or item.tag == "td" and any(True for _ in item.iterdescendants(*_LAYOUT_INNER, "ol", "ul")):
+            continue                        # (a cell that holds headings, tables or lists lays out a page, or a staff
+                                            # card and its list of papers: no entry)
         badge = badges.get(item)
         if badge is not None:
             words = [" ".join(b.itertext()).lower().split() for b in blocks]
