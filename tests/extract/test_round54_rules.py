@@ -188,3 +188,12 @@ def test_a_staff_card_beside_its_photo_keeps_its_name_line_and_its_list_of_paper
     lines = [ln.text.strip() for ln in doc.lines]
     assert "Prof. Kwame Nkansah Asare" in lines
     assert sum(1 for ln in lines if "Asare, K. N." in ln or "& Asare, K. N." in ln) == 2      # two papers, two lines
+
+
+def test_a_dentists_credentials_after_her_name_leave_her_the_pages_owner(tmp_path):
+    text = ("Ingrid Sá Moreira-Holt, DDS, MS, PhD\n\nAssociate Professor\nDivision of Periodontology\n\n"
+            "Grants\n\n  • Delta Dental Foundation pilot award (co-I; PI: Tomasz Wielgosz-Adeyemi), 2023–2024.\n")
+    ex = extract_document(read(_write(tmp_path, "profile.txt", text)))
+    assert ex.owner_name == "Ingrid Sá Moreira-Holt"
+    ex = extract_document(read(_write(tmp_path, "grants.txt", text.split("\n\n", 1)[1])))
+    assert ex.owner_name != "Tomasz Wielgosz-Adeyemi"      # a grant's PI is no one's page

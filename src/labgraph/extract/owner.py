@@ -117,6 +117,9 @@ def _left_column_name(text: str) -> str | None:
     return None if re.search(r"\d", left) else _name_line(left)
 
 
+_GRANT_ROLE = re.compile(r"\bco-?I\b|\bco-?investigator\b|\bco-?PI\b", re.I)
+
+
 def find_owner(doc: Document) -> PersonClaim | None:
     """Return the person the document is about (or the lab's leader), if it names them; None otherwise.
 
@@ -199,6 +202,8 @@ def find_owner(doc: Document) -> PersonClaim | None:
             continue            # most lines name nobody: one cheap test before three patterns
         m = _MY_NAME.search(line.text) or _THIRD.match(line.text.strip()) or _LEADER.search(line.text) or \
             _LEADS.match(line.text) or (_SIGNED.search(line.text) if "PI" in line.text or "irector" in line.text else None)
+        if m and _GRANT_ROLE.search(line.text):
+            continue            # a grant's "(co-I; PI: X)": who led that grant, not whose page this is
         if m and looks_like_name(clean_name(m.group(1))):
             name = clean_name(m.group(1))
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()[:300]), name,
@@ -391,7 +396,8 @@ def _name_line(text: str) -> str | None:
         text = head         # "Prof. X - HKUST ECE": a page title's name, then its university's acronyms
     text = re.sub(r"\s*\([^()]{0,40}\)\s*$", "", re.split(r"\s[|·•]\s", text, maxsplit=1)[0])
     # "A B, PhD, RN, CCRN-K, CNE": after the first degree, credentials all
-    text = re.split(r",\s*(?=(?:Ph\.?\s?D|M\.?D|RN|DrPH|D\.?Phil|MPH|MBA|B\.?Sc|M\.?Sc|DSc|BA|MA|BEng|MEng|Dr\.\s?Eng)\.?"
+    text = re.split(r",\s*(?=(?:Ph\.?\s?D|M\.?D|RN|DrPH|D\.?Phil|MPH|MBA|B\.?Sc|M\.?Sc|DSc|BA|MA|BEng|MEng|Dr\.\s?Eng|"
+                    r"D\.?D\.?S|D\.?M\.?D|D\.?V\.?M|PharmD|PsyD|EdD|DNP|MSN|BSN|MSW|MBBS|MBChB|MS|BS|JD|DO)\.?"
                     r"(?:\s*\([^()]{1,20}\))?(?:,|\s*$))", text, maxsplit=1)[0]      # ("BSc (Pharm), PhD, FTCD")
     text = title_case(clean_name(_POSTNOMINALS.sub("", text)))
     if looks_like_name(text) and not re.search(r"\b(?:lab|group|research|search|[ée]quipe|team|laboratoire|lehrstuhl)\b", text, re.I) \
