@@ -580,6 +580,14 @@ FLOORS = {
     "r54_kinesiology_lab_people.html": 0.43, # round 54, first run 0.46
     "r54_nlp_anthology_author.html": 0.00,   # round 54, first run 0.00
     "r54_residency_program_faculty.html": 0.16, # round 54, first run 0.19
+    "r55_dissertation_vita.txt": 0.45,       # round 55, first run 0.48
+    "r55_group_annual_report.txt": 0.33,     # round 55, first run 0.36
+    "r55_marine_station_staff.html": 0.12,   # round 55, first run 0.15
+    "r55_music_cognition_lab.md": 0.58,      # round 55, first run 0.61
+    "r55_newspaper_obituary.html": 0.00,     # round 55, first run 0.00
+    "r55_social_work_cv.txt": 0.74,          # round 55, first run 0.78
+    "r55_summer_school_lecturers.html": 0.24, # round 55, first run 0.27
+    "r55_turkish_prof_cv.txt": 0.18,         # round 55, first run 0.21
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
