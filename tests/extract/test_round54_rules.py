@@ -197,3 +197,24 @@ def test_a_dentists_credentials_after_her_name_leave_her_the_pages_owner(tmp_pat
     assert ex.owner_name == "Ingrid Sá Moreira-Holt"
     ex = extract_document(read(_write(tmp_path, "grants.txt", text.split("\n\n", 1)[1])))
     assert ex.owner_name != "Tomasz Wielgosz-Adeyemi"      # a grant's PI is no one's page
+
+
+_OBITUARY = """<html><body><main><article>
+<p>LOCAL | OBITUARIES</p>
+<h1>Ingrid Haldorsen-Pike, Cornell soil chemist who mapped the Finger Lakes' clays, dies at 91</h1>
+<p>Marcus Delaney-Ortiz Ithaca Courier</p>
+<div class="share"><a href="#">Facebook</a></div><div class="share"><a href="#">X</a></div><div class="share"><a href="#">Email</a></div>
+<p>ITHACA — Ingrid “Inga” Haldorsen-Pike, a professor emerita of soil science at Cornell University, died March 2 at her home. She was 91.</p>
+<p>Haldorsen-Pike was born in Bergen, Norway, and earned her Ph.D. at the University of Wisconsin under Harold Brandt in 1961.</p>
+<p>Haldorsen-Pike joined Cornell University in 1965. Her former doctoral student Tomás Ruiz-Lambert said she read every draft twice.</p>
+</article></main></body></html>"""
+
+
+def test_a_newspaper_obituary_is_about_its_headlines_subject_not_its_reporter(tmp_path):
+    ex = extract_document(read(_write(tmp_path, "obituary.html", _OBITUARY)))
+    assert ex.owner_name == "Ingrid Haldorsen-Pike"
+
+
+def test_a_news_pages_row_of_share_buttons_is_no_heading(tmp_path):
+    doc = read(_write(tmp_path, "obituary.html", _OBITUARY))
+    assert not any(ln.text.strip() in ("Facebook", "X", "Email") for ln in doc.lines)

@@ -129,6 +129,8 @@ def find_owner(doc: Document) -> PersonClaim | None:
     'Jane Doe'
     """
     lines = [ln for ln in doc.lines if ln.text.strip()][:40]
+    if any(_DIES.match(line.text.strip()) for line in lines[:5]) and (subject := _headline_subject(doc, lines)):
+        return subject      # a newspaper's obituary: its headline's subject, not its reporter's byline under it
     for line in lines[:5]:
         # an obituary's title: "In memoriam: Jaume d'Argensola i Vidal, historian of ...", "X, 1937–2024"
         m = _MEMORIAM.match(line.text.strip()) or _LIFESPAN.search(line.text.strip())
@@ -217,19 +219,26 @@ _HEADLINE = re.compile(r"^(?:(?:Prof|Professor|Dr)\.?\s+)?([A-ZÀ-Þ][\w'’\-]+
                        r"honou?red|elected|gets|selected|recogni[sz]ed|to receive|appointed|lands|secures|takes home)\b")
 
 
+# An obituary's headline: "Tasos Kyriakopoulos, Purdue chemical engineer who started two companies, dies at 86"
+_DIES = re.compile(r"^(?:(?:Prof|Professor|Dr)\.?\s+)?(?:[A-ZÀ-Þ][\w'’\-]+\s+){1,3}?([A-ZÀ-Þ][\w'’\-]+)"
+                   r"(?:,\s[^|]{3,140}?,?)?\s+(?:dies|died|dead|passes away|passed away)\b")
+
+
 def _headline_subject(doc: Document, lines: list) -> PersonClaim | None:
     """The person a news story's headline opens with, named in full in the story's first lines ("Renata
     Solórzano, assistant professor in ...") and by surname through it."""
     for k, line in enumerate(lines[:8]):
-        m = _HEADLINE.match(line.text.strip())
+        m = _HEADLINE.match(line.text.strip()) or _DIES.match(line.text.strip())
         if not m or len(line.text) > 160:
             continue
         surname = m.group(1)
         if len(re.findall(rf"\b{re.escape(surname)}\b", doc.text)) < 3:
             return None
         for later in lines[k + 1:k + 10]:
-            full = re.search(rf"\b((?:[A-ZÀ-Þ][\w'’\-]+\.?\s+){{1,3}}){re.escape(surname)}\b", later.text)
-            name = clean_name(full.group(0)) if full else None
+            # (a nickname in quotes between: 'Anastasios “Tasos” Kyriakopoulos')
+            full = re.search(rf"\b((?:[A-ZÀ-Þ][\w'’\-]+\.?\s+(?:[“\"][^”\"]{{1,20}}[”\"]\s+)?){{1,3}}){re.escape(surname)}\b",
+                             later.text)
+            name = clean_name(without_nickname(full.group(0))) if full else None
             if name and looks_like_name(name) and name != surname:
                 return PersonClaim(Evidence(doc.path, later.number, later.text.strip()[:300]), name,
                                    email=_owner_email(doc.text, name), is_owner=True)

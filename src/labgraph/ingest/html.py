@@ -27,6 +27,8 @@ __all__ = ["read_html", "html_document", "is_html"]
 BULLET = "  • "
 _BLOCKS = {"head", "p", "list", "item", "table", "row", "cell", "quote", "code", "div", "main", "doc"}
 _SKIP = {"graphic", "comments", "del"}
+_NETWORK = re.compile(r"facebook|x|twitter|linkedin|e-?mail|whatsapp|reddit|print|bluesky|mastodon|threads|pinterest|"
+                      r"copy link|comments?", re.I)
 _NAVIGATION_SHARE = 0.6  # above this share of link text, a page is navigation
 # a page's sharing buttons, each a line of its own: no words of the page's
 _SHARE_BUTTON = re.compile(r"(?:share(?:\s+(?:on|via|to))?\s+(?:facebook|x|twitter|linkedin|whatsapp|e-?mail|reddit|bluesky|"
@@ -78,6 +80,12 @@ def html_document(path: str, markup: str, warnings: tuple[str, ...] = ()) -> Doc
     text = clean("\n".join(lines.lines).strip("\n")).replace(CELL_LINE, "; ")   # (a cell's line read elsewhere)
     if "hare" in text or "opy link" in text:     # a page's sharing buttons ("Share on LinkedIn", "Copy link"): blank
         text = "\n".join("" if _SHARE_BUTTON.fullmatch(ln.strip()) else ln for ln in text.split("\n"))
+    if "Facebook" in text or "Email" in text:
+        # a news page's row of buttons, each alone on its line ("Facebook" / "X" / "Email"): no heading of the page
+        rows = text.split("\n")
+        alone = [bool(_NETWORK.fullmatch(ln.strip())) for ln in rows]
+        text = "\n".join("" if alone[i] and (i and alone[i - 1] or i + 1 < len(rows) and alone[i + 1]) else ln
+                         for i, ln in enumerate(rows))
     visible, linked = _visible_text(page)
     if visible and linked / visible > _NAVIGATION_SHARE and body is not None:
         # an index's entries are links too (a title, its authors, its venue): content, not a menu
