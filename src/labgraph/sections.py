@@ -123,7 +123,7 @@ KINDS: tuple[tuple[str, str], ...] = (
                   r"^(?:akademischer |wissenschaftlicher )?werdegang$|^ausbildung$|^studium$|^kurz(?:vita|lebenslauf)$|"
                   r"^formation\b|^academic formation\b|^forma[çc][ãa]o|^formaci[óo]n|^titula[çc][ãa]o|^dipl[ôo]mes"),
     ("positions", r"^post-?doc(?:torate|toral)?(?: (?:training|positions?|experience|research|stays?))?$|"
-                  r"^(?:research|career|employment|professional|academic) (?:history|career)$|experience|employment|\bpositions?|appointments|career|work history|^work$|training$|"
+                  r"^(?:research|career|employment|professional|academic) (?:history|career)$|^academic (?:titles|ranks)$|experience|employment|\bpositions?|appointments|career|work history|^work$|training$|"
                   r"professional(?! address)|^jobs?$|affiliations?|^cv$|curriculum|^(?:short |brief )?(?:cv|vita)$|lebenslauf|"
                   r"^(?:research |industry |industrial )?internships?$|^parcours\b|^exp[ée]riences? professionnelles?|"
                   r"^postes? occup|^atua[çc][ãa]o profissional|^experi[êe]ncia profissional|"
@@ -245,7 +245,7 @@ def heading_kind(line: str) -> str | None:
         kind = _numbered_kind(words)
         if kind not in (None, "other"):     # (of known words only: "2. ATLAS" may be a list's item)
             return kind
-    if text[:1].isdigit() and len(text) < 45 and (m := _NUMBERED_WORDS.match(text)) and len(m.group(1).split()) <= 4:
+    if text[:1].isdigit() and len(text) < 60 and (m := _NUMBERED_WORDS.match(text)) and len(m.group(1).split()) <= 5:
         # "1. Education", "5. Students supervised": a numbered heading of a section's usual words (not "2. Atlas")
         kind = classify_heading(m.group(1))
         if kind is not None:
@@ -355,7 +355,7 @@ _WORK_TYPE = re.compile(r"(?:(?:RESEARCH|SHORT|REVIEW|EXTENDED|SURVEY|POSITION)[
 # MERITS", "Section 4: Teaching", "IV. AWARDS" (a list's "1. Title" is an item, not this)
 _NUMBERED = re.compile(r"(?:(?:Part|Section|Chapter)\s+(?:[A-Z]|\d{1,2}|[IVX]{1,4})[.:]?|(?:[A-Z]|\d{1,2})(?:\.\d{1,2})+\.?|"
                        r"[IVX]{1,4}\.)\s+(?=[A-Z])")
-_NUMBERED_WORDS = re.compile(r"\d{1,2}\.\s+([A-Z][a-z]+(?:\s+(?:and\s+|&\s+)?[a-zA-Z][a-z]+){0,3})\s*:?$")
+_NUMBERED_WORDS = re.compile(r"\d{1,2}\.\s+([A-Z][a-z]+(?:\s+(?:and\s+|&\s+)?[a-zA-Z][a-z]+(?:['’]s)?){0,3})\s*:?$")
 _NUMBERED_CAPS = re.compile(r"\d{1,2}[.)]\s+((?:[^\W\d_]|[ /&,'’()–—-]){3,100})$")
 _NUMBER_STARTS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
 

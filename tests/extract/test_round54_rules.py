@@ -1,7 +1,7 @@
 """Session-28 rules: what held-out rounds 53 and 54 showed."""
 from labgraph.extract import extract_document
 from labgraph.ingest import read
-from labgraph.model import Affiliation, Education, Publication, Supervision
+from labgraph.model import OWNER, Affiliation, Education, Publication, Supervision
 from labgraph.resolve import resolve
 
 
@@ -218,3 +218,28 @@ def test_a_newspaper_obituary_is_about_its_headlines_subject_not_its_reporter(tm
 def test_a_news_pages_row_of_share_buttons_is_no_heading(tmp_path):
     doc = read(_write(tmp_path, "obituary.html", _OBITUARY))
     assert not any(ln.text.strip() in ("Facebook", "X", "Email") for ln in doc.lines)
+
+
+_TURKISH_CV = """                              ÖZGEÇMİŞ
+
+1.  Name Surname     : Ayşe Gül DEMİRTAŞ YILMAZ
+2.  Academic Title   : Doçent (Associate Professor)
+3.  Education        :
+
+    Degree              Field                  University                         Year
+    ------------------  ---------------------  ---------------------------------  ----
+    Lisans (BSc)        Chemical Engineering   Hacettepe Üniversitesi             1999
+    Doktora (PhD)       Chemical Engineering   Orta Doğu Teknik Üniversitesi      2006
+
+4.  Supervised Master's and Doctoral Theses
+
+    1. Mehmet Ali KORKMAZ, "Membrane fouling in dairy effluents", Ege Üniversitesi, 2015.
+"""
+
+
+def test_a_turkish_cvs_numbered_form_names_its_owner_degrees_and_theses(tmp_path):
+    ex = extract_document(read(_write(tmp_path, "cv.txt", _TURKISH_CV)))
+    assert ex.owner_name and ex.owner_name.split()[:2] == ["Ayşe", "Gül"]
+    degrees = {(c.degree, c.institution, c.end) for c in ex.claims if isinstance(c, Education) and c.person == OWNER}
+    assert {("BSc", "Hacettepe Üniversitesi", 1999), ("PhD", "Orta Doğu Teknik Üniversitesi", 2006)} <= degrees
+    assert any(isinstance(c, Supervision) and c.advisor == OWNER and c.advisee == "Mehmet Ali KORKMAZ" for c in ex.claims)

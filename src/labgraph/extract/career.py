@@ -448,9 +448,13 @@ def degree_table(lines: tuple[Line, ...]) -> tuple[Line, ...]:
     columns: dict[str, int] | None = None
     for line in lines:
         cells = [c.strip() for c in line.text.split("|")] if line.text.count("|") >= 2 else \
-            [c.strip() for c in re.split(r"\t+", line.text.strip())] if "\t" in line.text.strip() else None
+            [c.strip() for c in re.split(r"\t+", line.text.strip())] if "\t" in line.text.strip() else \
+            [c.strip() for c in re.split(r"\s{2,}", line.text.strip())] if line.text.strip().count("  ") >= 2 else None
+        # (or columns set apart by blanks, as a PDF's text keeps them: "Lisans (BSc)   Food Engineering   X University")
         if cells is not None and len(cells) < 3:
             cells = None            # (a Word CV's tab-set row: "1996 <tab> BSN <tab> X University <tab> Nursing")
+        if cells is not None and columns is not None and all(re.fullmatch(r"[-=_]{2,}", c) for c in cells):
+            continue                # the rule under the header
         if cells is None and columns is not None and line.text[:1] == "\t":
             out.append(line)        # the row's own lines under it ("<tabs>Dissertation Chair: X"): the table goes on
             continue
@@ -465,9 +469,11 @@ def degree_table(lines: tuple[Line, ...]) -> tuple[Line, ...]:
         elif columns is not None and len(cells) > max(columns.values()):
             get = lambda key: cells[columns[key]] if columns[key] >= 0 else ""       # noqa: E731
             found = find_degree(get("degree"))
-            # ("B.Sc. (Ag.)": the degree and its bracketed branch)
-            degree = found[0] if found and found[1].group(0).strip(" .") == \
-                re.sub(r"\s*\([^()]{1,12}\)$", "", get("degree")).strip(" .") else get("degree")
+            # ("B.Sc. (Ag.)": the degree and its bracketed branch; "Lisans (BSc)": a degree's name and its gloss)
+            glossed = re.fullmatch(r"[^()]{2,30}\(([^()]{2,12})\)", get("degree"))
+            degree = found[0] if found and (found[1].group(0).strip(" .") == re.sub(
+                r"\s*\([^()]{1,12}\)$", "", get("degree")).strip(" .") or glossed and found[1].group(0) == glossed.group(1)) \
+                else get("degree")
             head = f"{degree} in {get('field')}" if get("field") else degree
             parts = [head, get("org").split(",")[0].strip(), *map(str, years(get("date"))[-1:])]
             advisor = get("advisor").strip(" -–—")

@@ -82,7 +82,8 @@ _BY_LINE = re.compile(r"^\s*(?:(?:a\s+)?(?:thesis|dissertation)\s+)?(?:submitted
 # "Name: Jo Bell", "Full name: Jo Bell": a CV form's label line (Lattes and other national CV platforms)
 # "Name:", "Full name:", "Name and surnames:" (a Spanish CV's form), "Nombre y apellidos:", "Nom et prénom:"
 # (and an application's "Applicant:", "Sökande / Applicant:", "Candidate:", a defence's "Doctorante :")
-_NAME_LABEL = re.compile(r"^\s*(?:[^\W\d_]+\s*/\s*)?(?:(?:full\s+)?names?(?:\s+and\s+(?:sur|family\s+)names?)?|"
+_NAME_LABEL = re.compile(r"^\s*(?:\d{1,2}\.\s+)?(?:[^\W\d_]+\s*/\s*)?(?:(?:full\s+)?names?(?:\s+and\s+(?:sur|family\s+)names?|\s+surname)?|"
+                         r"ad[ıi]\s+soyad[ıi]|"      # (a Turkish form's "1. Name Surname : X", "Adı Soyadı")
                          r"nombre(?:\s+y\s+apellidos)?|nom(?:\s+et\s+pr[ée]noms?)?|nome(?:\s+completo)?|applicant|"
                          r"candidat[eo]?|candidata|sökande|søker|bewerber(?:in)?|antragsteller(?:in)?|"
                          # a report's form: "Faculty member:  A B, Ph.D., P.E.", "Employee: X", "Staff member: Y"

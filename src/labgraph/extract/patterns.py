@@ -234,6 +234,9 @@ ORG_WORDS = re.compile(
     r"consortium|agency|ministry|bank|capital|ventures|technologies|systems|team|unit|division|"
     r"community|initiative|network|observatory|museum|library|polytechnic|politecnico|eth|epfl|"
     r"tecnol[oó]gico|polit[eé]cnic[ao]|instituto|universidad|"     # "Tecnológico de Monterrey" reads like a name
+    # Turkish, Polish, Czech, Finnish, Hungarian: "Hacettepe Üniversitesi", "Fen Bilimleri Enstitüsü", "Uniwersytet
+    # Warszawski", "Univerzita Karlova", "Helsingin yliopisto", "Debreceni Egyetem", "Politechnika Gdańska"
+    r"[üu]niversitesi|enstit[üu]s[üu]|fak[üu]ltesi|uniwersytet\w*|univerzit\w*|yliopisto|egyetem|politechnika|"
     r"departamento|departament|d[ée]partement|dipartimento|facultad|faculdade|facolt[àa]|escuela|escola|"
     r"mit|cnrs|inria|max planck|fraunhofer|google|microsoft|facebook|meta|amazon|apple|ibm|"
     r"intel|nvidia|alibaba|tencent|baidu|huawei|bytedance|samsung|deepmind|openai|uber|"
@@ -535,9 +538,9 @@ _FIELD_WORDS = re.compile(r"\b(?:science|sciences|engineering|informatics|comput
                           r"^[A-Z][a-z]+(?:ics|ology|istry|graphy|onomy)$", re.I)     # "Geophysics", "Seismology"
 
 _ORG_PHRASE = re.compile(
-    r"(?:the\s+)?((?:[A-Z][\w&'’.\-–]*|[A-Z]{2,})(?:\s+(?:(?:of|for|and|&|de|des|du|der|für|di|the|on|"
+    r"(?:the\s+)?((?:[A-ZÀ-ÖØ-ÞĀ-ſ][\w&'’.\-–]*|[A-Z]{2,})(?:\s+(?:(?:of|for|and|&|de|des|du|der|für|di|the|on|"
     r"do|da|dos|das|del|della|degli|delle|dei|la|las|los|les|el|y|e)\s+)*"
-    r"(?:[A-Z][\w&'’.\-–]*|\([A-Z][\w\s]*\)|(?<=[a-zé] )\d{1,2}(?![\d\-–/.:,]\d|\d)(?=[\s,.;)]|$))){0,20})")   # "Lyon 2"
+    r"(?:[A-ZÀ-ÖØ-ÞĀ-ſ][\w&'’.\-–]*|\([A-Z][\w\s]*\)|(?<=[a-zé] )\d{1,2}(?![\d\-–/.:,]\d|\d)(?=[\s,.;)]|$))){0,20})")   # "Lyon 2"
 
 
 def org_at(text: str) -> str | None:
@@ -695,7 +698,8 @@ _TITLE_WORDS = frozenset({"prof", "professor", "dr", "mr", "mrs", "ms", "sir", "
 
 
 # Words that name an institution, never part of a person's name
-INSTITUTION_WORD = re.compile(r"\b(?:universit\w*|universidad\w*|universidade|institut\w*|college|school|department|"
+INSTITUTION_WORD = re.compile(r"\b(?:universit\w*|universidad\w*|universidade|[üu]niversitesi|uniwersytet\w*|univerzit\w*|yliopisto|"
+                               r"egyetem|institut\w*|college|school|department|"
                                r"faculty|fakult[äa]t|hochschule|[ée]cole|polytechn\w*|laborator\w*|hospital|academy|akademie|centre|center)\b", re.I)
 
 
