@@ -76,6 +76,11 @@ KINDS: tuple[tuple[str, str], ...] = (
                  r"ph\.?\s?d\.? scholars|research scholars|^(?:doctoral|ph\.?\s?d\.?) projects$|"
                  r"scientific staff|^staff$|^(?:permanent|academic|technical|research) staff$|technicians?$|^post-docs?$|"
                  r"^undergraduates$|where are they now|"
+                 # a station's or programme's people: "Station Director", "Resident Scientists & Research Groups",
+                 # "Program Leadership", "Core Faculty", "Current Residents"
+                 r"^(?:station|institute|centre|center|lab|laboratory|program|programme|unit)\s+(?:director|head)s?$|"
+                 r"^(?:program |programme |unit )?leadership(?: team)?$|^(?:resident|staff|senior|visiting)\s+scientists\b|"
+                 r"^(?:core|affiliated|clinical|adjunct) faculty$|^(?:current |chief )?residents$|"
                  # German: "Abgeschlossene Promotionen" (the theses a chair supervised), "Sekretariat"
                  r"^(?:abgeschlossene|laufende) promotionen|^promotionen$|^sekretariat|"
                  # "Research Fellows", "MSc by Research"; a German chair's "Wissenschaftliche Mitarbeiter",
@@ -317,7 +322,9 @@ def heading_kind(line: str) -> str | None:
     if kind and (len(words) <= 4 or words[-1].lower() in _HEADING_NOUNS and words[0][:1].isupper()
                  and not _SENTENCE_WORDS.search(text)):
         return kind             # "Higher degree by research supervision": a longer heading, ending as headings do
-    lead = words[2] if len(words) > 3 and words[0].lower() == "list" and words[1] == "of" else words[0]
+    lead = words[2] if len(words) > 3 and words[0].lower() == "list" and words[1] == "of" else \
+        words[1] if len(words) > 2 and words[1].lower() in ("students", "scientists", "researchers") else words[0]
+    # ("Graduate Students Based at the Station": a kind of people, then where)
     if kind and len(words) <= 6 and lead[:1].isupper() and lead.lower() in _HEADING_NOUNS and classify_heading(lead) == kind \
             and not _SENTENCE_WORDS.search(text) and not re.search(r"\b(?:you|your|wanted|welcome)\b", text, re.I):
         return kind             # "Publications arising from this thesis", "Publications liées à la thèse": led by it
@@ -348,7 +355,7 @@ _PORTAL_TYPE = re.compile(r"^\s*(?:Research output|Student thesis|Prize|Activity
 _SENTENCE_WORDS = re.compile(r"\b(?:is|are|was|were|am|has|have|had|I|she|he|we|they|my|our|his|her|their)\b", re.I)
 _HEADING_NOUNS = frozenset("supervision publications students awards honours honors grants experience appointments "
                            "education positions service teaching software talks presentations theses dissertations "
-                           "mentoring qualifications candidates papers articles".split())
+                           "mentoring qualifications candidates papers articles scientists groups members".split())
 _WORK_TYPE = re.compile(r"(?:(?:RESEARCH|SHORT|REVIEW|EXTENDED|SURVEY|POSITION)[- ])?(?:ARTICLE|PAPER|ABSTRACT)|"
                         r"DEMONSTRATION|POSTER|EDITORIAL|TUTORIAL|CHAPTER|PANEL|KEYNOTE|WORKSHOP|PROCEEDING")
 # A numbered heading: "A.1 Academic background", "C.2 Supervised theses", "2.3 Publications", "Part B. SUMMARY OF

@@ -243,3 +243,53 @@ def test_a_turkish_cvs_numbered_form_names_its_owner_degrees_and_theses(tmp_path
     degrees = {(c.degree, c.institution, c.end) for c in ex.claims if isinstance(c, Education) and c.person == OWNER}
     assert {("BSc", "Hacettepe Üniversitesi", 1999), ("PhD", "Orta Doğu Teknik Üniversitesi", 2006)} <= degrees
     assert any(isinstance(c, Supervision) and c.advisor == OWNER and c.advisee == "Mehmet Ali KORKMAZ" for c in ex.claims)
+
+
+_STATION = """Station staff
+
+The Bahía Quieta Marine Station is the coastal field station of the Universidad del Sur.
+
+Station Director
+
+Dr. Ignacio Valdés-Moraga
+
+Director (since 2019) · Profesor Titular
+
+Benthic ecologist. Dr. rer. nat., Universität Bremen (2004).
+
+Resident Scientists & Research Groups
+
+Dra. Catalina Ñirre Sepúlveda
+
+Profesora Asociada · Head, Kelp Ecology Group
+
+PhD Pontificia Universidad Católica de Chile, 2012. Works on kelp restoration.
+
+Dr. Henrik Aasland
+
+Profesor Asistente
+
+PhD University of Tromsø, 2011. Postdoc at the Norwegian Institute for Water Research, 2012–2015.
+
+Graduate Students Based at the Station
+
+Student | Home university | Supervisor(s)
+Tomás Huenchul Paredes | Universidad del Sur | Dra. C. Ñirre Sepúlveda
+"""
+
+
+def test_a_staff_cards_bio_speaks_of_the_cards_person_not_the_pages_owner(tmp_path):
+    claims = extract_document(read(_write(tmp_path, "staff.txt", _STATION))).claims
+    degrees = {(c.person, c.institution) for c in claims if isinstance(c, Education)}
+    assert ("Catalina Ñirre Sepúlveda", "Pontificia Universidad Católica de Chile") in degrees
+    assert ("Henrik Aasland", "University of Tromsø") in degrees
+    assert not any(c.institution in ("University of Tromsø", "Pontificia Universidad Católica de Chile")
+                   for c in claims if isinstance(c, Education) and c.person == OWNER)
+
+
+def test_a_stations_people_headings_open_lists_of_people():
+    from labgraph.sections import heading_kind
+    for heading in ("Station Director", "Resident Scientists & Research Groups", "Graduate Students Based at the Station",
+                    "Program Leadership", "Core Faculty", "Current Residents"):
+        assert heading_kind(heading) == "students", heading
+    assert heading_kind("Director") is None      # a card's role under its name, no heading

@@ -614,6 +614,8 @@ def extract_document(doc: Document) -> Extraction:
         if "unless" in doc.text:
             claims = _section_advisors(sections, claims)
         claims = _entry_advisors(claims)
+    if group_page:
+        claims = _card_people(sections, claims, owner.name if owner else guess.name if guess else None)
     if " = " in doc.text or "=" in doc.text and ("code" in doc.text or "key" in doc.text.lower()):
         claims = _coded_advisors(doc, claims)
     claims = [c for c in claims if getattr(c, "org", None) not in (supervision.GROUP, supervision.UNIVERSITY)]
@@ -1909,6 +1911,42 @@ _TEAM_ONE_OF = re.compile(r"^(?:The\s+)?(?P<team>[A-ZÀ-Ý][\w\-]*(?:\s+[A-ZÀ-�
 # "MorphoFlor team — Laboratoire Reproduction et Développement des Plantes": a page's title line
 _TEAM_DASH = re.compile(r"^\W*(?P<team>[A-ZÀ-Ý][\w\-]*(?:\s+[A-ZÀ-Ý][\w\-]*){0,3})\s+(?:team|group)\s+[—–-]\s+"
                         r"(?P<parent>[A-ZÀ-Ý][^|()]{3,90}?)\s*$")
+
+
+def _card_people(sections: list[Section], claims: list[Claim], owner: str | None) -> list[Claim]:
+    """A people page's card ("Dra. Catalina Ñanculef" / "Profesora Asociada · Head, X Group" / "PhD Pontificia
+    Universidad Católica de Chile, 2012. ..."): what its lines under the name say of no one named is said of the
+    card's person, not of the page's owner (the owner's own card, and a line that names the owner, stay the owner's)."""
+    surname = fold(owner.split()[-1]) if owner else None
+    named: set[int] = set()
+    of: dict[int, str] = {}
+    for section in sections:
+        if section.kind != "students":
+            continue
+        person = None
+        for name, lines in supervision._student_entries(section.lines):
+            if name and career.TITLE_WORDS.search(name) and person:
+                of.update((ln.number, person) for ln in lines)     # "Profesora Asociada" under the card's name
+            elif name and len(lines) > 1:
+                of.update((ln.number, name) for ln in lines[1:])
+            # (a line that names the owner is the owner's: "Professor Sato received ... He was ...")
+            named.update(ln.number for ln in lines if surname and surname in fold(ln.text).split())
+            person = name if name and not career.TITLE_WORDS.search(name) else person
+    if not of:
+        return claims
+    mine = {n for n, person in of.items() if surname and fold(person).split()[-1:] == [surname]}
+    of = {n: person for n, person in of.items() if n not in mine and n not in named}
+    out = []
+    for c in claims:
+        line = c.evidence.line
+        if line in of and surname and surname in fold(c.evidence.text).split():
+            pass                                # ("Prof. Tarn's group": the owner, named)
+        elif line in of and isinstance(c, (Education, Position, Affiliation, Award)) and c.person == OWNER:
+            c = replace(c, person=of[line])
+        elif line in of and isinstance(c, Supervision) and c.advisee == OWNER:
+            c = replace(c, advisee=of[line])
+        out.append(c)
+    return out
 
 
 def _team_members(doc: Document, claims: list[Claim]) -> list[Claim]:

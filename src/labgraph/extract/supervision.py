@@ -2287,6 +2287,8 @@ def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = No
             out.append(("", []))        # "4.3 Tesi di Laurea Magistrale (MSc), Università di Padova:": a CV outline's
             continue                    # numbered sub-heading, no entry (its entries are bulleted or lettered)
         name = _leading_name(text)
+        if name and _only_title(name):
+            name = None                 # "Profesora Asociada · Head, X Group" under a card's name: its role
         if not name and rows and line.number in rows:
             out.append(("", []))        # a table's row whose name cell holds no name this reads: no part of the row above
             continue
@@ -2480,6 +2482,19 @@ def _grade_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
 # reads it as the surname)
 _CAPS_SURNAME = re.compile(r"^((?:(?:Prof|Dr|Mr|Ms)\.?\s+)*)([A-ZÀ-ÖØ-ÞŁŐŰŚŠŹŻŽČĆĘĄŃŘ]{2,10})"
                            r"(?=\s+[A-ZÀ-ÖØ-ÞŁŚŠŽČĆŘ][a-zß-öø-ÿłőűśšźżžčćęąńř])")      # "FEKETE Ádám", "SZŰCS Bálint"
+
+
+_RANK_WORDS = frozenset("asociada asociado asistente titular associate assistant senior junior adjunct emeritus emerita full "
+                        "visiting principal chief".split())
+
+
+def _only_title(name: str) -> bool:
+    """Whether a name read at a line's start is a job title's words alone ("Profesora Asociada", "Senior Lecturer").
+
+    >>> _only_title("Profesora Asociada"), _only_title("Dean Smith")
+    (True, False)
+    """
+    return all(w.lower() in _RANK_WORDS or (m := TITLE_WORDS.search(w)) and m.end() - m.start() == len(w) for w in name.split())
 
 
 def _leading_name(text: str) -> str | None:
