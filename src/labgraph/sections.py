@@ -81,6 +81,7 @@ KINDS: tuple[tuple[str, str], ...] = (
                  r"^(?:station|institute|centre|center|lab|laboratory|program|programme|unit)\s+(?:director|head)s?$|"
                  r"^(?:program |programme |unit )?leadership(?: team)?$|^(?:resident|staff|senior|visiting)\s+scientists\b|"
                  r"^(?:core|affiliated|clinical|adjunct) faculty$|^(?:current |chief )?residents$|"
+                 r"^(?:(?:invited|guest|visiting)\s+)?(?:lecturers|speakers|instructors|tutors)$|"     # a school's teachers
                  # German: "Abgeschlossene Promotionen" (the theses a chair supervised), "Sekretariat"
                  r"^(?:abgeschlossene|laufende) promotionen|^promotionen$|^sekretariat|"
                  # "Research Fellows", "MSc by Research"; a German chair's "Wissenschaftliche Mitarbeiter",

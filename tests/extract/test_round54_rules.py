@@ -290,6 +290,39 @@ def test_a_staff_cards_bio_speaks_of_the_cards_person_not_the_pages_owner(tmp_pa
 def test_a_stations_people_headings_open_lists_of_people():
     from labgraph.sections import heading_kind
     for heading in ("Station Director", "Resident Scientists & Research Groups", "Graduate Students Based at the Station",
-                    "Program Leadership", "Core Faculty", "Current Residents"):
+                    "Program Leadership", "Core Faculty", "Current Residents", "Lecturers", "Invited Speakers"):
         assert heading_kind(heading) == "students", heading
     assert heading_kind("Director") is None      # a card's role under its name, no heading
+
+
+_SCHOOL = """Lecturers & Organisers – Nordic Summer School in Glaciology
+
+Lecturers
+
+Prof. Dr. Sigrun Aalto-Berg
+
+University of Oulu, Finland
+
+Sigrun Aalto-Berg is Professor of Glaciology at the University of Oulu. She obtained her PhD from the University of Bergen in 2003.
+
+Dr. Tane Whitiora
+
+Victoria University of Wellington, New Zealand
+
+Tane Whitiora is a Senior Lecturer at Victoria University of Wellington. He received his PhD from the University of Otago in 2012.
+"""
+
+
+def test_a_schools_lecturers_are_colleagues_with_their_own_degrees_not_anyones_students(tmp_path):
+    claims = extract_document(read(_write(tmp_path, "school.txt", _SCHOOL))).claims
+    degrees = {(c.person, c.institution) for c in claims if isinstance(c, Education)}
+    assert ("Sigrun Aalto-Berg", "University of Bergen") in degrees and ("Tane Whitiora", "University of Otago") in degrees
+    assert not any(isinstance(c, Supervision) and c.advisee in ("Sigrun Aalto-Berg", "Tane Whitiora") for c in claims)
+
+
+def test_a_group_pages_lecturers_are_its_colleagues_not_its_leaders_students(tmp_path):
+    text = ("Hydrology Group\n\nGroup leader: Prof. Marta Vieira-Holm\n\nPhD students\n\n  • Ola Dahl (since 2022)\n\n"
+            "Lecturers\n\n  • Dr. Kaito Mizuno, Senior Lecturer\n  • Dr. Efe Okon, Lecturer\n")
+    claims = extract_document(read(_write(tmp_path, "group.txt", text))).claims
+    advisees = {c.advisee for c in claims if isinstance(c, Supervision)}
+    assert "Ola Dahl" in advisees and not advisees & {"Kaito Mizuno", "Efe Okon"}

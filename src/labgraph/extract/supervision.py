@@ -1916,6 +1916,7 @@ def _context_finished(lines: tuple[Line, ...], former: bool) -> dict[int, bool]:
 # A lab page's "Graduate Students" are its doctoral students (Master's students are named as such)
 _GRAD_STUDENTS = re.compile(r"(?:current\s+)?(?:graduate|grad)\s+students?", re.I)
 _STAFF_HEADING = re.compile(r"\b(?:permanents?|staff|faculty|emerit\w*|engineers|researchers|secretar\w*|mitarbeiter|managers?|technicians|"
+                            r"lecturers|speakers|instructors|tutors|"
                             r"docentes|docente|professores|profesores)\b", re.I)
 _STAFF_LABEL = re.compile(r"\b(?:permanent|staff|faculty|engineers?|technicians?|scientists|researchers|"
                           r"investigators|administrat\w*|collaborators|team)\b", re.I)     # "Current team: A, B"
