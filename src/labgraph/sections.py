@@ -679,14 +679,14 @@ def _dated_items(lines: tuple[Line, ...]) -> tuple[set[int], set[int]]:
     return (dates, headlines) if len(dates) >= 3 else (set(), set())
 
 
-_YEAR_ALONE = re.compile(r"\s*(?:19|20)\d\d\s*")
+YEAR_ALONE = re.compile(r"\s*(?:19|20)\d\d\s*")     # a year alone on its line ("2024" over a list's part)
 _NAMES_SPLIT = re.compile(r"\s+\|\s+|,\s+(?:and\s+)?|;\s+|\s+and\s+")
 
 
 def _paper_years(lines: tuple[Line, ...]) -> set[int]:
     """The places of a paper index's year lines: three years alone on their lines or more, and under at least two of
     them a title over a line of its authors ("Title" / "A B | C D | E F  ACL"), two names or more."""
-    years = [i for i, ln in enumerate(lines) if _YEAR_ALONE.fullmatch(ln.text)]
+    years = [i for i, ln in enumerate(lines) if YEAR_ALONE.fullmatch(ln.text)]
     if len(years) < 3:
         return set()
     papers = {i for i in years if _paper_below(lines, i)}
@@ -698,7 +698,7 @@ def _paper_below(lines: tuple[Line, ...], i: int) -> bool:
     "pdf", "bib", when the page shows them first)."""
     below = [ln.text.strip() for ln in lines[i + 1:i + 10] if ln.text.strip()][:4]
     for title, authors in zip(below, below[1:]):
-        if _YEAR_ALONE.fullmatch(title):
+        if YEAR_ALONE.fullmatch(title):
             return False
         if len(title.split()) < 3 or is_name_line(title) and len(title.split()) < 5:
             continue        # (a title in capitals may read as a name: "Parsing Historical Norwegian Legal Charters")

@@ -1925,13 +1925,13 @@ def _card_people(sections: list[Section], claims: list[Claim], owner: str | None
             continue
         person = None
         for name, lines in supervision._student_entries(section.lines):
-            if name and career.TITLE_WORDS.search(name) and person:
+            if name and supervision._only_title(name) and person:
                 of.update((ln.number, person) for ln in lines)     # "Profesora Asociada" under the card's name
             elif name and len(lines) > 1:
                 of.update((ln.number, name) for ln in lines[1:])
             # (a line that names the owner is the owner's: "Professor Sato received ... He was ...")
             named.update(ln.number for ln in lines if surname and surname in fold(ln.text).split())
-            person = name if name and not career.TITLE_WORDS.search(name) else person
+            person = name if name and not supervision._only_title(name) else person
     if not of:
         return claims
     mine = {n for n, person in of.items() if surname and fold(person).split()[-1:] == [surname]}
@@ -2278,7 +2278,8 @@ _DEGREE_OF_LEVEL = {"PhD": "PhD", "Master": "Master's", "Bachelor": "Bachelor's"
 _HOSPITAL = re.compile(r"hospital|clinic|h[oô]pital|klinik", re.I)
 _OPEN_YEARS = re.compile(r"(?:19|20)\d\d\s*[–—-]\s*(?:present|now|today)?\s*\)", re.I)     # "(MMath, 2024–)"
 _CO_DIRECTOR = re.compile(r"[;,]\s*co-?director\s*$", re.I)
-_CO_ITEM = re.compile(r"\s*(?:co-?|jointly\b|joint\b)", re.I)     # "(co-advised with Prof. X)": beside the owner
+# "(co-advised with Prof. X)": beside the owner (not "Cornell", a word that starts so)
+_CO_ITEM = re.compile(r"\s*(?:co-|co(?=advis|supervis|mentor|direct|promot|tutor)|jointly\b|joint\b)", re.I)
 _PAREN = re.compile(r"\(((?:[^()]|\([^()]{0,20}\)){2,80})\)")     # (one inner pair: "(2024, M (M.Eng.), Kondō)")
 _ITEM_SPLIT = re.compile(r"\s*(?:[,;/&+]|\band\b)\s*")
 _HONORIFIC = re.compile(r"^(?:(?:with|under|advisors?|supervisors?|mentors?)\s*:?\s+)?(?:(?:Prof|Dr|Professor)\.?\s+)?", re.I)

@@ -24,7 +24,7 @@ from collections.abc import Iterator
 
 from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, Publication, Section, Software, Supervision
 from ..names import UNDECOMPOSED, UPPER, clean_name, looks_like_name, split_name_list
-from ..sections import blocks, is_bullet, strip_bullet
+from ..sections import YEAR_ALONE, blocks, is_bullet, strip_bullet
 from .patterns import (ADVISOR_COLUMN, MONTHS, THIS_YEAR, URL, YEAR, find_degree, is_country, is_location, looks_like_org, mend_urls,
                        mentions, sentences, take_names, years)
 from .software import software_from_url
@@ -166,7 +166,7 @@ def extract(section: Section) -> Iterator[Claim]:
         papers, section = _title_blocks(section)
         yield from papers
     before: tuple[str, ...] = ()      # the authors of the entry above
-    for text, line in entries(section.lines, section.heading if _YEAR_ALONE.fullmatch(section.heading) else ""):
+    for text, line in entries(section.lines, section.heading if YEAR_ALONE.fullmatch(section.heading) else ""):
         if before and text[:2] in _SAME_AUTHORS and (same := _SAME_AUTHORS_DASH.match(text)):
             # "———. "Title." Journal (2023)": the same authors as the entry above (Chicago, MLA)
             text = f"{' and '.join(before)}. {text[same.end():]}"
@@ -987,9 +987,6 @@ def _joined(parts: list[str]) -> str:
     return text
 
 
-_YEAR_ALONE = re.compile(rf"\s*{YEAR}\s*")
-
-
 def _no_authors(text: str) -> bool:
     """Whether a line names no authors (a title of five words or more in capitals reads as one name alone: "Parsing
     Historical Norwegian Legal Charters")."""
@@ -1036,7 +1033,7 @@ def entries(lines: tuple[Line, ...], year_over: str = "") -> list[tuple[str, Lin
             continue
         nxt = strip_bullet(kept[i + 1].text) if i + 1 < len(kept) else ""
         third = strip_bullet(kept[i + 2].text) if i + 2 < len(kept) else ""
-        if _YEAR_ALONE.fullmatch(text):
+        if YEAR_ALONE.fullmatch(text):
             year_over = text            # "2023" over an index's entries, whose venue lines give no year
         if not is_bullet(line.text) and _title_only(text) and parse_authors(nxt) and _no_authors(text) \
                 and (years(third) or year_over and 0 < len(third.split()) <= 6 and not parse_authors(third)
