@@ -82,6 +82,9 @@ KINDS: tuple[tuple[str, str], ...] = (
                  r"^(?:program |programme |unit )?leadership(?: team)?$|^(?:resident|staff|senior|visiting)\s+scientists\b|"
                  r"^(?:core|affiliated|clinical|adjunct) faculty$|^(?:current |chief )?residents$|"
                  r"^(?:(?:invited|guest|visiting)\s+)?(?:lecturers|speakers|instructors|tutors)$|"     # a school's teachers
+                 # Australia's and New Zealand's research students: "Higher degree by research (HDR) candidates"
+                 r"^(?:hdr|higher degree(?: by research)?(?: \(hdr\))?|research degree|graduate|doctoral|master'?s)\s+"
+                 r"(?:candidates|students)$|"
                  # German: "Abgeschlossene Promotionen" (the theses a chair supervised), "Sekretariat"
                  r"^(?:abgeschlossene|laufende) promotionen|^promotionen$|^sekretariat|"
                  # "Research Fellows", "MSc by Research"; a German chair's "Wissenschaftliche Mitarbeiter",

@@ -326,3 +326,22 @@ def test_a_group_pages_lecturers_are_its_colleagues_not_its_leaders_students(tmp
     claims = extract_document(read(_write(tmp_path, "group.txt", text))).claims
     advisees = {c.advisee for c in claims if isinstance(c, Supervision)}
     assert "Ola Dahl" in advisees and not advisees & {"Kaito Mizuno", "Efe Okon"}
+
+
+_PANELS = """# People — Tendon Lab
+
+Lab director: A/Prof Roisin Kavanagh-Tran
+
+## Higher degree by research candidates
+
+| Candidate | Degree | Supervisory panel |
+|---|---|---|
+| Mere Tūhoe-Lang | PhD, 2021 | PS: A/Prof Roisin Kavanagh-Tran; AS: Dr Oisin Brady |
+| Luka Petrović | MRes, 2023 | PS: Dr Oisin Brady; AS: A/Prof Kavanagh-Tran |
+"""
+
+
+def test_a_supervisory_panel_column_names_its_principal_and_associate_supervisors(tmp_path):
+    found = supervisions(tmp_path, _PANELS)
+    assert {pair("Roisin Kavanagh-Tran", "Mere Tūhoe-Lang"), pair("Oisin Brady", "Mere Tūhoe-Lang"),
+            pair("Oisin Brady", "Luka Petrović"), pair("Roisin Kavanagh-Tran", "Luka Petrović")} <= found

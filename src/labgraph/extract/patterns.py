@@ -812,4 +812,5 @@ _BIRTH_YEAR = re.compile(r"^([^()]{4,80}?)\s+\((?:b\.\s*|born\s+|geb\.\s*|née?\
 ADVISOR_COLUMN = re.compile(r"(?:main |primary |principal |phd |thesis )?(?:supervisors?|advisors?|advisers?|mentors?|"
                             r"promot[eo]rs?)(?:\s*\(s\))?|profesor(?:\(a\)|a)? gu[íi]a|tutor(?:\(a\)|a|es)?|"
                             r"director(?:\(a\)|a|es)?(?: de tesis)?|orientador(?:\(a\)|a|es)?|directeur de th[èe]se|"
-                            r"encadrant(?:e|s)?|betreuer(?:in|/in|\*in|:in)?", re.I)       # ("Betreuer/in": either)
+                            r"encadrant(?:e|s)?|betreuer(?:in|/in|\*in|:in)?|"        # ("Betreuer/in": either)
+                            r"supervisory (?:panel|team|committee)", re.I)     # (an Australian HDR candidate's panel)

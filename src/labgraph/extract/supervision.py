@@ -2088,6 +2088,9 @@ _LATER_ADVISORS = re.compile(r"(?<=[.!?]\s)(?=[A-Z])(?:advisors?|advisers?|super
 _COLUMN_ADVISORS = re.compile(r"(?<=[(,] )supervised by ([^()]+?)(?=\)|, (?:now|next)\b|$)")
 
 
+_PANEL_LABEL = re.compile(r"(?:^|(?<=;\s)|(?<=;))\s*(?-i:[A-Z]{1,4})\s*:\s*")     # "PS: A; AS: B": each part's role
+
+
 def _table_names(lines: tuple[Line, ...], header: int, key: int, every: bool = False) -> list[str]:
     """The full names in the name column of the table whose header row is line ``header`` (``every``: all the names
     of each cell of that column, in every table of the lines)."""
@@ -2096,7 +2099,8 @@ def _table_names(lines: tuple[Line, ...], header: int, key: int, every: bool = F
         if line.number <= header or line.text.count("|") < 2:
             continue
         cells = [c.strip() for c in line.text.strip().strip("|").split("|")]
-        found = take_names(re.sub(r"\s*\([^()]*\)", "", cells[key]).replace(";", ",")) if key < len(cells) else []
+        cell = _PANEL_LABEL.sub("", re.sub(r"\s*\([^()]*\)", "", cells[key])) if key < len(cells) else ""
+        found = take_names(cell.replace(";", ",")) if cell else []
         names += found if every else found[:1]
     return names
 
@@ -2113,6 +2117,7 @@ def _advisors_cell(cell: str, members: list[str]) -> list[str]:
     found = []
     for part in re.split(r"\s*(?:[&;,+]|(?<!\bA)/|\band\b)\s*(?![^()]*\))", cell):     # (not "A/Prof. X")
         part = re.sub(r"\([^()]*\)", "", part).strip()
+        part = _PANEL_LABEL.sub("", part)      # a panel's "PS: X", "AS: Y" (principal, associate)
         part = part[role.end():] if (role := _PART_ROLE.match(part)) else part     # "co-advised with Prof. X"
         bare = TITLE_PREFIX.sub("", re.sub(r"^(?:(?:Prof|Dr|A/Prof|Professor|Assoc\. Prof)\.?\s+)+", "", part))
         if not bare or not bare[:1].isupper() or len(bare.rstrip(".")) < 2:
