@@ -345,3 +345,13 @@ def test_a_supervisory_panel_column_names_its_principal_and_associate_supervisor
     found = supervisions(tmp_path, _PANELS)
     assert {pair("Roisin Kavanagh-Tran", "Mere Tūhoe-Lang"), pair("Oisin Brady", "Mere Tūhoe-Lang"),
             pair("Oisin Brady", "Luka Petrović"), pair("Roisin Kavanagh-Tran", "Luka Petrović")} <= found
+
+
+def test_a_doctoral_student_under_two_advisors_names_both(tmp_path):
+    text = ("Luiza Helena Bittencourt\n\nVita\n\nIn August 2017 Luiza joined the Department of Oceanography at Louisiana "
+            "State University as a doctoral student under Dr. Rachel Thibodeaux and Dr. Anders Høgsberg.\n\n"
+            "Team\n\n  • Oskar Berg — industrial PhD student with Vattenfall AB (2022–), fish passage.\n")
+    claims = extract_document(read(_write(tmp_path, "vita.txt", text))).claims
+    sup = {(c.advisor, c.advisee, c.level) for c in claims if isinstance(c, Supervision)}
+    assert {("Rachel Thibodeaux", OWNER, "PhD"), ("Anders Høgsberg", OWNER, "PhD")} <= sup
+    assert not any(advisor == "Vattenfall AB" for advisor, _, _ in sup)      # a firm is no advisor

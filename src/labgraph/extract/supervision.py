@@ -69,6 +69,9 @@ _PHRASE = re.compile(
     r"\b(?:phd|ph\.d\.|doctorate|doctoral|dphil|master'?s|msc|diploma|post-?doc(?:toral)?|interned)"
     r"(?:\s+(?:studies|degree|thesis|research|fellow|researcher|associate|position|training|work|year|stay|period))?"
     r"(?:\s+(?:at|in|from|on)\s+(?:\([^()]{1,40}\)|(?! and (?!at\s))[^.;,(]){1,100}?)?\s+(?:with|under)\s+(?=(?:prof\.?\s+|dr\.?\s+)?(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ]))|"
+    # "joined X as a doctoral student under Dr. A and Dr. B" (not "a PhD student with Vattenfall AB", a firm)
+    r"\b(?:phd|ph\.d\.|doctoral|master'?s|msc|graduate)\s+(?:student|candidate)\s+under\s+"
+    r"(?=(?:prof\.?\s+|professor\s+|dr\.?\s+)?(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ]))|"
     # "a PhD at MARUM – Center for X, University of Bremen, under Prof. Y": "under" after the place's commas
     r"\b(?:phd|ph\.d\.|doctorate|dphil|master'?s|msc)\s+(?:at|in|from)\s+(?:(?! and )[^.;(]){1,140}?,\s+under\s+"
     r"(?=(?:prof\.?\s+|professor\s+|dr\.?\s+)?(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ])))\s*",
