@@ -355,3 +355,14 @@ def test_a_doctoral_student_under_two_advisors_names_both(tmp_path):
     sup = {(c.advisor, c.advisee, c.level) for c in claims if isinstance(c, Supervision)}
     assert {("Rachel Thibodeaux", OWNER, "PhD"), ("Anders Høgsberg", OWNER, "PhD")} <= sup
     assert not any(advisor == "Vattenfall AB" for advisor, _, _ in sup)      # a firm is no advisor
+
+
+def test_a_wrapped_line_that_ends_with_a_titled_given_name_goes_on_to_the_surname(tmp_path):
+    filler = ("The group studies coastal plankton blooms and the hypoxia that follows them on the shelf in\n"
+              "summer, with moorings, cruises and models run over several decades of observations at sea.\n") * 6
+    text = ("Luiza Bittencourt\n\nVita\n\n" + filler +
+            "In August 2017 Luiza joined the Department of Oceanography at Louisiana State\n"
+            "University as a doctoral student, advised by Dr. Rachel Thibodeaux and Dr. Rachel\n"
+            "Okafor-Lindqvist, and was a Graduate Research Assistant in the Coastal Plankton Lab.\n")
+    doc = read(_write(tmp_path, "vita.txt", text))
+    assert any("Dr. Rachel Okafor-Lindqvist" in ln.text for ln in doc.lines)

@@ -415,7 +415,8 @@ _FULL_STOP = re.compile(r"[.:;!?]$")
 _COLUMN_GAP = re.compile(r"\S\s{3,}\S|\.{4,}")
 _ABBREVIATION_END = re.compile(r"(?:\b(?:Proc|Prof|Dr|Assoc|Asst|Mr|Mrs|Ms|St|Dept|Univ|Inst|vol|no|pp|ed|eds|et al|e\.g|i\.e|"
                                r"cf|vs|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)|\b[A-Z])\.$")
-_OPEN_END = re.compile(r"(?:[,(\-–]|\b(?:of|and|in|at|the|for|from|to|since|until))$")
+_OPEN_END = re.compile(r"(?:[,(\-–]|\b(?:of|and|in|at|the|for|from|to|since|until)|"
+                       r"\b(?:Dr|Prof|Professor)\.?\s+[A-ZÀ-Þ][a-zà-ÿ]+)$")      # ("... under Dr. Rachel" / "Thibodeaux")
 _COMPOUND_HEAD = re.compile(r"\b(?:[Uu]nder|[Oo]ver|[Nn]on|[Ss]elf|[Cc]ross|[Mm]ulti|[Ww]ell|[Ss]emi|[Aa]nti)-$")
 _BRACKET_ON = re.compile(r"\s*\((?:\d+(?:st|nd|rd|th)\b|[a-z])")      # a bracket that goes on with the sentence
 _LABELLED = re.compile(r"[A-Z][\w.]*(?: [\w.]+)?\s{3,}(?=\S)")       # "Paper IV    ", "A1          "
