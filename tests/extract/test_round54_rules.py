@@ -366,3 +366,14 @@ def test_a_wrapped_line_that_ends_with_a_titled_given_name_goes_on_to_the_surnam
             "Okafor-Lindqvist, and was a Graduate Research Assistant in the Coastal Plankton Lab.\n")
     doc = read(_write(tmp_path, "vita.txt", text))
     assert any("Dr. Rachel Okafor-Lindqvist" in ln.text for ln in doc.lines)
+
+
+def test_topics_over_dated_items_are_a_labs_news_not_its_interests(tmp_path):
+    from labgraph.model import Interest
+    text = ("Members | Coastal Lab, Tōhoku Institute of Technology\n\nTopics\n\n"
+            "  • 2025.04.07 – Welcome to our 8 new members!\n  • 2024.11.15 – Ren received the Best Presentation Award.\n\n"
+            "Research interests\n\n  • storm surge and wave overtopping\n")
+    claims = extract_document(read(_write(tmp_path, "members.txt", text))).claims
+    topics = {c.topic for c in claims if isinstance(c, Interest)}
+    assert not any("Welcome" in t or "2025" in t for t in topics)
+    assert any("storm surge" in t for t in topics)          # a list of topics stays one
