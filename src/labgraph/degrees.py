@@ -93,16 +93,17 @@ def qualifications(text: str) -> list[tuple[str, str]]:
         return []
     parts = [p.strip() for p in re.split(r",\s*(?![^()]*\))", text.strip().rstrip("."))]
     found: list[tuple[str, str | None]] = []
+    named = 0               # the parts whose degree is one this module names
     for part in parts:
         m = _QUALIFICATION.fullmatch(part)
         if not m:
             return []
         words = m.group("degree").strip()
-        named = find_degree(words)
-        if named and named[1].start() == 0 and len(words) - named[1].end() <= 25:
-            degree = named[0]
+        known = find_degree(words)
+        if known and known[1].start() == 0 and len(words) - known[1].end() <= 25:
+            degree, named = known[0], named + 1
         elif _DOCTOR.match(words):
-            degree = "PhD"
+            degree, named = "PhD", named + 1
         elif m.group("place") and re.fullmatch(r"(?:[A-ZÀ-Þ][\w.'’\-]*\s?){1,3}", words):
             degree = words          # "Ingénieur Agronome (INP-HB)", among named degrees: as written
         else:
@@ -111,7 +112,6 @@ def qualifications(text: str) -> list[tuple[str, str]]:
         if place and (re.search(r"\d", place) or find_degree(place)):
             return []               # "(2019)", "(Hons)"-like notes: no place
         found.append((degree, place.split(",")[0].strip() if place else None))
-    named = sum(1 for part in parts if (d := find_degree(part)) and d[1].start() == 0 or _DOCTOR.match(part.split("(")[0].strip()))
     if named < 2 or not found[-1][1] or sum(1 for _, p in found if p) < 2 and len(found) < 3:
         return []
     out, after = [], None

@@ -113,10 +113,10 @@ def extract(section: Section) -> Iterator[Claim]:
         section = replace(section, lines=tuple(Line(ln.number, "") if ln.number in asked else ln for ln in section.lines))
     if sum(1 for ln in section.lines if "]" in ln.text[:9] and _TAG_ALONE.match(ln.text)) >= 2:
         section = _tag_blocks(section)
-    if section.kind == "publications" and any(" | " in ln.text and _piped_names(ln.text) for ln in section.lines):
-        # an index's authors line "A B | C D | E F": a list of names, no table's columns
-        section = replace(section, lines=tuple(Line(ln.number, ", ".join(_piped_names(ln.text)))
-                                               if " | " in ln.text and _piped_names(ln.text) else ln
+    piped = {ln.number: names for ln in section.lines if " | " in ln.text and (names := _piped_names(ln.text))} \
+        if section.kind == "publications" else {}
+    if piped:       # an index's authors line "A B | C D | E F": a list of names, no table's columns
+        section = replace(section, lines=tuple(Line(ln.number, ", ".join(piped[ln.number])) if ln.number in piped else ln
                                                for ln in section.lines))
     if section.kind == "publications" and any(_SUBLIST.match(ln.text) for ln in section.lines):
         # "Conference papers" over "[C4] A, B. Title. In ICLR 2025.": a sub-list's heading the page did not set

@@ -78,14 +78,8 @@ def html_document(path: str, markup: str, warnings: tuple[str, ...] = ()) -> Doc
         lines.restore_header(_header_lines(page))
         lines.restore_title(_title(page))
     text = clean("\n".join(lines.lines).strip("\n")).replace(CELL_LINE, "; ")   # (a cell's line read elsewhere)
-    if "hare" in text or "opy link" in text:     # a page's sharing buttons ("Share on LinkedIn", "Copy link"): blank
-        text = "\n".join("" if _SHARE_BUTTON.fullmatch(ln.strip()) else ln for ln in text.split("\n"))
-    if "Facebook" in text or "Email" in text:
-        # a news page's row of buttons, each alone on its line ("Facebook" / "X" / "Email"): no heading of the page
-        rows = text.split("\n")
-        alone = [bool(_NETWORK.fullmatch(ln.strip())) for ln in rows]
-        text = "\n".join("" if alone[i] and (i and alone[i - 1] or i + 1 < len(rows) and alone[i + 1]) else ln
-                         for i, ln in enumerate(rows))
+    if "hare" in text or "opy link" in text or "Facebook" in text or "Email" in text:
+        text = _without_share_buttons(text)
     visible, linked = _visible_text(page)
     if visible and linked / visible > _NAVIGATION_SHARE and body is not None:
         # an index's entries are links too (a title, its authors, its venue): content, not a menu
@@ -311,6 +305,15 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
 
 
 _BLOCK_CLASS = re.compile(r"(?:^|\s)(?:d-block|block|d-sm-block|d-md-block)(?:$|\s)")     # (Bootstrap's, Tailwind's)
+
+
+def _without_share_buttons(text: str) -> str:
+    """A page's sharing buttons blanked: "Share on LinkedIn", "Copy link", and a news page's row of them, each alone on
+    its line ("Facebook" / "X" / "Email"), which would read as a heading over the story."""
+    rows = text.split("\n")
+    alone = [bool(_NETWORK.fullmatch(ln.strip())) for ln in rows]
+    return "\n".join("" if _SHARE_BUTTON.fullmatch(ln.strip()) or alone[i] and (
+        i and alone[i - 1] or i + 1 < len(rows) and alone[i + 1]) else ln for i, ln in enumerate(rows))
 
 
 def _linked_entry(el: lxml.html.HtmlElement) -> bool:

@@ -90,8 +90,8 @@ def _mediawiki(lines: list[str]) -> list[str]:
             line = f"{number}. {stripped[1:].strip()}"
         elif stripped.startswith("**"):
             line = "    * " + stripped.lstrip("*").strip()
-        elif stripped:
-            number = 0 if not stripped.startswith("#") else number
+        elif stripped and not stripped.startswith("#"):
+            number = 0              # (a numbered list ends at any other line)
         out.append(line)
     return out
 
