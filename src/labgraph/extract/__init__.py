@@ -1533,7 +1533,7 @@ def _people_rows(doc: Document, owner: str | None) -> list[Claim]:
                 if re.match(r"employer|institution", header[where], re.I) else None
             # (a partner's cell: "Jagiellonian University in Kraków (Uniwersytet Jagielloński, UJ) – Institute of X", its
             # own-language name aside, the unit after the dash another part)
-            place = re.sub(r"\s*\([^()]*,\s*[A-Z]{2,8}\)", "", cells[where])
+            place = re.sub(r"\s*\([^()]*,\s*[A-Z]{2,8}\)", "", career.french_grade(cells[where]))
             if not ((named := _DASHED_NAME.search(place)) and not ORG_WORDS.search(named.group(1))):
                 place = re.sub(r"\s+[–—]\s+", ", ", place)   # (but "Université Toulouse III – Paul Sabatier" is one)
             # each name column ("Principal investigator", "Team members"); a cell may name several: "Ana Ruiz (PI);

@@ -42,6 +42,28 @@ TITLE_ALTS = (
     r"professorin|professur|postdoktorand|postdoktorandin|leiter|leiterin|gruppenleiter|gruppenleiterin|"
     r"nachwuchsgruppenleiter|nachwuchsgruppenleiterin|gastprofessor|gastprofessorin|akademischer rat|akademische r[äa]tin")
 TITLE_WORDS = Folded(rf"\b(?:{TITLE_ALTS})\b")
+# A French roster's grade before its employer ("DR CNRS", "MCF HDR, Université de Rennes"): the post in English
+_FRENCH_GRADE = re.compile(r"^(DR|CR|CRCN|DRCE|PR|MCF|MC|IR|IE|ATER)[12]?\b(?:\s+HDR\b)?\s*[,:]?\s*")
+_GRADE_TITLE = {"DR": "Research Director", "DRCE": "Research Director", "CR": "Research Scientist",
+                "CRCN": "Research Scientist", "PR": "Professor", "MCF": "Associate Professor", "MC": "Associate Professor",
+                "IR": "Research Engineer", "IE": "Engineer", "ATER": "Teaching and Research Assistant"}
+_HABILITATION = re.compile(r",?\s*\bHDR\b(?:\s*\((?:19|20)\d\d\))?")
+
+
+def french_grade(cell: str) -> str:
+    """A roster cell that opens with a French grade written as its English post; other cells unchanged.
+
+    >>> french_grade("DR CNRS — responsable d'équipe"), french_grade("CR CNRS, HDR (2023)")
+    ("Research Director, CNRS — responsable d'équipe", 'Research Scientist, CNRS')
+    >>> french_grade("MCF HDR, Université de Rennes"), french_grade("PRAG, Lycée X")
+    ('Associate Professor, Université de Rennes', 'PRAG, Lycée X')
+    """
+    m = _FRENCH_GRADE.match(cell)
+    if not m:
+        return cell
+    rest = _HABILITATION.sub("", cell[m.end():]).strip(" ,")
+    return f"{_GRADE_TITLE[m.group(1)]}, {rest}" if rest else _GRADE_TITLE[m.group(1)]
+
 _AWARD_IN_PARENS = re.compile(r"\(([^()]*(?:scholarship|fellowship|award|prize|medal)[^()]*)\)", re.I)
 _LEADS = re.compile(r"\b(?:lead|leads|leading|head|heads|heading|direct|directs|directing|run|runs|"
                     r"running|founded|co-?found(?:ed)?|co-?lead(?:ing)?)\b", re.I)

@@ -2075,7 +2075,7 @@ def _gap_cells(text: str, in_table: bool) -> list[str] | None:
     return cells
 
 
-_NAME_HEADER = re.compile(r"(?:full )?names?(?: of (?:the )?(?:students?|scholars?|candidates?|persons?))?|scholars?|students?|persons?|members?|advisees?|trainees?|mentees?|fellows?|interns?|"
+_NAME_HEADER = re.compile(r"(?:full )?names?(?: of (?:the )?(?:students?|scholars?|candidates?|persons?))?|scholars?|students?|persons?|members?|advisees?|trainees?|mentees?|fellows?|interns?|residents?|postdocs?|"
                           r"(?:phd |doctoral |hdr )?candidates?|"
                           r"nombres?|nomes?|noms?|estudiantes?|alumn[oa]s?|doctorand[oa]s?|doctorants?|[ée]tudiant(?:e|es|s)?|"
                           r"studierende|doktorand(?:in|en)?|öğrenci(?:ler)?|ad[ıi] soyad[ıi]|"     # (Turkish)
@@ -2088,7 +2088,8 @@ _ENTRY_ADVISORS = re.compile(r"(?:(?:ph\.?\s?d\.?|doctoral|thesis|dissertation)\
 # the same label after the first sentence of a line under the entry's name: "Title of the thesis. Supervisors: A
 # and B (both X)."
 _LATER_ADVISORS = re.compile(r"(?<=[.!?]\s)(?=[A-Z])(?:advisors?|advisers?|supervisors?|promot[eo]r(?:en|es|s)?)\s*:\s*(.+)$", re.I)
-_COLUMN_ADVISORS = re.compile(r"(?<=[(,] )supervised by ([^()]+?)(?=\)|, (?:now|next)\b|$)")
+# (a table row of the advisors alone: "X (supervised by A and B)", not prose's "(supervised by Beatriz, co-...")
+_COLUMN_ADVISORS = re.compile(r"(?:(?<=\()(?=supervised by [^(),]+\))|(?<=[(,] ))supervised by ([^()]+?)(?=\)|, (?:now|next)\b|$)")
 
 
 _PANEL_LABEL = re.compile(r"(?:^|(?<=;\s)|(?<=;))\s*(?-i:[A-Z]{1,4})\s*:\s*")     # "PS: A; AS: B": each part's role
