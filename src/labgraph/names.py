@@ -162,6 +162,16 @@ _OWN_SCRIPT = re.compile(r"\s*\((?:[^\x00-\u024f()\d]|\s)+\)\s*$")
 
 
 @lru_cache(maxsize=65536)
+def given_first(text: str) -> str:
+    """A name written surname first, as forms and databases write it, in its usual order; other text unchanged.
+
+    >>> given_first("Okafor-Reyes, Adaeze M."), given_first("de la Fuente, María José"), given_first("Jo Bell")
+    ('Adaeze M. Okafor-Reyes', 'María José de la Fuente', 'Jo Bell')
+    """
+    m = re.fullmatch(r"\s*([^\W\d_][\w'’\- ]{1,40}),\s*([^\W\d_][\w'’.\- ]{1,40})\s*", text)
+    return f"{m.group(2).strip()} {m.group(1).strip()}" if m else text
+
+
 def clean_name(raw: str) -> str:
     """Return a person name without titles, footnote marks or DBLP homonym digits.
 

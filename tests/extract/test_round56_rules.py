@@ -1,7 +1,7 @@
 """Session-29 rules: what held-out rounds 56 and 57 and the weakest older probes showed."""
 from labgraph.extract import extract_document
 from labgraph.ingest import read
-from labgraph.model import Supervision
+from labgraph.model import OWNER, Supervision
 from labgraph.resolve import resolve
 
 
@@ -59,3 +59,59 @@ Sven LUNDQVIST | CR CNRS, HDR (2021) | isotopes
     assert ("Sven LUNDQVIST", "Research Scientist", "CNRS") in posts
     # the grade is no organisation of theirs
     assert not any(org.startswith(("DR", "MCF", "CR")) for _, _, org in posts)
+
+
+_DATABASE_PAGE = """Author details
+
+Okonjo-Reyes, Adaeze Marta
+University of Bergen, Bergen, Norway
+
+Affiliation history
+   University of Bergen, Geophysical Institute, Bergen, Norway        2020 - 2025
+   Nansen Environmental and Remote Sensing Center, Bergen,
+   Norway                                                              2016 - 2020
+
+Article • Open access
+Sea-ice drift under changing winds in the
+Barents Sea
+Okonjo-Reyes, A.M., Lindqvist, T., Haugen, P.
+Journal of Glaciology, 2024, 70, 101632
+   Show abstract ▾   Related documents
+                                                                  4  Citations
+
+Conference Paper
+Melt-pond fraction from optical imagery
+Lindqvist, T., Okonjo-Reyes, A.M.
+Proceedings of the IGARSS Symposium, 2021, pp. 441-444
+                                                                  2  Citations
+
+Co-Authors (12)                                     Sort by  Document count ▾
+
+   Lindqvist, Tove                          9 documents
+   Norwegian Polar Institute, Tromsø, Norway
+"""
+
+
+def _claims(tmp_path, text, name="page.txt"):
+    return extract_document(read(_write(tmp_path, name, text)))
+
+
+def test_a_citation_databases_type_led_records_are_papers_with_their_wrapped_titles(tmp_path):
+    from labgraph.model import Publication
+    ex = _claims(tmp_path, _DATABASE_PAGE)
+    papers = {c.title: c for c in ex.claims if isinstance(c, Publication)}
+    assert set(papers) == {"Sea-ice drift under changing winds in the Barents Sea", "Melt-pond fraction from optical imagery"}
+    drift = papers["Sea-ice drift under changing winds in the Barents Sea"]
+    assert drift.year == 2024 and drift.venue == "Journal of Glaciology"
+    assert drift.authors == ("Okonjo-Reyes A.M.", "Lindqvist T.", "Haugen P.")
+
+
+def test_an_author_details_page_is_about_the_name_under_its_label_and_lists_its_affiliation_history(tmp_path):
+    from labgraph.model import Affiliation
+    ex = _claims(tmp_path, _DATABASE_PAGE)
+    assert ex.owner_name == "Adaeze Marta Okonjo-Reyes"
+    mine = {c.org for c in ex.claims if isinstance(c, Affiliation) and c.person == OWNER}
+    assert {"Geophysical Institute", "University of Bergen", "Nansen Environmental and Remote Sensing Center"} <= mine
+    # a co-author box's name written surname first, over where they work
+    theirs = {(c.person, c.org) for c in ex.claims if isinstance(c, Affiliation) and c.person != OWNER}
+    assert ("Tove Lindqvist", "Norwegian Polar Institute") in theirs

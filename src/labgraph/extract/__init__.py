@@ -376,6 +376,11 @@ def extract_document(doc: Document) -> Extraction:
         found, covered = cff.cff_in_text(doc.path, [(ln.number, ln.text) for ln in doc.lines])
         pasted += found
         doc = _without_lines(doc, covered)
+    if "Article" in doc.text or "Paper\n" in doc.text or "Chapter\n" in doc.text:
+        # a citation database's type-led records ("Article • Open access" / title / authors / source): read whole
+        found, covered = publications.typed_records(doc.path, doc.lines)
+        pasted += found
+        doc = _without_lines(doc, covered)
     if ("“" in doc.text or '"' in doc.text) and _ATTRIBUTION.search(doc.text):
         doc = _quotes_attributed(doc)
     if doc.text.count("@") > 2 and _HANDLE.search(doc.text):

@@ -14,7 +14,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from ..model import OWNER, Affiliation, Award, Claim, Education, Evidence, Line, PartOf, Position, Section, Supervision
-from ..names import FIELD_ENDINGS, SURNAME_PARTICLE, TITLE_PREFIX, clean_name, fold, looks_like_given_name, looks_like_name, title_case, without_nickname
+from ..names import FIELD_ENDINGS, SURNAME_PARTICLE, TITLE_PREFIX, clean_name, fold, given_first, looks_like_given_name, looks_like_name, title_case, without_nickname
 from ..sections import LABEL_CELL, classify_heading, is_bullet, menu_lines, strip_bullet
 from .patterns import (_GENERIC_UNITS, without_link_addresses, CITIES, DATE_LINE, REGIONS, INSTITUTION_WORD, MONTHS, ORG_WORDS, SEPARATED, STRONG_ORG, Folded, name_run, find_degree, find_level, has_degree, is_country,
                        is_location, is_town, plain_sentence, is_ongoing, looks_like_org, mentions,
@@ -80,7 +80,9 @@ _SUBJECT = re.compile(r"^(?:\[[^\]]{1,24}\]\s*|[^.;]{0,120}?,\s*|(?:[Ff]rom|[Bb]
                       r"doctorate|doctoral|M\.?Sc|MA|MPhil|BA|B\.?Sc|master|bachelor|undergraduate|postdoc)))\b")   # "Her DPhil"
 
 
-_AFFILIATIONS = re.compile(r"^\W*(?:current\s+)?affiliations?\W*$", re.I)
+_AFFILIATIONS = re.compile(r"^\W*(?:(?:current|past|previous|former)\s+)?affiliations?(?:\s+history)?\W*$", re.I)
+# an affiliation's years at the end of its line, bracketed or set apart ("X University, Town    2016 - 2019")
+_END_YEARS = re.compile(r"\s*\([^()]*\)\s*$|\s{2,}(?:19|20)\d\d(?:\s*[-–—]\s*(?:(?:19|20)\d\d|present|now|today))?\s*$", re.I)
 
 
 def extract(section: Section) -> Iterator[Claim]:
@@ -114,7 +116,9 @@ def extract(section: Section) -> Iterator[Claim]:
         rows = post_table(registry_rows(section.lines))
         if "     " in "".join(ln.text for ln in rows[:12]):
             rows = _employer_first(rows)
-        for entry in entries(rows, _starts_position):
+        dated = _AFFILIATIONS.match(section.heading) and sum(bool(_END_YEARS.search(ln.text)) for ln in rows) >= 2
+        rows = _dated_affiliations(rows) if dated else rows
+        for entry in entries(rows, _starts_position if not dated else lambda text: True):
             head = strip_bullet(entry[0].text)
             if len(head) > 160 and (len(_PROSE_BREAK.findall(head)) >= 2 and not _dated_row(head)
                                     or _PROSE_START.match(head) and len(sentences(head)) >= 3):
@@ -123,7 +127,7 @@ def extract(section: Section) -> Iterator[Claim]:
             bare_orgs = org_line(undated) if "(" in head and len(entry) == 1 and undated != head \
                 and not re.search(r"\s[—–|·-]\s", undated) else []
             if not bare_orgs and len(entry) == 1 and _AFFILIATIONS.match(section.heading) and not TITLE_WORDS.search(head):
-                bare_orgs = org_line(re.sub(r"\s*\([^()]*\)\s*$", "", head))   # under "Affiliations": "X Observatory, Y University"
+                bare_orgs = org_line(_END_YEARS.sub("", head))   # under "Affiliations": "X Observatory, Y University"
             if bare_orgs:       # "X University, Department of Y, Town, Country (2019 – 2024)": an affiliation, no title
                 yield from memberships(Evidence(section.path, entry[0].number, head), bare_orgs)
             elif is_training(strip_bullet(_DATE_PREFIX.sub("", entry[0].text))):
@@ -189,6 +193,22 @@ def extract(section: Section) -> Iterator[Claim]:
     elif section.kind == "students":
         yield from _people_sentences(section)
 
+
+
+def _dated_affiliations(rows: tuple[Line, ...]) -> tuple[Line, ...]:
+    """An affiliation history's entries, each ending in its years ("X University, Group of Y," / "Z, Town  2019 - 2024"),
+    one line each (a profile site's list wraps its long names)."""
+    out: list[Line] = []
+    part: list[Line] = []
+    for line in rows:
+        if line.text.strip():
+            part.append(line)
+        if part and (not line.text.strip() or _END_YEARS.search(line.text)):
+            out.append(Line(part[0].number, " ".join(ln.text.strip() for ln in part)))
+            part = []
+    if part:
+        out.append(Line(part[0].number, " ".join(ln.text.strip() for ln in part)))
+    return tuple(out)
 
 _YEARS_NOTE = re.compile(r"\s*\((?:19|20)\d\d\s*(?:[-–—]\s*(?:(?:19|20)\d\d|present|now|today))?\)\s*$", re.I)
 _STUDYING = re.compile(r"\b(?:candidate|student)\b", re.I)
@@ -789,14 +809,16 @@ _COAUTHORS = re.compile(r"^\W*co-?authors\b(?:\s+[A-Z]{2,}(?:\s+[A-Z]{2,})?|\s*\
 
 def coauthor_box(path: str, lines: tuple[Line, ...]) -> list[Claim]:
     """A profile's co-author box: each name over its "Title, Organisation" or organisation line."""
-    start = next((k for k, ln in enumerate(lines) if len(ln.text) < 40 and _COAUTHORS.match(ln.text)), None)
+    # (a database's box: "Co-Authors (52)     Sort by ..." over "Hoekstra-Bakker, Esther     14 documents")
+    start = next((k for k, ln in enumerate(lines) if len(_column_one(ln.text)) < 40 and _COAUTHORS.match(_column_one(ln.text))),
+                 None)
     if start is None:
         return []
     out: list[Claim] = []
     person = None
     for line in lines[start + 1:start + 80]:
-        text = line.text.strip()
-        name = clean_name(text) if text and len(text) < 50 else ""
+        text = _column_one(line.text)
+        name = clean_name(given_first(text)) if text and len(text) < 50 else ""
         if not text:
             continue
         if person is None and looks_like_name(name) and not looks_like_org(name):
@@ -809,13 +831,20 @@ def coauthor_box(path: str, lines: tuple[Line, ...]) -> list[Claim]:
     return out
 
 
+
+def _column_one(text: str) -> str:
+    """A line's first column, where a wide gap sets its columns apart ("Ruiz, Jo      3 documents" -> "Ruiz, Jo")."""
+    return re.split(r"\s{3,}", text.strip(), maxsplit=1)[0]
+
 def _coauthor_post(evidence: Evidence, person: str) -> list[Claim]:
     """"Professor of Medicine, University of X" (a post there) or "X Institute" (a member) under a co-author's name."""
     if is_position_line(evidence.text):
         return [replace(c, person=person) if isinstance(c, (Position, Affiliation)) else c
                 for c in position_entry(evidence.path, [Line(evidence.line, evidence.text)])
                 if isinstance(c, (Position, Affiliation, PartOf))]
-    orgs = org_line(evidence.text) or [evidence.text]
+    first, *place = [p.strip() for p in evidence.text.split(",")]
+    # ("Deltares, Delft, Netherlands": one word an organisation's name, its town and country after it)
+    orgs = org_line(evidence.text) or ([first] if place and all(is_location(p) or is_town(p) for p in place) else [evidence.text])
     return [Affiliation(evidence, person, org) for org in orgs]
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 
 from ..model import Document, Evidence, PersonClaim
-from ..names import (NOT_NAME_WORDS, SURNAME_PARTICLE, TITLE_PREFIX, UPPER, clean_name, family_name_first, fold, looks_like_name,
+from ..names import (NOT_NAME_WORDS, given_first, SURNAME_PARTICLE, TITLE_PREFIX, UPPER, clean_name, family_name_first, fold, looks_like_name,
                      title_case, without_nickname)
 from ..sections import LABEL_CELL, heading_kind, is_bullet, strip_bullet
 from .patterns import ORG_WORDS, is_location, looks_like_org
@@ -79,6 +79,8 @@ _CV_LABEL = re.compile(r"^(?:curriculum vitae|cv|r[ée]sum[ée]|vita|(?:selected
                        r"\s*[–—:|-]\s*(?:curriculum vitae|cv|r[ée]sum[ée]|(?:selected )?publications|home\s?page|home|website)$",
                        re.I)
 _BY_LINE = re.compile(r"^\s*(?:(?:a\s+)?(?:thesis|dissertation)\s+)?(?:submitted|presented|written|prepared)\s+by\s*:?\s*$", re.I)
+# a citation database's or profile site's label over the name it is about ("Author details" / "de la Fuente, María José")
+_PROFILE_LABEL = re.compile(r"^\s*(?:author|researcher|scholar|investigator)\s+(?:details|profile|information)\s*$", re.I)
 # "Name: Jo Bell", "Full name: Jo Bell": a CV form's label line (Lattes and other national CV platforms)
 # "Name:", "Full name:", "Name and surnames:" (a Spanish CV's form), "Nombre y apellidos:", "Nom et prénom:"
 # (and an application's "Applicant:", "Sökande / Applicant:", "Candidate:", a defence's "Doctorante :")
@@ -140,6 +142,10 @@ def find_owner(doc: Document) -> PersonClaim | None:
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()), name,
                                email=_owner_email(doc.text, name), is_owner=True)
     for k, line in enumerate(lines[:12]):
+        if _PROFILE_LABEL.match(line.text) and k + 1 < len(lines) and \
+                (name := _name_line(given_first(lines[k + 1].text))):
+            return PersonClaim(Evidence(doc.path, lines[k + 1].number, lines[k + 1].text.strip()), name,
+                               email=_owner_email(doc.text, name), is_owner=True)
         if _BY_LINE.match(line.text) and k + 1 < len(lines) and (name := _name_line(lines[k + 1].text)):
             # a thesis's title page: "A THESIS / submitted by / VENKATA SAI KRISHNA POTHURAJU"
             return PersonClaim(Evidence(doc.path, lines[k + 1].number, lines[k + 1].text.strip()), name,
@@ -147,7 +153,7 @@ def find_owner(doc: Document) -> PersonClaim | None:
     for line in lines[:12]:
         label = _NAME_LABEL.match(line.text) if ":" in line.text[:24] or "|" in line.text[:30] else \
             _COLUMN_LABEL.match(line.text.replace("\t", "    ")) if "   " in line.text or "\t" in line.text else None
-        name = _name_line(_given_first(label.group(1))) if label else None
+        name = _name_line(given_first(label.group(1))) if label else None
         if name:
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()), name,
                                email=_owner_email(doc.text, name), is_owner=True)
@@ -305,12 +311,6 @@ def _card_name(lines: list, k: int = 0) -> str | None:
                                                 r"student|candidate|director|engineer)\b", follow, re.I)):
         return None
     return _name_line(strip_bullet(lines[k].text))
-
-
-def _given_first(text: str) -> str:
-    """"Okafor-Reyes, Adaeze M." (a form's surname first) -> "Adaeze M. Okafor-Reyes"."""
-    m = re.fullmatch(r"\s*([^\W\d_][\w'’\- ]{1,40}),\s*([^\W\d_][\w'’.\- ]{1,40})\s*", text)
-    return f"{m.group(2).strip()} {m.group(1).strip()}" if m else text
 
 
 def likely_owner(doc: Document) -> PersonClaim | None:

@@ -269,6 +269,41 @@ def _portal_venue(text: str) -> str | None:
     return _venue(venue) if venue and not re.match(r"\d|pp?\.", venue) else None
 
 
+# A citation database's list (Scopus, Web of Science, Dimensions copied as text): each record a block led by its type
+# ("Article • Open access", "Conference Paper", "Book Chapter"), then the title on one or more lines, the authors
+# ("Okonkwo, C.A., de la Fuente, M.J."), the source line ("Journal of Hydrology, 2023, 68(9), pp. 1214-1231"), and the
+# site's buttons and counts
+_RECORD_TYPE = re.compile(r"^(?:article|review|conference paper|conference review|book chapter|book|erratum|letter|"
+                          r"editorial|note|short survey|data paper|preprint|retracted|proceedings paper|chapter)"
+                          r"(?:\s*[•·|]\s*(?:open access|free full text|early access|in press))*$", re.I)
+
+
+def typed_records(path: str, lines: tuple[Line, ...]) -> tuple[list[Claim], set[int]]:
+    """The publications of a database's type-led records, and the numbers of their lines (two records make the list)."""
+    found: list[Claim] = []
+    covered: set[int] = set()
+    block: list[Line] = []
+    for line in (*lines, Line(0, "")):
+        if line.text.strip():
+            block.append(line)
+            continue
+        texts = [ln.text.strip() for ln in block]
+        block, head = [], block
+        if len(texts) < 4 or not _RECORD_TYPE.match(texts[0]):
+            continue
+        # the authors' line: the first after the title that is a list of names with a source line under it
+        at = next((k for k in range(2, min(len(texts) - 1, 6)) if "," in texts[k] and years(texts[k + 1])
+                   and parse_authors(texts[k])), None)
+        if at is None:
+            continue
+        title = _title(" ".join(texts[1:at]))
+        venue, year = _venue_year(texts[at + 1])
+        evidence = Evidence(path, head[1].number, " / ".join(texts[1:at + 2])[:500])
+        found.append(Publication(evidence, title, parse_authors(texts[at]), year, venue))
+        covered.update(ln.number for ln in head)
+    return (found, covered) if len(found) >= 2 else ([], set())
+
+
 _NOT_PUBLICATIONS = re.compile(r"^\W*(?:(?:granted|selected|issued|pending)\s+)?patents?\b(?!.*\b(?:publication|paper)s?\b)",
                                re.I)
 
