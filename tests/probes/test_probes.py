@@ -588,6 +588,22 @@ FLOORS = {
     "r55_social_work_cv.txt": 0.74,          # round 55, first run 0.78
     "r55_summer_school_lecturers.html": 0.24, # round 55, first run 0.27
     "r55_turkish_prof_cv.txt": 0.18,         # round 55, first run 0.21
+    "r56_inria_team_members.txt": 0.43,      # round 56, first run 0.47
+    "r56_iran_faculty_profile.html": 0.76,   # round 56, first run 0.79
+    "r56_msca_fellows_hosts.md": 0.49,       # round 56, first run 0.53
+    "r56_museum_curator_profile.html": 0.78, # round 56, first run 0.82
+    "r56_paper_title_page.txt": 0.24,        # round 56, first run 0.28
+    "r56_reu_program_mentors.html": 0.13,    # round 56, first run 0.17
+    "r56_whos_who_entries.txt": 0,           # round 56, first run 0.00
+    "r56_workshop_proceedings_toc.txt": 0,   # round 56, first run 0.00
+    "r57_arc_rope_statement.txt": 0.39,      # round 57, first run 0.42
+    "r57_doctoral_school_list.html": 0.25,   # round 57, first run 0.29
+    "r57_honours_projects_page.html": 0.26,  # round 57, first run 0.27
+    "r57_nrf_rated_researcher.txt": 0.61,    # round 57, first run 0.65
+    "r57_pakistan_hec_profile.html": 0.72,   # round 57, first run 0.75
+    "r57_prize_press_release.html": 0.03,    # round 57, first run 0.06
+    "r57_scopus_author_details.txt": 0.97,   # round 57, first run 0.00
+    "r57_yaml_frontmatter_cv.md": 0.48,      # round 57, first run 0.52
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
