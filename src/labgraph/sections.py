@@ -76,6 +76,7 @@ KINDS: tuple[tuple[str, str], ...] = (
                  r"ph\.?\s?d\.? scholars|research scholars|^(?:doctoral|ph\.?\s?d\.?) projects$|"
                  r"scientific staff|^staff$|^(?:permanent|academic|technical|research) staff$|technicians?$|^post-docs?$|"
                  r"^undergraduates$|where are they now|"
+                 r"participants$|^(?:meet\s+)?(?:the\s+|our\s+)?cohort$|"     # a summer programme's, a fellowship's
                  # a station's or programme's people: "Station Director", "Resident Scientists & Research Groups",
                  # "Program Leadership", "Core Faculty", "Current Residents"
                  r"^(?:station|institute|centre|center|lab|laboratory|program|programme|unit)\s+(?:director|head)s?$|"
@@ -320,6 +321,8 @@ def heading_kind(line: str) -> str | None:
         return kind             # "PUBLICATIONS PRODUCED AS A RESULT OF THIS RESEARCH": a long heading in capitals
     if len(words) <= 9 and _PUBLISHED_IN.match(text) and not re.search(r"[.;!?]$|\d{4}|@|https?:", text):
         return "publications"   # "Full articles published in periodicals", "Complete works published in proceedings"
+    if len(words) <= 5 and _PROGRAM_PEOPLE.fullmatch(text):
+        return "students"       # "Summer 2024 Participants", "Where are they now?" (a year or a question mark in it)
     if len(words) > 6 or re.search(r"[.,;!?]$|\d{4}|@|https?:|:\s+\S", text):
         return None
     kind = classify_heading(text)
@@ -335,6 +338,10 @@ def heading_kind(line: str) -> str | None:
     if is_caps(text) and len(text) > 3:
         return kind or "other"
     return None
+
+
+_PROGRAM_PEOPLE = re.compile(r"(?:(?:our|current|past|summer|program|programme|reu|(?:19|20)\d\d)\s+){0,3}participants|"
+                             r"(?:meet\s+)?(?:the\s+|our\s+)?(?:(?:19|20)\d\d\s+)?cohort|where are they now\??", re.I)
 
 
 def _closes_at_end(text: str, start: int) -> bool:

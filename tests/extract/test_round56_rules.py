@@ -115,3 +115,39 @@ def test_an_author_details_page_is_about_the_name_under_its_label_and_lists_its_
     # a co-author box's name written surname first, over where they work
     theirs = {(c.person, c.org) for c in ex.claims if isinstance(c, Affiliation) and c.person != OWNER}
     assert ("Tove Lindqvist", "Norwegian Polar Institute") in theirs
+
+
+_PROGRAMME = """# Summer Research Programme in Marine Robotics
+
+## Summer 2025 Participants
+
+Amani Odhiambo-Clarke
+
+Pomona College · Physics, rising senior
+
+Project: Acoustic localisation of gliders
+
+Faculty mentor: Dr. Ingrid Solheim
+
+## Where are they now?
+
+Name | Programme year | Home institution | Graduate program
+Tevita Fifita | 2021 | University of Hawaiʻi at Hilo | PhD, Ocean Engineering, Massachusetts Institute of Technology
+Leah Ndlovu | 2022 | Rhodes University | MSc, Marine Biology, University of Cape Town
+"""
+
+
+def test_a_programmes_participants_and_where_its_alumni_went(tmp_path):
+    from labgraph.model import Affiliation, Education
+    ex = _claims(tmp_path, _PROGRAMME, "programme.md")
+    facts = {(type(c).__name__, c.person, getattr(c, "degree", None), getattr(c, "org", None) or getattr(c, "institution", None))
+             for c in ex.claims if isinstance(c, (Affiliation, Education))}
+    # a participant's card: where they study, at what stage
+    assert ("Affiliation", "Amani Odhiambo-Clarke", None, "Pomona College") in facts
+    assert ("Education", "Amani Odhiambo-Clarke", "Undergraduate", "Pomona College") in facts
+    # a "Graduate program" column says where each went: the degree first, its field, then the university
+    assert ("Education", "Tevita Fifita", "PhD", "Massachusetts Institute of Technology") in facts
+    assert ("Affiliation", "Leah Ndlovu", None, "University of Cape Town") in facts
+    assert not any(where in ("Ocean Engineering", "Marine Biology") for _, _, _, where in facts)
+    mentors = {(c.advisor, c.advisee) for c in ex.claims if isinstance(c, Supervision)}
+    assert ("Ingrid Solheim", "Amani Odhiambo-Clarke") in mentors

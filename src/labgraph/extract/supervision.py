@@ -186,6 +186,15 @@ def extract(section: Section) -> Iterator[Claim]:
         if section.kind == "students" and (alone := alone_name(text)):
             person, person_at = alone, line.number
             continue
+        if section.kind == "students" and person and 0 < line.number - person_at <= 3 and " " in text \
+                and (home := _HOME_LINE.match(text.strip())) and looks_like_org(home.group(1)) \
+                and INSTITUTION_WORD.search(home.group(1)):
+            # a participant's card: "Spelman College · Biology, rising senior" under the name, where they study
+            evidence = Evidence(section.path, line.number, text.strip())
+            yield Affiliation(evidence, person, home.group(1))
+            if _UNDERGRADUATE.search(home.group(2)):
+                yield Education(evidence, person, "Undergraduate", home.group(1))
+            continue
         if section.kind == "students" and entry_line and not is_bullet(line.text) and \
                 (_LATER_ADVISORS.search(text) or line.text[:1].isspace() and _ADVISOR_LABEL.match(text)):
             continue        # "Title. Supervisors: A and B." under "Sarah Lindqvist — PhD candidate": read with her entry
@@ -271,6 +280,9 @@ def extract(section: Section) -> Iterator[Claim]:
 
 
 _DATE_LED = re.compile(r"(?:19|20)\d\d\b")
+_HOME_LINE = re.compile(r"([^·|,]{4,80}?)\s+[·|]\s+(.{2,120})")
+_UNDERGRADUATE = re.compile(r"\b(?:senior|junior|sophomore|freshman|first-year|second-year|third-year|fourth-year|"
+                            r"undergraduate)\b|\bclass of\b", re.I)
 _NAMED_ADVISOR = re.compile(r"\b(?:advis[eo]rs?|supervisors?|mentors?)\s*:\s*\w", re.I)
 # "Ana Ruiz · 2020–present · ...", "Ana Ruiz — Fellow (with X)", "Dr. Ana Ruiz, PhD - Postdoctoral Fellow, co-supervised with X"
 # a card's name line: the name, its degree and the years it joined ("Tobias Roe, PhD (2021– )", "Ana Ruiz (since 2023)")
@@ -1926,6 +1938,7 @@ _STAFF_LABEL = re.compile(r"\b(?:permanent|staff|faculty|engineers?|technicians?
 _LABELLED = re.compile(r"^(?P<label>[^:]{3,90}):\s*(?P<names>.+)$")
 _NOW_COLUMN = re.compile(r"^(?:now|current(?:ly)?|current (?:position|affiliation|employer)|next|next position|"
                          r"destination|next destination|where now|present position|(?:first |initial )?placement|"
+                         r"graduate (?:program(?:me)?|school|studies)|went on to|"
                          r"first (?:position|job)|"
                          # Portuguese and Spanish: "Atuação atual", "Situación actual", "Cargo actual"
                          r"(?:atua[çc][ãa]o|situa[çc][ãa]o|posi[çc][ãa]o|cargo|situaci[óo]n|puesto|empleo) atual|"
@@ -2566,6 +2579,10 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     if level is None and require_role and not re.search(r"\bstudent|\bcandidate|\bresearcher|\bvisitor|"
                                                         r"\b(?:jointly |co-?)?(?:supervised|advised)\s+(?:with|by)\b", rest, re.I) \
             or _NOT_SUPERVISED.search(own) or _VISITING_ROLE.match(own):
+        if later and level is None and not _NOT_SUPERVISED.search(own) and not _VISITING_ROLE.match(own):
+            # "Jordan Mbeki (2019, Morehouse College), now PhD, X University" on a programme's alumni list: no one's
+            # student, where they went all the same
+            yield from _destination(Evidence(path, lines[0].number, body[:300]), name, rest)
         return              # a visitor's card ("Visiting PhD student, X University") is read by _visitor
     evidence = Evidence(path, lines[0].number, body[:300])
     # ("(2021– ) — thesis: X": a current student's topic; "thesis: X" after a finished degree's year: a graduate's)
@@ -2765,6 +2782,14 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
         if studies:             # "→ PhD at University of Oxford"
             yield Affiliation(evidence, name, studies.group(2))
             yield Education(evidence, name, find_degree(studies.group(1))[0], studies.group(2))
+            return
+        degree = find_degree(org) if len(parts) > 1 and len(org.split()) <= 4 and re.search(r"\bnow\s*[:\-–]?\s*$", rest[:m.start(1)]) \
+            and not re.search(r"\b(?:student|candidate|fellow|researcher|scholar)\b", org, re.I) else None
+        where = [p for p in (re.sub(r"\s+[–—]\s+.*$", "", p).strip(" .") for p in parts[1:]) if looks_like_org(p)] \
+            if degree and degree[1].start() == 0 else []      # (not its " – NSF GRFP Fellow" after a dash)
+        if where:               # "now PhD, Bioengineering, University of California San Diego": a programme, its field, where
+            yield Affiliation(evidence, name, where[-1])
+            yield Education(evidence, name, degree[0], where[-1])
             return
         student = _STUDENT_TITLE.match(org) if len(parts) > 1 and looks_like_org(parts[1].strip(" .")) else None
         if student:             # "First position: PhD student, TU Delft"
