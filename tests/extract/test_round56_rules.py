@@ -151,3 +151,34 @@ def test_a_programmes_participants_and_where_its_alumni_went(tmp_path):
     assert not any(where in ("Ocean Engineering", "Marine Biology") for _, _, _, where in facts)
     mentors = {(c.advisor, c.advisee) for c in ex.claims if isinstance(c, Supervision)}
     assert ("Ingrid Solheim", "Amani Odhiambo-Clarke") in mentors
+
+
+_PRIZES = """# Society announces its 2025 prizes
+
+Lisbon, 3 June 2025. The Society today named the recipients of its prizes.
+
+Kelvin Medal: Nomvula Dlamini-Farrow
+
+Nomvula Dlamini-Farrow (photo: ICL)
+
+The Kelvin Medal goes to Prof. Nomvula Dlamini-Farrow for her work on ice sheets. Dlamini-Farrow completed a PhD at the University of Cape Town in 2006 under the supervision of Prof. Arnold Venter, and was a postdoctoral fellow with Dr. Hanne Rasmussen at the Niels Bohr Institute.
+
+Early Career Prize: Mateus Albuquerque Lins
+
+Dr. Mateus Albuquerque Lins receives the Early Career Prize for his models of sea-level rise. Albuquerque Lins obtained his PhD at the University of São Paulo in 2016, working under Dr. Rita Camargo.
+
+Advisor: Rita Camargo
+
+References for the nomination were provided by three colleagues of the committee, who praised the work in detail.
+"""
+
+
+def test_paragraphs_under_headings_that_name_a_person_are_about_that_person(tmp_path):
+    found = supervisions(tmp_path, _PRIZES, "prizes.md")
+    assert pair("Arnold Venter", "Nomvula Dlamini-Farrow") in found
+    assert pair("Hanne Rasmussen", "Nomvula Dlamini-Farrow") in found
+    assert pair("Rita Camargo", "Mateus Albuquerque Lins") in found
+    # a role's label ("Advisor: X") over a paragraph does not make the paragraph X's
+    assert not any("Rita Camargo" == a and "Rita Camargo" == b for a, b in found)
+    # nor does a prize become anyone's name
+    assert not any("Medal" in a or "Medal" in b for a, b in found)

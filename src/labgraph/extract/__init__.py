@@ -968,6 +968,11 @@ def _bios(doc: Document) -> list[_Bio]:
             if full and fold(full.split()[0]) == fold(first.group(1)):
                 bios.append(_Bio(line.number, full, first.group(1), card, above.group(2)))
             continue
+        if not lead and (head := _headed_name(lines, k)) and re.search(rf"\b{re.escape(head.split()[-1])}\b", text):
+            # "Galvani Medal: Kwame Asante-Boateng" over "The Galvani Medal ... goes to Prof. Kwame Asante-Boateng
+            # ... Asante-Boateng studied ...": a paragraph under a heading that names the person it then speaks of
+            bios.append(_Bio(line.number, head, head.split()[-1], None, ""))
+            continue
         if not lead or not looks_like_name(written) or looks_like_org(written):
             continue
         card = next((ln for ln in reversed(lines[max(0, k - 3):k]) if ln.text.strip()), None)
@@ -978,6 +983,40 @@ def _bios(doc: Document) -> list[_Bio]:
         else:
             bios.append(_Bio(line.number, written, written, None, ""))
     return bios if len({fold(b.name.split()[-1]) for b in bios}) >= 2 else []
+
+
+def _about_bio(claim: Claim, bio: _Bio) -> Claim:
+    """A biography's claim about its person, whom it may call by the surname alone ("Albuquerque Lins obtained ...")."""
+    claim = _about_person(claim, bio.name, bio.written)
+    words = bio.name.split()
+    tails = {" ".join(words[k:]) for k in range(1, len(words))} if bio.name != OWNER else set()
+    changes = {f: bio.name for f in ("person", "advisor", "advisee") if getattr(claim, f, None) in tails}
+    return replace(claim, **changes) if changes else claim
+
+
+def _headed_name(lines: tuple[Line, ...], k: int) -> str | None:
+    """The person a short line over line ``k`` names alone, after a label or before a note: "Galvani Medal: Kwame
+    Asante-Boateng", "Kwame Asante-Boateng (photo: SWC)" (the nearest of the two lines with text above it)."""
+    above = [ln for ln in lines[max(0, k - 5):k] if ln.text.strip()][-2:]
+    for line in reversed(above):
+        text = strip_bullet(line.text).strip()
+        if len(text) > 100:
+            return None
+        label, _, named = text.rpartition(": ")
+        if label and _ROLE_LABEL.match(label):
+            return None         # "Advisor: X", "References: Y" over a candidate's paragraph: not whom it is about
+        text = re.sub(r"\s*\([^()]*\)$", "", named).strip()
+        name = clean_name(text)
+        if name and " " in name and looks_like_name(name) and not looks_like_org(name) and not _SENTENCE_END.search(text):
+            return name
+    return None
+
+
+_SENTENCE_END = re.compile(r"[.!?;,]$")
+_ROLE_LABEL = re.compile(r"^\W*(?:(?:main|primary|principal|ph\.?\s?d\.?|doctoral|thesis|faculty|research|graduate|co-?)\s*)*"
+                         r"(?:advis[eo]rs?|supervisors?|mentors?|promot[eo]rs?|referees?|references?|contacts?|"
+                         r"directors?(?: of studies)?|chairs?|hosts?|editors?|authors?|contributors?|"
+                         r"committee(?: members?)?|examiners?|placement directors?)\s*$", re.I)
 
 
 def _bio_subjects(doc: Document, sections: list[Section], claims: list[Claim], bios: list[_Bio],
@@ -1000,13 +1039,11 @@ def _bio_subjects(doc: Document, sections: list[Section], claims: list[Claim], b
                 break           # (a list's items are no biography's paragraphs, nor a question, nor "I", "my")
             if text:
                 by_line.setdefault(line.number, bio)
-    out = [(_about_person(c, by_line[c.evidence.line].name, by_line[c.evidence.line].written)
-            if c.evidence.line in by_line else c) for c in claims]
+    out = [(_about_bio(c, by_line[c.evidence.line]) if c.evidence.line in by_line else c) for c in claims]
     for bio in bios:
         if bio.line not in read:                # (a "Seminars" section is read for no one's career)
             paragraph = Section(doc.path, "about", "", (doc.lines[bio.line - 1],))
-            out += [_about_person(c, bio.name, bio.written) for module in (career, supervision, awards)
-                    for c in module.extract(paragraph)]
+            out += [_about_bio(c, bio) for module in (career, supervision, awards) for c in module.extract(paragraph)]
         if bio.card is not None:
             found, _ = _read_card(doc.path, [Line(bio.card.number, bio.post)])
             out += [_about_person(c, bio.name) for c in found]
