@@ -182,3 +182,39 @@ def test_paragraphs_under_headings_that_name_a_person_are_about_that_person(tmp_
     assert not any("Rita Camargo" == a and "Rita Camargo" == b for a, b in found)
     # nor does a prize become anyone's name
     assert not any("Medal" in a or "Medal" in b for a, b in found)
+
+
+_PREPRINT_PAGE = """This manuscript is a non-peer reviewed preprint submitted to EarthArXiv.
+
+             Tidal modulation of tremor beneath the southern
+                    Cascadia subduction margin
+
+ Astrid Haugland-Berg 1,2,∗ , Tunde Okafor 3 , and Marie-Josée Gagnon 1,†
+
+ 1 Department of Earth Sciences, University of Oslo, Oslo, Norway
+ 2 NORSAR, Kjeller, Norway
+ 3 Seismological Laboratory, California Institute of Technology, Pasadena, CA, USA
+
+ Version of 2 May 2024
+
+Acknowledgments
+Astrid Haugland-Berg thanks her PhD advisor, Marie-Josée Gagnon, for her patience.
+
+I thank my supervisors Ruth Ekwueme and Piotr Zieliński for comments.
+"""
+
+
+def test_a_preprints_first_page_its_spaced_byline_its_affiliations_and_its_acknowledged_advisor(tmp_path):
+    from labgraph.model import Affiliation, Publication
+    ex = _claims(tmp_path, _PREPRINT_PAGE, "preprint.txt")
+    papers = [c for c in ex.claims if isinstance(c, Publication)]
+    assert [(p.title, p.year, p.venue) for p in papers] == \
+        [("Tidal modulation of tremor beneath the southern Cascadia subduction margin", 2024, "EarthArXiv")]
+    assert papers[0].authors == ("Astrid Haugland-Berg", "Tunde Okafor", "Marie-Josée Gagnon")
+    where = {(c.person, c.org) for c in ex.claims if isinstance(c, Affiliation)}
+    assert {("Astrid Haugland-Berg", "NORSAR"), ("Astrid Haugland-Berg", "University of Oslo"),
+            ("Tunde Okafor", "California Institute of Technology")} <= where
+    assert not any(org in ("Kjeller", "Oslo") for _, org in where)     # the towns before the countries
+    advised = {(c.advisor, c.advisee, c.level) for c in ex.claims if isinstance(c, Supervision)}
+    assert ("Marie-Josée Gagnon", "Astrid Haugland-Berg", "PhD") in advised
+    assert {("Ruth Ekwueme", OWNER, "Unspecified"), ("Piotr Zieliński", OWNER, "Unspecified")} <= advised

@@ -387,6 +387,8 @@ def extract_document(doc: Document) -> Extraction:
         doc = _handles_named(doc)
     if _ARABIC.search(doc.text):
         doc = _latin_sides(doc)         # a bilingual page's "الدرجة / Degree | دكتوراه / PhD": its English side
+    if " 1," in doc.text[:6000] or " 1 ," in doc.text[:6000]:
+        doc = _spaced_marks(doc)        # a PDF's byline: "Ingrid Solheim-Berg 1,2,∗ , Mohammed Al-Khatib 3 ,"
     byline = bool(_MARKED_AUTHOR.search(doc.text[:6000]))
     if byline:
         doc = _initials_named(doc)      # an article's "I.C.-M.: Conceptualization", "supervised by I.C.-M."
@@ -1624,6 +1626,22 @@ _MARKED_NAME = re.compile(r"\s*(?:and\s+)?([^\W\d_][^,\d]{2,60}?)((?:\d{1,2}|[*�
 _NUMBERED_ORG = re.compile(r"^\s*(\d{1,2})\s*(?=[A-ZÀ-Þ])(.+)$")      # ("1 ISGlobal, ...", "1Centre for X")
 
 
+# a byline's marks set apart from the names by a PDF's text layer: "Solheim-Berg 1,2,∗ , Al-Khatib 3 , and Tremblay 1,5,†"
+_SPACED_MARK = re.compile(r"(?<=[a-zà-ÿ])\s+(\d{1,2}(?:\s*,\s*(?:\d{1,2}|[*∗†‡]))*)\s*(?=,\s|$|\s+and\s)")
+
+
+def _spaced_marks(doc: Document) -> Document:
+    """The document with its byline's spaced marks written against the names ("Kwon 1 ," -> "Kwon1,"), as
+    _MARKED_AUTHOR reads them (a line with two such names at least, among the first 60)."""
+    lines = [ln.text for ln in doc.lines]
+    changed = False
+    for k, text in enumerate(lines[:60]):
+        if len(_SPACED_MARK.findall(text)) >= 2 or k and lines[k - 1] != doc.lines[k - 1].text and _SPACED_MARK.search(text):
+            lines[k] = _SPACED_MARK.sub(lambda m: re.sub(r"\s+", "", m.group(1)).replace("∗", "*"), text)
+            changed = True
+    return replace(doc, text="\n".join(lines)) if changed else doc
+
+
 def _numbered_parts(text: str, first: int) -> list[tuple[str, str]]:
     """A line's numbered parts, the numbers counting up from ``first`` ("1 X, Spain 2 Y" -> [("1", "X, Spain"), ...])."""
     cuts, expected = [], first
@@ -1703,7 +1721,9 @@ def _numbered_affiliations(doc: Document) -> list[Claim]:
                 parts = [split_acronym(p.strip())[0] for p in text.rstrip(" ;").split(",")]
                 # (an affiliation's first part is an organisation whatever its words: "CIBER Epidemiología y Salud")
                 orgs = [o for k, o in enumerate(parts) if (looks_like_org(o) or not k and o[:1].isupper())
-                        and not is_location(o) and not (k and is_town(o)) and not re.search(r"\d", o)]
+                        and not is_location(o) and not (k and is_town(o)) and not re.search(r"\d", o)
+                        and not (k and _TOWN_BEFORE_COUNTRY.fullmatch(o) and k + 1 < len(parts) and is_location(parts[k + 1]))]
+                # ("NORSAR, Kjeller, Norway": one word before the country is the town, an organisation's name or not)
                 out += [_about_person(c, name) for c in career.memberships(Evidence(doc.path, line_of.number, text[:300]),
                                                                            orgs)]
         # (a programme's talks are papers whether or not a running head names a journal)
@@ -1711,6 +1731,7 @@ def _numbered_affiliations(doc: Document) -> list[Claim]:
     return out
 
 
+_TOWN_BEFORE_COUNTRY = re.compile(r"[A-ZÀ-Þ][a-zà-ÿ]+(?:[\s\-][A-ZÀ-Þ][a-zà-ÿ]+)?")
 # an article's running head: "Environmental Research 251 (2024) 118702", "Nature Physics 20, 1123–1130 (2024)"
 _RUNNING_HEAD = re.compile(r"^\s*(?P<venue>[A-Z][\w&:.,'’\- ]{2,80}?)\s+\d{1,4}(?:[,:]\s*[\d–-]+)?\s+\((?P<year>(?:19|20)\d\d)\)")
 
@@ -1725,16 +1746,27 @@ def _article_itself(doc: Document, above: tuple[Line, ...] | list[Line], authors
             if title_lines:
                 break
             continue
-        if heading_kind(line.text) not in (None, "other") or len(line.text) > 300:
-            break
+        if heading_kind(line.text) not in (None, "other") and not line.text.strip()[:1].islower() or len(line.text) > 300:
+            break           # (a wrapped title's "with self-supervised transformers" is no heading)
         title_lines.insert(0, line)
     head = next((m for ln in doc.lines[:8] if (m := _RUNNING_HEAD.match(ln.text))), None)
+    # (a preprint's own first page: "This manuscript is a non-peer reviewed preprint submitted to EarthArXiv", its
+    # date further down: "Version of 14 March 2024")
+    preprint = next((m for ln in doc.lines[:8] if (m := _PREPRINT.search(ln.text))), None) if not head else None
+    dated = next((m for ln in doc.lines[:40] if (m := _DATED_LINE.match(ln.text))), None) if preprint else None
     title = " ".join(ln.text.strip() for ln in title_lines)
-    if not title_lines or not (head or several) or len(title.split()) < 4 or title.endswith(":") \
+    if not title_lines or not (head or several or preprint) or len(title.split()) < 4 or title.endswith(":") \
             or any(_RUNNING_HEAD.match(ln.text) for ln in title_lines):
         return []
+    year = int(head.group("year")) if head else int(dated.group(1)) if dated else None
+    venue = head.group("venue").strip() if head else preprint.group("venue") if preprint else None
     return [Publication(Evidence(doc.path, title_lines[0].number, title[:300]), title.rstrip(". †*"), tuple(authors),
-                        int(head.group("year")) if head else None, head.group("venue").strip() if head else None)]
+                        year, venue)]
+
+
+_PREPRINT = re.compile(r"\bpreprint\b[^.]{0,60}?\b(?:submitted|posted|deposited)\s+(?:to|on|at)\s+"
+                       r"(?P<venue>[A-Z][\w\-]+(?:\s[A-Z][\w\-]+)?)")
+_DATED_LINE = re.compile(r"^\s*(?:version|posted|submitted|received|dated?)\b.{0,40}?\b((?:19|20)\d\d)\b", re.I)
 
 
 # "Gerald A. Lindahl, Professor Emeritus, Department of Biological Systems Engineering": a person, a post, a unit

@@ -863,7 +863,7 @@ def _possessive(evidence: Evidence, text: str) -> Iterator[Supervision]:
 
 
 _ADVISOR_WORDS = r"(?:supervisor|advisor|adviser|promot[eo]r|doktorvater|doktormutter)"
-_ADVISOR_NOUN = re.compile(rf"\b{_ADVISOR_WORDS}\b", re.I)
+_ADVISOR_NOUN = re.compile(rf"\b{_ADVISOR_WORDS}s?\b", re.I)
 _WHOSE = r"(?P<whose>my|our|his|her|their|(?:[A-Z][\w\-]+\s+){0,3}[A-Z][\w\-]+['’]s)"
 _ROLE = (r"(?i:(?:(?:former|first|main|primary|principal|thesis|dissertation|doctoral|ph\.?\s?d\.?|master['’]?s|m\.?sc\.?|"
          rf"postdoc(?:toral)?|undergraduate|research)\s+){{0,3}}{_ADVISOR_WORDS})")
@@ -873,10 +873,22 @@ _AS_WHOSE = re.compile(rf"^As\s+(?P<role>{_WHOSE}\s+{_ROLE}),?\s+(?P<name>she|he
                        rf"(?:[A-Z][\w'’\-]+\s+){{0,3}}[A-Z][\w'’\-]+)\b")
 
 
+# an acknowledgement: "Ingrid Solheim-Berg thanks her PhD advisor, Marie-Claude Tremblay, for ...", "I thank my
+# supervisors Jo Bell and Ann Roe"
+_THANKS_ADVISOR = re.compile(rf"(?P<subject>\bI|(?:[A-Z][\w'’\-]+\s+){{1,3}}[A-Z][\w'’\-]+)\s+(?:(?:would like to|wishes to)\s+)?"
+                             rf"(?:thanks?|is grateful to|am grateful to|acknowledges?)\s+(?:my|his|her|their)\s+"
+                             rf"(?P<role>{_ROLE})s?\b,?\s*")
+
+
 def _was_advisor(evidence: Evidence, text: str) -> Iterator[Supervision]:
     """"Jane Roe was my PhD advisor", "Jane Roe, my doctoral supervisor,", "Helena was Kofi Ansah's PhD
     supervisor", "As my doctoral advisor, Jane Roe ...": the one named advised the one whose advisor they were
     (my, his, her: the page's owner; a quotation is read as its speaker's, see extract_document)."""
+    for m in islice(_THANKS_ADVISOR.finditer(text), MAX_PHRASES):
+        advisee = OWNER if m.group("subject") == "I" else clean_name(m.group("subject"))
+        for advisor in take_names(text[m.end():], allow_first_names=False):
+            if advisor != advisee and (advisee == OWNER or looks_like_name(advisee)):
+                yield Supervision(evidence, advisor, advisee, find_level(m.group("role")) or "Unspecified")
     found = [m for m in (_AS_WHOSE.match(text), *islice(_NAME_WAS.finditer(text), MAX_PHRASES)) if m]
     for m in found:
         whose = m.group("whose")
