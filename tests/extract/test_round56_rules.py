@@ -218,3 +218,59 @@ def test_a_preprints_first_page_its_spaced_byline_its_affiliations_and_its_ackno
     advised = {(c.advisor, c.advisee, c.level) for c in ex.claims if isinstance(c, Supervision)}
     assert ("Marie-Josée Gagnon", "Astrid Haugland-Berg", "PhD") in advised
     assert {("Ruth Ekwueme", OWNER, "Unspecified"), ("Piotr Zieliński", OWNER, "Unspecified")} <= advised
+
+
+_YAML_CV = """---
+title: "Nokuthula Mbeki-Sørensen"
+layout: cv
+education:
+  - degree: "PhD"
+    field: "Marine Ecology"
+    institution: "University of Cape Town"
+    year: 2018
+    advisor:
+      - "Prof. Dr. Pieter van Wyk"
+      - "Dr. Hana Okabe"
+  - degree: "M.Sc."
+    institution: "Stellenbosch University"
+    year: 2013
+experience:
+  - role: "Lecturer"
+    department: "Department of Biological Sciences"
+    institution: "University of Namibia"
+    start: 2021
+    end: present
+  - role: "Postdoctoral Fellow"
+    institution: "GEOMAR Helmholtz Centre for Ocean Research Kiel"
+    start: 2018
+    end: 2021
+    supervisor: "Ingeborg Halvorsen"
+awards:
+  - name: "L'Oréal-UNESCO For Women in Science Fellowship"
+    year: 2019
+---
+
+## Teaching
+
+Marine ecology, second year.
+"""
+
+
+def test_a_cv_pages_front_matter_lists_are_read_as_its_cv(tmp_path):
+    from labgraph.model import Award, Education, Position
+    ex = _claims(tmp_path, _YAML_CV, "cv.md")
+    assert ex.owner_name == "Nokuthula Mbeki-Sørensen"
+    degrees = {(c.degree, c.institution, c.end) for c in ex.claims if isinstance(c, Education) and c.person == OWNER}
+    assert {("PhD", "University of Cape Town", 2018), ("MSc", "Stellenbosch University", 2013)} <= degrees
+    posts = {(c.title, c.org, c.start, c.end) for c in ex.claims if isinstance(c, Position) and c.person == OWNER}
+    assert ("Postdoctoral Fellow", "GEOMAR Helmholtz Centre for Ocean Research Kiel", 2018, 2021) in posts
+    assert any(title == "Lecturer" and start == 2021 and end is None for title, _, start, end in posts)
+    advisors = {(c.advisor, c.level) for c in ex.claims if isinstance(c, Supervision) and c.advisee == OWNER}
+    assert {("Pieter van Wyk", "PhD"), ("Hana Okabe", "PhD"), ("Ingeborg Halvorsen", "Postdoc")} <= advisors
+    assert any(isinstance(c, Award) and c.year == 2019 and "UNESCO" in c.name for c in ex.claims)
+
+
+def test_a_front_matter_that_is_not_yaml_costs_nothing_else(tmp_path):
+    ex = _claims(tmp_path, "---\neducation:\n  - degree: [PhD\n---\n\n# Jo Bell\n\nI received my PhD from Uppsala University "
+                           "in 2015 under the supervision of Prof. Karin Lund.\n", "cv.md")
+    assert ("Karin Lund", OWNER) in {(c.advisor, c.advisee) for c in ex.claims if isinstance(c, Supervision)}

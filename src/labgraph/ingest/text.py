@@ -7,6 +7,8 @@ import re
 import unicodedata
 from pathlib import Path
 
+import yaml
+
 from ..errors import InputError
 from ..model import Document, Link
 from ..names import SURNAME_PARTICLE, clean_name, looks_like_name
@@ -241,6 +243,8 @@ def _without_front_matter(text: str) -> str:
         head = next((m.group(1) for key in ("title", "description", "lab", "group") if key in fields
                      for m in _FRONT_LAB.finditer(fields[key]) if m.group(2) not in _NOT_A_LAB_NAME), "")
     shown = _about_widget(lines[:end]) if sign == ":" and "education:" in text[:text.find("\n---", 4)] else {}
+    if not shown and sign == ":" and _CV_KEYS.search(text[:text.find("\n---", 4)]):
+        shown = _front_cv(lines[:end])
     if shown:       # (the widget's lines where their fields were, the page's own text under a heading of its own)
         return head + "\n" + "\n".join(shown.get(i, "") for i in range(1, end)) + "\nAbout\n" + "\n".join(lines[end + 1:])
     return head + "\n" * end + "\n" + "\n".join(lines[end + 1:])
@@ -277,6 +281,78 @@ def _about_widget(lines: list[str]) -> dict[int, str]:
         elif field in ("institution", "year") and block == "education" and course is not None:
             shown[course] += f", {value}"
     return shown if any(v.startswith("- ") for v in shown.values()) else {}
+
+
+# A data-driven CV page (Hugo, Jekyll) keeps its degrees, posts and awards in the front matter as lists of mappings
+# ("education:" / "  - degree: PhD" / "    institution: ETH Zürich" / "    year: 2019" / "    advisor: [A, B]"); its
+# template shows each as a CV line, which is how they are read
+_CV_BLOCKS = {"education": "Education", "degrees": "Education", "studies": "Education",
+              "experience": "Experience", "positions": "Experience", "employment": "Experience", "work": "Experience",
+              "appointments": "Experience", "jobs": "Experience",
+              "awards": "Awards", "honors": "Awards", "honours": "Awards", "grants": "Awards", "fellowships": "Awards"}
+_CV_KEYS = re.compile(r"^(?:" + "|".join(_CV_BLOCKS) + r"):\s*$", re.M)
+_PEOPLE_KEYS = {"advisor": "Advisor", "advisors": "Advisor", "adviser": "Advisor", "supervisor": "Supervisor",
+                "supervisors": "Supervisor", "mentor": "Mentor", "mentors": "Mentor", "host": "Host", "promotor": "Promotor"}
+
+
+def _front_cv(lines: list[str]) -> dict[int, str]:
+    """The CV lines a front matter's lists of degrees, posts and awards show, by the line each item starts on.
+
+    >>> shown = _front_cv(["---", "education:", "  - degree: PhD", "    institution: ETH Zürich", "    year: 2019",
+    ...                    "    advisor: [Dr. Ann Roe, Jo Bell]", "awards:", "  - name: Medal X", "    year: 2020"])
+    >>> [shown[k] for k in sorted(shown)]
+    ['Education', '- PhD, ETH Zürich, 2019. Advisors: Dr. Ann Roe and Jo Bell', 'Awards', '- Medal X, 2020']
+    """
+    try:
+        root = yaml.compose("\n".join(lines[1:]))
+    except yaml.YAMLError:
+        return {}
+    if not isinstance(root, yaml.MappingNode):
+        return {}
+    shown: dict[int, str] = {}
+    for key, value in root.value:
+        heading = _CV_BLOCKS.get(str(key.value).lower())
+        if heading is None or not isinstance(value, yaml.SequenceNode):
+            continue
+        shown[key.start_mark.line + 1] = heading
+        for item in value.value:
+            text = _cv_item(heading, item)
+            if text:
+                shown[item.start_mark.line + 1] = f"- {text}"
+    return shown if any(v.startswith("- ") for v in shown.values()) else {}
+
+
+def _cv_item(heading: str, item: yaml.Node) -> str:
+    """One degree, post or award of a front matter's list as its CV line."""
+    if isinstance(item, yaml.ScalarNode):
+        return str(item.value).strip()
+    if not isinstance(item, yaml.MappingNode):
+        return ""
+    fields: dict[str, list[str]] = {}
+    for key, value in item.value:
+        values = [value] if isinstance(value, yaml.ScalarNode) else value.value if isinstance(value, yaml.SequenceNode) else []
+        fields[str(key.value).lower()] = [str(v.value).strip() for v in values if isinstance(v, yaml.ScalarNode) and
+                                          str(v.value).strip() and str(v.value).strip().lower() not in ("null", "~")]
+    one = lambda *keys: next((fields[k][0] for k in keys if fields.get(k)), "")
+    if heading == "Education":
+        degree, field = one("degree", "title", "course", "qualification"), one("field", "major", "subject", "discipline")
+        parts = [f"{degree} in {field}" if degree and field else degree or field,
+                 one("department", "school"), one("institution", "university", "organization", "organisation", "place"),
+                 one("year", "end", "date", "graduated", "end_year", "endyear")]
+    elif heading == "Experience":
+        start, end = one("start", "from", "start_date", "startyear", "start_year"), one("end", "to", "end_date", "endyear", "end_year")
+        years = f"{start} – {end or 'present'}" if start else one("years", "date", "dates", "year")
+        parts = [one("role", "title", "position", "job"), one("department", "group", "unit"),
+                 one("institution", "organization", "organisation", "company", "employer", "university", "place"), years]
+    else:
+        parts = [one("name", "title", "award", "prize"), one("organization", "organisation", "institution", "by", "awarded_by"),
+                 one("year", "date")]
+    text = ", ".join(p for p in parts if p)
+    for key, label in _PEOPLE_KEYS.items():
+        if fields.get(key) and text:
+            names = fields[key]
+            text += f". {label}{'s' if len(names) > 1 else ''}: {' and '.join(names)}"
+    return text
 
 
 _FRONT_LAB = re.compile(rf"(?<![\w'’\-])((?:{SURNAME_PARTICLE}\s+)?([A-Z][\w'’\-]*)\s+"
