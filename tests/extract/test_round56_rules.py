@@ -274,3 +274,19 @@ def test_a_front_matter_that_is_not_yaml_costs_nothing_else(tmp_path):
     ex = _claims(tmp_path, "---\neducation:\n  - degree: [PhD\n---\n\n# Jo Bell\n\nI received my PhD from Uppsala University "
                            "in 2015 under the supervision of Prof. Karin Lund.\n", "cv.md")
     assert ("Karin Lund", OWNER) in {(c.advisor, c.advisee) for c in ex.claims if isinstance(c, Supervision)}
+
+
+def test_a_degrees_label_line_on_a_card_is_that_degree(tmp_path):
+    from labgraph.model import Education
+    ex = _claims(tmp_path, """# Fellows
+
+### Dr. Laila Haidari — PEATNET
+
+- **Host:** University of Oulu, Water, Energy and Environmental Engineering
+- **PhD:** Hokkaido University, Graduate School of Agriculture, 2022 — thesis advisor Prof. Kenji Arai
+- **MSc:** Kabul University, 2016 (Soil Science); advisor Prof. Said Rahimi
+""", "fellows.md")
+    degrees = {(c.degree, c.institution, c.end) for c in ex.claims if isinstance(c, Education)}
+    assert ("PhD", "Hokkaido University", 2022) in degrees
+    assert ("MSc", "Kabul University", 2016) in degrees
+    assert not any(where.startswith("Graduate School") for _, where, _ in degrees)

@@ -151,6 +151,9 @@ def extract(section: Section) -> Iterator[Claim]:
                 # "Ph.D. Universität Göttingen 1962": a registry's degree line without commas
                 text = f"{bare.group(1)}, {bare.group(2)}, {bare.group(3)}"
                 line = Line(line.number, text)
+            if ":" in text[:16] and (label := _DEGREE_COLON.match(text)) and has_degree(label.group(1)):
+                text = f"{label.group(1)}, {text[label.end():]}"     # a card's "PhD: X University, 2021 (Field)"
+                line = Line(line.number, f"- {text}")
             row = _cv_row(line.text, text)
             if (is_bullet(line.text) or row) and has_degree(text.split(",")[0]) and not starts_with_name(text) \
                     and not (":" in text[:40] and _LABEL.match(line.text)):       # (label_line reads "affiliation (PhD 2019): X")
@@ -210,6 +213,7 @@ def _dated_affiliations(rows: tuple[Line, ...]) -> tuple[Line, ...]:
         out.append(Line(part[0].number, " ".join(ln.text.strip() for ln in part)))
     return tuple(out)
 
+_DEGREE_COLON = re.compile(r"^([A-Z][\w.]{1,10}(?:\s[A-Z][\w.]{1,6})?)\s*:\s+(?=[A-Z])")
 _YEARS_NOTE = re.compile(r"\s*\((?:19|20)\d\d\s*(?:[-–—]\s*(?:(?:19|20)\d\d|present|now|today))?\)\s*$", re.I)
 _STUDYING = re.compile(r"\b(?:candidate|student)\b", re.I)
 _PROSE_BREAK = re.compile(r"[a-z)]\.\s+[A-Z]")
