@@ -99,7 +99,7 @@ KINDS: tuple[tuple[str, str], ...] = (
                  r"^(?:(?:ph\.?\s?d\.?|doctoral|graduate|job market|student)\s+)?placements?(?:\s+record)?$|^permanents?$|^membres (?:permanents|associ[ée]s|non[- ]permanents)$|^(?:post-?)?doctorant|^anciens? (?:membres|doctorants)|^membres$|^ing[ée]nieurs$|"
                  # a French or Portuguese CV's supervisions: "Encadrement doctoral", "Orientações concluídas"
                  r"^(?:co-?)?encadrements?\b|^direction de (?:th[eè]ses|recherches?)|"
-                 r"th[eè]ses (?:co-?)?(?:encadr|dirig)|"
+                 r"th[eè]ses (?:co-?)?(?:encadr|dirig)|^th[eè]ses en cours\b|"
                  r"^orienta[çc](?:[õo]es|[ãa]o)\b|^supervis[ãa]o|direcci[óo]n de tesis|^tesis dirigidas|recursos humanos|"
                  # a department's roster: "FACULTY", "PROFESSIONAL SERVICES STAFF", "Administrative staff"
                  r"^faculty$|^(?:academic|teaching|professional|professional services|administrative|support) staff$|"
@@ -116,7 +116,7 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("sources", r"^(?:notes|see also|external links|further reading|citations|sources|footnotes)$"),
     # Referees on a CV (a bibliography under this heading is told apart by its years, see split_sections)
     ("references", r"^references$|^referees|^recommenders|letters of recommendation|^reference letters"),
-    ("publications", r"publication|contributions to science|papers|^citation$|^citing\b|^how to cite\b|preprint|outputs|^research output$|articles|bibliograph(?:y|ic)|\bbooks?$|theses|dissertations|"
+    ("publications", r"publication|contributions to science|papers|^citation$|^citing\b|^how to cite\b|preprint|outputs|^research output$|articles|bibliograph(?:y|ic)|\bbooks?$|theses|th[èe]ses|dissertations|"
                      r"conference(?! on\b| of\b)|journal(?! of\b)|manuscripts|chapters|talks and papers|selected works|^works$|job market paper|"
                      r"working papers?|work in progress|edited volumes?|monographs|peer[- ]reviewed|refereed|\bwritings?$|"
                      r"(?:technical|research|project) reports|"
@@ -378,7 +378,7 @@ _NUMBERED_CAPS = re.compile(r"\d{1,2}[.)]\s+((?:[^\W\d_]|[ /&,'’()–—-]){3,
 _NUMBER_STARTS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
 
 
-_YEARS_AFTER = re.compile(r"\s+(?:19|20)\d\d(?:\s*[-–—]\s*(?:(?:19|20)\d\d|present|now|today)?)?$", re.I)
+_YEARS_AFTER = re.compile(r"\s+(?:(?:in|en|em|im|since|depuis|seit)\s+)?(?:19|20)\d\d(?:\s*[-–—]\s*(?:(?:19|20)\d\d|present|now|today)?)?$", re.I)
 
 
 def _years_heading_kind(words: str) -> str | None:
@@ -390,7 +390,8 @@ def _years_heading_kind(words: str) -> str | None:
         else None
 
 
-_DONE_WORDS = frozenset({"defended", "supervised", "directed", "awarded", "advised"})
+_DONE_WORDS = frozenset({"defended", "supervised", "directed", "awarded", "advised", "completed", "soutenues", "soutenus",
+                         "defendidas", "defendidos"})
 
 
 def _numbered_kind(rest: str) -> str | None:

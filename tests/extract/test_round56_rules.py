@@ -290,3 +290,31 @@ def test_a_degrees_label_line_on_a_card_is_that_degree(tmp_path):
     assert ("PhD", "Hokkaido University", 2022) in degrees
     assert ("MSc", "Kabul University", 2016) in degrees
     assert not any(where.startswith("Graduate School") for _, where, _ in degrees)
+
+
+_ECOLE_DOCTORALE = """# Doctorant·e·s de l'École doctorale MathSTIC
+
+## Thèses en cours
+
+Doctorant·e | Sujet de thèse | Direction de thèse | Co-encadrement | Unité de recherche
+Awa Ndiaye-Fall | Apprentissage frugal pour l'imagerie | Hélène Caradec | Julien Roux-Berthier (CEA List) | LS2N
+Tiago Mendes Faria | Vérification de protocoles byzantins | Sylvain Le Bihan | – | IRISA
+
+## Thèses soutenues en 2024
+
+- Mirela Popescu – « Ordonnancement tolérant aux pannes pour le calcul exascale », soutenue le 12 mars 2024. Direction : Hélène Caradec.
+- Kwabena Asare – « Égalisation neuronale pour les liaisons optiques cohérentes », soutenue le 10 décembre 2024. Direction : Sylvain Le Bihan ; co-encadrement : Julien Roux-Berthier.
+"""
+
+
+def test_a_french_doctoral_schools_table_and_its_defended_theses(tmp_path):
+    from labgraph.model import Publication
+    found = supervisions(tmp_path, _ECOLE_DOCTORALE, "ed.md")
+    assert {pair("Hélène Caradec", "Awa Ndiaye-Fall"), pair("Julien Roux-Berthier", "Awa Ndiaye-Fall"),
+            pair("Sylvain Le Bihan", "Tiago Mendes Faria"), pair("Hélène Caradec", "Mirela Popescu"),
+            pair("Sylvain Le Bihan", "Kwabena Asare")} <= found
+    # the subject of a thesis is no one's name, nor is the school's management
+    assert not any("Apprentissage" in a or "Direction" in a for a, _ in found)
+    ex = _claims(tmp_path, _ECOLE_DOCTORALE, "ed2.md")
+    titles = {c.title for c in ex.claims if isinstance(c, Publication)}
+    assert "Ordonnancement tolérant aux pannes pour le calcul exascale" in titles

@@ -653,7 +653,8 @@ def extract_document(doc: Document) -> Extraction:
 
 # A heading over the theses a group's members wrote: "Recent Theses", "Completed PhD theses", "Dissertations"
 _THESES_LIST = re.compile(r"^\W*(?:(?:recent|completed|past|finished|defended|selected|group|our)\s+)?(?:(?:ph\.?\s?d\.?|"
-                          r"doctoral|master'?s?|m\.?sc\.?|m\.?s\.?|bachelor'?s?|diploma)\s+)?(?:thes[ie]s|dissertations)"
+                          r"doctoral|master'?s?|m\.?sc\.?|m\.?s\.?|bachelor'?s?|diploma)\s+)?(?:thes[ie]s|th[èe]ses|dissertations)"
+                          r"(?:\s+(?:soutenues|defended|completed)(?:\s+(?:in|en)?\s*(?:19|20)\d\d)?)?"      # ("Thèses soutenues en 2024")
                           r"(?:\s*\([^()]{1,60}\))?\W*$", re.I)     # ("BSc theses (Bachelor Eindproject, BEP)")
 
 

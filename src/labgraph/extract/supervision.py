@@ -2102,7 +2102,7 @@ def _gap_cells(text: str, in_table: bool) -> list[str] | None:
 
 _NAME_HEADER = re.compile(r"(?:full )?names?(?: of (?:the )?(?:students?|scholars?|candidates?|persons?))?|scholars?|students?|persons?|members?|advisees?|trainees?|mentees?|fellows?|interns?|residents?|postdocs?|"
                           r"(?:phd |doctoral |hdr )?candidates?|"
-                          r"nombres?|nomes?|noms?|estudiantes?|alumn[oa]s?|doctorand[oa]s?|doctorants?|[ée]tudiant(?:e|es|s)?|"
+                          r"nombres?|nomes?|noms?|estudiantes?|alumn[oa]s?|doctorand[oa]s?|doctorant(?:[·.]?e)?(?:[·.]?s)?|[ée]tudiant(?:e|es|s)?|"
                           r"studierende|doktorand(?:in|en)?|öğrenci(?:ler)?|ad[ıi] soyad[ıi]|"     # (Turkish)
                           r"nama(?: mahasiswa)?|mahasiswa", re.I)      # (Indonesian: "Nama Mahasiswa", a student's name)
 _TABLE_ADVISORS = "supervised by "      # a table's supervisor column, as table_rows writes it out
@@ -2174,8 +2174,10 @@ def _advisors_cell(cell: str, members: list[str]) -> list[str]:
     return list(dict.fromkeys(found))
 _NO_ADVISOR = frozenset({"none", "pending", "vacant", "various", "unknown", "open", "external", "tba"})
 _CO_COLUMN = re.compile(r"(?:co-?|(?:auxiliary|second|secondary|assistant|associate|other|additional|joint) )(?:advisors?|supervisors?|mentors?|"
-                        r"promot[eo]rs?)|co-?orientador(?:\(a\)|a|es)?|co-?director(?:\(a\)|a|es)?|co-?tutor(?:\(a\)|a)?", re.I)
-_TOPIC_COLUMN = re.compile(r"topics?|projects?|(?:thesis |project )?titles?|research(?: area)?|subjects?", re.I)
+                        r"promot[eo]rs?)|co-?orientador(?:\(a\)|a|es)?|co-?director(?:\(a\)|a|es)?|co-?tutor(?:\(a\)|a)?|"
+                        r"co-?encadr(?:ement|ant|ante)s?|co-?direct(?:ion|eur|rice)(?: de th[èe]se)?", re.I)
+_TOPIC_COLUMN = re.compile(r"topics?|projects?|(?:thesis |project )?titles?|research(?: area)?|subjects?|"
+                           r"sujets?(?: de th[èe]se)?|titres?(?: de (?:la )?th[èe]se)?|th[èe]mes?", re.I)
 
 
 def _labelled_list(path: str, line: Line, heading_level: str | None = None, finished: bool = False) -> list[Claim] | None:
