@@ -439,6 +439,8 @@ def _titled_kind(text: str) -> str | None:
     if len(words.split()) <= 3 and re.search(r"\b(?:series|colloquium|seminars?|lectures)$", unit.strip(), re.I) \
             and classify_heading(words.strip()) == "talks":
         return "talks"                  # "CIT Seminar Series – invited talks"
+    if len(unit.split()) <= 5 and _LEVELS_AFTER.match(words.strip()) and (kind := classify_heading(unit.strip())) == "students":
+        return kind         # "Research Students Supervised – PhD and MS/M.Phil (CUI Abbottabad)": the levels after it
     words, person = parts                                      # the person last: "Publications — Jo Bell"
     if len(words.split()) <= 3 and looks_like_name(clean_name(person)) and not _UNIT.search(person) \
             and not _ONE_ROLE.search(words.strip()):     # ("Daily supervisor | dr. L. Nunes": a record's row)
@@ -448,6 +450,8 @@ def _titled_kind(text: str) -> str | None:
     return None
 
 
+_LEVELS_AFTER = re.compile(r"(?:ph\.?\s?d|d\.?\s?phil|m\.?\s?phil|m\.?\s?sc|m\.?\s?s|m\.?\s?a|b\.?\s?sc|b\.?\s?s|master'?s?|"
+                           r"doctoral|undergraduate|graduate|postdoc\w*)\b", re.I)
 _ONE_ROLE = re.compile(r"\b(?:(?:co-?)?(?:supervisor|advisor|adviser|promotor|mentor)|candidate|student|director|"
                        r"coordinator|chair)$", re.I)
 _TITLE_KINDS = frozenset({"students", "publications", "awards", "education", "about", "news", "teaching", "talks"})

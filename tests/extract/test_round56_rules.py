@@ -318,3 +318,26 @@ def test_a_french_doctoral_schools_table_and_its_defended_theses(tmp_path):
     ex = _claims(tmp_path, _ECOLE_DOCTORALE, "ed2.md")
     titles = {c.title for c in ex.claims if isinstance(c, Publication)}
     assert "Ordonnancement tolérant aux pannes pour le calcul exascale" in titles
+
+
+def test_a_students_heading_with_its_levels_after_a_dash_and_sub_headings_with_counts(tmp_path):
+    found = supervisions(tmp_path, """Dr. Sadia Rehmat Qureshi
+Associate Professor, Department of Environmental Sciences, COMSATS University Islamabad
+
+Research Students Supervised – PhD and MS/M.Phil (CUI Abbottabad)
+
+# | Name | Degree | Role | Status
+1 | Bilal Ahmed Tariq | PhD | Supervisor | Completed (2020)
+2 | Sana Gul Wazir | MS | Supervisor | In Progress
+
+Postgraduate supervision (completed)
+
+PhD (2)
+ * Thandeka Mokoena, SU, 2016 (S)
+ * Ayesha Patel-Rahman, SU, 2023 (S)
+MSc (1)
+ * Lwazi Zungu, SU, 2016 (S), cum laude
+""", "profile.txt")
+    owner = "Sadia Rehmat Qureshi"
+    assert {pair(owner, "Bilal Ahmed Tariq"), pair(owner, "Sana Gul Wazir"), pair(owner, "Thandeka Mokoena"),
+            pair(owner, "Ayesha Patel-Rahman"), pair(owner, "Lwazi Zungu")} <= found

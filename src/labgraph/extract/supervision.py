@@ -1916,13 +1916,16 @@ def _context_levels(lines: tuple[Line, ...], level: str | None) -> dict[int, str
 def _unmarked_heading(line: Line) -> bool:
     """Whether a line is a short sub-heading with no name ("Completed - Doctoral thesis"; "Completed Masters",
     though it reads like one)."""
-    text = line.text.strip()
+    text = _COUNT_NOTE.sub("", line.text.strip())         # "PhD (3)", "MSc [n=4]": a level and how many
     if text.endswith(")") and (state := _STATE_NOTE.search(text)):
         text = text[:state.start()]     # "Doctoral (in progress)", "Master's (completed)": a level, then its state
         if not find_level(text):
             return False
     return len(text) < 50 and not is_bullet(line.text) and not re.search(r"\d|[,;(]|[a-z]{2}\.(?:\s|$)", text) \
         and (not _leading_name(text) or bool(_STATE_HEADING.match(text) and find_level(text)))
+
+
+_COUNT_NOTE = re.compile(r"\s*[(\[]\s*(?:n\s*=\s*)?\d{1,3}\s*[)\]]$")
 
 
 def _context_finished(lines: tuple[Line, ...], former: bool) -> dict[int, bool]:
