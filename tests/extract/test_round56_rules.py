@@ -341,3 +341,18 @@ MSc (1)
     owner = "Sadia Rehmat Qureshi"
     assert {pair(owner, "Bilal Ahmed Tariq"), pair(owner, "Sana Gul Wazir"), pair(owner, "Thandeka Mokoena"),
             pair(owner, "Ayesha Patel-Rahman"), pair(owner, "Lwazi Zungu")} <= found
+
+
+def test_a_co_supervisor_column_whose_cells_label_their_people(tmp_path):
+    found = supervisions(tmp_path, """Dr. Farzaneh Sadat Rostami
+
+Supervised Theses
+
+# | Student | Thesis Title | Degree | Year | Co-supervisor / Advisor
+1 | Reza Tavakoli | Membranes for gas separation | Ph.D. | 2016 | Co-supervisor: Prof. A. R. Sabzevari (Univ. of Tehran)
+2 | Parisa Moradi | Fouling of polyamide membranes | M.Sc. | 2019 | Advisor: Dr. Kourosh Bahrami
+""", "profile.md")
+    assert pair("A. R. Sabzevari", "Reza Tavakoli") in found
+    assert pair("Kourosh Bahrami", "Parisa Moradi") in found
+    # the label is no one's name
+    assert not any(a in ("Co-supervisor", "Advisor") or "supervisor" in a.lower() for a, _ in found)

@@ -1925,6 +1925,7 @@ def _unmarked_heading(line: Line) -> bool:
         and (not _leading_name(text) or bool(_STATE_HEADING.match(text) and find_level(text)))
 
 
+_CELL_ROLE = re.compile(r"^(?:(?:co-?|consulting\s+|external\s+)?(?:supervisor|advis[eo]r|promot[eo]r|mentor)s?)\s*:\s*", re.I)
 _COUNT_NOTE = re.compile(r"\s*[(\[]\s*(?:n\s*=\s*)?\d{1,3}\s*[)\]]$")
 
 
@@ -2030,8 +2031,9 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
                       and not _CO_COLUMN.match(col) and i not in advisors
                       and not (ADVISOR_COLUMN.fullmatch(col) and (re.fullmatch(r"[A-Z]{2,4}", c) or c.lower() in _NO_ADVISOR))]
             # (a supervisor cell of initials no member has, "KBO", or "TBD", says nothing else either)
-            middle += [f"co-advised by {part}" for col, c in zip(heads[1:], cells[1:]) if _CO_COLUMN.match(col)
+            middle += [f"co-advised by {_CELL_ROLE.sub('', part)}" for col, c in zip(heads[1:], cells[1:]) if _CO_COLUMN.match(col)
                        and re.search(r"[A-Z]", c) for part in re.split(r"\s*;\s*", c) if part]
+            # (a cell that labels its people itself: "Co-supervisor: Dr. X; Advisor: Prof. Y")
             # (a "Co-advisor" column, "–" where there is none; "A; B" two of them)
             middle += [f"co-advised by {p[_co_role(p).end():]}" for parts in co_parts.values() for p in parts]
             middle += [f"{_TABLE_ADVISORS}{' and '.join(found)}" for found in advisors.values()]
