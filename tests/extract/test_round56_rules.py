@@ -356,3 +356,14 @@ Supervised Theses
     assert pair("Kourosh Bahrami", "Parisa Moradi") in found
     # the label is no one's name
     assert not any(a in ("Co-supervisor", "Advisor") or "supervisor" in a.lower() for a, _ in found)
+
+
+def test_a_forms_running_head_is_not_joined_to_the_centred_name_under_it(tmp_path):
+    para = ("I am a Senior Lecturer in the School of Civil Engineering, where I lead a laboratory of eight people\n"
+            "working on coastal sediment transport; my research opportunity since the award of my PhD is eight\n"
+            "years full-time equivalent, after two periods of parental leave that are described further below.\n")
+    text = ("DE260100417                          PART C - Research Opportunity and Performance Evidence\n"
+            "                                     Dr Malia Fonoti-Henderson (CI1)\n\n"
+            "Career summary\n" + para * 5)
+    ex = _claims(tmp_path, text, "rope.txt")
+    assert ex.owner_name == "Malia Fonoti-Henderson"

@@ -495,7 +495,8 @@ _OPEN_END = re.compile(r"(?:[,(\-–]|\b(?:of|and|in|at|the|for|from|to|since|un
                        r"\b(?:Dr|Prof|Professor)\.?\s+[A-ZÀ-Þ][a-zà-ÿ]+)$")      # ("... under Dr. Rachel" / "Thibodeaux")
 _COMPOUND_HEAD = re.compile(r"\b(?:[Uu]nder|[Oo]ver|[Nn]on|[Ss]elf|[Cc]ross|[Mm]ulti|[Ww]ell|[Ss]emi|[Aa]nti)-$")
 _BRACKET_ON = re.compile(r"\s*\((?:\d+(?:st|nd|rd|th)\b|[a-z])")      # a bracket that goes on with the sentence
-_LABELLED = re.compile(r"[A-Z][\w.]*(?: [\w.]+)?\s{3,}(?=\S)")       # "Paper IV    ", "A1          "
+_LABELLED = re.compile(r"[A-Z][\w.]{0,9}(?: [\w.]+)?\s{3,}(?=\S)")   # "Paper IV    ", "A1          " (not a form's
+# running head: "DP250101874          PART C - ...", its code over a centred name)
 _LABEL_START = re.compile(r"^\s*[A-Z][\w'’()\- ]{1,30}:\s")          # "Advisor: X" starts a line of its own
 _ENTRY_START = re.compile(r"^\s*(?:[-•*·▪◦–]\s|(?:Prof|Dr|Assoc|Asst|Mr|Mrs|Ms)\.?\s|\[\w*\d+\]|\d+[.)]\s|[A-Z]{1,2}\d{1,3}\.\s|(?:19|20)\d\d\b(?![;:(])|#|"
                           r"[a-h][.)]\s(?=[A-Z]))")      # (an NIH biosketch's "a. Roe J, Lee K. Title. J. 2019;...")
