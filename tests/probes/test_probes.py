@@ -604,6 +604,14 @@ FLOORS = {
     "r57_prize_press_release.html": 0.03,    # round 57, first run 0.06
     "r57_scopus_author_details.txt": 0.97,   # round 57, first run 0.00
     "r57_yaml_frontmatter_cv.md": 0.48,      # round 57, first run 0.52
+    "r58_bio_lab_home.html": 0.46,           # round 58, first run 0.49
+    "r58_chem_postdoc_cv.txt": 0.69,         # round 58, first run 0.73
+    "r58_econ_prof_homepage.html": 0.27,     # round 58, first run 0.31
+    "r58_geography_faculty_profile.html": 0.72, # round 58, first run 0.76
+    "r58_linguistics_lab_people.md": 0.4,    # round 58, first run 0.43
+    "r58_math_cv_latex.txt": 0.39,           # round 58, first run 0.43
+    "r58_pubs_by_type.html": 0.48,           # round 58, first run 0.51
+    "r58_se_phd_homepage.md": 0.58,          # round 58, first run 0.62
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
