@@ -367,3 +367,30 @@ def test_a_forms_running_head_is_not_joined_to_the_centred_name_under_it(tmp_pat
             "Career summary\n" + para * 5)
     ex = _claims(tmp_path, text, "rope.txt")
     assert ex.owner_name == "Malia Fonoti-Henderson"
+
+
+def _site_part(id_, inner):
+    return (f'<section class="Index-page" id="{id_}"><div class="Index-page-content"><div class="sqs-layout">'
+            f'<div class="row sqs-row"><div class="col span-12"><div class="sqs-block html-block"><div class="sqs-block-content">'
+            f'{inner}</div></div></div></div></div></div></section>')
+
+
+def test_a_one_page_sites_main_content_is_read_section_by_section(tmp_path):
+    from labgraph.ingest.html import html_document
+    about = " ".join(["I study household finance and informal credit markets in West Africa."] * 6)
+    page = f"""<html><head><title>Ama Owusu — Economist</title></head><body><div class="Site">
+<header class="Header"><nav><a href="/">Home</a> <a href="/research">Research</a> <a href="/students">Students</a></nav></header>
+<main class="Index">
+{_site_part("home", f"<h1>Ama Owusu</h1><p>{about}</p><h3>Positions</h3><ul><li>Associate Professor of Economics, "
+                    "Boston University, 2021–present</li><li>Assistant Professor of Economics, Boston University, "
+                    "2016–2021</li></ul>")}
+{_site_part("research", '<h2>Publications</h2><p>Owusu, Ama, and Kofi Mensah. 2021. "Trust and Trade Credit in Wholesale '
+                        'Markets." <em>Economic Journal</em> 128: 1890-1925.</p>')}
+{_site_part("students", "<h2>PhD Advising</h2><ul><li>Nana Adjei (PhD 2022), now at the World Bank</li>"
+                        "<li>Esi Boateng (PhD 2023), now at the IMF</li></ul>")}
+</main>
+<footer>© 2025 Ama Owusu</footer></div></body></html>"""
+    text = html_document("site.html", page).text
+    assert "Trust and Trade Credit in Wholesale Markets" in text
+    assert "Nana Adjei" in text and "Esi Boateng" in text
+    assert text.index("Positions") < text.index("Publications") < text.index("PhD Advising")

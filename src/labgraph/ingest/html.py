@@ -137,12 +137,31 @@ def _main_content(page: lxml.html.HtmlElement) -> lxml.etree._Element | None:
         if _word_count(xml) < 0.6 * wanted:
             whole = trafilatura.extract(markup, **options)
             xml = whole if whole and _word_count(whole) > _word_count(xml) else xml
+        if (parts := _part_by_part(main, xml, config, options)) and _word_count(parts) > _word_count(xml):
+            xml = parts
     elif xml and _size(re.sub(r"<[^>]*>", " ", xml)) < _TAKEN_SHARE * _unlinked_text(work):
         # a page of no <main> whose first candidate at the low minimum size was its banner ("Lab name" / "Department,
         # University" over the professor's profile, members and papers): its default minimum takes the whole
         whole = trafilatura.extract(markup, **options)
         xml = whole if whole and _word_count(whole) > _word_count(xml) else xml
     return lxml.etree.fromstring(xml.replace(_SPACE, " ").encode("utf-8")) if xml else None
+
+
+def _part_by_part(main: lxml.html.HtmlElement, xml: str, config, options: dict) -> str | None:
+    """The main content of a page's <main> read one part at a time, when it is made of several parts each under a
+    heading of its own and the extractor's ``xml`` left out a part's heading (a one-page site's "About", "Research",
+    "PhD Advising" sections, of which it keeps the first): each part's content, in order, in one document."""
+    import trafilatura
+
+    parts = [el for el in main if isinstance(el.tag, str) and el.tag in ("section", "article", "div")
+             and next(el.iter("h1", "h2", "h3"), None) is not None]
+    taken = _words(re.sub(r"<[^>]*>", " ", xml))
+    if len(parts) < 2 or all(_words(next(el.iter("h1", "h2", "h3")).text_content()) in taken for el in parts):
+        return None
+    found = [trafilatura.extract(f"<html><body>{lxml.html.tostring(el, encoding='unicode')}</body></html>",
+                                 config=config, **options) for el in parts]
+    bodies = [m.group(1) for x in found if x and (m := re.search(r"<main>(.*)</main>", x, re.S))]
+    return f"<doc><main>{''.join(bodies)}</main></doc>" if bodies else None
 
 
 _TAKEN_SHARE = 0.2      # below this share of a page's unlinked text, the extractor's pick was a part too small
