@@ -378,7 +378,8 @@ def looks_like_name(text: str) -> bool:
     tokens = text.split()
     if not 2 <= len(tokens) <= 5 and not (len(tokens) <= 7 and len([t for t in tokens if t.lower() not in PARTICLES
                                                                      and t not in JOINERS]) <= 5
-                                          and not any(t.isupper() for t in tokens)) or len(text) > 60:
+                                          and not any(t.isupper() and len(t.strip(".")) > 1 for t in tokens)) \
+            or len(text) > 60:  # (an initial among them is no word in capitals: "Joaquín M. de la Fuente Oyarzún")
         return False            # (particles aside, five words at most: "Karla Sofía Hernández de la Rosa", "Luciana
                                 # Maria da Costa e Silva Rangel")
     if tokens and fold(tokens[0]) in _STREET_WORDS:

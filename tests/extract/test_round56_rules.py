@@ -394,3 +394,26 @@ def test_a_one_page_sites_main_content_is_read_section_by_section(tmp_path):
     assert "Trust and Trade Credit in Wholesale Markets" in text
     assert "Nana Adjei" in text and "Esi Boateng" in text
     assert text.index("Positions") < text.index("Publications") < text.index("PhD Advising")
+
+
+def test_a_long_name_with_particles_and_an_initial_is_a_name():
+    from labgraph.names import looks_like_name
+    assert looks_like_name("Joaquín M. de la Fuente Oyarzún")
+    assert looks_like_name("Maria F. da Costa e Silva")
+    # a line of words in capitals is still no name
+    assert not looks_like_name("DEPARTMENT OF MATHEMATICS AND STATISTICS OF THE UNIVERSITY")
+
+
+def test_a_cv_headed_by_a_long_centred_name_is_that_persons(tmp_path):
+    ex = _claims(tmp_path, """                        Joaquín M. de la Fuente Oyarzún
+                              Curriculum Vitae
+
+Department of Mathematics                                  jf@umich.edu
+University of Michigan
+Ann Arbor, MI 48109-1043, USA
+
+Education
+2012    Ph.D. in Mathematics, Princeton University
+        Advisor: Nadia R. Okonjo-Whitfield
+""", "cv.txt")
+    assert ex.owner_name == "Joaquín M. de la Fuente Oyarzún"
