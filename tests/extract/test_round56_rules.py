@@ -417,3 +417,27 @@ Education
         Advisor: Nadia R. Okonjo-Whitfield
 """, "cv.txt")
     assert ex.owner_name == "Joaquín M. de la Fuente Oyarzún"
+
+
+def test_a_co_advisor_named_in_a_students_research_cell(tmp_path):
+    found = supervisions(tmp_path, """# People
+
+The Tone Lab is part of the Department of Linguistics at McGill University.
+
+## Principal Investigator
+
+### Mirela Ionescu
+*Associate Professor of Linguistics*
+
+## Graduate Students
+
+| Name | Program | Research |
+|---|---|---|
+| **Ji-woo Han** | PhD, 5th year | Prosodic phrasing; co-advised with Prof. Daniel Ferreira-Gomes (School of Communication Sciences) |
+| **Ruth van der Berg** | PhD, 2nd year | Infant perception of tone — jointly supervised by Mirela and Prof. Lucía de la Cruz (Department of Psychology) |
+| **Ana Bekova** | MA, 1st year | Vowel harmony in Kazakh |
+""", "people.md")
+    owner = "Mirela Ionescu"
+    assert {pair(owner, "Ji-woo Han"), pair("Daniel Ferreira-Gomes", "Ji-woo Han"),
+            pair(owner, "Ruth van der Berg"), pair("Lucía de la Cruz", "Ruth van der Berg")} <= found
+    assert not any("Prosodic" in a or "Infant" in a for a, _ in found)

@@ -1925,6 +1925,7 @@ def _unmarked_heading(line: Line) -> bool:
         and (not _leading_name(text) or bool(_STATE_HEADING.match(text) and find_level(text)))
 
 
+_ADVISED_NOTE = re.compile(r"\b(?:co-?(?:advised|supervised)|jointly (?:advised|supervised))\s+(?:with|by)\s+[^;]{3,160}", re.I)
 _CELL_ROLE = re.compile(r"^(?:(?:co-?|consulting\s+|external\s+)?(?:supervisor|advis[eo]r|promot[eo]r|mentor)s?)\s*:\s*", re.I)
 _COUNT_NOTE = re.compile(r"\s*[(\[]\s*(?:n\s*=\s*)?\d{1,3}\s*[)\]]$")
 
@@ -2031,6 +2032,9 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
                       and not _CO_COLUMN.match(col) and i not in advisors
                       and not (ADVISOR_COLUMN.fullmatch(col) and (re.fullmatch(r"[A-Z]{2,4}", c) or c.lower() in _NO_ADVISOR))]
             # (a supervisor cell of initials no member has, "KBO", or "TBD", says nothing else either)
+            # a topic cell's note of who advises with the owner ("Prosodic phrasing; co-advised with Prof. X (School of Y)")
+            middle += [m.group(0) for col, c in zip(heads[1:], cells[1:]) if _TOPIC_COLUMN.match(col)
+                       and (m := _ADVISED_NOTE.search(c))]
             middle += [f"co-advised by {_CELL_ROLE.sub('', part)}" for col, c in zip(heads[1:], cells[1:]) if _CO_COLUMN.match(col)
                        and re.search(r"[A-Z]", c) for part in re.split(r"\s*;\s*", c) if part]
             # (a cell that labels its people itself: "Co-supervisor: Dr. X; Advisor: Prof. Y")
@@ -2655,7 +2659,8 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
             tails = [t.strip() for t in rest[m.end():].split(")")[0].split(";") if t.strip()]
         # "co-supervised with Mahesh" names a person by a first name; "jointly with Deltares" an organisation
         for tail, co in [(t, co) for t in tails for co in
-                         take_names(t, allow_first_names=bool(re.match(r"co-?(?:supervis|advis)", m.group(0), re.I)))]:
+                         take_names(t, allow_first_names=bool(re.match(r"co-?(?:supervis|advis)|joint(?:ly)?\s+(?:supervis|advis)\w*\s+by",
+                                                                       m.group(0), re.I)))]:
             yield Supervision(evidence, co, name, level or "Unspecified", start, end, "co-supervisor")
             after = re.sub(r"^(?:(?:Prof|Dr|Professor)\.?\s+)*", "", tail)
             if after.startswith(co) and (org := re.match(r",\s*([^,;()]+)|\s*\(([^,;()]+)\)", after[len(co):])) \
