@@ -441,3 +441,17 @@ The Tone Lab is part of the Department of Linguistics at McGill University.
     assert {pair(owner, "Ji-woo Han"), pair("Daniel Ferreira-Gomes", "Ji-woo Han"),
             pair(owner, "Ruth van der Berg"), pair("Lucía de la Cruz", "Ruth van der Berg")} <= found
     assert not any("Prosodic" in a or "Infant" in a for a, _ in found)
+
+
+def test_theses_in_a_publication_list_are_degrees_at_the_university_abbreviated_or_not(tmp_path):
+    from labgraph.model import Education
+    ex = _claims(tmp_path, """# Andrea Quintana-Velasco
+
+## Theses
+
+- [T2] A. Quintana-Velasco, "Estimation for electrochemical battery models," Ph.D. dissertation, Dept. Elect. Eng. Comput. Sci., Univ. of Michigan, Ann Arbor, MI, 2017.
+- [T1] A. Quintana-Velasco, "Gestión de baterías en microrredes rurales," M.Sc. thesis, Universidad Nacional de Colombia, Medellín, 2012.
+""", "pubs.md")
+    degrees = {(c.degree, c.institution, c.end) for c in ex.claims if isinstance(c, Education)}
+    assert ("PhD", "Univ. of Michigan", 2017) in degrees
+    assert ("MSc", "Universidad Nacional de Colombia", 2012) in degrees

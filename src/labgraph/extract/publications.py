@@ -25,7 +25,7 @@ from collections.abc import Iterator
 from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, Publication, Section, Software, Supervision
 from ..names import UNDECOMPOSED, UPPER, clean_name, looks_like_name, split_name_list
 from ..sections import YEAR_ALONE, blocks, is_bullet, strip_bullet
-from .patterns import (ADVISOR_COLUMN, MONTHS, THIS_YEAR, URL, YEAR, find_degree, is_country, is_location, looks_like_org, mend_urls,
+from .patterns import (ADVISOR_COLUMN, MONTHS, THIS_YEAR, URL, YEAR, find_degree, is_country, is_location, is_town, looks_like_org, mend_urls,
                        mentions, sentences, take_names, years)
 from .software import software_from_url
 
@@ -532,14 +532,18 @@ def _thesis_degree(evidence: Evidence, authors: tuple[str, ...], venue: str | No
     org = (school or m.group("org")).strip(" ,.()")
     org = _without_place(org)
     parts = [p.strip() for p in org.split(", ")] if ", " in org else []
-    if parts and not re.search(r"\b(?:universi[td]\w*|college)\b", parts[0], re.I):
+    if parts and not _GRANTS_DEGREES.search(parts[0]):
         # "Institute of Archaeology, University College London": the university grants it ("University of
         # California, Berkeley" stays whole)
         org = next((", ".join(parts[k:]) for k in range(1, len(parts))
-                    if re.search(r"\b(?:universi[td]\w*|college)\b", parts[k], re.I) and looks_like_org(parts[k])), org)
+                    if _GRANTS_DEGREES.search(parts[k]) and looks_like_org(parts[k])), org)
     degree = find_degree(m.group("degree")) or (("PhD",) if m.re is _THESIS_DOCTORAL else None)
     if org and degree and looks_like_org(org):
         yield Education(evidence, authors[0] if authors else OWNER, degree[0], org, end=year)
+
+
+# (a university grants it, abbreviated or not: "Dept. Elect. Eng. Comput. Sci., Univ. of Michigan")
+_GRANTS_DEGREES = re.compile(r"\b(?:universi[td]\w*|univ\.|college)(?!\w)", re.I)
 
 
 # "PhD thesis, Leiden University, 2023. Promotores: Prof. dr. A and dr. B", "Master's thesis, X. Supervised by C."
@@ -570,8 +574,8 @@ def _without_place(org: str) -> str:
     while ", " in org:
         head, tail = org.rsplit(", ", 1)
         repeated = set(tail.lower().split()) <= set(head.lower().split())      # "Uppsala University, Uppsala"
-        campus = head.startswith("University of") and not is_country(tail)
-        if not (repeated or is_location(tail) and not campus):
+        campus = head.startswith(("University of", "Univ. of")) and not is_country(tail)
+        if not (repeated or (is_location(tail) or is_town(tail)) and not campus):
             break
         org = head
     return org
