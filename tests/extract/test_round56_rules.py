@@ -455,3 +455,25 @@ def test_theses_in_a_publication_list_are_degrees_at_the_university_abbreviated_
     degrees = {(c.degree, c.institution, c.end) for c in ex.claims if isinstance(c, Education)}
     assert ("PhD", "Univ. of Michigan", 2017) in degrees
     assert ("MSc", "Universidad Nacional de Colombia", 2012) in degrees
+
+
+def test_a_lab_sites_tagline_names_the_university_its_students_are_at(tmp_path):
+    from labgraph.model import Affiliation, Education
+    bio = ("Ngozi trained as a microbiologist at the University of Ibadan and completed her DPhil at the University of "
+           "Oxford in 2011 under Tobias Lindqvist. She started the lab in 2016 and studies how bacteria build their "
+           "outer membrane with imaging, genetics and tomography. ") * 2
+    page = f"""<html><head><title>Eze Lab – Bacterial Envelopes</title></head><body>
+<header class="site-header"><div class="site-branding"><p class="site-title"><a href="/">Eze Lab</a></p>
+<p class="site-description">Bacterial cell envelope biology · Department of Biochemistry, University of Cambridge</p></div>
+<nav><ul><li><a href="/">Home</a></li><li><a href="/people/">People</a></li></ul></nav></header>
+<main><article><div class="entry-content">
+<h2>Our team</h2>
+<h4>Prof. Ngozi A. Eze</h4><p>Principal Investigator</p><p>{bio}</p>
+<h4>Tomás Lindgren-Álvarez</h4><p>PhD student</p><p>Tomás works on models of outer membrane growth in our lab.</p>
+</div></article></main>
+<footer class="site-footer"><p>© 2024 Eze Lab</p></footer></body></html>"""
+    ex = _claims(tmp_path, page, "lab.html")
+    student = {(type(c).__name__, c.org if isinstance(c, Affiliation) else c.institution) for c in ex.claims
+               if isinstance(c, (Affiliation, Education)) and getattr(c, "person", None) == "Tomás Lindgren-Álvarez"}
+    assert ("Education", "University of Cambridge") in student
+    assert not any(where == "University of Oxford" for _, where in student)

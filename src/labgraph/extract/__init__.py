@@ -2250,10 +2250,13 @@ _PORTAL_NAME = re.compile(r"\s+(?:Research\s+(?:Portal|Explorer|Information|Outp
 
 def _title_university(doc: Document) -> str | None:
     """The university a page's title names among its parts ("Team — Chair of Thin Films — TU Dresden")."""
-    first = next((ln.text.strip() for ln in doc.lines[:3] if ln.text.strip()), "")
-    parts = [p.strip() for p in re.split(r"\s+[|—–-]\s+", first)] if re.search(r"\s[|—–-]\s", first) else []
-    found = [p for p in parts[1:] if _A_UNIVERSITY.fullmatch(p) and looks_like_org(p)]
-    return found[-1] if len(found) == 1 else None
+    for first in [ln.text.strip() for ln in doc.lines[:4] if ln.text.strip()][:2]:
+        # (or a site's tagline under it: "Bacterial cell envelope biology · Department of X, University of Y")
+        parts = [p.strip() for p in re.split(r"\s+[|—–·-]\s+", first)] if re.search(r"\s[|—–·-]\s", first) else []
+        found = [q for p in parts[1:] for q in p.split(", ")[-2:] if _A_UNIVERSITY.fullmatch(q) and looks_like_org(q)]
+        if found:
+            return found[-1] if len(found) == 1 else None
+    return None
 
 
 _FOOTER_GROUP = re.compile(r"^\W*(?:©\s*)?(?P<lab>(?:The\s+)?(?-i:[A-Z])[\w'’\-]*(?:\s+(?:&|and|of|for|on|in|(?-i:[A-Z])[\w'’\-]*)){1,7}?"
@@ -2292,8 +2295,10 @@ def _students_in_group(claims: list[Claim], past: set[Claim] = frozenset(), thes
     # Affiliations read with a finished job are past ones: the students are not there
     affiliations = [c.org for c in mine if isinstance(c, Affiliation) and c.evidence not in past]
     # (the post of a centre's director or a school's head is no university's: "Head of the School of Physics")
+    # (a lab site's title or tagline naming its university outranks what the leader's story passes through: "completed
+    # her DPhil at the University of Oxford" on the page of a Cambridge lab)
     university = next((c.org for c in current if _UNIVERSITY.search(c.org) and not _GROUP.search(c.org)
-                       and not _UNIT_OF.match(c.org)), None) or \
+                       and not _UNIT_OF.match(c.org)), None) or page_university or \
         min((o for o in affiliations if _UNIVERSITY.search(o) and not _GROUP.search(o)), key=_university_rank, default=None) or \
         next((c.org for c in current if _seniority(c.title) == 0 and not _GROUP.search(c.org)
               and _ACADEMIC_UNIT.search(c.evidence.text)), None) or page_university     # "Professor, Department of X, KAIST"

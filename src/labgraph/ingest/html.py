@@ -76,6 +76,7 @@ def html_document(path: str, markup: str, warnings: tuple[str, ...] = ()) -> Doc
         lines.block(content, depth=0)
         lines.restore_headings(_headings(page))
         lines.restore_header(_header_lines(page))
+        lines.restore_tagline(_tagline(page))
         lines.restore_title(_title(page))
     text = clean("\n".join(lines.lines).strip("\n")).replace(CELL_LINE, "; ")   # (a cell's line read elsewhere)
     if "hare" in text or "opy link" in text or "Facebook" in text or "Email" in text:
@@ -721,6 +722,13 @@ class _Lines:
         self.lines[at + 1:at + 1] = missing
         self.links = [Link(k.text, k.url, k.line + len(missing)) if k.line > at + 1 else k for k in self.links]
 
+    def restore_tagline(self, tagline: str | None) -> None:
+        """Put a site's tagline on top when the extractor dropped it ("Bacterial cell envelope biology · Department
+        of Biochemistry, University of Cambridge" under a lab site's name): it says where the lab is."""
+        if tagline and _words(tagline) not in {_words(line) for line in self.lines}:
+            self.lines[0:0] = [tagline, ""]
+            self.links = [Link(k.text, k.url, k.line + 2) for k in self.links]
+
     def restore_title(self, title: str | None) -> None:
         """Put the page's ``<title>`` on top when nothing near the top says it: a site's title often names the
         page's owner ("Jane Doe | X University", "People – Y Lab") where the kept text opens with "People"."""
@@ -953,6 +961,19 @@ def _over_menu(heading: lxml.html.HtmlElement) -> bool:
     items = [li for li in following if isinstance(li.tag, str)]
     return len(items) >= 2 and all(" ".join(li.text_content().split()) == " ".join(
         " ".join(a.text_content() for a in li.iter("a")).split()) for li in items)
+
+
+def _tagline(page: lxml.html.HtmlElement) -> str | None:
+    """A site's tagline beside its name in the site's header (WordPress's "site-description", Drupal's
+    "site-slogan"), when short."""
+    for el in page.xpath("//body//*[@class][not(ancestor::nav or ancestor::footer or ancestor::main or ancestor::article)]"):
+        if _TAGLINE_CLASS.search(el.get("class", "")):
+            text = " ".join(el.text_content().split())
+            return text if 0 < len(text) <= 200 else None
+    return None
+
+
+_TAGLINE_CLASS = re.compile(r"(?:^|\s)(?:site-description|site-slogan|site-tagline|tagline|slogan)(?:\s|$)")
 
 
 def _header_lines(page: lxml.html.HtmlElement) -> tuple[str, list[str]] | None:
