@@ -477,3 +477,18 @@ def test_a_lab_sites_tagline_names_the_university_its_students_are_at(tmp_path):
                if isinstance(c, (Affiliation, Education)) and getattr(c, "person", None) == "Tomás Lindgren-Álvarez"}
     assert ("Education", "University of Cambridge") in student
     assert not any(where == "University of Oxford" for _, where in student)
+
+
+def test_a_news_item_naming_someone_then_whose_student_they_are(tmp_path):
+    found = supervisions(tmp_path, """# Dr. Helga Sørensen-Ruiz
+
+I lead the Envelope Lab at Aarhus University.
+
+## News
+
+- July 2024: We say goodbye to Jonas Weißenborn, our summer student from LMU Munich.
+- March 2024: Priya Natarajan, my new PhD student, won a poster prize.
+""", "home.md")
+    owner = "Helga Sørensen-Ruiz"
+    assert pair(owner, "Jonas Weißenborn") in found
+    assert pair(owner, "Priya Natarajan") in found

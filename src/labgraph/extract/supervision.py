@@ -608,13 +608,17 @@ _FORMER_OUR = re.compile(rf"\b(?:our\s+)?former\s+(?P<role>{_STUDENT_ROLE}|(?:ph
                          r"(?:(?:Dr|Prof)\.?\s+)?(?P<names>(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?-i:[A-ZÀ-Þ])[\w'’.\-]*){1,3})", re.I)
 _I_MENTOR = re.compile(r"(?:^|\|\s*)(?P<names>(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?-i:[A-ZÀ-Þ])[\w'’.\-]+){1,3}),\s+(?:an?|my|our)\s+"
                        r"(?P<role>[\w\s\-'’.]{3,40}?)\s+(?:I|we)\s+(?:co-?)?(?:mentor|supervise|advise|co-advise|host)\b")
+# "We say goodbye to Jonas Weißenborn, our summer student from LMU Munich", "Ana Roe, our new PhD student, ...":
+# the name, then whose student
+_NAME_OUR_ROLE = re.compile(rf"(?P<names>(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?-i:[A-ZÀ-Þ])[\w'’.\-]+){{1,3}}),\s+(?:our|my)\s+"
+                            rf"(?:(?:new|former|first|visiting)\s+)*(?P<role>{_STUDENT_ROLE})\b", re.I)
 _CO_NOTE = re.compile(r"\(\s*co-?(?:advised|supervised|mentored)\s+(?:with|by)\s+([^()]{4,80})\)", re.I)
 
 
 def _our_students(evidence: Evidence, text: str) -> Iterator[Supervision]:
     """The owner's students a lab's news names: "Welcome to our new PhD students A (co-advised with X) and B!",
     "My first PhD student, C, passed ...", "D, an undergraduate researcher I mentor, won ..."."""
-    for pattern in (_WELCOME_OUR, _MY_STUDENT, _I_MENTOR, _JOINS_AS, _FORMER_OUR):
+    for pattern in (_WELCOME_OUR, _MY_STUDENT, _I_MENTOR, _JOINS_AS, _FORMER_OUR, _NAME_OUR_ROLE):
         m = pattern.search(text)
         if not m:
             continue
