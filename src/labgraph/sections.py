@@ -135,7 +135,7 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("positions", r"^post-?doc(?:torate|toral)?(?: (?:training|positions?|experience|research|stays?))?$|"
                   r"^(?:research|career|employment|professional|academic) (?:history|career)$|^academic (?:titles|ranks)$|experience|employment|\bpositions?|appointments|career|work history|^work$|training$|"
                   r"professional(?! address)|^jobs?$|affiliations?|^cv$|curriculum|^(?:short |brief )?(?:cv|vita)$|lebenslauf|"
-                  r"^(?:research |industry |industrial )?internships?$|^parcours\b|^exp[ée]riences? professionnelles?|"
+                  r"^(?:research |industry |industrial )?internships?$|^industry$|^in industry$|^parcours\b|^exp[ée]riences? professionnelles?|"
                   r"^postes? occup|^atua[çc][ãa]o profissional|^experi[êe]ncia profissional|"
                   r"^experiencia (?:profesional|laboral)|^trayectoria (?:profesional|acad[ée]mica|investigadora)|"
                   r"^puestos? (?:desempe|ocupad)|^percorso (?:professionale|accademico)|^carriera\b"),

@@ -492,3 +492,21 @@ I lead the Envelope Lab at Aarhus University.
     owner = "Helga Sørensen-Ruiz"
     assert pair(owner, "Jonas Weißenborn") in found
     assert pair(owner, "Priya Natarajan") in found
+
+
+def test_industry_internships_whose_employer_comes_first_with_its_town_and_state(tmp_path):
+    from labgraph.model import Position
+    ex = _claims(tmp_path, """# Thu Trang Pham
+
+PhD student in Software Engineering at Carnegie Mellon University.
+
+### industry
+
+- **Microsoft Research**, Redmond, WA — Research Intern, Summer 2024. Mentors: Sofía Marín and Kenji Watanabe (Software Analysis group). Worked on evaluating LLM-generated test oracles; this became our FSE'25 paper.
+- **Meta**, Menlo Park, CA — Software Engineering Intern, Summer 2023, with the testing team, hosted by Lukas Brandtner. Shipped a flaky-test quarantine heuristic to production CI.
+""", "home.md")
+    posts = {(c.title, c.org, c.start) for c in ex.claims if isinstance(c, Position) and c.person == OWNER}
+    assert ("Research Intern", "Microsoft Research", 2024) in posts
+    assert ("Software Engineering Intern", "Meta", 2023) in posts
+    mentors = {(c.advisor, c.level) for c in ex.claims if isinstance(c, Supervision) and c.advisee == OWNER}
+    assert {("Sofía Marín", "Intern"), ("Kenji Watanabe", "Intern"), ("Lukas Brandtner", "Intern")} <= mentors

@@ -120,6 +120,11 @@ def extract(section: Section) -> Iterator[Claim]:
         rows = _dated_affiliations(rows) if dated else rows
         for entry in entries(rows, _starts_position if not dated else lambda text: True):
             head = strip_bullet(entry[0].text)
+            first = sentences(head)[0].rstrip(".") if len(head) > 160 and is_bullet(entry[0].text) else ""
+            if first and len(first) <= 160 and years(first) and _ORG_DASH_TITLE.match(first):
+                # an item whose first sentence is the post, the rest what was done there: "Meta, Menlo Park, CA —
+                # Software Engineering Intern, Summer 2023. Shipped a ..." (its mentors read by the supervision reader)
+                entry, head = [Line(entry[0].number, first)], first
             if len(head) > 160 and (len(_PROSE_BREAK.findall(head)) >= 2 and not _dated_row(head)
                                     or _PROSE_START.match(head) and len(sentences(head)) >= 3):
                 continue        # a paragraph ("Born 1961 in X. Diploma ... Postdoc at Y ..."): read as sentences below
@@ -214,6 +219,7 @@ def _dated_affiliations(rows: tuple[Line, ...]) -> tuple[Line, ...]:
     return tuple(out)
 
 _DEGREE_COLON = re.compile(r"^([A-Z][\w.]{1,10}(?:\s[A-Z][\w.]{1,6})?)\s*:\s+(?=[A-Z])")
+_ORG_DASH_TITLE = re.compile(r"^[^—–]{2,80}\s[—–]\s[^—–]{2,80}$")
 _YEARS_NOTE = re.compile(r"\s*\((?:19|20)\d\d\s*(?:[-–—]\s*(?:(?:19|20)\d\d|present|now|today))?\)\s*$", re.I)
 _STUDYING = re.compile(r"\b(?:candidate|student)\b", re.I)
 _PROSE_BREAK = re.compile(r"[a-z)]\.\s+[A-Z]")
@@ -1454,7 +1460,11 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
     if not segments:
         return
     # The title is usually first ("Research Intern, Google"), sometimes after the employer ("Google — Engineer").
-    at = next((i for i, (_, seg) in enumerate(segments[:3]) if TITLE_WORDS.search(seg)), 0)
+    # (after the employer's town and state, too: "Microsoft Research, Redmond, WA — Research Intern")
+    at = next((i for i, (_, seg) in enumerate(segments[:3]) if TITLE_WORDS.search(seg)), None)
+    if at is None:
+        at = next((i for i, (_, seg) in enumerate(segments[3:5], start=3) if TITLE_WORDS.search(seg)
+                   and all(is_location(s) or is_town(s) for _, s in segments[1:i])), 0)
     title = re.sub(rf"^(?:(?:{MONTHS})\.?\s*)?(?:\d{{4}}|{MONTHS})[^:]*:\s*", "", segments[at][1], flags=re.I)
     title = _DATE_PREFIX.sub("", _SPAN_IN_TITLE.sub("", title))  # "Postdoc 2015–2017 in the X group": the years
     place, _, job = title.partition(": ")                       # are the entry's
