@@ -510,3 +510,17 @@ PhD student in Software Engineering at Carnegie Mellon University.
     assert ("Software Engineering Intern", "Meta", 2023) in posts
     mentors = {(c.advisor, c.level) for c in ex.claims if isinstance(c, Supervision) and c.advisee == OWNER}
     assert {("Sofía Marín", "Intern"), ("Kenji Watanabe", "Intern"), ("Lukas Brandtner", "Intern")} <= mentors
+
+
+def test_a_news_item_saying_someone_was_the_labs_student(tmp_path):
+    found = supervisions(tmp_path, """# Dr. Helga Ruiz-Sørensen
+
+I lead the Envelope Lab at Aarhus University.
+
+## News
+
+- Dr Benali! Fatima Zahra Benali passed her PhD viva. Fatima Zahra Benali was the lab’s first PhD student and is off to Institut Pasteur.
+- Jonah Okoro is our newest postdoc.
+""", "home.md")
+    assert pair("Helga Ruiz-Sørensen", "Fatima Zahra Benali") in found
+    assert pair("Helga Ruiz-Sørensen", "Jonah Okoro") in found

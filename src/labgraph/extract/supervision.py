@@ -475,7 +475,7 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
         if " in " in text and _IN_OWN_GROUP.search(text):
             yield from _member_in_own_group(evidence, text)
         if " our " in low or " my " in low or low.startswith(("our ", "my ")) or " i " in low or " join" in low \
-                or "former " in low:
+                or "former " in low or "lab's " in low or "lab’s " in low or "group's " in low or "group’s " in low:
             yield from _our_students(evidence, text)
         if " who " in text and (who := _WHO_SUPERVISED.search(text)):
             # "Dr. P. Reddy of JNTU Kakinada, who supervised my B.Tech. project": the owner's advisor at that level
@@ -612,13 +612,17 @@ _I_MENTOR = re.compile(r"(?:^|\|\s*)(?P<names>(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(
 # the name, then whose student
 _NAME_OUR_ROLE = re.compile(rf"(?P<names>(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?-i:[A-ZÀ-Þ])[\w'’.\-]+){{1,3}}),\s+(?:our|my)\s+"
                             rf"(?:(?:new|former|first|visiting)\s+)*(?P<role>{_STUDENT_ROLE})\b", re.I)
+# "Fatima Zahra Benali was the lab's first PhD student", "Jo Roe is our newest postdoc"
+_WAS_OUR = re.compile(rf"(?P<names>(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?-i:[A-ZÀ-Þ])[\w'’.\-]+){{1,3}})\s+(?:was|is|became)\s+"
+                      rf"(?:the\s+(?:lab|group|team)['’]s|our|my)\s+(?:(?:first|new|newest|last|former)\s+)*"
+                      rf"(?P<role>{_STUDENT_ROLE})\b", re.I)
 _CO_NOTE = re.compile(r"\(\s*co-?(?:advised|supervised|mentored)\s+(?:with|by)\s+([^()]{4,80})\)", re.I)
 
 
 def _our_students(evidence: Evidence, text: str) -> Iterator[Supervision]:
     """The owner's students a lab's news names: "Welcome to our new PhD students A (co-advised with X) and B!",
     "My first PhD student, C, passed ...", "D, an undergraduate researcher I mentor, won ..."."""
-    for pattern in (_WELCOME_OUR, _MY_STUDENT, _I_MENTOR, _JOINS_AS, _FORMER_OUR, _NAME_OUR_ROLE):
+    for pattern in (_WELCOME_OUR, _MY_STUDENT, _I_MENTOR, _JOINS_AS, _FORMER_OUR, _NAME_OUR_ROLE, _WAS_OUR):
         m = pattern.search(text)
         if not m:
             continue
