@@ -524,3 +524,18 @@ I lead the Envelope Lab at Aarhus University.
 """, "home.md")
     assert pair("Helga Ruiz-Sørensen", "Fatima Zahra Benali") in found
     assert pair("Helga Ruiz-Sørensen", "Jonah Okoro") in found
+
+
+def test_a_posts_pi_line_under_it_names_the_postdocs_advisor(tmp_path):
+    ex = _claims(tmp_path, """MATEO ALBUQUERQUE RIBEIRO, Ph.D.
+Curriculum Vitae
+
+RESEARCH EXPERIENCE
+
+Postdoctoral Research Associate                                Sep 2022 – present
+University of Wisconsin–Madison, Department of Chemistry
+PI: Prof. Katarzyna Wójcik-Hale
+•  Developing photochemical deracemization methods for axially chiral biaryls
+""", "cv.txt")
+    advisors = {(c.advisor, c.level) for c in ex.claims if isinstance(c, Supervision) and c.advisee == OWNER}
+    assert ("Katarzyna Wójcik-Hale", "Postdoc") in advisors

@@ -1560,7 +1560,8 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
 _UNIT_THEN_HOST = re.compile(r"\(([^;()]{3,80});\s*(?:hosts?|mentors?)\s*:\s*([^;()]{3,80}?)\)\s*$", re.I)
 _HOSTS_LABEL = re.compile(r"\.\s+(?:(?:hosts?|mentors?|managers?|supervisors?|advisors?|advisers?)\s*:|(?:hosted|mentored|supervised|advised)\s+by)"
                           rf"\s*(?P<names>(?:(?:Prof|Dr|Mr|Ms)\.\s*)?{name_run('.;:')}{{3,200}})", re.I)
-_MENTOR_LINE = re.compile(r"^\s*(?:hosts?|mentors?|managers?)\s*:\s*(?P<names>\S.{2,200})$", re.I)
+_MENTOR_LINE = re.compile(r"^\s*(?:hosts?|mentors?|managers?|(?-i:PI)|principal investigator)\s*:\s*"
+                          r"(?P<names>\S.{2,200})$", re.I)      # (a post's "PI: Prof. X" line under it)
 FACULTY_RANK = re.compile(r"\b(?:professor|lecturer|reader)\b", re.I)
 _HOST_NOTE = re.compile(r"(?<!\s)\s*\((?:with|under|hosted by|host|sponsor|advisor|adviser|supervisor|mentor|PI|"
                         r"(?P<group>(?:in\s+the\s+)?(?:research\s+)?(?:group|lab|laboratory)\s+of))\s*:?\s*"
