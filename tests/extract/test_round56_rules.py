@@ -539,3 +539,16 @@ PI: Prof. Katarzyna Wójcik-Hale
 """, "cv.txt")
     advisors = {(c.advisor, c.level) for c in ex.claims if isinstance(c, Supervision) and c.advisee == OWNER}
     assert ("Katarzyna Wójcik-Hale", "Postdoc") in advisors
+
+
+def test_a_bios_earlier_honours_listed_with_their_years(tmp_path):
+    from labgraph.model import Award
+    ex = _claims(tmp_path, """# Kwesi Asante-Boateng
+
+## About
+
+His earlier honours include a Wellcome Senior Research Fellowship (2016), election as an EMBO Member (2019) and the Royal Society Wolfson Research Merit Award (2021).
+""", "bio.md")
+    honours = {(c.name, c.year) for c in ex.claims if isinstance(c, Award)}
+    assert {("Wellcome Senior Research Fellowship", 2016), ("EMBO Member", 2019),
+            ("Royal Society Wolfson Research Merit Award", 2021)} <= honours

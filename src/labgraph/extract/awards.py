@@ -235,7 +235,8 @@ _INLINE_LABEL = re.compile(r"(?:^|[.!?]\s+)(?:(?:selected\s+|main\s+)?(?:(?:fund
 
 
 # "Her honors included the X Award (1979), election as a Fellow of Y (1988) and Z's W Award (1994).": a prose list
-_INCLUDED = re.compile(r"\b(?:[Hh]is|[Hh]er|[Tt]heir|[Mm]y)\s+(?:many\s+|other\s+|numerous\s+)?(?:honou?rs|awards|prizes|"
+_INCLUDED = re.compile(r"\b(?:[Hh]is|[Hh]er|[Tt]heir|[Mm]y)\s+(?:many\s+|other\s+|numerous\s+|earlier\s+|previous\s+|past\s+|recent\s+)?"
+                       r"(?:honou?rs|awards|prizes|"
                        r"distinctions|recognitions)(?:\s+and\s+(?:honou?rs|awards|prizes|distinctions))?\s+"
                        r"(?:include|included|includes|comprise[sd]?)\s+")
 _DATED_ITEM_END = re.compile(r"(?<=\))\s*(?:,\s*(?:and\s+)?|\s+and\s+)")
@@ -266,7 +267,7 @@ def _honours_included(path: str, number: int, tail: str) -> Iterator[Claim]:
     end = re.search(r"(?<=\))\.(?:\s|$)", tail)
     for item in _DATED_ITEM_END.split(tail[:end.start()] if end else tail):
         item = re.sub(r"^(?:the\s+|(?:her|his|their)\s+)?(?:election|induction)\s+(?:as\s+)?(?:an?\s+)?", "", item.strip())
-        item = re.sub(r"^the\s+", "", item)
+        item = re.sub(r"^(?:the|an?)\s+", "", item)
         award = parse_award(item.rstrip("."))
         if award and award[1]:
             yield Award(Evidence(path, number, item), OWNER, *award)
