@@ -2,25 +2,13 @@
 from labgraph.extract import extract_document
 from labgraph.ingest import read
 from labgraph.model import OWNER, Affiliation, Education, Publication, Supervision
-from labgraph.resolve import resolve
 
-
-def _write(tmp_path, name, text):
-    path = tmp_path / name
-    path.write_text(text, encoding="utf-8")
-    return path
+from .helpers import resolved_supervisions, word_pair as pair, written as _write
 
 
 def supervisions(tmp_path, text, name="members.md"):
-    """(advisor, advisee) labels of the resolved graph of one document, each name's words in the order given first
-    ("OKABE Hiroshi" is labelled "Okabe Hiroshi": the test's "Hiroshi Okabe" matches it)."""
-    res = resolve([extract_document(read(_write(tmp_path, name, text)))])
-    label = {e.id: " ".join(sorted(e.label.split())) for e in res.entities if e.kind == "person"}
-    return {(label[f.claim.advisor], label[f.claim.advisee]) for f in res.facts if isinstance(f.claim, Supervision)}
-
-
-def pair(advisor, advisee):
-    return " ".join(sorted(advisor.split())), " ".join(sorted(advisee.split()))
+    """(advisor, advisee) labels of the resolved graph of one Markdown page unless named otherwise."""
+    return resolved_supervisions(tmp_path, text, name)
 
 
 _LAB = """# Members — Coastal Dynamics Lab (Okabe Lab), Tōhoku Institute of Technology

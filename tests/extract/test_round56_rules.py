@@ -2,24 +2,8 @@
 from labgraph.extract import extract_document
 from labgraph.ingest import read
 from labgraph.model import OWNER, Supervision
-from labgraph.resolve import resolve
 
-
-def _write(tmp_path, name, text):
-    path = tmp_path / name
-    path.write_text(text, encoding="utf-8")
-    return path
-
-
-def supervisions(tmp_path, text, name="page.md"):
-    """(advisor, advisee) labels of the resolved graph of one document, each label's words sorted."""
-    res = resolve([extract_document(read(_write(tmp_path, name, text)))])
-    label = {e.id: " ".join(sorted(e.label.split())) for e in res.entities if e.kind == "person"}
-    return {(label[f.claim.advisor], label[f.claim.advisee]) for f in res.facts if isinstance(f.claim, Supervision)}
-
-
-def pair(advisor, advisee):
-    return " ".join(sorted(advisor.split())), " ".join(sorted(advisee.split()))
+from .helpers import resolved_supervisions as supervisions, word_pair as pair, written as _write
 
 
 def test_a_table_of_residents_and_their_research_mentors_names_each_mentor(tmp_path):

@@ -1010,12 +1010,12 @@ def _headed_name(lines: tuple[Line, ...], k: int) -> str | None:
             return None         # "Advisor: X", "References: Y" over a candidate's paragraph: not whom it is about
         text = re.sub(r"\s*\([^()]*\)$", "", named).strip()
         name = clean_name(text)
-        if name and " " in name and looks_like_name(name) and not looks_like_org(name) and not _SENTENCE_END.search(text):
+        if name and " " in name and looks_like_name(name) and not looks_like_org(name) and not _ENDS_SENTENCE.search(text):
             return name
     return None
 
 
-_SENTENCE_END = re.compile(r"[.!?;,]$")
+_ENDS_SENTENCE = re.compile(r"[.!?;,]$")
 _ROLE_LABEL = re.compile(r"^\W*(?:(?:main|primary|principal|ph\.?\s?d\.?|doctoral|thesis|faculty|research|graduate|co-?)\s*)*"
                          r"(?:advis[eo]rs?|supervisors?|mentors?|promot[eo]rs?|referees?|references?|contacts?|"
                          r"directors?(?: of studies)?|chairs?|hosts?|editors?|authors?|contributors?|"
@@ -1633,7 +1633,8 @@ _SPACED_MARK = re.compile(r"(?<=[a-zà-ÿ])\s+(\d{1,2}(?:\s*,\s*(?:\d{1,2}|[*∗
 
 def _spaced_marks(doc: Document) -> Document:
     """The document with its byline's spaced marks written against the names ("Kwon 1 ," -> "Kwon1,"), as
-    _MARKED_AUTHOR reads them (a line with two such names at least, among the first 60)."""
+    _MARKED_AUTHOR reads them (a line with two such names at least, among the first 60, and a marked name on the
+    line right after one: the byline's second line)."""
     lines = [ln.text for ln in doc.lines]
     changed = False
     for k, text in enumerate(lines[:60]):
