@@ -536,3 +536,20 @@ His earlier honours include a Wellcome Senior Research Fellowship (2016), electi
     honours = {(c.name, c.year) for c in ex.claims if isinstance(c, Award)}
     assert {("Wellcome Senior Research Fellowship", 2016), ("EMBO Member", 2019),
             ("Royal Society Wolfson Research Merit Award", 2021)} <= honours
+
+
+def test_a_profile_headers_field_items_are_lines_of_their_own():
+    from labgraph.ingest.html import html_document
+    page = """<html><body><main><article>
+<h1 class="person-name">Oksana Hrytsenko-Bauer</h1>
+<div class="field field--name-field-person-department"><div class="field__item">Geography</div><div class="field__item">Environmental Studies Program (affiliated faculty)</div></div>
+<p>oksana.hb@colorado.edu</p>
+<h2>Research</h2>
+<p>Dr. Hrytsenko-Bauer is a physical and human geographer working on glacier hydrology, water governance and rural
+livelihoods in high mountain Asia, and she teaches mountain geography and political ecology of water.</p>
+</article></main></body></html>"""
+    from labgraph.ingest.html import _header_lines, _parse
+    title, lines = _header_lines(_parse(page))
+    assert title == "Oksana Hrytsenko-Bauer"
+    assert lines[:2] == ["Geography", "Environmental Studies Program (affiliated faculty)"]
+    assert "GeographyEnvironmental" not in html_document("profile.html", page).text

@@ -1006,6 +1006,9 @@ def _header_lines(page: lxml.html.HtmlElement) -> tuple[str, list[str]] | None:
                 el.tail = el.tail.replace("\n", " ") if el.tail and el is not sibling else el.tail
         for br in sibling.iter("br"):
             br.tail = "\n" + (br.tail or "")
+        for el in sibling.iter(*_BLOCK_TAGS):
+            if el is not sibling:           # (a field's items: "<div>Geography</div><div>Environmental Studies</div>")
+                el.text, el.tail = "\n" + (el.text or ""), "\n" + (el.tail or "")
         for part in sibling.text_content().split("\n"):
             part = " ".join(part.split())
             if part and len(part) <= (600 if sibling.tag == "p" else 200):   # a paragraph is one line now
