@@ -553,3 +553,12 @@ livelihoods in high mountain Asia, and she teaches mountain geography and politi
     assert title == "Oksana Hrytsenko-Bauer"
     assert lines[:2] == ["Geography", "Environmental Studies Program (affiliated faculty)"]
     assert "GeographyEnvironmental" not in html_document("profile.html", page).text
+
+
+def test_an_initial_before_a_two_word_surname_is_the_reference_lists_form_of_it():
+    from labgraph.resolve.people import resolve_people
+    found = resolve_people([("D. Castillo Ruiz", "page.html"), ("Castillo Ruiz DA", "page.html"),
+                            ("M. Castillo Ruiz", "page.html")])
+    assert found[("D. Castillo Ruiz", "page.html")] is found[("Castillo Ruiz DA", "page.html")]
+    # another initial is another person
+    assert found[("M. Castillo Ruiz", "page.html")] is not found[("Castillo Ruiz DA", "page.html")]

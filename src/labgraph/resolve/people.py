@@ -109,7 +109,11 @@ def resolve_people(mentions: list[tuple[str, str]]) -> dict[tuple[str, str], Clu
             else _first_name_match(name, doc, full)
         if target is None:      # "S. Ouédraogo" and "Ouédraogo S." are one form: surname and initials
             parsed = parse_name(name)
-            key = f"{parsed.surname}|{''.join(g[:1] for g in parsed.given)}" if how == "initials" else fold(name)
+            given, surname = parsed.given, parsed.surname
+            if how == "initials" and given and len(given[0]) == 1 and len(given) > 1 and all(len(g) > 1 for g in given[1:]):
+                # "D. Castillo Ruiz" is the "Castillo Ruiz DA" of a reference list: an initial before a two-word surname
+                given, surname = given[:1], " ".join((*given[1:], surname))
+            key = f"{surname}|{''.join(g[:1] for g in given)}" if how == "initials" else fold(name)
             target = loose.setdefault(key, Cluster())
         target.add(raw, doc)
         result[(raw, doc)] = target
