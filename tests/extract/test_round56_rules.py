@@ -562,3 +562,18 @@ def test_an_initial_before_a_two_word_surname_is_the_reference_lists_form_of_it(
     assert found[("D. Castillo Ruiz", "page.html")] is found[("Castillo Ruiz DA", "page.html")]
     # another initial is another person
     assert found[("M. Castillo Ruiz", "page.html")] is not found[("Castillo Ruiz DA", "page.html")]
+
+
+def test_an_address_town_is_no_ones_name(tmp_path):
+    ex = _claims(tmp_path, """                        Curriculum Vitae (updated March 2025)
+
+Department of Mathematics                                  jf@umich.edu
+University of Michigan
+Ann Arbor, MI 48109-1043, USA
+
+Education
+2012    Ph.D. in Mathematics, Princeton University
+""", "cv.txt")
+    assert ex.owner_name != "Ann Arbor"
+    from labgraph.model import PersonClaim
+    assert not any(isinstance(c, PersonClaim) and c.name == "Ann Arbor" for c in ex.claims)

@@ -7,7 +7,7 @@ from ..model import Document, Evidence, PersonClaim
 from ..names import (NOT_NAME_WORDS, given_first, SURNAME_PARTICLE, TITLE_PREFIX, UPPER, clean_name, family_name_first, fold, looks_like_name,
                      title_case, without_nickname)
 from ..sections import LABEL_CELL, heading_kind, is_bullet, strip_bullet
-from .patterns import ORG_WORDS, is_location, looks_like_org
+from .patterns import ORG_WORDS, is_location, is_town, looks_like_org
 
 # The lookbehind starts a local part only at its first character: a long run of word characters
 # without "@" is then scanned once, not once per character (quadratic).
@@ -326,6 +326,8 @@ def likely_owner(doc: Document) -> PersonClaim | None:
         if len(text) > 100 or text.count("|") >= 2 or is_bullet(text) or "|" in text and LABEL_CELL.match(text):
             continue            # (nor a table's labelled row: "Issue Date: | 2023-05-12")
         name = _name_line(re.split(r"(?<!\s)\s*[,(:|–—]\s*|(?<!\s)\s+-\s+", _bare(text), maxsplit=1)[0])
+        if name and (is_town(name) or is_location(name)):
+            continue            # an address's town: "Ann Arbor, MI 48109-1043, USA"
         if name:
             return PersonClaim(Evidence(doc.path, line.number, text), name, email=_owner_email(doc.text, name),
                                is_owner=True)
