@@ -577,3 +577,17 @@ Education
     assert ex.owner_name != "Ann Arbor"
     from labgraph.model import PersonClaim
     assert not any(isinstance(c, PersonClaim) and c.name == "Ann Arbor" for c in ex.claims)
+
+
+def test_a_phd_got_somewhere_where_someone_worked_with_an_advisor(tmp_path):
+    ex = _claims(tmp_path, """# Rafael de la Cruz
+
+## About
+
+Rafa got his PhD from the Universidad Autónoma de Madrid (2019), where he worked with Elena Soto-Berríos on membrane protein insertion.
+
+He now works with industry partners on assay design.
+""", "bio.md")
+    advisors = {(c.advisor, c.level) for c in ex.claims if isinstance(c, Supervision) and c.advisee == OWNER}
+    assert ("Elena Soto-Berríos", "PhD") in advisors
+    assert len(advisors) == 1      # working with partners later is no supervision

@@ -78,7 +78,7 @@ _PHRASE = re.compile(
     re.I)
 MAX_PHRASES = 8   # supervision phrases read per sentence or student entry
 # "received her PhD from X in 2009, working with Y": the work of a degree is supervised
-_EARNED = re.compile(r"\b(?:received|obtained|earned|completed|did|finished|pursued|wrote)\b[^.;]*"
+_EARNED = re.compile(r"\b(?:received|obtained|earned|completed|did|finished|pursued|wrote|got|gained|defended)\b[^.;]*"
                      r"\b(?:phd|ph\.d|doctorate|thesis|dissertation|master'?s|msc|m\.sc|m\.s|ms\b|m\.?\s?eng|bachelor'?s|b\.?\s?tech|"
                      r"b\.?\s?sc|b\.?\s?eng|b\.s|b\.a|undergraduate)", re.I)
 # a CV's degree row, up to "with Prof. X" (its advisor): "PhD 2014, University of Copenhagen, with Prof. X",
