@@ -591,3 +591,16 @@ He now works with industry partners on assay design.
     advisors = {(c.advisor, c.level) for c in ex.claims if isinstance(c, Supervision) and c.advisee == OWNER}
     assert ("Elena Soto-Berríos", "PhD") in advisors
     assert len(advisors) == 1      # working with partners later is no supervision
+
+
+def test_a_project_in_someones_group_is_supervised_by_them(tmp_path):
+    ex = _claims(tmp_path, """# Sinéad Ní Bhriain
+
+## About
+
+Sinéad studied Biochemistry at University College Dublin (BSc 2020) and did her final-year project in Declan Fitzmaurice’s group.
+
+We first met in Maria Lopez’s lab at a conference dinner.
+""", "bio.md")
+    advisors = {(c.advisor, c.level) for c in ex.claims if isinstance(c, Supervision) and c.advisee == OWNER}
+    assert advisors == {("Declan Fitzmaurice", "Bachelor")}      # (meeting in a lab is no project there)

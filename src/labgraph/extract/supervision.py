@@ -61,6 +61,9 @@ _PHRASE = re.compile(
     r"dr\.?|docent|associate|assistant|senior)\s))|"
     r"in the (?:group|lab|laboratory|team) of|"
     r"\bin (?=(?:prof\.?|professor|dr\.?)\s+[^,;.()]{3,40}?['’]s (?:group|lab|laboratory|team)\b)|"   # "in Dr X's team"
+    # "did her final-year project in Declan Fitzmaurice's group": a full name's group, no title needed
+    r"\b(?:project|thesis|dissertation|internship|phd|doctorate|master'?s|msc|postdoc)\b[^.;]{0,40}?\bin "
+    r"(?=(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]+\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]+['’]s (?:group|lab|laboratory|team)\b)|"
     r"\b(?:grupo|gruppo|groupe|equipo|équipe|equipe)\s+d(?:el|e\s+la|e|u|ella|o|a)\s+(?=(?:prof|dr)[a-z]?\.?\s)|"   # "Grupo del Prof. X"
     rf"(?<=[a-z] )(?-i:{_UNIT_OF_WORDS}) (?=(?:prof\.?|professor|dr\.?)\s)|"
     r"(?:trained|studied) (?:under|with)|"
@@ -491,7 +494,7 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
     for m in islice(_PHRASE.finditer(text), MAX_PHRASES):
         phrase = m.group(0)
         advisors = take_names(text[m.end():], allow_first_names=False)
-        if phrase == "in ":         # "in Dr X's team": the name before its possessive
+        if phrase == "in " or phrase.lower().endswith(" in "):   # "in Dr X's team": the name before its possessive
             advisors = take_names(re.split(r"['’]s ", text[m.end():], maxsplit=1)[0], allow_first_names=False)
         if not advisors and _BY_ME.match(text, m.end()) and phrase.lower().rstrip().endswith(" by"):
             advisors = [OWNER]
