@@ -1937,7 +1937,6 @@ def _unmarked_heading(line: Line) -> bool:
 
 
 _ADVISED_NOTE = re.compile(r"\b(?:co-?(?:advised|supervised)|jointly (?:advised|supervised))\s+(?:with|by)\s+[^;]{3,160}", re.I)
-_CELL_ROLE = re.compile(r"^(?:(?:co-?|consulting\s+|external\s+)?(?:supervisor|advis[eo]r|promot[eo]r|mentor)s?)\s*:\s*", re.I)
 _COUNT_NOTE = re.compile(r"\s*[(\[]\s*(?:n\s*=\s*)?\d{1,3}\s*[)\]]$")
 
 
@@ -2046,7 +2045,8 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
             # a topic cell's note of who advises with the owner ("Prosodic phrasing; co-advised with Prof. X (School of Y)")
             middle += [m.group(0) for col, c in zip(heads[1:], cells[1:]) if _TOPIC_COLUMN.match(col)
                        and (m := _ADVISED_NOTE.search(c))]
-            middle += [f"co-advised by {_CELL_ROLE.sub('', part)}" for col, c in zip(heads[1:], cells[1:]) if _CO_COLUMN.match(col)
+            middle += [f"co-advised by {part[role.end():] if (role := _PART_ROLE.match(part)) else part}"
+                       for col, c in zip(heads[1:], cells[1:]) if _CO_COLUMN.match(col)
                        and re.search(r"[A-Z]", c) for part in re.split(r"\s*;\s*", c) if part]
             # (a cell that labels its people itself: "Co-supervisor: Dr. X; Advisor: Prof. Y")
             # (a "Co-advisor" column, "–" where there is none; "A; B" two of them)

@@ -242,45 +242,10 @@ def _without_front_matter(text: str) -> str:
         # lab's name its title line, as a site's HTML title gives it)
         head = next((m.group(1) for key in ("title", "description", "lab", "group") if key in fields
                      for m in _FRONT_LAB.finditer(fields[key]) if m.group(2) not in _NOT_A_LAB_NAME), "")
-    shown = _about_widget(lines[:end]) if sign == ":" and "education:" in text[:text.find("\n---", 4)] else {}
-    if not shown and sign == ":" and _CV_KEYS.search(text[:text.find("\n---", 4)]):
-        shown = _front_cv(lines[:end])
+    shown = _front_cv(lines[:end]) if sign == ":" and _CV_KEYS.search(text[:text.find("\n---", 4)]) else {}
     if shown:       # (the widget's lines where their fields were, the page's own text under a heading of its own)
         return head + "\n" + "\n".join(shown.get(i, "") for i in range(1, end)) + "\nAbout\n" + "\n".join(lines[end + 1:])
     return head + "\n" * end + "\n" + "\n".join(lines[end + 1:])
-
-
-# A Hugo Academic (Wowchemy) author page's front matter holds what its "About" widget shows: the role, the
-# organisations, and the degrees as "courses" (course, institution, year)
-_WIDGET_FIELD = re.compile(r"^(\s*)-?\s*(role|name|course|institution|year):\s*[\"']?(.*?)[\"']?\s*$")
-
-
-def _about_widget(lines: list[str]) -> dict[int, str]:
-    """The lines an author page's "About" widget shows, by the front matter's line each comes from: the role, an
-    "Affiliations" list of its organisations, an "Education" list of its degrees ("PhD in X, University Y, 2021")."""
-    shown: dict[int, str] = {}
-    block, course = "", None
-    for i, line in enumerate(lines):
-        if re.match(r"^[A-Za-z_]+:", line):
-            block = line.split(":", 1)[0]
-            if block == "organizations":
-                shown[i] = "Affiliations"
-            elif block == "education":
-                shown[i] = "Education"
-        m = _WIDGET_FIELD.match(line)
-        if not m or not m.group(3):
-            continue
-        field, value = m.group(2), m.group(3)
-        if field == "role" and not m.group(1):
-            shown[i] = value
-        elif field == "name" and block == "organizations":
-            shown[i] = f"- {value}"
-        elif field == "course" and block == "education":
-            course = i
-            shown[i] = f"- {value}"
-        elif field in ("institution", "year") and block == "education" and course is not None:
-            shown[course] += f", {value}"
-    return shown if any(v.startswith("- ") for v in shown.values()) else {}
 
 
 # A data-driven CV page (Hugo, Jekyll) keeps its degrees, posts and awards in the front matter as lists of mappings
@@ -290,13 +255,15 @@ _CV_BLOCKS = {"education": "Education", "degrees": "Education", "studies": "Educ
               "experience": "Experience", "positions": "Experience", "employment": "Experience", "work": "Experience",
               "appointments": "Experience", "jobs": "Experience",
               "awards": "Awards", "honors": "Awards", "honours": "Awards", "grants": "Awards", "fellowships": "Awards"}
-_CV_KEYS = re.compile(r"^(?:" + "|".join(_CV_BLOCKS) + r"):\s*$", re.M)
+_CV_KEYS = re.compile(r"^(?:" + "|".join(_CV_BLOCKS) + r"|organizations):\s*$", re.M)
 _PEOPLE_KEYS = {"advisor": "Advisor", "advisors": "Advisor", "adviser": "Advisor", "supervisor": "Supervisor",
                 "supervisors": "Supervisor", "mentor": "Mentor", "mentors": "Mentor", "host": "Host", "promotor": "Promotor"}
 
 
 def _front_cv(lines: list[str]) -> dict[int, str]:
-    """The CV lines a front matter's lists of degrees, posts and awards show, by the line each item starts on.
+    """The CV lines a front matter's lists of degrees, posts and awards show, by the line each item starts on (and, on
+    a Hugo Academic (Wowchemy) author page, what its "About" widget shows: "role:", "organizations:", "education:
+    courses:").
 
     >>> shown = _front_cv(["---", "education:", "  - degree: PhD", "    institution: ETH Zürich", "    year: 2019",
     ...                    "    advisor: [Dr. Ann Roe, Jo Bell]", "awards:", "  - name: Medal X", "    year: 2020"])
@@ -311,7 +278,13 @@ def _front_cv(lines: list[str]) -> dict[int, str]:
         return {}
     shown: dict[int, str] = {}
     for key, value in root.value:
-        heading = _CV_BLOCKS.get(str(key.value).lower())
+        name = str(key.value).lower()
+        if name == "role" and isinstance(value, yaml.ScalarNode) and str(value.value).strip():
+            shown[key.start_mark.line + 1] = str(value.value).strip()       # the widget's role line
+            continue
+        heading = "Affiliations" if name == "organizations" else _CV_BLOCKS.get(name)
+        if isinstance(value, yaml.MappingNode) and heading == "Education":
+            value = next((v for k, v in value.value if str(k.value).lower() == "courses"), value)    # "courses:"
         if heading is None or not isinstance(value, yaml.SequenceNode):
             continue
         shown[key.start_mark.line + 1] = heading
@@ -344,6 +317,8 @@ def _cv_item(heading: str, item: yaml.Node) -> str:
         years = f"{start} – {end or 'present'}" if start else one("years", "date", "dates", "year")
         parts = [one("role", "title", "position", "job"), one("department", "group", "unit"),
                  one("institution", "organization", "organisation", "company", "employer", "university", "place"), years]
+    elif heading == "Affiliations":
+        parts = [one("name")]
     else:
         parts = [one("name", "title", "award", "prize"), one("organization", "organisation", "institution", "by", "awarded_by"),
                  one("year", "date")]
