@@ -612,6 +612,14 @@ FLOORS = {
     "r58_math_cv_latex.txt": 0.39,           # round 58, first run 0.43
     "r58_pubs_by_type.html": 0.48,           # round 58, first run 0.51
     "r58_se_phd_homepage.md": 0.58,          # round 58, first run 0.62
+    "r59_cs_faculty_old_homepage.html": 0.26, # round 59, first run 0.29
+    "r59_econ_job_market_cv.txt": 0.73,      # round 59, first run 0.76
+    "r59_group_bibtex_export.bib": 0.83,     # round 59, first run 0.87
+    "r59_history_prof_cv.md": 0.78,          # round 59, first run 0.81
+    "r59_lab_alumni_page.html": 0.21,        # round 59, first run 0.25
+    "r59_neuro_postdoc_homepage.html": 0.74, # round 59, first run 0.77
+    "r59_nih_biosketch.txt": 0.7,            # round 59, first run 0.73
+    "r59_physics_group_page.txt": 0.6,       # round 59, first run 0.64
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
