@@ -627,6 +627,10 @@ def split_sections(doc: Document) -> list[Section]:
             elif new_kind == "other" and not named and kind not in ("top", "about") and not caps_only and \
                     not (stripped[:1] in _NUMBER_STARTS and _NUMBERED.match(stripped)):
                 new_kind = kind         # a sub-heading of the section above (in a CV of capitals, or numbered, a peer)
+            elif new_kind == kind == "students" and not level and outline and outline[max(outline)] == "students" \
+                    and _PAST_TITLE.search(titles.get(max(outline), "")) and not _PRESENT_TITLE.search(stripped):
+                # "## Alumni" / "**Postdocs**" (bold, no heading of Markdown's): the alumni who were postdocs
+                kind_title = f"{titles[max(outline)]} — {stripped}"
             elif new_kind == "publications" and kind == "students" and _STUDENT_THESES.match(stripped):
                 new_kind = kind         # "PhD theses" under "Supervised theses": the students' theses
             elif new_kind == "awards" and kind == "students" and _HONOURS_YEAR.match(stripped):
@@ -675,6 +679,8 @@ def _spoken(section: Section) -> bool:
 
 
 # A university's (or another institution's) name alone as a sub-heading of a list of students
+_PAST_TITLE = re.compile(r"\b(?:alumni|alumnae|former|past|graduated|ehemalige|anciens?)\b", re.I)
+_PRESENT_TITLE = re.compile(r"\b(?:current|present|now|actuels?|aktuelle)\b", re.I)
 _UNIT_HEADING = re.compile(r"(?:the\s+)?(?:[A-Z][\w.'’\-]*\s+){0,4}(?:University|Universit[àéä]t?|Universidad|Universidade|"
                            r"Institute|College|École|ETH|EPFL)\b[\w\s,.'’\-]{0,60}$")
 

@@ -172,9 +172,11 @@ def extract(section: Section) -> Iterator[Claim]:
         for sentence in sentences(without_date_stamp(text) if row else text):
             for m in (*_RECEIVED.finditer(sentence), *_ELECTED.finditer(sentence), *_named_fellows(sentence)):
                 recipients = _recipients(without_date_stamp(sentence[:m.start()]))
-                lead = _FIRST_NAME_SUBJECT.fullmatch(sentence[:m.start()]) if section.kind == "news" else None
-                if not recipients and lead and lead.group(1) not in _NOT_FIRST_NAMES:
+                lead = _FIRST_NAME_SUBJECT.fullmatch(sentence[:m.start()]) if section.kind in ("news", "students") else None
+                if not recipients and lead and lead.group(1) not in _NOT_FIRST_NAMES \
+                        and (section.kind == "news" or _listed_first_name(section, lead.group(1))):
                     recipients = (lead.group(1),)   # "Priya won an Outstanding Poster Award": a member called by first name
+                    # (in a lab's news, or under its list of members: "Jae-eun holds an SSHRC Doctoral Fellowship")
                 if not recipients and named and _PRONOUN_SUBJECT.match(sentence):
                     recipients = named          # "A received X. She also won Y.": she is A
                 named = recipients or named
@@ -321,9 +323,16 @@ def _recipients(before: str) -> tuple[str, ...]:
     return tuple(named) if named and _covers(apposed.group(1), named) else ()
 
 
-_FIRST_NAME_SUBJECT = re.compile(r"\s*((?-i:[A-Z])[a-zà-ÿ]+)(?:\s+(?:has|was)(?:\s+been)?)?\s*")
+_FIRST_NAME_SUBJECT = re.compile(r"\s*((?-i:[A-Z])[a-zà-ÿ]+(?:-[a-zà-ÿ]+)?)(?:\s+(?:has|was)(?:\s+been)?)?\s*")
 _NOT_FIRST_NAMES = frozenset("The This That It We They She He Our Their His Her Everyone Team Lab Group".split())
 _FIRST_NAME_LEADS = re.compile(r"((?-i:[A-Z])[a-zà-ÿ]+)\s+(?:received|was awarded|has been awarded)\s+")   # (a paper or a tool "won")
+
+
+def _listed_first_name(section: Section, first: str) -> bool:
+    """Whether a section's lines name someone in full by this first name ("Jae-eun Park" for "Jae-eun"; not a
+    nickname, "Wendy", that no line spells out)."""
+    full = re.compile(rf"\b{re.escape(first)}\s+(?:[A-Z]\.\s+)?(?-i:[A-ZÀ-Þ])")
+    return any(first in ln.text and full.search(ln.text) for ln in section.lines)
 
 
 def _covers(text: str, names: list[str]) -> bool:

@@ -171,6 +171,9 @@ def has_degree(text: str) -> bool:
 # a field's ("M.S. Biostatistics", "B.S. Geology": no family name ends so)
 _NOT_INITIALS = (r"(?!\s*(?!(?:students?|thes[ie]s|programs?|programmes?|courses?|degrees?|candidates?|"
                  r"[a-z]*(?:ics|logy|istry|ences|eering|ation|nomy|sophy))\b)(?-i:[A-Z][a-z]))")
+# "MA" and "BA" in capitals alone, as a degree is written: a sub-heading, "(MA 2020)", "MA, 1st year", "BA (Hons)"
+# (not the state of "Boston, MA" nor "Boston MA 02115")
+_BARE_DEGREE = r"(?=\s*(?:[,;)]|$)|\s+(?:19|20)\d\d\b|\s+\((?i:hons))"
 LEVEL_WORDS: tuple[tuple[str, str], ...] = (
     # (Marie Curie and Humboldt fellows are postdocs: the two best-known fellowships held after a doctorate)
     (r"postdoctoral|post-doctoral|post-?doctorates?|post-?doctorant|post-?\s?docs?|postdoktorand\w*|research associate|"
@@ -185,10 +188,10 @@ LEVEL_WORDS: tuple[tuple[str, str], ...] = (
      r"\bdoctorado\b|\bdoutorado\b|\bthèses?\b|(?-i:\bS3\b(?=\s+[A-Z][a-z]))", "PhD"),     # (a French "thèse" is a doctoral one)
     # "IBM Research" and "Lab Science" hold "m res" and "b sc": the short forms start a word
     (r"master|\bma (?:student|candidate)|\bm\.?\s?sc(?![a-qs-z])|\bm\.?\s?eng|\bm\.?\s?math\b|\bm\.?a\.?sc\b|\bm\.?\s?res|\bm\.?\s?phil|\bm\.?\s?tech|\bms\b|\bmsc\b|\bmst\b|diploma|maestr[íi]a|\bmestrado\b|laurea (?:magistrale|specialistica)|"
-     rf"\bm\.\s?s\.{_NOT_INITIALS}|\bm\.a\.{_NOT_INITIALS}|(?-i:\bS2\b(?=\s+[A-Z][a-z]))", "Master"),     # "M.S. 2012", "M.S. Students", not the initials of "M.S. Rao"; Indonesia's "S2 Ilmu X" (S1, S3)
+     rf"\bm\.\s?s\.{_NOT_INITIALS}|\bm\.a\.{_NOT_INITIALS}|(?-i:(?<!, )\bMA\b){_BARE_DEGREE}|(?-i:\bS2\b(?=\s+[A-Z][a-z]))", "Master"),     # "M.S. 2012", "M.S. Students", not the initials of "M.S. Rao"; Indonesia's "S2 Ilmu X" (S1, S3)
     (r"bachelor|\bb\.?\s?sc|\bb\.?\s?eng|\bb\.?\s?math\b|\bb\.?a\.?sc\b|\bb\.?\s?tech|\bbs\b|undergrad|\burop\b|final[- ]year|honou?rs (?:project|thes[ie]s)|"
      r"(?<!\()\bhonou?rs(?=\s*(?:,|;|\)|$|\s+(?:students?|candidates?|year|(?:19|20)\d\d)\b))|"    # "Honours, 2023": a year of honours
-     rf"\bb\.\s?s\.{_NOT_INITIALS}|"
+     rf"\bb\.\s?s\.{_NOT_INITIALS}|(?-i:(?<!, )\bBA\b){_BARE_DEGREE}|"
      r"senior thesis|\bug\b|\blicenciatura\b|laurea triennale|(?-i:\bS1\b(?=\s+[A-Z][a-z]))", "Bachelor"),
 )
 _LEVEL_RE = tuple((re.compile(pat, re.I), level) for pat, level in LEVEL_WORDS)

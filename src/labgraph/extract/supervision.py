@@ -456,6 +456,12 @@ _PHRASE_CUES = ("direction d", "par ", "s team", "s lab", "s group", "supervis",
                 "uipo d", "roupe d")
 
 
+# one first name after "mentored by", closed by a comma, a stop or "and" ("mentored by Kofi, and stayed on as an RA")
+# (not a title's abbreviation: "supervised by Conf. univ. dr. X", "advised by Prof. C. M. Roe")
+_GIVEN_ONLY = re.compile(r"\s*((?-i:[A-ZÀ-Þ])[a-zà-ÿ]+(?:-[a-zà-ÿ]+)?)(?=\s*[,;)]|\.?\s*$|\s+and\s+(?-i:[a-z]))")
+_BY_PERSON = re.compile(r"(?:supervised|advised|mentored)\s+by\s*$", re.I)
+
+
 def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Iterator[Supervision]:
     """Supervision stated in one sentence; ``context_level`` is the degree of the CV entry around it."""
     text = evidence.text
@@ -498,6 +504,12 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
             advisors = take_names(re.split(r"['’]s ", text[m.end():], maxsplit=1)[0], allow_first_names=False)
         if not advisors and _BY_ME.match(text, m.end()) and phrase.lower().rstrip().endswith(" by"):
             advisors = [OWNER]
+        if not advisors and (given := _GIVEN_ONLY.match(text, m.end())) and _BY_PERSON.search(phrase) \
+                and looks_like_given_name(given.group(1)) and not ORG_WORDS.search(given.group(1)) \
+                and not _PHRASE.search(text, 0, m.start()) and _subject(text[:m.start()]) not in (None, OWNER):
+            # "X ... mentored by Kofi, and stayed on": a member called by first name (the sentence's subject a
+            # named person; not a footnote's second "co-supervised by Felipe" after the first's)
+            advisors = [given.group(1)]
         if "(" in text[m.end():m.end() + 120]:      # "Dr. A (Inria) and Prof. B (X)": each name's note aside
             bare = take_names(_NAME_NOTE.sub("", text[m.end():m.end() + 300]), allow_first_names=False)
             advisors = bare if len(bare) > len(advisors) else advisors
@@ -2370,8 +2382,10 @@ def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = No
                 out[-1][1].append(line)
             else:
                 title = text
-        elif after_blank and out and out[-1][0] and is_bullet(out[-1][1][0].text) and not is_bullet(line.text):
-            out.append(("", []))    # a paragraph after a bulleted list ("Unless noted otherwise, ..."): no entry's
+        elif after_blank and out and out[-1][0] and (is_bullet(out[-1][1][0].text) or rows and out[-1][1][0].number in rows
+                                                     and line.number not in rows) and not is_bullet(line.text):
+            out.append(("", []))    # a paragraph after a bulleted list ("Unless noted otherwise, ..."), or after a
+            # table ("Jae-eun holds an SSHRC Doctoral Fellowship (2022–2025)."): no entry's
         elif out and out[-1][0] and not is_bullet(line.text) and len(text) < 200:
             out[-1][1].append(line)
     return [e for e in out if e[0]]
@@ -2775,7 +2789,9 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
         if went and _degree_year(went.group(1)) and looks_like_org(went.group(2).strip()):
             yield Affiliation(evidence, name, went.group(2).strip())     # "(Ph.D., 2021; Samsung ...)"
             return
-    dash = None if re.search(r"\bnow\b|→|->", rest) else _DASH_JOB.match(rest)
+    dash = None if re.search(r"\bnow\b|→|->", rest) else \
+        _DASH_JOB.match(rest) or _DASH_JOB.match(_FIRST_SENTENCE_END.split(rest, maxsplit=1)[0])
+    # ("— Assistant Professor, University of Arizona. Dissertation: X. Winner of Y.": the post its first sentence)
     study = _STUDENT_TITLE.match(dash.group("title").strip()) if dash else None
     if study and looks_like_org(dash.group("org")):      # "— PhD student, University of Cape Town": studying there
         yield Affiliation(evidence, name, dash.group("org"))
@@ -2815,8 +2831,12 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
         org, title = parts[0].strip(" ."), None
         studies = _STUDY_AT.match(org)
         if studies:             # "→ PhD at University of Oxford"
-            yield Affiliation(evidence, name, studies.group(2))
-            yield Education(evidence, name, find_degree(studies.group(1))[0], studies.group(2))
+            place, field = studies.group(2), None
+            if (infield := _FIELD_AT.match(place)) and looks_like_org(infield.group(2)) \
+                    and not looks_like_org(infield.group(1)):
+                field, place = infield.groups()     # "the PhD program in Linguistics at the University of Toronto"
+            yield Affiliation(evidence, name, place)
+            yield Education(evidence, name, find_degree(studies.group(1))[0], place, field)
             return
         degree = find_degree(org) if len(parts) > 1 and len(org.split()) <= 4 and re.search(r"\bnow\s*[:\-–]?\s*$", rest[:m.start(1)]) \
             and not re.search(r"\b(?:student|candidate|fellow|researcher|scholar)\b", org, re.I) else None
@@ -2851,6 +2871,9 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
         if host_at and looks_like_name(host_at.group(1)):
             org = host_at.group(2)      # "postdoc with Eric Alm at MIT": where, not with whom
         after_at = bool(re.search(r"\b(?:at|now)\s*[:\-–]?\s*$", rest[:m.start(1)]))
+        employer, _, town = org.rpartition(" in ") if org else ("", "", "")
+        if employer and (is_town(town.strip(" .")) or is_location(town.strip(" .")) and looks_like_org(employer)):
+            org = employer      # "now at Shopify in Ottawa": the employer, not its town
         if org and (looks_like_org(org) or title or org[:1].isupper() and (after_at or not looks_like_name(org))) \
                 and not ADVISOR_ROLE.match(org):      # (a table's "Secondary supervisor" cell: the owner's role)
             yield Affiliation(evidence, name, org)
@@ -2863,6 +2886,7 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
                 yield Position(evidence, name, title, org)
 
 
+_FIRST_SENTENCE_END = re.compile(r"(?<=[a-z]{4})\.\s+(?=[A-Z])")
 _ARROW_NOW = re.compile(r"(?:→|->)\s*(?=now\b)")
 
 
@@ -2895,6 +2919,7 @@ _DASH_ORG = re.compile(rf"^\s*\(([^()]{{2,80}})\)\s*{_DASH}\s*((?-i:[A-Z])[^,;()
 _JOB_NOUN = re.compile(r"[a-z](?:ist|ician|eer|[eo]r|ney|yer)$")  # "Research Geologist", "Statistician", "Engineer", "Attorney"
 _STUDY_AT = re.compile(r"^(?:(?:pursuing|doing|studying for|working towards?)\s+)?((?:an?\s+|the\s+)?(?:ph\.?\s?d\.?|doctoral|doctorate|master'?s?|msc|m\.sc\.?)(?:\s+(?:student|candidate|"
                        r"studies|program(?:me)?|position))?)\s+(?:at|in)\s+(?:the\s+)?([A-Z].+)$", re.I)
+_FIELD_AT = re.compile(r"((?-i:[A-Z])[\w&\- ]{1,60}?)\s+at\s+(?:the\s+)?((?-i:[A-Z]).+)$")
 _STUDYING = re.compile(r"\b((?:a\s+)?(?:ph\.?\s?d\.?|doctoral|master'?s?|msc|m\.sc\.)\s+(?:student|candidate))\s+(?:at|in|with)\s*$",
                        re.I)
 _TITLE_BEFORE_AT = re.compile(rf"((?:[A-Z][\w\-]*\s+){{0,3}}(?:{TITLE_ALTS})(?:\s+emerit(?:us|a))?"

@@ -1,0 +1,109 @@
+"""Session-30 rules: what the weakest probes of rounds 56 to 58 and held-out round 59 showed."""
+from labgraph.extract import extract_document
+from labgraph.extract.patterns import find_level
+from labgraph.ingest import read
+from labgraph.model import OWNER, Affiliation, Award, Education, Position, Supervision
+
+from .helpers import resolved_supervisions as supervisions, word_pair as pair, written as _write
+
+
+def _claims(tmp_path, text, kind, name="people.md"):
+    return [c for c in extract_document(read(_write(tmp_path, name, text))).claims if isinstance(c, kind)]
+
+
+_PEOPLE = """# People
+
+The **Tone Lab** is part of the Department of Linguistics at McGill University.
+
+## Principal Investigator
+
+### Mirela Stan
+*Associate Professor of Linguistics*
+
+Mirela received her PhD in Linguistics from UCLA in 2012.
+
+## Postdoctoral Researcher
+
+### Kofi Mensah Asante
+Kofi joined the lab in 2023 and works with Mirela on downstep.
+
+## Graduate Students
+
+| | Name | Program | Research |
+|---|---|---|---|
+| | **Jae-eun Park** | PhD, 5th year | Prosodic phrasing in Korean |
+| | **Aigerim Bekova** | MA, 1st year | Vowel harmony in Kazakh |
+
+Jae-eun holds an SSHRC Doctoral Fellowship (2022–2025).
+
+## Undergraduate Research Assistants
+
+- **Zanele Mthembu** (B.Sc., Cognitive Science) spent summer 2024 in the lab, mentored by Kofi, and stayed on as an RA.
+
+## Alumni
+
+**PhD**
+- Dr. Santiago Ibarra (PhD 2021) — Assistant Professor of Linguistics, University of Arizona. Dissertation: *Pitch accent in Basque*. Winner of a best paper award (2020).
+
+**Postdocs**
+- Dr. Mai Linh Tran (2019–2021) — now Research Scientist at the National Research Council Canada
+
+**MA**
+- Baurzhan Seitkali (MA 2018) — went on to the PhD program in Linguistics at the University of Toronto
+
+**Undergraduate**
+- Yuki Hamasaki (B.A. Honours 2019) — PhD student, Stanford Linguistics
+- Oisín Walsh (B.A. 2017) — moved into software; now at Shopify in Ottawa
+"""
+
+
+def test_bold_sub_headings_under_alumni_keep_their_people_alumni_at_their_own_level(tmp_path):
+    found = {(c.advisee, c.level) for c in _claims(tmp_path, _PEOPLE, Supervision) if c.advisor == OWNER}
+    assert ("Mai Linh Tran", "Postdoc") in found
+    assert ("Baurzhan Seitkali", "Master") in found      # "MA" alone over its alumni: their level
+    affiliated = {(c.person, c.org) for c in _claims(tmp_path, _PEOPLE, Affiliation)}
+    assert ("Yuki Hamasaki", "McGill University") not in affiliated      # a former undergraduate, no member now
+
+
+def test_a_table_row_of_an_ma_student_is_a_masters_and_the_paragraph_under_the_table_is_no_ones_row(tmp_path):
+    found = {(c.advisee, c.level, c.start) for c in _claims(tmp_path, _PEOPLE, Supervision) if c.advisor == OWNER}
+    assert ("Aigerim Bekova", "Master", None) in found      # not the fellowship's "(2022–2025)" under the table
+
+
+def test_a_first_name_leading_a_sentence_under_a_list_of_members_holds_the_award(tmp_path):
+    awards = {(c.person, c.name) for c in _claims(tmp_path, _PEOPLE, Award)}
+    assert ("Jae-eun Park", "SSHRC Doctoral Fellowship") in awards
+    assert (OWNER, "SSHRC Doctoral Fellowship") not in awards
+
+
+def test_a_first_name_after_mentored_by_is_the_member_of_that_name(tmp_path):
+    assert pair("Kofi Mensah Asante", "Zanele Mthembu") in supervisions(tmp_path, _PEOPLE)
+
+
+def test_a_title_abbreviation_after_supervised_by_is_no_first_name(tmp_path):
+    found = {(c.advisor, c.advisee) for c in _claims(tmp_path, """# Ana Pop
+
+## Education
+
+- B.A. Economics, Bucharest University of Economic Studies (ASE), 2019. Licence thesis supervised by Conf. univ. dr. Anca Vlad
+""", Supervision, "cv.md")}
+    assert not any(advisor == "Conf" for advisor, _ in found)
+
+
+def test_a_destination_in_a_field_at_a_university_and_an_employer_in_a_town(tmp_path):
+    education = {(c.person, c.degree, c.institution, c.field) for c in _claims(tmp_path, _PEOPLE, Education)}
+    assert ("Baurzhan Seitkali", "PhD", "University of Toronto", "Linguistics") in education
+    affiliations = {(c.person, c.org) for c in _claims(tmp_path, _PEOPLE, Affiliation)}
+    assert ("Oisín Walsh", "Shopify") in affiliations
+    assert ("Oisín Walsh", "Shopify in Ottawa") not in affiliations
+
+
+def test_a_graduates_post_is_the_first_sentence_after_the_dash(tmp_path):
+    posts = {(c.person, c.title, c.org) for c in _claims(tmp_path, _PEOPLE, Position)}
+    assert ("Santiago Ibarra", "Assistant Professor of Linguistics", "University of Arizona") in posts
+
+
+def test_ma_and_ba_in_capitals_are_degrees_but_not_a_states_abbreviation():
+    assert find_level("MA") == "Master" and find_level("(MA 2020)") == "Master"
+    assert find_level("BA (Hons) 2019") == "Bachelor"
+    assert find_level("Boston, MA") is None and find_level("Cambridge, MA, USA") is None
