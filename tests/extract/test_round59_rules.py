@@ -107,3 +107,90 @@ def test_ma_and_ba_in_capitals_are_degrees_but_not_a_states_abbreviation():
     assert find_level("MA") == "Master" and find_level("(MA 2020)") == "Master"
     assert find_level("BA (Hons) 2019") == "Bachelor"
     assert find_level("Boston, MA") is None and find_level("Cambridge, MA, USA") is None
+
+
+def test_an_old_pages_loose_prose_between_headings_and_lists_is_kept_in_order():
+    from labgraph.ingest.html import html_document
+    doc = html_document("home.html", """<html><body>
+<table width="800"><tr><td><font size="4"><b>Ana Vela</b></font><br>Associate Professor<br>School of Computing</td></tr></table>
+<table width="800"><tr><td><font size="2">
+<h3>Short bio</h3>
+I work on program analysis with my colleague <a href="/x">Mei Hsu</a>.<br><br>
+Before that I spent two years as a postdoctoral researcher at <a href="https://ms.com">Microsoft Research</a>,
+working with Prakash Venkat on alias analysis.
+<h3>Students</h3>
+<b>Current Ph.D. students</b>
+<ul><li>Ola Berg (since 2019)</li><li>Rui Sato (since 2021)</li></ul>
+<b>Current M.S. student:</b> Ethan Cald (2023-)<br>
+</font></td></tr></table></body></html>""")
+    lines = [ln.text.strip() for ln in doc.lines if ln.text.strip()]
+    bio = next(i for i, t in enumerate(lines) if t.startswith("Before that"))
+    assert "working with Prakash Venkat" in lines[bio]      # the run after the link stays in its paragraph
+    assert lines.index("Short bio") < bio < lines.index("Students")
+    assert any(t.startswith("Current M.S. student: Ethan Cald") for t in lines)
+
+
+def test_a_lab_sites_footer_names_its_leader_and_where_the_lab_is(tmp_path):
+    page = """<html><head><title>Vela Lab - Alumni</title></head><body>
+<header><span>Vela Lab</span></header>
+<main><h1>Lab Alumni</h1><p>Everyone listed below was mentored by Ana in the lab.</p>
+<h2>PhD students</h2><ul><li>Dr. Ola Berg (2015–2021) – now Lecturer, University of Otago</li></ul></main>
+<footer><div>Vela Lab · School of Oceanography, University of Washington · Box 357940, Seattle</div>
+<div>PI: Ana Vela Ortiz · ana [at] uw.edu</div></footer></body></html>"""
+    ex = extract_document(read(_write(tmp_path, "alumni.html", page)))
+    assert ex.owner_name == "Ana Vela Ortiz"
+    assert (OWNER, "Ola Berg") in {(c.advisor, c.advisee) for c in ex.claims if isinstance(c, Supervision)}
+
+
+_ALUMNI = """# Lab Alumni
+
+## PhD students
+
+- Dr. Leilani Kaha (2015–2021, co-advised with Daniel R. Whit)
+  Thesis: Porewater signals of marine heatwaves
+  Environmental Scientist, Washington State Department of Ecology
+- Dr. Ruairí Ó Briain (2012–2018)
+  Thesis: Benthic nitrogen loss along the shelf
+  Assistant Professor, School of Natural Sciences, University of Galway (Ireland)
+
+## Undergraduate researchers
+
+- Mariam Sayegh (2022–2023) – senior thesis on microplastics; now at Bigelow Laboratory for Ocean Sciences as a research technician
+- Jonah White (2021–2023, Mary Gates Research Scholar 2022) – field technician, U.S. Geological Survey
+- Diego Peña (2016–2018) – PhD student at Oregon State University
+
+## Visiting scholars
+
+- Dr. Yasmin Amrani, Mohammed V University in Rabat – Fulbright Visiting Scholar, 2022
+"""
+
+
+def test_where_graduates_went_in_lower_case_after_a_dash_under_a_thesis_or_after_as(tmp_path):
+    posts = {(c.person, c.title, c.org) for c in _claims(tmp_path, _ALUMNI, Position, "alumni.md")}
+    assert ("Leilani Kaha", "Environmental Scientist", "Washington State Department of Ecology") in posts
+    assert ("Mariam Sayegh", "research technician", "Bigelow Laboratory for Ocean Sciences") in posts
+    assert ("Jonah White", "field technician", "U.S. Geological Survey") in posts
+    advisees = {c.advisee for c in _claims(tmp_path, _ALUMNI, Supervision, "alumni.md") if c.advisor == OWNER}
+    assert "Jonah White" in advisees         # a technician now, a student then
+    education = {(c.person, c.degree, c.institution) for c in _claims(tmp_path, _ALUMNI, Education, "alumni.md")}
+    assert ("Diego Peña", "PhD", "Oregon State University") in education
+    affiliations = {(c.person, c.org) for c in _claims(tmp_path, _ALUMNI, Affiliation, "alumni.md")}
+    assert ("Ruairí Ó Briain", "University of Galway") in affiliations       # its "(Ireland)" aside
+    assert ("Yasmin Amrani", "Mohammed V University in Rabat") in affiliations
+
+
+def test_a_degree_in_a_field_after_a_dash_is_no_destination(tmp_path):
+    education = {(c.person, c.institution) for c in _claims(tmp_path, """# Ana Vela
+
+## Students supervised
+
+1. Sarsen Madina – PhD in Physics, Nazarbayev University, 2023.
+""", Education, "cv.md")}
+    assert ("Sarsen Madina", "Physics, Nazarbayev University, 2023") not in education
+
+
+def test_a_link_to_the_cv_under_prizes_is_no_award():
+    from labgraph.extract.awards import parse_award
+    assert parse_award("Full CV: PDF (updated Jan. 2006)") is None
+    assert parse_award("Prix Latsis Universitaire, Université de Genève (2005)") == \
+        ("Prix Latsis Universitaire, Université de Genève", 2005)

@@ -468,6 +468,8 @@ def _starts_with_name(text: str) -> bool:
     return looks_like_name(clean_name(head))
 
 
+# a page's link to a document under its honours: "Full CV: PDF (updated Jan. 2006)", "CV (pdf, 2024)"
+_DOCUMENT_LINK = re.compile(r"\W*(?:full\s+|complete\s+|short\s+)?(?:CV|C\.V\.|curriculum vitae|r[ée]sum[ée])\b", re.I)
 _HOLDER_ROLE = re.compile(r"^(?:recipient|winner|awardee|laureate|holder)\s*[,:]\s*(?=[A-Z])", re.I)
 
 
@@ -481,7 +483,7 @@ def parse_award(text: str) -> tuple[str, int | None] | None:
     >>> parse_award("Leverhulme Early Career Fellowship (Leverhulme Trust, 2019–2021)"), parse_award("X Studentship (2017–18)")
     (('Leverhulme Early Career Fellowship', 2019), ('X Studentship', 2017))
     """
-    if len(text) > 250 or text.endswith(":"):
+    if len(text) > 250 or text.endswith(":") or _DOCUMENT_LINK.match(text):
         return None
     found = years(text)
     name = re.sub(rf"^\(?{YEAR}(?:\s*[-–]\s*(?:{YEAR}|present))?\)?\s*[:\-–.,]?\s*", "", text)

@@ -1432,6 +1432,10 @@ def _student_claims(section: Section) -> Iterator[Claim]:
             # "PhD placements": an entry's line under its name is where the graduate went
             entry = (entry[0], [entry[1][0], Line(entry[1][1].number, "placement: " + entry[1][1].text.strip()),
                                 *entry[1][2:]])
+        if len(entry[1]) > 2 and (finished.get(entry[1][0].number, former) or _FORMER.search(head)
+                                  or re.search(r"(?:19|20)\d\d\s*[–—-]\s*(?:19|20)\d\d", head)):
+            # (a graduate: the list says so, or the years in the lab are over)
+            entry = (entry[0], _post_after_thesis(entry[1]))
         staff = STAFF_LEAD.match(head)
         found = [] if staff else list(_student(section.path, entry, level,
                                                finished.get(entry[1][0].number, former), require_role=not mentees,
@@ -1845,6 +1849,9 @@ def _visitor(path: str, entry: tuple[str, list[Line]]) -> Iterator[Claim]:
     body = strip_bullet(lines[0].text)
     at = body.find(name)
     home = re.match(r"\s*\(([^()]{3,80})\)", body[at + len(name):]) if at >= 0 else None
+    if at >= 0 and not home and (comma := _COMMA_HOME.match(body[at + len(name):])) \
+            and INSTITUTION_WORD.search(comma.group(1)):
+        home = comma        # "Dr. Yasmin El-Amrani, Mohammed V University in Rabat – Fulbright Visiting Scholar, 2022"
     evidence = Evidence(path, lines[0].number, body[:300])
     if home and looks_like_org(home.group(1).strip()) and not years(home.group(1)) and \
             not (_ROLE_WORDS.search(home.group(1)) and not INSTITUTION_WORD.search(home.group(1))) and \
@@ -1870,6 +1877,7 @@ def _visitor(path: str, entry: tuple[str, list[Line]]) -> Iterator[Claim]:
             yield Position(evidence, name, role, UNIVERSITY, span[0] if span else None, span[-1] if span else None)
 
 
+_COMMA_HOME = re.compile(r"\s*,\s*((?-i:[A-Z])[^,;()–—]{2,80}?)\s*(?=[–—]|\s-\s|$)")
 _VISITING_ROLE = re.compile(r"[\s,–—-]*(?P<role>visiting\s+(?:[\w.\-]+\s+){0,3}?(?:researcher|scholar|scientist|professor|"
                             r"fellow|student|candidate|lecturer|academic|faculty|postdoc)),\s*(?P<org>(?-i:[A-Z])[^,;()]{2,80})", re.I)
 
@@ -2734,7 +2742,24 @@ _BEGAN = re.compile(r"\b(?:since|seit|depuis|desde|dal|joined(?:\s+(?:the|our)\s
 _TITLE_AT = re.compile(r"^((?:an?\s+)?[A-Za-z][\w\-]*(?:\s+[\w\-]+){0,3}?)\s+(?:at|with)\s+((?-i:[A-Z]).{1,80})$")
 # a hyphen with spaces does a dash's work on pages typed in plain ASCII ("(Ph.D. 2001) - Lecturer, X")
 _DASH = r"(?:[–—]|(?<=\s)--?(?=\s))"      # ASCII pages also write a dash as "--"
-_DASH_AFTER = re.compile(rf"(?:\)|(?:19|20)\d{{2}})\s*{_DASH}\s+(?=[A-Z])")
+# (or a post in lower case: "(2021–2023) – field technician, U.S. Geological Survey", "– PhD student at X")
+_DASH_AFTER = re.compile(rf"(?:\)|(?:19|20)\d{{2}})\s*{_DASH}\s+(?=[A-Z]|[a-z][a-z\- ]{{2,40}}(?:,|\s+at)\s+[A-Z])")
+
+
+_THESIS_LABEL = re.compile(r"(?:(?:ph\.?\s?d\.?|doctoral|master'?s?|m\.?sc|ms|ma)\s+)?(?:thesis|dissertation)(?:\s+title)?\s*:", re.I)
+
+
+def _post_after_thesis(lines: list[Line]) -> list[Line]:
+    """A graduate's lines with the "Title, Employer" line under their "Thesis: X" line labelled as where they went
+    ("Dr. A (2015–2021)" / "Thesis: X" / "Environmental Scientist, Washington State Department of Ecology")."""
+    out = list(lines)
+    for k in range(2, len(out)):
+        text = strip_bullet(out[k].text).strip()
+        title = re.match(r"([A-Z][^.,;:]{1,60}),\s*[A-Z]", text)
+        if title and _THESIS_LABEL.match(strip_bullet(out[k - 1].text).strip()) \
+                and not _DESTINATION.match(text) and (TITLE_WORDS.search(title.group(1)) or _JOB_NOUN.search(title.group(1))):
+            out[k] = Line(out[k].number, "placement: " + text)
+    return out
 
 
 def _level(text: str, heading_level: str | None) -> str | None:
@@ -2789,6 +2814,12 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
         if went and _degree_year(went.group(1)) and looks_like_org(went.group(2).strip()):
             yield Affiliation(evidence, name, went.group(2).strip())     # "(Ph.D., 2021; Samsung ...)"
             return
+    after_dash = _AFTER_DASH.match(rest)
+    studies = _STUDY_AT.match(after_dash.group(1).strip(" .")) if after_dash else None
+    if studies and re.search(r"\b(?:student|candidate)\b", studies.group(1), re.I) and looks_like_org(studies.group(2)):
+        yield Affiliation(evidence, name, studies.group(2))     # "(2016–2018) – PhD student at Oregon State University"
+        yield Education(evidence, name, find_degree(studies.group(1))[0], studies.group(2))
+        return
     dash = None if re.search(r"\bnow\b|→|->", rest) else \
         _DASH_JOB.match(rest) or _DASH_JOB.match(_FIRST_SENTENCE_END.split(rest, maxsplit=1)[0])
     # ("— Assistant Professor, University of Arizona. Dissertation: X. Winner of Y.": the post its first sentence)
@@ -2827,7 +2858,11 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
                   rf"\b(?:{TITLE_ALTS})\s+(?:at|with)\b)"
                   r"\s*[:\-–]?\s*([^);\]]+)", rest, re.I)
     if m:
-        parts = re.split(r",|\s+as\s+|\s+\(", re.sub(r"^the\s+", "", m.group(1).strip(), flags=re.I))
+        value = m.group(1)
+        country = re.search(r"\s*\(([^()]{2,40})\)?\s*\.?$", value)
+        if country and is_location(country.group(1)):
+            value = value[:country.start()]     # "Assistant Professor, X, University of Galway (Ireland)"
+        parts = re.split(r",|\s+as\s+|\s+\(", re.sub(r"^the\s+", "", value.strip(), flags=re.I))
         org, title = parts[0].strip(" ."), None
         studies = _STUDY_AT.match(org)
         if studies:             # "→ PhD at University of Oxford"
@@ -2849,7 +2884,7 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
         student = _STUDENT_TITLE.match(org) if len(parts) > 1 and looks_like_org(parts[1].strip(" .")) else None
         if student:             # "First position: PhD student, TU Delft"
             # ("PhD candidate, Department of Bioengineering, Imperial College London": the unit and the university)
-            where = _employer_parts(",".join(parts[1:])) if len(parts) > 2 and "(" not in m.group(1) else [parts[1].strip(" .")]
+            where = _employer_parts(",".join(parts[1:])) if len(parts) > 2 and "(" not in value else [parts[1].strip(" .")]
             yield from (Affiliation(evidence, name, o) for o in where)
             yield Education(evidence, name, find_degree(student.group(1))[0] if student.group(1) else "MD", _employer(where))
             return
@@ -2860,7 +2895,7 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
                 and (not STRONG_ORG.search(org) or ENDS_WITH_TITLE.search(org)) and parts[1].strip()[:1].isupper() \
                 and not is_location(parts[1]):        # ("now Group Leader, X": a title despite its "Group")
             org, title = parts[1].strip(" ."), org      # "now Senior Scientist, IBM Research"
-            if len(parts) > 2 and "(" not in m.group(1) and len(whole := _employer_parts(",".join(parts[1:]))) > 1 \
+            if len(parts) > 2 and "(" not in value and len(whole := _employer_parts(",".join(parts[1:]))) > 1 \
                     and all(STRONG_ORG.search(o) or o.isupper() for o in whole[1:]):     # (not "X, Stoccolma")
                 # "now Assistant Professor, Department of X, Umeå University": the unit (the post's) and its university
                 yield from (Affiliation(evidence, name, o) for o in whole[1:])
@@ -2878,6 +2913,9 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
                 and not ADVISOR_ROLE.match(org):      # (a table's "Secondary supervisor" cell: the owner's role)
             yield Affiliation(evidence, name, org)
             title = title or _destination_title(rest[:m.start(1)])
+            as_role = _AS_ROLE.search(value) if not title and " as " in value else None
+            if as_role and (TITLE_WORDS.search(as_role.group(1)) or _JOB_NOUN.search(as_role.group(1))):
+                title = as_role.group(1)    # "now at Bigelow Laboratory as a research technician"
             studying = _STUDYING.search(rest[:m.start(1)])
             study = find_degree(studying.group(1)) if studying else None
             if study:           # "now a PhD student at X": studying there, not employed
@@ -2887,6 +2925,8 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
 
 
 _FIRST_SENTENCE_END = re.compile(r"(?<=[a-z]{4})\.\s+(?=[A-Z])")
+_AS_ROLE = re.compile(r"\s+as\s+(?:an?\s+)?([^,;()]{3,60}?)\s*\.?$")
+_AFTER_DASH = re.compile(rf"^\s*(?:\([^()]{{0,80}}\))?\s*{_DASH}\s*([^;]+)$")
 _ARROW_NOW = re.compile(r"(?:→|->)\s*(?=now\b)")
 
 
@@ -2913,7 +2953,7 @@ _AFTER_DEGREE = re.compile(r"\(([^();]{2,40});\s*([^();]{2,80})\)")
 # ("Ana Ruiz (PhD 2015) — Title, Org", "Ana Ruiz — PhD 2015 — Title, Org", "Ana Ruiz, PhD 2015 (R) — Title, Org")
 _DASH_JOB = re.compile(r"^\s*(?P<did>\([^()]{0,80}\)|[–—,][^–—,;()]{2,60}?(?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?"
                        r"(?:\s*\([^()]{1,20}\))?)?"
-                       r"\s*(?:[–—]|(?<=\)\s)--?(?=\s))\s*(?P<title>[A-Z][^,;()–—]{2,60}),\s+(?P<org>(?:the\s+)?[A-Z][^,;()]{2,80}?(?:,\s+[A-Z][^,;()]{2,80}?)?)\s*\.?$")
+                       r"\s*(?:[–—]|(?<=\)\s)--?(?=\s))\s*(?P<title>[A-Za-z][^,;:()–—]{2,60}),\s+(?P<org>(?:the\s+)?[A-Z][^,;()]{2,80}?(?:,\s+[A-Z][^,;()]{2,80}?)?)\s*\.?$")
 _STUDENT_TITLE = re.compile(r"(?:(ph\.?\s?d\.?|d\.?\s?phil\.?|doctoral|master'?s?|msc|m\.sc\.?)|(medical))\s+(?:student|candidate)$", re.I)
 _DASH_ORG = re.compile(rf"^\s*\(([^()]{{2,80}})\)\s*{_DASH}\s*((?-i:[A-Z])[^,;()]{{1,80}}?)\s*\.?$")
 _JOB_NOUN = re.compile(r"[a-z](?:ist|ician|eer|[eo]r|ney|yer)$")  # "Research Geologist", "Statistician", "Engineer", "Attorney"

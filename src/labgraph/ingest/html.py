@@ -77,6 +77,8 @@ def html_document(path: str, markup: str, warnings: tuple[str, ...] = ()) -> Doc
         lines.restore_headings(_headings(page))
         lines.restore_header(_header_lines(page))
         lines.restore_tagline(_tagline(page))
+        for line in reversed(_footer_lead(page)):
+            lines.restore_tagline(line)
         lines.restore_title(_title(page))
     text = clean("\n".join(lines.lines).strip("\n")).replace(CELL_LINE, "; ")   # (a cell's line read elsewhere)
     if "hare" in text or "opy link" in text or "Facebook" in text or "Email" in text:
@@ -254,6 +256,8 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
              if next(el.iterancestors("table")) is t]         # its own rows and cells, not a nested table's
     for el in layout + parts:
         el.tag = "div"
+    for cell in [el for el in parts if el.tag == "div"]:
+        _wrap_loose_runs(cell)      # an old page's cell: its prose runs between headings and lists, kept as paragraphs
     for br in list(body.iter("br")):        # (a data table's cell, not a layout table's: those are divisions now)
         after = (br.tail or "").strip() or (br.getnext() is not None and br.getnext().text_content().strip())
         cell = next(br.iterancestors("td", "th"), None) if after else None     # ("<br><small>M.Sc. X, 2020</small>")
@@ -574,6 +578,56 @@ def _leading_words(item: lxml.html.HtmlElement, first: lxml.html.HtmlElement) ->
 def _holds_text(el: lxml.html.HtmlElement) -> bool:
     """Whether text stands in ``el`` itself, not only in its children: "<div><span>A, B</span> (2021). Title</div>"."""
     return bool((el.text or "").strip()) or any((child.tail or "").strip() for child in el)
+
+
+def _wrap_loose_runs(el: lxml.html.HtmlElement) -> None:
+    """Wrap the runs of text and inline elements that sit loose in a block beside its headings and lists ("<td><h3>Bio
+    </h3>I work on ... <a>X</a> ...<br><br>I joined ...<h3>Students</h3><b>Current</b><ul>...") in paragraphs, one
+    per run between blocks or double line breaks: the main-content extractor kept such runs only in part."""
+    children = [c for c in el if isinstance(c.tag, str)]
+    if not any(c.tag in _BLOCK_TAGS or c.tag in _HEADINGS for c in children):
+        return
+    loose = (el.text or "").strip() or any((c.tail or "").strip() for c in el if isinstance(c.tag, str)
+                                              and (c.tag in _BLOCK_TAGS or c.tag in _HEADINGS))
+    if not loose:
+        return
+    items: list = [el.text] if (el.text or "").strip() else []
+    for c in list(el):
+        if isinstance(c.tag, str) and (c.tag in _BLOCK_TAGS or c.tag in _HEADINGS or c.tag == "hr"):
+            tail, c.tail = c.tail, None
+            items.append(("block", c))
+            if (tail or "").strip():
+                items.append(tail)
+        else:
+            items.append(c)     # an inline element (its tail goes with it), a <br>, a comment
+    el.text = None
+    for c in list(el):
+        el.remove(c)
+    run: lxml.html.HtmlElement | None = None
+    for item in items:
+        if isinstance(item, tuple):
+            el.append(item[1])
+            run = None
+            continue
+        if not isinstance(item, str) and item.tag == "br" and run is not None and len(run) \
+                and run[-1].tag == "br" and not (run[-1].tail or "").strip():
+            run.remove(run[-1])     # "<br><br>": the paragraph ends
+            run = None
+            if (item.tail or "").strip():
+                run = lxml.html.Element("p")
+                run.text = item.tail
+                el.append(run)
+            continue
+        if run is None:
+            run = lxml.html.Element("p")
+            el.append(run)
+        if isinstance(item, str):
+            if len(run):
+                run[-1].tail = (run[-1].tail or "") + item
+            else:
+                run.text = (run.text or "") + item
+        else:
+            run.append(item)
 
 
 def _inline_division(div: lxml.html.HtmlElement) -> None:
@@ -971,6 +1025,30 @@ def _tagline(page: lxml.html.HtmlElement) -> str | None:
             text = " ".join(el.text_content().split())
             return text if 0 < len(text) <= 200 else None
     return None
+
+
+def _footer_lead(page: lxml.html.HtmlElement) -> list[str]:
+    """A lab site's footer lines naming the lab's leader ("PI: Maite Etxeberria · maite [at] uw.edu") and where
+    the lab is ("X Lab · School of Oceanography, University of Washington · Box 357940, Seattle"), when the
+    page's kept text may say neither."""
+    found: list[str] = []
+    for footer in page.xpath("//body//footer"):
+        for block in footer.iter("div", "p", "span", "address", "li"):
+            parts = [" ".join(p.split()) for p in re.split(r"·|\|", block.text_content())]
+            lead = next((p for p in parts if _LEAD_LABEL.fullmatch(p)), None)
+            if lead and lead not in found:
+                found.append(lead)
+            elif not lead and parts and _LAB_WORD.search(parts[0]) and any(_UNIVERSITY_WORD.search(p) for p in parts) \
+                    and len(parts) <= 4:
+                line = " · ".join(p for p in parts if p and not re.search(r"\d", p))
+                if line not in found:
+                    found.append(line)
+    return found if any(_LEAD_LABEL.fullmatch(line) for line in found) else []
+
+
+_LEAD_LABEL = re.compile(r"(?i:PI|P\.I\.|Principal Investigator|Lab (?:Head|Director|Leader)|Group Leader)\s*:\s*"
+                         r"(?:(?:Prof|Dr)\.?\s+)?[A-ZÀ-Þ][\w'’\-]+(?:\s+[A-ZÀ-Þ][\w'’.\-]*){1,4}")
+_UNIVERSITY_WORD = re.compile(r"\b(?:University|Universit[éäà]t?|Universidad|Universidade|Institute|College)\b")
 
 
 _TAGLINE_CLASS = re.compile(r"(?:^|\s)(?:site-description|site-slogan|site-tagline|tagline|slogan)(?:\s|$)")
