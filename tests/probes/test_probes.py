@@ -620,6 +620,14 @@ FLOORS = {
     "r59_neuro_postdoc_homepage.html": 0.74, # round 59, first run 0.77
     "r59_nih_biosketch.txt": 0.7,            # round 59, first run 0.73
     "r59_physics_group_page.txt": 0.6,       # round 59, first run 0.64
+    "r60_dblp_like_person_page.txt": 0,      # round 60, first run 0.00
+    "r60_ecology_cv.txt": 0.8,               # round 60, first run 0.83
+    "r60_german_chair_page.html": 0.6,       # round 60, first run 0.64
+    "r60_math_genealogy_like.txt": 0,        # round 60, first run 0.02
+    "r60_orcid_like_record.txt": 0.64,       # round 60, first run 0.67
+    "r60_pharmacology_group_page.md": 0.79,  # round 60, first run 0.82
+    "r60_robotics_lab_team.html": 0.44,      # round 60, first run 0.48
+    "r60_stats_prof_homepage.html": 0.72,    # round 60, first run 0.75
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
