@@ -511,6 +511,10 @@ def menu_lines(lines: tuple[Line, ...]) -> set[int]:
         # (three headings' words in a row, none over a line of its own: not a CV's "EDUCATION" / "x" / "PUBLICATIONS")
         if kinds and 2 * sum(kinds) >= len(run) and "111" in "".join("1" if k else "0" for k in kinds):
             out.update(run)
+        elif kinds and any(kinds) and run[0] <= 2 and len(run) >= 5 \
+                and not any(k and is_caps(lines[i].text.strip()) for k, i in zip(kinds, run)):
+            # (not a terse CV's "EDUCATION" / "x" / "PUBLICATIONS" / "y": its headings in capitals)
+            out.update(run)     # a site's bar of links copied first: "dblp" / "Blog" / "Statistics" / "Update feed" / ...
         run = [i] if item else []
     return out
 

@@ -194,3 +194,101 @@ def test_a_link_to_the_cv_under_prizes_is_no_award():
     assert parse_award("Full CV: PDF (updated Jan. 2006)") is None
     assert parse_award("Prix Latsis Universitaire, Université de Genève (2005)") == \
         ("Prix Latsis Universitaire, Université de Genève", 2005)
+
+
+def test_a_sites_bar_of_links_copied_first_is_no_heading_over_the_page(tmp_path):
+    from labgraph.model import Publication
+    page = """dblp
+Blog
+Statistics
+Update feed
+XML dump
+search dblp
+
+Ana Vela-Ortiz
+Person information
+
+2024
+[j6]
+Wei Zhang 0003, Ana Vela-Ortiz:
+Workload-Aware Partitioning for Learned Indexes. Proc. VLDB Endow. 17(6): 1388-1401 (2024)
+[c12]
+Thabo Nkosi, Ana Vela-Ortiz:
+Incremental View Maintenance for Streaming Graph Patterns. ICDE 2024: 3120-3133
+"""
+    titles = {c.title for c in _claims(tmp_path, page, Publication, "dblp.txt")}
+    assert "Incremental View Maintenance for Streaming Graph Patterns" in titles
+
+
+_GENEALOGY_HEADER = """Mathematics Genealogy Project
+Home
+Search
+About MGP
+News
+Staff
+Recognition
+Links
+Contact
+A service of the NDSU Department of Mathematics.
+"""
+
+
+def test_a_file_of_several_genealogy_entries_gives_each_entry_its_own_students(tmp_path):
+    page = _GENEALOGY_HEADER + """
+Lucía Vega
+MathSciNet
+
+Ph.D. Universidad Complutense de Madrid 1998
+
+Advisor: Ignacio Ortúzar
+
+Students:
+
+Name\tSchool\tYear\tDescendants
+Agarwal, Rohan\tUniversidad Complutense de Madrid\t2006\t4
+Ruiz de Alarcón, Pilar\tUniversidad Complutense de Madrid\t2019\t
+
+------------------------------------------------------------------
+
+""" + _GENEALOGY_HEADER + """
+Rohan Agarwal
+MathSciNet
+
+M.Sc. Indian Institute of Technology Bombay 2001
+
+Ph.D. Universidad Complutense de Madrid 2006
+
+Advisor: Lucía Vega
+
+Students:
+
+Name\tSchool\tYear\tDescendants
+Thapa, Binod\tIndian Institute of Science\t2021\t
+"""
+    found = supervisions(tmp_path, page, "mgp.txt")
+    assert pair("Lucía Vega", "Rohan Agarwal") in found and pair("Ignacio Ortúzar", "Lucía Vega") in found
+    assert pair("Lucía Vega", "Pilar Ruiz de Alarcón") in found        # a surname of three words first
+    assert pair("Rohan Agarwal", "Binod Thapa") in found
+    assert pair("Lucía Vega", "Binod Thapa") not in found               # the second entry's student, not the first's
+    education = {(c.person, c.degree, c.institution) for c in _claims(tmp_path, page, Education, "mgp.txt")}
+    assert ("Rohan Agarwal", "MSc", "Indian Institute of Technology Bombay") in education
+
+
+def test_a_cvs_pages_between_rules_stay_one_persons(tmp_path):
+    page = """Ana Vela
+Curriculum Vitae
+
+Education
+- PhD in Physics, University of Leeds, 2010
+
+------------------------------------------------------------------
+
+Ana Vela
+Curriculum Vitae
+
+Students
+- Ola Berg (PhD, 2019)
+"""
+    ex = extract_document(read(_write(tmp_path, "cv.txt", page)))
+    assert ex.owner_name == "Ana Vela"
+    assert (OWNER, "Ola Berg") in {(c.advisor, c.advisee) for c in ex.claims if isinstance(c, Supervision)}

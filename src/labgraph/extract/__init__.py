@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterator
+import dataclasses
 from dataclasses import replace
 from types import ModuleType
 from typing import NamedTuple
@@ -104,6 +105,47 @@ def _slash_parts(cell: str) -> list[str]:
             parts.append(cell[start:k])
             start = k + 3
     return [*parts, cell[start:]]
+
+
+_RULE_LINE = re.compile(r"^\s*(?:-{20,}|={20,}|_{20,})\s*$")
+
+
+def _entries(doc: Document) -> Extraction | None:
+    """A file of several people's entries, each a copy of the same site's page between rules ("Mathematics Genealogy
+    Project" / ... / "Lucía X" / "Advisor: ..." / "------" / "Mathematics Genealogy Project" / ... / "Rohan Y"): each
+    entry read on its own, its owner's facts that person's. None when the file is one person's (the parts name no
+    owner of their own, or the same one: a CV's pages between rules)."""
+    rules = [ln.number for ln in doc.lines if ln.text[:1] in " -=_" and _RULE_LINE.match(ln.text)]
+    if not rules or len(rules) > 50:
+        return None
+    bounds = [0, *rules, len(doc.lines)]
+    spans = [(a, b) for a, b in zip(bounds, bounds[1:]) if any(ln.text.strip() for ln in doc.lines[a:b])]
+    firsts = {next((ln.text.strip() for ln in doc.lines[a:b] if ln.text.strip()), "") for a, b in spans}
+    if len(spans) < 2 or len(firsts) != 1:
+        return None         # (each entry opens as the site's page does: its header, then the person)
+    parts = []
+    for a, b in spans:
+        text = "\n".join(ln.text for ln in doc.lines[a:b])
+        links = tuple(replace(k, line=k.line - a) for k in doc.links if a < k.line <= b)
+        parts.append(extract_document(Document(doc.path, text, links, doc.format)))
+    owners = [p.owner_name for p in parts]
+    if None in owners or len({fold(o) for o in owners}) < len(owners):
+        return None
+    claims: list[Claim] = []
+    for (a, _), part in zip(spans, parts):      # (each claim's evidence at its line in the whole file)
+        claims += [_owned_by(replace(c, evidence=replace(c.evidence, line=c.evidence.line + a)), part.owner_name)
+                   if part is not parts[0] else replace(c, evidence=replace(c.evidence, line=c.evidence.line + a))
+                   for c in part.claims]
+    return Extraction(doc.path, tuple(dict.fromkeys(claims)), tuple(dict.fromkeys(w for p in parts for w in p.warnings)),
+                      parts[0].owner_name)
+
+
+def _owned_by(claim: Claim, name: str) -> Claim:
+    """A claim of an entry's owner made that person's by name (the file's owner is its first entry's)."""
+    if isinstance(claim, PersonClaim):
+        return replace(claim, is_owner=False) if claim.is_owner else claim
+    changes = {f.name: name for f in dataclasses.fields(claim) if getattr(claim, f.name) == OWNER}
+    return replace(claim, **changes) if changes else claim
 
 
 def _notes_in_place(doc: Document) -> Document:
@@ -364,6 +406,8 @@ def _without_addresses(section: Section) -> Section:
 
 def extract_document(doc: Document) -> Extraction:
     """Return every claim the document makes, in document order, each once."""
+    if "-----" in doc.text and (entries := _entries(doc)):
+        return entries
     if any(mark in doc.text for mark in _NOTE_MARKS):
         doc = _notes_in_place(doc)
     pasted: list[Claim] = []

@@ -6,7 +6,7 @@ import re
 from ..model import Document, Evidence, PersonClaim
 from ..names import (NOT_NAME_WORDS, given_first, SURNAME_PARTICLE, TITLE_PREFIX, UPPER, clean_name, family_name_first, fold, looks_like_name,
                      title_case, without_nickname)
-from ..sections import LABEL_CELL, heading_kind, is_bullet, strip_bullet
+from ..sections import LABEL_CELL, heading_kind, is_bullet, menu_lines, strip_bullet
 from .patterns import ORG_WORDS, is_location, is_town, looks_like_org
 
 # The lookbehind starts a local part only at its first character: a long run of word characters
@@ -132,6 +132,12 @@ def find_owner(doc: Document) -> PersonClaim | None:
     'Jane Doe'
     """
     lines = [ln for ln in doc.lines if ln.text.strip()][:40]
+    start = lines[0].number - 1 if lines else 0
+    menu = {start + i for i in menu_lines(tuple(doc.lines[start:start + 60]))} if len(lines) > 8 else set()
+    if menu and min(menu) < start + 3:
+        # a site's bar of links copied first ("Mathematics Genealogy Project" / "Home" / "Search" / ...): the page's
+        # person comes after it
+        lines = [ln for i, ln in enumerate(doc.lines) if ln.text.strip() and i not in menu][:40]
     if any(_DIES.match(line.text.strip()) for line in lines[:5]) and (subject := _headline_subject(doc, lines)):
         return subject      # a newspaper's obituary: its headline's subject, not its reporter's byline under it
     for line in lines[:5]:

@@ -1993,7 +1993,7 @@ _NOW_COLUMN = re.compile(r"^(?:now|current(?:ly)?|current (?:position|affiliatio
 
 
 _SURNAME_FIRST = re.compile(rf"((?:(?-i:{SURNAME_PARTICLE})\s+)*"     # ("de Vries-Amankwah, Esther")
-                            r"(?-i:[A-Z])[\w'’\-]+(?:\s(?-i:[a-z]{1,3}|[A-Z][\w'’\-]+))?),\s+"
+                            r"(?-i:[A-Z])[\w'’\-]+(?:\s(?-i:[a-z]{1,3}|[A-Z][\w'’\-]+)){0,3}),\s+"    # ("Ruiz de Alarcón, Pilar")
                             r"(?!(?:Ph\.?D|D\.?Phil|Sc\.?D|MSc|MPhil|MBA|Jr|Sr)\b)((?-i:[A-ZÀ-Þ][a-zß-ÿ])[\w'’\-]*\.?(?:\s+(?-i:[A-Z])[\w'’\-]*\.?){0,2})")   # not "Nadia Farouk, MD"
 
 
