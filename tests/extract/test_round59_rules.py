@@ -292,3 +292,38 @@ Students
     ex = extract_document(read(_write(tmp_path, "cv.txt", page)))
     assert ex.owner_name == "Ana Vela"
     assert (OWNER, "Ola Berg") in {(c.advisor, c.advisee) for c in ex.claims if isinstance(c, Supervision)}
+
+
+_TEAM = """<!DOCTYPE html><html lang="en"><head><title>Team | Dexterous Lab</title></head><body>
+<header class="Nav_bar__Qm"><a href="/">DL</a><nav><ul><li><a href="/research">Research</a></li><li><a href="/team">Team</a></li></ul></nav></header>
+<main class="Team_page__c7">
+<section class="Team_hero__aZ"><h1>Team</h1><p>The Dexterous Lab is part of the Department of Robotics at the University of Michigan.</p></section>
+<section class="Team_group__hV"><h2>Director</h2><div class="Team_grid__Jp">
+<div class="Card_card__3k"><h3 class="Card_name__x1">Ngozi Clarke</h3><span class="Badge_badge__p0 Badge_director__1A">Director</span><p class="Card_meta__9s">Associate Professor of Robotics. Robot hands and tactile sensing.</p></div>
+</div></section>
+<section class="Team_group__hV"><h2>Graduate Students</h2><div class="Team_grid__Jp">
+<div class="Card_card__3k"><h3 class="Card_name__x1">Lena Brandt</h3><span class="Badge_badge__p0 Badge_phd__4k">PhD</span><p class="Card_meta__9s">Robotics · Advisor: N. Clarke</p></div>
+<div class="Card_card__3k"><h3 class="Card_name__x1">Aarav Kulkarni</h3><span class="Badge_badge__p0 Badge_ms__Zq">MS</span><p class="Card_meta__9s">Robotics · Advisor: N. Clarke</p></div>
+</div></section>
+<section class="Team_group__hV"><h2>Visiting Students</h2><div class="Team_grid__Jp">
+<div class="Card_card__3k"><h3 class="Card_name__x1">Matteo Linden</h3><span class="Badge_badge__p0">Visiting PhD Student</span><p class="Card_meta__9s">TU Delft · Sep–Dec 2024</p></div>
+</div></section>
+<section class="Team_group__hV"><h2>Alumni</h2><ul>
+<li><strong>Wei-Lun Chang</strong> <span class="Badge_badge__p0">MS 2022</span> → Robotics Engineer, Zoox</li>
+</ul></section></main></body></html>"""
+
+
+def test_a_cards_role_badge_is_its_line_and_an_alumnus_badge_his_degree(tmp_path):
+    found = {(c.advisee, c.level) for c in _claims(tmp_path, _TEAM, Supervision, "team.html") if c.advisor == OWNER}
+    assert ("Aarav Kulkarni", "Master") in found and ("Lena Brandt", "PhD") in found
+    assert ("Aarav Kulkarni", "PhD") not in found
+    assert ("Wei-Lun Chang", "Master") in found
+    posts = {(c.person, c.org) for c in _claims(tmp_path, _TEAM, Position, "team.html")}
+    assert (OWNER, "Associate Professor of Robotics") not in posts     # a title, no employer
+
+
+def test_a_visiting_students_card_names_his_home_university_and_no_one_supervises_him(tmp_path):
+    claims = _claims(tmp_path, _TEAM, Affiliation, "team.html") + _claims(tmp_path, _TEAM, Supervision, "team.html")
+    assert ("Matteo Linden", "TU Delft") in {(c.person, c.org) for c in claims if isinstance(c, Affiliation)}
+    people = {c.advisee for c in claims if isinstance(c, Supervision)}
+    assert "Matteo Linden" not in people and "TU Delft" not in people

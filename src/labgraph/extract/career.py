@@ -1347,6 +1347,8 @@ def _orgs(parts: list[str]) -> list[str]:
                 or (code := re.match(r"([A-Z]{2,3})(?:\.|$)", part)) and code.group(1) in REGIONS:
             continue                # ("South San Francisco": its town, where shorter ones go below); "CA. Mentors: X"
         if DATE_LINE.match(part) or is_location(part) or not looks_like_org(part) or \
+                FACULTY_RANK.match(re.sub(r"^(?:(?:assistant|associate|full|adjunct|visiting|senior|distinguished)\s+)+", "",
+                                          part, flags=re.I)) and lone_title(part) or \
                 re.fullmatch(r"(?:[A-Z][a-z]{0,3}\.){1,3}[A-Z]?[a-z]{0,3}\.?", part) or \
                 i and not orgs and i == len(pieces) - 1 and is_town(part) and not ORG_WORDS.search(part):
             continue        # (nor is the town last after a firm's name: "Project architect, Álvaro Meireles Arquitectos, Porto")

@@ -1396,7 +1396,7 @@ def _student_claims(section: Section) -> Iterator[Claim]:
     staff = heading_level is None and bool(_STAFF_HEADING.search(section.heading))
     mentees = bool(re.search(r"\b(?:mentees|trainees)\b", section.heading, re.I))     # everyone listed is one
     visitors = bool(re.fullmatch(r"\W*(?:(?:academic|international|recent|past|former|current)\s+)?(?:visitors|guests|"
-                                 r"visiting\s+(?:scholars|researchers|scientists|faculty|professors))\W*", section.heading, re.I))
+                                 r"visiting\s+(?:scholars|researchers|scientists|faculty|professors|students))\W*", section.heading, re.I))
     entries = _student_entries(lines, titles, table_lines)
     yield from _card_facts(section.path, lines, entries)
     for entry in entries:
@@ -1860,7 +1860,10 @@ def _visitor(path: str, entry: tuple[str, list[Line]]) -> Iterator[Claim]:
         visit = _VISIT.search(body[at + len(name) + home.end():])
         if visit:
             yield Position(evidence, name, visit.group(0)[:1].upper() + visit.group(0)[1:], UNIVERSITY)
-    whole = " ".join(strip_bullet(ln.text) for ln in lines[:3])
+    # (a card's lines each a field: "Matteo Linden" / "Visiting PhD Student" / "TU Delft · Sep–Dec 2024")
+    whole = ", ".join(strip_bullet(ln.text).strip().rstrip(",") for ln in lines[:3]) if len(lines) > 1 \
+        and not any(ln.text.rstrip().endswith((",", "(")) for ln in lines[:2]) and strip_bullet(lines[1].text).strip().lower().startswith("visiting ") \
+        else " ".join(strip_bullet(ln.text) for ln in lines[:3])
     at = whole.find(name)
     card = _VISITING_ROLE.match(whole[at + len(name):]) if at >= 0 and not home else None
     home_org = card.group("org").strip() if card else ""
@@ -1879,7 +1882,7 @@ def _visitor(path: str, entry: tuple[str, list[Line]]) -> Iterator[Claim]:
 
 _COMMA_HOME = re.compile(r"\s*,\s*((?-i:[A-Z])[^,;()–—]{2,80}?)\s*(?=[–—]|\s-\s|$)")
 _VISITING_ROLE = re.compile(r"[\s,–—-]*(?P<role>visiting\s+(?:[\w.\-]+\s+){0,3}?(?:researcher|scholar|scientist|professor|"
-                            r"fellow|student|candidate|lecturer|academic|faculty|postdoc)),\s*(?P<org>(?-i:[A-Z])[^,;()]{2,80})", re.I)
+                            r"fellow|student|candidate|lecturer|academic|faculty|postdoc)),\s*(?P<org>(?-i:[A-Z])[^,;()·|]{2,80})", re.I)
 
 
 _STAFF_TITLE = re.compile(r"^\s*(?:[–—,]|\s-)\s*((?:[A-Z][\w\-]*\s+){0,3}[A-Za-z][\w\-]*"
@@ -2595,7 +2598,11 @@ def _leading_name(text: str) -> str | None:
 def _person_named(name: str) -> bool:
     """Whether ``name`` is a person's, its surname in capitals or not ("FEKETE Ádám", "ZHANG Ruoxi")."""
     probe = _CAPS_SURNAME.sub(lambda m: m.group(1) + m.group(2).title(), name, count=1) if name[1:2].isupper() else name
-    return looks_like_name(probe) and not looks_like_org(probe)
+    # (not a university's short name in capitals: "TU Delft", "UC Davis", read as a family name first)
+    return looks_like_name(probe) and not looks_like_org(probe) and (probe == name or not _SHORT_UNIVERSITY.match(name))
+
+
+_SHORT_UNIVERSITY = re.compile(r"(?:TU|TH|FH|HU|UC|UT|KU|UW|ETH|EPFL|KTH|NTU|NUS|MIT|UCL|LSE)\s")
 
 
 # a co-supervisor's label on a line of its own under an entry: "Codirectora: Dra. X (Y University)."
@@ -2630,6 +2637,9 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     dash = _DASH_AFTER.search(rest) or (_AFTER_THESIS_JOB.search(rest) if '"' in rest or "”" in rest else None)
     own = rest[:later.start()] if later else rest[:dash.start() + 1] if dash else rest
     level = GRADE_LEVEL[grade.group(1)] if grade and grade.group(1) else _level(own, heading_level)
+    role_line = strip_bullet(lines[1].text).strip() if len(lines) > 1 and not is_bullet(lines[1].text) else ""
+    if role_line and _PROGRAM_ALONE.fullmatch(role_line) and (program := find_level(role_line)):
+        level = program     # a card's badge under its name: "Aarav Kulkarni" / "MS" / "Robotics · Advisor: X"
     if level is None and re.search(r"\bfellow\b", own[:40], re.I if _COLUMN_ADVISORS.search(rest) else 0):
         level = "Postdoc"       # "Daniel Okonkwo, MD (fellow 2016–2019)" among a mentor's trainees
     if level is None and require_role and not re.search(r"\bstudent|\bcandidate|\bresearcher|\bvisitor|"
@@ -2779,6 +2789,9 @@ def _level(text: str, heading_level: str | None) -> str | None:
     return level or heading_level
 
 
+_PROGRAM_ALONE = re.compile(r"(?:ph\.?\s?d\.?|m\.?s\.?|m\.?sc\.?|m\.?a\.?|m\.?phil\.?|m\.?eng\.?|b\.?s\.?|b\.?sc\.?|"
+                            r"master'?s|undergrad(?:uate)?|post-?doc(?:toral)?)(?:\s+(?:student|candidate|researcher|fellow))?",
+                            re.I)
 _IN_PROGRAM = re.compile(r"(?:\b(?:is|as)\s+an?\s+(?:[\w\-]+\s+)?|^[\s,;:–—-]*)(?:master|m\.?sc|m\.?phil|m\.?res|bachelor|"
                          r"undergraduate)\S*\s+(?:student|candidate)", re.I)     # "— MPhil student" under Graduate Students
 

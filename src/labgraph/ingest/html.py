@@ -221,6 +221,12 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
                 # '<p class="authors">': a paper's or a talk's authors, which the extractor drops as a news
                 # article's byline
                 el.set(attr, _BYLINE_CLASS.sub("names", el.get(attr)))
+    for el in body.iter("p", "div", "span", "small"):
+        if _META_CLASS.search(el.get("class") or "") and any(_CARD_CLASS.search(a.get("class") or "")
+                                                            for a in el.iterancestors("div", "li", "article", "section")):
+            # '<div class="Card_card"><h3>Ana Ruiz</h3><p class="Card_meta">Robotics · Advisor: X</p>': a member card's
+            # details, which the extractor drops as a post's metadata (its date and author)
+            el.set("class", _META_CLASS.sub("details", el.get("class")))
     for dd in list(body.iter("dd", "dt")):
         inner = next((child for child in dd if child.tag in ("dd", "dt")), None)
         if inner is not None:       # "<DL><FONT><DD>A<DD>B": the parser put B inside A; they are siblings
@@ -269,6 +275,13 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
     for a in [a for a in body.iter("a") if _named_alone(a)]:
         a.drop_tag()        # a member card's "<div class=name><a href=/persons/x>Ana Ruiz</a></div>": the extractor
                             # dropped the link alone in its block as a menu's, and the card lost its person
+    for badge in [el for el in body.iter("span") if _BADGE_CLASS.search(el.get("class") or "") and len(el) == 0
+                  and 0 < len((el.text or "").strip()) <= 40]:
+        before = badge.getprevious()
+        if before is not None and before.tag in _HEADINGS:
+            badge.tag = "p"         # a card's role badge under its name ("<h3>Ana Ruiz</h3><span class=badge>PhD</span>")
+        elif before is not None and before.tag in ("strong", "b", "a") and not (before.tail or "").strip():
+            badge.text = f"({badge.text.strip()})"      # "<strong>Ana Ruiz</strong> <span class=badge>PhD 2024</span>"
     for span in [el for el in body.iter("span", "small", "em") if _BLOCK_CLASS.search(el.get("class") or "")
                  and el.getprevious() is not None and next(el.iterancestors("p", "li", "td", "dd"), None) is not None]:
         span.addprevious(lxml.html.Element("br"))     # '<span class="d-block">': a line of its own as the page shows it
@@ -328,6 +341,9 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
             el.text = _SPACE + " " + el.text             # "Moreira<sup>0002</sup>": DBLP's number for a namesake
 
 
+_META_CLASS = re.compile(r"meta", re.I)
+_CARD_CLASS = re.compile(r"card|member|people|team", re.I)
+_BADGE_CLASS = re.compile(r"(?:^|[\s_-])(?:badge|chip|pill|tag)(?:$|[\s_-])", re.I)     # ("Badge_badge__p0o2Z": a CSS module's)
 _BLOCK_CLASS = re.compile(r"(?:^|\s)(?:d-block|block|d-sm-block|d-md-block)(?:$|\s)")     # (Bootstrap's, Tailwind's)
 
 
