@@ -327,3 +327,60 @@ def test_a_visiting_students_card_names_his_home_university_and_no_one_supervise
     assert ("Matteo Linden", "TU Delft") in {(c.person, c.org) for c in claims if isinstance(c, Affiliation)}
     people = {c.advisee for c in claims if isinstance(c, Supervision)}
     assert "Matteo Linden" not in people and "TU Delft" not in people
+
+
+_GROUP = """Correlated Electron Systems Group
+
+Group leader
+
+Prof. Aleksandra Moretti
+Full Professor, University of Geneva
+
+Master students (2023/24)
+
+Léa Bonvin – Master project: Flux growth of crystals (daily supervision: Y. Tanabe)
+
+Visitors
+
+Prof. Kenji Sato (University of Tokyo, Institute for Solid State Physics) – sabbatical visitor, Sept 2024 – Feb 2025
+Ana Popescu (PhD student, University of Bucharest) – visiting PhD student, spring 2024
+
+Recent papers
+
+N. Al-Hashimi, Y. Tanabe, A. Moretti,
+"Elastocaloric signatures of nematic fluctuations in FeSe1-xSx",
+Phys. Rev. B 109, 045112 (2024).
+"""
+
+
+def test_authors_over_a_quoted_title_and_its_journal_are_one_reference(tmp_path):
+    from labgraph.model import Publication
+    pubs = [c for c in _claims(tmp_path, _GROUP, Publication, "group.txt")]
+    assert [(p.title, p.authors[0], p.year) for p in pubs] == \
+        [("Elastocaloric signatures of nematic fluctuations in FeSe1-xSx", "N. Al-Hashimi", 2024)]
+
+
+def test_a_visitors_stay_is_no_employer_and_a_visiting_students_home_is_where_he_studies(tmp_path):
+    affiliations = {(c.person, c.org) for c in _claims(tmp_path, _GROUP, Affiliation, "group.txt")}
+    assert ("Kenji Sato", "University of Tokyo") in affiliations
+    assert not any(org.startswith("Sept 2024") for _, org in affiliations)
+    assert ("Ana Popescu", "PhD student") not in affiliations
+    education = {(c.person, c.degree, c.institution) for c in _claims(tmp_path, _GROUP, Education, "group.txt")}
+    assert ("Ana Popescu", "PhD", "University of Bucharest") in education
+
+
+def test_daily_supervision_names_a_students_daily_supervisor(tmp_path):
+    found = {(c.advisor, c.advisee) for c in _claims(tmp_path, _GROUP, Supervision, "group.txt")}
+    assert ("Y. Tanabe", "Léa Bonvin") in found or ("Yuki Tanabe", "Léa Bonvin") in found
+
+
+def test_a_host_named_by_initials_after_postdoc_with_is_no_employer(tmp_path):
+    affiliations = {(c.person, c.org) for c in _claims(tmp_path, """# Team
+
+## Former members
+
+- Dr. Tiago Almeida (PhD 2019) – now postdoc with J.-H. Wiebusch since 04/2022
+- Dr. Mary Kate Donnell (PhD 2015) – now reviewer at U.S. Food and Drug Administration
+""", Affiliation, "team.md")}
+    assert not any(org.startswith("J.-H. Wiebusch") for _, org in affiliations)
+    assert ("Mary Kate Donnell", "U.S. Food and Drug Administration") in affiliations

@@ -1132,6 +1132,8 @@ def _unfinished(before: str, text: str) -> bool:
     """Whether the line ``before`` stops mid-reference and ``text`` goes on with it: no full stop at its end, and a
     small letter or a bracket next, or a joining word or a comma last."""
     before = before.rstrip()
+    if before.endswith(",") and text[:1] in "\"“" and parse_authors(before.rstrip(", ")):
+        return True         # 'N. Al-Hashimi, Y. Tanabe, A. Roe,' / '"Title",' / 'Phys. Rev. B 109, 045112 (2024).'
     if not before or before[-1] in ".!?:;" or not any(c.isalpha() for c in before[-20:]) or _subheading(before) \
             or parse_authors(before.strip()) or all(re.fullmatch(r"\s*(?:and\s+)?(?:[A-Z][\w'’.\-]*\s?){1,4}", part)
                                                     for part in before.split(",")):

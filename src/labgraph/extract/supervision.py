@@ -570,7 +570,7 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
 # An entry's own supervisors, labelled: "Promotor: Prof.dr.ir. A; Copromotor: Dr. B", "Supervisors: A (chair), B
 # (Deltares)", "(begeleider: ir. C)"
 ENTRY_SUPERVISORS = re.compile(r"\b(?:(?P<co>co-?)|(?P<nth>second|third|2nd|3rd)\s+)?"     # ("Second supervisor:": a co-supervisor)
-                               r"(?:promot(?:or|er)s?|supervisors?|advisors?|advisers?|mentors?|begeleiders?|"
+                               r"(?:promot(?:or|er)s?|supervisors?|advisors?|advisers?|mentors?|begeleiders?|(?-i:daily) supervision|"
                                r"handledare|betreuer(?:in)?|directeur|directrice|director(?:es)? of studies|(?-i:DoS)|"
                                r"director(?:es)?|dir\.|"     # (a UK "Director of Studies", "DoS": the main supervisor)
                                r"encadrant(?:e|s)?)(?:\s*\([^()]{2,30}\))?\s*:\s*", re.I)     # (French "Dir.:", "co-encadrant :")
@@ -1853,6 +1853,12 @@ def _visitor(path: str, entry: tuple[str, list[Line]]) -> Iterator[Claim]:
             and INSTITUTION_WORD.search(comma.group(1)):
         home = comma        # "Dr. Yasmin El-Amrani, Mohammed V University in Rabat – Fulbright Visiting Scholar, 2022"
     evidence = Evidence(path, lines[0].number, body[:300])
+    studying = _STUDENT_FIRST.match(home.group(1)) if home else None
+    if studying and looks_like_org(place := _home_orgs(home.group(1)[studying.end():])[0]):
+        # "Ana Popescu (PhD student, University of Bucharest) – visiting PhD student": studying there
+        yield Affiliation(evidence, name, place)
+        yield Education(evidence, name, find_degree(studying.group(1))[0], place)
+        home = None
     if home and looks_like_org(home.group(1).strip()) and not years(home.group(1)) and \
             not (_ROLE_WORDS.search(home.group(1)) and not INSTITUTION_WORD.search(home.group(1))) and \
             not _ROLE_WORDS.match(home.group(1).strip()):      # ("Profesora Titular de Universidad": a rank)
@@ -1880,6 +1886,7 @@ def _visitor(path: str, entry: tuple[str, list[Line]]) -> Iterator[Claim]:
             yield Position(evidence, name, role, UNIVERSITY, span[0] if span else None, span[-1] if span else None)
 
 
+_STUDENT_FIRST = re.compile(r"\s*((?:ph\.?\s?d\.?|doctoral|master'?s?|msc|m\.sc\.?)\s+(?:student|candidate))\s*,\s*", re.I)
 _COMMA_HOME = re.compile(r"\s*,\s*((?-i:[A-Z])[^,;()–—]{2,80}?)\s*(?=[–—]|\s-\s|$)")
 _VISITING_ROLE = re.compile(r"[\s,–—-]*(?P<role>visiting\s+(?:[\w.\-]+\s+){0,3}?(?:researcher|scholar|scientist|professor|"
                             r"fellow|student|candidate|lecturer|academic|faculty|postdoc)),\s*(?P<org>(?-i:[A-Z])[^,;()·|]{2,80})", re.I)
@@ -2843,7 +2850,8 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
         return
     # after what the student did ("— PhD 2017 —"), "Title, X" names an employer even when X reads like a name
     if dash and (TITLE_WORDS.search(dash.group("title")) or _JOB_NOUN.search(dash.group("title"))) and \
-            (looks_like_org(dash.group("org")) or not looks_like_name(dash.group("org")) or dash.group("did")):
+            (looks_like_org(dash.group("org")) or not looks_like_name(dash.group("org")) or dash.group("did")) \
+            and not _MONTH_YEAR.match(dash.group("org")):      # ("– sabbatical visitor, Sept 2024 – Feb 2025": when)
         # "Linda Castellano (Ph.D. 1981) – Professor, Oregon State University": where a former student went;
         # "– Postdoctoral Fellow, Becker Institute, University of Chicago": a unit and its university
         orgs = _employer_parts(dash.group("org"))
@@ -2923,7 +2931,8 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
         if employer and (is_town(town.strip(" .")) or is_location(town.strip(" .")) and looks_like_org(employer)):
             org = employer      # "now at Shopify in Ottawa": the employer, not its town
         if org and (looks_like_org(org) or title or org[:1].isupper() and (after_at or not looks_like_name(org))) \
-                and not ADVISOR_ROLE.match(org):      # (a table's "Secondary supervisor" cell: the owner's role)
+                and not ADVISOR_ROLE.match(org) and not _INITIALS_LED.match(org):
+            # (a table's "Secondary supervisor" cell: the owner's role; "postdoc with J.-H. Wiebusch since 2022": a host)
             yield Affiliation(evidence, name, org)
             title = title or _destination_title(rest[:m.start(1)])
             as_role = _AS_ROLE.search(value) if not title and " as " in value else None
@@ -2937,6 +2946,10 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
                 yield Position(evidence, name, title, org)
 
 
+_INITIALS_LED = re.compile(r"(?:(?:Prof|Dr)\.?\s+)?(?!U\.\s?[SK]\.)(?:[A-Z]\.[\s-]*){1,3}[A-Z][\w'’\-]+(?![\w'’\-]*\s+(?:[A-Z][\w'’\-]*\s+)*"
+                           r"(?:University|Institute|Agency|Bureau|Corps|Laborator|Center|Centre|Department|Administration))")
+_MONTH_YEAR = re.compile(r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?|spring|summer|autumn|fall|winter)"
+                         r"\s+(?:19|20)\d\d\b", re.I)
 _FIRST_SENTENCE_END = re.compile(r"(?<=[a-z]{4})\.\s+(?=[A-Z])")
 _AS_ROLE = re.compile(r"\s+as\s+(?:an?\s+)?([^,;()]{3,60}?)\s*\.?$")
 _AFTER_DASH = re.compile(rf"^\s*(?:\([^()]{{0,80}}\))?\s*{_DASH}\s*([^;]+)$")
