@@ -628,6 +628,14 @@ FLOORS = {
     "r60_pharmacology_group_page.md": 0.79,  # round 60, first run 0.82
     "r60_robotics_lab_team.html": 0.44,      # round 60, first run 0.48
     "r60_stats_prof_homepage.html": 0.72,    # round 60, first run 0.75
+    "r61_chem_group_wordpress.html": 0.39,   # round 61, first run 0.42
+    "r61_civil_eng_prof_cv.txt": 0.68,       # round 61, first run 0.72
+    "r61_cs_phd_cv.md": 0.8,                 # round 61, first run 0.84
+    "r61_lab_news.md": 0.39,                 # round 61, first run 0.42
+    "r61_med_faculty_profile.html": 0.62,    # round 61, first run 0.66
+    "r61_postdoc_site_hugo.html": 0.8,       # round 61, first run 0.84
+    "r61_scholar_like_profile.txt": 0.13,    # round 61, first run 0.17
+    "r61_spanish_group_page.html": 0.46,     # round 61, first run 0.50
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
