@@ -384,3 +384,38 @@ def test_a_host_named_by_initials_after_postdoc_with_is_no_employer(tmp_path):
 """, Affiliation, "team.md")}
     assert not any(org.startswith("J.-H. Wiebusch") for _, org in affiliations)
     assert ("Mary Kate Donnell", "U.S. Food and Drug Administration") in affiliations
+
+
+def test_a_scholar_profile_copied_without_cited_by_words_keeps_its_rows_and_co_authors(tmp_path):
+    from labgraph.model import Publication
+    page = """Ana Vela-Ortiz
+Associate Professor of Hydrology, Universidad de Chile
+
+TITLE
+CITED BY
+YEAR
+Rapid glacier mass loss in the semi-arid Andes revealed by geodetic surveys
+A Vela-Ortiz, D Hoffmann
+Nature Geoscience 13 (7), 501-507
+\t388\t2020
+Megadrought impacts on streamflow seasonality across central Chile
+JP Ortega, A Vela-Ortiz
+Hydrology and Earth System Sciences 23 (11), 4563-4580
+\t149\t2019
+Bofedal vegetation greenness as an indicator of ecosystem health
+R Quispe, A Vela-Ortiz
+Ecohydrology 17 (1), e2589
+\t\t2024
+
+Co-authors
+VIEW ALL
+Dieter Hoffmann
+Senior Scientist, Swiss Federal Institute for Forest, Snow and Landscape Research WSL
+Erik Lindqvist
+Associate Professor, Stockholm University
+"""
+    pubs = {(c.title, c.year) for c in _claims(tmp_path, page, Publication, "scholar.txt")}
+    assert ("Megadrought impacts on streamflow seasonality across central Chile", 2019) in pubs
+    assert ("Bofedal vegetation greenness as an indicator of ecosystem health", 2024) in pubs
+    affiliations = {(c.person, c.org) for c in _claims(tmp_path, page, Affiliation, "scholar.txt")}
+    assert ("Erik Lindqvist", "Stockholm University") in affiliations

@@ -829,8 +829,8 @@ def coauthor_box(path: str, lines: tuple[Line, ...]) -> list[Claim]:
     for line in lines[start + 1:start + 80]:
         text = _column_one(line.text)
         name = clean_name(given_first(text)) if text and len(text) < 50 else ""
-        if not text:
-            continue
+        if not text or person is None and not out and re.fullmatch(r"(?:VIEW ALL|EDIT|SHOW ALL|SEE ALL|MORE)", text.upper()):
+            continue        # (the box's own buttons under its heading: "VIEW ALL")
         if person is None and looks_like_name(name) and not looks_like_org(name):
             person = name
         elif person and len(text) < 160 and (is_position_line(text) or looks_like_org(text)):

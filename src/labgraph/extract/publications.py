@@ -133,7 +133,9 @@ def extract(section: Section) -> Iterator[Claim]:
         records, section = _arxiv_records(section)
         yield from records
     if sum("cited by" in ln.text.lower() for ln in section.lines) >= 2 or \
-            "cited by" in section.heading.lower() and _SCHOLAR_HEADER.match(section.heading.strip()):
+            "cited by" in section.heading.lower() and _SCHOLAR_HEADER.match(section.heading.strip()) or \
+            sum(bool(_COUNT_AND_YEAR.fullmatch(ln.text.strip())) for ln in section.lines) >= 2:
+        # (a profile's rows copied without their header's words: "Title" / "A B, C D" / "Venue" / "388<tab>2020")
         scholar = list(_scholar_rows(section))
         if scholar:
             yield from scholar
@@ -585,6 +587,7 @@ def _without_place(org: str) -> str:
 # venue line, then "Cited by 57  2020" (or the count and year alone, or just the year).
 _CITED_BY = re.compile(rf"^(?:cited by\s*\d*|\d{{1,6}}\*?)?[\s*]*(?P<year>{YEAR})?$", re.I)
 _SCHOLAR_HEADER = re.compile(r"^title\b.*\bcited by\b", re.I)
+_COUNT_AND_YEAR = re.compile(rf"\d{{1,6}}\*?[ \t]+{YEAR}")
 _ELLIPSIS = re.compile(r"(?:,\s*)?(?:\.{3}|…)\s*$")
 
 
