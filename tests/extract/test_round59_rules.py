@@ -419,3 +419,37 @@ Associate Professor, Stockholm University
     assert ("Bofedal vegetation greenness as an indicator of ecosystem health", 2024) in pubs
     affiliations = {(c.person, c.org) for c in _claims(tmp_path, page, Affiliation, "scholar.txt")}
     assert ("Erik Lindqvist", "Stockholm University") in affiliations
+
+
+_NEWS = """# Lab news
+
+What's been happening in the Dlamini Lab, University of Cape Town.
+
+**18 Nov 2024** — A warm welcome to **Tshepo Molefe**, our newest PhD student! Tshepo comes to us with an MSc
+from Stellenbosch University and will be co-supervised by Dr. Anna-Lena Kästner of the Max Planck Institute.
+
+**2 Oct 2024** — strainflow v1.0 released. PhD student Lucía Fernández de la Vega wrote most of the code.
+
+**12 Sep 2024** — Congratulations, **Dr. Amara Nwosu**! Amara defended her PhD on soda lake phages this morning.
+In January she heads to ETH Zürich to start a postdoc in Prof. Ueli Brunner's group.
+
+**30 May 2024** — Ntombi Zulu passed her MSc defence with distinction. Ntombi was co-supervised by Dr. Farah Haddad.
+
+---
+Dlamini Lab · PI: Prof. Bongani S. Dlamini · b.dlamini@uct.ac.za
+"""
+
+
+def test_a_lab_news_page_whose_items_open_with_their_date_gives_each_item_its_person(tmp_path):
+    found = {(c.advisor, c.advisee) for c in _claims(tmp_path, _NEWS, Supervision, "news.md")}
+    assert ("Anna-Lena Kästner", "Tshepo Molefe") in found and ("Anna-Lena Kästner", OWNER) not in found
+    assert (OWNER, "Tshepo Molefe") in found            # "our newest PhD student"
+    assert ("Ueli Brunner", OWNER) not in found
+    assert ("Farah Haddad", "Ntombi Zulu") in found
+
+
+def test_a_lab_news_page_names_its_students_by_role_and_by_their_defences(tmp_path):
+    found = {(c.advisee, c.level) for c in _claims(tmp_path, _NEWS, Supervision, "news.md") if c.advisor == OWNER}
+    assert ("Lucía Fernández de la Vega", "PhD") in found
+    assert ("Ntombi Zulu", "Master") in found
+    assert any(advisee.startswith("Amara") and level == "PhD" for advisee, level in found)

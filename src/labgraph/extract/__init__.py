@@ -19,7 +19,7 @@ from typing import NamedTuple
 from ..model import (OWNER, Affiliation, Award, Claim, Document, Education, Evidence, Extraction, Line, PartOf,
                      PersonClaim, Position, Publication, Section, Software, Supervision)
 from ..ingest import bibtex, cff
-from ..sections import ITEM_DATE, split_sections
+from ..sections import ITEM_DATE, MONTH_NAMES, split_sections
 from . import awards, career, interests, links, publications, software, supervision
 from . import records as thesis_records
 from . import blocks as blocks_module, portal
@@ -791,6 +791,16 @@ def _news_items(doc: Document) -> list[tuple[int, int, str]]:
                 items.append((lines[i].number, end, titled.pop()))
     if items:
         return items
+    # a date leading each item's paragraph ("18 Nov 2024 — A warm welcome to Tshepo Molefe, our newest PhD student!")
+    inline = [i for i, ln in enumerate(lines) if _DATE_LED.match(ln.text)]
+    for k, i in enumerate(inline if len(inline) >= 3 else ()):
+        end = lines[inline[k + 1] - 1].number if k + 1 < len(inline) else lines[-1].number
+        text = lines[i].text[_DATE_LED.match(lines[i].text).end():]
+        lead = _ITEM_SUBJECT.match(_CHEER_LEAD.sub("", sentences(text)[0].strip()))
+        if lead and looks_like_name(clean_name(lead.group(1))) and not looks_like_org(lead.group(1)):
+            items.append((lines[i].number, end, clean_name(lead.group(1))))
+    if items:
+        return items
     # a date alone over each item's paragraph ("18.03.2025" / "Siim Tamm defended his PhD thesis ...")
     dated = [i for i in range(len(lines) - 1) if ITEM_DATE.match(lines[i].text) and not ITEM_DATE.match(lines[i + 1].text)]
     for k, i in enumerate(dated):
@@ -811,12 +821,17 @@ def _news_items(doc: Document) -> list[tuple[int, int, str]]:
     return items
 
 
+_DATE_LED = re.compile(rf"^\W{{0,3}}(?:\d{{1,2}}\s+(?:{MONTH_NAMES})\.?\s+(?:19|20)\d\d|(?:{MONTH_NAMES})\.?\s+\d{{1,2}},?\s+(?:19|20)\d\d|"
+                       r"(?:19|20)\d\d-\d\d-\d\d)\W{0,3}\s*[—–:-]\s+", re.I)
+# a cheer before the name: "A warm welcome to X", "Congratulations, Dr. X!", "Big congratulations to X"
+_CHEER_LEAD = re.compile(r"^(?:(?:a|big|huge)\s+)?(?:(?:warm|very warm|hearty)\s+)?(?:welcome|congratulations|congrats)"
+                         r"(?:\s+to|,)?\s+(?:our\s+(?:new\s+)?)?", re.I)
 # whom a news item's first sentence is about: "Siim Tamm defended ...", "Welcome to Ana Ruiz, who ...",
 # "Congratulations to Jo Bell on ...", "PhD student Mart Mägi won ...", "Farewell to Dr Jo Bell, who ..."
 _ITEM_SUBJECT = re.compile(r"^(?:(?:Welcome|Congratulations|Farewell|Kudos|Goodbye)\s+to\s+(?:our\s+(?:new\s+)?)?)?"
                            r"(?:(?:PhD|MSc|Master'?s|doctoral|postdoctoral)\s+(?:student|researcher|candidate)\s+|"
                            r"[Pp]ostdoc\s+)?(?:(?:Prof|Dr|Professor)\.?\s+)?"
-                           r"((?:[A-ZÀ-ÖØ-Þ][\w'’\-]+\s+){1,2}[A-ZÀ-ÖØ-Þ][\w'’\-]+)(?=[\s,])"
+                           r"((?:[A-ZÀ-ÖØ-Þ][\w'’\-]+\s+){1,2}[A-ZÀ-ÖØ-Þ][\w'’\-]+)(?=[\s,!])"
                            r"(?!\s+(?:and|&)\s)")       # (not "Wei Jie and Sione's work": two people)
 
 
@@ -836,9 +851,10 @@ def _news_subjects(doc: Document, claims: list[Claim], owner: str | None = None,
     out: list[Claim] = []
     for c in claims:
         item = next((it for it in items if it[0] <= c.evidence.line <= it[1]), None)
-        if item and isinstance(c, Supervision) and c.advisor == OWNER and _WE.search(c.evidence.text):
+        if item and isinstance(c, Supervision) and c.advisor == OWNER and (
+                _WE.search(c.evidence.text) or c.advisee in (item[2], item[2].split()[0])):
             out.append(c)       # "X joins us as a postdoc", "our former student X": the lab's, not the item's person's
-            continue
+            continue            # (and "Ntombi Zulu passed her MSc defence": the item's person the lab's student)
         out.append(_about_person(c, item[2]) if item else c)
     for first, last, name in items:
         surname = name.split()[-1]

@@ -150,6 +150,8 @@ def extract(section: Section) -> Iterator[Claim]:
         yield from student_list(section)
     elif any(_TABLE_HEAD.match(line.text) for line in section.lines):
         yield from _student_table(section)     # a table of students where the page lost its heading
+    if section.kind == "news":
+        yield from _lab_news_students(section)
     if section.kind == "education" and any(ln.text.count("|") >= 2 and _DEGREE_ADVISOR_HEADER.search(ln.text)
                                            for ln in section.lines):
         # a table of degrees ("Degree | Subject | University | Year | Major Advisor / Guide"), its rows as CV lines
@@ -303,6 +305,31 @@ _GLOSSED_LABEL = re.compile(r"^(?![^():]*\b(?:students?|candidates?|theses|fello
 _OWN_COMMITTEE = re.compile(r"^\W*(?:ph\.?\s?d\.?\s+|doctoral\s+)?(?:dissertation|thesis|doctoral)\s+committee\W*$", re.I)
 _CHAIR = re.compile(r"^(?P<name>[^(),]{4,80}?)\s*(?:\(\s*(?:co-?)?chair(?:\s*(?:and|&|,)\s*(?:main\s+)?advis[eo]r)?\s*\)|,\s*chair)\s*$",
                     re.I)
+
+
+# a lab's news about its members: "PhD student Lucía Vega wrote most of the code", "Amara defended her PhD on ...",
+# "Ntombi Zulu passed her MSc defence with distinction"
+_NEWS_ROLE_NAME = re.compile(r"(?:^|[,;:(.!?—–]\s*|\band\s+|\b(?:by|with|from|to)\s+)(?P<role>(?:PhD|Ph\.D\.|doctoral|MSc|M\.Sc\.|master['’]?s|"
+                             r"undergraduate|honours)\s+student)\s+(?P<name>(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?:de\s+la\s+|de\s+|van\s+der\s+|van\s+)?"
+                             r"(?-i:[A-ZÀ-Þ])[\w'’\-]+){1,3})")
+_NEWS_DEFENDED = re.compile(r"(?:^|[.!?—–]\s+)(?P<name>(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?-i:[A-ZÀ-Þ])[\w'’\-]+){0,3})\s+"
+                            r"(?:successfully\s+)?(?:defended|passed)\s+(?:her|his|their)\s+(?P<level>PhD|Ph\.D\.|doctoral|MSc|"
+                            r"M\.Sc\.|master['’]?s|honours)\b")
+
+
+def _lab_news_students(section: Section) -> Iterator[Claim]:
+    """A lab's news page names its students by their role or their defence: each the page's leader's student."""
+    for line in section.lines:
+        text = line.text
+        if "student" not in text and "defended" not in text and "passed" not in text:
+            continue
+        for m in (*_NEWS_ROLE_NAME.finditer(text), *_NEWS_DEFENDED.finditer(text)):
+            name = clean_name(m.group("name"))
+            level = find_level(m.groupdict().get("role") or m.group("level"))
+            if level and (looks_like_name(name) or looks_like_given_name(name)) and fold(name) not in NOT_NAME_WORDS:
+                # (a defence ends the degree: in the item's year, else this year)
+                end = (years(text)[0] if years(text) else THIS_YEAR) if m.re is _NEWS_DEFENDED else None
+                yield Supervision(Evidence(section.path, line.number, text.strip()[:300]), OWNER, name, level, None, end)
 
 
 def _committee_chair(section: Section) -> Iterator[Claim]:
@@ -611,7 +638,7 @@ _STUDENT_ROLE = (r"(?:(?:ph\.?\s?d\.?|doctoral|master['’]?s|m\.?sc\.?|undergra
 # A lab's news: "Welcome to our new PhD students A (co-advised with X) and B!", "My first PhD student, C, passed his
 # qualifying exam", "D, an undergraduate researcher I mentor in the lab, won ..."
 _WELCOME_OUR = re.compile(rf"\b(?:welcome|welcoming|congratulations|congrats)\b[^.!?]{{0,15}}?\b(?:our|my)\s+"
-                          rf"(?:(?:new|first|newest)\s+)?(?P<role>{_STUDENT_ROLE})\s*,?\s+(?P<names>(?-i:[A-ZÀ-Þ]).*)", re.I)
+                          rf"(?:(?:new|first|newest|latest)\s+)?(?P<role>{_STUDENT_ROLE})\s*,?\s+(?P<names>(?-i:[A-ZÀ-Þ]).*)", re.I)
 _MY_STUDENT = re.compile(rf"\b(?:my|our)\s+(?:(?:very|first|new|former|current|own)\s+)*(?P<role>{_STUDENT_ROLE}),\s+"
                          r"(?:(?:Dr|Prof)\.?\s+)?(?P<names>(?-i:[A-ZÀ-Þ])[^,()]{2,60})(?:\s*\([^()]{0,30}\))?,", re.I)
 # "Dr. Ana Ruiz joins us as a postdoctoral fellow", "Bo Lin has joined the lab as a PhD student": the lab's (its
@@ -626,7 +653,7 @@ _I_MENTOR = re.compile(r"(?:^|\|\s*)(?P<names>(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(
 # "We say goodbye to Jonas Weißenborn, our summer student from LMU Munich", "Ana Roe, our new PhD student, ...":
 # the name, then whose student
 _NAME_OUR_ROLE = re.compile(rf"(?P<names>(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?-i:[A-ZÀ-Þ])[\w'’.\-]+){{1,3}}),\s+(?:our|my)\s+"
-                            rf"(?:(?:new|former|first|visiting)\s+)*(?P<role>{_STUDENT_ROLE})\b", re.I)
+                            rf"(?:(?:new|newest|latest|former|first|visiting)\s+)*(?P<role>{_STUDENT_ROLE})\b", re.I)
 # "Fatima Zahra Benali was the lab's first PhD student", "Jo Roe is our newest postdoc"
 _WAS_OUR = re.compile(rf"(?P<names>(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?-i:[A-ZÀ-Þ])[\w'’.\-]+){{1,3}})\s+(?:was|is|became)\s+"
                       rf"(?:the\s+(?:lab|group|team)['’]s|our|my)\s+(?:(?:first|new|newest|last|former)\s+)*"
