@@ -453,3 +453,56 @@ def test_a_lab_news_page_names_its_students_by_role_and_by_their_defences(tmp_pa
     assert ("Lucía Fernández de la Vega", "PhD") in found
     assert ("Ntombi Zulu", "Master") in found
     assert any(advisee.startswith("Amara") and level == "PhD" for advisee, level in found)
+
+
+_CHEM = """Group Members – Van der Meulen Group
+
+Group Members
+
+Molecular Catalysis · Stratingh Institute for Chemistry · University of Groningen
+
+Prof. dr. Ingrid van der Meulen
+
+Principal Investigator
+
+Her work has been recognised with an ERC Starting Grant (2014) and the KNCV Gouden Medaille (2019).
+
+PhD Students
+
+  • Mei-Ling Zhou (since 2022) – supramolecular cages for confined catalysis
+  • Kwame Mensah (since 2020) – joint PhD with the University of Strathclyde
+
+Alumni
+
+Dr. Anouk Smit | PhD 2022 | now Senior Scientist, dsm-firmenich, Delft
+Sven Åkesson | MSc 2021 | PhD candidate, Stockholm University
+
+Awards & Honours
+
+  • 2024 – Kwame wins the RSC Dalton Division Poster Prize at Dalton 2024 (Warwick)
+  • 2023 – Best Poster Award at CHAINS 2023 for Mei-Ling
+  • 2023 – BAAL Book Prize (British Association for Applied Linguistics), for Speaking Gaelic Again
+"""
+
+
+def test_a_group_pages_title_and_tagline_name_its_group_and_university_for_its_students(tmp_path):
+    affiliations = {(c.person, c.org) for c in _claims(tmp_path, _CHEM, Affiliation, "people.txt")}
+    assert ("Mei-Ling Zhou", "University of Groningen") in affiliations
+    assert ("Mei-Ling Zhou", "Van der Meulen Group") in affiliations
+
+
+def test_alumni_records_in_cells_with_no_header_give_level_and_destination(tmp_path):
+    levels = {(c.advisee, c.level) for c in _claims(tmp_path, _CHEM, Supervision, "people.txt") if c.advisor == OWNER}
+    assert ("Sven Åkesson", "Master") in levels and ("Anouk Smit", "PhD") in levels
+    posts = {(c.person, c.title, c.org) for c in _claims(tmp_path, _CHEM, Position, "people.txt")}
+    assert ("Anouk Smit", "Senior Scientist", "dsm-firmenich") in posts
+    education = {(c.person, c.degree, c.institution) for c in _claims(tmp_path, _CHEM, Education, "people.txt")}
+    assert ("Sven Åkesson", "PhD", "Stockholm University") in education
+
+
+def test_a_groups_honours_list_gives_each_honour_to_the_member_it_names(tmp_path):
+    awards = {(c.person, c.name) for c in _claims(tmp_path, _CHEM, Award, "people.txt")}
+    assert ("Kwame Mensah", "RSC Dalton Division Poster Prize") in awards
+    assert ("Mei-Ling Zhou", "Best Poster Award at CHAINS") in awards
+    assert (OWNER, "KNCV Gouden Medaille") in awards
+    assert not any(person == "Speaking Gaelic Again" for person, _ in awards)     # a book's title, no member

@@ -45,7 +45,8 @@ _AFTER_TRAINING = re.compile(r"\b(?:after|following)\s+(?:a|an|her|his|their|my)
                              r"\bbefore\s+(?:joining|moving to|returning to|coming to|coming (?:home|back)|moving back|starting|founding|setting up|"
                              r"establishing)\s", re.I)   # "... at X before joining Y"
 _TITLED_LAB = re.compile(rf"(?:{SURNAME_PARTICLE}\s+(?=[A-Z]))?"     # "van Rooyen Lab"
-                         r"(?:[A-Z][\w\-&'’]*\s+(?:(?:and|of|for|&)\s+)?){1,7}(?:[Ll]ab|[Ll]aboratory|[Gg]roup|[Tt]eam)"
+                         r"(?:[A-Z][\w\-&'’]*\s+(?:(?:and|of|for|&|van|von|der|den|de|la|du|di|da|del)\s+)*){1,7}"
+                         r"(?:[Ll]ab|[Ll]aboratory|[Gg]roup|[Tt]eam)"       # ("Van der Meulen Group")
                          r"(?:\s+\([^()]{2,20}\))?")      # "X and Y Laboratory (XY Lab)"      # where a lab page says where its lab sits
 _GROUP = re.compile(r"\b(?:group|lab|laboratory|team|centre|center)\b", re.I)
 _FORMER = re.compile(r"\b(?:former|past|graduated|alumn\w*|were)\b", re.I)      # "Among his students were A and B"
@@ -2311,7 +2312,7 @@ _PORTAL_NAME = re.compile(r"\s+(?:Research\s+(?:Portal|Explorer|Information|Outp
 
 def _title_university(doc: Document) -> str | None:
     """The university a page's title names among its parts ("Team — Chair of Thin Films — TU Dresden")."""
-    for first in [ln.text.strip() for ln in doc.lines[:4] if ln.text.strip()][:2]:
+    for first in [ln.text.strip() for ln in doc.lines[:8] if ln.text.strip()][:3]:
         # (or a site's tagline under it: "Bacterial cell envelope biology · Department of X, University of Y")
         parts = [p.strip() for p in re.split(r"\s+[|—–·-]\s+", first)] if re.search(r"\s[|—–·-]\s", first) else []
         found = [q for p in parts[1:] for q in p.split(", ")[-2:] if _A_UNIVERSITY.fullmatch(q) and looks_like_org(q)]

@@ -15,7 +15,7 @@ READS = ("awards", "top", "about", "other", "students", "research", "education",
 _AWARD_WORDS = Folded(r"\b(?:award|fellowship|prize|medal|scholarship|honou?r|grant|finalist|"
                       r"distinction|recognition|laureate|winner|best paper|rising star|nominat)")
 _AWARD_NAME = (r"(?:(?:Honou?rable Mention|Runner-up|Finalist)\s+(?:for|in|at)\s+(?:the\s+)?)?"
-               r"(?:[A-Z][\w\-&']*\.?\s+){0,8}?(?:[\w\-]+\s+)?(?:Award|Fellowship|Prize|Medal|Scholarship|Lectureship|(?<=\w )Grant)"
+               r"(?:[A-Z][\w\-&']*\.?\s+){0,8}?(?:[\w\-]+\s+)?(?:Award|Fellowship|Prize|Medal|M[eé]daille|Medall?ha|Medalla|Scholarship|Lectureship|(?<=\w )Grant)"
                r"(?:\s+(?:in|for|of)\s+(?:[A-Z][\w\-]*\s*)+)?")
 # the body that gives it, before an award's own name: "the British Ecological Society's Eminent Ecologist Award"
 _GIVER = r"(?:(?:[A-Z][\w\-&]*\s+){1,5}[A-Z][\w\-&]*['’]s\s+(?=[A-Z][\w\-&']*\s+[A-Z]))?"
@@ -117,6 +117,15 @@ def extract(section: Section) -> Iterator[Claim]:
             if _is_grant(text) or _is_role(text) or "declined" in text or funding and not _NAMED_HONOUR.search(text) \
                     or len(text) > 120 and _PROSE.match(text):
                 continue                # "X Award (declined in favour of Y)" was not taken; "This award reflects ..."
+            bare = _YEAR_LEAD.sub("", text)
+            won = _MEMBER_WINS.match(bare) or _FOR_MEMBER.match(bare)
+            if won and won.group("who") not in _NOT_FIRST_NAMES and (award := parse_award(won.group("award"))):
+                # "2024 – Kwame wins the RSC Dalton Poster Prize at Dalton 2024": a group's list of its members' honours
+                # ("Best Poster Award at CHAINS 2023 for Mei-Ling"; "Joaquín is a finalist for the Reaxys PhD Prize")
+                year = award[1] or (years(text)[0] if years(text) else None)
+                name = f"{award[0]} finalist" if "finalist" in bare[:won.start("award")].lower() else award[0]
+                yield Award(Evidence(section.path, line.number, text), won.group("who"), name, year)
+                continue
             row = _table_row(text)
             if row:                     # "| Priya Roe | NSF Graduate Research Fellowship | April 2023 |": hers
                 person, rest = row
@@ -326,6 +335,14 @@ def _recipients(before: str) -> tuple[str, ...]:
 _FIRST_NAME_SUBJECT = re.compile(r"\s*((?-i:[A-Z])[a-zà-ÿ]+(?:-[a-zà-ÿ]+)?)(?:\s+(?:has|was)(?:\s+been)?)?\s*")
 _NOT_FIRST_NAMES = frozenset("The This That It We They She He Our Their His Her Everyone Team Lab Group".split())
 _FIRST_NAME_LEADS = re.compile(r"((?-i:[A-Z])[a-zà-ÿ]+)\s+(?:received|was awarded|has been awarded)\s+")   # (a paper or a tool "won")
+
+
+_YEAR_LEAD = re.compile(r"^\W*(?:19|20)\d\d\s*[–—:-]\s*")
+_WHO = r"(?P<who>(?-i:[A-ZÀ-Þ])[a-zà-ÿ]+(?:-(?-i:[A-ZÀ-Þa-zà-ÿ])[a-zà-ÿ]+)?(?:\s+(?-i:[A-ZÀ-Þ])[\w'’\-]+){0,2})"
+_MEMBER_WINS = re.compile(_WHO + r"\s+(?:wins|won|receives|received|is awarded|was awarded|is a finalist for|was a finalist for|"
+                          r"was shortlisted for|is shortlisted for)\s+(?:the\s+|a\s+|an\s+)?(?P<award>[A-Z].{3,120}?)"
+                          r"(?:\s+(?:at|for)\s+(?-i:[A-Z]).*)?\.?$")
+_FOR_MEMBER = re.compile(r"(?P<award>(?-i:[A-Z])[^,]{3,120}?)\s+for\s+(?P<who>(?-i:[A-ZÀ-Þ])[a-zà-ÿ]+(?:-[A-Za-zÀ-ÿ][a-zà-ÿ]+)?)\W*$")
 
 
 def _listed_first_name(section: Section, first: str) -> bool:

@@ -481,6 +481,10 @@ _AWARD_NOUN = re.compile(r"\b(?:scholarship|fellowship|studentship|bursary|award
 _AWARD_ENDS = frozenset(("ship", "hips", "sary", "ward", "ards", "rize", "izes", "edal", "dals"))
 
 
+_PAGE_LABEL = re.compile(r"(?:(?:our|the)\s+)?(?:group|lab|laboratory|team|research)\s+(?:members|people|alumni|news|"
+                         r"publications|photos|gallery)", re.I)
+
+
 @lru_cache(maxsize=65536)
 def looks_like_org(text: str) -> bool:
     """Whether ``text`` reads as an organisation's name.
@@ -509,8 +513,9 @@ def looks_like_org(text: str) -> bool:
         return False
     if len(words) > 12 or not text[0].isupper():
         return False
-    if _ROLE_ONLY.fullmatch(text) or len(words) == 1 and text.lower() in _GENERIC_UNITS:
+    if _ROLE_ONLY.fullmatch(text) or len(words) == 1 and text.lower() in _GENERIC_UNITS or _PAGE_LABEL.fullmatch(text):
         return False            # "Faculty", "Lab", "People": a heading or a kind of unit, not one's name
+        # (nor a page's label: "Group Members", "Lab People", "Team Alumni")
     if ORG_WORDS.search(text) or acronym_led:
         return True             # "IIT Bombay", "INRIA Paris": an acronym leads the name
     if _FIELD_WORDS.search(text) or re.match(rf"(?:{MONTHS})\b", text, re.I) or words[-1].endswith(FIELD_ENDINGS):

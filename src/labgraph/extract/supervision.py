@@ -317,6 +317,11 @@ _NEWS_DEFENDED = re.compile(r"(?:^|[.!?—–]\s+)(?P<name>(?-i:[A-ZÀ-Þ])[\w'�
                             r"M\.Sc\.|master['’]?s|honours)\b")
 
 
+_PIPED_RECORD = re.compile(r"^(?P<name>[^|]{3,60}?)\s+\|\s+(?P<what>(?:[^|]*?\b(?:Ph\.?\s?D|M\.?\s?Sc|MA|MS|BSc|BA|Post-?doc|"
+                           r"Master'?s?|Bachelor'?s?|Diploma)\b[^|]*?)(?:19|20)\d\d(?:\s*[–—-]\s*(?:(?:19|20)\d\d|present))?)\s+\|\s+"
+                           r"(?P<rest>[^|]{3,})$", re.I)
+
+
 def _lab_news_students(section: Section) -> Iterator[Claim]:
     """A lab's news page names its students by their role or their defence: each the page's leader's student."""
     for line in section.lines:
@@ -1370,6 +1375,12 @@ def _student_claims(section: Section) -> Iterator[Claim]:
         records, covered = record_tables(section.path, section_lines, heading_level)
         yield from records
         section_lines = tuple(ln for ln in section_lines if ln.number not in covered)
+    piped = [strip_bullet(ln.text) for ln in section_lines if " | " in ln.text]
+    if len(piped) >= 2 and all(_PIPED_RECORD.match(text) for text in piped[:2]):     # (no header row over them)
+        # a list of records in cells with no header row ("Dr. Anouk Smit | PhD 2022 | now Senior Scientist, X"): the
+        # name, its degree and years in brackets, then where they went
+        section_lines = tuple(Line(ln.number, _PIPED_RECORD.sub(r"\g<name> (\g<what>) – \g<rest>", strip_bullet(ln.text)))
+                              if _PIPED_RECORD.match(strip_bullet(ln.text)) else ln for ln in section_lines)
     joined = joined_wraps(section_lines)
     lines = table_rows(joined)
     # the lines a table's rows were rewritten into: each row its own entry, or no one's ("Mulyadi", a single name)
@@ -2940,7 +2951,8 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
         if titled and (TITLE_WORDS.search(titled.group(1)) or _JOB_NOUN.search(titled.group(1))):
             org, title = titled.group(2).strip(), titled.group(1).strip()     # "→ Researcher at Rijkswaterstaat"
         elif len(parts) > 1 and (TITLE_WORDS.search(org) or _JOB_NOUN.search(org) and " " not in org) \
-                and (not STRONG_ORG.search(org) or ENDS_WITH_TITLE.search(org)) and parts[1].strip()[:1].isupper() \
+                and (not STRONG_ORG.search(org) or ENDS_WITH_TITLE.search(org)) \
+                and (parts[1].strip()[:1].isupper() or re.fullmatch(r"[a-z][a-z]+-[a-z][\w\-]+", parts[1].strip())) \
                 and not is_location(parts[1]):        # ("now Group Leader, X": a title despite its "Group")
             org, title = parts[1].strip(" ."), org      # "now Senior Scientist, IBM Research"
             if len(parts) > 2 and "(" not in value and len(whole := _employer_parts(",".join(parts[1:]))) > 1 \
