@@ -72,7 +72,7 @@ NOT_NAME_WORDS = {
     "consultant", "specialist", "coordinator", "manager", "administrator", "secretary", "librarian", "curator",
     "directors", "heads", "chairs", "coordinators", "managers", "administrators", "secretaries", "candidates",
     "catedratic", "catedratico", "catedratica",     # a Spanish or Catalan full professor
-    "direction", "direccion", "direcao", "encadrement",     # French, Spanish, Portuguese: a thesis's direction
+    "direction", "direccion", "direcao", "encadrement", "codigo",    # French, Spanish, Portuguese: a thesis's direction; "Código PAIDI"
     # the sites profiles are copied from, above their names
     "scholar", "semantic", "google", "xplore", "researchgate", "orcid", "scopus", "pubmed", "openreview", "dblp",
     # sentence adverbs: "Previously I was ...", "Later he ..." start sentences, never names

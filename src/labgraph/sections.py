@@ -106,7 +106,8 @@ KINDS: tuple[tuple[str, str], ...] = (
                  r"^miembros$|^integrantes$|^membros$|^membri$|"      # (Spanish, Portuguese, Italian: "Members")
                  # a Brazilian or Spanish-speaking graduate programme's "Discentes", "Egressos", "Corpo docente",
                  # "Docentes permanentes", "Pós-doutorado", "Estudiantes", "Egresados", "Tesistas"
-                 r"^discentes\b|^egress[oa]s\b|^alun[oa]s\b|^estudantes\b|^estudiantes\b|^egresad[oa]s\b|^tesistas\b|"
+                 r"^discentes\b|^egress[oa]s\b|^doctorand[oa]s\b|^catedr[áa]tic[oa]s\b|^profesor(?:es|as)\s+titulares\b|"
+                 r"^investigador(?:es|as)\s+(?:postdoctorales|predoctorales|contratad[oa]s)\b|^tesis\s+doctorales\s+(?:dirigidas|le[íi]das)\b|^doutorand[oa]s\b|^dottorandi\b|^alun[oa]s\b|^estudantes\b|^estudiantes\b|^egresad[oa]s\b|^tesistas\b|"
                  r"^corpo docente$|^docentes(?: permanentes| colaboradores| visitantes)?$|^profesores$|^professores$|"
                  r"^p[óo]s-?doutorad[oa]s?$|^p[óo]s-?doutorandos$|^posdoctorad[oa]s?$|"
                  # a software project's people: "Who develops X", "Contributors", "Maintainers", "Core team"

@@ -506,3 +506,41 @@ def test_a_groups_honours_list_gives_each_honour_to_the_member_it_names(tmp_path
     assert ("Mei-Ling Zhou", "Best Poster Award at CHAINS") in awards
     assert (OWNER, "KNCV Gouden Medaille") in awards
     assert not any(person == "Speaking Gaelic Again" for person, _ in awards)     # a book's title, no member
+
+
+def test_a_spanish_groups_member_categories_are_headings_and_its_code_line_no_person(tmp_path):
+    from labgraph.ingest import read as read_doc
+    from labgraph.sections import split_sections
+    page = """Grupo de investigación en Biomateriales (BIOELEC)
+
+Código PAIDI: FQM-318 · Junta de Andalucía
+
+Miembros
+
+Catedráticos de Universidad
+
+  • Dra. María Ruiz de la Fuente (IP)
+
+Profesores Titulares
+
+  • Dr. Íñigo Etxeberria Goñi
+
+Investigadores postdoctorales
+
+  • Dr. Amadou Diallo – contrato Juan de la Cierva (desde 2022)
+
+Doctorandos
+
+  • Pablo Jiménez Vela – Doctorado en Química
+
+Tesis doctorales dirigidas
+
+  • Beatriz Carrasco Lozano (2016). Recubrimientos de hidroxiapatita. Directora: Dra. María Ruiz de la Fuente.
+"""
+    headings = [s.heading for s in split_sections(read_doc(_write(tmp_path, "grupo.txt", page)))]
+    for heading in ("Catedráticos de Universidad", "Profesores Titulares", "Investigadores postdoctorales",
+                    "Doctorandos", "Tesis doctorales dirigidas"):
+        assert heading in headings
+    ex = extract_document(read(_write(tmp_path, "grupo.txt", page)))
+    assert ex.owner_name != "Código PAIDI"
+    assert ("Íñigo Etxeberria Goñi", "PhD") not in {(c.advisee, c.level) for c in ex.claims if isinstance(c, Supervision)}

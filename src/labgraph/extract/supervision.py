@@ -2027,7 +2027,7 @@ def _context_finished(lines: tuple[Line, ...], former: bool) -> dict[int, bool]:
 _GRAD_STUDENTS = re.compile(r"(?:current\s+)?(?:graduate|grad)\s+students?", re.I)
 _STAFF_HEADING = re.compile(r"\b(?:permanents?|staff|faculty|emerit\w*|engineers|researchers|secretar\w*|mitarbeiter|managers?|technicians|"
                             r"lecturers|speakers|instructors|tutors|"
-                            r"docentes|docente|professores|profesores)\b", re.I)
+                            r"docentes|docente|professores|profesores|catedr[áa]tic[oa]s)\b", re.I)
 _STAFF_LABEL = re.compile(r"\b(?:permanent|staff|faculty|engineers?|technicians?|scientists|researchers|"
                           r"investigators|administrat\w*|collaborators|team)\b", re.I)     # "Current team: A, B"
 _LABELLED = re.compile(r"^(?P<label>[^:]{3,90}):\s*(?P<names>.+)$")
