@@ -636,6 +636,14 @@ FLOORS = {
     "r61_postdoc_site_hugo.html": 0.8,       # round 61, first run 0.84
     "r61_scholar_like_profile.txt": 0.13,    # round 61, first run 0.17
     "r61_spanish_group_page.html": 0.46,     # round 61, first run 0.50
+    "r62_bio_faculty_page.html": 0.57,       # round 62, first run 0.61
+    "r62_cs_prof_homepage.txt": 0.67,        # round 62, first run 0.70
+    "r62_dept_phd_graduates.html": 0.04,     # round 62, first run 0.07
+    "r62_ecology_prof_cv.md": 0.81,          # round 62, first run 0.85
+    "r62_math_group_page.md": 0.64,          # round 62, first run 0.68
+    "r62_neuro_lab_people.html": 0.3,        # round 62, first run 0.33
+    "r62_physics_postdoc_cv.txt": 0.85,      # round 62, first run 0.88
+    "r62_psych_lab_pubs_apa.html": 0.32,     # round 62, first run 0.35
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
