@@ -544,3 +544,33 @@ Tesis doctorales dirigidas
     ex = extract_document(read(_write(tmp_path, "grupo.txt", page)))
     assert ex.owner_name != "Código PAIDI"
     assert ("Íñigo Etxeberria Goñi", "PhD") not in {(c.advisee, c.level) for c in ex.claims if isinstance(c, Supervision)}
+
+
+def test_a_records_biography_wrapped_before_a_title_is_one_paragraph_and_its_degrees_where_they_were(tmp_path):
+    page = """ORCID
+Connecting research and researchers
+
+Siddharth R. Iyer
+https://orcid.org/0000-0002-7734-1186
+
+Personal information
+Country
+Australia
+
+Biography
+I am an ocean biogeochemist working on why the ocean is losing oxygen and what that means for
+nutrient and greenhouse gas cycling. I completed my PhD at the University of Southampton
+(National Oceanography Centre) under the supervision of Prof. Eleanor Whitcombe-Davies and
+Dr. Matías Ferreyra, then spent three years at GEOMAR in Kiel as a postdoc in the group of
+Prof. Kirsten Langbehn. Before that, as an undergrad at IISER Pune, I did a summer research
+internship at CSIR-National Institute of Oceanography, Goa, mentored by Dr. Vandana Prabhu.
+
+Activities
+"""
+    ex = extract_document(read(_write(tmp_path, "orcid.txt", page)))
+    found = {(c.advisor, c.advisee) for c in ex.claims if isinstance(c, Supervision)}
+    assert ("Matías Ferreyra", OWNER) in found and ("Kirsten Langbehn", OWNER) in found   # across the lines' ends
+    education = {(c.degree, c.institution) for c in ex.claims if isinstance(c, Education)}
+    assert ("PhD", "GEOMAR") not in education            # the postdoc's place after ", then spent three years at"
+    assert ("Bachelor", "IISER Pune") in education        # "as an undergrad at IISER Pune, I did an internship at X"
+    assert ("Bachelor", "CSIR-National Institute of Oceanography") not in education

@@ -2038,6 +2038,9 @@ def _degree_sentence(evidence: Evidence, text: str, orgs: tuple[str, ...]) -> It
         own_clause = re.split(r",\s*(?:and|where|but)\b|\s+and\s+at\b", clause, maxsplit=1)[0]
         at_clause = [o for o in in_clause if o in own_clause] if in_clause and \
             re.search(rf"\b(?:at|from)\s+(?:the\s+)?{re.escape(in_clause[0])}", own_clause) else []
+        if len(at_clause) > 1 and re.match(rf"\s*(?:at|from)\s+(?:the\s+)?{re.escape(first := min(at_clause, key=own_clause.find))}"
+                                           r"\s*,\s*(?:I|she|he|they|we)\s", own_clause):
+            at_clause = [first]     # "as an undergrad at IISER Pune, I did an internship at X": where the degree was
         noted = _PLACE_NOTE.match(clause)      # "DPhil in History (Oxford, 2006), supervised by X at Y College"
         named = [noted.group(1)] if noted and not looks_like_name(noted.group(1)) else []
         named = named or at_clause or _where_org(before, orgs) or in_clause or \
@@ -2063,7 +2066,8 @@ def _degree_sentence(evidence: Evidence, text: str, orgs: tuple[str, ...]) -> It
 
 
 _NEXT_CLAUSE = re.compile(r"(?<!\s)\s+and\s+(?:then\s+|later\s+|is\s+now\s+|now\s+)?(?:spent|was|is|joined|moved|worked|"
-                          r"became|served|went|held|works|leads)\b|;")
+                          r"became|served|went|held|works|leads)\b|;|"
+                          r",\s*(?:then|later|afterwards)\s+(?:spent|joined|moved|worked|became|served|went|held)\b")   # (", then spent ...")
 _FROM_PLACE = re.compile(r"^\s*(?:degree\s+)?(?:in\s+[A-Z][\w&\- ]{2,40}?\s+)?(?:from|at)\s+((?-i:[A-Z][\w\-]{2,})(?:\s+(?-i:[A-Z][\w\-]+)){0,2})"
                          r"(?=\s+in\s+(?:19|20)\d{2}|\s*[,.(]|\s*$)")
 _PLACE_NOTE = re.compile(r"^\s*(?:in\s+[A-Z][\w&\- ]{2,40}?\s*)?\(((?-i:[A-Z][\w\-’'/]{2,}(?:\s+(?:(?:of|the|de|and|for|di|du|des)\s+)*[A-Z][\w\-’'/]+){0,5})),\s*"

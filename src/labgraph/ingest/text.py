@@ -473,6 +473,8 @@ _BRACKET_ON = re.compile(r"\s*\((?:\d+(?:st|nd|rd|th)\b|[a-z])")      # a bracke
 _LABELLED = re.compile(r"[A-Z][\w.]{0,9}(?: [\w.]+)?\s{3,}(?=\S)")   # "Paper IV    ", "A1          " (not a form's
 # running head: "DP250101874          PART C - ...", its code over a centred name)
 _LABEL_START = re.compile(r"^\s*[A-Z][\w'’()\- ]{1,30}:\s")          # "Advisor: X" starts a line of its own
+# (a title leading a line mid-sentence: "... under the supervision of Prof. X and" / "Dr. Y, then ...")
+_TITLE_LED = re.compile(r"^(?:Prof|Dr|Assoc|Asst|Mr|Mrs|Ms)\.?\s")
 _ENTRY_START = re.compile(r"^\s*(?:[-•*·▪◦–]\s|(?:Prof|Dr|Assoc|Asst|Mr|Mrs|Ms)\.?\s|\[\w*\d+\]|\d+[.)]\s|[A-Z]{1,2}\d{1,3}\.\s|(?:19|20)\d\d\b(?![;:(])|#|"
                           r"[a-h][.)]\s(?=[A-Z]))")      # (an NIH biosketch's "a. Roe J, Lee K. Title. J. 2019;...")
 
@@ -567,7 +569,9 @@ def _wrapped_paragraphs(lines: list[str]) -> str:
         block = lines[i:j] if prose else []
         body = [ln.rstrip() for ln in block[:-1]]
         if len(block) >= 3 and body and min(map(len, body)) >= 80 and max(map(len, body)) - min(map(len, body)) <= 20 \
-                and not any(ln[:1].isspace() or _COLUMN_GAP.search(ln.strip()) or _ENTRY_START.match(ln) for ln in block) \
+                and not any(ln[:1].isspace() or _COLUMN_GAP.search(ln.strip()) or _ENTRY_START.match(ln)
+                            and not (k and _TITLE_LED.match(ln) and not re.search(r"[.:;!?]$", block[k - 1].rstrip()))
+                            for k, ln in enumerate(block)) \
                 and sum(ln.count(" ") for ln in body) >= 10 * len(body):
             joined = body[0]
             for ln in block[1:]:
