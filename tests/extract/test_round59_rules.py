@@ -574,3 +574,25 @@ Activities
     assert ("PhD", "GEOMAR") not in education            # the postdoc's place after ", then spent three years at"
     assert ("Bachelor", "IISER Pune") in education        # "as an undergrad at IISER Pune, I did an internship at X"
     assert ("Bachelor", "CSIR-National Institute of Oceanography") not in education
+
+
+def test_a_departments_table_of_graduates_names_each_graduates_advisors_and_university(tmp_path):
+    page = """Recent Ph.D. Graduates | Earth & Planetary Sciences - McGill University
+
+Recent Ph.D. Graduates
+
+The graduates below were awarded the Ph.D. in Earth and Planetary Sciences by McGill University.
+
+2024
+
+Graduate | Dissertation | Advisor(s) | First position
+Aroha Ngata-Williams | Fluid-driven fracture propagation in layered basins | Rebecca Lindqvist; Yves Boucher | Postdoctoral Fellow, GFZ German Research Centre for Geosciences, Potsdam
+Dmitri A. Volkonsky | Paleomagnetic constraints on the drift of Laurentia | Sunita Bhattacharjee | Research Geologist, Geological Survey of Canada
+"""
+    found = {(c.advisor, c.advisee, c.level) for c in _claims(tmp_path, page, Supervision, "grads.txt")}
+    assert ("Rebecca Lindqvist", "Aroha Ngata-Williams", "PhD") in found
+    assert ("Yves Boucher", "Aroha Ngata-Williams", "PhD") in found
+    assert ("Sunita Bhattacharjee", "Dmitri A. Volkonsky", "PhD") in found
+    assert not any(advisee == "Yves Boucher" for _, advisee, _ in found)
+    education = {(c.person, c.degree, c.institution) for c in _claims(tmp_path, page, Education, "grads.txt")}
+    assert ("Dmitri A. Volkonsky", "PhD", "McGill University") in education

@@ -1966,7 +1966,7 @@ def _header_units(text: str) -> list[str]:
     if (" | " in text or " · " in text) and not _UNIT_SEPARATOR.search(text):
         # a site's title line: "Recent PhD defences | Department of Biosystems | KU Leuven" -> its organisations
         # (or "PPGEAL · Setor de Tecnologia · Universidade Federal do Paraná")
-        parts = [p.strip() for p in re.split(r" [|·] ", text)]
+        parts = [p.strip() for p in re.split(r" [|·] | [-–—] (?=[^|·]*$)", text)]     # ("X Sciences - McGill University")
         units = [p for p in parts if looks_like_org(p) and (ORG_WORDS.search(p) or _UNIVERSITY.search(p))
                  and not re.match(r"(?:ph\.?\s?d|doctoral|master'?s?|graduate)\b", p, re.I)]     # not "PhD research"
         return units if len(units) < len(parts) else career.org_line(text)

@@ -125,6 +125,7 @@ _DESTINATION = re.compile(rf"(?:{_AFTER_PAREN_JOB}|{_PLACEMENT_NOTE}|next destin
 # a student's present post in square brackets at the end of the entry: "[Assistant Professor, Hanyang University]"
 _BRACKETED_NOW = re.compile(r"\s+\[((?-i:[A-Z])[^\[\]]{2,80},\s*[^\[\]]{3,120})\]\s*$")
 _FORMER = re.compile(r"alumni|former|graduated|past|previous|completed|finished|defended|anciens?\b|"
+                     r"(?:ph\.?\s?d\.?|doctoral|master'?s?|msc)\s+graduates\b|"     # ("Recent Ph.D. Graduates")
                      r"egress[oa]s|egresad[oa]s|conclu[íi]d[oa]s", re.I)      # (Portuguese, Spanish: "Egressos")
 _JUNK = re.compile(r"^(?:avatar|photo|image|picture|portrait|\[?img\]?|cv|homepage|website|email|"
                    r"github|linkedin|twitter|scholar)$", re.I)
@@ -2189,6 +2190,7 @@ def _gap_cells(text: str, in_table: bool) -> list[str] | None:
 
 
 _NAME_HEADER = re.compile(r"(?:full )?names?(?: of (?:the )?(?:students?|scholars?|candidates?|persons?))?|scholars?|students?|persons?|members?|advisees?|trainees?|mentees?|fellows?|interns?|residents?|postdocs?|"
+                          r"graduates?|(?:ph\.?\s?d\.?|doctoral) graduates?|alumn(?:us|a|i|ae)|"
                           r"(?:phd |doctoral |hdr )?candidates?|"
                           r"nombres?|nomes?|noms?|estudiantes?|alumn[oa]s?|doctorand[oa]s?|doctorant(?:[·.]?e)?(?:[·.]?s)?|[ée]tudiant(?:e|es|s)?|"
                           r"studierende|doktorand(?:in|en)?|öğrenci(?:ler)?|ad[ıi] soyad[ıi]|"     # (Turkish)
