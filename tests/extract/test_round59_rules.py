@@ -596,3 +596,21 @@ Dmitri A. Volkonsky | Paleomagnetic constraints on the drift of Laurentia | Suni
     assert not any(advisee == "Yves Boucher" for _, advisee, _ in found)
     education = {(c.person, c.degree, c.institution) for c in _claims(tmp_path, page, Education, "grads.txt")}
     assert ("Dmitri A. Volkonsky", "PhD", "McGill University") in education
+
+
+def test_a_note_of_two_mark_legends_in_one_paragraph_marks_both_kinds_of_student(tmp_path):
+    page = """Publications | Emotion & Memory Lab
+
+Publications
+
+Papers from the lab directed by Rebeca Castillo-Mendoza, Associate Professor of Psychological Science.
+
+Note. An asterisk (*) marks a doctoral student in Psychological Science at UC Irvine mentored in the lab when the work was done. A dagger (†) marks a UCI undergraduate research assistant in the lab.
+
+2025
+
+Okeke, C. J.*, Castillo-Mendoza, R., & Dubois, É.† (2025). Emotional arousal and the binding of item and context in middle childhood. Developmental Psychology, 61(3), 412–428.
+"""
+    found = {(c.advisee, c.level) for c in _claims(tmp_path, page, Supervision, "pubs.txt") if c.advisor == OWNER}
+    assert any(advisee.startswith("Okeke") and level == "PhD" for advisee, level in found)
+    assert any(advisee.startswith("Dubois") and level == "Bachelor" for advisee, level in found)

@@ -1200,7 +1200,8 @@ def _card_subjects(doc: Document, claims: list[Claim]) -> list[Claim]:
 
 # A publication list's legend of author marks: "*  Ph.D. scholar supervised / co-supervised by me", "# denotes an
 # M.Tech. student supervised by me", "† graduate student advisee"
-_STUDENT_NOUN = r"(?:students?|scholars?|advisees?|trainees?|mentees?|post-?docs?|postdoctoral (?:fellows?|researchers?))"
+_STUDENT_NOUN = r"(?:students?|scholars?|advisees?|trainees?|mentees?|post-?docs?|postdoctoral (?:fellows?|researchers?)|" \
+                r"(?:undergraduate|graduate|student) research (?:assistants?|interns?))"     # ("a UCI undergraduate research assistant")
 _MARK_LEGEND = re.compile(r"^\W{0,3}?(?P<mark>[*#†‡§¶^+])\s*(?:[:=–—-]\s*)?(?:denotes\s+|indicates\s+|marks\s+)?(?:an?\s+)?"
                           rf"(?P<who>[^*#†‡§¶^+]{{0,60}}?\b{_STUDENT_NOUN}\b.{{0,100}})$", re.I)
 
@@ -1211,6 +1212,8 @@ _MARKED_AUTHORS = re.compile(r"\b(?:authors?|names?)\s+marked\s+(?:with\s+)?(?:a
 _MARK_RUN = re.compile(r"(?:^|\s{2,}|:\s+)(?P<mark>[*#†‡§¶^+])\s+(?P<who>[^*#†‡§¶^+]{3,60}?)(?=\s{2,}[*#†‡§¶^+]|\s*$)")
 _EQUAL_MARK = re.compile(r"\b(?:corresponding|equal|contributed equally|presenting)\b", re.I)     # (no student's mark)
 _STUDENT_WORDS = re.compile(rf"\b{_STUDENT_NOUN}\b", re.I)
+_NAMED_MARK = re.compile(r"^(?:note\.?\s*)?(?:an?\s+)?(?:asterisk|dagger|double dagger|hash|section sign|pilcrow)\s*"
+                         r"\((?P<mark>[*#†‡§¶^+])\)\s*", re.I)
 _ASTERISK = re.compile(r"^(?:note\.?\s*)?(?:an?\s+)?asterisk\s*(?:\(\*\)\s*)?", re.I)
 
 
@@ -1225,6 +1228,15 @@ def _marked_students(doc: Document, claims: list[Claim]) -> tuple[list[Claim], s
         text = line.text.strip()
         if "sterisk" in text:       # "Note. An asterisk (*) marks a student I supervised": the mark, then what it marks
             text = _ASTERISK.sub("* ", text)
+        if len(text) >= 140 and re.search(r"(?:asterisk|dagger|hash|section sign|pilcrow)\s*\(", line.text, re.I):
+            # "Note. An asterisk (*) marks a doctoral student ... . A dagger (†) marks an undergraduate ...": a note
+            # of several legends, each its own sentence
+            for sentence in sentences(text):
+                named = _NAMED_MARK.sub(lambda k: k.group("mark") + " ", sentence.strip())
+                if (legend := _MARK_LEGEND.match(named)) and len(named) < 180 and not _EQUAL_MARK.search(legend.group("who")):
+                    legends[legend.group("mark")] = (find_level(legend.group("who"))
+                                                     if len(levels_in(legend.group("who"))) < 2 else None) or "Unspecified"
+            continue
         m = _MARK_LEGEND.match(text) if len(line.text) < 140 else None
         if m and not _EQUAL_MARK.search(m.group("who")):
             # ("graduate student (M.S. or Ph.D.) advised by X": either level, so neither)
