@@ -614,3 +614,31 @@ Okeke, C. J.*, Castillo-Mendoza, R., & Dubois, É.† (2025). Emotional arousal 
     found = {(c.advisee, c.level) for c in _claims(tmp_path, page, Supervision, "pubs.txt") if c.advisor == OWNER}
     assert any(advisee.startswith("Okeke") and level == "PhD" for advisee, level in found)
     assert any(advisee.startswith("Dubois") and level == "Bachelor" for advisee, level in found)
+
+
+def test_an_image_cards_caption_and_a_summary_blocks_linked_names_are_kept():
+    from labgraph.ingest.html import html_document
+    doc = html_document("people.html", """<html><body><main>
+<div class="sqs-block"><h1>People</h1><p>We are a systems neuroscience lab at Brown University.</p></div>
+<div class="sqs-block image-block"><figure class="image-block-outer-wrapper design-layout-card">
+  <div class="image-block-wrapper"><img data-src="ngozi.jpg" alt="Ngozi Adeyemi-Larsson"></div>
+  <figcaption class="image-card-wrapper">
+    <div class="image-title"><p>Ngozi Adeyemi-Larsson, PhD</p></div>
+    <div class="image-subtitle"><p><strong>Principal Investigator</strong> &middot; Associate Professor of Neuroscience</p>
+    <p>She earned her PhD in Neurobiology at the University of California, San Francisco (2010) in the lab of Hendrik van der Meulen.</p></div>
+  </figcaption></figure></div>
+<div class="summary-block-wrapper"><h3 class="summary-block-title">Postdoctoral Fellows</h3>
+<div class="summary-item-list">
+  <div class="summary-item"><div class="summary-content">
+    <div class="summary-title"><a href="/people/sun-hee-park" class="summary-title-link">Sun-Hee Park, PhD</a></div>
+    <div class="summary-excerpt"><p>Postdoctoral Research Associate, 2021–present. PhD in Neuroscience, Johns Hopkins University, 2021.</p></div>
+  </div></div>
+  <div class="summary-item"><div class="summary-content">
+    <div class="summary-title"><a href="/people/mateo-de-la-rosa" class="summary-title-link">Mateo de la Rosa, PhD</a></div>
+    <div class="summary-excerpt"><p>Postdoc since 2022 (PhD, Biomedicine, Universitat Pompeu Fabra, 2022).</p></div>
+  </div></div>
+</div></div></main></body></html>""")
+    lines = [ln.text.strip() for ln in doc.lines if ln.text.strip()]
+    assert "Ngozi Adeyemi-Larsson, PhD" in lines
+    assert any("in the lab of Hendrik van der Meulen" in t for t in lines)
+    assert "Sun-Hee Park, PhD" in lines and "Mateo de la Rosa, PhD" in lines

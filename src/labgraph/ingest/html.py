@@ -227,6 +227,14 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
             # '<div class="Card_card"><h3>Ana Ruiz</h3><p class="Card_meta">Robotics · Advisor: X</p>': a member card's
             # details, which the extractor drops as a post's metadata (its date and author)
             el.set("class", _META_CLASS.sub("details", el.get("class")))
+    for caption in list(body.iter("figcaption")):
+        if len(" ".join(caption.text_content().split())) >= 80:
+            # a card of an image and its caption (Squarespace's "image-card": name, role, biography): the caption is
+            # the page's text, which the extractor drops with the figure
+            caption.tag = "div"
+            figure = next(caption.iterancestors("figure"), None)
+            if figure is not None:
+                figure.tag = "div"
     for dd in list(body.iter("dd", "dt")):
         inner = next((child for child in dd if child.tag in ("dd", "dt")), None)
         if inner is not None:       # "<DL><FONT><DD>A<DD>B": the parser put B inside A; they are siblings
@@ -376,7 +384,11 @@ def _named_alone(a: lxml.html.HtmlElement) -> bool:
             or (parent.text or "").strip() or (a.tail or "").strip() or next(a.iterancestors("nav", "li", "header", "footer"), None) is not None:
         return False
     text = " ".join(a.text_content().split())
+    text = _DEGREE_AFTER.sub("", text)         # "Sun-Hee Park, PhD": a name and the degree its card gives
     return len(a) == 0 and 2 <= len(text.split()) <= 5 and looks_like_name(text)
+
+
+_DEGREE_AFTER = re.compile(r",\s*(?:Ph\.?\s?D\.?|M\.?D\.?|D\.?Phil\.?|M\.?Sc\.?|M\.?S\.?|B\.?A\.?|B\.?S\.?)$")
 
 
 def _spread_row_spans(table: lxml.html.HtmlElement) -> None:
