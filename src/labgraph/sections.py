@@ -306,6 +306,9 @@ def heading_kind(line: str) -> str | None:
         parts = [p for p in re.split(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+", text.rstrip(": ")) if p]
         if len(parts) >= 2 and all(classify_heading(p) for p in parts):
             return classify_heading(text)   # "FELLOWSHIPS, HONORS AND AWARDS", "Teaching, Mentoring and Outreach"
+    if text.endswith("?") and (subtitle := re.match(r"(.{3,40}?)\s+[—–-]\s+(.{3,40})$", text)) \
+            and _PROGRAM_PEOPLE.fullmatch(subtitle.group(2)) and classify_heading(subtitle.group(1)) == "students":
+        return "students"               # "Former trainees — where are they now?"
     core = re.sub(r"\s*\((?:19|20)\d\d[^()]*\)\s*$", "", text) if text.endswith(")") else text
     if re.search(r"\s[—–|-]\s|,", core if 0 < len(core.split()) <= 3 else text):
         # ("Teaching (2024 – 2025)": the dash is the note's; "ERC Grant holder (2021 – 2026)" is a line of a card)

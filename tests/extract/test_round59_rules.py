@@ -642,3 +642,22 @@ def test_an_image_cards_caption_and_a_summary_blocks_linked_names_are_kept():
     assert "Ngozi Adeyemi-Larsson, PhD" in lines
     assert any("in the lab of Hendrik van der Meulen" in t for t in lines)
     assert "Sun-Hee Park, PhD" in lines and "Mateo de la Rosa, PhD" in lines
+
+
+def test_former_trainees_where_are_they_now_with_a_colon_before_each_post(tmp_path):
+    page = """# Marisol Lund
+
+## Current lab members
+
+- Kenji Ortiz, Ph.D. – Postdoctoral Fellow (since 2022)
+
+## Former trainees — where are they now?
+
+- Dr. Siobhán Ní Bhriain (postdoc 2010–2014): Associate Professor, University College Dublin
+- Dr. Rohan D’Souza (postdoc 2015–2020): Group Leader, Max Planck Institute for Plant Breeding Research
+"""
+    found = {(c.advisee, c.level, c.end) for c in _claims(tmp_path, page, Supervision, "lab.md") if c.advisor == OWNER}
+    assert ("Siobhán Ní Bhriain", "Postdoc", 2014) in found
+    assert ("Rohan D’Souza", "Postdoc", 2020) in found          # a group leader now, a postdoc then
+    posts = {(c.person, c.title, c.org) for c in _claims(tmp_path, page, Position, "lab.md")}
+    assert ("Siobhán Ní Bhriain", "Associate Professor", "University College Dublin") in posts

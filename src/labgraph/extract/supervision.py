@@ -2800,7 +2800,7 @@ _TITLE_AT = re.compile(r"^((?:an?\s+)?[A-Za-z][\w\-]*(?:\s+[\w\-]+){0,3}?)\s+(?:
 # a hyphen with spaces does a dash's work on pages typed in plain ASCII ("(Ph.D. 2001) - Lecturer, X")
 _DASH = r"(?:[–—]|(?<=\s)--?(?=\s))"      # ASCII pages also write a dash as "--"
 # (or a post in lower case: "(2021–2023) – field technician, U.S. Geological Survey", "– PhD student at X")
-_DASH_AFTER = re.compile(rf"(?:\)|(?:19|20)\d{{2}})\s*{_DASH}\s+(?=[A-Z]|[a-z][a-z\- ]{{2,40}}(?:,|\s+at)\s+[A-Z])")
+_DASH_AFTER = re.compile(rf"(?:\)|(?:19|20)\d{{2}})\s*(?:{_DASH}|(?<=\)):)\s+(?=[A-Z]|[a-z][a-z\- ]{{2,40}}(?:,|\s+at)\s+[A-Z])")
 
 
 _THESIS_LABEL = re.compile(r"(?:(?:ph\.?\s?d\.?|doctoral|master'?s?|m\.?sc|ms|ma)\s+)?(?:thesis|dissertation)(?:\s+title)?\s*:", re.I)
@@ -3020,7 +3020,7 @@ _AFTER_DEGREE = re.compile(r"\(([^();]{2,40});\s*([^();]{2,80})\)")
 # ("Ana Ruiz (PhD 2015) — Title, Org", "Ana Ruiz — PhD 2015 — Title, Org", "Ana Ruiz, PhD 2015 (R) — Title, Org")
 _DASH_JOB = re.compile(r"^\s*(?P<did>\([^()]{0,80}\)|[–—,][^–—,;()]{2,60}?(?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?"
                        r"(?:\s*\([^()]{1,20}\))?)?"
-                       r"\s*(?:[–—]|(?<=\)\s)--?(?=\s))\s*(?P<title>[A-Za-z][^,;:()–—]{2,60}),\s+(?P<org>(?:the\s+)?[A-Z][^,;()]{2,80}?(?:,\s+[A-Z][^,;()]{2,80}?)?)\s*\.?$")
+                       r"\s*(?:[–—]|(?<=\)\s)--?(?=\s)|(?<=\)):(?=\s))\s*(?P<title>[A-Za-z][^,;:()–—]{2,60}),\s+(?P<org>(?:the\s+)?[A-Z][^,;()]{2,80}?(?:,\s+[A-Z][^,;()]{2,80}?)?)\s*\.?$")
 _STUDENT_TITLE = re.compile(r"(?:(ph\.?\s?d\.?|d\.?\s?phil\.?|doctoral|master'?s?|msc|m\.sc\.?)|(medical))\s+(?:student|candidate)$", re.I)
 _DASH_ORG = re.compile(rf"^\s*\(([^()]{{2,80}})\)\s*{_DASH}\s*((?-i:[A-Z])[^,;()]{{1,80}}?)\s*\.?$")
 _JOB_NOUN = re.compile(r"[a-z](?:ist|ician|eer|[eo]r|ney|yer)$")  # "Research Geologist", "Statistician", "Engineer", "Attorney"
