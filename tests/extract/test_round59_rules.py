@@ -661,3 +661,24 @@ def test_former_trainees_where_are_they_now_with_a_colon_before_each_post(tmp_pa
     assert ("Rohan D’Souza", "Postdoc", 2020) in found          # a group leader now, a postdoc then
     posts = {(c.person, c.title, c.org) for c in _claims(tmp_path, page, Position, "lab.md")}
     assert ("Siobhán Ní Bhriain", "Associate Professor", "University College Dublin") in posts
+
+
+def test_a_german_chairs_team_page_names_the_chair_its_members_belong_to(tmp_path):
+    page = """Team: Chair of Inorganic Materials Chemistry
+
+Prof. Dr. Jan-Hendrik Oberländer
+
+Chair of Inorganic Materials Chemistry (Lehrstuhl für Anorganische Materialchemie)
+
+Vita
+
+since 10/2016 | Full Professor (W3) and Head of the Chair of Inorganic Materials Chemistry, Universität Würzburg
+
+Research Associates (Wissenschaftliche Mitarbeiter/-innen)
+
+Name | Doctoral project | Room
+Leonie Brandstätter, M.Sc. | Solvothermal routes to layered metal thiophosphates (since 2021) | 02.017
+Arjun Venkataraman, M.Sc. | Defect chemistry of high-entropy spinel oxides (since 2022) | 02.017
+"""
+    affiliations = {(c.person, c.org) for c in _claims(tmp_path, page, Affiliation, "team.txt")}
+    assert ("Arjun Venkataraman", "Chair of Inorganic Materials Chemistry") in affiliations

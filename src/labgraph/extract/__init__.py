@@ -49,6 +49,8 @@ _TITLED_LAB = re.compile(rf"(?:{SURNAME_PARTICLE}\s+(?=[A-Z]))?"     # "van Rooy
                          r"(?:[Ll]ab|[Ll]aboratory|[Gg]roup|[Tt]eam)"       # ("Van der Meulen Group")
                          r"(?:\s+\([^()]{2,20}\))?")      # "X and Y Laboratory (XY Lab)"      # where a lab page says where its lab sits
 _GROUP = re.compile(r"\b(?:group|lab|laboratory|team|centre|center)\b", re.I)
+_CHAIR_TITLE = re.compile(r"^(?:(?:Team|People|Members|Staff)\s*[:|–—-]\s*)?((?:Chair|Professorship) (?:of|for) (?-i:[A-Z])[\w&\- ]{3,80}?)"
+                          r"\s*(?:\([^()]*\))?$")
 _FORMER = re.compile(r"\b(?:former|past|graduated|alumn\w*|were)\b", re.I)      # "Among his students were A and B"
 _TEAM_WORD = re.compile(r"\b(?:group|lab|laboratory|team|laboratoire|laboratorio|laborat[oó]rio|[ée]quipe|\w*gruppe|lehrstuhl|"
                         r"(?-i:Chair)\s+(?:of|for))\b", re.I)    # a centre hosts many groups; a German chair is one
@@ -592,7 +594,8 @@ def extract_document(doc: Document) -> Extraction:
         # ("People | X Group | Y School", "X Group (XG) — People": a site's title line in parts)
         page_lab = next((t for t in tops if _TITLED_LAB.fullmatch(t)), None) or \
             max((p for t in tops for p in re.split(r"\s+[|—–]\s+", t) if _TITLED_LAB.fullmatch(p)),
-                key=lambda p: p.endswith(")"), default=None)       # (the one with its short name first)
+                key=lambda p: p.endswith(")"), default=None) or \
+            next((m.group(1) for t in tops if (m := _CHAIR_TITLE.match(t))), None)   # "Team: Chair of X" (a German chair)
         acronym = re.search(r"\(([A-Za-z]{2,10})\)$", page_lab) if page_lab else None     # "X Group (CoDRe)"
         cues = (*career.LAB_INTRO_CUES, acronym.group(1).lower()) if acronym else career.LAB_INTRO_CUES
         claims += [c for s in sections if s.kind in _INTRO_KINDS for ln in s.lines
