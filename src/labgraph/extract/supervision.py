@@ -23,7 +23,7 @@ from ..degrees import qualifications
 from ..sections import ADVISOR_ROLE, ROLE, is_bullet, strip_bullet
 from . import publications
 from .career import ACRONYM_AFTER, ENDS_OPEN, NAME_PERIOD, ENDS_WITH_TITLE, FACULTY_RANK, _MORE_FIELDS, _UNIT_LIST, TITLE_ALTS, TITLE_WORDS, degree_table, employer as _employer, joined_wraps
-from .patterns import (ADVISOR_COLUMN, INSTITUTION_WORD, ORG_WORDS, REGIONS, levels_in, STRONG_ORG, THIS_YEAR, find_degree, name_run, is_location, is_town, top_level_items, find_level, has_degree, looks_like_org, mentions, split_acronym, org_at, orgs_in, plain_sentence, sentences, take_names,
+from .patterns import (ADVISOR_COLUMN, INSTITUTION_WORD, MONTHS, ORG_WORDS, REGIONS, levels_in, STRONG_ORG, THIS_YEAR, find_degree, name_run, is_location, is_town, top_level_items, find_level, has_degree, looks_like_org, mentions, split_acronym, org_at, orgs_in, plain_sentence, sentences, take_names,
                        years)
 
 # Stand-ins for the page leader's group and university, filled in by extract_document once it knows them
@@ -2989,8 +2989,7 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
 
 _INITIALS_LED = re.compile(r"(?:(?:Prof|Dr)\.?\s+)?(?!U\.\s?[SK]\.)(?:[A-Z]\.[\s-]*){1,3}[A-Z][\w'’\-]+(?![\w'’\-]*\s+(?:[A-Z][\w'’\-]*\s+)*"
                            r"(?:University|Institute|Agency|Bureau|Corps|Laborator|Center|Centre|Department|Administration))")
-_MONTH_YEAR = re.compile(r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?|spring|summer|autumn|fall|winter)"
-                         r"\s+(?:19|20)\d\d\b", re.I)
+_MONTH_YEAR = re.compile(rf"(?:{MONTHS})\.?\s+(?:19|20)\d\d\b", re.I)
 _FIRST_SENTENCE_END = re.compile(r"(?<=[a-z]{4})\.\s+(?=[A-Z])")
 _AS_ROLE = re.compile(r"\s+as\s+(?:an?\s+)?([^,;()]{3,60}?)\s*\.?$")
 _AFTER_DASH = re.compile(rf"^\s*(?:\([^()]{{0,80}}\))?\s*{_DASH}\s*([^;]+)$")

@@ -806,7 +806,8 @@ class _Lines:
 
     def restore_tagline(self, tagline: str | None) -> None:
         """Put a site's tagline on top when the extractor dropped it ("Bacterial cell envelope biology · Department
-        of Biochemistry, University of Cambridge" under a lab site's name): it says where the lab is."""
+        of Biochemistry, University of Cambridge" under a lab site's name): it says where the lab is. (So are a lab
+        site's footer lines that name its leader and where it is, see ``_footer_lead``.)"""
         if tagline and _words(tagline) not in {_words(line) for line in self.lines}:
             self.lines[0:0] = [tagline, ""]
             self.links = [Link(k.text, k.url, k.line + 2) for k in self.links]
