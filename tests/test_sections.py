@@ -76,3 +76,9 @@ def test_a_bilingual_heading_is_read_by_either_of_its_halves():
     assert heading_kind("Notícias / News") == "news"
     assert heading_kind("Jan 2020 / Dec 2022") is None            # dates, not a heading
     assert heading_kind("PhD, Physics / University of Oslo") is None
+
+
+def test_a_heading_and_its_part_apart_by_a_dash_are_a_heading_of_the_part():
+    from labgraph.sections import heading_kind
+    assert heading_kind("Mentoring – Trainees") == "students"
+    assert heading_kind("Google — Software Engineer") is None       # an entry, no heading

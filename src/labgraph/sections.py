@@ -306,6 +306,9 @@ def heading_kind(line: str) -> str | None:
         parts = [p for p in re.split(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+", text.rstrip(": ")) if p]
         if len(parts) >= 2 and all(classify_heading(p) for p in parts):
             return classify_heading(text)   # "FELLOWSHIPS, HONORS AND AWARDS", "Teaching, Mentoring and Outreach"
+    if len(text) < 50 and not re.search(r"\d", text) and (both := re.fullmatch(r"([^—–]{3,30}?)\s+[—–]\s+([^—–]{3,30})", text)) \
+            and classify_heading(both.group(1)) and classify_heading(both.group(2)) not in (None, "other"):
+        return classify_heading(both.group(2))      # "Mentoring – Trainees": a heading and its part, both heading words
     if text.endswith("?") and (subtitle := re.match(r"(.{3,40}?)\s+[—–-]\s+(.{3,40})$", text)) \
             and _PROGRAM_PEOPLE.fullmatch(subtitle.group(2)) and classify_heading(subtitle.group(1)) == "students":
         return "students"               # "Former trainees — where are they now?"
