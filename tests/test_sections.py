@@ -82,3 +82,11 @@ def test_a_heading_and_its_part_apart_by_a_dash_are_a_heading_of_the_part():
     from labgraph.sections import heading_kind
     assert heading_kind("Mentoring – Trainees") == "students"
     assert heading_kind("Google — Software Engineer") is None       # an entry, no heading
+
+
+def test_a_faculty_list_of_bulleted_names_with_ranks_in_brackets_is_a_section_under_the_leaders_card():
+    doc = Document("people.md", "## Group leader\n\n**Prof. Ingrid Moreau**, Professor of Mathematics\n\n"
+                   "Ingrid did her PhD at Université Paris-Sud.\n\n## Faculty\n\n"
+                   "- Dr. Tomasz Wróblewski (Reader) — smooth ergodic theory.\n"
+                   "- Dr. Kwame Asante-Boateng (Associate Professor) — homogeneous dynamics.\n")
+    assert [s.heading for s in split_sections(doc)][-1] == "## Faculty"

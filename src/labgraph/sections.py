@@ -836,11 +836,19 @@ _STUDENT_THESES = re.compile(r"^\W*(?:(?:ph\.?\s?d\.?|doctoral|master'?s?|m\.?sc
 _ENTRY = re.compile(r"^\s*(?:(?:Prof|Dr)\.?\s+)?[A-Z][\w'’\-]+(?:\s+[A-Z][\w'’\-.]*){1,3}\s*(?:[—–,]|\s-\s)\s*\S")
 
 
+_ENTRY_NAME = re.compile(r"^\s*(?:(?:Prof|Dr)\.?\s+)?[A-Z][\w'’\-]+(?:\s+[A-Z][\w'’\-.]*){1,3}")
+
+
 def _faculty_list(lines: tuple[Line, ...], i: int) -> bool:
     """Whether "Faculty" at ``lines[i]`` heads one-line entries ("Dr. Ann Vos — Senior Lecturer"), a department's
     list of its staff, rather than one person's card (a name, their title, their degree): a lab page's leader."""
     following = [ln.text for ln in lines[i + 1:i + 12] if ln.text.strip()][:6]
-    return sum(1 for text in following if _ENTRY.match(text)) >= 2
+    # (bulleted too, a rank in brackets after the name: "- Dr. Tomasz Wróblewski (Reader) — smooth ergodic theory")
+    entries = [m.group(0).split()[-2:] for text in following
+               if (m := _ENTRY_NAME.match(re.sub(r"\s*\([^()]{1,40}\)", "", strip_bullet(text), count=1)))
+               and _ENTRY.match(re.sub(r"\s*\([^()]{1,40}\)", "", strip_bullet(text), count=1))]
+    entries = [e for e in entries if is_name_line(" ".join(e))]
+    return len(entries) >= 2 and len({tuple(e) for e in entries}) >= 2     # (two people: not one leader's card twice)
 
 
 _RUN_IN = re.compile(r"^(Awards|Honou?rs|Software|Teaching|Service|Grants)\.\s+(?=[A-Z])")
