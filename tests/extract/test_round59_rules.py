@@ -682,3 +682,9 @@ Arjun Venkataraman, M.Sc. | Defect chemistry of high-entropy spinel oxides (sinc
 """
     affiliations = {(c.person, c.org) for c in _claims(tmp_path, page, Affiliation, "team.txt")}
     assert ("Arjun Venkataraman", "Chair of Inorganic Materials Chemistry") in affiliations
+
+
+def test_a_vancouver_surname_with_an_accented_small_letter_keeps_its_initials():
+    from labgraph.extract.publications import parse_authors
+    assert parse_authors("Lê TA*, Baek S, Okonkwo-Reyes AN") == ("Lê TA", "Baek S", "Okonkwo-Reyes AN")
+    assert parse_authors("SILVA, A.; SOUZA, B.") == ("Silva A.", "Souza B.")      # a surname in capitals still is

@@ -1282,7 +1282,9 @@ def parse_authors(text: str) -> tuple[str, ...]:
         text = _EDITORS.sub("", text)
     text = text.strip(" ,;")
     # ABNT and Lattes CVs write surnames in capitals: "SILVA, A.; SOUZA, B." -> "Silva, A.; Souza, B."
-    text = _CAPS_SURNAME.sub(lambda m: m.group(0).replace(m.group(1), m.group(1).title()), text) if "," in text else text
+    # (in capitals only: "Lê TA, Baek S" is a surname with an accented small letter, then initials)
+    text = _CAPS_SURNAME.sub(lambda m: m.group(0).replace(m.group(1), m.group(1).title()) if m.group(1).isupper()
+                             else m.group(0), text) if "," in text else text
     names = tuple(_no_end_period(p.strip()) for p in split_name_list(_uninvert(text)) if clean_name(p))
     if mentions(text.lower(), _COLLAB_CUES):        # "ATLAS Collaboration, G. Aad et al.": the group is no person
         names = tuple(n for n in names if not _COLLAB.fullmatch(n.strip(" .()")))
