@@ -688,3 +688,26 @@ def test_a_vancouver_surname_with_an_accented_small_letter_keeps_its_initials():
     from labgraph.extract.publications import parse_authors
     assert parse_authors("Lê TA*, Baek S, Okonkwo-Reyes AN") == ("Lê TA", "Baek S", "Okonkwo-Reyes AN")
     assert parse_authors("SILVA, A.; SOUZA, B.") == ("Silva A.", "Souza B.")      # a surname in capitals still is
+
+
+def test_referees_in_two_columns_side_by_side_are_read_column_by_column(tmp_path):
+    page = """MINH PHAM
+Curriculum Vitae
+
+REFERENCES
+
+  Prof. Joaquín Ferrer-Lindgren (co-chair)         Prof. Hannah R. Oduya (co-chair)
+  Department of Economics                          Gerald R. Ford School of Public Policy
+  University of Michigan                           and Department of Economics
+  jferrerl@umich.edu                               University of Michigan
+                                                   hoduya@umich.edu
+
+  Prof. Siddharth Kulkarni                         Dr. Beatriz Salgado-Whitman
+  Department of Economics                          Senior Economist, Economic Research
+  University of Michigan                           Federal Reserve Bank of Chicago
+"""
+    affiliations = {(c.person, c.org) for c in _claims(tmp_path, page, Affiliation, "cv.txt")}
+    assert ("Hannah R. Oduya", "Gerald R. Ford School of Public Policy") in affiliations
+    assert ("Joaquín Ferrer-Lindgren", "University of Michigan") in affiliations
+    assert ("Beatriz Salgado-Whitman", "Federal Reserve Bank of Chicago") in affiliations
+    assert not any("Gerald R. Ford" in org for person, org in affiliations if person == "Joaquín Ferrer-Lindgren")

@@ -796,9 +796,10 @@ ENDS_WITH_TITLE = Folded(rf"\b(?:{TITLE_ALTS})s?$")
 
 
 def referees(section: Section) -> Iterator[Claim]:
-    """A CV's referees: a name on one line, then their department and university on the next ones."""
+    """A CV's referees: a name on one line, then their department and university on the next ones (in two columns
+    side by side, each column on its own)."""
     person = None
-    for line in section.lines:
+    for line in _columns_apart(section.lines):
         text = line.text.strip()
         name = clean_name(re.split(r"\s*[(\[,]", text, maxsplit=1)[0]) if text else ""
         if not text:
@@ -811,6 +812,28 @@ def referees(section: Section) -> Iterator[Claim]:
                 yield Affiliation(evidence, person, org)
             for part, whole in zip(orgs, orgs[1:]):
                 yield PartOf(evidence, part, whole)
+
+
+def _columns_apart(lines: tuple[Line, ...]) -> list[Line]:
+    """Lines set in two columns ("Prof. A (co-chair)          Prof. B (co-chair)" / "Department of X          School
+    of Y"): the left column's lines, a blank, then the right column's; other lines as they are. (Reading cut the
+    gaps to a few blanks, so a gap of six or more sets the columns apart, and a line indented deep is the right's.)"""
+    split = [re.split(r"(?<=\S)\s{6,}(?=\S)", ln.text.strip(), maxsplit=1) for ln in lines]
+    if sum(len(parts) == 2 for parts in split) < 3:
+        return list(lines)
+    left: list[Line] = []
+    right: list[Line] = []
+    for ln, parts in zip(lines, split):
+        if len(parts) == 2:
+            left.append(Line(ln.number, parts[0]))
+            right.append(Line(ln.number, parts[1]))
+        elif len(ln.text) - len(ln.text.lstrip()) >= 20:
+            left.append(Line(ln.number, ""))        # (the right column's line alone)
+            right.append(Line(ln.number, ln.text.strip()))
+        else:
+            left.append(ln)
+            right.append(Line(ln.number, ""))
+    return [*left, Line(lines[-1].number, ""), *right]
 
 
 # A profile site's co-author box: "Co-authors", "Co-authors    EDIT", "Coauthors (12)"
