@@ -711,3 +711,26 @@ REFERENCES
     assert ("Joaquín Ferrer-Lindgren", "University of Michigan") in affiliations
     assert ("Beatriz Salgado-Whitman", "Federal Reserve Bank of Chicago") in affiliations
     assert not any("Gerald R. Ford" in org for person, org in affiliations if person == "Joaquín Ferrer-Lindgren")
+
+
+def test_a_quoted_title_broken_over_two_flush_lines_is_one_title_and_its_abstract_no_paper(tmp_path):
+    from labgraph.model import Publication
+    page = """MINH PHAM
+Curriculum Vitae
+
+JOB MARKET PAPER
+
+"Import Competition and the Reallocation of Informal Workers: Evidence from Vietnam's
+WTO Accession"
+
+  Abstract: Most workers in developing countries are informal, yet we know little about how
+  trade shocks move people across the formal/informal margin.
+
+WORKING PAPERS
+
+"Minimum Wage Bites in Segmented Labor Markets" (with Ana Carvalho and Hannah R. Oduya)
+  Revise and resubmit, Journal of Development Economics
+"""
+    titles = {c.title for c in _claims(tmp_path, page, Publication, "cv.txt")}
+    assert "Import Competition and the Reallocation of Informal Workers: Evidence from Vietnam's WTO Accession" in titles
+    assert not any(title.startswith("Abstract") for title in titles)

@@ -1105,14 +1105,16 @@ def entries(lines: tuple[Line, ...], year_over: str = "") -> list[tuple[str, Lin
             out[-1] = (f"{out[-1][0]} {text}" if filled else _glue(out[-1][0], text), out[-1][1])
         elif out and not in_item and not is_bullet(line.text) and not is_bullet(kept[i - 1].text) \
                 and line.number == kept[i - 1].number + 1 and (_unfinished(kept[i - 1].text, text)
+                                                                or _open_quote(out[-1][0]) and not line.text[:1].isspace()
                                                                 or _IN_VENUE.match(text) and _dated(kept[i - 1].text)):
             # a paragraph's reference wrapped onto its next line ("A & B, eds, Water Law: Canadian Perspectives" /
             # "(Vancouver: UBC Press, 2021)."; "... Early Lessons from" / "British Columbia" (2022) 55:1 UBC L Rev 1.")
-            out[-1] = (_glue(out[-1][0], text), out[-1][1])
+            out[-1] = (f"{out[-1][0]} {text}" if _open_quote(out[-1][0]) else _glue(out[-1][0], text), out[-1][1])
         else:
             out.append((text, line))
             in_item = is_bullet(line.text) and any(c.isalnum() for c in text[:40])     # (not a rule "-----")
         i += 1
+    out = [(text, line) for text, line in out if not _ABSTRACT.match(text)]     # a paper's abstract under its title
     for k, (title, names, venue) in ((k, p) for k, p in parts.items() if len(p) == 3):
         if _title_only(title) and years(venue) and not years(names) and parse_authors(names) and not parse_authors(title):
             # "- Title" / "  A, B and C" / "  Venue 2024": authors first, as the parsers read a reference
@@ -1120,6 +1122,13 @@ def entries(lines: tuple[Line, ...], year_over: str = "") -> list[tuple[str, Lin
     return out
 
 
+def _open_quote(text: str) -> bool:
+    """Whether an entry's text so far leaves a quotation open (a quoted title broken over two lines: '"Import
+    Competition ... from Vietnam's' / 'WTO Accession"')."""
+    return text.count('"') % 2 == 1 or text.count("“") > text.count("”")
+
+
+_ABSTRACT = re.compile(r"^\W{0,3}(?:abstract|summary)\s*:\s+\S", re.I)
 # what a line labels its reference with: "For `tremorscope`: A, & B (2022). Title."
 _LABEL_BEFORE = re.compile(r"^([^:.]{2,40}):\s+(?=\S)")
 # "In Proceedings of X 2023, Wellington." under a reference's line ending at its title: the venue of the line above
