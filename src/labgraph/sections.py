@@ -573,7 +573,7 @@ def split_sections(doc: Document) -> list[Section]:
         elif new_kind == "other" and kind == "publications" and papers and len(stripped.split()) <= 3 and i \
                 and lines[i - 1].text.strip():
             new_kind = None             # such an entry's venue under its authors ("EMNLP"): a line of it
-        if new_kind == "interests" and _DATED_ITEM.match(strip_bullet(_next_text(lines, i))):
+        if new_kind == "interests" and DATED_ITEM.match(strip_bullet(_next_text(lines, i))):
             new_kind = "news"       # "Topics" over "2025.04.07 – Welcome to our new members!": a lab's news
         if new_kind is not None and kind == "news" and ITEM_DATE.match(_next_text(lines, i)):
             new_kind = None         # a news item's headline over its date ("Two colleagues honoured" / "3.3.2024")
@@ -866,7 +866,7 @@ ITEM_DATE = re.compile(rf"^\s*(?:\d{{1,2}}[./]\d{{1,2}}[./](?:19|20)\d\d|\d{{1,2
 
 
 # A news item led by its date: "2025.04.07 – Welcome ...", "12 March 2024: X", "2024-11-15 — Y"
-_DATED_ITEM = re.compile(rf"\s*(?:(?:19|20)\d\d[./-]\d{{1,2}}(?:[./-]\d{{1,2}})?|\d{{1,2}}[./]\d{{1,2}}[./](?:19|20)\d\d|"
+DATED_ITEM = re.compile(rf"\s*(?:(?:19|20)\d\d[./-]\d{{1,2}}(?:[./-]\d{{1,2}})?|\d{{1,2}}[./]\d{{1,2}}[./](?:19|20)\d\d|"
                          rf"(?:\d{{1,2}}\s+)?(?:{MONTH_NAMES})\.?\s+(?:\d{{1,2}},?\s+)?(?:19|20)\d\d)\s*[–—:-]\s+\S", re.I)
 
 

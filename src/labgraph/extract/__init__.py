@@ -19,7 +19,7 @@ from typing import NamedTuple
 from ..model import (OWNER, Affiliation, Award, Claim, Document, Education, Evidence, Extraction, Line, PartOf,
                      PersonClaim, Position, Publication, Section, Software, Supervision)
 from ..ingest import bibtex, cff
-from ..sections import ITEM_DATE, MONTH_NAMES, split_sections
+from ..sections import DATED_ITEM, ITEM_DATE, split_sections
 from . import awards, career, interests, links, publications, software, supervision
 from . import records as thesis_records
 from . import blocks as blocks_module, portal
@@ -796,10 +796,12 @@ def _news_items(doc: Document) -> list[tuple[int, int, str]]:
     if items:
         return items
     # a date leading each item's paragraph ("18 Nov 2024 — A warm welcome to Tshepo Molefe, our newest PhD student!")
-    inline = [i for i, ln in enumerate(lines) if _DATE_LED.match(ln.text)]
-    for k, i in enumerate(inline if len(inline) >= 3 else ()):
-        end = lines[inline[k + 1] - 1].number if k + 1 < len(inline) else lines[-1].number
-        text = lines[i].text[_DATE_LED.match(lines[i].text).end():]
+    inline = [i for i, ln in enumerate(lines) if DATED_ITEM.match(strip_bullet(ln.text))]
+    for i in inline if len(inline) >= 3 else ():
+        # its own paragraph (a page's members listed after the last item are no one's)
+        end = next((ln.number - 1 for ln in doc.lines[lines[i].number:] if not ln.text.strip()
+                    or DATED_ITEM.match(strip_bullet(ln.text))), doc.lines[-1].number)
+        text = strip_bullet(lines[i].text)[DATED_ITEM.match(strip_bullet(lines[i].text)).end() - 1:]
         lead = _ITEM_SUBJECT.match(_CHEER_LEAD.sub("", sentences(text)[0].strip()))
         if lead and looks_like_name(clean_name(lead.group(1))) and not looks_like_org(lead.group(1)):
             items.append((lines[i].number, end, clean_name(lead.group(1))))
@@ -825,8 +827,6 @@ def _news_items(doc: Document) -> list[tuple[int, int, str]]:
     return items
 
 
-_DATE_LED = re.compile(rf"^\W{{0,3}}(?:\d{{1,2}}\s+(?:{MONTH_NAMES})\.?\s+(?:19|20)\d\d|(?:{MONTH_NAMES})\.?\s+\d{{1,2}},?\s+(?:19|20)\d\d|"
-                       r"(?:19|20)\d\d-\d\d-\d\d)\W{0,3}\s*[—–:-]\s+", re.I)
 # a cheer before the name: "A warm welcome to X", "Congratulations, Dr. X!", "Big congratulations to X"
 _CHEER_LEAD = re.compile(r"^(?:(?:a|big|huge)\s+)?(?:(?:warm|very warm|hearty)\s+)?(?:welcome|congratulations|congrats)"
                          r"(?:\s+to|,)?\s+(?:our\s+(?:new\s+)?)?", re.I)

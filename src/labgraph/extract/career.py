@@ -816,9 +816,9 @@ def referees(section: Section) -> Iterator[Claim]:
 
 def _columns_apart(lines: tuple[Line, ...]) -> list[Line]:
     """Lines set in two columns ("Prof. A (co-chair)          Prof. B (co-chair)" / "Department of X          School
-    of Y"): the left column's lines, a blank, then the right column's; other lines as they are. (Reading cut the
-    gaps to a few blanks, so a gap of six or more sets the columns apart, and a line indented deep is the right's.)"""
-    split = [re.split(r"(?<=\S)\s{6,}(?=\S)", ln.text.strip(), maxsplit=1) for ln in lines]
+    of Y"): the left column's lines, a blank, then the right column's; other lines as they are (a line indented
+    deep is the right column's alone)."""
+    split = [re.split(r"(?<=\S)\s{6,}(?=\S)", ln.text.strip(), maxsplit=1) for ln in lines]    # (wider than a header's)
     if sum(len(parts) == 2 for parts in split) < 3:
         return list(lines)
     left: list[Line] = []

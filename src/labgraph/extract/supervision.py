@@ -1892,8 +1892,9 @@ def _visitor(path: str, entry: tuple[str, list[Line]]) -> Iterator[Claim]:
             and INSTITUTION_WORD.search(comma.group(1)):
         home = comma        # "Dr. Yasmin El-Amrani, Mohammed V University in Rabat – Fulbright Visiting Scholar, 2022"
     evidence = Evidence(path, lines[0].number, body[:300])
-    studying = _STUDENT_FIRST.match(home.group(1)) if home else None
-    if studying and looks_like_org(place := _home_orgs(home.group(1)[studying.end():])[0]):
+    role, _, where = home.group(1).partition(",") if home else ("", "", "")
+    studying = _STUDENT_TITLE.match(role.strip()) if where.strip() else None
+    if studying and studying.group(1) and looks_like_org(place := _home_orgs(where)[0]):
         # "Ana Popescu (PhD student, University of Bucharest) – visiting PhD student": studying there
         yield Affiliation(evidence, name, place)
         yield Education(evidence, name, find_degree(studying.group(1))[0], place)
@@ -1925,7 +1926,6 @@ def _visitor(path: str, entry: tuple[str, list[Line]]) -> Iterator[Claim]:
             yield Position(evidence, name, role, UNIVERSITY, span[0] if span else None, span[-1] if span else None)
 
 
-_STUDENT_FIRST = re.compile(r"\s*((?:ph\.?\s?d\.?|doctoral|master'?s?|msc|m\.sc\.?)\s+(?:student|candidate))\s*,\s*", re.I)
 _COMMA_HOME = re.compile(r"\s*,\s*((?-i:[A-Z])[^,;()–—]{2,80}?)\s*(?=[–—]|\s-\s|$)")
 _VISITING_ROLE = re.compile(r"[\s,–—-]*(?P<role>visiting\s+(?:[\w.\-]+\s+){0,3}?(?:researcher|scholar|scientist|professor|"
                             r"fellow|student|candidate|lecturer|academic|faculty|postdoc)),\s*(?P<org>(?-i:[A-Z])[^,;()·|]{2,80})", re.I)
@@ -2803,9 +2803,6 @@ _DASH = r"(?:[–—]|(?<=\s)--?(?=\s))"      # ASCII pages also write a dash as
 _DASH_AFTER = re.compile(rf"(?:\)|(?:19|20)\d{{2}})\s*(?:{_DASH}|(?<=\)):)\s+(?=[A-Z]|[a-z][a-z\- ]{{2,40}}(?:,|\s+at)\s+[A-Z])")
 
 
-_THESIS_LABEL = re.compile(r"(?:(?:ph\.?\s?d\.?|doctoral|master'?s?|m\.?sc|ms|ma)\s+)?(?:thesis|dissertation)(?:\s+title)?\s*:", re.I)
-
-
 def _post_after_thesis(lines: list[Line]) -> list[Line]:
     """A graduate's lines with the "Title, Employer" line under their "Thesis: X" line labelled as where they went
     ("Dr. A (2015–2021)" / "Thesis: X" / "Environmental Scientist, Washington State Department of Ecology")."""
@@ -2813,7 +2810,8 @@ def _post_after_thesis(lines: list[Line]) -> list[Line]:
     for k in range(2, len(out)):
         text = strip_bullet(out[k].text).strip()
         title = re.match(r"([A-Z][^.,;:]{1,60}),\s*[A-Z]", text)
-        if title and _THESIS_LABEL.match(strip_bullet(out[k - 1].text).strip()) \
+        field = _RECORD_FIELD.match(strip_bullet(out[k - 1].text).strip())
+        if title and field and _THESIS_FIELD.match(field.group("label").lower()) \
                 and not _DESTINATION.match(text) and (TITLE_WORDS.search(title.group(1)) or _JOB_NOUN.search(title.group(1))):
             out[k] = Line(out[k].number, "placement: " + text)
     return out
