@@ -49,6 +49,8 @@ _TITLED_LAB = re.compile(rf"(?:{SURNAME_PARTICLE}\s+(?=[A-Z]))?"     # "van Rooy
                          r"(?:[Ll]ab|[Ll]aboratory|[Gg]roup|[Tt]eam)"       # ("Van der Meulen Group")
                          r"(?:\s+\([^()]{2,20}\))?")      # "X and Y Laboratory (XY Lab)"      # where a lab page says where its lab sits
 _GROUP = re.compile(r"\b(?:group|lab|laboratory|team|centre|center)\b", re.I)
+# "the lab directed by X": a lab the words do not name (the page's title does)
+_THE_LAB_BY = re.compile(r"\b(?:the|our|this)\s+(?:lab|laboratory|group|team)\s+(?=(?:is\s+)?(?:led|headed|directed|run)\s+by\s)", re.I)
 _CHAIR_TITLE = re.compile(r"^(?:(?:Team|People|Members|Staff)\s*[:|–—-]\s*)?((?:Chair|Professorship) (?:of|for) (?-i:[A-Z])[\w&\- ]{3,80}?)"
                           r"\s*(?:\([^()]*\))?$")
 _FORMER = re.compile(r"\b(?:former|past|graduated|alumn\w*|were)\b", re.I)      # "Among his students were A and B"
@@ -611,6 +613,14 @@ def extract_document(doc: Document) -> Extraction:
                    for c in career.header_orgs(Section(s.path, "top", "", tuple(
                        ln for ln in s.lines if ln.number > owner.evidence.line)))]
         claims += _leader_line(doc, owner, sections)
+        if page_lab and (the_lab := _THE_LAB_BY.search(owner.evidence.text)):
+            # "Papers from the lab directed by Jo Bell, Associate Professor of X" under the lab's title: the lab is
+            # that one, Jo Bell its leader, the post hers
+            text = owner.evidence.text
+            lab = re.sub(r"\s*\([^()]*\)$", "", page_lab)
+            named = f"{text[:the_lab.start()]}the {lab} {text[the_lab.end():]}"
+            claims += [replace(c, evidence=owner.evidence)
+                       for c in career.led_by(Evidence(owner.evidence.path, owner.evidence.line, named))]
         if len(owner.name.split()) > 1 and owner.name.split()[0] in doc.text:
             claims += _first_named(sections, owner.name.split()[0])
         # "Pieter-Jan (PJ) did his PhD ...": the owner's short name, which the page goes on to use ("co-supervised by PJ")

@@ -768,12 +768,20 @@ def org_line(text: str) -> list[str]:
     return orgs
 
 
+_CAMPUS_SYSTEMS = frozenset({"University of California"})
+
+
 def _org_parts(text: str) -> list[str]:
     """The organisations of a comma-separated run ("School of X, University of Y, UK"), or []."""
     if not text or len(text) > 150 or re.search(r"[@:;]|https?:|\d", text):
         return []
     orgs: list[str] = []
     for part in (_SHORT_NAME.sub("", p.strip(" .*_")) for p in text.split(",")):     # "X University (XU)"
+        if orgs and orgs[-1] in _CAMPUS_SYSTEMS and _campus(part):
+            # "University of California, Irvine": a system none studies at, its campus's name (while "University of
+            # South Carolina, Columbia" is the university and its town)
+            orgs[-1] = f"{orgs[-1]}, {part}"
+            continue
         if is_location(part) or _campus(part) and orgs:
             continue
         if orgs and _UNIT_LIST.match(orgs[-1]) and _MORE_FIELDS.fullmatch(part):
