@@ -644,6 +644,14 @@ FLOORS = {
     "r62_neuro_lab_people.html": 0.3,        # round 62, first run 0.33
     "r62_physics_postdoc_cv.txt": 0.85,      # round 62, first run 0.88
     "r62_psych_lab_pubs_apa.html": 0.32,     # round 62, first run 0.35
+    "r63_astro_prof_cv.txt": 0.56,           # round 63, first run 0.59
+    "r63_bio_postdoc_hugo.md": 0.71,         # round 63, first run 0.74
+    "r63_chem_group_members.html": 0.52,     # round 63, first run 0.55
+    "r63_cs_faculty_profile.html": 0.43,     # round 63, first run 0.47
+    "r63_french_lab_team.html": 0.43,        # round 63, first run 0.46
+    "r63_linguistics_prof_cv.txt": 0.71,     # round 63, first run 0.74
+    "r63_mecheng_lab_alumni.txt": 0.46,      # round 63, first run 0.49
+    "r63_ml_phd_homepage.html": 0.77,        # round 63, first run 0.80
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
