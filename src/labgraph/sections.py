@@ -117,7 +117,7 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("sources", r"^(?:notes|see also|external links|further reading|citations|sources|footnotes)$"),
     # Referees on a CV (a bibliography under this heading is told apart by its years, see split_sections)
     ("references", r"^references$|^referees|^recommenders|letters of recommendation|^reference letters"),
-    ("publications", r"publication|contributions to science|papers|^citation$|^citing\b|^how to cite\b|preprint|outputs|^research output$|articles|bibliograph(?:y|ic)|\bbooks?$|theses|th[èe]ses|dissertations|"
+    ("publications", r"publication|contributions to science|papers|^citation$|^citing\b|^how to cite\b|preprint|outputs|\bresearch output\b|articles|bibliograph(?:y|ic)|\bbooks?$|theses|th[èe]ses|dissertations|"
                      r"conference(?! on\b| of\b)|journal(?! of\b)|manuscripts|chapters|talks and papers|selected works|^works$|job market paper|"
                      r"working papers?|work in progress|edited volumes?|monographs|peer[- ]reviewed|refereed|\bwritings?$|"
                      r"(?:technical|research|project) reports|"

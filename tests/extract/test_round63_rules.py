@@ -1,7 +1,8 @@
 """Session-31 rules: what the weakest probes of rounds 59 to 62 and held-out round 63 showed."""
+from labgraph.degrees import find_degree
 from labgraph.extract import career, extract_document
 from labgraph.ingest import read
-from labgraph.model import OWNER, Affiliation, Position, Supervision
+from labgraph.model import OWNER, Affiliation, Award, Education, Position, Publication, Supervision
 
 from .helpers import written as _write
 
@@ -42,3 +43,77 @@ def test_the_lab_a_sentence_says_someone_directs_is_the_lab_the_pages_title_name
     assert any(isinstance(c, Supervision) and c.advisor == OWNER and c.advisee.startswith("Quispe") for c in claims)
     assert any(isinstance(c, Affiliation) and c.person.startswith("Quispe") and c.org == "Sleep & Cognition Lab"
                for c in claims)
+
+
+_PORTAL = """<html><head><title>Ilse Vroom — Tilburg University Research Portal</title></head><body><main>
+<h1>Ilse Vroom</h1>
+<h2>Positions</h2>
+<ul>
+<li>1 Mar 2020 → present Associate Professor, Data Science Group, Tilburg University</li>
+<li>2015 → 2020 Assistant Professor, Department of Statistics, Utrecht University</li>
+</ul>
+<h2>Education/Academic qualification</h2>
+<ul>
+<li>PhD, Statistics, Leiden University 2011 → 2015</li>
+<li>Master, Applied Mathematics, Delft University of Technology 2009 → 2011</li>
+</ul>
+<h2>Supervised theses</h2>
+<table>
+<tr><th>Student</th><th>Title</th><th>Type</th><th>Year</th><th>Role</th><th>Status</th></tr>
+<tr><td>Ruben Kalsbeek</td><td>Robust priors for survey weights</td><td>PhD</td><td>2026 (expected)</td><td>Principal supervisor</td><td>Ongoing</td></tr>
+<tr><td>Femke Draaisma</td><td>Missing data in panel studies</td><td>Master</td><td>2023</td><td>Co-supervisor (with Joost van Lier)</td><td>Completed</td></tr>
+</table>
+<h2>Recent research output</h2>
+<ul>
+<li>Robust priors for survey weights<br>Kalsbeek, R. &amp; Vroom, I., 2025, In: Journal of Survey Statistics and Methodology. 13, 2, p. 1-22.</li>
+</ul>
+<h2>Prizes</h2>
+<ul><li>Best Paper Award, COMPSTAT 2022 – Vroom, I. (Recipient) &amp; Kalsbeek, R. (Recipient), 2022</li></ul>
+</main></body></html>
+"""
+
+
+def test_a_research_portals_profile_arrow_ranges_bare_degree_rows_theses_table_outputs_and_prizes(tmp_path):
+    claims = extract_document(read(_write(tmp_path, "vroom.html", _PORTAL))).claims
+    posts = {(c.title, c.start, c.end) for c in claims if isinstance(c, Position) and c.person == OWNER}
+    assert ("Associate Professor", 2020, None) in posts and ("Assistant Professor", 2015, 2020) in posts
+    degrees = {(c.degree, c.institution, c.start, c.end) for c in claims if isinstance(c, Education) and c.person == OWNER}
+    assert ("PhD", "Leiden University", 2011, 2015) in degrees
+    assert ("MSc", "Delft University of Technology", 2009, 2011) in degrees
+    # the table's "Role" and "Status" cells are the owner's role and the thesis's state, no post of the student's
+    assert not any(isinstance(c, (Position, Affiliation)) and c.person == "Ruben Kalsbeek" and c.org == "Ongoing"
+                   for c in claims)
+    assert any(isinstance(c, Supervision) and c.advisor == "Joost van Lier" and c.advisee == "Femke Draaisma"
+               for c in claims)
+    papers = [c for c in claims if isinstance(c, Publication)]
+    assert [p.title for p in papers] == ["Robust priors for survey weights"]
+    prizes = {(c.person, c.name, c.year) for c in claims if isinstance(c, Award)}
+    assert len(prizes) == 2 and all(name.startswith("Best Paper Award") and year == 2022 for _, name, year in prizes)
+    assert any(person.startswith("Kalsbeek") for person, _, _ in prizes)
+
+
+def test_a_row_led_by_master_or_bachelor_and_a_comma_is_a_degree_but_the_word_alone_is_not():
+    assert find_degree("Master, Computer Science, University of Amsterdam")[0] == "MSc"
+    assert find_degree("Bachelor, Physics, University of Ghana")[0] == "BSc"
+    assert find_degree("Master") is None and find_degree("He is a master of the craft, truly") is None
+
+
+def test_a_portals_doctoral_thesis_without_its_supervisors_line_is_still_its_authors_doctorate():
+    from labgraph.extract import portal
+    from labgraph.model import Line
+    lines = tuple(Line(i + 1, t) for i, t in enumerate([
+        "  • Sleep and memory in adolescence",
+        "      Okafor, N., 2018, Nijmegen: Radboud University. 188 p.",
+        "      Research output: Thesis › PhD Thesis 1 (Research Radboud University, graduation Radboud University)",
+        "  • Naps and recall",
+        "      Okafor, N. & Smit, J., 2021, In: Sleep. 44, 3.",
+        "      Research output: Contribution to journal › Article › Academic › peer-review"]))
+    claims, _ = portal.read("p.html", lines, None)
+    assert [(c.person, c.degree, c.institution, c.end) for c in claims if isinstance(c, Education)] == \
+        [("Okafor N.", "PhD", "Radboud University", 2018)]
+
+
+def test_a_news_tables_row_whose_date_cell_has_no_year_is_read_without_failing(tmp_path):
+    text = "# News\n\n| Date | News |\n|---|---|\n| Mar 3 | Ana Lima received the Best Poster Award at ICML 2021. |\n"
+    result = extract_document(read(_write(tmp_path, "news.md", text)))
+    assert not [w for w in result.warnings if "reader failed" in w]

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from ..model import OWNER, Award, Claim, Evidence, Section
 from ..names import TITLE_PREFIX, clean_name, looks_like_name
 from ..sections import is_bullet, strip_bullet
+from . import portal
 from .patterns import SEPARATED, YEAR, Folded, has_degree, mentions, sentences, take_names, without_date_stamp, years
 
 READS = ("awards", "top", "about", "other", "students", "research", "education", "positions", "news")
@@ -126,6 +127,12 @@ def extract(section: Section) -> Iterator[Claim]:
                 name = f"{award[0]} finalist" if "finalist" in bare[:won.start("award")].lower() else award[0]
                 yield Award(Evidence(section.path, line.number, text), won.group("who"), name, year)
                 continue
+            prize = portal.prize_line(text) if "(Recipient)" in text else None
+            if prize:                   # a research portal's prize: its name, its recipients, its year
+                name, people, year = prize
+                for person in people:
+                    yield Award(Evidence(section.path, line.number, text), person, name, year or (years(name) or [None])[0])
+                continue
             row = _table_row(text)
             if row:                     # "| Priya Roe | NSF Graduate Research Fellowship | April 2023 |": hers
                 person, rest = row
@@ -177,7 +184,8 @@ def extract(section: Section) -> Iterator[Claim]:
             continue
         named: tuple[str, ...] = ()
         row = section.kind == "news" and text[:1] == "|"    # a news table's row: its date cell, then its text
-        stamp = years(text[:len(text) - len(without_date_stamp(text))])[0] if row and years(text) else None
+        stamped = years(text[:len(text) - len(without_date_stamp(text))]) if row else ()
+        stamp = stamped[0] if stamped else None     # (a row's date cell may hold no year: "| Mar 3 | ...")
         for sentence in sentences(without_date_stamp(text) if row else text):
             for m in (*_RECEIVED.finditer(sentence), *_ELECTED.finditer(sentence), *_named_fellows(sentence)):
                 recipients = _recipients(without_date_stamp(sentence[:m.start()]))

@@ -1229,7 +1229,8 @@ def _dated_row(text: str) -> bool:
 _NOTE_WITH_COMMA = re.compile(r"\s*\(([^()]*,[^()]*)\)")
 
 
-_DASHED_YEAR = re.compile(r"\s+[-–—]\s+(?:19|20)\d\d(?:\s*[-–—]\s*(?:19|20)?\d\d)?$")
+_DASHED_YEAR = re.compile(r"\s+[-–—]\s+(?:19|20)\d\d(?:\s*[-–—]\s*(?:19|20)?\d\d)?$|"
+                          r"(?<=[a-z])\s+(?:19|20)\d\d\s*[-–—]\s*(?:(?:19|20)\d\d|present)$")    # "X University 2003 – 2007"
 
 
 _PEOPLE_LABEL = re.compile(r"\W*(?:(?:thesis|dissertation|phd|doctoral|research)\s+)?(?:advis|supervis|mentor|promot|co-?promot|committee|"
@@ -1252,7 +1253,7 @@ def _segments(entry: list[Line]) -> list[tuple[Line, str]]:
             text = _DATE_COLUMN.sub("", text)   # "Professor, University of X          2019–present": a right-hand column
             if "   " in text and (tail := _DATES_TAIL.search(text)) and years(tail.group(0)):
                 text = text[:tail.start()]      # "Intern — X, London, UK   Jun. – Sep. 2023": months without a year
-        if text[-1:].isdigit() and (dashed := _DASHED_YEAR.search(text)):
+        if (text[-1:].isdigit() or text.endswith("present")) and (dashed := _DASHED_YEAR.search(text)):
             text = text[:dashed.start()]        # "PhD in X, University of Y – 2016": the year after a dash, read apart
         if "(" in text and "," in text:     # "PhD in X (Cum Laude, International Mention), University": a note
             text = _NOTE_WITH_COMMA.sub(lambda m: "" if not STRONG_ORG.search(m.group(1)) else m.group(0), text)
@@ -1312,8 +1313,8 @@ _SENTENCE_AFTER = re.compile(r"(?:(?<=[a-zß-öø-ÿ]{3})|(?<=\)))(?<!\bProf)(?<
                              r"\.\s+(?=[A-Z])")
 # (and "Sep–Dec 2022", months of one year)
 _DATE_PREFIX = re.compile(r"^\s*(?:(?:since|from|seit|ab|depuis|desde)\s+)?(?:[A-Z][a-z]{2,8}\.?\s*[-–—]\s*[A-Z][a-z]{2,8}\.?\s+\d{4}|"
-                          r"(?:[A-Z][a-z]{2,8}\.?\s+|\d{1,2}/)?\d{4}\s*(?:[-–—]|to)\s*"
-                          r"(?:(?:[A-Z][a-z]{2,8}\.?\s+|\d{1,2}/)?\d{4}|present|now|current|date|today)?|"
+                          r"(?:(?:\d{1,2}\s+)?[A-Z][a-z]{2,8}\.?\s+|\d{1,2}/)?\d{4}\s*(?:[-–—]|to)\s*"     # ("1 Sep 2019 – ")
+                          r"(?:(?:(?:\d{1,2}\s+)?[A-Z][a-z]{2,8}\.?\s+|\d{1,2}/)?\d{4}|present|now|current|date|today)?|"
                           r"(?:[A-Z][a-z]{2,8}\.?\s+|\d{1,2}/)?\d{4}(?:\.\d{1,2}(?!\d))?)\s*[:|·]?\s+", re.I)     # "2017.4 Professor"
 
 
@@ -1402,7 +1403,7 @@ def education_entry(path: str, entry: list[Line]) -> Iterator[Claim]:
     evidence = Evidence(path, entry[0].number, " / ".join(strip_bullet(ln.text) for ln in entry[:3]))
     field = _field(head, match)
     segments = [(ln, s) for ln, s in _segments(entry)
-                if not find_degree(re.sub(r"\([^()]*\)", "", s)) and s != field]
+                if not find_degree(re.sub(r"\([^()]*\)", "", s)) and s != field and s != match.group(0)]
     # [^()] not [^)]: with [^)] each "(" of an unclosed "((((" scanned to the end (quadratic).
     segments = [(ln, re.sub(r"(?<!\s)\s*\([^()]*\)\s*$", "", s)) for ln, s in segments]
     if field is None and segments and segments[0][0] is entry[0] and not looks_like_org(segments[0][1]) \

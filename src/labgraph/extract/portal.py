@@ -75,6 +75,24 @@ def _person(written: str) -> str | None:
     return found[0] if len(found) == 1 else None
 
 
+# a prize on one line: "Best Paper Award, FM 2021 – Roe, J. A. (Recipient) & ter Haar, T. (Recipient), 2021"
+_PRIZE_LINE = re.compile(r"^(?P<name>.+?)\s+[–—-]\s+(?P<people>[^–—]+?\(Recipient\)[^–—]*?)(?:,\s*(?P<year>(?:19|20)\d{2}))?\s*$")
+
+
+def prize_line(text: str) -> tuple[str, list[str], int | None] | None:
+    """The prize, its recipients and its year of a portal's one-line prize entry, or None.
+
+    >>> prize_line("Best Paper Award, FM 2021 – Roe, J. A. (Recipient) & ter Haar, T. (Recipient), 2021")
+    ('Best Paper Award, FM 2021', ['Roe J.A.', 'ter Haar T.'], 2021)
+    """
+    m = _PRIZE_LINE.match(text) if "(Recipient)" in text else None
+    roles = _roles(m.group("people")) if m else []
+    if not roles or any(role != "recipient" for _, role in roles):
+        return None
+    people = [p for who, _ in roles if (p := _person(who))]
+    return (m.group("name").strip(), people, int(m.group("year")) if m.group("year") else None) if people else None
+
+
 def read(path: str, lines: tuple[Line, ...], university: str | None) -> tuple[list[Claim], set[int]]:
     """The outputs, student theses and prizes of a portal's profile page, and the lines they take."""
     out: list[Claim] = []
@@ -121,10 +139,10 @@ def read(path: str, lines: tuple[Line, ...], university: str | None) -> tuple[li
                 out.append(Publication(evidence, title.strip(), tuple(authors), int(written.group("year")),
                                        (venue.group(1) or venue.group(2)).strip() if venue else None))
                 advising = next((m for ln in item[2:] if (m := _ADVISORS_LINE.match(ln.text))), None)
-                if advising and len(authors) == 1 and re.search(r"›\s*Doctoral Thesis", kind.group("what")):
-                    # a doctoral thesis among the outputs, its supervisors under it: its author's doctorate
+                if len(authors) == 1 and re.search(r"›\s*(?:Doctoral|PhD) Thesis", kind.group("what")):
+                    # a doctoral thesis among the outputs (its supervisors under it): its author's doctorate
                     out += [Supervision(evidence, who, authors[0], "PhD", None, int(written.group("year")), role)
-                            for who, role in _advising(_roles(advising.group("who")))]
+                            for who, role in (_advising(_roles(advising.group("who"))) if advising else ())]
                     place = _PUBLISHER.search(people)
                     if place or university:
                         out.append(Education(evidence, authors[0], "PhD", place.group("org").strip() if place else university,

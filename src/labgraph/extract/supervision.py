@@ -94,6 +94,7 @@ _CO = re.compile(r"\b(?:co-?supervis\w*|co-?advis\w*|co-?mentor\w*|co-?host\w*|c
                  r"joint(?:ly)?\s+(?:supervis|advis|direct|guid)\w*|jointly|together)\s+"
                  r"(?:with|by)\s+(?:(?:my|our)\s+(?:colleagues?|collaborators?)\s+)?|"      # ("jointly with my colleague X")
                  r"co-?(?:supervisors?|advisors?|advisers?|directors?|directoras?)\s*:\s*|"      # "(co-supervisors: A; B)"
+                 r"co-?(?:supervisor|advisor|adviser)\s*\(\s*(?:together\s+)?with\s+|"      # "Co-supervisor (with X)": the owner's role
                  r"co-?(?:supervisor|advisor|adviser|promot[eo]r)\s+(?=(?:(?:Prof|Dr|prof|dr)\.?\s+)*(?-i:[A-Z][a-z]))|"  # "co-promotor X"
                  # Italian: "co-supervisore Prof.ssa X", "co-relatore: Dott. Y"
                  r"co-?(?:supervisore|supervisora|relatore|relatrice|tutore?)\s*:?\s+|correlat(?:ore|rice)\s*:\s*|"
@@ -2951,7 +2952,7 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
         if titled and (TITLE_WORDS.search(titled.group(1)) or _JOB_NOUN.search(titled.group(1))):
             org, title = titled.group(2).strip(), titled.group(1).strip()     # "→ Researcher at Rijkswaterstaat"
         elif len(parts) > 1 and (TITLE_WORDS.search(org) or _JOB_NOUN.search(org) and " " not in org) \
-                and (not STRONG_ORG.search(org) or ENDS_WITH_TITLE.search(org)) \
+                and (not STRONG_ORG.search(org) or ENDS_WITH_TITLE.search(org)) and not ADVISOR_ROLE.match(org) \
                 and (parts[1].strip()[:1].isupper() or re.fullmatch(r"[a-z][a-z]+-[a-z][\w\-]+", parts[1].strip())) \
                 and not is_location(parts[1]):        # ("now Group Leader, X": a title despite its "Group")
             org, title = parts[1].strip(" ."), org      # "now Senior Scientist, IBM Research"

@@ -104,10 +104,14 @@ def _composed(text: str) -> str:
     text = unicodedata.normalize("NFC", text)
     if "\u2217" in text or "\u204e" in text:
         text = text.translate(_ASTERISKS)       # a PDF's "Oduya, B.∗": the mark a reference list means by "*"
+    if "→" in text:          # a research portal's "2003 → 2007", "1 Sep 2019 → present": a range's dash
+        text = _DATE_ARROW.sub(" – ", text)
     return _LOOSE_ACCENTS.sub("", text) if _LOOSE_ACCENTS.search(text) else text
 
 
 _ASTERISKS = {0x2217: "*", 0x204E: "*"}
+_DATE_ARROW = re.compile(r"(?<=\b(?:19|20)\d\d)\s*→\s*(?=(?:\d{1,2}\s+)?(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d\d\b|"
+                         r"(?:present|now|today|current|…)|$)", re.I | re.M)
 
 
 _LOOSE_ACCENTS = re.compile(r"(?<=[^\W\d_])[\u0300-\u036f]+")
