@@ -652,6 +652,14 @@ FLOORS = {
     "r63_linguistics_prof_cv.txt": 0.71,     # round 63, first run 0.74
     "r63_mecheng_lab_alumni.txt": 0.46,      # round 63, first run 0.49
     "r63_ml_phd_homepage.html": 0.77,        # round 63, first run 0.80
+    "r64_bioinfo_group_people.md": 0.44,     # round 64, first run 0.47
+    "r64_chinese_univ_profile.html": 0.76,   # round 64, first run 0.79
+    "r64_econ_prof_cv.txt": 0.63,            # round 64, first run 0.66
+    "r64_eng_lab_people_wix.html": 0.65,     # round 64, first run 0.68
+    "r64_humanities_pubs_mla.html": 0.54,    # round 64, first run 0.57
+    "r64_phd_thesis_front_matter.txt": 0.51, # round 64, first run 0.54
+    "r64_physics_prof_old_homepage.html": 0.69, # round 64, first run 0.72
+    "r64_sociology_cv.md": 0.83,             # round 64, first run 0.86
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
