@@ -184,6 +184,12 @@ def classify_heading(text: str) -> str | None:
         words = re.sub(r"^[^\w\"'“(\[]+\s*", "", words)      # "👥 Members": an emoji before the heading's words
     if words[:1] == "(" and re.match(r"\([a-hA-H]\)\s", words):
         words = words[4:]       # an NSF biosketch's lettered parts: "(c) PRODUCTS"
+    if words.endswith(")") and (bare := re.sub(r"\s*\([^()]*\)$", "", words)) and bare != words:
+        # "Refereed Publications (* = advisee)": the heading's words say what it is, its note in brackets only how
+        # to read it
+        kind = next((kind for kind, pattern in _COMPILED if pattern.search(bare)), None)
+        if kind:
+            return kind
     for kind, pattern in _COMPILED:
         if pattern.search(words):
             return kind
@@ -275,7 +281,10 @@ def heading_kind(line: str) -> str | None:
     lettered = _LETTERED.match(text)
     if lettered and len(text) < 80:     # "B. Positions, Scientific Appointments, and Honors" (an NIH biosketch)
         return classify_heading(text[lettered.end():]) or "other"
-    if text.endswith(")") and "(" in text and _closes_at_end(text, text.find("(")) and not text[text.find("(") + 1:][:1].isdigit():
+    if text.endswith(")") and "(" in text and _closes_at_end(text, text.find("(")) and (
+            not (note := text[text.find("(") + 1:])[:1].isdigit()
+            or is_caps(text[:text.find("(")]) and not re.match(r"(?:19|20)\d\d", note)):
+        # (a count in a heading's note in capitals: "SELECTED REFEREED PUBLICATIONS (118 total; * = advisee)")
         bare = text[:text.find("(")].rstrip()       # ("Preprints and publications (see also X; [1]-[7] (pdf))")
         if bare and len(bare.split()) <= 5 and bare[-1:].isalpha() and (is_caps(bare) or classify_heading(bare)):
             # "GRADUATE STUDENTS SUPERVISED (current position in brackets, as of Jan. 2025)": a note on the heading
@@ -642,6 +651,9 @@ def split_sections(doc: Document) -> list[Section]:
                     and _PAST_TITLE.search(titles.get(max(outline), "")) and not _PRESENT_TITLE.search(stripped):
                 # "## Alumni" / "**Postdocs**" (bold, no heading of Markdown's): the alumni who were postdocs
                 kind_title = f"{titles[max(outline)]} — {stripped}"
+            elif new_kind == kind == "students" and heading and _STATE_ALONE.fullmatch(stripped.strip("#*_ :")):
+                # "PH.D. STUDENTS" / "  Current" / ... / "  Graduated": the graduated PhD students, at the level above
+                kind_title = f"{heading.split(' — ')[0]} — {stripped.strip('#*_ :')}"
             elif new_kind == "publications" and kind == "students" and _STUDENT_THESES.match(stripped):
                 new_kind = kind         # "PhD theses" under "Supervised theses": the students' theses
             elif new_kind == "awards" and kind == "students" and _HONOURS_YEAR.match(stripped):
@@ -690,6 +702,7 @@ def _spoken(section: Section) -> bool:
 
 
 # A university's (or another institution's) name alone as a sub-heading of a list of students
+_STATE_ALONE = re.compile(r"(?:current|completed|former|past|graduated|finished|ongoing|in progress)", re.I)
 _PAST_TITLE = re.compile(r"\b(?:alumni|alumnae|former|past|graduated|ehemalige|anciens?)\b", re.I)
 _PRESENT_TITLE = re.compile(r"\b(?:current|present|now|actuels?|aktuelle)\b", re.I)
 _UNIT_HEADING = re.compile(r"(?:the\s+)?(?:[A-Z][\w.'’\-]*\s+){0,4}(?:University|Universit[àéä]t?|Universidad|Universidade|"

@@ -117,3 +117,39 @@ def test_a_news_tables_row_whose_date_cell_has_no_year_is_read_without_failing(t
     text = "# News\n\n| Date | News |\n|---|---|\n| Mar 3 | Ana Lima received the Best Poster Award at ICML 2021. |\n"
     result = extract_document(read(_write(tmp_path, "news.md", text)))
     assert not [w for w in result.warnings if "reader failed" in w]
+
+
+def test_a_headings_note_in_brackets_does_not_decide_its_kind():
+    from labgraph.sections import heading_kind
+    assert heading_kind("SELECTED REFEREED PUBLICATIONS (212 total, 40 first author; * = advisee)") == "publications"
+    assert heading_kind("Refereed publications (* = advisee)") == "publications"
+    # a year in the note of a heading in capitals keeps it what it was (a dated entry is no heading)
+    assert heading_kind("PUBLICATIONS (2019)") == heading_kind("PUBLICATIONS")
+
+
+def test_hyphenated_initials_with_a_small_letter_are_initials():
+    from labgraph.extract.publications import parse_authors
+    assert parse_authors("Lindqvist, A.*, Bose, P. S., & Kim, J.-w.") == ("Lindqvist A.", "Bose P.S.", "Kim J.-W.")
+
+
+_ASTRO = """Meera T. Bose
+Professor of Astronomy, University of Arizona
+
+PH.D. STUDENTS (primary advisor unless noted)
+  Current
+    Hana Ortiz-Wells           2022 -     co-advised with Kofi Asante
+  Graduated
+    2019  Ilse Brandvold        co-advised w/ Prof. Tomasz Kowal; now Astronomer, NOIRLab
+
+UNDERGRADUATE SENIOR THESES ADVISED
+  P. Quispe (2018); D. Amadi (2021); L. Sørensen (2023)
+"""
+
+
+def test_a_state_word_alone_is_a_sub_heading_w_slash_is_with_and_a_semicolon_run_of_students_is_one_entry_each(tmp_path):
+    sups = _claims(tmp_path, _ASTRO, Supervision, "cv.txt")
+    pairs = {(s.advisor, s.advisee, s.level) for s in sups}
+    assert ("Kofi Asante", "Hana Ortiz-Wells", "PhD") in pairs and not any("Graduated" in a for a, _, _ in pairs)
+    assert ("Tomasz Kowal", "Ilse Brandvold", "PhD") in pairs
+    undergrads = {(s.advisee, s.end) for s in sups if s.level == "Bachelor"}
+    assert undergrads == {("P. Quispe", 2018), ("D. Amadi", 2021), ("L. Sørensen", 2023)}

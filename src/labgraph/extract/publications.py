@@ -1282,6 +1282,8 @@ def parse_authors(text: str) -> tuple[str, ...]:
     ('A. Okafor', 'Hyun-woo Park', 'M. Svensson')
     """
     text = _AUTHOR_MARKS.sub("", text)
+    if ".-" in text:
+        text = _SMALL_HYPHENED.sub(lambda m: m.group(0).upper(), text)     # "Park, J.-w.": Jae-won's initials
     text = _one_letter_initials(text)      # "Roelofsen, J. Th.": the initial of Theodorus
     if "+" in text or "…" in text or "..." in text:     # "A, B, +2 authors C", "A, B, ..., C": a truncated list
         text = _TRUNCATION.sub(", ", text)
@@ -1304,6 +1306,7 @@ def parse_authors(text: str) -> tuple[str, ...]:
     return names
 
 
+_SMALL_HYPHENED = re.compile(r"(?<=\b[A-Z]\.-)[a-z](?=\.)")
 _GENERATION = re.compile(r"(?:\s+|,\s*)(?-i:Jr|Sr|III|II|IV)\.?(?=\s*(?:,|;|\band\b|&|$))")
 
 

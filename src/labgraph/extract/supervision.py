@@ -92,7 +92,7 @@ _WORK_WITH = re.compile(r"\b(?:working|worked|work|with)\b", re.I)
 _QUOTED = re.compile(r"[\"“][^\"“”]*[\"”]")   # no opening quote inside: linear on runs of “
 _CO = re.compile(r"\b(?:co-?supervis\w*|co-?advis\w*|co-?mentor\w*|co-?host\w*|co-?direct\w*|co-?chair\w*|co-?guid\w*|"
                  r"joint(?:ly)?\s+(?:supervis|advis|direct|guid)\w*|jointly|together)\s+"
-                 r"(?:with|by)\s+(?:(?:my|our)\s+(?:colleagues?|collaborators?)\s+)?|"      # ("jointly with my colleague X")
+                 r"(?:with|by|w/)\s*(?:(?:my|our)\s+(?:colleagues?|collaborators?)\s+)?|"      # ("jointly with my colleague X", "w/ X")
                  r"co-?(?:supervisors?|advisors?|advisers?|directors?|directoras?)\s*:\s*|"      # "(co-supervisors: A; B)"
                  r"co-?(?:supervisor|advisor|adviser)\s*\(\s*(?:together\s+)?with\s+|"      # "Co-supervisor (with X)": the owner's role
                  r"co-?(?:supervisor|advisor|adviser|promot[eo]r)\s+(?=(?:(?:Prof|Dr|prof|dr)\.?\s+)*(?-i:[A-Z][a-z]))|"  # "co-promotor X"
@@ -1311,6 +1311,18 @@ def _student_list(section: Section) -> Iterator[Claim]:
             yield claim
 
 
+_NAME_AND_YEAR = re.compile(r"(?:(?:[A-Z]\.\s?(?:-?[A-Z]\.\s?)*)|[A-Z][\w'’\-]+\s+)(?:[\w'’\-]+\s+){0,3}?[A-Z][\w'’\-]+\s*"
+                            r"\((?:19|20)\d\d(?:\s*[–—-]\s*(?:(?:19|20)?\d\d)?)?\)")
+
+
+def _run_of_students(line: Line) -> list[Line]:
+    """A line of several students parted by semicolons, each a name and its year in brackets, as one line each."""
+    parts = [p.strip() for p in strip_bullet(line.text).split(";")] if "; " in line.text else []
+    if len(parts) < 2 or not all(_NAME_AND_YEAR.fullmatch(p.rstrip(".")) for p in parts):
+        return [line]
+    return [Line(line.number, p.rstrip(".")) for p in parts]
+
+
 def _committee_rows(lines: tuple[Line, ...]) -> set[int]:
     """The lines under a "Committee member(s):" label alone on its line, to the next such label or sub-heading."""
     out: set[int] = set()
@@ -1385,6 +1397,9 @@ def _student_claims(section: Section) -> Iterator[Claim]:
                               if _PIPED_RECORD.match(strip_bullet(ln.text)) else ln for ln in section_lines)
     joined = joined_wraps(section_lines)
     lines = table_rows(joined)
+    if any("; " in ln.text for ln in lines):
+        # "E. Castillo (2019); R. Bhattacharya (2023); M. Yazzie (2024)": a run of students on one line, each its entry
+        lines = tuple(part for ln in lines for part in _run_of_students(ln))
     # the lines a table's rows were rewritten into: each row its own entry, or no one's ("Mulyadi", a single name)
     was = {ln.number: ln.text for ln in joined}
     table_lines = {ln.number for ln in lines if was.get(ln.number) != ln.text}
@@ -2422,7 +2437,7 @@ def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = No
             continue
         if len(text) < 50 and not re.search(r"\d|[,;(]", text) and \
                 (not name and _SUB_HEADING.search(text) or (_STATE_HEADING.match(text) or _STATE_AFTER.search(text))
-                 and find_level(text)) or \
+                 and find_level(text) or _STATE_AFTER.fullmatch(text)) or \
                 text.endswith(")") and not name and _unmarked_heading(line):
             out.append(("", []))    # "Completed ME / MEng", "Postdocs:": a sub-heading, no part of the entry above
             continue
