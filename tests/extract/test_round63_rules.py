@@ -153,3 +153,41 @@ def test_a_state_word_alone_is_a_sub_heading_w_slash_is_with_and_a_semicolon_run
     assert ("Tomasz Kowal", "Ilse Brandvold", "PhD") in pairs
     undergrads = {(s.advisee, s.end) for s in sups if s.level == "Bachelor"}
     assert undergrads == {("P. Quispe", 2018), ("D. Amadi", 2021), ("L. Sørensen", 2023)}
+
+
+_EQUIPE = """<html><head><title>Team FLOW – Members | Institut de Physique de Rennes</title></head><body><main>
+<h1>FLOW – Fluids and Living Organisms</h1>
+<p>FLOW is one of the teams of the Institut de Physique de Rennes (IPR, UMR 6251), a joint unit of the CNRS and Université de Rennes.</p>
+<h2>Permanent staff</h2>
+<p><strong>Corentin Le Bihan</strong></p>
+<p>Chargé de recherche CNRS (CRCN), since 2016</p>
+<p><strong>Ana Paula Duarte</strong></p>
+<p>Professeure des universités, Université de Rennes (UFR SPM)</p>
+<h2>Engineers</h2>
+<ul><li>Awa Ndiaye – Ingénieure d'études, Université de Rennes (imaging, shared with the platform)</li></ul>
+<h2>Doctorants (PhD students)</h2>
+<p>All PhD students of the team are enrolled at Université de Rennes.</p>
+<table>
+<tr><th>Name</th><th>Since</th><th>Directeur/directrice de thèse</th><th>Co-direction</th></tr>
+<tr><td>Mathis Kervella</td><td>Oct. 2023</td><td>Ana Paula Duarte</td><td>Corentin Le Bihan (co-directeur)</td></tr>
+</table>
+<h2>Defended theses (thèses soutenues, Université de Rennes)</h2>
+<ul><li>2022 – Solène Moalic, « Écoulements ciliaires ». Directeur : Corentin Le Bihan. Now: postdoc at ETH Zurich.</li></ul>
+</main></body></html>
+"""
+
+
+def test_a_french_teams_page_its_team_staff_posts_thesis_directors_and_where_its_students_study(tmp_path):
+    claims = extract_document(read(_write(tmp_path, "flow.html", _EQUIPE))).claims
+    def orgs(person, kind=Affiliation):
+        return {c.org for c in claims if isinstance(c, kind) and c.person == person}
+    assert {"FLOW", "Institut de Physique de Rennes"} <= orgs("Mathis Kervella")
+    assert ("Chargé de recherche", "CNRS") in {(c.title, c.org) for c in claims if isinstance(c, Position)
+                                               and c.person == "Corentin Le Bihan"}
+    assert orgs("Ana Paula Duarte", Position) == {"Université de Rennes"}
+    # a note in brackets after the employer is no part of its name
+    assert "Université de Rennes" in orgs("Awa Ndiaye") and not any("imaging" in o for o in orgs("Awa Ndiaye"))
+    sups = {(c.advisor, c.advisee) for c in claims if isinstance(c, Supervision)}
+    assert ("Ana Paula Duarte", "Mathis Kervella") in sups and ("Corentin Le Bihan", "Mathis Kervella") in sups
+    degrees = {(c.person, c.institution) for c in claims if isinstance(c, Education)}
+    assert ("Mathis Kervella", "Université de Rennes") in degrees and ("Solène Moalic", "Université de Rennes") in degrees

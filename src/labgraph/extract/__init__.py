@@ -28,7 +28,7 @@ from .owner import find_owner, likely_owner
 from ..names import SURNAME_PARTICLE, TITLE_PREFIX, clean_name, family_name_first, fold, looks_like_name, nickname, title_case
 from ..sections import ROLE, heading_kind, is_bullet, is_name_line, strip_bullet
 from .patterns import (ORG_WORDS, orgs_in, find_degree, find_level, has_degree, is_location, is_town, levels_in, looks_like_org, mentions,
-                       sentences, split_acronym, take_names, without_link_addresses, years)
+                       sentences, split_acronym, take_names, top_level_items, without_link_addresses, years)
 
 EXTRACTORS: dict[str, ModuleType] = {
     "career": career,
@@ -1869,7 +1869,8 @@ def _works_at(path: str, line: Line, person: str) -> list[Claim]:
     if not any(isinstance(c, (Position, Affiliation)) for c in found) and not career.TITLE_WORDS.search(line.text) \
             and not ROLE.search(line.text):
         # (organisations alone; a title alone, "Postdoctoral fellow", "Group administrator", says no employer)
-        orgs = [career.ACRONYM_AFTER.sub("", split_acronym(p.strip())[0]) for p in line.text.split(",")]
+        orgs = [career.ACRONYM_AFTER.sub("", split_acronym(re.sub(r"\s*\([^()]*\)$", "", p.strip()))[0])
+                for p in top_level_items(line.text)]        # ("Université X (micro-fabrication, shared)": a note)
         found = career.memberships(Evidence(path, line.number, line.text[:300]),      # (not "X Centre, Kathmandu, Nepal")
                                    [o for k, o in enumerate(orgs) if looks_like_org(o) and not is_location(o)
                                     and not (k and is_town(o))])
@@ -2067,7 +2068,7 @@ def _program_degrees(doc: Document, claims: list[Claim]) -> list[Claim]:
 # a university's name after a dash: "Université Toulouse III – Paul Sabatier", "Università di Roma – Tor Vergata"
 _DASHED_NAME = re.compile(r"\bUniversit\w*\b[^–—,;()]{1,40}\s[–—]\s((?:[A-ZÀ-Ý][\w'’\-]+\s*){1,3})$")
 # "The TRACES team (équipe TRACES) is one of the five research teams of Géosciences Environnement Toulouse (GET, ...)"
-_TEAM_ONE_OF = re.compile(r"^(?:The\s+)?(?P<team>[A-ZÀ-Ý][\w\-]*(?:\s+[A-ZÀ-Ý][\w\-]*){0,3})\s+(?:team|group)\b"
+_TEAM_ONE_OF = re.compile(r"^(?:The\s+)?(?P<team>[A-ZÀ-Ý][\w\-]*(?:\s+[A-ZÀ-Ý][\w\-]*){0,3})(?:\s+(?:team|group)\b)?"     # ("MOVE is one of")
                           r"(?:\s*\([^()]{1,40}\))?\s+is\s+one\s+of\s+(?:the\s+)?(?:\w+\s+){0,3}(?:teams|groups)\s+"
                           r"(?:of|at|in)\s+(?:the\s+)?(?P<parent>[A-ZÀ-Ý][^(),;]{3,80}?)\s*(?:[(),;]|\.?$)")
 # "MorphoFlor team — Laboratoire Reproduction et Développement des Plantes": a page's title line

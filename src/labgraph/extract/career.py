@@ -35,8 +35,8 @@ TITLE_ALTS = (
     r"research associate|research assistant|teaching assistant|student researcher|visiting|leader|research affiliate|"
     r"group leader|team leader|full professor|chair holder|"
     # other languages' titles, as CVs in English often keep them
-    r"investigador|investigadora|profesor|profesora|catedr[aá]tico|catedr[aá]tica|catedr[aà]tica?|docent|docente|professeur|chercheur|"
-    r"chercheuse|ma[iî]tre de conf[ée]rences|ma[iî]tresse de conf[ée]rences|ATER|charg[ée]e? de recherches?|ing[ée]nieure? de recherche|directeur de recherche|directrice de recherche|professore|"
+    r"investigador|investigadora|profesor|profesora|catedr[aá]tico|catedr[aá]tica|catedr[aà]tica?|docent|docente|professeure?|chercheur|"
+    r"chercheuse|ma[iî]tre de conf[ée]rences|ma[iî]tresse de conf[ée]rences|ATER|charg[ée]e? de recherches?|ing[ée]nieure? de recherche|ing[ée]nieure?|directeur de recherche|directrice de recherche|professore|"
     r"professoressa|ricercatore|ricercatrice|juniorprofessor|juniorprofessorin|dozent|dozentin|privatdozent|"
     r"wissenschaftlicher mitarbeiter|wissenschaftliche mitarbeiterin|professora|pesquisador|pesquisadora|"
     r"professorin|professur|postdoktorand|postdoktorandin|leiter|leiterin|gruppenleiter|gruppenleiterin|"

@@ -819,6 +819,6 @@ _BIRTH_YEAR = re.compile(r"^([^()]{4,80}?)\s+\((?:b\.\s*|born\s+|geb\.\s*|née?\
 # a table's column of its students' supervisors ("Supervisor", "Betreuer/in", "Directeur de thèse", "Orientador")
 ADVISOR_COLUMN = re.compile(r"(?:main |primary |principal |phd |thesis |research |faculty |host |project )?(?:supervisors?|advisors?|advisers?|mentors?|"
                             r"promot[eo]rs?)(?:\s*\(s\))?|profesor(?:\(a\)|a)? gu[íi]a|tutor(?:\(a\)|a|es)?|"
-                            r"director(?:\(a\)|a|es)?(?: de tesis)?|orientador(?:\(a\)|a|es)?|direct(?:eur|rice|ion) de th[èe]se|"
+                            r"director(?:\(a\)|a|es)?(?: de tesis)?|orientador(?:\(a\)|a|es)?|direct(?:eur|rice|ion)(?:\s*/\s*direct(?:eur|rice))? de th[èe]se|"
                             r"encadrant(?:e|s)?|betreuer(?:in|/in|\*in|:in)?|"        # ("Betreuer/in": either)
                             r"supervisory (?:panel|team|committee)", re.I)     # (an Australian HDR candidate's panel)

@@ -1340,6 +1340,9 @@ def _committee_rows(lines: tuple[Line, ...]) -> set[int]:
     return out
 
 
+_ENROLLED = re.compile(r"\b(?:ph\.?\s?d\.?|doctoral)\s+students\b[^.;]{0,60}?\b(?:are|is)\s+(?:all\s+)?(?:enrolled|registered)\s+"
+                       r"(?:at|in|with)\s+(?:the\s+)?(?P<org>[A-ZÀ-Ý][^.;()]{3,80}?)\s*(?:[.;(]|$)", re.I)
+_UNIVERSITY_NAME = re.compile(r"\b(?:universit\w*|université|universidad|università|universität|college)\b", re.I)
 _UNLESS_NOTED = re.compile(r"^\((.{3,120}?),?\s+unless (?:otherwise )?(?:noted|stated|indicated)\)$", re.I)
 
 
@@ -1361,6 +1364,13 @@ def _student_claims(section: Section) -> Iterator[Claim]:
     note = next((_UNLESS_NOTED.match(ln.text.strip()) for ln in section.lines[:3] if ln.text.strip()), None)
     noted = note.group(1).split(",")[-1].strip() if note else ""
     place = place or (noted if noted and looks_like_org(noted) else None)
+    # "All PhD students of the team are enrolled at Université X." over the list: where its doctoral students study
+    enrolled = next((m for ln in section.lines[:6] if "nrol" in ln.text or "egister" in ln.text
+                     for m in [_ENROLLED.search(ln.text)] if m and looks_like_org(m.group("org").strip())), None)
+    # or its own note in brackets: "Defended theses (thèses soutenues, Université Paris Cité)"
+    bracket = re.search(r"\(([^()]{3,120})\)\s*$", section.heading) if section.heading.endswith(")") else None
+    bracketed = re.sub(r"\s+unless\b.*$", "", bracket.group(1)).split(",")[-1].strip() if bracket else ""
+    place = place or (bracketed if bracketed and _UNIVERSITY_NAME.search(bracketed) and looks_like_org(bracketed) else None)
     # ("Dissertations Directed"; a department's "Job Market Candidates" are its PhD candidates; "Recently defended")
     # "Doctoral theses directed": each thesis listed is finished
     former = bool(_FORMER.search(section.heading) or re.search(r"\bthes[ie]s\b|\bdissertations\b", section.heading, re.I)) \
@@ -1472,6 +1482,11 @@ def _student_claims(section: Section) -> Iterator[Claim]:
                 # "Ben Roy — Research Director, CNRS": a colleague employed by another body than the university
                 yield Affiliation(evidence, entry[0], employer.group(2))
                 yield Position(evidence, entry[0], employer.group(1), employer.group(2))
+            elif staff_post := _card_post(said := _post_text(entry)):
+                # "Directrice de recherche CNRS (DR2)", "Professeur des universités, Université Paris Cité": the post
+                # names its employer
+                yield Affiliation(Evidence(section.path, evidence.line, said), entry[0], staff_post[1])
+                yield Position(Evidence(section.path, evidence.line, said), entry[0], *staff_post)
             elif title:
                 yield Position(evidence, entry[0], title, UNIVERSITY)
             continue
@@ -1503,9 +1518,15 @@ def _student_claims(section: Section) -> Iterator[Claim]:
             found = [c for c in found if not isinstance(c, Supervision)]
         yield from found
         if place:       # "Ph.D. students supervised — University of Warwick": a finished student's degree there
-            yield from (Education(c.evidence, c.advisee, c.level, place, None, None, c.end) for c in found
-                        if isinstance(c, Supervision) and c.advisor == OWNER and c.level in ("PhD", "Master") and c.end
-                        and c.role is None and not any(isinstance(o, Education) and o.person == c.advisee for o in found))
+            yield from dict.fromkeys(
+                Education(c.evidence, c.advisee, c.level, place, None, None, c.end) for c in found
+                if isinstance(c, Supervision) and c.level in ("PhD", "Master") and c.end
+                and c.role is None and not any(isinstance(o, Education) and o.person == c.advisee for o in found))
+        if enrolled:
+            yield from dict.fromkeys(
+                Education(c.evidence, c.advisee, "PhD", enrolled.group("org").strip()) for c in found
+                if isinstance(c, Supervision) and c.level == "PhD" and c.role is None and c.end is None
+                and not any(isinstance(o, Education) and o.person == c.advisee for o in found))
         if not found:
             yield from _visitor(section.path, entry)
         title = titles.get(entry[1][0].number) or (_staff_title(entry) if not found else None)
@@ -1954,6 +1975,38 @@ _STAFF_TITLE = re.compile(r"^\s*(?:[–—,]|\s-)\s*((?:[A-Z][\w\-]*\s+){0,3}[A-
 # A staff table's row as table_rows writes it: "Name (Professora Titular – UFPR, Processos de separação, CV)"
 _TITLE_DASH_ORG = re.compile(r"^\s*\((?P<title>[^()–—,]{3,60}?)\s+[–—]\s+(?P<org>[^,()]+(?:\([^()]*\))?)\s*(?:,|\)$)")
 _STAFF_EMPLOYER = re.compile(r"\s[—–-]\s+([A-Z][\w\-]*(?:\s+[\w\-]+){0,4}),\s+([A-Z][\w\-&.]*(?:\s+[\w\-&.]+){0,5})\s*$")
+
+
+# a post at a national research body, its name after the title: "Chargé de recherche CNRS (CRCN)", "Investigador CSIC"
+_BODY_POST = re.compile(r"^(?P<title>[A-ZÀ-Ý][^\W\d_]*(?:[ \-](?:[^\W\d_]+|d['’][^\W\d_]+)){0,5}?)\s+"
+                        r"(?P<org>CNRS|INSERM|Inserm|INRAE|INRIA|Inria|CEA|IRD|CNR|CSIC|CONICET|FNRS|INFN|INAF|MPG)\b")
+
+
+def _post_text(entry: tuple[str, list[Line]]) -> str:
+    """The words of a staff entry after its name: the rest of its line, or a card's line under the bare name."""
+    body = strip_bullet(entry[1][0].text)
+    at = body.find(entry[0])
+    rest = re.sub(r"^\s*[—–,:-]\s*", "", body[at + len(entry[0]):]) if at >= 0 else ""
+    if not rest.strip() and len(entry[1]) > 1:
+        rest = strip_bullet(entry[1][1].text)
+    return rest.strip()
+
+
+def _card_post(text: str) -> tuple[str, str] | None:
+    """(title, employer) of a staff member's post as a card or an entry writes it, when it names the employer."""
+    if not text or len(text) > 160:
+        return None
+    body = _BODY_POST.match(text)
+    if body and TITLE_WORDS.search(body.group("title")):
+        return body.group("title"), body.group("org")
+    head, _, org = re.split(r"(?<=[a-z)])\.\s+", text, maxsplit=1)[0].partition(", ")     # (its first sentence)
+    org = re.split(r"\s*[(;·|]|\s+[—–-]\s", org, maxsplit=1)[0].strip(" .")
+    if re.match(r"(?:Department|Dept\.?|School|Faculty|Division|Section)\s+(?:of|for)\b", org):
+        return None         # "Associate Professor, Department of X": a unit, the post the university's (read as before)
+    if TITLE_WORDS.search(head) and len(head) < 60 and not re.search(r"\d|[(·|]", head) and not has_degree(head) and org and STRONG_ORG.search(org) and looks_like_org(org) \
+            and not looks_like_name(org):
+        return head.strip(), org        # "Professeur des universités, Université Paris Cité (UFR de Physique)"
+    return None
 
 
 def _staff_title(entry: tuple[str, list[Line]], staff: bool = False) -> str | None:
