@@ -29,7 +29,7 @@ NOT_NAME_WORDS = {
     "studentische", "hilfskräfte", "wissenschaftliche", "mitarbeiter", "mitarbeiterin", "doktoranden",   # German staff
     "the", "a", "an", "and", "or", "of", "in", "on", "at", "for", "with", "by", "to", "from", "my",
     "our", "his", "her", "their", "i", "we", "she", "they", "it", "this", "that", "these",
-    "university", "college", "institute", "school", "department", "faculty", "lab", "laboratory",
+    "university", "college", "institute", "school", "department", "faculty", "lab", "laboratory", "tech",   # "Georgia Tech"
     "group", "centre", "center", "research", "microsoft", "google", "facebook", "meta", "amazon",
     "ibm", "intel", "nvidia", "apple", "alibaba", "tencent", "huawei", "baidu", "academy",
     "foundation", "council", "society", "association", "company", "corporation", "inc", "ltd",

@@ -191,3 +191,31 @@ def test_a_french_teams_page_its_team_staff_posts_thesis_directors_and_where_its
     assert ("Ana Paula Duarte", "Mathis Kervella") in sups and ("Corentin Le Bihan", "Mathis Kervella") in sups
     degrees = {(c.person, c.institution) for c in claims if isinstance(c, Education)}
     assert ("Mathis Kervella", "Université de Rennes") in degrees and ("Solène Moalic", "Université de Rennes") in degrees
+
+
+_ALUMNI = """Skip to main content
+Virginia Tech | Department of Mechanical Engineering
+
+SOFT ROBOTICS LAB
+
+Alumni
+
+Below are former members advised by Prof. Ingrid M. Solberg, grouped by degree.
+
+Ph.D. Alumni
+------------
+
+Dr. Tomasz Wrona (2015 - 2020)
+  Thesis: "Pneumatic Actuators for Wearable Assistance"
+  Now: Senior Engineer, Boston Dynamics
+"""
+
+
+def test_an_alumni_page_is_the_leader_its_opening_says_advised_its_members_and_a_tech_is_no_person(tmp_path):
+    from labgraph.extract.owner import likely_owner
+    from labgraph.names import looks_like_name
+    assert not looks_like_name("Virginia Tech")
+    doc = read(_write(tmp_path, "alumni.txt", _ALUMNI))
+    assert likely_owner(doc).name == "Ingrid M. Solberg"
+    assert any(isinstance(c, Supervision) and c.advisee == "Tomasz Wrona" and c.level == "PhD"
+               for c in extract_document(doc).claims)

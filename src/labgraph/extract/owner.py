@@ -340,7 +340,7 @@ def likely_owner(doc: Document) -> PersonClaim | None:
     for line in [ln for ln in doc.lines if ln.text.strip()][:12]:
         # a unit's page, in the words of its opening paragraph: "The chair has been held since 2009 by Prof. Dr.-Ing.
         # X. She studied ...", "The group is led by Dr. X"
-        m = _UNIT_LEADER.search(line.text)
+        m = _UNIT_LEADER.search(line.text) or (_MEMBERS_ADVISED.search(line.text) if " by " in line.text else None)
         name = clean_name(TITLE_PREFIX.sub("", m.group("name"))) if m else None
         if name and looks_like_name(name) and " " in name:
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()), name,
@@ -353,6 +353,13 @@ _UNIT_LEADER = re.compile(r"^(?:The|Our|This)\s+(?:(?:[A-ZÀ-Þ][\w\-]*|and|&|of
                           r"[^.;]{0,120}?\b(?:is|has been|was)\s+(?:(?:led|headed|held|directed|run|founded)\s+)"
                           r"(?:(?:since|in)\s+\S+\s+)?by\s+(?:(?:Scientia|Regius|Laureate|Distinguished)\s+)?"
                           r"(?P<name>(?:(?:Prof|Dr|Professor)\.?(?:-Ing\.)?\s+)*[A-ZÀ-Þ][^.,;()]{2,50}?)(?=[.,;(]|\s+(?:and|who|since)\b|$)")
+
+
+# "Below are former members advised by Prof. X, grouped by degree": a lab's page of its leader's students
+_MEMBERS_ADVISED = re.compile(r"\b(?:members|students|alumni|trainees|graduates)\s+(?:of\s+the\s+(?:lab|group)\s+)?(?:\w+\s+){0,2}?"
+                              r"(?:advised|supervised|mentored|trained)\s+by\s+"
+                              r"(?P<name>(?:(?:Prof|Dr|Professor)\.?\s+)*[A-ZÀ-Þ][\w'’\-]+"
+                              r"(?:\s+(?:[A-ZÀ-Þ]\.|[A-ZÀ-Þ][\w'’\-]+|de|van|von|der|la|del|da|di)){1,4})(?=[,;(]|\.?\s|\.?$)")
 
 
 _MARKS = re.compile(r"^#+\s*(?:[^\w\s\"'“(\[]+\s+)?|[:*_]+$")       # "## 👩‍🏫 PI": a heading's emoji too
