@@ -660,6 +660,14 @@ FLOORS = {
     "r64_phd_thesis_front_matter.txt": 0.51, # round 64, first run 0.54
     "r64_physics_prof_old_homepage.html": 0.69, # round 64, first run 0.72
     "r64_sociology_cv.md": 0.83,             # round 64, first run 0.86
+    "r65_cs_assoc_prof_homepage.html": 0.82, # round 65, first run 0.85
+    "r65_genomics_lab_people.html": 0.48,    # round 65, first run 0.51
+    "r65_korean_lab_members.html": 0.30,     # round 65, first run 0.33
+    "r65_lab_pubs_ieee.html": 0.60,          # round 65, first run 0.63
+    "r65_materials_group_alumni.md": 0.42,   # round 65, first run 0.45
+    "r65_math_postdoc_cv.md": 0.81,          # round 65, first run 0.84
+    "r65_nursing_prof_cv.txt": 0.53,         # round 65, first run 0.56
+    "r65_philosophy_prof_page.html": 0.77,   # round 65, first run 0.80
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
