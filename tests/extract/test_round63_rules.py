@@ -219,3 +219,29 @@ def test_an_alumni_page_is_the_leader_its_opening_says_advised_its_members_and_a
     assert likely_owner(doc).name == "Ingrid M. Solberg"
     assert any(isinstance(c, Supervision) and c.advisee == "Tomasz Wrona" and c.level == "PhD"
                for c in extract_document(doc).claims)
+
+
+_MEMBERS = """<html><head><title>NSL :: Members</title></head><body><main>
+<h2>Members</h2>
+<h3>Prof. Lim Seung-woo (임승우)</h3>
+<p>Dept. of Electrical Engineering, Pohang University of Science and Technology</p>
+<h4>Education</h4>
+<ul><li>2009 Ph.D., Electrical Engineering, Stanford University</li></ul>
+<h4>Career</h4>
+<ul><li>2016 ~ Present Associate Professor, Dept. of EE, Pohang University of Science and Technology</li></ul>
+<h3>Ph.D. Course</h3>
+<ul><li>Yoo Ha-rin (유하린)<br>2022.03 ~ / Spiking photonic circuits</li></ul>
+</main></body></html>
+"""
+
+
+def test_a_members_page_that_opens_with_its_professors_card_is_the_professors(tmp_path):
+    from labgraph.extract.owner import likely_owner
+    doc = read(_write(tmp_path, "members.html", _MEMBERS))
+    assert likely_owner(doc).name == "Lim Seung-woo"
+    claims = extract_document(doc).claims
+    assert any(isinstance(c, Supervision) and c.advisor == OWNER and c.advisee == "Yoo Ha-rin" and c.level == "PhD"
+               for c in claims)
+    # a list of students under its heading names no owner: the first student is no leader
+    students = "<html><body><h2>Graduate Students</h2><p>Prof. Ana Ruiz</p><p>Yoo Ha-rin</p></body></html>"
+    assert likely_owner(read(_write(tmp_path, "students.html", students))) is None

@@ -325,10 +325,19 @@ def likely_owner(doc: Document) -> PersonClaim | None:
     Less sure than ``find_owner``: resolution uses it only when the document's publications do not
     tell whose it is.
     """
-    for line in [ln for ln in doc.lines if ln.text.strip()][:30]:
+    near = [ln for ln in doc.lines if ln.text.strip()][:30]
+    for k, line in enumerate(near):
         text = line.text.strip()
         if heading_kind(text) in ("students", "publications", "references"):
-            break               # a name under "Graduate Students" is a student's, under "Publications" an author's
+            # a name under "Graduate Students" is a student's, under "Publications" an author's; but a members page
+            # that opens with its professor's card, the card's own "Education" and "Career" under the name, is hers
+            lead = next((ln for ln in near[k + 1:k + 4] if _TITLED_NAME.match(ln.text.strip())), None)
+            name = _name_line(_bare(re.sub(r"\s*\([^()]*\)$", "", lead.text.strip()))) if lead else None
+            if name and heading_kind(text) == "students" and sum(
+                    heading_kind(ln.text) in ("education", "positions") for ln in near if lead.number < ln.number < lead.number + 14) >= 2:
+                return PersonClaim(Evidence(doc.path, lead.number, lead.text.strip()), name,
+                                   email=_owner_email(doc.text, name), is_owner=True)
+            break
         if len(text) > 100 or text.count("|") >= 2 or is_bullet(text) or "|" in text and LABEL_CELL.match(text):
             continue            # (nor a table's labelled row: "Issue Date: | 2023-05-12")
         name = _name_line(re.split(r"(?<!\s)\s*[,(:|–—]\s*|(?<!\s)\s+-\s+", _bare(text), maxsplit=1)[0])
@@ -355,6 +364,7 @@ _UNIT_LEADER = re.compile(r"^(?:The|Our|This)\s+(?:(?:[A-ZÀ-Þ][\w\-]*|and|&|of
                           r"(?P<name>(?:(?:Prof|Dr|Professor)\.?(?:-Ing\.)?\s+)*[A-ZÀ-Þ][^.,;()]{2,50}?)(?=[.,;(]|\s+(?:and|who|since)\b|$)")
 
 
+_TITLED_NAME = re.compile(r"^(?:Prof\.|Professor|Dr\.)\s+[A-ZÀ-Þ]")
 # "Below are former members advised by Prof. X, grouped by degree": a lab's page of its leader's students
 _MEMBERS_ADVISED = re.compile(r"\b(?:members|students|alumni|trainees|graduates)\s+(?:of\s+the\s+(?:lab|group)\s+)?(?:\w+\s+){0,2}?"
                               r"(?:advised|supervised|mentored|trained)\s+by\s+"
