@@ -217,6 +217,9 @@ def test_an_alumni_page_is_the_leader_its_opening_says_advised_its_members_and_a
     assert not looks_like_name("Virginia Tech")
     doc = read(_write(tmp_path, "alumni.txt", _ALUMNI))
     assert likely_owner(doc).name == "Ingrid M. Solberg"
+    wrapped = "# Alumni\n\nThis page lists the PhD candidates and postdocs who were supervised by Prof. Ana Ruiz-Tagle in the\n" \
+              "Soft Matter Group since 2014.\n\n## PhD\n\n| Name | Years | Thesis |\n|---|---|---|\n| Dr. Bo Lund | 2015–2019 | Gels |\n"
+    assert likely_owner(read(_write(tmp_path, "alumni.md", wrapped))).name == "Ana Ruiz-Tagle"
     assert any(isinstance(c, Supervision) and c.advisee == "Tomasz Wrona" and c.level == "PhD"
                for c in extract_document(doc).claims)
 

@@ -366,7 +366,8 @@ _UNIT_LEADER = re.compile(r"^(?:The|Our|This)\s+(?:(?:[A-ZÀ-Þ][\w\-]*|and|&|of
 
 _TITLED_NAME = re.compile(r"^(?:Prof\.|Professor|Dr\.)\s+[A-ZÀ-Þ]")
 # "Below are former members advised by Prof. X, grouped by degree": a lab's page of its leader's students
-_MEMBERS_ADVISED = re.compile(r"\b(?:members|students|alumni|trainees|graduates)\s+(?:of\s+the\s+(?:lab|group)\s+)?(?:\w+\s+){0,2}?"
+_MEMBERS_ADVISED = re.compile(r"\b(?:members|students|alumni|trainees|graduates|postdocs|candidates)\s+(?:of\s+the\s+(?:lab|group)\s+)?"
+                              r"(?:(?:who|that)\s+(?:were|are|have\s+been)\s+)?(?:\w+\s+){0,2}?"
                               r"(?:advised|supervised|mentored|trained)\s+by\s+"
                               r"(?P<name>(?:(?:Prof|Dr|Professor)\.?\s+)*[A-ZÀ-Þ][\w'’\-]+"
                               r"(?:\s+(?:[A-ZÀ-Þ]\.|[A-ZÀ-Þ][\w'’\-]+|de|van|von|der|la|del|da|di)){1,4})(?=[,;(]|\.?\s|\.?$)")
