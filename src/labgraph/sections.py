@@ -237,6 +237,8 @@ def heading_kind(line: str) -> str | None:
         return None         # "Award Instrument: | Standard Grant": a table's label and its value, no heading
     if text.count(" | ") >= 2 and any(_ADVISOR_HEADER.fullmatch(cell.strip()) for cell in text.split(" | ")):
         return None         # "Student | Program / year | Advisor(s) | Interests": a table's header row, over its rows
+    if text[:1] == "(" and text.endswith(")") and _closes_at_end(text, 0):
+        return None         # "(* denotes student co-author)": a note in brackets under a heading, no heading itself
     if text[:1] == "[" and text[1:2].islower() and text.endswith("]"):
         return None         # "[contact author]" under a reference: its note, no heading
     if text.endswith("]") and " [" in text and len(text) - text.rfind(" [") < 30 and not text.endswith("[edit]") \
@@ -614,6 +616,7 @@ def split_sections(doc: Document) -> list[Section]:
                 and line.text.startswith("    ") and not stripped.startswith("#"):
             new_kind = kind         # under a heading flush left, an indented one is a part of its section ("Refereed
             # Publications" / "    Student-led (†)"), and an entry's line no heading ("    First Class Honours")
+            kind_title = f"{heading.split(' — ')[0]} — {stripped}" if heading else None     # (under its heading's words)
         if new_kind is None and cards and is_name_line(stripped) \
                 and ROLE.search(post := re.split(r"[(;,]", _next_text(lines, i), maxsplit=1)[0]) and len(post) < 60:
             # "Dr. Ann Vos" / "Senior Lecturer" after the card above's "Selected publications:": the next card

@@ -248,3 +248,37 @@ def test_a_members_page_that_opens_with_its_professors_card_is_the_professors(tm
     # a list of students under its heading names no owner: the first student is no leader
     students = "<html><body><h2>Graduate Students</h2><p>Prof. Ana Ruiz</p><p>Yoo Ha-rin</p></body></html>"
     assert likely_owner(read(_write(tmp_path, "students.html", students))) is None
+
+
+_WORD_CV = ("Marisol Ortega\n\nEDUCATION\n\nPhD, Nursing, Emory University, 2010\n\nPUBLICATIONS\n(* denotes student co-author)\n\n"
+            "Ortega, M. T., Okafor, C. N.*, & Lund, Y. (2024). Fatigue\n"
+            "\tcountermeasures on 12-hour night shifts: A cluster-randomized pilot trial.\n"
+            "\tResearch in Nursing & Health, 47(2), 155-168.\n\n"
+            "Baptiste, R.*, & Ortega, M. T. (2023). Moral distress among Black nurses in the\n"
+            "\tU.S. South: A mixed-methods study. Nursing Outlook, 71(5), Article 102019.\n\n"
+            "Okafor, C. N.*, Ortega, M. T., Iyer, R. V., & Ashworth, H. K.\n"
+            "\t(2021). Circadian misalignment and medication errors in intensive care\n"
+            "\tnurses. Journal of Nursing Scholarship, 53(6), 720-731.\n")
+
+
+def test_apa_references_wrapped_onto_tab_indented_lines_the_us_in_a_title_and_a_year_on_the_next_line(tmp_path):
+    papers = {(p.title, p.year) for p in _claims(tmp_path, _WORD_CV, Publication, "cv.txt")}
+    assert papers == {("Fatigue countermeasures on 12-hour night shifts: A cluster-randomized pilot trial", 2024),
+                      ("Moral distress among Black nurses in the U.S. South: A mixed-methods study", 2023),
+                      ("Circadian misalignment and medication errors in intensive care nurses", 2021)}
+
+
+_FUNDING = ("Ana Roe, PhD, RN\n\nI.\tEDUCATION\n\n2010\tPhD, Nursing, Emory University\n\n"
+            "IV.\tHONORS AND AWARDS\n\n2019\tFellow, American Academy of Nursing\n\n"
+            "VI.\tRESEARCH FUNDING\n\nA.\tActive\n\n"
+            "1.\tR21 NR020771\t\t\tLee / Roe (MPI)\t07/2023-06/2025\n\tNINR\n"
+            "\t\u201cSleep feedback for shift workers\u201d\n\tRole: Multiple PI\n\n"
+            "2.\tNurse Faculty Scholars Program (#70322)\tRobert Wood Johnson Foundation\t2012-2015\n"
+            "\t\u201cHealth literacy and insulin management\u201d\n\t$350,000. Role: PI\n\n"
+            "VII.\tPUBLICATIONS\n\nRoe, A. (2020). Sleep and shift work. Nursing Outlook, 68(2), 1-9.\n")
+
+
+def test_a_tab_indented_line_under_a_funding_heading_keeps_its_grants_no_honours(tmp_path):
+    awards = {a.name for a in _claims(tmp_path, _FUNDING, Award, "cv.txt")}
+    assert any("American Academy of Nursing" in a for a in awards)
+    assert not any("Nurse Faculty Scholars" in a or "NR020771" in a for a in awards)

@@ -53,7 +53,7 @@ def _venue_line(text: str) -> re.Match | None:
 # The closing quote is no apostrophe inside a word ("Ibsen's Late Plays").
 _QUOTED = re.compile(r"^(?P<authors>.*?)[,.:]?\s*[\"“”'‘](?P<title>[^\"“”]{8,}?)[,.]?[\"”’'](?![A-Za-z]),?\s*(?P<rest>.*)$")
 _APA = re.compile(rf"^(?P<authors>.+?)\s*\((?P<year>{YEAR}[a-z]?(?:,\s*(?:\d{{1,2}}(?:\s*[–-]\s*\d{{1,2}})?\s+)?\w+\.?(?:\s+\d{{1,2}}(?:\s*[–-]\s*\d{{1,2}})?)?)?|in press|forthcoming|under review|"
-                  rf"submitted|accepted|n\.\s?d\.)\)[.:]?\s+(?P<title>.+?[.?!])\s+(?P<rest>.*)$", re.I)
+                  rf"submitted|accepted|n\.\s?d\.)\)[.:]?\s+(?P<title>.+?(?<!\.[A-Z])[.?!])\s+(?P<rest>.*)$", re.I)   # (not "the U.S." in it)
 # APA's thesis: "Doe, J. (2017). Title (Doctoral dissertation, Stanford University)."
 _APA_THESIS = re.compile(rf"^(?P<authors>.+?)\s*\((?P<year>{YEAR})\)\.\s+(?P<title>.+?)\s+\((?P<venue>(?:doctoral|"
                          rf"master'?s|ph\.?\s?d\.?|bachelor'?s|unpublished)[^()]*?(?:dissertation|thesis)[^()]*)\)\.?$",
@@ -1213,7 +1213,11 @@ def _hanging(first: Line, before: Line, line: Line) -> bool:
     """Whether ``line`` goes on with a reference set with a hanging indent (its ``first`` line flush left, the lines
     it wraps onto indented: "ter Borg, H. A. (1977), "Asymptotic Efficiency of Rank Tests for Ordered" / "    Alternatives,"
     The Annals of Statistics, 5, 1101-1112."), the line ``before`` it no full stop's end."""
-    return _indent(first.text) == 0 and _indent(line.text) >= 2 and not before.text.rstrip().endswith(".")
+    return _indent(first.text) == 0 and _indent(line.text) >= 2 and (
+        not before.text.rstrip().endswith(".") or bool(_YEAR_GOES_ON.match(line.text)))     # ("..., & Ashworth, H. K." / "(2021). ...")
+
+
+_YEAR_GOES_ON = re.compile(r"\s*\((?:19|20)\d\d[a-z]?\)[.,]")
 
 
 def _hangs_under(line: Line, item: Line) -> bool:

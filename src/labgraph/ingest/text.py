@@ -16,6 +16,7 @@ from .wiki import is_wiki, unwiki
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 _BLANKS = re.compile(r"[^\S\n]{9,}")
+_LEADING_TABS = re.compile(r"^[ \t]*\t[ \t]*", re.M)
 _LINE_ENDS = re.compile("[\x85\u2028\u2029]")   # NEL, line and paragraph separators
 
 
@@ -77,6 +78,8 @@ def clean(text: str) -> str:
     """
     text = _LINE_ENDS.sub("\n", text.replace("\r\n", "\n").replace("\r", "\n"))
     text = _CONTROL.sub(" ", text)
+    if "\t" in text:           # a line indented by tabs (a word processor's hanging indent) is indented as by spaces
+        text = _LEADING_TABS.sub(lambda m: m.group(0).expandtabs(4), text)
     if not text.isascii():
         text = _composed(text)
     # A run of 9 blanks holds 9 spaces or another blank: most texts have neither, and finding that out
