@@ -282,3 +282,35 @@ def test_a_tab_indented_line_under_a_funding_heading_keeps_its_grants_no_honours
     awards = {a.name for a in _claims(tmp_path, _FUNDING, Award, "cv.txt")}
     assert any("American Academy of Nursing" in a for a in awards)
     assert not any("Nurse Faculty Scholars" in a or "NR020771" in a for a in awards)
+
+
+_GENOMICS = """<html><head><title>People | Mbeki Group | Francis Crick Institute</title></head><body><main>
+<h1>Mbeki Group: people</h1>
+<h2>Group Leader</h2>
+<p><strong>Dr Thandi Mbeki</strong></p>
+<p>Thandi set up the group in 2018 after a postdoc at the Broad Institute.</p>
+<h2>Staff Scientists</h2>
+<p><strong>Dr Lars Eriksen</strong></p>
+<p>Senior Staff Scientist</p>
+<p>Lars runs our imaging. He joined in 2019 after a postdoc in Oxford; PhD, Aarhus University, 2014.</p>
+<p><strong>Dr Noor Haddad</strong></p>
+<p>Staff Scientist (Computational)</p>
+<p>Noor keeps the pipelines running. PhD in Bioinformatics, University of Edinburgh (2017).</p>
+<h2>Graduate Students</h2>
+<p><strong>Kwame Asante</strong></p>
+<p>PhD student, Department of Genetics, University of Cambridge, 2022–</p>
+<p>Kwame works on clonal expansions in skin.</p>
+<p><strong>Ines Kovač</strong></p>
+<p>PhD Candidate, Centre for Genome Biology</p>
+</main></body></html>
+"""
+
+
+def test_a_members_degree_written_as_an_entry_in_their_paragraph_and_a_students_card_line_naming_the_university(tmp_path):
+    claims = extract_document(read(_write(tmp_path, "people.html", _GENOMICS))).claims
+    degrees = {(c.person, c.degree, c.institution) for c in claims if isinstance(c, Education)}
+    assert ("Lars Eriksen", "PhD", "Aarhus University") in degrees
+    assert ("Noor Haddad", "PhD", "University of Edinburgh") in degrees
+    assert ("Kwame Asante", "PhD", "University of Cambridge") in degrees
+    # a centre is no place one takes a degree at
+    assert not any(person == "Ines Kovač" for person, _, _ in degrees)

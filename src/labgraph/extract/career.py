@@ -904,6 +904,10 @@ def _header_title(section: Section) -> Iterator[Claim]:
             yield from position_entry(section.path, [line, nxt, *more])
 
 
+# a sentence that is a degree's entry, or ends with one after a semicolon: "...; PhD, Aarhus University, 2013."
+_DEGREE_FRAGMENT = re.compile(r"^(?:[^;]{0,160};\s*|(?:Previously|Before that|Earlier|Education)\s*:\s*)?([^;:]{4,120})$")
+
+
 def _people_sentences(section: Section) -> Iterator[Claim]:
     """On a people page, "Alan Smith is a Reader ... He did his PhD at X": a pronoun is the last one named.
 
@@ -911,22 +915,36 @@ def _people_sentences(section: Section) -> Iterator[Claim]:
     nickname ("Dami is an Assistant Professor") is them too.
     """
     last: str | None = None
+    carded = False                      # whether ``last`` is named by a card's line (a name alone, or leading it)
     seen: dict[str, str] = {}           # surname -> the name last listed with it
     for line in section.lines:
         alone = clean_name(strip_bullet(line.text))
         if looks_like_name(alone) and not looks_like_org(alone):
             last = seen[alone.split()[-1]] = alone
+            carded = True
             continue
         lead = clean_name(re.split(r"\s+[—–]\s+|,\s+", strip_bullet(line.text), maxsplit=1)[0]) if " – " in line.text \
             or " — " in line.text or ", " in line.text[:60] else ""
         if lead and looks_like_name(lead) and not looks_like_org(lead):
-            last = lead         # "Dr. Ann Vos — Associate Professor. Ann studies ... She received ..."
+            last, carded = lead, True       # "Dr. Ann Vos — Associate Professor. Ann studies ... She received ..."
         for sentence in sentences(line.text):
             if " led by " in sentence or " headed by " in sentence:
                 yield from led_by(Evidence(section.path, line.number, sentence.strip()))   # "the X Lab, led by Y at Z"
             subject = _subject(sentence)
+            before = sentence.rsplit(";", 1)[0] if ";" in sentence else ""      # (not "External examiner: PhD, X; PhD, Y")
+            fragment = _DEGREE_FRAGMENT.match(sentence.strip()) if (subject is None or before) \
+                and "|" not in sentence and ":" not in before else None
+            if fragment and (carded or subject not in (None, OWNER)) and (found := find_degree(fragment.group(1))) \
+                    and found[1].start() == 0 and re.match(r",\s|\s+in\s", fragment.group(1)[found[1].end():]):
+                # "He joined in 2018 after a postdoc at X; PhD, Aarhus University, 2013.", "Previously: PhD in Y,
+                # Universidade de Lisboa, 2020.": a member's degree written as a CV's entry inside their paragraph
+                holder = last if subject in (None, OWNER) or " " not in subject else subject
+                for claim in education_entry(section.path, [Line(line.number, fragment.group(1).rstrip("."))]):
+                    yield replace(claim, person=holder) if getattr(claim, "person", None) == OWNER else claim
+                if subject is None:
+                    continue
             if subject not in (None, OWNER) and " " in subject:
-                last = subject
+                last, carded = subject, False
             if subject == OWNER and _FIRST_PERSON.match(sentence):
                 yield from sentence_claims(Evidence(section.path, line.number, sentence.strip()))   # the page's owner
                 continue

@@ -22,7 +22,7 @@ from ..names import NOT_NAME_WORDS, PAREN_HONORIFIC, SURNAME_PARTICLE, TITLE_PRE
 from ..degrees import qualifications
 from ..sections import ADVISOR_ROLE, ROLE, is_bullet, strip_bullet
 from . import publications
-from .career import ACRONYM_AFTER, ENDS_OPEN, NAME_PERIOD, ENDS_WITH_TITLE, FACULTY_RANK, _MORE_FIELDS, _UNIT_LIST, TITLE_ALTS, TITLE_WORDS, degree_table, employer as _employer, joined_wraps
+from .career import ACRONYM_AFTER, ENDS_OPEN, NAME_PERIOD, ENDS_WITH_TITLE, FACULTY_RANK, _MORE_FIELDS, _UNIT_LIST, TITLE_ALTS, TITLE_WORDS, degree_table, employer as _employer, joined_wraps, org_line
 from .patterns import (ADVISOR_COLUMN, INSTITUTION_WORD, MONTHS, ORG_WORDS, REGIONS, levels_in, STRONG_ORG, THIS_YEAR, find_degree, name_run, is_location, is_town, top_level_items, find_level, has_degree, looks_like_org, mentions, split_acronym, org_at, orgs_in, plain_sentence, sentences, take_names,
                        years)
 
@@ -1517,6 +1517,9 @@ def _student_claims(section: Section) -> Iterator[Claim]:
         if visitors:        # "Visiting Scholars": guests of the lab, no one's students (where they come from stays)
             found = [c for c in found if not isinstance(c, Supervision)]
         yield from found
+        if len(entry[1]) > 1 and not any(isinstance(c, Education) for c in found) \
+                and any(isinstance(c, Supervision) and c.advisee == entry[0] for c in found):
+            yield from _studying_card(section.path, entry)
         if place:       # "Ph.D. students supervised — University of Warwick": a finished student's degree there
             yield from dict.fromkeys(
                 Education(c.evidence, c.advisee, c.level, place, None, None, c.end) for c in found
@@ -1914,6 +1917,27 @@ def _home_orgs(text: str) -> list[str]:
             return [text.strip()] if len(parts) == 1 else kept
         kept.append(part)
     return kept
+
+
+_CARD_STUDY = re.compile(r"^(?P<role>[^,()]{3,40}?),\s+(?P<rest>[^;]{4,160}?)(?:,\s*(?:19|20)\d\d\s*[–—-]\s*(?:(?:19|20)?\d\d|present)?)?\.?$")
+
+
+def _studying_card(path: str, entry: tuple[str, list[Line]]) -> Iterator[Claim]:
+    """A student's card line under the name, "PhD student, Department of Genetics, University of Cambridge, 2022–":
+    the degree studied for there, and a member of each unit named."""
+    line = entry[1][1]
+    m = _CARD_STUDY.match(strip_bullet(line.text))
+    studying = _STUDENT_TITLE.match(m.group("role").strip()) if m else None
+    if not studying or not studying.group(1):
+        return
+    orgs = [o for o in org_line(re.sub(r"\s*\([^()]*\)", "", m.group("rest"))) if looks_like_org(o)]
+    places = [o for o in orgs if _UNIVERSITY_NAME.search(o) and not re.match(r"(?:Department|Dept|School|Faculty|Division)\b", o)]
+    if not places:
+        return
+    evidence = Evidence(path, line.number, strip_bullet(line.text))
+    yield Education(evidence, entry[0], find_degree(studying.group(1))[0], places[-1])
+    for org in orgs:
+        yield Affiliation(evidence, entry[0], org)
 
 
 def _visitor(path: str, entry: tuple[str, list[Line]]) -> Iterator[Claim]:
