@@ -314,3 +314,14 @@ def test_a_members_degree_written_as_an_entry_in_their_paragraph_and_a_students_
     assert ("Kwame Asante", "PhD", "University of Cambridge") in degrees
     # a centre is no place one takes a degree at
     assert not any(person == "Ines Kovač" for person, _, _ in degrees)
+
+
+def test_two_organisations_after_a_comma_joined_by_and_the_are_two():
+    from labgraph.extract.patterns import orgs_in
+    assert orgs_in("We are the Plant Genomics Group at the Botanical Institute, University of Bern and the "
+                   "Swiss Institute of Bioinformatics.") == \
+        ("Botanical Institute", "University of Bern", "Swiss Institute of Bioinformatics")
+    # one name with "and" in it stays whole
+    assert "Computer Science and Artificial Intelligence Laboratory of the Massachusetts Institute of Technology" in \
+        orgs_in("I was a postdoc at CSAIL, the Computer Science and Artificial Intelligence Laboratory of the "
+                "Massachusetts Institute of Technology, before coming back.")

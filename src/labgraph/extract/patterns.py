@@ -690,7 +690,9 @@ def _appositives(text: str, end: int, found: list[str]) -> int:
         strong = org and (STRONG_ORG.search(org) or re.match(r"[A-Z]{2,6}\b", org) and looks_like_org(org))
         if not strong or org in found:      # "ETH Zurich": an acronym-led name is one too
             return end
-        found.append(org)
+        # (", University of Basel and the SIB Swiss Institute of Bioinformatics": two of them)
+        parts = re.split(r"\s+and\s+the\s+(?=[A-Z])", org) if " and the " in org and not _THE_UNIVERSITY_OF.match(org) else []
+        found += [p for p in parts if p not in found] if len(parts) > 1 and all(looks_like_org(p) for p in parts) else [org]
         end = text.find(org, start) + len(org)
 
 
