@@ -325,3 +325,38 @@ def test_two_organisations_after_a_comma_joined_by_and_the_are_two():
     assert "Computer Science and Artificial Intelligence Laboratory of the Massachusetts Institute of Technology" in \
         orgs_in("I was a postdoc at CSAIL, the Computer Science and Artificial Intelligence Laboratory of the "
                 "Massachusetts Institute of Technology, before coming back.")
+
+
+_THESIS_FRONT = """
+
+          Tidal Mixing on the North-West Shelf
+
+
+
+                        Aroha Te Rangi
+
+
+        A thesis submitted for the degree of Doctor of Philosophy
+                of The University of Western Australia
+
+
+                   Oceans Graduate School
+
+                              March 2022
+
+
+Supervisory panel
+
+  Chair of panel and primary supervisor:
+      Prof. Liam O'Brien, Oceans Graduate School, UWA
+  Co-supervisor:
+      Dr Mele Fifita, CSIRO Environment, Perth
+"""
+
+
+def test_a_thesis_title_page_whose_university_runs_on_from_the_degree_and_a_panel_chair_who_is_primary_supervisor(tmp_path):
+    claims = extract_document(read(_write(tmp_path, "thesis.txt", _THESIS_FRONT))).claims
+    assert [(c.degree, c.institution, c.end) for c in claims if isinstance(c, Education) and c.person == OWNER] == \
+        [("PhD", "University of Western Australia", 2022)]
+    advisors = {(c.advisor, c.role) for c in claims if isinstance(c, Supervision) and c.advisee == OWNER}
+    assert ("Liam O'Brien", None) in advisors and ("Mele Fifita", "co-supervisor") in advisors

@@ -188,8 +188,20 @@ def _thesis_title_page(doc: Document) -> tuple[str, str, str | None, str | None,
     level = find_level(after[:60])
     if not found or not level:
         return None
-    places = [title_case(t) for t in top if _UNIVERSITY.search(t) and len(t) < 80 and looks_like_org(title_case(t))
+    # ("of The Australian National University" under "submitted for the degree of ...": the university wrapped)
+    lines = [re.sub(r"(?i)^of\s+(?:the\s+)?", "", t) for t in top]
+    places = [title_case(t) for t in lines if _UNIVERSITY.search(t) and len(t) < 80 and looks_like_org(title_case(t))
               and not re.search(r"(?i)^(?:©|department|school|faculty)|\b(?:thesis|submitted|dissertation)\b", t)]
+    # a university before a school of it that grants no degree ("Research School of Earth Sciences")
+    places.sort(key=lambda t: not re.search(r"(?i)universi|institute of technology|polytechnic", t))
+    # "... for the degree of Doctor of Philosophy of The Australian National University" (the lines run together)
+    own = next((t for t in top if re.search(r"\bdegree of\b", t, re.I)), "")
+    own = own[re.search(r"\bdegree of\b", own, re.I).end():] if own else ""
+    named = find_degree(own[:60])
+    granted = re.search(r"\s(?:of|at|from)\s+(?:[Tt]he\s+)?((?-i:[A-Z])[\w'’\-]*(?:\s+(?:of|and|for|[A-Z][\w'’\-]*)){0,6})\s*$",
+                        own[named[1].end():].split(".")[0]) if named else None
+    if granted and _UNIVERSITY.search(granted.group(1)) and looks_like_org(granted.group(1)):
+        places.insert(0, granted.group(1))
     institution = places[0] if places else None
     unit = next((t for t in top if re.match(r"(?i)department of\s+\S", t)), None)
     field = title_case(re.sub(r"(?i)^department of\s+", "", unit)) if unit else None

@@ -3383,7 +3383,8 @@ _PLACE_NAME = re.compile(r"[A-Z][\w&.'’\-]+(?:\s+(?:[A-Z][\w&.'’\-]+|of|for|
 
 # A label alone over its indented entries, as on a thesis's title page: "Supervisors:" / "   Assoc. Prof. A, School
 # of X, UCD (Principal Supervisor)" / "   Dr. B, Y Institute (Co-Supervisor)"; "Examiners:" / "   Prof. C, Z University"
-_BLOCK_LABEL = re.compile(r"^(?P<label>(?:(?:principal|main|primary|thesis|doctoral|co-?)\s*)?(?:supervisors?|advisors?|"
+_BLOCK_LABEL = re.compile(r"^(?P<label>(?:(?:chair|head|convenor)\s+of\s+(?:the\s+)?(?:supervisory\s+)?(?:panel|committee)\s+and\s+)?"
+                          r"(?:(?:principal|main|primary|thesis|doctoral|co-?)\s*)?(?:supervisors?|advisors?|"
                           r"advisers?|promot[oe]rs?|supervisory (?:team|committee)|supervised by)|(?:external |internal )?"
                           r"examiners?|examination committee|(?:thesis |doctoral )?committee|jury|opponents?)\s*:?$", re.I)
 _SUPERVISING = re.compile(r"supervis|advis|promot", re.I)
