@@ -668,6 +668,14 @@ FLOORS = {
     "r65_math_postdoc_cv.md": 0.81,          # round 65, first run 0.84
     "r65_nursing_prof_cv.txt": 0.53,         # round 65, first run 0.56
     "r65_philosophy_prof_page.html": 0.77,   # round 65, first run 0.80
+    "r66_chem_prof_cv.txt": 0.59,            # round 66, first run 0.62
+    "r66_clinician_scientist_profile.txt": 0.88, # round 66, first run 0.91
+    "r66_cs_group_page.md": 0.62,            # round 66, first run 0.65
+    "r66_econ_phd_candidate_site.html": 0.63, # round 66, first run 0.66
+    "r66_group_bibtex.bib": 0.54,            # round 66, first run 0.57
+    "r66_italian_dept_member_page.html": 0.73, # round 66, first run 0.76
+    "r66_neuro_lab_alumni_table.html": 0.46, # round 66, first run 0.49
+    "r66_physics_collab_cv.md": 0.85,        # round 66, first run 0.88
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
