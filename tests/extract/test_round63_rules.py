@@ -360,3 +360,12 @@ def test_a_thesis_title_page_whose_university_runs_on_from_the_degree_and_a_pane
         [("PhD", "University of Western Australia", 2022)]
     advisors = {(c.advisor, c.role) for c in claims if isinstance(c, Supervision) and c.advisee == OWNER}
     assert ("Liam O'Brien", None) in advisors and ("Mele Fifita", "co-supervisor") in advisors
+
+
+def test_a_lab_page_is_its_leaders_when_a_later_paragraph_says_the_lab_is_currently_led_by_them(tmp_path):
+    from labgraph.extract.owner import likely_owner
+    rows = "\n".join(f"Student {chr(65 + k)}. Lund | Postdoc | 201{k}–2020 | — | Scientist, Genentech" for k in range(10))
+    text = ("Alumni · Bose Lab\n\nLab Alumni\n\nBelow are former members and where they are now.\n\n"
+            f"Name | Role in lab | Years | Co-mentor | Current position\n{rows}\n\nCurrent members\n\n"
+            "The lab is currently led by Meera Bose, Associate Professor of Neuroscience, and includes postdoc Ana Ruiz.\n")
+    assert likely_owner(read(_write(tmp_path, "alumni.txt", text))).name == "Meera Bose"

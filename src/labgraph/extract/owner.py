@@ -346,7 +346,9 @@ def likely_owner(doc: Document) -> PersonClaim | None:
         if name:
             return PersonClaim(Evidence(doc.path, line.number, text), name, email=_owner_email(doc.text, name),
                                is_owner=True)
-    for line in [ln for ln in doc.lines if ln.text.strip()][:12]:
+    for k, line in enumerate([ln for ln in doc.lines if ln.text.strip()][:40]):
+        if k >= 12 and not line.text.lstrip().startswith(("The ", "Our ", "This ")):
+            continue            # (further down, only a paragraph that opens with the unit: "The lab is currently led by X")
         # a unit's page, in the words of its opening paragraph: "The chair has been held since 2009 by Prof. Dr.-Ing.
         # X. She studied ...", "The group is led by Dr. X"
         m = _UNIT_LEADER.search(line.text) or (_MEMBERS_ADVISED.search(line.text) if " by " in line.text else None)
@@ -359,7 +361,7 @@ def likely_owner(doc: Document) -> PersonClaim | None:
 
 _UNIT_LEADER = re.compile(r"^(?:The|Our|This)\s+(?:(?:[A-ZÀ-Þ][\w\-]*|and|&|of|for)\s+){0,6}"   # ("The X Biofabrication Lab")
                           r"(?i:chair|group|lab|laboratory|team|research group|professorship|unit)\b"
-                          r"[^.;]{0,120}?\b(?:is|has been|was)\s+(?:(?:led|headed|held|directed|run|founded)\s+)"
+                          r"[^.;]{0,120}?\b(?:is|has been|was)\s+(?:(?:currently|now|jointly)\s+)?(?:(?:led|headed|held|directed|run|founded)\s+)"
                           r"(?:(?:since|in)\s+\S+\s+)?by\s+(?:(?:Scientia|Regius|Laureate|Distinguished)\s+)?"
                           r"(?P<name>(?:(?:Prof|Dr|Professor)\.?(?:-Ing\.)?\s+)*[A-ZÀ-Þ][^.,;()]{2,50}?)(?=[.,;(]|\s+(?:and|who|since)\b|$)")
 
