@@ -369,3 +369,46 @@ def test_a_lab_page_is_its_leaders_when_a_later_paragraph_says_the_lab_is_curren
             f"Name | Role in lab | Years | Co-mentor | Current position\n{rows}\n\nCurrent members\n\n"
             "The lab is currently led by Meera Bose, Associate Professor of Neuroscience, and includes postdoc Ana Ruiz.\n")
     assert likely_owner(read(_write(tmp_path, "alumni.txt", text))).name == "Meera Bose"
+
+
+_GROUP_BIB = r"""
+@phdthesis{lund2022phd,
+  author = {Lund, Bo},
+  title  = {Radar interferometry of glacier flow},
+  school = {ETH Z{\"u}rich},
+  year   = {2022},
+  note   = {Advisor: Prof. Dr. Ulla Fischer-Ahonen; co-advisor: Dr. Sebasti{\'a}n de la Vega (WSL)}
+}
+@mastersthesis{kim2021msc,
+  author = {Kim, Ha-eun},
+  title  = {Ice thickness from neural networks},
+  school = {Universit{\'e} de Lausanne},
+  year   = {2021},
+  note   = {Supervised by Dr. Sebasti{\'a}n de la Vega and Dr. Jonas Strau{\ss}}
+}
+@mastersthesis{thapa2019msc,
+  author  = {Thapa, Gaurav},
+  title   = {Rock glacier kinematics from repeat photogrammetry},
+  school  = {Department of Geography, Universit{\"a}t Z{\"u}rich},
+  year    = {2019},
+  advisor = {{de la Vega}, Sebasti{\'a}n and Hallgr{\'\i}msd{\'o}ttir, {\TH}{\'o}rd{\'\i}s}
+}
+@misc{simic2022firn,
+  author       = {\v{S}imi{\'c}, Ivan},
+  title        = {{pyFirn}: radar processing for firn studies},
+  howpublished = {\url{https://gitlab.ethz.ch/glaciology/pyfirn}},
+  year         = {2022}
+}
+"""
+
+
+def test_a_groups_bibtex_theses_advisors_in_fields_and_notes_their_universities_and_a_tool_on_a_universitys_gitlab(tmp_path):
+    from labgraph.model import Software
+    from labgraph.pipeline import extract_file
+    claims = extract_file(str(_write(tmp_path, "group.bib", _GROUP_BIB))).claims
+    sups = {(c.advisor, c.advisee, c.role) for c in claims if isinstance(c, Supervision)}
+    assert ("Sebastián de la Vega", "Bo Lund", "co-supervisor") in sups
+    assert {("Sebastián de la Vega", "Ha-eun Kim", None), ("Jonas Strauß", "Ha-eun Kim", None)} <= sups
+    assert {("Sebastián de la Vega", "Gaurav Thapa", None), ("Þórdís Hallgrímsdóttir", "Gaurav Thapa", None)} <= sups
+    assert ("Gaurav Thapa", "Universität Zürich") in {(c.person, c.institution) for c in claims if isinstance(c, Education)}
+    assert [s.name for s in claims if isinstance(s, Software)] == ["pyFirn"]

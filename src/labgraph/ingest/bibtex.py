@@ -129,7 +129,8 @@ def _entry_claims(path: str | Path, entry: bibmodel.Entry) -> list:
 
 # Who supervised a thesis, as its entry says: an "advisor" field, or a note "Promotor: Prof. dr. ir. A; co-promotor:
 # dr. B", "Advisors: A and B", "Supervisor: Prof. Dr. C"
-_ADVISED = re.compile(r"\b(?P<co>co-?)?(?:advis[eo]rs?|supervisors?|promot[oe]rs?|directors?|tutors?)(?:\s*\(s\))?\s*:\s*"
+_ADVISED = re.compile(r"\b(?P<co>co-?)?(?:(?:advis[eo]rs?|supervisors?|promot[oe]rs?|directors?|tutors?)(?:\s*\(s\))?\s*:|"
+                      r"(?:supervised|advised|directed)\s+by)\s*"
                       r"(?P<names>[^;:]+?)\s*(?=;|$|\.\s+(?-i:[A-Z][a-z]+\s+[a-z])|,?\s*(?:co-?)?(?:advis|supervis|promot|direct|tutor)\w*\s*:)",
                       re.I)       # (a sentence after the names ends them: "Advisor: dr. X. Carried out with Y")
 
@@ -142,7 +143,10 @@ def _thesis_advisors(thesis: Publication, entry: bibmodel.Entry) -> list[Supervi
     fields = {f.key.lower(): latex_to_text(str(f.value)) for f in entry.fields}
     level = _THESES.get(entry.entry_type.lower()) or ("PhD" if re.search(r"\b(?:doctor|ph\.?\s?d|dissertation)",
                                                                           fields.get("type", ""), re.I) else None)
-    found: list[tuple[str, str | None]] = [(name, None) for name in _names_in(fields.get("advisor", ""))]
+    raw = {f.key.lower(): str(f.value) for f in entry.fields}.get("advisor", "")
+    # the advisor field is a BibTeX name list ("{de la Vega}, Sebasti{\'a}n and Fischer-Ahonen, Ulla")
+    advisors = [n for n in bibtex_names(raw) if looks_like_name(n)] if "," in raw else _names_in(fields.get("advisor", ""))
+    found: list[tuple[str, str | None]] = [(name, None) for name in advisors]
     for key in ("note", "annote", "annotation", "addendum"):
         for m in _ADVISED.finditer(fields.get(key, "")):
             found += [(name, "co-supervisor" if m.group("co") else None) for name in _names_in(m.group("names"))]
@@ -151,6 +155,7 @@ def _thesis_advisors(thesis: Publication, entry: bibmodel.Entry) -> list[Supervi
 
 
 def _names_in(text: str) -> list[str]:
+    text = re.sub(r"\s*\([^()]*\)", "", text)        # "Dr. X (WSL)": where they work, no part of the name
     names = [clean_name(part) for part in re.split(r"\s+and\s+|\s*&\s*|\s*,\s*(?=(?:Prof|Dr|dr|prof)\b|[A-Z]\.)", text)]
     return [name for name in names if looks_like_name(name)]
 
@@ -238,8 +243,8 @@ _SOFTWARE = frozenset({"software", "softwareversion", "codefragment"})     # bib
 _THESES = {"phdthesis": "PhD", "mastersthesis": "Master", "thesis": None}
 _MISC = frozenset({"misc", "online", "electronic", "manual"})
 # A repository on a code host: a @misc entry that points there (its url, or howpublished = {\url{...}}) is a program.
-_CODE_HOST = re.compile(r"https?://(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)/[\w.\-]+/[\w.\-]+",
-                        re.I)
+_CODE_HOST = re.compile(r"https?://(?:www\.)?(?:github\.com|gitlab(?:\.[\w\-]+)+|bitbucket\.org|codeberg\.org)/[\w.\-]+/[\w.\-]+",
+                        re.I)       # (and a university's own GitLab: "gitlab.ethz.ch/group/tool")
 
 
 def is_software_entry(entry: bibmodel.Entry) -> bool:
@@ -292,7 +297,13 @@ def _thesis_degree(thesis: Publication, entry: bibmodel.Entry) -> list[Education
         degree = "PhD"
     if degree is None:
         return []
+    parts = [p.strip() for p in school.split(",")]
+    # "Department of Geography, Universität Zürich": the university grants the degree
+    school = next((p for p in reversed(parts) if _GRANTS.search(p)), school) if len(parts) > 1 else school
     return [Education(thesis.evidence, thesis.authors[0], degree, school, end=thesis.year)]
+
+
+_GRANTS = re.compile(r"universi|\bcollege\b|\bETH\b|\bEPFL\b|polytechn|politecnico|institute of technology|hochschule", re.I)
 
 
 def _venue(fields: dict[str, str]) -> str | None:
