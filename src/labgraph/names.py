@@ -443,9 +443,10 @@ FIELD_ENDINGS = ("ology", "ologies", "ography", "onomy", "ometry")
 def looks_like_given_name(text: str) -> bool:
     """Whether ``text`` is a single capitalised word that could be a first name."""
     return bool(re.fullmatch(r"[^\W\d_][^\W\d_\-']{1,20}", text)) and text[0].isupper() \
-        and fold(text) not in NOT_NAME_WORDS
+        and fold(text) not in NOT_NAME_WORDS and not _FIELD_WORD_END.search(text)     # (not "Biochemistry")
 
 
+_FIELD_WORD_END = re.compile(r"(?:istry|ology|ologies|onomy|ography|ematics|ineering|sciences)$")
 _ET_AL = re.compile(r"\bet al\.?")
 # "A; B", "A, and B", "A, B", "A and B", "A & B"; one leading \s* shared by the alternatives is twice as fast
 # as one for each (it was \s*;\s*|\s*,?\s+(?:and|&)\s+|\s*,\s*, which splits the same way)

@@ -412,3 +412,41 @@ def test_a_groups_bibtex_theses_advisors_in_fields_and_notes_their_universities_
     assert {("Sebastián de la Vega", "Gaurav Thapa", None), ("Þórdís Hallgrímsdóttir", "Gaurav Thapa", None)} <= sups
     assert ("Gaurav Thapa", "Universität Zürich") in {(c.person, c.institution) for c in claims if isinstance(c, Education)}
     assert [s.name for s in claims if isinstance(s, Software)] == ["pyFirn"]
+
+
+_CHEM_CV = """                          ANA LUCÍA ROBLEDO
+                 Department of Chemistry, University of Wisconsin–Madison
+
+PROFESSIONAL APPOINTMENTS
+
+2022–present     Professor, Department of Chemistry, University of Wisconsin–
+                 Madison
+
+RESEARCH GROUP
+
+Current Ph.D. students
+2021–            Tendai Moyo (co-advised with Prof. Rebecca J. Thornton,
+                 Biochemistry)
+
+Current postdoctoral associates
+2023–            Dr. Fatima El Idrissi (Ph.D., Université Paris-Saclay)
+
+Former Ph.D. students (year of degree; first position after the group)
+2018             Benjamin O. Hartley — Senior Scientist, Merck & Co.
+2019             Yuki Inoue — Assistant Professor, Kyoto University
+
+EDUCATION
+
+2009             Ph.D., Chemistry, Massachusetts Institute of Technology
+"""
+
+
+def test_a_name_broken_at_its_dash_a_graduates_dash_job_after_the_name_and_a_field_after_a_co_advisor(tmp_path):
+    claims = extract_document(read(_write(tmp_path, "cv.txt", _CHEM_CV))).claims
+    assert ("Professor", "University of Wisconsin–Madison") in {(c.title, c.org) for c in claims
+                                                               if isinstance(c, Position) and c.person == OWNER}
+    sups = {(c.advisor, c.advisee, c.level) for c in claims if isinstance(c, Supervision)}
+    assert (OWNER, "Benjamin O. Hartley", "PhD") in sups and (OWNER, "Yuki Inoue", "PhD") in sups
+    assert ("Rebecca J. Thornton", "Tendai Moyo", "PhD") in sups and not any(a == "Biochemistry" for a, _, _ in sups)
+    assert ("Senior Scientist", "Merck & Co") in {(c.title, c.org) for c in claims if isinstance(c, Position)
+                                                 and c.person == "Benjamin O. Hartley"}

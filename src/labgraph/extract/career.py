@@ -266,17 +266,20 @@ def joined_wraps(lines: tuple[Line, ...]) -> tuple[Line, ...]:
     for line in lines:
         above = out[-1].text.rstrip() if out else ""
         if out and line.text.startswith("        ") and line.text.strip() and above and \
-                (ENDS_OPEN.search(above) or above.count("(") > above.count(")") or
+                (ENDS_OPEN.search(above) or _BROKEN_AT_DASH.search(above) or above.count("(") > above.count(")") or
                  _ORG_GOES_ON.match(line.text.strip()) and (broken := _NAME_BROKEN.search(above))
                  and not TITLE_WORDS.search(broken.group(0)) and not _FIELD_WORD.search(broken.group(0))):
             # ("B.S. in Computer Engineering, Middle East" / "   Technical University (METU), Ankara": one name)
-            out[-1] = Line(out[-1].number, f"{above} {line.text.strip()}")
+            # ("University of Wisconsin–" / "   Madison": a name broken at its dash, joined without a space)
+            glue = "" if _BROKEN_AT_DASH.search(above) else " "
+            out[-1] = Line(out[-1].number, f"{above}{glue}{line.text.strip()}")
             out.append(Line(line.number, ""))
             continue
         out.append(line)
     return tuple(out)
 
 
+_BROKEN_AT_DASH = re.compile(r"(?<=[^\W\d_]{3})[–-]$")
 _ORG_GOES_ON = re.compile(r"(?:[A-Z][\w\-]+\s+){0,2}(?:University|Institute|College|School|Polytechnic|Academy)\b")
 _NAME_BROKEN = re.compile(r",\s+(?:[A-Z][\w\-]+\s+){1,2}(?!(?:University|Institute|College|School|Polytechnic|Academy)$)"
                           r"[A-Z][\w\-]+$")     # a line ending in a name's first capitalised words after a comma

@@ -9,7 +9,7 @@ from functools import lru_cache
 
 from ..degrees import find_degree
 from ..sections import MONTH_NAMES
-from ..names import FIELD_ENDINGS, PAREN_HONORIFIC, TITLED_AND, UPPER, clean_name, fold, looks_like_name, split_name_list
+from ..names import FIELD_ENDINGS, PAREN_HONORIFIC, TITLED_AND, UPPER, clean_name, fold, looks_like_given_name, looks_like_name, split_name_list
 
 THIS_YEAR = datetime.date.today().year
 YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
@@ -752,7 +752,8 @@ def take_names(text: str, allow_first_names: bool = False) -> list[str]:
                                         # "MRC Human Genetics Unit")
         elif allow_first_names and len(words) == 1 and words[0][:1].isupper() and \
                 re.fullmatch(r"[^\W\d_](?:[^\W\d_]|['’\-])+", name) and \
-                fold(name) not in {"me", "us", "him", "her", "them", "others", "colleagues"}:     # (not "M.Sc")
+                fold(name) not in {"me", "us", "him", "her", "them", "others", "colleagues"} \
+                and (not names or looks_like_given_name(name)):     # (not "M.Sc"; nor "X, Biochemistry": X's field)
             names.append(name)
         else:
             # "Jane Roe obtained ...": a name followed by a lower-case word, not "Fritz Haber Institute"

@@ -2094,6 +2094,10 @@ def _unmarked_heading(line: Line) -> bool:
         text = text[:state.start()]     # "Doctoral (in progress)", "Master's (completed)": a level, then its state
         if not find_level(text):
             return False
+    elif text.endswith(")") and (bare := re.sub(r"\s*\([^()]{3,80}\)$", "", text)) != text and find_level(bare) \
+            and _FORMER.search(bare) or text.endswith(")") and _STATE_HEADING.match(bare := re.sub(r"\s*\([^()]{3,80}\)$", "", text)) \
+            and find_level(bare):
+        text = bare         # "Former Ph.D. students (year of degree; first position after the group)": its note aside
     return len(text) < 50 and not is_bullet(line.text) and not re.search(r"\d|[,;(]|[a-z]{2}\.(?:\s|$)", text) \
         and (not _leading_name(text) or bool(_STATE_HEADING.match(text) and find_level(text)))
 
@@ -2774,7 +2778,8 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     later = _DESTINATION.search(rest)
     grade = _GRADE.match(body)
     # "A (Advisor: B) — Postdoctoral Fellow, X": the dash says where A went, as does a job after the thesis's title
-    dash = _DASH_AFTER.search(rest) or (_AFTER_THESIS_JOB.search(rest) if '"' in rest or "”" in rest else None)
+    dash = _DASH_AFTER.search(rest) or (_AFTER_THESIS_JOB.search(rest) if '"' in rest or "”" in rest else None) or \
+        (_dash_first(rest) if former else None)       # "2018  A — Senior Scientist, Merck": the year before the name
     own = rest[:later.start()] if later else rest[:dash.start() + 1] if dash else rest
     level = GRADE_LEVEL[grade.group(1)] if grade and grade.group(1) else _level(own, heading_level)
     role_line = strip_bullet(lines[1].text).strip() if len(lines) > 1 and not is_bullet(lines[1].text) else ""
@@ -2893,6 +2898,14 @@ _TITLE_AT = re.compile(r"^((?:an?\s+)?[A-Za-z][\w\-]*(?:\s+[\w\-]+){0,3}?)\s+(?:
 # a hyphen with spaces does a dash's work on pages typed in plain ASCII ("(Ph.D. 2001) - Lecturer, X")
 _DASH = r"(?:[–—]|(?<=\s)--?(?=\s))"      # ASCII pages also write a dash as "--"
 # (or a post in lower case: "(2021–2023) – field technician, U.S. Geological Survey", "– PhD student at X")
+_DASH_FIRST = re.compile(rf"\s*{_DASH}\s+(?=[A-Z][\w\-]*(?:\s+[\w\-]+){{0,5}},\s+[A-Z])")
+def _dash_first(rest: str) -> re.Match | None:
+    """A job right after a graduate's name and a dash ("— Senior Scientist, Merck"), not their degree ("– BSc, X")."""
+    m = _DASH_FIRST.match(rest)
+    job = rest[m.end():].split(",")[0] if m else ""
+    return m if m and not find_degree(job) and (TITLE_WORDS.search(job) or _JOB_NOUN.search(job.split()[-1])) else None
+
+
 _DASH_AFTER = re.compile(rf"(?:\)|(?:19|20)\d{{2}})\s*(?:{_DASH}|(?<=\)):)\s+(?=[A-Z]|[a-z][a-z\- ]{{2,40}}(?:,|\s+at)\s+[A-Z])")
 
 
