@@ -450,3 +450,26 @@ def test_a_name_broken_at_its_dash_a_graduates_dash_job_after_the_name_and_a_fie
     assert ("Rebecca J. Thornton", "Tendai Moyo", "PhD") in sups and not any(a == "Biochemistry" for a, _, _ in sups)
     assert ("Senior Scientist", "Merck & Co") in {(c.title, c.org) for c in claims if isinstance(c, Position)
                                                  and c.person == "Benjamin O. Hartley"}
+
+
+_GROUP_MD = """# Formal Verification Lab (FVL)
+
+The **Formal Verification** group is part of the Department of Computer Science at Radboud University. We build
+verified compilers.
+
+## Group leaders
+
+- **Prof. dr. Ilse Bakker** — full professor and chair of the group.
+- **Dr. Omar Farouk** — associate professor.
+
+## PhD students
+
+- **Lotte Smit** — *Verified compilation of PLC code*. Promotor: Ilse Bakker; copromotor: Omar Farouk.
+- **Yusuf Kaya** — *Typed assembly for smart contracts*. Promotor: Omar Farouk.
+"""
+
+
+def test_a_group_page_of_two_leaders_its_opening_says_what_the_group_is_part_of_and_its_students_are_members(tmp_path):
+    claims = extract_document(read(_write(tmp_path, "group.md", _GROUP_MD))).claims
+    orgs = {c.org for c in claims if isinstance(c, Affiliation) and c.person == "Lotte Smit"}
+    assert {"Formal Verification", "Radboud University"} <= orgs

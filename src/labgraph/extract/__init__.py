@@ -2124,6 +2124,20 @@ def _card_people(sections: list[Section], claims: list[Claim], owner: str | None
     return out
 
 
+def _part_of_intro(doc: Document) -> tuple[Line, str, str, str] | None:
+    """(line, group, university, sentence) of a group page's opening sentence that says what the group is part of."""
+    for ln in doc.lines[:16]:
+        if " part of " not in ln.text and " belongs to " not in ln.text:
+            continue
+        for sentence in sentences(ln.text)[:3]:
+            orgs = [c.org for c in career.lab_intro(Evidence(doc.path, ln.number, sentence.strip()))
+                    if isinstance(c, Affiliation)]
+            university = next((o for o in reversed(orgs[1:]) if _UNIVERSITY.search(o) and not _GROUP.search(o)), None)
+            if len(orgs) >= 2 and _GROUP.search(orgs[0]) and university:
+                return ln, re.sub(r"\s+(?:group|lab|team)$", "", orgs[0]), university, sentence.strip()
+    return None
+
+
 def _team_members(doc: Document, claims: list[Claim]) -> list[Claim]:
     """A team's page of no one's that says which team it is and what it is one of ("MorphoFlor team — Laboratoire
     X" as its title, "The TRACES team is one of the five research teams of Y" in its intro): the staff its lists
@@ -2132,12 +2146,17 @@ def _team_members(doc: Document, claims: list[Claim]) -> list[Claim]:
                         for m in [_TEAM_DASH.match(ln.text.strip())] if m and looks_like_org(m.group("parent"))), None) or \
         next(((ln, m) for ln in doc.lines[:16] if " one of " in ln.text for sentence in sentences(ln.text)[:2]
               if (m := _TEAM_ONE_OF.match(sentence.strip()))), (None, None))
-    if not found or ROLE.search(found.group("team")):
+    if found and not ROLE.search(found.group("team")):
+        team, parent, said = found.group("team"), found.group("parent").strip(), found.string
+    elif not found and (intro := _part_of_intro(doc)):
+        # "The Trustworthy Systems Engineering group is part of the Department of X at Y University": the group and
+        # its university
+        line, team, parent, said = intro
+    else:
         return []
-    team, parent = found.group("team"), found.group("parent").strip()
     members = [c for c in claims if isinstance(c, Affiliation) and c.org == supervision.GROUP] + \
         [c for c in claims if isinstance(c, Supervision) and c.level != "Unspecified" and c.role is None and _own_entry(c)]
-    out: list[Claim] = [PartOf(Evidence(doc.path, line.number, found.string), team, parent)]
+    out: list[Claim] = [PartOf(Evidence(doc.path, line.number, said), team, parent)]
     seen: set[str] = set()
     for c in members:
         person = c.person if isinstance(c, Affiliation) else c.advisee
