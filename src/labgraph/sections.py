@@ -701,7 +701,11 @@ _SPEAKS = re.compile(r"\bI\s+[a-z]{2,}|\bI[’']m\b|\b[Mm]y\s+[a-z]")      # (no
 def _spoken(section: Section) -> bool:
     """Whether a section is a few lines of prose in the first person (and no references)."""
     lines = [ln.text for ln in section.lines if ln.text.strip()]
-    return 0 < len(lines) <= 8 and any(len(t) > 60 and _SPEAKS.search(t) for t in lines)
+    # (a paper's "Abstract: ... I show that ..." under its title speaks of the paper)
+    return 0 < len(lines) <= 8 and any(len(t) > 60 and _SPEAKS.search(t) and not _ABSTRACT_LEAD.match(t) for t in lines)
+
+
+_ABSTRACT_LEAD = re.compile(r"\s*(?:abstract|summary)\s*[:.]", re.I)
 
 
 # A university's (or another institution's) name alone as a sub-heading of a list of students

@@ -473,3 +473,39 @@ def test_a_group_page_of_two_leaders_its_opening_says_what_the_group_is_part_of_
     claims = extract_document(read(_write(tmp_path, "group.md", _GROUP_MD))).claims
     orgs = {c.org for c in claims if isinstance(c, Affiliation) and c.person == "Lotte Smit"}
     assert {"Formal Verification", "Radboud University"} <= orgs
+
+
+_JOB_MARKET = """Lucía Ferrer Vidal
+
+I am a Ph.D. candidate in Economics at Northwestern University.
+
+Job Market Paper
+
+Credit Lines and Supply-Chain Shocks: Evidence from Chilean Manufacturing
+
+Abstract: Using matched customs and credit-registry data, I show that firms with undrawn credit lines shield buyers.
+
+Working Papers
+
+Who Bears the Tariff? Pass-Through along Firm-to-Firm Networks (with Tomás Øverland and Ji-woo Park), 2024
+
+Informal Trade Credit and Firm Exit (with Kwame Asante-Boateng), 2023. Revise & resubmit
+
+References
+
+Lorenzo Bianchi-Watts (chair)
+Professor of Economics, Department of Economics, Northwestern University
+
+Adjunct Professor Dimitri Kallas, Director of Research, Eastern Ranges Health
+"""
+
+
+def test_a_job_market_pages_working_papers_with_co_authors_and_a_referees_post_under_the_name(tmp_path):
+    claims = extract_document(read(_write(tmp_path, "jm.txt", _JOB_MARKET))).claims
+    papers = {(p.title, p.year) for p in claims if isinstance(p, Publication)}
+    assert ("Who Bears the Tariff? Pass-Through along Firm-to-Firm Networks", 2024) in papers
+    assert ("Informal Trade Credit and Firm Exit", 2023) in papers
+    posts = {(c.person, c.title) for c in claims if isinstance(c, Position)}
+    assert ("Lorenzo Bianchi-Watts", "Professor of Economics") in posts
+    # the next referee's post, named after his rank on his own line, is his, not the one above's
+    assert not any(person == "Lorenzo Bianchi-Watts" and "Director" in title for person, title in posts)

@@ -817,12 +817,20 @@ def referees(section: Section) -> Iterator[Claim]:
             person = None
         elif looks_like_name(name) and not looks_like_org(name):
             person = name
+        elif person and is_position_line(text) and not org_line(text) and "," in text \
+                and STRONG_ORG.search(text.split(",", 1)[1]) and not _NAMED_AFTER_TITLE.search(text.split(",")[0]):
+            # "Professor of Economics, Department of Economics, Northwestern University": the referee's post there
+            # (not "Adjunct Professor Dimitri Kallas, Director of X, Y Health": the next referee, named after a rank)
+            yield from _coauthor_post(Evidence(section.path, line.number, text), person)
         elif person and (orgs := org_line(text)):
             evidence = Evidence(section.path, line.number, text)
             for org in orgs:
                 yield Affiliation(evidence, person, org)
             for part, whole in zip(orgs, orgs[1:]):
                 yield PartOf(evidence, part, whole)
+
+
+_NAMED_AFTER_TITLE = re.compile(r"(?:Professor|Prof\.?|Dr\.?|Lecturer|Fellow)\s+(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z])\.?)*\s+(?-i:[A-Z][\w'’\-]+)$")
 
 
 def _columns_apart(lines: tuple[Line, ...]) -> list[Line]:

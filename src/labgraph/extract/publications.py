@@ -1587,6 +1587,9 @@ def _parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | 
         if found and found[1] and (any(_has_initial(a) for a in found[1]) or "," in text[:year_first.end() + 40]):
             return found[:3] + (found[3] or int(year_first.group(1)),)
     text, partners = split_partners(_table_row(text))
+    if partners and (plain := _TITLE_AND_YEAR.fullmatch(text.strip())):
+        # "Who Bears the Tariff? Pass-Through along Networks (with A and B), 2024": a working paper, its title whole
+        return plain.group("title").strip(), (OWNER, *partners), None, int(plain.group("year"))
     parsers = _PARSERS_THESIS if mentions(text.lower(), ("thesis", "dissertation", "thèse", "tesi")) else _PARSERS
     posted = _arxiv_year(text) if (partners or "/" in text) and not years(text) else None
     # ("Title (with A). arXiv:2403.11872, submitted.": read again with the year its identifier gives, if need be)
@@ -1612,6 +1615,8 @@ def _parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | 
     return None
 
 
+_TITLE_AND_YEAR = re.compile(rf"(?P<title>[A-Z][^.,]{{10,200}}?),\s*(?P<year>{YEAR})(?:\.\s*(?:(?:revise|r&r|reject|under|submitted|"
+                             r"working|draft|new|forthcoming)[^.]{0,60}\.?)?)?", re.I)
 _WRITING_GROUP = re.compile(r"^(?:the\s+)?[^.:]{2,80}?(?:[Cc]onsortium|[Cc]ollaboration|[Ss]tudy [Gg]roup|[Ii]nvestigators|[Nn]etwork)"
                             r"\.?\s+(?:[Ww]riting (?:group|committee)|[Oo]n behalf of[^:]{0,60}|[Cc]ore group)\s*:\s*")
 _AUTHORS_DASH = re.compile(r"^([^–—]{3,200}?)\s+[–—]\s+(.+)$")
