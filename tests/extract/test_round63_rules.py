@@ -509,3 +509,11 @@ def test_a_job_market_pages_working_papers_with_co_authors_and_a_referees_post_u
     assert ("Lorenzo Bianchi-Watts", "Professor of Economics") in posts
     # the next referee's post, named after his rank on his own line, is his, not the one above's
     assert not any(person == "Lorenzo Bianchi-Watts" and "Director" in title for person, title in posts)
+
+
+def test_an_mla_lists_single_dash_for_the_same_author_as_the_entry_above(tmp_path):
+    text = ("# Publications\n\n## Articles\n\n"
+            "Haddad, Leïla. “The Footnote as Border Crossing.” Comparative Literature Studies, vol. 52, no. 3, 2015, pp. 411–38.\n\n"
+            "—. “Untranslatability and Its Publics.” PMLA, vol. 133, no. 5, 2018, pp. 1187–1201.\n")
+    papers = {(p.title, p.year, p.authors) for p in _claims(tmp_path, text, Publication, "pubs.md")}
+    assert ("Untranslatability and Its Publics", 2018, ("Leïla Haddad",)) in papers

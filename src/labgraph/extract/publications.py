@@ -190,8 +190,8 @@ def extract(section: Section) -> Iterator[Claim]:
 
 _VANCOUVER_DOTTED = re.compile(r"((?:[^\W\d_][\w'’\-]+(?: [^\W\d_][\w'’\-]+)? [A-ZÀ-Þ]{1,3}(?:-[A-ZÀ-Þ])?, )+"
                                r"[^\W\d_][\w'’\-]+(?: [^\W\d_][\w'’\-]+)? )([A-ZÀ-Þ])\.([A-ZÀ-Þ])\.\s+(?=\S)")
-_SAME_AUTHORS = frozenset({"——", "--", "__", "−−"})
-_SAME_AUTHORS_DASH = re.compile(r"(?:—{2,}|-{3,}|_{3,}|−{2,})\s*[.,]\s*")
+_SAME_AUTHORS = frozenset({"——", "--", "__", "−−", "—.", "⸻"})     # (a web page's MLA list: "—. "Title."")
+_SAME_AUTHORS_DASH = re.compile(r"(?:—{2,}|—(?=\.)|⸻+|-{3,}|_{3,}|−{2,})\s*[.,]\s*")
 
 
 # A research portal's entry (Pure, Elements, Converis), one field a line: the title (after the output's type, when
