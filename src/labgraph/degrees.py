@@ -72,6 +72,10 @@ def find_degree(text: str) -> tuple[str, re.Match] | None:
     return (m.group(1)[0] + "".join(w[0] for w in m.group(2).split() if w[0].isupper()), m) if m else None
 
 
+# What grants degrees: a university, a college, a technical university ("ETH Zürich", "Politecnico di Milano")
+DEGREE_GRANTING = re.compile(r"universi|\bcollege\b|\bETH\b|\bEPFL\b|polytechn|politecnico|institute of technology|hochschule", re.I)
+
+
 # Any other "Master of X Y" or "Bachelor of X": its initials are its short form ("Bachelor of Nursing": BN)
 _NAMED_DEGREE = re.compile(r"\b(Master|Bachelor)'?s? of ((?:[A-Z][a-z]+)(?:\s+(?:and\s+)?[A-Z][a-z]+){0,3})\b")
 

@@ -19,7 +19,7 @@ from itertools import islice
 from ..model import (OWNER, Affiliation, Claim, Education, Evidence, Line, PartOf, PersonClaim, Position, Publication,
                      Section, Supervision)
 from ..names import NOT_NAME_WORDS, PAREN_HONORIFIC, SURNAME_PARTICLE, TITLE_PREFIX, clean_name, fold, looks_like_given_name, looks_like_name, without_nickname
-from ..degrees import qualifications
+from ..degrees import DEGREE_GRANTING, qualifications
 from ..sections import ADVISOR_ROLE, ROLE, is_bullet, strip_bullet
 from . import publications
 from .career import ACRONYM_AFTER, ENDS_OPEN, NAME_PERIOD, ENDS_WITH_TITLE, FACULTY_RANK, _MORE_FIELDS, _UNIT_LIST, TITLE_ALTS, TITLE_WORDS, degree_table, employer as _employer, joined_wraps, org_line
@@ -1342,7 +1342,6 @@ def _committee_rows(lines: tuple[Line, ...]) -> set[int]:
 
 _ENROLLED = re.compile(r"\b(?:ph\.?\s?d\.?|doctoral)\s+students\b[^.;]{0,60}?\b(?:are|is)\s+(?:all\s+)?(?:enrolled|registered)\s+"
                        r"(?:at|in|with)\s+(?:the\s+)?(?P<org>[A-ZÀ-Ý][^.;()]{3,80}?)\s*(?:[.;(]|$)", re.I)
-_UNIVERSITY_NAME = re.compile(r"\b(?:universit\w*|université|universidad|università|universität|college)\b", re.I)
 _UNLESS_NOTED = re.compile(r"^\((.{3,120}?),?\s+unless (?:otherwise )?(?:noted|stated|indicated)\)$", re.I)
 
 
@@ -1370,7 +1369,7 @@ def _student_claims(section: Section) -> Iterator[Claim]:
     # or its own note in brackets: "Defended theses (thèses soutenues, Université Paris Cité)"
     bracket = re.search(r"\(([^()]{3,120})\)\s*$", section.heading) if section.heading.endswith(")") else None
     bracketed = re.sub(r"\s+unless\b.*$", "", bracket.group(1)).split(",")[-1].strip() if bracket else ""
-    place = place or (bracketed if bracketed and _UNIVERSITY_NAME.search(bracketed) and looks_like_org(bracketed) else None)
+    place = place or (bracketed if bracketed and DEGREE_GRANTING.search(bracketed) and looks_like_org(bracketed) else None)
     # ("Dissertations Directed"; a department's "Job Market Candidates" are its PhD candidates; "Recently defended")
     # "Doctoral theses directed": each thesis listed is finished
     former = bool(_FORMER.search(section.heading) or re.search(r"\bthes[ie]s\b|\bdissertations\b", section.heading, re.I)) \
@@ -1931,7 +1930,7 @@ def _studying_card(path: str, entry: tuple[str, list[Line]]) -> Iterator[Claim]:
     if not studying or not studying.group(1):
         return
     orgs = [o for o in org_line(re.sub(r"\s*\([^()]*\)", "", m.group("rest"))) if looks_like_org(o)]
-    places = [o for o in orgs if _UNIVERSITY_NAME.search(o) and not re.match(r"(?:Department|Dept|School|Faculty|Division)\b", o)]
+    places = [o for o in orgs if DEGREE_GRANTING.search(o) and not re.match(r"(?:Department|Dept|School|Faculty|Division)\b", o)]
     if not places:
         return
     evidence = Evidence(path, line.number, strip_bullet(line.text))

@@ -22,7 +22,7 @@ from bibtexparser.middlewares.names import (
 )
 from pylatexenc.latex2text import LatexNodes2Text
 
-from ..degrees import find_degree
+from ..degrees import DEGREE_GRANTING, find_degree
 from ..model import Education, Evidence, Extraction, Publication, Software, Supervision
 from ..names import clean_name, looks_like_name
 from .text import read_decoded
@@ -299,11 +299,8 @@ def _thesis_degree(thesis: Publication, entry: bibmodel.Entry) -> list[Education
         return []
     parts = [p.strip() for p in school.split(",")]
     # "Department of Geography, Universität Zürich": the university grants the degree
-    school = next((p for p in reversed(parts) if _GRANTS.search(p)), school) if len(parts) > 1 else school
+    school = next((p for p in reversed(parts) if DEGREE_GRANTING.search(p)), school) if len(parts) > 1 else school
     return [Education(thesis.evidence, thesis.authors[0], degree, school, end=thesis.year)]
-
-
-_GRANTS = re.compile(r"universi|\bcollege\b|\bETH\b|\bEPFL\b|polytechn|politecnico|institute of technology|hochschule", re.I)
 
 
 def _venue(fields: dict[str, str]) -> str | None:
