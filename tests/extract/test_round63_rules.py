@@ -517,3 +517,22 @@ def test_an_mla_lists_single_dash_for_the_same_author_as_the_entry_above(tmp_pat
             "—. “Untranslatability and Its Publics.” PMLA, vol. 133, no. 5, 2018, pp. 1187–1201.\n")
     papers = {(p.title, p.year, p.authors) for p in _claims(tmp_path, text, Publication, "pubs.md")}
     assert ("Untranslatability and Its Publics", 2018, ("Leïla Haddad",)) in papers
+
+
+_IEEE_THESES = """# Theses
+
+## Ph.D. Dissertations
+
+- Seung-min Oh, “Calibration-light pipelined-SAR data converters in deeply scaled CMOS,” Ph.D. dissertation, Purdue University, West Lafayette, IN, Dec. 2024. Advisor: C. E. Mendoza-Rivas.
+- Ananya Bhat, “Residue-integrating noise-shaping SAR ADCs,” Ph.D. dissertation, Purdue Univ., May 2023. Advisor: C. E. Mendoza-Rivas.
+
+## M.S. Theses
+
+- Mateo Villa, “Automated layout generation for digital-to-time converters,” M.S. thesis, Purdue Univ., Dec. 2023. Advisor: C. E. Mendoza-Rivas.
+"""
+
+
+def test_ieee_theses_their_school_without_its_town_and_month_and_an_ms_thesis(tmp_path):
+    degrees = {(c.person, c.degree, c.institution) for c in _claims(tmp_path, _IEEE_THESES, Education, "theses.md")}
+    assert {("Seung-min Oh", "PhD", "Purdue University"), ("Ananya Bhat", "PhD", "Purdue University"),
+            ("Mateo Villa", "MSc", "Purdue University")} <= degrees

@@ -510,7 +510,7 @@ def _labelled_records(section: Section) -> tuple[list[Claim], Section]:
 
 _THESIS_WORDS = re.compile(r"\b(?:thesis|dissertation|th[èe]se|tesi[s]?|tese|doktorarbeit|proefschrift)\b", re.I)
 _THESIS = re.compile(r"\b(?P<degree>ph\.?\s?d\.?|doctoral|doctorate|master'?s|m\.?\s?sc\.?|m\.?\s?phil\.?|m\.?\s?res\.?|"
-                     r"m\.a\.|ma|m\.?\s?eng\.?|b\.a\.|ba|bachelor'?s|b\.?\s?sc\.?|diploma|habilitation)\s+"
+                     r"m\.a\.|ma|m\.?\s?eng\.?|m\.s\.|b\.a\.|ba|bachelor'?s|b\.?\s?sc\.?|b\.s\.|diploma|habilitation)\s+"   # (IEEE's "M.S. thesis")
                      r"(?:thesis|dissertation)\b[,.:]?\s*(?P<org>.*)$", re.I)
 
 
@@ -532,6 +532,9 @@ def _thesis_degree(evidence: Evidence, authors: tuple[str, ...], venue: str | No
     if not m or len(authors) > 1:
         return
     org = (school or m.group("org")).strip(" ,.()")
+    org = _THESIS_DATE_TAIL.sub("", org)        # IEEE's "Purdue Univ., May 2023": the school, not its month
+    org = _without_place(re.sub(r"\bUniv\.?$", "University", org) if re.search(r"\bUniv\.?$", org) else org)
+    org = re.sub(r",\s*(?:[A-Z]{2})$", "", org) if re.search(r",\s*[A-Z]{2}$", org) else org    # ("..., West Lafayette, IN")
     org = _without_place(org)
     parts = [p.strip() for p in org.split(", ")] if ", " in org else []
     if parts and not _GRANTS_DEGREES.search(parts[0]):
@@ -544,6 +547,7 @@ def _thesis_degree(evidence: Evidence, authors: tuple[str, ...], venue: str | No
         yield Education(evidence, authors[0] if authors else OWNER, degree[0], org, end=year)
 
 
+_THESIS_DATE_TAIL = re.compile(rf",?\s*(?:(?:{MONTHS})\.?\s*(?:\d{{1,2}},?\s*)?)?(?:{YEAR})?\s*$", re.I)
 # (a university grants it, abbreviated or not: "Dept. Elect. Eng. Comput. Sci., Univ. of Michigan")
 _GRANTS_DEGREES = re.compile(r"\b(?:universi[td]\w*|univ\.|college)(?!\w)", re.I)
 
