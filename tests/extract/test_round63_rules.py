@@ -536,3 +536,43 @@ def test_ieee_theses_their_school_without_its_town_and_month_and_an_ms_thesis(tm
     degrees = {(c.person, c.degree, c.institution) for c in _claims(tmp_path, _IEEE_THESES, Education, "theses.md")}
     assert {("Seung-min Oh", "PhD", "Purdue University"), ("Ananya Bhat", "PhD", "Purdue University"),
             ("Mateo Villa", "MSc", "Purdue University")} <= degrees
+
+
+_ADVISING = """Tomás Villar
+Professor of Economics, Boston University
+
+FIELDS OF SPECIALIZATION
+
+Labor Economics; Development Economics
+
+GRANTS
+
+NSF SES-1851234, 2019-2022
+
+PUBLICATIONS
+
+"Minimum Wages and the Informal Sector" (with Grace Mwangi), American Economic Review, 2021, 111(4): 1201-1238.
+
+TEACHING
+
+Labor Economics (Ph.D.), 2012-present
+
+PH.D. ADVISING (Boston University)
+
+Main advisor (year of degree, first placement)
+  Ana Lucía Paredes       2015   Assistant Professor, Universidad de los Andes
+  Jun-seo Park            2017   Economist, Federal Reserve Board
+
+EDUCATION
+
+Ph.D., Economics, Massachusetts Institute of Technology, 2009
+"""
+
+
+def test_advisees_in_columns_of_name_year_and_first_post_are_graduates_who_went_there(tmp_path):
+    claims = extract_document(read(_write(tmp_path, "cv.txt", _ADVISING))).claims
+    sups = {(c.advisee, c.level, c.end) for c in claims if isinstance(c, Supervision) and c.advisor == OWNER}
+    assert {("Ana Lucía Paredes", "PhD", 2015), ("Jun-seo Park", "PhD", 2017)} <= sups
+    posts = {(c.person, c.title, c.org) for c in claims if isinstance(c, Position)}
+    assert ("Ana Lucía Paredes", "Assistant Professor", "Universidad de los Andes") in posts
+    assert ("Jun-seo Park", "Economist", "Federal Reserve Board") in posts

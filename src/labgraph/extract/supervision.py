@@ -1311,6 +1311,8 @@ def _student_list(section: Section) -> Iterator[Claim]:
             yield claim
 
 
+_YEAR_THEN_POST = re.compile(r"(?:19|20)\d\d\)\s*[–—]\s+[A-Z][\w\-]*(?:\s+[\w\-]+){0,4},\s+[A-Z]")
+_PLACEMENT_COLUMNS = re.compile(r"^(?P<lead>\s*)(?P<name>[^\d\s(][^\d()]{2,60}?)\s{3,}(?P<year>(?:19|20)\d\d)\s{3,}(?P<rest>[A-Z]\S.{3,})$")
 _NAME_AND_YEAR = re.compile(r"(?:(?:[A-Z]\.\s?(?:-?[A-Z]\.\s?)*)|[A-Z][\w'’\-]+\s+)(?:[\w'’\-]+\s+){0,3}?[A-Z][\w'’\-]+\s*"
                             r"\((?:19|20)\d\d(?:\s*[–—-]\s*(?:(?:19|20)?\d\d)?)?\)")
 
@@ -1409,6 +1411,11 @@ def _student_claims(section: Section) -> Iterator[Claim]:
     if any("; " in ln.text for ln in lines):
         # "E. Castillo (2019); R. Bhattacharya (2023); M. Yazzie (2024)": a run of students on one line, each its entry
         lines = tuple(part for ln in lines for part in _run_of_students(ln))
+    if any("   " in ln.text for ln in lines):
+        # "Ana Paredes       2015   Assistant Professor, Universidad de los Andes": name, year and first post in columns
+        lines = tuple(Line(ln.number, f"{m.group('lead')}{m.group('name')} ({m.group('year')}) – {m.group('rest')}")
+                      if (m := _PLACEMENT_COLUMNS.match(ln.text)) and looks_like_name(clean_name(m.group("name"))) else ln
+                      for ln in lines)
     # the lines a table's rows were rewritten into: each row its own entry, or no one's ("Mulyadi", a single name)
     was = {ln.number: ln.text for ln in joined}
     table_lines = {ln.number for ln in lines if was.get(ln.number) != ln.text}
@@ -2796,7 +2803,9 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
         return              # a visitor's card ("Visiting PhD student, X University") is read by _visitor
     evidence = Evidence(path, lines[0].number, body[:300])
     # ("(2021– ) — thesis: X": a current student's topic; "thesis: X" after a finished degree's year: a graduate's)
-    done = former or bool(later) or bool(re.search(r"\b(?:graduated|alumn|thesis:|defended|completed|finished)", rest, re.I)
+    # ("A (2015) – Assistant Professor, X": a year closed by its bracket, then a post elsewhere: gone there)
+    done = former or bool(later) or bool(dash and _YEAR_THEN_POST.search(rest)) or \
+        bool(re.search(r"\b(?:graduated|alumn|thesis:|defended|completed|finished)", rest, re.I)
                                          and not _OPEN_RANGE.search(rest)) or _degree_year(rest)
     found_years = years(rest) or years(body)        # "2024  Daiki Kobayashi (Ph.D.)": the year before the name
     start = found_years[0] if len(found_years) > 1 else None
