@@ -576,3 +576,21 @@ def test_advisees_in_columns_of_name_year_and_first_post_are_graduates_who_went_
     posts = {(c.person, c.title, c.org) for c in claims if isinstance(c, Position)}
     assert ("Ana Lucía Paredes", "Assistant Professor", "Universidad de los Andes") in posts
     assert ("Jun-seo Park", "Economist", "Federal Reserve Board") in posts
+
+
+_WIX = """<html><body><main>
+<h2>Graduate Students</h2>
+<h6>Chloé Marchand</h6><p>M.S. Student (thesis track), 2023–present</p>
+<h6>Yusuf Al-Khatib</h6><p>PhD Student, 2023–present</p>
+<h2>Undergraduate Researchers</h2>
+<p>Aaliyah Jefferson – B.S. EE, since Fall 2023</p>
+<p>Kenji Watanabe – B.S. CmpE, since Spring 2024</p>
+</main></body></html>
+"""
+
+
+def test_a_cards_role_line_gives_its_level_and_a_majors_short_name_is_no_place_of_study(tmp_path):
+    claims = extract_document(read(_write(tmp_path, "people.html", _WIX))).claims
+    levels = {c.advisee: c.level for c in claims if isinstance(c, Supervision)}
+    assert levels.get("Chloé Marchand") == "Master" and levels.get("Yusuf Al-Khatib") == "PhD"
+    assert not any(isinstance(c, Education) and c.institution in ("EE", "CmpE") for c in claims)

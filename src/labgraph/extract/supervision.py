@@ -2789,8 +2789,10 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     own = rest[:later.start()] if later else rest[:dash.start() + 1] if dash else rest
     level = GRADE_LEVEL[grade.group(1)] if grade and grade.group(1) else _level(own, heading_level)
     role_line = strip_bullet(lines[1].text).strip() if len(lines) > 1 and not is_bullet(lines[1].text) else ""
-    if role_line and _PROGRAM_ALONE.fullmatch(role_line) and (program := find_level(role_line)):
+    badge = (_PROGRAM_ALONE.fullmatch(role_line) or _PROGRAM_LEAD.match(role_line)) if role_line else None
+    if badge and (program := find_level(badge.group(0))):
         level = program     # a card's badge under its name: "Aarav Kulkarni" / "MS" / "Robotics · Advisor: X"
+        # (or its role line: "M.S. Student (thesis track), 2023–present" under a "Graduate Students" heading)
     if level is None and re.search(r"\bfellow\b", own[:40], re.I if _COLUMN_ADVISORS.search(rest) else 0):
         level = "Postdoc"       # "Daniel Okonkwo, MD (fellow 2016–2019)" among a mentor's trainees
     if level is None and require_role and not re.search(r"\bstudent|\bcandidate|\bresearcher|\bvisitor|"
@@ -2951,6 +2953,8 @@ def _level(text: str, heading_level: str | None) -> str | None:
 _PROGRAM_ALONE = re.compile(r"(?:ph\.?\s?d\.?|m\.?s\.?|m\.?sc\.?|m\.?a\.?|m\.?phil\.?|m\.?eng\.?|b\.?s\.?|b\.?sc\.?|"
                             r"master'?s|undergrad(?:uate)?|post-?doc(?:toral)?)(?:\s+(?:student|candidate|researcher|fellow))?",
                             re.I)
+_PROGRAM_LEAD = re.compile(r"(?:ph\.?\s?d\.?|m\.?s\.?|m\.?sc\.?|m\.?eng\.?|b\.?s\.?|b\.?sc\.?|master'?s|undergraduate)\s+"
+                           r"(?:student|candidate)\b", re.I)
 _IN_PROGRAM = re.compile(r"(?:\b(?:is|as)\s+an?\s+(?:[\w\-]+\s+)?|^[\s,;:–—-]*)(?:master|m\.?sc|m\.?phil|m\.?res|bachelor|"
                          r"undergraduate)\S*\s+(?:student|candidate)", re.I)     # "— MPhil student" under Graduate Students
 
@@ -3177,12 +3181,15 @@ def _degree(evidence: Evidence, name: str, rest: str, end: int | None) -> Iterat
             (ORG_WORDS.search(place) or re.fullmatch(r"[A-Z]{2,8}", place)) and looks_like_org(place):
         org = place         # "(MSc Biomedicine, KI)": the degree's field, then where
     if org and looks_like_org(org) and not (TITLE_WORDS.search(org) and not STRONG_ORG.search(org)) \
-            and not _BARE_PROGRAM.fullmatch(org) and not ADVISOR_ROLE.match(org):     # ("PhD, Co-supervisor (...)")
+            and not _BARE_PROGRAM.fullmatch(org) and not ADVISOR_ROLE.match(org) \
+            and not _MAJOR_SHORT.fullmatch(org.split(" since ")[0].strip()):     # ("PhD, Co-supervisor (...)"; "B.S. EE")
         # ("Jo Bell, MD - Clinical Fellow", "PhD, Associate Professor": a role after the degree, no place of study;
         # "Genetics PhD Training Program": the programme, no place)
         yield Education(evidence, name, found[0], org, None, None, end)
 
 
+# a major's usual short name after a degree ("B.S. EE", "M.S. CmpE"), no place of study
+_MAJOR_SHORT = re.compile(r"EE|CS|CE|ME|AE|BME|ECE|EECS|CSE|CmpE|ChE|MSE|IE|ISyE|CivE|EnvE|MechE|Math|Bio|Chem|Phys|Econ|Psych")
 _BARE_PROGRAM = re.compile(r"(?:(?:Training|Graduate|Degree|Research|Doctoral|Joint|Dual)\s+)*(?:Program|Programme|Track|Course)s?",
                            re.I)
 
