@@ -446,7 +446,7 @@ def looks_like_given_name(text: str) -> bool:
         and fold(text) not in NOT_NAME_WORDS and not _FIELD_WORD_END.search(text)     # (not "Biochemistry")
 
 
-_FIELD_WORD_END = re.compile(r"(?:istry|ology|ologies|onomy|ography|ematics|ineering|sciences)$")
+_FIELD_WORD_END = re.compile(r"(?:istry|ology|ologies|onomy|ography|ematics|ineering|sciences|ical|ecular)$")
 _ET_AL = re.compile(r"\bet al\.?")
 # "A; B", "A, and B", "A, B", "A and B", "A & B"; one leading \s* shared by the alternatives is twice as fast
 # as one for each (it was \s*;\s*|\s*,?\s+(?:and|&)\s+|\s*,\s*, which splits the same way)

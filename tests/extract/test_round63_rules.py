@@ -448,6 +448,9 @@ def test_a_name_broken_at_its_dash_a_graduates_dash_job_after_the_name_and_a_fie
     sups = {(c.advisor, c.advisee, c.level) for c in claims if isinstance(c, Supervision)}
     assert (OWNER, "Benjamin O. Hartley", "PhD") in sups and (OWNER, "Yuki Inoue", "PhD") in sups
     assert ("Rebecca J. Thornton", "Tendai Moyo", "PhD") in sups and not any(a == "Biochemistry" for a, _, _ in sups)
+    from labgraph.extract.patterns import take_names
+    assert take_names("Prof. Rafael M. Quintero, Chemical & Biological Engineering", allow_first_names=True) == \
+        ["Rafael M. Quintero"]
     assert ("Senior Scientist", "Merck & Co") in {(c.title, c.org) for c in claims if isinstance(c, Position)
                                                  and c.person == "Benjamin O. Hartley"}
 
