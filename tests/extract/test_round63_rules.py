@@ -597,3 +597,55 @@ def test_a_cards_role_line_gives_its_level_and_a_majors_short_name_is_no_place_o
     levels = {c.advisee: c.level for c in claims if isinstance(c, Supervision)}
     assert levels.get("Chloé Marchand") == "Master" and levels.get("Yusuf Al-Khatib") == "PhD"
     assert not any(isinstance(c, Education) and c.institution in ("EE", "CmpE") for c in claims)
+
+
+_LSA_CV = """ROHAN ARORA
+Professor of Linguistics, University of Maryland
+
+EDUCATION
+
+Ph.D., Linguistics, Massachusetts Institute of Technology                    2008
+
+
+PUBLICATIONS
+
+Books
+1. Arora, R. 2014. Agreement and Its Limits: Evidence from Indo-Aryan.
+   Linguistic Inquiry Monographs 71. Cambridge, MA: MIT Press.
+2. Arora, R. & M. Lind (eds.). 2021. Case Beyond Morphology.
+   Oxford: Oxford University Press.
+
+Journal articles (* = student co-author)
+3. Arora, R. 2009. Long-distance agreement and the timing of Spell-Out.
+   Natural Language & Linguistic Theory 27(3): 511-560.
+4. Arora, R. & K. Sato. 2011. Ergativity without inherent case: the view
+   from Marathi. Linguistic Inquiry 42(2): 233-271.
+5. *Ito, H. & R. Arora. 2016. Dative subjects and the
+   acquisition of agreement in heritage Hindi. Language Acquisition 23(4):
+   340-368.
+6. Arora, R. 2018. Default agreement is not a repair. Syntax 21(1):
+   1-38.
+7. *Silva, T., R. Arora & A. Kowal. 2020. Processing
+   gender mismatch in long-distance agreement: eye-tracking evidence.
+   Glossa: a journal of general linguistics 5(1): 64.
+8. Arora, R. & *O. Mbatha. 2023. Clause size and restructuring in
+   isiZulu. Journal of Linguistics 59(2): 287-325.
+
+Book chapters
+9. Arora, R. 2015. Agreement in South Asian languages. In M. Lind
+   (ed.), The Oxford Handbook of Case, 412-439. Oxford: OUP.
+
+
+HONOURS
+
+2019   Fellow, Linguistic Society of America
+"""
+
+
+def test_a_sub_heading_over_numbered_references_is_no_papers_title(tmp_path):
+    titles = {p.title for p in _claims(tmp_path, _LSA_CV, Publication, "cv.txt")}
+    assert "Long-distance agreement and the timing of Spell-Out" in titles
+    assert "Processing gender mismatch in long-distance agreement: eye-tracking evidence" in titles
+    assert "Clause size and restructuring in isiZulu" in titles
+    assert not any(t.startswith(("Journal articles", "Glossa")) for t in titles)
+

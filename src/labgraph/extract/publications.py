@@ -937,7 +937,10 @@ def _title_blocks(section: Section) -> tuple[list[Claim], Section]:
         # ("Title A (with X)" / "Title B (with Y and Z)": a block of lines each a paper of its own)
         alone = len(whole) > 1 and all(_WITH_AFTER.search(ln.text) and split_partners(ln.text.strip())[1] for ln in whole)
         for block in ([[ln] for ln in whole] if alone else [whole]):
-            claims = _title_block(section.path, block) if len(block) <= 8 and not is_bullet(block[0].text) else []
+            # (a sub-heading over numbered items is no paper's title: "Journal articles (* = student co-author)" /
+            # "3. Roe, A. 2009. Title. ...")
+            claims = _title_block(section.path, block) if len(block) <= 8 and not is_bullet(block[0].text) \
+                and not (len(block) > 1 and is_bullet(block[1].text)) else []
             if claims:
                 found.append((block, claims))
     # two such blocks make the layout; one does when it says whom the paper is with and where it stands
