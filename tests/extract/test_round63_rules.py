@@ -649,3 +649,12 @@ def test_a_sub_heading_over_numbered_references_is_no_papers_title(tmp_path):
     assert "Clause size and restructuring in isiZulu" in titles
     assert not any(t.startswith(("Journal articles", "Glossa")) for t in titles)
 
+
+
+def test_hosted_jointly_by_two_people_names_both_and_an_award_after_its_year_and_a_dash(tmp_path):
+    from labgraph.extract.awards import parse_award
+    text = ("# About\n\nIngrid Solberg is a postdoctoral fellow at EMBL Heidelberg, where she is hosted jointly by "
+            "Dr. Jan-Willem van der Velde and Dr. Anushka Ramaswamy.\n")
+    hosts = {c.advisor for c in _claims(tmp_path, text, Supervision, "about.md") if c.advisee in (OWNER, "Ingrid Solberg")}
+    assert {"Jan-Willem van der Velde", "Anushka Ramaswamy"} <= hosts
+    assert parse_award("2023 — Poster prize, EMBO Workshop") == ("Poster prize, EMBO Workshop", 2023)

@@ -511,10 +511,10 @@ def parse_award(text: str) -> tuple[str, int | None] | None:
     if len(text) > 250 or text.endswith(":") or _DOCUMENT_LINK.match(text):
         return None
     found = years(text)
-    name = re.sub(rf"^\(?{YEAR}(?:\s*[-–]\s*(?:{YEAR}|present))?\)?\s*[:\-–.,]?\s*", "", text)
+    name = re.sub(rf"^\(?{YEAR}(?:\s*[-–]\s*(?:{YEAR}|present))?\)?\s*[:\-–—.,]?\s*", "", text)     # ("2023 — X")
     name = re.sub(rf"[\s,;(\[]*(?:{YEAR})(?:\s*[-–—]\s*(?:{YEAR}|\d\d|present|now))?[)\]]?\.?$", "", name, flags=re.I)
     name = _HOLDER_ROLE.sub("", name)       # an NSF biosketch's "Recipient, X Award (2020)": the award
-    name = name.strip(" ,;.-–")
+    name = name.strip(" ,;.-–—")
     if name.count("(") > name.count(")") and len(name[:name.rfind("(")].strip()) >= 4 \
             and re.search(r"\([^()]*(?:19|20)\d\d[^()]*\)\W*$", text):
         name = name[:name.rfind("(")].strip(" ,;.-–")      # "X Fellowship (Leverhulme Trust, 2019–2021)": its funder

@@ -35,7 +35,7 @@ READS = ("top", "about", "education", "positions", "research", "other", "student
 _UNIT_OF_WORDS = r"(?:Group|Lab|Laboratory|Team) of"       # "the Quantum Optics Group of Prof. X"
 _PHRASE = re.compile(
     r"\b(?:under the (?:co-?|joint\s+)?(?:supervision|guidance|direction|mentorship|advice) of|"
-    r"(?:co-?)?supervised (?:there |here |jointly )?by|(?:co-?)?advised (?:there |here |jointly )?by|mentored by|hosted by|guided by|(?:co-?)?directed by|"
+    r"(?:co-?)?supervised (?:there |here |jointly )?by|(?:co-?)?advised (?:there |here |jointly )?by|mentored (?:jointly )?by|hosted (?:jointly )?by|guided by|(?:co-?)?directed by|"
     r"(?:(?:phd|doctoral|thesis|dissertation|master'?s?|msc|research)\s+)?(?:co-?)?(?:supervisor(?:s|a|as)?|advisors?|advisers?|mentors?|promot[eo]rs?|promotoren|promoteurs?|hosts?|guides?)(?:\s+\d)?\s*(?::|[\-–](?!\w))|"     # not "Host–Microbe"
     r"(?<=[,;(]\s)(?:(?:phd|doctoral|thesis|dissertation)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?)\s+(?=(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ]))|"
     r"(?:dissertation|thesis|doctoral)\s+(?:co-?)?directors?\s*[:\-–]|"
