@@ -658,3 +658,12 @@ def test_hosted_jointly_by_two_people_names_both_and_an_award_after_its_year_and
     hosts = {c.advisor for c in _claims(tmp_path, text, Supervision, "about.md") if c.advisee in (OWNER, "Ingrid Solberg")}
     assert {"Jan-Willem van der Velde", "Anushka Ramaswamy"} <= hosts
     assert parse_award("2023 — Poster prize, EMBO Workshop") == ("Poster prize, EMBO Workshop", 2023)
+
+
+def test_a_project_carried_out_under_a_titled_person_is_supervised_by_them(tmp_path):
+    from labgraph.extract import supervision
+    from labgraph.model import Evidence
+    found = [(c.advisor, c.level) for c in supervision.sentence_claims(Evidence("cv.md", 1, (
+        "Her Master's project, on lipid transfer at mitochondrial membranes, was carried out at the Institute for "
+        "Research in Biomedicine under Dr. Núria Casals i Vidal."))) if isinstance(c, Supervision)]
+    assert ("Núria Casals i Vidal", "Master") in found

@@ -60,7 +60,8 @@ _PHRASE = re.compile(
     r"(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|hosts?)\s*(?:\s(?:is|was|are|were)|,(?=\s*(?:prof\.?|professor|"
     r"dr\.?|docent|associate|assistant|senior)\s))|"
     r"in the (?:group|lab|laboratory|team) of|"
-    r"\bin (?=(?:prof\.?|professor|dr\.?)\s+[^,;.()]{3,40}?['’]s (?:group|lab|laboratory|team)\b)|"   # "in Dr X's team"
+    r"\b(?:in|joined) (?=(?:prof\.?|professor|dr\.?)\s+[^,;.()]{3,40}?['’]s (?:group|lab|laboratory|team)\b)|"   # "in Dr X's team"
+    r"\bunder (?=(?:prof\.?|professor|dr\.?)\s+(?-i:[A-ZÀ-ÖØ-Þ]))|"      # "... was carried out at X under Dr. Y"
     # "did her final-year project in Declan Fitzmaurice's group": a full name's group, no title needed
     r"\b(?:project|thesis|dissertation|internship|phd|doctorate|master'?s|msc|postdoc)\b[^.;]{0,40}?\bin "
     r"(?=(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]+\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]+['’]s (?:group|lab|laboratory|team)\b)|"
