@@ -709,7 +709,9 @@ _ABSTRACT_LEAD = re.compile(r"\s*(?:abstract|summary)\s*[:.]", re.I)
 
 
 # A university's (or another institution's) name alone as a sub-heading of a list of students
-_STATE_ALONE = re.compile(r"(?:current|completed|former|past|graduated|finished|ongoing|in progress)", re.I)
+# the state of a list's students, as its sub-headings and notes write it ("Graduated", "(completed)")
+STATE_WORDS = r"(?:current|completed|former|past|graduated|finished|ongoing|in progress)"
+_STATE_ALONE = re.compile(STATE_WORDS, re.I)
 _PAST_TITLE = re.compile(r"\b(?:alumni|alumnae|former|past|graduated|ehemalige|anciens?)\b", re.I)
 _PRESENT_TITLE = re.compile(r"\b(?:current|present|now|actuels?|aktuelle)\b", re.I)
 _UNIT_HEADING = re.compile(r"(?:the\s+)?(?:[A-Z][\w.'’\-]*\s+){0,4}(?:University|Universit[àéä]t?|Universidad|Universidade|"

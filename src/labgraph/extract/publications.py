@@ -533,8 +533,7 @@ def _thesis_degree(evidence: Evidence, authors: tuple[str, ...], venue: str | No
         return
     org = (school or m.group("org")).strip(" ,.()")
     org = _THESIS_DATE_TAIL.sub("", org)        # IEEE's "Purdue Univ., May 2023": the school, not its month
-    org = _without_place(re.sub(r"\bUniv\.?$", "University", org) if re.search(r"\bUniv\.?$", org) else org)
-    org = re.sub(r",\s*(?:[A-Z]{2})$", "", org) if re.search(r",\s*[A-Z]{2}$", org) else org    # ("..., West Lafayette, IN")
+    org = re.sub(r",\s*[A-Z]{2}$", "", re.sub(r"\bUniv\.?$", "University", org))     # ("..., West Lafayette, IN")
     org = _without_place(org)
     parts = [p.strip() for p in org.split(", ")] if ", " in org else []
     if parts and not _GRANTS_DEGREES.search(parts[0]):

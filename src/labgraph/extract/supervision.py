@@ -20,7 +20,7 @@ from ..model import (OWNER, Affiliation, Claim, Education, Evidence, Line, PartO
                      Section, Supervision)
 from ..names import NOT_NAME_WORDS, PAREN_HONORIFIC, SURNAME_PARTICLE, TITLE_PREFIX, clean_name, fold, looks_like_given_name, looks_like_name, without_nickname
 from ..degrees import DEGREE_GRANTING, qualifications
-from ..sections import ADVISOR_ROLE, ROLE, is_bullet, strip_bullet
+from ..sections import ADVISOR_ROLE, ROLE, STATE_WORDS, is_bullet, strip_bullet
 from . import publications
 from .career import ACRONYM_AFTER, ENDS_OPEN, NAME_PERIOD, ENDS_WITH_TITLE, FACULTY_RANK, _MORE_FIELDS, _UNIT_LIST, TITLE_ALTS, TITLE_WORDS, degree_table, employer as _employer, joined_wraps, org_line
 from .patterns import (ADVISOR_COLUMN, INSTITUTION_WORD, MONTHS, ORG_WORDS, REGIONS, levels_in, STRONG_ORG, THIS_YEAR, find_degree, name_run, is_location, is_town, top_level_items, find_level, has_degree, looks_like_org, mentions, split_acronym, org_at, orgs_in, plain_sentence, sentences, take_names,
@@ -1528,15 +1528,9 @@ def _student_claims(section: Section) -> Iterator[Claim]:
                 and any(isinstance(c, Supervision) and c.advisee == entry[0] for c in found):
             yield from _studying_card(section.path, entry)
         if place:       # "Ph.D. students supervised — University of Warwick": a finished student's degree there
-            yield from dict.fromkeys(
-                Education(c.evidence, c.advisee, c.level, place, None, None, c.end) for c in found
-                if isinstance(c, Supervision) and c.level in ("PhD", "Master") and c.end
-                and c.role is None and not any(isinstance(o, Education) and o.person == c.advisee for o in found))
-        if enrolled:
-            yield from dict.fromkeys(
-                Education(c.evidence, c.advisee, "PhD", enrolled.group("org").strip()) for c in found
-                if isinstance(c, Supervision) and c.level == "PhD" and c.role is None and c.end is None
-                and not any(isinstance(o, Education) and o.person == c.advisee for o in found))
+            yield from _studied_at(found, place, ("PhD", "Master"), finished=True)
+        if enrolled:    # the current doctoral students, where the list says they are enrolled
+            yield from _studied_at(found, enrolled.group("org").strip(), ("PhD",), finished=False)
         if not found:
             yield from _visitor(section.path, entry)
         title = titles.get(entry[1][0].number) or (_staff_title(entry) if not found else None)
@@ -1926,6 +1920,15 @@ def _home_orgs(text: str) -> list[str]:
     return kept
 
 
+def _studied_at(found: list[Claim], place: str, levels: tuple[str, ...], finished: bool) -> list[Education]:
+    """The degree at ``place`` of each student an entry's claims supervise at one of ``levels`` (finished or current,
+    as ``finished`` says), unless the entry names a degree of its own."""
+    return list(dict.fromkeys(
+        Education(c.evidence, c.advisee, c.level, place, None, None, c.end) for c in found
+        if isinstance(c, Supervision) and c.level in levels and c.role is None and bool(c.end) == finished
+        and not any(isinstance(o, Education) and o.person == c.advisee for o in found)))
+
+
 _CARD_STUDY = re.compile(r"^(?P<role>[^,()]{3,40}?),\s+(?P<rest>[^;]{4,160}?)(?:,\s*(?:19|20)\d\d\s*[–—-]\s*(?:(?:19|20)?\d\d|present)?)?\.?$")
 
 
@@ -2102,8 +2105,7 @@ def _unmarked_heading(line: Line) -> bool:
         if not find_level(text):
             return False
     elif text.endswith(")") and (bare := re.sub(r"\s*\([^()]{3,80}\)$", "", text)) != text and find_level(bare) \
-            and _FORMER.search(bare) or text.endswith(")") and _STATE_HEADING.match(bare := re.sub(r"\s*\([^()]{3,80}\)$", "", text)) \
-            and find_level(bare):
+            and (_FORMER.search(bare) or _STATE_HEADING.match(bare)):
         text = bare         # "Former Ph.D. students (year of degree; first position after the group)": its note aside
     return len(text) < 50 and not is_bullet(line.text) and not re.search(r"\d|[,;(]|[a-z]{2}\.(?:\s|$)", text) \
         and (not _leading_name(text) or bool(_STATE_HEADING.match(text) and find_level(text)))
@@ -2681,9 +2683,9 @@ _OWNER_SPEAKS = re.compile(r"\b(?:I|I'm|I’m|my|we|our)\b")
 # a sub-heading inside a list of students: a plural or a colon at its end, or a state before a level
 # ("Completed Masters" reads like a name)
 _SUB_HEADING = re.compile(r"(?::|\b(?:students|researchers|post-?docs|fellows|scholars|candidates|trainees|alumni))\s*$", re.I)
-_STATE_HEADING = re.compile(r"(?:current|completed|former|past|graduated|finished|ongoing|in progress)\b", re.I)
+_STATE_HEADING = re.compile(rf"{STATE_WORDS}\b", re.I)
 _STATE_AFTER = re.compile(r"\b(?:in progress|ongoing|graduated|completed|current|finished)\s*:?$", re.I)   # "Ph.D. in progress"
-_STATE_NOTE = re.compile(r"\s*\((?:current|completed|former|past|graduated|finished|ongoing|in progress)\)$", re.I)
+_STATE_NOTE = re.compile(rf"\s*\({STATE_WORDS}\)$", re.I)
 
 
 _TITLE_LINE = re.compile(r"[A-Z][a-z]+(?: [A-Za-z][a-z]+){0,3}(?: I{1,3})?(?: \([^()]{2,40}\))?")   # ("Researcher (forsker)")
@@ -2954,8 +2956,7 @@ def _level(text: str, heading_level: str | None) -> str | None:
 _PROGRAM_ALONE = re.compile(r"(?:ph\.?\s?d\.?|m\.?s\.?|m\.?sc\.?|m\.?a\.?|m\.?phil\.?|m\.?eng\.?|b\.?s\.?|b\.?sc\.?|"
                             r"master'?s|undergrad(?:uate)?|post-?doc(?:toral)?)(?:\s+(?:student|candidate|researcher|fellow))?",
                             re.I)
-_PROGRAM_LEAD = re.compile(r"(?:ph\.?\s?d\.?|m\.?s\.?|m\.?sc\.?|m\.?eng\.?|b\.?s\.?|b\.?sc\.?|master'?s|undergraduate)\s+"
-                           r"(?:student|candidate)\b", re.I)
+_PROGRAM_LEAD = re.compile(_PROGRAM_ALONE.pattern + r"(?:(?<=student)|(?<=candidate))\b", re.I)     # "M.S. Student (...)"
 _IN_PROGRAM = re.compile(r"(?:\b(?:is|as)\s+an?\s+(?:[\w\-]+\s+)?|^[\s,;:–—-]*)(?:master|m\.?sc|m\.?phil|m\.?res|bachelor|"
                          r"undergraduate)\S*\s+(?:student|candidate)", re.I)     # "— MPhil student" under Graduate Students
 
