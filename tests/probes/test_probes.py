@@ -676,6 +676,14 @@ FLOORS = {
     "r66_italian_dept_member_page.html": 0.73, # round 66, first run 0.76
     "r66_neuro_lab_alumni_table.html": 0.46, # round 66, first run 0.49
     "r66_physics_collab_cv.md": 0.85,        # round 66, first run 0.88
+    "r67_bibliography_author_page.html": 0.97, # round 67, first run 1.00
+    "r67_ecology_prof_cv.txt": 0.38,         # round 67, first run 0.42
+    "r67_faculty_news_bio.txt": 0.09,        # round 67, first run 0.12
+    "r67_math_phd_graduates.md": 0.58,       # round 67, first run 0.61
+    "r67_ml_phd_homepage.html": 0.88,        # round 67, first run 0.92
+    "r67_psych_lab_squarespace.html": 0.71,  # round 67, first run 0.74
+    "r67_robotics_lab_people.html": 0.53,    # round 67, first run 0.57
+    "r67_spanish_researcher_cv.txt": 0.8,    # round 67, first run 0.84
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00

@@ -607,7 +607,7 @@ def extract_document(doc: Document) -> Extraction:
         tops = [ln.text.strip(" #") for ln in doc.lines[:12] if ln.text.strip()][:3]
         # ("People | X Group | Y School", "X Group (XG) — People": a site's title line in parts)
         page_lab = next((t for t in tops if _TITLED_LAB.fullmatch(t)), None) or \
-            max((p for t in tops for p in re.split(r"\s+[|—–]\s+", t) if _TITLED_LAB.fullmatch(p)),
+            max((p for t in tops for p in re.split(r"\s+[|—–·]\s+", t) if _TITLED_LAB.fullmatch(p)),
                 key=lambda p: p.endswith(")"), default=None) or \
             next((m.group(1) for t in tops if (m := _CHAIR_TITLE.match(t))), None)   # "Team: Chair of X" (a German chair)
         acronym = re.search(r"\(([A-Za-z]{2,10})\)$", page_lab) if page_lab else None     # "X Group (CoDRe)"

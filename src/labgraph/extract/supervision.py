@@ -417,11 +417,13 @@ _I_SUPERVISE = re.compile(
 
 
 _GROUP_INCLUDES = re.compile(r"\b(?:my|our|his|her|their|the)\s+(?:(?-i:[A-Z])[\w\-]*\s+){0,4}(?:group|lab|laboratory|team)\s+"
+                             # ("The lab is currently led by X, Associate Professor of Y, and includes ...")
+                             r"(?:is\s+(?:currently\s+|now\s+)?(?:led|headed|directed|run)\s+by\s+[^.;]{3,120}?,?\s+and\s+)?"
                              r"(?:currently\s+|now\s+|at present\s+)?"       # ("At present the AME lab includes ...")
                             r"(?:includes?|comprises?|consists of|has)\s+", re.I)
 _ROLE_RUN = re.compile(r"\b(?:(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+)?((?:(?!and\b)[\w.\-'’]+\s+){0,2}?"
                        r"(?:students?|post-?docs?|post-?doctoral\s+(?:researchers?|fellows?|scholars?)|researchers?|fellows?|interns?|"
-                       r"scholars?))\b\s*[,:]?\s*", re.I)
+                       r"scholars?|managers?|technicians?|coordinators?|assistants?|administrators?))\b\s*[,:]?\s*", re.I)
 
 
 def _group_members(evidence: Evidence, text: str) -> Iterator[Supervision]:
@@ -3060,7 +3062,14 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
             yield Affiliation(evidence, name, where[-1])
             yield Education(evidence, name, degree[0], where[-1])
             return
-        student = _STUDENT_TITLE.match(org) if len(parts) > 1 and looks_like_org(parts[1].strip(" .")) else None
+        # ("MD/PhD student, Weill Cornell Medicine": after a student's title, a capitalised name that is no place's
+        # is where they study)
+        student = _STUDENT_TITLE.match(org) if len(parts) > 1 and (looks_like_org(there := parts[1].strip(" .")) or there[:1].isupper()
+                                                                   and not is_location(there)) else None
+        if len(parts) > 1 and _GRADUATE_STUDENT.fullmatch(org) and looks_like_org(parts[1].strip(" .")):
+            # "Graduate student, MIT Brain and Cognitive Sciences": where they study, at a level the title leaves open
+            yield from (Affiliation(evidence, name, o) for o in _employer_parts(",".join(parts[1:])))
+            return
         if student:             # "First position: PhD student, TU Delft"
             # ("PhD candidate, Department of Bioengineering, Imperial College London": the unit and the university)
             where = _employer_parts(",".join(parts[1:])) if len(parts) > 2 and "(" not in value else [parts[1].strip(" .")]
@@ -3138,8 +3147,9 @@ _AFTER_DEGREE = re.compile(r"\(([^();]{2,40});\s*([^();]{2,80})\)")
 _DASH_JOB = re.compile(r"^\s*(?P<did>\([^()]{0,80}\)|[–—,][^–—,;()]{2,60}?(?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?"
                        r"(?:\s*\([^()]{1,20}\))?)?"
                        r"\s*(?:[–—]|(?<=\)\s)--?(?=\s)|(?<=\)):(?=\s))\s*(?P<title>[A-Za-z][^,;:()–—]{2,60}),\s+(?P<org>(?:the\s+)?[A-Z][^,;()]{2,80}?(?:,\s+[A-Z][^,;()]{2,80}?)?)\s*\.?$")
-_STUDENT_TITLE = re.compile(r"(?:(ph\.?\s?d\.?|d\.?\s?phil\.?|doctoral|master'?s?|msc|m\.sc\.?)|(medical))\s+(?:student|candidate)$", re.I)
+_STUDENT_TITLE = re.compile(r"(?:m\.?d\.?\s*/\s*)?(?:(ph\.?\s?d\.?|d\.?\s?phil\.?|doctoral|master'?s?|msc|m\.sc\.?)|(medical))\s+(?:student|candidate)$", re.I)
 _DASH_ORG = re.compile(rf"^\s*\(([^()]{{2,80}})\)\s*{_DASH}\s*((?-i:[A-Z])[^,;()]{{1,80}}?)\s*\.?$")
+_GRADUATE_STUDENT = re.compile(r"(?:graduate|grad)\s+student", re.I)
 _JOB_NOUN = re.compile(r"[a-z](?:ist|ician|eer|[eo]r|ney|yer)$")  # "Research Geologist", "Statistician", "Engineer", "Attorney"
 _STUDY_AT = re.compile(r"^(?:(?:pursuing|doing|studying for|working towards?)\s+)?((?:an?\s+|the\s+)?(?:ph\.?\s?d\.?|doctoral|doctorate|master'?s?|msc|m\.sc\.?)(?:\s+(?:student|candidate|"
                        r"studies|program(?:me)?|position))?)\s+(?:at|in)\s+(?:the\s+)?([A-Z].+)$", re.I)
