@@ -78,3 +78,79 @@ def test_a_groups_name_before_a_middle_dot_in_the_sites_title_is_the_group_its_m
     aff = {(a.person, a.org) for a in _claims(tmp_path, _DOTTED_TITLE, Affiliation)}
     assert ("Rafael Okonkwo Barros", "Coastal Fisheries Ecology Group") in aff
     assert ("Mirela Yamashita Cunha", "Coastal Fisheries Ecology Group") in aff
+
+
+_NEWS = """College of Science News  >  Chemistry
+
+Abernathy-Osei joins Chemistry to build sensors from living cells
+
+March 3, 2025  |  By Lee Park, Communications Office
+
+MADISON, Wis. -- Élodie Abernathy-Osei has joined the Department of
+Chemistry at the University of Wisconsin-Madison as an assistant professor,
+bringing a research program that turns bacteria into sensors for the
+metals that leak from old mines into rivers and lakes across the Midwest.
+
+Abernathy-Osei grew up in Accra and earned her bachelor's degree in
+chemistry at the University of Ghana in 2012. She then completed her
+doctorate at Rice University in 2018 under Professor Tobias Lindqvist-Ama,
+who called her "the most patient person in the building."
+
+As a postdoctoral scholar she also mentored Rice undergraduate Kalani
+Mahoe-Brandt, whose honors thesis on copper-sensing circuits won a prize.
+
+Abernathy-Osei says the move is about the rivers. "Wisconsin has the
+water, the students and the microscopes," she said, laughing about it.
+"""
+
+
+def test_a_news_story_on_a_new_hire_gives_her_post_from_the_sentence_after_its_dateline(tmp_path):
+    claims = extract_document(read(_write(tmp_path, "news.txt", _NEWS))).claims
+    owner = next(c for c in claims if getattr(c, "is_owner", False))
+    assert owner.name == "Élodie Abernathy-Osei"
+    from labgraph.model import Position
+    posts = {(p.title.lower(), p.org) for p in claims if isinstance(p, Position) and p.person == OWNER}
+    assert ("assistant professor", "University of Wisconsin-Madison") in posts
+    aff = {a.org for a in claims if isinstance(a, Affiliation) and a.person == OWNER}
+    assert "Department of Chemistry" in aff
+
+
+def test_a_sentence_led_by_the_owners_surname_is_about_the_owner(tmp_path):
+    edu = {(e.person, e.degree, e.institution) for e in _claims(tmp_path, _NEWS, Education, "news.txt")}
+    assert any(p == OWNER and d.startswith("B") and i == "University of Ghana" for p, d, i in edu)
+
+
+def test_an_undergraduate_the_owner_mentored_is_her_bachelor_student(tmp_path):
+    sup = {(s.advisor, s.advisee, s.level) for s in _claims(tmp_path, _NEWS, Supervision, "news.txt")}
+    assert (OWNER, "Kalani Mahoe-Brandt", "Bachelor") in sup
+
+
+def test_a_dateline_goes_only_before_prose_at_a_storys_start():
+    from labgraph.ingest.text import without_dateline
+    assert without_dateline("ZURICH — The Swiss Federal Institute said on Monday that it has hired Ana Ruiz.") == \
+        "The Swiss Federal Institute said on Monday that it has hired Ana Ruiz."
+    # a CV's employer before a dash stays
+    assert without_dateline("IBM RESEARCH — Research Staff Member, 2019–2021") == \
+        "IBM RESEARCH — Research Staff Member, 2019–2021"
+
+
+def test_a_wrapped_line_ending_on_a_name_joins_the_next_when_the_sentence_goes_on():
+    from labgraph.ingest.text import reflow
+    para = ("Ana Ruiz has studied how ions move through the lattices of cathodes for a decade, and she\n"
+            "joined the Department of Chemistry and Biochemistry at the University of Illinois\n"
+            "Urbana-Champaign as an associate professor, bringing a program that pairs microscopy with\n"
+            "simulation to watch lithium and sodium ions hop between sites in layered oxide electrodes.")
+    out = reflow("\n\n".join([para] * 4)).split("\n")
+    assert "University of Illinois Urbana-Champaign as an associate professor" in out[0]
+    # an address's lines (no sentence going on) stay apart
+    address = "\n".join(["Department of Materials Science and Engineering, Room 201, Building 4",
+                         "University of Illinois", "Urbana-Champaign, IL 61801"])
+    assert "University of Illinois\nUrbana-Champaign, IL" in reflow("\n\n".join([para] * 4) + "\n\n" + address)
+
+
+def test_a_post_joined_in_a_department_whose_name_holds_and_is_read_whole(tmp_path):
+    from labgraph.model import Position
+    text = ("# Ana Ruiz\n\nAna Ruiz joined the Department of Materials Science and Engineering at the "
+            "University of Leeds as a lecturer in 2019.\n")
+    posts = {(p.title.lower(), p.org) for p in _claims(tmp_path, text, Position)}
+    assert ("lecturer", "University of Leeds") in posts

@@ -635,6 +635,10 @@ def extract_document(doc: Document) -> Extraction:
                        for c in career.led_by(Evidence(owner.evidence.path, owner.evidence.line, named))]
         if len(owner.name.split()) > 1 and owner.name.split()[0] in doc.text:
             claims += _first_named(sections, owner.name.split()[0])
+        if len(owner.name.split()) > 1 and len(surname := owner.name.split()[-1]) > 2 and \
+                len(re.findall(rf"(?:^|[.!?]\s+|\n){re.escape(surname)}\s+[a-z]", doc.text)) >= 2:
+            # a news story's "Quispe-Mendoza grew up in Arequipa and earned ...": the owner by surname, as "she"
+            claims += _first_named(sections, surname)
         # "Pieter-Jan (PJ) did his PhD ...": the owner's short name, which the page goes on to use ("co-supervised by PJ")
         nick = re.search(rf"\b{re.escape(owner.name.split()[0])}\s+\([\"“]?([A-Z][A-Za-z\-]{{1,12}})[\"”]?\)", doc.text) \
             if len(owner.name.split()) > 1 and f"{owner.name.split()[0]} (" in doc.text else None

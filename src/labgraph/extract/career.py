@@ -1893,7 +1893,8 @@ _JOINED_AS = re.compile(r"\bas\s+(?:an?\s+)?(?P<title>[A-Za-z][\w\-]*(?:\s+(?!at
 # (not the "and" inside a name: "the Division of Electric Power and Energy Systems at KTH")
 _JOIN_STOP = re.compile(r"\s+(?:in\s+(?:19|20)\d\d|as|after|where|and(?!\s+[A-Z][a-z])|with|to|from|since|when|following|before)\b|"
                         r",\s*(?:where|which|after|and)\b")
-_CLAUSE_AFTER_JOIN = re.compile(r"\s+(?:after|where|and|with|since|when|following|before)\b|,\s*(?:where|which|after|and)\b")
+_CLAUSE_AFTER_JOIN = re.compile(r"\s+(?:after|where|and(?!\s+[A-Z][a-z])|with|since|when|following|before)\b|"
+                                r",\s*(?:where|which|after|and)\b")
 
 
 def _joined(evidence: Evidence, text: str) -> list[Claim]:
@@ -2013,9 +2014,9 @@ def _fragment(text: str) -> str:
 
 
 _STUDENT_SUBJECT = re.compile(r"(?:PhD|Doctoral|Master'?s?|MSc)\s+(?:candidate|student)", re.I)
-_NAMED_SUBJECT = re.compile(r"((?:[A-Z][\w'’\-]*\.?\s){1,3}(?:(?:van|von|af|der|den|de|ter|te|da|di|du|la|le|del|dos)\s){0,3}"
-                            r"[A-Z][\w'’\-]+)(?:\s*\([^()]{1,60}\)|(?:,\s*[A-Z][A-Za-z.]{1,7}){1,4},?)?"
-                            r"\s+(?:is|was|has been|became|"
+_NAMED_SUBJECT = re.compile(r"((?:[A-ZÀ-Þ][\w'’\-]*\.?\s){1,3}(?:(?:van|von|af|der|den|de|ter|te|da|di|du|la|le|del|dos)\s){0,3}"
+                            r"[A-ZÀ-Þ][\w'’\-]+)(?:\s*\([^()]{1,60}\)|(?:,\s*[A-Z][A-Za-z.]{1,7}){1,4},?)?"
+                            r"\s+(?:has\s+|had\s+)?(?:is|was|has been|became|"
                             r"joined|received|obtained|holds|earned|completed|did|studied|trained|graduated|works|worked|leads)\b")
 
 

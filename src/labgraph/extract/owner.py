@@ -227,9 +227,10 @@ def find_owner(doc: Document) -> PersonClaim | None:
 
 
 # A news story about one person: its headline opens with their surname and what befell them ("Solórzano earns NSF
-# CAREER award", "Dr. Okafor named fellow")
+# CAREER award", "Dr. Okafor named fellow", "Quispe joins Materials Science")
 _HEADLINE = re.compile(r"^(?:(?:Prof|Professor|Dr)\.?\s+)?([A-ZÀ-Þ][\w'’\-]+)\s+(?:earns|wins|receives|named|awarded|"
-                       r"honou?red|elected|gets|selected|recogni[sz]ed|to receive|appointed|lands|secures|takes home)\b")
+                       r"honou?red|elected|gets|selected|recogni[sz]ed|to receive|appointed|lands|secures|takes home|"
+                       r"joins|to join|returns to|promoted|arrives at|moves to)\b")
 
 
 # An obituary's headline: "Tasos Kyriakopoulos, Purdue chemical engineer who started two companies, dies at 86"

@@ -407,7 +407,8 @@ _I_SUPERVISE = re.compile(
     r"mentor(?:s|ed)?|host(?:s|ed)?)\b"
     r"(?:(?P<what>[^:.;]{0,60}?)(?::|\binclud(?:e|es|ing)\b)\s*|"
     # "I advise doctoral students A and B": the names right after the plural
-    r"\s+(?P<what3>(?:[\w.\-]+\s+){0,3}?(?:students|advisees|postdocs|mentees|candidates))\s+(?=(?-i:[A-Z])))|"
+    # ("he mentored Utah undergraduate Grace Liu": one, at the level the noun says)
+    r"\s+(?P<what3>(?:[\w.\-]+\s+){0,3}?(?:students?|advisees?|postdocs?|mentees?|candidates?|undergraduates?))\s+(?=(?-i:[A-Z])))|"
     r"\b(?:my|our|his|her|their)\s+(?P<what2>(?:[\w.\-]+\s+){0,3}?"
     r"(?:students|advisees|postdocs|mentees))\s+(?:include|are|were)\s*:?\s*|"
     # "I served as the primary advisor of A (Ph.D. 2020)"
@@ -460,7 +461,7 @@ def _students_named(evidence: Evidence, text: str) -> Iterator[Supervision]:
     for m in _I_SUPERVISE.finditer(text):
         what = m.group("what") or m.group("what2") or m.group("what3") or m.group("of") or ""
         if not m.group("of") and \
-                not re.search(r"student|postdoc|intern|advisee|mentee|researcher|fellow|candidate", what + m.group(0), re.I):
+                not re.search(r"student|postdoc|intern|advisee|mentee|researcher|fellow|candidate|undergrad", what + m.group(0), re.I):
             continue
         level = find_level(what)
         # Without a colon or "include", only a level says the names are students ("I mentor students Across

@@ -20,7 +20,7 @@ import lxml.html.defs
 
 from ..model import Document, Link
 from ..names import looks_like_name
-from .text import clean, read_decoded
+from .text import clean, read_decoded, without_dateline
 
 __all__ = ["read_html", "html_document", "is_html"]
 
@@ -80,7 +80,7 @@ def html_document(path: str, markup: str, warnings: tuple[str, ...] = ()) -> Doc
         for line in reversed(_footer_lead(page)):
             lines.restore_tagline(line)
         lines.restore_title(_title(page))
-    text = clean("\n".join(lines.lines).strip("\n")).replace(CELL_LINE, "; ")   # (a cell's line read elsewhere)
+    text = without_dateline(clean("\n".join(lines.lines).strip("\n")).replace(CELL_LINE, "; "))   # (a cell's line read elsewhere)
     if "hare" in text or "opy link" in text or "Facebook" in text or "Email" in text:
         text = _without_share_buttons(text)
     visible, linked = _visible_text(page)

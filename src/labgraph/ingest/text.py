@@ -91,6 +91,34 @@ def clean(text: str) -> str:
     return text
 
 
+# A news story's dateline opening its first paragraph: "URBANA, Ill. -- ", "CAMBRIDGE, Mass. — ", "NAIROBI (Reuters) — "
+_DATELINE = re.compile(r"^[A-Z][A-Z'\-]{2,}(?:\s[A-Z][A-Z'\-]+){0,2}"
+                       r"(?P<where>,\s+(?:[A-Z][a-z]{1,5}\.(?:\s?[A-Z][a-z]{0,5}\.)?|[A-Z]{2}|[A-Z][a-z]{3,12}))?"
+                       r"(?P<agency>\s+\([A-Z][\w ]{1,20}\))?\s+(?:--|—)\s+(?=[A-ZÀ-Þ])", re.M)
+
+
+def without_dateline(text: str) -> str:
+    """A news story with its dateline gone from the start of its first paragraph, so the paragraph's first sentence
+    starts with its subject ("URBANA, Ill. -- Ana Ruiz has joined ..." -> "Ana Ruiz has joined ..."). Only in the
+    story's first lines, and only before prose (not "IBM — Research Scientist" in a CV).
+
+    >>> without_dateline("Headline\\n\\nURBANA, Ill. -- Ana Ruiz has joined the Department of Physics at the University as an associate professor.")
+    'Headline\\n\\nAna Ruiz has joined the Department of Physics at the University as an associate professor.'
+    >>> without_dateline("NVIDIA — Research Scientist, 2019–2021")
+    'NVIDIA — Research Scientist, 2019–2021'
+    """
+    head = text[:3000]
+    if "--" not in head and "—" not in head:
+        return text
+    for m in _DATELINE.finditer(head):
+        line_end = head.find("\n", m.end())
+        rest = head[m.end():line_end if line_end >= 0 else len(head)]
+        if (m.group("where") or m.group("agency") or len(m.group(0)) >= 8) and len(rest) >= 40 \
+                and len(re.findall(r"\b[a-z]{2,}\b", rest)) >= 4:
+            return text[:m.start()] + text[m.end():]
+    return text
+
+
 def _composed(text: str) -> str:
     """Return ``text`` with accents composed with their letters (NFC), and Latin accents no letter holds dropped.
 
@@ -173,7 +201,7 @@ def read_text(path: Path) -> Document:
         if ("~" in text or "--" in text) and _LATEX_MARKS.search(text):
             text = _latex_typography(text)
         text = reflow(without_page_furniture(text))
-    return Document(path=str(path), text=text, links=links, format="text", warnings=warnings)
+    return Document(path=str(path), text=without_dateline(text), links=links, format="text", warnings=warnings)
 
 
 _PANDOC_LATEX = re.compile(r"\\hfill\b\s*|\\fa[A-Z][A-Za-z]+\\?\s?|\\(?=\n)")
@@ -477,6 +505,10 @@ _OPEN_END = re.compile(r"(?:[,(\-–]|\b(?:of|and|in|at|the|for|from|to|since|un
                        r"\b(?:Dr|Prof|Professor)\.?\s+[A-ZÀ-Þ][a-zà-ÿ]+)$")      # ("... under Dr. Rachel" / "Thibodeaux")
 _COMPOUND_HEAD = re.compile(r"\b(?:[Uu]nder|[Oo]ver|[Nn]on|[Ss]elf|[Cc]ross|[Mm]ulti|[Ww]ell|[Ss]emi|[Aa]nti)-$")
 _BRACKET_ON = re.compile(r"\s*\((?:\d+(?:st|nd|rd|th)\b|[a-z])")      # a bracket that goes on with the sentence
+# a wrapped paragraph's next line going on with its sentence after a name ("... the University of Illinois" /
+# "Urbana-Champaign as an associate professor, ..."): one capitalised word, then words a sentence goes on with
+_NAME_GOES_ON = re.compile(r"\s*[A-ZÀ-Þ][\w'’\-]+,?\s+(?:as|and|where|which|who|whose|is|was|were|has|have|had|will|since|when|"
+                          r"while|before|after)\s+[a-z\d]")
 _LABELLED = re.compile(r"[A-Z][\w.]{0,9}(?: [\w.]+)?\s{3,}(?=\S)")   # "Paper IV    ", "A1          " (not a form's
 # running head: "DP250101874          PART C - ...", its code over a centred name)
 _LABEL_START = re.compile(r"^\s*[A-Z][\w'’()\- ]{1,30}:\s")          # "Advisor: X" starts a line of its own
@@ -520,7 +552,8 @@ def reflow(text: str) -> str:
         # (a line cut in the middle fills the width to a word or so; one that ends a unit of its own, an address's
         # line, may come close: before a capital, only a nearly full line or an open end is cut)
         open_end = _OPEN_END.search(line) or _HYPHENATED.search(line) or nxt.lstrip()[:1].islower() \
-            or _BRACKET_ON.match(nxt)       # "... and Chidi Okonkwo-Berg" / "(2nd year; co-supervised by X) and ..."
+            or _BRACKET_ON.match(nxt) \
+            or head is not None and _NAME_GOES_ON.match(nxt)   # "... and Chidi Okonkwo-Berg" / "(2nd year; co-supervised by X) and ..."
         # a list item's hanging lines, indented under its first ("   b. Roe J, Lee K. Title ..." / "      2011;286:1-9.")
         hanging = bool(nxt.strip()) and len(nxt) - len(nxt.lstrip()) > indent > 0 \
             and bool(_ENTRY_START.match(lines[i if head is None else head])) and not _ENTRY_START.match(nxt) \
