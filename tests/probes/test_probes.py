@@ -684,6 +684,14 @@ FLOORS = {
     "r67_psych_lab_squarespace.html": 0.71,  # round 67, first run 0.74
     "r67_robotics_lab_people.html": 0.53,    # round 67, first run 0.57
     "r67_spanish_researcher_cv.txt": 0.8,    # round 67, first run 0.84
+    "r68_biochem_lab_members.md": 0.33,      # round 68, first run 0.36
+    "r68_cs_cv_moderncv.txt": 0.43,          # round 68, first run 0.46
+    "r68_engineering_dept_news.md": 0.26,    # round 68, first run 0.29
+    "r68_german_chair_prof_page.html": 0.55, # round 68, first run 0.58
+    "r68_lab_wiki_people.txt": 0,            # round 68, first run 0.02
+    "r68_orcid_style_profile.txt": 0.62,     # round 68, first run 0.65
+    "r68_physics_prof_old_homepage.html": 0.85, # round 68, first run 0.88
+    "r68_stats_prof_cv.md": 0.81,            # round 68, first run 0.84
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
