@@ -154,3 +154,43 @@ def test_a_post_joined_in_a_department_whose_name_holds_and_is_read_whole(tmp_pa
             "University of Leeds as a lecturer in 2019.\n")
     posts = {(p.title.lower(), p.org) for p in _claims(tmp_path, text, Position)}
     assert ("lecturer", "University of Leeds") in posts
+
+
+_WIKI = """{{LabNav|section=people}}
+''Current members of the '''Glacier Dynamics Lab''' at [[Utrecht University]].''
+
+== PI ==
+* '''Astrid Kvalheim-Mora''' &ndash; Associate Professor, Institute for Marine Research, Dept. of Physics.
+** PhD 2008, [[Wikipedia:University of Bergen|University of Bergen]]; postdoc at the [[Alfred Wegener Institute]] 2008&ndash;2012.
+
+== Postdocs ==
+* '''Dr. Emeka Nwachukwu''' &ndash; NWO Veni fellow (2023&ndash;2026), calving laws.
+
+== PhD candidates ==
+* '''Wiebke Hartmann''' &ndash; PhD candidate since 2022; co-sup. Prof. Luis Echeverría Soto ([[KNMI]])
+"""
+
+
+def test_a_lab_wikis_entities_show_as_the_characters_they_stand_for(tmp_path):
+    doc = read(_write(tmp_path, "people.txt", _WIKI))
+    assert "&ndash;" not in doc.text and "2023–2026" in doc.text
+
+
+def test_the_one_bulleted_name_under_a_pi_heading_is_the_pages_owner(tmp_path):
+    sup = {(s.advisor, s.advisee, s.level) for s in _claims(tmp_path, _WIKI, Supervision, "people.txt")}
+    assert (OWNER, "Emeka Nwachukwu", "Postdoc") in sup
+    from labgraph.pipeline import extract_file
+    assert extract_file(str(_write(tmp_path, "people.txt", _WIKI))).owner_name == "Astrid Kvalheim-Mora"
+
+
+def test_two_bulleted_leaders_under_a_leaders_heading_make_no_owner(tmp_path):
+    text = ("# Trustworthy Systems Group\n\n## Group leaders\n\n"
+            "- **Prof. dr. Joost van der Meulen** — full professor and chair of the group.\n"
+            "- **Dr. Amira Haddad** — associate professor.\n\n## PhD students\n\n- Ana Ruiz (since 2022)\n")
+    from labgraph.pipeline import extract_file
+    assert extract_file(str(_write(tmp_path, "group.md", text))).owner_name is None
+
+
+def test_a_wikis_co_sup_abbreviation_names_a_co_supervisor(tmp_path):
+    sup = {(s.advisor, s.advisee) for s in _claims(tmp_path, _WIKI, Supervision, "people.txt")}
+    assert ("Luis Echeverría Soto", "Wiebke Hartmann") in sup

@@ -197,14 +197,15 @@ def find_owner(doc: Document) -> PersonClaim | None:
                 return PersonClaim(Evidence(doc.path, found[0].number, found[0].text.strip()[:300]), found[1],
                                    email=_owner_email(doc.text, found[1]), is_owner=True)
         if len(heading.text) < 60 and _LEADER_HEADING.match(_bare(heading.text)):
-            name = _name_line(_CARD_SPLIT.split(line.text.strip(), maxsplit=1)[0])
+            # (the leader's line may be a list's one item: "== PI ==" over "* Jo Bell – Associate Professor, X")
+            name = _name_line(_CARD_SPLIT.split(strip_bullet(line.text).strip(), maxsplit=1)[0])
             following = cards[k + 2] if k + 2 < len(cards) else None
             if name and _bare(heading.text).lower().endswith(("investigators", "leaders", "heads", "directors")) and \
-                    any(_name_line(_CARD_SPLIT.split(ln.text.strip(), maxsplit=1)[0]) for ln in cards[k + 2:k + 9]
+                    any(_name_line(_CARD_SPLIT.split(strip_bullet(ln.text).strip(), maxsplit=1)[0]) for ln in cards[k + 2:k + 9]
                         if heading_kind(ln.text) in (None, "other")):
                 continue        # "Principal Investigators" over two cards: the page of a lab of several leaders
             if name and following and following.number == line.number + 1 and \
-                    _name_line(_CARD_SPLIT.split(following.text.strip(), maxsplit=1)[0]) and \
+                    _name_line(_CARD_SPLIT.split(strip_bullet(following.text).strip(), maxsplit=1)[0]) and \
                     not (_LEADER_WORD.search(line.text) and not _LEADER_WORD.search(following.text)):
                 continue        # "Faculty" over several names: a department's list, no one page's leader
             if name:

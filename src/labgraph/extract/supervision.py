@@ -96,7 +96,8 @@ _CO = re.compile(r"\b(?:co-?supervis\w*|co-?advis\w*|co-?mentor\w*|co-?host\w*|c
                  r"(?:with|by|w/)\s*(?:(?:my|our)\s+(?:colleagues?|collaborators?)\s+)?|"      # ("jointly with my colleague X", "w/ X")
                  r"co-?(?:supervisors?|advisors?|advisers?|directors?|directoras?)\s*:\s*|"      # "(co-supervisors: A; B)"
                  r"co-?(?:supervisor|advisor|adviser)\s*\(\s*(?:together\s+)?with\s+|"      # "Co-supervisor (with X)": the owner's role
-                 r"co-?(?:supervisor|advisor|adviser|promot[eo]r)\s+(?=(?:(?:Prof|Dr|prof|dr)\.?\s+)*(?-i:[A-Z][a-z]))|"  # "co-promotor X"
+                 r"co-?(?:supervisor|advisor|adviser|promot[eo]r|sup\.|adv\.)\s+(?=(?:(?:Prof|Dr|prof|dr)\.?\s+)*(?-i:[A-Z][a-z]))|"  # "co-promotor X"
+                 # ("co-sup. Prof. X": a wiki's shorthand)
                  # Italian: "co-supervisore Prof.ssa X", "co-relatore: Dott. Y"
                  r"co-?(?:supervisore|supervisora|relatore|relatrice|tutore?)\s*:?\s+|correlat(?:ore|rice)\s*:\s*|"
                  # Spanish and Portuguese: "Codirigida con Dr. X", "coorientada por Y"

@@ -7,6 +7,7 @@ tables Markdown rows, and what the page does not show (comments, struck-out text
 """
 from __future__ import annotations
 
+import html
 import re
 
 # "====== Title ======" (DokuWiki: more "=" is a higher level) and "== Title ==" (MediaWiki)
@@ -149,6 +150,8 @@ def unwiki(text: str) -> str:
         line = _EXTERNAL.sub(lambda m: f"{m.group(2)} ({m.group(1)})", line)
         line = _BOLD.sub(lambda m: m.group(1) or m.group(2), line)
         line = _ITALIC.sub(lambda m: m.group(1) or m.group(2), line)
+        if "&" in line and ";" in line:
+            line = html.unescape(line)      # MediaWiki's entities as the page shows them ("2009&ndash;2013")
         if _TABLE.match(line) and "^" in line:
             line = re.sub(r"\s*\^\s*", " | ", line).strip()     # a header row's cells
         out.append(line.rstrip())
