@@ -692,6 +692,14 @@ FLOORS = {
     "r68_orcid_style_profile.txt": 0.62,     # round 68, first run 0.65
     "r68_physics_prof_old_homepage.html": 0.85, # round 68, first run 0.88
     "r68_stats_prof_cv.md": 0.81,            # round 68, first run 0.84
+    "r69_agri_prof_profile.html": 0.61,      # round 69, first run 0.64
+    "r69_chem_prof_hugo_home.md": 0.76,      # round 69, first run 0.79
+    "r69_cs_lab_alumni_list.txt": 0.45,      # round 69, first run 0.48
+    "r69_econ_job_placement.html": 0,        # round 69, first run 0.00
+    "r69_japanese_lab_members.html": 0.15,   # round 69, first run 0.18
+    "r69_med_phd_thesis_front.txt": 0.43,    # round 69, first run 0.47
+    "r69_neuro_postdoc_cv.md": 0.8,          # round 69, first run 0.83
+    "r69_scholar_profile_text.txt": 0.95,    # round 69, first run 0.98
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
