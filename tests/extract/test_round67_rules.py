@@ -194,3 +194,50 @@ def test_two_bulleted_leaders_under_a_leaders_heading_make_no_owner(tmp_path):
 def test_a_wikis_co_sup_abbreviation_names_a_co_supervisor(tmp_path):
     sup = {(s.advisor, s.advisee) for s in _claims(tmp_path, _WIKI, Supervision, "people.txt")}
     assert ("Luis Echeverría Soto", "Wiebke Hartmann") in sup
+
+
+_MEMBERS = """# Lab members
+
+We are a structural biology group in the Department of Biochemistry, University of Cambridge.
+
+## Principal Investigator
+
+![Portrait of Liesbeth Maertens in the lab](/img/maertens.jpg)
+
+**Dr. Elisabeth (Liesbeth) Maertens** -- Group Leader & Associate Professor
+
+Liesbeth grew up near Bruges and studied bioengineering at KU Leuven (MSc, 2004). She did her PhD with
+Hendrik-Jan Vos at the MRC Laboratory of Molecular Biology, finishing in 2008.
+
+## Postdoctoral researchers
+
+**Dr. Takumi Sasaki-Lund** -- Postdoctoral Research Associate (2021--)
+
+Before joining the lab, Takumi completed his PhD at Kyoto University (2020) with Reiko Hamada, working on
+mitochondrial proteases.
+
+## PhD students
+
+**Inga Sørbø** (PhD student, since 2022)
+
+Inga is co-supervised by Dr. Owain ap Rhys in the Department of Chemistry. She builds nanodisc assays.
+"""
+
+
+def test_a_card_with_a_nickname_under_a_pi_heading_names_the_pages_owner(tmp_path):
+    from labgraph.pipeline import extract_file
+    assert extract_file(str(_write(tmp_path, "people.md", _MEMBERS))).owner_name == "Elisabeth Maertens"
+
+
+def test_a_members_biography_after_a_clause_of_time_is_about_the_member_of_its_card(tmp_path):
+    sup = {(s.advisor, s.advisee) for s in _claims(tmp_path, _MEMBERS, Supervision)}
+    assert ("Reiko Hamada", "Takumi Sasaki-Lund") in sup
+    assert ("Reiko Hamada", OWNER) not in sup
+    edu = {(e.person, e.degree, e.institution) for e in _claims(tmp_path, _MEMBERS, Education)}
+    assert ("Takumi Sasaki-Lund", "PhD", "Kyoto University") in edu
+
+
+def test_a_biography_under_a_card_with_its_role_in_brackets_is_about_that_member(tmp_path):
+    sup = {(s.advisor, s.advisee) for s in _claims(tmp_path, _MEMBERS, Supervision)}
+    assert ("Owain ap Rhys", "Inga Sørbø") in sup
+    assert ("Owain ap Rhys", OWNER) not in sup

@@ -25,7 +25,7 @@ from . import records as thesis_records
 from . import blocks as blocks_module, portal
 from .blocks import Block, person_blocks
 from .owner import find_owner, likely_owner
-from ..names import SURNAME_PARTICLE, TITLE_PREFIX, clean_name, family_name_first, fold, looks_like_name, nickname, title_case
+from ..names import SURNAME_PARTICLE, TITLE_PREFIX, clean_name, family_name_first, fold, looks_like_name, nickname, title_case, without_nickname
 from ..sections import ROLE, heading_kind, is_bullet, is_name_line, strip_bullet
 from .patterns import (ORG_WORDS, orgs_in, find_degree, find_level, has_degree, is_location, is_town, levels_in, looks_like_org, mentions,
                        sentences, split_acronym, take_names, top_level_items, without_link_addresses, years)
@@ -1005,12 +1005,14 @@ _BIO_LEAD = re.compile(r"^(?:(?:Prof|Dr|Professor)\.?\s+)*((?:[A-ZÀ-ÖØ-Þ][\w
                        r"[^()]{0,20}\b(?:PhD|Ph\.D\.|MA|MSc|M\.A\.|BA|B\.A\.|BSc|MPhil|DPhil)\b[^()]{0,160})\)\s+)?"
                        r"(?:is|was|has|had|received|obtained|earned|studied|completed|joined|holds|graduated|did|began|"
                        r"started|leads|heads|works|serves|spent|trained|moved|writes|retired|left|took|won|became|"
-                       r"returned|published)\b")
+                       r"returned|published|grew)\b")
 _CARD_LEAD = re.compile(r"^(?:(?:Prof|Dr|Professor)\.?\s+)*((?:(?:[A-ZÀ-ÖØ-Þ][\w'’\-]*\.?|d[aeo]s?|del|della|di|van|von|der|den|du|la|le)\s+){1,4}"
                         r"[A-ZÀ-ÖØ-Þ][\w'’\-]+)"
-                        r"(?:\s+[\u3400-\u9fff]{2,4})?\s*,\s*(.+)$")       # ("Wen-Hsuan Liang 梁文萱, PhD candidate, X")
+                        # ("Wen-Hsuan Liang 梁文萱, PhD candidate, X"; "Dr. Kenji Roe – Postdoctoral Research Associate")
+                        r"(?:\s+[\u3400-\u9fff]{2,4})?(?:\s*,|\s+[–—]|\s+\((?=[^()]+\)$))\s*(.+)$")     # ("Ebba Lind (PhD student)")
 # a biography led by its person's first name alone ("Tomasz is a Postdoctoral Research Fellow at ...")
-_FIRST_NAME_LEAD = re.compile(r"^([A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'’\-]+(?:-[A-Z][a-z]+)?)\s+" + _BIO_LEAD.pattern.split(r")\s+", 1)[1])
+# (after a clause that sets the time: "Before joining the lab, Kenji completed his PhD ...")
+_FIRST_NAME_LEAD = re.compile(r"^(?:(?:Before|After|Since|Prior to|Having|While|Until)\b[^,.;]{3,60},\s+)?([A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'’\-]+(?:-[A-Z][a-z]+)?)\s+" + _BIO_LEAD.pattern.split(r")\s+", 1)[1])
 
 
 # an interview's title or lede: "a conversation with Hélène X", "Q&A with X", "in conversation: X", "interview with X"
@@ -1054,11 +1056,13 @@ def _bios(doc: Document) -> list[_Bio]:
             # "Siobhán received her BA ..." under a speaker's "Prof. Siobhán Ní Bhriain, School of X, Y University" and
             # the talk's abstract: the nearest card above whose first name it is (no other card between)
             card = next((ln for ln in reversed(lines[max(0, k - 16):k]) if len(ln.text.strip()) <= 150
-                         and (m := _CARD_LEAD.match(strip_bullet(ln.text).strip())) and m.group(2)[:1].isupper()
+                         and (m := _CARD_LEAD.match(without_nickname(strip_bullet(ln.text).strip()))) and m.group(2)[:1].isupper()
                          and looks_like_name(clean_name(m.group(1)))), None)      # (a card, not "X, who has led ...")
-            above = _CARD_LEAD.match(strip_bullet(card.text).strip()) if card else None
+            above = _CARD_LEAD.match(without_nickname(strip_bullet(card.text).strip())) if card else None
             full = clean_name(above.group(1)) if above else ""
-            if full and fold(full.split()[0]) == fold(first.group(1)):
+            # (or the nickname the card gives: "Grete grew up ..." under "Dr. Margarethe (Grete) Roe – Group Leader")
+            nick = re.search(r"\(([A-ZÀ-Þ][\w'’\-]+)\)", card.text) if card and "(" in card.text else None
+            if full and (fold(full.split()[0]) == fold(first.group(1)) or nick and nick.group(1) == first.group(1)):
                 bios.append(_Bio(line.number, full, first.group(1), card, above.group(2)))
             continue
         if not lead and (head := _headed_name(lines, k)) and re.search(rf"\b{re.escape(head.split()[-1])}\b", text):

@@ -2066,7 +2066,8 @@ def _subject(text: str) -> str | None:
     return None
 
 
-_ONE_NAME = re.compile(r"^(?:[^.;]{0,120}?,\s+(?=(?:Dr|Prof|Professor)\.?\s))?"    # ("Before joining X, Professor Roe taught")
+_ONE_NAME = re.compile(r"^(?:[^.;]{0,120}?,\s+(?=(?:Dr|Prof|Professor)\.?\s)|"    # ("Before joining X, Professor Roe taught")
+                       r"(?:Before|After|Prior to|Having|While)\b[^,.;]{3,60},\s+)?"     # ("Before joining the lab, Kenji completed")
                        r"(?P<title>(?:Dr|Prof|Professor)\.?\s+)?([A-Z][\w'’\-]+)\s+(?:is|was|has|received|obtained|holds|"
                        r"earned|completed|did|joined|became|studied|trained|graduated|moved|leads|directs|grew|began|started|spent|"
                        r"worked|works|came|returned|went|taught)\b")

@@ -198,14 +198,14 @@ def find_owner(doc: Document) -> PersonClaim | None:
                                    email=_owner_email(doc.text, found[1]), is_owner=True)
         if len(heading.text) < 60 and _LEADER_HEADING.match(_bare(heading.text)):
             # (the leader's line may be a list's one item: "== PI ==" over "* Jo Bell – Associate Professor, X")
-            name = _name_line(_CARD_SPLIT.split(strip_bullet(line.text).strip(), maxsplit=1)[0])
+            name = _card_lead(line.text)
             following = cards[k + 2] if k + 2 < len(cards) else None
             if name and _bare(heading.text).lower().endswith(("investigators", "leaders", "heads", "directors")) and \
-                    any(_name_line(_CARD_SPLIT.split(strip_bullet(ln.text).strip(), maxsplit=1)[0]) for ln in cards[k + 2:k + 9]
+                    any(_card_lead(ln.text) for ln in cards[k + 2:k + 9]
                         if heading_kind(ln.text) in (None, "other")):
                 continue        # "Principal Investigators" over two cards: the page of a lab of several leaders
             if name and following and following.number == line.number + 1 and \
-                    _name_line(_CARD_SPLIT.split(strip_bullet(following.text).strip(), maxsplit=1)[0]) and \
+                    _card_lead(following.text) and \
                     not (_LEADER_WORD.search(line.text) and not _LEADER_WORD.search(following.text)):
                 continue        # "Faculty" over several names: a department's list, no one page's leader
             if name:
@@ -297,6 +297,12 @@ def _table_name(lines: list) -> tuple | None:
     candidates = [cells[column]] if column is not None and column < len(cells) else cells
     name = next((n for c in candidates if (n := _name_line(c))), None)
     return (body[0], name) if name else None
+
+
+def _card_lead(text: str) -> str | None:
+    """The person a card's first line names before its role ("Dr. Margarethe (Grete) Roe – Group Leader", "* Jo Bell
+    (Jo) – Associate Professor, X": a list's one item, a nickname in brackets)."""
+    return _name_line(_CARD_SPLIT.split(without_nickname(strip_bullet(text)).strip(), maxsplit=1)[0])
 
 
 def _card_name(lines: list, k: int = 0) -> str | None:
