@@ -96,7 +96,7 @@ KINDS: tuple[tuple[str, str], ...] = (
                  r"^academic (?:offspring|descendants|family)$|^(?:(?:our|the|lab|group)\s+)?(?:academic\s+)?family\s+tree$|"
                  r"^(?:lab|group|academic)\s+genealogy$|^habilitations(?: supervised| mentored)?$|^habilitation (?:supervised|mentored)$|"
                  # a French team's roster: "Permanents", "Doctorants", "Post-doctorants", "Anciens membres"
-                 r"^(?:(?:ph\.?\s?d\.?|doctoral|graduate|job market|student)\s+)?placements?(?:\s+record)?$|^permanents?$|^membres (?:permanents|associ[ée]s|non[- ]permanents)$|^(?:post-?)?doctorant|^anciens? (?:membres|doctorants)|^membres$|^ing[ée]nieurs$|"
+                 r"^(?:recent\s+)?(?:(?:ph\.?\s?d\.?|doctoral|graduate|job market|student)\s+)?placements?(?:\s+(?:record|history))?$|^permanents?$|^membres (?:permanents|associ[ée]s|non[- ]permanents)$|^(?:post-?)?doctorant|^anciens? (?:membres|doctorants)|^membres$|^ing[ée]nieurs$|"
                  # a French or Portuguese CV's supervisions: "Encadrement doctoral", "Orientações concluídas"
                  r"^(?:co-?)?encadrements?\b|^direction de (?:th[eè]ses|recherches?)|"
                  r"th[eè]ses (?:co-?)?(?:encadr|dirig)|^th[eè]ses en cours\b|"

@@ -241,3 +241,36 @@ def test_a_biography_under_a_card_with_its_role_in_brackets_is_about_that_member
     sup = {(s.advisor, s.advisee) for s in _claims(tmp_path, _MEMBERS, Supervision)}
     assert ("Owain ap Rhys", "Inga Sørbø") in sup
     assert ("Owain ap Rhys", OWNER) not in sup
+
+
+_PLACEMENTS = """Department of Economics | Tulane University
+
+# Placement History
+
+Committee members are listed with the main advisor (committee chair) first.
+
+**2024–2025 (Ph.D. 2025)**
+
+| Candidate | Fields | Advisors | Placement |
+|---|---|---|---|
+| Nnamdi Okeke-Laurent | Labor | Ruth Abramowitz (chair), Teodor Vasile | Assistant Professor, University of Toronto |
+
+**2022–2023 (Ph.D. 2023)**
+
+- Signe Haraldsdóttir (Public). Advisors: T. Vasile (chair), R. Abramowitz. First position: Economist, Norges Bank.
+"""
+
+
+def test_a_placement_history_page_is_a_list_of_graduates_and_no_ones_own_page(tmp_path):
+    from labgraph.pipeline import extract_file
+    from labgraph.sections import heading_kind
+    assert heading_kind("Placement History") == "students" and heading_kind("Recent PhD Placements") == "students"
+    assert extract_file(str(_write(tmp_path, "placements.md", _PLACEMENTS))).owner_name is None
+    sup = {(s.advisor, s.advisee) for s in _claims(tmp_path, _PLACEMENTS, Supervision, "placements.md")}
+    assert ("Ruth Abramowitz", "Nnamdi Okeke-Laurent") in sup and ("Teodor Vasile", "Nnamdi Okeke-Laurent") in sup
+
+
+def test_a_graduates_own_advisors_line_with_a_chair_tag_is_theirs_not_the_owners(tmp_path):
+    sup = {(s.advisor, s.advisee) for s in _claims(tmp_path, _PLACEMENTS, Supervision, "placements.md")}
+    assert not any(advisee == OWNER for _, advisee in sup)
+    assert any(advisee == "Signe Haraldsdóttir" and "Vasile" in advisor for advisor, advisee in sup)

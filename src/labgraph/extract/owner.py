@@ -65,7 +65,7 @@ _LEADER_WORD = re.compile(r"(?<![\w-])(?:director|head(?!\s+of\s+(?:the\s+)?(?:d
                           r"principal investigator|PI)\b", re.I)      # a department's head leads no one lab
 _PICTURE = re.compile(r"(?:avatar|photo|image|picture|portrait|headshot|\[?img\]?)", re.I)   # a page's picture
 _ABOUT = re.compile(r"^about\s+(?!me\b|us\b|the\b)(.+)$", re.I)
-_TABLE_HEADER = re.compile(r"^\s*\|?\s*(?:(?:full\s+)?name|student|person|member|nom|nombre|nome|name)s?(?:\s*/\s*[^|/]{2,20})?\s*\|",
+_TABLE_HEADER = re.compile(r"^\s*\|?\s*(?:(?:full\s+)?name|student|person|member|candidate|graduate|nom|nombre|nome|name)s?(?:\s*/\s*[^|/]{2,20})?\s*\|",
                            re.I)        # (or bilingual: "Name / Nom |")
 # "CURRICULUM VITAE – ANNA LUND", "Jo Bell | CV", "Publications — Jo Bell", "CV of Jo Bell", "In Memoriam: Jo Bell"
 _CV_LABEL = re.compile(r"^(?:curriculum vitae|cv|r[ée]sum[ée]|vita|(?:selected |list of )?publications|papers|home\s?page|"

@@ -254,6 +254,10 @@ def extract(section: Section) -> Iterator[Claim]:
             continue        # "Main advisor: A (2024)": the owner's role towards the students listed (student_list)
             # (but "Advisor: X" a few lines under a card's name is the card's person's)
         tagged = _role_tags(Evidence(section.path, line.number, text))
+        if tagged and section.kind == "students" and (lead := _leading_name(strip_bullet(text))) and \
+                all(s.advisor != lead for s in tagged):
+            tagged = []     # "Sam Hart (Health). Advisors: C. Roe (chair), M. Poe" on a list of graduates: Sam's
+                            # advisors (student_list reads them), not the page's owner's
         if tagged and "ommittee" in text and _NAMED_ADVISOR.search(text):
             tagged = []     # "Advisor: A. Committee: B (chair), C": the committee's chair is no advisor
         if tagged:
@@ -277,7 +281,9 @@ def extract(section: Section) -> Iterator[Claim]:
                 lead = strip_bullet(line.text).split(",")[0].strip(" *_")
                 found = [replace(c, advisee=OWNER) if isinstance(c, Supervision) and c.advisee == lead else c
                          for c in found]
-            who = entry or continued or person
+            # ("- Sam Hart (Public). Advisors: A (chair), B.": a bulleted graduate's own advisors' sentence)
+            who = entry or continued or person or \
+                (bullet if bullet and is_bullet(line.text) and _ADVISOR_LABEL.match(sentence.strip()) else None)
             level = bullet_level if who == continued else None      # ("  Other advisors: X" under a PhD's entry)
             yield from (_about(c, who, level) for c in found) if who and not _FIRST_PERSON.search(sentence) else found
             if supervisor is None and "mong" in sentence and (among := _AMONG.match(evidence.text)) \
@@ -2803,7 +2809,8 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     if level is None and re.search(r"\bfellow\b", own[:40], re.I if _COLUMN_ADVISORS.search(rest) else 0):
         level = "Postdoc"       # "Daniel Okonkwo, MD (fellow 2016–2019)" among a mentor's trainees
     if level is None and require_role and not re.search(r"\bstudent|\bcandidate|\bresearcher|\bvisitor|"
-                                                        r"\b(?:jointly |co-?)?(?:supervised|advised)\s+(?:with|by)\b", rest, re.I) \
+                                                        r"\b(?:jointly |co-?)?(?:supervised|advised)\s+(?:with|by)\b|"
+                                                        r"\b(?:advis[eo]rs?|supervisors?)\s*:", rest, re.I) \
             or _NOT_SUPERVISED.search(own) or _VISITING_ROLE.match(own):
         if later and level is None and not _NOT_SUPERVISED.search(own) and not _VISITING_ROLE.match(own):
             # "Jordan Mbeki (2019, Morehouse College), now PhD, X University" on a programme's alumni list: no one's
