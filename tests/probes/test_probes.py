@@ -700,6 +700,14 @@ FLOORS = {
     "r69_med_phd_thesis_front.txt": 0.43,    # round 69, first run 0.47
     "r69_neuro_postdoc_cv.md": 0.8,          # round 69, first run 0.83
     "r69_scholar_profile_text.txt": 0.95,    # round 69, first run 0.98
+    "r70_core_facility_staff.txt": 0.52,     # round 70, first run 0.56
+    "r70_ee_lab_people.md": 0.47,            # round 70, first run 0.50
+    "r70_history_grad_directory.html": 0.48, # round 70, first run 0.51
+    "r70_industry_researcher_page.html": 0.83, # round 70, first run 0.87
+    "r70_lattes_style_cv.txt": 0.62,         # round 70, first run 0.65
+    "r70_physics_group_pubs_page.html": 0.4, # round 70, first run 0.43
+    "r70_scientist_obituary.txt": 0.19,      # round 70, first run 0.22
+    "r70_sociology_prof_cv.txt": 0.54,       # round 70, first run 0.57
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
