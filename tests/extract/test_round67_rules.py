@@ -274,3 +274,33 @@ def test_a_graduates_own_advisors_line_with_a_chair_tag_is_theirs_not_the_owners
     sup = {(s.advisor, s.advisee) for s in _claims(tmp_path, _PLACEMENTS, Supervision, "placements.md")}
     assert not any(advisee == OWNER for _, advisee in sup)
     assert any(advisee == "Signe Haraldsdóttir" and "Vasile" in advisor for advisor, advisee in sup)
+
+
+_OBITUARY = """OBITUARY
+
+Professor Ingeborg Vasquez-Lund FRS (1931 - 2023)
+
+Ingeborg Vasquez-Lund, who died in Durham on 2 May at the age of 92, was one of the founders of modern
+glaciology and a teacher whom generations of students remember with affection and some fear.
+
+Early life
+
+She read physics at the University of Bristol (BSc, 1952) and stayed on for a doctorate on ice crystals.
+
+Students
+
+Ingeborg supervised some thirty doctoral students and followed their careers closely. Tomasz Wierzbicki (PhD Durham, 1978) went back to Poland and is now Professor of Geophysics in Kraków. Ayodele "Dele" Bankole-Smith (PhD Durham, 1984) leads the ice-core laboratory of a national survey. Rosa Lindqvist, a Durham PhD student in the late 1980s, went on to found a consultancy. Among the postdocs who passed through her laboratory, Kenji Arakawa (1991 - 1994) later became director of a polar institute.
+"""
+
+
+def test_an_obituarys_paragraph_on_the_subjects_students_names_each_student(tmp_path):
+    sup = {(s.advisor, s.advisee, s.level, s.end) for s in _claims(tmp_path, _OBITUARY, Supervision, "obit.txt")}
+    assert (OWNER, "Tomasz Wierzbicki", "PhD", 1978) in sup
+    assert (OWNER, "Ayodele Bankole-Smith", "PhD", 1984) in sup
+    assert any(a == OWNER and s == "Rosa Lindqvist" and lv == "PhD" for a, s, lv, _ in sup)
+    assert any(a == OWNER and s == "Kenji Arakawa" and lv == "Postdoc" for a, s, lv, _ in sup)
+
+
+def test_read_a_subject_at_a_university_is_a_degree_there(tmp_path):
+    edu = {(e.person, e.institution) for e in _claims(tmp_path, _OBITUARY, Education, "obit.txt")}
+    assert (OWNER, "University of Bristol") in edu

@@ -2075,6 +2075,7 @@ _ONE_NAME = re.compile(r"^(?:[^.;]{0,120}?,\s+(?=(?:Dr|Prof|Professor)\.?\s)|"  
 
 _VISITING = re.compile(r"\b[Vv]isiting\s+(?:[\w.]+\s+){0,2}(?:student|candidate)\b")
 _DEGREE_VERB = re.compile(r"\b(?:obtained|received|earned|completed|hold|holds|got|did|took|finished|awarded|studied|"
+                          r"(?:(?<=She )|(?<=He )|(?<=I ))read|"     # ("She read chemistry at Manchester (BSc, 1959)")
                           r"graduated|candidate|student|pursuing|studying|doing|completing|finishing|after (?:my|his|her|their|an?)|"
                           r"(?:^|(?<=\.\s))(?:my|his|her|their)(?=\s+(?:Ph\.?\s?D|D\.?\s?Phil|doctorate|M\.?Sc|M\.?A\b|MPhil|"
                           r"B\.?A\b|B\.?Sc|master|bachelor)))\b", re.I)     # ("Her DPhil in History (Oxford, 2006), ...")

@@ -152,6 +152,7 @@ def extract(section: Section) -> Iterator[Claim]:
         if any(_CCV_FIELD.match(ln.text) and ln.text.lstrip().startswith("Student Name:") for ln in section.lines):
             section = replace(section, lines=_ccv_records(section.lines, section.heading))
         yield from student_list(section)
+        yield from _prose_students(section)
     elif any(_TABLE_HEAD.match(line.text) for line in section.lines):
         yield from _student_table(section)     # a table of students where the page lost its heading
     if section.kind == "news":
@@ -1326,6 +1327,36 @@ _YEAR_THEN_POST = re.compile(r"(?:19|20)\d\d\)\s*[–—]\s+[A-Z][\w\-]*(?:\s+[\
 _PLACEMENT_COLUMNS = re.compile(r"^(?P<lead>\s*)(?P<name>[^\d\s(][^\d()]{2,60}?)\s{3,}(?P<year>(?:19|20)\d\d)\s{3,}(?P<rest>[A-Z]\S.{3,})$")
 _NAME_AND_YEAR = re.compile(r"(?:(?:[A-Z]\.\s?(?:-?[A-Z]\.\s?)*)|[A-Z][\w'’\-]+\s+)(?:[\w'’\-]+\s+){0,3}?[A-Z][\w'’\-]+\s*"
                             r"\((?:19|20)\d\d(?:\s*[–—-]\s*(?:(?:19|20)?\d\d)?)?\)")
+
+
+# a sentence of a paragraph on the owner's students led by one of them: "Sipho Ndlovu (PhD Leeds, 1980) went back to
+# ...", "Ravi Roe, a Leeds PhD student in the late 1970s, went on to ...", "Among the postdocs who passed through the
+# lab, Ana Ruiz (1991 - 1994) later became ..."
+_PROSE_STUDENT = re.compile(r"^(?:Among [^,]{3,80},\s+)?(?P<name>(?:[A-ZÀ-Þ][\w'’\-]*\.?\s+(?:[“\"][^”\"\s]{1,20}[”\"]\s+)?(?:(?:de|da|van|von|der|den|du|la|le|del|ter)\s+)*){1,3}"
+                            r"[A-ZÀ-Þ][\w'’\-]+)(?:\s*\((?P<note>[^()]{2,60})\))?(?:,\s+(?P<apposition>[^,]{3,80}),)?\s+"
+                            r"(?:completed|finished|received|earned|went|is|was|moved|joined|later|now|became|returned|"
+                            r"defended|graduated|leads|heads|co-founded|founded|stayed)\b")
+
+
+def _prose_students(section: Section) -> Iterator[Claim]:
+    """A paragraph under a students heading telling of the owner's students one sentence each (an obituary's, a
+    profile's): each sentence led by a student's name and a degree (or "postdocs" in its opening clause) is a
+    supervision by the owner, at that level, finished in the year it gives."""
+    for line in section.lines:
+        if len(line.text) < 200:
+            continue            # (a list's entries are student_list's)
+        for sentence in sentences(line.text):
+            m = _PROSE_STUDENT.match(sentence.strip())
+            if not m or not looks_like_name(name := clean_name(without_nickname(m.group("name")))) or looks_like_org(name):
+                continue
+            said = " ".join(filter(None, (m.group("note"), m.group("apposition"), sentence[m.end():m.end() + 60],
+                                          sentence[:m.start("name")])))
+            level = find_level(said)
+            if level is None:
+                continue
+            found = years(m.group("note") or "") or years(sentence[m.end():m.end() + 60])
+            yield Supervision(Evidence(section.path, line.number, sentence.strip()), OWNER, name, level, None,
+                              found[-1] if found and level != "Postdoc" else None)
 
 
 def _run_of_students(line: Line) -> list[Line]:
