@@ -708,6 +708,14 @@ FLOORS = {
     "r70_physics_group_pubs_page.html": 0.4, # round 70, first run 0.43
     "r70_scientist_obituary.txt": 0.19,      # round 70, first run 0.22
     "r70_sociology_prof_cv.txt": 0.54,       # round 70, first run 0.57
+    "r71_bio_prof_wordpress_home.html": 0,   # round 71, first run 0.00
+    "r71_chem_group_alumni.md": 0.12,        # round 71, first run 0.16
+    "r71_cs_phd_cv_two_column.txt": 0.77,    # round 71, first run 0.80
+    "r71_dept_theses_bibtex.bib": 0.72,      # round 71, first run 0.75
+    "r71_faculty_awards_release.html": 0.12, # round 71, first run 0.15
+    "r71_polish_prof_page.html": 0.73,       # round 71, first run 0.76
+    "r71_stats_group_people.txt": 0.23,      # round 71, first run 0.26
+    "r71_workshop_speaker_bios.md": 0.43,    # round 71, first run 0.46
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
