@@ -304,3 +304,39 @@ def test_an_obituarys_paragraph_on_the_subjects_students_names_each_student(tmp_
 def test_read_a_subject_at_a_university_is_a_degree_there(tmp_path):
     edu = {(e.person, e.institution) for e in _claims(tmp_path, _OBITUARY, Education, "obit.txt")}
     assert (OWNER, "University of Bristol") in edu
+
+
+_WORDPRESS = """<!DOCTYPE html><html><head><title>van der Berg Lab</title></head><body>
+<header class="site-header"><p class="site-title"><a href="/">van der Berg Lab</a></p></header>
+<div id="content" class="site-content"><div id="primary" class="content-area"><main id="main" class="site-main">
+<article class="page"><h1>Welcome!</h1>
+<p>We study how soil fungi and plant roots trade carbon for phosphorus, combining field work with genomics and
+experimental evolution in the greenhouse and in long-term plots.</p>
+<h2>About Pieter</h2>
+<p>Pieter Jan van der Berg Alvarez is a Professor in the Department of Biology at the University of Utrecht. He
+completed his Ph.D. at Wageningen University in 2008.</p></article></main></div>
+<div class="widget-area secondary" id="secondary">
+<aside id="block-3" class="widget widget_block"><h2 class="widget-title">Lab members</h2>
+<ul class="wp-block-list"><li><strong>Pieter Jan van der Berg Alvarez</strong>, PI</li>
+<li>Dr. Amara Nwosu &ndash; Postdoctoral Fellow</li><li>Lotte Hendriks &ndash; PhD student</li></ul></aside>
+<aside id="block-4" class="widget widget_archive"><h2 class="widget-title">Archives</h2>
+<ul><li><a href="/2024/03/">March 2024</a></li></ul></aside>
+<aside id="block-7" class="widget widget_block"><h2 class="widget-title">Lab code</h2>
+<p><a href="https://github.com/vdberglab/mycotrade">mycotrade</a> &mdash; an R package for trade models.</p></aside>
+</div></div></body></html>
+"""
+
+
+def test_a_blog_sites_sidebar_widgets_of_members_and_code_are_read_and_its_archives_are_not(tmp_path):
+    doc = read(_write(tmp_path, "index.html", _WORDPRESS))
+    assert "Lab members" in doc.text and "Dr. Amara Nwosu – Postdoctoral Fellow" in doc.text
+    assert "Lotte Hendriks – PhD student" in doc.text and "Pieter Jan van der Berg Alvarez, PI" in doc.text
+    assert "Archives" not in doc.text and "March 2024" not in doc.text
+    assert any(link.url == "https://github.com/vdberglab/mycotrade" for link in doc.links)
+
+
+def test_an_owner_with_a_particle_and_two_surnames_is_found_by_the_sentence_that_says_what_she_is(tmp_path):
+    from labgraph.pipeline import extract_file
+    assert extract_file(str(_write(tmp_path, "index.html", _WORDPRESS))).owner_name == "Pieter Jan van der Berg Alvarez"
+    sup = {(s.advisor, s.advisee) for s in _claims(tmp_path, _WORDPRESS, Supervision, "index.html")}
+    assert (OWNER, "Lotte Hendriks") in sup and (OWNER, "Amara Nwosu") in sup

@@ -19,7 +19,8 @@ _MY_NAME = re.compile(r"\b(?:my name is|I am|I'm)\s+([A-Z][\w'’\-]*\.?(?:\s(?:
 # (and a CV's third person: "Maartje Johanna van der Linden was born on 3 February 1993 in Deventer")
 _THIRD = re.compile(r"^((?:(?:[Pp]rof|[Dd]r|[Ii]r|[Dd]rs)\.)*\s?"       # (Dutch titles run together: "Prof.dr.ir. X")
                     r"(?:[A-Z][\w'’\-]*\.?\s){1,3}(?:(?:van|von|af|der|den|de|ter|te|da|di|du|la|le|del|dos)\s){0,3}"
-                    r"[A-Z][\w'’\-]+)(?:\s*\([^()]{1,60}\)|(?:,\s*[A-Z][A-Za-z.]{1,7}){1,4},?)?\s+"
+                    r"[A-Z][\w'’\-]+(?:(?<=[a-z]) [A-Z][a-z][\w'’\-]+(?=\s+is\b))?)"     # ("de la Fuente Ortiz is")
+                    r"(?:\s*\([^()]{1,60}\)|(?:,\s*[A-Z][A-Za-z.]{1,7}){1,4},?)?\s+"
                     r"(?:(?:is|was)\s+(?:(?:an?|the|currently)\b|(?:[A-Z][a-z]+\s+|(?:full|associate|assistant|adjunct|"
                     r"senior|principal|research)\s+){0,2}(?:Professor|Lecturer|Reader|Director|Chair|Head|Dean|Fellow|"
                     r"Researcher|Scientist|(?-i:professor|lecturer|reader))\b)|received\s+(?:the|his|her|their)\b|"

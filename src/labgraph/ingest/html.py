@@ -71,6 +71,9 @@ def html_document(path: str, markup: str, warnings: tuple[str, ...] = ()) -> Doc
         if _standalone_label(el):
             el.tag = "h4"       # "<FONT SIZE=+2>Students</FONT><BR>", "<B>Former</B> (where they went)<UL>": a heading
     content = _main_content(page)
+    if content is not None and body is not None and (widgets := _widgets(body, content)):
+        main = next(content.iter("main"), content)
+        main.extend(widgets)
     lines = _Lines(_base_url(page))
     if content is not None:
         lines.block(content, depth=0)
@@ -148,6 +151,66 @@ def _main_content(page: lxml.html.HtmlElement) -> lxml.etree._Element | None:
         whole = trafilatura.extract(markup, **options)
         xml = whole if whole and _word_count(whole) > _word_count(xml) else xml
     return lxml.etree.fromstring(xml.replace(_SPACE, " ").encode("utf-8")) if xml else None
+
+
+# a sidebar widget's title that says it holds the site's content, not its furniture ("Lab members", "Lab news",
+# "Lab code"; not "Recent posts", "Archives", "Categories", "Meta")
+_WIDGET_TITLE = re.compile(r"^(?:(?:our|the)\s+)?(?:(?:lab|group|team|research)\s+)?(?:members|people|team|news|code|software|"
+                           r"publications|papers|alumni|students|awards)$", re.I)
+
+
+def _widgets(body: lxml.html.HtmlElement, content: lxml.etree._Element) -> list[lxml.etree._Element]:
+    """A blog site's sidebar widgets that hold the lab's own content ("Lab members" with a roster, "Lab news" with
+    dated items), which the extractor leaves out as a sidebar: each as blocks of the extractor's XML (a heading, a
+    list of items, paragraphs), its links kept. Widgets whose title the content already has are not added twice."""
+    taken = " ".join(content.itertext())
+    out: list[lxml.etree._Element] = []
+    for aside in body.iter("aside"):
+        if "widget" not in (aside.get("class") or ""):
+            continue
+        title = next(aside.iter("h2", "h3", "h4"), None)
+        words = " ".join(title.text_content().split()) if title is not None else ""
+        if not _WIDGET_TITLE.match(words) or words in taken:
+            continue
+        head = lxml.etree.Element("head")
+        head.text = words
+        out.append(head)
+        for el in aside.iter("ul", "ol", "p"):
+            if el.tag == "p" and any(a.tag in ("li", "p") for a in el.iterancestors()):
+                continue            # (a paragraph inside an item: the item's text)
+            if el.tag in ("ul", "ol"):
+                if any(a.tag in ("ul", "ol") for a in el.iterancestors()):
+                    continue
+                block = lxml.etree.Element("list")
+                for li in el.iter("li"):
+                    block.append(_widget_inline(li, lxml.etree.Element("item")))
+            else:
+                block = _widget_inline(el, lxml.etree.Element("p"))
+            out.append(block)
+    return out
+
+
+def _widget_inline(src: lxml.html.HtmlElement, dst: lxml.etree._Element) -> lxml.etree._Element:
+    """An HTML item's or paragraph's text as the extractor's XML element ``dst``: its links as <ref>, everything else
+    its text, a nested block's text set apart from what goes before it by a blank."""
+    def put(text: str) -> None:
+        if len(dst):
+            dst[-1].tail = (dst[-1].tail or "") + text
+        else:
+            dst.text = (dst.text or "") + text
+    put(src.text or "")
+    for child in src:
+        if not isinstance(child.tag, str):
+            put(child.tail or "")
+            continue
+        if child.tag == "a" and child.get("href"):
+            ref = lxml.etree.SubElement(dst, "ref", target=child.get("href"))
+            ref.text = child.text_content()
+        else:
+            gap = " " if child.tag in ("div", "p", "time", "br") else ""
+            put(gap + " ".join(_widget_inline(child, lxml.etree.Element("p")).itertext()) + gap)
+        put(child.tail or "")
+    return dst
 
 
 def _part_by_part(main: lxml.html.HtmlElement, xml: str, config, options: dict) -> str | None:
