@@ -340,3 +340,26 @@ def test_an_owner_with_a_particle_and_two_surnames_is_found_by_the_sentence_that
     assert extract_file(str(_write(tmp_path, "index.html", _WORDPRESS))).owner_name == "Pieter Jan van der Berg Alvarez"
     sup = {(s.advisor, s.advisee) for s in _claims(tmp_path, _WORDPRESS, Supervision, "index.html")}
     assert (OWNER, "Lotte Hendriks") in sup and (OWNER, "Amara Nwosu") in sup
+
+
+_ROSTER = """PHD STUDENTS
+
+ - Wen Jiahui -- sups: S. Ferreira & H. Lindgren. Thesis on sequential Monte Carlo for phylogenetics.
+ - Tomasz Nowicki -- main sup. Sofia Ferreira, 2nd sup. Helga Lindgren. Spatial epidemic models.
+ - Aiyana Redcloud -- supervisor Helga Lindgren; works on survival models.
+"""
+
+
+def test_a_rosters_supervision_shorthand_names_each_students_supervisors(tmp_path):
+    sup = {(s.advisor, s.advisee, s.role) for s in _claims(tmp_path, _ROSTER, Supervision, "people.txt")}
+    assert ("S. Ferreira", "Wen Jiahui", None) in sup or ("Sofia Ferreira", "Wen Jiahui", None) in sup
+    assert ("H. Lindgren", "Wen Jiahui", None) in sup or ("Helga Lindgren", "Wen Jiahui", None) in sup
+    assert ("Sofia Ferreira", "Tomasz Nowicki", None) in sup
+    assert ("Helga Lindgren", "Tomasz Nowicki", "co-supervisor") in sup
+    assert ("Helga Lindgren", "Aiyana Redcloud", None) in sup
+
+
+def test_a_plain_texts_double_hyphen_between_words_is_a_dash():
+    from labgraph.ingest.text import _ASCII_DASH
+    assert _ASCII_DASH.sub(" – ", "Wen Jiahui -- sups: A. Roe") == "Wen Jiahui – sups: A. Roe"
+    assert _ASCII_DASH.sub(" – ", "----  --") == "----  --"

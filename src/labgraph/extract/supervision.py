@@ -239,6 +239,8 @@ def extract(section: Section) -> Iterator[Claim]:
             # a table row is its first cell's, or its second's after a row number ("3 | Elif Kaya | Title | PhD")
             cells = [c.strip() for c in text.strip("| ").split("|")]
             entry = _leading_name(cells[0]) or (_leading_name(cells[1]) if re.fullmatch(r"\d{1,3}\.?", cells[0]) else None)
+        if "sup" in text and _SUP_SHORTHAND.search(text):
+            text = _spelled_out(text)       # ("main sup. A, 2nd sup. B": not three sentences at "sup.")
         low = text.lower()
         if not (mentions(low, _PHRASE_CUES) or mentions(low, _STUDENTS_CUES) or mentions(low, _TAG_CUES)):
             continue
@@ -498,7 +500,7 @@ _DEGREE_WORD = re.compile(r"\b(?:promotion|dr\.\s?rer\.\s?nat|dr\.-ing|diplom\w*
                           r"mestrado|maestr[íi]a|laurea)\b", re.I)
 _PHRASE_CUES = ("direction d", "par ", "s team", "s lab", "s group", "supervis", "advis", "mentor", "host", "guid", "promot", "directed by", "director", "group of", "lab of",
                 "laboratory of", "team of", "work", "with", "under", "doktor", " bei ", "orientador", "upo d", "uipe d", "guía", "guia",
-                "tutor", "relat", "scientific",
+                "tutor", "relat", "scientific", "sups", "sup.",
                 "uipo d", "roupe d")
 
 
@@ -508,9 +510,29 @@ _GIVEN_ONLY = re.compile(r"\s*((?-i:[A-ZÀ-Þ])[a-zà-ÿ]+(?:-[a-zà-ÿ]+)?)(?=\
 _BY_PERSON = re.compile(r"(?:supervised|advised|mentored)\s+by\s*$", re.I)
 
 
+# a people page's shorthand for who supervises ("-- sups: A & B", "(sup. A)", "main sup. A, 2nd sup. B",
+# "-- supervisor A; co-supervised by B"): the words it stands for
+_SUP_SHORTHAND = re.compile(r"\b(?P<co>(?:2nd|second|co-?)\s*)?(?:(?:main|primary|1st|first)\s+)?"
+                            r"(?:sups?\.?\s*:?|(?<=[–(;]\s)supervisors?\s*:?|(?<=\()supervisors?\s*:?)\s+"
+                            r"(?=(?:(?:Dr|Prof)\.?\s+)?(?-i:[A-ZÀ-Þ]))", re.I)
+
+
+def _spelled_out(text: str) -> str:
+    """``text`` with its supervision shorthand written out ("sups: A & B" -> "supervised by A & B").
+
+    >>> _spelled_out("Kofi Roe – main sup. Ana Lima, 2nd sup. Bo Chen. Topic: X")
+    'Kofi Roe – supervised by Ana Lima, co-supervised by Bo Chen. Topic: X'
+    >>> _spelled_out("Ji-ho Seo (sup. T. Ruiz) – supervisor Hana Park; the sup. rate")
+    'Ji-ho Seo (supervised by T. Ruiz) – supervised by Hana Park; the sup. rate'
+    """
+    return _SUP_SHORTHAND.sub(lambda m: "co-supervised by " if m.group("co") else "supervised by ", text)
+
+
 def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Iterator[Supervision]:
     """Supervision stated in one sentence; ``context_level`` is the degree of the CV entry around it."""
     text = evidence.text
+    if "sup" in text and _SUP_SHORTHAND.search(text):
+        text = _spelled_out(text)
     low = text.lower()
     students, phrase = mentions(low, _STUDENTS_CUES), mentions(low, _PHRASE_CUES)
     if not (students or phrase):

@@ -94,7 +94,7 @@ def clean(text: str) -> str:
 # A news story's dateline opening its first paragraph: "URBANA, Ill. -- ", "CAMBRIDGE, Mass. — ", "NAIROBI (Reuters) — "
 _DATELINE = re.compile(r"^[A-Z][A-Z'\-]{2,}(?:\s[A-Z][A-Z'\-]+){0,2}"
                        r"(?P<where>,\s+(?:[A-Z][a-z]{1,5}\.(?:\s?[A-Z][a-z]{0,5}\.)?|[A-Z]{2}|[A-Z][a-z]{3,12}))?"
-                       r"(?P<agency>\s+\([A-Z][\w ]{1,20}\))?\s+(?:--|—)\s+(?=[A-ZÀ-Þ])", re.M)
+                       r"(?P<agency>\s+\([A-Z][\w ]{1,20}\))?\s+(?:--|—|–)\s+(?=[A-ZÀ-Þ])", re.M)
 
 
 def without_dateline(text: str) -> str:
@@ -108,7 +108,7 @@ def without_dateline(text: str) -> str:
     'NVIDIA — Research Scientist, 2019–2021'
     """
     head = text[:3000]
-    if "--" not in head and "—" not in head:
+    if "--" not in head and "—" not in head and "–" not in head:
         return text
     for m in _DATELINE.finditer(head):
         line_end = head.find("\n", m.end())
@@ -201,7 +201,12 @@ def read_text(path: Path) -> Document:
         if ("~" in text or "--" in text) and _LATEX_MARKS.search(text):
             text = _latex_typography(text)
         text = reflow(without_page_furniture(text))
+    if " -- " in text:
+        text = _ASCII_DASH.sub(" – ", text)     # a plain text's "Chen Yiting -- sups: X": the dash a typist means
     return Document(path=str(path), text=without_dateline(text), links=links, format="text", warnings=warnings)
+
+
+_ASCII_DASH = re.compile(r"(?<=\S) -- (?=\S)")
 
 
 _PANDOC_LATEX = re.compile(r"\\hfill\b\s*|\\fa[A-Z][A-Za-z]+\\?\s?|\\(?=\n)")
