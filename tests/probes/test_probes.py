@@ -716,6 +716,14 @@ FLOORS = {
     "r71_polish_prof_page.html": 0.73,       # round 71, first run 0.76
     "r71_stats_group_people.txt": 0.23,      # round 71, first run 0.26
     "r71_workshop_speaker_bios.md": 0.43,    # round 71, first run 0.46
+    "r72_chinese_lab_members_en.html": 0.43, # round 72, first run 0.46
+    "r72_engineering_faculty_profile.html": 0.61, # round 72, first run 0.65
+    "r72_group_annual_summary.md": 0.47,     # round 72, first run 0.51
+    "r72_historian_cv.txt": 0.58,            # round 72, first run 0.62
+    "r72_lab_people_cards.html": 0.65,       # round 72, first run 0.69
+    "r72_math_plain_homepage.html": 0.74,    # round 72, first run 0.78
+    "r72_nih_biosketch.txt": 0.71,           # round 72, first run 0.74
+    "r72_physics_phd_homepage.md": 0.85,     # round 72, first run 0.88
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
