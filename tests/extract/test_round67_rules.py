@@ -363,3 +363,43 @@ def test_a_plain_texts_double_hyphen_between_words_is_a_dash():
     from labgraph.ingest.text import _ASCII_DASH
     assert _ASCII_DASH.sub(" – ", "Wen Jiahui -- sups: A. Roe") == "Wen Jiahui – sups: A. Roe"
     assert _ASCII_DASH.sub(" – ", "----  --") == "----  --"
+
+
+_COHORTS = """# Members
+
+## Principal Investigator
+
+Prof. Lin Haoran
+
+Professor, Doctoral Supervisor
+
+## Master's Students (M.Eng.)
+
+2024 | Yuhang Shao, Xinyue Lou
+2023 | Kaiwen Dong, Minh Anh Tran (co-supervised with Dr. Rui Sheng)
+
+## Master's Graduates
+
+| Name | Graduated | First Destination |
+|---|---|---|
+| Junho Parkinson | M.Eng. 2022 | Ph.D. student, KAIST |
+"""
+
+
+def test_a_cohort_row_of_a_year_and_names_lists_each_as_a_student_since_that_year(tmp_path):
+    sup = {(s.advisor, s.advisee, s.level, s.start, s.role) for s in _claims(tmp_path, _COHORTS, Supervision)}
+    assert (OWNER, "Yuhang Shao", "Master", 2024, None) in sup and (OWNER, "Xinyue Lou", "Master", 2024, None) in sup
+    assert (OWNER, "Minh Anh Tran", "Master", 2023, None) in sup
+    assert ("Rui Sheng", "Minh Anh Tran", "Master", 2023, "co-supervisor") in sup
+
+
+def test_a_first_destination_column_is_where_a_graduate_went_not_their_level(tmp_path):
+    sup = {(s.advisee, s.level) for s in _claims(tmp_path, _COHORTS, Supervision)}
+    assert ("Junho Parkinson", "Master") in sup and ("Junho Parkinson", "PhD") not in sup
+    edu = {(e.person, e.degree, e.institution) for e in _claims(tmp_path, _COHORTS, Education)}
+    assert ("Junho Parkinson", "PhD", "KAIST") in edu
+
+
+def test_doctoral_supervisor_is_a_professors_rank_not_an_employer(tmp_path):
+    from labgraph.model import Position
+    assert not any("Supervisor" in (p.org or "") for p in _claims(tmp_path, _COHORTS, Position))

@@ -1378,6 +1378,9 @@ def _series_name(parts: list[str]) -> list[str]:
     return out
 
 
+_SUPERVISOR_RANK = re.compile(r"(?:doctoral|ph\.?\s?d\.?|master'?s?|graduate)\s+(?:student\s+)?(?:supervisor|advisor)s?", re.I)
+
+
 def _orgs(parts: list[str]) -> list[str]:
     """Organisations among an entry's segments; after the first, only names that say they are one.
 
@@ -1594,7 +1597,8 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
         advisors = [name for name in advisors if name not in groups]    # "Visiting scientist, X (group of Y)": a host
     if FACULTY_RANK.search(title) and not find_level(title):
         advisors = []           # "Visiting Professor, X (host: Prof. Y)": a professor's host is no advisor
-    orgs = _orgs([seg for seg in rest if not _group_of(seg)])
+    # (not a Chinese professor's rank "Doctoral Supervisor": whom they may supervise, no employer)
+    orgs = [o for o in _orgs([seg for seg in rest if not _group_of(seg)]) if not _SUPERVISOR_RANK.fullmatch(o)]
     if not orgs and at == 1 and placed and _EMPLOYER_FIRST.fullmatch(segments[0][1]) \
             and not TITLE_WORDS.search(segments[0][1]):
         orgs = [segments[0][1]]     # "Acme AI, Zurich: Student Researcher": the employer first, whatever its name

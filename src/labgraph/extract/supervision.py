@@ -2202,7 +2202,7 @@ _STAFF_LABEL = re.compile(r"\b(?:permanent|staff|faculty|engineers?|technicians?
                           r"investigators|administrat\w*|collaborators|team)\b", re.I)     # "Current team: A, B"
 _LABELLED = re.compile(r"^(?P<label>[^:]{3,90}):\s*(?P<names>.+)$")
 _NOW_COLUMN = re.compile(r"^(?:now|current(?:ly)?|current (?:position|affiliation|employer)|next|next position|"
-                         r"destination|next destination|where now|present position|(?:first |initial )?placement|"
+                         r"(?:first |next |initial )?destination|where now|present position|(?:first |initial )?placement|"
                          r"graduate (?:program(?:me)?|school|studies)|went on to|"
                          r"first (?:position|job)|"
                          # Portuguese and Spanish: "Atuação atual", "Situación actual", "Cargo actual"
@@ -2241,6 +2241,17 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
             # its students
             out += [Line(line.number, f"{name} ({_year_words(cells[0])})")
                     for name in re.split(r"\s+/\s+|\s*[,、・]\s*", cells[1]) if name.strip()]
+            continue
+        if cells is None and columns is None and text.count(" | ") == 1 and \
+                re.fullmatch(r"(?:19|20)\d\d", (cohort := text.split(" | "))[0]) and \
+                (names := [n.strip() for n in re.split(r",\s*(?![^()]*\))", cohort[1]) if n.strip()]) and \
+                all(_leading_name(n) == clean_name(re.sub(r"\s*\([^()]*\)$", "", n)) for n in names):
+            # "2023 | Kaiwen Deng, Minh Anh Nguyen (co-supervised with Dr. X)": a cohort's year of entry, then its
+            # students, each with their note
+            for n in names:
+                note = _LAST_NOTE.search(n)
+                said = f"since {cohort[0]}; {note.group(1)}" if note else f"since {cohort[0]}"
+                out.append(Line(line.number, f"{n[:note.start()] if note else n} ({said})"))
             continue
         if cells is None:
             columns = None
@@ -2315,6 +2326,7 @@ def _name_column(columns: list[str]) -> int | None:
 
 
 _YEAR_CODE = re.compile(r"[DMB]\s?[1-6]")
+_LAST_NOTE = re.compile(r"\s*\(([^()]*)\)$")      # a name's note in brackets at its end
 _NUMBER_COLUMN = re.compile(r"#|(?:s|sl|sr)?\.?\s?no\.?|nr\.?|s/n|number", re.I)     # a row's number: "S.No.", "Sl. No."
 _NAME_THEN_NOW = re.compile(r"([^;()]{4,60}?)\s*[;,]?\s*\((?:now|currently|presently)?:?\s*(.{6,}?)\)\s*", re.I)
 
