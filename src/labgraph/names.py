@@ -174,6 +174,11 @@ def given_first(text: str) -> str:
     return f"{m.group(2).strip()} {m.group(1).strip()}" if m else text
 
 
+# a person's trade before their name in a news story ("Geoscientist Pieter van der Walt", "Historian Tomás Roe")
+_TRADE = re.compile(r"(?:[A-Z][a-z]+ist|Mathematician|Historian|Statistician|Physician|Astronomer|Engineer|"
+                    r"Philosopher|Poet|Novelist|Composer|Architect|Author|Writer|Scholar|Researcher)\s+(?=[A-ZÀ-Þ])")
+
+
 def clean_name(raw: str) -> str:
     """Return a person name without titles, footnote marks or DBLP homonym digits.
 
@@ -189,6 +194,8 @@ def clean_name(raw: str) -> str:
     ('Jan Nowak', 'Ewa Bąk')
     >>> clean_name("Yu-Hsuan Huang 黃宇軒"), clean_name("Prof.ssa Elena Cortese-Lanza"), clean_name("ONO Saki 小野 沙希")
     ('Yu-Hsuan Huang', 'Elena Cortese-Lanza', 'ONO Saki')
+    >>> clean_name("Geoscientist Pieter van Zyl"), clean_name("Historian Tomás Roe")
+    ('Pieter van Zyl', 'Tomás Roe')
     """
     name = unicodedata.normalize("NFC", raw).strip()
     name = _DBLP_DIGITS.sub("", name)
@@ -206,6 +213,8 @@ def clean_name(raw: str) -> str:
     if ", " in name and "." in name[-6:]:
         name = _DEGREES_AFTER.sub("", name)     # Indonesian degrees after a name: "Dewi Siregar, S.Pi., M.Si."
     name = " ".join(name.split()).strip(" ,;:.-–—()[]\"'“”")
+    if (trade := _TRADE.match(name)) and name.count(" ") >= 2:
+        name = name[trade.end():]       # a news story's "Mathematician Jean-Baptiste Roe has been awarded ..."
     if name.count(".") and not re.search(r"\b[A-Z]\.?$", name):
         name = name.rstrip(".")
     return name

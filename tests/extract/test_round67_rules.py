@@ -403,3 +403,28 @@ def test_a_first_destination_column_is_where_a_graduate_went_not_their_level(tmp
 def test_doctoral_supervisor_is_a_professors_rank_not_an_employer(tmp_path):
     from labgraph.model import Position
     assert not any("Supervisor" in (p.org or "") for p in _claims(tmp_path, _COHORTS, Position))
+
+
+_RELEASE = """# Four faculty earn national honors this spring
+
+By Staff reports · April 18, 2024
+
+Ines Okonkwo-Brandt
+
+Ines Okonkwo-Brandt, an associate professor of chemical engineering, has received a National Science Foundation CAREER Award. Okonkwo-Brandt earned her PhD at the California Institute of Technology in 2013.
+
+Jean-Marc Uwimana
+
+Mathematician Jean-Marc Uwimana has been awarded a 2024 Sloan Research Fellowship. Uwimana completed his doctorate at Université Paris-Saclay in 2017, advised by Hélène Marchetti-Roux.
+
+Pieter van Zyl
+
+Geoscientist Pieter van Zyl was elected a Fellow of the American Geophysical Union. After receiving his PhD from the University of Cape Town in 2001, he was a postdoctoral scholar at the Woods Hole Oceanographic Institution.
+"""
+
+
+def test_a_news_storys_trade_before_a_name_is_no_part_of_the_name(tmp_path):
+    claims = extract_document(read(_write(tmp_path, "release.md", _RELEASE))).claims
+    people = {getattr(c, "person", None) or getattr(c, "advisee", None) for c in claims}
+    assert "Jean-Marc Uwimana" in people and "Pieter van Zyl" in people
+    assert not any(p and p.startswith(("Mathematician", "Geoscientist")) for p in people)
