@@ -724,6 +724,14 @@ FLOORS = {
     "r72_math_plain_homepage.html": 0.74,    # round 72, first run 0.78
     "r72_nih_biosketch.txt": 0.71,           # round 72, first run 0.74
     "r72_physics_phd_homepage.md": 0.85,     # round 72, first run 0.88
+    "r73_cs_prof_academicpages.html": 0.63,  # round 73, first run 0.66
+    "r73_dept_faculty_directory.html": 0.22, # round 73, first run 0.26
+    "r73_lab_news_feed.html": 0.33,          # round 73, first run 0.37
+    "r73_linguistics_prof_cv.md": 0.85,      # round 73, first run 0.88
+    "r73_marine_bio_cv.txt": 0.75,           # round 73, first run 0.79
+    "r73_max_planck_group_page.html": 0.42,  # round 73, first run 0.46
+    "r73_public_health_portal_profile.txt": 0.56, # round 73, first run 0.59
+    "r73_thesis_acknowledgements.txt": 0.43, # round 73, first run 0.46
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
