@@ -428,3 +428,34 @@ def test_a_news_storys_trade_before_a_name_is_no_part_of_the_name(tmp_path):
     people = {getattr(c, "person", None) or getattr(c, "advisee", None) for c in claims}
     assert "Jean-Marc Uwimana" in people and "Pieter van Zyl" in people
     assert not any(p and p.startswith(("Mathematician", "Geoscientist")) for p in people)
+
+
+_DIRECTORY = """<!DOCTYPE html><html><head><title>Faculty | Department of Linguistics | Example University</title></head>
+<body><header><p class="site-title">Department of Linguistics</p></header><main><h1>Faculty Directory</h1>
+<h2>Professorial Faculty</h2>
+<article class="person-card"><h3 class="person-card__name"><a href="/people/a">Keren Ben-Ami</a></h3>
+<p class="person-card__title">Professor and Chair</p>
+<ul class="person-card__meta"><li><span class="label">PhD:</span> MIT, 2004</li><li><span class="label">Research:</span>
+Syntax</li></ul></article>
+<article class="person-card"><h3 class="person-card__name"><a href="/people/b">Adaeze N. Okonkwo</a></h3>
+<p class="person-card__title">Associate Professor</p>
+<ul class="person-card__meta"><li><span class="label">PhD:</span> UCLA, 2012</li><li><span class="label">Research:</span>
+Phonology</li></ul></article>
+</main></body></html>
+"""
+
+
+_CARD = """<article class="person-card"><h3 class="person-card__name"><a href="/people/{k}">{name}</a></h3>
+<p class="person-card__title">Assistant Professor</p>
+<ul class="person-card__meta"><li><span class="label">PhD:</span> {school}, {year}</li><li><span class="label">Research:</span>
+Phonetics and prosody of {k}</li><li><a href="mailto:{k}@example.edu">{k}@example.edu</a></li></ul></article>
+"""
+
+
+def test_a_directory_cards_list_of_details_is_read_though_its_class_says_meta(tmp_path):
+    cards = "".join(_CARD.format(k=k, name=name, school=school, year=2010 + k) for k, (name, school) in enumerate([
+        ("Marta van den Heuvel", "Leiden University"), ("Ximena Huanca Mamani", "University of Arizona"),
+        ("Seo-yeon Jang", "Seoul National University"), ("Rajiv S. Menon", "Stanford University")]))
+    doc = read(_write(tmp_path, "faculty.html", _DIRECTORY.replace("</main>", cards + "</main>")))
+    assert "PhD: MIT, 2004" in doc.text and "PhD: UCLA, 2012" in doc.text
+    assert "PhD: Seoul National University, 2012" in doc.text

@@ -284,7 +284,8 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
                 # '<p class="authors">': a paper's or a talk's authors, which the extractor drops as a news
                 # article's byline
                 el.set(attr, _BYLINE_CLASS.sub("names", el.get(attr)))
-    for el in body.iter("p", "div", "span", "small"):
+    for el in body.iter("p", "div", "span", "small", "ul", "ol", "dl"):
+        # (or its list: '<ul class="person-card__meta"><li>PhD: MIT, 2004</li>')
         if _META_CLASS.search(el.get("class") or "") and any(_CARD_CLASS.search(a.get("class") or "")
                                                             for a in el.iterancestors("div", "li", "article", "section")):
             # '<div class="Card_card"><h3>Ana Ruiz</h3><p class="Card_meta">Robotics · Advisor: X</p>': a member card's
