@@ -459,3 +459,25 @@ def test_a_directory_cards_list_of_details_is_read_though_its_class_says_meta(tm
     doc = read(_write(tmp_path, "faculty.html", _DIRECTORY.replace("</main>", cards + "</main>")))
     assert "PhD: MIT, 2004" in doc.text and "PhD: UCLA, 2012" in doc.text
     assert "PhD: Seoul National University, 2012" in doc.text
+
+
+_NEWS_PAGE = """News · Kowalczyk Lab
+
+Lab News
+
+Paper accepted in Nature Methods
+
+Our paper "Learning pocket dynamics from sparse data" by Rahul Mehta, Jia Tan and Dorota Kowalczyk has been accepted.
+
+Welcome, Ngozi!
+
+A warm welcome to Ngozi Eze, who joins as a PhD student after a BSc at the University of Lagos.
+"""
+
+
+def test_a_lab_named_in_the_title_after_one_person_on_the_page_is_led_by_them(tmp_path):
+    from labgraph.pipeline import extract_file
+    assert extract_file(str(_write(tmp_path, "news.txt", _NEWS_PAGE))).owner_name == "Dorota Kowalczyk"
+    # two people of that surname: no one is the page's owner by it
+    twice = _NEWS_PAGE.replace("Jia Tan", "Jan Kowalczyk")
+    assert extract_file(str(_write(tmp_path, "news2.txt", twice))).owner_name is None

@@ -225,7 +225,35 @@ def find_owner(doc: Document) -> PersonClaim | None:
             name = clean_name(m.group(1))
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()[:300]), name,
                                email=_owner_email(doc.text, name), is_owner=True)
-    return _headline_subject(doc, lines)
+    return _headline_subject(doc, lines) or _lab_namesake(doc, lines)
+
+
+# a lab named after its head in a page's title ("News · Wiśniewska Lab", "The Okafor Group — People")
+_NAMED_LAB = re.compile(r"(?:^|[\s·|—–-])((?-i:[A-ZÀ-Þ])[\w'’\-]+)\s+(?:Lab|Laboratory|Group|Research Group)\b")
+
+
+def _lab_namesake(doc: Document, lines: list) -> PersonClaim | None:
+    """The head of a lab named after them in the page's title, where the page names one person of that surname in
+    full ("Dorota Wiśniewska" on the news page of the "Wiśniewska Lab")."""
+    if "supervised by" in doc.text:
+        return None         # (a page that says who supervises its students says it itself: extract's page supervisor)
+    m = next((m for line in lines[:3] if (m := _NAMED_LAB.search(line.text))), None)
+    if m is None or m.group(1).lower() in NOT_NAME_WORDS:
+        return None
+    surname = m.group(1)
+    found = {}
+    for line in doc.lines:
+        if surname in line.text:
+            for full in re.finditer(rf"\b((?:(?-i:[A-ZÀ-Þ])[\w'’\-]+\s+){{1,2}}){re.escape(surname)}\b(?!\s+(?:Lab|Laboratory|Group)\b)",
+                                    line.text):
+                name = clean_name(full.group(0))
+                if looks_like_name(name) and name != surname and not looks_like_org(name):
+                    found.setdefault(name, line)
+    if len(found) != 1:
+        return None
+    (name, line), = found.items()
+    return PersonClaim(Evidence(doc.path, line.number, line.text.strip()[:300]), name,
+                       email=_owner_email(doc.text, name), is_owner=True)
 
 
 # A news story about one person: its headline opens with their surname and what befell them ("Solórzano earns NSF
