@@ -732,6 +732,14 @@ FLOORS = {
     "r73_max_planck_group_page.html": 0.42,  # round 73, first run 0.46
     "r73_public_health_portal_profile.txt": 0.56, # round 73, first run 0.59
     "r73_thesis_acknowledgements.txt": 0.43, # round 73, first run 0.46
+    "r74_bioinformatics_homepage.md": 0.61,  # round 74, first run 0.65
+    "r74_ecology_lab_people.html": 0.37,     # round 74, first run 0.40
+    "r74_economics_cv_latex.txt": 0.58,      # round 74, first run 0.61
+    "r74_french_lab_member_page.html": 0.71, # round 74, first run 0.74
+    "r74_neuroscience_lab_alumni.md": 0.66,  # round 74, first run 0.69
+    "r74_physics_prof_cv.txt": 0.82,         # round 74, first run 0.85
+    "r74_researchgate_like_profile.txt": 0.43, # round 74, first run 0.47
+    "r74_university_obituary.html": 0.17,    # round 74, first run 0.21
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
