@@ -2245,7 +2245,7 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
         if cells is None and columns is None and text.count(" | ") == 1 and \
                 re.fullmatch(r"(?:19|20)\d\d", (cohort := text.split(" | "))[0]) and \
                 (names := [n.strip() for n in re.split(r",\s*(?![^()]*\))", cohort[1]) if n.strip()]) and \
-                all(_leading_name(n) == clean_name(re.sub(r"\s*\([^()]*\)$", "", n)) for n in names):
+                all(_leading_name(n) == clean_name(_LAST_NOTE.sub("", n)) for n in names):
             # "2023 | Kaiwen Deng, Minh Anh Nguyen (co-supervised with Dr. X)": a cohort's year of entry, then its
             # students, each with their note
             for n in names:

@@ -556,9 +556,10 @@ def reflow(text: str) -> str:
             and len(nxt) - len(nxt.lstrip()) <= indent
         # (a line cut in the middle fills the width to a word or so; one that ends a unit of its own, an address's
         # line, may come close: before a capital, only a nearly full line or an open end is cut)
+        # ("... and Chidi Okonkwo-Berg" / "(2nd year; co-supervised by X) and ..."; inside a paragraph, "... the
+        # University of Illinois" / "Urbana-Champaign as an associate professor")
         open_end = _OPEN_END.search(line) or _HYPHENATED.search(line) or nxt.lstrip()[:1].islower() \
-            or _BRACKET_ON.match(nxt) \
-            or head is not None and _NAME_GOES_ON.match(nxt)   # "... and Chidi Okonkwo-Berg" / "(2nd year; co-supervised by X) and ..."
+            or _BRACKET_ON.match(nxt) or head is not None and _NAME_GOES_ON.match(nxt)
         # a list item's hanging lines, indented under its first ("   b. Roe J, Lee K. Title ..." / "      2011;286:1-9.")
         hanging = bool(nxt.strip()) and len(nxt) - len(nxt.lstrip()) > indent > 0 \
             and bool(_ENTRY_START.match(lines[i if head is None else head])) and not _ENTRY_START.match(nxt) \
