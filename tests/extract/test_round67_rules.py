@@ -481,3 +481,18 @@ def test_a_lab_named_in_the_title_after_one_person_on_the_page_is_led_by_them(tm
     # two people of that surname: no one is the page's owner by it
     twice = _NEWS_PAGE.replace("Jia Tan", "Jan Kowalczyk")
     assert extract_file(str(_write(tmp_path, "news2.txt", twice))).owner_name is None
+
+
+_OBIT_NEWS = """# Emil Varga-Soto, pioneer of earthquake-resistant design, dies at 86
+
+Emil Varga-Soto, professor emeritus of civil engineering at Purdue University, whose shake-table experiments helped rewrite building codes, died Feb. 6 in Lafayette. He was 86.
+
+Over four decades he advised 31 doctoral students, many of whom went on to shape the field themselves. Margit O'Donnell-Hale (Ph.D. 1978) became the first woman to chair the civil engineering department at Virginia Tech, in Blacksburg. Chen Wei-Lun (Ph.D. 1990) is professor emeritus at National Taiwan University; Nkechi A. Obiora (Ph.D. 1994) is a fellow at Arup.
+"""
+
+
+def test_a_paragraph_that_opens_on_the_students_someone_advised_names_each_student(tmp_path):
+    sup = {(s.advisor, s.advisee, s.level, s.end) for s in _claims(tmp_path, _OBIT_NEWS, Supervision, "obit.md")}
+    assert (OWNER, "Margit O'Donnell-Hale", "PhD", 1978) in sup and (OWNER, "Chen Wei-Lun", "PhD", 1990) in sup
+    # a student after a semicolon in the same sentence
+    assert (OWNER, "Nkechi A. Obiora", "PhD", 1994) in sup

@@ -155,6 +155,11 @@ def extract(section: Section) -> Iterator[Claim]:
         yield from _prose_students(section)
     elif any(_TABLE_HEAD.match(line.text) for line in section.lines):
         yield from _student_table(section)     # a table of students where the page lost its heading
+    else:
+        # (or a paragraph anywhere that opens on them: "Over four decades he advised 31 doctoral students, ...")
+        told = tuple(ln for ln in section.lines if len(ln.text) >= 200 and _ADVISED_MANY.search(ln.text[:300]))
+        if told:
+            yield from _prose_students(replace(section, lines=told))
     if section.kind == "news":
         yield from _lab_news_students(section)
     if section.kind == "education" and any(ln.text.count("|") >= 2 and _DEGREE_ADVISOR_HEADER.search(ln.text)
@@ -1360,6 +1365,11 @@ _PROSE_STUDENT = re.compile(r"^(?:Among [^,]{3,80},\s+)?(?P<name>(?:[A-ZÀ-Þ][\
                             r"defended|graduated|leads|heads|co-founded|founded|stayed)\b")
 
 
+_ADVISED_MANY = re.compile(r"\b(?:he|she|they|I)\s+(?:\w+\s+){0,2}?(?:supervised|advised|mentored|trained|directed)\s+"
+                           r"(?:(?:some|about|around|more than|over|nearly|almost)\s+)?(?:\d+|[a-z]+)\s+"
+                           r"(?:doctoral|ph\.?\s?d\.?|graduate|master'?s)?\s*(?:students|theses|dissertations)\b", re.I)
+
+
 def _prose_students(section: Section) -> Iterator[Claim]:
     """A paragraph under a students heading telling of the owner's students one sentence each (an obituary's, a
     profile's): each sentence led by a student's name and a degree (or "postdocs" in its opening clause) is a
@@ -1367,8 +1377,8 @@ def _prose_students(section: Section) -> Iterator[Claim]:
     for line in section.lines:
         if len(line.text) < 200:
             continue            # (a list's entries are student_list's)
-        for sentence in sentences(line.text):
-            m = _PROSE_STUDENT.match(sentence.strip())
+        for sentence in (part for whole in sentences(line.text) for part in whole.split("; ")):
+            m = _PROSE_STUDENT.match(sentence.strip())      # (a sentence's parts after semicolons each one student's)
             if not m or not looks_like_name(name := clean_name(without_nickname(m.group("name")))) or looks_like_org(name):
                 continue
             said = " ".join(filter(None, (m.group("note"), m.group("apposition"), sentence[m.end():m.end() + 60],
