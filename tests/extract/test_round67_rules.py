@@ -496,3 +496,21 @@ def test_a_paragraph_that_opens_on_the_students_someone_advised_names_each_stude
     assert (OWNER, "Margit O'Donnell-Hale", "PhD", 1978) in sup and (OWNER, "Chen Wei-Lun", "PhD", 1990) in sup
     # a student after a semicolon in the same sentence
     assert (OWNER, "Nkechi A. Obiora", "PhD", 1994) in sup
+
+
+def test_a_post_in_a_department_whose_name_lists_fields_with_commas_names_one_unit():
+    from labgraph.extract import career
+    from labgraph.model import Line, Position
+    posts = {(c.title, c.org) for c in career.position_entry("cv.txt", [Line(1, (
+        "2016–   Associate Professor, Department of Ecology, Evolution and Behavior, University of Minnesota"))])
+             if isinstance(c, Position)}
+    assert ("Associate Professor", "University of Minnesota") in posts
+    affs = {c.org for c in career.position_entry("cv.txt", [Line(1, (
+        "2016–   Associate Professor, Department of Ecology, Evolution and Behavior, University of Minnesota"))])
+            if isinstance(c, Affiliation)}
+    assert "Department of Ecology, Evolution and Behavior" in affs and "Evolution and Behavior" not in affs
+    # a unit after the department is a second unit
+    affs = {c.org for c in career.position_entry("cv.txt", [Line(1, (
+        "2016–2020   Postdoctoral Researcher, Department of Geography, Hydrology and Climate Unit, University of Zurich"))])
+            if isinstance(c, Affiliation)}
+    assert "Department of Geography, Hydrology and Climate Unit" not in affs

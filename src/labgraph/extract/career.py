@@ -1416,6 +1416,10 @@ def _orgs(parts: list[str]) -> list[str]:
                 re.fullmatch(r"(?:[A-Z][a-z]{0,3}\.){1,3}[A-Z]?[a-z]{0,3}\.?", part) or \
                 i and not orgs and i == len(pieces) - 1 and is_town(part) and not ORG_WORDS.search(part):
             continue        # (nor is the town last after a firm's name: "Project architect, Álvaro Meireles Arquitectos, Porto")
+        if orgs and _UNIT_LIST.match(orgs[-1]) and _MORE_FIELDS.fullmatch(part) and not ORG_WORDS.search(part):
+            # "Department of Ecology, Evolution and Behavior": one unit (not "..., Hydrology and Climate Unit": two)
+            orgs[-1] = f"{orgs[-1]}, {part}"
+            continue
         if orgs and not ORG_WORDS.search(part) and len(part.split()) <= 2 and not part.isupper() \
                 and not re.match(r"[A-Z]{2,4}\s", part):     # "UC Berkeley", "UT Austin": a campus, no place
             continue        # "Melbourne", "Urbana-Champaign": a place we do not know, not a second employer
