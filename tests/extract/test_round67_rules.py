@@ -514,3 +514,34 @@ def test_a_post_in_a_department_whose_name_lists_fields_with_commas_names_one_un
         "2016–2020   Postdoctoral Researcher, Department of Geography, Hydrology and Climate Unit, University of Zurich"))])
             if isinstance(c, Affiliation)}
     assert "Department of Geography, Hydrology and Climate Unit" not in affs
+
+
+_PROFILE = """Ana Luisa Moreira
+PhD
+Associate Professor at Federal University of Minas Gerais
+
+Follow    Message    Share
+
+Current institution
+Federal University of Minas Gerais
+
+About
+Ana Luisa Moreira is an Associate Professor in the Department of Hydraulic
+Engineering at UFMG, where she leads the Hydro-Environmental Modelling Lab.
+She holds a PhD in Water Resources from Delft University of Technology,
+supervised by Prof. Hendrik J. de Vries, and an MSc from UFMG (2007). Her
+BSc is in Civil Engineering. She received the Young Researcher Award.
+
+Skills
+Hydrology
+SWAT
+"""
+
+
+def test_a_profiles_about_paragraph_wrapped_at_seventy_characters_reads_as_one(tmp_path):
+    doc = read(_write(tmp_path, "profile.txt", _PROFILE))
+    assert "from Delft University of Technology, supervised by Prof. Hendrik J. de Vries, and an MSc" in doc.text
+    sup = {(s.advisor, s.advisee, s.level) for s in _claims(tmp_path, _PROFILE, Supervision, "profile.txt")}
+    assert ("Hendrik J. de Vries", OWNER, "PhD") in sup
+    # the short lines of a list under their own heading stay lines
+    assert "Hydrology\nSWAT" in doc.text

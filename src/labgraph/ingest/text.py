@@ -600,7 +600,7 @@ def _join_wrapped(joined: str, nxt: str) -> str:
 
 def _wrapped_paragraphs(lines: list[str]) -> str:
     """In a text of short lines (a record page copied as text), a paragraph of prose under its heading ("Biography")
-    hard-wrapped at a width of its own (three lines or more, all but its last of nearly the same length, 80 characters
+    hard-wrapped at a width of its own (three lines or more, all but its last of nearly the same length, 60 characters
     or more, none indented, no columns or bullets): its lines joined onto its first (the joined lines left blank)."""
     out = list(lines)
     i = 0
@@ -614,7 +614,7 @@ def _wrapped_paragraphs(lines: list[str]) -> str:
             i += 1          # (its heading above it: "Biography")
         block = lines[i:j] if prose else []
         body = [ln.rstrip() for ln in block[:-1]]
-        if len(block) >= 3 and body and min(map(len, body)) >= 80 and max(map(len, body)) - min(map(len, body)) <= 20 \
+        if len(block) >= 3 and body and min(map(len, body)) >= 60 and max(map(len, body)) - min(map(len, body)) <= 20 \
                 and not any(ln[:1].isspace() or _COLUMN_GAP.search(ln.strip()) or _ENTRY_START.match(ln)
                             and not (k and _TITLE_LED.match(ln) and not re.search(r"[.:;!?]$", block[k - 1].rstrip()))
                             for k, ln in enumerate(block)) \
