@@ -213,7 +213,7 @@ def clean_name(raw: str) -> str:
     if ", " in name and "." in name[-6:]:
         name = _DEGREES_AFTER.sub("", name)     # Indonesian degrees after a name: "Dewi Siregar, S.Pi., M.Si."
     name = " ".join(name.split()).strip(" ,;:.-–—()[]\"'“”")
-    if (trade := _TRADE.match(name)) and name.count(" ") >= 2:
+    if name.count(" ") >= 2 and (trade := _TRADE.match(name)):
         name = name[trade.end():]       # a news story's "Mathematician Jean-Baptiste Roe has been awarded ..."
     if name.count(".") and not re.search(r"\b[A-Z]\.?$", name):
         name = name.rstrip(".")

@@ -1012,7 +1012,7 @@ _CARD_LEAD = re.compile(r"^(?:(?:Prof|Dr|Professor)\.?\s+)*((?:(?:[A-ZÀ-ÖØ-Þ
                         r"(?:\s+[\u3400-\u9fff]{2,4})?(?:\s*,|\s+[–—]|\s+\((?=[^()]+\)$))\s*(.+)$")     # ("Ebba Lind (PhD student)")
 # a biography led by its person's first name alone ("Tomasz is a Postdoctoral Research Fellow at ...")
 # (after a clause that sets the time: "Before joining the lab, Kenji completed his PhD ...")
-_FIRST_NAME_LEAD = re.compile(r"^(?:(?:Before|After|Since|Prior to|Having|While|Until)\b[^,.;]{3,60},\s+)?([A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'’\-]+(?:-[A-Z][a-z]+)?)\s+" + _BIO_LEAD.pattern.split(r")\s+", 1)[1])
+_FIRST_NAME_LEAD = re.compile(rf"^(?:{career.TIME_CLAUSE})?([A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'’\-]+(?:-[A-Z][a-z]+)?)\s+" + _BIO_LEAD.pattern.split(r")\s+", 1)[1])
 
 
 # an interview's title or lede: "a conversation with Hélène X", "Q&A with X", "in conversation: X", "interview with X"
@@ -1061,8 +1061,7 @@ def _bios(doc: Document) -> list[_Bio]:
             above = _CARD_LEAD.match(without_nickname(strip_bullet(card.text).strip())) if card else None
             full = clean_name(above.group(1)) if above else ""
             # (or the nickname the card gives: "Grete grew up ..." under "Dr. Margarethe (Grete) Roe – Group Leader")
-            nick = re.search(r"\(([A-ZÀ-Þ][\w'’\-]+)\)", card.text) if card and "(" in card.text else None
-            if full and (fold(full.split()[0]) == fold(first.group(1)) or nick and nick.group(1) == first.group(1)):
+            if full and (fold(full.split()[0]) == fold(first.group(1)) or nickname(card.text) == first.group(1)):
                 bios.append(_Bio(line.number, full, first.group(1), card, above.group(2)))
             continue
         if not lead and (head := _headed_name(lines, k)) and re.search(rf"\b{re.escape(head.split()[-1])}\b", text):

@@ -787,7 +787,7 @@ def _org_parts(text: str) -> list[str]:
             continue
         if is_location(part) or _campus(part) and orgs:
             continue
-        if orgs and _UNIT_LIST.match(orgs[-1]) and _MORE_FIELDS.fullmatch(part):
+        if orgs and _unit_goes_on(orgs[-1], part):
             orgs[-1] = f"{orgs[-1]}, {part}"        # "Department of Immunology, Genetics and Pathology"
             continue
         name = split_acronym(part)[0]       # "KAIST (Korea Advanced Institute of ...)": the name in brackets is read
@@ -796,6 +796,12 @@ def _org_parts(text: str) -> list[str]:
             return []       # "Group of Prof. X", "Group Leader": a person, a role; "X Research search": not a name
         orgs.append(re.sub(r"^the\s+", "", part, flags=re.I))
     return orgs
+
+
+def _unit_goes_on(unit: str, part: str) -> bool:
+    """Whether ``part``, after a comma, is more of the fields ``unit`` names ("Department of Ecology" + "Evolution and
+    Behavior"), not a unit of its own ("Hydrology and Climate Unit")."""
+    return bool(_UNIT_LIST.match(unit) and _MORE_FIELDS.fullmatch(part) and not ORG_WORDS.search(part))
 
 
 _UNIT_LIST = re.compile(r"(?:Department|School|Faculty|Division|Institute|Centre|Center) (?:of|for) [A-Z]")
@@ -1416,9 +1422,8 @@ def _orgs(parts: list[str]) -> list[str]:
                 re.fullmatch(r"(?:[A-Z][a-z]{0,3}\.){1,3}[A-Z]?[a-z]{0,3}\.?", part) or \
                 i and not orgs and i == len(pieces) - 1 and is_town(part) and not ORG_WORDS.search(part):
             continue        # (nor is the town last after a firm's name: "Project architect, Álvaro Meireles Arquitectos, Porto")
-        if orgs and _UNIT_LIST.match(orgs[-1]) and _MORE_FIELDS.fullmatch(part) and not ORG_WORDS.search(part):
-            # "Department of Ecology, Evolution and Behavior": one unit (not "..., Hydrology and Climate Unit": two)
-            orgs[-1] = f"{orgs[-1]}, {part}"
+        if orgs and _unit_goes_on(orgs[-1], part):
+            orgs[-1] = f"{orgs[-1]}, {part}"        # "Department of Ecology, Evolution and Behavior": one unit
             continue
         if orgs and not ORG_WORDS.search(part) and len(part.split()) <= 2 and not part.isupper() \
                 and not re.match(r"[A-Z]{2,4}\s", part):     # "UC Berkeley", "UT Austin": a campus, no place
@@ -2074,8 +2079,10 @@ def _subject(text: str) -> str | None:
     return None
 
 
+# a clause that sets the time before a sentence's subject: "Before joining the lab, Kenji completed ..."
+TIME_CLAUSE = r"(?:Before|After|Prior to|Having|While)\b[^,.;]{3,60},\s+"
 _ONE_NAME = re.compile(r"^(?:[^.;]{0,120}?,\s+(?=(?:Dr|Prof|Professor)\.?\s)|"    # ("Before joining X, Professor Roe taught")
-                       r"(?:Before|After|Prior to|Having|While)\b[^,.;]{3,60},\s+)?"     # ("Before joining the lab, Kenji completed")
+                       rf"{TIME_CLAUSE})?"
                        r"(?P<title>(?:Dr|Prof|Professor)\.?\s+)?([A-Z][\w'’\-]+)\s+(?:is|was|has|received|obtained|holds|"
                        r"earned|completed|did|joined|became|studied|trained|graduated|moved|leads|directs|grew|began|started|spent|"
                        r"worked|works|came|returned|went|taught)\b")

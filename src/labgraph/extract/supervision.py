@@ -1359,7 +1359,7 @@ _NAME_AND_YEAR = re.compile(r"(?:(?:[A-Z]\.\s?(?:-?[A-Z]\.\s?)*)|[A-Z][\w'’\-]
 # a sentence of a paragraph on the owner's students led by one of them: "Sipho Ndlovu (PhD Leeds, 1980) went back to
 # ...", "Ravi Roe, a Leeds PhD student in the late 1970s, went on to ...", "Among the postdocs who passed through the
 # lab, Ana Ruiz (1991 - 1994) later became ..."
-_PROSE_STUDENT = re.compile(r"^(?:Among [^,]{3,80},\s+)?(?P<name>(?:[A-ZÀ-Þ][\w'’\-]*\.?\s+(?:[“\"][^”\"\s]{1,20}[”\"]\s+)?(?:(?:de|da|van|von|der|den|du|la|le|del|ter)\s+)*){1,3}"
+_PROSE_STUDENT = re.compile(r"^(?:Among [^,]{3,80},\s+)?(?P<name>(?:[A-ZÀ-Þ][\w'’\-]*\.?\s+(?:[“\"][^”\"\s]{1,20}[”\"]\s+)?(?:" + SURNAME_PARTICLE + r"\s+)*){1,3}"
                             r"[A-ZÀ-Þ][\w'’\-]+)(?:\s*\((?P<note>[^()]{2,60})\))?(?:,\s+(?P<apposition>[^,]{3,80}),)?\s+"
                             r"(?:completed|finished|received|earned|went|is|was|moved|joined|later|now|became|returned|"
                             r"defended|graduated|leads|heads|co-founded|founded|stayed)\b")

@@ -163,14 +163,17 @@ def _widgets(body: lxml.html.HtmlElement, content: lxml.etree._Element) -> list[
     """A blog site's sidebar widgets that hold the lab's own content ("Lab members" with a roster, "Lab news" with
     dated items), which the extractor leaves out as a sidebar: each as blocks of the extractor's XML (a heading, a
     list of items, paragraphs), its links kept. Widgets whose title the content already has are not added twice."""
-    taken = " ".join(content.itertext())
+    taken: str | None = None
     out: list[lxml.etree._Element] = []
     for aside in body.iter("aside"):
         if "widget" not in (aside.get("class") or ""):
             continue
         title = next(aside.iter("h2", "h3", "h4"), None)
         words = " ".join(title.text_content().split()) if title is not None else ""
-        if not _WIDGET_TITLE.match(words) or words in taken:
+        if not _WIDGET_TITLE.match(words):
+            continue
+        taken = " ".join(content.itertext()) if taken is None else taken
+        if words in taken:
             continue
         head = lxml.etree.Element("head")
         head.text = words
