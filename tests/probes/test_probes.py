@@ -740,6 +740,14 @@ FLOORS = {
     "r74_physics_prof_cv.txt": 0.82,         # round 74, first run 0.85
     "r74_researchgate_like_profile.txt": 0.43, # round 74, first run 0.47
     "r74_university_obituary.html": 0.17,    # round 74, first run 0.21
+    "r75_agronomy_cv_pdf.txt": 0.55,         # round 75, first run 0.583
+    "r75_astronomy_group_page.html": 0.57,   # round 75, first run 0.604
+    "r75_italian_professor_page.html": 0.78, # round 75, first run 0.815
+    "r75_lab_handbook_readme.md": 0.11,      # round 75, first run 0.143
+    "r75_mathematician_encyclopedia.html": 0.62, # round 75, first run 0.656
+    "r75_nursing_faculty_cv.md": 0.71,       # round 75, first run 0.746
+    "r75_phd_defenses_page.html": 0.24,      # round 75, first run 0.275
+    "r75_postdoc_hugo_site.md": 0.87,        # round 75, first run 0.903
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
