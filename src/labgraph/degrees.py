@@ -13,6 +13,7 @@ _ROW_LEAD = (r"(?-i:^{0}(?=\s*[,(]|$|\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+){{0,2}},[^,
 # Degrees, most specific first; each maps a written form to VOCABULARY.md's short form.
 DEGREES: tuple[tuple[str, str], ...] = (
     (r"ph\.?\s?d\.?|doctor of philosophy|philosophiae doctor|doctor philosophiae|d\.?\s?phil\.?|doctorate|doctoral|dr\.\s?rer\.\s?nat\.?|sc\.\s?d\.?|"
+     r"(?-i:(?:Dr\.\s?(?:Eng|Sci)|D\.\s?(?:Eng|Sc))\.?+(?!\s+(?:[A-Z]\.\s?)*[A-ZÀ-Þ][a-zà-ÿ]))|doctor of (?:engineering|science)\b|"     # (Japan's "Dr. Eng."; "D.Sc."; not a title before a name)
      r"promotion(?=\s*\(dr)|dottorato di ricerca|(?<!programa de )doctorado(?= en\b)|(?<!programa de )doutorado(?= em\b)|"
      r"(?-i:Doct(?:or|ora|eur|orat)|Doutora?|Dra?\.)(?=\s+(?-i:en|em)\s+(?-i:[A-ZÀ-Ý]))", "PhD"),
     # ("Doctor en Física", "Doctora en Biología", "Docteur en Chimie", "Doutor em Ecologia", "Dr. en Ciencias": a

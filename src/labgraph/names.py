@@ -156,9 +156,9 @@ _POST_NOMINALS = re.compile(r"(?:,?\s+(?:Ph\.?D|MBChB|MBBS|BMBCh|DPhil|FRCP(?:at
 # (a letter and a capital with small letters: not the initials of "Siregar, D.A." or "Roe, S.M.")
 _DEGREES_AFTER = re.compile(r"(?:,\s*(?:[SMD]\.\s?[A-Z][a-z]{1,4}\.?(?:\s?[A-Z][a-z]{1,4}\.)?|Sp\.\s?[A-Z]{1,4}\.?))+\.?$")
 _PROF_OF = re.compile(r",\s*prof\.\s+[A-Z][\w\s.\-]{1,40}$")
-_CJK = "[\u2e80-\u9fff\u3040-\u30ff\uac00-\ud7af\uf900-\ufaff·・]"      # the scripts of Chinese, Japanese and Korean names
-_CJK_AFTER = re.compile(rf"(?<=[A-Za-z\u00c0-\u024f\u1e00-\u1eff.])(?:\s+{_CJK}{{2,12}}(?:\s+{_CJK}{{1,12}}){{0,2}}|"
-                        rf"(?:\s+{_CJK}{{1,12}}){{2,3}})$")
+CJK = "[\u2e80-\u9fff\u3040-\u30ff\uac00-\ud7af\uf900-\ufaff·・]"      # the scripts of Chinese, Japanese and Korean names
+_CJK_AFTER = re.compile(rf"(?<=[A-Za-z\u00c0-\u024f\u1e00-\u1eff.])(?:\s+{CJK}{{2,12}}(?:\s+{CJK}{{1,12}}){{0,2}}|"
+                        rf"(?:\s+{CJK}{{1,12}}){{2,3}})$")
 # A name written again in its own script, in parentheses after it ("(廖文萱)", "(백선희)")
 _OWN_SCRIPT = re.compile(r"\s*\((?:[^\x00-\u024f()\d]|\s)+\)\s*$")
 

@@ -1565,10 +1565,10 @@ def _marked_cosupervisors(doc: Document, claims: list[Claim]) -> list[Claim]:
 
 
 # a legend in a sentence: "students marked † are (or were) co-supervised by X", "those marked † (supervised by X)"
-_MARK_SENTENCE = re.compile(r"\b(?:students|those|names|members|people)\s+marked\s+(?:with\s+)?(?:an?\s+)?"
+_MARK_SENTENCE = re.compile(r"\b(?i:students|those|names|members|people)\s+marked\s+(?:with\s+)?(?:an?\s+)?"
                             r"(?P<mark>\*{1,3}|[†‡§¶]{1,2})\s*(?:\(\s*)?(?:(?:are|were)\s+)?(?:\((?:or|and)\s+were\)\s*)?"
                             r"(?:also\s+)?(?P<co>co-?|jointly\s+)?(?:supervised|advised|mentored)\s+(?:with|by)\s+"
-                            r"(?P<who>(?:(?:[A-Z][a-z]{0,5}|A/Prof)\.\s*)*[^.;)\n]+)")
+                            r"(?P<who>(?:(?:[A-Z][a-z]{0,5}|A/Prof)\.[ \t]*)*[^.;)\n]+)")
 
 
 def _marked(row: str, name: str, mark: str) -> bool:
@@ -2106,11 +2106,17 @@ def _card_people(sections: list[Section], claims: list[Claim], owner: str | None
         if section.kind != "students":
             continue
         person = None
-        for name, lines in supervision._student_entries(section.lines):
+        entries = supervision._student_entries(section.lines)
+        for k, (name, lines) in enumerate(entries):
             if name and supervision._only_title(name) and person:
                 of.update((ln.number, person) for ln in lines)     # "Profesora Asociada" under the card's name
             elif name and len(lines) > 1:
                 of.update((ln.number, name) for ln in lines[1:])
+            if name and not is_bullet(lines[0].text) and supervision._card((name, lines)):
+                # a card's bulleted lines under its bare name ("Yuki Hasegawa 長谷川 由紀" / "• Dr. Eng., X, 2009")
+                end = entries[k + 1][1][0].number if k + 1 < len(entries) else section.lines[-1].number + 1
+                of.update((ln.number, name) for ln in section.lines
+                          if lines[-1].number < ln.number < end and is_bullet(ln.text))
             # (a line that names the owner is the owner's: "Professor Sato received ... He was ...")
             named.update(ln.number for ln in lines if surname and surname in fold(ln.text).split())
             person = name if name and not supervision._only_title(name) else person
@@ -2487,7 +2493,7 @@ _CO_DIRECTOR = re.compile(r"[;,]\s*co-?director\s*$", re.I)
 # "(co-advised with Prof. X)": beside the owner (not "Cornell", a word that starts so)
 _CO_ITEM = re.compile(r"\s*(?:co-|co(?=advis|supervis|mentor|direct|promot|tutor)|jointly\b|joint\b)", re.I)
 _PAREN = re.compile(r"\(((?:[^()]|\([^()]{0,20}\)){2,80})\)")     # (one inner pair: "(2024, M (M.Eng.), Kondō)")
-_ITEM_SPLIT = re.compile(r"\s*(?:[,;/&+]|\band\b)\s*")
+_ITEM_SPLIT = re.compile(r"\s*(?:[,;/&+()]|\band\b)\s*")     # (an inner pair too: "(Postdoc, 2021–2023 (with S. Roe))")
 _HONORIFIC = re.compile(r"^(?:(?:with|under|advisors?|supervisors?|mentors?)\s*:?\s+)?(?:(?:Prof|Dr|Professor)\.?\s+)?", re.I)
 _INITIALED = re.compile(rf"^((?:[A-Z]\.\s?(?:-?[A-Z]\.\s?)?)+)\s*((?:(?:{SURNAME_PARTICLE}|Ó|Ní|Mac|Mc)\s+){{0,2}}"
                         r"[^\W\d_][\w'’\-]+)$")     # ("T. Ó Briain", "J. van der Berg": the surname with its particles)

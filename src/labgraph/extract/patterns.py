@@ -152,7 +152,7 @@ def is_ongoing(text: str) -> bool:
     return bool(_ONGOING.search(text))
 
 
-_DEGREE_CASED = re.compile(r"\b(?:PhD|Ph\.D\.?|DPhil|D\.Phil\.?|Sc\.D\.?|MScR|MSc|M\.Sc\.?|M\.S\.?|MEng|M\.Eng\.?|MRes|MPhil|"
+_DEGREE_CASED = re.compile(r"\b(?:PhD|Ph\.D\.?|DPhil|D\.Phil\.?|Sc\.D\.?|(?:Dr\.\s?(?:Eng|Sci)|D\.\s?(?:Eng|Sc))\.(?!\s+(?:[A-Z]\.\s?)*[A-ZÀ-Þ][a-zà-ÿ])|Doctor of (?:Engineering|Science)|MScR|MSc|M\.Sc\.?|M\.S\.?|MEng|M\.Eng\.?|MRes|MPhil|"
                            r"MBA|MASc|BASc|M\.A\.|BSc|B\.Sc\.?|B\.S\.?|B\.A\.|BEng|B\.Eng\.?|B\.Tech\.?|BTech|M\.Tech\.?|MTech|"
                            r"BA|MA|MS|BS|Doctor of Philosophy|Master of [A-Z]\w+|Bachelor of [A-Z]\w+|"
                            r"Masters?|Bachelor'?s|Doctorate|Diplom[ae]?|M\.D\.|A\.B\.|B\.E\.|MBBS|MBChB|M\.B\.B\.S\.?|PHD|Engineering [Dd]egree|Dipl[oô]me d'[Ii]ng[ée]nieur|Licenciatura|Ll?icenciada|Ll?icenciat|Licenciado|Laurea|MSN|MPH|MSW|BSN|DNP|EdD|"
@@ -177,7 +177,7 @@ _BARE_DEGREE = r"(?=\s*(?:[,;)]|$)|\s+(?:19|20)\d\d\b|\s+\((?i:hons))"
 LEVEL_WORDS: tuple[tuple[str, str], ...] = (
     # (Marie Curie and Humboldt fellows are postdocs: the two best-known fellowships held after a doctorate)
     (r"postdoctoral|post-doctoral|post-?doctorates?|post-?doctorant|post-?\s?docs?|postdoktorand\w*|research associate|"
-     r"(?<!summer )(?<!graduate )(?<!undergraduate )research fellow|"    # (an NSF Graduate Research Fellow is a student)
+     r"(?<!summer )(?<!graduate )(?<!undergraduate )research fellow(?!\s*\(DC[12]\))|"    # (an NSF Graduate Research Fellow is a student)
      r"marie (?:sk\w+[- ])?curie (?:[\w\-]+ )?fellow\b|humboldt (?:research |postdoctoral )?fellow\b|"
      r"clinical (?:research )?fellow\b|assegnist[aei] di ricerca|(?-i:\bPDRAs?\b)|"
      r"posdoctora(?:l|do)|p[óo]s-?doutorado", "Postdoc"),     # (the UK's PDRA; Spanish and Portuguese postdocs)

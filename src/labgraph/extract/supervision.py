@@ -18,7 +18,7 @@ from itertools import islice
 
 from ..model import (OWNER, Affiliation, Claim, Education, Evidence, Line, PartOf, PersonClaim, Position, Publication,
                      Section, Supervision)
-from ..names import NOT_NAME_WORDS, PAREN_HONORIFIC, SURNAME_PARTICLE, TITLE_PREFIX, clean_name, fold, looks_like_given_name, looks_like_name, without_nickname
+from ..names import CJK, NOT_NAME_WORDS, PAREN_HONORIFIC, SURNAME_PARTICLE, TITLE_PREFIX, clean_name, fold, looks_like_given_name, looks_like_name, without_nickname
 from ..degrees import DEGREE_GRANTING, qualifications
 from ..sections import ADVISOR_ROLE, ROLE, STATE_WORDS, is_bullet, strip_bullet
 from . import publications
@@ -1537,6 +1537,7 @@ def _student_claims(section: Section) -> Iterator[Claim]:
     lines = tuple(rows)
     context = _context_levels(lines, heading_level)
     finished = _context_finished(lines, former)
+    staffed = _context_staff(lines)
     titles: dict[int, str] = {}
     staff = heading_level is None and bool(_STAFF_HEADING.search(section.heading))
     mentees = bool(re.search(r"\b(?:mentees|trainees)\b", section.heading, re.I))     # everyone listed is one
@@ -1545,7 +1546,8 @@ def _student_claims(section: Section) -> Iterator[Claim]:
     entries = _student_entries(lines, titles, table_lines)
     yield from _card_facts(section.path, lines, entries)
     for entry in entries:
-        if staff:           # "Permanent staff", "Faculty": colleagues of the leader, not advisees
+        if staff or staffed.get(entry[1][0].number):
+            # "Permanent staff", "Faculty" (or a sub-heading "Secretaries"): colleagues of the leader, not advisees
             title = titles.get(entry[1][0].number) or _staff_title(entry, staff=True)
             evidence = Evidence(section.path, entry[1][0].number, strip_bullet(entry[1][0].text)[:300])
             yield Affiliation(evidence, entry[0], GROUP)
@@ -1586,14 +1588,14 @@ def _student_claims(section: Section) -> Iterator[Claim]:
                                   or re.search(r"(?:19|20)\d\d\s*[–—-]\s*(?:19|20)\d\d", head)):
             # (a graduate: the list says so, or the years in the lab are over)
             entry = (entry[0], _post_after_thesis(entry[1]))
-        staff = STAFF_LEAD.match(head)
-        found = [] if staff else list(_student(section.path, entry, level,
+        staff_lead = STAFF_LEAD.match(head)
+        found = [] if staff_lead else list(_student(section.path, entry, level,
                                                finished.get(entry[1][0].number, former), require_role=not mentees,
                                                theses=bool(_THESES_HEADING.search(section.heading))))
-        if staff and not titles.get(entry[1][0].number):
+        if staff_lead and not titles.get(entry[1][0].number):
             # "Associate Professor SAKAI Mio 酒井 美緒" / "Ph.D., Osaka University, 2010": a member of staff's card,
             # its degree no studentship in the group
-            titles[entry[1][0].number] = staff.group(0).strip()
+            titles[entry[1][0].number] = staff_lead.group(0).strip()
         if visitors:        # "Visiting Scholars": guests of the lab, no one's students (where they come from stays)
             found = [c for c in found if not isinstance(c, Supervision)]
         yield from found
@@ -2143,7 +2145,8 @@ _LEVEL_LABEL = re.compile(r"^(?:(?:current|former|graduated)\s+)?(?:ph\.?\s?d\.?
 _LEVEL_SUBHEAD = re.compile(r"^\W{0,3}(?:tesi di\s+)?(?:laurea (?:magistrale|specialistica|triennale)|ph\.?\s?d\.?|doctoral|m\.?\s?sc?\.?|m\.?\s?s\.|master'?s?|m\.?\s?phil|"
                             r"m\.?\s?(?:eng|tech|res)\.?|b\.?\s?(?:eng|tech)\.?|"      # ("M.Eng. students (graduated)")
                             r"b\.?\s?sc?\.?|bachelor'?s?|undergraduates?|post-?docs?|postdoctoral|"
-                            r"doctorado|doutorado|maestr[íi]a|mestrado|licenciatura)"     # (Spanish, Portuguese)
+                            r"doctorado|doutorado|maestr[íi]a|mestrado|licenciatura|"     # (Spanish, Portuguese)
+                            r"(?-i:[DMB][1-6])(?![\w.]))"      # a Japanese lab's year of a course: "D3", "M1", "B4"
                             r"(?:\s+(?:students?|candidates?|researchers?|fellows?|scholars?))?\s*"
                             r"(?:\((?![^()]*(?:\bwith\b|co-?(?:advis|supervis)|\bby\b|\d))[^()]{0,80}\))?\s*:?$", re.I)
 
@@ -2154,6 +2157,40 @@ _ROLE_SUBHEAD = re.compile(r"^(?:[^/()]{2,40}/\s*)?(?:(?:main|principal|primary|
                            r"(?:students|candidates|theses|dissertations)\s*:?$", re.I)
 
 
+# A Japanese (or Korean) lab's students listed by their year in a course: "D3" (doctoral), "M1" (master's), "B4"
+_COURSE_YEAR = re.compile(r"^\W{0,3}(?P<course>[DMB])[1-6]\b(?![.])")
+
+
+def _subhead_level(text: str) -> str | None:
+    """The level a sub-heading names: its words', or a course year's ("D2": PhD).
+
+    >>> _subhead_level("M1 students"), _subhead_level("Postdocs:"), _subhead_level("B4")
+    ('Master', 'Postdoc', 'Bachelor')
+    """
+    year = _COURSE_YEAR.match(text)
+    return GRADE_LEVEL[year["course"]] if year else find_level(text)
+
+
+# a sub-heading over a lab's staff among its students: "Secretaries", "Technical staff", "Administration"
+_STAFF_SUBHEAD = re.compile(r"^\W{0,3}(?:(?:technical|administrative|support|office|research)\s+)?(?:staff|secretar(?:y|ies|iat)|"
+                            r"administration|administrators?|technicians?|lab(?:oratory)? managers?|"
+                            r"(?:affiliated|associated?|external)\s+(?:members|researchers|faculty))\s*:?$", re.I)
+
+
+def _context_staff(lines: tuple[Line, ...]) -> dict[int, bool]:
+    """Whether each line stands under a sub-heading of staff ("Secretaries"), until a level's sub-heading ("M1")."""
+    out: dict[int, bool] = {}
+    staff = False
+    for line in lines:
+        text = strip_bullet(line.text)
+        if _STAFF_SUBHEAD.match(text):
+            staff = True
+        elif staff and (_LEVEL_SUBHEAD.match(text) or _SUB_HEADING.search(text) and not _leading_name(text)):
+            staff = False
+        out[line.number] = staff
+    return out
+
+
 def _context_levels(lines: tuple[Line, ...], level: str | None) -> dict[int, str | None]:
     """The level in force at each line: "I mentored several undergraduate researchers:" sets it for what follows."""
     out: dict[int, str | None] = {}
@@ -2162,7 +2199,7 @@ def _context_levels(lines: tuple[Line, ...], level: str | None) -> dict[int, str
         if text.endswith(":") and not _leading_name(text) or _LEVEL_LABEL.match(text) or _LEVEL_SUBHEAD.match(text) \
                 or _ROLE_SUBHEAD.match(text):
             # (and "PhD students, University of X (main advisor unless noted)" over its indented entries)
-            level = find_level(text) or level
+            level = _subhead_level(text) or level
         elif _unmarked_heading(line):
             level = find_level(text) or level       # a sub-heading the page did not mark: "Completed - Doctoral thesis"
         out[line.number] = level
@@ -2211,7 +2248,7 @@ _STAFF_HEADING = re.compile(r"\b(?:permanents?|staff|faculty|emerit\w*|engineers
 _STAFF_LABEL = re.compile(r"\b(?:permanent|staff|faculty|engineers?|technicians?|scientists|researchers|"
                           r"investigators|administrat\w*|collaborators|team)\b", re.I)     # "Current team: A, B"
 _LABELLED = re.compile(r"^(?P<label>[^:]{3,90}):\s*(?P<names>.+)$")
-_NOW_COLUMN = re.compile(r"^(?:now|current(?:ly)?|current (?:position|affiliation|employer)|next|next position|"
+_NOW_COLUMN = re.compile(r"^(?:(?:now|current(?:ly)?)(?: at)?|current (?:position|affiliation|employer)|next|next position|"
                          r"(?:first |next |initial )?destination|where now|present position|(?:first |initial )?placement|"
                          r"graduate (?:program(?:me)?|school|studies)|went on to|"
                          r"first (?:position|job)|"
@@ -2817,10 +2854,14 @@ def _only_title(name: str) -> bool:
     return all(w.lower() in _RANK_WORDS or (m := TITLE_WORDS.search(w)) and m.end() - m.start() == len(w) for w in name.split())
 
 
+# where an entry's leading name ends: a comma, bracket, dash or bar, or the name again in its own script
+_NAME_ENDS = re.compile(rf"(?<!\s)\s*[,(–—|:;]\s*|(?<!\s)\s+(?:[-·]|->|→)\s+|\s+(?={CJK})")
+
+
 def _leading_name(text: str) -> str | None:
     text = PAREN_HONORIFIC.sub("", text) if "(" in text[:12] else text         # "Prof. (Mrs.) Akosua X"
     text = without_nickname(_GRADE.sub("", _DATED.sub("", text, count=1), count=1))    # "Wei-Chen (Vicky) Lin (PhD student)"
-    head = re.split(r"(?<!\s)\s*[,(–—|:;]\s*|(?<!\s)\s+(?:[-·]|->|→)\s+", text, maxsplit=1)[0]     # "Ana Ruiz · 2020–present"
+    head = _NAME_ENDS.split(text, maxsplit=1)[0]     # "Ana Ruiz · 2020–present", "Taro Ueda 上田 太郎 JSPS Fellow"
     if "  " in head:        # "SEO Jae-min     Ph.D., Aug. 2024": a column's gap ends the name (not "Professor     X")
         first = re.split(r"(?<=\S)\s{2,}(?=\S)", head, maxsplit=1)[0]
         head = first if looks_like_name(clean_name(first)) else head
