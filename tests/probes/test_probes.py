@@ -748,6 +748,14 @@ FLOORS = {
     "r75_nursing_faculty_cv.md": 0.71,       # round 75, first run 0.746
     "r75_phd_defenses_page.html": 0.24,      # round 75, first run 0.275
     "r75_postdoc_hugo_site.md": 0.87,        # round 75, first run 0.903
+    "r76_chemistry_faculty_profile.html": 0.78, # round 76, first run 0.819
+    "r76_clinician_scientist_bio.txt": 0.70, # round 76, first run 0.732
+    "r76_cs_phd_student_cv.txt": 0.49,       # round 76, first run 0.524
+    "r76_geoscience_dept_directory.html": 0.24, # round 76, first run 0.270
+    "r76_korean_lab_members.html": 0.53,     # round 76, first run 0.560
+    "r76_lab_history_timeline.md": 0.00,     # round 76, first run 0.008
+    "r76_philosophy_cv.md": 0.84,            # round 76, first run 0.874
+    "r76_research_software_org_readme.md": 0.32, # round 76, first run 0.357
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
