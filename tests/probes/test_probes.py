@@ -756,6 +756,14 @@ FLOORS = {
     "r76_lab_history_timeline.md": 0.00,     # round 76, first run 0.008
     "r76_philosophy_cv.md": 0.84,            # round 76, first run 0.874
     "r76_research_software_org_readme.md": 0.32, # round 76, first run 0.357
+    "r77_field_station_newsletter.md": 0.41, # round 77, first run 0.446
+    "r77_institute_annual_report_people.md": 0.15, # round 77, first run 0.184
+    "r77_linkedin_like_profile.txt": 0.25,   # round 77, first run 0.283
+    "r77_pharmacology_lab_wix.html": 0.62,   # round 77, first run 0.659
+    "r77_society_prize_announcement.html": 0.62, # round 77, first run 0.655
+    "r77_spanish_research_group.html": 0.46, # round 77, first run 0.492
+    "r77_statistics_cv_two_column.txt": 0.73, # round 77, first run 0.769
+    "r77_theory_cs_homepage.html": 0.71,     # round 77, first run 0.749
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
