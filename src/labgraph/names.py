@@ -451,8 +451,9 @@ FIELD_ENDINGS = ("ology", "ologies", "ography", "onomy", "ometry")
 
 
 def looks_like_given_name(text: str) -> bool:
-    """Whether ``text`` is a single capitalised word that could be a first name."""
-    return bool(re.fullmatch(r"[^\W\d_][^\W\d_\-']{1,20}", text)) and text[0].isupper() \
+    """Whether ``text`` is a single capitalised word that could be a first name ("Lars-Erik" too)."""
+    return bool(re.fullmatch(r"[^\W\d_][^\W\d_\-']{1,20}", text) or re.fullmatch(r"[^\W\d_][^\W\d_\-']{1,20}-[^\W\d_][^\W\d_\-']{1,20}", text)
+                and text.split("-")[0][1:].islower()) and text[0].isupper() \
         and fold(text) not in NOT_NAME_WORDS and not _FIELD_WORD_END.search(text)     # (not "Biochemistry")
 
 

@@ -192,3 +192,103 @@ def test_a_japanese_doctorate_is_a_phd_but_the_same_title_before_a_name_is_not_a
     assert find_degree("Dr. Eng., Tohoku University, 2009")[0] == "PhD"
     assert find_degree("D.Sc. (Physics), University of Tokyo, 2001")[0] == "PhD"
     assert find_degree("Co-supervisor: Dr. Eng. Laura Bianchi-Ferraro (Politecnico di Milano)") is None
+
+
+_HISTORY = """---
+title: History
+---
+
+# Lab History
+
+The Tactile Circuits Laboratory started out in 2008 with two rooms and one rig.
+
+## 2008
+- **The lab is founded.** Ingrid Roe-Halvorsen arrives at McGill University as an Assistant
+  Professor in the Department of Physiology. The group is called the **Roe Lab** for its first
+  nine years.
+- Tomas Vidal-Ferrer becomes the first graduate student (PhD).
+
+## 2009
+- Karin Wojcik (MSc) and Ravi Deshmukh (PhD) join.
+
+## 2016
+- Lars-Erik van Dalen joins as a Research Associate and runs the behaviour room.
+- Maelle Fortin-Roy starts her PhD, co-supervised with Prof. Yusuf Adeyemi of the Montreal
+  Neurological Institute.
+- Jae-won Park joins for his PhD.
+
+## 2021
+- Lars-Erik is appointed Assistant Professor at the Donders Institute, Radboud University.
+"""
+
+
+def test_a_labs_history_page_names_its_head_and_the_students_who_joined(tmp_path):
+    claims = extract_document(read(_write(tmp_path, "history.md", _HISTORY)))
+    assert claims.owner_name == "Ingrid Roe-Halvorsen"
+    got = {(s.advisor, s.advisee, s.level) for s in claims.claims if isinstance(s, Supervision)}
+    assert (OWNER, "Tomas Vidal-Ferrer", "PhD") in got
+    assert (OWNER, "Karin Wojcik", "Master") in got and (OWNER, "Ravi Deshmukh", "PhD") in got
+    assert (OWNER, "Lars-Erik van Dalen", "Postdoc") in got
+    assert (OWNER, "Maelle Fortin-Roy", "PhD") in got and ("Yusuf Adeyemi", "Maelle Fortin-Roy", "PhD") in got
+    assert (OWNER, "Jae-won Park", "PhD") in got
+
+
+def test_a_history_items_wrapped_lines_are_one_sentence_and_a_first_name_is_not_the_head(tmp_path):
+    claims = extract_document(read(_write(tmp_path, "history.md", _HISTORY))).claims
+    pos = {(p.person, p.title, p.org) for p in claims if isinstance(p, Position)}
+    assert (OWNER, "Assistant Professor", "McGill University") in pos
+    # "Lars-Erik is appointed ...": the research associate's post, not the lab head's
+    assert not any(p == OWNER and org == "Donders Institute" for p, _, org in pos)
+    assert ("Lars-Erik van Dalen", "Assistant Professor", "Donders Institute") in pos
+
+
+def test_a_news_paragraphs_he_is_the_person_it_opens_on(tmp_path):
+    text = """# News · Kowalska Lab
+
+## Lab News
+
+Welcome, Rahul!
+
+Dr. Rahul Mehta-Singh joins us as a postdoctoral fellow. He comes from ETH Zurich, where he did his PhD with Prof. Anna-Lena Vogt on enhanced sampling.
+
+Paper accepted
+
+Our paper on pocket dynamics by Dorota Kowalska and Jia Tan has been accepted in Nature Methods.
+"""
+    claims = extract_document(read(_write(tmp_path, "news.md", text))).claims
+    sup = {(s.advisor, s.advisee, s.level) for s in claims if isinstance(s, Supervision)}
+    assert (OWNER, "Rahul Mehta-Singh", "Postdoc") in sup
+    assert ("Anna-Lena Vogt", "Rahul Mehta-Singh", "PhD") in sup
+    assert not any(s.advisee == OWNER for s in claims if isinstance(s, Supervision))
+    edu = {(e.person, e.institution) for e in claims if isinstance(e, Education)}
+    assert ("Rahul Mehta-Singh", "ETH Zurich") in edu and (OWNER, "ETH Zurich") not in edu
+
+
+def test_a_fellowship_someone_was_elected_to_is_an_honour_not_an_affiliation():
+    from labgraph.extract.career import sentence_claims
+    from labgraph.model import Award, Evidence
+    found = list(sentence_claims(Evidence("x", 1, "He was elected a Fellow of the British Academy in 2021.")))
+    assert any(isinstance(c, Award) and c.year == 2021 for c in found)
+    assert not any(isinstance(c, Affiliation) for c in found)
+
+
+def test_a_hyphenated_first_name_is_a_first_name_but_not_a_labs_name():
+    from labgraph.names import looks_like_given_name
+    assert looks_like_given_name("Lars-Erik") and looks_like_given_name("Jae-won")
+    assert not looks_like_given_name("GIPSA-lab")
+
+
+def test_a_degree_received_elsewhere_in_a_labs_news_makes_no_student():
+    text = """# News · Kowalska Lab
+
+Dorota Kowalska leads the lab at the University of Gdansk.
+
+## Lab News
+
+- Tomasz Nowak received his PhD from the University of Warsaw in 2019 and now leads a group in Gdansk.
+- Ewa Lis defended her PhD thesis on protein pockets today.
+"""
+    from labgraph.model import Document
+    sup = {(s.advisor, s.advisee) for s in extract_document(Document("news.md", text)).claims if isinstance(s, Supervision)}
+    assert (OWNER, "Ewa Lis") in sup
+    assert (OWNER, "Tomasz Nowak") not in sup

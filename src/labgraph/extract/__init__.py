@@ -453,7 +453,7 @@ def extract_document(doc: Document) -> Extraction:
     byline = bool(_MARKED_AUTHOR.search(doc.text[:6000]))
     if byline:
         doc = _initials_named(doc)      # an article's "I.C.-M.: Conceptualization", "supervised by I.C.-M."
-    sections = split_sections(doc)
+    sections = [_joined_news_items(s) if s.kind == "news" else s for s in split_sections(doc)]
     claims: list[Claim] = list(pasted)
     failures: dict[str, str] = {}               # reader -> the first of its faults in this document
     group_page = any(s.kind == "students" for s in sections)
@@ -565,7 +565,7 @@ def extract_document(doc: Document) -> Extraction:
     news = [ln.number for s in sections if s.kind == "news" for ln in s.lines]
     if (owner is None or news) and not blocks:
         claims = _news_subjects(doc, claims, owner.name if owner else None,
-                                (news[0], news[-1]) if owner and news else None)
+                                (news[0], news[-1]) if owner and news else None, news=frozenset(news))
     faculty = blocks_module.faculty_blocks(doc.lines) if group_page and not blocks else []
     if faculty:
         # a department's directory: each member's block (their students, their graduates) is theirs, the page no one's
@@ -781,10 +781,11 @@ _VERB = re.compile(r"\s(?:is|was|are|were|has|have|had|will|who|joins|joined|def
 _NOT_SUBJECT = re.compile(r"\b(?:with|by|under|of|from|at|for|and|thanks?)\s+(?:(?:Prof|Dr|Professor)\.?\s+)?$", re.I)
 
 
-def _news_items(doc: Document) -> list[tuple[int, int, str]]:
+def _news_items(doc: Document, news: frozenset[int] = frozenset()) -> list[tuple[int, int, str]]:
     """The items of a news page, each a headline over its date and then its text: (first line, last line, the one
     person the item is about), where the headline names one person ("New professor: Ana Ruiz", "Medal to Ana Ruiz")
-    or, failing that, the first sentence does ("MSc Ana Ruiz defended her thesis ...")."""
+    or, failing that, the first sentence does ("MSc Ana Ruiz defended her thesis ..."). In a news section of no
+    dates (lines ``news``), each paragraph of two sentences or more whose first names one person is an item."""
     lines = [ln for ln in doc.lines if ln.text.strip()]
     # (a headline is short and no sentence: a paragraph over the next item's date is the item before it)
     starts = [i for i in range(len(lines) - 1) if ITEM_DATE.match(lines[i + 1].text) and not ITEM_DATE.match(lines[i].text)
@@ -850,6 +851,13 @@ def _news_items(doc: Document) -> list[tuple[int, int, str]]:
             [n for m in _TITLED_NAME.finditer(first) if looks_like_name(n := clean_name(m.group(1)))]
         if len(set(named)) == 1 and looks_like_name(named[0]):
             items.append((lines[i].number, end, named[0]))
+    if items or not news:
+        return items
+    for line in lines:      # "Dr. X joins us as a postdoctoral fellow. He comes from Y, where he did his PhD ..."
+        said = sentences(strip_bullet(line.text)) if line.number in news and ". " in line.text else []
+        lead = _one_person(_CHEER_LEAD.sub("", said[0].strip())) if len(said) >= 2 else None
+        if lead:
+            items.append((line.number, line.number, lead))
     return items
 
 
@@ -867,13 +875,13 @@ _ITEM_SUBJECT = re.compile(r"^(?:(?:Welcome|Congratulations|Farewell|Kudos|Goodb
 
 def _news_subjects(doc: Document, claims: list[Claim], owner: str | None = None,
                    within: tuple[int, int] | None = None,
-                   items: list[tuple[int, int, str]] | None = None) -> list[Claim]:
+                   items: list[tuple[int, int, str]] | None = None, news: frozenset[int] = frozenset()) -> list[Claim]:
     """On a news page, the owner-less claims of an item ("He comes from X, where he had been Y") are about the person
     the item is about, as are its sentences led by that person's surname ("Monteiro received his PhD from X") or,
     in a block headed by the person's name (``items`` given), first name ("Maja works as ...").
     On a person's page (``owner``), only the items of its news section (lines ``within``) about someone else."""
     given = items is not None
-    items = items if given else _news_items(doc) if "\n" in doc.text else []
+    items = items if given else _news_items(doc, news) if "\n" in doc.text else []
     if within:
         items = [it for it in items if within[0] <= it[0] <= within[1] and not _is_owner_name(it[2], owner)]
     if not items:
@@ -1525,6 +1533,23 @@ _SUP_COLUMN = re.compile(r"^(?:sup\.?|supervisors?|advisors?|adv\.?)$", re.I)
 # with Prof. X (Y); I am primary supervisor"
 _CO_NOTE = re.compile(r"^\s*(?P<mark>\*{1,3}|[†‡§¶]{1,2})\s*(?:=\s*)?(?:co-?supervised|co-?advised|jointly supervised|"
                       r"co-?mentored)\s+(?:with|by)\s+(?P<who>\S.*)$", re.I)
+
+
+def _joined_news_items(section: Section) -> Section:
+    """A news list's items with their wrapped lines joined ("- Ana Ruiz arrives at X as an Assistant" / "  Professor
+    in the Department of Y."): each item one line, read as one paragraph (the lines joined left blank)."""
+    if not any(ln.text[:1].isspace() and ln.text.strip() for ln in section.lines):
+        return section
+    out: list[Line] = []
+    item = None         # the index in ``out`` of the bulleted item the lines above continue
+    for line in section.lines:
+        if item is not None and line.text[:1].isspace() and line.text.strip() and not is_bullet(line.text):
+            out[item] = Line(out[item].number, f"{out[item].text.rstrip()} {line.text.strip()}")
+            out.append(Line(line.number, ""))
+            continue
+        item = len(out) if is_bullet(line.text) else None
+        out.append(line)
+    return replace(section, lines=tuple(out))
 
 
 def _marked_cosupervisors(doc: Document, claims: list[Claim]) -> list[Claim]:

@@ -1756,8 +1756,8 @@ def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
         org = re.sub(r"\s+(?:of|&)$", "", worked.group(2))
         if org not in orgs and not is_location(org) and (worked.group("at") == "at" or not looks_like_name(org)):
             claims.append(Affiliation(evidence, OWNER, org))   # "She previously worked at Pioneer Hi-Bred": a company
-    if "join" in text:
-        claims += _joined(evidence, text)
+    if "join" in text or "arrive" in text:
+        claims += _joined(evidence, text)      # ("X arrives at McGill University as an Assistant Professor")
     if "taught" in text or "lectured" in text:
         claims += _taught(evidence, text)
     if " the " in text:             # "where she heads the Membrane Transporters team": the owner's own group
@@ -1900,7 +1900,7 @@ def _memberships(evidence: Evidence, orgs: list[str]) -> list[Claim]:
 
 
 # "Amara joined the Department of Neuroscience at the University of Pittsburgh in 2017 (as an Associate Professor)"
-_JOINED = re.compile(r"\b(?:joined|before\s+joining|to\s+join)\s+(?:the\s+)?(?:faculty\s+(?:of|at)\s+(?:the\s+)?)?(?=[A-Z])(?P<rest>[^.;]{3,200})")
+_JOINED = re.compile(r"\b(?:joined|joins|arrive[sd]?\s+at|before\s+joining|to\s+join)\s+(?:the\s+)?(?:faculty\s+(?:of|at)\s+(?:the\s+)?)?(?=[A-Z])(?P<rest>[^.;]{3,200})")
 _JOINED_AS = re.compile(r"\bas\s+(?:an?\s+)?(?P<title>[A-Za-z][\w\-]*(?:\s+(?!at\b|in\b)[A-Za-z][\w\-]*){0,4}?)"
                         r"(?=\s+(?:in|at)\b|\s*[,.;(]|$)")
 # (not the "and" inside a name: "the Division of Electric Power and Energy Systems at KTH")
@@ -2030,7 +2030,9 @@ _STUDENT_SUBJECT = re.compile(r"(?:PhD|Doctoral|Master'?s?|MSc)\s+(?:candidate|s
 _NAMED_SUBJECT = re.compile(r"((?:[A-ZÀ-Þ][\w'’\-]*\.?\s){1,3}(?:(?:van|von|af|der|den|de|ter|te|da|di|du|la|le|del|dos)\s){0,3}"
                             r"[A-ZÀ-Þ][\w'’\-]+)(?:\s*\([^()]{1,60}\)|(?:,\s*[A-Z][A-Za-z.]{1,7}){1,4},?)?"
                             r"\s+(?:has\s+|had\s+)?(?:is|was|has been|became|"
-                            r"joined|received|obtained|holds|earned|completed|did|studied|trained|graduated|works|worked|leads)\b")
+                            r"joined|received|obtained|holds|earned|completed|did|studied|trained|graduated|works|worked|leads|"
+                            r"joins|arrives|arrived|moves|moved|leaves|left|starts|started|defends|defended|receives|finishes|"
+                            r"finished|becomes)\b")
 
 
 # A person named, then what they did in a "who" clause: a quotation's attribution, a news item's
@@ -2085,7 +2087,8 @@ _ONE_NAME = re.compile(r"^(?:[^.;]{0,120}?,\s+(?=(?:Dr|Prof|Professor)\.?\s)|"  
                        rf"{TIME_CLAUSE})?"
                        r"(?P<title>(?:Dr|Prof|Professor)\.?\s+)?([A-Z][\w'’\-]+)\s+(?:is|was|has|received|obtained|holds|"
                        r"earned|completed|did|joined|became|studied|trained|graduated|moved|leads|directs|grew|began|started|spent|"
-                       r"worked|works|came|returned|went|taught)\b")
+                       r"worked|works|came|returned|went|taught|joins|arrives|arrived|leaves|left|moves|defends|defended|"
+                       r"finishes|finished|receives|becomes)\b")
 
 
 _VISITING = re.compile(r"\b[Vv]isiting\s+(?:[\w.]+\s+){0,2}(?:student|candidate)\b")
@@ -2296,8 +2299,11 @@ def _title_claims(evidence: Evidence, title: str, start: int | None, end: int | 
     claims += [PartOf(evidence, whole, part) if _SUBUNIT.match(whole) and not _SUBUNIT.match(part) and not _GROUP_WORD.search(part)
                else PartOf(evidence, part, whole) for part, whole in zip(orgs, orgs[1:])]
     if re.fullmatch(r"(?:elected |honorary |foreign )?(?:fellow|member)", title, re.I) and _HONORARY.search(orgs[-1]):
-        # a fellowship of a learned society is an honour, not a job
-        return claims + [Award(evidence, OWNER, f"Fellow of the {orgs[-1]}", int(when.group(1)) if when else None)]
+        # a fellowship of a learned society is an honour, not a job; one the subject was elected to no affiliation
+        # either ("was elected a Fellow of the British Academy in 2021")
+        kept = [c for c in claims if not (isinstance(c, Affiliation) and c.org == orgs[-1])] \
+            if re.search(r"\belected\b", evidence.text[:evidence.text.find(orgs[-1])]) else claims
+        return kept + [Award(evidence, OWNER, f"Fellow of the {orgs[-1]}", int(when.group(1)) if when else None)]
     # "a Lecturer in the School of X at the University of Y" is a job at Y (the last); "a Professor at X and a
     # member of the Y Center" at X (the one after "at")
     at = next((i for i, o in enumerate(orgs) if re.search(rf"\bat\s+(?:the\s+)?{re.escape(o)}", rest)), len(orgs) - 1)

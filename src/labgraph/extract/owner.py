@@ -232,28 +232,36 @@ def find_owner(doc: Document) -> PersonClaim | None:
 _NAMED_LAB = re.compile(r"(?:^|[\s·|—–-])((?-i:[A-ZÀ-Þ])[\w'’\-]+)\s+(?:Lab|Laboratory|Group|Research Group)\b")
 
 
+# a lab's history that says what it was called: "The group is called the **Diallo Lab** for its first nine years"
+_CALLED_LAB = re.compile(r"\b(?:called|named|known as)\s+(?:the\s+)?\**((?-i:[A-ZÀ-Þ])[\w'’\-]+)\s+(?:Lab|Laboratory|Group)\b")
+
+
 def _lab_namesake(doc: Document, lines: list) -> PersonClaim | None:
-    """The head of a lab named after them in the page's title, where the page names one person of that surname in
-    full ("Dorota Wiśniewska" on the news page of the "Wiśniewska Lab")."""
+    """The head of a lab named after them in the page's title (or in a sentence that says what the lab is called),
+    where the page names one person of that surname in full ("Dorota Wiśniewska" on the news page of the
+    "Wiśniewska Lab"; "Aïssatou Diallo-Lefebvre" where "the group is called the Diallo Lab")."""
     if "supervised by" in doc.text:
         return None         # (a page that says who supervises its students says it itself: extract's page supervisor)
-    m = next((m for line in lines[:3] if (m := _NAMED_LAB.search(line.text))), None)
-    if m is None or m.group(1).lower() in NOT_NAME_WORDS:
-        return None
-    surname = m.group(1)
-    found = {}
-    for line in doc.lines:
-        if surname in line.text:
-            for full in re.finditer(rf"\b((?:(?-i:[A-ZÀ-Þ])[\w'’\-]+\s+){{1,2}}){re.escape(surname)}\b(?!\s+(?:Lab|Laboratory|Group)\b)",
-                                    line.text):
-                name = clean_name(full.group(0))
-                if looks_like_name(name) and name != surname and not looks_like_org(name):
-                    found.setdefault(name, line)
-    if len(found) != 1:
-        return None
-    (name, line), = found.items()
-    return PersonClaim(Evidence(doc.path, line.number, line.text.strip()[:300]), name,
-                       email=_owner_email(doc.text, name), is_owner=True)
+    named = [m for line in lines[:3] if (m := _NAMED_LAB.search(line.text))][:1]
+    if " called " in doc.text or " named " in doc.text or " known as " in doc.text:
+        named += [m for m in [_CALLED_LAB.search(doc.text)] if m]
+    for m in named:         # (the title's "Sensorimotor Circuits Laboratory" names no one: then what it was called)
+        if m.group(1).lower() in NOT_NAME_WORDS:
+            continue
+        surname = m.group(1)
+        found = {}
+        for line in doc.lines:
+            if surname in line.text:
+                for full in re.finditer(rf"\b((?:(?-i:[A-ZÀ-Þ])[\w'’\-]+\s+){{1,2}}){re.escape(surname)}"
+                                        r"(?:-(?-i:[A-ZÀ-Þ])[\w'’]+)?\b(?!\s+(?:Lab|Laboratory|Group)\b)", line.text):
+                    name = clean_name(full.group(0))
+                    if looks_like_name(name) and name != surname and not looks_like_org(name):
+                        found.setdefault(name, line)
+        if len(found) == 1:
+            (name, line), = found.items()
+            return PersonClaim(Evidence(doc.path, line.number, line.text.strip()[:300]), name,
+                               email=_owner_email(doc.text, name), is_owner=True)
+    return None
 
 
 # A news story about one person: its headline opens with their surname and what befell them ("Solórzano earns NSF

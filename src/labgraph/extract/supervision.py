@@ -330,9 +330,22 @@ _CHAIR = re.compile(r"^(?P<name>[^(),]{4,80}?)\s*(?:\(\s*(?:co-?)?chair(?:\s*(?:
 _NEWS_ROLE_NAME = re.compile(r"(?:^|[,;:(.!?—–]\s*|\band\s+|\b(?:by|with|from|to)\s+)(?P<role>(?:PhD|Ph\.D\.|doctoral|MSc|M\.Sc\.|master['’]?s|"
                              r"undergraduate|honours)\s+student)\s+(?P<name>(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?:de\s+la\s+|de\s+|van\s+der\s+|van\s+)?"
                              r"(?-i:[A-ZÀ-Þ])[\w'’\-]+){1,3})")
-_NEWS_DEFENDED = re.compile(r"(?:^|[.!?—–]\s+)(?P<name>(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?-i:[A-ZÀ-Þ])[\w'’\-]+){0,3})\s+"
-                            r"(?:successfully\s+)?(?:defended|passed)\s+(?:her|his|their)\s+(?P<level>PhD|Ph\.D\.|doctoral|MSc|"
-                            r"M\.Sc\.|master['’]?s|honours)\b")
+_NEWS_DEFENDED = re.compile(r"(?:^|[.!?—–]\s+)(?:Dr\.?\s+)?(?P<name>(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?-i:[A-ZÀ-Þ])[\w'’\-]+){0,3})\s+"
+                            r"(?:successfully\s+)?(?:defended|defends|passed|passes|finishes|finished|receives|received)\s+"
+                            r"(?:her|his|their)\s+(?P<level>PhD|Ph\.D\.|doctoral|MSc|M\.Sc\.|master['’]?s|honours)\b"
+                            r"(?!\s+(?:degree\s+)?(?:from|at|in)\s+(?:the\s+)?(?-i:[A-Z]))")    # (not "received his PhD from X": elsewhere)
+# a lab's history or news on who arrived: "Karina Wójcik (MSc) and Rahul Deshpande (PhD) join", "Thomas Nguyen-Ba
+# becomes the first graduate student (PhD)", "Maëlle Fortin-Gagnon starts her PhD, co-supervised with Prof. X"
+_NEWS_NAME = r"(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?:(?:de\s+la|de|van\s+der|van|von|da|dos|del)\s+)?(?-i:[A-ZÀ-Þ])[\w'’\-]+){1,3}"
+_NEWS_JOIN_LIST = re.compile(rf"^(?:(?:Dr|Prof)\.?\s+)?(?P<list>{_NEWS_NAME}\s*\([^()]{{2,25}}\)(?:\s*(?:,|and|&|,\s*and)\s*"
+                             rf"(?:(?:Dr|Prof)\.?\s+)?{_NEWS_NAME}\s*\([^()]{{2,25}}\)){{0,5}})\s+(?:join|joined|arrive|arrived|start|started)\b")
+_NEWS_LISTED = re.compile(rf"(?P<name>{_NEWS_NAME})\s*\((?P<role>[^()]{{2,25}})\)")
+_NEWS_BECOMES = re.compile(rf"^(?:(?:Dr|Prof)\.?\s+)?(?P<name>{_NEWS_NAME})\s+(?:becomes|became)\s+(?:the|our|my)\s+"
+                           r"(?:(?:lab|group)['’]s\s+)?(?:(?:very\s+)?(?:first|second|third|new|newest)\s+)+"
+                           r"(?P<role>(?:graduate|ph\.?\s?d\.?|doctoral|master['’]?s|msc|undergraduate)\s+student|post-?doc\w*)"
+                           r"(?:\s*\((?P<paren>[^()]{2,25})\))?", re.I)
+_NEWS_STARTS = re.compile(rf"^(?:(?:Dr|Prof)\.?\s+)?(?P<name>{_NEWS_NAME})\s+(?:starts|started|begins|began)\s+(?:her|his|their)\s+"
+                          r"(?P<role>PhD|Ph\.D\.|doctorate|MSc|M\.Sc\.|master['’]?s|postdoc)\b(?P<rest>.*)")
 
 
 _PIPED_RECORD = re.compile(r"^(?P<name>[^|]{3,60}?)\s+\|\s+(?P<what>(?:[^|]*?\b(?:Ph\.?\s?D|M\.?\s?Sc|MA|MS|BSc|BA|Post-?doc|"
@@ -340,13 +353,39 @@ _PIPED_RECORD = re.compile(r"^(?P<name>[^|]{3,60}?)\s+\|\s+(?P<what>(?:[^|]*?\b(
                            r"(?P<rest>[^|]{3,})$", re.I)
 
 
+def _news_arrivals(evidence: Evidence, text: str) -> Iterator[Claim]:
+    """The members a lab's news says arrived: each the page's leader's student (postdoc), at the level said."""
+    if " join" in text and _JOINS_AS.search(text):
+        yield from _our_students(evidence, text)    # ("Jae-won Lim joins for his PhD": no word a student's sentence has)
+    listed = _NEWS_JOIN_LIST.match(text)
+    for m in _NEWS_LISTED.finditer(listed.group("list")) if listed else ():
+        name, level = clean_name(m.group("name")), find_level(m.group("role"))
+        if level and looks_like_name(name):
+            yield Supervision(evidence, OWNER, name, level)
+    m = _NEWS_BECOMES.match(text) or _NEWS_STARTS.match(text)
+    name = clean_name(m.group("name")) if m else ""
+    level = (find_level(m.groupdict().get("paren") or "") or find_level(m.group("role"))) if m else None
+    if m and looks_like_name(name) and level:
+        yield Supervision(evidence, OWNER, name, level)
+        co = _CO_WITH.search(m.groupdict().get("rest") or "")
+        for other in take_names(re.sub(r"\s+(?:of|at|from)\s+(?:the\s+)?(?-i:[A-Z]).*$", "", co.group(1))) if co else ():
+            yield Supervision(evidence, other, name, level, role="co-supervisor")
+
+
+_CO_WITH = re.compile(r"\bco-?(?:supervised|advised|mentored)\s+(?:with|by)\s+(?:(?:Prof|Dr|Professor)\.?\s+)?([^;()]{4,80})", re.I)
+
+
 def _lab_news_students(section: Section) -> Iterator[Claim]:
     """A lab's news page names its students by their role or their defence: each the page's leader's student."""
     for line in section.lines:
         text = line.text
-        if "student" not in text and "defended" not in text and "passed" not in text:
+        if " join" in text or " arrive" in text or " start" in text or " becom" in text or " began" in text or " begins" in text:
+            for sentence in sentences(strip_bullet(text)):
+                yield from _news_arrivals(Evidence(section.path, line.number, sentence.strip()), sentence.strip())
+        if "student" not in text and "defend" not in text and "pass" not in text and "finishe" not in text \
+                and "receive" not in text:
             continue
-        for m in (*_NEWS_ROLE_NAME.finditer(text), *_NEWS_DEFENDED.finditer(text)):
+        for m in (*_NEWS_ROLE_NAME.finditer(text), *_NEWS_DEFENDED.finditer(strip_bullet(text))):
             name = clean_name(m.group("name"))
             level = find_level(m.groupdict().get("role") or m.group("level"))
             if level and (looks_like_name(name) or looks_like_given_name(name)) and fold(name) not in NOT_NAME_WORDS:
@@ -689,9 +728,10 @@ _MY_STUDENT = re.compile(rf"\b(?:my|our)\s+(?:(?:very|first|new|former|current|o
                          r"(?:(?:Dr|Prof)\.?\s+)?(?P<names>(?-i:[A-ZÀ-Þ])[^,()]{2,60})(?:\s*\([^()]{0,30}\))?,", re.I)
 # "Dr. Ana Ruiz joins us as a postdoctoral fellow", "Bo Lin has joined the lab as a PhD student": the lab's (its
 # leader's) new member; "former postdoc Jo Bell (in the lab 2018-2022) is now ...": a past one
-_JOINS_AS = re.compile(rf"^\W*(?:(?:Dr|Prof)\.?\s+)?(?P<names>(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?-i:[A-ZÀ-Þ])[\w'’.\-]*){{1,3}})\s+"
-                       rf"(?:has\s+)?join(?:s|ed)\s+(?:us|the\s+(?:lab|group|team)|our\s+(?:lab|group|team))?\s*as\s+"
-                       rf"(?:an?\s+)?(?:new\s+)?(?P<role>{_STUDENT_ROLE})\b", re.I)
+_JOINS_AS = re.compile(rf"^\W*(?:(?:Dr|Prof)\.?\s+)?(?P<names>(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?:(?-i:{SURNAME_PARTICLE})\s+)*(?-i:[A-ZÀ-Þ])[\w'’.\-]*){{1,3}})\s+"
+                       rf"(?:has\s+)?join(?:s|ed)\s+(?:us|the\s+(?:lab|group|team)|our\s+(?:lab|group|team))?\s*"
+                       rf"(?:as\s+(?:(?:an?|our)\s+)?(?:(?:new|first|newest)\s+)*(?P<role>{_STUDENT_ROLE}|research associate)|"
+                       rf"for\s+(?:his|her|their|a)\s+(?P<degree>ph\.?\s?d\.?|doctorate|m\.?sc\.?|master['’]?s))\b", re.I)
 _FORMER_OUR = re.compile(rf"\b(?:our\s+)?former\s+(?P<role>{_STUDENT_ROLE}|(?:phd\s+|graduate\s+)?students?)\s+"
                          r"(?:(?:Dr|Prof)\.?\s+)?(?P<names>(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?-i:[A-ZÀ-Þ])[\w'’.\-]*){1,3})", re.I)
 _I_MENTOR = re.compile(r"(?:^|\|\s*)(?P<names>(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?-i:[A-ZÀ-Þ])[\w'’.\-]+){1,3}),\s+(?:an?|my|our)\s+"
@@ -715,7 +755,8 @@ def _our_students(evidence: Evidence, text: str) -> Iterator[Supervision]:
         if not m:
             continue
         names = m.group("names")
-        level = find_level(m.group("role")) or find_level(m.group(0)[m.start("names") - m.start():]) or "Unspecified"
+        level = find_level(m.group("role") or m.groupdict().get("degree") or "") or \
+            find_level(m.group(0)[m.start("names") - m.start():]) or "Unspecified"
         for name in take_names(re.sub(r"\s*\([^()]*\)", "", names).replace("!", ".")):
             yield Supervision(evidence, OWNER, name, level)
             after = names[names.find(name) + len(name):] if name in names else ""
@@ -895,7 +936,7 @@ def _titled_after(after: str) -> list[str]:
 _DEGREE_BEFORE = re.compile(r"^(?:(?:M\.?\s?Sc|M\.?\s?A|B\.?\s?Sc|M\.?\s?D|M\.?\s?Eng|Lic|Dipl\.?-Ing)\.?\s+)+")
 # A news item's defence: "MSc Aino Lehtonen successfully defended her doctoral thesis ..." (the item's supervisors are hers)
 _DEFENDED = re.compile(r"(?P<name>(?-i:[A-Z])[\w\-’']+(?:\s+(?-i:[A-Z])[\w\-’'.]+){1,3})\s+(?:has\s+)?(?:successfully\s+)?"
-                       r"defended\s+(?:his|her|their)\s+(?:\w+\s+){0,2}?(?:thesis|dissertation)\b", re.I)
+                       r"defend(?:ed|s)\s+(?:his|her|their)\s+(?:\w+\s+){0,2}?(?:thesis|dissertation)\b", re.I)
 _NAME_NOTE = re.compile(r"(?<=[a-zà-ÿ])\s*\([^()\d]{2,40}\)")
 # "She currently directs the doctoral research of A", "co-directs, with Dr B of the X Institute, the thesis of C"
 _DIRECTS_OF = re.compile(r"\b(?P<co>co-?)?(?:direct|supervis|advis|guid)(?:e[sd]?|es|ing|s)?"
