@@ -292,3 +292,57 @@ Dorota Kowalska leads the lab at the University of Gdansk.
     sup = {(s.advisor, s.advisee) for s in extract_document(Document("news.md", text)).claims if isinstance(s, Supervision)}
     assert (OWNER, "Ewa Lis") in sup
     assert (OWNER, "Tomasz Nowak") not in sup
+
+
+_DEFENCES = """# Recent PhD defences · Department of Earth Sciences, Utrecht University
+
+## Recent PhD defences
+
+Public defences take place in the Academiegebouw.
+
+Maarten Vos
+
+Fault healing in carbonate rocks
+
+  • Date: 14 March 2024, 12:15
+  • Promotor: Prof. dr. Femke de Graaf
+  • Copromotor: Dr. Luca Bertoni
+  • Assessment committee: Prof. dr. I. Solheim-Vik (University of Bergen), Dr. A. Rousseau (École normale supérieure, Paris)
+
+Maarten joined the laboratory in 2019. He has taken up a lectureship in geology at the University of Southampton.
+"""
+
+
+def test_a_defence_panel_is_no_list_of_students_but_says_where_its_members_work(tmp_path):
+    claims = extract_document(read(_write(tmp_path, "defences.md", _DEFENCES))).claims
+    sup = {(s.advisor, s.advisee) for s in claims if isinstance(s, Supervision)}
+    assert ("Femke de Graaf", "Maarten Vos") in sup and ("Luca Bertoni", "Maarten Vos") in sup
+    assert not any(a in ("I. Solheim-Vik", "A. Rousseau") or b in ("I. Solheim-Vik", "A. Rousseau") for a, b in sup)
+    # (the copromotor's line ends at its end: the paragraph under it names no advisor "Luca Bertoni Maarten")
+    assert not any("Maarten" in a for a, _ in sup)
+    aff = {(a.person, a.org) for a in claims if isinstance(a, Affiliation)}
+    assert ("I. Solheim-Vik", "University of Bergen") in aff and ("A. Rousseau", "École normale supérieure") in aff
+
+
+def test_a_post_taken_up_is_a_position_there():
+    from labgraph.extract.career import sentence_claims
+    from labgraph.model import Evidence
+    found = list(sentence_claims(Evidence("x", 1, "He has taken up a lectureship in geology at the University of Southampton.")))
+    assert {(p.title, p.org) for p in found if isinstance(p, Position)} == {("Lecturer", "University of Southampton")}
+    found = list(sentence_claims(Evidence("x", 1, "She starts a Marie Curie postdoctoral fellowship at the University of "
+                                                   "Edinburgh in January.")))
+    assert ("Postdoctoral Fellow", "University of Edinburgh") in {(p.title, p.org) for p in found if isinstance(p, Position)}
+
+
+def test_a_co_advisors_line_ends_at_the_next_field_of_the_entry(tmp_path):
+    text = """# Alumni · Heat Transfer Lab
+
+## PhD alumni
+
+Dr. Valentina Ruiz (2018 - 2023)
+  co-advisor: Dr. Wen Zhou, Oak Ridge National Laboratory
+  Now: postdoc at the National Renewable Energy Laboratory (NREL), Golden, CO
+"""
+    sup = {(s.advisor, s.advisee) for s in _claims(tmp_path, text, Supervision, "alumni.txt")}
+    assert ("Wen Zhou", "Valentina Ruiz") in sup
+    assert not any(a == "Now" for a, _ in sup)

@@ -1758,6 +1758,8 @@ def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
             claims.append(Affiliation(evidence, OWNER, org))   # "She previously worked at Pioneer Hi-Bred": a company
     if "join" in text or "arrive" in text:
         claims += _joined(evidence, text)      # ("X arrives at McGill University as an Assistant Professor")
+    if " up " in text or "start" in text or "begin" in text or "began" in text or "accept" in text:
+        claims += _took_up(evidence, text)
     if "taught" in text or "lectured" in text:
         claims += _taught(evidence, text)
     if " the " in text:             # "where she heads the Membrane Transporters team": the owner's own group
@@ -1930,6 +1932,27 @@ def _joined(evidence: Evidence, text: str) -> list[Claim]:
     return claims
 
 
+# a new post taken up: "He has taken up a lectureship in physical geography at the University of Southampton",
+# "Dr. X starts a Marie Skłodowska-Curie postdoctoral fellowship at the University of Edinburgh in January"
+_TOOK_UP = re.compile(r"\b(?:has\s+)?(?:taken\s+up|took\s+up|takes\s+up|starts|started|begins|began|accepted|accepts)\s+"
+                      r"(?:an?|the|her|his|their)\s+(?:new\s+)?(?P<post>(?:[\w\-]+\s+){0,4}?(?:lectureship|professorship|"
+                      r"postdoc|postdoctoral\s+(?:fellowship|position)|research\s+fellowship|tenure-track\s+position|"
+                      r"faculty\s+position))\b(?:\s+in\s+[^,.;]{2,60}?)?\s+(?:at|with)\s+(?P<rest>(?:the\s+)?(?-i:[A-Z])[^;]{2,200})", re.I)
+_POST_NOUNS = (("lectureship", "Lecturer"), ("professorship", "Professor"), ("postdoc", "Postdoctoral Fellow"),
+               ("research fellowship", "Research Fellow"), ("position", "Faculty"))
+
+
+def _took_up(evidence: Evidence, text: str) -> list[Claim]:
+    """The post a sentence says its subject took up, at the organisation named after it."""
+    m = _TOOK_UP.search(text)
+    orgs = [o for o in orgs_in(text) if text.find(o) >= m.start("rest")] if m else ()
+    if not orgs:
+        return []
+    post = m.group("post").lower()
+    title = next(t for noun, t in (*_POST_NOUNS, ("", "Faculty")) if noun in post)
+    return [Position(evidence, OWNER, title, orgs[0]), Affiliation(evidence, OWNER, orgs[0])]
+
+
 _MEMBER_GRADE = re.compile(r"^[^()]{3,60}\((?:(?:Life|Senior|Student|Graduate Student)\s+)?(?:Member|Fellow),\s*"
                            r"([A-Z]{2,8})\)")
 _STAYS = re.compile(r"\b(?:post-?doc(?:toral)?|research|visiting)\s+(?:stays?|visits?|positions?|work|training|"
@@ -2088,7 +2111,7 @@ _ONE_NAME = re.compile(r"^(?:[^.;]{0,120}?,\s+(?=(?:Dr|Prof|Professor)\.?\s)|"  
                        r"(?P<title>(?:Dr|Prof|Professor)\.?\s+)?([A-Z][\w'’\-]+)\s+(?:is|was|has|received|obtained|holds|"
                        r"earned|completed|did|joined|became|studied|trained|graduated|moved|leads|directs|grew|began|started|spent|"
                        r"worked|works|came|returned|went|taught|joins|arrives|arrived|leaves|left|moves|defends|defended|"
-                       r"finishes|finished|receives|becomes)\b")
+                       r"finishes|finished|receives|becomes|starts|begins|has)\b")
 
 
 _VISITING = re.compile(r"\b[Vv]isiting\s+(?:[\w.]+\s+){0,2}(?:student|candidate)\b")

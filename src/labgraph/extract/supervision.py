@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from collections.abc import Iterator
-from itertools import islice
+from itertools import islice, takewhile
 
 from ..model import (OWNER, Affiliation, Claim, Education, Evidence, Line, PartOf, PersonClaim, Position, Publication,
                      Section, Supervision)
@@ -139,8 +139,29 @@ _DEGREE_ADVISOR_HEADER = re.compile(r"\bdegree\b.*\|.*\b(?:advis[eo]r|supervisor
                                     r"\b(?:advis[eo]r|supervisor|guide|mentor|promotor)s?\b.*\|.*\bdegree\b", re.I)
 
 
+# a defence's panel, its members' employers in brackets: "Assessment committee: Prof. dr. I. Vik (University of
+# Bergen), Dr. A. Roux (École normale supérieure, Paris)"
+_PANEL_LINE = re.compile(r"^\W*(?:[\w-]+\s+){0,2}(?:committee|commission|jury|examiners?|opponents?|referees?|reviewers?)"
+                          r"(?:\s+members)?\s*:\s*(?P<names>.+)$", re.I)
+
+
+def _panel_employers(path: str, line: Line) -> Iterator[Claim]:
+    """Where each member of a defence's panel works, as the bracket after their name says (an organisation's name,
+    its town after a comma left out)."""
+    for item in top_level_items(_PANEL_LINE.match(strip_bullet(line.text)).group("names")):
+        m = re.fullmatch(r"(?P<name>[^()]{4,80}?)\s*\((?P<org>[^()]{3,120})\)\s*[.;]?", item.strip())
+        name = clean_name(m.group("name")) if m else ""
+        org = m.group("org").split(",")[0].strip() if m else ""
+        if name and looks_like_name(name) and not looks_like_org(name) and looks_like_org(org) \
+                and not find_level(org) and not re.search(r"\d|\b(?:chair|external|internal|opponent)\b", org, re.I):
+            yield Affiliation(Evidence(path, line.number, strip_bullet(line.text)[:300]), name, org)
+
+
 def extract(section: Section) -> Iterator[Claim]:
     """Supervision claims in one section (sentences everywhere; lists in students sections)."""
+    for line in section.lines if section.kind != "publications" else ():
+        if "(" in line.text and ":" in line.text and _PANEL_LINE.match(strip_bullet(line.text)):
+            yield from _panel_employers(section.path, line)
     if section.kind == "service":
         yield from _committee_chair(section)
         return
@@ -2548,6 +2569,7 @@ def _labelled_list(path: str, line: Line, heading_level: str | None = None, fini
     # (nor "Now: Senior Engineer, CATL, Ningde": where an entry's person went)
     if not m or re.search(r"e-?mail|phone|address|web|office|contact|fields?|areas?|interests?|topics?|thema|themen|"
                           r"\bjury\b|examiners?|opponents?|\bpaper\b|references?|referees?|publications?|"
+                          r"(?:assessment|examination|examining|reading|defen[cs]e|doctoral)\s+(?:committee|commission|board)|"
                           r"^\W*(?:now|"
                           rf"currently|{_POST_LABEL}|next|destination|(?:first\s+)?placement|"
                           rf"thesis|dissertation)\W*$|\b{_CO_WORD}\W*$|\s(?:now|currently|next)\W*$", label,
@@ -2948,7 +2970,8 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     lines = [ln for ln in lines if id(ln) not in read]
     # (a line of advisors ends there: "Director of Studies: A · Second supervisor: B" / "Aoife holds a scholarship.")
     texts = [strip_bullet(ln.text) for ln in lines]
-    body = " ".join(f"{text};" if k < len(texts) - 1 and lines[k].text[:1].isspace() and _ADVISOR_LABEL.match(text)
+    body = " ".join(f"{text};" if k < len(texts) - 1 and lines[k].text[:1].isspace()
+                    and (_ADVISOR_LABEL.match(text) or _CO_LABEL.match(text))
                     and text[-1:] not in ".;,:" else text for k, text in enumerate(texts))
     rest = body[len(name):] if body.startswith(name) else re.sub(rf"^.*?{re.escape(name)}", "", body)
     later = _DESTINATION.search(rest)
@@ -3025,7 +3048,9 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
         tails = [rest[m.end():]]
         if m.group(0).rstrip().endswith(":"):
             # "(co-supervisors: Dr A, Faculty of X; Professor B, Y University)": one co-supervisor a part
-            tails = [t.strip() for t in rest[m.end():].split(")")[0].split(";") if t.strip()]
+            # (up to the entry's next field: "co-advisor: Dr. A, X Laboratory; Now: postdoc at Y")
+            tails = list(takewhile(lambda t: not _FIELD_LABEL.match(t),
+                                   [t.strip() for t in rest[m.end():].split(")")[0].split(";") if t.strip()]))
         # "co-supervised with Mahesh" names a person by a first name; "jointly with Deltares" an organisation
         for tail, co in [(t, co) for t in tails for co in
                          take_names(t, allow_first_names=bool(re.match(r"co-?(?:supervis|advis)|joint(?:ly)?\s+(?:supervis|advis)\w*\s+by",
