@@ -764,6 +764,14 @@ FLOORS = {
     "r77_spanish_research_group.html": 0.46, # round 77, first run 0.492
     "r77_statistics_cv_two_column.txt": 0.73, # round 77, first run 0.769
     "r77_theory_cs_homepage.html": 0.71,     # round 77, first run 0.749
+    "r78_brazilian_lab_team.md": 0.26,       # round 78, first run 0.298
+    "r78_emeritus_memoir_page.html": 0.15,   # round 78, first run 0.182
+    "r78_europass_cv.txt": 0.04,             # round 78, first run 0.079
+    "r78_grant_report_personnel.txt": 0.22,  # round 78, first run 0.257
+    "r78_iit_faculty_page.html": 0.46,       # round 78, first run 0.491
+    "r78_keynote_speaker_bios.html": 0.13,   # round 78, first run 0.165
+    "r78_materials_group_team.md": 0.66,     # round 78, first run 0.696
+    "r78_thesis_front_matter.txt": 0.25,     # round 78, first run 0.284
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
