@@ -367,7 +367,7 @@ def _capitalised(m: re.Match) -> str:
     return "Mc" + word[2:].capitalize() if word.startswith("Mc") else word.capitalize()
 
 
-_LOWER_WORDS = frozenset("of and for the in at on de du des la le di da van von der den".split())
+_LOWER_WORDS = frozenset("of and for the in at on de du des la le di da van von der den del della dels do dos das für".split())
 
 
 # Given names written short with a full stop ("Mohd. Afzal Pasha", "Chr. Weber", "Thos. Reid"): no sentence's end

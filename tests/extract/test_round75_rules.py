@@ -346,3 +346,91 @@ Dr. Valentina Ruiz (2018 - 2023)
     sup = {(s.advisor, s.advisee) for s in _claims(tmp_path, text, Supervision, "alumni.txt")}
     assert ("Wen Zhou", "Valentina Ruiz") in sup
     assert not any(a == "Now" for a, _ in sup)
+
+
+_EUROPASS = """Europass Curriculum Vitae
+
+Lucía Fernández-Ortega
+
+Date of birth: 02/05/1990     Nationality: Spanish
+Email address: lucia.fo@example.org
+
+WORK EXPERIENCE
+
+01/09/2019 – CURRENT  Barcelona, Spain
+POSTDOCTORAL RESEARCHER  INSTITUT DE CIÈNCIES DEL MAR (ICM)
+Marine Microbiology group led by Prof. Jordi Vall-Serra.
+  ◦ Co-supervision, together with Prof. Vall-Serra, of the PhD thesis of Pau Riera (ongoing)
+City: Barcelona | Country: Spain
+
+01/10/2014 – 31/08/2019  Valencia, Spain
+PREDOCTORAL RESEARCHER  UNIVERSITAT DE VALÈNCIA
+Department of Microbiology, Environmental Genomics group.
+
+EDUCATION AND TRAINING
+
+01/10/2014 – 15/07/2019  Valencia, Spain
+DOCTOR OF PHILOSOPHY (PHD) IN MICROBIOLOGY  Universitat de València
+Supervisor: Dr. Marta Climent i Soler
+
+01/09/2012 – 30/06/2013  Granada, Spain
+MASTER OF SCIENCE IN MARINE BIOLOGY  Universidad de Granada
+Supervisor: Prof. Andrés Molina Ruiz
+
+PUBLICATIONS
+
+[2023] Seasonal succession of marine Thaumarchaeota in a coastal
+observatory
+L. Fernández-Ortega, P. Riera, J. Vall-Serra.
+ISME Journal 17, 1201–1212.
+
+[2019] Viral lysis shapes bacterial diversity in hypersaline ponds
+Fernández-Ortega L, Climent i Soler M.
+Environmental Microbiology 21, 455–468.
+"""
+
+
+def test_a_europass_cv_names_its_owner_and_reads_its_entries(tmp_path):
+    found = extract_document(read(_write(tmp_path, "europass.txt", _EUROPASS)))
+    assert found.owner_name == "Lucía Fernández-Ortega"
+    pos = {(p.person, p.title, p.org, p.start) for p in found.claims if isinstance(p, Position)}
+    assert (OWNER, "Postdoctoral Researcher", "Institut de Ciències del Mar", 2019) in pos
+    assert any(p == OWNER and org == "Universitat de València" and start == 2014 for p, _, org, start in pos)
+    edu = {(e.person, e.degree, e.institution) for e in found.claims if isinstance(e, Education)}
+    assert (OWNER, "PhD", "Universitat de València") in edu and (OWNER, "MSc", "Universidad de Granada") in edu
+    # a job's line on the theses it co-supervised is no degree of the owner's
+    assert not any(p == OWNER and "upervision" in inst for p, _, inst in edu)
+    sup = {(s.advisor, s.advisee, s.level) for s in found.claims if isinstance(s, Supervision)}
+    assert ("Marta Climent i Soler", OWNER, "PhD") in sup and ("Andrés Molina Ruiz", OWNER, "Master") in sup
+
+
+def test_a_group_led_by_someone_is_the_group_and_part_of_its_institute(tmp_path):
+    from labgraph.model import PartOf
+    found = extract_document(read(_write(tmp_path, "europass.txt", _EUROPASS))).claims
+    orgs = {a.org for a in found if isinstance(a, Affiliation) and a.person == OWNER}
+    assert "Marine Microbiology group" in orgs and not any("led by" in o for o in orgs)
+    parts = {(p.part, p.whole) for p in found if isinstance(p, PartOf)}
+    assert ("Marine Microbiology group", "Institut de Ciències del Mar") in parts
+    # a university is no part of its department, nor a department of its group
+    assert ("Department of Microbiology", "Universitat de València") in parts
+    assert ("Environmental Genomics group", "Department of Microbiology") in parts
+
+
+def test_papers_written_as_a_year_in_brackets_a_wrapped_title_its_authors_and_its_journal(tmp_path):
+    from labgraph.model import Publication
+    pubs = {(p.title, p.year, p.venue, len(p.authors)) for p in _claims(tmp_path, _EUROPASS, Publication, "europass.txt")}
+    assert ("Seasonal succession of marine Thaumarchaeota in a coastal observatory", 2023, "ISME Journal", 3) in pubs
+    assert ("Viral lysis shapes bacterial diversity in hypersaline ponds", 2019, "Environmental Microbiology", 2) in pubs
+
+
+def test_a_type_label_over_a_title_is_no_part_of_it():
+    from labgraph.extract.publications import _title_block
+    from labgraph.model import Line, Publication
+    block = [Line(1, "RESEARCH-ARTICLE"), Line(2, "Haptic Feedback for Eyes-Free Menu Selection While Walking"),
+             Line(3, "Ann Roe, Kasper Lund, Olafur Jonsson"), Line(4, "Proceedings of the CHI Conference, 2024, pp 1-15")]
+    assert not any(isinstance(c, Publication) and c.title.startswith("RESEARCH") for c in _title_block("x", block))
+    # (a title wrapped onto a second line in lower case is one title)
+    block = [Line(1, "[2023] Seasonal succession of marine archaea in a coastal"), Line(2, "observatory"),
+             Line(3, "L. Ortega, P. Riera."), Line(4, "ISME Journal 17, 1201-1212.")]
+    assert [(c.title, c.year) for c in _title_block("x", block)] == [
+        ("Seasonal succession of marine archaea in a coastal observatory", 2023)]

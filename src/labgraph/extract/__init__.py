@@ -448,6 +448,8 @@ def extract_document(doc: Document) -> Extraction:
         doc = _handles_named(doc)
     if _ARABIC.search(doc.text):
         doc = _latin_sides(doc)         # a bilingual page's "الدرجة / Degree | دكتوراه / PhD": its English side
+    if "/" in doc.text and len(_EUROPASS_DATES.findall(doc.text)) >= 2:
+        doc = _europass_entries(doc)    # "01/09/2018 – CURRENT  Castelldefels, Spain" / "POSTDOC  INSTITUTE X"
     if " 1," in doc.text[:6000] or " 1 ," in doc.text[:6000]:
         doc = _spaced_marks(doc)        # a PDF's byline: "Ingrid Solheim-Berg 1,2,∗ , Mohammed Al-Khatib 3 ,"
     byline = bool(_MARKED_AUTHOR.search(doc.text[:6000]))
@@ -1535,6 +1537,40 @@ _CO_NOTE = re.compile(r"^\s*(?P<mark>\*{1,3}|[†‡§¶]{1,2})\s*(?:=\s*)?(?:co
                       r"co-?mentored)\s+(?:with|by)\s+(?P<who>\S.*)$", re.I)
 
 
+# A Europass CV's entry: its dates (and town) on a line of their own, then its title in capitals and its employer or
+# school after a gap: "01/09/2018 – CURRENT  Castelldefels, Spain" / "POSTDOCTORAL RESEARCHER  INSTITUT DE X (ICFO)"
+_EUROPASS_DATES = re.compile(r"^(?:\d{2}/)?(\d{2})/((?:19|20)\d\d)\s*[–—-]\s*(?:(?:\d{2}/)?(\d{2})/((?:19|20)\d\d)|"
+                             r"(CURRENT|PRESENT|ONGOING|TODAY|Current|Present))(?:\s{2,}(.+))?$", re.M)
+_CAPS_HEAD = re.compile(r"^([A-ZÀ-Þ0-9][A-ZÀ-Þ0-9 '’()\-/&.,:]{2,}?[A-ZÀ-Þ)])\s{2,}(\S.*)$")
+
+
+def _caps_title(text: str) -> str:
+    """An entry's title in capitals written as a title: "DOCTOR OF PHILOSOPHY (PHD) IN PHOTONICS" -> "Doctor of
+    Philosophy (PHD) in Photonics" (a bracket's short form kept)."""
+    return re.sub(r"\(([^()]*)\)|[^()]+", lambda m: m.group(0) if m.group(1) is not None and len(m.group(1)) <= 8
+                  else title_case(m.group(0)), text)
+
+
+def _europass_entries(doc: Document) -> Document:
+    """A Europass CV's entries as the rows a CV writes: "09/2018 – present  Postdoctoral Researcher, Institut de X
+    (ICFO), Castelldefels, Spain" on the dates' line (the title's line left blank, its number kept)."""
+    lines = [ln.text for ln in doc.lines]
+    changed = False
+    for i, text in enumerate(lines[:-1]):
+        m = _EUROPASS_DATES.match(text.strip())
+        below = next((k for k in range(i + 1, min(i + 3, len(lines))) if lines[k].strip()), None)
+        head = _CAPS_HEAD.match(lines[below].strip()) if m and below is not None else None
+        if not head or not re.search(r"[A-Z]{3}", head.group(1)):
+            continue
+        until = f"{m.group(3)}/{m.group(4)}" if m.group(4) else "present"
+        org = title_case(head.group(2)) if head.group(2).isupper() else head.group(2)
+        place = f", {m.group(6).strip()}" if m.group(6) else ""
+        lines[i] = f"{m.group(1)}/{m.group(2)} – {until}  {_caps_title(head.group(1))}, {org}{place}"
+        lines[below] = ""
+        changed = True
+    return replace(doc, text="\n".join(lines)) if changed else doc
+
+
 def _joined_news_items(section: Section) -> Section:
     """A news list's items with their wrapped lines joined ("- Ana Ruiz arrives at X as an Assistant" / "  Professor
     in the Department of Y."): each item one line, read as one paragraph (the lines joined left blank)."""
@@ -2274,16 +2310,41 @@ def _thesis_kind_place(claim: Claim) -> bool:
 def _not_an_org(claim: Claim) -> bool:
     """Whether the claim takes a rank alone, or an identifier's label, for an organisation."""
     org = getattr(claim, "org", None) or getattr(claim, "part", None)
+    whole = getattr(claim, "whole", "")
     return isinstance(claim, (Affiliation, Position, PartOf)) and bool(org) and \
-        bool(_BARE_RANK.fullmatch(org.strip()) or _ID_LABEL.fullmatch(org.strip()))
+        bool(_BARE_RANK.fullmatch(org.strip()) or _ID_LABEL.fullmatch(org.strip())
+             or any(f" {w} {t}" in f"{org} {whole}" for w in ("of", "with") for t in ("Prof", "Dr")))
+    # ("Six-month research stay in the division of Prof. X": a sentence about a stay, no organisation's name)
+
+
+_UNIT_RANKS = (re.compile(r".*\b(?:group|lab|laboratory|team)$", re.I),
+               re.compile(r"(?:the\s+)?(?:department|dept\.?|school|faculty|division)\s+(?:of|for)\s", re.I),
+               re.compile(r".*\b(?:universi(?:ty|dad|dade|tat|té|tà)|polytechnic|institute of technology)\b", re.I))
+
+
+def _unit_rank(org: str) -> int:
+    """How large a unit an organisation's name says it is: 0 a group or lab, 1 a department or school, 2 a
+    university; -1 when it says none of these."""
+    return next((k for k, pattern in enumerate(_UNIT_RANKS) if pattern.match(org)), -1)
+
+
+_LED_BY_AFTER = re.compile(r",?\s+(?:led|headed|directed|run|chaired|coordinated)\s+by\s+(?:(?:Prof|Dr|Professor)\.?\s+)?(?-i:[A-Z]).*$")
 
 
 def _tidy_org(claim: Claim) -> Claim:
     if isinstance(claim, PartOf):               # "Laboratório de Hidrologia (LabHidro), Universidade X"
+        if _unit_rank(claim.part) > _unit_rank(claim.whole) >= 0:
+            claim = replace(claim, part=claim.whole, whole=claim.part)  # a university is no part of its department
+        if " by " in claim.whole and (led := _LED_BY_AFTER.search(claim.whole)) and led.start() > 3:
+            whole = claim.whole[:led.start()]   # "ICFO" over "Quantum Optics group led by Prof. X": the group is ICFO's
+            claim = replace(claim, part=whole, whole=claim.part) if _GROUP.search(whole) and not _GROUP.search(claim.part) \
+                else replace(claim, whole=whole)
         return replace(claim, part=split_acronym(claim.part)[0], whole=split_acronym(claim.whole)[0]) \
             if claim.part.endswith(")") or claim.whole.endswith(")") else claim
     for field in ("org", "institution"):
         org = getattr(claim, field, None)
+        if isinstance(org, str) and " by " in org and (led := _LED_BY_AFTER.search(org)) and led.start() > 3:
+            return replace(claim, **{field: org[:led.start()]})     # "Quantum Optics group led by Prof. X": the group
         if isinstance(org, str) and (" and " in org or "; " in org) and (tail := _CLAUSE_AFTER_ORG.search(org)) \
                 and tail.start() > 3:
             # "Philipps-Universität Marburg; since 2022 co-speaker of RTG X", "X University and a member group of Y":

@@ -138,7 +138,7 @@ def extract(section: Section) -> Iterator[Claim]:
             elif is_training(strip_bullet(_DATE_PREFIX.sub("", entry[0].text))):
                 yield from position_entry(section.path, entry, training=True)     # "Residency, Medicine, X Hospital"
             elif find_degree(head) and (has_degree(head) or _STUDY.search(head)) and \
-                    not TITLE_WORDS.search(re.sub(r"\([^()]*\)", "", head.split(". ")[0])):
+                    not TITLE_WORDS.search(re.sub(r"\([^()]*\)", "", head.split(". ")[0])) and not _SUPERVISING.search(head):
                 # "(thesis advisor: X)" or a sentence "Advisor: X." after the degree makes it no job
                 yield from education_entry(section.path, entry)     # a CV that lists degrees among jobs
             else:
@@ -255,6 +255,11 @@ def dates_above(lines: tuple[Line, ...]) -> tuple[Line, ...]:
 _DATE_ALONE = re.compile(r"^\s*(?P<since>since\s+|seit\s+|from\s+)?(?:\d{1,2}[/.])?(?P<start>(?:19|20)\d\d)"
                          r"(?:\s*(?:[-–—]|to|until|bis)\s*(?:(?:\d{1,2}[/.])?(?P<end>(?:19|20)\d\d)|present|now|today|heute))?\s*$",
                          re.I)
+
+
+# a job's line about the theses it supervised: "Co-supervision, together with Prof. X, of the PhD theses of A and B"
+_SUPERVISING = re.compile(r"\b(?:co-?supervision|(?:co-?)?supervising|co-?supervised|advising|mentoring)\b(?!\s+(?:by|of)\b)|"
+                          r"\btheses\s+of\b", re.I)     # (not the owner's own: "PhD, X, under the supervision of Y")
 
 
 def joined_wraps(lines: tuple[Line, ...]) -> tuple[Line, ...]:

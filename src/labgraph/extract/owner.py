@@ -98,7 +98,7 @@ _NAME_LABEL = re.compile(r"^\s*(?:\d{1,2}\.\s+)?(?:[^\W\d_]+\s*/\s*)?(?:(?:full\
 # A form's label column, the value to its right ("PERSONAL INFORMATION        Jo Bell", "Curriculum Vitae     Jo Bell")
 _COLUMN_LABEL = re.compile(r"^\s*(?:curriculum vitae|cv|r[ée]sum[ée]|personal (?:information|data|details)|name)"
                            r"\s{3,}(\S.{2,60}?)\s*$", re.I)
-_CV_TITLE = re.compile(r"^(?:curriculum vitae(?: et studiorum)?|cv|r[ée]sum[ée]|vita|biographical sketch|biosketch)"
+_CV_TITLE = re.compile(r"^(?:(?:europass|academic|short|full|abridged)\s+)?(?:curriculum vitae(?: et studiorum)?|cv|r[ée]sum[ée]|vita|biographical sketch|biosketch)"
                        r"(?:\s*\([^()]{1,60}\))?$", re.I)       # ("Curriculum vitae (versión resumida)", "CV (short)")
 _CUES = re.compile(r"\b(?:I am|I'm|name|is|was|by|PI|Prof|Dr|Responsable|Principal|Director|Leader|Head|received|leads|heads|directs|runs)\b", re.I)
 _CARD_SPLIT = re.compile(r"\s+[–—-]\s+|\s*\.{3,}|[,(|;]")

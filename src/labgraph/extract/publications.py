@@ -938,7 +938,9 @@ def _title_blocks(section: Section) -> tuple[list[Claim], Section]:
         for block in ([[ln] for ln in whole] if alone else [whole]):
             # (a sub-heading over numbered items is no paper's title: "Journal articles (* = student co-author)" /
             # "3. Roe, A. 2009. Title. ...")
-            claims = _title_block(section.path, block) if len(block) <= 8 and not is_bullet(block[0].text) \
+            # (a year in brackets before the title is no bullet: "[2023] Title" / "A. Roe, B. Lin." / "Venue 17, 1-9.")
+            claims = _title_block(section.path, block) if len(block) <= 8 and (
+                not is_bullet(block[0].text) or _BRACKETED_YEAR_FIRST.match(block[0].text.strip())) \
                 and not (len(block) > 1 and is_bullet(block[1].text)) else []
             if claims:
                 found.append((block, claims))
@@ -952,8 +954,43 @@ def _title_blocks(section: Section) -> tuple[list[Claim], Section]:
     return [c for _, claims in found for c in claims], Section(section.path, section.kind, section.heading, rest)
 
 
+# a year before a block's title: "[2023] Entangled photon pairs from ...", "(2021) Title"
+_BRACKETED_YEAR_FIRST = re.compile(r"^[\[(]((?:19|20)\d\d)[\])]\s+(?=\S)")
+
+
+def _author_line(text: str) -> tuple[str, ...]:
+    """The authors a block's line lists, when it is nothing but names ("M. L. Roe, A. El-Sayed, D. Lin.")."""
+    text = text.strip().rstrip(".")
+    chunks = [c for c in re.split(r",\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+", text) if c]
+    names = parse_authors(text) if chunks and not re.search(r"\d", text) else ()
+    return names if len(names) == len(chunks) and all(_is_author(n) for n in names) else ()
+
+
+def _authors_block(path: str, block: list[Line], lead: re.Match | None) -> list[Claim]:
+    """A block of a title (wrapped over up to three lines), a line of its authors and a line of its venue:
+    "[2022] Quasi-bound states in the continuum for efficient third-harmonic" / "generation in silicon dimers" /
+    "A. El-Sayed Farouk, M. L. Giraldo-Ospina, T. Lambert." / "ACS Photonics 9, 2210–2218."."""
+    texts = [ln.text.strip() for ln in block]
+    at = next((k for k in range(1, min(4, len(texts))) if _author_line(texts[k])), None)
+    if at is None or at + 1 >= len(texts) + 1:
+        return []
+    title = " ".join(texts[:at])[lead.end() if lead else 0:].strip().rstrip(".")
+    if len(title.split()) < 3 or _names_first(title)[0] \
+            or not all(t[:1].islower() for t in texts[1:at]):
+        return []       # (a title wraps onto words in lower case: not "RESEARCH-ARTICLE" over its title)
+    venue, year = _venue_year(texts[at + 1]) if at + 1 < len(texts) else (None, None)
+    year = year or (int(lead.group(1)) if lead else None)
+    if not (year or venue):
+        return []
+    evidence = Evidence(path, block[0].number, " / ".join(texts[:at + 2])[:500])
+    return [Publication(evidence, title, _author_line(texts[at]), year, venue)]
+
+
 def _title_block(path: str, block: list[Line]) -> list[Claim]:
     first = block[0].text.strip()
+    lead = _BRACKETED_YEAR_FIRST.match(first)
+    if len(block) >= 3 and (found := _authors_block(path, block, lead)):
+        return found
     title, partners = split_partners(first)
     title = title.strip().rstrip(".")
     if not _title_only(title) or len(title.split()) < 3 or "." in title.rstrip(".") or looks_like_name(title) \
