@@ -434,3 +434,54 @@ def test_a_type_label_over_a_title_is_no_part_of_it():
              Line(3, "L. Ortega, P. Riera."), Line(4, "ISME Journal 17, 1201-1212.")]
     assert [(c.title, c.year) for c in _title_block("x", block)] == [
         ("Seasonal succession of marine archaea in a coastal observatory", 2023)]
+
+
+_KEYNOTES = """Conference on Scientific Computing · Ljubljana · 9–12 September 2025
+
+Keynote Speakers
+
+We are delighted to welcome three keynote speakers to the conference. All keynotes take place in Hall A.
+
+Sigrun Eyvindsdottir
+
+ETH Zurich, Switzerland
+
+Talk: Twenty Years of Waves: What Seismology Taught Me About Sustainable Research Code — Tuesday, 9:00
+
+Sigrun Eyvindsdottir is Professor of Computational Geoscience at ETH Zurich. She received her PhD in geophysics from the University of Cambridge in 2008, where she was advised by Malcolm Ashdown-Reid. Sigrun is the original author and lead developer of TerraWave, an open-source spectral-element package used by more than 200 groups.
+
+Prof. Wei-Lun Huang
+
+National Taiwan University
+
+Talk: Tasks, Not Threads: Programming the Heterogeneous Cluster of the Next Decade — Thursday, 9:00
+
+Wei-Lun Huang holds a professorship at National Taiwan University. He earned his Ph.D. from the University of Illinois Urbana-Champaign in 2011, advised by Mirela Popescu. Huang is best known as the creator of Kestrel, a task-based runtime for heterogeneous clusters.
+
+Dr. Lucia de la Fuente Ortega
+
+Barcelona Supercomputing Center, Spain
+
+Talk: Who Checks the Climate Models? Evaluation as Open Infrastructure — Friday, 11:30
+
+Lucia de la Fuente is a senior researcher at the Barcelona Supercomputing Center. After a PhD at the Universitat de Barcelona (2013, supervised by Jordi Puig i Serra), she coordinates the development of ClimEval (climeval.readthedocs.io), a community tool for benchmarking Earth system models.
+"""
+
+
+def test_keynote_speakers_bios_under_their_cards_are_each_speakers(tmp_path):
+    found = extract_document(read(_write(tmp_path, "keynotes.txt", _KEYNOTES))).claims
+    sup = {(s.advisor, s.advisee) for s in found if isinstance(s, Supervision)}
+    assert ("Malcolm Ashdown-Reid", "Sigrun Eyvindsdottir") in sup
+    assert ("Mirela Popescu", "Wei-Lun Huang") in sup
+    assert ("Jordi Puig i Serra", "Lucia de la Fuente Ortega") in sup
+    people = {getattr(c, "person", None) for c in found} | {getattr(c, "advisee", None) for c in found}
+    assert "Keynote Speakers" not in people
+
+
+def test_programs_a_biography_names_are_its_persons_software_and_no_affiliation(tmp_path):
+    from labgraph.model import Software
+    found = extract_document(read(_write(tmp_path, "keynotes.txt", _KEYNOTES))).claims
+    tools = {(s.name, s.repository) for s in found if isinstance(s, Software)}
+    assert ("TerraWave", None) in tools and ("Kestrel", None) in tools
+    assert ("ClimEval", "https://climeval.readthedocs.io") in tools
+    assert not any(isinstance(a, Affiliation) and a.org == "TerraWave" for a in found)

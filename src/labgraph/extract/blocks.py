@@ -46,6 +46,7 @@ def _heading_name(text: str) -> str | None:
     return name
 
 
+_LABEL_LEAD = re.compile(r"^[A-Z][\w ]{1,20}:\s")        # "Talk: Title of the talk — Thursday, 9:00"
 _FIELD_LINE = re.compile(r"^(?:[-•*·]\s*)?[A-Z][\w/]*(?:\s[\w/]+){0,2}\s*:\s+\S")
 
 
@@ -69,8 +70,10 @@ def person_blocks(doc: Document) -> list[Block]:
             heads.append((k, name))     # a profile's labelled lines under the name ("• PhD: X, Y University (2023)",
             continue                    # "• Host: Z Institute", "• Mentor: Dr. W")
         if len(below[0]) < 80:
-            # a speaker's card: name, place, the talk's title, then the biography (which names them again)
-            bio = next((b for b in below[1:] if len(b) >= 80), None) if not _heading_name(below[0]) else None
+            # a speaker's card: name, place, the talk's title, then the biography (which names them again; a long
+            # title line before it names no one: "Talk: Tasks, Not Threads: Programming ... — Thursday, 9:00")
+            bio = next((b for b in below[1:] if len(b) >= 80 and not _LABEL_LEAD.match(b)), None) \
+                if not _heading_name(below[0]) else None
             if bio is None:
                 continue
             below = [bio]

@@ -66,7 +66,8 @@ def french_grade(cell: str) -> str:
 
 _AWARD_IN_PARENS = re.compile(r"\(([^()]*(?:scholarship|fellowship|award|prize|medal)[^()]*)\)", re.I)
 _LEADS = re.compile(r"\b(?:lead|leads|leading|head|heads|heading|direct|directs|directing|run|runs|"
-                    r"running|founded|co-?found(?:ed)?|co-?lead(?:ing)?)\b", re.I)
+                    r"running|founded|co-?found(?:ed)?|co-?lead(?:ing)?)\b"
+                    r"(?!\s+(?:developer|author|maintainer|engineer|designer|architect)s?\b)", re.I)   # (a program's)
 _WORKED_AT = re.compile(r"\bwork(?:s|ed)\s+(?P<at>at|for)\s+(?:the\s+)?((?-i:[A-Z])[\w&'’\-]*(?:\s+(?:(?-i:[A-Z])[\w&'’\-]*|&|of)){0,5})")
 _MEMBER = re.compile(r"\b(?:member of|part of|belong to|affiliated with|work(?:ing)? in|based (?:at|in))\b", re.I)
 _SUBJECT = re.compile(r"^(?:\[[^\]]{1,24}\]\s*|[^.;]{0,120}?,\s*|(?:[Ff]rom|[Bb]etween|[Ss]ince|[Ii]n|[Dd]uring)\s+"

@@ -41,6 +41,14 @@ _NAMED_THEN_KIND = re.compile(
     r"\b(?i:develop\w*|maintain\w*|created?|wrote|built|author\w* of|lead\w* the development of)\s+"
     r"(?P<name>[A-Za-z][\w.+\-]*[A-Za-z0-9+]),\s+(?i:our|an?|the|my|the [\w\-]+['’]s)\s+(?:[\w\-]+\s+){0,2}?"
     r"(?:(?i:open[- ]source)\b|(?:R|Python|Julia|MATLAB|Stata)\s+(?i:package|library|toolbox)\b)")
+# A biography's program: "the lead developer of TerraWave, an open-source spectral-element package", "leads Quadrix
+# (quadrix-solvers.org), a library of scalable sparse solvers", "the creator of Kestrel, a task-based runtime"
+_BIO_TOOL = re.compile(
+    r"\b(?i:(?:lead\s+|main\s+|original\s+)?(?:developer|creator|author|maintainer|architect)s?\s+of|co-?created|created|"
+    r"leads|coordinates\s+the\s+development\s+of|develops|maintains)\s+"
+    r"(?P<name>(?-i:[A-Z])[\w.+\-]*[A-Za-z0-9+])(?:\s*\((?P<url>[\w\-]+(?:\.[\w\-]+)+(?:/[^()\s]*)?)\))?,\s+"
+    r"(?i:an?|the)\s+(?:[\w\-]+\s+){0,4}?(?i:package|library|toolkit|toolbox|framework|runtime|tool|solver|simulator|"
+    r"code|platform|suite|software)\b")
 # "maintains the tidekit library", "develops the Orca toolkit": the name sits before its kind.
 _THE_X_LIBRARY = re.compile(
     r"\b(?i:contribut\w+ to|develop\w*|maintain\w*|created?|wrote|author\w* of|lead\w* the development of)"
@@ -63,7 +71,7 @@ _SUCH_AS = re.compile(
     rf"(?:such as|like|including)\s+(?P<names>(?:{_NAME})(?:\s*(?:,|and|or)\s*(?:{_NAME}))*)")
 # Every match of _CONTRIBUTED, _SUCH_AS or URL holds one of these (lower-cased): a cheap test first.
 _MENTION_CUES = ("contribut", "develop", "maintain", "creat", "wrote", "author", "lead", "such as", "like",
-                 "including", "http")
+                 "including", "http", "coordinat", "architect")
 _COMMON = {"the", "this", "our", "these", "it", "we", "a", "an", "python", "github", "google",
            "microsoft", "pytorch", "tensorflow"}
 
@@ -494,6 +502,10 @@ def _mentions(evidence: Evidence, sentence: str, kind: str) -> Iterator[Software
             or "oolbox" in sentence else ():
         if m.group("name").lower() not in _COMMON and m.group("name").lower() not in _NOT_A_NAME:
             yield Software(evidence, m.group("name"), None, None, (OWNER,))
+    for m in _BIO_TOOL.finditer(sentence) if "," in sentence else ():
+        if m.group("name").lower() not in _COMMON and m.group("name").lower() not in _NOT_A_NAME:
+            url = m.group("url")
+            yield Software(evidence, m.group("name"), None, f"https://{url}" if url else None, (OWNER,))
     for m in _SUCH_AS.finditer(sentence):
         for name in re.split(r"\s*(?:,|\band\b|\bor\b)\s*", m.group("names")):
             if name and name.lower() not in _COMMON:
