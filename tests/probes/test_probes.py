@@ -772,6 +772,14 @@ FLOORS = {
     "r78_keynote_speaker_bios.html": 0.13,   # round 78, first run 0.165
     "r78_materials_group_team.md": 0.66,     # round 78, first run 0.696
     "r78_thesis_front_matter.txt": 0.25,     # round 78, first run 0.284
+    "r79_chinese_university_prof.html": 0.69, # round 79, first run 0.724
+    "r79_german_cv_tabular.txt": 0.68,       # round 79, first run 0.716
+    "r79_institute_genomics_lab.html": 0.40, # round 79, first run 0.435
+    "r79_language_documentation_lab.html": 0.42, # round 79, first run 0.455
+    "r79_phd_program_placements.html": 0.40, # round 79, first run 0.430
+    "r79_phd_student_blog_about.md": 0.34,   # round 79, first run 0.374
+    "r79_spinoff_team_page.md": 0.38,        # round 79, first run 0.411
+    "r79_university_magazine_profile.html": 0.00, # round 79, first run 0.016
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
