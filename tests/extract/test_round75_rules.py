@@ -485,3 +485,43 @@ def test_programs_a_biography_names_are_its_persons_software_and_no_affiliation(
     assert ("TerraWave", None) in tools and ("Kestrel", None) in tools
     assert ("ClimEval", "https://climeval.readthedocs.io") in tools
     assert not any(isinstance(a, Affiliation) and a.org == "TerraWave" for a in found)
+
+
+_FEATURE = """Reading the river before it rises | University Magazine
+
+Reading the river before it rises
+After the floods of 2021, hydrologist Leilani Kahale-Ortiz set out to build forecasts that farmers could use.
+By Grace Tremblay · April 11, 2024
+
+On a November morning, Leilani Kahale-Ortiz was watching a river gauge climb. "I remember thinking, the forecast is right, and it doesn't matter," she says.
+
+Kahale-Ortiz grew up in Hilo. She studied geology at the University of Hawaii (BSc, 2006), then moved to Fort Collins for a PhD in civil engineering at Colorado State University, finishing in 2012 under hydrologist Gerald Hoffstetter.
+
+"Leilani surveyed her own channels," recalls Hoffstetter, now professor emeritus.
+
+The Kahale-Ortiz lab, officially the Watershed Risk Lab, has eleven members. Postdoctoral fellow Farah Qureshi leads the work on snowmelt. PhD student Marcus Tiu-Delgado wrote most of the mapping engine; master's student Jonah Whitebear coordinates the gauge network.
+
+Kahale-Ortiz won a Killam Teaching Prize in 2019.
+"""
+
+
+def test_a_feature_storys_subject_is_the_person_it_quotes_and_names_throughout(tmp_path):
+    found = extract_document(read(_write(tmp_path, "story.html.txt", _FEATURE)))
+    assert found.owner_name == "Leilani Kahale-Ortiz"
+    sup = {(s.advisor, s.advisee, s.level) for s in found.claims if isinstance(s, Supervision)}
+    assert ("Gerald Hoffstetter", OWNER, "PhD") in sup     # ("under hydrologist Gerald Hoffstetter")
+    assert (OWNER, "Farah Qureshi", "Postdoc") in sup and (OWNER, "Marcus Tiu-Delgado", "PhD") in sup
+    assert (OWNER, "Jonah Whitebear", "Master") in sup
+
+
+def test_a_page_that_quotes_no_one_takes_no_subject_from_its_first_lines(tmp_path):
+    text = "\n".join(line for line in _FEATURE.splitlines() if '"' not in line)
+    assert extract_document(read(_write(tmp_path, "story.txt", text))).owner_name is None
+
+
+def test_an_advisors_trade_before_the_name_is_no_part_of_it():
+    from labgraph.extract.supervision import sentence_claims
+    from labgraph.model import Evidence
+    found = {(c.advisor, c.advisee) for c in sentence_claims(Evidence("x", 1, "He is co-supervised by computer "
+                                                                       "scientist Priyanka Venkat."))}
+    assert found == {("Priyanka Venkat", OWNER)}

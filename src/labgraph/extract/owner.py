@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import re
 
-from ..model import Document, Evidence, PersonClaim
+from ..model import Document, Evidence, Line, PersonClaim
 from ..names import (NOT_NAME_WORDS, given_first, SURNAME_PARTICLE, TITLE_PREFIX, UPPER, clean_name, family_name_first, fold, looks_like_name,
                      title_case, without_nickname)
 from ..sections import LABEL_CELL, heading_kind, is_bullet, menu_lines, strip_bullet
@@ -225,7 +225,7 @@ def find_owner(doc: Document) -> PersonClaim | None:
             name = clean_name(m.group(1))
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()[:300]), name,
                                email=_owner_email(doc.text, name), is_owner=True)
-    return _headline_subject(doc, lines) or _lab_namesake(doc, lines)
+    return _headline_subject(doc, lines) or _lab_namesake(doc, lines) or _feature_subject(doc, lines)
 
 
 # a lab named after its head in a page's title ("News · Wiśniewska Lab", "The Okafor Group — People")
@@ -296,6 +296,30 @@ def _headline_subject(doc: Document, lines: list) -> PersonClaim | None:
                                    email=_owner_email(doc.text, name), is_owner=True)
         return None
     return None
+
+
+_SAYS = re.compile(r"[”\"]\s*,?\s*(?:(?:she|he|they)\s+)?(?:says|said|recalls|explains|adds)\b|\b(?:says|said|recalls|explains)\s+(?:(?:Prof|Dr)\.?\s+)?[A-Z]")
+_FULL_NAME = re.compile(r"\b((?:[A-ZÀ-Þ][a-zß-ÿ'’\-]+\s+){1,2}[A-ZÀ-Þ][a-zß-ÿ'’]+(?:-[A-ZÀ-Þ][a-zß-ÿ'’]+)?)\b")
+
+
+def _feature_subject(doc: Document, lines: list) -> PersonClaim | None:
+    """The person a feature story is about: named in full in its first lines ("hydrologist Leilani Kahananui-Ortiz set
+    out to ...") and by surname through the story, four times at least and more than anyone else it names so."""
+    if len(_SAYS.findall(doc.text)) < 2:
+        return None         # (a story quotes people: "..., she says", "recalls Hoffstetter")
+    counts: dict[str, tuple[int, Line]] = {}
+    for line in lines[:8]:
+        for m in _FULL_NAME.finditer(line.text):
+            name = clean_name(m.group(1))
+            if name in counts or not looks_like_name(name) or looks_like_org(name) or " " not in name:
+                continue
+            counts[name] = (len(re.findall(rf"\b{re.escape(name.split()[-1])}\b", doc.text)), line)
+    ranked = sorted(counts.items(), key=lambda kv: -kv[1][0])
+    if not ranked or ranked[0][1][0] < 4 or len(ranked) > 1 and ranked[1][1][0] * 2 > ranked[0][1][0]:
+        return None
+    name, (_, line) = ranked[0]
+    return PersonClaim(Evidence(doc.path, line.number, line.text.strip()[:300]), name,
+                       email=_owner_email(doc.text, name), is_owner=True)
 
 
 def _wrapped_title_above(doc: Document, number: int) -> bool:

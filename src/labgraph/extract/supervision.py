@@ -77,10 +77,13 @@ _PHRASE = re.compile(
     r"\b(?:phd|ph\.d\.|doctoral|master'?s|msc|graduate)\s+(?:student|candidate)\s+under\s+"
     r"(?=(?:prof\.?\s+|professor\s+|dr\.?\s+)?(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ]))|"
     # "a PhD at MARUM – Center for X, University of Bremen, under Prof. Y": "under" after the place's commas
-    r"\b(?:phd|ph\.d\.|doctorate|dphil|master'?s|msc)\s+(?:at|in|from)\s+(?:(?! and )[^.;(]){1,140}?,\s+under\s+"
+    r"\b(?:phd|ph\.d\.|doctorate|dphil|master'?s|msc)\s+(?:at|in|from)\s+(?:(?! and )[^.;(]){1,140}?,\s+"
+    r"(?:(?:finishing|graduating|completing|defending)\b[^.;,(]{0,30}?\s+)?under\s+"     # (", finishing in 2012 under X")
     r"(?=(?:prof\.?\s+|professor\s+|dr\.?\s+)?(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ])))\s*",
     re.I)
 MAX_PHRASES = 8   # supervision phrases read per sentence or student entry
+_TRADE_BEFORE = re.compile(r"\b(under|with|by)\s+(?:the\s+)?(?:(?:computer|data|political|social|marine|climate)\s+)?"
+                           r"(?:[a-z]{3,}ist|mathematician|statistician|historian|physician|geographer|astronomer)\s+(?=[A-ZÀ-Þ])")
 # "received her PhD from X in 2009, working with Y": the work of a degree is supervised
 _EARNED = re.compile(r"\b(?:received|obtained|earned|completed|did|finished|pursued|wrote|got|gained|defended)\b[^.;]*"
                      r"\b(?:phd|ph\.d|doctorate|thesis|dissertation|master'?s|msc|m\.sc|m\.s|ms\b|m\.?\s?eng|bachelor'?s|b\.?\s?tech|"
@@ -157,11 +160,31 @@ def _panel_employers(path: str, line: Line) -> Iterator[Claim]:
             yield Affiliation(Evidence(path, line.number, strip_bullet(line.text)[:300]), name, org)
 
 
+# a paragraph about its subject's own lab ("The Kahananui-Ortiz lab, officially the Watershed Risk Lab, has eleven
+# members", "her group"), naming its members by their role: "Postdoctoral fellow Farah Qureshi, who came from ...",
+# "PhD student Marcus Tiu-Delgado wrote ...", "master's student Jonah Whitebear"
+_OWN_LAB = re.compile(r"\b(?:[Hh]er|[Hh]is|[Tt]heir|[Tt]he\s+(?-i:[A-ZÀ-Þ])[\w'’\-]+)\s+(?:lab|laboratory|group|team)\b")
+_ROLE_NAMED = re.compile(r"(?:^|(?<=[\s(;,.]))(?P<role>(?i:post-?doctoral\s+(?:fellow|researcher|scholar)|postdoc|"
+                         r"(?:ph\.?\s?d\.?|doctoral|graduate|master['’]?s|m\.?sc\.?|undergraduate)\s+(?:student|candidate)))"
+                         r"\s+(?P<name>(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?:(?-i:" + SURNAME_PARTICLE + r")\s+)*(?-i:[A-ZÀ-Þ])[\w'’\-]+){1,2})")
+
+
+def _lab_members_named(path: str, line: Line) -> Iterator[Claim]:
+    """The members a paragraph about its subject's lab names by their role: the subject's students and postdocs."""
+    for m in _ROLE_NAMED.finditer(line.text):
+        name, level = clean_name(m.group("name")), find_level(m.group("role"))
+        if level and looks_like_name(name) and not looks_like_org(name):
+            yield Supervision(Evidence(path, line.number, line.text.strip()[:300]), OWNER, name, level)
+
+
 def extract(section: Section) -> Iterator[Claim]:
     """Supervision claims in one section (sentences everywhere; lists in students sections)."""
     for line in section.lines if section.kind != "publications" else ():
         if "(" in line.text and ":" in line.text and _PANEL_LINE.match(strip_bullet(line.text)):
             yield from _panel_employers(section.path, line)
+        if section.kind not in ("students", "news") and (" lab" in line.text or " group" in line.text or " team" in line.text) \
+                and _OWN_LAB.search(line.text):
+            yield from _lab_members_named(section.path, line)
     if section.kind == "service":
         yield from _committee_chair(section)
         return
@@ -606,6 +629,8 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
         text = _QUOTED.sub("", text)
     if "the late " in text:
         text = re.sub(r"\bthe late (?=[A-Z])", "", text)     # "under the supervision of the late Professor X"
+    if "ist " in text or "ian " in text:
+        text = _TRADE_BEFORE.sub(r"\1 ", text)      # "under hydrologist Gerald X", "by computer scientist Y"
     if students:
         yield from _students_named(evidence, text)
         if " includes " in text or " include " in text or " comprises " in text or " has " in text:
