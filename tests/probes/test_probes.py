@@ -780,6 +780,14 @@ FLOORS = {
     "r79_phd_student_blog_about.md": 0.34,   # round 79, first run 0.374
     "r79_spinoff_team_page.md": 0.38,        # round 79, first run 0.411
     "r79_university_magazine_profile.html": 0.00, # round 79, first run 0.016
+    "r80_biographical_memoir.txt": 0.00,     # round 80, first run 0.000
+    "r80_cs_prof_github_homepage.md": 0.68,  # round 80, first run 0.716
+    "r80_engineering_cv_numbered.txt": 0.61, # round 80, first run 0.644
+    "r80_french_thesis_defence.html": 0.52,  # round 80, first run 0.553
+    "r80_hospital_department_faculty.html": 0.36, # round 80, first run 0.396
+    "r80_lab_wiki_alumni.md": 0.47,          # round 80, first run 0.500
+    "r80_memorial_symposium.html": 0.09,     # round 80, first run 0.125
+    "r80_research_centre_people.html": 0.26, # round 80, first run 0.291
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
