@@ -65,6 +65,7 @@ NOT_NAME_WORDS = {
     "possible", "author", "authors", "et", "al", "others", "edit", "beta", "ieee", "acm",
     "placement", "placements", "history",        # a department's "Placement History" page
     "keynote", "keynotes", "speakers", "panelists", "panellists",     # a conference's "Keynote Speakers"
+    "biographical", "memoir", "memoirs", "obituary", "obituaries", "tribute", "tributes",      # "Biographical Memoirs"
     "usenix", "springer", "elsevier", "nature", "arrow", "search", "cluster", "curriculum", "vitae",
     "resume", "résumé", "cv", "page", "homepage", "personal", "profile", "lab's", "welcome", "people",
     "postdoctoral", "researchers", "graduate", "graduates", "undergraduate", "undergraduates", "postdocs",

@@ -525,3 +525,37 @@ def test_an_advisors_trade_before_the_name_is_no_part_of_it():
     found = {(c.advisor, c.advisee) for c in sentence_claims(Evidence("x", 1, "He is co-supervised by computer "
                                                                        "scientist Priyanka Venkat."))}
     assert found == {("Priyanka Venkat", OWNER)}
+
+
+def test_a_biographical_memoirs_title_is_no_person_and_its_subject_is_the_name_under_it(tmp_path):
+    text = """BIOGRAPHICAL MEMOIRS
+
+MARGARETHA ELISABETH VAN DER VEEN CBE FRS
+14 March 1931 -- 2 November 2019
+
+EARLY LIFE AND EDUCATION
+
+She entered the University of Groningen in 1949 to read chemistry, supervised by the physical chemist Hendrik Bakker-Smit.
+A scholarship took her to Cambridge in 1954, where she joined the Department of Physical Chemistry as a research student of Geoffrey L. Ashcombe.
+Rajendra P. Venkataraman joined her as a postdoctoral research assistant in 1976 and stayed for two years.
+"""
+    found = extract_document(read(_write(tmp_path, "memoir.txt", text)))
+    assert found.owner_name == "Margaretha Elisabeth van der Veen"
+    sup = {(s.advisor, s.advisee) for s in found.claims if isinstance(s, Supervision)}
+    assert ("Hendrik Bakker-Smit", OWNER) in sup and ("Geoffrey L. Ashcombe", OWNER) in sup
+    assert (OWNER, "Rajendra P. Venkataraman") in sup
+
+
+def test_a_student_of_someone_named_in_a_relative_clause_is_not_the_subject():
+    from labgraph.extract.supervision import sentence_claims
+    from labgraph.model import Evidence
+    said = "His advisor was B. Toth, who in turn had been a Ph.D. student of Aurel Vago at the university in Kolozsvar."
+    assert not any(c.advisor == "Aurel Vago" and c.advisee == OWNER for c in sentence_claims(Evidence("x", 1, said)))
+
+
+def test_a_memoirs_bibliography_with_its_co_authors_in_brackets():
+    from labgraph.extract.publications import parse_citation
+    title, authors, venue, year = parse_citation("1965  (With K. Mensah-Bonsu & Y. A. Zhdanov) Carbon monoxide on tungsten: "
+                                                 "two binding states or one? Trans. Faraday Soc. 61, 2201-2214.")
+    assert (title, venue, year) == ("Carbon monoxide on tungsten: two binding states or one?", "Trans. Faraday Soc.", 1965)
+    assert authors == (OWNER, "K. Mensah-Bonsu", "Y. A. Zhdanov")

@@ -1442,6 +1442,23 @@ _STARRED = re.compile(r"(?<![\w*])\*{1,2}(?=[^\s*])([^*\n]{1,300}?)(?<=[^\s*])\*
 _OTHER_AND = re.compile(r"(?<=[A-Z]\.)\*?\s+(?:y|e|und|et)\s+(?=[A-ZÀ-Þ][\w'’\-]+(?:\s[A-ZÀ-Þ][\w'’\-]+)?,\s*[A-ZÀ-Þ]\.)")
 
 
+# a memoir's bibliography of its subject's papers: "1965  (With K. Mensah-Bonsu) Carbon monoxide on tungsten: two
+# binding states or one? Trans. Faraday Soc. 61, 2201-2214." (the year, the co-authors, the title and the journal)
+_YEAR_WITH = re.compile(r"^((?:19|20)\d\d)[a-z]?\s+\((?:[Ww]ith|WITH)\s+([^()]{3,200})\)\s+(\S.+)$")
+_TITLE_END = re.compile(r"[.?!]\s+(?=[A-Z])")
+
+
+def _year_with(m: re.Match) -> tuple[str, tuple[str, ...], str | None, int | None] | None:
+    """A paper of the subject's "with" its co-authors: the subject and them, the title up to the journal's name."""
+    rest = m.group(3)
+    cut = next((c for c in _TITLE_END.finditer(rest) if re.search(r"\d", rest[c.end():])), None)
+    partners = parse_authors(re.sub(r"\s*&\s*|\s+and\s+", ", ", m.group(2)))
+    if cut is None or not partners:
+        return None
+    venue = re.sub(r"\s+\d.*$", "", rest[cut.end():]).strip(" ,") or None
+    return rest[:cut.start() + (1 if rest[cut.start()] in "?!" else 0)].strip(), (OWNER, *partners), venue, int(m.group(1))
+
+
 def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | None] | None:
     """Return (title, authors, venue, year) of one reference, or None if it is not one.
 
@@ -1453,6 +1470,8 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
     ('Ł. Sikora', 'J. Roe')
     """
     text = _one_letter_initials(text)      # "Roelofsen, J. Th., and ...": one initial of two letters
+    if "(" in text[:12] and (memoir := _YEAR_WITH.match(text)):
+        return _year_with(memoir)
     if "ollaboration" in text:
         # "Belle II Collaboration, F. Roe et al., Title, Journal", "F. Roe et al. (Belle Collaboration), Title, ...":
         # a collaboration's paper, its named authors those it lists

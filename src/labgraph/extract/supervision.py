@@ -74,6 +74,9 @@ _PHRASE = re.compile(
     r"(?:\s+(?:studies|degree|thesis|research|fellow|researcher|associate|position|training|work|year|stay|period))?"
     r"(?:\s+(?:at|in|from|on)\s+(?:\([^()]{1,40}\)|(?! and (?!at\s))[^.;,(]){1,100}?)?\s+(?:with|under)\s+(?=(?:prof\.?\s+|dr\.?\s+)?(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ]))|"
     # "joined X as a doctoral student under Dr. A and Dr. B" (not "a PhD student with Vattenfall AB", a firm)
+    # "joined the Department as a research student of X" (the sentence's subject was X's student)
+    r"\bas\s+(?:a|an|his|her|their)\s+(?:research|doctoral|ph\.?\s?d\.?|graduate)\s+student\s+of\s+"
+    r"(?=(?:prof\.?\s+|professor\s+|dr\.?\s+)?(?-i:[A-ZÀ-ÖØ-Þ]))|"
     r"\b(?:phd|ph\.d\.|doctoral|master'?s|msc|graduate)\s+(?:student|candidate)\s+under\s+"
     r"(?=(?:prof\.?\s+|professor\s+|dr\.?\s+)?(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ]))|"
     # "a PhD at MARUM – Center for X, University of Bremen, under Prof. Y": "under" after the place's commas
@@ -82,7 +85,7 @@ _PHRASE = re.compile(
     r"(?=(?:prof\.?\s+|professor\s+|dr\.?\s+)?(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ])))\s*",
     re.I)
 MAX_PHRASES = 8   # supervision phrases read per sentence or student entry
-_TRADE_BEFORE = re.compile(r"\b(under|with|by)\s+(?:the\s+)?(?:(?:computer|data|political|social|marine|climate)\s+)?"
+_TRADE_BEFORE = re.compile(r"\b(under|with|by|of)\s+(?:the\s+)?(?:[a-z]{4,}(?:al|ic|er|ary)?\s+)?"     # ("the physical chemist X")
                            r"(?:[a-z]{3,}ist|mathematician|statistician|historian|physician|geographer|astronomer)\s+(?=[A-ZÀ-Þ])")
 # "received her PhD from X in 2009, working with Y": the work of a degree is supervised
 _EARNED = re.compile(r"\b(?:received|obtained|earned|completed|did|finished|pursued|wrote|got|gained|defended)\b[^.;]*"
@@ -588,7 +591,7 @@ _DEGREE_WORD = re.compile(r"\b(?:promotion|dr\.\s?rer\.\s?nat|dr\.-ing|diplom\w*
                           r"mestrado|maestr[íi]a|laurea)\b", re.I)
 _PHRASE_CUES = ("direction d", "par ", "s team", "s lab", "s group", "supervis", "advis", "mentor", "host", "guid", "promot", "directed by", "director", "group of", "lab of",
                 "laboratory of", "team of", "work", "with", "under", "doktor", " bei ", "orientador", "upo d", "uipe d", "guía", "guia",
-                "tutor", "relat", "scientific", "sups", "sup.",
+                "tutor", "relat", "scientific", "sups", "sup.", "student of",
                 "uipo d", "roupe d")
 
 
@@ -765,7 +768,8 @@ def _named_supervisors(claims: Iterator[Claim], texts: dict[int, str]) -> Iterat
 
 
 _STUDENT_ROLE = (r"(?:(?:ph\.?\s?d\.?|doctoral|master['’]?s|m\.?sc\.?|undergraduate|graduate|summer)\s+"
-                 r"(?:students?|researchers?|candidates?|interns?)|post-?docs?|postdoctoral (?:fellows?|researchers?))")
+                 r"(?:students?|researchers?|candidates?|interns?)|post-?docs?|postdoctoral (?:fellows?|researchers?|"
+                 r"research (?:assistants?|associates?|fellows?)))")
 # A lab's news: "Welcome to our new PhD students A (co-advised with X) and B!", "My first PhD student, C, passed his
 # qualifying exam", "D, an undergraduate researcher I mentor in the lab, won ..."
 _WELCOME_OUR = re.compile(rf"\b(?:welcome|welcoming|congratulations|congrats)\b[^.!?]{{0,15}}?\b(?:our|my)\s+"
@@ -775,7 +779,7 @@ _MY_STUDENT = re.compile(rf"\b(?:my|our)\s+(?:(?:very|first|new|former|current|o
 # "Dr. Ana Ruiz joins us as a postdoctoral fellow", "Bo Lin has joined the lab as a PhD student": the lab's (its
 # leader's) new member; "former postdoc Jo Bell (in the lab 2018-2022) is now ...": a past one
 _JOINS_AS = re.compile(rf"^\W*(?:(?:Dr|Prof)\.?\s+)?(?P<names>(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?:(?-i:{SURNAME_PARTICLE})\s+)*(?-i:[A-ZÀ-Þ])[\w'’.\-]*){{1,3}})\s+"
-                       rf"(?:has\s+)?join(?:s|ed)\s+(?:us|the\s+(?:lab|group|team)|our\s+(?:lab|group|team))?\s*"
+                       rf"(?:has\s+)?join(?:s|ed)\s+(?:us|her|him|the\s+(?:lab|group|team)|our\s+(?:lab|group|team))?\s*"
                        rf"(?:as\s+(?:(?:an?|our)\s+)?(?:(?:new|first|newest)\s+)*(?P<role>{_STUDENT_ROLE}|research associate)|"
                        rf"for\s+(?:his|her|their|a)\s+(?P<degree>ph\.?\s?d\.?|doctorate|m\.?sc\.?|master['’]?s))\b", re.I)
 _FORMER_OUR = re.compile(rf"\b(?:our\s+)?former\s+(?P<role>{_STUDENT_ROLE}|(?:phd\s+|graduate\s+)?students?)\s+"
