@@ -788,6 +788,13 @@ FLOORS = {
     "r80_lab_wiki_alumni.md": 0.47,          # round 80, first run 0.500
     "r80_memorial_symposium.html": 0.09,     # round 80, first run 0.125
     "r80_research_centre_people.html": 0.26, # round 80, first run 0.291
+    "r81_african_university_profile.txt": 0.66, # round 81, first run 0.692
+    "r81_dutch_research_portal.html": 0.67,  # round 81, first run 0.701
+    "r81_group_leader_interview.html": 0.33, # round 81, first run 0.369
+    "r81_museum_curator_cv.md": 0.75,        # round 81, first run 0.789
+    "r81_nursing_phd_directory.html": 0.23,  # round 81, first run 0.268
+    "r81_sports_science_lab.md": 0.66,       # round 81, first run 0.699
+    "r81_summer_school_lecturers.html": 0.65, # round 81, first run 0.680
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
