@@ -795,6 +795,7 @@ FLOORS = {
     "r81_nursing_phd_directory.html": 0.23,  # round 81, first run 0.268
     "r81_sports_science_lab.md": 0.66,       # round 81, first run 0.699
     "r81_summer_school_lecturers.html": 0.65, # round 81, first run 0.680
+    "r81_json_resume_cv.md": 0.44,           # round 81, first run 0.478
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
