@@ -559,3 +559,18 @@ def test_a_memoirs_bibliography_with_its_co_authors_in_brackets():
                                                  "two binding states or one? Trans. Faraday Soc. 61, 2201-2214.")
     assert (title, venue, year) == ("Carbon monoxide on tungsten: two binding states or one?", "Trans. Faraday Soc.", 1965)
     assert authors == (OWNER, "K. Mensah-Bonsu", "Y. A. Zhdanov")
+
+
+def test_a_memorial_symposium_is_about_the_person_it_is_named_after(tmp_path):
+    text = """Memorial Symposium – Chemical Engineering
+
+Gustavo I. Ferrero Memorial Symposium
+Friday, October 18, 2024 · Engineering Centers Building
+
+Remembering Gustavo
+
+Professor Emeritus Gustavo Ignacio Ferrero died in Madison on March 2, 2024. He completed a PhD in chemical engineering at the University of Minnesota in 1972 under Professor Leonard T. Aschbach.
+"""
+    found = extract_document(read(_write(tmp_path, "symposium.txt", text)))
+    assert found.owner_name == "Gustavo I. Ferrero"
+    assert any(isinstance(s, Supervision) and s.advisor == "Leonard T. Aschbach" and s.advisee == OWNER for s in found.claims)

@@ -144,7 +144,7 @@ def find_owner(doc: Document) -> PersonClaim | None:
     for line in lines[:5]:
         # an obituary's title: "In memoriam: Jaume d'Argensola i Vidal, historian of ...", "X, 1937–2024"
         m = _MEMORIAM.match(line.text.strip()) or _LIFESPAN.search(line.text.strip())
-        name = _name_line(m.group("name")) if m else None
+        name = _name_line(m.group("name") or m.groupdict().get("named")) if m else None
         if name:
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()), name,
                                email=_owner_email(doc.text, name), is_owner=True)
@@ -460,8 +460,11 @@ _GERMAN_GROUP = re.compile(r"(?:AK|AG|Arbeitskreis|Arbeitsgruppe)\s+[A-ZÄÖÜ][
 _PARTICLE_SURNAME = re.compile(rf"\s{SURNAME_PARTICLE}\s+[A-Z][\w'’\-]+$")
 
 
-_MEMORIAM = re.compile(r"(?:in memoriam|obituary|remembering|in memory of|a tribute to|tribute to)\s*[:—–-]?\s*"
-                       r"(?:(?:professor|prof\.|dr\.?)\s+)?(?P<name>[^,|(:;]{4,60})", re.I)
+_MEMORIAM = re.compile(r"(?:in memoriam|obituary|remembering|in memory of|a tribute to|tribute to|in hono(?:u)?r of)\s*[:—–-]?\s*"
+                       r"(?:(?:professor|prof\.|dr\.?)\s+)?(?P<name>[^,|(:;]{4,60})|"
+                       # "Gustavo I. Ferreyra Memorial Symposium": a meeting named after the person it remembers
+                       r"^(?P<named>(?-i:[A-ZÀ-Þ])[^,|(:;–—]{3,50}?)\s+(?-i:Memorial)\s+(?:symposium|lecture|workshop|"
+                       r"conference|colloquium|meeting|session|day)\b", re.I)
 _LIFESPAN = re.compile(r"(?:^|[:—–]\s+)(?P<name>[A-ZÀ-Þ][^,|(:;‘’\"“”]{3,60}?),?\s*\(?(?:18|19)\d\d\s*[–-]\s*(?:19|20)\d\d\)?\s*$")
 
 
