@@ -796,6 +796,14 @@ FLOORS = {
     "r81_sports_science_lab.md": 0.66,       # round 81, first run 0.699
     "r81_summer_school_lecturers.html": 0.65, # round 81, first run 0.680
     "r81_json_resume_cv.md": 0.44,           # round 81, first run 0.478
+    "r82_collaboration_member_list.txt": 0.01, # round 82, first run 0.043
+    "r82_emeritus_former_students.md": 0.08, # round 82, first run 0.115
+    "r82_grant_database_record.txt": 0.05,   # round 82, first run 0.083
+    "r82_grant_press_release.html": 0.20,    # round 82, first run 0.230
+    "r82_indonesian_lecturer_profile.html": 0.51, # round 82, first run 0.546
+    "r82_industry_cto_cv.txt": 0.68,         # round 82, first run 0.710
+    "r82_react_timeline_site.html": 0.54,    # round 82, first run 0.572
+    "r82_vet_school_faculty_profile.html": 0.50, # round 82, first run 0.533
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
