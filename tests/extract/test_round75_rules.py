@@ -574,3 +574,37 @@ Professor Emeritus Gustavo Ignacio Ferrero died in Madison on March 2, 2024. He 
     found = extract_document(read(_write(tmp_path, "symposium.txt", text)))
     assert found.owner_name == "Gustavo I. Ferrero"
     assert any(isinstance(s, Supervision) and s.advisor == "Leonard T. Aschbach" and s.advisee == OWNER for s in found.claims)
+
+
+_FORMER_STUDENTS = """---
+title: "My former students"
+---
+
+# My former students
+
+*Margarethe Cruz-Hofmann — Professor Emerita, Department of Atmospheric Sciences, University of Washington*
+
+Here is the list as best I can reconstruct it from my files. It runs oldest first.
+
+## PhD students
+
+**1. Kwame Asante** — PhD 1991  
+*Thesis:* Radiative Effects of Arctic Stratus  
+Now: Professor, Department of Physics, University of Ghana.
+
+**2. Ingrid Saether-Lund** — PhD 1994  
+*Thesis:* Ice Nucleation in Orographic Clouds  
+Co-advisor: Peter V. Hobart  
+First job: research scientist at the Norwegian Meteorological Institute.
+"""
+
+
+def test_a_page_titled_in_the_first_person_is_its_authors_named_under_the_title(tmp_path):
+    assert extract_document(read(_write(tmp_path, "students.md", _FORMER_STUDENTS))).owner_name == "Margarethe Cruz-Hofmann"
+
+
+def test_an_entrys_co_advisor_on_the_line_under_it_is_the_entrys_not_the_owners_student(tmp_path):
+    sup = {(s.advisor, s.advisee, s.role) for s in _claims(tmp_path, _FORMER_STUDENTS, Supervision, "students.md")}
+    assert (OWNER, "Ingrid Saether-Lund", None) in sup and (OWNER, "Kwame Asante", None) in sup
+    assert ("Peter V. Hobart", "Ingrid Saether-Lund", "co-supervisor") in sup
+    assert not any(b == "Peter V. Hobart" for _, b, _ in sup)

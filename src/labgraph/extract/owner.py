@@ -98,6 +98,7 @@ _NAME_LABEL = re.compile(r"^\s*(?:\d{1,2}\.\s+)?(?:[^\W\d_]+\s*/\s*)?(?:(?:full\
 # A form's label column, the value to its right ("PERSONAL INFORMATION        Jo Bell", "Curriculum Vitae     Jo Bell")
 _COLUMN_LABEL = re.compile(r"^\s*(?:curriculum vitae|cv|r[ée]sum[ée]|personal (?:information|data|details)|name)"
                            r"\s{3,}(\S.{2,60}?)\s*$", re.I)
+_OWN_TITLE = re.compile(r"^\W*(?:my|our)\s+\w", re.I)     # a page's title in the first person: "My former students"
 _CV_TITLE = re.compile(r"^(?:(?:europass|academic|short|full|abridged)\s+)?(?:curriculum vitae(?: et studiorum)?|cv|r[ée]sum[ée]|vita|biographical sketch|biosketch)"
                        r"(?:\s*\([^()]{1,60}\))?$", re.I)       # ("Curriculum vitae (versión resumida)", "CV (short)")
 _CUES = re.compile(r"\b(?:I am|I'm|name|is|was|by|PI|Prof|Dr|Responsable|Principal|Director|Leader|Head|received|leads|heads|directs|runs)\b", re.I)
@@ -170,12 +171,15 @@ def find_owner(doc: Document) -> PersonClaim | None:
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()), _name_line(about.group(1)),
                                email=_owner_email(doc.text, _name_line(about.group(1))), is_owner=True)
         name = _name_line(line.text) or (_card_name(lines, lines.index(line)) if line in lines[:3] else None) or \
+            (_name_dash_title(line.text) if line in lines[:3] and (" — " in line.text or " – " in line.text)
+             and any(_OWN_TITLE.match(_bare(above.text)) for above in lines[:lines.index(line)]) else None) or \
             (_left_column_name(line.text) if line in lines[:3] else None) or \
             (_caps_family_name(line.text, lines[lines.index(line) + 1].text) if line in lines[:6] and line is not lines[-1] else None)
         if not name and line is lines[0] and heading_kind(line.text) == "publications":
             continue        # a publications page's title over its owner's line ("# Publications" / "**A B** · Group Leader")
         if not name and (heading_kind(line.text) not in (None, "other", "about") and not _CV_TITLE.match(_bare(line.text))
                          and not _SITE_CONTROL.match(_bare(line.text)) and not _TAGLINE.match(_bare(line.text))
+                         and not _OWN_TITLE.match(_bare(line.text))
                          or _TABLE_HEADER.match(line.text)):
             break           # past the header: a name under "References" or in a table is not the owner
         if name and _wrapped_title_above(doc, line.number):
@@ -364,6 +368,17 @@ def _card_lead(text: str) -> str | None:
     """The person a card's first line names before its role ("Dr. Margarethe (Grete) Roe – Group Leader", "* Jo Bell
     (Jo) – Associate Professor, X": a list's one item, a nickname in brackets)."""
     return _name_line(_CARD_SPLIT.split(without_nickname(strip_bullet(text)).strip(), maxsplit=1)[0])
+
+
+_DASH_TITLE = re.compile(r"^\W*(?P<name>[^—–|,()]{4,60}?)\s+[—–]\s+(?:(?:Associate|Assistant|Full|Adjunct|Research|Senior|"
+                         r"Distinguished)\s+)?(?:Professor|Lecturer|Reader|Scientist|Researcher|Fellow|Director|Group Leader)\b")
+
+
+def _name_dash_title(text: str) -> str | None:
+    """A page's name line with its rank after a dash, under the page's title in the first person ("My former students"
+    / "*Margarethe de la Cruz-Hofmann — Professor Emerita, X*"; alone, such a line only offers its name: likely_owner)."""
+    m = _DASH_TITLE.match(text.strip())
+    return _name_line(m.group("name")) if m else None
 
 
 def _card_name(lines: list, k: int = 0) -> str | None:

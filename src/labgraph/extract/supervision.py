@@ -1597,6 +1597,7 @@ def _student_claims(section: Section) -> Iterator[Claim]:
     done_at = _context_finished(lines, former)      # "Completed" over "PhD  A (2022) – Principal supervisor"
     researcher = False      # under "Researcher: X" (a portal's project) the advisor labels are X's, read as sentences
     carded = 0              # the line of the last name standing alone (a member's card: name, role, "Advisor: X")
+    entry_at = 0            # the line of the entry whose lines run on with no blank (a Markdown entry's "  " breaks)
     since = 0               # the card's lines with text since that name (an HTML card's paragraphs have blanks between)
     for line in lines:
         text = strip_bullet(line.text)
@@ -1607,10 +1608,14 @@ def _student_claims(section: Section) -> Iterator[Claim]:
             carded, since = line.number, 0
         elif text:
             since += 1
+        # an entry's lines right under its name line, no blank between ("1. Ana Ruiz — PhD 1994  " / "Co-advisor: X")
+        entry_at = entry_at if text and entry_at and line.number - entry_at <= 6 else \
+            line.number if text and _leading_name(text) and not _ADVISOR_LABEL.match(text) else 0
         # ("    Advisors: A and B" indented under a graduate's name is that entry's, not the owner's role, and so is
-        # "Advisor: X" a few lines under a card's name)
-        role = None if (line.text[:1].isspace() and rows or carded and (line.number - carded <= 5 or since <= 4)) \
-            and _ADVISOR_LABEL.match(text) else _owner_role(text, section.heading)
+        # "Advisor: X" a few lines under a card's name or an entry's)
+        role = None if (line.text[:1].isspace() and rows or carded and (line.number - carded <= 5 or since <= 4)
+                        or entry_at and entry_at < line.number) \
+            and (_ADVISOR_LABEL.match(text) or _CO_LABEL.match(text)) else _owner_role(text, section.heading)
         first = None if role else _DEGREE_FIRST.match(text)
         if role and role.group("committee"):
             continue            # "Committee member: C": a reader of the thesis, no advisor
@@ -2702,11 +2707,13 @@ def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = No
         if blank and _OWNER_SPEAKS.search(text.split(". ", 1)[0]) and not _leading_name(text):     # not "... Maintains our tool"
             out.append(("", []))    # "Before joining Leeds, I taught at ...": the owner again, not the student above
         after_blank, blank = blank, False
-        if out and out[-1][0] and (_NOW_LABEL.match(text) or line.text[:1].isspace()
+        if out and out[-1][0] and (_NOW_LABEL.match(text) or (line.text[:1].isspace() or not after_blank)
                                    and (_ADVISOR_LABEL.match(text) or _CO_LABEL.match(text))):
+            # (or right under the entry's lines, not indented: Markdown's "**Ana Ruiz** — PhD 1994  " / "Co-advisor: X")
             out[-1][1].append(line)     # "Now: Assistant Professor, X" under a former member's line: where they went;
             continue                    # "    Advisors: A and B" under a graduate's name: who advised them
-        if out and out[-1][0] and line.text[:1].isspace() and (_RECORD_FIELD.match(text) or _field_wrap(out[-1][1], line)):
+        if out and out[-1][0] and (line.text[:1].isspace() and (_RECORD_FIELD.match(text) or _field_wrap(out[-1][1], line))
+                                   or not after_blank and _RECORD_FIELD.match(text)):
             out[-1][1].append(line)     # "      Thesis:   Title" / "      First position: lecturer, X" under a graduate's
             continue                    # name, and the deeper-indented lines that wrap them
         if out and out[-1][0] and _ENTRY_ADVISORS.match(text) and _card(out[-1]):
@@ -2999,7 +3006,7 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     lines = [ln for ln in lines if id(ln) not in read]
     # (a line of advisors ends there: "Director of Studies: A · Second supervisor: B" / "Aoife holds a scholarship.")
     texts = [strip_bullet(ln.text) for ln in lines]
-    body = " ".join(f"{text};" if k < len(texts) - 1 and lines[k].text[:1].isspace()
+    body = " ".join(f"{text};" if k < len(texts) - 1 and (lines[k].text[:1].isspace() or _FIELD_LABEL.match(texts[k + 1]))
                     and (_ADVISOR_LABEL.match(text) or _CO_LABEL.match(text))
                     and text[-1:] not in ".;,:" else text for k, text in enumerate(texts))
     rest = body[len(name):] if body.startswith(name) else re.sub(rf"^.*?{re.escape(name)}", "", body)
