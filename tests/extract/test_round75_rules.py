@@ -608,3 +608,12 @@ def test_an_entrys_co_advisor_on_the_line_under_it_is_the_entrys_not_the_owners_
     assert (OWNER, "Ingrid Saether-Lund", None) in sup and (OWNER, "Kwame Asante", None) in sup
     assert ("Peter V. Hobart", "Ingrid Saether-Lund", "co-supervisor") in sup
     assert not any(b == "Peter V. Hobart" for _, b, _ in sup)
+
+
+def test_a_grant_records_labels_are_no_names_and_its_papers_carry_pubmed_ids(tmp_path):
+    from labgraph.extract.publications import parse_citation
+    from labgraph.names import looks_like_name
+    assert not looks_like_name("Fiscal Year") and not looks_like_name("Other PI")
+    title, authors, venue, year = parse_citation("36781199  2023  Haddad OK, Murchu C. Pretraining on notes does not leak "
+                                                 "identity. Proc Conf Assoc Comput Linguist Meet. 2023;2023:5520-5533.")
+    assert (title, authors, year) == ("Pretraining on notes does not leak identity", ("Haddad OK", "Murchu C"), 2023)

@@ -1444,6 +1444,7 @@ _OTHER_AND = re.compile(r"(?<=[A-Z]\.)\*?\s+(?:y|e|und|et)\s+(?=[A-ZÀ-Þ][\w'�
 
 # a memoir's bibliography of its subject's papers: "1965  (With K. Mensah-Bonsu) Carbon monoxide on tungsten: two
 # binding states or one? Trans. Faraday Soc. 61, 2201-2214." (the year, the co-authors, the title and the journal)
+_PMID_LEAD = re.compile(r"\d{7,9}\s+(?=(?:19|20)\d\d\s)")
 _YEAR_WITH = re.compile(r"^((?:19|20)\d\d)[a-z]?\s+\((?:[Ww]ith|WITH)\s+([^()]{3,200})\)\s+(\S.+)$")
 _TITLE_END = re.compile(r"[.?!]\s+(?=[A-Z])")
 
@@ -1472,6 +1473,8 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
     text = _one_letter_initials(text)      # "Roelofsen, J. Th., and ...": one initial of two letters
     if "(" in text[:12] and (memoir := _YEAR_WITH.match(text)):
         return _year_with(memoir)
+    if text[:1].isdigit() and (pmid := _PMID_LEAD.match(text)):
+        text = text[pmid.end():]        # a grant record's "37108832  2023  Roe A, Lin B. Title. Journal. 2023;...": its PubMed ID
     if "ollaboration" in text:
         # "Belle II Collaboration, F. Roe et al., Title, Journal", "F. Roe et al. (Belle Collaboration), Title, ...":
         # a collaboration's paper, its named authors those it lists
