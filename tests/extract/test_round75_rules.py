@@ -617,3 +617,40 @@ def test_a_grant_records_labels_are_no_names_and_its_papers_carry_pubmed_ids(tmp
     title, authors, venue, year = parse_citation("36781199  2023  Haddad OK, Murchu C. Pretraining on notes does not leak "
                                                  "identity. Proc Conf Assoc Comput Linguist Meet. 2023;2023:5520-5533.")
     assert (title, authors, year) == ("Pretraining on notes does not leak identity", ("Haddad OK", "Murchu C"), 2023)
+
+
+_DIRECTORY = """# Current PhD Students | PhD in Nursing Science
+
+## Current PhD Students
+
+Our doctoral students each work with a faculty advisor.
+
+Ji-hoon Park, MSN, RN
+
+Cohort 2022
+
+  • Advisor: Kerstin Lindqvist-Moreau, PhD, RN (Biobehavioral Nursing and Health Informatics)
+  • Research focus: Digital self-management support for adolescents with type 1 diabetes
+  • Prior degrees: BSN, Yonsei University (2013); MSN, Pediatric Nurse Practitioner, Johns Hopkins University (2017)
+  • Fellowships: Lindeman Endowed Fellowship in Nursing (2022)
+
+Teresa Villanueva, MSN, CNM
+
+Cohort 2020 · PhD Candidate
+
+  • Advisor: Samuel A. Oduya, PhD, MPH
+  • Prior degrees: BSN, The University of Texas at El Paso (2011); MSN, Frontier Nursing University (2016)
+"""
+
+
+def test_a_directory_cards_bullets_are_its_students_and_each_prior_degree_is_one(tmp_path):
+    found = _claims(tmp_path, _DIRECTORY, Education, "students.md")
+    edu = {(e.person, e.degree, e.institution) for e in found}
+    assert ("Ji-hoon Park", "BSN", "Yonsei University") in edu and ("Ji-hoon Park", "MSN", "Johns Hopkins University") in edu
+    assert ("Teresa Villanueva", "MSN", "Frontier Nursing University") in edu
+    assert not any(p == OWNER for p, _, _ in edu)
+
+
+def test_an_advisors_line_on_a_card_is_no_post_of_the_student(tmp_path):
+    pos = _claims(tmp_path, _DIRECTORY, Position, "students.md")
+    assert not any("Advisor" in p.title for p in pos)

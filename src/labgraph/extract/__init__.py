@@ -2173,11 +2173,14 @@ def _card_people(sections: list[Section], claims: list[Claim], owner: str | None
                 of.update((ln.number, person) for ln in lines)     # "Profesora Asociada" under the card's name
             elif name and len(lines) > 1:
                 of.update((ln.number, name) for ln in lines[1:])
-            if name and not is_bullet(lines[0].text) and supervision._card((name, lines)):
-                # a card's bulleted lines under its bare name ("Yuki Hasegawa 長谷川 由紀" / "• Dr. Eng., X, 2009")
+            if name and not is_bullet(lines[0].text) and (supervision._card((name, lines))
+                                                          or supervision._leading_name(strip_bullet(lines[0].text)) == name):
+                # a card's bulleted lines under its name line ("Yuki Hasegawa 長谷川 由紀" / "• Dr. Eng., X, 2009";
+                # "Ji-hoon Park, MSN, RN" / "• Prior degrees: BSN, Yonsei University (2013); ...")
                 end = entries[k + 1][1][0].number if k + 1 < len(entries) else section.lines[-1].number + 1
-                of.update((ln.number, name) for ln in section.lines
-                          if lines[-1].number < ln.number < end and is_bullet(ln.text))
+                for ln in section.lines:
+                    if lines[0].number < ln.number < end and is_bullet(ln.text):
+                        of.setdefault(ln.number, name)
             # (a line that names the owner is the owner's: "Professor Sato received ... He was ...")
             named.update(ln.number for ln in lines if surname and surname in fold(ln.text).split())
             person = name if name and not supervision._only_title(name) else person

@@ -157,6 +157,12 @@ def extract(section: Section) -> Iterator[Claim]:
                 # "Ph.D. Universität Göttingen 1962": a registry's degree line without commas
                 text = f"{bare.group(1)}, {bare.group(2)}, {bare.group(3)}"
                 line = Line(line.number, text)
+            if ":" in text[:24] and ";" in text and (listed := _DEGREES_LABEL.match(text)):
+                # "Prior degrees: BSN, X University (2011); MSN, Nurse-Midwifery, Y University (2016)": one each
+                for item in (i.strip() for i in listed.group(1).split(";")):
+                    if has_degree(item.split(",")[0]):
+                        yield from education_entry(section.path, [Line(line.number, f"- {item}")])
+                continue
             if ":" in text[:16] and (label := _DEGREE_COLON.match(text)) and has_degree(label.group(1)):
                 text = f"{label.group(1)}, {text[label.end():]}"     # a card's "PhD: X University, 2021 (Field)"
                 line = Line(line.number, f"- {text}")
@@ -177,7 +183,8 @@ def extract(section: Section) -> Iterator[Claim]:
                     yield from position_entry(section.path, [Line(line.number, post.strip().rstrip("."))])
             elif (is_bullet(line.text) or header and (len(text) < 100 or len(text) < 200 and ". " not in text)
                   and not text.endswith(". ")) \
-                    and is_position_line(text.rstrip(".")) and not (section.kind == "students" and starts_with_name(text)):
+                    and is_position_line(text.rstrip(".")) and not (section.kind == "students" and starts_with_name(text)) \
+                    and not _ADVISOR_FIELD.match(text):       # ("Advisor: Ana Roe, PhD, RN (Department of X)": no post)
                 # "Associate Professor, X Institute, Y University." (in a list of students, a line led by a name
                 # is that student's: "3. Jo Roe (MASc 2011) – Engineer, X Ltd.")
                 below = _next_line(section, line) if header and not is_bullet(line.text) else None
@@ -258,6 +265,8 @@ _DATE_ALONE = re.compile(r"^\s*(?P<since>since\s+|seit\s+|from\s+)?(?:\d{1,2}[/.
                          re.I)
 
 
+_ADVISOR_FIELD = re.compile(r"^(?:co-?)?(?:advis[eo]rs?|supervisors?|mentors?|promot[eo]rs?)\s*:", re.I)
+_DEGREES_LABEL = re.compile(r"^(?:prior |previous |earlier |academic )?degrees\s*:\s*(.+)$", re.I)
 # a job's line about the theses it supervised: "Co-supervision, together with Prof. X, of the PhD theses of A and B"
 _SUPERVISING = re.compile(r"\b(?:co-?supervision|(?:co-?)?supervising|co-?supervised|advising|mentoring)\b(?!\s+(?:by|of)\b)|"
                           r"\btheses\s+of\b", re.I)     # (not the owner's own: "PhD, X, under the supervision of Y")
