@@ -654,3 +654,16 @@ def test_a_directory_cards_bullets_are_its_students_and_each_prior_degree_is_one
 def test_an_advisors_line_on_a_card_is_no_post_of_the_student(tmp_path):
     pos = _claims(tmp_path, _DIRECTORY, Position, "students.md")
     assert not any("Advisor" in p.title for p in pos)
+
+
+def test_a_cards_research_topics_after_its_unit_are_no_part_of_the_units_name(tmp_path):
+    text = """# People · Centre for Climate Data Science
+
+## Core Faculty
+
+  • Mei-Ling Chua — Assistant Professor, Department of Statistical Sciences. Spatio-temporal extremes.
+  • Yusuf Al-Haddad — Professor, Department of Physics. Atmospheric dynamics.
+"""
+    orgs = {(p.person, p.org) for p in _claims(tmp_path, text, Position, "people.md")}
+    assert ("Mei-Ling Chua", "Department of Statistical Sciences") in orgs
+    assert ("Yusuf Al-Haddad", "Department of Physics") in orgs

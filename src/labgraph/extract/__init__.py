@@ -2331,6 +2331,7 @@ def _unit_rank(org: str) -> int:
     return next((k for k, pattern in enumerate(_UNIT_RANKS) if pattern.match(org)), -1)
 
 
+_SENTENCE_AFTER = re.compile(r"(?<=[a-z]{3})\.\s+(?=[A-Z][a-z]+[\s,\-])")
 _LED_BY_AFTER = re.compile(r",?\s+(?:led|headed|directed|run|chaired|coordinated)\s+by\s+(?:(?:Prof|Dr|Professor)\.?\s+)?(?-i:[A-Z]).*$")
 
 
@@ -2348,6 +2349,10 @@ def _tidy_org(claim: Claim) -> Claim:
         org = getattr(claim, field, None)
         if isinstance(org, str) and " by " in org and (led := _LED_BY_AFTER.search(org)) and led.start() > 3:
             return replace(claim, **{field: org[:led.start()]})     # "Quantum Optics group led by Prof. X": the group
+        if isinstance(org, str) and ". " in org and (stop := _SENTENCE_AFTER.search(org)) \
+                and not ORG_WORDS.search(org[stop.end():]):
+            # "Department of Statistical Sciences. Spatio-temporal extremes.": a card's research topics after the unit
+            return replace(claim, **{field: org[:stop.start()]})
         if isinstance(org, str) and (" and " in org or "; " in org) and (tail := _CLAUSE_AFTER_ORG.search(org)) \
                 and tail.start() > 3:
             # "Philipps-Universität Marburg; since 2022 co-speaker of RTG X", "X University and a member group of Y":
