@@ -804,6 +804,14 @@ FLOORS = {
     "r82_industry_cto_cv.txt": 0.68,         # round 82, first run 0.710
     "r82_react_timeline_site.html": 0.54,    # round 82, first run 0.572
     "r82_vet_school_faculty_profile.html": 0.50, # round 82, first run 0.533
+    "r83_chinese_academy_lab_english.html": 0.34, # round 83, first run 0.376
+    "r83_cv_academic_markdown_long.md": 0.80, # round 83, first run 0.830
+    "r83_department_newsletter_people.txt": 0.12, # round 83, first run 0.156
+    "r83_marine_lab_people.html": 0.33,      # round 83, first run 0.363
+    "r83_nih_biosketch_personal_statement.txt": 0.66, # round 83, first run 0.692
+    "r83_phd_alumni_where_now.md": 0.23,     # round 83, first run 0.266
+    "r83_research_group_wiki_members.html": 0.32, # round 83, first run 0.356
+    "r83_swiss_professor_profile.html": 0.86, # round 83, first run 0.892
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
