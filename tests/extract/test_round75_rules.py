@@ -667,3 +667,13 @@ def test_a_cards_research_topics_after_its_unit_are_no_part_of_the_units_name(tm
     orgs = {(p.person, p.org) for p in _claims(tmp_path, text, Position, "people.md")}
     assert ("Mei-Ling Chua", "Department of Statistical Sciences") in orgs
     assert ("Yusuf Al-Haddad", "Department of Physics") in orgs
+
+
+def test_a_lab_with_its_department_and_university_in_brackets_is_its_heads():
+    from labgraph.extract.career import lab_intro
+    from labgraph.model import Evidence, PartOf
+    found = lab_intro(Evidence("x", 1, "The Kessler Lab (Department of Botany, University of British Columbia) has been "
+                                       "training plant physiologists since 2012."))
+    assert {a.org for a in found if isinstance(a, Affiliation) and a.person == OWNER} == \
+        {"Kessler Lab", "Department of Botany", "University of British Columbia"}
+    assert ("Kessler Lab", "Department of Botany") in {(p.part, p.whole) for p in found if isinstance(p, PartOf)}

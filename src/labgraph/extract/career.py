@@ -1811,6 +1811,9 @@ _NAME_PARTICLES = frozenset("of for and the de la le du des der für y e & at in
 LAB_INTRO_CUES = ("lab", "group", "team", "unit", "we are", "chair of")
 
 
+_LAB_WHERE = re.compile(r"^(?:[Tt]he\s+)?(?P<lab>(?:(?-i:[A-Z])[\w\-&'’]*\s+){1,5}(?:Lab|Laboratory|Group|Team))\s+"
+                        r"\((?P<where>(?:Department|School|Faculty|Division|Institute)\s+(?:of|for)\s[^()]{3,100}?,\s*[^()]{3,80})\)\s+"
+                        r"(?:has|is|was|studies|works|trains|uses)\b")
 # "The group is part of ...": the page's own lab, named by its title
 _SHORT_IS_THE = re.compile(r"^[A-Z][\w\-]{1,15}\s+is\s+the\s+(?P<lab>(?:(?:[A-Z][\w\-&'’]*|&)\s+){1,6}"
                            r"(?:Lab|Laboratory|Group|Team|Unit)),?\s+part\s+of\s+")
@@ -1845,6 +1848,10 @@ def lab_intro(evidence: Evidence, page_lab: str | None = None) -> list[Claim]:
                   text, count=1)
     if named := _SHORT_IS_THE.match(text):
         text = f"The {named.group('lab')} is part of {text[named.end():]}"     # "GalKin is the X Group, part of Y"
+    if "(" in text[:80] and (where := _LAB_WHERE.match(text)):
+        # "The Kessler-Nakamura Lab (Department of Botany, University of British Columbia) has been training ...":
+        # the lab, and where it sits in its bracket
+        text = f"The {where.group('lab')} is part of the {where.group('where')}."
     m = _LAB_INTRO.match(text)
     if not m:
         return []
