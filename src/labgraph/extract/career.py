@@ -1961,7 +1961,7 @@ _TOOK_UP = re.compile(r"\b(?:has\s+)?(?:taken\s+up|took\s+up|takes\s+up|starts|s
                       r"postdoc|postdoctoral\s+(?:fellowship|position)|research\s+fellowship|tenure-track\s+position|"
                       r"faculty\s+position))\b(?:\s+in\s+[^,.;]{2,60}?)?\s+(?:at|with)\s+(?P<rest>(?:the\s+)?(?-i:[A-Z])[^;]{2,200})", re.I)
 _POST_NOUNS = (("lectureship", "Lecturer"), ("professorship", "Professor"), ("postdoc", "Postdoctoral Fellow"),
-               ("research fellowship", "Research Fellow"), ("position", "Faculty"))
+               ("research fellowship", "Research Fellow"))      # (any other post: "Faculty")
 
 
 def _took_up(evidence: Evidence, text: str) -> list[Claim]:

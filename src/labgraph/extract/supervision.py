@@ -85,7 +85,7 @@ _PHRASE = re.compile(
     r"(?=(?:prof\.?\s+|professor\s+|dr\.?\s+)?(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ])))\s*",
     re.I)
 MAX_PHRASES = 8   # supervision phrases read per sentence or student entry
-_TRADE_BEFORE = re.compile(r"\b(under|with|by|of)\s+(?:the\s+)?(?:[a-z]{4,}(?:al|ic|er|ary)?\s+)?"     # ("the physical chemist X")
+_TRADE_BEFORE = re.compile(r"\b(under|with|by|of)\s+(?:the\s+)?(?:[a-z]{4,}\s+)?"     # (an adjective: "the physical chemist X")
                            r"(?:[a-z]{3,}ist|mathematician|statistician|historian|physician|geographer|astronomer)\s+(?=[A-ZÀ-Þ])")
 # "received her PhD from X in 2009, working with Y": the work of a degree is supervised
 _EARNED = re.compile(r"\b(?:received|obtained|earned|completed|did|finished|pursued|wrote|got|gained|defended)\b[^.;]*"
