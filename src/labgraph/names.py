@@ -66,7 +66,7 @@ NOT_NAME_WORDS = {
     "placement", "placements", "history",        # a department's "Placement History" page
     "keynote", "keynotes", "speakers", "panelists", "panellists",     # a conference's "Keynote Speakers"
     "biographical", "memoir", "memoirs", "obituary", "obituaries", "tribute", "tributes",      # "Biographical Memoirs"
-    "fiscal", "budget", "funding", "activity", "other",     # a grant record's labels: "FISCAL YEAR ...... 2023", "Other PI(s)"
+    "annual", "report", "newsletter", "fiscal", "budget", "funding", "activity", "other",     # a grant record's labels: "FISCAL YEAR ...... 2023", "Other PI(s)"
     "usenix", "springer", "elsevier", "nature", "arrow", "search", "cluster", "curriculum", "vitae",
     "resume", "résumé", "cv", "page", "homepage", "personal", "profile", "lab's", "welcome", "people",
     "postdoctoral", "researchers", "graduate", "graduates", "undergraduate", "undergraduates", "postdocs",

@@ -145,7 +145,10 @@ KINDS: tuple[tuple[str, str], ...] = (
               r"^personal (?:data|details|information)$|^datos (?:generales|personales)$|^dados pessoais$|^dati personali$"),
     ("news", r"^(?:(?:group|lab|latest|recent|team|department|our)\s+)?news\b|updates|announcements|^blog|^farewells?\b|"
              r"^(?:recent |lab |group )?highlights$|^what'?s new|"
-             r"^(?:(?:the |our )?(?:lab|laboratory|group|team)(?:'s)?\s+)?history$|^our history$|^history of the (?:lab|group)"),
+             r"^(?:(?:the |our )?(?:lab|laboratory|group|team)(?:'s)?\s+)?history$|^our history$|^history of the (?:lab|group)|"
+             # (a report's or newsletter's people pages: "New faculty", "Departures", "Retirements", "People news")
+             r"^new (?:faculty|staff|arrivals|colleagues)$|^(?:arrivals|departures|retirements)(?: and \w+)?$|"
+             r"^people news$"),
     # (a lab's history: its years' items like news; not a CV's "Timeline")
     ("teaching", r"teaching|courses|lectures|tutorials|^enseignements?\b|^doc[êe]ncia|^ensino\b|^docencia"),
     ("skills", r"skills|^programming|^languages$|competenc|^tools and|^technolog|^idiomas$|^l[íi]nguas$|^lingue$"),

@@ -677,3 +677,11 @@ def test_a_lab_with_its_department_and_university_in_brackets_is_its_heads():
     assert {a.org for a in found if isinstance(a, Affiliation) and a.person == OWNER} == \
         {"Kessler Lab", "Department of Botany", "University of British Columbia"}
     assert ("Kessler Lab", "Department of Botany") in {(p.part, p.whole) for p in found if isinstance(p, PartOf)}
+
+
+def test_a_newsletters_people_columns_are_news_and_a_reports_title_is_no_person():
+    from labgraph.names import looks_like_name
+    from labgraph.sections import heading_kind
+    assert [heading_kind(h) for h in ("NEW FACULTY", "RETIREMENTS", "People news", "Departures")] == ["news"] * 4
+    assert heading_kind("Academic Appointments") != "news"      # (a CV's)
+    assert not looks_like_name("Annual Report")
