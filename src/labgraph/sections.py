@@ -31,7 +31,7 @@ KINDS: tuple[tuple[str, str], ...] = (
     # "Advisor 指導教授", "Faculty Advisor": a lab page's one leader (or a student's own advisor), no list of students
     ("about", r"^(?:(?:faculty|lab|research|thesis|ph\.?\s?d\.?|doctoral)\s+)?(?:advisor|adviser)(?:\s+[^\x00-\x7f]{1,12})?$"),
     # Before "committee" and "honours": chairing a dissertation committee is advising; honours theses are students'
-    ("students", r"^(?:the\s+)?(?:research|lab|laboratory)\s+team$|"      # "Research Team": the leader's people
+    ("students", r"^(?:the\s+)?(?:research|lab|laboratory)\s+team$|^who['’]?s\s+who$|"      # "Research Team", "Who's who": the leader's people
                  # "Ph.D. Awarded", "M.Tech. theses guided", "PhDs completed": the degrees the owner's students took
                  r"^(?:ph\.?\s?d\.?s?|doctora(?:l|tes?)|m\.?\s?tech\.?|m\.?\s?phil\.?|master'?s)\s+(?:(?:degrees?|theses)\s+)?"
                  r"(?:awarded|completed|conferred|guided|produced|supervised)(?:\s*\(.*\))?$|"

@@ -685,3 +685,22 @@ def test_a_newsletters_people_columns_are_news_and_a_reports_title_is_no_person(
     assert [heading_kind(h) for h in ("NEW FACULTY", "RETIREMENTS", "People news", "Departures")] == ["news"] * 4
     assert heading_kind("Academic Appointments") != "news"      # (a CV's)
     assert not looks_like_name("Annual Report")
+
+
+def test_a_lab_named_after_its_head_whose_name_has_an_initial(tmp_path):
+    text = """# Sorensen Lab Handbook
+
+Welcome to the handbook of the **Sorensen Lab**, part of the Department of Water Management, TU Delft.
+
+## Who's who
+
+| Who | Role | In the lab since |
+|-----|------|------------------|
+| Prof. dr. Mette K. Sorensen | PI, Professor of Catchment Hydrology | 2017 |
+| Yusuf Demir | PhD candidate, 3rd year | 2022 |
+
+> Demir, Y., & Sorensen, M. K. (2024). hydroflux: models in JAX.
+"""
+    assert extract_document(read(_write(tmp_path, "README.md", text))).owner_name == "Mette K. Sorensen"
+    from labgraph.sections import heading_kind
+    assert heading_kind("Who's who") == "students"

@@ -256,10 +256,12 @@ def _lab_namesake(doc: Document, lines: list) -> PersonClaim | None:
         found = {}
         for line in doc.lines:
             if surname in line.text:
-                for full in re.finditer(rf"\b((?:(?-i:[A-ZÀ-Þ])[\w'’\-]+\s+){{1,2}}){re.escape(surname)}"
+                for full in re.finditer(rf"\b((?:(?-i:[A-ZÀ-Þ])[\w'’\-]*\.?\s+){{1,3}}){re.escape(surname)}"
                                         r"(?:-(?-i:[A-ZÀ-Þ])[\w'’]+)?\b(?!\s+(?:Lab|Laboratory|Group)\b)", line.text):
                     name = clean_name(full.group(0))
-                    if looks_like_name(name) and name != surname and not looks_like_org(name):
+                    # (a given name written in full: "Mette K. Sørensen", not the initials of "M. K. Sørensen")
+                    if looks_like_name(name) and name != surname and not looks_like_org(name) \
+                            and len(name.split()[0].rstrip(".")) > 1:
                         found.setdefault(name, line)
         if len(found) == 1:
             (name, line), = found.items()
