@@ -85,6 +85,8 @@ _PHRASE = re.compile(
     r"(?=(?:prof\.?\s+|professor\s+|dr\.?\s+)?(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ])))\s*",
     re.I)
 MAX_PHRASES = 8   # supervision phrases read per sentence or student entry
+# a year of a course on East Asian labs' lists: "D3" (doctoral), "M1" (master's), "B4" (bachelor's)
+_COURSE_CODE = r"[DMB][1-6]"
 _TRADE_BEFORE = re.compile(r"\b(under|with|by|of)\s+(?:the\s+)?(?:[a-z]{4,}\s+)?"     # (an adjective: "the physical chemist X")
                            r"(?:[a-z]{3,}ist|mathematician|statistician|historian|physician|geographer|astronomer)\s+(?=[A-ZÀ-Þ])")
 # "received her PhD from X in 2009, working with Y": the work of a degree is supervised
@@ -383,7 +385,7 @@ _NEWS_DEFENDED = re.compile(r"(?:^|[.!?—–]\s+)(?:Dr\.?\s+)?(?P<name>(?-i:[A-
                             r"(?!\s+(?:degree\s+)?(?:from|at|in)\s+(?:the\s+)?(?-i:[A-Z]))")    # (not "received his PhD from X": elsewhere)
 # a lab's history or news on who arrived: "Karina Wójcik (MSc) and Rahul Deshpande (PhD) join", "Thomas Nguyen-Ba
 # becomes the first graduate student (PhD)", "Maëlle Fortin-Gagnon starts her PhD, co-supervised with Prof. X"
-_NEWS_NAME = r"(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?:(?:de\s+la|de|van\s+der|van|von|da|dos|del)\s+)?(?-i:[A-ZÀ-Þ])[\w'’\-]+){1,3}"
+_NEWS_NAME = rf"(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?:(?-i:{SURNAME_PARTICLE})\s+)*(?-i:[A-ZÀ-Þ])[\w'’\-]+){{1,3}}"
 _NEWS_JOIN_LIST = re.compile(rf"^(?:(?:Dr|Prof)\.?\s+)?(?P<list>{_NEWS_NAME}\s*\([^()]{{2,25}}\)(?:\s*(?:,|and|&|,\s*and)\s*"
                              rf"(?:(?:Dr|Prof)\.?\s+)?{_NEWS_NAME}\s*\([^()]{{2,25}}\)){{0,5}})\s+(?:join|joined|arrive|arrived|start|started)\b")
 _NEWS_LISTED = re.compile(rf"(?P<name>{_NEWS_NAME})\s*\((?P<role>[^()]{{2,25}})\)")
@@ -2242,7 +2244,7 @@ _LEVEL_SUBHEAD = re.compile(r"^\W{0,3}(?:tesi di\s+)?(?:laurea (?:magistrale|spe
                             r"m\.?\s?(?:eng|tech|res)\.?|b\.?\s?(?:eng|tech)\.?|"      # ("M.Eng. students (graduated)")
                             r"b\.?\s?sc?\.?|bachelor'?s?|undergraduates?|post-?docs?|postdoctoral|"
                             r"doctorado|doutorado|maestr[íi]a|mestrado|licenciatura|"     # (Spanish, Portuguese)
-                            r"(?-i:[DMB][1-6])(?![\w.]))"      # a Japanese lab's year of a course: "D3", "M1", "B4"
+                            rf"(?-i:{_COURSE_CODE})(?![\w.]))"      # a Japanese lab's year of a course: "D3", "M1", "B4"
                             r"(?:\s+(?:students?|candidates?|researchers?|fellows?|scholars?))?\s*"
                             r"(?:\((?![^()]*(?:\bwith\b|co-?(?:advis|supervis)|\bby\b|\d))[^()]{0,80}\))?\s*:?$", re.I)
 
@@ -2254,7 +2256,7 @@ _ROLE_SUBHEAD = re.compile(r"^(?:[^/()]{2,40}/\s*)?(?:(?:main|principal|primary|
 
 
 # A Japanese (or Korean) lab's students listed by their year in a course: "D3" (doctoral), "M1" (master's), "B4"
-_COURSE_YEAR = re.compile(r"^\W{0,3}(?P<course>[DMB])[1-6]\b(?![.])")
+_COURSE_YEAR = re.compile(rf"^\W{{0,3}}(?P<course>{_COURSE_CODE})\b(?![.])")
 
 
 def _subhead_level(text: str) -> str | None:
@@ -2264,7 +2266,7 @@ def _subhead_level(text: str) -> str | None:
     ('Master', 'Postdoc', 'Bachelor')
     """
     year = _COURSE_YEAR.match(text)
-    return GRADE_LEVEL[year["course"]] if year else find_level(text)
+    return GRADE_LEVEL[year["course"][0]] if year else find_level(text)
 
 
 # a sub-heading over a lab's staff among its students: "Secretaries", "Technical staff", "Administration"
@@ -2915,10 +2917,10 @@ _DATED = re.compile(r"^(?:\d{1,2}\.?\s+)?(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d{2}\
                     r"^(?:19|20)\d{2}\.\d{1,2}\s*[–—-]\s*(?:(?:19|20)\d{2}\.\d{1,2}|now|present)?\s+(?=\S)")
 # ("2019.03-2021.02  Dr. KIM Ji-hoon", "2022.09- now  Dr. X": a Chinese CV's year.month range)
 # Grade codes of East Asian lab lists ("D3  Taro Yamada", "M1", "B4") and a leading year ("2024  Daiki Kobayashi")
-_GRADE = re.compile(r"^(?:([DMB])[1-6]|(?:19|20)\d{2})\s+(?=\S)")
+_GRADE = re.compile(rf"^(?:({_COURSE_CODE})|(?:19|20)\d{{2}})\s+(?=\S)")
 GRADE_LEVEL = {"D": "PhD", "M": "Master", "B": "Bachelor"}
 # A grade's row naming several students: "M1    Haruka Ueda, Sho Inoue, Mei Takeda"
-_GRADE_ROW = re.compile(r"^\s*([DMB][1-6])\s+(\S[^()]*,\s*\S[^()]*)$")
+_GRADE_ROW = re.compile(rf"^\s*({_COURSE_CODE})\s+(\S[^()]*,\s*\S[^()]*)$")
 
 
 def _grade_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
@@ -3016,7 +3018,7 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     dash = _DASH_AFTER.search(rest) or (_AFTER_THESIS_JOB.search(rest) if '"' in rest or "”" in rest else None) or \
         (_dash_first(rest) if former else None)       # "2018  A — Senior Scientist, Merck": the year before the name
     own = rest[:later.start()] if later else rest[:dash.start() + 1] if dash else rest
-    level = GRADE_LEVEL[grade.group(1)] if grade and grade.group(1) else _level(own, heading_level)
+    level = GRADE_LEVEL[grade.group(1)[0]] if grade and grade.group(1) else _level(own, heading_level)
     role_line = strip_bullet(lines[1].text).strip() if len(lines) > 1 and not is_bullet(lines[1].text) else ""
     badge = (_PROGRAM_ALONE.fullmatch(role_line) or _PROGRAM_LEAD.match(role_line)) if role_line else None
     if badge and (program := find_level(badge.group(0))):
