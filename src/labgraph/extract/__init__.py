@@ -459,7 +459,7 @@ def extract_document(doc: Document) -> Extraction:
     claims: list[Claim] = list(pasted)
     failures: dict[str, str] = {}               # reader -> the first of its faults in this document
     group_page = any(s.kind == "students" for s in sections)
-    thesis_lines: set[int] = set()          # the lines of a group's list of its theses
+    thesis_lines: dict[int, str | None] = {}    # the lines of a group's list of its theses (and where, if it says)
     for section in sections:
         # A link's address after its text ("the X Lab (https://...), Y University"): people's careers and advisors
         # read without it (publications and software keep it: it may be a paper's or a program's address)
@@ -471,7 +471,12 @@ def extract_document(doc: Document) -> Extraction:
                 and _THESES_LIST.match(section.heading):
             # a group page's list of its theses names its graduates: read as students too ("A (2024). "Title."")
             readers.append(("supervision", supervision.thesis_list, bare))
-            thesis_lines.update(ln.number for ln in section.lines)
+            thesis_lines.update(dict.fromkeys(ln.number for ln in section.lines))
+        if section.kind == "students":
+            # (under "PhD students supervised — University of Warwick": there, not at the leader's university now)
+            where = section.heading.rsplit(" — ", 1)[-1].strip()
+            where = where if " — " in section.heading and looks_like_org(where) and _UNIVERSITY.search(where) else None
+            thesis_lines.update(dict.fromkeys(_thesis_entries(section.lines), where))
         if section.kind not in ("students", "publications") and \
                 sum(bool(supervision.RECORD_ROW.match(ln.text)) for ln in section.lines) >= 3:
             # a page's records of projects as two-column tables ("PhD candidate | A", "Promotor | B") name supervisions
@@ -728,6 +733,33 @@ def extract_document(doc: Document) -> Extraction:
 
 
 # A heading over the theses a group's members wrote: "Recent Theses", "Completed PhD theses", "Dissertations"
+def _thesis_entries(lines: tuple[Line, ...]) -> set[int]:
+    """The first lines of a list's entries that give their person's thesis, on a line of its own under the name
+    ("- Ana Roe — PhD 2022" / "  - Thesis: *Title*") or in a table's "Thesis" column: each a graduate's entry."""
+    out: set[int] = set()
+    head: Line | None = None
+    columns = False
+    for line in lines:
+        text = line.text
+        if not text.strip():
+            continue
+        if text[:1] == "|":
+            cells = [c.strip(" *").lower() for c in text.strip().strip("|").split("|")]
+            if any(re.fullmatch(r"(?:(?:phd|doctoral|master'?s?|msc)\s+)?(?:thesis|dissertation)(?:\s+title)?", c)
+                   for c in cells):
+                columns = True
+            elif columns and not set(text) <= set("|-: "):
+                out.add(line.number)
+            continue
+        columns = False
+        if text[:1].isspace() and head is not None and _THESIS_FIELD.match(strip_bullet(text.strip())):
+            out.add(head.number)
+        elif not text[:1].isspace():
+            head = line
+    return out
+
+
+_THESIS_FIELD = re.compile(r"^\W*(?:(?:ph\.?\s?d\.?|doctoral|master'?s?|m\.?sc\.?)\s+)?(?:thesis|dissertation)(?:\s+title)?\W*:", re.I)
 _THESES_LIST = re.compile(r"^\W*(?:(?:recent|completed|past|finished|defended|selected|group|our)\s+)?(?:(?:ph\.?\s?d\.?|"
                           r"doctoral|master'?s?|m\.?sc\.?|m\.?s\.?|bachelor'?s?|diploma)\s+)?(?:thes[ie]s|th[èe]ses|dissertations)"
                           r"(?:\s+(?:soutenues|defended|completed)(?:\s+(?:in|en)?\s*(?:19|20)\d\d)?)?"      # ("Thèses soutenues en 2024")
@@ -2497,7 +2529,7 @@ def _footer_group(doc: Document) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
-def _students_in_group(claims: list[Claim], past: set[Claim] = frozenset(), theses: set[int] = frozenset(),
+def _students_in_group(claims: list[Claim], past: set[Claim] = frozenset(), theses: dict[int, str | None] | None = None,
                        page_university: str | None = None, page_group: str | None = None) -> list[Claim]:
     """Current PhD students listed by a group leader study at the leader's university, in the group (not the
     students of a biography's infobox, ``past``); the authors of the theses a group lists (on lines ``theses``)
@@ -2565,10 +2597,11 @@ def _students_in_group(claims: list[Claim], past: set[Claim] = frozenset(), thes
             extra.append(Affiliation(c.evidence, c.advisee, university))
         for group in groups[:1]:
             extra.append(Affiliation(c.evidence, c.advisee, group))
+    theses = theses or {}
     for c in claims:
-        if university and isinstance(c, Supervision) and c.advisor == OWNER and c.end and c.evidence.line in theses \
-                and c.level in _DEGREE_OF_LEVEL:
-            extra.append(Education(c.evidence, c.advisee, _DEGREE_OF_LEVEL[c.level], university, end=c.end))
+        if isinstance(c, Supervision) and c.advisor == OWNER and c.end and c.evidence.line in theses \
+                and c.level in _DEGREE_OF_LEVEL and (where := theses[c.evidence.line] or university):
+            extra.append(Education(c.evidence, c.advisee, _DEGREE_OF_LEVEL[c.level], where, end=c.end))
     for c in claims:            # staff listed on the leader's page
         if isinstance(c, Affiliation) and c.org == supervision.GROUP:
             extra += [Affiliation(c.evidence, c.person, org) for org in [*groups[:1], university] if org]

@@ -164,7 +164,8 @@ def extract(section: Section) -> Iterator[Claim]:
             # ("Aline received the best student paper award at IEEE IC2E 2024": what came after the verb, in lower case)
             award = (named.group("name").strip(), None) if named else \
                 parse_award(re.sub(r"^(?:the|an?)\s+", "", next(iter(sentences(item[who.end():])), ""))) if who else parse_award(item)
-            if award and years(text):
+            if award and years(text) and not (len(award[0]) > 100 and len(list(sentences(award[0]))) > 1):
+                # (nor a story of several sentences: "Since: J-B went home ... In 2023 he won an X fellowship")
                 yield Award(Evidence(section.path, line.number, text), who.group(1) if who else OWNER,
                             award[0], award[1] or years(text)[0])
                 continue

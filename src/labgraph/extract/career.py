@@ -959,7 +959,10 @@ def _people_sentences(section: Section) -> Iterator[Claim]:
             or " — " in line.text or ", " in line.text[:60] else ""
         if lead and looks_like_name(lead) and not looks_like_org(lead):
             last, carded = lead, True       # "Dr. Ann Vos — Associate Professor. Ann studies ... She received ..."
-        for sentence in sentences(line.text):
+        text = line.text
+        if carded and (label := _STORY_LABEL.match(strip_bullet(text))):
+            text = strip_bullet(text)[label.end():]     # "Since: Sebastián moved to Umeå as ...": the card's person
+        for sentence in sentences(text):
             if " led by " in sentence or " headed by " in sentence:
                 yield from led_by(Evidence(section.path, line.number, sentence.strip()))   # "the X Lab, led by Y at Z"
             subject = _subject(sentence)
@@ -995,6 +998,10 @@ def _people_sentences(section: Section) -> Iterator[Claim]:
 
 
 _TITLED = re.compile(r"^(?:Prof|Professor|Dr)\.?\s")
+# a card's field that tells its person's story since: "Since:", "Now:", "Career:", "Where are they now?"
+_STORY_LABEL = re.compile(r"^\W*(?:since(?: graduating| graduation| leaving)?|now|today|currently|later|afterwards|"
+                          r"career(?: since)?|path|next|update|news|where (?:now|are they now|is (?:s?he|they) now))"
+                          r"\W*[:?]\W*\s+(?=[A-Z])", re.I)
 _FIRST_PERSON = re.compile(r"^(?:[^.;]{0,120}?,\s*)?(?:I|I'm|I’m|My|my)\b")
 _PRONOUN = re.compile(r"^(?:[^.;]{0,120}?,\s*|(?:Before|After|During|Following|Until|Since)\s[^.;,]{0,80}?\s(?=[Hh]e\b|[Ss]he\b|[Tt]hey\b))?(?:He|She|They|His|Her|Their|he|she|they|his|her|their)\b")
 _LEADER_TITLE_AFTER = re.compile(r",\s+((?:an?\s+)?(?-i:[A-Z])[\w\-]*(?:\s+[\w\-]+){0,5}?)\s*(?:[.;]|$)")
@@ -1898,6 +1905,9 @@ def _org_chain(text: str) -> list[str]:
             break
         if orgs and " " not in part and not part.isupper() and INSTITUTION_WORD.search(orgs[-1]):
             break           # "Pontificia Universidad Católica de Chile, Santiago": the town it is in
+        if orgs and " " not in part and not part.isupper() and not ORG_WORDS.search(part) \
+                and re.search(rf"\sin\s+{re.escape(part)}\b", text):
+            break           # "the Canadian Forest Service in Victoria": its town
         unit = _UNIT_OF_UNIVERSITY.match(part)
         orgs += [unit.group(1), unit.group(2)] if unit else [part]     # "Faculty of X of Y University": two
     return orgs
@@ -2300,7 +2310,9 @@ _BARE_TITLE = re.compile(r"\b((?:am|is|was|became|been|appointed(?: as)?|named|e
                          r"(?:(?:full|associate|assistant|junior)\s+)?professor\b)")
 _CLAUSE_END = re.compile(r"\b(?:where|working|under|supervised|who|which|before|after|since)\b|;|"
                          r"\s+and\s+(?:the\s+|a\s+)?(?:chair|head|director|leader|founder|co-founder|coordinator)\s+of\b|"
-                         r",?(?<!\s)\s+and\s+(?:I|he|she|they|then|later)\b|,\s+(?:I|he|she|they)\s")
+                         r",?(?<!\s)\s+and\s+(?:I|he|she|they|then|later)\b|,\s+(?:I|he|she|they)\s|"
+                         # ("after a year as a postdoc in our lab, Aoife joined X as ...": a new clause, its own subject)
+                         r",\s+[A-Z][\w'’\-]+\s+(?:joined|joins|moved|went|became|returned|took|started|began|left)\b")
 _FIELD_OF_TITLE = re.compile(r"^\s*(?:of|in)\s+[A-Z][\w\-]*(?:\s+(?:and\s+)?[A-Z][\w\-]*){0,3}(?=\s+at\s)")
 _HONORARY = re.compile(r"\b(?:society|academy|academies|association|royal college)\b", re.I)
 

@@ -2606,7 +2606,7 @@ def _labelled_list(path: str, line: Line, heading_level: str | None = None, fini
     if not m or re.search(r"e-?mail|phone|address|web|office|contact|fields?|areas?|interests?|topics?|thema|themen|"
                           r"\bjury\b|examiners?|opponents?|\bpaper\b|references?|referees?|publications?|"
                           r"(?:assessment|examination|examining|reading|defen[cs]e|doctoral)\s+(?:committee|commission|board)|"
-                          r"^\W*(?:now|"
+                          r"^\W*(?:now|since|today|later|afterwards|"
                           rf"currently|{_POST_LABEL}|next|destination|(?:first\s+)?placement|"
                           rf"thesis|dissertation)\W*$|\b{_CO_WORD}\W*$|\s(?:now|currently|next)\W*$", label,
                           re.I) \

@@ -1,0 +1,96 @@
+"""Session-34 rules: what the weakest probes showed (a lab's "where are they now?" page above all)."""
+from labgraph.extract import extract_document
+from labgraph.extract.career import sentence_claims
+from labgraph.ingest import read
+from labgraph.model import OWNER, Affiliation, Award, Education, Evidence, PartOf, Position, Supervision
+
+from .helpers import written as _write
+
+
+def _claims(tmp_path, text, kind, name="alumni.md"):
+    return [c for c in extract_document(read(_write(tmp_path, name, text))).claims if isinstance(c, kind)]
+
+
+_WHERE_NOW = """# Where are they now?
+
+The Okafor Lab (Department of Zoology, University of Toronto) has trained ecologists since 2010.
+
+— Chidi Okafor
+
+## PhD graduates
+
+### Ruth Abernethy-Sato — PhD 2023
+- **Thesis:** *Thermal tolerance of stream invertebrates*
+- **Co-advisor:** Dr. Lena Moravec (Trent University)
+- **Since:** Ruth moved to Bergen in 2023 as a postdoctoral fellow with Dr. Ola Nyland at the University of Bergen.
+
+### Tomasz Wielgosz — PhD 2020
+- **Thesis:** *Predator cues and larval growth in the College of Natural Sciences, Engineering and Medicine pond network*
+- **Since:** Tomasz has been an Assistant Professor in the College of Natural Sciences, Engineering and Medicine at the University of Gdansk since 2021. In 2022 he won a Polish Academy early-career fellowship.
+
+## MSc graduates
+
+| Name | Year | Thesis | Now |
+|------|------|--------|-----|
+| Ines Carvalho | 2021 | *Dragonfly emergence timing* | Analyst, Ontario Ministry of Environment |
+"""
+
+
+def test_a_since_field_tells_the_graduates_story_not_a_list_of_students(tmp_path):
+    sups = {(s.advisor, s.advisee) for s in _claims(tmp_path, _WHERE_NOW, Supervision)}
+    assert (OWNER, "Ruth Abernethy-Sato") in sups and (OWNER, "Tomasz Wielgosz") in sups
+    # "Since: Tomasz has been ... in the College of Natural Sciences, Engineering and Medicine": no student "Engineering"
+    assert not {a for _, a in sups} & {"Engineering", "Engineering and Medicine", "Natural Sciences"}
+    posts = {(p.person, p.org) for p in _claims(tmp_path, _WHERE_NOW, Position)}
+    assert ("Ruth Abernethy-Sato", "University of Bergen") in posts
+
+
+def test_a_story_of_several_sentences_is_no_award_of_the_owner(tmp_path):
+    names = [a.name for a in _claims(tmp_path, _WHERE_NOW, Award) if a.person == OWNER]
+    assert not [n for n in names if "Assistant Professor" in n]
+
+
+def test_a_graduates_entry_with_a_thesis_is_a_degree_of_the_leaders_university(tmp_path):
+    degrees = {(e.person, e.degree, e.institution, e.end) for e in _claims(tmp_path, _WHERE_NOW, Education)}
+    assert ("Ruth Abernethy-Sato", "PhD", "University of Toronto", 2023) in degrees
+    assert ("Tomasz Wielgosz", "PhD", "University of Toronto", 2020) in degrees
+    assert ("Ines Carvalho", "Master's", "University of Toronto", 2021) in degrees
+
+
+_BY_PLACE = """# Curriculum vitae
+
+Hanna Lindqvist, Professor of Statistics, University of Toronto
+
+# Ph.D. students supervised
+
+## University of Warwick
+
+| Name | Year | Thesis title | First position |
+|------|------|--------------|----------------|
+| Kwabena Osei | 2012 | Copulas for river flows | Lecturer, University of Leeds |
+
+## University of Toronto
+
+| Name | Year | Thesis title | First position |
+|------|------|--------------|----------------|
+| Mariana Duarte | 2020 | Spatial extremes at scale | Research Fellow, Monash University |
+"""
+
+
+def test_a_thesis_listed_under_a_university_was_earned_there(tmp_path):
+    degrees = {(e.person, e.institution) for e in _claims(tmp_path, _BY_PLACE, Education, "cv.md")}
+    assert ("Kwabena Osei", "University of Warwick") in degrees
+    assert ("Kwabena Osei", "University of Toronto") not in degrees
+
+
+def test_an_organisation_in_a_town_is_no_part_of_the_town():
+    claims = list(sentence_claims(Evidence("x", 1, "Ana joined the Canadian Forest Service in Victoria as a Research Scientist.")))
+    assert {c.org for c in claims if isinstance(c, Affiliation)} == {"Canadian Forest Service"}
+    assert not [c for c in claims if isinstance(c, PartOf)]
+
+
+def test_a_post_before_a_new_clause_is_not_at_the_place_the_clause_names():
+    text = "After a year as a Mitacs postdoc in our lab (2022–23), Aoife joined the Canadian Forest Service as a Research Scientist."
+    posts = {(p.title, p.org) for p in sentence_claims(Evidence("x", 1, text)) if isinstance(p, Position)}
+    assert ("Research Scientist", "Canadian Forest Service") in posts
+    assert not [t for t, o in posts if "postdoc" in t.lower()]
