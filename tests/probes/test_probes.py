@@ -812,6 +812,14 @@ FLOORS = {
     "r83_phd_alumni_where_now.md": 0.23,     # round 83, first run 0.266
     "r83_research_group_wiki_members.html": 0.32, # round 83, first run 0.356
     "r83_swiss_professor_profile.html": 0.86, # round 83, first run 0.892
+    "r84_astrophysics_thesis_list.txt": 0.00, # round 84, first run 0.000
+    "r84_bioinformatics_core_team.html": 0.23, # round 84, first run 0.269
+    "r84_chemist_society_obituary.txt": 0.06, # round 84, first run 0.097
+    "r84_clinical_fellowship_alumni.md": 0.53, # round 84, first run 0.566
+    "r84_hungarian_prof_cv.txt": 0.71,       # round 84, first run 0.744
+    "r84_postdoc_research_statement.txt": 0.54, # round 84, first run 0.578
+    "r84_scandinavian_research_group.html": 0.55, # round 84, first run 0.585
+    "r84_sociology_prof_squarespace.html": 0.80, # round 84, first run 0.835
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
