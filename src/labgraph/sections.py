@@ -597,6 +597,11 @@ def split_sections(doc: Document) -> list[Section]:
                 and not (_LEADER_HEADING.search(heading) and _ENTRY.match(_next_text(lines, i))):
             new_kind = None         # over a lab leader's card "Faculty" is no list: the card stays where it is
             # (under the leader's own section, "## Faculty" over "Dr. A – Assistant Professor" is the next card's)
+        if new_kind is None and stripped and len(stripped) < 90 and _setext_level(lines, i) and \
+                (re.fullmatch(r"(?:19|20)\d\d", stripped) or i and _RULE.fullmatch(lines[i - 1].text.strip())):
+            # a plain-text heading underlined ("2024" / "----"), or a banner between two rules ("=====" /
+            # "DOCTORAL THESES IN ASTRONOMY, 2010 - 2024" / "=====")
+            new_kind = heading_kind(_BANNER_YEARS.sub("", stripped)) or "other"
         if new_kind is not None and not stripped.startswith("#"):
             if caps_only and not (is_caps(stripped) or new_kind != "other" and _caps_heading(stripped)) \
                     and not _ANNOUNCE.search(stripped) and line not in labels \
@@ -652,9 +657,17 @@ def split_sections(doc: Document) -> list[Section]:
                 if new_kind == "students" and titles.get(max(above)) and _UNIT_HEADING.match(stripped.strip("# ")):
                     # "# Ph.D. students supervised" / "## University of Warwick": the students there, at that level
                     kind_title = f"{titles[max(above)]} — {stripped.strip('# ')}"
+                elif (new_kind == "students" and titles.get(max(above)) or new_kind == "publications"
+                      and re.search(r"th[eè]s[ie]s|dissertations", titles.get(max(above), ""), re.I)) \
+                        and re.fullmatch(r"(?:19|20)\d\d", stripped.strip("# ")):
+                    # "# PhD theses" / "## 2024": that year's theses, still a list of theses (as "PhD graduates" /
+                    # "2024" that year's graduates)
+                    kind_title = f"{titles[max(above)]} — {stripped.strip('# ')}"
             elif new_kind == "other" and not named and kind not in ("top", "about") and not caps_only and \
                     not (stripped[:1] in _NUMBER_STARTS and _NUMBERED.match(stripped)):
                 new_kind = kind         # a sub-heading of the section above (in a CV of capitals, or numbered, a peer)
+                if kind == "students" and heading and re.fullmatch(r"(?:19|20)\d\d", stripped):
+                    kind_title = f"{heading.split(' — ')[0]} — {stripped}"    # "PhD graduates" / "2024" / "----"
             elif new_kind == kind == "students" and not level and outline and outline[max(outline)] == "students" \
                     and _PAST_TITLE.search(titles.get(max(outline), "")) and not _PRESENT_TITLE.search(stripped):
                 # "## Alumni" / "**Postdocs**" (bold, no heading of Markdown's): the alumni who were postdocs
@@ -768,6 +781,10 @@ def _paper_below(lines: tuple[Line, ...], i: int) -> bool:
         named = sum(1 for p in parts if looks_like_name(clean_name(p)) or looks_like_name(clean_name(p.rsplit(" ", 1)[0])))
         return len(parts) >= 2 and named >= 2 and named >= len(parts) - 1
     return False
+
+
+_RULE = re.compile(r"([=\-~*_#])\1{2,}")
+_BANNER_YEARS = re.compile(r",?\s*(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present))?\s*$")
 
 
 def _setext_level(lines: tuple[Line, ...], i: int) -> int:

@@ -94,3 +94,52 @@ def test_a_post_before_a_new_clause_is_not_at_the_place_the_clause_names():
     posts = {(p.title, p.org) for p in sentence_claims(Evidence("x", 1, text)) if isinstance(p, Position)}
     assert ("Research Scientist", "Canadian Forest Service") in posts
     assert not [t for t, o in posts if "postdoc" in t.lower()]
+
+
+_THESIS_LIST = """UNIVERSITY OF NAIROBI
+Department of Physics
+
+==============================================================
+        DOCTORAL (PhD) THESES IN PHYSICS, 2015 - 2024
+==============================================================
+
+Notes:
+ - Listed by year of graduation.
+ - "Now:" gives the graduate's last known position.
+
+
+2024
+----
+* Wanjiku A. Kamau
+  "Charge transport in perovskite thin films grown by slot-die
+   coating"
+  Supervisors: Prof. Pieter J. de Wit; Dr. Omondi Otieno
+  Now: postdoctoral fellow, Weizmann Institute of Science
+
+
+2021
+----
+* Baraka Mwangi
+  "Neutrino oscillations in the KM3NeT detector"
+  Supervisor: Prof. de Wit
+"""
+
+
+def test_a_banner_between_rules_and_underlined_years_head_a_departments_thesis_list(tmp_path):
+    sups = {(s.advisor, s.advisee, s.level, s.end) for s in _claims(tmp_path, _THESIS_LIST, Supervision, "theses.txt")}
+    assert ("Pieter J. de Wit", "Wanjiku A. Kamau", "PhD", 2024) in sups
+    assert ("Omondi Otieno", "Wanjiku A. Kamau", "PhD", 2024) in sups
+    # (a title wrapped onto the next line is no one's name)
+    assert not [a for _, a, _, _ in sups if "coating" in a]
+
+
+def test_a_titled_surname_with_its_particles_is_a_supervisor(tmp_path):
+    sups = {(s.advisor, s.advisee) for s in _claims(tmp_path, _THESIS_LIST, Supervision, "theses.txt")}
+    assert ("de Wit", "Baraka Mwangi") in sups
+
+
+def test_a_surname_with_its_particles_joins_the_one_person_of_that_name():
+    from labgraph.resolve.people import resolve_people
+    found = resolve_people([("Pieter J. de Wit", "a.txt"), ("de Wit", "a.txt"), ("Omondi Otieno", "a.txt")])
+    assert found[("de Wit", "a.txt")] is found[("Pieter J. de Wit", "a.txt")]
+    assert found[("Omondi Otieno", "a.txt")] is not found[("Pieter J. de Wit", "a.txt")]

@@ -732,7 +732,6 @@ def extract_document(doc: Document) -> Extraction:
                       owner.name if owner else None)
 
 
-# A heading over the theses a group's members wrote: "Recent Theses", "Completed PhD theses", "Dissertations"
 def _thesis_entries(lines: tuple[Line, ...]) -> set[int]:
     """The first lines of a list's entries that give their person's thesis, on a line of its own under the name
     ("- Ana Roe — PhD 2022" / "  - Thesis: *Title*") or in a table's "Thesis" column: each a graduate's entry."""
@@ -760,10 +759,17 @@ def _thesis_entries(lines: tuple[Line, ...]) -> set[int]:
 
 
 _THESIS_FIELD = re.compile(r"^\W*(?:(?:ph\.?\s?d\.?|doctoral|master'?s?|m\.?sc\.?)\s+)?(?:thesis|dissertation)(?:\s+title)?\W*:", re.I)
+
+
+# A heading over the theses a group's members wrote: "Recent Theses", "Completed PhD theses", "Dissertations"
 _THESES_LIST = re.compile(r"^\W*(?:(?:recent|completed|past|finished|defended|selected|group|our)\s+)?(?:(?:ph\.?\s?d\.?|"
-                          r"doctoral|master'?s?|m\.?sc\.?|m\.?s\.?|bachelor'?s?|diploma)\s+)?(?:thes[ie]s|th[èe]ses|dissertations)"
+                          r"doctoral|master'?s?|m\.?sc\.?|m\.?s\.?|bachelor'?s?|diploma)\s+(?:\([^()]{1,12}\)\s+)?)?"
+                          r"(?:thes[ie]s|th[èe]ses|dissertations)"
                           r"(?:\s+(?:soutenues|defended|completed)(?:\s+(?:in|en)?\s*(?:19|20)\d\d)?)?"      # ("Thèses soutenues en 2024")
-                          r"(?:\s*\([^()]{1,60}\))?\W*$", re.I)     # ("BSc theses (Bachelor Eindproject, BEP)")
+                          r"(?:\s*\([^()]{1,60}\))?"      # ("BSc theses (Bachelor Eindproject, BEP)")
+                          # ("DOCTORAL (PhD) THESES IN ASTRONOMY, 2010 - 2024 — 2023": a department's, by year)
+                          r"(?:\s+in\s+(?!progress|prep)[^\W\d_][^\W\d]*(?:\s+(?:and\s+)?[^\W\d_][^\W\d]*){0,3})?"
+                          r"(?:,?\s*(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present))?)?(?:\s+[—–]\s+(?:19|20)\d\d)?\W*$", re.I)
 
 
 # "Équipe X — membres", "Team X – Members": the page's team, on one of its first lines

@@ -9,7 +9,7 @@ from functools import lru_cache
 
 from ..degrees import find_degree
 from ..sections import MONTH_NAMES
-from ..names import FIELD_ENDINGS, PAREN_HONORIFIC, TITLED_AND, UPPER, clean_name, fold, looks_like_given_name, looks_like_name, split_name_list
+from ..names import FIELD_ENDINGS, PAREN_HONORIFIC, SURNAME_PARTICLE, TITLED_AND, UPPER, clean_name, fold, looks_like_given_name, looks_like_name, split_name_list
 
 THIS_YEAR = datetime.date.today().year
 YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
@@ -731,9 +731,11 @@ def take_names(text: str, allow_first_names: bool = False) -> list[str]:
     # (and the ranks written before a name: "Associate Professor X", "Senior Lecturer X", "Docent X")
     if "(" in text[:12]:
         text = PAREN_HONORIFIC.sub("", text)   # "Prof. (Mrs.) X"
+    # ("Supervisor: Prof. van der Merwe": a surname with its particles after a title, the person named so elsewhere)
+    titled = set(_TITLED_PARTICLES.findall(text)) if allow_first_names and " " in text else set()
     text = re.sub(r"\b(?:(?:Prof|prof|Profa|Pr|Dr|Dra|dr|ir|Ir|Mr|Mrs|Ms|Professor|Assoc\. Prof|Asst\. Prof|Dr\.-Ing|habil|Docent|A/Prof|Prof\.ssa|Dott|Dott\.ssa|Dr\.ssa|Ing|Univ\.-Prof|Dipl\.-[A-Z][a-z]{1,8}|Eng(?=\.)|sc\. techn|rer\. nat|"
                   r"(?:Associate|Assistant|Adjunct|Full|Emeritus|Emerita) Professor|Emeritus|Emerita|Senior Lecturer)\.?\s+)+"
-                  r"(?=[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ])", "", text)      # ("Prof. Dr.-Ing. habil. X": a German engineer's titles;
+                  rf"(?=[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ]|(?:{SURNAME_PARTICLE}\s+)+[A-Z])", "", text)      # ("Prof. Dr.-Ing. habil. X": a German engineer's titles;
     # "Dipl.-Ing. X", "Prof. Dr. sc. techn. Y", "Dr. Eng. Z")
     if ", " in text and (" and " in text or " & " in text or text.count(", ") > 1):
         # "A, PhD (Department of X, Y) and B, MD, PhD (Z)": the degrees after each name and the bracket that says
@@ -755,6 +757,8 @@ def take_names(text: str, allow_first_names: bool = False) -> list[str]:
                 fold(name) not in {"me", "us", "him", "her", "them", "others", "colleagues"} \
                 and (not names or looks_like_given_name(name)):     # (not "M.Sc"; nor "X, Biochemistry": X's field)
             names.append(name)
+        elif name in titled:
+            names.append(name)
         else:
             # "Jane Roe obtained ...": a name followed by a lower-case word, not "Fritz Haber Institute"
             prefix = next((" ".join(words[:n]) for n in (4, 3, 2) if len(words) > n
@@ -765,6 +769,7 @@ def take_names(text: str, allow_first_names: bool = False) -> list[str]:
     return names
 
 
+_TITLED_PARTICLES = re.compile(rf"\b(?:Prof|Dr|Professor)\.?\s+((?:{SURNAME_PARTICLE}\s+)+[A-Z][\w'’\-]+)\b(?!\s+[A-Z])")
 URL = re.compile(r"https?://[^\s<>\"'()\[\]{}]+[^\s<>\"'()\[\]{}.,;:!?]")
 # The host's first label has no dot, so "a.b.c" splits one way only (no backtracking blow-up).
 _SPACED_URL = re.compile(r"(https?)\s*:\s*/\s*/\s*([\w-]+(?:\s*\.\s*[\w-]+)+)\s*/\s*(\S+)")

@@ -1300,9 +1300,29 @@ _TEAM_NAME = re.compile(r"\b(?:Lab|Laboratory|Group|Team)\b")
 def thesis_list(section: Section) -> Iterator[Claim]:
     """A list of theses read as a list of students (a group's "PhD theses"): each entry's own supervisors, when the
     entries name them ("Promotor: A; Copromotor: B"), supervised its student."""
+    section = replace(section, lines=_open_quotes_joined(section.lines))
     labelled = _labelled_entries(section.lines)
     claims = student_list(replace(section, kind="students"))
-    yield from _named_supervisors(claims, labelled) if labelled else claims     # (one entry naming its own too)
+    # (under "PhD theses — 2024", that year's: each finished then)
+    year = int(dated.group(1)) if (dated := re.search(r"\s[—–]\s+((?:19|20)\d\d)$", section.heading)) else None
+    for claim in _named_supervisors(claims, labelled) if labelled else claims:     # (one entry naming its own too)
+        yield replace(claim, end=year) if year and isinstance(claim, Supervision) and claim.end is None else claim
+
+
+def _open_quotes_joined(lines: tuple[Line, ...]) -> tuple[Line, ...]:
+    """A quoted title wrapped onto the next lines ('  "HI kinematics of galaxies in the MeerKAT' / '   Fornax
+    Survey"') one line, so that its last words are no one's name."""
+    out: list[Line] = []
+    for line in lines:
+        if out and line.text[:1].isspace() and line.text.strip() and _quote_open(out[-1].text):
+            out[-1] = Line(out[-1].number, f"{out[-1].text.rstrip()} {line.text.strip()}")
+        else:
+            out.append(line)
+    return tuple(out)
+
+
+def _quote_open(text: str) -> bool:
+    return text.count('"') % 2 == 1 or text.count("“") > text.count("”")
 
 
 def advised_table(lines: tuple[Line, ...]) -> bool:
@@ -3061,7 +3081,9 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
         for part in re.split(r";|\s+(?=co-?(?:adv|sup)[a-z]*\.?\s*:)", named, flags=re.I):
             # "co-advised with Prof. X", "company supervisor dr. Y": a part's role before its names
             role = _PART_ROLE.match(part.strip())
-            for advisor in take_names(_CO_ABBREV.sub("", _NAME_NOTE.sub("", part.strip()[role.end() if role else 0:]))):
+            # ("Supervisor: Prof. van der Merwe": a titled surname, the person named in full elsewhere)
+            for advisor in take_names(_CO_ABBREV.sub("", _NAME_NOTE.sub("", part.strip()[role.end() if role else 0:])),
+                                      allow_first_names=bool(_TITLED_SURNAME.search(part))):
                 yield Supervision(evidence, advisor, name, level or "Unspecified", start, end,
                                   "co-supervisor" if _co_role(part.strip()) else None)
                 after = part[part.find(advisor) + len(advisor):] if advisor in part else ""
@@ -3109,6 +3131,9 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     if visiting and (looks_like_org(visiting.group(2)) or re.match(r"[A-Z][A-Za-z]*[A-Z]", visiting.group(2))):
         yield Affiliation(evidence, name, visiting.group(2))
         yield Education(evidence, name, find_degree(visiting.group(1))[0], visiting.group(2))
+
+
+_TITLED_SURNAME = re.compile(r"\b(?:Prof|Dr|Professor)\.?\s")
 
 
 def _qualified(path: str, entry: tuple[str, list[Line]]) -> Iterator[Claim]:

@@ -9,7 +9,7 @@ Rules, in order:
    who share a surname).
 3. A first name alone ("co-supervised with Mahesh") joins the one person with
    that first name, looked for in the same document first, then in the build;
-   a surname alone ("with Prof. Marina") likewise joins the one person with it.
+   a surname alone ("with Prof. Marina", "Prof. van der Merwe") likewise joins the one person with it.
 4. Within one document, a double surname may be written in part ("Zhiyuan Wang"
    beside "Zhiyuan Lüthi-Wang", "Echeverri" for Ramón Echeverri Salazar) and a
    nickname in place of the given name ('Zhiyuan "Ethan" Wang', "Ethan Wang").
@@ -71,8 +71,8 @@ def resolve_people(mentions: list[tuple[str, str]]) -> dict[tuple[str, str], Clu
         if not name:
             continue
         parsed = parse_name(name)
-        if len(name.split()) == 1:
-            pending.append(("first", raw, doc, name))
+        if len(name.split()) == 1 or all(w in PARTICLES for w in name.split()[:-1]) and name.split()[0].islower():
+            pending.append(("first", raw, doc, name))     # (a surname with its particles alone: "van der Merwe")
         elif parsed.has_full_first and parsed.surname:
             key = (parsed.first.replace("-", ""), parsed.surname)
             if key not in full:
