@@ -820,6 +820,14 @@ FLOORS = {
     "r84_postdoc_research_statement.txt": 0.54, # round 84, first run 0.578
     "r84_scandinavian_research_group.html": 0.55, # round 84, first run 0.585
     "r84_sociology_prof_squarespace.html": 0.80, # round 84, first run 0.835
+    "r85_biomed_institute_pi_profile.html": 0.62, # round 85, first run 0.658
+    "r85_chem_group_alumni_by_year.html": 0.39, # round 85, first run 0.422
+    "r85_civil_eng_faculty_cards.html": 0.00, # round 85, first run 0.028
+    "r85_econ_cv_pdftotext.txt": 0.65,       # round 85, first run 0.689
+    "r85_lab_social_media_news.txt": 0.03,   # round 85, first run 0.062
+    "r85_linguistics_fieldwork_cv.md": 0.62, # round 85, first run 0.654
+    "r85_physicist_encyclopedia_article.txt": 0.57, # round 85, first run 0.606
+    "r85_portuguese_research_centre_team.html": 0.56, # round 85, first run 0.598
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
