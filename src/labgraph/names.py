@@ -158,6 +158,7 @@ _POST_NOMINALS = re.compile(r"(?:,?\s+(?:Ph\.?D|MBChB|MBBS|BMBCh|DPhil|FRCP(?:at
 # ", S.Pi., M.Si.", ", S.T., M.Eng.", ", S.Kom.", ", Sp.PD": a run of degrees written with a capital, a dot and letters
 # (a letter and a capital with small letters: not the initials of "Siregar, D.A." or "Roe, S.M.")
 _DEGREES_AFTER = re.compile(r"(?:,\s*(?:[SMD]\.\s?[A-Z][a-z]{1,4}\.?(?:\s?[A-Z][a-z]{1,4}\.)?|Sp\.\s?[A-Z]{1,4}\.?))+\.?$")
+_ENGINEER = re.compile(r",\s*(?:P\.?\s?Eng|C\.?\s?Eng)\.?$")
 _PROF_OF = re.compile(r",\s*prof\.\s+[A-Z][\w\s.\-]{1,40}$")
 CJK = "[\u2e80-\u9fff\u3040-\u30ff\uac00-\ud7af\uf900-\ufaff·・]"      # the scripts of Chinese, Japanese and Korean names
 _CJK_AFTER = re.compile(rf"(?<=[A-Za-z\u00c0-\u024f\u1e00-\u1eff.])(?:\s+{CJK}{{2,12}}(?:\s+{CJK}{{1,12}}){{0,2}}|"
@@ -211,6 +212,8 @@ def clean_name(raw: str) -> str:
         name = _CJK_AFTER.sub("", name)     # "Yu-Hsuan Huang 黃宇軒": the name in Chinese after it, unbracketed
     if " " in name and name[-1:].isalpha() and name[-1:].isupper() or name.endswith(("PhD", "Phil", "Sci", "Eng")):
         name = _POST_NOMINALS.sub("", name)
+    if ", " in name and "Eng" in name[-8:]:
+        name = _ENGINEER.sub("", name)      # a professional engineer's licence: "Rashid Al-Khatib, P.Eng."
     if ", prof" in name:
         name = _PROF_OF.sub("", name)       # Polish "dr hab. X, prof. IFEH PAS": a professor of that institute
     if ", " in name and "." in name[-6:]:

@@ -892,7 +892,16 @@ def _faculty_list(lines: tuple[Line, ...], i: int) -> bool:
                if (m := _ENTRY_NAME.match(re.sub(r"\s*\([^()]{1,40}\)", "", strip_bullet(text), count=1)))
                and _ENTRY.match(re.sub(r"\s*\([^()]{1,40}\)", "", strip_bullet(text), count=1))]
     entries = [e for e in entries if is_name_line(" ".join(e))]
-    return len(entries) >= 2 and len({tuple(e) for e in entries}) >= 2     # (two people: not one leader's card twice)
+    if len(entries) >= 2 and len({tuple(e) for e in entries}) >= 2:     # (two people: not one leader's card twice)
+        return True
+    # a directory's cards: "Ana Vos" / "Associate Professor" / "PhD, X University, 2012" / ..., then the next one
+    texts = [ln.text.strip() for ln in lines[i + 1:i + 60] if ln.text.strip()]
+    carded = {t for t, below in zip(texts, texts[1:]) if is_name_line(t) and _RANK_LINE.match(below)}
+    return len(carded) >= 2
+
+
+_RANK_LINE = re.compile(r"(?:(?:full|associate|assistant|adjunct|visiting|research|distinguished|emeritus|emerita)\s+)?"
+                        r"(?:professor|lecturer|reader)\b", re.I)
 
 
 _RUN_IN = re.compile(r"^(Awards|Honou?rs|Software|Teaching|Service|Grants)\.\s+(?=[A-Z])")

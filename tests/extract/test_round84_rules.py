@@ -143,3 +143,43 @@ def test_a_surname_with_its_particles_joins_the_one_person_of_that_name():
     found = resolve_people([("Pieter J. de Wit", "a.txt"), ("de Wit", "a.txt"), ("Omondi Otieno", "a.txt")])
     assert found[("de Wit", "a.txt")] is found[("Pieter J. de Wit", "a.txt")]
     assert found[("Omondi Otieno", "a.txt")] is not found[("Pieter J. de Wit", "a.txt")]
+
+
+_DIRECTORY = """<html><head><title>Faculty Directory - Department of Mining Engineering - Queen's University</title></head>
+<body><h1>Faculty</h1>
+<article><h3>Amara Okonjo-Reid</h3><p>Professor &amp; Department Head</p><p>PhD, University of Alberta, 2003</p>
+<p>Rock mechanics, Mine ventilation</p><p>okonjo@queensu.ca</p><p>Lab: Rock Fracture Laboratory</p></article>
+<article><h3>Tomas Lindgren, P.Eng.</h3><p>Associate Professor</p><p>Ph.D., Lulea University of Technology, 2011</p>
+<p>Blasting, Fragmentation</p><p>lindgren@queensu.ca</p><p>Fellow, Canadian Academy of Engineering (2021)</p></article>
+<article><h3>Hyejin Seo</h3><p>Assistant Professor</p><p>PhD, Seoul National University, 2019</p>
+<p>Mineral processing</p><p>seo@queensu.ca</p><p>Early Career Teaching Award, 2024</p></article>
+</body></html>
+"""
+
+
+def test_a_directorys_cards_under_faculty_are_each_members_own(tmp_path):
+    found = extract_document(read(_write(tmp_path, "directory.html", _DIRECTORY))).claims
+    degrees = {(e.person, e.institution) for e in found if isinstance(e, Education)}
+    # (a licence after the name ends it: the next card starts there, its degree not the card above's)
+    assert ("Tomas Lindgren", "Lulea University of Technology") in degrees
+    assert ("Amara Okonjo-Reid", "Lulea University of Technology") not in degrees
+    assert ("Hyejin Seo", "Seoul National University") in degrees
+    members = {(a.person, a.org) for a in found if isinstance(a, Affiliation)}
+    assert ("Tomas Lindgren", "Department of Mining Engineering") in members
+    assert not [o for _, o in members if o == "Faculty Directory"]
+
+
+def test_a_cards_lab_line_and_honour_line_are_the_members(tmp_path):
+    found = extract_document(read(_write(tmp_path, "directory.html", _DIRECTORY))).claims
+    members = {(a.person, a.org) for a in found if isinstance(a, Affiliation)}
+    awards = {(a.person, a.year) for a in found if isinstance(a, Award)}
+    assert ("Hyejin Seo", 2024) in awards
+    # a learned academy's fellowship is an honour, no post there
+    assert ("Tomas Lindgren", 2021) in awards
+    assert not [p for p in found if isinstance(p, Position) and "Academy" in (p.org or "")]
+    assert not [o for p, o in members if "Academy" in o]
+
+
+def test_a_lab_line_on_a_card_names_the_members_lab(tmp_path):
+    found = extract_document(read(_write(tmp_path, "directory.html", _DIRECTORY))).claims
+    assert any(isinstance(a, Affiliation) and a.org == "Rock Fracture Laboratory" for a in found)

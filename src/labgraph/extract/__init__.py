@@ -681,11 +681,15 @@ def extract_document(doc: Document) -> Extraction:
         claims = _first_names_in_full(claims)
     claims = [c for c in claims if _named_person(c)]
     claims = _town_universities([_tidy_org(c) for c in claims if not _not_an_org(c) and not _thesis_kind_place(c)], doc.text)
+    claims = _learned_fellows(claims)
     personal = owner is not None or any(s.kind in ("education", "positions") for s in sections)
     claims = _owner_authors(claims) if personal else claims
     claims += _students_in_group(claims, set(boxed) | were_students, thesis_lines, _title_university(doc) if group_page else None,
-                                 (_footer_group(doc) or page_lab and re.sub(r"\s*\([^()]*\)$", "", page_lab))
-                                 if group_page else None)     # (or its title's lab, without its short name)
+                                 (_footer_group(doc) or page_lab and re.sub(r"\s*\([^()]*\)$", "", page_lab)
+                                  or (_title_department(doc) if owner is None else None))
+                                 if group_page else None,     # (or its title's lab, without its short name; on a
+                                 # department's page of no one person, its title's department)
+                                 _title_department(doc) if group_page else None)
     if owner:       # a department page without one leader keeps its OWNER claims for _program_degrees
         claims = _page_advisors(claims, owner.name)
     if owner is None:
@@ -730,6 +734,25 @@ def extract_document(doc: Document) -> Extraction:
             claims.insert(0, guess)
     return Extraction(doc.path, tuple(dict.fromkeys(claims)), doc.warnings,
                       owner.name if owner else None)
+
+
+def _learned_fellows(claims: list[Claim]) -> list[Claim]:
+    """"Fellow, Canadian Academy of Engineering (2019)" read as a post is an honour: the fellowship of a learned
+    society or academy is no job there, nor a membership of its staff."""
+    honours = {(c.evidence, c.person, c.org): c for c in claims if isinstance(c, Position) and c.org
+               and _FELLOW_TITLE.fullmatch(c.title or "") and career.HONORARY.search(c.org)}
+    if not honours:
+        return claims
+    out: list[Claim] = []
+    for c in claims:
+        if isinstance(c, Position) and (c.evidence, c.person, c.org) in honours:
+            out.append(Award(c.evidence, c.person, f"{c.title}, {c.org}", c.start))
+        elif not (isinstance(c, Affiliation) and (c.evidence, c.person, c.org) in honours):
+            out.append(c)
+    return out
+
+
+_FELLOW_TITLE = re.compile(r"(?:elected |honorary |foreign |international )?fellow", re.I)
 
 
 def _thesis_entries(lines: tuple[Line, ...]) -> set[int]:
@@ -1534,6 +1557,14 @@ def _read_card(path: str, card: list[Line], first_post: bool = True) -> tuple[li
         text = strip_bullet(line.text).strip()
         if _CARD_LABEL.match(text):
             continue
+        if (unit := _CARD_UNIT.match(text)) and looks_like_org(unit.group(1).strip(" .")):
+            # "Lab: Coastal & River Hydraulics Laboratory": the member's lab
+            out.append(Affiliation(Evidence(path, line.number, text), OWNER, unit.group(1).strip(" .")))
+            continue
+        if _CARD_HONOUR.search(text) and len(text) < 120 and (award := awards.parse_award(text)) and award[1]:
+            # "Faculty of Engineering Early Career Research Award, 2024": the member's honour
+            out.append(Award(Evidence(path, line.number, text), OWNER, *award))
+            continue
         lead = text.split(",")[0]
         if has_degree(lead) and len(lead) < 60:      # (a degree row, not a sentence's degree)
             for part in text.split("; ") if "; " in text else (text,):
@@ -2000,6 +2031,10 @@ _CARD_LABEL = re.compile(r"^(?:e-?mail|phone|tel|office|room|location|web(?:site
                          r"interests?|teaches|teaching|courses?|office hours|awards?|honou?rs|prizes)\s*[:.]", re.I)
 
 
+_CARD_UNIT = re.compile(r"^(?:lab|laboratory|group|research group|team|research centre|research center)\s*:\s*(\S.{2,100})$", re.I)
+_CARD_HONOUR = re.compile(r"\b(?:Award|Prize|Medal)\b")
+
+
 def _member_cards(path: str, cards: list[tuple[str, list[Line]]]) -> list[Claim]:
     """On a people page, each member's card (a name alone, their title on the next line, then lines about them up to
     a blank line; see _cards) read as that member's CV: "Ana Ruiz" / "Associate Professor" / "PhD, X University"."""
@@ -2025,7 +2060,7 @@ def _cards(doc: Document, sections: list[Section], owner: str | None) -> Iterato
                 continue        # a card starts after a blank line: its name, then its title at once
             person = clean_name(name)
             if not (looks_like_name(person) and (career.TITLE_WORDS.search(lines[i + 1].text[:40])
-                                                 or ROLE.search(lines[i + 1].text[:40]))) or person == owner \
+                                                 or ROLE.search(lines[i + 1].text[:40]))) \
                     or looks_like_name(clean_name(lines[i + 1].text.strip())):
                 continue
             card: list[Line] = []
@@ -2033,7 +2068,10 @@ def _cards(doc: Document, sections: list[Section], owner: str | None) -> Iterato
                 if not line.text.strip():
                     break
                 card.append(line)
-            yield person, card
+            if person == owner:         # (the leader's card is read elsewhere, but for its "Lab: X" line)
+                card = [ln for ln in card if _CARD_UNIT.match(strip_bullet(ln.text).strip())]
+            if card:
+                yield person, card
 
 
 def _card_awards(claims: list[Claim], cards: list[tuple[str, list[Line]]]) -> list[Claim]:
@@ -2523,6 +2561,15 @@ def _title_university(doc: Document) -> str | None:
     return None
 
 
+def _title_department(doc: Document) -> str | None:
+    """The department a page's title names among its parts ("Faculty Directory - Department of Civil Engineering -
+    McMaster University"): the unit of the people it lists."""
+    first = next((ln.text.strip() for ln in doc.lines[:5] if ln.text.strip()), "")
+    parts = [p.strip() for p in re.split(r"\s+[|—–·-]\s+", first)] if re.search(r"\s[|—–·-]\s", first) else []
+    found = [p for p in parts[1:] if re.match(r"(?:Department|Dept\.?|School|Division) of\s+[A-Z]", p) and looks_like_org(p)]
+    return found[0] if len(found) == 1 else None
+
+
 _FOOTER_GROUP = re.compile(r"^\W*(?:©\s*)?(?P<lab>(?:The\s+)?(?-i:[A-Z])[\w'’\-]*(?:\s+(?:&|and|of|for|on|in|(?-i:[A-Z])[\w'’\-]*)){1,7}?"
                            r"\s+(?:Laboratory|Lab|Group|Team|Research Group))(?:\s*\([^()]{2,30}\))?\s*(?:[|·•,–—]\s*\S|$)")
 
@@ -2536,11 +2583,13 @@ def _footer_group(doc: Document) -> str | None:
 
 
 def _students_in_group(claims: list[Claim], past: set[Claim] = frozenset(), theses: dict[int, str | None] | None = None,
-                       page_university: str | None = None, page_group: str | None = None) -> list[Claim]:
+                       page_university: str | None = None, page_group: str | None = None,
+                       page_unit: str | None = None) -> list[Claim]:
     """Current PhD students listed by a group leader study at the leader's university, in the group (not the
     students of a biography's infobox, ``past``); the authors of the theses a group lists (on lines ``theses``)
     earned their degree there, in the thesis's year. With no university among the leader's posts, a group page's
-    title may name it (``page_university``); with no group among them, its footer (``page_group``)."""
+    title may name it (``page_university``); with no group among them, its footer (``page_group``), and for its
+    staff, the department its title names (``page_unit``: a department's directory)."""
     mine = [c for c in claims if isinstance(c, (Position, Affiliation)) and c.person == OWNER
             and c.org not in (supervision.GROUP, supervision.UNIVERSITY)]
     finished = past
@@ -2610,7 +2659,7 @@ def _students_in_group(claims: list[Claim], past: set[Claim] = frozenset(), thes
             extra.append(Education(c.evidence, c.advisee, _DEGREE_OF_LEVEL[c.level], where, end=c.end))
     for c in claims:            # staff listed on the leader's page
         if isinstance(c, Affiliation) and c.org == supervision.GROUP:
-            extra += [Affiliation(c.evidence, c.person, org) for org in [*groups[:1], university] if org]
+            extra += [Affiliation(c.evidence, c.person, org) for org in [*(groups[:1] or [page_unit]), university] if org]
         elif isinstance(c, Position) and c.org == supervision.UNIVERSITY and university:
             extra.append(replace(c, org=university))
     return extra

@@ -2314,7 +2314,7 @@ _CLAUSE_END = re.compile(r"\b(?:where|working|under|supervised|who|which|before|
                          # ("after a year as a postdoc in our lab, Aoife joined X as ...": a new clause, its own subject)
                          r",\s+[A-Z][\w'’\-]+\s+(?:joined|joins|moved|went|became|returned|took|started|began|left)\b")
 _FIELD_OF_TITLE = re.compile(r"^\s*(?:of|in)\s+[A-Z][\w\-]*(?:\s+(?:and\s+)?[A-Z][\w\-]*){0,3}(?=\s+at\s)")
-_HONORARY = re.compile(r"\b(?:society|academy|academies|association|royal college)\b", re.I)
+HONORARY = re.compile(r"\b(?:society|academy|academies|association|royal college)\b", re.I)
 
 
 # A company named by its capitalised words alone, no word saying it is an organisation: "a Senior Scientist at
@@ -2355,7 +2355,7 @@ def _title_claims(evidence: Evidence, title: str, start: int | None, end: int | 
     # ("at the X Institute in Heidelberg, in the Department of Y": the department is the institute's)
     claims += [PartOf(evidence, whole, part) if _SUBUNIT.match(whole) and not _SUBUNIT.match(part) and not _GROUP_WORD.search(part)
                else PartOf(evidence, part, whole) for part, whole in zip(orgs, orgs[1:])]
-    if re.fullmatch(r"(?:elected |honorary |foreign )?(?:fellow|member)", title, re.I) and _HONORARY.search(orgs[-1]):
+    if re.fullmatch(r"(?:elected |honorary |foreign )?(?:fellow|member)", title, re.I) and HONORARY.search(orgs[-1]):
         # a fellowship of a learned society is an honour, not a job; one the subject was elected to no affiliation
         # either ("was elected a Fellow of the British Academy in 2021")
         kept = [c for c in claims if not (isinstance(c, Affiliation) and c.org == orgs[-1])] \

@@ -482,7 +482,8 @@ _AWARD_ENDS = frozenset(("ship", "hips", "sary", "ward", "ards", "rize", "izes",
 
 
 _PAGE_LABEL = re.compile(r"(?:(?:our|the)\s+)?(?:group|lab|laboratory|team|research)\s+(?:members|people|alumni|news|"
-                         r"publications|photos|gallery)", re.I)
+                         r"publications|photos|gallery)|(?:faculty|staff|people|student|personnel|member|expert)s?\s+"
+                         r"(?:directory|list|search|profiles?)", re.I)      # ("Faculty Directory": a page's label)
 
 
 @lru_cache(maxsize=65536)
