@@ -183,3 +183,50 @@ def test_a_cards_lab_line_and_honour_line_are_the_members(tmp_path):
 def test_a_lab_line_on_a_card_names_the_members_lab(tmp_path):
     found = extract_document(read(_write(tmp_path, "directory.html", _DIRECTORY))).claims
     assert any(isinstance(a, Affiliation) and a.org == "Rock Fracture Laboratory" for a in found)
+
+
+_FEED = """Okafor Lab
+@OkaforLab
+Coral reef genomics | School of Biology, University of Leeds | PI: @NOkaforBio
+
+Posts    Replies    Media    Likes
+----------------------------------------------------------------
+
+Okafor Lab @OkaforLab · Sep 2, 2024
+Big welcome to Rafael Duarte (@rafa_duarte), our newest PhD student! He will be
+co-supervised by @NOkaforBio and Dr Hanne Solvik. #NewLabMember
+💬 2   🔁 3   ❤️ 58
+
+Okafor Lab @OkaforLab · Jul 30, 2024
+Our very first PhD student Mei Tanaka defended her thesis today! So proud #PhDone
+💬 15   🔁 8   ❤️ 311
+
+Okafor Lab @OkaforLab · Mar 18, 2024
+Meet our new postdoc: Dr Kwame Mensah 👋 Kwame did his PhD in Accra and now joins us.
+💬 1   🔁 2   ❤️ 74
+
+Okafor Lab @OkaforLab · Feb 20, 2024
+María José de la Cruz has started her MSc project in the lab. Welcome María José!
+💬 0   🔁 1   ❤️ 33
+
+Ngozi Okafor @NOkaforBio · Sep 21, 2023
+Very honoured to receive the Zoological Society Scientific Medal 2023
+💬 22   🔁 15   ❤️ 402
+"""
+
+
+def test_a_social_feeds_handles_name_their_people_and_its_pi_owns_the_page(tmp_path):
+    found = extract_document(read(_write(tmp_path, "feed.txt", _FEED)))
+    assert found.owner_name == "Ngozi Okafor"
+    sups = {(s.advisor, s.advisee, s.level) for s in found.claims if isinstance(s, Supervision)}
+    assert (OWNER, "Rafael Duarte", "PhD") in sups
+    assert not [a for a, b, _ in sups if "Posts" in a or "Posts" in b]
+
+
+def test_a_feeds_posts_name_the_labs_students_and_postdocs(tmp_path):
+    found = extract_document(read(_write(tmp_path, "feed.txt", _FEED)))
+    sups = {(s.advisor, s.advisee, s.level) for s in found.claims if isinstance(s, Supervision)}
+    assert (OWNER, "Mei Tanaka", "PhD") in sups
+    assert (OWNER, "Kwame Mensah", "Postdoc") in sups
+    # a name with its particles, whole
+    assert not [b for _, b, _ in sups if b == "María José"]

@@ -19,7 +19,7 @@ from typing import NamedTuple
 from ..model import (OWNER, Affiliation, Award, Claim, Document, Education, Evidence, Extraction, Line, PartOf,
                      PersonClaim, Position, Publication, Section, Software, Supervision)
 from ..ingest import bibtex, cff
-from ..sections import DATED_ITEM, ITEM_DATE, split_sections
+from ..sections import DATED_ITEM, ITEM_DATE, MONTH_NAMES, split_sections
 from . import awards, career, interests, links, publications, software, supervision
 from . import records as thesis_records
 from . import blocks as blocks_module, portal
@@ -284,20 +284,65 @@ def _handles_named(doc: Document) -> Document:
             handle = handles.pop()
             named.setdefault(handle.lower(), (clean_name(who), line.number))
     if len(named) < 2:
+        # a social-media feed: "Welcome to Aarav Menon (@aarav_mnn)", "Elena Roe @ERoe · Sep 21": a name, its handle
+        for line in doc.lines:
+            for m in _HANDLE.finditer(line.text):
+                who = _name_before(line.text[:m.start()])
+                if who:
+                    named.setdefault(m.group(1).lower(), (who, -1))
+    if len(named) < 2:
         return doc
     out = []
     for line in doc.lines:
         if "@" in line.text:
-            text = _HANDLE.sub(lambda m: named[m.group(1).lower()][0] if m.group(1).lower() in named
-                                       and named[m.group(1).lower()][1] != line.number else m.group(0), line.text)
-            out.append(text)
+            text = _HANDLE.sub(lambda m: _handle_named(m, named, line), line.text)
+            out.append(re.sub(r"\s*\(\s*\)", "", text) if "(" in text else text)
         else:
             out.append(line.text)
     return replace(doc, text="\n".join(out))
 
 
+def _feed_posts(doc: Document) -> Document:
+    """A social-media feed's posts as a lab's news: each post's header ("Sandoval Lab @SandovalLab · Sep 2, 2024") its
+    date alone, its counts ("💬 2   🔁 3   ❤️ 58") and its line of hashtags gone (the lines stay where they were)."""
+    out = []
+    for line in doc.lines:
+        text = line.text
+        if (header := _POST_HEADER.match(text)) is not None:
+            text = header.group("date")
+        elif _POST_COUNTS.fullmatch(text.strip()) or re.fullmatch(r"(?:#\w+\s*)+", text.strip()):
+            text = ""
+        out.append(text)
+    return replace(doc, text="\n".join(out))
+
+
+_POST_HEADER = re.compile(rf"^[ \t]*[^@\n·]{{2,60}}?(?:[ \t]@\w{{1,40}})?[ \t]*·[ \t]*(?P<date>(?:{MONTH_NAMES})\.?[ \t]+\d{{1,2}}"
+                          rf"(?:,[ \t]*(?:19|20)\d\d)?|\d{{1,2}}[ \t]+(?:{MONTH_NAMES})\.?(?:[ \t]+(?:19|20)\d\d)?)[ \t]*$", re.I | re.M)
+_POST_COUNTS = re.compile(r"(?:[^\w\s]{1,3}\s*\d[\d,.]*[KkM]?\s*){2,5}")
+
+
+def _handle_named(m: re.Match, named: dict[str, tuple[str, int]], line: Line) -> str:
+    """A handle written as its person's name; after that name itself, nothing ("Ana Roe (@aroe)" is "Ana Roe")."""
+    known = named.get(m.group(1).lower())
+    if known is None or known[1] == line.number:
+        return m.group(0)
+    return "" if line.text[:m.start()].rstrip(" (").endswith(known[0]) else known[0]
+
+
+def _name_before(text: str) -> str | None:
+    """The name that ends ``text`` (two to four words), as a handle follows it: "... to Aarav Menon (" -> Aarav Menon."""
+    words = text.rstrip(" (").split()
+    for n in (4, 3, 2):
+        if len(words) >= n:
+            name = " ".join(words[-n:])
+            if (words[-n][:1].isupper() or words[-n] in ("de", "van", "von", "da", "del")) and looks_like_name(name) \
+                    and not looks_like_org(name) and clean_name(name) == name:
+                return name
+    return None
+
+
 # a code host's user handle: "@hlkoiv" (not an e-mail address's "@uib.no", nor a BibTeX entry's "@article{")
-_HANDLE = re.compile(r"(?<![\w.@])@([A-Za-z\d](?:[A-Za-z\d]|-(?=[A-Za-z\d])){0,38})(?![\w.{@-])")
+_HANDLE = re.compile(r"(?<![\w.@])@([A-Za-z\d](?:[A-Za-z\d_]|-(?=[A-Za-z\d])){0,38})(?![\w{@-]|\.\w)")
 
 
 def _quotes_attributed(doc: Document) -> Document:
@@ -444,8 +489,12 @@ def extract_document(doc: Document) -> Extraction:
         doc = _without_lines(doc, covered)
     if ("“" in doc.text or '"' in doc.text) and _ATTRIBUTION.search(doc.text):
         doc = _quotes_attributed(doc)
+    # a social-media feed: "Sandoval Lab @SandovalLab · Sep 2, 2024" over each post
+    feed = " · " in doc.text and sum("@" in m.group(0) for m in _POST_HEADER.finditer(doc.text)) >= 3
     if doc.text.count("@") > 2 and _HANDLE.search(doc.text):
         doc = _handles_named(doc)
+    if feed:
+        doc = _feed_posts(doc)
     if _ARABIC.search(doc.text):
         doc = _latin_sides(doc)         # a bilingual page's "الدرجة / Degree | دكتوراه / PhD": its English side
     if "/" in doc.text and len(_EUROPASS_DATES.findall(doc.text)) >= 2:
@@ -803,14 +852,15 @@ _LEADER_PAREN = re.compile(r"\(\s*([^(),]{2,60}),\s*([^()]{3,100})\)")
 _FRENCH_TITLE = re.compile(r"\b(?:professeure?|ma[iî]tre|charg[ée]e?|direct(?:eur|rice)|chercheu(?:r|se)|ing[ée]nieure?)\b", re.I)
 
 
-_CAPITALISED_RUN = re.compile(r"(?:(?:Prof|Dr|Professor)\.?\s+)?((?:[A-ZÀ-ÖØ-Þ][\w'’\-]+\s+){1,3}[A-ZÀ-ÖØ-Þ][\w'’\-]+)")
+_CAPITALISED_RUN = re.compile(rf"(?:(?:Prof|Dr|Professor)\.?\s+)?((?:[A-ZÀ-ÖØ-Þ][\w'’\-]+\s+){{1,3}}(?:{SURNAME_PARTICLE}\s+){{0,3}}"
+                              r"[A-ZÀ-ÖØ-Þ][\w'’\-]+)")
 # who the first sentence of an item is about: "MSc Aino Lehtonen successfully defended", "Dr. Ana Ruiz started"
 _TITLED_NAME = re.compile(r"\b(?:M\.?Sc|M\.?A|Dr|Prof|Professor|Associate Professor|Assistant Professor)\.?\s+"
                           r"((?:[A-ZÀ-ÖØ-Þ][\w'’\-]+\s+){1,2}[A-ZÀ-ÖØ-Þ][\w'’\-]+)")
 
 
 _FULL_NAME_RUN = re.compile(r"(?<![\w.])((?:[A-ZÀ-ÖØ-Þ][\w'’\-]+\s+)(?:[A-Z]\.\s+)?(?:[A-ZÀ-ÖØ-Þ][\w'’\-]+\s+){0,2}"
-                            r"[A-ZÀ-ÖØ-Þ][\w'’\-]+)")
+                            rf"(?:{SURNAME_PARTICLE}\s+){{0,3}}[A-ZÀ-ÖØ-Þ][\w'’\-]+)")      # ("Lucía Fernández de la Vega")
 
 
 def _one_person(sentence: str) -> str | None:
@@ -902,7 +952,8 @@ def _news_items(doc: Document, news: frozenset[int] = frozenset()) -> list[tuple
     for k, i in enumerate(dated):
         end = lines[dated[k + 1] - 1].number if k + 1 < len(dated) else lines[i + 1].number
         first = sentences(lines[i + 1].text)[0]
-        if i + 2 < len(lines) and len(first) < 100 and not first.endswith(".") and not ITEM_DATE.match(lines[i + 2].text) \
+        if i + 2 < len(lines) and len(first) < 100 and not first.endswith((".", ",")) and not ITEM_DATE.match(lines[i + 2].text) \
+                and not lines[i + 2].text.strip()[:1].islower() \
                 and (k + 1 == len(dated) or dated[k + 1] > i + 2):
             # "2024-09-02" / "Welcome Jonas" / "Welcome to our new postdoc Dr Jonas Bergström, who ...": a headline
             # between the date and the text, whose first sentence says whom the item is about
@@ -932,7 +983,7 @@ _CHEER_LEAD = re.compile(r"^(?:(?:a|big|huge)\s+)?(?:(?:warm|very warm|hearty)\s
 _ITEM_SUBJECT = re.compile(r"^(?:(?:Welcome|Congratulations|Farewell|Kudos|Goodbye)\s+to\s+(?:our\s+(?:new\s+)?)?)?"
                            r"(?:(?:PhD|MSc|Master'?s|doctoral|postdoctoral)\s+(?:student|researcher|candidate)\s+|"
                            r"[Pp]ostdoc\s+)?(?:(?:Prof|Dr|Professor)\.?\s+)?"
-                           r"((?:[A-ZÀ-ÖØ-Þ][\w'’\-]+\s+){1,2}[A-ZÀ-ÖØ-Þ][\w'’\-]+)(?=[\s,!])"
+                           rf"((?:[A-ZÀ-ÖØ-Þ][\w'’\-]+\s+){{1,2}}(?:{SURNAME_PARTICLE}\s+){{0,3}}[A-ZÀ-ÖØ-Þ][\w'’\-]+)(?=[\s,!])"
                            r"(?!\s+(?:and|&)\s)")       # (not "Wei Jie and Sione's work": two people)
 
 

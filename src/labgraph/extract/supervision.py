@@ -797,12 +797,16 @@ _WAS_OUR = re.compile(rf"(?P<names>(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?-i:[A-ZÀ-
                       rf"(?:the\s+(?:lab|group|team)['’]s|our|my)\s+(?:(?:first|new|newest|last|former)\s+)*"
                       rf"(?P<role>{_STUDENT_ROLE})\b", re.I)
 _CO_NOTE = re.compile(r"\(\s*co-?(?:advised|supervised|mentored)\s+(?:with|by)\s+([^()]{4,80})\)", re.I)
+# "Our very first PhD student Mei-Ling Hsu defended ...", "Meet our new postdoc: Dr Kwabena Osei", "our postdoc Dr X (...)"
+_OUR_ROLE_NAME = re.compile(rf"\b(?:my|our)\s+(?:(?:very|first|new|newest|latest|former|current|own)\s+)*(?P<role>{_STUDENT_ROLE})"
+                            rf"\s*:?\s+(?:(?:Dr|Prof)\.?\s+)?(?P<names>(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?:(?-i:{SURNAME_PARTICLE})\s+)*"
+                            r"(?-i:[A-ZÀ-Þ])[\w'’.\-]*){1,3})(?=\s*(?:[^\w\s]|$)|\s+(?-i:[a-z]))", re.I)
 
 
 def _our_students(evidence: Evidence, text: str) -> Iterator[Supervision]:
     """The owner's students a lab's news names: "Welcome to our new PhD students A (co-advised with X) and B!",
     "My first PhD student, C, passed ...", "D, an undergraduate researcher I mentor, won ..."."""
-    for pattern in (_WELCOME_OUR, _MY_STUDENT, _I_MENTOR, _JOINS_AS, _FORMER_OUR, _NAME_OUR_ROLE, _WAS_OUR):
+    for pattern in (_WELCOME_OUR, _MY_STUDENT, _I_MENTOR, _JOINS_AS, _FORMER_OUR, _NAME_OUR_ROLE, _WAS_OUR, _OUR_ROLE_NAME):
         m = pattern.search(text)
         if not m:
             continue
