@@ -828,6 +828,14 @@ FLOORS = {
     "r85_linguistics_fieldwork_cv.md": 0.62, # round 85, first run 0.654
     "r85_physicist_encyclopedia_article.txt": 0.57, # round 85, first run 0.606
     "r85_portuguese_research_centre_team.html": 0.56, # round 85, first run 0.598
+    "r86_honorary_degree_oration.txt": 0.44, # round 86, first run 0.479
+    "r86_lab_onboarding_slides.txt": 0.46,   # round 86, first run 0.493
+    "r86_msca_fellow_cv.md": 0.80,           # round 86, first run 0.835
+    "r86_nordic_dissertation_press_release.html": 0.12, # round 86, first run 0.155
+    "r86_philosophy_placement_record.html": 0.31, # round 86, first run 0.343
+    "r86_scientist_wiki_infobox.html": 0.46, # round 86, first run 0.497
+    "r86_staff_export_tsv.txt": 0.10,        # round 86, first run 0.139
+    "r86_team_data_yaml.txt": 0.11,          # round 86, first run 0.144
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
