@@ -230,3 +230,25 @@ def test_a_feeds_posts_name_the_labs_students_and_postdocs(tmp_path):
     assert (OWNER, "Kwame Mensah", "Postdoc") in sups
     # a name with its particles, whole
     assert not [b for _, b, _ in sups if b == "María José"]
+
+
+_EXPORT = """Institute of Marine Sciences -- staff export, run 2024-03-11
+
+NOTES (read before using this list!)
+  * separator is ";" -- open in Excel via Data > From Text/CSV
+  * supervisor = supervisor of record; a second name after " / " is the co-supervisor
+
+name;role;group;supervisor;start;end
+Helga Sørensen;Group leader;OCEAN;;2016-04-01;
+Pedro de la Rosa;Group leader;CORAL;;2017-01-01;
+Amina Yusuf;PhD student;OCEAN;Sørensen, H.;2019-10-01;2023-09-30
+Li Wei;PhD student;CORAL;de la Rosa, P. / Sørensen, H.;2020-01-01;
+Tom Becker;Intern;CORAL;de la Rosa, P.;2021-07-01;2021-09-30
+"""
+
+
+def test_an_exports_separated_rows_under_a_header_are_a_table_of_people_and_supervisors(tmp_path):
+    sups = {(s.advisor, s.advisee, s.level) for s in _claims(tmp_path, _EXPORT, Supervision, "export.txt")}
+    assert ("Pedro de la Rosa", "Li Wei", "PhD") in sups
+    assert ("Pedro de la Rosa", "Tom Becker", "Intern") in sups
+    assert not [a for a, b, _ in sups if b == "Tom Becker" and a != "Pedro de la Rosa"]

@@ -302,6 +302,28 @@ def _handles_named(doc: Document) -> Document:
     return replace(doc, text="\n".join(out))
 
 
+def _separated_table(doc: Document) -> Document:
+    """A table exported with ";" or tabs between its cells, under a header row that names a name column, written with
+    "|" as the other tables are; the rows are the lines with as many separators as the header."""
+    lines = doc.text.split("\n")
+    out = list(lines)
+    for i, text in enumerate(lines):
+        head = _SEPARATED_HEADER.match(text)
+        if not head:
+            continue
+        sep = head.group("sep")
+        count = text.count(sep)
+        rows = [j for j in range(i, len(lines)) if lines[j].count(sep) == count]
+        if len(rows) < 3:
+            continue
+        for j in rows:
+            out[j] = "| " + " | ".join(cell.strip() for cell in lines[j].split(sep)) + " |"
+    return replace(doc, text="\n".join(out))
+
+
+_SEPARATED_HEADER = re.compile(r"^(?:full\s+)?name(?P<sep>[;\t])(?:[\w ()./-]{1,30}(?P=sep)){2,}[\w ()./-]{0,30}$", re.I | re.M)
+
+
 def _feed_posts(doc: Document) -> Document:
     """A social-media feed's posts as a lab's news: each post's header ("Sandoval Lab @SandovalLab · Sep 2, 2024") its
     date alone, its counts ("💬 2   🔁 3   ❤️ 58") and its line of hashtags gone (the lines stay where they were)."""
@@ -497,6 +519,8 @@ def extract_document(doc: Document) -> Extraction:
         doc = _feed_posts(doc)
     if _ARABIC.search(doc.text):
         doc = _latin_sides(doc)         # a bilingual page's "الدرجة / Degree | دكتوراه / PhD": its English side
+    if (";" in doc.text or "\t" in doc.text) and _SEPARATED_HEADER.search(doc.text):
+        doc = _separated_table(doc)     # an export's "name;role;group;supervisor;start;end" and its rows: a table
     if "/" in doc.text and len(_EUROPASS_DATES.findall(doc.text)) >= 2:
         doc = _europass_entries(doc)    # "01/09/2018 – CURRENT  Castelldefels, Spain" / "POSTDOC  INSTITUTE X"
     if " 1," in doc.text[:6000] or " 1 ," in doc.text[:6000]:
@@ -504,7 +528,10 @@ def extract_document(doc: Document) -> Extraction:
     byline = bool(_MARKED_AUTHOR.search(doc.text[:6000]))
     if byline:
         doc = _initials_named(doc)      # an article's "I.C.-M.: Conceptualization", "supervised by I.C.-M."
-    sections = [_joined_news_items(s) if s.kind == "news" else s for s in split_sections(doc)]
+    sections = [_joined_news_items(s) if s.kind == "news" else
+                # (a table of people and their supervisors under a page's notes: its people)
+                replace(s, kind="students") if s.kind in ("sources", "other") and supervision.advised_table(s.lines)
+                else s for s in split_sections(doc)]
     claims: list[Claim] = list(pasted)
     failures: dict[str, str] = {}               # reader -> the first of its faults in this document
     group_page = any(s.kind == "students" for s in sections)

@@ -2589,8 +2589,9 @@ def _advisors_cell(cell: str, members: list[str]) -> list[str]:
         part = _PANEL_LABEL.sub("", part)      # a panel's "PS: X", "AS: Y" (principal, associate)
         part = part[role.end():] if (role := _PART_ROLE.match(part)) else part     # "co-advised with Prof. X"
         bare = TITLE_PREFIX.sub("", re.sub(r"^(?:(?:Prof|Dr|A/Prof|Professor|Assoc\. Prof)\.?\s+)+", "", part))
-        if not bare or not bare[:1].isupper() or len(bare.rstrip(".")) < 2:
-            continue        # (nor a lone letter: no one's initial alone names them)
+        if not bare or not (bare[:1].isupper() or re.match(rf"(?:(?:{SURNAME_PARTICLE})\s+)+[A-Z]", bare)) \
+                or len(bare.rstrip(".")) < 2:
+            continue        # (nor a lone letter: no one's initial alone names them; "de la Fuente, T." a surname)
         full = take_names(bare) if " " in bare else []
         if full and (fold(full[0]) in {fold(m) for m in members} or not any(fold(full[0]) in fold(m) for m in members)):
             found.append(full[0])
