@@ -252,3 +252,43 @@ def test_an_exports_separated_rows_under_a_header_are_a_table_of_people_and_supe
     assert ("Pedro de la Rosa", "Li Wei", "PhD") in sups
     assert ("Pedro de la Rosa", "Tom Becker", "Intern") in sups
     assert not [a for a, b, _ in sups if b == "Tom Becker" and a != "Pedro de la Rosa"]
+
+
+def test_an_obituarys_career_sentences_name_its_posts():
+    def posts(text):
+        return {(c.title, c.org) for c in sentence_claims(Evidence("x", 1, text)) if isinstance(c, Position)}
+    assert ("Emeritus professor", "University of Leiden") in posts(
+        "She was emeritus professor of physics at the University of Leiden.")
+    assert ("Professor", "University of Leiden") in posts(
+        "In 1981 he was appointed to the chair of inorganic chemistry at the University of Leiden, which he held until 2004.")
+    assert ("Assistant professor", "Stanford University") in {(t.capitalize(), o) for t, o in posts(
+        "She moved to Stanford University as an assistant professor in 2019.")}
+    # (a move to a town names no employer)
+    assert not [c for c in sentence_claims(Evidence("x", 1, "He moved to Leeuwarden in 1990 as a consultant."))
+                if isinstance(c, (Position, Affiliation))]
+
+
+_OBITUARY = """OBITUARY
+
+Margarethe Lindqvist (1931-2023)
+
+Margarethe Lindqvist was emeritus professor of organic chemistry at Lund University.
+
+Students
+--------
+She was a demanding but generous supervisor. Around thirty students completed a PhD with her. Among them were \
+Tomasz Wilk (PhD 1979), now professor at the University of Warsaw; and Aiko Mori (PhD 1988). She also hosted many \
+postdoctoral researchers, including Daniel Okafor (1990-1992), later of the University of Lagos, and Ines Duarte (1996-1998).
+"""
+
+
+def test_an_obituarys_prose_names_the_students_and_the_postdocs_hosted(tmp_path):
+    sups = {(s.advisor, s.advisee, s.level) for s in _claims(tmp_path, _OBITUARY, Supervision, "obituary.txt")}
+    assert (OWNER, "Tomasz Wilk", "PhD") in sups and (OWNER, "Aiko Mori", "PhD") in sups
+    assert (OWNER, "Daniel Okafor", "Postdoc") in sups and (OWNER, "Ines Duarte", "Postdoc") in sups
+
+
+def test_a_move_to_study_is_no_post_there():
+    text = "She then moved to the University of Oxford, where she completed her DPhil in 1986 under Professor Ann Roe."
+    assert not [c for c in sentence_claims(Evidence("x", 1, text)) if isinstance(c, (Position, Affiliation))
+                and c.org == "University of Oxford" and c.person == OWNER]

@@ -1778,9 +1778,9 @@ def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
         org = re.sub(r"\s+(?:of|&)$", "", worked.group(2))
         if org not in orgs and not is_location(org) and (worked.group("at") == "at" or not looks_like_name(org)):
             claims.append(Affiliation(evidence, OWNER, org))   # "She previously worked at Pioneer Hi-Bred": a company
-    if "join" in text or "arrive" in text:
+    if "join" in text or "arrive" in text or "moved to" in text or "moves to" in text:
         claims += _joined(evidence, text)      # ("X arrives at McGill University as an Assistant Professor")
-    if " up " in text or "start" in text or "begin" in text or "began" in text or "accept" in text:
+    if " up " in text or "start" in text or "begin" in text or "began" in text or "accept" in text or "appointed to" in text:
         claims += _took_up(evidence, text)
     if "taught" in text or "lectured" in text:
         claims += _taught(evidence, text)
@@ -1934,7 +1934,7 @@ def _memberships(evidence: Evidence, orgs: list[str]) -> list[Claim]:
 
 
 # "Amara joined the Department of Neuroscience at the University of Pittsburgh in 2017 (as an Associate Professor)"
-_JOINED = re.compile(r"\b(?:joined|joins|arrive[sd]?\s+at|before\s+joining|to\s+join)\s+(?:the\s+)?(?:faculty\s+(?:of|at)\s+(?:the\s+)?)?(?=[A-Z])(?P<rest>[^.;]{3,200})")
+_JOINED = re.compile(r"\b(?:joined|joins|arrive[sd]?\s+at|before\s+joining|to\s+join|(?P<moved>move[sd]\s+to))\s+(?:the\s+)?(?:faculty\s+(?:of|at)\s+(?:the\s+)?)?(?=[A-Z])(?P<rest>[^.;]{3,200})")
 _JOINED_AS = re.compile(r"\bas\s+(?:an?\s+)?(?P<title>[A-Za-z][\w\-]*(?:\s+(?!at\b|in\b)[A-Za-z][\w\-]*){0,4}?)"
                         r"(?=\s+(?:in|at)\b|\s*[,.;(]|$)")
 # (not the "and" inside a name: "the Division of Electric Power and Energy Systems at KTH")
@@ -1942,6 +1942,11 @@ _JOIN_STOP = re.compile(r"\s+(?:in\s+(?:19|20)\d\d|as|after|where|and(?!\s+[A-Z]
                         r",\s*(?:where|which|after|and)\b")
 _CLAUSE_AFTER_JOIN = re.compile(r"\s+(?:after|where|and(?!\s+[A-Z][a-z])|with|since|when|following|before)\b|"
                                 r",\s*(?:where|which|after|and)\b")
+
+
+_TO_STUDY = re.compile(r"^[^.;]*?(?:\bwhere\s+(?:(?:he|she|they|I)\s+)?(?:completed|did|obtained|earned|received|studied|took|"
+                       r"pursued|read|wrote)\b|\bto\s+(?:study|read|pursue|do|complete)\b|\bfor\s+(?:a|an|his|her|their|my)\s+"
+                       r"(?:ph\.?\s?d|d\.?\s?phil|doctorate|master|m\.?sc|graduate studies))", re.I)
 
 
 def _joined(evidence: Evidence, text: str) -> list[Claim]:
@@ -1952,8 +1957,9 @@ def _joined(evidence: Evidence, text: str) -> list[Claim]:
     rest = m.group("rest")
     stop = _JOIN_STOP.search(rest)
     orgs = _org_chain(rest[:stop.start()] if stop else rest)
-    if not orgs:
-        return []
+    if not orgs or m.group("moved") and (not ORG_WORDS.search(orgs[0]) or _TO_STUDY.search(rest)):
+        return []           # ("moved to Umeå in 2024": a town, no employer; "moved to X, where she completed her
+        # DPhil": a student there, read with her degree)
     claims = _memberships(evidence, orgs)
     clause = _CLAUSE_AFTER_JOIN.search(rest)
     clause_text = rest[:clause.start()] if clause else rest      # "... in 2012 after four years as X at Y": not X
@@ -1966,12 +1972,14 @@ def _joined(evidence: Evidence, text: str) -> list[Claim]:
 
 # a new post taken up: "He has taken up a lectureship in physical geography at the University of Southampton",
 # "Dr. X starts a Marie Skłodowska-Curie postdoctoral fellowship at the University of Edinburgh in January"
-_TOOK_UP = re.compile(r"\b(?:has\s+)?(?:taken\s+up|took\s+up|takes\s+up|starts|started|begins|began|accepted|accepts)\s+"
+_TOOK_UP = re.compile(r"\b(?:has\s+)?(?:taken\s+up|took\s+up|takes\s+up|starts|started|begins|began|accepted|accepts|"
+                      r"(?:was\s+|been\s+|is\s+)?appointed\s+to)\s+"
                       r"(?:an?|the|her|his|their)\s+(?:new\s+)?(?P<post>(?:[\w\-]+\s+){0,4}?(?:lectureship|professorship|"
-                      r"postdoc|postdoctoral\s+(?:fellowship|position)|research\s+fellowship|tenure-track\s+position|"
-                      r"faculty\s+position))\b(?:\s+in\s+[^,.;]{2,60}?)?\s+(?:at|with)\s+(?P<rest>(?:the\s+)?(?-i:[A-Z])[^;]{2,200})", re.I)
-_POST_NOUNS = (("lectureship", "Lecturer"), ("professorship", "Professor"), ("postdoc", "Postdoctoral Fellow"),
-               ("research fellowship", "Research Fellow"))      # (any other post: "Faculty")
+                      r"readership|chair|postdoc|postdoctoral\s+(?:fellowship|position)|research\s+fellowship|tenure-track\s+position|"
+                      r"faculty\s+position))\b(?:\s+(?:in|of)\s+[^,.;]{2,60}?)?\s+(?:at|with)\s+(?P<rest>(?:the\s+)?(?-i:[A-Z])[^;]{2,200})", re.I)
+# ("appointed to the chair of inorganic chemistry at X": a professor there)
+_POST_NOUNS = (("lectureship", "Lecturer"), ("professorship", "Professor"), ("chair", "Professor"), ("readership", "Reader"),
+               ("postdoc", "Postdoctoral Fellow"), ("research fellowship", "Research Fellow"))      # (any other post: "Faculty")
 
 
 def _took_up(evidence: Evidence, text: str) -> list[Claim]:
@@ -2307,7 +2315,7 @@ _BARE_TITLE = re.compile(r"\b((?:am|is|was|became|been|appointed(?: as)?|named|e
                          r"(?:Professor|Lecturer|Reader|Fellow|Director|Chair|Head|Dean|Researcher|Scientist|"
                          r"Profesora?|Professeure?|Professore|Professoressa|Ricercat(?:ore|rice)|Investigadora?|"
                          r"Catedr[aá]tic[oa]|Chercheu(?:r|se))\b|"
-                         r"(?:(?:full|associate|assistant|junior)\s+)?professor\b)")
+                         r"(?:(?:full|associate|assistant|junior|emeritus|emerita|visiting|adjunct)\s+)?professor\b)")
 _CLAUSE_END = re.compile(r"\b(?:where|working|under|supervised|who|which|before|after|since)\b|;|"
                          r"\s+and\s+(?:the\s+|a\s+)?(?:chair|head|director|leader|founder|co-founder|coordinator)\s+of\b|"
                          r",?(?<!\s)\s+and\s+(?:I|he|she|they|then|later)\b|,\s+(?:I|he|she|they)\s|"

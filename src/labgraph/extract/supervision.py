@@ -349,6 +349,8 @@ def extract(section: Section) -> Iterator[Claim]:
             if supervisor is not None:
                 yield from _among_them(evidence, supervisor)
             supervisor = _supervised_many(sentence)
+            if "including" in sentence or "such as" in sentence:
+                yield from _hosted_including(evidence)
 
 
 _DATE_LED = re.compile(r"(?:19|20)\d\d\b")
@@ -1137,9 +1139,34 @@ def _possessor(words: str) -> str | None:
 _SUPERVISED_MANY = re.compile(r"^((?:[A-Z][\w\-]+\s+){0,3}[A-Z][\w\-]+|He|She|They|I)\s+(?:has\s+|had\s+)?(?:supervised|advised|"
                               r"mentored|directed|trained)\s+(?:(?:more than|over|about|some|nearly|\d+|[a-z]+ty(?:-[a-z]+)?)\s+)*"
                               r"(?:(?:doctoral|ph\.?\s?d\.?|graduate|master['’]?s)\s+)?(?:students|theses|dissertations)")
+_COMPLETED_WITH = re.compile(r"^(?:(?:around|about|some|over|more than|nearly|almost|well over)\s+)?(?:\d+|[a-z]+(?:-[a-z]+)?)\s+"
+                             r"(?:(?:doctoral|ph\.?\s?d\.?|graduate)\s+)?students\s+(?:completed|finished|obtained|earned|took|"
+                             r"received|wrote|defended)\s+(?:a|their|the)\s+(?:ph\.?\s?d\.?|doctorates?|doctoral (?:degrees?|theses)|"
+                             r"dissertations?|theses|degrees?)s?\s+(?:with|under)\s+(?:him|her|them)\b", re.I)
 _AMONG = re.compile(r"^(?:Among (?:them|these|(?P<whose>his|her|their|my) (?:[\w.'’\-]+\s+){0,2}?(?:students|advisees|"
                     r"trainees))(?:,)?\s+(?:were|are|was|is)|(?:They|These|Those) include[d]?|"
                     r"(?P<whose2>His|Her|Their|My) (?:[\w.'’\-]+\s+){0,2}?students include[d]?)\s+", re.I)
+
+
+# "Henk also hosted many postdoctoral researchers, including A (1988-1990), later of X, B (1995-1997), and C."
+_HOSTED_INCLUDING = re.compile(r"^(?:He|She|They|I|[A-Z][\w'’\-]+)\s+(?:also\s+)?(?:hosted|supervised|mentored|trained|advised)\s+"
+                               r"(?:(?:many|numerous|several|a number of|dozens of|some|over|more than|\d+|[a-z]+ty)\s+)*"
+                               r"(?P<role>postdoctoral (?:researchers|fellows|scholars)|post-?docs|(?:(?:ph\.?\s?d\.?|doctoral|"
+                               r"graduate|master['’]?s)\s+)?students),?\s+(?:including|such as)\s+(?P<names>.+)$")
+
+
+def _hosted_including(evidence: Evidence) -> Iterator[Claim]:
+    """The people a sentence names as the ones its subject (the page's) hosted or supervised, at the level it says."""
+    m = _HOSTED_INCLUDING.match(evidence.text)
+    if not m:
+        return
+    level = find_level(m.group("role")) or "Unspecified"
+    for item in _and_items(top_level_items(m.group("names").rstrip("."))):
+        name = _leading_name(item)
+        if name:
+            found = years(item)
+            yield Supervision(evidence, OWNER, name, level, found[0] if len(found) > 1 else None,
+                              found[-1] if len(found) > 1 else None)
 
 
 def _supervised_many(sentence: str) -> str | None:
@@ -1148,7 +1175,8 @@ def _supervised_many(sentence: str) -> str | None:
         return None
     m = _SUPERVISED_MANY.match(sentence)
     if not m:
-        return None
+        # "Around forty students completed a PhD with him.": his
+        return OWNER if _COMPLETED_WITH.match(sentence) else None
     who = m.group(1)
     return OWNER if who in ("He", "She", "They", "I") else _possessor(who)
 
