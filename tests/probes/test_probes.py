@@ -836,6 +836,14 @@ FLOORS = {
     "r86_scientist_wiki_infobox.html": 0.46, # round 86, first run 0.497
     "r86_staff_export_tsv.txt": 0.10,        # round 86, first run 0.139
     "r86_team_data_yaml.txt": 0.11,          # round 86, first run 0.144
+    "r87_alumni_by_country.html": 0.00,      # round 87, first run 0.005
+    "r87_cv_docx_text.txt": 0.41,            # round 87, first run 0.447
+    "r87_engineering_awards_roundup.html": 0.14, # round 87, first run 0.179
+    "r87_group_annual_review_pdftext.txt": 0.33, # round 87, first run 0.361
+    "r87_humanities_dissertation_committees.md": 0.00, # round 87, first run 0.015
+    "r87_phd_student_bio_page.html": 0.74,   # round 87, first run 0.779
+    "r87_software_authors_page.md": 0.41,    # round 87, first run 0.444
+    "r87_visiting_scholars_page.html": 0.11, # round 87, first run 0.143
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
