@@ -565,6 +565,7 @@ def split_sections(doc: Document) -> list[Section]:
     outline: dict[int, str] = {}    # the kind of the last Markdown heading of each level above the line
     titles: dict[int, str] = {}     # (and its words)
     kind_title: str | None = None   # a sub-heading's title with its parent's, for the section about to start
+    chained = False             # whether that title is the parent's and its own ("PhD theses — Completed")
     entry = False               # whether the lines are a person's, under their name as a heading
     cards = None                # a people section's kind and heading while one card's "Selected publications:" runs
     head_indent: int | None = None      # how far the heading of the section (of its kind) is indented
@@ -659,10 +660,12 @@ def split_sections(doc: Document) -> list[Section]:
                     kind_title = f"{titles[max(above)]} — {stripped.strip('# ')}"
                 elif (new_kind == "students" and titles.get(max(above)) or new_kind == "publications"
                       and re.search(r"th[eè]s[ie]s|dissertations", titles.get(max(above), ""), re.I)) \
-                        and re.fullmatch(r"(?:19|20)\d\d", stripped.strip("# ")):
+                        and (re.fullmatch(r"(?:19|20)\d\d", stripped.strip("# ")) or new_kind == "publications"
+                             and _THESIS_STATE.fullmatch(stripped.strip("# *_:"))):
                     # "# PhD theses" / "## 2024": that year's theses, still a list of theses (as "PhD graduates" /
-                    # "2024" that year's graduates)
+                    # "2024" that year's graduates); "## In progress", "## Completed" / "### 2024" likewise
                     kind_title = f"{titles[max(above)]} — {stripped.strip('# ')}"
+                    chained = True
             elif new_kind == "other" and not named and kind not in ("top", "about") and not caps_only and \
                     not (stripped[:1] in _NUMBER_STARTS and _NUMBERED.match(stripped)):
                 new_kind = kind         # a sub-heading of the section above (in a CV of capitals, or numbered, a peer)
@@ -687,7 +690,9 @@ def split_sections(doc: Document) -> list[Section]:
             kind_title = None
             if level:
                 outline = {lvl: k for lvl, k in outline.items() if lvl < level} | {level: new_kind}
-                titles = {lvl: t for lvl, t in titles.items() if lvl < level} | {level: stripped.strip("# ")}
+                titles = {lvl: t for lvl, t in titles.items() if lvl < level} | \
+                    {level: heading if chained else stripped.strip("# ")}
+            chained = False
             continue
         run_in = _RUN_IN.match(stripped) if "." in stripped[:16] else None
         if run_in and new_kind is None:
@@ -783,6 +788,7 @@ def _paper_below(lines: tuple[Line, ...], i: int) -> bool:
     return False
 
 
+_THESIS_STATE = re.compile(r"(?:in progress|ongoing|current|completed|defended|finished|past|recent)(?:\s+(?:theses|dissertations))?", re.I)
 _RULE = re.compile(r"([=\-~*_#])\1{2,}")
 _BANNER_YEARS = re.compile(r",?\s*(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present))?\s*$")
 

@@ -292,3 +292,34 @@ def test_a_move_to_study_is_no_post_there():
     text = "She then moved to the University of Oxford, where she completed her DPhil in 1986 under Professor Ann Roe."
     assert not [c for c in sentence_claims(Evidence("x", 1, text)) if isinstance(c, (Position, Affiliation))
                 and c.org == "University of Oxford" and c.person == OWNER]
+
+
+_DISSERTATIONS = """# Dissertations in Comparative Literature
+
+*Centre for Comparative Literature, University of Toronto — PhD program*
+
+## In progress
+
+| Candidate | Working title | Supervisor (chair) | Committee | Expected defence |
+|---|---|---|---|---|
+| Noor Haddad | *Cartographies of Exile* | Elena Kostova | Daniel Whyte | 2025 |
+
+## Completed
+
+### 2022
+
+**Clara Vega-Stein**
+*Minor Tongues: Yiddish, Ladino and the Politics of the Small Literature*
+- Co-supervisors: Elena Kostova and Ivan R. Dvorak
+- Committee: Daniel Whyte
+- First position: Lecturer in Comparative Literature, King's College London (2022)
+- Related publications:
+  - *The Cannibal Metaphor: Brazilian Modernism and the World* (Duke University Press, 2023).
+"""
+
+
+def test_a_dissertation_lists_parts_are_still_its_theses(tmp_path):
+    sups = {(s.advisor, s.advisee) for s in _claims(tmp_path, _DISSERTATIONS, Supervision, "dissertations.md")}
+    assert ("Elena Kostova", "Clara Vega-Stein") in sups and ("Ivan R. Dvorak", "Clara Vega-Stein") in sups
+    # the title under the name and the works under its "Related publications:" name no one
+    assert not {b for _, b in sups} & {"Minor Tongues", "Brazilian Modernism", "Ladino", "The Cannibal Metaphor"}

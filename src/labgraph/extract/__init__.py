@@ -868,7 +868,7 @@ _THESES_LIST = re.compile(r"^\W*(?:(?:recent|completed|past|finished|defended|se
                           r"(?:\s*\([^()]{1,60}\))?"      # ("BSc theses (Bachelor Eindproject, BEP)")
                           # ("DOCTORAL (PhD) THESES IN ASTRONOMY, 2010 - 2024 — 2023": a department's, by year)
                           r"(?:\s+in\s+(?!progress|prep)[^\W\d_][^\W\d]*(?:\s+(?:and\s+)?[^\W\d_][^\W\d]*){0,3})?"
-                          r"(?:,?\s*(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present))?)?(?:\s+[—–]\s+(?:19|20)\d\d)?\W*$", re.I)
+                          r"(?:,?\s*(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present))?)?(?:\s+[—–]\s+(?:completed|defended|in progress|ongoing|current|finished|past|recent|(?:19|20)\d\d)){0,2}\W*$", re.I)
 
 
 # "Équipe X — membres", "Team X – Members": the page's team, on one of its first lines

@@ -1476,12 +1476,32 @@ def unit_tables(path: str, lines: tuple[Line, ...]) -> tuple[list[Claim], set[in
 def student_list(section: Section) -> Iterator[Claim]:
     """Claims from a list of students under the owner: level, co-supervisors, destinations (in a French team's
     list, each entry's labelled directors: "Directrice de thèse : A — co-encadrant : B")."""
+    if any(":" in ln.text and _WORKS_LABEL.match(strip_bullet(ln.text)) for ln in section.lines):
+        section = replace(section, lines=_without_nested_works(section.lines))
     if any(mentions(ln.text.lower(), ("directeur", "directrice", "encadr", "dir. ")) for ln in section.lines):
         labelled = _labelled_entries(section.lines, french=True)
         if len(labelled) >= 2:
             yield from _named_supervisors(_student_list(section), labelled)
             return
     yield from _student_list(section)
+
+
+_WORKS_LABEL = re.compile(r"^\W*(?:related |selected |resulting |key )?(?:publications?|papers|books?|works|articles)\s*:\s*$", re.I)
+
+
+def _without_nested_works(lines: tuple[Line, ...]) -> tuple[Line, ...]:
+    """An entry's works listed under its "Related publications:" field (indented deeper): blank lines here, as they
+    name no student ("  - The Cannibal Metaphor: Brazilian Modernism and the World")."""
+    out: list[Line] = []
+    depth: int | None = None
+    for line in lines:
+        indent = len(line.text) - len(line.text.lstrip())
+        if depth is not None and line.text.strip() and indent > depth:
+            out.append(Line(line.number, ""))
+            continue
+        depth = indent if _WORKS_LABEL.match(strip_bullet(line.text)) else None if line.text.strip() else depth
+        out.append(line)
+    return tuple(out)
 
 
 def _student_list(section: Section) -> Iterator[Claim]:
@@ -1682,7 +1702,10 @@ def _student_claims(section: Section) -> Iterator[Claim]:
             yield from _labelled_list(section.path, students, level, done_at.get(line.number, former)) or ()
             continue
         rows.append(line)
-        if not (line.text[:1].isspace() and _ADVISOR_LABEL.match(text)):      # ("    DoS: Dr A; 2nd supervisor: B")
+        # ("    DoS: Dr A; 2nd supervisor: B"; nor "Sound Archives of Empire: Radio, Voice, and X" right under a bare
+        # name, its thesis's title)
+        if not (line.text[:1].isspace() and _ADVISOR_LABEL.match(text)) \
+                and not (carded and carded == line.number - 1 and not is_bullet(line.text) and not find_level(text.split(":")[0])):
             yield from _labelled_list(section.path, line, heading_level) or ()
     lines = tuple(rows)
     context = _context_levels(lines, heading_level)
@@ -2806,6 +2829,10 @@ def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = No
                  and find_level(text) or _STATE_AFTER.fullmatch(text)) or \
                 text.endswith(")") and not name and _unmarked_heading(line):
             out.append(("", []))    # "Completed ME / MEng", "Postdocs:": a sub-heading, no part of the entry above
+            continue
+        if name and out and out[-1][0] and not after_blank and len(out[-1][1]) == 1 and not is_bullet(line.text) \
+                and clean_name(strip_bullet(out[-1][1][0].text)) == out[-1][0] and re.match(rf"{re.escape(name)}\s*:\s+\S", text):
+            out[-1][1].append(line)     # "Clara Roe" / "Minor Tongues: Yiddish and Ladino": her thesis's title, no name
             continue
         if name:
             out.append((name, [line]))
