@@ -352,6 +352,9 @@ def heading_kind(line: str) -> str | None:
     if kind and (len(words) <= 4 or words[-1].lower() in _HEADING_NOUNS and words[0][:1].isupper()
                  and not _SENTENCE_WORDS.search(text)):
         return kind             # "Higher degree by research supervision": a longer heading, ending as headings do
+    if kind == "students" and len(words) <= 6 and re.match(r"(?:our|the|lab|group)\s+(?:alumni|former members)\b", text, re.I) \
+            and not re.search(r"[.,;:!?]|\b(?:is|are|was|were|will|have|has)\b", text):
+        return kind             # "Our alumni around the world"
     lead = words[2] if len(words) > 3 and words[0].lower() == "list" and words[1] == "of" else \
         words[1] if len(words) > 2 and words[1].lower() in ("students", "scientists", "researchers") else words[0]
     # ("Graduate Students Based at the Station": a kind of people, then where)
@@ -611,7 +614,7 @@ def split_sections(doc: Document) -> list[Section]:
                 # Committee Member" under "VIII.<tab>MENTORSHIP")
                 new_kind = None
             elif len(stripped) < 80 and (ROLE.search(stripped) or _ADVISED_BY.search(stripped)) \
-                    and recent and (is_name_line(recent[-1]) or len(recent) > 1 and is_name_line(recent[-2])
+                    and recent and (is_name_line(strip_bullet(recent[-1])) or len(recent) > 1 and is_name_line(recent[-2])
                                     and (ROLE.search(recent[-1]) or _ADVISED_BY.search(recent[-1]))):
                 new_kind = None     # a person's card: "Ana Ruiz" / "3rd year PhD student" / "co-advised by X"
                 # (the name right above, or above its role: not "Lena Vogel, M.Sc." / "Ahmet Yılmaz, M.Sc. (...)"

@@ -323,3 +323,30 @@ def test_a_dissertation_lists_parts_are_still_its_theses(tmp_path):
     assert ("Elena Kostova", "Clara Vega-Stein") in sups and ("Ivan R. Dvorak", "Clara Vega-Stein") in sups
     # the title under the name and the works under its "Related publications:" name no one
     assert not {b for _, b in sups} & {"Minor Tongues", "Brazilian Modernism", "Ladino", "The Cannibal Metaphor"}
+
+
+_ALUMNI_MAP = """<html><head><title>Alumni | Varga Lab</title></head><body>
+<h1>Our alumni around the world</h1>
+<p>Since the lab opened in 2011, many people have passed through it. PhD, master's and postdoctoral projects were
+supervised by Lucia Varga unless noted otherwise.</p>
+<h2>Belgium</h2>
+<ul><li class="alum"><span class="alum-name">Dr. Pieter Claes</span>
+<span class="alum-role">PhD student, 2011&ndash;2016</span>
+<span class="alum-now">Now: Senior Scientist, Janssen Pharmaceutica</span></li></ul>
+<h2>Germany</h2>
+<ul><li class="alum"><span class="alum-name">Katharina Ozdemir</span>
+<span class="alum-role">Master's student (MSc Bioinformatics, graduated 2019)</span>
+<span class="alum-now">Now: PhD student, Max Planck Institute of Biochemistry</span></li>
+<li class="alum"><span class="alum-name">Dr. Jonas Weber</span>
+<span class="alum-role">Postdoc, 2017&ndash;2020</span>
+<span class="alum-now">Now: Group Leader, EMBL</span></li></ul>
+</body></html>
+"""
+
+
+def test_an_alumni_map_of_span_cards_names_each_alumnus_and_the_noted_supervisor(tmp_path):
+    sups = {(s.advisor, s.advisee, s.level) for s in _claims(tmp_path, _ALUMNI_MAP, Supervision, "alumni.html")}
+    assert ("Lucia Varga", "Pieter Claes", "PhD") in sups
+    assert ("Lucia Varga", "Katharina Ozdemir", "Master") in sups
+    # (a card's role line under a bulleted name is no heading: the note still covers the cards after it)
+    assert ("Lucia Varga", "Jonas Weber", "Postdoc") in sups

@@ -1508,7 +1508,9 @@ def _page_supervisor(doc: Document, claims: list[Claim]) -> list[Claim]:
 
 # A section's word on who advises its entries: "Advised by Dr. Roe unless noted.", "All supervised by Prof. A. Roe
 # unless otherwise stated"
-_UNLESS_NOTED = re.compile(r"^\W*(?:all\s+)?(?:(?:students|members|theses)\s+)?(?:are\s+)?(?:advised|supervised|mentored)\s+by\s+"
+# (or "PhD, master's and postdoctoral projects were supervised by X unless noted otherwise")
+_UNLESS_NOTED = re.compile(r"^\W*(?:all\s+)?(?:(?:students|members|theses)\s+)?(?:[\w'’,\s]{0,80}?\s(?:are|were)\s+|are\s+)?"
+                           r"(?:advised|supervised|mentored)\s+by\s+"
                            r"(?P<names>(?:(?:Prof|Dr|Professor|Assoc|Asst)\.?\s+)*(?:[A-Z]\.\s*)*[^.;()]{3,80}?)\s*,?\s+unless\s+(?:otherwise\s+)?(?:noted|stated|indicated|marked|"
                            r"mentioned)\b", re.I)
 
@@ -1520,7 +1522,8 @@ def _section_advisors(sections: list[Section], claims: list[Claim]) -> list[Clai
                                           (c.advisor, c.advisee) if isinstance(c, Supervision) else ()) if n != OWNER}
     out = claims
     for section in sections:
-        note = next((m for ln in section.lines[:6] if (m := _UNLESS_NOTED.match(ln.text.strip()))), None)
+        note = next((m for ln in section.lines[:6] for sentence in (sentences(ln.text) if "unless" in ln.text else ())
+                     if (m := _UNLESS_NOTED.match(sentence.strip()))), None)
         if not note:
             continue
         named = take_names(note.group("names"))

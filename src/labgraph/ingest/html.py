@@ -19,7 +19,7 @@ import lxml.html
 import lxml.html.defs
 
 from ..model import Document, Link
-from ..names import looks_like_name
+from ..names import clean_name, looks_like_name
 from .text import clean, read_decoded, without_dateline
 
 __all__ = ["read_html", "html_document", "is_html"]
@@ -360,6 +360,10 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
     for span in [el for el in body.iter("span", "small", "em") if _BLOCK_CLASS.search(el.get("class") or "")
                  and el.getprevious() is not None and next(el.iterancestors("p", "li", "td", "dd"), None) is not None]:
         span.addprevious(lxml.html.Element("br"))     # '<span class="d-block">': a line of its own as the page shows it
+    for card in [e for e in body.iter("li", "div", "article") if _named_spans(e)]:
+        for span in list(card)[1:]:
+            span.addprevious(lxml.html.Element("br"))   # '<li><span class=alum-name>Dr. A</span><span class=alum-role>
+            # PhD student, 2011–2016</span><span class=alum-now>Now: X</span>': its name, role and post a line each
     for entry in [e for e in body.iter("p", "li", "dd", "td") if _linked_entry(e)]:
         for a in [a for a in entry.iter("a") if len(a) == 0 or entry.tag == "p"]:
             a.drop_tag()    # an index's entry all links ("<strong><a>Title</a></strong><br><a>A B</a> | <a>C D</a>
@@ -418,6 +422,14 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
 
 _META_CLASS = re.compile(r"meta", re.I)
 _CARD_CLASS = re.compile(r"card|member|people|team", re.I)
+def _named_spans(el: lxml.html.HtmlElement) -> bool:
+    """Whether an element is a person's card of spans alone, the first one the name ("<span class=alum-name>")."""
+    kids = list(el)
+    return len(kids) >= 2 and all(k.tag == "span" for k in kids) and not (el.text or "").strip() \
+        and all(not (k.tail or "").strip() for k in kids) and "name" in (kids[0].get("class") or "").lower() \
+        and len({k.get("class") for k in kids}) == len(kids) and looks_like_name(clean_name(kids[0].text_content().strip()))
+
+
 _BADGE_CLASS = re.compile(r"(?:^|[\s_-])(?:badge|chip|pill|tag)(?:$|[\s_-])", re.I)     # ("Badge_badge__p0o2Z": a CSS module's)
 _BLOCK_CLASS = re.compile(r"(?:^|\s)(?:d-block|block|d-sm-block|d-md-block)(?:$|\s)")     # (Bootstrap's, Tailwind's)
 
