@@ -844,6 +844,14 @@ FLOORS = {
     "r87_phd_student_bio_page.html": 0.74,   # round 87, first run 0.779
     "r87_software_authors_page.md": 0.41,    # round 87, first run 0.444
     "r87_visiting_scholars_page.html": 0.11, # round 87, first run 0.143
+    "r88_conference_committees_page.html": 0.44, # round 88, first run 0.473
+    "r88_defence_programme_booklet.txt": 0.62, # round 88, first run 0.654
+    "r88_emeritus_cv_plain_old.txt": 0.53,   # round 88, first run 0.564
+    "r88_group_gitlab_wiki_home.md": 0.43,   # round 88, first run 0.465
+    "r88_math_department_history.html": 0.20, # round 88, first run 0.231
+    "r88_medical_school_mentor_directory.html": 0.38, # round 88, first run 0.410
+    "r88_postdoc_fellows_cohort.html": 0.47, # round 88, first run 0.507
+    "r88_rotation_and_summer_students.md": 0.21, # round 88, first run 0.247
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
