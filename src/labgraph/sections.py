@@ -614,7 +614,8 @@ def split_sections(doc: Document) -> list[Section]:
                 # Committee Member" under "VIII.<tab>MENTORSHIP")
                 new_kind = None
             elif len(stripped) < 80 and (ROLE.search(stripped) or _ADVISED_BY.search(stripped)) \
-                    and recent and (is_name_line(strip_bullet(recent[-1])) or len(recent) > 1 and is_name_line(recent[-2])
+                    and recent and (is_name_line(re.split(r"\s[–—]\s", strip_bullet(recent[-1]))[0])
+                                    or len(recent) > 1 and is_name_line(recent[-2])
                                     and (ROLE.search(recent[-1]) or _ADVISED_BY.search(recent[-1]))):
                 new_kind = None     # a person's card: "Ana Ruiz" / "3rd year PhD student" / "co-advised by X"
                 # (the name right above, or above its role: not "Lena Vogel, M.Sc." / "Ahmet Yılmaz, M.Sc. (...)"

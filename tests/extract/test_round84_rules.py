@@ -350,3 +350,49 @@ def test_an_alumni_map_of_span_cards_names_each_alumnus_and_the_noted_supervisor
     assert ("Lucia Varga", "Katharina Ozdemir", "Master") in sups
     # (a card's role line under a bulleted name is no heading: the note still covers the cards after it)
     assert ("Lucia Varga", "Jonas Weber", "Postdoc") in sups
+
+
+_ROUNDUP = """2024 in Review: Faculty and Student Honors | School of Engineering
+
+2024 in Review: Faculty and Student Honors
+
+From early-career grants to society fellowships, our community collected many honors this year.
+
+Faculty
+
+Adaeze Obi – NSF CAREER Award
+
+Department of Civil Engineering
+
+Obi, an assistant professor, received a five-year CAREER grant from the National Science Foundation to model urban stormwater.
+
+Pieter Linden – Sloan Research Fellowship
+
+Department of Mechanical Engineering
+
+Professor Linden was one of this year's Sloan Fellows for two decades of work on compliant mechanisms and soft robotic grippers.
+
+Students and postdocs
+
+Lan Anh Nguyen – Qualcomm Innovation Fellowship
+
+PhD student, Electrical Engineering · Advisor: Pieter Linden
+
+Nguyen builds simulators for spiking-network accelerators that are now used in two undergraduate courses in the school.
+
+Ibrahim Sayed – Goldwater Scholarship
+
+Undergraduate student, Mechanical Engineering · Advisor: Adaeze Obi
+
+His paper on bistable origami lattices, written with colleagues at ETH Zurich, took the top student prize at a conference.
+"""
+
+
+def test_a_roundups_headlines_head_each_persons_block(tmp_path):
+    found = extract_document(read(_write(tmp_path, "roundup.txt", _ROUNDUP)))
+    assert found.owner_name is None
+    sups = {(s.advisor, s.advisee) for s in found.claims if isinstance(s, Supervision)}
+    assert ("Pieter Linden", "Lan Anh Nguyen") in sups and ("Adaeze Obi", "Ibrahim Sayed") in sups
+    assert not [a for a, b in sups if a == b]
+    awards = {(a.person, a.name) for a in found.claims if isinstance(a, Award)}
+    assert ("Adaeze Obi", "NSF CAREER Award") in awards and ("Lan Anh Nguyen", "Qualcomm Innovation Fellowship") in awards

@@ -638,7 +638,10 @@ def extract_document(doc: Document) -> Extraction:
             owner = None
     # a page of several people's blocks, each headed by its person's name (a people page's sections of members
     # are read as such): each block's claims are its person's, and the page is none of theirs
-    blocks = person_blocks(doc) if len(doc.lines) > 12 and not group_page else []
+    blocks = person_blocks(doc) if len(doc.lines) > 12 else []
+    if group_page and not all(_HEADLINE_HONOUR.search(re.split(r"\s[–—]\s", doc.lines[b.first - 1].text + " – ", maxsplit=1)[1])
+                              for b in blocks):
+        blocks = []     # (a people page's sections are read as such; a roundup's "Name – Award" headlines are blocks)
     if blocks:
         if owner and any(b.first <= owner.evidence.line <= b.last or fold(b.name) == fold(owner.name) for b in blocks):
             owner = None
@@ -1112,8 +1115,19 @@ def _block_claims(doc: Document, claims: list[Claim], blocks: list[Block]) -> li
         inside += [c for ln in lines if "defended" in ln.text for sentence in sentences(ln.text)
                    for c in blocks_module.defence(Evidence(doc.path, ln.number, sentence.strip()), block.name,
                                                   university, year)]
+    for block in blocks:
+        # a roundup's headline, "Adaeze Roe – NSF CAREER Award": her honour
+        head = doc.lines[block.first - 1].text.strip()
+        honour = re.split(r"\s[–—]\s", head, maxsplit=1)[1] if re.search(r"\s[–—]\s", head) else ""
+        if honour and _HEADLINE_HONOUR.search(honour) and (award := awards.parse_award(honour)):
+            inside.append(Award(Evidence(doc.path, block.first, head), block.name, *award))
     inside = _news_subjects(doc, inside, items=[tuple(b) for b in blocks])
+    # (no one supervises themselves: "PhD student · Advisor: X" read in X's block and in the student's)
+    inside = [c for c in inside if not (isinstance(c, Supervision) and c.advisor == c.advisee)]
     return out + blocks_module.with_university(inside, university)
+
+
+_HEADLINE_HONOUR = re.compile(r"\b(?:Award|Prize|Medal|Fellowship|Fellow|Scholarship|Best (?:Student )?Paper)\b")
 
 
 # "Advisor codes: RHA = Ruprecht H. Achterberg; MvdL = Marieke van der Linden": who a code in an entry is

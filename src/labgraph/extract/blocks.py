@@ -64,8 +64,12 @@ def person_blocks(doc: Document) -> list[Block]:
         if not name:
             continue
         below = [ln.text.strip() for ln in lines[k + 1:k + 10] if ln.text.strip()][:4]
-        if not below or ROLE.match(below[0]):
+        if not below or ROLE.match(below[0]) and not re.search(r"\s[–—]\s", text):
             continue                # a member's card: name, then role ("PhD Candidate. Fields: ...")
+            # (a news headline's "Lan Anh Nguyen – Qualcomm Fellowship" over "PhD student, X · Advisor: Y" heads her block)
+        if ROLE.match(below[0]):
+            heads.append((k, name))     # "Ibrahim Roe – Best Student Paper" / "PhD candidate, X · Advisor: Y"
+            continue
         if sum(bool(_FIELD_LINE.match(b)) for b in below) >= 2:
             heads.append((k, name))     # a profile's labelled lines under the name ("• PhD: X, Y University (2023)",
             continue                    # "• Host: Z Institute", "• Mentor: Dr. W")
