@@ -396,3 +396,26 @@ def test_a_roundups_headlines_head_each_persons_block(tmp_path):
     assert not [a for a, b in sups if a == b]
     awards = {(a.person, a.name) for a in found.claims if isinstance(a, Award)}
     assert ("Adaeze Obi", "NSF CAREER Award") in awards and ("Lan Anh Nguyen", "Qualcomm Innovation Fellowship") in awards
+
+
+_DEFENCE_RELEASE = """Drought leaves a long shadow on boreal pine
+
+Doctoral defence
+
+The doctoral dissertation of Anna Korhonen, MSc, entitled Drought legacies in boreal forests, will be examined at the Faculty of Forestry on Friday 22 November 2024.
+
+- Opponent: Professor Jean-Marc Tremblay, Université Laval, Canada
+- Custos: Professor Tapani Virtanen, University of Eastern Finland
+- Supervisors: Professor Tapani Virtanen, School of Forest Sciences, UEF; Senior Scientist Margit Oja, Natural Resources Institute Finland (Luke); Associate Professor Kristian Holm, University of Copenhagen
+
+Background of the doctoral candidate
+
+Anna Korhonen was born in 1991 in Kuopio. She has worked as a doctoral researcher at the University of Eastern Finland since 2019.
+"""
+
+
+def test_a_defence_releases_supervisors_each_one_and_its_opponent_no_post_of_the_candidate(tmp_path):
+    found = extract_document(read(_write(tmp_path, "release.txt", _DEFENCE_RELEASE))).claims
+    advisors = {s.advisor for s in found if isinstance(s, Supervision)}
+    assert {"Tapani Virtanen", "Margit Oja", "Kristian Holm"} <= advisors
+    assert not [p for p in found if isinstance(p, Position) and "Tremblay" in p.title]

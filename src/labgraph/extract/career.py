@@ -1551,6 +1551,9 @@ def _field(head: str, match: re.Match) -> str | None:
     return None
 
 
+_TITLED_PERSON = re.compile(r"^((?:(?:Full|Associate|Assistant|Adjunct|Emeritus)\s+)?Professor)\s+(?-i:[A-Z])")
+
+
 def position_entry(path: str, entry: list[Line], training: bool = False) -> Iterator[Claim]:
     """Claims from one job entry: title, organisations (most specific first), years."""
     segments = _segments(entry)
@@ -1583,6 +1586,14 @@ def position_entry(path: str, entry: list[Line], training: bool = False) -> Iter
     host = re.search(r"\s+(with|under|in the group of|hosted by|to)\s+(.*)$", title)
     title = title[:host.start()] if host else title
     if not (TITLE_WORDS.search(title) or training):
+        return
+    if (titled := _TITLED_PERSON.match(title)) and looks_like_name(clean_name(title)) \
+            and (k := next((i for i, ln in enumerate(entry) if title in ln.text), None)) is not None:
+        # "Professor Jean-Baptiste N'Guessan, Université Laval": that person's post (the rank), not the page's owner's
+        person, rank = clean_name(title), titled.group(1)
+        ranked = [*entry[:k], Line(entry[k].number, entry[k].text.replace(title, rank, 1)), *entry[k + 1:]]
+        for claim in position_entry(path, ranked, training):
+            yield replace(claim, person=person) if getattr(claim, "person", None) == OWNER else claim
         return
     if training and _TRAINING.match(title):
         title, took = _trainee_title(title, segments[at + 1][1] if at + 1 < len(segments) else None)

@@ -680,6 +680,10 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
             advisors = bare if len(bare) > len(advisors) else advisors
         if advisors and " and " in text[m.end():]:
             advisors += [n for n in _titled_after(text[m.end():]) if n not in advisors]
+        if phrase.rstrip().endswith(":") and phrase.rstrip(" :").lower().endswith("s") and ";" in text[m.end():]:
+            # "Supervisors: Professor A, UEF; Senior Scientist B, Luke; Associate Professor C, X": one a part
+            listed = [n for n, _ in labelled_supervisors(text[m.start():])]
+            advisors = listed if len(listed) > len(advisors) else advisors
         if not advisors:
             continue
         level = find_level(text, before=m.end()) or context_level
@@ -741,6 +745,10 @@ ENTRY_SUPERVISORS = re.compile(r"\b(?:(?P<co>co-?)|(?P<nth>second|third|2nd|3rd)
                                r"encadrant(?:e|s)?)(?:\s*\([^()]{2,30}\))?\s*:\s*", re.I)     # (French "Dir.:", "co-encadrant :")
 
 
+_RANK_BEFORE = re.compile(r"^(?:(?:Senior|Principal|Chief|Staff|Research|Lead)\s+(?:Research\s+)?(?:Scientist|Researcher|Investigator)"
+                          r"|Research\s+Director|Docent|Reader)\s+(?=[A-Z])")
+
+
 def labelled_supervisors(text: str) -> list[tuple[str, str | None]]:
     """The supervisors an entry names after its labels, each with its role (a co-supervisor's label says so).
 
@@ -752,11 +760,17 @@ def labelled_supervisors(text: str) -> list[tuple[str, str | None]]:
     text = re.sub(r"\.(?=(?:dr|ir|ing|drs|mr)\.)", ". ", text)      # "Prof.dr.ir. X": each title apart
     out: list[tuple[str, str | None]] = []
     for m in ENTRY_SUPERVISORS.finditer(text):
-        value = re.split(r"\s*[;|]\s*|\.\s+(?=[A-Z][a-z]+\s*:)|\s+[—–]\s+", text[m.end():], maxsplit=1)[0]
-        value = re.sub(r"\s*\([^()]*\)", "", value)        # "(chair)", "(Deltares)": notes on each
+        value = re.split(r"\.\s+(?=[A-Z][a-z]+\s*:)|\s+[—–]\s+", text[m.end():], maxsplit=1)[0]
+        # (a plural label's people, one per part: "Supervisors: Professor A, UEF; Senior Scientist B, Luke", up to
+        # the next label: "Promotor: A; Copromotor: B")
+        parts = list(takewhile(lambda p: not re.match(r"[^\W\d_][\w\s\-]{0,25}:", p), re.split(r"\s*[;|]\s*", value)))
+        parts = parts if m.group(0).rstrip(" :").lower().endswith("s") else parts[:1]
         role = "co-supervisor" if m.group("co") or m.group("nth") else None
-        # ("thesis supervisor: Aisling": a label's first name alone is a person, found elsewhere on the page)
-        out += [(name, role) for name in take_names(value, allow_first_names=True) if all(name != n for n, _ in out)]
+        for value in parts:
+            value = re.sub(r"\s*\([^()]*\)", "", value)        # "(chair)", "(Deltares)": notes on each
+            value = _RANK_BEFORE.sub("", value)                 # "Senior Scientist Margit Oja, Luke"
+            # ("thesis supervisor: Aisling": a label's first name alone is a person, found elsewhere on the page)
+            out += [(name, role) for name in take_names(value, allow_first_names=True) if all(name != n for n, _ in out)]
     return out
 
 
