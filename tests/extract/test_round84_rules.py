@@ -419,3 +419,50 @@ def test_a_defence_releases_supervisors_each_one_and_its_opponent_no_post_of_the
     advisors = {s.advisor for s in found if isinstance(s, Supervision)}
     assert {"Tapani Virtanen", "Margit Oja", "Kristian Holm"} <= advisors
     assert not [p for p in found if isinstance(p, Position) and "Tremblay" in p.title]
+
+
+_TEAM_YAML = """# _data/team.yml -- team data for the Okafor Lab, University of Leeds
+# role: pi | postdoc | phd | msc | undergrad | alumni
+
+- name: Ngozi Okafor
+  role: pi
+  title: Associate Professor
+  dept: School of Biology, University of Leeds
+  start: 2016
+  bio: >-
+    Ngozi obtained her PhD in Ecology from the University of Cambridge
+    in 2008 and joined Leeds in 2016.
+
+- name: Tomasz Wilk
+  role: postdoc
+  advisor: Ngozi Okafor
+  start: 2021
+  end:
+
+- name: Aiko Mori
+  role: phd
+  advisor: Ngozi Okafor
+  co_advisor: Daniel Price (School of Chemistry)
+  start: 2022
+  end:
+
+- name: Ines Duarte
+  role: alumni
+  was: MSc student
+  advisor: Ngozi Okafor
+  start: 2019
+  end: 2020
+  now: Data Scientist, Arup, London
+"""
+
+
+def test_a_sites_team_data_file_is_read_as_its_people_page(tmp_path):
+    found = extract_document(read(_write(tmp_path, "team.txt", _TEAM_YAML)))
+    assert found.owner_name == "Ngozi Okafor"
+    sups = {(s.advisor, s.advisee, s.level) for s in found.claims if isinstance(s, Supervision)}
+    assert (OWNER, "Tomasz Wilk", "Postdoc") in sups and (OWNER, "Aiko Mori", "PhD") in sups
+    assert ("Daniel Price", "Aiko Mori", "PhD") in sups and (OWNER, "Ines Duarte", "Master") in sups
+    posts = {(p.person, p.org) for p in found.claims if isinstance(p, Position)}
+    assert ("Ines Duarte", "Arup") in posts and (OWNER, "University of Leeds") in posts
+    degrees = {(e.person, e.institution) for e in found.claims if isinstance(e, Education)}
+    assert (OWNER, "University of Cambridge") in degrees

@@ -302,6 +302,66 @@ def _handles_named(doc: Document) -> Document:
     return replace(doc, text="\n".join(out))
 
 
+_YAML_RECORD = re.compile(r"^-[ \t]+name:[ \t]*\S", re.M)
+_YAML_FIELD = re.compile(r"^[ \t]+([a-z_]+):[ \t]*(.*)$")
+_YAML_ROLES = {"pi": "Principal Investigator", "postdoc": "Postdoctoral Fellow", "phd": "PhD student", "msc": "MSc student",
+               "ms": "MS student", "masters": "Master's student", "undergrad": "Undergraduate student",
+               "bsc": "Undergraduate student", "intern": "Intern", "staff": "Staff", "visitor": "Visiting researcher"}
+
+
+def _yaml_records(doc: Document) -> Document:
+    """A site's team data in YAML (a Jekyll "_data/team.yml"): each record ("- name: X", "  role: phd", "  advisor:
+    Y", "  start: 2020", "  now: Z") written as a people page's entry ("- X — PhD student (2020–)" / "  Advisor: Y" /
+    "  Now: Z") on the record's own lines; a folded biography ("bio: >-") its person's paragraph."""
+    lines = doc.text.split("\n")
+    out = list(lines)
+    i = 0
+    while i < len(lines):
+        head = re.match(r"^-[ \t]+name:[ \t]*(.+?)\s*$", lines[i])
+        if not head:
+            i += 1
+            continue
+        fields: dict[str, str] = {}
+        bio: list[int] = []
+        j = i + 1
+        while j < len(lines) and (lines[j][:1].isspace() and lines[j].strip()):
+            field = _YAML_FIELD.match(lines[j])
+            if field and not bio:
+                fields[field.group(1)] = field.group(2).strip().strip("'\"")
+            elif field and len(field.group(0)) - len(field.group(0).lstrip()) <= 2:
+                fields[field.group(1)] = field.group(2).strip().strip("'\"")
+                bio = [k for k in bio if k < j]
+            if field and field.group(1) == "bio" and field.group(2).strip() in (">", ">-", "|", "|-", ""):
+                bio = [-1]
+            elif bio and not (field and len(field.group(0)) - len(field.group(0).lstrip()) <= 2):
+                bio.append(j)
+            j += 1
+        role = fields.get("role", "").lower()
+        title = fields.get("was") or fields.get("title") if role in ("alumni", "staff", "pi", "faculty") else None
+        title = title or _YAML_ROLES.get(role, fields.get("role", ""))
+        if role in ("pi", "faculty") and fields.get("dept"):
+            title = f"{title}, {fields['dept']}"
+        years = f" ({fields.get('start', '')}–{fields.get('end', '')})" if fields.get("start") else ""
+        entry = [f"- {head.group(1).strip()} — {title}{years}".rstrip(" —")] if role not in ("pi", "faculty") else \
+            [head.group(1).strip(), f"{title}{years}"]      # the leader's card: the name, the post under it
+        for key, label in (("advisor", "Advisor"), ("co_advisor", "Co-advisor"), ("mentor", "Mentor"),
+                           ("previous", "Previously"), ("degree", "Degree"), ("now", "Now")):
+            if fields.get(key):
+                entry.append(f"  {label}: {fields[key]}")
+        spare = [k for k in range(i, j) if k not in bio]
+        for k in range(i, j):
+            out[k] = ""
+        for k, text in zip(spare, entry):
+            out[k] = text
+        if len(entry) > len(spare):
+            out[spare[-1]] = "; ".join([out[spare[-1]], *entry[len(spare):]])
+        told = [k for k in bio if k >= 0]
+        if told:        # the biography one paragraph on its first line (its sentences run across the lines)
+            out[told[0]] = " ".join(lines[k].strip() for k in told)
+        i = j
+    return replace(doc, text="\n".join(out))
+
+
 def _separated_table(doc: Document) -> Document:
     """A table exported with ";" or tabs between its cells, under a header row that names a name column, written with
     "|" as the other tables are; the rows are the lines with as many separators as the header."""
@@ -519,6 +579,8 @@ def extract_document(doc: Document) -> Extraction:
         doc = _feed_posts(doc)
     if _ARABIC.search(doc.text):
         doc = _latin_sides(doc)         # a bilingual page's "الدرجة / Degree | دكتوراه / PhD": its English side
+    if "name:" in doc.text and len(_YAML_RECORD.findall(doc.text)) >= 3:
+        doc = _yaml_records(doc)        # a site's team data file: "- name: X" / "  role: phd" / "  advisor: Y"
     if (";" in doc.text or "\t" in doc.text) and _SEPARATED_HEADER.search(doc.text):
         doc = _separated_table(doc)     # an export's "name;role;group;supervisor;start;end" and its rows: a table
     if "/" in doc.text and len(_EUROPASS_DATES.findall(doc.text)) >= 2:
