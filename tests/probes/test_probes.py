@@ -852,6 +852,14 @@ FLOORS = {
     "r88_medical_school_mentor_directory.html": 0.38, # round 88, first run 0.410
     "r88_postdoc_fellows_cohort.html": 0.47, # round 88, first run 0.507
     "r88_rotation_and_summer_students.md": 0.21, # round 88, first run 0.247
+    "r89_capstone_projects_advisors.md": 0.13, # round 89, first run 0.167
+    "r89_faculty_cv_two_column_table.html": 0.52, # round 89, first run 0.552
+    "r89_fraunhofer_department_team.html": 0.37, # round 89, first run 0.407
+    "r89_lab_member_self_intros.txt": 0.15,  # round 89, first run 0.189
+    "r89_mailing_list_announcements.txt": 0.00, # round 89, first run 0.009
+    "r89_pi_bio_trainee_table.html": 0.49,   # round 89, first run 0.529
+    "r89_press_release_new_professor.html": 0.74, # round 89, first run 0.772
+    "r89_seminar_speaker_announcement.txt": 0.18, # round 89, first run 0.213
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
