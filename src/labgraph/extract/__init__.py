@@ -25,7 +25,7 @@ from . import records as thesis_records
 from . import blocks as blocks_module, portal
 from .blocks import Block, person_blocks
 from .owner import find_owner, likely_owner
-from ..names import SURNAME_PARTICLE, TITLE_PREFIX, clean_name, family_name_first, fold, looks_like_name, nickname, title_case, without_nickname
+from ..names import PARTICLES, SURNAME_PARTICLE, TITLE_PREFIX, clean_name, family_name_first, fold, looks_like_name, nickname, title_case, without_nickname
 from ..sections import ROLE, heading_kind, is_bullet, is_name_line, strip_bullet
 from .patterns import (ORG_WORDS, orgs_in, find_degree, find_level, has_degree, is_location, is_town, levels_in, looks_like_org, mentions,
                        sentences, split_acronym, take_names, top_level_items, without_link_addresses, years)
@@ -322,18 +322,16 @@ def _yaml_records(doc: Document) -> Document:
             i += 1
             continue
         fields: dict[str, str] = {}
-        bio: list[int] = []
+        bio: list[int] = []         # the lines of a folded biography ("bio: >-" and the lines indented under it)
+        folded = False
         j = i + 1
-        while j < len(lines) and (lines[j][:1].isspace() and lines[j].strip()):
+        while j < len(lines) and lines[j][:1].isspace() and lines[j].strip():
             field = _YAML_FIELD.match(lines[j])
-            if field and not bio:
-                fields[field.group(1)] = field.group(2).strip().strip("'\"")
-            elif field and len(field.group(0)) - len(field.group(0).lstrip()) <= 2:
-                fields[field.group(1)] = field.group(2).strip().strip("'\"")
-                bio = [k for k in bio if k < j]
-            if field and field.group(1) == "bio" and field.group(2).strip() in (">", ">-", "|", "|-", ""):
-                bio = [-1]
-            elif bio and not (field and len(field.group(0)) - len(field.group(0).lstrip()) <= 2):
+            if field and (not folded or len(lines[j]) - len(lines[j].lstrip()) <= 2):     # (a field ends the biography)
+                value = field.group(2).strip().strip("'\"")
+                fields[field.group(1)] = value
+                folded = field.group(1) == "bio" and value in (">", ">-", "|", "|-", "")
+            elif folded:
                 bio.append(j)
             j += 1
         role = fields.get("role", "").lower()
@@ -355,9 +353,8 @@ def _yaml_records(doc: Document) -> Document:
             out[k] = text
         if len(entry) > len(spare):
             out[spare[-1]] = "; ".join([out[spare[-1]], *entry[len(spare):]])
-        told = [k for k in bio if k >= 0]
-        if told:        # the biography one paragraph on its first line (its sentences run across the lines)
-            out[told[0]] = " ".join(lines[k].strip() for k in told)
+        if bio:         # the biography one paragraph on its first line (its sentences run across the lines)
+            out[bio[0]] = " ".join(lines[k].strip() for k in bio)
         i = j
     return replace(doc, text="\n".join(out))
 
@@ -417,7 +414,7 @@ def _name_before(text: str) -> str | None:
     for n in (4, 3, 2):
         if len(words) >= n:
             name = " ".join(words[-n:])
-            if (words[-n][:1].isupper() or words[-n] in ("de", "van", "von", "da", "del")) and looks_like_name(name) \
+            if (words[-n][:1].isupper() or words[-n] in PARTICLES) and looks_like_name(name) \
                     and not looks_like_org(name) and clean_name(name) == name:
                 return name
     return None
