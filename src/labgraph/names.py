@@ -399,6 +399,8 @@ def looks_like_name(text: str) -> bool:
             or len(text) > 60:  # (an initial among them is no word in capitals: "Joaquín M. de la Fuente Oyarzún")
         return False            # (particles aside, five words at most: "Karla Sofía Hernández de la Rosa", "Luciana
                                 # Maria da Costa e Silva Rangel")
+    if tokens and re.fullmatch(r"I['’](?:m|ve|d|ll)", tokens[0]):
+        return False            # "I'm Tomasz": a self-introduction, its name after it
     if tokens and fold(tokens[0]) in _STREET_WORDS:
         return False            # an address's street: "Avenida Presidente Antônio Carlos", "Piazza Leonardo da Vinci"
     if any(re.fullmatch(r"[^\W\d_]{3,}\.", t) and fold(t) not in TITLES and fold(t) not in _SHORT_GIVEN for t in tokens[:-1]):

@@ -466,3 +466,35 @@ def test_a_sites_team_data_file_is_read_as_its_people_page(tmp_path):
     assert ("Ines Duarte", "Arup") in posts and (OWNER, "University of Leeds") in posts
     degrees = {(e.person, e.institution) for e in found.claims if isinstance(e, Education)}
     assert (OWNER, "University of Cambridge") in degrees
+
+
+_INTROS = """Group retreat 2024 -- who's who packet
+Sensorimotor Learning Group, University of Toronto
+=====================================================================
+
+Everyone wrote a couple of lines about themselves.
+
+
+--- Yael Ben-Haim (PI) ---
+
+Hi everyone, I'm Yael. I started the group in 2017 when I joined U of T as an assistant professor. My PhD is in Electrical Engineering from the Technion (2013).
+
+
+--- Ngozi Eze (postdoc) ---
+
+Hello! I'm Ngozi, a postdoc working with Yael since summer 2023. I did my PhD in Robotics at Georgia Tech (finished 2023).
+
+
+--- Tomasz Wilk (PhD, year 5) ---
+
+Hey, I'm Tomasz, fifth-year PhD student, Yael's first student. Before Toronto I did my MSc in computer science at the University of Warsaw.
+"""
+
+
+def test_a_packet_of_self_introductions_gives_each_block_its_person_and_the_pi_its_members(tmp_path):
+    found = extract_document(read(_write(tmp_path, "intros.txt", _INTROS))).claims
+    sups = {(s.advisor, s.advisee, s.level) for s in found if isinstance(s, Supervision)}
+    assert ("Yael Ben-Haim", "Ngozi Eze", "Postdoc") in sups and ("Yael Ben-Haim", "Tomasz Wilk", "PhD") in sups
+    assert not [b for _, b, _ in sups if b.startswith("I")]
+    degrees = {(e.person, e.institution) for e in found if isinstance(e, Education)}
+    assert ("Tomasz Wilk", "University of Warsaw") in degrees

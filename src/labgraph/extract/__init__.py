@@ -1174,6 +1174,15 @@ def _block_claims(doc: Document, claims: list[Claim], blocks: list[Block]) -> li
         inside += [c for ln in lines if "defended" in ln.text for sentence in sentences(ln.text)
                    for c in blocks_module.defence(Evidence(doc.path, ln.number, sentence.strip()), block.name,
                                                   university, year)]
+    # a packet of a group's blocks whose heads say each one's role ("--- Yael Roe (PI) ---", "--- Tomasz Wilk (PhD,
+    # year 5) ---"): the students and postdocs the PI's
+    heads = {b.name: doc.lines[b.first - 1].text for b in blocks}
+    leads = [b for b in blocks if re.search(r"\((?:PI|P\.I\.|group leader|lab head|head of (?:the )?(?:group|lab))\)", heads[b.name], re.I)]
+    for block in blocks if len(leads) == 1 else ():
+        role = re.search(r"\(([^()]{2,40})\)", heads[block.name])
+        level = find_level(role.group(1)) if role and block is not leads[0] else None
+        if level:
+            inside.append(Supervision(Evidence(doc.path, block.first, heads[block.name].strip()), leads[0].name, block.name, level))
     for block in blocks:
         # a roundup's headline, "Adaeze Roe – NSF CAREER Award": her honour
         head = doc.lines[block.first - 1].text.strip()

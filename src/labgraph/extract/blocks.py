@@ -35,6 +35,8 @@ def _heading_name(text: str) -> str | None:
     >>> _heading_name("Ana Ruiz (Physics)"), _heading_name("Related news"), _heading_name("Faculty of Medicine")
     ('Ana Ruiz', None, None)
     """
+    if text[:3] in ("---", "===", "***") or text[:2] == "==":
+        text = text.strip("-=*~ ")       # "--- Yael Ben-Haim (PI) ---": a name between rules, as a plain text sets it off
     m = _HEAD.match(text) if len(text) < 120 and not text.rstrip().endswith((".", ":", "?", "!")) else None
     if not m:
         return None
