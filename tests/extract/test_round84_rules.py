@@ -498,3 +498,28 @@ def test_a_packet_of_self_introductions_gives_each_block_its_person_and_the_pi_i
     assert not [b for _, b, _ in sups if b.startswith("I")]
     degrees = {(e.person, e.institution) for e in found if isinstance(e, Education)}
     assert ("Tomasz Wilk", "University of Warsaw") in degrees
+
+
+_CAPSTONE = """# Senior Capstone Design 2024-25 Projects
+
+Teams of 3-5 seniors work on a problem brought by a sponsor, with a faculty advisor.
+
+## 1. Autonomous inspection boat
+
+- **Team:** Hana Kobayashi, Luis Ortega-Ruiz, Priya Nair †
+- **Faculty advisor:** Mehmet Yildirim (Professor, ME)
+- **Sponsor:** Tidewise Robotics
+- **Mentor:** Ingrid Haugen, CTO
+
+## 2. Thermographic inspection cell
+
+- **Team:** Zoe Achterberg and Kwame Owusu
+- **Faculty advisor:** Sun-Hee Park (Associate Professor, ME)
+"""
+
+
+def test_a_projects_team_is_its_faculty_advisors_students(tmp_path):
+    sups = {(s.advisor, s.advisee) for s in _claims(tmp_path, _CAPSTONE, Supervision, "capstone.md")}
+    assert {("Mehmet Yildirim", "Hana Kobayashi"), ("Mehmet Yildirim", "Priya Nair"), ("Sun-Hee Park", "Kwame Owusu")} <= sups
+    # (each team its own advisor's)
+    assert ("Mehmet Yildirim", "Kwame Owusu") not in sups and ("Sun-Hee Park", "Hana Kobayashi") not in sups

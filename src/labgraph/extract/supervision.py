@@ -190,6 +190,9 @@ def extract(section: Section) -> Iterator[Claim]:
         if section.kind not in ("students", "news") and (" lab" in line.text or " group" in line.text or " team" in line.text) \
                 and _OWN_LAB.search(line.text):
             yield from _lab_members_named(section.path, line)
+    if section.kind in ("other", "research", "top") and any(":" in ln.text and _TEAM_LABEL.match(strip_bullet(ln.text))
+                                                          for ln in section.lines[:15]):
+        yield from _team_advised(section)
     if section.kind == "service":
         yield from _committee_chair(section)
         return
@@ -1353,6 +1356,29 @@ def thesis_list(section: Section) -> Iterator[Claim]:
     year = int(dated.group(1)) if (dated := re.search(r"\s[—–]\s+((?:19|20)\d\d)$", section.heading)) else None
     for claim in _named_supervisors(claims, labelled) if labelled else claims:     # (one entry naming its own too)
         yield replace(claim, end=year) if year and isinstance(claim, Supervision) and claim.end is None else claim
+
+
+_TEAM_LABEL = re.compile(r"^\W*(?:project\s+|student\s+)?(?:team(?:\s+members)?|students|members)\W*:\s*(?P<names>\S.*)$", re.I)
+_TEAM_ADVISOR = re.compile(r"^\W*(?:faculty\s+|academic\s+|project\s+)?(?:advis[eo]rs?|supervisors?)\W*:\s*(?P<names>\S.*)$", re.I)
+
+
+def _team_advised(section: Section) -> Iterator[Claim]:
+    """A project's entry naming its student team and its faculty advisor ("Team: A, B, C" / "Faculty advisor: X
+    (Professor, ME)"): each member of the team X's student (at the level the entry says, or a capstone's: a bachelor's)."""
+    team = next((m for ln in section.lines if (m := _TEAM_LABEL.match(strip_bullet(ln.text)))), None)
+    lead = next(((ln, m) for ln in section.lines if (m := _TEAM_ADVISOR.match(strip_bullet(ln.text)))), None)
+    if team is None or lead is None:
+        return
+    line, m = lead
+    advisors = take_names(_NAME_NOTE.sub("", m.group("names")))
+    students = [n for n in (_leading_name(i.strip(" †*")) for i in _and_items(top_level_items(team.group("names")))) if n]
+    said = " ".join([section.heading, *(ln.text for ln in section.lines)])
+    level = find_level(said) or ("Bachelor" if re.search(r"capstone|senior design|senior project", said, re.I) else "Unspecified")
+    evidence = Evidence(section.path, line.number, strip_bullet(line.text))
+    for advisor in advisors:
+        for student in students:
+            if student != advisor:
+                yield Supervision(evidence, advisor, student, level)
 
 
 def _open_quotes_joined(lines: tuple[Line, ...]) -> tuple[Line, ...]:
