@@ -66,6 +66,7 @@ NOT_NAME_WORDS = {
     "placement", "placements", "history",        # a department's "Placement History" page
     "keynote", "keynotes", "speakers", "panelists", "panellists",     # a conference's "Keynote Speakers"
     "posts", "replies", "likes", "reposts", "retweets", "followers", "following",   # a social feed's "Posts Replies Media Likes"
+    "topics",                   # a mailing list digest's "Today's Topics"
     "biographical", "memoir", "memoirs", "obituary", "obituaries", "tribute", "tributes",      # "Biographical Memoirs"
     "annual", "report", "newsletter", "fiscal", "budget", "funding", "activity", "other",     # a grant record's labels: "FISCAL YEAR ...... 2023", "Other PI(s)"
     "usenix", "springer", "elsevier", "nature", "arrow", "search", "cluster", "curriculum", "vitae",

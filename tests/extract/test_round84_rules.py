@@ -523,3 +523,48 @@ def test_a_projects_team_is_its_faculty_advisors_students(tmp_path):
     assert {("Mehmet Yildirim", "Hana Kobayashi"), ("Mehmet Yildirim", "Priya Nair"), ("Sun-Hee Park", "Kwame Owusu")} <= sups
     # (each team its own advisor's)
     assert ("Mehmet Yildirim", "Kwame Owusu") not in sups and ("Sun-Hee Park", "Hana Kobayashi") not in sups
+
+
+_DIGEST = """Send dept-announce mailing list submissions to
+	dept-announce@lists.example.edu
+
+Today's Topics:
+
+   1. Congratulations to Rafael! (Office)
+   2. Welcome Dr. Zhou (Office)
+
+----------------------------------------------------------------------
+
+Message: 1
+Date: Tue, 11 Feb 2025 08:03:19 -0500
+From: Department Office <office@example.edu>
+To: dept-announce@lists.example.edu
+Subject: Congratulations to Rafael!
+
+Dear colleagues,
+
+Rafael Duarte Almeida has received the 2025 Early Career Researcher Award.
+Rafael is an Associate Professor in the School; he did his PhD at the
+Universidade Federal de Minas Gerais (UFMG, 2017) and was a postdoc at
+EPFL (2017-2019) before joining us in 2019. The award recognizes his
+work on verified distributed protocols and on model checking at scale.
+
+------------------------------
+
+Message: 2
+Date: Wed, 12 Feb 2025 09:00:00 -0500
+From: Department Office <office@example.edu>
+To: dept-announce@lists.example.edu
+Subject: Welcome Dr. Zhou
+
+Dr. Yiran Zhou joins the computational genomics group this month. Her
+PhD (Tsinghua University, 2024) was on long-read genome assembly; ask
+her about the forty-hour assembly runs when you see her in the lounge.
+"""
+
+
+def test_a_mailing_list_digests_wrapped_messages_are_read_as_sentences(tmp_path):
+    found = extract_document(read(_write(tmp_path, "digest.txt", _DIGEST)))
+    assert found.owner_name != "Today's Topics"
+    degrees = {(e.person, e.institution) for e in found.claims if isinstance(e, Education)}
+    assert any("Minas Gerais" in i for _, i in degrees)

@@ -541,6 +541,10 @@ def reflow(text: str) -> str:
     lengths = sorted(len(ln.rstrip()) for ln in lines if ln.strip())
     if len(lengths) < 12:
         return text
+    if len(_MAIL_HEADER.findall(text)) >= 4:
+        # e-mails (a list's digest): their headers, greetings and signatures short lines; the bodies' width is that of
+        # their long lines
+        lengths = [n for n in lengths if n >= 40] or lengths
     width = lengths[int(0.9 * len(lengths))]
     if not 55 <= width <= 110 or sum(1 for n in lengths if width - 15 <= n <= width) < 0.45 * len(lengths):
         return _wrapped_paragraphs(lines)
@@ -584,6 +588,7 @@ def reflow(text: str) -> str:
     return "\n".join(out)
 
 
+_MAIL_HEADER = re.compile(r"^(?:From|Subject|Date|To):[ \t]+\S", re.M)
 _PROSE_HEADING = re.compile(r"(?:biography|bio|about(?: me)?|summary|profile|overview|introduction|research(?: interests)?)$",
                             re.I)
 
