@@ -568,3 +568,43 @@ def test_a_mailing_list_digests_wrapped_messages_are_read_as_sentences(tmp_path)
     assert found.owner_name != "Today's Topics"
     degrees = {(e.person, e.institution) for e in found.claims if isinstance(e, Education)}
     assert any("Minas Gerais" in i for _, i in degrees)
+
+
+_MENTORS = """Research Mentor Directory | Office of Medical Student Research | Lakeside School of Medicine
+
+Research Mentor Directory
+
+Faculty below have agreed to mentor medical and graduate trainees.
+
+Rashida N. Coleman, MD, PhD
+
+Associate Professor of Medicine (Cardiology)
+
+Training: MD, Howard University College of Medicine (2006); PhD, Physiology, Georgetown University (2004)
+
+Current mentees
+
+  • Julian Echeverria – MD/PhD Program, PhD phase; thesis mentee
+  • Farhan Qureshi, PhD – postdoctoral fellow, Cardiovascular T32
+
+María José Villalobos-Paredes, MD, MPH
+
+Assistant Professor
+
+Training: MD, Universidad de Chile; MPH, Johns Hopkins Bloomberg School of Public Health (2014)
+
+Current mentees
+
+  • Amara Nwachukwu – MPH candidate, thesis advisee
+  • Ethan Shaughnessy – MD Program, summer research
+"""
+
+
+def test_a_mentor_directorys_cards_with_degrees_after_the_name_and_a_training_line(tmp_path):
+    found = extract_document(read(_write(tmp_path, "mentors.html.txt", _MENTORS))).claims
+    sups = {(s.advisor, s.advisee) for s in found if isinstance(s, Supervision)}
+    assert ("María José Villalobos-Paredes", "Amara Nwachukwu") in sups
+    assert ("Rashida N. Coleman", "Amara Nwachukwu") not in sups
+    assert not [a for a, b in sups if a == b]
+    degrees = {(e.person, e.institution) for e in found if isinstance(e, Education)}
+    assert ("Rashida N. Coleman", "Georgetown University") in degrees

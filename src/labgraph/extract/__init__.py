@@ -668,7 +668,7 @@ def extract_document(doc: Document) -> Extraction:
     if "INSTITUTION" in doc.text or "Institution" in doc.text:
         # a biosketch's table of degrees (NIH, NSF): read row by row, not as prose
         claims = _read_instead(claims, *career.education_table(doc.path, doc.lines), kinds=(Education, Affiliation))
-    if "ualifications:" in doc.text or "egrees:" in doc.text:
+    if "ualifications:" in doc.text or "egrees:" in doc.text or "raining:" in doc.text:
         claims.extend(career.qualification_lines(doc.path, doc.lines))     # "Qualifications: PhD (Nairobi), MSc (X)"
     if "uthors" in doc.text:
         claims.extend(career.coauthor_box(doc.path, doc.lines))         # a profile site's co-authors and where they work
@@ -870,6 +870,8 @@ def extract_document(doc: Document) -> Extraction:
         guess = guess or (likely_owner(doc) if not group_page else None)
         if guess:
             claims.insert(0, guess)
+    # (no one supervises themselves: a card's own name line read as its list's entry, "A, MD, PhD" under A's card)
+    claims = [c for c in claims if not (isinstance(c, Supervision) and c.advisor == c.advisee)]
     return Extraction(doc.path, tuple(dict.fromkeys(claims)), doc.warnings,
                       owner.name if owner else None)
 

@@ -286,7 +286,8 @@ def _earlier_degree(text: str) -> tuple[str, str, str | None, None, int | None] 
 _RANK_LINE = re.compile(r"^\W{0,3}(?:(?:distinguished|full|associate|assistant|adjunct|visiting|research|clinical|"
                         r"courtesy|senior|principal)\s+)*(?:professor|lecturer|reader|scientist|fellow|investigator)\b|"
                         r"^\W{0,3}professor\s+emerit", re.I)
-_HEAD_NOTE = re.compile(r"\s*\([^()]{1,40}\)\s*$|,\s*(?:Ph\.?\s?D\.?|M\.?D\.?|D\.?Phil\.?|Sc\.?D\.?)\s*$")
+_HEAD_NOTE = re.compile(r"\s*\([^()]{1,40}\)\s*$|,\s*(?:Ph\.?\s?D\.?|M\.?D\.?|D\.?Phil\.?|Sc\.?D\.?|M\.?P\.?H\.?|M\.?B\.?B\.?S\.?|"
+                        r"M\.?Sc?\.?|R\.?N\.?|Pharm\.?D\.?|DrPH|FRCP\w*)\s*$")     # ("A, MD, MPH": each degree a note)
 
 
 def faculty_blocks(lines: tuple[Line, ...]) -> list[Block]:

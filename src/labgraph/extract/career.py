@@ -329,6 +329,7 @@ _LABEL = re.compile(r"^\s*(?:[•·▪◦*\-–]\s*)?(?:(?P<job>(?:current|prese
 
 # A staff page's degrees on one labelled line: "Qualifications: PhD (Nairobi), MSc Soil Science (Wageningen), BSc (Egerton)"
 _QUALIFICATIONS = re.compile(r"^(?:(?:academic\s+)?qualifications?|degrees?|academic degrees)\s*:\s*(\S.{4,300})$", re.I)
+_TRAINING_LINE = re.compile(r"^(?:training|education|degrees)\s*:\s*(\S.{4,300})$", re.I)
 _QUALIFICATION = re.compile(r"^(?P<degree>[^()]{2,60}?)\s*(?:\((?:hons?\.?|honours)\)\s*)?\((?P<place>[^()]{2,60})\)\.?$", re.I)
 
 
@@ -338,6 +339,13 @@ def qualification_lines(path: str, lines: tuple[Line, ...]) -> Iterator[Claim]:
     for line in lines:
         if ":" in line.text[:40] and (listed := _QUALIFICATIONS.match(strip_bullet(line.text).strip())):
             yield from qualifications(Evidence(path, line.number, strip_bullet(line.text).strip()), listed.group(1))
+        elif ":" in line.text[:20] and (trained := _TRAINING_LINE.match(strip_bullet(line.text).strip())):
+            # "Training: MD, Howard University College of Medicine (2006); PhD, Physiology, Georgetown University
+            # (2004)": a CV's degree rows on one line
+            for part in trained.group(1).split("; "):
+                found = find_degree(part)
+                if found and found[1].start() == 0:
+                    yield from education_entry(path, [Line(line.number, part.strip().rstrip("."))])
 
 
 def qualifications(evidence: Evidence, text: str) -> Iterator[Claim]:
