@@ -608,3 +608,24 @@ def test_a_mentor_directorys_cards_with_degrees_after_the_name_and_a_training_li
     assert not [a for a, b in sups if a == b]
     degrees = {(e.person, e.institution) for e in found if isinstance(e, Education)}
     assert ("Rashida N. Coleman", "Georgetown University") in degrees
+
+
+_VISITORS = """Visiting scholars : School of Mathematics : University of Leeds
+
+Visiting scholars
+
+The School hosts researchers from around the world.
+
+Current visitors (2025)
+
+| Visitor | Home institution & position | Visit | Host | Research topic |
+|---|---|---|---|---|
+| Prof. Helene Marchetti; Visiting Professor | Professor of Probability, Laboratoire de Mathematiques d'Orsay, Universite Paris-Saclay | Jan - Apr 2025 | Prof. David Whitfield | Random planar maps |
+| Dr. Tobi Bankole; Visiting Research Fellow | Lecturer in Statistics, Department of Statistics, University of Ibadan | Feb - Jul 2025 | Dr. Sigrid Lindahl | Small-area estimation |
+"""
+
+
+def test_a_visitors_table_says_where_each_visitor_works_at_home(tmp_path):
+    found = extract_document(read(_write(tmp_path, "visitors.md", _VISITORS))).claims
+    members = {(a.person, a.org) for a in found if isinstance(a, Affiliation)}
+    assert ("Helene Marchetti", "Universite Paris-Saclay") in members and ("Tobi Bankole", "University of Ibadan") in members

@@ -1752,12 +1752,14 @@ def _opens_with_degree(text: str) -> bool:
 
 
 _NAME_COLUMN = re.compile(r"^(?:name|person|(?:team\s+)?member|author|contributor|maintainer|developer|researcher|nom|"
-                          r"nombre|nome|(?:principal\s+|co-?)?investigator|pi)(?:s|\(s\))?$", re.I)     # (a grant's "Investigator(s)")
+                          r"nombre|nome|(?:principal\s+|co-?)?investigator|pi|visitor|(?:visiting\s+)?scholar|guest)(?:s|\(s\))?$",
+                          re.I)     # (a grant's "Investigator(s)", a department's "Visitor")
 # (a French jury's "Qualité / Établissement": a member's rank and institution in one cell)
-_WHERE_COLUMN = re.compile(r"^(?:(?:qualit[ée]|grade|title|rank)\s*/\s*)?(?:affiliation|institution|organi[sz]ation|employer|"
+_WHERE_COLUMN = re.compile(r"^(?:(?:qualit[ée]|grade|title|rank)\s*/\s*)?(?:home\s+)?(?:affiliation|institution|organi[sz]ation|employer|"
                            r"institute|university|current (?:position|affiliation)|position|[ée]tablissement|"
                            r"instituci[óo]n|institui[çc][ãa]o|filiaci[óo]n|partner(?:\s+institution)?)s?"
-                           r"(?:\s*\([^()]{1,20}\))?$", re.I)       # (a consortium's "Partner (short name)")
+                           r"(?:\s*(?:&|and)\s*position)?(?:\s*\([^()]{1,20}\))?$", re.I)   # (a consortium's "Partner (short name)";
+                           # a visitors table's "Home institution & position")
 # A students table's supervisors by letter, under a legend: "Supervisor: N = Prof. Nishikawa, H = Assoc. Prof.
 # Hasegawa, S = Asst. Prof. Seo (co-supervision)" over "Grade | Name | Sup. | Remarks" / "D3 | KAWAGUCHI Ryota | N"
 _LEGEND = re.compile(r"^\s*(?:supervisors?|sup\.?|advisors?)\s*:\s*(.+=.+)$", re.I)
