@@ -629,3 +629,21 @@ def test_a_visitors_table_says_where_each_visitor_works_at_home(tmp_path):
     found = extract_document(read(_write(tmp_path, "visitors.md", _VISITORS))).claims
     members = {(a.person, a.org) for a in found if isinstance(a, Affiliation)}
     assert ("Helene Marchetti", "Universite Paris-Saclay") in members and ("Tobi Bankole", "University of Ibadan") in members
+
+
+_TABBED = """Team & Tools | Comparative Genomics Group – Uppsala University
+
+Prof. Sebastian de la Fuente
+
+Professor of Bioinformatics · Group leader
+
+Name | Project | Supervisors | Started
+Tomas Oyarzun | Scalable orthology for metagenomes | S. de la Fuente (main), A. Lehtinen | 2020
+Hye-jin Park | Gene-order evolution in archaea | S. de la Fuente (main), Lars Nystrom (IMBIM) | 2021
+"""
+
+
+def test_a_table_of_students_and_supervisors_on_a_page_of_no_headings_is_its_people(tmp_path):
+    sups = {(s.advisor, s.advisee) for s in _claims(tmp_path, _TABBED, Supervision, "team.txt")}
+    assert ("Lars Nystrom", "Hye-jin Park") in sups
+    assert any(b == "Tomas Oyarzun" for _, b in sups)

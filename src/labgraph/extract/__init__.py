@@ -589,7 +589,7 @@ def extract_document(doc: Document) -> Extraction:
         doc = _initials_named(doc)      # an article's "I.C.-M.: Conceptualization", "supervised by I.C.-M."
     sections = [_joined_news_items(s) if s.kind == "news" else
                 # (a table of people and their supervisors under a page's notes: its people)
-                replace(s, kind="students") if s.kind in ("sources", "other") and supervision.advised_table(s.lines)
+                replace(s, kind="students") if s.kind in ("sources", "other", "top") and supervision.advised_table(s.lines)
                 else s for s in split_sections(doc)]
     claims: list[Claim] = list(pasted)
     failures: dict[str, str] = {}               # reader -> the first of its faults in this document
