@@ -647,3 +647,9 @@ def test_a_table_of_students_and_supervisors_on_a_page_of_no_headings_is_its_peo
     sups = {(s.advisor, s.advisee) for s in _claims(tmp_path, _TABBED, Supervision, "team.txt")}
     assert ("Lars Nystrom", "Hye-jin Park") in sups
     assert any(b == "Tomas Oyarzun" for _, b in sups)
+
+
+def test_a_turkish_middle_name_can_is_part_of_the_name_but_a_sentences_can_is_not():
+    from labgraph.names import looks_like_name
+    assert looks_like_name("Mehmet Can Özdemir")
+    assert not looks_like_name("Students Can Apply")
