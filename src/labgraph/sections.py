@@ -906,12 +906,15 @@ def _faculty_list(lines: tuple[Line, ...], i: int) -> bool:
         return True
     # a directory's cards: "Ana Vos" / "Associate Professor" / "PhD, X University, 2012" / ..., then the next one
     texts = [ln.text.strip() for ln in lines[i + 1:i + 60] if ln.text.strip()]
-    carded = {t for t, below in zip(texts, texts[1:]) if is_name_line(t) and _RANK_LINE.match(below)}
+    carded = {t for t, below in zip(texts, texts[1:]) if is_name_line(t) and RANK_LINE.match(below)}
     return len(carded) >= 2
 
 
-_RANK_LINE = re.compile(r"(?:(?:full|associate|assistant|adjunct|visiting|research|distinguished|emeritus|emerita)\s+)?"
-                        r"(?:professor|lecturer|reader)\b", re.I)
+# A faculty member's rank on the line under the name ("Associate Professor", "Senior Research Scientist", "Professor
+# Emeritus"): a card of a directory (here and in extract.blocks)
+RANK_LINE = re.compile(r"^\W{0,3}(?:(?:distinguished|full|associate|assistant|adjunct|visiting|research|clinical|"
+                       r"courtesy|senior|principal|emeritus|emerita)\s+)*(?:professor|lecturer|reader|scientist|fellow|investigator)\b|"
+                       r"^\W{0,3}professor\s+emerit", re.I)
 
 
 _RUN_IN = re.compile(r"^(Awards|Honou?rs|Software|Teaching|Service|Grants)\.\s+(?=[A-Z])")

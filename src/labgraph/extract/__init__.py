@@ -914,14 +914,11 @@ def _thesis_entries(lines: tuple[Line, ...]) -> set[int]:
                 out.add(line.number)
             continue
         columns = False
-        if text[:1].isspace() and head is not None and _THESIS_FIELD.match(strip_bullet(text.strip())):
+        if text[:1].isspace() and head is not None and supervision.is_thesis_field(strip_bullet(text.strip())):
             out.add(head.number)
         elif not text[:1].isspace():
             head = line
     return out
-
-
-_THESIS_FIELD = re.compile(r"^\W*(?:(?:ph\.?\s?d\.?|doctoral|master'?s?|m\.?sc\.?)\s+)?(?:thesis|dissertation)(?:\s+title)?\W*:", re.I)
 
 
 # A heading over the theses a group's members wrote: "Recent Theses", "Completed PhD theses", "Dissertations"

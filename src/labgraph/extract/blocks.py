@@ -13,7 +13,7 @@ from typing import NamedTuple
 from ..degrees import find_degree
 from ..model import Affiliation, Claim, Document, Education, Evidence, Line, PersonClaim, Publication, Supervision
 from ..names import clean_name, family_name_first, fold, looks_like_name
-from ..sections import ROLE, heading_kind
+from ..sections import RANK_LINE, ROLE, heading_kind
 from .patterns import INSTITUTION_WORD, ORG_WORDS, is_location, looks_like_org, sentences, take_names, years
 
 
@@ -283,9 +283,6 @@ def _earlier_degree(text: str) -> tuple[str, str, str | None, None, int | None] 
 
 # A department's directory of its faculty: each member's name on a line of its own ("Gerrit van der Walt, PhD"),
 # their rank under it ("Associate Professor"), then their own lists ("Current advisees", "Recent graduates").
-_RANK_LINE = re.compile(r"^\W{0,3}(?:(?:distinguished|full|associate|assistant|adjunct|visiting|research|clinical|"
-                        r"courtesy|senior|principal)\s+)*(?:professor|lecturer|reader|scientist|fellow|investigator)\b|"
-                        r"^\W{0,3}professor\s+emerit", re.I)
 _HEAD_NOTE = re.compile(r"\s*\([^()]{1,40}\)\s*$|,\s*(?:Ph\.?\s?D\.?|M\.?D\.?|D\.?Phil\.?|Sc\.?D\.?|M\.?P\.?H\.?|M\.?B\.?B\.?S\.?|"
                         r"M\.?Sc?\.?|R\.?N\.?|Pharm\.?D\.?|DrPH|FRCP\w*)\s*$")     # ("A, MD, MPH": each degree a note)
 
@@ -305,7 +302,7 @@ def faculty_blocks(lines: tuple[Line, ...]) -> list[Block]:
         if not looks_like_name(name) or looks_like_org(name) or heading_kind(bare) not in (None, "other"):
             continue
         below = [ln.text.strip() for ln in lines[k + 1:k + 8] if ln.text.strip()][:3]
-        if any(_RANK_LINE.match(b) for b in below[:2]):
+        if any(RANK_LINE.match(b) for b in below[:2]):
             heads.append((k, name))
     if len(heads) < 2:
         return []

@@ -2906,6 +2906,11 @@ _RECORD_FIELD = re.compile(r"^(?P<label>(?:(?:phd|doctoral|master'?s?|msc|honou?
 _THESIS_FIELD = re.compile(r".*\b(?:thesis|dissertation)\b")
 
 
+def is_thesis_field(text: str) -> bool:
+    """Whether a line is a graduate's "Thesis: Title" (or "PhD dissertation title: ...") field."""
+    return bool((m := _RECORD_FIELD.match(text)) and _THESIS_FIELD.match(m.group("label").lower()))
+
+
 def _indent(text: str) -> int:
     return len(text) - len(text.lstrip())
 
@@ -3183,7 +3188,7 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
             role = _PART_ROLE.match(part.strip())
             # ("Supervisor: Prof. van der Merwe": a titled surname, the person named in full elsewhere)
             for advisor in take_names(_CO_ABBREV.sub("", _NAME_NOTE.sub("", part.strip()[role.end() if role else 0:])),
-                                      allow_first_names=bool(_TITLED_SURNAME.search(part))):
+                                      allow_first_names=bool(_TITLED.search(part))):
                 yield Supervision(evidence, advisor, name, level or "Unspecified", start, end,
                                   "co-supervisor" if _co_role(part.strip()) else None)
                 after = part[part.find(advisor) + len(advisor):] if advisor in part else ""
@@ -3231,9 +3236,6 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     if visiting and (looks_like_org(visiting.group(2)) or re.match(r"[A-Z][A-Za-z]*[A-Z]", visiting.group(2))):
         yield Affiliation(evidence, name, visiting.group(2))
         yield Education(evidence, name, find_degree(visiting.group(1))[0], visiting.group(2))
-
-
-_TITLED_SURNAME = re.compile(r"\b(?:Prof|Dr|Professor)\.?\s")
 
 
 def _qualified(path: str, entry: tuple[str, list[Line]]) -> Iterator[Claim]:
