@@ -602,7 +602,7 @@ def split_sections(doc: Document) -> list[Section]:
             new_kind = None         # over a lab leader's card "Faculty" is no list: the card stays where it is
             # (under the leader's own section, "## Faculty" over "Dr. A – Assistant Professor" is the next card's)
         if new_kind is None and stripped and len(stripped) < 90 and _setext_level(lines, i) and \
-                (re.fullmatch(r"(?:19|20)\d\d", stripped) or i and _RULE.fullmatch(lines[i - 1].text.strip())):
+                (re.fullmatch(r"(?:19|20)\d\d", stripped) or i and RULE.fullmatch(lines[i - 1].text.strip())):
             # a plain-text heading underlined ("2024" / "----"), or a banner between two rules ("=====" /
             # "DOCTORAL THESES IN ASTRONOMY, 2010 - 2024" / "=====")
             new_kind = heading_kind(_BANNER_YEARS.sub("", stripped)) or "other"
@@ -793,7 +793,7 @@ def _paper_below(lines: tuple[Line, ...], i: int) -> bool:
 
 
 _THESIS_STATE = re.compile(r"(?:in progress|ongoing|current|completed|defended|finished|past|recent)(?:\s+(?:theses|dissertations))?", re.I)
-_RULE = re.compile(r"([=\-~*_#])\1{2,}")
+RULE = re.compile(r"([=\-~*_#])\1{2,}")      # a line of one mark repeated: a rule ("-----", "=====")
 _BANNER_YEARS = re.compile(r",?\s*(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present))?\s*$")
 
 

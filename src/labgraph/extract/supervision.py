@@ -20,7 +20,7 @@ from ..model import (OWNER, Affiliation, Claim, Education, Evidence, Line, PartO
                      Section, Supervision)
 from ..names import CJK, NOT_NAME_WORDS, PAREN_HONORIFIC, SURNAME_PARTICLE, TITLE_PREFIX, clean_name, fold, looks_like_given_name, looks_like_name, without_nickname
 from ..degrees import DEGREE_GRANTING, qualifications
-from ..sections import ADVISOR_ROLE, ROLE, STATE_WORDS, is_bullet, strip_bullet
+from ..sections import ADVISOR_ROLE, ROLE, RULE, STATE_WORDS, is_bullet, strip_bullet
 from . import publications
 from .career import ACRONYM_AFTER, ENDS_OPEN, NAME_PERIOD, ENDS_WITH_TITLE, FACULTY_RANK, _MORE_FIELDS, _UNIT_LIST, TITLE_ALTS, TITLE_WORDS, degree_table, employer as _employer, joined_wraps, org_line
 from .patterns import (ADVISOR_COLUMN, INSTITUTION_WORD, MONTHS, ORG_WORDS, REGIONS, levels_in, STRONG_ORG, THIS_YEAR, find_degree, name_run, is_location, is_town, top_level_items, find_level, has_degree, looks_like_org, mentions, split_acronym, org_at, orgs_in, plain_sentence, sentences, take_names,
@@ -2798,7 +2798,6 @@ _HOST_AT = re.compile(r"^((?:[A-Z][\w\-’']+\s){1,3}?[A-Z][\w\-’']+)\s+at\s+(
 _NOW_LABEL = re.compile(r"^(?:now|currently|next|next destination|present position|current position|destination)\s*:\s*\S", re.I)
 
 
-_RULE = re.compile(r"\s*(?:-{3,}|\*{3,}|_{3,})\s*")
 
 
 def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = None,
@@ -2815,7 +2814,7 @@ def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = No
     blank = False
     below: bool | None = None       # whether titles stand under their names, decided by the first title
     for line in lines:
-        if line.text[:3] in ("---", "***", "___") and _RULE.fullmatch(line.text):
+        if line.text[:3] in ("---", "***", "___") and RULE.fullmatch(line.text.strip()):
             out.append(("", []))    # a page's rule: the entry above ends (the page's footer under it is no one's)
             continue
         text = strip_bullet(line.text)
