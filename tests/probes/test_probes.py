@@ -860,6 +860,14 @@ FLOORS = {
     "r89_pi_bio_trainee_table.html": 0.49,   # round 89, first run 0.529
     "r89_press_release_new_professor.html": 0.74, # round 89, first run 0.772
     "r89_seminar_speaker_announcement.txt": 0.18, # round 89, first run 0.213
+    "r90_ascii_lineage_tree.txt": 0.12,      # round 90, first run 0.150
+    "r90_edited_volume_contributors.md": 0.47, # round 90, first run 0.509
+    "r90_graduate_handbook_advisors.md": 0.11, # round 90, first run 0.141
+    "r90_rst_readthedocs_team.txt": 0.46,    # round 90, first run 0.493
+    "r90_slack_channel_export.txt": 0.00,    # round 90, first run 0.022
+    "r90_special_issue_guest_editors.html": 0.58, # round 90, first run 0.619
+    "r90_theses_fr_record.html": 0.00,       # round 90, first run 0.000
+    "r90_vivo_profile.html": 0.39,           # round 90, first run 0.425
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
