@@ -868,6 +868,14 @@ FLOORS = {
     "r90_special_issue_guest_editors.html": 0.58, # round 90, first run 0.619
     "r90_theses_fr_record.html": 0.00,       # round 90, first run 0.000
     "r90_vivo_profile.html": 0.39,           # round 90, first run 0.425
+    "r91_cvlac_profile.html": 0.19,          # round 91, first run 0.224
+    "r91_department_theses.bib": 0.62,       # round 91, first run 0.654
+    "r91_hceres_team_report.txt": 0.14,      # round 91, first run 0.174
+    "r91_institute_organigram.html": 0.07,   # round 91, first run 0.103
+    "r91_itn_doctoral_network_fellows.html": 0.43, # round 91, first run 0.460
+    "r91_pi_farewell_blog_post.md": 0.41,    # round 91, first run 0.440
+    "r91_promotion_dossier_summary.txt": 0.10, # round 91, first run 0.133
+    "r91_spanish_cvn_export.txt": 0.00,      # round 91, first run 0.000
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
