@@ -847,6 +847,12 @@ _FIRST_NAME_SUBJECT = re.compile(r"([A-Z][a-zà-ÿ'’\-]+)\s+(?:will|is|was|has
 # An academic family tree drawn in text: "Konrad Wiesenthal" / "  └── Wilhelm von Stade" / "      └── Ruprecht Achterberg"
 _BRANCH = re.compile(r"^[\s│|]*(?:└──?|├──?|`--|\|--|\+--)\s*(?=\S)")
 _TREE_POSTDOC = re.compile(r"\bpost-?doc(?:toral (?:fellow|researcher|stay))?\s+(?:with|under)\s+(.{3,60})$", re.I)
+# a node's degree and where its person is now, on its own line: "Ann Roe  [PhD 1988, UCB]  {now: Univ. of Oslo}",
+# "Bo Lind (MSc 2012, Uppsala University; now at ETH Zürich)"
+_NODE_DEGREE = re.compile(r"[\[(]\s*(?P<degree>[A-Z][\w.]{1,8}(?:\s[\w.]{1,8})?)\s+(?P<year>(?:19|20)\d\d)\s*,\s*"
+                          r"(?P<place>[^\[\](){};,]{2,80}?)\s*(?:[\])]|;)")
+_NODE_NOW = re.compile(r"[{(\[;]\s*now(?:\s+at|\s*:)\s*(?P<place>[^{}()\[\]]{2,80}?)\s*[})\]]", re.I)
+_NODE_MARKS = re.compile(r"(?:\s*(?:[+*†‡§#]|\((?:co?|c\.)\)))+\s*$")     # "Ann Roe +", "Bo Lind (c)", "Cy Moe †"
 
 
 def lineage_tree(path: str, lines: tuple[Line, ...], level: str) -> tuple[list[Claim], set[int]]:
@@ -890,7 +896,7 @@ def lineage_tree(path: str, lines: tuple[Line, ...], level: str) -> tuple[list[C
         node = line.text[m.end():]
         mark = re.match(r"\[([A-Za-z])\]\s*", node)         # "[G] Ann Roe", "[P] Bo Lind": a legend's marks
         node = node[mark.end():] if mark else node
-        names = take_names(re.split(r"\s{2,}|\s·", node)[0])
+        names = take_names(_NODE_MARKS.sub("", re.split(r"\s{2,}|\s·|\s[\[{]", node)[0]))
         if not names:
             continue
         column = m.end()
@@ -901,14 +907,36 @@ def lineage_tree(path: str, lines: tuple[Line, ...], level: str) -> tuple[list[C
         details, read = _node_details(path, lines, k, names[0], level if open_nodes else None)
         out += details
         covered |= read
+        own, at = _node_inline(evidence, names[0], node)
+        out += own
         if open_nodes:
             out.append(Supervision(evidence, open_nodes[-1][1], names[0],
-                                   "Postdoc" if mark and mark.group(1) in "Pp" else level))
+                                   "Postdoc" if mark and mark.group(1) in "Pp" else at or level))
         host = _TREE_POSTDOC.search(node)
         hosts = take_names(host.group(1)) if host else []
         out += [Supervision(evidence, h, names[0], "Postdoc") for h in hosts[:1]]
         open_nodes.append((column, names[0]))
     return out, covered
+def _node_inline(evidence: Evidence, person: str, node: str) -> tuple[list[Claim], str | None]:
+    """What a tree node's own line says beside the name: the degree it stands for, its year and place ("[PhD 1988,
+    UCB]"), where the person is now ("{now: Univ. of Oslo}"); and the level of that degree (a master's line of
+    descent in a doctoral tree).
+
+    >>> found, at = _node_inline(Evidence("t", 1, ""), "Bo Lind", "Bo Lind +  [MSc 2012, UAM]  {now: ETH Zürich}")
+    >>> [(type(c).__name__, getattr(c, "institution", None) or c.org) for c in found], at
+    ([('Education', 'UAM'), ('Affiliation', 'ETH Zürich')], 'Master')
+    """
+    out: list[Claim] = []
+    level = None
+    if (m := _NODE_DEGREE.search(node)) and (degree := find_degree(m.group("degree"))) \
+            and degree[1].end() == len(m.group("degree")) and looks_like_org(place := m.group("place").strip()):
+        out.append(Education(evidence, person, degree[0], place, None, None, int(m.group("year"))))
+        level = find_level(m.group("degree"))
+    if (now := _NODE_NOW.search(node)) and looks_like_org(place := now.group("place").strip()) and not is_location(place):
+        out.append(Affiliation(evidence, person, place))
+    return out, level
+
+
 def _node_lines(lines: tuple[Line, ...], k: int) -> list[Line]:
     """A tree node's own lines under its line ``k`` (up to the next branch or the margin), each wrapped line joined
     onto the line it continues."""
