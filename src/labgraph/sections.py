@@ -158,7 +158,7 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("research", r"^research|^projects|current work|^my research"),
 )
 _COMPILED = tuple((kind, re.compile(pat, re.I)) for kind, pat in KINDS)
-_BULLET = re.compile(r"^\s*(?:[•·▪◦●○■□➢►*+\-–—]|\d{1,3}[.)]|[A-Z]{1,2}\d{1,3}\.(?=\s+[A-Z])|\d{1,2}(?:\.\d{1,2}){1,2}\.?(?=\s{2,}|\s+[A-ZÀ-Þ])|\[[A-Za-z]{0,2}\d{1,4}\][*†‡]?|\([A-Za-z]?\d{1,3}\)[*†‡]?|"
+_BULLET = re.compile(r"^\s*(?:[•·▪◦●○■□➢►*+\-–—]|\d{1,3}[.)]|\d{1,3}(?=\s[A-ZÀ-ÖØ-Þ][^;:]{2,60};\s[A-ZÀ-ÖØ-Þ])|[A-Z]{1,2}\d{1,3}\.(?=\s+[A-Z])|\d{1,2}(?:\.\d{1,2}){1,2}\.?(?=\s{2,}|\s+[A-ZÀ-Þ])|\[[A-Za-z]{0,2}\d{1,4}\][*†‡]?|\([A-Za-z]?\d{1,3}\)[*†‡]?|"
                      r"(?<=\s)[a-h][.)](?=\s+[A-Z]))\s+")     # (an indented "a. Roe J, ..." under a numbered item)
 ROLE = re.compile(r"(?:(?:phd|ph\.d\.|msc|master'?s?|bachelor'?s?|undergraduate|graduate|doctoral|visiting|"
                    r"research|senior|junior|former)\s+)*(?:student|candidate|researcher|intern|post-?doc|fellow|"

@@ -1,7 +1,11 @@
 """Session-35 rules: what the probes of rounds 90 and 91 showed."""
-from labgraph.extract import extract_document
+from dataclasses import replace
+
+from labgraph.extract import _tidy_org, extract_document
+from labgraph.extract.patterns import looks_like_org
 from labgraph.ingest import read
-from labgraph.model import Affiliation, Education, Supervision
+from labgraph.model import OWNER, Affiliation, Award, Education, Evidence, Position, Publication, Supervision
+from labgraph.sections import is_bullet
 
 from .helpers import written as _write
 
@@ -35,3 +39,124 @@ def test_a_trees_nodes_carry_their_degree_and_where_their_people_are_now(tmp_pat
     # a node marked "+" is still its advisor's student, at the level of the degree it names
     assert ("Okonkwo Chidera Ibe", "Teodor Vasquez-Holm", "Master") in sups
     assert ("Maren Lindahl", "Sanna Rautio", "PhD") in sups
+
+
+_FORM_CV = """CURRÍCULUM VITAE NORMALIZADO
+Rodrigo Etxeberria Salazar
+
+Situación profesional actual
+Entidad empleadora: Universidad de Oviedo        Tipo de entidad: Universidad
+Departamento: Departamento de Química Física
+Categoría profesional: Profesor Titular de Universidad
+Fecha de inicio: 01/02/2020
+
+Cargos y actividades desempeñados con anterioridad
+1 Entidad empleadora: Estación Experimental del Zaidín (EEZ-CSIC)
+  Categoría profesional: Investigador Ramón y Cajal
+  Fecha de inicio: 01/09/2014              Duración: 5 años - 5 meses
+2 Entidad empleadora: University of Bristol
+  Categoría profesional: Postdoctoral Research Associate
+  Fecha de inicio: 01/10/2010
+  Investigador/a responsable: Harriet O. Blackwood
+
+Formación académica recibida
+1 Titulación universitaria: Máster
+  Nombre del título: Máster en Química Teórica y Modelización
+  Computacional
+  Entidad de titulación: Universidad de Oviedo        Tipo de entidad: Universidad
+  Fecha de titulación: 30/06/2006
+  Programa de doctorado: Doctorado en Química
+  Entidad de titulación: Universidad de Oviedo
+  Fecha de titulación: 15/07/2010
+  Director/a de tesis: Begoña Uriarte Lasa
+
+Dirección de tesis doctorales y/o trabajos fin de estudios
+1 Título del trabajo: Dinámica de protones en enzimas de plantas
+  Tipo de proyecto: Tesis Doctoral
+  Codirector/a tesis: Irene Castaño Pérez
+  Entidad de realización: Universidad de Oviedo
+  Alumno/a: Mateo Quiroga Lindqvist
+  Fecha de defensa: 12/07/2023
+2 Título del trabajo: Espectros vibracionales de clusters de agua
+  Tipo de proyecto: Trabajo fin de máster
+  Entidad de realización: Universidad de Oviedo
+  Alumno/a: Noa Fernández Iriarte
+  Fecha de defensa: 20/09/2021
+
+Premios, menciones y distinciones
+  Descripción: Premio de Investigación de la Real Sociedad Española de
+  Química
+  Entidad concesionaria: Real Sociedad Española de Química
+  Fecha de concesión: 06/2019
+"""
+
+
+def test_a_form_cvs_labelled_entries_are_its_owners_posts_degrees_students_and_prizes(tmp_path):
+    posts = {(p.title, p.org, p.start) for p in _claims(tmp_path, _FORM_CV, Position)}
+    assert ("Profesor Titular de Universidad", "Universidad de Oviedo", 2020) in posts
+    assert ("Investigador Ramón y Cajal", "Estación Experimental del Zaidín (EEZ-CSIC)", 2014) in posts
+    assert ("Postdoctoral Research Associate", "University of Bristol", 2010) in posts
+    edu = {(e.degree, e.institution, e.end) for e in _claims(tmp_path, _FORM_CV, Education) if e.person == OWNER}
+    assert ("Máster", "Universidad de Oviedo", 2006) in edu
+    assert ("PhD", "Universidad de Oviedo", 2010) in edu
+    sups = {(s.advisor, s.advisee, s.level) for s in _claims(tmp_path, _FORM_CV, Supervision)}
+    assert {("Begoña Uriarte Lasa", OWNER, "PhD"), ("Harriet O. Blackwood", OWNER, "Postdoc"),
+            (OWNER, "Mateo Quiroga Lindqvist", "PhD"), ("Irene Castaño Pérez", "Mateo Quiroga Lindqvist", "PhD"),
+            (OWNER, "Noa Fernández Iriarte", "Master")} <= sups
+    awards = {(a.name, a.year) for a in _claims(tmp_path, _FORM_CV, Award)}
+    assert ("Premio de Investigación de la Real Sociedad Española de Química", 2019) in awards
+    # a field's name is no one's place of study ("Entidad de titulación: ...")
+    assert not any("Entidad" in e.institution for e in _claims(tmp_path, _FORM_CV, Education))
+
+
+def test_a_form_entry_needs_what_makes_it_one(tmp_path):
+    text = """Jana Kowal
+
+Contact
+Position: see below
+Email: jana@example.org
+Start date: 01/01/2020
+"""
+    assert not _claims(tmp_path, text, Position)
+
+
+def test_a_numbered_reference_of_semicolon_separated_authors_without_a_full_stop_after_its_number(tmp_path):
+    text = """Rodrigo Etxeberria Salazar
+
+Publicaciones
+
+1 Mateo Quiroga Lindqvist; Rodrigo Etxeberria Salazar; Irene Castaño Pérez.
+  Proton transfer dynamics in plant peroxidases.
+  Journal of Chemical Physics. 158 - 4, pp. 1 - 12. 2023.
+2 Noa Fernández Iriarte; R. Etxeberria.
+  Vibrational spectra of small water clusters revisited.
+  Chemical Physics Letters. 780, pp. 138 - 144. 2021.
+"""
+    pubs = {p.title: p.authors for p in _claims(tmp_path, text, Publication)}
+    assert pubs.get("Proton transfer dynamics in plant peroxidases") == (
+        "Mateo Quiroga Lindqvist", "Rodrigo Etxeberria Salazar", "Irene Castaño Pérez")
+    assert "Vibrational spectra of small water clusters revisited" in pubs
+    # a card's "51 Pegasi b Fellow" is no numbered item
+    assert not is_bullet("51 Pegasi b Fellow · since 2023")
+
+
+def test_a_unit_named_after_its_university_or_town_is_the_unit():
+    claim = Affiliation(Evidence("t", 1, ""), "Ana Roe", "Stanford’s Hopkins Marine Station")
+    assert _tidy_org(claim).org == "Hopkins Marine Station"
+    for own in ("King's College London", "Huawei Noah's Ark Lab", "Queen's University Belfast"):
+        assert _tidy_org(replace(claim, org=own)).org == own
+    assert looks_like_org("Estación Biológica de Doñana") and looks_like_org("Kyoto Univ.")
+
+
+def test_a_french_jury_tables_member_column_names_the_people_of_each_establishment(tmp_path):
+    text = """Thèse soutenue
+
+Jury
+
+Membre | Qualité | Établissement | Rôle
+Élisabeth Moreau-Vidal | Professeure des universités | Sorbonne Université | Présidente du jury
+Hendrik van der Berg | Full Professor | Delft University of Technology | Rapporteur
+"""
+    pairs = {(a.person, a.org) for a in _claims(tmp_path, text, Affiliation, "jury.md")}
+    assert ("Élisabeth Moreau-Vidal", "Sorbonne Université") in pairs
+    assert ("Hendrik van der Berg", "Delft University of Technology") in pairs

@@ -22,6 +22,7 @@ from ..ingest import bibtex, cff
 from ..sections import DATED_ITEM, ITEM_DATE, MONTH_NAMES, split_sections
 from . import awards, career, interests, links, publications, software, supervision
 from . import records as thesis_records
+from . import forms
 from . import blocks as blocks_module, portal
 from .blocks import Block, person_blocks
 from .owner import find_owner, likely_owner
@@ -681,6 +682,9 @@ def extract_document(doc: Document) -> Extraction:
     owner = find_owner(doc)
     interview = _interviewee(doc) if "onversation" in doc.text or "nterview" in doc.text or "Q&A" in doc.text else None
     owner = owner or interview      # a Q&A interview: its answers' "I" is the person it talks with
+    if owner and forms.has_forms(doc.text):
+        # a CV exported from a form (a CVN): its entries' labelled fields say what each entry is
+        claims = _read_instead(claims, *forms.claims(doc), kinds=(Supervision, Education, Position, Affiliation, Award))
     if "  " in doc.text and ":" in doc.text:
         # a commencement programme's records of new doctors (name, then indented degree, dissertation, advisors):
         # each record's facts are its doctor's, and the page is no one's
@@ -1748,7 +1752,7 @@ def _opens_with_degree(text: str) -> bool:
     return bool((found := find_degree(text[:60])) and found[1].start() == 0)
 
 
-_NAME_COLUMN = re.compile(r"^(?:name|person|(?:team\s+)?member|author|contributor|maintainer|developer|researcher|nom|"
+_NAME_COLUMN = re.compile(r"^(?:name|person|(?:team\s+)?member|membre|miembro|membro|mitglied|author|contributor|maintainer|developer|researcher|nom|"
                           r"nombre|nome|(?:principal\s+|co-?)?investigator|pi|visitor|(?:visiting\s+)?scholar|guest)(?:s|\(s\))?$",
                           re.I)     # (a grant's "Investigator(s)", a department's "Visitor")
 # (a French jury's "Qualité / Établissement": a member's rank and institution in one cell)
@@ -2598,6 +2602,9 @@ def _tidy_org(claim: Claim) -> Claim:
             # "Philipps-Universität Marburg; since 2022 co-speaker of RTG X", "X University and a member group of Y":
             # the sentence goes on after the organisation's name
             return replace(claim, **{field: org[:tail.start()].rstrip(" ,;")})
+        if isinstance(org, str) and "'s " in org.replace("’", "'") and (owned := _OWNED_UNIT.match(org)) \
+                and looks_like_org(owned.group("unit")) and (owned.group("owner").isupper() or is_town(owned.group("owner"))):
+            return replace(claim, **{field: owned.group("unit")})    # "Stanford's Hopkins Marine Station": the station
         if isinstance(org, str) and " bei " in org and (at := _GERMAN_AT.search(org)):
             # "Promotion (Dr.-Ing.) an der Technischen Universität München bei Prof. X": the place only
             return replace(claim, **{field: at.group(1)})
@@ -2618,6 +2625,11 @@ def _tidy_org(claim: Claim) -> Claim:
     return claim
 
 
+# a unit named with its owner's name before it, a town's or an acronym ("Stanford's Hopkins Marine Station", "MIT's
+# Media Lab"; not "King's College London", "Queen's University Belfast", "Huawei Noah's Ark Lab": names of their own)
+_OWNED_UNIT = re.compile(r"(?P<owner>[A-Z][\w.\-]+)['’]s\s+(?!(?:College|University|Hospital|School|Hall|Church|"
+                         r"Inn|Park|Medical)\b)(?P<unit>(?:[A-Z][\w\-]*\s+)+(?:Station|Lab|Laboratory|Laboratories|Institute|"
+                         r"Center|Centre|Observatory|Museum|Group|Unit|Program|Programme|Initiative))$")
 _CLAUSE_AFTER_ORG = re.compile(r";\s+(?=[a-z(]|since\b|from\b|until\b)|\s+and\s+(?:a|an|the|is|was|has|have|since|also)\s+(?=[a-z])")
 _ORG_FIELDS = ("org", "institution", "part", "whole")
 

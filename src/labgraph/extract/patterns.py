@@ -228,7 +228,7 @@ def find_level(text: str, before: int | None = None) -> str | None:
 
 
 ORG_WORDS = re.compile(
-    r"\b(?:universi[td]\w*|univ|college|institut\w*|school|department|dept|faculty|lab|labs|laboratory|"
+    r"\b(?:universi[td]\w*|univ|college|station|estaci[óo]n|esta[çc][ãa]o|institut\w*|school|department|dept|faculty|lab|labs|laboratory|"
     r"laboratories|group|centre|center|academy|research|foundation|council|society|"
     r"association|company|corporation|corp|inc|ltd|limited|gmbh|ag|llc|plc|s\.a\.|se|sa|nv|bv|ab|oy|spa|srl|llp|kk|"
     r"hospital|hospitals|clinic|clinics|infirmary|ospedale|krankenhaus|nhs|healthcare|universidade?|hochschule|[eé]cole|istituto|scuola|centro|laborat[oó]rio|laboratoire|banco|banque|"
