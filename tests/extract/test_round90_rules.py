@@ -160,3 +160,22 @@ Hendrik van der Berg | Full Professor | Delft University of Technology | Rapport
     pairs = {(a.person, a.org) for a in _claims(tmp_path, text, Affiliation, "jury.md")}
     assert ("Élisabeth Moreau-Vidal", "Sorbonne Université") in pairs
     assert ("Hendrik van der Berg", "Delft University of Technology") in pairs
+
+
+def test_a_thesis_records_labelled_lines_name_its_author_directors_and_degree(tmp_path):
+    text = """Thèse soutenue
+
+Apprentissage de représentations pour la prévision des crues
+
+  • Auteur / Autrice: Maëlle Kerbrat-Nguyen
+  • Direction: Jean-Baptiste Le Guennec (Directeur de thèse) Ana Lucía Ferreira dos Santos (Codirectrice de thèse)
+  • Type: Thèse de doctorat
+  • Discipline(s): Sciences de la Terre et de l'Eau
+  • Date: Soutenance le 14/12/2023
+  • Établissement(s): Université de Montpellier (2022-....)
+"""
+    sups = {(s.advisor, s.advisee, s.level, s.role) for s in _claims(tmp_path, text, Supervision, "these.md")}
+    assert sups == {("Jean-Baptiste Le Guennec", "Maëlle Kerbrat-Nguyen", "PhD", None),
+                    ("Ana Lucía Ferreira dos Santos", "Maëlle Kerbrat-Nguyen", "PhD", "co-supervisor")}
+    edu = {(e.person, e.degree, e.institution, e.end) for e in _claims(tmp_path, text, Education, "these.md")}
+    assert ("Maëlle Kerbrat-Nguyen", "PhD", "Université de Montpellier", 2023) in edu

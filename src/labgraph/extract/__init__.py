@@ -682,9 +682,11 @@ def extract_document(doc: Document) -> Extraction:
     owner = find_owner(doc)
     interview = _interviewee(doc) if "onversation" in doc.text or "nterview" in doc.text or "Q&A" in doc.text else None
     owner = owner or interview      # a Q&A interview: its answers' "I" is the person it talks with
-    if owner and forms.has_forms(doc.text):
-        # a CV exported from a form (a CVN): its entries' labelled fields say what each entry is
-        claims = _read_instead(claims, *forms.claims(doc), kinds=(Supervision, Education, Position, Affiliation, Award))
+    if forms.has_forms(doc.text):
+        # a CV exported from a form (a CVN): its entries' labelled fields say what each entry is (on a thesis's
+        # record, its author's degree and directors)
+        claims = _read_instead(claims, *forms.claims(doc, owner is not None),
+                               kinds=(Supervision, Education, Position, Affiliation, Award))
     if "  " in doc.text and ":" in doc.text:
         # a commencement programme's records of new doctors (name, then indented degree, dissertation, advisors):
         # each record's facts are its doctor's, and the page is no one's

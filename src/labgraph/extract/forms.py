@@ -35,29 +35,30 @@ _LABELS = {
     "end": ("fecha de finalizacion", "fecha de fin", "end date", "to", "hasta", "date de fin", "fim", "end",
             "data de fim"),
     "period": ("fecha de inicio-fin", "dates", "period", "periodo", "duration of employment"),
-    "host": ("investigador responsable", "host", "mentor", "supervisor", "advisor", "adviser", "responsable"),
+    "host": ("investigador responsable", "host", "mentor", "responsable"),
     "degree": ("nombre del titulo", "titulo", "degree", "qualification",
                "programa de doctorado", "titulo obtenido", "diplome", "diploma", "title of qualification awarded",
                "grau", "curso"),
     "school": ("entidad de titulacion", "awarding institution", "university", "universidad", "universidade",
                "universite", "entidad de realizacion", "name of organisation providing education"),
     "awarded": ("fecha de titulacion", "date awarded", "graduation date", "fecha de defensa", "date of defence",
-                "defence date", "date de soutenance", "ano de conclusao", "year"),
+                "defence date", "date de soutenance", "ano de conclusao", "year", "date", "date of defense"),
     "director": ("director de tesis", "directora de tesis", "thesis director", "thesis supervisor", "directeur de these",
-                 "orientador", "director"),
+                 "orientador", "director", "direction", "direction de these", "supervisor", "advisor", "adviser"),
     "co": ("codirector de tesis", "codirector tesis", "codirector", "co-supervisor", "co-advisor", "co-director",
            "codirecteur de these", "coorientador", "cotutor"),
     "type": ("titulacion universitaria", "tipo de entidad", "type of degree"),
     "student": ("alumno", "estudiante", "doctorando", "student", "doctoral candidate", "doctorant", "orientando",
-                "discente"),
+                "discente", "auteur / autrice", "auteur", "autrice", "author", "autor"),
     "work": ("titulo del trabajo", "thesis title", "title of thesis", "titre de la these", "titulo da tese"),
-    "kind": ("tipo de proyecto", "tipo de trabajo", "type of thesis", "thesis type", "type de these", "natureza"),
+    "kind": ("tipo de proyecto", "tipo de trabajo", "type of thesis", "thesis type", "type de these", "natureza", "type"),
+    "field": ("discipline", "disciplina", "field", "field of study", "specialite", "especialidad"),
     "prize": ("descripcion", "premio", "prize", "award", "distincion"),
     "giver": ("entidad concesionaria", "awarding body", "granted by", "organismo concedente"),
     "granted": ("fecha de concesion", "date of award", "fecha de obtencion"),
 }
 _FIELD = {label: field for field, labels in _LABELS.items() for label in labels}
-_LABELLED = re.compile(r"^(?P<indent>\s*)(?:\d{1,3}[.)]?\s+)?(?P<label>[^\W\d_][^:|]{1,60}?)\s*:\s+(?P<value>\S.*?)\s*$")
+_LABELLED = re.compile(r"^(?P<indent>\s*)(?:\d{1,3}[.)]?\s+|[•·▪*–-]\s+)?(?P<label>[^\W\d_][^:|]{1,60}?)\s*:\s+(?P<value>\S.*?)\s*$")
 # two fields on one line, set apart by a wide gap: "... Universidad de Granada        Tipo de entidad: Universidad"
 _GAP = re.compile(r"\s{3,}(?=[^\W\d_][^:|]{1,40}:\s)")
 _NUMBERED = re.compile(r"^\s*\d{1,3}[.)]?\s+\S")
@@ -75,9 +76,9 @@ def _label(text: str) -> str:
 
 def has_forms(text: str) -> bool:
     """A cheap test: two labelled lines of a form's fields at least."""
-    return text.count(": ") >= 4 and bool(re.search(r"(?im)^\s*(?:\d{1,3}\s+)?(?:entidad|employer|categor[íi]a|"
-                                                     r"alumn|director|fecha de|start date|position|degree)\b[^:\n]{0,40}:\s",
-                                                     text))
+    return text.count(": ") >= 4 and bool(re.search(r"(?im)^\s*(?:\d{1,3}\s+|[•·▪*–-]\s+)?(?:entidad|employer|"
+                                                     r"categor[íi]a|alumn|director|fecha de|start date|position|degree|"
+                                                     r"auteur|author|direction)\b[^:\n]{0,40}:\s", text))
 
 
 def entries(lines: tuple[Line, ...]) -> Iterator[dict[str, list[tuple[Line, str]]]]:
@@ -130,16 +131,32 @@ def _year(entry: dict[str, list[tuple[Line, str]]], field: str) -> int | None:
 
 
 def _names(value: str) -> list[str]:
-    names = [clean_name(p.strip()) for p in re.split(r"\s*;\s*", value)]
-    return [n for n in names if looks_like_name(n)]
+    return [name for name, _ in _people(value)]
 
 
-def claims(doc: Document) -> tuple[list[Claim], set[int]]:
-    """The owner's posts, degrees, students and awards a form's entries give, and the lines read."""
+def _people(value: str) -> list[tuple[str, bool]]:
+    """The people a field names, each with whether a note calls them a co-director: "A (Directeur de thèse) B
+    (Codirectrice de thèse)", "A; B".
+
+    >>> _people("Jean Roux (Directeur de thèse) Ana Lima (Codirectrice de thèse)")
+    [('Jean Roux', False), ('Ana Lima', True)]
+    """
+    out = []
+    for part in re.split(r"\s*;\s*|(?<=\))\s*,?\s*(?=[^\W\d_])", value):
+        note = re.search(r"\(([^()]*)\)\s*$", part)
+        name = clean_name(part[:note.start()] if note else part)
+        if looks_like_name(name):
+            out.append((name, bool(note and re.match(r"co-?(?:dir|sup|adv|tut|orient|promot)", note.group(1), re.I))))
+    return out
+
+
+def claims(doc: Document, owned: bool = True) -> tuple[list[Claim], set[int]]:
+    """The owner's posts, degrees, students and awards a form's entries give, and the lines read (on a page of no
+    owner, ``owned`` false, a thesis's record only: its author, their directors, their degree)."""
     out: list[Claim] = []
     covered: set[int] = set()
     for entry in entries(doc.lines):
-        found = _entry_claims(doc.path, entry)
+        found = _entry_claims(doc.path, entry) if owned or entry.get("director") and entry.get("student") else []
         if found:
             out += found
             covered |= {line.number for values in entry.values() for line, _ in values}
@@ -172,16 +189,17 @@ def _student(path: str, entry, student: tuple[Line, str]) -> list[Claim]:
          "Bachelor" if re.search(r"grado|bachelor|licenciatura|pregrado", kind, re.I) else "Unspecified")
     end = _year(entry, "awarded")
     evidence = Evidence(path, line.number, value[:300])
-    out: list[Claim] = [Supervision(evidence, OWNER, names[0], level, None, end)]
-    for at, co in entry.get("co", []):
-        out += [Supervision(Evidence(path, at.number, co[:300]), n, names[0], level, None, end) for n in _names(co)]
-    for at, director in entry.get("director", []):
-        out += [Supervision(Evidence(path, at.number, director[:300]), n, names[0], level, None, end)
-                for n in _names(director)]
+    # (the owner of a CV directed the theses it lists; a thesis's record names its directors)
+    out: list[Claim] = [] if entry.get("director") else [Supervision(evidence, OWNER, names[0], level, None, end)]
+    for at, who in entry.get("director", []) + entry.get("co", []):
+        out += [Supervision(Evidence(path, at.number, who[:300]), n, names[0], level, None, end,
+                            "co-supervisor" if co else None) for n, co in _people(who)]
     school = _first(entry, "school") or _first(entry, "org")
+    place = re.sub(r"\s*\([^()]*\)$", "", school[1]) if school else ""     # "Université X (2022-....)"
     degree = {"PhD": "PhD", "Master": "Master's", "Bachelor": "Bachelor's"}.get(level)
-    if school and degree and looks_like_org(school[1]):
-        out.append(Education(evidence, names[0], degree, school[1], None, None, end))
+    field = entry["field"][0][1] if entry.get("field") else None
+    if place and degree and looks_like_org(place):
+        out.append(Education(evidence, names[0], degree, place, field, None, end))
     return out
 
 
@@ -224,6 +242,6 @@ def _post(path: str, entry, org: tuple[Line, str], post: tuple[Line, str]) -> li
         if looks_like_org(unit):
             out.append(Affiliation(Evidence(path, at.number, unit[:300]), OWNER, unit))
     if re.search(r"post-?doc|posdoc|p[óo]s-?doc", post[1], re.I):
-        for at, host in entry.get("host", []):
+        for at, host in entry.get("host", []) + entry.get("director", []):
             out += [Supervision(Evidence(path, at.number, host[:300]), n, OWNER, "Postdoc") for n in _names(host)]
     return out
