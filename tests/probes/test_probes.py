@@ -876,6 +876,14 @@ FLOORS = {
     "r91_pi_farewell_blog_post.md": 0.41,    # round 91, first run 0.440
     "r91_promotion_dossier_summary.txt": 0.10, # round 91, first run 0.133
     "r91_spanish_cvn_export.txt": 0.00,      # round 91, first run 0.000
+    "r92_chinese_thesis_cover_bilingual.txt": 0.00, # round 92, first run 0.000
+    "r92_industry_lab_team_and_interns.html": 0.23, # round 92, first run 0.263
+    "r92_lab_reunion_photo_captions.md": 0.36, # round 92, first run 0.391
+    "r92_mentorship_program_pairs.html": 0.00, # round 92, first run 0.039
+    "r92_phd_graduates_news_roundup.html": 0.35, # round 92, first run 0.386
+    "r92_phone_directory_fixed_width.txt": 0.00, # round 92, first run 0.000
+    "r92_proquest_dissertation_record.txt": 0.10, # round 92, first run 0.133
+    "r92_russian_autoreferat.txt": 0.00,     # round 92, first run 0.000
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
