@@ -179,3 +179,43 @@ Apprentissage de représentations pour la prévision des crues
                     ("Ana Lucía Ferreira dos Santos", "Maëlle Kerbrat-Nguyen", "PhD", "co-supervisor")}
     edu = {(e.person, e.degree, e.institution, e.end) for e in _claims(tmp_path, text, Education, "these.md")}
     assert ("Maëlle Kerbrat-Nguyen", "PhD", "Université de Montpellier", 2023) in edu
+
+
+_HANDBOOK = """# Graduate Handbook
+
+Department of Geography, University of Otago
+
+## Advising
+
+### Faculty taking students
+
+#### Mere Tautahi -- Professor
+*Coastal geomorphology*
+
+Current advisees:
+
+- PhD
+  - 2021: Liam O'Connell-Hart
+  - 2023: Sakura Ibe
+- MS
+  - 2024: Tane Whitcombe
+
+#### Jonas Falkenrath -- Associate Professor
+*Glaciology*
+
+Current advisees:
+
+- PhD
+  - 2022: Priya Mukherjee
+- MS
+  - 2023: Ana Lúcia Prates
+"""
+
+
+def test_a_handbooks_faculty_headings_own_the_advisees_listed_under_each_level(tmp_path):
+    sups = {(s.advisor, s.advisee, s.level) for s in _claims(tmp_path, _HANDBOOK, Supervision, "handbook.md")}
+    assert {("Mere Tautahi", "Liam O'Connell-Hart", "PhD"), ("Mere Tautahi", "Sakura Ibe", "PhD"),
+            ("Mere Tautahi", "Tane Whitcombe", "Master"), ("Jonas Falkenrath", "Priya Mukherjee", "PhD"),
+            ("Jonas Falkenrath", "Ana Lúcia Prates", "Master")} <= sups
+    assert not any(s.advisor == "Mere Tautahi" and s.advisee in ("Priya Mukherjee", "Ana Lúcia Prates") for s in
+                   _claims(tmp_path, _HANDBOOK, Supervision, "handbook.md"))

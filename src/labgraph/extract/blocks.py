@@ -293,6 +293,12 @@ def faculty_blocks(lines: tuple[Line, ...]) -> list[Block]:
     heads: list[tuple[int, str]] = []
     for k, line in enumerate(lines):
         text = line.text.strip()
+        if text[:1] == "#" and " – " in text and not any(c.isdigit() for c in text):
+            # a handbook's heading of name and rank: "#### Adaeze N. Okafor – Professor (Graduate Program Director)"
+            name, rank = text.strip("# ").split(" – ", 1)
+            if RANK_LINE.match(rank) and looks_like_name(clean_name(name)) and not looks_like_org(name):
+                heads.append((k, clean_name(name)))
+            continue
         if not text or line.text[:1].isspace() or len(text) > 70 or text[:1] in "•-*|" or any(c.isdigit() for c in text):
             continue
         bare = text

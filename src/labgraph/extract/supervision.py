@@ -1665,6 +1665,8 @@ def _student_claims(section: Section) -> Iterator[Claim]:
         "PhD" if re.search(r"\b(?:dissertations?|theses|job market candidates|defended|defen[cs]es)\b", section.heading, re.I) \
         else None       # (and under a heading of two levels, "Masters & Honours students", an entry's own level wins)
     heading_level = heading_level or theses_level
+    nested = {ln.number: level for k, ln in enumerate(section.lines) if ln.text[:1].isspace() and is_bullet(ln.text)
+              for level in [_nested_level(section.lines, k)] if level}
     # a list under its university's name ("Ph.D. students supervised — University of Warwick", a sub-heading)
     sub = section.heading.rsplit(" — ", 1)[1].strip() if " — " in section.heading else ""
     place = sub if sub and looks_like_org(sub) and INSTITUTION_WORD.search(sub) else None
@@ -1774,7 +1776,8 @@ def _student_claims(section: Section) -> Iterator[Claim]:
         # name, its thesis's title)
         if not (line.text[:1].isspace() and _ADVISOR_LABEL.match(text)) \
                 and not (carded and carded == line.number - 1 and not is_bullet(line.text) and not find_level(text.split(":")[0])):
-            yield from _labelled_list(section.path, line, heading_level) or ()
+            # (under a level's bullet of its own: "- PhD" over "  - 2020: Haruto Sasaki")
+            yield from _labelled_list(section.path, line, nested.get(line.number) or heading_level) or ()
     lines = tuple(rows)
     context = _context_levels(lines, heading_level)
     finished = _context_finished(lines, former)
@@ -2430,6 +2433,21 @@ def _context_staff(lines: tuple[Line, ...]) -> dict[int, bool]:
             staff = False
         out[line.number] = staff
     return out
+
+
+def _nested_level(lines: tuple[Line, ...], k: int) -> str | None:
+    """The level a nested list's item (the ``k``-th line) stands under: its parent item a level's name alone ("- PhD",
+    "- MS")."""
+    indent = len(lines[k].text) - len(lines[k].text.lstrip())
+    for above in lines[k - 1::-1] if k else ():
+        if not above.text.strip():
+            continue
+        depth = len(above.text) - len(above.text.lstrip())
+        if depth < indent:
+            text = strip_bullet(above.text).strip()
+            return _subhead_level(text) if is_bullet(above.text) and len(text) < 30 and _LEVEL_SUBHEAD.match(text) \
+                and not _leading_name(text) else None
+    return None
 
 
 def _context_levels(lines: tuple[Line, ...], level: str | None) -> dict[int, str | None]:
