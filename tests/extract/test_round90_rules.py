@@ -219,3 +219,20 @@ def test_a_handbooks_faculty_headings_own_the_advisees_listed_under_each_level(t
             ("Jonas Falkenrath", "Ana Lúcia Prates", "Master")} <= sups
     assert not any(s.advisor == "Mere Tautahi" and s.advisee in ("Priya Mukherjee", "Ana Lúcia Prates") for s in
                    _claims(tmp_path, _HANDBOOK, Supervision, "handbook.md"))
+
+
+def test_a_fixed_width_directorys_columns_read_as_a_table(tmp_path):
+    text = """Department of Physics - Staff and Student Directory
+NAME                       ROOM      CAT   SUPERVISOR
+-------------------------- --------- ----- ----------------------
+GROUP: Quantum Optics (QO)          Floor 2
+
+Halloran, Brigid M.        P 2.011   PROF
+Oyelaran, Tunde            P 2.020   PGR   Halloran B
+Schäfer-Lund, Anke         P 2.021   PGR   Halloran B / Oyelaran T
+"""
+    sups = {(s.advisor, s.advisee) for s in _claims(tmp_path, text, Supervision, "directory.txt")}
+    # (the supervisor column's "Halloran B" is the directory's Brigid M. Halloran once resolved)
+    assert {("Halloran B", "Tunde Oyelaran"), ("Halloran B", "Anke Schäfer-Lund"),
+            ("Tunde Oyelaran", "Anke Schäfer-Lund")} <= sups
+    assert not any("Optics" in advisee for _, advisee in sups)     # a group's heading is no one's student

@@ -2779,6 +2779,8 @@ def _labelled_list(path: str, line: Line, heading_level: str | None = None, fini
         return None     # "A (co-guide: B)", "A (2023), X; co: B", "2005 Jan Roth: Title of the thesis": no label
     if _ADVISORS_LABEL.search(label):
         return None         # "Eva Ruiz, 2nd year; supervisors: A. Roe, B. Lin": her advisors, read with her entry
+    if _UNIT_LABEL.fullmatch(label.strip()):
+        return None         # "GROUP: Quantum Optics (QO)": a directory's heading of a group, no one's name
     level = find_level(label)
     title = re.sub(r"(?<=[a-z]{3})s$", "", label.strip())     # "Placement Directors: A and B": each a Placement Director
     if level is None and not _STAFF_LABEL.search(label) and _TITLE_LINE.fullmatch(title) and TITLE_WORDS.search(title):
@@ -2810,6 +2812,7 @@ def _labelled_list(path: str, line: Line, heading_level: str | None = None, fini
     return out
 
 
+_UNIT_LABEL = re.compile(r"(?:research\s+)?(?:group|unit|section|division|theme|area|floor|building|room|cluster)s?", re.I)
 _ADVISORS_LABEL = re.compile(r"\b(?:co-?)?(?:advisors?|advisers?|supervisors?|mentors?|promot[eo]rs?|guides?|"
                              r"directeurs?|directrices?|gu[íi]a|tutor(?:a|es)?|orientador(?:a|es)?|promotoren|promoteurs?)\s*$", re.I)
 _TRAILING_WITH = re.compile(r"\s*\(\s*(?:jointly\s+)?with\s+([^()]{4,80})\)\s*\.?\s*$")

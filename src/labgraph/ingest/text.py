@@ -165,7 +165,60 @@ def read_decoded(path: Path) -> tuple[str, tuple[str, ...]]:
     if not data.strip():
         raise InputError(path, "file is empty")
     text, warnings = decode(data, path)
+    if "-- --" in text:
+        text = fixed_width_tables(text)      # (before ``clean`` shortens the runs of blanks its columns need)
     return clean(text), warnings
+
+
+# a plain text's rule of dash runs, one per column of the table under it: "------- --------- -----"
+_COLUMN_RULE = re.compile(r"^ *-{2,}(?: {1,3}-{2,}){2,} *$")
+
+
+def fixed_width_tables(text: str) -> str:
+    r"""A plain text's tables of fixed-width columns (a directory's export, a report's table), their header over a
+    rule of dash runs, set out as tables with bars: each line whose gaps between the rule's runs are blank is a row
+    of cells ("Okonkwo, Chidi A.  CB 3.012  PROF" -> "Okonkwo, Chidi A. | CB 3.012 | PROF"), a line across a gap (a
+    group's heading between rows) stays as it is; a rule of "=" or the text's end ends the table.
+
+    >>> print(fixed_width_tables("NAME        ROOM   CAT\n----------- ------ ----\nRoe, Ana    B 2.1  PROF\n\n"
+    ...                          "GROUP: Quantum Optics and Photonics\n\nLi, Bo      B 2.4"))
+    NAME | ROOM | CAT
+    Roe, Ana | B 2.1 | PROF
+    <BLANKLINE>
+    GROUP: Quantum Optics and Photonics
+    NAME | ROOM | CAT
+    Li, Bo | B 2.4 |
+    """
+    lines = text.split("\n")
+    out: list[str] = []
+    spans: list[tuple[int, int]] | None = None
+    for k, line in enumerate(lines):
+        if _COLUMN_RULE.match(line) and out and out[-1].strip():
+            runs = [(m.start(), m.end()) for m in re.finditer(r"-+", line)]
+            header = _fixed_cells(out[-1], runs)
+            if header is not None:
+                spans, out[-1] = runs, header
+                continue                # (the rule itself says nothing more)
+        if spans and re.fullmatch(r"\s*={3,}\s*", line):
+            spans = None
+        row = _fixed_cells(line, spans) if spans else None
+        if row is not None and out and not out[-1].strip() and len(out) >= 2 and " | " not in out[-2]:
+            out[-1] = header    # the table goes on after a group's heading: its header again, on the blank line over it
+        out.append(row if row is not None else line)
+    return "\n".join(out)
+
+
+def _fixed_cells(line: str, spans: list[tuple[int, int]]) -> str | None:
+    """A line cut into the columns the rule's runs mark (the last column runs to the line's end); None when text
+    crosses a gap between two columns, or fills fewer than two."""
+    if not line.strip() or line[:spans[0][0]].strip():
+        return None
+    if any(line[spans[i][1]:spans[i + 1][0]].strip() for i in range(len(spans) - 1)):
+        return None
+    cells = [line[a:spans[i + 1][0] if i + 1 < len(spans) else None].strip() for i, (a, _) in enumerate(spans)]
+    if sum(bool(c) for c in cells) < 2:
+        return None
+    return " | ".join(cells).rstrip()
 
 
 def read_converted(path: Path, convert, fmt: str, what: str, errors: tuple[type[Exception], ...]) -> Document:
