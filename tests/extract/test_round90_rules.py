@@ -236,3 +236,42 @@ Schäfer-Lund, Anke         P 2.021   PGR   Halloran B / Oyelaran T
     assert {("Halloran B", "Tunde Oyelaran"), ("Halloran B", "Anke Schäfer-Lund"),
             ("Tunde Oyelaran", "Anke Schäfer-Lund")} <= sups
     assert not any("Optics" in advisee for _, advisee in sups)     # a group's heading is no one's student
+
+
+def test_a_dissertation_databases_record_names_its_author_over_the_labelled_fields(tmp_path):
+    text = """Saved records
+____________________________________________________________
+
+Document 1 of 2
+
+Sediment Transport in Braided Rivers under Glacial Retreat
+
+Haugland, Sigrid E.
+University of Oslo. ProQuest Dissertations Publishing, 2020.
+
+Subject: Geomorphology; Hydrology
+Degree date: 2020
+Advisor: Brennan, Aoife; van Dijk, Maarten
+Committee member: Lindholm, Per
+University/institution: University of Oslo
+Degree: Ph.D.
+____________________________________________________________
+
+Document 2 of 2
+
+Ice Lens Growth in Silty Soils
+
+Tanaka, Ren.
+Montana State University. ProQuest Dissertations Publishing, 2022.
+
+Degree date: 2022
+Advisor: Okoro, Chidi
+University/institution: Montana State University
+Degree: M.S.
+"""
+    sups = {(s.advisor, s.advisee, s.level) for s in _claims(tmp_path, text, Supervision, "records.txt")}
+    assert {("Aoife Brennan", "Sigrid E. Haugland", "PhD"), ("Maarten van Dijk", "Sigrid E. Haugland", "PhD"),
+            ("Chidi Okoro", "Ren Tanaka", "Master")} <= sups
+    assert not any(s.advisor == "Per Lindholm" for s in _claims(tmp_path, text, Supervision, "records.txt"))
+    edu = {(e.person, e.institution, e.end) for e in _claims(tmp_path, text, Education, "records.txt")}
+    assert {("Sigrid E. Haugland", "University of Oslo", 2020), ("Ren Tanaka", "Montana State University", 2022)} <= edu

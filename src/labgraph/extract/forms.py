@@ -17,10 +17,11 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterator
+from dataclasses import replace
 
 from ..model import OWNER, Affiliation, Award, Claim, Document, Education, Evidence, Line, Position, Supervision
 from ..names import clean_name, looks_like_name
-from .patterns import find_degree, find_level, looks_like_org, years
+from .patterns import ORG_WORDS, find_degree, find_level, looks_like_org, years
 
 # a label (its words folded to plain lower case, "/a" and "(s)" endings dropped) -> the field it names
 _LABELS = {
@@ -40,9 +41,11 @@ _LABELS = {
                "programa de doctorado", "titulo obtenido", "diplome", "diploma", "title of qualification awarded",
                "grau", "curso"),
     "school": ("entidad de titulacion", "awarding institution", "university", "universidad", "universidade",
+               "university/institution", "degree grantor", "degree-granting institution",
                "universite", "entidad de realizacion", "name of organisation providing education"),
     "awarded": ("fecha de titulacion", "date awarded", "graduation date", "fecha de defensa", "date of defence",
-                "defence date", "date de soutenance", "ano de conclusao", "year", "date", "date of defense"),
+                "defence date", "date de soutenance", "ano de conclusao", "year", "date", "date of defense",
+                "degree date", "degree year"),
     "director": ("director de tesis", "directora de tesis", "thesis director", "thesis supervisor", "directeur de these",
                  "orientador", "director", "direction", "direction de these", "supervisor", "advisor", "adviser"),
     "co": ("codirector de tesis", "codirector tesis", "codirector", "co-supervisor", "co-advisor", "co-director",
@@ -144,7 +147,11 @@ def _people(value: str) -> list[tuple[str, bool]]:
     out = []
     for part in re.split(r"\s*;\s*|(?<=\))\s*,?\s*(?=[^\W\d_])", value):
         note = re.search(r"\(([^()]*)\)\s*$", part)
-        name = clean_name(part[:note.start()] if note else part)
+        bare = part[:note.start()] if note else part
+        if (inverted := _INVERTED_NAME.match(bare.strip())) and (";" in value or re.fullmatch(
+                r"(?:[a-z]{1,3}\s+){0,2}[^\W\d_][\w'’\-]+", inverted.group(1))) and not ORG_WORDS.search(inverted.group(2)):
+            bare = f"{inverted.group(2)} {inverted.group(1)}"       # "Hoffmann, Katrin; Díaz-Moreno, Luis", "van Dijk, M."
+        name = clean_name(bare)
         if looks_like_name(name):
             out.append((name, bool(note and re.match(r"co-?(?:dir|sup|adv|tut|orient|promot)", note.group(1), re.I))))
     return out
@@ -156,11 +163,44 @@ def claims(doc: Document, owned: bool = True) -> tuple[list[Claim], set[int]]:
     out: list[Claim] = []
     covered: set[int] = set()
     for entry in entries(doc.lines):
-        found = _entry_claims(doc.path, entry) if owned or entry.get("director") and entry.get("student") else []
+        if owned:
+            found = _entry_claims(doc.path, entry)
+        elif entry.get("director") and entry.get("student"):
+            found = _entry_claims(doc.path, entry)
+        elif entry.get("director") and entry.get("degree") and (author := _author_above(doc.lines, entry)):
+            # a database's thesis record: its author's name line over the labelled fields ("Okafor, Ngozi A.")
+            found = [_as_author(c, author) for c in _entry_claims(doc.path, entry)]
+        else:
+            found = []
         if found:
             out += found
             covered |= {line.number for values in entry.values() for line, _ in values}
     return out, covered
+
+
+_INVERTED_NAME = re.compile(r"^([^\W\d_][\w'’\-]+(?:\s[\w'’\-]+){0,3}),\s+([^\W\d_][\w'’.\-]*(?:\s[\w'’.\-]+){0,3})\.?$")
+
+
+def _author_above(lines: tuple[Line, ...], entry: dict[str, list[tuple[Line, str]]]) -> str | None:
+    """The author a thesis record names above its labelled fields, inverted on a line of its own ("Okafor, Ngozi
+    Adaeze."), within the record (up to a rule or another record's fields)."""
+    first = min(line.number for values in entry.values() for line, _ in values)
+    offset = lines[0].number if lines else 1
+    for line in reversed(lines[max(0, first - offset - 40):first - offset]):
+        text = line.text.strip()
+        if re.fullmatch(r"[_=\-*]{5,}", text) or _LABELLED.match(text) and _FIELD.get(_label(_LABELLED.match(text).group("label"))):
+            return None
+        if text.endswith(".") and not re.search(r"\b[A-Z]\.$", text):
+            text = text[:-1]                # (the record's full stop; an initial's is the name's)
+        if (m := _INVERTED_NAME.match(text)) and looks_like_name(name := clean_name(f"{m.group(2)} {m.group(1)}")):
+            return name
+    return None
+
+
+def _as_author(claim: Claim, author: str) -> Claim:
+    """A claim about the record's author (the owner in a CV's entry)."""
+    changes = {f: author for f in ("person", "advisee") if getattr(claim, f, None) == OWNER}
+    return replace(claim, **changes) if changes else claim
 
 
 def _entry_claims(path: str, entry: dict[str, list[tuple[Line, str]]]) -> list[Claim]:
