@@ -275,3 +275,22 @@ Degree: M.S.
     assert not any(s.advisor == "Per Lindholm" for s in _claims(tmp_path, text, Supervision, "records.txt"))
     edu = {(e.person, e.institution, e.end) for e in _claims(tmp_path, text, Education, "records.txt")}
     assert {("Sigrid E. Haugland", "University of Oslo", 2020), ("Ren Tanaka", "Montana State University", 2022)} <= edu
+
+
+def test_a_table_of_pairs_gives_each_name_its_own_institution_and_stage(tmp_path):
+    text = """# Mentoring programme: this year's pairs
+
+| Mentee | Institution | Career stage | Mentor | Mentor's institution |
+|---|---|---|---|---|
+| Amara Nwosu-Bright | Imperial College London | PhD candidate (3rd year) | Prof. Henrik Sørensen | Technical University of Denmark |
+| Hana Kobayashi | Kyoto University | Assistant Professor | Dr. Olusegun Adebayo | CSIRO |
+"""
+    pairs = {(a.person, a.org) for a in _claims(tmp_path, text, Affiliation, "pairs.md")}
+    assert {("Amara Nwosu-Bright", "Imperial College London"), ("Henrik Sørensen", "Technical University of Denmark"),
+            ("Hana Kobayashi", "Kyoto University"), ("Olusegun Adebayo", "CSIRO")} <= pairs
+    assert ("Henrik Sørensen", "Imperial College London") not in pairs
+    edu = {(e.person, e.degree, e.institution) for e in _claims(tmp_path, text, Education, "pairs.md")}
+    assert ("Amara Nwosu-Bright", "PhD", "Imperial College London") in edu
+    posts = {(p.person, p.title, p.org) for p in _claims(tmp_path, text, Position, "pairs.md")}
+    assert ("Hana Kobayashi", "Assistant Professor", "Kyoto University") in posts
+    assert not any(p.person == "Amara Nwosu-Bright" for p in _claims(tmp_path, text, Position, "pairs.md"))

@@ -1754,11 +1754,11 @@ def _opens_with_degree(text: str) -> bool:
     return bool((found := find_degree(text[:60])) and found[1].start() == 0)
 
 
-_NAME_COLUMN = re.compile(r"^(?:name|person|(?:team\s+)?member|membre|miembro|membro|mitglied|author|contributor|maintainer|developer|researcher|nom|"
+_NAME_COLUMN = re.compile(r"^(?:name|person|(?:team\s+)?member|membre|miembro|membro|mitglied|author|mentee|mentor|contributor|maintainer|developer|researcher|nom|"
                           r"nombre|nome|(?:principal\s+|co-?)?investigator|pi|visitor|(?:visiting\s+)?scholar|guest)(?:s|\(s\))?$",
                           re.I)     # (a grant's "Investigator(s)", a department's "Visitor")
 # (a French jury's "Qualité / Établissement": a member's rank and institution in one cell)
-_WHERE_COLUMN = re.compile(r"^(?:(?:qualit[ée]|grade|title|rank)\s*/\s*)?(?:home\s+)?(?:affiliation|institution|organi[sz]ation|employer|"
+_WHERE_COLUMN = re.compile(r"^(?:(?:qualit[ée]|grade|title|rank)\s*/\s*)?(?:home\s+|(?:mentor|mentee)(?:['’]s)?\s+)?(?:affiliation|institution|organi[sz]ation|employer|"
                            r"institute|university|current (?:position|affiliation)|position|[ée]tablissement|"
                            r"instituci[óo]n|institui[çc][ãa]o|filiaci[óo]n|partner(?:\s+institution)?)s?"
                            r"(?:\s*(?:&|and)\s*position)?(?:\s*\([^()]{1,20}\))?$", re.I)   # (a consortium's "Partner (short name)";
@@ -1943,7 +1943,7 @@ def _legend_supervision(doc: Document, claims: list[Claim]) -> list[Claim]:
     return out
 
 
-_RANK_COLUMN = re.compile(r"^(?:rank|grade|title|position|corps|job title)$", re.I)
+_RANK_COLUMN = re.compile(r"^(?:rank|grade|title|position|corps|job title|career stage|stage)$", re.I)
 _HONOUR = re.compile(r"\b(?:award|prize|medal|fellow(?:ship)?|scholarship|grant|honou?r)", re.I)
 _PERSON_DASH = re.compile(r"^(?P<name>[^—–|]{4,60}?)\s+[—–]\s+(?P<where>[^—–]{4,200}?)(?:\s+[—–]\s+.*)?$")
 
@@ -1988,7 +1988,31 @@ def _people_rows(doc: Document, owner: str | None) -> list[Claim]:
                 place = re.sub(r"\s+[–—]\s+", ", ", place)   # (but "Université Toulouse III – Paul Sabatier" is one)
             # each name column ("Principal investigator", "Team members"); a cell may name several: "Ana Ruiz (PI);
             # Jo Bell, Li Wei (co-PIs)", all at the row's institution
-            for who in (i for i, c in enumerate(header) if _NAME_COLUMN.match(c) and i < len(cells)):
+            names_at = [i for i, c in enumerate(header) if _NAME_COLUMN.match(c)]
+            if not any(re.match(r"mentee", header[i], re.I) for i in names_at):
+                # (a fellows' table's "Mentor(s)" column names their mentors, whom the row's place is not about)
+                names_at = [i for i in names_at if not re.match(r"mentor", header[i], re.I)]
+            for who in (i for i in names_at if i < len(cells)):
+                # (a table of pairs, "Mentee | Institution | Mentor | Mentor's institution": each name's own column
+                # of where, the first after it and before the next name)
+                own = next((i for i in wheres if i > who and not any(who < n < i for n in names_at)), None)
+                if own is not None and own < len(cells) and len(names_at) > 1:
+                    at = re.sub(r"\s*\([^()]*,\s*[A-Z]{2,8}\)", "", career.french_grade(cells[own]))
+                    stage = next((cells[i].strip() for i, c in enumerate(header) if who < i < len(cells)
+                                  and _RANK_COLUMN.match(c) and not any(who < n < i for n in names_at)), "")
+                    evidence = Evidence(doc.path, line.number, text[:300])
+                    for name in take_names(re.sub(r"\s*\([^()]*\)", "", cells[who])):
+                        if name != owner:
+                            out += _works_at(doc.path, Line(line.number, at), name)
+                            # (and what they are there: "PhD candidate (3rd year)" a degree studied for, "Assistant
+                            # Professor" a post)
+                            studied = find_level(stage) if re.search(r"\b(?:student|candidate)\b", stage, re.I) else None
+                            place = re.sub(r"\s*\([^()]*\)$", "", at).split(",")[0].strip()
+                            if studied in _DEGREE_OF_LEVEL and looks_like_org(place):
+                                out.append(Education(evidence, name, _DEGREE_OF_LEVEL[studied], place))
+                            elif stage and career.TITLE_WORDS.search(stage) and looks_like_org(place) and not studied:
+                                out.append(Position(evidence, name, re.split(r"\s*[(,]", stage)[0], place))
+                    continue
                 cell = re.sub(r"\s*\([^()]*\)", "", cells[who])
                 for name in take_names(cell) if ";" not in cell else \
                         [n for part in cell.split(";") for n in take_names(part.strip())]:
@@ -2331,7 +2355,7 @@ def _header_units(text: str) -> list[str]:
 def _program_degrees(doc: Document, claims: list[Claim]) -> list[Claim]:
     """A department's page of its PhD graduates ("Department of X — PhD Alumni Placement" over "Y University"):
     each doctoral student listed took the PhD at the university the page's first lines name."""
-    top = [ln.text for ln in doc.lines[:8] if ln.text.strip()][:4]
+    top = [ln.text for ln in doc.lines[:8] if ln.text.strip() and ln.text.lstrip()[:1] != "|"][:4]   # (no table's rows)
     units = list(dict.fromkeys(o for text in top for o in _header_units(text) if " " in o))    # not a "Faculty" heading
     universities = [o for o in units if _UNIVERSITY.search(o) and not _GROUP.search(o)]
     lab = None
