@@ -195,6 +195,8 @@ def classify_heading(text: str) -> str | None:
         kind = next((kind for kind, pattern in _COMPILED if pattern.search(bare)), None)
         if kind:
             return kind
+    if _PAPERS_LEAD.match(words):
+        return "publications"       # "Recent papers with interns", "Publications by group members": papers, whoever's
     for kind, pattern in _COMPILED:
         if pattern.search(words):
             return kind
@@ -366,6 +368,8 @@ def heading_kind(line: str) -> str | None:
     return None
 
 
+_PAPERS_LEAD = re.compile(r"(?:(?:recent|selected|key|latest|our|group|lab|joint|co-?authored)\s+)*"
+                         r"(?:papers|publications|articles|preprints)\s+(?:with|by|from|of)\s", re.I)
 _PROGRAM_PEOPLE = re.compile(r"(?:(?:our|current|past|summer|program|programme|reu|(?:19|20)\d\d)\s+){0,3}participants|"
                              r"(?:meet\s+)?(?:the\s+|our\s+)?(?:(?:19|20)\d\d\s+)?cohort|where are they now\??", re.I)
 

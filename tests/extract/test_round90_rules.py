@@ -294,3 +294,37 @@ def test_a_table_of_pairs_gives_each_name_its_own_institution_and_stage(tmp_path
     posts = {(p.person, p.title, p.org) for p in _claims(tmp_path, text, Position, "pairs.md")}
     assert ("Hana Kobayashi", "Assistant Professor", "Kyoto University") in posts
     assert not any(p.person == "Amara Nwosu-Bright" for p in _claims(tmp_path, text, Position, "pairs.md"))
+
+
+def test_an_interns_tables_hosts_supervised_them_and_papers_with_interns_are_papers(tmp_path):
+    text = """# Our team
+
+Lumenfold Research is the systems research group of Lumenfold AG.
+
+## Recent papers with interns
+
+- Spillway: Elastic KV-Cache Offloading for Long-Context LLM Serving. L. Fontaine-Marchal, R. Mehta-Iyer. MLSys 2024.
+
+## Past research interns
+
+| Intern | University (program) | Year | Host(s) |
+|---|---|---|---|
+| Léa Fontaine-Marchal | EPFL (PhD) | 2023 | Ingrid Solberg-Amato |
+| Hyun-woo Baek | KAIST (MS) | 2022 | Mei-Ling Chuang, Joaquín de la Vega Ruiz |
+"""
+    sups = {(s.advisor, s.advisee, s.level) for s in _claims(tmp_path, text, Supervision, "team.md")}
+    assert {("Ingrid Solberg-Amato", "Léa Fontaine-Marchal", "Intern"), ("Mei-Ling Chuang", "Hyun-woo Baek", "Intern"),
+            ("Joaquín de la Vega Ruiz", "Hyun-woo Baek", "Intern")} <= sups
+    titles = {p.title for p in _claims(tmp_path, text, Publication, "team.md")}
+    assert "Spillway: Elastic KV-Cache Offloading for Long-Context LLM Serving" in titles
+
+
+def test_a_visitors_tables_host_is_no_supervisor(tmp_path):
+    text = """# Visiting scholars
+
+| Visitor | Home institution | Visit | Host |
+|---|---|---|---|
+| Dr. Akosua Mensah | University of Ghana | 2024 | Prof. Ruth Abernathy |
+| Dr. Bo Lindqvist | Lund University | 2023 | Prof. Ruth Abernathy |
+"""
+    assert not any(s.advisor == "Ruth Abernathy" for s in _claims(tmp_path, text, Supervision, "visitors.md"))

@@ -2564,6 +2564,9 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
             out.append(line)
         elif columns is None and (found := _name_column([_column(c) for c in cells])) is not None:
             columns, key = [_column(c) for c in cells], found
+            if re.fullmatch(r"(?:research\s+)?(?:interns?|trainees?)", columns[key]):
+                # an interns table's "Host(s)": who supervised each intern (a visitors table's host only hosts)
+                columns = ["supervisor" if re.fullmatch(r"hosts?(?:\s*\(s\))?", c) else c for c in columns]
             if any(ADVISOR_COLUMN.fullmatch(c) for c in columns):
                 members = _table_names(lines, line.number, key)
                 # (and the advisors named in full anywhere in the list's tables: "Asante-Boateng (chair)" in 2023's
