@@ -328,3 +328,34 @@ def test_a_visitors_tables_host_is_no_supervisor(tmp_path):
 | Dr. Bo Lindqvist | Lund University | 2023 | Prof. Ruth Abernathy |
 """
     assert not any(s.advisor == "Ruth Abernathy" for s in _claims(tmp_path, text, Supervision, "visitors.md"))
+
+
+_ORGANIGRAM = """Organisation – Institute for Marine Informatics – University of Bergen
+
+Organisation
+
+  • Department of Ocean Data
+    • Coastal Sensing
+      • Group leader: Solveig Brekke, Professor
+      • Deputy: Ana Lúcia Ferreira, Associate Professor
+      • Priya Raghunathan – Postdoc
+      • Jonas Vestergaard – PhD fellow
+    • Deep-Sea Acoustics
+      • Group leader: Yuxin Chen, Assistant Professor
+      • Kasper Holm – Research Software Engineer
+"""
+
+
+def test_an_organisation_charts_nested_units_have_their_leaders_deputies_and_members(tmp_path):
+    claims = extract_document(read(_write(tmp_path, "organisation.txt", _ORGANIGRAM))).claims
+    owner = next((c.name for c in claims if type(c).__name__ == "PersonClaim" and c.is_owner), None)
+    who = lambda n: OWNER if n == owner else n      # (the first leader may be read as the page's owner)
+    posts = {(p.person, p.title, p.org) for p in claims if isinstance(p, Position)}
+    assert {(who("Solveig Brekke"), "Group leader", "Coastal Sensing"),
+            ("Ana Lúcia Ferreira", "Associate Professor", "Coastal Sensing"),
+            ("Kasper Holm", "Research Software Engineer", "Deep-Sea Acoustics")} <= posts
+    members = {(a.person, a.org) for a in claims if isinstance(a, Affiliation)}
+    assert {("Priya Raghunathan", "Coastal Sensing"), ("Priya Raghunathan", "University of Bergen"),
+            ("Kasper Holm", "Deep-Sea Acoustics")} <= members
+    sups = {(s.advisor, s.advisee, s.level) for s in claims if isinstance(s, Supervision)}
+    assert (who("Solveig Brekke"), "Jonas Vestergaard", "PhD") in sups

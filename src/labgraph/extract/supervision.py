@@ -3617,11 +3617,13 @@ _BARE_PROGRAM = re.compile(r"(?:(?:Training|Graduate|Degree|Research|Doctoral|Jo
 # "Group leader: X" / "Head: X" line, then "Members: A (postdoc), B (PhD student)".
 _UNIT_LEADER = re.compile(r"^(?P<title>(?:(?:research|team|group|lab|unit|facility|deputy)\s+)?(?:leader|head|director|manager|"
                           r"coordinator)|principal investigators?|pi|responsable)\s*:\s*(?P<name>\S.{2,100})$", re.I)
+_UNIT_DEPUTY = re.compile(r"^(?:deputy(?:\s+(?:leader|head))?|co-?leader|vice[- ](?:head|director))\s*:\s*(?P<name>\S.{2,100})$", re.I)
+_UNIT_DASHED = re.compile(r"^(?P<name>[^–—:,()]{3,60}?)\s+[–—]\s+(?P<role>[^–—:()]{2,60})$")     # "Name – Postdoc"
 _UNIT_MEMBERS = re.compile(r"^(?:(?:group|team|lab|unit)\s+)?(?:members|researchers|staff)\s*:\s*(?P<names>\S.+)$", re.I)
 _UNIT_CUES = ("leader", "head", "director", "manager", "coordinator", "principal", "pi", "responsable")
 _UNIT_HEADING = re.compile(r"(?-i:[A-Z][\w\-&'’]*)(?:\s+(?:of|for|and|on|in|the|&|(?-i:[A-Z][\w\-'’]*))){1,7}")
 _UNIT_NOUN = re.compile(r"\b(?:group|lab|laboratory|team|facility|unit|core|platform|division|section|centre|center)$", re.I)
-_BREADCRUMB = re.compile(r"\s+(?:>|›|»|/)\s+")
+_BREADCRUMB = re.compile(r"\s+(?:>|›|»|/|[–—|])\s+")
 
 
 _STRONG = re.compile(r"^\W*\*\*|\*\*")
@@ -3661,9 +3663,21 @@ def unit_rosters(path: str, lines: tuple[Line, ...]) -> list[Claim]:
         out += [Affiliation(evidence, head, university), PartOf(evidence, unit, university)] if university else []
         for line, text in rows[k + 1:end]:
             m = _UNIT_MEMBERS.match(text)
-            if not m:
+            if not m and (deputy := _UNIT_DEPUTY.match(text)) and (name := _leading_name(deputy.group("name"))):
+                # "Deputy: Ana Lúcia Ferreira, Associate Professor": the unit's deputy, and her rank there
+                rank = deputy.group("name")[len(name):].strip(" ,")
+                ev = Evidence(path, line.number, text[:300])
+                out += [Position(ev, name, rank if FACULTY_RANK.search(rank) else "Deputy", unit), Affiliation(ev, name, unit)]
+                out += [Affiliation(ev, name, university)] if university else []
                 continue
-            for item in top_level_items(m.group("names")):
+            if not m and (dashed := _UNIT_DASHED.match(text)) and _leading_name(dashed.group("name")) == \
+                    clean_name(dashed.group("name")):
+                items = [f"{dashed.group('name')} ({dashed.group('role')})"]     # "Priya Raghunathan – Postdoc"
+            elif not m:
+                continue
+            else:
+                items = top_level_items(m.group("names"))
+            for item in items:
                 name = _leading_name(item)
                 if not name:
                     continue
