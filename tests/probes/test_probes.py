@@ -884,6 +884,14 @@ FLOORS = {
     "r92_phone_directory_fixed_width.txt": 0.00, # round 92, first run 0.000
     "r92_proquest_dissertation_record.txt": 0.10, # round 92, first run 0.133
     "r92_russian_autoreferat.txt": 0.00,     # round 92, first run 0.000
+    "r93_biology_lab_people_cards.html": 0.57, # round 93, first run 0.610
+    "r93_chemistry_cv_plain.txt": 0.54,      # round 93, first run 0.576
+    "r93_clinician_researcher_cv.txt": 0.64, # round 93, first run 0.679
+    "r93_cs_assistant_prof_homepage.html": 0.81, # round 93, first run 0.844
+    "r93_econ_job_market_candidate.html": 0.66, # round 93, first run 0.699
+    "r93_historian_profile.html": 0.72,      # round 93, first run 0.750
+    "r93_physics_group_wiki.md": 0.23,       # round 93, first run 0.268
+    "r93_researcher_publications.bib": 0.56, # round 93, first run 0.600
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
