@@ -1,7 +1,7 @@
 """Session-35 rules: what the probes of rounds 90 and 91 showed."""
 from dataclasses import replace
 
-from labgraph.extract import _tidy_org, extract_document
+from labgraph.extract import _labelled_leader, _tidy_org, extract_document
 from labgraph.extract.patterns import looks_like_org
 from labgraph.ingest import read
 from labgraph.model import OWNER, Affiliation, Award, Education, Evidence, Position, Publication, Supervision
@@ -359,3 +359,33 @@ def test_an_organisation_charts_nested_units_have_their_leaders_deputies_and_mem
             ("Kasper Holm", "Deep-Sea Acoustics")} <= members
     sups = {(s.advisor, s.advisee, s.level) for s in claims if isinstance(s, Supervision)}
     assert (who("Solveig Brekke"), "Jonas Vestergaard", "PhD") in sups
+
+
+_WIKI = """# Van der Merwe Lab — Ultrafast Quantum Materials
+
+Welcome to the group wiki!
+
+> We are part of the Department of Quantum Nanoscience at Delft University of Technology (TU Delft).
+> PI: Prof. dr. Annelies van der Merwe (a.vandermerwe@tudelft.nl)
+
+## Current members
+
+| Name | Role | Since |
+|------|------|-------|
+| Jun-seo Park | PhD candidate | 2020 |
+| Freya Lindqvist | MSc student | 2024 |
+"""
+
+
+def test_a_lab_pages_pi_label_names_its_leader_and_a_particle_in_the_labs_name_keeps_it_one(tmp_path):
+    doc = extract_document(read(_write(tmp_path, "wiki.md", _WIKI)))
+    assert doc.owner_name == "Annelies van der Merwe"
+    sups = {(s.advisor, s.advisee, s.level) for s in doc.claims if isinstance(s, Supervision)}
+    assert {(OWNER, "Jun-seo Park", "PhD"), (OWNER, "Freya Lindqvist", "Master")} <= sups
+    mine = {a.org for a in doc.claims if isinstance(a, Affiliation) and a.person == OWNER}
+    assert {"Van der Merwe Lab", "Department of Quantum Nanoscience", "Delft University of Technology"} <= mine
+    assert "TU Delft" not in mine       # its short name, no organisation of its own
+    # two labelled leaders: the label says neither is the lab's one leader
+    two = _WIKI.replace("> PI:", "> Group leader: Dr. Kees Hoogendoorn\n> PI:")
+    assert _labelled_leader(read(_write(tmp_path, "two.md", two))) is None
+    assert _labelled_leader(read(_write(tmp_path, "one.md", _WIKI))).name == "Annelies van der Merwe"

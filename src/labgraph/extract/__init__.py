@@ -682,6 +682,8 @@ def extract_document(doc: Document) -> Extraction:
     owner = find_owner(doc)
     interview = _interviewee(doc) if "onversation" in doc.text or "nterview" in doc.text or "Q&A" in doc.text else None
     owner = owner or interview      # a Q&A interview: its answers' "I" is the person it talks with
+    if owner is None and group_page and ":" in doc.text[:3000]:
+        owner = _labelled_leader(doc)   # a lab page's "PI: Prof. X": the lab's leader, whose students it lists
     if forms.has_forms(doc.text):
         # a CV exported from a form (a CVN): its entries' labelled fields say what each entry is (on a thesis's
         # record, its author's degree and directors)
@@ -1567,6 +1569,21 @@ _ALL_SUPERVISED = re.compile(r"\b(?:all|every)\b[^.;]{0,120}?\bstudents?\b[^.;]{
 _MARKED_CO = re.compile(r"\b(?:students?|members?|those|names?)\s+marked\s+(?:with\s+)?(?:an?\s+)?(?P<mark>[†‡*#§¶])\s*"
                         r"(?:\([^()]{0,20}\)\s*)?(?:are|were|is)\s+(?:\(or were\)\s+)?co-?(?:supervised|advised|mentored)\s+"
                         r"(?:by|with)\s+(?P<names>(?:(?:Prof|Dr|Assoc|Asst)\.\s*)*[^.;]{4,80})", re.I)
+
+
+_PI_LABEL = re.compile(r"^\W{0,3}(?:PI|P\.I\.|principal investigator|group leader|lab(?:oratory)? head|head of (?:the )?"
+                       r"(?:lab|laboratory|group)|lab director|group head)\s*:\s*(?P<name>\S.{2,100})$", re.I)
+
+
+def _labelled_leader(doc: Document) -> PersonClaim | None:
+    """The leader a lab page's top lines name by a label ("PI: Prof. dr. Annelies van der Merwe (a.x@tudelft.nl)",
+    "Group leader: Dr Ana Ruiz"): one such line among them, naming one person."""
+    found = [(ln, names) for ln in doc.lines[:25] if ":" in ln.text and (m := _PI_LABEL.match(ln.text.strip()))
+             and (names := take_names(re.sub(r"\s*\([^()]*\)", "", m.group("name"))))]
+    if len(found) != 1 or len(found[0][1]) != 1:
+        return None
+    line, (name,) = found[0]
+    return PersonClaim(Evidence(doc.path, line.number, line.text.strip()[:300]), name, is_owner=True)
 
 
 def _page_supervisor(doc: Document, claims: list[Claim]) -> list[Claim]:

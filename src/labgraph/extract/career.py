@@ -1825,7 +1825,7 @@ def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
 # "The Autonomous Manipulation Lab is part of the Robotics Institute at Carnegie Mellon University": a lab's page
 # saying where its lab sits (the lab is its leader's, the page's owner's)
 _LAB_INTRO = re.compile(r"^(?:[Tt]he\s+)?(?:[A-Z]{2,8}\s+\((?=[^()]+\)\s+(?:is|sits)\s))?"      # "LECI (Insect X Lab) is"
-                        rf"(?P<lab>(?:{SURNAME_PARTICLE}\s+(?=[A-Z]))?(?:(?:[A-Z][\w\-&'’]*|&)\s+){{1,6}}(?:[Ll]ab|[Ll]aboratory|[Gg]roup|[Tt]eam|Unit)|"
+                        rf"(?P<lab>(?:{SURNAME_PARTICLE}\s+(?=[A-Z]))?(?:(?:[A-Z][\w\-&'’]*|&|(?:der|den|de|la|van|von|da|dos|del)(?=\s+[A-Z]))\s+){{1,6}}(?:[Ll]ab|[Ll]aboratory|[Gg]roup|[Tt]eam|Unit)|"
                         r"Chair\s+(?:of|for)\s+(?:(?:[A-Z][\w\-&'’]*|and|&)\s+){0,5}[A-Z][\w\-&'’]*)\)?"   # "Chair of X"
                         r"\s+(?:\((?:[A-Z]{2,8}|[A-Z][^()]{2,60})\)\s+)?"     # "X Lab (XL)", "X Lab (Neural Circuits of Sleep)"
                         r"(?:\((?:Prof\.?|Professor|Dr\.?)\s+[^,()]{3,60},|"   # "X Lab (Prof. Y, Dept, Univ)"
@@ -1911,8 +1911,10 @@ def _org_chain(text: str) -> list[str]:
             inner = piece.strip(" ()")      # "Centre (Parent)": the parent; "Dept (Departamento de X)": its own name
             initials = "".join(w[0] for w in orgs[-1].split() if w[0].isupper()) if orgs else ""
             if inner.isupper() and len(inner) >= 2 and initials.startswith(inner) or \
-                    orgs and " " not in inner and len(inner) <= 8 and sum(c.isupper() for c in inner) >= 2:
+                    orgs and " " not in inner and len(inner) <= 8 and sum(c.isupper() for c in inner) >= 2 or \
+                    orgs and re.fullmatch(r"[A-Z]{2,4}\s[A-Z][a-zà-ÿ]{2,12}", inner):
                 continue                    # "Research School of Astronomy & Astrophysics (RSAA)": its short name
+                                            # (or "Delft University of Technology (TU Delft)")
                                             # (or its own language's: "Institute of Materials Science (IfWW)")
             if looks_like_org(inner) and not is_location(inner) and not _same_name(inner, orgs[-1:]):
                 orgs.append(inner)
