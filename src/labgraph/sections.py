@@ -300,6 +300,9 @@ def heading_kind(line: str) -> str | None:
             kind = heading_kind(bare)
             if kind not in (None, "other"):
                 return kind
+    if text.count("(") > text.count(")") and (bare := text[:text.find("(")].rstrip()) and is_caps(bare) \
+            and len(bare.split()) <= 4 and (kind := classify_heading(bare)):
+        return kind     # "PUBLICATIONS    (* corresponding author; students ... underlined in" / "original)": its note wraps
     if len(text) > 80:      # a paragraph ending "... Those who went on include:" announces the list below it
         return _announced_kind(text) if len(text) < 300 and text[-1] == ":" and _ANNOUNCE.search(text) else None
     if text.startswith("#") and not (re.match(r"#\s*\|", text) and _PEOPLE_COLUMN.search(text)):
@@ -611,7 +614,8 @@ def split_sections(doc: Document) -> list[Section]:
             # "DOCTORAL THESES IN ASTRONOMY, 2010 - 2024" / "=====")
             new_kind = heading_kind(_BANNER_YEARS.sub("", stripped)) or "other"
         if new_kind is not None and not stripped.startswith("#"):
-            if caps_only and not (is_caps(stripped) or new_kind != "other" and _caps_heading(stripped)) \
+            if caps_only and not (is_caps(stripped) or new_kind != "other" and (
+                    _caps_heading(stripped) or is_caps(stripped.split("(")[0].strip()))) \
                     and not _ANNOUNCE.search(stripped) and line not in labels \
                     and not (new_kind != "other" and _LETTERED_PART.match(stripped)):
                 # (a CV's capitals name its sections; a lettered part of known words is one too: "B.<tab>Dissertation

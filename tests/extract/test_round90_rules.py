@@ -5,7 +5,7 @@ from labgraph.extract import _labelled_leader, _tidy_org, extract_document
 from labgraph.extract.patterns import looks_like_org
 from labgraph.ingest import read
 from labgraph.model import OWNER, Affiliation, Award, Education, Evidence, Position, Publication, Supervision
-from labgraph.sections import is_bullet
+from labgraph.sections import is_bullet, split_sections
 
 from .helpers import written as _write
 
@@ -389,3 +389,30 @@ def test_a_lab_pages_pi_label_names_its_leader_and_a_particle_in_the_labs_name_k
     two = _WIKI.replace("> PI:", "> Group leader: Dr. Kees Hoogendoorn\n> PI:")
     assert _labelled_leader(read(_write(tmp_path, "two.md", two))) is None
     assert _labelled_leader(read(_write(tmp_path, "one.md", _WIKI))).name == "Annelies van der Merwe"
+
+
+def test_a_capitals_cvs_heading_whose_note_wraps_onto_the_next_line_still_heads_its_section(tmp_path):
+    text = """CURRICULUM VITAE
+
+MARISOL QUINTANA-REYES
+Professor of Chemistry, University of Utah
+
+EDUCATION
+
+Ph.D., Chemistry, Caltech, 2009
+
+RESEARCH SUPERVISION
+
+  Ana Ruiz               2019 - present  Ph.D. student
+
+
+PUBLICATIONS    (* corresponding author; students from my group underlined in
+                 original)
+
+ 1.  Ruiz, A.; Quintana-Reyes, M.* Electroreductive Cross-Coupling of Aziridines with Aryl
+     Halides. J. Am. Chem. Soc. 2024, 146, 8812-8820.
+"""
+    doc = read(_write(tmp_path, "cv.txt", text))
+    assert [s.kind for s in split_sections(doc)][-1] == "publications"
+    titles = {p.title for p in extract_document(doc).claims if isinstance(p, Publication)}
+    assert "Electroreductive Cross-Coupling of Aziridines with Aryl Halides" in titles
