@@ -416,3 +416,40 @@ PUBLICATIONS    (* corresponding author; students from my group underlined in
     assert [s.kind for s in split_sections(doc)][-1] == "publications"
     titles = {p.title for p in extract_document(doc).claims if isinstance(p, Publication)}
     assert "Electroreductive Cross-Coupling of Aziridines with Aryl Halides" in titles
+
+
+_BIB = r"""@InProceedings{MamaniQuispe2023,
+  author    = {Mamani Quispe, Rosa and Pe{\~n}a-H{\"o}glund, Joaqu{\'\i}n},
+  title     = {Low-Resource Morphological Segmentation with Cross-Lingual Priors},
+  booktitle = {Proceedings of ACL 2023},
+  year      = {2023},
+  note      = {Best Short Paper Award},
+}
+
+@InProceedings{Dvorak2021morphkit,
+  author    = {Dvo{\v{r}}{\'a}k, Tom{\'a}{\v{s}} and Pe{\~n}a-H{\"o}glund, Joaqu{\'\i}n},
+  title     = {{MorphKit}: An Open-Source Toolkit for Multilingual Morphological Analysis},
+  booktitle = {Proceedings of EACL 2021: System Demonstrations},
+  year      = {2021},
+  url       = {https://github.com/morphkit/morphkit},
+}
+
+@Article{Plain2020,
+  author  = {Pe{\~n}a-H{\"o}glund, Joaqu{\'\i}n},
+  title   = {Vowel Harmony: A Survey},
+  journal = {Linguistics},
+  year    = {2020},
+  url     = {https://doi.org/10.1000/xyz},
+}
+"""
+
+
+def test_a_bibtex_entrys_note_of_a_paper_prize_and_a_papers_own_repository(tmp_path):
+    from labgraph.pipeline import extract_file
+    claims = extract_file(str(_write(tmp_path, "pubs.bib", _BIB))).claims
+    awards = {(a.person, a.name, a.year) for a in claims if isinstance(a, Award)}
+    assert awards == {("Rosa Mamani Quispe", "Best Short Paper Award", 2023),
+                      ("Joaquín Peña-Höglund", "Best Short Paper Award", 2023)}
+    tools = [s for s in claims if type(s).__name__ == "Software"]
+    assert [(s.name, s.repository, s.developers) for s in tools] == [
+        ("MorphKit", "https://github.com/morphkit/morphkit", ("Tomáš Dvořák", "Joaquín Peña-Höglund"))]

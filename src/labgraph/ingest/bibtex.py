@@ -23,7 +23,7 @@ from bibtexparser.middlewares.names import (
 from pylatexenc.latex2text import LatexNodes2Text
 
 from ..degrees import DEGREE_GRANTING, find_degree
-from ..model import Education, Evidence, Extraction, Publication, Software, Supervision
+from ..model import Award, Education, Evidence, Extraction, Publication, Software, Supervision
 from ..names import clean_name, looks_like_name
 from .text import read_decoded
 
@@ -124,7 +124,36 @@ def _entry_claims(path: str | Path, entry: bibmodel.Entry) -> list:
         return []
     if entry.entry_type.lower() in _THESES and isinstance(claim, Publication):
         return [claim, *_thesis_degree(claim, entry), *_thesis_advisors(claim, entry)]
+    if isinstance(claim, Publication):
+        return [claim, *_paper_award(claim, entry), *_presented_software(claim, entry)]
     return [claim]
+
+
+# a paper's prize in its entry's note: "Best Short Paper Award", "Outstanding Paper Award", "Best Student Paper"
+_PAPER_AWARD = re.compile(r"\b(?:best|outstanding|distinguished|honou?rable\s+mention)\b(?:\s+[\w\-]+){0,3}?\s+"
+                          r"(?:paper|poster|demo|demonstration|article|contribution)(?:\s+(?:award|prize))?\b", re.I)
+
+
+def _paper_award(paper: Publication, entry: bibmodel.Entry) -> list[Award]:
+    """The prize an entry's note says the paper won: each author's, in the paper's year."""
+    fields = {f.key.lower(): str(f.value) for f in entry.fields}
+    note = " ".join(latex_to_text(fields[k]) for k in ("note", "annote", "addendum") if fields.get(k))
+    found = _PAPER_AWARD.search(note) if note else None
+    if not found:
+        return []
+    evidence = Evidence(paper.evidence.path, paper.evidence.line, f"{entry.key}: {found.group(0)}")
+    return [Award(evidence, author, found.group(0), paper.year) for author in paper.authors]
+
+
+def _presented_software(paper: Publication, entry: bibmodel.Entry) -> list[Software]:
+    """The program a paper presents: its title names it before a colon ("MorphKit: An Open-Source Toolkit for X")
+    and its entry points to the program's code repository; its authors develop it."""
+    repository = _code_host(entry)
+    name, _, description = paper.title.partition(": ")
+    if not repository or not description or len(name.split()) > 2 or not name[:1].isalnum():
+        return []
+    return [Software(Evidence(paper.evidence.path, paper.evidence.line, f"{entry.key}: {paper.title}"), name.strip(),
+                     description.strip(), repository, paper.authors, paper=paper.title)]
 
 
 # Who supervised a thesis, as its entry says: an "advisor" field, or a note "Promotor: Prof. dr. ir. A; co-promotor:
