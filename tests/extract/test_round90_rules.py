@@ -453,3 +453,23 @@ def test_a_bibtex_entrys_note_of_a_paper_prize_and_a_papers_own_repository(tmp_p
     tools = [s for s in claims if type(s).__name__ == "Software"]
     assert [(s.name, s.repository, s.developers) for s in tools] == [
         ("MorphKit", "https://github.com/morphkit/morphkit", ("Tomáš Dvořák", "Joaquín Peña-Höglund"))]
+
+
+def test_an_economists_working_paper_with_coauthors_and_no_year_yet_is_a_paper(tmp_path):
+    text = """Leila Haddad-Moreau
+
+Working Papers
+
+  • Informal Lenders and Monetary Transmission in Emerging Markets (with Rahul V. Subramanian and Jonas Berg)
+      Revise & Resubmit, Journal of Development Economics
+  • Deposit Franchises and Climate Risk (with Charlotte van den Berg)
+
+Publications
+
+  • Outage Analysis of Cell-Free Massive MIMO with Imperfect Fronthaul
+"""
+    pubs = {p.title: (p.authors, p.year, p.venue) for p in _claims(tmp_path, text, Publication, "home.txt")}
+    assert pubs.get("Deposit Franchises and Climate Risk") == ((OWNER, "Charlotte van den Berg"), None, None)
+    assert pubs.get("Informal Lenders and Monetary Transmission in Emerging Markets") == (
+        (OWNER, "Rahul V. Subramanian", "Jonas Berg"), None, None)
+    assert not any("Imperfect Fronthaul" in a for authors, _, _ in pubs.values() for a in authors)

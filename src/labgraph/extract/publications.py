@@ -1651,10 +1651,16 @@ def _parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | 
         found = parse_citation(text[year_first.end():])         # year put before each entry)
         if found and found[1] and (any(_has_initial(a) for a in found[1]) or "," in text[:year_first.end() + 40]):
             return found[:3] + (found[3] or int(year_first.group(1)),)
+    noted = "(with " in text            # (co-authors in a note of their own, not "... MIMO with Imperfect Fronthaul")
     text, partners = split_partners(_table_row(text))
     if partners and (plain := _TITLE_AND_YEAR.fullmatch(text.strip())):
         # "Who Bears the Tariff? Pass-Through along Networks (with A and B), 2024": a working paper, its title whole
         return plain.group("title").strip(), (OWNER, *partners), None, int(plain.group("year"))
+    if partners and noted and not years(text) and (bare := _TITLE_ALONE.fullmatch(text.strip())) \
+            and "," not in bare.group("title"):
+        # "Deposit Franchises and Climate Risk (with C. van den Berg)", "Title (with A) / Revise & Resubmit, J. Dev.
+        # Econ.": a working paper of no year yet, its state no venue
+        return bare.group("title").strip(), (OWNER, *partners), None, None
     parsers = _PARSERS_THESIS if mentions(text.lower(), ("thesis", "dissertation", "thèse", "tesi")) else _PARSERS
     posted = _arxiv_year(text) if (partners or "/" in text) and not years(text) else None
     # ("Title (with A). arXiv:2403.11872, submitted.": read again with the year its identifier gives, if need be)
@@ -1680,6 +1686,8 @@ def _parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | 
     return None
 
 
+_TITLE_ALONE = re.compile(r"(?P<title>[A-Z][^.;]{10,200}?)(?:\s+(?:revise\s*(?:&|and)\s*resubmit|r\s*&\s*r|under review|"
+                          r"submitted|draft available|work in progress|in preparation|reject and resubmit)\b.*)?", re.I)
 _TITLE_AND_YEAR = re.compile(rf"(?P<title>[A-Z][^.,]{{10,200}}?),\s*(?P<year>{YEAR})(?:\.\s*(?:(?:revise|r&r|reject|under|submitted|"
                              r"working|draft|new|forthcoming)[^.]{0,60}\.?)?)?", re.I)
 _WRITING_GROUP = re.compile(r"^(?:the\s+)?[^.:]{2,80}?(?:[Cc]onsortium|[Cc]ollaboration|[Ss]tudy [Gg]roup|[Ii]nvestigators|[Nn]etwork)"
