@@ -74,6 +74,8 @@ def find_degree(text: str) -> tuple[str, re.Match] | None:
 
 
 # What grants degrees: a university, a college, a technical university ("ETH Zürich", "Politecnico di Milano")
+# the degree a supervision's level stands for, when nothing names the degree itself
+DEGREE_OF_LEVEL = {"PhD": "PhD", "Master": "Master's", "Bachelor": "Bachelor's"}
 DEGREE_GRANTING = re.compile(r"universi|\bcollege\b|\bETH\b|\bEPFL\b|polytechn|politecnico|institute of technology|hochschule", re.I)
 
 

@@ -18,6 +18,7 @@ from typing import NamedTuple
 
 from ..model import (OWNER, Affiliation, Award, Claim, Document, Education, Evidence, Extraction, Line, PartOf,
                      PersonClaim, Position, Publication, Section, Software, Supervision)
+from ..degrees import DEGREE_OF_LEVEL
 from ..ingest import bibtex, cff
 from ..sections import DATED_ITEM, ITEM_DATE, MONTH_NAMES, split_sections
 from . import awards, career, interests, links, publications, software, supervision
@@ -2025,8 +2026,8 @@ def _people_rows(doc: Document, owner: str | None) -> list[Claim]:
                             # Professor" a post)
                             studied = find_level(stage) if re.search(r"\b(?:student|candidate)\b", stage, re.I) else None
                             place = re.sub(r"\s*\([^()]*\)$", "", at).split(",")[0].strip()
-                            if studied in _DEGREE_OF_LEVEL and looks_like_org(place):
-                                out.append(Education(evidence, name, _DEGREE_OF_LEVEL[studied], place))
+                            if studied in DEGREE_OF_LEVEL and looks_like_org(place):
+                                out.append(Education(evidence, name, DEGREE_OF_LEVEL[studied], place))
                             elif stage and career.TITLE_WORDS.search(stage) and looks_like_org(place) and not studied:
                                 out.append(Position(evidence, name, re.split(r"\s*[(,]", stage)[0], place))
                     continue
@@ -2874,8 +2875,8 @@ def _students_in_group(claims: list[Claim], past: set[Claim] = frozenset(), thes
     theses = theses or {}
     for c in claims:
         if isinstance(c, Supervision) and c.advisor == OWNER and c.end and c.evidence.line in theses \
-                and c.level in _DEGREE_OF_LEVEL and (where := theses[c.evidence.line] or university):
-            extra.append(Education(c.evidence, c.advisee, _DEGREE_OF_LEVEL[c.level], where, end=c.end))
+                and c.level in DEGREE_OF_LEVEL and (where := theses[c.evidence.line] or university):
+            extra.append(Education(c.evidence, c.advisee, DEGREE_OF_LEVEL[c.level], where, end=c.end))
     for c in claims:            # staff listed on the leader's page
         if isinstance(c, Affiliation) and c.org == supervision.GROUP:
             extra += [Affiliation(c.evidence, c.person, org) for org in [*(groups[:1] or [page_unit]), university] if org]
@@ -2887,7 +2888,6 @@ def _students_in_group(claims: list[Claim], past: set[Claim] = frozenset(), thes
 _SPECIFIC_UNIT = re.compile(r"(?:Department|Dept\.?|Division|Section|Institute|Laboratory|Lab|Centre|Center|Group|Unit)\b")
 _DEPARTMENT = re.compile(r"(?:Department|Dept\.?)\s")
 _UNIT_OF = re.compile(r"(?:Department|School|Faculty|Division|College|Graduate School) of\b")
-_DEGREE_OF_LEVEL = {"PhD": "PhD", "Master": "Master's", "Bachelor": "Bachelor's"}
 _HOSPITAL = re.compile(r"hospital|clinic|h[oô]pital|klinik", re.I)
 _OPEN_YEARS = re.compile(r"(?:19|20)\d\d\s*[–—-]\s*(?:present|now|today)?\s*\)", re.I)     # "(MMath, 2024–)"
 _CO_DIRECTOR = re.compile(r"[;,]\s*co-?director\s*$", re.I)

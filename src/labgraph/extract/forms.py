@@ -19,6 +19,7 @@ import unicodedata
 from collections.abc import Iterator
 from dataclasses import replace
 
+from ..degrees import DEGREE_OF_LEVEL
 from ..model import OWNER, Affiliation, Award, Claim, Document, Education, Evidence, Line, Position, Supervision
 from ..names import clean_name, looks_like_name
 from .patterns import ORG_WORDS, find_degree, find_level, looks_like_org, years
@@ -236,7 +237,7 @@ def _student(path: str, entry, student: tuple[Line, str]) -> list[Claim]:
                             "co-supervisor" if co else None) for n, co in _people(who)]
     school = _first(entry, "school") or _first(entry, "org")
     place = re.sub(r"\s*\([^()]*\)$", "", school[1]) if school else ""     # "Université X (2022-....)"
-    degree = {"PhD": "PhD", "Master": "Master's", "Bachelor": "Bachelor's"}.get(level)
+    degree = DEGREE_OF_LEVEL.get(level)
     field = entry["field"][0][1] if entry.get("field") else None
     if place and degree and looks_like_org(place):
         out.append(Education(evidence, names[0], degree, place, field, None, end))

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from ..degrees import DEGREE_OF_LEVEL
 from ..model import Award, Claim, Education, Evidence, Line, Publication, Software, Supervision
 from ..sections import is_bullet, strip_bullet
 from .patterns import URL, years
@@ -118,7 +119,7 @@ def read(path: str, lines: tuple[Line, ...], university: str | None) -> tuple[li
             out.append(Publication(evidence, head.strip(), (authors[0],), year))
             out += [Supervision(evidence, a, authors[0], level, None, year, role) for a, role in advisors]
             if university and level in ("PhD", "Master", "Bachelor"):
-                out.append(Education(evidence, authors[0], {"PhD": "PhD", "Master": "Master's"}.get(level, "Bachelor's"),
+                out.append(Education(evidence, authors[0], DEGREE_OF_LEVEL[level],
                                      university, None, None, year))
         elif roles and all(role == "recipient" for _, role in roles):
             out += [Award(evidence, p, head.strip(), year) for who, _ in roles if (p := _person(who))]

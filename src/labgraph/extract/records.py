@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterator
 
 from ..model import Affiliation, Claim, Document, Education, Evidence, Line, Publication, Supervision
+from ..degrees import DEGREE_OF_LEVEL
 from ..names import clean_name, looks_like_name
 from .patterns import find_degree, find_level, looks_like_org, years
 
@@ -84,7 +85,7 @@ def _claims(path: str, record: dict[str, list[tuple[Line, str]]], page_grantor: 
     out: list[Claim] = [Publication(evidence, title.rstrip("."), tuple(authors), year, None, kind="thesis")]
     author = authors[0]
     if grantor and (degree or level):
-        short = degree[0] if degree else {"PhD": "PhD", "Master": "Master's", "Bachelor": "Bachelor's"}.get(level or "")
+        short = degree[0] if degree else DEGREE_OF_LEVEL.get(level or "")
         if short:
             out.append(Education(evidence, author, short, grantor, field, None, year))
     for line, value in record.get("advisor", []):
