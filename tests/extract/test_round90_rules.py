@@ -473,3 +473,17 @@ Publications
     assert pubs.get("Informal Lenders and Monetary Transmission in Emerging Markets") == (
         (OWNER, "Rahul V. Subramanian", "Jonas Berg"), None, None)
     assert not any("Imperfect Fronthaul" in a for authors, _, _ in pubs.values() for a in authors)
+
+
+def test_a_cvs_students_each_after_the_years_they_were_supervised(tmp_path):
+    text = """Catalina Restrepo, MD
+
+TRAINEES SUPERVISED
+
+  2021-present  Sun-Hee Kwon, PhD student, IHPME (primary supervisor)
+  2019-2021     Zainab Al-Rashidi, MSc student, IHPME
+  2016-2018     Olumide J. Nwosu, MD -- postdoctoral research fellow
+"""
+    sups = {(s.advisee, s.level, s.end) for s in _claims(tmp_path, text, Supervision, "cv.txt") if s.advisor == OWNER}
+    assert {("Sun-Hee Kwon", "PhD", None), ("Zainab Al-Rashidi", "Master", 2021),
+            ("Olumide J. Nwosu", "Postdoc", 2018)} <= sups

@@ -3090,6 +3090,7 @@ _STATE_NOTE = re.compile(rf"\s*\({STATE_WORDS}\)$", re.I)
 _TITLE_LINE = re.compile(r"[A-Z][a-z]+(?: [A-Za-z][a-z]+){0,3}(?: I{1,3})?(?: \([^()]{2,40}\))?")   # ("Researcher (forsker)")
 # an entry led by its date and a dash: "12 September 2024 – dr. Maarten Kuipers, Title. Promotor: ..."
 _DATED = re.compile(r"^(?:\d{1,2}\.?\s+)?(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d{2}\s*[–—-]\s+(?:(?i:today|present|now)\s+)?(?=\S)|"
+                    r"^(?:19|20)\d{2}\s*[–—-]\s*(?:(?:19|20)\d{2}|(?i:today|present|now))\s+(?=\S)|"     # "2020-2022  X"
                     r"^(?:19|20)\d{2}\.\d{1,2}\s*[–—-]\s*(?:(?:19|20)\d{2}\.\d{1,2}|now|present)?\s+(?=\S)")
 # ("2019.03-2021.02  Dr. KIM Ji-hoon", "2022.09- now  Dr. X": a Chinese CV's year.month range)
 # Grade codes of East Asian lab lists ("D3  Taro Yamada", "M1", "B4") and a leading year ("2024  Daiki Kobayashi")
