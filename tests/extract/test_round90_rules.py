@@ -484,6 +484,7 @@ TRAINEES SUPERVISED
   2019-2021     Zainab Al-Rashidi, MSc student, IHPME
   2016-2018     Olumide J. Nwosu, MD -- postdoctoral research fellow
 """
-    sups = {(s.advisee, s.level, s.end) for s in _claims(tmp_path, text, Supervision, "cv.txt") if s.advisor == OWNER}
-    assert {("Sun-Hee Kwon", "PhD", None), ("Zainab Al-Rashidi", "Master", 2021),
-            ("Olumide J. Nwosu", "Postdoc", 2018)} <= sups
+    sups = {(s.advisee, s.level, s.start, s.end) for s in _claims(tmp_path, text, Supervision, "cv.txt")
+            if s.advisor == OWNER}
+    assert {("Sun-Hee Kwon", "PhD", 2021, None), ("Zainab Al-Rashidi", "Master", 2019, 2021),
+            ("Olumide J. Nwosu", "Postdoc", 2016, 2018)} <= sups

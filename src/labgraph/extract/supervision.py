@@ -3221,7 +3221,7 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     found_years = years(rest) or years(body)        # "2024  Daiki Kobayashi (Ph.D.)": the year before the name
     start = found_years[0] if len(found_years) > 1 else None
     end = found_years[-1] if found_years and (done or len(found_years) > 1) else None
-    opened = _OPEN_RANGE.search(rest) if not done and len(found_years) == 1 else None
+    opened = (_OPEN_RANGE.search(rest) or _OPEN_LEAD.match(body)) if not done and len(found_years) == 1 else None
     if opened:
         start = int(opened.group(1))        # "(2024–)", "(2021–present)": a current student since then
     began = _BEGAN.search(rest) if not former and not later else None
@@ -3312,6 +3312,7 @@ def _units_of(evidence: Evidence, person: str, text: str) -> Iterator[Claim]:
 
 _VISITING_FROM = re.compile(r"\b[Vv]isiting\s+((?:ph\.?\s?d\.?|doctoral|master'?s?|m\.?\s?sc\.?)\s+(?:student|candidate))\s+from\s+"
                             r"(?:the\s+)?((?-i:[A-Z])[^,;()]{2,80}?)\s*(?:[,;(]|$)", re.I)
+_OPEN_LEAD = re.compile(r"^\W{0,3}((?:19|20)\d\d)\s*[–—-]\s*(?:present|now|today|current|ongoing)\b", re.I)  # "2021-present  X"
 _OPEN_RANGE = re.compile(r"\b((?:19|20)\d\d)\s*[–—-]\s*(?:present|now|today|current|ongoing)?\s*(?:\)|$)", re.I)
 _BEGAN = re.compile(r"\b(?:since|seit|depuis|desde|dal|joined(?:\s+(?:the|our)\s+(?:lab|group|team))?\s+in)\s+"
                     r"(?:(?:\d{1,2}[./]){1,2}|[A-Za-z]{3,9}\.?\s+)?((?:19|20)\d\d)\b(?!\s*[-–—]\s*\d)", re.I)
