@@ -488,3 +488,10 @@ TRAINEES SUPERVISED
             if s.advisor == OWNER}
     assert {("Sun-Hee Kwon", "PhD", 2021, None), ("Zainab Al-Rashidi", "Master", 2019, 2021),
             ("Olumide J. Nwosu", "Postdoc", 2016, 2018)} <= sups
+
+
+def test_a_german_institutions_name_keeps_its_zu_and_its_compound_word():
+    from labgraph.extract.patterns import org_at
+    assert org_at("the Wissenschaftskolleg zu Berlin.") == "Wissenschaftskolleg zu Berlin"
+    assert org_at("Universität zu Köln, Germany") == "Universität zu Köln"
+    assert looks_like_org("Wissenschaftskolleg zu Berlin") and looks_like_org("Hochschule für Musik und Tanz Köln")

@@ -1832,7 +1832,7 @@ _LAB_INTRO = re.compile(r"^(?:[Tt]he\s+)?(?:[A-Z]{2,8}\s+\((?=[^()]+\)\s+(?:is|s
                         r"(?:belongs\s+to|(?:is|sits)\s+(?:(?:part|a member) of|within|in|at|housed (?:in|at)|"
                         r"based (?:in|at)|affiliated with|located (?:in|at)))|at|of|in)\s+(?:the\s+)?(?P<rest>[A-Z][^.;]{3,160})")
 # An organisation's name runs on over capitalised words and these; a verb ("studies") ends it
-_NAME_PARTICLES = frozenset("of for and the de la le du des der für y e & at in di da do del della dos das van von "
+_NAME_PARTICLES = frozenset("of for and the de la le du des der für zu zur zum y e & at in di da do del della dos das van von "
                             "los las el al et und zu".split())
 LAB_INTRO_CUES = ("lab", "group", "team", "unit", "we are", "chair of")
 

@@ -228,7 +228,9 @@ def find_level(text: str, before: int | None = None) -> str | None:
 
 
 ORG_WORDS = re.compile(
-    r"\b(?:universi[td]\w*|univ|college|station|estaci[óo]n|esta[çc][ãa]o|institut\w*|school|department|dept|faculty|lab|labs|laboratory|"
+    r"\b(?:universi[td]\w*|univ|college|station|estaci[óo]n|esta[çc][ãa]o|"
+    r"[a-zäöü]{3,}(?:kolleg|akademie|hochschule|klinikum)|"      # "Wissenschaftskolleg", "Musikhochschule"
+    r"institut\w*|school|department|dept|faculty|lab|labs|laboratory|"
     r"laboratories|group|centre|center|academy|research|foundation|council|society|"
     r"association|company|corporation|corp|inc|ltd|limited|gmbh|ag|llc|plc|s\.a\.|se|sa|nv|bv|ab|oy|spa|srl|llp|kk|"
     r"hospital|hospitals|clinic|clinics|infirmary|ospedale|krankenhaus|nhs|healthcare|universidade?|hochschule|[eé]cole|istituto|scuola|centro|laborat[oó]rio|laboratoire|banco|banque|"
@@ -528,7 +530,8 @@ def looks_like_org(text: str) -> bool:
 
 _IDENTIFIER = re.compile(r"\d{4}-\d{4}-\d{4}-\d{3}[\dX]")
 _TITLED = re.compile(r"(?:Dr|Prof|Professor|Mr|Mrs|Ms)\.?\s+(?-i:[A-ZÀ-Þ])")
-_ORG_PARTICLES = {"de", "del", "della", "di", "du", "des", "do", "da", "der", "für", "of", "for", "and", "y", "e", "&"}
+_ORG_PARTICLES = {"de", "del", "della", "di", "du", "des", "do", "da", "der", "für", "zu", "zur", "zum", "of", "for", "and",
+                  "y", "e", "&"}      # ("Wissenschaftskolleg zu Berlin", "Universität zu Köln")
 
 
 _ROLE_ONLY = re.compile(r"(?:(?:phd|msc|master'?s?|bachelor'?s?|doctoral|graduate|undergraduate|research|"
@@ -547,7 +550,7 @@ _FIELD_WORDS = re.compile(r"\b(?:science|sciences|engineering|informatics|comput
                           r"^[A-Z][a-z]+(?:ics|ology|istry|graphy|onomy)$", re.I)     # "Geophysics", "Seismology"
 
 _ORG_PHRASE = re.compile(
-    r"(?:the\s+)?((?:[A-ZÀ-ÖØ-ÞĀ-ſ][\w&'’.\-–]*|[A-Z]{2,})(?:\s+(?:(?:of|for|and|&|de|des|du|der|für|di|the|on|"
+    r"(?:the\s+)?((?:[A-ZÀ-ÖØ-ÞĀ-ſ][\w&'’.\-–]*|[A-Z]{2,})(?:\s+(?:(?:of|for|and|&|de|des|du|der|für|zu|zur|zum|di|the|on|"
     r"do|da|dos|das|del|della|degli|delle|dei|la|las|los|les|el|y|e)\s+)*"
     r"(?:[A-ZÀ-ÖØ-ÞĀ-ſ][\w&'’.\-–]*|\([A-Z][\w\s]*\)|(?<=[a-zé] )\d{1,2}(?![\d\-–/.:,]\d|\d)(?=[\s,.;)]|$))){0,20})")   # "Lyon 2"
 
