@@ -495,3 +495,19 @@ def test_a_german_institutions_name_keeps_its_zu_and_its_compound_word():
     assert org_at("the Wissenschaftskolleg zu Berlin.") == "Wissenschaftskolleg zu Berlin"
     assert org_at("Universität zu Köln, Germany") == "Universität zu Köln"
     assert looks_like_org("Wissenschaftskolleg zu Berlin") and looks_like_org("Hochschule für Musik und Tanz Köln")
+
+
+def test_a_homepages_news_of_an_award_the_owner_got_or_is_honoured_to_receive(tmp_path):
+    text = """Ayşe Karadeniz
+
+Assistant Professor of Computer Sciences, University of Wisconsin–Madison
+
+News
+
+Sep 2024 | Honored to receive an NSF CAREER Award for our work on self-verifying replication.
+Oct 2023 | Got a Google Research Scholar Award (2023). Thanks Google!
+Jan 2023 | Got a new espresso machine for the lab.
+"""
+    awards = {a.name for a in _claims(tmp_path, text, Award, "home.txt") if a.person == OWNER}
+    assert {"NSF CAREER Award", "Google Research Scholar Award"} <= awards
+    assert not any("espresso" in a for a in awards)

@@ -20,7 +20,8 @@ _AWARD_NAME = (r"(?:(?:Honou?rable Mention|Runner-up|Finalist)\s+(?:for|in|at)\s
                r"(?:\s+(?:in|for|of)\s+(?:[A-Z][\w\-]*\s*)+)?")
 # the body that gives it, before an award's own name: "the British Ecological Society's Eminent Ecologist Award"
 _GIVER = r"(?:(?:[A-Z][\w\-&]*\s+){1,5}[A-Z][\w\-&]*['’]s\s+(?=[A-Z][\w\-&']*\s+[A-Z]))?"
-_RECEIVED = re.compile(r"\b(?:supported by|recipient of|[Rr]eceived|[Aa]warded|[Ww]on|winner of|granted|holder of|held|holds|"
+_RECEIVED = re.compile(r"\b(?:supported by|recipient of|[Rr]eceived|(?<=\bto )receive|[Gg]ot|[Aa]warded|[Ww]on|winner of|"
+                       r"granted|holder of|held|holds|"
                        r"earned|garnered|secured|honou?red (?:him|her|them|me|us) with|presented (?:him|her|them|me|us) with|"
                        r"(?:been\s+)?(?:recogni[sz]ed|honou?red) (?:with|by)|has been given)"
                        r"\s+(?:an?\s+|the\s+)?(?:prestigious\s+|competitive\s+)?"
@@ -44,7 +45,7 @@ _ELECTED = re.compile(r"\b(?:elected|named|inducted)\s+(?:as\s+)?(?:an?\s+|to\s+
                       r"Visiting|Clinical|Independent)\s+)+(?:Scholar|Investigator)\b)"
                       r"(?-i:[A-Z])[\w\-&'’]*(?:\s+(?-i:[A-Z])[\w\-&'’]*){0,4}\s+(?-i:Scholar|Investigator|Laureate))\b")
 
-_RECEIVED_CUES = ("supported by", "recipient of", "received", "awarded", "won", "winner of", "granted", "holder of",
+_RECEIVED_CUES = ("supported by", "recipient of", "received", "to receive", "got ", "Got ", "awarded", "won", "winner of", "granted", "holder of",
                   "held", "holds", "elected", "named", "inducted", "earned", "garnered", "secured", "honour", "honor",
                   "presented", "recogni", "given", "fellow", "scholar")     # ("She is a 2021 Sloan Research Fellow")
 
@@ -310,7 +311,7 @@ def _inline_awards(path: str, number: int, tail: str, labelled: bool = False) ->
 
 
 _APPOSED = re.compile(r"^([^,]{3,60}),\s+(?:an?|the|my|our)\s+[^,]{3,80}$")
-_SUBJECTLESS = re.compile(r"^(?:received|won|awarded|honou?red|humbled|thrilled|delighted|excited|proud|grateful|"
+_SUBJECTLESS = re.compile(r"^(?:received|got|won|awarded|honou?red|humbled|thrilled|delighted|excited|proud|grateful|"
                           r"named|elected|selected)\b", re.I)
 
 
