@@ -22,7 +22,8 @@ from dataclasses import replace
 from ..degrees import DEGREE_OF_LEVEL
 from ..model import OWNER, Affiliation, Award, Claim, Document, Education, Evidence, Line, Position, Supervision
 from ..names import clean_name, looks_like_name
-from .patterns import ORG_WORDS, find_degree, find_level, looks_like_org, years
+from .patterns import find_degree, find_level, looks_like_org, years
+from .publications import _uninvert
 
 # a label (its words folded to plain lower case, "/a" and "(s)" endings dropped) -> the field it names
 _LABELS = {
@@ -148,11 +149,8 @@ def _people(value: str) -> list[tuple[str, bool]]:
     out = []
     for part in re.split(r"\s*;\s*|(?<=\))\s*,?\s*(?=[^\W\d_])", value):
         note = re.search(r"\(([^()]*)\)\s*$", part)
-        bare = part[:note.start()] if note else part
-        if (inverted := _INVERTED_NAME.match(bare.strip())) and (";" in value or re.fullmatch(
-                r"(?:[a-z]{1,3}\s+){0,2}[^\W\d_][\w'’\-]+", inverted.group(1))) and not ORG_WORDS.search(inverted.group(2)):
-            bare = f"{inverted.group(2)} {inverted.group(1)}"       # "Hoffmann, Katrin; Díaz-Moreno, Luis", "van Dijk, M."
-        name = clean_name(bare)
+        # ("Hoffmann, Katrin; Díaz-Moreno, Luis", "van Dijk, Maarten": each turned round)
+        name = clean_name(_uninvert((part[:note.start()] if note else part).strip()))
         if looks_like_name(name):
             out.append((name, bool(note and re.match(r"co-?(?:dir|sup|adv|tut|orient|promot)", note.group(1), re.I))))
     return out
@@ -179,9 +177,6 @@ def claims(doc: Document, owned: bool = True) -> tuple[list[Claim], set[int]]:
     return out, covered
 
 
-_INVERTED_NAME = re.compile(r"^([^\W\d_][\w'’\-]+(?:\s[\w'’\-]+){0,3}),\s+([^\W\d_][\w'’.\-]*(?:\s[\w'’.\-]+){0,3})\.?$")
-
-
 def _author_above(lines: tuple[Line, ...], entry: dict[str, list[tuple[Line, str]]]) -> str | None:
     """The author a thesis record names above its labelled fields, inverted on a line of its own ("Okafor, Ngozi
     Adaeze."), within the record (up to a rule or another record's fields)."""
@@ -191,9 +186,7 @@ def _author_above(lines: tuple[Line, ...], entry: dict[str, list[tuple[Line, str
         text = line.text.strip()
         if re.fullmatch(r"[_=\-*]{5,}", text) or _LABELLED.match(text) and _FIELD.get(_label(_LABELLED.match(text).group("label"))):
             return None
-        if text.endswith(".") and not re.search(r"\b[A-Z]\.$", text):
-            text = text[:-1]                # (the record's full stop; an initial's is the name's)
-        if (m := _INVERTED_NAME.match(text)) and looks_like_name(name := clean_name(f"{m.group(2)} {m.group(1)}")):
+        if "," in text and (turned := _uninvert(text)) != text and looks_like_name(name := clean_name(turned)):
             return name
     return None
 
