@@ -225,9 +225,7 @@ def _student(path: str, entry, student: tuple[Line, str]) -> list[Claim]:
     evidence = Evidence(path, line.number, value[:300])
     # (the owner of a CV directed the theses it lists; a thesis's record names its directors)
     out: list[Claim] = [] if entry.get("director") else [Supervision(evidence, OWNER, names[0], level, None, end)]
-    for at, who in entry.get("director", []) + entry.get("co", []):
-        out += [Supervision(Evidence(path, at.number, who[:300]), n, names[0], level, None, end,
-                            "co-supervisor" if co else None) for n, co in _people(who)]
+    out += _directors(path, entry, names[0], level, end)
     school = _first(entry, "school") or _first(entry, "org")
     place = re.sub(r"\s*\([^()]*\)$", "", school[1]) if school else ""     # "Université X (2022-....)"
     degree = DEGREE_OF_LEVEL.get(level)
@@ -254,11 +252,15 @@ def _degree(path: str, entry, degree_at: tuple[Line, str], school: tuple[Line, s
     out: list[Claim] = [Education(evidence, OWNER, degree, school[1], field.group(1) if field else None, None,
                                   _year(entry, "awarded"))]
     level = level or ("PhD" if _DOCTORAL.search(value) else None)
-    for fieldname in ("director", "co"):
-        for at, who in entry.get(fieldname, []):
-            out += [Supervision(Evidence(path, at.number, who[:300]), n, OWNER, level or "Unspecified")
-                    for n in _names(who)]
-    return out
+    return out + _directors(path, entry, OWNER, level or "Unspecified", None)
+
+
+def _directors(path: str, entry, advisee: str, level: str, end: int | None) -> list[Claim]:
+    """The thesis's directors an entry names ("Director/a de tesis", "Codirector/a", "Direction: A (...) B
+    (Codirectrice ...)"), each the advisee's supervisor (a co-director's role so)."""
+    return [Supervision(Evidence(path, at.number, who[:300]), name, advisee, level, None, end,
+                        "co-supervisor" if co or field == "co" else None)
+            for field in ("director", "co") for at, who in entry.get(field, []) for name, co in _people(who)]
 
 
 def _post(path: str, entry, org: tuple[Line, str], post: tuple[Line, str]) -> list[Claim]:
