@@ -892,6 +892,14 @@ FLOORS = {
     "r93_historian_profile.html": 0.72,      # round 93, first run 0.750
     "r93_physics_group_wiki.md": 0.23,       # round 93, first run 0.268
     "r93_researcher_publications.bib": 0.56, # round 93, first run 0.600
+    "r94_department_faculty_directory.html": 0.30, # round 94, first run 0.332
+    "r94_lab_news_blog.md": 0.36,            # round 94, first run 0.398
+    "r94_mathematician_cv_pdftotext.txt": 0.50, # round 94, first run 0.539
+    "r94_mech_engineering_cv.html": 0.47,    # round 94, first run 0.504
+    "r94_ml_phd_student_homepage.md": 0.72,  # round 94, first run 0.757
+    "r94_neuroscience_lab_members.html": 0.59, # round 94, first run 0.627
+    "r94_pure_portal_research_outputs.html": 0.56, # round 94, first run 0.600
+    "r94_workshop_speaker_bios.md": 0.67,    # round 94, first run 0.702
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
