@@ -183,7 +183,8 @@ def extract(section: Section) -> Iterator[Claim]:
                     yield from position_entry(section.path, [Line(line.number, post.strip().rstrip("."))])
             elif (is_bullet(line.text) or header and (len(text) < 100 or len(text) < 200 and ". " not in text)
                   and not text.endswith(". ")) \
-                    and is_position_line(text.rstrip(".")) and not (section.kind == "students" and starts_with_name(text)) \
+                    and (is_position_line(text.rstrip(".")) or is_bullet(line.text) and _dated_post(text)) \
+                    and not (section.kind == "students" and starts_with_name(text)) \
                     and not _ADVISOR_FIELD.match(text):       # ("Advisor: Ana Roe, PhD, RN (Department of X)": no post)
                 # "Associate Professor, X Institute, Y University." (in a list of students, a line led by a name
                 # is that student's: "3. Jo Roe (MASc 2011) – Engineer, X Ltd.")
@@ -1272,6 +1273,20 @@ def is_position_line(text: str) -> bool:
         and "|" not in parts[0] and any(looks_like_org(p) for p in parts[1:])
 
 
+_WITH_MENTOR = re.compile(r"\s+(?:with|under)\s+.*$")
+
+
+def _dated_post(text: str) -> bool:
+    """Whether an item is a post after its dates, a mentor perhaps named with it ("since 2019 Group Leader, X
+    Institute"; "2014–2019 Postdoctoral fellow with Prof. A, Institute of B, ETH Zurich"), not a paper or a talk."""
+    lead = _DATE_PREFIX.match(text)
+    if not lead or not re.search(r"\d{4}", lead.group(0)):
+        return False
+    rest = text[lead.end():].rstrip(".")
+    title, _, orgs = rest.partition(",")
+    return is_position_line(_WITH_MENTOR.sub("", title) + "," + orgs)
+
+
 def unit_then_employer(title_line: str, below: str) -> bool:
     """"Professor, School of X" over "Y University": the unit's university is the line below."""
     return bool(below.strip()) and bool(_EMPLOYER.search(below)) and bool(org_line(below)) \
@@ -1302,6 +1317,10 @@ _PEOPLE_LABEL = re.compile(r"\W*(?:(?:thesis|dissertation|phd|doctoral|research)
                            r"director|chair|examin)", re.I)      # (a label whose value wraps on names, not organisations)
 
 
+# a note after a semicolon that a label opens: "; advisor: Prof. Z", "; thesis supervisor: A"
+_LABELLED_TAIL = re.compile(r";\s*(?:[^\W\d_][\w'’\-]*\s+){0,2}[^\W\d_][\w'’\-]*\s*:\s[^()]*$")       # (one in brackets is read with them)
+
+
 def _segments(entry: list[Line]) -> list[tuple[Line, str]]:
     """Split an entry's head lines into comma-separated segments, keeping each one's line."""
     out = []
@@ -1320,6 +1339,8 @@ def _segments(entry: list[Line]) -> list[tuple[Line, str]]:
                 text = text[:tail.start()]      # "Intern — X, London, UK   Jun. – Sep. 2023": months without a year
         if (text[-1:].isdigit() or text.endswith("present")) and (dashed := _DASHED_YEAR.search(text)):
             text = text[:dashed.start()]        # "PhD in X, University of Y – 2016": the year after a dash, read apart
+        if ";" in text and ":" in text:
+            text = _LABELLED_TAIL.sub("", text)     # "PhD in X, University of Y; advisor: Prof. Z": a note, no place
         if "(" in text and "," in text:     # "PhD in X (Cum Laude, International Mention), University": a note
             text = _NOTE_WITH_COMMA.sub(lambda m: "" if not STRONG_ORG.search(m.group(1)) else m.group(0), text)
         if ". " in text:

@@ -7,7 +7,7 @@ from ..model import Document, Evidence, Line, PersonClaim
 from ..names import (NOT_NAME_WORDS, given_first, SURNAME_PARTICLE, TITLE_PREFIX, UPPER, clean_name, family_name_first, fold, looks_like_name,
                      title_case, without_nickname)
 from ..sections import LABEL_CELL, heading_kind, is_bullet, menu_lines, strip_bullet
-from .patterns import ORG_WORDS, is_location, is_town, looks_like_org
+from .patterns import ORG_WORDS, is_location, is_town, looks_like_org, take_names
 
 # The lookbehind starts a local part only at its first character: a long run of word characters
 # without "@" is then scanned once, not once per character (quadratic).
@@ -184,6 +184,8 @@ def find_owner(doc: Document) -> PersonClaim | None:
             break           # past the header: a name under "References" or in a table is not the owner
         if name and _wrapped_title_above(doc, line.number):
             continue        # "Energy-Aware Federated Learning on Intermittently" / "Powered Embedded Devices"
+        if name and line is lines[0] and (leader := _group_led_by(doc, lines[1:4])):
+            return leader       # a group's page: its title ("Mitochondrial Proteostasis") over "Research Group led by X"
         if name:
             at = lines.index(line)
             if at < 3 and at + 1 < len(lines) and (whole := _surname_below(name, line.text, lines[at + 1].text, doc.text)):
@@ -230,6 +232,22 @@ def find_owner(doc: Document) -> PersonClaim | None:
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()[:300]), name,
                                email=_owner_email(doc.text, name), is_owner=True)
     return _headline_subject(doc, lines) or _lab_namesake(doc, lines) or _feature_subject(doc, lines)
+
+
+# a group's subtitle under its page's title: "Max Planck Research Group led by Dr. Tomás Ruiz", "A lab headed by X"
+_GROUP_LED = re.compile(r"^\W*(?:(?:an?|the)\s+)?(?:[\w'’\-]+\s+){0,4}(?:group|lab|laboratory|team|unit)\s*,?\s+"
+                        r"(?:led|headed|directed|run)\s+by\s", re.I)
+
+
+def _group_led_by(doc: Document, lines: list) -> PersonClaim | None:
+    """The leader a group page's subtitle names ("Max Planck Research Group led by Dr. Tomás Ruiz de la Fuente"),
+    when its title is the group's name, not a person's."""
+    for line in lines:
+        if (m := _GROUP_LED.match(line.text)) and len(names := take_names(line.text[m.end():].split(",")[0])) == 1:
+            name = names[0]
+            return PersonClaim(Evidence(doc.path, line.number, line.text.strip()[:300]), name,
+                               email=_owner_email(doc.text, name), is_owner=True)
+    return None
 
 
 # a lab named after its head in a page's title ("News · Wiśniewska Lab", "The Okafor Group — People")

@@ -1,0 +1,72 @@
+"""Session-36 rules: what the probes of round 94 (pages of the usual kinds) showed."""
+from labgraph.extract import extract_document
+from labgraph.ingest import read
+from labgraph.model import OWNER, Affiliation, Education, Position, Supervision
+
+from .helpers import written as _write
+
+
+def _extraction(tmp_path, text, name="page.txt"):
+    return extract_document(read(_write(tmp_path, name, text)))
+
+
+def _claims(tmp_path, text, kind, name="page.txt"):
+    return [c for c in _extraction(tmp_path, text, name).claims if isinstance(c, kind)]
+
+
+_GROUP = """Coral Symbiosis Dynamics
+
+Helmholtz Young Investigator Group led by Dr. Inés María de la Cruz Ortega
+
+We study how reef-building corals keep their algae under heat stress.
+
+Team
+
+Postdoctoral researchers
+
+Dr. Kofi Mensah-Larbi
+"""
+
+
+def test_a_group_pages_title_is_no_person_its_subtitle_names_the_leader(tmp_path):
+    found = _extraction(tmp_path, _GROUP)
+    assert found.owner_name == "Inés María de la Cruz Ortega"
+
+
+def test_a_persons_page_that_names_its_group_leader_stays_the_persons(tmp_path):
+    text = "Anika Varga-Holm\n\nPhD student in the Ocean Modelling Group, led by Prof. Tiago Brandão\n\nAbout\nI model eddies.\n"
+    assert _extraction(tmp_path, text).owner_name == "Anika Varga-Holm"
+
+
+_BULLETS = """Dr. Ravindra Okafor-Lindqvist
+
+  • since 2020 Junior Group Leader, Leibniz Institute for Tropospheric Research, Leipzig
+  • 2015–2020 Postdoctoral fellow with Prof. Dr. Hanne Sørlie, Department of Geosciences, University of Oslo
+  • 2015 PhD in Atmospheric Chemistry, University of Cambridge (Centre for Atmospheric Science); advisor: Prof. Maud Ellery
+  • 2016 Best Paper Award, European Geosciences Union
+"""
+
+
+def test_dated_posts_in_a_list_of_no_heading_are_the_owners_posts(tmp_path):
+    posts = {(p.person, p.title, p.org, p.start, p.end) for p in _claims(tmp_path, _BULLETS, Position)}
+    assert (OWNER, "Junior Group Leader", "Leibniz Institute for Tropospheric Research", 2020, None) in posts
+    assert (OWNER, "Postdoctoral fellow", "University of Oslo", 2015, 2020) in posts
+    # an award's line is no post
+    assert not any("Award" in (p.title or "") for p in _claims(tmp_path, _BULLETS, Position))
+    sups = {(s.advisor, s.advisee, s.level) for s in _claims(tmp_path, _BULLETS, Supervision)}
+    assert ("Hanne Sørlie", OWNER, "Postdoc") in sups
+
+
+def test_a_degree_line_keeps_its_place_despite_a_labelled_note_after_a_semicolon(tmp_path):
+    edu = {(e.person, e.degree, e.institution, e.end) for e in _claims(tmp_path, _BULLETS, Education)}
+    assert (OWNER, "PhD", "University of Cambridge", 2015) in edu
+    sups = {(s.advisor, s.advisee, s.level) for s in _claims(tmp_path, _BULLETS, Supervision)}
+    assert ("Maud Ellery", OWNER, "PhD") in sups
+
+
+def test_a_labelled_note_inside_brackets_leaves_the_unit_before_it_whole(tmp_path):
+    text = ("Nomsa Dlamini-Achterberg\n\nPositions\n\n* 2011–2013 Postdoctoral researcher, Max Planck Institute for "
+            "Psycholinguistics, Nijmegen (Language and Genetics Department; host: Pieter Jansen)\n")
+    orgs = {a.org for a in _claims(tmp_path, text, Affiliation, "cv.md") if a.person == OWNER}
+    assert "Max Planck Institute for Psycholinguistics" in orgs
+    assert not any("Nijmegen" in o for o in orgs)
