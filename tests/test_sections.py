@@ -12,6 +12,8 @@ from labgraph.sections import heading_kind, split_sections
     ("## Education", "education"), ("I supervise the following students:", "students"),
     ("## Short bio", "about"), ("## Current lab", "students"), ("JOB MARKET PAPER", "publications"),
     ("Referees", "references"), ("Undergraduates", "students"),
+    ("Teaching Faculty & Lecturers", "students"), ("Emeriti", "students"), ("Faculty Emeriti", "students"),
+    ("Adjunct and Affiliated Faculty", "students"), ("Teaching", "teaching"), ("Courses Taught", "teaching"),
 ])
 def test_heading_kinds(line, kind):
     assert heading_kind(line) == kind

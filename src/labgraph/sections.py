@@ -103,6 +103,10 @@ KINDS: tuple[tuple[str, str], ...] = (
                  r"^orienta[çc](?:[õo]es|[ãa]o)\b|^supervis[ãa]o|direcci[óo]n de tesis|^tesis dirigidas|recursos humanos|"
                  # a department's roster: "FACULTY", "PROFESSIONAL SERVICES STAFF", "Administrative staff"
                  r"^faculty$|^(?:academic|teaching|professional|professional services|administrative|support) staff$|"
+                 # "Teaching Faculty & Lecturers", "Emeriti", "Emeritus Faculty", "Adjunct and Affiliated Faculty"
+                 r"^(?:teaching|instructional|adjunct|affiliated?|emerit(?:us|a|i)|research|clinical|visiting)"
+                 r"(?:\s+(?:and|&)\s+(?:adjunct|affiliated?|emerit(?:us|a|i)|visiting))?\s+faculty"
+                 r"(?:\s+(?:and|&)\s+(?:lecturers|instructors|staff))?$|^emerit(?:i|ae)$|^(?:faculty|professors) emerit(?:i|ae)$|"
                  r"^miembros$|^integrantes$|^membros$|^membri$|"      # (Spanish, Portuguese, Italian: "Members")
                  # a Brazilian or Spanish-speaking graduate programme's "Discentes", "Egressos", "Corpo docente",
                  # "Docentes permanentes", "Pós-doutorado", "Estudiantes", "Egresados", "Tesistas"

@@ -70,3 +70,57 @@ def test_a_labelled_note_inside_brackets_leaves_the_unit_before_it_whole(tmp_pat
     orgs = {a.org for a in _claims(tmp_path, text, Affiliation, "cv.md") if a.person == OWNER}
     assert "Max Planck Institute for Psycholinguistics" in orgs
     assert not any("Nijmegen" in o for o in orgs)
+
+
+_DIRECTORY = """Faculty | Department of Geography | University of Otago
+
+Faculty
+
+Aroha Te Whata-Bennett
+
+Professor; Head of Department
+
+PhD, Geography, University of Auckland, 2003
+
+Lindiwe Mthembu-Carlsson
+
+Associate Professor
+
+PhD, Earth Sciences, Utrecht University, 2011
+
+Teaching Faculty & Lecturers
+
+Callum O'Rourke-Nakashima
+
+Senior Lecturer
+
+MSc, Geography, University of Otago, 2012
+
+Emeriti
+
+  • Henrik Falk-Ødegaard, Professor Emeritus (retired 2014). PhD, University of Bergen, 1975.
+"""
+
+
+def test_a_faculty_directory_is_no_ones_page_and_each_card_is_its_persons(tmp_path):
+    found = _extraction(tmp_path, _DIRECTORY)
+    assert found.owner_name is None
+    edu = {(e.person, e.degree, e.institution) for e in found.claims if isinstance(e, Education)}
+    assert ("Aroha Te Whata-Bennett", "PhD", "University of Auckland") in edu
+    assert ("Lindiwe Mthembu-Carlsson", "PhD", "Utrecht University") in edu
+
+
+def test_teaching_faculty_and_emeriti_are_lists_of_people(tmp_path):
+    found = _extraction(tmp_path, _DIRECTORY).claims
+    people = {a.person for a in found if isinstance(a, Affiliation)}
+    assert "Callum O'Rourke-Nakashima" in people
+    assert "Henrik Falk-Ødegaard" in people
+    edu = {(e.person, e.degree, e.institution) for e in found if isinstance(e, Education)}
+    assert ("Henrik Falk-Ødegaard", "PhD", "University of Bergen") in edu
+
+
+def test_a_faculty_heading_over_one_leaders_card_keeps_the_leader():
+    from labgraph.extract.owner import find_owner
+    from labgraph.model import Document
+    text = "Wave Dynamics Lab\n\nFaculty\n\nMarisol Quintero-Haas\n\nAssociate Professor\n\nGraduate Students\n\nBo Lindqvist\n\nPhD student\n"
+    assert find_owner(Document("lab.txt", text)).name == "Marisol Quintero-Haas"

@@ -211,6 +211,8 @@ def find_owner(doc: Document) -> PersonClaim | None:
                     any(_card_lead(ln.text) for ln in cards[k + 2:k + 9]
                         if heading_kind(ln.text) in (None, "other")):
                 continue        # "Principal Investigators" over two cards: the page of a lab of several leaders
+            if name and _COLLECTIVE.fullmatch(_bare(heading.text)) and _another_card(cards[k + 2:k + 40]):
+                continue        # "Faculty" over cards (a name, then its rank) till the next heading: a department's list
             if name and following and following.number == line.number + 1 and \
                     _card_lead(following.text) and \
                     not (_LEADER_WORD.search(line.text) and not _LEADER_WORD.search(following.text)):
@@ -382,6 +384,23 @@ def _table_name(lines: list) -> tuple | None:
     candidates = [cells[column]] if column is not None and column < len(cells) else cells
     name = next((n for c in candidates if (n := _name_line(c))), None)
     return (body[0], name) if name else None
+
+
+_COLLECTIVE = re.compile(r"(?:(?:our|core|current)\s+)?(?:faculty|professors|academic staff)(?:\s+members)?", re.I)
+_RANK_LINE = re.compile(r"^(?:(?:assistant|associate|full|adjunct|visiting|research|teaching|clinical|senior|principal|"
+                        r"distinguished|emerit(?:us|a))\s+)*(?:professor|lecturer|reader)\b", re.I)
+
+
+def _another_card(lines: list) -> bool:
+    """Whether, before the next heading, the lines under a card hold another card: a name alone over its rank
+    ("Kofi Boateng-Asamoah" / "Professor")."""
+    for line, below in zip(lines, lines[1:]):
+        if heading_kind(line.text) not in (None, "other"):
+            return False
+        if _name_line(line.text.strip()) and len(below.text.strip()) < 80 and \
+                (_LEADER_ROLE.match(_bare(below.text)) or _RANK_LINE.match(_bare(below.text))):
+            return True
+    return False
 
 
 def _card_lead(text: str) -> str | None:
