@@ -49,6 +49,7 @@ NOT_NAME_WORDS = {
     "former", "visiting", "senior", "junior", "principal", "chair", "team", "award", "prize",
     "fellowship", "scholarship", "best", "paper", "papers", "software", "system", "systems",
     "learning", "machine", "data", "computer", "science", "engineering", "computing",
+    "sciences", "studies", "humanities",     # a unit's words ("Population Health Sciences")
     "informatics", "mathematics", "physics", "chemistry", "biology", "network", "networks",
     "deep", "neural", "distributed", "cloud", "artificial", "intelligence", "language",
     "languages", "models", "model", "library", "framework", "toolkit", "github", "avatar",

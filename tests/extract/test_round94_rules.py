@@ -124,3 +124,56 @@ def test_a_faculty_heading_over_one_leaders_card_keeps_the_leader():
     from labgraph.model import Document
     text = "Wave Dynamics Lab\n\nFaculty\n\nMarisol Quintero-Haas\n\nAssociate Professor\n\nGraduate Students\n\nBo Lindqvist\n\nPhD student\n"
     assert find_owner(Document("lab.txt", text)).name == "Marisol Quintero-Haas"
+
+
+_JOINT_CARDS = """Faculty | Department of Economics | Lakehead University
+
+Faculty
+
+Oyelaran Adebisi-Kowalski
+
+Professor
+
+Joint appointment: Institute for Northern Studies (Research Associate)
+
+Hyeon-ju Baek
+
+Associate Professor
+
+Joint appointment with Environmental Sciences
+
+Mirela Dragomir-Laine
+
+Assistant Professor
+
+Affiliate, Centre for Indigenous Economies; Population Health Sciences
+
+Tavita Leota
+
+Lecturer
+
+Also Professor, Natural Resource Management
+
+Joint: Public Policy Program
+"""
+
+
+def test_a_cards_other_appointments_are_its_persons_affiliations(tmp_path):
+    found = _claims(tmp_path, _JOINT_CARDS, Affiliation)
+    pairs = {(a.person, a.org) for a in found}
+    assert ("Oyelaran Adebisi-Kowalski", "Institute for Northern Studies") in pairs
+    assert ("Hyeon-ju Baek", "Environmental Sciences") in pairs
+    assert ("Mirela Dragomir-Laine", "Centre for Indigenous Economies") in pairs
+    assert ("Mirela Dragomir-Laine", "Population Health Sciences") in pairs
+    assert ("Tavita Leota", "Natural Resource Management") in pairs
+    assert ("Tavita Leota", "Public Policy Program") in pairs
+    posts = {(p.person, p.title, p.org) for p in _claims(tmp_path, _JOINT_CARDS, Position)}
+    assert ("Oyelaran Adebisi-Kowalski", "Research Associate", "Institute for Northern Studies") in posts
+    assert ("Tavita Leota", "Professor", "Natural Resource Management") in posts
+    # a unit is nobody's student
+    assert not any("Sciences" in s.advisee for s in _claims(tmp_path, _JOINT_CARDS, Supervision))
+
+
+def test_also_known_as_is_no_appointment(tmp_path):
+    text = "Ana Roe-Kimura\n\nAbout\n\nAlso known as Ana Kimura, Lakeside Writers Collective.\n"
+    assert not any(a.org == "Lakeside Writers Collective" for a in _claims(tmp_path, text, Affiliation))

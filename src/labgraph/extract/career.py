@@ -152,6 +152,9 @@ def extract(section: Section) -> Iterator[Claim]:
             text = strip_bullet(line.text)
             if header and (" · " in text or " | " in text):
                 text = _separated_title(text)
+            if text[:1] in "JjAaCcSs" and (joint := _OTHER_APPOINTMENT.match(text)) and not is_position_line(text):
+                yield from _joint_appointments(Evidence(section.path, line.number, text[:300]), joint)
+                continue
             bare = _BARE_DEGREE_ROW.match(text) if "," not in text and text[-1:].isdigit() else None
             if bare and (found := find_degree(bare.group(1))) and found[1].start() == 0 and looks_like_org(bare.group(2)):
                 # "Ph.D. Universität Göttingen 1962": a registry's degree line without commas
@@ -210,6 +213,33 @@ def extract(section: Section) -> Iterator[Claim]:
     elif section.kind == "students":
         yield from _people_sentences(section)
 
+
+
+# a card's other appointments: "Joint appointment: X (Investigator)", "Joint appointment with Computer Sciences",
+# "Joint: Y", "Affiliate, A; B", "Courtesy appointment in C", "Also Professor, D"
+_OTHER_APPOINTMENT = re.compile(r"^(?:(?:joint(?:ly)?|courtesy|secondary|affiliated?)(?:\s+(?:appointments?|faculty|member))?"
+                    r"(?:\s*:|\s*,|\s+(?:with|in|at)\b)|(?P<also>also)\s+(?=[A-Z]))\s*(?P<rest>\S.{2,200})$", re.I)
+_CAPITAL_UNIT = re.compile(r"(?:[A-Z][\w'’\-]+|&|and|of|for|the)(?:\s+(?:[A-Z][\w'’\-]+|&|and|of|for|the)){0,7}")
+
+
+def _joint_appointments(evidence: Evidence, joint: re.Match) -> Iterator[Claim]:
+    """The units a card's line of other appointments names (each an affiliation; with the title it gives, a post)."""
+    for part in re.split(r"\s*;\s*", joint.group("rest").strip().rstrip(".")):
+        title = None
+        if (noted := re.fullmatch(r"(?P<org>[^()]+?)\s*\((?P<title>[^()]{3,60})\)", part)) and \
+                (TITLE_WORDS.search(noted.group("title")) or "nvestigator" in noted.group("title")):
+            part, title = noted.group("org"), noted.group("title")      # "X Institute (Investigator)"
+        elif "," in part and TITLE_WORDS.search(head := part.split(",")[0]) and len(head.split()) <= 4:
+            title, part = head.strip(), part.split(",", 1)[1].strip()    # "Professor, Biostatistics & Medical Informatics"
+        elif joint.group("also"):
+            return          # "Also known as ...": no appointment
+        org = ACRONYM_AFTER.sub("", part.strip())
+        if not (looks_like_org(org) or _CAPITAL_UNIT.fullmatch(org) and (title or not looks_like_name(org))) \
+                or is_location(org):        # (a unit that reads like a name, a post's title before it tells)
+            continue
+        yield Affiliation(evidence, OWNER, org)
+        if title:
+            yield Position(evidence, OWNER, title, org, None, None)
 
 
 def _dated_affiliations(rows: tuple[Line, ...]) -> tuple[Line, ...]:
