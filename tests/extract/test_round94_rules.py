@@ -177,3 +177,35 @@ def test_a_cards_other_appointments_are_its_persons_affiliations(tmp_path):
 def test_also_known_as_is_no_appointment(tmp_path):
     text = "Ana Roe-Kimura\n\nAbout\n\nAlso known as Ana Kimura, Lakeside Writers Collective.\n"
     assert not any(a.org == "Lakeside Writers Collective" for a in _claims(tmp_path, text, Affiliation))
+
+
+_NEWS = """# Lab news
+
+News from the **Okonjo-Varga Lab** (Coastal Sediment Dynamics) in the Department of Earth, Ocean and Atmospheric Sciences at the University of Victoria. Newest posts first.
+
+---
+
+## Dr. Lindgren!
+*March 3, 2022 · defences*
+
+Maja Lindgren successfully defended her PhD thesis on Friday. Huge thanks to her advisor, Imre, and to her committee.
+
+---
+
+## Welcome!
+*January 10, 2021 · people*
+
+- **Tiago Ferraz** joins as an MSc student, co-supervised by Imre and Kalani Akana. Paper accepted with Imre Okonjo-Varga.
+"""
+
+
+def test_a_lab_news_page_is_its_namesakes_and_says_where_the_lab_is(tmp_path):
+    found = _extraction(tmp_path, _NEWS, "news.md")
+    assert found.owner_name == "Imre Okonjo-Varga"
+    mine = {a.org for a in found.claims if isinstance(a, Affiliation) and a.person == OWNER}
+    assert {"Okonjo-Varga Lab", "Department of Earth, Ocean and Atmospheric Sciences", "University of Victoria"} <= mine
+
+
+def test_a_defence_ends_in_the_year_of_its_news_item_not_the_clocks(tmp_path):
+    sups = {(s.advisee, s.level, s.end) for s in _claims(tmp_path, _NEWS, Supervision, "news.md") if s.advisor == OWNER}
+    assert ("Maja Lindgren", "PhD", 2022) in sups

@@ -766,8 +766,10 @@ def extract_document(doc: Document) -> Extraction:
             next((m.group(1) for t in tops if (m := _CHAIR_TITLE.match(t))), None)   # "Team: Chair of X" (a German chair)
         acronym = re.search(r"\(([A-Za-z]{2,10})\)$", page_lab) if page_lab else None     # "X Group (CoDRe)"
         cues = (*career.LAB_INTRO_CUES, acronym.group(1).lower()) if acronym else career.LAB_INTRO_CUES
-        claims += [c for s in sections if s.kind in _INTRO_KINDS for ln in s.lines
-                   if mentions(ln.text.lower(), cues) for sentence in sentences(ln.text)
+        claims += [c for s in sections for ln in s.lines
+                   # (a news page's first paragraph too: "News from the X Lab in the Department of Y at Z")
+                   if (s.kind in _INTRO_KINDS or s.kind == "news" and ln is next((x for x in s.lines if x.text.strip()), None))
+                   and mentions(ln.text.lower(), cues) for sentence in sentences(ln.text)
                    if mentions(sentence[:60].lower(), cues)
                    for c in career.lab_intro(Evidence(s.path, ln.number, sentence.strip()), page_lab)]
         # Organisation lines in the header of a person's page are theirs (on other pages, a site's banner)

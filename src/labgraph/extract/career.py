@@ -1882,6 +1882,8 @@ _LAB_INTRO = re.compile(r"^(?:[Tt]he\s+)?(?:[A-Z]{2,8}\s+\((?=[^()]+\)\s+(?:is|s
                         r"(?:\((?:Prof\.?|Professor|Dr\.?)\s+[^,()]{3,60},|"   # "X Lab (Prof. Y, Dept, Univ)"
                         r"(?:belongs\s+to|(?:is|sits)\s+(?:(?:part|a member) of|within|in|at|housed (?:in|at)|"
                         r"based (?:in|at)|affiliated with|located (?:in|at)))|at|of|in)\s+(?:the\s+)?(?P<rest>[A-Z][^.;]{3,160})")
+# a site's greeting before its lab's name: "News from the X Lab in ...", "Welcome to the Y Group at ..."
+_GREETING = re.compile(r"^(?:(?:latest\s+)?(?:news|updates|stories|photos|welcome|greetings|hello)\s+(?:from|to|of)\s+)(?=the\s)", re.I)
 # An organisation's name runs on over capitalised words and these; a verb ("studies") ends it
 _NAME_PARTICLES = frozenset("of for and the de la le du des der für zu zur zum y e & at in di da do del della dos das van von "
                             "los las el al et und zu".split())
@@ -1929,7 +1931,7 @@ def lab_intro(evidence: Evidence, page_lab: str | None = None) -> list[Claim]:
         # "The Kessler-Nakamura Lab (Department of Botany, University of British Columbia) has been training ...":
         # the lab, and where it sits in its bracket
         text = f"The {where.group('lab')} is part of the {where.group('where')}."
-    m = _LAB_INTRO.match(text)
+    m = _LAB_INTRO.match(_GREETING.sub("", text, count=1))
     if not m:
         return []
     lab = page_lab if short and fold(m.group("lab").strip()) == fold(short.group(2)) else m.group("lab").strip()
@@ -1972,6 +1974,9 @@ def _org_chain(text: str) -> list[str]:
             continue
         part = re.sub(r"\s+(?:of|for|and|the|at|in)$", "", (piece or "").strip(" ."))
         if not part:
+            continue
+        if orgs and _unit_goes_on(orgs[-1], part):
+            orgs[-1] = f"{orgs[-1]}, {part}"        # "Department of Earth, Ocean and Atmospheric Sciences": one unit
             continue
         if not looks_like_org(part) or is_location(part) or part.lower().endswith(" faculty"):
             break

@@ -264,8 +264,9 @@ def _lab_namesake(doc: Document, lines: list) -> PersonClaim | None:
     """The head of a lab named after them in the page's title (or in a sentence that says what the lab is called),
     where the page names one person of that surname in full ("Dorota Wiśniewska" on the news page of the
     "Wiśniewska Lab"; "Aïssatou Diallo-Lefebvre" where "the group is called the Diallo Lab")."""
-    if "supervised by" in doc.text:
-        return None         # (a page that says who supervises its students says it itself: extract's page supervisor)
+    if "supervised by" in doc.text and re.search(r"(?<!co-)(?<!co)supervised by", doc.text):
+        return None         # (a page that says who supervises its students says it itself: extract's page supervisor;
+                            # one student's co-supervisor is no such word)
     named = [m for line in lines[:3] if (m := _NAMED_LAB.search(line.text))][:1]
     if " called " in doc.text or " named " in doc.text or " known as " in doc.text:
         named += [m for m in [_CALLED_LAB.search(doc.text)] if m]

@@ -431,8 +431,10 @@ _CO_WITH = re.compile(r"\bco-?(?:supervised|advised|mentored)\s+(?:with|by)\s+(?
 
 def _lab_news_students(section: Section) -> Iterator[Claim]:
     """A lab's news page names its students by their role or their defence: each the page's leader's student."""
+    dated = None        # the year of the last line above that gives one (an item's date: "*December 9, 2024 · defences*")
     for line in section.lines:
         text = line.text
+        above, dated = dated, (years(text)[0] if years(text) else dated)
         if " join" in text or " arrive" in text or " start" in text or " becom" in text or " began" in text or " begins" in text:
             for sentence in sentences(strip_bullet(text)):
                 yield from _news_arrivals(Evidence(section.path, line.number, sentence.strip()), sentence.strip())
@@ -443,8 +445,8 @@ def _lab_news_students(section: Section) -> Iterator[Claim]:
             name = clean_name(m.group("name"))
             level = find_level(m.groupdict().get("role") or m.group("level"))
             if level and (looks_like_name(name) or looks_like_given_name(name)) and fold(name) not in NOT_NAME_WORDS:
-                # (a defence ends the degree: in the item's year, else this year)
-                end = (years(text)[0] if years(text) else THIS_YEAR) if m.re is _NEWS_DEFENDED else None
+                # (a defence ends the degree: in the year its sentence or the item's date gives)
+                end = (years(text)[0] if years(text) else above) if m.re is _NEWS_DEFENDED else None
                 yield Supervision(Evidence(section.path, line.number, text.strip()[:300]), OWNER, name, level, None, end)
 
 
