@@ -209,3 +209,22 @@ def test_a_lab_news_page_is_its_namesakes_and_says_where_the_lab_is(tmp_path):
 def test_a_defence_ends_in_the_year_of_its_news_item_not_the_clocks(tmp_path):
     sups = {(s.advisee, s.level, s.end) for s in _claims(tmp_path, _NEWS, Supervision, "news.md") if s.advisor == OWNER}
     assert ("Maja Lindgren", "PhD", 2022) in sups
+
+
+def test_co_supervisors_named_by_a_first_name_and_in_full(tmp_path):
+    text = ("Imre Okonjo-Varga\n\nAbout\n\n"
+            "Tiago Ferraz joins as an MSc student, co-supervised by Imre and Kalani Akana.\n\n"
+            "Sam was co-supervised by Imre and Douglas F. McLeod.\n\n"
+            "He is co-advised by Petra Lindahl (Biomedical Engineering).\n")
+    sups = {(s.advisor, s.advisee) for s in _claims(tmp_path, text, Supervision)}
+    assert ("Kalani Akana", "Tiago Ferraz") in sups
+    assert ("Douglas F. McLeod", "Sam") in sups
+    # the owner is no student of the man who co-supervised "Sam", nor is "He" anyone's name
+    assert ("Douglas F. McLeod", OWNER) not in sups
+    assert not any(advisee == "He" for _, advisee in sups)
+
+
+def test_surnames_alone_in_a_list_of_no_named_subject_say_nothing_of_the_owner(tmp_path):
+    text = ("Luiza Cavalcanti\n\nAbout\n\nThe first cohort includes PhD students Caio Lins (Statistics), co-advised by "
+            "Cavalcanti and Brandão Neto.\n")
+    assert not any(s.advisee == OWNER for s in _claims(tmp_path, text, Supervision))

@@ -826,7 +826,8 @@ def extract_document(doc: Document) -> Extraction:
         claims += _lineage_chains(doc)
     if ("co-" in doc.text or " marked " in doc.text) and ("*" in doc.text or "†" in doc.text or "‡" in doc.text):
         claims = _marked_cosupervisors(doc, claims)
-    if any(isinstance(getattr(c, "person", None), str) and " " not in c.person and c.person != OWNER for c in claims):
+    if any(isinstance(name := getattr(c, field, None), str) and " " not in name and name != OWNER
+           for c in claims for field in ("person", "advisee", "advisor")):
         claims = _first_names_in_full(claims)
     claims = [c for c in claims if _named_person(c)]
     claims = _town_universities([_tidy_org(c) for c in claims if not _not_an_org(c) and not _thesis_kind_place(c)], doc.text)
@@ -2716,8 +2717,14 @@ def _first_names_in_full(claims: list[Claim]) -> list[Claim]:
                          for name in (getattr(c, "name", None) if isinstance(c, PersonClaim) else None,
                                       getattr(c, "person", None), getattr(c, "advisee", None), getattr(c, "advisor", None))
                          if isinstance(name, str) and " " in name and name != OWNER)
-    return [replace(c, person=one[fold(c.person)]) if isinstance(getattr(c, "person", None), str)
-            and " " not in c.person and fold(c.person) in one else c for c in claims]
+    out = []
+    for c in claims:
+        for field in ("person", "advisee", "advisor"):      # ("Ntombi was co-supervised by X": Ntombi Zulu, X's student)
+            name = getattr(c, field, None)
+            if isinstance(name, str) and " " not in name and name != OWNER and fold(name) in one:
+                c = replace(c, **{field: one[fold(name)]})
+        out.append(c)
+    return out
 
 
 def _named_person(claim: Claim) -> bool:

@@ -680,6 +680,11 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
             # "X ... mentored by Kofi, and stayed on": a member called by first name (the sentence's subject a
             # named person; not a footnote's second "co-supervised by Felipe" after the first's)
             advisors = [given.group(1)]
+        if not advisors and " and " in text[m.end():m.end() + 80] and _BY_PERSON.search(phrase) and \
+                len(both := take_names(text[m.end():], allow_first_names=True)) >= 2 and \
+                any(" " in n for n in both) and all(" " in n or looks_like_given_name(n) for n in both) and \
+                _subject(text[:m.start()]) not in (None, OWNER):
+            advisors = both     # "co-supervised by Ananya and Rachel O'Donnell-Mensah": a member by first name, beside another
         if "(" in text[m.end():m.end() + 120]:      # "Dr. A (Inria) and Prof. B (X)": each name's note aside
             bare = take_names(_NAME_NOTE.sub("", text[m.end():m.end() + 300]), allow_first_names=False)
             advisors = bare if len(bare) > len(advisors) else advisors
@@ -1326,11 +1331,19 @@ def _subject(before: str) -> str | None:
         # "My advisor was X at Y, who studied under Z": the relative clause speaks of X
         named = [n for n in _NAME_RUN.findall(before[:before.rfind(",")]) if looks_like_name(n) and not looks_like_org(n)]
         return named[-1] if named else None
+    if (lone := _LONE_GIVEN.match(before)) and looks_like_given_name(lone.group(1)) and \
+            lone.group(1).lower() not in _PRONOUNS:
+        return lone.group(1)    # "Sam was co-supervised by X": a member the page calls by first name
     names = take_names(before)
     if names and before.strip().startswith(names[0]) and not _FRONTED.match(before[len(names[0]):]) \
             and not INSTITUTION_WORD.search(names[0]):
         return names[0]
     return OWNER
+
+
+_PRONOUNS = frozenset("he she they it we i you this that who one each".split())
+# a sentence's subject by first name only: "Sam was co-supervised by", "Hyun-woo is advised by"
+_LONE_GIVEN = re.compile(r"^\s*((?-i:[A-ZÀ-Þ])[a-zà-ÿ]+(?:-[a-zà-ÿ]+)?)\s+(?:was|is|has\s+been|will\s+be)\s+(?:(?:also|jointly)\s+)?$")
 
 
 # a subject that names no one: an advert's "The new PhD students", "The successful candidate", "You", "PhD student 2"
