@@ -20,7 +20,9 @@ def test_heading_kinds(line, kind):
 
 
 @pytest.mark.parametrize("line", ["Google — Software Engineer (2019–2021)", "Delft University of Technology",
-                                  "Parallel Computing Group", "I work on compilers.", "2023"])
+                                  "Parallel Computing Group", "I work on compilers.", "2023",
+                                  "Student advisees marked with †, postdocs with ‡.",
+                                  "PhD students denoted by * are co-advised with X."])
 def test_lines_that_are_not_headings(line):
     assert heading_kind(line) in (None, "other")
 

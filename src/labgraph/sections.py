@@ -236,6 +236,10 @@ _ADVISOR_HEADER = re.compile(r"(?:main\s+|primary\s+)?(?:advisors?|advisers?|sup
                             re.I)
 
 
+# a list's legend: "Student advisees marked with †, postdocs with ‡."
+_MARK_LEGEND = re.compile(r"\b(?:marked|denoted|indicated|flagged|shown)\s+(?:with|by)\s+(?:an?\s+)?\S{1,3}(?:\s|,|$)")
+
+
 @lru_cache(maxsize=65536)
 def heading_kind(line: str) -> str | None:
     """Return the kind of section ``line`` opens, "other" for an unknown heading, or None."""
@@ -252,6 +256,8 @@ def heading_kind(line: str) -> str | None:
         return None         # "(* denotes student co-author)": a note in brackets under a heading, no heading itself
     if text[:1] == "[" and text[1:2].islower() and text.endswith("]"):
         return None         # "[contact author]" under a reference: its note, no heading
+    if text.endswith(".") and " with " in text and _MARK_LEGEND.search(text):
+        return None         # "Student advisees marked with †, postdocs with ‡.": a list's legend, no heading
     if text.endswith("]") and " [" in text and len(text) - text.rfind(" [") < 30 and not text.endswith("[edit]") \
             and text[:1] != "[" and "]" not in text[:text.rfind(" [")] \
             and re.fullmatch(r"[^\W\d_][^\d=\[\]]{2,}", text[text.rfind(" [") + 2:-1]):    # (not a count: "[n=1]")

@@ -228,3 +228,12 @@ def test_surnames_alone_in_a_list_of_no_named_subject_say_nothing_of_the_owner(t
     text = ("Luiza Cavalcanti\n\nAbout\n\nThe first cohort includes PhD students Caio Lins (Statistics), co-advised by "
             "Cavalcanti and Brandão Neto.\n")
     assert not any(s.advisee == OWNER for s in _claims(tmp_path, text, Supervision))
+
+
+def test_a_legend_under_a_papers_heading_keeps_the_papers_in_their_list(tmp_path):
+    text = ("Ingrid Solvang-Achebe\n\nRefereed Journal Papers\n\nStudent advisees marked with †, postdocs with ‡.\n\n"
+            "  • S. Irala†, I. Solvang-Achebe, “Operando acoustic emission monitoring of micropitting in gearbox "
+            "bearings,” Tribology International, vol. 201, 110188, 2025.\n")
+    from labgraph.model import Publication
+    titles = {p.title for p in _claims(tmp_path, text, Publication)}
+    assert "Operando acoustic emission monitoring of micropitting in gearbox bearings" in titles
