@@ -237,3 +237,26 @@ def test_a_legend_under_a_papers_heading_keeps_the_papers_in_their_list(tmp_path
     from labgraph.model import Publication
     titles = {p.title for p in _claims(tmp_path, text, Publication)}
     assert "Operando acoustic emission monitoring of micropitting in gearbox bearings" in titles
+
+
+def test_a_row_led_by_months_is_an_entry_of_its_own(tmp_path):
+    text = ("Ingrid Solvang-Achebe\n\nAcademic Appointments\n\n"
+            "2013–2019 | Associate Professor, School of Mechanical Engineering, Purdue University\n"
+            "Jan–Jul 2021 | Visiting Professor, Department of Materials, Technical University of Munich\n"
+            "Spring 2015     Research Member, Mathematical Sciences Research Institute, Berkeley, CA\n")
+    found = _claims(tmp_path, text, Position)
+    posts = {(p.title, p.org, p.start) for p in found}
+    assert ("Visiting Professor", "Technical University of Munich", 2021) in posts
+    assert ("Research Member", "Mathematical Sciences Research Institute", 2015) in posts
+    # the row above keeps only its own organisations
+    assert not any(p.title == "Associate Professor" and "Munich" in p.org for p in found)
+    parts = {(c.part, c.whole) for c in _extraction(tmp_path, text).claims if type(c).__name__ == "PartOf"}
+    assert ("School of Mechanical Engineering", "Department of Materials") not in parts
+
+
+def test_a_date_alone_above_its_entry_still_belongs_to_it(tmp_path):
+    text = ("Ana Luísa Menezes\n\nExperience\n  Jun 2012 - Feb 2014\n  Deltares · Inland Water Systems\n"
+            "  Postdoctoral Researcher\n\n  Sep 2008 - May 2012\n  Delft University of Technology · Department of Water Management\n"
+            "  PhD Candidate\n")
+    orgs = {a.org for a in _claims(tmp_path, text, Affiliation) if a.person == OWNER}
+    assert "Delft University of Technology" in orgs

@@ -34,6 +34,7 @@ TITLE_ALTS = (
     r"pediatrician|paediatrician|clinician|resident|registrar|"
     r"research associate|research assistant|teaching assistant|student researcher|visiting|leader|research affiliate|"
     r"group leader|team leader|full professor|chair holder|"
+    r"(?:research|visiting|postdoctoral|long-term|short-term)\s+member|"     # "Research Member, MSRI", "Member, IAS" no
     # other languages' titles, as CVs in English often keep them
     r"investigador|investigadora|profesor|profesora|catedr[aá]tico|catedr[aá]tica|catedr[aà]tica?|docent|docente|professeure?|chercheur|"
     r"chercheuse|ma[iî]tre de conf[ée]rences|ma[iî]tresse de conf[ée]rences|ATER|charg[ée]e? de recherches?|ing[ée]nieure? de recherche|ing[ée]nieure?|directeur de recherche|directrice de recherche|professore|"
@@ -657,7 +658,8 @@ _TRAINING_LABEL = re.compile(r"^(?P<kind>(?:clinical\s+|research\s+)?(?:residenc
 def is_training(head: str) -> bool:
     """A line of clinical or postdoctoral training: "Residency, Internal Medicine, X Hospital, 2010-2013"
     ("Boston, MA" after the hospital is a state, not a Master's degree)."""
-    return bool(_TRAINING.match(head)) and not has_degree(head.split(",")[0])
+    return bool(_TRAINING.match(head)) and not has_degree(head.split(",")[0]) \
+        and not re.match(r"(?:research|summer)\s+internship\b", head, re.I)      # (a job's title as written)
 
 
 def _trainee_title(title: str, after: str | None) -> tuple[str, bool]:
@@ -1209,6 +1211,9 @@ def _is_dash(text: str) -> bool:
 
 _STUDY = re.compile(r"\b(?:doctoral|doctorate|thesis|studies|diploma|degree)\b", re.I)
 _DATE_FIRST = re.compile(r"^\s*(?:(?:since|from|seit|ab|depuis|desde)\s+)?(?:\d{1,2}[/.]\s?)?(?:19|20)\d{2}\b")   # "10/2016 – ..."
+# a row led by months: "Jan–Jul 2021 | Visiting Professor, X", "Spring 2015     Research Member, Y"
+_MONTHS_FIRST = re.compile(rf"^\s*(?:(?:since|from)\s+)?(?i:{MONTHS})\.?(?:\s*[-–—]\s*(?i:{MONTHS})\.?)?\s+(?:19|20)\d{{2}}"
+                           r"\s*[|:·]?\s+(?=\S)")
 
 
 def _starts_education(text: str) -> bool:
@@ -1241,6 +1246,8 @@ def _starts_position(text: str) -> bool:
     stripped = text.strip()
     if _DATE_FIRST.match(stripped):
         return True
+    if (months := _MONTHS_FIRST.match(stripped)) and TITLE_WORDS.search(stripped[months.end():].split(",")[0]):
+        return True             # (not a date column's second line: "Sep 2019         South San Francisco, CA.")
     if stripped[:1] == "|" and stripped.count("|") >= 3 and re.search(r"\d", stripped):
         return True             # a Markdown table's dated row ("| 2017 – 19 | NOAA ... Fellow, X, Y |"): a post of its own
     if stripped.startswith(("-", "–")):
