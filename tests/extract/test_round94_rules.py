@@ -260,3 +260,22 @@ def test_a_date_alone_above_its_entry_still_belongs_to_it(tmp_path):
             "  PhD Candidate\n")
     orgs = {a.org for a in _claims(tmp_path, text, Affiliation) if a.person == OWNER}
     assert "Delft University of Technology" in orgs
+
+
+def test_ams_style_references():
+    from labgraph.extract.publications import parse_citation
+    found = parse_citation("B. de la Fuente Ibarra, M. Lefèvre-Tshibanda, Rigidity of minimizing biharmonic cones. "
+                           "J. Reine Angew. Math. 801 (2023), 145–189. arXiv:2205.10047.")
+    assert found[:2] == ("Rigidity of minimizing biharmonic cones", ("B. de la Fuente Ibarra", "M. Lefèvre-Tshibanda"))
+    assert found[3] == 2023
+    title, authors, venue, year = parse_citation("K. Vogt and W. J. Harrowgate, Horocycle flows are rigid, Duke Math. J. "
+                                                 "110 (2001), no. 2, 301-340.")
+    assert (title, authors, year) == ("Horocycle flows are rigid", ("K. Vogt", "W. J. Harrowgate"), 2001)
+    preprint = parse_citation("É. Castonguay, B. de la Fuente Ibarra, Boundary regularity of stationary harmonic maps "
+                              "with partially free boundary. arXiv:2404.01963 [math.AP].")
+    assert preprint[0] == "Boundary regularity of stationary harmonic maps with partially free boundary"
+    assert preprint[1] == ("É. Castonguay", "B. de la Fuente Ibarra")
+    # a physics reference whose venue is in press keeps the venue out of its title
+    physics = parse_citation("K. Mensah, L. F. de Córdoba, Zero-dead-time interrogation of a tweezer-array optical clock, "
+                             "Nature Physics, in press (2025). arXiv:2407.02219")
+    assert physics is None or physics[0] == "Zero-dead-time interrogation of a tweezer-array optical clock"

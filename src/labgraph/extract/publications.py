@@ -2052,6 +2052,36 @@ def _author_year(text: str):
     return _authors_year_title(_AUTHOR_YEAR, r",\s*(?:\d|pp?\.|vol)|\s+\d+\s*(?:,|\(|$)", text)
 
 
+# A mathematician's reference (AMS): "B. de la Fuente Ibarra, M. Lefèvre-Tshibanda, Rigidity of minimizing biharmonic
+# cones. J. Reine Angew. Math. 801 (2023), 145–189.": initialled names, a comma, the title, a full stop, the journal
+# with its volume and (year), or an arXiv number
+_AMS_NAME = (r"(?:[A-ZÀ-Þ]\.(?:\s?-?[A-ZÀ-Þ]\.){0,2})\s?(?:(?:de|la|van|der|von|da|di|du|le|del|dos|den|ter|el)\s+){0,3}"
+             r"[A-ZÀ-Þ][\w'’\-]+(?:\s+[A-ZÀ-Þ][\w'’\-]+)?")
+_AMS = re.compile(rf"^(?P<authors>{_AMS_NAME}(?:,\s+{_AMS_NAME}){{0,11}}(?:,?\s+and\s+{_AMS_NAME})?),\s+(?=[A-Z0-9])")
+_AMS_VENUE = re.compile(rf"(?P<venue>(?:to appear in\s+)?[A-Z][^(),]{{1,120}}?)\s+(?:\d+\s+)?(?:no\.\s*\d+\s+)?"
+                        rf"\((?P<year>{YEAR})\)|arXiv\b")
+_AMS_BREAK = re.compile(r"[.,]\s+")
+
+
+def _ams(text: str):
+    """AMS style: "A. Roe, B. de la Cruz, Title. J. Reine Angew. Math. 801 (2023), 145–189.", "K. Vogt and A. Roe,
+    Title, Duke Math. J. 110 (2001), no. 2, 301-340." (or "... Title. arXiv:2404.01963 [math.AP].")"""
+    m = _AMS.match(text)
+    if not m:
+        return None
+    after = text[m.end():]
+    for cut in itertools.islice(_AMS_BREAK.finditer(after), 12):
+        title = after[:cut.start()].strip()
+        if len(title) >= 8 and (v := _AMS_VENUE.match(after, cut.end())) and \
+                (v.group("year") or not re.search(r"\((?:[^()]*\s)?(?:19|20)\d\d\)", title)):     # (not "Title, J, in press (2025). arXiv")
+            venue, year = (v.group("venue").strip().rstrip("."), int(v.group("year"))) if v.group("year") else ("arXiv", None)
+            authors = tuple(a.strip() for a in re.split(r",\s+(?:and\s+)?|\s+and\s+", m.group("authors")) if a.strip())
+            return title, authors, venue, year
+        if cut.group(0)[0] == ".":
+            return None         # (a title runs to its full stop at the latest)
+    return None
+
+
 def _vancouver(text: str):
     """"Surname AB, Surname C, et al., 2016, Title, Venue, Pages" """
     return _authors_year_title(_VANCOUVER, r",\s*(?:\d|pp?\.|vol)", text)
@@ -2259,9 +2289,9 @@ def _humanities(text: str):
     return title, tuple(authors), venue.strip(" .") or None, year[-1] if year else None
 
 
-_PARSERS = (_leading_year, _quoted_last, _quoted, _bluebook, _book_publisher, _portal, _apa, _author_year, _vancouver, _colon_authors,
+_PARSERS = (_leading_year, _quoted_last, _quoted, _ams, _bluebook, _book_publisher, _portal, _apa, _author_year, _vancouver, _colon_authors,
             _humanities, _comma_separated, _general, _title_first)
-_PARSERS_THESIS = (_leading_year, _quoted_last, _quoted, _bluebook, _book_publisher, _portal, _apa, _author_year, _vancouver, _colon_authors,
+_PARSERS_THESIS = (_leading_year, _quoted_last, _quoted, _ams, _bluebook, _book_publisher, _portal, _apa, _author_year, _vancouver, _colon_authors,
                    _humanities, _comma_separated, _general, _thesis_title_first, _title_first)
 
 
