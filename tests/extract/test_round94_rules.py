@@ -279,3 +279,37 @@ def test_ams_style_references():
     physics = parse_citation("K. Mensah, L. F. de Córdoba, Zero-dead-time interrogation of a tweezer-array optical clock, "
                              "Nature Physics, in press (2025). arXiv:2407.02219")
     assert physics is None or physics[0] == "Zero-dead-time interrogation of a tweezer-array optical clock"
+
+
+_LAB_PEOPLE = """People – Varga Lab
+
+Circuits of memory and sleep · Department of Neuroscience, Perelman School of Medicine, University of Pennsylvania
+
+Principal Investigator
+
+Imre Varga, PhD
+Associate Professor of Neuroscience
+
+Her work has been recognised with a Klingenstein-Simons Fellowship Award in Neuroscience (2017), a Sloan Research Fellowship (2018) and a Pew Biomedical Scholarship (2019).
+
+Graduate Students
+
+  • Rahul Venkataraman – Neuroscience Graduate Group, 5th year.
+"""
+
+
+def test_a_lab_sites_tagline_says_where_the_lab_and_its_leader_are(tmp_path):
+    found = _extraction(tmp_path, _LAB_PEOPLE)
+    assert found.owner_name == "Imre Varga"
+    mine = {a.org for a in found.claims if isinstance(a, Affiliation) and a.person == OWNER}
+    assert {"Department of Neuroscience", "Perelman School of Medicine", "University of Pennsylvania"} <= mine
+    parts = {(c.part, c.whole) for c in found.claims if type(c).__name__ == "PartOf"}
+    assert ("Varga Lab", "Department of Neuroscience") in parts
+
+
+def test_honours_listed_in_one_sentence_each_with_its_year(tmp_path):
+    from labgraph.model import Award
+    awards = {(a.name, a.year) for a in _claims(tmp_path, _LAB_PEOPLE, Award) if a.person == OWNER}
+    assert ("Klingenstein-Simons Fellowship Award in Neuroscience", 2017) in awards
+    assert ("Sloan Research Fellowship", 2018) in awards
+    assert ("Pew Biomedical Scholarship", 2019) in awards

@@ -772,6 +772,14 @@ def extract_document(doc: Document) -> Extraction:
                    and mentions(ln.text.lower(), cues) for sentence in sentences(ln.text)
                    if mentions(sentence[:60].lower(), cues)
                    for c in career.lab_intro(Evidence(s.path, ln.number, sentence.strip()), page_lab)]
+        if page_lab and (units := _tagline_units(doc)):
+            # a lab site's tagline under its title ("Circuits of memory and sleep · Department of Neuroscience, X
+            # School of Medicine, University of Y"): where the lab sits, its leader a member of each
+            line, orgs = units
+            evidence = Evidence(doc.path, line.number, line.text.strip()[:300])
+            lab = re.sub(r"\s*\([^()]*\)$", "", page_lab)
+            claims += [Affiliation(evidence, OWNER, org) for org in orgs] + \
+                [PartOf(evidence, part, whole) for part, whole in zip([lab, *orgs], orgs)]
         # Organisation lines in the header of a person's page are theirs (on other pages, a site's banner)
         claims += [c for s in sections[:2] if career.is_header(s) for c in career.header_orgs(s)]
         # the owner's name line heading a card inside a section ("Researcher Profile" over "X Y" over "Professor" over
@@ -2787,6 +2795,20 @@ def _title_university(doc: Document) -> str | None:
         found = [q for p in parts[1:] for q in p.split(", ")[-2:] if _A_UNIVERSITY.fullmatch(q) and looks_like_org(q)]
         if found:
             return found[-1] if len(found) == 1 else None
+    return None
+
+
+def _tagline_units(doc: Document) -> tuple[Line, list[str]] | None:
+    """The units a lab page's title or tagline names after a separator, down to a university ("Circuits of memory and
+    sleep · Department of Neuroscience, Perelman School of Medicine, University of Pennsylvania")."""
+    for line in [ln for ln in doc.lines[:8] if ln.text.strip()][:3]:
+        text = line.text.strip()
+        if not re.search(r"\s[|—–·]\s", text):
+            continue
+        for part in re.split(r"\s+[|—–·]\s+", text)[1:]:
+            orgs = career.org_line(part) if "," in part else []
+            if len(orgs) >= 2 and _A_UNIVERSITY.fullmatch(orgs[-1]) and all(looks_like_org(o) for o in orgs):
+                return line, orgs
     return None
 
 

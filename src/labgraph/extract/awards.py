@@ -17,6 +17,7 @@ _AWARD_WORDS = Folded(r"\b(?:award|fellowship|prize|medal|scholarship|honou?r|gr
                       r"distinction|recognition|laureate|winner|best paper|rising star|nominat)")
 _AWARD_NAME = (r"(?:(?:Honou?rable Mention|Runner-up|Finalist)\s+(?:for|in|at)\s+(?:the\s+)?)?"
                r"(?:[A-Z][\w\-&']*\.?\s+){0,8}?(?:[\w\-]+\s+)?(?:Award|Fellowship|Prize|Medal|M[eé]daille|Medall?ha|Medalla|Scholarship|Lectureship|(?<=\w )Grant)"
+               r"(?:\s+(?:Award|Prize|Medal)\b)?"        # ("Klingenstein-Simons Fellowship Award in Neuroscience")
                r"(?:\s+(?:in|for|of)\s+(?:[A-Z][\w\-]*\s*)+)?")
 # the body that gives it, before an award's own name: "the British Ecological Society's Eminent Ecologist Award"
 _GIVER = r"(?:(?:[A-Z][\w\-&]*\s+){1,5}[A-Z][\w\-&]*['’]s\s+(?=[A-Z][\w\-&']*\s+[A-Z]))?"
