@@ -900,6 +900,14 @@ FLOORS = {
     "r94_neuroscience_lab_members.html": 0.59, # round 94, first run 0.627
     "r94_pure_portal_research_outputs.html": 0.56, # round 94, first run 0.600
     "r94_workshop_speaker_bios.md": 0.67,    # round 94, first run 0.702
+    "r95_bioinformatics_postdoc_homepage.html": 0.74, # round 95, first run 0.777
+    "r95_chemistry_group_people.html": 0.61, # round 95, first run 0.648
+    "r95_economics_professor_cv.txt": 0.70,  # round 95, first run 0.730
+    "r95_google_scholar_profile.txt": 0.88,  # round 95, first run 0.911
+    "r95_lab_alumni_table.md": 0.39,         # round 95, first run 0.427
+    "r95_orcid_style_record.txt": 0.32,      # round 95, first run 0.358
+    "r95_phd_thesis_front_matter.txt": 0.49, # round 95, first run 0.524
+    "r95_university_news_award.html": 0.18,  # round 95, first run 0.216
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
