@@ -313,3 +313,28 @@ def test_honours_listed_in_one_sentence_each_with_its_year(tmp_path):
     assert ("Klingenstein-Simons Fellowship Award in Neuroscience", 2017) in awards
     assert ("Sloan Research Fellowship", 2018) in awards
     assert ("Pew Biomedical Scholarship", 2019) in awards
+
+
+_NEWS_STORY = """Professor Leila Haddad-Moreau wins 2025 Hallett Prize in Sustainable Chemistry
+By Kerry-Ann Delisle
+
+Professor Leila Haddad-Moreau (ChemE) has been named the 2025 recipient of the Hallett Prize.
+
+Haddad-Moreau grew up in Beirut. She went on to the California Institute of Technology (Caltech), where she earned her PhD in chemical engineering in 2011.
+
+Haddad-Moreau will deliver the Hallett Lecture this October.
+"""
+
+
+def test_a_news_headline_naming_its_subject_in_full_makes_them_the_pages_person(tmp_path):
+    found = _extraction(tmp_path, _NEWS_STORY, "news.txt")
+    assert found.owner_name == "Leila Haddad-Moreau"
+    edu = {(e.person, e.degree, e.institution, e.end) for e in found.claims if isinstance(e, Education)}
+    # "went on to X (Caltech), where she earned her PhD": the degree at X
+    assert (OWNER, "PhD", "California Institute of Technology", 2011) in edu
+
+
+def test_a_where_clause_of_work_after_a_degree_makes_no_post(tmp_path):
+    text = ("Rebecca Holt\n\nAbout\n\nRebecca received her PhD in Psychology from the University of Michigan in 2012, "
+            "where she worked with Daniel Ashford.\n")
+    assert not any(a.org == "University of Michigan" for a in _claims(tmp_path, text, Affiliation))

@@ -1831,11 +1831,19 @@ def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
     if "I" in text[:30] and (intro := _NAMED_INTRO.match(text)):
         text = "I am " + text[intro.end():]     # "Hi! I'm Jo Roe (she/her), an Assistant Professor in X at Y"
     subject = _subject(text)
-    if subject is None and ", where " in text and (where := _WHERE_CLAUSE.search(text)) \
-            and (before := orgs_in(text[:where.start()])):
+    if ", where " in text and (subject is None or subject == OWNER and text.count(", where ") == 1) \
+            and (where := _WHERE_CLAUSE.search(text)) \
+            and (before := orgs_in(re.sub(r"\s*\([^()]{1,20}\)$", "", text[:where.start()]))):     # (its "(Caltech)")
         # "A scholarship brought her to the University of X, where she earned an M.S. in 1961": she did, at X
-        text = f"{where.group(1)} {text[where.end():].rstrip(' .')} at {before[-1]}."
-        subject = OWNER
+        told = f"{where.group(1)} {text[where.end():].rstrip(' .')} at {before[-1]}."
+        if subject == OWNER:
+            # "She went on to X (Caltech), where she earned her PhD": the degree there, beside what the sentence's own
+            # verb says (not "received her PhD from X, where she worked with Y": her degree, no post there)
+            if find_degree(text[where.end():]) and not find_degree(text[:where.start()]):
+                yield from (replace(c, evidence=evidence)
+                            for c in sentence_claims(Evidence(evidence.path, evidence.line, told)))
+        else:
+            text, subject = told, OWNER
     if subject is None:
         text = _fragment(text)
         subject = OWNER if text is not evidence.text else None

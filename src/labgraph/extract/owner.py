@@ -291,9 +291,9 @@ def _lab_namesake(doc: Document, lines: list) -> PersonClaim | None:
     return None
 
 
-# A news story about one person: its headline opens with their surname and what befell them ("Solórzano earns NSF
-# CAREER award", "Dr. Okafor named fellow", "Quispe joins Materials Science")
-_HEADLINE = re.compile(r"^(?:(?:Prof|Professor|Dr)\.?\s+)?([A-ZÀ-Þ][\w'’\-]+)\s+(?:earns|wins|receives|named|awarded|"
+# A news story about one person: its headline opens with their surname (or full name) and what befell them ("Solórzano
+# earns NSF CAREER award", "Dr. Okafor named fellow", "Professor Leila Haddad-Moreau wins 2025 X Prize")
+_HEADLINE = re.compile(r"^(?:(?:Prof|Professor|Dr)\.?\s+)?(?:[A-ZÀ-Þ][\w'’\-]+\s+){0,2}?([A-ZÀ-Þ][\w'’\-]+)\s+(?:earns|wins|receives|named|awarded|"
                        r"honou?red|elected|gets|selected|recogni[sz]ed|to receive|appointed|lands|secures|takes home|"
                        r"joins|to join|returns to|promoted|arrives at|moves to)\b")
 

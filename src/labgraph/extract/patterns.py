@@ -703,7 +703,8 @@ def _appositives(text: str, end: int, found: list[str]) -> int:
 _ORG_TRIGGER = re.compile(
     r"\b(?:at|in|from|of|with|joined|join|joining|for|within|lead|leads|leading|head|heads|heading|"
     r"direct|directs|directing|run|runs|running|found|founded|co-?found|co-?founded|co-?lead|"
-    r"co-?leading|member of|part of|[Ww]elcome to|moved to|belongs to|belonging to|attached to)\s+(?=(?:the\s+)?[A-Z])|"
+    r"co-?leading|member of|part of|[Ww]elcome to|moved to|belongs to|belonging to|attached to|"
+    r"went (?:on )?to|came to|returned to|transferred to)\s+(?=(?:the\s+)?[A-Z])|"
     r"\b(?:Ph\.?\s?D\.?|D\.?Phil|M\.?A\.?|M\.?Sc\.?|B\.?A\.?|B\.?Sc\.?|doctorate|degree)\s+\((?=University of\b)")
     # ("My PhD (University of X, 2015)": the bracket after a degree names where)
 
