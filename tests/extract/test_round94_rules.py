@@ -338,3 +338,15 @@ def test_a_where_clause_of_work_after_a_degree_makes_no_post(tmp_path):
     text = ("Rebecca Holt\n\nAbout\n\nRebecca received her PhD in Psychology from the University of Michigan in 2012, "
             "where she worked with Daniel Ashford.\n")
     assert not any(a.org == "University of Michigan" for a in _claims(tmp_path, text, Affiliation))
+
+
+def test_a_student_whom_the_owner_co_supervises_with_another(tmp_path):
+    text = ("Leila Haddad-Moreau\n\nAbout\n\nFrom 2011 to 2014 she was a postdoctoral fellow in the MIT lab of Professor "
+            "Anjali Deshpande-Ross.\n\nMASc student Aleksander Nowak-Fitzgerald, whom Haddad-Moreau co-supervises with "
+            "Professor Priyanka Venkataraman, picked up the Best Poster Award.\n")
+    sups = {(s.advisor, s.advisee, s.level) for s in _claims(tmp_path, text, Supervision)}
+    assert ("Anjali Deshpande-Ross", OWNER, "Postdoc") in sups
+    assert ("Haddad-Moreau", "Aleksander Nowak-Fitzgerald", "Master") in sups     # (the owner by surname: resolution)
+    assert ("Priyanka Venkataraman", "Aleksander Nowak-Fitzgerald", "Master") in sups
+    # the co-supervisor is the student's, not the owner's
+    assert not any(advisee == OWNER for advisor, advisee, _ in sups if advisor == "Priyanka Venkataraman")

@@ -59,7 +59,7 @@ _PHRASE = re.compile(
     r"master'?s?|msc|postdoc(?:toral)?)\s+){0,2}"
     r"(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|hosts?)\s*(?:\s(?:is|was|are|were)|,(?=\s*(?:prof\.?|professor|"
     r"dr\.?|docent|associate|assistant|senior)\s))|"
-    r"in the (?:group|lab|laboratory|team) of|"
+    r"in the (?:(?-i:[A-Z]{2,8})\s+)?(?:group|lab|laboratory|team) of|"     # ("in the MIT lab of Professor X")
     r"\b(?:in|joined) (?=(?:prof\.?|professor|dr\.?)\s+[^,;.()]{3,40}?['’]s (?:group|lab|laboratory|team)\b)|"   # "in Dr X's team"
     r"\bunder (?=(?:prof\.?|professor|dr\.?)\s+(?-i:[A-ZÀ-ÖØ-Þ]))|"      # "... was carried out at X under Dr. Y"
     # "did her final-year project in Declan Fitzmaurice's group": a full name's group, no title needed
@@ -628,6 +628,29 @@ def _spelled_out(text: str) -> str:
     return _SUP_SHORTHAND.sub(lambda m: "co-supervised by " if m.group("co") else "supervised by ", text)
 
 
+# "MASc student Aleksander Nowak, whom Haddad-Moreau co-supervises with Professor Priyanka Venkataraman, ...": the one
+# before "whom" is the student of the one after it (and of whom it is done with)
+_WHOM_ADVISED = re.compile(r"(?P<student>(?:[A-ZÀ-Þ][\w'’\-]+\s+){1,3}[A-ZÀ-Þ][\w'’\-]+),\s+whom\s+"
+                           r"(?P<advisor>I|we|she|he|(?:(?:Prof|Dr|Professor)\.?\s+)?(?:[A-ZÀ-Þ][\w'’\-]+\s+){0,2}[A-ZÀ-Þ][\w'’\-]+)\s+"
+                           r"(?P<co>co-?|jointly\s+)?(?:supervises|supervised|advises|advised|mentors|mentored|"
+                           r"co-?supervises|co-?supervised|co-?advises|co-?advised)"
+                           r"(?:\s+(?:jointly\s+)?with\s+(?P<with>[^,;.()]{4,80}))?")
+
+
+def _whom_advised(evidence: Evidence, m: re.Match) -> Iterator[Supervision]:
+    student = clean_name(re.sub(r"^(?:(?:[A-Z]{2,6}|PhD|MSc|MASc|MPhil|BSc)\s+(?:student|candidate)\s+)", "",
+                                m.group("student")))
+    if not looks_like_name(student):
+        return
+    written = m.group("advisor")
+    advisor = OWNER if written.lower() in ("i", "we", "she", "he") else clean_name(written)
+    level = find_level(evidence.text[:m.start("student") + len(m.group("student"))]) or "Unspecified"
+    co = bool(m.group("with")) or "co" in m.group(0)[m.end("advisor"):m.end("advisor") + 12].lower()
+    yield Supervision(evidence, advisor, student, level, role="co-supervisor" if co else None)
+    for other in take_names(m.group("with") or ""):
+        yield Supervision(evidence, other, student, level, role="co-supervisor")
+
+
 def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Iterator[Supervision]:
     """Supervision stated in one sentence; ``context_level`` is the degree of the CV entry around it."""
     text = evidence.text
@@ -643,6 +666,9 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
         text = re.sub(r"\bthe late (?=[A-Z])", "", text)     # "under the supervision of the late Professor X"
     if "ist " in text or "ian " in text:
         text = _TRADE_BEFORE.sub(r"\1 ", text)      # "under hydrologist Gerald X", "by computer scientist Y"
+    if ", whom " in text and (whom := _WHOM_ADVISED.search(text)):
+        yield from _whom_advised(evidence, whom)
+        return          # (its "co-supervises with X" is said of the student, not of the page's person)
     if students:
         yield from _students_named(evidence, text)
         if " includes " in text or " include " in text or " comprises " in text or " has " in text:
