@@ -12,6 +12,7 @@ from labgraph.sections import heading_kind, split_sections
     ("## Education", "education"), ("I supervise the following students:", "students"),
     ("## Short bio", "about"), ("## Current lab", "students"), ("JOB MARKET PAPER", "publications"),
     ("Referees", "references"), ("Undergraduates", "students"),
+    ("Works (27)                          Sort | Show 6 of 27", "publications"), ("Employment (4)      Sort", "positions"),
     ("Teaching Faculty & Lecturers", "students"), ("Emeriti", "students"), ("Faculty Emeriti", "students"),
     ("Adjunct and Affiliated Faculty", "students"), ("Teaching", "teaching"), ("Courses Taught", "teaching"),
 ])
@@ -94,3 +95,11 @@ def test_a_faculty_list_of_bulleted_names_with_ranks_in_brackets_is_a_section_un
                    "- Dr. Tomasz Wróblewski (Reader) — smooth ergodic theory.\n"
                    "- Dr. Kwame Asante-Boateng (Associate Professor) — homogeneous dynamics.\n")
     assert [s.heading for s in split_sections(doc)][-1] == "## Faculty"
+
+
+def test_a_funding_records_labelled_field_is_no_new_heading():
+    doc = Document("orcid.txt", "Funding (2)\n\nEuropean Commission: Brussels, BE\n2015-03 to 2017-02 | NITRO (Grant)\n"
+                   "Grant type: Marie Skłodowska-Curie Individual Fellowship\nSource: A\n\nWorks (3)      Sort\n\n"
+                   "A title of a paper\nJournal of Soils\n2024 | journal-article\n")
+    kinds = [(s.kind, s.heading.split()[0]) for s in split_sections(doc)]
+    assert kinds == [("awards", "Funding"), ("publications", "Works")]

@@ -236,6 +236,9 @@ _ADVISOR_HEADER = re.compile(r"(?:main\s+|primary\s+)?(?:advisors?|advisers?|sup
                             re.I)
 
 
+# a site's controls at the end of a heading's line: "Works (27)        Sort | Show 6 of 27", "ACTIVITIES    Collapse all"
+_SITE_CONTROLS = re.compile(r"\s{2,}(?:Sort|Collapse all|Expand all|Show (?:all|more|\d+ of \d+))"
+                            r"(?:\s*\|\s*(?:Sort|Show (?:all|more|\d+ of \d+)))*\s*$", re.I)
 # a list's legend: "Student advisees marked with †, postdocs with ‡."
 _MARK_LEGEND = re.compile(r"\b(?:marked|denoted|indicated|flagged|shown)\s+(?:with|by)\s+(?:an?\s+)?\S{1,3}(?:\s|,|$)")
 
@@ -256,6 +259,8 @@ def heading_kind(line: str) -> str | None:
         return None         # "(* denotes student co-author)": a note in brackets under a heading, no heading itself
     if text[:1] == "[" and text[1:2].islower() and text.endswith("]"):
         return None         # "[contact author]" under a reference: its note, no heading
+    if "  " in text and (control := _SITE_CONTROLS.search(text)):
+        return heading_kind(text[:control.start()])     # "Works (27)      Sort | Show 6 of 27": a registry's heading
     if text.endswith(".") and " with " in text and _MARK_LEGEND.search(text):
         return None         # "Student advisees marked with †, postdocs with ‡.": a list's legend, no heading
     if text.endswith("]") and " [" in text and len(text) - text.rfind(" [") < 30 and not text.endswith("[edit]") \
@@ -566,6 +571,9 @@ def menu_lines(lines: tuple[Line, ...]) -> set[int]:
 _HONOURS_YEAR = re.compile(r"^\W*honou?rs\s+(?:class\s+of\s+)?(?:19|20)\d\d(?:\s*[–/-]\s*\d{2,4})?\W*$", re.I)
 
 
+_LABEL_VALUE = re.compile(r"^[A-Za-z][\w ]{0,30}:\s+\S")
+
+
 def split_sections(doc: Document) -> list[Section]:
     """Return the document's sections in order; text before any heading is "top".
 
@@ -610,6 +618,9 @@ def split_sections(doc: Document) -> list[Section]:
         elif new_kind == "other" and kind == "publications" and papers and len(stripped.split()) <= 3 and i \
                 and lines[i - 1].text.strip():
             new_kind = None             # such an entry's venue under its authors ("EMNLP"): a line of it
+        if new_kind is not None and new_kind == kind and ": " in stripped[:40] and not stripped.endswith(":") \
+                and _LABEL_VALUE.match(stripped):
+            new_kind = None         # "Grant type: Marie Skłodowska-Curie Individual Fellowship" under "Funding": a field
         if new_kind == "interests" and DATED_ITEM.match(strip_bullet(_next_text(lines, i))):
             new_kind = "news"       # "Topics" over "2025.04.07 – Welcome to our new members!": a lab's news
         if new_kind is not None and kind == "news" and ITEM_DATE.match(_next_text(lines, i)):
