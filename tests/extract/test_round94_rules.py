@@ -350,3 +350,34 @@ def test_a_student_whom_the_owner_co_supervises_with_another(tmp_path):
     assert ("Priyanka Venkataraman", "Aleksander Nowak-Fitzgerald", "Master") in sups
     # the co-supervisor is the student's, not the owner's
     assert not any(advisee == OWNER for advisor, advisee, _ in sups if advisor == "Priyanka Venkataraman")
+
+
+_THESIS_FRONT = """
+          Seasonal Variability of Tidewater Glacier Flow
+
+                          Nadia Haddad-Ferreira
+
+                 A thesis submitted for the degree of
+                        Doctor of Philosophy
+
+                       Department of Geography
+                          Durham University
+
+                             March 2024
+
+  Supervisors:
+  Prof. Catriona M. Duffy    Department of Geography, Durham University
+  Dr Hamid Rezaei-Farahani   British Antarctic Survey, Cambridge
+
+Abstract
+
+Tidewater glaciers accelerate every summer.
+"""
+
+
+def test_a_thesis_title_pages_block_of_supervisors(tmp_path):
+    found = _extraction(tmp_path, _THESIS_FRONT)
+    assert found.owner_name == "Nadia Haddad-Ferreira"
+    sups = {(s.advisor, s.advisee, s.level) for s in found.claims if isinstance(s, Supervision)}
+    assert ("Catriona M. Duffy", OWNER, "PhD") in sups and ("Hamid Rezaei-Farahani", OWNER, "PhD") in sups
+    assert ("Catriona M. Duffy", "Durham University") in {(a.person, a.org) for a in found.claims if isinstance(a, Affiliation)}

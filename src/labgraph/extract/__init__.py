@@ -177,6 +177,36 @@ def _notes_in_place(doc: Document) -> Document:
     return replace(doc, text="\n".join(out))
 
 
+# a thesis title page's block of supervisors: "Supervisors:" over "Prof. A    Department of X, Y University" lines
+_TITLE_PAGE_SUPERVISORS = re.compile(r"^\s*(?:(?:thesis|doctoral|phd)\s+)?(?:supervisors?|advisors?|advisers?|promot[eo]rs?|"
+                                     r"supervisory committee|directeurs? de th[èe]se)\s*:\s*$", re.I)
+
+
+def _title_page_supervisors(doc: Document, level: str) -> list[Claim]:
+    """The supervisors a thesis's title page lists under its label in two columns, one a line, each with where they
+    work after a wide gap: the author's supervisors at the thesis's level."""
+    out: list[Claim] = []
+    lines = doc.lines[:80]
+    for k, line in enumerate(lines):
+        if not _TITLE_PAGE_SUPERVISORS.match(line.text):
+            continue
+        for below in lines[k + 1:k + 6]:
+            text = below.text.strip()
+            if not text:
+                break
+            columns = re.split(r"\s{3,}|\t", text, maxsplit=1)
+            names = take_names(columns[0]) if len(columns) == 2 else []
+            if len(names) != 1:
+                break           # (names with their places after commas, roles in brackets: the supervision reader's)
+            rest = columns[1]
+            evidence = Evidence(doc.path, below.number, text)
+            out.append(Supervision(evidence, names[0], OWNER, level))
+            orgs = career.org_line(rest) if rest else []
+            out += [Affiliation(evidence, names[0], org) for org in orgs]
+        break
+    return out
+
+
 def _thesis_title_page(doc: Document) -> tuple[str, str, str | None, str | None, int | None] | None:
     """(level, degree, institution, field, year) of a thesis's title page ("A THESIS submitted by X for the award of
     the degree of DOCTOR OF PHILOSOPHY / DEPARTMENT OF CIVIL ENGINEERING / INDIAN INSTITUTE OF TECHNOLOGY MADRAS /
@@ -878,6 +908,7 @@ def extract_document(doc: Document) -> Extraction:
                   and c.level == "Unspecified" else c for c in claims]
         if institution:
             claims.append(Education(Evidence(doc.path, 1, institution), OWNER, degree, institution, field, None, year))
+        claims += _title_page_supervisors(doc, level)
     if owner:
         claims.insert(0, owner)
         nick = nickname(owner.evidence.text)
