@@ -381,3 +381,15 @@ def test_a_thesis_title_pages_block_of_supervisors(tmp_path):
     sups = {(s.advisor, s.advisee, s.level) for s in found.claims if isinstance(s, Supervision)}
     assert ("Catriona M. Duffy", OWNER, "PhD") in sups and ("Hamid Rezaei-Farahani", OWNER, "PhD") in sups
     assert ("Catriona M. Duffy", "Durham University") in {(a.person, a.org) for a in found.claims if isinstance(a, Affiliation)}
+
+
+def test_an_economists_indented_author_date_references_wrapped_over_lines(tmp_path):
+    from labgraph.model import Publication
+    text = ("Ana Lucía Betancourt\n\nPublications\n"
+            "     Betancourt, Ana Lucía, and Tomasz Wiśniewski. 2022. “Credit Frictions and the\n"
+            "     Geography of Informal Employment.” American Economic Review 112 (4): 1187–1226.\n\n"
+            "     Betancourt, Ana Lucía. 2018. “Search Frictions in Segmented Labor Markets.”\n"
+            "     Review of Economic Studies 85 (2): 745–82.\n")
+    papers = {(p.title, p.year, p.venue) for p in _claims(tmp_path, text, Publication)}
+    assert papers == {("Credit Frictions and the Geography of Informal Employment", 2022, "American Economic Review"),
+                      ("Search Frictions in Segmented Labor Markets", 2018, "Review of Economic Studies")}

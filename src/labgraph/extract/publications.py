@@ -1116,6 +1116,15 @@ def entries(lines: tuple[Line, ...], year_over: str = "") -> list[tuple[str, Lin
             out[-1] = (f"{out[-1][0]}{text}" if out[-1][0].endswith("-") else f"{out[-1][0]} {text}", out[-1][1])
             i += 1
             continue
+        if out and not in_item and line.text[:1].isspace() and not is_bullet(line.text) \
+                and line.number == kept[i - 1].number + 1 and _indent(line.text) == _indent(kept[i - 1].text) \
+                and _AUTHOR_DATE_QUOTED.search(out[-1][0][:300]) \
+                and (_open_quote(out[-1][0]) or _quoted_then_venue(out[-1][0], kept[i - 1], line)):
+            # an indented paragraph's reference, its quoted title wrapped or its venue under it ('Roe, Ana. 2022.
+            # “Credit Frictions and the' / 'Geography of Informal Employment.” American Economic Review 112 (4)')
+            out[-1] = (f"{out[-1][0]} {text}", out[-1][1])
+            i += 1
+            continue
         nxt = strip_bullet(kept[i + 1].text) if i + 1 < len(kept) else ""
         third = strip_bullet(kept[i + 2].text) if i + 2 < len(kept) else ""
         if YEAR_ALONE.fullmatch(text):
@@ -1163,6 +1172,17 @@ def entries(lines: tuple[Line, ...], year_over: str = "") -> list[tuple[str, Lin
             # "- Title" / "  A, B and C" / "  Venue 2024": authors first, as the parsers read a reference
             out[k] = (f"{names.rstrip('. ')}. {title.rstrip('. ')}. {venue}", out[k][1])
     return out
+
+
+# an author-date reference's year before its quoted title: 'Roe, Ana, and Bo Li. 2022. “Title'
+_AUTHOR_DATE_QUOTED = re.compile(r"\b(?:19|20)\d\d[a-z]?\.\s+[“\"]")
+
+
+def _quoted_then_venue(entry: str, before: Line, line: Line) -> bool:
+    """Whether ``line`` is the venue of a dated, quoted reference whose title closed the line above, at the same indent
+    ('Betancourt, Ana. 2018. “Search Frictions in Labor Markets.”' / 'Review of Economic Studies 85 (2): 745–82.')."""
+    return before.text.rstrip().endswith(("”", '"')) and _indent(line.text) == _indent(before.text) \
+        and line.text.strip()[:1].isupper() and not years(line.text[:12])
 
 
 def _open_quote(text: str) -> bool:
