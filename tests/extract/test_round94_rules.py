@@ -393,3 +393,17 @@ def test_an_economists_indented_author_date_references_wrapped_over_lines(tmp_pa
     papers = {(p.title, p.year, p.venue) for p in _claims(tmp_path, text, Publication)}
     assert papers == {("Credit Frictions and the Geography of Informal Employment", 2022, "American Economic Review"),
                       ("Search Frictions in Segmented Labor Markets", 2018, "Review of Economic Studies")}
+
+
+def test_a_portals_student_thesis_whose_author_runs_on_from_the_title_line():
+    from labgraph.extract import portal
+    from labgraph.model import Line
+    lines = (Line(1, "Supervised Work"), Line(2, ""),
+             Line(3, "  • Data-driven prediction of transport properties in ionic liquid mixtures McAteer, C. (Author),"),
+             Line(4, "      Ní Bhriain, S. (Supervisor) & Hargreaves, P. J. (Supervisor), Dec 2022"),
+             Line(5, "      Student thesis: Doctoral Thesis › Doctor of Philosophy"))
+    claims, _ = portal.read("p.html", lines, "Queen's University Belfast")
+    sups = {(c.advisor, c.advisee, c.level) for c in claims if isinstance(c, Supervision)}
+    assert sups == {("Ní Bhriain S.", "McAteer C.", "PhD"), ("Hargreaves P.J.", "McAteer C.", "PhD")}
+    assert ("McAteer C.", "Queen's University Belfast") in {(c.person, c.institution) for c in claims
+                                                           if isinstance(c, Education)}

@@ -94,6 +94,11 @@ def prize_line(text: str) -> tuple[str, list[str], int | None] | None:
     return (m.group("name").strip(), people, int(m.group("year")) if m.group("year") else None) if people else None
 
 
+# the author of a student thesis at the end of its title's line: "... ionic liquid mixtures McAteer, C. (Author),"
+_AUTHOR_AFTER_TITLE = re.compile(r"\s(?:(?:Ní|Ni|Ó|O|Mac|Mc|van|von|de|der|den|du|da|di|le|la|del|dos)\s+){0,2}"
+                                 r"[A-ZÀ-Þ][\w'’\-]+,\s+(?:[A-ZÀ-Þ]\.\s?(?:-?[A-ZÀ-Þ]\.\s?)?){1,3}\s*\(Author\),?\s*(?:&\s*)?$")
+
+
 def read(path: str, lines: tuple[Line, ...], university: str | None) -> tuple[list[Claim], set[int]]:
     """The outputs, student theses and prizes of a portal's profile page, and the lines they take."""
     out: list[Claim] = []
@@ -101,6 +106,10 @@ def read(path: str, lines: tuple[Line, ...], university: str | None) -> tuple[li
     for item in _items(lines):
         head = strip_bullet(item[0].text)
         people = item[1].text.strip()
+        if "(Author)" in head and (first := _AUTHOR_AFTER_TITLE.search(head)):
+            # the title's line runs on into its people: "Data-driven prediction of X McAteer, C. (Author)," / "Roe,
+            # S. (Supervisor) & ..., Dec 2022"
+            head, people = head[:first.start()].rstrip(), f"{first.group(0).strip()} {people}"
         if people.startswith("Author:"):
             people = _AUTHOR_LABEL.sub(lambda m: f"{m.group('author')} (Author), ", people)
         kind = next((m for ln in item[1:] if (m := TYPE_LINE.match(ln.text))), None)
