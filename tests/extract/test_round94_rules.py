@@ -407,3 +407,14 @@ def test_a_portals_student_thesis_whose_author_runs_on_from_the_title_line():
     assert sups == {("Ní Bhriain S.", "McAteer C.", "PhD"), ("Hargreaves P.J.", "McAteer C.", "PhD")}
     assert ("McAteer C.", "Queen's University Belfast") in {(c.person, c.institution) for c in claims
                                                            if isinstance(c, Education)}
+
+
+def test_an_internship_whose_title_opens_the_line_under_its_employer(tmp_path):
+    text = ("Léa Nguyen-Duval\n\n## research internships\n\n"
+            "- **Google DeepMind** &mdash; London, UK &nbsp;*(Jun&ndash;Sep 2023)*  \n"
+            "  Research Scientist Intern with Marguerite van der Berg; Bayesian views of fine-tuning.\n"
+            "- **Allen Institute for AI** &mdash; Seattle, WA &nbsp;*(Summer 2022)*  \n"
+            "  Software Engineering Intern. Built a data pipeline.\n")
+    posts = {(p.title, p.org, p.start) for p in _claims(tmp_path, text, Position, "home.md") if p.person == OWNER}
+    assert ("Research Scientist Intern", "Google DeepMind", 2023) in posts
+    assert ("Software Engineering Intern", "Allen Institute for AI", 2022) in posts

@@ -122,6 +122,12 @@ def extract(section: Section) -> Iterator[Claim]:
         rows = _dated_affiliations(rows) if dated else rows
         for entry in entries(rows, _starts_position if not dated else lambda text: True):
             head = strip_bullet(entry[0].text)
+            if len(entry) > 1 and " — " in head and not TITLE_WORDS.search(head) and \
+                    (below := _TITLE_BELOW.match(entry[1].text)) and TITLE_WORDS.search(below.group("title")):
+                # "Meta, FAIR — New York, NY (Summer 2024)" over "Research Scientist Intern. Mentors: A": the employer's
+                # line, then the post's (read as one line: the title first)
+                head = f"{below.group('title')}, {head}"
+                entry = [Line(entry[0].number, head)]
             first = sentences(head)[0].rstrip(".") if len(head) > 160 and is_bullet(entry[0].text) else ""
             if first and len(first) <= 160 and years(first) and _ORG_DASH_TITLE.match(first):
                 # an item whose first sentence is the post, the rest what was done there: "Meta, Menlo Park, CA —
@@ -259,6 +265,8 @@ def _dated_affiliations(rows: tuple[Line, ...]) -> tuple[Line, ...]:
     return tuple(out)
 
 _DEGREE_COLON = re.compile(r"^([A-Z][\w.]{1,10}(?:\s[A-Z][\w.]{1,6})?)\s*:\s+(?=[A-Z])")
+# a post's title opening the line under its employer's: "Research Scientist Intern. Mentors: ...", "Intern with X; ..."
+_TITLE_BELOW = re.compile(r"^\s+(?P<title>[A-Z][\w\-]*(?:\s+[A-Za-z][\w\-]*){0,5}?)(?:\.\s|\.$|\s+with\s|;|,|\s*$)")
 _ORG_DASH_TITLE = re.compile(r"^[^—–]{2,80}\s[—–]\s[^—–]{2,80}$")
 _YEARS_NOTE = re.compile(r"\s*\((?:19|20)\d\d\s*(?:[-–—]\s*(?:(?:19|20)\d\d|present|now|today))?\)\s*$", re.I)
 _STUDYING = re.compile(r"\b(?:candidate|student)\b", re.I)
