@@ -418,3 +418,11 @@ def test_an_internship_whose_title_opens_the_line_under_its_employer(tmp_path):
     posts = {(p.title, p.org, p.start) for p in _claims(tmp_path, text, Position, "home.md") if p.person == OWNER}
     assert ("Research Scientist Intern", "Google DeepMind", 2023) in posts
     assert ("Software Engineering Intern", "Allen Institute for AI", 2022) in posts
+
+
+def test_a_bio_whose_subject_follows_a_description_of_them(tmp_path):
+    text = ("# Speakers\n\n### Priya Raghunathan\n\nAn aerospace engineer by training (PhD, IIT Bombay, 2015), Priya "
+            "Raghunathan has been an Assistant Professor in the Department of Computational and Data Sciences at the "
+            "Indian Institute of Science since 2021.\n")
+    posts = {(p.person, p.title, p.org, p.start) for p in _claims(tmp_path, text, Position, "bios.md")}
+    assert ("Priya Raghunathan", "Assistant Professor", "Indian Institute of Science", 2021) in posts

@@ -1014,6 +1014,8 @@ def _people_sentences(section: Section) -> Iterator[Claim]:
         for sentence in sentences(text):
             if " led by " in sentence or " headed by " in sentence:
                 yield from led_by(Evidence(section.path, line.number, sentence.strip()))   # "the X Lab, led by Y at Z"
+            if sentence[:1] == "A" or sentence[:3] == "The":
+                sentence = _FRONTED_APPOSITIVE.sub("", sentence, count=1)  # "An engineer by training (...), Jo Roe has ..."
             subject = _subject(sentence)
             before = sentence.rsplit(";", 1)[0] if ";" in sentence else ""      # (not "External examiner: PhD, X; PhD, Y")
             fragment = _DEGREE_FRAGMENT.match(sentence.strip()) if (subject is None or before) \
@@ -1831,11 +1833,18 @@ _WHERE_CLAUSE = re.compile(r",\s+where\s+(she|he|they|I)\s+(?=(?:earned|received
                            r"held|studied|became|joined)\b)")
 
 
+# a description put before a sentence's named subject: "An aerospace engineer by training (PhD, IIT Bombay, 2015), "
+_FRONTED_APPOSITIVE = re.compile(r"^(?:An?|The)\s+[^,()]{3,80}?(?:\s*\([^()]{0,80}\))?,\s+"
+                                 r"(?=(?:[A-ZÀ-Þ][\w'’\-]+\s+){1,3}(?:has|is|was|had|joined|became|holds|leads|heads)\b)")
+
+
 def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
     """Claims a sentence makes about its subject's career: the owner ("I", "She") or a named person."""
     text = evidence.text
     if ", who " in text:
         text = _WHO_CLAUSE.sub(r"\1 ", text, count=1)    # "— Dr X, who completed his PhD at Y": X completed ...
+    if text[:1] == "A" or text[:3] == "The":
+        text = _FRONTED_APPOSITIVE.sub("", text, count=1)   # "An engineer by training (PhD, X, 2015), Jo Roe has been ..."
     if "I" in text[:30] and (intro := _NAMED_INTRO.match(text)):
         text = "I am " + text[intro.end():]     # "Hi! I'm Jo Roe (she/her), an Assistant Professor in X at Y"
     subject = _subject(text)
