@@ -426,3 +426,11 @@ def test_a_bio_whose_subject_follows_a_description_of_them(tmp_path):
             "Indian Institute of Science since 2021.\n")
     posts = {(p.person, p.title, p.org, p.start) for p in _claims(tmp_path, text, Position, "bios.md")}
     assert ("Priya Raghunathan", "Assistant Professor", "Indian Institute of Science", 2021) in posts
+
+
+def test_the_first_speakers_institute_is_not_every_speakers(tmp_path):
+    text = ("# Speakers\n\n### Priya Raghunathan\n*Indian Institute of Science (IISc), Bengaluru*\n\nShe works on flows.\n\n"
+            "### Kwame Asante-Boateng\n*Kwame Nkrumah University of Science and Technology (KNUST), Kumasi*\n\n"
+            "He works on statistics.\n")
+    pairs = {(a.person, a.org) for a in _claims(tmp_path, text, Affiliation, "bios.md")}
+    assert not any(person == "Kwame Asante-Boateng" and "Indian Institute" in org for person, org in pairs)

@@ -2416,6 +2416,9 @@ def _program_degrees(doc: Document, claims: list[Claim]) -> list[Claim]:
     """A department's page of its PhD graduates ("Department of X — PhD Alumni Placement" over "Y University"):
     each doctoral student listed took the PhD at the university the page's first lines name."""
     top = [ln.text for ln in doc.lines[:8] if ln.text.strip() and ln.text.lstrip()[:1] != "|"][:4]   # (no table's rows)
+    card = next((k for k, text in enumerate(top) if looks_like_name(name := clean_name(text.strip(" #*")))
+                 and not looks_like_org(name)), None)
+    top = top[:card] if card is not None else top   # (the page's header ends where the first person's card begins)
     units = list(dict.fromkeys(o for text in top for o in _header_units(text) if " " in o))    # not a "Faculty" heading
     universities = [o for o in units if _UNIVERSITY.search(o) and not _GROUP.search(o)]
     lab = None
