@@ -1014,8 +1014,7 @@ def _people_sentences(section: Section) -> Iterator[Claim]:
         for sentence in sentences(text):
             if " led by " in sentence or " headed by " in sentence:
                 yield from led_by(Evidence(section.path, line.number, sentence.strip()))   # "the X Lab, led by Y at Z"
-            if sentence[:1] == "A" or sentence[:3] == "The":
-                sentence = _FRONTED_APPOSITIVE.sub("", sentence, count=1)  # "An engineer by training (...), Jo Roe has ..."
+            sentence = without_fronted_description(sentence)
             subject = _subject(sentence)
             before = sentence.rsplit(";", 1)[0] if ";" in sentence else ""      # (not "External examiner: PhD, X; PhD, Y")
             fragment = _DEGREE_FRAGMENT.match(sentence.strip()) if (subject is None or before) \
@@ -1838,13 +1837,21 @@ _FRONTED_APPOSITIVE = re.compile(r"^(?:An?|The)\s+[^,()]{3,80}?(?:\s*\([^()]{0,8
                                  r"(?=(?:[A-ZÀ-Þ][\w'’\-]+\s+){1,3}(?:has|is|was|had|joined|became|holds|leads|heads)\b)")
 
 
+def without_fronted_description(text: str) -> str:
+    """A sentence without the description put before its named subject.
+
+    >>> without_fronted_description("An aerospace engineer by training (PhD, IIT Bombay, 2015), Priya Rao has been ...")
+    'Priya Rao has been ...'
+    """
+    return _FRONTED_APPOSITIVE.sub("", text, count=1) if text[:1] == "A" or text[:3] == "The" else text
+
+
 def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
     """Claims a sentence makes about its subject's career: the owner ("I", "She") or a named person."""
     text = evidence.text
     if ", who " in text:
         text = _WHO_CLAUSE.sub(r"\1 ", text, count=1)    # "— Dr X, who completed his PhD at Y": X completed ...
-    if text[:1] == "A" or text[:3] == "The":
-        text = _FRONTED_APPOSITIVE.sub("", text, count=1)   # "An engineer by training (PhD, X, 2015), Jo Roe has been ..."
+    text = without_fronted_description(text)
     if "I" in text[:30] and (intro := _NAMED_INTRO.match(text)):
         text = "I am " + text[intro.end():]     # "Hi! I'm Jo Roe (she/her), an Assistant Professor in X at Y"
     subject = _subject(text)

@@ -19,6 +19,7 @@ import re
 
 from ..degrees import DEGREE_OF_LEVEL
 from ..model import Award, Claim, Education, Evidence, Line, Publication, Software, Supervision
+from ..names import SURNAME_PARTICLE
 from ..sections import is_bullet, strip_bullet
 from .patterns import URL, years
 from .publications import parse_authors
@@ -95,7 +96,7 @@ def prize_line(text: str) -> tuple[str, list[str], int | None] | None:
 
 
 # the author of a student thesis at the end of its title's line: "... ionic liquid mixtures McAteer, C. (Author),"
-_AUTHOR_AFTER_TITLE = re.compile(r"\s(?:(?:Ní|Ni|Ó|O|Mac|Mc|van|von|de|der|den|du|da|di|le|la|del|dos)\s+){0,2}"
+_AUTHOR_AFTER_TITLE = re.compile(rf"\s(?:(?:{SURNAME_PARTICLE}|Ní|Ni|Ó|O|Mac|Mc)\s+){{0,2}}"
                                  r"[A-ZÀ-Þ][\w'’\-]+,\s+(?:[A-ZÀ-Þ]\.\s?(?:-?[A-ZÀ-Þ]\.\s?)?){1,3}\s*\(Author\),?\s*(?:&\s*)?$")
 
 

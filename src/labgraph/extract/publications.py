@@ -23,7 +23,7 @@ from functools import lru_cache
 from collections.abc import Iterator
 
 from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, Publication, Section, Software, Supervision
-from ..names import UNDECOMPOSED, UPPER, clean_name, looks_like_name, split_name_list
+from ..names import SURNAME_PARTICLE, UNDECOMPOSED, UPPER, clean_name, looks_like_name, split_name_list
 from ..sections import YEAR_ALONE, blocks, is_bullet, strip_bullet
 from .patterns import (ADVISOR_COLUMN, MONTHS, THIS_YEAR, URL, YEAR, find_degree, is_country, is_location, is_town, looks_like_org, mend_urls,
                        mentions, sentences, take_names, years)
@@ -2075,7 +2075,7 @@ def _author_year(text: str):
 # A mathematician's reference (AMS): "B. de la Fuente Ibarra, M. Lefèvre-Tshibanda, Rigidity of minimizing biharmonic
 # cones. J. Reine Angew. Math. 801 (2023), 145–189.": initialled names, a comma, the title, a full stop, the journal
 # with its volume and (year), or an arXiv number
-_AMS_NAME = (r"(?:[A-ZÀ-Þ]\.(?:\s?-?[A-ZÀ-Þ]\.){0,2})\s?(?:(?:de|la|van|der|von|da|di|du|le|del|dos|den|ter|el)\s+){0,3}"
+_AMS_NAME = (rf"(?:[A-ZÀ-Þ]\.(?:\s?-?[A-ZÀ-Þ]\.){{0,2}})\s?(?:(?:{SURNAME_PARTICLE}|el)\s+){{0,3}}"
              r"[A-ZÀ-Þ][\w'’\-]+(?:\s+[A-ZÀ-Þ][\w'’\-]+)?")
 _AMS = re.compile(rf"^(?P<authors>{_AMS_NAME}(?:,\s+{_AMS_NAME}){{0,11}}(?:,?\s+and\s+{_AMS_NAME})?),\s+(?=[A-Z0-9])")
 _AMS_VENUE = re.compile(rf"(?P<venue>(?:to appear in\s+)?[A-Z][^(),]{{1,120}}?)\s+(?:\d+\s+)?(?:no\.\s*\d+\s+)?"
