@@ -185,25 +185,17 @@ _TITLE_PAGE_SUPERVISORS = re.compile(r"^\s*(?:(?:thesis|doctoral|phd)\s+)?(?:sup
 def _title_page_supervisors(doc: Document, level: str) -> list[Claim]:
     """The supervisors a thesis's title page lists under its label in two columns, one a line, each with where they
     work after a wide gap: the author's supervisors at the thesis's level."""
-    out: list[Claim] = []
     lines = doc.lines[:80]
-    for k, line in enumerate(lines):
-        if not _TITLE_PAGE_SUPERVISORS.match(line.text):
-            continue
-        for below in lines[k + 1:k + 6]:
-            text = below.text.strip()
-            if not text:
-                break
-            columns = re.split(r"\s{3,}|\t", text, maxsplit=1)
-            names = take_names(columns[0]) if len(columns) == 2 else []
-            if len(names) != 1:
-                break           # (names with their places after commas, roles in brackets: the supervision reader's)
-            rest = columns[1]
-            evidence = Evidence(doc.path, below.number, text)
-            out.append(Supervision(evidence, names[0], OWNER, level))
-            orgs = career.org_line(rest) if rest else []
-            out += [Affiliation(evidence, names[0], org) for org in orgs]
-        break
+    label = next((k for k, line in enumerate(lines) if _TITLE_PAGE_SUPERVISORS.match(line.text)), None)
+    out: list[Claim] = []
+    for below in lines[label + 1:label + 6] if label is not None else ():
+        columns = re.split(r"\s{3,}|\t", below.text.strip(), maxsplit=1)
+        names = take_names(columns[0]) if len(columns) == 2 else []
+        if len(names) != 1:
+            break           # (a blank line; names with their places after commas, roles in brackets: the supervision reader's)
+        evidence = Evidence(doc.path, below.number, below.text.strip())
+        out.append(Supervision(evidence, names[0], OWNER, level))
+        out += [Affiliation(evidence, names[0], org) for org in career.org_line(columns[1])]
     return out
 
 
@@ -796,9 +788,10 @@ def extract_document(doc: Document) -> Extraction:
             next((m.group(1) for t in tops if (m := _CHAIR_TITLE.match(t))), None)   # "Team: Chair of X" (a German chair)
         acronym = re.search(r"\(([A-Za-z]{2,10})\)$", page_lab) if page_lab else None     # "X Group (CoDRe)"
         cues = (*career.LAB_INTRO_CUES, acronym.group(1).lower()) if acronym else career.LAB_INTRO_CUES
+        # (a news page's first paragraph too: "News from the X Lab in the Department of Y at Z")
+        news_leads = {next((x.number for x in s.lines if x.text.strip()), None) for s in sections if s.kind == "news"}
         claims += [c for s in sections for ln in s.lines
-                   # (a news page's first paragraph too: "News from the X Lab in the Department of Y at Z")
-                   if (s.kind in _INTRO_KINDS or s.kind == "news" and ln is next((x for x in s.lines if x.text.strip()), None))
+                   if (s.kind in _INTRO_KINDS or s.kind == "news" and ln.number in news_leads)
                    and mentions(ln.text.lower(), cues) for sentence in sentences(ln.text)
                    if mentions(sentence[:60].lower(), cues)
                    for c in career.lab_intro(Evidence(s.path, ln.number, sentence.strip()), page_lab)]
@@ -2821,11 +2814,18 @@ _A_UNIVERSITY = re.compile(r"(?:TU|TH|FH|KU)\s+[A-Z][\w\-]+|(?:[A-Z][\w\-]*\s+){
 _PORTAL_NAME = re.compile(r"\s+(?:Research\s+(?:Portal|Explorer|Information|Output|Database)|Pure|Portal)$", re.I)
 
 
+def _title_parts(doc: Document, separators: str = "|—–·-") -> Iterator[tuple[Line, list[str]]]:
+    """Each of a page's first three lines that a separator splits (its title, or a site's tagline under it: "Bacterial
+    cell envelope biology · Department of X, University of Y"), with its parts."""
+    split = re.compile(rf"\s+[{separators}]\s+")
+    for line in [ln for ln in doc.lines[:8] if ln.text.strip()][:3]:
+        if split.search(line.text):
+            yield line, [p.strip() for p in split.split(line.text.strip())]
+
+
 def _title_university(doc: Document) -> str | None:
     """The university a page's title names among its parts ("Team — Chair of Thin Films — TU Dresden")."""
-    for first in [ln.text.strip() for ln in doc.lines[:8] if ln.text.strip()][:3]:
-        # (or a site's tagline under it: "Bacterial cell envelope biology · Department of X, University of Y")
-        parts = [p.strip() for p in re.split(r"\s+[|—–·-]\s+", first)] if re.search(r"\s[|—–·-]\s", first) else []
+    for _, parts in _title_parts(doc):
         found = [q for p in parts[1:] for q in p.split(", ")[-2:] if _A_UNIVERSITY.fullmatch(q) and looks_like_org(q)]
         if found:
             return found[-1] if len(found) == 1 else None
@@ -2835,11 +2835,8 @@ def _title_university(doc: Document) -> str | None:
 def _tagline_units(doc: Document) -> tuple[Line, list[str]] | None:
     """The units a lab page's title or tagline names after a separator, down to a university ("Circuits of memory and
     sleep · Department of Neuroscience, Perelman School of Medicine, University of Pennsylvania")."""
-    for line in [ln for ln in doc.lines[:8] if ln.text.strip()][:3]:
-        text = line.text.strip()
-        if not re.search(r"\s[|—–·]\s", text):
-            continue
-        for part in re.split(r"\s+[|—–·]\s+", text)[1:]:
+    for line, parts in _title_parts(doc, "|—–·"):
+        for part in parts[1:]:
             orgs = career.org_line(part) if "," in part else []
             if len(orgs) >= 2 and _A_UNIVERSITY.fullmatch(orgs[-1]) and all(looks_like_org(o) for o in orgs):
                 return line, orgs
