@@ -908,6 +908,14 @@ FLOORS = {
     "r95_orcid_style_record.txt": 0.32,      # round 95, first run 0.358
     "r95_phd_thesis_front_matter.txt": 0.49, # round 95, first run 0.524
     "r95_university_news_award.html": 0.18,  # round 95, first run 0.216
+    "r96_dblp_author_page.txt": 0.46,        # round 96, first run 0.493
+    "r96_linguistics_professor_cv.txt": 0.46, # round 96, first run 0.494
+    "r96_medical_faculty_profile.html": 0.71, # round 96, first run 0.743
+    "r96_memorial_page.html": 0.39,          # round 96, first run 0.423
+    "r96_physics_faculty_profile.html": 0.84, # round 96, first run 0.874
+    "r96_psychology_student_cv.md": 0.78,    # round 96, first run 0.813
+    "r96_research_software_readme.md": 0.42, # round 96, first run 0.457
+    "r96_robotics_lab_homepage.html": 0.46,  # round 96, first run 0.494
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
