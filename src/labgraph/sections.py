@@ -338,6 +338,10 @@ def heading_kind(line: str) -> str | None:
     subtitled = _subtitled_kind(text) if ": " in text and len(text) < 70 else None
     if subtitled:
         return subtitled                # "Lab alumni: where are they now?"
+    if "," in text and len(text) < 60 and (when := _PAST_AND_PRESENT.search(text)):
+        kind = heading_kind(text[:when.start()])
+        if kind not in (None, "other"):
+            return kind         # "Trainees, past and present", "Lab members, current and former"
     if "," in text and len(text) < 70 and not re.search(r"\s[—–|-]\s|\d", text):
         parts = [p for p in re.split(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+", text.rstrip(": ")) if p]
         if len(parts) >= 2 and all(classify_heading(p) for p in parts):
@@ -386,6 +390,8 @@ def heading_kind(line: str) -> str | None:
     return None
 
 
+# a heading's closing words on when its people were there: "Trainees, past and present"
+_PAST_AND_PRESENT = re.compile(r",\s*(?:past|present|current|former)\s+(?:and|&)\s+(?:past|present|current|former)$", re.I)
 _PAPERS_LEAD = re.compile(r"(?:(?:recent|selected|key|latest|our|group|lab|joint|co-?authored)\s+)*"
                          r"(?:papers|publications|articles|preprints)\s+(?:with|by|from|of)\s", re.I)
 _PROGRAM_PEOPLE = re.compile(r"(?:(?:our|current|past|summer|program|programme|reu|(?:19|20)\d\d)\s+){0,3}participants|"

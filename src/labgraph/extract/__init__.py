@@ -2915,13 +2915,20 @@ def _students_in_group(claims: list[Claim], past: set[Claim] = frozenset(), thes
     if not groups and page_group:
         groups = [page_group]
     extra: list[Claim] = []
+    # ("Wen Lin (PhD Candidate, Immunology, Stanford University)": an entry that says where its student studies)
+    # (a degree of the student's level, not yet finished, at a place the entry makes them a member of)
+    members = {(c.person, c.evidence.line, c.org) for c in claims if isinstance(c, Affiliation)}
+    studies = {(c.person, c.evidence.line, find_level(c.degree)) for c in claims if isinstance(c, Education)
+               and c.end is None and (c.person, c.evidence.line, c.institution) in members}
     for c in claims:
         # (the leader's list may say whose each student is: a table's "Supervisors" column)
         if not (isinstance(c, Supervision) and (c.advisor == OWNER or _own_entry(c)
                                                 and f", {supervision._TABLE_ADVISORS}" in c.evidence.text)
                 and c.end is None and c.role is None) or _FORMER.search(c.evidence.text) or c in finished:
             continue
-        if university and c.level == "PhD":
+        if (c.advisee, c.evidence.line, c.level) in studies:
+            pass
+        elif university and c.level == "PhD":
             extra.append(Education(c.evidence, c.advisee, "PhD", university))
         elif university and c.level == "Master" and (named := find_degree(c.evidence.text)) and \
                 (re.search(r"\b(?:student|candidate)\b", c.evidence.text, re.I) or _OPEN_YEARS.search(c.evidence.text)):
@@ -2930,7 +2937,7 @@ def _students_in_group(claims: list[Claim], past: set[Claim] = frozenset(), thes
         elif university and c.level == "Master" and c.start and _OPEN_YEARS.search(c.evidence.text):
             # "Yi Zhou (2024–)" under "M.S. course": studying for a master's since then
             extra.append(Education(c.evidence, c.advisee, "Master's", university))
-        if university and c.level != "Unspecified":
+        if university and c.level != "Unspecified" and (c.advisee, c.evidence.line, c.level) not in studies:
             extra.append(Affiliation(c.evidence, c.advisee, university))
         for group in groups[:1]:
             extra.append(Affiliation(c.evidence, c.advisee, group))

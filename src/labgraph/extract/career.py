@@ -2270,6 +2270,7 @@ _ONE_NAME = re.compile(r"^(?:[^.;]{0,120}?,\s+(?=(?:Dr|Prof|Professor)\.?\s)|"  
                        r"finishes|finished|receives|becomes|starts|begins|has)\b")
 
 
+_MEETING = re.compile(r"\b(?:Meeting|Conference|Symposium|Workshop|Congress|Summit|Colloquium|Retreat)$")
 _VISITING = re.compile(r"\b[Vv]isiting\s+(?:[\w.]+\s+){0,2}(?:student|candidate)\b")
 _DEGREE_VERB = re.compile(r"\b(?:obtained|received|earned|completed|hold|holds|got|did|took|finished|awarded|studied|"
                           r"(?:(?<=She )|(?<=He )|(?<=I ))read|"     # ("She read chemistry at Manchester (BSc, 1959)")
@@ -2313,8 +2314,8 @@ def _degree_sentence(evidence: Evidence, text: str, orgs: tuple[str, ...]) -> It
                 continue
             named = [bare.group(1)]
         org = _institution(named)[0]
-        if re.search(r"\bsupport(?:ed)?\s+by\b[^.]*" + re.escape(org), text):
-            continue
+        if re.search(r"\bsupport(?:ed)?\s+by\b[^.]*" + re.escape(org), text) or _MEETING.search(org):
+            continue        # ("won the best talk award at the Baltic Ecophysiology Meeting": an event, no place of study)
         own = re.match(r"\s*(?:in\s+[\w\s&\-]+?\s*)?\(((?:19|20)\d\d)\)", clause)      # "Diploma in physics (1986)"
         found = [] if ongoing else [int(own.group(1))] if own else list(years(re.sub(r"\(\d{4}[^()]*\)", "", clause)))
         for k, degree in enumerate(group):

@@ -1725,7 +1725,8 @@ def _student_claims(section: Section) -> Iterator[Claim]:
     # ("Dissertations Directed"; a department's "Job Market Candidates" are its PhD candidates; "Recently defended")
     # "Doctoral theses directed": each thesis listed is finished
     former = bool(_FORMER.search(section.heading) or re.search(r"\bthes[ie]s\b|\bdissertations\b", section.heading, re.I)) \
-        and not re.search(r"\b(?:in progress|ongoing|underway|current)\b", section.heading, re.I)     # "Theses in progress"
+        and not re.search(r"\b(?:in progress|ongoing|underway|current|present)\b", section.heading, re.I)
+    # ("Theses in progress"; "Trainees, past and present": some gone, some not)
     section_lines = section.lines
     if any("). " in ln.text and ", " in ln.text[:40] for ln in section_lines):
         # theses written as references ("Roe, Ann (2021). Title [Doctoral dissertation, X]."): each its student's
@@ -1884,7 +1885,7 @@ def _student_claims(section: Section) -> Iterator[Claim]:
         if visitors:        # "Visiting Scholars": guests of the lab, no one's students (where they come from stays)
             found = [c for c in found if not isinstance(c, Supervision)]
         yield from found
-        if len(entry[1]) > 1 and not any(isinstance(c, Education) for c in found) \
+        if not any(isinstance(c, Education) for c in found) \
                 and any(isinstance(c, Supervision) and c.advisee == entry[0] for c in found):
             yield from _studying_card(section.path, entry)
         if place:       # "Ph.D. students supervised — University of Warwick": a finished student's degree there
@@ -2292,20 +2293,35 @@ def _studied_at(found: list[Claim], place: str, levels: tuple[str, ...], finishe
 _CARD_STUDY = re.compile(r"^(?P<role>[^,()]{3,40}?),\s+(?P<rest>[^;]{4,160}?)(?:,\s*(?:19|20)\d\d\s*[–—-]\s*(?:(?:19|20)?\d\d|present)?)?\.?$")
 
 
+_NAME_NOTE_AFTER = re.compile(r"\s*\(([^()]{8,200})\)")
+
+
 def _studying_card(path: str, entry: tuple[str, list[Line]]) -> Iterator[Claim]:
     """A student's card line under the name, "PhD student, Department of Genetics, University of Cambridge, 2022–":
-    the degree studied for there, and a member of each unit named."""
-    line = entry[1][1]
-    m = _CARD_STUDY.match(strip_bullet(line.text))
+    the degree studied for there, and a member of each unit named; in a one-line entry, its note in brackets
+    ("Wen Lin (PhD Candidate, Immunology, Stanford University, 2019–)", a table's row)."""
+    if len(entry[1]) > 1:
+        line = entry[1][1]
+        m = _CARD_STUDY.match(strip_bullet(line.text))
+    else:
+        line = entry[1][0]
+        note = _NAME_NOTE_AFTER.match(strip_bullet(line.text)[len(entry[0]):]) \
+            if strip_bullet(line.text).startswith(entry[0]) else None
+        m = _CARD_STUDY.match(note.group(1)) if note else None
     studying = _STUDENT_TITLE.match(m.group("role").strip()) if m else None
     if not studying or not studying.group(1):
         return
-    orgs = [o for o in org_line(re.sub(r"\s*\([^()]*\)", "", m.group("rest"))) if looks_like_org(o)]
+    rest, field = re.sub(r"\s*\([^()]*\)", "", m.group("rest")), None
+    orgs = [o for o in org_line(rest) if looks_like_org(o)]
+    head, _, tail = rest.partition(",")
+    if not orgs and tail and len(head.split()) <= 4 and head.strip()[:1].isupper() and not looks_like_org(head.strip()):
+        # "PhD Candidate, Immunology, Stanford University": the field studied, then where
+        orgs, field = [o for o in org_line(tail) if looks_like_org(o)], head.strip()
     places = [o for o in orgs if DEGREE_GRANTING.search(o) and not re.match(r"(?:Department|Dept|School|Faculty|Division)\b", o)]
     if not places:
         return
     evidence = Evidence(path, line.number, strip_bullet(line.text))
-    yield Education(evidence, entry[0], find_degree(studying.group(1))[0], places[-1])
+    yield Education(evidence, entry[0], find_degree(studying.group(1))[0], places[-1], field)
     for org in orgs:
         yield Affiliation(evidence, entry[0], org)
 
@@ -2623,6 +2639,9 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
             cells = cells[:len(columns)]        # (a last column without its header: a page's e-mail addresses)
             cells = ["" if c in ("–", "—", "-", "n/a", "N/A") and not _NOW_COLUMN.match(col) else c
                      for c, col in zip(cells, columns)]       # an empty cell's dash (a "now" column's says gone)
+            if any(_OPEN_CELL.fullmatch(c) for c in cells):
+                # ("2022– | ... | —": a member still in the lab, whose "now" column has nothing to say yet)
+                cells = ["" if c in ("–", "—", "-") else c for c in cells]
             # the name's column first ("| Year | Intern | Home institution |" too), then the others in their order
             order = [key, *(i for i in range(len(columns)) if i != key)]
             cells, heads = [cells[i] for i in order], [columns[i] for i in order]
@@ -3263,6 +3282,10 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     start = found_years[0] if len(found_years) > 1 else None
     end = found_years[-1] if found_years and (done or len(found_years) > 1) else None
     opened = (_OPEN_RANGE.search(rest) or _OPEN_LEAD.match(body)) if not done and len(found_years) == 1 else None
+    if len(found_years) > 2 and start is not None and start > found_years[1] \
+            and (span := _SPAN.search(rest)) and int(span.group(1)) < start:
+        # "PhD (2023), co-supervised with X | 2017–2023 |": the degree's year first, the years in the lab after it
+        start, end = int(span.group(1)), int(span.group(2))
     if opened:
         start = int(opened.group(1))        # "(2024–)", "(2021–present)": a current student since then
     began = _BEGAN.search(rest) if not former and not later else None
@@ -3353,8 +3376,10 @@ def _units_of(evidence: Evidence, person: str, text: str) -> Iterator[Claim]:
 
 _VISITING_FROM = re.compile(r"\b[Vv]isiting\s+((?:ph\.?\s?d\.?|doctoral|master'?s?|m\.?\s?sc\.?)\s+(?:student|candidate))\s+from\s+"
                             r"(?:the\s+)?((?-i:[A-Z])[^,;()]{2,80}?)\s*(?:[,;(]|$)", re.I)
+_SPAN = re.compile(r"\b((?:19|20)\d\d)\s*[–—-]\s*((?:19|20)\d\d)\b")
 _OPEN_LEAD = re.compile(r"^\W{0,3}((?:19|20)\d\d)\s*[–—-]\s*(?:present|now|today|current|ongoing)\b", re.I)  # "2021-present  X"
-_OPEN_RANGE = re.compile(r"\b((?:19|20)\d\d)\s*[–—-]\s*(?:present|now|today|current|ongoing)?\s*(?:\)|$)", re.I)
+_OPEN_RANGE = re.compile(r"\b((?:19|20)\d\d)\s*[–—-]\s*(?:present|now|today|current|ongoing)?\s*(?:\)|,|\s\|\s|$)", re.I)
+_OPEN_CELL = re.compile(r"(?:19|20)\d\d\s*[–—-]\s*(?:present|now|today|current|ongoing)?", re.I)
 _BEGAN = re.compile(r"\b(?:since|seit|depuis|desde|dal|joined(?:\s+(?:the|our)\s+(?:lab|group|team))?\s+in)\s+"
                     r"(?:(?:\d{1,2}[./]){1,2}|[A-Za-z]{3,9}\.?\s+)?((?:19|20)\d\d)\b(?!\s*[-–—]\s*\d)", re.I)
 # ("seit 2019", "seit 01.03.2020", "since Fall 2021", "dal 2022")
@@ -3597,7 +3622,7 @@ _AFTER_DEGREE = re.compile(r"\(([^();]{2,40});\s*([^();]{2,80})\)")
 _DASH_JOB = re.compile(r"^\s*(?P<did>\([^()]{0,80}\)|[–—,][^–—,;()]{2,60}?(?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?"
                        r"(?:\s*\([^()]{1,20}\))?)?"
                        r"\s*(?:[–—]|(?<=\)\s)--?(?=\s)|(?<=\)):(?=\s))\s*(?P<title>[A-Za-z][^,;:()–—]{2,60}),\s+(?P<org>(?:the\s+)?[A-Z][^,;()]{2,80}?(?:,\s+[A-Z][^,;()]{2,80}?)?)\s*\.?$")
-_STUDENT_TITLE = re.compile(r"(?:m\.?d\.?\s*/\s*)?(?:(ph\.?\s?d\.?|d\.?\s?phil\.?|doctoral|master'?s?|msc|m\.sc\.?)|(medical))\s+(?:student|candidate)$", re.I)
+_STUDENT_TITLE = re.compile(r"(?:m\.?d\.?\s*/\s*)?(?:(ph\.?\s?d\.?|d\.?\s?phil\.?|doctoral|master'?s?|msc|m\.sc\.?|bsc|b\.sc\.?|m\.?d\.?)|(medical))\s+(?:student|candidate)$", re.I)
 _DASH_ORG = re.compile(rf"^\s*\(([^()]{{2,80}})\)\s*{_DASH}\s*((?-i:[A-Z])[^,;()]{{1,80}}?)\s*\.?$")
 _GRADUATE_STUDENT = re.compile(r"(?:graduate|grad)\s+student", re.I)
 _JOB_NOUN = re.compile(r"[a-z](?:ist|ician|eer|[eo]r|ney|yer)$")  # "Research Geologist", "Statistician", "Engineer", "Attorney"

@@ -1151,7 +1151,11 @@ def _footer_lead(page: lxml.html.HtmlElement) -> list[str]:
                 line = " · ".join(p for p in parts if p and not re.search(r"\d", p))
                 if line not in found:
                     found.append(line)
-    return found if any(_LEAD_LABEL.fullmatch(line) for line in found) else []
+    if any(_LEAD_LABEL.fullmatch(line) for line in found):
+        return found
+    # with no leader named, a line that places the lab the page's title names ("People | Roe Lab"): the site's own
+    title = (_title(page) or "").lower()
+    return [line for line in found if title and line.split(" · ")[0].lower() in title]
 
 
 _LEAD_LABEL = re.compile(r"(?i:PI|P\.I\.|Principal Investigator|Lab (?:Head|Director|Leader)|Group Leader)\s*:\s*"

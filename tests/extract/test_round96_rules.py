@@ -1,0 +1,118 @@
+"""Session-37 rules: what the older probes and round 96 (pages of the usual kinds) showed."""
+from labgraph.extract import extract_document
+from labgraph.ingest import read
+from labgraph.model import OWNER, Affiliation, Award, Education, Supervision
+from labgraph.sections import heading_kind
+
+from .helpers import written as _write
+
+
+def _extraction(tmp_path, text, name="page.txt"):
+    return extract_document(read(_write(tmp_path, name, text)))
+
+
+def _claims(tmp_path, text, kind, name="page.txt"):
+    return [c for c in _extraction(tmp_path, text, name).claims if isinstance(c, kind)]
+
+
+def test_a_heading_that_says_its_people_are_past_and_present_opens_a_list_of_them():
+    assert heading_kind("Trainees, past and present") == "students"
+    assert heading_kind("Lab members, current and former") == "students"
+    assert heading_kind("Awards, past and present") == "awards"
+    # a sentence with the same words opens nothing
+    assert heading_kind("Our trainees, past and present, are listed below.") is None
+
+
+_TRAINEES = """Ioana Radulescu-Mbeki, PhD
+
+Professor of Immunology, University of Bergen
+
+Honours
+
+  • Young Investigator Award, Norwegian Society for Immunology (2021)
+
+Trainees, past and present
+
+Name | Role | In lab | Project | Now
+Tomasz Wierzbicki | Postdoctoral fellow | 2023– | Lymph node stromal niches | —
+Lerato Khumalo | PhD (2022), co-supervised with Dr. Einar Solheim | 2017–2022 | B cell memory in the elderly | Scientist, Novo Nordisk
+Kai Nakamura-Berg | Summer student | 2021 | Flow panel design | BSc student, University of Oslo
+Amina Yusuf-Dahl | MSc (2020) | 2018–2020 | IgA repertoires in the gut | MD student, Karolinska Institutet
+"""
+
+
+def test_a_trainee_table_under_honours_is_read_as_students_not_honours(tmp_path):
+    awards = _claims(tmp_path, _TRAINEES, Award)
+    assert not any("Wierzbicki" in a.person or "Khumalo" in a.person for a in awards)
+    sups = {(s.advisor, s.advisee) for s in _claims(tmp_path, _TRAINEES, Supervision)}
+    assert (OWNER, "Tomasz Wierzbicki") in sups and (OWNER, "Lerato Khumalo") in sups
+
+
+def test_a_current_members_open_years_start_the_supervision_and_end_none(tmp_path):
+    sups = {s.advisee: s for s in _claims(tmp_path, _TRAINEES, Supervision) if s.advisor == OWNER}
+    assert (sups["Tomasz Wierzbicki"].start, sups["Tomasz Wierzbicki"].end) == (2023, None)
+
+
+def test_the_years_in_the_lab_beat_the_degrees_year_written_before_them(tmp_path):
+    sups = {s.advisee: s for s in _claims(tmp_path, _TRAINEES, Supervision) if s.advisor == OWNER}
+    assert (sups["Lerato Khumalo"].start, sups["Lerato Khumalo"].end) == (2017, 2022)
+
+
+def test_a_bachelors_or_medical_student_now_studies_there(tmp_path):
+    text = _TRAINEES
+    studies = {(e.person, e.degree, e.institution) for e in _claims(tmp_path, text, Education)}
+    assert ("Kai Nakamura-Berg", "BSc", "University of Oslo") in studies
+    assert ("Amina Yusuf-Dahl", "MD", "Karolinska Institutet") in studies
+    places = {(a.person, a.org) for a in _claims(tmp_path, text, Affiliation)}
+    assert ("Amina Yusuf-Dahl", "Karolinska Institutet") in places
+    # the student's title is no organisation
+    assert not any(org in ("BSc student", "MD student") for _, org in places)
+
+
+_CARDS = """<html><head><title>People | Okonjo-Tran Lab</title></head><body>
+<nav><a href="/">Home</a> <a href="/people">People</a></nav>
+<main><h1>People</h1><p>We study how axolotl limbs regrow.</p>
+<h2>Principal Investigator</h2><h3>Ngozi Okonjo-Tran, PhD</h3><p>Associate Professor, Biology</p>
+<h2>Graduate Students</h2><h3>Rasmus Lindqvist</h3><p>PhD Candidate</p><p>Works on blastema signalling.</p>
+</main>
+<footer><div>Okonjo-Tran Lab · Department of Biology · University of Utah · 257 S 1400 E, Salt Lake City</div>
+<div>© 2024 Okonjo-Tran Lab</div></footer></body></html>"""
+
+
+def test_a_footer_that_places_the_lab_its_title_names_says_where_its_people_are(tmp_path):
+    places = {(c.person, c.org) for c in _claims(tmp_path, _CARDS, Affiliation, "people.html")}
+    assert ("Rasmus Lindqvist", "University of Utah") in places
+
+
+def test_a_footer_placing_another_lab_says_nothing_of_this_page(tmp_path):
+    other = _CARDS.replace("<div>Okonjo-Tran Lab · Department", "<div>Hale Imaging Core · Department")
+    places = {(c.person, c.org) for c in _claims(tmp_path, other, Affiliation, "people.html")}
+    assert ("Rasmus Lindqvist", "University of Utah") not in places
+
+
+_MENTEES = """Ingrid Solheim-Okafor, MD, PhD
+
+Associate Professor of Medicine, Karolinska Institutet
+
+Mentees
+
+Name | Role | Years | Current position
+Wen-Hsuan Lin | PhD Candidate, Immunology, Stockholm University | 2019– | —
+Omar Haddad | Postdoctoral fellow | 2020–2023 | Assistant Professor, Uppsala University
+"""
+
+
+def test_a_current_students_row_that_names_where_they_study_is_believed(tmp_path):
+    studies = {(e.person, e.degree, e.institution, e.field) for e in _claims(tmp_path, _MENTEES, Education)}
+    assert ("Wen-Hsuan Lin", "PhD", "Stockholm University", "Immunology") in studies
+    # not the page leader's university besides
+    assert not any(p == "Wen-Hsuan Lin" and i == "Karolinska Institutet" for p, _, i, _ in studies)
+
+
+def test_a_student_winning_a_prize_at_a_meeting_does_not_study_there(tmp_path):
+    text = ("Lab news\n\nPhD student Mart Kask won the best student talk award at the Baltic Plant Ecophysiology "
+            "Meeting in Riga.\n")
+    studies = {(e.person, e.institution) for e in _claims(tmp_path, text, Education)}
+    assert not any("Meeting" in i for _, i in studies)
+    text = "About\n\nHe is a PhD student at the University of Tartu.\n"
+    assert (OWNER, "University of Tartu") in {(e.person, e.institution) for e in _claims(tmp_path, text, Education)}
