@@ -146,7 +146,7 @@ KINDS: tuple[tuple[str, str], ...] = (
                   r"^puestos? (?:desempe|ocupad)|^percorso (?:professionale|accademico)|^carriera\b"),
     ("interests", r"interest|research areas|^topics|^keywords|expertise"),
     ("about", r"^about|personal statement|biography|\bbio$|profile|^summary|^introduction|^overview|^welcome|^home$|"
-              r"^personal (?:data|details|information)$|^datos (?:generales|personales)$|^dados pessoais$|^dati personali$"),
+              r"^(?:personal|person) (?:data|details|information)$|^datos (?:generales|personales)$|^dados pessoais$|^dati personali$"),
     ("news", r"^(?:(?:group|lab|latest|recent|team|department|our)\s+)?news\b|updates|announcements|^blog|^farewells?\b|"
              r"^(?:recent |lab |group )?highlights$|^what'?s new|"
              r"^(?:(?:the |our )?(?:lab|laboratory|group|team)(?:'s)?\s+)?history$|^our history$|^history of the (?:lab|group)|"
@@ -360,6 +360,9 @@ def heading_kind(line: str) -> str | None:
     dated = _YEARS_AFTER.search(text) if text[-1:].isdigit() or text[-1:] in "–-" else None
     if dated and (kind := _years_heading_kind(text[:dated.start()])):
         return kind                     # "Selected publications 2024", "Talks 2019–2023"
+    if " as " in text and len(text) < 90 and (cut := _SUPERVISED_AS.fullmatch(text)) \
+            and heading_kind(cut.group(1)) == "students":
+        return "students"   # "Ph.D. dissertations supervised as chair or co-chair": a list's heading and the owner's role
     words = text.split()
     if _ORGLIKE.search(text):
         return None
@@ -392,6 +395,8 @@ def heading_kind(line: str) -> str | None:
 
 # a heading's closing words on when its people were there: "Trainees, past and present"
 _PAST_AND_PRESENT = re.compile(r",\s*(?:past|present|current|former)\s+(?:and|&)\s+(?:past|present|current|former)$", re.I)
+_SUPERVISED_AS = re.compile(r"(.{6,60}?\b(?:supervised|advised|directed|chaired|mentored|examined))\s+as\s+"
+                            r"(?:an?\s+)?[\w\-/ ]{3,40}", re.I)
 _PAPERS_LEAD = re.compile(r"(?:(?:recent|selected|key|latest|our|group|lab|joint|co-?authored)\s+)*"
                          r"(?:papers|publications|articles|preprints)\s+(?:with|by|from|of)\s", re.I)
 _PROGRAM_PEOPLE = re.compile(r"(?:(?:our|current|past|summer|program|programme|reu|(?:19|20)\d\d)\s+){0,3}participants|"
@@ -588,6 +593,7 @@ def split_sections(doc: Document) -> list[Section]:
     A short line right under a person's name is that person's role, not a heading.
     """
     lines = _without_page_headers(doc.lines) if "age " in doc.text else doc.lines
+    lines = _without_numbered_headers(lines) if "    " in doc.text else lines
     read = lines
     lines = _label_column(lines) if "   " in doc.text else lines
     # a label column's labels, made headings (their values, indented, stay as they are)
@@ -888,6 +894,24 @@ def _without_page_headers(lines: tuple[Line, ...]) -> tuple[Line, ...]:
         return lines
     first = next((ln.text.strip() for ln in lines if ln.text.strip()), "")
     return tuple(ln for k, ln in enumerate(lines) if not (k > 3 and first and ln.text.strip() == first))
+
+
+# a PDF page's running header: "M. C. van der Heyden                    2" (the same words over each page, its number)
+_NUMBERED_HEADER = re.compile(r"^\s*(\S[^\d]{2,60}?)\s{4,}(\d{1,3})\s*$")
+
+
+def _without_numbered_headers(lines: tuple[Line, ...]) -> tuple[Line, ...]:
+    """A PDF's pages copied as text: the words repeated with the page's number after a gap (two pages or more,
+    numbered upwards) dropped, so a list that runs across a page break stays one."""
+    numbers: dict[str, list[int]] = {}
+    for line in lines:
+        if line.text[-1:].isdigit() and (m := _NUMBERED_HEADER.match(line.text)):
+            numbers.setdefault(m.group(1).strip(), []).append(int(m.group(2)))
+    running = {text for text, found in numbers.items() if len(found) >= 2 and found == sorted(set(found))}
+    if not running:
+        return lines
+    return tuple(ln for ln in lines if not (ln.text[-1:].isdigit() and (m := _NUMBERED_HEADER.match(ln.text))
+                                            and m.group(1).strip() in running))
 
 
 def _label_column(lines: tuple[Line, ...]) -> tuple[Line, ...]:

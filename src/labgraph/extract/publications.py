@@ -1275,9 +1275,15 @@ def _indent(text: str) -> int:
 def _hanging(first: Line, before: Line, line: Line) -> bool:
     """Whether ``line`` goes on with a reference set with a hanging indent (its ``first`` line flush left, the lines
     it wraps onto indented: "ter Borg, H. A. (1977), "Asymptotic Efficiency of Rank Tests for Ordered" / "    Alternatives,"
-    The Annals of Statistics, 5, 1101-1112."), the line ``before`` it no full stop's end."""
+    The Annals of Statistics, 5, 1101-1112."), the line ``before`` it no full stop's end; in a column of years ("2019
+    Paik, J. Title." / "        Linguistic Inquiry 50(2)."), any line indented to the reference's own column."""
+    if _indent(first.text) == 0 and (column := _YEAR_COLUMN.match(first.text)) and _indent(line.text) >= column.end() - 1:
+        return True
     return _indent(first.text) == 0 and _indent(line.text) >= 2 and (
         not before.text.rstrip().endswith(".") or bool(_YEAR_GOES_ON.match(line.text)))     # ("..., & Ashworth, H. K." / "(2021). ...")
+
+
+_YEAR_COLUMN = re.compile(r"(?:19|20)\d\d[a-z]?\s{3,}(?=\S)")
 
 
 _YEAR_GOES_ON = re.compile(r"\s*\((?:19|20)\d\d[a-z]?\)[.,]")
@@ -1713,7 +1719,7 @@ _TITLE_AND_YEAR = re.compile(rf"(?P<title>[A-Z][^.,]{{10,200}}?),\s*(?P<year>{YE
 _WRITING_GROUP = re.compile(r"^(?:the\s+)?[^.:]{2,80}?(?:[Cc]onsortium|[Cc]ollaboration|[Ss]tudy [Gg]roup|[Ii]nvestigators|[Nn]etwork)"
                             r"\.?\s+(?:[Ww]riting (?:group|committee)|[Oo]n behalf of[^:]{0,60}|[Cc]ore group)\s*:\s*")
 _AUTHORS_DASH = re.compile(r"^([^–—]{3,200}?)\s+[–—]\s+(.+)$")
-_YEAR_FIRST = re.compile(rf"^({YEAR})[a-z]?:?\s+(?=[A-Z])")     # ("(2021). Title: Subtitle" is a title after its year)
+_YEAR_FIRST = re.compile(rf"^({YEAR})[a-z]?:?\s+(?=[A-Z]|(?:{SURNAME_PARTICLE}\s+)+[A-Z][\w'’\-]+,)")     # ("(2021). Title: Subtitle" is a title after its year)
 _THESIS_MEDIUM = re.compile(r"\s*\[(?P<kind>(?:[\w.'’]+\s+){0,3}(?:thesis|dissertation))\]", re.I)
 _LINK_IN_PARENS = re.compile(r"\s*\(https?://[^\s()]+\)")
 _VENUE_TAG = re.compile(r"^\[((?-i:[A-Z][A-Za-z&\-]*)(?:\s[A-Z][A-Za-z&\-]*){0,2}\s?(?:['’]\d{2}|(?:19|20)\d{2}))\]\s*")

@@ -20,7 +20,7 @@ from ..model import (OWNER, Affiliation, Claim, Education, Evidence, Line, PartO
                      Section, Supervision)
 from ..names import CJK, NOT_NAME_WORDS, PAREN_HONORIFIC, SURNAME_PARTICLE, TITLE_PREFIX, clean_name, fold, looks_like_given_name, looks_like_name, without_nickname
 from ..degrees import DEGREE_GRANTING, qualifications
-from ..sections import ADVISOR_ROLE, ROLE, RULE, STATE_WORDS, is_bullet, strip_bullet
+from ..sections import ADVISOR_ROLE, ROLE, RULE, STATE_WORDS, heading_kind, is_bullet, strip_bullet
 from . import publications
 from .career import ACRONYM_AFTER, ENDS_OPEN, NAME_PERIOD, ENDS_WITH_TITLE, FACULTY_RANK, _MORE_FIELDS, _UNIT_LIST, TITLE_ALTS, TITLE_WORDS, degree_table, employer as _employer, joined_wraps, org_line
 from .patterns import (ADVISOR_COLUMN, INSTITUTION_WORD, MONTHS, ORG_WORDS, REGIONS, levels_in, STRONG_ORG, THIS_YEAR, find_degree, name_run, is_location, is_town, top_level_items, find_level, has_degree, looks_like_org, mentions, split_acronym, org_at, orgs_in, plain_sentence, sentences, take_names,
@@ -2526,6 +2526,9 @@ def _unmarked_heading(line: Line) -> bool:
     """Whether a line is a short sub-heading with no name ("Completed - Doctoral thesis"; "Completed Masters",
     though it reads like one)."""
     text = _COUNT_NOTE.sub("", line.text.strip())         # "PhD (3)", "MSc [n=4]": a level and how many
+    if " as " in text and len(text) < 90 and not line.text[:1].isspace() and find_level(text) \
+            and heading_kind(text) == "students":
+        return True     # "Ph.D. dissertations supervised as chair or co-chair (University of Toronto)"
     if text.endswith(")") and (state := _STATE_NOTE.search(text)):
         text = text[:state.start()]     # "Doctoral (in progress)", "Master's (completed)": a level, then its state
         if not find_level(text):
