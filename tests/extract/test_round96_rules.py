@@ -194,3 +194,61 @@ def test_references_in_a_column_of_years_wrapped_at_a_full_stop_and_led_by_a_par
     pubs = {(p.title, p.year, p.venue) for p in _claims(tmp_path, _LINGUIST, Publication)}
     assert ("Serial verbs and the timing of tone", 2023, "Journal of African Languages") in pubs
     assert ("Doubling without clitics", 2021, "Linguistic Inquiry") in pubs
+
+
+def _about(tmp_path, sentence, kind, name="Tomás Ferreira-Lund"):
+    return _claims(tmp_path, f"{name}\n\nAbout\n\n{sentence}\n", kind)
+
+
+def test_a_memorials_story_of_degrees(tmp_path):
+    said = ("A Marshall scholarship brought him to the University of Edinburgh, where he completed a PhD in "
+            "oceanography in the Department of Geology and Geophysics in 1971 under Ruth K. Abernethy.")
+    assert (OWNER, "PhD", 1971) in {(e.person, e.degree, e.end) for e in _about(tmp_path, said, Education)
+                                    if e.institution == "University of Edinburgh"}
+    assert ("Ruth K. Abernethy", OWNER, "PhD") in {(s.advisor, s.advisee, s.level) for s in _about(tmp_path, said, Supervision)}
+    said = "Born in Porto in 1941, Tomás read chemistry at the Universidade de Coimbra, taking his Licenciatura in 1963."
+    assert (OWNER, "Licenciatura", "Universidade de Coimbra", 1963) in {
+        (e.person, e.degree, e.institution, e.end) for e in _about(tmp_path, said, Education)}
+
+
+def test_a_stay_told_by_its_length_is_a_post_and_its_host_a_supervisor(tmp_path):
+    from labgraph.model import Position
+    said = ("Two years followed at the Scripps Institution of Oceanography as a research associate with "
+            "Helen M. Ostrowski, who was then building the first deep moorings.")
+    posts = {(p.person, p.title, p.org) for p in _about(tmp_path, said, Position)}
+    assert (OWNER, "Research associate", "Scripps Institution of Oceanography") in posts
+    assert ("Helen M. Ostrowski", OWNER, "Postdoc") in {(s.advisor, s.advisee, s.level)
+                                                         for s in _about(tmp_path, said, Supervision)}
+    said = "He spent three years at Bell Labs as a member of technical staff."
+    assert any(a.org == "Bell Labs" for a in _about(tmp_path, said, Affiliation))
+    # a research fellowship with a funder names no one
+    said = "He was a research fellow with the Wellcome Trust."
+    assert not _about(tmp_path, said, Supervision)
+
+
+_OBITUARY_STUDENTS = """Tomás Ferreira-Lund
+
+Professor of Oceanography
+
+From 1985 he led the Ocean Physics Group at the University of Bergen.
+
+Students
+
+He supervised some twenty doctoral students and treated each as a colleague. Ingrid Solvang (PhD 1988) served for many years as Director of the Norwegian Polar Institute. Kenji Arai (PhD 1991) is Head of Modelling at JAMSTEC, and Amaka Eze (PhD 1999), whom Tomás co-supervised with Peter J. Holm, is a Principal Scientist at Equinor.
+"""
+
+
+def test_an_obituarys_paragraph_of_students_one_part_each(tmp_path):
+    sups = {(s.advisor, s.advisee, s.level, s.end) for s in _claims(tmp_path, _OBITUARY_STUDENTS, Supervision)}
+    assert (OWNER, "Ingrid Solvang", "PhD", 1988) in sups and (OWNER, "Amaka Eze", "PhD", 1999) in sups
+    assert ("Peter J. Holm", "Amaka Eze", "PhD", None) in sups
+    places = {(a.person, a.org) for a in _claims(tmp_path, _OBITUARY_STUDENTS, Affiliation)}
+    assert ("Kenji Arai", "Equinor") not in places      # the next student's employer, not his
+
+
+def test_a_stay_of_two_years_is_no_current_post_for_the_students(tmp_path):
+    text = ("Hiroshi Sato\n\nProfile\n\nHe received his Ph.D. from Kyoto University in 2003. He then spent two years "
+            "at Los Alamos National Laboratory as a postdoctoral fellow with Dr. Susan Whitfield. He moved to Kyushu "
+            "University in 2010.\n\nMembers\n\nPh.D. students\n- Kaito Yoshida (D2)\n- Mei Takeda (D1)\n")
+    places = {(a.person, a.org) for a in _claims(tmp_path, text, Affiliation)}
+    assert ("Kaito Yoshida", "Los Alamos National Laboratory") not in places

@@ -2864,6 +2864,9 @@ def _footer_group(doc: Document) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
+_STAY_OVER = re.compile(r"\bspent\s+(?:\w+\s+){0,2}(?:years?|months?)\s+(?:at|in|with)\b|\b(?:years?|months?)\s+followed\s+(?:at|in)\b")
+
+
 def _students_in_group(claims: list[Claim], past: set[Claim] = frozenset(), theses: dict[int, str | None] | None = None,
                        page_university: str | None = None, page_group: str | None = None,
                        page_unit: str | None = None) -> list[Claim]:
@@ -2881,6 +2884,8 @@ def _students_in_group(claims: list[Claim], past: set[Claim] = frozenset(), thes
              and _DATED.search(c.evidence.text) and not re.search(r"\b(?:currently|now|since)\b", c.evidence.text, re.I)}
     # "After a postdoc at Cornell with X, she became ...": that training is over too
     past |= {c.evidence for c in mine if _AFTER_TRAINING.search(c.evidence.text)}
+    # "He then spent two years at X as a postdoctoral fellow", "Two years followed at Y": a stay of its length, over
+    past |= {c.evidence for c in mine if _STAY_OVER.search(c.evidence.text)}
     # "In 2016-17 I was a Member of the Institute for Advanced Study": a stay of those years, over
     past |= {c.evidence for c in mine if isinstance(c, Affiliation) and _PAST_YEAR.match(c.evidence.text)}
     # A job without an end date is current; among several, a faculty post before a postdoc or fellowship, and

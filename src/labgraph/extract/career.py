@@ -16,7 +16,7 @@ from functools import lru_cache
 from ..model import OWNER, Affiliation, Award, Claim, Education, Evidence, Line, PartOf, Position, Section, Supervision
 from ..names import FIELD_ENDINGS, SURNAME_PARTICLE, TITLE_PREFIX, clean_name, fold, given_first, looks_like_given_name, looks_like_name, title_case, without_nickname
 from ..sections import LABEL_CELL, classify_heading, is_bullet, menu_lines, strip_bullet
-from .patterns import (_GENERIC_UNITS, without_link_addresses, CITIES, DATE_LINE, REGIONS, INSTITUTION_WORD, MONTHS, ORG_WORDS, SEPARATED, STRONG_ORG, Folded, name_run, find_degree, find_level, has_degree, is_country,
+from .patterns import (PERSON_PARTS, _GENERIC_UNITS, without_link_addresses, CITIES, DATE_LINE, REGIONS, INSTITUTION_WORD, MONTHS, ORG_WORDS, SEPARATED, STRONG_ORG, Folded, name_run, find_degree, find_level, has_degree, is_country,
                        is_location, is_town, plain_sentence, is_ongoing, looks_like_org, mentions,
                        org_at, orgs_in, sentences, split_acronym, state_university, take_names, top_level_items, year_span, years)
 
@@ -1011,7 +1011,8 @@ def _people_sentences(section: Section) -> Iterator[Claim]:
         text = line.text
         if carded and (label := _STORY_LABEL.match(strip_bullet(text))):
             text = strip_bullet(text)[label.end():]     # "Since: Sebastián moved to Umeå as ...": the card's person
-        for sentence in sentences(text):
+        # ("X (DPhil 1991) is Head of Y, and Z (DPhil 1999) is W": each part its person's)
+        for sentence in (p for whole in sentences(text) for p in (PERSON_PARTS.split(whole) if ", and " in whole else (whole,))):
             if " led by " in sentence or " headed by " in sentence:
                 yield from led_by(Evidence(section.path, line.number, sentence.strip()))   # "the X Lab, led by Y at Z"
             sentence = without_fronted_description(sentence)
@@ -1854,7 +1855,7 @@ def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
     text = without_fronted_description(text)
     if "I" in text[:30] and (intro := _NAMED_INTRO.match(text)):
         text = "I am " + text[intro.end():]     # "Hi! I'm Jo Roe (she/her), an Assistant Professor in X at Y"
-    subject = _subject(text)
+    subject = _subject(text) or (OWNER if _YEARS_FOLLOWED.match(text) else None)
     if ", where " in text and (subject is None or subject == OWNER and text.count(", where ") == 1) \
             and (where := _WHERE_CLAUSE.search(text)) \
             and (before := orgs_in(re.sub(r"\s*\([^()]{1,20}\)$", "", text[:where.start()]))):     # (its "(Caltech)")
@@ -1873,6 +1874,10 @@ def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
         subject = OWNER if text is not evidence.text else None
     if subject is None:
         return
+    if " as " in text and (spent := _SPENT_AS.search(text)) and (TITLE_WORDS.search(spent.group("title"))
+                                                                  or _TRAINEE_TITLE.search(spent.group("title"))):
+        # "He spent two years at X as a research associate with Y", "Two years followed at X as a Z": a post there
+        text = f"He was a {spent.group('title')} at {spent.group('place')}{spent.group('rest')}"
     orgs = orgs_in(text)
     head, comma, tail = text.partition(", ")
     if comma and len(head.split()) <= 4 and (listed := org_line(tail.rstrip("."))):
@@ -2260,12 +2265,21 @@ def _subject(text: str) -> str | None:
     return None
 
 
+_SPENT_AS = re.compile(r"\b(?:spent\s+(?:[\w\-]+\s+){0,3}?|followed\s+)at\s+(?P<place>(?:the\s+)?[A-Z][^;]{2,120}?)\s+as\s+"
+                       r"(?:an?\s+)?(?P<title>[A-Za-z][\w\- ]{2,50}?)(?P<rest>\s+(?:with|under|in|to|from|until)\s.*|[,.;].*|$)")
+# a biography's time as the subject of the stay: "Two years followed at X as a research associate", "A postdoc
+# followed at Y"
+_YEARS_FOLLOWED = re.compile(r"^(?:(?:Two|Three|Four|Five|Several|A few|\d)\s+(?:\w+\s+)?(?:years|months)|"
+                             r"An?\s+(?:\w+\s+)?(?:year|postdoc|spell|stint|sabbatical))\s+(?:followed|(?:was|were) spent)\s+"
+                             r"(?:at|in|with)\s")
+
+
 # a clause that sets the time before a sentence's subject: "Before joining the lab, Kenji completed ..."
-TIME_CLAUSE = r"(?:Before|After|Prior to|Having|While)\b[^,.;]{3,60},\s+"
+TIME_CLAUSE = r"(?:Before|After|Prior to|Having|While|Born)\b[^,.;]{3,60},\s+"      # ("Born in Valparaíso in 1936, X")
 _ONE_NAME = re.compile(r"^(?:[^.;]{0,120}?,\s+(?=(?:Dr|Prof|Professor)\.?\s)|"    # ("Before joining X, Professor Roe taught")
                        rf"{TIME_CLAUSE})?"
                        r"(?P<title>(?:Dr|Prof|Professor)\.?\s+)?([A-Z][\w'’\-]+)\s+(?:is|was|has|received|obtained|holds|"
-                       r"earned|completed|did|joined|became|studied|trained|graduated|moved|leads|directs|grew|began|started|spent|"
+                       r"earned|completed|did|joined|became|studied|read|trained|graduated|moved|leads|directs|grew|began|started|spent|"
                        r"worked|works|came|returned|went|taught|joins|arrives|arrived|leaves|left|moves|defends|defended|"
                        r"finishes|finished|receives|becomes|starts|begins|has)\b")
 
@@ -2275,6 +2289,7 @@ _VISITING = re.compile(r"\b[Vv]isiting\s+(?:[\w.]+\s+){0,2}(?:student|candidate)
 _DEGREE_VERB = re.compile(r"\b(?:obtained|received|earned|completed|hold|holds|got|did|took|finished|awarded|studied|"
                           r"(?:(?<=She )|(?<=He )|(?<=I ))read|"     # ("She read chemistry at Manchester (BSc, 1959)")
                           r"graduated|candidate|student|pursuing|studying|doing|completing|finishing|after (?:my|his|her|their|an?)|"
+                          r"taking (?:my|his|her|their) (?=\w)|"
                           r"(?:^|(?<=\.\s))(?:my|his|her|their)(?=\s+(?:Ph\.?\s?D|D\.?\s?Phil|doctorate|M\.?Sc|M\.?A\b|MPhil|"
                           r"B\.?A\b|B\.?Sc|master|bachelor)))\b", re.I)     # ("Her DPhil in History (Oxford, 2006), ...")
 _ONGOING_DEGREE = re.compile(r"\b(?:candidate|student|pursuing|studying|doing|currently)\b", re.I)
@@ -2338,12 +2353,18 @@ _NOT_PLACE = frozenset({"January", "February", "March", "April", "May", "June", 
                         "October", "November", "December", "Prof", "Professor", "Dr"})
 
 
+# ", where she took", "(", ", taking his": between the place and the degree taken there
+_WHERE_TAIL = re.compile(r",?\s+where\b|\s*\(\s*$|,\s+(?:taking|earning|receiving|completing|obtaining|gaining)\s+"
+                         r"(?:(?:his|her|their|my|an?|the)\s+)?$")
+
+
 def _where_org(before: str, orgs: tuple[str, ...]) -> list[str]:
-    """"educated at X, where she took an MA": the organisation right before ", where" leading to the degree."""
+    """"educated at X, where she took an MA", "read physics at X, taking his Licenciatura": the organisation right
+    before the words leading to the degree."""
     for org in orgs:
         at = before.rfind(org)
         tail = before[at + len(org):] if at >= 0 else ""
-        if at >= 0 and re.match(r",?\s+where\b|\s*\(\s*$", tail) and not any(o in tail for o in orgs):
+        if at >= 0 and _WHERE_TAIL.match(tail) and not any(o in tail for o in orgs):
             return [org]
     return []
 

@@ -89,6 +89,11 @@ def mentions(low: str, cues: tuple[str, ...]) -> bool:
     return False
 
 
+# a sentence's parts, each one person's: after a semicolon, or after ", and" before a name and its note in brackets
+# ("X (DPhil 1991) is Head of Y, and Arjun Raghavan (DPhil 1999), whom ..., is Z")
+PERSON_PARTS = re.compile(r"; |,\s+and\s+(?=[A-ZÀ-Þ][\w'’\-]+(?:\s+[A-ZÀ-Þ][\w'’\-]+){1,3}\s+\()")
+
+
 @lru_cache(maxsize=65536)
 def sentences(text: str) -> tuple[str, ...]:
     """Split running text into sentences, leaving "Alexander L. Wolf" and "Prof. X" whole.
@@ -704,7 +709,7 @@ _ORG_TRIGGER = re.compile(
     r"\b(?:at|in|from|of|with|joined|join|joining|for|within|lead|leads|leading|head|heads|heading|"
     r"direct|directs|directing|run|runs|running|found|founded|co-?found|co-?founded|co-?lead|"
     r"co-?leading|member of|part of|[Ww]elcome to|moved to|belongs to|belonging to|attached to|"
-    r"went (?:on )?to|came to|returned to|transferred to)\s+(?=(?:the\s+)?[A-Z])|"
+    r"went (?:on )?to|came to|returned to|transferred to|(?:brought|took|led) (?:him|her|them|me) to)\s+(?=(?:the\s+)?[A-Z])|"
     r"\b(?:Ph\.?\s?D\.?|D\.?Phil|M\.?A\.?|M\.?Sc\.?|B\.?A\.?|B\.?Sc\.?|doctorate|degree)\s+\((?=University of\b)")
     # ("My PhD (University of X, 2015)": the bracket after a degree names where)
 

@@ -23,7 +23,7 @@ from ..degrees import DEGREE_GRANTING, qualifications
 from ..sections import ADVISOR_ROLE, ROLE, RULE, STATE_WORDS, heading_kind, is_bullet, strip_bullet
 from . import publications
 from .career import ACRONYM_AFTER, ENDS_OPEN, NAME_PERIOD, ENDS_WITH_TITLE, FACULTY_RANK, _MORE_FIELDS, _UNIT_LIST, TITLE_ALTS, TITLE_WORDS, degree_table, employer as _employer, joined_wraps, org_line
-from .patterns import (ADVISOR_COLUMN, INSTITUTION_WORD, MONTHS, ORG_WORDS, REGIONS, levels_in, STRONG_ORG, THIS_YEAR, find_degree, name_run, is_location, is_town, top_level_items, find_level, has_degree, looks_like_org, mentions, split_acronym, org_at, orgs_in, plain_sentence, sentences, take_names,
+from .patterns import (PERSON_PARTS, ADVISOR_COLUMN, INSTITUTION_WORD, MONTHS, ORG_WORDS, REGIONS, levels_in, STRONG_ORG, THIS_YEAR, find_degree, name_run, is_location, is_town, top_level_items, find_level, has_degree, looks_like_org, mentions, split_acronym, org_at, orgs_in, plain_sentence, sentences, take_names,
                        years)
 
 # Stand-ins for the page leader's group and university, filled in by extract_document once it knows them
@@ -70,9 +70,10 @@ _PHRASE = re.compile(
     r"(?:trained|studied) (?:under|with)|"
     r"(?:working|worked|work) (?:with|under|for)|with (?=(?:prof\.?|professor|dr\.?)\s)|"
     r"(?<=\(\d{4},\s)with (?=(?-i:[A-ZÀ-ÖØ-Þ]))|"      # a degree's "PhD X (2011, with Jean-Rémi Fauconnier)"
-    r"\b(?:phd|ph\.d\.|doctorate|doctoral|dphil|master'?s|msc|diploma|post-?doc(?:toral)?|interned)"
+    r"\b(?:phd|ph\.d\.|doctorate|doctoral|dphil|master'?s|msc|diploma|post-?doc(?:toral)?|interned|"
+    r"research(?=\s+(?:associate|fellow)\s+(?:with|under)\s))"     # ("as a research associate with X")
     r"(?:\s+(?:studies|degree|thesis|research|fellow|researcher|associate|position|training|work|year|stay|period))?"
-    r"(?:\s+(?:at|in|from|on)\s+(?:\([^()]{1,40}\)|(?! and (?!at\s))[^.;,(]){1,100}?)?\s+(?:with|under)\s+(?=(?:prof\.?\s+|dr\.?\s+)?(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ]))|"
+    r"(?:\s+(?:at|in|from|on)\s+(?:\([^()]{1,40}\)|(?! and (?!at\s|(?-i:[A-Z])(?!ostdoc|ost-doc)))[^.;,(]){1,100}?)?\s+(?:with|under)\s+(?=(?:prof\.?\s+|dr\.?\s+)?(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ]))|"
     # "joined X as a doctoral student under Dr. A and Dr. B" (not "a PhD student with Vattenfall AB", a firm)
     # "joined the Department as a research student of X" (the sentence's subject was X's student)
     r"\bas\s+(?:a|an|his|her|their)\s+(?:research|doctoral|ph\.?\s?d\.?|graduate)\s+student\s+of\s+"
@@ -630,11 +631,11 @@ def _spelled_out(text: str) -> str:
 
 # "MASc student Aleksander Nowak, whom Haddad-Moreau co-supervises with Professor Priyanka Venkataraman, ...": the one
 # before "whom" is the student of the one after it (and of whom it is done with)
-_WHOM_ADVISED = re.compile(r"(?P<student>(?:[A-ZÀ-Þ][\w'’\-]+\s+){1,3}[A-ZÀ-Þ][\w'’\-]+),\s+whom\s+"
+_WHOM_ADVISED = re.compile(r"(?P<student>(?:[A-ZÀ-Þ][\w'’\-]+\s+){1,3}[A-ZÀ-Þ][\w'’\-]+)(?:\s+\([^()]{1,40}\))?,\s+whom\s+"
                            r"(?P<advisor>I|we|she|he|(?:(?:Prof|Dr|Professor)\.?\s+)?(?:[A-ZÀ-Þ][\w'’\-]+\s+){0,2}[A-ZÀ-Þ][\w'’\-]+)\s+"
                            r"(?P<co>co-?|jointly\s+)?(?:supervises|supervised|advises|advised|mentors|mentored|"
                            r"co-?supervises|co-?supervised|co-?advises|co-?advised)"
-                           r"(?:\s+(?:jointly\s+)?with\s+(?P<with>[^,;.()]{4,80}))?")
+                           r"(?:\s+(?:jointly\s+)?with\s+(?P<with>(?:[^,;.()]|(?<=\b[A-Z])\.){4,80}))?")     # ("with Douglas R. Fair")
 
 
 def _whom_advised(evidence: Evidence, m: re.Match) -> Iterator[Supervision]:
@@ -1362,9 +1363,12 @@ def _subject(before: str) -> str | None:
         return lone.group(1)    # "Sam was co-supervised by X": a member the page calls by first name
     names = take_names(before)
     if names and before.strip().startswith(names[0]) and not _FRONTED.match(before[len(names[0]):]) \
-            and not INSTITUTION_WORD.search(names[0]):
+            and not INSTITUTION_WORD.search(names[0]) and not _ARTICLE_LED.match(names[0]):
         return names[0]
     return OWNER
+
+
+_ARTICLE_LED = re.compile(r"(?:A|An|The)\s")      # "A Marshall scholarship brought him to X": no one's name
 
 
 _PRONOUNS = frozenset("he she they it we i you this that who one each".split())
@@ -1636,7 +1640,8 @@ _NAME_AND_YEAR = re.compile(r"(?:(?:[A-Z]\.\s?(?:-?[A-Z]\.\s?)*)|[A-Z][\w'’\-]
 _PROSE_STUDENT = re.compile(r"^(?:Among [^,]{3,80},\s+)?(?P<name>(?:[A-ZÀ-Þ][\w'’\-]*\.?\s+(?:[“\"][^”\"\s]{1,20}[”\"]\s+)?(?:" + SURNAME_PARTICLE + r"\s+)*){1,3}"
                             r"[A-ZÀ-Þ][\w'’\-]+)(?:\s*\((?P<note>[^()]{2,60})\))?(?:,\s+(?P<apposition>[^,]{3,80}),)?\s+"
                             r"(?:completed|finished|received|earned|went|is|was|moved|joined|later|now|became|returned|"
-                            r"defended|graduated|leads|heads|co-founded|founded|stayed)\b")
+                            r"defended|graduated|leads|heads|co-founded|founded|stayed|served|spent|works|worked|holds|held|"
+                            r"teaches|taught|directs|directed|runs|ran|remained|remains)\b")
 
 
 _ADVISED_MANY = re.compile(r"\b(?:he|she|they|I)\s+(?:\w+\s+){0,2}?(?:supervised|advised|mentored|trained|directed)\s+"
@@ -1651,7 +1656,7 @@ def _prose_students(section: Section) -> Iterator[Claim]:
     for line in section.lines:
         if len(line.text) < 200:
             continue            # (a list's entries are student_list's)
-        for sentence in (part for whole in sentences(line.text) for part in whole.split("; ")):
+        for sentence in (part for whole in sentences(line.text) for part in PERSON_PARTS.split(whole)):
             m = _PROSE_STUDENT.match(sentence.strip())      # (a sentence's parts after semicolons each one student's)
             if not m or not looks_like_name(name := clean_name(without_nickname(m.group("name")))) or looks_like_org(name):
                 continue
