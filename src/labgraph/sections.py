@@ -76,6 +76,7 @@ KINDS: tuple[tuple[str, str], ...] = (
                  r"ph\.?\s?d\.? scholars|research scholars|^(?:doctoral|ph\.?\s?d\.?) projects$|"
                  r"scientific staff|^staff$|^(?:permanent|academic|technical|research) staff$|technicians?$|^post-docs?$|"
                  r"^undergraduates$|where are they now|"
+                 r"^(?:authors|maintainers)(?: (?:and|&) (?:maintainers|contributors|developers|authors))?$|"    # a software's
                  r"participants$|^(?:meet\s+)?(?:the\s+|our\s+)?cohort$|"     # a summer programme's, a fellowship's
                  # a station's or programme's people: "Station Director", "Resident Scientists & Research Groups",
                  # "Program Leadership", "Core Faculty", "Current Residents"

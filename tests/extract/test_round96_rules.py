@@ -252,3 +252,36 @@ def test_a_stay_of_two_years_is_no_current_post_for_the_students(tmp_path):
             "University in 2010.\n\nMembers\n\nPh.D. students\n- Kaito Yoshida (D2)\n- Mei Takeda (D1)\n")
     places = {(a.person, a.org) for a in _claims(tmp_path, text, Affiliation)}
     assert ("Kaito Yoshida", "Los Alamos National Laboratory") not in places
+
+
+_README = """# tidewatch
+
+tidewatch reads tide-gauge records and flags sensor drift.
+
+## Authors and maintainers
+
+tidewatch is developed and maintained by
+
+- Sigrid Aalto-Mensah (@saalto (https://github.com/saalto)), Coastal Systems Group, Delft University of Technology (lead developer)
+- Rubén de la Parra Ortiz (@rparra), Instituto Español de Oceanografía (co-maintainer)
+- Yuki Tanabe (@ytanabe), PhD candidate, Department of Ocean Sciences, University of Tokyo (co-maintainer)
+
+### History
+
+tidewatch grew out of Sigrid Aalto-Mensah's PhD research at Delft University of Technology (completed 2022), supervised by Pieter Hoorn and Amal Haddad.
+"""
+
+
+def test_a_software_readmes_authors_and_where_they_work(tmp_path):
+    places = {(a.person, a.org) for a in _claims(tmp_path, _README, Affiliation, "README.md")}
+    assert ("Sigrid Aalto-Mensah", "Delft University of Technology") in places
+    assert ("Sigrid Aalto-Mensah", "Coastal Systems Group") in places
+    assert ("Rubén de la Parra Ortiz", "Instituto Español de Oceanografía") in places
+    studies = {(e.person, e.degree, e.institution) for e in _claims(tmp_path, _README, Education, "README.md")}
+    assert ("Yuki Tanabe", "PhD", "University of Tokyo") in studies
+    assert not any(org.startswith("@") or "github" in org for _, org in places)
+
+
+def test_a_named_persons_phd_research_supervised_by_is_theirs(tmp_path):
+    sups = {(s.advisor, s.advisee, s.level) for s in _claims(tmp_path, _README, Supervision, "README.md")}
+    assert ("Pieter Hoorn", "Sigrid Aalto-Mensah", "PhD") in sups and ("Amal Haddad", "Sigrid Aalto-Mensah", "PhD") in sups

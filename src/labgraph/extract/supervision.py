@@ -198,6 +198,10 @@ def extract(section: Section) -> Iterator[Claim]:
         yield from _committee_chair(section)
         return
     if section.kind == "students":
+        if any("(@" in ln.text for ln in section.lines):
+            # "Ana Roe (@aroe (https://github.com/aroe)), X Lab, Y University": a member's handle, no part of the entry
+            section = replace(section, lines=tuple(Line(ln.number, _HANDLE.sub("", ln.text)) if "(@" in ln.text else ln
+                                                   for ln in section.lines))
         if any(_GRADE_ROW.match(ln.text) for ln in section.lines):
             section = Section(section.path, section.kind, section.heading, _grade_rows(section.lines))
         if any(" — " in ln.text or " – " in ln.text for ln in section.lines):
@@ -1368,6 +1372,7 @@ def _subject(before: str) -> str | None:
     return OWNER
 
 
+_HANDLE = re.compile(r"\s*\(@[\w\-.]+(?:\s*\([^()]*\))?\)")
 _ARTICLE_LED = re.compile(r"(?:A|An|The)\s")      # "A Marshall scholarship brought him to X": no one's name
 
 
@@ -1390,7 +1395,8 @@ _GROUP_SUBJECT = re.compile(r"\b(?:students|members|those|trainees|candidates|al
 
 # "Noémie Favre's MSc thesis (ETH Zürich, 2022), ": a thesis named by its author, just before the advisor phrase
 _THESIS_OF = re.compile(r"((?-i:[A-ZÀ-Þ])[\w\-]+(?:\s+(?-i:[A-ZÀ-Þ])[\w\-]+){1,3})['’]s\s+(?:[\w.'’]+\s+){0,2}"
-                        r"(?:thesis|dissertation|project)\b(?:\s*\([^()]*\))?\s*,?\s*$", re.I)
+                        r"(?:thesis|dissertation|project|research)\b(?:\s+(?:at|in)\s+[^,;()]{3,80}?)?(?:\s*\([^()]*\))?\s*,?\s*$",
+                        re.I)   # ("Lotte Roe's PhD research at X University (completed 2023), supervised by A")
 _SELF_INTRO = re.compile(r"^\W*(?:(?:hi|hello|hey|welcome|hallo|hola)\b\W*)?(?:I'm|I’m|I am|my name is)\b", re.I)
 _NAME_RUN = re.compile(r"(?-i:[A-Z][\w'’\-]+(?:\s+(?:[A-Z]\.\s+)?[A-Z][\w'’\-]+){1,3})")
 _LAST_NAME_RUN = re.compile(r"(?<![\w.])[A-ZÀ-ÖØ-Þ][\w'’\-]+(?:\s+(?:[A-Z]\.\s+)?[A-ZÀ-ÖØ-Þ][\w'’\-]+){1,3}$")
@@ -1897,8 +1903,10 @@ def _student_claims(section: Section) -> Iterator[Claim]:
             yield from _studied_at(found, place, ("PhD", "Master"), finished=True)
         if enrolled:    # the current doctoral students, where the list says they are enrolled
             yield from _studied_at(found, enrolled.group("org").strip(), ("PhD",), finished=False)
-        if not found:
-            yield from _visitor(section.path, entry)
+        visited = [] if found else list(_visitor(section.path, entry))
+        yield from visited
+        if len(entry[1]) == 1 and not visited and not any(isinstance(c, (Affiliation, Education)) for c in found):
+            yield from _listed_home(section.path, entry)
         title = titles.get(entry[1][0].number) or (_staff_title(entry) if not found else None)
         if not found and title and not former:     # "Associate Professor" / "Yuki Sato": a member of staff
             evidence = Evidence(section.path, entry[1][0].number, f"{title} / {entry[0]}")
@@ -2329,6 +2337,31 @@ def _studying_card(path: str, entry: tuple[str, list[Line]]) -> Iterator[Claim]:
     yield Education(evidence, entry[0], find_degree(studying.group(1))[0], places[-1], field)
     for org in orgs:
         yield Affiliation(evidence, entry[0], org)
+
+
+_LISTED_HOME = re.compile(r"\s*,\s*(?P<orgs>(?-i:[A-Z])[^;()]{3,200}?)\s*(?:\([^()]{2,80}\))?\s*\.?$")
+
+
+def _listed_home(path: str, entry: tuple[str, list[Line]]) -> Iterator[Claim]:
+    """A list's one-line entry "Ana Roe, X Laboratory, Y University (lead developer)": where the person works (or,
+    after a student's title, "PhD candidate, Department of Z, W University", studies)."""
+    name, lines = entry
+    body = strip_bullet(lines[0].text)
+    home = _LISTED_HOME.match(body[len(name):]) if body.startswith(name) else None
+    if not home:
+        return
+    parts = [p.strip() for p in home.group("orgs").split(",")]
+    studying = _STUDENT_TITLE.match(parts[0])
+    if studying or TITLE_WORDS.search(parts[0]) and not looks_like_org(parts[0]):
+        parts = parts[1:]       # the person's title before where
+    orgs = org_line(", ".join(parts)) if parts else []
+    if not orgs or not all(looks_like_org(o) for o in orgs):
+        return
+    evidence = Evidence(path, lines[0].number, body[:300])
+    yield from (Affiliation(evidence, name, org) for org in orgs)
+    places = [o for o in orgs if DEGREE_GRANTING.search(o) and not re.match(r"(?:Department|Dept|School|Faculty|Division)\b", o)]
+    if studying and studying.group(1) and places:
+        yield Education(evidence, name, find_degree(studying.group(1))[0], places[-1])
 
 
 def _visitor(path: str, entry: tuple[str, list[Line]]) -> Iterator[Claim]:
