@@ -16,13 +16,20 @@ from .names import clean_name, looks_like_name
 _LEVELS_HONOURS = (r"(?:(?:ph\.?\s?d\.?|m\.?\s?a\.?|m\.?\s?sc\.?|m\.?\s?res|masters?|master's|b\.?\s?a\.?|b\.?\s?sc\.?)"
                    r"\s*(?:/|and|&|,)\s*)+honou?rs")
 
+# a lab's funders over their names: "Sponsors", "Our research is supported by"
+_SPONSORS = re.compile(r"(?:(?:our|the)\s+)?(?:sponsors|funders|supporters|funding partners|partners and sponsors)|"
+                       r"(?:(?:our|this|the)\s+(?:research|work|lab|group|project)\s+(?:is|was|are|has been)\s+"
+                       r"(?:generously\s+|kindly\s+)?)?(?:supported|funded|sponsored)\s+by", re.I)
+
+
 # Section kinds, tried in order; the first whose pattern matches a heading wins.
 KINDS: tuple[tuple[str, str], ...] = (
     # a works list's parts by who wrote them: "First-author", "Student-led (†)", "Selected co-authored papers"
     ("publications", r"^(?:selected\s+)?(?:student|trainee|first|co|senior|last|corresponding)[- ]?(?:led|authored|author)"
                      r"(?:\s+(?:papers|publications|articles|works))?(?:\s*\(\W\))?$"),
     # an article's or a thesis's back matter: headings of their own (not a list of interests or of contributions)
-    ("other", r"^synergistic activities$|"       # an NSF biosketch's mixed list (service, software, honours)
+    ("other", rf"^(?:{_SPONSORS.pattern})\W*$|"       # (its funders: no list of people or works)
+              r"^synergistic activities$|"       # an NSF biosketch's mixed list (service, software, honours)
               r"^acknowledge?ments?$|^(?:data|code|data and code|software) availability|^declaration of competing|"
               r"^(?:competing|conflicts? of) interests?|^(?:credit )?author(?:ship)? contributions?|"
               r"^credit authorship|^ethics (?:statement|approval)"),
@@ -361,6 +368,8 @@ def heading_kind(line: str) -> str | None:
     dated = _YEARS_AFTER.search(text) if text[-1:].isdigit() or text[-1:] in "–-" else None
     if dated and (kind := _years_heading_kind(text[:dated.start()])):
         return kind                     # "Selected publications 2024", "Talks 2019–2023"
+    if len(text) < 60 and text[:1].isupper() and _SPONSORS.fullmatch(text.rstrip(": ")):
+        return "other"      # "Our research is supported by" over its funders' names: no list of people or works
     if " as " in text and len(text) < 90 and (cut := _SUPERVISED_AS.fullmatch(text)) \
             and heading_kind(cut.group(1)) == "students":
         return "students"   # "Ph.D. dissertations supervised as chair or co-chair": a list's heading and the owner's role

@@ -285,3 +285,57 @@ def test_a_software_readmes_authors_and_where_they_work(tmp_path):
 def test_a_named_persons_phd_research_supervised_by_is_theirs(tmp_path):
     sups = {(s.advisor, s.advisee, s.level) for s in _claims(tmp_path, _README, Supervision, "README.md")}
     assert ("Pieter Hoorn", "Sigrid Aalto-Mensah", "PhD") in sups and ("Amal Haddad", "Sigrid Aalto-Mensah", "PhD") in sups
+
+
+_LAB_SITE = """<html><head><title>Soft Grasping Lab</title></head><body>
+<main><h1>Soft Grasping Lab</h1>
+<p>The SGL is part of the Department of Mechanical Engineering at Eindhoven University of Technology (TU Eindhoven) and is led by Dr. Marit Kloosterman, Associate Professor.</p>
+<h2>News</h2><ul>
+<li><span class="badge bg-secondary me-2">Nov 2024</span>A warm welcome to our new PhD student Omar Benali!</li>
+</ul>
+<h2>Software &amp; Datasets</h2>
+<div class="row g-4">
+  <div class="col-md-6"><div class="card h-100"><div class="card-body">
+    <h5 class="card-title">gripsim</h5>
+    <p class="card-text small">Soft-gripper simulator in Julia with contact models for silicone fingers, written by Omar Benali.</p>
+    <a href="https://github.com/sgl/gripsim" class="card-link">GitHub</a>
+  </div></div></div>
+  <div class="col-md-6"><div class="card h-100"><div class="card-body">
+    <h5 class="card-title">FoldSet</h5>
+    <p class="card-text small">Cloth-handling benchmark: 900 real-world folding episodes plus the evaluation toolkit.</p>
+    <a href="https://github.com/sgl/foldset" class="card-link">GitHub</a> <a href="https://data.4tu.nl/x" class="card-link">4TU.ResearchData</a>
+  </div></div></div>
+  <div class="col-md-6"><div class="card h-100"><div class="card-body">
+    <h5 class="card-title">sgl_drivers</h5>
+    <p class="card-text small">ROS 2 drivers for our Franka arms and the tactile sensors on their grippers.</p>
+    <a href="https://github.com/sgl/sgl_drivers" class="card-link">GitHub</a>
+  </div></div></div>
+</div>
+<h2>Our research is supported by</h2><ul><li>Dutch Research Council (NWO)</li><li>Festo</li></ul>
+</main></body></html>"""
+
+
+def test_a_lab_sites_software_cards_their_link_labels_and_its_sponsors(tmp_path):
+    from labgraph.model import Software
+    found = {(s.name, s.repository) for s in _claims(tmp_path, _LAB_SITE, Software, "lab.html")}
+    names = {n for n, _ in found}
+    assert {"gripsim", "FoldSet"} <= names
+    assert not names & {"GitHub", "4TU.ResearchData", "Festo", "Dutch Research Council", "Cloth-handling benchmark"}
+    assert ("gripsim", "https://github.com/sgl/gripsim") in found
+
+
+def test_a_university_named_with_its_short_form_in_brackets_is_one_organisation(tmp_path):
+    places = {(a.person, a.org) for a in _claims(tmp_path, _LAB_SITE, Affiliation, "lab.html")}
+    found = _extraction(tmp_path, _LAB_SITE, "lab.html")
+    assert found.owner_name == "Marit Kloosterman" and (OWNER, "Eindhoven University of Technology") in places
+    assert not any("(" in org for _, org in places)
+    from labgraph.extract.patterns import split_acronym
+    assert split_acronym("University of California, Berkeley (UC Berkeley)") == ("University of California, Berkeley", "UC Berkeley")
+    assert split_acronym("NVIDIA Research (Toronto)") == ("NVIDIA Research (Toronto)", None)
+
+
+def test_a_date_badge_glued_to_its_news_item_is_read_apart(tmp_path):
+    doc = read(_write(tmp_path, "lab.html", _LAB_SITE))
+    assert "Nov 2024 A warm welcome" in doc.text
+    sups = {(s.advisee, s.level) for s in _claims(tmp_path, _LAB_SITE, Supervision, "lab.html")}
+    assert ("Omar Benali", "PhD") in sups

@@ -394,8 +394,8 @@ def _towns() -> frozenset[str]:
 
 # An acronym in brackets after a name: one word with two capitals at least ("(CEH)", "(LabHidro)", "(ICMAB-CSIC)")
 _BRACKETED_ACRONYM = re.compile(r"\s?\((?P<short>[A-Z][\w\-]{0,14}[A-Z][\w\-]{0,14}|[A-Z][a-z]{2,9}|"
-                                r"[A-Z]{1,4}/[A-Za-z]{1,4}|[A-Z][a-z]{2,12} [A-Z]{2,6})\)")
-                                # "(KIT)", "(Caltech)", "(TU/e)", "(UPV/EHU)", "(Swiss TPH)"
+                                r"[A-Z]{1,4}/[A-Za-z]{1,4}|[A-Z][a-z]{2,12} [A-Z]{2,6}|[A-Z]{2,4} [A-Z][^\W\d_]{2,14})\)")
+                                # "(KIT)", "(Caltech)", "(TU/e)", "(UPV/EHU)", "(Swiss TPH)", "(TU Delft)"
 
 
 def split_acronym(org: str) -> tuple[str, str | None]:
@@ -416,7 +416,8 @@ def split_acronym(org: str) -> tuple[str, str | None]:
     """
     cut = org.rfind("(")
     m = _BRACKETED_ACRONYM.fullmatch(org, max(0, cut - 1)) if cut > 0 else None
-    if m and (is_acronym_of(m.group("short"), org[:m.start()]) or "/" in m.group("short")):
+    if m and (is_acronym_of(m.group("short"), org[:m.start()]) or "/" in m.group("short")
+              or _short_form_of(m.group("short"), org[:m.start()])):
         # (a short name with a slash is one whatever its letters: "TU/e" is the Dutch name's)
         return org[:m.start()].rstrip(), m.group("short")
     short = org[:cut].strip()            # "LabHidro (Laboratório de Hidrologia)": the acronym first
@@ -430,6 +431,26 @@ def split_acronym(org: str) -> tuple[str, str | None]:
             and ORG_WORDS.search(full) and len(full.split()) > len(short.split()) + 1:
         return full, short
     return org, None
+
+
+def _short_form_of(short: str, name: str) -> bool:
+    """Whether ``short`` is a short form of ``name`` made of its words and their initials in any order: "TU Delft"
+    of "Delft University of Technology", "UC Berkeley" of "University of California, Berkeley" (not "UK").
+
+    >>> _short_form_of("TU Delft", "Delft University of Technology"), _short_form_of("UK", "University of Kent")
+    (True, False)
+    """
+    words = short.split()
+    if len(words) < 2 or len(short) > 24 or sum(c.isupper() for c in short) < 3:
+        return False
+    long = [w.strip(",").lower() for w in name.split() if w.lower() not in ("of", "the", "and", "for", "&")]
+    initials = [w[:1] for w in long]
+    for word in words:
+        if word.lower() in long:
+            continue
+        if not (word.isupper() and 2 <= len(word) <= 4 and all(initials.count(c) >= word.lower().count(c) for c in word.lower())):
+            return False
+    return True
 
 
 def acronym_after(name: str, text: str) -> str | None:

@@ -188,7 +188,8 @@ def software_section(section: Section) -> Iterator[Software]:
         parts = re.split(r"\s*[:–—]\s+|\s+-\s+", head, maxsplit=1)
         rest = ([parts[1]] if len(parts) > 1 else []) + [_without_noise(ln.text).strip() for ln in block[1:]]
         description = " ".join(r for r in rest if r) or None
-        if pending and pending[-1][2] is None and description is None:
+        if pending and pending[-1][2] is None and (description is None or _KIND_PHRASE.fullmatch(parts[0])):
+            # (a description that says what the project is before its colon: "Cloth-manipulation benchmark: 1,200 ...")
             name, line, _, text = pending[-1]
             pending[-1] = (name, line, head, text + " " + head)
             continue
@@ -220,6 +221,11 @@ def software_section(section: Section) -> Iterator[Software]:
     for name, line, description, text in pending:
         yield Software(Evidence(section.path, line.number, strip_bullet(line.text)), name, description,
                        _first_repo(text), _developers(text[len(name):] if text.startswith(name) else text))
+
+
+# what a project is, in words of no name: "Cloth-manipulation benchmark", "Python library for X", "R package"
+_KIND_PHRASE = re.compile(r"(?:[A-Z][\w/+\-]*|[A-Z]{1,4})(?:\s+[a-z][\w/+\-]*)*\s+(?:benchmark|library|toolkit|package|dataset|"
+                          r"framework|pipeline|simulator|plugin|database|suite)(?:\s+(?:for|of)\s+[\w\s\-]+)?")
 
 
 _TOOL_NAME = re.compile(r"[A-Za-z][\w.+\-]*(?:\s[A-Za-z][\w.+\-]*){0,2}")
@@ -257,7 +263,9 @@ _LABELS = frozenset("install installation installing source code source code rep
                     "docker image container image containers conda pip spack status version release releases "
                     "news links link see also note notes projects tools libraries software issues chat forum "
                     "forums discussions discussion changelog archive community support contributing roadmap "
-                    "blog slack discord gitter matrix zulip mastodon twitter".split(" "))
+                    "blog slack discord gitter matrix zulip mastodon twitter "
+                    # a card's links by their host: "GitHub", "Zenodo", "PyPI" under the project's name
+                    "github gitlab bitbucket codeberg zenodo pypi cran bioconductor figshare osf dataverse".split(" "))
 _LABEL_PHRASES = frozenset({"source code", "lead developer", "main developer", "maintained by", "funded by",
                             "docker image", "container image", "see also", "authors and contributors",
                             "issue tracker", "bug tracker", "bug reports", "mailing list", "code of conduct",
@@ -290,6 +298,8 @@ def _is_label(name: str) -> bool:
     low = name.strip(" :").lower()
     if not re.search(r"[^\W\d_]", low) or _PACKAGES_HEAD.match(low):
         return True
+    if "." in name and re.fullmatch(r"[\w\-]+\.(?:[A-Z][a-z]+){2,}", name.strip()):
+        return True         # a data repository's name as a link's label: "4TU.ResearchData"
     parts = [part for part in re.split(r"\s*(?:/|&|\band\b)\s*", low) if part]
     return bool(parts) and all(part in _LABELS or part in _LABEL_PHRASES or _LABEL_HEAD.match(part) for part in parts)
 

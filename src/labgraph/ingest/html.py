@@ -70,6 +70,9 @@ def html_document(path: str, markup: str, warnings: tuple[str, ...] = ()) -> Doc
     for el in list(body.iter("font", "b", "strong", "big")) if body is not None else ():
         if _standalone_label(el):
             el.tag = "h4"       # "<FONT SIZE=+2>Students</FONT><BR>", "<B>Former</B> (where they went)<UL>": a heading
+    for el in body.iter("span", "time", "b", "strong", "small") if body is not None else ():
+        if el.tail and el.tail[:1].isupper() and (el.text_content() or "")[-1:].isdigit():
+            el.tail = " " + el.tail     # "<span class=badge>Nov 2024</span>Congratulations": a date, then the item
     content = _main_content(page)
     if content is not None and body is not None and (widgets := _widgets(body, content)):
         main = next(content.iter("main"), content)
