@@ -339,3 +339,20 @@ def test_a_date_badge_glued_to_its_news_item_is_read_apart(tmp_path):
     assert "Nov 2024 A warm welcome" in doc.text
     sups = {(s.advisee, s.level) for s in _claims(tmp_path, _LAB_SITE, Supervision, "lab.html")}
     assert ("Omar Benali", "PhD") in sups
+
+
+_CLINICIAN = """Rosa Lindqvist-Obi, MD, PhD
+
+Administrative Appointments
+
+  • Co-Director, Sleep Disorders Clinic, Mayo Clinic (2020 - Present)
+  • Staff Physician, VA Puget Sound Health Care System (2014 - 2018)
+"""
+
+
+def test_a_clinicians_appointments_at_health_systems_with_present_capitalised(tmp_path):
+    from labgraph.model import Position
+    posts = {(p.title, p.org, p.start, p.end) for p in _claims(tmp_path, _CLINICIAN, Position)}
+    assert ("Staff Physician", "VA Puget Sound Health Care System", 2014, 2018) in posts
+    places = {a.org for a in _claims(tmp_path, _CLINICIAN, Affiliation)}
+    assert "Mayo Clinic" in places and not any("(" in p or p.startswith("Present") for p in places)

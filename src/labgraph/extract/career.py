@@ -1407,8 +1407,9 @@ def _segments(entry: list[Line]) -> list[tuple[Line, str]]:
         if "— " in text or "– " in text:     # "Lecturer, University of X — taught Y every term": what they did there
             text = re.split(r"(?<![\s\d])\s+[—–]\s+(?!(?:present|now|today|current|date)\b)(?=[a-z])", text, maxsplit=1)[0]
         # each run of spaces is tried once (the look-behinds): long runs of spaces stay linear
-        parts = [p.strip().rstrip(".,") for p in re.split(r",\s+|(?<!\s)\s+[|·]\s+|(?<!\s)\s+[-–—]\s+(?=[A-Z])", text)
-                 if p.strip()]
+        # (not the dash of "(2020 - Present)", a span's)
+        parts = [p.strip().rstrip(".,") for p in re.split(r",\s+|(?<!\s)\s+[|·]\s+|(?<!\s)\s+[-–—]\s+(?=[A-Z])(?!(?:Present|Now|Today|Current|Date)\b)",
+                                                          text) if p.strip()]
         if parts and out and _wrapped(out[-1], line, parts[0]):
             out[-1] = (out[-1][0], f"{out[-1][1]} {parts.pop(0)}")
         out += [(line, part) for part in parts]

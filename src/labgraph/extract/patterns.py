@@ -242,6 +242,7 @@ ORG_WORDS = re.compile(
     r"fundaci[oó]n|fondazione|stiftung|akademie|academia|klinikum|h[oô]pital|program|programme|programa|programma|"
     r"arbeitsgruppe|forschungsgruppe|lehrstuhl|fakult[äa]t|fachbereich|abteilung|zentrum|laboratorium|"
     r"consortium|agency|ministry|bank|capital|ventures|technologies|systems|team|unit|division|"
+    r"health\s+care(?:\s+system)?|health\s+system|"       # "VA Palo Alto Health Care System", "Stanford Health Care"
     r"community|initiative|network|observatory|museum|library|polytechnic|politecnico|eth|epfl|"
     r"tecnol[oó]gico|polit[eé]cnic[ao]|instituto|universidad|"     # "Tecnológico de Monterrey" reads like a name
     # Turkish, Polish, Czech, Finnish, Hungarian: "Hacettepe Üniversitesi", "Fen Bilimleri Enstitüsü", "Uniwersytet
