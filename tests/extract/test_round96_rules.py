@@ -356,3 +356,32 @@ def test_a_clinicians_appointments_at_health_systems_with_present_capitalised(tm
     assert ("Staff Physician", "VA Puget Sound Health Care System", 2014, 2018) in posts
     places = {a.org for a in _claims(tmp_path, _CLINICIAN, Affiliation)}
     assert "Mayo Clinic" in places and not any("(" in p or p.startswith("Present") for p in places)
+
+
+_AWARD_STORY = """Professor Amara Osei-Lindqvist wins 2025 Keller Prize
+
+Professor Amara Osei-Lindqvist has been named the 2025 recipient of the Keller Prize in Hydrology.
+
+Dr. Jonas Petrov, who completed his PhD in the group in 2019, is now an assistant professor of civil engineering at Aalto University.
+
+Students
+
+- Lucía Ferreira-Montes, PhD candidate (2021–)
+
+Lab news
+
+Ferreira-Montes, now in the fourth year of her PhD, received a Vanier Canada Graduate Scholarship in 2024.
+"""
+
+
+def test_a_former_member_who_completed_a_degree_in_the_group_is_its_heads_student(tmp_path):
+    sups = {(s.advisor, s.advisee, s.level, s.end) for s in _claims(tmp_path, _AWARD_STORY, Supervision)}
+    assert (OWNER, "Jonas Petrov", "PhD", 2019) in sups
+    # his degree was not taken where he works now
+    assert not any(e.institution == "Aalto University" for e in _claims(tmp_path, _AWARD_STORY, Education))
+
+
+def test_an_honour_of_someone_named_by_a_double_barrelled_surname_is_theirs(tmp_path):
+    awards = {(a.person, a.name) for a in _claims(tmp_path, _AWARD_STORY, Award)}
+    assert ("Lucía Ferreira-Montes", "Vanier Canada Graduate Scholarship") in awards
+    assert (OWNER, "Vanier Canada Graduate Scholarship") not in awards

@@ -2752,12 +2752,20 @@ def _first_names_in_full(claims: list[Claim]) -> list[Claim]:
                          for name in (getattr(c, "name", None) if isinstance(c, PersonClaim) else None,
                                       getattr(c, "person", None), getattr(c, "advisee", None), getattr(c, "advisor", None))
                          if isinstance(name, str) and " " in name and name != OWNER)
+    # ("Ramírez-Quintero received X": an honour of the page's one person of that double-barrelled surname)
+    by_surname: dict[str, set[str]] = {}
+    for c in claims:
+        for name in (getattr(c, "name", None) if isinstance(c, PersonClaim) else None, getattr(c, "advisee", None)):
+            if isinstance(name, str) and " " in name and "-" in name.split()[-1]:
+                by_surname.setdefault(fold(name.split()[-1]), set()).add(name)
     out = []
     for c in claims:
         for field in ("person", "advisee", "advisor"):      # ("Ntombi was co-supervised by X": Ntombi Zulu, X's student)
             name = getattr(c, field, None)
             if isinstance(name, str) and " " not in name and name != OWNER and fold(name) in one:
                 c = replace(c, **{field: one[fold(name)]})
+        if isinstance(c, Award) and " " not in c.person and len(full := by_surname.get(fold(c.person), ())) == 1:
+            c = replace(c, person=next(iter(full)))
         out.append(c)
     return out
 

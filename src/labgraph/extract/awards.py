@@ -197,6 +197,10 @@ def extract(section: Section) -> Iterator[Claim]:
                         and (section.kind == "news" or _listed_first_name(section, lead.group(1))):
                     recipients = (lead.group(1),)   # "Priya won an Outstanding Poster Award": a member called by first name
                     # (in a lab's news, or under its list of members: "Jae-eun holds an SSHRC Doctoral Fellowship")
+                surname = _SURNAME_SUBJECT.fullmatch(sentence[:m.start()]) if not recipients and not lead else None
+                if surname:
+                    recipients = (surname.group(1),)    # "Ramírez-Quintero, now in her fourth year, received X": hers
+                    # (the page's other people by their surname, as a news story names them after the first time)
                 if not recipients and named and _PRONOUN_SUBJECT.match(sentence):
                     recipients = named          # "A received X. She also won Y.": she is A
                 named = recipients or named
@@ -344,6 +348,10 @@ def _recipients(before: str) -> tuple[str, ...]:
 
 
 _FIRST_NAME_SUBJECT = re.compile(r"\s*((?-i:[A-Z])[a-zà-ÿ]+(?:-[a-zà-ÿ]+)?)(?:\s+(?:has|was)(?:\s+been)?)?\s*")
+# a double-barrelled surname as a sentence's subject, before what it says of them: "Ramírez-Quintero, now in the
+# fourth year of her PhD, received"
+_SURNAME_SUBJECT = re.compile(r"\s*((?-i:[A-ZÀ-Þ])[a-zà-ÿ]+(?:-(?-i:[A-ZÀ-Þ])[a-zà-ÿ]+)+)(?:,[^,;]{3,80},)?"
+                              r"(?:\s+(?:has|was|also)(?:\s+been)?)?\s*")
 _NOT_FIRST_NAMES = frozenset("The This That It We They She He Our Their His Her Everyone Team Lab Group".split())
 _FIRST_NAME_LEADS = re.compile(r"((?-i:[A-Z])[a-zà-ÿ]+)\s+(?:received|was awarded|has been awarded)\s+")   # (a paper or a tool "won")
 

@@ -2345,7 +2345,8 @@ def _degree_sentence(evidence: Evidence, text: str, orgs: tuple[str, ...]) -> It
 
 _NEXT_CLAUSE = re.compile(r"(?<!\s)\s+and\s+(?:then\s+|later\s+|is\s+now\s+|now\s+)?(?:spent|was|is|joined|moved|worked|"
                           r"became|served|went|held|works|leads)\b|;|"
-                          r",\s*(?:then|later|afterwards)\s+(?:spent|joined|moved|worked|became|served|went|held)\b")   # (", then spent ...")
+                          r",\s*(?:then|later|afterwards)\s+(?:spent|joined|moved|worked|became|served|went|held)\b|"   # (", then spent ...")
+                          r",\s*(?:is|was)\s+(?:now|currently|today)\b")     # ("X, who completed his PhD in 2020, is now ... at Y")
 _FROM_PLACE = re.compile(r"^\s*(?:degree\s+)?(?:in\s+[A-Z][\w&\- ]{2,40}?\s+)?(?:from|at)\s+((?-i:[A-Z][\w\-]{2,})(?:\s+(?-i:[A-Z][\w\-]+)){0,2})"
                          r"(?=\s+in\s+(?:19|20)\d{2}|\s*[,.(]|\s*$)")
 _PLACE_NOTE = re.compile(r"^\s*(?:in\s+[A-Z][\w&\- ]{2,40}?\s*)?\(((?-i:[A-Z][\w\-’'/]{2,}(?:\s+(?:(?:of|the|de|and|for|di|du|des)\s+)*[A-Z][\w\-’'/]+){0,5})),\s*"

@@ -600,7 +600,7 @@ def _students_named(evidence: Evidence, text: str) -> Iterator[Supervision]:
 
 # Every match of _I_SUPERVISE holds one of the first words and every match of _PHRASE one of the
 # second (lower-cased): testing them first skips the costly patterns on most sentences.
-_STUDENTS_CUES = ("supervis", "advis", "mentor", "host", "student", "postdoc", "mentee")
+_STUDENTS_CUES = ("supervis", "advis", "mentor", "host", "student", "postdoc", "mentee", "in the group", "in the lab")
 _DEGREE_WORD = re.compile(r"\b(?:promotion|dr\.\s?rer\.\s?nat|dr\.-ing|diplom\w*|habilitation|doctorat|doutorado|doctorado|"
                           r"mestrado|maestr[íi]a|laurea)\b", re.I)
 _PHRASE_CUES = ("direction d", "par ", "s team", "s lab", "s group", "supervis", "advis", "mentor", "host", "guid", "promot", "directed by", "director", "group of", "lab of",
@@ -642,6 +642,13 @@ _WHOM_ADVISED = re.compile(r"(?P<student>(?:[A-ZÀ-Þ][\w'’\-]+\s+){1,3}[A-ZÀ
                            r"(?:\s+(?:jointly\s+)?with\s+(?P<with>(?:[^,;.()]|(?<=\b[A-Z])\.){4,80}))?")     # ("with Douglas R. Fair")
 
 
+_DEGREE_IN_GROUP = re.compile(r"(?P<name>(?:(?:Dr|Prof)\.?\s+)?(?:[A-ZÀ-Þ][\w'’\-]+\s+){1,3}[A-ZÀ-Þ][\w'’\-]+),\s+who\s+"
+                              r"(?:completed|finished|defended|earned|did|obtained)\s+(?:his|her|their)\s+"
+                              r"(?P<degree>Ph\.?\s?D\.?|doctorate|D\.?Phil|master'?s|M\.?Sc\.?|MASc|M\.?S\.?)(?:\s+thesis)?\s+"
+                              r"(?:in|with)\s+(?:the|our|my)\s+(?:group|lab|laboratory|team)\b"
+                              r"(?:\s+in\s+(?P<year>(?:19|20)\d\d))?")
+
+
 def _whom_advised(evidence: Evidence, m: re.Match) -> Iterator[Supervision]:
     student = clean_name(re.sub(r"^(?:(?:[A-Z]{2,6}|PhD|MSc|MASc|MPhil|BSc)\s+(?:student|candidate)\s+)", "",
                                 m.group("student")))
@@ -661,6 +668,10 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
     text = evidence.text
     if "sup" in text and _SUP_SHORTHAND.search(text):
         text = _spelled_out(text)
+    if ", who " in text and (member := _DEGREE_IN_GROUP.search(text)) and looks_like_name(name := clean_name(member.group("name"))):
+        # "Dr. Emeka Nwachukwu, who completed his PhD in the group in 2020, is now ...": the group's (its head's) student
+        yield Supervision(evidence, OWNER, name, find_level(member.group("degree")) or "Unspecified", None,
+                          int(member.group("year")) if member.group("year") else None)
     low = text.lower()
     students, phrase = mentions(low, _STUDENTS_CUES), mentions(low, _PHRASE_CUES)
     if not (students or phrase):
