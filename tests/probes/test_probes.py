@@ -916,6 +916,14 @@ FLOORS = {
     "r96_psychology_student_cv.md": 0.78,    # round 96, first run 0.813
     "r96_research_software_readme.md": 0.42, # round 96, first run 0.457
     "r96_robotics_lab_homepage.html": 0.46,  # round 96, first run 0.494
+    "r97_chemistry_prof_cv.txt": 0.82,       # round 97, first run 0.859
+    "r97_conference_keynotes.html": 0.62,    # round 97, first run 0.655
+    "r97_cs_assistant_prof_homepage.html": 0.72, # round 97, first run 0.757
+    "r97_german_professor_cv.txt": 0.64,     # round 97, first run 0.679
+    "r97_grad_student_homepage.md": 0.78,    # round 97, first run 0.818
+    "r97_group_publications_page.html": 0.61, # round 97, first run 0.643
+    "r97_lab_people_squarespace.html": 0.24, # round 97, first run 0.273
+    "r97_postdoc_fellows_announcement.md": 0.32, # round 97, first run 0.354
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
