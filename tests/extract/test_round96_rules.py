@@ -385,3 +385,46 @@ def test_an_honour_of_someone_named_by_a_double_barrelled_surname_is_theirs(tmp_
     awards = {(a.person, a.name) for a in _claims(tmp_path, _AWARD_STORY, Award)}
     assert ("Lucía Ferreira-Montes", "Vanier Canada Graduate Scholarship") in awards
     assert (OWNER, "Vanier Canada Graduate Scholarship") not in awards
+
+
+_SITE_BUILDER = """<html><head><title>People &mdash; Haugen Lab</title></head><body>
+<header><div class="header-title"><a href="/">Haugen Lab</a></div></header>
+<main><article class="sections"><div class="sqs-layout">
+<h1>People</h1><p>We are a small group of ecologists based at the Bergen field station.</p>
+<div class="row"><div class="col sqs-col-4"><div class="sqs-block image-block"><figure class="sqs-block-image-figure">
+<div class="image-block-wrapper"><img data-src="https://img.example.org/pi.jpg" alt=""></div>
+<figcaption class="image-caption-wrapper"><div class="image-caption"><p><strong>Siri Haugen, Ph.D.</strong><br>Principal Investigator</p></div></figcaption>
+</figure></div></div>
+<div class="col sqs-col-8"><p>Siri joined the GSO Department of Biology as an Assistant Professor in 2016. Her group studies lichens on coastal cliffs.</p></div></div>
+<h2>Graduate Students</h2>
+<div class="row"><div class="col sqs-col-4"><div class="sqs-block image-block"><figure class="sqs-block-image-figure">
+<div class="image-block-wrapper"><img data-src="https://img.example.org/a.jpg" alt=""></div>
+<figcaption class="image-caption-wrapper"><div class="image-caption">
+<p><strong>Mei-Ling Okoro</strong></p><p>Ph.D. Student, Biology</p>
+<p>Mei-Ling came to GSO in 2022 from Reed College (B.A. Biology, 2021) and holds an NSF Graduate Research Fellowship (2022).</p>
+</div></figcaption></figure></div></div>
+<div class="col sqs-col-4"><div class="sqs-block image-block"><figure class="sqs-block-image-figure">
+<div class="image-block-wrapper"><img data-src="https://img.example.org/b.jpg" alt=""></div>
+<figcaption class="image-caption-wrapper"><div class="image-caption">
+<p><strong>Jonah Berg-Oduya</strong></p><p>M.S. Student, Biology</p>
+<p>Before starting his master's in 2023, Jonah spent two years as a field technician at the Bergen Herbarium.</p>
+</div></figcaption></figure></div></div></div>
+</div></article></main>
+<footer><div><p>Haugen Lab &middot; Department of Biology &middot; University of Bergen<br>Allégaten 41, 5007 Bergen</p></div></footer>
+</body></html>"""
+
+
+def test_a_site_builders_people_cards_in_photo_captions_are_read(tmp_path):
+    found = _extraction(tmp_path, _SITE_BUILDER, "people.html")
+    assert found.owner_name == "Siri Haugen"
+    sups = {(s.advisor, s.advisee, s.level, s.start, s.end) for s in found.claims if isinstance(s, Supervision)}
+    assert (OWNER, "Mei-Ling Okoro", "PhD", 2022, None) in sups       # came in 2022; her fellowship's year no end
+    assert (OWNER, "Jonah Berg-Oduya", "Master", 2023, None) in sups  # a technician before, a student now
+
+
+def test_a_footers_line_break_ends_the_university_before_the_address(tmp_path):
+    places = {(c.person, c.org) for c in _claims(tmp_path, _SITE_BUILDER, Affiliation, "people.html")}
+    assert ("Mei-Ling Okoro", "University of Bergen") in places
+    # the page's university, not its leader's school named with an acronym
+    studies = {(e.person, e.institution) for e in _claims(tmp_path, _SITE_BUILDER, Education, "people.html")}
+    assert ("Mei-Ling Okoro", "University of Bergen") in studies

@@ -2969,7 +2969,7 @@ def _students_in_group(claims: list[Claim], past: set[Claim] = frozenset(), thes
 
 _SPECIFIC_UNIT = re.compile(r"(?:Department|Dept\.?|Division|Section|Institute|Laboratory|Lab|Centre|Center|Group|Unit)\b")
 _DEPARTMENT = re.compile(r"(?:Department|Dept\.?)\s")
-_UNIT_OF = re.compile(r"(?:Department|School|Faculty|Division|College|Graduate School) of\b")
+_UNIT_OF = re.compile(r"(?:[A-Z]{2,6}\s+)?(?:Department|School|Faculty|Division|College|Graduate School) of\b")   # ("URI Graduate School of X")
 _HOSPITAL = re.compile(r"hospital|clinic|h[oô]pital|klinik", re.I)
 _OPEN_YEARS = re.compile(r"(?:19|20)\d\d\s*[–—-]\s*(?:present|now|today)?\s*\)", re.I)     # "(MMath, 2024–)"
 _CO_DIRECTOR = re.compile(r"[;,]\s*co-?director\s*$", re.I)

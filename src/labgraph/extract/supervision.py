@@ -3315,10 +3315,14 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
         # (or its role line: "M.S. Student (thesis track), 2023–present" under a "Graduate Students" heading)
     if level is None and re.search(r"\bfellow\b", own[:40], re.I if _COLUMN_ADVISORS.search(rest) else 0):
         level = "Postdoc"       # "Daniel Okonkwo, MD (fellow 2016–2019)" among a mentor's trainees
+    # (a card's role line under the name says what they are now: "M.S. Student, Oceanography" over a story of a
+    # technician's job before)
+    studying = bool(role_line) and bool(re.search(r"\b(?:student|candidate)\b", role_line, re.I)) \
+        and not re.search(r"\bvisiting\b", role_line, re.I)
     if level is None and require_role and not re.search(r"\bstudent|\bcandidate|\bresearcher|\bvisitor|"
                                                         r"\b(?:jointly |co-?)?(?:supervised|advised)\s+(?:with|by)\b|"
                                                         r"\b(?:advis[eo]rs?|supervisors?)\s*:", rest, re.I) \
-            or _NOT_SUPERVISED.search(own) or _VISITING_ROLE.match(own):
+            or _NOT_SUPERVISED.search(own) and not studying or _VISITING_ROLE.match(own):
         if later and level is None and not _NOT_SUPERVISED.search(own) and not _VISITING_ROLE.match(own):
             # "Jordan Mbeki (2019, Morehouse College), now PhD, X University" on a programme's alumni list: no one's
             # student, where they went all the same
@@ -3432,7 +3436,9 @@ _SPAN = re.compile(r"\b((?:19|20)\d\d)\s*[–—-]\s*((?:19|20)\d\d)\b")
 _OPEN_LEAD = re.compile(r"^\W{0,3}((?:19|20)\d\d)\s*[–—-]\s*(?:present|now|today|current|ongoing)\b", re.I)  # "2021-present  X"
 _OPEN_RANGE = re.compile(r"\b((?:19|20)\d\d)\s*[–—-]\s*(?:present|now|today|current|ongoing)?\s*(?:\)|,|\s\|\s|$)", re.I)
 _OPEN_CELL = re.compile(r"(?:19|20)\d\d\s*[–—-]\s*(?:present|now|today|current|ongoing)?", re.I)
-_BEGAN = re.compile(r"\b(?:since|seit|depuis|desde|dal|joined(?:\s+(?:the|our)\s+(?:lab|group|team))?\s+in)\s+"
+_BEGAN = re.compile(r"\b(?:since|seit|depuis|desde|dal|joined(?:\s+(?:the|our)\s+(?:lab|group|team))?\s+in|"
+                    r"came\s+to\s+(?:the\s+)?(?:[A-Z][\w&\-]*\s+){1,4}in|"     # ("came to GSO in 2022")
+                    r"(?:start(?:ed|ing)|beg(?:an|inning))\s+(?:(?:his|her|their|my)\s+)?(?:[\w'’]+\s+){0,2}in)\s+"
                     r"(?:(?:\d{1,2}[./]){1,2}|[A-Za-z]{3,9}\.?\s+)?((?:19|20)\d\d)\b(?!\s*[-–—]\s*\d)", re.I)
 # ("seit 2019", "seit 01.03.2020", "since Fall 2021", "dal 2022")
 # "→ Researcher at X", "then postdoc at X"

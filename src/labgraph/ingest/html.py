@@ -70,6 +70,16 @@ def html_document(path: str, markup: str, warnings: tuple[str, ...] = ()) -> Doc
     for el in list(body.iter("font", "b", "strong", "big")) if body is not None else ():
         if _standalone_label(el):
             el.tag = "h4"       # "<FONT SIZE=+2>Students</FONT><BR>", "<B>Former</B> (where they went)<UL>": a heading
+    for caption in list(body.iter("figcaption")) if body is not None else ():
+        if caption.find(".//strong") is not None or caption.find(".//b") is not None:
+            # a site builder's people cards: a photo's caption in bold names the person, the lines under it their
+            # role (the main-content extractor drops captions as it drops images)
+            caption.tag = "div"
+            if (figure := caption.getparent()) is not None and figure.tag == "figure":
+                figure.tag = "div"
+            for el in (*caption.iter(), *caption.iterancestors()):
+                if re.search(r"image|caption|figure|photo", el.get("class") or "", re.I):
+                    del el.attrib["class"]      # (classes the extractor takes for an image's furniture)
     for el in body.iter("span", "time", "b", "strong", "small") if body is not None else ():
         if el.tail and el.tail[:1].isupper() and (el.text_content() or "")[-1:].isdigit():
             el.tail = " " + el.tail     # "<span class=badge>Nov 2024</span>Congratulations": a date, then the item
@@ -1144,8 +1154,10 @@ def _footer_lead(page: lxml.html.HtmlElement) -> list[str]:
     page's kept text may say neither."""
     found: list[str] = []
     for footer in page.xpath("//body//footer"):
+        for br in footer.iter("br"):
+            br.tail = "\n" + (br.tail or "")      # (a line break ends a part: "University of X<br>215 Y Road")
         for block in footer.iter("div", "p", "span", "address", "li"):
-            parts = [" ".join(p.split()) for p in re.split(r"·|\|", block.text_content())]
+            parts = [" ".join(p.strip().split("\n")[0].split()) for p in re.split(r"·|\|", block.text_content())]
             lead = next((p for p in parts if _LEAD_LABEL.fullmatch(p)), None)
             if lead and lead not in found:
                 found.append(lead)
