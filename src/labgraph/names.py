@@ -50,6 +50,7 @@ NOT_NAME_WORDS = {
     "fellowship", "scholarship", "best", "paper", "papers", "software", "system", "systems",
     "learning", "machine", "data", "computer", "science", "engineering", "computing",
     "sciences", "studies", "humanities",     # a unit's words ("Population Health Sciences")
+    "communications",                        # a post's writer, an office: "EES Communications"
     "informatics", "mathematics", "physics", "chemistry", "biology", "network", "networks",
     "deep", "neural", "distributed", "cloud", "artificial", "intelligence", "language",
     "languages", "models", "model", "library", "framework", "toolkit", "github", "avatar",

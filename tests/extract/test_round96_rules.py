@@ -428,3 +428,36 @@ def test_a_footers_line_break_ends_the_university_before_the_address(tmp_path):
     # the page's university, not its leader's school named with an acronym
     studies = {(e.person, e.institution) for e in _claims(tmp_path, _SITE_BUILDER, Education, "people.html")}
     assert ("Mei-Ling Okoro", "University of Bergen") in studies
+
+
+_FELLOWS = """---
+title: "Meet the 2025 Keller Postdoctoral Fellows"
+date: 2025-09-08
+author: "GEO Communications"
+categories: ["Department News"]
+---
+
+The Department of Geology at the University of Utrecht welcomes two new Keller Postdoctoral Fellows.
+
+### Tomasz Wierzba
+
+Tomasz comes to Utrecht from Stanford University, where he earned his PhD in 2024 working in Laila Haddad's sedimentary geochemistry lab. Professor Ines Vargas, a coastal geologist, will host him at Utrecht.
+
+### Rangi Parata
+
+Rangi (Ngāti Porou) received her PhD in Earth Sciences from the University of Otago in 2023. She finished it co-advised by Otago physical oceanographers Ana Lund and Piet Smit.
+"""
+
+
+def test_a_fellows_announcement_its_hosts_and_advisors(tmp_path):
+    found = _extraction(tmp_path, _FELLOWS, "post.md")
+    assert found.owner_name is None        # a post's writer, an office, is no one's page
+    sups = {(s.advisor, s.advisee) for s in found.claims if isinstance(s, Supervision)}
+    assert ("Laila Haddad", "Tomasz Wierzba") in sups       # "working in X's sedimentary geochemistry lab"
+    assert ("Ines Vargas", "Tomasz Wierzba") in sups        # "X, a coastal geologist, will host him"
+    assert ("Ana Lund", "Rangi Parata") in sups and ("Piet Smit", "Rangi Parata") in sups
+
+
+def test_a_first_name_with_a_note_in_brackets_is_the_subject(tmp_path):
+    studies = {(e.person, e.institution, e.end) for e in _claims(tmp_path, _FELLOWS, Education, "post.md")}
+    assert ("Rangi Parata", "University of Otago", 2023) in studies

@@ -62,9 +62,10 @@ _PHRASE = re.compile(
     r"in the (?:(?-i:[A-Z]{2,8})\s+)?(?:group|lab|laboratory|team) of|"     # ("in the MIT lab of Professor X")
     r"\b(?:in|joined) (?=(?:prof\.?|professor|dr\.?)\s+[^,;.()]{3,40}?['’]s (?:group|lab|laboratory|team)\b)|"   # "in Dr X's team"
     r"\bunder (?=(?:prof\.?|professor|dr\.?)\s+(?-i:[A-ZÀ-ÖØ-Þ]))|"      # "... was carried out at X under Dr. Y"
-    # "did her final-year project in Declan Fitzmaurice's group": a full name's group, no title needed
+    # "did her final-year project in Declan Fitzmaurice's group": a full name's group, no title needed (its kind
+    # between: "working in Lukas Brenner's sedimentary geochemistry lab")
     r"\b(?:project|thesis|dissertation|internship|phd|doctorate|master'?s|msc|postdoc)\b[^.;]{0,40}?\bin "
-    r"(?=(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]+\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]+['’]s (?:group|lab|laboratory|team)\b)|"
+    r"(?=(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]+\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]+['’]s (?:(?-i:[a-z])[\w\-]+\s+){0,3}(?:group|lab|laboratory|team)\b)|"
     r"\b(?:grupo|gruppo|groupe|equipo|équipe|equipe)\s+d(?:el|e\s+la|e|u|ella|o|a)\s+(?=(?:prof|dr)[a-z]?\.?\s)|"   # "Grupo del Prof. X"
     rf"(?<=[a-z] )(?-i:{_UNIT_OF_WORDS}) (?=(?:prof\.?|professor|dr\.?)\s)|"
     r"(?:trained|studied) (?:under|with)|"
@@ -88,8 +89,10 @@ _PHRASE = re.compile(
 MAX_PHRASES = 8   # supervision phrases read per sentence or student entry
 # a year of a course on East Asian labs' lists: "D3" (doctoral), "M1" (master's), "B4" (bachelor's)
 _COURSE_CODE = r"[DMB][1-6]"
-_TRADE_BEFORE = re.compile(r"\b(under|with|by|of)\s+(?:the\s+)?(?:[a-z]{4,}\s+)?"     # (an adjective: "the physical chemist X")
-                           r"(?:[a-z]{3,}ist|mathematician|statistician|historian|physician|geographer|astronomer)\s+(?=[A-ZÀ-Þ])")
+_TRADE_BEFORE = re.compile(r"\b(under|with|by|of)\s+(?:the\s+)?(?:[A-Z][\w\-]*\s+)?(?:[a-z]{4,}\s+)?"     # (an adjective: "the physical chemist X")
+                           r"(?:[a-z]{3,}ists?|mathematicians?|statisticians?|historians?|physicians?|geographers?|"
+                           r"astronomers?|oceanographers?|geologists?|ecologists?|economists?|engineers?)\s+(?=[A-ZÀ-Þ])")
+# ("co-advised by Scripps physical oceanographers A and B": a place and their trade before the names)
 # "received her PhD from X in 2009, working with Y": the work of a degree is supervised
 _EARNED = re.compile(r"\b(?:received|obtained|earned|completed|did|finished|pursued|wrote|got|gained|defended)\b[^.;]*"
                      r"\b(?:phd|ph\.d|doctorate|thesis|dissertation|master'?s|msc|m\.sc|m\.s|ms\b|m\.?\s?eng|bachelor'?s|b\.?\s?tech|"
@@ -642,6 +645,9 @@ _WHOM_ADVISED = re.compile(r"(?P<student>(?:[A-ZÀ-Þ][\w'’\-]+\s+){1,3}[A-ZÀ
                            r"(?:\s+(?:jointly\s+)?with\s+(?P<with>(?:[^,;.()]|(?<=\b[A-Z])\.){4,80}))?")     # ("with Douglas R. Fair")
 
 
+_WILL_HOST = re.compile(r"^\s*(?:(?:Prof|Professor|Dr)\.?\s+)?(?P<host>(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?:[A-Z]\.|(?-i:[A-ZÀ-Þ])[\w'’\-]+)){1,3})"
+                        r"(?:,[^,;]{3,60},)?\s+(?:will\s+)?(?:host|hosts|hosted|supervise|supervises|supervised|mentor|mentors|"
+                        r"mentored|co-host|co-hosts)\s+(?:him|her|them)\b")
 _DEGREE_IN_GROUP = re.compile(r"(?P<name>(?:(?:Dr|Prof)\.?\s+)?(?:[A-ZÀ-Þ][\w'’\-]+\s+){1,3}[A-ZÀ-Þ][\w'’\-]+),\s+who\s+"
                               r"(?:completed|finished|defended|earned|did|obtained)\s+(?:his|her|their)\s+"
                               r"(?P<degree>Ph\.?\s?D\.?|doctorate|D\.?Phil|master'?s|M\.?Sc\.?|MASc|M\.?S\.?)(?:\s+thesis)?\s+"
@@ -672,6 +678,11 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
         # "Dr. Emeka Nwachukwu, who completed his PhD in the group in 2020, is now ...": the group's (its head's) student
         yield Supervision(evidence, OWNER, name, find_level(member.group("degree")) or "Unspecified", None,
                           int(member.group("year")) if member.group("year") else None)
+    if " him" in text or " her" in text or " them" in text:
+        if (hosts := _WILL_HOST.match(text)) and looks_like_name(host := clean_name(hosts.group("host"))):
+            # "Professor Catherine Mbatha, a coastal oceanographer, will host him at Michigan": the person the
+            # sentence (or its paragraph) speaks of
+            yield Supervision(evidence, host, OWNER, find_level(text) or "Unspecified")
     low = text.lower()
     students, phrase = mentions(low, _STUDENTS_CUES), mentions(low, _PHRASE_CUES)
     if not (students or phrase):
@@ -680,7 +691,7 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
         text = _QUOTED.sub("", text)
     if "the late " in text:
         text = re.sub(r"\bthe late (?=[A-Z])", "", text)     # "under the supervision of the late Professor X"
-    if "ist " in text or "ian " in text:
+    if "ist" in text or "ian" in text or "pher" in text or "eer" in text:
         text = _TRADE_BEFORE.sub(r"\1 ", text)      # "under hydrologist Gerald X", "by computer scientist Y"
     if ", whom " in text and (whom := _WHOM_ADVISED.search(text)):
         yield from _whom_advised(evidence, whom)
