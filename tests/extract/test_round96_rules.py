@@ -461,3 +461,30 @@ def test_a_fellows_announcement_its_hosts_and_advisors(tmp_path):
 def test_a_first_name_with_a_note_in_brackets_is_the_subject(tmp_path):
     studies = {(e.person, e.institution, e.end) for e in _claims(tmp_path, _FELLOWS, Education, "post.md")}
     assert ("Rangi Parata", "University of Otago", 2023) in studies
+
+
+_PLUGIN_LIST = """Publications – Plant Ecology Group
+
+Publications
+
+2024
+
+Anouk de Boer, Sipho Mthembu, M. Ortega-Ruiz, Willem J. van Dijk
+
+Drought legacy effects on root traits in restored grasslands
+
+Plant and Soil, vol. 189, pp. 109281, 2024.
+
+Xiaoting Wu, Kwame Boateng
+
+Root exudate pulses in peat soils
+
+Global Change Biology, vol. 30, no. 2, pp. e17104, 2024.
+"""
+
+
+def test_a_bibliography_plugins_authors_then_title_then_venue(tmp_path):
+    from labgraph.model import Publication
+    pubs = {(p.title, p.year, p.venue, p.authors[0]) for p in _claims(tmp_path, _PLUGIN_LIST, Publication)}
+    assert ("Drought legacy effects on root traits in restored grasslands", 2024, "Plant and Soil", "Anouk de Boer") in pubs
+    assert ("Root exudate pulses in peat soils", 2024, "Global Change Biology", "Xiaoting Wu") in pubs

@@ -1136,6 +1136,12 @@ def entries(lines: tuple[Line, ...], year_over: str = "") -> list[tuple[str, Lin
             out.append((f"{nxt}. {text.rstrip('.')}. {third}" + ("" if years(third) else f", {year_over}"), line))
             i += 3
             continue
+        if not is_bullet(line.text) and nxt and third and _AUTHORS_ALONE.fullmatch(text) and parse_authors(text) \
+                and _title_only(nxt) and _no_authors(nxt) and years(third) and len(third) < 200 and _no_authors(third):
+            # authors / title / venue lines (a bibliography plugin's fields, each a block of its own)
+            out.append((f"{text.rstrip('.')}. {nxt.rstrip('.')}. {third}", line))
+            i += 3
+            continue
         if not is_bullet(line.text) and _title_only(text) and _names_then_rest(nxt):
             out.append((f"{_names_then_rest(nxt)[0]}. {text.rstrip('.')}. {_names_then_rest(nxt)[1]}", line))
             i += 2
@@ -1317,6 +1323,11 @@ _KEYED_LEGEND = re.compile(r"^\W*(?:underlined|bold|italics?|in bold|boldface|un
 # a page's own lines inside its list: "Jump to: 2025 | 2024 | Theses", "PI: Prof. X | Assistant Professor: Dr. Y"
 _PAGE_LINE = re.compile(r"^\W*(?:(?:jump|skip|go|back)\s+to\b|(?:PI|principal investigator|group leader|lab head|head)\s*:\s*"
                         r"(?:Prof|Dr|Professor)\b)", re.I)
+
+
+# a line of names alone: capitalised words, initials, surname particles, "and", "&", "et al."
+_AUTHORS_ALONE = re.compile(r"(?:(?:[A-ZÀ-Þ][\w'’\-]*\.?|[A-Z]\.(?:-?[A-Z]\.)*|and|&|et al\.?|"
+                            r"van|von|der|den|de|la|le|da|dos|du|di|del|ter|ten|y)[,*†‡]*\s*)+")
 
 
 def _title_only(text: str) -> bool:
