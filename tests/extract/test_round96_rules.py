@@ -488,3 +488,45 @@ def test_a_bibliography_plugins_authors_then_title_then_venue(tmp_path):
     pubs = {(p.title, p.year, p.venue, p.authors[0]) for p in _claims(tmp_path, _PLUGIN_LIST, Publication)}
     assert ("Drought legacy effects on root traits in restored grasslands", 2024, "Plant and Soil", "Anouk de Boer") in pubs
     assert ("Root exudate pulses in peat soils", 2024, "Global Change Biology", "Xiaoting Wu") in pubs
+
+
+_KEYNOTES = """Keynote Speakers
+
+Prof. Hanna Virtanen
+
+Professor of Robotics, Robotics Institute, University of Leeds, UK
+
+Opening keynote · Tue 9 Sept, 09:15
+Robots that Know What They Don't Know
+
+Hanna Virtanen leads the Dexterous Autonomy Group at the University of Leeds. She earned her PhD in Robotics from Carnegie Mellon University in 2010, supervised by Manuel Ortiz, and then spent three years as a postdoctoral fellow at ETH Zurich.
+
+Dr. Omar Haddad
+
+Universidad de Sevilla & Centre for Field Robotics, Spain
+
+Keynote · Wed 10 Sept, 14:00
+Legged Robots on Olive Groves
+
+Omar Haddad heads the Field Robotics group at the Centre for Field Robotics. He obtained his doctorate from the Universidad de Sevilla in 2006 and went on to a postdoc with Jean Moreau at LAAS-CNRS in Toulouse (2007-2009).
+
+Prof. Mikko Aalto
+
+Associate Professor, Department of Electrical Engineering, Tampere University, Finland
+
+Closing keynote · Thu 11 Sept, 11:30
+Learning to Walk Before We Run
+
+Mikko Aalto received his D.Sc. (Tech.) in automation engineering from Tampere University of Technology in 2011. He was a visiting researcher at MIT CSAIL in 2014-2015 and joined Tampere University in 2016.
+"""
+
+
+def test_a_speakers_card_with_its_role_line_still_heads_its_biography(tmp_path):
+    found = _extraction(tmp_path, _KEYNOTES, "keynotes.txt")
+    studies = {(e.person, e.institution) for e in found.claims if isinstance(e, Education)}
+    assert ("Mikko Aalto", "Tampere University of Technology") in studies
+    sups = {(s.advisor, s.advisee) for s in found.claims if isinstance(s, Supervision)}
+    assert ("Manuel Ortiz", "Hanna Virtanen") in sups and ("Jean Moreau", "Omar Haddad") in sups
+    # the last speaker's story is his, not the speaker's before him
+    places = {(a.person, a.org) for a in found.claims if isinstance(a, Affiliation)}
+    assert ("Omar Haddad", "MIT CSAIL") not in places

@@ -52,6 +52,17 @@ _LABEL_LEAD = re.compile(r"^[A-Z][\w ]{1,20}:\s")        # "Talk: Title of the t
 _FIELD_LINE = re.compile(r"^(?:[-•*·]\s*)?[A-Z][\w/]*(?:\s[\w/]+){0,2}\s*:\s+\S")
 
 
+def _speaker(name: str, below: list[str]) -> bool:
+    """Whether a name over its role is a speaker's card: a talk's title line, then a biography that names them again
+    ("Prof. X" / "Professor of Y, Z University" / "Opening keynote · Tue 9:15" / "X leads the ... She earned ...")."""
+    parts = {fold(p) for p in (name.split()[0], name.split()[-1]) if len(p) > 2}
+    return any(_TALK_LINE.search(b) for b in below[1:3]) and any(
+        len(b) >= 200 and any(fold(b).startswith(p) for p in parts) for b in below[2:4])
+
+
+_TALK_LINE = re.compile(r"\b(?:keynote|plenary|invited talk|talk|lecture|session)\b", re.I)
+
+
 def person_blocks(doc: Document) -> list[Block]:
     """The blocks of a page of several people's blocks: each heading names a person whom the paragraph under it
     names again (by either part of the name); empty unless two blocks at least. (A people page's cards, a name over
@@ -66,7 +77,7 @@ def person_blocks(doc: Document) -> list[Block]:
         if not name:
             continue
         below = [ln.text.strip() for ln in lines[k + 1:k + 10] if ln.text.strip()][:4]
-        if not below or ROLE.match(below[0]) and not re.search(r"\s[–—]\s", text):
+        if not below or ROLE.match(below[0]) and not re.search(r"\s[–—]\s", text) and not _speaker(name, below):
             continue                # a member's card: name, then role ("PhD Candidate. Fields: ...")
             # (a news headline's "Lan Anh Nguyen – Qualcomm Fellowship" over "PhD student, X · Advisor: Y" heads her block)
         if ROLE.match(below[0]):
