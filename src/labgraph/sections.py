@@ -70,6 +70,7 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("service", r"committee|reviewer|reviewing|service(?! and award)(?!s? staff)|program chair|editorial|organi[sz]|"
                 r"^responsabilit[ée]s|^activit[ée]s administratives|^(?:composition du |membres du )?jury\b"),
     ("awards", r"award|honou?r|prize|fellowships?\b|distinction|recognition|grants?\b|scholarships?|^(?:research )?funding\b|"
+               r"^(?:third[- ]party|external|extramural|competitive) (?:research )?funding\b|"
                r"^prix\b|^financements?\b|^bourses?\b|^pr[êe]mios?\b|^auszeichnungen|^preise\b|^distinci[óo]n|^reconocimientos?\b|"
                r"^distin[çc][õo]es|^premi\b|^riconoscimenti|"
                # funded projects, read as grants (no publications): "Proyectos de investigación", "Funded projects"
@@ -907,7 +908,7 @@ def _without_page_headers(lines: tuple[Line, ...]) -> tuple[Line, ...]:
 
 
 # a PDF page's running header: "M. C. van der Heyden                    2" (the same words over each page, its number)
-_NUMBERED_HEADER = re.compile(r"^\s*(\S[^\d]{2,60}?)\s{4,}(\d{1,3})\s*$")
+_NUMBERED_HEADER = re.compile(r"^\s*(\S[^\d]{2,60}?)\s{4,}(\d{1,3})(?:\s*/\s*\d{1,3})?\s*$")     # (or "1/3")
 
 
 def _without_numbered_headers(lines: tuple[Line, ...]) -> tuple[Line, ...]:

@@ -530,3 +530,39 @@ def test_a_speakers_card_with_its_role_line_still_heads_its_biography(tmp_path):
     # the last speaker's story is his, not the speaker's before him
     places = {(a.person, a.org) for a in found.claims if isinstance(a, Affiliation)}
     assert ("Omar Haddad", "MIT CSAIL") not in places
+
+
+_GERMAN_CV = """Prof. Dr.-Ing. Hanna K. Oberle
+Institut für Wasserbau, TU Dresden
+
+DOCTORAL THESES SUPERVISED (as first examiner)
+
+Completed
+ 1. Dr.-Ing. Lukas Brenner (2024, TU Dresden)
+    "Wave-induced scour around monopiles"
+
+H. K. Oberle – CV        1/3
+
+Ongoing (doctoral candidates at the institute)
+ • M.Sc. Sina Rahimi (since 2021)
+ • M.Sc. Ola Adeyemi (since 2023; co-supervised with Prof. Sæther, NTNU)
+
+H. K. Oberle – CV        2/3
+
+THIRD-PARTY FUNDING (selected, as PI; amounts = own share)
+
+2022 – 2026      DFG Research Unit FOR 5487 "Morphodynamics of Estuaries"        € 612,000
+"""
+
+
+def test_a_german_cvs_ongoing_candidates_footers_and_funding(tmp_path):
+    found = _extraction(tmp_path, _GERMAN_CV)
+    sups = {(s.advisor, s.advisee, s.start, s.end) for s in found.claims if isinstance(s, Supervision)}
+    assert (OWNER, "Sina Rahimi", 2021, None) in sups       # ongoing: since 2021, no end
+    assert (OWNER, "Lukas Brenner", None, 2024) in sups
+    assert not any(a == "NTNU" for a, *_ in sups)           # an acronym is no one's first name
+    assert not any(s.advisee == "Ola Adeyemi" and s.end for s in found.claims if isinstance(s, Supervision))
+    from labgraph.sections import split_sections, heading_kind
+    assert heading_kind("THIRD-PARTY FUNDING (selected, as PI; amounts = own share)") == "awards"
+    kept = [ln.text for s in split_sections(read(_write(tmp_path, "cv2.txt", _GERMAN_CV))) for ln in s.lines]
+    assert not any("1/3" in t or "2/3" in t for t in kept)

@@ -784,10 +784,11 @@ def take_names(text: str, allow_first_names: bool = False) -> list[str]:
                 and not (words[0].isupper() and len(words[0]) > 1 and ORG_WORDS.search(name)):
             names.append(name)          # (not "Prof. X, Universität Heidelberg": a place after the name; nor
                                         # "MRC Human Genetics Unit")
-        elif allow_first_names and len(words) == 1 and words[0][:1].isupper() and \
+        elif allow_first_names and len(words) == 1 and words[0][:1].isupper() and not (names and name.isupper()) and \
                 re.fullmatch(r"[^\W\d_](?:[^\W\d_]|['’\-])+", name) and \
                 fold(name) not in {"me", "us", "him", "her", "them", "others", "colleagues"} \
                 and (not names or looks_like_given_name(name)):     # (not "M.Sc"; nor "X, Biochemistry": X's field)
+            # (nor "Prof. Sæther, NTNU": after a name, an acronym is where they are; alone, "ML" may be a list's code)
             names.append(name)
         elif name in titled:
             names.append(name)

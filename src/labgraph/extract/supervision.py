@@ -2593,8 +2593,9 @@ def _unmarked_heading(line: Line) -> bool:
         text = text[:state.start()]     # "Doctoral (in progress)", "Master's (completed)": a level, then its state
         if not find_level(text):
             return False
-    elif text.endswith(")") and (bare := re.sub(r"\s*\([^()]{3,80}\)$", "", text)) != text and find_level(bare) \
-            and (_FORMER.search(bare) or _STATE_HEADING.match(bare)):
+    elif text.endswith(")") and (bare := re.sub(r"\s*\([^()]{3,80}\)$", "", text)) != text \
+            and (find_level(bare) and (_FORMER.search(bare) or _STATE_HEADING.match(bare)) or _STATE_ALONE_WORD.fullmatch(bare)):
+        # ("Ongoing (doctoral candidates at LWI)": a state alone, its note aside)
         text = bare         # "Former Ph.D. students (year of degree; first position after the group)": its note aside
     return len(text) < 50 and not is_bullet(line.text) and not re.search(r"\d|[,;(]|[a-z]{2}\.(?:\s|$)", text) \
         and (not _leading_name(text) or bool(_STATE_HEADING.match(text) and find_level(text)))
@@ -3207,6 +3208,7 @@ _OWNER_SPEAKS = re.compile(r"\b(?:I|I'm|I’m|my|we|our)\b")
 _SUB_HEADING = re.compile(r"(?::|\b(?:students|researchers|post-?docs|fellows|scholars|candidates|trainees|alumni))\s*$", re.I)
 _STATE_HEADING = re.compile(rf"{STATE_WORDS}\b", re.I)
 _STATE_AFTER = re.compile(r"\b(?:in progress|ongoing|graduated|completed|current|finished)\s*:?$", re.I)   # "Ph.D. in progress"
+_STATE_ALONE_WORD = re.compile(r"ongoing|current|in progress|completed|finished|graduated", re.I)
 _STATE_NOTE = re.compile(rf"\s*\({STATE_WORDS}\)$", re.I)
 
 
