@@ -924,6 +924,14 @@ FLOORS = {
     "r97_group_publications_page.html": 0.61, # round 97, first run 0.643
     "r97_lab_people_squarespace.html": 0.24, # round 97, first run 0.273
     "r97_postdoc_fellows_announcement.md": 0.32, # round 97, first run 0.354
+    "r98_agriculture_researcher_cv.txt": 0.69, # round 98, first run 0.725
+    "r98_engineering_faculty_drupal.html": 0.84, # round 98, first run 0.878
+    "r98_humanities_professor_wordpress.html": 0.42, # round 98, first run 0.459
+    "r98_institute_annual_report_people.txt": 0.09, # round 98, first run 0.127
+    "r98_lab_twitter_style_news.md": 0.26,   # round 98, first run 0.292
+    "r98_neuroscience_lab_google_sites.html": 0.65, # round 98, first run 0.688
+    "r98_physics_group_members_table.html": 0.32, # round 98, first run 0.354
+    "r98_postdoc_hugo_papermod.md": 0.90,    # round 98, first run 0.932
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
