@@ -566,3 +566,42 @@ def test_a_german_cvs_ongoing_candidates_footers_and_funding(tmp_path):
     assert heading_kind("THIRD-PARTY FUNDING (selected, as PI; amounts = own share)") == "awards"
     kept = [ln.text for s in split_sections(read(_write(tmp_path, "cv2.txt", _GERMAN_CV))) for ln in s.lines]
     assert not any("1/3" in t or "2/3" in t for t in kept)
+
+
+_REPORT = """IHB Annual Report 2023        38
+
+PEOPLE
+
+Research Groups
+
+The Institute of Hydrobiology Brno (IHB) hosted 12 research groups in 2023. Below we list two of them.
+
+Lake Microbial Ecology
+Group Leader: Petra Nováková (at the IHB since 2015)
+Postdoctoral Researchers: Tomás Q. Alves, Nadia El-Hassan
+PhD Students: Ricardo Pinto, Mei Hsu
+Technician: Sara Lopes
+
+River Food Webs
+Group Leader: Henrik Ø. Dahl
+PhD Student: Beatriz Fonseca
+
+PhD Completions in 2023
+
+Ana Rita Gomes
+Thesis: Gut commensals of freshwater snails
+Supervisors: Petra Nováková and Henrik Ø. Dahl
+Degree awarded by Masaryk University, 14 March 2023
+"""
+
+
+def test_an_annual_reports_groups_their_members_by_role_and_its_completions(tmp_path):
+    found = _extraction(tmp_path, _REPORT, "report.txt")
+    sups = {(s.advisor, s.advisee, s.level) for s in found.claims if isinstance(s, Supervision)}
+    assert ("Petra Nováková", "Tomás Q. Alves", "Postdoc") in sups
+    assert ("Petra Nováková", "Mei Hsu", "PhD") in sups and ("Henrik Ø. Dahl", "Beatriz Fonseca", "PhD") in sups
+    assert ("Henrik Ø. Dahl", "Ana Rita Gomes", "PhD") in sups
+    assert not any(s.advisee == "Sara Lopes" for s in found.claims if isinstance(s, Supervision))
+    places = {(a.person, a.org) for a in found.claims if isinstance(a, Affiliation)}
+    assert ("Ricardo Pinto", "Lake Microbial Ecology") in places
+    assert ("Ricardo Pinto", "Institute of Hydrobiology Brno") in places

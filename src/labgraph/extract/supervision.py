@@ -3759,6 +3759,11 @@ _UNIT_LEADER = re.compile(r"^(?P<title>(?:(?:research|team|group|lab|unit|facili
 _UNIT_DEPUTY = re.compile(r"^(?:deputy(?:\s+(?:leader|head))?|co-?leader|vice[- ](?:head|director))\s*:\s*(?P<name>\S.{2,100})$", re.I)
 _UNIT_DASHED = re.compile(r"^(?P<name>[^–—:,()]{3,60}?)\s+[–—]\s+(?P<role>[^–—:()]{2,60})$")     # "Name – Postdoc"
 _UNIT_MEMBERS = re.compile(r"^(?:(?:group|team|lab|unit)\s+)?(?:members|researchers|staff)\s*:\s*(?P<names>\S.+)$", re.I)
+_UNIT_ROLE_MEMBERS = re.compile(r"^(?P<role>(?:post-?doctoral\s+(?:researchers?|fellows?|associates?|scholars?)|post-?docs?|"
+                                r"(?:ph\.?\s?d\.?|doctoral|m\.?sc\.?|master'?s?|undergraduate|graduate)\s+(?:students?|candidates?|researchers?)|"
+                                r"technicians?|research\s+(?:assistants?|technicians?|software\s+engineers?|associates?)|"
+                                r"lab(?:oratory)?\s+managers?))\s*:\s*(?P<names>\S.+)$", re.I)
+_NOTE_AFTER = re.compile(r"\s*\([^()]*\)\s*$")
 _UNIT_CUES = ("leader", "head", "director", "manager", "coordinator", "principal", "pi", "responsable")
 _UNIT_HEADING = re.compile(r"(?-i:[A-Z][\w\-&'’]*)(?:\s+(?:of|for|and|on|in|the|&|(?-i:[A-Z][\w\-'’]*))){1,7}")
 _UNIT_NOUN = re.compile(r"\b(?:group|lab|laboratory|team|facility|unit|core|platform|division|section|centre|center)$", re.I)
@@ -3794,6 +3799,13 @@ def unit_rosters(path: str, lines: tuple[Line, ...]) -> list[Claim]:
     orgs = [o.strip() for t in top for o in (_BREADCRUMB.split(t) if _BREADCRUMB.search(t) else t.split(","))
             if looks_like_org(o.strip())]
     university = next((o for o in orgs if re.search(r"\buniversit|\binstitute of technology\b|\bcollege\b", o, re.I)), None)
+    if university is None:
+        # a report's opening sentence says whose groups they are: "The Instituto Gulbenkian de Ciência (IGC) hosted
+        # 27 research groups in 2023"
+        opening = " ".join(t for _, t in rows[:units[0][0]])
+        host = next((split_acronym(o)[0] for o in orgs_in(re.sub(r"\bThe (?=[A-Z])", "at the ", opening))
+                     if re.search(r"\b(?:universi|institut|college)", o, re.I)), None)
+        university = host if host and looks_like_org(host) else None
     out: list[Claim] = []
     bounds = [u[0] for u in units] + [len(rows)]
     for (k, unit, title, head), end in zip(units, bounds[1:]):
@@ -3812,6 +3824,10 @@ def unit_rosters(path: str, lines: tuple[Line, ...]) -> list[Claim]:
             if not m and (dashed := _UNIT_DASHED.match(text)) and _leading_name(dashed.group("name")) == \
                     clean_name(dashed.group("name")):
                 items = [f"{dashed.group('name')} ({dashed.group('role')})"]     # "Priya Raghunathan – Postdoc"
+            elif not m and (labelled := _UNIT_ROLE_MEMBERS.match(text)):
+                # "PhD Students: A, B", "Postdoctoral Researcher: C": the unit's members in that role
+                label = re.sub(r"s$", "", labelled.group("role").strip())
+                items = [f"{_NOTE_AFTER.sub('', i).strip()} ({label})" for i in top_level_items(labelled.group("names"))]
             elif not m:
                 continue
             else:
