@@ -605,3 +605,27 @@ def test_an_annual_reports_groups_their_members_by_role_and_its_completions(tmp_
     places = {(a.person, a.org) for a in found.claims if isinstance(a, Affiliation)}
     assert ("Ricardo Pinto", "Lake Microbial Ecology") in places
     assert ("Ricardo Pinto", "Institute of Hydrobiology Brno") in places
+
+
+_SHORT_NEWS = """# Lab news
+
+Short updates from the **Okonjo Lab** (soil–root interactions) at the Institute of Science and Technology Austria (ISTA), Klosterneuburg. PI: Prof. Ada Okonjo.
+
+### 2023
+
+**2 Oct 2023** · 👋 Two new faces this week!
+- Aylin Demir and Chidi Nwosu join the lab as PhD students via the ISTA Graduate School.
+
+**14 Jul 2023** · ☀️ Summer intern Lukas Hoffmann (Technical University of Munich) is with us for 10 weeks.
+
+**3 Apr 2023** · 🏆 Postdoc Tamar Levi has been awarded an EMBO Fellowship (2023). Congrats Tamar!
+"""
+
+
+def test_a_labs_short_dated_posts_name_its_members(tmp_path):
+    found = _extraction(tmp_path, _SHORT_NEWS, "news.md")
+    assert found.owner_name == "Ada Okonjo"
+    sups = {(s.advisee, s.level) for s in found.claims if isinstance(s, Supervision) and s.advisor == OWNER}
+    assert {("Aylin Demir", "PhD"), ("Chidi Nwosu", "PhD"), ("Lukas Hoffmann", "Intern"), ("Tamar Levi", "Postdoc")} <= sups
+    places = {(a.person, a.org) for a in found.claims if isinstance(a, Affiliation)}
+    assert (OWNER, "Institute of Science and Technology Austria") in places and (OWNER, "Okonjo Lab") in places

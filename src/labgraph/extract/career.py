@@ -1923,12 +1923,13 @@ def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
 _LAB_INTRO = re.compile(r"^(?:[Tt]he\s+)?(?:[A-Z]{2,8}\s+\((?=[^()]+\)\s+(?:is|sits)\s))?"      # "LECI (Insect X Lab) is"
                         rf"(?P<lab>(?:{SURNAME_PARTICLE}\s+(?=[A-Z]))?(?:(?:[A-Z][\w\-&'’]*|&|(?:der|den|de|la|van|von|da|dos|del)(?=\s+[A-Z]))\s+){{1,6}}(?:[Ll]ab|[Ll]aboratory|[Gg]roup|[Tt]eam|Unit)|"
                         r"Chair\s+(?:of|for)\s+(?:(?:[A-Z][\w\-&'’]*|and|&)\s+){0,5}[A-Z][\w\-&'’]*)\)?"   # "Chair of X"
-                        r"\s+(?:\((?:[A-Z]{2,8}|[A-Z][^()]{2,60})\)\s+)?"     # "X Lab (XL)", "X Lab (Neural Circuits of Sleep)"
+                        r"\s+(?:\((?:[A-Z]{2,8}|[A-Z][^()]{2,60}|[a-z][^()]{2,40})\)\s+)?"     # "X Lab (XL)", "X Lab (Neural Circuits of Sleep)",
+                        # "X Lab (plant–microbe interactions)"
                         r"(?:\((?:Prof\.?|Professor|Dr\.?)\s+[^,()]{3,60},|"   # "X Lab (Prof. Y, Dept, Univ)"
                         r"(?:belongs\s+to|(?:is|sits)\s+(?:(?:part|a member) of|within|in|at|housed (?:in|at)|"
                         r"based (?:in|at)|affiliated with|located (?:in|at)))|at|of|in)\s+(?:the\s+)?(?P<rest>[A-Z][^.;]{3,160})")
 # a site's greeting before its lab's name: "News from the X Lab in ...", "Welcome to the Y Group at ..."
-_GREETING = re.compile(r"^(?:(?:latest\s+)?(?:news|updates|stories|photos|welcome|greetings|hello)\s+(?:from|to|of)\s+)(?=the\s)", re.I)
+_GREETING = re.compile(r"^(?:(?:latest\s+|short\s+|recent\s+)?(?:news|updates|stories|photos|welcome|greetings|hello)\s+(?:from|to|of)\s+)(?=the\s)", re.I)
 # An organisation's name runs on over capitalised words and these; a verb ("studies") ends it
 _NAME_PARTICLES = frozenset("of for and the de la le du des der für zu zur zum y e & at in di da do del della dos das van von "
                             "los las el al et und zu".split())

@@ -389,8 +389,9 @@ _CHAIR = re.compile(r"^(?P<name>[^(),]{4,80}?)\s*(?:\(\s*(?:co-?)?chair(?:\s*(?:
 
 # a lab's news about its members: "PhD student Lucía Vega wrote most of the code", "Amara defended her PhD on ...",
 # "Ntombi Zulu passed her MSc defence with distinction"
-_NEWS_ROLE_NAME = re.compile(r"(?:^|[,;:(.!?—–]\s*|\band\s+|\b(?:by|with|from|to)\s+)(?P<role>(?:PhD|Ph\.D\.|doctoral|MSc|M\.Sc\.|master['’]?s|"
-                             r"undergraduate|honours)\s+student)\s+(?P<name>(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?:de\s+la\s+|de\s+|van\s+der\s+|van\s+)?"
+_NEWS_ROLE_NAME = re.compile(r"(?:^|[,;:(.!?—–·]\s*|[^\w\s]\s+|\band\s+|\b(?:by|with|from|to)\s+)(?P<role>(?:PhD|Ph\.D\.|doctoral|MSc|M\.Sc\.|master['’]?s|"
+                             r"undergraduate|honours)\s+student|(?:Postdoc|postdoc|Postdoctoral fellow|postdoctoral fellow|"
+                             r"Summer intern|summer intern))\s+(?P<name>(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?:de\s+la\s+|de\s+|van\s+der\s+|van\s+)?"
                              r"(?-i:[A-ZÀ-Þ])[\w'’\-]+){1,3})")
 _NEWS_DEFENDED = re.compile(r"(?:^|[.!?—–]\s+)(?:Dr\.?\s+)?(?P<name>(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?-i:[A-ZÀ-Þ])[\w'’\-]+){0,3})\s+"
                             r"(?:successfully\s+)?(?:defended|defends|passed|passes|finishes|finished|receives|received)\s+"
@@ -447,7 +448,7 @@ def _lab_news_students(section: Section) -> Iterator[Claim]:
             for sentence in sentences(strip_bullet(text)):
                 yield from _news_arrivals(Evidence(section.path, line.number, sentence.strip()), sentence.strip())
         if "student" not in text and "defend" not in text and "pass" not in text and "finishe" not in text \
-                and "receive" not in text:
+                and "receive" not in text and "ostdoc" not in text and "intern" not in text:
             continue
         for m in (*_NEWS_ROLE_NAME.finditer(text), *_NEWS_DEFENDED.finditer(strip_bullet(text))):
             name = clean_name(m.group("name"))
@@ -859,8 +860,10 @@ _MY_STUDENT = re.compile(rf"\b(?:my|our)\s+(?:(?:very|first|new|former|current|o
                          r"(?:(?:Dr|Prof)\.?\s+)?(?P<names>(?-i:[A-ZÀ-Þ])[^,()]{2,60})(?:\s*\([^()]{0,30}\))?,", re.I)
 # "Dr. Ana Ruiz joins us as a postdoctoral fellow", "Bo Lin has joined the lab as a PhD student": the lab's (its
 # leader's) new member; "former postdoc Jo Bell (in the lab 2018-2022) is now ...": a past one
-_JOINS_AS = re.compile(rf"^\W*(?:(?:Dr|Prof)\.?\s+)?(?P<names>(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?:(?-i:{SURNAME_PARTICLE})\s+)*(?-i:[A-ZÀ-Þ])[\w'’.\-]*){{1,3}})\s+"
-                       rf"(?:has\s+)?join(?:s|ed)\s+(?:us|her|him|the\s+(?:lab|group|team)|our\s+(?:lab|group|team))?\s*"
+_JOIN_NAME = rf"(?:(?:Dr|Prof)\.?\s+)?(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?:(?-i:{SURNAME_PARTICLE})\s+)*(?-i:[A-ZÀ-Þ])[\w'’.\-]*){{1,3}}"
+# ("Aylin Kaya and Chidinma Ngozi Eze join the lab as PhD students": several at once)
+_JOINS_AS = re.compile(rf"^\W*(?P<names>{_JOIN_NAME}(?:(?:,\s*|\s+(?:and|&)\s+){_JOIN_NAME})*)\s+"
+                       rf"(?:has\s+|have\s+)?join(?:s|ed)?\s+(?:us|her|him|the\s+(?:lab|group|team)|our\s+(?:lab|group|team))?\s*"
                        rf"(?:as\s+(?:(?:an?|our)\s+)?(?:(?:new|first|newest)\s+)*(?P<role>{_STUDENT_ROLE}|research associate)|"
                        rf"for\s+(?:his|her|their|a)\s+(?P<degree>ph\.?\s?d\.?|doctorate|m\.?sc\.?|master['’]?s))\b", re.I)
 _FORMER_OUR = re.compile(rf"\b(?:our\s+)?former\s+(?P<role>{_STUDENT_ROLE}|(?:phd\s+|graduate\s+)?students?)\s+"
