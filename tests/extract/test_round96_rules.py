@@ -629,3 +629,11 @@ def test_a_labs_short_dated_posts_name_its_members(tmp_path):
     assert {("Aylin Demir", "PhD"), ("Chidi Nwosu", "PhD"), ("Lukas Hoffmann", "Intern"), ("Tamar Levi", "Postdoc")} <= sups
     places = {(a.person, a.org) for a in found.claims if isinstance(a, Affiliation)}
     assert (OWNER, "Institute of Science and Technology Austria") in places and (OWNER, "Okonjo Lab") in places
+
+
+def test_a_sites_about_title_with_a_dash_names_its_owner(tmp_path):
+    text = ("About – Inés Morales Ruiz\n\nHistorian of colonial Peru\n\nI am Professor of History at the University of "
+            "Toronto, where I teach in the Department of History.\n")
+    found = _extraction(tmp_path, text)
+    assert found.owner_name == "Inés Morales Ruiz"
+    assert _extraction(tmp_path, "About – the lab\n\nWe study ants.\n").owner_name is None

@@ -65,7 +65,7 @@ _LEADS = re.compile(r"^\W*(?:(?:(?:Associate|Assistant|Full)\s+)?Professor\s+|(?
 _LEADER_WORD = re.compile(r"(?<![\w-])(?:director|head(?!\s+of\s+(?:the\s+)?(?:department|school|faculty|division|college))|leader|"
                           r"principal investigator|PI)\b", re.I)      # a department's head leads no one lab
 _PICTURE = re.compile(r"(?:avatar|photo|image|picture|portrait|headshot|\[?img\]?)", re.I)   # a page's picture
-_ABOUT = re.compile(r"^about\s+(?!me\b|us\b|the\b)(.+)$", re.I)
+_ABOUT = re.compile(r"^about\s+(?:[–—|:-]\s+)?(?!me\b|us\b|the\b)(.+)$", re.I)     # ("About – Jo Bell": a site's title)
 _TABLE_HEADER = re.compile(r"^\s*\|?\s*(?:(?:full\s+)?name|student|person|member|candidate|graduate|nom|nombre|nome|name)s?(?:\s*/\s*[^|/]{2,20})?\s*\|",
                            re.I)        # (or bilingual: "Name / Nom |")
 # "CURRICULUM VITAE – ANNA LUND", "Jo Bell | CV", "Publications — Jo Bell", "CV of Jo Bell", "In Memoriam: Jo Bell"
