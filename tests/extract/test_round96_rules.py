@@ -637,3 +637,24 @@ def test_a_sites_about_title_with_a_dash_names_its_owner(tmp_path):
     found = _extraction(tmp_path, text)
     assert found.owner_name == "Inés Morales Ruiz"
     assert _extraction(tmp_path, "About – the lab\n\nWe study ants.\n").owner_name is None
+
+
+_MEMBERS_DASHED = """Lindqvist Lab
+
+Principal Investigator
+
+Freja A. Lindqvist, PhD
+
+Current members
+
+      Dr. Mikael Sjöberg – Postdoctoral Fellow. Came to us after a PhD on grid cells at Uppsala University; holds a Marie Skłodowska-Curie Postdoctoral Fellowship.
+      Dr. Hina Qadir – Postdoctoral Fellow since 2022, after her PhD at the University of Edinburgh.
+"""
+
+
+def test_a_members_entry_its_honour_and_its_level_before_a_past_degree(tmp_path):
+    found = _extraction(tmp_path, _MEMBERS_DASHED)
+    awards = {(a.person, a.name) for a in found.claims if isinstance(a, Award)}
+    assert ("Mikael Sjöberg", "Marie Skłodowska-Curie Postdoctoral Fellowship") in awards
+    sups = {(s.advisee, s.level) for s in found.claims if isinstance(s, Supervision) and s.advisor == OWNER}
+    assert ("Hina Qadir", "Postdoc") in sups and ("Hina Qadir", "PhD") not in sups

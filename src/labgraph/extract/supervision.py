@@ -3491,6 +3491,9 @@ def _level(text: str, heading_level: str | None) -> str | None:
     """The level an entry's first sentence names, else its heading's; under "Postdocs" a "PhD, University of X"
     is a degree held. Later sentences tell the past ("Before joining, she received a BSc")."""
     first = sentences(text)[0] if text.strip() else text
+    if "fter" in first or "ollowing" in first:
+        # "Postdoctoral Fellow since 2022, after her PhD at the University of Edinburgh": a degree before, done
+        first = _AFTER_DEGREE_DONE.sub("", first)
     level = find_level(first)
     if level and "   " in first.strip():
         # a table's row in columns ("PhD student*   WEHI   2016-2020   Postdoctoral Fellow, Stanford"): its first
@@ -3504,6 +3507,8 @@ def _level(text: str, heading_level: str | None) -> str | None:
     return level or heading_level
 
 
+_AFTER_DEGREE_DONE = re.compile(r"\b(?:after|following)\s+(?:(?:his|her|their|a|an)\s+)?(?:ph\.?\s?d\.?|doctorate|d\.?phil|"
+                                r"master'?s|m\.?sc\.?)\b.*$", re.I)
 _PROGRAM_ALONE = re.compile(r"(?:ph\.?\s?d\.?|m\.?s\.?|m\.?sc\.?|m\.?a\.?|m\.?phil\.?|m\.?eng\.?|b\.?s\.?|b\.?sc\.?|"
                             r"master'?s|undergrad(?:uate)?|post-?doc(?:toral)?)(?:\s+(?:student|candidate|researcher|fellow))?",
                             re.I)
