@@ -173,7 +173,8 @@ KINDS: tuple[tuple[str, str], ...] = (
 )
 _COMPILED = tuple((kind, re.compile(pat, re.I)) for kind, pat in KINDS)
 _BULLET = re.compile(r"^\s*(?:[•·▪◦●○■□➢►*+\-–—]|\d{1,3}[.)]|\d{1,3}(?=\s[A-ZÀ-ÖØ-Þ][^;:]{2,60};\s[A-ZÀ-ÖØ-Þ])|[A-Z]{1,2}\d{1,3}\.(?=\s+[A-Z])|\d{1,2}(?:\.\d{1,2}){1,2}\.?(?=\s{2,}|\s+[A-ZÀ-Þ])|\[[A-Za-z]{0,2}\d{1,4}\][*†‡]?|\([A-Za-z]?\d{1,3}\)[*†‡]?|"
-                     r"(?<=\s)[a-h][.)](?=\s+[A-Z]))\s+")     # (an indented "a. Roe J, ..." under a numbered item)
+                     r"(?<=\s)[a-h][.)](?=\s+[A-Z])|"     # (an indented "a. Roe J, ..." under a numbered item)
+                     r"(?<=\s)o(?=\s+[A-ZÀ-Þ]))\s+")     # (an indented "o Agnes Chuwa, MSc": a word processor's bullet)
 ROLE = re.compile(r"(?:(?:phd|ph\.d\.|msc|master'?s?|bachelor'?s?|undergraduate|graduate|doctoral|visiting|"
                    r"research|senior|junior|former)\s+)*(?:student|candidate|researcher|intern|post-?doc|fellow|"
                    r"assistant|associate|professor|lecturer|engineer|scientist|alumnus|alumna|technician|coordinator|"
@@ -217,7 +218,7 @@ def classify_heading(text: str) -> str | None:
     return None
 
 
-_BULLET_STARTS = frozenset("•·▪◦●○■□➢►*+-–—0123456789[(abcdefgh")
+_BULLET_STARTS = frozenset("•·▪◦●○■□➢►*+-–—0123456789[(abcdefgho")
 
 
 def _lettered_number(text: str) -> bool:

@@ -658,3 +658,22 @@ def test_a_members_entry_its_honour_and_its_level_before_a_past_degree(tmp_path)
     assert ("Mikael Sjöberg", "Marie Skłodowska-Curie Postdoctoral Fellowship") in awards
     sups = {(s.advisee, s.level) for s in found.claims if isinstance(s, Supervision) and s.advisor == OWNER}
     assert ("Hina Qadir", "Postdoc") in sups and ("Hina Qadir", "PhD") not in sups
+
+
+_WORD_BULLETS = """NEEMA J. MWAKA
+Senior Lecturer, Sokoine University of Agriculture
+
+3. SUPERVISION
+
+3.3 MSc (completed) - main supervisor unless stated
+  o Agnes M. Chuwa, MSc Soil Science & Land Mgt (2012)
+  o Fatma Abdallah Hamad, MSc Agronomy (2016)
+"""
+
+
+def test_a_word_processors_o_bullets_are_list_items(tmp_path):
+    from labgraph.sections import is_bullet, strip_bullet
+    assert is_bullet("  o Agnes M. Chuwa, MSc (2012)") and strip_bullet("  o Agnes M. Chuwa") == "Agnes M. Chuwa"
+    assert not is_bullet("  on Monday the lab met")
+    sups = {(s.advisee, s.level, s.end) for s in _claims(tmp_path, _WORD_BULLETS, Supervision) if s.advisor == OWNER}
+    assert ("Agnes M. Chuwa", "Master", 2012) in sups and ("Fatma Abdallah Hamad", "Master", 2016) in sups
