@@ -2355,13 +2355,18 @@ def _studying_card(path: str, entry: tuple[str, list[Line]]) -> Iterator[Claim]:
     if not orgs and tail and len(head.split()) <= 4 and head.strip()[:1].isupper() and not looks_like_org(head.strip()):
         # "PhD Candidate, Immunology, Stanford University": the field studied, then where
         orgs, field = [o for o in org_line(tail) if looks_like_org(o)], head.strip()
-    places = [o for o in orgs if DEGREE_GRANTING.search(o) and not re.match(r"(?:Department|Dept|School|Faculty|Division)\b", o)]
+    places = _degree_places(orgs)
     if not places:
         return
     evidence = Evidence(path, line.number, strip_bullet(line.text))
     yield Education(evidence, entry[0], find_degree(studying.group(1))[0], places[-1], field)
     for org in orgs:
         yield Affiliation(evidence, entry[0], org)
+
+
+def _degree_places(orgs: list[str]) -> list[str]:
+    """Of the organisations an entry names, those that grant degrees (a university, not its department)."""
+    return [o for o in orgs if DEGREE_GRANTING.search(o) and not re.match(r"(?:Department|Dept|School|Faculty|Division)\b", o)]
 
 
 _LISTED_HOME = re.compile(r"\s*,\s*(?P<orgs>(?-i:[A-Z])[^;()]{3,200}?)\s*(?:\([^()]{2,80}\))?\s*\.?$")
@@ -2384,7 +2389,7 @@ def _listed_home(path: str, entry: tuple[str, list[Line]]) -> Iterator[Claim]:
         return
     evidence = Evidence(path, lines[0].number, body[:300])
     yield from (Affiliation(evidence, name, org) for org in orgs)
-    places = [o for o in orgs if DEGREE_GRANTING.search(o) and not re.match(r"(?:Department|Dept|School|Faculty|Division)\b", o)]
+    places = _degree_places(orgs)
     if studying and studying.group(1) and places:
         yield Education(evidence, name, find_degree(studying.group(1))[0], places[-1])
 
@@ -2597,7 +2602,7 @@ def _unmarked_heading(line: Line) -> bool:
         if not find_level(text):
             return False
     elif text.endswith(")") and (bare := re.sub(r"\s*\([^()]{3,80}\)$", "", text)) != text \
-            and (find_level(bare) and (_FORMER.search(bare) or _STATE_HEADING.match(bare)) or _STATE_ALONE_WORD.fullmatch(bare)):
+            and (find_level(bare) and (_FORMER.search(bare) or _STATE_HEADING.match(bare)) or _STATE_HEADING.fullmatch(bare)):
         # ("Ongoing (doctoral candidates at LWI)": a state alone, its note aside)
         text = bare         # "Former Ph.D. students (year of degree; first position after the group)": its note aside
     return len(text) < 50 and not is_bullet(line.text) and not re.search(r"\d|[,;(]|[a-z]{2}\.(?:\s|$)", text) \
@@ -3211,7 +3216,6 @@ _OWNER_SPEAKS = re.compile(r"\b(?:I|I'm|I’m|my|we|our)\b")
 _SUB_HEADING = re.compile(r"(?::|\b(?:students|researchers|post-?docs|fellows|scholars|candidates|trainees|alumni))\s*$", re.I)
 _STATE_HEADING = re.compile(rf"{STATE_WORDS}\b", re.I)
 _STATE_AFTER = re.compile(r"\b(?:in progress|ongoing|graduated|completed|current|finished)\s*:?$", re.I)   # "Ph.D. in progress"
-_STATE_ALONE_WORD = re.compile(r"ongoing|current|in progress|completed|finished|graduated", re.I)
 _STATE_NOTE = re.compile(rf"\s*\({STATE_WORDS}\)$", re.I)
 
 
