@@ -268,6 +268,8 @@ def heading_kind(line: str) -> str | None:
         return None         # "Student | Program / year | Advisor(s) | Interests": a table's header row, over its rows
     if text[:1] == "(" and text.endswith(")") and _closes_at_end(text, 0):
         return None         # "(* denotes student co-author)": a note in brackets under a heading, no heading itself
+    if text.endswith(")") and text.count(")") > text.count("(") and len(text) < 120:
+        return None         # "igc.org/publications)": the end of a heading's note wrapped onto its own line
     if text[:1] == "[" and text[1:2].islower() and text.endswith("]"):
         return None         # "[contact author]" under a reference: its note, no heading
     if "  " in text and (control := _SITE_CONTROLS.search(text)):

@@ -677,3 +677,28 @@ def test_a_word_processors_o_bullets_are_list_items(tmp_path):
     assert not is_bullet("  on Monday the lab met")
     sups = {(s.advisee, s.level, s.end) for s in _claims(tmp_path, _WORD_BULLETS, Supervision) if s.advisor == OWNER}
     assert ("Agnes M. Chuwa", "Master", 2012) in sups and ("Fatma Abdallah Hamad", "Master", 2016) in sups
+
+
+_REPORT_OUTPUT = """OUTPUT
+
+Selected Publications 2023
+(group authors in bold in the printed edition; full list at
+ihb.example.org/publications)
+
+Alves TQ, Hsu M, Pinto R, Novakova P. Bacterial
+symbionts buffer thermal stress in snail larvae through vitamin B
+provisioning. Current Biology 33: 4102–4115.
+
+Pinto R, Dahl HØ. Stomatal memory of drought is
+erased by a single heat pulse. New Phytologist 240: 1548–1561.
+"""
+
+
+def test_a_reports_references_as_wrapped_paragraphs_in_the_headings_year(tmp_path):
+    from labgraph.model import Publication
+    from labgraph.sections import heading_kind
+    assert heading_kind("ihb.example.org/publications)") is None     # a note's wrapped end, no heading
+    pubs = {(p.title, p.year, p.venue) for p in _claims(tmp_path, _REPORT_OUTPUT, Publication, "report.txt")}
+    assert ("Bacterial symbionts buffer thermal stress in snail larvae through vitamin B provisioning", 2023,
+            "Current Biology") in pubs
+    assert ("Stomatal memory of drought is erased by a single heat pulse", 2023, "New Phytologist") in pubs

@@ -165,6 +165,8 @@ def extract(section: Section) -> Iterator[Claim]:
         portal, section = _portal_blocks(section)
         yield from portal
     if sum(1 for ln in section.lines if not ln.text.strip()) >= 2:
+        papers, section = _paragraph_references(section)
+        yield from papers
         papers, section = _title_blocks(section)
         yield from papers
     before: tuple[str, ...] = ()      # the authors of the entry above
@@ -926,6 +928,37 @@ _STATUS = re.compile(r"^(?:revise\s+(?:and|&)\s+resubmit|r\s*&\s*r|reject\s+(?:a
                      r"(?P<kept>forthcoming|accepted|conditionally\s+accepted|to\s+appear))\b[\s,:;.]*(?:at|in)?\s*", re.I)
 _AFFILIATED = re.compile(r"((?-i:[A-Z])[^(),;]{2,60}?)\s*\(([^()]{3,80})\)")
 _SERIES_NUMBER = re.compile(r"\s+(?:No\.?\s*|#)?[A-Z]{0,4}\d[\w\-/.]*$")
+
+
+def _paragraph_references(section: Section) -> tuple[list[Claim], Section]:
+    """References set as paragraphs, each wrapped flush left over lines of its own with a blank line between them
+    (a report's "Roe A, Lin B. Title wrapped" / "on. Journal 33: 1-9."), when most of the paragraphs read as one
+    reference whole and no line alone does; in the year the heading gives when they give none ("Selected Publications
+    2023"). The section without them is returned for the other readers."""
+    whole = [b for b in blocks(section.lines) if b]
+    wrapped = [b for b in whole if len(b) > 1 and not any(ln.text[:1].isspace() or is_bullet(ln.text) for ln in b)]
+    if len(wrapped) < 2 or len(wrapped) < 0.6 * len(whole):
+        return [], section
+    year = int(y.group(1)) if (y := re.search(r"\b((?:19|20)\d\d)$", section.heading.strip())) else None
+    out: list[Claim] = []
+    taken: set[int] = set()
+    for block in wrapped:
+        text = ""
+        for ln in block:
+            part = ln.text.strip()
+            text = f"{text[:-1]}{part}" if re.search(r"[^\W\d_]-$", text) and part[:1].islower() else f"{text} {part}".strip()
+        pub = parse_citation(text)
+        if not pub or not pub[1] or sum(1 for ln in block if (alone := parse_citation(ln.text.strip())) and alone[2]) >= 2:
+            continue        # (a block of lines that are references of their own: a list with no blank lines)
+        title, authors, venue, found = pub
+        if authors[0] == OWNER or not block[0].text.strip().startswith(authors[0].split()[0].rstrip(",.")):
+            continue        # (the block opens with its authors: not "Title (with A)" / "SSRN Working Paper, 2022")
+        evidence = Evidence(section.path, block[0].number, text[:500])
+        out.append(Publication(evidence, title, authors, found or year, venue))
+        taken |= {ln.number for ln in block}
+    if len(out) < 2:
+        return [], section
+    return out, replace(section, lines=tuple(Line(ln.number, "") if ln.number in taken else ln for ln in section.lines))
 
 
 def _title_blocks(section: Section) -> tuple[list[Claim], Section]:
