@@ -702,3 +702,13 @@ def test_a_reports_references_as_wrapped_paragraphs_in_the_headings_year(tmp_pat
     assert ("Bacterial symbionts buffer thermal stress in snail larvae through vitamin B provisioning", 2023,
             "Current Biology") in pubs
     assert ("Stomatal memory of drought is erased by a single heat pulse", 2023, "New Phytologist") in pubs
+
+
+def test_served_as_a_title_of_an_organisation_is_a_post_and_an_offices_remit_no_organisation(tmp_path):
+    from labgraph.model import Position
+    said = "She served for many years as Director of the Institute of Marine Research in Bergen."
+    posts = {(p.title, p.org) for p in _about(tmp_path, said, Position)}
+    assert ("Director", "Institute of Marine Research") in posts
+    said = "Since 2019 she has served as Director of Postgraduate Research for the School of Veterinary Science."
+    places = {a.org for a in _about(tmp_path, said, Affiliation)}
+    assert "School of Veterinary Science" in places and not any(p.startswith("Postgraduate") for p in places)

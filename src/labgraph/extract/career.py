@@ -2451,7 +2451,9 @@ def _title_sentence(evidence: Evidence, text: str) -> Iterator[Claim]:
 _DISCIPLINE = re.compile(rf"(?:{DISCIPLINE_ALTS})", re.I)
 _SPAN_AFTER = re.compile(r"\b(?:from|between)\s+((?:19|20)\d{2})\s*(?:to|until|and|[-–])\s*((?:19|20)\d{2}|present|now|today)\b|"
                          r"\bsince\s+((?:19|20)\d{2})\b", re.I)
-_BARE_TITLE = re.compile(r"\b((?:am|is|was|became|been|appointed(?: as)?|named|elected)(?:\s+(?:currently|now|presently))?)\s+"
+_BARE_TITLE = re.compile(r"\b((?:am|is|was|became|been|appointed(?: as)?|named|elected|"
+                         r"served(?:\s+for\s+(?:many|several|a\s+few|\w+)\s+years)?\s+as)"     # ("served for many years as Director of X")
+                         r"(?:\s+(?:currently|now|presently))?)\s+"
                          r"(?=(?:[A-Z][a-z]+\s+){0,3}"
                          r"(?:Professor|Lecturer|Reader|Fellow|Director|Chair|Head|Dean|Researcher|Scientist|"
                          r"Profesora?|Professeure?|Professore|Professoressa|Ricercat(?:ore|rice)|Investigadora?|"
@@ -2492,6 +2494,10 @@ def _is_title(words: str) -> bool:
 _VISITOR = re.compile(r"(?:visiting|guest)\b", re.I)
 
 
+_REMIT = re.compile(r"^(?:(?:post)?graduate|undergraduate|doctoral)\s+(?:research|studies|education|teaching|admissions)\s+"
+                    r"(?:for|in|at)\s+(?:the\s+)?(?=[A-Z])", re.I)
+
+
 def _title_claims(evidence: Evidence, title: str, start: int | None, end: int | None, rest: str,
                   orgs: tuple[str, ...]) -> list[Claim]:
     """A position at the last organisation (a fellowship of a learned society is an honour) and affiliations."""
@@ -2500,6 +2506,8 @@ def _title_claims(evidence: Evidence, title: str, start: int | None, end: int | 
                      r"july|august|september|october|november|december)\s+)?(\d{4})", rest, re.I)
     if start is None:
         start, end = year_span(later.group(1)) if later else ((int(when.group(1)), end) if when else (None, end))
+    # ("Director of Postgraduate Research for the School of X": the office's remit, then the school)
+    orgs = tuple(dict.fromkeys(_REMIT.sub("", o) for o in orgs))
     claims: list[Claim] = [Affiliation(evidence, OWNER, org) for org in orgs]
     # ("at the X Institute in Heidelberg, in the Department of Y": the department is the institute's)
     claims += [PartOf(evidence, whole, part) if _SUBUNIT.match(whole) and not _SUBUNIT.match(part) and not _GROUP_WORD.search(part)
