@@ -712,3 +712,10 @@ def test_served_as_a_title_of_an_organisation_is_a_post_and_an_offices_remit_no_
     said = "Since 2019 she has served as Director of Postgraduate Research for the School of Veterinary Science."
     places = {a.org for a in _about(tmp_path, said, Affiliation)}
     assert "School of Veterinary Science" in places and not any(p.startswith("Postgraduate") for p in places)
+
+
+def test_a_news_rows_honour_of_a_member_called_by_first_name(tmp_path):
+    text = ("Ana Okoro\n\nAssistant Professor\n\nNews\n\nDec 10, 2024 | Jun-ho has been awarded a 2025 Google PhD "
+            "Fellowship. Very well deserved.\n\nStudents\n\n- Jun-ho Park, PhD student (2022–)\n")
+    awards = {(a.person, a.name) for a in _claims(tmp_path, text, Award)}
+    assert ("Jun-ho Park", "Google PhD Fellowship") in awards and (OWNER, "Google PhD Fellowship") not in awards

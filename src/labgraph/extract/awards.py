@@ -192,7 +192,8 @@ def extract(section: Section) -> Iterator[Claim]:
         for sentence in sentences(without_date_stamp(text) if row else text):
             for m in (*_RECEIVED.finditer(sentence), *_ELECTED.finditer(sentence), *_named_fellows(sentence)):
                 recipients = _recipients(without_date_stamp(sentence[:m.start()]))
-                lead = _FIRST_NAME_SUBJECT.fullmatch(sentence[:m.start()]) if section.kind in ("news", "students") else None
+                lead = _FIRST_NAME_SUBJECT.fullmatch(without_date_stamp(sentence[:m.start()]).lstrip(" |")) \
+                    if section.kind in ("news", "students") else None     # ("Dec 10, 2024 | Jun-ho has been awarded")
                 if not recipients and lead and lead.group(1) not in _NOT_FIRST_NAMES \
                         and (section.kind == "news" or _listed_first_name(section, lead.group(1))):
                     recipients = (lead.group(1),)   # "Priya won an Outstanding Poster Award": a member called by first name
