@@ -719,3 +719,10 @@ def test_a_news_rows_honour_of_a_member_called_by_first_name(tmp_path):
             "Fellowship. Very well deserved.\n\nStudents\n\n- Jun-ho Park, PhD student (2022–)\n")
     awards = {(a.person, a.name) for a in _claims(tmp_path, text, Award)}
     assert ("Jun-ho Park", "Google PhD Fellowship") in awards and (OWNER, "Google PhD Fellowship") not in awards
+
+
+def test_a_defence_after_a_date_and_an_emoji_in_a_labs_news(tmp_path):
+    text = ("# Lab news\n\nShort updates from the **Okonjo Lab** at the University of Graz. PI: Prof. Ada Okonjo.\n\n"
+            "**23 Jun 2023** · 🎓 Élodie Fournier passed her MSc defence! Félicitations!\n")
+    sups = {(s.advisor, s.advisee, s.level, s.end) for s in _claims(tmp_path, text, Supervision, "news.md")}
+    assert (OWNER, "Élodie Fournier", "Master", 2023) in sups

@@ -393,7 +393,7 @@ _NEWS_ROLE_NAME = re.compile(r"(?:^|[,;:(.!?—–·]\s*|[^\w\s]\s+|\band\s+|\b(
                              r"undergraduate|honours)\s+student|(?:Postdoc|postdoc|Postdoctoral fellow|postdoctoral fellow|"
                              r"Summer intern|summer intern))\s+(?P<name>(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?:de\s+la\s+|de\s+|van\s+der\s+|van\s+)?"
                              r"(?-i:[A-ZÀ-Þ])[\w'’\-]+){1,3})")
-_NEWS_DEFENDED = re.compile(r"(?:^|[.!?—–]\s+)(?:Dr\.?\s+)?(?P<name>(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?-i:[A-ZÀ-Þ])[\w'’\-]+){0,3})\s+"
+_NEWS_DEFENDED = re.compile(r"(?:^|[.!?—–·]\s+|[^\w\s]\s+)(?:Dr\.?\s+)?(?P<name>(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?-i:[A-ZÀ-Þ])[\w'’\-]+){0,3})\s+"
                             r"(?:successfully\s+)?(?:defended|defends|passed|passes|finishes|finished|receives|received)\s+"
                             r"(?:her|his|their)\s+(?P<level>PhD|Ph\.D\.|doctoral|MSc|M\.Sc\.|master['’]?s|honours)\b"
                             r"(?!\s+(?:degree\s+)?(?:from|at|in)\s+(?:the\s+)?(?-i:[A-Z]))")    # (not "received his PhD from X": elsewhere)
