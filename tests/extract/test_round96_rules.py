@@ -726,3 +726,11 @@ def test_a_defence_after_a_date_and_an_emoji_in_a_labs_news(tmp_path):
             "**23 Jun 2023** · 🎓 Élodie Fournier passed her MSc defence! Félicitations!\n")
     sups = {(s.advisor, s.advisee, s.level, s.end) for s in _claims(tmp_path, text, Supervision, "news.md")}
     assert (OWNER, "Élodie Fournier", "Master", 2023) in sups
+
+
+def test_a_member_leaving_after_years_as_a_postdoc_was_the_lab_heads(tmp_path):
+    text = ("# Lab news\n\nShort updates from the **Okonjo Lab** at the University of Graz. PI: Prof. Ada Okonjo.\n\n"
+            "**30 Nov 2022** · Bittersweet day: Dr. Rangi Parata leaves us after four years as a postdoc in the lab to "
+            "start his own group at the University of Otago.\n")
+    sups = {(s.advisor, s.advisee, s.level) for s in _claims(tmp_path, text, Supervision, "news.md")}
+    assert (OWNER, "Rangi Parata", "Postdoc") in sups

@@ -450,7 +450,8 @@ def _lab_news_students(section: Section) -> Iterator[Claim]:
         if "student" not in text and "defend" not in text and "pass" not in text and "finishe" not in text \
                 and "receive" not in text and "ostdoc" not in text and "intern" not in text:
             continue
-        for m in (*_NEWS_ROLE_NAME.finditer(text), *_NEWS_DEFENDED.finditer(strip_bullet(text))):
+        for m in (*_NEWS_ROLE_NAME.finditer(text), *_NEWS_DEFENDED.finditer(strip_bullet(text)),
+                  *(_NEWS_LEAVES.finditer(text) if " after " in text else ())):
             name = clean_name(m.group("name"))
             level = find_level(m.groupdict().get("role") or m.group("level"))
             if level and (looks_like_name(name) or looks_like_given_name(name)) and fold(name) not in NOT_NAME_WORDS:
@@ -860,6 +861,9 @@ _MY_STUDENT = re.compile(rf"\b(?:my|our)\s+(?:(?:very|first|new|former|current|o
                          r"(?:(?:Dr|Prof)\.?\s+)?(?P<names>(?-i:[A-ZÀ-Þ])[^,()]{2,60})(?:\s*\([^()]{0,30}\))?,", re.I)
 # "Dr. Ana Ruiz joins us as a postdoctoral fellow", "Bo Lin has joined the lab as a PhD student": the lab's (its
 # leader's) new member; "former postdoc Jo Bell (in the lab 2018-2022) is now ...": a past one
+# "Dr. Wiremu Ngata leaves us after four years as a postdoc in the lab": a member who was the lab head's postdoc
+_NEWS_LEAVES = re.compile(rf"(?:^|[.!?:·]\s+|[^\w\s]\s+)(?:Dr\.?\s+)?(?P<name>{_NEWS_NAME})\s+(?:leaves|left|is\s+leaving)\s+"
+                          rf"(?:us|the\s+(?:lab|group|team))\s+after\s+[^.;]{{0,40}}?\bas\s+(?:an?\s+|our\s+)?(?P<role>{_STUDENT_ROLE})", re.I)
 _JOIN_NAME = rf"(?:(?:Dr|Prof)\.?\s+)?(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?:(?-i:{SURNAME_PARTICLE})\s+)*(?-i:[A-ZÀ-Þ])[\w'’.\-]*){{1,3}}"
 # ("Aylin Kaya and Chidinma Ngozi Eze join the lab as PhD students": several at once)
 _JOINS_AS = re.compile(rf"^\W*(?P<names>{_JOIN_NAME}(?:(?:,\s*|\s+(?:and|&)\s+){_JOIN_NAME})*)\s+"
