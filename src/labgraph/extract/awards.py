@@ -202,9 +202,9 @@ def extract(section: Section) -> Iterator[Claim]:
                 if surname:
                     recipients = (surname.group(1),)    # "Ramírez-Quintero, now in her fourth year, received X": hers
                     # (the page's other people by their surname, as a news story names them after the first time)
-                if not recipients and not lead and section.kind == "students" and (entry := _ENTRY_LEAD.match(strip_bullet(text))) \
-                        and looks_like_name(clean_name(entry.group(1))) and not _SUBJECT_WORD.match(sentence[:m.start()]):
-                    recipients = (clean_name(entry.group(1)),)   # "Dr. A – Postdoctoral Fellow. ... holds a X Fellowship": A's
+                if not recipients and not lead and section.kind == "students" and not _SUBJECT_WORD.match(sentence[:m.start()]) \
+                        and (entry := _line_person(strip_bullet(text))):
+                    recipients = (entry,)   # "Dr. A – Postdoctoral Fellow. ... holds a X Fellowship": A's
                 if not recipients and named and _PRONOUN_SUBJECT.match(sentence):
                     recipients = named          # "A received X. She also won Y.": she is A
                 named = recipients or named
@@ -352,8 +352,6 @@ def _recipients(before: str) -> tuple[str, ...]:
 
 
 _FIRST_NAME_SUBJECT = re.compile(r"\s*((?-i:[A-Z])[a-zà-ÿ]+(?:-[a-zà-ÿ]+)?)(?:\s+(?:has|was)(?:\s+been)?)?\s*")
-# a members list's entry, led by its person's name before a dash: "Dr. Mikael Sjöberg – Postdoctoral Fellow. ..."
-_ENTRY_LEAD = re.compile(r"^((?:(?:Dr|Prof)\.?\s+)?[A-ZÀ-Þ][^–—,;()]{3,60}?)\s+[–—]\s+\S")
 _SUBJECT_WORD = re.compile(r"\s*(?:I|we|our|my|the\s+lab|the\s+group)\b", re.I)
 # a double-barrelled surname as a sentence's subject, before what it says of them: "Ramírez-Quintero, now in the
 # fourth year of her PhD, received"
@@ -506,9 +504,14 @@ def _leading_holder(text: str) -> tuple[str, str]:
 
 def _starts_with_name(text: str) -> bool:
     """A line that starts with a person's name is about that person (a student), not the owner."""
+    return _line_person(text) is not None
+
+
+def _line_person(text: str) -> str | None:
+    """The person a line starts with, before its first comma, bracket or dash ("Dr. A Roe – Postdoctoral Fellow. ...")."""
     head = re.split(r"[,(:;]|\s[–—-]\s", text, maxsplit=1)[0]
-    head = re.sub(r"^(?:(?:prof|dr|ir|ing|drs|mr|ms)\.\s*)+", "", head)      # "dr. ir. X – ...": a Dutch list's titles
-    return looks_like_name(clean_name(head))
+    head = clean_name(re.sub(r"^(?:(?:prof|dr|ir|ing|drs|mr|ms)\.\s*)+", "", head, flags=re.I))   # "dr. ir. X – ...": titles
+    return head if looks_like_name(head) else None
 
 
 # a page's link to a document under its honours: "Full CV: PDF (updated Jan. 2006)", "CV (pdf, 2024)"

@@ -3458,8 +3458,9 @@ _VISITING_FROM = re.compile(r"\b[Vv]isiting\s+((?:ph\.?\s?d\.?|doctoral|master'?
                             r"(?:the\s+)?((?-i:[A-Z])[^,;()]{2,80}?)\s*(?:[,;(]|$)", re.I)
 _SPAN = re.compile(r"\b((?:19|20)\d\d)\s*[–—-]\s*((?:19|20)\d\d)\b")
 _OPEN_LEAD = re.compile(r"^\W{0,3}((?:19|20)\d\d)\s*[–—-]\s*(?:present|now|today|current|ongoing)\b", re.I)  # "2021-present  X"
-_OPEN_RANGE = re.compile(r"\b((?:19|20)\d\d)\s*[–—-]\s*(?:present|now|today|current|ongoing)?\s*(?:\)|,|\s\|\s|$)", re.I)
-_OPEN_CELL = re.compile(r"(?:19|20)\d\d\s*[–—-]\s*(?:present|now|today|current|ongoing)?", re.I)
+_OPEN = r"((?:19|20)\d\d)\s*[–—-]\s*(?:present|now|today|current|ongoing)?"     # "2022–", "2021-present"
+_OPEN_RANGE = re.compile(rf"\b{_OPEN}\s*(?:\)|,|\s\|\s|$)", re.I)       # closed by a bracket, a comma, a cell or the end
+_OPEN_CELL = re.compile(_OPEN, re.I)
 _BEGAN = re.compile(r"\b(?:since|seit|depuis|desde|dal|joined(?:\s+(?:the|our)\s+(?:lab|group|team))?\s+in|"
                     r"came\s+to\s+(?:the\s+)?(?:[A-Z][\w&\-]*\s+){1,4}in|"     # ("came to GSO in 2022")
                     r"(?:start(?:ed|ing)|beg(?:an|inning))\s+(?:(?:his|her|their|my)\s+)?(?:[\w'’]+\s+){0,2}in)\s+"
