@@ -113,6 +113,7 @@ KINDS: tuple[tuple[str, str], ...] = (
                  r"^orienta[çc](?:[õo]es|[ãa]o)\b|^supervis[ãa]o|direcci[óo]n de tesis|^tesis dirigidas|recursos humanos|"
                  # a department's roster: "FACULTY", "PROFESSIONAL SERVICES STAFF", "Administrative staff"
                  r"^faculty$|^(?:academic|teaching|professional|professional services|administrative|support) staff$|"
+                 r"^faculty\s+(?:and|&)\s+(?:staff|researchers)$|"     # ("Faculty and staff" over a table of them)
                  # "Teaching Faculty & Lecturers", "Emeriti", "Emeritus Faculty", "Adjunct and Affiliated Faculty"
                  r"^(?:teaching|instructional|adjunct|affiliated?|emerit(?:us|a|i)|research|clinical|visiting)"
                  r"(?:\s+(?:and|&)\s+(?:adjunct|affiliated?|emerit(?:us|a|i)|visiting))?\s+faculty"

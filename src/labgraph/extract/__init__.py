@@ -789,9 +789,11 @@ def extract_document(doc: Document) -> Extraction:
         acronym = re.search(r"\(([A-Za-z]{2,10})\)$", page_lab) if page_lab else None     # "X Group (CoDRe)"
         cues = (*career.LAB_INTRO_CUES, acronym.group(1).lower()) if acronym else career.LAB_INTRO_CUES
         # (a news page's first paragraph too: "News from the X Lab in the Department of Y at Z")
-        news_leads = {next((x.number for x in s.lines if x.text.strip()), None) for s in sections if s.kind == "news"}
+        # (or a members page's: "Members" / "The X Group is part of the Y section at Z")
+        news_leads = {next((x.number for x in s.lines if x.text.strip()), None) for s in sections
+                      if s.kind == "news" or s.kind == "students" and s is sections[0]}
         claims += [c for s in sections for ln in s.lines
-                   if (s.kind in _INTRO_KINDS or s.kind == "news" and ln.number in news_leads)
+                   if (s.kind in _INTRO_KINDS or s.kind in ("news", "students") and ln.number in news_leads)
                    and mentions(ln.text.lower(), cues) for sentence in sentences(ln.text)
                    if mentions(sentence[:60].lower(), cues)
                    for c in career.lab_intro(Evidence(s.path, ln.number, sentence.strip()), page_lab)]

@@ -1933,6 +1933,9 @@ _GREETING = re.compile(r"^(?:(?:latest\s+|short\s+|recent\s+)?(?:news|updates|st
 # An organisation's name runs on over capitalised words and these; a verb ("studies") ends it
 _NAME_PARTICLES = frozenset("of for and the de la le du des der für zu zur zum y e & at in di da do del della dos das van von "
                             "los las el al et und zu".split())
+# a unit's lower-case kind after its name ("the Condensed Matter Physics section at the X Institute"): the name's
+_UNIT_KIND_WORD = re.compile(r"section|division|unit|cluster|programme|program|theme|platform")
+_KIND_AFTER_NAME = re.compile(rf"[A-Z][\w\-&'’]*(?:\s+(?:[A-Z][\w\-&'’]*|and|&|of)){{0,5}}\s+(?:{_UNIT_KIND_WORD.pattern})")
 LAB_INTRO_CUES = ("lab", "group", "team", "unit", "we are", "chair of")
 
 
@@ -1987,7 +1990,9 @@ def lab_intro(evidence: Evidence, page_lab: str | None = None) -> list[Claim]:
     words = rest.split()
     # (a small word the name's acronym follows is the name's: "Università della Svizzera italiana (USI)")
     end = next((i for i, w in enumerate(words) if w[:1].islower() and w not in _NAME_PARTICLES
-                and not (i + 1 < len(words) and re.fullmatch(r"\([A-Z]{2,8}\)[,.]?", words[i + 1]))), len(words))
+                and not (i + 1 < len(words) and re.fullmatch(r"\([A-Z]{2,8}\)[,.]?", words[i + 1]))
+                and not (i and words[i - 1][:1].isupper() and _UNIT_KIND_WORD.fullmatch(w)
+                         and i + 1 < len(words) and words[i + 1] in ("at", "of", "within", "in"))), len(words))
     rest = " ".join(words[:end])            # "The X Lab at the University of Waterloo studies ...": no verb
     rest = rest.split(" | ")[0]             # "University of Canterbury | Te Whare Wānanga o Waitaha": its other name
     if re.fullmatch(r"(?:research\s+)?(?:group|team|lab|laboratory)", lab, re.I):
@@ -2024,7 +2029,8 @@ def _org_chain(text: str) -> list[str]:
         if orgs and _unit_goes_on(orgs[-1], part):
             orgs[-1] = f"{orgs[-1]}, {part}"        # "Department of Earth, Ocean and Atmospheric Sciences": one unit
             continue
-        if not looks_like_org(part) or is_location(part) or part.lower().endswith(" faculty"):
+        if not (looks_like_org(part) or _KIND_AFTER_NAME.fullmatch(part)) or is_location(part) \
+                or part.lower().endswith(" faculty"):
             break
         if orgs and " " not in part and not part.isupper() and INSTITUTION_WORD.search(orgs[-1]):
             break           # "Pontificia Universidad Católica de Chile, Santiago": the town it is in
