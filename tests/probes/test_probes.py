@@ -932,6 +932,14 @@ FLOORS = {
     "r98_neuroscience_lab_google_sites.html": 0.65, # round 98, first run 0.688
     "r98_physics_group_members_table.html": 0.32, # round 98, first run 0.354
     "r98_postdoc_hugo_papermod.md": 0.90,    # round 98, first run 0.932
+    "r99_biology_lab_wordpress_people.html": 0.58, # round 99, first run 0.614
+    "r99_chemistry_group_alumni_page.html": 0.16, # round 99, first run 0.193
+    "r99_department_phd_defences_news.html": 0.20, # round 99, first run 0.236
+    "r99_economics_job_market_cv.txt": 0.67, # round 99, first run 0.701
+    "r99_math_prof_handwritten_html.html": 0.56, # round 99, first run 0.600
+    "r99_ml_lab_jekyll_people.md": 0.63,     # round 99, first run 0.665
+    "r99_orcid_record_copy.txt": 0.43,       # round 99, first run 0.460
+    "r99_thesis_front_matter.txt": 0.21,     # round 99, first run 0.240
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
