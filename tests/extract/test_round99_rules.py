@@ -1,7 +1,7 @@
 """Session-38 rules: what the older probes and round 99 (pages of the usual kinds) showed."""
 from labgraph.extract import career, extract_document
 from labgraph.ingest import read
-from labgraph.model import OWNER, Affiliation, Evidence, PartOf, Supervision
+from labgraph.model import OWNER, Affiliation, Evidence, PartOf, Position, Supervision
 from labgraph.sections import heading_kind
 
 from .helpers import written as _write
@@ -61,3 +61,85 @@ def test_a_members_pages_opening_paragraph_says_where_its_group_sits(tmp_path):
     affs = {(a.person, a.org) for a in _claims(tmp_path, _MEMBERS, Affiliation)}
     assert (OWNER, "Soft Matter Optics Group") in affs and (OWNER, "Photonics section") in affs
     assert ("Lina Berg", "Soft Matter Optics Group") in affs
+
+
+def test_a_lab_named_after_a_surname_with_particles_is_its_heads(tmp_path):
+    text = """Morales de la Torre Group · Institute of Marine Sciences
+
+Alumni
+
+Prof. Beatriz Morales de la Torre founded the group at ICM in 2011 and has led it since.
+
+- Dr. Iker Etxeberria (PhD 2018) - now Scientist, AZTI
+- Dr. Noor Haddad (PhD 2021) - now Lecturer, University of Leeds
+"""
+    extraction = _extraction(tmp_path, text)
+    assert extraction.owner_name == "Beatriz Morales de la Torre"
+
+
+def test_founding_the_group_at_a_place_puts_the_pages_lab_there():
+    def read(text):
+        return [c for c in career.lab_intro(Evidence("x", 1, text), "Vega Group")]
+    found = read("Prof. Ana Vega founded the group at ICIQ in 2009 and has led it since.")
+    assert ("Vega Group", "ICIQ") in {(c.part, c.whole) for c in found if isinstance(c, PartOf)}
+    assert [(p.org, p.start) for p in found if isinstance(p, Position)] == [("ICIQ", 2009)]
+    found = read("She established the lab at Universitat Rovira i Virgili in 2001.")
+    assert {c.org for c in found if isinstance(c, Affiliation)} == {"Vega Group", "Universitat Rovira i Virgili"}
+    # a town is no organisation, and a sentence of someone else's lab says nothing of the page's
+    assert not [c for c in read("She started the lab in Dunedin in 2017.") if isinstance(c, Position)]
+    assert not read("Her student founded a company in Lyon in 2019.")
+
+
+_DEFENCES = """Recent PhD defences
+
+Congratulations to the newest doctors of the Department of Physics! Defences take place in the Aula.
+
+Why do magnets flip? Tove Lindqvist receives her doctorate
+
+Tove Lindqvist, PhD candidate in the Spintronics group, successfully defended her thesis on ultrafast switching. Promotor: prof.dr. Anna Vermeulen. Co-promotor: dr. Kofi Mensah.
+
+Doctorate committee: prof.dr. Lars Berg (Uppsala University), dr. Mei Chen (University of Twente).
+
+Tove will start as assistant professor at the University of Twente in February 2025.
+
+When light bends: Ravi Shankar on metamaterials
+
+On Thursday, Ravi Shankar (Photonics group) defended his thesis on hyperbolic media. His promotor was prof.dr. Joost de Wit.
+
+Committee members: prof.dr. Hanne Dahl (NTNU) and dr. Ola Nordmann (SINTEF).
+
+In January 2025 Ravi starts as an optical engineer at ASML in Veldhoven.
+"""
+
+
+def test_a_news_lists_stories_are_each_about_the_person_their_headline_names(tmp_path):
+    from labgraph.extract.blocks import person_blocks
+    names = [b.name for b in person_blocks(read(_write(tmp_path, "news.txt", _DEFENCES)))]
+    assert names == ["Tove Lindqvist", "Ravi Shankar"]
+    sups = {(s.advisor, s.advisee) for s in _claims(tmp_path, _DEFENCES, Supervision)}
+    assert ("Anna Vermeulen", "Tove Lindqvist") in sups and ("Kofi Mensah", "Tove Lindqvist") in sups
+    # the committee examines; it is no one's students
+    assert not [s for s in sups if s[1] in ("Lars Berg", "Mei Chen", "Hanne Dahl", "Ola Nordmann")]
+    affs = {(a.person, a.org) for a in _claims(tmp_path, _DEFENCES, Affiliation)}
+    assert ("Hanne Dahl", "NTNU") in affs and ("Lars Berg", "Uppsala University") in affs
+
+
+def test_a_headline_names_no_one_in_a_longer_name_an_honour_or_a_role_line():
+    from labgraph.extract.blocks import _headline_name
+    para = ["Queen Eleanor University Hospital hosts the group, which Prof. Ann Roe founded in 2001 after years abroad."]
+    assert _headline_name("Queen Eleanor Kidney Group", para) is None
+    para = ["The Galvani Medal goes to Prof. Kwame Asante for theories of how cortical circuits store beliefs."]
+    assert _headline_name("Galvani Medal: Kwame Asante", para) == "Kwame Asante"
+    para = ["A junior from Oslo, she has worked in the de la Cruz Moreno lab since her first year on peptides."]
+    assert _headline_name("B.S. candidate, Chemistry · Research mentor: Lucía de la Cruz Moreno", para) is None
+
+
+def test_where_a_new_doctor_goes_ends_with_its_sentence_its_town_and_its_month(tmp_path):
+    positions = {(p.person, p.title, p.org) for p in _claims(tmp_path, _DEFENCES, Position)}
+    assert ("Tove Lindqvist", "Assistant professor", "University of Twente") in positions
+    assert ("Ravi Shankar", "Optical engineer", "ASML") in positions
+    text = """Former students
+
+- 2019 - 2022     Dr. Ama Owusu   -> Asst. Professor, University of Ghana
+"""
+    assert {p.org for p in _claims(tmp_path, text, Position)} == {"University of Ghana"}

@@ -730,8 +730,9 @@ def extract_document(doc: Document) -> Extraction:
     # are read as such): each block's claims are its person's, and the page is none of theirs
     blocks = person_blocks(doc) if len(doc.lines) > 12 else []
     if group_page and not all(_HEADLINE_HONOUR.search(re.split(r"\s[–—]\s", doc.lines[b.first - 1].text + " – ", maxsplit=1)[1])
-                              for b in blocks):
-        blocks = []     # (a people page's sections are read as such; a roundup's "Name – Award" headlines are blocks)
+                              for b in blocks) and not all(blocks_module.story_headline(doc.lines[b.first - 1].text) for b in blocks):
+        blocks = []     # (a people page's sections are read as such; a roundup's "Name – Award" headlines are blocks, as
+                        # are a news list's stories: "Why do builds break? Wen Chou receives her doctorate")
     if blocks:
         if owner and any(b.first <= owner.evidence.line <= b.last or fold(b.name) == fold(owner.name) for b in blocks):
             owner = None
@@ -789,11 +790,9 @@ def extract_document(doc: Document) -> Extraction:
         acronym = re.search(r"\(([A-Za-z]{2,10})\)$", page_lab) if page_lab else None     # "X Group (CoDRe)"
         cues = (*career.LAB_INTRO_CUES, acronym.group(1).lower()) if acronym else career.LAB_INTRO_CUES
         # (a news page's first paragraph too: "News from the X Lab in the Department of Y at Z")
-        # (or a members page's: "Members" / "The X Group is part of the Y section at Z")
-        news_leads = {next((x.number for x in s.lines if x.text.strip()), None) for s in sections
-                      if s.kind == "news" or s.kind == "students" and s is sections[0]}
+        news_leads = {next((x.number for x in s.lines if x.text.strip()), None) for s in sections if s.kind == "news"}
         claims += [c for s in sections for ln in s.lines
-                   if (s.kind in _INTRO_KINDS or s.kind in ("news", "students") and ln.number in news_leads)
+                   if (s.kind in _INTRO_KINDS or s.kind == "news" and ln.number in news_leads)
                    and mentions(ln.text.lower(), cues) for sentence in sentences(ln.text)
                    if mentions(sentence[:60].lower(), cues)
                    for c in career.lab_intro(Evidence(s.path, ln.number, sentence.strip()), page_lab)]

@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from ..degrees import find_degree
 from ..model import Affiliation, Claim, Document, Education, Evidence, Line, PersonClaim, Publication, Supervision
-from ..names import clean_name, family_name_first, fold, looks_like_name
+from ..names import PARTICLES, clean_name, family_name_first, fold, looks_like_name
 from ..sections import RANK_LINE, ROLE, heading_kind
 from .patterns import INSTITUTION_WORD, ORG_WORDS, is_location, looks_like_org, sentences, take_names, years
 
@@ -48,6 +48,53 @@ def _heading_name(text: str) -> str | None:
     return name
 
 
+def _headline_name(text: str, below: list[str]) -> str | None:
+    """The one person a news story's headline names in full whom its first paragraph names in full too ("When
+    customers lose patience: Maja Kovačević on queues in heavy traffic" over "Maja Kovačević of the X group obtained
+    her PhD ...").
+
+    >>> story = ["Wen Chou, PhD candidate in the Software Engineering group, defended her thesis on builds."]
+    >>> _headline_name("Why do builds break? Wen Chou receives her doctorate", story)
+    'Wen Chou'
+    >>> _headline_name("Why do builds break?", story)
+    """
+    if len(text) > 120 or not below or len(below[0]) < 60 or ROLE.match(text):
+        return None         # (a card's role line: "B.S. candidate, X · Research mentor: Y")
+    words = text.split()
+    found: set[str] = set()
+    for i, first in enumerate(words):
+        if i and (words[i - 1] in PARTICLES or words[i - 1][:1].isupper() and words[i - 1][-1:].isalpha()):
+            continue        # (a name's whole run: not "Cruz Moreno" of "de la Cruz Moreno")
+        for j in range(i + 2, min(i + 8, len(words) + 1)):
+            run = words[i:j]
+            last = run[-1].rstrip(":;,.?!")
+            if not (first[:1].isupper() and last[:1].isupper()):
+                continue
+            if not all(w[:1].isupper() or w in PARTICLES or w in ("'t", "’t") for w in run[1:-1]):
+                break
+            name = " ".join([*run[:-1], last])
+            # (the whole run of capitalised words, here and in the paragraph: not "Queen Eleanor" of "Queen Eleanor
+            # University Hospital")
+            whole = last != run[-1] or j == len(words) or not words[j][:1].isupper()
+            if whole and re.search(rf"(?<![\w'’\-]){re.escape(name)}(?!\s+[A-Z]|[\w\-])", below[0]) \
+                    and looks_like_name(clean_name(name)) and not looks_like_org(name) \
+                    and not any(w.isupper() and len(w) > 1 for w in name.split()) \
+                    and not _HONOUR_WORD.search(name):      # (nor "GeoNordic AS", "Galvani Medal")
+                found.add(name)
+            if last != run[-1]:
+                break       # ("Venkataraman:": the name ends at its colon)
+    found = {n for n in found if not any(n != m and n in m for m in found)}     # the longest run of each
+    return found.pop() if len(found) == 1 else None
+
+
+_HONOUR_WORD = re.compile(r"\b(?:Medal|Prize|Award|Fellowship|Scholarship|Lecture|Grant)\b")
+
+
+def story_headline(text: str) -> bool:
+    """Whether a block's heading is a news story's headline, not its person's name with a note."""
+    return _heading_name(text.strip()) is None
+
+
 _LABEL_LEAD = re.compile(r"^[A-Z][\w ]{1,20}:\s")        # "Talk: Title of the talk — Thursday, 9:00"
 _FIELD_LINE = re.compile(r"^(?:[-•*·]\s*)?[A-Z][\w/]*(?:\s[\w/]+){0,2}\s*:\s+\S")
 
@@ -73,10 +120,10 @@ def person_blocks(doc: Document) -> list[Block]:
         text = line.text.strip()
         if not text or k and lines[k - 1].text.strip() or k + 1 < len(lines) and lines[k + 1].text.strip():
             continue                # alone between blank lines
-        name = _heading_name(text)
+        below = [ln.text.strip() for ln in lines[k + 1:k + 10] if ln.text.strip()][:4]
+        name = _heading_name(text) or _headline_name(text, below)
         if not name:
             continue
-        below = [ln.text.strip() for ln in lines[k + 1:k + 10] if ln.text.strip()][:4]
         if not below or ROLE.match(below[0]) and not re.search(r"\s[–—]\s", text) and not _speaker(name, below):
             continue                # a member's card: name, then role ("PhD Candidate. Fields: ...")
             # (a news headline's "Lan Anh Nguyen – Qualcomm Fellowship" over "PhD student, X · Advisor: Y" heads her block)
@@ -114,9 +161,11 @@ def person_blocks(doc: Document) -> list[Block]:
 # "Co-supervisors: Dr A, Department of X, and Dr B, Y Institute"
 _ROLE_LABEL = re.compile(r"^\s*(?:[-•*·]\s*)?(?:(?:faculty|external|main|principal|primary|first|second)\s+)?(?:co-?)?"
                          r"(?:opponents?|supervisors?|advisors?|examiners?|(?:examining|grading|evaluation|examination|"
-                         r"thesis|doctoral|defen[cs]e)\s+(?:committee|board)|committee|chair|jury)\s*:\s*(?P<value>\S.*)$",
+                         r"thesis|doctoral|doctorate|defen[cs]e)\s+(?:committee|board)|committee(?:\s+members)?|chair|jury)"
+                         r"\s*:\s*(?P<value>\S.*)$",
                          re.I)
-_TITLE = r"(?:Prof\.?|Professor|Dr\.?|Docent|Associate Professor|Assistant Professor|Assoc\. Prof\.?|Senior Lecturer|Lecturer)"
+_TITLE = r"(?:Prof\.?|Professor|Dr\.?|Docent|Associate Professor|Assistant Professor|Assoc\. Prof\.?|Senior Lecturer|Lecturer|" \
+         r"prof\.\s?dr\.(?:\s?ir\.)?|dr\.(?:\s?ir\.)?)"       # (a Dutch page's "prof.dr.", "dr.ir.")
 _ITEM_BREAK = re.compile(rf"\s*;\s*|,?\s+and\s+(?={_TITLE}\s)|,\s+(?={_TITLE}\s)")
 _ACADEMIC_UNIT = re.compile(r"^(?:Department|School|Faculty|Division|Institute) (?:of|for)\b")
 
@@ -151,7 +200,8 @@ def role_lines(path: str, lines: tuple[Line, ...]) -> list[Claim]:
                     continue
                 # ("Erasmus MC", "Amsterdam UMC": a short form in capitals is no part of a person's name)
                 if looks_like_org(part) and (not looks_like_name(part) or INSTITUTION_WORD.search(part)) or \
-                        k == 0 and re.fullmatch(r"[A-Z][\w\-]+(?: [A-Z][\w\-]+)? [A-Z]{2,5}", part):
+                        k == 0 and re.fullmatch(r"[A-Z][\w\-]+(?: [A-Z][\w\-]+)? [A-Z]{2,5}|[A-Z]{2,6}|[A-Z]{2,3}/[A-Za-z]{1,3}", part):
+                    # (or a short form alone in the bracket: "prof.dr. A (NTNU)", "dr. B (TU/e)")
                     out.append(Affiliation(evidence, person, part))
     return out
 

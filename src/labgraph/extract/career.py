@@ -1931,7 +1931,7 @@ _LAB_INTRO = re.compile(r"^(?:[Tt]he\s+)?(?:[A-Z]{2,8}\s+\((?=[^()]+\)\s+(?:is|s
 # a site's greeting before its lab's name: "News from the X Lab in ...", "Welcome to the Y Group at ..."
 _GREETING = re.compile(r"^(?:(?:latest\s+|short\s+|recent\s+)?(?:news|updates|stories|photos|welcome|greetings|hello)\s+(?:from|to|of)\s+)(?=the\s)", re.I)
 # An organisation's name runs on over capitalised words and these; a verb ("studies") ends it
-_NAME_PARTICLES = frozenset("of for and the de la le du des der für zu zur zum y e & at in di da do del della dos das van von "
+_NAME_PARTICLES = frozenset("of for and the de la le du des der für zu zur zum y e i & at in di da do del della dos das van von "
                             "los las el al et und zu".split())
 # a unit's lower-case kind after its name ("the Condensed Matter Physics section at the X Institute"): the name's
 _UNIT_KIND_WORD = re.compile(r"section|division|unit|cluster|programme|program|theme|platform")
@@ -1949,6 +1949,10 @@ _THE_LAB = re.compile(r"^(?:(?:The|Our)\s+(?:lab|laboratory|group|team)\s+|We\s+
                       r"(?:are\s+(?=part|a\s+member|based|housed|located)|(?=is\s|sits\s))")    # ("We are part of X")
 
 
+# "Prof. X founded the group at ICIQ in 2009", "She established the lab at the University of Y in 2015"
+_FOUNDED_LAB = re.compile(rf"^(?:(?:(?:Prof|Professor|Dr)\.?\s+)?(?:[A-ZÀ-Þ][\w'’\-]*\.?\s+(?:{SURNAME_PARTICLE}\s+){{0,2}}){{1,5}}|She\s+|He\s+)"
+                          r"(?:founded|established|set\s+up|started|launched)\s+(?:the|this|our)\s+(?:group|lab|laboratory|team)\s+"
+                          r"(?:at|in)\s+(?:the\s+)?(?P<rest>[A-Z][\w&'’\-]*(?:\s+(?:[A-Z][\w&'’\-]*|of|for|and|&|de|i|y)(?![\w&'’\-])){0,8})")
 _WE_ARE_PART = re.compile(r"^We\s+(?:are\s+(?:part|a\s+member)\s+of|belong\s+to|are\s+based\s+at|"   # (not "located in" a building)
                           r"are\s+an?\s+(?:[\w\-]+\s+){0,5}?(?:lab|laboratory|group|team)\s+(?:in|at|within))\s+"
                           r"(?:the\s+)?(?=[A-Z])")         # ("We are a regeneration and evo-devo lab in the Department of X")
@@ -1967,6 +1971,13 @@ def lab_intro(evidence: Evidence, page_lab: str | None = None) -> list[Claim]:
         rest = re.split(r"\s+(?:and\s+(?:train|work|are|have|study|use)|where|which|with)\b|[.;]", text[we.end():])[0]
         chain = _org_chain(rest.split(" | ")[0])        # ("University of X | its Māori name")
         return _memberships(evidence, [page_lab, *chain] if page_lab and chain else chain)
+    if page_lab and (founded := _FOUNDED_LAB.match(text)):
+        # "Prof. X founded the group at ICIQ in 2009 and has led it since": the page's lab at that place, its leader
+        # there since that year
+        where = [o for o in _org_chain(founded.group("rest")) if ORG_WORDS.search(o) or o.isupper()]     # (not "in Dunedin")
+        year = re.match(r"\s+in\s+((?:19|20)\d\d)\b", text[founded.end("rest"):])
+        return _memberships(evidence, [page_lab, *where]) + \
+            [Position(evidence, OWNER, "Group Leader", where[0], int(year.group(1)), None) for _ in where[:1] if year]
     if page_lab and (the := _THE_LAB.match(text)):
         text = f"The {page_lab} {'is ' if text[:3] == 'We ' else ''}{text[the.end():]}"
     elif short and text.startswith(short.group(2) + " ") and re.match(r"\s(?:is|sits)\s", text[len(short.group(2)):]):

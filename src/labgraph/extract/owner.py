@@ -277,7 +277,9 @@ def _lab_namesake(doc: Document, lines: list) -> PersonClaim | None:
         found = {}
         for line in doc.lines:
             if surname in line.text:
-                for full in re.finditer(rf"\b((?:(?-i:[A-ZÀ-Þ])[\w'’\-]*\.?\s+){{1,3}}){re.escape(surname)}"
+                # ("Inés Sánchez de la Vega" of the "Sánchez de la Vega Group": a surname's particles before it)
+                for full in re.finditer(rf"\b((?:(?-i:[A-ZÀ-Þ])[\w'’\-]*\.?\s+){{1,3}}(?:{SURNAME_PARTICLE}\s+){{0,2}})"
+                                        rf"{re.escape(surname)}"
                                         r"(?:-(?-i:[A-ZÀ-Þ])[\w'’]+)?\b(?!\s+(?:Lab|Laboratory|Group)\b)", line.text):
                     name = clean_name(full.group(0))
                     # (a given name written in full: "Mette K. Sørensen", not the initials of "M. K. Sørensen")

@@ -759,14 +759,14 @@ def take_names(text: str, allow_first_names: bool = False) -> list[str]:
     """
     if " y " in text or " e " in text or " et " in text or " und " in text:
         text = TITLED_AND.sub(", ", text)       # "Dr. A y Dra. B": two people (the titles go next)
-    # "Prof. Dr. X", and the Dutch "prof. dr. ir. X" in lower case
+    # "Prof. Dr. X", and the Dutch "prof. dr. ir. X" in lower case (or run together: "prof.dr.ir. X")
     # (and the ranks written before a name: "Associate Professor X", "Senior Lecturer X", "Docent X")
     if "(" in text[:12]:
         text = PAREN_HONORIFIC.sub("", text)   # "Prof. (Mrs.) X"
     # ("Supervisor: Prof. van der Merwe": a surname with its particles after a title, the person named so elsewhere)
     titled = set(_TITLED_PARTICLES.findall(text)) if allow_first_names and " " in text else set()
     text = re.sub(r"\b(?:(?:Prof|prof|Profa|Pr|Dr|Dra|dr|ir|Ir|Mr|Mrs|Ms|Professor|Assoc\. Prof|Asst\. Prof|Dr\.-Ing|habil|Docent|A/Prof|Prof\.ssa|Dott|Dott\.ssa|Dr\.ssa|Ing|Univ\.-Prof|Dipl\.-[A-Z][a-z]{1,8}|Eng(?=\.)|sc\. techn|rer\. nat|"
-                  r"(?:Associate|Assistant|Adjunct|Full|Emeritus|Emerita) Professor|Emeritus|Emerita|Senior Lecturer)\.?\s+)+"
+                  r"(?:Associate|Assistant|Adjunct|Full|Emeritus|Emerita) Professor|Emeritus|Emerita|Senior Lecturer)(?:\.\s*|\s+))+"
                   rf"(?=[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ]|(?:{SURNAME_PARTICLE}\s+)+[A-Z])", "", text)      # ("Prof. Dr.-Ing. habil. X": a German engineer's titles;
     # "Dipl.-Ing. X", "Prof. Dr. sc. techn. Y", "Dr. Eng. Z")
     if ", " in text and (" and " in text or " & " in text or text.count(", ") > 1):

@@ -2907,6 +2907,7 @@ def _labelled_list(path: str, line: Line, heading_level: str | None = None, fini
     if not m or re.search(r"e-?mail|phone|address|web|office|contact|fields?|areas?|interests?|topics?|thema|themen|"
                           r"\bjury\b|examiners?|opponents?|\bpaper\b|references?|referees?|publications?|"
                           r"(?:assessment|examination|examining|reading|defen[cs]e|doctoral)\s+(?:committee|commission|board)|"
+                          r"\bcommittee\b|"       # ("Doctorate committee: A (X), B (Y)", "Committee members: ...": examiners)
                           r"^\W*(?:now|since|today|later|afterwards|"
                           rf"currently|{_POST_LABEL}|next|destination|(?:first\s+)?placement|"
                           rf"thesis|dissertation)\W*$|\b{_CO_WORD}\W*$|\s(?:now|currently|next)\W*$", label,
@@ -3603,6 +3604,9 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
                   r"\s*[:\-–]?\s*([^);\]]+)", rest, re.I)
     if m:
         value = m.group(1)
+        if end := next((e for e in _WORD_THEN_STOP.finditer(value) if e.group(1).lower() not in _ABBREVIATED
+                        and not re.match(r"(?:Now|Currently|Then|Later|Since|Today)\b", value[e.end():])), None):
+            value = value[:end.end(1)]      # (its sentence's: "now at ASML in Veldhoven. Rutger van 't Hek ...")
         country = re.search(r"\s*\(([^()]{2,40})\)?\s*\.?$", value)
         if country and is_location(country.group(1)):
             value = value[:country.start()]     # "Assistant Professor, X, University of Galway (Ireland)"
@@ -3659,8 +3663,11 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
             org = host_at.group(2)      # "postdoc with Eric Alm at MIT": where, not with whom
         after_at = bool(re.search(r"\b(?:at|now)\s*[:\-–]?\s*$", rest[:m.start(1)]))
         employer, _, town = org.rpartition(" in ") if org else ("", "", "")
-        if employer and (is_town(town.strip(" .")) or is_location(town.strip(" .")) and looks_like_org(employer)):
-            org = employer      # "now at Shopify in Ottawa": the employer, not its town
+        town = town.strip(" .")
+        if employer and (is_town(town) or is_location(town) and looks_like_org(employer)
+                         or re.fullmatch(r"[A-Z]{2,8}", employer) and re.fullmatch(r"[A-Z][a-zà-ÿ\-]{3,}", town)
+                         or re.fullmatch(rf"(?:(?:early|late|mid-?)\s*)?(?:{MONTHS})(?:\s+(?:19|20)\d\d)?|(?:19|20)\d\d", town, re.I)):
+            org = employer      # "now at Shopify in Ottawa": the employer, not its town (nor "in February 2025", when)
         if org and (looks_like_org(org) or title or org[:1].isupper() and (after_at or not looks_like_name(org))) \
                 and not ADVISOR_ROLE.match(org) and not _INITIALS_LED.match(org):
             # (a table's "Secondary supervisor" cell: the owner's role; "postdoc with J.-H. Wiebusch since 2022": a host)
@@ -3724,13 +3731,19 @@ _TITLE_BEFORE_AT = re.compile(rf"((?:[A-Z][\w\-]*\s+){{0,3}}(?:{TITLE_ALTS})(?:\
                               re.I)     # ("Lecturer in Inorganic Chemistry at")
 
 
+_WORD_THEN_STOP = re.compile(r"([^\W_]{4,})\.\s+(?=[A-Z])")     # (after a word or year too long for most abbreviations)
+_ABBREVIATED = frozenset({"asst", "assoc", "assist", "associate", "dept", "depart", "univ", "inst", "techn", "chem", "prof",
+                          "corp", "intl", "natl"})
+
+
 def _destination_title(text: str) -> str | None:
     """The job title right before "at X" ("now Assistant Professor at"), as written."""
     m = _TITLE_BEFORE_AT.search(text[-80:])
     if not m:
         return None
-    title = re.sub(r"^(?:(?:now|currently|then|is|was|who|a|an|for|many|several|years|became|become|went on to become)\s+)+", "",
-                   m.group(1).strip(), flags=re.I)     # ("for many years a senior scientist at X")
+    title = re.sub(r"^(?:(?:now|currently|then|is|was|who|a|an|for|many|several|years|became|become|went on to become|"
+                   r"(?:will\s+)?(?:start|starts|started|begin|begins|began)\s+as)\s+)+", "",
+                   m.group(1).strip(), flags=re.I)     # ("for many years a senior scientist at X", "will start as X at")
     return title[:1].upper() + title[1:] if title else None
 
 
