@@ -940,6 +940,14 @@ FLOORS = {
     "r99_ml_lab_jekyll_people.md": 0.63,     # round 99, first run 0.665
     "r99_orcid_record_copy.txt": 0.43,       # round 99, first run 0.460
     "r99_thesis_front_matter.txt": 0.21,     # round 99, first run 0.240
+    "r100_engineering_group_people_php.html": 0.26, # round 100, first run 0.299
+    "r100_google_scholar_copy.txt": 0.75,    # round 100, first run 0.780
+    "r100_lab_github_org_readme.md": 0.58,   # round 100, first run 0.617
+    "r100_neuroscience_pi_squarespace.html": 0.70, # round 100, first run 0.733
+    "r100_physics_cv_moderncv.txt": 0.80,    # round 100, first run 0.835
+    "r100_postdoc_cv_github_markdown.md": 0.54, # round 100, first run 0.573
+    "r100_professor_retirement_news.html": 0.02, # round 100, first run 0.055
+    "r100_pure_portal_profile.html": 0.58,   # round 100, first run 0.619
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
