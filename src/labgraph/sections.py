@@ -601,6 +601,13 @@ _HONOURS_YEAR = re.compile(r"^\W*honou?rs\s+(?:class\s+of\s+)?(?:19|20)\d\d(?:\s
 _LABEL_VALUE = re.compile(r"^[A-Za-z][\w ]{0,30}:\s+\S")
 
 
+# a story's paragraph that counts the students someone supervised, over a list of some of them
+_SUPERVISED_MANY = re.compile(r"\b(?:supervised|advised|mentored|trained|graduated|guided)\s+(?:more\s+than\s+|over\s+|some\s+|"
+                              r"nearly\s+|almost\s+|about\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a\s+dozen|dozens\s+of)\s+"
+                              r"(?:doctoral|ph\.?\s?d\.?|graduate|master'?s|postdoctoral)\s+(?:students|candidates|researchers|fellows)\b",
+                              re.I)
+
+
 def split_sections(doc: Document) -> list[Section]:
     """Return the document's sections in order; text before any heading is "top".
 
@@ -649,6 +656,8 @@ def split_sections(doc: Document) -> list[Section]:
         if new_kind is not None and new_kind == kind and ": " in stripped[:40] and not stripped.endswith(":") \
                 and _LABEL_VALUE.match(stripped):
             new_kind = None         # "Grant type: Marie Skłodowska-Curie Individual Fellowship" under "Funding": a field
+        if new_kind is None and len(stripped) > 60 and _SUPERVISED_MANY.search(stripped) and is_bullet(_next_text(lines, i)):
+            new_kind = "students"   # "Over his career he supervised 41 doctoral students. Many now ..." over a list of them
         if new_kind == "interests" and DATED_ITEM.match(strip_bullet(_next_text(lines, i))):
             new_kind = "news"       # "Topics" over "2025.04.07 – Welcome to our new members!": a lab's news
         if new_kind is not None and kind == "news" and ITEM_DATE.match(_next_text(lines, i)):

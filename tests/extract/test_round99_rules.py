@@ -1,7 +1,7 @@
 """Session-38 rules: what the older probes and round 99 (pages of the usual kinds) showed."""
 from labgraph.extract import career, extract_document
 from labgraph.ingest import read
-from labgraph.model import OWNER, Affiliation, Evidence, PartOf, Position, Supervision
+from labgraph.model import OWNER, Affiliation, Education, Evidence, PartOf, Position, Supervision
 from labgraph.sections import heading_kind
 
 from .helpers import written as _write
@@ -143,3 +143,44 @@ def test_where_a_new_doctor_goes_ends_with_its_sentence_its_town_and_its_month(t
 - 2019 - 2022     Dr. Ama Owusu   -> Asst. Professor, University of Ghana
 """
     assert {p.org for p in _claims(tmp_path, text, Position)} == {"University of Ghana"}
+
+
+_RETIREMENT = """After 37 years, Raj Okafor closes the furnace door | Faculty News
+
+After 37 years, Raj Okafor closes the furnace door
+By Ann Writer
+May 28, 2024
+
+Professor Rajendra Chukwuemeka Okafor, whose research helped put hydrogen ironmaking on the map, retires from the Department of Materials Engineering on June 30.
+
+Born in Enugu, “Raj” — as colleagues and generations of students know him — earned a B.Tech. in metallurgical engineering at IIT Madras in 1979. Okafor then left for England.
+
+A family tree of metallurgists
+
+Over his career he supervised 41 doctoral students and more than 60 master’s students. Many of them now run laboratories of their own.
+
+  • Élodie Marchand (PhD 2003) is a professor at Polytechnique Montréal.
+  • Kwame Boateng (PhD 2009) is principal scientist at Rio Tinto in Saguenay.
+
+Okafor will keep an office in the department.
+"""
+
+
+def test_a_storys_headline_names_its_person_whom_the_story_names_in_full(tmp_path):
+    extraction = _extraction(tmp_path, _RETIREMENT)
+    assert extraction.owner_name == "Rajendra Chukwuemeka Okafor"
+    # "“Raj” — as colleagues know him — earned ...": the short name the headline gives, the aside between dashes
+    assert ("BEng", "IIT Madras", 1979) in {(e.degree, e.institution, e.end) for e in _claims(tmp_path, _RETIREMENT, Education)
+                                            if e.person == OWNER}
+
+
+def test_a_paragraph_counting_the_students_supervised_announces_the_list_under_it(tmp_path):
+    assert heading_kind("Over his career he supervised 41 doctoral students and more than 60 master’s students.") is None
+    sups = {(s.advisor, s.advisee, s.level, s.end) for s in _claims(tmp_path, _RETIREMENT, Supervision)}
+    assert (OWNER, "Élodie Marchand", "PhD", 2003) in sups and (OWNER, "Kwame Boateng", "PhD", 2009) in sups
+    # "is principal scientist at X" after the entry's bracket: where the graduate works now, no staff scientist of the lab
+    assert ("Kwame Boateng", "Principal scientist", "Rio Tinto") in {(p.person, p.title, p.org)
+                                                                     for p in _claims(tmp_path, _RETIREMENT, Position)}
+    # the same paragraph over no list announces nothing
+    flat = _RETIREMENT.replace("  • ", "")
+    assert not [s for s in _claims(tmp_path, flat, Supervision) if s.advisee == "Kwame Boateng"]

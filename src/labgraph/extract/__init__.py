@@ -830,6 +830,11 @@ def extract_document(doc: Document) -> Extraction:
         # "Pieter-Jan (PJ) did his PhD ...": the owner's short name, which the page goes on to use ("co-supervised by PJ")
         nick = re.search(rf"\b{re.escape(owner.name.split()[0])}\s+\([\"“]?([A-Z][A-Za-z\-]{{1,12}})[\"”]?\)", doc.text) \
             if len(owner.name.split()) > 1 and f"{owner.name.split()[0]} (" in doc.text else None
+        if nick is None and len(owner.name.split()) > 1:
+            # "Raj Roe" in a headline over "Professor Rajendra Krishnan Roe": the short given name the page uses
+            nick = next((m for m in re.finditer(rf"\b([A-Z][a-z]{{1,12}})\s+{re.escape(owner.name.split()[-1])}\b", doc.text)
+                         if m.group(1) != owner.name.split()[0] and len(m.group(1)) >= 3
+                         and fold(owner.name.split()[0]).startswith(fold(m.group(1)))), None)
         claims = [_as_owner(c, owner.name, nick.group(1) if nick else None) for c in claims]
         # the leader's own paragraph read as one more entry of a members list: no one supervises themselves
         claims = [c for c in claims if not (isinstance(c, Supervision) and c.advisee in (owner.name, OWNER) and c.advisor == OWNER)]

@@ -2297,7 +2297,9 @@ _YEARS_FOLLOWED = re.compile(r"^(?:(?:Two|Three|Four|Five|Several|A few|\d)\s+(?
 TIME_CLAUSE = r"(?:Before|After|Prior to|Having|While|Born)\b[^,.;]{3,60},\s+"      # ("Born in Valparaíso in 1936, X")
 _ONE_NAME = re.compile(r"^(?:[^.;]{0,120}?,\s+(?=(?:Dr|Prof|Professor)\.?\s)|"    # ("Before joining X, Professor Roe taught")
                        rf"{TIME_CLAUSE})?"
-                       r"(?P<title>(?:Dr|Prof|Professor)\.?\s+)?([A-Z][\w'’\-]+)(?:\s+\([^()]{1,30}\))?\s+(?:is|was|has|received|obtained|holds|"
+                       r"(?P<title>(?:Dr|Prof|Professor)\.?\s+)?[“\"]?([A-Z][\w'’\-]+)[”\"]?(?:\s+\([^()]{1,30}\))?"
+                       r"(?:\s+[—–]\s[^—–]{3,100}?\s[—–])?"     # ("“Raj” — as colleagues know him — earned")
+                       r"\s+(?:is|was|has|received|obtained|holds|"
                        r"earned|completed|did|joined|became|studied|read|trained|graduated|moved|leads|directs|grew|began|started|spent|"
                        r"worked|works|came|returned|went|taught|joins|arrives|arrived|leaves|left|moves|defends|defended|"
                        r"finishes|finished|receives|becomes|starts|begins|has)\b")

@@ -295,9 +295,11 @@ def _lab_namesake(doc: Document, lines: list) -> PersonClaim | None:
 
 # A news story about one person: its headline opens with their surname (or full name) and what befell them ("Solórzano
 # earns NSF CAREER award", "Dr. Okafor named fellow", "Professor Leila Haddad-Moreau wins 2025 X Prize")
-_HEADLINE = re.compile(r"^(?:(?:Prof|Professor|Dr)\.?\s+)?(?:[A-ZÀ-Þ][\w'’\-]+\s+){0,2}?([A-ZÀ-Þ][\w'’\-]+)\s+(?:earns|wins|receives|named|awarded|"
+_HEADLINE = re.compile(r"^(?:(?-i:[A-Z])[^,:|]{2,40}[,:]\s+)?"      # ("After 37 years, Raj Roe closes the furnace door")
+                       r"(?:(?:Prof|Professor|Dr)\.?\s+)?(?:[A-ZÀ-Þ][\w'’\-]+\s+){0,2}?([A-ZÀ-Þ][\w'’\-]+)\s+(?:earns|wins|receives|named|awarded|"
                        r"honou?red|elected|gets|selected|recogni[sz]ed|to receive|appointed|lands|secures|takes home|"
-                       r"joins|to join|returns to|promoted|arrives at|moves to)\b")
+                       r"joins|to join|returns to|promoted|arrives at|moves to|retires|steps down|bids farewell|says goodbye|"
+                       r"looks back|closes|hangs up|marks|celebrates)\b")
 
 
 # An obituary's headline: "Tasos Kyriakopoulos, Purdue chemical engineer who started two companies, dies at 86"
@@ -315,14 +317,20 @@ def _headline_subject(doc: Document, lines: list) -> PersonClaim | None:
         surname = m.group(1)
         if len(re.findall(rf"\b{re.escape(surname)}\b", doc.text)) < 3:
             return None
+        found = []
         for later in lines[k + 1:k + 10]:
             # (a nickname in quotes between: 'Anastasios “Tasos” Kyriakopoulos')
             full = re.search(rf"\b((?:[A-ZÀ-Þ][\w'’\-]+\.?\s+(?:[“\"][^”\"]{{1,20}}[”\"]\s+)?){{1,3}}){re.escape(surname)}\b",
                              later.text)
             name = clean_name(without_nickname(full.group(0))) if full else None
             if name and looks_like_name(name) and name != surname:
-                return PersonClaim(Evidence(doc.path, later.number, later.text.strip()[:300]), name,
-                                   email=_owner_email(doc.text, name), is_owner=True)
+                found.append((name, later))
+        # the fullest form of the first lines ("Raj Roe" in a headline repeated, "Professor Rajendra Krishnan Roe" in
+        # the story's first sentence)
+        if found:
+            name, later = max(found, key=lambda f: len(f[0].split()))
+            return PersonClaim(Evidence(doc.path, later.number, later.text.strip()[:300]), name,
+                               email=_owner_email(doc.text, name), is_owner=True)
         return None
     return None
 

@@ -133,7 +133,9 @@ _ONWARD = r"(?:continued|went on|moved on)\s+(?:on\s+)?to"      # "continued to 
 _NOW_ELSEWHERE = re.compile(r"\b(?:Ora|Ahora|Agora|Actuellement)\b")
 # "Pau Vilanova, UPF 2021 (Assistant Professor, HEC Lausanne)": a graduate's first post in brackets after the year
 _PLACEMENT_NOTE = r"(?<=(?:19|20)\d\d)\s+\((?=(?-i:[A-Z])[\w\-]*(?:\s+[\w\-]+){0,4},\s*(?-i:[A-Z])[^()]{2,80}\)\s*$)"
-_DESTINATION = re.compile(rf"(?:{_AFTER_PAREN_JOB}|{_PLACEMENT_NOTE}|next destination|\bnow\b|(?-i:{_NOW_ELSEWHERE.pattern})|then|currently at|moved to|{_ONWARD}|"
+# "Ama Roe (PhD 2009) is principal scientist at X": after the entry's bracket, what the graduate is now
+_IS_NOW_AT = r"(?<=\))\s+is\s+(?=(?:an?\s+)?[\w\-]+(?:\s+[\w\-]+){0,4}\s+at\s+(?-i:[A-Z]))"
+_DESTINATION = re.compile(rf"(?:{_AFTER_PAREN_JOB}|{_PLACEMENT_NOTE}|{_IS_NOW_AT}|next destination|\bnow\b|(?-i:{_NOW_ELSEWHERE.pattern})|then|currently at|moved to|{_ONWARD}|"
                           rf"{_NOW_STUDYING}|joined(?!\s*(?:in\s+)?\d|\s+(?:the|our|this)\s+(?:lab|group|team)\b)|next|->|→|"
                           r"(?:current|present|first) (?:position|affiliation|employer|job)|placement)"
                           r"\s*[:\-–]?\s*", re.I)
