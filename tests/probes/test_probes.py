@@ -948,6 +948,14 @@ FLOORS = {
     "r100_postdoc_cv_github_markdown.md": 0.54, # round 100, first run 0.573
     "r100_professor_retirement_news.html": 0.02, # round 100, first run 0.055
     "r100_pure_portal_profile.html": 0.58,   # round 100, first run 0.619
+    "r101_astronomer_wowchemy_homepage.html": 0.56, # round 101, first run 0.592
+    "r101_clinician_scientist_cv.txt": 0.63, # round 101, first run 0.668
+    "r101_group_mediawiki_members.txt": 0.30, # round 101, first run 0.333
+    "r101_humanities_faculty_page.html": 0.61, # round 101, first run 0.642
+    "r101_lab_handbook_whos_who.md": 0.59,   # round 101, first run 0.620
+    "r101_linkedin_profile_copy.txt": 0.44,  # round 101, first run 0.476
+    "r101_nsf_biosketch.txt": 0.65,          # round 101, first run 0.689
+    "r101_university_grant_press_release.html": 0.14, # round 101, first run 0.179
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
