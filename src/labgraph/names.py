@@ -17,6 +17,8 @@ TITLES = {"prof", "professor", "profa", "dr", "mr", "mrs", "ms", "miss", "sir", 
 # alternation for the readers' patterns
 _PARTICLE_WORDS = "van|von|de|der|den|ter|ten|da|di|del|della|du|le|la|dos|das|op|uit"
 SURNAME_PARTICLE = rf"(?:{_PARTICLE_WORDS})"
+# a surname written alone, its particles before it: "Okonkwo-Reyes", "van der Berg", "O’Neill"
+SURNAME_ALONE = re.compile(rf"(?:{SURNAME_PARTICLE}\s+){{0,2}}[A-ZÀ-Þ][^\W\d_]+(?:[\-'’][A-ZÀ-Þ]?[^\W\d_]+)?")
 # (in an author list, before initials, the plurals too: "des Forges, A.", "de los Santos, M.")
 _LIST_PARTICLES = _PARTICLE_WORDS + "|des|los|las"
 PARTICLES = {"van", "von", "de", "der", "den", "da", "di", "del", "della", "la", "le", "du", "des", "los", "las",

@@ -184,3 +184,42 @@ def test_a_paragraph_counting_the_students_supervised_announces_the_list_under_i
     # the same paragraph over no list announces nothing
     flat = _RETIREMENT.replace("  • ", "")
     assert not [s for s in _claims(tmp_path, flat, Supervision) if s.advisee == "Kwame Boateng"]
+
+
+_RELEASE = """U-M leads effort to forecast shoreline change
+
+ANN ARBOR—A team of engineers and social scientists will spend the next five years on the Great Lakes shoreline.
+
+The co-investigators are:
+
+  • Tomás de la Fuente Ibarra, associate professor in the School for Environment and Sustainability, who will lead the work with towns
+  • Ingrid van der Berg, professor of earth and environmental sciences at Lakeside University, a sedimentologist
+  • Kwame Asante-Darko, assistant professor of computer science at Michigan Technological University
+
+The hub grows out of earlier work. A 2022 paper in Nature Geoscience, “Winter ice loss doubles bluff recession,” by Asante-Darko, Haruto Ishikawa and van der Berg, combined four decades of photographs.
+
+Doctoral student Oluwaseun Adebayo, who is co-advised by Ingrid van der Berg and Kwame Asante-Darko, has begun interviewing homeowners in Allegan and Berrien counties.
+"""
+
+
+def test_a_person_named_in_passing_with_a_post_of_a_field_at_a_place(tmp_path):
+    posts = {(p.person, p.title, p.org) for p in _claims(tmp_path, _RELEASE, Position)}
+    assert ("Tomás de la Fuente Ibarra", "Associate professor", "School for Environment and Sustainability") in posts
+    assert ("Ingrid van der Berg", "Professor", "Lakeside University") in posts
+    assert ("Kwame Asante-Darko", "Assistant professor", "Michigan Technological University") in posts
+
+
+def test_a_role_before_a_name_and_its_who_clause_leaves_the_person_advised(tmp_path):
+    sups = {(s.advisor, s.advisee, s.role) for s in _claims(tmp_path, _RELEASE, Supervision)}
+    assert ("Ingrid van der Berg", "Oluwaseun Adebayo", "co-supervisor") in sups
+    assert ("Kwame Asante-Darko", "Oluwaseun Adebayo", "co-supervisor") in sups
+    # the counties she visits are no place of study
+    from labgraph.model import Education
+    assert not [e for e in _claims(tmp_path, _RELEASE, Education) if "Allegan" in (e.institution or "")]
+
+
+def test_a_storys_paper_named_by_its_quoted_title_with_its_authors_venue_and_year(tmp_path):
+    from labgraph.model import Publication
+    works = {(p.title, p.authors, p.venue, p.year) for p in _claims(tmp_path, _RELEASE, Publication)}
+    assert ("Winter ice loss doubles bluff recession", ("Asante-Darko", "Haruto Ishikawa", "van der Berg"),
+            "Nature Geoscience", 2022) in works

@@ -1124,7 +1124,8 @@ def appositive(evidence: Evidence) -> Iterator[Claim]:
         yield from (Affiliation(evidence, person, org) for org in orgs)
 
 
-_PERSON = r"(?:[A-ZÀ-Þ][\w'’\-]*\.?\s+){1,3}(?:(?:van|von|af|der|den|de|dos|da|du|del|le|la)\s+){0,2}[A-ZÀ-Þ][\w'’\-]+"
+_PERSON = r"(?:(?:[A-ZÀ-Þ][\w'’\-]*\.?\s+){1,3}(?:(?:van|von|af|der|den|de|dos|da|du|del|le|la)\s+){1,2}[A-ZÀ-Þ][\w'’\-]+" \
+          r"(?:\s+[A-ZÀ-Þ][\w'’\-]+)?|(?:[A-ZÀ-Þ][\w'’\-]*\.?\s+){1,3}[A-ZÀ-Þ][\w'’\-]+)"     # ("Tomás de la Fuente Ibarra")
 # "Professor Ana Lima (University of Porto, Portugal)", "Dr. Per Moen (co-supervisor, SINTEF Ocean)"
 _TITLED_IN_BRACKETS = re.compile(
     r"(?<![\w.])(?P<title>(?:(?:Associate|Assistant|Adjunct|Full|Emeritus|Research)\s+)?Professor|Prof\.|Dr\.?|"
@@ -1134,7 +1135,9 @@ _POST_IN_PASSING = re.compile(
     r"(?:(?<=\s)|^)(?P<name>" + _PERSON + r"),\s+(?:then\s+|now\s+|currently\s+)?(?:an?\s+|the\s+)?"
     r"(?P<title>(?:(?:senior|junior|principal|chief|staff|research|postdoctoral|visiting|associate|assistant|lab|"
     r"laboratory|clinical|doctoral)\s+){0,2}(?:engineer|fellow|scientist|researcher|professor|lecturer|postdoc|"
-    r"technician|manager|associate|librarian|curator|candidate|student))(?:\s*\([^()]{1,40}\))?\s+(?:at|in|of|with)\s+"
+    r"technician|manager|associate|librarian|curator|candidate|student))(?:\s*\([^()]{1,40}\))?"
+    r"(?:\s+(?:of|in)\s+[a-z][a-z\-]*(?:\s+(?:and\s+)?[a-z][a-z\-]*){0,4})?"    # ("professor of earth sciences at X")
+    r"\s+(?:at|in|of|with)\s+"
     r"(?=(?:the\s+)?[A-Z])")     # ("associate professor (førsteamanuensis) at CEMO": the title's gloss aside)
 _TITLE_AT_CUE = re.compile(r"(?:engineer|fellow|scientist|researcher|professor|lecturer|postdoc|technician|manager|"
                            r"associate|librarian|curator|candidate|student)(?:\s*\([^()]{1,40}\))?\s+(?:at|in|of|with)\s", re.I)
@@ -2239,7 +2242,10 @@ _NAMED_SUBJECT = re.compile(r"((?:[A-ZÀ-Þ][\w'’\-]*\.?\s){1,3}(?:(?:van|von|
 
 
 # A person named, then what they did in a "who" clause: a quotation's attribution, a news item's
-_WHO_CLAUSE = re.compile(r"^\s*(?:[—–]\s*)?((?:(?:Dr|Prof|Professor|Mr|Ms|Mrs)\.?\s+)*[A-Z][\w'’\-]+"
+_WHO_CLAUSE = re.compile(r"^\s*(?:[—–]\s*)?"
+                         r"(?:(?:Doctoral|PhD|Ph\.D\.|Graduate|Master['’]?s|Postdoctoral|Undergraduate)\s+(?:student|candidate|"
+                         r"researcher|fellow)\s+(?=[A-Z]))?"     # ("Doctoral student X, who is co-advised by A and B")
+                         r"((?:(?:Dr|Prof|Professor|Mr|Ms|Mrs)\.?\s+)*[A-Z][\w'’\-]+"
                          r"(?:\s+(?:[A-Z][\w'’\-.]+|de|van|von|af|der|da|di|la|le|del)){1,4}),\s+who\s+(?=[a-z])")
 
 

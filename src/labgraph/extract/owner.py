@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 
 from ..model import Document, Evidence, Line, PersonClaim
-from ..names import (NOT_NAME_WORDS, given_first, SURNAME_PARTICLE, TITLE_PREFIX, UPPER, clean_name, family_name_first, fold, looks_like_name,
+from ..names import (NOT_NAME_WORDS, given_first, SURNAME_ALONE, SURNAME_PARTICLE, TITLE_PREFIX, UPPER, clean_name, family_name_first, fold, looks_like_name,
                      title_case, without_nickname)
 from ..sections import LABEL_CELL, heading_kind, is_bullet, menu_lines, strip_bullet
 from .patterns import ORG_WORDS, is_location, is_town, looks_like_org, take_names
@@ -537,7 +537,7 @@ def _surname_below(name: str, line: str, below: str, text: str) -> str | None:
     """The whole name when a header's name line is followed by a line of one surname alone that the document
     writes again (in its e-mail or its references): "Nkechi Adaora" / "Obiora-Lindqvist"."""
     word = below.strip()
-    if not _SURNAME_ALONE.fullmatch(word) or line.strip() != name or heading_kind(word) is not None \
+    if not SURNAME_ALONE.fullmatch(word) or line.strip() != name or heading_kind(word) is not None \
             or fold(word) in NOT_NAME_WORDS or ORG_WORDS.search(word) or not looks_like_name(f"{name} {word}"):
         return None
     key = fold(word).replace(" ", "")
@@ -545,7 +545,6 @@ def _surname_below(name: str, line: str, below: str, text: str) -> str | None:
     return f"{name} {word}" if written.count(key) >= 2 else None
 
 
-_SURNAME_ALONE = re.compile(rf"(?:{SURNAME_PARTICLE}\s)?[A-ZÀ-Þ][^\W\d_]+(?:[\-'’][A-ZÀ-Þ]?[^\W\d_]+)?")
 
 
 def _name_line(text: str) -> str | None:

@@ -23,7 +23,7 @@ from functools import lru_cache
 from collections.abc import Iterator
 
 from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, Publication, Section, Software, Supervision
-from ..names import SURNAME_PARTICLE, UNDECOMPOSED, UPPER, clean_name, looks_like_name, split_name_list
+from ..names import SURNAME_ALONE, SURNAME_PARTICLE, UNDECOMPOSED, UPPER, clean_name, looks_like_name, split_name_list
 from ..sections import YEAR_ALONE, blocks, is_bullet, strip_bullet
 from .patterns import (ADVISOR_COLUMN, MONTHS, THIS_YEAR, URL, YEAR, find_degree, is_country, is_location, is_town, looks_like_org, mend_urls,
                        mentions, sentences, take_names, years)
@@ -150,6 +150,9 @@ def extract(section: Section) -> Iterator[Claim]:
     if section.kind != "publications":
         yield from _bulleted_list(section)
         yield from _prose_books(section)
+        if section.kind in ("top", "other") and any(" by " in ln.text and ("”" in ln.text or '"' in ln.text)
+                                                    for ln in section.lines):
+            yield from _news_by(section)    # a story's 'A 2022 paper in X, “Title,” by A, B and C, showed ...'
         return
     if any("|" in ln.text and _WORK_TYPE.match(ln.text.strip()) for ln in section.lines):
         works, section = _profile_works(section)
@@ -782,11 +785,12 @@ _NEWS_CUES = ("accepted", "published", "appear", "won", "received", "present", "
 # Part B: "Title" by A, B and C.', '"Title" by A and B is out in Tree Physiology (2024).'
 _NEWS_BY = re.compile(r"[“\"](?P<title>[^\"“”]{8,200}?)[,.]?[”\"]\s*,?\s+by\s+(?P<names>[A-Z][^\"“”()]{2,200}?)"
                       r"(?=\s+(?:is|are|was|were|has|have|just|now|appears?|appeared|got|came)\b|(?<!\b[A-Z])\s*[.!;]?\s*$|"
-                      r"(?<!\b[A-Z])\s*[.!;]\s)")
+                      r"(?<!\b[A-Z])\s*[.!;]\s|,\s+(?-i:[a-z]+ed)\b)")     # ('"Title," by A and B, combined ...')
 _LEADING_DATE = re.compile(r"^\s*(?:\d{1,2}[./]\d{1,2}[./]((?:19|20)\d\d)|((?:19|20)\d\d)[./-]\d{1,2}[./-]\d{1,2})\b")
 _NEWS_BY_CUES = ("paper", "article", "publication", "published", "preprint", "is out", "are out")
-_VENUE_BEFORE = re.compile(r"\b(?:paper|article|publication)\s+(?:(?:just\s+)?(?:published|out|accepted|appeared)\s+)?"
-                           r"in\s+(?:the\s+)?(?P<venue>[A-Z][^\"“”]{2,80}?)\s*:\s*[“\"]", re.I)
+_VENUE_BEFORE = re.compile(rf"(?:\b(?P<year>{YEAR})\s+)?\b(?:paper|article|publication)\s+(?:(?:just\s+)?(?:published|out|accepted|appeared)\s+)?"
+                           r"in\s+(?:the\s+)?(?P<venue>[A-Z][^\"“”,]{2,80}?)\s*[:,]\s*[“\"]", re.I)
+# ("A 2022 paper in Nature Geoscience, “Title,” by A, B and C": the year before it too)
 _VENUE_AFTER = re.compile(rf"\b(?:out|published|appears?|appeared)\s+(?:online\s+)?in\s+(?:the\s+)?"
                           rf"(?P<venue>(?-i:[A-Z])[\w\-&:,' ]{{1,80}}?)\s*(?:\((?P<year>{YEAR})\)|,?\s+(?P<year2>{YEAR})\b|[.!]|$)", re.I)
 # 'Paper out: Berg J, Oja J, Mägi K (2024) Title. Journal 241: 1-9.': a reference after the item's label
@@ -829,12 +833,17 @@ def _news_by(section: Section) -> Iterator[Claim]:
             continue
         for m in _NEWS_BY.finditer(line.text):
             names = tuple(take_names(m.group("names")))
+            parts = split_name_list(m.group("names")) if not names else ()
+            if len(parts) >= 2 and any(_is_author(p) for p in parts) and \
+                    all(_is_author(p) or SURNAME_ALONE.fullmatch(p) for p in parts):
+                names = tuple(parts)    # '"Title," by Okonkwo-Reyes, Haruto Ishikawa and van der Berg': a story's
+                # authors, some by the surname it has named them by already
             if not names:
                 continue
             before = list(_VENUE_BEFORE.finditer(line.text, max(0, m.start() - 120), m.start() + 1))
             after = _VENUE_AFTER.search(line.text, m.end(), m.end() + 160)
             venue = before[-1].group("venue") if before else after.group("venue").strip(" ,:") if after else None
-            year = after and (after.group("year") or after.group("year2"))
+            year = after and (after.group("year") or after.group("year2")) or before and before[-1].group("year")
             dated = _LEADING_DATE.match(line.text) if not year else None
             year = year or (dated and (dated.group(1) or dated.group(2)))     # "2024-06-03 New paper in X: ..."
             yield Publication(Evidence(section.path, line.number, m.group(0)[:300]), _title(m.group("title")), names,

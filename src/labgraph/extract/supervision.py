@@ -1371,6 +1371,7 @@ def _subject(before: str) -> str | None:
     Inside a parenthesis the person before it is ("Viktor Holm (defended 2020, main supervisor: X)").
     """
     before = without_nickname(before)       # "Hendrikje Maria (‘Rieke’) Oosterhuis obtained her PhD ..."
+    before = _ROLE_BEFORE_NAME.sub("", before, count=1)    # "Doctoral student X, who is co-advised by": X
     if _SELF_INTRO.match(before):
         return OWNER        # "Hi! I'm Sid Rao, a PhD student ..., co-advised by X": the page's own introduction
     if _ANYONE.match(before):
@@ -1404,6 +1405,8 @@ def _subject(before: str) -> str | None:
 
 
 _HANDLE = re.compile(r"\s*\(@[\w\-.]+(?:\s*\([^()]*\))?\)")
+_ROLE_BEFORE_NAME = re.compile(r"^\W*(?:(?:former|current|new)\s+)?(?:doctoral|ph\.?\s?d\.?|graduate|master['’]?s|postdoctoral|"
+                               r"undergraduate)\s+(?:student|candidate|researcher|fellow)\s+(?=(?-i:[A-ZÀ-Þ]))", re.I)
 _ARTICLE_LED = re.compile(r"(?:A|An|The)\s")      # "A Marshall scholarship brought him to X": no one's name
 
 
