@@ -223,3 +223,37 @@ def test_a_storys_paper_named_by_its_quoted_title_with_its_authors_venue_and_yea
     works = {(p.title, p.authors, p.venue, p.year) for p in _claims(tmp_path, _RELEASE, Publication)}
     assert ("Winter ice loss doubles bluff recession", ("Asante-Darko", "Haruto Ishikawa", "van der Berg"),
             "Nature Geoscience", 2022) in works
+
+
+_WIKI = """Members
+From LAI-Wiki
+
+Group leader[edit]
+
+    Prof. Dr. Henrike Vogel-Oduya (HVO) - W3 professor at the Karlsruhe Institute of Technology since 2016 and head of LAI.
+
+PhD students[edit]
+
+    Jonas Weber - PhD student since 2021 (supervised by HVO)
+    Mia Lund - PhD student since 2022 (supervised by KB)
+
+Alumni[edit]
+
+    Dr. Chiara Dal Molin (2016-2021). Supervisors: HVO and Prof. Dr. Klaus Wendeborn (University of Augsburg).
+"""
+
+
+def test_a_wikis_leader_heading_with_its_edit_link_and_the_leaders_own_entry(tmp_path):
+    extraction = _extraction(tmp_path, _WIKI)
+    assert extraction.owner_name == "Henrike Vogel-Oduya"
+    posts = {(p.title, p.org, p.start) for p in _claims(tmp_path, _WIKI, Position) if p.person == OWNER}
+    assert ("Professor", "Karlsruhe Institute of Technology", 2016) in posts      # (a German chair's "W3" aside)
+
+
+def test_a_persons_initials_after_their_name_stand_for_them_where_the_page_uses_them(tmp_path):
+    sups = {(s.advisor, s.advisee) for s in _claims(tmp_path, _WIKI, Supervision)}
+    assert (OWNER, "Jonas Weber") in sups and (OWNER, "Chiara Dal Molin") in sups
+    assert ("Klaus Wendeborn", "Chiara Dal Molin") in sups
+    # the initials are no organisation, and initials the page never spells out name no one
+    assert not [a for a in _claims(tmp_path, _WIKI, Affiliation) if a.org == "HVO"]
+    assert not [s for s in _claims(tmp_path, _WIKI, Supervision) if s.advisor in ("HVO", "KB")]

@@ -836,6 +836,14 @@ def extract_document(doc: Document) -> Extraction:
                          if m.group(1) != owner.name.split()[0] and len(m.group(1)) >= 3
                          and fold(owner.name.split()[0]).startswith(fold(m.group(1)))), None)
         claims = [_as_owner(c, owner.name, nick.group(1) if nick else None) for c in claims]
+        line = doc.lines[owner.evidence.line - 1].text if 0 < owner.evidence.line <= len(doc.lines) else ""
+        card = _OWNER_CARD.match(strip_bullet(line).strip()) if " at " in line else None
+        if card and clean_name(card.group("name")) == owner.name and not any(
+                isinstance(c, Position) and c.person == OWNER and c.evidence.line == owner.evidence.line
+                and c.org not in (supervision.GROUP, supervision.UNIVERSITY) for c in claims):
+            # a members page's leader entry, "Prof. Dr. A Roe (AR) - W3 professor at X since 2016 and head of Y": her post
+            claims += _career_as_told(doc.path, owner.evidence.line, strip_bullet(line).strip(),
+                                      "She is " + _PAY_GRADE.sub("", card.group("rest")))
         # the leader's own paragraph read as one more entry of a members list: no one supervises themselves
         claims = [c for c in claims if not (isinstance(c, Supervision) and c.advisee in (owner.name, OWNER) and c.advisor == OWNER)]
     member_cards = list(_cards(doc, sections, owner.name if owner else None))
@@ -895,8 +903,11 @@ def extract_document(doc: Document) -> Extraction:
         claims = _entry_advisors(claims)
     if group_page:
         claims = _card_people(sections, claims, owner.name if owner else guess.name if guess else None)
-    if " = " in doc.text or "=" in doc.text and ("code" in doc.text or "key" in doc.text.lower()):
-        claims = _coded_advisors(doc, claims)
+    if " = " in doc.text or "=" in doc.text and ("code" in doc.text or "key" in doc.text.lower()) or _NAME_CODE.search(doc.text):
+        claims = _coded_advisors(doc, claims, owner.name if owner else None)
+    # ("supervised by HV" on a page that never says whose initials those are: no one the graph can name)
+    claims = [c for c in claims if not (isinstance(c, Supervision) and _CODE_ALONE.fullmatch(c.advisor)
+                                        and f"supervised by {c.advisor}" in c.evidence.text)]
     claims = [c for c in claims if getattr(c, "org", None) not in (supervision.GROUP, supervision.UNIVERSITY)]
     if "Dr" in doc.text or "Prof" in doc.text:
         claims.extend(_titled_people(doc))
@@ -1249,20 +1260,35 @@ _HEADLINE_HONOUR = re.compile(r"\b(?:Award|Prize|Medal|Fellowship|Fellow|Scholar
 
 # "Advisor codes: RHA = Ruprecht H. Achterberg; MvdL = Marieke van der Linden": who a code in an entry is
 _CODE_PAIR = re.compile(r"\b([A-Z][A-Za-z.]{1,5})\s*=\s*((?:(?:Prof|Dr)\.?\s+)?[A-Z][^;,=()\n]{3,60}?)(?=\s*(?:[;,]|\.?\s*$))")
+_CODE_ALONE = re.compile(r"[A-Z]{2,4}")
+_OWNER_CARD = re.compile(r"^(?:(?:Prof|Dr|Professor)\.?\s+)*(?P<name>[^()]{4,60}?)\s*(?:\([^()]{1,20}\))?\s+[-–—]\s+"
+                         r"(?P<rest>(?:an?\s+)?(?:[\w\-]+\s+){0,3}(?i:professor|lecturer|reader|scientist|researcher)\b.*)$")
+_PAY_GRADE = re.compile(r"^(?:an?\s+)?[WC][1-4]\s+(?=[Pp]rofessor)")     # a German chair's grade: "W3 professor"
+_NAME_CODE = re.compile(r"(?<![\w'’\-])(?P<name>(?:[A-ZÀ-Þ][\w'’\-]+\s+){1,3}[A-ZÀ-Þ][\w'’\-]+)\s*\((?P<code>[A-Z]{2,4})\)")
 _CODE_LEGEND = re.compile(r"\b(?:codes?|key|legend|abbreviations?|initials)\b", re.I)
 
 
-def _coded_advisors(doc: Document, claims: list[Claim]) -> list[Claim]:
+def _coded_advisors(doc: Document, claims: list[Claim], owner: str | None = None) -> list[Claim]:
     """A page whose entries name their advisors by codes a legend spells out ("Ph.D. 1996 (RHA)" under "RHA =
     Ruprecht H. Achterberg"): each entry's advisors are the people its codes stand for (not the page's owner, unless
     a code stands for them), and no code is a place of study or work."""
     codes: dict[str, str] = {}
+    advisors = {c.advisor for c in claims if isinstance(c, Supervision)}
     for line in doc.lines:
         pairs = _CODE_PAIR.findall(line.text) if "=" in line.text else []
         if len(pairs) >= 2 or pairs and _CODE_LEGEND.search(line.text):
             codes.update((code, names[0]) for code, name in pairs if (names := take_names(name)))
+        for m in _NAME_CODE.finditer(line.text) if "(" in line.text else ():
+            # "Prof. Dr. Henrike Vogelsang-Oduya (HVO) - W3 professor ...": the person's own initials, which the page
+            # goes on to use ("Supervisors: HVO and Prof. X")
+            name = clean_name(m.group("name"))
+            if "".join(w[0] for w in re.split(r"[\s\-]+", name) if w[:1].isupper()) == m.group("code") \
+                    and m.group("code") in advisors and looks_like_name(name) and not looks_like_org(name):
+                # (a code some entry names as its advisor: not "Ontario Geological Survey (OGS)")
+                codes.setdefault(m.group("code"), name)
     if not codes:
         return claims
+    codes = {code: OWNER if name == owner else name for code, name in codes.items()}   # (the page's owner's initials)
     marks = re.compile(r"(?<![\w.])(" + "|".join(re.escape(c) for c in codes) + r")(?![\w])")
     out: list[Claim] = []
     for c in claims:

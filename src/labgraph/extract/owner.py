@@ -509,7 +509,7 @@ _MEMBERS_ADVISED = re.compile(r"\b(?:members|students|alumni|trainees|graduates|
                               r"(?:\s+(?:[A-ZÀ-Þ]\.|[A-ZÀ-Þ][\w'’\-]+|de|van|von|der|la|del|da|di)){1,4})(?=[,;(]|\.?\s|\.?$)")
 
 
-_MARKS = re.compile(r"^#+\s*(?:[^\w\s\"'“(\[]+\s+)?|[:*_]+$")       # "## 👩‍🏫 PI": a heading's emoji too
+_MARKS = re.compile(r"^#+\s*(?:[^\w\s\"'“(\[]+\s+)?|[:*_]+$|\s*\[edit\]$")     # (a wiki's "Group leader[edit]")       # "## 👩‍🏫 PI": a heading's emoji too
 
 
 def _bare(text: str) -> str:

@@ -3389,8 +3389,13 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
             # "co-advised with Prof. X", "company supervisor dr. Y": a part's role before its names
             role = _PART_ROLE.match(part.strip())
             # ("Supervisor: Prof. van der Merwe": a titled surname, the person named in full elsewhere)
-            for advisor in take_names(_CO_ABBREV.sub("", _NAME_NOTE.sub("", part.strip()[role.end() if role else 0:])),
-                                      allow_first_names=bool(_TITLED.search(part))):
+            people = take_names(_CO_ABBREV.sub("", _NAME_NOTE.sub("", part.strip()[role.end() if role else 0:])),
+                                allow_first_names=bool(_TITLED.search(part)))
+            if not people and re.fullmatch(r"[A-Z]{2,4}(?:\s*(?:,|and|&)\s*[A-Z]{2,4})*", part.strip()):
+                # "(supervised by HV)": the initials a page gives its people ("Prof. Henrike Vogel (HV)"), which the
+                # page's codes then spell out
+                people = re.findall(r"[A-Z]{2,4}", part)
+            for advisor in people:
                 yield Supervision(evidence, advisor, name, level or "Unspecified", start, end,
                                   "co-supervisor" if _co_role(part.strip()) else None)
                 after = part[part.find(advisor) + len(advisor):] if advisor in part else ""
