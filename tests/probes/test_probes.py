@@ -956,6 +956,14 @@ FLOORS = {
     "r101_linkedin_profile_copy.txt": 0.44,  # round 101, first run 0.476
     "r101_nsf_biosketch.txt": 0.65,          # round 101, first run 0.689
     "r101_university_grant_press_release.html": 0.14, # round 101, first run 0.179
+    "r102_biologist_europass_cv.txt": 0.68,  # round 102, first run 0.713
+    "r102_department_newsletter.txt": 0.25,  # round 102, first run 0.280
+    "r102_engineering_prof_word_cv.txt": 0.68, # round 102, first run 0.712
+    "r102_institute_staff_directory.html": 0.00, # round 102, first run 0.009
+    "r102_lab_people_wix.html": 0.54,        # round 102, first run 0.580
+    "r102_phd_student_notion_page.md": 0.56, # round 102, first run 0.594
+    "r102_researchgate_profile_copy.txt": 0.00, # round 102, first run 0.021
+    "r102_statistician_quarto_site.html": 0.63, # round 102, first run 0.660
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
