@@ -114,6 +114,7 @@ KINDS: tuple[tuple[str, str], ...] = (
                  # a department's roster: "FACULTY", "PROFESSIONAL SERVICES STAFF", "Administrative staff"
                  r"^faculty$|^(?:academic|teaching|professional|professional services|administrative|support) staff$|"
                  r"^faculty\s+(?:and|&)\s+(?:staff|researchers)$|"     # ("Faculty and staff" over a table of them)
+                 r"^(?:people|staff|personnel|member|members|researcher|researchers)\s+directory$|^our\s+people$|"
                  # "Teaching Faculty & Lecturers", "Emeriti", "Emeritus Faculty", "Adjunct and Affiliated Faculty"
                  r"^(?:teaching|instructional|adjunct|affiliated?|emerit(?:us|a|i)|research|clinical|visiting)"
                  r"(?:\s+(?:and|&)\s+(?:adjunct|affiliated?|emerit(?:us|a|i)|visiting))?\s+faculty"
@@ -132,7 +133,8 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("sources", r"^(?:notes|see also|external links|further reading|citations|sources|footnotes)$"),
     # Referees on a CV (a bibliography under this heading is told apart by its years, see split_sections)
     ("references", r"^references$|^referees|^recommenders|letters of recommendation|^reference letters"),
-    ("publications", r"publication|contributions to science|papers|^citation$|^citing\b|^how to cite\b|preprint|outputs|\bresearch output\b|articles|bibliograph(?:y|ic)|\bbooks?$|theses|th[èe]ses|dissertations|"
+    ("publications", r"publication|contributions to science|papers|^citation$|^citing\b|^how to cite\b|preprint|outputs|\bresearch output\b|"
+                     r"^research items\b|articles|bibliograph(?:y|ic)|\bbooks?$|theses|th[èe]ses|dissertations|"
                      r"conference(?! on\b| of\b)|journal(?! of\b)|manuscripts|chapters|talks and papers|selected works|^works$|job market paper|"
                      r"working papers?|work in progress|edited volumes?|monographs|peer[- ]reviewed|refereed|\bwritings?$|"
                      r"(?:technical|research|project) reports|"

@@ -257,3 +257,53 @@ def test_a_persons_initials_after_their_name_stand_for_them_where_the_page_uses_
     # the initials are no organisation, and initials the page never spells out name no one
     assert not [a for a in _claims(tmp_path, _WIKI, Affiliation) if a.org == "HVO"]
     assert not [s for s in _claims(tmp_path, _WIKI, Supervision) if s.advisor in ("HVO", "KB")]
+
+
+_NETWORK = """Skip to main content
+Network Logo
+Discover research
+25+ million members
+160+ million publication pages
+2.3+ billion citations
+Join for free
+Log in
+
+Oksana Melnyk-Hart
+Oksana Melnyk-Hart
+Dr. rer. nat.
+Postdoctoral Researcher at Lakeside University
+
+Introduction
+Since 2021 I am a postdoc in the Thin Films group led by Dr. Jonas Ehrlich at Lakeside University.
+
+Research items (3)
+
+Article
+Self-assembled monolayers as hole contacts for flexible tandem cells
+March 2024 · Advanced Energy Materials
+Oksana Melnyk-Hart · Tobias Schreiber · [...] · Jonas Ehrlich
+
+Preprint
+Light-soaking dynamics in tin-lead perovskites
+November 2023
+Aiko Takahashi · Oksana Melnyk-Hart
+"""
+
+
+def test_a_profile_sites_name_twice_over_its_header_clutter_is_its_person(tmp_path):
+    # (not the group leader its introduction names)
+    assert _extraction(tmp_path, _NETWORK).owner_name == "Oksana Melnyk-Hart"
+
+
+def test_a_profiles_items_of_title_date_and_venue_then_authors_parted_by_dots(tmp_path):
+    from labgraph.model import Publication
+    works = {(p.title, p.authors, p.year, p.venue) for p in _claims(tmp_path, _NETWORK, Publication)}
+    assert ("Self-assembled monolayers as hole contacts for flexible tandem cells",
+            ("Oksana Melnyk-Hart", "Tobias Schreiber", "Jonas Ehrlich"), 2024, "Advanced Energy Materials") in works
+    assert ("Light-soaking dynamics in tin-lead perovskites", ("Aiko Takahashi", "Oksana Melnyk-Hart"), 2023, None) in works
+
+
+def test_a_directory_heading_opens_a_list_of_people():
+    assert heading_kind("People directory") == "students" and heading_kind("Staff Directory") == "students"
+    assert heading_kind("Our people") == "students"
+    assert heading_kind("Telephone directory of the campus") is None

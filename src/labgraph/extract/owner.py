@@ -165,6 +165,12 @@ def find_owner(doc: Document) -> PersonClaim | None:
         if name:
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()), name,
                                email=_owner_email(doc.text, name), is_owner=True)
+    for above, line in zip(lines[:20], lines[1:21]):
+        if line.text.strip() == above.text.strip() and line.number == above.number + 1 and (name := _name_line(line.text)):
+            # a profile site's name twice over its header's clutter ("Skip to main content" / "Join for free" / ... /
+            # "Kateryna Roe" / "Kateryna Roe" / "Dr. rer. nat."): the page's person
+            return PersonClaim(Evidence(doc.path, line.number, line.text.strip()), name,
+                               email=_owner_email(doc.text, name), is_owner=True)
     for line in lines[:8]:
         about = _ABOUT.match(_bare(line.text))
         if about and _name_line(about.group(1)):            # "About Dr. Jo Bell"

@@ -157,6 +157,9 @@ def extract(section: Section) -> Iterator[Claim]:
     if any("|" in ln.text and _WORK_TYPE.match(ln.text.strip()) for ln in section.lines):
         works, section = _profile_works(section)
         yield from works
+    if any(" · " in ln.text for ln in section.lines) and any(_DATE_DOT_VENUE.match(ln.text.strip()) for ln in section.lines):
+        works, section = _dated_dot_works(section)
+        yield from works
     if any(_venue_line(ln.text.strip()) for ln in section.lines):
         yield from _venue_line_entries(section)
         return
@@ -407,6 +410,30 @@ _NOT_WORKS = ("grant", "award", "funding", "contract", "salary", "review", "empl
               "service", "distinction", "invited-position", "qualification", "patent", "lecture-speech")
 _WORK_FIELD = re.compile(r"^(?P<label>contributors?|authors?|doi|url|source|part of(?: issn| isbn)?|isbn|issn|pmid|pmcid|eid|"
                          r"wosuid|other-id|citation)\s*:\s*(?P<value>.*)$", re.I)
+
+
+# A research network's items: title line, "March 2024 · Advanced Energy Materials" (or the date alone), then the
+# authors parted by middle dots, "[...]" where the list is cut short
+_DATE_DOT_VENUE = re.compile(rf"^(?:(?:{MONTHS})\.?\s+)?(?P<year>{YEAR})(?:\s+·\s+(?P<venue>\S.{{1,150}}))?$", re.I)
+
+
+def _dated_dot_works(section: Section) -> tuple[list[Claim], Section]:
+    """Works of a profile whose items are a title, a "Month Year · Venue" line and an author line "A · B · C"."""
+    found: list[Claim] = []
+    used: set[int] = set()
+    lines = [ln for ln in section.lines if ln.text.strip()]
+    for k in range(1, len(lines) - 1):
+        date = _DATE_DOT_VENUE.match(lines[k].text.strip())
+        names = [n.strip() for n in lines[k + 1].text.split(" · ")] if date else []
+        authors = tuple(clean_name(n) for n in names if n not in ("[...]", "…", "..."))
+        title = lines[k - 1].text.strip()
+        if date and len(names) >= 2 and authors and all(_is_author(a) for a in authors) \
+                and len(title.split()) >= 3 and not looks_like_name(title):
+            found.append(Publication(Evidence(section.path, lines[k - 1].number, title[:300]), _title(title), authors,
+                                     int(date.group("year")), date.group("venue")))
+            used |= {lines[k - 1].number, lines[k].number, lines[k + 1].number}
+    rest = tuple(ln for ln in section.lines if ln.number not in used)
+    return found, Section(section.path, section.kind, section.heading, rest)
 
 
 def _profile_works(section: Section) -> tuple[list[Claim], Section]:
