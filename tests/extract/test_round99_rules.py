@@ -307,3 +307,29 @@ def test_a_directory_heading_opens_a_list_of_people():
     assert heading_kind("People directory") == "students" and heading_kind("Staff Directory") == "students"
     assert heading_kind("Our people") == "students"
     assert heading_kind("Telephone directory of the campus") is None
+
+
+_TITLE_PAGE = """                                                  ARENBERG DOCTORAL SCHOOL
+                                                  Faculty of Engineering Science
+
+Ionomer Microenvironments for
+Selective CO2 Electroreduction in
+Zero-Gap Flow Cells
+
+Ana Beatriz Monteiro Duarte
+
+Supervisor:                                       Dissertation presented in partial
+Prof. dr. ir. Pieter-Jan Van den Broeck           fulfillment of the requirements for the
+Co-supervisor:                                    degree of Doctor of Engineering
+Prof. dr. Sofía Martínez-Llorente                 Science (PhD): Chemical Engineering
+
+                                                  September 2024
+"""
+
+
+def test_a_thesis_title_page_in_two_columns_names_its_author_and_each_labelled_supervisor(tmp_path):
+    extraction = _extraction(tmp_path, _TITLE_PAGE)
+    assert extraction.owner_name == "Ana Beatriz Monteiro Duarte"    # (not the title's wrapped last line)
+    sups = {(s.advisor, s.advisee, s.level, s.role) for s in extraction.claims if isinstance(s, Supervision)}
+    assert ("Pieter-Jan Van den Broeck", OWNER, "PhD", None) in sups
+    assert ("Sofía Martínez-Llorente", OWNER, "PhD", "co-supervisor") in sups

@@ -178,7 +178,7 @@ def _notes_in_place(doc: Document) -> Document:
 
 
 # a thesis title page's block of supervisors: "Supervisors:" over "Prof. A    Department of X, Y University" lines
-_TITLE_PAGE_SUPERVISORS = re.compile(r"^\s*(?:(?:thesis|doctoral|phd)\s+)?(?:supervisors?|advisors?|advisers?|promot[eo]rs?|"
+_TITLE_PAGE_SUPERVISORS = re.compile(r"^\s*(?:(?:thesis|doctoral|phd)\s+)?(?P<co>co-?)?(?:supervisors?|advisors?|advisers?|promot[eo]rs?|"
                                      r"supervisory committee|directeurs? de th[èe]se)\s*:\s*$", re.I)
 
 
@@ -186,16 +186,21 @@ def _title_page_supervisors(doc: Document, level: str) -> list[Claim]:
     """The supervisors a thesis's title page lists under its label in two columns, one a line, each with where they
     work after a wide gap: the author's supervisors at the thesis's level."""
     lines = doc.lines[:80]
-    label = next((k for k, line in enumerate(lines) if _TITLE_PAGE_SUPERVISORS.match(line.text)), None)
+    # (each label in the page's left column: "Supervisor:    Dissertation presented in partial" / "Prof. A    fulfillment
+    # of the requirements", then "Co-supervisor:" over the next)
+    labels = [(k, label) for k, line in enumerate(lines)
+              if (label := _TITLE_PAGE_SUPERVISORS.match(re.split(r"\s{3,}|\t", line.text.strip(), maxsplit=1)[0]))]
     out: list[Claim] = []
-    for below in lines[label + 1:label + 6] if label is not None else ():
-        columns = re.split(r"\s{3,}|\t", below.text.strip(), maxsplit=1)
-        names = take_names(columns[0]) if len(columns) == 2 else []
-        if len(names) != 1:
-            break           # (a blank line; names with their places after commas, roles in brackets: the supervision reader's)
-        evidence = Evidence(doc.path, below.number, below.text.strip())
-        out.append(Supervision(evidence, names[0], OWNER, level))
-        out += [Affiliation(evidence, names[0], org) for org in career.org_line(columns[1])]
+    for k, label in labels:
+        for below in lines[k + 1:k + 6]:
+            columns = re.split(r"\s{3,}|\t", below.text.strip(), maxsplit=1)
+            names = take_names(columns[0]) if len(columns) == 2 or len(labels) > 1 else []
+            if len(names) != 1:
+                break       # (a blank line; names with their places after commas, roles in brackets: the supervision reader's)
+            evidence = Evidence(doc.path, below.number, columns[0] if len(labels) > 1 else below.text.strip())
+            out.append(Supervision(evidence, names[0], OWNER, level, role="co-supervisor" if label.group("co") else None))
+            if len(columns) == 2 and (places := career.org_line(columns[1])):
+                out += [Affiliation(evidence, names[0], org) for org in places]
     return out
 
 
@@ -204,6 +209,10 @@ def _thesis_title_page(doc: Document) -> tuple[str, str, str | None, str | None,
     the degree of DOCTOR OF PHILOSOPHY / DEPARTMENT OF CIVIL ENGINEERING / INDIAN INSTITUTE OF TECHNOLOGY MADRAS /
     JULY 2023"), or None when the page opens no thesis."""
     top = [ln.text.strip() for ln in doc.lines[:30] if ln.text.strip()]
+    if any("     " in t for t in top):
+        # a page in two columns ("Supervisor:        Dissertation presented in partial"): each column read down
+        parts = [re.split(r"\s{5,}", t, maxsplit=1) for t in top]
+        top = [p[0] for p in parts] + [p[1] for p in parts if len(p) > 1]
     text = " ".join(top)
     if not re.search(r"\b(?:thesis|dissertation)\b", text, re.I) or not re.search(r"\bdegree of\b", text, re.I):
         return None

@@ -365,12 +365,17 @@ def _feature_subject(doc: Document, lines: list) -> PersonClaim | None:
                        email=_owner_email(doc.text, name), is_owner=True)
 
 
+_TITLE_SMALL_WORDS = frozenset("in for of and the on with to from at by via a an".split())
+
+
 def _wrapped_title_above(doc: Document, number: int) -> bool:
     """Whether the line above line ``number`` is the start of a title wrapped onto it: four words or more in title
     case, no stop at its end, no organisation's name (a thesis's title page)."""
     above = doc.lines[number - 2].text.strip() if number >= 2 else ""
     words = above.split()
-    return len(words) >= 4 and words[-1][:1].isupper() and not re.search(r"[.:;!?|,)\]]$|[|·•/>»]", above) \
+    # ("Selective CO2 Electroreduction in" / "Zero-Gap Flow Cells": a title wrapped after its small word)
+    return len(words) >= 4 and (words[-1][:1].isupper() or words[-1] in _TITLE_SMALL_WORDS) \
+        and not re.search(r"[.:;!?|,)\]]$|[|·•/>»]", above) \
         and not looks_like_org(above) and not _name_line(above)
 
 
