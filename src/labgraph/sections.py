@@ -610,6 +610,11 @@ _SUPERVISED_MANY = re.compile(r"\b(?:supervised|advised|mentored|trained|graduat
                               re.I)
 
 
+_TENURE_DATES = re.compile(r"(?:19|20)\d\d\s*[-–]\s*[\w ]{0,20}?\s+·\s+(?:(?:less than a|\d+)\s+(?:yrs?|mos?)\s*)+$")
+_EMPLOYMENT_KIND = re.compile(r"\s·\s(?:Full-time|Part-time|Internship|Contract|Self-employed|Freelance|Apprenticeship|"
+                              r"Seasonal|Temporary)\b", re.I)
+
+
 def split_sections(doc: Document) -> list[Section]:
     """Return the document's sections in order; text before any heading is "top".
 
@@ -660,6 +665,10 @@ def split_sections(doc: Document) -> list[Section]:
             new_kind = None         # "Grant type: Marie Skłodowska-Curie Individual Fellowship" under "Funding": a field
         if new_kind is None and len(stripped) > 60 and _SUPERVISED_MANY.search(stripped) and is_bullet(_next_text(lines, i)):
             new_kind = "students"   # "Over his career he supervised 41 doctoral students. Many now ..." over a list of them
+        if new_kind is not None and " · " in _next_text(lines, i) and (_EMPLOYMENT_KIND.search(_next_text(lines, i))
+                                                                    or _TENURE_DATES.search(_next_text(lines, i))):
+            new_kind = None         # "Research Intern" over "Microsoft Research · Internship" or over "Jan 2021 - Feb 2022
+            # · 1 yr 2 mos": a role, no heading (as is "Internship" over such dates)
         if new_kind == "interests" and DATED_ITEM.match(strip_bullet(_next_text(lines, i))):
             new_kind = "news"       # "Topics" over "2025.04.07 – Welcome to our new members!": a lab's news
         if new_kind is not None and kind == "news" and ITEM_DATE.match(_next_text(lines, i)):

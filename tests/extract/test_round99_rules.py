@@ -333,3 +333,43 @@ def test_a_thesis_title_page_in_two_columns_names_its_author_and_each_labelled_s
     sups = {(s.advisor, s.advisee, s.level, s.role) for s in extraction.claims if isinstance(s, Supervision)}
     assert ("Pieter-Jan Van den Broeck", OWNER, "PhD", None) in sups
     assert ("Sofía Martínez-Llorente", OWNER, "PhD", "co-supervisor") in sups
+
+
+_NETWORK_CV = """Experience
+
+Roche
+Full-time · 4 yrs 6 mos
+Basel, Switzerland
+  ·  Principal Scientist, ML for Drug Discovery
+     Jan 2022 - Present · 2 yrs 11 mos
+  ·  Senior Scientist, Computational Chemistry
+     Jul 2020 - Dec 2021 · 1 yr 6 mos
+
+Postdoctoral Researcher
+ETH Zürich · Full-time
+Oct 2017 - Jun 2020 · 2 yrs 9 mos
+
+Research Intern
+Microsoft Research · Internship
+Jun 2016 - Sep 2016 · 4 mos
+
+Isomorphic Labs
+Senior Research Scientist
+Full-time
+Mar 2022 - Present · 2 yrs 7 mos
+
+University of Cambridge
+Postdoctoral Research Associate
+Oct 2016 - Aug 2019 · 2 yrs 11 mos
+"""
+
+
+def test_a_professional_networks_experience_copied_as_text(tmp_path):
+    posts = {(p.title, p.org, p.start, p.end) for p in _claims(tmp_path, _NETWORK_CV, Position) if p.person == OWNER}
+    assert {("Principal Scientist", "Roche", 2022, None), ("Senior Scientist", "Roche", 2020, 2021),
+            ("Postdoctoral Researcher", "ETH Zürich", 2017, 2020), ("Research Intern", "Microsoft Research", 2016, 2016),
+            ("Senior Research Scientist", "Isomorphic Labs", 2022, None),
+            ("Postdoctoral Research Associate", "University of Cambridge", 2016, 2019)} <= posts
+    # "Research Intern" over its company's line is a role, no heading of a section
+    assert heading_kind("Research Intern") is not None
+    assert not [p for p in posts if p[1] in ("ML for Drug Discovery", "Full-time")]

@@ -87,6 +87,49 @@ _AFFILIATIONS = re.compile(r"^\W*(?:(?:current|past|previous|former)\s+)?affilia
 _END_YEARS = re.compile(r"\s*\([^()]*\)\s*$|\s{2,}(?:19|20)\d\d(?:\s*[-–—]\s*(?:(?:19|20)\d\d|present|now|today))?\s*$", re.I)
 
 
+# A professional network's experience copied as text: "Title" / "Company · Full-time" / "Oct 2017 - Jun 2020 · 2 yrs 9
+# mos", or a company's roles under it: "Roche" / "Full-time · 4 yrs 6 mos" / "·  Principal Scientist" / "Jan 2022 -
+# Present · 2 yrs 11 mos"
+_LI_DATES = re.compile(rf"^(?:(?:{MONTHS})\.?\s+)?(?P<start>(?:19|20)\d\d)\s*[-–]\s*(?:(?:(?:{MONTHS})\.?\s+)?(?P<end>(?:19|20)\d\d)|"
+                       r"Present|Now|Current)\s+·\s+(?:(?:less than a|\d+)\s+(?:yrs?|years?|mos?|months?)\s*)+$", re.I)
+_LI_KIND = re.compile(r"\s+·\s+(?:Full-time|Part-time|Internship|Contract|Self-employed|Freelance|Apprenticeship|Seasonal|"
+                      r"Temporary|Permanent)\b.*$", re.I)
+_LI_TENURE = re.compile(r"^(?:(?:Full-time|Part-time|Internship|Contract|Permanent)\s+·\s+)?(?:\d+\s+(?:yrs?|mos?)\s*)+$", re.I)
+
+
+def _network_roles(section: Section) -> Iterator[Claim]:
+    """Each role of such an experience list: its title, its company, its years."""
+    lines = [ln for ln in section.lines if ln.text.strip()]
+    company = None          # the company whose roles are listed under it
+    for k, line in enumerate(lines):
+        text = line.text.strip()
+        if k + 1 < len(lines) and _LI_TENURE.match(lines[k + 1].text.strip()) and not _LI_KIND.search(text):
+            company = text      # "Roche" over "Full-time · 4 yrs 6 mos"
+            continue
+        dates = _LI_DATES.match(text)
+        if not dates or k == 0:
+            continue
+        above = lines[k - 1].text.strip()
+        if _LI_KIND.search(above) and k >= 2:
+            title, org = lines[k - 2].text.strip(), _LI_KIND.sub("", above)     # "Title" / "ETH Zürich · Full-time"
+        elif _LI_KIND.search(" · " + above) and not _LI_KIND.sub("", " · " + above).strip() and k >= 3:
+            title, org = lines[k - 2].text.strip(), lines[k - 3].text.strip()   # "Company" / "Title" / "Full-time"
+        elif company and (above.startswith("·") or lines[k - 1].text[:1] in (" ", "\t")):
+            title, org = above.lstrip("· ").strip(), company                     # "·  Principal Scientist" under "Roche"
+        elif k >= 2 and TITLE_WORDS.search(above) and looks_like_org(org := lines[k - 2].text.strip()) \
+                and not TITLE_WORDS.search(org.split(",")[0]):
+            title = above                                                        # "University of X" / "Postdoc"
+        else:
+            continue
+        title = re.split(r",\s+(?=[A-Z])", title, maxsplit=1)[0] if TITLE_WORDS.search(title.split(",")[0]) else title
+        if not title or not org or not looks_like_org(org) and not org[:1].isupper():
+            continue
+        evidence = Evidence(section.path, line.number, f"{title} · {org} · {text}")
+        yield Position(evidence, OWNER, title, org, int(dates.group("start")),
+                       int(dates.group("end")) if dates.group("end") else None)
+        yield Affiliation(evidence, OWNER, org)
+
+
 def extract(section: Section) -> Iterator[Claim]:
     """Claims about the owner's education, positions and affiliations in one section."""
     if section.kind == "references":
@@ -112,6 +155,8 @@ def extract(section: Section) -> Iterator[Claim]:
                 yield from position_entry(section.path, entry, training=True)     # "Residency, Medicine, X Hospital"
             else:
                 yield from education_entry(section.path, entry)
+    elif section.kind == "positions" and any(" · " in ln.text and _LI_DATES.match(ln.text.strip()) for ln in section.lines):
+        yield from _network_roles(section)      # a professional network's profile copied as text
     elif section.kind == "positions":
         section = Section(section.path, section.kind, section.heading,
                           dates_above(_under_employer(joined_wraps(section.lines))))
