@@ -373,3 +373,60 @@ def test_a_professional_networks_experience_copied_as_text(tmp_path):
     # "Research Intern" over its company's line is a role, no heading of a section
     assert heading_kind("Research Intern") is not None
     assert not [p for p in posts if p[1] in ("ML for Drug Discovery", "Full-time")]
+
+
+_REGISTRY = """Ana Roe-Quispe
+
+Employment (2)                                                     Sort
+Delft University of Technology: Delft, Zuid-Holland, NL
+2021-09-01 to present | Assistant Professor (Department of Water Management, Faculty
+of Civil Engineering and Geosciences)
+Employment
+Source: Ana Roe-Quispe
+
+ETH Zürich: Zürich, ZH, CH
+2013-09-01 to 2018-02-28 | Doctoral Researcher (Institute of Environmental Engineering)
+Employment
+Source: ETH Zürich
+
+European Geosciences Union: Munich, DE
+2018 | Outstanding Early Career Scientist Award (Hydrological Sciences Division)
+Distinction
+
+Education and qualifications (2)                                   Sort
+ETH Zurich: Zurich, CH
+2012-09 to 2016-07 | Dr. sc. ETH (Institute of Environmental Engineering)
+Education
+
+IHE Delft Institute for Water Education: Delft, NL
+2010-10 to 2012-04 | MSc in Hydroinformatics
+Education
+
+Works (1)                                                          Sort
+Drought propagation through páramo wetlands: evidence from stable water isotopes in
+the Ecuadorian Andes
+Hydrology and Earth System Sciences
+2024-02 | Journal article
+Contributors: Ana Roe-Quispe; Aigerim Sultanbekova
+"""
+
+
+def test_a_registrys_records_of_place_then_dates_and_what(tmp_path):
+    from labgraph.model import Award
+    claims = _extraction(tmp_path, _REGISTRY).claims
+    posts = {(p.title, p.org, p.start, p.end) for p in claims if isinstance(p, Position) and p.person == OWNER}
+    assert ("Assistant Professor", "Delft University of Technology", 2021, None) in posts
+    assert ("Doctoral Researcher", "ETH Zürich", 2013, 2018) in posts         # a post, though it names a doctorate
+    degrees = {(e.degree, e.institution, e.end) for e in claims if isinstance(e, Education) and e.person == OWNER}
+    assert ("MSc", "IHE Delft Institute for Water Education", 2012) in degrees
+    assert ("Dr. sc. ETH", "ETH Zurich", 2016) in degrees                      # a degree as written, under education
+    # a distinction of one date among the posts: an honour, no post at its society
+    assert ("Outstanding Early Career Scientist Award", 2018) in {(a.name, a.year) for a in claims if isinstance(a, Award)}
+    assert not [p for p in posts if p[1] == "European Geosciences Union"]
+
+
+def test_a_registrys_work_title_wrapped_onto_a_second_line(tmp_path):
+    from labgraph.model import Publication
+    works = {(p.title, p.venue) for p in _claims(tmp_path, _REGISTRY, Publication)}
+    assert ("Drought propagation through páramo wetlands: evidence from stable water isotopes in the Ecuadorian Andes",
+            "Hydrology and Earth System Sciences") in works

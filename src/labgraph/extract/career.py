@@ -130,8 +130,55 @@ def _network_roles(section: Section) -> Iterator[Claim]:
         yield Affiliation(evidence, OWNER, org)
 
 
+# A research registry's record copied as text: "Eawag - Swiss Federal Institute of X: Dübendorf, ZH, CH" over
+# "2018-03-01 to 2021-08-31 | Postdoctoral Researcher (Department of Water Resources and" / "Drinking Water)"
+_RECORD_PLACE = re.compile(r"^(?P<org>[^:|]{3,120}?):\s+[^:|]{2,60},\s*[A-Z]{2}$")
+_RECORD_SPAN = re.compile(r"^(?P<start>(?:19|20)\d\d)(?:-\d\d){0,2}(?:\s+to\s+(?:(?P<end>(?:19|20)\d\d)(?:-\d\d){0,2}|present))?"
+                          r"\s*\|\s*(?P<what>[^()]+?)\s*(?:\((?P<unit>[^()]*)\)?)?$", re.I)
+
+
+_AWARD_WORD = re.compile(r"\b(?:award|prize|medal|fellowship|scholarship|honou?r)\b", re.I)
+_RECORD_JOB = re.compile(r"\b(?:researcher|student|candidate|fellow|assistant|associate|scientist|lecturer|professor)\b", re.I)
+
+
+def _registry_records(section: Section) -> list[Claim]:
+    """The owner's posts, degrees and distinctions a registry's records give: where, when, what (and its unit)."""
+    lines = [ln for ln in section.lines if ln.text.strip()]
+    out: list[Claim] = []
+    for k in range(len(lines) - 1):
+        place = _RECORD_PLACE.match(lines[k].text.strip())
+        span = _RECORD_SPAN.match(lines[k + 1].text.strip()) if place else None
+        if not span:
+            continue
+        unit = span.group("unit")
+        if unit is not None and ")" not in lines[k + 1].text and k + 2 < len(lines) and lines[k + 2].text.strip().endswith(")"):
+            unit = f"{unit} {lines[k + 2].text.strip()[:-1]}"      # the unit's name wrapped onto the next line
+        org, what = place.group("org").strip(), span.group("what").strip()
+        start, end = int(span.group("start")), int(span.group("end")) if span.group("end") else None
+        evidence = Evidence(section.path, lines[k + 1].number, f"{lines[k].text.strip()} {lines[k + 1].text.strip()}"[:300])
+        units = [u for u in org_line(unit) if ORG_WORDS.search(u)] if unit else []
+        degree = find_degree(what) if not _RECORD_JOB.search(what) else None     # (not "Doctoral Researcher")
+        if degree or section.kind == "education" and not _RECORD_JOB.search(what):
+            # ("Dr. sc. ETH", "Ingeniera Agrícola" under "Education and qualifications": a degree as written)
+            field = re.sub(r"^[,\s]*(?:in\s+)?", "", what[degree[1].end():]).strip() or None if degree else None
+            out.append(Education(evidence, OWNER, degree[0] if degree else what, org, field, start, end))
+        elif end is None and " to " not in lines[k + 1].text and (section.kind == "awards" or _AWARD_WORD.search(what)):
+            out.append(Award(evidence, OWNER, what, start))      # a distinction of one date
+        else:
+            # ("Research Scientist (Manufacturing)": a bracket that names no unit is the title's)
+            title = f"{what} ({unit.strip()})" if unit and not units else what
+            out.append(Position(evidence, OWNER, title, org, start, end))
+            out += [Affiliation(evidence, OWNER, o) for o in (org, *units)]
+    return out
+
+
 def extract(section: Section) -> Iterator[Claim]:
     """Claims about the owner's education, positions and affiliations in one section."""
+    if section.kind in ("positions", "education", "awards") and any(" | " in ln.text and _RECORD_SPAN.match(ln.text.strip())
+                                                                   for ln in section.lines) \
+            and (records := _registry_records(section)):
+        yield from records
+        return
     if section.kind == "references":
         yield from referees(section)
     elif section.kind == "education":

@@ -461,7 +461,14 @@ def _profile_works(section: Section) -> tuple[list[Claim], Section]:
             used.update([*head, i])
             continue
         title = _title(lines[head[0]].text)
-        venue = _venue(lines[head[1]].text) if len(head) > 1 else None
+        above = head[0] - 1
+        if len(head) > 1 and above >= 0 and above not in used and (text := lines[above].text.strip()) \
+                and lines[head[0]].text.strip()[:1].islower() and not _WORK_FIELD.match(text) and not _WORK_TYPE.match(text):
+            # a title wrapped onto the line under it ("Drought propagation through páramo wetlands: evidence ... in" /
+            # "the Ecuadorian Andes"), then its venue
+            title = _title(f"{text} {lines[head[0]].text.strip()}")
+            head.insert(0, above)
+        venue = _venue(lines[head[-1]].text) if len(head) > 1 else None
         authors: tuple[str, ...] = ()
         doi = None
         used.update([*head, i])
