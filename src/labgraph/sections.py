@@ -663,7 +663,9 @@ def split_sections(doc: Document) -> list[Section]:
         if new_kind is not None and new_kind == kind and ": " in stripped[:40] and not stripped.endswith(":") \
                 and _LABEL_VALUE.match(stripped):
             new_kind = None         # "Grant type: Marie Skłodowska-Curie Individual Fellowship" under "Funding": a field
-        if new_kind is None and len(stripped) > 60 and _SUPERVISED_MANY.search(stripped) and is_bullet(_next_text(lines, i)):
+        if new_kind is None and len(stripped) > 60 and ("students" in stripped or "candidates" in stripped
+                                                         or "researchers" in stripped or "fellows" in stripped) \
+                and _SUPERVISED_MANY.search(stripped) and is_bullet(_next_text(lines, i)):
             new_kind = "students"   # "Over his career he supervised 41 doctoral students. Many now ..." over a list of them
         if new_kind is not None and " · " in _next_text(lines, i) and (_EMPLOYMENT_KIND.search(_next_text(lines, i))
                                                                     or _TENURE_DATES.search(_next_text(lines, i))):

@@ -912,7 +912,8 @@ def extract_document(doc: Document) -> Extraction:
         claims = _entry_advisors(claims)
     if group_page:
         claims = _card_people(sections, claims, owner.name if owner else guess.name if guess else None)
-    if " = " in doc.text or "=" in doc.text and ("code" in doc.text or "key" in doc.text.lower()) or _NAME_CODE.search(doc.text):
+    if " = " in doc.text or "=" in doc.text and ("code" in doc.text or "key" in doc.text.lower()) or \
+            any(isinstance(c, Supervision) and _CODE_ALONE.fullmatch(c.advisor) for c in claims):
         claims = _coded_advisors(doc, claims, owner.name if owner else None)
     # ("supervised by HV" on a page that never says whose initials those are: no one the graph can name)
     claims = [c for c in claims if not (isinstance(c, Supervision) and _CODE_ALONE.fullmatch(c.advisor)

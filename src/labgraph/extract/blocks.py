@@ -58,7 +58,7 @@ def _headline_name(text: str, below: list[str]) -> str | None:
     'Wen Chou'
     >>> _headline_name("Why do builds break?", story)
     """
-    if len(text) > 120 or not below or len(below[0]) < 60 or ROLE.match(text):
+    if len(text) > 120 or not below or len(below[0]) < 60 or " " not in text or ROLE.match(text):
         return None         # (a card's role line: "B.S. candidate, X · Research mentor: Y")
     words = text.split()
     found: set[str] = set()
@@ -76,7 +76,7 @@ def _headline_name(text: str, below: list[str]) -> str | None:
             # (the whole run of capitalised words, here and in the paragraph: not "Queen Eleanor" of "Queen Eleanor
             # University Hospital")
             whole = last != run[-1] or j == len(words) or not words[j][:1].isupper()
-            if whole and re.search(rf"(?<![\w'’\-]){re.escape(name)}(?!\s+[A-Z]|[\w\-])", below[0]) \
+            if whole and _named_whole(name, below[0]) \
                     and looks_like_name(clean_name(name)) and not looks_like_org(name) \
                     and not any(w.isupper() and len(w) > 1 for w in name.split()) \
                     and not _HONOUR_WORD.search(name):      # (nor "GeoNordic AS", "Galvani Medal")
@@ -88,6 +88,20 @@ def _headline_name(text: str, below: list[str]) -> str | None:
 
 
 _HONOUR_WORD = re.compile(r"\b(?:Medal|Prize|Award|Fellowship|Scholarship|Lecture|Grant)\b")
+
+
+def _named_whole(name: str, text: str) -> bool:
+    """Whether ``text`` names ``name`` as a whole run of capitalised words (not "Queen Eleanor" of "Queen Eleanor
+    University Hospital"): found with plain string search (a pattern for each name would be compiled each time)."""
+    at = text.find(name)
+    while at >= 0:
+        before = text[at - 1:at]
+        after = text[at + len(name):]
+        if not (before and (before.isalnum() or before in "'’-")) and not (after[:1].isalnum() or after[:1] == "-") \
+                and not (after[:1].isspace() and after.lstrip()[:1].isupper()):
+            return True
+        at = text.find(name, at + 1)
+    return False
 
 
 def story_headline(text: str) -> bool:
@@ -120,8 +134,9 @@ def person_blocks(doc: Document) -> list[Block]:
         text = line.text.strip()
         if not text or k and lines[k - 1].text.strip() or k + 1 < len(lines) and lines[k + 1].text.strip():
             continue                # alone between blank lines
+        name = _heading_name(text)
         below = [ln.text.strip() for ln in lines[k + 1:k + 10] if ln.text.strip()][:4]
-        name = _heading_name(text) or _headline_name(text, below)
+        name = name or _headline_name(text, below)
         if not name:
             continue
         if not below or ROLE.match(below[0]) and not re.search(r"\s[–—]\s", text) and not _speaker(name, below):
