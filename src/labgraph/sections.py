@@ -611,8 +611,9 @@ _SUPERVISED_MANY = re.compile(r"\b(?:supervised|advised|mentored|trained|graduat
 
 
 _TENURE_DATES = re.compile(r"(?:19|20)\d\d\s*[-–]\s*[\w ]{0,20}?\s+·\s+(?:(?:less than a|\d+)\s+(?:yrs?|mos?)\s*)+$")
-_EMPLOYMENT_KIND = re.compile(r"\s·\s(?:Full-time|Part-time|Internship|Contract|Self-employed|Freelance|Apprenticeship|"
-                              r"Seasonal|Temporary)\b", re.I)
+# a professional network's kinds of employment ("ETH Zürich · Full-time", "Microsoft Research · Internship")
+EMPLOYMENT_KINDS = "Full-time|Part-time|Internship|Contract|Self-employed|Freelance|Apprenticeship|Seasonal|Temporary|Permanent"
+_EMPLOYMENT_KIND = re.compile(rf"\s·\s(?:{EMPLOYMENT_KINDS})\b", re.I)
 
 
 def split_sections(doc: Document) -> list[Section]:

@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from ..model import OWNER, Affiliation, Award, Claim, Education, Evidence, Line, PartOf, Position, Section, Supervision
 from ..names import FIELD_ENDINGS, SURNAME_PARTICLE, TITLE_PREFIX, clean_name, fold, given_first, looks_like_given_name, looks_like_name, title_case, without_nickname
-from ..sections import LABEL_CELL, classify_heading, is_bullet, menu_lines, strip_bullet
+from ..sections import EMPLOYMENT_KINDS, LABEL_CELL, classify_heading, is_bullet, menu_lines, strip_bullet
 from .patterns import (PERSON_PARTS, _GENERIC_UNITS, without_link_addresses, CITIES, DATE_LINE, REGIONS, INSTITUTION_WORD, MONTHS, ORG_WORDS, SEPARATED, STRONG_ORG, Folded, name_run, find_degree, find_level, has_degree, is_country,
                        is_location, is_town, plain_sentence, is_ongoing, looks_like_org, mentions,
                        org_at, orgs_in, sentences, split_acronym, state_university, take_names, top_level_items, year_span, years)
@@ -92,9 +92,8 @@ _END_YEARS = re.compile(r"\s*\([^()]*\)\s*$|\s{2,}(?:19|20)\d\d(?:\s*[-–—]\s
 # Present · 2 yrs 11 mos"
 _LI_DATES = re.compile(rf"^(?:(?:{MONTHS})\.?\s+)?(?P<start>(?:19|20)\d\d)\s*[-–]\s*(?:(?:(?:{MONTHS})\.?\s+)?(?P<end>(?:19|20)\d\d)|"
                        r"Present|Now|Current)\s+·\s+(?:(?:less than a|\d+)\s+(?:yrs?|years?|mos?|months?)\s*)+$", re.I)
-_LI_KIND = re.compile(r"\s+·\s+(?:Full-time|Part-time|Internship|Contract|Self-employed|Freelance|Apprenticeship|Seasonal|"
-                      r"Temporary|Permanent)\b.*$", re.I)
-_LI_TENURE = re.compile(r"^(?:(?:Full-time|Part-time|Internship|Contract|Permanent)\s+·\s+)?(?:\d+\s+(?:yrs?|mos?)\s*)+$", re.I)
+_LI_KIND = re.compile(rf"\s+·\s+(?:{EMPLOYMENT_KINDS})\b.*$", re.I)
+_LI_TENURE = re.compile(rf"^(?:(?:{EMPLOYMENT_KINDS})\s+·\s+)?(?:\d+\s+(?:yrs?|mos?)\s*)+$", re.I)
 
 
 def _network_roles(section: Section) -> Iterator[Claim]:
@@ -2334,9 +2333,10 @@ _NAMED_SUBJECT = re.compile(r"((?:[A-ZÀ-Þ][\w'’\-]*\.?\s){1,3}(?:(?:van|von|
 
 
 # A person named, then what they did in a "who" clause: a quotation's attribution, a news item's
+# a student's or a postdoc's role written before their name: "Doctoral student X", "postdoctoral fellow Y"
+STUDENT_ROLE = r"(?:doctoral|ph\.?\s?d\.?|graduate|master['’]?s|postdoctoral|undergraduate)\s+(?:student|candidate|researcher|fellow)"
 _WHO_CLAUSE = re.compile(r"^\s*(?:[—–]\s*)?"
-                         r"(?:(?:Doctoral|PhD|Ph\.D\.|Graduate|Master['’]?s|Postdoctoral|Undergraduate)\s+(?:student|candidate|"
-                         r"researcher|fellow)\s+(?=[A-Z]))?"     # ("Doctoral student X, who is co-advised by A and B")
+                         rf"(?:(?i:{STUDENT_ROLE})\s+(?=[A-Z]))?"     # ("Doctoral student X, who is co-advised by A and B")
                          r"((?:(?:Dr|Prof|Professor|Mr|Ms|Mrs)\.?\s+)*[A-Z][\w'’\-]+"
                          r"(?:\s+(?:[A-Z][\w'’\-.]+|de|van|von|af|der|da|di|la|le|del)){1,4}),\s+who\s+(?=[a-z])")
 

@@ -22,7 +22,7 @@ from ..names import CJK, NOT_NAME_WORDS, PAREN_HONORIFIC, SURNAME_PARTICLE, TITL
 from ..degrees import DEGREE_GRANTING, qualifications
 from ..sections import ADVISOR_ROLE, ROLE, RULE, STATE_WORDS, heading_kind, is_bullet, strip_bullet
 from . import publications
-from .career import ACRONYM_AFTER, ENDS_OPEN, NAME_PERIOD, ENDS_WITH_TITLE, FACULTY_RANK, _MORE_FIELDS, _UNIT_LIST, TITLE_ALTS, TITLE_WORDS, degree_table, employer as _employer, joined_wraps, org_line
+from .career import ACRONYM_AFTER, ENDS_OPEN, STUDENT_ROLE, NAME_PERIOD, ENDS_WITH_TITLE, FACULTY_RANK, _MORE_FIELDS, _UNIT_LIST, TITLE_ALTS, TITLE_WORDS, degree_table, employer as _employer, joined_wraps, org_line
 from .patterns import (PERSON_PARTS, ADVISOR_COLUMN, INSTITUTION_WORD, MONTHS, ORG_WORDS, REGIONS, levels_in, STRONG_ORG, THIS_YEAR, find_degree, name_run, is_location, is_town, top_level_items, find_level, has_degree, looks_like_org, mentions, split_acronym, org_at, orgs_in, plain_sentence, sentences, take_names,
                        years)
 
@@ -1405,8 +1405,7 @@ def _subject(before: str) -> str | None:
 
 
 _HANDLE = re.compile(r"\s*\(@[\w\-.]+(?:\s*\([^()]*\))?\)")
-_ROLE_BEFORE_NAME = re.compile(r"^\W*(?:(?:former|current|new)\s+)?(?:doctoral|ph\.?\s?d\.?|graduate|master['’]?s|postdoctoral|"
-                               r"undergraduate)\s+(?:student|candidate|researcher|fellow)\s+(?=(?-i:[A-ZÀ-Þ]))", re.I)
+_ROLE_BEFORE_NAME = re.compile(rf"^\W*(?:(?:former|current|new)\s+)?{STUDENT_ROLE}\s+(?=(?-i:[A-ZÀ-Þ]))", re.I)
 _ARTICLE_LED = re.compile(r"(?:A|An|The)\s")      # "A Marshall scholarship brought him to X": no one's name
 
 
