@@ -430,11 +430,13 @@ def looks_like_name(text: str) -> bool:
             capitals += 1       # the Filipino "Ma." for María before a given name ("Ma. Theresa D. Cruz"), no degree
             continue
         if fold(bare) in NOT_NAME_WORDS and not _INITIAL.match(tok) and not (k and bare == "An") \
+                and not (fold(bare) in ("hong", "kong") and "hong kong" not in fold(text)) \
                 and not (bare == "Can" and 0 < k < len(tokens) - 1) \
                 and not (bare in ("Júnior", "Junior") and k >= 2 and k == len(tokens) - 1) \
                 or bare.endswith(FIELD_ENDINGS):
             return False            # (and "Stochastic Hydrology", "Molecular Biology": fields, not people; but
-                                    # "Nguyễn Văn An": a name's later word "An" is no article; "Anderson Rocha
+                                    # "Nguyễn Văn An": a name's later word "An" is no article, "Hồng" no part of
+                                    # "Hong Kong"; "Anderson Rocha
                                     # Júnior": a Brazilian name's last word; "Mehmet Can Özdemir": a Turkish given name)
         if _INITIAL.match(tok) or _is_initials(tok):
             capitals += 1

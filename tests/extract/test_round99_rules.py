@@ -430,3 +430,9 @@ def test_a_registrys_work_title_wrapped_onto_a_second_line(tmp_path):
     works = {(p.title, p.venue) for p in _claims(tmp_path, _REGISTRY, Publication)}
     assert ("Drought propagation through páramo wetlands: evidence from stable water isotopes in the Ecuadorian Andes",
             "Hydrology and Earth System Sciences") in works
+
+
+def test_hong_is_a_given_name_outside_hong_kong():
+    from labgraph.names import looks_like_name
+    assert looks_like_name("Nguyễn Thị Hồng Nhung") and looks_like_name("Hong Wang") and looks_like_name("Xiangjun Kong")
+    assert not looks_like_name("Hong Kong") and not looks_like_name("City University of Hong Kong")
