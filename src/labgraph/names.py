@@ -426,17 +426,18 @@ def looks_like_name(text: str) -> bool:
         if k and (tokens[k - 1] == "an" or tokens[k - 1] in _IRISH_PARTICLES) and _PROTHESIS.fullmatch(tok):
             capitals += 1       # ("tSaoir", "hÉigeartaigh": a surname's mutated first letter before its capital)
             continue
-        if k == 0 and tok in ("Ma.", "MA.") and len(tokens) >= 3:
-            capitals += 1       # the Filipino "Ma." for María before a given name ("Ma. Theresa D. Cruz"), no degree
-            continue
+        if tok == "Ma." and (k == 0 and len(tokens) >= 3 or 0 < k < len(tokens) - 1) or k == 0 and tok == "MA." and len(tokens) >= 3:
+            capitals += 1       # the Filipino "Ma." for María before a given name ("Ma. Theresa D. Cruz") or after one
+            continue            # ("Jose Ma. Villanueva"), no degree
         if fold(bare) in NOT_NAME_WORDS and not _INITIAL.match(tok) and not (k and bare == "An") \
                 and not (fold(bare) in ("hong", "kong") and "hong kong" not in fold(text)) \
+                and not (tok in _SURNAMES_TOO and len(tokens) >= 2) \
                 and not (bare == "Can" and 0 < k < len(tokens) - 1) \
                 and not (bare in ("Júnior", "Junior") and k >= 2 and k == len(tokens) - 1) \
                 or bare.endswith(FIELD_ENDINGS):
             return False            # (and "Stochastic Hydrology", "Molecular Biology": fields, not people; but
                                     # "Nguyễn Văn An": a name's later word "An" is no article, "Hồng" no part of
-                                    # "Hong Kong"; "Anderson Rocha
+                                    # "Hong Kong", "Yi Ma" no master's degree (written "MA"); "Anderson Rocha
                                     # Júnior": a Brazilian name's last word; "Mehmet Can Özdemir": a Turkish given name)
         if _INITIAL.match(tok) or _is_initials(tok):
             capitals += 1
@@ -455,6 +456,8 @@ def looks_like_name(text: str) -> bool:
     return capitals >= 2 and bool(full_words)
 
 
+# words of the list above that, capitalised so, are common surnames too ("Yi Ma", "Alice Page")
+_SURNAMES_TOO = frozenset({"Ma", "Page"})
 # The words that open a street's name in Romance languages
 _STREET_WORDS = frozenset("avenida avda rua calle piazza piazzale viale praca alameda rodovia travessa boulevard"
                           .split())

@@ -436,3 +436,12 @@ def test_hong_is_a_given_name_outside_hong_kong():
     from labgraph.names import looks_like_name
     assert looks_like_name("Nguyễn Thị Hồng Nhung") and looks_like_name("Hong Wang") and looks_like_name("Xiangjun Kong")
     assert not looks_like_name("Hong Kong") and not looks_like_name("City University of Hong Kong")
+
+
+def test_ma_and_page_are_surnames_and_a_filipino_ma_inside_a_name():
+    from labgraph.extract.patterns import take_names
+    from labgraph.names import looks_like_name
+    assert looks_like_name("Yi Ma") and looks_like_name("Ma Xiaoling") and looks_like_name("Alice Page")
+    assert not looks_like_name("Ana Roe MA") and not looks_like_name("Home Page")
+    assert take_names("Dr. Jose Ma. Villanueva. Arduino-based loggers") == ["Jose Ma. Villanueva"]
+    assert take_names("Yi Ma. He studied physics") == ["Yi Ma"]
