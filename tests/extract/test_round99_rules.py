@@ -445,3 +445,19 @@ def test_ma_and_page_are_surnames_and_a_filipino_ma_inside_a_name():
     assert not looks_like_name("Ana Roe MA") and not looks_like_name("Home Page")
     assert take_names("Dr. Jose Ma. Villanueva. Arduino-based loggers") == ["Jose Ma. Villanueva"]
     assert take_names("Yi Ma. He studied physics") == ["Yi Ma"]
+
+
+def test_vancouver_authors_whose_surnames_have_particles(tmp_path):
+    from labgraph.extract.publications import parse_authors
+    from labgraph.model import Publication
+    assert parse_authors("Ferreira da Costa AL*, Lee T*, Ó Briain T") == ("Ferreira da Costa AL", "Lee T", "Ó Briain T")
+    assert parse_authors("The Journal Of X, Lee T") == ()
+    text = """## Publications
+
+3. **Ferreira da Costa AL**\\*, Ó Briain T, Whitfield-Shaw E.
+   Integrative model of the transport train from in situ tomography.
+   *Nature Methods* 2023; 20: 1412-1420.
+"""
+    works = {(p.title, p.authors) for p in _claims(tmp_path, text, Publication, name="cv.md")}
+    assert ("Integrative model of the transport train from in situ tomography",
+            ("Ferreira da Costa AL", "Ó Briain T", "Whitfield-Shaw E")) in works

@@ -1544,7 +1544,11 @@ def _uninvert(text: str) -> str:
 
 
 def _is_author(name: str) -> bool:
-    return looks_like_name(name) or bool(re.fullmatch(r"[A-Z][\w'’\-]+(?: [A-Z][\w'’\-]+)? [A-Z]{1,3}", name))
+    return looks_like_name(name) or bool(_SURNAME_INITIALS.fullmatch(name))
+
+
+# Vancouver's "Surname AB", the surname of a few words with its particles ("Ferreira da Costa AL", "Ó Briain T")
+_SURNAME_INITIALS = re.compile(rf"[A-ZÀ-Þ][\w'’\-]*(?:(?: {SURNAME_PARTICLE}){{1,2}} [A-ZÀ-Þ][\w'’\-]+| [A-ZÀ-Þ][\w'’\-]+)? [A-Z]{{1,3}}")
 
 
 _NUMBER_TAG = re.compile(r"^\[\d{1,4}\]\s+(?:\|\s+)?")     # "[12] A. Roe, Title, ...", bibtex2html's "[12] | A. Roe, ..."
