@@ -197,10 +197,9 @@ def _title_page_supervisors(doc: Document, level: str) -> list[Claim]:
             names = take_names(columns[0]) if len(columns) == 2 or len(labels) > 1 else []
             if len(names) != 1:
                 break       # (a blank line; names with their places after commas, roles in brackets: the supervision reader's)
-            evidence = Evidence(doc.path, below.number, columns[0] if len(labels) > 1 else below.text.strip())
+            evidence = Evidence(doc.path, below.number, below.text.strip())
             out.append(Supervision(evidence, names[0], OWNER, level, role="co-supervisor" if label.group("co") else None))
-            if len(columns) == 2 and (places := career.org_line(columns[1])):
-                out += [Affiliation(evidence, names[0], org) for org in places]
+            out += [Affiliation(evidence, names[0], org) for org in (career.org_line(columns[1]) if len(columns) == 2 else ())]
     return out
 
 
@@ -845,13 +844,13 @@ def extract_document(doc: Document) -> Extraction:
                          if m.group(1) != owner.name.split()[0] and len(m.group(1)) >= 3
                          and fold(owner.name.split()[0]).startswith(fold(m.group(1)))), None)
         claims = [_as_owner(c, owner.name, nick.group(1) if nick else None) for c in claims]
-        line = doc.lines[owner.evidence.line - 1].text if 0 < owner.evidence.line <= len(doc.lines) else ""
-        card = _OWNER_CARD.match(strip_bullet(line).strip()) if " at " in line else None
+        own_line = doc.lines[owner.evidence.line - 1].text if 0 < owner.evidence.line <= len(doc.lines) else ""
+        card = _OWNER_CARD.match(strip_bullet(own_line).strip()) if " at " in own_line else None
         if card and clean_name(card.group("name")) == owner.name and not any(
                 isinstance(c, Position) and c.person == OWNER and c.evidence.line == owner.evidence.line
                 and c.org not in (supervision.GROUP, supervision.UNIVERSITY) for c in claims):
             # a members page's leader entry, "Prof. Dr. A Roe (AR) - W3 professor at X since 2016 and head of Y": her post
-            claims += _career_as_told(doc.path, owner.evidence.line, strip_bullet(line).strip(),
+            claims += _career_as_told(doc.path, owner.evidence.line, strip_bullet(own_line).strip(),
                                       "She is " + _PAY_GRADE.sub("", card.group("rest")))
         # the leader's own paragraph read as one more entry of a members list: no one supervises themselves
         claims = [c for c in claims if not (isinstance(c, Supervision) and c.advisee in (owner.name, OWNER) and c.advisor == OWNER)]

@@ -13,7 +13,7 @@ from .patterns import SEPARATED, YEAR, Folded, has_degree, mentions, sentences, 
 READS = ("awards", "top", "about", "other", "students", "research", "education", "positions", "news")
 
 # Only ever a yes/no test: matched on lower-cased text, several times faster than re.I
-_AWARD_WORDS = Folded(r"\b(?:award|fellowship|prize|medal|scholarship|honou?r|grant|finalist|"
+AWARD_WORDS = Folded(r"\b(?:award|fellowship|prize|medal|scholarship|honou?r|grant|finalist|"
                       r"distinction|recognition|laureate|winner|best paper|rising star|nominat)")
 _AWARD_NAME = (r"(?:(?:Honou?rable Mention|Runner-up|Finalist)\s+(?:for|in|at)\s+(?:the\s+)?)?"
                r"(?:[A-Z][\w\-&']*\.?\s+){0,8}?(?:[\w\-]+\s+)?(?:Award|Fellowship|Prize|Medal|M[eé]daille|Medall?ha|Medalla|Scholarship|Lectureship|(?<=\w )Grant)"
@@ -156,7 +156,7 @@ def extract(section: Section) -> Iterator[Claim]:
                     for person in people:
                         yield Award(Evidence(section.path, line.number, strip_bullet(line.text)), person, *award)
             continue
-        if is_bullet(line.text) and _AWARD_WORDS.search(text) and not _starts_with_name(text) \
+        if is_bullet(line.text) and AWARD_WORDS.search(text) and not _starts_with_name(text) \
                 and not has_degree(text):
             item = without_date_stamp(text) if section.kind == "news" else text
             # a news item led by a first name ("2024-10-18 Valeria received X") is hers: the owner's if it is the
@@ -423,7 +423,7 @@ _HONOURED_ROLE = re.compile(r"\b(?:elected|inducted)\b|\b(?:outstanding|best|top
 
 
 def _is_role(text: str) -> bool:
-    return not _AWARD_WORDS.search(text) and not re.search(r"\b(?:Fellow|Laureate)\b", text) \
+    return not AWARD_WORDS.search(text) and not re.search(r"\b(?:Fellow|Laureate)\b", text) \
         and bool(_ROLE.search(text)) and not _HONOURED_ROLE.search(text)
 
 
@@ -442,7 +442,7 @@ def _holder(text: str) -> tuple[str, str]:
     m = _HOLDER.search(text) if text.endswith((")", ").")) else None
     if m:
         name = clean_name(m.group("name"))
-        if name and looks_like_name(name) and not _AWARD_WORDS.search(name) and not _BODY.search(name):
+        if name and looks_like_name(name) and not AWARD_WORDS.search(name) and not _BODY.search(name):
             return name, text[:m.start()]
         if _BODY.search(m.group("name")) and not re.search(r"\d", m.group("name")):
             return OWNER, text[:m.start()]          # (the giver is no part of the award's name)
@@ -486,7 +486,7 @@ def _holders(text: str) -> tuple[tuple[str, ...], str]:
     m = _HOLDER.search(text) if text.endswith((")", ").")) and ("," in text or " and " in text) else None
     if m:
         parts = [clean_name(p) for p in re.split(r"\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+", m.group("name"))]
-        if len(parts) > 1 and all(p and looks_like_name(p) and not _AWARD_WORDS.search(p) for p in parts):
+        if len(parts) > 1 and all(p and looks_like_name(p) and not AWARD_WORDS.search(p) for p in parts):
             return tuple(parts), text[:m.start()]
     return (OWNER,), text
 
@@ -494,10 +494,10 @@ def _holders(text: str) -> tuple[tuple[str, ...], str]:
 def _leading_holder(text: str) -> tuple[str, str]:
     """The recipient a line starts with and the line without them; else the owner and the line."""
     m = _LEADING_HOLDER.match(text)
-    if not m or not _AWARD_WORDS.search(m.group("rest")) and not re.search(r"\bFellow\b", m.group("rest")):
+    if not m or not AWARD_WORDS.search(m.group("rest")) and not re.search(r"\bFellow\b", m.group("rest")):
         return OWNER, text
     name = clean_name(m.group("name").strip("*_ "))
-    if not name or not looks_like_name(name) or _AWARD_WORDS.search(name) or " " not in name:
+    if not name or not looks_like_name(name) or AWARD_WORDS.search(name) or " " not in name:
         return OWNER, text
     return name, f"{m.group('year') or ''}{m.group('rest')}"
 
@@ -541,6 +541,6 @@ def parse_award(text: str) -> tuple[str, int | None] | None:
         name = name[:name.rfind("(")].strip(" ,;.-–")      # "X Fellowship (Leverhulme Trust, 2019–2021)": its funder
     if len(name) < 4 or not re.search(r"[A-Za-z]{3}", name):
         return None
-    if not found and not _AWARD_WORDS.search(name):
+    if not found and not AWARD_WORDS.search(name):
         return None
     return name, (found[0] if found else None)

@@ -14,6 +14,7 @@ from ..degrees import find_degree
 from ..model import Affiliation, Claim, Document, Education, Evidence, Line, PersonClaim, Publication, Supervision
 from ..names import PARTICLES, clean_name, family_name_first, fold, looks_like_name
 from ..sections import RANK_LINE, ROLE, heading_kind
+from .awards import AWARD_WORDS
 from .patterns import INSTITUTION_WORD, ORG_WORDS, is_location, looks_like_org, sentences, take_names, years
 
 
@@ -79,15 +80,12 @@ def _headline_name(text: str, below: list[str]) -> str | None:
             if whole and _named_whole(name, below[0]) \
                     and looks_like_name(clean_name(name)) and not looks_like_org(name) \
                     and not any(w.isupper() and len(w) > 1 for w in name.split()) \
-                    and not _HONOUR_WORD.search(name):      # (nor "GeoNordic AS", "Galvani Medal")
+                    and not AWARD_WORDS.search(name):       # (nor "GeoNordic AS", "Galvani Medal")
                 found.add(name)
             if last != run[-1]:
                 break       # ("Venkataraman:": the name ends at its colon)
     found = {n for n in found if not any(n != m and n in m for m in found)}     # the longest run of each
     return found.pop() if len(found) == 1 else None
-
-
-_HONOUR_WORD = re.compile(r"\b(?:Medal|Prize|Award|Fellowship|Scholarship|Lecture|Grant)\b")
 
 
 def _named_whole(name: str, text: str) -> bool:

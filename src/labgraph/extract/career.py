@@ -16,6 +16,7 @@ from functools import lru_cache
 from ..model import OWNER, Affiliation, Award, Claim, Education, Evidence, Line, PartOf, Position, Section, Supervision
 from ..names import FIELD_ENDINGS, SURNAME_PARTICLE, TITLE_PREFIX, clean_name, fold, given_first, looks_like_given_name, looks_like_name, title_case, without_nickname
 from ..sections import EMPLOYMENT_KINDS, LABEL_CELL, classify_heading, is_bullet, menu_lines, strip_bullet
+from .awards import AWARD_WORDS
 from .patterns import (PERSON_PARTS, _GENERIC_UNITS, without_link_addresses, CITIES, DATE_LINE, REGIONS, INSTITUTION_WORD, MONTHS, ORG_WORDS, SEPARATED, STRONG_ORG, Folded, name_run, find_degree, find_level, has_degree, is_country,
                        is_location, is_town, plain_sentence, is_ongoing, looks_like_org, mentions,
                        org_at, orgs_in, sentences, split_acronym, state_university, take_names, top_level_items, year_span, years)
@@ -136,7 +137,6 @@ _RECORD_SPAN = re.compile(r"^(?P<start>(?:19|20)\d\d)(?:-\d\d){0,2}(?:\s+to\s+(?
                           r"\s*\|\s*(?P<what>[^()]+?)\s*(?:\((?P<unit>[^()]*)\)?)?$", re.I)
 
 
-_AWARD_WORD = re.compile(r"\b(?:award|prize|medal|fellowship|scholarship|honou?r)\b", re.I)
 _RECORD_JOB = re.compile(r"\b(?:researcher|student|candidate|fellow|assistant|associate|scientist|lecturer|professor)\b", re.I)
 
 
@@ -161,7 +161,7 @@ def _registry_records(section: Section) -> list[Claim]:
             # ("Dr. sc. ETH", "Ingeniera Agrícola" under "Education and qualifications": a degree as written)
             field = re.sub(r"^[,\s]*(?:in\s+)?", "", what[degree[1].end():]).strip() or None if degree else None
             out.append(Education(evidence, OWNER, degree[0] if degree else what, org, field, start, end))
-        elif end is None and " to " not in lines[k + 1].text and (section.kind == "awards" or _AWARD_WORD.search(what)):
+        elif end is None and " to " not in lines[k + 1].text and (section.kind == "awards" or AWARD_WORDS.search(what)):
             out.append(Award(evidence, OWNER, what, start))      # a distinction of one date
         else:
             # ("Research Scientist (Manufacturing)": a bracket that names no unit is the title's)
