@@ -964,6 +964,14 @@ FLOORS = {
     "r102_phd_student_notion_page.md": 0.56, # round 102, first run 0.594
     "r102_researchgate_profile_copy.txt": 0.00, # round 102, first run 0.021
     "r102_statistician_quarto_site.html": 0.63, # round 102, first run 0.660
+    "r103_agronomy_obituary_newsletter.txt": 0.13, # round 103, first run 0.17
+    "r103_complingprof_drupal_profile.html": 0.69, # round 103, first run 0.72
+    "r103_german_lehrstuhl_team_page_en.html": 0.48, # round 103, first run 0.51
+    "r103_iit_professor_tabbed_homepage.html": 0.78, # round 103, first run 0.82
+    "r103_marine_biologist_res_cv.txt": 0.66, # round 103, first run 0.70
+    "r103_materials_group_news_hugo.md": 0.17, # round 103, first run 0.21
+    "r103_math_genealogy_advisor.txt": 0.00, # round 103, first run 0.00
+    "r103_public_health_alfolio_about.md": 0.67, # round 103, first run 0.71
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
