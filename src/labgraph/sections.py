@@ -257,6 +257,9 @@ _SITE_CONTROLS = re.compile(r"\s{2,}(?:Sort|Collapse all|Expand all|Show (?:all|
 _MARK_LEGEND = re.compile(r"\b(?:marked|denoted|indicated|flagged|shown)\s+(?:with|by)\s+(?:an?\s+)?\S{1,3}(?:\s|,|$)")
 
 
+_LINK_BAR = re.compile(r"(?:\[[^\[\]]{1,40}\]\s*){2,}")
+
+
 @lru_cache(maxsize=65536)
 def heading_kind(line: str) -> str | None:
     """Return the kind of section ``line`` opens, "other" for an unknown heading, or None."""
@@ -273,6 +276,8 @@ def heading_kind(line: str) -> str | None:
         return None         # "(* denotes student co-author)": a note in brackets under a heading, no heading itself
     if text.endswith(")") and text.count(")") > text.count("(") and len(text) < 120:
         return None         # "igc.org/publications)": the end of a heading's note wrapped onto its own line
+    if text[:1] == "[" and text.endswith("]") and _LINK_BAR.fullmatch(text):
+        return None         # "[Contact] [Donate]": a text browser's bar of links, no heading
     if text[:1] == "[" and text[1:2].islower() and text.endswith("]"):
         return None         # "[contact author]" under a reference: its note, no heading
     if "  " in text and (control := _SITE_CONTROLS.search(text)):

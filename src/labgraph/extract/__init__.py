@@ -427,6 +427,20 @@ def _feed_posts(doc: Document) -> Document:
     return replace(doc, text="\n".join(out))
 
 
+def _headed_news(doc: Document) -> Document:
+    """A news page whose items each open with a heading of its date and headline ("### 2 October 2024 · Welcome,
+    Rajesh!") over a blank line: the date alone on the heading's line, the headline on the blank line under it, as a
+    news list sets them out (the lines stay where they were)."""
+    out = [ln.text for ln in doc.lines]
+    for k, text in enumerate(out[:-1]):
+        if (m := _HEADED_ITEM.match(text)) and not out[k + 1].strip():
+            out[k], out[k + 1] = m.group("date"), m.group("headline")
+    return replace(doc, text="\n".join(out))
+
+
+_HEADED_ITEM = re.compile(rf"^#{{1,6}}[ \t]+(?P<date>(?:\d{{1,2}}[ \t]+)?(?:{MONTH_NAMES})\.?[ \t]+(?:\d{{1,2}},?[ \t]+)?"
+                          rf"(?:19|20)\d\d|(?:19|20)\d\d-\d\d-\d\d)[ \t]*[·|•–—:][ \t]*(?P<headline>\S[^\n]{{2,120}})$",
+                          re.I | re.M)
 _POST_HEADER = re.compile(rf"^[ \t]*[^@\n·]{{2,60}}?(?:[ \t]@\w{{1,40}})?[ \t]*·[ \t]*(?P<date>(?:{MONTH_NAMES})\.?[ \t]+\d{{1,2}}"
                           rf"(?:,[ \t]*(?:19|20)\d\d)?|\d{{1,2}}[ \t]+(?:{MONTH_NAMES})\.?(?:[ \t]+(?:19|20)\d\d)?)[ \t]*$", re.I | re.M)
 _POST_COUNTS = re.compile(r"(?:[^\w\s]{1,3}\s*\d[\d,.]*[KkM]?\s*){2,5}")
@@ -606,6 +620,8 @@ def extract_document(doc: Document) -> Extraction:
         doc = _handles_named(doc)
     if feed:
         doc = _feed_posts(doc)
+    if "# " in doc.text and len(_HEADED_ITEM.findall(doc.text)) >= 3:
+        doc = _headed_news(doc)         # "### 2 October 2024 · Congratulations, Dr. Brinkman!" over each item
     if _ARABIC.search(doc.text):
         doc = _latin_sides(doc)         # a bilingual page's "الدرجة / Degree | دكتوراه / PhD": its English side
     if "name:" in doc.text and len(_YAML_RECORD.findall(doc.text)) >= 3:
@@ -1078,8 +1094,8 @@ def _news_items(doc: Document, news: frozenset[int] = frozenset()) -> list[tuple
         for line in lines[i + 1:]:
             if line.number > end:
                 break
-            lead = _one_person(sentences(line.text)[0]) \
-                if not ITEM_DATE.match(line.text) and not _CITED.match(line.text.strip()) else None
+            dated = bool(ITEM_DATE.match(line.text))
+            lead = _one_person(sentences(line.text)[0]) if not dated and not _CITED.match(line.text.strip()) else None
             if lead and lead != subject:
                 if subject:
                     items.append((first, line.number - 1, subject))
@@ -2872,10 +2888,16 @@ def _title_parts(doc: Document, separators: str = "|—–·-") -> Iterator[tupl
             yield line, [p.strip() for p in split.split(line.text.strip())]
 
 
+# a university's research portal named after it: "University of Twente Research Information", "... Research Explorer"
+_PORTAL_NAME = re.compile(r"\s+(?:Research\s+(?:Information|Portal|Explorer|Profiles?|Output|Repository|Directory)|"
+                          r"Experts?|Scholars|Profiles)$")
+
+
 def _title_university(doc: Document) -> str | None:
     """The university a page's title names among its parts ("Team — Chair of Thin Films — TU Dresden")."""
     for _, parts in _title_parts(doc):
-        found = [q for p in parts[1:] for q in p.split(", ")[-2:] if _A_UNIVERSITY.fullmatch(q) and looks_like_org(q)]
+        found = [q for p in parts[1:] for q in (_PORTAL_NAME.sub("", r) for r in p.split(", ")[-2:])
+                 if _A_UNIVERSITY.fullmatch(q) and looks_like_org(q)]
         if found:
             return found[-1] if len(found) == 1 else None
     return None

@@ -253,7 +253,7 @@ def extract(section: Section) -> Iterator[Claim]:
             if text[:1] in "JjAaCcSs" and (joint := _OTHER_APPOINTMENT.match(text)) and not is_position_line(text):
                 yield from _joint_appointments(Evidence(section.path, line.number, text[:300]), joint)
                 continue
-            bare = _BARE_DEGREE_ROW.match(text) if "," not in text and text[-1:].isdigit() else None
+            bare = _BARE_DEGREE_ROW.match(text) if "," not in text and (text[-1:].isdigit() or text[-1:] == "]") else None
             if bare and (found := find_degree(bare.group(1))) and found[1].start() == 0 and looks_like_org(bare.group(2)):
                 # "Ph.D. Universität Göttingen 1962": a registry's degree line without commas
                 text = f"{bare.group(1)}, {bare.group(2)}, {bare.group(3)}"
@@ -810,6 +810,9 @@ ACRONYM_AFTER = re.compile(r"(?<=\w)\s*\((?-i:[A-Z]{3,}[\w&\- ]{0,17}|[A-Z]{2}[\
 _TEAM_NAME = re.compile(r"\b(?:[Gg]roup|[Ll]ab|[Ll]aboratory|[Tt]eam|[Uu]nit)$")
 
 
+_GOES_ON = re.compile(r"\s[a-z]{1,12}\s*$")      # a line of prose that ends inside its sentence
+
+
 def header_orgs(section: Section) -> Iterator[Claim]:
     """Organisation lines in a page header ("Department of X, University of Y" under the name): the owner's.
 
@@ -825,8 +828,12 @@ def header_orgs(section: Section) -> Iterator[Claim]:
     crumbs = next((ln for ln in lines[:4] if ">" in ln.text or "›" in ln.text or "»" in ln.text), None)
     if crumbs:
         yield from _breadcrumb(section.path, crumbs)
+    # (a line that ends a sentence wrapped from the line above, "... in association with the" / "American Mathematical
+    # Society.", names no organisation of the owner's)
+    wrapped = {ln.number for above, ln in zip(lines, lines[1:])
+               if ln.number == above.number + 1 and len(above.text.strip()) > 40 and _GOES_ON.search(above.text)}
     found: list[tuple[Line, list[str]]] = [(ln, orgs) for ln in lines if not _SITE_BANNER.search(ln.text)
-                                           and (orgs := org_line(ln.text))]
+                                           and ln.number not in wrapped and (orgs := org_line(ln.text))]
     if not found:
         return
     team = _team_title(re.sub(r"^#+\s*", "", section.heading).strip()) if section.heading else None
@@ -1364,7 +1371,8 @@ def _starts_position(text: str) -> bool:
     return bool(TITLE_WORDS.search(head)) and len(head) < 120 and not head.endswith(".")
 
 
-_BARE_DEGREE_ROW = re.compile(r"^(\S{2,12})\s+((?-i:[A-Z])[^,;()\d]{4,100}?)\s+((?:19|20)\d{2})$")
+# "Ph.D. Universität Göttingen 1962", "Ph.D. Universidad de Buenos Aires 1984 [Argentina]" (its country's flag's label)
+_BARE_DEGREE_ROW = re.compile(r"^(\S{2,12})\s+((?-i:[A-Z])[^,;()\d]{4,100}?)\s+((?:19|20)\d{2})(?:\s+\[[^\W\d][^\[\]\d]{1,30}\])?$")
 _ROW_YEAR = re.compile(r"(?:,|\s)\s*(?:19|20)\d{2}(?:\s*[-–]\s*(?:(?:19|20)\d{2}|present|now))?\s*(?:\([^()]{0,80}\))?\.?$", re.I)
 
 
@@ -1978,6 +1986,7 @@ def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
     if comma and len(head.split()) <= 4 and (listed := org_line(tail.rstrip("."))):
         orgs = tuple(listed)    # "PhD Student, School of X, University of Y": the line lists whole organisations
     claims = [*_degree_sentence(evidence, text, orgs), *_title_sentence(evidence, text)]
+    teams = [m.group(1) for m in _HEADS_TEAM.finditer(text)] if " the " in text else []
     for org in orgs:
         before = text[:text.find(org)]
         if _MEMBER.search(before[-40:]) or _LEADS.search(before[-30:]):
@@ -1993,9 +2002,8 @@ def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
         claims += _took_up(evidence, text)
     if "taught" in text or "lectured" in text:
         claims += _taught(evidence, text)
-    if " the " in text:             # "where she heads the Membrane Transporters team": the owner's own group
-        claims += [Affiliation(evidence, OWNER, m.group(1)) for m in _HEADS_TEAM.finditer(text)
-                   if m.group(1) not in orgs]
+    # "where she heads the Membrane Transporters team", "I lead the Uncertainty & Shift group": the owner's own group
+    claims += [Affiliation(evidence, OWNER, team) for team in teams if team not in orgs]
     if "intern" in text or " resident " in text:
         claims += _interned(evidence, text)
     if "residency" in text:
@@ -2017,8 +2025,10 @@ def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
 _LAB_INTRO = re.compile(r"^(?:[Tt]he\s+)?(?:[A-Z]{2,8}\s+\((?=[^()]+\)\s+(?:is|sits)\s))?"      # "LECI (Insect X Lab) is"
                         rf"(?P<lab>(?:{SURNAME_PARTICLE}\s+(?=[A-Z]))?(?:(?:[A-Z][\w\-&'’]*|&|(?:der|den|de|la|van|von|da|dos|del)(?=\s+[A-Z]))\s+){{1,6}}(?:[Ll]ab|[Ll]aboratory|[Gg]roup|[Tt]eam|Unit)|"
                         r"Chair\s+(?:of|for)\s+(?:(?:[A-Z][\w\-&'’]*|and|&)\s+){0,5}[A-Z][\w\-&'’]*)\)?"   # "Chair of X"
-                        r"\s+(?:\((?:[A-Z]{2,8}|[A-Z][^()]{2,60}|[a-z][^()]{2,40})\)\s+)?"     # "X Lab (XL)", "X Lab (Neural Circuits of Sleep)",
+                        r"(?:\s+\((?:[A-Z]{2,8}|[A-Z][^()]{2,60}|[a-z][^()]{2,40})\)(?=[\s,]))?\s*"     # "X Lab (XL)", "X Lab (Neural Circuits of Sleep)",
                         # "X Lab (plant–microbe interactions)"
+                        r"(?:,\s+(?:headed|led|directed|run)\s+by\s+(?:Prof\.?|Professor|Dr\.?)?\s*[^,;()]{3,60},\s+)?"  # ", led by Y,"
+                        r"(?<=\s)"
                         r"(?:\((?:Prof\.?|Professor|Dr\.?)\s+[^,()]{3,60},|"   # "X Lab (Prof. Y, Dept, Univ)"
                         r"(?:belongs\s+to|(?:is|sits)\s+(?:(?:part|a member) of|within|in|at|housed (?:in|at)|"
                         r"based (?:in|at)|affiliated with|located (?:in|at)))|at|of|in)\s+(?:the\s+)?(?P<rest>[A-Z][^.;]{3,160})")
@@ -2246,7 +2256,7 @@ def _being_at(evidence: Evidence, text: str) -> list[Claim]:
 
 
 _HEADS_TEAM = re.compile(r"\b(?:heads?|leads?|directs?|runs?|founded|co-?founded|coordinates)\s+the\s+"
-                         r"((?:[A-Z][\w\-]*\s+){1,5}(?:[Tt]eam|[Gg]roup|[Ll]ab|[Ll]aboratory|[Uu]nit))\b")
+                         r"([A-Z][\w\-]*\s+(?:(?:[A-Z][\w\-]*|&|and(?=\s+[A-Z]))\s+){0,5}(?:[Tt]eam|[Gg]roup|[Ll]ab|[Ll]aboratory|[Uu]nit))\b")
 _INTERNED = re.compile(r"\b(?:interned|interning|did (?:an?|my|his|her|their) (?:research |summer )?internships?|"
                        r"(?:was|were|spent [^.;]{0,30}? as) (?:an? )?(?:research |summer |software (?:engineering )?)?intern|"
                        r"spent [^.;]{0,30}? as (?:an? )?(?:research|AI) resident)"     # ("... as a research resident at X")

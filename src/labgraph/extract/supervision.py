@@ -2735,7 +2735,7 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
                                                      members))}
             cells = [_year_words(c) if _YEAR_CODE.fullmatch(c) else c for c in cells]
             middle = [c for i, (col, c) in enumerate(zip(heads, cells)) if i and not _NOW_COLUMN.match(col) and c
-                      and col not in ("descendants", "descendents") and not _NUMBER_COLUMN.fullmatch(col)
+                      and not _DESCENT_COLUMN.fullmatch(col) and not _NUMBER_COLUMN.fullmatch(col)
                       and not _TOPIC_COLUMN.match(col)
                       and not _CO_COLUMN.match(col) and i not in advisors
                       and not (ADVISOR_COLUMN.fullmatch(col) and (re.fullmatch(r"[A-Z]{2,4}", c) or c.lower() in _NO_ADVISOR))]
@@ -2750,7 +2750,7 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
             # (a "Co-advisor" column, "–" where there is none; "A; B" two of them)
             middle += [f"co-advised by {p[_co_role(p).end():]}" for parts in co_parts.values() for p in parts]
             middle += [f"{_TABLE_ADVISORS}{' and '.join(found)}" for found in advisors.values()]
-            if "descendants" in columns or "descendents" in columns:
+            if any(_DESCENT_COLUMN.fullmatch(col) for col in columns):
                 middle.insert(0, "Ph.D.")   # a genealogy's "Name | School | Year | Descendants": doctorates
             if (later := _NAME_THEN_NOW.fullmatch(cells[0])) and not now:
                 # "Kodali Sri Lakshmi Harika; (Now Scientist (Agronomy), ICAR-IIRR, Hyderabad)": the name's cell
@@ -2775,6 +2775,7 @@ def _name_column(columns: list[str]) -> int | None:
 
 
 _YEAR_CODE = re.compile(r"[DMB]\s?[1-6]")
+_DESCENT_COLUMN = re.compile(r"desc(?:endants|endents|\.)?")     # a genealogy's count of each student's descendants
 _LAST_NOTE = re.compile(r"\s*\(([^()]*)\)$")      # a name's note in brackets at its end
 _NUMBER_COLUMN = re.compile(r"#|(?:s|sl|sr)?\.?\s?no\.?|nr\.?|s/n|number", re.I)     # a row's number: "S.No.", "Sl. No."
 _NAME_THEN_NOW = re.compile(r"([^;()]{4,60}?)\s*[;,]?\s*\((?:now|currently|presently)?:?\s*(.{6,}?)\)\s*", re.I)

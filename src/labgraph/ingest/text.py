@@ -167,7 +167,84 @@ def read_decoded(path: Path) -> tuple[str, tuple[str, ...]]:
     text, warnings = decode(data, path)
     if "-- --" in text:
         text = fixed_width_tables(text)      # (before ``clean`` shortens the runs of blanks its columns need)
+    if "─┼─" in text or "─┬─" in text or "-+-" in text or "═╪═" in text:
+        text = drawn_tables(text)
     return clean(text), warnings
+
+
+# A table drawn with box characters or ASCII (a text browser's copy of a web table, a terminal's pretty-printed
+# one, a grid table): its rules ("├──────┼─────┤", "+------+-----+") and its rows between bars ("│ Roe │ 2019 │").
+_DRAWN_RULE = re.compile(r"^\s*[┌├└╞╘╒╔╠╚╟+][─━═\-]+(?:[┬┼┴╪╤╧╦╬╩+][─━═\-]+)+[┐┤┘╡╛╕╗╣╝╢+]\s*$")
+_DRAWN_ROW = re.compile(r"^\s*[│┃║|].*[│┃║|]\s*$")
+_DRAWN_BAR = re.compile(r"[│┃║|]")
+
+
+def drawn_tables(text: str) -> str:
+    r"""A text's tables drawn with rules and bars, each row set out as one line of cells between bars ("Roe, Ana |
+    2019"); a row whose cells wrap over several lines is one row: the lines between two rules, or, in a table with
+    no rules between its rows, a line and those under it whose first cell is empty.
+
+    >>> print(drawn_tables("┌──────┬────────────┐\n│Name  │Thesis      │\n├──────┼────────────┤\n"
+    ...                    "│Ana   │Sparse      │\n│Roe   │operators   │\n├──────┼────────────┤\n│Bo Li │Walsh series│\n"
+    ...                    "└──────┴────────────┘"))
+    Name | Thesis
+    Ana Roe | Sparse operators
+    Bo Li | Walsh series
+    >>> print(drawn_tables("+-----+------+\n| Bo  | 2019 |\n|     | (PhD)|\n| Cy  | 2021 |\n+-----+------+"))
+    Bo | 2019 (PhD)
+    Cy | 2021
+    """
+    lines = text.split("\n")
+    out: list[str] = []
+    k = 0
+    while k < len(lines):
+        if _DRAWN_RULE.match(lines[k]):
+            end = k
+            while end < len(lines) and (_DRAWN_RULE.match(lines[end]) or _DRAWN_ROW.match(lines[end])):
+                end += 1
+            rows = _drawn_rows(lines[k:end])
+            if rows is not None:
+                out += rows
+                k = end
+                continue
+        out.append(lines[k])
+        k += 1
+    return "\n".join(out)
+
+
+def _drawn_rows(block: list[str]) -> list[str] | None:
+    """The rows of one drawn table, or None when its lines do not all hold the same number of cells."""
+    groups: list[list[list[str]]] = [[]]
+    for line in block:
+        if _DRAWN_RULE.match(line):
+            if groups[-1]:
+                groups.append([])
+        else:
+            groups[-1].append(_DRAWN_BAR.split(line.strip())[1:-1])
+    groups = [g for g in groups if g]
+    if not groups or len({len(cells) for g in groups for cells in g}) != 1:
+        return None
+    rows: list[list[list[str]]] = []
+    for g in groups:
+        if len(groups) > 2:         # rules between the rows: the lines between two rules are one row
+            rows.append(g)
+            continue
+        for cells in g:             # no rules between the rows: a line with an empty first cell goes on the row above
+            if rows and rows[-1] is not g[0] and not cells[0].strip() and any(c.strip() for c in cells):
+                rows[-1].append(cells)
+            else:
+                rows.append([cells])
+    return [" | ".join(_wrapped_cell([cells[i] for cells in row]) for i in range(len(row[0]))).rstrip()
+            for row in rows]
+
+
+def _wrapped_cell(parts: list[str]) -> str:
+    """One cell's text from its lines: joined by blanks, or by nothing after a word broken at a hyphen or dash."""
+    text = ""
+    for part in (p.strip() for p in parts):
+        if part:
+            text += part if not text or re.search(r"[^\W\d_][-–]$", text) else " " + part
+    return text
 
 
 # a plain text's rule of dash runs, one per column of the table under it: "------- --------- -----"

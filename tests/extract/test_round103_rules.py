@@ -1,0 +1,131 @@
+"""Session-39 rules: what the older probes and round 103 showed."""
+from labgraph.extract import extract_document
+from labgraph.ingest import read
+from labgraph.model import Education
+
+from .helpers import written as _write
+
+
+def _claims(tmp_path, text, kind, name="page.txt"):
+    return [c for c in extract_document(read(_write(tmp_path, name, text))).claims if isinstance(c, kind)]
+
+
+_PORTAL = """<html><head><title>Rosa Okafor-Lind &mdash; University of Bergen Research Explorer</title></head><body>
+<h1>Rosa Okafor-Lind</h1>
+<p>Professor of Statistics</p>
+<h2>PhD students</h2>
+<ul><li>Hanne Aas (2023&ndash;), spatial point processes</li></ul>
+</body></html>
+"""
+
+
+def test_a_research_portals_name_in_the_title_names_its_university(tmp_path):
+    degrees = {(e.person, e.institution) for e in _claims(tmp_path, _PORTAL, Education, name="page.html")}
+    assert ("Hanne Aas", "University of Bergen") in degrees
+    assert not [d for d in degrees if "Explorer" in d[1]]
+
+
+_GENEALOGY = """Mathematics Genealogy Project
+   [Home] [Search] [About MGP]
+   [Contact] [Donate]
+
+   A service of the NDSU Department of Mathematics, in association with the
+   American Mathematical Society.
+
+Ximena Paz Olavarría
+
+   Ph.D. Universidad de Chile 1990 [Chile]
+
+   Advisor 1: Rodrigo Umaña
+
+Students:
+
+┌───────────────────┬─────────────────────┬─────┬─────┐
+│Name               │School               │Year │Desc.│
+├───────────────────┼─────────────────────┼─────┼─────┤
+│Tomás Lagos        │Universidad de Chile │1999 │2    │
+├───────────────────┼─────────────────────┼─────┼─────┤
+│Paula Andrea       │Universidad de       │2004 │     │
+│Restrepo Vial      │Santiago             │     │     │
+└───────────────────┴─────────────────────┴─────┴─────┘
+"""
+
+
+def test_a_genealogy_page_copied_by_a_text_browser_is_read_like_its_table(tmp_path):
+    from labgraph.model import OWNER, Affiliation, Supervision
+    sups = {(s.advisor, s.advisee, s.level) for s in _claims(tmp_path, _GENEALOGY, Supervision)}
+    # the drawn table's rows, a wrapped name whole; a "Desc." column says they are doctorates
+    assert (OWNER, "Tomás Lagos", "PhD") in sups and (OWNER, "Paula Andrea Restrepo Vial", "PhD") in sups
+    assert ("Rodrigo Umaña", OWNER) in {(a, b) for a, b, _ in sups}
+    degrees = {(e.person, e.degree, e.institution, e.end) for e in _claims(tmp_path, _GENEALOGY, Education)}
+    # "Ph.D. X 1990 [Chile]": the country's label after the year is no part of the university
+    assert (OWNER, "PhD", "Universidad de Chile", 1990) in degrees
+    assert ("Paula Andrea Restrepo Vial", "PhD", "Universidad de Santiago", None) in degrees \
+        or ("Paula Andrea Restrepo Vial", "PhD", "Universidad de Santiago", 2004) in degrees
+    # the site's sentence wrapped over two lines names no organisation of the page's person
+    assert not [a for a in _claims(tmp_path, _GENEALOGY, Affiliation) if "Mathematical Society" in a.org]
+
+
+def test_a_bar_of_bracketed_links_is_no_heading():
+    from labgraph.sections import heading_kind
+    assert heading_kind("[Contact] [Donate]") is None
+    assert heading_kind("[Home] [Publications] [Students]") is None
+    assert heading_kind("Publications") == "publications"
+
+
+def test_a_drawn_table_with_uneven_rows_is_left_as_it_is():
+    from labgraph.ingest.text import drawn_tables
+    text = "+-----+------+\n| a | b |\n| c |\n+-----+------+"
+    assert drawn_tables(text) == text
+    # a lineage tree's branches are no table
+    tree = "Ana Roe\n├── Bo Li\n│   └── Cy Wu\n└── Di Ng"
+    assert drawn_tables(tree) == tree
+
+
+def test_a_lab_named_with_its_short_form_and_its_head_between_commas_says_where_it_sits():
+    from labgraph.extract import career
+    from labgraph.model import Evidence, PartOf
+    text = ("The Soil Carbon & Roots group (SCR), headed by Prof. Ines Dahl, is part of the Institute for Soil Science "
+            "in the Faculty of Agriculture of the University of Tartu.")
+    parts = {(c.part, c.whole) for c in career.lab_intro(Evidence("x", 1, text)) if isinstance(c, PartOf)}
+    assert ("Soil Carbon & Roots group", "Institute for Soil Science") in parts
+    assert ("Faculty of Agriculture", "University of Tartu") in parts
+    # a clause between commas that names no head is no part of the sentence this reads
+    text = "The Soil Carbon group, founded in 1990 and funded by X, is part of the Institute for Soil Science."
+    assert not [c for c in career.lab_intro(Evidence("x", 1, text)) if isinstance(c, PartOf)]
+
+
+def test_the_group_the_owner_leads_keeps_its_ampersand(tmp_path):
+    from labgraph.model import OWNER, Affiliation
+    text = ("Ines Dahl\n\nI am a Professor at the University of Tartu, where I lead the Soil Carbon & Roots group "
+            "and teach soil physics.\n")
+    orgs = {a.org for a in _claims(tmp_path, text, Affiliation) if a.person == OWNER}
+    assert "Soil Carbon & Roots group" in orgs and "University of Tartu" in orgs
+
+
+_HEADED_NEWS = """---
+title: "News"
+---
+
+The Soil Carbon & Roots group (SCR), headed by Prof. Ines Dahl, is part of the Institute for Soil Science of the University of Tartu.
+
+### 20 November 2024 · Welcome, Rajesh!
+
+We are happy to welcome Dr. Rajesh Varma as a new postdoc. Rajesh obtained his PhD at IIT Madras and will work with Ines on root exudates.
+
+### 2 October 2024 · Congratulations, Dr. Tamm!
+
+Congratulations to Dr. Liis Tamm who defended her PhD thesis on 30 September. Liis has started as a scientist at the Estonian Environment Agency.
+
+### 15 July 2024 · Poster prize at EGU-24
+
+PhD student Mart Kask won a Best Poster Award at EGU 2024 in Vienna for his poster on fungal necromass.
+"""
+
+
+def test_a_news_page_whose_headings_are_its_items_dates_and_headlines_reads_each_item_as_its_persons(tmp_path):
+    from labgraph.model import Award
+    awards = {(c.person, c.name) for c in _claims(tmp_path, _HEADED_NEWS, Award, name="news.md")}
+    assert ("Mart Kask", "Best Poster Award") in awards
+    # a headline is no award of the page's leader's
+    assert not [a for a in awards if "20 November 2024" in a[1] or "Poster prize at" in a[1]]
