@@ -129,3 +129,40 @@ def test_a_news_page_whose_headings_are_its_items_dates_and_headlines_reads_each
     assert ("Mart Kask", "Best Poster Award") in awards
     # a headline is no award of the page's leader's
     assert not [a for a in awards if "20 November 2024" in a[1] or "Poster prize at" in a[1]]
+
+
+def test_a_chair_that_is_one_of_an_institutes_chairs_sits_in_it_and_what_holds_the_institute():
+    from labgraph.extract import career
+    from labgraph.model import Evidence, PartOf
+    text = ("The Chair of Soil Physics (Lehrstuhl für Bodenphysik, LBP) is one of four chairs of the Institute of Earth "
+            "Sciences (IGW) within the Faculty of Science at the University of Tartu.")
+    parts = {(c.part, c.whole) for c in career.lab_intro(Evidence("x", 1, text)) if isinstance(c, PartOf)}
+    assert parts == {("Chair of Soil Physics", "Institute of Earth Sciences"),
+                     ("Institute of Earth Sciences", "Faculty of Science"), ("Faculty of Science", "University of Tartu")}
+    text = "The Chair of Soil Physics is one of the oldest in Europe."
+    assert not career.lab_intro(Evidence("x", 1, text))
+
+
+_MIXED_ALUMNI = """Prof. Dr. Ines Dahl
+
+Professor at the University of Tartu.
+
+Alumni
+Doctorates completed under Prof. Dahl, and former postdocs, with where they are now:
+- Dr. Mart Kask (2016–2020), Dr. rer. nat. 2020, now Junior Professor at KIT
+- Dr. Liis Tamm (2019–2022), postdoctoral researcher, now Assistant Professor at Politecnico di Milano
+"""
+
+
+def test_a_list_introduced_as_two_levels_takes_each_entrys_own(tmp_path):
+    from labgraph.model import Supervision
+    levels = {s.advisee: s.level for s in _claims(tmp_path, _MIXED_ALUMNI, Supervision)}
+    assert levels.get("Mart Kask") == "PhD" and levels.get("Liis Tamm") == "Postdoc"
+
+
+def test_a_degree_abbreviated_in_a_bracket_does_not_end_its_sentence(tmp_path):
+    from labgraph.model import OWNER, Supervision
+    text = ("Ines Dahl\n\nShe received her doctorate (Dr. sc. ETH) in 2010 from ETH Zurich, where she worked under "
+            "Prof. Dr. Urs Gadient on soil carbon.\n")
+    assert ("Urs Gadient", OWNER) in {(s.advisor, s.advisee) for s in _claims(tmp_path, text, Supervision)}
+    assert (OWNER, "ETH Zurich") in {(e.person, e.institution) for e in _claims(tmp_path, text, Education)}

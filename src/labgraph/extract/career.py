@@ -2030,7 +2030,8 @@ _LAB_INTRO = re.compile(r"^(?:[Tt]he\s+)?(?:[A-Z]{2,8}\s+\((?=[^()]+\)\s+(?:is|s
                         r"(?:,\s+(?:headed|led|directed|run)\s+by\s+(?:Prof\.?|Professor|Dr\.?)?\s*[^,;()]{3,60},\s+)?"  # ", led by Y,"
                         r"(?<=\s)"
                         r"(?:\((?:Prof\.?|Professor|Dr\.?)\s+[^,()]{3,60},|"   # "X Lab (Prof. Y, Dept, Univ)"
-                        r"(?:belongs\s+to|(?:is|sits)\s+(?:(?:part|a member) of|within|in|at|housed (?:in|at)|"
+                        r"(?:belongs\s+to|is\s+one\s+of\s+(?:the\s+)?(?:\w+\s+){0,2}(?:chairs|groups|labs|laboratories|teams|units)"
+                        r"\s+(?:of|in|at|within)|(?:is|sits)\s+(?:(?:part|a member) of|within|in|at|housed (?:in|at)|"
                         r"based (?:in|at)|affiliated with|located (?:in|at)))|at|of|in)\s+(?:the\s+)?(?P<rest>[A-Z][^.;]{3,160})")
 # a site's greeting before its lab's name: "News from the X Lab in ...", "Welcome to the Y Group at ..."
 _GREETING = re.compile(r"^(?:(?:latest\s+|short\s+|recent\s+)?(?:news|updates|stories|photos|welcome|greetings|hello)\s+(?:from|to|of)\s+)(?=the\s)", re.I)
@@ -2104,7 +2105,7 @@ def lab_intro(evidence: Evidence, page_lab: str | None = None) -> list[Claim]:
                     r"under|since)\b", m.group("rest"))[0]
     words = rest.split()
     # (a small word the name's acronym follows is the name's: "Università della Svizzera italiana (USI)")
-    end = next((i for i, w in enumerate(words) if w[:1].islower() and w not in _NAME_PARTICLES
+    end = next((i for i, w in enumerate(words) if w[:1].islower() and w not in _NAME_PARTICLES and w != "within"
                 and not (i + 1 < len(words) and re.fullmatch(r"\([A-Z]{2,8}\)[,.]?", words[i + 1]))
                 and not (i and words[i - 1][:1].isupper() and _UNIT_KIND_WORD.fullmatch(w)
                          and i + 1 < len(words) and words[i + 1] in ("at", "of", "within", "in"))), len(words))

@@ -102,6 +102,8 @@ def sentences(text: str) -> tuple[str, ...]:
     ('I work with Alexander L. Wolf.', 'He is great.')
     >>> sentences("She moved to Stuttgart.[4][5] In 1991 she was appointed.")
     ('She moved to Stuttgart.', 'In 1991 she was appointed.')
+    >>> sentences("She received her doctorate (Dr. sc. ETH) in 2010. She moved.")
+    ('She received her doctorate (Dr. sc. ETH) in 2010.', 'She moved.')
     """
     out: list[list[str]] = []
     if ".[" in text or "][" in text:
@@ -112,9 +114,20 @@ def sentences(text: str) -> tuple[str, ...]:
         tail = out[-1][-1][-16:] if out else ""
         if out and re.search(rf"{_ABBREV}\.$", tail) and not re.search(r"\b(?:et al|etc)\.$", tail):
             out[-1].append(part)
+        elif out and ")" in part[:40] and "(" in out[-1][-1][-60:] and _open_bracket(out[-1][-1], part) \
+                and re.search(r"(?<![\w.])[a-z]{1,5}\.$", tail):
+            out[-1].append(part)        # "her doctorate (Dr. sc. ETH) in 2010": a lower-case abbreviation in a bracket
         else:
             out.append([part])
     return tuple(s for s in map(" ".join, out) if s)
+
+
+def _open_bracket(before: str, after: str) -> bool:
+    """Whether a split falls inside a short bracket: one opened near the end of ``before`` and left open, closed near
+    the start of ``after``."""
+    opened = before.rfind("(")
+    closes = after.find(")")
+    return opened >= len(before) - 60 and ")" not in before[opened:] and "(" not in after[:closes]
 
 
 @lru_cache(maxsize=65536)

@@ -2591,7 +2591,8 @@ def _context_levels(lines: tuple[Line, ...], level: str | None) -> dict[int, str
         if text.endswith(":") and not _leading_name(text) or _LEVEL_LABEL.match(text) or _LEVEL_SUBHEAD.match(text) \
                 or _ROLE_SUBHEAD.match(text):
             # (and "PhD students, University of X (main advisor unless noted)" over its indented entries)
-            level = _subhead_level(text) or level
+            # ("Doctorates completed under X, and former postdocs:": two levels, each entry's its own)
+            level = None if len(levels_in(text)) > 1 and len(text) > 40 else _subhead_level(text) or level
         elif _unmarked_heading(line):
             level = find_level(text) or level       # a sub-heading the page did not mark: "Completed - Doctoral thesis"
         out[line.number] = level
