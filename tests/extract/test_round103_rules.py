@@ -166,3 +166,18 @@ def test_a_degree_abbreviated_in_a_bracket_does_not_end_its_sentence(tmp_path):
             "Prof. Dr. Urs Gadient on soil carbon.\n")
     assert ("Urs Gadient", OWNER) in {(s.advisor, s.advisee) for s in _claims(tmp_path, text, Supervision)}
     assert (OWNER, "ETH Zurich") in {(e.person, e.institution) for e in _claims(tmp_path, text, Education)}
+
+
+def test_a_cv_row_under_its_label_with_dates_apart_is_no_wrapped_line():
+    from labgraph.ingest.text import reflow
+    prose = ("She studies how reef-building corals recover after marine heatwaves, combining long-term\n"
+             "monitoring with photogrammetry and physiological experiments in the field and the lab.\n") * 6
+    rows = ("EDUCATION         James Cook University, Townsville, QLD, Australia              2017 – 2021\n"
+            "                  Ph.D., Marine Biology\n"
+            "\n"
+            "PAPER II          I. S. Aakre, E. Sande, K. Roe and many other authors of this long list\n"
+            "                  of a paper whose authors wrap onto the next line under the label text\n")
+    lines = reflow(prose + rows).split("\n")
+    assert "                  Ph.D., Marine Biology" in lines      # a row of its own under the dated row
+    # an entry whose text wraps under its label is still joined
+    assert any(line.startswith("PAPER II") and "wrap onto the next line" in line for line in lines)

@@ -766,8 +766,8 @@ def _under_label(line: str, nxt: str) -> bool:
     """Whether ``nxt`` is indented to where the text after ``line``'s short label and gap starts ("Paper IV    I. S.
     Aakre, ..." / 12 blanks; a gap that `clean` cut to 8 blanks may have been wider)."""
     match = _LABELLED.match(line)
-    if not match:
-        return False
+    if not match or _COLUMN_GAP.search(line[match.end():].strip()):
+        return False        # ("EDUCATION    X University, Townsville     2017 – 2021": a CV's row, its dates apart)
     indent = len(nxt) - len(nxt.lstrip())
     return indent == match.end() or indent > match.end() and line[match.end() - 8:match.end()] == " " * 8
 
