@@ -181,3 +181,33 @@ def test_a_cv_row_under_its_label_with_dates_apart_is_no_wrapped_line():
     assert "                  Ph.D., Marine Biology" in lines      # a row of its own under the dated row
     # an entry whose text wraps under its label is still joined
     assert any(line.startswith("PAPER II") and "wrap onto the next line" in line for line in lines)
+
+
+def test_a_postdoc_in_a_groups_leader_named_with_three_words(tmp_path):
+    from labgraph.model import OWNER, Supervision
+    text = ("Ana Roe\n\nBefore moving to London I spent three years as a postdoc in Henrik Aalbæk Sørensen's group at "
+            "Statens Serum Institut.\n")
+    sups = {(s.advisor, s.advisee, s.level) for s in _claims(tmp_path, text, Supervision)}
+    assert ("Henrik Aalbæk Sørensen", OWNER, "Postdoc") in sups
+
+
+_ARRIVALS = """Ana Roe
+
+I am an Assistant Professor at the University of Leeds.
+
+News
+
+Welcome to Kwabena Owusu-Ansah, who starts his PhD with us this term, co-supervised with Ellen J. Marsh.
+
+Well done to my MSc summer-project student Sophie Laurent, who got a distinction!
+
+Welcome to Pia Lund, who visited us last spring from Oslo.
+"""
+
+
+def test_a_news_welcome_to_a_new_student_and_a_students_kind_before_the_name(tmp_path):
+    from labgraph.model import OWNER, Supervision
+    sups = {(s.advisor, s.advisee, s.level) for s in _claims(tmp_path, _ARRIVALS, Supervision)}
+    assert (OWNER, "Kwabena Owusu-Ansah", "PhD") in sups and ("Ellen J. Marsh", "Kwabena Owusu-Ansah", "PhD") in sups
+    assert (OWNER, "Sophie Laurent", "Master") in sups
+    assert not [s for s in sups if s[1] == "Pia Lund"]       # a visitor is no one's student

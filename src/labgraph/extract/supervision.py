@@ -65,7 +65,7 @@ _PHRASE = re.compile(
     # "did her final-year project in Declan Fitzmaurice's group": a full name's group, no title needed (its kind
     # between: "working in Lukas Brenner's sedimentary geochemistry lab")
     r"\b(?:project|thesis|dissertation|internship|phd|doctorate|master'?s|msc|postdoc)\b[^.;]{0,40}?\bin "
-    r"(?=(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]+\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]+['’]s (?:(?-i:[a-z])[\w\-]+\s+){0,3}(?:group|lab|laboratory|team)\b)|"
+    r"(?=(?:(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]+\s+){1,2}(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]+['’]s (?:(?-i:[a-z])[\w\-]+\s+){0,3}(?:group|lab|laboratory|team)\b)|"
     r"\b(?:grupo|gruppo|groupe|equipo|équipe|equipe)\s+d(?:el|e\s+la|e|u|ella|o|a)\s+(?=(?:prof|dr)[a-z]?\.?\s)|"   # "Grupo del Prof. X"
     rf"(?<=[a-z] )(?-i:{_UNIT_OF_WORDS}) (?=(?:prof\.?|professor|dr\.?)\s)|"
     r"(?:trained|studied) (?:under|with)|"
@@ -413,6 +413,10 @@ _NEWS_STARTS = re.compile(rf"^(?:(?:Dr|Prof)\.?\s+)?(?P<name>{_NEWS_NAME})\s+(?:
                           r"(?P<role>PhD|Ph\.D\.|doctorate|MSc|M\.Sc\.|master['’]?s|postdoc)\b(?P<rest>.*)")
 
 
+_WELCOME_WHO = re.compile(rf"\bwelcome\s+(?:back\s+)?to\s+(?:(?:Dr|Prof)\.?\s+)?(?P<name>{_NEWS_NAME}),?\s+who\s+"
+                          r"(?:starts|started|begins|began|joins|joined|has\s+joined|is\s+joining)\s+(?P<rest>.*)", re.I)
+_MY_KIND_STUDENT = re.compile(rf"\b(?:my|our)\s+(?P<role>(?:ph\.?\s?d\.?|m\.?sc\.?|master['’]?s|undergraduate|bachelor['’]?s|"
+                              rf"honours)\s+(?:[\w\-]+\s+){{0,2}}student)\s+(?P<name>{_NEWS_NAME})", re.I)
 _PIPED_RECORD = re.compile(r"^(?P<name>[^|]{3,60}?)\s+\|\s+(?P<what>(?:[^|]*?\b(?:Ph\.?\s?D|M\.?\s?Sc|MA|MS|BSc|BA|Post-?doc|"
                            r"Master'?s?|Bachelor'?s?|Diploma)\b[^|]*?)(?:19|20)\d\d(?:\s*[–—-]\s*(?:(?:19|20)\d\d|present))?)\s+\|\s+"
                            r"(?P<rest>[^|]{3,})$", re.I)
@@ -426,6 +430,17 @@ def _news_arrivals(evidence: Evidence, text: str) -> Iterator[Claim]:
     for m in _NEWS_LISTED.finditer(listed.group("list")) if listed else ():
         name, level = clean_name(m.group("name")), find_level(m.group("role"))
         if level and looks_like_name(name):
+            yield Supervision(evidence, OWNER, name, level)
+    if (welcome := _WELCOME_WHO.search(text)) and (level := find_level(welcome.group("rest").split(",")[0])) \
+            and looks_like_name(name := clean_name(welcome.group("name"))):
+        # "Welcome to X, who starts his PhD with us this term, co-supervised with Y", "... who joins us as a postdoc"
+        yield Supervision(evidence, OWNER, name, level)
+        co = _CO_WITH.search(welcome.group("rest"))
+        for other in take_names(re.sub(r"\s+(?:of|at|from)\s+(?:the\s+)?(?-i:[A-Z]).*$", "", co.group(1))) if co else ():
+            yield Supervision(evidence, other, name, level, role="co-supervisor")
+    for mine in _MY_KIND_STUDENT.finditer(text) if "student" in text else ():
+        # "my MSc summer-project student Sophie Laurent"
+        if looks_like_name(name := clean_name(mine.group("name"))) and (level := find_level(mine.group("role"))):
             yield Supervision(evidence, OWNER, name, level)
     m = _NEWS_BECOMES.match(text) or _NEWS_STARTS.match(text)
     name = clean_name(m.group("name")) if m else ""
@@ -446,7 +461,8 @@ def _lab_news_students(section: Section) -> Iterator[Claim]:
     for line in section.lines:
         text = line.text
         above, dated = dated, (years(text)[0] if years(text) else dated)
-        if " join" in text or " arrive" in text or " start" in text or " becom" in text or " began" in text or " begins" in text:
+        if " join" in text or " arrive" in text or " start" in text or " becom" in text or " began" in text or " begins" in text \
+                or " student " in text:
             for sentence in sentences(strip_bullet(text)):
                 yield from _news_arrivals(Evidence(section.path, line.number, sentence.strip()), sentence.strip())
         if "student" not in text and "defend" not in text and "pass" not in text and "finishe" not in text \
