@@ -211,3 +211,13 @@ def test_a_news_welcome_to_a_new_student_and_a_students_kind_before_the_name(tmp
     assert (OWNER, "Kwabena Owusu-Ansah", "PhD") in sups and ("Ellen J. Marsh", "Kwabena Owusu-Ansah", "PhD") in sups
     assert (OWNER, "Sophie Laurent", "Master") in sups
     assert not [s for s in sups if s[1] == "Pia Lund"]       # a visitor is no one's student
+
+
+def test_the_lines_after_a_drawn_table_keep_their_numbers(tmp_path):
+    from labgraph.model import Award
+    text = ("Ana Roe\n\nStudents:\n\n┌──────────┬──────┬─────┐\n│Name      │Year  │Desc.│\n├──────────┼──────┼─────┤\n"
+            "│Bo Lindqvist│2019 │     │\n├──────────┼──────┼─────┤\n│Cy Okafor │2021  │     │\n└──────────┴──────┴─────┘\n\n"
+            "Awards\n\n- Fields Medal, 2022\n")
+    lines = text.split("\n")
+    award = next(a for a in _claims(tmp_path, text, Award))
+    assert lines[award.evidence.line - 1] == "- Fields Medal, 2022"

@@ -1094,8 +1094,8 @@ def _news_items(doc: Document, news: frozenset[int] = frozenset()) -> list[tuple
         for line in lines[i + 1:]:
             if line.number > end:
                 break
-            dated = bool(ITEM_DATE.match(line.text))
-            lead = _one_person(sentences(line.text)[0]) if not dated and not _CITED.match(line.text.strip()) else None
+            lead = _one_person(sentences(line.text)[0]) \
+                if not ITEM_DATE.match(line.text) and not _CITED.match(line.text.strip()) else None
             if lead and lead != subject:
                 if subject:
                     items.append((first, line.number - 1, subject))

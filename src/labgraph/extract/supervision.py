@@ -434,10 +434,7 @@ def _news_arrivals(evidence: Evidence, text: str) -> Iterator[Claim]:
     if (welcome := _WELCOME_WHO.search(text)) and (level := find_level(welcome.group("rest").split(",")[0])) \
             and looks_like_name(name := clean_name(welcome.group("name"))):
         # "Welcome to X, who starts his PhD with us this term, co-supervised with Y", "... who joins us as a postdoc"
-        yield Supervision(evidence, OWNER, name, level)
-        co = _CO_WITH.search(welcome.group("rest"))
-        for other in take_names(re.sub(r"\s+(?:of|at|from)\s+(?:the\s+)?(?-i:[A-Z]).*$", "", co.group(1))) if co else ():
-            yield Supervision(evidence, other, name, level, role="co-supervisor")
+        yield from _arrival(evidence, name, level, welcome.group("rest"))
     for mine in _MY_KIND_STUDENT.finditer(text) if "student" in text else ():
         # "my MSc summer-project student Sophie Laurent"
         if looks_like_name(name := clean_name(mine.group("name"))) and (level := find_level(mine.group("role"))):
@@ -446,10 +443,16 @@ def _news_arrivals(evidence: Evidence, text: str) -> Iterator[Claim]:
     name = clean_name(m.group("name")) if m else ""
     level = (find_level(m.groupdict().get("paren") or "") or find_level(m.group("role"))) if m else None
     if m and looks_like_name(name) and level:
-        yield Supervision(evidence, OWNER, name, level)
-        co = _CO_WITH.search(m.groupdict().get("rest") or "")
-        for other in take_names(re.sub(r"\s+(?:of|at|from)\s+(?:the\s+)?(?-i:[A-Z]).*$", "", co.group(1))) if co else ():
-            yield Supervision(evidence, other, name, level, role="co-supervisor")
+        yield from _arrival(evidence, name, level, m.groupdict().get("rest") or "")
+
+
+def _arrival(evidence: Evidence, name: str, level: str, rest: str) -> Iterator[Claim]:
+    """A new member the owner supervises, and whoever the rest of the sentence says co-supervises them ("...,
+    co-supervised with Prof. Y of the Z Institute")."""
+    yield Supervision(evidence, OWNER, name, level)
+    co = _CO_WITH.search(rest)
+    for other in take_names(re.sub(r"\s+(?:of|at|from)\s+(?:the\s+)?(?-i:[A-Z]).*$", "", co.group(1))) if co else ():
+        yield Supervision(evidence, other, name, level, role="co-supervisor")
 
 
 _CO_WITH = re.compile(r"\bco-?(?:supervised|advised|mentored)\s+(?:with|by)\s+(?:(?:Prof|Dr|Professor)\.?\s+)?([^;()]{4,80})", re.I)

@@ -182,17 +182,17 @@ _DRAWN_BAR = re.compile(r"[│┃║|]")
 def drawn_tables(text: str) -> str:
     r"""A text's tables drawn with rules and bars, each row set out as one line of cells between bars ("Roe, Ana |
     2019"); a row whose cells wrap over several lines is one row: the lines between two rules, or, in a table with
-    no rules between its rows, a line and those under it whose first cell is empty.
+    no rules between its rows, a line and those under it whose first cell is empty. The rows come first, then as
+    many blank lines as the table had lines more, so the text after it keeps its line numbers.
 
     >>> print(drawn_tables("┌──────┬────────────┐\n│Name  │Thesis      │\n├──────┼────────────┤\n"
     ...                    "│Ana   │Sparse      │\n│Roe   │operators   │\n├──────┼────────────┤\n│Bo Li │Walsh series│\n"
-    ...                    "└──────┴────────────┘"))
+    ...                    "└──────┴────────────┘").rstrip())
     Name | Thesis
     Ana Roe | Sparse operators
     Bo Li | Walsh series
-    >>> print(drawn_tables("+-----+------+\n| Bo  | 2019 |\n|     | (PhD)|\n| Cy  | 2021 |\n+-----+------+"))
-    Bo | 2019 (PhD)
-    Cy | 2021
+    >>> drawn_tables("+-----+------+\n| Bo  | 2019 |\n|     | (PhD)|\n| Cy  | 2021 |\n+-----+------+\nEnd").split("\n")
+    ['Bo | 2019 (PhD)', 'Cy | 2021', '', '', '', 'End']
     """
     lines = text.split("\n")
     out: list[str] = []
@@ -204,7 +204,7 @@ def drawn_tables(text: str) -> str:
                 end += 1
             rows = _drawn_rows(lines[k:end])
             if rows is not None:
-                out += rows
+                out += rows + [""] * (end - k - len(rows))      # (blank lines after it: the lines below keep their numbers)
                 k = end
                 continue
         out.append(lines[k])
