@@ -221,3 +221,18 @@ def test_the_lines_after_a_drawn_table_keep_their_numbers(tmp_path):
     lines = text.split("\n")
     award = next(a for a in _claims(tmp_path, text, Award))
     assert lines[award.evidence.line - 1] == "- Fields Medal, 2022"
+
+
+def test_a_co_guide_column_and_an_indian_kr_inside_a_name():
+    from labgraph.extract.patterns import take_names
+    assert take_names("Prof. Hemanta Kr. Deka (Dept. of Mathematics, IITG)") == ["Hemanta Kr. Deka"]
+    assert take_names("Ana Kr. Roe. She works at X.") == ["Ana Kr. Roe"]
+
+
+def test_a_scholars_table_co_guide_column_names_co_supervisors(tmp_path):
+    from labgraph.model import OWNER, Supervision
+    text = ("Arun Roy\n\nPhD scholars\n\nName | Joined | Broad Area | Co-guide\n"
+            "Tanmoy Kalita | Jul 2022 | Waveform design | Prof. Hemanta Kr. Deka (Dept. of Mathematics)\n"
+            "Lal Hmar | Jan 2021 | mmWave backhaul | Dr. Priya Boro\n")
+    sups = {(s.advisor, s.advisee) for s in _claims(tmp_path, text, Supervision)}
+    assert {(OWNER, "Tanmoy Kalita"), ("Hemanta Kr. Deka", "Tanmoy Kalita"), ("Priya Boro", "Lal Hmar")} <= sups

@@ -786,8 +786,9 @@ def take_names(text: str, allow_first_names: bool = False) -> list[str]:
         # "A, PhD (Department of X, Y) and B, MD, PhD (Z)": the degrees after each name and the bracket that says
         # where each works go, the names stay
         text = _BRACKET_BEFORE_NEXT.sub("", _NAME_POSTNOMINALS.sub("", text))
-    # (no name ends at a Greek or Russian initial's period: "Dimitrios Ch. Vlachogiannis", "Yannis Th. X")
-    head = re.split(rf"(?<![{UPPER}])(?<!\bDra)(?<!\bProfa)(?<!\b[A-Z]h)(?<!\bMa(?=\.\s[A-Z][\w'’\-]+(?:[.,;:(]|\s*$)))\.(?:\s|$)|[;:()\[\]]|\s[-–—·•|]\s|\b(?:who|where|from|at|in|on|since|during|for)\b",
+    # (no name ends at a Greek or Russian initial's period: "Dimitrios Ch. Vlachogiannis", "Yannis Th. X", nor at an
+    # Indian "Kr." for Kumar: "Hemanta Kr. Deka")
+    head = re.split(rf"(?<![{UPPER}])(?<!\bDra)(?<!\bProfa)(?<!\b[A-Z]h)(?<!\bMa(?=\.\s[A-Z][\w'’\-]+(?:[.,;:(]|\s*$)))(?<!\bKr(?=\.\s[A-Z][\w'’\-]+(?:\s*[.,;:(]|\s*$)))\.(?:\s|$)|[;:()\[\]]|\s[-–—·•|]\s|\b(?:who|where|from|at|in|on|since|during|for)\b",
                     text.strip(), maxsplit=1)[0]
     names = []
     for part in split_name_list(head):

@@ -2917,7 +2917,8 @@ def _advisors_cell(cell: str, members: list[str]) -> list[str]:
 _NO_ADVISOR = frozenset({"none", "pending", "vacant", "various", "unknown", "open", "external", "tba"})
 _CO_COLUMN = re.compile(r"(?:co-?|(?:auxiliary|second|secondary|assistant|associate|other|additional|joint) )(?:advisors?|supervisors?|mentors?|"
                         r"promot[eo]rs?)|co-?orientador(?:\(a\)|a|es)?|co-?director(?:\(a\)|a|es)?|co-?tutor(?:\(a\)|a)?|"
-                        r"co-?encadr(?:ement|ant|ante)s?|co-?direct(?:ion|eur|rice)(?: de th[èe]se)?", re.I)
+                        r"co-?encadr(?:ement|ant|ante)s?|co-?direct(?:ion|eur|rice)(?: de th[èe]se)?|"
+                        r"co-?guides?(?:\s*\(s\))?", re.I)     # (an Indian thesis's "Co-guide")
 _TOPIC_COLUMN = re.compile(r"topics?|projects?|(?:thesis |project )?titles?|research(?: area)?|subjects?|"
                            r"sujets?(?: de th[èe]se)?|titres?(?: de (?:la )?th[èe]se)?|th[èe]mes?", re.I)
 
