@@ -236,3 +236,15 @@ def test_a_scholars_table_co_guide_column_names_co_supervisors(tmp_path):
             "Lal Hmar | Jan 2021 | mmWave backhaul | Dr. Priya Boro\n")
     sups = {(s.advisor, s.advisee) for s in _claims(tmp_path, text, Supervision)}
     assert {(OWNER, "Tanmoy Kalita"), ("Hemanta Kr. Deka", "Tanmoy Kalita"), ("Priya Boro", "Lal Hmar")} <= sups
+
+
+def test_a_news_tables_row_of_a_new_research_fellow(tmp_path):
+    from labgraph.model import OWNER, Supervision
+    text = ("Ana Roe\n\nI am an Assistant Professor at the University of Leeds.\n\n## news\n\n| | |\n|:--|:--|\n"
+            "| Oct 10, 2023 | Dr. Ibrahim Sesay joins the group as a Research Fellow (postdoc) on the serology project. |\n"
+            "| Jun 15, 2023 | Gave the keynote at the Epidemics in Practice workshop in Lisbon. |\n")
+    sups = {(s.advisor, s.advisee, s.level) for s in _claims(tmp_path, text, Supervision, name="about.md")}
+    assert (OWNER, "Ibrahim Sesay", "Postdoc") in sups
+    # a fellow of no stated kind is no one's postdoc
+    text = text.replace("Research Fellow (postdoc)", "Research Fellow")
+    assert not [s for s in _claims(tmp_path, text, Supervision, name="about.md") if s.advisee == "Ibrahim Sesay"]

@@ -24,7 +24,7 @@ from ..sections import ADVISOR_ROLE, ROLE, RULE, STATE_WORDS, heading_kind, is_b
 from . import publications
 from .career import ACRONYM_AFTER, ENDS_OPEN, STUDENT_ROLE, NAME_PERIOD, ENDS_WITH_TITLE, FACULTY_RANK, _MORE_FIELDS, _UNIT_LIST, TITLE_ALTS, TITLE_WORDS, degree_table, employer as _employer, joined_wraps, org_line
 from .patterns import (PERSON_PARTS, ADVISOR_COLUMN, INSTITUTION_WORD, MONTHS, ORG_WORDS, REGIONS, levels_in, STRONG_ORG, THIS_YEAR, find_degree, name_run, is_location, is_town, top_level_items, find_level, has_degree, looks_like_org, mentions, split_acronym, org_at, orgs_in, plain_sentence, sentences, take_names,
-                       years)
+                       without_date_stamp, years)
 
 # Stand-ins for the page leader's group and university, filled in by extract_document once it knows them
 # (a lab's staff are members of the lab, as its students are).
@@ -466,7 +466,8 @@ def _lab_news_students(section: Section) -> Iterator[Claim]:
         above, dated = dated, (years(text)[0] if years(text) else dated)
         if " join" in text or " arrive" in text or " start" in text or " becom" in text or " began" in text or " begins" in text \
                 or " student " in text:
-            for sentence in sentences(strip_bullet(text)):
+            # (a news table's row, "| Oct 10, 2023 | Dr. X joins the group as ... |": its text without its date cell)
+            for sentence in sentences(without_date_stamp(text) if text[:1] == "|" else strip_bullet(text)):
                 yield from _news_arrivals(Evidence(section.path, line.number, sentence.strip()), sentence.strip())
         if "student" not in text and "defend" not in text and "pass" not in text and "finishe" not in text \
                 and "receive" not in text and "ostdoc" not in text and "intern" not in text:
@@ -889,7 +890,8 @@ _JOIN_NAME = rf"(?:(?:Dr|Prof)\.?\s+)?(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?:(?-i:{
 # ("Aylin Kaya and Chidinma Ngozi Eze join the lab as PhD students": several at once)
 _JOINS_AS = re.compile(rf"^\W*(?P<names>{_JOIN_NAME}(?:(?:,\s*|\s+(?:and|&)\s+){_JOIN_NAME})*)\s+"
                        rf"(?:has\s+|have\s+)?join(?:s|ed)?\s+(?:us|her|him|the\s+(?:lab|group|team)|our\s+(?:lab|group|team))?\s*"
-                       rf"(?:as\s+(?:(?:an?|our)\s+)?(?:(?:new|first|newest)\s+)*(?P<role>{_STUDENT_ROLE}|research associate)|"
+                       rf"(?:as\s+(?:(?:an?|our)\s+)?(?:(?:new|first|newest)\s+)*(?P<role>{_STUDENT_ROLE}|research associate|"
+                       r"(?:research\s+)?fellow\s*\(post-?doc(?:toral)?)|"     # ("a Research Fellow (postdoc)")
                        rf"for\s+(?:his|her|their|a)\s+(?P<degree>ph\.?\s?d\.?|doctorate|m\.?sc\.?|master['’]?s))\b", re.I)
 _FORMER_OUR = re.compile(rf"\b(?:our\s+)?former\s+(?P<role>{_STUDENT_ROLE}|(?:phd\s+|graduate\s+)?students?)\s+"
                          r"(?:(?:Dr|Prof)\.?\s+)?(?P<names>(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?-i:[A-ZÀ-Þ])[\w'’.\-]*){1,3})", re.I)
