@@ -972,6 +972,14 @@ FLOORS = {
     "r103_materials_group_news_hugo.md": 0.17, # round 103, first run 0.21
     "r103_math_genealogy_advisor.txt": 0.00, # round 103, first run 0.00
     "r103_public_health_alfolio_about.md": 0.67, # round 103, first run 0.71
+    "r104_brazilian_lattes_cv_export.txt": 0.78, # round 104, first run 0.81
+    "r104_comparch_prof_cv_pandoc.md": 0.50, # round 104, first run 0.53
+    "r104_dissertation_front_matter.txt": 0.35, # round 104, first run 0.39
+    "r104_japanese_lab_members_page.html": 0.09, # round 104, first run 0.13
+    "r104_neuro_lab_people_squarespace.html": 0.66, # round 104, first run 0.69
+    "r104_physics_annual_report_group_chapter.md": 0.41, # round 104, first run 0.45
+    "r104_semantic_scholar_author_page.txt": 0.23, # round 104, first run 0.26
+    "r104_stats_phd_student_jekyll_home.html": 0.63, # round 104, first run 0.67
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
