@@ -77,7 +77,7 @@ _SUBJECT = re.compile(r"^(?:\[[^\]]{1,24}\]\s*|[^.;]{0,120}?,\s*|(?:[Ff]rom|[Bb]
                       rf"(?:\s*(?:to|until|and|[-–])\s*(?:(?i:{MONTHS})\.?\s+)?(?:(?:19|20)\d{{2}}|\d{{2}}(?!\d)))?\s+|"      # "From 2002 to 2005 she was", "In 2019–20 she was"
                       rf"(?:[Ff]rom|[Bb]etween|[Ii]n)\s+(?i:{MONTHS})\s+(?:to|until|and|[-–])\s*(?i:{MONTHS})\.?\s+(?:19|20)\d{{2}},?\s+|"
                       r"(?:[Dd]uring|[Aa]fter|[Bb]efore)\s+(?:(?:my|his|her|their)\s+[\w.\-]+(?:\s+(?:studies|degree|work))?|that|this|then)\s+|"   # "During my PhD I"
-                      r"(?:[Bb]etween|[Aa]fter|[Bb]efore|[Dd]uring|[Ff]ollowing|[Uu]ntil)\s[^.;,]{0,80}?\s(?=(?:I|he|she|they)\s))?"
+                      r"(?:[Bb]etween|[Aa]fter|[Bb]efore|[Dd]uring|[Ff]ollowing|[Uu]ntil|At)\s[^.;,]{0,80}?\s(?=(?:I|he|she|they)\s))?"
                       r"(?:(?:Previously|Formerly|Earlier|Later|Then|Now|Currently|Today),?\s+)?"
                       r"(?:I|I'm|I’m|[Mm]y|[Hh]e|[Ss]he|[Tt]hey|(?:[Hh]er|[Hh]is|[Tt]heir)(?=\s+(?:Ph\.?\s?D|D\.?\s?Phil|"
                       r"doctorate|doctoral|M\.?Sc|MA|MPhil|BA|B\.?Sc|master|bachelor|undergraduate|postdoc)))\b")   # "Her DPhil"
@@ -268,6 +268,8 @@ def extract(section: Section) -> Iterator[Claim]:
                 text = f"{label.group(1)}, {text[label.end():]}"     # a card's "PhD: X University, 2021 (Field)"
                 line = Line(line.number, f"- {text}")
             row = _cv_row(line.text, text)
+            if section.kind == "students" and _degree_then_name(text):
+                continue        # an alumni list's "Ph.D.  Kazuki Yanagawa → X": a graduate's row, the supervision reader's
             if (is_bullet(line.text) or row) and has_degree(text.split(",")[0]) and not starts_with_name(text) \
                     and not (":" in text[:40] and _LABEL.match(line.text)):       # (label_line reads "affiliation (PhD 2019): X")
                 yield from education_entry(section.path, [line])
@@ -1290,6 +1292,14 @@ def starts_with_name(text: str) -> bool:
         return True
     period = NAME_PERIOD.match(text) if ". " in text[:80] else None
     return bool(period) and looks_like_name(clean_name(period.group(1)))
+
+
+def _degree_then_name(text: str) -> bool:
+    """Whether a line opens with a degree and then a person's name ("Ph.D.   Kazuki Yanagawa → Assistant Professor,
+    X University"): a graduate's row in a list of a lab's alumni."""
+    found = find_degree(text)
+    return bool(found) and found[1].start() == 0 and \
+        starts_with_name(re.split(r"\s*[→⇒>]\s*", text[found[1].end():].lstrip(" :–-"), maxsplit=1)[0])
 
 
 NAME_PERIOD = re.compile(r"^((?:(?:Prof|Dr|Mr|Ms|Mrs)\.\s+)?(?:(?:[A-ZÀ-Þ][\w'’\-]*\.?|d[aeo]s?|del|la|van|von|der|den|di|du|le|e|y)\s+){1,6}?"
@@ -2490,14 +2500,21 @@ _WHERE_TAIL = re.compile(r",?\s+where\b|\s*\(\s*$|,\s+(?:taking|earning|receivin
 
 
 def _where_org(before: str, orgs: tuple[str, ...]) -> list[str]:
-    """"educated at X, where she took an MA", "read physics at X, taking his Licenciatura": the organisation right
-    before the words leading to the degree."""
+    """"educated at X, where she took an MA", "read physics at X, taking his Licenciatura", "At X he completed a PhD":
+    the organisation right before the words leading to the degree."""
     for org in orgs:
         at = before.rfind(org)
         tail = before[at + len(org):] if at >= 0 else ""
-        if at >= 0 and _WHERE_TAIL.match(tail) and not any(o in tail for o in orgs):
+        if at >= 0 and (_WHERE_TAIL.match(tail) or _FRONTED_AT.fullmatch(before[:at]) and _SUBJECT_TOOK.match(tail)) \
+                and not any(o in tail for o in orgs):
             return [org]
     return []
+
+
+# "At Iowa State University he completed a PhD in agronomy": the place set before the sentence's subject
+_FRONTED_AT = re.compile(r"\s*(?:At|In)\s+(?:the\s+)?")
+_SUBJECT_TOOK = re.compile(r",?\s+(?:he|she|they|I|we)\s+(?:then\s+|later\s+)?(?:completed|took|earned|obtained|received|did|"
+                           r"finished|defended|wrote|gained)\s+(?:(?:his|her|their|my|our|an?|the)\s+)?$")
 
 
 def _degree_clauses(text: str) -> list[tuple[list[str], str, str]]:

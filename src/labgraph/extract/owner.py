@@ -266,6 +266,11 @@ _NAMED_LAB = re.compile(r"(?:^|[\s·|—–-])((?-i:[A-ZÀ-Þ])[\w'’\-]+)\s+(?
 _CALLED_LAB = re.compile(r"\b(?:called|named|known as)\s+(?:the\s+)?\**((?-i:[A-ZÀ-Þ])[\w'’\-]+)\s+(?:Lab|Laboratory|Group)\b")
 
 
+# a page's first sentence about the lab named after its head: "The Hayashida Laboratory (Laboratory of X) is one of ..."
+_LAB_IS = re.compile(r"^\W*The\s+((?-i:[A-ZÀ-Þ])[\w'’\-]+)\s+(?:Lab|Laboratory|Group|Research Group)\b(?:\s*\([^()]{2,80}\))?"
+                     r"\s+(?:is|was|has|studies|works|develops|focuses)\b")
+
+
 def _lab_namesake(doc: Document, lines: list) -> PersonClaim | None:
     """The head of a lab named after them in the page's title (or in a sentence that says what the lab is called),
     where the page names one person of that surname in full ("Dorota Wiśniewska" on the news page of the
@@ -273,7 +278,8 @@ def _lab_namesake(doc: Document, lines: list) -> PersonClaim | None:
     if "supervised by" in doc.text and re.search(r"(?<!co-)(?<!co)supervised by", doc.text):
         return None         # (a page that says who supervises its students says it itself: extract's page supervisor;
                             # one student's co-supervisor is no such word)
-    named = [m for line in lines[:3] if (m := _NAMED_LAB.search(line.text))][:1]
+    named = [m for line in lines[:3] if (m := _NAMED_LAB.search(line.text))][:1] or \
+        [m for line in lines[3:8] if (m := _LAB_IS.match(line.text))][:1]
     if " called " in doc.text or " named " in doc.text or " known as " in doc.text:
         named += [m for m in [_CALLED_LAB.search(doc.text)] if m]
     for m in named:         # (the title's "Sensorimotor Circuits Laboratory" names no one: then what it was called)
@@ -282,10 +288,11 @@ def _lab_namesake(doc: Document, lines: list) -> PersonClaim | None:
         surname = m.group(1)
         found = {}
         for line in doc.lines:
-            if surname in line.text:
-                # ("Inés Sánchez de la Vega" of the "Sánchez de la Vega Group": a surname's particles before it)
+            if surname in line.text or surname.upper() in line.text:
+                # ("Inés Sánchez de la Vega" of the "Sánchez de la Vega Group": a surname's particles before it; a
+                # Japanese page's "Kenji HAYASHIDA" of the "Hayashida Laboratory": the surname in capitals)
                 for full in re.finditer(rf"\b((?:(?-i:[A-ZÀ-Þ])[\w'’\-]*\.?\s+){{1,3}}(?:{SURNAME_PARTICLE}\s+){{0,2}})"
-                                        rf"{re.escape(surname)}"
+                                        rf"(?:{re.escape(surname)}|{re.escape(surname.upper())})"
                                         r"(?:-(?-i:[A-ZÀ-Þ])[\w'’]+)?\b(?!\s+(?:Lab|Laboratory|Group)\b)", line.text):
                     name = clean_name(full.group(0))
                     # (a given name written in full: "Mette K. Sørensen", not the initials of "M. K. Sørensen")

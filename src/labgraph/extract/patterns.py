@@ -556,6 +556,8 @@ def looks_like_org(text: str) -> bool:
         return False
     if len(words) > 12 or not text[0].isupper():
         return False
+    if (" is " in text or " was " in text) and _CLAUSE_VERB.search(text):
+        return False            # "Jo Roe is a professor at X University": a sentence, no organisation's name
     if _ROLE_ONLY.fullmatch(text) or len(words) == 1 and text.lower() in _GENERIC_UNITS or _PAGE_LABEL.fullmatch(text):
         return False            # "Faculty", "Lab", "People": a heading or a kind of unit, not one's name
         # (nor a page's label: "Group Members", "Lab People", "Team Alumni")
@@ -569,6 +571,7 @@ def looks_like_org(text: str) -> bool:
 
 
 _IDENTIFIER = re.compile(r"\d{4}-\d{4}-\d{4}-\d{3}[\dX]")
+_CLAUSE_VERB = re.compile(r"\s(?:is|was)\s+(?:an?|the|now|currently|also|one|part|based|located|our|my|his|her)\s")
 _TITLED = re.compile(r"(?:Dr|Prof|Professor|Mr|Mrs|Ms)\.?\s+(?-i:[A-ZÀ-Þ])")
 _ORG_PARTICLES = {"de", "del", "della", "di", "du", "des", "do", "da", "der", "für", "zu", "zur", "zum", "of", "for", "and",
                   "y", "e", "&"}      # ("Wissenschaftskolleg zu Berlin", "Universität zu Köln")
@@ -615,10 +618,16 @@ def org_at(text: str) -> str | None:
     numbered = re.search(r"(\S+)\s+\d{1,2}$", org) if org[-1:].isdigit() else None
     if numbered and not numbered.group(1)[:1].isupper():
         org = org[:numbered.end(1)]         # "Google for 3 years": no "Lyon 2"
-    org = re.sub(r"\s+(?:of|for|and|&|the|on)$", "", org).strip(" .,'’")
+    org = re.sub(r"\s+(?:of|for|and|&|the|on)$", "", _AND_POST.sub("", org)).strip(" .,'’")
     if " at " in text and _STATE_UNIVERSITY.fullmatch(org) and (campus := _CAMPUS_AT.match(text, text.find(org) + len(org))):
         org += campus.group(0)      # "University of Texas at Austin", "University of Hawaiʻi at Mānoa": one name
     return org if looks_like_org(org) or ORG_WORDS.search(org) else None
+
+
+# a post the sentence goes on to after the organisation: "at the University of Oslo and Director of the Centre for X",
+# "at the Universidad de Córdoba and President of this Society"
+_AND_POST = re.compile(r"\s+(?:and|&)\s+(?:Vice[\- ])?(?:President|Director|Chair(?:man|woman)?|Dean|Head|Rector|Provost|"
+                       r"Secretary|Treasurer|Editor|Member|Fellow|Professor)$")
 
 
 # a university named after its state, then its campus: "University of Illinois at Urbana-Champaign"
@@ -666,7 +675,7 @@ def orgs_in(text: str) -> tuple[str, ...]:
         covered = text.find(org, m.end()) + len(org)
         # "Caltech and the Fritz Haber Institute"; "Institute of X of Hamburg University of Technology"
         for part in _UNIT_OF.split(org) if not _THE_UNIVERSITY_OF.match(org) else [org]:
-            for piece in _possessive(part):
+            for piece in _possessive(_AND_POST.sub("", part)):
                 if piece not in found and looks_like_org(piece):
                     found.append(piece)
         covered = _appositives(text, covered, found)
@@ -741,10 +750,10 @@ def _appositives(text: str, end: int, found: list[str]) -> int:
 
 
 _ORG_TRIGGER = re.compile(
-    r"\b(?:at|in|from|of|with|joined|join|joining|for|within|lead|leads|leading|head|heads|heading|"
+    r"(?:\b(?:at|in|from|of|with|joined|join|joining|for|within|lead|leads|leading|head|heads|heading|"
     r"direct|directs|directing|run|runs|running|found|founded|co-?found|co-?founded|co-?lead|"
     r"co-?leading|member of|part of|[Ww]elcome to|moved to|belongs to|belonging to|attached to|"
-    r"went (?:on )?to|came to|returned to|transferred to|(?:brought|took|led) (?:him|her|them|me) to)\s+(?=(?:the\s+)?[A-Z])|"
+    r"went (?:on )?to|came to|returned to|transferred to|(?:brought|took|led) (?:him|her|them|me) to)|^At)\s+(?=(?:the\s+)?[A-Z])|"
     r"\b(?:Ph\.?\s?D\.?|D\.?Phil|M\.?A\.?|M\.?Sc\.?|B\.?A\.?|B\.?Sc\.?|doctorate|degree)\s+\((?=University of\b)")
     # ("My PhD (University of X, 2015)": the bracket after a degree names where)
 

@@ -1868,6 +1868,11 @@ def _student_claims(section: Section) -> Iterator[Claim]:
                         or entry_at and entry_at < line.number) \
             and (_ADVISOR_LABEL.match(text) or _CO_LABEL.match(text)) else _owner_role(text, section.heading)
         first = None if role else _DEGREE_FIRST.match(text)
+        if first and (went := _NAME_WENT.match(text, first.end())) and looks_like_name(clean_name(went.group("name"))):
+            # "Ph.D.  Kazuki Yanagawa → Assistant Professor, X University": one graduate, then where they went, read
+            # as "Kazuki Yanagawa (Ph.D.) → ..." is
+            text = f"{went.group('name')} ({first.group(1).strip()}) {text[went.end('name'):].strip()}"
+            line, first = Line(line.number, line.text[:len(line.text) - len(strip_bullet(line.text))] + text), None
         if role and role.group("committee"):
             continue            # "Committee member: C": a reader of the thesis, no advisor
         if role or first:
@@ -2214,9 +2219,12 @@ def _owner_role(text: str, heading: str) -> re.Match | None:
 
 
 # A row that starts with the degree in a column of its own: "PhD  Liam Reddy (2020)", "MPhil: A", "Honours  B"
+_NAME_WENT = re.compile(r"\s*(?P<name>(?:[A-ZÀ-Þ][\w'’\-]*\s+){1,3}[A-ZÀ-Þ][\w'’\-]+)\s*(?:→|⇒|->)")   # (not a dash: "PhD
+# Anh Pham – Associate supervisor", the owner's role)
 _DEGREE_FIRST = re.compile(r"^(Ph\.?\s?D\.?|D\.?\s?Phil\.?|M\.?\s?Phil\.?|M\.?\s?Res\.?|M\.?\s?Sc\.?|M\.?\s?A\.?|M\.?\s?S\.?|"
                            r"M\.?\s?Eng\.?|B\.?\s?Sc\.?|B\.?\s?A\.?|Honou?rs|Masters?|Doctoral|[BM][A-Z][A-Za-z]{0,4}\s?\(Hons\))"
-                           r"(?:\s{2,}|\t+|\s*[:–—]\s+)(?=[A-Z])")      # "BN(Hons)  Jake Wilson (2020)"
+                           r"(?:\s{2,}|\t+|\s*[:–—]\s+|(?<=\.)\s(?=(?:[A-ZÀ-Þ][\w'’\-]*\s+){1,3}[A-ZÀ-Þ][\w'’\-]+\s*(?:→|⇒|->|[–—]\s)))"
+                           r"(?=[A-Z])")      # "BN(Hons)  Jake Wilson (2020)"; a page's "Ph.D.&nbsp;Haruto Kimura → X"
 
 
 # A portal's entry led by its degree: "• 2023 Doctor Philosophy — Siosaia Taufa: Title" (its lines below hold the

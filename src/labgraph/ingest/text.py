@@ -693,7 +693,8 @@ def reflow(text: str) -> str:
         # ("... and Chidi Okonkwo-Berg" / "(2nd year; co-supervised by X) and ..."; inside a paragraph, "... the
         # University of Illinois" / "Urbana-Champaign as an associate professor")
         open_end = _OPEN_END.search(line) or _HYPHENATED.search(line) or nxt.lstrip()[:1].islower() \
-            or _BRACKET_ON.match(nxt) or head is not None and _NAME_GOES_ON.match(nxt)
+            or _BRACKET_ON.match(nxt) or head is not None and _NAME_GOES_ON.match(nxt) \
+            or head is None and _leads_paragraph(lines, i, width)
         # a list item's hanging lines, indented under its first ("   b. Roe J, Lee K. Title ..." / "      2011;286:1-9.")
         hanging = bool(nxt.strip()) and len(nxt) - len(nxt.lstrip()) > indent > 0 \
             and bool(_ENTRY_START.match(lines[i if head is None else head])) and not _ENTRY_START.match(nxt) \
@@ -716,6 +717,15 @@ def reflow(text: str) -> str:
         out[head] = _join_wrapped(out[head].rstrip(), nxt.strip())
         out[i + 1] = ""
     return "\n".join(out)
+
+
+def _leads_paragraph(lines: list[str], i: int, width: int) -> bool:
+    """Whether line ``i`` opens a paragraph of prose a little short of the width, its sentence going on at the next
+    line ("Rafael Oroz, Professor Emeritus of Crop" / "Production at the Universidad de Córdoba and ..."): a blank line
+    above, a comma and six words or more in it, the next line full and another under that."""
+    line = lines[i]
+    return i > 0 and not lines[i - 1].strip() and i + 2 < len(lines) and bool(lines[i + 2].strip()) \
+        and len(lines[i + 1].rstrip()) >= width - 6 and "," in line and len(line.split()) >= 6
 
 
 _MAIL_HEADER = re.compile(r"^(?:From|Subject|Date|To):[ \t]+\S", re.M)

@@ -1,0 +1,113 @@
+"""Session-40 rules: what round 103's obituary and round 104 showed."""
+from labgraph.extract import extract_document
+from labgraph.extract.patterns import orgs_in
+from labgraph.ingest import read
+from labgraph.ingest.text import reflow
+from labgraph.model import OWNER, Education, Position
+
+from .helpers import written as _write
+
+
+def _claims(tmp_path, text, kind, name="page.txt"):
+    return [c for c in extract_document(read(_write(tmp_path, name, text))).claims if isinstance(c, kind)]
+
+
+_PARAGRAPH = ("Greta Lindqvist Haugen, Professor Emerita of Marine\n"
+              "Ecology at the University of Tromsø and Director of the Polar\n"
+              "Institute from 2001 to 2009, died in June after forty-one years\n"
+              "of teaching and fieldwork on the Barents Sea shelf, where her\n"
+              "trawl surveys still run every spring with the whole department.\n")
+
+_OTHER = ("She was born in Bodø and studied biology in Bergen before the sea\n"
+          "took her north. Her survey papers are read by every student of the\n"
+          "shelf, and her field course trained a generation of ecologists who\n"
+          "remember her patience on deck and her fierce red pencil. A memorial\n"
+          "seminar will be held in Tromsø in the spring; details will follow.\n")
+
+
+def test_a_paragraph_whose_first_line_falls_short_of_the_width_is_joined_whole():
+    text = "\n".join(["NEWSLETTER", ""] + [_PARAGRAPH] * 6)
+    lines = reflow(text).split("\n")
+    assert lines[2].startswith("Greta Lindqvist Haugen, Professor Emerita of Marine Ecology at the University")
+    assert lines[2].endswith("the whole department.") and lines[3] == ""
+    assert len(lines) == len(text.split("\n"))      # (the file's line numbers kept)
+
+
+def test_a_short_line_of_its_own_is_no_paragraphs_first_line():
+    # a line above a paragraph with no comma in it (a heading) stays apart
+    heading = "Remembering a teacher who loved the cold northern sea\n"
+    text = "\n".join(["NEWSLETTER", ""] + [heading + _PARAGRAPH] * 6)
+    assert reflow(text).split("\n")[2] == heading.strip()
+
+
+def test_an_organisation_ends_before_a_post_the_sentence_goes_on_to():
+    assert orgs_in("She was Professor at the University of Tromsø and Director of the Polar Institute.") == \
+        ("University of Tromsø", "Polar Institute")
+    assert orgs_in("He taught at the Universidad de Córdoba and President of this Society from 1996.") == \
+        ("Universidad de Córdoba",)
+    # (an organisation's own "and" stays in its name)
+    assert orgs_in("He works at the Department of Science and Technology.") == ("Department of Science and Technology",)
+
+
+def test_the_post_and_the_university_of_an_obituarys_first_sentence(tmp_path):
+    text = "\n".join(["NEWSLETTER", "", "IN MEMORIAM", "", "  Professor Greta Lindqvist Haugen", "  1949 - 2024", "",
+                      _PARAGRAPH, _OTHER])
+    posts = {(p.person, p.org) for p in _claims(tmp_path, text, Position)}
+    assert (OWNER, "University of Tromsø") in posts     # (the page's person: the memorial's name under its heading)
+    assert not [p for p in posts if "Director" in p[1] or p[1] in ("Marine", "Ecology")]
+
+
+def test_a_place_set_before_the_subject_is_where_the_degree_was_taken(tmp_path):
+    text = ("Ana Ruiz\n\nAna Ruiz is a professor of botany at the University of Lund. "
+            "At Iowa State University she completed a PhD in agronomy in 1998 under Harold W. Klinefelter.\n")
+    degrees = {(e.person, e.degree, e.institution, e.end) for e in _claims(tmp_path, text, Education)}
+    assert (OWNER, "PhD", "Iowa State University", 1998) in degrees
+    # a place after the degree's own words is still the place ("At the time she completed a PhD at X")
+    text = ("Ana Ruiz\n\nAna Ruiz is a professor of botany at the University of Lund. "
+            "At the age of 25 she completed a PhD at the University of Oslo.\n")
+    degrees = {(e.degree, e.institution) for e in _claims(tmp_path, text, Education)}
+    assert degrees == {("PhD", "University of Oslo")}
+
+
+_MEMBERS = """<html><head><title>Members | Ishikawa Laboratory</title></head><body>
+<ul><li><a href="index.html">Home</a></li><li><a href="research.html">Research</a></li></ul>
+<div id="contents">
+<h2>Members</h2>
+<p class="update">Last update: 2025.04.01</p>
+<p>The Ishikawa Laboratory (Laboratory of Soft Matter) is one of the laboratories of the Department of Physics,
+Graduate School of Science, Tohoku University.</p>
+<h3>Staff</h3>
+<h4>Professor&nbsp;&nbsp;Naoko ISHIKAWA, Ph.D.</h4>
+<p>E-mail: ishikawa[at]phys.tohoku.ac.jp</p>
+<h4>Assistant Professor&nbsp;&nbsp;Daiki MORI, Ph.D.</h4>
+<h3>Alumni</h3>
+<ul>
+<li>Ph.D. &nbsp; Haruto KIMURA &rarr; Assistant Professor, Osaka University</li>
+<li>M.Sc. &nbsp; Yui SATO &rarr; Hitachi, Ltd.</li>
+</ul>
+</div></body></html>
+"""
+
+
+def test_a_lab_named_after_its_head_in_the_first_sentence_with_the_surname_in_capitals(tmp_path):
+    from labgraph.model import PersonClaim
+    owners = [c.name for c in _claims(tmp_path, _MEMBERS, PersonClaim, name="members.html") if c.is_owner]
+    assert owners == ["Naoko ISHIKAWA"]
+
+
+def test_an_alumni_row_led_by_its_degree_is_the_graduates_not_the_owners(tmp_path):
+    from labgraph.model import Supervision
+    claims = extract_document(read(_write(tmp_path, "members.html", _MEMBERS))).claims
+    assert not [c for c in claims if isinstance(c, (Education, Position)) and c.person == OWNER
+                and ("Osaka" in c.evidence.text or "Hitachi" in c.evidence.text)]
+    sups = {(c.advisor, c.advisee, c.level) for c in claims if isinstance(c, Supervision)}
+    assert (OWNER, "Haruto KIMURA", "PhD") in sups
+    posts = {(c.person, c.org) for c in claims if isinstance(c, Position)}
+    assert ("Haruto KIMURA", "Osaka University") in posts
+
+
+def test_a_sentence_is_no_organisations_name():
+    from labgraph.extract.patterns import looks_like_org
+    assert not looks_like_org("Jo Roe is a professor at Kyushu University")
+    assert not looks_like_org("The lab is part of the Institute of Physics")
+    assert looks_like_org("Kyushu University") and looks_like_org("What Is Life Institute")
