@@ -98,6 +98,8 @@ NOT_NAME_WORDS = {
     "notes", "newsletter", "dispatch", "bulletin",
     # an article's front matter: "Handling Editor: Dr. X", "Corresponding Author", "Academic Editor"
     "editor", "editors", "reviewer", "reviewers", "corresponding",
+    # a site's account controls above a profile: "Create Free Account", "Sign In", "Log in / Register"
+    "account", "accounts", "create", "login", "logout", "register", "subscribe", "download", "menu",
 }
 _MARKS = re.compile(r"[*†‡§¶#^✉]+|\(\s*\d\s*\)|(?<=[a-zà-ÿ])\d$")
 _DBLP_DIGITS = re.compile(r"(?<!\s)\s+\d{4}$")   # the lookbehind keeps long runs of spaces linear

@@ -621,6 +621,25 @@ EMPLOYMENT_KINDS = "Full-time|Part-time|Internship|Contract|Self-employed|Freela
 _EMPLOYMENT_KIND = re.compile(rf"\s·\s(?:{EMPLOYMENT_KINDS})\b", re.I)
 
 
+# a member's role in a thesis's committee, on a line of its own under their name and post
+_CARD_ROLE = re.compile(r"(?:(?:dissertation|thesis|research|academic|graduate|major|primary|principal|main)\s+)?"
+                        r"(?:co-?)?(?:advis[oe]r|supervisor|promot[eo]r|mentor)(?:\s+and\s+.{3,30})?|"
+                        r"(?:chair|co-?chair|member)\s+of\s+(?:the\s+)?(?:doctoral\s+|thesis\s+|dissertation\s+)?committee|"
+                        r"(?:committee|outside(?:\s+unit)?|external|special|internal)\s+(?:member|chair|examiner)", re.I)
+
+
+def _card_line(lines: tuple[Line, ...], i: int) -> bool:
+    """Whether line ``i`` is one of a card's lines: right under a person's name, or under the name's one to three
+    lines (its post), no blank line between."""
+    for k in range(i - 1, max(i - 5, -1), -1):
+        text = lines[k].text.strip()
+        if not text or len(text) > 120:
+            return False
+        if is_name_line(text):
+            return True
+    return False
+
+
 def split_sections(doc: Document) -> list[Section]:
     """Return the document's sections in order; text before any heading is "top".
 
@@ -705,6 +724,9 @@ def split_sections(doc: Document) -> list[Section]:
                 new_kind = None     # a person's card: "Ana Ruiz" / "3rd year PhD student" / "co-advised by X"
                 # (the name right above, or above its role: not "Lena Vogel, M.Sc." / "Ahmet Yılmaz, M.Sc. (...)"
                 # / "Student assistants")
+            elif len(stripped) < 60 and _CARD_ROLE.fullmatch(stripped) and _card_line(lines, i):
+                new_kind = None     # a committee page's card: "Jo Bell" / "Professor of X" / "Dissertation Advisor" /
+                # "Chair of Committee": the member's roles, no headings
             elif kind == "students" and new_kind != "students" and is_name_line(stripped) \
                     and ROLE.search(_next_text(lines, i)):
                 new_kind = None     # "Olivia Grant" / "MSR student": a member of the lab, not a list of grants

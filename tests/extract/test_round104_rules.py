@@ -111,3 +111,75 @@ def test_a_sentence_is_no_organisations_name():
     assert not looks_like_org("Jo Roe is a professor at Kyushu University")
     assert not looks_like_org("The lab is part of the Institute of Physics")
     assert looks_like_org("Kyushu University") and looks_like_org("What Is Life Institute")
+
+
+_PROFILE = """Skip to search form
+Skip to main content
+Skip to account menu
+
+Paper Finder
+Search 12,004,118 papers
+Search
+Sign In
+Create Free Account
+
+Wanjiru Kamau-Lindqvist
+Department of Soil Science, University of Nairobi, Kenya
+Soil carbon · Remote sensing
+Publications
+31
+"""
+
+
+def test_a_profile_sites_account_controls_are_no_name_above_the_persons(tmp_path):
+    from labgraph.model import PersonClaim
+    owners = [c.name for c in _claims(tmp_path, _PROFILE, PersonClaim) if c.is_owner]
+    assert owners == ["Wanjiru Kamau-Lindqvist"]
+    from labgraph.names import looks_like_name
+    assert not looks_like_name("Create Free Account")
+
+
+_APPROVAL = """The University of Westbrook
+The Graduate School
+
+GLACIAL LAKE OUTBURSTS IN THE HIMALAYA
+
+A Dissertation in
+Geography
+by
+Pema Dolkar Sherpa
+
+Submitted in Partial Fulfillment of the Requirements for the Degree of Doctor of Philosophy
+
+The dissertation of Pema Dolkar Sherpa was reviewed and approved by the following:
+
+Hannah Okonjo-Reyes
+Professor of Geography
+Dissertation Advisor
+Chair of Committee
+
+Tomasz Wielgosz
+Associate Professor of Civil Engineering
+Dissertation Co-Advisor
+
+Ines Marchetti
+Professor of Geography
+Outside Unit Member
+
+ACKNOWLEDGEMENTS
+
+I thank my family for their patience.
+"""
+
+
+def test_a_thesis_approval_pages_cards_name_its_advisors_and_no_headings(tmp_path):
+    from labgraph.model import Supervision
+    from labgraph.sections import split_sections
+    sups = {(s.advisor, s.advisee, s.level, s.role) for s in _claims(tmp_path, _APPROVAL, Supervision)}
+    assert ("Hannah Okonjo-Reyes", OWNER, "PhD", None) in sups
+    assert ("Tomasz Wielgosz", OWNER, "PhD", "co-supervisor") in sups
+    # (a committee's other members advise no one here, and are no one's students)
+    assert not [s for s in sups if "Ines Marchetti" in (s[0], s[1])]
+    headings = [s.heading for s in split_sections(read(_write(tmp_path, "thesis.txt", _APPROVAL)))]
+    assert "Dissertation Advisor" not in headings and "Chair of Committee" not in headings
+    assert "ACKNOWLEDGEMENTS" in headings

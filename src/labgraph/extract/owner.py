@@ -107,7 +107,8 @@ _CARD_SPLIT = re.compile(r"\s+[–—-]\s+|\s*\.{3,}|[,(|;]")
 
 # a site's controls above a profile, no heading: "Search within author's publications", "Sort by: ..."
 _TAGLINE = re.compile(r"[A-Z][a-z]{3,}ing\s+(?!and\b|&)[a-z]+\s+\w")     # a site's motto: "Connecting research and researchers"
-_SITE_CONTROL = re.compile(r"(?:search|sort by|filter|show all|export|browse|sign in|log in)\b|.*\s[›»>]\s", re.I)   # or a breadcrumb
+_SITE_CONTROL = re.compile(r"(?:search|sort by|filter|show all|export|browse|sign in|log in|sign up|skip to|"
+                           r"create (?:a |an |your )?(?:free )?account)\b|.*\s[›»>]\s", re.I)   # or a breadcrumb
 
 
 # Two columns of a PDF's header run together ("Nadia Benaïssa          Department of Computer Science")
@@ -140,6 +141,10 @@ def find_owner(doc: Document) -> PersonClaim | None:
         # a site's bar of links copied first ("Mathematics Genealogy Project" / "Home" / "Search" / ...): the page's
         # person comes after it
         lines = [ln for i, ln in enumerate(doc.lines) if ln.text.strip() and i not in menu][:40]
+    if len(lines) > 8 and sum(bool(_SITE_CONTROL.match(_bare(ln.text))) for ln in lines[:8]) >= 3:
+        # a profile site's controls copied above the name ("Skip to main content" / "Search" / "Sign In" / "Create
+        # Free Account"): the page's person comes after them
+        lines = [ln for k, ln in enumerate(lines) if k >= 12 or not _SITE_CONTROL.match(_bare(ln.text))]
     if any(_DIES.match(line.text.strip()) for line in lines[:5]) and (subject := _headline_subject(doc, lines)):
         return subject      # a newspaper's obituary: its headline's subject, not its reporter's byline under it
     for line in lines[:5]:

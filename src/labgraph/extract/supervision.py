@@ -20,7 +20,7 @@ from ..model import (OWNER, Affiliation, Claim, Education, Evidence, Line, PartO
                      Section, Supervision)
 from ..names import CJK, NOT_NAME_WORDS, PAREN_HONORIFIC, SURNAME_PARTICLE, TITLE_PREFIX, clean_name, fold, looks_like_given_name, looks_like_name, without_nickname
 from ..degrees import DEGREE_GRANTING, qualifications
-from ..sections import ADVISOR_ROLE, ROLE, RULE, STATE_WORDS, heading_kind, is_bullet, strip_bullet
+from ..sections import ADVISOR_ROLE, ROLE, RULE, STATE_WORDS, heading_kind, is_bullet, is_name_line, strip_bullet
 from . import publications
 from .career import ACRONYM_AFTER, ENDS_OPEN, STUDENT_ROLE, NAME_PERIOD, ENDS_WITH_TITLE, FACULTY_RANK, _MORE_FIELDS, _UNIT_LIST, TITLE_ALTS, TITLE_WORDS, degree_table, employer as _employer, joined_wraps, org_line
 from .patterns import (PERSON_PARTS, ADVISOR_COLUMN, INSTITUTION_WORD, MONTHS, ORG_WORDS, REGIONS, levels_in, STRONG_ORG, THIS_YEAR, find_degree, name_run, is_location, is_town, top_level_items, find_level, has_degree, looks_like_org, mentions, split_acronym, org_at, orgs_in, plain_sentence, sentences, take_names,
@@ -202,6 +202,9 @@ def extract(section: Section) -> Iterator[Claim]:
     if section.kind == "service":
         yield from _committee_chair(section)
         return
+    if section.kind in ("top", "other", "about") and any(len(ln.text) < 60 and _CARD_ADVISOR.fullmatch(ln.text.strip())
+                                                          for ln in section.lines):
+        yield from _approval_cards(section)
     if section.kind == "students":
         if any("(@" in ln.text for ln in section.lines):
             # "Ana Roe (@aroe (https://github.com/aroe)), X Lab, Y University": a member's handle, no part of the entry
@@ -480,6 +483,30 @@ def _lab_news_students(section: Section) -> Iterator[Claim]:
                 # (a defence ends the degree: in the year its sentence or the item's date gives)
                 end = (years(text)[0] if years(text) else above) if m.re is _NEWS_DEFENDED else None
                 yield Supervision(Evidence(section.path, line.number, text.strip()[:300]), OWNER, name, level, None, end)
+
+
+# a thesis committee's card: "Jo Bell" / "Professor of Geosciences" / "Dissertation Co-Advisor"
+_CARD_ADVISOR = re.compile(r"(?:(?P<kind>dissertation|thesis|doctoral|research|academic|graduate|major|primary|principal|"
+                           r"main)\s+)?(?P<co>co-?)?(?:advis[oe]r|supervisor|promot[eo]r)(?:\s+and\s+[^,;]{3,30})?", re.I)
+
+
+def _approval_cards(section: Section) -> Iterator[Claim]:
+    """A thesis's approval page: each member's card (name, post, role); the advisor's and a co-advisor's card name
+    the owner's supervisors ("The dissertation of X was reviewed and approved by the following: ...")."""
+    lines = section.lines
+    for k, line in enumerate(lines):
+        role = _CARD_ADVISOR.fullmatch(line.text.strip()) if len(line.text) < 60 else None
+        if not role:
+            continue
+        for above in lines[k - 1:max(k - 5, -1):-1] if k else ():
+            text = above.text.strip()
+            if not text or len(text) > 120:
+                break
+            if is_name_line(text) and looks_like_name(name := clean_name(text)):
+                level = "PhD" if (role.group("kind") or "").lower() in ("dissertation", "doctoral") else "Unspecified"
+                yield Supervision(Evidence(section.path, above.number, f"{text} / {line.text.strip()}"), name, OWNER,
+                                  level, role="co-supervisor" if role.group("co") else None)
+                break
 
 
 def _committee_chair(section: Section) -> Iterator[Claim]:
