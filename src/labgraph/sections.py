@@ -621,6 +621,11 @@ EMPLOYMENT_KINDS = "Full-time|Part-time|Internship|Contract|Self-employed|Freela
 _EMPLOYMENT_KIND = re.compile(rf"\s·\s(?:{EMPLOYMENT_KINDS})\b", re.I)
 
 
+# a table of a group's members: "| Name | Position | Funding |"
+_STAFF_TABLE = re.compile(r"^\|?\s*(?:name|member|person|staff member)\s*\|\s*(?:position|role|status|title|category|"
+                          r"function|post)\s*\|", re.I)
+
+
 # a member's role in a thesis's committee, on a line of its own under their name and post
 _CARD_ROLE = re.compile(r"(?:(?:dissertation|thesis|research|academic|graduate|major|primary|principal|main)\s+)?"
                         r"(?:co-?)?(?:advis[oe]r|supervisor|promot[eo]r|mentor)(?:\s+and\s+.{3,30})?|"
@@ -663,6 +668,7 @@ def split_sections(doc: Document) -> list[Section]:
     chained = False             # whether that title is the parent's and its own ("PhD theses — Completed")
     entry = False               # whether the lines are a person's, under their name as a heading
     cards = None                # a people section's kind and heading while one card's "Selected publications:" runs
+    staff_table = None          # the kind and heading of the section a table of members stands in, while it runs
     head_indent: int | None = None      # how far the heading of the section (of its kind) is indented
     dates, headlines = _dated_items(lines) if "\n" in doc.text else (set(), set())
     menu = menu_lines(lines)
@@ -753,7 +759,7 @@ def split_sections(doc: Document) -> list[Section]:
             entry = True
             continue
         if new_kind is not None:
-            entry = False
+            entry, staff_table = False, None
             if body or heading:
                 sections.append(Section(doc.path, kind, heading, tuple(body)))
             level = _md_level(stripped) or _setext_level(lines, i)
@@ -805,6 +811,16 @@ def split_sections(doc: Document) -> list[Section]:
                     {level: heading if chained else stripped.strip("# ")}
             chained = False
             continue
+        if new_kind is None and staff_table and stripped and "|" not in stripped:
+            # the table's rows over: the section it stood in goes on
+            sections.append(Section(doc.path, kind, heading, tuple(body)))
+            (kind, heading), body, staff_table = staff_table, [], None
+        elif new_kind is None and kind in ("top", "about", "other") and stripped[:1] in "|NnMmPpSs" \
+                and _STAFF_TABLE.match(stripped):
+            # "| Name | Position | Funding |" in a group's profile: a table of its members, read as a list of them
+            if body or heading:
+                sections.append(Section(doc.path, kind, heading, tuple(body)))
+            staff_table, kind, body = (kind, heading), "students", []
         run_in = _RUN_IN.match(stripped) if "." in stripped[:16] else None
         if run_in and new_kind is None:
             # "Awards. NSF CAREER Award (2008). X Prize (2005).": a paragraph led by its heading in bold

@@ -183,3 +183,60 @@ def test_a_thesis_approval_pages_cards_name_its_advisors_and_no_headings(tmp_pat
     headings = [s.heading for s in split_sections(read(_write(tmp_path, "thesis.txt", _APPROVAL)))]
     assert "Dissertation Advisor" not in headings and "Chair of Committee" not in headings
     assert "ACKNOWLEDGEMENTS" in headings
+
+
+_REPORT = """# 5.2 Ocean Acoustics Group
+
+*Group leader: Professor Maren Solheim-Dahl*
+
+## Profile
+
+The Ocean Acoustics Group is one of three groups in the Section for Marine Physics at the Department of Physics,
+University of Bergen.
+
+| Name | Position | Funding |
+|---|---|---|
+| Maren Solheim-Dahl | Professor, group leader | UiB |
+| Tobias Wrede | Postdoctoral fellow, host: M. Solheim-Dahl | RCN |
+| Aisha Bello | PhD candidate (supervisor: M. Solheim-Dahl, co-supervisor: T. Wrede) | UiB |
+
+The group moved into new laboratories in 2023.
+
+## Personnel changes
+
+- **Dr. Tobias Wrede**, postdoctoral fellow in the group since 2021, left in May 2024 to take up a position as Senior
+  Scientist at the Alfred Wegener Institute, Bremerhaven.
+- **Aisha Bello** joined the group as a PhD candidate on 1 September 2023, coming from the University of Lagos in 2023.
+- **Prof. Per Gran** retired on 31 December 2023 after 30 years in the department, 2023.
+- **Dr. Lena Houg** started her Marie Skłodowska-Curie Postdoctoral Fellowship in September 2023. She obtained her PhD
+  at the University of Tromsø in 2022.
+- **Ivar Lunde** joined the department as Associate Professor on 1 March 2023. He came from NTNU in Trondheim, where
+  he had been a researcher since 2019.
+"""
+
+
+def test_a_table_of_members_in_a_groups_profile_is_read_as_its_list_of_members(tmp_path):
+    from labgraph.model import Supervision
+    from labgraph.sections import split_sections
+    kinds = [(s.kind, s.lines[0].text.strip() if s.lines else "") for s in
+             split_sections(read(_write(tmp_path, "report.md", _REPORT)))]
+    assert ("students", "| Name | Position | Funding |") in kinds
+    # (the text after the table is the profile's again)
+    assert any(k == "about" and "new laboratories" in first for k, first in kinds)
+    sups = {(s.advisor, s.advisee, s.role) for s in _claims(tmp_path, _REPORT, Supervision, name="report.md")}
+    assert ("M. Solheim-Dahl", "Aisha Bello", None) in sups or (OWNER, "Aisha Bello", None) in sups
+    assert not [s for s in sups if s[1] == OWNER]
+
+
+def test_a_list_items_prose_wrapped_at_the_width_is_one_sentence(tmp_path):
+    from labgraph.ingest.text import unwrap_paragraphs
+    text = _REPORT.split("## Personnel changes\n\n")[1]
+    first = unwrap_paragraphs(text).split("\n")[0]
+    assert first.endswith("as Senior Scientist at the Alfred Wegener Institute, Bremerhaven.")
+    posts = {(p.person, p.org) for p in _claims(tmp_path, _REPORT, Position, name="report.md")}
+    assert not [p for p in posts if p[0] == OWNER and "Wegener" in p[1]]
+
+
+def test_a_report_of_personnel_changes_lists_no_works(tmp_path):
+    from labgraph.model import Publication
+    assert _claims(tmp_path, _REPORT, Publication, name="report.md") == []

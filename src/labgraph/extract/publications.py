@@ -1102,6 +1102,13 @@ def _title_block(path: str, block: list[Line]) -> list[Claim]:
 _DEGREE_LABEL = re.compile(r"^([A-Z][\w.]{0,10})\s*:\s")
 
 
+# a news item's or a report's sentence about a person, no work's title: "Paula Roe joined the department as ...",
+# "Dr. Kenta Mori, postdoctoral fellow in the group since 2020, left ..."
+_PERSON_DID = re.compile(r"^(?:(?:Dr|Prof|Professor)\.?\s+)?((?:[A-ZÀ-Þ][\w'’\-]+\s+){1,3}?[A-ZÀ-Þ][\w'’\-]+)(?:,\s[^,]{3,80},)?\s+"
+                         r"(?:has\s+|had\s+)?(?:joined|joins|started|starts|left|leaves|moved|moves|retired|retires|was|is|"
+                         r"received|receives|won|wins|became|becomes|defended|defends|obtained|completed|took up|returned)\b")
+
+
 def _bulleted_list(section: Section) -> Iterator[Claim]:
     found, tagged = [], 0
     for line, text in _bullets(section.lines):
@@ -1111,7 +1118,7 @@ def _bulleted_list(section: Section) -> Iterator[Claim]:
         if label and find_degree(label.group(1)) and find_degree(label.group(1))[1].end() == len(label.group(1)):
             continue                    # "PhD: Neuroscience, Université de Montréal (2023)": a degree, no work
         pub = parse_citation(text)
-        if pub and pub[2] and pub[3]:
+        if pub and pub[2] and pub[3] and not ((did := _PERSON_DID.match(pub[0])) and looks_like_name(did.group(1))):
             found.append(Publication(Evidence(section.path, line.number, text[:500]), pub[0], pub[1], pub[3], pub[2]))
             tagged += bool(_REF_TAG.match(line.text))
     # Three references make a list; two do when both carry a reference tag ("[J2]", "[C1]")

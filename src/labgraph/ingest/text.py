@@ -854,7 +854,7 @@ def unwrap_paragraphs(text: str) -> str:
             j, head = i, i
             while j + 1 < len(lines) and lines[j + 1][:2].isspace() and lines[j + 1].strip() \
                     and not _LIST_ITEM.match(lines[j + 1]) and not lines[j + 1].lstrip().startswith(("```", "~~~")):
-                if _runs_on(lines[j], lines[j + 1]) and not lines[j].endswith(("  ", "\\")):
+                if (_runs_on(lines[j], lines[j + 1]) or _filled_prose(lines[j])) and not lines[j].endswith(("  ", "\\")):
                     out[head] = f"{out[head].rstrip()} {lines[j + 1].strip()}"
                     out[j + 1] = ""
                 else:
@@ -876,6 +876,13 @@ def unwrap_paragraphs(text: str) -> str:
                 out[k] = ""
         i = j + 1
     return "\n".join(out)
+
+
+def _filled_prose(line: str) -> bool:
+    """Whether a list item's line is prose cut at the file's width: long, mostly words in lower case, and no mark
+    that ends a sentence at its end ("... left in June 2023 to take up a position as Senior" / "  Scientist at X")."""
+    text = line.rstrip()
+    return len(text) >= 100 and text[-1:] not in ".:;!?)\"”" and sum(w.islower() for w in text.split()) >= 10
 
 
 def _runs_on(line: str, nxt: str) -> bool:
