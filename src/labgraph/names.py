@@ -378,7 +378,9 @@ def _capitalised(m: re.Match) -> str:
         return word
     if m.start() and word.lower() in _LOWER_WORDS:
         return word.lower()         # "INDIAN INSTITUTE OF TECHNOLOGY" -> "Indian Institute of Technology"
-    return "Mc" + word[2:].capitalize() if word.startswith("Mc") else word.capitalize()
+    word = "Mc" + word[2:].capitalize() if word.startswith("Mc") else word.capitalize()
+    # (Turkish's dotted capital "İ" lowers to "i" and a combining dot: "ELİF DEMİRTAŞ" is "Elif Demirtaş")
+    return word.replace("i\u0307", "i") if "\u0307" in word else word
 
 
 _LOWER_WORDS = frozenset("of and for the in at on de du des la le di da van von der den del della dels do dos das für".split())

@@ -240,3 +240,36 @@ def test_a_list_items_prose_wrapped_at_the_width_is_one_sentence(tmp_path):
 def test_a_report_of_personnel_changes_lists_no_works(tmp_path):
     from labgraph.model import Publication
     assert _claims(tmp_path, _REPORT, Publication, name="report.md") == []
+
+
+def test_a_turkish_dotted_capital_in_a_name_of_capitals():
+    from labgraph.names import title_case
+    assert title_case("ELİF NUR DEMİRTAŞ") == "Elif Nur Demirtaş"
+    assert "\u0307" not in title_case("İSMAİL KARACA")
+
+
+_PANDOC_CV = """**ELİF NUR DEMİRTAŞ**
+
+**Curriculum Vitae** --- January 2025
+
+[]{#_Toc158201448 .anchor}**ACADEMIC APPOINTMENTS**
+
+-   2021 -- present: **Professor**, School of Electrical and Computer Engineering, Georgia Institute of Technology
+
+[]{#_Toc158201452 .anchor}**PH.D. STUDENTS SUPERVISED**
+
+-   Yifan Zhou (Ph.D. candidate, since Fall 2020)
+-   [Sneha Kulkarni]{.underline} (since Fall 2021)
+"""
+
+
+def test_a_cv_converted_from_word_by_pandoc_keeps_its_headings_and_owner(tmp_path):
+    from labgraph.model import PersonClaim, Supervision
+    from labgraph.sections import split_sections
+    doc = read(_write(tmp_path, "cv.md", _PANDOC_CV))
+    assert "{" not in doc.text and "Sneha Kulkarni (since" in doc.text
+    kinds = {s.heading: s.kind for s in split_sections(doc)}
+    assert kinds.get("PH.D. STUDENTS SUPERVISED") == "students" and kinds.get("ACADEMIC APPOINTMENTS") == "positions"
+    claims = extract_document(doc).claims
+    assert [c.name for c in claims if isinstance(c, PersonClaim) and c.is_owner] == ["Elif Nur Demirtaş"]
+    assert {c.advisee for c in claims if isinstance(c, Supervision) and c.advisor == OWNER} >= {"Yifan Zhou", "Sneha Kulkarni"}

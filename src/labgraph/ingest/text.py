@@ -519,6 +519,7 @@ _MD_EMPHASIS = re.compile(r"(\*\*|__)(?=\S)((?:(?!\1).)+?)(?<=\S)\1|(?<![\w*])\*
 # a heading's anchor "## People {#people}"
 # (not "<https://x.org>", "<a@b.org>" nor "a < b")
 _MD_MARKUP = re.compile(r"\{%[^\n]*?%\}|\{\{[^\n]*?\}\}|<!--[^\n]*?-->|\{:[^{}\n]*\}|(?<=\))\{(?:[.#][\w\-]+\s*)+\}|^:::+[ \t]*(?:\{[^{}\n]*\}|[\w\-]+)?[ \t]*$|[ \t]*\{#[\w\-]+(?:\s+[.#][\w\-]+)*\}[ \t]*$|</?[A-Za-z][\w-]*(?:\s[^<>\n]*)?/?>")
+_PANDOC_SPAN = re.compile(r"\[([^\[\]\n]*)\]\{[.#][^{}\n]*\}")
 _MD_CONTROL = re.compile(r"^\s*(?:<div\b[^<>]*>\s*)?<(?:a|abbr|span|button)\b[^<>]*\bclass=\"[^\"]*\b(?:btn|button|badge)\b[^<>]*>[^<>]{0,30}"
                          r"</(?:a|abbr|span|button)>\s*(?:</div>\s*)?$")
 _MD_ENTITY = re.compile(r"&(?:[A-Za-z]{2,8}|#\d{2,6}|#x[0-9A-Fa-f]{2,5});")
@@ -568,6 +569,8 @@ def unmark(text: str) -> tuple[str, tuple[Link, ...]]:
                 line = ""       # a page's button or badge ("<a class="btn">PDF</a>", "<abbr class="badge">Cell</abbr>")
             # what a static site's renderer leaves out: template tags, comments, attribute lists, HTML tags
             line = _MD_MARKUP.sub("", line) if _MD_MARKUP.search(line) else line
+            if "]{" in line:        # pandoc's spans: "[]{#_Toc1 .anchor}" (a Word bookmark), "[Ana]{.underline}"
+                line = _PANDOC_SPAN.sub(r"\1", line)
         if "&" in line and ";" in line and not fenced:
             line = _MD_ENTITY.sub(lambda m: html.unescape(m.group(0)).replace("\xa0", " "), line)  # "&nbsp;", "&amp;"
         if "![" in line:                # an image (a badge: "[![CI](ci.svg)](repo)") shows no text: it goes
