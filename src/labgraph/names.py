@@ -100,6 +100,7 @@ NOT_NAME_WORDS = {
     "editor", "editors", "reviewer", "reviewers", "corresponding",
     # a site's account controls above a profile: "Create Free Account", "Sign In", "Log in / Register"
     "account", "accounts", "create", "login", "logout", "register", "subscribe", "download", "menu",
+    "doctoral", "candidate",        # a card's role under the name: "Doctoral Candidate"
 }
 _MARKS = re.compile(r"[*†‡§¶#^✉]+|\(\s*\d\s*\)|(?<=[a-zà-ÿ])\d$")
 _DBLP_DIGITS = re.compile(r"(?<!\s)\s+\d{4}$")   # the lookbehind keeps long runs of spaces linear

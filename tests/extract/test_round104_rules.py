@@ -273,3 +273,47 @@ def test_a_cv_converted_from_word_by_pandoc_keeps_its_headings_and_owner(tmp_pat
     claims = extract_document(doc).claims
     assert [c.name for c in claims if isinstance(c, PersonClaim) and c.is_owner] == ["Elif Nur Demirtaş"]
     assert {c.advisee for c in claims if isinstance(c, Supervision) and c.advisor == OWNER} >= {"Yifan Zhou", "Sneha Kulkarni"}
+
+
+_UNDERGRADS = """Leonor Castellví
+
+I am an Associate Professor of Neuroscience at Brown University.
+
+Graduate Students
+
+Maëlle Rousseau-Ndiaye
+
+Doctoral Candidate
+
+Maëlle is a fourth-year doctoral candidate. She did her undergrad at McGill University (B.Sc. 2018).
+
+Priyanka Venkataraman
+
+PhD Student
+
+Priyanka received her B.S. from the University of Michigan and is now a PhD student co-advised by Leonor and
+Dr. Yusuf Karimi.
+
+Undergraduate Researchers
+
+- Olivia Chen ’25 — Neuroscience; honors thesis with Leonor on whisker responses
+- Arjun Mehta ’26 — Applied Math; mentored by Tomás Ibarra on pose estimation
+"""
+
+
+def test_undergraduates_with_class_years_and_a_mentor_named_in_their_entry(tmp_path):
+    from labgraph.model import Award, Supervision
+    claims = extract_document(read(_write(tmp_path, "people.md", _UNDERGRADS))).claims
+    sups = {(s.advisor, s.advisee) for s in claims if isinstance(s, Supervision)}
+    assert {(OWNER, "Olivia Chen"), (OWNER, "Arjun Mehta"), ("Tomás Ibarra", "Arjun Mehta")} <= sups
+    assert not [s for s in sups if s[1] == OWNER]
+    assert not [c for c in claims if isinstance(c, Award)]      # (an honors thesis is no honour)
+
+
+def test_a_cards_role_is_no_name_and_a_bio_names_its_co_advisors_by_first_name(tmp_path):
+    from labgraph.model import PersonClaim, Supervision
+    claims = extract_document(read(_write(tmp_path, "people.md", _UNDERGRADS))).claims
+    assert "Doctoral Candidate" not in {getattr(c, "name", "") for c in claims if isinstance(c, PersonClaim)}
+    assert "Doctoral Candidate" not in {getattr(c, "advisee", "") for c in claims if isinstance(c, Supervision)}
+    sups = {(s.advisor, s.advisee) for s in claims if isinstance(s, Supervision)}
+    assert ("Yusuf Karimi", "Priyanka Venkataraman") in sups

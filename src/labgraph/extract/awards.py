@@ -510,6 +510,8 @@ def _starts_with_name(text: str) -> bool:
 def _line_person(text: str) -> str | None:
     """The person a line starts with, before its first comma, bracket or dash ("Dr. A Roe – Postdoctoral Fellow. ...")."""
     head = re.split(r"[,(:;]|\s[–—-]\s", text, maxsplit=1)[0]
+    if "’" in head or "'" in head:
+        head = re.sub(r"\s+[’'][0-3]\d\s*$", "", head)     # a class year after the name: "Olivia Chen ’25 — Biology"
     head = clean_name(re.sub(r"^(?:(?:prof|dr|ir|ing|drs|mr|ms)\.\s*)+", "", head, flags=re.I))   # "dr. ir. X – ...": titles
     return head if looks_like_name(head) else None
 

@@ -303,6 +303,8 @@ def extract(section: Section) -> Iterator[Claim]:
             continue
         # a roster's entry is about the person it starts with: "Dr. Ann Vos — Research Fellow (with Prof. X)"
         row = text[first.end():] if section.kind == "students" and (first := _DEGREE_FIRST.match(text)) else text
+        if section.kind == "students" and ("’" in row or "'" in row):
+            row = _CLASS_YEAR.sub(r" (20\1)", row)     # ("Arjun Mehta ’26 — ...; mentored by X": Arjun's entry)
         entry = _leading_name(row) if section.kind == "students" and _ENTRY_SEPARATOR.search(row[:80]) else None
         if entry is None and section.kind == "students" and (text.startswith("|") and text.count("|") >= 3
                                                              or text.count(" | ") >= 2):
@@ -787,7 +789,10 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
         if not advisors and " and " in text[m.end():m.end() + 80] and _BY_PERSON.search(phrase) and \
                 len(both := take_names(text[m.end():], allow_first_names=True)) >= 2 and \
                 any(" " in n for n in both) and all(" " in n or looks_like_given_name(n) for n in both) and \
-                _subject(text[:m.start()]) not in (None, OWNER):
+                (_subject(text[:m.start()]) not in (None, OWNER)
+                 or (lead := _GIVEN_LEAD.match(text)) and looks_like_given_name(lead.group(1))):
+            # (or a member's bio that calls its own person by first name: "Priyanka received her B.S. ... and is now
+            # a PhD student co-advised by Leonor and Dr. Yusuf Karimi")
             advisors = both     # "co-supervised by Ananya and Rachel O'Donnell-Mensah": a member by first name, beside another
         if "(" in text[m.end():m.end() + 120]:      # "Dr. A (Inria) and Prof. B (X)": each name's note aside
             bare = take_names(_NAME_NOTE.sub("", text[m.end():m.end() + 300]), allow_first_names=False)
@@ -1452,6 +1457,8 @@ def _subject(before: str) -> str | None:
     return OWNER
 
 
+_GIVEN_LEAD = re.compile(r"([A-ZÀ-Þ][a-zà-ÿ]+)\s+(?:received|completed|earned|joined|is|was|came|did|studied|graduated|"
+                         r"holds|started|moved)\b")
 _HANDLE = re.compile(r"\s*\(@[\w\-.]+(?:\s*\([^()]*\))?\)")
 _ROLE_BEFORE_NAME = re.compile(rf"^\W*(?:(?:former|current|new)\s+)?{STUDENT_ROLE}\s+(?=(?-i:[A-ZÀ-Þ]))", re.I)
 _ARTICLE_LED = re.compile(r"(?:A|An|The)\s")      # "A Marshall scholarship brought him to X": no one's name
@@ -1849,6 +1856,10 @@ def _student_claims(section: Section) -> Iterator[Claim]:
         # name, its degree and years in brackets, then where they went
         section_lines = tuple(Line(ln.number, _PIPED_RECORD.sub(r"\g<name> (\g<what>) – \g<rest>", strip_bullet(ln.text)))
                               if _PIPED_RECORD.match(strip_bullet(ln.text)) else ln for ln in section_lines)
+    if any("’" in ln.text or "'" in ln.text for ln in section_lines):
+        # an American list's class year after a name ("Olivia Chen ’25 — Neuroscience"): the year they graduate
+        section_lines = tuple(Line(ln.number, _CLASS_YEAR.sub(r" (20\1)", ln.text)) if ("’" in ln.text or "'" in ln.text)
+                              else ln for ln in section_lines)
     joined = joined_wraps(section_lines)
     lines = table_rows(joined)
     if any("; " in ln.text for ln in lines):
@@ -2246,6 +2257,7 @@ def _owner_role(text: str, heading: str) -> re.Match | None:
 
 
 # A row that starts with the degree in a column of its own: "PhD  Liam Reddy (2020)", "MPhil: A", "Honours  B"
+_CLASS_YEAR = re.compile(r"(?<=[a-zà-ÿ])\s+[’']([0-3]\d)(?=\s*(?:[—–,;(]|-\s|$))")
 _NAME_WENT = re.compile(r"\s*(?P<name>(?:[A-ZÀ-Þ][\w'’\-]*\s+){1,3}[A-ZÀ-Þ][\w'’\-]+)\s*(?:→|⇒|->)")   # (not a dash: "PhD
 # Anh Pham – Associate supervisor", the owner's role)
 _DEGREE_FIRST = re.compile(r"^(Ph\.?\s?D\.?|D\.?\s?Phil\.?|M\.?\s?Phil\.?|M\.?\s?Res\.?|M\.?\s?Sc\.?|M\.?\s?A\.?|M\.?\s?S\.?|"
