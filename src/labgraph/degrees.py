@@ -30,6 +30,9 @@ DEGREES: tuple[tuple[str, str], ...] = (
      r"(?-i:^Master(?=,\s))|"      # a research portal's row "Master, Computer Science, University of X"
      + _ROW_LEAD.format("MS"), "MSc"),     # ("Maestría en Ciencias", "Mestrado em Física")
     (r"m\.?\s?b\.?\s?a\.?|master of business administration", "MBA"),
+    # the Indian Statistical Institute's and Waterloo's degrees, dotted ("M.Stat.", "B.Math. (Hons.)"; not the words)
+    (r"(?-i:M\.\s?Stat\.?)", "MStat"), (r"(?-i:B\.\s?Stat\.?)", "BStat"),
+    (r"(?-i:M\.\s?Math\.?)", "MMath"), (r"(?-i:B\.\s?Math\.?)", "BMath"),
     (r"m\.a\.sc\.|masc|master of applied science", "MASc"), (r"b\.a\.sc\.|basc|bachelor of applied science", "BASc"),
     (r"m\.a\.|\bma\b|master of arts", "MA"),
     (r"b\.?\s?eng\.?|bachelor of engineering|b\.?\s?tech\.?|b\.\s?e\.|" + _ROW_LEAD.format("BE"), "BEng"),

@@ -317,3 +317,36 @@ def test_a_cards_role_is_no_name_and_a_bio_names_its_co_advisors_by_first_name(t
     assert "Doctoral Candidate" not in {getattr(c, "advisee", "") for c in claims if isinstance(c, Supervision)}
     sups = {(s.advisor, s.advisee) for s in claims if isinstance(s, Supervision)}
     assert ("Yusuf Karimi", "Priyanka Venkataraman") in sups
+
+
+_JEKYLL = """<html><head><title>Tanvi Rao</title></head><body>
+<h1>Tanvi Rao</h1>
+<p>I am a PhD candidate in the Department of Statistics at the University of Wisconsin–Madison.</p>
+<h2>Education</h2>
+<ul>
+<li>Ph.D. in Statistics, University of Wisconsin–Madison, 2020–present</li>
+<li>M.Stat., Indian Statistical Institute, Kolkata, 2020</li>
+<li>B.Stat. (Hons.), Indian Statistical Institute, Kolkata, 2018</li>
+</ul>
+<h2>Software</h2>
+<ul>
+<li><a href="https://github.com/trao/cfshift"><code>cfshift</code></a>: an R package for conformal prediction
+under covariate shift, with a Python wrapper (<code>pip install cfshift</code>).</li>
+</ul>
+</body></html>
+"""
+
+
+def test_inline_code_keeps_its_words_in_the_sentence(tmp_path):
+    doc = read(_write(tmp_path, "index.html", _JEKYLL))
+    assert "cfshift" in doc.text.split("an R package")[0].splitlines()[-1]
+    assert "(pip install cfshift)" in doc.text
+
+
+def test_the_indian_statistical_institutes_degrees(tmp_path):
+    from labgraph.degrees import find_degree
+    degrees = {(e.degree, e.institution, e.end) for e in _claims(tmp_path, _JEKYLL, Education, name="index.html")}
+    assert ("MStat", "Indian Statistical Institute", 2020) in degrees
+    assert ("BStat", "Indian Statistical Institute", 2018) in degrees
+    assert find_degree("B.Math. (Hons.), University of Waterloo")[0] == "BMath"
+    assert find_degree("statistics and mathematics") is None

@@ -291,6 +291,10 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
             el.tag = "span"
     for table in dict.fromkeys(t for c in body.xpath(".//*[@rowspan]") if (t := next(c.iterancestors("table"), None)) is not None):
         _spread_row_spans(table)        # (in the page's order)
+    for el in list(body.iter("code", "kbd", "tt", "samp")):
+        if "\n" not in el.text_content() and next(el.iterancestors("pre"), None) is None:
+            el.tag = "span"     # inline code in a sentence ("<a><code>cfshift</code></a>: an R package"): its words
+            # (the extractor took it out as a code block, and the sentence lost the package's name)
     for el in list(body.iter("font")):
         el.drop_tag()       # an old page's "<UL><FONT SIZE=2><LI>...", "<P><FONT>Awards: ...": the extractor lost
                             # paragraphs and list items inside such wrappers (the ones that make headings are h4 now)
