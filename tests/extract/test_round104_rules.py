@@ -350,3 +350,22 @@ def test_the_indian_statistical_institutes_degrees(tmp_path):
     assert ("BStat", "Indian Statistical Institute", 2018) in degrees
     assert find_degree("B.Math. (Hons.), University of Waterloo")[0] == "BMath"
     assert find_degree("statistics and mathematics") is None
+    from labgraph.extract.patterns import find_level
+    assert find_level("my M.Stat. dissertation") == "Master" and find_level("B.Stat. (Hons.)") == "Bachelor"
+
+
+def test_a_place_in_brackets_after_an_organisation_is_no_part_of_its_name(tmp_path):
+    from labgraph.model import Affiliation
+    assert orgs_in("I was a Data Science Intern at Genentech (South San Francisco).") == ("Genentech",)
+    assert orgs_in("She works at the Max Planck Institute (Tübingen, Germany).") == ("Max Planck Institute",)
+    # (an acronym in brackets stays: it is the name's short form)
+    assert orgs_in("He studied at the Massachusetts Institute of Technology (MIT).") == \
+        ("Massachusetts Institute of Technology (MIT)",)
+    text = ("Ana Ruiz\n\nIn summer 2023 I was a Data Science Intern at Genentech (South San Francisco), mentored by "
+            "Dr. Olamide Fashola. I come from the Universidad Nacional de Córdoba (Argentina), where I completed "
+            "my Licenciatura in 2019.\n")
+    posts = {(p.person, p.org, p.start) for p in _claims(tmp_path, text, Position)}
+    assert (OWNER, "Genentech", 2023) in posts
+    degrees = {(e.degree, e.institution, e.end) for e in _claims(tmp_path, text, Education)}
+    assert ("Licenciatura", "Universidad Nacional de Córdoba", 2019) in degrees
+

@@ -73,7 +73,7 @@ _LEADS = re.compile(r"\b(?:lead|leads|leading|head|heads|heading|direct|directs|
 _WORKED_AT = re.compile(r"\bwork(?:s|ed)\s+(?P<at>at|for)\s+(?:the\s+)?((?-i:[A-Z])[\w&'’\-]*(?:\s+(?:(?-i:[A-Z])[\w&'’\-]*|&|of)){0,5})")
 _MEMBER = re.compile(r"\b(?:member of|part of|belong to|affiliated with|work(?:ing)? in|based (?:at|in))\b", re.I)
 _SUBJECT = re.compile(r"^(?:\[[^\]]{1,24}\]\s*|[^.;]{0,120}?,\s*|(?:[Ff]rom|[Bb]etween|[Ss]ince|[Ii]n|[Dd]uring)\s+"
-                      rf"(?:(?i:{MONTHS})\.?\s+)?(?:19|20)\d{{2}}"        # (a month first: "In September 2011 she moved")
+                      rf"(?:(?i:{MONTHS})\.?\s+|(?:the\s+)?(?:[Ss]pring|[Ss]ummer|[Ff]all|[Aa]utumn|[Ww]inter)\s+(?:of\s+)?)?(?:19|20)\d{{2}}"        # (a month first: "In September 2011 she moved")
                       rf"(?:\s*(?:to|until|and|[-–])\s*(?:(?i:{MONTHS})\.?\s+)?(?:(?:19|20)\d{{2}}|\d{{2}}(?!\d)))?\s+|"      # "From 2002 to 2005 she was", "In 2019–20 she was"
                       rf"(?:[Ff]rom|[Bb]etween|[Ii]n)\s+(?i:{MONTHS})\s+(?:to|until|and|[-–])\s*(?i:{MONTHS})\.?\s+(?:19|20)\d{{2}},?\s+|"
                       r"(?:[Dd]uring|[Aa]fter|[Bb]efore)\s+(?:(?:my|his|her|their)\s+[\w.\-]+(?:\s+(?:studies|degree|work))?|that|this|then)\s+|"   # "During my PhD I"
@@ -2505,6 +2505,8 @@ def _where_org(before: str, orgs: tuple[str, ...]) -> list[str]:
     for org in orgs:
         at = before.rfind(org)
         tail = before[at + len(org):] if at >= 0 else ""
+        if tail[:2].lstrip()[:1] == "(":
+            tail = re.sub(r"^\s*\([^()]{1,40}\)", "", tail)     # "X (Argentina), where he completed": where X is
         if at >= 0 and (_WHERE_TAIL.match(tail) or _FRONTED_AT.fullmatch(before[:at]) and _SUBJECT_TOOK.match(tail)) \
                 and not any(o in tail for o in orgs):
             return [org]

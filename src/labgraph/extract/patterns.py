@@ -205,9 +205,9 @@ LEVEL_WORDS: tuple[tuple[str, str], ...] = (
     (r"(?-i:Doct(?:or|ora|eur)|Doutora?) (?:en|em) (?-i:[A-ZÀ-Ý])|ph\.?\s?d|doctoral|doctorate|doctorant|d\.?phil|(?:dr\.\s?rer\.\s?nat\.?+|dr\.-ing\b\.?+)(?!\s+(?-i:(?:[A-Z]\.\s?)*[A-ZÀ-Þ][a-zà-ÿ]))|doctor (?:of )?philosophy|philosophiae doctor|doctor philosophiae|dottorand\w*|dottorato|"
      r"\bdoctorado\b|\bdoutorado\b|\bthèses?\b|(?-i:\bS3\b(?=\s+[A-Z][a-z]))", "PhD"),     # (a French "thèse" is a doctoral one)
     # "IBM Research" and "Lab Science" hold "m res" and "b sc": the short forms start a word
-    (r"master|\bma (?:student|candidate)|\bm\.?\s?sc(?![a-qs-z])|\bm\.?\s?eng|\bm\.?\s?math\b|\bm\.?a\.?sc\b|\bm\.?\s?res|\bm\.?\s?phil|\bm\.?\s?tech|\bms\b|\bmsc\b|\bmst\b|diploma|maestr[íi]a|\bmestrado\b|laurea (?:magistrale|specialistica)|"
+    (r"master|\bma (?:student|candidate)|\bm\.?\s?sc(?![a-qs-z])|\bm\.?\s?eng|\bm\.?\s?math\b|(?-i:\bM\.\s?Stat\b)|\bm\.?a\.?sc\b|\bm\.?\s?res|\bm\.?\s?phil|\bm\.?\s?tech|\bms\b|\bmsc\b|\bmst\b|diploma|maestr[íi]a|\bmestrado\b|laurea (?:magistrale|specialistica)|"
      rf"\bm\.\s?s\.{_NOT_INITIALS}|\bm\.a\.{_NOT_INITIALS}|(?-i:(?<!, )\bMA\b){_BARE_DEGREE}|(?-i:\bS2\b(?=\s+[A-Z][a-z]))", "Master"),     # "M.S. 2012", "M.S. Students", not the initials of "M.S. Rao"; Indonesia's "S2 Ilmu X" (S1, S3)
-    (r"bachelor|\bb\.?\s?sc|\bb\.?\s?eng|\bb\.?\s?math\b|\bb\.?a\.?sc\b|\bb\.?\s?tech|\bbs\b|undergrad|\burop\b|final[- ]year|honou?rs (?:project|thes[ie]s)|"
+    (r"bachelor|\bb\.?\s?sc|\bb\.?\s?eng|\bb\.?\s?math\b|(?-i:\bB\.\s?Stat\b)|\bb\.?a\.?sc\b|\bb\.?\s?tech|\bbs\b|undergrad|\burop\b|final[- ]year|honou?rs (?:project|thes[ie]s)|"
      r"(?<!\()\bhonou?rs(?=\s*(?:,|;|\)|$|\s+(?:students?|candidates?|year|(?:19|20)\d\d)\b))|"    # "Honours, 2023": a year of honours
      rf"\bb\.\s?s\.{_NOT_INITIALS}|(?-i:(?<!, )\bBA\b){_BARE_DEGREE}|"
      r"senior thesis|\bug\b|\blicenciatura\b|laurea triennale|(?-i:\bS1\b(?=\s+[A-Z][a-z]))", "Bachelor"),
@@ -598,6 +598,10 @@ _ORG_PHRASE = re.compile(
     r"(?:[A-ZÀ-ÖØ-ÞĀ-ſ][\w&'’.\-–]*|\([A-Z][\w\s]*\)|(?<=[a-zé] )\d{1,2}(?![\d\-–/.:,]\d|\d)(?=[\s,.;)]|$))){0,20})")   # "Lyon 2"
 
 
+# a town or region in brackets after a name, in words (not an acronym: "(MIT)", "(ETH)")
+_PLACE_BRACKET = re.compile(r"\s*\(((?:[A-ZÀ-Þ][a-zà-ÿ'’\-]+\.?)(?:,?\s+(?:[A-ZÀ-Þ][a-zà-ÿ'’\-]+\.?|[A-Z]{2}))*)\)$")
+
+
 def org_at(text: str) -> str | None:
     """Return the organisation named at the start of ``text`` ("the University of X at ...").
 
@@ -609,6 +613,8 @@ def org_at(text: str) -> str | None:
     if not m:
         return None
     org = m.group(1)
+    if org.endswith(")") and (place := _PLACE_BRACKET.search(org)) and not ORG_WORDS.search(place.group(1)):
+        org = org[:place.start()]       # "Genentech (South San Francisco)": the company, then where it is
     subjects = _SUBJECTS.match(text, m.end(1)) if re.search(r"\s(?:for|of)\s+[A-Z]", org) else None
     if subjects and not ORG_WORDS.search(subjects.group(0)) and not any(
             is_location(part) for part in re.split(r",\s*|\s+(?:and|&)\s+", subjects.group(0)) if part):
