@@ -369,3 +369,11 @@ def test_a_place_in_brackets_after_an_organisation_is_no_part_of_its_name(tmp_pa
     degrees = {(e.degree, e.institution, e.end) for e in _claims(tmp_path, text, Education)}
     assert ("Licenciatura", "Universidad Nacional de Córdoba", 2019) in degrees
 
+
+
+def test_a_street_named_after_a_professor_is_no_person(tmp_path):
+    from labgraph.model import PersonClaim
+    text = ("Mariana Lúcia Cavalcanti Rêgo\n\nProfessional Address  Universidade Federal de Pernambuco\n"
+            "Av. Prof. Moraes Rego, 1235 - Cidade Universitária\n\nI thank Prof. Ana Lima for her advice.\n")
+    names = {c.name for c in _claims(tmp_path, text, PersonClaim)}
+    assert "Moraes Rego" not in names and "Ana Lima" in names

@@ -290,7 +290,9 @@ def _titled_people(doc: Document) -> list[Claim]:
     return found
 
 
-_TITLED = re.compile(r"\b(?:Dr|Prof|Professor|Drs|Dra)\.?\s+(?=(?:[A-Z]\.\s*)*[A-Z][a-zà-ÿ])")
+# (not a street named after someone: "Av. Prof. Moraes Rego, 1235", "Rua Dr. Ana Lima", "Prof.-Huber-Platz")
+_TITLED = re.compile(r"(?<!\bAv\. )(?<!\bAvenida )(?<!\bRua )(?<!\bR\. )(?<!\bCalle )(?<!\bPraça )(?<!\bPlaza )(?<!\bStr\. )"
+                     r"\b(?:Dr|Prof|Professor|Drs|Dra)\.?\s+(?=(?:[A-Z]\.\s*)*[A-Z][a-zà-ÿ])")
 
 
 def _handles_named(doc: Document) -> Document:
