@@ -377,3 +377,12 @@ def test_a_street_named_after_a_professor_is_no_person(tmp_path):
             "Av. Prof. Moraes Rego, 1235 - Cidade Universitária\n\nI thank Prof. Ana Lima for her advice.\n")
     names = {c.name for c in _claims(tmp_path, text, PersonClaim)}
     assert "Moraes Rego" not in names and "Ana Lima" in names
+
+
+def test_a_run_in_list_of_honours_each_closed_by_its_year(tmp_path):
+    from labgraph.model import Award
+    text = ("Jo Roe\n\nI am a professor at Kyushu University.\n\nAwards: The Chemical Society of Japan Award for "
+            "Young Chemists (2008), Thieme Chemistry Journals Award (2011), and Mukaiyama Award (2018)\n")
+    awards = {(a.person, a.name, a.year) for a in _claims(tmp_path, text, Award)}
+    assert awards == {(OWNER, "The Chemical Society of Japan Award for Young Chemists", 2008),
+                      (OWNER, "Thieme Chemistry Journals Award", 2011), (OWNER, "Mukaiyama Award", 2018)}

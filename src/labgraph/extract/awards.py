@@ -308,7 +308,9 @@ def _inline_awards(path: str, number: int, tail: str, labelled: bool = False) ->
     ``labelled``: the list is a line of its own under its label ("Awards: Best Young Scientist, X, 2016."), where
     one dated item is an honour whatever its name."""
     items = []
-    for item in tail.split(";"):
+    # (with no semicolons, items closed by their years in brackets: "A Award (2008), B Award (2011), C Medal (2018)")
+    parts = tail.split(";") if ";" in tail or tail.count(")") < 2 else _DATED_ITEMS.split(tail)
+    for item in parts:
         end = re.search(r"(?<=\))\.(?:\s|$)|\.\s+(?=[A-Z][a-z]+\s+[a-z])", item)
         items.append(item[:end.start()] if end else item)
         if end:
@@ -319,6 +321,7 @@ def _inline_awards(path: str, number: int, tail: str, labelled: bool = False) ->
             yield Award(Evidence(path, number, item), OWNER, name, year)
 
 
+_DATED_ITEMS = re.compile(r"(?<=\((?:19|20)\d\d\)),\s+(?:and\s+)?")
 _APPOSED = re.compile(r"^([^,]{3,60}),\s+(?:an?|the|my|our)\s+[^,]{3,80}$")
 _SUBJECTLESS = re.compile(r"^(?:received|got|won|awarded|honou?red|humbled|thrilled|delighted|excited|proud|grateful|"
                           r"named|elected|selected)\b", re.I)
