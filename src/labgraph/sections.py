@@ -260,6 +260,9 @@ _MARK_LEGEND = re.compile(r"\b(?:marked|denoted|indicated|flagged|shown)\s+(?:wi
 _LINK_BAR = re.compile(r"(?:\[[^\[\]]{1,40}\]\s*){2,}")
 
 
+_NEW_TAB = re.compile(r"\((?:opens|open|link opens)\s+(?:in\s+)?(?:a\s+)?new\s+(?:tab|window)\)$", re.I)
+
+
 @lru_cache(maxsize=65536)
 def heading_kind(line: str) -> str | None:
     """Return the kind of section ``line`` opens, "other" for an unknown heading, or None."""
@@ -280,6 +283,8 @@ def heading_kind(line: str) -> str | None:
         return None         # "[Contact] [Donate]": a text browser's bar of links, no heading
     if text[:1] == "[" and text[1:2].islower() and text.endswith("]"):
         return None         # "[contact author]" under a reference: its note, no heading
+    if text.endswith(")") and _NEW_TAB.search(text):
+        return None         # "Careers (opens in a new tab)": a site's link, copied with its screen reader's note
     if "  " in text and (control := _SITE_CONTROLS.search(text)):
         return heading_kind(text[:control.start()])     # "Works (27)      Sort | Show 6 of 27": a registry's heading
     if text.endswith(".") and " with " in text and _MARK_LEGEND.search(text):

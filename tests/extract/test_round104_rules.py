@@ -386,3 +386,36 @@ def test_a_run_in_list_of_honours_each_closed_by_its_year(tmp_path):
     awards = {(a.person, a.name, a.year) for a in _claims(tmp_path, text, Award)}
     assert awards == {(OWNER, "The Chemical Society of Japan Award for Young Chemists", 2008),
                       (OWNER, "Thieme Chemistry Journals Award", 2011), (OWNER, "Mukaiyama Award", 2018)}
+
+
+_AUTHOR_PAGE = """Luíza Cavalcanti Brandão
+Departamento de Química, Universidade Federal de Minas Gerais (UFMG), Belo Horizonte, Brazil
+
+Co-Authors
+Henrik Ødegaard
+Norwegian University of Science and Technology
+31 Publications • 1,442 Citations
+Karma Wangchuk
+International Centre for Integrated Mountain Development (ICIMOD)
+12 Publications • 300 Citations
+Dieter Hoffmann
+Senior Scientist, Swiss Federal Institute for Forest, Snow and Landscape Research WSL
+Olusegun Bankole
+11 Publications • 261 Citations
+View All Co-Authors
+
+About
+Semantic Scholar
+Careers (opens in a new tab)
+Beta Program
+"""
+
+
+def test_a_profiles_co_author_cards_give_each_co_authors_affiliation(tmp_path):
+    from labgraph.model import Affiliation
+    from labgraph.sections import heading_kind
+    members = {(a.person, a.org) for a in _claims(tmp_path, _AUTHOR_PAGE, Affiliation)}
+    assert ("Henrik Ødegaard", "Norwegian University of Science and Technology") in members
+    assert ("Karma Wangchuk", "International Centre for Integrated Mountain Development") in members
+    assert not [m for m in members if m[0] == "Olusegun Bankole" or m[1].startswith("Senior Scientist")]
+    assert heading_kind("Careers (opens in a new tab)") is None and heading_kind("Careers") is not None

@@ -291,6 +291,34 @@ def _titled_people(doc: Document) -> list[Claim]:
 
 
 # (not a street named after someone: "Av. Prof. Moraes Rego, 1235", "Rua Dr. Ana Lima", "Prof.-Huber-Platz")
+def _coauthor_cards(doc: Document) -> list[Claim]:
+    """A profile site's co-author list: under its heading ("Co-Authors"), each card a name over its affiliation (and
+    counts: "31 Publications • 1,442 Citations"); each co-author affiliated there.
+
+    >>> [(c.person, c.org) for c in _coauthor_cards(Document("x", "Co-authors\\nAna Ruiz\\nUniversity of Porto\\n"
+    ...                                                    "12 Publications\\nKofi Mensah\\n9 Publications"))]
+    [('Ana Ruiz', 'University of Porto')]
+    """
+    lines = [ln for ln in doc.lines if ln.text.strip()]
+    found: list[Claim] = []
+    for k, line in enumerate(lines):
+        if not _COAUTHORS.fullmatch(line.text.strip()):
+            continue
+        for name, below in zip(lines[k + 1:k + 60], lines[k + 2:k + 61]):
+            text, org = name.text.strip(), below.text.strip()
+            if heading_kind(text) not in (None, "other"):
+                break
+            if is_name_line(text) and looks_like_name(clean_name(text)) and looks_like_org(org) \
+                    and not looks_like_name(org) and not career.TITLE_WORDS.search(org):
+                # (a card's "Senior Scientist, X" is a post, read elsewhere; "X (ICIMOD)" is X)
+                found.append(Affiliation(Evidence(doc.path, below.number, f"{text} / {org}"), clean_name(text),
+                                         split_acronym(org)[0]))
+    return found
+
+
+_COAUTHORS = re.compile(r"\W*(?:top\s+|frequent\s+)?co-?authors\W*", re.I)
+
+
 _TITLED = re.compile(r"(?<!\bAv\. )(?<!\bAvenida )(?<!\bRua )(?<!\bR\. )(?<!\bCalle )(?<!\bPraça )(?<!\bPlaza )(?<!\bStr\. )"
                      r"\b(?:Dr|Prof|Professor|Drs|Dra)\.?\s+(?=(?:[A-Z]\.\s*)*[A-Z][a-zà-ÿ])")
 
@@ -938,6 +966,8 @@ def extract_document(doc: Document) -> Extraction:
     claims = [c for c in claims if getattr(c, "org", None) not in (supervision.GROUP, supervision.UNIVERSITY)]
     if "Dr" in doc.text or "Prof" in doc.text:
         claims.extend(_titled_people(doc))
+    if "uthors" in doc.text:
+        claims.extend(_coauthor_cards(doc))
     if owner and (page := _thesis_title_page(doc)):
         # a thesis's title page: its author's degree, where and when; their advisors advised them at that level
         level, degree, institution, field, year = page
