@@ -631,11 +631,13 @@ _STAFF_TABLE = re.compile(r"^\|?\s*(?:name|member|person|staff member)\s*\|\s*(?
                           r"function|post)\s*\|", re.I)
 
 
-# a member's role in a thesis's committee, on a line of its own under their name and post
-_CARD_ROLE = re.compile(r"(?:(?:dissertation|thesis|research|academic|graduate|major|primary|principal|main)\s+)?"
-                        r"(?:co-?)?(?:advis[oe]r|supervisor|promot[eo]r|mentor)(?:\s+and\s+.{3,30})?|"
-                        r"(?:chair|co-?chair|member)\s+of\s+(?:the\s+)?(?:doctoral\s+|thesis\s+|dissertation\s+)?committee|"
-                        r"(?:committee|outside(?:\s+unit)?|external|special|internal)\s+(?:member|chair|examiner)", re.I)
+# a member's role in a thesis's committee, on a line of its own under their name and post: an advisor's ("Dissertation
+# Co-Advisor"; the supervision reader takes the advisors from it) or another member's ("Chair of Committee")
+CARD_ADVISOR = re.compile(r"(?:(?P<kind>dissertation|thesis|doctoral|research|academic|graduate|major|primary|principal|"
+                          r"main)\s+)?(?P<co>co-?)?(?:advis[oe]r|supervisor|promot[eo]r|mentor)(?:\s+and\s+[^,;]{3,30})?", re.I)
+_CARD_ROLE = re.compile(CARD_ADVISOR.pattern + r"|(?:chair|co-?chair|member)\s+of\s+(?:the\s+)?(?:doctoral\s+|thesis\s+|"
+                        r"dissertation\s+)?committee|(?:committee|outside(?:\s+unit)?|external|special|internal)\s+"
+                        r"(?:member|chair|examiner)", re.I)
 
 
 def _card_line(lines: tuple[Line, ...], i: int) -> bool:

@@ -20,7 +20,7 @@ from ..model import (OWNER, Affiliation, Claim, Education, Evidence, Line, PartO
                      Section, Supervision)
 from ..names import CJK, NOT_NAME_WORDS, PAREN_HONORIFIC, SURNAME_PARTICLE, TITLE_PREFIX, clean_name, fold, looks_like_given_name, looks_like_name, without_nickname
 from ..degrees import DEGREE_GRANTING, qualifications
-from ..sections import ADVISOR_ROLE, ROLE, RULE, STATE_WORDS, heading_kind, is_bullet, is_name_line, strip_bullet
+from ..sections import ADVISOR_ROLE, CARD_ADVISOR, ROLE, RULE, STATE_WORDS, heading_kind, is_bullet, is_name_line, strip_bullet
 from . import publications
 from .career import ACRONYM_AFTER, ENDS_OPEN, STUDENT_ROLE, NAME_PERIOD, ENDS_WITH_TITLE, FACULTY_RANK, _MORE_FIELDS, _UNIT_LIST, TITLE_ALTS, TITLE_WORDS, degree_table, employer as _employer, joined_wraps, org_line
 from .patterns import (PERSON_PARTS, ADVISOR_COLUMN, INSTITUTION_WORD, MONTHS, ORG_WORDS, REGIONS, levels_in, STRONG_ORG, THIS_YEAR, find_degree, name_run, is_location, is_town, top_level_items, find_level, has_degree, looks_like_org, mentions, split_acronym, org_at, orgs_in, plain_sentence, sentences, take_names,
@@ -202,7 +202,7 @@ def extract(section: Section) -> Iterator[Claim]:
     if section.kind == "service":
         yield from _committee_chair(section)
         return
-    if section.kind in ("top", "other", "about") and any(len(ln.text) < 60 and _CARD_ADVISOR.fullmatch(ln.text.strip())
+    if section.kind in ("top", "other", "about") and any(len(ln.text) < 60 and CARD_ADVISOR.fullmatch(ln.text.strip())
                                                           for ln in section.lines):
         yield from _approval_cards(section)
     if section.kind == "students":
@@ -487,17 +487,12 @@ def _lab_news_students(section: Section) -> Iterator[Claim]:
                 yield Supervision(Evidence(section.path, line.number, text.strip()[:300]), OWNER, name, level, None, end)
 
 
-# a thesis committee's card: "Jo Bell" / "Professor of Geosciences" / "Dissertation Co-Advisor"
-_CARD_ADVISOR = re.compile(r"(?:(?P<kind>dissertation|thesis|doctoral|research|academic|graduate|major|primary|principal|"
-                           r"main)\s+)?(?P<co>co-?)?(?:advis[oe]r|supervisor|promot[eo]r)(?:\s+and\s+[^,;]{3,30})?", re.I)
-
-
 def _approval_cards(section: Section) -> Iterator[Claim]:
     """A thesis's approval page: each member's card (name, post, role); the advisor's and a co-advisor's card name
     the owner's supervisors ("The dissertation of X was reviewed and approved by the following: ...")."""
     lines = section.lines
     for k, line in enumerate(lines):
-        role = _CARD_ADVISOR.fullmatch(line.text.strip()) if len(line.text) < 60 else None
+        role = CARD_ADVISOR.fullmatch(line.text.strip()) if len(line.text) < 60 else None
         if not role:
             continue
         for above in lines[k - 1:max(k - 5, -1):-1] if k else ():
