@@ -8,7 +8,7 @@ from ..model import OWNER, Award, Claim, Evidence, Section
 from ..names import TITLE_PREFIX, clean_name, looks_like_name
 from ..sections import is_bullet, strip_bullet
 from . import portal
-from .patterns import SEPARATED, YEAR, Folded, has_degree, mentions, sentences, take_names, without_date_stamp, years
+from .patterns import CLASS_YEAR, SEPARATED, YEAR, Folded, has_degree, mentions, sentences, take_names, without_date_stamp, years
 
 READS = ("awards", "top", "about", "other", "students", "research", "education", "positions", "news")
 
@@ -514,7 +514,7 @@ def _line_person(text: str) -> str | None:
     """The person a line starts with, before its first comma, bracket or dash ("Dr. A Roe – Postdoctoral Fellow. ...")."""
     head = re.split(r"[,(:;]|\s[–—-]\s", text, maxsplit=1)[0]
     if "’" in head or "'" in head:
-        head = re.sub(r"\s+[’'][0-3]\d\s*$", "", head)     # a class year after the name: "Olivia Chen ’25 — Biology"
+        head = CLASS_YEAR.sub("", head)     # a class year after the name: "Olivia Chen ’25 — Biology"
     head = clean_name(re.sub(r"^(?:(?:prof|dr|ir|ing|drs|mr|ms)\.\s*)+", "", head, flags=re.I))   # "dr. ir. X – ...": titles
     return head if looks_like_name(head) else None
 

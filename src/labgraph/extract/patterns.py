@@ -571,6 +571,8 @@ def looks_like_org(text: str) -> bool:
 
 
 _IDENTIFIER = re.compile(r"\d{4}-\d{4}-\d{4}-\d{3}[\dX]")
+# an American list's class year after a name: "Olivia Chen ’25 — Neuroscience" (the year they graduate)
+CLASS_YEAR = re.compile(r"(?<=[a-zà-ÿ])\s+[’']([0-3]\d)(?=\s*(?:[—–,;(]|-\s|$))")
 _CLAUSE_VERB = re.compile(r"\s(?:is|was)\s+(?:an?|the|now|currently|also|one|part|based|located|our|my|his|her)\s")
 _TITLED = re.compile(r"(?:Dr|Prof|Professor|Mr|Mrs|Ms)\.?\s+(?-i:[A-ZÀ-Þ])")
 _ORG_PARTICLES = {"de", "del", "della", "di", "du", "des", "do", "da", "der", "für", "zu", "zur", "zum", "of", "for", "and",

@@ -23,7 +23,7 @@ from ..degrees import DEGREE_GRANTING, qualifications
 from ..sections import ADVISOR_ROLE, CARD_ADVISOR, ROLE, RULE, STATE_WORDS, heading_kind, is_bullet, is_name_line, strip_bullet
 from . import publications
 from .career import ACRONYM_AFTER, ENDS_OPEN, STUDENT_ROLE, NAME_PERIOD, ENDS_WITH_TITLE, FACULTY_RANK, _MORE_FIELDS, _UNIT_LIST, TITLE_ALTS, TITLE_WORDS, degree_table, employer as _employer, joined_wraps, org_line
-from .patterns import (PERSON_PARTS, ADVISOR_COLUMN, INSTITUTION_WORD, MONTHS, ORG_WORDS, REGIONS, levels_in, STRONG_ORG, THIS_YEAR, find_degree, name_run, is_location, is_town, top_level_items, find_level, has_degree, looks_like_org, mentions, split_acronym, org_at, orgs_in, plain_sentence, sentences, take_names,
+from .patterns import (CLASS_YEAR, PERSON_PARTS, ADVISOR_COLUMN, INSTITUTION_WORD, MONTHS, ORG_WORDS, REGIONS, levels_in, STRONG_ORG, THIS_YEAR, find_degree, name_run, is_location, is_town, top_level_items, find_level, has_degree, looks_like_org, mentions, split_acronym, org_at, orgs_in, plain_sentence, sentences, take_names,
                        without_date_stamp, years)
 
 # Stand-ins for the page leader's group and university, filled in by extract_document once it knows them
@@ -210,6 +210,10 @@ def extract(section: Section) -> Iterator[Claim]:
             # "Ana Roe (@aroe (https://github.com/aroe)), X Lab, Y University": a member's handle, no part of the entry
             section = replace(section, lines=tuple(Line(ln.number, _HANDLE.sub("", ln.text)) if "(@" in ln.text else ln
                                                    for ln in section.lines))
+        if any(("’" in ln.text or "'" in ln.text) and CLASS_YEAR.search(ln.text) for ln in section.lines):
+            # "Olivia Chen ’25 — Neuroscience; mentored by X": the class year as a year in brackets, for the list's
+            # reader and the sentences' (whose entry a mentor's line is)
+            section = replace(section, lines=tuple(Line(ln.number, CLASS_YEAR.sub(r" (20\1)", ln.text)) for ln in section.lines))
         if any(_GRADE_ROW.match(ln.text) for ln in section.lines):
             section = Section(section.path, section.kind, section.heading, _grade_rows(section.lines))
         if any(" — " in ln.text or " – " in ln.text for ln in section.lines):
@@ -303,8 +307,6 @@ def extract(section: Section) -> Iterator[Claim]:
             continue
         # a roster's entry is about the person it starts with: "Dr. Ann Vos — Research Fellow (with Prof. X)"
         row = text[first.end():] if section.kind == "students" and (first := _DEGREE_FIRST.match(text)) else text
-        if section.kind == "students" and ("’" in row or "'" in row):
-            row = _CLASS_YEAR.sub(r" (20\1)", row)     # ("Arjun Mehta ’26 — ...; mentored by X": Arjun's entry)
         entry = _leading_name(row) if section.kind == "students" and _ENTRY_SEPARATOR.search(row[:80]) else None
         if entry is None and section.kind == "students" and (text.startswith("|") and text.count("|") >= 3
                                                              or text.count(" | ") >= 2):
@@ -1851,10 +1853,6 @@ def _student_claims(section: Section) -> Iterator[Claim]:
         # name, its degree and years in brackets, then where they went
         section_lines = tuple(Line(ln.number, _PIPED_RECORD.sub(r"\g<name> (\g<what>) – \g<rest>", strip_bullet(ln.text)))
                               if _PIPED_RECORD.match(strip_bullet(ln.text)) else ln for ln in section_lines)
-    if any("’" in ln.text or "'" in ln.text for ln in section_lines):
-        # an American list's class year after a name ("Olivia Chen ’25 — Neuroscience"): the year they graduate
-        section_lines = tuple(Line(ln.number, _CLASS_YEAR.sub(r" (20\1)", ln.text)) if ("’" in ln.text or "'" in ln.text)
-                              else ln for ln in section_lines)
     joined = joined_wraps(section_lines)
     lines = table_rows(joined)
     if any("; " in ln.text for ln in lines):
@@ -2252,7 +2250,6 @@ def _owner_role(text: str, heading: str) -> re.Match | None:
 
 
 # A row that starts with the degree in a column of its own: "PhD  Liam Reddy (2020)", "MPhil: A", "Honours  B"
-_CLASS_YEAR = re.compile(r"(?<=[a-zà-ÿ])\s+[’']([0-3]\d)(?=\s*(?:[—–,;(]|-\s|$))")
 _NAME_WENT = re.compile(r"\s*(?P<name>(?:[A-ZÀ-Þ][\w'’\-]*\s+){1,3}[A-ZÀ-Þ][\w'’\-]+)\s*(?:→|⇒|->)")   # (not a dash: "PhD
 # Anh Pham – Associate supervisor", the owner's role)
 _DEGREE_FIRST = re.compile(r"^(Ph\.?\s?D\.?|D\.?\s?Phil\.?|M\.?\s?Phil\.?|M\.?\s?Res\.?|M\.?\s?Sc\.?|M\.?\s?A\.?|M\.?\s?S\.?|"
