@@ -980,6 +980,14 @@ FLOORS = {
     "r104_physics_annual_report_group_chapter.md": 0.41, # round 104, first run 0.45
     "r104_semantic_scholar_author_page.txt": 0.23, # round 104, first run 0.26
     "r104_stats_phd_student_jekyll_home.html": 0.63, # round 104, first run 0.67
+    "r105_chemistry_group_members_wordpress.html": 0.38, # round 105, first run 0.42
+    "r105_econ_job_market_cv.md": 0.78,      # round 105, first run 0.82
+    "r105_evolution_tree_lineage_page.html": 0.47, # round 105, first run 0.50
+    "r105_german_lehrstuhl_team_page.txt": 0.51, # round 105, first run 0.54
+    "r105_orcid_record_copy.txt": 0.36,      # round 105, first run 0.40
+    "r105_plant_postdoc_hugo_homepage.md": 0.81, # round 105, first run 0.84
+    "r105_robotics_lab_publications_page.html": 0.54, # round 105, first run 0.58
+    "r105_tum_prize_news_release.html": 0.35, # round 105, first run 0.38
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
