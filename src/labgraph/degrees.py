@@ -26,7 +26,7 @@ DEGREES: tuple[tuple[str, str], ...] = (
     # "ME", "MS" and "BE" undotted are words and places too (Maine, Mississippi): only a CV row's first word before
     # its comma or note ("BE (Hons), Civil Engineering, ..."), or before a year or "in" a field ("ME 2012")
     (r"m\.?\s?eng\.?|master of engineering|m\.?\s?tech\.?|(?-i:MEngSt)|" + _ROW_LEAD.format("ME"), "MEng"),
-    (r"m\.?\s?sc\.?|m\.s\.?|master of science|msc by research|masters? in|master'?s|maestr[íi]a(?= en\b)|mestrado(?= em\b)|"
+    (r"m\.?\s?sc\.?|m\.s\.?|master of science|msc by research|masters? in|master['’]?s|maestr[íi]a(?= en\b)|mestrado(?= em\b)|"
      r"(?-i:^Master(?=,\s))|"      # a research portal's row "Master, Computer Science, University of X"
      + _ROW_LEAD.format("MS"), "MSc"),     # ("Maestría en Ciencias", "Mestrado em Física")
     (r"m\.?\s?b\.?\s?a\.?|master of business administration", "MBA"),
@@ -36,10 +36,10 @@ DEGREES: tuple[tuple[str, str], ...] = (
     (r"m\.a\.sc\.|masc|master of applied science", "MASc"), (r"b\.a\.sc\.|basc|bachelor of applied science", "BASc"),
     (r"m\.a\.|\bma\b|master of arts", "MA"),
     (r"b\.?\s?eng\.?|bachelor of engineering|b\.?\s?tech\.?|b\.\s?e\.|" + _ROW_LEAD.format("BE"), "BEng"),
-    (r"b\.?\s?sc\.?|b\.s\.?|bachelor of science|bachelor'?s|bachelor in|undergraduate degree|(?-i:^Bachelor(?=,\s))|"
+    (r"b\.?\s?sc\.?|b\.s\.?|bachelor of science|bachelor['’]?s|bachelor in|undergraduate degree|(?-i:^Bachelor(?=,\s))|"
      + _ROW_LEAD.format("BS"),
      "BSc"),
-    (r"diplom[ae]?|dipl\.-\w+\.?|engineering degree|engineer'?s degree|dipl[oô]me d'ing[ée]nieur", "Diploma"),
+    (r"diplom[ae]?|dipl\.-\w+\.?|engineering degree|engineer['’]?s degree|dipl[oô]me d['’]ing[ée]nieur", "Diploma"),
     (r"b\.a\.|\bba\b|a\.b\.|bachelor of arts", "BA"),
     (r"undergrad|undergraduate (?:studies|education)", "Bachelor"),     # "did my undergrad at X": which bachelor is not said
     (r"licenciatura|licenciado|licenciada|llicenciatura|llicenciat|llicenciada", "Licenciatura"),   # (Catalan "ll")
@@ -83,7 +83,7 @@ DEGREE_GRANTING = re.compile(r"universi|\bcollege\b|\bETH\b|\bEPFL\b|polytechn|p
 
 
 # Any other "Master of X Y" or "Bachelor of X": its initials are its short form ("Bachelor of Nursing": BN)
-_NAMED_DEGREE = re.compile(r"\b(Master|Bachelor)'?s? of ((?:[A-Z][a-z]+)(?:\s+(?:and\s+)?[A-Z][a-z]+){0,3})\b")
+_NAMED_DEGREE = re.compile(r"\b(Master|Bachelor)['’]?s? of ((?:[A-Z][a-z]+)(?:\s+(?:and\s+)?[A-Z][a-z]+){0,3})\b")
 
 
 # One of a staff list's qualifications: "BSc Agric (KNUST)", "MPhil", "Dr. sc. agr. (Giessen)"

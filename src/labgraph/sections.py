@@ -40,7 +40,7 @@ KINDS: tuple[tuple[str, str], ...] = (
     # Before "committee" and "honours": chairing a dissertation committee is advising; honours theses are students'
     ("students", r"^(?:the\s+)?(?:research|lab|laboratory)\s+team$|^who['’]?s\s+who$|"      # "Research Team", "Who's who": the leader's people
                  # "Ph.D. Awarded", "M.Tech. theses guided", "PhDs completed": the degrees the owner's students took
-                 r"^(?:ph\.?\s?d\.?s?|doctora(?:l|tes?)|m\.?\s?tech\.?|m\.?\s?phil\.?|master'?s)\s+(?:(?:degrees?|theses)\s+)?"
+                 r"^(?:ph\.?\s?d\.?s?|doctora(?:l|tes?)|m\.?\s?tech\.?|m\.?\s?phil\.?|master['’]?s)\s+(?:(?:degrees?|theses)\s+)?"
                  r"(?:awarded|completed|conferred|guided|produced|supervised)(?:\s*\(.*\))?$|"
                  r"(?:dissertation|thesis|doctoral|ph\.?d\.?) committee (?:chair|co-?chair)|"
                  r"(?:chair|chaired) of (?:dissertation|thesis|doctoral)|honou?rs? thes[ie]s|"
@@ -49,7 +49,7 @@ KINDS: tuple[tuple[str, str], ...] = (
                  rf"^{_LEVELS_HONOURS}$|"
                  r"thes[ie]s (?:co-?)?(?:directed|supervised|advised)|(?:supervised|directed) thes[ie]s|"
                  # a group's own list of its students' theses: "Theses from the group", "Lab theses"
-                 r"^(?:(?:ph\.?\s?d\.?|doctoral|master'?s|m\.?sc)\s+)?thes[ie]s\s+(?:from|in|of)\s+(?:the|our|this)\s+"
+                 r"^(?:(?:ph\.?\s?d\.?|doctoral|master['’]?s|m\.?sc)\s+)?thes[ie]s\s+(?:from|in|of)\s+(?:the|our|this)\s+"
                  r"(?:group|lab|laboratory|team)$|^(?:group|lab|team)\s+thes[ie]s$|"
                  r"\btheses (?:defended|awarded|conferred)|defended (?:doctoral |ph\.?\s?d\.? )?theses|"
                  r"(?:ph\.?\s?d\.?|doctoral|thesis|dissertation)\s+defen[cs]es|soutenances de th[èe]se|"
@@ -57,14 +57,14 @@ KINDS: tuple[tuple[str, str], ...] = (
                  r"^(?:recently|recent(?:ly)? completed and)\s+defended$|"      # "Recently defended" (theses)
                  r"job market candidates|"
                  r"(?:completed|current|supervised) doctorates|doctorates (?:supervised|completed)|"
-                 r"(?:awarded|completed|conferred) (?:ph\.?\s?d\.?|doctoral|master'?s) degrees|"
+                 r"(?:awarded|completed|conferred) (?:ph\.?\s?d\.?|doctoral|master['’]?s) degrees|"
                  r"dissertations? (?:directed|supervised|advised|chaired)|(?:directed|supervised|chaired) dissertations?|"
                  # Korean and Japanese lab pages: "Ph.D. course", "Integrated M.S.–Ph.D. course"
-                 r"^(?:integrated |combined )?(?:ph\.?\s?d\.?|m\.?\s?s\.?|master'?s?|doctoral|b\.?\s?s\.?)[^,;]{0,20}\bcourse$|"
+                 r"^(?:integrated |combined )?(?:ph\.?\s?d\.?|m\.?\s?s\.?|master['’]?s?|doctoral|b\.?\s?s\.?)[^,;]{0,20}\bcourse$|"
                  r"award mentees$|"     # "K-award mentees": a physician-scientist's trainees, not awards
                  # "Mentorship and Doctoral Committees": the students first (the committees' chairs are advising)
                  r"^(?:student\s+)?mentor(?:ship|ing)\s+(?:and|&)\s+(?:(?:doctoral|dissertation|thesis|graduate|student)\s+)?committees?$|"
-                 r"^bachelor'?s honou?rs(?:\s+\[n=\d+\])?$"),      # a CCV's level of students, not honours
+                 r"^bachelor['’]?s honou?rs(?:\s+\[n=\d+\])?$"),      # a CCV's level of students, not honours
     # A lab page's call for applicants ends the list of members above it
     ("contact", r"^join (?:us|our|the)\b|^open (?:positions|vacancies)|^vacancies|^openings"),
     ("service", r"committee|reviewer|reviewing|service(?! and award)(?!s? staff)|program chair|editorial|organi[sz]|"
@@ -84,7 +84,7 @@ KINDS: tuple[tuple[str, str], ...] = (
                  r"ph\.?\s?d\.? scholars|research scholars|^(?:doctoral|ph\.?\s?d\.?) projects$|"
                  r"scientific staff|^staff$|^(?:permanent|academic|technical|research) staff$|technicians?$|^post-docs?$|"
                  r"^undergraduates$|where are they now|"
-                 r"^(?:ph\.?\s?d\.?|doctoral|master'?s?|degree|thesis)\s+completions\b|^completed\s+(?:ph\.?\s?d\.?s|doctorates)\b|"
+                 r"^(?:ph\.?\s?d\.?|doctoral|master['’]?s?|degree|thesis)\s+completions\b|^completed\s+(?:ph\.?\s?d\.?s|doctorates)\b|"
                  r"^(?:authors|maintainers)(?: (?:and|&) (?:maintainers|contributors|developers|authors))?$|"    # a software's
                  r"participants$|^(?:meet\s+)?(?:the\s+|our\s+)?cohort$|"     # a summer programme's, a fellowship's
                  # a station's or programme's people: "Station Director", "Resident Scientists & Research Groups",
@@ -94,7 +94,7 @@ KINDS: tuple[tuple[str, str], ...] = (
                  r"^(?:core|affiliated|clinical|adjunct) faculty$|^(?:current |chief )?residents$|"
                  r"^(?:(?:invited|guest|visiting)\s+)?(?:lecturers|speakers|instructors|tutors)$|"     # a school's teachers
                  # Australia's and New Zealand's research students: "Higher degree by research (HDR) candidates"
-                 r"^(?:hdr|higher degree(?: by research)?(?: \(hdr\))?|research degree|graduate|doctoral|master'?s)\s+"
+                 r"^(?:hdr|higher degree(?: by research)?(?: \(hdr\))?|research degree|graduate|doctoral|master['’]?s)\s+"
                  r"(?:candidates|students)$|"
                  # German: "Abgeschlossene Promotionen" (the theses a chair supervised), "Sekretariat"
                  r"^(?:abgeschlossene|laufende) promotionen|^promotionen$|^sekretariat|"
@@ -161,7 +161,7 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("about", r"^about|personal statement|biography|\bbio$|profile|^summary|^introduction|^overview|^welcome|^home$|"
               r"^(?:personal|person) (?:data|details|information)$|^datos (?:generales|personales)$|^dados pessoais$|^dati personali$"),
     ("news", r"^(?:(?:group|lab|latest|recent|team|department|our)\s+)?news\b|updates|announcements|^blog|^farewells?\b|"
-             r"^(?:recent |lab |group )?highlights$|^what'?s new|"
+             r"^(?:recent |lab |group )?highlights$|^what['’]?s new|"
              r"^(?:(?:the |our )?(?:lab|laboratory|group|team)(?:'s)?\s+)?history$|^our history$|^history of the (?:lab|group)|"
              # (a report's or newsletter's people pages: "New faculty", "Departures", "Retirements", "People news")
              r"^new (?:faculty|staff|arrivals|colleagues)$|^(?:arrivals|departures|retirements)(?: and \w+)?$|"
@@ -178,7 +178,7 @@ _COMPILED = tuple((kind, re.compile(pat, re.I)) for kind, pat in KINDS)
 _BULLET = re.compile(r"^\s*(?:[•·▪◦●○■□➢►*+\-–—]|\d{1,3}[.)]|\d{1,3}(?=\s[A-ZÀ-ÖØ-Þ][^;:]{2,60};\s[A-ZÀ-ÖØ-Þ])|[A-Z]{1,2}\d{1,3}\.(?=\s+[A-Z])|\d{1,2}(?:\.\d{1,2}){1,2}\.?(?=\s{2,}|\s+[A-ZÀ-Þ])|\[[A-Za-z]{0,2}\d{1,4}\][*†‡]?|\([A-Za-z]?\d{1,3}\)[*†‡]?|"
                      r"(?<=\s)[a-h][.)](?=\s+[A-Z])|"     # (an indented "a. Roe J, ..." under a numbered item)
                      r"(?<=\s)o(?=\s+[A-ZÀ-Þ]))\s+")     # (an indented "o Agnes Chuwa, MSc": a word processor's bullet)
-ROLE = re.compile(r"(?:(?:phd|ph\.d\.|msc|master'?s?|bachelor'?s?|undergraduate|graduate|doctoral|visiting|"
+ROLE = re.compile(r"(?:(?:phd|ph\.d\.|msc|master['’]?s?|bachelor['’]?s?|undergraduate|graduate|doctoral|visiting|"
                    r"research|senior|junior|former)\s+)*(?:student|candidate|researcher|intern|post-?doc|fellow|"
                    r"assistant|associate|professor|lecturer|engineer|scientist|alumnus|alumna|technician|coordinator|"
                    r"administrator|specialist)\b(?!s)", re.I)
@@ -537,7 +537,7 @@ def _titled_kind(text: str) -> str | None:
     return None
 
 
-_LEVELS_AFTER = re.compile(r"(?:ph\.?\s?d|d\.?\s?phil|m\.?\s?phil|m\.?\s?sc|m\.?\s?s|m\.?\s?a|b\.?\s?sc|b\.?\s?s|master'?s?|"
+_LEVELS_AFTER = re.compile(r"(?:ph\.?\s?d|d\.?\s?phil|m\.?\s?phil|m\.?\s?sc|m\.?\s?s|m\.?\s?a|b\.?\s?sc|b\.?\s?s|master['’]?s?|"
                            r"doctoral|undergraduate|graduate|postdoc\w*)\b", re.I)
 _ONE_ROLE = re.compile(r"\b(?:(?:co-?)?(?:supervisor|advisor|adviser|promotor|mentor)|candidate|student|director|"
                        r"coordinator|chair)$", re.I)
@@ -616,7 +616,7 @@ _LABEL_VALUE = re.compile(r"^[A-Za-z][\w ]{0,30}:\s+\S")
 # a story's paragraph that counts the students someone supervised, over a list of some of them
 _SUPERVISED_MANY = re.compile(r"\b(?:supervised|advised|mentored|trained|graduated|guided)\s+(?:more\s+than\s+|over\s+|some\s+|"
                               r"nearly\s+|almost\s+|about\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a\s+dozen|dozens\s+of)\s+"
-                              r"(?:doctoral|ph\.?\s?d\.?|graduate|master'?s|postdoctoral)\s+(?:students|candidates|researchers|fellows)\b",
+                              r"(?:doctoral|ph\.?\s?d\.?|graduate|master['’]?s|postdoctoral)\s+(?:students|candidates|researchers|fellows)\b",
                               re.I)
 
 
@@ -1031,7 +1031,7 @@ _LEADER_HEADING = re.compile(r"\b(?:group leader|lab (?:head|leader|director)|pr
 _FACULTY_HEADING = re.compile(r"^\W*faculty\W*$", re.I)
 # a page number at a line's end, alone or after a gap or a dash: the running footer of a CV turned into text
 _RUNNING_FOOTER = re.compile(r"(?:^|\s{3,}|[|–—-]\s*)(?-i:[Pp]age|PAGE)\s+\d{1,3}(?:\s*(?:of|/)\s*\d{1,3})?$")
-_STUDENT_THESES = re.compile(r"^\W*(?:(?:ph\.?\s?d\.?|doctoral|master'?s?|m\.?sc\.?|bachelor'?s?|b\.?sc\.?|undergraduate|"
+_STUDENT_THESES = re.compile(r"^\W*(?:(?:ph\.?\s?d\.?|doctoral|master['’]?s?|m\.?sc\.?|bachelor['’]?s?|b\.?sc\.?|undergraduate|"
                              r"diploma|honou?rs|mres|mphil)\s+)?(?:thes[ie]s|dissertations?)"
                              r"(?:\s+(?:defended|completed|in progress|ongoing|underway|supervised|directed|current))?"
                              r"(?:\s+\(.*\))?\W*$", re.I)      # "Theses defended" / "Theses in progress"

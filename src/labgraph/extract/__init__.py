@@ -1025,7 +1025,7 @@ def _thesis_entries(lines: tuple[Line, ...]) -> set[int]:
             continue
         if text[:1] == "|":
             cells = [c.strip(" *").lower() for c in text.strip().strip("|").split("|")]
-            if any(re.fullmatch(r"(?:(?:phd|doctoral|master'?s?|msc)\s+)?(?:thesis|dissertation)(?:\s+title)?", c)
+            if any(re.fullmatch(r"(?:(?:phd|doctoral|master['’]?s?|msc)\s+)?(?:thesis|dissertation)(?:\s+title)?", c)
                    for c in cells):
                 columns = True
             elif columns and not set(text) <= set("|-: "):
@@ -1041,7 +1041,7 @@ def _thesis_entries(lines: tuple[Line, ...]) -> set[int]:
 
 # A heading over the theses a group's members wrote: "Recent Theses", "Completed PhD theses", "Dissertations"
 _THESES_LIST = re.compile(r"^\W*(?:(?:recent|completed|past|finished|defended|selected|group|our)\s+)?(?:(?:ph\.?\s?d\.?|"
-                          r"doctoral|master'?s?|m\.?sc\.?|m\.?s\.?|bachelor'?s?|diploma)\s+(?:\([^()]{1,12}\)\s+)?)?"
+                          r"doctoral|master['’]?s?|m\.?sc\.?|m\.?s\.?|bachelor['’]?s?|diploma)\s+(?:\([^()]{1,12}\)\s+)?)?"
                           r"(?:thes[ie]s|th[èe]ses|dissertations)"
                           r"(?:\s+(?:soutenues|defended|completed)(?:\s+(?:in|en)?\s*(?:19|20)\d\d)?)?"      # ("Thèses soutenues en 2024")
                           r"(?:\s*\([^()]{1,60}\))?"      # ("BSc theses (Bachelor Eindproject, BEP)")
@@ -1187,7 +1187,7 @@ _CHEER_LEAD = re.compile(r"^(?:(?:a|big|huge)\s+)?(?:(?:warm|very warm|hearty)\s
 # whom a news item's first sentence is about: "Siim Tamm defended ...", "Welcome to Ana Ruiz, who ...",
 # "Congratulations to Jo Bell on ...", "PhD student Mart Mägi won ...", "Farewell to Dr Jo Bell, who ..."
 _ITEM_SUBJECT = re.compile(r"^(?:(?:Welcome|Congratulations|Farewell|Kudos|Goodbye)\s+to\s+(?:our\s+(?:new\s+)?)?)?"
-                           r"(?:(?:PhD|MSc|Master'?s|doctoral|postdoctoral)\s+(?:student|researcher|candidate)\s+|"
+                           r"(?:(?:PhD|MSc|Master['’]?s|doctoral|postdoctoral)\s+(?:student|researcher|candidate)\s+|"
                            r"[Pp]ostdoc\s+)?(?:(?:Prof|Dr|Professor)\.?\s+)?"
                            rf"((?:[A-ZÀ-ÖØ-Þ][\w'’\-]+\s+){{1,2}}(?:{SURNAME_PARTICLE}\s+){{0,3}}[A-ZÀ-ÖØ-Þ][\w'’\-]+)(?=[\s,!])"
                            r"(?!\s+(?:and|&)\s)")       # (not "Wei Jie and Sione's work": two people)
@@ -2486,7 +2486,7 @@ def _header_units(text: str) -> list[str]:
         # (or "PPGEAL · Setor de Tecnologia · Universidade Federal do Paraná")
         parts = [p.strip() for p in re.split(r" [|·] | [-–—] (?=[^|·]*$)", text)]     # ("X Sciences - McGill University")
         units = [p for p in parts if looks_like_org(p) and (ORG_WORDS.search(p) or _UNIVERSITY.search(p))
-                 and not re.match(r"(?:ph\.?\s?d|doctoral|master'?s?|graduate)\b", p, re.I)]     # not "PhD research"
+                 and not re.match(r"(?:ph\.?\s?d|doctoral|master['’]?s?|graduate)\b", p, re.I)]     # not "PhD research"
         return units if len(units) < len(parts) else career.org_line(text)
     if _UNIT_SEPARATOR.search(text):
         text = _UNIT_SEPARATOR.sub(", ", text.strip())

@@ -249,7 +249,7 @@ _CHEERS = re.compile(r"^(?:big\s+|warm\s+|many\s+)?(?:congratulations|congrats|k
 _ROLE_BEFORE_NAME = re.compile(r"^(?:.{0,60}?\bthat\s+)?(?:(?:our|my|his|her|their|the group's|the lab's)\s+)?"
                                r"(?:(?:first|second|third|fourth|fifth|sixth|final|\d(?:st|nd|rd|th))[- ]year\s+)?"
                                r"(?:(?:former|current|phd|ph\.d\.|"
-                               r"graduate|doctoral|master'?s|undergraduate|postdoctoral|visiting)\s+)*(?:students?|"
+                               r"graduate|doctoral|master['’]?s|undergraduate|postdoctoral|visiting)\s+)*(?:students?|"
                                r"postdocs?|researchers?|fellows?|alumn(?:us|a|i|ae)|colleagues?|members?|candidates?|"
                                r"PI|principal investigator|(?:lab\s+)?director)\s+(?=[A-Z])", re.I)
 _BY_NAMES = re.compile(r"\bby\s+(?P<names>[A-Z][^\"“”()]{2,200}?)\s*$")

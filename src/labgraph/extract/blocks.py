@@ -230,7 +230,7 @@ def with_university(claims: list[Claim], university: str | None) -> list[Claim]:
 
 # "defended her thesis "Title" for the degree of Doctor of Philosophy in Physical Geography", "defended his doctoral
 # thesis (PhD in Informatics) "Title""
-_DEFENDED = re.compile(r"\bdefended\s+(?:his|her|their)\s+(?:(?:doctoral|ph\.?\s?d\.?|licentiate|master'?s?)\s+)?"
+_DEFENDED = re.compile(r"\bdefended\s+(?:his|her|their)\s+(?:(?:doctoral|ph\.?\s?d\.?|licentiate|master['’]?s?)\s+)?"
                        r"(?:thesis|dissertation)\b(?P<between>[^\"“]{0,80}?)[\"“](?P<title>[^\"”]{10,300})[\"”]"
                        r"(?P<after>[^.]{0,200})", re.I)
 _FIELD = re.compile(r"\b(?:doctor of philosophy|ph\.?\s?d\.?|doctorate)\s+in\s+(?P<field>(?-i:[A-Z])[\w\-]*(?:\s+(?-i:[A-Z])[\w\-]*){0,4})",

@@ -72,7 +72,7 @@ _LEADS = re.compile(r"\b(?:lead|leads|leading|head|heads|heading|direct|directs|
                     r"(?!\s+(?:developer|author|maintainer|engineer|designer|architect)s?\b)", re.I)   # (a program's)
 _WORKED_AT = re.compile(r"\bwork(?:s|ed)\s+(?P<at>at|for)\s+(?:the\s+)?((?-i:[A-Z])[\w&'’\-]*(?:\s+(?:(?-i:[A-Z])[\w&'’\-]*|&|of)){0,5})")
 _MEMBER = re.compile(r"\b(?:member of|part of|belong to|affiliated with|work(?:ing)? in|based (?:at|in))\b", re.I)
-_SUBJECT = re.compile(r"^(?:\[[^\]]{1,24}\]\s*|[^.;]{0,120}?,\s*|(?:[Ff]rom|[Bb]etween|[Ss]ince|[Ii]n|[Dd]uring)\s+"
+_SUBJECT = re.compile(r"^(?:\[[^\]]{1,24}\]\s*|(?:[^.;]|(?<=\bDr)\.|(?<=\bProf)\.){0,160}?,\s*|(?:[Ff]rom|[Bb]etween|[Ss]ince|[Ii]n|[Dd]uring)\s+"
                       rf"(?:(?i:{MONTHS})\.?\s+|(?:the\s+)?(?:[Ss]pring|[Ss]ummer|[Ff]all|[Aa]utumn|[Ww]inter)\s+(?:of\s+)?)?(?:19|20)\d{{2}}"        # (a month first: "In September 2011 she moved")
                       rf"(?:\s*(?:to|until|and|[-–])\s*(?:(?i:{MONTHS})\.?\s+)?(?:(?:19|20)\d{{2}}|\d{{2}}(?!\d)))?\s+|"      # "From 2002 to 2005 she was", "In 2019–20 she was"
                       rf"(?:[Ff]rom|[Bb]etween|[Ii]n)\s+(?i:{MONTHS})\s+(?:to|until|and|[-–])\s*(?i:{MONTHS})\.?\s+(?:19|20)\d{{2}},?\s+|"
@@ -1595,7 +1595,7 @@ def _series_name(parts: list[str]) -> list[str]:
     return out
 
 
-_SUPERVISOR_RANK = re.compile(r"(?:doctoral|ph\.?\s?d\.?|master'?s?|graduate)\s+(?:student\s+)?(?:supervisor|advisor)s?", re.I)
+_SUPERVISOR_RANK = re.compile(r"(?:doctoral|ph\.?\s?d\.?|master['’]?s?|graduate)\s+(?:student\s+)?(?:supervisor|advisor)s?", re.I)
 
 
 def _orgs(parts: list[str]) -> list[str]:
@@ -1654,7 +1654,8 @@ def education_entry(path: str, entry: list[Line]) -> Iterator[Claim]:
         return
     evidence = Evidence(path, entry[0].number, " / ".join(strip_bullet(ln.text) for ln in entry[:3]))
     field = _field(head, match)
-    segments = [(ln, s) for ln, s in _segments(entry)
+    # (a note after a semicolon is no place: "MSc in X, University of Warsaw; master's thesis supervised by Y")
+    segments = [(ln, s) for ln, s in ((ln, _SEMICOLON_NOTE.split(s, 1)[0]) for ln, s in _segments(entry))
                 if not find_degree(re.sub(r"\([^()]*\)", "", s)) and s != field and s != match.group(0)]
     # [^()] not [^)]: with [^)] each "(" of an unclosed "((((" scanned to the end (quadratic).
     segments = [(ln, re.sub(r"(?<!\s)\s*\([^()]*\)\s*$", "", s)) for ln, s in segments]
@@ -1687,6 +1688,7 @@ def education_entry(path: str, entry: list[Line]) -> Iterator[Claim]:
         yield Award(evidence, OWNER, name, end)
 
 
+_SEMICOLON_NOTE = re.compile(r";\s(?![^()]*\))")      # a semicolon outside brackets
 # a degree's words in capitals, no institution's short name ("PhD THESIS", "MSc STUDENT")
 _CAPS_NOT_ORG = frozenset("THESIS STUDENT STUDENTS CANDIDATE PROGRAM PROGRAMME DEGREE COURSE STUDIES HONS HONOURS "
                           "HONORS DISSERTATION RESEARCH PROJECT".split())
@@ -1971,9 +1973,12 @@ def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
     subject = _subject(text) or (OWNER if _YEARS_FOLLOWED.match(text) else None)
     if ", where " in text and (subject is None or subject == OWNER and text.count(", where ") == 1) \
             and (where := _WHERE_CLAUSE.search(text)) \
-            and (before := orgs_in(re.sub(r"\s*\([^()]{1,20}\)$", "", text[:where.start()]))):     # (its "(Caltech)")
-        # "A scholarship brought her to the University of X, where she earned an M.S. in 1961": she did, at X
-        told = f"{where.group(1)} {text[where.end():].rstrip(' .')} at {before[-1]}."
+            and ((before := orgs_in(re.sub(r"\s*\([^()]{1,20}\)$", "", text[:where.start()])))     # (its "(Caltech)")
+                 or orgs_in(clause := text[where.end():].rstrip(' .'))):
+        # "A scholarship brought her to the University of X, where she earned an M.S. in 1961": she did, at X (or, no
+        # place before, at the one the clause names: "... to Germany in 2003, where she earned a master's at RWTH Aachen")
+        clause = text[where.end():].rstrip(' .')
+        told = f"{where.group(1)} {clause} at {before[-1]}." if before else f"{where.group(1)} {clause}."
         if subject == OWNER:
             # "She went on to X (Caltech), where she earned her PhD": the degree there, beside what the sentence's own
             # verb says (not "received her PhD from X, where she worked with Y": her degree, no post there)
@@ -2344,7 +2349,7 @@ def _fragment(text: str) -> str:
     return text
 
 
-_STUDENT_SUBJECT = re.compile(r"(?:PhD|Doctoral|Master'?s?|MSc)\s+(?:candidate|student)", re.I)
+_STUDENT_SUBJECT = re.compile(r"(?:PhD|Doctoral|Master['’]?s?|MSc)\s+(?:candidate|student)", re.I)
 _NAMED_SUBJECT = re.compile(r"((?:[A-ZÀ-Þ][\w'’\-]*\.?\s){1,3}(?:(?:van|von|af|der|den|de|ter|te|da|di|du|la|le|del|dos)\s){0,3}"
                             r"[A-ZÀ-Þ][\w'’\-]+)(?:\s*\([^()]{1,60}\)|(?:,\s*[A-Z][A-Za-z.]{1,7}){1,4},?)?"
                             r"\s+(?:has\s+|had\s+)?(?:is|was|has been|became|"
@@ -2447,6 +2452,8 @@ def _degree_sentence(evidence: Evidence, text: str, orgs: tuple[str, ...]) -> It
     out: list[list[Claim]] = []         # per degree group, last first
     for group, before, clause in reversed(_degree_clauses(text)):
         out.append([])
+        if clause[:8] in (" student", " candida") and _SOMEONES.search(before[-30:]):
+            continue        # "together with his former doctoral student Dr. X, now at Y": the student's, not his
         clause = _NEXT_CLAUSE.split(clause, 1)[0]   # "... from X in 1972 and spent two years at Y": Y is not X
         field = re.match(r"\s*(?:degrees?\s+)?in\s+([A-Z][\w\s&\-]+?)(?=\s+(?:at|from|in)\b|[,.(]|$)", clause)
         in_clause = [o for o in orgs if o in clause and (not field or o != field.group(1).strip())]
@@ -2482,6 +2489,7 @@ def _degree_sentence(evidence: Evidence, text: str, orgs: tuple[str, ...]) -> It
         yield from claims
 
 
+_SOMEONES = re.compile(r"\b(?:his|her|their|my|our)\s+(?:(?:former|current|first|second|last|new)\s+)?$", re.I)
 _NEXT_CLAUSE = re.compile(r"(?<!\s)\s+and\s+(?:then\s+|later\s+|is\s+now\s+|now\s+)?(?:spent|was|is|joined|moved|worked|"
                           r"became|served|went|held|works|leads)\b|;|"
                           r",\s*(?:then|later|afterwards)\s+(?:spent|joined|moved|worked|became|served|went|held)\b|"   # (", then spent ...")
@@ -2495,8 +2503,10 @@ _NOT_PLACE = frozenset({"January", "February", "March", "April", "May", "June", 
 
 
 # ", where she took", "(", ", taking his": between the place and the degree taken there
-_WHERE_TAIL = re.compile(r",?\s+where\b|\s*\(\s*$|,\s+(?:taking|earning|receiving|completing|obtaining|gaining)\s+"
-                         r"(?:(?:his|her|their|my|an?|the)\s+)?$")
+_WHERE_TAIL = re.compile(r",?\s+where\b|\s*\(\s*$|,\s+(?:taking|earning|receiving|completing|obtaining|gaining|"
+                         r"graduating\s+with)\s+(?:(?:his|her|their|my|an?|the)\s+)?$|"
+                         # ("...; the University of Stuttgart awarded her doctorate in 2009": the place that gave it)
+                         r"\s+(?:awarded|conferred|granted)\s+(?:(?:him|her|them|me)\s+)?(?:(?:his|her|their|my|an?|the)\s+)?$")
 
 
 def _where_org(before: str, orgs: tuple[str, ...]) -> list[str]:
@@ -2689,10 +2699,10 @@ def _cap(title: str) -> str:
 # and "PhD Advisor" / "Jane Roe" / "2019 – Present" (OpenReview and its like)
 _TRIPLE_YEARS = re.compile(r"^\s*((?:19|20)\d{2})\s*[–—-]\s*((?:19|20)\d{2}|present|now|current)?\s*$", re.I)
 _DOMAIN = re.compile(r"\s*\((?:[\w\-]+\.)+[a-z]{2,6}\)\s*$")
-_RELATION_ROLE = re.compile(r"^(?:(?P<level>ph\.?\s?d\.?|doctoral|master'?s?|msc|postdoc(?:toral)?|undergrad(?:uate)?|"
+_RELATION_ROLE = re.compile(r"^(?:(?P<level>ph\.?\s?d\.?|doctoral|master['’]?s?|msc|postdoc(?:toral)?|undergrad(?:uate)?|"
                             r"research\s+intern|intern(?:ship)?)\s+)?(?P<kind>advisor|adviser|supervisor|mentor|host|"
                             r"student|advisee|mentee)$", re.I)
-_STUDENT_ROLE = re.compile(r"^(?P<level>ph\.?\s?d\.?|doctoral|master'?s?|ms|msc|undergrad(?:uate)?|bachelor'?s?)\s+(?:student|candidate)$",
+_STUDENT_ROLE = re.compile(r"^(?P<level>ph\.?\s?d\.?|doctoral|master['’]?s?|ms|msc|undergrad(?:uate)?|bachelor['’]?s?)\s+(?:student|candidate)$",
                            re.I)
 _STUDY_DEGREE = {"undergrad": "BSc", "undergraduate": "BSc", "bachelor": "BSc", "bachelors": "BSc", "ms": "MSc", "msc": "MSc",
                  "master": "MSc", "masters": "MSc"}

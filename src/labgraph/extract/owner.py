@@ -325,11 +325,18 @@ _DIES = re.compile(r"^(?:(?:Prof|Professor|Dr)\.?\s+)?(?:[A-ZÀ-Þ][\w'’\-]+\s
                    r"(?:,\s[^|]{3,140}?,?)?\s+(?:dies|died|dead|passes away|passed away)\b")
 
 
+# a prize's headline that ends with its winner: "Albrecht Lindenmeyer Prize for Rahel Woldemichael", "Gold Medal goes
+# to Dr. Ana Ruiz"
+_PRIZE_FOR = re.compile(r"^(?:[A-ZÀ-Þ0-9][\w'’\-]*\s+){0,6}(?:Prize|Award|Medal|Fellowship|Grant|Honou?r|Distinction|Chair)s?"
+                        r"\s+(?:for|to|goes to|awarded to)\s+(?:(?:Prof|Professor|Dr)\.?\s+)?(?:[A-ZÀ-Þ][\w'’\-]+\s+){1,2}"
+                        r"([A-ZÀ-Þ][\w'’\-]+)\s*$")
+
+
 def _headline_subject(doc: Document, lines: list) -> PersonClaim | None:
     """The person a news story's headline opens with, named in full in the story's first lines ("Renata
     Solórzano, assistant professor in ...") and by surname through it."""
     for k, line in enumerate(lines[:8]):
-        m = _HEADLINE.match(line.text.strip()) or _DIES.match(line.text.strip())
+        m = _HEADLINE.match(line.text.strip()) or _DIES.match(line.text.strip()) or _PRIZE_FOR.match(line.text.strip())
         if not m or len(line.text) > 160:
             continue
         surname = m.group(1)

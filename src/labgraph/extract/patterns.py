@@ -173,7 +173,7 @@ def is_ongoing(text: str) -> bool:
 _DEGREE_CASED = re.compile(r"\b(?:PhD|Ph\.D\.?|DPhil|D\.Phil\.?|Sc\.D\.?|(?:Dr\.\s?(?:Eng|Sci)|D\.\s?(?:Eng|Sc))\.(?!\s+(?:[A-Z]\.\s?)*[A-ZÀ-Þ][a-zà-ÿ])|Doctor of (?:Engineering|Science)|MScR|MSc|M\.Sc\.?|M\.S\.?|MEng|M\.Eng\.?|MRes|MPhil|"
                            r"MBA|MASc|BASc|M\.A\.|BSc|B\.Sc\.?|B\.S\.?|B\.A\.|BEng|B\.Eng\.?|B\.Tech\.?|BTech|M\.Tech\.?|MTech|"
                            r"BA|MA|MS|BS|Doctor of Philosophy|Master of [A-Z]\w+|Bachelor of [A-Z]\w+|"
-                           r"Masters?|Bachelor'?s|Doctorate|Diplom[ae]?|M\.D\.|A\.B\.|B\.E\.|MBBS|MBChB|M\.B\.B\.S\.?|PHD|Engineering [Dd]egree|Dipl[oô]me d'[Ii]ng[ée]nieur|Licenciatura|Ll?icenciada|Ll?icenciat|Licenciado|Laurea|MSN|MPH|MSW|BSN|DNP|EdD|"
+                           r"Masters?|Bachelor['’]?s|Doctorate|Diplom[ae]?|M\.D\.|A\.B\.|B\.E\.|MBBS|MBChB|M\.B\.B\.S\.?|PHD|Engineering [Dd]egree|Dipl[oô]me d'[Ii]ng[ée]nieur|Licenciatura|Ll?icenciada|Ll?icenciat|Licenciado|Laurea|MSN|MPH|MSW|BSN|DNP|EdD|"
                            r"LL\.\s?M\.?|LL\.\s?B\.?|D\.C\.L\.|B\.C\.L\.|(?:J\.D\.|S\.J\.D\.|J\.S\.D\.)(?!\s?[A-Z][a-z])|"
                            r"(?:Doct(?:or|ora|eur|orat)|Doutora?)(?=\s+(?:en|em)\s+[A-ZÀ-Ý])|"
                            r"MD(?=\s*[,/]\s*Ph\.?\s?D)|^MD(?=,)|MEngSt|^(?:BE|ME)(?=\s*[,(])|(?:BE|ME)(?=\s+(?:19|20)\d\d\b))(?!\w)")  # not "Bethesda, MD" (Maryland)
@@ -579,7 +579,7 @@ _ORG_PARTICLES = {"de", "del", "della", "di", "du", "des", "do", "da", "der", "f
                   "y", "e", "&"}      # ("Wissenschaftskolleg zu Berlin", "Universität zu Köln")
 
 
-_ROLE_ONLY = re.compile(r"(?:(?:phd|msc|master'?s?|bachelor'?s?|doctoral|graduate|undergraduate|research|"
+_ROLE_ONLY = re.compile(r"(?:(?:phd|msc|master['’]?s?|bachelor['’]?s?|doctoral|graduate|undergraduate|research|"
                         r"visiting|senior|junior|former|current)\s+)*(?:students?|candidates?|researchers?|"
                         r"fellows?|interns?|members?|staff|alumni|assistants?)", re.I)
 STRONG_ORG = re.compile(r"\b(?:universi[td]\w*|college|institut\w*|school|department|faculty|lab|labs|laboratory|"
@@ -762,8 +762,10 @@ _ORG_TRIGGER = re.compile(
     r"direct|directs|directing|run|runs|running|found|founded|co-?found|co-?founded|co-?lead|"
     r"co-?leading|member of|part of|[Ww]elcome to|moved to|belongs to|belonging to|attached to|"
     r"went (?:on )?to|came to|returned to|transferred to|(?:brought|took|led) (?:him|her|them|me) to)|^At)\s+(?=(?:the\s+)?[A-Z])|"
-    r"\b(?:Ph\.?\s?D\.?|D\.?Phil|M\.?A\.?|M\.?Sc\.?|B\.?A\.?|B\.?Sc\.?|doctorate|degree)\s+\((?=University of\b)")
-    # ("My PhD (University of X, 2015)": the bracket after a degree names where)
+    r"\b(?:Ph\.?\s?D\.?|D\.?Phil|M\.?A\.?|M\.?Sc\.?|B\.?A\.?|B\.?Sc\.?|doctorate|degree)\s+\((?=University of\b)|"
+    r"(?:^|(?<=;\s))[Tt]he\s+(?=(?:University|College|Institute|Academy)\b)")
+    # ("My PhD (University of X, 2015)": the bracket after a degree names where; a clause that opens with a university:
+    # "...; the University of Stuttgart awarded her doctorate in 2009")
 
 
 _TITLE_WORDS = frozenset({"prof", "professor", "dr", "mr", "mrs", "ms", "sir", "dame"})     # "with Prof. X": no organisation

@@ -56,7 +56,7 @@ _APA = re.compile(rf"^(?P<authors>.+?)\s*\((?P<year>{YEAR}[a-z]?(?:,\s*(?:\d{{1,
                   rf"submitted|accepted|n\.\s?d\.)\)[.:]?\s+(?P<title>.+?(?<!\.[A-Z])[.?!])\s+(?P<rest>.*)$", re.I)   # (not "the U.S." in it)
 # APA's thesis: "Doe, J. (2017). Title (Doctoral dissertation, Stanford University)."
 _APA_THESIS = re.compile(rf"^(?P<authors>.+?)\s*\((?P<year>{YEAR})\)\.\s+(?P<title>.+?)\s+\((?P<venue>(?:doctoral|"
-                         rf"master'?s|ph\.?\s?d\.?|bachelor'?s|unpublished)[^()]*?(?:dissertation|thesis)[^()]*)\)\.?$",
+                         rf"master['’]?s|ph\.?\s?d\.?|bachelor['’]?s|unpublished)[^()]*?(?:dissertation|thesis)[^()]*)\)\.?$",
                          re.I)
 _AUTHOR_YEAR = re.compile(rf"^(?P<authors>.+?),?\s+\(?(?P<year>{YEAR})[a-z]?\)?\.\s+(?P<title>.+?[.?!])\s+(?P<rest>.+)$")
 _VANCOUVER = re.compile(rf"^(?P<authors>.+?),\s*(?P<year>{YEAR}),\s*(?P<title>.+?),\s*(?P<rest>.+)$")
@@ -548,8 +548,8 @@ def _labelled_records(section: Section) -> tuple[list[Claim], Section]:
 
 
 _THESIS_WORDS = re.compile(r"\b(?:thesis|dissertation|th[èe]se|tesi[s]?|tese|doktorarbeit|proefschrift)\b", re.I)
-_THESIS = re.compile(r"\b(?P<degree>ph\.?\s?d\.?|doctoral|doctorate|master'?s|m\.?\s?sc\.?|m\.?\s?phil\.?|m\.?\s?res\.?|"
-                     r"m\.a\.|ma|m\.?\s?eng\.?|m\.s\.|b\.a\.|ba|bachelor'?s|b\.?\s?sc\.?|b\.s\.|diploma|habilitation)\s+"   # (IEEE's "M.S. thesis")
+_THESIS = re.compile(r"\b(?P<degree>ph\.?\s?d\.?|doctoral|doctorate|master['’]?s|m\.?\s?sc\.?|m\.?\s?phil\.?|m\.?\s?res\.?|"
+                     r"m\.a\.|ma|m\.?\s?eng\.?|m\.s\.|b\.a\.|ba|bachelor['’]?s|b\.?\s?sc\.?|b\.s\.|diploma|habilitation)\s+"   # (IEEE's "M.S. thesis")
                      r"(?:thesis|dissertation)\b[,.:]?\s*(?P<org>.*)$", re.I)
 
 
@@ -559,8 +559,8 @@ _THESIS_DOCTORAL = re.compile(r"\b(?P<degree>th[èe]se de doctorat|tesi di dotto
 
 
 # "London School of X (PhD thesis)": the school first, the kind of thesis after it
-_SCHOOL_THEN_THESIS = re.compile(r"(?P<org>[^()\[\]]{3,120}?)\s*[(\[]\s*(?P<degree>ph\.?\s?d\.?|doctoral|master'?s|m\.?\s?sc\.?|"
-                                 r"m\.?\s?phil\.?|bachelor'?s|b\.?\s?sc\.?)\s+(?:thesis|dissertation)\s*[)\]]\s*$", re.I)
+_SCHOOL_THEN_THESIS = re.compile(r"(?P<org>[^()\[\]]{3,120}?)\s*[(\[]\s*(?P<degree>ph\.?\s?d\.?|doctoral|master['’]?s|m\.?\s?sc\.?|"
+                                 r"m\.?\s?phil\.?|bachelor['’]?s|b\.?\s?sc\.?)\s+(?:thesis|dissertation)\s*[)\]]\s*$", re.I)
 
 
 def _thesis_degree(evidence: Evidence, authors: tuple[str, ...], venue: str | None,
@@ -1396,7 +1396,7 @@ def _is_legend(text: str) -> bool:
 
 # "Own name in bold; * corresponding author. Published under my maiden name X until 2016.", "Lab members in bold.":
 # how the list marks its owner or the lab's people
-_NAME_KEY = re.compile(r"^\W*(?:(?:own|my|our|the author'?s)\s+names?|names?\s+of\s+[\w\s]{3,30}?|"
+_NAME_KEY = re.compile(r"^\W*(?:(?:own|my|our|the author['’]?s)\s+names?|names?\s+of\s+[\w\s]{3,30}?|"
                        r"(?:lab|group|team)\s+members?|(?:students?|trainees?|mentees?)(?:\s+and\s+\w+)?)\s+(?:is\s+|are\s+)?"
                        r"(?:in\s+|set\s+in\s+)?(?:bold|boldface|underlined|italics?)\b", re.I)
 
@@ -1838,8 +1838,8 @@ _MARK_AFTER_INITIAL = re.compile(r"(?:(?<=\b[A-Z]\.)|(?<=\s[A-Z])|(?<=\s[A-Z]{2}
 
 # "Title, Ph.D. thesis, University of X, 2014. Advisor: Y": a thesis named before its kind, school and year.
 _THESIS_TITLE_FIRST = re.compile(
-    rf"^(?P<title>[^,:]{{8,300}}?),\s+(?P<venue>(?:(?:ph\.?\s?d\.?|doctoral|master'?s?|m\.?\s?sc\.?|"
-    rf"m\.?\s?phil\.?|m\.?a\.?|b\.?\s?sc\.?|bachelor'?s?|diploma|habilitation|licentiate|senior|honou?rs)\s+)?"
+    rf"^(?P<title>[^,:]{{8,300}}?),\s+(?P<venue>(?:(?:ph\.?\s?d\.?|doctoral|master['’]?s?|m\.?\s?sc\.?|"
+    rf"m\.?\s?phil\.?|m\.?a\.?|b\.?\s?sc\.?|bachelor['’]?s?|diploma|habilitation|licentiate|senior|honou?rs)\s+)?"
     rf"(?:thesis|dissertation)[,.]?\s+[^,]{{3,120}}?)(?:,\s*(?P<year>{YEAR}))?\.?"
     rf"(?:\s+\(?(?:advis[eo]rs?|supervisors?|directed by|under)\b.*)?$", re.I)
 

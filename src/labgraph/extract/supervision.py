@@ -36,7 +36,7 @@ _UNIT_OF_WORDS = r"(?:Group|Lab|Laboratory|Team) of"       # "the Quantum Optics
 _PHRASE = re.compile(
     r"\b(?:under the (?:co-?|joint\s+)?(?:supervision|guidance|direction|mentorship|advice) of|"
     r"(?:co-?)?supervised (?:there |here |jointly )?by|(?:co-?)?advised (?:there |here |jointly )?by|mentored (?:jointly )?by|hosted (?:jointly )?by|guided by|(?:co-?)?directed by|"
-    r"(?:(?:phd|doctoral|thesis|dissertation|master'?s?|msc|research)\s+)?(?:co-?)?(?:supervisor(?:s|a|as)?|advisors?|advisers?|mentors?|promot[eo]rs?|promotoren|promoteurs?|hosts?|guides?)(?:\s+\d)?\s*(?::|[\-–](?!\w))|"     # not "Host–Microbe"
+    r"(?:(?:phd|doctoral|thesis|dissertation|master['’]?s?|msc|research)\s+)?(?:co-?)?(?:supervisor(?:s|a|as)?|advisors?|advisers?|mentors?|promot[eo]rs?|promotoren|promoteurs?|hosts?|guides?)(?:\s+\d)?\s*(?::|[\-–](?!\w))|"     # not "Host–Microbe"
     r"(?<=[,;(]\s)(?:(?:phd|doctoral|thesis|dissertation)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?)\s+(?=(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ]))|"
     r"(?:dissertation|thesis|doctoral)\s+(?:co-?)?directors?\s*[:\-–]|"
     # Spanish and Portuguese: "Directores: Dr. A y Dra. B", "Directora de tesis: A", "Orientador: B"
@@ -56,7 +56,7 @@ _PHRASE = re.compile(
     r"(?=(?:prof\.?|dr\.?)\s)|(?<=[,;]\s)bei\s+(?=(?:prof\.?|dr\.?)\s)|"      # "..., Universität Y, bei Prof. X"
     # "her main supervisor was X", "Vikström's co-supervisors were X and Y", "says her main supervisor, Professor X"
     r"(?:my|his|her|their|(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]+['’]s)\s+(?:(?:main|primary|principal|first|second|phd|doctoral|thesis|"
-    r"master'?s?|msc|postdoc(?:toral)?)\s+){0,2}"
+    r"master['’]?s?|msc|postdoc(?:toral)?)\s+){0,2}"
     r"(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|hosts?)\s*(?:\s(?:is|was|are|were)|,(?=\s*(?:prof\.?|professor|"
     r"dr\.?|docent|associate|assistant|senior)\s))|"
     r"in the (?:(?-i:[A-Z]{2,8})\s+)?(?:group|lab|laboratory|team) of|"     # ("in the MIT lab of Professor X")
@@ -64,25 +64,25 @@ _PHRASE = re.compile(
     r"\bunder (?=(?:prof\.?|professor|dr\.?)\s+(?-i:[A-ZÀ-ÖØ-Þ]))|"      # "... was carried out at X under Dr. Y"
     # "did her final-year project in Declan Fitzmaurice's group": a full name's group, no title needed (its kind
     # between: "working in Lukas Brenner's sedimentary geochemistry lab")
-    r"\b(?:project|thesis|dissertation|internship|phd|doctorate|master'?s|msc|postdoc)\b[^.;]{0,40}?\bin "
+    r"\b(?:project|thesis|dissertation|internship|phd|doctorate|master['’]?s|msc|postdoc)\b[^.;]{0,40}?\bin "
     r"(?=(?:(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]+\s+){1,2}(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]+['’]s (?:(?-i:[a-z])[\w\-]+\s+){0,3}(?:group|lab|laboratory|team)\b)|"
     r"\b(?:grupo|gruppo|groupe|equipo|équipe|equipe)\s+d(?:el|e\s+la|e|u|ella|o|a)\s+(?=(?:prof|dr)[a-z]?\.?\s)|"   # "Grupo del Prof. X"
     rf"(?<=[a-z] )(?-i:{_UNIT_OF_WORDS}) (?=(?:prof\.?|professor|dr\.?)\s)|"
     r"(?:trained|studied) (?:under|with)|"
     r"(?:working|worked|work) (?:with|under|for)|with (?=(?:prof\.?|professor|dr\.?)\s)|"
     r"(?<=\(\d{4},\s)with (?=(?-i:[A-ZÀ-ÖØ-Þ]))|"      # a degree's "PhD X (2011, with Jean-Rémi Fauconnier)"
-    r"\b(?:phd|ph\.d\.|doctorate|doctoral|dphil|master'?s|msc|diploma|post-?doc(?:toral)?|interned|"
+    r"\b(?:phd|ph\.d\.|doctorate|doctoral|dphil|master['’]?s|msc|diploma|post-?doc(?:toral)?|interned|"
     r"research(?=\s+(?:associate|fellow)\s+(?:with|under)\s))"     # ("as a research associate with X")
-    r"(?:\s+(?:studies|degree|thesis|research|fellow|researcher|associate|position|training|work|year|stay|period))?"
+    r"(?:\s+(?:studies|degree|thesis|dissertation|research|fellow|researcher|associate|position|training|work|year|stay|period))?"
     r"(?:\s+(?:at|in|from|on)\s+(?:\([^()]{1,40}\)|(?! and (?!at\s|(?-i:[A-Z])(?!ostdoc|ost-doc)))[^.;,(]){1,100}?)?\s+(?:with|under)\s+(?=(?:prof\.?\s+|dr\.?\s+)?(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ]))|"
     # "joined X as a doctoral student under Dr. A and Dr. B" (not "a PhD student with Vattenfall AB", a firm)
     # "joined the Department as a research student of X" (the sentence's subject was X's student)
     r"\bas\s+(?:a|an|his|her|their)\s+(?:research|doctoral|ph\.?\s?d\.?|graduate)\s+student\s+of\s+"
     r"(?=(?:prof\.?\s+|professor\s+|dr\.?\s+)?(?-i:[A-ZÀ-ÖØ-Þ]))|"
-    r"\b(?:phd|ph\.d\.|doctoral|master'?s|msc|graduate)\s+(?:student|candidate)\s+under\s+"
+    r"\b(?:phd|ph\.d\.|doctoral|master['’]?s|msc|graduate)\s+(?:student|candidate)\s+under\s+"
     r"(?=(?:prof\.?\s+|professor\s+|dr\.?\s+)?(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ]))|"
     # "a PhD at MARUM – Center for X, University of Bremen, under Prof. Y": "under" after the place's commas
-    r"\b(?:phd|ph\.d\.|doctorate|dphil|master'?s|msc)\s+(?:at|in|from)\s+(?:(?! and )[^.;(]){1,140}?,\s+"
+    r"\b(?:phd|ph\.d\.|doctorate|dphil|master['’]?s|msc)\s+(?:at|in|from)\s+(?:(?! and )[^.;(]){1,140}?,\s+"
     r"(?:(?:finishing|graduating|completing|defending)\b[^.;,(]{0,30}?\s+)?under\s+"     # (", finishing in 2012 under X")
     r"(?=(?:prof\.?\s+|professor\s+|dr\.?\s+)?(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ])))\s*",
     re.I)
@@ -95,7 +95,7 @@ _TRADE_BEFORE = re.compile(r"\b(under|with|by|of)\s+(?:the\s+)?(?:[A-Z][\w\-]*\s
 # ("co-advised by Scripps physical oceanographers A and B": a place and their trade before the names)
 # "received her PhD from X in 2009, working with Y": the work of a degree is supervised
 _EARNED = re.compile(r"\b(?:received|obtained|earned|completed|did|finished|pursued|wrote|got|gained|defended)\b[^.;]*"
-                     r"\b(?:phd|ph\.d|doctorate|thesis|dissertation|master'?s|msc|m\.sc|m\.s|ms\b|m\.?\s?eng|bachelor'?s|b\.?\s?tech|"
+                     r"\b(?:phd|ph\.d|doctorate|thesis|dissertation|master['’]?s|msc|m\.sc|m\.s|ms\b|m\.?\s?eng|bachelor['’]?s|b\.?\s?tech|"
                      r"b\.?\s?sc|b\.?\s?eng|b\.s|b\.a|undergraduate)", re.I)
 # a CV's degree row, up to "with Prof. X" (its advisor): "PhD 2014, University of Copenhagen, with Prof. X",
 # "(PhD in Chemistry, X University, 2010, with Dr. Y"
@@ -142,7 +142,7 @@ _DESTINATION = re.compile(rf"(?:{_AFTER_PAREN_JOB}|{_PLACEMENT_NOTE}|{_IS_NOW_AT
 # a student's present post in square brackets at the end of the entry: "[Assistant Professor, Hanyang University]"
 _BRACKETED_NOW = re.compile(r"\s+\[((?-i:[A-Z])[^\[\]]{2,80},\s*[^\[\]]{3,120})\]\s*$")
 _FORMER = re.compile(r"alumni|former|graduated|past|previous|completed|finished|defended|anciens?\b|"
-                     r"(?:ph\.?\s?d\.?|doctoral|master'?s?|msc)\s+graduates\b|"     # ("Recent Ph.D. Graduates")
+                     r"(?:ph\.?\s?d\.?|doctoral|master['’]?s?|msc)\s+graduates\b|"     # ("Recent Ph.D. Graduates")
                      r"egress[oa]s|egresad[oa]s|conclu[íi]d[oa]s", re.I)      # (Portuguese, Spanish: "Egressos")
 _JUNK = re.compile(r"^(?:avatar|photo|image|picture|portrait|\[?img\]?|cv|homepage|website|email|"
                    r"github|linkedin|twitter|scholar)$", re.I)
@@ -425,7 +425,7 @@ _WELCOME_WHO = re.compile(rf"\bwelcome\s+(?:back\s+)?to\s+(?:(?:Dr|Prof)\.?\s+)?
 _MY_KIND_STUDENT = re.compile(rf"\b(?:my|our)\s+(?P<role>(?:ph\.?\s?d\.?|m\.?sc\.?|master['’]?s|undergraduate|bachelor['’]?s|"
                               rf"honours)\s+(?:[\w\-]+\s+){{0,2}}student)\s+(?P<name>{_NEWS_NAME})", re.I)
 _PIPED_RECORD = re.compile(r"^(?P<name>[^|]{3,60}?)\s+\|\s+(?P<what>(?:[^|]*?\b(?:Ph\.?\s?D|M\.?\s?Sc|MA|MS|BSc|BA|Post-?doc|"
-                           r"Master'?s?|Bachelor'?s?|Diploma)\b[^|]*?)(?:19|20)\d\d(?:\s*[–—-]\s*(?:(?:19|20)\d\d|present))?)\s+\|\s+"
+                           r"Master['’]?s?|Bachelor['’]?s?|Diploma)\b[^|]*?)(?:19|20)\d\d(?:\s*[–—-]\s*(?:(?:19|20)\d\d|present))?)\s+\|\s+"
                            r"(?P<rest>[^|]{3,})$", re.I)
 
 
@@ -519,7 +519,7 @@ def _committee_chair(section: Section) -> Iterator[Claim]:
             yield Supervision(Evidence(section.path, line.number, line.text.strip()), name, OWNER, "PhD")
 
 
-_RESEARCHER_LABEL = re.compile(r"^(?:researcher|student|(?:phd|doctoral|master'?s?)\s+(?:student|candidate|researcher)|"
+_RESEARCHER_LABEL = re.compile(r"^(?:researcher|student|(?:phd|doctoral|master['’]?s?)\s+(?:student|candidate|researcher)|"
                                r"doctoral candidate|candidate)\s*:\s*([^:;]{4,60})$", re.I)
 
 
@@ -700,7 +700,7 @@ _WILL_HOST = re.compile(r"^\s*(?:(?:Prof|Professor|Dr)\.?\s+)?(?P<host>(?-i:[A-Z
                         r"mentored|co-host|co-hosts)\s+(?:him|her|them)\b")
 _DEGREE_IN_GROUP = re.compile(r"(?P<name>(?:(?:Dr|Prof)\.?\s+)?(?:[A-ZÀ-Þ][\w'’\-]+\s+){1,3}[A-ZÀ-Þ][\w'’\-]+),\s+who\s+"
                               r"(?:completed|finished|defended|earned|did|obtained)\s+(?:his|her|their)\s+"
-                              r"(?P<degree>Ph\.?\s?D\.?|doctorate|D\.?Phil|master'?s|M\.?Sc\.?|MASc|M\.?S\.?)(?:\s+thesis)?\s+"
+                              r"(?P<degree>Ph\.?\s?D\.?|doctorate|D\.?Phil|master['’]?s|M\.?Sc\.?|MASc|M\.?S\.?)(?:\s+thesis)?\s+"
                               r"(?:in|with)\s+(?:the|our|my)\s+(?:group|lab|laboratory|team)\b"
                               r"(?:\s+in\s+(?P<year>(?:19|20)\d\d))?")
 
@@ -1163,7 +1163,7 @@ _NAME_NOTE = re.compile(r"(?<=[a-zà-ÿ])\s*\([^()\d]{2,40}\)")
 # "She currently directs the doctoral research of A", "co-directs, with Dr B of the X Institute, the thesis of C"
 _DIRECTS_OF = re.compile(r"\b(?P<co>co-?)?(?:direct|supervis|advis|guid)(?:e[sd]?|es|ing|s)?"
                          r"(?:,\s*(?:together\s+)?with\s+(?P<with>[^,;]{3,100}),\s*|\s+)the\s+"
-                         r"(?P<level>(?:doctoral|ph\.?\s?d\.?|master'?s|msc|undergraduate)\s+)?"
+                         r"(?P<level>(?:doctoral|ph\.?\s?d\.?|master['’]?s|msc|undergraduate)\s+)?"
                          r"(?:research|thesis|theses|dissertations?|work|studies)\s+of\s+(?=(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ]))", re.I)
 
 
@@ -1468,7 +1468,7 @@ _LONE_GIVEN = re.compile(r"^\s*((?-i:[A-ZÀ-Þ])[a-zà-ÿ]+(?:-[a-zà-ÿ]+)?)\s+
 
 # a subject that names no one: an advert's "The new PhD students", "The successful candidate", "You", "PhD student 2"
 _ANYONE = re.compile(r"^\W*(?:(?:the|our|both|all|two|three)\s+)?(?:(?:new|successful|selected|future|prospective|"
-                     r"incoming|admitted)\s+)?(?:(?:ph\.?\s?d\.?|doctoral|master'?s?|msc|graduate)\s+)?(?:students?|candidates?|"
+                     r"incoming|admitted)\s+)?(?:(?:ph\.?\s?d\.?|doctoral|master['’]?s?|msc|graduate)\s+)?(?:students?|candidates?|"
                      r"applicants?|positions?|hires?)(?:\s+\d)?\s+(?:will|would|shall|are\s+to|is\s+to)\b|"
                      r"^\W*you\s+(?:will|would)\b", re.I)
 
@@ -1737,7 +1737,7 @@ _PROSE_STUDENT = re.compile(r"^(?:Among [^,]{3,80},\s+)?(?P<name>(?:[A-ZÀ-Þ][\
 
 _ADVISED_MANY = re.compile(r"\b(?:he|she|they|I)\s+(?:\w+\s+){0,2}?(?:supervised|advised|mentored|trained|directed)\s+"
                            r"(?:(?:some|about|around|more than|over|nearly|almost)\s+)?(?:\d+|[a-z]+)\s+"
-                           r"(?:doctoral|ph\.?\s?d\.?|graduate|master'?s)?\s*(?:students|theses|dissertations)\b", re.I)
+                           r"(?:doctoral|ph\.?\s?d\.?|graduate|master['’]?s)?\s*(?:students|theses|dissertations)\b", re.I)
 
 
 def _prose_students(section: Section) -> Iterator[Claim]:
@@ -2573,15 +2573,15 @@ def _staff_title(entry: tuple[str, list[Line]], staff: bool = False) -> str | No
 _LONG_TITLE = re.compile(r"[A-Z][a-z]+(?: (?:&|[A-Za-z][a-z]+)){0,6}")     # ("Senior Lecturer & Postgraduate Coordinator")
 
 
-_LEVEL_LABEL = re.compile(r"^(?:(?:current|former|graduated)\s+)?(?:ph\.?\s?d\.?|doctoral|master'?s?|m\.?\s?sc\.?|"
+_LEVEL_LABEL = re.compile(r"^(?:(?:current|former|graduated)\s+)?(?:ph\.?\s?d\.?|doctoral|master['’]?s?|m\.?\s?sc\.?|"
                           r"undergraduate|post-?doc\w*)\s+(?:students|advisees|scholars|researchers|candidates)\s*[,(]", re.I)
 
 
 # A level alone over its entries: "PhD (Department of Statistics unless noted)", "MS", "Postdocs:", "Doctoral (primary
 # advisor)" (not a card's role line under a name: "PhD Candidate (co-advised with X)", "PhD Student (since 2021)")
-_LEVEL_SUBHEAD = re.compile(r"^\W{0,3}(?:tesi di\s+)?(?:laurea (?:magistrale|specialistica|triennale)|ph\.?\s?d\.?|doctoral|m\.?\s?sc?\.?|m\.?\s?s\.|master'?s?|m\.?\s?phil|"
+_LEVEL_SUBHEAD = re.compile(r"^\W{0,3}(?:tesi di\s+)?(?:laurea (?:magistrale|specialistica|triennale)|ph\.?\s?d\.?|doctoral|m\.?\s?sc?\.?|m\.?\s?s\.|master['’]?s?|m\.?\s?phil|"
                             r"m\.?\s?(?:eng|tech|res)\.?|b\.?\s?(?:eng|tech)\.?|"      # ("M.Eng. students (graduated)")
-                            r"b\.?\s?sc?\.?|bachelor'?s?|undergraduates?|post-?docs?|postdoctoral|"
+                            r"b\.?\s?sc?\.?|bachelor['’]?s?|undergraduates?|post-?docs?|postdoctoral|"
                             r"doctorado|doutorado|maestr[íi]a|mestrado|licenciatura|"     # (Spanish, Portuguese)
                             rf"(?-i:{_COURSE_CODE})(?![\w.]))"      # a Japanese lab's year of a course: "D3", "M1", "B4"
                             r"(?:\s+(?:students?|candidates?|researchers?|fellows?|scholars?))?\s*"
@@ -2590,7 +2590,7 @@ _LEVEL_SUBHEAD = re.compile(r"^\W{0,3}(?:tesi di\s+)?(?:laurea (?:magistrale|spe
 
 # "Huvudhandledare / Main supervisor for PhD students", "Co-advisor of doctoral theses": the owner's role over a level
 _ROLE_SUBHEAD = re.compile(r"^(?:[^/()]{2,40}/\s*)?(?:(?:main|principal|primary|sole|co-?)\s*)?(?:supervisor|advisor|adviser|"
-                           r"promot[eo]r)\s+(?:for|of)\s+(?:(?:ph\.?\s?d\.?|doctoral|master'?s?|m\.?\s?sc\.?|bachelor'?s?)\s+)"
+                           r"promot[eo]r)\s+(?:for|of)\s+(?:(?:ph\.?\s?d\.?|doctoral|master['’]?s?|m\.?\s?sc\.?|bachelor['’]?s?)\s+)"
                            r"(?:students|candidates|theses|dissertations)\s*:?$", re.I)
 
 
@@ -3156,7 +3156,7 @@ def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = No
 # a graduate's record under their name line: "Thesis:  Title", "First position: lecturer, X University"
 # (a post's label: "First position", "Current job")
 _POST_LABEL = r"(?:first|current|present|next)\s+(?:position|job|employment|post)"
-_RECORD_FIELD = re.compile(r"^(?P<label>(?:(?:phd|doctoral|master'?s?|msc|honou?rs)\s+)?(?:thesis|dissertation)(?:\s+title)?|"
+_RECORD_FIELD = re.compile(r"^(?P<label>(?:(?:phd|doctoral|master['’]?s?|msc|honou?rs)\s+)?(?:thesis|dissertation)(?:\s+title)?|"
                            rf"title of (?:the )?thesis|{_POST_LABEL})\s*:\s*(?P<value>\S.*)$", re.I)
 _THESIS_FIELD = re.compile(r".*\b(?:thesis|dissertation)\b")
 
@@ -3527,7 +3527,7 @@ def _units_of(evidence: Evidence, person: str, text: str) -> Iterator[Claim]:
         yield from (PartOf(evidence, a, b) for a, b in zip(parts, parts[1:]))
 
 
-_VISITING_FROM = re.compile(r"\b[Vv]isiting\s+((?:ph\.?\s?d\.?|doctoral|master'?s?|m\.?\s?sc\.?)\s+(?:student|candidate))\s+from\s+"
+_VISITING_FROM = re.compile(r"\b[Vv]isiting\s+((?:ph\.?\s?d\.?|doctoral|master['’]?s?|m\.?\s?sc\.?)\s+(?:student|candidate))\s+from\s+"
                             r"(?:the\s+)?((?-i:[A-Z])[^,;()]{2,80}?)\s*(?:[,;(]|$)", re.I)
 _SPAN = re.compile(r"\b((?:19|20)\d\d)\s*[–—-]\s*((?:19|20)\d\d)\b")
 _OPEN_LEAD = re.compile(r"^\W{0,3}((?:19|20)\d\d)\s*[–—-]\s*(?:present|now|today|current|ongoing)\b", re.I)  # "2021-present  X"
@@ -3590,9 +3590,9 @@ def _level(text: str, heading_level: str | None) -> str | None:
 
 
 _AFTER_DEGREE_DONE = re.compile(r"\b(?:after|following)\s+(?:(?:his|her|their|a|an)\s+)?(?:ph\.?\s?d\.?|doctorate|d\.?phil|"
-                                r"master'?s|m\.?sc\.?)\b.*$", re.I)
+                                r"master['’]?s|m\.?sc\.?)\b.*$", re.I)
 _PROGRAM_ALONE = re.compile(r"(?:ph\.?\s?d\.?|m\.?s\.?|m\.?sc\.?|m\.?a\.?|m\.?phil\.?|m\.?eng\.?|b\.?s\.?|b\.?sc\.?|"
-                            r"master'?s|undergrad(?:uate)?|post-?doc(?:toral)?)(?:\s+(?:student|candidate|researcher|fellow))?",
+                            r"master['’]?s|undergrad(?:uate)?|post-?doc(?:toral)?)(?:\s+(?:student|candidate|researcher|fellow))?",
                             re.I)
 _PROGRAM_LEAD = re.compile(_PROGRAM_ALONE.pattern + r"(?:(?<=student)|(?<=candidate))\b", re.I)     # "M.S. Student (...)"
 _IN_PROGRAM = re.compile(r"(?:\b(?:is|as)\s+an?\s+(?:[\w\-]+\s+)?|^[\s,;:–—-]*)(?:master|m\.?sc|m\.?phil|m\.?res|bachelor|"
@@ -3789,14 +3789,14 @@ _AFTER_DEGREE = re.compile(r"\(([^();]{2,40});\s*([^();]{2,80})\)")
 _DASH_JOB = re.compile(r"^\s*(?P<did>\([^()]{0,80}\)|[–—,][^–—,;()]{2,60}?(?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?"
                        r"(?:\s*\([^()]{1,20}\))?)?"
                        r"\s*(?:[–—]|(?<=\)\s)--?(?=\s)|(?<=\)):(?=\s))\s*(?P<title>[A-Za-z][^,;:()–—]{2,60}),\s+(?P<org>(?:the\s+)?[A-Z][^,;()]{2,80}?(?:,\s+[A-Z][^,;()]{2,80}?)?)\s*\.?$")
-_STUDENT_TITLE = re.compile(r"(?:m\.?d\.?\s*/\s*)?(?:(ph\.?\s?d\.?|d\.?\s?phil\.?|doctoral|master'?s?|msc|m\.sc\.?|bsc|b\.sc\.?|m\.?d\.?)|(medical))\s+(?:student|candidate)$", re.I)
+_STUDENT_TITLE = re.compile(r"(?:m\.?d\.?\s*/\s*)?(?:(ph\.?\s?d\.?|d\.?\s?phil\.?|doctoral|master['’]?s?|msc|m\.sc\.?|bsc|b\.sc\.?|m\.?d\.?)|(medical))\s+(?:student|candidate)$", re.I)
 _DASH_ORG = re.compile(rf"^\s*\(([^()]{{2,80}})\)\s*{_DASH}\s*((?-i:[A-Z])[^,;()]{{1,80}}?)\s*\.?$")
 _GRADUATE_STUDENT = re.compile(r"(?:graduate|grad)\s+student", re.I)
 _JOB_NOUN = re.compile(r"[a-z](?:ist|ician|eer|[eo]r|ney|yer)$")  # "Research Geologist", "Statistician", "Engineer", "Attorney"
-_STUDY_AT = re.compile(r"^(?:(?:pursuing|doing|studying for|working towards?)\s+)?((?:an?\s+|the\s+)?(?:ph\.?\s?d\.?|doctoral|doctorate|master'?s?|msc|m\.sc\.?)(?:\s+(?:student|candidate|"
+_STUDY_AT = re.compile(r"^(?:(?:pursuing|doing|studying for|working towards?)\s+)?((?:an?\s+|the\s+)?(?:ph\.?\s?d\.?|doctoral|doctorate|master['’]?s?|msc|m\.sc\.?)(?:\s+(?:student|candidate|"
                        r"studies|program(?:me)?|position))?)\s+(?:at|in)\s+(?:the\s+)?([A-Z].+)$", re.I)
 _FIELD_AT = re.compile(r"((?-i:[A-Z])[\w&\- ]{1,60}?)\s+at\s+(?:the\s+)?((?-i:[A-Z]).+)$")
-_STUDYING = re.compile(r"\b((?:a\s+)?(?:ph\.?\s?d\.?|doctoral|master'?s?|msc|m\.sc\.)\s+(?:student|candidate))\s+(?:at|in|with)\s*$",
+_STUDYING = re.compile(r"\b((?:a\s+)?(?:ph\.?\s?d\.?|doctoral|master['’]?s?|msc|m\.sc\.)\s+(?:student|candidate))\s+(?:at|in|with)\s*$",
                        re.I)
 _TITLE_BEFORE_AT = re.compile(rf"((?:[A-Z][\w\-]*\s+){{0,3}}(?:{TITLE_ALTS})(?:\s+emerit(?:us|a))?"
                               rf"(?:\s+(?:of|in)\s+(?-i:[A-Z])[\w\-]*(?:\s+(?-i:[A-Z])[\w\-]*){{0,3}})?)\s+(?:at|with)\s*$",
@@ -3862,7 +3862,7 @@ _UNIT_DEPUTY = re.compile(r"^(?:deputy(?:\s+(?:leader|head))?|co-?leader|vice[- 
 _UNIT_DASHED = re.compile(r"^(?P<name>[^–—:,()]{3,60}?)\s+[–—]\s+(?P<role>[^–—:()]{2,60})$")     # "Name – Postdoc"
 _UNIT_MEMBERS = re.compile(r"^(?:(?:group|team|lab|unit)\s+)?(?:members|researchers|staff)\s*:\s*(?P<names>\S.+)$", re.I)
 _UNIT_ROLE_MEMBERS = re.compile(r"^(?P<role>(?:post-?doctoral\s+(?:researchers?|fellows?|associates?|scholars?)|post-?docs?|"
-                                r"(?:ph\.?\s?d\.?|doctoral|m\.?sc\.?|master'?s?|undergraduate|graduate)\s+(?:students?|candidates?|researchers?)|"
+                                r"(?:ph\.?\s?d\.?|doctoral|m\.?sc\.?|master['’]?s?|undergraduate|graduate)\s+(?:students?|candidates?|researchers?)|"
                                 r"technicians?|research\s+(?:assistants?|technicians?|software\s+engineers?|associates?)|"
                                 r"lab(?:oratory)?\s+managers?))\s*:\s*(?P<names>\S.+)$", re.I)
 _NOTE_AFTER = re.compile(r"\s*\([^()]*\)\s*$")
@@ -3959,7 +3959,7 @@ def unit_rosters(path: str, lines: tuple[Line, ...]) -> list[Claim]:
 # A thesis defence's record of labelled lines ("Candidate: X" / "Research group: Y (YG)" / "Supervisor(s): Prof. A
 # (promotor, YG); dr. B, Z Institute (co-promotor)" / "Committee: ..." / "Result: doctoral degree awarded")
 _RECORD_LABEL = re.compile(r"^\s*(?:[-•*·]\s*)?(?P<label>[A-Za-z][\w()'’ .\-]{2,40}?)\s*:\s+(?P<value>\S.*)$")
-_CANDIDATE_LABEL = re.compile(r"^(?:(?:ph\.?\s?d\.?|doctoral|master'?s?|m\.?sc\.?)\s+)?(?:candidate|defendant|"
+_CANDIDATE_LABEL = re.compile(r"^(?:(?:ph\.?\s?d\.?|doctoral|master['’]?s?|m\.?sc\.?)\s+)?(?:candidate|defendant|"
                               r"doctorand(?:us|a)?|promovend(?:us|a)?|student)$", re.I)
 _SUPERVISOR_LABEL = re.compile(r"^(?:(?:main|principal|primary|thesis|doctoral|co-?)\s*)?(?:supervisor|advisor|adviser|"
                                r"promot[oe]r|director|mentor)s?(?:\s*\(s\))?$|^(?:supervised|advised)\s+by$", re.I)

@@ -1,0 +1,90 @@
+"""Session-41 rules: what round 105 showed."""
+from labgraph.degrees import find_degree
+from labgraph.extract import extract_document
+from labgraph.extract.patterns import orgs_in
+from labgraph.ingest import read
+from labgraph.model import OWNER, Education, PersonClaim, Position, Supervision
+
+from .helpers import written as _write
+
+
+def _claims(tmp_path, text, kind, name="page.txt"):
+    return [c for c in extract_document(read(_write(tmp_path, name, text))).claims if isinstance(c, kind)]
+
+
+_BIO = "Maria Gonzalez\n\nAbout\n\nMaria Gonzalez is a professor of ecology at the University of Leeds. {}\n"
+
+
+def test_a_degree_written_with_a_typographic_apostrophe_is_a_degree(tmp_path):
+    assert find_degree("graduating with a bachelor’s degree in 2002")[0] == "BSc"
+    assert find_degree("a Master’s in Physics")[0] == "MSc"
+    text = _BIO.format("She earned a master’s degree in physics at RWTH Aachen University in 2005.")
+    degrees = {(e.person, e.degree, e.institution, e.end) for e in _claims(tmp_path, text, Education)}
+    assert (OWNER, "MSc", "RWTH Aachen University", 2005) in degrees
+
+
+def test_a_masters_dissertation_written_with_a_professor_is_supervised_by_them(tmp_path):
+    text = _BIO.format("Before that, I wrote my MSc dissertation on coral reefs with Prof. Anna Berg.")
+    sups = {(s.advisor, s.advisee, s.level) for s in _claims(tmp_path, text, Supervision)}
+    assert ("Anna Berg", OWNER, "Master") in sups
+    # (a dissertation written with collaborators at an agency: no one's supervision)
+    text = _BIO.format("She wrote a PhD dissertation with collaborators at NASA.")
+    assert not _claims(tmp_path, text, Supervision)
+
+
+def test_a_prize_headline_names_the_page_whose_story_it_is(tmp_path):
+    text = ("Albrecht Lindenmeyer Prize for Rahel Woldemichael\n\n"
+            "Prof. Rahel Woldemichael in her laboratory. Image: TUM\n\n"
+            "Rahel Woldemichael, Professor of Electrochemistry at the Technical University of Munich, receives the "
+            "2025 prize. Woldemichael's team showed how grains decide a battery's fate. The jury praised Woldemichael "
+            "for her care.\n")
+    owners = [c.name for c in _claims(tmp_path, text, PersonClaim) if c.is_owner]
+    assert owners == ["Rahel Woldemichael"]
+    # (a prize's name with no person after it: no owner from the headline)
+    text = text.replace("Prize for Rahel Woldemichael", "Prize for Materials Science")
+    assert "Materials Science" not in [c.name for c in _claims(tmp_path, text, PersonClaim) if c.is_owner]
+
+
+def test_where_she_earned_a_degree_at_a_place_the_clause_names_itself(tmp_path):
+    text = _BIO.format("A scholarship brought her to Germany in 2003, where she earned a master’s degree in materials "
+                       "science at RWTH Aachen University in 2005.")
+    degrees = {(e.person, e.degree, e.institution, e.end) for e in _claims(tmp_path, text, Education)}
+    assert degrees == {(OWNER, "MSc", "RWTH Aachen University", 2005)}
+    # (a place before "where" is still where: the department the clause names is its unit)
+    text = _BIO.format("She then moved to the University of Oxford, where she completed her DPhil in 1986 in the "
+                       "Department of Zoology.")
+    degrees = {(e.degree, e.institution) for e in _claims(tmp_path, text, Education)}
+    assert degrees == {("PhD", "University of Oxford")}
+
+
+def test_graduating_with_a_degree_and_a_university_that_awarded_it(tmp_path):
+    text = _BIO.format("She studied chemistry at Addis Ababa University, graduating with a bachelor's degree in 2002.")
+    degrees = {(e.person, e.degree, e.institution, e.end) for e in _claims(tmp_path, text, Education)}
+    assert (OWNER, "BSc", "Addis Ababa University", 2002) in degrees
+    text = _BIO.format("She carried out her doctoral research in Stuttgart; the University of Stuttgart awarded her "
+                       "doctorate (Dr. rer. nat.) in 2009.")
+    degrees = {(e.degree, e.institution) for e in _claims(tmp_path, text, Education)}
+    assert ("PhD", "University of Stuttgart") in degrees
+    assert orgs_in("The University of Oslo awarded him an honorary doctorate.") == ("University of Oslo",)
+
+
+def test_a_fronted_clause_with_a_title_and_its_dot_before_the_pronoun(tmp_path):
+    text = _BIO.format("After two years as a postdoctoral researcher with Dr. Helen Quarshie-Doyle at Lawrence Berkeley "
+                       "National Laboratory in California (2009–2011), she returned to Germany.")
+    posts = {(p.person, p.title, p.org, p.start, p.end) for p in _claims(tmp_path, text, Position)}
+    assert (OWNER, "Postdoctoral researcher", "Lawrence Berkeley National Laboratory", 2009, 2011) in posts
+
+
+def test_a_note_after_a_semicolon_in_a_degree_row_is_no_place(tmp_path):
+    text = ("Jan Kowalski\n\nEducation and degrees\n\n"
+            "2006 | PhD in computer science, Institute of Computer Science, Polish Academy of Sciences, Warsaw\n"
+            "2001 | MSc (magister) in computer science, University of Warsaw; master's thesis supervised by dr Andrzej "
+            "Zieliński\n")
+    degrees = {(e.degree, e.institution, e.end) for e in _claims(tmp_path, text, Education)}
+    assert ("MSc", "University of Warsaw", 2001) in degrees
+
+
+def test_his_former_doctoral_student_is_no_degree_of_his(tmp_path):
+    text = ("Mikko Rasanen\n\nBio\n\nMikko Rasanen is an associate professor at Aalto University. Together with his "
+            "former doctoral student Dr. Aino Lindholm, now at ABB Robotics, he created KinoSim, a simulator.\n")
+    assert not [e for e in _claims(tmp_path, text, Education) if e.institution == "ABB Robotics"]
