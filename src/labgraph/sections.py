@@ -263,6 +263,11 @@ _LINK_BAR = re.compile(r"(?:\[[^\[\]]{1,40}\]\s*){2,}")
 _NEW_TAB = re.compile(r"\((?:opens|open|link opens)\s+(?:in\s+)?(?:a\s+)?new\s+(?:tab|window)\)$", re.I)
 
 
+# a journal's own name ending in "Journal" ("Vadose Zone Journal"), not a heading's kind of works ("Refereed Journal")
+_JOURNAL_NAME = re.compile(r"^(?!(?:refereed|peer[- ]?reviewed|international|national|selected|recent|other|published|"
+                           r"in|scientific|academic|research|journal)\b)(?-i:[A-Z])[\w\-]*(?:\s+(?-i:[A-Z])[\w\-]*){0,3}\s+Journal$", re.I)
+
+
 @lru_cache(maxsize=65536)
 def heading_kind(line: str) -> str | None:
     """Return the kind of section ``line`` opens, "other" for an unknown heading, or None."""
@@ -285,6 +290,8 @@ def heading_kind(line: str) -> str | None:
         return None         # "[contact author]" under a reference: its note, no heading
     if text.endswith(")") and _NEW_TAB.search(text):
         return None         # "Careers (opens in a new tab)": a site's link, copied with its screen reader's note
+    if text.endswith("Journal") and _JOURNAL_NAME.match(text):
+        return None         # "Hydrogeology Journal" under a work's title: its venue, no heading
     if "  " in text and (control := _SITE_CONTROLS.search(text)):
         return heading_kind(text[:control.start()])     # "Works (27)      Sort | Show 6 of 27": a registry's heading
     if text.endswith(".") and " with " in text and _MARK_LEGEND.search(text):
@@ -576,7 +583,9 @@ _BRACKETED = re.compile(r"\s*\([^()]*\)|\s*\[[^\[\]]{1,30}\]$")      # (and a li
 
 def _caps_style(lines: tuple[Line, ...]) -> bool:
     """Whether the document writes its headings in capitals (then only those count)."""
-    caps = [ln for ln in lines if heading_kind(ln.text) not in (None, "other") and is_caps(ln.text.strip())]
+    caps = [i for i, ln in enumerate(lines) if heading_kind(ln.text) not in (None, "other") and is_caps(ln.text.strip())
+            and not any(0 <= k < len(lines) and lines[k].text.strip() and is_caps(lines[k].text.strip()) for k in (i - 1, i + 1))]
+    # (a bar of links in capitals, one under another, "ABOUT" / "MEMBERSHIP" / "RESOURCES": a site's menu, no headings)
     return len(caps) >= 3
 
 

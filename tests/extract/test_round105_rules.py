@@ -88,3 +88,86 @@ def test_his_former_doctoral_student_is_no_degree_of_his(tmp_path):
     text = ("Mikko Rasanen\n\nBio\n\nMikko Rasanen is an associate professor at Aalto University. Together with his "
             "former doctoral student Dr. Aino Lindholm, now at ABB Robotics, he created KinoSim, a simulator.\n")
     assert not [e for e in _claims(tmp_path, text, Education) if e.institution == "ABB Robotics"]
+
+
+_RECORD = """Skip to main content
+ORCID
+Search
+SIGN IN/REGISTER
+ABOUT
+FOR RESEARCHERS
+MEMBERSHIP
+DOCUMENTATION
+RESOURCES
+NEWS & EVENTS
+
+Ana Reyes Soto
+
+Biography
+Ana Reyes Soto is a hydrologist and lecturer at the University of Chile.
+
+Employment (1)
+Sort
+University of Chile: Santiago, CL
+2021-03-01 to present | Lecturer (Department of Geology)
+Employment
+
+Works (3)
+Sort
+Episodic recharge of mountain aquifers revealed by stable isotopes
+Water Resources Research
+2024-05 | Journal article
+DOI: 10.1029/2023WR036512
+CONTRIBUTORS: Ana Reyes Soto; Pablo Mena
+Source: Crossref
+Preferred source (of 2)
+
+areyes/rechargeR: v1.2.0
+2024-01-19 | Software
+URL: https://github.com/areyes/rechargeR
+CONTRIBUTORS: Ana Reyes Soto; Pablo Mena
+Source: DataCite
+
+A regional synthesis of diffuse groundwater recharge in the Andes
+Hydrogeology Journal
+2021-03 | Journal article
+CONTRIBUTORS: A. Reyes Soto; P. Mena
+Source: Crossref
+"""
+
+
+def test_a_bar_of_links_in_capitals_does_not_make_the_pages_headings_capitals():
+    from labgraph.model import Document
+    from labgraph.sections import split_sections
+    kinds = [s.kind for s in split_sections(Document("record.txt", _RECORD))]
+    assert "about" in kinds and "positions" in kinds and "publications" in kinds
+
+
+def test_a_registry_records_works_its_software_and_a_journal_named_journal(tmp_path):
+    from labgraph.model import Publication, Software
+    claims = extract_document(read(_write(tmp_path, "record.txt", _RECORD))).claims
+    titles = {c.title for c in claims if isinstance(c, Publication)}
+    assert titles == {"Episodic recharge of mountain aquifers revealed by stable isotopes",
+                      "A regional synthesis of diffuse groundwater recharge in the Andes"}
+    tools = {(c.name, c.repository, c.version) for c in claims if isinstance(c, Software)}
+    assert ("rechargeR", "https://github.com/areyes/rechargeR", "v1.2.0") in tools
+    venues = {c.title: c.venue for c in claims if isinstance(c, Publication)}
+    assert venues["A regional synthesis of diffuse groundwater recharge in the Andes"] == "Hydrogeology Journal"
+
+
+def test_a_sidebars_recent_publications_widget_is_the_groups_content(tmp_path):
+    from labgraph.model import Publication
+    page = """<html><body><div id="primary"><article><h1>Group Members</h1>
+<p>The Rossi Group is part of the Department of Chemistry at the University of Utah. We study light-driven reactions
+and the catalysts that make them selective, with students from chemistry and chemical engineering.</p>
+<h2>Principal Investigator</h2><p>Prof. Benedetta Rossi, Professor of Chemistry. She earned her Ph.D. in 2011 at
+ETH Zürich and joined the University of Utah as an Assistant Professor in July 2014.</p></article></div>
+<div class="widget-area" id="secondary"><aside class="widget widget_block"><h2 class="widget-title">Recent Publications</h2>
+<ol><li>Luong, Q. V.; Rossi, B. Photoredox-Enabled Deracemization of Cyclic Sulfoxides. <em>J. Am. Chem. Soc.</em>
+<strong>2025</strong>, <em>147</em>, 4411&ndash;4418.</li></ol></aside>
+<aside class="widget widget_recent_entries"><h2 class="widget-title">Recent Posts</h2><ul><li>Welcome, new students</li></ul></aside>
+</div></body></html>"""
+    claims = extract_document(read(_write(tmp_path, "members.html", page))).claims
+    titles = {c.title for c in claims if isinstance(c, Publication)}
+    assert "Photoredox-Enabled Deracemization of Cyclic Sulfoxides" in titles
+    assert not [t for t in titles if "Welcome" in t]

@@ -408,6 +408,8 @@ def _theses_header(text: str) -> list[str | None] | None:
 _WORK_TYPE = re.compile(rf"^(?P<year>{YEAR})(?:-\d{{2}}){{0,2}}\s*\|\s*(?P<type>[A-Za-z]+(?:[- /][A-Za-z]+)*)$")
 _NOT_WORKS = ("grant", "award", "funding", "contract", "salary", "review", "employment", "education", "membership",
               "service", "distinction", "invited-position", "qualification", "patent", "lecture-speech")
+# a profile's control under a record: "Preferred source (of 2)", "Show more"
+_RECORD_CONTROL = re.compile(r"^(?:preferred source(?:\s*\(of\s+\d+\))?|show (?:more|less|all)|collapse all|expand all|sort)$", re.I)
 _WORK_FIELD = re.compile(r"^(?P<label>contributors?|authors?|doi|url|source|part of(?: issn| isbn)?|isbn|issn|pmid|pmcid|eid|"
                          r"wosuid|other-id|citation)\s*:\s*(?P<value>.*)$", re.I)
 
@@ -449,7 +451,7 @@ def _profile_works(section: Section) -> tuple[list[Claim], Section]:
         j = i - 1
         while j >= 0 and len(head) < 2 and j not in used:
             text = lines[j].text.strip()
-            if text and (_WORK_FIELD.match(text) or _WORK_TYPE.match(text)):
+            if text and (_WORK_FIELD.match(text) or _WORK_TYPE.match(text) or _RECORD_CONTROL.match(text)):
                 break                               # the record above ends here
             if text:
                 head.insert(0, j)
@@ -457,6 +459,10 @@ def _profile_works(section: Section) -> tuple[list[Claim], Section]:
                 break                               # two blanks: no venue line above the title
             j -= 1
         kind = m.group("type").lower().replace(" ", "-")
+        if kind == "software" and head:
+            # a software record: "jmakoni/rechargeR: v1.2.0" over "URL: https://github.com/..." and its contributors
+            found += _software_record(section.path, lines, head[0], i, used)
+            continue
         if not head or kind.startswith(_NOT_WORKS):
             used.update([*head, i])
             continue
@@ -492,6 +498,30 @@ def _profile_works(section: Section) -> tuple[list[Claim], Section]:
             found.append(Publication(evidence, title, authors, int(m.group("year")), venue, doi=doi, kind=kind))
     rest = tuple(ln for n, ln in enumerate(lines) if n not in used)
     return found, Section(section.path, section.kind, section.heading, rest)
+
+
+_RECORD_NAME = re.compile(r"^(?:[\w.\-]+/)?(?P<name>[\w.\-]+)(?::\s*(?P<version>v?\d[\w.\-]*))?$")
+
+
+def _software_record(path: str, lines: tuple[Line, ...], head: int, i: int, used: set[int]) -> list[Claim]:
+    """A profile's software record: its name (a repository's "owner/name: version"), its URL and contributors."""
+    named = _RECORD_NAME.match(lines[head].text.strip())
+    if not named:
+        return []
+    url, developers = None, ()
+    k = i + 1
+    while k < len(lines) and (not lines[k].text.strip() or (field := _WORK_FIELD.match(lines[k].text.strip()))):
+        if lines[k].text.strip():
+            label = field.group("label").lower()
+            if label == "url":
+                url = field.group("value").strip() or None
+            elif label.startswith(("contributor", "author")):
+                developers = tuple(clean_name(n) for n in field.group("value").split(";") if looks_like_name(clean_name(n)))
+            used.add(k)
+        k += 1
+    used.update([head, i])
+    return [Software(Evidence(path, lines[head].number, lines[head].text.strip()), named.group("name"), None, url,
+                     developers, version=named.group("version"))]
 
 
 # A record of labelled lines (a citation export, a repository's item page): "Title: ...", "Authors: ...",

@@ -167,8 +167,9 @@ def _main_content(page: lxml.html.HtmlElement) -> lxml.etree._Element | None:
 
 
 # a sidebar widget's title that says it holds the site's content, not its furniture ("Lab members", "Lab news",
-# "Lab code"; not "Recent posts", "Archives", "Categories", "Meta")
-_WIDGET_TITLE = re.compile(r"^(?:(?:our|the)\s+)?(?:(?:lab|group|team|research)\s+)?(?:members|people|team|news|code|software|"
+# "Lab code", "Recent publications"; not "Recent posts", "Archives", "Categories", "Meta")
+_WIDGET_TITLE = re.compile(r"^(?:(?:our|the)\s+)?(?:(?:recent|latest|selected|new)\s+)?(?:(?:lab|group|team|research)\s+)?"
+                           r"(?:members|people|team|news|code|software|"
                            r"publications|papers|alumni|students|awards)$", re.I)
 
 
