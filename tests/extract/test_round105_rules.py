@@ -171,3 +171,53 @@ ETH Zürich and joined the University of Utah as an Assistant Professor in July 
     titles = {c.title for c in claims if isinstance(c, Publication)}
     assert "Photoredox-Enabled Deracemization of Cyclic Sulfoxides" in titles
     assert not [t for t in titles if "Welcome" in t]
+
+
+_TREE = """Evolution Tree - Mirela Vukic Family Tree
+
+Mirela Vukic
+
+Bio:
+
+Mirela Vukic has been Professor of Evolutionary Ecology at Lund University since 2019.
+
+Parents
+
+Sign in to add mentor
+
+Name | Relationship | Years | Institution | Notes
+Branko Kos | grad student (M.Sc.) | 2002-2004 | University of Belgrade | Master's thesis advisor
+Anders Holmqvist | grad student | 2004-2009 | Uppsala University | Evolutionary Biology Centre
+Morag Cairns | post-doc | 2009-2012 | Institute of Evolutionary Biology, University of Edinburgh
+
+Lineage: Bertil Sandberg → Gunnar Ekman → Anders Holmqvist → Mirela Vukic. On the postdoctoral side, Morag Cairns was herself a postdoc with Hamish Pryce at the University of Oxford.
+
+Children
+
+Sign in to add trainee
+
+Name | Relationship | Years | Institution | Degree | Dissertation / project | Now
+Oskar Wallin | grad student | 2012-2017 | Lund University | Ph.D. 2017 | Cryptic female choice in beetles | Researcher, Swedish University of Agricultural Sciences (SLU)
+Hana Novak | grad student | 2016-2017 | Lund University | M.Sc. 2017 | Mating rate and longevity
+Rafael Moreira | post-doc | 2013-2016 | Lund University | Assistant Professor, Universidade de São Paulo
+
+Collaborators
+
+Dieter Brand | collaborator | 2014- | Universität Wien
+"""
+
+
+def test_a_family_trees_mentors_and_trainees_and_its_lineage_line(tmp_path):
+    claims = extract_document(read(_write(tmp_path, "tree.txt", _TREE))).claims
+    sups = {(s.advisor, s.advisee, s.level) for s in claims if isinstance(s, Supervision)}
+    assert {("Branko Kos", OWNER, "Master"), ("Anders Holmqvist", OWNER, "PhD"), ("Morag Cairns", OWNER, "Postdoc"),
+            (OWNER, "Oskar Wallin", "PhD"), (OWNER, "Hana Novak", "Master"), (OWNER, "Rafael Moreira", "Postdoc"),
+            ("Bertil Sandberg", "Gunnar Ekman", "Unspecified"), ("Gunnar Ekman", "Anders Holmqvist", "Unspecified"),
+            ("Hamish Pryce", "Morag Cairns", "Postdoc")} <= sups
+    assert not [s for s in sups if "Dieter Brand" in s]      # (a collaborator is no one's trainee)
+    assert ("Hamish Pryce", OWNER, "Postdoc") not in sups      # ("On the postdoctoral side, X was ...": X's)
+    degrees = {(e.person, e.degree, e.institution, e.end) for e in claims if isinstance(e, Education)}
+    assert {("Oskar Wallin", "PhD", "Lund University", 2017), ("Hana Novak", "MSc", "Lund University", 2017)} <= degrees
+    posts = {(p.person, p.org) for p in claims if isinstance(p, Position)}
+    assert {("Oskar Wallin", "Swedish University of Agricultural Sciences"), ("Rafael Moreira", "Universidade de São Paulo"),
+            ("Rafael Moreira", "Lund University"), (OWNER, "Institute of Evolutionary Biology")} <= posts

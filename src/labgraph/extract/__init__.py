@@ -968,6 +968,8 @@ def extract_document(doc: Document) -> Extraction:
         claims.extend(_titled_people(doc))
     if "uthors" in doc.text:
         claims.extend(_coauthor_cards(doc))
+    if "elationship" in doc.text or "ineage" in doc.text:
+        claims.extend(supervision.family_tree(doc.path, doc.lines))     # a lineage site's mentors and trainees
     if owner and (page := _thesis_title_page(doc)):
         # a thesis's title page: its author's degree, where and when; their advisors advised them at that level
         level, degree, institution, field, year = page

@@ -24,7 +24,7 @@ from ..sections import ADVISOR_ROLE, CARD_ADVISOR, ROLE, RULE, STATE_WORDS, head
 from . import publications
 from .career import ACRONYM_AFTER, ENDS_OPEN, STUDENT_ROLE, NAME_PERIOD, ENDS_WITH_TITLE, FACULTY_RANK, _MORE_FIELDS, _UNIT_LIST, TITLE_ALTS, TITLE_WORDS, degree_table, employer as _employer, joined_wraps, org_line
 from .patterns import (CLASS_YEAR, PERSON_PARTS, ADVISOR_COLUMN, INSTITUTION_WORD, MONTHS, ORG_WORDS, REGIONS, levels_in, STRONG_ORG, THIS_YEAR, find_degree, name_run, is_location, is_town, top_level_items, find_level, has_degree, looks_like_org, mentions, split_acronym, org_at, orgs_in, plain_sentence, sentences, take_names,
-                       without_date_stamp, years)
+                       without_date_stamp, year_span, years)
 
 # Stand-ins for the page leader's group and university, filled in by extract_document once it knows them
 # (a lab's staff are members of the lab, as its students are).
@@ -1447,11 +1447,17 @@ def _subject(before: str) -> str | None:
     if (lone := _LONE_GIVEN.match(before)) and looks_like_given_name(lone.group(1)) and \
             lone.group(1).lower() not in _PRONOUNS:
         return lone.group(1)    # "Sam was co-supervised by X": a member the page calls by first name
+    if before[:3] in ("On ", "For", "In ", "At ") and (side := _SIDE_PHRASE.match(before)):
+        before = before[side.end():]        # "On the postdoctoral side, Morag Cairncross was herself a postdoc with X"
     names = take_names(before)
     if names and before.strip().startswith(names[0]) and not _FRONTED.match(before[len(names[0]):]) \
             and not INSTITUTION_WORD.search(names[0]) and not _ARTICLE_LED.match(names[0]):
         return names[0]
     return OWNER
+
+
+# a phrase set before a sentence's named subject: "On the postdoctoral side, ", "For her part, "
+_SIDE_PHRASE = re.compile(r"^(?:On|For|In|At)\s+(?:the|her|his|their)\s+(?:[a-z\-]+\s+)?(?:side|part|end|turn),\s+(?=[A-ZÀ-Þ])")
 
 
 _GIVEN_LEAD = re.compile(r"([A-ZÀ-Þ][a-zà-ÿ]+)\s+(?:received|completed|earned|joined|is|was|came|did|studied|graduated|"
@@ -4196,3 +4202,80 @@ def tree_parents(section: Section) -> dict[int, str]:
     if not heads:
         return {}
     return parents | {number: name for name, number in heads.items() if number and number not in parents}
+
+
+# An academic family tree's page (a lineage site): under "Parents" the page's person's mentors, under "Children" their
+# trainees, each a table row "Name | Relationship | Years | Institution | ...", the relationship the trainee's
+# ("grad student", "post-doc"); and a "Lineage: A → B → C" line, each an advisor of the next.
+_TREE_SIDE = re.compile(r"^\W*(?:(?P<up>parents|mentors|advisors|sign in to add (?:a )?mentor)|"
+                        r"(?P<down>children|trainees|sign in to add (?:a )?trainee)|(?P<off>collaborators))\W*$", re.I)
+_TREE_LINEAGE = re.compile(r"^\W*(?:academic\s+)?(?:lineage|genealogy|ancestry)\s*:\s*(?P<chain>[^.;]+?\s*(?:→|->)\s*[^.;]+)", re.I)
+_TREE_COLUMNS = {"name": re.compile(r"^(?:name|person)$", re.I), "relation": re.compile(r"^relationship|^relation$|^role$", re.I),
+                 "years": re.compile(r"^(?:years?|dates?|period)$", re.I), "place": re.compile(r"^institution|^university|^where$", re.I),
+                 "degree": re.compile(r"^degree", re.I), "now": re.compile(r"^(?:now|current(?:ly)?|current position|today)$", re.I)}
+
+
+def family_tree(path: str, lines: tuple[Line, ...]) -> list[Claim]:
+    """Supervisions (and trainees' degrees, posts and whereabouts) of a family tree's tables and lineage line.
+
+    >>> rows = ["Parents", "Name | Relationship | Years | Institution", "Ana Ruiz | grad student | 2004-2009 | Lund University",
+    ...         "", "Children", "Name | Relationship | Years | Institution | Degree",
+    ...         "Bo Li | grad student | 2012-2017 | Lund University | M.Sc. 2017"]
+    >>> sorted((s.advisor, s.advisee, s.level) for s in family_tree("x", tuple(Line(k, t) for k, t in enumerate(rows)))
+    ...        if isinstance(s, Supervision))
+    [('\\x00owner', 'Bo Li', 'Master'), ('Ana Ruiz', '\\x00owner', 'PhD')]
+    """
+    found: list[Claim] = []
+    side, columns = None, None
+    for line in lines:
+        text = line.text.strip()
+        if (turn := _TREE_SIDE.match(text)) and " | " not in text:
+            side, columns = ("up" if turn.group("up") else "down" if turn.group("down") else None), None
+            continue
+        if (chain := _TREE_LINEAGE.match(text)):
+            names = [clean_name(n) for n in re.split(r"\s*(?:→|->)\s*", chain.group("chain"))]
+            if all(looks_like_name(n) for n in names):
+                evidence = Evidence(path, line.number, text[:300])
+                found += [Supervision(evidence, a, b, "Unspecified") for a, b in zip(names, names[1:])]
+            continue
+        cells = [c.strip() for c in text.split("|")] if " | " in text else []
+        if not cells:
+            columns = None if text else columns
+            continue
+        if any(_TREE_COLUMNS["relation"].match(c) for c in cells) and any(_TREE_COLUMNS["name"].match(c) for c in cells):
+            columns = {key: next((k for k, c in enumerate(cells) if pattern.match(c)), None)
+                       for key, pattern in _TREE_COLUMNS.items()}
+            continue
+        if side is None or columns is None or len(cells) < 3:
+            continue
+        found += _tree_row(Evidence(path, line.number, text[:300]), side, columns, cells)
+    return found
+
+
+def _tree_row(evidence: Evidence, side: str, columns: dict, cells: list[str]) -> list[Claim]:
+    cell = lambda key: cells[columns[key]] if columns.get(key) is not None and columns[key] < len(cells) else ""
+    name, relation = clean_name(cell("name")), cell("relation").lower()
+    if not looks_like_name(name) or not relation or "collaborat" in relation:
+        return []
+    degree = find_degree(cell("degree")) if cell("degree") else None
+    level = (find_level(cell("degree")) if degree else None) or find_level(relation) or \
+        ("PhD" if re.search(r"\bgrad(?:uate)?\b", relation) else "Unspecified")
+    start, end = year_span(cell("years"))
+    place = cell("place")
+    advisor, advisee = (name, OWNER) if side == "up" else (OWNER, name)
+    out: list[Claim] = [Supervision(evidence, advisor, advisee, level, start, end)]
+    if not looks_like_org(place):
+        return out
+    if level == "Postdoc":      # ("Institute of X, University of Y": the unit, in its university)
+        parts = org_line(place) or [place]
+        out += [Position(evidence, advisee, "Postdoctoral researcher", parts[0], start, end),
+                *(Affiliation(evidence, advisee, part) for part in parts)]
+    elif side == "down" and degree:
+        out.append(Education(evidence, name, degree[0], place, None, None, next(iter(years(cell("degree"))), None)))
+    # where a trainee went: the "Now" column, or a short row's last cell past its place ("Assistant Professor, X")
+    now = cell("now") if len(cells) > (columns.get("now") or 99) else \
+        cells[-1] if columns.get("place") is not None and len(cells) > columns["place"] + 1 and not find_degree(cells[-1]) \
+        and "," in cells[-1] else ""
+    if side == "down" and now:       # ("Researcher, X (SLU)": the place's short name aside)
+        out += list(_destination(evidence, name, " – " + re.sub(r"\s*\([A-Z][\w/\-]{1,12}\)$", "", now)))
+    return out
