@@ -108,7 +108,7 @@ _DBLP_DIGITS = re.compile(r"(?<!\s)\s+\d{4}$")   # the lookbehind keeps long run
 # "dr. ir." and "prof. dr. ir.": Dutch titles, written in lower case
 # German doctorates name their faculty after "Dr.": "Prof. Dr. rer. nat. X", "Dr. med. Y", "Dr.-Ing. habil. Z";
 # a rank before a name is a title too: "Associate Professor X", "Academician Prof. Y", Australia's "A/Prof. Z"
-TITLE_PREFIX = re.compile(r"^(?:(?:\((?:mrs|mr|ms|miss|mme|dr)\.?\)|a/prof|a/professor|prof|professor|profa|profª|prof\.ª|dr|dra|drª|dr\.ª|drs|dr\.-ing|ing\.\s?agr|ing|ir|lic|mag|mr|mrs|ms|sir|assoc|asst|"
+TITLE_PREFIX = re.compile(r"^(?:(?:\((?:mrs|mr|ms|miss|mme|dr)\.?\)|a/prof|a/professor|jun\.?-prof|prof|professor|profa|profª|prof\.ª|dr|dra|drª|dr\.ª|drs|dr\.-ing|ing\.\s?agr|ing|ir|lic|mag|mr|mrs|ms|sir|assoc|asst|"
                            r"prof\.ssa|dr\.ssa|dott|dott\.ssa|"      # Italian: "Prof.ssa X", "Dott. Y"; "Prof. (Mrs.) X" in Ghana
                            r"academician|(?-i:(?:[Cc]o-)?PI)(?=\s)|(?-i:PD)(?=\s+(?:Dr|[A-Z][a-z]))|"   # a grant's "PI X"; a German "PD Dr. X"
                            r"dipl\.?-[a-z]{2,8}(?:\.-[a-z]{2,8})?|[mb]\.\s?sc|m\.\s?eng|"    # "Dipl.-Inform.", "M.Sc." (German degrees)

@@ -85,6 +85,7 @@ KINDS: tuple[tuple[str, str], ...] = (
                  r"scientific staff|^staff$|^(?:permanent|academic|technical|research) staff$|technicians?$|^post-docs?$|"
                  r"^undergraduates$|where are they now|"
                  r"^(?:ph\.?\s?d\.?|doctoral|master['’]?s?|degree|thesis)\s+completions\b|^completed\s+(?:ph\.?\s?d\.?s|doctorates)\b|"
+                 r"^doctorates(?:\s+(?:completed|supervised|awarded)\b|$)|"     # "Doctorates completed at TU Braunschweig"
                  r"^(?:authors|maintainers)(?: (?:and|&) (?:maintainers|contributors|developers|authors))?$|"    # a software's
                  r"participants$|^(?:meet\s+)?(?:the\s+|our\s+)?cohort$|"     # a summer programme's, a fellowship's
                  # a station's or programme's people: "Station Director", "Resident Scientists & Research Groups",
@@ -460,7 +461,8 @@ _PORTAL_TYPE = re.compile(r"^\s*(?:Research output|Student thesis|Prize|Activity
 _SENTENCE_WORDS = re.compile(r"\b(?:is|are|was|were|am|has|have|had|I|she|he|we|they|my|our|his|her|their)\b", re.I)
 _HEADING_NOUNS = frozenset("supervision publications students awards honours honors grants experience appointments "
                            "education positions service teaching software talks presentations theses dissertations "
-                           "mentoring qualifications candidates papers articles scientists groups members completions".split())
+                           "mentoring qualifications candidates papers articles scientists groups members completions "
+                           "researchers leaders doctorates".split())
 _WORK_TYPE = re.compile(r"(?:(?:RESEARCH|SHORT|REVIEW|EXTENDED|SURVEY|POSITION)[- ])?(?:ARTICLE|PAPER|ABSTRACT)|"
                         r"DEMONSTRATION|POSTER|EDITORIAL|TUTORIAL|CHAPTER|PANEL|KEYNOTE|WORKSHOP|PROCEEDING")
 # A numbered heading: "A.1 Academic background", "C.2 Supervised theses", "2.3 Publications", "Part B. SUMMARY OF

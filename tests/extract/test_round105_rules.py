@@ -221,3 +221,57 @@ def test_a_family_trees_mentors_and_trainees_and_its_lineage_line(tmp_path):
     posts = {(p.person, p.org) for p in claims if isinstance(p, Position)}
     assert {("Oskar Wallin", "Swedish University of Agricultural Sciences"), ("Rafael Moreira", "Universidade de São Paulo"),
             ("Rafael Moreira", "Lund University"), (OWNER, "Institute of Evolutionary Biology")} <= posts
+
+
+_CHAIR = """Skip to main content
+We use cookies on this website. Accept all
+Chair of Battery Systems
+Team
+Research
+Publications
+
+Team
+
+The Chair of Battery Systems was established in 2019 and belongs to the Faculty of Engineering of the University of Erlangen.
+
+Head of Chair
+
+Prof. Dr.-Ing. Matthias Kleinberg
+Email: m.kleinberg@example.org
+
+Curriculum vitae
+1997–2003  Studies of chemical engineering at Universität Karlsruhe (TH); Diplom (Dipl.-Ing.) 2003
+2008  Doctorate (Dr.-Ing.), RWTH Aachen University, supervised by Prof. Dr.-Ing. Werner Haube
+
+Postdoctoral Researchers and Group Leaders
+
+Dr. Ayla Karaca
+Postdoctoral researcher
+PhD in Chemistry, Bogazici University, Istanbul (2022)
+
+Doctorates completed at TU Braunschweig (Junior Professorship Battery Systems)
+
+2019
+Dr.-Ing. Paula Duarte
+Thesis: "Characterisation of high-voltage cathodes"
+Supervisor: Jun.-Prof. Dr.-Ing. M. Kleinberg
+Now at: Volkswagen AG, Salzgitter
+
+Chair of Battery Systems
+University of Erlangen
+"""
+
+
+def test_a_german_chairs_team_page(tmp_path):
+    from labgraph.model import Affiliation
+    from labgraph.sections import heading_kind
+    assert heading_kind("Postdoctoral Researchers and Group Leaders") == "students"
+    assert heading_kind("Doctorates completed at TU Braunschweig (Junior Professorship Battery Systems)") == "students"
+    claims = extract_document(read(_write(tmp_path, "team.txt", _CHAIR))).claims
+    sups = {(s.advisor, s.advisee) for s in claims if isinstance(s, Supervision)}
+    assert {(OWNER, "Ayla Karaca"), (OWNER, "Paula Duarte")} <= sups
+    degrees = {(e.person, e.degree, e.institution) for e in claims if isinstance(e, Education)}
+    assert (OWNER, "Diploma", "Universität Karlsruhe") in degrees      # (not "Studies of chemical engineering at ...")
+    links = {(a.person, a.org) for a in claims if isinstance(a, Affiliation)}
+    assert ("Paula Duarte", "Volkswagen AG") in links                 # "Now at: X, Town"
+    assert ("Ayla Karaca", "Chair of Battery Systems") in links        # (the chair its site's bar and footer name)

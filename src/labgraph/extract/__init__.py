@@ -840,7 +840,9 @@ def extract_document(doc: Document) -> Extraction:
         page_lab = next((t for t in tops if _TITLED_LAB.fullmatch(t)), None) or \
             max((p for t in tops for p in re.split(r"\s+[|—–·]\s+", t) if _TITLED_LAB.fullmatch(p)),
                 key=lambda p: p.endswith(")"), default=None) or \
-            next((m.group(1) for t in tops if (m := _CHAIR_TITLE.match(t))), None)   # "Team: Chair of X" (a German chair)
+            next((m.group(1) for t in tops if (m := _CHAIR_TITLE.match(t))), None) or \
+            next((m.group(1) for ln in doc.lines[:40] if (m := _CHAIR_TITLE.match(ln.text.strip()))     # "Team: Chair of X"
+                  and doc.text.count(m.group(1)) >= 3), None)   # (or a chair's name alone in its site's bar, named again)
         acronym = re.search(r"\(([A-Za-z]{2,10})\)$", page_lab) if page_lab else None     # "X Group (CoDRe)"
         cues = (*career.LAB_INTRO_CUES, acronym.group(1).lower()) if acronym else career.LAB_INTRO_CUES
         # (a news page's first paragraph too: "News from the X Lab in the Department of Y at Z")

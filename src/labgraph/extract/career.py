@@ -1598,6 +1598,10 @@ def _series_name(parts: list[str]) -> list[str]:
 _SUPERVISOR_RANK = re.compile(r"(?:doctoral|ph\.?\s?d\.?|master['’]?s?|graduate)\s+(?:student\s+)?(?:supervisor|advisor)s?", re.I)
 
 
+_STUDIES_AT = re.compile(r"^(?:(?:undergraduate|graduate|doctoral|university)\s+)?(?:studies|study|studied)\s+(?:of|in)\s+"
+                         r"[^,;()]{3,60}?\s+at\s+(?:the\s+)?[A-ZÀ-Þ]", re.I)
+
+
 def _orgs(parts: list[str]) -> list[str]:
     """Organisations among an entry's segments; after the first, only names that say they are one.
 
@@ -1609,6 +1613,8 @@ def _orgs(parts: list[str]) -> list[str]:
     pieces = [(p, k > 0) for whole in parts for k, p in enumerate(_joint(whole))]
     for i, (part, joined) in enumerate(pieces):
         part = re.sub(r"^(?:at|in|the)\s+", "", part.strip(), flags=re.I)
+        if " at " in part and _STUDIES_AT.match(part):
+            part = part[part.index(" at ") + 4:]        # "Studies of chemical engineering at Universität Karlsruhe (TH)"
         after = [p.strip().split(".")[0].strip() for p, _ in pieces[i + 1:i + 3]] if orgs and i + 2 < len(pieces) else []
         if orgs and _is_unit(orgs[-1]) and len(after) == 2 and (after[1] in REGIONS or is_country(after[1].lower())) \
                 and not ORG_WORDS.search(part) and not ORG_WORDS.search(after[0]) and looks_like_org(part) \

@@ -797,7 +797,7 @@ def take_names(text: str, allow_first_names: bool = False) -> list[str]:
         text = PAREN_HONORIFIC.sub("", text)   # "Prof. (Mrs.) X"
     # ("Supervisor: Prof. van der Merwe": a surname with its particles after a title, the person named so elsewhere)
     titled = set(_TITLED_PARTICLES.findall(text)) if allow_first_names and " " in text else set()
-    text = re.sub(r"\b(?:(?:Prof|prof|Profa|Pr|Dr|Dra|dr|ir|Ir|Mr|Mrs|Ms|Professor|Assoc\. Prof|Asst\. Prof|Dr\.-Ing|habil|Docent|A/Prof|Prof\.ssa|Dott|Dott\.ssa|Dr\.ssa|Ing|Univ\.-Prof|Dipl\.-[A-Z][a-z]{1,8}|Eng(?=\.)|sc\. techn|rer\. nat|"
+    text = re.sub(r"\b(?:(?:Prof|prof|Profa|Pr|Dr|Dra|dr|ir|Ir|Mr|Mrs|Ms|Professor|Assoc\. Prof|Asst\. Prof|Dr\.-Ing|habil|Docent|A/Prof|Prof\.ssa|Dott|Dott\.ssa|Dr\.ssa|Ing|Univ\.-Prof|Jun\.-Prof|Dipl\.-[A-Z][a-z]{1,8}|Eng(?=\.)|sc\. techn|rer\. nat|"
                   r"(?:Associate|Assistant|Adjunct|Full|Emeritus|Emerita) Professor|Emeritus|Emerita|Senior Lecturer)(?:\.\s*|\s+))+"
                   rf"(?=[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ]|(?:{SURNAME_PARTICLE}\s+)+[A-Z])", "", text)      # ("Prof. Dr.-Ing. habil. X": a German engineer's titles;
     # "Dipl.-Ing. X", "Prof. Dr. sc. techn. Y", "Dr. Eng. Z")

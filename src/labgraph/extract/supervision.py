@@ -3057,7 +3057,8 @@ def _with_destinations(items: list[str]) -> list[str]:
 
 
 _HOST_AT = re.compile(r"^((?:[A-Z][\w\-’']+\s){1,3}?[A-Z][\w\-’']+)\s+at\s+(?:the\s+)?(\S.*)$")
-_NOW_LABEL = re.compile(r"^(?:now|currently|next|next destination|present position|current position|destination)\s*:\s*\S", re.I)
+_NOW_LABEL = re.compile(r"^(?:now(?: at)?|currently(?: at)?|next|next destination|present position|current position|"
+                        r"destination)\s*:\s*\S", re.I)     # ("Now at: BMW Group, Munich")
 
 
 
