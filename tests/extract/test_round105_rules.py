@@ -275,3 +275,21 @@ def test_a_german_chairs_team_page(tmp_path):
     links = {(a.person, a.org) for a in claims if isinstance(a, Affiliation)}
     assert ("Paula Duarte", "Volkswagen AG") in links                 # "Now at: X, Town"
     assert ("Ayla Karaca", "Chair of Battery Systems") in links        # (the chair its site's bar and footer name)
+
+
+def test_a_venue_badge_before_the_authors_and_a_theses_supervisor_label(tmp_path):
+    from labgraph.model import Publication
+    text = ("Kadri Saar\n\nPublications\n\n"
+            "- RA-L E.-L. Rebane*, A. Karimi*, and K. Saar, “BogNav: Traversability-aware navigation for legged robots on "
+            "peatland,” IEEE Robotics and Automation Letters, vol. 10, no. 3, pp. 2841–2848, Mar. 2025.\n"
+            "- T-RO M. Tamm and K. Saar, “Degeneracy-aware scan matching for LiDAR odometry in tunnels and forests,” IEEE "
+            "Transactions on Robotics, vol. 39, no. 4, pp. 3120–3137, Aug. 2023.\n"
+            "- Diego Vidal (2024). Learning traversability for legged robots on soft terrain. PhD thesis, University of "
+            "Tartu. Supervisor: Prof. Kadri Saar.\n")
+    claims = extract_document(read(_write(tmp_path, "pubs.md", text))).claims
+    authors = {c.title: c.authors for c in claims if isinstance(c, Publication)}
+    assert authors["BogNav: Traversability-aware navigation for legged robots on peatland"][0] == "E.-L. Rebane"
+    assert authors["Degeneracy-aware scan matching for LiDAR odometry in tunnels and forests"][0] == "M. Tamm"
+    degrees = {(e.person, e.degree, e.institution) for e in claims if isinstance(e, Education)}
+    assert ("Diego Vidal", "PhD", "University of Tartu") in degrees
+    assert not [d for d in degrees if "Supervisor" in d[2]]

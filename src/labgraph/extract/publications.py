@@ -180,6 +180,8 @@ def extract(section: Section) -> Iterator[Claim]:
         if before and text[:2] in _SAME_AUTHORS and (same := _SAME_AUTHORS_DASH.match(text)):
             # "———. "Title." Journal (2023)": the same authors as the entry above (Chicago, MLA)
             text = f"{' and '.join(before)}. {text[same.end():]}"
+        if text[:1].isalpha() and (badge := _BADGE.match(text)):
+            text = text[badge.end():]       # "RA-L E.-L. Rebane*, A. Karimzadeh, ...": a site's venue badge first
         pub = parse_citation(text)
         before = pub[1] if pub and pub[1] else ()
         if (not pub or not pub[1]) and (label := _LABEL_BEFORE.match(text)) and not parse_authors(label.group(1)):
@@ -196,6 +198,10 @@ def extract(section: Section) -> Iterator[Claim]:
                 yield from _thesis_advisors(evidence, authors, text)
 
 
+# a list's badge before an entry's first author: "RA-L", "ICRA", "T-RO", "CoRL", "arXiv" (then "E.-L. Rebane", an
+# initial first, not a Vancouver "LI J.")
+_BADGE = re.compile(r"(?:[A-Z][A-Z\-]{1,7}|CoRL|NeurIPS|arXiv|bioRxiv|medRxiv|Sensors|Preprint|Journal|Conference|Workshop)\s+"
+                    r"(?=(?:[A-ZÀ-Þ]\.[\s-]?){1,3}[A-ZÀ-Þ][a-zà-ÿ])")
 _VANCOUVER_DOTTED = re.compile(r"((?:[^\W\d_][\w'’\-]+(?: [^\W\d_][\w'’\-]+)? [A-ZÀ-Þ]{1,3}(?:-[A-ZÀ-Þ])?, )+"
                                r"[^\W\d_][\w'’\-]+(?: [^\W\d_][\w'’\-]+)? )([A-ZÀ-Þ])\.([A-ZÀ-Þ])\.\s+(?=\S)")
 _SAME_AUTHORS = frozenset({"——", "--", "__", "−−", "—.", "⸻"})     # (a web page's MLA list: "—. "Title."")
@@ -600,7 +606,7 @@ def _thesis_degree(evidence: Evidence, authors: tuple[str, ...], venue: str | No
         _THESIS.search(venue or "") or _THESIS_DOCTORAL.search(venue or "")
     if not m or len(authors) > 1:
         return
-    org = (school or m.group("org")).strip(" ,.()")
+    org = _ADVISOR_TAIL.sub("", school or m.group("org")).strip(" ,.()")      # (not its "Supervisor: Prof. X")
     org = _THESIS_DATE_TAIL.sub("", org)        # IEEE's "Purdue Univ., May 2023": the school, not its month
     org = re.sub(r",\s*[A-Z]{2}$", "", re.sub(r"\bUniv\.?$", "University", org))     # ("..., West Lafayette, IN")
     org = _without_place(org)
@@ -615,6 +621,7 @@ def _thesis_degree(evidence: Evidence, authors: tuple[str, ...], venue: str | No
         yield Education(evidence, authors[0] if authors else OWNER, degree[0], org, end=year)
 
 
+_ADVISOR_TAIL = re.compile(r"\.\s+(?:co-?)?(?:supervisors?|advisors?|advisers?|promot[eo]rs?)\s*:.*$", re.I)
 _THESIS_DATE_TAIL = re.compile(rf",?\s*(?:(?:{MONTHS})\.?\s*(?:\d{{1,2}},?\s*)?)?(?:{YEAR})?\s*$", re.I)
 # (a university grants it, abbreviated or not: "Dept. Elect. Eng. Comput. Sci., Univ. of Michigan")
 _GRANTS_DEGREES = re.compile(r"\b(?:universi[td]\w*|univ\.|college)(?!\w)", re.I)
