@@ -293,3 +293,24 @@ def test_a_venue_badge_before_the_authors_and_a_theses_supervisor_label(tmp_path
     degrees = {(e.person, e.degree, e.institution) for e in claims if isinstance(e, Education)}
     assert ("Diego Vidal", "PhD", "University of Tartu") in degrees
     assert not [d for d in degrees if "Supervisor" in d[2]]
+
+
+def test_a_news_storys_present_tense_honour_and_a_later_clause_of_work(tmp_path):
+    from labgraph.model import Award
+    text = _BIO.format("She receives the 2025 Albrecht Lindenmeyer Prize. The prize receives funding from the state.")
+    assert {(a.person, a.name, a.year) for a in _claims(tmp_path, text, Award)} == \
+        {(OWNER, "Albrecht Lindenmeyer Prize", 2025)}
+    text = _BIO.format("Dr. Tomás Iriarte completed his doctorate in Gonzalez’s group in 2021 and now heads cell "
+                       "development at Voltaris GmbH in Ulm.")
+    assert not [e for e in _claims(tmp_path, text, Education) if e.institution == "Voltaris GmbH"]
+
+
+def test_a_named_newcomers_where_clause_and_a_first_named_headline_are_theirs(tmp_path):
+    from labgraph.model import Award
+    text = _BIO.format("Bastien Roy comes to us from Québec, where he did his MSc at Université Laval on methane fluxes.")
+    assert not [e for e in _claims(tmp_path, text, Education) if e.person == OWNER]
+    text = ("Lab blog\n\nNew PhD students\n\nby\n\nIngrid Halvor\n\nThis week we welcomed two new students.\n\n"
+            "Rafael receives the CSSS Early Career Award\n\nby\n\nPriya Venkat\n\nCongratulations to our postdoc "
+            "Dr. Rafael Quintero on his first-author paper in Soil Biology!\n")
+    awards = {(a.person, a.name) for a in _claims(tmp_path, text, Award)}
+    assert awards == {("Rafael Quintero", "CSSS Early Career Award")}      # (his first name, his in full)

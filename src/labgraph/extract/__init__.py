@@ -291,6 +291,34 @@ def _titled_people(doc: Document) -> list[Claim]:
 
 
 # (not a street named after someone: "Av. Prof. Moraes Rego, 1235", "Rua Dr. Ana Lima", "Prof.-Huber-Platz")
+def _award_twins(claims: list[Claim]) -> list[Claim]:
+    """Without an honour named twice for one person, short and in full: a headline's "CSSS Early Career Award" beside
+    its story's "Early Career Award of the Circumpolar Soil Science Society" is that one award.
+
+    >>> from labgraph.model import Evidence
+    >>> e = Evidence("x", 1, "x")
+    >>> [a.name for a in _award_twins([Award(e, "A", "CSSS Early Career Award"),
+    ...                                Award(e, "A", "Early Career Award of the Circumpolar Soil Science Society")])]
+    ['Early Career Award of the Circumpolar Soil Science Society']
+    """
+    awards = [c for c in claims if isinstance(c, Award)]
+    twins = {id(a) for a in awards for b in awards if a is not b and a.person == b.person
+             and _short_twin(a.name, b.name, b.evidence.text)}
+    return [c for c in claims if id(c) not in twins]
+
+
+def _short_twin(short: str, full: str, told: str = "") -> bool:
+    """Whether ``short`` names ``full`` by its giver's acronym ("CSSS Early Career Award" for "Early Career Award of
+    the Circumpolar Soil Science Society", or for an "Early Career Award" whose sentence ``told`` names "(CSSS)")."""
+    words = short.split()
+    caps = [w for w in words if len(w) >= 2 and w.isupper()]
+    if not caps or len(caps) == len(words) or len(full) > 80:
+        return False        # (nor beside a row's whole text: "X Award – Grant DE16... — Australian Research Council (...)")
+    initials = "".join(w[0] for w in full.split() if w[:1].isupper())
+    return {w.lower() for w in words if w not in caps} <= {w.lower() for w in full.split()} \
+        and all(c not in full.split() and (c in initials or f"({c})" in told) for c in caps)
+
+
 def _coauthor_cards(doc: Document) -> list[Claim]:
     """A profile site's co-author list: under its heading ("Co-Authors"), each card a name over its affiliation (and
     counts: "31 Publications • 1,442 Citations"); each co-author affiliated there.
@@ -930,6 +958,8 @@ def extract_document(doc: Document) -> Extraction:
     if any(isinstance(name := getattr(c, field, None), str) and " " not in name and name != OWNER
            for c in claims for field in ("person", "advisee", "advisor")):
         claims = _first_names_in_full(claims)
+    if sum(isinstance(c, Award) for c in claims) > 1:
+        claims = _award_twins(claims)
     claims = [c for c in claims if _named_person(c)]
     claims = _town_universities([_tidy_org(c) for c in claims if not _not_an_org(c) and not _thesis_kind_place(c)], doc.text)
     claims = _learned_fellows(claims)

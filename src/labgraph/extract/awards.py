@@ -21,7 +21,7 @@ _AWARD_NAME = (r"(?:(?:Honou?rable Mention|Runner-up|Finalist)\s+(?:for|in|at)\s
                r"(?:\s+(?:in|for|of)\s+(?:[A-Z][\w\-]*\s*)+)?")
 # the body that gives it, before an award's own name: "the British Ecological Society's Eminent Ecologist Award"
 _GIVER = r"(?:(?:[A-Z][\w\-&]*\s+){1,5}[A-Z][\w\-&]*['’]s\s+(?=[A-Z][\w\-&']*\s+[A-Z]))?"
-_RECEIVED = re.compile(r"\b(?:supported by|recipient of|[Rr]eceived|(?<=\bto )receive|[Gg]ot|[Aa]warded|[Ww]on|winner of|"
+_RECEIVED = re.compile(r"\b(?:supported by|recipient of|[Rr]eceived|(?<=\bto )receive|receives|wins|[Gg]ot|[Aa]warded|[Ww]on|winner of|"
                        r"granted|holder of|held|holds|"
                        r"earned|garnered|secured|honou?red (?:him|her|them|me|us) with|presented (?:him|her|them|me|us) with|"
                        r"(?:been\s+)?(?:recogni[sz]ed|honou?red) (?:with|by)|has been given)"
@@ -46,7 +46,7 @@ _ELECTED = re.compile(r"\b(?:elected|named|inducted)\s+(?:as\s+)?(?:an?\s+|to\s+
                       r"Visiting|Clinical|Independent)\s+)+(?:Scholar|Investigator)\b)"
                       r"(?-i:[A-Z])[\w\-&'’]*(?:\s+(?-i:[A-Z])[\w\-&'’]*){0,4}\s+(?-i:Scholar|Investigator|Laureate))\b")
 
-_RECEIVED_CUES = ("supported by", "recipient of", "received", "to receive", "got ", "Got ", "awarded", "won", "winner of", "granted", "holder of",
+_RECEIVED_CUES = ("supported by", "recipient of", "received", "receives", "wins", "to receive", "got ", "Got ", "awarded", "won", "winner of", "granted", "holder of",
                   "held", "holds", "elected", "named", "inducted", "earned", "garnered", "secured", "honour", "honor",
                   "presented", "recogni", "given", "fellow", "scholar")     # ("She is a 2021 Sloan Research Fellow")
 
@@ -205,6 +205,15 @@ def extract(section: Section) -> Iterator[Claim]:
                 if not recipients and not lead and section.kind == "students" and not _SUBJECT_WORD.match(sentence[:m.start()]) \
                         and (entry := _line_person(strip_bullet(text))):
                     recipients = (entry,)   # "Dr. A – Postdoctoral Fellow. ... holds a X Fellowship": A's
+                if not recipients and not lead and m.group(0)[:4] in ("rece", "wins") \
+                        and m.group(0).startswith(("receives", "wins")):
+                    # a story's present tense ("X receives the 2025 Y Prize"): its subject named, never by default
+                    # the page's (a blog's headline "Rafael receives the Z Award" under another post's author)
+                    first = _FIRST_NAME_SUBJECT.fullmatch(sentence[:m.start()])
+                    if first and first.group(1) not in _NOT_FIRST_NAMES:
+                        recipients = (first.group(1),)
+                    elif not _PRONOUN_SUBJECT.match(sentence):
+                        continue
                 if not recipients and named and _PRONOUN_SUBJECT.match(sentence):
                     recipients = named          # "A received X. She also won Y.": she is A
                 named = recipients or named

@@ -1959,6 +1959,15 @@ _FRONTED_APPOSITIVE = re.compile(r"^(?:An?|The)\s+[^,()]{3,80}?(?:\s*\([^()]{0,8
                                  r"(?=(?:[A-ZÀ-Þ][\w'’\-]+\s+){1,3}(?:has|is|was|had|joined|became|holds|leads|heads)\b)")
 
 
+def _named_lead(text: str) -> bool:
+    """Whether a sentence opens with a person's name ("Bastien Roy comes to us from Québec, where he did ...")."""
+    m = _NAME_THEN_VERB.match(text)
+    return bool(m) and looks_like_name(clean_name(m.group(1)))
+
+
+_NAME_THEN_VERB = re.compile(r"((?:[A-ZÀ-Þ][\w'’\-]*\s){1,3}[A-ZÀ-Þ][\w'’\-]+)\s+(?=[a-z])")
+
+
 def without_fronted_description(text: str) -> str:
     """A sentence without the description put before its named subject.
 
@@ -1980,7 +1989,7 @@ def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
     if ", where " in text and (subject is None or subject == OWNER and text.count(", where ") == 1) \
             and (where := _WHERE_CLAUSE.search(text)) \
             and ((before := orgs_in(re.sub(r"\s*\([^()]{1,20}\)$", "", text[:where.start()])))     # (its "(Caltech)")
-                 or orgs_in(clause := text[where.end():].rstrip(' .'))):
+                 or not _named_lead(text) and orgs_in(text[where.end():])):
         # "A scholarship brought her to the University of X, where she earned an M.S. in 1961": she did, at X (or, no
         # place before, at the one the clause names: "... to Germany in 2003, where she earned a master's at RWTH Aachen")
         clause = text[where.end():].rstrip(' .')
@@ -2497,7 +2506,7 @@ def _degree_sentence(evidence: Evidence, text: str, orgs: tuple[str, ...]) -> It
 
 _SOMEONES = re.compile(r"\b(?:his|her|their|my|our)\s+(?:(?:former|current|first|second|last|new)\s+)?$", re.I)
 _NEXT_CLAUSE = re.compile(r"(?<!\s)\s+and\s+(?:then\s+|later\s+|is\s+now\s+|now\s+)?(?:spent|was|is|joined|moved|worked|"
-                          r"became|served|went|held|works|leads)\b|;|"
+                          r"became|served|went|held|works|leads|heads|runs|directs|manages)\b|;|"
                           r",\s*(?:then|later|afterwards)\s+(?:spent|joined|moved|worked|became|served|went|held)\b|"   # (", then spent ...")
                           r",\s*(?:is|was)\s+(?:now|currently|today)\b")     # ("X, who completed his PhD in 2020, is now ... at Y")
 _FROM_PLACE = re.compile(r"^\s*(?:degree\s+)?(?:in\s+[A-Z][\w&\- ]{2,40}?\s+)?(?:from|at)\s+((?-i:[A-Z][\w\-]{2,})(?:\s+(?-i:[A-Z][\w\-]+)){0,2})"
