@@ -988,6 +988,14 @@ FLOORS = {
     "r105_plant_postdoc_hugo_homepage.md": 0.81, # round 105, first run 0.84
     "r105_robotics_lab_publications_page.html": 0.54, # round 105, first run 0.58
     "r105_tum_prize_news_release.html": 0.35, # round 105, first run 0.38
+    "r106_battery_scientist_linkedin_copy.txt": 0.43, # round 106, first run 0.47
+    "r106_clinician_scientist_urmc_faculty_profile.html": 0.79, # round 106, first run 0.82
+    "r106_cs_phd_github_profile_readme.md": 0.35, # round 106, first run 0.39
+    "r106_deceased_physicist_encyclopedia_article.txt": 0.67, # round 106, first run 0.71
+    "r106_institute_research_groups_overview.html": 0.27, # round 106, first run 0.31
+    "r106_math_dept_phd_alumni_table.html": 0.38, # round 106, first run 0.41
+    "r106_spanish_cvn_english_export.md": 0.00, # round 106, first run 0.02
+    "r106_zebrafish_lab_monthly_newsletter_email.txt": 0.46, # round 106, first run 0.49
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
