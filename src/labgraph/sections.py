@@ -85,7 +85,7 @@ KINDS: tuple[tuple[str, str], ...] = (
                  r"scientific staff|^staff$|^(?:permanent|academic|technical|research) staff$|technicians?$|^post-docs?$|"
                  r"^undergraduates$|where are they now|"
                  r"^(?:ph\.?\s?d\.?|doctoral|master['’]?s?|degree|thesis)\s+completions\b|^completed\s+(?:ph\.?\s?d\.?s|doctorates)\b|"
-                 r"^doctorates(?:\s+(?:completed|supervised|awarded)\b|$)|"     # "Doctorates completed at TU Braunschweig"
+                 r"^doctorates\s+(?:completed|supervised)\b|"     # "Doctorates completed at TU Braunschweig"
                  r"^(?:authors|maintainers)(?: (?:and|&) (?:maintainers|contributors|developers|authors))?$|"    # a software's
                  r"participants$|^(?:meet\s+)?(?:the\s+|our\s+)?cohort$|"     # a summer programme's, a fellowship's
                  # a station's or programme's people: "Station Director", "Resident Scientists & Research Groups",
@@ -409,6 +409,9 @@ def heading_kind(line: str) -> str | None:
         return "publications"   # "Full articles published in periodicals", "Complete works published in proceedings"
     if len(words) <= 5 and _PROGRAM_PEOPLE.fullmatch(text):
         return "students"       # "Summer 2024 Participants", "Where are they now?" (a year or a question mark in it)
+    if len(words) <= 8 and text[:1] in "DdPpTt" and _DEGREES_DONE.match(text) and not re.search(r"[.;!?]$", text):
+        return "students"       # "Doctorates completed at TU Braunschweig (Junior Professorship ...)": where, after
+
     if len(words) > 6 or re.search(r"[.,;!?]$|\d{4}|@|https?:|:\s+\S", text):
         return None
     kind = classify_heading(text)
@@ -429,6 +432,7 @@ def heading_kind(line: str) -> str | None:
     return None
 
 
+_DEGREES_DONE = re.compile(r"(?:doctorates|ph\.?\s?d\.?s|theses|dissertations)\s+(?:completed|supervised|defended)\b", re.I)
 # a heading's closing words on when its people were there: "Trainees, past and present"
 _PAST_AND_PRESENT = re.compile(r",\s*(?:past|present|current|former)\s+(?:and|&)\s+(?:past|present|current|former)$", re.I)
 _SUPERVISED_AS = re.compile(r"(.{6,60}?\b(?:supervised|advised|directed|chaired|mentored|examined))\s+as\s+"
@@ -462,7 +466,7 @@ _SENTENCE_WORDS = re.compile(r"\b(?:is|are|was|were|am|has|have|had|I|she|he|we|
 _HEADING_NOUNS = frozenset("supervision publications students awards honours honors grants experience appointments "
                            "education positions service teaching software talks presentations theses dissertations "
                            "mentoring qualifications candidates papers articles scientists groups members completions "
-                           "researchers leaders doctorates".split())
+                           "researchers leaders".split())
 _WORK_TYPE = re.compile(r"(?:(?:RESEARCH|SHORT|REVIEW|EXTENDED|SURVEY|POSITION)[- ])?(?:ARTICLE|PAPER|ABSTRACT)|"
                         r"DEMONSTRATION|POSTER|EDITORIAL|TUTORIAL|CHAPTER|PANEL|KEYNOTE|WORKSHOP|PROCEEDING")
 # A numbered heading: "A.1 Academic background", "C.2 Supervised theses", "2.3 Publications", "Part B. SUMMARY OF

@@ -314,3 +314,57 @@ def test_a_named_newcomers_where_clause_and_a_first_named_headline_are_theirs(tm
             "Dr. Rafael Quintero on his first-author paper in Soil Biology!\n")
     awards = {(a.person, a.name) for a in _claims(tmp_path, text, Award)}
     assert awards == {("Rafael Quintero", "CSSS Early Career Award")}      # (his first name, his in full)
+
+
+_CVN = """# CURRICULUM VITAE (CVN)
+
+## Personal data
+
+- **Surname(s):** Goiko Llorente
+- **Name:** Nerea
+- **Email:** nerea.goiko@example.org
+
+## Previous positions and activities
+
+| # | Employing entity | Professional category | Start date | End date |
+|---|------------------|-----------------------|-----------|----------|
+| 1 | Institut Català d'Investigació Química (ICIQ), Tarragona | Juan de la Cierva postdoctoral researcher | 01/02/2017 | 31/08/2019 |
+
+## Education
+
+### Doctorates
+
+- **Doctoral programme:** Química Teórica
+- **Awarding entity:** Universitat de València
+- **Date of degree:** 12/12/2014
+
+## Scientific activity
+
+### Scientific publications
+
+1. **Authors (p.o., s.a.):** El Amrani, Fatima Zahra; Goiko Llorente, Nerea
+   **Title:** Learning corrections for proton-coupled electron transfer barriers in flavoenzymes, a very long title indeed
+   **Journal:** The Journal of Chemical Physics. 160 - 8, 084107. 2024
+   **Type of production:** Scientific article · **Position of signature:** 2
+
+2. **Authors (p.o., s.a.):** Goiko Llorente, N.; Dijkstra, W.
+   **Title:** Polarizable QM/MM with induced dipoles for the photoactive yellow protein chromophore
+   **Journal:** The Journal of Physical Chemistry B. 121 - 15, pp. 3698 - 3710. 2017
+"""
+
+
+def test_a_normalised_cvs_name_fields_its_positions_table_and_its_numbered_records(tmp_path):
+    from labgraph.model import Publication
+    from labgraph.sections import split_sections
+    from labgraph.model import Document
+    claims = extract_document(read(_write(tmp_path, "cvn.md", _CVN))).claims
+    assert [c.name for c in claims if isinstance(c, PersonClaim) and c.is_owner] == ["Nerea Goiko Llorente"]
+    posts = {(p.person, p.title, p.start, p.end) for p in claims if isinstance(p, Position)}
+    assert (OWNER, "Juan de la Cierva postdoctoral researcher", 2017, 2019) in posts
+    works = {c.title: (c.authors, c.year) for c in claims if isinstance(c, Publication)}
+    assert works["Learning corrections for proton-coupled electron transfer barriers in flavoenzymes, a very long "
+                 "title indeed"] == (("Fatima Zahra El Amrani", "Nerea Goiko Llorente"), 2024)
+    assert works["Polarizable QM/MM with induced dipoles for the photoactive yellow protein chromophore"][1] == 2017
+    assert not [t for t in works if t.startswith("Authors")]
+    # (the owner's own "Doctorates" under "Education" are no list of students)
+    assert "students" not in {s.kind for s in split_sections(Document("cvn.md", _CVN)) if "Doctorates" in s.heading}

@@ -696,12 +696,14 @@ def degree_table(lines: tuple[Line, ...]) -> tuple[Line, ...]:
 
 # A table of posts' columns: "Post | Place | Period", "Designation | Institution | From | To", "Position | Organisation |
 # Duration"
-_POST_COLUMNS = {"title": re.compile(r"^(?:post|posts|position|positions|designation|title|role|rank|job|post held)$", re.I),
+_POST_COLUMNS = {"title": re.compile(r"^(?:post|posts|position|positions|designation|title|role|rank|job|post held|"
+                                     r"professional category)$", re.I),      # (a Spanish normalised CV's "Professional category")
                  "org": re.compile(r"^(?:place|institution|institute|organi[sz]ation|employer|university|department|"
+                                   r"employing entity|"
                                    r"place of (?:work|posting)|name of (?:the )?(?:institution|organi[sz]ation|employer))$", re.I),
                  "period": re.compile(r"^(?:period|duration|dates?|years?|tenure)$", re.I),
-                 "from": re.compile(r"^(?:from|since|start|joined)$", re.I),
-                 "to": re.compile(r"^(?:to|until|till|end)$", re.I)}
+                 "from": re.compile(r"^(?:from|since|start|joined|start date)$", re.I),
+                 "to": re.compile(r"^(?:to|until|till|end|end date)$", re.I)}
 _ONGOING = re.compile(r"\b(?:till date|to date|present|onwards|ongoing|current|continuing|now)\b", re.I)
 
 

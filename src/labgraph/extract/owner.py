@@ -126,6 +126,12 @@ def _left_column_name(text: str) -> str | None:
 _GRANT_ROLE = re.compile(r"\bco-?I\b|\bco-?investigator\b|\bco-?PI\b", re.I)
 
 
+_FAMILY_FIELD = re.compile(r"^\W*(?:surnames?(?:\s*\(s\))?|family\s+names?|last\s+names?|apellidos?)\W*:[\s*_]*"
+                           r"(?P<v>[^\W\d_][^:|*]{1,60}?)\s*$", re.I)
+_GIVEN_FIELD = re.compile(r"^\W*(?:(?:first|given)\s+names?(?:\s*\(s\))?|names?|forenames?|nombre)\W*:[\s*_]*"
+                          r"(?P<v>[^\W\d_][^:|*]{1,40}?)\s*$", re.I)
+
+
 def find_owner(doc: Document) -> PersonClaim | None:
     """Return the person the document is about (or the lab's leader), if it names them; None otherwise.
 
@@ -162,6 +168,14 @@ def find_owner(doc: Document) -> PersonClaim | None:
         if _BY_LINE.match(line.text) and k + 1 < len(lines) and (name := _name_line(lines[k + 1].text)):
             # a thesis's title page: "A THESIS / submitted by / VENKATA SAI KRISHNA POTHURAJU"
             return PersonClaim(Evidence(doc.path, lines[k + 1].number, lines[k + 1].text.strip()), name,
+                               email=_owner_email(doc.text, name), is_owner=True)
+    if "urname" in doc.text[:3000] or "amily name" in doc.text[:3000]:
+        # a form's name in two fields ("Surname(s): Goikoetxea Llorente" / "Name: Nerea"): the given name first
+        fields = {key: (m.group("v"), line) for line in lines[:25] for key, field in (("family", _FAMILY_FIELD), ("given", _GIVEN_FIELD))
+                  if (m := field.match(line.text))}
+        if len(fields) == 2 and (name := _name_line(f"{fields['given'][0]} {fields['family'][0]}")):
+            line = fields["family"][1]
+            return PersonClaim(Evidence(doc.path, line.number, line.text.strip()), name,
                                email=_owner_email(doc.text, name), is_owner=True)
     for line in lines[:12]:
         label = _NAME_LABEL.match(line.text) if ":" in line.text[:24] or "|" in line.text[:30] else \

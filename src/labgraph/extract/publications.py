@@ -23,7 +23,7 @@ from functools import lru_cache
 from collections.abc import Iterator
 
 from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, Publication, Section, Software, Supervision
-from ..names import SURNAME_ALONE, SURNAME_PARTICLE, UNDECOMPOSED, UPPER, clean_name, looks_like_name, split_name_list
+from ..names import SURNAME_ALONE, given_first, SURNAME_PARTICLE, UNDECOMPOSED, UPPER, clean_name, looks_like_name, split_name_list
 from ..sections import YEAR_ALONE, blocks, is_bullet, strip_bullet
 from .patterns import (ADVISOR_COLUMN, MONTHS, THIS_YEAR, URL, YEAR, find_degree, is_country, is_location, is_town, looks_like_org, mend_urls,
                        mentions, sentences, take_names, years)
@@ -532,9 +532,10 @@ def _software_record(path: str, lines: tuple[Line, ...], head: int, i: int, used
 
 # A record of labelled lines (a citation export, a repository's item page): "Title: ...", "Authors: ...",
 # "Venue: ...", "Year: ...". A record starts at its "Title:" line and ends at a blank line or the next title.
-_RECORD_FIELD = re.compile(r"^\s*(?P<label>title|authors?|by|creators?|venue|journal|conference|published in|"
-                           r"source|book ?title|publisher|year|date|publication date|published|doi)\s*:\s*(?P<value>.*)$",
-                           re.I)
+# (a normalised CV's numbered records: "1. Authors (p.o., s.a.): A; B" / "   Title: X" / "   Journal: Y. 2024")
+_RECORD_FIELD = re.compile(r"^\s*(?P<listed>\d{1,3}[.)]\s+|[-*•]\s+)?(?P<label>title|authors?|by|creators?|venue|journal|"
+                           r"conference|published in|source|book ?title|publisher|year|date|publication date|published|doi)"
+                           r"(?:\s*\([^()]{1,20}\))?\s*:\s*(?P<value>.*)$", re.I)
 _RECORD_KEY = {"title": "title", "author": "authors", "authors": "authors", "by": "authors", "creator": "authors",
                "creators": "authors", "venue": "venue", "journal": "venue", "conference": "venue",
                "published in": "venue", "source": "venue", "booktitle": "venue", "book title": "venue",
@@ -552,8 +553,8 @@ def _labelled_records(section: Section) -> tuple[list[Claim], Section]:
         title = _title(record.get("title", ""))
         if first is not None and len(title.split()) >= 2:
             names = record.get("authors", "")
-            authors = parse_authors(names) or tuple(
-                n for n in (p.strip() for p in re.split(r";|\s+and\s+", names)) if looks_like_name(clean_name(n)))
+            authors = parse_authors(names) or tuple(    # ("El Amrani, Fatima Zahra; Goikoetxea Llorente, Nerea")
+                n for n in (given_first(p.strip()) for p in re.split(r";|\s+and\s+", names)) if looks_like_name(clean_name(n)))
             found_years = years(record.get("year", "")) or years(record.get("venue", ""))
             venue = _venue(record.get("venue") or record.get("publisher"))
             found.append(Publication(Evidence(section.path, first.number, f"Title: {title}"), title, authors,
@@ -570,10 +571,12 @@ def _labelled_records(section: Section) -> tuple[list[Claim], Section]:
                 rest.append(line)
             continue
         key = _RECORD_KEY[m.group("label").lower()]
-        if key == "title":
+        if key == "title" and record and "title" not in record and "authors" in record and len(record) == 1:
+            pass                # the title under its record's authors
+        elif key == "title" or key == "authors" and m.group("listed"):
             if record:
                 close()
-            first = line
+            first = line        # (a numbered record may open with its authors, its title under them)
         elif not record:
             rest.append(line)               # "Author: X" heading a profile, before any title
             continue

@@ -649,6 +649,8 @@ _NAME_GOES_ON = re.compile(r"\s*[A-ZÀ-Þ][\w'’\-]+,?\s+(?:as|and|where|which|
                           r"while|before|after)\s+[a-z\d]")
 _LABELLED = re.compile(r"[A-Z][\w.]{0,9}(?: [\w.]+)?\s{3,}(?=\S)")   # "Paper IV    ", "A1          " (not a form's
 # running head: "DP250101874          PART C - ...", its code over a centred name)
+_LIST_MARK = re.compile(r"^\s*(?:[-*+•]|\d{1,3}[.)])\s+")
+_FIELD_START = re.compile(r"^\s*[A-Z][\w'’()\-., ]{1,40}:\s")      # a record's field: "Authors (p.o., s.a.): X"
 _LABEL_START = re.compile(r"^\s*[A-Z][\w'’()\- ]{1,30}:\s")          # "Advisor: X" starts a line of its own
 # (a title leading a line mid-sentence: "... under the supervision of Prof. X and" / "Dr. Y, then ...")
 _TITLE_LED = re.compile(r"^(?:Prof|Dr|Assoc|Asst|Mr|Mrs|Ms)\.?\s")
@@ -857,7 +859,10 @@ def unwrap_paragraphs(text: str) -> str:
             j, head = i, i
             while j + 1 < len(lines) and lines[j + 1][:2].isspace() and lines[j + 1].strip() \
                     and not _LIST_ITEM.match(lines[j + 1]) and not lines[j + 1].lstrip().startswith(("```", "~~~")):
-                if (_runs_on(lines[j], lines[j + 1]) or _filled_prose(lines[j])) and not lines[j].endswith(("  ", "\\")):
+                if (_runs_on(lines[j], lines[j + 1]) or _filled_prose(lines[j])) and not lines[j].endswith(("  ", "\\")) \
+                        and not (_FIELD_START.match(lines[j + 1].replace("**", "")) and _FIELD_START.match(
+                            _LIST_MARK.sub("", lines[j]).replace("**", ""))):    # a record's fields, one a line
+                    # ("1. **Authors (p.o., s.a.):** A; B" / "   **Title:** X")
                     out[head] = f"{out[head].rstrip()} {lines[j + 1].strip()}"
                     out[j + 1] = ""
                 else:
