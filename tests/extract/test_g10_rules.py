@@ -141,7 +141,7 @@ def test_one_unit_with_a_leader_is_not_read_as_a_page_of_units():
     from labgraph.extract.supervision import unit_rosters
     from labgraph.model import Document
     doc = Document("d.txt", text)
-    assert unit_rosters(doc.path, doc.lines) == []
+    assert unit_rosters(doc.path, doc.lines) == ([], set())      # (no claims, no lines read)
 
 
 ALUMNI = """

@@ -368,3 +368,52 @@ def test_a_normalised_cvs_name_fields_its_positions_table_and_its_numbered_recor
     assert not [t for t in works if t.startswith("Authors")]
     # (the owner's own "Doctorates" under "Education" are no list of students)
     assert "students" not in {s.kind for s in split_sections(Document("cvn.md", _CVN)) if "Doctorates" in s.heading}
+
+
+_GROUPS = """Research groups
+
+The Rhine Institute for Chemistry is a central research institute of the University of Cologne.
+
+Electrocatalysis Group
+
+Group leader: Dr. Mirela Vukovic
+
+We design electrocatalysts for nitrate reduction.
+
+Postdocs
+
+  • Dr. Arvind Subram
+
+PhD students
+
+  • Jonas Oberdorf
+  • Aleksandra Nowak (co-supervised with Prof. Aaltonen)
+
+Recent highlight: J. Oberdorf, A. Subram, M. Vukovic, “Local pH mapping reveals the origin of nitrate selectivity on copper electrodes”, Nat. Catal. 2024, 7, 512–521.
+
+Photoredox Synthesis Group
+
+Group leader: Prof. Dr. Henrik Aaltonen
+
+Postdocs
+
+  • Dr. Sun-hee Park (Humboldt Research Fellow)
+
+PhD students
+
+  • Matteo Galli
+"""
+
+
+def test_an_institutes_groups_with_their_members_under_role_subheadings(tmp_path):
+    from labgraph.model import Publication
+    claims = extract_document(read(_write(tmp_path, "groups.txt", _GROUPS))).claims
+    owner = next((c.name for c in claims if isinstance(c, PersonClaim) and c.is_owner), None)     # (the first head)
+    sups = {(owner if s.advisor == OWNER else s.advisor, s.advisee, s.level) for s in claims if isinstance(s, Supervision)}
+    assert {("Mirela Vukovic", "Arvind Subram", "Postdoc"), ("Mirela Vukovic", "Jonas Oberdorf", "PhD"),
+            ("Mirela Vukovic", "Aleksandra Nowak", "PhD"), ("Henrik Aaltonen", "Sun-hee Park", "Postdoc"),
+            ("Henrik Aaltonen", "Matteo Galli", "PhD")} <= sups
+    assert not [s for s in sups if s[0] == "Henrik Aaltonen" and s[1] in ("Jonas Oberdorf", "Arvind Subram")]
+    works = {c.title: c.authors for c in claims if isinstance(c, Publication)}
+    assert works["Local pH mapping reveals the origin of nitrate selectivity on copper electrodes"] == \
+        ("J. Oberdorf", "A. Subram", "M. Vukovic")

@@ -750,7 +750,8 @@ def extract_document(doc: Document) -> Extraction:
         claims.extend(_labelled_papers(doc, claims))
     if doc.text.count("*") >= 4 and len(_SELF_MARKED.findall(doc.text)) >= 2:
         claims = _marked_self(claims)
-    claims.extend(supervision.unit_rosters(doc.path, doc.lines))      # a centre's groups, their heads and members
+    # a centre's groups, their heads and members (whose advisors are their groups' heads, no other reader's guess)
+    claims = _read_instead(claims, *supervision.unit_rosters(doc.path, doc.lines), kinds=(Supervision,))
     if "upervisor" in doc.text or "dvisor" in doc.text or "xaminer" in doc.text:
         level = find_level(" ".join(ln.text for ln in doc.lines[:40]))
         # "Supervisors:" over its entries on a thesis's title page
@@ -1000,6 +1001,8 @@ def extract_document(doc: Document) -> Extraction:
         claims.extend(_titled_people(doc))
     if "uthors" in doc.text:
         claims.extend(_coauthor_cards(doc))
+    if "ighlight:" in doc.text or "ublication:" in doc.text or "aper:" in doc.text:
+        claims.extend(publications.labelled_works(doc.path, doc.lines))     # "Recent highlight: A, B, “Title”, X 2024"
     if "elationship" in doc.text or "ineage" in doc.text:
         claims.extend(supervision.family_tree(doc.path, doc.lines))     # a lineage site's mentors and trainees
     if owner and (page := _thesis_title_page(doc)):

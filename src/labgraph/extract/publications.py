@@ -2606,3 +2606,26 @@ def _abstract_software(path: str, line: int, abstract: str, title: str, authors:
                 name, repo = found
                 yield Software(Evidence(path, line, sentence.strip()[:300]), name, None, repo, authors, title)
 
+
+
+# A work named under a label in a page's prose, outside any list of works: "Recent highlight: A, B, “Title”, Journal
+# 2024, 7, 512.", "Key publication: ..."
+_WORK_LABEL = re.compile(r"^\W*(?:(?:recent|latest|selected|featured|key|representative)\s+)?(?:highlight|paper|publication|"
+                         r"article)s?\s*:\s*(?P<cite>\S.{30,600})$", re.I)
+
+
+def labelled_works(path: str, lines: tuple[Line, ...]) -> list[Claim]:
+    """The works a page names under a label line by line ("Recent highlight: A, B, “Title”, Nat. Catal. 2024").
+
+    >>> [w.title for w in labelled_works("x", (Line(3, "Recent highlight: J. Roe, A. Li, “Local pH mapping reveals the "
+    ...                                                 "origin of selectivity”, Nat. Catal. 2024, 7, 512–521."),))]
+    ['Local pH mapping reveals the origin of selectivity']
+    """
+    found: list[Claim] = []
+    for line in lines:
+        m = _WORK_LABEL.match(line.text.strip()) if ":" in line.text[:40] else None
+        pub = parse_citation(m.group("cite")) if m else None
+        if pub and pub[1] and len(pub[0].split()) >= 3:
+            title, authors, venue, year = pub
+            found.append(Publication(Evidence(path, line.number, line.text.strip()[:500]), title, authors, year, venue))
+    return found

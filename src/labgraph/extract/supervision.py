@@ -3868,10 +3868,12 @@ _UNIT_LEADER = re.compile(r"^(?P<title>(?:(?:research|team|group|lab|unit|facili
 _UNIT_DEPUTY = re.compile(r"^(?:deputy(?:\s+(?:leader|head))?|co-?leader|vice[- ](?:head|director))\s*:\s*(?P<name>\S.{2,100})$", re.I)
 _UNIT_DASHED = re.compile(r"^(?P<name>[^–—:,()]{3,60}?)\s+[–—]\s+(?P<role>[^–—:()]{2,60})$")     # "Name – Postdoc"
 _UNIT_MEMBERS = re.compile(r"^(?:(?:group|team|lab|unit)\s+)?(?:members|researchers|staff)\s*:\s*(?P<names>\S.+)$", re.I)
-_UNIT_ROLE_MEMBERS = re.compile(r"^(?P<role>(?:post-?doctoral\s+(?:researchers?|fellows?|associates?|scholars?)|post-?docs?|"
-                                r"(?:ph\.?\s?d\.?|doctoral|m\.?sc\.?|master['’]?s?|undergraduate|graduate)\s+(?:students?|candidates?|researchers?)|"
-                                r"technicians?|research\s+(?:assistants?|technicians?|software\s+engineers?|associates?)|"
-                                r"lab(?:oratory)?\s+managers?))\s*:\s*(?P<names>\S.+)$", re.I)
+_UNIT_ROLE = (r"(?P<role>(?:post-?doctoral\s+(?:researchers?|fellows?|associates?|scholars?)|post-?docs?|"
+              r"(?:ph\.?\s?d\.?|doctoral|m\.?sc\.?|master['’]?s?|undergraduate|graduate)\s+(?:students?|candidates?|researchers?)|"
+              r"technicians?|research\s+(?:assistants?|technicians?|software\s+engineers?|associates?)|"
+              r"lab(?:oratory)?\s+managers?))")
+_UNIT_ROLE_MEMBERS = re.compile(rf"^{_UNIT_ROLE}\s*:\s*(?P<names>\S.+)$", re.I)
+_UNIT_ROLE_HEAD = re.compile(rf"^{_UNIT_ROLE}\s*:?$", re.I)         # a sub-heading over its bullets: "PhD students"
 _NOTE_AFTER = re.compile(r"\s*\([^()]*\)\s*$")
 _UNIT_CUES = ("leader", "head", "director", "manager", "coordinator", "principal", "pi", "responsable")
 _UNIT_HEADING = re.compile(r"(?-i:[A-Z][\w\-&'’]*)(?:\s+(?:of|for|and|on|in|the|&|(?-i:[A-Z][\w\-'’]*))){1,7}")
@@ -3882,13 +3884,14 @@ _BREADCRUMB = re.compile(r"\s+(?:>|›|»|/|[–—|])\s+")
 _STRONG = re.compile(r"^\W*\*\*|\*\*")
 
 
-def unit_rosters(path: str, lines: tuple[Line, ...]) -> list[Claim]:
+def unit_rosters(path: str, lines: tuple[Line, ...]) -> tuple[list[Claim], set[int]]:
     """Claims of a page that lists several units with their heads and members: each member belongs to their
     unit (and the university the page's first lines name), a unit's trainees are its head's advisees, and
-    staff hold their role in the unit. A page with one unit is left to the members lists of ``student_list``."""
+    staff hold their role in the unit; and the lines of the units read (whose advisors these are). A page with one
+    unit is left to the members lists of ``student_list``."""
     # two unit lines at least ("Group leader: X" under two headings); a cheap look at every line first
     if sum(1 for ln in lines if ":" in ln.text and mentions(ln.text.lower().replace("*", ""), _UNIT_CUES)) < 2:
-        return []
+        return [], set()
     rows = [(ln, _STRONG.sub("", strip_bullet(ln.text)).strip()) for ln in lines if ln.text.strip()]
     units: list[tuple[int, str, str, str]] = []        # (row index, unit, head's title, head's name)
     for k, (line, text) in enumerate(rows):
@@ -3903,7 +3906,7 @@ def unit_rosters(path: str, lines: tuple[Line, ...]) -> list[Claim]:
         if heading:
             units.append((k, heading, m.group("title").strip(), name))
     if len({u[1] for u in units}) < 2:
-        return []
+        return [], set()
     top = [t for _, t in rows[:6]]
     orgs = [o.strip() for t in top for o in (_BREADCRUMB.split(t) if _BREADCRUMB.search(t) else t.split(","))
             if looks_like_org(o.strip())]
@@ -3921,16 +3924,24 @@ def unit_rosters(path: str, lines: tuple[Line, ...]) -> list[Claim]:
         evidence = Evidence(path, rows[k][0].number, rows[k][1][:300])
         out += [Position(evidence, head, title[:1].upper() + title[1:], unit), Affiliation(evidence, head, unit)]
         out += [Affiliation(evidence, head, university), PartOf(evidence, unit, university)] if university else []
+        listed = None           # the role a sub-heading gives the bullets under it ("PhD students" / "  • A")
         for line, text in rows[k + 1:end]:
             m = _UNIT_MEMBERS.match(text)
-            if not m and (deputy := _UNIT_DEPUTY.match(text)) and (name := _leading_name(deputy.group("name"))):
+            if not m and not is_bullet(line.text):
+                listed = head_role.group("role") if (head_role := _UNIT_ROLE_HEAD.match(text)) else None
+                if listed:
+                    continue
+            if not m and listed and is_bullet(line.text) and (name := _leading_name(text)):
+                # "Postdocs" / "• Dr. Arvind Subramaniam", "PhD students" / "• A (co-supervised with Prof. B)"
+                items = [f"{name} ({re.sub(r's$', '', listed.strip())}) {text[text.find(name) + len(name):]}".strip()]
+            elif not m and (deputy := _UNIT_DEPUTY.match(text)) and (name := _leading_name(deputy.group("name"))):
                 # "Deputy: Ana Lúcia Ferreira, Associate Professor": the unit's deputy, and her rank there
                 rank = deputy.group("name")[len(name):].strip(" ,")
                 ev = Evidence(path, line.number, text[:300])
                 out += [Position(ev, name, rank if FACULTY_RANK.search(rank) else "Deputy", unit), Affiliation(ev, name, unit)]
                 out += [Affiliation(ev, name, university)] if university else []
                 continue
-            if not m and (dashed := _UNIT_DASHED.match(text)) and _leading_name(dashed.group("name")) == \
+            elif not m and (dashed := _UNIT_DASHED.match(text)) and _leading_name(dashed.group("name")) == \
                     clean_name(dashed.group("name")):
                 items = [f"{dashed.group('name')} ({dashed.group('role')})"]     # "Priya Raghunathan – Postdoc"
             elif not m and (labelled := _UNIT_ROLE_MEMBERS.match(text)):
@@ -3960,7 +3971,7 @@ def unit_rosters(path: str, lines: tuple[Line, ...]) -> list[Claim]:
                     out.append(Education(ev, name, "PhD" if level == "PhD" else "MSc", university))
                 elif role and level not in ("PhD", "Master", "Bachelor", "Intern"):
                     out.append(Position(ev, name, role[:1].upper() + role[1:], unit))
-    return out
+    return out, {c.evidence.line for c in out if isinstance(c, Supervision)}
 
 
 # A thesis defence's record of labelled lines ("Candidate: X" / "Research group: Y (YG)" / "Supervisor(s): Prof. A
