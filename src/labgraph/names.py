@@ -102,7 +102,7 @@ NOT_NAME_WORDS = {
     "account", "accounts", "create", "login", "logout", "register", "subscribe", "download", "menu",
     "doctoral", "candidate",        # a card's role under the name: "Doctoral Candidate"
 }
-_MARKS = re.compile(r"[*†‡§¶#^✉]+|\(\s*\d\s*\)|(?<=[a-zà-ÿ])\d$")
+_MARKS = re.compile(r"[*†‡§¶#^✉★☆]+|\(\s*\d\s*\)|(?<=[a-zà-ÿ])\d$")
 _DBLP_DIGITS = re.compile(r"(?<!\s)\s+\d{4}$")   # the lookbehind keeps long runs of spaces linear
 # "Dra." (Spanish), "Drs." (Dutch), "Dr.-Ing.", "Ing.", "Lic.", "Mag." are titles in other languages
 # "dr. ir." and "prof. dr. ir.": Dutch titles, written in lower case

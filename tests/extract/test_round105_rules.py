@@ -417,3 +417,25 @@ def test_an_institutes_groups_with_their_members_under_role_subheadings(tmp_path
     works = {c.title: c.authors for c in claims if isinstance(c, Publication)}
     assert works["Local pH mapping reveals the origin of nitrate selectivity on copper electrodes"] == \
         ("J. Oberdorf", "A. Subram", "M. Vukovic")
+
+
+_ALUMNI = """Our PhD alumni
+
+The Department of Mathematics is part of the School of Natural Sciences, one of the schools of the Faculty of Science and Engineering at The University of Manchester. Every year about twenty students complete a PhD with us.
+
+Alumni news
+
+PhD graduates, Department of Mathematics, 2019–2024
+Year | Graduate | Supervisor(s) | Thesis title | First destination
+2024 | Ayesha Siddiqui | Dr Chiara Benedetti | Scaling limits of random planar maps | Postdoctoral Research Associate, University of Bath
+2023 | Ruth Abebe Tesfaye ★ | Dr Thandiwe Mokoena | Stochastic models of malaria parasite dynamics | Research Fellow, London School of Hygiene & Tropical Medicine
+"""
+
+
+def test_a_departments_table_of_graduates_under_its_caption(tmp_path):
+    claims = extract_document(read(_write(tmp_path, "alumni.txt", _ALUMNI))).claims
+    sups = {(s.advisor, s.advisee, s.level) for s in claims if isinstance(s, Supervision)}
+    assert {("Chiara Benedetti", "Ayesha Siddiqui", "PhD"), ("Thandiwe Mokoena", "Ruth Abebe Tesfaye", "PhD")} <= sups
+    degrees = {(e.person, e.degree, e.institution, e.end) for e in claims if isinstance(e, Education)}
+    assert ("Ayesha Siddiqui", "PhD", "The University of Manchester", 2024) in degrees   # (not its school's)
+    assert not [d for d in degrees if d[2] == "School of Natural Sciences"]

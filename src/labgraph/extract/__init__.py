@@ -2551,7 +2551,9 @@ def _program_degrees(doc: Document, claims: list[Claim]) -> list[Claim]:
             # "The Institute of Astronomy and Planetary Sciences (INACP) of the Universidad de Atacama hosts ...":
             # an institute's page opens with what it is part of
             intro = _unit_intro(doc)
-            units = [o for o in orgs_in("of " + intro.group("rest")) if _UNIVERSITY.search(o)][:1] if intro else []
+            # (its university before a school of it: "... part of the School of X, ... at The University of Y")
+            units = sorted((o for o in orgs_in("of " + intro.group("rest")) if _UNIVERSITY.search(o)),
+                           key=_university_rank)[:1] if intro else []
         if not units:
             # "Graduates of the PhD program in Economics at Rideau University have ...": a department's page
             units = next((found for ln in doc.lines[:12] if _PROGRAM.search(ln.text)

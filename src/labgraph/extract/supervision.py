@@ -2734,6 +2734,7 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
     columns: list[str] | None = None
     key = 0                             # the column of names
     members: list[str] = []             # the names of a table with a supervisor column, which names them shortly
+    caption = None                      # the level the line over the table's header names ("PhD graduates, 2019–2024")
     for line in lines:
         text = line.text.strip()
         if text.startswith("|") and text.endswith("|") and len(text) > 2:
@@ -2768,6 +2769,9 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
             out.append(line)
         elif columns is None and (found := _name_column([_column(c) for c in cells])) is not None:
             columns, key = [_column(c) for c in cells], found
+            above = next((ln.text.strip() for ln in reversed(out) if ln.text.strip()), "")
+            caption = _CAPTION_DEGREE.get(find_level(above)) if len(above) < 100 and "|" not in above \
+                and re.search(r"\b(?:graduates|alumni|students|theses|dissertations|doctorates)\b", above, re.I) else None
             if re.fullmatch(r"(?:research\s+)?(?:interns?|trainees?)", columns[key]):
                 # an interns table's "Host(s)": who supervised each intern (a visitors table's host only hosts)
                 columns = ["supervisor" if re.fullmatch(r"hosts?(?:\s*\(s\))?", c) else c for c in columns]
@@ -2819,17 +2823,22 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
             middle += [f"{_TABLE_ADVISORS}{' and '.join(found)}" for found in advisors.values()]
             if any(_DESCENT_COLUMN.fullmatch(col) for col in columns):
                 middle.insert(0, "Ph.D.")   # a genealogy's "Name | School | Year | Descendants": doctorates
+            elif caption and not any(find_level(c) for c in middle):
+                middle.insert(0, caption)   # the table's caption says which degree its graduates took
             if (later := _NAME_THEN_NOW.fullmatch(cells[0])) and not now:
                 # "Kodali Sri Lakshmi Harika; (Now Scientist (Agronomy), ICAR-IIRR, Hyderabad)": the name's cell
                 # says where the student went
                 cells[0], now = later.group(1), [later.group(2)]
             name = _SURNAME_FIRST.fullmatch(cells[0])      # "Pfaff, Jürgen K.": a registry's surname first
-            name = f"{name.group(2)} {name.group(1)}" if name else cells[0]
+            name = f"{name.group(2)} {name.group(1)}" if name else cells[0].rstrip(" ★☆")     # ("X ★": a prize's star)
             text = f"{name} ({', '.join(middle)})" + (f", now {now[0]}" if now else "")
             out.append(Line(line.number, text))
         else:
             out.append(line)
     return tuple(out)
+
+
+_CAPTION_DEGREE = {"PhD": "Ph.D.", "Master": "M.Sc.", "Bachelor": "B.Sc."}
 
 
 def _name_column(columns: list[str]) -> int | None:
