@@ -439,3 +439,20 @@ def test_a_departments_table_of_graduates_under_its_caption(tmp_path):
     degrees = {(e.person, e.degree, e.institution, e.end) for e in claims if isinstance(e, Education)}
     assert ("Ayesha Siddiqui", "PhD", "The University of Manchester", 2024) in degrees   # (not its school's)
     assert not [d for d in degrees if d[2] == "School of Natural Sciences"]
+
+
+def test_a_profile_readme_that_introduces_its_person_by_first_name(tmp_path):
+    from labgraph.model import Affiliation
+    text = ("<h1 align=\"center\">Hi there, I'm Kaveh 👋</h1>\n\n### About me\n\n"
+            "I'm a 4th-year PhD student at the University of Wisconsin–Madison, where I'm part of the WISP Lab "
+            "(Wisconsin Infrastructure for Scalable Processing).\n\n### Selected Publications\n\n"
+            "- **Pagoda: Elastic Paging of KV Caches for Multi-Tenant LLM Serving**<br>\n"
+            "  **Kaveh Jafarzadeh**, Wanjiru Kamau, Annelise Thorvaldsen<br>\n  *NSDI '25*\n")
+    claims = extract_document(read(_write(tmp_path, "README.md", text))).claims
+    assert [c.name for c in claims if isinstance(c, PersonClaim) and c.is_owner] == ["Kaveh Jafarzadeh"]
+    orgs = {c.org for c in claims if isinstance(c, Affiliation) and c.person == OWNER}
+    assert "WISP Lab" in orgs and not [o for o in orgs if "Wisconsin Infrastructure" in o]
+    # (two people of that first name on the page: no owner by it)
+    two = text.replace("Annelise Thorvaldsen", "Kaveh Rostami")
+    claims = extract_document(read(_write(tmp_path, "README.md", two))).claims
+    assert not [c for c in claims if isinstance(c, PersonClaim) and c.is_owner and c.name.startswith("Kaveh")]

@@ -2789,6 +2789,11 @@ _SENTENCE_AFTER = re.compile(r"(?<=[a-z]{3})\.\s+(?=[A-Z][a-z]+[\s,\-])")
 _LED_BY_AFTER = re.compile(r",?\s+(?:led|headed|directed|run|chaired|coordinated)\s+by\s+(?:(?:Prof|Dr|Professor)\.?\s+)?(?-i:[A-Z]).*$")
 
 
+# a unit named by its acronym with the words it stands for in brackets: "WISP Lab (Wisconsin Infrastructure for Scalable
+# Processing)"
+_SPELLED_OUT = re.compile(r"^(?P<name>(?:[\w&'’\-]+\s+)*?(?P<acronym>[A-Z]{2,8})(?:\s+[\w&'’\-]+){0,3}?)\s*\((?P<words>[^()]{8,120})\)$")
+
+
 def _tidy_org(claim: Claim) -> Claim:
     if isinstance(claim, PartOf):               # "Laboratório de Hidrologia (LabHidro), Universidade X"
         if _unit_rank(claim.part) > _unit_rank(claim.whole) >= 0:
@@ -2801,6 +2806,11 @@ def _tidy_org(claim: Claim) -> Claim:
             if claim.part.endswith(")") or claim.whole.endswith(")") else claim
     for field in ("org", "institution"):
         org = getattr(claim, field, None)
+        if isinstance(org, str) and org.endswith(")") and (spelled := _SPELLED_OUT.match(org)) \
+                and "".join(w[0] for w in spelled.group("words").split() if w[0].isupper()) == spelled.group("acronym"):
+            # "WISP Lab (Wisconsin Infrastructure for ...)": the lab; "CCBS (Computational Chemistry of ...)": the words
+            return replace(claim, **{field: spelled.group("words") if spelled.group("name") == spelled.group("acronym")
+                                     else spelled.group("name")})
         if isinstance(org, str) and " by " in org and (led := _LED_BY_AFTER.search(org)) and led.start() > 3:
             return replace(claim, **{field: org[:led.start()]})     # "Quantum Optics group led by Prof. X": the group
         if isinstance(org, str) and ". " in org and (stop := _SENTENCE_AFTER.search(org)) \

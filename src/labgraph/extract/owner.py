@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 
 from ..model import Document, Evidence, Line, PersonClaim
-from ..names import (NOT_NAME_WORDS, given_first, SURNAME_ALONE, SURNAME_PARTICLE, TITLE_PREFIX, UPPER, clean_name, family_name_first, fold, looks_like_name,
+from ..names import (NOT_NAME_WORDS, given_first, SURNAME_ALONE, SURNAME_PARTICLE, TITLE_PREFIX, UPPER, clean_name, family_name_first, fold, looks_like_given_name, looks_like_name,
                      title_case, without_nickname)
 from ..sections import LABEL_CELL, heading_kind, is_bullet, menu_lines, strip_bullet
 from .patterns import ORG_WORDS, is_location, is_town, looks_like_org, take_names
@@ -258,7 +258,30 @@ def find_owner(doc: Document) -> PersonClaim | None:
             name = clean_name(m.group(1))
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()[:300]), name,
                                email=_owner_email(doc.text, name), is_owner=True)
-    return _headline_subject(doc, lines) or _lab_namesake(doc, lines) or _feature_subject(doc, lines)
+    return _headline_subject(doc, lines) or _lab_namesake(doc, lines) or _feature_subject(doc, lines) or \
+        _given_name_intro(doc, lines)
+
+
+# a page that introduces its person by first name ("Hi there, I'm Kaveh 👋"), naming them in full further down (their
+# own name in bold in their publications, their profile links)
+_GIVEN_INTRO = re.compile(r"\b(?:I['’]m|I am|my name is)\s+((?-i:[A-ZÀ-Þ])[a-zà-ÿ]+)\b(?!\s+(?-i:[A-ZÀ-Þ]))", re.I)
+
+
+def _given_name_intro(doc: Document, lines: list) -> PersonClaim | None:
+    """The person a page's first lines introduce by first name, named in full (that first name, then a surname)
+    elsewhere on the page, one full name only."""
+    intro = next((m for line in lines[:6] if (m := _GIVEN_INTRO.search(line.text))), None)
+    if intro is None or not looks_like_given_name(intro.group(1)):
+        return None
+    full = {clean_name(m.group(0)) for m in re.finditer(
+        rf"\b{re.escape(intro.group(1))}\s+(?:[A-ZÀ-Þ]\.\s+)?[A-ZÀ-Þ][\w'’]+(?:-[A-ZÀ-Þ][\w'’]+)?\b", doc.text)}
+    full = {name for name in full if looks_like_name(name) and not looks_like_org(name)}
+    if len(full) != 1:
+        return None
+    name = full.pop()
+    line = next(ln for ln in lines[:6] if intro.group(0) in ln.text)
+    return PersonClaim(Evidence(doc.path, line.number, line.text.strip()[:300]), name,
+                       email=_owner_email(doc.text, name), is_owner=True)
 
 
 # a group's subtitle under its page's title: "Max Planck Research Group led by Dr. Tomás Ruiz", "A lab headed by X"
