@@ -254,6 +254,8 @@ _ADVISOR_HEADER = re.compile(r"(?:main\s+|primary\s+)?(?:advisors?|advisers?|sup
 # a site's controls at the end of a heading's line: "Works (27)        Sort | Show 6 of 27", "ACTIVITIES    Collapse all"
 _SITE_CONTROLS = re.compile(r"\s{2,}(?:Sort|Collapse all|Expand all|Show (?:all|more|\d+ of \d+))"
                             r"(?:\s*\|\s*(?:Sort|Show (?:all|more|\d+ of \d+)))*\s*$", re.I)
+_SHOW_LINK = re.compile(r"^show\s+(?:(?:all|more|less)\s+)?(?:publications?|projects?|credentials?|details|more|less|all)"
+                        r"(?:\s*\(\d+\))?\s*$", re.I)
 # a list's legend: "Student advisees marked with †, postdocs with ‡."
 _MARK_LEGEND = re.compile(r"\b(?:marked|denoted|indicated|flagged|shown)\s+(?:with|by)\s+(?:an?\s+)?\S{1,3}(?:\s|,|$)")
 
@@ -293,6 +295,8 @@ def heading_kind(line: str) -> str | None:
         return None         # "Careers (opens in a new tab)": a site's link, copied with its screen reader's note
     if text.endswith("Journal") and _JOURNAL_NAME.match(text):
         return None         # "Hydrogeology Journal" under a work's title: its venue, no heading
+    if text[:5].lower() == "show " and _SHOW_LINK.match(text):
+        return None         # "Show publication" under a profile's work: its link, no heading
     if "  " in text and (control := _SITE_CONTROLS.search(text)):
         return heading_kind(text[:control.start()])     # "Works (27)      Sort | Show 6 of 27": a registry's heading
     if text.endswith(".") and " with " in text and _MARK_LEGEND.search(text):

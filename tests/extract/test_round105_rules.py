@@ -456,3 +456,17 @@ def test_a_profile_readme_that_introduces_its_person_by_first_name(tmp_path):
     two = text.replace("Annelise Thorvaldsen", "Kaveh Rostami")
     claims = extract_document(read(_write(tmp_path, "README.md", two))).claims
     assert not [c for c in claims if isinstance(c, PersonClaim) and c.is_owner and c.name.startswith("Kaveh")]
+
+
+def test_a_networking_profiles_works_with_their_authors_under_the_venue_line(tmp_path):
+    from labgraph.model import Publication
+    text = ("Tugba Karaca\nSenior Research Scientist at Volvo Cars\n\nPublications\n\n"
+            "Scalable wet processing of argyrodite separators for pouch-format solid-state cells\n"
+            "ACS Energy Letters · Oct 2, 2024\nO. Lindblad, T. Karaca, A. Siddiqui, H. Ljungberg\nShow publication\n\n"
+            "Hydrolysis of argyrodite electrolytes in dry-room atmospheres\nChemistry of Materials · 2018\n"
+            "with Kalle Nieminen, Parisa Farahani and Mikael Ohrstrom\nShow publication\n\nSkills\n\nImpedance\n")
+    works = {c.title: (c.authors, c.venue, c.year) for c in _claims(tmp_path, text, Publication)}
+    assert works["Scalable wet processing of argyrodite separators for pouch-format solid-state cells"] == \
+        (("O. Lindblad", "T. Karaca", "A. Siddiqui", "H. Ljungberg"), "ACS Energy Letters", 2024)
+    assert works["Hydrolysis of argyrodite electrolytes in dry-room atmospheres"] == \
+        ((OWNER, "Kalle Nieminen", "Parisa Farahani", "Mikael Ohrstrom"), "Chemistry of Materials", 2018)

@@ -1125,17 +1125,26 @@ def _title_block(path: str, block: list[Line]) -> list[Claim]:
         if not partners:
             return []
     venue = year = None
+    authors: tuple[str, ...] = ()
     if lines:
         status = _STATUS.match(lines[0])
         text = lines[0][status.end():] if status else lines[0]
         if not status or status.group("kept"):
             venue, year = _venue_year(text)
             venue = _SERIES_NUMBER.sub("", venue) if venue else None
+            if venue and "·" in venue:
+                venue = venue.split(" · ")[0].rstrip(" ·")      # a profile's "ACS Energy Letters · Oct 2, 2024"
         elif years(lines[0]):
             year = int(years(lines[0])[-1])
-    if not (partners or year and venue):
+        below = lines[1] if len(lines) > 1 and not partners and venue else ""
+        # a profile's authors under the venue line: "O. Lindblad, T. Karaca-Lindgren, A. Siddiqui" or "with A, B and C"
+        if below and _WITH_LINE.match(below):
+            partners = parse_authors(_WITH_LINE.sub("", below, count=1).rstrip("."))
+        elif below and not re.search(r"\d|:", below) and len(named := parse_authors(below.rstrip("."))) >= 2:
+            authors = named
+    if not (partners or authors or year and venue):
         return []
-    claims.insert(0, Publication(evidence, title, (OWNER, *partners) if partners else (), year, venue))
+    claims.insert(0, Publication(evidence, title, authors or ((OWNER, *partners) if partners else ()), year, venue))
     return claims
 
 
