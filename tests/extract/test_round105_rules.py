@@ -470,3 +470,14 @@ def test_a_networking_profiles_works_with_their_authors_under_the_venue_line(tmp
         (("O. Lindblad", "T. Karaca", "A. Siddiqui", "H. Ljungberg"), "ACS Energy Letters", 2024)
     assert works["Hydrolysis of argyrodite electrolytes in dry-room atmospheres"] == \
         ((OWNER, "Kalle Nieminen", "Parisa Farahani", "Mikael Ohrstrom"), "Chemistry of Materials", 2018)
+
+
+def test_a_newsletters_banner_names_the_lab_after_its_head(tmp_path):
+    text = ("From: Birgitta Sjo <b.sjo@example.org>\nCc: Tove Halvorsen <tove.halvorsen@example.org>\n"
+            "Subject: [halvorsen-lab] Fin News - June 2024\n\n=====\n FIN NEWS  --  the Halvorsen lab monthly\n=====\n\n"
+            "Hi everyone,\n\n1. WELCOME!\n\n* Dr. Kwabena Atta started as a postdoc with us on 13 May.\n")
+    assert [c.name for c in _claims(tmp_path, text, PersonClaim) if c.is_owner] == ["Tove Halvorsen"]
+    # (another lab named in passing, "we visited the Ramos lab at X", names no owner)
+    other = text.replace("FIN NEWS  --  the Halvorsen lab monthly", "FIN NEWS").replace(
+        "Hi everyone,", "Hi everyone, we visited the Ramos lab at KTH with Ana Ramos last week.")
+    assert "Ana Ramos" not in [c.name for c in _claims(tmp_path, other, PersonClaim) if c.is_owner]

@@ -304,6 +304,11 @@ def _group_led_by(doc: Document, lines: list) -> PersonClaim | None:
 _NAMED_LAB = re.compile(r"(?:^|[\s·|—–-])((?-i:[A-ZÀ-Þ])[\w'’\-]+)\s+(?:Lab|Laboratory|Group|Research Group)\b")
 
 
+# a short banner line near the top that names the lab after its head in lower case: "FIN NEWS -- the Halvorsen lab
+# monthly"
+_THE_X_LAB = re.compile(r"\bthe\s+((?-i:[A-ZÀ-Þ])[\w'’\-]+)\s+(?:lab|group)\b(?!\s+(?:of|at|in)\b)")
+
+
 # a lab's history that says what it was called: "The group is called the **Diallo Lab** for its first nine years"
 _CALLED_LAB = re.compile(r"\b(?:called|named|known as)\s+(?:the\s+)?\**((?-i:[A-ZÀ-Þ])[\w'’\-]+)\s+(?:Lab|Laboratory|Group)\b")
 
@@ -321,7 +326,8 @@ def _lab_namesake(doc: Document, lines: list) -> PersonClaim | None:
         return None         # (a page that says who supervises its students says it itself: extract's page supervisor;
                             # one student's co-supervisor is no such word)
     named = [m for line in lines[:3] if (m := _NAMED_LAB.search(line.text))][:1] or \
-        [m for line in lines[3:8] if (m := _LAB_IS.match(line.text))][:1]
+        [m for line in lines[3:8] if (m := _LAB_IS.match(line.text))][:1] or \
+        [m for line in lines[:12] if len(line.text) < 80 and (m := _THE_X_LAB.search(line.text))][:1]
     if " called " in doc.text or " named " in doc.text or " known as " in doc.text:
         named += [m for m in [_CALLED_LAB.search(doc.text)] if m]
     for m in named:         # (the title's "Sensorimotor Circuits Laboratory" names no one: then what it was called)
