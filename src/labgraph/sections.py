@@ -254,8 +254,10 @@ _ADVISOR_HEADER = re.compile(r"(?:main\s+|primary\s+)?(?:advisors?|advisers?|sup
 # a site's controls at the end of a heading's line: "Works (27)        Sort | Show 6 of 27", "ACTIVITIES    Collapse all"
 _SITE_CONTROLS = re.compile(r"\s{2,}(?:Sort|Collapse all|Expand all|Show (?:all|more|\d+ of \d+))"
                             r"(?:\s*\|\s*(?:Sort|Show (?:all|more|\d+ of \d+)))*\s*$", re.I)
-_SHOW_LINK = re.compile(r"^show\s+(?:(?:all|more|less)\s+)?(?:publications?|projects?|credentials?|details|more|less|all)"
-                        r"(?:\s*\(\d+\))?\s*$", re.I)
+# a profile site's control on a line of its own, under a record or a list: "Show publication", "Show all (12)",
+# "Preferred source (of 2)", "Collapse all", "Sort" (no heading; the end of the record above)
+CONTROL_LINE = re.compile(r"^(?:show\s+(?:(?:all|more|less)\s+)?(?:publications?|projects?|credentials?|details|more|less|all)"
+                          r"(?:\s*\(\d+\))?|preferred source(?:\s*\(of\s+\d+\))?|collapse all|expand all|sort)\s*$", re.I)
 # a list's legend: "Student advisees marked with †, postdocs with ‡."
 _MARK_LEGEND = re.compile(r"\b(?:marked|denoted|indicated|flagged|shown)\s+(?:with|by)\s+(?:an?\s+)?\S{1,3}(?:\s|,|$)")
 
@@ -295,7 +297,7 @@ def heading_kind(line: str) -> str | None:
         return None         # "Careers (opens in a new tab)": a site's link, copied with its screen reader's note
     if text.endswith("Journal") and _JOURNAL_NAME.match(text):
         return None         # "Hydrogeology Journal" under a work's title: its venue, no heading
-    if text[:5].lower() == "show " and _SHOW_LINK.match(text):
+    if text[:5].lower() == "show " and CONTROL_LINE.match(text):
         return None         # "Show publication" under a profile's work: its link, no heading
     if "  " in text and (control := _SITE_CONTROLS.search(text)):
         return heading_kind(text[:control.start()])     # "Works (27)      Sort | Show 6 of 27": a registry's heading

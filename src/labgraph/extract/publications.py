@@ -24,7 +24,7 @@ from collections.abc import Iterator
 
 from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, Publication, Section, Software, Supervision
 from ..names import SURNAME_ALONE, given_first, SURNAME_PARTICLE, UNDECOMPOSED, UPPER, clean_name, looks_like_name, split_name_list
-from ..sections import YEAR_ALONE, blocks, is_bullet, strip_bullet
+from ..sections import CONTROL_LINE, YEAR_ALONE, blocks, is_bullet, strip_bullet
 from .patterns import (ADVISOR_COLUMN, MONTHS, THIS_YEAR, URL, YEAR, find_degree, is_country, is_location, is_town, looks_like_org, mend_urls,
                        mentions, sentences, take_names, years)
 from .software import software_from_url
@@ -414,8 +414,6 @@ def _theses_header(text: str) -> list[str | None] | None:
 _WORK_TYPE = re.compile(rf"^(?P<year>{YEAR})(?:-\d{{2}}){{0,2}}\s*\|\s*(?P<type>[A-Za-z]+(?:[- /][A-Za-z]+)*)$")
 _NOT_WORKS = ("grant", "award", "funding", "contract", "salary", "review", "employment", "education", "membership",
               "service", "distinction", "invited-position", "qualification", "patent", "lecture-speech")
-# a profile's control under a record: "Preferred source (of 2)", "Show more"
-_RECORD_CONTROL = re.compile(r"^(?:preferred source(?:\s*\(of\s+\d+\))?|show (?:more|less|all)|collapse all|expand all|sort)$", re.I)
 _WORK_FIELD = re.compile(r"^(?P<label>contributors?|authors?|doi|url|source|part of(?: issn| isbn)?|isbn|issn|pmid|pmcid|eid|"
                          r"wosuid|other-id|citation)\s*:\s*(?P<value>.*)$", re.I)
 
@@ -457,7 +455,7 @@ def _profile_works(section: Section) -> tuple[list[Claim], Section]:
         j = i - 1
         while j >= 0 and len(head) < 2 and j not in used:
             text = lines[j].text.strip()
-            if text and (_WORK_FIELD.match(text) or _WORK_TYPE.match(text) or _RECORD_CONTROL.match(text)):
+            if text and (_WORK_FIELD.match(text) or _WORK_TYPE.match(text) or CONTROL_LINE.match(text)):
                 break                               # the record above ends here
             if text:
                 head.insert(0, j)

@@ -650,7 +650,9 @@ _NAME_GOES_ON = re.compile(r"\s*[A-ZÀ-Þ][\w'’\-]+,?\s+(?:as|and|where|which|
 _LABELLED = re.compile(r"[A-Z][\w.]{0,9}(?: [\w.]+)?\s{3,}(?=\S)")   # "Paper IV    ", "A1          " (not a form's
 # running head: "DP250101874          PART C - ...", its code over a centred name)
 _LIST_MARK = re.compile(r"^\s*(?:[-*+•]|\d{1,3}[.)])\s+")
-_FIELD_START = re.compile(r"^\s*[A-Z][\w'’()\-., ]{1,40}:\s")      # a record's field: "Authors (p.o., s.a.): X"
+# a record's field: _LABEL_START's label, longer and with a bracket's dots and commas ("Authors (p.o., s.a.): X"),
+# only where two such lines follow each other in a list item (a paragraph's "Advisor: X" keeps _LABEL_START)
+_FIELD_START = re.compile(r"^\s*[A-Z][\w'’()\-., ]{1,40}:\s")
 _LABEL_START = re.compile(r"^\s*[A-Z][\w'’()\- ]{1,30}:\s")          # "Advisor: X" starts a line of its own
 # (a title leading a line mid-sentence: "... under the supervision of Prof. X and" / "Dr. Y, then ...")
 _TITLE_LED = re.compile(r"^(?:Prof|Dr|Assoc|Asst|Mr|Mrs|Ms)\.?\s")
