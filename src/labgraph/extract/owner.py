@@ -306,7 +306,8 @@ _NAMED_LAB = re.compile(r"(?:^|[\s·|—–-])((?-i:[A-ZÀ-Þ])[\w'’\-]+)\s+(?
 
 # a short banner line near the top that names the lab after its head in lower case: "FIN NEWS -- the Halvorsen lab
 # monthly"
-_THE_X_LAB = re.compile(r"\bthe\s+((?-i:[A-ZÀ-Þ])[\w'’\-]+)\s+(?:lab|group)\b(?!\s+(?:of|at|in)\b)")
+_THE_X_LAB = re.compile(r"\bthe\s+((?-i:[A-ZÀ-Þ])[\w'’\-]+)\s+lab\b(?!\s+(?:of|at|in)\b)")     # (not a genealogy's
+# "of the Lindahl group", read as its tree)
 
 
 # a lab's history that says what it was called: "The group is called the **Diallo Lab** for its first nine years"

@@ -2617,8 +2617,10 @@ def _abstract_software(path: str, line: int, abstract: str, title: str, authors:
 
 # A work named under a label in a page's prose, outside any list of works: "Recent highlight: A, B, “Title”, Journal
 # 2024, 7, 512.", "Key publication: ..."
-_WORK_LABEL = re.compile(r"^\W*(?:(?:recent|latest|selected|featured|key|representative)\s+)?(?:highlight|paper|publication|"
-                         r"article)s?\s*:\s*(?P<cite>\S.{30,600})$", re.I)
+# (not a card's "Publications: “T” (with X), Venue, 2023", read with its card)
+_WORK_LABEL = re.compile(r"^\W*(?:(?:(?:recent|latest|selected|featured|key|representative)\s+)?highlights?|"
+                         r"(?:recent|latest|selected|featured|key|representative)\s+(?:paper|publication|article)s?)"
+                         r"\s*:\s*(?P<cite>\S.{30,600})$", re.I)
 
 
 def labelled_works(path: str, lines: tuple[Line, ...]) -> list[Claim]:
