@@ -481,3 +481,17 @@ def test_a_newsletters_banner_names_the_lab_after_its_head(tmp_path):
     other = text.replace("FIN NEWS  --  the Halvorsen lab monthly", "FIN NEWS").replace(
         "Hi everyone,", "Hi everyone, we visited the Ramos lab at KTH with Ana Ramos last week.")
     assert "Ana Ramos" not in [c.name for c in _claims(tmp_path, other, PersonClaim) if c.is_owner]
+
+
+def test_a_forms_degree_records_one_field_a_line(tmp_path):
+    text = ("# CURRICULUM VITAE (CVN)\n\n## Personal data\n\n- **Surname(s):** Goiko Llorente\n- **Name:** Nerea\n\n"
+            "## Education\n\n### University degrees\n\n"
+            "- **Degree:** Licenciatura en Química (Degree in Chemistry, pre-Bologna 5-year degree)\n"
+            "- **Awarding entity:** Universidad del País Vasco\n- **Date of degree:** 30/06/2008\n\n"
+            "- **Degree:** Máster Universitario en Química Teórica (Official Master's degree in Theoretical Chemistry)\n"
+            "- **Awarding entity:** Universitat de València\n- **Date of degree:** 15/09/2009\n\n"
+            "### Doctorates\n\n- **Doctoral programme:** Química Teórica y Modelización Computacional\n"
+            "- **Awarding entity:** Universitat de València\n- **Date of degree:** 12/12/2014\n")
+    degrees = {(e.person, e.degree, e.institution, e.end) for e in _claims(tmp_path, text, Education, name="cvn.md")}
+    assert degrees == {(OWNER, "Licenciatura", "Universidad del País Vasco", 2008),
+                       (OWNER, "MSc", "Universitat de València", 2009), (OWNER, "PhD", "Universitat de València", 2014)}

@@ -189,6 +189,8 @@ def extract(section: Section) -> Iterator[Claim]:
                                 org_line(school)[0] if org_line(school) else school.strip(),
                                 None, None, years(line.text)[-1] if years(line.text) else None)
         rows = degree_table(registry_rows(section.lines))
+        if any(":" in ln.text[:30] and _GRANTOR_FIELD.match(strip_bullet(ln.text).strip()) for ln in rows):
+            rows = labelled_degrees(rows)       # a form's records: "Degree: X" / "Awarding entity: Y" / "Date: Z"
         first = _institution_first(rows)
         for entry in entries(rows, _starts_institution if first else _starts_education):
             if first and len(entry) > 1 and has_degree(strip_bullet(entry[1].text).split(",")[0].split(" in ")[0]):
@@ -611,6 +613,61 @@ _EMPLOYMENT = re.compile(r"^\s*(?:employment|appointment|position)\s*:\s*(?P<org
 _REGISTRY_ORG = re.compile(r"^\s*(?P<org>[^:|]{3,120}?):\s+(?P<place>[^:|]{2,80})$")
 _REGISTRY_ROLE = re.compile(r"^\s*(?P<start>(?:19|20)\d{2})(?:-\d{2}){0,2}\s+to\s+(?P<end>(?:19|20)\d{2}(?:-\d{2}){0,2}|present)"
                             r"\s*\|\s*(?P<role>[^()|]+?)\s*(?:\((?P<unit>[^()]+)\))?\s*$", re.I)
+
+
+# A form's degree record, one field a line ("Degree: X" / "Awarding entity: Y" / "Date of degree: 30/06/2008"; a Spanish
+# normalised CV's "Doctoral programme: X" a doctorate)
+_DEGREE_FIELD = re.compile(r"^(?P<label>degree|degree title|qualification|doctoral\s+program(?:me)?)\s*:\s*(?P<v>\S.*)$", re.I)
+_GRANTOR_FIELD = re.compile(r"^(?:awarding\s+(?:entity|institution|body|university)|granting\s+institution|institution|"
+                            r"university)\s*:\s*(?P<v>\S.*)$", re.I)
+_DATE_FIELD = re.compile(r"^(?:date(?:\s+of\s+(?:degree|award|graduation|conferral))?|year|graduation\s+date)\s*:\s*(?P<v>.*)$", re.I)
+
+
+def labelled_degrees(lines: tuple[Line, ...]) -> tuple[Line, ...]:
+    """A form's degree records, their fields a line each, rewritten as one CV row each ("X, Y, 2008"), before the
+    record's other lines.
+
+    >>> rows = labelled_degrees(tuple(Line(k, t) for k, t in enumerate(["- Degree: MSc in Chemistry",
+    ...     "- Awarding entity: Universitat de València", "- Date of degree: 15/09/2009", "- Grade: 9.1"])))
+    >>> [r.text for r in rows]
+    ['MSc in Chemistry, Universitat de València, 2009', '- Grade: 9.1']
+    """
+    out: list[Line] = []
+    record: list[Line] = []
+
+    def close() -> None:
+        fields: dict[str, tuple[re.Match, Line]] = {}
+        for line in record:
+            text = strip_bullet(line.text).strip()
+            for key, pattern in (("degree", _DEGREE_FIELD), ("org", _GRANTOR_FIELD), ("date", _DATE_FIELD)):
+                if key not in fields and (m := pattern.match(text)):
+                    fields[key] = (m, line)
+        if "degree" not in fields or "org" not in fields:
+            out.extend(record)
+        else:
+            (named, line), org = fields["degree"], fields["org"][0].group("v")
+            degree = named.group("v")
+            if "(" in degree and not find_degree(outer := degree[:degree.find("(")]):
+                inner = degree[degree.find("(") + 1:].rstrip(")")      # "Máster en X (Official Master's degree in Y)"
+                degree = inner.split(",")[0] if find_degree(inner) else outer
+            elif "(" in degree:
+                degree = degree[:degree.find("(")].strip()     # "Licenciatura en Química (Degree in Chemistry, ...)"
+            if not find_degree(degree) and named.group("label").lower().startswith("doctoral"):
+                degree = f"PhD in {degree}"                    # "Doctoral programme: Química Teórica"
+            when = years(fields["date"][0].group("v")) if "date" in fields else ()
+            out.append(Line(line.number, f"{degree}, {org}" + (f", {when[-1]}" if when else "")))
+            used = {id(v[1]) for v in fields.values()}
+            out.extend(ln for ln in record if id(ln) not in used)
+        record.clear()
+
+    for line in lines:
+        if line.text.strip():
+            record.append(line)
+            continue
+        close()
+        out.append(line)
+    close()
+    return tuple(out)
 
 
 def registry_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
