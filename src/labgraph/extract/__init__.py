@@ -2808,8 +2808,9 @@ def _tidy_org(claim: Claim) -> Claim:
         org = getattr(claim, field, None)
         if isinstance(org, str) and org.endswith(")") and (spelled := _SPELLED_OUT.match(org)) \
                 and "".join(w[0] for w in spelled.group("words").split() if w[0].isupper()) == spelled.group("acronym"):
-            # "WISP Lab (Wisconsin Infrastructure for ...)": the lab; "CCBS (Computational Chemistry of ...)": the words
-            return replace(claim, **{field: spelled.group("words") if spelled.group("name") == spelled.group("acronym")
+            # "WISP Lab (Wisconsin Infrastructure for ...)": the lab ("CCBS (Computational Chemistry of ...)", an acronym
+            # alone, is split_acronym's: the words)
+            return replace(claim, **{field: split_acronym(org)[0] if spelled.group("name") == spelled.group("acronym")
                                      else spelled.group("name")})
         if isinstance(org, str) and " by " in org and (led := _LED_BY_AFTER.search(org)) and led.start() > 3:
             return replace(claim, **{field: org[:led.start()]})     # "Quantum Optics group led by Prof. X": the group

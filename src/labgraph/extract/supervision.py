@@ -19,7 +19,7 @@ from itertools import islice, takewhile
 from ..model import (OWNER, Affiliation, Claim, Education, Evidence, Line, PartOf, PersonClaim, Position, Publication,
                      Section, Supervision)
 from ..names import CJK, NOT_NAME_WORDS, PAREN_HONORIFIC, SURNAME_PARTICLE, TITLE_PREFIX, clean_name, fold, looks_like_given_name, looks_like_name, without_nickname
-from ..degrees import DEGREE_GRANTING, qualifications
+from ..degrees import DEGREE_GRANTING, DEGREE_OF_LEVEL, qualifications
 from ..sections import ADVISOR_ROLE, CARD_ADVISOR, ROLE, RULE, STATE_WORDS, heading_kind, is_bullet, is_name_line, strip_bullet
 from . import publications
 from .career import ACRONYM_AFTER, ENDS_OPEN, STUDENT_ROLE, NAME_PERIOD, ENDS_WITH_TITLE, FACULTY_RANK, _MORE_FIELDS, _UNIT_LIST, TITLE_ALTS, TITLE_WORDS, degree_table, employer as _employer, joined_wraps, org_line
@@ -2770,7 +2770,7 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
         elif columns is None and (found := _name_column([_column(c) for c in cells])) is not None:
             columns, key = [_column(c) for c in cells], found
             above = next((ln.text.strip() for ln in reversed(out) if ln.text.strip()), "")
-            caption = _CAPTION_DEGREE.get(find_level(above)) if len(above) < 100 and "|" not in above \
+            caption = DEGREE_OF_LEVEL.get(find_level(above)) if len(above) < 100 and "|" not in above \
                 and re.search(r"\b(?:graduates|alumni|students|theses|dissertations|doctorates)\b", above, re.I) else None
             if re.fullmatch(r"(?:research\s+)?(?:interns?|trainees?)", columns[key]):
                 # an interns table's "Host(s)": who supervised each intern (a visitors table's host only hosts)
@@ -2836,9 +2836,6 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
         else:
             out.append(line)
     return tuple(out)
-
-
-_CAPTION_DEGREE = {"PhD": "Ph.D.", "Master": "M.Sc.", "Bachelor": "B.Sc."}
 
 
 def _name_column(columns: list[str]) -> int | None:
@@ -4274,7 +4271,8 @@ def family_tree(path: str, lines: tuple[Line, ...]) -> list[Claim]:
 
 
 def _tree_row(evidence: Evidence, side: str, columns: dict, cells: list[str]) -> list[Claim]:
-    cell = lambda key: cells[columns[key]] if columns.get(key) is not None and columns[key] < len(cells) else ""
+    def cell(key: str) -> str:
+        return cells[columns[key]] if columns.get(key) is not None and columns[key] < len(cells) else ""
     name, relation = clean_name(cell("name")), cell("relation").lower()
     if not looks_like_name(name) or not relation or "collaborat" in relation:
         return []
