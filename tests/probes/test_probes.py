@@ -996,6 +996,14 @@ FLOORS = {
     "r106_math_dept_phd_alumni_table.html": 0.38, # round 106, first run 0.41
     "r106_spanish_cvn_english_export.md": 0.00, # round 106, first run 0.02
     "r106_zebrafish_lab_monthly_newsletter_email.txt": 0.46, # round 106, first run 0.49
+    "r107_insect_ecology_lab_alumni_where_now.txt": 0.54, # round 107, first run 0.57
+    "r107_institute_annual_report_people_theses.txt": 0.18, # round 107, first run 0.22
+    "r107_japanese_power_electronics_lab_homepage.html": 0.50, # round 107, first run 0.53
+    "r107_linguistics_professor_cv.md": 0.79, # round 107, first run 0.82
+    "r107_new_faculty_news_article.html": 0.40, # round 107, first run 0.43
+    "r107_nursing_public_health_drupal_profile.html": 0.72, # round 107, first run 0.75
+    "r107_photonics_lab_jekyll_people.md": 0.27, # round 107, first run 0.30
+    "r107_physics_phd_student_cv_pdftotext.txt": 0.89, # round 107, first run 0.92
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
