@@ -758,6 +758,8 @@ def extract_document(doc: Document) -> Extraction:
         claims = _read_instead(claims, *supervision.label_blocks(doc.path, doc.lines, level))
     if "andidate" in doc.text or "tudent:" in doc.text:
         claims = _read_instead(claims, *supervision.defence_records(doc.path, doc.lines))   # thesis defences' records
+    if "upervisor" in doc.text and "defend" in doc.text:
+        claims = supervision.defended_above(doc.lines, claims)   # a story's defence over its "Supervisor: X" lines
     if "└" in doc.text or "├" in doc.text or "`--" in doc.text or "+--" in doc.text:
         # a family tree drawn in text (of doctoral descent on a lineage or genealogy page)
         descent = "PhD" if re.search(r"lineage|genealog|family tree|doctoral|ancestr", doc.text, re.I) else "Unspecified"
@@ -1482,7 +1484,11 @@ def _bios(doc: Document) -> list[_Bio]:
 
 
 def _about_bio(claim: Claim, bio: _Bio) -> Claim:
-    """A biography's claim about its person, whom it may call by the surname alone ("Albuquerque Lins obtained ...")."""
+    """A biography's claim about its person, whom it may call by the surname alone ("Albuquerque Lins obtained ...");
+    but the lab's new member a biography's "is our newest PhD student" or "joins us as a postdoc" names is the lab's
+    (its head's, the page's owner's), not its own."""
+    if isinstance(claim, Supervision) and claim.advisor == OWNER and claim.advisee != OWNER and _WE.search(claim.evidence.text):
+        return claim
     claim = _about_person(claim, bio.name, bio.written)
     words = bio.name.split()
     tails = {" ".join(words[k:]) for k in range(1, len(words))} if bio.name != OWNER else set()

@@ -60,6 +60,7 @@ _PHRASE = re.compile(
     r"(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|hosts?)\s*(?:\s(?:is|was|are|were)|,(?=\s*(?:prof\.?|professor|"
     r"dr\.?|docent|associate|assistant|senior)\s))|"
     r"in the (?:(?-i:[A-Z]{2,8})\s+)?(?:group|lab|laboratory|team) of|"     # ("in the MIT lab of Professor X")
+    r"\bjoin(?:s|ed|ing)?\s+the (?:group|lab|laboratory|team) of\s+|"     # ("will join the group of Dr. X at Y as a postdoc")
     r"\b(?:in|joined) (?=(?:prof\.?|professor|dr\.?)\s+[^,;.()]{3,40}?['’]s (?:group|lab|laboratory|team)\b)|"   # "in Dr X's team"
     r"\bunder (?=(?:prof\.?|professor|dr\.?)\s+(?-i:[A-ZÀ-ÖØ-Þ]))|"      # "... was carried out at X under Dr. Y"
     # "did her final-year project in Declan Fitzmaurice's group": a full name's group, no title needed (its kind
@@ -480,7 +481,8 @@ def _lab_news_students(section: Section) -> Iterator[Claim]:
                 and "receive" not in text and "ostdoc" not in text and "intern" not in text:
             continue
         for m in (*_NEWS_ROLE_NAME.finditer(text), *_NEWS_DEFENDED.finditer(strip_bullet(text)),
-                  *(_NEWS_LEAVES.finditer(text) if " after " in text else ())):
+                  *(_NEWS_LEAVES.finditer(text) if " after " in text else ()),
+                  *(_NEWS_LEAVES_NOTED.finditer(text) if ") l" in text or ") is l" in text or ") has l" in text else ())):
             name = clean_name(m.group("name"))
             level = find_level(m.groupdict().get("role") or m.group("level"))
             if level and (looks_like_name(name) or looks_like_given_name(name)) and fold(name) not in NOT_NAME_WORDS:
@@ -757,7 +759,7 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
         if " in " in text and _IN_OWN_GROUP.search(text):
             yield from _member_in_own_group(evidence, text)
         if " our " in low or " my " in low or low.startswith(("our ", "my ")) or " i " in low or " join" in low \
-                or "former " in low or "lab's " in low or "lab’s " in low or "group's " in low or "group’s " in low:
+                or "former " in low or " with us" in low or " in the lab" in low or "lab's " in low or "lab’s " in low or "group's " in low or "group’s " in low:
             yield from _our_students(evidence, text)
         if " who " in text and (who := _WHO_SUPERVISED.search(text)):
             # "Dr. P. Reddy of JNTU Kakinada, who supervised my B.Tech. project": the owner's advisor at that level
@@ -803,6 +805,11 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
         if not advisors:
             continue
         level = find_level(text, before=m.end()) or context_level
+        if phrase[:4].lower() == "join":
+            # joining someone's group: as whom the rest of the clause says ("... at EMBL as a postdoc"), or no one's
+            level = find_level(text[m.end():m.end() + 150].split(";")[0])
+            if level not in ("Postdoc", "PhD", "Master", "Bachelor", "Intern"):
+                continue
         if level is None and phrase.lower().lstrip("co- ").startswith("directed"):
             if not _DISSERTATION.search(text[max(0, m.start() - 60):m.start()]):
                 continue        # "a project directed by X": directing a thesis says which degree
@@ -915,13 +922,20 @@ _MY_STUDENT = re.compile(rf"\b(?:my|our)\s+(?:(?:very|first|new|former|current|o
 # "Dr. Wiremu Ngata leaves us after four years as a postdoc in the lab": a member who was the lab head's postdoc
 _NEWS_LEAVES = re.compile(rf"(?:^|[.!?:·]\s+|[^\w\s]\s+)(?:Dr\.?\s+)?(?P<name>{_NEWS_NAME})\s+(?:leaves|left|is\s+leaving)\s+"
                           rf"(?:us|the\s+(?:lab|group|team))\s+after\s+[^.;]{{0,40}}?\bas\s+(?:an?\s+|our\s+)?(?P<role>{_STUDENT_ROLE})", re.I)
+# "Élise Marchetti (postdoc 2020-2024) leaves us in August to start her own group": the lab's, in the role noted
+_NEWS_LEAVES_NOTED = re.compile(rf"(?:^|[.!?:·]\s+|[^\w\s]\s+)(?:Dr\.?\s+)?(?P<name>{_NEWS_NAME})\s*\((?P<role>{_STUDENT_ROLE})"
+                                r"[^()]{0,20}\)\s+(?:leaves|left|is\s+leaving|has\s+left)\s+(?:us|the\s+(?:lab|group|team))\b", re.I)
 _JOIN_NAME = rf"(?:(?:Dr|Prof)\.?\s+)?(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?:(?-i:{SURNAME_PARTICLE})\s+)*(?-i:[A-ZÀ-Þ])[\w'’.\-]*){{1,3}}"
 # ("Aylin Kaya and Chidinma Ngozi Eze join the lab as PhD students": several at once)
 _JOINS_AS = re.compile(rf"^\W*(?P<names>{_JOIN_NAME}(?:(?:,\s*|\s+(?:and|&)\s+){_JOIN_NAME})*)\s+"
                        rf"(?:has\s+|have\s+)?join(?:s|ed)?\s+(?:us|her|him|the\s+(?:lab|group|team)|our\s+(?:lab|group|team))?\s*"
-                       rf"(?:as\s+(?:(?:an?|our)\s+)?(?:(?:new|first|newest)\s+)*(?P<role>{_STUDENT_ROLE}|research associate|"
+                       rf"(?:as\s+(?:(?:an?|our)\s+)?(?:(?:new|first|newest)\s+)*(?:(?-i:[A-Z])[\w+\-]*\s+)?(?P<role>{_STUDENT_ROLE}|research associate|"
                        r"(?:research\s+)?fellow\s*\(post-?doc(?:toral)?)|"     # ("a Research Fellow (postdoc)")
                        rf"for\s+(?:his|her|their|a)\s+(?P<degree>ph\.?\s?d\.?|doctorate|m\.?sc\.?|master['’]?s))\b", re.I)
+# "Dr. Kwabena Ofori-Atta started as a postdoc with us on 13 May", "Bo Lin began as a PhD student in the lab in 2021"
+_STARTED_AS = re.compile(rf"^\W*(?P<names>{_JOIN_NAME})\s+(?:has\s+)?(?:started|starts|began|begins)\s+(?:here\s+)?as\s+"
+                         rf"(?:an?|our)\s+(?:(?:new|first)\s+)?(?P<role>{_STUDENT_ROLE})\s+(?:with\s+us|here|"
+                         r"in\s+(?:the|our)\s+(?:lab|group|team))\b", re.I)
 _FORMER_OUR = re.compile(rf"\b(?:our\s+)?former\s+(?P<role>{_STUDENT_ROLE}|(?:phd\s+|graduate\s+)?students?)\s+"
                          r"(?:(?:Dr|Prof)\.?\s+)?(?P<names>(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?-i:[A-ZÀ-Þ])[\w'’.\-]*){1,3})", re.I)
 _I_MENTOR = re.compile(r"(?:^|\|\s*)(?P<names>(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?-i:[A-ZÀ-Þ])[\w'’.\-]+){1,3}),\s+(?:an?|my|our)\s+"
@@ -944,7 +958,8 @@ _OUR_ROLE_NAME = re.compile(rf"\b(?:my|our)\s+(?:(?:very|first|new|newest|latest
 def _our_students(evidence: Evidence, text: str) -> Iterator[Supervision]:
     """The owner's students a lab's news names: "Welcome to our new PhD students A (co-advised with X) and B!",
     "My first PhD student, C, passed ...", "D, an undergraduate researcher I mentor, won ..."."""
-    for pattern in (_WELCOME_OUR, _MY_STUDENT, _I_MENTOR, _JOINS_AS, _FORMER_OUR, _NAME_OUR_ROLE, _WAS_OUR, _OUR_ROLE_NAME):
+    for pattern in (_WELCOME_OUR, _MY_STUDENT, _I_MENTOR, _JOINS_AS, _FORMER_OUR, _NAME_OUR_ROLE, _WAS_OUR, _OUR_ROLE_NAME,
+                    _STARTED_AS):
         m = pattern.search(text)
         if not m:
             continue
@@ -3997,6 +4012,43 @@ _ROLE_WORD = re.compile(r"^(?:co-?)?(?:promot[oe]r|supervisor|advis[oe]r|directo
                         r"main|principal|external|internal)\b", re.I)
 _JOINT = re.compile(r"\bjoint\s+(?:ph\.?\s?d\.?|doctorate|degree)\s+(?:of|between|with)\s+(.+?)\s+(?:and|&)\s+(.+?)\s*$", re.I)
 _PAGE_UNIT = re.compile(r"^(?:Department|Dept\.?|School|Faculty|Division|Institute)\b")
+
+
+def defended_above(lines: tuple[Line, ...], claims: list[Claim]) -> list[Claim]:
+    """A news story's defence: "On 24 May, Hanna Kuusela successfully defended her doctoral thesis ..." over its
+    labelled lines ("Supervisor: Prof. X" / "Co-supervisor: Dr. Y"): the supervisors those lines name are the
+    defender's (at the degree defended), not the page's person's.
+
+    >>> text = ["Hanna Roe successfully defended her doctoral thesis", "on fins.", "", "  Supervisor: Prof. Ann Lind"]
+    >>> found = [Supervision(Evidence("t", 4, "Supervisor: Prof. Ann Lind"), "Ann Lind", OWNER, "Unspecified")]
+    >>> [(c.advisor, c.advisee, c.level) for c in defended_above(tuple(Line(i, t) for i, t in enumerate(text, 1)), found)]
+    [('Ann Lind', 'Hanna Roe', 'PhD')]
+    """
+    out = []
+    for c in claims:
+        if isinstance(c, Supervision) and c.advisee == OWNER and ENTRY_SUPERVISORS.match(c.evidence.text.lstrip(" *-•")):
+            c = _defender(lines, c) or c
+        out.append(c)
+    return out
+
+
+def _defender(lines: tuple[Line, ...], c: Supervision) -> Supervision | None:
+    """The supervision a labelled line states, of the person the paragraph just above it says defended (or None)."""
+    k = c.evidence.line - 1
+    while k > 0 and lines[k - 1].text.strip() and ":" in lines[k - 1].text[:40]:
+        k -= 1      # (the record's other labelled lines above it: "Supervisor: X" over "Co-supervisor: Y")
+    while k > 0 and not lines[k - 1].text.strip():
+        k -= 1
+    paragraph = []
+    while k > 0 and lines[k - 1].text.strip() and len(paragraph) < 8:
+        paragraph.insert(0, lines[k - 1].text.strip())
+        k -= 1
+    m = _NEWS_DEFENDED.search(" ".join(paragraph)) if paragraph else None
+    name = clean_name(m.group("name")) if m else ""
+    if not m or not looks_like_name(name) or fold(name) in NOT_NAME_WORDS:
+        return None
+    level = c.level if c.level != "Unspecified" else find_level(m.group("level")) or c.level
+    return replace(c, advisee=name, level=level)
 
 
 def defence_records(path: str, lines: tuple[Line, ...]) -> tuple[list[Claim], set[int]]:

@@ -1,0 +1,91 @@
+"""Session-42 rules: what round 106's newsletter (and round 107) showed."""
+from labgraph.extract import extract_document
+from labgraph.ingest import read
+from labgraph.model import OWNER, Supervision
+
+from .helpers import written as _write
+
+
+def _sups(tmp_path, text, name="page.txt"):
+    return {(c.advisor, c.advisee, c.level) for c in extract_document(read(_write(tmp_path, name, text))).claims
+            if isinstance(c, Supervision)}
+
+
+_NEWSLETTER = """From: Lab manager <lab@example.org>
+Subject: The Okonkwo lab monthly, May 2025
+
+ THE OKONKWO LAB MONTHLY -- the Okonkwo lab newsletter
+ Issue 3, May 2025
+
+1. WELCOME!
+
+* Dr. Ravi Menon started as a postdoc with us on 2 May. Ravi did his
+  PhD with Ana Silva at the University of Porto (2024).
+
+* Julia Brandt is our newest PhD student (start 1 May). Julia comes
+  from Hamburg, where she did her MSc in Biology at the University of
+  Hamburg (2024). Her project is co-supervised by Tomas Berg.
+
+* Sofia Lind joins us as an Erasmus+ Master's student from Lund University.
+
+2. FAREWELLS
+
+* Marek Novak (postdoc 2021-2025) leaves us in June to start his own group
+  at the University of Vienna.
+
+* Aiko Tanaka will join the group of Dr. Pedro Alves at EMBL as a postdoc in July.
+"""
+
+
+def test_a_newcomers_biography_saying_our_newest_student_keeps_the_lab_as_supervisor(tmp_path):
+    sups = _sups(tmp_path, _NEWSLETTER)
+    # each newcomer's paragraph is read as theirs, but "our newest PhD student" is the lab's (its head's) student
+    assert (OWNER, "Julia Brandt", "PhD") in sups
+    assert ("Tomas Berg", "Julia Brandt", "Unspecified") in sups
+    assert not any(a == b for a, b, _ in sups)
+    assert ("Ana Silva", "Ravi Menon", "PhD") in sups
+
+
+def test_started_as_a_postdoc_with_us_and_joins_us_as_a_qualified_student(tmp_path):
+    sups = _sups(tmp_path, _NEWSLETTER)
+    assert (OWNER, "Ravi Menon", "Postdoc") in sups
+    assert (OWNER, "Sofia Lind", "Master") in sups
+    # (starting as a technician is no one's supervision; nor is starting somewhere else)
+    text = _NEWSLETTER.replace("started as a postdoc with us", "started as a technician with us")
+    assert not any(b == "Ravi Menon" and a == OWNER for a, b, _ in _sups(tmp_path, text))
+    text = _NEWSLETTER.replace("started as a postdoc with us", "started as a postdoc at Lund University")
+    assert not any(b == "Ravi Menon" and a == OWNER for a, b, _ in _sups(tmp_path, text))
+
+
+def test_a_farewell_with_the_role_in_brackets_and_joining_someones_group(tmp_path):
+    sups = _sups(tmp_path, _NEWSLETTER)
+    assert (OWNER, "Marek Novak", "Postdoc") in sups
+    assert ("Pedro Alves", "Aiko Tanaka", "Postdoc") in sups
+    # (joining someone's group as no student or postdoc is no supervision)
+    text = _NEWSLETTER.replace("at EMBL as a postdoc in July", "at EMBL as a lab manager in July")
+    assert not any(a == "Pedro Alves" for a, _, _ in _sups(tmp_path, text))
+
+
+_DEFENCE = """Department of Biology news
+
+Spring 2025
+
+On Friday 24 May, Hanna Roe successfully defended her doctoral
+thesis "Signals in fin regeneration" in the Magnus hall.
+
+  Supervisor:     Prof. Ingrid Dahl
+  Co-supervisor:  Dr. Sven Holm (Karolinska Institutet)
+  Opponent:       Prof. Rui Costa, Instituto Gulbenkian
+
+Congratulations, Dr. Roe!
+"""
+
+
+def test_a_defence_storys_labelled_supervisors_are_the_defenders(tmp_path):
+    sups = _sups(tmp_path, _DEFENCE)
+    assert ("Ingrid Dahl", "Hanna Roe", "PhD") in sups
+    assert ("Sven Holm", "Hanna Roe", "PhD") in sups
+    assert not any(b == OWNER for _, b, _ in sups)
+    # (no defence said above the labels: they stay the page's person's)
+    text = _DEFENCE.replace("successfully defended her doctoral\nthesis", "gave a talk on her\nwork")
+    assert not any(b == "Hanna Roe" for _, b, _ in _sups(tmp_path, text))
