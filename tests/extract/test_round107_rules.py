@@ -1,7 +1,7 @@
 """Session-42 rules: what round 106's newsletter (and round 107) showed."""
 from labgraph.extract import extract_document
 from labgraph.ingest import read
-from labgraph.model import OWNER, Supervision
+from labgraph.model import OWNER, Education, Position, Supervision
 
 from .helpers import written as _write
 
@@ -89,3 +89,63 @@ def test_a_defence_storys_labelled_supervisors_are_the_defenders(tmp_path):
     # (no defence said above the labels: they stay the page's person's)
     text = _DEFENCE.replace("successfully defended her doctoral\nthesis", "gave a talk on her\nwork")
     assert not any(b == "Hanna Roe" for _, b, _ in _sups(tmp_path, text))
+
+
+_JEKYLL = """---
+layout: people
+title: People
+description: Members of the Quantum Optics group
+pi:
+  - name: Prof. Dr. Ingrid Solheim
+    role: Principal Investigator
+    email: solheim [at] example.org
+    bio: >-
+      Ingrid received her PhD from LMU Munich in 2010. Since 2018 she has been W3 Professor
+      of Experimental Physics at the University of Bonn.
+postdocs:
+  - name: Dr. Omar Haddad
+    role: Postdoctoral Researcher (since 2022)
+    image: /img/haddad.jpg
+    bio: >-
+      Omar did his PhD at Sorbonne University (2021) under the supervision of Claire Dubois.
+phd_students:
+  - name: Lea Wagner
+    role: PhD student (since 2021)
+    bio: B.Sc. Physics from Middle East Technical University (METU), Ankara, 2019.
+  - name: Tomasz Zielinski
+    role: PhD student (since 2023)
+---
+
+The **Quantum Optics** group is part of the University of Bonn.
+"""
+
+
+def test_a_people_pages_front_matter_lists_its_members_as_cards(tmp_path):
+    sups = _sups(tmp_path, _JEKYLL, "people.md")
+    assert (OWNER, "Omar Haddad", "Postdoc") in sups or ("Ingrid Solheim", "Omar Haddad", "Postdoc") in sups
+    assert {b for a, b, level in sups if level == "PhD" and a in (OWNER, "Ingrid Solheim")} >= {"Lea Wagner", "Tomasz Zielinski"}
+    assert ("Claire Dubois", "Omar Haddad", "PhD") in sups
+    # (a page's front matter of no people, a title and a layout, is no list of them)
+    plain = "---\nlayout: page\ntitle: People\n---\n\nLea Wagner is a PhD student.\n"
+    assert "Lea Wagner" in read(_write(tmp_path, "plain.md", plain)).text
+    assert "layout" not in read(_write(tmp_path, "plain.md", plain)).text
+
+
+def test_a_german_chairs_pay_grade_is_no_part_of_the_post(tmp_path):
+    claims = extract_document(read(_write(tmp_path, "people.md", _JEKYLL))).claims
+    posts = {(c.person, c.title, c.org) for c in claims if isinstance(c, Position)}
+    assert any(p in (OWNER, "Ingrid Solheim") and t == "Professor" and o == "University of Bonn" for p, t, o in posts)
+
+
+def test_a_degree_row_saying_field_from_institution(tmp_path):
+    text = ("Education\n\nB.Sc. Physics from Middle East Technical University (METU), Ankara, 2019.\n"
+            "M.Sc. in Chemistry at the University of Oslo, 2021\n")
+    found = {(c.degree, c.field, c.institution, c.end) for c in extract_document(read(_write(tmp_path, "cv.txt", text))).claims
+             if isinstance(c, Education)}
+    assert ("BSc", "Physics", "Middle East Technical University", 2019) in found
+    assert ("MSc", "Chemistry", "University of Oslo", 2021) in found
+    assert not any(i == "Ankara" for _, _, i, _ in found)
+    # (a sentence about someone's student from a place is no degree row of the page's person)
+    text = "News\n\nPriya Rao joins us as a Master's student from Lund University.\n"
+    assert not [c for c in extract_document(read(_write(tmp_path, "n.txt", text))).claims
+                if isinstance(c, Education) and c.field == "student"]

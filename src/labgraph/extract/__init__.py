@@ -930,7 +930,7 @@ def extract_document(doc: Document) -> Extraction:
                 and c.org not in (supervision.GROUP, supervision.UNIVERSITY) for c in claims):
             # a members page's leader entry, "Prof. Dr. A Roe (AR) - W3 professor at X since 2016 and head of Y": her post
             claims += _career_as_told(doc.path, owner.evidence.line, strip_bullet(own_line).strip(),
-                                      "She is " + _PAY_GRADE.sub("", card.group("rest")))
+                                      "She is " + card.group("rest"))     # (its pay grade the reader drops)
         # the leader's own paragraph read as one more entry of a members list: no one supervises themselves
         claims = [c for c in claims if not (isinstance(c, Supervision) and c.advisee in (owner.name, OWNER) and c.advisor == OWNER)]
     member_cards = list(_cards(doc, sections, owner.name if owner else None))
@@ -1359,7 +1359,6 @@ _CODE_PAIR = re.compile(r"\b([A-Z][A-Za-z.]{1,5})\s*=\s*((?:(?:Prof|Dr)\.?\s+)?[
 _CODE_ALONE = re.compile(r"[A-Z]{2,4}")
 _OWNER_CARD = re.compile(r"^(?:(?:Prof|Dr|Professor)\.?\s+)*(?P<name>[^()]{4,60}?)\s*(?:\([^()]{1,20}\))?\s+[-–—]\s+"
                          r"(?P<rest>(?:an?\s+)?(?:[\w\-]+\s+){0,3}(?i:professor|lecturer|reader|scientist|researcher)\b.*)$")
-_PAY_GRADE = re.compile(r"^(?:an?\s+)?[WC][1-4]\s+(?=[Pp]rofessor)")     # a German chair's grade: "W3 professor"
 _NAME_CODE = re.compile(r"(?<![\w'’\-])(?P<name>(?:[A-ZÀ-Þ][\w'’\-]+\s+){1,3}[A-ZÀ-Þ][\w'’\-]+)\s*\((?P<code>[A-Z]{2,4})\)")
 _CODE_LEGEND = re.compile(r"\b(?:codes?|key|legend|abbreviations?|initials)\b", re.I)
 

@@ -1728,6 +1728,12 @@ def education_entry(path: str, entry: list[Line]) -> Iterator[Claim]:
             and not re.search(r"\d", segments[0][1]) and len(segments[0][1].split()) <= 5:
         field = segments[0][1]          # "Ph.D., Computer Science, Stanford University, 2012"
         segments = segments[1:]
+    own = re.split(r"[,;(|]", head[match.end():], maxsplit=1)[0].strip(" .") if match.start() <= 2 else ""
+    if ("from " in own or "at " in own) and (split := _FIELD_FROM.fullmatch(own)) and looks_like_org(split.group(2)) \
+            and not looks_like_org(split.group(1) or "") and (field is None or field in own):
+        # "B.Sc. Physics from Middle East Technical University (METU), Ankara, 2023": its field, then its place
+        field = split.group(1)
+        segments = [(entry[0], split.group(2)), *segments]
     orgs = _orgs([s for _, s in segments])
     named = re.split(r"[,(;|]|\s[—–-]\s", head[match.end():], maxsplit=1)[0].strip(" .")
     if not orgs and field is None and not head[:match.start()].strip() and named and \
@@ -1754,6 +1760,7 @@ def education_entry(path: str, entry: list[Line]) -> Iterator[Claim]:
 
 
 _SEMICOLON_NOTE = re.compile(r";\s(?![^()]*\))")      # a semicolon outside brackets
+_FIELD_FROM = re.compile(r"(?:(?:in\s+)?((?:[\w&\-]+\s+){0,4}[\w&\-]+)\s+)?(?:from|at)\s+(?:the\s+)?(\S.*)")
 # a degree's words in capitals, no institution's short name ("PhD THESIS", "MSc STUDENT")
 _CAPS_NOT_ORG = frozenset("THESIS STUDENT STUDENTS CANDIDATE PROGRAM PROGRAMME DEGREE COURSE STUDIES HONS HONOURS "
                           "HONORS DISSERTATION RESEARCH PROJECT".split())
@@ -2036,12 +2043,17 @@ def without_fronted_description(text: str) -> str:
     return _FRONTED_APPOSITIVE.sub("", text, count=1) if text[:1] == "A" or text[:3] == "The" else text
 
 
+_PAY_GRADE = re.compile(r"\b[WC][1-4][\s\-](?=[Pp]rof)")      # a German chair's grade: "W3 professor", "C4-Professor"
+
+
 def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
     """Claims a sentence makes about its subject's career: the owner ("I", "She") or a named person."""
     text = evidence.text
     if ", who " in text:
         text = _WHO_CLAUSE.sub(r"\1 ", text, count=1)    # "— Dr X, who completed his PhD at Y": X completed ...
     text = without_fronted_description(text)
+    if "rof" in text and _PAY_GRADE.search(text):
+        text = _PAY_GRADE.sub("", text)     # "she has been W3 Professor of X at Y": a German chair's pay grade, no title
     if "I" in text[:30] and (intro := _NAMED_INTRO.match(text)):
         text = "I am " + text[intro.end():]     # "Hi! I'm Jo Roe (she/her), an Assistant Professor in X at Y"
     subject = _subject(text) or (OWNER if _YEARS_FOLLOWED.match(text) else None)

@@ -413,6 +413,10 @@ def _without_front_matter(text: str) -> str:
         head = next((m.group(1) for key in ("title", "description", "lab", "group") if key in fields
                      for m in _FRONT_LAB.finditer(fields[key]) if m.group(2) not in _NOT_A_LAB_NAME), "")
     shown = _front_cv(lines[:end]) if sign == ":" and _CV_KEYS.search(text[:text.find("\n---", 4)]) else {}
+    if not shown and sign == ":" and "  - name:" in text[:text.find("\n---", 4)]:
+        shown = _front_people(lines[:end])
+        if shown:       # (a people page's members in its front matter: its cards, then the page's own text under a heading of its own)
+            return head + "\n" + "\n".join(shown.get(i, "") for i in range(1, end)) + "\nAbout\n" + "\n".join(lines[end + 1:])
     if shown:       # (the widget's lines where their fields were, the page's own text under a heading of its own)
         return head + "\n" + "\n".join(shown.get(i, "") for i in range(1, end)) + "\nAbout\n" + "\n".join(lines[end + 1:])
     return head + "\n" * end + "\n" + "\n".join(lines[end + 1:])
@@ -463,6 +467,53 @@ def _front_cv(lines: list[str]) -> dict[int, str]:
             if text:
                 shown[item.start_mark.line + 1] = f"- {text}"
     return shown if any(v.startswith("- ") for v in shown.values()) else {}
+
+
+# a people list's key as its template heads it: "phd_students" -> "PhD students", "pi" -> "Principal Investigator"
+_PEOPLE_WORDS = {"pi": "Principal Investigator", "pis": "Principal Investigators", "phd": "PhD", "msc": "MSc",
+                 "bsc": "BSc", "postdocs": "Postdocs", "undergrads": "Undergraduate students", "ug": "Undergraduate"}
+_CARD_KEYS = ("role", "position", "title", "affiliation", "email", "bio", "description", "about", "interests", "now",
+              "current", "next")
+
+
+def _front_people(lines: list[str]) -> dict[int, str]:
+    """The cards a people page's front matter lists ("postdocs:" / "  - name: Dr. Ann Roe" / "    role: Postdoc" /
+    "    bio: >-" / "      Ann did her PhD with X ..."), each a heading over its members, a member's card its name,
+    role and biography on consecutive lines, by the line each starts on.
+
+    >>> shown = _front_people(["---", "phd_students:", "  - name: Bo Lind", "    image: b.jpg", "    role: PhD student",
+    ...                        "    bio: MSc, Lund University (2020).", "  - name: Cy Moe", "    role: PhD student"])
+    >>> [shown[k] for k in sorted(shown)]
+    ['PhD students', 'Bo Lind', 'PhD student', 'MSc, Lund University (2020).', '', 'Cy Moe', 'PhD student', '']
+    """
+    try:
+        root = yaml.compose("\n".join(lines[1:]))
+    except yaml.YAMLError:
+        return {}
+    if not isinstance(root, yaml.MappingNode):
+        return {}
+    shown: dict[int, str] = {}
+    for key, value in root.value:
+        if not isinstance(value, yaml.SequenceNode) or not value.value or not all(
+                isinstance(item, yaml.MappingNode) and any(str(k.value).lower() == "name" for k, _ in item.value)
+                for item in value.value):
+            continue
+        words = [_PEOPLE_WORDS.get(w.lower(), w) for w in re.split(r"[_\-\s]+", str(key.value)) if w]
+        heading = " ".join(words)
+        shown[key.start_mark.line + 1] = heading[:1].upper() + heading[1:]
+        for item in value.value:
+            fields = {str(k.value).lower(): " ".join(str(v.value).split()) for k, v in item.value
+                      if isinstance(v, yaml.ScalarNode) and str(v.value).strip()}
+            card = [fields.get("name", "")] + [fields[k] for k in _CARD_KEYS if k in fields and k != "email"] + \
+                ([f"Email: {fields['email']}"] if "email" in fields else [])
+            # (the card's lines where its fields were, the last taking what is left; a mapping ends at the column
+            # after its last value, or at the start of the line after it)
+            first = item.start_mark.line + 1
+            room = max(1, item.end_mark.line - item.start_mark.line + (1 if item.end_mark.column else 0))
+            card = card[:room - 1] + [" ".join(card[room - 1:])] if len(card) > room else card
+            shown.update({first + k: text for k, text in enumerate(card)})
+            shown.setdefault(first + len(card), "")     # (a blank line between two cards)
+    return shown if len(shown) >= 4 else {}
 
 
 def _cv_item(heading: str, item: yaml.Node) -> str:
