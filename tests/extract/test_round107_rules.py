@@ -1,7 +1,7 @@
 """Session-42 rules: what round 106's newsletter (and round 107) showed."""
 from labgraph.extract import extract_document
 from labgraph.ingest import read
-from labgraph.model import OWNER, Education, Position, Supervision
+from labgraph.model import OWNER, Affiliation, Education, Position, Publication, Supervision
 
 from .helpers import written as _write
 
@@ -149,3 +149,53 @@ def test_a_degree_row_saying_field_from_institution(tmp_path):
     text = "News\n\nPriya Rao joins us as a Master's student from Lund University.\n"
     assert not [c for c in extract_document(read(_write(tmp_path, "n.txt", text))).claims
                 if isinstance(c, Education) and c.field == "student"]
+
+
+_NEW_FACULTY = """<html><head><title>Meet the newest faculty in the College of Science | Harrow University News</title></head>
+<body><h1>Meet the newest faculty in the College of Science</h1>
+<p class="byline">By University Communications</p>
+<p>The College of Science welcomes three new faculty members this fall.</p>
+<h2>Ana Lindqvist, Chemistry</h2>
+<p>Ana Lindqvist joins the Department of Chemistry as an assistant professor. Lindqvist earned her Ph.D. in chemistry
+from the University of Utah in 2019, where she worked with Maria Costa. She was then a postdoctoral fellow with
+Rodrigo Salas Monge at Caltech. Her most recent paper, “Photoredox coupling of unactivated alkyl chlorides,” written
+with Salas Monge and Caltech graduate student Wen-Jie Hsu, appeared in the Journal of the American Chemical Society
+in 2023.</p>
+<h2>Tomas Berg, Computer Science</h2>
+<p>Assistant Professor Tomas Berg works on the theory of learning on graphs. He completed his doctorate at ETH Zürich
+in 2020 under the supervision of Anneke Visser. His NeurIPS 2023 paper, “Certified robustness of message-passing
+networks,” was selected for an oral presentation.</p>
+<h2>Mei Tanaka, Physics</h2>
+<p>Astrophysicist Mei Tanaka studies the first galaxies. She received her Ph.D. from the University of Tokyo in 2017
+under Kenji Mori. “Whitlock is a wonderful place to do science,” she says of her new home.</p>
+</body></html>
+"""
+
+
+def _all(tmp_path, text, name):
+    return extract_document(read(_write(tmp_path, name, text))).claims
+
+
+def test_a_story_under_a_headline_opening_on_the_persons_title_is_theirs(tmp_path):
+    sups = {(c.advisor, c.advisee, c.level) for c in _all(tmp_path, _NEW_FACULTY, "news.html") if isinstance(c, Supervision)}
+    assert ("Anneke Visser", "Tomas Berg", "PhD") in sups
+    assert not any(a == "Anneke Visser" and b == "Ana Lindqvist" for a, b, _ in sups)
+    assert ("Kenji Mori", "Mei Tanaka", "PhD") in sups
+
+
+def test_a_storys_byline_and_headline_are_no_organisations(tmp_path):
+    orgs = {c.org for c in _all(tmp_path, _NEW_FACULTY, "news.html") if isinstance(c, Affiliation)}
+    assert not any(o.startswith(("By ", "Meet ")) for o in orgs)
+    educated = {c.institution for c in _all(tmp_path, _NEW_FACULTY, "news.html") if isinstance(c, Education)}
+    assert not any(i.startswith("By ") for i in educated)
+
+
+def test_a_paper_told_in_a_storys_prose(tmp_path):
+    papers = {c.title: c for c in _all(tmp_path, _NEW_FACULTY, "news.html") if isinstance(c, Publication)}
+    first = papers["Photoredox coupling of unactivated alkyl chlorides"]
+    assert first.authors == ("Ana Lindqvist", "Rodrigo Salas Monge", "Wen-Jie Hsu")
+    assert (first.venue, first.year) == ("Journal of the American Chemical Society", 2023)
+    second = papers["Certified robustness of message-passing networks"]
+    assert (second.authors, second.venue, second.year) == (("Tomas Berg",), "NeurIPS", 2023)
+    # (a quotation is no paper)
+    assert not any("wonderful place" in t for t in papers)

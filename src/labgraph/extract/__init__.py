@@ -746,6 +746,8 @@ def extract_document(doc: Document) -> Extraction:
     if failures:
         doc = replace(doc, warnings=doc.warnings + tuple(failures.values()))
     claims.extend(links.extract(doc, claims))
+    if "“" in doc.text or '"' in doc.text:
+        claims.extend(publications.prose_papers(doc.path, doc.lines))    # "Her paper “Title,” appeared in X in 2023"
     if "aper:" in doc.text or "aper :" in doc.text or "ublication:" in doc.text:
         claims.extend(_labelled_papers(doc, claims))
     if doc.text.count("*") >= 4 and len(_SELF_MARKED.findall(doc.text)) >= 2:
@@ -1309,8 +1311,12 @@ def _block_claims(doc: Document, claims: list[Claim], blocks: list[Block]) -> li
     """A block's claims are its person's; a supervision of no stated level has the level the block speaks of (a
     doctoral defence); its labelled lines say where supervisors and examiners work, and its defence sentence names
     the thesis and the doctorate, awarded by the page's university (the first one its top lines name)."""
-    top = [o.strip() for ln in doc.lines[:15] for o in re.split(r"\s+[|–—]\s+|\s*,\s*", ln.text)]
-    university = next((o for o in top if looks_like_org(o) and _UNIVERSITY.search(o) and len(o) < 60), None)
+    top = [_SITE_SUFFIX.sub("", o.strip()) for ln in doc.lines[:15] for o in re.split(r"\s+[|–—]\s+|\s*,\s*", ln.text)
+           if not _BYLINE.match(o.strip())]      # (a story's byline, "By University Communications", no place)
+    # (a headline's place, "Meet the newest faculty in the College of X | Y University News": Y University first)
+    top = [found[-1] if " the " in o and (found := orgs_in(o)) else o for o in top]
+    university = min((o for o in top if looks_like_org(o) and _UNIVERSITY.search(o) and len(o) < 60),
+                     key=_university_rank, default=None)
     out: list[Claim] = []
     inside: list[Claim] = []
     for c in claims:
@@ -1351,6 +1357,8 @@ def _block_claims(doc: Document, claims: list[Claim], blocks: list[Block]) -> li
     return out + blocks_module.with_university(inside, university)
 
 
+_BYLINE = re.compile(r"^(?:By|Written by|Posted by)\s+(?=[A-Z])")
+_SITE_SUFFIX = re.compile(r"\s+(?:News(?:room)?|Today|Magazine|Stories|Now)$")     # "Whitlock University News"
 _HEADLINE_HONOUR = re.compile(r"\b(?:Award|Prize|Medal|Fellowship|Fellow|Scholarship|Best (?:Student )?Paper)\b")
 
 
@@ -1836,6 +1844,8 @@ def _about_person(claim: Claim, name: str, written: str | None = None) -> Claim:
     ``name``."""
     whom = (OWNER, written) if written else (OWNER,)
     changes = {f: name for f in ("person", "advisor", "advisee") if getattr(claim, f, None) in whom}
+    if isinstance(claim, Publication) and OWNER in claim.authors:
+        changes["authors"] = tuple(name if a == OWNER else a for a in claim.authors)    # (a story's "her paper")
     return replace(claim, **changes) if changes else claim
 
 
@@ -2539,7 +2549,8 @@ def _header_units(text: str) -> list[str]:
 def _program_degrees(doc: Document, claims: list[Claim]) -> list[Claim]:
     """A department's page of its PhD graduates ("Department of X — PhD Alumni Placement" over "Y University"):
     each doctoral student listed took the PhD at the university the page's first lines name."""
-    top = [ln.text for ln in doc.lines[:8] if ln.text.strip() and ln.text.lstrip()[:1] != "|"][:4]   # (no table's rows)
+    top = [ln.text for ln in doc.lines[:8] if ln.text.strip() and ln.text.lstrip()[:1] != "|"      # (no table's rows,
+           and not _BYLINE.match(ln.text.strip())][:4]                                              # nor a byline)
     card = next((k for k, text in enumerate(top) if looks_like_name(name := clean_name(text.strip(" #*")))
                  and not looks_like_org(name)), None)
     top = top[:card] if card is not None else top   # (the page's header ends where the first person's card begins)

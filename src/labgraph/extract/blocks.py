@@ -122,6 +122,12 @@ def _speaker(name: str, below: list[str]) -> bool:
 _TALK_LINE = re.compile(r"\b(?:keynote|plenary|invited talk|talk|lecture|session)\b", re.I)
 
 
+def _titled_paragraph(text: str, name: str) -> bool:
+    """Whether a paragraph opens on the person's title and then their name ("Assistant Professor Tomasz Kędzierski
+    works on ..."): the story under a headline, not a card's role line."""
+    return len(text) >= 80 and fold(name.split()[-1]) in fold(text[:80])
+
+
 def person_blocks(doc: Document) -> list[Block]:
     """The blocks of a page of several people's blocks: each heading names a person whom the paragraph under it
     names again (by either part of the name); empty unless two blocks at least. (A people page's cards, a name over
@@ -137,10 +143,11 @@ def person_blocks(doc: Document) -> list[Block]:
         name = name or _headline_name(text, below)
         if not name:
             continue
-        if not below or ROLE.match(below[0]) and not re.search(r"\s[–—]\s", text) and not _speaker(name, below):
+        role = below and ROLE.match(below[0]) and not _titled_paragraph(below[0], name)
+        if not below or role and not re.search(r"\s[–—]\s", text) and not _speaker(name, below):
             continue                # a member's card: name, then role ("PhD Candidate. Fields: ...")
             # (a news headline's "Lan Anh Nguyen – Qualcomm Fellowship" over "PhD student, X · Advisor: Y" heads her block)
-        if ROLE.match(below[0]):
+        if role:
             heads.append((k, name))     # "Ibrahim Roe – Best Student Paper" / "PhD candidate, X · Advisor: Y"
             continue
         if sum(bool(_FIELD_LINE.match(b)) for b in below) >= 2:

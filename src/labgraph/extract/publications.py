@@ -2638,3 +2638,53 @@ def labelled_works(path: str, lines: tuple[Line, ...]) -> list[Claim]:
             title, authors, venue, year = pub
             found.append(Publication(Evidence(path, line.number, line.text.strip()[:500]), title, authors, year, venue))
     return found
+
+
+# A story's paper told in prose: "Her most recent paper, “Title,” written with A and B, appeared in the Journal of X in
+# 2023", "His NeurIPS 2023 paper, “Title,” was selected for an oral", "Her paper with Ellsworth, “Title,” appeared in
+# Nature Geoscience (2022)": the person the story is about (its "her") an author
+_PROSE_PAPER = re.compile(r"\b(?:[Hh]is|[Hh]er|[Tt]heir)\s+(?:(?:most\s+)?(?:recent|latest|new|first|best-known|award-winning)\s+)?"
+                          r"(?:(?P<pvenue>[A-Z][\w\-]+)\s+(?P<pyear>(?:19|20)\d\d)\s+)?"
+                          r"(?:paper|article|study|preprint)(?:\s+with\s+(?P<with>[^,“”\"]{3,80}?))?,?\s+[“\"]"
+                          r"(?P<title>[^”\"]{15,300}?)[,.]?[”\"],?(?P<rest>[^”\"]{0,300})")
+_PROSE_VENUE = re.compile(r"\b(?:appeared|appears|was\s+published|published|is\s+forthcoming|forthcoming|is\s+out)\s+in\s+"
+                          r"(?:the\s+)?(?P<venue>[A-Z][\w&:\-]*(?:\s+(?:[A-Z][\w&:\-]*|of|and|the|for|on|&))*)")
+_PROSE_WITH = re.compile(r"\b(?:written|co-?authored|together)\s+with\s+(?P<with>.+?),?\s+(?:appeared|appears|was|is|published)\b")
+_PROSE_ROLE = re.compile(r"\b(?:[A-Z][\w\-]*\s+)?(?:graduate|doctoral|PhD|undergraduate|postdoctoral)\s+(?:student|researcher|fellow)\s+"
+                         r"|\b(?:colleague|collaborator|postdoc|advisor|mentor)s?\s+")
+
+
+def prose_papers(path: str, lines: tuple[Line, ...]) -> list[Claim]:
+    """The papers a story names in its sentences, each with the story's person (the page's owner, or the person of
+    the block it is in) and the co-authors it names (a surname alone as the line names them in full).
+
+    >>> line = Line(4, "Ana Roe worked with Rodrigo Salvatierra Monge. Her most recent paper, “Photoredox coupling of "
+    ...             "alkyl chlorides,” written with Salvatierra Monge and Caltech graduate student Wen-Jie Hsu, appeared "
+    ...             "in the Journal of the American Chemical Society in 2023.")
+    >>> [(p.title, p.authors[1:], p.venue, p.year) for p in prose_papers("x", (line,))]
+    [('Photoredox coupling of alkyl chlorides', ('Rodrigo Salvatierra Monge', 'Wen-Jie Hsu'), 'Journal of the American Chemical Society', 2023)]
+    """
+    found: list[Claim] = []
+    for line in lines:
+        text = line.text
+        if "“" not in text and '"' not in text or not ("aper" in text or "rticle" in text or "tudy" in text or "reprint" in text):
+            continue
+        for m in _PROSE_PAPER.finditer(text):
+            rest = re.split(r"(?<=[a-z)])\.\s", m.group("rest"), maxsplit=1)[0]
+            venue = _PROSE_VENUE.search(rest)
+            year = re.search(r"\bin\s+((?:19|20)\d\d)\b|\(((?:19|20)\d\d)\)", rest)
+            co = _PROSE_WITH.search(rest)
+            written = [w for w in (m.group("with"), co.group("with") if co else None) if w]
+            authors: list[str] = [OWNER]
+            for w in written:
+                for part in re.split(r",\s*|\s+and\s+|\s*&\s*", _PROSE_ROLE.sub("", w)):
+                    part = part.strip()
+                    full = re.search(rf"\b((?:[A-Z][\w'’\-]+\s+){{1,2}}){re.escape(part)}\b", text) if part else None
+                    name = clean_name(full.group(0)) if full and looks_like_name(clean_name(full.group(0))) else part
+                    if name and looks_like_name(name) and name not in authors:
+                        authors.append(name)
+            venue_name = re.sub(r"\s+(?:of|and|the|for|on|&)$", "", venue.group("venue")) if venue else m.group("pvenue")
+            when = int(next(g for g in year.groups() if g)) if year else int(m.group("pyear")) if m.group("pyear") else None
+            title = m.group("title").strip().rstrip(",.")
+            found.append(Publication(Evidence(path, line.number, m.group(0)[:500]), title, tuple(authors), when, venue_name))
+    return found
