@@ -1,7 +1,7 @@
 """Session-42 rules: what round 106's newsletter (and round 107) showed."""
 from labgraph.extract import extract_document
 from labgraph.ingest import read
-from labgraph.model import OWNER, Affiliation, Education, Position, Publication, Supervision
+from labgraph.model import OWNER, Affiliation, Award, Education, Position, Publication, Supervision
 
 from .helpers import written as _write
 
@@ -199,3 +199,54 @@ def test_a_paper_told_in_a_storys_prose(tmp_path):
     assert (second.authors, second.venue, second.year) == (("Tomas Berg",), "NeurIPS", 2023)
     # (a quotation is no paper)
     assert not any("wonderful place" in t for t in papers)
+
+
+_LAB_MEMBERS = """Sato Laboratory
+
+Department of Electrical Engineering, Graduate School of Engineering, Kita University
+
+Members
+
+Faculty
+
+  • Professor: Kenji Sato, Dr. Eng.
+      Kenji Sato received the Ph.D. degree in electrical engineering from Kyoto University in 2001.
+  • Associate Professor: Midori Hayashi, Ph.D.
+      Ph.D. (Electrical Engineering), The University of Tokyo, 2011. JSPS Research Fellow (PD), Tokyo University of Science, 2011–2013.
+      Research: magnetics.
+
+Students
+
+Year | Name | Supervisor | Note
+D3 | Ryota Nakamura | Sato | JSPS Research Fellow (DC1)
+M2 | Kanon Ishii | Hayashi
+M1 | Yui Kobayashi | Hayashi
+
+Awards
+
+2025.03 | Ryota Nakamura (D3) | IEEJ Excellent Presentation Award
+2024.11 | Midori Hayashi | Young Scientists' Award
+"""
+
+
+def test_a_members_item_led_by_rank_reads_its_indented_biography_as_theirs(tmp_path):
+    claims = extract_document(read(_write(tmp_path, "lab.txt", _LAB_MEMBERS))).claims
+    degrees = {(c.person, c.degree, c.institution) for c in claims if isinstance(c, Education)}
+    assert ("Midori Hayashi", "PhD", "University of Tokyo") in degrees
+    assert not any(p == OWNER and i == "University of Tokyo" for p, _, i in degrees)
+    posts = {(c.person, c.org) for c in claims if isinstance(c, Position)}
+    assert ("Midori Hayashi", "Tokyo University of Science") in posts
+
+
+def test_a_supervisor_tables_row_without_its_last_note_keeps_its_supervisor(tmp_path):
+    sups = _sups(tmp_path, _LAB_MEMBERS, "lab.txt")
+    assert ("Midori Hayashi", "Kanon Ishii", "Master") in sups
+    assert ("Midori Hayashi", "Yui Kobayashi", "Master") in sups
+    assert not any(b == "Kanon Ishii" and a != "Midori Hayashi" for a, b, _ in sups)
+
+
+def test_an_awards_table_with_its_date_first_names_each_recipient(tmp_path):
+    claims = extract_document(read(_write(tmp_path, "lab.txt", _LAB_MEMBERS))).claims
+    won = {(c.person, c.name, c.year) for c in claims if isinstance(c, Award)}
+    assert ("Ryota Nakamura", "IEEJ Excellent Presentation Award", 2025) in won
+    assert not any(p == OWNER and "IEEJ" in n for p, n, _ in won)

@@ -847,6 +847,8 @@ def extract_document(doc: Document) -> Extraction:
                                                                  <= b.last), None)) else c for c in claims]
         claims += [Affiliation(Evidence(doc.path, card.first, doc.lines[card.first - 1].text.strip()), card.name,
                                supervision.GROUP) for card in cards]       # (members of the page's lab)
+    if ":" in doc.text and (ranked := blocks_module.ranked_bullets(doc.lines)):
+        claims = _ranked_bullet_cards(doc, claims, ranked, owner.name if owner else None)
     if owner is None and "supervised by" in doc.text:
         claims = _page_supervisor(doc, claims)
     bios = _bios(doc)
@@ -1488,6 +1490,25 @@ def _bios(doc: Document) -> list[_Bio]:
         else:
             bios.append(_Bio(line.number, written, written, None, ""))
     return bios if len({fold(b.name.split()[-1]) for b in bios}) >= 2 else []
+
+
+def _ranked_bullet_cards(doc: Document, claims: list[Claim], cards: list[Block], owner: str | None) -> list[Claim]:
+    """A members list's items led by rank ("• Associate Professor: X, Ph.D." over X's indented biography): each
+    item's lines read as that member's biography (the owner's own item stays the owner's)."""
+    out = list(claims)
+    for card in cards:
+        if owner and fold(card.name) == fold(owner):
+            continue
+        inside = range(card.first + 1, card.last + 1)
+        out = [c for c in out if c.evidence.line not in inside]
+        lines = [doc.lines[number - 1] for number in inside]
+        # (a biography in sentences, "X received the Ph.D. from Y in 2001", or a card's rows, "Ph.D., Y, 2011. Postdoc, Z")
+        told = [c for line in lines for module in (career, supervision, awards)
+                for c in module.extract(Section(doc.path, "about", "", (line,)))]
+        rows = _read_card(doc.path, [Line(ln.number, s) for ln in lines for s in sentences(ln.text.strip())])[0]
+        found = told + [c for c in rows if type(c) not in {type(t) for t in told}]
+        out += [_about_person(c, card.name) for c in found]
+    return out
 
 
 def _about_bio(claim: Claim, bio: _Bio) -> Claim:

@@ -58,10 +58,15 @@ def _table_row(text: str) -> tuple[str, str] | None:
     ('Priya Roe', 'NSF Graduate Research Fellowship, 2023')
     >>> _table_row("| 2021 | Best Paper Award |") is None
     True
+    >>> _table_row("2025.03 | Haruki Sato (M1) | IEEJ Excellent Presentation Award")     # (its date first)
+    ('Haruki Sato', 'IEEJ Excellent Presentation Award, 2025')
     """
     if text.count("|") < 2:
         return None
     cells = [c.strip() for c in text.strip().strip("|").split("|")]
+    if len(cells) >= 3 and _DATED_CELL.fullmatch(cells[0]):
+        # "2025.03 | Haruki Sato (M1) | X Award": a lab's table of its members' honours, the date first
+        cells = [_NOTE_AFTER.sub("", cells[1]), *cells[2:], cells[0][:4]]
     name = clean_name(cells[0])
     if len(cells) < 2 or not looks_like_name(name) or len(name.split()) < 2:
         return None
@@ -70,6 +75,8 @@ def _table_row(text: str) -> tuple[str, str] | None:
     return name, ", ".join(c for c in cells if c)
 
 
+_DATED_CELL = re.compile(r"(?:19|20)\d\d(?:[./\-]\d{1,2}){0,2}")
+_NOTE_AFTER = re.compile(r"\s*\([^()]{1,20}\)$")        # "Haruki Sato (M1)": the member's year of study
 _HEADER_ROW = re.compile(r"\|(?:\s*(?:years?|dates?|awards?|honou?rs?|prizes?|names?|titles?|recipients?|(?:awarding\s+)?"
                          r"(?:body|bodies|organi[sz]ation|institution|agency|funder|source)|amount|notes?|details?|"
                          r"descriptions?|distinctions?)?\s*\|)+", re.I)
@@ -115,7 +122,7 @@ def extract(section: Section) -> Iterator[Claim]:
                 continue            # "| Year | Award | Awarding body |": the table's header
             if text[:1] == "|" and re.match(r"\|\s*(?:19|20)\d\d", text):
                 text = text.strip("| ")         # "| 2021 | Philip Leverhulme Prize | Leverhulme Trust |"
-            if text[:2] in ("19", "20") and "|" in text[:20]:
+            if text[:2] in ("19", "20") and "|" in text[:20] and not _table_row(text):
                 text = _YEAR_CELL.sub(r"\1: ", text, count=1)    # "1998 | Beca predoctoral FPU": a table's row
             if _is_grant(text) or _is_role(text) or "declined" in text or funding and not _NAMED_HONOUR.search(text) \
                     or len(text) > 120 and _PROSE.match(text):

@@ -442,6 +442,36 @@ def ranked_name(text: str) -> tuple[str, str] | None:
     return m.group("rank"), name
 
 
+_RANK_LABEL = re.compile(r"^\W{0,3}(?P<rank>(?:(?:distinguished|full|associate|assistant|adjunct|visiting|research|senior|"
+                         r"junior|specially appointed|project)\s+)*(?:professor|lecturer|researcher|scientist|fellow))\s*:\s*"
+                         r"(?P<name>[^(),:]{4,60}?)\s*(?:\(|,|$)", re.I)
+
+
+def ranked_bullets(lines: tuple[Line, ...]) -> list[Block]:
+    """The cards of a members list whose items are led by their rank ("• Associate Professor: Midori Aoyagi (青柳 碧),
+    Ph.D."), each with the lines indented under it (its biography): from the item to its last indented line.
+
+    >>> rows = ["  • Professor: Ann Roe, Ph.D.", "      Ann Roe received the Ph.D. from X.", "  • Associate Professor: Bo Lind",
+    ...         "      Ph.D., Lund University, 2011.", "", "Students"]
+    >>> ranked_bullets(tuple(Line(i, t) for i, t in enumerate(rows, 1)))
+    [Block(first=1, last=2, name='Ann Roe'), Block(first=3, last=4, name='Bo Lind')]
+    """
+    out = []
+    for k, line in enumerate(lines):
+        m = _RANK_LABEL.match(line.text.strip()) if ":" in line.text[:60] else None
+        name = clean_name(m.group("name")) if m else ""
+        if not m or not looks_like_name(name) or looks_like_org(name):
+            continue
+        indent = len(line.text) - len(line.text.lstrip())
+        end = k
+        while end + 1 < len(lines) and lines[end + 1].text.strip() and \
+                len(lines[end + 1].text) - len(lines[end + 1].text.lstrip()) > indent + 1:
+            end += 1
+        if end > k:
+            out.append(Block(line.number, lines[end].number, name))
+    return out if len(out) >= 2 else []
+
+
 def ranked_cards(lines: tuple[Line, ...]) -> list[Block]:
     """The cards of a people page whose headings are led by their members' ranks, alone between blank lines (two at
     least): each from its heading to the next card's or the next heading the page sets apart."""

@@ -2750,6 +2750,7 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
     key = 0                             # the column of names
     members: list[str] = []             # the names of a table with a supervisor column, which names them shortly
     caption = None                      # the level the line over the table's header names ("PhD graduates, 2019–2024")
+    advised = False                     # whether the table has a supervisor column (its rows' last note may be left out)
     for line in lines:
         text = line.text.strip()
         if text.startswith("|") and text.endswith("|") and len(text) > 2:
@@ -2762,7 +2763,8 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
         if cells is None and text.count(" | ") == 1 and _YEAR_CODE.fullmatch(text.split(" | ")[0]):
             cells = text.split(" | ")       # a two-column row: "D2 | Seo-yeon Kim"
         if cells is not None and len(cells) >= 2 and _YEAR_CODE.fullmatch(cells[0]) and (columns is None or
-                                                                            len(cells) < len(columns)):
+                                                                            len(cells) < len(columns) - (1 if advised else 0)
+                                                                            or len(cells) == 2):
             # "M2 | Rintaro Ogawa / Mei Tanabe † / Kōsuke Hirata": a year of study (a Japanese or Korean lab's), then
             # its students
             out += [Line(line.number, f"{name} ({_year_words(cells[0])})")
@@ -2784,6 +2786,7 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
             out.append(line)
         elif columns is None and (found := _name_column([_column(c) for c in cells])) is not None:
             columns, key = [_column(c) for c in cells], found
+            advised = any(ADVISOR_COLUMN.fullmatch(c) for c in columns)
             above = next((ln.text.strip() for ln in reversed(out) if ln.text.strip()), "")
             caption = DEGREE_OF_LEVEL.get(find_level(above)) if len(above) < 100 and "|" not in above \
                 and re.search(r"\b(?:graduates|alumni|students|theses|dissertations|doctorates)\b", above, re.I) else None
@@ -2800,7 +2803,8 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
                             and not any(fold(o).endswith(" " + fold(n)) for o in [*members, *named])]
                 # (not "Ferreira Montes", the end of "Lucía Ferreira Montes")
         elif columns is not None and (len(columns) <= len(cells) <= len(columns) + 1
-                                      or "|" not in text and 2 <= len(cells) < len(columns)):
+                                      or "|" not in text and 2 <= len(cells) < len(columns)
+                                      or advised and 3 <= len(cells) == len(columns) - 1):    # (a row without its last cell)
             cells += [""] * (len(columns) - len(cells))     # a tab-separated row leaves its empty last cells out
             cells = cells[:len(columns)]        # (a last column without its header: a page's e-mail addresses)
             cells = ["" if c in ("–", "—", "-", "n/a", "N/A") and not _NOW_COLUMN.match(col) else c
