@@ -191,6 +191,8 @@ _OWN_POSTDOC = re.compile(r"^p[óo]s-?doutorad|^posdoctorad", re.I)
 # an advisor's role alone: "Principal Advisor", "Secondary supervisor", "co-promotor"
 ADVISOR_ROLE = re.compile(r"^(?:(?:principal|associate|main|primary|secondary|second|first|joint|lead|daily)\s+|co-?)?"
                           r"(?:advisor|adviser|supervisor|mentor|promot[eo]r)s?$", re.I)
+_SECTOR_HEADING = re.compile(r"\W*(?:in\s+)?(?:industry|industrial|academia|academic|government|non-?profits?|private sector|"
+                             r"public sector)(?:\s*(?:&|and|/)\s*[\w\-]+)?(?:\s+positions)?\W*", re.I)
 _ANNOUNCE = re.compile(r"(?:following|below|these|list of|include|includes)\b[^.]*:\s*$", re.I)
 
 
@@ -734,6 +736,8 @@ def split_sections(doc: Document) -> list[Section]:
             new_kind = "news"       # "Topics" over "2025.04.07 – Welcome to our new members!": a lab's news
         if new_kind is not None and kind == "news" and ITEM_DATE.match(_next_text(lines, i)):
             new_kind = None         # a news item's headline over its date ("Two colleagues honoured" / "3.3.2024")
+        if new_kind == "positions" and kind == "students" and _SECTOR_HEADING.fullmatch(stripped):
+            new_kind = "students"   # an alumni page's sectors ("Academia" / "Industry" / "Government"): its people still
         if new_kind == "students" and _FACULTY_HEADING.match(stripped) and not _faculty_list(lines, i) \
                 and not (_LEADER_HEADING.search(heading) and _ENTRY.match(_next_text(lines, i))):
             new_kind = None         # over a lab leader's card "Faculty" is no list: the card stays where it is

@@ -250,3 +250,50 @@ def test_an_awards_table_with_its_date_first_names_each_recipient(tmp_path):
     won = {(c.person, c.name, c.year) for c in claims if isinstance(c, Award)}
     assert ("Ryota Nakamura", "IEEJ Excellent Presentation Award", 2025) in won
     assert not any(p == OWNER and "IEEJ" in n for p, n, _ in won)
+
+
+_WHERE_NOW = """ALVES LAB
+Insect Ecology
+
+WHERE ARE THEY NOW?
+
+A note on the listings: unless another advisor is named, theses were supervised by Marta Alves.
+All degrees are from the University of Guelph.
+
+ACADEMIA
+
+Tomas Iribarren, PhD 2016
+  Thesis: "Host location in egg parasitoids"
+  NOW: Associate Professor, Universidad de la Republica, Montevideo.
+
+Mateo Rinaldi, MSc 2015
+  Thesis advisor: Dr. Alan Whitcombe (Ridgetown Campus)
+  NOW: Lecturer, Lincoln University.
+
+INDUSTRY
+
+Kaito Nishimura, BSc (Hons.) 2019
+  NOW: Data Analyst, Farmers Edge, Winnipeg
+
+Marisol Luna, MSc 2022
+  NOW: Field Development Specialist, BASF Agricultural Solutions.
+
+GOVERNMENT
+
+Rosa Quispe, MSc 2021
+  NOW: Biologist, Agriculture and Agri-Food Canada.
+"""
+
+
+def test_a_pages_default_supervisor_note_gives_it_the_unlabelled_alumni(tmp_path):
+    sups = _sups(tmp_path, _WHERE_NOW, "alumni.txt")
+    assert ("Marta Alves", "Tomas Iribarren", "PhD") in sups
+    assert ("Alan Whitcombe", "Mateo Rinaldi", "Master") in sups
+    assert not any(b == OWNER for _, b, _ in sups)       # (the note itself supervises no one)
+
+
+def test_an_alumni_pages_industry_sector_is_still_its_alumni(tmp_path):
+    sups = _sups(tmp_path, _WHERE_NOW, "alumni.txt")
+    assert ("Marta Alves", "Kaito Nishimura", "Bachelor") in sups
+    assert ("Marta Alves", "Marisol Luna", "Master") in sups
+    assert ("Marta Alves", "Rosa Quispe", "Master") in sups

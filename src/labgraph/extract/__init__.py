@@ -1762,6 +1762,10 @@ def _is_owner_name(name: str, owner: str | None) -> bool:
 # current and former, are supervised by Prof. X; students marked † are (or were) co-supervised by Assoc. Prof. Y."
 _ALL_SUPERVISED = re.compile(r"\b(?:all|every)\b[^.;]{0,120}?\bstudents?\b[^.;]{0,80}?\b(?:are|were|is)\s+(?:\(or were\)\s+)?"
                              r"(?:supervised|advised|mentored)\s+by\s+(?P<names>(?:(?:Prof|Dr|Assoc|Asst)\.\s*)*[^.;]{4,80})", re.I)
+# "unless another advisor is named, theses were supervised by Helena Marchetti": the page's default supervisor
+_DEFAULT_SUPERVISED = re.compile(r"\bunless\b[^.;]{0,60}?,\s*(?:all\s+)?(?:the\s+)?(?:theses|students|dissertations|projects|degrees)"
+                                 r"\s+(?:are|were)\s+(?:supervised|advised|mentored)\s+by\s+"
+                                 r"(?P<names>(?:(?:Prof|Dr|Assoc|Asst)\.\s*)*[^.;]{4,80})", re.I)
 _MARKED_CO = re.compile(r"\b(?:students?|members?|those|names?)\s+marked\s+(?:with\s+)?(?:an?\s+)?(?P<mark>[†‡*#§¶])\s*"
                         r"(?:\([^()]{0,20}\)\s*)?(?:are|were|is)\s+(?:\(or were\)\s+)?co-?(?:supervised|advised|mentored)\s+"
                         r"(?:by|with)\s+(?P<names>(?:(?:Prof|Dr|Assoc|Asst)\.\s*)*[^.;]{4,80})", re.I)
@@ -1785,7 +1789,7 @@ def _labelled_leader(doc: Document) -> PersonClaim | None:
 def _page_supervisor(doc: Document, claims: list[Claim]) -> list[Claim]:
     """A page of no one's whose students the page says one person supervises (and a mark names those another
     co-supervises): the students its lists give to no one are that person's, the marked ones the other's too."""
-    found = _ALL_SUPERVISED.search(doc.text)
+    found = _ALL_SUPERVISED.search(doc.text) or _DEFAULT_SUPERVISED.search(doc.text)
     advisors = take_names(found.group("names")) if found else []
     if not advisors:
         return claims
