@@ -1,7 +1,7 @@
 """Session-42 rules: what round 106's newsletter (and round 107) showed."""
 from labgraph.extract import extract_document
 from labgraph.ingest import read
-from labgraph.model import OWNER, Affiliation, Award, Education, Position, Publication, Supervision
+from labgraph.model import OWNER, Affiliation, Award, Education, PersonClaim, Position, Publication, Supervision
 
 from .helpers import written as _write
 
@@ -297,3 +297,18 @@ def test_an_alumni_pages_industry_sector_is_still_its_alumni(tmp_path):
     assert ("Marta Alves", "Kaito Nishimura", "Bachelor") in sups
     assert ("Marta Alves", "Marisol Luna", "Master") in sups
     assert ("Marta Alves", "Rosa Quispe", "Master") in sups
+
+
+def test_a_reports_prize_lines_far_down_make_no_one_its_owner(tmp_path):
+    groups = "\n".join(f"  Group {k} - research on topic {k}" for k in range(1, 45))
+    text = (f"ANNUAL REPORT 2024\n\nOrganisation\n\n{groups}\n\nPrizes\n\n"
+            "Mihaela Rusu received the Gustafsson Prize in Molecular Biology 2024.\n\n"
+            "Amara Nwosu received the Jubilee Prize 2024.\n")
+    claims = extract_document(read(_write(tmp_path, "report.txt", text))).claims
+    assert not [c for c in claims if isinstance(c, PersonClaim) and c.is_owner]
+    won = {(c.person, c.year) for c in claims if isinstance(c, Award)}
+    assert ("Amara Nwosu", 2024) in won
+    # (a biography's one "X received the ..." line is still its person's page)
+    text = f"Mihaela Rusu\n\n{groups}\n\nMihaela Rusu received the Gustafsson Prize in 2024.\n"
+    assert [c.name for c in extract_document(read(_write(tmp_path, "bio.txt", text))).claims
+            if isinstance(c, PersonClaim) and c.is_owner] == ["Mihaela Rusu"]

@@ -254,6 +254,8 @@ def find_owner(doc: Document) -> PersonClaim | None:
             _LEADS.match(line.text) or (_SIGNED.search(line.text) if "PI" in line.text or "irector" in line.text else None)
         if m and _GRANT_ROLE.search(line.text):
             continue            # a grant's "(co-I; PI: X)": who led that grant, not whose page this is
+        if m and m.re is _THIRD and "received" in m.group(0) and line.number > 40 and _others_received(doc, clean_name(m.group(1))):
+            break               # "A received the X Prize" / "B received the Y Prize" far down: a report's prizes, no one's page
         if m and looks_like_name(clean_name(m.group(1))):
             name = clean_name(m.group(1))
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()[:300]), name,
@@ -317,6 +319,12 @@ _CALLED_LAB = re.compile(r"\b(?:called|named|known as)\s+(?:the\s+)?\**((?-i:[A-
 # a page's first sentence about the lab named after its head: "The Hayashida Laboratory (Laboratory of X) is one of ..."
 _LAB_IS = re.compile(r"^\W*The\s+((?-i:[A-ZÀ-Þ])[\w'’\-]+)\s+(?:Lab|Laboratory|Group|Research Group)\b(?:\s*\([^()]{2,80}\))?"
                      r"\s+(?:is|was|has|studies|works|develops|focuses)\b")
+
+
+def _others_received(doc: Document, name: str) -> bool:
+    """Whether another line of the page opens on someone else who "received the" something."""
+    return any((m := _THIRD.match(line.text.strip())) and "received" in m.group(0) and clean_name(m.group(1)) != name
+               for line in doc.lines if " received " in line.text)
 
 
 def _lab_namesake(doc: Document, lines: list) -> PersonClaim | None:
