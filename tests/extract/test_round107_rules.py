@@ -312,3 +312,13 @@ def test_a_reports_prize_lines_far_down_make_no_one_its_owner(tmp_path):
     text = f"Mihaela Rusu\n\n{groups}\n\nMihaela Rusu received the Gustafsson Prize in 2024.\n"
     assert [c.name for c in extract_document(read(_write(tmp_path, "bio.txt", text))).claims
             if isinstance(c, PersonClaim) and c.is_owner] == ["Mihaela Rusu"]
+
+
+def test_a_state_universitys_campus_and_health_centre_are_part_of_its_name():
+    from labgraph.extract.patterns import orgs_in
+    assert orgs_in("She was a postdoc at the University of California, San Francisco (2012–2014), mentored by X.") \
+        == ("University of California, San Francisco",)
+    assert orgs_in("She was at the University of Texas Health Science Center at San Antonio (UT Health San Antonio) "
+                   "from 2014 to 2016.") == ("University of Texas Health Science Center at San Antonio",)
+    # (a town after another university is only where it is)
+    assert orgs_in("He was a lecturer at the University of Otago, Dunedin (2010–2012).") == ("University of Otago",)

@@ -639,8 +639,10 @@ _AND_POST = re.compile(r"\s+(?:and|&)\s+(?:Vice[\- ])?(?:President|Director|Chai
 
 
 # a university named after its state, then its campus: "University of Illinois at Urbana-Champaign"
-_STATE_UNIVERSITY = re.compile(r"(?:The\s+)?University of [A-Z][\w'’ʻ\-]*(?:\s+[A-Z][\w'’ʻ\-]*)?")
-_CAMPUS_AT = re.compile(r"\s+at\s+[A-Z][\w'’ʻ\-]*(?:[\s\-][A-Z][\w'’ʻ\-]*)?(?=\s*[,.;:)]|\s*$|\s+(?:in|and|where|from|with)\s)")
+_STATE_UNIVERSITY = re.compile(r"(?:The\s+)?University of [A-Z][\w'’ʻ\-]*(?:\s+[A-Z][\w'’ʻ\-]*)?"
+                               r"(?:\s+(?:Health Sciences? Center|Medical Branch|Medical Center|Medical School))?")
+# (and a campus's health centre: "University of Texas Health Science Center at San Antonio (UT Health San Antonio)")
+_CAMPUS_AT = re.compile(r"\s+at\s+[A-Z][\w'’ʻ\-]*(?:[\s\-][A-Z][\w'’ʻ\-]*)?(?=\s*[,.;:)(]|\s*$|\s+(?:in|and|where|from|with)\s)")
 
 
 # "..., Cognition and Computation (ILCC)": the rest of a unit's list of subjects, up to "and" and the last one
@@ -740,7 +742,7 @@ def _appositives(text: str, end: int, found: list[str]) -> int:
         if not m:
             return end
         start = end + m.end()
-        campus = re.match(r"([A-Z][\w\-]+(?: [A-Z][\w\-]+)?)(?=\s*(?:[,.;)]|$|\s+(?:in|with|where|under|and|as)\b|\s*\((?:19|20)\d{2}\)|\s*\([A-Z]{2,6}\)))",
+        campus = re.match(r"([A-Z][\w\-]+(?: [A-Z][\w\-]+)?)(?=\s*(?:[,.;)]|$|\s+(?:in|with|where|under|and|as)\b|\s*\((?:19|20)\d{2}(?:\s*[–—-]\s*(?:(?:19|20)\d{2}|present))?\)|\s*\([A-Z]{2,6}\)))",
                           text[start:])
         if found and state_university(found[-1]) and campus \
                 and not is_country(campus.group(1)) and not ORG_WORDS.search(campus.group(1)):
