@@ -322,3 +322,13 @@ def test_a_state_universitys_campus_and_health_centre_are_part_of_its_name():
                    "from 2014 to 2016.") == ("University of Texas Health Science Center at San Antonio",)
     # (a town after another university is only where it is)
     assert orgs_in("He was a lecturer at the University of Otago, Dunedin (2010–2012).") == ("University of Otago",)
+
+
+def test_credentials_after_a_name_are_no_organisation(tmp_path):
+    from labgraph.extract.patterns import looks_like_org
+    assert not looks_like_org("RN") and not looks_like_org("FAAN") and looks_like_org("MIT")
+    text = ("Mentoring\n\nDoctoral students advised\n\n"
+            "  • Rachel Kamau, PhD, RN (PhD in Nursing, 2022). Now Assistant Professor, University of Iowa.\n"
+            "  • Jonah Aguirre, PhD, RN (PhD in Nursing, 2020). Now Postdoctoral Fellow, Johns Hopkins University.\n")
+    claims = extract_document(read(_write(tmp_path, "profile.txt", text))).claims
+    assert not [c for c in claims if getattr(c, "institution", None) == "RN" or getattr(c, "org", None) == "RN"]

@@ -528,6 +528,11 @@ _PAGE_LABEL = re.compile(r"(?:(?:our|the)\s+)?(?:group|lab|laboratory|team|resea
                          r"(?:directory|list|search|profiles?)", re.I)      # ("Faculty Directory": a page's label)
 
 
+# professional credentials and fellowships written after a name, never an organisation
+_CREDENTIALS = frozenset("RN BSN MSN DNP FAAN APRN FNP CNM NP PA-C LPN CRNA FACP FACS FRCP FRCS MRCP FRCPC CPA PE PMP LCSW "
+                         "FRS FREng FMedSci FRSC FAAAS".split())
+
+
 @lru_cache(maxsize=65536)
 def looks_like_org(text: str) -> bool:
     """Whether ``text`` reads as an organisation's name.
@@ -544,6 +549,8 @@ def looks_like_org(text: str) -> bool:
         return False            # "ORCID 0000-0002-1825-0097": an identifier
     if text[:1] in "GC" and re.match(r"C?GPA\b", text):
         return False            # "GPA 3.62/4.00": a grade
+    if len(text) <= 6 and text in _CREDENTIALS:
+        return False            # "Kalia Thao, BSN, RN": a nurse's or a physician's credentials after the name
     if text[:1] in "DPM" and _TITLED.match(text):
         return False            # "Dr Pádraig": a person's title, whatever follows
     if text[-4:].lower() in _AWARD_ENDS and _AWARD_NOUN.search(text):
