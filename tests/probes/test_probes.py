@@ -1004,6 +1004,14 @@ FLOORS = {
     "r107_nursing_public_health_drupal_profile.html": 0.72, # round 107, first run 0.75
     "r107_photonics_lab_jekyll_people.md": 0.27, # round 107, first run 0.30
     "r107_physics_phd_student_cv_pdftotext.txt": 0.89, # round 107, first run 0.92
+    "r108_materials_phd_thesis_cv_page.txt": 0.63, # round 108, first run 0.67
+    "r108_mecheng_group_publications_drupal.html": 0.39, # round 108, first run 0.42
+    "r108_oceanographer_oldstyle_homepage.html": 0.71, # round 108, first run 0.74
+    "r108_pharmacology_emerita_tribute_blog.md": 0.45, # round 108, first run 0.49
+    "r108_public_policy_prof_word_cv.txt": 0.56, # round 108, first run 0.60
+    "r108_sociology_lab_team_squarespace.html": 0.63, # round 108, first run 0.67
+    "r108_statistics_grad_students_directory.html": 0.57, # round 108, first run 0.60
+    "r108_vet_conference_invited_speakers.html": 0.41, # round 108, first run 0.44
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
