@@ -332,3 +332,28 @@ def test_credentials_after_a_name_are_no_organisation(tmp_path):
             "  • Jonah Aguirre, PhD, RN (PhD in Nursing, 2020). Now Postdoctoral Fellow, Johns Hopkins University.\n")
     claims = extract_document(read(_write(tmp_path, "profile.txt", text))).claims
     assert not [c for c in claims if getattr(c, "institution", None) == "RN" or getattr(c, "org", None) == "RN"]
+
+
+_PUBS_PAGE = """Publications | SIAM Lab | Mechanical Engineering | Green Mountain University
+
+Publications
+
+The Structural Integrity Laboratory (SIL) is directed by Dr. Helena Marcetic, Associate Professor in the Department of Mechanical Engineering at Green Mountain University. We study fatigue and fracture in printed metal parts.
+
+2025
+
+  • S. Raghunathan, Y. Tanabe, and H. Marcetic, “Surface roughness versus sub-surface porosity as fatigue crack initiators,” International Journal of Fatigue, vol. 190, 2025.
+"""
+
+
+def test_a_publications_pages_opening_prose_names_the_labs_head_and_is_no_work(tmp_path):
+    claims = _all(tmp_path, _PUBS_PAGE, "pubs.txt")
+    assert [c.name for c in claims if isinstance(c, PersonClaim) and c.is_owner] == ["Helena Marcetic"]
+    posts = {(c.person, c.title, c.org) for c in claims if isinstance(c, Position)}       # (the owner's, as OWNER)
+    assert (OWNER, "Director", "Structural Integrity Laboratory") in posts
+    assert (OWNER, "Associate Professor", "Green Mountain University") in posts
+    titles = [c.title for c in claims if isinstance(c, Publication)]
+    assert titles == ["Surface roughness versus sub-surface porosity as fatigue crack initiators"]
+    # ("The group is led by Dr. X": no organisation called "The group")
+    led = _all(tmp_path, "About\n\nThe group is led by Dr. Naomi Feld, Reader in Linguistics at Aston University.\n", "a.txt")
+    assert not any(getattr(c, "org", "").lower().startswith("the group") for c in led)

@@ -2046,9 +2046,37 @@ def without_fronted_description(text: str) -> str:
 _PAY_GRADE = re.compile(r"\b[WC][1-4][\s\-](?=[Pp]rof)")      # a German chair's grade: "W3 professor", "C4-Professor"
 
 
+# "The X Laboratory (X Lab) is directed by Dr. Helena Roe, Associate Professor in the Department of Y at Z University":
+# the lab's head, and the post after the name
+_DIRECTED_BY = re.compile(r"^(?:The\s+)?(?P<lab>[A-Z][^.;“\"]{2,120}?)\s+(?:is|are)\s+(?:directed|led|headed|run)\s+by\s+"
+                          r"(?:(?:Dr|Prof|Professor)\.?\s+)?(?P<name>(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?-i:[A-ZÀ-Þ])[\w'’.\-]+){1,3})"
+                          r"(?:,\s+(?P<post>[^;]{5,200}))?")
+
+
+_THE_UNIT = re.compile(r"(?:the|our|this)\s+(?:\w+\s+)?(?:group|lab|laboratory|team|centre|center|unit|institute)", re.I)
+
+
+def _lab_head(evidence: Evidence, m: re.Match) -> Iterator[Claim]:
+    """The head a sentence names for its lab, and that head's post (told as "She is <post>")."""
+    name = clean_name(m.group("name"))
+    lab = ACRONYM_AFTER.sub("", m.group("lab")).strip()
+    if not looks_like_name(name) or not looks_like_org(lab) or not ORG_WORDS.search(lab) or _THE_UNIT.fullmatch(lab):
+        return          # (not "The group is led by Dr. X": a lab's own name)
+    yield Position(evidence, name, "Director", lab)
+    yield Affiliation(evidence, name, lab)
+    post = m.group("post")
+    if post and TITLE_WORDS.search(post.split(" in ")[0].split(" at ")[0]):
+        told = Evidence(evidence.path, evidence.line, f"She is {post.rstrip(' .')}.")
+        for c in sentence_claims(told):
+            c = replace(c, evidence=evidence)
+            yield replace(c, person=name) if getattr(c, "person", None) == OWNER else c
+
+
 def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
     """Claims a sentence makes about its subject's career: the owner ("I", "She") or a named person."""
     text = evidence.text
+    if " by " in text and (head := _DIRECTED_BY.match(text)):
+        yield from _lab_head(evidence, head)
     if ", who " in text:
         text = _WHO_CLAUSE.sub(r"\1 ", text, count=1)    # "— Dr X, who completed his PhD at Y": X completed ...
     text = without_fronted_description(text)
