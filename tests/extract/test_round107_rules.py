@@ -357,3 +357,37 @@ def test_a_publications_pages_opening_prose_names_the_labs_head_and_is_no_work(t
     # ("The group is led by Dr. X": no organisation called "The group")
     led = _all(tmp_path, "About\n\nThe group is led by Dr. Naomi Feld, Reader in Linguistics at Aston University.\n", "a.txt")
     assert not any(getattr(c, "org", "").lower().startswith("the group") for c in led)
+
+
+_SPEAKERS_PAGE = """Invited Speakers
+
+VETCONF 2025 is delighted to welcome the following invited speakers.
+
+Prof. Ngozi Eze, DVM, PhD
+
+Faculty of Veterinary Medicine, Utrecht University, the Netherlands
+
+“Antimicrobial resistance at the animal–human interface: what twenty years of surveillance has taught us” — Wed 8 Oct, 09:30
+
+Ngozi Eze qualified as a veterinarian at the University of Ibadan in 2003 and obtained her PhD from Utrecht University in 2009 under the supervision of Prof. Gerrit Bos. She received the KNMvD Research Prize in 2019.
+
+Dr. Santiago Olmos, DVM, PhD
+
+University of Cape Town, South Africa
+
+“Equine herpesvirus myeloencephalopathy: new tools for an old enemy and a very long talk title” — Wed 8 Oct, 14:00
+
+Dr. Olmos earned his PhD at Cornell University (2017) in the laboratory of Dr. Margaret Kent, studying innate immunity. He received the Zoetis Award for Veterinary Research in 2022.
+"""
+
+
+def test_a_congress_speakers_cards_are_their_biographies_blocks(tmp_path):
+    sups = _sups(tmp_path, _SPEAKERS_PAGE, "speakers.txt")
+    assert ("Gerrit Bos", "Ngozi Eze", "PhD") in sups
+    assert ("Margaret Kent", "Santiago Olmos", "PhD") in sups
+    assert not any(b == OWNER for _, b, _ in sups)
+    claims = _all(tmp_path, _SPEAKERS_PAGE, "speakers.txt")
+    assert not any(getattr(c, "person", "") == "Cape Town" for c in claims)     # (a card's place is no one)
+    won = {(c.person, c.name) for c in claims if isinstance(c, Award)}
+    assert ("Ngozi Eze", "KNMvD Research Prize") in won
+    assert ("Santiago Olmos", "Zoetis Award for Veterinary Research") in won

@@ -818,7 +818,9 @@ def extract_document(doc: Document) -> Extraction:
     # a page of several people's blocks, each headed by its person's name (a people page's sections of members
     # are read as such): each block's claims are its person's, and the page is none of theirs
     blocks = person_blocks(doc) if len(doc.lines) > 12 else []
-    if group_page and not all(_HEADLINE_HONOUR.search(re.split(r"\s[–—]\s", doc.lines[b.first - 1].text + " – ", maxsplit=1)[1])
+    # (a congress's "Invited Speakers" is a list of people, but its speakers' cards are blocks of their biographies)
+    members_page = any(s.kind == "students" and not _SPEAKERS.search(s.heading) for s in sections)
+    if members_page and not all(_HEADLINE_HONOUR.search(re.split(r"\s[–—]\s", doc.lines[b.first - 1].text + " – ", maxsplit=1)[1])
                               for b in blocks) and not all(blocks_module.story_headline(doc.lines[b.first - 1].text) for b in blocks):
         blocks = []     # (a people page's sections are read as such; a roundup's "Name – Award" headlines are blocks, as
                         # are a news list's stories: "Why do builds break? Wen Chou receives her doctorate")
@@ -1363,6 +1365,7 @@ def _block_claims(doc: Document, claims: list[Claim], blocks: list[Block]) -> li
 
 _BYLINE = re.compile(r"^(?:By|Written by|Posted by)\s+(?=[A-Z])")
 _SITE_SUFFIX = re.compile(r"\s+(?:News(?:room)?|Today|Magazine|Stories|Now)$")     # "Whitlock University News"
+_SPEAKERS = re.compile(r"\b(?:speakers|lecturers|panell?ists)\b", re.I)
 _HEADLINE_HONOUR = re.compile(r"\b(?:Award|Prize|Medal|Fellowship|Fellow|Scholarship|Best (?:Student )?Paper)\b")
 
 

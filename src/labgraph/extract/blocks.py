@@ -141,8 +141,8 @@ def person_blocks(doc: Document) -> list[Block]:
         name = _heading_name(text)
         below = [ln.text.strip() for ln in lines[k + 1:k + 10] if ln.text.strip()][:4]
         name = name or _headline_name(text, below)
-        if not name:
-            continue
+        if not name or is_location(name) or INSTITUTION_WORD.search(text.split(",")[0]) and name in text.split(",")[0]:
+            continue                # (not "University of Cape Town, South Africa" under a speaker's name: a place)
         role = below and ROLE.match(below[0]) and not _titled_paragraph(below[0], name)
         if not below or role and not re.search(r"\s[–—]\s", text) and not _speaker(name, below):
             continue                # a member's card: name, then role ("PhD Candidate. Fields: ...")
@@ -156,7 +156,8 @@ def person_blocks(doc: Document) -> list[Block]:
         if len(below[0]) < 80:
             # a speaker's card: name, place, the talk's title, then the biography (which names them again; a long
             # title line before it names no one: "Talk: Tasks, Not Threads: Programming ... — Thursday, 9:00")
-            bio = next((b for b in below[1:] if len(b) >= 80 and not _LABEL_LEAD.match(b)), None) \
+            bio = next((b for b in below[1:] if len(b) >= 80 and not _LABEL_LEAD.match(b)
+                        and b[:1] not in "“\"‘«"), None) \
                 if not _heading_name(below[0]) else None
             if bio is None:
                 continue
