@@ -391,3 +391,40 @@ def test_a_congress_speakers_cards_are_their_biographies_blocks(tmp_path):
     won = {(c.person, c.name) for c in claims if isinstance(c, Award)}
     assert ("Ngozi Eze", "KNMvD Research Prize") in won
     assert ("Santiago Olmos", "Zoetis Award for Veterinary Research") in won
+
+
+_TRIBUTE = """---
+title: "Inge Holm at 75: the pharmacologist who taught us to distrust a pretty curve"
+date: 2025-03-14
+author: Camille Roussel
+categories: [Lab lineages]
+---
+
+Professor Ingeborg "Inge" Holm turns 75 this month. She retired from the University of Nottingham in 2021.
+
+She moved to the University of Würzburg for her doctorate, working under Konrad Stellmacher, then director of the
+institute. She received her Dr. rer. nat. in 1978.
+
+## PhD students
+
+- **Adebola Ogunleye** (PhD 1991) — Professor of Pharmacology, University of Ibadan
+"""
+
+
+def test_a_blog_posts_author_wrote_it_and_its_title_names_whom_it_is_about(tmp_path):
+    claims = _all(tmp_path, _TRIBUTE, "tribute.md")
+    assert [c.name for c in claims if isinstance(c, PersonClaim) and c.is_owner] == ["Inge Holm"]
+    # (her name as the text gives it with the short form in quotes: one more form of her, for resolution)
+    assert any(isinstance(c, PersonClaim) and c.name == 'Ingeborg "Inge" Holm' for c in claims)
+    sups = {(c.advisor, c.advisee, c.level) for c in claims if isinstance(c, Supervision)}
+    assert (OWNER, "Adebola Ogunleye", "PhD") in sups
+    # (a plain page whose front matter names its author is still that author's)
+    page = "---\ntitle: Curriculum Vitae\nauthor: Camille Roussel\n---\n\nEducation\n\nPhD, University of Lyon, 2006\n"
+    assert [c.name for c in _all(tmp_path, page, "cv.md") if isinstance(c, PersonClaim) and c.is_owner] == ["Camille Roussel"]
+
+
+def test_working_under_someone_for_a_doctorate_is_supervision(tmp_path):
+    sups = _sups(tmp_path, _TRIBUTE, "tribute.md")
+    assert ("Konrad Stellmacher", OWNER, "PhD") in sups
+    text = _TRIBUTE.replace("for her doctorate, working under", "for a job, working under")
+    assert not any(a == "Konrad Stellmacher" for a, _, _ in _sups(tmp_path, text, "t2.md"))

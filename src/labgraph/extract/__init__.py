@@ -1029,6 +1029,14 @@ def extract_document(doc: Document) -> Extraction:
         if nick and " " in owner.name:      # 'Zhiyuan "Ethan" Wang': the nickname is a form of the owner's name
             given, rest = owner.name.split(" ", 1)
             claims.insert(1, PersonClaim(owner.evidence, f'{given} "{nick}" {rest}'))
+        elif " " in owner.name and ('"' in doc.text or "“" in doc.text):
+            # the owner called by the short name the page gives in quotes elsewhere ('Professor Ingeborg "Inge"
+            # Falkenrath' under a title "Inge Falkenrath at 75"): both forms one person
+            given, rest = owner.name.split(" ", 1)
+            full = re.search(rf"\b([A-Z][\w'’\-]+)\s+[\"“]{re.escape(given)}[\"”]\s+{re.escape(rest)}\b", doc.text)
+            if full:
+                line = doc.text.count("\n", 0, full.start()) + 1
+                claims.insert(1, PersonClaim(Evidence(doc.path, line, full.group(0)), full.group(0)))
     elif any(getattr(c, f, None) == OWNER for c in claims for f in ("person", "advisor", "advisee")):
         # First-person facts but no sure owner: offer the likeliest name; resolution takes it only when the
         # publication list does not tell (the extraction's owner_name stays None)

@@ -822,6 +822,8 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
                          and not re.search(r"examiner|opponent|committee|jury|referee", text[m.end():], re.I)) \
                 and not (phrase.strip().lower() == "with" and text[max(0, m.start() - 7):m.start()][:1] == "("
                          and (row := find_degree(text[:m.start()])) and row[1].start() < 3) \
+                and not (level in ("PhD", "Master", "Bachelor") and re.match(r"work(?:ing|ed)? under", phrase, re.I)
+                         and find_degree(text[:m.start()])) \
                 and not (level in ("PhD", "Master", "Bachelor") and _EARNED.search(text[:m.start()])
                          and (re.match(r"working|work(?:ed)? under", phrase, re.I)
                               or re.search(r"\bwhere\s+(?:I|he|she|they)\s+(?:\w+\s+){0,3}$", text[:m.start()]))):

@@ -403,7 +403,13 @@ def _without_front_matter(text: str) -> str:
     # (a personal site's page titled by its owner's name, 'title: "Ann Lee"': the name kept as the page's first line)
     # (or a pandoc CV's 'title: "Curriculum Vitae"' over 'subtitle: "Ann Lee, PhD, Docent"' or 'author: Ann Lee')
     fields = {m.group(1): m.group(2).strip() for ln in lines[1:end] if (m := _FRONT_TITLE.match(ln))}
-    names = [clean_name(fields[key].split(",")[0]) for key in ("title", "author", "subtitle") if key in fields]
+    front = "\n".join(lines[1:end])
+    post = bool(_POST_KEYS.search(front) and re.search(r"^date:", front, re.M))
+    # (a blog post's "author:" wrote it; its subject, if a person, leads its title: "Inge Roe at 75: the ...")
+    names = [clean_name(fields[key].split(",")[0]) for key in ("title", "author", "subtitle") if key in fields
+             and not (post and key == "author")]
+    if post and "title" in fields and (lead := _TITLE_LEAD.match(fields["title"])):
+        names.insert(0, clean_name(lead.group(1)))
     if "name" in fields and "surname" in fields:
         names.insert(0, clean_name(f"{fields['name']} {fields['surname']}"))    # an R "vitae" CV's "name:", "surname:"
     head = next((name for name in names if looks_like_name(name)), "")
@@ -554,6 +560,8 @@ def _cv_item(heading: str, item: yaml.Node) -> str:
 _FRONT_LAB = re.compile(rf"(?<![\w'’\-])((?:{SURNAME_PARTICLE}\s+)?([A-Z][\w'’\-]*)\s+"
                         r"(?:(?:[A-Z][\w'’\-]*|&|and|of|for)\s+){0,5}(?:Lab|Laboratory|Group|Team))\b")
 _NOT_A_LAB_NAME = frozenset("The Our My This Join About People Members Welcome Home".split())
+_POST_KEYS = re.compile(r"^(?:categories|tags|comments|excerpt|permalink):", re.M)
+_TITLE_LEAD = re.compile(r"((?:[A-Z][\w'’\-]+\s+){1,3}[A-Z][\w'’\-]+)(?=\s+(?:at|turns|retires|remembered|\(|[:,–—-]))")
 _FRONT_TITLE = re.compile(r"""^\s*(title|author|subtitle|description|lab|group|name|surname):\s*["']?([^"'\n]{2,160}?)["']?\s*$""")
 
 
