@@ -428,3 +428,25 @@ def test_working_under_someone_for_a_doctorate_is_supervision(tmp_path):
     assert ("Konrad Stellmacher", OWNER, "PhD") in sups
     text = _TRIBUTE.replace("for her doctorate, working under", "for a job, working under")
     assert not any(a == "Konrad Stellmacher" for a, _, _ in _sups(tmp_path, text, "t2.md"))
+
+
+def test_chicagos_first_author_of_two_surnames_with_a_given_name():
+    from labgraph.extract.publications import parse_citation
+    title, authors, venue, year = parse_citation(
+        "Ibarra Sepúlveda, Catalina, and Tobias Renwick-Hale, eds. 2014. Evaluating Social Programs in Middle-Income "
+        "Countries. Washington, DC: Brookings Institution Press.")
+    assert (title, authors, year) == ("Evaluating Social Programs in Middle-Income Countries",
+                                      ("Catalina Ibarra Sepúlveda", "Tobias Renwick-Hale"), 2014)
+    # (a list of two authors in their usual order is left as it is)
+    assert parse_citation("Ana Roe, Bo Lin. 2014. A title of many things. Nature 5: 1-2.")[1] == ("Ana Roe", "Bo Lin")
+
+
+def test_a_section_heading_naming_where_its_work_was_done(tmp_path):
+    from labgraph.sections import heading_kind
+    assert heading_kind("DOCTORAL ADVISING, DUKE UNIVERSITY") == "students"
+    assert heading_kind("Teaching Assistant, Duke University") is None      # (a post, no heading)
+    assert heading_kind("Organisch-Chemisches Institut, Universität Münster") is None
+    text = ("CATALINA ROE\n\nEDUCATION\n\nPh.D., Public Policy, Harvard University, 2008\n\n"
+            "DOCTORAL ADVISING, DUKE UNIVERSITY\nDissertation Chair\n"
+            "\tNnamdi Okoye (Public Policy, Ph.D. 2021). First position: Assistant Professor, University of Washington\n")
+    assert (OWNER, "Nnamdi Okoye", "PhD") in _sups(tmp_path, text, "cv.txt")

@@ -1631,6 +1631,10 @@ def _year_with(m: re.Match) -> tuple[str, tuple[str, ...], str | None, int | Non
     return rest[:cut.start() + (1 if rest[cut.start()] in "?!" else 0)].strip(), (OWNER, *partners), venue, int(m.group(1))
 
 
+_TWO_SURNAMES_FIRST = re.compile(r"^([A-ZÀ-Þ][\w'’\-]+\s+[A-ZÀ-Þ][\w'’\-]+),\s+([A-ZÀ-Þ][a-zà-ÿ][\w'’\-]+)"
+                                 r"(?P<more>,?\s+and\s+[^.,]{3,60}?)?(?:,\s+eds?\.?)?\.\s+(?P<year>(?:19|20)\d\d)[a-z]?\.\s+")
+
+
 def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | None] | None:
     """Return (title, authors, venue, year) of one reference, or None if it is not one.
 
@@ -1642,6 +1646,10 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
     ('Ł. Sikora', 'J. Roe')
     """
     text = _one_letter_initials(text)      # "Roelofsen, J. Th., and ...": one initial of two letters
+    if ". " in text[:140] and (chicago := _TWO_SURNAMES_FIRST.match(text)):
+        # Chicago's first author of two surnames, given name after ("Ibarra Sepúlveda, Catalina, and Tobias Hale,
+        # eds. 2014. Title. Place: Publisher."): written given name first
+        text = f"{chicago.group(2)} {chicago.group(1)}{chicago.group('more') or ''}. {chicago.group('year')}. {text[chicago.end():]}"
     if "(" in text[:12] and (memoir := _YEAR_WITH.match(text)):
         return _year_with(memoir)
     if text[:1].isdigit() and (pmid := _PMID_LEAD.match(text)):
