@@ -450,3 +450,23 @@ def test_a_section_heading_naming_where_its_work_was_done(tmp_path):
             "DOCTORAL ADVISING, DUKE UNIVERSITY\nDissertation Chair\n"
             "\tNnamdi Okoye (Public Policy, Ph.D. 2021). First position: Assistant Professor, University of Washington\n")
     assert (OWNER, "Nnamdi Okoye", "PhD") in _sups(tmp_path, text, "cv.txt")
+
+
+_DIRECTORY = """Graduate Students
+
+The Department of Statistics is part of the College of Arts and Sciences at Prairie State University.
+
+Current graduate students
+Name | Program | Entered | Advisor(s) | Research area
+Brewster, Katelyn | M.S. | Fall 2024 | Colleen McTavish | Categorical data analysis
+Baek, Jae-won | Ph.D. | Fall 2021 | Rune Haugland | High-dimensional inference
+Ossa Cárdenas, Valentina | Ph.D. | Fall 2024 | Sebastián Ibarra-Leal (co-advisor: Abimbola Adeyemi-Clarke) | Missing data
+"""
+
+
+def test_a_directory_rows_program_entered_is_its_level_and_a_co_advisor_note_in_the_cell(tmp_path):
+    sups = _sups(tmp_path, _DIRECTORY, "grads.txt")
+    assert ("Colleen McTavish", "Katelyn Brewster", "Master") in sups
+    assert ("Rune Haugland", "Jae-won Baek", "PhD") in sups
+    assert ("Sebastián Ibarra-Leal", "Valentina Ossa Cárdenas", "PhD") in sups
+    assert ("Abimbola Adeyemi-Clarke", "Valentina Ossa Cárdenas", "PhD") in sups

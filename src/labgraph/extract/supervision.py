@@ -2820,6 +2820,9 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
             now = [c for col, c in zip(heads, cells) if _NOW_COLUMN.match(col) and c]
             # a "Supervisor" column naming the page's people shortly ("Whitfield-Rao & Park", "Ibarra")
             # (its "co-advised with Prof. X" part names a co-advisor, beside the page's owner unless the rest names another)
+            # ("X (co-advisor: Y)": the note in brackets one more part of the cell)
+            cells = [_CO_NOTE_CELL.sub(r"; \1", c) if i and "(" in c and ADVISOR_COLUMN.fullmatch(col) else c
+                     for i, (col, c) in enumerate(zip(heads, cells))]
             co_parts = {i: [p for p in re.split(r"\s*;\s*", c) if _co_role(p)]
                         for i, (col, c) in enumerate(zip(heads, cells)) if i and ADVISOR_COLUMN.fullmatch(col)}
             advisors = {i: found for i, (col, c) in enumerate(zip(heads, cells)) if i and ADVISOR_COLUMN.fullmatch(col)
@@ -2857,6 +2860,9 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
         else:
             out.append(line)
     return tuple(out)
+
+
+_CO_NOTE_CELL = re.compile(r"\s*\(\s*(co-?(?:advisor|adviser|supervisor|chair|mentor)s?\s*:[^()]+?)\s*\)", re.I)
 
 
 def _name_column(columns: list[str]) -> int | None:
@@ -3618,7 +3624,8 @@ def _level(text: str, heading_level: str | None) -> str | None:
     if heading_level == "Intern" and level in ("PhD", "Master", "Bachelor"):
         return heading_level        # under "Interns I mentored", "(KIT, PhD student)" is the intern's own program
     if heading_level and level and _RANK.get(level, 0) < _RANK.get(heading_level, 0) and not _bare_degree(text) \
-            and not _IN_PROGRAM.search(first):          # "Priya is a Master's student": the program, not a degree held
+            and not _IN_PROGRAM.search(first) and not _PROGRAM_ENTERED.search(first):
+        # ("Priya is a Master's student", "(M.S., Fall 2024, ...)": the program, entered then; not a degree held)
         return heading_level        # "(M.S. 2018, MIT)" under PhD students: a degree held; a bare "(M.S.)": the program
     return level or heading_level
 
@@ -3631,6 +3638,10 @@ _PROGRAM_ALONE = re.compile(r"(?:ph\.?\s?d\.?|m\.?s\.?|m\.?sc\.?|m\.?a\.?|m\.?ph
 _PROGRAM_LEAD = re.compile(_PROGRAM_ALONE.pattern + r"(?:(?<=student)|(?<=candidate))\b", re.I)     # "M.S. Student (...)"
 _IN_PROGRAM = re.compile(r"(?:\b(?:is|as)\s+an?\s+(?:[\w\-]+\s+)?|^[\s,;:–—-]*)(?:master|m\.?sc|m\.?phil|m\.?res|bachelor|"
                          r"undergraduate)\S*\s+(?:student|candidate)", re.I)     # "— MPhil student" under Graduate Students
+
+
+_PROGRAM_ENTERED = re.compile(r"\b(?:m\.?s|m\.?sc|m\.?a|m\.?phil|m\.?eng|b\.?s|b\.?sc)\.?\s*,\s*(?:entered\s+)?"
+                              r"(?:fall|spring|summer|autumn|winter|since|started)\b", re.I)
 
 
 def _bare_degree(text: str) -> bool:
