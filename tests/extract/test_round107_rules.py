@@ -470,3 +470,16 @@ def test_a_directory_rows_program_entered_is_its_level_and_a_co_advisor_note_in_
     assert ("Rune Haugland", "Jae-won Baek", "PhD") in sups
     assert ("Sebastián Ibarra-Leal", "Valentina Ossa Cárdenas", "PhD") in sups
     assert ("Abimbola Adeyemi-Clarke", "Valentina Ossa Cárdenas", "PhD") in sups
+
+
+def test_a_cvs_talks_and_posters_without_authors_are_no_publications(tmp_path):
+    text = ("Sofia Ocampo\n\nConference contributions\n\n"
+            " • Oral presentation: \"Hydrogen trapping at vanadium carbides in Q&P steel\",\n"
+            "   EUROCORR 2022, Berlin, Germany, 28 August – 1 September 2022.\n"
+            " • Poster: \"Retained austenite as a hydrogen sink?\", Steely Hydrogen 2022, Ghent,\n"
+            "   Belgium, 30 May – 1 June 2022.\n"
+            " • Poster: S. Ocampo, K. Berg. \"Operando impedance tracking of nickel depletion in fuel electrodes\", "
+            "SOFC-XVII, Stockholm, July 2021.\n")
+    titles = {c.title for c in _all(tmp_path, text, "cv.txt") if isinstance(c, Publication)}
+    assert not any("vanadium" in t or "austenite" in t for t in titles)
+    assert any("impedance tracking" in t for t in titles)       # (a poster with its authors may be a work)

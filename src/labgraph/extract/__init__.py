@@ -972,7 +972,10 @@ def extract_document(doc: Document) -> Extraction:
     if sum(isinstance(c, Award) for c in claims) > 1:
         claims = _award_twins(claims)
     claims = [c for c in claims if _named_person(c)]
-    claims = _town_universities([_tidy_org(c) for c in claims if not _not_an_org(c) and not _thesis_kind_place(c)], doc.text)
+    claims = _town_universities([_tidy_org(c) for c in claims if not _not_an_org(c) and not _thesis_kind_place(c)
+                                 and not (isinstance(c, Publication) and _TALK_LABEL.match(c.evidence.text))], doc.text)
+    # (a CV's "Oral presentation: “Title”, Congress 2022" or 'Poster: "Title"' is a talk, no publication; a poster
+    # with its authors, "Poster: A, B. “Title”, Congress", may be one)
     claims = _learned_fellows(claims)
     personal = owner is not None or any(s.kind in ("education", "positions") for s in sections)
     claims = _owner_authors(claims) if personal else claims
@@ -1373,6 +1376,8 @@ def _block_claims(doc: Document, claims: list[Claim], blocks: list[Block]) -> li
 
 _BYLINE = re.compile(r"^(?:By|Written by|Posted by)\s+(?=[A-Z])")
 _SITE_SUFFIX = re.compile(r"\s+(?:News(?:room)?|Today|Magazine|Stories|Now)$")     # "Whitlock University News"
+_TALK_LABEL = re.compile(r"^\W{0,3}(?:\d{1,3}[.)]\s*)?(?:(?:invited|contributed|keynote|plenary|oral)\s+)?(?:oral\s+presentation|"
+                         r"poster(?:\s+presentation)?|talk|keynote|seminar)\s*(?:\([^()]{1,20}\))?\s*:\s*[“\"]", re.I)
 _SPEAKERS = re.compile(r"\b(?:speakers|lecturers|panell?ists)\b", re.I)
 _HEADLINE_HONOUR = re.compile(r"\b(?:Award|Prize|Medal|Fellowship|Fellow|Scholarship|Best (?:Student )?Paper)\b")
 
