@@ -697,7 +697,7 @@ def extract_document(doc: Document) -> Extraction:
                 # (a table of people and their supervisors under a page's notes: its people)
                 replace(s, kind="students") if s.kind in ("sources", "other", "top") and supervision.advised_table(s.lines)
                 else s for s in split_sections(doc)]
-    if any(s.kind == "publications" and _LAB_INTRO.search(_opening_line(s)) for s in sections):
+    if any(s.kind == "publications" and career.names_lab_head(_opening_line(s)) for s in sections):
         sections = [part for s in sections for part in _intro_apart(s)]
     claims: list[Claim] = list(pasted)
     failures: dict[str, str] = {}               # reader -> the first of its faults in this document
@@ -1529,16 +1529,10 @@ def _ranked_bullet_cards(doc: Document, claims: list[Claim], cards: list[Block],
     return out
 
 
-# a publications page's opening prose on the lab: "The X Laboratory (X Lab) is directed by Dr. Y, Associate Professor in
-# the Department of Z at W University. We study ..."
-_LAB_INTRO = re.compile(r"^(?:The\s+)?[A-Z][^.;“\"]{2,120}?\s(?:is|are)\s+(?:directed|led|headed|run)\s+by\s+(?:Dr|Prof)"
-                        r"|^(?:Our|The)\s+(?:lab|group|laboratory|team)\b[^.;“\"]{0,40}?\s(?:is|are)\s+(?:directed|led|headed)\s+by\b")
-
-
 def _intro_apart(section: Section) -> list[Section]:
     """A publications section opening on the lab's prose (its head and where it is): that paragraph an about section
     of its own, read for careers and not as a work."""
-    if section.kind != "publications" or not _LAB_INTRO.search(_opening_line(section)):
+    if section.kind != "publications" or not career.names_lab_head(_opening_line(section)):
         return [section]
     at = next(k for k, ln in enumerate(section.lines) if ln.text.strip()) + 1
     return [Section(section.path, "about", "", section.lines[:at]),

@@ -2056,12 +2056,27 @@ _DIRECTED_BY = re.compile(r"^(?:The\s+)?(?P<lab>[A-Z][^.;“\"]{2,120}?)\s+(?:is
 _THE_UNIT = re.compile(r"(?:the|our|this)\s+(?:\w+\s+)?(?:group|lab|laboratory|team|centre|center|unit|institute)", re.I)
 
 
-def _lab_head(evidence: Evidence, m: re.Match) -> Iterator[Claim]:
-    """The head a sentence names for its lab, and that head's post (told as "She is <post>")."""
+def names_lab_head(text: str) -> bool:
+    """Whether a sentence opens on a named lab and the person who directs it ("The X Laboratory (XL) is directed by
+    Dr. Y, ...")."""
+    m = _DIRECTED_BY.match(text) if " by " in text else None
+    return bool(m) and _head_and_lab(m) is not None
+
+
+def _head_and_lab(m: re.Match) -> tuple[str, str] | None:
     name = clean_name(m.group("name"))
     lab = ACRONYM_AFTER.sub("", m.group("lab")).strip()
     if not looks_like_name(name) or not looks_like_org(lab) or not ORG_WORDS.search(lab) or _THE_UNIT.fullmatch(lab):
-        return          # (not "The group is led by Dr. X": a lab's own name)
+        return None     # (not "The group is led by Dr. X": a lab's own name)
+    return name, lab
+
+
+def _lab_head(evidence: Evidence, m: re.Match) -> Iterator[Claim]:
+    """The head a sentence names for its lab, and that head's post (told as "She is <post>")."""
+    found = _head_and_lab(m)
+    if found is None:
+        return
+    name, lab = found
     yield Position(evidence, name, "Director", lab)
     yield Affiliation(evidence, name, lab)
     post = m.group("post")
