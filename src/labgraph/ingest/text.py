@@ -440,6 +440,15 @@ _PEOPLE_KEYS = {"advisor": "Advisor", "advisors": "Advisor", "adviser": "Advisor
                 "supervisors": "Supervisor", "mentor": "Mentor", "mentors": "Mentor", "host": "Host", "promotor": "Promotor"}
 
 
+def _front_mapping(lines: list[str]) -> yaml.MappingNode | None:
+    """A front matter's lines (its opening fence first) composed as YAML's mapping, with each node's line; else None."""
+    try:
+        root = yaml.compose("\n".join(lines[1:]))
+    except yaml.YAMLError:
+        return None
+    return root if isinstance(root, yaml.MappingNode) else None
+
+
 def _front_cv(lines: list[str]) -> dict[int, str]:
     """The CV lines a front matter's lists of degrees, posts and awards show, by the line each item starts on (and, on
     a Hugo Academic (Wowchemy) author page, what its "About" widget shows: "role:", "organizations:", "education:
@@ -450,11 +459,8 @@ def _front_cv(lines: list[str]) -> dict[int, str]:
     >>> [shown[k] for k in sorted(shown)]
     ['Education', '- PhD, ETH Zürich, 2019. Advisors: Dr. Ann Roe and Jo Bell', 'Awards', '- Medal X, 2020']
     """
-    try:
-        root = yaml.compose("\n".join(lines[1:]))
-    except yaml.YAMLError:
-        return {}
-    if not isinstance(root, yaml.MappingNode):
+    root = _front_mapping(lines)
+    if root is None:
         return {}
     shown: dict[int, str] = {}
     for key, value in root.value:
@@ -492,11 +498,8 @@ def _front_people(lines: list[str]) -> dict[int, str]:
     >>> [shown[k] for k in sorted(shown)]
     ['PhD students', 'Bo Lind', 'PhD student', 'MSc, Lund University (2020).', '', 'Cy Moe', 'PhD student', '']
     """
-    try:
-        root = yaml.compose("\n".join(lines[1:]))
-    except yaml.YAMLError:
-        return {}
-    if not isinstance(root, yaml.MappingNode):
+    root = _front_mapping(lines)
+    if root is None:
         return {}
     shown: dict[int, str] = {}
     for key, value in root.value:
