@@ -414,9 +414,10 @@ _OWN_LIST = re.compile(r"^\W{0,3}(?:current\s+|recent\s+|former\s+|graduated\s+|
 
 # A card's heading led by its member's rank ("Professor  HAYASAKA Takeshi 早坂 剛", "Assistant Professor PARK Jun-ho",
 # "Specially Appointed Assistant Professor Lucas FERREIRA DA SILVA"): the rank, then the name (its own script after)
-_RANKED_HEAD = re.compile(r"^(?P<rank>(?:(?:specially appointed|distinguished|full|associate|assistant|adjunct|visiting|"
-                          r"research|senior|junior|project|principal|emerit(?:us|a))\s+)*(?:professor|lecturer|"
-                          r"researcher|scientist|fellow)(?:\s+emerit(?:us|a))?)\s+(?P<name>(?-i:[A-ZÀ-Þ])[\w'’.\-]*"
+# an academic rank: "Specially Appointed Assistant Professor", "Senior Research Fellow", "Professor Emeritus"
+_RANK_WORDS = (r"(?:(?:specially appointed|distinguished|full|associate|assistant|adjunct|visiting|research|senior|junior|"
+               r"project|principal|emerit(?:us|a))\s+)*(?:professor|lecturer|researcher|scientist|fellow)(?:\s+emerit(?:us|a))?")
+_RANKED_HEAD = re.compile(rf"^(?P<rank>{_RANK_WORDS})\s+(?P<name>(?-i:[A-ZÀ-Þ])[\w'’.\-]*"
                           r"(?:\s+(?-i:[A-ZÀ-Þ])[\w'’.\-]*){1,4})(?:\s+[^\x00-\u024f].*)?$", re.I)
 
 
@@ -443,9 +444,7 @@ def ranked_name(text: str) -> tuple[str, str] | None:
     return m.group("rank"), name
 
 
-_RANK_LABEL = re.compile(r"^\W{0,3}(?P<rank>(?:(?:distinguished|full|associate|assistant|adjunct|visiting|research|senior|"
-                         r"junior|specially appointed|project)\s+)*(?:professor|lecturer|researcher|scientist|fellow))\s*:\s*"
-                         r"(?P<name>[^(),:]{4,60}?)\s*(?:\(|,|$)", re.I)
+_RANK_LABEL = re.compile(rf"^\W{{0,3}}(?P<rank>{_RANK_WORDS})\s*:\s*(?P<name>[^(),:]{{4,60}}?)\s*(?:\(|,|$)", re.I)
 
 
 def ranked_bullets(lines: tuple[Line, ...]) -> list[Block]:
