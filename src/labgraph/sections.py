@@ -193,7 +193,6 @@ ADVISOR_ROLE = re.compile(r"^(?:(?:principal|associate|main|primary|secondary|se
                           r"(?:advisor|adviser|supervisor|mentor|promot[eo]r)s?$", re.I)
 _SECTOR_HEADING = re.compile(r"\W*(?:in\s+)?(?:industry|industrial|academia|academic|government|non-?profits?|private sector|"
                              r"public sector)(?:\s*(?:&|and|/)\s*[\w\-]+)?(?:\s+positions)?\W*", re.I)
-_SECTION_AT_ORG = re.compile(r"universit|institut|college|school|department|faculty|fakult|laborator|centre|center", re.I)
 _SECTION_AT = re.compile(r"([^,]{3,40}),\s+((?:the\s+)?[^,]{0,40}\b(?:universit\w*|college|institut\w*|school)\b[^,]{0,40})", re.I)
 _ANNOUNCE = re.compile(r"(?:following|below|these|list of|include|includes)\b[^.]*:\s*$", re.I)
 
@@ -397,7 +396,7 @@ def heading_kind(line: str) -> str | None:
             and _PROGRAM_PEOPLE.fullmatch(subtitle.group(2)) and classify_heading(subtitle.group(1)) == "students":
         return "students"               # "Former trainees — where are they now?"
     if "," in text and len(text) < 80 and (at := _SECTION_AT.fullmatch(text)) and len(at.group(1).split()) >= 2 \
-            and not ROLE.search(at.group(1)) and not _SECTION_AT_ORG.search(at.group(1)) \
+            and not ROLE.search(at.group(1)) and not _ORGLIKE.search(at.group(1)) \
             and (kind := classify_heading(at.group(1))) in ("students", "teaching", "service"):
         return kind     # "DOCTORAL ADVISING, DUKE UNIVERSITY": a section, and where its work was done
     core = re.sub(r"\s*\((?:19|20)\d\d[^()]*\)\s*$", "", text) if text.endswith(")") else text
