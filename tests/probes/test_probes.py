@@ -1012,6 +1012,14 @@ FLOORS = {
     "r108_sociology_lab_team_squarespace.html": 0.63, # round 108, first run 0.67
     "r108_statistics_grad_students_directory.html": 0.57, # round 108, first run 0.60
     "r108_vet_conference_invited_speakers.html": 0.41, # round 108, first run 0.44
+    "r109_grant_final_report_personnel_pubs.txt": 0.33, # round 109, first run 0.37
+    "r109_linguistics_recent_phd_graduates.txt": 0.48, # round 109, first run 0.51
+    "r109_geologist_obituary_society_bulletin.md": 0.50, # round 109, first run 0.53
+    "r109_robotics_lab_github_org_readme.md": 0.50, # round 109, first run 0.54
+    "r109_comp_chem_lab_wowchemy_homepage.html": 0.05, # round 109, first run 0.08
+    "r109_econ_job_market_candidate_page.html": 0.78, # round 109, first run 0.81
+    "r109_neuroscience_lab_news_page.html": 0.48, # round 109, first run 0.51
+    "r109_spanish_catedratico_profile_en.html": 0.54, # round 109, first run 0.57
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
