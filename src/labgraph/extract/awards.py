@@ -46,9 +46,31 @@ _ELECTED = re.compile(r"\b(?:elected|named|inducted)\s+(?:as\s+)?(?:an?\s+|to\s+
                       r"Visiting|Clinical|Independent)\s+)+(?:Scholar|Investigator)\b)"
                       r"(?-i:[A-Z])[\w\-&'’]*(?:\s+(?-i:[A-Z])[\w\-&'’]*){0,4}\s+(?-i:Scholar|Investigator|Laureate))\b")
 
+# An honour a body gives, the sentence's pronoun its recipient: "The X Society awarded him its Gold Medal in 1978",
+# "the University of Y conferred an honorary doctorate on her", "he was made a Knight in the Order of the Lion"
+_CONFERRED = re.compile(r"\b(?:awarded|gave|presented)\s+(?:him|her|them)\s+(?:its|their|the|an?)\s+(?:(?:19|20)\d\d\s+)?"
+                        rf"(?P<name>{_AWARD_NAME})|"
+                        r"\bconferred\s+(?:an?|its|the)\s+(?P<doctorate>honorary\s+(?:doctorate|degree))\s+(?:up)?on\s+(?:him|her|them)\b|"
+                        r"\b(?:was|were|is)\s+made\s+(?:an?\s+)?(?P<order>(?:Knight|Dame|Commander|Officer|Chevalier|Grand\s+Officer)"
+                        r"\s+(?:in|of)\s+the\s+(?:[A-Z][\w\-'’]*\s+)*?Order(?:\s+(?:of|of\s+the)\s+(?:the\s+)?[A-Z][\w\-'’]*(?:\s+[A-Z][\w\-'’]*){0,3})?)")
+# "elected a member of the Royal Netherlands Academy of Arts and Sciences": an academy's or society's, in lower case
+_ELECTED_MEMBER = re.compile(r"\belected\s+(?:as\s+)?an?\s+(?P<name>(?:foreign\s+|honorary\s+|corresponding\s+)?(?:member|fellow)\s+"
+                             r"of\s+the\s+(?:[A-Z][\w\-'’]*\s+(?:(?:of|and|for)\s+)?){0,4}?(?:Academy|Society|Akademie|Accademia|"
+                             r"Acad[eé]mie|Academia)(?:\s+(?:(?:of|and|for|the)\s+)*[A-Z][\w\-'’]*)*)")
+
+
+def _conferred(sentence: str) -> Iterator[tuple[re.Match, str]]:
+    """Honours given to the sentence's pronoun and academies' memberships in lower case, each with its name."""
+    if "made" in sentence or "onferred" in sentence or " him " in sentence or " her " in sentence or " them " in sentence:
+        for m in _CONFERRED.finditer(sentence):
+            yield m, (m.group("name") or m.group("doctorate") or m.group("order")).strip()
+    if "elected" in sentence:
+        yield from ((m, m.group("name").strip()) for m in _ELECTED_MEMBER.finditer(sentence))
+
+
 _RECEIVED_CUES = ("supported by", "recipient of", "received", "receives", "wins", "to receive", "got ", "Got ", "awarded", "won", "winner of", "granted", "holder of",
                   "held", "holds", "elected", "named", "inducted", "earned", "garnered", "secured", "honour", "honor",
-                  "presented", "recogni", "given", "fellow", "scholar")     # ("She is a 2021 Sloan Research Fellow")
+                  "presented", "recogni", "given", "fellow", "scholar", "conferred", "made a", "made kn", "order of")     # ("She is a 2021 Sloan Research Fellow")
 
 
 def _table_row(text: str) -> tuple[str, str] | None:
@@ -232,6 +254,14 @@ def extract(section: Section) -> Iterator[Claim]:
                     for person in recipients or (OWNER,):
                         yield Award(Evidence(section.path, line.number, sentence.strip()), person, name,
                                     _year_near(sentence, m.start(), start) or stamp)
+            if section.kind in ("news", "students"):
+                continue        # (whose, in a group's news or list, the pronoun alone does not say)
+            for m, name in _conferred(sentence):
+                subject = _recipients(sentence[:m.start()]) if m.group(0).startswith(("was", "were", "is", "elected")) else ()
+                for person in subject or (named if _PRONOUN_SUBJECT.match(sentence) or " him " in m.group(0)
+                                          or " her " in m.group(0) or " on " in m.group(0) else ()) or (OWNER,):
+                    yield Award(Evidence(section.path, line.number, sentence.strip()), person, name[:1].upper() + name[1:],
+                                _year_near(sentence, m.start(), m.start()) or stamp)
 
 
 # A grant is funding, not an honour, unless it is named as an award, prize or fellowship:

@@ -2744,7 +2744,9 @@ _BARE_TITLE = re.compile(r"\b((?:am|is|was|became|been|appointed(?: as)?|named|e
                          r"(?:Professor|Lecturer|Reader|Fellow|Director|Chair|Head|Dean|Researcher|Scientist|"
                          r"Profesora?|Professeure?|Professore|Professoressa|Ricercat(?:ore|rice)|Investigadora?|"
                          r"Catedr[aá]tic[oa]|Chercheu(?:r|se))\b|"
-                         r"(?:(?:full|associate|assistant|junior|emeritus|emerita|visiting|adjunct)\s+)?professor\b)")
+                         r"(?:(?:full|associate|assistant|junior|emeritus|emerita|visiting|adjunct)\s+)?professor\b|"
+                         # ("served as dean of the Faculty of X", "was head of the Department of Y": an office, lower case)
+                         r"(?:dean|head|director|chair|rector|provost)\s+of\s+the\s+[A-Z])")
 _CLAUSE_END = re.compile(r"\b(?:where|working|under|supervised|who|which|before|after|since)\b|;|"
                          r"\s+and\s+(?:the\s+|a\s+)?(?:chair|head|director|leader|founder|co-founder|coordinator)\s+of\b|"
                          r",?(?<!\s)\s+and\s+(?:I|he|she|they|then|later)\b|,\s+(?:I|he|she|they)\s|"

@@ -2652,8 +2652,12 @@ def labelled_works(path: str, lines: tuple[Line, ...]) -> list[Claim]:
 # 2023", "His NeurIPS 2023 paper, “Title,” was selected for an oral", "Her paper with Ellsworth, “Title,” appeared in
 # Nature Geoscience (2022)": the person the story is about (its "her") an author
 _PROSE_PAPER = re.compile(r"\b(?:[Hh]is|[Hh]er|[Tt]heir)\s+(?:(?:most\s+)?(?:recent|latest|new|first|best-known|award-winning)\s+)?"
-                          r"(?:(?P<pvenue>[A-Z][\w\-]+)\s+(?P<pyear>(?:19|20)\d\d)\s+)?"
-                          r"(?:paper|article|study|preprint)(?:\s+with\s+(?P<with>[^,“”\"]{3,80}?))?,?\s+[“\"]"
+                          r"(?:(?:(?P<pvenue>[A-Z][\w\-]+)\s+)?(?P<pyear>(?:19|20)\d\d)\s+)?"
+                          r"(?:paper|article|study|preprint|review)(?:\s+with\s+(?P<with>[^,“”\"]{3,80}?))?,?\s+[“\"]"
+                          r"(?P<title>[^”\"]{15,300}?)[,.]?[”\"],?(?P<rest>[^”\"]{0,300})")
+# "the review he wrote with A, “Title” (Chem. Rev. 1986)": the same, the story's person the subject of its verb
+_PROSE_WROTE = re.compile(r"\b(?:[Tt]he|[Aa])\s+(?:paper|review|article|monograph|book)\s+(?:he|she|they)\s+"
+                          r"(?:wrote|published|co-?authored)(?:\s+with\s+(?P<with>[^,“”\"]{3,80}?))?,?\s+[“\"]"
                           r"(?P<title>[^”\"]{15,300}?)[,.]?[”\"],?(?P<rest>[^”\"]{0,300})")
 _PROSE_VENUE = re.compile(r"\b(?:appeared|appears|was\s+published|published|is\s+forthcoming|forthcoming|is\s+out)\s+in\s+"
                           r"(?:the\s+)?(?P<venue>[A-Z][\w&:\-]*(?:\s+(?:[A-Z][\w&:\-]*|of|and|the|for|on|&))*)")
@@ -2675,14 +2679,25 @@ def prose_papers(path: str, lines: tuple[Line, ...]) -> list[Claim]:
     found: list[Claim] = []
     for line in lines:
         text = line.text
-        if "“" not in text and '"' not in text or not ("aper" in text or "rticle" in text or "tudy" in text or "reprint" in text):
+        if "“" not in text and '"' not in text or not ("aper" in text or "rticle" in text or "tudy" in text
+                                                          or "reprint" in text or "eview" in text or "book" in text):
             continue
-        for m in _PROSE_PAPER.finditer(text):
+        for m in (*_PROSE_PAPER.finditer(text), *_PROSE_WROTE.finditer(text)):
             rest = re.split(r"(?<=[a-z)])\.\s", m.group("rest"), maxsplit=1)[0]
             venue = _PROSE_VENUE.search(rest)
             year = re.search(r"\bin\s+((?:19|20)\d\d)\b|\(((?:19|20)\d\d)\)", rest)
             co = _PROSE_WITH.search(rest)
             written = [w for w in (m.group("with"), co.group("with") if co else None) if w]
+            noted = re.match(r"\s*\(([^()]{3,120})\)", m.group("rest"))
+            bracket_venue = None
+            for part in noted.group(1).split(",") if noted else ():
+                # "(J. Am. Chem. Soc., with A)", "(Chem. Rev. 1986)": the venue, its year and co-authors in brackets
+                part = part.strip()
+                if part.startswith("with "):
+                    written.append(part[5:])
+                elif bracket_venue is None and re.match(r"[A-Z]", part):
+                    bracket_venue = re.sub(r"\s*\b(?:19|20)\d\d$", "", part).strip() or None
+                    year = year or re.search(r"\b((?:19|20)\d\d)$", part)
             authors: list[str] = [OWNER]
             for w in written:
                 for part in re.split(r",\s*|\s+and\s+|\s*&\s*", _PROSE_ROLE.sub("", w)):
@@ -2691,8 +2706,10 @@ def prose_papers(path: str, lines: tuple[Line, ...]) -> list[Claim]:
                     name = clean_name(full.group(0)) if full and looks_like_name(clean_name(full.group(0))) else part
                     if name and looks_like_name(name) and name not in authors:
                         authors.append(name)
-            venue_name = re.sub(r"\s+(?:of|and|the|for|on|&)$", "", venue.group("venue")) if venue else m.group("pvenue")
-            when = int(next(g for g in year.groups() if g)) if year else int(m.group("pyear")) if m.group("pyear") else None
+            venue_name = re.sub(r"\s+(?:of|and|the|for|on|&)$", "", venue.group("venue")) if venue else \
+                bracket_venue or m.groupdict().get("pvenue")
+            when = int(next(g for g in year.groups() if g)) if year else \
+                int(m.group("pyear")) if m.groupdict().get("pyear") else None
             title = m.group("title").strip().rstrip(",.")
             found.append(Publication(Evidence(path, line.number, m.group(0)[:500]), title, tuple(authors), when, venue_name))
     return found

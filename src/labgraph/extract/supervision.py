@@ -130,7 +130,7 @@ _MAIN = re.compile(r"\b(?:(?:main|primary|principal|first)\s+(?:supervisor|advis
 # "(Research Intern, 2021; PhD student at X)": what the intern is now
 _NOW_STUDYING = r";(?=\s*(?:ph\.?\s?d\.?|doctoral|master['’]?s?|m\.?\s?sc\.?)\s+(?:student|candidate)\s+at\s)"
 _AFTER_PAREN_JOB = r"(?<=\)),\s+(?=(?-i:[A-Z])[\w\-]*(?:\s+[\w\-]+){0,5},\s*(?-i:[A-Z]))"   # "(Ph.D. 2021), Lecturer, X"
-_ONWARD = r"(?:continued|went on|moved on)\s+(?:on\s+)?to"      # "continued to a Ph.D. at X"
+_ONWARD = r"(?:continued|went on|moved on)\s+(?:on\s+)?to(?:\s+become)?"      # "continued to a Ph.D. at X"
 _NOW_ELSEWHERE = re.compile(r"\b(?:Ora|Ahora|Agora|Actuellement)\b")
 # "Pau Vilanova, UPF 2021 (Assistant Professor, HEC Lausanne)": a graduate's first post in brackets after the year
 _PLACEMENT_NOTE = r"(?<=(?:19|20)\d\d)\s+\((?=(?-i:[A-Z])[\w\-]*(?:\s+[\w\-]+){0,4},\s*(?-i:[A-Z])[^()]{2,80}\)\s*$)"
@@ -370,7 +370,7 @@ def extract(section: Section) -> Iterator[Claim]:
             if supervisor is not None:
                 yield from _among_them(evidence, supervisor)
             supervisor = _supervised_many(sentence)
-            if "including" in sentence or "such as" in sentence:
+            if "including" in sentence or "such as" in sentence or "among them" in sentence:
                 yield from _hosted_including(evidence)
 
 
@@ -1333,7 +1333,7 @@ _AMONG = re.compile(r"^(?:Among (?:them|these|(?P<whose>his|her|their|my) (?:[\w
 _HOSTED_INCLUDING = re.compile(r"^(?:He|She|They|I|[A-Z][\w'’\-]+)\s+(?:also\s+)?(?:hosted|supervised|mentored|trained|advised)\s+"
                                r"(?:(?:many|numerous|several|a number of|dozens of|some|over|more than|\d+|[a-z]+ty)\s+)*"
                                r"(?P<role>postdoctoral (?:researchers|fellows|scholars)|post-?docs|(?:(?:ph\.?\s?d\.?|doctoral|"
-                               r"graduate|master['’]?s)\s+)?students),?\s+(?:including|such as)\s+(?P<names>.+)$")
+                               r"graduate|master['’]?s)\s+)?students),?\s+(?:including|such as|among them)\s+(?P<names>.+)$")
 
 
 def _hosted_including(evidence: Evidence) -> Iterator[Claim]:
@@ -1342,12 +1342,13 @@ def _hosted_including(evidence: Evidence) -> Iterator[Claim]:
     if not m:
         return
     level = find_level(m.group("role")) or "Unspecified"
-    for item in _and_items(top_level_items(m.group("names").rstrip("."))):
+    for item in _with_destinations(_and_items(top_level_items(m.group("names").rstrip(".")))):
         name = _leading_name(item)
         if name:
             found = years(item)
             yield Supervision(evidence, OWNER, name, level, found[0] if len(found) > 1 else None,
                               found[-1] if len(found) > 1 else None)
+            yield from _destination(evidence, name, item[item.find(name) + len(name):])    # "..., later of X"
 
 
 def _supervised_many(sentence: str) -> str | None:
@@ -3580,7 +3581,8 @@ _BEGAN = re.compile(r"\b(?:since|seit|depuis|desde|dal|joined(?:\s+(?:the|our)\s
                     r"(?:(?:\d{1,2}[./]){1,2}|[A-Za-z]{3,9}\.?\s+)?((?:19|20)\d\d)\b(?!\s*[-–—]\s*\d)", re.I)
 # ("seit 2019", "seit 01.03.2020", "since Fall 2021", "dal 2022")
 # "→ Researcher at X", "then postdoc at X"
-_TITLE_AT = re.compile(r"^((?:an?\s+)?[A-Za-z][\w\-]*(?:\s+[\w\-]+){0,3}?)\s+(?:at|with)\s+((?-i:[A-Z]).{1,80})$")
+_TITLE_AT = re.compile(r"^((?:an?\s+)?[A-Za-z][\w\-]*(?:\s+[\w\-]+){0,3}?)\s+(?:at|with)\s+"
+                       r"(?:the\s+(?=[A-Z][\w\-]*\s+(?:of|for|[A-Z])))?((?-i:[A-Z]).{1,80})$")     # (not "the Institute": which?)
 # a hyphen with spaces does a dash's work on pages typed in plain ASCII ("(Ph.D. 2001) - Lecturer, X")
 _DASH = r"(?:[–—]|(?<=\s)--?(?=\s))"      # ASCII pages also write a dash as "--"
 # (or a post in lower case: "(2021–2023) – field technician, U.S. Geological Survey", "– PhD student at X")
@@ -3670,6 +3672,8 @@ def _degree_year(rest: str) -> bool:
 def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
     """"now Assistant Professor at X" / "Lecturer at X" / "now at X": where a student went, and as what."""
     rest = _NOW_ELSEWHERE.sub("now", rest)      # "Ora Assistant Professor, KTH": Italian, Spanish, Portuguese, French
+    if "ship" in rest:
+        rest = _POST_NOUN.sub(lambda m: m.group(1) + _HOLDER[m.group(2).lower()], rest)    # "went on to a professorship at X"
     if ";" in rest:
         went = _AFTER_DEGREE.search(rest)
         if went and _degree_year(went.group(1)) and looks_like_org(went.group(2).strip()):
@@ -3714,13 +3718,13 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
         # after a finished degree, the dash names where they went (a person would come with "with")
         yield Affiliation(evidence, name, bare.group(2))      # "Kang Min-seo (M.S. 2020) – LG Chem"
         return
-    m = re.search(rf"(?:{_AFTER_PAREN_JOB}|{_PLACEMENT_NOTE}|next destination|\bnow\b(?:(?:(?!\.\s)[^;)])*?\b(?:at|with)\b)?|currently at|moved to|then|->|→|{_ONWARD}|"
+    m = re.search(rf"(?:{_AFTER_PAREN_JOB}|{_PLACEMENT_NOTE}|next destination|{_LATER_OF}|\bnow\b(?:(?:(?!\.\s)[^;)])*?\b(?:at|with)\b)?|currently at|moved to|then|->|→|{_ONWARD}|"
                   r"(?:current|present|first) (?:position|affiliation|employer|job)|placement|"
                   rf"{_NOW_STUDYING}|"
                   rf"\b(?:{TITLE_ALTS})\s+(?:at|with)\b)"
                   r"\s*[:\-–]?\s*([^);\]]+)", rest, re.I)
     if m:
-        value = m.group(1)
+        value = _NEXT_CLAUSE.split(m.group(1), maxsplit=1)[0]   # ("moved to X and led its Y for years": X)
         if end := next((e for e in _WORD_THEN_STOP.finditer(value) if e.group(1).lower() not in _ABBREVIATED
                         and not re.match(r"(?:Now|Currently|Then|Later|Since|Today)\b", value[e.end():])), None):
             value = value[:end.end(1)]      # (its sentence's: "now at ASML in Veldhoven. Rutger van 't Hek ...")
@@ -3848,6 +3852,15 @@ _TITLE_BEFORE_AT = re.compile(rf"((?:[A-Z][\w\-]*\s+){{0,3}}(?:{TITLE_ALTS})(?:\
                               re.I)     # ("Lecturer in Inorganic Chemistry at")
 
 
+# "later of X", "now of X": where a former member went
+_LATER_OF = r"\b(?:later|subsequently|afterwards|now)\s+of\b"
+# "moved to X and led its Y", "now at X, where she heads Y": the next clause, no part of the place
+_NEXT_CLAUSE = re.compile(r"\s+and\s+(?=(?:later\s+|then\s+)?(?:led|headed|founded|ran|became|was|is|has|built|directed|"
+                          r"chaired|spent|stayed|retired)\b)")
+# "a professorship at X", "a lectureship at Y": the post as its holder's title
+_POST_NOUN = re.compile(r"\b(?:an?\s+)?((?:full\s+|associate\s+|assistant\s+|tenured\s+)?)(professorship|lectureship|readership)\b",
+                        re.I)
+_HOLDER = {"professorship": "professor", "lectureship": "lecturer", "readership": "reader"}
 _WORD_THEN_STOP = re.compile(r"([^\W_]{4,})\.\s+(?=[A-Z])")     # (after a word or year too long for most abbreviations)
 _ABBREVIATED = frozenset({"asst", "assoc", "assist", "associate", "dept", "depart", "univ", "inst", "techn", "chem", "prof",
                           "corp", "intl", "natl"})

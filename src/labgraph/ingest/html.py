@@ -149,6 +149,8 @@ def _main_content(page: lxml.html.HtmlElement) -> lxml.etree._Element | None:
                    include_formatting=False, include_images=False, deduplicate=False, favor_recall=True)
     xml = trafilatura.extract(markup, config=config, **options)
     main = next(work.iter("main"), None)
+    if main is None:
+        main = _sectioned(work)
     if xml and main is not None:
         # a page's <main> holds much more than was taken (a blog's first post of several, the extractor content
         # with its first candidate at the low minimum size): its default minimum takes the whole
@@ -241,10 +243,22 @@ def _part_by_part(main: lxml.html.HtmlElement, xml: str, config, options: dict) 
     taken = _words(re.sub(r"<[^>]*>", " ", xml))
     if len(parts) < 2 or all(_words(next(el.iter("h1", "h2", "h3")).text_content()) in taken for el in parts):
         return None
-    found = [trafilatura.extract(f"<html><body>{lxml.html.tostring(el, encoding='unicode')}</body></html>",
+    # (each in a <main> of its own: at the top of a body, a part's card headings went as a page's furniture)
+    found = [trafilatura.extract(f"<html><body><main>{lxml.html.tostring(el, encoding='unicode')}</main></body></html>",
                                  config=config, **options) for el in parts]
     bodies = [m.group(1) for x in found if x and (m := re.search(r"<main>(.*)</main>", x, re.S))]
     return f"<doc><main>{''.join(bodies)}</main></doc>" if bodies else None
+
+
+def _sectioned(page: lxml.html.HtmlElement) -> lxml.html.HtmlElement | None:
+    """A page of no <main> made of three or more ``<section>`` siblings, each under a heading of its own (a one-page
+    site builder's widgets: "Meet the Team", "Featured Publications", "Software", "News"): their parent, read as the
+    page's main content (the extractor kept one or two of them)."""
+    for el in page.iter("body", "div"):
+        parts = [c for c in el if c.tag == "section" and next(c.iter("h1", "h2"), None) is not None]
+        if len(parts) >= 3:
+            return el
+    return None
 
 
 _TAKEN_SHARE = 0.2      # below this share of a page's unlinked text, the extractor's pick was a part too small
@@ -365,6 +379,9 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
                                                             # stay apart ("; " in the row's line, see _table)
     for item in list(body.iter("li", "td", "dd")):
         _entry_lines(item)
+    for a in [a for a in body.iter("a") if len(a) and not a.text_content().strip() and a.find(".//img") is not None]:
+        a.drop_tree()       # a card's photo linked to the person's page: links of no words made the extractor take
+                            # the cards for a menu (it kept the first one)
     for a in [a for a in body.iter("a") if _named_alone(a)]:
         a.drop_tag()        # a member card's "<div class=name><a href=/persons/x>Ana Ruiz</a></div>": the extractor
                             # dropped the link alone in its block as a menu's, and the card lost its person
@@ -477,7 +494,7 @@ def _named_alone(a: lxml.html.HtmlElement) -> bool:
     """Whether a link is a person's name alone in a block of its own ("<div class=name><a>Ana Ruiz</a></div>"), not
     in a menu or a list of links."""
     parent = a.getparent()
-    if parent is None or parent.tag not in ("div", "p", "h3", "h4", "strong", "b") or len(parent) != 1 \
+    if parent is None or parent.tag not in ("div", "p", "h2", "h3", "h4", "strong", "b") or len(parent) != 1 \
             or (parent.text or "").strip() or (a.tail or "").strip() or next(a.iterancestors("nav", "li", "header", "footer"), None) is not None:
         return False
     text = " ".join(a.text_content().split())

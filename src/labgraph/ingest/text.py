@@ -704,6 +704,9 @@ _ABBREVIATION_END = re.compile(r"(?:\b(?:Proc|Prof|Dr|Assoc|Asst|Mr|Mrs|Ms|St|De
 _OPEN_END = re.compile(r"(?:[,(\-–]|\b(?:of|and|in|at|the|for|from|to|since|until)|"
                        r"\b(?:Dr|Prof|Professor)\.?\s+[A-ZÀ-Þ][a-zà-ÿ]+)$")      # ("... under Dr. Rachel" / "Thibodeaux")
 _COMPOUND_HEAD = re.compile(r"\b(?:[Uu]nder|[Oo]ver|[Nn]on|[Ss]elf|[Cc]ross|[Mm]ulti|[Ww]ell|[Ss]emi|[Aa]nti)-$")
+# a wrapped line that goes on with a year: closing the bracket the line above left open ("Dlamini (PhD" / "1997), now
+# at X"), or before a word in lower case ("... His" / "1978 paper ..."; not a CV's "2015 to 2019 Postdoc")
+_YEAR_GOES_ON = re.compile(r"\s*(?:19|20)\d\d(?:\)|\s+(?!(?:to|until|till|and|onwards?|present|now|today)\b)[a-z])")
 _BRACKET_ON = re.compile(r"\s*\((?:\d+(?:st|nd|rd|th)\b|[a-z])")      # a bracket that goes on with the sentence
 # a wrapped paragraph's next line going on with its sentence after a name ("... the University of Illinois" /
 # "Urbana-Champaign as an associate professor, ..."): one capitalised word, then words a sentence goes on with
@@ -776,7 +779,8 @@ def reflow(text: str) -> str:
         joinable = hanging or len(line) >= width - (15 if open_end else 6) and nxt.strip() and not ends \
             and not _COLUMN_GAP.search(line.strip()) and not _COLUMN_GAP.search(nxt.strip()) \
             and not _RULE.match(line) and not _RULE.match(nxt) and not _LABEL_START.match(nxt) \
-            and (not _ENTRY_START.match(nxt) or _OPEN_END.search(line) or _ABBREVIATION_END.search(line)) \
+            and (not _ENTRY_START.match(nxt) or _OPEN_END.search(line) or _ABBREVIATION_END.search(line)
+                 or _YEAR_GOES_ON.match(nxt) and (line.count("(") > line.count(")") or not nxt.lstrip()[4] == ")")) \
             and (open_end or len(nxt) - len(nxt.lstrip()) >= len(line) - len(line.lstrip()))   # (an outdent ends it)
         if not joinable:
             head = None

@@ -1,0 +1,143 @@
+"""Session-43 rules: what older obituaries (and round 109) showed."""
+from labgraph.extract import extract_document
+from labgraph.ingest import read
+from labgraph.model import OWNER, Affiliation, Award, Position, Publication, Supervision
+
+from .helpers import written as _write
+
+# An obituary as a society's journal prints it: prose hard-wrapped at 70 characters, lines that go on with a year
+_OBITUARY = """OBITUARY
+
+Marten Hoekstra (1936-2023)
+
+Marten Hoekstra died in Zwolle on 3 March 2023. He was emeritus professor of
+physical chemistry at Leiden University and, for three decades, one of the
+most generous teachers of his field in the Low Countries and far beyond.
+
+Marten studied chemistry at the University of Twente and went to Delft for
+his doctoral work. He moved to Leiden University as a lecturer in 1968, and
+he served as dean of the Faculty of Science at Leiden from 1990 to 1994, a
+period he called "four years without a single experiment of my own". His
+1979 paper "Slow proton transfer in crowded aqueous solutions of salts" (J.
+Chem. Phys., with Olusegun Adeyemi) is still read, and the review he wrote
+with Beatriz Quintana Ruiz, "Proton mobility in confined water: a critical
+survey" (Chem. Rev. 1991), became required reading for several generations.
+
+Around thirty students completed a PhD with him. Among them were Olusegun
+Adeyemi, who moved to Unilever Research and led its colloids department for
+a decade; Beatriz Quintana Ruiz (PhD 1988), who went on to a professorship at
+the University of Valencia, where she built a group; and Tomasz Wierzbicki (PhD
+1996), now professor at the Warsaw University of Technology. He also hosted
+many postdoctoral researchers, among them Ji-woo Park (1991-1993), later of
+Seoul National University.
+
+The Royal Society of Chemistry awarded him its Faraday Medal in 1985, and he
+was elected a member of the Royal Netherlands Academy of Arts and Sciences in
+1992. Ghent University conferred an honorary doctorate on him in 1999, and
+on his retirement he was made a Knight in the Order of the Netherlands Lion
+(2001). He was elected a member of the Executive Committee of the faculty in
+1980 and chaired it for two years.
+"""
+
+
+def _claims(tmp_path, text=_OBITUARY, name="obituary.txt"):
+    return extract_document(read(_write(tmp_path, name, text))).claims
+
+
+def test_an_office_in_lower_case_after_served_as_is_a_post_with_its_years(tmp_path):
+    posts = {(c.person, c.title, c.org, c.start, c.end) for c in _claims(tmp_path) if isinstance(c, Position)}
+    assert (OWNER, "Dean", "Faculty of Science", 1990, 1994) in posts
+    text = "Jan Smit\n\nShe was head of the Department of Physics at Ghent University from 2001 to 2007.\n"
+    posts = {(c.title, c.org, c.start) for c in _claims(tmp_path, text, "bio.txt") if isinstance(c, Position)}
+    assert ("Head", "Ghent University", 2001) in posts
+    # (the head of a lower-case thing is no post: "head of the table")
+    text = "Jan Smit\n\nHe sat at the head of the table at Ghent University from 2001 to 2007.\n"
+    assert not [c for c in _claims(tmp_path, text, "bio.txt") if isinstance(c, Position)]
+
+
+def test_a_wrapped_line_that_goes_on_with_a_year_stays_in_its_sentence(tmp_path):
+    claims = _claims(tmp_path)
+    sups = {(c.advisor, c.advisee, c.level) for c in claims if isinstance(c, Supervision)}
+    assert (OWNER, "Tomasz Wierzbicki", "PhD") in sups
+    # "Tomasz Wierzbicki (PhD" / "1996), now professor at X": the line above left the bracket open
+    affs = {(c.person, c.org) for c in claims if isinstance(c, Affiliation)}
+    assert ("Tomasz Wierzbicki", "Warsaw University of Technology") in affs
+    # "His" / "1979 paper ...": the year before a word in lower case goes on with the sentence
+    assert "Slow proton transfer in crowded aqueous solutions of salts" in {
+        c.title for c in claims if isinstance(c, Publication)}
+
+
+def test_where_former_members_went_a_professorship_later_of_and_a_clause_after_the_place(tmp_path):
+    claims = _claims(tmp_path)
+    affs = {(c.person, c.org) for c in claims if isinstance(c, Affiliation)}
+    assert ("Beatriz Quintana Ruiz", "University of Valencia") in affs
+    assert ("Olusegun Adeyemi", "Unilever Research") in affs
+    assert not any(p == "Olusegun Adeyemi" and "colloids" in o for p, o in affs)
+    assert ("Ji-woo Park", "Seoul National University") in affs
+    posts = {(c.person, c.title.lower(), c.org) for c in claims if isinstance(c, Position)}
+    assert ("Beatriz Quintana Ruiz", "professor", "University of Valencia") in posts
+
+
+def test_a_paper_told_in_prose_with_its_venue_and_coauthors_in_brackets(tmp_path):
+    pubs = {p.title: p for p in _claims(tmp_path) if isinstance(p, Publication)}
+    paper = pubs["Slow proton transfer in crowded aqueous solutions of salts"]
+    assert (paper.year, paper.authors) == (1979, (OWNER, "Olusegun Adeyemi"))
+    assert paper.venue.startswith("J.")
+    review = pubs["Proton mobility in confined water: a critical survey"]
+    assert (review.year, review.venue, review.authors) == (1991, "Chem. Rev.", (OWNER, "Beatriz Quintana Ruiz"))
+
+
+def test_honours_a_body_gives_him_an_academys_membership_and_an_order(tmp_path):
+    awards = {(c.person, c.name, c.year) for c in _claims(tmp_path) if isinstance(c, Award)}
+    assert (OWNER, "Faraday Medal", 1985) in awards
+    assert (OWNER, "Honorary doctorate", 1999) in awards
+    assert (OWNER, "Knight in the Order of the Netherlands Lion", 2001) in awards
+    assert (OWNER, "Member of the Royal Netherlands Academy of Arts and Sciences", 1992) in awards
+    # a committee's membership is a duty, no honour
+    assert not any("Committee" in name for _, name, _ in awards)
+
+
+# A one-page site builder's home page (Hugo's Wowchemy theme): no <main>, one <section> per widget
+_WIDGETS = """<!DOCTYPE html><html><head><title>Okoro Group</title></head><body>
+<nav><a href="/">Home</a> <a href="/#people">People</a> <a href="/#news">News</a></nav>
+<div class="page-body">
+<section id="hero" class="home-section wg-hero"><div class="container">
+  <h1>Computational Electrochemistry</h1>
+  <p>We simulate reactions at electrified interfaces with first-principles methods and machine learning.</p>
+  <p>The <strong>Okoro Group</strong> is part of the Institute of Physical Chemistry at the University of Basel.</p>
+</div></section>
+<section id="people" class="home-section wg-people"><div class="container"><div class="row people-widget">
+  <div class="col-md-12 section-heading"><h1>Meet the Team</h1></div>
+  <div class="col-md-12"><h2>Principal Investigator</h2></div>
+  <div class="people-person"><a href="/author/chidi-okoro/"><img src="/a.jpg" alt="Chidi Okoro"></a>
+    <div class="portrait-title"><h2><a href="/author/chidi-okoro/">Chidi Okoro</a></h2><h3>Assistant Professor</h3>
+    <p class="people-interests">Electrocatalysis, Molecular dynamics</p></div></div>
+  <div class="col-md-12"><h2>PhD Students</h2></div>
+  <div class="people-person"><a href="/author/lea-brunner/"><img src="/b.jpg" alt="Lea Brunner"></a>
+    <div class="portrait-title"><h2><a href="/author/lea-brunner/">Lea Brunner</a></h2><h3>PhD student (since 2022)</h3>
+    <p class="people-interests">Solvation, Free energies</p></div></div>
+  <div class="people-person"><a href="/author/tomas-ruiz/"><img src="/c.jpg" alt="Tomás Ruiz"></a>
+    <div class="portrait-title"><h2><a href="/author/tomas-ruiz/">Tomás Ruiz</a></h2><h3>Doctoral student</h3>
+    <p class="people-interests">Machine-learned potentials</p></div></div>
+</div></div></section>
+<section id="software" class="home-section wg-software"><div class="container">
+  <h1>Software</h1>
+  <p>All our codes are open source and developed on GitHub by the members of the group.</p>
+</div></section>
+<section id="news" class="home-section wg-news"><div class="container">
+  <h1>Recent News</h1>
+  <p>Lea wins a poster prize at the CECAM workshop on interfaces in Lausanne. Jun 2024</p>
+</div></section>
+</div></body></html>
+"""
+
+
+def test_a_one_page_sites_sections_are_all_read_with_the_headings_of_its_cards(tmp_path):
+    claims = _claims(tmp_path, _WIDGETS, "index.html")
+    doc = read(_write(tmp_path, "index.html", _WIDGETS))
+    assert "PhD Students" in doc.text.split("\n") and "Lea Brunner" in doc.text
+    sups = {(c.advisor, c.advisee, c.level) for c in claims if isinstance(c, Supervision)}
+    assert {(OWNER, "Lea Brunner", "PhD"), (OWNER, "Tomás Ruiz", "PhD")} <= sups
+    # the hero's field ("Computational Electrochemistry") names no one: the page's owner is its PI
+    owners = [c.name for c in claims if getattr(c, "is_owner", False)]
+    assert "Computational Electrochemistry" not in owners
