@@ -141,3 +141,49 @@ def test_a_one_page_sites_sections_are_all_read_with_the_headings_of_its_cards(t
     # the hero's field ("Computational Electrochemistry") names no one: the page's owner is its PI
     owners = [c.name for c in claims if getattr(c, "is_owner", False)]
     assert "Computational Electrochemistry" not in owners
+
+
+_LIFE = """# In memoriam: Liisa Koskinen-Bauer (1940–2023)
+
+Professor emerita **Liisa Koskinen-Bauer** died in Turku on 2 May 2023.
+
+## Early life and education
+
+Liisa was born in Vaasa in 1940. She entered the University of Turku in 1958 to study botany and
+chemistry and graduated as *filosofian kandidaatti* (MSc) in 1963. Her doctoral work on bog mosses
+was supervised by Professor Aarne Salo.
+
+## Career
+
+Back in Finland she joined the Finnish Forest Research Institute in Vantaa as a researcher
+(1968–1974), mapping the peatlands of Lapland. In 1974 she moved north to the University of Oulu as
+associate professor of botany, and in 1983 she returned south as professor of ecology.
+
+## Honours
+
+Liisa received the Society's Linnaeus Medal in 1995, received an honorary doctorate from Umeå
+University in 2001, and in 2004 was made a Knight, First Class, of the Order of the White Rose of
+Finland.
+"""
+
+
+def test_a_life_story_under_cv_headings_is_read_as_sentences_not_as_entries(tmp_path):
+    claims = _claims(tmp_path, _LIFE, "obituary.md")
+    edu = {(c.person, c.degree, c.institution, c.end) for c in claims if type(c).__name__ == "Education"}
+    # "entered X in 1958 to study ... and graduated as ... (MSc) in 1963": X gave the degree
+    assert (OWNER, "MSc", "University of Turku", 1963) in edu
+    posts = {(c.person, c.title, c.org, c.start, c.end) for c in claims if isinstance(c, Position)}
+    # "Back in Finland she joined X in Vantaa as a researcher (1968–1974)": the post and its years
+    assert (OWNER, "researcher", "Finnish Forest Research Institute", 1968, 1974) in posts
+    # "moved north to the University of Oulu as associate professor": a post there
+    assert any(p == OWNER and o == "University of Oulu" and s == 1974 for p, _, o, s, _ in posts)
+    # no paragraph read as one entry of a list (its first sentence a title, the next paragraph a place)
+    assert not any(len(t) > 80 or len(o) > 80 for _, t, o, _, _ in posts)
+    assert not any(len(i) > 80 for _, _, i, _ in edu)
+
+
+def test_an_honours_paragraph_about_the_page_person_by_her_first_name(tmp_path):
+    awards = {(c.person, c.name, c.year) for c in _claims(tmp_path, _LIFE, "obituary.md") if isinstance(c, Award)}
+    assert (OWNER, "Society's Linnaeus Medal", 1995) in awards
+    assert (OWNER, "Honorary doctorate", 2001) in awards
+    assert (OWNER, "Knight, First Class, of the Order of the White Rose of Finland", 2004) in awards

@@ -51,8 +51,10 @@ _ELECTED = re.compile(r"\b(?:elected|named|inducted)\s+(?:as\s+)?(?:an?\s+|to\s+
 _CONFERRED = re.compile(r"\b(?:awarded|gave|presented)\s+(?:him|her|them)\s+(?:its|their|the|an?)\s+(?:(?:19|20)\d\d\s+)?"
                         rf"(?P<name>{_AWARD_NAME})|"
                         r"\bconferred\s+(?:an?|its|the)\s+(?P<doctorate>honorary\s+(?:doctorate|degree))\s+(?:up)?on\s+(?:him|her|them)\b|"
+                        r"\b(?:received|was\s+awarded|was\s+given|holds)\s+an?\s+(?P<honoris>honorary\s+(?:doctorate|degree))\b|"
                         r"\b(?:was|were|is)\s+made\s+(?:an?\s+)?(?P<order>(?:Knight|Dame|Commander|Officer|Chevalier|Grand\s+Officer)"
-                        r"\s+(?:in|of)\s+the\s+(?:[A-Z][\w\-'’]*\s+)*?Order(?:\s+(?:of|of\s+the)\s+(?:the\s+)?[A-Z][\w\-'’]*(?:\s+[A-Z][\w\-'’]*){0,3})?)")
+                        r"(?:,\s+(?:First|Second|Third|1st|2nd|3rd)\s+Class,)?\s+(?:in|of)\s+the\s+(?:[A-Z][\w\-'’]*\s+)*?Order(?:\s+(?:of|of\s+the)\s+(?:the\s+)?[A-Z][\w\-'’]*(?:\s+[A-Z][\w\-'’]*){0,3}"
+                        r"(?:\s+of\s+[A-Z][\w\-'’]*)?)?)")    # ("of the White Rose of Finland")
 # "elected a member of the Royal Netherlands Academy of Arts and Sciences": an academy's or society's, in lower case
 _ELECTED_MEMBER = re.compile(r"\belected\s+(?:as\s+)?an?\s+(?P<name>(?:foreign\s+|honorary\s+|corresponding\s+)?(?:member|fellow)\s+"
                              r"of\s+the\s+(?:[A-Z][\w\-'’]*\s+(?:(?:of|and|for)\s+)?){0,4}?(?:Academy|Society|Akademie|Accademia|"
@@ -61,9 +63,9 @@ _ELECTED_MEMBER = re.compile(r"\belected\s+(?:as\s+)?an?\s+(?P<name>(?:foreign\s
 
 def _conferred(sentence: str) -> Iterator[tuple[re.Match, str]]:
     """Honours given to the sentence's pronoun and academies' memberships in lower case, each with its name."""
-    if "made" in sentence or "onferred" in sentence or " him " in sentence or " her " in sentence or " them " in sentence:
+    if "made" in sentence or "onferred" in sentence or "onorary" in sentence or " him " in sentence or " her " in sentence or " them " in sentence:
         for m in _CONFERRED.finditer(sentence):
-            yield m, (m.group("name") or m.group("doctorate") or m.group("order")).strip()
+            yield m, (m.group("name") or m.group("doctorate") or m.group("honoris") or m.group("order")).strip()
     if "elected" in sentence:
         yield from ((m, m.group("name").strip()) for m in _ELECTED_MEMBER.finditer(sentence))
 
@@ -222,9 +224,10 @@ def extract(section: Section) -> Iterator[Claim]:
             for m in (*_RECEIVED.finditer(sentence), *_ELECTED.finditer(sentence), *_named_fellows(sentence)):
                 recipients = _recipients(without_date_stamp(sentence[:m.start()]))
                 lead = _FIRST_NAME_SUBJECT.fullmatch(without_date_stamp(sentence[:m.start()]).lstrip(" |")) \
-                    if section.kind in ("news", "students") else None     # ("Dec 10, 2024 | Jun-ho has been awarded")
+                    if section.kind in ("news", "students", "awards") else None     # ("Dec 10, 2024 | Jun-ho has been awarded")
                 if not recipients and lead and lead.group(1) not in _NOT_FIRST_NAMES \
-                        and (section.kind == "news" or _listed_first_name(section, lead.group(1))):
+                        and (section.kind in ("news", "awards") or _listed_first_name(section, lead.group(1))):
+                    # (an honours section's story: "Kaarina received X", the page's person by her first name)
                     recipients = (lead.group(1),)   # "Priya won an Outstanding Poster Award": a member called by first name
                     # (in a lab's news, or under its list of members: "Jae-eun holds an SSHRC Doctoral Fellowship")
                 surname = _SURNAME_SUBJECT.fullmatch(sentence[:m.start()]) if not recipients and not lead else None
@@ -377,7 +380,8 @@ def _names_recipient(text: str) -> bool:
     """Whether a line is a sentence whose award verb has a subject: a person, a pronoun, "his paper"."""
     m = _RECEIVED.search(text)
     head = _AUXILIARY.sub("", text[:m.start()]).strip(" ,") if m else ""
-    return bool(head) and (bool(_FIRST_PERSON.search(head)) or bool(_recipients(text[:m.start()])))
+    return bool(head) and (bool(_FIRST_PERSON.search(head)) or bool(_recipients(text[:m.start()]))
+                           or bool(_FIRST_NAME_SUBJECT.fullmatch(head)) and head not in _NOT_FIRST_NAMES)    # ("Kaarina")
 
 
 def _recipients(before: str) -> tuple[str, ...]:

@@ -77,7 +77,8 @@ _SUBJECT = re.compile(r"^(?:\[[^\]]{1,24}\]\s*|(?:[^.;]|(?<=\bDr)\.|(?<=\bProf)\
                       rf"(?:\s*(?:to|until|and|[-–])\s*(?:(?i:{MONTHS})\.?\s+)?(?:(?:19|20)\d{{2}}|\d{{2}}(?!\d)))?\s+|"      # "From 2002 to 2005 she was", "In 2019–20 she was"
                       rf"(?:[Ff]rom|[Bb]etween|[Ii]n)\s+(?i:{MONTHS})\s+(?:to|until|and|[-–])\s*(?i:{MONTHS})\.?\s+(?:19|20)\d{{2}},?\s+|"
                       r"(?:[Dd]uring|[Aa]fter|[Bb]efore)\s+(?:(?:my|his|her|their)\s+[\w.\-]+(?:\s+(?:studies|degree|work))?|that|this|then)\s+|"   # "During my PhD I"
-                      r"(?:[Bb]etween|[Aa]fter|[Bb]efore|[Dd]uring|[Ff]ollowing|[Uu]ntil|At)\s[^.;,]{0,80}?\s(?=(?:I|he|she|they)\s))?"
+                      r"(?:[Bb]etween|[Aa]fter|[Bb]efore|[Dd]uring|[Ff]ollowing|[Uu]ntil|At|[Bb]ack|[Uu]pon|[Oo]n\s+(?:her|his|their|my)\s+return)"
+                      r"\s[^.;,]{0,80}?\s(?=(?:I|he|she|they)\s))?"      # ("Back in Finland she joined X")
                       r"(?:(?:Previously|Formerly|Earlier|Later|Then|Now|Currently|Today),?\s+)?"
                       r"(?:I|I'm|I’m|[Mm]y|[Hh]e|[Ss]he|[Tt]hey|(?:[Hh]er|[Hh]is|[Tt]heir)(?=\s+(?:Ph\.?\s?D|D\.?\s?Phil|"
                       r"doctorate|doctoral|M\.?Sc|MA|MPhil|BA|B\.?Sc|master|bachelor|undergraduate|postdoc)))\b")   # "Her DPhil"
@@ -199,6 +200,9 @@ def extract(section: Section) -> Iterator[Claim]:
             if ":" in head[:30] and (label := _TRAINING_LABEL.match(head)):
                 head = f"{label.group('kind')}, {label.group('rest')}"     # "Residency: X Hospital, Medicine (2010-2013)"
                 entry = [Line(entry[0].number, head), *entry[1:]]
+            if _told(head):
+                continue        # a paragraph of a life's story ("She entered X in 1956 ... and graduated as Y"): its
+                                # sentences are read below
             if (_TRAINING.match(head) or _TRAINEE_TITLE.match(head)) and not has_degree(head.split(",")[0]):
                 yield from position_entry(section.path, entry, training=True)     # "Residency, Medicine, X Hospital"
             else:
@@ -227,7 +231,7 @@ def extract(section: Section) -> Iterator[Claim]:
                 # Software Engineering Intern, Summer 2023. Shipped a ..." (its mentors read by the supervision reader)
                 entry, head = [Line(entry[0].number, first)], first
             if len(head) > 160 and (len(_PROSE_BREAK.findall(head)) >= 2 and not _dated_row(head)
-                                    or _PROSE_START.match(head) and len(sentences(head)) >= 3):
+                                    or _PROSE_START.match(head) and len(sentences(head)) >= 3) or _told(head):
                 continue        # a paragraph ("Born 1961 in X. Diploma ... Postdoc at Y ..."): read as sentences below
             undated = _YEARS_NOTE.sub("", head)
             bare_orgs = org_line(undated) if "(" in head and len(entry) == 1 and undated != head \
@@ -366,6 +370,15 @@ _ORG_DASH_TITLE = re.compile(r"^[^—–]{2,80}\s[—–]\s[^—–]{2,80}$")
 _YEARS_NOTE = re.compile(r"\s*\((?:19|20)\d\d\s*(?:[-–—]\s*(?:(?:19|20)\d\d|present|now|today))?\)\s*$", re.I)
 _STUDYING = re.compile(r"\b(?:candidate|student)\b", re.I)
 _PROSE_BREAK = re.compile(r"[a-z)]\.\s+[A-Z]")
+# a story's sentence about its subject: "she joined", "he moved", "they returned"
+_TOLD = re.compile(r"\b(?:[Ss]he|[Hh]e|[Tt]hey)\s+(?:then\s+|later\s+|also\s+)?(?:was|joined|moved|became|served|spent|returned|"
+                   r"worked|took|held|went|left|obtained|earned|graduated|entered|studied|completed|defended|started)\b")
+
+
+def _told(text: str) -> bool:
+    """Whether a section's line is a paragraph of a story told in the third person, two sentences or more, not an
+    entry of a list ("Back in Finland she joined X as a geologist (1971-1977). In 1977 she moved to Y ...")."""
+    return len(text) > 160 and bool(_TOLD.search(text)) and len(sentences(text)) >= 2
 _LINK_WORDS = frozenset("github twitter cv linkedin email e-mail scholar orcid website blog home publications bluesky "
                         "mastodon contact".split())
 
@@ -2140,7 +2153,7 @@ def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
         org = re.sub(r"\s+(?:of|&)$", "", worked.group(2))
         if org not in orgs and not is_location(org) and (worked.group("at") == "at" or not looks_like_name(org)):
             claims.append(Affiliation(evidence, OWNER, org))   # "She previously worked at Pioneer Hi-Bred": a company
-    if "join" in text or "arrive" in text or "moved to" in text or "moves to" in text:
+    if "join" in text or "arrive" in text or "moved " in text or "moves " in text:
         claims += _joined(evidence, text)      # ("X arrives at McGill University as an Assistant Professor")
     if " up " in text or "start" in text or "begin" in text or "began" in text or "accept" in text or "appointed to" in text:
         claims += _took_up(evidence, text)
@@ -2323,7 +2336,7 @@ def _memberships(evidence: Evidence, orgs: list[str]) -> list[Claim]:
 
 
 # "Amara joined the Department of Neuroscience at the University of Pittsburgh in 2017 (as an Associate Professor)"
-_JOINED = re.compile(r"\b(?:joined|joins|arrive[sd]?\s+at|before\s+joining|to\s+join|(?P<moved>move[sd]\s+to))\s+(?:the\s+)?(?:faculty\s+(?:of|at)\s+(?:the\s+)?)?(?=[A-Z])(?P<rest>[^.;]{3,200})")
+_JOINED = re.compile(r"\b(?:joined|joins|arrive[sd]?\s+at|before\s+joining|to\s+join|(?P<moved>move[sd]\s+(?:(?:north|south|east|west|back|abroad|on)\s+)?to))\s+(?:the\s+)?(?:faculty\s+(?:of|at)\s+(?:the\s+)?)?(?=[A-Z])(?P<rest>[^.;]{3,200})")
 _JOINED_AS = re.compile(r"\bas\s+(?:an?\s+)?(?P<title>[A-Za-z][\w\-]*(?:\s+(?!at\b|in\b)[A-Za-z][\w\-]*){0,4}?)"
                         r"(?=\s+(?:in|at)\b|\s*[,.;(]|$)")
 # (not the "and" inside a name: "the Division of Electric Power and Energy Systems at KTH")
@@ -2333,6 +2346,7 @@ _CLAUSE_AFTER_JOIN = re.compile(r"\s+(?:after|where|and(?!\s+[A-Z][a-z])|with|si
                                 r",\s*(?:where|which|after|and)\b")
 
 
+_SPELL = re.compile(r"\s*\(((?:19|20)\d\d\s*[-–]\s*(?:(?:19|20)\d\d|present))\)")
 _TO_STUDY = re.compile(r"^[^.;]*?(?:\bwhere\s+(?:(?:he|she|they|I)\s+)?(?:completed|did|obtained|earned|received|studied|took|"
                        r"pursued|read|wrote)\b|\bto\s+(?:study|read|pursue|do|complete)\b|\bfor\s+(?:a|an|his|her|their|my)\s+"
                        r"(?:ph\.?\s?d|d\.?\s?phil|doctorate|master|m\.?sc|graduate studies))", re.I)
@@ -2355,7 +2369,10 @@ def _joined(evidence: Evidence, text: str) -> list[Claim]:
     title = _JOINED_AS.search(clause_text)
     if title and TITLE_WORDS.search(title.group("title")):
         found = years(clause_text) or years(text[:m.start()])      # "In 2017 I joined ..."
-        claims.append(Position(evidence, OWNER, title.group("title"), employer(orgs), found[-1] if found else None))
+        spell = _SPELL.match(clause_text[title.end():])
+        start, end = year_span(spell.group(1)) if spell else (found[-1] if found else None, None)
+        # ("joined X as a geologist (1971–1977)": the post's years)
+        claims.append(Position(evidence, OWNER, title.group("title"), employer(orgs), start, end))
     return claims
 
 
@@ -2635,7 +2652,11 @@ _NOT_PLACE = frozenset({"January", "February", "March", "April", "May", "June", 
 _WHERE_TAIL = re.compile(r",?\s+where\b|\s*\(\s*$|,\s+(?:taking|earning|receiving|completing|obtaining|gaining|"
                          r"graduating\s+with)\s+(?:(?:his|her|their|my|an?|the)\s+)?$|"
                          # ("...; the University of Stuttgart awarded her doctorate in 2009": the place that gave it)
-                         r"\s+(?:awarded|conferred|granted)\s+(?:(?:him|her|them|me)\s+)?(?:(?:his|her|their|my|an?|the)\s+)?$")
+                         r"\s+(?:awarded|conferred|granted)\s+(?:(?:him|her|them|me)\s+)?(?:(?:his|her|their|my|an?|the)\s+)?$|"
+                         # ("entered X in 1956 to study geology and graduated as filosofian kandidaatti (MSc) in 1962",
+                         # "studied chemistry at X and graduated with an MSc": the place studied at gave the degree)
+                         r"(?:\s+in\s+(?:19|20)\d\d)?(?:\s+to\s+(?:study|read)\s+[a-z][\w\s,]{0,60}?)?\s+and\s+(?:then\s+|later\s+)?"
+                         r"graduated\s+(?:as|with)\s+(?:(?:his|her|their|my|an?|the)\s+)?(?:[^().;]{0,40}\(\s*)?$")
 
 
 def _where_org(before: str, orgs: tuple[str, ...]) -> list[str]:

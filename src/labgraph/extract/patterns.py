@@ -770,7 +770,8 @@ _ORG_TRIGGER = re.compile(
     r"(?:\b(?:at|in|from|of|with|joined|join|joining|for|within|lead|leads|leading|head|heads|heading|"
     r"direct|directs|directing|run|runs|running|found|founded|co-?found|co-?founded|co-?lead|"
     r"co-?leading|member of|part of|[Ww]elcome to|moved to|belongs to|belonging to|attached to|"
-    r"went (?:on )?to|came to|returned to|transferred to|(?:brought|took|led) (?:him|her|them|me) to)|^At)\s+(?=(?:the\s+)?[A-Z])|"
+    r"went (?:on )?to|came to|returned to|transferred to|(?:brought|took|led) (?:him|her|them|me) to|"
+    r"entered|enrolled (?:at|in)|attended|moved (?:north|south|east|west|back|abroad) to)|^At)\s+(?=(?:the\s+)?[A-Z])|"
     r"\b(?:Ph\.?\s?D\.?|D\.?Phil|M\.?A\.?|M\.?Sc\.?|B\.?A\.?|B\.?Sc\.?|doctorate|degree)\s+\((?=University of\b)|"
     r"(?:^|(?<=;\s))[Tt]he\s+(?=(?:University|College|Institute|Academy)\b)")
     # ("My PhD (University of X, 2015)": the bracket after a degree names where; a clause that opens with a university:
