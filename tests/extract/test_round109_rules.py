@@ -187,3 +187,25 @@ def test_an_honours_paragraph_about_the_page_person_by_her_first_name(tmp_path):
     assert (OWNER, "Society's Linnaeus Medal", 1995) in awards
     assert (OWNER, "Honorary doctorate", 2001) in awards
     assert (OWNER, "Knight, First Class, of the Order of the White Rose of Finland", 2004) in awards
+
+
+_GRADUATES = """Recent PhD graduates
+
+Adaeze Okafor-Lund
+Dissertation: Tone sandhi in Igbo serial verb constructions
+Supervisor: Marguerite Lavallée
+First position: Postdoctoral Fellow in Linguistics, University of California, Santa Cruz
+
+Harjit Singh Gill
+Dissertation: Retroflexion across three generations of Toronto Punjabi
+Supervisor: Anneke Vos
+First position: Assistant Professor (Teaching Stream), Simon Fraser University
+"""
+
+
+def test_a_first_positions_campus_stays_whole_and_a_titles_note_in_brackets_is_no_place(tmp_path):
+    claims = _claims(tmp_path, _GRADUATES, "graduates.txt")
+    posts = {(c.person, c.title, c.org) for c in claims if isinstance(c, Position)}
+    assert ("Adaeze Okafor-Lund", "Postdoctoral Fellow in Linguistics", "University of California, Santa Cruz") in posts
+    assert ("Harjit Singh Gill", "Assistant Professor", "Simon Fraser University") in posts
+    assert not any(o in ("University of California", "Teaching Stream") for _, _, o in posts)

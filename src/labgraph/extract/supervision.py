@@ -3672,6 +3672,8 @@ def _degree_year(rest: str) -> bool:
 def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
     """"now Assistant Professor at X" / "Lecturer at X" / "now at X": where a student went, and as what."""
     rest = _NOW_ELSEWHERE.sub("now", rest)      # "Ora Assistant Professor, KTH": Italian, Spanish, Portuguese, French
+    if "(" in rest:
+        rest = _TITLE_NOTE.sub(r"\1", rest, count=1)
     if "ship" in rest:
         rest = _POST_NOUN.sub(lambda m: m.group(1) + _HOLDER[m.group(2).lower()], rest)    # "went on to a professorship at X"
     if ";" in rest:
@@ -3772,6 +3774,8 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
                 and (parts[1].strip()[:1].isupper() or re.fullmatch(r"[a-z][a-z]+-[a-z][\w\-]+", parts[1].strip())) \
                 and not is_location(parts[1]):        # ("now Group Leader, X": a title despite its "Group")
             org, title = parts[1].strip(" ."), org      # "now Senior Scientist, IBM Research"
+            if len(parts) > 2 and (campus := orgs_in(f"at {org}, {parts[2].strip(' .')}")) and campus[0].startswith(f"{org}, "):
+                org = campus[0]         # "Postdoctoral Fellow, University of California, Santa Cruz": one university
             if len(parts) > 2 and "(" not in value and len(whole := _employer_parts(",".join(parts[1:]))) > 1 \
                     and all(STRONG_ORG.search(o) or o.isupper() for o in whole[1:]):     # (not "X, Stoccolma")
                 # "now Assistant Professor, Department of X, Umeå University": the unit (the post's) and its university
@@ -3852,6 +3856,9 @@ _TITLE_BEFORE_AT = re.compile(rf"((?:[A-Z][\w\-]*\s+){{0,3}}(?:{TITLE_ALTS})(?:\
                               re.I)     # ("Lecturer in Inorganic Chemistry at")
 
 
+# "Assistant Professor (Teaching Stream), X", "(Profesora-Investigadora), X": a title's own note in brackets, no place
+_TITLE_NOTE = re.compile(r"\b((?:Professor|Lecturer|Fellow|Scientist|Researcher|Engineer|Instructor|Associate)(?:\s+of\s+[A-Z][\w\-]*)?)"
+                         r"\s+\([A-Z][^()]{2,40}\)(?=\s*,\s*[A-Z])")
 # "later of X", "now of X": where a former member went
 _LATER_OF = r"\b(?:later|subsequently|afterwards|now)\s+of\b"
 # "moved to X and led its Y", "now at X, where she heads Y": the next clause, no part of the place
