@@ -22,7 +22,7 @@ from ..names import CJK, NOT_NAME_WORDS, PAREN_HONORIFIC, SURNAME_PARTICLE, TITL
 from ..degrees import DEGREE_GRANTING, DEGREE_OF_LEVEL, qualifications
 from ..sections import ADVISOR_ROLE, CARD_ADVISOR, ROLE, RULE, STATE_WORDS, heading_kind, is_bullet, is_name_line, strip_bullet
 from . import publications
-from .career import ACRONYM_AFTER, ENDS_OPEN, STUDENT_ROLE, NAME_PERIOD, ENDS_WITH_TITLE, FACULTY_RANK, _MORE_FIELDS, _UNIT_LIST, TITLE_ALTS, TITLE_WORDS, degree_table, employer as _employer, joined_wraps, org_line
+from .career import ACRONYM_AFTER, ENDS_OPEN, STUDENT_ROLE, NAME_PERIOD, ENDS_WITH_TITLE, FACULTY_RANK, _MORE_FIELDS, _POST_NOUNS, _UNIT_LIST, TITLE_ALTS, TITLE_WORDS, degree_table, employer as _employer, joined_wraps, org_line
 from .patterns import (CLASS_YEAR, PERSON_PARTS, ADVISOR_COLUMN, INSTITUTION_WORD, MONTHS, ORG_WORDS, REGIONS, levels_in, STRONG_ORG, THIS_YEAR, find_degree, name_run, is_location, is_town, top_level_items, find_level, has_degree, looks_like_org, mentions, split_acronym, org_at, orgs_in, plain_sentence, sentences, take_names,
                        without_date_stamp, year_span, years)
 
@@ -3867,7 +3867,7 @@ _NEXT_CLAUSE = re.compile(r"\s+and\s+(?=(?:later\s+|then\s+)?(?:led|headed|found
 # "a professorship at X", "a lectureship at Y": the post as its holder's title
 _POST_NOUN = re.compile(r"\b(?:an?\s+)?((?:full\s+|associate\s+|assistant\s+|tenured\s+)?)(professorship|lectureship|readership)\b",
                         re.I)
-_HOLDER = {"professorship": "professor", "lectureship": "lecturer", "readership": "reader"}
+_HOLDER = dict(_POST_NOUNS)     # (career's: "professorship" -> "Professor")
 _WORD_THEN_STOP = re.compile(r"([^\W_]{4,})\.\s+(?=[A-Z])")     # (after a word or year too long for most abbreviations)
 _ABBREVIATED = frozenset({"asst", "assoc", "assist", "associate", "dept", "depart", "univ", "inst", "techn", "chem", "prof",
                           "corp", "intl", "natl"})
