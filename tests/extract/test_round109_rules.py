@@ -209,3 +209,11 @@ def test_a_first_positions_campus_stays_whole_and_a_titles_note_in_brackets_is_n
     assert ("Adaeze Okafor-Lund", "Postdoctoral Fellow in Linguistics", "University of California, Santa Cruz") in posts
     assert ("Harjit Singh Gill", "Assistant Professor", "Simon Fraser University") in posts
     assert not any(o in ("University of California", "Teaching Stream") for _, _, o in posts)
+
+
+def test_a_supervised_thesis_title_loses_its_working_title_note_while_a_graduates_post_loses_its_own(tmp_path):
+    # (two notes in brackets, two readers: "[working title]" after a thesis's title, "(Teaching Stream)" after a post)
+    text = ("THESES SUPERVISED\n\nDoctoral\n  Sáez, Lucía (2024). Reading apps in rural schools [working title]. "
+            "PhD thesis, University of Eastmoor. Promotor: Dr Ivo Brennan.\n")
+    titles = {c.title for c in _claims(tmp_path, text, "cv.txt") if isinstance(c, Publication)}
+    assert titles == {"Reading apps in rural schools"}

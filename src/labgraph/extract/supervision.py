@@ -3673,7 +3673,7 @@ def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
     """"now Assistant Professor at X" / "Lecturer at X" / "now at X": where a student went, and as what."""
     rest = _NOW_ELSEWHERE.sub("now", rest)      # "Ora Assistant Professor, KTH": Italian, Spanish, Portuguese, French
     if "(" in rest:
-        rest = _TITLE_NOTE.sub(r"\1", rest, count=1)
+        rest = _POST_NOTE.sub(r"\1", rest, count=1)
     if "ship" in rest:
         rest = _POST_NOUN.sub(lambda m: m.group(1) + _HOLDER[m.group(2).lower()], rest)    # "went on to a professorship at X"
     if ";" in rest:
@@ -3857,7 +3857,7 @@ _TITLE_BEFORE_AT = re.compile(rf"((?:[A-Z][\w\-]*\s+){{0,3}}(?:{TITLE_ALTS})(?:\
 
 
 # "Assistant Professor (Teaching Stream), X", "(Profesora-Investigadora), X": a title's own note in brackets, no place
-_TITLE_NOTE = re.compile(r"\b((?:Professor|Lecturer|Fellow|Scientist|Researcher|Engineer|Instructor|Associate)(?:\s+of\s+[A-Z][\w\-]*)?)"
+_POST_NOTE = re.compile(r"\b((?:Professor|Lecturer|Fellow|Scientist|Researcher|Engineer|Instructor|Associate)(?:\s+of\s+[A-Z][\w\-]*)?)"
                          r"\s+\([A-Z][^()]{2,40}\)(?=\s*,\s*[A-Z])")
 # "later of X", "now of X": where a former member went
 _LATER_OF = r"\b(?:later|subsequently|afterwards|now)\s+of\b"
