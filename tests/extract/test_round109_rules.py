@@ -217,3 +217,26 @@ def test_a_supervised_thesis_title_loses_its_working_title_note_while_a_graduate
             "PhD thesis, University of Eastmoor. Promotor: Dr Ivo Brennan.\n")
     titles = {c.title for c in _claims(tmp_path, text, "cv.txt") if isinstance(c, Publication)}
     assert titles == {"Reading apps in rural schools"}
+
+
+def test_a_person_the_page_names_with_a_nickname_in_quotes_is_one_person_under_both_names(tmp_path):
+    from labgraph.pipeline import build
+    from labgraph.rdf import LG
+    from rdflib import RDFS, SKOS
+    text = ("Ruth Abernathy (1931-2022)\n\nRuth Abernathy was a crystallographer at the University of York.\n\n"
+            "Her 1994 review with Grete Lindahl, \"Twenty years of anomalous dispersion in crystallography\" (Annu. Rev. "
+            "Biophys. 1994), is still cited.\n\nAmong her students were Sipho Ndlovu (PhD 1979), now professor at the "
+            "University of Cape Town, and Margarethe \"Grete\" Lindahl (PhD York, 1986), later of Uppsala University.\n")
+    graph = build([_write(tmp_path, "obituary.txt", text)])
+    people = {(str(row.p), str(row.name)) for row in graph.query(
+        "SELECT ?p ?name WHERE { GRAPH ?g { ?p a lg:Person ; rdfs:label ?name } }", initNs={"lg": LG, "rdfs": RDFS})}
+    lindahls = {p for p, name in people if "Lindahl" in name}
+    assert len(lindahls) == 1
+    forms = {str(row.f) for row in graph.query(
+        "SELECT ?f WHERE { GRAPH ?g { ?p skos:altLabel ?f } }", initNs={"skos": SKOS},
+        initBindings={"p": __import__("rdflib").URIRef(next(iter(lindahls)))})}
+    assert "Grete Lindahl" in forms
+    # (the student and the co-author are one: she is the author of the review)
+    authors = {str(row.p) for row in graph.query(
+        "SELECT ?p WHERE { GRAPH ?g { ?w lg:author ?p } }", initNs={"lg": LG})}
+    assert lindahls <= authors

@@ -1048,8 +1048,29 @@ def extract_document(doc: Document) -> Extraction:
             claims.insert(0, guess)
     # (no one supervises themselves: a card's own name line read as its list's entry, "A, MD, PhD" under A's card)
     claims = [c for c in claims if not (isinstance(c, Supervision) and c.advisor == c.advisee)]
+    if '"' in doc.text or "“" in doc.text:
+        claims += _nickname_forms(doc, claims)
     return Extraction(doc.path, tuple(dict.fromkeys(claims)), doc.warnings,
                       owner.name if owner else None)
+
+
+# a person named with a nickname in quotes between given name and surname: 'Margarethe "Grete" Lindahl'
+_QUOTED_NICKNAME = re.compile(r"\b([A-ZÀ-Þ][\w'’\-]+)\s+[\"“]([A-ZÀ-Þ][\w'’\-]{1,20})[\"”]\s+([A-ZÀ-Þ][\w'’\-]+(?:\s+[A-ZÀ-Þ][\w'’\-]+)?)")
+
+
+def _nickname_forms(doc: Document, claims: list[Claim]) -> list[Claim]:
+    """The form with its nickname of each person the claims name whom the page also calls so ('Margarethe "Grete"
+    Lindahl (PhD York, 1986)' as a student, "Her 1994 review with Grete Lindahl" as an author): one person."""
+    named = {getattr(c, f, None) for c in claims for f in ("person", "advisor", "advisee", "name")}
+    found: list[Claim] = []
+    for m in _QUOTED_NICKNAME.finditer(doc.text):
+        given, nick, rest = m.groups()
+        plain = next((f"{given} {r}" for r in (rest, rest.split()[0]) if f"{given} {r}" in named), None)
+        if plain and given != nick:
+            line = doc.text.count("\n", 0, m.start()) + 1
+            form = f'{given} "{nick}" {plain.split(" ", 1)[1]}'
+            found.append(PersonClaim(Evidence(doc.path, line, m.group(0)), form))
+    return found
 
 
 def _learned_fellows(claims: list[Claim]) -> list[Claim]:
