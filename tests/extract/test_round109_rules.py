@@ -240,3 +240,26 @@ def test_a_person_the_page_names_with_a_nickname_in_quotes_is_one_person_under_b
     authors = {str(row.p) for row in graph.query(
         "SELECT ?p WHERE { GRAPH ?g { ?w lg:author ?p } }", initNs={"lg": LG})}
     assert lindahls <= authors
+
+
+_MEMBERS_TABLE = """# Members
+
+| | Name | Role | Co-advisor |
+|:-:|:--|:--|:--|
+| 🧑‍🔬 | Dr. Haruka Kobayashi-Ng | Postdoc (since 2023) | – |
+| 🎓 | Nguyễn Tuấn Anh | PhD student | Assoc.Prof. Bernhard Lechner (Institute of Automation and Control, TU Graz) |
+| 📝 | Jonas Pichler | MSc student (thesis supervised by Haruka) | – |
+"""
+
+
+def test_a_members_tables_glued_titles_and_a_thesis_supervised_by_a_member_called_by_her_first_name(tmp_path):
+    sups = _sups_of(_claims(tmp_path, _MEMBERS_TABLE, "README.md"))
+    # "Assoc.Prof. Bernhard Lechner": two titles glued, the co-advisor after them
+    assert ("Bernhard Lechner", "Nguyễn Tuấn Anh", "PhD") in sups
+    # "(thesis supervised by Haruka)": the postdoc the table names in full, not the page's owner
+    assert ("Haruka Kobayashi-Ng", "Jonas Pichler", "Master") in sups
+    assert (OWNER, "Jonas Pichler", "Master") not in sups
+
+
+def _sups_of(claims):
+    return {(c.advisor, c.advisee, c.level) for c in claims if isinstance(c, Supervision)}

@@ -2936,9 +2936,11 @@ _ENTRY_ADVISORS = re.compile(r"(?:(?:ph\.?\s?d\.?|doctoral|thesis|dissertation)\
 # and B (both X)."
 _LATER_ADVISORS = re.compile(r"(?<=[.!?]\s)(?=[A-Z])(?:advisors?|advisers?|supervisors?|promot[eo]r(?:en|es|s)?)\s*:\s*(.+)$", re.I)
 # (a table row of the advisors alone: "X (supervised by A and B)", not prose's "(supervised by Beatriz, co-...")
-_COLUMN_ADVISORS = re.compile(r"(?:(?<=\()(?=supervised by [^(),]+\))|(?<=[(,] ))supervised by ([^()]+?)(?=\)|, (?:now|next)\b|$)")
+_COLUMN_ADVISORS = re.compile(r"(?:(?<=\()(?:(?:thesis|project|dissertation)\s+)?(?=supervised by [^(),]+\))|(?<=[(,] ))"
+                              r"supervised by ([^()]+?)(?=\)|, (?:now|next)\b|$)")     # ("(thesis supervised by Haruka)")
 
 
+_GIVEN_ALONE = re.compile(r"[A-ZÀ-Þ][a-zà-ÿ]+(?:-[A-ZÀ-Þ]?[a-zà-ÿ]+)?")
 _PANEL_LABEL = re.compile(r"(?:^|(?<=;\s)|(?<=;))\s*(?-i:[A-Z]{1,4})\s*:\s*")     # "PS: A; AS: B": each part's role
 
 
@@ -3493,7 +3495,8 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
             role = _PART_ROLE.match(part.strip())
             # ("Supervisor: Prof. van der Merwe": a titled surname, the person named in full elsewhere)
             people = take_names(_CO_ABBREV.sub("", _NAME_NOTE.sub("", part.strip()[role.end() if role else 0:])),
-                                allow_first_names=bool(_TITLED.search(part)))
+                                allow_first_names=bool(_TITLED.search(part)) or bool(_GIVEN_ALONE.fullmatch(part.strip())))
+            # ("supervised by Haruka": a member the page names in full elsewhere, by her first name)
             if not people and re.fullmatch(r"[A-Z]{2,4}(?:\s*(?:,|and|&)\s*[A-Z]{2,4})*", part.strip()):
                 # "(supervised by HV)": the initials a page gives its people ("Prof. Henrike Vogel (HV)"), which the
                 # page's codes then spell out

@@ -67,6 +67,9 @@ def _utf16_without_bom(head: bytes) -> str | None:
     return None
 
 
+_GLUED_TITLE = re.compile(r"\b((?:Assoc|Asst|Assist|Ass|Adj|Emer|Univ|Hon|Vis)\.)(?=Prof\b)")
+
+
 def clean(text: str) -> str:
     r"""Return ``text`` with unified newlines, no control characters and no run of more than 8 blanks.
 
@@ -78,6 +81,8 @@ def clean(text: str) -> str:
     """
     text = _LINE_ENDS.sub("\n", text.replace("\r\n", "\n").replace("\r", "\n"))
     text = _CONTROL.sub(" ", text)
+    if ".Prof" in text:
+        text = _GLUED_TITLE.sub(r"\1 ", text)     # "Assoc.Prof. X": two titles, as "Assoc. Prof. X" (a name after)
     if "\t" in text:           # a line indented by tabs (a word processor's hanging indent) is indented as by spaces
         text = _LEADING_TABS.sub(lambda m: m.group(0).expandtabs(4), text)
     if not text.isascii():
