@@ -2940,7 +2940,6 @@ _COLUMN_ADVISORS = re.compile(r"(?:(?<=\()(?:(?:thesis|project|dissertation)\s+)
                               r"supervised by ([^()]+?)(?=\)|, (?:now|next)\b|$)")     # ("(thesis supervised by Haruka)")
 
 
-_GIVEN_ALONE = re.compile(r"[A-ZÀ-Þ][a-zà-ÿ]+(?:-[A-ZÀ-Þ]?[a-zà-ÿ]+)?")
 _PANEL_LABEL = re.compile(r"(?:^|(?<=;\s)|(?<=;))\s*(?-i:[A-Z]{1,4})\s*:\s*")     # "PS: A; AS: B": each part's role
 
 
@@ -3495,7 +3494,7 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
             role = _PART_ROLE.match(part.strip())
             # ("Supervisor: Prof. van der Merwe": a titled surname, the person named in full elsewhere)
             people = take_names(_CO_ABBREV.sub("", _NAME_NOTE.sub("", part.strip()[role.end() if role else 0:])),
-                                allow_first_names=bool(_TITLED.search(part)) or bool(_GIVEN_ALONE.fullmatch(part.strip())))
+                                allow_first_names=bool(_TITLED.search(part)) or looks_like_given_name(part.strip()))
             # ("supervised by Haruka": a member the page names in full elsewhere, by her first name)
             if not people and re.fullmatch(r"[A-Z]{2,4}(?:\s*(?:,|and|&)\s*[A-Z]{2,4})*", part.strip()):
                 # "(supervised by HV)": the initials a page gives its people ("Prof. Henrike Vogel (HV)"), which the
