@@ -263,3 +263,26 @@ def test_a_members_tables_glued_titles_and_a_thesis_supervised_by_a_member_calle
 
 def _sups_of(claims):
     return {(c.advisor, c.advisee, c.level) for c in claims if isinstance(c, Supervision)}
+
+
+_NEWS = """# News
+
+Oct 2, 2023
+
+Visiting Fulbright student Hannah Kleinschmidt defended her Master's thesis at Heidelberg University, based on the
+year she spent with us. Hannah was co-supervised by Prof. Jan-Hendrik Vogt (Heidelberg).
+
+Sep 1, 2023
+
+Congratulations to Priyanka Deshpande on defending her PhD thesis! Priyanka was co-supervised by Thu and Dr Callum
+Hughes. Our group leader, Associate Professor Minh-Thu Tran, will miss her.
+"""
+
+
+def test_a_first_name_alone_is_the_one_person_the_page_names_in_full_with_it(tmp_path):
+    sups = _sups_of(_claims(tmp_path, _NEWS, "news.md"))
+    # "Hannah Kleinschmidt defended ... Hannah was co-supervised by X": no claim gave her full name, the page does
+    assert ("Jan-Hendrik Vogt", "Hannah Kleinschmidt", "Unspecified") in sups
+    assert not any(b == "Hannah" for _, b, _ in sups)
+    # "Thu" is the end of "Minh-Thu Tran", no given name of a "Thu Tran"
+    assert not any(a == "Thu Tran" for a, _, _ in sups)

@@ -968,7 +968,7 @@ def extract_document(doc: Document) -> Extraction:
         claims = _marked_cosupervisors(doc, claims)
     if any(isinstance(name := getattr(c, field, None), str) and " " not in name and name != OWNER
            for c in claims for field in ("person", "advisee", "advisor")):
-        claims = _first_names_in_full(claims)
+        claims = _first_names_in_full(claims, doc.text, owner.name if owner else "")
     if sum(isinstance(c, Award) for c in claims) > 1:
         claims = _award_twins(claims)
     claims = [c for c in claims if _named_person(c)]
@@ -2978,13 +2978,27 @@ def _by_first_name(names) -> dict[str, str]:
     return {first: sorted(found)[0] for first, found in full.items() if len({fold(n) for n in found}) == 1}
 
 
-def _first_names_in_full(claims: list[Claim]) -> list[Claim]:
+def _first_names_in_full(claims: list[Claim], text: str = "", owner: str = "") -> list[Claim]:
     """A lone first name ("Congratulations to Sanne on the X Award!") as the one person of the page with that first
-    name ("Sanne de Wit"); left as it is when the page names none or several."""
+    name ("Sanne de Wit"); left as it is when the page names none or several. A first name no claim gives in full is
+    looked for in the page's ``text``: "Visiting student Hannah Kleinschmidt defended ... Hannah was co-supervised by
+    X" (the one surname after it on the whole page, the name's first word; not the ``owner``'s first name)."""
     one = _by_first_name(name for c in claims
                          for name in (getattr(c, "name", None) if isinstance(c, PersonClaim) else None,
                                       getattr(c, "person", None), getattr(c, "advisee", None), getattr(c, "advisor", None))
                          if isinstance(name, str) and " " in name and name != OWNER)
+    lone = {name for c in claims for f in ("person", "advisee", "advisor")
+            if isinstance(name := getattr(c, f, None), str) and " " not in name and name != OWNER and fold(name) not in one
+            and not (owner and fold(name) in {fold(w) for w in owner.split()})}
+    for name in sorted(lone) if text else ():
+        seen = list(re.finditer(rf"(?<![\w'’\-]){re.escape(name)}(?:\s+[A-ZÀ-Þ][\w'’]+(?:-[A-ZÀ-Þ][\w'’]+)?){{1,3}}", text))
+        if any(_NAME_WORD_BEFORE.search(text[max(0, m.start() - 40):m.start()]) for m in seen):
+            continue        # ("Minh Thu Tran": "Thu" is no first name on this page; nor in "Minh-Thu Tran")
+        found = sorted({clean_name(m.group(0)) for m in seen} - {""}, key=len)
+        longest = found[-1] if found else ""
+        # the longest form, when the others are its beginnings ("Marta Giménez" in "Marta Giménez Ortuño ... joined")
+        if longest and looks_like_name(longest) and all((longest + " ").startswith(f + " ") for f in found):
+            one[fold(name)] = longest
     # ("Ramírez-Quintero received X": an honour of the page's one person of that double-barrelled surname)
     by_surname: dict[str, set[str]] = {}
     for c in claims:
@@ -3001,6 +3015,9 @@ def _first_names_in_full(claims: list[Claim]) -> list[Claim]:
             c = replace(c, person=next(iter(full)))
         out.append(c)
     return out
+
+
+_NAME_WORD_BEFORE = re.compile(r"[A-ZÀ-Þ][\w'’\-]*\s+$")    # ("Ramón Echeverri Salazar": "Echeverri" no first word)
 
 
 def _named_person(claim: Claim) -> bool:
