@@ -1032,14 +1032,6 @@ def extract_document(doc: Document) -> Extraction:
         if nick and " " in owner.name:      # 'Zhiyuan "Ethan" Wang': the nickname is a form of the owner's name
             given, rest = owner.name.split(" ", 1)
             claims.insert(1, PersonClaim(owner.evidence, f'{given} "{nick}" {rest}'))
-        elif " " in owner.name and ('"' in doc.text or "“" in doc.text):
-            # the owner called by the short name the page gives in quotes elsewhere ('Professor Ingeborg "Inge"
-            # Falkenrath' under a title "Inge Falkenrath at 75"): both forms one person
-            given, rest = owner.name.split(" ", 1)
-            full = re.search(rf"\b([A-Z][\w'’\-]+)\s+[\"“]{re.escape(given)}[\"”]\s+{re.escape(rest)}\b", doc.text)
-            if full:
-                line = doc.text.count("\n", 0, full.start()) + 1
-                claims.insert(1, PersonClaim(Evidence(doc.path, line, full.group(0)), full.group(0)))
     elif any(getattr(c, f, None) == OWNER for c in claims for f in ("person", "advisor", "advisee")):
         # First-person facts but no sure owner: offer the likeliest name; resolution takes it only when the
         # publication list does not tell (the extraction's owner_name stays None)
@@ -1059,17 +1051,17 @@ _QUOTED_NICKNAME = re.compile(r"\b([A-ZÀ-Þ][\w'’\-]+)\s+[\"“]([A-ZÀ-Þ][\
 
 
 def _nickname_forms(doc: Document, claims: list[Claim]) -> list[Claim]:
-    """The form with its nickname of each person the claims name whom the page also calls so ('Margarethe "Grete"
-    Lindahl (PhD York, 1986)' as a student, "Her 1994 review with Grete Lindahl" as an author): one person."""
+    """The form with its nickname of each person the claims name, by the given name or by the nickname, whom the page
+    also calls so ('Margarethe "Grete" Lindahl (PhD York, 1986)' as a student, "Her 1994 review with Grete Lindahl" as
+    an author; 'Professor Ingeborg "Inge" Falkenrath' under a title "Inge Falkenrath at 75"): one person."""
     named = {getattr(c, f, None) for c in claims for f in ("person", "advisor", "advisee", "name")}
     found: list[Claim] = []
     for m in _QUOTED_NICKNAME.finditer(doc.text):
         given, nick, rest = m.groups()
-        plain = next((f"{given} {r}" for r in (rest, rest.split()[0]) if f"{given} {r}" in named), None)
-        if plain and given != nick:
+        surname = next((r for r in (rest, rest.split()[0]) if f"{given} {r}" in named or f"{nick} {r}" in named), None)
+        if surname and given != nick:
             line = doc.text.count("\n", 0, m.start()) + 1
-            form = f'{given} "{nick}" {plain.split(" ", 1)[1]}'
-            found.append(PersonClaim(Evidence(doc.path, line, m.group(0)), form))
+            found.append(PersonClaim(Evidence(doc.path, line, m.group(0)), f'{given} "{nick}" {surname}'))
     return found
 
 
