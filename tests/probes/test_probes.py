@@ -1020,6 +1020,14 @@ FLOORS = {
     "r109_econ_job_market_candidate_page.html": 0.78, # round 109, first run 0.81
     "r109_neuroscience_lab_news_page.html": 0.48, # round 109, first run 0.51
     "r109_spanish_catedratico_profile_en.html": 0.54, # round 109, first run 0.57
+    "r110_bioinformatics_lab_software_page.html": 0.23, # round 110, first run 0.27
+    "r110_cnrs_umr_team_page_english.html": 0.71, # round 110, first run 0.74
+    "r110_cs_masters_theses_page.txt": 0.03, # round 110, first run 0.06
+    "r110_ece_professor_moderncv_pdftotext.txt": 0.87, # round 110, first run 0.90
+    "r110_historian_markdown_biography.md": 0.40, # round 110, first run 0.43
+    "r110_math_department_faculty_directory.html": 0.27, # round 110, first run 0.31
+    "r110_oceanographer_prize_press_release.html": 0.63, # round 110, first run 0.66
+    "r110_public_health_orcid_record.txt": 0.64, # round 110, first run 0.68
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
