@@ -115,7 +115,10 @@ KINDS: tuple[tuple[str, str], ...] = (
                  # a department's roster: "FACULTY", "PROFESSIONAL SERVICES STAFF", "Administrative staff"
                  r"^faculty$|^(?:academic|teaching|professional|professional services|administrative|support) staff$|"
                  r"^faculty\s+(?:and|&)\s+(?:staff|researchers)$|"     # ("Faculty and staff" over a table of them)
-                 r"^(?:people|staff|personnel|member|members|researcher|researchers)\s+directory$|^our\s+people$|"
+                 r"^(?:people|staff|personnel|member|members|researcher|researchers|faculty)\s+directory$|^our\s+people$|"
+                 r"^(?:department(?:al)?|school|institute|centre|center|program(?:me)?|office)\s+staff$|"
+                 # a department's "Recent Ph.D. Recipients", "Doctoral degree recipients": its graduates
+                 r"^(?:recent\s+)?(?:ph\.?\s?d\.?|doctoral|master['’]?s|m\.?\s?s\.?|graduate)\s+(?:degree\s+)?recipients$|"
                  # "Teaching Faculty & Lecturers", "Emeriti", "Emeritus Faculty", "Adjunct and Affiliated Faculty"
                  r"^(?:teaching|instructional|adjunct|affiliated?|emerit(?:us|a|i)|research|clinical|visiting)"
                  r"(?:\s+(?:and|&)\s+(?:adjunct|affiliated?|emerit(?:us|a|i)|visiting))?\s+faculty"
@@ -140,6 +143,7 @@ KINDS: tuple[tuple[str, str], ...] = (
                      r"working papers?|work in progress|edited volumes?|monographs|peer[- ]reviewed|refereed|\bwritings?$|"
                      r"(?:technical|research|project) reports|"
                      r"^(?:papers? )?(?:under review|revise (?:and|&) resubmit|r ?& ?r|submitted(?: papers?| manuscripts?)?)$|"
+                     r"^submitted\s*(?:/|and|&|or)\s*(?:in|under) review$|"
                      # an NSF biosketch's "(c) Products", "Products Most Closely Related to the Proposed Project"
                      r"^products(?:$| most closely related)|^other significant products|"
                      # French and Portuguese: "Ouvrages", "Chapitres d'ouvrages", "Produções", "Artigos completos"
@@ -161,7 +165,7 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("interests", r"interest|research areas|^topics|^keywords|expertise"),
     ("about", r"^about|personal statement|biography|\bbio$|profile|^summary|^introduction|^overview|^welcome|^home$|"
               r"^(?:personal|person) (?:data|details|information)$|^datos (?:generales|personales)$|^dados pessoais$|^dati personali$"),
-    ("news", r"^(?:(?:group|lab|latest|recent|team|department|our)\s+)?news\b|updates|announcements|^blog|^farewells?\b|"
+    ("news", r"^(?:(?:group|lab|latest|recent|team|department|faculty|staff|student|people|our)\s+)?news\b|updates|announcements|^blog|^farewells?\b|"
              r"^(?:recent |lab |group )?highlights$|^what['’]?s new|"
              r"^(?:(?:the |our )?(?:lab|laboratory|group|team)(?:'s)?\s+)?history$|^our history$|^history of the (?:lab|group)|"
              # (a report's or newsletter's people pages: "New faculty", "Departures", "Retirements", "People news")
@@ -197,6 +201,12 @@ _SECTION_AT = re.compile(r"([^,]{3,40}),\s+((?:the\s+)?[^,]{0,40}\b(?:universit\
 _ANNOUNCE = re.compile(r"(?:following|below|these|list of|include|includes)\b[^.]*:\s*$", re.I)
 
 
+# a grant report's heading of what the grant paid for: "... completed under the award", "... acknowledging this grant"
+_UNDER_GRANT = re.compile(r"\s+(?:(?:completed|produced|published|written|supported|funded|resulting)\s+)?"
+                          r"(?:under|acknowledging|from|through|by)\s+(?:the|this|our)\s+(?:nsf\s+|erc\s+)?"
+                          r"(?:award|grant|project|funding)\W*$", re.I)
+
+
 @lru_cache(maxsize=65536)
 def classify_heading(text: str) -> str | None:
     """Return the section kind a heading names, or None.
@@ -219,6 +229,9 @@ def classify_heading(text: str) -> str | None:
             return kind
     if _PAPERS_LEAD.match(words):
         return "publications"       # "Recent papers with interns", "Publications by group members": papers, whoever's
+    if (funded := _UNDER_GRANT.search(words)) and funded.start() > 0:
+        # "Theses completed under the award", "Publications acknowledging this grant": a report's works, no honours
+        return classify_heading(words[:funded.start()])
     for kind, pattern in _COMPILED:
         if pattern.search(words):
             return kind
@@ -494,6 +507,21 @@ _NUMBER_STARTS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
 _YEARS_AFTER = re.compile(r"\s+(?:(?:in|en|em|im|since|depuis|seit)\s+)?(?:19|20)\d\d(?:\s*[-–—]\s*(?:(?:19|20)\d\d|present|now|today)?)?$", re.I)
 
 
+_THESES_WORD = re.compile(r"\b(?:theses|dissertations|thesis projects)\b", re.I)
+
+
+def _theses_title(body: list[Line]) -> str | None:
+    """A page's title that says it lists theses ("Defended theses – Computer Science (MSc)", a line of its own in
+    the page's top, no sentence nor a breadcrumb's "Home » Studies » Defended theses"), or None."""
+    for line in body:
+        text = line.text.strip()
+        if 8 <= len(text) <= 80 and not text.endswith((".", ",", ";")) and _THESES_WORD.search(text) \
+                and not re.search(r"[»›>|/]", text) \
+                and classify_heading(re.split(r"\s+[–—-]\s+", text)[0]) == "students":
+            return text
+    return None
+
+
 def _years_heading_kind(words: str) -> str | None:
     """The kind of a heading before its years ("Publications 2024"): a known kind named by a plural heading noun,
     not an entry ("Best Paper Award 2020")."""
@@ -737,6 +765,8 @@ def split_sections(doc: Document) -> list[Section]:
                                                                     or _TENURE_DATES.search(_next_text(lines, i))):
             new_kind = None         # "Research Intern" over "Microsoft Research · Internship" or over "Jan 2021 - Feb 2022
             # · 1 yr 2 mos": a role, no heading (as is "Internship" over such dates)
+        if new_kind == "students" and stripped[-9:].lower() == "directory" and i and lines[i - 1].text.strip():
+            new_kind = None         # "Graduate Programs" / "Faculty Directory": a list of links, the last a directory's
         if new_kind == "interests" and DATED_ITEM.match(strip_bullet(_next_text(lines, i))):
             new_kind = "news"       # "Topics" over "2025.04.07 – Welcome to our new members!": a lab's news
         if new_kind is not None and kind == "news" and ITEM_DATE.match(_next_text(lines, i)):
@@ -752,6 +782,13 @@ def split_sections(doc: Document) -> list[Section]:
             # a plain-text heading underlined ("2024" / "----"), or a banner between two rules ("=====" /
             # "DOCTORAL THESES IN ASTRONOMY, 2010 - 2024" / "=====")
             new_kind = heading_kind(_BANNER_YEARS.sub("", stripped)) or "other"
+            if new_kind == "other" and kind == "top" and re.fullmatch(r"(?:19|20)\d\d", stripped) \
+                    and (title := _theses_title(body)):
+                # "Defended theses – Computer Science (MSc)" over the page's "2024" banners: each year's theses
+                new_kind, kind_title = "students", f"{title} — {stripped}"
+            elif new_kind == "other" and kind == "students" and re.fullmatch(r"(?:19|20)\d\d", stripped) \
+                    and _THESES_WORD.search(heading):
+                new_kind, kind_title = "students", f"{heading.split(' — ')[0]} — {stripped}"
         if new_kind is not None and not stripped.startswith("#"):
             if caps_only and not (is_caps(stripped) or new_kind != "other" and (
                     _caps_heading(stripped) or is_caps(stripped.split("(")[0].strip()))) \

@@ -2586,7 +2586,8 @@ def _unit_intro(doc: Document) -> re.Match | None:
     return next((m for m in found if " " in m.group("lab")), found[0] if found else None)
 
 
-_ENTRY_YEAR = re.compile(r"^(?:19|20)\d\d\s+")        # "2009  FEKETE Ádám": a list's entry led by its year
+# "2009  FEKETE Ádám": a list's entry led by its year; "12 September 2024 – dr. X", "30 jan. 2025 – dr. Y": by its date
+_ENTRY_YEAR = re.compile(r"^(?:(?:\d{1,2}\s+[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d\s*[–—-]\s*(?:dr\.?\s+)?(?=[A-ZÀ-Þ])|(?:19|20)\d\d\s+)")
 
 
 def _own_entry(c: Supervision) -> bool:

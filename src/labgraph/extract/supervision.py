@@ -36,6 +36,7 @@ _UNIT_OF_WORDS = r"(?:Group|Lab|Laboratory|Team) of"       # "the Quantum Optics
 _PHRASE = re.compile(
     r"\b(?:under the (?:co-?|joint\s+)?(?:supervision|guidance|direction|mentorship|advice) of|"
     r"(?:co-?)?supervised (?:there |here |jointly )?by|(?:co-?)?advised (?:there |here |jointly )?by|mentored (?:jointly )?by|hosted (?:jointly )?by|guided by|(?:co-?)?directed by|"
+    r"(?<!study )(?<!academic )(?<!student )(?<!program )(?<!programme )"    # (not a programme's "Study adviser: X")
     r"(?:(?:phd|doctoral|thesis|dissertation|master['’]?s?|msc|research)\s+)?(?:co-?)?(?:supervisor(?:s|a|as)?|advisors?|advisers?|mentors?|promot[eo]rs?|promotoren|promoteurs?|hosts?|guides?)(?:\s+\d)?\s*(?::|[\-–](?!\w))|"     # not "Host–Microbe"
     r"(?<=[,;(]\s)(?:(?:phd|doctoral|thesis|dissertation)\s+)?(?:co-?)?(?:supervisors?|advisors?|advisers?)\s+(?=(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ]))|"
     r"(?:dissertation|thesis|doctoral)\s+(?:co-?)?directors?\s*[:\-–]|"
@@ -121,7 +122,8 @@ _CO = re.compile(r"\b(?:co-?supervis\w*|co-?advis\w*|co-?mentor\w*|co-?host\w*|c
 _NOT_SUPERVISED = re.compile(r"\b(?:habilitation|privatdozent|lab manager|technician|administrator|secretary|"
                              r"(?:thesis |advisory |supervisory )?committee member|external examiner|second reader|"
                              r"staff scientist|research engineer|group leader|"
-                             r"(?:senior|principal) (?:research )?(?:fellow|scientist|researcher)|senior lecturer)\b", re.I)
+                             r"(?:senior|principal) (?:research )?(?:fellow|scientist|researcher)|senior lecturer)\b"
+                             r"(?!\s*:)", re.I)        # (not a label of someone else's part: "Second reader: X")
 # "promotor: X" on a Dutch or Belgian page: the professor formally supervising, beside the page's daily supervisor
 _MAIN = re.compile(r"\b(?:(?:main|primary|principal|first)\s+(?:supervisor|advisor|adviser)\s*[:\-–]?|(?:co-?)?promot[eo]r\s*[:\-–]|"
                    r"(?:main|principal|primary):|"
@@ -247,6 +249,7 @@ def extract(section: Section) -> Iterator[Claim]:
     advised = any(_ADVISOR_LABEL.match(strip_bullet(line.text)) for line in section.lines if ":" in line.text)
     entry_line = False  # in a students list, whether the last line with text was an entry's name line
     card: tuple[int, str] | None = None     # (and that line's number and name, when it is no bullet: a card's)
+    flush = None        # in a students list, whom the last entry flush left is about (its indented lines go on with it)
     for line in section.lines:
         text = strip_bullet(line.text)
         if "):" in text:        # "Huvudhandledare (main supervisor): Prof. X": a label glossed in English, read as the gloss
@@ -296,8 +299,14 @@ def extract(section: Section) -> Iterator[Claim]:
             bullet_level = find_level(text[:120]) if bullet else None
         elif section.kind == "students" and text.strip() and not line.text[:1].isspace():
             bullet = None
-        # "  Co-supervisor: Prof. X": an indented line continues the last bulleted student's entry
-        continued = bullet if section.kind == "students" and not is_bullet(line.text) and line.text[:1].isspace() else None
+        if section.kind == "students" and not text.strip():
+            flush = None
+        elif section.kind == "students" and not line.text[:1].isspace() and not is_bullet(line.text):
+            flush = _leading_name(text) if _ENTRY_SEPARATOR.search(text[:80]) else None
+        # "  Co-supervisor: Prof. X": an indented line continues the last bulleted student's entry (or the last entry
+        # flush left: "Ana Roe -- M.S. student, X" / "   University (advisor: Y)")
+        continued = (bullet or flush) if section.kind == "students" and not is_bullet(line.text) and line.text[:1].isspace() \
+            else None
         continued = continued or (below[1] if below and not entry_line else None)
         researcher = _RESEARCHER_LABEL.match(text) if section.kind == "students" and ":" in text[:30] else None
         project = project and bool(text.strip())
@@ -382,7 +391,7 @@ _NAMED_ADVISOR = re.compile(r"\b(?:advis[eo]rs?|supervisors?|mentors?)\s*:\s*\w"
 # "Ana Ruiz · 2020–present · ...", "Ana Ruiz — Fellow (with X)", "Dr. Ana Ruiz, PhD - Postdoctoral Fellow, co-supervised with X"
 # a card's name line: the name, its degree and the years it joined ("Tobias Roe, PhD (2021– )", "Ana Ruiz (since 2023)")
 _CARD_HEAD = re.compile(r"^[^,()]{4,60}?(?:,\s*(?:Ph\.?\s?D|M\.?D|Dr)\.?)?\s*\((?:since\s+)?[^()]{0,12}(?:19|20)\d\d[^()]{0,8}\)\s*$")
-_ENTRY_SEPARATOR = re.compile(r"\S\s+[·—–\-]\s|\S\s\(with\s|\S {4,}(?=\S)")     # (or a column's gap)
+_ENTRY_SEPARATOR = re.compile(r"\S\s+(?:--|[·—–\-])\s|\S\s\(with\s|\S {4,}(?=\S)")     # (or a column's gap)
 _COMMITTEE = re.compile(r"^(?:(?:doctoral|dissertation|thesis|ph\.?\s?d\.?|examining|advisory)\s+)*committee\s*(?:members?)?\s*:", re.I)
 _ADVISOR_LABEL = re.compile(r"^(?:(?:ph\.?\s?d\.?|doctoral|thesis|dissertation|main|primary|second|third|2nd|3rd)\s+)?"
                             r"(?:advisors?|advisers?|supervisors?|promot[eo]rs?|director of studies|(?-i:DoS))\s*:", re.I)
@@ -864,7 +873,7 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
 # An entry's own supervisors, labelled: "Promotor: Prof.dr.ir. A; Copromotor: Dr. B", "Supervisors: A (chair), B
 # (Deltares)", "(begeleider: ir. C)"
 ENTRY_SUPERVISORS = re.compile(r"\b(?:(?P<co>co-?)|(?P<nth>second|third|2nd|3rd)\s+)?"     # ("Second supervisor:": a co-supervisor)
-                               r"(?:promot(?:or|er)s?|supervisors?|advisors?|advisers?|mentors?|begeleiders?|(?-i:daily) supervision|"
+                               r"(?:promot(?:or|er)s?|supervisors?|advisors?|advisers?|mentors?|major\s+professors?|begeleiders?|(?-i:daily) supervision|"
                                r"handledare|betreuer(?:in)?|directeur|directrice|director(?:es)? of studies|(?-i:DoS)|"
                                r"director(?:es)?|dir\.|"     # (a UK "Director of Studies", "DoS": the main supervisor)
                                r"encadrant(?:e|s)?)(?:\s*\([^()]{2,30}\))?\s*:\s*", re.I)     # (French "Dir.:", "co-encadrant :")
@@ -1469,8 +1478,9 @@ def _subject(before: str) -> str | None:
         before = before[side.end():]        # "On the postdoctoral side, Morag Cairncross was herself a postdoc with X"
     names = take_names(before)
     if names and before.strip().startswith(names[0]) and not _FRONTED.match(before[len(names[0]):]) \
-            and not INSTITUTION_WORD.search(names[0]) and not _ARTICLE_LED.match(names[0]):
-        return names[0]
+            and not INSTITUTION_WORD.search(names[0]) and not _ARTICLE_LED.match(names[0]) \
+            and before.strip()[len(names[0]):][:1] not in ('"', "”"):      # ('Alkyl Halides"   Advisor: X': a
+        return names[0]                                                     # wrapped thesis title's end)
     return OWNER
 
 
@@ -2937,7 +2947,7 @@ _ENTRY_ADVISORS = re.compile(r"(?:(?:ph\.?\s?d\.?|doctoral|thesis|dissertation)\
 _LATER_ADVISORS = re.compile(r"(?<=[.!?]\s)(?=[A-Z])(?:advisors?|advisers?|supervisors?|promot[eo]r(?:en|es|s)?)\s*:\s*(.+)$", re.I)
 # (a table row of the advisors alone: "X (supervised by A and B)", not prose's "(supervised by Beatriz, co-...")
 _COLUMN_ADVISORS = re.compile(r"(?:(?<=\()(?:(?:thesis|project|dissertation)\s+)?(?=supervised by [^(),]+\))|(?<=[(,] ))"
-                              r"supervised by ([^()]+?)(?=\)|, (?:now|next)\b|$)")     # ("(thesis supervised by Haruka)")
+                              r"supervised by ([^()]{3,80}?)(?=\)|, (?:now|next)\b|$)")     # ("(thesis supervised by Haruka)")
 
 
 _PANEL_LABEL = re.compile(r"(?:^|(?<=;\s)|(?<=;))\s*(?-i:[A-Z]{1,4})\s*:\s*")     # "PS: A; AS: B": each part's role
@@ -3146,6 +3156,9 @@ def _student_entries(lines: tuple[Line, ...], titles: dict[int, str] | None = No
                  and last.endswith(":")):         # "... (main supervisor:" / "    Prof. Magnus Ekdahl)."
             out[-1][1].append(line)     # the entry's wrapped sentence, not a new name ("... School of" / "Public Health";
             continue                    # "... 2016–2020 (examen de grado:" / "     14/08/2020). Codirector: Dr. X.")
+        if last and not after_blank and _hanging(out[-1][1], line):
+            out[-1][1].append(line)     # "Lars Roe -- Ph.D. student, X University; advisor" / "   M. Ode. Supported as
+            continue                    # GRA 2019-2023.": an entry flush left, its lines under it indented
         if _JUNK.match(text) or _LABELLED.match(text) and not _leading_name(text):
             continue
         if _LEVEL_SUBHEAD.match(text) and not (out and out[-1][0] and len(out[-1][1]) == 1
@@ -3210,6 +3223,17 @@ def is_thesis_field(text: str) -> bool:
 
 def _indent(text: str) -> int:
     return len(text) - len(text.lstrip())
+
+
+def _hanging(entry: list[Line], line: Line) -> bool:
+    """Whether ``line`` goes on an entry set with a hanging indent: the entry's first line flush left, this line and
+    every line of the entry after the first indented under it, this line no bullet (under a bulleted first line,
+    right under the entry's last line: a card's paragraphs apart, its bio, are read as sentences)."""
+    return not entry[0].text[:1].isspace() and not is_bullet(line.text) and _indent(line.text) >= 2 \
+        and (not is_bullet(entry[0].text) or entry[-1].number == line.number - 1) \
+        and all(_indent(ln.text) >= 2 for ln in entry[1:]) \
+        and not any(re.search(r"\S {3,}\S", ln.text.strip()) for ln in (entry[0], line)) \
+        and not line.text.lstrip()[:1].isdigit()     # (not a CV's "   2019–2022    Dr. X" in columns)
 
 
 def _field_wrap(entry: list[Line], line: Line) -> bool:
@@ -3511,11 +3535,13 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     else:
         yield Supervision(evidence, OWNER, name, level or "Unspecified", start, end)
         # "Title. Promotor: A; copromotor: B." in the entry's own line: those supervised them (the owner too, on a page
-        # that has one, as before)
-        label = ENTRY_SUPERVISORS.search(rest)
-        if label and re.search(r"\b(?:second|main|primary|principal|external|internal|daily|local)\s*$", rest[:label.start()], re.I):
+        # that has one, as before; extract_document leaves the owner out where the advisors named are the page's staff)
+        labelled = _UNCOLONED_LABEL.sub(r"\1: ", rest) if "dvis" in rest or "upervis" in rest or "rofessor" in rest \
+            else rest        # ("; advisor M. Ode", "– supervisors Prof. A and B")
+        label = ENTRY_SUPERVISORS.search(labelled)
+        if label and re.search(r"\b(?:second|main|primary|principal|external|internal|daily|local)\s*$", labelled[:label.start()], re.I):
             label = None        # "(second supervisor: Dr. X)": the owner's partner, read by _CO and _MAIN
-        for advisor, role in labelled_supervisors(rest) if label else ():
+        for advisor, role in labelled_supervisors(labelled) if label else ():
             if advisor != name:
                 yield Supervision(evidence, advisor, name, level or "Unspecified", start, end, role)
     for m in islice(_MAIN.finditer(rest), MAX_PHRASES):      # the owner co-supervised; "main supervisor: X"
@@ -3548,6 +3574,12 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
     if visiting and (looks_like_org(visiting.group(2)) or re.match(r"[A-Z][A-Za-z]*[A-Z]", visiting.group(2))):
         yield Affiliation(evidence, name, visiting.group(2))
         yield Education(evidence, name, find_degree(visiting.group(1))[0], visiting.group(2))
+
+
+# an entry's advisor after a semicolon, comma or dash with no colon: "Ph.D. student, Hydrology, X University; advisor
+# M. Al-Khatib", "– supervisors Prof. Ana Ruiz and Rasmus Ilves" (a titled, initialled or full name right after the word)
+_UNCOLONED_LABEL = re.compile(r"(?<=[;,–—]\s)((?:co-?)?(?:advisors?|advisers?|supervisors?|major professor))\s+"
+                              r"(?=(?:(?:Prof|Dr)\.?\s+)?(?-i:[A-Z]\.\s?(?:-?[A-Z]\.\s?)*[A-Z][a-z]|[A-Z][a-z]+\s+[A-Z][a-z]))", re.I)
 
 
 def _qualified(path: str, entry: tuple[str, list[Line]]) -> Iterator[Claim]:
@@ -3641,7 +3673,8 @@ _PROGRAM_ALONE = re.compile(r"(?:ph\.?\s?d\.?|m\.?s\.?|m\.?sc\.?|m\.?a\.?|m\.?ph
                             re.I)
 _PROGRAM_LEAD = re.compile(_PROGRAM_ALONE.pattern + r"(?:(?<=student)|(?<=candidate))\b", re.I)     # "M.S. Student (...)"
 _IN_PROGRAM = re.compile(r"(?:\b(?:is|as)\s+an?\s+(?:[\w\-]+\s+)?|^[\s,;:–—-]*)(?:master|m\.?sc|m\.?phil|m\.?res|bachelor|"
-                         r"undergraduate)\S*\s+(?:student|candidate)", re.I)     # "— MPhil student" under Graduate Students
+                         r"undergraduate|m\.?s|m\.?a|m\.?eng|b\.?s|b\.?a|b\.?sc)\S*\s+(?:student|candidate)", re.I)
+# ("— MPhil student", "-- M.S. student, Geophysics" under Graduate Students)
 
 
 _PROGRAM_ENTERED = re.compile(r"\b(?:m\.?s|m\.?sc|m\.?a|m\.?phil|m\.?eng|b\.?s|b\.?sc)\.?\s*,\s*(?:entered\s+)?"

@@ -757,6 +757,7 @@ def reflow(text: str) -> str:
         return _wrapped_paragraphs(lines)
     out = list(lines)
     head = None             # the index of the line the paragraph is being joined onto
+    hung = False            # whether that paragraph is an entry flush left, its lines hanging under it
     for i in range(len(lines) - 1):
         line, nxt = lines[i].rstrip(), lines[i + 1]
         if head is None:
@@ -781,12 +782,18 @@ def reflow(text: str) -> str:
         hanging = hanging or _under_label(lines[i if head is None else head], nxt) \
             and not (_FULL_STOP.search(line) and not _ABBREVIATION_END.search(line)) \
             and not _LABEL_START.match(nxt)
+        # an entry flush left over lines indented under it ("Lars Roe -- Ph.D. student, Hydrology, X University;" /
+        # "   advisor M. Ode. Supported ..."): its first line nearly full, the lines under it at one indent
+        flush = _flush_hanging(lines, i if head is None else head, i, width)
+        hanging = hanging or flush
+        hung = hung and head is not None or flush     # (whose next line flush left is the next entry's, "van der X")
         joinable = hanging or len(line) >= width - (15 if open_end else 6) and nxt.strip() and not ends \
             and not _COLUMN_GAP.search(line.strip()) and not _COLUMN_GAP.search(nxt.strip()) \
             and not _RULE.match(line) and not _RULE.match(nxt) and not _LABEL_START.match(nxt) \
             and (not _ENTRY_START.match(nxt) or _OPEN_END.search(line) or _ABBREVIATION_END.search(line)
                  or _YEAR_GOES_ON.match(nxt) and (line.count("(") > line.count(")") or not nxt.lstrip()[4] == ")")) \
-            and (open_end or len(nxt) - len(nxt.lstrip()) >= len(line) - len(line.lstrip()))   # (an outdent ends it)
+            and (open_end or len(nxt) - len(nxt.lstrip()) >= len(line) - len(line.lstrip())) \
+            and not (hung and nxt[:1].strip())      # (an outdent ends it)
         if not joinable:
             head = None
             continue
@@ -795,6 +802,22 @@ def reflow(text: str) -> str:
         out[head] = _join_wrapped(out[head].rstrip(), nxt.strip())
         out[i + 1] = ""
     return "\n".join(out)
+
+
+_NUMBERED_REF = re.compile(r"^\s*(?:\[\w*\d+\]|\d+[.)]\s|[A-Z]{1,2}\d{1,3}\.\s)")
+
+
+def _flush_hanging(lines: list[str], head: int, i: int, width: int) -> bool:
+    """Whether line ``i + 1`` hangs under the entry led by line ``head``: that line flush left and nearly as wide as
+    the text, the next indented by two to eight spaces as every line since the head, none a table's row, a list's
+    item or a label's line; the first line no numbered reference ("[J1] A, B." / "     Title.")."""
+    first, nxt = lines[head], lines[i + 1]
+    step = len(nxt) - len(nxt.lstrip())
+    return first[:1].strip() != "" and len(first.rstrip()) >= width - 15 and 2 <= step <= 8 and bool(nxt.strip()) \
+        and all(len(ln) - len(ln.lstrip()) == step for ln in lines[head + 1:i + 1]) \
+        and not _COLUMN_GAP.search(first.strip()) and not _COLUMN_GAP.search(nxt.strip()) \
+        and not _NUMBERED_REF.match(first) and not _ENTRY_START.match(nxt) and not _LABEL_START.match(nxt) \
+        and not _RULE.match(nxt)        # (a numbered reference's lines are the citation readers')
 
 
 def _leads_paragraph(lines: list[str], i: int, width: int) -> bool:
