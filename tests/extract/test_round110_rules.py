@@ -2,7 +2,7 @@
 from labgraph.extract import extract_document
 from labgraph.ingest import read
 from labgraph.ingest.text import reflow
-from labgraph.model import OWNER, Education, Evidence, Position, Supervision
+from labgraph.model import OWNER, Education, Position, Software, Supervision
 from labgraph.sections import classify_heading
 
 from .helpers import written as _write
@@ -238,3 +238,60 @@ def test_a_departments_recent_degree_recipients_are_their_advisors_students(tmp_
     assert ("Teodora Vasile", "Benedikt Auer") in sups
     posts = {(c.person, c.org) for c in claims if isinstance(c, Position)}
     assert ("Aroha Whit", "University of Michigan") in posts
+
+
+_TOOLS = """<!DOCTYPE html>
+<html lang="en"><head><title>Software | Vandenbussche Lab</title></head>
+<body>
+<nav class="navbar"><ul><li><a href="/">Home</a></li><li><a href="/people/">People</a></li>
+<li><a href="/software/">Software</a></li></ul></nav>
+<main class="container page-body">
+<h1>Software</h1>
+<section class="lab-blurb">
+<p>The Vandenbussche Lab develops statistical and computational methods to study gene regulation in single cells and
+tissues. We are part of the Department of Biomolecular Medicine at Ghent University.</p>
+<p>All our tools are open source and are developed in the open on GitHub. Bug reports and pull requests are very
+welcome. If you use one of them, please cite the paper given with it.</p>
+</section>
+<div class="filter-bar">Filter: <a href="#" class="badge">all</a> <a href="#" class="badge">R / Bioconductor</a>
+<a href="#" class="badge">Python</a></div>
+<div class="software-card" id="isoweave">
+<h2>isoWeave <span class="badge">R / Bioconductor</span></h2>
+<p>Differential isoform usage from long-read single-cell RNA-seq.</p>
+<ul class="links"><li><i class="fab fa-github"></i> <a href="https://github.com/vblab/isoWeave">github.com/vblab/isoWeave</a></li>
+<li><i class="fas fa-box"></i> Bioconductor: <a href="https://bioconductor.org/packages/isoWeave">bioconductor.org/packages/isoWeave</a> (since release 3.17)</li>
+<li><i class="fas fa-book"></i> <a href="https://vblab.github.io/isoWeave/">Vignette &amp; reference manual</a></li></ul>
+<p>Lead developer: Kenji Obata (postdoc)<br>Contributors: Catalina Marin Echeverri (PhD student), Liesbeth Vandenbussche</p>
+<p><strong>Please cite:</strong> Obata K, Marin Echeverri C, Vandenbussche L. isoWeave. Bioinformatics. 2023.</p>
+</div>
+<div class="software-card" id="nicheforge">
+<h2>nicheforge <span class="badge">Python</span></h2>
+<p>Graph-based detection of cellular niches in spatial transcriptomics data.</p>
+<pre><code>pip install nicheforge</code></pre>
+<ul class="links"><li><i class="fab fa-github"></i> <a href="https://github.com/vblab/nicheforge">github.com/vblab/nicheforge</a></li>
+<li><i class="fab fa-python"></i> PyPI: <a href="https://pypi.org/project/nicheforge/">pypi.org/project/nicheforge</a></li>
+<li><i class="fas fa-book"></i> <a href="https://nicheforge.readthedocs.io">nicheforge.readthedocs.io</a></li></ul>
+<p>Contributors: Wout Verhaeghe (MSc thesis student in the lab 2021–22, now at Janssen Pharmaceutica)</p>
+</div>
+</main>
+<footer><p>© 2024 Vandenbussche Lab · Ghent University</p></footer>
+</body></html>"""
+
+
+def test_a_tools_pages_cards_are_one_program_each_their_tags_and_links_no_programs(tmp_path):
+    claims = _claims(tmp_path, _TOOLS, "software.html")
+    tools = {c.name: c.repository for c in claims if isinstance(c, Software)}
+    # (its repository one of the card's own addresses: its GitHub or its Bioconductor page)
+    assert (tools.get("isoWeave") or "").endswith("/isoWeave")
+    assert "nicheforge" in tools
+    # (a heading's tag, a filter bar, an install command, a bare link, "Please cite" are no programs)
+    assert not any("Bioconductor" in name or "install" in name or "cite" in name.lower() or "Filter" in name
+                   or "readthedocs" in name or name.startswith("github.com") for name in tools)
+
+
+def test_a_tools_page_names_the_leaders_students_and_postdocs_by_their_roles(tmp_path):
+    sups = {(a, s, level) for a, s, level, _ in _sups(_claims(tmp_path, _TOOLS, "software.html"))}
+    assert (OWNER, "Kenji Obata", "Postdoc") in sups
+    assert (OWNER, "Catalina Marin Echeverri", "PhD") in sups
+    assert (OWNER, "Wout Verhaeghe", "Master") in sups
+    assert not any(s == "Liesbeth Vandenbussche" for _, s, _ in sups)

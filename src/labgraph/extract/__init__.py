@@ -724,6 +724,9 @@ def extract_document(doc: Document) -> Extraction:
                 sum(bool(supervision.RECORD_ROW.match(ln.text)) for ln in section.lines) >= 3:
             # a page's records of projects as two-column tables ("PhD candidate | A", "Promotor | B") name supervisions
             readers.append(("supervision", _records, bare))
+        if section.kind == "software" and any("(" in ln.text for ln in section.lines):
+            # "Lead developer: Kenji Obata (postdoc)" on the lab's tools page: the leader's postdoc
+            readers.append(("supervision", supervision.noted_members, bare))
         if section.kind == "talks" and "atent" not in section.heading.lower() and \
                 any(") " in ln.text or "). " in ln.text for ln in section.lines):
             readers.append(("publications", _cited_talks, section))

@@ -265,12 +265,15 @@ _LABELS = frozenset("install installation installing source code source code rep
                     "forums discussions discussion changelog archive community support contributing roadmap "
                     "blog slack discord gitter matrix zulip mastodon twitter "
                     # a card's links by their host: "GitHub", "Zenodo", "PyPI" under the project's name
-                    "github gitlab bitbucket codeberg zenodo pypi cran bioconductor figshare osf dataverse".split(" "))
+                    "github gitlab bitbucket codeberg zenodo pypi cran bioconductor figshare osf dataverse "
+                    # a tools page's controls and fields: "Filter: all R Python", "Please cite:", "Web server: x.org"
+                    "filter filters vignette vignettes bioconda conda-forge npm crates".split(" "))
 _LABEL_PHRASES = frozenset({"source code", "lead developer", "main developer", "maintained by", "funded by",
                             "docker image", "container image", "see also", "authors and contributors",
                             "issue tracker", "bug tracker", "bug reports", "mailing list", "code of conduct",
-                            "release notes"})
-_LABEL_HEAD = re.compile(r"^(?:past|former|other|current|ongoing|related|older|legacy|archived|selected|more)\s+"
+                            "release notes", "please cite", "how to cite", "web server", "last updated", "web app",
+                            "reference manual"})
+_LABEL_HEAD = re.compile(r"^(?:contributions\s+to\s+)?(?:past|former|other|current|ongoing|related|older|legacy|archived|selected|more)\s+"
                          r"(?:projects?|tools?|software|packages?|libraries|code|work)$", re.I)
 
 
@@ -293,6 +296,11 @@ _PACKAGES_HEAD = re.compile(r"^(?:[\w+#]+\s+)?(?:packages?|libraries|modules|too
                             re.I)
 
 
+_INSTALL = re.compile(r"(?:pip3?|conda|mamba|npm|cargo|gem|brew|apt(?:-get)?|julia>?\s*\]?\s*add)\s+(?:install|add)\b|"
+                      r"install\.packages|biocmanager::install|devtools::install|remotes::install")
+_BARE_LINK = re.compile(r"(?:https?://)?(?:www\.)?[\w\-]+(?:\.[\w\-]+)*\.(?:com|org|io|net|edu|be|de|uk|ac\.[a-z]{2})(?:/\S*)?")
+
+
 def _is_label(name: str) -> bool:
     """A field label ("Issue tracker", "Releases / archive") or no word at all ("---"): no program's name."""
     low = name.strip(" :").lower()
@@ -300,6 +308,8 @@ def _is_label(name: str) -> bool:
         return True
     if "." in name and re.fullmatch(r"[\w\-]+\.(?:[A-Z][a-z]+){2,}", name.strip()):
         return True         # a data repository's name as a link's label: "4TU.ResearchData"
+    if _INSTALL.match(low) or "." in name and _BARE_LINK.fullmatch(name.strip()):
+        return True         # "pip install nicheforge", "github.com/lab/isoWeave" under the project's name: its lines
     parts = [part for part in re.split(r"\s*(?:/|&|\band\b)\s*", low) if part]
     return bool(parts) and all(part in _LABELS or part in _LABEL_PHRASES or _LABEL_HEAD.match(part) for part in parts)
 

@@ -388,7 +388,9 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
     for badge in [el for el in body.iter("span") if _BADGE_CLASS.search(el.get("class") or "") and len(el) == 0
                   and 0 < len((el.text or "").strip()) <= 40]:
         before = badge.getprevious()
-        if before is not None and before.tag in _HEADINGS:
+        if badge.getparent() is not None and badge.getparent().tag in _HEADINGS:
+            badge.text = f" ({badge.text.strip()}) "    # "<h2>isoWeave <span class=badge>R</span></h2>": the tool's tag
+        elif before is not None and before.tag in _HEADINGS:
             badge.tag = "p"         # a card's role badge under its name ("<h3>Ana Ruiz</h3><span class=badge>PhD</span>")
         elif before is not None and before.tag in ("strong", "b", "a") and not (before.tail or "").strip():
             badge.text = f"({badge.text.strip()})"      # "<strong>Ana Ruiz</strong> <span class=badge>PhD 2024</span>"
