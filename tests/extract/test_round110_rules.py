@@ -2,7 +2,7 @@
 from labgraph.extract import extract_document
 from labgraph.ingest import read
 from labgraph.ingest.text import reflow
-from labgraph.model import OWNER, Education, Position, Software, Supervision
+from labgraph.model import OWNER, Education, Position, Publication, Software, Supervision
 from labgraph.sections import classify_heading
 
 from .helpers import written as _write
@@ -295,3 +295,21 @@ def test_a_tools_page_names_the_leaders_students_and_postdocs_by_their_roles(tmp
     assert (OWNER, "Catalina Marin Echeverri", "PhD") in sups
     assert (OWNER, "Wout Verhaeghe", "Master") in sups
     assert not any(s == "Liesbeth Vandenbussche" for _, s, _ in sups)
+
+
+def test_a_chicago_bibliography_entry_led_by_two_surnames_and_no_year(tmp_path):
+    text = ("Catalina Ibarra Montoya\n\n## Selected publications\n\n"
+            "Ibarra Montoya, Catalina. *The Paper Empire: Notaries, Debt, and Trust in the Spanish Caribbean, "
+            "1680–1790*. Durham, NC: Duke University Press, 2022.\n\n"
+            "Ibarra Montoya, Catalina, and Rafael Quintero Ortega, eds. *Ledgers of Faith: Religion and Money in the "
+            "Iberian Atlantic*. Liverpool: Liverpool University Press, 2019.\n")
+    papers = {(c.title, c.authors, c.year) for c in _claims(tmp_path, text, "bio.md") if isinstance(c, Publication)}
+    assert ("The Paper Empire: Notaries, Debt, and Trust in the Spanish Caribbean, 1680–1790",
+            ("Catalina Ibarra Montoya",), 2022) in papers
+    assert ("Ledgers of Faith: Religion and Money in the Iberian Atlantic",
+            ("Catalina Ibarra Montoya", "Rafael Quintero Ortega"), 2019) in papers
+    # (a journal's name before its volume's word is no author: "Nature Communications, Volume. ...")
+    text = ("Catalina Ibarra Montoya\n\n## Selected publications\n\n"
+            "Nature Communications, Volume. Ibarra Montoya C. A study of trust in ledgers. 2021.\n")
+    assert not any(c.authors and c.authors[0].startswith("Volume")
+                   for c in _claims(tmp_path, text, "bio.md") if isinstance(c, Publication))

@@ -23,7 +23,8 @@ from functools import lru_cache
 from collections.abc import Iterator
 
 from ..model import OWNER, Affiliation, Claim, Education, Evidence, Line, Publication, Section, Software, Supervision
-from ..names import SURNAME_ALONE, given_first, SURNAME_PARTICLE, UNDECOMPOSED, UPPER, clean_name, looks_like_name, split_name_list
+from ..names import SURNAME_ALONE, given_first, SURNAME_PARTICLE, UNDECOMPOSED, UPPER, clean_name, looks_like_given_name, looks_like_name, \
+    split_name_list
 from ..sections import CONTROL_LINE, YEAR_ALONE, blocks, is_bullet, strip_bullet
 from .patterns import (ADVISOR_COLUMN, MONTHS, THIS_YEAR, URL, YEAR, find_degree, is_country, is_location, is_town, looks_like_org, mend_urls,
                        mentions, sentences, take_names, years)
@@ -1632,7 +1633,10 @@ def _year_with(m: re.Match) -> tuple[str, tuple[str, ...], str | None, int | Non
 
 
 _TWO_SURNAMES_FIRST = re.compile(r"^([A-ZÀ-Þ][\w'’\-]+\s+[A-ZÀ-Þ][\w'’\-]+),\s+([A-ZÀ-Þ][a-zà-ÿ][\w'’\-]+)"
-                                 r"(?P<more>,?\s+and\s+[^.,]{3,60}?)?(?:,\s+eds?\.?)?\.\s+(?P<year>(?:19|20)\d\d)[a-z]?\.\s+")
+                                 r"(?P<more>,?\s+and\s+[^.,]{3,60}?)?(?:,\s+eds?\.?)?\.\s+"
+                                 # (the year next in author-date style; in notes-and-bibliography style the title next,
+                                 # in italics or quotes: "Echeverri Montoya, Catalina. *The Paper Empire*. Durham: ...")
+                                 r"(?:(?P<year>(?:19|20)\d\d)[a-z]?\.\s+|(?=[*_\"“A-ZÀ-Þ]))")
 
 
 def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | None] | None:
@@ -1646,10 +1650,12 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...], str | None, int | N
     ('Ł. Sikora', 'J. Roe')
     """
     text = _one_letter_initials(text)      # "Roelofsen, J. Th., and ...": one initial of two letters
-    if ". " in text[:140] and (chicago := _TWO_SURNAMES_FIRST.match(text)):
+    if ". " in text[:140] and (chicago := _TWO_SURNAMES_FIRST.match(text)) \
+            and (chicago.group("year") or looks_like_given_name(chicago.group(2))):
         # Chicago's first author of two surnames, given name after ("Ibarra Sepúlveda, Catalina, and Tobias Hale,
         # eds. 2014. Title. Place: Publisher."): written given name first
-        text = f"{chicago.group(2)} {chicago.group(1)}{chicago.group('more') or ''}. {chicago.group('year')}. {text[chicago.end():]}"
+        year = f"{chicago.group('year')}. " if chicago.group("year") else ""
+        text = f"{chicago.group(2)} {chicago.group(1)}{chicago.group('more') or ''}. {year}{text[chicago.end():]}"
     if "(" in text[:12] and (memoir := _YEAR_WITH.match(text)):
         return _year_with(memoir)
     if text[:1].isdigit() and (pmid := _PMID_LEAD.match(text)):
