@@ -313,3 +313,24 @@ def test_a_chicago_bibliography_entry_led_by_two_surnames_and_no_year(tmp_path):
             "Nature Communications, Volume. Ibarra Montoya C. A study of trust in ledgers. 2021.\n")
     assert not any(c.authors and c.authors[0].startswith("Volume")
                    for c in _claims(tmp_path, text, "bio.md") if isinstance(c, Publication))
+
+
+def test_co_supervising_the_doctoral_projects_of_two_people(tmp_path):
+    text = ("Mariana Ibarra\n\nBiography\n\nAt KI I currently co-supervise the doctoral projects of Hiwot Bekele and "
+            "Viktor Almqvist-Mendes. She also supervised the master theses of Ana Ruiz and Bo Lin.\n")
+    sups = {(a, s, level) for a, s, level, _ in _sups(_claims(tmp_path, text, "bio.txt"))}
+    assert {(OWNER, "Hiwot Bekele", "PhD"), (OWNER, "Viktor Almqvist-Mendes", "PhD"),
+            (OWNER, "Ana Ruiz", "Master"), (OWNER, "Bo Lin", "Master")} <= sups
+
+
+def test_an_orcid_records_degree_with_its_short_form_before_the_unit(tmp_path):
+    text = ("Mariana Ibarra\n\nEducation and qualifications (2)\nSort\n"
+            "Universidad de Chile: Santiago, CL\n"
+            "2005-03 to 2006-12 | Magíster en Salud Pública (MPH) (Escuela de Salud Pública)\n"
+            "Education\nSource: Mariana Ibarra\n\n"
+            "Pontificia Universidad Católica de Chile: Santiago, CL\n"
+            "1997-03 to 2004-12 | Médico Cirujano (MD) (Facultad de Medicina)\n"
+            "Education\nSource: Mariana Ibarra\n")
+    degrees = {(c.degree, c.institution, c.end) for c in _claims(tmp_path, text, "orcid.txt") if isinstance(c, Education)}
+    assert any(d == "MPH" and "Universidad de Chile" in i and e == 2006 for d, i, e in degrees)
+    assert any(d == "MD" and "Pontificia Universidad Católica de Chile" in i and e == 2004 for d, i, e in degrees)

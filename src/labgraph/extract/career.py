@@ -625,7 +625,8 @@ _EMPLOYMENT = re.compile(r"^\s*(?:employment|appointment|position)\s*:\s*(?P<org
 # An ORCID record: "University of X: City, ST, CC" over "2014-10-01 to 2017-02-28 | Research Associate (Department of Y)"
 _REGISTRY_ORG = re.compile(r"^\s*(?P<org>[^:|]{3,120}?):\s+(?P<place>[^:|]{2,80})$")
 _REGISTRY_ROLE = re.compile(r"^\s*(?P<start>(?:19|20)\d{2})(?:-\d{2}){0,2}\s+to\s+(?P<end>(?:19|20)\d{2}(?:-\d{2}){0,2}|present)"
-                            r"\s*\|\s*(?P<role>[^()|]+?)\s*(?:\((?P<unit>[^()]+)\))?\s*$", re.I)
+                            r"\s*\|\s*(?P<role>[^()|]+?(?:\s*\([^()|]{1,12}\)(?=\s*\())?)\s*(?:\((?P<unit>[^()]+)\))?\s*$", re.I)
+# (a degree's own short form in brackets before the unit's: "Magíster en Salud Pública (MPH) (Escuela de Salud Pública)")
 
 
 # A form's degree record, one field a line ("Degree: X" / "Awarding entity: Y" / "Date of degree: 30/06/2008"; a Spanish

@@ -1213,11 +1213,12 @@ _DEGREE_BEFORE = re.compile(r"^(?:(?:M\.?\s?Sc|M\.?\s?A|B\.?\s?Sc|M\.?\s?D|M\.?\
 _DEFENDED = re.compile(r"(?P<name>(?-i:[A-Z])[\w\-’']+(?:\s+(?-i:[A-Z])[\w\-’'.]+){1,3})\s+(?:has\s+)?(?:successfully\s+)?"
                        r"defend(?:ed|s)\s+(?:his|her|their)\s+(?:\w+\s+){0,2}?(?:thesis|dissertation)\b", re.I)
 _NAME_NOTE = re.compile(r"(?<=[a-zà-ÿ])\s*\([^()\d]{2,40}\)")
-# "She currently directs the doctoral research of A", "co-directs, with Dr B of the X Institute, the thesis of C"
+# "She currently directs the doctoral research of A", "co-directs, with Dr B of the X Institute, the thesis of C", "I
+# co-supervise the doctoral projects of A and B"
 _DIRECTS_OF = re.compile(r"\b(?P<co>co-?)?(?:direct|supervis|advis|guid)(?:e[sd]?|es|ing|s)?"
                          r"(?:,\s*(?:together\s+)?with\s+(?P<with>[^,;]{3,100}),\s*|\s+)the\s+"
-                         r"(?P<level>(?:doctoral|ph\.?\s?d\.?|master['’]?s|msc|undergraduate)\s+)?"
-                         r"(?:research|thesis|theses|dissertations?|work|studies)\s+of\s+(?=(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ]))", re.I)
+                         r"(?P<level>(?:doctoral|ph\.?\s?d\.?|master['’]?s?|msc|undergraduate)\s+)?"
+                         r"(?:research|thesis|theses|dissertations?|work|studies|projects?)\s+of\s+(?=(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ]))", re.I)
 
 
 _YEAR_NOTE = re.compile(r"\s*\((?:[^()]{0,40}?,\s*)?((?:19|20)\d\d)\)")     # "(NTNU, 2021)", "(2019)"
@@ -1228,7 +1229,7 @@ def _directs_of(evidence: Evidence, text: str) -> Iterator[Claim]:
     for m in _DIRECTS_OF.finditer(text):
         advisor = _subject(text[:m.start()])
         # "the theses of A and B (NTNU, 2021)": each of them's, finished in the year in brackets after them
-        plural = re.search(r"(?:theses|dissertations)\s+of\s+$", m.group(0))
+        plural = re.search(r"(?:theses|dissertations|projects)\s+of\s+$", m.group(0))
         students = take_names(text[m.end():], allow_first_names=False)[:None if plural else 1]
         if advisor is None or not students:
             continue
