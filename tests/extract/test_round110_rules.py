@@ -334,3 +334,17 @@ def test_an_orcid_records_degree_with_its_short_form_before_the_unit(tmp_path):
     degrees = {(c.degree, c.institution, c.end) for c in _claims(tmp_path, text, "orcid.txt") if isinstance(c, Education)}
     assert any(d == "MPH" and "Universidad de Chile" in i and e == 2006 for d, i, e in degrees)
     assert any(d == "MD" and "Pontificia Universidad Católica de Chile" in i and e == 2004 for d, i, e in degrees)
+
+
+def test_a_paragraph_on_the_owners_former_trainees_names_them_one_sentence_each(tmp_path):
+    text = ("Kalpana Venkat\n\nMany of Venkat's former trainees now lead their own research. Rodrigo Bastos, who "
+            "completed his PhD in her group in 2014, is now an associate professor at the University of Bergen. Park "
+            "Yeon-woo (PhD 2017) is a senior research scientist at KIOST in Busan. Omar Haddad, a postdoctoral fellow "
+            "in the lab from 2015 to 2017, is an assistant professor at KAUST.\n")
+    sups = {(a, s, level) for a, s, level, _ in _sups(_claims(tmp_path, text, "news.txt"))}
+    assert {(OWNER, "Rodrigo Bastos", "PhD"), (OWNER, "Park Yeon-woo", "PhD"), (OWNER, "Omar Haddad", "Postdoc")} <= sups
+    # (a paragraph on someone's colleagues names no students)
+    text = ("Kalpana Venkat\n\nMany of Venkat's colleagues joined the celebration in Geneva this week. Rodrigo Bastos, "
+            "who completed his PhD at MIT in 2014, is now an associate professor at the University of Bergen. Omar "
+            "Haddad, a postdoctoral fellow at Scripps from 2015 to 2017, is an assistant professor at KAUST.\n")
+    assert not any(a == OWNER for a, _, _, _ in _sups(_claims(tmp_path, text, "news.txt")))

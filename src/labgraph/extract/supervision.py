@@ -256,7 +256,8 @@ def extract(section: Section) -> Iterator[Claim]:
         yield from _student_table(section)     # a table of students where the page lost its heading
     else:
         # (or a paragraph anywhere that opens on them: "Over four decades he advised 31 doctoral students, ...")
-        told = tuple(ln for ln in section.lines if len(ln.text) >= 200 and _ADVISED_MANY.search(ln.text[:300]))
+        told = tuple(ln for ln in section.lines if len(ln.text) >= 200 and (_ADVISED_MANY.search(ln.text[:300])
+                                                                            or _FORMER_TRAINEES.match(ln.text.lstrip())))
         if told:
             yield from _prose_students(replace(section, lines=told))
     if section.kind == "news":
@@ -1797,6 +1798,11 @@ _PROSE_STUDENT = re.compile(r"^(?:Among [^,]{3,80},\s+)?(?P<name>(?:[A-ZÀ-Þ][\
                             r"teaches|taught|directs|directed|runs|ran|remained|remains)\b")
 
 
+# a paragraph that opens on the owner's former students: "Many of Venkatraman's former trainees now lead their own
+# research. A, who completed his PhD in her group in 2014, is now ..."
+_FORMER_TRAINEES = re.compile(r"(?:many|several|some|most|all|a number)\s+of\s+(?:her|his|their|(?-i:[A-ZÀ-Þ])[\w'’\-]+['’]s?)\s+"
+                              r"(?:former\s+|past\s+)?(?:trainees|students|doctoral students|ph\.?\s?d\.?\s+students|"
+                              r"postdocs|mentees|advisees|alumni)\b", re.I)
 _ADVISED_MANY = re.compile(r"\b(?:he|she|they|I)\s+(?:\w+\s+){0,2}?(?:supervised|advised|mentored|trained|directed)\s+"
                            r"(?:(?:some|about|around|more than|over|nearly|almost)\s+)?(?:\d+|[a-z]+)\s+"
                            r"(?:doctoral|ph\.?\s?d\.?|graduate|master['’]?s)?\s*(?:students|theses|dissertations)\b", re.I)
