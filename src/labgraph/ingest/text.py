@@ -812,8 +812,10 @@ def _flush_hanging(lines: list[str], head: int, i: int, width: int) -> bool:
     the text, the next indented by two to eight spaces as every line since the head, none a table's row, a list's
     item or a label's line; the first line no numbered reference ("[J1] A, B." / "     Title.")."""
     first, nxt = lines[head], lines[i + 1]
+    if nxt[:2] != "  " or first[:1] in ("", " ", "\t"):
+        return False        # (most lines: no indent under a first line flush left; a cheap test before the rest)
     step = len(nxt) - len(nxt.lstrip())
-    return first[:1].strip() != "" and len(first.rstrip()) >= width - 15 and 2 <= step <= 8 and bool(nxt.strip()) \
+    return len(first.rstrip()) >= width - 15 and 2 <= step <= 8 and bool(nxt.strip()) \
         and all(len(ln) - len(ln.lstrip()) == step for ln in lines[head + 1:i + 1]) \
         and not _COLUMN_GAP.search(first.strip()) and not _COLUMN_GAP.search(nxt.strip()) \
         and not _NUMBERED_REF.match(first) and not _ENTRY_START.match(nxt) and not _LABEL_START.match(nxt) \
