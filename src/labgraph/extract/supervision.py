@@ -277,7 +277,7 @@ def extract(section: Section) -> Iterator[Claim]:
     advised = any(_ADVISOR_LABEL.match(strip_bullet(line.text)) for line in section.lines if ":" in line.text)
     entry_line = False  # in a students list, whether the last line with text was an entry's name line
     card: tuple[int, str] | None = None     # (and that line's number and name, when it is no bullet: a card's)
-    flush = None        # in a students list, whom the last entry flush left is about (its indented lines go on with it)
+    flush = None        # in a students list, the last line flush left: an entry whose indented lines go on with it
     for line in section.lines:
         text = strip_bullet(line.text)
         if "):" in text:        # "Huvudhandledare (main supervisor): Prof. X": a label glossed in English, read as the gloss
@@ -330,11 +330,11 @@ def extract(section: Section) -> Iterator[Claim]:
         if section.kind == "students" and not text.strip():
             flush = None
         elif section.kind == "students" and not line.text[:1].isspace() and not is_bullet(line.text):
-            flush = _leading_name(text) if _ENTRY_SEPARATOR.search(text[:80]) else None
+            flush = text        # (its name read only when an indented line follows)
         # "  Co-supervisor: Prof. X": an indented line continues the last bulleted student's entry (or the last entry
         # flush left: "Ana Roe -- M.S. student, X" / "   University (advisor: Y)")
-        continued = (bullet or flush) if section.kind == "students" and not is_bullet(line.text) and line.text[:1].isspace() \
-            else None
+        continued = (bullet or (_leading_name(flush) if flush and _ENTRY_SEPARATOR.search(flush[:80]) else None)) \
+            if section.kind == "students" and not is_bullet(line.text) and line.text[:1].isspace() else None
         continued = continued or (below[1] if below and not entry_line else None)
         researcher = _RESEARCHER_LABEL.match(text) if section.kind == "students" and ":" in text[:30] else None
         project = project and bool(text.strip())
