@@ -191,33 +191,6 @@ def _lab_members_named(path: str, line: Line) -> Iterator[Claim]:
             yield Supervision(Evidence(path, line.number, line.text.strip()[:300]), OWNER, name, level)
 
 
-# a member named with a role in brackets on a lab's tools page: "Lead developer: Kenji Obata (postdoc)", "Contributors:
-# Ana Ruiz (PhD student), ...", "Wout Roe (MSc thesis student in the lab 2021–22, now at X)"
-_NOTED_MEMBER = re.compile(r"(?P<name>(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?:(?-i:" + SURNAME_PARTICLE + r")\s+)*(?-i:[A-ZÀ-Þ])[\w'’\-]+){1,3})"
-                           r"\s*\((?P<role>(?:(?:ph\.?\s?d\.?|doctoral|m\.?sc\.?|master['’]?s|b\.?sc\.?|undergraduate)\s+"
-                           r"(?:thesis\s+)?(?:student|candidate)|post-?doc(?:toral\s+(?:fellow|researcher|scholar))?))"
-                           r"(?P<rest>[^()]{0,80})\)", re.I)
-
-
-def noted_members(section: Section) -> Iterator[Claim]:
-    """On a page of the lab's tools, the people named with a student's or postdoc's role in brackets: the lab
-    leader's (the page's owner's) students and postdocs, at that level; "now at X" says they have gone."""
-    for line in section.lines:
-        if "(" not in line.text:
-            continue
-        for m in _NOTED_MEMBER.finditer(line.text):
-            name, level = clean_name(m.group("name")), find_level(m.group("role"))
-            if not level or not looks_like_name(name) or looks_like_org(name):
-                continue
-            found = years(m.group("rest"))
-            gone = bool(re.search(r"\b(?:now|later|formerly|former)\b", m.group("rest"), re.I))
-            evidence = Evidence(section.path, line.number, strip_bullet(line.text).strip()[:300])
-            yield Supervision(evidence, OWNER, name, level, found[0] if found else None,
-                              found[-1] if gone and found else None)
-            if not gone:
-                yield Affiliation(evidence, name, GROUP)
-
-
 def extract(section: Section) -> Iterator[Claim]:
     """Supervision claims in one section (sentences everywhere; lists in students sections)."""
     for line in section.lines if section.kind != "publications" else ():
@@ -950,6 +923,33 @@ def _named_supervisors(claims: Iterator[Claim], texts: dict[int, str]) -> Iterat
 _STUDENT_ROLE = (r"(?:(?:ph\.?\s?d\.?|doctoral|master['’]?s|m\.?sc\.?|undergraduate|graduate|summer)\s+"
                  r"(?:students?|researchers?|candidates?|interns?)|post-?docs?|postdoctoral (?:fellows?|researchers?|"
                  r"research (?:assistants?|associates?|fellows?)))")
+# a member named with a role in brackets on a lab's tools page: "Lead developer: Kenji Obata (postdoc)", "Contributors:
+# Ana Ruiz (PhD student), ...", "Wout Roe (MSc thesis student in the lab 2021–22, now at X)"
+_NOTED_MEMBER = re.compile(r"(?P<name>(?-i:[A-ZÀ-Þ])[\w'’\-]+(?:\s+(?:(?-i:" + SURNAME_PARTICLE + r")\s+)*(?-i:[A-ZÀ-Þ])[\w'’\-]+){1,3})"
+                           rf"\s*\((?P<role>{_STUDENT_ROLE}|(?:m\.?sc\.?|b\.?sc\.?|master['’]?s|bachelor['’]?s)\s+thesis\s+student|"
+                           r"b\.?sc\.?\s+student)"
+                           r"(?P<rest>[^()]{0,80})\)", re.I)
+
+
+def noted_members(section: Section) -> Iterator[Claim]:
+    """On a page of the lab's tools, the people named with a student's or postdoc's role in brackets: the lab
+    leader's (the page's owner's) students and postdocs, at that level; "now at X" says they have gone."""
+    for line in section.lines:
+        if "(" not in line.text:
+            continue
+        for m in _NOTED_MEMBER.finditer(line.text):
+            name, level = clean_name(m.group("name")), find_level(m.group("role"))
+            if not level or not looks_like_name(name) or looks_like_org(name):
+                continue
+            found = years(m.group("rest"))
+            gone = bool(re.search(r"\b(?:now|later|formerly|former)\b", m.group("rest"), re.I))
+            evidence = Evidence(section.path, line.number, strip_bullet(line.text).strip()[:300])
+            yield Supervision(evidence, OWNER, name, level, found[0] if found else None,
+                              found[-1] if gone and found else None)
+            if not gone:
+                yield Affiliation(evidence, name, GROUP)
+
+
 # A lab's news: "Welcome to our new PhD students A (co-advised with X) and B!", "My first PhD student, C, passed his
 # qualifying exam", "D, an undergraduate researcher I mentor in the lab, won ..."
 _WELCOME_OUR = re.compile(rf"\b(?:welcome|welcoming|congratulations|congrats)\b[^.!?]{{0,15}}?\b(?:our|my)\s+"
