@@ -2,7 +2,7 @@
 from labgraph.extract import extract_document
 from labgraph.ingest import read
 from labgraph.ingest.text import reflow
-from labgraph.model import OWNER, Education, Position, Publication, Software, Supervision
+from labgraph.model import OWNER, Affiliation, Education, Position, Publication, Software, Supervision
 from labgraph.sections import classify_heading
 
 from .helpers import written as _write
@@ -348,3 +348,13 @@ def test_a_paragraph_on_the_owners_former_trainees_names_them_one_sentence_each(
             "who completed his PhD at MIT in 2014, is now an associate professor at the University of Bergen. Omar "
             "Haddad, a postdoctoral fellow at Scripps from 2015 to 2017, is an assistant professor at KAUST.\n")
     assert not any(a == OWNER for a, _, _, _ in _sups(_claims(tmp_path, text, "news.txt")))
+
+
+def test_a_lab_news_pages_new_staff_are_members_of_the_lab_no_ones_students(tmp_path):
+    text = ("Meera Kapoor\nKapoor Lab, Department of Neuroscience, University of Minnesota\n\nNews\n\nMarch 2024\n\n"
+            "Yusuf Demir joins as a research technician. He just finished his BA in Psychology at Bogazici University.\n\n"
+            "Please welcome Tyler Nguyen, our new lab manager. Tyler worked in Madison before.\n")
+    claims = _claims(tmp_path, text, "news.txt")
+    members = {(c.person, c.org) for c in claims if isinstance(c, Affiliation)}
+    assert ("Yusuf Demir", "Kapoor Lab") in members and ("Tyler Nguyen", "Kapoor Lab") in members
+    assert not any(s in ("Yusuf Demir", "Tyler Nguyen") for _, s, _, _ in _sups(claims))

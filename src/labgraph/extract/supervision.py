@@ -440,6 +440,17 @@ _PIPED_RECORD = re.compile(r"^(?P<name>[^|]{3,60}?)\s+\|\s+(?P<what>(?:[^|]*?\b(
                            r"(?P<rest>[^|]{3,})$", re.I)
 
 
+# a lab's new member of staff: "Yusuf Demir joins as a research technician", "Please welcome Tyler Nguyen, our new lab
+# manager", "Dr. Ana Ruiz joins the lab as a staff scientist"
+_STAFF_JOB = (r"(?:(?:senior|research|lab(?:oratory)?|staff|project|data|administrative|program(?:me)?)\s+)*"
+              r"(?:technician|manager|scientist|engineer|coordinator|administrator|assistant|specialist|analyst)")
+_NEWS_STAFF_JOINS = re.compile(rf"(?:^|[.!?]\s+)(?:(?:Dr|Prof)\.?\s+)?(?P<name>{_NEWS_NAME})\s+(?:has\s+)?join(?:s|ed)\s+"
+                               rf"(?:us\s+|the\s+(?:lab|group|team)\s+|our\s+(?:lab|group|team)\s+)?as\s+(?:an?|our)\s+"
+                               rf"(?:new\s+)?{_STAFF_JOB}\b", re.I)
+_NEWS_STAFF_WELCOME = re.compile(rf"\bwelcome\s+(?:(?:Dr|Prof)\.?\s+)?(?P<name>{_NEWS_NAME}),\s+(?:our|the\s+lab['’]s)\s+"
+                                 rf"(?:new\s+)?{_STAFF_JOB}\b", re.I)
+
+
 def _news_arrivals(evidence: Evidence, text: str) -> Iterator[Claim]:
     """The members a lab's news says arrived: each the page's leader's student (postdoc), at the level said."""
     if " join" in text and _JOINS_AS.search(text):
@@ -462,6 +473,11 @@ def _news_arrivals(evidence: Evidence, text: str) -> Iterator[Claim]:
     level = (find_level(m.groupdict().get("paren") or "") or find_level(m.group("role"))) if m else None
     if m and looks_like_name(name) and level:
         yield from _arrival(evidence, name, level, m.groupdict().get("rest") or "")
+    staff = _NEWS_STAFF_JOINS.search(text) or _NEWS_STAFF_WELCOME.search(text) if "join" in text or "elcome" in text else None
+    if staff and looks_like_name(name := clean_name(staff.group("name"))) and not looks_like_org(name):
+        # "Yusuf Demir joins as a research technician", "Please welcome Tyler Nguyen, our new lab manager": a member of
+        # the lab's staff, no one's student
+        yield Affiliation(evidence, name, GROUP)
 
 
 def _arrival(evidence: Evidence, name: str, level: str, rest: str) -> Iterator[Claim]:
@@ -483,7 +499,7 @@ def _lab_news_students(section: Section) -> Iterator[Claim]:
         text = line.text
         above, dated = dated, (years(text)[0] if years(text) else dated)
         if " join" in text or " arrive" in text or " start" in text or " becom" in text or " began" in text or " begins" in text \
-                or " student " in text:
+                or " student " in text or "elcome " in text:
             # (a news table's row, "| Oct 10, 2023 | Dr. X joins the group as ... |": its text without its date cell)
             for sentence in sentences(without_date_stamp(text) if text[:1] == "|" else strip_bullet(text)):
                 yield from _news_arrivals(Evidence(section.path, line.number, sentence.strip()), sentence.strip())
