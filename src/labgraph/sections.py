@@ -782,13 +782,10 @@ def split_sections(doc: Document) -> list[Section]:
             # a plain-text heading underlined ("2024" / "----"), or a banner between two rules ("=====" /
             # "DOCTORAL THESES IN ASTRONOMY, 2010 - 2024" / "=====")
             new_kind = heading_kind(_BANNER_YEARS.sub("", stripped)) or "other"
-            if new_kind == "other" and kind == "top" and re.fullmatch(r"(?:19|20)\d\d", stripped) \
-                    and (title := _theses_title(body)):
-                # "Defended theses – Computer Science (MSc)" over the page's "2024" banners: each year's theses
+            if new_kind == "other" and kind == "top" and YEAR_ALONE.fullmatch(stripped) and (title := _theses_title(body)):
+                # "Defended theses – Computer Science (MSc)" over the page's "2024" banners: each year's theses (the
+                # next banners are that list's parts, as any year under a list of students is)
                 new_kind, kind_title = "students", f"{title} — {stripped}"
-            elif new_kind == "other" and kind == "students" and re.fullmatch(r"(?:19|20)\d\d", stripped) \
-                    and _THESES_WORD.search(heading):
-                new_kind, kind_title = "students", f"{heading.split(' — ')[0]} — {stripped}"
         if new_kind is not None and not stripped.startswith("#"):
             if caps_only and not (is_caps(stripped) or new_kind != "other" and (
                     _caps_heading(stripped) or is_caps(stripped.split("(")[0].strip()))) \
