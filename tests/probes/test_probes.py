@@ -1028,6 +1028,14 @@ FLOORS = {
     "r110_math_department_faculty_directory.html": 0.27, # round 110, first run 0.31
     "r110_oceanographer_prize_press_release.html": 0.63, # round 110, first run 0.66
     "r110_public_health_orcid_record.txt": 0.64, # round 110, first run 0.68
+    "r111_chemistry_group_wordpress_site.html": 0.67, # round 111, first run 0.71
+    "r111_condmat_group_publications_page.html": 0.53, # round 111, first run 0.57
+    "r111_cs_phd_student_jekyll_homepage.md": 0.90, # round 111, first run 0.94
+    "r111_ecology_lab_google_sites_home.txt": 0.44, # round 111, first run 0.48
+    "r111_economics_professor_cv_pdftotext.txt": 0.79, # round 111, first run 0.82
+    "r111_japanese_university_lab_members_page.html": 0.04, # round 111, first run 0.07
+    "r111_postdoc_github_profile_readme.md": 0.66, # round 111, first run 0.69
+    "r111_spanish_university_research_group_page.html": 0.48, # round 111, first run 0.51
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
