@@ -282,7 +282,8 @@ def extract(section: Section) -> Iterator[Claim]:
             elif row and is_position_line(text.rstrip(".")):
                 yield from position_entry(section.path, [line])     # "Research Engineer, X Co., 1973-1977"
             elif header and "," in text and " · " not in text and has_degree(text.split(",")[0]) \
-                    and _STUDYING.search(text.split(",")[0]):
+                    and _STUDYING.search(text.split(",")[0]) and not _PROSE_BREAK.search(text.split(",")[0]):
+                # ("Tartu. Every student completes a Master's thesis, which": a paragraph's line, two sentences)
                 yield from education_entry(section.path, [line])    # "Ph.D. Candidate in Statistics, X University"
             elif header and "**" in text and is_position_line(_EMPHASIS.sub("", text)):   # "**Professor**, X"
                 yield from position_entry(section.path, [Line(line.number, _EMPHASIS.sub("", line.text))])

@@ -3628,7 +3628,7 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
 
 # an entry's advisor after a semicolon, comma or dash with no colon: "Ph.D. student, Hydrology, X University; advisor
 # M. Al-Khatib", "– supervisors Prof. Ana Ruiz and Rasmus Ilves" (a titled, initialled or full name right after the word)
-_UNCOLONED_LABEL = re.compile(r"(?<=[;,–—]\s)((?:co-?)?(?:advisors?|advisers?|supervisors?|major professor))\s+"
+_UNCOLONED_LABEL = re.compile(r"(?<=[;,–—-]\s)((?:co-?)?(?:advisors?|advisers?|supervisors?|major professor))\s+"
                               r"(?=(?:(?:Prof|Dr)\.?\s+)?(?-i:[A-Z]\.\s?(?:-?[A-Z]\.\s?)*[A-Z][a-z]|[A-Z][a-z]+\s+[A-Z][a-z]))", re.I)
 
 
@@ -3698,7 +3698,7 @@ def _post_after_thesis(lines: list[Line]) -> list[Line]:
 def _level(text: str, heading_level: str | None) -> str | None:
     """The level an entry's first sentence names, else its heading's; under "Postdocs" a "PhD, University of X"
     is a degree held. Later sentences tell the past ("Before joining, she received a BSc")."""
-    first = sentences(text)[0] if text.strip() else text
+    first = _without_others_degrees(sentences(text)[0] if text.strip() else text)
     if "fter" in first or "ollowing" in first:
         # "Postdoctoral Fellow since 2022, after her PhD at the University of Edinburgh": a degree before, done
         first = _AFTER_DEGREE_DONE.sub("", first)
@@ -3958,6 +3958,28 @@ _ABBREVIATED = frozenset({"asst", "assoc", "assist", "associate", "dept", "depar
                           "corp", "intl", "natl"})
 
 
+_NAMED_BEFORE = re.compile(r"([A-ZÀ-ÖØ-Þ][\w'’\-]*(?:\s+[A-ZÀ-ÖØ-Þ][\w'’\-]*)+)\s*[,(]\s*$")
+_LABEL_BEFORE = re.compile(r"(?:supervis|advis|reader|mentor|promot|examin|committee|referee)\w*\b", re.I)
+
+
+def _without_others_degrees(text: str) -> str:
+    """``text`` with the degrees that are not the student's blanked: a degree right after a person a label names
+    ("Supervisor: Ahmet Koç, PhD (Starship)", "supervisors A and Rasmus Ilves (PhD student)"), and a prize's
+    ("1st prize, Master's level")."""
+    if not _LABEL_BEFORE.search(text) and " level" not in text:
+        return text
+    start = 0
+    while (found := find_degree(text[start:])) and start < len(text):
+        at, end = start + found[1].start(), start + found[1].end()
+        before = text[:at]
+        named = _NAMED_BEFORE.search(before[-80:])
+        if named and _LABEL_BEFORE.search(before[-140:]) and take_names(named.group(1)) \
+                and not looks_like_org(named.group(1)) or re.match(r"\s+level\b", text[end:]):
+            text = text[:at] + " " * (end - at) + text[end:]
+        start = end
+    return text
+
+
 def _destination_title(text: str) -> str | None:
     """The job title right before "at X" ("now Assistant Professor at"), as written."""
     m = _TITLE_BEFORE_AT.search(text[-80:])
@@ -3971,6 +3993,7 @@ def _destination_title(text: str) -> str | None:
 
 def _degree(evidence: Evidence, name: str, rest: str, end: int | None) -> Iterator[Claim]:
     """"X, MEng, Imperial College London, 2019": the student's degree and where."""
+    rest = _without_others_degrees(rest)
     found = find_degree(rest)
     if not found or found[1].group(0).isupper() and re.match(r"-[A-Z]{2}", rest[found[1].end():]):
         return              # ("Barcelona Supercomputing Center (BSC-CNS)": an acronym, no degree)
