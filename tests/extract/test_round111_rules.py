@@ -1,7 +1,7 @@
 """Session-45 rules: what a master's programme's theses list (round 110) and round 111's pages showed."""
 from labgraph.extract import extract_document
 from labgraph.ingest import read
-from labgraph.model import Education, Supervision
+from labgraph.model import OWNER, Award, Education, Supervision
 
 from .helpers import written as _write
 
@@ -73,3 +73,97 @@ def test_a_paragraphs_line_about_a_programme_is_no_ones_degree(tmp_path):
     # programme's description, not the director's own master's degree
     assert not any(isinstance(c, Education) and c.degree in ("MSc", "Master's") and c.person not in ("Kaisa Rand",)
                    for c in claims)
+
+
+# A Japanese lab's members page: the professor's CV in a <pre>, students in tables whose last column codes the advisor,
+# alumni led by their month of graduation, students' awards led by year.month
+_LAB = """<html><head><title>Hoshida Laboratory</title></head><body>
+<div id="header"><h1><a href="/">Hoshida Laboratory</a></h1><p class="sub">Spin Physics Group / Department of Physics,
+Kyushu University</p></div>
+<div id="contents">
+<h2>Staff</h2>
+<p>Professor | Kenta HOSHIDA, Dr. Sci.; Associate Professor | Aya MIURA, Ph.D.; Assistant Professor | Ravi IYER, Ph.D.</p>
+<h4>Prof. Kenta Hoshida - brief CV</h4>
+<pre>
+1990.3        B.Sc., Kyushu University
+1995.3        Dr. Sci., Kyushu University
+2010.4-       Professor, Department of Physics, Kyushu University
+</pre>
+<h2>Students</h2>
+<p>Advisor column: H = Prof. Hoshida, M = Assoc. Prof. Miura, I = Asst. Prof. Iyer (co-advisor).</p>
+<h3>Doctoral Course</h3>
+<table><tr><th>Year</th><th>Name</th><th>Theme</th><th>Advisor</th></tr>
+<tr><td>D2</td><td>Sora TAKEDA</td><td>Spin waves in thin films</td><td>H, I</td></tr>
+<tr><td>D1</td><td>Mei ARAI</td><td>Type S junctions</td><td>M</td></tr>
+</table>
+<h3>Alumni</h3>
+<p>Graduates were supervised by Prof. Hoshida unless noted otherwise.</p>
+<ul>
+<li>March 2024 Dr. Jun OKADA (Ph.D.) &rarr; Researcher, Toshiba Corporation</li>
+<li>March 2023 Yuki MORI (M.E.) &rarr; Sony Group Corporation</li>
+</ul>
+<h3>Awards (students)</h3>
+<ul>
+<li>2024.9 Sora Takeda: Student Presentation Award, Annual Meeting of the Physical Society</li>
+<li>2023.3 Mei Arai: Best Poster Award, Spin Workshop 2023</li>
+</ul>
+</div></body></html>
+"""
+
+
+def test_a_preformatted_cv_keeps_its_lines():
+    from labgraph.ingest.html import html_document
+    text = html_document("lab.html", _LAB).text
+    assert "1990.3 B.Sc., Kyushu University\n1995.3 Dr. Sci., Kyushu University" in text
+    # (a <pre> of code stays as it was: not this reader's)
+    code = html_document("t.html", "<html><body><main><h2>Install</h2><p>Install the tool from PyPI with pip, as below, "
+                                   "then run it on a folder of files.</p><pre><code>pip install x\npip install y</code>"
+                                   "</pre></main></body></html>").text
+    assert "pip install x" in code
+
+
+def test_a_lab_named_after_its_head_whose_graduates_he_supervised(tmp_path):
+    claims = _claims(tmp_path, _LAB, "lab.html")
+    owner = next(c.name for c in claims if getattr(c, "is_owner", False))
+    assert owner == "Kenta HOSHIDA" or owner.lower() == "kenta hoshida"
+
+
+def test_a_tables_advisor_codes_spelled_out_by_a_legend(tmp_path):
+    claims = _claims(tmp_path, _LAB, "lab.html")
+    sups = {(c.advisor, c.advisee) for c in claims if isinstance(c, Supervision)}
+    # "H, I": both of them; "M": the associate professor, not the page's owner
+    assert (OWNER, "Sora TAKEDA") in sups and ("Iyer", "Sora TAKEDA") in sups
+    assert ("Miura", "Mei ARAI") in sups and (OWNER, "Mei ARAI") not in sups
+    # ("Type S junctions": a letter inside a cell's words is no code)
+    assert not any(a == OWNER and s == "Mei ARAI" for a, s in sups)
+
+
+def test_a_legend_of_degrees_is_no_one(tmp_path):
+    text = ("Ayse Demir\n\nTheses supervised\n\nYL = Yuksek Lisans (M.Sc.), DR = Doktora (Ph.D.).\n\n"
+            "- Can Aksoy (YL, 2019): Heat transfer in channels\n")
+    advisors = {c.advisor for c in _claims(tmp_path, text, "cv.txt") if isinstance(c, Supervision)}
+    assert not any("Lisans" in a or "Doktora" in a for a in advisors)
+
+
+def test_alumni_led_by_their_month_of_graduation(tmp_path):
+    claims = _claims(tmp_path, _LAB, "lab.html")
+    sups = {(c.advisor, c.advisee, c.level, c.end) for c in claims if isinstance(c, Supervision)}
+    assert (OWNER, "Jun OKADA", "PhD", 2024) in sups
+    assert (OWNER, "Yuki MORI", "Master", 2023) in sups        # "(M.E.)": a master's of engineering
+    # the row's degree is the graduate's, not the professor's
+    assert not any(isinstance(c, Education) and c.person == OWNER and c.end in (2023, 2024) for c in claims)
+
+
+def test_a_japanese_master_of_engineering_is_a_masters_not_initials():
+    from labgraph.extract.patterns import find_level
+    assert find_level("Yuki Mori (M.E.)") == "Master"
+    assert find_level("(B.E., 2019)") == "Bachelor"
+    assert find_level("Prof.dr.ir. M.E.A. van Kesteren-Bos") is None
+    assert find_level("M.E. Ruiz and K. Lee") is None
+
+
+def test_students_awards_led_by_year_and_month(tmp_path):
+    claims = _claims(tmp_path, _LAB, "lab.html")
+    awards = {(c.person, c.name, c.year) for c in claims if isinstance(c, Award)}
+    assert ("Sora Takeda", "Student Presentation Award, Annual Meeting of the Physical Society", 2024) in awards
+    assert not any(person == OWNER for person, _, _ in awards)

@@ -1399,7 +1399,8 @@ _HEADLINE_HONOUR = re.compile(r"\b(?:Award|Prize|Medal|Fellowship|Fellow|Scholar
 
 
 # "Advisor codes: RHA = Ruprecht H. Achterberg; MvdL = Marieke van der Linden": who a code in an entry is
-_CODE_PAIR = re.compile(r"\b([A-Z][A-Za-z.]{1,5})\s*=\s*((?:(?:Prof|Dr)\.?\s+)?[A-Z][^;,=()\n]{3,60}?)(?=\s*(?:[;,]|\.?\s*$))")
+_CODE_PAIR = re.compile(r"\b([A-Z][A-Za-z.]{0,5})\s*=\s*((?:(?:Prof|Dr)\.?\s+)?[A-Z][^;,=()\n]{3,60}?)(?=\s*(?:[;,]|\((?i:co-?)?(?:advis|supervis)|\.?\s*$))")
+# (a table's one-letter codes: "Advisor column: S = Prof. Sakuragi, ..., R = Dr. Rao (co-advisor)")
 _CODE_ALONE = re.compile(r"[A-Z]{2,4}")
 _OWNER_CARD = re.compile(r"^(?:(?:Prof|Dr|Professor)\.?\s+)*(?P<name>[^()]{4,60}?)\s*(?:\([^()]{1,20}\))?\s+[-–—]\s+"
                          r"(?P<rest>(?:an?\s+)?(?:[\w\-]+\s+){0,3}(?i:professor|lecturer|reader|scientist|researcher)\b.*)$")
@@ -1415,8 +1416,12 @@ def _coded_advisors(doc: Document, claims: list[Claim], owner: str | None = None
     advisors = {c.advisor for c in claims if isinstance(c, Supervision)}
     for line in doc.lines:
         pairs = _CODE_PAIR.findall(line.text) if "=" in line.text else []
+        if any(len(code) == 1 for code, _ in pairs) and len(pairs) < 2:
+            pairs = []      # (a letter alone is a code only in a legend of several: not "x = Total")
         if len(pairs) >= 2 or pairs and _CODE_LEGEND.search(line.text):
-            codes.update((code, names[0]) for code, name in pairs if (names := take_names(name)))
+            # ("S = Prof. Sakuragi": a titled surname, the person the page names in full elsewhere)
+            codes.update((code, names[0]) for code, name in pairs
+                         if (names := take_names(name, allow_first_names=bool(re.search(r"\b(?:Prof|Dr)\b", name)))))
         for m in _NAME_CODE.finditer(line.text) if "(" in line.text else ():
             # "Prof. Dr. Henrike Vogelsang-Oduya (HVO) - W3 professor ...": the person's own initials, which the page
             # goes on to use ("Supervisors: HVO and Prof. X")
@@ -1427,14 +1432,20 @@ def _coded_advisors(doc: Document, claims: list[Claim], owner: str | None = None
                 codes.setdefault(m.group("code"), name)
     if not codes:
         return claims
-    codes = {code: OWNER if name == owner else name for code, name in codes.items()}   # (the page's owner's initials)
-    marks = re.compile(r"(?<![\w.])(" + "|".join(re.escape(c) for c in codes) + r")(?![\w])")
+    # (the page's owner's initials; "S = Prof. Sakuragi" on Hideaki Sakuragi's page)
+    codes = {code: OWNER if owner and (name == owner or " " not in name and owner.split()[-1].lower() == name.lower()) else name
+             for code, name in codes.items()}
+    # (a letter alone stands for its person only set apart: "| S, R", not "S. Tanaka" nor "Type S")
+    marks = re.compile(r"(?<![\w.])(" + "|".join(re.escape(c) if len(c) > 1 else rf"(?<![A-Za-z]\s){c}(?![.'’\-])"
+                                                  for c in codes) + r")(?![\w])")
     out: list[Claim] = []
     for c in claims:
         if isinstance(c, Supervision) and c.advisor in codes:
             c = replace(c, advisor=codes[c.advisor])            # "co-advised by RHA"
-        elif isinstance(c, Supervision) and c.advisor == OWNER and (found := marks.search(c.evidence.text)):
-            c = replace(c, advisor=codes[found.group(1)])       # "M.S. 2016 (MvdL, co-advised by RHA)"
+        elif isinstance(c, Supervision) and c.advisor == OWNER and (found := marks.findall(c.evidence.text)):
+            # "M.S. 2016 (MvdL, co-advised by RHA)"; a table's "| S, R": each of them
+            out += [replace(c, advisor=codes[code]) for code in dict.fromkeys(found[1:])]
+            c = replace(c, advisor=codes[found[0]])
         elif getattr(c, "institution", None) in codes or getattr(c, "org", None) in codes:
             continue                                            # "Ph.D. 1989 (RHA)": no university
         out.append(c)

@@ -528,8 +528,9 @@ def _with_joined(sentence: str, m: re.Match) -> list[tuple[int, str]]:
     return out
 
 
-# A group page's list names each recipient first: "Jane Roe — Best Poster Award, 2023", "2020: Jane Roe, X Fellowship".
-_LEADING_HOLDER = re.compile(rf"^(?P<year>\(?{YEAR}\)?\s*[:\-–—.,]?\s*)?(?P<name>[^,:;()\-–—|]{{3,60}}?)\s*(?:[:,–—|]|\s-)\s+"
+# A group page's list names each recipient first: "Jane Roe — Best Poster Award, 2023", "2020: Jane Roe, X Fellowship"
+# (a Japanese page's year.month: "2024.9 Yuto Kaneshiro: Student Presentation Award").
+_LEADING_HOLDER = re.compile(rf"^(?P<year>\(?{YEAR}(?:\.\d{{1,2}}(?!\d))?\)?\s*[:\-–—.,]?\s*)?(?P<name>[^,:;()\-–—|]{{3,60}}?)\s*(?:[:,–—|]|\s-)\s+"
                              r"(?P<rest>.+)$")
 
 
@@ -552,7 +553,8 @@ def _leading_holder(text: str) -> tuple[str, str]:
     name = clean_name(m.group("name").strip("*_ "))
     if not name or not looks_like_name(name) or AWARD_WORDS.search(name) or " " not in name:
         return OWNER, text
-    return name, f"{m.group('year') or ''}{m.group('rest')}"
+    year = re.sub(r"^(\(?\d{4})\.\d{1,2}", r"\1", m.group("year") or "")      # ("2024.9 ": the year)
+    return name, f"{year}{m.group('rest')}"
 
 
 def _starts_with_name(text: str) -> bool:

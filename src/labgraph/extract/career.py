@@ -274,8 +274,9 @@ def extract(section: Section) -> Iterator[Claim]:
                 text = f"{label.group(1)}, {text[label.end():]}"     # a card's "PhD: X University, 2021 (Field)"
                 line = Line(line.number, f"- {text}")
             row = _cv_row(line.text, text)
-            if section.kind == "students" and _degree_then_name(text):
+            if section.kind == "students" and (_degree_then_name(text) or starts_with_name(_DATE_PREFIX.sub("", text))):
                 continue        # an alumni list's "Ph.D.  Kazuki Yanagawa → X": a graduate's row, the supervision reader's
+                # (and "March 2025  Dr. Hiroki Amano (Ph.D.) → Postdoc, RIKEN": a row led by its date)
             if (is_bullet(line.text) or row) and has_degree(text.split(",")[0]) and not starts_with_name(text) \
                     and not (":" in text[:40] and _LABEL.match(line.text)):       # (label_line reads "affiliation (PhD 2019): X")
                 yield from education_entry(section.path, [line])

@@ -331,9 +331,10 @@ def _lab_namesake(doc: Document, lines: list) -> PersonClaim | None:
     """The head of a lab named after them in the page's title (or in a sentence that says what the lab is called),
     where the page names one person of that surname in full ("Dorota Wiśniewska" on the news page of the
     "Wiśniewska Lab"; "Aïssatou Diallo-Lefebvre" where "the group is called the Diallo Lab")."""
-    if "supervised by" in doc.text and re.search(r"(?<!co-)(?<!co)supervised by", doc.text):
-        return None         # (a page that says who supervises its students says it itself: extract's page supervisor;
-                            # one student's co-supervisor is no such word)
+    supervised = re.search(r"(?<!co-)(?<!co)supervised by", doc.text) if "supervised by" in doc.text else None
+    # (a page that says who supervises its students says it itself: extract's page supervisor; one student's
+    # co-supervisor is no such word; unless it names the lab's namesake by the surname alone: "Graduates were
+    # supervised by Prof. Sakuragi unless noted" on the Sakuragi Laboratory's page)
     named = [m for line in lines[:3] if (m := _NAMED_LAB.search(line.text))][:1] or \
         [m for line in lines[3:8] if (m := _LAB_IS.match(line.text))][:1] or \
         [m for line in lines[:12] if len(line.text) < 80 and (m := _THE_X_LAB.search(line.text))][:1]
@@ -343,6 +344,9 @@ def _lab_namesake(doc: Document, lines: list) -> PersonClaim | None:
         if m.group(1).lower() in NOT_NAME_WORDS:
             continue
         surname = m.group(1)
+        if supervised and not re.match(rf"\s+(?:(?:Prof|Dr|Professor)\.?\s+)*{re.escape(surname)}\b(?!\s+[A-Z])",
+                                       doc.text[supervised.end():supervised.end() + 60]):
+            return None
         found = {}
         for line in doc.lines:
             if surname in line.text or surname.upper() in line.text:
@@ -355,9 +359,9 @@ def _lab_namesake(doc: Document, lines: list) -> PersonClaim | None:
                     # (a given name written in full: "Mette K. Sørensen", not the initials of "M. K. Sørensen")
                     if looks_like_name(name) and name != surname and not looks_like_org(name) \
                             and len(name.split()[0].rstrip(".")) > 1:
-                        found.setdefault(name, line)
+                        found.setdefault(name.lower(), (name, line))     # ("Kenta HOSHIDA", "Kenta Hoshida": one)
         if len(found) == 1:
-            (name, line), = found.items()
+            (name, line), = found.values()
             return PersonClaim(Evidence(doc.path, line.number, line.text.strip()[:300]), name,
                                email=_owner_email(doc.text, name), is_owner=True)
     return None

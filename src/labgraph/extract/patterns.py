@@ -206,10 +206,10 @@ LEVEL_WORDS: tuple[tuple[str, str], ...] = (
      r"\bdoctorado\b|\bdoutorado\b|\bthèses?\b|(?-i:\bS3\b(?=\s+[A-Z][a-z]))", "PhD"),     # (a French "thèse" is a doctoral one)
     # "IBM Research" and "Lab Science" hold "m res" and "b sc": the short forms start a word
     (r"master|\bma (?:student|candidate)|\bm\.?\s?sc(?![a-qs-z])|\bm\.?\s?eng|\bm\.?\s?math\b|(?-i:\bM\.\s?Stat\b)|\bm\.?a\.?sc\b|\bm\.?\s?res|\bm\.?\s?phil|\bm\.?\s?tech|\bms\b|\bmsc\b|\bmst\b|diploma|maestr[íi]a|\bmestrado\b|laurea (?:magistrale|specialistica)|"
-     rf"\bm\.\s?s\.{_NOT_INITIALS}|\bm\.a\.{_NOT_INITIALS}|(?-i:(?<!, )\bMA\b){_BARE_DEGREE}|(?-i:\bS2\b(?=\s+[A-Z][a-z]))", "Master"),     # "M.S. 2012", "M.S. Students", not the initials of "M.S. Rao"; Indonesia's "S2 Ilmu X" (S1, S3)
+     rf"\bm\.\s?s\.{_NOT_INITIALS}|\bm\.a\.{_NOT_INITIALS}|\bm\.\s?e\.(?!\s?[A-Z]\.){_NOT_INITIALS}|(?-i:(?<!, )\bMA\b){_BARE_DEGREE}|(?-i:\bS2\b(?=\s+[A-Z][a-z]))", "Master"),     # "M.S. 2012", "M.S. Students", not the initials of "M.S. Rao" (nor "M.E. Ruiz" of a Japanese "(M.E.)"); Indonesia's "S2 Ilmu X" (S1, S3)
     (r"bachelor|\bb\.?\s?sc|\bb\.?\s?eng|\bb\.?\s?math\b|(?-i:\bB\.\s?Stat\b)|\bb\.?a\.?sc\b|\bb\.?\s?tech|\bbs\b|undergrad|\burop\b|final[- ]year|honou?rs (?:project|thes[ie]s)|"
      r"(?<!\()\bhonou?rs(?=\s*(?:,|;|\)|$|\s+(?:students?|candidates?|year|(?:19|20)\d\d)\b))|"    # "Honours, 2023": a year of honours
-     rf"\bb\.\s?s\.{_NOT_INITIALS}|(?-i:(?<!, )\bBA\b){_BARE_DEGREE}|"
+     rf"\bb\.\s?s\.{_NOT_INITIALS}|\bb\.\s?e\.(?!\s?[A-Z]\.){_NOT_INITIALS}|(?-i:(?<!, )\bBA\b){_BARE_DEGREE}|"
      r"senior thesis|\bug\b|\blicenciatura\b|laurea triennale|(?-i:\bS1\b(?=\s+[A-Z][a-z]))", "Bachelor"),
 )
 _LEVEL_RE = tuple((re.compile(pat, re.I), level) for pat, level in LEVEL_WORDS)

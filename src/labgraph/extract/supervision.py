@@ -3411,7 +3411,9 @@ _TITLE_LINE = re.compile(r"[A-Z][a-z]+(?: [A-Za-z][a-z]+){0,3}(?: I{1,3})?(?: \(
 # an entry led by its date and a dash: "12 September 2024 – dr. Maarten Kuipers, Title. Promotor: ..."
 _DATED = re.compile(r"^(?:\d{1,2}\.?\s+)?(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d{2}\s*[–—-]\s+(?:(?i:today|present|now)\s+)?(?=\S)|"
                     r"^(?:19|20)\d{2}\s*[–—-]\s*(?:(?:19|20)\d{2}|(?i:today|present|now))\s+(?=\S)|"     # "2020-2022  X"
-                    r"^(?:19|20)\d{2}\.\d{1,2}\s*[–—-]\s*(?:(?:19|20)\d{2}\.\d{1,2}|now|present)?\s+(?=\S)")
+                    r"^(?:19|20)\d{2}\.\d{1,2}\s*[–—-]\s*(?:(?:19|20)\d{2}\.\d{1,2}|now|present)?\s+(?=\S)|"
+                    rf"^(?i:{MONTHS})\.?\s+(?:19|20)\d{{2}}\s+(?=(?:Dr\.?\s+)?[A-ZÀ-Þ])")
+# (an alumni list's month of graduation: "March 2025  Dr. Hiroki AMANO (Ph.D.) → Postdoc, RIKEN")
 # ("2019.03-2021.02  Dr. KIM Ji-hoon", "2022.09- now  Dr. X": a Chinese CV's year.month range)
 # Grade codes of East Asian lab lists ("D3  Taro Yamada", "M1", "B4") and a leading year ("2024  Daiki Kobayashi")
 _GRADE = re.compile(rf"^(?:({_COURSE_CODE})|(?:19|20)\d{{2}})\s+(?=\S)")

@@ -300,6 +300,9 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
     body = page.find("body")
     if body is None:
         return
+    for pre in list(body.iter("pre")):
+        if pre.find(".//code") is None and "\n" in pre.text_content().strip("\n"):
+            _preformatted_lines(pre)
     for el in list(body.iter()):
         if isinstance(el.tag, str) and el.tag not in _KNOWN_TAGS \
                 and not any(child.tag in _BLOCK_TAGS for child in el.iter() if child is not el):
@@ -455,6 +458,24 @@ def _prepare(page: lxml.html.HtmlElement) -> None:
             el.tail = ", "
         if el.tag == "sup" and el.text and len(el.text) == 4 and el.text.isdigit() and len(el) == 0:
             el.text = _SPACE + " " + el.text             # "Moreira<sup>0002</sup>": DBLP's number for a namesake
+
+
+def _preformatted_lines(pre: lxml.html.HtmlElement) -> None:
+    """Set a ``<pre>`` of text (an old page's CV: "1993.3   B.E., Tohoku University" a line each) as a paragraph of
+    its lines, which the extractor keeps (it ran a ``<pre>``'s lines together into one)."""
+    pre.tag = "p"
+    for node in [pre, *pre.iterdescendants()]:
+        for attr in ("text", "tail"):
+            value = getattr(node, attr) if node is not pre or attr == "text" else None     # (the <pre>'s tail: not its)
+            if not value or "\n" not in value:
+                continue
+            first, *rest = (value.lstrip("\n") if node is pre else value).split("\n")
+            setattr(node, attr, first)
+            parent, at = (node, 0) if attr == "text" else (node.getparent(), node.getparent().index(node) + 1)
+            for offset, part in enumerate(rest):
+                br = lxml.html.Element("br")
+                br.tail = part
+                parent.insert(at + offset, br)
 
 
 _META_CLASS = re.compile(r"meta", re.I)
