@@ -620,6 +620,9 @@ def is_caps(text: str) -> bool:
     return text.isupper() or bool(_DEGREE_ABBR.search(text)) and _DEGREE_ABBR.sub("", text).isupper()
 
 
+_SUPERVISED_HEADING = re.compile(r"supervis|advis|mentor|direct|ph\.?\s?d|doctora|master|graduate", re.I)
+
+
 def _caps_heading(text: str) -> bool:
     """Whether a heading is written in capitals, but for a note in brackets ("SELECTED PUBLICATIONS (of 48)")."""
     return is_caps(text) or ("(" in text or text.endswith("]")) and is_caps(_BRACKETED.sub("", text))
@@ -790,9 +793,13 @@ def split_sections(doc: Document) -> list[Section]:
             if caps_only and not (is_caps(stripped) or new_kind != "other" and (
                     _caps_heading(stripped) or is_caps(stripped.split("(")[0].strip()))) \
                     and not _ANNOUNCE.search(stripped) and line not in labels \
-                    and not (new_kind != "other" and _LETTERED_PART.match(stripped)):
+                    and not (new_kind != "other" and _LETTERED_PART.match(stripped)) \
+                    and not (kind == new_kind == "students" and i and not lines[i - 1].text.strip()
+                             and not (_caps_heading(heading) and _SUPERVISED_HEADING.search(heading))):
                 # (a CV's capitals name its sections; a lettered part of known words is one too: "B.<tab>Dissertation
-                # Committee Member" under "VIII.<tab>MENTORSHIP")
+                # Committee Member" under "VIII.<tab>MENTORSHIP"; and a lab's list of people's parts under its
+                # capitals: "PEOPLE" / ... / "Graduate students" after a blank line, and the parts after it; but not a
+                # CV's "DOCTORAL SUPERVISION" / "As primary supervisor": the list's roles)
                 new_kind = None
             elif len(stripped) < 80 and (ROLE.search(stripped) or _ADVISED_BY.search(stripped)) \
                     and recent and (is_name_line(re.split(r"\s[–—]\s", strip_bullet(recent[-1]))[0])

@@ -167,3 +167,73 @@ def test_students_awards_led_by_year_and_month(tmp_path):
     awards = {(c.person, c.name, c.year) for c in claims if isinstance(c, Award)}
     assert ("Sora Takeda", "Student Presentation Award, Annual Meeting of the Physical Society", 2024) in awards
     assert not any(person == OWNER for person, _, _ in awards)
+
+
+# A lab's site saved as text: headings in capitals, the people's groups under PEOPLE in plain case, a lab named by
+# its head's two-word surname
+_SITE = """Skip to main content
+Skip to navigation
+
+Te Aroha Lab
+Home
+People
+Publications
+Contact
+
+Te Aroha Lab
+Bees, flowers and meadows in a warming climate
+Division of Biological Sciences | University of Northland
+
+ABOUT HINE (PI)
+
+Dr. Hinemoa Te Aroha
+Associate Professor of Ecology
+
+Hine earned a BSc from the University of Otago in 2007 and joined the University of Northland in 2018.
+
+PEOPLE
+
+Postdoc
+Dr. Reza Karimi (2024-present)
+PhD, Michigan State University, 2023. Reza models plant-pollinator networks.
+
+Graduate students
+Kofi Mensah-Boateng - PhD candidate (2021- ), thermal limits of queens. BSc, KNUST, 2016.
+Irina Volkova - PhD student (started Fall 2022). Floral maps. BS in Biology, University of Wyoming, 2019.
+
+Undergraduate researchers
+Claire Moreau - Watkins Scholar, mentored by Kofi (thermal assays)
+Anjali Sen - Biology BS, mentored by Irina (image annotation)
+
+RECENT PAPERS
+
+Te Aroha, H., R. Karimi, and K. Mensah-Boateng. 2024. Earlier snowmelt decouples flowering and bee emergence. Ecology 105:e4400.
+"""
+
+
+def test_a_lab_named_by_a_two_word_surname_has_its_head_as_owner(tmp_path):
+    claims = _claims(tmp_path, _SITE, "lab.txt")
+    owners = [c.name for c in claims if getattr(c, "is_owner", False)]
+    # (not "Te Aroha" of a paper's "Te Aroha, H.": the lab's own name)
+    assert owners and owners[0] == "Hinemoa Te Aroha"
+
+
+def test_a_capitals_pages_people_list_keeps_its_plain_case_parts(tmp_path):
+    sups = {(c.advisor, c.advisee, c.level) for c in _claims(tmp_path, _SITE, "lab.txt") if isinstance(c, Supervision)}
+    # "Graduate students" after "Postdoc" under "PEOPLE": its students are at their own level, not postdocs
+    assert (OWNER, "Kofi Mensah-Boateng", "PhD") in sups
+    assert not any(s == "Kofi Mensah-Boateng" and level == "Postdoc" for _, s, level in sups)
+
+
+def test_an_undergraduate_mentored_by_a_graduate_student_named_by_first_name(tmp_path):
+    sups = {(c.advisor, c.advisee) for c in _claims(tmp_path, _SITE, "lab.txt") if isinstance(c, Supervision)}
+    assert ("Kofi Mensah-Boateng", "Claire Moreau") in sups and ("Irina Volkova", "Anjali Sen") in sups
+    assert (OWNER, "Claire Moreau") not in sups
+
+
+def test_a_current_students_later_year_is_an_earlier_degrees(tmp_path):
+    found = {(c.advisee, c.start, c.end) for c in _claims(tmp_path, _SITE, "lab.txt")
+             if isinstance(c, Supervision) and c.advisor == OWNER}
+    # "(2021- ) ... BSc, KNUST, 2016": a student since 2021, not one who finished in 2016
+    assert ("Kofi Mensah-Boateng", 2021, None) in found
+    assert ("Irina Volkova", 2022, None) in found

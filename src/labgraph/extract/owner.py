@@ -357,8 +357,9 @@ def _lab_namesake(doc: Document, lines: list) -> PersonClaim | None:
                                         r"(?:-(?-i:[A-ZÀ-Þ])[\w'’]+)?\b(?!\s+(?:Lab|Laboratory|Group)\b)", line.text):
                     name = clean_name(full.group(0))
                     # (a given name written in full: "Mette K. Sørensen", not the initials of "M. K. Sørensen")
+                    # (not the lab's own name: "Te Rito, R." in a paper of the "Te Rito Lab")
                     if looks_like_name(name) and name != surname and not looks_like_org(name) \
-                            and len(name.split()[0].rstrip(".")) > 1:
+                            and len(name.split()[0].rstrip(".")) > 1 and not (len(m.string) < 200 and name in m.string):
                         found.setdefault(name.lower(), (name, line))     # ("Kenta HOSHIDA", "Kenta Hoshida": one)
         if len(found) == 1:
             (name, line), = found.values()

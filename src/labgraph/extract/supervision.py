@@ -2996,8 +2996,9 @@ _ENTRY_ADVISORS = re.compile(r"(?:(?:ph\.?\s?d\.?|doctoral|thesis|dissertation)\
 # and B (both X)."
 _LATER_ADVISORS = re.compile(r"(?<=[.!?]\s)(?=[A-Z])(?:advisors?|advisers?|supervisors?|promot[eo]r(?:en|es|s)?)\s*:\s*(.+)$", re.I)
 # (a table row of the advisors alone: "X (supervised by A and B)", not prose's "(supervised by Beatriz, co-...")
-_COLUMN_ADVISORS = re.compile(r"(?:(?<=\()(?:(?:thesis|project|dissertation)\s+)?(?=supervised by [^(),]+\))|(?<=[(,] ))"
-                              r"supervised by ([^()]{3,80}?)(?=\)|, (?:now|next)\b|$)")     # ("(thesis supervised by Haruka)")
+_COLUMN_ADVISORS = re.compile(r"(?:(?<=\()(?:(?:thesis|project|dissertation)\s+)?(?=(?:supervised|mentored) by [^(),]+\))|(?<=[(,] ))"
+                              r"(?:supervised|mentored) by ([^()]{3,80}?)(?=\)|, (?:now|next)\b|\s\((?!co-)|$)")
+# ("(thesis supervised by Haruka)"; an undergraduate's "Biology BS, mentored by Tatiana (image annotation)")
 
 
 _PANEL_LABEL = re.compile(r"(?:^|(?<=;\s)|(?<=;))\s*(?-i:[A-Z]{1,4})\s*:\s*")     # "PS: A; AS: B": each part's role
@@ -3554,6 +3555,8 @@ def _student(path: str, entry: tuple[str, list[Line]], heading_level: str | None
         start, end = int(span.group(1)), int(span.group(2))
     if opened:
         start = int(opened.group(1))        # "(2024–)", "(2021–present)": a current student since then
+    elif not done and start is not None and end is not None and end < start:
+        end = None      # "PhD candidate (2021– ) ... BSc, KNUST, 2016": a current student, the year after an earlier degree's
     began = _BEGAN.search(rest) if not former and not later else None
     if began and not (_degree_year(rest) or re.search(r"\b(?:graduated|alumn|defended|thesis:)", rest, re.I)):
         # "(since 2022)", "joined the lab in 2023": a current member; a later year in the bio is an award's or a paper's
