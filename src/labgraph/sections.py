@@ -82,7 +82,7 @@ KINDS: tuple[tuple[str, str], ...] = (
                  r"research staff|researchers$|^(?:(?:senior|staff|research|project|visiting)\s+)?scientists$|former members|current members|visitors|^visiting (?:scholars|professors|faculty|fellows)$|interns$|^current lab|^the lab$|mentees|associates$|assistants$|"
                  r"^(?:post-?)?doctoral (?:students|researchers|fellows|scholars|associates|candidates|members)|"
                  r"ph\.?\s?d\.? scholars|research scholars|^(?:doctoral|ph\.?\s?d\.?) projects$|"
-                 r"scientific staff|^staff$|^(?:permanent|academic|technical|research) staff$|technicians?$|^post-docs?$|"
+                 r"scientific staff|^staff$|^(?:(?:permanent|academic|technical|research)\s+){1,2}staff$|technicians?$|^post-docs?$|"
                  r"^undergraduates$|where are they now|"
                  r"^(?:ph\.?\s?d\.?|doctoral|master['’]?s?|degree|thesis)\s+completions\b|^completed\s+(?:ph\.?\s?d\.?s|doctorates)\b|"
                  r"^doctorates\s+(?:completed|supervised)\b|"     # "Doctorates completed at TU Braunschweig"

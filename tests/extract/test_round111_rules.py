@@ -237,3 +237,48 @@ def test_a_current_students_later_year_is_an_earlier_degrees(tmp_path):
     # "(2021- ) ... BSc, KNUST, 2016": a student since 2021, not one who finished in 2016
     assert ("Kofi Mensah-Boateng", 2021, None) in found
     assert ("Irina Volkova", 2022, None) in found
+
+
+# A Spanish research group's page in English: the leader among the staff, each defended thesis with its directors
+_GROUP = """Environmental Electrochemistry Research Group (GEEA)
+
+GEEA is a research group of the Department of Chemical Engineering of the University of Levante.
+
+Members
+
+Permanent academic staff
+
+Prof. Dr. Ramón Ibarra Solís — Catedrático de Universidad (Full Professor) · Group leader (IP)
+ribarra@ulevante.es
+
+PhD in Chemistry from the Universidad de Alicante (1996).
+
+Dra. Laia Ferrer Casals — Profesora Titular de Universidad (Associate Professor)
+lferrer@ulevante.es
+
+Doctoral theses defended
+
+  • Julia Navarro Peña (2023). Electro-Fenton processes with gas-diffusion cathodes. Directors: Dr. Ramón Ibarra Solís and Dra. Laia Ferrer Casals. Sobresaliente cum laude.
+  • Hugo Sáez Vera (2019). Phosphorus recovery as struvite. Directors: Dr. R. Ibarra Solís and Dr. Marcos Gil Pardo (CEBAS-CSIC).
+"""
+
+
+def test_a_member_card_that_names_the_group_leader_is_the_owner(tmp_path):
+    claims = _claims(tmp_path, _GROUP, "group.txt")
+    assert [c.name for c in claims if getattr(c, "is_owner", False)][:1] == ["Ramón Ibarra Solís"]
+    # (one card's "Group leader" among several cards: not every member's)
+    assert not any(getattr(c, "is_owner", False) and c.name == "Laia Ferrer Casals" for c in claims)
+
+
+def test_permanent_academic_staff_are_no_ones_students(tmp_path):
+    from labgraph.sections import classify_heading
+    assert classify_heading("Permanent academic staff") == classify_heading("Academic staff")
+    sups = {(c.advisor, c.advisee) for c in _claims(tmp_path, _GROUP, "group.txt") if isinstance(c, Supervision)}
+    assert not any(s == "Laia Ferrer Casals" for _, s in sups)
+
+
+def test_a_thesis_with_its_directors(tmp_path):
+    sups = {(c.advisor, c.advisee) for c in _claims(tmp_path, _GROUP, "group.txt") if isinstance(c, Supervision)}
+    # "Directors: A and B": both of them (the plural of the Spanish "director de tesis")
+    assert ("Laia Ferrer Casals", "Julia Navarro Peña") in sups
+    assert ("Marcos Gil Pardo", "Hugo Sáez Vera") in sups

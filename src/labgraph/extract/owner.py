@@ -102,6 +102,11 @@ _OWN_TITLE = re.compile(r"^\W*(?:my|our)\s+\w", re.I)     # a page's title in th
 _CV_TITLE = re.compile(r"^(?:(?:europass|academic|short|full|abridged)\s+)?(?:curriculum vitae(?: et studiorum)?|cv|r[ée]sum[ée]|vita|biographical sketch|biosketch)"
                        r"(?:\s*\([^()]{1,60}\))?$", re.I)       # ("Curriculum vitae (versión resumida)", "CV (short)")
 _CUES = re.compile(r"\b(?:I am|I'm|name|is|was|by|PI|Prof|Dr|Responsable|Principal|Director|Leader|Head|received|leads|heads|directs|runs)\b", re.I)
+# a member's card that gives the group's leader among its roles: "Prof. Dr. Ana Ruiz — Catedrática (Full Professor) ·
+# Group leader (IP)"
+_CARD_LEADER = re.compile(r"^\W*(?:(?:Prof|Dr|Dra|Professor)\.?\s+)*((?:[A-ZÀ-Þ][\w'’\-]*\.?\s+){1,4}[A-ZÀ-Þ][\w'’\-]+)\s+[—–]\s+"
+                          r"[^—–]{0,120}?(?:·|,|;|\|)\s*(?i:group leader|principal investigator|head of (?:the )?(?:group|lab|team)|"
+                          r"lab director)\b")
 _CARD_SPLIT = re.compile(r"\s+[–—-]\s+|\s*\.{3,}|[,(|;]")
 
 
@@ -251,7 +256,8 @@ def find_owner(doc: Document) -> PersonClaim | None:
         if not _CUES.search(line.text):
             continue            # most lines name nobody: one cheap test before three patterns
         m = _MY_NAME.search(line.text) or _THIRD.match(line.text.strip()) or _LEADER.search(line.text) or \
-            _LEADS.match(line.text) or (_SIGNED.search(line.text) if "PI" in line.text or "irector" in line.text else None)
+            _LEADS.match(line.text) or (_SIGNED.search(line.text) if "PI" in line.text or "irector" in line.text else None) \
+            or (_CARD_LEADER.match(line.text) if "eader" in line.text or "nvestigator" in line.text else None)
         if m and _GRANT_ROLE.search(line.text):
             continue            # a grant's "(co-I; PI: X)": who led that grant, not whose page this is
         if m and m.re is _THIRD and "received" in m.group(0) and line.number > 40 and _others_received(doc, clean_name(m.group(1))):

@@ -892,7 +892,7 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
 ENTRY_SUPERVISORS = re.compile(r"\b(?:(?P<co>co-?)|(?P<nth>second|third|2nd|3rd)\s+)?"     # ("Second supervisor:": a co-supervisor)
                                r"(?:promot(?:or|er)s?|supervisors?|advisors?|advisers?|mentors?|major\s+professors?|begeleiders?|(?-i:daily) supervision|"
                                r"handledare|betreuer(?:in)?|directeur|directrice|director(?:es)? of studies|(?-i:DoS)|"
-                               r"director(?:es)?|dir\.|"     # (a UK "Director of Studies", "DoS": the main supervisor)
+                               r"director(?:es|s)?|dir\.|"     # (a UK "Director of Studies", "DoS": the main supervisor)
                                r"encadrant(?:e|s)?)(?:\s*\([^()]{2,30}\))?\s*:\s*", re.I)     # (French "Dir.:", "co-encadrant :")
 
 
