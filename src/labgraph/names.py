@@ -473,7 +473,8 @@ _PROTHESIS = re.compile(r"[thn][A-ZÀ-Þ][^\W\d_]+")
 _ELIDED = re.compile(r"(?:d|dell|dall|degl|l)['’][A-ZÀ-Þ][\w\-]+")
 # Words that end a field's name, never a person's ("Hydrology", "Biogeography", "Astronomy"), or an adjective that
 # opens one ("Computational Electrocatalysis", "Statistical Genomics", "Molecular Neuroscience" over a lab's page)
-FIELD_ENDINGS = ("ology", "ologies", "ography", "onomy", "ometry", "ational", "istical", "ecular")
+FIELD_ENDINGS = ("ology", "ologies", "ography", "onomy", "ometry", "ational", "istical", "ecular", "oscopy", "oscopies")
+# ("Quantum Materials Spectroscopy", "Electron Microscopy": a group's field)
 
 
 def looks_like_given_name(text: str) -> bool:

@@ -1,7 +1,7 @@
 """Session-45 rules: what a master's programme's theses list (round 110) and round 111's pages showed."""
 from labgraph.extract import extract_document
 from labgraph.ingest import read
-from labgraph.model import OWNER, Award, Education, Supervision
+from labgraph.model import OWNER, Affiliation, Award, Education, Supervision
 
 from .helpers import written as _write
 
@@ -282,3 +282,23 @@ def test_a_thesis_with_its_directors(tmp_path):
     # "Directors: A and B": both of them (the plural of the Spanish "director de tesis")
     assert ("Laia Ferrer Casals", "Julia Navarro Peña") in sups
     assert ("Marcos Gil Pardo", "Hugo Sáez Vera") in sups
+
+
+def test_a_groups_field_is_no_persons_name():
+    from labgraph.names import looks_like_name
+    assert not looks_like_name("Quantum Materials Spectroscopy")
+    assert not looks_like_name("Electron Microscopy")
+    assert looks_like_name("Ruxandra Ionescu-Baumann")
+
+
+def test_a_header_line_of_the_name_then_its_units(tmp_path):
+    text = ("Quantum Materials Spectroscopy\n"
+            "Prof. Ruxandra Ionescu · Department of Quantum Matter Physics · University of Geneva\n\n"
+            "Publications\n\n  • R. Ionescu, “Strain in cuprates”, Phys. Rev. B 1, 2 (2024).\n")
+    claims = _claims(tmp_path, text, "pubs.txt")
+    assert [c.name for c in claims if getattr(c, "is_owner", False)][:1] == ["Ruxandra Ionescu"]
+    orgs = {c.org for c in claims if isinstance(c, Affiliation) and c.person == OWNER}
+    assert {"Department of Quantum Matter Physics", "University of Geneva"} <= orgs
+    # (a table's row in the header, "| Name | Role |", names no one before its cells)
+    from labgraph.extract.career import _after_named
+    assert _after_named("| Name | Role |") == "| Name | Role |"

@@ -910,7 +910,7 @@ def header_orgs(section: Section) -> Iterator[Claim]:
     wrapped = {ln.number for above, ln in zip(lines, lines[1:])
                if ln.number == above.number + 1 and len(above.text.strip()) > 40 and _GOES_ON.search(above.text)}
     found: list[tuple[Line, list[str]]] = [(ln, orgs) for ln in lines if not _SITE_BANNER.search(ln.text)
-                                           and ln.number not in wrapped and (orgs := org_line(ln.text))]
+                                           and ln.number not in wrapped and (orgs := org_line(_after_named(ln.text)))]
     if not found:
         return
     team = _team_title(re.sub(r"^#+\s*", "", section.heading).strip()) if section.heading else None
@@ -927,6 +927,15 @@ def header_orgs(section: Section) -> Iterator[Claim]:
         title = line.text.strip()
         if employer and lone_title(title):
             yield Position(Evidence(section.path, line.number, title), OWNER, title, employer)
+
+
+def _after_named(text: str) -> str:
+    """A header line's organisations after the person it names first ("Prof. Ana Roe · Department of X · University
+    of Y": the department and the university); else the line."""
+    if " · " not in text and " | " not in text:
+        return text
+    parts = re.split(r"\s+[·|]\s+", text.strip(), maxsplit=1)
+    return parts[1] if len(parts) == 2 and looks_like_name(clean_name(parts[0])) and not looks_like_org(parts[0]) else text
 
 
 def _two_columns(text: str) -> list[str]:
