@@ -302,3 +302,51 @@ def test_a_header_line_of_the_name_then_its_units(tmp_path):
     # (a table's row in the header, "| Name | Role |", names no one before its cells)
     from labgraph.extract.career import _after_named
     assert _after_named("| Name | Role |") == "| Name | Role |"
+
+
+# A postdoc's GitHub profile README: the story in first-person bullets after emoji
+_README = """# Ana Ruiz Soto
+
+### About me
+
+I'm **Ana Ruiz Soto**, a postdoc who builds methods for single-cell data.
+
+- 🔭 Since March 2023 I've been a **Postdoctoral Researcher** in the [Berg Lab](https://berglab.org) at Heidelberg University, working with **Prof. Dr. Anna Berg** on niches.
+- 💶 My postdoc is funded by an **EMBO Postdoctoral Fellowship** (ALTF 412-2023).
+- 🎓 I did my **PhD in Bioinformatics at the Technical University of Munich (TUM)**, finished in 2022, supervised by Prof. Raj Iyer.
+- 🏥 Before that: MSc in Biomedical Engineering at Universidad de Chile (2017) and a BSc in Biochemistry from Universidad de Concepción (2014).
+- 🌱 Currently learning: Rust.
+"""
+
+
+def test_a_readmes_first_person_bullets_tell_the_owners_story(tmp_path):
+    claims = _claims(tmp_path, _README, "README.md")
+    degrees = {(c.degree, c.institution, c.end) for c in claims if isinstance(c, Education) and c.person == OWNER}
+    assert ("PhD", "Technical University of Munich", 2022) in degrees
+    # "Before that: MSc in X at Y (2017) and a BSc in Z from W (2014)": the earlier degrees, no verb needed
+    assert ("MSc", "Universidad de Chile", 2017) in degrees and ("BSc", "Universidad de Concepción", 2014) in degrees
+    from labgraph.model import Position
+    assert any(isinstance(c, Position) and c.person == OWNER and c.title == "Postdoctoral Researcher" for c in claims)
+    # (a bullet that is no story of the owner's, "Currently learning: Rust", gives no job)
+    assert not any(isinstance(c, Position) and "Rust" in (c.org or "") for c in claims)
+
+
+def test_a_fellowship_that_funds_the_owner(tmp_path):
+    awards = {(c.person, c.name) for c in _claims(tmp_path, _README, "README.md") if isinstance(c, Award)}
+    assert (OWNER, "EMBO Postdoctoral Fellowship") in awards
+    # ("funded by the National Science Foundation": a funder, no honour)
+    text = "# Ana Ruiz\n\n### About me\n\nThe project is funded by the National Science Foundation.\n"
+    assert not [c for c in _claims(tmp_path, text, "README.md") if isinstance(c, Award)]
+
+
+def test_a_members_story_and_the_honour_of_their_work(tmp_path):
+    text = ("Femke de Vries\n\nPostdoctoral Researchers\n\nDr. Kwesi Mensah-Bonsu\n"
+            "Kwesi joined the lab in 2021 after a PhD in Microbiology at the University of Ghana. He works on phages and "
+            "is funded by a Marie Curie Postdoctoral Fellowship.\n\n"
+            "PhD students\n\nTsegaye Alemu Bekele - PhD candidate\nMele Fifita - PhD student\n\n"
+            "Mele holds an NSF Graduate Research Fellowship (2021); Tsegaye's fieldwork is funded by an ELDP "
+            "Individual Graduate Scholarship (2022).\n")
+    awards = {(c.person, c.name) for c in _claims(tmp_path, text, "people.txt") if isinstance(c, Award)}
+    assert ("Kwesi Mensah-Bonsu", "Marie Curie Postdoctoral Fellowship") in awards
+    assert ("Tsegaye Alemu Bekele", "ELDP Individual Graduate Scholarship") in awards
+    assert not any(person == OWNER for person, _ in awards)

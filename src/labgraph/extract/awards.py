@@ -21,8 +21,8 @@ _AWARD_NAME = (r"(?:(?:Honou?rable Mention|Runner-up|Finalist)\s+(?:for|in|at)\s
                r"(?:\s+(?:in|for|of)\s+(?:[A-Z][\w\-]*\s*)+)?")
 # the body that gives it, before an award's own name: "the British Ecological Society's Eminent Ecologist Award"
 _GIVER = r"(?:(?:[A-Z][\w\-&]*\s+){1,5}[A-Z][\w\-&]*['’]s\s+(?=[A-Z][\w\-&']*\s+[A-Z]))?"
-_RECEIVED = re.compile(r"\b(?:supported by|recipient of|[Rr]eceived|(?<=\bto )receive|receives|wins|[Gg]ot|[Aa]warded|[Ww]on|winner of|"
-                       r"granted|holder of|held|holds|"
+_RECEIVED = re.compile(r"\b(?:supported by|funded by|recipient of|[Rr]eceived|(?<=\bto )receive|receives|wins|[Gg]ot|[Aa]warded|[Ww]on|winner of|"
+                       r"granted|holder of|held|holds|(?<=\bI )hold|"
                        r"earned|garnered|secured|honou?red (?:him|her|them|me|us) with|presented (?:him|her|them|me|us) with|"
                        r"(?:been\s+)?(?:recogni[sz]ed|honou?red) (?:with|by)|has been given)"
                        r"\s+(?:an?\s+|the\s+)?(?:prestigious\s+|competitive\s+)?"
@@ -70,7 +70,7 @@ def _conferred(sentence: str) -> Iterator[tuple[re.Match, str]]:
         yield from ((m, m.group("name").strip()) for m in _ELECTED_MEMBER.finditer(sentence))
 
 
-_RECEIVED_CUES = ("supported by", "recipient of", "received", "receives", "wins", "to receive", "got ", "Got ", "awarded", "won", "winner of", "granted", "holder of",
+_RECEIVED_CUES = ("supported by", "funded by", "I hold", "recipient of", "received", "receives", "wins", "to receive", "got ", "Got ", "awarded", "won", "winner of", "granted", "holder of",
                   "held", "holds", "elected", "named", "inducted", "earned", "garnered", "secured", "honour", "honor",
                   "presented", "recogni", "given", "fellow", "scholar", "conferred", "made a", "made kn", "order of")     # ("She is a 2021 Sloan Research Fellow")
 
@@ -221,8 +221,14 @@ def extract(section: Section) -> Iterator[Claim]:
         stamped = years(text[:len(text) - len(without_date_stamp(text))]) if row else ()
         stamp = stamped[0] if stamped else None     # (a row's date cell may hold no year: "| Mar 3 | ...")
         for sentence in sentences(without_date_stamp(text) if row else text):
+            if section.kind == "students" and (told := _TOLD_BY_FIRST_NAME.match(sentence)) \
+                    and told.group(1) not in _NOT_FIRST_NAMES and _listed_first_name(section, told.group(1)):
+                named = (told.group(1),)        # "Kofi joined the lab in 2021 ... He ... is funded by X": Kofi's
             for m in (*_RECEIVED.finditer(sentence), *_ELECTED.finditer(sentence), *_named_fellows(sentence)):
                 recipients = _recipients(without_date_stamp(sentence[:m.start()]))
+                if not recipients and (whose := _WHOSE_WORK.fullmatch(sentence[:m.start()].split(";")[-1])) \
+                        and whose.group(1) not in _NOT_FIRST_NAMES and _listed_first_name(section, whose.group(1)):
+                    recipients = (whose.group(1),)      # "Tsegaye's fieldwork is funded by X": Tsegaye's
                 lead = _FIRST_NAME_SUBJECT.fullmatch(without_date_stamp(sentence[:m.start()]).lstrip(" |")) \
                     if section.kind in ("news", "students", "awards") else None     # ("Dec 10, 2024 | Jun-ho has been awarded")
                 if not recipients and lead and lead.group(1) not in _NOT_FIRST_NAMES \
@@ -303,6 +309,11 @@ _ROLE_BEFORE_NAME = re.compile(r"^(?:.{0,60}?\bthat\s+)?(?:(?:our|my|his|her|the
                                r"PI|principal investigator|(?:lab\s+)?director)\s+(?=[A-Z])", re.I)
 _BY_NAMES = re.compile(r"\bby\s+(?P<names>[A-Z][^\"“”()]{2,200}?)\s*$")
 _PRONOUN_SUBJECT = re.compile(r"\s*(?:[Ss]he|[Hh]e|[Tt]hey)\b")
+# a member's story led by their first name and what they did ("Kofi joined the lab in 2021 after ..."), and an honour
+# of their work ("Tsegaye's fieldwork is funded by X")
+_TOLD_BY_FIRST_NAME = re.compile(r"\s*((?-i:[A-Z])[a-zà-ÿ]+(?:-[a-zà-ÿ]+)?)\s+(?:joined|is|was|has|works|studies|did|"
+                                 r"completed|came|moved|holds|received|started|began)\b")
+_WHOSE_WORK = re.compile(r"\s*((?-i:[A-Z])[a-zà-ÿ]+(?:-[a-zà-ÿ]+)?)['’]s\s+(?:[a-z]+\s+){1,3}(?:is|was|has been|are|were)\s*")
 _FIRST_PERSON = re.compile(r"\b(?:I|my|me|[Ss]he|[Hh]e|[Hh]er|[Hh]is)\b")
 
 

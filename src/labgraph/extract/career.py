@@ -308,8 +308,14 @@ def extract(section: Section) -> Iterator[Claim]:
                 yield from label_line(section.path, line)
     if section.kind in ("top", "about", "research", "other", "education", "positions", "news"):
         for line in section.lines:
-            for sentence in sentences(strip_bullet(line.text) if section.kind == "news" else line.text):
+            # (a bullet of the owner's own story, "- 🎓 I did my PhD in X at Y, finished in 2022": its sentences)
+            told = section.kind == "news" or is_bullet(line.text) and len(line.text) > 60 and \
+                _OWN_BULLET.match(strip_bullet(line.text))
+            for sentence in sentences(strip_bullet(line.text) if told else line.text):
                 sentence = plain_sentence(sentence)
+                if ":" in sentence[:30] and (lead := _BEFORE_THAT.match(sentence)) and has_degree(sentence[lead.end():][:40]):
+                    # "Before that: MSc in X at Y (2017) and a BSc in Z from W (2014)": the owner's earlier degrees
+                    sentence = f"{lead.group(1)} I did {sentence[lead.end():]}"
                 yield from sentence_claims(Evidence(section.path, line.number, sentence.strip()))
                 yield from led_by(Evidence(section.path, line.number, sentence.strip()))
                 if " from " in sentence:
@@ -1238,6 +1244,9 @@ _STORY_LABEL = re.compile(r"^\W*(?:since(?: graduating| graduation| leaving)?|no
                           r"career(?: since)?|path|next|update|news|where (?:now|are they now|is (?:s?he|they) now))"
                           r"\W*[:?]\W*\s+(?=[A-Z])", re.I)
 _FIRST_PERSON = re.compile(r"^(?:[^.;]{0,120}?,\s*)?(?:I|I'm|I’m|My|my)\b")
+_BEFORE_THAT = re.compile(r"^\W{0,4}(Before that|Before this|Previously|Earlier|Prior to that)\s*:\s*", re.I)
+# a bullet that tells the owner's story in the first person, after an emoji or a time: "🔭 Since March 2023 I've been"
+_OWN_BULLET = re.compile(r"^\W{0,4}(?:[^.;:]{0,40}?\s)?(?:I|I'm|I’m|I've|I’ve|My)\b")
 _PRONOUN = re.compile(r"^(?:[^.;]{0,120}?,\s*|(?:Before|After|During|Following|Until|Since)\s[^.;,]{0,80}?\s(?=[Hh]e\b|[Ss]he\b|[Tt]hey\b))?(?:He|She|They|His|Her|Their|he|she|they|his|her|their)\b")
 _LEADER_TITLE_AFTER = re.compile(r",\s+((?:an?\s+)?(?-i:[A-Z])[\w\-]*(?:\s+[\w\-]+){0,5}?)\s*(?:[.;]|$)")
 _LED_BY = re.compile(r"\b(?:led|headed|directed|run|founded|chaired|coordinated)\s+by\s+(?:Prof\.?|Professor|Dr\.?)?\s*", re.I)
