@@ -350,3 +350,16 @@ def test_a_members_story_and_the_honour_of_their_work(tmp_path):
     assert ("Kwesi Mensah-Bonsu", "Marie Curie Postdoctoral Fellowship") in awards
     assert ("Tsegaye Alemu Bekele", "ELDP Individual Graduate Scholarship") in awards
     assert not any(person == OWNER for person, _ in awards)
+
+
+def test_where_one_studied_and_went_for_a_doctorate(tmp_path):
+    text = ("Dorota Hale\nProfessor of Inorganic Chemistry, University of Glasgow\n\n"
+            "Dorota grew up in Kraków and studied chemistry at the Jagiellonian University (MSc 2006). She moved to "
+            "ETH Zürich for her doctorate, which she completed in 2010 under the supervision of Prof. Anselm Kägi.\n")
+    degrees = {(c.degree, c.institution, c.end) for c in _claims(tmp_path, text, "bio.txt")
+               if isinstance(c, Education) and c.person == OWNER}
+    assert ("MSc", "Jagiellonian University", 2006) in degrees
+    assert ("PhD", "ETH Zürich", 2010) in degrees
+    # ("studied history at the University of X (1998–2002)": years, no degree named)
+    text = "Jo Roe\nProfessor, University of Glasgow\n\nJo studied history at the University of York (1998 2002).\n"
+    assert not [c for c in _claims(tmp_path, text, "bio.txt") if isinstance(c, Education) and c.end == 2002]

@@ -2121,6 +2121,14 @@ def _lab_head(evidence: Evidence, m: re.Match) -> Iterator[Claim]:
             yield replace(c, person=name) if getattr(c, "person", None) == OWNER else c
 
 
+_STUDIED_AT = re.compile(r"\bstudied\s+(?P<field>[a-z][\w&\- ]{2,40}?)\s+at\s+(?:the\s+)?(?P<org>(?-i:[A-Z])[^,;()]{2,80}?)\s*"
+                         r"\((?P<degree>[^()\d,;]{2,20}?),?\s+(?P<year>(?:19|20)\d\d)\)")
+_WENT_FOR_DEGREE = re.compile(r"\b(?:moved|went|came|returned)\s+to\s+(?:the\s+)?(?P<org>(?-i:[A-Z])[^,;()]{2,80}?)\s+for\s+"
+                              r"(?:his|her|their|my)\s+(?P<degree>doctorate|doctoral studies|ph\.?\s?d\.?|master['’]?s(?: degree)?)"
+                              r"(?:,\s+which\s+(?:she|he|they|I)\s+(?:completed|finished|defended)\s+in\s+(?P<year>(?:19|20)\d\d))?",
+                              re.I)
+
+
 def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
     """Claims a sentence makes about its subject's career: the owner ("I", "She") or a named person."""
     text = evidence.text
@@ -2133,6 +2141,14 @@ def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
         text = _PAY_GRADE.sub("", text)     # "she has been W3 Professor of X at Y": a German chair's pay grade, no title
     if "I" in text[:30] and (intro := _NAMED_INTRO.match(text)):
         text = "I am " + text[intro.end():]     # "Hi! I'm Jo Roe (she/her), an Assistant Professor in X at Y"
+    if "studied " in text and "(" in text:
+        # "studied chemistry at the Jagiellonian University (MSc 2006)": the degree the bracket names, taken there
+        text = _STUDIED_AT.sub(lambda m: f"received {m.group('degree')} in {m.group('field')} from {m.group('org')} in "
+                                         f"{m.group('year')}" if has_degree(m.group("degree")) else m.group(0), text)
+    if " for " in text and (went := _WENT_FOR_DEGREE.search(text)):
+        # "She moved to ETH Zürich for her doctorate, which she completed in 2010": a doctorate there
+        text = text[:went.start()] + f"received {went.group('degree')} from {went.group('org')}" + \
+            (f" in {went.group('year')}" if went.group("year") else "") + text[went.end():]
     subject = _subject(text) or (OWNER if _YEARS_FOLLOWED.match(text) else None)
     if ", where " in text and (subject is None or subject == OWNER and text.count(", where ") == 1) \
             and (where := _WHERE_CLAUSE.search(text)) \
