@@ -363,3 +363,11 @@ def test_where_one_studied_and_went_for_a_doctorate(tmp_path):
     # ("studied history at the University of X (1998–2002)": years, no degree named)
     text = "Jo Roe\nProfessor, University of Glasgow\n\nJo studied history at the University of York (1998 2002).\n"
     assert not [c for c in _claims(tmp_path, text, "bio.txt") if isinstance(c, Education) and c.end == 2002]
+
+
+def test_a_labelled_line_of_honours_theses_of_named_students(tmp_path):
+    text = ("Mira Kovac\n\nADVISING\n\nCurrent students: Aiyana Red (primary advisor)\n"
+            "Dartmouth College: senior honors theses of Rachel Ostrow (2011) and Kofi Bonsu (2012)\n")
+    sups = {(c.advisee, c.level, c.end) for c in _claims(tmp_path, text, "cv.txt")
+            if isinstance(c, Supervision) and c.advisor == OWNER}
+    assert ("Rachel Ostrow", "Bachelor", 2011) in sups and ("Kofi Bonsu", "Bachelor", 2012) in sups

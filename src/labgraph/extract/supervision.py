@@ -3066,6 +3066,10 @@ _TOPIC_COLUMN = re.compile(r"topics?|projects?|(?:thesis |project )?titles?|rese
                            r"sujets?(?: de th[èe]se)?|titres?(?: de (?:la )?th[èe]se)?|th[èe]mes?", re.I)
 
 
+_THESES_OF = re.compile(r"\s*(?:(?:senior|honou?rs|undergraduate|master['’]?s|doctoral|ph\.?\s?d\.?|bachelor['’]?s|"
+                        r"b\.?sc\.?|m\.?sc\.?|m\.?a\.?)\s+)+(?:theses|thesis|dissertations?|projects?)\s+(?:of|by)\s+", re.I)
+
+
 def _labelled_list(path: str, line: Line, heading_level: str | None = None, finished: bool = False) -> list[Claim] | None:
     """"PhD students (current): A, B, and C" / "Graduated: D (2020, now at X)": one student each
     (at the heading's level when the label names none: "Current: A" under "Doctoral theses directed")."""
@@ -3106,6 +3110,10 @@ def _labelled_list(path: str, line: Line, heading_level: str | None = None, fini
     out: list[Claim] = []
     joint = bool(_JOINT_LABEL.search(label))
     names = m.group("names")
+    if (works := _THESES_OF.match(names)) and (level := find_level(works.group(0)) or level):
+        # "Dartmouth College: senior honors theses of A (2011) and B (2012)": the students of those theses, at
+        # their level
+        names, former = names[works.end():], True
     # "Co-mentored two interns: A and B (with X)": X co-mentored both
     together = _TRAILING_WITH.search(names) if joint and " and " in names else None
     items = _and_items(top_level_items(names[:together.start()] if together else names))
