@@ -115,6 +115,8 @@ def test_a_preformatted_cv_keeps_its_lines():
     from labgraph.ingest.html import html_document
     text = html_document("lab.html", _LAB).text
     assert "1990.3 B.Sc., Kyushu University\n1995.3 Dr. Sci., Kyushu University" in text
+    # the heading the extractor dropped over the <pre> goes back right above its first line
+    assert "Prof. Kenta Hoshida - brief CV\n\n1990.3 B.Sc." in text
     # (a <pre> of code stays as it was: not this reader's)
     code = html_document("t.html", "<html><body><main><h2>Install</h2><p>Install the tool from PyPI with pip, as below, "
                                    "then run it on a folder of files.</p><pre><code>pip install x\npip install y</code>"

@@ -1162,7 +1162,10 @@ def _headings(page: lxml.html.HtmlElement) -> list[tuple[str, tuple[str, ...]]]:
                     following.append(_words(str(node))[:40].strip())    # sub-heading and its text place it
                     continue
                 break                                   # the next heading: what follows is no longer this section's
-            following.append(_words(str(node))[:40].strip())
+            text_node = str(node)
+            if "\n" in text_node.strip() and holder is not None and (holder.tag == "pre" or any(True for _ in holder.iterancestors("pre"))):
+                text_node = next(part for part in text_node.split("\n") if part.strip())   # (a <pre>'s lines are lines)
+            following.append(_words(text_node)[:40].strip())
             if sum(1 for t in following if len(t) >= 3) == 6:
                 break
         out.append((text, tuple(t for t in following if len(t) >= 3)))
