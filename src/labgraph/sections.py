@@ -238,6 +238,10 @@ def classify_heading(text: str) -> str | None:
     return None
 
 
+_NAME_THEN_KIND = re.compile(r"^(.{4,60}?)\s+[–—-]\s+((?:brief|short)\s+(?:CV|curriculum vitae|biography))$", re.I)
+# (not a PDF's running header on every page, "J. Roe — Curriculum Vitae")
+
+
 _BULLET_STARTS = frozenset("•·▪◦●○■□➢►*+-–—0123456789[(abcdefgho")
 
 
@@ -413,6 +417,9 @@ def heading_kind(line: str) -> str | None:
             and (kind := classify_heading(at.group(1))) in ("students", "teaching", "service"):
         return kind     # "DOCTORAL ADVISING, DUKE UNIVERSITY": a section, and where its work was done
     core = re.sub(r"\s*\((?:19|20)\d\d[^()]*\)\s*$", "", text) if text.endswith(")") else text
+    if len(text) < 90 and (titled := _NAME_THEN_KIND.match(text)) and looks_like_name(clean_name(titled.group(1))):
+        # "Prof. Hideaki Sakuragi – brief CV", "Dr. Ana Ruiz — Biography": a person's own part of the page
+        return classify_heading(titled.group(2))
     if re.search(r"\s[—–|-]\s|,", core if 0 < len(core.split()) <= 3 else text):
         # ("Teaching (2024 – 2025)": the dash is the note's; "ERC Grant holder (2021 – 2026)" is a line of a card)
         return _titled_kind(text)       # "Google — Software Engineer": an entry, not a heading
@@ -735,6 +742,7 @@ def split_sections(doc: Document) -> list[Section]:
     entry = False               # whether the lines are a person's, under their name as a heading
     cards = None                # a people section's kind and heading while one card's "Selected publications:" runs
     staff_table = None          # the kind and heading of the section a table of members stands in, while it runs
+    person_part = None          # the kind and heading of a list of people that one person's CV interrupts
     head_indent: int | None = None      # how far the heading of the section (of its kind) is indented
     dates, headlines = _dated_items(lines) if "\n" in doc.text else (set(), set())
     menu = menu_lines(lines)
@@ -881,6 +889,8 @@ def split_sections(doc: Document) -> list[Section]:
                 else cards if new_kind == "publications" and cards else None
             if new_kind != kind or head_indent != 0:
                 head_indent = len(line.text) - len(line.text.lstrip(" "))
+            # ("Staff" / ... / "Prof. Hideaki Sakuragi – brief CV": his own lines, till the list's next person)
+            person_part = (kind, heading) if kind == "students" and _NAME_THEN_KIND.match(stripped) else None
             kind, heading, body = new_kind, kind_title or line.text.strip(), []
             kind_title = None
             if level:
@@ -889,6 +899,10 @@ def split_sections(doc: Document) -> list[Section]:
                     {level: heading if chained else stripped.strip("# ")}
             chained = False
             continue
+        if new_kind is None and person_part and stripped and i and not lines[i - 1].text.strip() and is_name_line(stripped):
+            # "Assoc. Prof. Mayumi Ohtsuka" after a blank line: the list of people the CV above stood in goes on
+            sections.append(Section(doc.path, kind, heading, tuple(body)))
+            (kind, heading), body, person_part = person_part, [], None
         if new_kind is None and staff_table and stripped and "|" not in stripped:
             # the table's rows over: the section it stood in goes on
             sections.append(Section(doc.path, kind, heading, tuple(body)))

@@ -373,3 +373,26 @@ def test_a_labelled_line_of_honours_theses_of_named_students(tmp_path):
     sups = {(c.advisee, c.level, c.end) for c in _claims(tmp_path, text, "cv.txt")
             if isinstance(c, Supervision) and c.advisor == OWNER}
     assert ("Rachel Ostrow", "Bachelor", 2011) in sups and ("Kofi Bonsu", "Bachelor", 2012) in sups
+
+
+def test_the_professors_brief_cv_among_the_staff(tmp_path):
+    from labgraph.model import Position
+    from labgraph.sections import heading_kind
+    claims = _claims(tmp_path, _LAB, "lab.html")
+    posts = {(c.person, c.title, c.org, c.start) for c in claims if isinstance(c, Position)}
+    # "Prof. Kenta Hoshida - brief CV" over "2010.4-  Professor, Department of Physics, Kyushu University": his
+    assert (OWNER, "Professor", "Kyushu University", 2010) in posts
+    degrees = {(c.person, c.degree) for c in claims if isinstance(c, Education)}
+    assert (OWNER, "BSc") in degrees
+    # (a PDF's running header on each page is no part of the CV of its own)
+    assert heading_kind("J. Roe — Curriculum Vitae") is None
+    assert heading_kind("Prof. Kenta Hoshida - brief CV") == "positions"
+
+
+def test_the_staff_after_the_professors_cv_are_their_own(tmp_path):
+    text = _LAB.replace("<h2>Students</h2>", "<h4>Assoc. Prof. Aya Miura</h4><p>Ph.D., Osaka University (2009). "
+                        "Assistant Professor at Kyushu University from 2011.</p><h2>Students</h2>")
+    claims = _claims(tmp_path, text, "lab.html")
+    degrees = {(c.person, c.degree, c.institution) for c in claims if isinstance(c, Education)}
+    assert ("Aya Miura", "PhD", "Osaka University") in degrees
+    assert (OWNER, "PhD", "Osaka University") not in degrees

@@ -1652,6 +1652,7 @@ _SENTENCE_AFTER = re.compile(r"(?:(?<=[a-zß-öø-ÿ]{3})|(?<=\)))(?<!\bProf)(?<
                              r"\.\s+(?=[A-Z])")
 # (and "Sep–Dec 2022", months of one year)
 _DATE_PREFIX = re.compile(r"^\s*(?:(?:since|from|seit|ab|depuis|desde)\s+)?(?:[A-Z][a-z]{2,8}\.?\s*[-–—]\s*[A-Z][a-z]{2,8}\.?\s+\d{4}|"
+                          r"\d{4}\.\d{1,2}\s*[-–—]\s*(?:\d{4}\.\d{1,2}(?!\d)|present|now)?|"     # "1998.4-2002.3", "2015.4-"
                           r"(?:(?:\d{1,2}\s+)?[A-Z][a-z]{2,8}\.?\s+|\d{1,2}/)?\d{4}\s*(?:[-–—]|to)\s*"     # ("1 Sep 2019 – ")
                           r"(?:(?:(?:\d{1,2}\s+)?[A-Z][a-z]{2,8}\.?\s+|\d{1,2}/)?\d{4}|present|now|current|date|today)?|"
                           r"(?:[A-Z][a-z]{2,8}\.?\s+|\d{1,2}/)?\d{4}(?:\.\d{1,2}(?!\d))?)\s*[:|·]?\s+", re.I)     # "2017.4 Professor"
