@@ -396,3 +396,11 @@ def test_the_staff_after_the_professors_cv_are_their_own(tmp_path):
     degrees = {(c.person, c.degree, c.institution) for c in claims if isinstance(c, Education)}
     assert ("Aya Miura", "PhD", "Osaka University") in degrees
     assert (OWNER, "PhD", "Osaka University") not in degrees
+
+
+def test_a_doctorates_distinction_is_no_place_of_study(tmp_path):
+    claims = _claims(tmp_path, _GROUP.replace("Sobresaliente cum laude.", "Sobresaliente cum laude, International "
+                                                                           "Doctorate Mention."), "group.txt")
+    assert not any(isinstance(c, Education) and c.institution and "Mention" in c.institution for c in claims)
+    assert ("Laia Ferrer Casals", "Julia Navarro Peña") in {(c.advisor, c.advisee) for c in claims
+                                                             if isinstance(c, Supervision)}

@@ -3977,9 +3977,9 @@ _LABEL_BEFORE = re.compile(r"(?:supervis|advis|reader|mentor|promot|examin|commi
 
 def _without_others_degrees(text: str) -> str:
     """``text`` with the degrees that are not the student's blanked: a degree right after a person a label names
-    ("Supervisor: Ahmet Koç, PhD (Starship)", "supervisors A and Rasmus Ilves (PhD student)"), and a prize's
-    ("1st prize, Master's level")."""
-    if not _LABEL_BEFORE.search(text) and " level" not in text:
+    ("Supervisor: Ahmet Koç, PhD (Starship)", "supervisors A and Rasmus Ilves (PhD student)"), and a prize's or a
+    distinction's ("1st prize, Master's level", "cum laude, International Doctorate Mention")."""
+    if not _LABEL_BEFORE.search(text) and " level" not in text and " Mention" not in text:
         return text
     start = 0
     while (found := find_degree(text[start:])) and start < len(text):
@@ -3987,7 +3987,7 @@ def _without_others_degrees(text: str) -> str:
         before = text[:at]
         named = _NAMED_BEFORE.search(before[-80:])
         if named and _LABEL_BEFORE.search(before[-140:]) and take_names(named.group(1)) \
-                and not looks_like_org(named.group(1)) or re.match(r"\s+level\b", text[end:]):
+                and not looks_like_org(named.group(1)) or re.match(r"\s+(?:level|(?-i:Mention))\b", text[end:]):
             text = text[:at] + " " * (end - at) + text[end:]
         start = end
     return text
