@@ -464,11 +464,10 @@ def _preformatted_lines(pre: lxml.html.HtmlElement) -> None:
     """Set a ``<pre>`` of text (an old page's CV: "1993.3   B.E., Tohoku University" a line each) as a paragraph of
     its lines, which the extractor keeps (it ran a ``<pre>``'s lines together into one)."""
     pre.tag = "p"
-    for node in [pre, *pre.iterdescendants()]:
-        for attr in ("text", "tail"):
-            value = getattr(node, attr) if node is not pre or attr == "text" else None     # (the <pre>'s tail: not its)
-            if not value or "\n" not in value:
-                continue
+    # (the <pre>'s own text and its inner elements' texts and tails; its tail is not its)
+    for node, attr in [(pre, "text"), *((el, a) for el in pre.iterdescendants() for a in ("text", "tail"))]:
+        value = getattr(node, attr)
+        if value and "\n" in value:
             first, *rest = (value.lstrip("\n") if node is pre else value).split("\n")
             setattr(node, attr, first)
             parent, at = (node, 0) if attr == "text" else (node.getparent(), node.getparent().index(node) + 1)
@@ -1163,7 +1162,7 @@ def _headings(page: lxml.html.HtmlElement) -> list[tuple[str, tuple[str, ...]]]:
                     continue
                 break                                   # the next heading: what follows is no longer this section's
             text_node = str(node)
-            if "\n" in text_node.strip() and holder is not None and (holder.tag == "pre" or any(True for _ in holder.iterancestors("pre"))):
+            if "\n" in text_node.strip() and holder is not None and (holder.tag == "pre" or next(holder.iterancestors("pre"), None) is not None):
                 text_node = next(part for part in text_node.split("\n") if part.strip())   # (a <pre>'s lines are lines)
             following.append(_words(text_node)[:40].strip())
             if sum(1 for t in following if len(t) >= 3) == 6:
