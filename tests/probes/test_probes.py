@@ -1036,6 +1036,14 @@ FLOORS = {
     "r111_japanese_university_lab_members_page.html": 0.04, # round 111, first run 0.07
     "r111_postdoc_github_profile_readme.md": 0.66, # round 111, first run 0.69
     "r111_spanish_university_research_group_page.html": 0.48, # round 111, first run 0.51
+    "r112_astronomy_faculty_profile_page.html": 0.78, # round 112, first run 0.81
+    "r112_german_lehrstuhl_multiphase_team_en.html": 0.39, # round 112, first run 0.42
+    "r112_materials_science_lab_theses_page.html": 0.09, # round 112, first run 0.13
+    "r112_neuro_sleep_lab_people_squarespace.html": 0.30, # round 112, first run 0.33
+    "r112_immunologist_research_profile_export.txt": 0.47, # round 112, first run 0.50
+    "r112_linguist_personal_homepage.txt": 0.77, # round 112, first run 0.81
+    "r112_mathematician_moderncv_pdftotext.txt": 0.82, # round 112, first run 0.85
+    "r112_society_newsletter_memorial_article.md": 0.69, # round 112, first run 0.72
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
