@@ -1114,7 +1114,7 @@ def _thesis_entries(lines: tuple[Line, ...]) -> set[int]:
 
 
 # A heading over the theses a group's members wrote: "Recent Theses", "Completed PhD theses", "Dissertations"
-_THESES_LIST = re.compile(r"^\W*(?:(?:recent|completed|past|finished|defended|selected|group|our)\s+)?(?:(?:ph\.?\s?d\.?|"
+_THESES_LIST = re.compile(r"^\W*(?:(?:recent|completed|past|finished|defended|selected|group|our|ongoing|current)\s+)?(?:(?:ph\.?\s?d\.?|"
                           r"doctoral|master['’]?s?|m\.?sc\.?|m\.?s\.?|bachelor['’]?s?|diploma)\s+(?:\([^()]{1,12}\)\s+)?)?"
                           r"(?:thes[ie]s|th[èe]ses|dissertations)"
                           r"(?:\s+(?:soutenues|defended|completed)(?:\s+(?:in|en)?\s*(?:19|20)\d\d)?)?"      # ("Thèses soutenues en 2024")
@@ -2661,6 +2661,10 @@ def _program_degrees(doc: Document, claims: list[Claim]) -> list[Claim]:
                           for sentence in sentences(ln.text)[:3] if _PROGRAM.search(sentence)
                           for found in [list(orgs_in(sentence))] if any(_UNIVERSITY.search(o) for o in found)), [])
         universities = [o for o in units if _UNIVERSITY.search(o) and not _GROUP.search(o)]
+        if not universities and len(units) >= 2 and re.fullmatch(r"[A-Z]{2,8}", units[-1]) and \
+                any(_UNIT_OF.match(o) for o in units[:-1]):
+            # "... part of the Department of X in the Faculty of Y at NTNU": the chain's end, its university
+            universities = units[-1:]
         if not universities:
             return []
         lab = intro.group("lab") if intro else None

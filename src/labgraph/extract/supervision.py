@@ -1939,6 +1939,8 @@ def _student_claims(section: Section) -> Iterator[Claim]:
                               if _PIPED_RECORD.match(strip_bullet(ln.text)) else ln for ln in section_lines)
     joined = joined_wraps(section_lines)
     lines = table_rows(joined)
+    if any("(" in ln.text and "|" in ln.text for ln in joined):
+        yield from _advisor_cell_notes(section.path, joined)
     if any("; " in ln.text for ln in lines):
         # "E. Castillo (2019); R. Bhattacharya (2023); M. Yazzie (2024)": a run of students on one line, each its entry
         lines = tuple(part for ln in lines for part in _run_of_students(ln))
@@ -2814,7 +2816,9 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
     members: list[str] = []             # the names of a table with a supervisor column, which names them shortly
     caption = None                      # the level the line over the table's header names ("PhD graduates, 2019–2024")
     advised = False                     # whether the table has a supervisor column (its rows' last note may be left out)
-    for line in lines:
+    header_pipes = 0                    # the bars of its header row
+    several = False                     # whether its name column may name several people in a row ("Student(s)")
+    for at, line in enumerate(lines):
         text = line.text.strip()
         if text.startswith("|") and text.endswith("|") and len(text) > 2:
             text = text[1:-1]                   # a Markdown table's row: "| Name | Role | Since |"
@@ -2845,10 +2849,14 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
                 out.append(Line(line.number, f"{n[:note.start()] if note else n} ({said})"))
             continue
         if cells is None:
-            columns = None
+            if columns is None or not ((not text or len(text) < 80 and text[-1] not in ".:")
+                                       and _row_after(lines, at).count("|") == header_pipes > 0):
+                columns = None      # (not a blank or caption row inside the table: "Functional Thin Films Group")
             out.append(line)
         elif columns is None and (found := _name_column([_column(c) for c in cells])) is not None:
             columns, key = [_column(c) for c in cells], found
+            header_pipes = line.text.count("|")
+            several = bool(re.search(r"\(s\)\s*$", cells[found]))     # "Student(s)": a row may name two or three
             advised = any(ADVISOR_COLUMN.fullmatch(c) for c in columns)
             above = next((ln.text.strip() for ln in reversed(out) if ln.text.strip()), "")
             caption = DEGREE_OF_LEVEL.get(find_level(above)) if len(above) < 100 and "|" not in above \
@@ -2914,13 +2922,31 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
                 # "Kodali Sri Lakshmi Harika; (Now Scientist (Agronomy), ICAR-IIRR, Hyderabad)": the name's cell
                 # says where the student went
                 cells[0], now = later.group(1), [later.group(2)]
-            name = _SURNAME_FIRST.fullmatch(cells[0])      # "Pfaff, Jürgen K.": a registry's surname first
-            name = f"{name.group(2)} {name.group(1)}" if name else cells[0].rstrip(" ★☆")     # ("X ★": a prize's star)
-            text = f"{name} ({', '.join(middle)})" + (f", now {now[0]}" if now else "")
-            out.append(Line(line.number, text))
+            names = [n for n in re.split(r"\s*,\s*|\s+(?:and|&)\s+", cells[0]) if n] if several else [cells[0]]
+            for name in names if all(len(n.split()) >= 2 for n in names) else [cells[0]]:
+                # ("Jørgen Vik, Selma Hjelmeland" under "Student(s)": two students of one thesis)
+                surname_first = _SURNAME_FIRST.fullmatch(name)      # "Pfaff, Jürgen K.": a registry's surname first
+                name = f"{surname_first.group(2)} {surname_first.group(1)}" if surname_first else name.rstrip(" ★☆")
+                text = f"{name} ({', '.join(middle)})" + (f", now {now[0]}" if now else "")     # ("X ★": a prize's star)
+                out.append(Line(line.number, text))
         else:
             out.append(line)
     return tuple(out)
+
+
+def _row_after(lines: tuple[Line, ...], at: int) -> str:
+    """The text of the next table row after ``lines[at]``, past blank lines and one short caption ("" if none, or if
+    the next row heads a table of its own)."""
+    captions = 0
+    for line in lines[at + 1:]:
+        text = line.text.strip()
+        if "|" in text:
+            return "" if _name_column([_column(c) for c in text.strip("|").split("|")]) is not None else text
+        if text:
+            captions += 1
+            if captions > 1 or len(text) >= 80 or text[-1] in ".:":
+                return ""
+    return ""
 
 
 _CO_NOTE_CELL = re.compile(r"\s*\(\s*(co-?(?:advisor|adviser|supervisor|chair|mentor)s?\s*:[^()]+?)\s*\)", re.I)
@@ -3016,6 +3042,30 @@ def _table_names(lines: tuple[Line, ...], header: int, key: int, every: bool = F
         found = take_names(cell.replace(";", ",")) if cell else []
         names += found if every else found[:1]
     return names
+
+
+def _advisor_cell_notes(path: str, lines: tuple[Line, ...]) -> Iterator[Affiliation]:
+    """Where a table's supervisors work, by the notes in brackets after their names in its supervisor column
+    ("S. Aune (main), Gunnar Vestbø (SINTEF Industry)", "Ewa Lind (Department of Chemistry, University of Oslo)")."""
+    at = None           # the supervisor column of the table under way, and its header's bars
+    for i, line in enumerate(lines):
+        cells = [c.strip() for c in line.text.strip().strip("|").split("|")] if line.text.count("|") >= 2 else None
+        if cells is None:
+            text = line.text.strip()
+            if at is None or not ((not text or len(text) < 80 and text[-1] not in ".:")
+                                  and _row_after(lines, i).count("|") == at[1]):
+                at = None       # (as table_rows, a blank or caption line inside the table does not end it)
+        elif at is None:
+            found = [i for i, c in enumerate(cells) if ADVISOR_COLUMN.fullmatch(_column(c))]
+            at = (found[0], line.text.count("|")) if found and _name_column([_column(c) for c in cells]) is not None else None
+        elif line.text.count("|") == at[1] and at[0] < len(cells) and "(" in cells[at[0]]:
+            for part in re.split(r"\s*(?:[&;,+]|(?<!\bA)/|\band\b)\s*(?![^()]*\))", cells[at[0]]):
+                note = re.search(r"\(([^()]{2,120})\)", part)
+                names = _advisors_cell(part[:note.start()], []) if note else []
+                for org in (o.strip() for o in note.group(1).split(",")) if len(names) == 1 else ():
+                    if org and (looks_like_org(org) or re.fullmatch(r"[A-Z][A-Za-z]{1,7}", org) and org.upper() != org.lower()
+                                and sum(ch.isupper() for ch in org) >= 2):     # ("UiO", "NTNU"; not "main")
+                        yield Affiliation(Evidence(path, line.number, line.text.strip()[:300]), names[0], org)
 
 
 def _advisors_cell(cell: str, members: list[str]) -> list[str]:

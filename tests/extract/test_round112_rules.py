@@ -1,0 +1,88 @@
+"""Session-46 rules: what round 112's pages showed (a group's page of theses in tables)."""
+from labgraph.extract import extract_document
+from labgraph.ingest import read
+from labgraph.model import Affiliation, Education, Supervision
+
+from .helpers import written as _write
+
+
+def _claims(tmp_path, text, name="page.txt"):
+    return extract_document(read(_write(tmp_path, name, text))).claims
+
+
+def _supervisions(claims):
+    return {(c.advisor, c.advisee, c.level) for c in claims if isinstance(c, Supervision)}
+
+
+# A group's page of its theses: tables with a supervisor column, one with a caption row inside it, one with a
+# "Student(s)" column naming two students, supervisors' notes of where they work
+_THESES = """Theses
+
+The Coastal Sediments Group is part of the Department of Earth Sciences in the Faculty of Science at UVB.
+
+Ongoing theses
+
+Ongoing PhD projects
+Candidate | Working title | Started | Supervisor(s)
+Lina Okafor | Tidal mixing over sand banks | Aug 2022 | Rolf Brandt (main), Petra Vos (Marine Institute Norden)
+
+Completed PhD theses
+
+Year | Candidate | Title | Supervisor(s) | Now
+
+Coastal Sediments Group
+
+2021 | Tomas Reyes | Storm deposits of barrier islands | Rolf Brandt, Aino Lahti (Prof. emeritus, UVB) | Geologist, Nordsand AS
+
+Completed bachelor theses
+Year | Student(s) | Title | Supervisor(s)
+2023 | Ida Berg, Karl Holm | A low-cost turbidity sensor | Petra Vos
+"""
+
+
+def test_a_caption_row_inside_a_theses_table_does_not_end_it(tmp_path):
+    claims = _claims(tmp_path, _THESES)
+    assert ("Rolf Brandt", "Tomas Reyes", "PhD") in _supervisions(claims)
+    assert ("Aino Lahti", "Tomas Reyes", "PhD") in _supervisions(claims)
+
+
+def test_an_ongoing_theses_heading_names_the_groups_students(tmp_path):
+    claims = _claims(tmp_path, _THESES)
+    assert {("Rolf Brandt", "Lina Okafor", "PhD"), ("Petra Vos", "Lina Okafor", "PhD")} <= _supervisions(claims)
+
+
+def test_a_student_s_column_names_each_student_of_a_row(tmp_path):
+    claims = _claims(tmp_path, _THESES)
+    assert {("Petra Vos", "Ida Berg", "Bachelor"), ("Petra Vos", "Karl Holm", "Bachelor")} <= _supervisions(claims)
+    assert not any("Holm" in c.advisee and "Berg" in c.advisee for c in claims if isinstance(c, Supervision))
+
+
+def test_a_supervisor_cells_note_says_where_the_supervisor_works(tmp_path):
+    claims = _claims(tmp_path, _THESES)
+    found = {(c.person, c.org) for c in claims if isinstance(c, Affiliation)}
+    assert {("Petra Vos", "Marine Institute Norden"), ("Aino Lahti", "UVB")} <= found
+    assert not any(c.org in ("main", "Prof. emeritus") for c in claims if isinstance(c, Affiliation))
+
+
+def test_a_group_at_an_acronyms_faculty_gives_its_graduates_their_degrees_there(tmp_path):
+    claims = _claims(tmp_path, _THESES)
+    assert ("Tomas Reyes", "PhD", "UVB", 2021) in {(c.person, c.degree, c.institution, c.end)
+                                                  for c in claims if isinstance(c, Education)}
+    assert {("Lina Okafor", "Coastal Sediments Group"), ("Lina Okafor", "UVB")} <= \
+        {(c.person, c.org) for c in claims if isinstance(c, Affiliation)}
+
+
+def test_a_second_table_after_a_caption_keeps_its_own_header(tmp_path):
+    text = """Supervision
+
+Current
+Student | Degree | Year | Supervisor
+Ana Ruiz | PhD | 2023 | Rolf Brandt
+
+Completed
+Graduate | Degree | Year | Role
+Ben Cole | PhD | 2019 | Principal supervisor
+"""
+    claims = _claims(tmp_path, text)
+    assert not any(c.advisee in ("Graduate", "Student") for c in claims if isinstance(c, Supervision))
+    assert ("Rolf Brandt", "Ana Ruiz", "PhD") in _supervisions(claims)
