@@ -451,6 +451,9 @@ def heading_kind(line: str) -> str | None:
     if kind and (len(words) <= 4 or words[-1].lower() in _HEADING_NOUNS and words[0][:1].isupper()
                  and not _SENTENCE_WORDS.search(text)):
         return kind             # "Higher degree by research supervision": a longer heading, ending as headings do
+    if kind == "publications" and len(words) <= 6 and _PAPERS_LEAD.match(text) and \
+            not re.search(r"\b(?:is|are|was|were|am|has|have|had|I|she|he|we|they)\b", text, re.I):
+        return kind             # "Recent papers from the lab", "Selected publications from our group"
     if kind == "students" and len(words) <= 6 and re.match(r"(?:our|the|lab|group)\s+(?:alumni|former members)\b", text, re.I) \
             and not re.search(r"[.,;:!?]|\b(?:is|are|was|were|will|have|has)\b", text):
         return kind             # "Our alumni around the world"

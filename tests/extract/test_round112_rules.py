@@ -1,7 +1,10 @@
 """Session-46 rules: what round 112's pages showed (a group's page of theses in tables)."""
 from labgraph.extract import extract_document
 from labgraph.ingest import read
-from labgraph.model import Affiliation, Education, Supervision
+from labgraph.model import OWNER, Affiliation, Education, Publication, Supervision
+from labgraph.pipeline import build
+from labgraph.rdf import LG
+from rdflib import RDFS, SKOS
 
 from .helpers import written as _write
 
@@ -86,3 +89,80 @@ Ben Cole | PhD | 2019 | Principal supervisor
     claims = _claims(tmp_path, text)
     assert not any(c.advisee in ("Graduate", "Student") for c in claims if isinstance(c, Supervision))
     assert ("Rolf Brandt", "Ana Ruiz", "PhD") in _supervisions(claims)
+
+
+# A lab's people page: its tagline's university a school of it, a student's nickname, an alumna's next advisor, a staff
+# card's degree line, a field after a degree's initials, papers under "Recent papers from the lab"
+_PEOPLE = """People — Marlow Lab
+
+Sleep and memory · Department of Physiology · University of Tarrant Medical School
+
+Principal Investigator
+
+Ines Marlow, PhD
+Associate Professor, Department of Physiology
+For her postdoc she moved to mice, joining Jun-ichi Sakamoto's group at the Kelby Institute (2010–2014).
+
+Graduate Students
+
+Pei-Shan “Peggy” Kuo
+PhD Candidate, Neuroscience (5th year)
+B.A. Neuroscience, Kelby College, 2018. Peggy is co-advised by Dr. Rado Okic.
+
+Research Staff
+
+Morgan Tilbury — Lab Manager (since 2019)
+B.A. Neuroscience, Macalester College, 2019. Morgan keeps the mouse colony in line.
+
+Lab Alumni
+
+  • Miyu Tanaka (PhD 2023, Neuroscience) → postdoc with Leonora Bassi at the Wellcome Centre, UCL
+  • Mikkel Skov (M.S. Biomedical Engineering, 2020) → Data Scientist, Medtronic
+
+Recent papers from the lab
+
+Kuo P-S, Marlow I (2024). Thalamic spindles gate ripple coupling during sleep. Neuron 112(9):1488–1503.
+"""
+
+
+def test_a_tagline_universitys_school_leaves_the_university_to_the_members(tmp_path):
+    claims = _claims(tmp_path, _PEOPLE)
+    orgs = {c.org for c in claims if isinstance(c, Affiliation) and c.person == "Morgan Tilbury"}
+    assert "University of Tarrant" in orgs and "University of Tarrant Medical School" not in orgs
+
+
+def test_joining_someones_group_for_a_postdoc_names_the_host(tmp_path):
+    claims = _claims(tmp_path, _PEOPLE)
+    assert ("Jun-ichi Sakamoto", "Ines Marlow", "Postdoc") in _supervisions(claims) or \
+        ("Jun-ichi Sakamoto", OWNER, "Postdoc") in _supervisions(claims)
+
+
+def test_a_degrees_initials_before_a_field_are_no_ones_name(tmp_path):
+    claims = _claims(tmp_path, _PEOPLE)
+    assert not any(c.advisee.startswith("B.A.") for c in claims if isinstance(c, Supervision))
+    assert ("Mikkel Skov", "Master") in {(c.advisee, c.level) for c in claims if isinstance(c, Supervision)}
+
+
+def test_an_alumnas_next_advisor_does_not_take_the_leaders_place(tmp_path):
+    claims = _claims(tmp_path, _PEOPLE)
+    assert (OWNER, "Miyu Tanaka", "PhD") in _supervisions(claims)
+
+
+def test_a_staff_cards_degree_line_is_their_degree(tmp_path):
+    claims = _claims(tmp_path, _PEOPLE)
+    assert ("Morgan Tilbury", "BA", "Macalester College", 2019) in \
+        {(c.person, c.degree, c.institution, c.end) for c in claims if isinstance(c, Education)}
+
+
+def test_recent_papers_from_the_lab_is_a_publications_heading(tmp_path):
+    claims = _claims(tmp_path, _PEOPLE)
+    assert any(isinstance(c, Publication) and c.title.startswith("Thalamic spindles") for c in claims)
+
+
+def test_a_students_nickname_alone_is_that_student(tmp_path):
+    graph = build([_write(tmp_path, "people.txt", _PEOPLE)])
+    people = {(str(row.p), str(row.name)) for row in graph.query(
+        "SELECT ?p ?name WHERE { GRAPH ?g { ?p a lg:Person ; rdfs:label|skos:altLabel ?name } }",
+        initNs={"lg": LG, "rdfs": RDFS, "skos": SKOS})}
+    kuos = {p for p, name in people if "Kuo" in name or name == "Peggy"}
+    assert len(kuos) == 1

@@ -3100,11 +3100,15 @@ _PORTAL_NAME = re.compile(r"\s+(?:Research\s+(?:Information|Portal|Explorer|Prof
 def _title_university(doc: Document) -> str | None:
     """The university a page's title names among its parts ("Team — Chair of Thin Films — TU Dresden")."""
     for _, parts in _title_parts(doc):
-        found = [q for p in parts[1:] for q in (_PORTAL_NAME.sub("", r) for r in p.split(", ")[-2:])
+        found = [_UNIVERSITY_SCHOOL.sub("", q) for p in parts[1:] for q in (_PORTAL_NAME.sub("", r) for r in p.split(", ")[-2:])
                  if _A_UNIVERSITY.fullmatch(q) and looks_like_org(q)]
         if found:
             return found[-1] if len(found) == 1 else None
     return None
+
+
+# a school the university's name leads: "University of Minnesota Medical School", "University of X Law School"
+_UNIVERSITY_SCHOOL = re.compile(r"(?<=\S)\s+(?:Medical|Law|Business|Dental|Graduate|Divinity|Nursing) School$")
 
 
 def _tagline_units(doc: Document) -> tuple[Line, list[str]] | None:
@@ -3331,7 +3335,7 @@ def _page_advisors(claims: list[Claim], owner: str | None) -> list[Claim]:
     # only the page's own staff count as naming an entry's advisors ("main supervisor: X" on a CV is a co-advisor)
     staff = {c.person for c in claims if isinstance(c, (Position, Affiliation))}
     explicit = {(c.advisee, c.evidence.line) for c in out if isinstance(c, Supervision) and c.advisor != OWNER
-                and c.role is None and c.advisor in staff}
+                and c.role is None and c.advisor in staff and not _named_after_move(c)}
     # "Kwame Asante, 2nd year; supervisor: N. Haddadi": that entry's advisors exclude the owner
     # (or in the lines of its card under the name: "Dr Ana Ruiz" / "Sydney Postdoctoral Fellow" / "Mentor: Dr T. Roe")
     # (a card's "co-hosted by X" or "also with X" adds an advisor to the owner; "Now: postdoc with X" is elsewhere)
@@ -3355,6 +3359,18 @@ def _page_advisors(claims: list[Claim], owner: str | None) -> list[Claim]:
     # "PhD 2024 (Roe)": a surname in parentheses is the advisor, not the university
     return [c for c in out if not (isinstance(c, Education) and c.institution and " " not in c.institution.strip()
                                    and fold(c.institution) in seniors)]
+
+
+_MOVED_ON = re.compile(r"→|->|\b(?:now|currently)\b", re.I)
+
+
+def _named_after_move(claim: Supervision) -> bool:
+    """Whether the entry names this advisor only where it says where the student went ("Ana Ruiz (PhD 2023) →
+    postdoc with Leonora Bassi at X"): the student's next advisor, not one of the entry's own."""
+    text = claim.evidence.text
+    moved = _MOVED_ON.search(text)
+    surname = claim.advisor.split()[-1]
+    return bool(moved) and surname in text[moved.end():] and surname not in text[:moved.start()]
 
 
 def _owner_advises(claims: list[Claim], claim: Supervision) -> bool:

@@ -188,7 +188,8 @@ def has_degree(text: str) -> bool:
 # after "M.S." or "B.S.": not a capitalised word, unless it is a degree's noun ("M.S. Students", not "M.S. Rao") or
 # a field's ("M.S. Biostatistics", "B.S. Geology": no family name ends so)
 _NOT_INITIALS = (r"(?!\s*(?!(?:students?|thes[ie]s|programs?|programmes?|courses?|degrees?|candidates?|"
-                 r"[a-z]*(?:ics|logy|istry|ences|eering|ation|nomy|sophy))\b)(?-i:[A-Z][a-z]))")
+                 r"[a-z]*(?:ics|logy|istry|ences|ience|eering|ation|nomy|sophy|ical)|computer|business|public|education|medicine)\b)"
+                 r"(?-i:[A-Z][a-z]))")     # (a field after the degree: "M.S. Biomedical Engineering", "B.S. Neuroscience")
 # "MA" and "BA" in capitals alone, as a degree is written: a sub-heading, "(MA 2020)", "MA, 1st year", "BA (Hons)"
 # (not the state of "Boston, MA" nor "Boston MA 02115")
 _BARE_DEGREE = r"(?=\s*(?:[,;)]|$)|\s+(?:19|20)\d\d\b|\s+\((?i:hons))"

@@ -22,7 +22,7 @@ from ..names import CJK, NOT_NAME_WORDS, PAREN_HONORIFIC, SURNAME_PARTICLE, TITL
 from ..degrees import DEGREE_GRANTING, DEGREE_OF_LEVEL, qualifications
 from ..sections import ADVISOR_ROLE, CARD_ADVISOR, ROLE, RULE, STATE_WORDS, heading_kind, is_bullet, is_name_line, strip_bullet
 from . import publications
-from .career import ACRONYM_AFTER, ENDS_OPEN, STUDENT_ROLE, NAME_PERIOD, ENDS_WITH_TITLE, FACULTY_RANK, _MORE_FIELDS, _POST_NOUNS, _UNIT_LIST, TITLE_ALTS, TITLE_WORDS, degree_table, employer as _employer, joined_wraps, org_line
+from .career import ACRONYM_AFTER, ENDS_OPEN, STUDENT_ROLE, NAME_PERIOD, ENDS_WITH_TITLE, FACULTY_RANK, _MORE_FIELDS, _POST_NOUNS, _UNIT_LIST, TITLE_ALTS, TITLE_WORDS, degree_table, education_entry, employer as _employer, joined_wraps, org_line
 from .patterns import (CLASS_YEAR, PERSON_PARTS, ADVISOR_COLUMN, INSTITUTION_WORD, MONTHS, ORG_WORDS, REGIONS, levels_in, STRONG_ORG, THIS_YEAR, find_degree, name_run, is_location, is_town, top_level_items, find_level, has_degree, looks_like_org, mentions, split_acronym, org_at, orgs_in, plain_sentence, sentences, take_names,
                        without_date_stamp, year_span, years)
 
@@ -65,8 +65,9 @@ _PHRASE = re.compile(
     r"\b(?:in|joined) (?=(?:prof\.?|professor|dr\.?)\s+[^,;.()]{3,40}?['’]s (?:group|lab|laboratory|team)\b)|"   # "in Dr X's team"
     r"\bunder (?=(?:prof\.?|professor|dr\.?)\s+(?-i:[A-ZÀ-ÖØ-Þ]))|"      # "... was carried out at X under Dr. Y"
     # "did her final-year project in Declan Fitzmaurice's group": a full name's group, no title needed (its kind
-    # between: "working in Lukas Brenner's sedimentary geochemistry lab")
-    r"\b(?:project|thesis|dissertation|internship|phd|doctorate|master['’]?s|msc|postdoc)\b[^.;]{0,40}?\bin "
+    # between: "working in Lukas Brenner's sedimentary geochemistry lab"; "For her postdoc she switched to rodents,
+    # joining Jun-ichi Sakuragawa's group")
+    r"\b(?:project|thesis|dissertation|internship|phd|doctorate|master['’]?s|msc|postdoc)\b[^.;]{0,40}?\b(?:in|joining|joined) "
     r"(?=(?:(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]+\s+){1,2}(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]+['’]s (?:(?-i:[a-z])[\w\-]+\s+){0,3}(?:group|lab|laboratory|team)\b)|"
     r"\b(?:grupo|gruppo|groupe|equipo|équipe|equipe)\s+d(?:el|e\s+la|e|u|ella|o|a)\s+(?=(?:prof|dr)[a-z]?\.?\s)|"   # "Grupo del Prof. X"
     rf"(?<=[a-z] )(?-i:{_UNIT_OF_WORDS}) (?=(?:prof\.?|professor|dr\.?)\s)|"
@@ -801,7 +802,8 @@ def sentence_claims(evidence: Evidence, context_level: str | None = None) -> Ite
     for m in islice(_PHRASE.finditer(text), MAX_PHRASES):
         phrase = m.group(0)
         advisors = take_names(text[m.end():], allow_first_names=False)
-        if phrase == "in " or phrase.lower().endswith(" in "):   # "in Dr X's team": the name before its possessive
+        if phrase == "in " or phrase.lower().endswith((" in ", " joining ", " joined ")) or phrase == "joined ":
+            # "in Dr X's team", "joining X's group": the name before its possessive
             advisors = take_names(re.split(r"['’]s ", text[m.end():], maxsplit=1)[0], allow_first_names=False)
         if not advisors and _BY_ME.match(text, m.end()) and phrase.lower().rstrip().endswith(" by"):
             advisors = [OWNER]
@@ -2024,7 +2026,8 @@ def _student_claims(section: Section) -> Iterator[Claim]:
             title = titles.get(entry[1][0].number) or _staff_title(entry, staff=True)
             evidence = Evidence(section.path, entry[1][0].number, strip_bullet(entry[1][0].text)[:300])
             yield Affiliation(evidence, entry[0], GROUP)
-            yield from _qualified(section.path, entry)
+            qualified = list(_qualified(section.path, entry))
+            yield from qualified or _staff_degrees(section.path, entry)
             employer = _STAFF_EMPLOYER.search(evidence.text)
             tie = _TITLE_DASH_ORG.match(evidence.text[evidence.text.find(entry[0]) + len(entry[0]):]) \
                 if entry[0] in evidence.text and " (" in evidence.text else None
@@ -2088,7 +2091,21 @@ def _student_claims(section: Section) -> Iterator[Claim]:
             evidence = Evidence(section.path, entry[1][0].number, f"{title} / {entry[0]}")
             yield Affiliation(evidence, entry[0], GROUP)
             yield Position(evidence, entry[0], title, UNIVERSITY)
+            yield from _staff_degrees(section.path, entry)
 
+
+
+def _staff_degrees(path: str, entry: tuple[str, list[Line]]) -> Iterator[Claim]:
+    """The degrees a staff member's card states on a line of their own under the name ("Morgan Tilbury — Lab Manager"
+    / "B.A. Neuroscience, Macalester College, 2019. Morgan keeps ..."): that line's first sentence."""
+    for line in entry[1][1:4]:
+        text = strip_bullet(line.text).strip()
+        if not (found := find_degree(text[:12])) or found[1].start() > 2:
+            continue
+        first = (sentences(text)[0] if "." in text[6:] else text).split(";")[0]    # (not "...; postdoc at X")
+        for claim in education_entry(path, [Line(line.number, first)]):
+            if isinstance(claim, Education):
+                yield replace(claim, person=entry[0])
 
 
 _PLACEMENTS = re.compile(r"\bplacements?\b|\bwhere (?:are )?they (?:are )?now\b|\bfirst (?:positions|jobs)\b", re.I)

@@ -398,6 +398,11 @@ def _first_name_match(name: str, doc: str, full: dict) -> Cluster | None:
             return fits[0]
         if fits:
             return None
+    # The nickname one person of the same document goes by ('Pei-Shan "Peggy" Kuo', then "Peggy is co-advised by X")
+    fits = list({id(c): c for c in full.values() if doc in c.docs
+                 and any(token == fold(nickname(f)).replace(" ", "") for f in c.forms if '"' in f)}.values())
+    if len(fits) == 1:
+        return fits[0]
     # A short form of a given name ("Dami" for Oluwadamilare, "Kate" for Katerina) inside the one
     # person of the same document whose given name holds it; never across documents.
     if len(token) >= 3:
