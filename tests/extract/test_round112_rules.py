@@ -166,3 +166,63 @@ def test_a_students_nickname_alone_is_that_student(tmp_path):
         initNs={"lg": LG, "rdfs": RDFS, "skos": SKOS})}
     kuos = {p for p, name in people if "Kuo" in name or name == "Peggy"}
     assert len(kuos) == 1
+
+
+# A German chair's team page: its CV's acronym of the university, a doctoral table with a co-supervisor at "TU X", a note
+# under the table on what each member studied, a dissertations table with a "First supervisor" and a "Second examiner"
+_CHAIR = """Team
+
+The Chair of Flow Processes is one of four chairs of the Institute of Fluid Dynamics in the Faculty of Mechanical Engineering at Ruhr-Universität Bochum.
+
+Chair holder
+
+Prof. Dr.-Ing. Frieda Achterberg
+
+Curriculum vitae
+
+since 2024 | Vice Dean for Research, Faculty of Mechanical Engineering, RUB
+since 10/2019 | Full Professor (W3), Ruhr-Universität Bochum
+
+Doctoral Researchers
+
+Our doctoral researchers are supervised by Prof. Achterberg unless noted otherwise.
+
+Name | Research topic | Contact
+Kemal Aydın, M.Sc. | Coalescence in emulsions | IC 02/657
+Lena Paulsen, M.Sc. | Reactive extraction in microchannels | IC 02/657
+Zofia Grabowska, M.Sc. | Droplet breakage (co-supervised by Prof. Dr.-Ing. Grzegorz Wawrzyniak, TU Dortmund) | IC 02/659
+
+Kemal Aydın holds an M.Sc. in Chemical Engineering from TU Dortmund (2020); Lena Paulsen and Zofia Grabowska completed their M.Sc. in Mechanical Engineering at Ruhr-Universität Bochum.
+
+Completed Dissertations
+
+Year | Doctoral graduate | Title | First supervisor | Second examiner
+2024 | Dr.-Ing. Amelie Sturm | Marangoni instabilities in extraction systems | Prof. Dr.-Ing. F. Achterberg | Prof. Dr.-Ing. G. Wawrzyniak (TU Dortmund)
+"""
+
+
+def test_the_universitys_acronym_in_a_cv_does_not_hide_the_university_from_its_members(tmp_path):
+    claims = _claims(tmp_path, _CHAIR)
+    assert ("Lena Paulsen", "Ruhr-Universität Bochum") in {(c.person, c.org) for c in claims if isinstance(c, Affiliation)}
+
+
+def test_a_university_systems_town_after_a_co_supervisor_is_no_person(tmp_path):
+    claims = _claims(tmp_path, _CHAIR)
+    advisors = {c.advisor for c in claims if isinstance(c, Supervision) and c.advisee == "Zofia Grabowska"}
+    assert "Grzegorz Wawrzyniak" in advisors and "TU Dortmund" not in advisors
+
+
+def test_a_note_on_listed_members_degrees_gives_each_their_own(tmp_path):
+    claims = _claims(tmp_path, _CHAIR)
+    degrees = {(c.person, c.institution) for c in claims if isinstance(c, Education) and c.degree == "MSc"}
+    assert {("Kemal Aydın", "TU Dortmund"), ("Lena Paulsen", "Ruhr-Universität Bochum"),
+            ("Zofia Grabowska", "Ruhr-Universität Bochum")} <= degrees
+    assert ("Kemal Aydın", "Ruhr-Universität Bochum") not in degrees
+    assert not any(c.level == "Master" for c in claims if isinstance(c, Supervision) and c.advisee == "Kemal Aydın")
+
+
+def test_a_dissertations_tables_graduate_and_first_supervisor_columns(tmp_path):
+    claims = _claims(tmp_path, _CHAIR)
+    papers = {(c.title, c.authors) for c in claims if isinstance(c, Publication) and "Marangoni" in c.title}
+    assert papers == {("Marangoni instabilities in extraction systems", ("Amelie Sturm",))}
+    assert ("G. Wawrzyniak", "TU Dortmund") in {(c.person, c.org) for c in claims if isinstance(c, Affiliation)}

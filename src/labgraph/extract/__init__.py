@@ -29,7 +29,7 @@ from .blocks import Block, person_blocks
 from .owner import find_owner, likely_owner
 from ..names import PARTICLES, SURNAME_PARTICLE, TITLE_PREFIX, clean_name, family_name_first, fold, looks_like_name, nickname, title_case, without_nickname
 from ..sections import ROLE, heading_kind, is_bullet, is_name_line, strip_bullet
-from .patterns import (ORG_WORDS, orgs_in, find_degree, find_level, has_degree, is_location, is_town, levels_in, looks_like_org, mentions,
+from .patterns import (ORG_WORDS, orgs_in, find_degree, find_level, has_degree, is_acronym_of, is_location, is_town, levels_in, looks_like_org, mentions,
                        sentences, split_acronym, take_names, top_level_items, without_link_addresses, years)
 
 EXTRACTORS: dict[str, ModuleType] = {
@@ -3185,7 +3185,8 @@ def _students_in_group(claims: list[Claim], past: set[Claim] = frozenset(), thes
     # Professor, X University"): which of the two the students enrol at is not said
     employers = {c.org for c in current if _seniority(c.title) == 0 and not _GROUP.search(c.org)
                  and not _UNIT_OF.match(c.org) and not _INSTITUTE.search(c.org)
-                 and (c.org.isupper() or bool(ORG_WORDS.search(c.org)))}
+                 and (c.org.isupper() or bool(ORG_WORDS.search(c.org)))
+                 and not (university and c.org.isupper() and is_acronym_of(c.org, university))}    # ("RUB": the university)
     if university and len(employers) >= 2 and any(not _UNIVERSITY.search(o) for o in employers) \
             and university in employers and (first := min(current, key=lambda c: c.evidence.line)).org in employers \
             and first.org != university \

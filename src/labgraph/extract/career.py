@@ -1202,7 +1202,8 @@ def _people_sentences(section: Section) -> Iterator[Claim]:
         if carded and (label := _STORY_LABEL.match(strip_bullet(text))):
             text = strip_bullet(text)[label.end():]     # "Since: Sebastián moved to Umeå as ...": the card's person
         # ("X (DPhil 1991) is Head of Y, and Z (DPhil 1999) is W": each part its person's)
-        for sentence in (p for whole in sentences(text) for p in (PERSON_PARTS.split(whole) if ", and " in whole else (whole,))):
+        for sentence in (p for whole in sentences(text) for part in (_named_clauses(whole) if "; " in whole else (whole,))
+                         for p in (PERSON_PARTS.split(part) if ", and " in part else (part,))):
             if " led by " in sentence or " headed by " in sentence:
                 yield from led_by(Evidence(section.path, line.number, sentence.strip()))   # "the X Lab, led by Y at Z"
             sentence = without_fronted_description(sentence)
@@ -1236,6 +1237,28 @@ def _people_sentences(section: Section) -> Iterator[Claim]:
                 person = getattr(claim, "person", None)
                 yield replace(claim, person=who) if person == OWNER or person == subject != OWNER and " " not in subject \
                     else claim
+
+
+def _named_clauses(sentence: str) -> list[str]:
+    """A sentence's clauses parted by semicolons, when each after the first has a named subject of its own ("A holds an
+    M.Sc. from X (2020); B graduated from Y; C and D completed their M.Sc. at Z"), a clause of two subjects told once
+    for each; else the sentence."""
+    parts = re.split(r";\s+(?=[A-ZÀ-Þ])", sentence)
+    if len(parts) < 2:
+        return [sentence]
+    out: list[str] = []
+    for k, part in enumerate(parts):
+        pair = _TWO_SUBJECTS.match(part)
+        told = [f"{pair.group(1)}{part[pair.end():]}", f"{pair.group(2)}{part[pair.end():]}"] \
+            if pair and looks_like_name(pair.group(1)) and looks_like_name(pair.group(2)) else [part]
+        if k and any(_subject(t) in (None, OWNER) for t in told):
+            return [sentence]
+        out += told
+    return out
+
+
+# a clause's two named subjects: "Lena Paulsen and Sophie Engelhardt completed ..."
+_TWO_SUBJECTS = re.compile(r"((?:[A-ZÀ-Þ][\w'’\-]*\s+){1,3}[A-ZÀ-Þ][\w'’\-]*)\s+and\s+((?:[A-ZÀ-Þ][\w'’\-]*\s+){1,3}[A-ZÀ-Þ][\w'’\-]*)(?=\s+[a-z])")
 
 
 _TITLED = re.compile(r"^(?:Prof|Professor|Dr)\.?\s")

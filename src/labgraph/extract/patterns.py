@@ -792,6 +792,9 @@ _NAME_POSTNOMINALS = re.compile(r"(?:,\s*(?:Ph\.?\s?D|M\.?D|D\.?Phil|M\.?Sc|M\.?
 _BRACKET_BEFORE_NEXT = re.compile(r"\s*\([^()]{2,150}\)(?=\s*(?:,|&|and\b))")
 
 
+_SYSTEM_CAMPUS = re.compile(r"TU|TH|FH|KU|UC|UT|UW|HU")     # a university system and its town: "TU Dortmund", "KU Leuven"
+
+
 def take_names(text: str, allow_first_names: bool = False) -> list[str]:
     """Return the person names a text starts with ("A, B and C did ..." -> [A, B, C]).
 
@@ -825,9 +828,10 @@ def take_names(text: str, allow_first_names: bool = False) -> list[str]:
         name = clean_name(part)
         words = name.split()
         if looks_like_name(name) and not INSTITUTION_WORD.search(name) \
-                and not (words[0].isupper() and len(words[0]) > 1 and ORG_WORDS.search(name)):
+                and not (words[0].isupper() and len(words[0]) > 1 and ORG_WORDS.search(name)) \
+                and not (names and len(words) == 2 and _SYSTEM_CAMPUS.fullmatch(words[0]) and is_town(words[1])):
             names.append(name)          # (not "Prof. X, Universität Heidelberg": a place after the name; nor
-                                        # "MRC Human Genetics Unit")
+                                        # "MRC Human Genetics Unit"; nor "Prof. X, TU Dortmund")
         elif allow_first_names and len(words) == 1 and words[0][:1].isupper() and not (names and name.isupper()) and \
                 re.fullmatch(r"[^\W\d_](?:[^\W\d_]|['’\-])+", name) and \
                 fold(name) not in {"me", "us", "him", "her", "them", "others", "colleagues"} \

@@ -394,7 +394,8 @@ _THESIS_NOTE = re.compile(r";\s+(?=[a-z(]|[^;]*\b(?:19|20)\d\d\b)")
 _THESIS_COLUMNS = {"year": "year", "date": "year", "submitted": "year", "defended": "year", "defence": "year",
                    "defense": "year", "completed": "year", "title": "title", "thesis": "title", "thesis title": "title",
                    "topic": "title", "candidate": "author", "student": "author", "name": "author", "author": "author",
-                   "doctoral candidate": "author", "graduate": "author"}
+                   "doctoral candidate": "author", "graduate": "author", "doctoral graduate": "author",
+                   "phd graduate": "author", "phd candidate": "author", "doctoral researcher": "author"}
 
 
 def _theses_header(text: str) -> list[str | None] | None:
@@ -403,7 +404,7 @@ def _theses_header(text: str) -> list[str | None] | None:
     heads = [c.strip().lower() for c in text.strip("|").split("|")]
     columns = [_THESIS_COLUMNS.get(h) for h in heads]
     if {"title", "author"} <= set(columns) and \
-            any(ADVISOR_COLUMN.fullmatch(re.sub(r"^(?:co-?|second\s+)", "", h.split(" / ")[0].strip())) for h in heads):
+            any(ADVISOR_COLUMN.fullmatch(re.sub(r"^(?:co-?|second\s+|first\s+)", "", h.split(" / ")[0].strip())) for h in heads):
         return columns
     return None
 

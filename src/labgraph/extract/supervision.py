@@ -1830,13 +1830,15 @@ def _prose_students(section: Section) -> Iterator[Claim]:
     """A paragraph under a students heading telling of the owner's students one sentence each (an obituary's, a
     profile's): each sentence led by a student's name and a degree (or "postdocs" in its opening clause) is a
     supervision by the owner, at that level, finished in the year it gives."""
-    for line in section.lines:
+    for k, line in enumerate(section.lines):
         if len(line.text) < 200:
             continue            # (a list's entries are student_list's)
         for sentence in (part for whole in sentences(line.text) for part in PERSON_PARTS.split(whole)):
             m = _PROSE_STUDENT.match(sentence.strip())      # (a sentence's parts after semicolons each one student's)
             if not m or not looks_like_name(name := clean_name(without_nickname(m.group("name")))) or looks_like_org(name):
                 continue
+            if any(name in earlier.text for earlier in section.lines[:k]):
+                continue    # (a note under the list that named them: "Kemal Aydın holds an M.Sc. from X (2020); ...")
             said = " ".join(filter(None, (m.group("note"), m.group("apposition"), sentence[m.end():m.end() + 60],
                                           sentence[:m.start("name")])))
             level = find_level(said)
@@ -3062,9 +3064,10 @@ def _table_names(lines: tuple[Line, ...], header: int, key: int, every: bool = F
 
 
 def _advisor_cell_notes(path: str, lines: tuple[Line, ...]) -> Iterator[Affiliation]:
-    """Where a table's supervisors work, by the notes in brackets after their names in its supervisor column
-    ("S. Aune (main), Gunnar Vestbø (SINTEF Industry)", "Ewa Lind (Department of Chemistry, University of Oslo)")."""
-    at = None           # the supervisor column of the table under way, and its header's bars
+    """Where a table's supervisors and examiners work, by the notes in brackets after their names in its supervisor,
+    co-supervisor or examiner columns ("S. Aune (main), Gunnar Vestbø (SINTEF Industry)", "Ewa Lind (Department of
+    Chemistry, University of Oslo)", a "Second examiner" column's "Prof. G. Roe (TU Dortmund)")."""
+    at = None           # the people's columns of the table under way, and its header's bars
     for i, line in enumerate(lines):
         cells = [c.strip() for c in line.text.strip().strip("|").split("|")] if line.text.count("|") >= 2 else None
         if cells is None:
@@ -3073,16 +3076,23 @@ def _advisor_cell_notes(path: str, lines: tuple[Line, ...]) -> Iterator[Affiliat
                                   and _row_after(lines, i).count("|") == at[1]):
                 at = None       # (as table_rows, a blank or caption line inside the table does not end it)
         elif at is None:
-            found = [i for i, c in enumerate(cells) if ADVISOR_COLUMN.fullmatch(_column(c))]
-            at = (found[0], line.text.count("|")) if found and _name_column([_column(c) for c in cells]) is not None else None
-        elif line.text.count("|") == at[1] and at[0] < len(cells) and "(" in cells[at[0]]:
-            for part in re.split(r"\s*(?:[&;,+]|(?<!\bA)/|\band\b)\s*(?![^()]*\))", cells[at[0]]):
-                note = re.search(r"\(([^()]{2,120})\)", part)
-                names = _advisors_cell(part[:note.start()], []) if note else []
-                for org in (o.strip() for o in note.group(1).split(",")) if len(names) == 1 else ():
-                    if org and (looks_like_org(org) or re.fullmatch(r"[A-Z][A-Za-z]{1,7}", org) and org.upper() != org.lower()
-                                and sum(ch.isupper() for ch in org) >= 2):     # ("UiO", "NTNU"; not "main")
-                        yield Affiliation(Evidence(path, line.number, line.text.strip()[:300]), names[0], org)
+            heads = [_column(c) for c in cells]
+            found = [k for k, c in enumerate(heads) if ADVISOR_COLUMN.fullmatch(c) or _CO_COLUMN.fullmatch(c)
+                     or _EXAMINER_COLUMN.fullmatch(c)]
+            at = (found, line.text.count("|")) if found and _name_column(heads) is not None else None
+        elif line.text.count("|") == at[1]:
+            for cell in (cells[k] for k in at[0] if k < len(cells) and "(" in cells[k]):
+                for part in re.split(r"\s*(?:[&;,+]|(?<!\bA)/|\band\b)\s*(?![^()]*\))", cell):
+                    note = re.search(r"\(([^()]{2,120})\)", part)
+                    names = _advisors_cell(part[:note.start()], []) if note else []
+                    for org in (o.strip() for o in note.group(1).split(",")) if len(names) == 1 else ():
+                        if org and (looks_like_org(org) or re.fullmatch(r"[A-Z][A-Za-z]{1,7}", org)
+                                    and sum(ch.isupper() for ch in org) >= 2):     # ("UiO", "NTNU"; not "main")
+                            yield Affiliation(Evidence(path, line.number, line.text.strip()[:300]), names[0], org)
+
+
+# a theses table's column of examiners or readers: "Second examiner", "External examiner", "Reader(s)"
+_EXAMINER_COLUMN = re.compile(r"(?:(?:first|second|third|external|internal)\s+)?(?:examiners?|readers?|referees?|opponents?)", re.I)
 
 
 def _advisors_cell(cell: str, members: list[str]) -> list[str]:
