@@ -1,7 +1,7 @@
 """Session-46 rules: what round 112's pages showed (a group's page of theses in tables)."""
 from labgraph.extract import extract_document
 from labgraph.ingest import read
-from labgraph.model import OWNER, Affiliation, Education, Publication, Supervision
+from labgraph.model import OWNER, Affiliation, Education, Publication, Software, Supervision
 from labgraph.pipeline import build
 from labgraph.rdf import LG
 from rdflib import RDFS, SKOS
@@ -226,3 +226,61 @@ def test_a_dissertations_tables_graduate_and_first_supervisor_columns(tmp_path):
     papers = {(c.title, c.authors) for c in claims if isinstance(c, Publication) and "Marangoni" in c.title}
     assert papers == {("Marangoni instabilities in extraction systems", ("Amelie Sturm",))}
     assert ("G. Wawrzyniak", "TU Dortmund") in {(c.person, c.org) for c in claims if isinstance(c, Affiliation)}
+
+
+# A research-information system's export of a profile: works with their venue on the type line, a software record
+# titled with what it does, supervision entries a little indented with their role lines further in
+_EXPORT = """Neha Rao
+
+WORKS (2)
+
+Itaconate-producing macrophages restrain ILC3 activation in the colon
+  Mucosal Immunology | 2024-03 | Journal article
+  DOI: 10.1016/j.mucimm.2024.01.007 | PMID: 38291045
+  Contributors: Sundelöf M; Ibarguren T; Rao N
+  Source: Crossref
+
+metaboflow: flow-cytometry-based metabolic profiling of immune cells in R
+  2021 | Software
+  URL: https://github.com/rao-lab/metaboflow
+  Contributors: Lundmark H; Rao N
+
+SUPERVISION
+
+Doctoral students
+  Maja Sundelöf | PhD student, Department of Medicine | 2019-09 to present
+    Role: Main supervisor. Co-supervisor: Tomás Ibarguren
+  Sanna Berg | Doctoral thesis defended 2021-11-12
+    Role: Co-supervisor. Main supervisor: Prof. Lars-Olof Hägglund
+
+Degree projects (Master)
+  Ishaan Deshmukh | MSc in Biomedicine, Karolinska Institutet, 2022 | Role: Supervisor
+"""
+
+
+def test_an_exports_work_has_its_venue_on_its_type_line_and_its_contributors(tmp_path):
+    claims = _claims(tmp_path, _EXPORT)
+    paper = next(c for c in claims if isinstance(c, Publication) and c.title.startswith("Itaconate"))
+    assert (paper.title, paper.venue, paper.year, paper.doi) == (
+        "Itaconate-producing macrophages restrain ILC3 activation in the colon", "Mucosal Immunology", 2024,
+        "10.1016/j.mucimm.2024.01.007")
+    assert paper.authors == ("Sundelöf M", "Ibarguren T", "Rao N")
+
+
+def test_an_exports_software_record_titled_with_what_it_does(tmp_path):
+    claims = _claims(tmp_path, _EXPORT)
+    assert ("metaboflow", "https://github.com/rao-lab/metaboflow") in \
+        {(c.name, c.repository) for c in claims if isinstance(c, Software)}
+
+
+def test_a_role_line_under_an_indented_entry_is_that_students(tmp_path):
+    claims = _claims(tmp_path, _EXPORT)
+    found = _supervisions(claims)
+    assert ("Tomás Ibarguren", "Maja Sundelöf") in {(a, s) for a, s, _ in found}
+    assert ("Lars-Olof Hägglund", "Sanna Berg") in {(a, s) for a, s, _ in found}
+    assert not any(s == OWNER for a, s, _ in found)
+
+
+def test_a_sub_headings_level_in_brackets(tmp_path):
+    claims = _claims(tmp_path, _EXPORT)
+    assert (OWNER, "Ishaan Deshmukh", "Master") in _supervisions(claims)

@@ -413,7 +413,8 @@ def _theses_header(text: str) -> list[str | None] | None:
 # then "DOI: ...", "Contributors: A; B; C". Funding and peer-review records have other types and are no works.
 # The page itself shows the types in words, and a blank between the record's lines: "2023-05-12 | Journal article",
 # "2016 | Dissertation/Thesis".
-_WORK_TYPE = re.compile(rf"^(?P<year>{YEAR})(?:-\d{{2}}){{0,2}}\s*\|\s*(?P<type>[A-Za-z]+(?:[- /][A-Za-z]+)*)$")
+_WORK_TYPE = re.compile(rf"^(?:(?P<venue>[^|]{{2,120}}?)\s*\|\s*)?(?P<year>{YEAR})(?:-\d{{2}}){{0,2}}\s*\|\s*"
+                        r"(?P<type>[A-Za-z]+(?:[- /][A-Za-z]+)*)$")     # (a research-information system's export: its venue first)
 _NOT_WORKS = ("grant", "award", "funding", "contract", "salary", "review", "employment", "education", "membership",
               "service", "distinction", "invited-position", "qualification", "patent", "lecture-speech")
 _WORK_FIELD = re.compile(r"^(?P<label>contributors?|authors?|doi|url|source|part of(?: issn| isbn)?|isbn|issn|pmid|pmcid|eid|"
@@ -455,7 +456,7 @@ def _profile_works(section: Section) -> tuple[list[Claim], Section]:
             continue
         head = []
         j = i - 1
-        while j >= 0 and len(head) < 2 and j not in used:
+        while j >= 0 and len(head) < (1 if m.group("venue") else 2) and j not in used:
             text = lines[j].text.strip()
             if text and (_WORK_FIELD.match(text) or _WORK_TYPE.match(text) or CONTROL_LINE.match(text)):
                 break                               # the record above ends here
@@ -480,7 +481,7 @@ def _profile_works(section: Section) -> tuple[list[Claim], Section]:
             # "the Ecuadorian Andes"), then its venue
             title = _title(f"{text} {lines[head[0]].text.strip()}")
             head.insert(0, above)
-        venue = _venue(lines[head[-1]].text) if len(head) > 1 else None
+        venue = _venue(m.group("venue")) if m.group("venue") else _venue(lines[head[-1]].text) if len(head) > 1 else None
         authors: tuple[str, ...] = ()
         doi = None
         used.update([*head, i])
@@ -496,7 +497,7 @@ def _profile_works(section: Section) -> tuple[list[Claim], Section]:
                 authors = parse_authors(field.group("value")) or tuple(
                     n for n in (p.strip() for p in field.group("value").split(";")) if looks_like_name(clean_name(n)))
             elif field.group("label").lower() == "doi" and field.group("value").strip():
-                doi = field.group("value").strip()
+                doi = field.group("value").split(" | ")[0].strip()      # ("DOI: 10.1/x | PMID: 3829")
             used.add(k)
             k += 1
         if len(title.split()) >= 2:
@@ -509,9 +510,13 @@ def _profile_works(section: Section) -> tuple[list[Claim], Section]:
 _RECORD_NAME = re.compile(r"^(?:[\w.\-]+/)?(?P<name>[\w.\-]+)(?::\s*(?P<version>v?\d[\w.\-]*))?$")
 
 
+# a software record's title, its name then what it does: "metaboflow: flow-cytometry-based metabolic profiling in R"
+_NAMED_TOOL = re.compile(r"^(?P<name>[\w.\-]{2,40}):\s+(?P<version>)\S")
+
+
 def _software_record(path: str, lines: tuple[Line, ...], head: int, i: int, used: set[int]) -> list[Claim]:
     """A profile's software record: its name (a repository's "owner/name: version"), its URL and contributors."""
-    named = _RECORD_NAME.match(lines[head].text.strip())
+    named = _RECORD_NAME.match(lines[head].text.strip()) or _NAMED_TOOL.match(lines[head].text.strip())
     if not named:
         return []
     url, developers = None, ()
@@ -527,7 +532,7 @@ def _software_record(path: str, lines: tuple[Line, ...], head: int, i: int, used
         k += 1
     used.update([head, i])
     return [Software(Evidence(path, lines[head].number, lines[head].text.strip()), named.group("name"), None, url,
-                     developers, version=named.group("version"))]
+                     developers, version=named.group("version") or None)]
 
 
 # A record of labelled lines (a citation export, a repository's item page): "Title: ...", "Authors: ...",

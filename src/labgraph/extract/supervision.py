@@ -252,6 +252,7 @@ def extract(section: Section) -> Iterator[Claim]:
     entry_line = False  # in a students list, whether the last line with text was an entry's name line
     card: tuple[int, str] | None = None     # (and that line's number and name, when it is no bullet: a card's)
     flush = None        # in a students list, the last line flush left: an entry whose indented lines go on with it
+    flush_indent = 0    # (or the last entry a little indented, its lines further)
     for line in section.lines:
         text = strip_bullet(line.text)
         if "):" in text:        # "Huvudhandledare (main supervisor): Prof. X": a label glossed in English, read as the gloss
@@ -304,11 +305,17 @@ def extract(section: Section) -> Iterator[Claim]:
         if section.kind == "students" and not text.strip():
             flush = None
         elif section.kind == "students" and not line.text[:1].isspace() and not is_bullet(line.text):
-            flush = text        # (its name read only when an indented line follows)
+            flush, flush_indent = text, 0       # (its name read only when an indented line follows)
+        elif section.kind == "students" and " | " in text[:80] and not is_bullet(line.text) and \
+                (flush is None or _indent(line.text) <= flush_indent or not _ENTRY_SEPARATOR.search(flush[:80])) \
+                and _leading_name(text.split(" | ")[0]):
+            # "  Maja Roe | PhD student, X | 2019-09 to present" / "    Role: Main supervisor. Co-supervisor: Y": a
+            # research-information system's entries, each a little indented, their lines further
+            flush, flush_indent = text.replace(" | ", " – ", 1), _indent(line.text)
         # "  Co-supervisor: Prof. X": an indented line continues the last bulleted student's entry (or the last entry
         # flush left: "Ana Roe -- M.S. student, X" / "   University (advisor: Y)")
         continued = (bullet or (_leading_name(flush) if flush and _ENTRY_SEPARATOR.search(flush[:80]) else None)) \
-            if section.kind == "students" and not is_bullet(line.text) and line.text[:1].isspace() else None
+            if section.kind == "students" and not is_bullet(line.text) and _indent(line.text) > flush_indent else None
         continued = continued or (below[1] if below and not entry_line else None)
         researcher = _RESEARCHER_LABEL.match(text) if section.kind == "students" and ":" in text[:30] else None
         project = project and bool(text.strip())
@@ -393,6 +400,10 @@ _NAMED_ADVISOR = re.compile(r"\b(?:advis[eo]rs?|supervisors?|mentors?)\s*:\s*\w"
 # "Ana Ruiz · 2020–present · ...", "Ana Ruiz — Fellow (with X)", "Dr. Ana Ruiz, PhD - Postdoctoral Fellow, co-supervised with X"
 # a card's name line: the name, its degree and the years it joined ("Tobias Roe, PhD (2021– )", "Ana Ruiz (since 2023)")
 _CARD_HEAD = re.compile(r"^[^,()]{4,60}?(?:,\s*(?:Ph\.?\s?D|M\.?D|Dr)\.?)?\s*\((?:since\s+)?[^()]{0,12}(?:19|20)\d\d[^()]{0,8}\)\s*$")
+def _indent(text: str) -> int:
+    return len(text) - len(text.lstrip())
+
+
 _ENTRY_SEPARATOR = re.compile(r"\S\s+(?:--|[·—–\-])\s|\S\s\(with\s|\S {4,}(?=\S)")     # (or a column's gap)
 _COMMITTEE = re.compile(r"^(?:(?:doctoral|dissertation|thesis|ph\.?\s?d\.?|examining|advisory)\s+)*committee\s*(?:members?)?\s*:", re.I)
 _ADVISOR_LABEL = re.compile(r"^(?:(?:ph\.?\s?d\.?|doctoral|thesis|dissertation|main|primary|second|third|2nd|3rd)\s+)?"
@@ -2779,10 +2790,14 @@ def _unmarked_heading(line: Line) -> bool:
             and (find_level(bare) and (_FORMER.search(bare) or _STATE_HEADING.match(bare)) or _STATE_HEADING.fullmatch(bare)):
         # ("Ongoing (doctoral candidates at LWI)": a state alone, its note aside)
         text = bare         # "Former Ph.D. students (year of degree; first position after the group)": its note aside
+    elif text.endswith(")") and (kind := _LEVEL_IN_BRACKETS.fullmatch(text)) and find_level(kind.group(2)) \
+            and not line.text[:1].isspace() and not _leading_name(kind.group(1)):
+        text = f"{kind.group(1)} {kind.group(2)}"   # "Degree projects (Master)": a kind of work, its level in brackets
     return len(text) < 50 and not is_bullet(line.text) and not re.search(r"\d|[,;(]|[a-z]{2}\.(?:\s|$)", text) \
         and (not _leading_name(text) or bool(_STATE_HEADING.match(text) and find_level(text)))
 
 
+_LEVEL_IN_BRACKETS = re.compile(r"([^()\d,;]{3,40}?)\s*\(([^()\d]{2,20})\)")
 _ADVISED_NOTE = re.compile(r"\b(?:co-?(?:advised|supervised)|jointly (?:advised|supervised))\s+(?:with|by)\s+[^;]{3,160}", re.I)
 _COUNT_NOTE = re.compile(r"\s*[(\[]\s*(?:n\s*=\s*)?\d{1,3}\s*[)\]]$")
 
