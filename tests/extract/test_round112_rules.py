@@ -284,3 +284,37 @@ def test_a_role_line_under_an_indented_entry_is_that_students(tmp_path):
 def test_a_sub_headings_level_in_brackets(tmp_path):
     claims = _claims(tmp_path, _EXPORT)
     assert (OWNER, "Ishaan Deshmukh", "Master") in _supervisions(claims)
+
+
+# A memorial article: the professor's career at two universities, then students whose degree's place is the town
+_MEMORIAL = """# Obituary: Kazimierz Roe, 1938–2024
+
+**Kazimierz Roe**, Professor Emeritus of Statistics at the University of North Carolina at Chapel Hill, died in 2024.
+
+## Career
+
+In 1970 he moved to the University of Toronto as an associate professor, and in 1991 he accepted a professorship at
+the University of North Carolina at Chapel Hill, where he remained until his retirement in 2006.
+
+## Students
+
+Kaz supervised twenty-three doctoral students. Among them:
+
+- **Desmond Achterberg** (PhD Toronto, 1984), who spent two decades at Bell Laboratories;
+- **Tapio Kettunen** (PhD Toronto, 1988), later professor of statistics at the University of Helsinki;
+- **Sanne Vos** (PhD Leiden, 1999), now at Philips.
+"""
+
+
+def test_a_doctorate_with_its_town_and_year_in_brackets_is_finished(tmp_path):
+    claims = _claims(tmp_path, _MEMORIAL, "obituary.md")
+    ends = {c.advisee: c.end for c in claims if isinstance(c, Supervision) and c.advisor == OWNER}
+    assert ends.get("Desmond Achterberg") == 1984 and ends.get("Tapio Kettunen") == 1988
+
+
+def test_a_graduates_town_names_the_leaders_university_there(tmp_path):
+    claims = _claims(tmp_path, _MEMORIAL, "obituary.md")
+    degrees = {(c.person, c.institution) for c in claims if isinstance(c, Education) and c.degree == "PhD"}
+    assert {("Desmond Achterberg", "University of Toronto"), ("Tapio Kettunen", "University of Toronto")} <= degrees
+    # (Leiden is none of the leader's universities: no place is guessed for it)
+    assert not any(person == "Sanne Vos" and "Toronto" in place for person, place in degrees)

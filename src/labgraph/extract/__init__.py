@@ -3227,9 +3227,19 @@ def _students_in_group(claims: list[Claim], past: set[Claim] = frozenset(), thes
         for group in groups[:1]:
             extra.append(Affiliation(c.evidence, c.advisee, group))
     theses = theses or {}
+    places = {c.org for c in mine}      # (the leader's employers, which a graduate's entry may name by their town)
+    studied = {(c.person, c.evidence.line) for c in claims if isinstance(c, Education)}
     for c in claims:
         if isinstance(c, Supervision) and c.advisor == OWNER and c.end and c.evidence.line in theses \
-                and c.level in DEGREE_OF_LEVEL and (where := theses[c.evidence.line] or university):
+                and c.level in DEGREE_OF_LEVEL and (where := theses[c.evidence.line] or _entry_place(c.evidence.text, places)
+                                                    or university):
+            if where is _ELSEWHERE:
+                continue
+            extra.append(Education(c.evidence, c.advisee, DEGREE_OF_LEVEL[c.level], where, end=c.end))
+        elif isinstance(c, Supervision) and c.advisor == OWNER and c.end and c.level in DEGREE_OF_LEVEL \
+                and "(" in c.evidence.text and (where := _entry_place(c.evidence.text, places)) not in (None, _ELSEWHERE) \
+                and (c.advisee, c.evidence.line) not in studied:
+            # "Desmond Roe (PhD Toronto, 1984)" on the page of a professor once at the University of Toronto
             extra.append(Education(c.evidence, c.advisee, DEGREE_OF_LEVEL[c.level], where, end=c.end))
     for c in claims:            # staff listed on the leader's page
         if isinstance(c, Affiliation) and c.org == supervision.GROUP:
@@ -3237,6 +3247,23 @@ def _students_in_group(claims: list[Claim], past: set[Claim] = frozenset(), thes
         elif isinstance(c, Position) and c.org == supervision.UNIVERSITY and university:
             extra.append(replace(c, org=university))
     return extra
+
+
+_ELSEWHERE = "\x00elsewhere"
+# "(PhD Toronto, 1979)", "(Ph.D. UNC 2002)": a graduate's degree and the short name of where it was taken
+_DEGREE_AT_PLACE = re.compile(r"\((?:Ph\.?\s?D\.?|DPhil|M\.?Sc\.?|M\.?A\.?|MPhil)\s+((?-i:[A-Z])[\w\-]+(?:\s+(?-i:[A-Z])[\w\-]+)?)[,\s]+(?:19|20)\d\d\)")
+
+
+def _entry_place(text: str, places: set[str]) -> str | None:
+    """Where a graduate's entry says the degree was taken, as one of the leader's employers its short name names ("PhD
+    Toronto": the University of Toronto); ``_ELSEWHERE`` when it names a place none of them is."""
+    named = _DEGREE_AT_PLACE.search(text)
+    if not named:
+        return None
+    word = named.group(1)
+    fits = sorted(o for o in places if re.search(rf"(?<!\w){re.escape(word)}(?!\w)", o) and _UNIVERSITY.search(o)
+                  or o == word)
+    return fits[0] if len(fits) == 1 else None if fits else _ELSEWHERE
 
 
 _SPECIFIC_UNIT = re.compile(r"(?:Department|Dept\.?|Division|Section|Institute|Laboratory|Lab|Centre|Center|Group|Unit)\b")

@@ -3845,6 +3845,10 @@ _RANK = {"Bachelor": 1, "Master": 2, "PhD": 3, "Postdoc": 4}
 
 _DEGREE_YEAR = re.compile(r"\b(?:ph\.?\s?d|d\.?phil|m\.?\s?sc|m\.?s|m\.?a|m\.?phil|m\.?eng|b\.?\s?sc|b\.?a|b\.?s)\.?,?\s*"
                           r"(?:in\s+)?((?:19|20)\d{2})\b(?!\s*[-–—]\s*(?:(?:19|20)\d{2}|present|now|today|\)|$))", re.I)
+# a doctorate in brackets with where and when it was taken: "(PhD Toronto, 1984)", "(Ph.D. UNC 2002)"
+_DOCTORATE_AT = re.compile(r"\((?:ph\.?\s?d|d\.?phil)\.?\s+(?!(?:students?|candidates?|researchers?|programs?|programmes?|"
+                           r"since|from|expected|exp|fall|spring|summer|winter|autumn)\b)"
+                           r"(?-i:[A-Z])[\w\-]+(?:\s+(?-i:[A-Z])[\w\-]+)?,?\s*((?:19|20)\d{2})\)", re.I)
 # (not "PhD, 2022–" nor "PhD 2022 – 2026": ongoing; "PhD 2015 — Assistant Professor, X" is a finished one)
 
 
@@ -3855,7 +3859,7 @@ def degree_year(text: str) -> bool:
 
 def _degree_year(rest: str) -> bool:
     """"(Ph.D. 2014)": a degree with a past year is finished ("expected 2026" is not)."""
-    m = _DEGREE_YEAR.search(rest)
+    m = _DEGREE_YEAR.search(rest) or _DOCTORATE_AT.search(rest)
     return bool(m) and int(m.group(1)) <= THIS_YEAR and not re.search(r"\bexpected|\bexp\.|\banticipated", rest, re.I)
 
 
