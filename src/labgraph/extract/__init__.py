@@ -3250,17 +3250,13 @@ def _students_in_group(claims: list[Claim], past: set[Claim] = frozenset(), thes
 
 
 _ELSEWHERE = "\x00elsewhere"
-# "(PhD Toronto, 1979)", "(Ph.D. UNC 2002)": a graduate's degree and the short name of where it was taken
-_DEGREE_AT_PLACE = re.compile(r"\((?:Ph\.?\s?D\.?|DPhil|M\.?Sc\.?|M\.?A\.?|MPhil)\s+((?-i:[A-Z])[\w\-]+(?:\s+(?-i:[A-Z])[\w\-]+)?)[,\s]+(?:19|20)\d\d\)")
-
-
 def _entry_place(text: str, places: set[str]) -> str | None:
     """Where a graduate's entry says the degree was taken, as one of the leader's employers its short name names ("PhD
     Toronto": the University of Toronto); ``_ELSEWHERE`` when it names a place none of them is."""
-    named = _DEGREE_AT_PLACE.search(text)
+    named = supervision.DEGREE_AT_PLACE.search(text)     # "(PhD Toronto, 1979)", "(Ph.D. UNC 2002)"
     if not named:
         return None
-    word = named.group(1)
+    word = named.group("place")
     fits = sorted(o for o in places if re.search(rf"(?<!\w){re.escape(word)}(?!\w)", o) and _UNIVERSITY.search(o)
                   or o == word)
     return fits[0] if len(fits) == 1 else None if fits else _ELSEWHERE

@@ -511,7 +511,7 @@ _RECORD_NAME = re.compile(r"^(?:[\w.\-]+/)?(?P<name>[\w.\-]+)(?::\s*(?P<version>
 
 
 # a software record's title, its name then what it does: "metaboflow: flow-cytometry-based metabolic profiling in R"
-_NAMED_TOOL = re.compile(r"^(?P<name>[\w.\-]{2,40}):\s+(?P<version>)\S")
+_NAMED_TOOL = re.compile(r"^(?P<name>[\w.\-]{2,40}):\s+\S")
 
 
 def _software_record(path: str, lines: tuple[Line, ...], head: int, i: int, used: set[int]) -> list[Claim]:
@@ -532,7 +532,7 @@ def _software_record(path: str, lines: tuple[Line, ...], head: int, i: int, used
         k += 1
     used.update([head, i])
     return [Software(Evidence(path, lines[head].number, lines[head].text.strip()), named.group("name"), None, url,
-                     developers, version=named.group("version") or None)]
+                     developers, version=named.groupdict().get("version") or None)]
 
 
 # A record of labelled lines (a citation export, a repository's item page): "Title: ...", "Authors: ...",

@@ -400,10 +400,6 @@ _NAMED_ADVISOR = re.compile(r"\b(?:advis[eo]rs?|supervisors?|mentors?)\s*:\s*\w"
 # "Ana Ruiz · 2020–present · ...", "Ana Ruiz — Fellow (with X)", "Dr. Ana Ruiz, PhD - Postdoctoral Fellow, co-supervised with X"
 # a card's name line: the name, its degree and the years it joined ("Tobias Roe, PhD (2021– )", "Ana Ruiz (since 2023)")
 _CARD_HEAD = re.compile(r"^[^,()]{4,60}?(?:,\s*(?:Ph\.?\s?D|M\.?D|Dr)\.?)?\s*\((?:since\s+)?[^()]{0,12}(?:19|20)\d\d[^()]{0,8}\)\s*$")
-def _indent(text: str) -> int:
-    return len(text) - len(text.lstrip())
-
-
 _ENTRY_SEPARATOR = re.compile(r"\S\s+(?:--|[·—–\-])\s|\S\s\(with\s|\S {4,}(?=\S)")     # (or a column's gap)
 _COMMITTEE = re.compile(r"^(?:(?:doctoral|dissertation|thesis|ph\.?\s?d\.?|examining|advisory)\s+)*committee\s*(?:members?)?\s*:", re.I)
 _ADVISOR_LABEL = re.compile(r"^(?:(?:ph\.?\s?d\.?|doctoral|thesis|dissertation|main|primary|second|third|2nd|3rd)\s+)?"
@@ -2107,6 +2103,10 @@ def _student_claims(section: Section) -> Iterator[Claim]:
             yield from _staff_degrees(section.path, entry)
 
 
+def _indent(text: str) -> int:
+    """How far a line is indented."""
+    return len(text) - len(text.lstrip())
+
 
 def _staff_degrees(path: str, entry: tuple[str, list[Line]]) -> Iterator[Claim]:
     """The degrees a staff member's card states on a line of their own under the name ("Morgan Tilbury — Lab Manager"
@@ -2883,9 +2883,8 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
                 out.append(Line(line.number, f"{n[:note.start()] if note else n} ({said})"))
             continue
         if cells is None:
-            if columns is None or not ((not text or len(text) < 80 and text[-1] not in ".:")
-                                       and _row_after(lines, at).count("|") == header_pipes > 0):
-                columns = None      # (not a blank or caption row inside the table: "Functional Thin Films Group")
+            if columns is None or not _table_goes_on(lines, at, header_pipes):
+                columns = None
             out.append(line)
         elif columns is None and (found := _name_column([_column(c) for c in cells])) is not None:
             columns, key = [_column(c) for c in cells], found
@@ -2966,6 +2965,13 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
         else:
             out.append(line)
     return tuple(out)
+
+
+def _table_goes_on(lines: tuple[Line, ...], at: int, pipes: int) -> bool:
+    """Whether ``lines[at]``, a line of no cells, is a blank or a short caption inside a table whose header has
+    ``pipes`` bars ("Functional Thin Films Group" between the header and its rows): the table's rows go on under it."""
+    text = lines[at].text.strip()
+    return (not text or len(text) < 80 and text[-1] not in ".:") and _row_after(lines, at).count("|") == pipes > 0
 
 
 def _row_after(lines: tuple[Line, ...], at: int) -> str:
@@ -3086,10 +3092,8 @@ def _advisor_cell_notes(path: str, lines: tuple[Line, ...]) -> Iterator[Affiliat
     for i, line in enumerate(lines):
         cells = [c.strip() for c in line.text.strip().strip("|").split("|")] if line.text.count("|") >= 2 else None
         if cells is None:
-            text = line.text.strip()
-            if at is None or not ((not text or len(text) < 80 and text[-1] not in ".:")
-                                  and _row_after(lines, i).count("|") == at[1]):
-                at = None       # (as table_rows, a blank or caption line inside the table does not end it)
+            if at is None or not _table_goes_on(lines, i, at[1]):
+                at = None
         elif at is None:
             heads = [_column(c) for c in cells]
             found = [k for k, c in enumerate(heads) if ADVISOR_COLUMN.fullmatch(c) or _CO_COLUMN.fullmatch(c)
@@ -3845,10 +3849,11 @@ _RANK = {"Bachelor": 1, "Master": 2, "PhD": 3, "Postdoc": 4}
 
 _DEGREE_YEAR = re.compile(r"\b(?:ph\.?\s?d|d\.?phil|m\.?\s?sc|m\.?s|m\.?a|m\.?phil|m\.?eng|b\.?\s?sc|b\.?a|b\.?s)\.?,?\s*"
                           r"(?:in\s+)?((?:19|20)\d{2})\b(?!\s*[-–—]\s*(?:(?:19|20)\d{2}|present|now|today|\)|$))", re.I)
-# a doctorate in brackets with where and when it was taken: "(PhD Toronto, 1984)", "(Ph.D. UNC 2002)"
-_DOCTORATE_AT = re.compile(r"\((?:ph\.?\s?d|d\.?phil)\.?\s+(?!(?:students?|candidates?|researchers?|programs?|programmes?|"
-                           r"since|from|expected|exp|fall|spring|summer|winter|autumn)\b)"
-                           r"(?-i:[A-Z])[\w\-]+(?:\s+(?-i:[A-Z])[\w\-]+)?,?\s*((?:19|20)\d{2})\)", re.I)
+# a degree in brackets with where and when it was taken: "(PhD Toronto, 1984)", "(Ph.D. UNC 2002)", "(MSc Leeds, 2010)"
+DEGREE_AT_PLACE = re.compile(r"\((?P<degree>(?:ph\.?\s?d|d\.?phil)\.?|m\.?sc\.?|m\.?a\.?|mphil)\s+"
+                             r"(?!(?:students?|candidates?|researchers?|programs?|programmes?|since|from|expected|exp|"
+                             r"fall|spring|summer|winter|autumn)\b)"
+                             r"(?P<place>(?-i:[A-Z])[\w\-]+(?:\s+(?-i:[A-Z])[\w\-]+)?)[,\s]+(?P<year>(?:19|20)\d{2})\)", re.I)
 # (not "PhD, 2022–" nor "PhD 2022 – 2026": ongoing; "PhD 2015 — Assistant Professor, X" is a finished one)
 
 
@@ -3859,8 +3864,11 @@ def degree_year(text: str) -> bool:
 
 def _degree_year(rest: str) -> bool:
     """"(Ph.D. 2014)": a degree with a past year is finished ("expected 2026" is not)."""
-    m = _DEGREE_YEAR.search(rest) or _DOCTORATE_AT.search(rest)
-    return bool(m) and int(m.group(1)) <= THIS_YEAR and not re.search(r"\bexpected|\bexp\.|\banticipated", rest, re.I)
+    m = _DEGREE_YEAR.search(rest)
+    year = int(m.group(1)) if m else None
+    if year is None and (at := DEGREE_AT_PLACE.search(rest)) and find_level(at.group("degree")) == "PhD":
+        year = int(at.group("year"))    # "(PhD Toronto, 1984)" (not a master's so: a PhD candidate's earlier degree)
+    return year is not None and year <= THIS_YEAR and not re.search(r"\bexpected|\bexp\.|\banticipated", rest, re.I)
 
 
 def _destination(evidence: Evidence, name: str, rest: str) -> Iterator[Claim]:
