@@ -318,3 +318,67 @@ def test_a_graduates_town_names_the_leaders_university_there(tmp_path):
     assert {("Desmond Achterberg", "University of Toronto"), ("Tapio Kettunen", "University of Toronto")} <= degrees
     # (Leiden is none of the leader's universities: no place is guessed for it)
     assert not any(person == "Sanne Vos" and "Toronto" in place for person, place in degrees)
+
+
+# A linguist's homepage: her own PhD with its committee, her posts, then the dissertations she chaired and those whose
+# committee she sat on, under a sub-heading of its own
+_LINGUIST = """Ada Fasola-Berg
+
+home | research | publications | students | software | cv (pdf)
+
+Associate Professor of Linguistics
+Department of Linguistics, University of Oregon
+1290 University of Oregon, Eugene, OR 97403-1290
+Office: 246 Straub Hall
+bfasola [at] uoregon [dot] edu
+
+----------------------------------------------------------------
+
+EDUCATION
+
+PhD  Linguistics, University of California, Berkeley, 2015
+     Dissertation: Tone and clause structure in Ede Ica
+     Committee: Meg Holl (chair), Tomás Echeverría
+     Lugo, Rosalind Okafor-Banks (Anthropology)
+MA   Linguistics, University of Ibadan, 2009
+BA   Linguistics and African Languages (First Class Hons.),
+     Obafemi Awolowo University, Ile-Ife, 2006
+
+POSITIONS
+
+2023-        Associate Professor, Department of Linguistics,
+             University of Oregon
+2017-2023    Assistant Professor, Department of Linguistics,
+             University of Oregon
+Fall 2019    Visiting researcher, Département des Sciences du Langage
+             et de la Communication, Université d'Abomey-Calavi, Benin
+2015-2017    Postdoctoral researcher, Max Planck Institute for
+             Evolutionary Anthropology, Leipzig
+----------------------------------------------------------------
+
+STUDENTS
+
+PhD dissertations chaired
+  Jon Huenche (PhD 2024, co-chaired with Rosa Mak)
+    Prosody and discourse in Mapudungun narratives
+    -> now Postdoctoral Researcher, University of Helsinki
+  Nkem Obi (PhD 2023)
+    Focus and tone in Igbo and Ede Cabe: A comparative study
+    -> now Assistant Professor of Linguistics, Rice University
+  Dawit Gebre (in progress; ABD)
+  Mai Thanh Lan (in progress; 2nd year)
+
+PhD committee member
+  Siri Brekk (PhD 2024)
+  Cal Whitman (PhD 2022)
+  Anna Vogel (PhD 2021)
+  Theo Adja (PhD 2020, Université d'Abomey-Calavi; external
+    member)
+
+"""
+
+
+def test_a_phd_committee_member_sub_heading_makes_no_supervisions(tmp_path):
+    found = _supervisions(_claims(tmp_path, _LINGUIST))
+    assert (OWNER, "Nkem Obi", "PhD") in found
+    assert not any(s in ("Siri Brekk", "Anna Vogel", "Cal Whitman") for a, s, _ in found if a == OWNER)

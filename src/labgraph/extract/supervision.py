@@ -2346,7 +2346,7 @@ def thesis_references(path: str, lines: tuple[Line, ...], level: str | None) -> 
 
 
 # A line led by the owner's role in a list of their students; a committee member did not advise
-_OWNER_ROLE_WORDS = (r"^(?:(?P<committee>(?:(?:thesis|dissertation|doctoral|examining)\s+)?(?:committee\s+members?|"
+_OWNER_ROLE_WORDS = (r"^(?:(?P<committee>(?:(?:thesis|dissertation|doctoral|examining|ph\.?\s?d\.?)\s+)?(?:committee\s+members?|"
                      r"committees?|readers?|examiners?|opponents?))|(?:(?:main|primary|principal|lead|sole|associate|"
                      r"secondary|co-?)\s*)?(?:supervisor|advisor|adviser|promot[eo]r)s?)\s*(?:\([^()]{0,40}\))?")
 _OWNER_ROLE = re.compile(_OWNER_ROLE_WORDS + r"\s*:\s*(?=\S)", re.I)
