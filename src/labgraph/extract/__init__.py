@@ -3385,14 +3385,11 @@ def _page_advisors(claims: list[Claim], owner: str | None) -> list[Claim]:
                                    and fold(c.institution) in seniors)]
 
 
-_MOVED_ON = re.compile(r"→|->|\b(?:now|currently)\b", re.I)
-
-
 def _named_after_move(claim: Supervision) -> bool:
     """Whether the entry names this advisor only where it says where the student went ("Ana Ruiz (PhD 2023) →
     postdoc with Leonora Bassi at X"): the student's next advisor, not one of the entry's own."""
     text = claim.evidence.text
-    moved = _MOVED_ON.search(text)
+    moved = supervision._DESTINATION.search(text)      # (the words that say where a student went: "→", "now", ...)
     surname = claim.advisor.split()[-1]
     return bool(moved) and surname in text[moved.end():] and surname not in text[:moved.start()]
 
