@@ -1044,6 +1044,14 @@ FLOORS = {
     "r112_linguist_personal_homepage.txt": 0.77, # round 112, first run 0.81
     "r112_mathematician_moderncv_pdftotext.txt": 0.82, # round 112, first run 0.85
     "r112_society_newsletter_memorial_article.md": 0.69, # round 112, first run 0.72
+    "r113_cs_phd_thesis_front_end_matter.txt": 0.77, # round 113, first run 0.81
+    "r113_ee_professor_cv_gdocs_export.md": 0.88, # round 113, first run 0.92
+    "r113_french_umr_chromatin_team_page.html": 0.50, # round 113, first run 0.54
+    "r113_nephrology_clinician_nih_biosketch.txt": 0.74, # round 113, first run 0.78
+    "r113_oceanographer_wikipedia_bio.md": 0.53, # round 113, first run 0.56
+    "r113_physics_group_hugo_team_page.md": 0.78, # round 113, first run 0.82
+    "r113_plant_biology_lab_members_pubs_drupal.html": 0.71, # round 113, first run 0.74
+    "r113_stats_dept_news_phd_graduates_hires.html": 0.46, # round 113, first run 0.50
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
