@@ -162,6 +162,9 @@ UNDECOMPOSED = str.maketrans({"ß": "ss", "ø": "o", "Ø": "O", "æ": "ae", "Æ"
 # no citation uses as initials (four letters or more, or mixed case: "Smith MA" stays a surname and initials).
 _POST_NOMINALS = re.compile(r"(?:,?\s+(?:Ph\.?D|MBChB|MBBS|BMBCh|DPhil|FRCP(?:ath|E|I|C)?|FRCS(?:Ed)?|FRSC|FRSE|FREng|"
                             r"FMedSci|FRACP|MRCP|MRCS|FRSB|FInstP|FRCOG|FRCPsych|FRCR))+$")
+# an academy's fellowship written after a full name ("Marisol Etxeberria Uranga FRS"); after a surname alone the
+# letters may be initials ("Lee FRS")
+_FELLOW_LETTERS = re.compile(r"(?<=\S)\s+(?:FRS|FRSNZ|FRSA|FBA|FAA|FLS|FAcSS)$")
 
 
 # ", S.Pi., M.Si.", ", S.T., M.Eng.", ", S.Kom.", ", Sp.PD": a run of degrees written with a capital, a dot and letters
@@ -221,6 +224,8 @@ def clean_name(raw: str) -> str:
         name = _CJK_AFTER.sub("", name)     # "Yu-Hsuan Huang 黃宇軒": the name in Chinese after it, unbracketed
     if " " in name and name[-1:].isalpha() and name[-1:].isupper() or name.endswith(("PhD", "Phil", "Sci", "Eng")):
         name = _POST_NOMINALS.sub("", name)
+        while name.count(" ") >= 2 and name[-1:] in "SAZ" and (fellow := _FELLOW_LETTERS.search(name)):
+            name = name[:fellow.start()]
     if ", " in name and "Eng" in name[-8:]:
         name = _ENGINEER.sub("", name)      # a professional engineer's licence: "Rashid Al-Khatib, P.Eng."
     if ", prof" in name:

@@ -445,6 +445,11 @@ def heading_kind(line: str) -> str | None:
     if len(words) <= 8 and text[:1] in "DdPpTt" and _DEGREES_DONE.match(text) and not re.search(r"[.;!?]$", text):
         return "students"       # "Doctorates completed at TU Braunschweig (Junior Professorship ...)": where, after
 
+    if len(words) <= 6 and text[:1] in "Ww" and (greeted := _WELCOME_NEW.fullmatch(text)):
+        return heading_kind(greeted.group(1))   # "Welcome to our new faculty": a news item's list of newcomers
+    if len(words) <= 6 and text[:1] in "OoTt" and (cohort := _OUR_YEAR.fullmatch(text)) \
+            and heading_kind(cohort.group(1)) in ("students", "awards", "publications"):
+        return heading_kind(cohort.group(1))    # "Our 2024 PhD graduates", "The 2023 awards": a year's list
     if len(words) > 6 or re.search(r"[.,;!?]$|\d{4}|@|https?:|:\s+\S", text):
         return None
     kind = classify_heading(text)
@@ -468,6 +473,8 @@ def heading_kind(line: str) -> str | None:
     return None
 
 
+_WELCOME_NEW = re.compile(r"welcome\s+(?:to\s+)?(?:our\s+|the\s+)?(new\s+[^\d.,;:!?]{3,40}?)\W*", re.I)
+_OUR_YEAR = re.compile(r"(?:our|the|this\s+year['’]s)\s+(?:19|20)\d\d\s+([^\d.,;:!?]{3,50})", re.I)
 _DEGREES_DONE = re.compile(r"(?:doctorates|ph\.?\s?d\.?s|theses|dissertations)\s+(?:completed|supervised|defended)\b", re.I)
 # a heading's closing words on when its people were there: "Trainees, past and present"
 _PAST_AND_PRESENT = re.compile(r",\s*(?:past|present|current|former)\s+(?:and|&)\s+(?:past|present|current|former)$", re.I)

@@ -2520,7 +2520,7 @@ def _member_cards(path: str, cards: list[tuple[str, list[Line]]]) -> list[Claim]
 def _cards(doc: Document, sections: list[Section], owner: str | None) -> Iterator[tuple[str, list[Line]]]:
     """Each member's card on a people page: the member, and the lines under their name and title."""
     for section in sections:
-        if section.kind != "students":
+        if section.kind not in ("students", "news"):     # (a news item's newcomers: "Jo Roe" / "Assistant Professor")
             continue
         lines = section.lines
         if doc.format == "html":        # a web page's card parts its name, title and paragraphs with blank lines
@@ -3002,7 +3002,8 @@ def _first_names_in_full(claims: list[Claim], text: str = "", owner: str = "") -
             if isinstance(name := getattr(c, f, None), str) and " " not in name and name != OWNER and fold(name) not in one
             and not (owner and fold(name) in {fold(w) for w in owner.split()})}
     for name in sorted(lone) if text else ():
-        seen = list(re.finditer(rf"(?<![\w'’\-]){re.escape(name)}(?:\s+[A-ZÀ-Þ][\w'’]+(?:-[A-ZÀ-Þ][\w'’]+)?){{1,3}}", text))
+        seen = list(re.finditer(rf"(?<![\w'’\-]){re.escape(name)}(?:[^\S\n]+[A-ZÀ-Þ][\w'’]+(?:-[A-ZÀ-Þ][\w'’]+)?){{1,3}}", text))
+        # (on its line: "Tomás Ibarra" over the blank line and the "Associate Professor" under it)
         if any(_NAME_WORD_BEFORE.search(text[max(0, m.start() - 40):m.start()]) for m in seen):
             continue        # ("Minh Thu Tran": "Thu" is no first name on this page; nor in "Minh-Thu Tran")
         found = sorted({clean_name(m.group(0)) for m in seen} - {""}, key=len)

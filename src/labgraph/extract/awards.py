@@ -25,8 +25,12 @@ _RECEIVED = re.compile(r"\b(?:supported by|funded by|recipient of|[Rr]eceived|(?
                        r"granted|holder of|held|holds|(?<=\bI )hold|"
                        r"earned|garnered|secured|honou?red (?:him|her|them|me|us) with|presented (?:him|her|them|me|us) with|"
                        r"(?:been\s+)?(?:recogni[sz]ed|honou?red) (?:with|by)|has been given)"
-                       r"\s+(?:an?\s+|the\s+)?(?:prestigious\s+|competitive\s+)?"
+                       r"\s+(?:an?\s+|the\s+|(?:this|last)\s+year['’]s\s+)?(?:prestigious\s+|competitive\s+)?"
                        rf"(?:{YEAR}\s+)?{_GIVER}(?P<name>{_AWARD_NAME})")
+# the honour first, its recipient after: "The MSc Research Paper Prize went to Jo Roe for her project on X"
+_WENT_TO = re.compile(rf"(?:\b(?:[Tt]his\s+year['’]s|[Tt]he)\s+|^)(?:{YEAR}\s+)?(?P<name>{_AWARD_NAME})\s+"
+                      r"(?:went|goes|was\s+awarded|was\s+given|was\s+presented)\s+to\s+"
+                      r"(?P<who>(?-i:[A-ZÀ-Þ])[^,;:()]{2,80}?)(?=\s+for\b|\s+in\s+recognition\b|\s*[,;.]|\s*$)")
 # "the X Award (2019) and the Y Prize (2021)": further honours joined to the one a verb introduced.
 _AND_ALSO = re.compile(rf"\s*(?:\(\s*{YEAR}\s*\)|\s+in\s+{YEAR})?\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+as well as\s+)"
                        rf"(?:an?\s+|the\s+)?{_GIVER}(?P<name>{_AWARD_NAME})")
@@ -72,7 +76,7 @@ def _conferred(sentence: str) -> Iterator[tuple[re.Match, str]]:
 
 _RECEIVED_CUES = ("supported by", "funded by", "I hold", "recipient of", "received", "receives", "wins", "to receive", "got ", "Got ", "awarded", "won", "winner of", "granted", "holder of",
                   "held", "holds", "elected", "named", "inducted", "earned", "garnered", "secured", "honour", "honor",
-                  "presented", "recogni", "given", "fellow", "scholar", "conferred", "made a", "made kn", "order of")     # ("She is a 2021 Sloan Research Fellow")
+                  "presented", "recogni", "given", "fellow", "scholar", "conferred", "made a", "made kn", "order of", "went to", "goes to")     # ("She is a 2021 Sloan Research Fellow")
 
 
 def _table_row(text: str) -> tuple[str, str] | None:
@@ -236,6 +240,10 @@ def extract(section: Section) -> Iterator[Claim]:
                     # (an honours section's story: "Kaarina received X", the page's person by her first name)
                     recipients = (lead.group(1),)   # "Priya won an Outstanding Poster Award": a member called by first name
                     # (in a lab's news, or under its list of members: "Jae-eun holds an SSHRC Doctoral Fellowship")
+                if not recipients and not lead and section.kind in ("news", "awards") \
+                        and (both := _TWO_PREDICATES.fullmatch(without_date_stamp(sentence[:m.start()]).lstrip(" |"))) \
+                        and both.group(1) not in _NOT_FIRST_NAMES:
+                    recipients = (both.group(1),)   # "Kenji works on X, and received the Y Award": Kenji, the subject of both
                 surname = _SURNAME_SUBJECT.fullmatch(sentence[:m.start()]) if not recipients and not lead else None
                 if surname:
                     recipients = (surname.group(1),)    # "Ramírez-Quintero, now in her fourth year, received X": hers
@@ -263,6 +271,11 @@ def extract(section: Section) -> Iterator[Claim]:
                     for person in recipients or (OWNER,):
                         yield Award(Evidence(section.path, line.number, sentence.strip()), person, name,
                                     _year_near(sentence, m.start(), start) or stamp)
+            if "to " in sentence:
+                for m in _WENT_TO.finditer(sentence):
+                    for person in take_names(m.group("who")):
+                        yield Award(Evidence(section.path, line.number, sentence.strip()), person, m.group("name").strip(),
+                                    _year_near(sentence, m.end("name"), m.start("name")) or stamp)
             if section.kind in ("news", "students"):
                 continue        # (whose, in a group's news or list, the pronoun alone does not say)
             for m, name in _conferred(sentence):
@@ -421,6 +434,8 @@ _SUBJECT_WORD = re.compile(r"\s*(?:I|we|our|my|the\s+lab|the\s+group)\b", re.I)
 # fourth year of her PhD, received"
 _SURNAME_SUBJECT = re.compile(r"\s*((?-i:[A-ZÀ-Þ])[a-zà-ÿ]+(?:-(?-i:[A-ZÀ-Þ])[a-zà-ÿ]+)+)(?:,[^,;]{3,80},)?"
                               r"(?:\s+(?:has|was|also)(?:\s+been)?)?\s*")
+# a first name and its first verb, then a second predicate joined by "and": "Kenji works on X and Y, and "
+_TWO_PREDICATES = re.compile(r"\s*((?-i:[A-Z])[a-zà-ÿ]+(?:-[a-zà-ÿ]+)?)\s+(?:also\s+)?[a-z]+(?:s|ed)\s[^.;:]*,\s+and\s+(?:also\s+|later\s+)?")
 _NOT_FIRST_NAMES = frozenset("The This That It We They She He Our Their His Her Everyone Team Lab Group".split())
 _FIRST_NAME_LEADS = re.compile(r"((?-i:[A-Z])[a-zà-ÿ]+)\s+(?:received|was awarded|has been awarded)\s+")   # (a paper or a tool "won")
 

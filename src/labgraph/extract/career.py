@@ -2074,8 +2074,11 @@ _NAMED_INTRO = re.compile(r"^\W*(?:(?:hi|hello|hey|welcome)\b\W*)?(?:I['’]m|I 
                           r"(?:\s*\([^()]{1,40}\))?,\s+(?=(?:a|an|the|currently)\s)", re.I)
 
 
+# a newcomer's sentence, saying where they come from: "Kenji joins us from X", "Ana comes to Lyon from Y"
+_CAME_FROM = re.compile(r"\b(?:comes?|came|joins?\s+us|joined\s+us|arrives?|arrived)\s+(?:to\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)?\s+)?from\s")
+_CLAUSE_DATES = re.compile(r"\s+(?:since|from|in|during|between)\s+(?:19|20)\d\d|\s*\((?:19|20)\d\d|,\s")
 _WHERE_CLAUSE = re.compile(r",\s+where\s+(she|he|they|I)\s+(?=(?:earned|received|obtained|completed|took|did|was|worked|"
-                           r"held|studied|became|joined)\b)")
+                           r"held|studied|became|joined|(?:has|had)\s+been)\b)")
 
 
 # a description put before a sentence's named subject: "An aerospace engineer by training (PhD, IIT Bombay, 2015), "
@@ -2174,22 +2177,27 @@ def sentence_claims(evidence: Evidence) -> Iterator[Claim]:
         text = text[:went.start()] + f"received {went.group('degree')} from {went.group('org')}" + \
             (f" in {went.group('year')}" if went.group("year") else "") + text[went.end():]
     subject = _subject(text) or (OWNER if _YEARS_FOLLOWED.match(text) else None)
-    if ", where " in text and (subject is None or subject == OWNER and text.count(", where ") == 1) \
+    if ", where " in text and (subject is None or text.count(", where ") == 1 and (
+            subject == OWNER or _CAME_FROM.search(text.split(", where ")[0]))) \
             and (where := _WHERE_CLAUSE.search(text)) \
             and ((before := orgs_in(re.sub(r"\s*\([^()]{1,20}\)$", "", text[:where.start()])))     # (its "(Caltech)")
                  or not _named_lead(text) and orgs_in(text[where.end():])):
         # "A scholarship brought her to the University of X, where she earned an M.S. in 1961": she did, at X (or, no
         # place before, at the one the clause names: "... to Germany in 2003, where she earned a master's at RWTH Aachen")
         clause = text[where.end():].rstrip(' .')
-        told = f"{where.group(1)} {clause} at {before[-1]}." if before else f"{where.group(1)} {clause}."
+        if before:      # the place right after a post, before its dates and what else the clause says (after the
+            # degrees: "earned an M.S. in 1961 and the Ph.D. in 1964" took both there)
+            cut = _CLAUSE_DATES.search(clause) if not find_degree(clause) else None
+            clause = f"{clause[:cut.start()]} at {before[-1]}{clause[cut.start():]}" if cut else f"{clause} at {before[-1]}"
+        told = f"{where.group(1)} {clause}."
         if subject == OWNER:
             # "She went on to X (Caltech), where she earned her PhD": the degree there, beside what the sentence's own
             # verb says (not "received her PhD from X, where she worked with Y": her degree, no post there)
             if find_degree(text[where.end():]) and not find_degree(text[:where.start()]):
                 yield from (replace(c, evidence=evidence)
                             for c in sentence_claims(Evidence(evidence.path, evidence.line, told)))
-        else:
-            text, subject = told, OWNER
+        else:       # ("Kenji joins us from X, where he has been Y": Kenji's post at X)
+            text, subject = told, subject or OWNER
     if subject is None:
         text = _fragment(text)
         subject = OWNER if text is not evidence.text else None

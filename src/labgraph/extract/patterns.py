@@ -112,7 +112,8 @@ def sentences(text: str) -> tuple[str, ...]:
         # An abbreviation is short and never spans a split: testing the end of the last part
         # (and joining once at the end) keeps this linear on "A. B. C. ..." runs.
         tail = out[-1][-1][-16:] if out else ""
-        if out and re.search(rf"{_ABBREV}\.$", tail) and not re.search(r"\b(?:et al|etc)\.$", tail):
+        if out and re.search(rf"(?<![^\W\d_]){_ABBREV}\.$", tail) and not re.search(r"\b(?:et al|etc)\.$", tail):
+            # (a whole word: "Thorsdottir." ends a sentence, as "ir." ends no "Dr. ir. X")
             out[-1].append(part)
         elif out and ")" in part[:40] and "(" in out[-1][-1][-60:] and _open_bracket(out[-1][-1], part) \
                 and re.search(r"(?<![\w.])[a-z]{1,5}\.$", tail):
@@ -137,7 +138,8 @@ def years(text: str) -> tuple[int, ...]:
     >>> years("April 2018 – June 2021"), years("PPoPP'21"), years("1974-1976"), years("pp. 1120-1974")
     ((2018, 2021), (2021,), (1974, 1976), ())
     """
-    found = [(m.start(), int(m.group())) for m in _YEAR_RE.finditer(text)]
+    # (not a number decades ahead: the pages "2046-2048" of a citation's "2017;12(12):2046-2048")
+    found = [(m.start(), int(m.group())) for m in _YEAR_RE.finditer(text) if int(m.group()) <= THIS_YEAR + 12]
     for m in _SHORT_YEAR.finditer(text):
         value = int(m.group(1))
         found.append((m.start(), 2000 + value if value <= THIS_YEAR % 100 + 1 else 1900 + value))
@@ -910,4 +912,5 @@ ADVISOR_COLUMN = re.compile(r"(?:main |primary |principal |phd |thesis |research
                             r"promot[eo]rs?)(?:\s*\(s\))?|profesor(?:\(a\)|a)? gu[íi]a|tutor(?:\(a\)|a|es)?|"
                             r"director(?:\(a\)|a|es)?(?: de tesis)?|orientador(?:\(a\)|a|es)?|direct(?:eur|rice|ion)(?:\s*/\s*direct(?:eur|rice))? de th[èe]se|"
                             r"encadrant(?:e|s)?|betreuer(?:in|/in|\*in|:in)?|"        # ("Betreuer/in": either)
-                            r"supervisory (?:panel|team|committee)", re.I)     # (an Australian HDR candidate's panel)
+                            r"supervisory (?:panel|team|committee)|(?:thesis |phd )?(?:supervision|advising|encadrement)",
+                            re.I)     # (an Australian HDR candidate's panel; a "Supervision" column: who supervises)

@@ -40,7 +40,8 @@ _VENUE_LINE = re.compile(
 _JUNK = re.compile(r"^(?:(?:\[\s*)?(?:pdf|code|slides|video|bib|bibtex|cite|abs|abstract|doi|project|"
                    r"project page|poster|talk|arxiv|html|github|stars|demo|website|link|"
                    r"data|dataset|preprint|paper|url)(?:\s*\])?[\s|,/]*)+$", re.I)
-_COPYRIGHT = re.compile(r"^\W*(?:©|\(c\)\s|copyright\b)", re.I)       # a page's footer: the list is over
+_COPYRIGHT = re.compile(r"^\W*(?:©|\(c\)\s|copyright\b)|"      # a page's footer: the list is over
+                        r"^\W*is this you\?|\b(?:claim this profile|edit this page)\b", re.I)     # (a directory's)
 _LEADING_YEAR = re.compile(rf"^\(?(?P<year>{YEAR})[a-z]?\)?[.:,]?\s+(?P<title>.+?)[.?!]\s+In[:\s]+(?P<venue>.+?)\.?$")
 _VENUE_KINDS = ("paper", "article", "preprint", "chapter", "thesis", "poster", "demo", "book")
 
@@ -1238,7 +1239,7 @@ def entries(lines: tuple[Line, ...], year_over: str = "") -> list[tuple[str, Lin
             prev = strip_bullet(kept[i - 1].text)
             # a line filled to the list's right edge was wrapped mid-sentence ("... Strauß, J. Photocatalytic" /
             # "Deconstructive Fluorination of ..."): no field ends there
-            wrapped = margin >= 70 and len(kept[i - 1].text.rstrip()) >= margin - 8 and not re.search(r"[.,;:]$", before) \
+            wrapped = margin >= 70 and _filled(kept[i - 1].text.rstrip(), text, margin, 8) and not re.search(r"[.,;:]$", before) \
                 and len(parse_authors(text)) < 2        # (a title line over its authors' line is two fields)
             authors = parse_authors(prev) if not wrapped and not re.search(r"[.,;:]$", before) and "," in prev else ()
             if len(authors) >= 2 and not parse_authors(text) and not any(re.search(r"[a-z]{2}\.\s+\S", a) for a in authors):
@@ -1294,7 +1295,7 @@ def entries(lines: tuple[Line, ...], year_over: str = "") -> list[tuple[str, Lin
             # a numbered item's lines flush under its number (a CV from a PDF: "1. A, B. (2024). Compound" /
             # "drought–heatwave events in ... Journal of" / "Hydrology, 628, 130512."): the item goes on
             before = kept[i - 1].text.rstrip()
-            filled = wraps and len(before) >= margin - 12 and not re.search(r"[.,;:]$", before) and text[:1].isalnum()
+            filled = wraps and _filled(before, text, margin) and not re.search(r"[.,;:]$", before) and text[:1].isalnum()
             # (a line filled to the edge broke mid-title: "... Nickel-Catalyzed Enantioselective" / "Hydroalkylation of
             # ...": no field ends there)
             out[-1] = (f"{out[-1][0]} {text}" if filled else _glue(out[-1][0], text), out[-1][1])
@@ -1371,9 +1372,17 @@ def _runs_on(before: str, text: str, margin: int) -> bool:
     if not any(c.isalpha() for c in before[-20:]):
         return False            # a rule ("------") under the list
     return _mid_sentence(before, text) or before.endswith(("-", "–")) or \
-        margin >= 60 and len(before) >= margin - 12 and text[:1].isalnum() or \
+        margin >= 60 and _filled(before, text, margin) and text[:1].isalnum() or \
         bool((year := _YEAR_AFTER_AUTHORS.search(before)) and parse_authors(strip_bullet(before[:year.start()])))
         # ("4. Abara, C., Moreau, I. (2017)." over the title: the authors and year of APA, nothing yet after them)
+
+
+def _filled(before: str, text: str, margin: int, slack: int = 12) -> bool:
+    """Whether the line ``before`` reached the edge its list wraps at: within ``slack`` of it, or short of it by less
+    than the next line's first word ("... in the Veterans Health" / "Administration, 2012-2019."; the word did not
+    fit)."""
+    return len(before) >= margin - slack or \
+        len(before) + 1 + len(text.split(maxsplit=1)[0] if text.strip() else "") > margin
 
 
 _JOINING_WORDS = frozenset("a an the of in on at to for from by with and or as into over under its their between "

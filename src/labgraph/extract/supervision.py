@@ -1521,6 +1521,9 @@ def _subject(before: str) -> str | None:
     thesis = _THESIS_OF.search(before) if "s " in before else None
     if thesis and looks_like_name(thesis.group(1)):
         return thesis.group(1)      # "prototyped in Noémie Favre's MSc thesis (2022), supervised by X": hers
+    if " for " in before and (work := _FOR_OWN_WORK.search(before)) and looks_like_name(work.group(1)) \
+            and not looks_like_org(work.group(1)):
+        return work.group(1)        # "The prize went to Jo Roe for her project on X, supervised by Y": hers
     if before.rstrip().endswith(" who") and "," in before:
         # "My advisor was X at Y, who studied under Z": the relative clause speaks of X
         named = [n for n in _NAME_RUN.findall(before[:before.rfind(",")]) if looks_like_name(n) and not looks_like_org(n)]
@@ -1536,6 +1539,11 @@ def _subject(before: str) -> str | None:
             and before.strip()[len(names[0]):][:1] not in ('"', "”"):      # ('Alkyl Halides"   Advisor: X': a
         return names[0]                                                     # wrapped thesis title's end)
     return OWNER
+
+
+# a person named just before "for her project ..." ("awarded to Jo Roe for his thesis on X, "): whose the work is
+_FOR_OWN_WORK = re.compile(r"((?:[A-ZÀ-Þ][\w'’\-]+\s+){1,3}[A-ZÀ-Þ][\w'’\-]+)\s+for\s+(?:her|his|their)\s+(?:[\w\-]+\s+){0,3}?"
+                           r"(?:project|thesis|dissertation|work|paper|research|essay|report)\b[^.;]*$")
 
 
 # a phrase set before a sentence's named subject: "On the postdoctoral side, ", "For her part, "
@@ -2084,6 +2092,12 @@ def _student_claims(section: Section) -> Iterator[Claim]:
         if visitors:        # "Visiting Scholars": guests of the lab, no one's students (where they come from stays)
             found = [c for c in found if not isinstance(c, Supervision)]
         yield from found
+        if len(entry[1]) > 1 and found and not any(isinstance(c, Education) and c.evidence.line != entry[1][0].number
+                                                   for c in found):
+            # "Ana Ruiz – Ph.D. Student (joined 2023)" / "B.S. Biology, Spelman College (2022). Ana works on X": the
+            # degree on its own line under the name, the member's (not "PhD Student, Information · 2nd year": the
+            # programme the entry's studentship is in)
+            yield from (c for c in _staff_degrees(section.path, entry) if not _STUDIES_NOW.search(c.evidence.text))
         if not any(isinstance(c, Education) for c in found) \
                 and any(isinstance(c, Supervision) and c.advisee == entry[0] for c in found):
             yield from _studying_card(section.path, entry)
@@ -2108,6 +2122,9 @@ def _indent(text: str) -> int:
     return len(text) - len(text.lstrip())
 
 
+_STUDIES_NOW = re.compile(r"\b(?:students?|candidates?|candidacy|trainees?|year\s+\d|\d(?:st|nd|rd|th)\s+year)\b", re.I)
+
+
 def _staff_degrees(path: str, entry: tuple[str, list[Line]]) -> Iterator[Claim]:
     """The degrees a staff member's card states on a line of their own under the name ("Morgan Tilbury — Lab Manager"
     / "B.A. Neuroscience, Macalester College, 2019. Morgan keeps ..."): that line's first sentence."""
@@ -2116,6 +2133,7 @@ def _staff_degrees(path: str, entry: tuple[str, list[Line]]) -> Iterator[Claim]:
         if not (found := find_degree(text[:12])) or found[1].start() > 2:
             continue
         first = (sentences(text)[0] if "." in text[6:] else text).split(";")[0]    # (not "...; postdoc at X")
+        first = first[:went.start()] if (went := _DESTINATION.search(first)) else first     # (nor "PhD 2023 → X")
         for claim in education_entry(path, [Line(line.number, first)]):
             if isinstance(claim, Education):
                 yield replace(claim, person=entry[0])
@@ -2238,13 +2256,13 @@ def comma_thesis_references(path: str, lines: tuple[Line, ...], level: str | Non
 
 # a supervisors cell's part that opens with its role in words: "co-advised with", "company supervisor", "co-promotor"
 _PART_ROLE = re.compile(r"(?:[a-z][\w-]*\s+){0,2}?(?i:co-?)?(?i:supervis(?:ed|ors?)|advis(?:ed|ors?)|advisers?|"
-                        r"promot[eo]rs?|mentor(?:ed|s)?)(?:\s+(?:with|by))?\s*:?\s+(?=\S)")
+                        r"promot[eo]rs?|mentor(?:ed|s)?|direct(?:ed|ors?))(?:\s+(?:with|by))?\s*:?\s+(?=\S)")
 
 
 def _co_role(part: str) -> re.Match | None:
     """A supervisors cell's part that opens with a co-supervisor's role ("co-advised with", "co-promotor")."""
     role = _PART_ROLE.match(part)
-    return role if role and re.match(r"co\b|co-", role.group(0), re.I) else None
+    return role if role and re.search(r"(?:^|\s)co(?:\b|-)", role.group(0), re.I) else None     # ("external co-supervisor")
 
 
 _CO_ABBREV = re.compile(r"^co-?(?:adv|sup|promot)(?:isors?|ervisors?|[eo]r(?:en|es|s)?)?\.?\s*:?\s*", re.I)
@@ -2925,12 +2943,18 @@ def table_rows(lines: tuple[Line, ...]) -> tuple[Line, ...]:
             # ("X (co-advisor: Y)": the note in brackets one more part of the cell)
             cells = [_CO_NOTE_CELL.sub(r"; \1", c) if i and "(" in c and ADVISOR_COLUMN.fullmatch(col) else c
                      for i, (col, c) in enumerate(zip(heads, cells))]
-            co_parts = {i: [p for p in re.split(r"\s*;\s*", c) if _co_role(p)]
+            co_parts = {i: [p for p in _CELL_PARTS.split(c) if _co_role(p)]
                         for i, (col, c) in enumerate(zip(heads, cells)) if i and ADVISOR_COLUMN.fullmatch(col)}
             advisors = {i: found for i, (col, c) in enumerate(zip(heads, cells)) if i and ADVISOR_COLUMN.fullmatch(col)
-                        and (found := _advisors_cell("; ".join(p for p in re.split(r"\s*;\s*", c) if p not in co_parts[i]),
+                        and (found := _advisors_cell("; ".join(p for p in _CELL_PARTS.split(c) if p not in co_parts[i]),
                                                      members))}
             cells = [_year_words(c) if _YEAR_CODE.fullmatch(c) else c for c in cells]
+            # a "Thesis" cell of its title alone says nothing more of its student, as a topic's does not ("Causal
+            # Inference Under Network Interference" is no place of study); one that says its degree too ("Dr.-Ing.
+            # 2020: „Title“") is read
+            cells = [(note.group(0) if (note := _ADVISED_NOTE.search(c)) else "")      # (but its "co-advised with X")
+                     if i and _THESIS_COLUMN.fullmatch(col) and not find_degree(c) else c
+                     for i, (col, c) in enumerate(zip(heads, cells))]
             middle = [c for i, (col, c) in enumerate(zip(heads, cells)) if i and not _NOW_COLUMN.match(col) and c
                       and not _DESCENT_COLUMN.fullmatch(col) and not _NUMBER_COLUMN.fullmatch(col)
                       and not _TOPIC_COLUMN.match(col)
@@ -3158,6 +3182,9 @@ _CO_COLUMN = re.compile(r"(?:co-?|(?:auxiliary|second|secondary|assistant|associ
                         r"promot[eo]rs?)|co-?orientador(?:\(a\)|a|es)?|co-?director(?:\(a\)|a|es)?|co-?tutor(?:\(a\)|a)?|"
                         r"co-?encadr(?:ement|ant|ante)s?|co-?direct(?:ion|eur|rice)(?: de th[èe]se)?|"
                         r"co-?guides?(?:\s*\(s\))?", re.I)     # (an Indian thesis's "Co-guide")
+# a supervisors cell's parts: "A; co-supervisor: B", "A, co-directed by B"
+_CELL_PARTS = re.compile(r"\s*;\s*|,\s*(?=(?:[a-z]+\s+)?co-?\s?(?:supervis|advis|direct|mentor|encadr))", re.I)
+_THESIS_COLUMN = re.compile(r"thesis|dissertation|th[èe]se", re.I)
 _TOPIC_COLUMN = re.compile(r"topics?|projects?|(?:thesis |project )?titles?|research(?: area)?|subjects?|"
                            r"sujets?(?: de th[èe]se)?|titres?(?: de (?:la )?th[èe]se)?|th[èe]mes?", re.I)
 
@@ -3177,6 +3204,7 @@ def _labelled_list(path: str, line: Line, heading_level: str | None = None, fini
                           r"\bjury\b|examiners?|opponents?|\bpaper\b|references?|referees?|publications?|"
                           r"(?:assessment|examination|examining|reading|defen[cs]e|doctoral)\s+(?:committee|commission|board)|"
                           r"\bcommittee\b|"       # ("Doctorate committee: A (X), B (Y)", "Committee members: ...": examiners)
+                          r"\bphoto(?:s|graph\w*)?\b|\bpictured\b|\bcredits?\b|"       # ("Photo: D. Roe": who took it)
                           r"^\W*(?:now|since|today|later|afterwards|"
                           rf"currently|{_POST_LABEL}|next|destination|(?:first\s+)?placement|"
                           rf"thesis|dissertation)\W*$|\b{_CO_WORD}\W*$|\s(?:now|currently|next)\W*$", label,

@@ -644,7 +644,10 @@ def unmark(text: str) -> tuple[str, tuple[Link, ...]]:
             line = _MD_IMAGE_LINK.sub("", _MD_IMAGE.sub("", line)) if _MD_IMAGE.search(line) else line
         for m in _MD_LINK.finditer(line):
             links.append(Link(m.group(1), m.group(2), number))
-        line = _MD_LINK.sub(lambda m: f"{m.group(1)} ({m.group(2)})" if m.group(1) else m.group(2), line)
+        # (a link to another page of the site, "[edit](/w/index.php?...)", shows its text alone; one within the page,
+        # "[Compute](#5-compute)", keeps its anchor: a contents list's item is no heading)
+        line = _MD_LINK.sub(lambda m: m.group(2) if not m.group(1) else m.group(1) if m.group(2)[:1] in "/." and
+                            m.group(2)[:2] != "//" else f"{m.group(1)} ({m.group(2)})", line)
         line = _MD_EMPHASIS.sub(lambda m: m.group(2) or m.group(3) or m.group(4), line)
         if ("^" in line or "~" in line) and not fenced:
             # Pandoc's superscript and subscript: "Obi, C.^†^, & Roe, D." (a mentee's mark), "H~2~O"
