@@ -79,7 +79,7 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("talks", r"\btalks\b|presentations|keynotes|seminars|invited lectures|^patents?\b|^patent applications"),
     ("students", r"student|supervis|advis|mentor|trainees|alumni|group members|lab members|^members$|"
                  r"^group$|^research group$|^(?:our|the|my) (?:group|lab)$|^team$|^people$|^our team|^the team|^lab$|graduates|phd candidates|postdocs|"
-                 r"research staff|researchers$|^(?:(?:senior|staff|research|project|visiting)\s+)?scientists$|former members|current members|visitors|^visiting (?:scholars|professors|faculty|fellows)$|interns$|^current lab|^the lab$|mentees|associates$|assistants$|"
+                 r"research staff|researchers$|^(?:(?:senior|staff|research|project|visiting)\s+)?scientists$|(?:former|current|past|previous) members|visitors|^visiting (?:scholars|professors|faculty|fellows)$|interns$|^current lab|^the lab$|mentees|associates$|assistants$|"
                  r"^(?:post-?)?doctoral (?:students|researchers|fellows|scholars|associates|candidates|members)|"
                  r"ph\.?\s?d\.? scholars|research scholars|^(?:doctoral|ph\.?\s?d\.?) projects$|"
                  r"scientific staff|^staff$|^(?:(?:permanent|academic|technical|research)\s+){1,2}staff$|technicians?$|^post-docs?$|"
@@ -402,10 +402,12 @@ def heading_kind(line: str) -> str | None:
         kind = heading_kind(text[:when.start()])
         if kind not in (None, "other"):
             return kind         # "Trainees, past and present", "Lab members, current and former"
-    if "," in text and len(text) < 70 and not re.search(r"\s[—–|-]\s|\d", text):
+    if ("," in text or " & " in text) and len(text) < 70 and not re.search(r"\s[—–|-]\s|\d", text):
+        # ("Engineers & technical staff": two kinds of people, each a heading's words)
         parts = [p for p in re.split(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+", text.rstrip(": ")) if p]
         if len(parts) >= 2 and all(classify_heading(p) for p in parts):
-            return classify_heading(text)   # "FELLOWSHIPS, HONORS AND AWARDS", "Teaching, Mentoring and Outreach"
+            # "FELLOWSHIPS, HONORS AND AWARDS", "Teaching, Mentoring and Outreach" (or parts of one kind alone)
+            return classify_heading(text) or (kinds.pop() if len(kinds := {classify_heading(p) for p in parts}) == 1 else None)
     if len(text) < 50 and not re.search(r"\d", text) and (both := re.fullmatch(r"([^—–]{3,30}?)\s+[—–]\s+([^—–]{3,30})", text)) \
             and classify_heading(both.group(1)) and classify_heading(both.group(2)) not in (None, "other"):
         return classify_heading(both.group(2))      # "Mentoring – Trainees": a heading and its part, both heading words

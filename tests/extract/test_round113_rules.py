@@ -219,3 +219,20 @@ Student | Year | Thesis | Now
 Zhou Wei | 2004 | Cross-layer resource allocation in OFDMA networks (co-supervised with Prof. Tsang Ho-Yin) | Assistant Professor, Tsinghua University
 """
     assert ("Tsang Ho-Yin", "Zhou Wei") in {(a, b) for a, b, _ in _supervisions(_claims(tmp_path, page, "alumni.md"))}
+
+
+def test_a_heading_of_two_kinds_of_people_and_past_members():
+    assert heading_kind("Engineers & technical staff") == "students"
+    assert heading_kind("Past members") == "students"
+    assert heading_kind("Tom & Jerry") is None
+
+
+def test_a_staff_entrys_post_is_read_from_its_first_sentence(tmp_path):
+    page = """Chromatin Team
+
+Engineers & technical staff
+
+  • Marc Pellet – Ingénieur de recherche CNRS (IR2), imaging and image analysis. Lead developer of ChromaTrack, our open-source tool for tracking chromatin reporters in live embryos of several species.
+"""
+    posts = {(c.person, c.title, c.org) for c in _claims(tmp_path, page, "team.txt") if isinstance(c, Position)}
+    assert ("Marc Pellet", "Ingénieur de recherche", "CNRS") in posts

@@ -2674,8 +2674,8 @@ def _post_text(entry: tuple[str, list[Line]]) -> str:
 
 def _card_post(text: str) -> tuple[str, str] | None:
     """(title, employer) of a staff member's post as a card or an entry writes it, when it names the employer."""
-    if not text or len(text) > 160:
-        return None
+    if not text or len(re.split(r"(?<=[a-z)])\.\s+", text, maxsplit=1)[0]) > 160:
+        return None         # (its first sentence: "Ingénieur de recherche CNRS (IR2), imaging. Lead developer of X ...")
     body = _BODY_POST.match(text)
     if body and TITLE_WORDS.search(body.group("title")):
         return body.group("title"), body.group("org")
