@@ -1052,6 +1052,14 @@ FLOORS = {
     "r113_physics_group_hugo_team_page.md": 0.78, # round 113, first run 0.82
     "r113_plant_biology_lab_members_pubs_drupal.html": 0.71, # round 113, first run 0.74
     "r113_stats_dept_news_phd_graduates_hires.html": 0.46, # round 113, first run 0.50
+    "r114_chemistry_group_alumni_by_year.html": 0.48, # round 114, first run 0.52
+    "r114_ecology_phd_student_alfolio_site.md": 0.73, # round 114, first run 0.77
+    "r114_galway_national_science_prize_press_release.html": 0.56, # round 114, first run 0.59
+    "r114_italian_department_academic_staff.txt": 0.72, # round 114, first run 0.75
+    "r114_korean_university_lab_homepage_en.html": 0.78, # round 114, first run 0.81
+    "r114_math_genealogy_algebraic_geometer.txt": 0.34, # round 114, first run 0.37
+    "r114_oceanographer_obituary_journal_pdftotext.txt": 0.01, # round 114, first run 0.05
+    "r114_rse_linkedin_profile_export.md": 0.34, # round 114, first run 0.37
     "r12_annual_report.txt": 0.46,      # round 12, first run 0.04
     "r12_clinical_cv.md": 0.68,         # round 12, first run 0.67
     "r12_dept_seminar.html": 0.78,      # round 12, first run 0.00
