@@ -475,6 +475,10 @@ def heading_kind(line: str) -> str | None:
     return None
 
 
+# a heading that is a proper name, an employer's or a school's ("Met Office", "The University of Edinburgh"), not a
+# part's words ("Industry / internships")
+_PROPER_HEADING = re.compile(r"(?:[A-ZÀ-Þ][\w&.'’\-]*)(?:,?\s+(?:[A-ZÀ-Þ][\w&.'’\-]*|of|the|for|and|at|in|de|du|des|la|le|"
+                             r"der|für|di|del|y|&|[·—–-]|\([^()]{1,40}\))){0,12}")       # ("Staff Scientist · X (CRG)")
 _WELCOME_NEW = re.compile(r"welcome\s+(?:to\s+)?(?:our\s+|the\s+)?(new\s+[^\d.,;:!?]{3,40}?)\W*", re.I)
 _OUR_YEAR = re.compile(r"(?:our|the|this\s+year['’]s)\s+(?:19|20)\d\d\s+([^\d.,;:!?]{3,50})", re.I)
 _DEGREES_DONE = re.compile(r"(?:doctorates|ph\.?\s?d\.?s|theses|dissertations)\s+(?:completed|supervised|defended)\b", re.I)
@@ -855,6 +859,13 @@ def split_sections(doc: Document) -> list[Section]:
             # "### Dr Lachlan O'Brien" over lines about him, in "## Postdocs": an entry of the list, its lines his
             body.append(Line(line.number, "- " + stripped.strip("# ")))
             entry = True
+            continue
+        if new_kind in (None, "other") and kind in ("education", "positions") and stripped[:1] == "#" and outline \
+                and max(outline) < _md_level(stripped) and outline[max(outline)] == kind \
+                and classify_heading(stripped) in (None, "other") and _PROPER_HEADING.fullmatch(stripped.strip("# ")):
+            # "## Education" / "### The University of Edinburgh" / "Master of Science - MSc, ...": a sub-heading of
+            # no kind of its own under a CV's education or experience is an entry's first line, its school or employer
+            body.append(Line(line.number, stripped.strip("# ")))
             continue
         if new_kind is not None:
             entry, staff_table = False, None

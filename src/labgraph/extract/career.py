@@ -98,13 +98,17 @@ _LI_KIND = re.compile(rf"\s+·\s+(?:{EMPLOYMENT_KINDS})\b.*$", re.I)
 _LI_TENURE = re.compile(rf"^(?:(?:{EMPLOYMENT_KINDS})\s+·\s+)?(?:\d+\s+(?:yrs?|mos?)\s*)+$", re.I)
 
 
+_LI_JOB = re.compile(r"\b(?:student|intern|trainee|assistant|volunteer)\b", re.I)     # ("Summer Student · Internship")
+
+
 def _network_roles(section: Section) -> Iterator[Claim]:
     """Each role of such an experience list: its title, its company, its years."""
     lines = [ln for ln in section.lines if ln.text.strip()]
     company = None          # the company whose roles are listed under it
     for k, line in enumerate(lines):
         text = line.text.strip()
-        if k + 1 < len(lines) and _LI_TENURE.match(lines[k + 1].text.strip()) and not _LI_KIND.search(text):
+        if k + 1 < len(lines) and _LI_TENURE.match(lines[k + 1].text.strip()) and not _LI_KIND.search(text) \
+                and not _LI_TENURE.match(text):     # (nor the tenure line itself, copied twice by a screen reader)
             company = text      # "Roche" over "Full-time · 4 yrs 6 mos"
             continue
         dates = _LI_DATES.match(text)
@@ -113,13 +117,18 @@ def _network_roles(section: Section) -> Iterator[Claim]:
         above = lines[k - 1].text.strip()
         if _LI_KIND.search(above) and k >= 2:
             title, org = lines[k - 2].text.strip(), _LI_KIND.sub("", above)     # "Title" / "ETH Zürich · Full-time"
+            if (TITLE_WORDS.search(org) or _LI_JOB.search(org)) and not TITLE_WORDS.search(title) \
+                    and (not looks_like_org(org) or STRONG_ORG.search(title) and not STRONG_ORG.search(org)):
+                title, org = org, title         # "Met Office" / "Scientific Software Engineer · Full-time"
         elif _LI_KIND.search(" · " + above) and not _LI_KIND.sub("", " · " + above).strip() and k >= 3:
             title, org = lines[k - 2].text.strip(), lines[k - 3].text.strip()   # "Company" / "Title" / "Full-time"
         elif company and (above.startswith("·") or lines[k - 1].text[:1] in (" ", "\t")):
             title, org = above.lstrip("· ").strip(), company                     # "·  Principal Scientist" under "Roche"
         elif k >= 2 and TITLE_WORDS.search(above) and looks_like_org(org := lines[k - 2].text.strip()) \
-                and not TITLE_WORDS.search(org.split(",")[0]):
+                and not TITLE_WORDS.search(org.split(",")[0]) and not all(is_location(p.strip()) or is_town(p.strip()) for p in org.split(",")):
             title = above                                                        # "University of X" / "Postdoc"
+        elif company and TITLE_WORDS.search(above) and not STRONG_ORG.search(above):
+            title, org = above, company     # "Durham University" / "Full-time · 6 yrs" / "Durham, England" / "Title"
         else:
             continue
         title = re.split(r",\s+(?=[A-Z])", title, maxsplit=1)[0] if TITLE_WORDS.search(title.split(",")[0]) else title
@@ -398,6 +407,20 @@ def dates_above(lines: tuple[Line, ...]) -> tuple[Line, ...]:
         return lines
     out: list[Line] = []
     pending: re.Match | None = None
+    if not _DATE_ALONE.match(next((ln.text for ln in lines if ln.text.strip()), "")):
+        # a profile's dates under each entry instead ("Project Assistant — X" / "2015 – 2016"): each the dates of the
+        # entry's first line, written after it
+        first: int | None = None
+        for line in lines:
+            m = _DATE_ALONE.match(line.text) if line.text.strip() else None
+            if m and first is not None:
+                start, end = m.group("start"), m.group("end")
+                dates = f"{start} – {end}" if end else f"{start} – present" if m.group("since") else start
+                out[first] = Line(out[first].number, f"{out[first].text.rstrip()} ({dates})")
+                line = Line(line.number, "")
+            first = None if not line.text.strip() or m else len(out) if first is None else first
+            out.append(line)
+        return tuple(out)
     for line in lines:
         if not line.text.strip():
             out.append(line)

@@ -76,7 +76,8 @@ _PHRASE = re.compile(
     r"(?<=\(\d{4},\s)with (?=(?-i:[A-ZÀ-ÖØ-Þ]))|"      # a degree's "PhD X (2011, with Jean-Rémi Fauconnier)"
     r"\b(?:phd|ph\.d\.|doctorate|doctoral|dphil|master['’]?s|msc|diploma|post-?doc(?:toral)?|interned|"
     r"research(?=\s+(?:associate|fellow)\s+(?:with|under)\s))"     # ("as a research associate with X")
-    r"(?:\s+(?:studies|degree|thesis|dissertation|research|fellow|researcher|associate|position|training|work|year|stay|period))?"
+    r"(?:\s+(?:studies|degree|thesis|dissertation|research|fellow|researcher|associate|position|training|work|year|stay|period|"
+    r"investigator|scientist|scholar|appointment))?"
     r"(?:\s+(?:at|in|from|on)\s+(?:\([^()]{1,40}\)|(?! and (?!at\s|(?-i:[A-Z])(?!ostdoc|ost-doc)))[^.;,(]){1,100}?)?\s+(?:with|under)\s+(?=(?:prof\.?\s+|dr\.?\s+)?(?-i:[A-ZÀ-ÖØ-ÞĆČĐŁŚŠŽ]))|"
     # "joined X as a doctoral student under Dr. A and Dr. B" (not "a PhD student with Vattenfall AB", a firm)
     # "joined the Department as a research student of X" (the sentence's subject was X's student)
@@ -382,9 +383,11 @@ def extract(section: Section) -> Iterator[Claim]:
                 (bullet if bullet and is_bullet(line.text) and _ADVISOR_LABEL.match(sentence.strip()) else None)
             level = bullet_level if who == continued else None      # ("  Other advisors: X" under a PhD's entry)
             yield from (_about(c, who, level) for c in found) if who and not _FIRST_PERSON.search(sentence) else found
-            if supervisor is None and "mong" in sentence and (among := _AMONG.match(evidence.text)) \
-                    and (among.group("whose") or among.group("whose2")):
+            if supervisor is None and ("mong" in sentence or "nclude" in sentence) and (among := _AMONG.match(evidence.text)) \
+                    and ("mong" in sentence and (among.group("whose") or among.group("whose2")) or among.group("whose3")):
                 supervisor = OWNER      # "Among her doctoral students were A, ...; B, ...": the page's subject's
+            if " student, " in sentence or "doc, " in sentence or "fellow, " in sentence:
+                yield from _one_student(evidence)
             if supervisor is not None:
                 yield from _among_them(evidence, supervisor)
             supervisor = _supervised_many(sentence)
@@ -1389,7 +1392,13 @@ _COMPLETED_WITH = re.compile(r"^(?:(?:around|about|some|over|more than|nearly|al
                              r"dissertations?|theses|degrees?)s?\s+(?:with|under)\s+(?:him|her|them)\b", re.I)
 _AMONG = re.compile(r"^(?:Among (?:them|these|(?P<whose>his|her|their|my) (?:[\w.'’\-]+\s+){0,2}?(?:students|advisees|"
                     r"trainees))(?:,)?\s+(?:were|are|was|is)|(?:They|These|Those) include[d]?|"
-                    r"(?P<whose2>His|Her|Their|My) (?:[\w.'’\-]+\s+){0,2}?students include[d]?)\s+", re.I)
+                    r"(?P<whose2>His|Her|Their|My) (?:[\w.'’\-]+\s+){0,2}?students include[d]?|"
+                    # "Postdocs in his laboratory included A (1996–1998), later at X, and B"
+                    r"(?:post-?docs|postdoctoral (?:fellows|researchers|scholars)|(?:[\w.'’\-]+\s+){0,2}?students) in "
+                    r"(?P<whose3>his|her|their|my) (?:lab(?:oratory)?|group|team) include[d]?)\s+", re.I)
+# "His first M.Sc. student, A (M.Sc. 1978), spent his career at X": one student named in apposition
+_ONE_STUDENT = re.compile(r"^(?:His|Her|Their|My)\s+(?:(?:first|last|earliest|final|only)\s+)?(?P<level>(?:[\w.'’\-]+\s+){0,2}?)"
+                          r"(?:student|advisee|post-?doc|postdoctoral (?:fellow|researcher)),\s+(?P<rest>.+)$")
 
 
 # "Henk also hosted many postdoctoral researchers, including A (1988-1990), later of X, B (1995-1997), and C."
@@ -1426,6 +1435,14 @@ def _supervised_many(sentence: str) -> str | None:
     return OWNER if who in ("He", "She", "They", "I") else _possessor(who)
 
 
+def _one_student(evidence: Evidence) -> Iterator[Claim]:
+    """"His first M.Sc. student, A (M.Sc. 1978), spent his career at X": A the page's subject's student."""
+    m = _ONE_STUDENT.match(evidence.text)
+    name = _leading_name(m.group("rest")) if m else None
+    if name and m.group("rest").startswith(name) and re.match(r"\s*(?:\([^()]*\))?,", m.group("rest")[len(name):]):
+        yield Supervision(evidence, OWNER, name, find_level(m.group(0)[:m.start("rest")]) or "Unspecified")
+
+
 def _among_them(evidence: Evidence, supervisor: str) -> Iterator[Claim]:
     """"Among them were A, who later chaired X; B (PhD 1979), now professor at Y; and C.": each one a student."""
     m = _AMONG.match(evidence.text)
@@ -1437,8 +1454,8 @@ def _among_them(evidence: Evidence, supervisor: str) -> Iterator[Claim]:
         item = re.sub(r"^\s*(?:and\s+)?", "", item)
         name = _leading_name(item)
         if name and name != supervisor:
-            level = find_level(evidence.text) or "PhD" if re.search(r"\bph\.?\s?d|doctor", item + evidence.text, re.I) \
-                else "Unspecified"
+            level = find_level(m.group(0)) or (find_level(evidence.text) or "PhD" if re.search(
+                r"\bph\.?\s?d|doctor", item + evidence.text, re.I) else "Unspecified")     # ("Postdocs in his lab included")
             yield Supervision(evidence, supervisor, name, level)
             yield from _destination(evidence, name, item[item.find(name) + len(name):])
 

@@ -756,7 +756,8 @@ def reflow(text: str) -> str:
         # their long lines
         lengths = [n for n in lengths if n >= 40] or lengths
     width = lengths[int(0.9 * len(lengths))]
-    if not 55 <= width <= 110 or sum(1 for n in lengths if width - 15 <= n <= width) < 0.45 * len(lengths):
+    if not 40 <= width <= 110 or sum(1 for n in lengths if width - 15 <= n <= width) < 0.45 * len(lengths) \
+            or width < 55 and not _narrow_prose(lines):
         return _wrapped_paragraphs(lines)
     out = list(lines)
     head = None             # the index of the line the paragraph is being joined onto
@@ -768,7 +769,8 @@ def reflow(text: str) -> str:
         # a line that ends a sentence ends an entry too, unless the next is indented under it (a reference's venue
         # under its hanging first line); "Prof." or "F." at a line's end ends nothing
         ends = _FULL_STOP.search(line) and not _ABBREVIATION_END.search(line) and not nxt.lstrip()[:1].islower() \
-            and len(nxt) - len(nxt.lstrip()) <= indent
+            and len(nxt) - len(nxt.lstrip()) <= indent \
+            and not (line.count("(") > line.count(")") and _YEAR_GOES_ON.match(nxt))    # ("A (M.Sc." / "1976), ...")
         # (a line cut in the middle fills the width to a word or so; one that ends a unit of its own, an address's
         # line, may come close: before a capital, only a nearly full line or an open end is cut)
         # ("... and Chidi Okonkwo-Berg" / "(2nd year; co-supervised by X) and ..."; inside a paragraph, "... the
@@ -808,6 +810,14 @@ def reflow(text: str) -> str:
 
 
 _NUMBERED_REF = re.compile(r"^\s*(?:\[\w*\d+\]|\d+[.)]\s|[A-Z]{1,2}\d{1,3}\.\s)")
+
+
+def _narrow_prose(lines: list[str]) -> bool:
+    """Whether a text of narrow lines is prose set in a column (a two-column PDF's text), not a list of short
+    entries: a third of its lines or more go on at a small letter, or words broken at a hyphen several times."""
+    goes_on = sum(1 for ln, nxt in zip(lines, lines[1:]) if ln.strip() and nxt[:1].islower())
+    broken = sum(1 for ln, nxt in zip(lines, lines[1:]) if re.search(r"[a-z]-$", ln.rstrip()) and nxt[:1].islower())
+    return goes_on >= 0.3 * sum(1 for ln in lines if ln.strip()) or broken >= 3
 
 
 def _flush_hanging(lines: list[str], head: int, i: int, width: int) -> bool:
