@@ -444,7 +444,7 @@ def looks_like_name(text: str) -> bool:
                 and not (tok in _SURNAMES_TOO and len(tokens) >= 2) \
                 and not (bare == "Can" and 0 < k < len(tokens) - 1) \
                 and not (bare in ("Júnior", "Junior") and k >= 2 and k == len(tokens) - 1) \
-                or bare.endswith(FIELD_ENDINGS) or bare.endswith(_FIELD_NOUN_ENDINGS):
+                or bare.endswith(FIELD_ENDINGS) or fold(bare).endswith(_FIELD_NOUN_ENDINGS):
             return False            # (and "Stochastic Hydrology", "Molecular Biology": fields, not people; but
                                     # "Nguyễn Văn An": a name's later word "An" is no article, "Hồng" no part of
                                     # "Hong Kong", "Yi Ma" no master's degree (written "MA"); "Anderson Rocha
@@ -482,7 +482,11 @@ FIELD_ENDINGS = ("ology", "ologies", "ography", "onomy", "ometry", "ational", "i
 # ("Quantum Materials Spectroscopy", "Electron Microscopy": a group's field)
 # and the ends of a field's name no person's name has either ("B.A. Neuroscience", "M.S. Biochemistry"), which a
 # department may go by ("Lena Roe (Bioengineering)")
-_FIELD_NOUN_ENDINGS = ("science", "sciences", "physics", "chemistry", "ematics", "engineering")
+# fields named by a noun in "-ics" ("Applied Photonics", "Soil Mechanics"): no person's name, and (patterns.looks_like_org)
+# no organisation's either
+FIELD_ICS = ("photonics", "optics", "omics", "economics", "robotics", "electronics", "mechanics", "statistics",
+             "linguistics", "acoustics")
+_FIELD_NOUN_ENDINGS = ("science", "sciences", "physics", "chemistry", "ematics", "engineering", *FIELD_ICS)
 
 
 def looks_like_given_name(text: str) -> bool:

@@ -133,3 +133,16 @@ def test_a_year_span_under_an_entry_is_that_entrys(tmp_path):
 """
     posts = {(c.title, c.start, c.end) for c in _claims(tmp_path, page, "cv.md") if isinstance(c, Position)}
     assert ("Project Assistant", 2015, 2016) in posts
+
+
+def test_a_titled_subject_in_apposition_is_the_postdoc_and_a_labs_field_is_no_host():
+    from labgraph.extract import supervision
+    from labgraph.model import Evidence
+
+    def said(text):
+        return {(c.advisor, c.advisee, c.level) for c in supervision.sentence_claims(Evidence("x", 1, text))
+                if isinstance(c, Supervision)}
+    assert said("Dr Mei-Ling Tsao, a postdoctoral researcher with Professor Ann Roe from 2013 to 2016, "
+                "described her as kind.") == {("Ann Roe", "Mei-Ling Tsao", "Postdoc")}
+    assert said("She spent three years as a postdoctoral researcher with Professor Beat Zumsteg in the Laboratory of "
+                "Applied Photonics at EPFL.") == {("Beat Zumsteg", OWNER, "Postdoc")}

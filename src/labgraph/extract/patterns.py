@@ -9,7 +9,7 @@ from functools import lru_cache
 
 from ..degrees import find_degree
 from ..sections import MONTH_NAMES
-from ..names import FIELD_ENDINGS, PAREN_HONORIFIC, SURNAME_PARTICLE, TITLED_AND, UPPER, clean_name, fold, looks_like_given_name, looks_like_name, split_name_list
+from ..names import FIELD_ENDINGS, FIELD_ICS, PAREN_HONORIFIC, SURNAME_PARTICLE, TITLED_AND, UPPER, clean_name, fold, looks_like_given_name, looks_like_name, split_name_list
 
 THIS_YEAR = datetime.date.today().year
 YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
@@ -573,7 +573,9 @@ def looks_like_org(text: str) -> bool:
         # (nor a page's label: "Group Members", "Lab People", "Team Alumni")
     if ORG_WORDS.search(text) or acronym_led:
         return True             # "IIT Bombay", "INRIA Paris": an acronym leads the name
-    if _FIELD_WORDS.search(text) or re.match(rf"(?:{MONTHS})\b", text, re.I) or words[-1].endswith(FIELD_ENDINGS):
+    if _FIELD_WORDS.search(text) or re.match(rf"(?:{MONTHS})\b", text, re.I) or words[-1].endswith(FIELD_ENDINGS) \
+            or " of " not in text and any(fold(w).endswith(FIELD_ICS) for w in words):
+        # ("Soil Mechanics", "Optics Express": a field, a journal; not "Chair of Computational Mechanics")
         return False            # "Computer Science", "Molecular Physiology": a field
     # "Banco de México", "Fritz Haber Institut": capitalised words, joined by lower-case particles
     return (len(words) <= 4 and words[0][:1].isupper() and words[-1][:1].isupper()

@@ -1551,10 +1551,13 @@ def _subject(before: str) -> str | None:
     if before[:3] in ("On ", "For", "In ", "At ") and (side := _SIDE_PHRASE.match(before)):
         before = before[side.end():]        # "On the postdoctoral side, Morag Cairncross was herself a postdoc with X"
     names = take_names(before)
-    if names and before.strip().startswith(names[0]) and not _FRONTED.match(before[len(names[0]):]) \
+    bare = before.strip()
+    if names and bare[:1] in "DP" and (titled := TITLE_PREFIX.sub("", bare, count=1)).startswith(names[0] + ", "):
+        bare = titled       # "Dr Mei-Ling Tsao, a postdoctoral researcher with X": the named subject, her title aside
+    if names and bare.startswith(names[0]) and not _FRONTED.match(bare[len(names[0]):]) \
             and not INSTITUTION_WORD.search(names[0]) and not _ARTICLE_LED.match(names[0]) \
-            and before.strip()[len(names[0]):][:1] not in ('"', "”"):      # ('Alkyl Halides"   Advisor: X': a
-        return names[0]                                                     # wrapped thesis title's end)
+            and bare[len(names[0]):][:1] not in ('"', "”"):      # ('Alkyl Halides"   Advisor: X': a
+        return names[0]                                         # wrapped thesis title's end)
     return OWNER
 
 
