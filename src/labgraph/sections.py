@@ -406,8 +406,10 @@ def heading_kind(line: str) -> str | None:
         # ("Engineers & technical staff": two kinds of people, each a heading's words)
         parts = [p for p in re.split(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+", text.rstrip(": ")) if p]
         if len(parts) >= 2 and all(classify_heading(p) for p in parts):
-            # "FELLOWSHIPS, HONORS AND AWARDS", "Teaching, Mentoring and Outreach" (or parts of one kind alone)
-            return classify_heading(text) or (kinds.pop() if len(kinds := {classify_heading(p) for p in parts}) == 1 else None)
+            # "FELLOWSHIPS, HONORS AND AWARDS", "Teaching, Mentoring and Outreach" (or parts of one kind alone:
+            # "Engineers & technical staff")
+            kinds = {classify_heading(p) for p in parts}
+            return classify_heading(text) or (kinds.pop() if len(kinds) == 1 else None)
     if len(text) < 50 and not re.search(r"\d", text) and (both := re.fullmatch(r"([^—–]{3,30}?)\s+[—–]\s+([^—–]{3,30})", text)) \
             and classify_heading(both.group(1)) and classify_heading(both.group(2)) not in (None, "other"):
         return classify_heading(both.group(2))      # "Mentoring – Trainees": a heading and its part, both heading words
@@ -450,8 +452,8 @@ def heading_kind(line: str) -> str | None:
     if len(words) <= 6 and text[:1] in "Ww" and (greeted := _WELCOME_NEW.fullmatch(text)):
         return heading_kind(greeted.group(1))   # "Welcome to our new faculty": a news item's list of newcomers
     if len(words) <= 6 and text[:1] in "OoTt" and (cohort := _OUR_YEAR.fullmatch(text)) \
-            and heading_kind(cohort.group(1)) in ("students", "awards", "publications"):
-        return heading_kind(cohort.group(1))    # "Our 2024 PhD graduates", "The 2023 awards": a year's list
+            and (listed := heading_kind(cohort.group(1))) in ("students", "awards", "publications"):
+        return listed       # "Our 2024 PhD graduates", "The 2023 awards": a year's list
     if len(words) > 6 or re.search(r"[.,;!?]$|\d{4}|@|https?:|:\s+\S", text):
         return None
     kind = classify_heading(text)

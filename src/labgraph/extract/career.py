@@ -410,15 +410,16 @@ def dates_above(lines: tuple[Line, ...]) -> tuple[Line, ...]:
     if not _DATE_ALONE.match(next((ln.text for ln in lines if ln.text.strip()), "")):
         # a profile's dates under each entry instead ("Project Assistant — X" / "2015 – 2016"): each the dates of the
         # entry's first line, written after it
-        first: int | None = None
+        first: int | None = None        # where in ``out`` the entry being read starts
         for line in lines:
             m = _DATE_ALONE.match(line.text) if line.text.strip() else None
             if m and first is not None:
-                start, end = m.group("start"), m.group("end")
-                dates = f"{start} – {end}" if end else f"{start} – present" if m.group("since") else start
-                out[first] = Line(out[first].number, f"{out[first].text.rstrip()} ({dates})")
+                out[first] = Line(out[first].number, f"{out[first].text.rstrip()} ({_span_text(m)})")
                 line = Line(line.number, "")
-            first = None if not line.text.strip() or m else len(out) if first is None else first
+            if not line.text.strip() or m:
+                first = None            # (a blank line or a date line ends the entry)
+            elif first is None:
+                first = len(out)
             out.append(line)
         return tuple(out)
     for line in lines:
@@ -431,12 +432,16 @@ def dates_above(lines: tuple[Line, ...]) -> tuple[Line, ...]:
             out.append(Line(line.number, ""))
             continue
         if pending:
-            start, end = pending.group("start"), pending.group("end")
-            dates = f"{start} – {end}" if end else f"{start} – present" if pending.group("since") else start
-            line = Line(line.number, f"{dates}   {line.text.strip()}")
+            line = Line(line.number, f"{_span_text(pending)}   {line.text.strip()}")
             pending = None
         out.append(line)
     return tuple(out)
+
+
+def _span_text(m: re.Match) -> str:
+    """A date line's years as a row writes them: "2015 – 2016", "2017 – present" (after "since"), "2019"."""
+    start, end = m.group("start"), m.group("end")
+    return f"{start} – {end}" if end else f"{start} – present" if m.group("since") else start
 
 
 _DATE_ALONE = re.compile(r"^\s*(?P<since>since\s+|seit\s+|from\s+)?(?:\d{1,2}[/.])?(?P<start>(?:19|20)\d\d)"

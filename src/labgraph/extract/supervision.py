@@ -384,7 +384,7 @@ def extract(section: Section) -> Iterator[Claim]:
             level = bullet_level if who == continued else None      # ("  Other advisors: X" under a PhD's entry)
             yield from (_about(c, who, level) for c in found) if who and not _FIRST_PERSON.search(sentence) else found
             if supervisor is None and ("mong" in sentence or "nclude" in sentence) and (among := _AMONG.match(evidence.text)) \
-                    and ("mong" in sentence and (among.group("whose") or among.group("whose2")) or among.group("whose3")):
+                    and (among.group("whose3") or "mong" in sentence and (among.group("whose") or among.group("whose2"))):
                 supervisor = OWNER      # "Among her doctoral students were A, ...; B, ...": the page's subject's
             if " student, " in sentence or "doc, " in sentence or "fellow, " in sentence:
                 yield from _one_student(evidence)
@@ -1397,7 +1397,7 @@ _AMONG = re.compile(r"^(?:Among (?:them|these|(?P<whose>his|her|their|my) (?:[\w
                     r"(?:post-?docs|postdoctoral (?:fellows|researchers|scholars)|(?:[\w.'’\-]+\s+){0,2}?students) in "
                     r"(?P<whose3>his|her|their|my) (?:lab(?:oratory)?|group|team) include[d]?)\s+", re.I)
 # "His first M.Sc. student, A (M.Sc. 1978), spent his career at X": one student named in apposition
-_ONE_STUDENT = re.compile(r"^(?:His|Her|Their|My)\s+(?:(?:first|last|earliest|final|only)\s+)?(?P<level>(?:[\w.'’\-]+\s+){0,2}?)"
+_ONE_STUDENT = re.compile(r"^(?:His|Her|Their|My)\s+(?:(?:first|last|earliest|final|only)\s+)?(?:[\w.'’\-]+\s+){0,2}?"
                           r"(?:student|advisee|post-?doc|postdoctoral (?:fellow|researcher)),\s+(?P<rest>.+)$")
 
 
