@@ -146,3 +146,23 @@ def test_a_titled_subject_in_apposition_is_the_postdoc_and_a_labs_field_is_no_ho
                 "described her as kind.") == {("Ann Roe", "Mei-Ling Tsao", "Postdoc")}
     assert said("She spent three years as a postdoctoral researcher with Professor Beat Zumsteg in the Laboratory of "
                 "Applied Photonics at EPFL.") == {("Beat Zumsteg", OWNER, "Postdoc")}
+
+
+def test_a_cards_research_group_label_names_the_members_group_whatever_its_name_and_role_note(tmp_path):
+    from labgraph.model import Affiliation
+    page = """Academic staff
+
+FULL PROFESSORS
+
+LODIGIANI Gianfranco
+Professore Ordinario - SSD BIO/07 Ecologia
+Research group: Freshwater Ecology (group leader)
+gianfranco.lodigiani@unipr.it
+
+DELL'AQUILA Chiara
+Ricercatrice RTD-B (tenure-track) - SSD BIO/07 Ecologia
+Research group: Freshwater Ecology
+chiara.dellaquila@unipr.it
+"""
+    groups = {(c.person, c.org) for c in _claims(tmp_path, page, "staff.txt") if isinstance(c, Affiliation)}
+    assert {("LODIGIANI Gianfranco", "Freshwater Ecology"), ("DELL'AQUILA Chiara", "Freshwater Ecology")} <= groups

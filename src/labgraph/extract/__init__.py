@@ -2003,9 +2003,11 @@ def _read_card(path: str, card: list[Line], first_post: bool = True) -> tuple[li
         text = strip_bullet(line.text).strip()
         if _CARD_LABEL.match(text):
             continue
-        if (unit := _CARD_UNIT.match(text)) and looks_like_org(unit.group(1).strip(" .")):
-            # "Lab: Coastal & River Hydraulics Laboratory": the member's lab
-            out.append(Affiliation(Evidence(path, line.number, text), OWNER, unit.group(1).strip(" .")))
+        if (unit := _CARD_UNIT.match(text)) and (named := re.sub(r"\s*\([^()]*\)$", "", unit.group(1).strip(" ."))) \
+                and (looks_like_org(named) or _UNIT_NAME.fullmatch(named)):
+            # "Lab: Coastal & River Hydraulics Laboratory": the member's lab (and "Research group: Freshwater Ecology
+            # (group leader)": a group the label names, its name a field's, the member's role in it aside)
+            out.append(Affiliation(Evidence(path, line.number, text), OWNER, named))
             continue
         if _CARD_HONOUR.search(text) and len(text) < 120 and (award := awards.parse_award(text)) and award[1]:
             # "Faculty of Engineering Early Career Research Award, 2024": the member's honour
@@ -2503,6 +2505,7 @@ _CARD_LABEL = re.compile(r"^(?:e-?mail|phone|tel|office|room|location|web(?:site
                          r"interests?|teaches|teaching|courses?|office hours|awards?|honou?rs|prizes)\s*[:.]", re.I)
 
 
+_UNIT_NAME = re.compile(r"[A-Z][\w'’\-]*(?:\s+(?:[A-Z][\w'’\-]*|&|and|of|in|for)){0,6}")   # a group's name, as its label gives it
 _CARD_UNIT = re.compile(r"^(?:lab|laboratory|group|research group|team|research centre|research center)\s*:\s*(\S.{2,100})$", re.I)
 _CARD_HONOUR = re.compile(r"\b(?:Award|Prize|Medal)\b")
 
