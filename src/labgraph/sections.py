@@ -477,9 +477,9 @@ def heading_kind(line: str) -> str | None:
     return None
 
 
-# a heading that is a proper name, an employer's or a school's ("Met Office", "The University of Edinburgh"), not a
-# part's words ("Industry / internships")
-_PROPER_HEADING = re.compile(r"(?:[A-ZÀ-Þ][\w&.'’\-]*)(?:,?\s+(?:[A-ZÀ-Þ][\w&.'’\-]*|of|the|for|and|at|in|de|du|des|la|le|"
+# a proper name of a body, capitalised words and their particles: an employer's or a school's heading ("Met Office", "The
+# University of Edinburgh", not a part's words "Industry / internships"), a card's group ("Freshwater Ecology")
+PROPER_NAME = re.compile(r"(?:[A-ZÀ-Þ][\w&.'’\-]*)(?:,?\s+(?:[A-ZÀ-Þ][\w&.'’\-]*|of|the|for|and|at|in|de|du|des|la|le|"
                              r"der|für|di|del|y|&|[·—–-]|\([^()]{1,40}\))){0,12}")       # ("Staff Scientist · X (CRG)")
 _WELCOME_NEW = re.compile(r"welcome\s+(?:to\s+)?(?:our\s+|the\s+)?(new\s+[^\d.,;:!?]{3,40}?)\W*", re.I)
 _OUR_YEAR = re.compile(r"(?:our|the|this\s+year['’]s)\s+(?:19|20)\d\d\s+([^\d.,;:!?]{3,50})", re.I)
@@ -864,7 +864,7 @@ def split_sections(doc: Document) -> list[Section]:
             continue
         if new_kind in (None, "other") and kind in ("education", "positions") and stripped[:1] == "#" and outline \
                 and max(outline) < _md_level(stripped) and outline[max(outline)] == kind \
-                and classify_heading(stripped) in (None, "other") and _PROPER_HEADING.fullmatch(stripped.strip("# ")):
+                and classify_heading(stripped) in (None, "other") and PROPER_NAME.fullmatch(stripped.strip("# ")):
             # "## Education" / "### The University of Edinburgh" / "Master of Science - MSc, ...": a sub-heading of
             # no kind of its own under a CV's education or experience is an entry's first line, its school or employer
             body.append(Line(line.number, stripped.strip("# ")))

@@ -28,7 +28,7 @@ from . import blocks as blocks_module, portal
 from .blocks import Block, person_blocks
 from .owner import find_owner, likely_owner
 from ..names import PARTICLES, SURNAME_PARTICLE, TITLE_PREFIX, clean_name, family_name_first, fold, looks_like_name, nickname, title_case, without_nickname
-from ..sections import ROLE, heading_kind, is_bullet, is_name_line, strip_bullet
+from ..sections import PROPER_NAME, ROLE, heading_kind, is_bullet, is_name_line, strip_bullet
 from .patterns import (ORG_WORDS, orgs_in, find_degree, find_level, has_degree, is_acronym_of, is_location, is_town, levels_in, looks_like_org, mentions,
                        sentences, split_acronym, take_names, top_level_items, without_link_addresses, years)
 
@@ -2004,7 +2004,7 @@ def _read_card(path: str, card: list[Line], first_post: bool = True) -> tuple[li
         if _CARD_LABEL.match(text):
             continue
         if (unit := _CARD_UNIT.match(text)) and (named := re.sub(r"\s*\([^()]*\)$", "", unit.group(1).strip(" ."))) \
-                and (looks_like_org(named) or _UNIT_NAME.fullmatch(named)):
+                and (looks_like_org(named) or PROPER_NAME.fullmatch(named)):
             # "Lab: Coastal & River Hydraulics Laboratory": the member's lab (and "Research group: Freshwater Ecology
             # (group leader)": a group the label names, its name a field's, the member's role in it aside)
             out.append(Affiliation(Evidence(path, line.number, text), OWNER, named))
@@ -2505,7 +2505,6 @@ _CARD_LABEL = re.compile(r"^(?:e-?mail|phone|tel|office|room|location|web(?:site
                          r"interests?|teaches|teaching|courses?|office hours|awards?|honou?rs|prizes)\s*[:.]", re.I)
 
 
-_UNIT_NAME = re.compile(r"[A-Z][\w'’\-]*(?:\s+(?:[A-Z][\w'’\-]*|&|and|of|in|for)){0,6}")   # a group's name, as its label gives it
 _CARD_UNIT = re.compile(r"^(?:lab|laboratory|group|research group|team|research centre|research center)\s*:\s*(\S.{2,100})$", re.I)
 _CARD_HONOUR = re.compile(r"\b(?:Award|Prize|Medal)\b")
 
